@@ -1,0 +1,757 @@
+package policy
+
+// The enumerated values of the policy. Each type is a closed set: the product's messages hold a
+// sentence or phrase for every value in every language, so a value the pages could not state is
+// rejected when the policy loads.
+
+import (
+	"fmt"
+	"strings"
+)
+
+// parseEnum returns the value of values spelt exactly s, or an error that lists the accepted ones
+// and, where one is close, suggests it.
+func parseEnum[T ~string](s string, values []T) (T, error) {
+	names := make([]string, len(values))
+	for i, v := range values {
+		if string(v) == s {
+			return v, nil
+		}
+		names[i] = string(v)
+	}
+	if m := closest(s, names); m != "" {
+		return "", fmt.Errorf("%q is not allowed here (did you mean %q?)", s, m)
+	}
+	return "", fmt.Errorf("%q is not allowed here (want one of %s)", s, quoteList(names))
+}
+
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	return strings.Join(q, ", ")
+}
+
+func enumStrings[T ~string](values []T) []string {
+	out := make([]string, len(values))
+	for i, v := range values {
+		out[i] = string(v)
+	}
+	return out
+}
+
+// Role is a person's role at the operator.
+type Role string
+
+// The values of Role.
+const (
+	RoleOwner                 Role = "owner"
+	RoleDirectorOfPublication Role = "director-of-publication"
+	RoleManagingDirector      Role = "managing-director"
+)
+
+var roleValues = []Role{RoleOwner, RoleDirectorOfPublication, RoleManagingDirector}
+
+// Values lists every value of Role, in the order the pages list them.
+func (Role) Values() []string { return enumStrings(roleValues) }
+
+// UnmarshalText accepts only the values of Role.
+func (v *Role) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), roleValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Trigger is who or what starts an agent's fetches.
+type Trigger string
+
+// The values of Trigger.
+const (
+	TriggerUnattended        Trigger = "unattended"
+	TriggerCustomerScheduled Trigger = "customer-scheduled"
+	TriggerUserRequest       Trigger = "user-request"
+)
+
+var triggerValues = []Trigger{TriggerUnattended, TriggerCustomerScheduled, TriggerUserRequest}
+
+// Values lists every value of Trigger, in the order the pages list them.
+func (Trigger) Values() []string { return enumStrings(triggerValues) }
+
+// UnmarshalText accepts only the values of Trigger.
+func (v *Trigger) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), triggerValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// LinkFollowing is how far an agent follows links from the pages it fetches.
+type LinkFollowing string
+
+// The values of LinkFollowing.
+const (
+	LinkFollowingNone       LinkFollowing = "none"
+	LinkFollowingOneLevel   LinkFollowing = "one-level"
+	LinkFollowingWithinSite LinkFollowing = "within-site"
+)
+
+var linkFollowingValues = []LinkFollowing{LinkFollowingNone, LinkFollowingOneLevel, LinkFollowingWithinSite}
+
+// Values lists every value of LinkFollowing, in the order the pages list them.
+func (LinkFollowing) Values() []string { return enumStrings(linkFollowingValues) }
+
+// UnmarshalText accepts only the values of LinkFollowing.
+func (v *LinkFollowing) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), linkFollowingValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// FetchScope is what an agent fetches when it fetches only what it was told to.
+type FetchScope string
+
+// The values of FetchScope.
+const (
+	FetchScopeNamedURL FetchScope = "named-url"
+	FetchScopeSearch   FetchScope = "search"
+)
+
+var fetchScopeValues = []FetchScope{FetchScopeNamedURL, FetchScopeSearch}
+
+// Values lists every value of FetchScope, in the order the pages list them.
+func (FetchScope) Values() []string { return enumStrings(fetchScopeValues) }
+
+// UnmarshalText accepts only the values of FetchScope.
+func (v *FetchScope) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), fetchScopeValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// DisallowEffect is what an agent does when robots.txt disallows it.
+type DisallowEffect string
+
+// The values of DisallowEffect.
+const (
+	DisallowEffectStopAll          DisallowEffect = "stop-all"
+	DisallowEffectSkipPath         DisallowEffect = "skip-path"
+	DisallowEffectStopObservation  DisallowEffect = "stop-observation"
+	DisallowEffectStopRun          DisallowEffect = "stop-run"
+	DisallowEffectReportToCustomer DisallowEffect = "report-to-customer"
+)
+
+var disallowEffectValues = []DisallowEffect{DisallowEffectStopAll, DisallowEffectSkipPath, DisallowEffectStopObservation, DisallowEffectStopRun, DisallowEffectReportToCustomer}
+
+// Values lists every value of DisallowEffect, in the order the pages list them.
+func (DisallowEffect) Values() []string { return enumStrings(disallowEffectValues) }
+
+// UnmarshalText accepts only the values of DisallowEffect.
+func (v *DisallowEffect) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), disallowEffectValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Promise is a standard commitment the pages state in every language.
+type Promise string
+
+// The values of Promise.
+const (
+	PromisePublicContentOnly         Promise = "public-content-only"
+	PromiseNoLogin                   Promise = "no-login"
+	PromiseNoForms                   Promise = "no-forms"
+	PromiseNoCaptchaSolving          Promise = "no-captcha-solving"
+	PromiseSkipsCaptchaContent       Promise = "skips-captcha-content"
+	PromiseNoSiteSearch              Promise = "no-site-search"
+	PromiseNoPlatformScraping        Promise = "no-platform-scraping"
+	PromiseNoDirectoryTrees          Promise = "no-directory-trees"
+	PromiseNoIPRotation              Promise = "no-ip-rotation"
+	PromiseNoIdentityRotation        Promise = "no-identity-rotation"
+	PromiseNoBrowserImpersonation    Promise = "no-browser-impersonation"
+	PromiseStopOnBlock               Promise = "stop-on-block"
+	PromiseContactOnBlock            Promise = "contact-on-block"
+	PromiseNoContinuousRuns          Promise = "no-continuous-runs"
+	PromiseIdentityChangeByAgreement Promise = "identity-change-by-agreement"
+)
+
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement}
+
+// Values lists every value of Promise, in the order the pages list them.
+func (Promise) Values() []string { return enumStrings(promiseValues) }
+
+// UnmarshalText accepts only the values of Promise.
+func (v *Promise) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), promiseValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Scope is what a limit, cap or pause is counted per, or what a pause stops.
+type Scope string
+
+// The values of Scope.
+const (
+	ScopeHostname       Scope = "hostname"
+	ScopeSite           Scope = "site"
+	ScopeServer         Scope = "server"
+	ScopeAllSites       Scope = "all-sites"
+	ScopeSystem         Scope = "system"
+	ScopeMunicipality   Scope = "municipality"
+	ScopeCustomer       Scope = "customer"
+	ScopeObservation    Scope = "observation"
+	ScopeSync           Scope = "sync"
+	ScopeSource         Scope = "source"
+	ScopeList           Scope = "list"
+	ScopeAdmissionCheck Scope = "admission-check"
+	ScopeFetch          Scope = "fetch"
+	ScopeFrame          Scope = "frame"
+	ScopeRun            Scope = "run"
+)
+
+var scopeValues = []Scope{ScopeHostname, ScopeSite, ScopeServer, ScopeAllSites, ScopeSystem, ScopeMunicipality, ScopeCustomer, ScopeObservation, ScopeSync, ScopeSource, ScopeList, ScopeAdmissionCheck, ScopeFetch, ScopeFrame, ScopeRun}
+
+// Values lists every value of Scope, in the order the pages list them.
+func (Scope) Values() []string { return enumStrings(scopeValues) }
+
+// UnmarshalText accepts only the values of Scope.
+func (v *Scope) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), scopeValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Counted is a kind of request that counts against the limits.
+type Counted string
+
+// The values of Counted.
+const (
+	CountedRobotsTxt  Counted = "robots-txt"
+	CountedRedirects  Counted = "redirects"
+	CountedPagination Counted = "pagination"
+)
+
+var countedValues = []Counted{CountedRobotsTxt, CountedRedirects, CountedPagination}
+
+// Values lists every value of Counted, in the order the pages list them.
+func (Counted) Values() []string { return enumStrings(countedValues) }
+
+// UnmarshalText accepts only the values of Counted.
+func (v *Counted) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), countedValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// CoordinationFailure is what the services do when their shared limit cannot be coordinated.
+type CoordinationFailure string
+
+// The values of CoordinationFailure.
+const (
+	CoordinationFailurePerService CoordinationFailure = "per-service"
+)
+
+var coordinationFailureValues = []CoordinationFailure{CoordinationFailurePerService}
+
+// Values lists every value of CoordinationFailure, in the order the pages list them.
+func (CoordinationFailure) Values() []string { return enumStrings(coordinationFailureValues) }
+
+// UnmarshalText accepts only the values of CoordinationFailure.
+func (v *CoordinationFailure) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), coordinationFailureValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// CapUnit is what a cap counts.
+type CapUnit string
+
+// The values of CapUnit.
+const (
+	CapUnitRequests     CapUnit = "requests"
+	CapUnitPages        CapUnit = "pages"
+	CapUnitFiles        CapUnit = "files"
+	CapUnitPersons      CapUnit = "persons"
+	CapUnitDocuments    CapUnit = "documents"
+	CapUnitHeadRequests CapUnit = "head-requests"
+	CapUnitObservations CapUnit = "observations"
+	CapUnitURLs         CapUnit = "urls"
+)
+
+var capUnitValues = []CapUnit{CapUnitRequests, CapUnitPages, CapUnitFiles, CapUnitPersons, CapUnitDocuments, CapUnitHeadRequests, CapUnitObservations, CapUnitURLs}
+
+// Values lists every value of CapUnit, in the order the pages list them.
+func (CapUnit) Values() []string { return enumStrings(capUnitValues) }
+
+// UnmarshalText accepts only the values of CapUnit.
+func (v *CapUnit) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), capUnitValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// WindowKind is whether a window keeps the crawler away or draws its work to it.
+type WindowKind string
+
+// The values of WindowKind.
+const (
+	WindowKindQuiet     WindowKind = "quiet"
+	WindowKindPreferred WindowKind = "preferred"
+)
+
+var windowKindValues = []WindowKind{WindowKindQuiet, WindowKindPreferred}
+
+// Values lists every value of WindowKind, in the order the pages list them.
+func (WindowKind) Values() []string { return enumStrings(windowKindValues) }
+
+// UnmarshalText accepts only the values of WindowKind.
+func (v *WindowKind) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), windowKindValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// RobotsCheck is when an agent reads robots.txt.
+type RobotsCheck string
+
+// The values of RobotsCheck.
+const (
+	RobotsCheckBeforeFirstFetch RobotsCheck = "before-first-fetch"
+	RobotsCheckBeforeEveryFetch RobotsCheck = "before-every-fetch"
+	RobotsCheckBeforeEveryRun   RobotsCheck = "before-every-run"
+)
+
+var robotsCheckValues = []RobotsCheck{RobotsCheckBeforeFirstFetch, RobotsCheckBeforeEveryFetch, RobotsCheckBeforeEveryRun}
+
+// Values lists every value of RobotsCheck, in the order the pages list them.
+func (RobotsCheck) Values() []string { return enumStrings(robotsCheckValues) }
+
+// UnmarshalText accepts only the values of RobotsCheck.
+func (v *RobotsCheck) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), robotsCheckValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// RobotsUse is whether fetches to a category of site read robots.txt.
+type RobotsUse string
+
+// The values of RobotsUse.
+const (
+	RobotsUseRead    RobotsUse = "read"
+	RobotsUseNotRead RobotsUse = "not-read"
+)
+
+var robotsUseValues = []RobotsUse{RobotsUseRead, RobotsUseNotRead}
+
+// Values lists every value of RobotsUse, in the order the pages list them.
+func (RobotsUse) Values() []string { return enumStrings(robotsUseValues) }
+
+// UnmarshalText accepts only the values of RobotsUse.
+func (v *RobotsUse) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), robotsUseValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Fallback is what the crawler does when robots.txt cannot be fetched and no earlier copy is at hand.
+type Fallback string
+
+// The values of Fallback.
+const (
+	FallbackDefer       Fallback = "defer"
+	FallbackDisallowAll Fallback = "disallow-all"
+)
+
+var fallbackValues = []Fallback{FallbackDefer, FallbackDisallowAll}
+
+// Values lists every value of Fallback, in the order the pages list them.
+func (Fallback) Values() []string { return enumStrings(fallbackValues) }
+
+// UnmarshalText accepts only the values of Fallback.
+func (v *Fallback) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), fallbackValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// CrawlDelay is how an agent treats a Crawl-delay line, which RFC 9309 does not define.
+type CrawlDelay string
+
+// The values of CrawlDelay.
+const (
+	CrawlDelayIgnored          CrawlDelay = "ignored"
+	CrawlDelayHonoured         CrawlDelay = "honoured"
+	CrawlDelayHonouredIfLonger CrawlDelay = "honoured-if-longer"
+)
+
+var crawlDelayValues = []CrawlDelay{CrawlDelayIgnored, CrawlDelayHonoured, CrawlDelayHonouredIfLonger}
+
+// Values lists every value of CrawlDelay, in the order the pages list them.
+func (CrawlDelay) Values() []string { return enumStrings(crawlDelayValues) }
+
+// UnmarshalText accepts only the values of CrawlDelay.
+func (v *CrawlDelay) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), crawlDelayValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Condition is an event that an error reaction answers.
+type Condition string
+
+// The values of Condition.
+const (
+	ConditionStatus429              Condition = "429"
+	ConditionStatus503              Condition = "503"
+	ConditionStatus504              Condition = "504"
+	ConditionStatus403              Condition = "403"
+	ConditionStatus5xx              Condition = "5xx"
+	ConditionNetworkError           Condition = "network-error"
+	ConditionTimeout                Condition = "timeout"
+	ConditionFailedAttempt          Condition = "failed-attempt"
+	ConditionSyncFailed             Condition = "sync-failed"
+	ConditionSystemUnreachable      Condition = "system-unreachable"
+	ConditionUnreachable            Condition = "unreachable"
+	ConditionRobotsTxtUnreachable   Condition = "robots-txt-unreachable"
+	ConditionRobotsTxtDisallowAll   Condition = "robots-txt-disallow-all"
+	ConditionForbidden403Identifier Condition = "403-identifier"
+)
+
+var conditionValues = []Condition{ConditionStatus429, ConditionStatus503, ConditionStatus504, ConditionStatus403, ConditionStatus5xx, ConditionNetworkError, ConditionTimeout, ConditionFailedAttempt, ConditionSyncFailed, ConditionSystemUnreachable, ConditionUnreachable, ConditionRobotsTxtUnreachable, ConditionRobotsTxtDisallowAll, ConditionForbidden403Identifier}
+
+// Values lists every value of Condition, in the order the pages list them.
+func (Condition) Values() []string { return enumStrings(conditionValues) }
+
+// UnmarshalText accepts only the values of Condition.
+func (v *Condition) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), conditionValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// RetryAfterUse is whether the Retry-After header (RFC 9110 §10.2.3) is honoured.
+type RetryAfterUse string
+
+// The values of RetryAfterUse.
+const (
+	RetryAfterUseIgnored  RetryAfterUse = "ignored"
+	RetryAfterUseHonoured RetryAfterUse = "honoured"
+)
+
+var retryAfterUseValues = []RetryAfterUse{RetryAfterUseIgnored, RetryAfterUseHonoured}
+
+// Values lists every value of RetryAfterUse, in the order the pages list them.
+func (RetryAfterUse) Values() []string { return enumStrings(retryAfterUseValues) }
+
+// UnmarshalText accepts only the values of RetryAfterUse.
+func (v *RetryAfterUse) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), retryAfterUseValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// RequestKind is something a site can ask the operator for by e-mail.
+type RequestKind string
+
+// The values of RequestKind.
+const (
+	RequestKindSlower             RequestKind = "slower"
+	RequestKindLessOften          RequestKind = "less-often"
+	RequestKindWindow             RequestKind = "window"
+	RequestKindNoDocuments        RequestKind = "no-documents"
+	RequestKindStop               RequestKind = "stop"
+	RequestKindQuota              RequestKind = "quota"
+	RequestKindAlternativeChannel RequestKind = "alternative-channel"
+)
+
+var requestKindValues = []RequestKind{RequestKindSlower, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindQuota, RequestKindAlternativeChannel}
+
+// Values lists every value of RequestKind, in the order the pages list them.
+func (RequestKind) Values() []string { return enumStrings(requestKindValues) }
+
+// UnmarshalText accepts only the values of RequestKind.
+func (v *RequestKind) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), requestKindValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Channel is a way a site can offer its content instead of crawling.
+type Channel string
+
+// The values of Channel.
+const (
+	ChannelExport Channel = "export"
+	ChannelRSS    Channel = "rss"
+	ChannelAPI    Channel = "api"
+)
+
+var channelValues = []Channel{ChannelExport, ChannelRSS, ChannelAPI}
+
+// Values lists every value of Channel, in the order the pages list them.
+func (Channel) Values() []string { return enumStrings(channelValues) }
+
+// UnmarshalText accepts only the values of Channel.
+func (v *Channel) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), channelValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Topic is a reason to write to the operator.
+type Topic string
+
+// The values of Topic.
+const (
+	TopicQuestions         Topic = "questions"
+	TopicIncidents         Topic = "incidents"
+	TopicLoad              Topic = "load"
+	TopicSlowerRate        Topic = "slower-rate"
+	TopicSyncWindow        Topic = "window"
+	TopicExclusion         Topic = "exclusion"
+	TopicBlockNotEffective Topic = "block-not-effective"
+	TopicInformation       Topic = "information"
+	TopicMassDeletion      Topic = "mass-deletion"
+)
+
+var topicValues = []Topic{TopicQuestions, TopicIncidents, TopicLoad, TopicSlowerRate, TopicSyncWindow, TopicExclusion, TopicBlockNotEffective, TopicInformation, TopicMassDeletion}
+
+// Values lists every value of Topic, in the order the pages list them.
+func (Topic) Values() []string { return enumStrings(topicValues) }
+
+// UnmarshalText accepts only the values of Topic.
+func (v *Topic) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), topicValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Detail is what a site should put in its message to the operator.
+type Detail string
+
+// The values of Detail.
+const (
+	DetailHostname     Detail = "hostname"
+	DetailSiteAddress  Detail = "site-address"
+	DetailLogTimestamp Detail = "log-timestamp"
+)
+
+var detailValues = []Detail{DetailHostname, DetailSiteAddress, DetailLogTimestamp}
+
+// Values lists every value of Detail, in the order the pages list them.
+func (Detail) Values() []string { return enumStrings(detailValues) }
+
+// UnmarshalText accepts only the values of Detail.
+func (v *Detail) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), detailValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// LegalBasis is a legal provision under which robots.txt reserves the rights of text and data mining.
+type LegalBasis string
+
+// The values of LegalBasis.
+const (
+	LegalBasisEUDSMArt4  LegalBasis = "eu-dsm-art-4-3"
+	LegalBasisDEUrhG44b  LegalBasis = "de-urhg-44b-3"
+	LegalBasisFRCPIL1225 LegalBasis = "fr-cpi-l122-5-3"
+	LegalBasisPLPrAut263 LegalBasis = "pl-prawo-autorskie-26-3"
+)
+
+var legalBasisValues = []LegalBasis{LegalBasisEUDSMArt4, LegalBasisDEUrhG44b, LegalBasisFRCPIL1225, LegalBasisPLPrAut263}
+
+// Values lists every value of LegalBasis, in the order the pages list them.
+func (LegalBasis) Values() []string { return enumStrings(legalBasisValues) }
+
+// UnmarshalText accepts only the values of LegalBasis.
+func (v *LegalBasis) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), legalBasisValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Adaptive is how a job adapts its cadence.
+type Adaptive string
+
+// The values of Adaptive.
+const (
+	AdaptiveSlowerWhenUnchanged Adaptive = "slower-when-unchanged"
+)
+
+var adaptiveValues = []Adaptive{AdaptiveSlowerWhenUnchanged}
+
+// Values lists every value of Adaptive, in the order the pages list them.
+func (Adaptive) Values() []string { return enumStrings(adaptiveValues) }
+
+// UnmarshalText accepts only the values of Adaptive.
+func (v *Adaptive) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), adaptiveValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// ChangeReason is why the crawler's addresses may change.
+type ChangeReason string
+
+// The values of ChangeReason.
+const (
+	ChangeReasonServerMove ChangeReason = "server-move"
+)
+
+var changeReasonValues = []ChangeReason{ChangeReasonServerMove}
+
+// Values lists every value of ChangeReason, in the order the pages list them.
+func (ChangeReason) Values() []string { return enumStrings(changeReasonValues) }
+
+// UnmarshalText accepts only the values of ChangeReason.
+func (v *ChangeReason) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), changeReasonValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// Removal is how removal requests are handled.
+type Removal string
+
+// The values of Removal.
+const (
+	RemovalCaseByCase Removal = "case-by-case"
+)
+
+var removalValues = []Removal{RemovalCaseByCase}
+
+// Values lists every value of Removal, in the order the pages list them.
+func (Removal) Values() []string { return enumStrings(removalValues) }
+
+// UnmarshalText accepts only the values of Removal.
+func (v *Removal) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), removalValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// ConditionalHeader is a request header of a conditional request (RFC 9110 §13.1).
+type ConditionalHeader string
+
+// The values of ConditionalHeader.
+const (
+	ConditionalHeaderIfNoneMatch     ConditionalHeader = "If-None-Match"
+	ConditionalHeaderIfModifiedSince ConditionalHeader = "If-Modified-Since"
+)
+
+var conditionalHeaderValues = []ConditionalHeader{ConditionalHeaderIfNoneMatch, ConditionalHeaderIfModifiedSince}
+
+// Values lists every value of ConditionalHeader, in the order the pages list them.
+func (ConditionalHeader) Values() []string { return enumStrings(conditionalHeaderValues) }
+
+// UnmarshalText accepts only the values of ConditionalHeader.
+func (v *ConditionalHeader) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), conditionalHeaderValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
+// JobTrigger is an event that starts a job outside its cadence.
+type JobTrigger string
+
+// The values of JobTrigger.
+const (
+	JobTriggerBeforeOnboarding JobTrigger = "before-onboarding"
+	JobTriggerVisitorRequest   JobTrigger = "visitor-request"
+	JobTriggerAfterTimeout     JobTrigger = "after-timeout"
+	JobTriggerSiteRequest      JobTrigger = "site-request"
+)
+
+var jobTriggerValues = []JobTrigger{JobTriggerBeforeOnboarding, JobTriggerVisitorRequest, JobTriggerAfterTimeout, JobTriggerSiteRequest}
+
+// Values lists every value of JobTrigger, in the order the pages list them.
+func (JobTrigger) Values() []string { return enumStrings(jobTriggerValues) }
+
+// UnmarshalText accepts only the values of JobTrigger.
+func (v *JobTrigger) UnmarshalText(b []byte) error {
+	p, err := parseEnum(string(b), jobTriggerValues)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}

@@ -1,0 +1,56 @@
+package policy
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// MarshalJSON writes the size as an integer of bytes.
+func (s Size) MarshalJSON() ([]byte, error) { return []byte(strconv.FormatInt(int64(s), 10)), nil }
+
+// UnmarshalJSON reads an integer of bytes.
+func (s *Size) UnmarshalJSON(b []byte) error {
+	n, err := strconv.ParseInt(string(b), 10, 64)
+	if err != nil || n < 0 {
+		return fmt.Errorf("size: want a non-negative integer of bytes, got %s", b)
+	}
+	*s = Size(n)
+	return nil
+}
+
+func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
+
+// JSON returns the canonical policy.json form of p: members in the model's fixed order, named
+// collections as objects keyed by name in the file's order, labels with their languages sorted,
+// durations in seconds, sizes in bytes, times of day as "HH:MM", indented by two spaces and ending
+// in a newline. The same policy always gives the same bytes.
+func (p *Policy) JSON() ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// ReadJSON reads a policy from its policy.json form, rejecting unknown members, and validates it
+// with the rules of Validate. A schema version other than SchemaVersion is an error.
+func ReadJSON(data []byte) (*Policy, error) {
+	var p Policy
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("policy.json: %w", err)
+	}
+	if p.Schema != SchemaVersion {
+		return nil, fmt.Errorf("policy.json: schema %d, this sitegen reads %d", p.Schema, SchemaVersion)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}

@@ -1,0 +1,283 @@
+package policy
+
+import (
+	"encoding"
+	"errors"
+	"fmt"
+	"io/fs"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// document is the shape of policy.toml: a Policy whose named collections are TOML tables of tables,
+// decoded as maps and then put in the order of the file.
+type document struct {
+	Schema      int                 `toml:"schema"`
+	Site        Site                `toml:"site"`
+	Operator    Operator            `toml:"operator"`
+	Contact     Contact             `toml:"contact"`
+	Agents      map[string]Agent    `toml:"agents"`
+	Network     Network             `toml:"network"`
+	Limits      Limits              `toml:"limits"`
+	Targets     map[string]Target   `toml:"targets"`
+	Occasions   map[string]Occasion `toml:"occasions"`
+	Windows     map[string]Window   `toml:"windows"`
+	Jobs        map[string]Job      `toml:"jobs"`
+	RobotsTxt   RobotsTxt           `toml:"robots_txt"`
+	Errors      Errors              `toml:"errors"`
+	Commitments Commitments         `toml:"commitments"`
+	Legal       Legal               `toml:"legal"`
+	Snippets    map[string]Snippet  `toml:"snippets"`
+}
+
+// Load reads the policy file name from fsys, decodes it strictly and validates it. On failure the
+// error is Problems, every problem found, each with its position where the file gives one; or an
+// fs error when the file cannot be read.
+func Load(fsys fs.FS, name string) (*Policy, error) {
+	data, err := fs.ReadFile(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(data, name)
+}
+
+// Parse decodes policy.toml content strictly and validates it; file names the file in problems.
+//
+// Strictly means: a syntax error, a key the model does not have (with the nearest key it does
+// have), a key spelt with other letter case (the TOML decoder would accept it), a value of the wrong
+// type or out of range each make a Problem. Syntax and type errors stop decoding; after a successful
+// decode every semantic problem is reported (see Validate).
+func Parse(data []byte, file string) (*Policy, error) {
+	var raw map[string]any
+	if _, err := toml.Decode(string(data), &raw); err != nil {
+		return nil, Problems{syntaxProblem(file, err)}
+	}
+	idx := indexPositions(data)
+	at := func(path, msg string) Problem {
+		p := idx.lookup(path)
+		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
+	}
+
+	if ps := checkSchema(raw, at); ps != nil {
+		return nil, ps
+	}
+
+	var problems Problems
+	checkKeys(raw, reflect.TypeFor[document](), "", func(path, msg string) {
+		problems = append(problems, at(path, msg))
+	})
+
+	var doc document
+	md, err := toml.Decode(string(data), &doc)
+	if err != nil {
+		problems = append(problems, decodeProblem(file, err, at))
+		problems.sort()
+		return nil, problems
+	}
+
+	p := &Policy{
+		Schema:      doc.Schema,
+		Site:        doc.Site,
+		Operator:    doc.Operator,
+		Contact:     doc.Contact,
+		Agents:      inFileOrder(doc.Agents, "agents", md),
+		Network:     doc.Network,
+		Limits:      doc.Limits,
+		Targets:     inFileOrder(doc.Targets, "targets", md),
+		Occasions:   inFileOrder(doc.Occasions, "occasions", md),
+		Windows:     inFileOrder(doc.Windows, "windows", md),
+		Jobs:        inFileOrder(doc.Jobs, "jobs", md),
+		RobotsTxt:   doc.RobotsTxt,
+		Errors:      doc.Errors,
+		Commitments: doc.Commitments,
+		Legal:       doc.Legal,
+		Snippets:    inFileOrder(doc.Snippets, "snippets", md),
+	}
+	for _, v := range p.validate() {
+		problems = append(problems, at(v.path, v.msg))
+	}
+	if len(problems) > 0 {
+		for i := range problems {
+			problems[i].File = file
+		}
+		problems.sort()
+		return nil, problems
+	}
+	return p, nil
+}
+
+// inFileOrder turns a decoded table of tables into a Keyed collection in the order its keys first
+// appear in the file.
+func inFileOrder[T named[T]](m map[string]T, table string, md toml.MetaData) Keyed[T] {
+	var out Keyed[T]
+	seen := map[string]bool{}
+	for _, k := range md.Keys() {
+		if len(k) < 2 || k[0] != table || seen[k[1]] {
+			continue
+		}
+		if it, ok := m[k[1]]; ok {
+			seen[k[1]] = true
+			out = append(out, it.withKey(k[1]))
+		}
+	}
+	return out
+}
+
+func checkSchema(raw map[string]any, at func(path, msg string) Problem) Problems {
+	v, ok := raw["schema"]
+	if !ok {
+		return Problems{at("schema", fmt.Sprintf("missing (write schema = %d at the top of the file)", SchemaVersion))}
+	}
+	n, ok := v.(int64)
+	switch {
+	case !ok:
+		return Problems{at("schema", fmt.Sprintf("is %s, want an integer (schema = %d)", tomlTypeName(v), SchemaVersion))}
+	case n > SchemaVersion:
+		return Problems{at("schema", fmt.Sprintf("%d is newer than this sitegen reads (%d): upgrade sitegen", n, SchemaVersion))}
+	case n < 1:
+		return Problems{at("schema", fmt.Sprintf("%d is not a schema version (the first is 1; this sitegen reads %d)", n, SchemaVersion))}
+	}
+	return nil
+}
+
+// syntaxProblem turns a TOML syntax error into a Problem.
+func syntaxProblem(file string, err error) Problem {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return Problem{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Msg: "syntax error: " + pe.Message}
+	}
+	return Problem{File: file, Msg: "syntax error: " + err.Error()}
+}
+
+// lastKeyError matches BurntSushi/toml's type errors, which carry the key but no column.
+var lastKeyError = regexp.MustCompile(`^toml: (?:line \d+ )?\(last key "(.*)"\): (.*)$`)
+
+var typeWords = strings.NewReplacer(
+	"incompatible types: TOML value has type ", "is ",
+	"; destination has type ", ", want ",
+	"map[string]any", "a table", "[]map[string]any", "an array of tables", "[]any", "an array",
+	"struct", "a table", "slice", "an array", "map", "a table",
+	"int64", "an integer", "float64", "a float", "bool", "a boolean", "string", "a string",
+	"time.Time", "a date-time",
+	"integer", "an integer", "boolean", "a boolean", "float", "a float",
+)
+
+// decodeProblem turns an error of the decoder (a wrong type, a value its UnmarshalText refused)
+// into a Problem at the key.
+func decodeProblem(file string, err error, at func(path, msg string) Problem) Problem {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		if pe.LastKey != "" {
+			return at(pe.LastKey, pe.Message)
+		}
+		return Problem{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
+	}
+	if m := lastKeyError.FindStringSubmatch(err.Error()); m != nil {
+		return at(m[1], typeWords.Replace(m[2]))
+	}
+	return Problem{File: file, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
+}
+
+var (
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+	tomlUnmarshaler = reflect.TypeFor[toml.Unmarshaler]()
+)
+
+// checkKeys walks the decoded TOML tree against the Go type it decodes into and reports every key
+// the type does not have, spelt exactly: the decoder itself matches keys without regard to case,
+// and ignores keys it does not know.
+func checkKeys(v any, t reflect.Type, path string, report func(path, msg string)) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler) {
+		return
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		m, ok := v.(map[string]any)
+		if !ok {
+			return // a type error, which the decoder reports
+		}
+		fields := tomlFields(t)
+		names := make([]string, 0, len(fields))
+		for name := range fields {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			sub := joinPath(path, k)
+			f, ok := fields[k]
+			if !ok {
+				report(sub, unknownKey(k, names))
+				continue
+			}
+			checkKeys(m[k], f, sub, report)
+		}
+	case reflect.Map:
+		m, ok := v.(map[string]any)
+		if !ok {
+			return
+		}
+		for k, el := range m {
+			checkKeys(el, t.Elem(), joinPath(path, k), report)
+		}
+	case reflect.Slice:
+		switch s := v.(type) {
+		case []map[string]any:
+			for i, el := range s {
+				checkKeys(el, t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
+			}
+		case []any:
+			for i, el := range s {
+				checkKeys(el, t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
+			}
+		}
+	}
+}
+
+func unknownKey(k string, names []string) string {
+	for _, n := range names {
+		if strings.EqualFold(n, k) {
+			return fmt.Sprintf("unknown key %q (keys are case-sensitive: write %q)", k, n)
+		}
+	}
+	if c := closest(k, names); c != "" {
+		return fmt.Sprintf("unknown key %q (did you mean %q?)", k, c)
+	}
+	return fmt.Sprintf("unknown key %q (allowed here: %s)", k, strings.Join(names, ", "))
+}
+
+// tomlFields maps the toml tag names of a struct's fields to their types.
+func tomlFields(t reflect.Type) map[string]reflect.Type {
+	out := map[string]reflect.Type{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
+		if name == "-" || !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out[name] = f.Type
+	}
+	return out
+}
+
+func joinPath(path, key string) string {
+	if path == "" {
+		return keyPart(key)
+	}
+	return path + "." + keyPart(key)
+}

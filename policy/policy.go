@@ -1,0 +1,634 @@
+package policy
+
+// SchemaVersion is the version of the policy model this package reads and writes: the value of
+// schema at the top of policy.toml and in policy.json.
+const SchemaVersion = 1
+
+// Policy is a crawler's politeness policy: everything the crawler enforces and the site publishes.
+// Numbers carry their units in their types (Duration, Size, TimeOfDay); the narrative around them
+// (who the operator is, what it does with the data) is prose in the site's locales/<lang>/*.md
+// files, not part of the policy.
+type Policy struct {
+	// Schema is the version of the policy model the file was written for (SchemaVersion).
+	Schema int `toml:"schema" json:"schema"`
+	// Site describes the published site: address, languages, time zone, date of last change.
+	Site Site `toml:"site" json:"site"`
+	// Operator is who runs the crawler.
+	Operator Operator `toml:"operator" json:"operator"`
+	// Contact is how to reach the operator, and what a site can ask for.
+	Contact Contact `toml:"contact" json:"contact"`
+	// Agents are the crawler's identities, one per robots.txt product token.
+	Agents Keyed[Agent] `toml:"agents" json:"agents"`
+	// Network is where requests come from.
+	Network Network `toml:"network" json:"network"`
+	// Limits apply to every request unless a category of site (Targets) sets its own value.
+	Limits Limits `toml:"limits" json:"limits,omitzero"`
+	// Targets are categories of site, each with its own limits where they differ.
+	Targets Keyed[Target] `toml:"targets" json:"targets,omitempty"`
+	// Occasions are operator-defined days or events that windows and jobs refer to ("session days").
+	Occasions Keyed[Occasion] `toml:"occasions" json:"occasions,omitempty"`
+	// Windows are times when the crawler stays away (quiet) or prefers to do its work (preferred).
+	Windows Keyed[Window] `toml:"windows" json:"windows,omitempty"`
+	// Jobs are the kinds of fetch, each with its cadence: the schedule table of the pages.
+	Jobs Keyed[Job] `toml:"jobs" json:"jobs,omitempty"`
+	// RobotsTxt is how robots.txt is read and obeyed (RFC 9309), for every agent unless an agent
+	// sets its own check.
+	RobotsTxt RobotsTxt `toml:"robots_txt" json:"robots_txt"`
+	// Errors is how the crawler retries and pauses when sites fail or push back.
+	Errors Errors `toml:"errors" json:"errors,omitzero"`
+	// Commitments are standard promises the pages state in every language.
+	Commitments Commitments `toml:"commitments" json:"commitments,omitzero"`
+	// Legal holds legal statements: the reservation of text and data mining rights, removals.
+	Legal Legal `toml:"legal" json:"legal,omitzero"`
+	// Snippets are the robots.txt snippets the pages offer, each proven by the RFC 9309 matcher.
+	Snippets Keyed[Snippet] `toml:"snippets" json:"snippets,omitempty"`
+}
+
+// Site describes the published site.
+type Site struct {
+	// Title is the site's heading in every language, e.g. the crawler's name.
+	Title Label `toml:"title" json:"title"`
+	// BaseURL is the absolute https URL the site is published at, ending in "/".
+	BaseURL URL `toml:"base_url" json:"base_url"`
+	// Languages are the site's languages, as BCP 47 tags (en, de, fr, pl are shipped).
+	Languages []string `toml:"languages" json:"languages"`
+	// DefaultLanguage is the language the site's root links first and sitemap.xml names x-default.
+	DefaultLanguage string `toml:"default_language" json:"default_language"`
+	// TimeZone is the IANA time zone of every time of day in the policy.
+	TimeZone Zone `toml:"time_zone" json:"time_zone"`
+	// LastChanged is the date of the policy's last change; pages and ips.json carry it (unless the
+	// environment variable SOURCE_DATE_EPOCH is set, which wins).
+	LastChanged Date `toml:"last_changed" json:"last_changed"`
+	// Example marks a policy written as an example: every page carries a visible banner, and
+	// documentation IP ranges (RFC 5737, RFC 3849) are allowed only then.
+	Example bool `toml:"example" json:"example,omitempty"`
+	// NotOwn lists files in the output folder that the site does not produce and sitegen leaves
+	// alone (e.g. "CNAME"), as slash-separated paths relative to it.
+	NotOwn []string `toml:"not_own" json:"not_own,omitempty"`
+}
+
+// Operator is who runs the crawler.
+type Operator struct {
+	// Name is the operator's name as registered, e.g. "Przykład sp. z o.o.".
+	Name string `toml:"name" json:"name"`
+	// LegalForm names the operator's legal form in every language, where it has one.
+	LegalForm Label `toml:"legal_form" json:"legal_form,omitempty"`
+	// People are people the pages name with their role (an owner, a director of publication).
+	People []Person `toml:"people" json:"people,omitempty"`
+	// Address is the postal address, one line per element.
+	Address []string `toml:"address" json:"address,omitempty"`
+	// Registry lists registry identifiers (KRS, NIP, REGON, SIREN, HRB, …).
+	Registry []RegistryID `toml:"registry" json:"registry,omitempty"`
+	// Website is the operator's own website.
+	Website URL `toml:"website" json:"website,omitempty"`
+	// OpenSource marks crawler software whose source is public, so that others may run it.
+	OpenSource bool `toml:"open_source" json:"open_source,omitempty"`
+	// SourceCode is where that source is published.
+	SourceCode URL `toml:"source_code" json:"source_code,omitempty"`
+	// Republishes is the address where the operator republishes the data it collects, if it does.
+	Republishes URL `toml:"republishes" json:"republishes,omitempty"`
+}
+
+// Person is a person the pages name.
+type Person struct {
+	Name  string `toml:"name" json:"name"`
+	Roles []Role `toml:"roles" json:"roles"`
+}
+
+// RegistryID is an entry in a public register: Scheme is the register's usual abbreviation (KRS,
+// NIP, REGON, SIREN, HRB), ID the identifier exactly as the register writes it.
+type RegistryID struct {
+	Scheme string `toml:"scheme" json:"scheme"`
+	ID     string `toml:"id" json:"id"`
+}
+
+// Contact is how to reach the operator, and what a site can ask for by e-mail.
+type Contact struct {
+	// Email is the address for webmasters.
+	Email Email `toml:"email" json:"email"`
+	// Topics are reasons to write, as the pages list them.
+	Topics []Topic `toml:"topics" json:"topics,omitempty"`
+	// Include lists what a message should contain so that the operator can act on it.
+	Include []Detail `toml:"include" json:"include,omitempty"`
+	// ResponseWorkingDays is the promised time to answer, in working days.
+	ResponseWorkingDays Count `toml:"response_working_days" json:"response_working_days,omitempty"`
+	// AgreementScope is what an agreement with a site covers (e.g. every site under a hostname).
+	AgreementScope Scope `toml:"agreement_scope" json:"agreement_scope,omitempty"`
+	// Coordinates states that the operator agrees its fetching with the site that writes.
+	Coordinates bool `toml:"coordinates" json:"coordinates,omitempty"`
+	// ConfirmsByReply states that the operator confirms a change by replying.
+	ConfirmsByReply bool `toml:"confirms_by_reply" json:"confirms_by_reply,omitempty"`
+	// Requests are what a site can ask for by e-mail.
+	Requests []Request `toml:"requests" json:"requests,omitempty"`
+}
+
+// Request is something a site can ask for by e-mail.
+type Request struct {
+	Kind RequestKind `toml:"kind" json:"kind"`
+	// MinInterval is, for "slower", the slowest rate the operator offers: at most one request per
+	// this interval.
+	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
+	// Jobs limits the request to these jobs (a window for the full sync only).
+	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
+	// Channels are, for "alternative-channel", the channels the operator can use instead.
+	Channels []Channel `toml:"channels" json:"channels,omitempty"`
+	// WithinWorkingDays is how soon the operator carries the request out, in working days.
+	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
+}
+
+// Agent is one of the crawler's identities: one robots.txt product token, with the User-Agent
+// strings that carry it.
+type Agent struct {
+	// ID is the agent's key in policy.toml ([agents.ID]).
+	ID string `toml:"-" json:"-"`
+	// Token is the robots.txt product token (RFC 9309 §2.2.1).
+	Token Token `toml:"token" json:"token"`
+	// Purpose says in a few words, in every language, what the agent is for.
+	Purpose Label `toml:"purpose" json:"purpose"`
+	// Trigger is who or what starts the agent's fetches.
+	Trigger Trigger `toml:"trigger" json:"trigger"`
+	// UserAgent is the User-Agent header exactly as sent; {version} stands for Version.
+	UserAgent UserAgent `toml:"user_agent" json:"user_agent"`
+	// Version is the current version that replaces {version}, if published.
+	Version string `toml:"version" json:"version,omitempty"`
+	// VersionMayChange states that {version} changes with releases.
+	VersionMayChange bool `toml:"version_may_change" json:"version_may_change,omitempty"`
+	// StableParts are substrings every User-Agent of the agent contains, whatever its version: what
+	// a filter can match on.
+	StableParts []string `toml:"stable_parts" json:"stable_parts,omitempty"`
+	// Variants are other User-Agent strings the agent sends for some fetches.
+	Variants []Variant `toml:"variants" json:"variants,omitempty"`
+	// LegacyTokens are former product tokens that robots.txt groups may still name.
+	LegacyTokens []LegacyToken `toml:"legacy_tokens" json:"legacy_tokens,omitempty"`
+	// IgnoresStarGroup states that the agent does not obey the "*" group of robots.txt (RFC 9309
+	// has a crawler obey it when no group names it).
+	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
+	// RobotsTxtCheck overrides robots_txt.check for this agent.
+	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
+	// FollowsLinks is how far the agent follows links.
+	FollowsLinks LinkFollowing `toml:"follows_links" json:"follows_links"`
+	// UsesSitemaps states that the agent finds addresses through the site's sitemaps (the
+	// Sitemap lines of robots.txt and /sitemap.xml), before any links.
+	UsesSitemaps bool `toml:"uses_sitemaps" json:"uses_sitemaps,omitempty"`
+	// Fetches limits what the agent fetches to what it was told (a named URL, a search).
+	Fetches []FetchScope `toml:"fetches" json:"fetches,omitempty"`
+	// ApprovalBeforeFetch states that the addresses found are shown to the person who asked, for
+	// approval, before anything is fetched.
+	ApprovalBeforeFetch bool `toml:"approval_before_fetch" json:"approval_before_fetch,omitempty"`
+	// OnDisallow is what the agent does when robots.txt disallows it.
+	OnDisallow []DisallowEffect `toml:"on_disallow" json:"on_disallow,omitempty"`
+	// Promises are commitments that hold for this agent in addition to commitments.promises.
+	Promises []Promise `toml:"promises" json:"promises,omitempty"`
+	// Limits are limits of this agent's own (e.g. per observation), in addition to the global ones.
+	Limits Limits `toml:"limits" json:"limits,omitzero"`
+	// SelfHosted describes installations that others run with the agent's software.
+	SelfHosted *SelfHosted `toml:"self_hosted" json:"self_hosted,omitempty"`
+}
+
+func (a Agent) key() string            { return a.ID }
+func (a Agent) withKey(k string) Agent { a.ID = k; return a }
+
+// UserAgents returns every User-Agent string of the agent with {version} expanded: the main one
+// first, then the variants.
+func (a Agent) UserAgents() []string {
+	out := []string{a.UserAgent.Expand(a.Version)}
+	for _, v := range a.Variants {
+		out = append(out, v.UserAgent.Expand(a.Version))
+	}
+	return out
+}
+
+// Variant is another User-Agent string an agent sends for some of its fetches.
+type Variant struct {
+	UserAgent UserAgent `toml:"user_agent" json:"user_agent"`
+	// UsedFor says in every language which fetches send it.
+	UsedFor Label `toml:"used_for" json:"used_for"`
+}
+
+// LegacyToken is a former product token.
+type LegacyToken struct {
+	Token Token `toml:"token" json:"token"`
+	// RestrictOnly states that a group naming the token can only take permissions away: it is read
+	// in addition to the group of the current token, and its Disallow rules apply too.
+	RestrictOnly bool `toml:"restrict_only" json:"restrict_only,omitempty"`
+}
+
+// SelfHosted describes installations that others run with the crawler's software.
+type SelfHosted struct {
+	// OwnAddresses states that such installations fetch from their own addresses.
+	OwnAddresses bool `toml:"own_addresses" json:"own_addresses,omitempty"`
+	// OwnUserAgentJobs are the jobs for which an installation may set its own User-Agent and
+	// contact.
+	OwnUserAgentJobs []string `toml:"own_user_agent_jobs" json:"own_user_agent_jobs,omitempty"`
+	// DefaultUserAgentJobs are the jobs that usually still send the default User-Agent.
+	DefaultUserAgentJobs []string `toml:"default_user_agent_jobs" json:"default_user_agent_jobs,omitempty"`
+	// ChecksDefaultToken states that the software always obeys the default token's group as well,
+	// whatever identity an installation sets.
+	ChecksDefaultToken bool `toml:"checks_default_token" json:"checks_default_token,omitempty"`
+}
+
+// Network is where requests come from.
+type Network struct {
+	// Addresses are the published addresses and prefixes.
+	Addresses []Address `toml:"addresses" json:"addresses,omitempty"`
+	// Unpublished states that the operator publishes no addresses; then no ips.json is written (an
+	// empty list would tell verifiers that no request is genuine).
+	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
+	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code, where that is all
+	// that is published.
+	Country string `toml:"country" json:"country,omitempty"`
+	// ReverseDNS is the domain that the reverse DNS names of the addresses end in, if any.
+	ReverseDNS string `toml:"reverse_dns" json:"reverse_dns,omitempty"`
+	// MayChange states that the addresses may change without notice.
+	MayChange bool `toml:"may_change" json:"may_change,omitempty"`
+	// ChangeReason is why they may change.
+	ChangeReason ChangeReason `toml:"change_reason" json:"change_reason,omitempty"`
+	// AnnouncedBeforeUse states that new addresses are published before they are used.
+	AnnouncedBeforeUse bool `toml:"announced_before_use" json:"announced_before_use,omitempty"`
+	// AnnounceDays is how many days before use a new address is published.
+	AnnounceDays Count `toml:"announce_days" json:"announce_days,omitempty"`
+}
+
+// Address is a published address or prefix.
+type Address struct {
+	Prefix Prefix `toml:"prefix" json:"prefix"`
+	// Agents are the agents that fetch from it; empty means all.
+	Agents []string `toml:"agents" json:"agents,omitempty"`
+}
+
+// Target is a category of site (council information systems, local-authority sites, open-data
+// APIs, a tile server) with its own limits where they differ from the global ones.
+type Target struct {
+	ID string `toml:"-" json:"-"`
+	// Label names the category in every language.
+	Label Label `toml:"label" json:"label"`
+	// RobotsTxt says whether fetches to these sites read robots.txt (default: read).
+	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
+	// TermsOfUse states that the sites' own terms of use govern the fetches.
+	TermsOfUse bool `toml:"terms_of_use" json:"terms_of_use,omitempty"`
+	// Limits override the global limits field by field; quotas add to them.
+	Limits Limits `toml:"limits" json:"limits,omitzero"`
+}
+
+func (t Target) key() string             { return t.ID }
+func (t Target) withKey(k string) Target { t.ID = k; return t }
+
+// ReadsRobotsTxt reports whether fetches to the target read robots.txt.
+func (t Target) ReadsRobotsTxt() bool { return t.RobotsTxt != RobotsUseNotRead }
+
+// Limits are rate limits, quotas and request settings. The global Policy.Limits apply to every
+// request; a Target's Limits override them field by field (quotas add); an Agent's Limits add its
+// own. Zero values are "not set".
+type Limits struct {
+	// MinInterval is the shortest time between two requests with the same IntervalKey.
+	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
+	// IntervalKey is what MinInterval is counted per (hostname, site, server, observation).
+	IntervalKey Scope `toml:"interval_key" json:"interval_key,omitempty"`
+	// DefaultInterval is the usual time between requests, longer than MinInterval.
+	DefaultInterval Duration `toml:"default_interval" json:"default_interval,omitzero"`
+	// Concurrency is how many requests may be open at once per ConcurrencyKey.
+	Concurrency Count `toml:"concurrency" json:"concurrency,omitempty"`
+	// ConcurrencyKey is what Concurrency is counted per (server, sync).
+	ConcurrencyKey Scope `toml:"concurrency_key" json:"concurrency_key,omitempty"`
+	// SharedAcrossServices states that the limits hold for all of the operator's services
+	// together, not for each one.
+	SharedAcrossServices bool `toml:"shared_across_services" json:"shared_across_services,omitempty"`
+	// OnCoordinationFailure is what happens while the services cannot coordinate a shared limit.
+	OnCoordinationFailure CoordinationFailure `toml:"on_coordination_failure" json:"on_coordination_failure,omitempty"`
+	// Counts lists what counts as a request besides ordinary fetches.
+	Counts []Counted `toml:"counts" json:"counts,omitempty"`
+	// Quotas cap the number of requests (or other things) per period and key.
+	Quotas []Cap `toml:"quotas" json:"quotas,omitempty"`
+	// Passes limit how the crawler visits a site in passes.
+	Passes *Passes `toml:"passes" json:"passes,omitempty"`
+	// MaxRedirects is the most redirects followed for one fetch.
+	MaxRedirects int `toml:"max_redirects" json:"max_redirects,omitempty"`
+	// RedirectsCheckRobotsTxt states that a redirect is followed only if the target's robots.txt
+	// allows it.
+	RedirectsCheckRobotsTxt bool `toml:"redirects_check_robots_txt" json:"redirects_check_robots_txt,omitempty"`
+	// ConnectTimeout is how long the crawler waits for a connection.
+	ConnectTimeout Duration `toml:"connect_timeout" json:"connect_timeout,omitzero"`
+	// ResponseTimeout is how long the crawler waits for a response.
+	ResponseTimeout Duration `toml:"response_timeout" json:"response_timeout,omitzero"`
+	// MaxBodySize is the largest response body the crawler downloads; larger ones are abandoned.
+	MaxBodySize Size `toml:"max_body_size" json:"max_body_size,omitempty"`
+	// ConditionalRequests are the validators the crawler sends (RFC 9110 §13.1), so that an
+	// unchanged resource is not transferred again (304 Not Modified).
+	ConditionalRequests []ConditionalHeader `toml:"conditional_requests" json:"conditional_requests,omitempty"`
+}
+
+// Cap is a cap on requests (or other things) per period and key: "at most 12 requests per hour per
+// site", "at most 200 files per run", "a daily limit whose number is not published".
+type Cap struct {
+	// Max is the cap. Zero with Unpublished set means the cap exists but its number is not published.
+	Max Count `toml:"max" json:"max,omitempty"`
+	// Min is the least number, for a range ("2 to 4 requests").
+	Min Count `toml:"min" json:"min,omitempty"`
+	// Unpublished states that the cap exists but its number is deliberately not published.
+	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
+	// Unit is what the cap counts (default: requests).
+	Unit CapUnit `toml:"unit" json:"unit,omitempty"`
+	// Period is the time the cap is counted over (1h, 24h); zero with PerRun for a cap per run.
+	Period Duration `toml:"period" json:"period,omitzero"`
+	// PerRun states that the cap is counted per run of a job.
+	PerRun bool `toml:"per_run" json:"per_run,omitempty"`
+	// Key is what the cap is counted per (site, all-sites, system, municipality, customer).
+	Key Scope `toml:"key" json:"key,omitempty"`
+	// What says in every language what is counted, where the unit alone does not say it.
+	What Label `toml:"what" json:"what,omitempty"`
+}
+
+// CapUnitOrDefault returns the unit, requests when unset.
+func (c Cap) CapUnitOrDefault() CapUnit {
+	if c.Unit == "" {
+		return CapUnitRequests
+	}
+	return c.Unit
+}
+
+// Passes limit a crawler that visits a site in passes.
+type Passes struct {
+	// MinInterval is the shortest time between two passes over one site.
+	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
+	// MaxRequests is the most requests in one pass.
+	MaxRequests Count `toml:"max_requests" json:"max_requests,omitempty"`
+}
+
+// Occasion is an operator-defined day or event ("session days and the day before", "a council
+// session broadcast live").
+type Occasion struct {
+	ID    string `toml:"-" json:"-"`
+	Label Label  `toml:"label" json:"label"`
+}
+
+func (o Occasion) key() string               { return o.ID }
+func (o Occasion) withKey(k string) Occasion { o.ID = k; return o }
+
+// Window is a time when the crawler stays away (quiet) or prefers to do some work (preferred).
+type Window struct {
+	ID   string     `toml:"-" json:"-"`
+	Kind WindowKind `toml:"kind" json:"kind"`
+	// Label names the window in every language.
+	Label Label `toml:"label" json:"label"`
+	// Days are the weekdays the window applies on (default: every day).
+	Days Weekdays `toml:"days" json:"days,omitempty"`
+	// Hours are the spans of the day, in the site's time zone.
+	Hours []TimeRange `toml:"hours" json:"hours"`
+	// Overnight must be set when a span crosses midnight (22:00-06:00).
+	Overnight bool `toml:"overnight" json:"overnight,omitempty"`
+	// Targets are the categories of site the window applies to (default: all).
+	Targets []string `toml:"targets" json:"targets,omitempty"`
+}
+
+func (w Window) key() string             { return w.ID }
+func (w Window) withKey(k string) Window { w.ID = k; return w }
+
+// Job is a kind of fetch: a row of the schedule table.
+type Job struct {
+	ID string `toml:"-" json:"-"`
+	// Label names the job in every language.
+	Label Label `toml:"label" json:"label"`
+	// Agent is the agent (key in agents) whose identity the job's requests carry.
+	Agent string `toml:"agent" json:"agent"`
+	// Target is the category of site the job fetches from (key in targets), if it is one.
+	Target string `toml:"target" json:"target,omitempty"`
+	// Cadence lists when the job runs; the first rule that applies at a moment wins.
+	Cadence []Cadence `toml:"cadence" json:"cadence,omitempty"`
+	// Triggers are events that start the job outside its cadence.
+	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
+	// Adaptive is how the job adapts its cadence.
+	Adaptive Adaptive `toml:"adaptive" json:"adaptive,omitempty"`
+	// ChangesOnly states that the job asks the site only for what changed since its last run (an
+	// incremental request such as OParl's modified_since), so that with no change it reads one page
+	// per list.
+	ChangesOnly bool `toml:"changes_only" json:"changes_only,omitempty"`
+	// MaxUnchangedPages is, when the site ignores the change filter, how many pages without a
+	// change the job reads before it stops.
+	MaxUnchangedPages Count `toml:"max_unchanged_pages" json:"max_unchanged_pages,omitempty"`
+	// Caps limit each run.
+	Caps []Cap `toml:"caps" json:"caps,omitempty"`
+	// Timeout is how long the job waits for an answer before it counts a timeout.
+	Timeout Duration `toml:"timeout" json:"timeout,omitzero"`
+	// Retry is the retry schedule of a failed item (a document download).
+	Retry *Schedule `toml:"retry" json:"retry,omitempty"`
+	// Reactions are the job's own error reactions.
+	Reactions []Reaction `toml:"reactions" json:"reactions,omitempty"`
+	// CatchUp states that what a paused part skipped is caught up afterwards, while the rest of the
+	// job goes on.
+	CatchUp bool `toml:"catch_up" json:"catch_up,omitempty"`
+	// RefetchInterval is the shortest time before the same item is fetched again, also after a miss
+	// or a failure.
+	RefetchInterval Duration `toml:"refetch_interval" json:"refetch_interval,omitzero"`
+	// DeleteAfter is how long after an item is gone from the site the operator deletes its copy.
+	DeleteAfter Duration `toml:"delete_after" json:"delete_after,omitzero"`
+	// SiteWindow states that a site can ask for the job to run only in a window of its choosing,
+	// and that the job ends with the window, also when started by hand.
+	SiteWindow bool `toml:"site_window" json:"site_window,omitempty"`
+	// ManualStart states that the job may be started by hand, as an exception; without a site
+	// window it may then run in the daytime.
+	ManualStart bool `toml:"manual_start" json:"manual_start,omitempty"`
+	// ExplicitActivation states that regular fetching starts only after the operator activates it.
+	ExplicitActivation bool `toml:"explicit_activation" json:"explicit_activation,omitempty"`
+	// Conditions say in every language when the job applies at all ("only for systems whose photo
+	// addresses were configured").
+	Conditions []Label `toml:"conditions" json:"conditions,omitempty"`
+	// SkippedWhen say in every language when the job does not run.
+	SkippedWhen []Label `toml:"skipped_when" json:"skipped_when,omitempty"`
+}
+
+func (j Job) key() string          { return j.ID }
+func (j Job) withKey(k string) Job { j.ID = k; return j }
+
+// Cadence is a rule of a job's cadence: on Days, within Hours (or at At), during Occasions or around
+// them, the job runs Every so often.
+type Cadence struct {
+	// Days are the weekdays the rule applies on (default: every day).
+	Days Weekdays `toml:"days" json:"days,omitempty"`
+	// Hours is the span of the day the rule applies in, in the site's time zone (default: all day).
+	Hours TimeRange `toml:"hours" json:"hours,omitzero"`
+	// Overnight must be set when Hours crosses midnight.
+	Overnight bool `toml:"overnight" json:"overnight,omitempty"`
+	// StartsOnly states that Hours bounds the start of a run, not the run.
+	StartsOnly bool `toml:"starts_only" json:"starts_only,omitempty"`
+	// At is a fixed start time.
+	At *TimeOfDay `toml:"at" json:"at,omitempty"`
+	// Occasions restrict the rule to these occasions (keys in occasions).
+	Occasions []string `toml:"occasions" json:"occasions,omitempty"`
+	// FromBefore and UntilAfter make the rule relative to the occasions: from this long before the
+	// start until at most this long after it.
+	FromBefore Duration `toml:"from_before" json:"from_before,omitzero"`
+	UntilAfter Duration `toml:"until_after" json:"until_after,omitzero"`
+	// Every is the interval between runs.
+	Every Duration `toml:"every" json:"every,omitzero"`
+	// IsDefault states that Every is a default that can differ per site.
+	IsDefault bool `toml:"is_default" json:"is_default,omitempty"`
+	// MaxPerDay caps the runs per day (1 for "at most once a night").
+	MaxPerDay Count `toml:"max_per_day" json:"max_per_day,omitempty"`
+	// With is a job this rule runs together with.
+	With string `toml:"with" json:"with,omitempty"`
+	// Condition says in every language when the rule applies ("systems that filter reliably",
+	// "during a broadcast").
+	Condition Label `toml:"condition" json:"condition,omitempty"`
+}
+
+// Schedule is a retry schedule: first the explicit delays, then every ThenEvery, without end.
+type Schedule struct {
+	// Delays are the waits before each retry, at the earliest, in increasing order.
+	Delays []Duration `toml:"delays" json:"delays"`
+	// ThenEvery is the interval of the retries after the listed ones.
+	ThenEvery Duration `toml:"then_every" json:"then_every,omitzero"`
+}
+
+// RobotsTxt is how the crawler reads and obeys robots.txt (RFC 9309).
+type RobotsTxt struct {
+	// Check is when an agent reads robots.txt.
+	Check RobotsCheck `toml:"check" json:"check"`
+	// PerHostname states that robots.txt is fetched once per hostname and shared by every service.
+	PerHostname bool `toml:"per_hostname" json:"per_hostname,omitempty"`
+	// CacheFor is the longest time a copy is used while the site is reachable (RFC 9309 §2.4 asks
+	// for no more than 24 hours).
+	CacheFor Duration `toml:"cache_for" json:"cache_for"`
+	// MaxSize is how much of the file is read (RFC 9309 §2.5: at least 500 KiB).
+	MaxSize Size `toml:"max_size" json:"max_size,omitempty"`
+	// UnavailableStatuses are 4xx statuses treated as "unreachable" rather than "no robots.txt"
+	// (e.g. 408 and 429); RFC 9309 §2.3.1.3 treats every other 4xx as allowing everything.
+	UnavailableStatuses []int `toml:"unavailable_statuses" json:"unavailable_statuses,omitempty"`
+	// RetryUnreachable is the earliest time before an unreachable robots.txt is fetched again.
+	RetryUnreachable Duration `toml:"retry_unreachable" json:"retry_unreachable,omitzero"`
+	// KeepLastGood states that while robots.txt is unreachable the last copy read stays in force,
+	// even past CacheFor.
+	KeepLastGood bool `toml:"keep_last_good" json:"keep_last_good,omitempty"`
+	// Fallback is what happens when robots.txt is unreachable and no copy is at hand.
+	Fallback Fallback `toml:"fallback" json:"fallback,omitempty"`
+	// MaxRedirects is how many redirects are followed for robots.txt (RFC 9309 §2.3.1.2: at least 5).
+	MaxRedirects int `toml:"max_redirects" json:"max_redirects,omitempty"`
+	// Wildcards states that the "*" and "$" special characters are supported (RFC 9309 §2.2.3).
+	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
+	// CrawlDelay is how a Crawl-delay line is treated.
+	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay"`
+	// CrawlDelayMax caps an honoured Crawl-delay.
+	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
+	// TakesEffectWithin is how long a change of robots.txt may take to take effect.
+	TakesEffectWithin Duration `toml:"takes_effect_within" json:"takes_effect_within"`
+	// TDMReservation states that robots.txt is read as the machine-readable reservation of text
+	// and data mining rights (see Legal.TDMBasis).
+	TDMReservation bool `toml:"tdm_reservation" json:"tdm_reservation,omitempty"`
+}
+
+// Errors is how the crawler retries and pauses.
+type Errors struct {
+	// Retries is the retry schedule of a single request.
+	Retries *Retries `toml:"retries" json:"retries,omitempty"`
+	// RetryAfter is whether the Retry-After header is honoured (RFC 9110 §10.2.3).
+	RetryAfter RetryAfterUse `toml:"retry_after" json:"retry_after,omitempty"`
+	// RetryAfterMax caps an honoured Retry-After.
+	RetryAfterMax Duration `toml:"retry_after_max" json:"retry_after_max,omitzero"`
+	// Reactions are pauses in answer to errors and refusals.
+	Reactions []Reaction `toml:"reactions" json:"reactions,omitempty"`
+	// ContinuesDuringPause says in every language what keeps running while a site is paused.
+	ContinuesDuringPause []Label `toml:"continues_during_pause" json:"continues_during_pause,omitempty"`
+}
+
+// Retries is the retry schedule of a single request.
+type Retries struct {
+	// On are the conditions that are retried (network-error, 5xx).
+	On []Condition `toml:"on" json:"on"`
+	// Delays are the waits before each retry, at the earliest; their number is the most retries.
+	Delays []Duration `toml:"delays" json:"delays"`
+}
+
+// Reaction is a pause in answer to errors: when On happens (Threshold times, in a row or within
+// one Within), requests to Scope stop for Pause (or at least MinPause), growing by Escalation.
+type Reaction struct {
+	// On are the conditions that count.
+	On []Condition `toml:"on" json:"on"`
+	// Threshold is how many times they must happen (default 1).
+	Threshold Count `toml:"threshold" json:"threshold,omitempty"`
+	// Consecutive states that the Threshold must be reached in a row.
+	Consecutive bool `toml:"consecutive" json:"consecutive,omitempty"`
+	// Repeated states that the condition must repeat, a number of times that is not published.
+	Repeated bool `toml:"repeated" json:"repeated,omitempty"`
+	// Within is what the Threshold is counted in (a sync).
+	Within Scope `toml:"within" json:"within,omitempty"`
+	// Pause is how long requests stop.
+	Pause Duration `toml:"pause" json:"pause,omitzero"`
+	// MinPause is the least time requests stop, where the pause can be longer.
+	MinPause Duration `toml:"min_pause" json:"min_pause,omitzero"`
+	// PauseUnpublished states that requests stop for a time that is not published.
+	PauseUnpublished bool `toml:"pause_unpublished" json:"pause_unpublished,omitempty"`
+	// Escalation makes repeated pauses longer.
+	Escalation *Escalation `toml:"escalation" json:"escalation,omitempty"`
+	// RetryAfter states that a Retry-After header sets the pause instead (capped by
+	// errors.retry_after_max); Pause applies without the header.
+	RetryAfter bool `toml:"retry_after" json:"retry_after,omitempty"`
+	// Scope is what the pause stops (a server, a site, a source).
+	Scope Scope `toml:"scope" json:"scope"`
+	// Jobs limits the pause to these jobs; empty means all.
+	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
+}
+
+// Escalation makes each pause Factor times the previous, up to Max.
+type Escalation struct {
+	Factor Count    `toml:"factor" json:"factor"`
+	Max    Duration `toml:"max" json:"max"`
+}
+
+// Commitments are standard promises, each stated by the product in every language.
+type Commitments struct {
+	// Promises are the standard promises that hold for every agent.
+	Promises []Promise `toml:"promises" json:"promises,omitempty"`
+	// ComparisonRequest describes the one request sent after a 403 to see whether the block
+	// targets the crawler's identity.
+	ComparisonRequest *ComparisonRequest `toml:"comparison_request" json:"comparison_request,omitempty"`
+	// Exceptions describes how the crawler may deviate from robots.txt.
+	Exceptions *Exceptions `toml:"exceptions" json:"exceptions,omitempty"`
+}
+
+// ComparisonRequest is a request sent after an HTTP 403 with another User-Agent, only to see whether
+// the block targets the crawler's identity; fetching continues only with the crawler's identity.
+type ComparisonRequest struct {
+	// UserAgent is the User-Agent of the comparison request (an HTTP library's default).
+	UserAgent UserAgent `toml:"user_agent" json:"user_agent"`
+	// Max is how many such requests are sent per Per.
+	Max Count `toml:"max" json:"max"`
+	// Per lists what Max is counted per (a server and sync, an admission check).
+	Per []Scope `toml:"per" json:"per"`
+	// FollowsRedirects states whether redirects are followed.
+	FollowsRedirects bool `toml:"follows_redirects" json:"follows_redirects,omitempty"`
+}
+
+// Exceptions describes deviations from robots.txt.
+type Exceptions struct {
+	// WrittenApproval states that a deviation needs the site's explicit written approval.
+	WrittenApproval bool `toml:"written_approval" json:"written_approval,omitempty"`
+	// For says in every language what a deviation may cover ("the API", "documents").
+	For []Label `toml:"for" json:"for,omitempty"`
+	// Recorded states that the operator records each approval.
+	Recorded bool `toml:"recorded" json:"recorded,omitempty"`
+}
+
+// Legal holds legal statements.
+type Legal struct {
+	// TDMBasis are the provisions under which a robots.txt disallow reserves the rights of text and
+	// data mining, making it binding for the operator rather than a request.
+	TDMBasis []LegalBasis `toml:"tdm_basis" json:"tdm_basis,omitempty"`
+	// Removal is how removal requests are handled.
+	Removal Removal `toml:"removal" json:"removal,omitempty"`
+}
+
+// Snippet is a robots.txt snippet the pages offer.
+type Snippet struct {
+	ID string `toml:"-" json:"-"`
+	// Label names the snippet in every language.
+	Label Label `toml:"label" json:"label"`
+	// Agents are the agents the snippet shuts out (keys in agents).
+	Agents []string `toml:"agents" json:"agents"`
+	// Paths are the paths it disallows, as robots.txt patterns ("/" for the whole site).
+	Paths []string `toml:"paths" json:"paths"`
+	// AlsoBlock are examples, in every language, of addresses under which the same content may be
+	// served and which the snippet does not cover ("getfile.asp?id=…").
+	AlsoBlock []string `toml:"also_block" json:"also_block,omitempty"`
+}
+
+func (s Snippet) key() string              { return s.ID }
+func (s Snippet) withKey(k string) Snippet { s.ID = k; return s }

@@ -1,0 +1,154 @@
+package policy
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2/unstable"
+)
+
+// position is a line and column in the policy file, both from 1.
+type position struct{ line, col int }
+
+// positions maps key paths as policy.toml spells them ("jobs.documents.cadence[1].every") to where
+// the key, array element or table header stands in the file.
+//
+// BurntSushi/toml, which decodes the policy, keeps key positions to itself; the parser of
+// pelletier/go-toml/v2 exposes them, so the index is built with it. Both follow TOML 1.0, and the
+// index is only consulted for files BurntSushi/toml has parsed.
+type positions map[string]position
+
+// indexPositions parses data and records the position of every key. A file that does not parse
+// yields the keys before the error (the syntax error itself comes from the decoder).
+func indexPositions(data []byte) positions {
+	idx := positions{}
+	var p unstable.Parser
+	p.Reset(data)
+	pos := func(n *unstable.Node) position {
+		s := p.Shape(n.Raw)
+		return position{s.Start.Line, s.Start.Column}
+	}
+	// arrays counts the elements of each array of tables seen so far, by its path.
+	arrays := map[string]int{}
+	var table string // the path of the current [table] or [[array]] element
+	for p.NextExpression() {
+		e := p.Expression()
+		switch e.Kind {
+		case unstable.Table, unstable.ArrayTable:
+			path, first := resolveKey(e.Key(), arrays)
+			if e.Kind == unstable.ArrayTable {
+				i := arrays[path]
+				arrays[path] = i + 1
+				path += "[" + strconv.Itoa(i) + "]"
+			}
+			table = path
+			idx.add(path, pos(first))
+		case unstable.KeyValue:
+			idx.addKeyValue(table, e, pos)
+		}
+	}
+	return idx
+}
+
+// resolveKey turns a table header's dotted key into a path, inserting the current index after each
+// prefix that is an array of tables ([[jobs.x.cadence]] then [jobs.x.cadence.y] refers to the last
+// element). It returns the first key node, for its position.
+func resolveKey(it unstable.Iterator, arrays map[string]int) (string, *unstable.Node) {
+	var path string
+	var first *unstable.Node
+	for it.Next() {
+		n := it.Node()
+		if first == nil {
+			first = n
+		}
+		if path != "" {
+			path += "."
+		}
+		path += keyPart(string(n.Data))
+		if c, ok := arrays[path]; ok && !it.IsLast() {
+			path += "[" + strconv.Itoa(c-1) + "]"
+		}
+	}
+	return path, first
+}
+
+func (idx positions) addKeyValue(table string, kv *unstable.Node, pos func(*unstable.Node) position) {
+	path := table
+	it := kv.Key()
+	var first *unstable.Node
+	for it.Next() {
+		n := it.Node()
+		if first == nil {
+			first = n
+		}
+		if path != "" {
+			path += "."
+		}
+		path += keyPart(string(n.Data))
+		idx.add(path, pos(n))
+	}
+	idx.addValue(path, kv.Value(), pos)
+}
+
+func (idx positions) addValue(path string, v *unstable.Node, pos func(*unstable.Node) position) {
+	switch v.Kind {
+	case unstable.InlineTable:
+		children := v.Children()
+		for children.Next() {
+			idx.addKeyValue(path, children.Node(), pos)
+		}
+	case unstable.Array:
+		children := v.Children()
+		for i := 0; children.Next(); i++ {
+			el := children.Node()
+			elPath := path + "[" + strconv.Itoa(i) + "]"
+			if el.Kind == unstable.InlineTable {
+				// An inline table has no Raw range of its own: place it at its first key.
+				kids := el.Children()
+				if kids.Next() {
+					k := kids.Node().Key()
+					if k.Next() {
+						idx.add(elPath, pos(k.Node()))
+					}
+				}
+			} else if el.Raw.Length > 0 {
+				idx.add(elPath, pos(el))
+			}
+			idx.addValue(elPath, el, pos)
+		}
+	}
+}
+
+func (idx positions) add(path string, p position) {
+	if _, ok := idx[path]; !ok {
+		idx[path] = p
+	}
+}
+
+// lookup returns the position of path, or of its nearest ancestor that has one.
+func (idx positions) lookup(path string) position {
+	for path != "" {
+		if p, ok := idx[path]; ok {
+			return p
+		}
+		i := strings.LastIndexAny(path, ".[")
+		if i < 0 {
+			break
+		}
+		path = path[:i]
+	}
+	return position{}
+}
+
+// keyPart writes a key as TOML would need it in a dotted key: bare when it can be, quoted otherwise.
+func keyPart(k string) string {
+	if k == "" {
+		return `""`
+	}
+	for _, r := range k {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+			return strconv.Quote(k)
+		}
+	}
+	return k
+}

@@ -1,0 +1,98 @@
+package policy
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Problem is one thing wrong with a policy file: where (file, line and column, both from 1; zero
+// when unknown), which key (the path as policy.toml spells it, "jobs.documents.retry.delays[2]"),
+// and what is wrong, with what would be right where that can be said.
+type Problem struct {
+	File      string
+	Line, Col int
+	Path      string
+	Msg       string
+}
+
+// String formats the problem as "FILE:LINE:COL: key.path: what is wrong", leaving out the parts
+// that are unknown.
+func (p Problem) String() string {
+	var b strings.Builder
+	b.WriteString(p.File)
+	if p.Line > 0 {
+		fmt.Fprintf(&b, ":%d", p.Line)
+		if p.Col > 0 {
+			fmt.Fprintf(&b, ":%d", p.Col)
+		}
+	}
+	b.WriteString(": ")
+	if p.Path != "" {
+		b.WriteString(p.Path)
+		b.WriteString(": ")
+	}
+	b.WriteString(p.Msg)
+	return b.String()
+}
+
+// Problems is every problem found in a policy, in a stable order: by line, column, key path and
+// message. It is the error Load, Parse and Validate return.
+type Problems []Problem
+
+// Error prints one problem per line.
+func (ps Problems) Error() string {
+	lines := make([]string, len(ps))
+	for i, p := range ps {
+		lines[i] = p.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (ps Problems) sort() {
+	slices.SortStableFunc(ps, func(a, b Problem) int {
+		// Problems without a line (a missing key) come after those with one.
+		la, lb := a.Line, b.Line
+		if la == 0 {
+			la = 1 << 30
+		}
+		if lb == 0 {
+			lb = 1 << 30
+		}
+		return cmp.Or(cmp.Compare(la, lb), cmp.Compare(a.Col, b.Col), cmp.Compare(a.Path, b.Path), cmp.Compare(a.Msg, b.Msg))
+	})
+}
+
+// closest returns the candidate nearest to s by edit distance, if it is near enough to be a likely
+// typo (at most a third of the letters differ), or "".
+func closest(s string, candidates []string) string {
+	best, bestD := "", len(s)/3+1
+	for _, c := range candidates {
+		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,157 @@
+// Package schema derives the JSON Schemas (draft 2020-12) of the policy's two forms from the Go
+// types of package policy, so that they cannot drift from the model: TOML describes policy.toml,
+// for editors that complete and check TOML against a JSON Schema (Taplo, Even Better TOML); JSON
+// describes policy.json, for programs that consume it.
+//
+// The two differ only in how values with units are written: "90s" and "500KiB" in policy.toml,
+// seconds and bytes in policy.json. The schemas are reflected with github.com/invopop/jsonschema;
+// the unit types, the enumerations and the named collections are mapped here.
+package schema
+
+import (
+	"encoding/json"
+	"reflect"
+
+	"github.com/invopop/jsonschema"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// form is which file a schema describes.
+type form int
+
+const (
+	tomlForm form = iota
+	jsonForm
+)
+
+// TOML returns the JSON Schema of policy.toml, indented, ending in a newline.
+func TOML() ([]byte, error) { return generate(tomlForm) }
+
+// JSON returns the JSON Schema of policy.json, indented, ending in a newline.
+func JSON() ([]byte, error) { return generate(jsonForm) }
+
+func generate(f form) ([]byte, error) {
+	r := reflector(f)
+	s := r.Reflect(&policy.Policy{})
+	s.ID = "https://sitegen.dev/schema/policy.json"
+	s.Title = "sitegen policy (policy.json)"
+	if f == tomlForm {
+		s.ID = "https://sitegen.dev/schema/policy.toml.json"
+		s.Title = "sitegen policy (policy.toml)"
+	}
+	if v, ok := s.Properties.Get("schema"); ok {
+		v.Const = policy.SchemaVersion
+	}
+	s.Description = "A crawler's politeness policy, schema version 1: what the crawler enforces and its public site states."
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+func reflector(f form) *jsonschema.Reflector {
+	r := &jsonschema.Reflector{
+		DoNotReference:             true,
+		RequiredFromJSONSchemaTags: true,
+		Anonymous:                  true,
+	}
+	if f == tomlForm {
+		r.FieldNameTag = "toml"
+	}
+	r.Mapper = func(t reflect.Type) *jsonschema.Schema { return mapType(r, f, t) }
+	return r
+}
+
+var (
+	durationPattern = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w))+$`
+	sizePattern     = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
+	timePattern     = `^([01]?[0-9]|2[0-4]):[0-5][0-9]$`
+	rangePattern    = `^([01]?[0-9]|2[0-3]):[0-5][0-9][-–]([01]?[0-9]|2[0-4]):[0-5][0-9]$`
+	dayName         = `(mon|tue|wed|thu|fri|sat|sun)`
+	weekdaysPattern = `^` + dayName + `(-` + dayName + `)?(,` + dayName + `(-` + dayName + `)?)*$`
+)
+
+// enum is implemented by the policy's enumerated string types.
+type enum interface{ Values() []string }
+
+// keyed is implemented by the policy's named collections (policy.Keyed).
+type keyed interface{ Keys() []string }
+
+func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema {
+	str := func(pattern, desc string, examples ...any) *jsonschema.Schema {
+		return &jsonschema.Schema{Type: "string", Pattern: pattern, Description: desc, Examples: examples}
+	}
+	switch t {
+	case reflect.TypeFor[policy.Duration]():
+		if f == jsonForm {
+			return &jsonschema.Schema{Type: "number", Minimum: "0", Description: "A duration in seconds."}
+		}
+		return str(durationPattern, "A duration: Go syntax plus d (24h) and w (7d).", "90s", "15m", "24h", "7d")
+	case reflect.TypeFor[policy.Size]():
+		if f == jsonForm {
+			return &jsonschema.Schema{Type: "integer", Minimum: "0", Description: "A size in bytes."}
+		}
+		return &jsonschema.Schema{
+			Description: "A size: SI (8MB = 8,000,000 bytes) or IEC (500KiB = 512,000 bytes), or an integer of bytes.",
+			OneOf: []*jsonschema.Schema{
+				str(sizePattern, "", "500KiB", "8MB"),
+				{Type: "integer", Minimum: "0"},
+			},
+		}
+	case reflect.TypeFor[policy.TimeOfDay]():
+		return str(timePattern, "A time of day in the site's time zone, 24-hour clock.", "07:00")
+	case reflect.TypeFor[policy.TimeRange]():
+		return str(rangePattern, "A span of the day in the site's time zone.", "07:00-19:00")
+	case reflect.TypeFor[policy.Weekdays]():
+		if f == jsonForm {
+			return &jsonschema.Schema{Type: "array", Items: &jsonschema.Schema{Type: "string", Enum: []any{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}}}
+		}
+		return str(weekdaysPattern, "Days of the week and ranges of them.", "mon-fri", "sat,sun")
+	case reflect.TypeFor[policy.Date]():
+		if f == jsonForm {
+			return &jsonschema.Schema{Type: "string", Format: "date"}
+		}
+		return &jsonschema.Schema{Description: "A date: a TOML local date or a string.", Type: "string", Format: "date"}
+	case reflect.TypeFor[policy.Zone]():
+		return str("", "An IANA time zone.", "Europe/Berlin")
+	case reflect.TypeFor[policy.Prefix]():
+		return str("", "An IPv4 or IPv6 address or prefix.", "203.0.113.7", "2001:db8::/48")
+	case reflect.TypeFor[policy.Token]():
+		return str(`^[A-Za-z_-]+$`, "A robots.txt product token (RFC 9309 §2.2.1).", "civic-ingestor")
+	case reflect.TypeFor[policy.URL]():
+		return &jsonschema.Schema{Type: "string", Format: "uri"}
+	case reflect.TypeFor[policy.Email]():
+		return &jsonschema.Schema{Type: "string", Format: "email"}
+	case reflect.TypeFor[policy.Count]():
+		return &jsonschema.Schema{Type: "integer", Minimum: "1"}
+	case reflect.TypeFor[policy.Label]():
+		return &jsonschema.Schema{
+			Type:                 "object",
+			Description:          "A short text in each of the site's languages, keyed by language tag.",
+			AdditionalProperties: &jsonschema.Schema{Type: "string", MinLength: ptr(uint64(1))},
+		}
+	}
+	if t.Kind() == reflect.String && t.Implements(reflect.TypeFor[enum]()) {
+		values := reflect.Zero(t).Interface().(enum).Values()
+		s := &jsonschema.Schema{Type: "string"}
+		for _, v := range values {
+			s.Enum = append(s.Enum, v)
+		}
+		return s
+	}
+	if t.Kind() == reflect.Slice && t.Implements(reflect.TypeFor[keyed]()) {
+		item := r.ReflectFromType(t.Elem())
+		item.Version, item.ID, item.Definitions = "", "", nil
+		return &jsonschema.Schema{
+			Type:                 "object",
+			Description:          "Named items, keyed by name.",
+			PropertyNames:        &jsonschema.Schema{Pattern: `^[A-Za-z0-9_-]+$`},
+			AdditionalProperties: item,
+		}
+	}
+	return nil
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,718 @@
+package policy
+
+import (
+	"fmt"
+	"math/big"
+	"net/mail"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days and
+// weeks ("90s", "1h30m", "24h", "7d", "2w"; a day is 24 hours, a week 7 days); in policy.json it is
+// a number of seconds, fractions allowed. The zero value means "not set".
+type Duration struct{ time.Duration }
+
+// IsZero reports whether d is unset.
+func (d Duration) IsZero() bool { return d.Duration == 0 }
+
+// ParseDuration parses a duration as policy.toml writes it. Negative durations are rejected.
+func ParseDuration(s string) (Duration, error) {
+	in := strings.TrimSpace(s)
+	if in == "" {
+		return Duration{}, fmt.Errorf("empty duration (want e.g. 90s, 15m, 24h or 7d)")
+	}
+	if in[0] == '-' {
+		return Duration{}, fmt.Errorf("%q is negative (want a length of time such as 90s, 15m, 24h or 7d)", s)
+	}
+	// Split off d and w parts, which time.ParseDuration does not know; the rest goes to it.
+	var total time.Duration
+	rest := in
+	for {
+		i := 0
+		for i < len(rest) && (rest[i] >= '0' && rest[i] <= '9' || rest[i] == '.') {
+			i++
+		}
+		if i == 0 || i == len(rest) {
+			break
+		}
+		unit := rest[i]
+		if unit != 'd' && unit != 'w' {
+			break
+		}
+		n, err := strconv.ParseFloat(rest[:i], 64)
+		if err != nil {
+			return Duration{}, fmt.Errorf("%q is not a duration (want e.g. 90s, 15m, 24h or 7d)", s)
+		}
+		day := 24 * time.Hour
+		if unit == 'w' {
+			day *= 7
+		}
+		total += time.Duration(n * float64(day))
+		rest = rest[i+1:]
+		if rest == "" {
+			return Duration{total}, nil
+		}
+	}
+	d, err := time.ParseDuration(rest)
+	if err != nil {
+		return Duration{}, fmt.Errorf("%q is not a duration (want e.g. 90s, 15m, 24h or 7d)", s)
+	}
+	return Duration{total + d}, nil
+}
+
+// String formats d as policy.toml writes it, using days and weeks from two days up where they
+// divide it evenly ("24h", "7d", "2w", "90s", "1h30m"); "0s" for zero.
+func (d Duration) String() string {
+	const day = 24 * time.Hour
+	v := d.Duration
+	if v >= 2*day && v%day == 0 {
+		if v%(7*day) == 0 {
+			return strconv.FormatInt(int64(v/(7*day)), 10) + "w"
+		}
+		return strconv.FormatInt(int64(v/day), 10) + "d"
+	}
+	s := v.String()
+	// time.Duration prints "1h0m0s"; drop the zero parts for readability.
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
+}
+
+// UnmarshalText parses the policy.toml form.
+func (d *Duration) UnmarshalText(b []byte) error {
+	v, err := ParseDuration(string(b))
+	if err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}
+
+// MarshalText writes the policy.toml form.
+func (d Duration) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// MarshalJSON writes the number of seconds, exactly (up to nanoseconds), e.g. 1.5 or 604800.
+func (d Duration) MarshalJSON() ([]byte, error) {
+	return []byte(secondsString(d.Duration)), nil
+}
+
+// UnmarshalJSON reads a number of seconds.
+func (d *Duration) UnmarshalJSON(b []byte) error {
+	r, ok := new(big.Rat).SetString(string(b))
+	if !ok || r.Sign() < 0 {
+		return fmt.Errorf("duration: want a non-negative number of seconds, got %s", b)
+	}
+	ns := new(big.Rat).Mul(r, big.NewRat(int64(time.Second), 1))
+	if !ns.IsInt() {
+		return fmt.Errorf("duration: %s seconds is finer than a nanosecond", b)
+	}
+	d.Duration = time.Duration(ns.Num().Int64())
+	return nil
+}
+
+func secondsString(d time.Duration) string {
+	sec, ns := int64(d/time.Second), int64(d%time.Second)
+	if ns == 0 {
+		return strconv.FormatInt(sec, 10)
+	}
+	frac := strings.TrimRight(fmt.Sprintf("%09d", ns), "0")
+	return strconv.FormatInt(sec, 10) + "." + frac
+}
+
+// Size is a number of bytes. In policy.toml it is a string with an SI unit (kB, MB, GB: powers of
+// 1000, so "8MB" is 8,000,000 bytes) or an IEC unit (KiB, MiB, GiB: powers of 1024, so "500KiB" is
+// 512,000 bytes), or a plain integer of bytes; in policy.json it is an integer of bytes.
+type Size int64
+
+var sizeUnits = []struct {
+	name string
+	mult int64
+}{
+	{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30},
+	{"kB", 1000}, {"KB", 1000}, {"MB", 1000 * 1000}, {"GB", 1000 * 1000 * 1000},
+	{"B", 1},
+}
+
+// ParseSize parses a size as policy.toml writes it.
+func ParseSize(s string) (Size, error) {
+	in := strings.TrimSpace(s)
+	num, mult := in, int64(1)
+	for _, u := range sizeUnits {
+		if strings.HasSuffix(in, u.name) {
+			num, mult = strings.TrimSpace(strings.TrimSuffix(in, u.name)), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%q is not a size (want e.g. 500KiB, 8MB or a number of bytes)", s)
+	}
+	if n > (1<<62)/mult {
+		return 0, fmt.Errorf("%q is too large", s)
+	}
+	return Size(n * mult), nil
+}
+
+// String writes s with the largest unit that divides it, preferring IEC units ("500KiB", "8MB").
+func (s Size) String() string {
+	for _, u := range []struct {
+		name string
+		mult int64
+	}{{"GiB", 1 << 30}, {"GB", 1e9}, {"MiB", 1 << 20}, {"MB", 1e6}, {"KiB", 1 << 10}, {"kB", 1000}} {
+		if s != 0 && int64(s)%u.mult == 0 {
+			return strconv.FormatInt(int64(s)/u.mult, 10) + u.name
+		}
+	}
+	return strconv.FormatInt(int64(s), 10) + "B"
+}
+
+// UnmarshalText parses the policy.toml form.
+func (s *Size) UnmarshalText(b []byte) error {
+	v, err := ParseSize(string(b))
+	if err != nil {
+		return err
+	}
+	*s = v
+	return nil
+}
+
+// UnmarshalTOML accepts a string with a unit or an integer of bytes.
+func (s *Size) UnmarshalTOML(v any) error {
+	switch v := v.(type) {
+	case int64:
+		if v < 0 {
+			return fmt.Errorf("%d is negative (want a size such as 500KiB or 8MB)", v)
+		}
+		*s = Size(v)
+		return nil
+	case string:
+		return s.UnmarshalText([]byte(v))
+	}
+	return fmt.Errorf("want a size such as 500KiB or 8MB, got %T", v)
+}
+
+// TimeOfDay is a wall-clock time in the site's time zone, in minutes after midnight (0 to 1440; 1440
+// is "24:00", allowed only as the end of a range). In both policy.toml and policy.json it is "HH:MM".
+type TimeOfDay int
+
+// Hour returns the hour, 0 to 24.
+func (t TimeOfDay) Hour() int { return int(t) / 60 }
+
+// Minute returns the minute, 0 to 59.
+func (t TimeOfDay) Minute() int { return int(t) % 60 }
+
+// String writes "HH:MM" in 24-hour form.
+func (t TimeOfDay) String() string { return fmt.Sprintf("%02d:%02d", t.Hour(), t.Minute()) }
+
+// ParseTimeOfDay parses "HH:MM" (24-hour clock, "24:00" allowed for the end of a day).
+func ParseTimeOfDay(s string) (TimeOfDay, error) {
+	s = strings.TrimSpace(s)
+	h, m, ok := strings.Cut(s, ":")
+	hh, err1 := strconv.Atoi(h)
+	mm, err2 := strconv.Atoi(m)
+	if !ok || err1 != nil || err2 != nil || len(m) != 2 || len(h) < 1 || len(h) > 2 ||
+		hh < 0 || mm < 0 || mm > 59 || hh > 24 || (hh == 24 && mm != 0) {
+		return 0, fmt.Errorf("%q is not a time of day (want HH:MM on a 24-hour clock, e.g. 07:00)", s)
+	}
+	return TimeOfDay(hh*60 + mm), nil
+}
+
+// UnmarshalText parses "HH:MM".
+func (t *TimeOfDay) UnmarshalText(b []byte) error {
+	v, err := ParseTimeOfDay(string(b))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
+
+// MarshalText writes "HH:MM".
+func (t TimeOfDay) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// TimeRange is a span of the day, "07:00-19:00", from From (inclusive) to To (exclusive), in the
+// site's time zone. A range whose end is not after its start crosses midnight; the policy must say
+// so with overnight = true where the range is used.
+type TimeRange struct {
+	From, To TimeOfDay
+}
+
+// ParseTimeRange parses "HH:MM-HH:MM" (an en dash is accepted for the hyphen).
+func ParseTimeRange(s string) (TimeRange, error) {
+	from, to, ok := strings.Cut(strings.ReplaceAll(s, "–", "-"), "-")
+	if !ok {
+		return TimeRange{}, fmt.Errorf("%q is not a time range (want HH:MM-HH:MM, e.g. 07:00-19:00)", s)
+	}
+	f, err := ParseTimeOfDay(from)
+	if err != nil {
+		return TimeRange{}, fmt.Errorf("%q is not a time range: %w", s, err)
+	}
+	t, err := ParseTimeOfDay(to)
+	if err != nil {
+		return TimeRange{}, fmt.Errorf("%q is not a time range: %w", s, err)
+	}
+	if f == 24*60 {
+		return TimeRange{}, fmt.Errorf("%q starts at 24:00 (write 00:00)", s)
+	}
+	return TimeRange{f, t}, nil
+}
+
+// IsZero reports whether r is unset.
+func (r TimeRange) IsZero() bool { return r == TimeRange{} }
+
+// CrossesMidnight reports whether r ends on the next day.
+func (r TimeRange) CrossesMidnight() bool { return r.To <= r.From && !r.IsZero() }
+
+// Duration returns the length of the range, counting a range across midnight into the next day.
+func (r TimeRange) Duration() time.Duration {
+	d := int(r.To) - int(r.From)
+	if d <= 0 {
+		d += 24 * 60
+	}
+	return time.Duration(d) * time.Minute
+}
+
+// Contains reports whether the wall-clock time t (minutes after midnight) lies in r.
+func (r TimeRange) Contains(t TimeOfDay) bool {
+	if r.CrossesMidnight() {
+		return t >= r.From || t < r.To
+	}
+	return t >= r.From && t < r.To
+}
+
+// String writes "HH:MM-HH:MM".
+func (r TimeRange) String() string { return r.From.String() + "-" + r.To.String() }
+
+// UnmarshalText parses "HH:MM-HH:MM".
+func (r *TimeRange) UnmarshalText(b []byte) error {
+	v, err := ParseTimeRange(string(b))
+	if err != nil {
+		return err
+	}
+	*r = v
+	return nil
+}
+
+// MarshalText writes "HH:MM-HH:MM".
+func (r TimeRange) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// Weekdays is a set of days of the week, one bit per time.Weekday. In policy.toml it is a string
+// of day names and ranges, "mon-fri", "sat,sun", "mon"; in policy.json an array of day names in
+// week order starting on Monday (ISO 8601), e.g. ["mon","tue","wed","thu","fri"]. The zero value
+// means "every day" where a rule leaves the days out.
+type Weekdays uint8
+
+var dayNames = []string{"sun", "mon", "tue", "wed", "thu", "fri", "sat"}
+
+// isoOrder lists the weekdays Monday first, as ISO 8601 and European calendars do.
+var isoOrder = []time.Weekday{time.Monday, time.Tuesday, time.Wednesday, time.Thursday, time.Friday, time.Saturday, time.Sunday}
+
+// Has reports whether d is in the set.
+func (w Weekdays) Has(d time.Weekday) bool { return w&(1<<d) != 0 }
+
+// Days lists the days of the set, Monday first.
+func (w Weekdays) Days() []time.Weekday {
+	var out []time.Weekday
+	for _, d := range isoOrder {
+		if w.Has(d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Runs splits the set into runs of consecutive days, Monday first (Monday to Friday is one run;
+// Saturday and Sunday another), for display as ranges.
+func (w Weekdays) Runs() [][2]time.Weekday {
+	var runs [][2]time.Weekday
+	for i := 0; i < len(isoOrder); {
+		if !w.Has(isoOrder[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(isoOrder) && w.Has(isoOrder[j+1]) {
+			j++
+		}
+		runs = append(runs, [2]time.Weekday{isoOrder[i], isoOrder[j]})
+		i = j + 1
+	}
+	return runs
+}
+
+// AllDays is the set of every day of the week.
+const AllDays Weekdays = 1<<7 - 1
+
+func dayIndex(name string) (time.Weekday, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	for i, n := range dayNames {
+		if name == n {
+			return time.Weekday(i), true
+		}
+	}
+	return 0, false
+}
+
+func isoIndex(d time.Weekday) int { return (int(d) + 6) % 7 }
+
+// ParseWeekdays parses "mon-fri", "sat,sun", "mon", "mon-sun". A range runs forward through the
+// week, so "fri-mon" is Friday to Monday.
+func ParseWeekdays(s string) (Weekdays, error) {
+	var w Weekdays
+	bad := fmt.Errorf("%q is not a set of weekdays (want day names mon, tue, wed, thu, fri, sat, sun and ranges, e.g. \"mon-fri\" or \"sat,sun\")", s)
+	for _, part := range strings.Split(s, ",") {
+		a, b, isRange := strings.Cut(part, "-")
+		from, ok := dayIndex(a)
+		if !ok {
+			return 0, bad
+		}
+		to := from
+		if isRange {
+			if to, ok = dayIndex(b); !ok {
+				return 0, bad
+			}
+		}
+		for i := isoIndex(from); ; i = (i + 1) % 7 {
+			w |= 1 << isoOrder[i]
+			if isoOrder[i] == to {
+				break
+			}
+		}
+	}
+	return w, nil
+}
+
+// String writes the set as runs, "mon-fri", "sat,sun" → "sat-sun".
+func (w Weekdays) String() string {
+	var parts []string
+	for _, r := range w.Runs() {
+		if r[0] == r[1] {
+			parts = append(parts, dayNames[r[0]])
+		} else {
+			parts = append(parts, dayNames[r[0]]+"-"+dayNames[r[1]])
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// UnmarshalText parses the policy.toml form.
+func (w *Weekdays) UnmarshalText(b []byte) error {
+	v, err := ParseWeekdays(string(b))
+	if err != nil {
+		return err
+	}
+	*w = v
+	return nil
+}
+
+// MarshalText writes the policy.toml form.
+func (w Weekdays) MarshalText() ([]byte, error) { return []byte(w.String()), nil }
+
+// MarshalJSON writes an array of day names, Monday first.
+func (w Weekdays) MarshalJSON() ([]byte, error) {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, d := range w.Days() {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Quote(dayNames[d]))
+	}
+	b.WriteByte(']')
+	return []byte(b.String()), nil
+}
+
+// UnmarshalJSON reads an array of day names.
+func (w *Weekdays) UnmarshalJSON(b []byte) error {
+	var names []string
+	if err := jsonUnmarshal(b, &names); err != nil {
+		return err
+	}
+	*w = 0
+	for _, n := range names {
+		d, ok := dayIndex(n)
+		if !ok {
+			return fmt.Errorf("%q is not a day name", n)
+		}
+		*w |= 1 << d
+	}
+	return nil
+}
+
+// Date is a calendar date without time of day, "2026-11-29" in both policy.toml (a TOML local date
+// or a string) and policy.json. Time is midnight UTC.
+type Date struct{ time.Time }
+
+// ParseDate parses "YYYY-MM-DD".
+func ParseDate(s string) (Date, error) {
+	t, err := time.Parse(time.DateOnly, strings.TrimSpace(s))
+	if err != nil {
+		return Date{}, fmt.Errorf("%q is not a date (want YYYY-MM-DD, e.g. 2026-11-29)", s)
+	}
+	return Date{t}, nil
+}
+
+// String writes "YYYY-MM-DD".
+func (d Date) String() string { return d.Format(time.DateOnly) }
+
+// UnmarshalTOML accepts a TOML local date (2026-11-29) or a string "2026-11-29".
+func (d *Date) UnmarshalTOML(v any) error {
+	switch v := v.(type) {
+	case time.Time:
+		if v.Hour() != 0 || v.Minute() != 0 || v.Second() != 0 || v.Nanosecond() != 0 {
+			return fmt.Errorf("want a date without a time of day (e.g. 2026-11-29)")
+		}
+		*d = Date{time.Date(v.Year(), v.Month(), v.Day(), 0, 0, 0, 0, time.UTC)}
+		return nil
+	case string:
+		p, err := ParseDate(v)
+		if err != nil {
+			return err
+		}
+		*d = p
+		return nil
+	}
+	return fmt.Errorf("want a date such as 2026-11-29, got %s", tomlTypeName(v))
+}
+
+// MarshalText writes "YYYY-MM-DD".
+func (d Date) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// MarshalJSON writes "YYYY-MM-DD" (time.Time's own form would add a time of day).
+func (d Date) MarshalJSON() ([]byte, error) { return []byte(`"` + d.String() + `"`), nil }
+
+// UnmarshalJSON reads "YYYY-MM-DD".
+func (d *Date) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return fmt.Errorf("date: want a string YYYY-MM-DD, got %s", b)
+	}
+	return d.UnmarshalText([]byte(s))
+}
+
+// UnmarshalText parses "YYYY-MM-DD" (the policy.json form).
+func (d *Date) UnmarshalText(b []byte) error {
+	p, err := ParseDate(string(b))
+	if err != nil {
+		return err
+	}
+	*d = p
+	return nil
+}
+
+// Zone is an IANA time zone such as "Europe/Berlin". sitegen embeds the time zone database, so a
+// zone loads on any machine.
+type Zone struct{ *time.Location }
+
+// UnmarshalText loads the zone by its IANA name.
+func (z *Zone) UnmarshalText(b []byte) error {
+	name := string(b)
+	if name == "" || name == "Local" || strings.EqualFold(name, "local") {
+		return fmt.Errorf("%q is not an IANA time zone (want e.g. Europe/Berlin)", name)
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return fmt.Errorf("%q is not an IANA time zone (want e.g. Europe/Berlin, Europe/Paris, Europe/Warsaw)", name)
+	}
+	z.Location = loc
+	return nil
+}
+
+// MarshalText writes the IANA name.
+func (z Zone) MarshalText() ([]byte, error) { return []byte(z.String()), nil }
+
+// String returns the IANA name, or "" when unset.
+func (z Zone) String() string {
+	if z.Location == nil {
+		return ""
+	}
+	return z.Location.String()
+}
+
+// Prefix is an IP prefix, IPv4 or IPv6, "203.0.113.0/24" or "2001:db8::/32". In policy.toml a
+// single address may be written without a length ("203.0.113.200" means "203.0.113.200/32"); in
+// policy.json it is always written with its length. Host bits must be zero.
+type Prefix struct{ netip.Prefix }
+
+// ParsePrefix parses an address or prefix.
+func ParsePrefix(s string) (Prefix, error) {
+	s = strings.TrimSpace(s)
+	if !strings.Contains(s, "/") {
+		a, err := netip.ParseAddr(s)
+		if err != nil || a.Zone() != "" {
+			return Prefix{}, fmt.Errorf("%q is not an IP address or prefix (want e.g. 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32)", s)
+		}
+		a = a.Unmap()
+		return Prefix{netip.PrefixFrom(a, a.BitLen())}, nil
+	}
+	p, err := netip.ParsePrefix(s)
+	if err != nil {
+		return Prefix{}, fmt.Errorf("%q is not an IP address or prefix (want e.g. 203.0.113.7, 203.0.113.0/24 or 2001:db8::/32)", s)
+	}
+	if p.Masked() != p {
+		return Prefix{}, fmt.Errorf("%q has bits set after the prefix length (did you mean %s?)", s, p.Masked())
+	}
+	return Prefix{p}, nil
+}
+
+// UnmarshalText parses an address or prefix.
+func (p *Prefix) UnmarshalText(b []byte) error {
+	v, err := ParsePrefix(string(b))
+	if err != nil {
+		return err
+	}
+	*p = v
+	return nil
+}
+
+// MarshalText writes the prefix with its length.
+func (p Prefix) MarshalText() ([]byte, error) { return []byte(p.Prefix.String()), nil }
+
+// Token is a robots.txt product token (RFC 9309 §2.2.1: one or more letters, "_" and "-"), such as
+// "civic-ingestor". robots.txt matches it case-insensitively.
+type Token string
+
+// ParseToken checks the syntax of a product token.
+func ParseToken(s string) (Token, error) {
+	if s == "" {
+		return "", fmt.Errorf("empty product token (want letters, \"_\" and \"-\", RFC 9309 §2.2.1)")
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_' || r == '-') {
+			return "", fmt.Errorf("%q is not a product token: %q is not allowed (only letters, \"_\" and \"-\", RFC 9309 §2.2.1)", s, r)
+		}
+	}
+	return Token(s), nil
+}
+
+// UnmarshalText checks the token's syntax.
+func (t *Token) UnmarshalText(b []byte) error {
+	v, err := ParseToken(string(b))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}
+
+// Equal reports whether two tokens are the same for robots.txt, which compares them without regard
+// to case (RFC 9309 §2.2.1).
+func (t Token) Equal(u Token) bool { return strings.EqualFold(string(t), string(u)) }
+
+// URL is an absolute http or https URL.
+type URL string
+
+// UnmarshalText checks that the URL is absolute, with an http or https scheme and a host.
+func (u *URL) UnmarshalText(b []byte) error {
+	s := string(b)
+	p, err := url.Parse(s)
+	if err != nil || (p.Scheme != "https" && p.Scheme != "http") || p.Host == "" || p.User != nil {
+		return fmt.Errorf("%q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	}
+	*u = URL(s)
+	return nil
+}
+
+// Parsed returns the parsed URL; it cannot fail for a URL that was loaded.
+func (u URL) Parsed() *url.URL {
+	p, err := url.Parse(string(u))
+	if err != nil {
+		return &url.URL{}
+	}
+	return p
+}
+
+// Email is a bare e-mail address, "support@civic.example" (no display name).
+type Email string
+
+// UnmarshalText checks the address syntax (RFC 5322 addr-spec).
+func (e *Email) UnmarshalText(b []byte) error {
+	s := string(b)
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" {
+		return fmt.Errorf("%q is not an e-mail address (want e.g. support@crawler.example)", s)
+	}
+	*e = Email(s)
+	return nil
+}
+
+// UserAgent is a User-Agent header value exactly as the crawler sends it. It may contain the
+// placeholder {version}, which stands for the crawler's current version.
+type UserAgent string
+
+// Expand returns the header value with {version} replaced.
+func (u UserAgent) Expand(version string) string {
+	return strings.ReplaceAll(string(u), "{version}", version)
+}
+
+// UnmarshalText checks that the value is a valid header value (visible ASCII and spaces).
+func (u *UserAgent) UnmarshalText(b []byte) error {
+	s := string(b)
+	if strings.TrimSpace(s) == "" {
+		return fmt.Errorf("empty User-Agent")
+	}
+	for _, r := range s {
+		if r > unicode.MaxASCII || (r < ' ' && r != '\t') || r == 0x7f {
+			return fmt.Errorf("%q is not a valid User-Agent header value: %q is not allowed (RFC 9110 §5.5)", s, r)
+		}
+	}
+	*u = UserAgent(s)
+	return nil
+}
+
+// Label is a short operator-specific text in every language of the site, keyed by language tag:
+// { en = "Incremental sync", de = "Inkrementeller Abgleich", ... }. Validation requires exactly the
+// site's languages.
+type Label map[string]string
+
+// In returns the label in lang.
+func (l Label) In(lang string) string { return l[lang] }
+
+func tomlTypeName(v any) string {
+	switch v.(type) {
+	case string:
+		return "a string"
+	case int64:
+		return "an integer"
+	case float64:
+		return "a float"
+	case bool:
+		return "a boolean"
+	case time.Time:
+		return "a date-time"
+	case []any, []map[string]any:
+		return "an array"
+	case map[string]any:
+		return "a table"
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// Count is a whole number of at least 1 (a concurrency, a cap, a threshold). Zero means "not set";
+// policy.toml cannot write zero or less. In policy.json it is a plain number.
+type Count int
+
+// UnmarshalTOML accepts an integer of at least 1.
+func (c *Count) UnmarshalTOML(v any) error {
+	n, ok := v.(int64)
+	if !ok {
+		return fmt.Errorf("is %s, want a whole number of at least 1", tomlTypeName(v))
+	}
+	if n < 1 {
+		return fmt.Errorf("%d is below 1 (want a whole number of at least 1)", n)
+	}
+	if n > 1<<31 {
+		return fmt.Errorf("%d is too large", n)
+	}
+	*c = Count(n)
+	return nil
+}

@@ -1,0 +1,914 @@
+package policy
+
+import (
+	"fmt"
+	"net/netip"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// issue is a semantic problem at a key path, before it is given a file position.
+type issue struct{ path, msg string }
+
+// checker collects the semantic problems of a policy.
+type checker struct {
+	p      *Policy
+	issues []issue
+}
+
+func (c *checker) add(path, format string, args ...any) {
+	c.issues = append(c.issues, issue{path, fmt.Sprintf(format, args...)})
+}
+
+// Validate checks a policy that did not come through Parse (one read from policy.json, or built in
+// Go) with the same semantic rules. It returns Problems, each with its key path, or nil.
+func (p *Policy) Validate() error {
+	var ps Problems
+	for _, v := range p.validate() {
+		ps = append(ps, Problem{Path: v.path, Msg: v.msg})
+	}
+	if ps == nil {
+		return nil
+	}
+	ps.sort()
+	return ps
+}
+
+// validate applies every semantic rule and returns the problems in the order found.
+func (p *Policy) validate() []issue {
+	c := &checker{p: p}
+	c.site()
+	c.operator()
+	c.contact()
+	c.agents()
+	c.network()
+	c.limits("limits", p.Limits, nil)
+	for _, t := range p.Targets {
+		path := "targets." + keyPart(t.ID)
+		c.key(path, t.ID)
+		c.label(path+".label", t.Label, true)
+		c.limits(path+".limits", t.Limits, &p.Limits)
+	}
+	for _, o := range p.Occasions {
+		path := "occasions." + keyPart(o.ID)
+		c.key(path, o.ID)
+		c.label(path+".label", o.Label, true)
+	}
+	c.windows()
+	c.jobs()
+	c.robotsTxt()
+	c.errors()
+	c.commitments()
+	c.legal()
+	c.snippets()
+	return c.issues
+}
+
+var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+
+func (c *checker) site() {
+	s := c.p.Site
+	c.label("site.title", s.Title, true)
+	switch {
+	case s.BaseURL == "":
+		c.add("site.base_url", "missing (want the absolute https URL the site is published at, e.g. https://crawler.example/)")
+	case s.BaseURL.Parsed().Scheme != "https":
+		c.add("site.base_url", "%q is not an https URL (the site must be served over https)", s.BaseURL)
+	case !strings.HasSuffix(s.BaseURL.Parsed().Path, "/") || s.BaseURL.Parsed().RawQuery != "" || s.BaseURL.Parsed().Fragment != "":
+		c.add("site.base_url", "%q must end in \"/\", without query or fragment (the pages link relative to it)", s.BaseURL)
+	}
+	if len(s.Languages) == 0 {
+		c.add("site.languages", "missing (want the site's languages, e.g. [\"en\", \"de\", \"fr\", \"pl\"])")
+	}
+	for i, l := range s.Languages {
+		path := fmt.Sprintf("site.languages[%d]", i)
+		if !languageTag.MatchString(l) {
+			c.add(path, "%q is not a language tag (want a BCP 47 tag such as en, de, fr, pl)", l)
+		}
+		if slices.Index(s.Languages, l) < i {
+			c.add(path, "%q is listed twice", l)
+		}
+	}
+	if s.DefaultLanguage == "" {
+		c.add("site.default_language", "missing (want one of site.languages)")
+	} else if !slices.Contains(s.Languages, s.DefaultLanguage) {
+		c.add("site.default_language", "%q is not one of site.languages (%s)", s.DefaultLanguage, strings.Join(s.Languages, ", "))
+	}
+	if s.TimeZone.Location == nil {
+		c.add("site.time_zone", "missing (want the IANA time zone of every time of day in the policy, e.g. Europe/Berlin)")
+	}
+	if s.LastChanged.IsZero() {
+		c.add("site.last_changed", "missing (want the date of the policy's last change, e.g. 2026-11-29)")
+	}
+	for i, f := range s.NotOwn {
+		if f == "" || strings.HasPrefix(f, "/") || slices.Contains(strings.Split(f, "/"), "..") || strings.Contains(f, "\\") {
+			c.add(fmt.Sprintf("site.not_own[%d]", i), "%q is not a relative path inside the output folder (want e.g. CNAME)", f)
+		}
+	}
+}
+
+func (c *checker) operator() {
+	o := c.p.Operator
+	if strings.TrimSpace(o.Name) == "" {
+		c.add("operator.name", "missing (want the operator's name as registered)")
+	}
+	c.label("operator.legal_form", o.LegalForm, false)
+	for i, p := range o.People {
+		path := fmt.Sprintf("operator.people[%d]", i)
+		if strings.TrimSpace(p.Name) == "" {
+			c.add(path+".name", "missing")
+		}
+		if len(p.Roles) == 0 {
+			c.add(path+".roles", "missing (want at least one of %s)", quoteList(Role("").Values()))
+		}
+		unique(c, path+".roles", p.Roles)
+	}
+	for i, r := range o.Registry {
+		path := fmt.Sprintf("operator.registry[%d]", i)
+		if strings.TrimSpace(r.Scheme) == "" {
+			c.add(path+".scheme", "missing (want the register's abbreviation, e.g. KRS, NIP, REGON, SIREN, HRB)")
+		}
+		if strings.TrimSpace(r.ID) == "" {
+			c.add(path+".id", "missing")
+		}
+		for _, prev := range o.Registry[:i] {
+			if prev.Scheme == r.Scheme && r.Scheme != "" {
+				c.add(path+".scheme", "%q is listed twice", r.Scheme)
+			}
+		}
+	}
+	for i, line := range o.Address {
+		if strings.TrimSpace(line) == "" {
+			c.add(fmt.Sprintf("operator.address[%d]", i), "empty line")
+		}
+	}
+	if o.SourceCode != "" && !o.OpenSource {
+		c.add("operator.source_code", "is set, but open_source is not (set open_source = true)")
+	}
+}
+
+func (c *checker) contact() {
+	ct := c.p.Contact
+	if ct.Email == "" {
+		c.add("contact.email", "missing (want the address webmasters write to)")
+	}
+	unique(c, "contact.topics", ct.Topics)
+	unique(c, "contact.include", ct.Include)
+	for i, r := range ct.Requests {
+		path := fmt.Sprintf("contact.requests[%d]", i)
+		if r.Kind == "" {
+			c.add(path+".kind", "missing (want one of %s)", quoteList(RequestKind("").Values()))
+		}
+		if r.Kind == RequestKindSlower && r.MinInterval.IsZero() {
+			c.add(path+".min_interval", "missing (a request for a slower rate needs the slowest rate offered, e.g. 30s)")
+		}
+		if r.Kind != RequestKindSlower && !r.MinInterval.IsZero() {
+			c.add(path+".min_interval", "applies only to kind = \"slower\"")
+		}
+		if r.Kind == RequestKindAlternativeChannel && len(r.Channels) == 0 {
+			c.add(path+".channels", "missing (want the channels offered, e.g. [\"export\", \"rss\", \"api\"])")
+		}
+		if r.Kind != RequestKindAlternativeChannel && len(r.Channels) > 0 {
+			c.add(path+".channels", "applies only to kind = \"alternative-channel\"")
+		}
+		c.jobRefs(path+".jobs", r.Jobs)
+		for _, prev := range ct.Requests[:i] {
+			if prev.Kind == r.Kind && r.Kind != "" {
+				c.add(path+".kind", "%q is listed twice", r.Kind)
+			}
+		}
+	}
+}
+
+var itemKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+
+// key checks the name of a named item: it becomes a JSON Pointer segment and a URL fragment.
+func (c *checker) key(path, k string) {
+	if !itemKey.MatchString(k) {
+		c.add(path, "%q is not a usable name (want letters, digits, \"-\" and \"_\")", k)
+	}
+}
+
+var placeholder = regexp.MustCompile(`\{[^}]*\}`)
+
+func (c *checker) agents() {
+	if len(c.p.Agents) == 0 {
+		c.add("agents", "missing (want at least one agent: [agents.NAME] with its product token and User-Agent)")
+	}
+	tokens := map[string]string{} // lower-case token → path of the first use
+	for _, a := range c.p.Agents {
+		path := "agents." + keyPart(a.ID)
+		c.key(path, a.ID)
+		if a.Token == "" {
+			c.add(path+".token", "missing (want the robots.txt product token, e.g. %q)", "civic-ingestor")
+		} else if first, dup := tokens[strings.ToLower(string(a.Token))]; dup {
+			c.add(path+".token", "%q is already the token of %s (robots.txt compares tokens without regard to case)", a.Token, first)
+		} else {
+			tokens[strings.ToLower(string(a.Token))] = path
+		}
+		c.label(path+".purpose", a.Purpose, true)
+		if a.Trigger == "" {
+			c.add(path+".trigger", "missing (want one of %s)", quoteList(Trigger("").Values()))
+		}
+		if a.FollowsLinks == "" {
+			c.add(path+".follows_links", "missing (want one of %s)", quoteList(LinkFollowing("").Values()))
+		}
+		uas := []struct {
+			path string
+			ua   UserAgent
+		}{{path + ".user_agent", a.UserAgent}}
+		for i, v := range a.Variants {
+			vp := fmt.Sprintf("%s.variants[%d]", path, i)
+			uas = append(uas, struct {
+				path string
+				ua   UserAgent
+			}{vp + ".user_agent", v.UserAgent})
+			c.label(vp+".used_for", v.UsedFor, true)
+		}
+		for _, u := range uas {
+			if u.ua == "" {
+				c.add(u.path, "missing (want the User-Agent header exactly as sent)")
+				continue
+			}
+			for _, ph := range placeholder.FindAllString(string(u.ua), -1) {
+				if ph != "{version}" {
+					c.add(u.path, "%s is not a placeholder sitegen knows (only {version})", ph)
+				}
+			}
+			if a.Token != "" && !strings.Contains(strings.ToLower(string(u.ua)), strings.ToLower(string(a.Token))) {
+				c.add(u.path, "%q does not contain the product token %q (webmasters match the token in their logs)", u.ua, a.Token)
+			}
+			for i, sp := range a.StableParts {
+				if !strings.Contains(string(u.ua), sp) {
+					c.add(u.path, "does not contain stable_parts[%d] %q", i, sp)
+				}
+			}
+		}
+		hasPlaceholder := strings.Contains(string(a.UserAgent), "{version}")
+		if a.Version != "" && !hasPlaceholder {
+			c.add(path+".version", "is set, but user_agent has no {version} to replace")
+		}
+		if a.VersionMayChange && !hasPlaceholder {
+			c.add(path+".version_may_change", "is set, but user_agent has no {version}")
+		}
+		for i, sp := range a.StableParts {
+			if strings.TrimSpace(sp) == "" {
+				c.add(fmt.Sprintf("%s.stable_parts[%d]", path, i), "empty")
+			}
+		}
+		unique(c, path+".fetches", a.Fetches)
+		unique(c, path+".on_disallow", a.OnDisallow)
+		unique(c, path+".promises", a.Promises)
+		c.limits(path+".limits", a.Limits, nil)
+		if sh := a.SelfHosted; sh != nil {
+			c.jobRefs(path+".self_hosted.own_user_agent_jobs", sh.OwnUserAgentJobs)
+			c.jobRefs(path+".self_hosted.default_user_agent_jobs", sh.DefaultUserAgentJobs)
+		}
+	}
+	// Legacy tokens after every current token is known.
+	legacy := map[string]string{}
+	for _, a := range c.p.Agents {
+		for i, lt := range a.LegacyTokens {
+			lp := fmt.Sprintf("agents.%s.legacy_tokens[%d].token", keyPart(a.ID), i)
+			low := strings.ToLower(string(lt.Token))
+			if lt.Token == "" {
+				c.add(lp, "missing")
+			} else if cur, ok := tokens[low]; ok {
+				c.add(lp, "%q is the current token of %s (a legacy token must differ from every current one)", lt.Token, cur)
+			} else if first, ok := legacy[low]; ok {
+				c.add(lp, "%q is already a legacy token at %s", lt.Token, first)
+			} else {
+				legacy[low] = lp
+			}
+		}
+	}
+}
+
+// Ranges that are never a public crawler's address (RFC 6890 and its IANA registries), beyond what
+// netip's predicates cover.
+var reservedPrefixes = []struct {
+	prefix netip.Prefix
+	what   string
+}{
+	{netip.MustParsePrefix("0.0.0.0/8"), "\"this network\" (RFC 791)"},
+	{netip.MustParsePrefix("100.64.0.0/10"), "shared address space for carrier-grade NAT (RFC 6598)"},
+	{netip.MustParsePrefix("192.0.0.0/24"), "IETF protocol assignments (RFC 6890)"},
+	{netip.MustParsePrefix("198.18.0.0/15"), "benchmarking (RFC 2544)"},
+	{netip.MustParsePrefix("240.0.0.0/4"), "reserved (RFC 1112)"},
+	{netip.MustParsePrefix("100::/64"), "discard-only (RFC 6666)"},
+	{netip.MustParsePrefix("64:ff9b:1::/48"), "local-use IPv4/IPv6 translation (RFC 8215)"},
+}
+
+// documentationPrefixes are the ranges reserved for documentation and examples (RFC 5737, RFC
+// 3849, RFC 9637): allowed only in a policy marked as an example.
+var documentationPrefixes = []netip.Prefix{
+	netip.MustParsePrefix("192.0.2.0/24"),
+	netip.MustParsePrefix("198.51.100.0/24"),
+	netip.MustParsePrefix("203.0.113.0/24"),
+	netip.MustParsePrefix("2001:db8::/32"),
+	netip.MustParsePrefix("3fff::/20"),
+}
+
+var hostname = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\.?$`)
+var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
+
+func (c *checker) network() {
+	n := c.p.Network
+	switch {
+	case len(n.Addresses) == 0 && !n.Unpublished:
+		c.add("network.addresses", "missing (list the addresses requests come from, or set network.unpublished = true)")
+	case len(n.Addresses) > 0 && n.Unpublished:
+		c.add("network.unpublished", "is set, but network.addresses lists addresses")
+	}
+	for i, a := range n.Addresses {
+		path := fmt.Sprintf("network.addresses[%d]", i)
+		p := a.Prefix.Prefix
+		if !p.IsValid() {
+			c.add(path+".prefix", "missing (want an address or prefix, e.g. 203.0.113.7 or 2001:db8::/48)")
+			continue
+		}
+		c.publicPrefix(path+".prefix", p)
+		for _, prev := range n.Addresses[:i] {
+			if prev.Prefix.Overlaps(p) {
+				c.add(path+".prefix", "%s overlaps %s, listed before", p, prev.Prefix.Prefix)
+			}
+		}
+		c.agentRefs(path+".agents", a.Agents)
+	}
+	if n.Country != "" && !countryCode.MatchString(n.Country) {
+		c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)", n.Country)
+	}
+	if n.ReverseDNS != "" && !hostname.MatchString(n.ReverseDNS) {
+		c.add("network.reverse_dns", "%q is not a domain name (want e.g. crawl.civic.example)", n.ReverseDNS)
+	}
+	if n.ChangeReason != "" && !n.MayChange {
+		c.add("network.change_reason", "is set, but may_change is not")
+	}
+	if n.AnnounceDays != 0 && !n.AnnouncedBeforeUse {
+		c.add("network.announce_days", "is set, but announced_before_use is not")
+	}
+	if n.Unpublished && (n.MayChange || n.AnnouncedBeforeUse || n.ReverseDNS != "") {
+		c.add("network.unpublished", "no addresses are published, so may_change, announced_before_use and reverse_dns say nothing")
+	}
+}
+
+func (c *checker) publicPrefix(path string, p netip.Prefix) {
+	a := p.Addr()
+	switch {
+	case a.IsLoopback():
+		c.add(path, "%s is a loopback range, not a public address", p)
+		return
+	case a.IsPrivate():
+		c.add(path, "%s is a private range (RFC 1918, RFC 4193), not a public address", p)
+		return
+	case a.IsLinkLocalUnicast(), a.IsLinkLocalMulticast():
+		c.add(path, "%s is a link-local range, not a public address", p)
+		return
+	case a.IsMulticast():
+		c.add(path, "%s is a multicast range, not a public address", p)
+		return
+	case a.IsUnspecified():
+		c.add(path, "%s is the unspecified address", p)
+		return
+	}
+	for _, r := range reservedPrefixes {
+		if r.prefix.Overlaps(p) {
+			c.add(path, "%s lies in %s, %s, not a public address", p, r.prefix, r.what)
+			return
+		}
+	}
+	for _, d := range documentationPrefixes {
+		if d.Overlaps(p) && !c.p.Site.Example {
+			c.add(path, "%s lies in %s, reserved for documentation (allowed only with site.example = true)", p, d)
+			return
+		}
+	}
+}
+
+// limits checks one set of limits. global is the policy's global limits when l belongs to a target,
+// so that quotas can be compared across the two.
+func (c *checker) limits(path string, l Limits, global *Limits) {
+	if !l.MinInterval.IsZero() && l.IntervalKey == "" && (global == nil || global.IntervalKey == "") {
+		c.add(path+".interval_key", "missing (min_interval needs what it is counted per: %s)", quoteList(Scope("").Values()))
+	}
+	if l.IntervalKey != "" && l.MinInterval.IsZero() && l.DefaultInterval.IsZero() {
+		c.add(path+".interval_key", "is set, but neither min_interval nor default_interval is")
+	}
+	minInterval := l.MinInterval
+	if minInterval.IsZero() && global != nil {
+		minInterval = global.MinInterval
+	}
+	if !l.DefaultInterval.IsZero() && l.DefaultInterval.Duration < minInterval.Duration {
+		c.add(path+".default_interval", "%s is shorter than min_interval %s", l.DefaultInterval, minInterval)
+	}
+	if l.Concurrency != 0 && l.ConcurrencyKey == "" {
+		c.add(path+".concurrency_key", "missing (concurrency needs what it is counted per, e.g. \"server\" or \"sync\")")
+	}
+	if l.ConcurrencyKey != "" && l.Concurrency == 0 {
+		c.add(path+".concurrency", "missing (concurrency_key is set)")
+	}
+	if l.OnCoordinationFailure != "" && !l.SharedAcrossServices && (global == nil || !global.SharedAcrossServices) {
+		c.add(path+".on_coordination_failure", "is set, but shared_across_services is not")
+	}
+	unique(c, path+".counts", l.Counts)
+	unique(c, path+".conditional_requests", l.ConditionalRequests)
+	if l.MaxRedirects < 0 {
+		c.add(path+".max_redirects", "%d is negative", l.MaxRedirects)
+	}
+	if l.RedirectsCheckRobotsTxt && l.MaxRedirects == 0 && (global == nil || global.MaxRedirects == 0) {
+		c.add(path+".redirects_check_robots_txt", "is set, but max_redirects is not")
+	}
+	if l.MaxBodySize < 0 {
+		c.add(path+".max_body_size", "is negative")
+	}
+	if p := l.Passes; p != nil {
+		if p.MinInterval.IsZero() && p.MaxRequests == 0 {
+			c.add(path+".passes", "empty (want min_interval, max_requests or both)")
+		}
+	}
+	for i, q := range l.Quotas {
+		c.cap(fmt.Sprintf("%s.quotas[%d]", path, i), q, true)
+	}
+	quotas := slices.Clone(l.Quotas)
+	if global != nil {
+		quotas = append(quotas, global.Quotas...)
+	}
+	c.quotaConflicts(path+".quotas", len(l.Quotas), quotas, minInterval, cmpKey(l.IntervalKey, global))
+}
+
+func cmpKey(k Scope, global *Limits) Scope {
+	if k == "" && global != nil {
+		return global.IntervalKey
+	}
+	return k
+}
+
+func (c *checker) cap(path string, q Cap, quota bool) {
+	switch {
+	case q.Max == 0 && !q.Unpublished:
+		c.add(path+".max", "missing (want the cap, or unpublished = true for a cap whose number is not published)")
+	case q.Max != 0 && q.Unpublished:
+		c.add(path+".unpublished", "is set, but max gives the number")
+	}
+	if q.Min != 0 && q.Max != 0 && q.Min > q.Max {
+		c.add(path+".min", "%d is above max %d", q.Min, q.Max)
+	}
+	if quota && q.Period.IsZero() && !q.PerRun && q.Key == "" {
+		c.add(path, "says neither a period, per_run nor a key: a cap of what? (e.g. period = \"24h\", key = \"site\")")
+	}
+	if !q.Period.IsZero() && q.PerRun {
+		c.add(path+".per_run", "is set, but so is period (a cap is counted per run or per period)")
+	}
+	c.label(path+".what", q.What, false)
+}
+
+// siteKeys are the keys of a cap counted per site; a cap per all sites is the global one.
+var siteKeys = []Scope{ScopeHostname, ScopeSite, ScopeServer, ScopeSystem}
+
+// quotaConflicts finds quotas that contradict each other or the minimum interval. own is the number
+// of leading quotas that belong to path (the rest are inherited, for comparison only).
+func (c *checker) quotaConflicts(path string, own int, qs []Cap, minInterval Duration, intervalKey Scope) {
+	for i := range own {
+		a := qs[i]
+		if a.Max == 0 || a.Period.IsZero() {
+			continue
+		}
+		ap := fmt.Sprintf("%s[%d]", path, i)
+		// A minimum interval per site caps what one site can get in a period.
+		if !minInterval.IsZero() && slices.Contains(siteKeys, a.Key) && slices.Contains(siteKeys, intervalKey) && a.CapUnitOrDefault() == CapUnitRequests {
+			reachable := int64(a.Period.Duration / minInterval.Duration)
+			if int64(a.Max) > reachable {
+				c.add(ap+".max", "%d per %s cannot be reached: a minimum interval of %s allows at most %d", a.Max, a.Period, minInterval, reachable)
+			}
+		}
+		for j, b := range qs {
+			if i == j || b.Max == 0 || b.Period.IsZero() || a.CapUnitOrDefault() != b.CapUnitOrDefault() {
+				continue
+			}
+			switch {
+			case a.Key == b.Key && a.Period.Duration < b.Period.Duration:
+				if a.Max > b.Max {
+					c.add(ap+".max", "%d per %s is above the cap of %d per %s", a.Max, a.Period, b.Max, b.Period)
+				} else if n := int64(a.Max) * int64(b.Period.Duration/a.Period.Duration); b.Period.Duration%a.Period.Duration == 0 && n < int64(b.Max) {
+					c.add(ap+".max", "%d per %s allow at most %d per %s, below the cap of %d per %s", a.Max, a.Period, n, b.Period, b.Max, b.Period)
+				}
+			case slices.Contains(siteKeys, a.Key) && b.Key == ScopeAllSites && a.Period == b.Period && a.Max > b.Max:
+				c.add(ap+".max", "%d per %s for one %s is above the cap of %d per %s for all sites together", a.Max, a.Period, a.Key, b.Max, b.Period)
+			}
+		}
+	}
+}
+
+func (c *checker) windows() {
+	for _, w := range c.p.Windows {
+		path := "windows." + keyPart(w.ID)
+		c.key(path, w.ID)
+		if w.Kind == "" {
+			c.add(path+".kind", "missing (want %s)", quoteList(WindowKind("").Values()))
+		}
+		c.label(path+".label", w.Label, true)
+		if len(w.Hours) == 0 {
+			c.add(path+".hours", "missing (want spans of the day, e.g. [\"08:00-09:00\"])")
+		}
+		c.hours(path, w.Hours, w.Overnight)
+		c.targetRefs(path+".targets", w.Targets)
+	}
+}
+
+// hours checks spans of the day: each must end after it starts unless the window says overnight,
+// and they must not overlap.
+func (c *checker) hours(path string, hours []TimeRange, overnight bool) {
+	crosses := false
+	for i, h := range hours {
+		hp := fmt.Sprintf("%s.hours[%d]", path, i)
+		if h.From == h.To {
+			c.add(hp, "%s is empty (it ends when it starts)", h)
+			continue
+		}
+		if h.CrossesMidnight() {
+			crosses = true
+			if !overnight {
+				c.add(hp, "%s ends before it starts (for a span across midnight, set overnight = true)", h)
+			}
+		}
+		for _, prev := range hours[:i] {
+			if overlaps(prev, h) {
+				c.add(hp, "%s overlaps %s", h, prev)
+			}
+		}
+	}
+	if overnight && !crosses {
+		c.add(path+".overnight", "is set, but no span crosses midnight")
+	}
+}
+
+func overlaps(a, b TimeRange) bool {
+	return a.Contains(b.From) || b.Contains(a.From)
+}
+
+func (c *checker) jobs() {
+	for _, j := range c.p.Jobs {
+		path := "jobs." + keyPart(j.ID)
+		c.key(path, j.ID)
+		c.label(path+".label", j.Label, true)
+		if j.Agent == "" {
+			c.add(path+".agent", "missing (want the key of an agent)")
+		} else {
+			c.ref(path+".agent", j.Agent, c.p.Agents.Keys(), "agents")
+		}
+		if j.Target != "" {
+			c.ref(path+".target", j.Target, c.p.Targets.Keys(), "targets")
+		}
+		if len(j.Cadence) == 0 && len(j.Triggers) == 0 {
+			c.add(path+".cadence", "missing (say when the job runs: a cadence rule or a trigger)")
+		}
+		for i, r := range j.Cadence {
+			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
+		}
+		unique(c, path+".triggers", j.Triggers)
+		if j.MaxUnchangedPages != 0 && !j.ChangesOnly {
+			c.add(path+".max_unchanged_pages", "is set, but changes_only is not")
+		}
+		for i, q := range j.Caps {
+			c.cap(fmt.Sprintf("%s.caps[%d]", path, i), q, false)
+		}
+		if j.Retry != nil {
+			c.schedule(path+".retry", j.Retry.Delays, j.Retry.ThenEvery)
+		}
+		for i, r := range j.Reactions {
+			c.reaction(fmt.Sprintf("%s.reactions[%d]", path, i), r)
+		}
+		for i, l := range j.Conditions {
+			c.label(fmt.Sprintf("%s.conditions[%d]", path, i), l, true)
+		}
+		for i, l := range j.SkippedWhen {
+			c.label(fmt.Sprintf("%s.skipped_when[%d]", path, i), l, true)
+		}
+	}
+}
+
+func (c *checker) cadence(path string, r Cadence, self string) {
+	if r.Every.IsZero() && r.At == nil && r.With == "" {
+		c.add(path+".every", "missing (a cadence rule needs every, at or with)")
+	}
+	if r.At != nil && !r.Hours.IsZero() {
+		c.add(path+".at", "is set, but so is hours (a rule runs at a time or within hours)")
+	}
+	if r.At != nil && *r.At == 24*60 {
+		c.add(path+".at", "24:00 is not a start time (write 00:00)")
+	}
+	if !r.Hours.IsZero() {
+		c.hours(path, []TimeRange{r.Hours}, r.Overnight)
+	} else if r.Overnight {
+		c.add(path+".overnight", "is set, but hours is not")
+	}
+	if r.StartsOnly && r.Hours.IsZero() {
+		c.add(path+".starts_only", "is set, but hours is not")
+	}
+	c.occasionRefs(path+".occasions", r.Occasions)
+	if (!r.FromBefore.IsZero() || !r.UntilAfter.IsZero()) && len(r.Occasions) == 0 {
+		c.add(path+".occasions", "missing (from_before and until_after are relative to an occasion)")
+	}
+	if r.IsDefault && r.Every.IsZero() {
+		c.add(path+".is_default", "is set, but every is not")
+	}
+	if r.With != "" {
+		if r.With == self {
+			c.add(path+".with", "names the job itself")
+		} else {
+			c.ref(path+".with", r.With, c.p.Jobs.Keys(), "jobs")
+		}
+	}
+	c.label(path+".condition", r.Condition, false)
+}
+
+// schedule checks a retry schedule: the delays must increase, and a repeating interval must not be
+// shorter than the last delay.
+func (c *checker) schedule(path string, delays []Duration, then Duration) {
+	if len(delays) == 0 {
+		c.add(path+".delays", "missing (want the waits before each retry, e.g. [\"15m\", \"1h\"])")
+	}
+	for i, d := range delays {
+		dp := fmt.Sprintf("%s.delays[%d]", path, i)
+		if d.IsZero() {
+			c.add(dp, "is zero (a retry waits at least a moment)")
+		}
+		if i > 0 && d.Duration <= delays[i-1].Duration {
+			c.add(dp, "%s does not increase on %s before it (retries must back off)", d, delays[i-1])
+		}
+	}
+	if !then.IsZero() && len(delays) > 0 && then.Duration < delays[len(delays)-1].Duration {
+		c.add(path+".then_every", "%s is shorter than the last delay %s (retries must back off)", then, delays[len(delays)-1])
+	}
+}
+
+func (c *checker) reaction(path string, r Reaction) {
+	if len(r.On) == 0 {
+		c.add(path+".on", "missing (want the conditions, e.g. [\"429\", \"503\"])")
+	}
+	unique(c, path+".on", r.On)
+	set := 0
+	for _, b := range []bool{!r.Pause.IsZero(), !r.MinPause.IsZero(), r.PauseUnpublished} {
+		if b {
+			set++
+		}
+	}
+	if set == 0 {
+		c.add(path+".pause", "missing (want pause, min_pause, or pause_unpublished = true)")
+	} else if set > 1 {
+		c.add(path+".pause", "set more than one of pause, min_pause and pause_unpublished")
+	}
+	if r.Threshold != 0 && r.Repeated {
+		c.add(path+".repeated", "is set, but threshold gives the number")
+	}
+	if r.Consecutive && r.Threshold == 0 && !r.Repeated {
+		c.add(path+".consecutive", "is set, but threshold is not")
+	}
+	if r.Within != "" && r.Threshold == 0 {
+		c.add(path+".within", "is set, but threshold is not")
+	}
+	if r.Scope == "" {
+		c.add(path+".scope", "missing (what the pause stops: %s)", quoteList(Scope("").Values()))
+	}
+	if e := r.Escalation; e != nil {
+		first := r.Pause
+		if first.IsZero() {
+			first = r.MinPause
+		}
+		if e.Factor != 0 && e.Factor < 2 {
+			c.add(path+".escalation.factor", "%d does not make pauses longer (want 2 or more)", e.Factor)
+		}
+		if e.Factor == 0 {
+			c.add(path+".escalation.factor", "missing (want how many times longer each pause is, e.g. 2)")
+		}
+		if e.Max.IsZero() {
+			c.add(path+".escalation.max", "missing (want the longest pause)")
+		} else if e.Max.Duration < first.Duration {
+			c.add(path+".escalation.max", "%s is below the first pause %s", e.Max, first)
+		}
+		if r.PauseUnpublished {
+			c.add(path+".escalation", "needs a published first pause")
+		}
+	}
+	if r.RetryAfter && c.p.Errors.RetryAfter != RetryAfterUseHonoured {
+		c.add(path+".retry_after", "is set, but errors.retry_after is not \"honoured\"")
+	}
+	c.jobRefs(path+".jobs", r.Jobs)
+}
+
+func (c *checker) robotsTxt() {
+	r := c.p.RobotsTxt
+	const path = "robots_txt"
+	if r.Check == "" {
+		c.add(path+".check", "missing (when robots.txt is read: %s)", quoteList(RobotsCheck("").Values()))
+	}
+	if r.CacheFor.IsZero() {
+		c.add(path+".cache_for", "missing (how long a copy of robots.txt is used, e.g. 24h)")
+	} else if r.CacheFor.Duration > 24*time.Hour {
+		c.add(path+".cache_for", "%s is longer than the 24 hours RFC 9309 §2.4 allows", r.CacheFor)
+	}
+	if r.MaxSize != 0 && r.MaxSize < 500*1024 {
+		c.add(path+".max_size", "%s is below the 500KiB every crawler must read (RFC 9309 §2.5)", r.MaxSize)
+	}
+	for i, s := range r.UnavailableStatuses {
+		sp := fmt.Sprintf("%s.unavailable_statuses[%d]", path, i)
+		if s < 400 || s > 499 {
+			c.add(sp, "%d is not a 4xx status (5xx already means unreachable, RFC 9309 §2.3.1.4)", s)
+		}
+		if slices.Index(r.UnavailableStatuses, s) < i {
+			c.add(sp, "%d is listed twice", s)
+		}
+	}
+	if r.MaxRedirects != 0 && r.MaxRedirects < 5 {
+		c.add(path+".max_redirects", "%d is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow", r.MaxRedirects)
+	}
+	if r.MaxRedirects < 0 {
+		c.add(path+".max_redirects", "%d is negative", r.MaxRedirects)
+	}
+	if r.CrawlDelay == "" {
+		c.add(path+".crawl_delay", "missing (how Crawl-delay is treated: %s)", quoteList(CrawlDelay("").Values()))
+	}
+	if !r.CrawlDelayMax.IsZero() && r.CrawlDelay == CrawlDelayIgnored {
+		c.add(path+".crawl_delay_max", "is set, but crawl_delay is \"ignored\"")
+	}
+	if r.TakesEffectWithin.IsZero() {
+		c.add(path+".takes_effect_within", "missing (how long a change of robots.txt takes to take effect, e.g. 24h)")
+	} else if r.TakesEffectWithin.Duration < r.CacheFor.Duration {
+		c.add(path+".takes_effect_within", "%s is shorter than cache_for %s: a copy is used that long", r.TakesEffectWithin, r.CacheFor)
+	}
+	if r.TDMReservation && len(c.p.Legal.TDMBasis) == 0 {
+		c.add(path+".tdm_reservation", "is set, but legal.tdm_basis names no legal basis")
+	}
+	if !r.TDMReservation && len(c.p.Legal.TDMBasis) > 0 {
+		c.add("legal.tdm_basis", "is set, but robots_txt.tdm_reservation is not")
+	}
+	for _, t := range c.p.Targets {
+		if t.RobotsTxt == RobotsUseNotRead && !t.TermsOfUse {
+			c.add("targets."+keyPart(t.ID)+".robots_txt", "is \"not-read\": say what governs these fetches instead (terms_of_use = true)")
+		}
+	}
+}
+
+func (c *checker) errors() {
+	e := c.p.Errors
+	if r := e.Retries; r != nil {
+		if len(r.On) == 0 {
+			c.add("errors.retries.on", "missing (want the conditions retried, e.g. [\"network-error\", \"5xx\"])")
+		}
+		unique(c, "errors.retries.on", r.On)
+		c.schedule("errors.retries", r.Delays, Duration{})
+	}
+	if !e.RetryAfterMax.IsZero() && e.RetryAfter != RetryAfterUseHonoured {
+		c.add("errors.retry_after_max", "is set, but retry_after is not \"honoured\"")
+	}
+	for i, r := range e.Reactions {
+		c.reaction(fmt.Sprintf("errors.reactions[%d]", i), r)
+	}
+	for i, l := range e.ContinuesDuringPause {
+		c.label(fmt.Sprintf("errors.continues_during_pause[%d]", i), l, true)
+	}
+}
+
+func (c *checker) commitments() {
+	cm := c.p.Commitments
+	unique(c, "commitments.promises", cm.Promises)
+	if r := cm.ComparisonRequest; r != nil {
+		if r.UserAgent == "" {
+			c.add("commitments.comparison_request.user_agent", "missing")
+		}
+		if r.Max == 0 {
+			c.add("commitments.comparison_request.max", "missing")
+		}
+		if len(r.Per) == 0 {
+			c.add("commitments.comparison_request.per", "missing (what max is counted per, e.g. [\"server\", \"sync\"])")
+		}
+		unique(c, "commitments.comparison_request.per", r.Per)
+	}
+	if x := cm.Exceptions; x != nil {
+		for i, l := range x.For {
+			c.label(fmt.Sprintf("commitments.exceptions.for[%d]", i), l, true)
+		}
+	}
+	for _, a := range c.p.Agents {
+		for i, pr := range a.Promises {
+			if slices.Contains(cm.Promises, pr) {
+				c.add(fmt.Sprintf("agents.%s.promises[%d]", keyPart(a.ID), i), "%q already holds for every agent (commitments.promises)", pr)
+			}
+		}
+	}
+}
+
+func (c *checker) legal() {
+	unique(c, "legal.tdm_basis", c.p.Legal.TDMBasis)
+}
+
+func (c *checker) snippets() {
+	for _, s := range c.p.Snippets {
+		path := "snippets." + keyPart(s.ID)
+		c.key(path, s.ID)
+		c.label(path+".label", s.Label, true)
+		if len(s.Agents) == 0 {
+			c.add(path+".agents", "missing (want the agents the snippet shuts out)")
+		}
+		c.agentRefs(path+".agents", s.Agents)
+		for i, a := range s.Agents {
+			if slices.Index(s.Agents, a) < i {
+				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q is listed twice", a)
+			}
+		}
+		if len(s.Paths) == 0 {
+			c.add(path+".paths", "missing (want the paths it disallows, [\"/\"] for the whole site)")
+		}
+		for i, p := range s.Paths {
+			pp := fmt.Sprintf("%s.paths[%d]", path, i)
+			if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "*") {
+				c.add(pp, "%q does not start with \"/\" or \"*\" (RFC 9309 §2.2.2)", p)
+			}
+			if strings.ContainsFunc(p, func(r rune) bool { return r <= ' ' || r == 0x7f || r == '#' }) {
+				c.add(pp, "%q contains a space, a control character or \"#\", which robots.txt cannot carry", p)
+			}
+			if slices.Index(s.Paths, p) < i {
+				c.add(pp, "%q is listed twice", p)
+			}
+		}
+		for i, a := range s.AlsoBlock {
+			if strings.TrimSpace(a) == "" {
+				c.add(fmt.Sprintf("%s.also_block[%d]", path, i), "empty")
+			}
+		}
+	}
+}
+
+// label checks that a label has a non-empty text in each of the site's languages and in no other.
+func (c *checker) label(path string, l Label, required bool) {
+	langs := c.p.Site.Languages
+	if len(l) == 0 {
+		if required {
+			c.add(path, "missing (want a text in each of the site's languages: %s)", strings.Join(langs, ", "))
+		}
+		return
+	}
+	for _, lang := range langs {
+		if t, ok := l[lang]; !ok {
+			c.add(path, "missing the %q text (every label needs the site's languages: %s)", lang, strings.Join(langs, ", "))
+		} else if strings.TrimSpace(t) == "" {
+			c.add(path+"."+keyPart(lang), "empty")
+		}
+	}
+	extra := make([]string, 0)
+	for lang := range l {
+		if !slices.Contains(langs, lang) {
+			extra = append(extra, lang)
+		}
+	}
+	slices.Sort(extra)
+	for _, lang := range extra {
+		c.add(path+"."+keyPart(lang), "%q is not one of site.languages (%s)", lang, strings.Join(langs, ", "))
+	}
+}
+
+// agentRefs, targetRefs, jobRefs and occasionRefs check that each element of a list names an
+// existing item; ref checks a single reference.
+func (c *checker) agentRefs(path string, refs []string) {
+	c.refList(path, refs, c.p.Agents.Keys(), "agents")
+}
+
+func (c *checker) targetRefs(path string, refs []string) {
+	c.refList(path, refs, c.p.Targets.Keys(), "targets")
+}
+
+func (c *checker) jobRefs(path string, refs []string) { c.refList(path, refs, c.p.Jobs.Keys(), "jobs") }
+
+func (c *checker) occasionRefs(path string, refs []string) {
+	c.refList(path, refs, c.p.Occasions.Keys(), "occasions")
+}
+
+func (c *checker) refList(path string, refs, keys []string, table string) {
+	for i, r := range refs {
+		c.ref(path+"["+strconv.Itoa(i)+"]", r, keys, table)
+	}
+}
+
+func (c *checker) ref(path, r string, keys []string, table string) {
+	switch m := closest(r, keys); {
+	case slices.Contains(keys, r):
+	case m != "":
+		c.add(path, "%q is not in %s (did you mean %q?)", r, table, m)
+	case len(keys) == 0:
+		c.add(path, "%q is not in %s (the policy has none)", r, table)
+	default:
+		c.add(path, "%q is not in %s (want one of %s)", r, table, quoteList(keys))
+	}
+}
+
+// unique reports values listed more than once.
+func unique[T comparable](c *checker, path string, vs []T) {
+	for i, v := range vs {
+		if slices.Index(vs, v) < i {
+			c.add(fmt.Sprintf("%s[%d]", path, i), "%v is listed twice", v)
+		}
+	}
+}
