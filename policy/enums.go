@@ -187,9 +187,13 @@ const (
 	PromiseContactOnBlock            Promise = "contact-on-block"
 	PromiseNoContinuousRuns          Promise = "no-continuous-runs"
 	PromiseIdentityChangeByAgreement Promise = "identity-change-by-agreement"
+	// PromiseNoCircumvention is the general promise that a robots.txt ban or a block is never
+	// circumvented, by any means, for operators that state it without listing the means (the
+	// rotations and impersonation above name them one by one).
+	PromiseNoCircumvention Promise = "no-circumvention"
 )
 
-var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement}
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention}
 
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }

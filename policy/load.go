@@ -1,10 +1,12 @@
 package policy
 
 import (
+	"bytes"
 	"encoding"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"reflect"
 	"regexp"
 	"slices"
@@ -55,7 +57,7 @@ func Load(fsys fs.FS, name string) (*Policy, error) {
 func Parse(data []byte, file string) (*Policy, error) {
 	var raw map[string]any
 	if _, err := toml.Decode(string(data), &raw); err != nil {
-		return nil, Problems{syntaxProblem(file, err)}
+		return nil, Problems{syntaxProblem(file, data, err)}
 	}
 	idx := indexPositions(data)
 	at := func(path, msg string) Problem {
@@ -68,9 +70,22 @@ func Parse(data []byte, file string) (*Policy, error) {
 	}
 
 	var problems Problems
-	checkKeys(raw, reflect.TypeFor[document](), "", func(path, msg string) {
-		problems = append(problems, at(path, msg))
-	})
+	report := func(path, msg string) { problems = append(problems, at(path, msg)) }
+	checkKeys(raw, reflect.TypeFor[document](), "", report)
+
+	// The decoder stops at the first value that does not decode, visits tables in random order and
+	// names an array of tables without the element's index: check every value first, each at its own
+	// path, so that all are reported, in a stable order and at the right place.
+	var root toml.Primitive
+	pmd, err := toml.Decode(string(data), &root)
+	if err == nil {
+		n := len(problems)
+		checkValues(&pmd, root, reflect.TypeFor[document](), "", report)
+		if len(problems) > n {
+			problems.sort()
+			return nil, problems
+		}
+	}
 
 	var doc document
 	md, err := toml.Decode(string(data), &doc)
@@ -117,7 +132,9 @@ func inFileOrder[T named[T]](m map[string]T, table string, md toml.MetaData) Key
 	var out Keyed[T]
 	seen := map[string]bool{}
 	for _, k := range md.Keys() {
-		if len(k) < 2 || k[0] != table || seen[k[1]] {
+		// The decoder matched the table's name without regard to case ([Agents.x]); so does this,
+		// or the items would be lost (the spelling itself is reported by checkKeys).
+		if len(k) < 2 || !strings.EqualFold(k[0], table) || seen[k[1]] {
 			continue
 		}
 		if it, ok := m[k[1]]; ok {
@@ -145,11 +162,18 @@ func checkSchema(raw map[string]any, at func(path, msg string) Problem) Problems
 	return nil
 }
 
-// syntaxProblem turns a TOML syntax error into a Problem.
-func syntaxProblem(file string, err error) Problem {
+// syntaxProblem turns a TOML syntax error in data into a Problem.
+func syntaxProblem(file string, data []byte, err error) Problem {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		return Problem{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Msg: "syntax error: " + pe.Message}
+		line, col := pe.Position.Line, pe.Position.Col
+		// The decoder's line is one too many when the error is at a newline it has read ("[site"
+		// and the end of the line); its byte offset is right, so count from that.
+		if s := pe.Position.Start; line > 0 && s <= len(data) {
+			line = bytes.Count(data[:s], []byte("\n")) + 1
+			col = s - bytes.LastIndexByte(data[:s], '\n')
+		}
+		return Problem{File: file, Line: line, Col: col, Msg: "syntax error: " + pe.Message}
 	}
 	return Problem{File: file, Msg: "syntax error: " + err.Error()}
 }
@@ -162,10 +186,97 @@ var typeWords = strings.NewReplacer(
 	"; destination has type ", ", want ",
 	"map[string]any", "a table", "[]map[string]any", "an array of tables", "[]any", "an array",
 	"struct", "a table", "slice", "an array", "map", "a table",
+	// Longer words first: the replacer tries them in this order at each position.
+	"primitive (string-like)", "a string", "boolean", "a boolean",
 	"int64", "an integer", "float64", "a float", "bool", "a boolean", "string", "a string",
 	"time.Time", "a date-time",
-	"integer", "an integer", "boolean", "a boolean", "float", "a float",
+	"integer", "an integer", "float", "a float",
 )
+
+// checkValues walks the TOML tree below prim against the Go type it decodes into, as checkKeys
+// does, and reports every value that does not decode: a table or an array where the type wants
+// none (or the reverse), a value of the wrong type, a value its UnmarshalText or UnmarshalTOML
+// refuses. Keys are matched as the decoder matches them (exactly, else without regard to case);
+// unknown keys are left to checkKeys.
+func checkValues(md *toml.MetaData, prim toml.Primitive, t reflect.Type, path string, report func(path, msg string)) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	leaf := reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler)
+	var v any
+	if err := md.PrimitiveDecode(prim, &v); err != nil {
+		report(path, decodeMessage(err))
+		return
+	}
+	switch {
+	case !leaf && (t.Kind() == reflect.Struct || t.Kind() == reflect.Map):
+		// The decoder would ignore a value that is not a table for a map, and name the Go type for a
+		// struct.
+		if _, ok := v.(map[string]any); !ok {
+			report(path, fmt.Sprintf("is %s, want a table", tomlTypeName(v)))
+			return
+		}
+		var m map[string]toml.Primitive
+		if err := md.PrimitiveDecode(prim, &m); err != nil {
+			report(path, decodeMessage(err))
+			return
+		}
+		var fields map[string]reflect.Type
+		var names []string
+		if t.Kind() == reflect.Struct {
+			fields = tomlFields(t)
+			names = slices.Sorted(maps.Keys(fields))
+		}
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			var ft reflect.Type
+			switch {
+			case fields == nil:
+				ft = t.Elem()
+			case fields[k] != nil:
+				ft = fields[k]
+			default:
+				i := slices.IndexFunc(names, func(n string) bool { return strings.EqualFold(n, k) })
+				if i < 0 {
+					continue
+				}
+				ft = fields[names[i]]
+			}
+			checkValues(md, m[k], ft, joinPath(path, k), report)
+		}
+	case !leaf && t.Kind() == reflect.Slice:
+		switch v.(type) {
+		case []any, []map[string]any:
+		default:
+			report(path, fmt.Sprintf("is %s, want an array", tomlTypeName(v)))
+			return
+		}
+		var s []toml.Primitive
+		if err := md.PrimitiveDecode(prim, &s); err != nil {
+			report(path, decodeMessage(err))
+			return
+		}
+		for i := range s {
+			checkValues(md, s[i], t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
+		}
+	default:
+		if err := md.PrimitiveDecode(prim, reflect.New(t).Interface()); err != nil {
+			report(path, decodeMessage(err))
+		}
+	}
+}
+
+// decodeMessage is what an error of the decoder says, without its key and in the words of the
+// policy's problems.
+func decodeMessage(err error) string {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return pe.Message
+	}
+	if m := lastKeyError.FindStringSubmatch(err.Error()); m != nil {
+		return typeWords.Replace(m[2])
+	}
+	return strings.TrimPrefix(err.Error(), "toml: ")
+}
 
 // decodeProblem turns an error of the decoder (a wrong type, a value its UnmarshalText refused)
 // into a Problem at the key.

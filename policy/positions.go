@@ -35,8 +35,14 @@ func indexPositions(data []byte) positions {
 		e := p.Expression()
 		switch e.Kind {
 		case unstable.Table, unstable.ArrayTable:
-			path, first := resolveKey(e.Key(), arrays)
+			path, first, parents := resolveKey(e.Key(), arrays)
+			// The tables a header implies ([agents.x] implies agents), and an array of tables as a
+			// whole, stand where they are first named.
+			for _, parent := range parents {
+				idx.add(parent, pos(first))
+			}
 			if e.Kind == unstable.ArrayTable {
+				idx.add(path, pos(first))
 				i := arrays[path]
 				arrays[path] = i + 1
 				path += "[" + strconv.Itoa(i) + "]"
@@ -52,14 +58,18 @@ func indexPositions(data []byte) positions {
 
 // resolveKey turns a table header's dotted key into a path, inserting the current index after each
 // prefix that is an array of tables ([[jobs.x.cadence]] then [jobs.x.cadence.y] refers to the last
-// element). It returns the first key node, for its position.
-func resolveKey(it unstable.Iterator, arrays map[string]int) (string, *unstable.Node) {
+// element). It returns the first key node, for its position, and the paths of the tables the
+// header implies.
+func resolveKey(it unstable.Iterator, arrays map[string]int) (string, *unstable.Node, []string) {
 	var path string
 	var first *unstable.Node
+	var parents []string
 	for it.Next() {
 		n := it.Node()
 		if first == nil {
 			first = n
+		} else {
+			parents = append(parents, path)
 		}
 		if path != "" {
 			path += "."
@@ -69,7 +79,7 @@ func resolveKey(it unstable.Iterator, arrays map[string]int) (string, *unstable.
 			path += "[" + strconv.Itoa(c-1) + "]"
 		}
 	}
-	return path, first
+	return path, first, parents
 }
 
 func (idx positions) addKeyValue(table string, kv *unstable.Node, pos func(*unstable.Node) position) {

@@ -28,7 +28,9 @@ func (p Problem) String() string {
 			fmt.Fprintf(&b, ":%d", p.Col)
 		}
 	}
-	b.WriteString(": ")
+	if b.Len() > 0 { // a problem of a policy without a file (Validate) starts with its key
+		b.WriteString(": ")
+	}
 	if p.Path != "" {
 		b.WriteString(p.Path)
 		b.WriteString(": ")

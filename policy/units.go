@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"net/mail"
 	"net/netip"
@@ -52,15 +53,23 @@ func ParseDuration(s string) (Duration, error) {
 		if unit == 'w' {
 			day *= 7
 		}
-		total += time.Duration(n * float64(day))
+		// Beyond about 292 years a time.Duration overflows (and would wrap to a negative value).
+		part := n * float64(day)
+		if part >= math.MaxInt64-float64(total) {
+			return Duration{}, fmt.Errorf("%q is too long (at most about 290 years)", s)
+		}
+		total += time.Duration(part)
 		rest = rest[i+1:]
 		if rest == "" {
 			return Duration{total}, nil
 		}
 	}
 	d, err := time.ParseDuration(rest)
-	if err != nil {
+	if err != nil || d < 0 { // "1d-1h"
 		return Duration{}, fmt.Errorf("%q is not a duration (want e.g. 90s, 15m, 24h or 7d)", s)
+	}
+	if total+d < total {
+		return Duration{}, fmt.Errorf("%q is too long (at most about 290 years)", s)
 	}
 	return Duration{total + d}, nil
 }
@@ -114,6 +123,9 @@ func (d *Duration) UnmarshalJSON(b []byte) error {
 	ns := new(big.Rat).Mul(r, big.NewRat(int64(time.Second), 1))
 	if !ns.IsInt() {
 		return fmt.Errorf("duration: %s seconds is finer than a nanosecond", b)
+	}
+	if !ns.Num().IsInt64() {
+		return fmt.Errorf("duration: %s seconds is too long", b)
 	}
 	d.Duration = time.Duration(ns.Num().Int64())
 	return nil
@@ -197,7 +209,7 @@ func (s *Size) UnmarshalTOML(v any) error {
 	case string:
 		return s.UnmarshalText([]byte(v))
 	}
-	return fmt.Errorf("want a size such as 500KiB or 8MB, got %T", v)
+	return fmt.Errorf("is %s, want a size such as 500KiB or 8MB", tomlTypeName(v))
 }
 
 // TimeOfDay is a wall-clock time in the site's time zone, in minutes after midnight (0 to 1440; 1440
@@ -219,7 +231,8 @@ func ParseTimeOfDay(s string) (TimeOfDay, error) {
 	h, m, ok := strings.Cut(s, ":")
 	hh, err1 := strconv.Atoi(h)
 	mm, err2 := strconv.Atoi(m)
-	if !ok || err1 != nil || err2 != nil || len(m) != 2 || len(h) < 1 || len(h) > 2 ||
+	digits := func(s string) bool { return strings.Trim(s, "0123456789") == "" }
+	if !ok || err1 != nil || err2 != nil || len(m) != 2 || len(h) < 1 || len(h) > 2 || !digits(h) || !digits(m) ||
 		hh < 0 || mm < 0 || mm > 59 || hh > 24 || (hh == 24 && mm != 0) {
 		return 0, fmt.Errorf("%q is not a time of day (want HH:MM on a 24-hour clock, e.g. 07:00)", s)
 	}
@@ -262,6 +275,11 @@ func ParseTimeRange(s string) (TimeRange, error) {
 	}
 	if f == 24*60 {
 		return TimeRange{}, fmt.Errorf("%q starts at 24:00 (write 00:00)", s)
+	}
+	// An empty span is an error here, not in validation: "00:00-00:00" is also the zero TimeRange,
+	// which reads as "not set" (a cadence rule without hours).
+	if f == t {
+		return TimeRange{}, fmt.Errorf("%q is empty: it ends when it starts (for the whole day write 00:00-24:00)", s)
 	}
 	return TimeRange{f, t}, nil
 }
@@ -469,7 +487,7 @@ func (d *Date) UnmarshalTOML(v any) error {
 	switch v := v.(type) {
 	case time.Time:
 		if v.Hour() != 0 || v.Minute() != 0 || v.Second() != 0 || v.Nanosecond() != 0 {
-			return fmt.Errorf("want a date without a time of day (e.g. 2026-11-29)")
+			return fmt.Errorf("is a date-time, want a date without a time of day (e.g. 2026-11-29)")
 		}
 		*d = Date{time.Date(v.Year(), v.Month(), v.Day(), 0, 0, 0, 0, time.UTC)}
 		return nil
@@ -481,7 +499,7 @@ func (d *Date) UnmarshalTOML(v any) error {
 		*d = p
 		return nil
 	}
-	return fmt.Errorf("want a date such as 2026-11-29, got %s", tomlTypeName(v))
+	return fmt.Errorf("is %s, want a date such as 2026-11-29", tomlTypeName(v))
 }
 
 // MarshalText writes "YYYY-MM-DD".

@@ -94,7 +94,7 @@ func (c *checker) site() {
 	}
 	if s.DefaultLanguage == "" {
 		c.add("site.default_language", "missing (want one of site.languages)")
-	} else if !slices.Contains(s.Languages, s.DefaultLanguage) {
+	} else if len(s.Languages) > 0 && !slices.Contains(s.Languages, s.DefaultLanguage) {
 		c.add("site.default_language", "%q is not one of site.languages (%s)", s.DefaultLanguage, strings.Join(s.Languages, ", "))
 	}
 	if s.TimeZone.Location == nil {
@@ -513,17 +513,21 @@ func (c *checker) windows() {
 		if len(w.Hours) == 0 {
 			c.add(path+".hours", "missing (want spans of the day, e.g. [\"08:00-09:00\"])")
 		}
-		c.hours(path, w.Hours, w.Overnight)
+		c.hours(path, w.Hours, w.Overnight, true)
 		c.targetRefs(path+".targets", w.Targets)
 	}
 }
 
 // hours checks spans of the day: each must end after it starts unless the window says overnight,
-// and they must not overlap.
-func (c *checker) hours(path string, hours []TimeRange, overnight bool) {
+// and they must not overlap. list says whether hours is an array in the file (a window's) or a
+// single span (a cadence rule's), which has no index in its path.
+func (c *checker) hours(path string, hours []TimeRange, overnight, list bool) {
 	crosses := false
 	for i, h := range hours {
-		hp := fmt.Sprintf("%s.hours[%d]", path, i)
+		hp := path + ".hours"
+		if list {
+			hp = fmt.Sprintf("%s.hours[%d]", path, i)
+		}
 		if h.From == h.To {
 			c.add(hp, "%s is empty (it ends when it starts)", h)
 			continue
@@ -601,7 +605,7 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 		c.add(path+".at", "24:00 is not a start time (write 00:00)")
 	}
 	if !r.Hours.IsZero() {
-		c.hours(path, []TimeRange{r.Hours}, r.Overnight)
+		c.hours(path, []TimeRange{r.Hours}, r.Overnight, false)
 	} else if r.Overnight {
 		c.add(path+".overnight", "is set, but hours is not")
 	}
@@ -722,7 +726,7 @@ func (c *checker) robotsTxt() {
 			c.add(sp, "%d is listed twice", s)
 		}
 	}
-	if r.MaxRedirects != 0 && r.MaxRedirects < 5 {
+	if r.MaxRedirects > 0 && r.MaxRedirects < 5 {
 		c.add(path+".max_redirects", "%d is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow", r.MaxRedirects)
 	}
 	if r.MaxRedirects < 0 {
@@ -850,6 +854,9 @@ func (c *checker) label(path string, l Label, required bool) {
 			c.add(path, "missing (want a text in each of the site's languages: %s)", strings.Join(langs, ", "))
 		}
 		return
+	}
+	if len(langs) == 0 {
+		return // without site.languages (reported there) no language of a label can be checked
 	}
 	for _, lang := range langs {
 		if t, ok := l[lang]; !ok {

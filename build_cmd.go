@@ -1,0 +1,117 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/generator"
+)
+
+// siteOptions are the flags build and check share.
+type siteOptions struct {
+	dir     string
+	out     string
+	baseURL string
+}
+
+func (o *siteOptions) bind(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&o.dir, "dir", ".", "the site folder: policy.toml, locales/<lang>/*.md and optional overrides")
+	cmd.Flags().StringVar(&o.out, "out", "", "the output folder (default DIR/public)")
+	cmd.Flags().StringVar(&o.baseURL, "base-url", "", "the absolute URL the site is published at (default site.base_url)")
+}
+
+// outDir returns the output folder.
+func (o siteOptions) outDir() string {
+	if o.out != "" {
+		return o.out
+	}
+	return filepath.Join(o.dir, "public")
+}
+
+// buildOptions turns the flags and the environment into generator options. SOURCE_DATE_EPOCH
+// (reproducible-builds.org) replaces the policy's date of last change when set.
+func (o siteOptions) buildOptions(s streams) (generator.Options, error) {
+	opts := generator.Options{Site: os.DirFS(o.dir), Defaults: defaults, BaseURL: o.baseURL}
+	if v := s.getenv("SOURCE_DATE_EPOCH"); v != "" {
+		sec, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || sec < 0 {
+			return opts, usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970", v)}
+		}
+		t := time.Unix(sec, 0).UTC()
+		opts.Epoch = &t
+	}
+	if o.baseURL != "" {
+		if err := checkBaseURL(o.baseURL); err != nil {
+			return opts, usageError{err}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(o.dir, generator.PolicyFile)); err != nil {
+		return opts, fmt.Errorf("no %s in %s: %w", generator.PolicyFile, o.dir, errors.Unwrap(err))
+	}
+	return opts, nil
+}
+
+func newBuildCmd(s streams) *cobra.Command {
+	var opts siteOptions
+	cmd := &cobra.Command{
+		Use:   "build [--dir SITE] [--out DIR] [--base-url URL]",
+		Short: "Build the site from policy.toml",
+		Long: `Build loads and validates SITE/policy.toml (default: the current folder), proves the robots.txt
+snippets, renders a page per language with the operator's prose from SITE/locales/<lang>/*.md,
+and writes the site to DIR (default SITE/public): index.html, <lang>/index.html and index.md,
+robots/<snippet>.txt, ips.json, policy.json, policy.schema.json, sitemap.xml and static/.
+
+The output is replaced atomically: a build that fails prints every problem, exits 1 and leaves
+DIR as it was.`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, args []string) error { return runBuild(s, opts) },
+	}
+	opts.bind(cmd)
+	return cmd
+}
+
+// runBuild builds the site and publishes it.
+func runBuild(s streams, opts siteOptions) error {
+	gopts, err := opts.buildOptions(s)
+	if err != nil {
+		return err
+	}
+	res, err := generator.Build(gopts)
+	if err != nil {
+		return reportBuildError(s, err)
+	}
+	if err := generator.Publish(opts.outDir(), res.Files, res.Policy.Site.NotOwn); err != nil {
+		return err
+	}
+	fmt.Fprintf(s.out, "%s: %d files\n", opts.outDir(), len(res.Files))
+	return nil
+}
+
+// reportBuildError prints every problem of a failed build, one per line, and exits 1.
+func reportBuildError(s streams, err error) error {
+	var be *generator.BuildError
+	if errors.As(err, &be) {
+		for _, p := range be.Problems {
+			fmt.Fprintln(s.err, p)
+		}
+		return exitError{exitFailure}
+	}
+	return err
+}
+
+// checkBaseURL checks a --base-url flag: an absolute http(s) URL. (http is allowed here, unlike in
+// site.base_url, so that a local preview can be built.)
+func checkBaseURL(s string) error {
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		return fmt.Errorf("--base-url %q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	}
+	return nil
+}

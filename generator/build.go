@@ -1,0 +1,424 @@
+// Package generator builds the public site of a crawler's politeness policy: a page per language
+// (HTML and Markdown) that states every value of the policy, robots.txt snippets proven by the RFC
+// 9309 matcher of package robots, and machine-readable files (ips.json per the JAFAR draft,
+// policy.json and its JSON Schema, sitemap.xml with hreflang alternates).
+//
+// A build is a pure function of its inputs: the site folder (policy.toml, the operator's prose,
+// optional overrides) and the embedded defaults (templates, static files, the product's messages).
+// It never reads the clock; dates come from the policy or SOURCE_DATE_EPOCH. Publish writes a
+// build to disk atomically, and Check compares a build with what is on disk.
+package generator
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	htmltemplate "html/template"
+	"io/fs"
+	"path"
+	"slices"
+	"strings"
+	texttemplate "text/template"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/policy/schema"
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// Options are the inputs of a build.
+type Options struct {
+	// Site is the site folder: policy.toml, the operator's prose locales/<lang>/*.md, and optional
+	// overrides of templates/*, static/* (by file name) and locales/<lang>/*.<lang>.toml messages
+	// (by message ID).
+	Site fs.FS
+	// Defaults holds the embedded templates/, static/ and locales/<lang>/*.<lang>.toml.
+	Defaults fs.FS
+	// BaseURL, when set, replaces site.base_url (for sitemap.xml and canonical links).
+	BaseURL string
+	// Epoch, when set (from SOURCE_DATE_EPOCH), replaces site.last_changed as the date pages and
+	// ips.json carry.
+	Epoch *time.Time
+}
+
+// PolicyFile is the name of the policy in a site folder.
+const PolicyFile = "policy.toml"
+
+// Files is a built site: file contents by slash-separated path relative to the output folder.
+type Files map[string][]byte
+
+// Paths lists the files' paths, sorted.
+func (f Files) Paths() []string {
+	out := make([]string, 0, len(f))
+	for p := range f {
+		out = append(out, p)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// BuildError is every problem that stopped a build: the policy's problems (FILE:LINE:COL: key:
+// message), missing messages, prose findings, snippets that failed their proof.
+type BuildError struct {
+	Problems []string
+}
+
+func (e *BuildError) Error() string { return strings.Join(e.Problems, "\n") }
+
+// Result is a successful build: the files, and the policy they were built from.
+type Result struct {
+	Files  Files
+	Policy *policy.Policy
+}
+
+// Build loads, validates and renders the site. On failure the error is a *BuildError listing every
+// problem found (or an I/O error).
+func Build(opts Options) (*Result, error) {
+	p, err := policy.Load(opts.Site, PolicyFile)
+	if err != nil {
+		var ps policy.Problems
+		if errors.As(err, &ps) {
+			lines := make([]string, len(ps))
+			for i, pr := range ps {
+				lines[i] = pr.String()
+			}
+			return nil, &BuildError{Problems: lines}
+		}
+		return nil, err
+	}
+	files, err := Render(p, opts)
+	if err != nil {
+		return nil, err
+	}
+	return &Result{Files: files, Policy: p}, nil
+}
+
+// Render renders a loaded policy; Build calls it after loading.
+func Render(p *policy.Policy, opts Options) (Files, error) {
+	var problems []string
+	fsys := overlay{opts.Site, opts.Defaults}
+
+	msgs, err := LoadMessages(opts.Defaults, opts.Site)
+	if err != nil {
+		return nil, err
+	}
+	for _, lang := range p.Site.Languages {
+		if len(msgs.IDs(lang)) == 0 {
+			problems = append(problems, fmt.Sprintf("locales/%s: no messages for %q, a language of the site (want locales/%s/messages.%s.toml)", lang, lang, lang, lang))
+		}
+	}
+	if problems != nil {
+		return nil, &BuildError{Problems: problems}
+	}
+
+	tmpl, err := loadTemplates(fsys)
+	if err != nil {
+		return nil, err
+	}
+	prose, ps := loadProse(opts.Site, p.Site.Languages)
+	problems = append(problems, ps...)
+	proofs, ps := proveSnippets(p)
+	problems = append(problems, ps...)
+
+	baseURL := string(p.Site.BaseURL)
+	if opts.BaseURL != "" {
+		baseURL = opts.BaseURL
+		if !strings.HasSuffix(baseURL, "/") {
+			baseURL += "/"
+		}
+	}
+	date := p.Site.LastChanged
+	if opts.Epoch != nil {
+		e := opts.Epoch.UTC()
+		date = policy.Date{Time: time.Date(e.Year(), e.Month(), e.Day(), 0, 0, 0, 0, time.UTC)}
+	}
+	dated := *p
+	dated.Site.LastChanged = date
+
+	files := Files{}
+	for _, lang := range p.Site.Languages {
+		l := newLocalizer(msgs, lang, &problems)
+		b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs}
+		page := b.page()
+		var html, md bytes.Buffer
+		if err := tmpl.page.Execute(&html, page); err != nil {
+			problems = append(problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
+		}
+		if err := tmpl.markdown.Execute(&md, page); err != nil {
+			problems = append(problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
+		}
+		files[lang+"/index.html"] = html.Bytes()
+		files[lang+"/index.md"] = md.Bytes()
+	}
+	index, err := renderIndex(tmpl.index, msgs, p, &problems)
+	if err != nil {
+		return nil, err
+	}
+	files["index.html"] = index
+	if problems != nil {
+		return nil, &BuildError{Problems: dedupe(problems)}
+	}
+
+	for id, proof := range proofs {
+		files["robots/"+id+".txt"] = []byte(proof.Text)
+	}
+	if !p.Network.Unpublished {
+		files["ips.json"], err = ipsJSON(p, date)
+		if err != nil {
+			return nil, err
+		}
+	}
+	if files["policy.json"], err = dated.JSON(); err != nil {
+		return nil, err
+	}
+	if files["policy.schema.json"], err = schema.JSON(); err != nil {
+		return nil, err
+	}
+	files["sitemap.xml"] = sitemap(p, baseURL, date)
+	if err := copyStatic(fsys, files); err != nil {
+		return nil, err
+	}
+	return files, nil
+}
+
+func dedupe(ss []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// proveSnippets builds and proves every snippet of the policy with the RFC 9309 matcher.
+func proveSnippets(p *policy.Policy) (map[string]robots.Proof, []string) {
+	var all []string
+	for _, a := range p.Agents {
+		all = append(all, string(a.Token))
+	}
+	proofs := map[string]robots.Proof{}
+	var problems []string
+	for _, s := range p.Snippets {
+		tokens := make([]string, len(s.Agents))
+		for i, id := range s.Agents {
+			a, _ := p.Agents.Get(id)
+			tokens[i] = string(a.Token)
+		}
+		proof, err := robots.Prove(robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}, all)
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("snippets.%s: the snippet does not prove out: %v", s.ID, err))
+			continue
+		}
+		proofs[s.ID] = proof
+	}
+	return proofs, problems
+}
+
+type templates struct {
+	page     *htmltemplate.Template
+	index    *htmltemplate.Template
+	markdown *texttemplate.Template
+}
+
+// loadTemplates parses the page templates, a site's own file replacing the default of its name.
+func loadTemplates(fsys fs.FS) (*templates, error) {
+	var t templates
+	var err error
+	if t.page, err = htmltemplate.New("page.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.html.tmpl"); err != nil {
+		return nil, err
+	}
+	if t.index, err = htmltemplate.New("index.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/index.html.tmpl"); err != nil {
+		return nil, err
+	}
+	if t.markdown, err = texttemplate.New("page.md.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl"); err != nil {
+		return nil, err
+	}
+	return &t, nil
+}
+
+// IndexPage is the site's root: a link to the page in each language, with hreflang, that works
+// without script.
+type IndexPage struct {
+	Title     string
+	Lang      string
+	Languages []IndexLanguage
+	Example   bool
+}
+
+// IndexLanguage is one language's entry on the root page, written in that language.
+type IndexLanguage struct {
+	Tag, Name, Href, Title, Lead string
+	// Banner marks a policy written as an example.
+	Banner string
+}
+
+func renderIndex(t *htmltemplate.Template, msgs *Messages, p *policy.Policy, problems *[]string) ([]byte, error) {
+	ip := IndexPage{Title: p.Site.Title[p.Site.DefaultLanguage], Lang: p.Site.DefaultLanguage, Example: p.Site.Example}
+	langs := slices.Clone(p.Site.Languages)
+	// The default language first, then the others in the site's order.
+	slices.SortStableFunc(langs, func(a, b string) int {
+		switch {
+		case a == p.Site.DefaultLanguage:
+			return -1
+		case b == p.Site.DefaultLanguage:
+			return 1
+		}
+		return 0
+	})
+	for _, lang := range langs {
+		l := newLocalizer(msgs, lang, problems)
+		title := p.Site.Title[lang]
+		ip.Languages = append(ip.Languages, IndexLanguage{
+			Tag:   lang,
+			Name:  nativeName(lang),
+			Href:  lang + "/",
+			Title: l.t("page.title", "Title", title).Plain(),
+			Lead:  l.t("index.lead", "Title", title).Plain(),
+		})
+		if p.Site.Example {
+			ip.Languages[len(ip.Languages)-1].Banner = l.s("page.example")
+		}
+	}
+	var b bytes.Buffer
+	if err := t.Execute(&b, ip); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// ipsJSON writes the published addresses in the format of the IETF draft "JAFAR"
+// (draft-illyes-webbotauth-jafar), as Google, OpenAI, Apple and Bing publish theirs: creationTime
+// in UTC with "Z", one prefixes array for both families, each prefix with the product tokens of the
+// agents that use it as its services.
+func ipsJSON(p *policy.Policy, date policy.Date) ([]byte, error) {
+	type prefix struct {
+		IPv4Prefix string   `json:"ipv4Prefix,omitempty"`
+		IPv6Prefix string   `json:"ipv6Prefix,omitempty"`
+		Services   []string `json:"services,omitempty"`
+	}
+	doc := struct {
+		CreationTime string   `json:"creationTime"`
+		Prefixes     []prefix `json:"prefixes"`
+	}{CreationTime: date.UTC().Format("2006-01-02T15:04:05Z")}
+	for _, a := range p.Network.Addresses {
+		var pr prefix
+		if a.Prefix.Addr().Is4() {
+			pr.IPv4Prefix = a.Prefix.Prefix.String()
+		} else {
+			pr.IPv6Prefix = a.Prefix.Prefix.String()
+		}
+		for _, id := range a.Agents {
+			ag, _ := p.Agents.Get(id)
+			pr.Services = append(pr.Services, string(ag.Token))
+		}
+		doc.Prefixes = append(doc.Prefixes, pr)
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// sitemap writes sitemap.xml with a URL per language and hreflang alternates (sitemaps.org
+// protocol 0.9, with xhtml:link as search engines read it), x-default naming the default language.
+func sitemap(p *policy.Policy, baseURL string, date policy.Date) []byte {
+	type link struct {
+		Rel      string `xml:"rel,attr"`
+		Hreflang string `xml:"hreflang,attr"`
+		Href     string `xml:"href,attr"`
+	}
+	type url struct {
+		Loc     string `xml:"loc"`
+		Lastmod string `xml:"lastmod"`
+		Links   []link `xml:"xhtml:link"`
+	}
+	type urlset struct {
+		XMLName xml.Name `xml:"urlset"`
+		NS      string   `xml:"xmlns,attr"`
+		XHTML   string   `xml:"xmlns:xhtml,attr"`
+		URLs    []url    `xml:"url"`
+	}
+	var alternates []link
+	for _, lang := range p.Site.Languages {
+		alternates = append(alternates, link{"alternate", lang, baseURL + lang + "/"})
+	}
+	alternates = append(alternates, link{"alternate", "x-default", baseURL})
+	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", XHTML: "http://www.w3.org/1999/xhtml"}
+	for _, lang := range p.Site.Languages {
+		set.URLs = append(set.URLs, url{Loc: baseURL + lang + "/", Lastmod: date.String(), Links: alternates})
+	}
+	out, _ := xml.MarshalIndent(set, "", "  ")
+	return append([]byte(xml.Header), append(out, '\n')...)
+}
+
+// copyStatic adds the static files, a site's own replacing the default of the same name.
+func copyStatic(fsys overlay, files Files) error {
+	names, err := fsys.glob("static")
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		b, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		files[name] = b
+	}
+	return nil
+}
+
+// overlay is a site folder over the embedded defaults: a file in the site wins over the default
+// of the same name.
+type overlay struct {
+	site, defaults fs.FS
+}
+
+func (o overlay) Open(name string) (fs.File, error) {
+	if o.site != nil {
+		if f, err := o.site.Open(name); err == nil {
+			return f, nil
+		}
+	}
+	return o.defaults.Open(name)
+}
+
+// glob lists the files under dir in both layers, each name once, sorted.
+func (o overlay) glob(dir string) ([]string, error) {
+	seen := map[string]bool{}
+	for _, fsys := range []fs.FS{o.site, o.defaults} {
+		if fsys == nil {
+			continue
+		}
+		err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if isNotExist(err) && p == dir {
+					return fs.SkipDir
+				}
+				return err
+			}
+			if !d.IsDir() {
+				seen[p] = true
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, path.Clean(p))
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }

@@ -1,0 +1,236 @@
+package generator
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// proseFiles are the operator's prose files a page places, each in its section: about.md (who
+// operates the crawler and why) in #about, fetching.md (what it fetches and why) in #fetching,
+// data.md (what is done with the data, storage, removal) in #data. Each is optional, but a file
+// present in one language must be present in all.
+var proseFiles = []string{"about.md", "fetching.md", "data.md"}
+
+// literalMarker is how prose marks an intentional literal that contains digits: {{2019}}. Prose
+// states no number of the policy: a number outside a marker is a finding of check and fails the
+// build, so that a limit can never be typed into prose and drift from the policy.
+var literalMarker = regexp.MustCompile(`\{\{([^{}]*)\}\}`)
+
+// Private-use characters stand for a literal while goldmark converts the prose; the literal is put
+// back afterwards, in an element that marks it (data-literal), so that the page's number check
+// knows it was intended.
+const (
+	literalOpen  = '\uE002'
+	literalClose = '\uE003'
+)
+
+// markdown is the one converter of prose to trusted HTML: CommonMark with GFM tables and
+// strikethrough, raw HTML refused (an error, not silently dropped), heading IDs that keep letters
+// of every script.
+var markdown = goldmark.New(
+	goldmark.WithExtensions(extension.Table, extension.Strikethrough),
+	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+)
+
+// loadProse reads the prose files of every language from the site folder and converts them. It
+// returns the prose per language and file, and every problem found (a digit outside a marker,
+// raw HTML, a file missing in a language).
+func loadProse(site fs.FS, langs []string) (map[string]map[string]Prose, []string) {
+	out := map[string]map[string]Prose{}
+	var problems []string
+	present := map[string][]string{} // file → languages that have it
+	for _, lang := range langs {
+		out[lang] = map[string]Prose{}
+		for _, name := range proseFiles {
+			file := path.Join("locales", lang, name)
+			src, err := fs.ReadFile(site, file)
+			if err != nil {
+				if !isNotExist(err) {
+					problems = append(problems, fmt.Sprintf("%s: %v", file, err))
+				}
+				continue
+			}
+			present[name] = append(present[name], lang)
+			p, ps := convertProse(file, src, strings.TrimSuffix(name, ".md"))
+			problems = append(problems, ps...)
+			out[lang][name] = p
+		}
+	}
+	for _, name := range proseFiles {
+		have := present[name]
+		if len(have) == 0 || len(have) == len(langs) {
+			continue
+		}
+		for _, lang := range langs {
+			if !slices.Contains(have, lang) {
+				problems = append(problems, fmt.Sprintf("locales/%s/%s: missing (the file exists in %s)", lang, name, strings.Join(have, ", ")))
+			}
+		}
+	}
+	return out, problems
+}
+
+// ProseFindings checks prose source for digits outside a literal marker and returns one finding
+// per line, "FILE:LINE: number outside a marked literal".
+func ProseFindings(file string, src []byte) []string {
+	var out []string
+	for i, line := range strings.Split(string(src), "\n") {
+		rest := literalMarker.ReplaceAllString(line, "")
+		if strings.IndexFunc(rest, unicode.IsDigit) >= 0 {
+			out = append(out, fmt.Sprintf("%s:%d: number outside a marked literal (write it as {{…}} if it is not a policy value)", file, i+1))
+		}
+	}
+	return out
+}
+
+// convertProse converts one prose file. idPrefix keeps its heading IDs apart from the page's
+// section IDs.
+func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
+	problems := ProseFindings(file, src)
+	var literals []string
+	marked := literalMarker.ReplaceAllFunc(src, func(m []byte) []byte {
+		literals = append(literals, string(m[2:len(m)-2]))
+		return []byte(string(literalOpen) + strconv.Itoa(len(literals)-1) + string(literalClose))
+	})
+	ctx := parser.NewContext(parser.WithIDs(&headingIDs{prefix: idPrefix, seen: map[string]bool{}}))
+	doc := markdown.Parser().Parse(text.NewReader(marked), parser.WithContext(ctx))
+	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.HTMLBlock, *ast.RawHTML:
+			problems = append(problems, fmt.Sprintf("%s:%d: raw HTML is not allowed in prose (write Markdown)", file, lineOf(marked, n)))
+		case *ast.Heading:
+			// The page's sections are h2; prose headings go below them.
+			n.Level = min(n.Level+2, 6)
+		}
+		return ast.WalkContinue, nil
+	})
+	if err != nil {
+		problems = append(problems, fmt.Sprintf("%s: %v", file, err))
+	}
+	var buf bytes.Buffer
+	if err := markdown.Renderer().Render(&buf, marked, doc); err != nil {
+		problems = append(problems, fmt.Sprintf("%s: %v", file, err))
+	}
+	html := restoreLiterals(buf.String(), literals, func(s string) string {
+		return `<span data-literal="">` + template.HTMLEscapeString(s) + `</span>`
+	})
+	md := literalMarker.ReplaceAllString(string(src), "$1")
+	return Prose{HTML: template.HTML(html), Markdown: shiftHeadings(md)}, problems
+}
+
+func restoreLiterals(s string, literals []string, wrap func(string) string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexRune(s, literalOpen)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		rest := s[i+len(string(literalOpen)):]
+		j := strings.IndexRune(rest, literalClose)
+		n, err := strconv.Atoi(rest[:max(j, 0)])
+		if j < 0 || err != nil || n >= len(literals) {
+			b.WriteString(rest)
+			return b.String()
+		}
+		b.WriteString(wrap(literals[n]))
+		s = rest[j+len(string(literalClose)):]
+	}
+}
+
+// lineOf returns the line on which a node starts.
+func lineOf(src []byte, n ast.Node) int {
+	var start int
+	switch n := n.(type) {
+	case *ast.RawHTML:
+		if n.Segments.Len() > 0 {
+			start = n.Segments.At(0).Start
+		}
+	default:
+		if n.Lines().Len() > 0 {
+			start = n.Lines().At(0).Start
+		}
+	}
+	return bytes.Count(src[:start], []byte("\n")) + 1
+}
+
+// shiftHeadings moves the ATX headings of Markdown prose two levels down, outside code fences, as
+// convertProse does for HTML.
+func shiftHeadings(md string) string {
+	lines := strings.Split(md, "\n")
+	fence := ""
+	for i, line := range lines {
+		trimmed := strings.TrimLeft(line, " ")
+		switch {
+		case fence != "":
+			if strings.HasPrefix(trimmed, fence) {
+				fence = ""
+			}
+		case strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~"):
+			fence = trimmed[:3]
+		case strings.HasPrefix(trimmed, "#"):
+			level := len(trimmed) - len(strings.TrimLeft(trimmed, "#"))
+			if level <= 6 && (len(trimmed) == level || trimmed[level] == ' ') {
+				lines[i] = strings.Repeat("#", min(level+2, 6)) + trimmed[level:]
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// headingIDs generates heading IDs that keep letters and digits of every script (goldmark's
+// default drops non-ASCII letters, so "Über uns" would become "ber-uns"), as Hugo's autoid does:
+// lower case, spaces to hyphens, other punctuation dropped, a prefix, and a number for repeats.
+type headingIDs struct {
+	prefix string
+	seen   map[string]bool
+}
+
+var _ parser.IDs = (*headingIDs)(nil)
+
+func (h *headingIDs) Generate(value []byte, _ ast.NodeKind) []byte {
+	var b strings.Builder
+	b.WriteString(h.prefix)
+	b.WriteByte('-')
+	dash := false
+	for _, r := range string(util.UnescapePunctuations(value)) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(unicode.ToLower(r))
+			dash = false
+		case unicode.IsSpace(r) || r == '-' || r == '_':
+			if !dash {
+				b.WriteByte('-')
+				dash = true
+			}
+		}
+	}
+	id := strings.TrimRight(b.String(), "-")
+	base := id
+	for i := 1; h.seen[id]; i++ {
+		id = base + "-" + strconv.Itoa(i)
+	}
+	h.seen[id] = true
+	return []byte(id)
+}
+
+func (h *headingIDs) Put(value []byte) { h.seen[string(value)] = true }

@@ -1,0 +1,128 @@
+package generator
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+)
+
+// Publish writes files to the folder out so that a reader sees either the old site or the new one,
+// never a mix: the new site is written into a fresh folder beside out and then renamed into place.
+// Files that the site declares as not its own (notOwn, e.g. "CNAME") are carried over from the old
+// folder. If anything fails before the rename, out is left as it was.
+func Publish(out string, files Files, notOwn []string) (err error) {
+	out = filepath.Clean(out)
+	parent := filepath.Dir(out)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(out)+".new-")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			os.RemoveAll(tmp)
+		}
+	}()
+	for _, p := range files.Paths() {
+		if err := writeFile(filepath.Join(tmp, filepath.FromSlash(p)), files[p]); err != nil {
+			return err
+		}
+	}
+	for _, p := range notOwn {
+		b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(p)))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if err := writeFile(filepath.Join(tmp, filepath.FromSlash(p)), b); err != nil {
+			return err
+		}
+	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return err
+	}
+	old := ""
+	if _, err := os.Stat(out); err == nil {
+		old = tmp + ".old"
+		if err := os.Rename(out, old); err != nil {
+			return err
+		}
+	}
+	if err := os.Rename(tmp, out); err != nil {
+		if old != "" {
+			os.Rename(old, out)
+		}
+		return err
+	}
+	if old != "" {
+		return os.RemoveAll(old)
+	}
+	return nil
+}
+
+func writeFile(name string, b []byte) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(name, b, 0o644)
+}
+
+// Check compares a build with the folder out and returns one finding per difference, sorted: a
+// file that differs ("DIR/de/index.html: stale"), one that is missing ("…: missing") and one that
+// the build does not produce ("…: not produced by this policy"). Files declared not the site's
+// own are left alone. A missing folder is one finding.
+func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, error) {
+	if _, err := fs.Stat(out, "."); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return []string{outName + ": missing (run sitegen build)"}, nil
+		}
+		return nil, err
+	}
+	var findings []string
+	onDisk := map[string]bool{}
+	err := fs.WalkDir(out, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			onDisk[p] = true
+		}
+		return nil
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		return []string{outName + ": missing (run sitegen build)"}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range files.Paths() {
+		name := path.Join(outName, p)
+		if !onDisk[p] {
+			findings = append(findings, name+": missing")
+			continue
+		}
+		b, err := fs.ReadFile(out, p)
+		if err != nil {
+			return nil, err
+		}
+		if !bytes.Equal(b, files[p]) {
+			findings = append(findings, name+": stale")
+		}
+	}
+	for p := range onDisk {
+		if _, ok := files[p]; !ok && !slices.Contains(notOwn, p) {
+			findings = append(findings, path.Join(outName, p)+": not produced by this policy")
+		}
+	}
+	slices.Sort(findings)
+	return findings, nil
+}
+

@@ -1,0 +1,185 @@
+package generator
+
+import (
+	"html/template"
+	"strings"
+)
+
+// Segment is a run of a localized sentence: literal text written by the product's messages, or a
+// policy value as displayed in the page's language. A value carries the RFC 6901 JSON Pointer of
+// what it states in policy.json; Code marks a value that must be copied exactly (a User-Agent, a
+// token, an address, a path) and is set in a code font. A segment with Children is a group that
+// states the value at Pointer as a whole and is made of the children (a sentence for a boolean,
+// placed inside a longer sentence); its Text is unused.
+type Segment struct {
+	Text     string
+	Pointer  string
+	Code     bool
+	Children []Segment
+}
+
+// Text is a localized sentence or phrase: its segments, and optionally a JSON Pointer for the whole
+// (a sentence that states a boolean or an enumerated value of the policy).
+type Text struct {
+	Pointer  string
+	Segments []Segment
+}
+
+// Plain returns the text without markup.
+func (t Text) Plain() string {
+	var b strings.Builder
+	writePlain(&b, t.Segments)
+	return b.String()
+}
+
+func writePlain(b *strings.Builder, segs []Segment) {
+	for _, s := range segs {
+		if s.Children != nil {
+			writePlain(b, s.Children)
+		} else {
+			b.WriteString(s.Text)
+		}
+	}
+}
+
+// has reports whether t states the value at ptr anywhere.
+func (t Text) has(ptr string) bool {
+	if t.Pointer == ptr {
+		return true
+	}
+	var find func([]Segment) bool
+	find = func(segs []Segment) bool {
+		for _, s := range segs {
+			if s.Pointer == ptr || find(s.Children) {
+				return true
+			}
+		}
+		return false
+	}
+	return find(t.Segments)
+}
+
+// IsZero reports whether the text is empty.
+func (t Text) IsZero() bool { return len(t.Segments) == 0 }
+
+// plain makes a Text of literal text.
+func plain(s string) Text { return Text{Segments: []Segment{{Text: s}}} }
+
+// value makes a Text of a single policy value.
+func value(ptr, s string) Text { return Text{Segments: []Segment{{Text: s, Pointer: ptr}}} }
+
+// code makes a Text of a single policy value set in a code font.
+func code(ptr, s string) Text { return Text{Segments: []Segment{{Text: s, Pointer: ptr, Code: true}}} }
+
+// withPointer returns t stating the value at ptr as a whole. A text that already states a value
+// as a whole keeps it, inside.
+func (t Text) withPointer(ptr string) Text {
+	if t.Pointer != "" {
+		return Text{Pointer: ptr, Segments: t.flatten()}
+	}
+	t.Pointer = ptr
+	return t
+}
+
+// HTML renders t: literal text escaped, values wrapped in an element with a data-policy attribute
+// (code for Code values, span otherwise), and the whole in a span when it has its own pointer.
+func (t Text) HTML() template.HTML {
+	var b strings.Builder
+	writeHTML(&b, t.flatten())
+	return template.HTML(b.String())
+}
+
+func writeHTML(b *strings.Builder, segs []Segment) {
+	for _, s := range segs {
+		tag := "span"
+		if s.Code {
+			tag = "code"
+		}
+		if s.Pointer != "" || s.Code {
+			b.WriteString("<" + tag)
+			if s.Pointer != "" {
+				b.WriteString(` data-policy="`)
+				b.WriteString(template.HTMLEscapeString(s.Pointer))
+				b.WriteString(`"`)
+			}
+			b.WriteString(">")
+		}
+		if s.Children != nil {
+			writeHTML(b, s.Children)
+		} else {
+			b.WriteString(template.HTMLEscapeString(s.Text))
+		}
+		if s.Pointer != "" || s.Code {
+			b.WriteString("</" + tag + ">")
+		}
+	}
+}
+
+// Markdown renders t as CommonMark: Code values as code spans, everything else with the characters
+// that CommonMark would read as markup escaped.
+func (t Text) Markdown() string {
+	var b strings.Builder
+	writeMarkdown(&b, t.Segments)
+	return b.String()
+}
+
+func writeMarkdown(b *strings.Builder, segs []Segment) {
+	for _, s := range segs {
+		switch {
+		case s.Children != nil:
+			writeMarkdown(b, s.Children)
+		case s.Code:
+			b.WriteString(codeSpan(s.Text))
+		default:
+			b.WriteString(escapeMarkdown(s.Text))
+		}
+	}
+}
+
+// codeSpan writes s as a CommonMark code span, with a backtick fence longer than any run of
+// backticks in s (CommonMark §6.1).
+func codeSpan(s string) string {
+	longest, run := 0, 0
+	for _, r := range s {
+		if r == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := strings.Repeat("`", longest+1)
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || longest > 0 {
+		return fence + " " + s + " " + fence
+	}
+	return fence + s + fence
+}
+
+var markdownEscaper = strings.NewReplacer(
+	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "<", `\<`, ">", `\>`,
+	"#", `\#`, "|", `\|`, "~", `\~`,
+)
+
+// escapeMarkdown escapes the ASCII punctuation that CommonMark could read as markup here (§2.4).
+func escapeMarkdown(s string) string { return markdownEscaper.Replace(s) }
+
+// join concatenates texts with a separator of literal text.
+func join(ts []Text, sep string) Text {
+	var out Text
+	for i, t := range ts {
+		if i > 0 {
+			out.Segments = append(out.Segments, Segment{Text: sep})
+		}
+		out.Segments = append(out.Segments, t.flatten()...)
+	}
+	return out
+}
+
+// flatten returns t's segments; a text with its own pointer becomes one group segment, so that
+// the pointer survives when t is placed inside another text.
+func (t Text) flatten() []Segment {
+	if t.Pointer == "" {
+		return t.Segments
+	}
+	return []Segment{{Pointer: t.Pointer, Children: t.Segments}}
+}

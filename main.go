@@ -1,0 +1,110 @@
+// Command sitegen publishes a crawler's politeness policy (policy.toml) as a multilingual website
+// for webmasters, with robots.txt snippets proven by an RFC 9309 matcher and machine-readable files.
+//
+// main is only a seam: it wires the cobra commands, prints errors once and maps them to exit codes
+// (0 success, 1 failure or findings, 2 usage error).
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	_ "time/tzdata" // IANA time zones on any machine, for site.time_zone
+
+	"github.com/spf13/cobra"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// Exit codes, as diff(1) and most CI tools read them.
+const (
+	exitOK      = 0
+	exitFailure = 1 // a failure, or findings (invalid policy, stale site, changes in diff)
+	exitUsage   = 2 // a usage error, or trouble in diff
+)
+
+// usageError marks an error in how sitegen was called: it exits 2 and prints the usage hint.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+// exitError carries an exit code for a command that has already printed what went wrong (its
+// findings or problems), so that run prints nothing more.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// streams are a command's standard input and outputs, so that tests can call commands directly.
+type streams struct {
+	in       io.Reader
+	out, err io.Writer
+	getenv   func(string) string
+}
+
+// run executes sitegen with args (without the program name) and returns the exit code.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	root := newRootCmd(streams{in: stdin, out: stdout, err: stderr, getenv: os.Getenv})
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return exitOK
+	}
+	var ee exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	fmt.Fprintf(stderr, "sitegen: %v\n", err)
+	var ue usageError
+	if errors.As(err, &ue) || strings.HasPrefix(err.Error(), "unknown command") {
+		fmt.Fprintf(stderr, "Run 'sitegen --help' for usage.\n")
+		return exitUsage
+	}
+	return exitFailure
+}
+
+// newRootCmd builds the command tree.
+func newRootCmd(s streams) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "sitegen",
+		Short: "Publish a crawler's politeness policy as a multilingual website",
+		Long: `sitegen reads a crawler's politeness policy (policy.toml) and publishes it as a website for
+webmasters, in every language of the site, with robots.txt snippets proven by an RFC 9309
+matcher and machine-readable files (ips.json, policy.json).`,
+		SilenceErrors: true,
+		SilenceUsage:  true,
+	}
+	// Flag errors are usage errors: exit 2. (cobra reports an unknown subcommand as a plain error,
+	// which run recognises by its text.)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.CompletionOptions.DisableDefaultCmd = true
+	root.AddCommand(
+		newValidateCmd(s),
+		newSchemaCmd(s),
+		newBuildCmd(s),
+		newRobotsCmd(s),
+	)
+	return root
+}
+
+// usageArgs wraps a cobra argument check so that a wrong number of arguments exits 2.
+func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if err := check(cmd, args); err != nil {
+			return usageError{err}
+		}
+		return nil
+	}
+}

@@ -1,0 +1,165 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// newRobotsCmd builds "sitegen robots", the group of commands about robots.txt files.
+func newRobotsCmd(s streams) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "robots",
+		Short: "Read robots.txt files with sitegen's RFC 9309 matcher",
+		Long: `The robots commands show how sitegen's RFC 9309 matcher, the one that proves the published
+robots.txt snippets, reads a robots.txt file.`,
+	}
+	cmd.AddCommand(newRobotsTestCmd(s))
+	return cmd
+}
+
+// robotsTestOptions are the flags and arguments of "sitegen robots test".
+type robotsTestOptions struct {
+	agent        string   // the crawler's product token
+	restrictOnly []string // legacy tokens that only take permissions away
+	file         string   // the robots.txt file, or "-" for standard input
+	json         bool     // print JSON instead of lines
+	maxBytes     int      // the parsing limit, in bytes
+	urls         []string
+}
+
+// newRobotsTestCmd builds "sitegen robots test".
+func newRobotsTestCmd(s streams) *cobra.Command {
+	var opts robotsTestOptions
+	cmd := &cobra.Command{
+		Use:   "test --agent TOKEN --file FILE|- URL...",
+		Short: "Show whether a crawler may fetch URLs, and which robots.txt rule decides",
+		Long: `test reads a robots.txt file (--file, or - for standard input) as a crawler with the product token
+--agent does, and answers for each URL whether the crawler may fetch it, per RFC 9309: the groups
+naming the token merge, the "*" group applies only when none does, the longest matching rule
+wins and Allow wins a tie, and /robots.txt itself is always allowed. Each --restrict-only token
+(repeatable) is a legacy token that may only take permissions away: a URL is also disallowed when
+a group naming it explicitly (never the "*" group) disallows it.
+
+It prints one line per URL, in the order given: the verdict, one space, the URL, two spaces, and
+the reason: the deciding rule as written in the file (without its comment) and its line number, or
+"no matching rule", or "robots.txt itself" for the file's own URL:
+
+  DISALLOWED https://a.example/x.pdf  Disallow: /*.pdf$ (line 7)
+  ALLOWED https://a.example/about  no matching rule
+
+With --json it prints a JSON array instead, one object per URL with the keys "url", "allowed",
+"rule" (the rule as written, "" when none decided) and "line" (its line number, 0 when none).
+
+The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
+default); past it, a note goes to standard error. The answers are printed and the exit status is
+0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error.`,
+		Args: usageArgs(cobra.MinimumNArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.urls = args
+			switch {
+			case opts.agent == "":
+				return usageError{errors.New(`required flag "--agent" not set (the crawler's product token)`)}
+			case opts.file == "":
+				return usageError{errors.New(`required flag "--file" not set (a robots.txt file, or - for standard input)`)}
+			}
+			dir, name := filepath.Split(opts.file)
+			if dir == "" {
+				dir = "."
+			}
+			return robotsTest(os.DirFS(dir), name, s, opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&opts.agent, "agent", "", "the crawler's product token (required)")
+	f.StringArrayVar(&opts.restrictOnly, "restrict-only", nil, "a legacy token that only restricts (repeatable)")
+	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
+	f.BoolVar(&opts.json, "json", false, "print a JSON array")
+	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
+	return cmd
+}
+
+// robotsTestResult is one answer of "sitegen robots test --json".
+type robotsTestResult struct {
+	URL     string `json:"url"`
+	Allowed bool   `json:"allowed"`
+	Rule    string `json:"rule"`
+	Line    int    `json:"line"`
+}
+
+// robotsTest answers opts.urls for the robots.txt file name in fsys, or standard input when
+// opts.file is "-", and prints the answers to s.out.
+func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) error {
+	data, err := readRobotsFile(fsys, name, s.in, opts)
+	if err != nil {
+		return err
+	}
+	r := robots.Parse(data, opts.maxBytes)
+	if r.Truncated() {
+		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", opts.file, max(opts.maxBytes, robots.MinSizeLimit))
+	}
+	results := make([]robotsTestResult, 0, len(opts.urls))
+	for _, u := range opts.urls {
+		d := r.Decide(opts.agent, u, opts.restrictOnly...)
+		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line})
+		if opts.json {
+			continue
+		}
+		verdict, reason := "DISALLOWED", ""
+		if d.Allowed {
+			verdict = "ALLOWED"
+		}
+		switch {
+		case d.RobotsTxt:
+			reason = "robots.txt itself"
+		case d.Rule.Line == 0:
+			reason = "no matching rule"
+		default:
+			reason = fmt.Sprintf("%s (line %d)", d.Rule.Text, d.Rule.Line)
+		}
+		if _, err := fmt.Fprintf(s.out, "%s %s  %s\n", verdict, u, reason); err != nil {
+			return err
+		}
+	}
+	if !opts.json {
+		return nil
+	}
+	enc := json.NewEncoder(s.out)
+	enc.SetEscapeHTML(false) // URLs keep their "&"
+	enc.SetIndent("", "  ")
+	return enc.Encode(results)
+}
+
+// readRobotsFile reads at most one byte more than the parsing limit, so that robots.Parse can tell
+// a file that fills the limit from a longer one.
+func readRobotsFile(fsys fs.FS, name string, stdin io.Reader, opts robotsTestOptions) ([]byte, error) {
+	var in io.Reader = stdin
+	if opts.file != "-" {
+		f, err := fsys.Open(name)
+		if err != nil {
+			if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+				pe.Path = opts.file
+			}
+			return nil, err
+		}
+		defer f.Close()
+		in = f
+	}
+	data, err := io.ReadAll(io.LimitReader(in, int64(max(opts.maxBytes, robots.MinSizeLimit))+1))
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		pe.Path = opts.file
+		return nil, err
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", opts.file, err)
+	}
+	return data, nil
+}

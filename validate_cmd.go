@@ -1,0 +1,60 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+type validateOptions struct {
+	file string
+}
+
+func newValidateCmd(s streams) *cobra.Command {
+	var opts validateOptions
+	return &cobra.Command{
+		Use:   "validate [FILE]",
+		Short: "Load and validate a policy, printing every problem",
+		Long: `Validate loads a policy file (default policy.toml) strictly and checks it: syntax, unknown or
+misspelt keys, types and ranges, then every semantic rule (tokens, User-Agents, quotas that
+contradict each other, windows, retry schedules, IP ranges, labels in every language).
+
+It prints "FILE: valid" and exits 0, or prints every problem, one per line as
+FILE:LINE:COL: key.path: what is wrong, and exits 1.`,
+		Args: usageArgs(cobra.MaximumNArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.file = "policy.toml"
+			if len(args) == 1 {
+				opts.file = args[0]
+			}
+			return runValidate(s, opts)
+		},
+	}
+}
+
+// runValidate loads opts.file and reports whether it is valid.
+func runValidate(s streams, opts validateOptions) error {
+	dir, name := filepath.Split(opts.file)
+	if dir == "" {
+		dir = "."
+	}
+	_, err := policy.Load(os.DirFS(dir), name)
+	var problems policy.Problems
+	switch {
+	case errors.As(err, &problems):
+		for i := range problems {
+			problems[i].File = opts.file
+		}
+		fmt.Fprintln(s.out, problems.Error())
+		return exitError{exitFailure}
+	case err != nil:
+		return err
+	}
+	fmt.Fprintf(s.out, "%s: valid\n", opts.file)
+	return nil
+}
