@@ -39,6 +39,9 @@ func (o siteOptions) outDir() string {
 // (reproducible-builds.org) replaces the policy's date of last change when set.
 func (o siteOptions) buildOptions(s streams) (generator.Options, error) {
 	opts := generator.Options{Site: os.DirFS(o.dir), Defaults: defaults, BaseURL: o.baseURL}
+	if filepath.Clean(o.dir) != "." {
+		opts.SiteName = filepath.ToSlash(o.dir)
+	}
 	if v := s.getenv("SOURCE_DATE_EPOCH"); v != "" {
 		sec, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || sec < 0 {

@@ -94,6 +94,8 @@ matcher and machine-readable files (ips.json, policy.json).`,
 		newValidateCmd(s),
 		newSchemaCmd(s),
 		newBuildCmd(s),
+		newCheckCmd(s),
+		newDiffCmd(s),
 		newRobotsCmd(s),
 	)
 	return root

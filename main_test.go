@@ -2,17 +2,25 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-// TestMain lets the testscript scripts run sitegen as a command, in the same binary.
+// TestMain lets the testscript scripts run sitegen as a command, in the same binary. testscript
+// can only tell zero from non-zero, so sitegen-exit runs sitegen, prints "exit N" to stdout and
+// succeeds, for scripts that assert the exact exit code.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"sitegen": func() {
 			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		},
+		"sitegen-exit": func() {
+			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			fmt.Fprintf(os.Stdout, "exit %d\n", code)
+			os.Exit(0)
 		},
 	})
 }

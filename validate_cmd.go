@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -43,6 +44,9 @@ func runValidate(s streams, opts validateOptions) error {
 	if dir == "" {
 		dir = "."
 	}
+	if name == "" {
+		return usageError{fmt.Errorf("%q is not a file name", opts.file)}
+	}
 	_, err := policy.Load(os.DirFS(dir), name)
 	var problems policy.Problems
 	switch {
@@ -52,8 +56,10 @@ func runValidate(s streams, opts validateOptions) error {
 		}
 		fmt.Fprintln(s.out, problems.Error())
 		return exitError{exitFailure}
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: no such file", opts.file)
 	case err != nil:
-		return err
+		return fmt.Errorf("%s: %w", opts.file, err)
 	}
 	fmt.Fprintf(s.out, "%s: valid\n", opts.file)
 	return nil

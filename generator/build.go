@@ -41,6 +41,9 @@ type Options struct {
 	// Epoch, when set (from SOURCE_DATE_EPOCH), replaces site.last_changed as the date pages and
 	// ips.json carry.
 	Epoch *time.Time
+	// SiteName is how problems name the site folder ("examples/gmina-bot"), so that a problem
+	// reads "examples/gmina-bot/policy.toml:7:1: …"; empty for the current folder.
+	SiteName string
 }
 
 // PolicyFile is the name of the policy in a site folder.
@@ -82,6 +85,7 @@ func Build(opts Options) (*Result, error) {
 		if errors.As(err, &ps) {
 			lines := make([]string, len(ps))
 			for i, pr := range ps {
+				pr.File = path.Join(opts.SiteName, pr.File)
 				lines[i] = pr.String()
 			}
 			return nil, &BuildError{Problems: lines}
@@ -117,7 +121,7 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 	if err != nil {
 		return nil, err
 	}
-	prose, ps := loadProse(opts.Site, p.Site.Languages)
+	prose, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)
 	problems = append(problems, ps...)
 	proofs, ps := proveSnippets(p)
 	problems = append(problems, ps...)

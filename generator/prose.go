@@ -50,7 +50,7 @@ var markdown = goldmark.New(
 // loadProse reads the prose files of every language from the site folder and converts them. It
 // returns the prose per language and file, and every problem found (a digit outside a marker,
 // raw HTML, a file missing in a language).
-func loadProse(site fs.FS, langs []string) (map[string]map[string]Prose, []string) {
+func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[string]Prose, []string) {
 	out := map[string]map[string]Prose{}
 	var problems []string
 	present := map[string][]string{} // file → languages that have it
@@ -59,14 +59,15 @@ func loadProse(site fs.FS, langs []string) (map[string]map[string]Prose, []strin
 		for _, name := range proseFiles {
 			file := path.Join("locales", lang, name)
 			src, err := fs.ReadFile(site, file)
+			shown := path.Join(siteName, file)
 			if err != nil {
 				if !isNotExist(err) {
-					problems = append(problems, fmt.Sprintf("%s: %v", file, err))
+					problems = append(problems, fmt.Sprintf("%s: %v", shown, err))
 				}
 				continue
 			}
 			present[name] = append(present[name], lang)
-			p, ps := convertProse(file, src, strings.TrimSuffix(name, ".md"))
+			p, ps := convertProse(shown, src, strings.TrimSuffix(name, ".md"))
 			problems = append(problems, ps...)
 			out[lang][name] = p
 		}
@@ -78,7 +79,7 @@ func loadProse(site fs.FS, langs []string) (map[string]map[string]Prose, []strin
 		}
 		for _, lang := range langs {
 			if !slices.Contains(have, lang) {
-				problems = append(problems, fmt.Sprintf("locales/%s/%s: missing (the file exists in %s)", lang, name, strings.Join(have, ", ")))
+				problems = append(problems, fmt.Sprintf("%s: missing (the file exists in %s)", path.Join(siteName, "locales", lang, name), strings.Join(have, ", ")))
 			}
 		}
 	}

@@ -126,3 +126,19 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 	return findings, nil
 }
 
+// Verify runs the proofs a build relies on but does not need to render: every published value of
+// the policy stated on every page (see Coverage), and the messages of the site's languages
+// complete (see Messages.Check). dir names the output folder in findings.
+func Verify(res *Result, opts Options, dir string) ([]string, error) {
+	msgs, err := LoadMessages(opts.Defaults, opts.Site)
+	if err != nil {
+		return nil, err
+	}
+	langs := res.Policy.Site.Languages
+	findings := msgs.Check(langs)
+	for _, lang := range langs {
+		findings = append(findings, Coverage(path.Join(dir, lang, "index.html"), lang, langs,
+			res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])...)
+	}
+	return findings, nil
+}

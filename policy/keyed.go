@@ -69,6 +69,8 @@ func (k Keyed[T]) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads an object keyed by name, keeping the order of its members.
 func (k *Keyed[T]) UnmarshalJSON(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
+	// ReadJSON rejects unknown members; so must the items, which decode on their own.
+	dec.DisallowUnknownFields()
 	tok, err := dec.Token()
 	if err != nil {
 		return err
@@ -83,6 +85,9 @@ func (k *Keyed[T]) UnmarshalJSON(data []byte) error {
 			return err
 		}
 		name, _ := tok.(string)
+		if out.Has(name) {
+			return fmt.Errorf("%q is named twice", name)
+		}
 		var it T
 		if err := dec.Decode(&it); err != nil {
 			return fmt.Errorf("%s: %w", name, err)

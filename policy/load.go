@@ -168,8 +168,13 @@ func syntaxProblem(file string, data []byte, err error) Problem {
 	if errors.As(err, &pe) {
 		line, col := pe.Position.Line, pe.Position.Col
 		// The decoder's line is one too many when the error is at a newline it has read ("[site"
-		// and the end of the line); its byte offset is right, so count from that.
-		if s := pe.Position.Start; line > 0 && s <= len(data) {
+		// and the end of the line); its byte offset is right, so count from that. For a control
+		// character the offset is that of the byte before it.
+		s := pe.Position.Start
+		if strings.HasPrefix(pe.Message, "TOML files cannot contain control characters") {
+			s++
+		}
+		if line > 0 && s >= 0 && s <= len(data) {
 			line = bytes.Count(data[:s], []byte("\n")) + 1
 			col = s - bytes.LastIndexByte(data[:s], '\n')
 		}

@@ -102,6 +102,10 @@ func (d *Duration) UnmarshalText(b []byte) error {
 	if err != nil {
 		return err
 	}
+	if v.Duration == 0 {
+		// Zero is how the model says "not set": leaving the key out says it without ambiguity.
+		return fmt.Errorf("%q is zero (want a length of time; for \"not set\", leave the key out)", b)
+	}
 	*d = v
 	return nil
 }

@@ -302,6 +302,17 @@ var reservedPrefixes = []struct {
 	{netip.MustParsePrefix("64:ff9b:1::/48"), "local-use IPv4/IPv6 translation (RFC 8215)"},
 }
 
+// privatePrefixes are the private ranges (RFC 1918, RFC 4193), for prefixes broad enough to
+// contain one without starting in it.
+var privatePrefixes = []netip.Prefix{
+	netip.MustParsePrefix("10.0.0.0/8"),
+	netip.MustParsePrefix("172.16.0.0/12"),
+	netip.MustParsePrefix("192.168.0.0/16"),
+	netip.MustParsePrefix("fc00::/7"),
+	netip.MustParsePrefix("127.0.0.0/8"),
+	netip.MustParsePrefix("::1/128"),
+}
+
 // documentationPrefixes are the ranges reserved for documentation and examples (RFC 5737, RFC
 // 3849, RFC 9637): allowed only in a policy marked as an example.
 var documentationPrefixes = []netip.Prefix{
@@ -361,8 +372,8 @@ func (c *checker) publicPrefix(path string, p netip.Prefix) {
 	case a.IsLoopback():
 		c.add(path, "%s is a loopback range, not a public address", p)
 		return
-	case a.IsPrivate():
-		c.add(path, "%s is a private range (RFC 1918, RFC 4193), not a public address", p)
+	case a.IsPrivate() || slices.ContainsFunc(privatePrefixes, p.Overlaps):
+		c.add(path, "%s is or contains a private range (RFC 1918, RFC 4193), not a public address", p)
 		return
 	case a.IsLinkLocalUnicast(), a.IsLinkLocalMulticast():
 		c.add(path, "%s is a link-local range, not a public address", p)

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/generator"
+)
+
+func newCheckCmd(s streams) *cobra.Command {
+	var opts siteOptions
+	cmd := &cobra.Command{
+		Use:   "check [--dir SITE] [--out DIR] [--base-url URL]",
+		Short: "Fail when the published site is stale or a proof fails",
+		Long: `Check builds the site in memory exactly as build would with the same flags, and compares it
+with DIR byte for byte. It also runs every proof the build relies on: validation, the robots.txt
+snippet proofs, the messages of every language complete, every policy value stated on every
+page, and no digit in prose outside a marked literal.
+
+It prints one finding per line ("public/de/index.html: stale", "public/fr/old.html: not
+produced by this policy", "locales/fr/about.md:3: number outside a marked literal") and exits
+1 if there is any, 0 if there is none. Files the site declares as not its own (site.not_own,
+e.g. CNAME) are left alone.`,
+		Args: usageArgs(cobra.NoArgs),
+		RunE: func(cmd *cobra.Command, args []string) error { return runCheck(s, opts) },
+	}
+	opts.bind(cmd)
+	return cmd
+}
+
+// runCheck builds in memory, compares with the output folder and runs the proofs.
+func runCheck(s streams, opts siteOptions) error {
+	gopts, err := opts.buildOptions(s)
+	if err != nil {
+		return err
+	}
+	res, err := generator.Build(gopts)
+	if err != nil {
+		var be *generator.BuildError
+		if errors.As(err, &be) {
+			for _, p := range be.Problems {
+				fmt.Fprintln(s.out, p)
+			}
+			return exitError{exitFailure}
+		}
+		return err
+	}
+	out := opts.outDir()
+	findings, err := generator.Check(os.DirFS(out), out, res.Files, res.Policy.Site.NotOwn)
+	if err != nil {
+		return err
+	}
+	proofs, err := generator.Verify(res, gopts, out)
+	if err != nil {
+		return err
+	}
+	findings = append(findings, proofs...)
+	for _, f := range findings {
+		fmt.Fprintln(s.out, f)
+	}
+	if len(findings) > 0 {
+		return exitError{exitFailure}
+	}
+	fmt.Fprintf(s.out, "%s: up to date\n", out)
+	return nil
+}

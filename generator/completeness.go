@@ -1,0 +1,95 @@
+package generator
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+)
+
+// PluralSamples are counts that reach every CLDR plural category of the shipped languages (CLDR
+// plural rules, UTS #35 Part 3 §5): pl one (1), few (2, 22), many (5, 12, 25), other (1.5); fr one
+// (0, 1), many (1000000), other; de and en one (1), other.
+var PluralSamples = []any{"0", "1", "2", "5", "12", "22", "25", "1.5", "1000000"}
+
+var placeholderRE = regexp.MustCompile(`\{\{\s*\.([A-Za-z]+)`)
+
+// placeholders lists the top-level placeholder names of a message, in every plural form.
+func placeholders(m *i18n.Message) []string {
+	set := map[string]bool{}
+	for _, src := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
+		for _, match := range placeholderRE.FindAllStringSubmatch(src, -1) {
+			set[match[1]] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(set))
+}
+
+// sampleData fills every placeholder with a value that prints in every form a message may ask
+// for ({{.T}}, {{.T.Acc}}, …).
+func sampleData(names []string) map[string]any {
+	d := map[string]any{}
+	for _, n := range names {
+		d[n] = durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x"}
+	}
+	return d
+}
+
+// Check compares the messages of each language with English, the reference, and returns one
+// finding per problem: a message missing or extra, a placeholder missing or extra (a translation
+// that dropped one would drop a policy value from the page), a plural form that CLDR requires for
+// the language missing at one of PluralSamples, a private-use character (they mark values while a
+// page is assembled).
+func (m *Messages) Check(langs []string) []string {
+	var findings []string
+	add := func(lang, format string, args ...any) {
+		findings = append(findings, fmt.Sprintf("locales/%s: ", lang)+fmt.Sprintf(format, args...))
+	}
+	english := m.IDs("en")
+	if len(english) == 0 {
+		return []string{"locales/en: no messages (English is the reference every language is checked against)"}
+	}
+	for _, lang := range langs {
+		ids := m.IDs(lang)
+		for _, id := range english {
+			if !slices.Contains(ids, id) {
+				add(lang, "message %q is missing", id)
+			}
+		}
+		for _, id := range ids {
+			en, ok := m.Message("en", id)
+			if !ok {
+				add(lang, "message %q is not in English", id)
+				continue
+			}
+			msg, _ := m.Message(lang, id)
+			want := slices.DeleteFunc(placeholders(en), func(s string) bool { return s == "N" })
+			got := slices.DeleteFunc(placeholders(msg), func(s string) bool { return s == "N" })
+			if !slices.Equal(got, want) {
+				add(lang, "message %q has placeholders %v, English %v", id, got, want)
+			}
+			for _, src := range []string{msg.Zero, msg.One, msg.Two, msg.Few, msg.Many, msg.Other} {
+				if strings.ContainsFunc(src, func(r rune) bool { return r >= '\uE000' && r <= '\uF8FF' }) {
+					add(lang, "message %q contains a private-use character", id)
+				}
+			}
+			data := sampleData(placeholders(en))
+			data["N"] = "x"
+			if en.One == "" {
+				if _, err := m.Localize(lang, id, nil, data); err != nil {
+					add(lang, "%v", err)
+				}
+				continue
+			}
+			for _, n := range PluralSamples {
+				if _, err := m.Localize(lang, id, n, data); err != nil {
+					add(lang, "count %v: %v", n, err)
+				}
+			}
+		}
+	}
+	return findings
+}

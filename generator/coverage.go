@@ -1,0 +1,239 @@
+package generator
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/net/html"
+)
+
+// notPublished are the policy.json values that are not facts for webmasters, so no page states
+// them: the schema version, the settings of the site itself. Labels in the other languages of the
+// site are not on a page either (each page states its own language's).
+var notPublished = []string{
+	"/schema",
+	"/site/base_url",
+	"/site/languages",
+	"/site/default_language",
+	"/site/not_own",
+}
+
+// productConstants are the numbers a page may print outside a policy value: RFC and section
+// numbers, IP versions, HTTP status classes, and the RFC's own minimum size of robots.txt.
+var productConstants = []string{
+	"RFC 9309", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
+}
+
+// leaves lists the JSON Pointers of every scalar in a JSON document.
+func leaves(v any, ptr string, out map[string]any) {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, el := range v {
+			leaves(el, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), out)
+		}
+	case []any:
+		for i, el := range v {
+			leaves(el, ptr+"/"+strconv.Itoa(i), out)
+		}
+	default:
+		out[ptr] = v
+	}
+}
+
+// resolve returns the value at an RFC 6901 pointer.
+func resolve(doc any, ptr string) (any, bool) {
+	if ptr == "" {
+		return doc, true
+	}
+	if !strings.HasPrefix(ptr, "/") {
+		return nil, false
+	}
+	cur := doc
+	for _, tok := range strings.Split(ptr[1:], "/") {
+		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		switch c := cur.(type) {
+		case map[string]any:
+			v, ok := c[tok]
+			if !ok {
+				return nil, false
+			}
+			cur = v
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(c) {
+				return nil, false
+			}
+			cur = c[i]
+		default:
+			return nil, false
+		}
+	}
+	return cur, true
+}
+
+// pageValues is what a page's HTML states: the text of each element with a data-policy pointer.
+type pageValues struct {
+	pointers map[string][]string // pointer → texts of the elements that carry it
+	// freeText is the page's visible text outside data-policy and data-literal elements, outside
+	// <pre> snippets, for the number check.
+	freeText []string
+}
+
+func scanPage(src []byte) (pageValues, error) {
+	doc, err := html.Parse(strings.NewReader(string(src)))
+	if err != nil {
+		return pageValues{}, err
+	}
+	pv := pageValues{pointers: map[string][]string{}}
+	var walk func(n *html.Node, inValue bool)
+	walk = func(n *html.Node, inValue bool) {
+		if n.Type == html.ElementNode {
+			switch n.Data {
+			case "script", "style", "head":
+				return
+			}
+			for _, a := range n.Attr {
+				switch a.Key {
+				case "data-policy":
+					pv.pointers[a.Val] = append(pv.pointers[a.Val], textOf(n))
+					inValue = true
+				case "data-literal", "data-snippet":
+					inValue = true
+				}
+			}
+		}
+		if n.Type == html.TextNode && !inValue {
+			pv.freeText = append(pv.freeText, n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c, inValue)
+		}
+	}
+	walk(doc, false)
+	return pv, nil
+}
+
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(n)
+	return b.String()
+}
+
+var number = regexp.MustCompile(`\p{Nd}+`)
+
+// Coverage checks one language's page against policy.json and returns one finding per problem:
+// a published value that no data-policy element states (an array of scalars may be stated as a
+// whole), a value stated in HTML but not in the Markdown page, a pointer that does not resolve, a
+// number outside a policy value that is not a product constant. page names the page in findings.
+func Coverage(page, lang string, langs []string, policyJSON, htmlPage, md []byte) []string {
+	var findings []string
+	errorf := func(format string, args ...any) {
+		findings = append(findings, page+": "+fmt.Sprintf(format, args...))
+	}
+	var doc any
+	if err := json.Unmarshal(policyJSON, &doc); err != nil {
+		errorf("policy.json: %v", err)
+		return findings
+	}
+	all := map[string]any{}
+	leaves(doc, "", all)
+	pv, err := scanPage(htmlPage)
+	if err != nil {
+		errorf("%v", err)
+		return findings
+	}
+	mdText := normalizeMarkdown(string(md))
+
+	for _, ptr := range slices.Sorted(maps.Keys(pv.pointers)) {
+		if _, ok := resolve(doc, ptr); !ok {
+			errorf("data-policy=%q does not resolve in policy.json", ptr)
+		}
+	}
+	var missing []string
+	for _, ptr := range slices.Sorted(maps.Keys(all)) {
+		if !published(ptr, lang, langs) {
+			continue
+		}
+		texts, ok := pv.pointers[ptr]
+		if !ok {
+			parent := ptr[:strings.LastIndex(ptr, "/")]
+			if arr, isArr := mustResolve(doc, parent).([]any); isArr && scalars(arr) {
+				texts, ok = pv.pointers[parent]
+			}
+		}
+		if !ok {
+			missing = append(missing, ptr)
+			continue
+		}
+		for _, text := range texts {
+			if !strings.Contains(mdText, normalizeMarkdown(text)) {
+				errorf("%s is stated in HTML as %q, but not in the Markdown page", ptr, text)
+			}
+		}
+	}
+	for _, ptr := range missing {
+		errorf("no element states %s (%v)", ptr, all[ptr])
+	}
+
+	free := strings.Join(pv.freeText, " ")
+	for _, c := range productConstants {
+		free = strings.ReplaceAll(free, c, "")
+	}
+	for _, m := range number.FindAllStringIndex(free, -1) {
+		from, to := max(m[0]-40, 0), min(m[1]+40, len(free))
+		errorf("number outside a policy value: …%s…", strings.Join(strings.Fields(free[from:to]), " "))
+	}
+	return findings
+}
+
+func mustResolve(doc any, ptr string) any {
+	v, _ := resolve(doc, ptr)
+	return v
+}
+
+func scalars(arr []any) bool {
+	for _, v := range arr {
+		switch v.(type) {
+		case map[string]any, []any:
+			return false
+		}
+	}
+	return true
+}
+
+// published reports whether the value at ptr is a fact the page in lang must state.
+func published(ptr, lang string, langs []string) bool {
+	for _, np := range notPublished {
+		if ptr == np || strings.HasPrefix(ptr, np+"/") {
+			return false
+		}
+	}
+	// A label's text in another language of the site.
+	last := ptr[strings.LastIndex(ptr, "/")+1:]
+	if last != lang && slices.Contains(langs, last) {
+		return false
+	}
+	return true
+}
+
+// normalizeMarkdown makes Markdown and HTML text comparable: escapes and code fences removed,
+// white space folded.
+func normalizeMarkdown(s string) string {
+	s = strings.NewReplacer("\\", "", "`", "", "*", "", "_", "").Replace(s)
+	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) }), " ")
+}

@@ -1,0 +1,120 @@
+package generator
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// shipped are the languages whose messages sitegen embeds.
+var shipped = []string{"de", "en", "fr", "pl"}
+
+// TestMessagesComplete checks every shipped language against English: the same message IDs, the
+// same placeholders (a translation that dropped one would drop a policy value from the page), every
+// plural form CLDR requires for the language at every sample count, and no private-use character
+// (they mark values while a page is assembled).
+func TestMessagesComplete(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := msgs.Languages(); !slices.Equal(got, shipped) {
+		t.Fatalf("languages with messages: %v, want %v", got, shipped)
+	}
+	for _, f := range msgs.Check(shipped) {
+		t.Error(f)
+	}
+}
+
+// TestEnumsHaveMessages checks that every value of every enumerated policy type, every snippet
+// warning and every placement has its message in English (TestMessagesComplete carries it to
+// the other languages).
+func TestEnumsHaveMessages(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefixes := map[string][]string{
+		"role":                 policy.Role("").Values(),
+		"trigger":              policy.Trigger("").Values(),
+		"trigger_short":        policy.Trigger("").Values(),
+		"follows_links":        policy.LinkFollowing("").Values(),
+		"fetch_scope":          policy.FetchScope("").Values(),
+		"on_disallow":          policy.DisallowEffect("").Values(),
+		"promise":              policy.Promise("").Values(),
+		"scope_per":            policy.Scope("").Values(),
+		"scope_in":             policy.Scope("").Values(),
+		"scope_noun":           policy.Scope("").Values(),
+		"counted":              policy.Counted("").Values(),
+		"unit_name":            policy.CapUnit("").Values(),
+		"cap.max":              policy.CapUnit("").Values(),
+		"cap.range":            policy.CapUnit("").Values(),
+		"robots_check":         policy.RobotsCheck("").Values(),
+		"fallback":             policy.Fallback("").Values(),
+		"crawl_delay":          policy.CrawlDelay("").Values(),
+		"condition":            policy.Condition("").Values(),
+		"channel":              policy.Channel("").Values(),
+		"topic":                policy.Topic("").Values(),
+		"detail":               policy.Detail("").Values(),
+		"legal_basis":          policy.LegalBasis("").Values(),
+		"adaptive":             policy.Adaptive("").Values(),
+		"change_reason":        policy.ChangeReason("").Values(),
+		"removal":              policy.Removal("").Values(),
+		"job_trigger":          policy.JobTrigger("").Values(),
+		"window":               policy.WindowKind("").Values(),
+		"request":              policy.RequestKind("").Values(),
+		"coordination_failure": policy.CoordinationFailure("").Values(),
+	}
+	for _, w := range robots.AllWarnings() {
+		prefixes["warning"] = append(prefixes["warning"], string(w))
+	}
+	for _, p := range robots.AllPlacements() {
+		prefixes["placement"] = append(prefixes["placement"], string(p))
+	}
+	for prefix, values := range prefixes {
+		for _, v := range values {
+			if _, ok := msgs.Message("en", prefix+"."+v); !ok {
+				t.Errorf("no message %s.%s for a value of the policy", prefix, v)
+			}
+		}
+	}
+}
+
+// TestMessageFileNames checks that a message file whose name does not carry the language of its
+// folder is refused (go-i18n would load messages.toml as "und", silently).
+func TestMessageFileNames(t *testing.T) {
+	for name, path := range map[string]string{
+		"no tag":        "locales/de/messages.toml",
+		"wrong tag":     "locales/de/messages.fr.toml",
+		"two dots more": "locales/de/messages.x.de.toml",
+	} {
+		t.Run(name, func(t *testing.T) {
+			fsys := fstest.MapFS{path: {Data: []byte("[page]\ntitle = \"x\"\n")}}
+			_, err := LoadMessages(fsys)
+			if err == nil || !strings.Contains(err.Error(), path) {
+				t.Errorf("LoadMessages(%s) = %v, want an error naming the file", path, err)
+			}
+		})
+	}
+}
+
+// TestSiteMessagesOverride checks that a site's message file replaces a default message by ID and
+// keeps the others.
+func TestSiteMessagesOverride(t *testing.T) {
+	site := fstest.MapFS{"locales/en/site.en.toml": {Data: []byte("[page]\nfooter = \"Our own footer.\"\n")}}
+	msgs, err := LoadMessages(os.DirFS(".."), site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := msgs.Localize("en", "page.footer", nil, nil); err != nil || got != "Our own footer." {
+		t.Errorf("page.footer = %q, %v; want the site's text", got, err)
+	}
+	if _, err := msgs.Localize("en", "page.skip", nil, nil); err != nil {
+		t.Errorf("page.skip after an override: %v", err)
+	}
+}

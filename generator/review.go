@@ -1,0 +1,250 @@
+package generator
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// ReviewItem is one change of a policy, as a reviewer reads it: where (the JSON Pointer), its
+// class, the old and new values as policy.toml writes them, and a sentence in the review's
+// language that says what changes for webmasters.
+type ReviewItem struct {
+	Pointer  string       `json:"pointer"`
+	Class    policy.Class `json:"class"`
+	Kind     string       `json:"kind"`
+	Old      string       `json:"old,omitempty"`
+	New      string       `json:"new,omitempty"`
+	Sentence string       `json:"sentence"`
+}
+
+// Review is what sitegen diff prints: every change, and whether the date of last change should
+// have moved.
+type Review struct {
+	Lang    string       `json:"lang"`
+	Changes []ReviewItem `json:"changes"`
+	// DateUnchanged states that the policy changed but site.last_changed did not.
+	DateUnchanged bool `json:"date_unchanged"`
+	// Notes are the review's own findings, in its language (the date).
+	Notes []string `json:"notes,omitempty"`
+
+	strings reviewStrings
+}
+
+type reviewStrings struct {
+	heading, none, value, old, new, what string
+	classes                              map[policy.Class]string
+}
+
+// classOrder is the order of classes in a review for a pull request: what needs sign-off first.
+var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy.ClassContact, policy.ClassStricter, policy.ClassWording}
+
+// NewReview states the changes from old to new in lang, with the messages of msgs.
+func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string) (*Review, error) {
+	var problems []string
+	l := newLocalizer(msgs, lang, &problems)
+	r := &Review{Lang: lang, DateUnchanged: policy.DateUnchanged(old, new, changes)}
+	for _, c := range changes {
+		p := new
+		if c.Kind == policy.Removed {
+			p = old
+		}
+		rb := reviewBuilder{l: l, p: p, lang: lang}
+		r.Changes = append(r.Changes, ReviewItem{
+			Pointer:  c.Pointer,
+			Class:    c.Class,
+			Kind:     string(c.Kind),
+			Old:      c.Old,
+			New:      c.New,
+			Sentence: rb.sentence(c).Plain(),
+		})
+	}
+	if r.DateUnchanged {
+		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", new.Site.LastChanged.String()).Plain())
+	}
+	r.strings = reviewStrings{
+		heading: l.s("diff.heading"), none: l.s("diff.none"),
+		value: l.s("diff.value"), old: l.s("diff.old"), new: l.s("diff.new"), what: l.s("diff.what"),
+		classes: map[policy.Class]string{},
+	}
+	for _, c := range classOrder {
+		r.strings.classes[c] = l.s("diff.class_heading." + string(c))
+	}
+	if problems != nil {
+		return nil, &BuildError{Problems: dedupe(problems)}
+	}
+	return r, nil
+}
+
+type reviewBuilder struct {
+	l    *localizer
+	p    *policy.Policy
+	lang string
+}
+
+// sentence says a change in words: where it is (the category of site, the agent, the job), what
+// value it is, from what to what, and what that means for webmasters.
+func (b reviewBuilder) sentence(c policy.Change) Text {
+	args := []any{"Field", b.l.t("diff.field." + c.Field), "Context", b.context(c.Pointer)}
+	switch c.Kind {
+	case policy.Added:
+		args = append(args, "New", b.value(c, c.New))
+	case policy.Removed:
+		args = append(args, "Old", b.value(c, c.Old))
+	default:
+		args = append(args, "Old", b.value(c, c.Old), "New", b.value(c, c.New))
+	}
+	id := "diff." + string(c.Kind)
+	if c.Unit == "duration" && c.Kind == policy.Changed {
+		id += "_duration"
+	}
+	return join([]Text{b.l.t(id, args...), b.l.t("diff.class." + string(c.Class))}, " ")
+}
+
+// value states a value of a change: a duration or a size in words (a list of durations as a
+// list), a number as it is, anything else quoted as written in the policy.
+func (b reviewBuilder) value(c policy.Change, v string) any {
+	switch c.Unit {
+	case "duration":
+		var items []durationArg
+		for _, part := range strings.Split(v, ", ") {
+			d, err := policy.ParseDuration(part)
+			if err != nil {
+				items = nil
+				break
+			}
+			items = append(items, dur(d.Duration, ""))
+		}
+		switch len(items) {
+		case 0:
+		case 1:
+			return items[0]
+		default:
+			return durationListArg{items: items, conj: "and"}
+		}
+	case "size":
+		if s, err := policy.ParseSize(v); err == nil {
+			bb := builder{l: b.l}
+			return bb.size(s, "")
+		}
+	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return plain(v)
+	}
+	return b.l.t("diff.literal", "V", plain(v))
+}
+
+// context names where in the policy a change lies, for the sentence: a category of site, an
+// agent, a job, a window, a snippet; nothing for the policy's global values.
+func (b reviewBuilder) context(ptr string) Text {
+	tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if len(tokens) < 3 {
+		return Text{}
+	}
+	id := tokens[1]
+	label := func(l policy.Label) Text { return plain(l[b.lang]) }
+	switch tokens[0] {
+	case "targets":
+		if t, ok := b.p.Targets.Get(id); ok {
+			return b.l.t("diff.context.target", "Label", label(t.Label))
+		}
+	case "agents":
+		if a, ok := b.p.Agents.Get(id); ok {
+			return b.l.t("diff.context.agent", "Token", code("", string(a.Token)))
+		}
+	case "jobs":
+		if j, ok := b.p.Jobs.Get(id); ok {
+			return b.l.t("diff.context.job", "Label", label(j.Label))
+		}
+	case "windows":
+		if w, ok := b.p.Windows.Get(id); ok {
+			return b.l.t("diff.context.window", "Label", label(w.Label))
+		}
+	case "snippets":
+		if s, ok := b.p.Snippets.Get(id); ok {
+			return b.l.t("diff.context.snippet", "Label", label(s.Label))
+		}
+	}
+	return Text{}
+}
+
+// Text writes the review for a terminal: one line per change, "class  pointer: old → new", then
+// its sentence indented.
+func (r *Review) Text() []byte {
+	var b bytes.Buffer
+	if len(r.Changes) == 0 {
+		fmt.Fprintln(&b, r.strings.none)
+	}
+	for _, c := range r.Changes {
+		fmt.Fprintf(&b, "%-9s %s: %s\n          %s\n", c.Class, c.Pointer, arrow(c.Old, c.New), c.Sentence)
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintln(&b, n)
+	}
+	return b.Bytes()
+}
+
+func arrow(old, new string) string {
+	show := func(s string) string {
+		if s == "" {
+			return "—"
+		}
+		return s
+	}
+	return show(old) + " → " + show(new)
+}
+
+// Markdown writes the review as a pull-request comment: a heading, the notes, then a table per
+// class, looser and identity changes first.
+func (r *Review) Markdown() []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "## %s\n\n", r.strings.heading)
+	for _, n := range r.Notes {
+		fmt.Fprintf(&b, "> %s\n\n", escapeMarkdown(n))
+	}
+	if len(r.Changes) == 0 {
+		fmt.Fprintf(&b, "%s\n", r.strings.none)
+		return b.Bytes()
+	}
+	for _, class := range classOrder {
+		var rows []ReviewItem
+		for _, c := range r.Changes {
+			if c.Class == class {
+				rows = append(rows, c)
+			}
+		}
+		if len(rows) == 0 {
+			continue
+		}
+		fmt.Fprintf(&b, "### %s (%d)\n\n", r.strings.classes[class], len(rows))
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n| --- | --- | --- | --- |\n", r.strings.value, r.strings.old, r.strings.new, r.strings.what)
+		for _, c := range rows {
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", codeSpan(c.Pointer), cellCode(c.Old), cellCode(c.New), escapeMarkdown(c.Sentence))
+		}
+		b.WriteString("\n")
+	}
+	return b.Bytes()
+}
+
+func cellCode(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return strings.ReplaceAll(codeSpan(s), "|", `\|`)
+}
+
+// JSON writes the review for programs.
+func (r *Review) JSON() ([]byte, error) {
+	if r.Changes == nil {
+		r.Changes = []ReviewItem{}
+	}
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}

@@ -1,0 +1,217 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// reviewBase is the policy the review table edits: civic-ingestor with a quiet window added, so
+// that every kind of value is there to change.
+func reviewBase(t *testing.T) *policy.Policy {
+	t.Helper()
+	src, err := os.ReadFile("../examples/civic-ingestor/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, []byte(`
+[windows.peak]
+kind = "quiet"
+label = { en = "Peak hours", de = "Stoßzeiten", fr = "Heures de pointe", pl = "Godziny szczytu" }
+hours = ["08:00-09:00"]
+targets = ["council-web-pages"]
+`)...)
+	p, err := policy.Parse(src, "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func pdur(t *testing.T, s string) policy.Duration {
+	t.Helper()
+	d, err := policy.ParseDuration(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// reviewCases are one edit per kind of value, each with the class it must get.
+func reviewCases(t *testing.T) []struct {
+	name  string
+	edit  func(p *policy.Policy)
+	class policy.Class
+} {
+	agent := func(p *policy.Policy) *policy.Agent { return &p.Agents[0] }
+	target := func(p *policy.Policy, id string) *policy.Target {
+		for i := range p.Targets {
+			if p.Targets[i].ID == id {
+				return &p.Targets[i]
+			}
+		}
+		t.Fatalf("no target %s", id)
+		return nil
+	}
+	job := func(p *policy.Policy, id string) *policy.Job {
+		for i := range p.Jobs {
+			if p.Jobs[i].ID == id {
+				return &p.Jobs[i]
+			}
+		}
+		t.Fatalf("no job %s", id)
+		return nil
+	}
+	window := func(p *policy.Policy) *policy.Window { return &p.Windows[len(p.Windows)-1] }
+	return []struct {
+		name  string
+		edit  func(p *policy.Policy)
+		class policy.Class
+	}{
+		{"min interval longer", func(p *policy.Policy) { p.Limits.MinInterval = pdur(t, "2s") }, policy.ClassStricter},
+		{"min interval shorter", func(p *policy.Policy) { p.Limits.MinInterval = pdur(t, "500ms") }, policy.ClassLooser},
+		{"concurrency lower", func(p *policy.Policy) { target(p, "council-information-systems").Limits.Concurrency = 1 }, policy.ClassStricter},
+		{"concurrency higher", func(p *policy.Policy) { target(p, "council-information-systems").Limits.Concurrency = 4 }, policy.ClassLooser},
+		{"quota added", func(p *policy.Policy) {
+			p.Limits.Quotas = append(p.Limits.Quotas, policy.Cap{Max: 5000, Period: pdur(t, "24h"), Key: policy.ScopeAllSites})
+		}, policy.ClassStricter},
+		{"cap raised", func(p *policy.Policy) { job(p, "documents").Caps[0].Max = 400 }, policy.ClassLooser},
+		{"cap removed", func(p *policy.Policy) { job(p, "documents").Caps = nil }, policy.ClassLooser},
+		{"quiet window moved", func(p *policy.Policy) { window(p).Hours[0].From += 60; window(p).Hours[0].To += 60 }, policy.ClassLooser},
+		{"quiet window grown", func(p *policy.Policy) { window(p).Hours[0].To += 60 }, policy.ClassStricter},
+		{"quiet window removed", func(p *policy.Policy) { p.Windows = p.Windows[:len(p.Windows)-1] }, policy.ClassLooser},
+		{"cadence slower", func(p *policy.Policy) { job(p, "incremental-sync").Cadence[1].Every = pdur(t, "20m") }, policy.ClassStricter},
+		{"cadence hours moved", func(p *policy.Policy) { job(p, "incremental-sync").Cadence[1].Hours.From = 6 * 60 }, policy.ClassLooser},
+		{"job removed", func(p *policy.Policy) { p.Jobs = p.Jobs[:len(p.Jobs)-1] }, policy.ClassStricter},
+		{"retry later", func(p *policy.Policy) { job(p, "documents").Retry.Delays[0] = pdur(t, "30m") }, policy.ClassStricter},
+		{"pause longer", func(p *policy.Policy) { p.Errors.Reactions[0].Pause = pdur(t, "5m") }, policy.ClassStricter},
+		{"threshold higher", func(p *policy.Policy) { p.Errors.Reactions[0].Threshold = 10 }, policy.ClassLooser},
+		{"escalation shorter", func(p *policy.Policy) { p.Errors.Reactions[1].Escalation.Max = pdur(t, "3h") }, policy.ClassLooser},
+		{"robots.txt cached shorter", func(p *policy.Policy) { p.RobotsTxt.CacheFor = pdur(t, "12h") }, policy.ClassStricter},
+		{"Crawl-delay honoured", func(p *policy.Policy) { p.RobotsTxt.CrawlDelay = policy.CrawlDelayHonoured }, policy.ClassStricter},
+		{"Retry-After honoured", func(p *policy.Policy) { p.Errors.RetryAfter = policy.RetryAfterUseHonoured }, policy.ClassStricter},
+		{"larger downloads", func(p *policy.Policy) { target(p, "council-web-pages").Limits.MaxBodySize = 16_000_000 }, policy.ClassLooser},
+		{"timeout changed", func(p *policy.Policy) { target(p, "council-web-pages").Limits.ResponseTimeout = pdur(t, "30s") }, policy.ClassLooser},
+		{"links followed no more", func(p *policy.Policy) { agent(p).FollowsLinks = policy.LinkFollowingNone }, policy.ClassStricter},
+		{"robots.txt no longer read", func(p *policy.Policy) { target(p, "council-web-pages").RobotsTxt = policy.RobotsUseNotRead; target(p, "council-web-pages").TermsOfUse = true }, policy.ClassLooser},
+		{"User-Agent changed", func(p *policy.Policy) { agent(p).UserAgent = "civic-ingestor/{version} (+https://civic.example/bot/)" }, policy.ClassIdentity},
+		{"address added", func(p *policy.Policy) {
+			p.Network.Addresses = append(p.Network.Addresses, policy.Address{Prefix: mustPrefix(t, "203.0.113.201")})
+		}, policy.ClassIdentity},
+		{"reverse DNS added", func(p *policy.Policy) { p.Network.ReverseDNS = "crawl.civic.example" }, policy.ClassIdentity},
+		{"contact e-mail", func(p *policy.Policy) { p.Contact.Email = "webmaster@civic.example" }, policy.ClassContact},
+		{"answer slower", func(p *policy.Policy) { p.Contact.ResponseWorkingDays = 10 }, policy.ClassContact},
+		{"label", func(p *policy.Policy) { job(p, "documents").Label = policy.Label{"en": "Files", "de": "Dateien", "fr": "Fichiers", "pl": "Pliki"} }, policy.ClassWording},
+		{"promise added", func(p *policy.Policy) {
+			p.Commitments.Promises = append(p.Commitments.Promises, policy.PromiseNoForms)
+		}, policy.ClassStricter},
+		{"promise removed", func(p *policy.Policy) { p.Commitments.Promises = p.Commitments.Promises[1:] }, policy.ClassLooser},
+	}
+}
+
+func mustPrefix(t *testing.T, s string) policy.Prefix {
+	t.Helper()
+	p, err := policy.ParsePrefix(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestReviewClasses edits the base policy one kind of value at a time, checks the class of the
+// change, and compares the sentences in every shipped language with testdata/review/<lang>.txt
+// (run with -update to accept a change).
+func TestReviewClasses(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := reviewCases(t)
+	if len(cases) < 25 {
+		t.Fatalf("%d cases, want one per kind of value (at least 25)", len(cases))
+	}
+	sentences := map[string]*bytes.Buffer{}
+	for _, lang := range shipped {
+		sentences[lang] = &bytes.Buffer{}
+	}
+	for _, tc := range cases {
+		old := reviewBase(t)
+		new := reviewBase(t)
+		tc.edit(new)
+		new.Site.LastChanged = policy.Date{Time: new.Site.LastChanged.AddDate(0, 0, 1)}
+		changes, err := policy.Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var relevant []policy.Change
+		for _, c := range changes {
+			if c.Pointer != "/site/last_changed" {
+				relevant = append(relevant, c)
+			}
+		}
+		if len(relevant) == 0 {
+			t.Errorf("%s: no change found", tc.name)
+			continue
+		}
+		for _, c := range relevant {
+			if c.Class != tc.class {
+				t.Errorf("%s: %s %s (%q → %q) is %s, want %s", tc.name, c.Kind, c.Pointer, c.Old, c.New, c.Class, tc.class)
+			}
+		}
+		for _, lang := range shipped {
+			r, err := NewReview(old, new, relevant, msgs, lang)
+			if err != nil {
+				t.Fatalf("%s: %v", lang, err)
+			}
+			for _, item := range r.Changes {
+				sentences[lang].WriteString(tc.name + " | " + item.Pointer + " | " + string(item.Class) + " | " + item.Sentence + "\n")
+			}
+		}
+	}
+	for _, lang := range shipped {
+		golden := filepath.Join("testdata", "review", lang+".txt")
+		got := sentences[lang].Bytes()
+		if *update {
+			os.MkdirAll(filepath.Dir(golden), 0o755)
+			if err := os.WriteFile(golden, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatalf("%v (run go test -update)", err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs; run go test ./generator -update and review the diff:\n%s", golden, firstDifference(got, want))
+		}
+	}
+}
+
+// TestReviewDateUnchanged checks the finding for a policy that changed without a new date.
+func TestReviewDateUnchanged(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	new.Limits.MinInterval = pdur(t, "2s")
+	changes, _ := policy.Diff(old, new)
+	r, err := NewReview(old, new, changes, msgs, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.DateUnchanged || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "2026-11-29") {
+		t.Errorf("date unchanged: %v %q", r.DateUnchanged, r.Notes)
+	}
+	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}
+	changes, _ = policy.Diff(old, new)
+	if policy.DateUnchanged(old, new, changes) {
+		t.Errorf("a new date still reported as unchanged")
+	}
+}

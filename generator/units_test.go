@@ -1,0 +1,146 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestNumberFormat(t *testing.T) {
+	formats := map[string]numberFormat{
+		"en": {".", ",", 1},
+		"de": {",", ".", 1},
+		"fr": {",", "\u202f", 1},
+		"pl": {",", "\u00a0", 2},
+	}
+	tests := []struct {
+		lang, in, want string
+	}{
+		{"en", "1500", "1,500"},
+		{"de", "1500", "1.500"},
+		{"fr", "1500", "1\u202f500"},
+		{"pl", "1500", "1500"},
+		{"pl", "10000", "10\u00a0000"},
+		{"en", "1000000", "1,000,000"},
+		{"de", "1.5", "1,5"},
+		{"en", "999", "999"},
+		{"fr", "0.05", "0,05"},
+		{"en", "-1234", "-1,234"},
+	}
+	for _, tt := range tests {
+		if got := formats[tt.lang].format(tt.in); got != tt.want {
+			t.Errorf("%s format(%s) = %q, want %q", tt.lang, tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestUnitOf(t *testing.T) {
+	tests := []struct {
+		d     time.Duration
+		count string
+		unit  string
+	}{
+		{15 * time.Minute, "15", "minute"},
+		{time.Hour, "1", "hour"},
+		{24 * time.Hour, "24", "hour"},
+		{72 * time.Hour, "72", "hour"},
+		{7 * 24 * time.Hour, "7", "day"},
+		{28 * 24 * time.Hour, "28", "day"},
+		{90 * time.Second, "90", "second"},
+		{50 * time.Millisecond, "50", "millisecond"},
+		{1500 * time.Microsecond, "0.0015", "second"},
+	}
+	for _, tt := range tests {
+		c, u := unitOf(tt.d)
+		if c.decimal != tt.count || u != tt.unit {
+			t.Errorf("unitOf(%v) = %s %s, want %s %s", tt.d, c.decimal, u, tt.count, tt.unit)
+		}
+	}
+}
+
+func TestSplice(t *testing.T) {
+	var a args
+	s := "At most " + a.sentinel(value("/x", "5")) + " per " + a.sentinel(code("/y", "site")) + "."
+	got := splice(s, a.texts)
+	want := `At most <span data-policy="/x">5</span> per <code data-policy="/y">site</code>.`
+	if string(got.HTML()) != want {
+		t.Errorf("splice HTML = %s, want %s", got.HTML(), want)
+	}
+	if md := got.Markdown(); md != "At most 5 per `site`." {
+		t.Errorf("splice Markdown = %q", md)
+	}
+}
+
+func TestTextNesting(t *testing.T) {
+	inner := plain("never logs in").withPointer("/a")
+	outer := inner.withPointer("/b")
+	if got := string(outer.HTML()); got != `<span data-policy="/b"><span data-policy="/a">never logs in</span></span>` {
+		t.Errorf("nested pointers: %s", got)
+	}
+	if !outer.has("/a") || !outer.has("/b") || outer.has("/c") {
+		t.Errorf("has: wrong answer")
+	}
+}
+
+func TestMarkdownEscaping(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"a*b_c", `a\*b\_c`},
+		{"[link](x)", `\[link\](x)`},
+		{"<b>", `\<b\>`},
+		{"# not a heading", `\# not a heading`},
+	}
+	for _, tt := range tests {
+		if got := escapeMarkdown(tt.in); got != tt.want {
+			t.Errorf("escapeMarkdown(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := codeSpan("a`b"); got != "`` a`b ``" {
+		t.Errorf("codeSpan with a backtick = %q", got)
+	}
+}
+
+func TestPointer(t *testing.T) {
+	if got := pointer("agents", "a/b~c", "token", 2); got != "/agents/a~1b~0c/token/2" {
+		t.Errorf("pointer = %q (RFC 6901 escapes ~ as ~0 and / as ~1)", got)
+	}
+}
+
+func TestProse(t *testing.T) {
+	src := "# Über uns\n\nWir sind seit {{2019}} aktiv.\n\n## Über uns\n\nText mit *Betonung*.\n"
+	p, problems := convertProse("locales/de/about.md", []byte(src), "about")
+	if len(problems) > 0 {
+		t.Fatalf("problems: %v", problems)
+	}
+	html := string(p.HTML)
+	for _, want := range []string{
+		`<h3 id="about-über-uns">Über uns</h3>`,
+		`<h4 id="about-über-uns-1">Über uns</h4>`,
+		`<span data-literal="">2019</span>`,
+		`<em>Betonung</em>`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("prose HTML lacks %s:\n%s", want, html)
+		}
+	}
+	if !strings.Contains(p.Markdown, "### Über uns") || !strings.Contains(p.Markdown, "seit 2019 aktiv") {
+		t.Errorf("prose Markdown:\n%s", p.Markdown)
+	}
+}
+
+func TestProseProblems(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"digit", "line one\nWe fetch every 5 minutes.\n", "locales/en/about.md:2: number outside a marked literal"},
+		{"raw HTML block", "text\n\n<div>x</div>\n", "locales/en/about.md:3: raw HTML is not allowed"},
+		{"inline HTML", "a <b>bold</b> word\n", "locales/en/about.md:1: raw HTML is not allowed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, problems := convertProse("locales/en/about.md", []byte(tt.src), "about")
+			if len(problems) == 0 || !strings.HasPrefix(problems[0], tt.want) {
+				t.Errorf("problems = %q, want one starting %q", problems, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,796 @@
+package policy
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Class says what a change means for webmasters, so that a reviewer knows whom to ask.
+type Class string
+
+// The classes of change. A change that is not provably more polite is looser: it needs sign-off.
+const (
+	// ClassStricter makes the crawler more polite: slower, less, later, or easier to stop.
+	ClassStricter Class = "stricter"
+	// ClassLooser makes it less polite, or is not provably more polite (a window moved).
+	ClassLooser Class = "looser"
+	// ClassIdentity changes how the crawler is recognised (User-Agent, token, IP addresses,
+	// reverse DNS): allowlists and blocks may stop working.
+	ClassIdentity Class = "identity"
+	// ClassContact changes how to reach the operator or what a site can ask for.
+	ClassContact Class = "contact"
+	// ClassWording changes only how the policy is worded (labels, titles, snippets' names).
+	ClassWording Class = "wording"
+)
+
+// ChangeKind says whether a value was changed, added or removed.
+type ChangeKind string
+
+// The kinds of change.
+const (
+	Changed ChangeKind = "changed"
+	Added   ChangeKind = "added"
+	Removed ChangeKind = "removed"
+)
+
+// Change is one difference between two policies: the JSON Pointer of the value (in the policy.json
+// of the new policy, or of the old one for a removal), the old and new values as policy.toml writes
+// them ("2s", "500KiB", "mon-fri"; empty for an addition or a removal), what kind of change it is,
+// its class, and the rule that classified it (Field: "min_interval", "quota_max", …; the review
+// states the change in words by it).
+type Change struct {
+	Pointer  string
+	Old, New string
+	Kind     ChangeKind
+	Class    Class
+	Field    string
+	// Unit is "duration" or "size" when Old and New are a Duration or a Size as policy.toml
+	// writes them, "" otherwise.
+	Unit string
+}
+
+// Diff lists every change from old to new, in the order of new's policy.json (removals where the
+// value stood in old). Named items (agents, targets, jobs, windows, occasions, snippets) and keyed
+// lists (IP addresses by prefix, quotas by what they count, reactions by their events, …) are
+// matched by their key, so adding one item reports one addition, not a shifted list. The date of
+// last change is not a change of its own; see Unchanged date.
+func Diff(old, new *Policy) ([]Change, error) {
+	a, err := tree(old)
+	if err != nil {
+		return nil, err
+	}
+	b, err := tree(new)
+	if err != nil {
+		return nil, err
+	}
+	d := differ{newRoot: b, oldRoot: a}
+	d.walk("", a, b)
+	return d.changes, nil
+}
+
+// DateUnchanged reports whether the policy changed but its date of last change did not: a finding
+// of its own, since the pages and ips.json would carry an old date for new values.
+func DateUnchanged(old, new *Policy, changes []Change) bool {
+	for _, c := range changes {
+		if c.Pointer != "/site/last_changed" {
+			return old.Site.LastChanged.Equal(new.Site.LastChanged.Time)
+		}
+	}
+	return false
+}
+
+// tree is the policy's canonical JSON, decoded with the order of objects kept.
+func tree(p *Policy) (node, error) {
+	b, err := p.JSON()
+	if err != nil {
+		return node{}, err
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.UseNumber()
+	return decodeNode(dec)
+}
+
+// node is a JSON value that keeps the order of an object's members.
+type node struct {
+	keys   []string // for an object
+	fields map[string]node
+	items  []node // for an array
+	scalar any    // string, json.Number, bool, or nil
+	kind   byte   // 'o' object, 'a' array, 's' scalar
+}
+
+func decodeNode(dec *json.Decoder) (node, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return node{}, err
+	}
+	switch tok {
+	case json.Delim('{'):
+		n := node{kind: 'o', fields: map[string]node{}}
+		for dec.More() {
+			k, err := dec.Token()
+			if err != nil {
+				return node{}, err
+			}
+			v, err := decodeNode(dec)
+			if err != nil {
+				return node{}, err
+			}
+			n.keys = append(n.keys, k.(string))
+			n.fields[k.(string)] = v
+		}
+		_, err := dec.Token()
+		return n, err
+	case json.Delim('['):
+		n := node{kind: 'a'}
+		for dec.More() {
+			v, err := decodeNode(dec)
+			if err != nil {
+				return node{}, err
+			}
+			n.items = append(n.items, v)
+		}
+		_, err := dec.Token()
+		return n, err
+	}
+	return node{kind: 's', scalar: tok}, nil
+}
+
+// empty returns a node of n's kind with nothing in it, so that a list or a named collection that
+// appears or disappears as a whole is reported item by item, each classified by its own rule.
+func empty(n node) node {
+	switch n.kind {
+	case 'a':
+		return node{kind: 'a'}
+	case 'o':
+		if !namedCollection(n) {
+			return node{kind: 'x'}
+		}
+		return node{kind: 'o', fields: map[string]node{}}
+	}
+	return node{kind: 'x'}
+}
+
+// namedCollection reports whether an object holds named items (agents, jobs, windows, …): objects
+// whose members are all objects.
+func namedCollection(n node) bool {
+	for _, k := range n.keys {
+		if n.fields[k].kind != 'o' {
+			return false
+		}
+	}
+	return len(n.keys) > 0
+}
+
+type differ struct {
+	oldRoot, newRoot node
+	changes          []Change
+}
+
+func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
+	r := ruleFor(ptr)
+	c := Change{Pointer: ptr, Kind: kind, Field: r.name}
+	switch r.unit {
+	case seconds:
+		c.Unit = "duration"
+	case byteSize:
+		c.Unit = "size"
+	}
+	if old != nil {
+		c.Old = d.summary(ptr, r, *old)
+	}
+	if new != nil {
+		c.New = d.summary(ptr, r, *new)
+	}
+	c.Class = r.classify(kind, old, new)
+	if r.dir == quietWindow && kind == Changed && !d.quiet(ptr) {
+		// Only a quiet window that grows is more polite; a preferred window that moves is not.
+		c.Class = ClassLooser
+	}
+	d.changes = append(d.changes, c)
+}
+
+// summary displays a value; an added or removed item shows its key (an agent's name, an
+// address's prefix, a quota's unit, period and key), not all of its members.
+func (d *differ) summary(ptr string, r rule, n node) string {
+	if n.kind != 'o' {
+		return display(r, n)
+	}
+	tokens := strings.Split(ptr, "/")
+	if _, err := strconv.Atoi(tokens[len(tokens)-1]); err != nil && len(tokens) == 3 {
+		return tokens[len(tokens)-1] // a named item ([agents.NAME]): its name
+	}
+	// An item of a list: its scalar members as policy.toml writes them, "max=5000 period=24h".
+	var parts []string
+	for _, k := range n.keys {
+		v := n.fields[k]
+		if v.kind == 's' || (v.kind == 'a' && allScalars(v)) {
+			parts = append(parts, k+"="+display(ruleFor(ptr+"/"+k), v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// quiet reports whether the window a pointer lies in is quiet in both policies.
+func (d *differ) quiet(ptr string) bool {
+	tokens := strings.Split(ptr, "/")
+	if len(tokens) < 3 {
+		return false
+	}
+	for _, root := range []node{d.oldRoot, d.newRoot} {
+		w := root.fields["windows"].fields[tokens[2]]
+		if w.fields["kind"].scalar != "quiet" {
+			return false
+		}
+	}
+	return true
+}
+
+func (d *differ) walk(ptr string, a, b node) {
+	r := ruleFor(ptr)
+	switch {
+	case a.kind == 'x':
+		d.add(ptr, Added, nil, &b)
+	case b.kind == 'x':
+		d.add(ptr, Removed, &a, nil)
+	case r.whole || a.kind != b.kind || a.kind == 's':
+		if !equalNodes(a, b) {
+			d.add(ptr, Changed, &a, &b)
+		}
+	case a.kind == 'o':
+		for _, k := range b.keys {
+			sub := ptr + "/" + escapeToken(k)
+			if av, ok := a.fields[k]; ok {
+				d.walk(sub, av, b.fields[k])
+			} else {
+				d.walk(sub, empty(b.fields[k]), b.fields[k])
+			}
+		}
+		for _, k := range a.keys {
+			if _, ok := b.fields[k]; !ok {
+				d.walk(ptr+"/"+escapeToken(k), a.fields[k], empty(a.fields[k]))
+			}
+		}
+	case a.kind == 'a':
+		key := arrayKey(ptr, a, b)
+		if key == nil {
+			// Matched by position.
+			for i := range max(len(a.items), len(b.items)) {
+				sub := ptr + "/" + strconv.Itoa(i)
+				switch {
+				case i >= len(a.items):
+					d.add(sub, Added, nil, &b.items[i])
+				case i >= len(b.items):
+					d.add(sub, Removed, &a.items[i], nil)
+				default:
+					d.walk(sub, a.items[i], b.items[i])
+				}
+			}
+			return
+		}
+		oldIndex := map[string]int{}
+		for i, it := range a.items {
+			oldIndex[key(it)] = i
+		}
+		newKeys := map[string]bool{}
+		for i, it := range b.items {
+			k := key(it)
+			newKeys[k] = true
+			sub := ptr + "/" + strconv.Itoa(i)
+			if j, ok := oldIndex[k]; ok {
+				d.walk(sub, a.items[j], it)
+			} else {
+				d.add(sub, Added, nil, &b.items[i])
+			}
+		}
+		for j, it := range a.items {
+			if !newKeys[key(it)] {
+				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
+			}
+		}
+	}
+}
+
+// arrayKey returns how the items of the array at ptr are matched: by a key for keyed lists, by
+// value for lists of scalars (a set), or nil for matching by position.
+func arrayKey(ptr string, a, b node) func(node) string {
+	if k, ok := keyedLists[lastTokens(ptr, 1)]; ok {
+		return func(n node) string {
+			var parts []string
+			for _, f := range k {
+				parts = append(parts, compact(n.fields[f]))
+			}
+			return strings.Join(parts, "|")
+		}
+	}
+	if allScalars(a) && allScalars(b) && !positional[lastTokens(ptr, 1)] {
+		return compact
+	}
+	return nil
+}
+
+// keyedLists are the lists of objects that are matched by one or more of their members.
+var keyedLists = map[string][]string{
+	"addresses":     {"prefix"},
+	"registry":      {"scheme"},
+	"people":        {"name"},
+	"requests":      {"kind"},
+	"legacy_tokens": {"token"},
+	"variants":      {"user_agent"},
+	"quotas":        {"unit", "period", "per_run", "key"},
+	"caps":          {"unit", "period", "per_run", "key"},
+	"reactions":     {"on"},
+}
+
+// positional are the lists of scalars whose order matters (a retry schedule), matched by position.
+var positional = map[string]bool{"delays": true, "address": true}
+
+func allScalars(n node) bool {
+	for _, it := range n.items {
+		if it.kind != 's' {
+			return false
+		}
+	}
+	return true
+}
+
+func lastTokens(ptr string, n int) string {
+	parts := strings.Split(ptr, "/")
+	if len(parts) < n {
+		return ptr
+	}
+	return strings.Join(parts[len(parts)-n:], "/")
+}
+
+func escapeToken(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+func equalNodes(a, b node) bool { return compact(a) == compact(b) }
+
+// compact writes a node as compact JSON, for comparison and keys.
+func compact(n node) string {
+	switch n.kind {
+	case 'o':
+		var parts []string
+		for _, k := range n.keys {
+			parts = append(parts, strconv.Quote(k)+":"+compact(n.fields[k]))
+		}
+		return "{" + strings.Join(parts, ",") + "}"
+	case 'a':
+		parts := make([]string, len(n.items))
+		for i, it := range n.items {
+			parts[i] = compact(it)
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	}
+	switch v := n.scalar.(type) {
+	case string:
+		return strconv.Quote(v)
+	case nil:
+		return "null"
+	}
+	return fmt.Sprint(n.scalar)
+}
+
+// unit is how a value is written back in policy.toml terms.
+type unit int
+
+const (
+	plainUnit unit = iota
+	seconds        // a Duration, in seconds in policy.json
+	byteSize       // a Size, in bytes in policy.json
+)
+
+// direction says which way a number, a boolean or an enumerated value is more polite.
+type direction int
+
+const (
+	noDirection  direction = iota // any change is looser (not provably more polite)
+	higherPolite                  // a larger number, true, a value later in order, or an addition
+	lowerPolite                   // a smaller number, false, a value earlier in order, or a removal
+	fixedClass                    // the rule's class, whatever the change
+	quietWindow                   // a window: stricter when a quiet window only grows
+)
+
+// rule classifies the values at pointers that end in its pattern.
+type rule struct {
+	name    string
+	pattern string // the last tokens of the pointer, "*" for any token
+	class   Class  // for fixedClass
+	dir     direction
+	unit    unit
+	order   []string // for enumerated values: from least to most polite
+	whole   bool     // compare as one value (spans of the day, a window's days)
+}
+
+// rules classify every value of the model. The longest matching pattern wins; a value no rule
+// matches is looser.
+var rules = []rule{
+	// Identity: what allowlists, filters and robots.txt groups match on.
+	{name: "token", pattern: "agents/*/token", dir: fixedClass, class: ClassIdentity},
+	{name: "user_agent", pattern: "agents/*/user_agent", dir: fixedClass, class: ClassIdentity},
+	{name: "version", pattern: "agents/*/version", dir: fixedClass, class: ClassIdentity},
+	{name: "version_may_change", pattern: "agents/*/version_may_change", dir: fixedClass, class: ClassIdentity},
+	{name: "stable_parts", pattern: "agents/*/stable_parts", dir: fixedClass, class: ClassIdentity},
+	{name: "variant", pattern: "agents/*/variants", dir: fixedClass, class: ClassIdentity},
+	{name: "variant", pattern: "agents/*/variants/*", dir: fixedClass, class: ClassIdentity},
+	{name: "variant", pattern: "agents/*/variants/*/user_agent", dir: fixedClass, class: ClassIdentity},
+	{name: "legacy_token", pattern: "agents/*/legacy_tokens", dir: fixedClass, class: ClassIdentity},
+	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*", dir: fixedClass, class: ClassIdentity},
+	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*/token", dir: fixedClass, class: ClassIdentity},
+	{name: "restrict_only", pattern: "legacy_tokens/*/restrict_only", dir: lowerPolite},
+	{name: "agent", pattern: "/agents/*", dir: fixedClass, class: ClassIdentity},
+	{name: "address", pattern: "/network/addresses/*", dir: fixedClass, class: ClassIdentity},
+	{name: "address", pattern: "/network/addresses/*/prefix", dir: fixedClass, class: ClassIdentity},
+	{name: "address_agents", pattern: "/network/addresses/*/agents", dir: fixedClass, class: ClassIdentity},
+	{name: "addresses", pattern: "/network/addresses", dir: fixedClass, class: ClassIdentity},
+	{name: "reverse_dns", pattern: "/network/reverse_dns", dir: fixedClass, class: ClassIdentity},
+	{name: "unpublished", pattern: "/network/unpublished", dir: fixedClass, class: ClassIdentity},
+	{name: "country", pattern: "/network/country", dir: fixedClass, class: ClassIdentity},
+	{name: "may_change", pattern: "/network/may_change", dir: fixedClass, class: ClassIdentity},
+	{name: "change_reason", pattern: "/network/change_reason", dir: fixedClass, class: ClassIdentity},
+	{name: "announced_before_use", pattern: "/network/announced_before_use", dir: fixedClass, class: ClassIdentity},
+	{name: "announce_days", pattern: "/network/announce_days", dir: fixedClass, class: ClassIdentity},
+	{name: "comparison_user_agent", pattern: "comparison_request/user_agent", dir: fixedClass, class: ClassIdentity},
+
+	// Contact: how to reach the operator and what to ask for.
+	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
+	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
+	{name: "operator", pattern: "/operator/*/*/*", dir: fixedClass, class: ClassContact},
+	{name: "contact", pattern: "/contact/*", dir: fixedClass, class: ClassContact},
+	{name: "contact", pattern: "/contact/*/*", dir: fixedClass, class: ClassContact},
+	{name: "contact_request", pattern: "/contact/requests/*", dir: fixedClass, class: ClassContact},
+	{name: "contact_request", pattern: "/contact/requests/*/*", dir: fixedClass, class: ClassContact},
+	{name: "contact_request", pattern: "/contact/requests/*/*/*", dir: fixedClass, class: ClassContact},
+	{name: "response_working_days", pattern: "/contact/response_working_days", dir: fixedClass, class: ClassContact},
+
+	// Wording: labels, the title, the site's own settings, the snippets' names.
+	{name: "label", pattern: "label/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "purpose/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "used_for/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "what/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "condition/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "conditions/*/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "skipped_when/*/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "continues_during_pause/*/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "exceptions/for/*/*", dir: fixedClass, class: ClassWording},
+	{name: "label", pattern: "legal_form/*", dir: fixedClass, class: ClassContact},
+	{name: "site", pattern: "/site/*", dir: fixedClass, class: ClassWording},
+	{name: "last_changed", pattern: "/site/last_changed", dir: fixedClass, class: ClassWording},
+	{name: "site", pattern: "/site/*/*", dir: fixedClass, class: ClassWording},
+	{name: "schema", pattern: "/schema", dir: fixedClass, class: ClassWording},
+	{name: "occasion", pattern: "/occasions/*", dir: fixedClass, class: ClassWording},
+	{name: "snippet", pattern: "/snippets/*", dir: fixedClass, class: ClassWording},
+	{name: "snippet", pattern: "/snippets/*/*", dir: fixedClass, class: ClassWording},
+	{name: "snippet", pattern: "/snippets/*/*/*", dir: fixedClass, class: ClassWording},
+	{name: "open_source", pattern: "/operator/open_source", dir: fixedClass, class: ClassWording},
+
+	// Rates and quotas.
+	{name: "min_interval", pattern: "limits/min_interval", dir: higherPolite, unit: seconds},
+	{name: "interval_key", pattern: "limits/interval_key"},
+	{name: "default_interval", pattern: "limits/default_interval", dir: higherPolite, unit: seconds},
+	{name: "concurrency", pattern: "limits/concurrency", dir: lowerPolite},
+	{name: "concurrency_key", pattern: "limits/concurrency_key"},
+	{name: "shared_across_services", pattern: "limits/shared_across_services", dir: higherPolite},
+	{name: "on_coordination_failure", pattern: "limits/on_coordination_failure"},
+	{name: "counts", pattern: "limits/counts", dir: higherPolite},
+	{name: "counts", pattern: "limits/counts/*", dir: higherPolite},
+	{name: "quota", pattern: "limits/quotas/*", dir: higherPolite},
+	{name: "quota_max", pattern: "limits/quotas/*/max", dir: lowerPolite},
+	{name: "quota_min", pattern: "limits/quotas/*/min", dir: lowerPolite},
+	{name: "quota_unpublished", pattern: "limits/quotas/*/unpublished"},
+	{name: "quota_period", pattern: "limits/quotas/*/period", dir: higherPolite, unit: seconds},
+	{name: "cap_period", pattern: "caps/*/period", dir: higherPolite, unit: seconds},
+	{name: "passes_min_interval", pattern: "limits/passes/min_interval", dir: higherPolite, unit: seconds},
+	{name: "passes_max_requests", pattern: "limits/passes/max_requests", dir: lowerPolite},
+	{name: "passes", pattern: "limits/passes", dir: higherPolite},
+	{name: "max_redirects", pattern: "limits/max_redirects", dir: lowerPolite},
+	{name: "redirects_check_robots_txt", pattern: "limits/redirects_check_robots_txt", dir: higherPolite},
+	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},
+	{name: "response_timeout", pattern: "limits/response_timeout", unit: seconds},
+	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, unit: byteSize},
+	{name: "conditional_requests", pattern: "limits/conditional_requests", dir: higherPolite},
+	{name: "conditional_requests", pattern: "limits/conditional_requests/*", dir: higherPolite},
+	{name: "target", pattern: "/targets/*"},
+	{name: "robots_txt_use", pattern: "/targets/*/robots_txt", dir: lowerPolite, order: []string{"not-read", "read", ""}},
+	{name: "terms_of_use", pattern: "/targets/*/terms_of_use"},
+
+	// Windows and schedule.
+	{name: "window", pattern: "/windows/*", dir: quietWindow},
+	{name: "window_hours", pattern: "/windows/*/hours", dir: quietWindow, whole: true},
+	{name: "window_days", pattern: "/windows/*/days", dir: quietWindow, whole: true},
+	{name: "window_kind", pattern: "/windows/*/kind", order: []string{"preferred", "quiet"}, dir: higherPolite},
+	{name: "window_targets", pattern: "/windows/*/targets", whole: true},
+	{name: "window_overnight", pattern: "/windows/*/overnight"},
+	{name: "job", pattern: "/jobs/*", dir: lowerPolite},
+	{name: "job_agent", pattern: "/jobs/*/agent"},
+	{name: "job_target", pattern: "/jobs/*/target"},
+	{name: "cadence", pattern: "/jobs/*/cadence/*", dir: lowerPolite},
+	{name: "cadence_every", pattern: "cadence/*/every", dir: higherPolite, unit: seconds},
+	{name: "cadence_hours", pattern: "cadence/*/hours", whole: true},
+	{name: "cadence_days", pattern: "cadence/*/days", whole: true},
+	{name: "cadence_at", pattern: "cadence/*/at"},
+	{name: "cadence_max_per_day", pattern: "cadence/*/max_per_day", dir: lowerPolite},
+	{name: "cadence_from_before", pattern: "cadence/*/from_before", dir: lowerPolite, unit: seconds},
+	{name: "cadence_until_after", pattern: "cadence/*/until_after", dir: lowerPolite, unit: seconds},
+	{name: "cap", pattern: "/jobs/*/caps/*", dir: higherPolite},
+	{name: "cap_max", pattern: "caps/*/max", dir: lowerPolite},
+	{name: "cap_min", pattern: "caps/*/min", dir: lowerPolite},
+	{name: "job_triggers", pattern: "/jobs/*/triggers", dir: lowerPolite},
+	{name: "job_triggers", pattern: "/jobs/*/triggers/*", dir: lowerPolite},
+	{name: "job_timeout", pattern: "/jobs/*/timeout", unit: seconds},
+	{name: "job_changes_only", pattern: "/jobs/*/changes_only", dir: higherPolite},
+	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite},
+	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},
+	{name: "job_delete_after", pattern: "/jobs/*/delete_after", dir: lowerPolite, unit: seconds},
+	{name: "job_site_window", pattern: "/jobs/*/site_window", dir: higherPolite},
+	{name: "job_manual_start", pattern: "/jobs/*/manual_start", dir: lowerPolite},
+	{name: "job_explicit_activation", pattern: "/jobs/*/explicit_activation", dir: higherPolite},
+	{name: "job_catch_up", pattern: "/jobs/*/catch_up"},
+	{name: "job_adaptive", pattern: "/jobs/*/adaptive", dir: higherPolite, order: []string{"", "slower-when-unchanged"}},
+	{name: "retry_delays", pattern: "retry/delays", dir: higherPolite, unit: seconds, whole: true},
+	{name: "retry_then_every", pattern: "retry/then_every", dir: higherPolite, unit: seconds},
+
+	// robots.txt.
+	{name: "robots_check", pattern: "robots_txt/check", dir: higherPolite, order: []string{"before-first-fetch", "before-every-run", "before-every-fetch"}},
+	{name: "robots_check", pattern: "/agents/*/robots_txt_check", dir: higherPolite, order: []string{"", "before-first-fetch", "before-every-run", "before-every-fetch"}},
+	{name: "robots_cache_for", pattern: "/robots_txt/cache_for", dir: lowerPolite, unit: seconds},
+	{name: "robots_max_size", pattern: "/robots_txt/max_size", dir: higherPolite, unit: byteSize},
+	{name: "robots_unavailable_statuses", pattern: "/robots_txt/unavailable_statuses", dir: higherPolite},
+	{name: "robots_unavailable_statuses", pattern: "/robots_txt/unavailable_statuses/*", dir: higherPolite},
+	{name: "robots_retry_unreachable", pattern: "/robots_txt/retry_unreachable", dir: higherPolite, unit: seconds},
+	{name: "robots_keep_last_good", pattern: "/robots_txt/keep_last_good"},
+	{name: "robots_fallback", pattern: "/robots_txt/fallback", dir: higherPolite, order: []string{"", "defer", "disallow-all"}},
+	{name: "robots_max_redirects", pattern: "/robots_txt/max_redirects", dir: higherPolite},
+	{name: "robots_wildcards", pattern: "/robots_txt/wildcards", dir: higherPolite},
+	{name: "robots_crawl_delay", pattern: "/robots_txt/crawl_delay", dir: higherPolite, order: []string{"ignored", "honoured-if-longer", "honoured"}},
+	{name: "robots_crawl_delay_max", pattern: "/robots_txt/crawl_delay_max", dir: higherPolite, unit: seconds},
+	{name: "robots_takes_effect_within", pattern: "/robots_txt/takes_effect_within", dir: lowerPolite, unit: seconds},
+	{name: "robots_per_hostname", pattern: "/robots_txt/per_hostname"},
+	{name: "robots_tdm_reservation", pattern: "/robots_txt/tdm_reservation", dir: higherPolite},
+	{name: "ignores_star_group", pattern: "agents/*/ignores_star_group", dir: lowerPolite},
+	{name: "follows_links", pattern: "agents/*/follows_links", dir: lowerPolite, order: []string{"none", "one-level", "within-site"}},
+	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
+
+	// Errors and pauses.
+	{name: "retries_delays", pattern: "/errors/retries/delays", dir: higherPolite, unit: seconds, whole: true},
+	{name: "retries_on", pattern: "/errors/retries/on", dir: lowerPolite},
+	{name: "retries_on", pattern: "/errors/retries/on/*", dir: lowerPolite},
+	{name: "retry_after", pattern: "/errors/retry_after", dir: higherPolite, order: []string{"", "ignored", "honoured"}},
+	{name: "retry_after_max", pattern: "/errors/retry_after_max", dir: higherPolite, unit: seconds},
+	{name: "reaction", pattern: "reactions/*", dir: higherPolite},
+	{name: "reaction_threshold", pattern: "reactions/*/threshold", dir: lowerPolite},
+	{name: "reaction_pause", pattern: "reactions/*/pause", dir: higherPolite, unit: seconds},
+	{name: "reaction_min_pause", pattern: "reactions/*/min_pause", dir: higherPolite, unit: seconds},
+	{name: "reaction_escalation_factor", pattern: "reactions/*/escalation/factor", dir: higherPolite},
+	{name: "reaction_escalation_max", pattern: "reactions/*/escalation/max", dir: higherPolite, unit: seconds},
+	{name: "reaction_retry_after", pattern: "reactions/*/retry_after", dir: higherPolite},
+	{name: "reaction_scope", pattern: "reactions/*/scope"},
+
+	// Commitments and legal.
+	{name: "promise", pattern: "promises", dir: higherPolite},
+	{name: "promise", pattern: "promises/*", dir: higherPolite},
+	{name: "comparison_max", pattern: "comparison_request/max", dir: lowerPolite},
+	{name: "comparison_follows_redirects", pattern: "comparison_request/follows_redirects", dir: lowerPolite},
+	{name: "exceptions_written_approval", pattern: "/commitments/exceptions/written_approval", dir: higherPolite},
+	{name: "legal_tdm_basis", pattern: "/legal/tdm_basis", dir: higherPolite},
+	{name: "legal_tdm_basis", pattern: "/legal/tdm_basis/*", dir: higherPolite},
+	{name: "legal_removal", pattern: "/legal/removal", dir: higherPolite, order: []string{"", "case-by-case"}},
+}
+
+// fallbackRule classifies a value no rule names: looser, since it is not provably more polite.
+var fallbackRule = rule{name: "unclassified"}
+
+// ruleFor returns the rule with the longest pattern that matches the pointer's end, the most
+// specific of two as long (a pattern starting with "/" must match the whole pointer).
+func ruleFor(ptr string) rule {
+	tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	best, bestScore := fallbackRule, -1
+	for _, r := range rules {
+		anchored := strings.HasPrefix(r.pattern, "/")
+		pat := strings.Split(strings.TrimPrefix(r.pattern, "/"), "/")
+		if len(pat) > len(tokens) || (anchored && len(pat) != len(tokens)) {
+			continue
+		}
+		tail := tokens[len(tokens)-len(pat):]
+		match := true
+		for i, p := range pat {
+			if p != "*" && p != tail[i] {
+				match = false
+				break
+			}
+		}
+		// A longer pattern wins; of two as long, the one with fewer wildcards.
+		score := len(pat)*10 - strings.Count(r.pattern, "*")
+		if match && score > bestScore {
+			best, bestScore = r, score
+		}
+	}
+	return best
+}
+
+// classify decides a change's class by the rule's direction.
+func (r rule) classify(kind ChangeKind, old, new *node) Class {
+	switch r.dir {
+	case fixedClass:
+		return r.class
+	case quietWindow:
+		return classifyWindow(kind, old, new)
+	case higherPolite, lowerPolite:
+		cmp, ok := r.compare(kind, old, new)
+		if !ok {
+			return ClassLooser
+		}
+		if (cmp > 0) == (r.dir == higherPolite) && cmp != 0 {
+			return ClassStricter
+		}
+	}
+	return ClassLooser
+}
+
+// compare returns the sign of new against old: an addition is above nothing, a removal below.
+func (r rule) compare(kind ChangeKind, old, new *node) (int, bool) {
+	switch kind {
+	case Added:
+		return 1, true
+	case Removed:
+		return -1, true
+	}
+	a, b := *old, *new
+	if a.kind != 's' || b.kind != 's' {
+		// A list compared as a whole (a retry schedule): longer is stricter, element by element.
+		if a.kind == 'a' && b.kind == 'a' && len(a.items) == len(b.items) {
+			sign := 0
+			for i := range a.items {
+				c, ok := r.compare(Changed, &a.items[i], &b.items[i])
+				if !ok || (sign != 0 && c != 0 && c != sign) {
+					return 0, false
+				}
+				if c != 0 {
+					sign = c
+				}
+			}
+			return sign, true
+		}
+		return 0, false
+	}
+	if r.order != nil {
+		i := slices.Index(r.order, fmt.Sprint(scalarOrEmpty(a)))
+		j := slices.Index(r.order, fmt.Sprint(scalarOrEmpty(b)))
+		if i < 0 || j < 0 {
+			return 0, false
+		}
+		return j - i, true
+	}
+	switch x := a.scalar.(type) {
+	case bool:
+		y, ok := b.scalar.(bool)
+		if !ok {
+			return 0, false
+		}
+		switch {
+		case x == y:
+			return 0, true
+		case y:
+			return 1, true
+		}
+		return -1, true
+	case json.Number:
+		y, ok := b.scalar.(json.Number)
+		if !ok {
+			return 0, false
+		}
+		p, ok1 := (&big.Rat{}).SetString(string(x))
+		q, ok2 := (&big.Rat{}).SetString(string(y))
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		return q.Cmp(p), true
+	}
+	return 0, false
+}
+
+func scalarOrEmpty(n node) any {
+	if n.scalar == nil {
+		return ""
+	}
+	return n.scalar
+}
+
+// classifyWindow is stricter when a quiet window appears or only grows (its days and spans cover
+// the old ones), looser otherwise: a window that moves is not provably more polite.
+func classifyWindow(kind ChangeKind, old, new *node) Class {
+	isQuiet := func(n *node) bool {
+		return n != nil && n.kind == 'o' && n.fields["kind"].scalar == "quiet"
+	}
+	switch kind {
+	case Added:
+		if isQuiet(new) {
+			return ClassStricter
+		}
+		return ClassLooser
+	case Removed:
+		if isQuiet(old) {
+			return ClassLooser
+		}
+		return ClassStricter
+	}
+	// A change of hours or days of a window: stricter only when it grows and the window is quiet;
+	// the caller passes the values themselves, so growth is judged on them.
+	if old.kind == 'a' && new.kind == 'a' {
+		if covers(*new, *old) {
+			return ClassStricter
+		}
+	}
+	return ClassLooser
+}
+
+// covers reports whether the spans or days of a cover those of b.
+func covers(a, b node) bool {
+	for _, it := range b.items {
+		s, _ := it.scalar.(string)
+		if tr, err := ParseTimeRange(s); err == nil {
+			if !slices.ContainsFunc(a.items, func(o node) bool {
+				os, _ := o.scalar.(string)
+				or, err := ParseTimeRange(os)
+				return err == nil && rangeCovers(or, tr)
+			}) {
+				return false
+			}
+			continue
+		}
+		if !slices.ContainsFunc(a.items, func(o node) bool { return compact(o) == compact(it) }) {
+			return false
+		}
+	}
+	return true
+}
+
+func rangeCovers(a, b TimeRange) bool {
+	if a.CrossesMidnight() || b.CrossesMidnight() {
+		return a == b
+	}
+	return a.From <= b.From && a.To >= b.To
+}
+
+// display writes a value as policy.toml would: durations with their unit, sizes with theirs,
+// lists separated by commas, an object by its compact JSON.
+func display(r rule, n node) string {
+	switch n.kind {
+	case 'a':
+		parts := make([]string, len(n.items))
+		for i, it := range n.items {
+			parts[i] = display(r, it)
+		}
+		return strings.Join(parts, ", ")
+	case 'o':
+		return compact(n)
+	}
+	switch v := n.scalar.(type) {
+	case string:
+		return v
+	case json.Number:
+		switch r.unit {
+		case seconds:
+			var d Duration
+			if err := d.UnmarshalJSON([]byte(v)); err == nil {
+				return d.String()
+			}
+		case byteSize:
+			if i, err := strconv.ParseInt(string(v), 10, 64); err == nil {
+				return Size(i).String()
+			}
+		}
+		return string(v)
+	case bool:
+		return strconv.FormatBool(v)
+	case nil:
+		return ""
+	}
+	return fmt.Sprint(n.scalar)
+}

@@ -1,0 +1,1535 @@
+package policy
+
+import (
+	"net/netip"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// ruleTests break the semantic rules of validate.go, one case per rule where a file can break it,
+// in the order of validate.go. Each is a small edit of the base policy that loads.
+var ruleTests = []badPolicy{
+	// site
+	{
+		name:  "site/title missing",
+		edits: []edit{remove("title = { en = \"Example crawler\", de = \"Beispiel-Crawler\" }\n")},
+		want: []string{
+			`policy.toml:6:2: site.title: missing (want a text in each of the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "site/base_url missing",
+		edits: []edit{remove("base_url = \"https://crawler.example/\"\n")},
+		want: []string{
+			`policy.toml:6:2: site.base_url: missing (want the absolute https URL the site is published at, e.g. https://crawler.example/)`,
+		},
+	},
+	{
+		name:  "site/base_url http",
+		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "http://crawler.example/"`)},
+		want: []string{
+			`policy.toml:8:1: site.base_url: "http://crawler.example/" is not an https URL (the site must be served over https)`,
+		},
+	},
+	{
+		name:  "site/base_url without slash",
+		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "https://crawler.example/bot"`)},
+		want: []string{
+			`policy.toml:8:1: site.base_url: "https://crawler.example/bot" must end in "/", without query or fragment (the pages link relative to it)`,
+		},
+	},
+	{
+		name:  "site/base_url with query",
+		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "https://crawler.example/?lang=en"`)},
+		want: []string{
+			`policy.toml:8:1: site.base_url: "https://crawler.example/?lang=en" must end in "/", without query or fragment (the pages link relative to it)`,
+		},
+	},
+	{
+		name:  "site/languages missing",
+		edits: []edit{remove("languages = [\"en\", \"de\"]\n")},
+		want: []string{
+			`policy.toml:6:2: site.languages: missing (want the site's languages, e.g. ["en", "de", "fr", "pl"])`,
+		},
+	},
+	{
+		name:  "site/language not a tag",
+		edits: []edit{replace(`languages = ["en", "de"]`, `languages = ["en", "de", "EN"]`)},
+		want: []string{
+			`policy.toml:7:1: site.title: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+			`policy.toml:9:26: site.languages[2]: "EN" is not a language tag (want a BCP 47 tag such as en, de, fr, pl)`,
+			`policy.toml:28:1: agents.bot.purpose: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+			`policy.toml:47:1: targets.portals.label: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+			`policy.toml:54:1: occasions.sessions.label: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+			`policy.toml:58:1: windows.night.label: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+			`policy.toml:63:1: jobs.sync.label: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+			`policy.toml:106:1: snippets.all.label: missing the "EN" text (every label needs the site's languages: en, de, EN)`,
+		},
+	},
+	{
+		name:  "site/language twice",
+		edits: []edit{replace(`languages = ["en", "de"]`, `languages = ["en", "de", "en"]`)},
+		want: []string{
+			`policy.toml:9:26: site.languages[2]: "en" is listed twice`,
+		},
+	},
+	{
+		name:  "site/default_language missing",
+		edits: []edit{remove("default_language = \"en\"\n")},
+		want: []string{
+			`policy.toml:6:2: site.default_language: missing (want one of site.languages)`,
+		},
+	},
+	{
+		name:  "site/default_language not a site language",
+		edits: []edit{replace(`default_language = "en"`, `default_language = "fr"`)},
+		want: []string{
+			`policy.toml:10:1: site.default_language: "fr" is not one of site.languages (en, de)`,
+		},
+	},
+	{
+		name:  "site/time_zone missing",
+		edits: []edit{remove("time_zone = \"Europe/Berlin\"\n")},
+		want: []string{
+			`policy.toml:6:2: site.time_zone: missing (want the IANA time zone of every time of day in the policy, e.g. Europe/Berlin)`,
+		},
+	},
+	{
+		name:  "site/last_changed missing",
+		edits: []edit{remove("last_changed = 2026-11-29\n")},
+		want: []string{
+			`policy.toml:6:2: site.last_changed: missing (want the date of the policy's last change, e.g. 2026-11-29)`,
+		},
+	},
+	{
+		name:  "site/not_own outside the output folder",
+		edits: []edit{replace("example = true\n", "example = true\nnot_own = [\"CNAME\", \"/etc/passwd\", \"a/../../b\", \"a\\\\b\", \"\"]\n")},
+		want: []string{
+			`policy.toml:14:21: site.not_own[1]: "/etc/passwd" is not a relative path inside the output folder (want e.g. CNAME)`,
+			`policy.toml:14:36: site.not_own[2]: "a/../../b" is not a relative path inside the output folder (want e.g. CNAME)`,
+			`policy.toml:14:49: site.not_own[3]: "a\\b" is not a relative path inside the output folder (want e.g. CNAME)`,
+			`policy.toml:14:57: site.not_own[4]: "" is not a relative path inside the output folder (want e.g. CNAME)`,
+		},
+	},
+
+	// operator
+	{
+		name:  "operator/name blank",
+		edits: []edit{replace(`name = "Example GmbH"`, `name = " "`)},
+		want: []string{
+			`policy.toml:16:1: operator.name: missing (want the operator's name as registered)`,
+		},
+	},
+	{
+		name:  "operator/legal_form without a language",
+		edits: []edit{replace("[operator]\n", "[operator]\nlegal_form = { en = \"limited company\" }\n")},
+		want: []string{
+			`policy.toml:16:1: operator.legal_form: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "operator/legal_form empty text",
+		edits: []edit{replace("[operator]\n", "[operator]\nlegal_form = { en = \"limited company\", de = \" \" }\n")},
+		want: []string{
+			`policy.toml:16:40: operator.legal_form.de: empty`,
+		},
+	},
+	{
+		name:  "operator/legal_form other language",
+		edits: []edit{replace("[operator]\n", "[operator]\nlegal_form = { en = \"limited company\", de = \"GmbH\", fr = \"SARL\", pl = \"sp. z o.o.\" }\n")},
+		want: []string{
+			`policy.toml:16:53: operator.legal_form.fr: "fr" is not one of site.languages (en, de)`,
+			`policy.toml:16:66: operator.legal_form.pl: "pl" is not one of site.languages (en, de)`,
+		},
+	},
+	{
+		name:  "operator/person without name and roles",
+		edits: []edit{replace("[operator]\n", "[operator]\npeople = [{ name = \"\", roles = [] }]\n")},
+		want: []string{
+			`policy.toml:16:13: operator.people[0].name: missing`,
+			`policy.toml:16:24: operator.people[0].roles: missing (want at least one of "owner", "director-of-publication", "managing-director")`,
+		},
+	},
+	{
+		name:  "operator/person role twice",
+		edits: []edit{replace("[operator]\n", "[operator]\npeople = [{ name = \"Erika Muster\", roles = [\"owner\", \"managing-director\", \"owner\"] }]\n")},
+		want: []string{
+			`policy.toml:16:75: operator.people[0].roles[2]: owner is listed twice`,
+		},
+	},
+	{
+		name:  "operator/registry without scheme and id",
+		edits: []edit{replace("[operator]\n", "[operator]\nregistry = [{ scheme = \" \", id = \"\" }]\n")},
+		want: []string{
+			`policy.toml:16:15: operator.registry[0].scheme: missing (want the register's abbreviation, e.g. KRS, NIP, REGON, SIREN, HRB)`,
+			`policy.toml:16:29: operator.registry[0].id: missing`,
+		},
+	},
+	{
+		name:  "operator/registry scheme twice",
+		edits: []edit{replace("[operator]\n", "[operator]\nregistry = [{ scheme = \"HRB\", id = \"1\" }, { scheme = \"HRB\", id = \"2\" }]\n")},
+		want: []string{
+			`policy.toml:16:45: operator.registry[1].scheme: "HRB" is listed twice`,
+		},
+	},
+	{
+		name:  "operator/address empty line",
+		edits: []edit{replace(`address = ["Beispielweg 1", "10115 Berlin"]`, `address = ["Beispielweg 1", "", "10115 Berlin"]`)},
+		want: []string{
+			`policy.toml:17:29: operator.address[1]: empty line`,
+		},
+	},
+	{
+		name:  "operator/source_code without open_source",
+		edits: []edit{replace("[operator]\n", "[operator]\nsource_code = \"https://git.crawler.example/bot\"\n")},
+		want: []string{
+			`policy.toml:16:1: operator.source_code: is set, but open_source is not (set open_source = true)`,
+		},
+	},
+
+	// contact
+	{
+		name:  "contact/email missing",
+		edits: []edit{remove("email = \"crawler@crawler.example\"\n")},
+		want: []string{
+			`policy.toml:19:2: contact.email: missing (want the address webmasters write to)`,
+		},
+	},
+	{
+		name:  "contact/topic twice",
+		edits: []edit{replace("[contact]\n", "[contact]\ntopics = [\"load\", \"questions\", \"load\"]\n")},
+		want: []string{
+			`policy.toml:20:32: contact.topics[2]: load is listed twice`,
+		},
+	},
+	{
+		name:  "contact/include twice",
+		edits: []edit{replace("[contact]\n", "[contact]\ninclude = [\"hostname\", \"hostname\"]\n")},
+		want: []string{
+			`policy.toml:20:24: contact.include[1]: hostname is listed twice`,
+		},
+	},
+	{
+		name:  "contact/request without kind",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\n\n[[contact.requests]]\njobs = [\"sync\"]\n")},
+		want: []string{
+			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "less-often", "window", "no-documents", "stop", "quota", "alternative-channel")`,
+		},
+	},
+	{
+		name:  "contact/slower without min_interval",
+		edits: []edit{remove("min_interval = \"30s\"\n")},
+		want: []string{
+			`policy.toml:22:3: contact.requests[0].min_interval: missing (a request for a slower rate needs the slowest rate offered, e.g. 30s)`,
+		},
+	},
+	{
+		name:  "contact/min_interval for another kind",
+		edits: []edit{replace(`kind = "slower"`, `kind = "less-often"`)},
+		want: []string{
+			`policy.toml:24:1: contact.requests[0].min_interval: applies only to kind = "slower"`,
+		},
+	},
+	{
+		name:  "contact/alternative-channel without channels",
+		edits: []edit{replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"alternative-channel\"\n")},
+		want: []string{
+			`policy.toml:22:3: contact.requests[0].channels: missing (want the channels offered, e.g. ["export", "rss", "api"])`,
+		},
+	},
+	{
+		name:  "contact/channels for another kind",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nchannels = [\"rss\"]\n")},
+		want: []string{
+			`policy.toml:25:1: contact.requests[0].channels: applies only to kind = "alternative-channel"`,
+		},
+	},
+	{
+		name:  "contact/request for an unknown job",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\njobs = [\"synk\", \"nightly\"]\n")},
+		want: []string{
+			`policy.toml:25:9: contact.requests[0].jobs[0]: "synk" is not in jobs (did you mean "sync"?)`,
+			`policy.toml:25:17: contact.requests[0].jobs[1]: "nightly" is not in jobs (want one of "sync")`,
+		},
+	},
+	{
+		name:  "contact/request kind twice",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\n\n[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"1m\"\n")},
+		want: []string{
+			`policy.toml:27:1: contact.requests[1].kind: "slower" is listed twice`,
+		},
+	},
+
+	// agents
+	{
+		name:  "agents/name not usable",
+		edits: []edit{replace("[occasions.sessions]", `[occasions."session days"]`)},
+		want: []string{
+			`policy.toml:53:2: occasions."session days": "session days" is not a usable name (want letters, digits, "-" and "_")`,
+		},
+	},
+	{
+		name: "agents/missing",
+		edits: []edit{remove(`[agents.bot]
+token = "examplebot"
+purpose = { en = "Indexes public pages", de = "Indexiert öffentliche Seiten" }
+trigger = "unattended"
+user_agent = "examplebot/{version} (+https://crawler.example/)"
+version = "1.2"
+follows_links = "within-site"
+`)},
+		want: []string{
+			`policy.toml:57:1: jobs.sync.agent: "bot" is not in agents (the policy has none)`,
+			`policy.toml:100:11: snippets.all.agents[0]: "bot" is not in agents (the policy has none)`,
+			`policy.toml: agents: missing (want at least one agent: [agents.NAME] with its product token and User-Agent)`,
+		},
+	},
+	{
+		name:  "agents/token missing",
+		edits: []edit{remove("token = \"examplebot\"\n")},
+		want: []string{
+			`policy.toml:26:2: agents.bot.token: missing (want the robots.txt product token, e.g. "civic-ingestor")`,
+		},
+	},
+	{
+		name: "agents/token of another agent",
+		edits: []edit{appendText(`
+[agents.other]
+token = "ExampleBot"
+purpose = { en = "Checks links", de = "Prüft Links" }
+trigger = "user-request"
+user_agent = "ExampleBot-LinkCheck"
+follows_links = "none"
+`)},
+		want: []string{
+			`policy.toml:111:1: agents.other.token: "ExampleBot" is already the token of agents.bot (robots.txt compares tokens without regard to case)`,
+		},
+	},
+	{
+		name:  "agents/purpose missing",
+		edits: []edit{remove("purpose = { en = \"Indexes public pages\", de = \"Indexiert öffentliche Seiten\" }\n")},
+		want: []string{
+			`policy.toml:26:2: agents.bot.purpose: missing (want a text in each of the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "agents/trigger missing",
+		edits: []edit{remove("trigger = \"unattended\"\n")},
+		want: []string{
+			`policy.toml:26:2: agents.bot.trigger: missing (want one of "unattended", "customer-scheduled", "user-request")`,
+		},
+	},
+	{
+		name:  "agents/follows_links missing",
+		edits: []edit{remove("follows_links = \"within-site\"\n")},
+		want: []string{
+			`policy.toml:26:2: agents.bot.follows_links: missing (want one of "none", "one-level", "within-site")`,
+		},
+	},
+	{
+		name:  "agents/variant without User-Agent",
+		edits: []edit{appendText("\n[[agents.bot.variants]]\nused_for = { en = \"images\", de = \"Bilder\" }\n")},
+		want: []string{
+			`policy.toml:110:3: agents.bot.variants[0].user_agent: missing (want the User-Agent header exactly as sent)`,
+		},
+	},
+	{
+		name:  "agents/variant used_for without a language",
+		edits: []edit{appendText("\n[[agents.bot.variants]]\nuser_agent = \"examplebot-images\"\nused_for = { en = \"images\" }\n")},
+		want: []string{
+			`policy.toml:112:1: agents.bot.variants[0].used_for: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "agents/unknown placeholder",
+		edits: []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot/{version} ({build}; +https://crawler.example/)"`)},
+		want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: {build} is not a placeholder sitegen knows (only {version})`,
+		},
+	},
+	{
+		name:  "agents/User-Agent without the token",
+		edits: []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "Mozilla/5.0 (compatible; example/{version})"`)},
+		want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: "Mozilla/5.0 (compatible; example/{version})" does not contain the product token "examplebot" (webmasters match the token in their logs)`,
+		},
+	},
+	{
+		name:  "agents/User-Agent without a stable part",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\nstable_parts = [\"examplebot/\", \"crawler.example/bot\"]\n")},
+		want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: does not contain stable_parts[1] "crawler.example/bot"`,
+		},
+	},
+	{
+		name:  "agents/version without placeholder",
+		edits: []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot/1.2 (+https://crawler.example/)"`)},
+		want: []string{
+			`policy.toml:31:1: agents.bot.version: is set, but user_agent has no {version} to replace`,
+		},
+	},
+	{
+		name: "agents/version_may_change without placeholder",
+		edits: []edit{
+			replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot (+https://crawler.example/)"`),
+			replace(`version = "1.2"`, `version_may_change = true`),
+		},
+		want: []string{
+			`policy.toml:31:1: agents.bot.version_may_change: is set, but user_agent has no {version}`,
+		},
+	},
+	{
+		name:  "agents/stable part empty",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\nstable_parts = [\"examplebot\", \" \"]\n")},
+		want: []string{
+			`policy.toml:32:31: agents.bot.stable_parts[1]: empty`,
+		},
+	},
+	{
+		name:  "agents/fetches twice",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\nfetches = [\"search\", \"named-url\", \"search\"]\n")},
+		want: []string{
+			`policy.toml:32:35: agents.bot.fetches[2]: search is listed twice`,
+		},
+	},
+	{
+		name:  "agents/on_disallow twice",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\non_disallow = [\"stop-all\", \"stop-all\"]\n")},
+		want: []string{
+			`policy.toml:32:28: agents.bot.on_disallow[1]: stop-all is listed twice`,
+		},
+	},
+	{
+		name:  "agents/promise twice",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\npromises = [\"no-forms\", \"no-forms\"]\n")},
+		want: []string{
+			`policy.toml:32:25: agents.bot.promises[1]: no-forms is listed twice`,
+		},
+	},
+	{
+		name:  "agents/limits checked",
+		edits: []edit{appendText("\n[agents.bot.limits]\nconcurrency = 2\n")},
+		want: []string{
+			`policy.toml:110:2: agents.bot.limits.concurrency_key: missing (concurrency needs what it is counted per, e.g. "server" or "sync")`,
+		},
+	},
+	{
+		name:  "agents/self_hosted jobs unknown",
+		edits: []edit{appendText("\n[agents.bot.self_hosted]\nown_user_agent_jobs = [\"sink\"]\ndefault_user_agent_jobs = [\"documents\"]\n")},
+		want: []string{
+			`policy.toml:111:24: agents.bot.self_hosted.own_user_agent_jobs[0]: "sink" is not in jobs (want one of "sync")`,
+			`policy.toml:112:28: agents.bot.self_hosted.default_user_agent_jobs[0]: "documents" is not in jobs (want one of "sync")`,
+		},
+	},
+	{
+		name:  "agents/legacy token missing",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\nlegacy_tokens = [{ restrict_only = true }]\n")},
+		want: []string{
+			`policy.toml:32:20: agents.bot.legacy_tokens[0].token: missing`,
+		},
+	},
+	{
+		name:  "agents/legacy token is current",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\nlegacy_tokens = [{ token = \"ExampleBot\" }]\n")},
+		want: []string{
+			`policy.toml:32:20: agents.bot.legacy_tokens[0].token: "ExampleBot" is the current token of agents.bot (a legacy token must differ from every current one)`,
+		},
+	},
+	{
+		name:  "agents/legacy token twice",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\nlegacy_tokens = [{ token = \"oldbot\" }, { token = \"OldBot\" }]\n")},
+		want: []string{
+			`policy.toml:32:42: agents.bot.legacy_tokens[1].token: "OldBot" is already a legacy token at agents.bot.legacy_tokens[0].token`,
+		},
+	},
+
+	// network
+	{
+		name:  "network/addresses missing",
+		edits: []edit{remove("[[network.addresses]]\nprefix = \"203.0.113.7\"\n")},
+		want: []string{
+			`policy.toml: network.addresses: missing (list the addresses requests come from, or set network.unpublished = true)`,
+		},
+	},
+	{
+		name:  "network/unpublished with addresses",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\nunpublished = true\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.unpublished: is set, but network.addresses lists addresses`,
+		},
+	},
+	{
+		name:  "network/prefix missing",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `agents = ["bot"]`)},
+		want: []string{
+			`policy.toml:34:3: network.addresses[0].prefix: missing (want an address or prefix, e.g. 203.0.113.7 or 2001:db8::/48)`,
+		},
+	},
+	{
+		name:  "network/loopback",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "127.0.0.1"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: 127.0.0.1/32 is a loopback range, not a public address`,
+		},
+	},
+	{
+		name:  "network/private IPv4",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "10.20.0.0/16"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: 10.20.0.0/16 is or contains a private range (RFC 1918, RFC 4193), not a public address`,
+		},
+	},
+	{
+		name:  "network/private IPv6",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "fd00:1::/32"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: fd00:1::/32 is or contains a private range (RFC 1918, RFC 4193), not a public address`,
+		},
+	},
+	{
+		name:  "network/link-local",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "169.254.10.1"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: 169.254.10.1/32 is a link-local range, not a public address`,
+		},
+	},
+	{
+		name:  "network/link-local multicast",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "ff02::1"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: ff02::1/128 is a link-local range, not a public address`,
+		},
+	},
+	{
+		name:  "network/multicast",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "239.1.2.3"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: 239.1.2.3/32 is a multicast range, not a public address`,
+		},
+	},
+	{
+		name:  "network/unspecified",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "::"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: ::/128 is the unspecified address`,
+		},
+	},
+	{
+		name:  "network/carrier-grade NAT",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "100.64.1.0/24"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: 100.64.1.0/24 lies in 100.64.0.0/10, shared address space for carrier-grade NAT (RFC 6598), not a public address`,
+		},
+	},
+	{
+		name:  "network/documentation range outside an example",
+		edits: []edit{remove("example = true\n")},
+		want: []string{
+			`policy.toml:34:1: network.addresses[0].prefix: 203.0.113.7/32 lies in 203.0.113.0/24, reserved for documentation (allowed only with site.example = true)`,
+		},
+	},
+	{
+		name:  "network/prefixes overlap",
+		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\n\n[[network.addresses]]\nprefix = \"203.0.113.0/24\"\n")},
+		want: []string{
+			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.0/24 overlaps 203.0.113.7/32, listed before`,
+		},
+	},
+	{
+		name:  "network/address for an unknown agent",
+		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nagents = [\"bott\"]\n")},
+		want: []string{
+			`policy.toml:36:11: network.addresses[0].agents[0]: "bott" is not in agents (did you mean "bot"?)`,
+		},
+	},
+	{
+		name:  "network/country lower case",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\ncountry = \"de\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.country: "de" is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)`,
+		},
+	},
+	{
+		name:  "network/reverse_dns not a domain",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\nreverse_dns = \"crawl_servers\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "crawl_servers" is not a domain name (want e.g. crawl.civic.example)`,
+		},
+	},
+	{
+		name:  "network/change_reason without may_change",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\nchange_reason = \"server-move\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.change_reason: is set, but may_change is not`,
+		},
+	},
+	{
+		name:  "network/announce_days without announced_before_use",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\nannounce_days = 7\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.announce_days: is set, but announced_before_use is not`,
+		},
+	},
+	{
+		name:  "network/unpublished with may_change",
+		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\nmay_change = true\n")},
+		want: []string{
+			`policy.toml:35:1: network.unpublished: no addresses are published, so may_change, announced_before_use and reverse_dns say nothing`,
+		},
+	},
+
+	// limits
+	{
+		name:  "limits/min_interval without interval_key",
+		edits: []edit{remove("interval_key = \"hostname\"\n")},
+		want: []string{
+			`policy.toml:37:2: limits.interval_key: missing (min_interval needs what it is counted per: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run")`,
+		},
+	},
+	{
+		name:  "limits/interval_key without interval",
+		edits: []edit{remove("min_interval = \"1s\"\n")},
+		want: []string{
+			`policy.toml:38:1: limits.interval_key: is set, but neither min_interval nor default_interval is`,
+		},
+	},
+	{
+		name:  "limits/default_interval below min_interval",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ndefault_interval = \"500ms\"\n")},
+		want: []string{
+			`policy.toml:40:1: limits.default_interval: 500ms is shorter than min_interval 1s`,
+		},
+	},
+	{
+		name:  "limits/target default_interval below the global min_interval",
+		edits: []edit{replace("concurrency = 1\n", "concurrency = 1\ndefault_interval = \"200ms\"\n")},
+		want: []string{
+			`policy.toml:51:1: targets.portals.limits.default_interval: 200ms is shorter than min_interval 1s`,
+		},
+	},
+	{
+		name:  "limits/concurrency without key",
+		edits: []edit{remove("concurrency_key = \"server\"\n")},
+		want: []string{
+			`policy.toml:49:2: targets.portals.limits.concurrency_key: missing (concurrency needs what it is counted per, e.g. "server" or "sync")`,
+		},
+	},
+	{
+		name:  "limits/concurrency_key without concurrency",
+		edits: []edit{remove("concurrency = 1\n")},
+		want: []string{
+			`policy.toml:49:2: targets.portals.limits.concurrency: missing (concurrency_key is set)`,
+		},
+	},
+	{
+		name:  "limits/on_coordination_failure without shared_across_services",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\non_coordination_failure = \"per-service\"\n")},
+		want: []string{
+			`policy.toml:40:1: limits.on_coordination_failure: is set, but shared_across_services is not`,
+		},
+	},
+	{
+		name:  "limits/counts twice",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ncounts = [\"redirects\", \"robots-txt\", \"redirects\"]\n")},
+		want: []string{
+			`policy.toml:40:38: limits.counts[2]: redirects is listed twice`,
+		},
+	},
+	{
+		name:  "limits/conditional_requests twice",
+		edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nconditional_requests = [\"If-None-Match\", \"If-None-Match\"]\n")},
+		want: []string{
+			`policy.toml:51:42: targets.portals.limits.conditional_requests[1]: If-None-Match is listed twice`,
+		},
+	},
+	{
+		name:  "limits/max_redirects negative",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_redirects = -1\n")},
+		want: []string{
+			`policy.toml:40:1: limits.max_redirects: -1 is negative`,
+		},
+	},
+	{
+		name:  "limits/redirects_check_robots_txt without max_redirects",
+		edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nredirects_check_robots_txt = true\n")},
+		want: []string{
+			`policy.toml:51:1: targets.portals.limits.redirects_check_robots_txt: is set, but max_redirects is not`,
+		},
+	},
+	{
+		name:  "limits/passes empty",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\npasses = {}\n")},
+		want: []string{
+			`policy.toml:40:1: limits.passes: empty (want min_interval, max_requests or both)`,
+		},
+	},
+	{
+		name:  "limits/quota max missing",
+		edits: []edit{remove("max = 1000\n")},
+		want: []string{
+			`policy.toml:41:3: limits.quotas[0].max: missing (want the cap, or unpublished = true for a cap whose number is not published)`,
+		},
+	},
+	{
+		name:  "limits/quota unpublished with max",
+		edits: []edit{replace("max = 1000\n", "max = 1000\nunpublished = true\n")},
+		want: []string{
+			`policy.toml:43:1: limits.quotas[0].unpublished: is set, but max gives the number`,
+		},
+	},
+	{
+		name:  "limits/quota min above max",
+		edits: []edit{replace("max = 1000\n", "max = 1000\nmin = 2000\n")},
+		want: []string{
+			`policy.toml:43:1: limits.quotas[0].min: 2000 is above max 1000`,
+		},
+	},
+	{
+		name:  "limits/quota of nothing",
+		edits: []edit{replace("[targets.portals]\n", "[[limits.quotas]]\nmax = 5\n\n[targets.portals]\n")},
+		want: []string{
+			`policy.toml:46:3: limits.quotas[1]: says neither a period, per_run nor a key: a cap of what? (e.g. period = "24h", key = "site")`,
+		},
+	},
+	{
+		name:  "limits/quota per_run and period",
+		edits: []edit{replace("max = 1000\n", "max = 1000\nper_run = true\n")},
+		want: []string{
+			`policy.toml:43:1: limits.quotas[0].per_run: is set, but so is period (a cap is counted per run or per period)`,
+		},
+	},
+	{
+		name:  "limits/quota what without a language",
+		edits: []edit{replace("max = 1000\n", "max = 1000\nwhat = { en = \"requests\" }\n")},
+		want: []string{
+			`policy.toml:43:1: limits.quotas[0].what: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "limits/quota beyond the minimum interval",
+		edits: []edit{replace("max = 1000\n", "max = 100000\n")},
+		want: []string{
+			`policy.toml:42:1: limits.quotas[0].max: 100000 per 24h cannot be reached: a minimum interval of 1s allows at most 86400`,
+		},
+	},
+	{
+		name:  "limits/quota above a longer one",
+		edits: []edit{replace("[targets.portals]\n", "[[limits.quotas]]\nmax = 2000\nperiod = \"1h\"\nkey = \"site\"\n\n[targets.portals]\n")},
+		want: []string{
+			`policy.toml:47:1: limits.quotas[1].max: 2000 per 1h is above the cap of 1000 per 24h`,
+		},
+	},
+	{
+		name:  "limits/quota that a longer one cannot use",
+		edits: []edit{replace("[targets.portals]\n", "[[limits.quotas]]\nmax = 10\nperiod = \"1h\"\nkey = \"site\"\n\n[targets.portals]\n")},
+		want: []string{
+			`policy.toml:47:1: limits.quotas[1].max: 10 per 1h allow at most 240 per 24h, below the cap of 1000 per 24h`,
+		},
+	},
+	{
+		name:  "limits/quota per site above all sites",
+		edits: []edit{replace("[targets.portals]\n", "[[limits.quotas]]\nmax = 500\nperiod = \"24h\"\nkey = \"all-sites\"\n\n[targets.portals]\n")},
+		want: []string{
+			`policy.toml:42:1: limits.quotas[0].max: 1000 per 24h for one site is above the cap of 500 per 24h for all sites together`,
+		},
+	},
+	{
+		name:  "limits/target quota above the global one",
+		edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nquotas = [{ max = 2000, period = \"1h\", key = \"site\" }]\n")},
+		want: []string{
+			`policy.toml:51:13: targets.portals.limits.quotas[0].max: 2000 per 1h is above the cap of 1000 per 24h`,
+		},
+	},
+
+	// targets and occasions
+	{
+		name:  "targets/label missing",
+		edits: []edit{remove("label = { en = \"Portals\", de = \"Portale\" }\n")},
+		want: []string{
+			`policy.toml:46:2: targets.portals.label: missing (want a text in each of the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "occasions/label other language",
+		edits: []edit{replace(`label = { en = "Session days", de = "Sitzungstage" }`, `label = { en = "Session days", de = "Sitzungstage", "de-CH" = "Sitzungstage" }`)},
+		want: []string{
+			`policy.toml:54:53: occasions.sessions.label.de-CH: "de-CH" is not one of site.languages (en, de)`,
+		},
+	},
+
+	// windows
+	{
+		name:  "windows/kind missing",
+		edits: []edit{remove("kind = \"preferred\"\n")},
+		want: []string{
+			`policy.toml:56:2: windows.night.kind: missing (want "quiet", "preferred")`,
+		},
+	},
+	{
+		name:  "windows/hours missing",
+		edits: []edit{remove("hours = [\"22:00-06:00\"]\novernight = true\n")},
+		want: []string{
+			`policy.toml:56:2: windows.night.hours: missing (want spans of the day, e.g. ["08:00-09:00"])`,
+		},
+	},
+	{
+		name:  "windows/span across midnight without overnight",
+		edits: []edit{remove("overnight = true\n")},
+		want: []string{
+			`policy.toml:59:10: windows.night.hours[0]: 22:00-06:00 ends before it starts (for a span across midnight, set overnight = true)`,
+		},
+	},
+	{
+		name:  "windows/spans overlap",
+		edits: []edit{replace(`hours = ["22:00-06:00"]`, `hours = ["22:00-06:00", "05:00-07:00", "12:00-13:00", "12:30-12:45"]`)},
+		want: []string{
+			`policy.toml:59:25: windows.night.hours[1]: 05:00-07:00 overlaps 22:00-06:00`,
+			`policy.toml:59:55: windows.night.hours[3]: 12:30-12:45 overlaps 12:00-13:00`,
+		},
+	},
+	{
+		name:  "windows/overnight without a span across midnight",
+		edits: []edit{replace(`hours = ["22:00-06:00"]`, `hours = ["00:00-06:00", "22:00-24:00"]`)},
+		want: []string{
+			`policy.toml:60:1: windows.night.overnight: is set, but no span crosses midnight`,
+		},
+	},
+	{
+		name:  "windows/unknown target",
+		edits: []edit{replace("overnight = true\n", "overnight = true\ntargets = [\"portal\"]\n")},
+		want: []string{
+			`policy.toml:61:12: windows.night.targets[0]: "portal" is not in targets (did you mean "portals"?)`,
+		},
+	},
+
+	// jobs
+	{
+		name:  "jobs/agent missing",
+		edits: []edit{remove("agent = \"bot\"\n")},
+		want: []string{
+			`policy.toml:62:2: jobs.sync.agent: missing (want the key of an agent)`,
+		},
+	},
+	{
+		name:  "jobs/unknown agent",
+		edits: []edit{replace(`agent = "bot"`, `agent = "bott"`)},
+		want: []string{
+			`policy.toml:64:1: jobs.sync.agent: "bott" is not in agents (did you mean "bot"?)`,
+		},
+	},
+	{
+		name:  "jobs/unknown target",
+		edits: []edit{replace(`target = "portals"`, `target = "portal"`)},
+		want: []string{
+			`policy.toml:65:1: jobs.sync.target: "portal" is not in targets (did you mean "portals"?)`,
+		},
+	},
+	{
+		name: "jobs/target when there are none",
+		edits: []edit{remove(`[targets.portals]
+label = { en = "Portals", de = "Portale" }
+
+[targets.portals.limits]
+concurrency = 1
+concurrency_key = "server"
+`)},
+		want: []string{
+			`policy.toml:59:1: jobs.sync.target: "portals" is not in targets (the policy has none)`,
+		},
+	},
+	{
+		name:  "jobs/cadence missing",
+		edits: []edit{remove("[[jobs.sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n")},
+		want: []string{
+			`policy.toml:62:2: jobs.sync.cadence: missing (say when the job runs: a cadence rule or a trigger)`,
+		},
+	},
+	{
+		name:  "jobs/trigger twice",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\ntriggers = [\"site-request\", \"site-request\"]\n")},
+		want: []string{
+			`policy.toml:66:29: jobs.sync.triggers[1]: site-request is listed twice`,
+		},
+	},
+	{
+		name:  "jobs/max_unchanged_pages without changes_only",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nmax_unchanged_pages = 3\n")},
+		want: []string{
+			`policy.toml:66:1: jobs.sync.max_unchanged_pages: is set, but changes_only is not`,
+		},
+	},
+	{
+		name:  "jobs/cap max missing",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\ncaps = [{ unit = \"files\", per_run = true }]\n")},
+		want: []string{
+			`policy.toml:66:11: jobs.sync.caps[0].max: missing (want the cap, or unpublished = true for a cap whose number is not published)`,
+		},
+	},
+	{
+		name:  "jobs/retry delays missing",
+		edits: []edit{replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, `retry = { then_every = "24h" }`)},
+		want: []string{
+			`policy.toml:66:1: jobs.sync.retry.delays: missing (want the waits before each retry, e.g. ["15m", "1h"])`,
+		},
+	},
+	{
+		name:  "jobs/retry delay zero",
+		edits: []edit{replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, `retry = { delays = ["0s", "1h"] }`)},
+		want: []string{
+			`policy.toml:66:21: jobs.sync.retry.delays[0]: "0s" is zero (want a length of time; for "not set", leave the key out)`,
+		},
+	},
+	{
+		name:  "jobs/retry delays do not increase",
+		edits: []edit{replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, `retry = { delays = ["1h", "15m", "15m"] }`)},
+		want: []string{
+			`policy.toml:66:27: jobs.sync.retry.delays[1]: 15m does not increase on 1h before it (retries must back off)`,
+			`policy.toml:66:34: jobs.sync.retry.delays[2]: 15m does not increase on 15m before it (retries must back off)`,
+		},
+	},
+	{
+		name:  "jobs/retry then_every below the last delay",
+		edits: []edit{replace(`then_every = "24h"`, `then_every = "30m"`)},
+		want: []string{
+			`policy.toml:66:35: jobs.sync.retry.then_every: 30m is shorter than the last delay 1h (retries must back off)`,
+		},
+	},
+	{
+		name:  "jobs/conditions without a language",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nconditions = [{ en = \"only portals that ask\" }]\n")},
+		want: []string{
+			`policy.toml:66:17: jobs.sync.conditions[0]: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "jobs/skipped_when empty text",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nskipped_when = [{ en = \"on holidays\", de = \"\" }]\n")},
+		want: []string{
+			`policy.toml:66:39: jobs.sync.skipped_when[0].de: empty`,
+		},
+	},
+
+	// cadence rules
+	{
+		name:  "cadence/every missing",
+		edits: []edit{remove("every = \"10m\"\n")},
+		want: []string{
+			`policy.toml:68:3: jobs.sync.cadence[0].every: missing (a cadence rule needs every, at or with)`,
+		},
+	},
+	{
+		name:  "cadence/at and hours",
+		edits: []edit{replace(`every = "10m"`, `at = "03:00"`)},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].at: is set, but so is hours (a rule runs at a time or within hours)`,
+		},
+	},
+	{
+		name:  "cadence/at 24:00",
+		edits: []edit{replace("hours = \"07:00-19:00\"\nevery = \"10m\"\n", "at = \"24:00\"\n")},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].at: 24:00 is not a start time (write 00:00)`,
+		},
+	},
+	{
+		name:  "cadence/hours across midnight without overnight",
+		edits: []edit{replace(`hours = "07:00-19:00"`, `hours = "19:00-07:00"`)},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].hours: 19:00-07:00 ends before it starts (for a span across midnight, set overnight = true)`,
+		},
+	},
+	{
+		name:  "cadence/overnight without hours",
+		edits: []edit{replace("hours = \"07:00-19:00\"\n", "overnight = true\n")},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].overnight: is set, but hours is not`,
+		},
+	},
+	{
+		name:  "cadence/overnight without a span across midnight",
+		edits: []edit{replace("hours = \"07:00-19:00\"\n", "hours = \"07:00-19:00\"\novernight = true\n")},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].overnight: is set, but no span crosses midnight`,
+		},
+	},
+	{
+		name:  "cadence/starts_only without hours",
+		edits: []edit{replace("hours = \"07:00-19:00\"\n", "starts_only = true\n")},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].starts_only: is set, but hours is not`,
+		},
+	},
+	{
+		name:  "cadence/unknown occasion",
+		edits: []edit{replace("days = \"mon-fri\"\n", "occasions = [\"session\"]\n")},
+		want: []string{
+			`policy.toml:69:14: jobs.sync.cadence[0].occasions[0]: "session" is not in occasions (did you mean "sessions"?)`,
+		},
+	},
+	{
+		name:  "cadence/from_before without occasions",
+		edits: []edit{replace("every = \"10m\"\n", "every = \"10m\"\nfrom_before = \"1h\"\nuntil_after = \"2h\"\n")},
+		want: []string{
+			`policy.toml:68:3: jobs.sync.cadence[0].occasions: missing (from_before and until_after are relative to an occasion)`,
+		},
+	},
+	{
+		name:  "cadence/is_default without every",
+		edits: []edit{replace("hours = \"07:00-19:00\"\nevery = \"10m\"\n", "at = \"03:00\"\nis_default = true\n")},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].is_default: is set, but every is not`,
+		},
+	},
+	{
+		name:  "cadence/with the job itself",
+		edits: []edit{replace(`every = "10m"`, `with = "sync"`)},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].with: names the job itself`,
+		},
+	},
+	{
+		name:  "cadence/with an unknown job",
+		edits: []edit{replace(`every = "10m"`, `with = "nightly"`)},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].with: "nightly" is not in jobs (want one of "sync")`,
+		},
+	},
+	{
+		name:  "cadence/condition empty text",
+		edits: []edit{replace("every = \"10m\"\n", "every = \"10m\"\ncondition = { en = \"on weekdays\", de = \"\" }\n")},
+		want: []string{
+			`policy.toml:72:35: jobs.sync.cadence[0].condition.de: empty`,
+		},
+	},
+
+	// error reactions, of a job and of errors
+	{
+		name:  "reaction/on missing",
+		edits: []edit{replace(`on = ["timeout"]`, `on = []`)},
+		want: []string{
+			`policy.toml:74:1: jobs.sync.reactions[0].on: missing (want the conditions, e.g. ["429", "503"])`,
+		},
+	},
+	{
+		name:  "reaction/on twice",
+		edits: []edit{replace(`on = ["timeout"]`, `on = ["timeout", "504", "timeout"]`)},
+		want: []string{
+			`policy.toml:74:25: jobs.sync.reactions[0].on[2]: timeout is listed twice`,
+		},
+	},
+	{
+		name:  "reaction/pause missing",
+		edits: []edit{remove("pause = \"1h\"\n")},
+		want: []string{
+			`policy.toml:73:3: jobs.sync.reactions[0].pause: missing (want pause, min_pause, or pause_unpublished = true)`,
+		},
+	},
+	{
+		name:  "reaction/pause and min_pause",
+		edits: []edit{replace("pause = \"1h\"\n", "pause = \"1h\"\nmin_pause = \"2h\"\n")},
+		want: []string{
+			`policy.toml:75:1: jobs.sync.reactions[0].pause: set more than one of pause, min_pause and pause_unpublished`,
+		},
+	},
+	{
+		name:  "reaction/repeated and threshold",
+		edits: []edit{replace("pause = \"1h\"\n", "pause = \"1h\"\nthreshold = 3\nrepeated = true\n")},
+		want: []string{
+			`policy.toml:77:1: jobs.sync.reactions[0].repeated: is set, but threshold gives the number`,
+		},
+	},
+	{
+		name:  "reaction/consecutive without threshold",
+		edits: []edit{replace("pause = \"1h\"\n", "pause = \"1h\"\nconsecutive = true\n")},
+		want: []string{
+			`policy.toml:76:1: jobs.sync.reactions[0].consecutive: is set, but threshold is not`,
+		},
+	},
+	{
+		name:  "reaction/within without threshold",
+		edits: []edit{replace("pause = \"1h\"\n", "pause = \"1h\"\nwithin = \"sync\"\n")},
+		want: []string{
+			`policy.toml:76:1: jobs.sync.reactions[0].within: is set, but threshold is not`,
+		},
+	},
+	{
+		name:  "reaction/scope missing",
+		edits: []edit{remove("pause = \"1h\"\nscope = \"server\"\n"), replace("[robots_txt]", "pause = \"1h\"\n\n[robots_txt]")},
+		want: []string{
+			`policy.toml:73:3: jobs.sync.reactions[0].scope: missing (what the pause stops: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run")`,
+		},
+	},
+	{
+		name:  "reaction/escalation factor 1",
+		edits: []edit{replace(`escalation = { factor = 2, max = "1h" }`, `escalation = { factor = 1, max = "1h" }`)},
+		want: []string{
+			`policy.toml:94:16: errors.reactions[0].escalation.factor: 1 does not make pauses longer (want 2 or more)`,
+		},
+	},
+	{
+		name:  "reaction/escalation factor missing",
+		edits: []edit{replace(`escalation = { factor = 2, max = "1h" }`, `escalation = { max = "1h" }`)},
+		want: []string{
+			`policy.toml:94:1: errors.reactions[0].escalation.factor: missing (want how many times longer each pause is, e.g. 2)`,
+		},
+	},
+	{
+		name:  "reaction/escalation max missing",
+		edits: []edit{replace(`escalation = { factor = 2, max = "1h" }`, `escalation = { factor = 2 }`)},
+		want: []string{
+			`policy.toml:94:1: errors.reactions[0].escalation.max: missing (want the longest pause)`,
+		},
+	},
+	{
+		name:  "reaction/escalation max below the pause",
+		edits: []edit{replace(`escalation = { factor = 2, max = "1h" }`, `escalation = { factor = 2, max = "30s" }`)},
+		want: []string{
+			`policy.toml:94:28: errors.reactions[0].escalation.max: 30s is below the first pause 1m`,
+		},
+	},
+	{
+		name:  "reaction/escalation max below min_pause",
+		edits: []edit{replace("pause = \"1m\"\nescalation = { factor = 2, max = \"1h\" }", "min_pause = \"2h\"\nescalation = { factor = 2, max = \"1h\" }")},
+		want: []string{
+			`policy.toml:94:28: errors.reactions[0].escalation.max: 1h is below the first pause 2h`,
+		},
+	},
+	{
+		name:  "reaction/escalation of an unpublished pause",
+		edits: []edit{replace("pause = \"1m\"\nescalation", "pause_unpublished = true\nescalation")},
+		want: []string{
+			`policy.toml:94:1: errors.reactions[0].escalation: needs a published first pause`,
+		},
+	},
+	{
+		name: "reaction/retry_after when not honoured",
+		edits: []edit{
+			replace(`retry_after = "honoured"`, `retry_after = "ignored"`),
+			replace("pause = \"1h\"\n", "pause = \"1h\"\nretry_after = true\n"),
+		},
+		want: []string{
+			`policy.toml:76:1: jobs.sync.reactions[0].retry_after: is set, but errors.retry_after is not "honoured"`,
+		},
+	},
+	{
+		name:  "reaction/unknown job",
+		edits: []edit{replace("pause = \"1m\"\n", "pause = \"1m\"\njobs = [\"synk\"]\n")},
+		want: []string{
+			`policy.toml:94:9: errors.reactions[0].jobs[0]: "synk" is not in jobs (did you mean "sync"?)`,
+		},
+	},
+
+	// robots_txt
+	{
+		name:  "robots_txt/check missing",
+		edits: []edit{remove("check = \"before-first-fetch\"\n")},
+		want: []string{
+			`policy.toml:78:2: robots_txt.check: missing (when robots.txt is read: "before-first-fetch", "before-every-fetch", "before-every-run")`,
+		},
+	},
+	{
+		name:  "robots_txt/cache_for missing",
+		edits: []edit{remove("cache_for = \"24h\"\n")},
+		want: []string{
+			`policy.toml:78:2: robots_txt.cache_for: missing (how long a copy of robots.txt is used, e.g. 24h)`,
+		},
+	},
+	{
+		name: "robots_txt/cache_for beyond 24 hours",
+		edits: []edit{
+			replace(`cache_for = "24h"`, `cache_for = "2d"`),
+			replace(`takes_effect_within = "24h"`, `takes_effect_within = "3d"`),
+		},
+		want: []string{
+			`policy.toml:80:1: robots_txt.cache_for: 2d is longer than the 24 hours RFC 9309 §2.4 allows`,
+		},
+	},
+	{
+		name:  "robots_txt/max_size below 500KiB",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = \"500kB\"\n")},
+		want: []string{
+			`policy.toml:79:1: robots_txt.max_size: 500kB is below the 500KiB every crawler must read (RFC 9309 §2.5)`,
+		},
+	},
+	{
+		name:  "robots_txt/unavailable status not 4xx",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable_statuses = [408, 503]\n")},
+		want: []string{
+			`policy.toml:79:30: robots_txt.unavailable_statuses[1]: 503 is not a 4xx status (5xx already means unreachable, RFC 9309 §2.3.1.4)`,
+		},
+	},
+	{
+		name:  "robots_txt/unavailable status twice",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable_statuses = [429, 408, 429]\n")},
+		want: []string{
+			`policy.toml:79:35: robots_txt.unavailable_statuses[2]: 429 is listed twice`,
+		},
+	},
+	{
+		name:  "robots_txt/max_redirects below 5",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 3\n")},
+		want: []string{
+			`policy.toml:79:1: robots_txt.max_redirects: 3 is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow`,
+		},
+	},
+	{
+		name:  "robots_txt/max_redirects negative",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = -1\n")},
+		want: []string{
+			`policy.toml:79:1: robots_txt.max_redirects: -1 is negative`,
+		},
+	},
+	{
+		name:  "robots_txt/crawl_delay missing",
+		edits: []edit{remove("crawl_delay = \"ignored\"\n")},
+		want: []string{
+			`policy.toml:78:2: robots_txt.crawl_delay: missing (how Crawl-delay is treated: "ignored", "honoured", "honoured-if-longer")`,
+		},
+	},
+	{
+		name:  "robots_txt/crawl_delay_max when ignored",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\ncrawl_delay_max = \"10s\"\n")},
+		want: []string{
+			`policy.toml:82:1: robots_txt.crawl_delay_max: is set, but crawl_delay is "ignored"`,
+		},
+	},
+	{
+		name:  "robots_txt/takes_effect_within missing",
+		edits: []edit{remove("takes_effect_within = \"24h\"\n")},
+		want: []string{
+			`policy.toml:78:2: robots_txt.takes_effect_within: missing (how long a change of robots.txt takes to take effect, e.g. 24h)`,
+		},
+	},
+	{
+		name:  "robots_txt/takes_effect_within below cache_for",
+		edits: []edit{replace(`takes_effect_within = "24h"`, `takes_effect_within = "1h"`)},
+		want: []string{
+			`policy.toml:82:1: robots_txt.takes_effect_within: 1h is shorter than cache_for 24h: a copy is used that long`,
+		},
+	},
+	{
+		name:  "robots_txt/tdm_reservation without legal basis",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\ntdm_reservation = true\n")},
+		want: []string{
+			`policy.toml:79:1: robots_txt.tdm_reservation: is set, but legal.tdm_basis names no legal basis`,
+		},
+	},
+	{
+		name:  "robots_txt/legal basis without tdm_reservation",
+		edits: []edit{appendText("\n[legal]\ntdm_basis = [\"eu-dsm-art-4-3\"]\n")},
+		want: []string{
+			`policy.toml:111:1: legal.tdm_basis: is set, but robots_txt.tdm_reservation is not`,
+		},
+	},
+	{
+		name:  "robots_txt/target not read without terms of use",
+		edits: []edit{replace("label = { en = \"Portals\", de = \"Portale\" }\n", "label = { en = \"Portals\", de = \"Portale\" }\nrobots_txt = \"not-read\"\n")},
+		want: []string{
+			`policy.toml:48:1: targets.portals.robots_txt: is "not-read": say what governs these fetches instead (terms_of_use = true)`,
+		},
+	},
+
+	// errors
+	{
+		name:  "errors/retries on missing",
+		edits: []edit{replace(`on = ["5xx"]`, `on = []`)},
+		want: []string{
+			`policy.toml:88:1: errors.retries.on: missing (want the conditions retried, e.g. ["network-error", "5xx"])`,
+		},
+	},
+	{
+		name:  "errors/retries on twice",
+		edits: []edit{replace(`on = ["5xx"]`, `on = ["5xx", "timeout", "5xx"]`)},
+		want: []string{
+			`policy.toml:88:25: errors.retries.on[2]: 5xx is listed twice`,
+		},
+	},
+	{
+		name:  "errors/retries delays do not increase",
+		edits: []edit{replace(`delays = ["1s", "2s"]`, `delays = ["2s", "1s"]`)},
+		want: []string{
+			`policy.toml:89:17: errors.retries.delays[1]: 1s does not increase on 2s before it (retries must back off)`,
+		},
+	},
+	{
+		name:  "errors/retries delays missing",
+		edits: []edit{remove("delays = [\"1s\", \"2s\"]\n")},
+		want: []string{
+			`policy.toml:87:2: errors.retries.delays: missing (want the waits before each retry, e.g. ["15m", "1h"])`,
+		},
+	},
+	{
+		name:  "errors/retry_after_max when not honoured",
+		edits: []edit{replace(`retry_after = "honoured"`, "retry_after = \"ignored\"\nretry_after_max = \"1h\"")},
+		want: []string{
+			`policy.toml:86:1: errors.retry_after_max: is set, but retry_after is not "honoured"`,
+		},
+	},
+	{
+		name:  "errors/continues_during_pause without a language",
+		edits: []edit{replace("retry_after = \"honoured\"\n", "retry_after = \"honoured\"\ncontinues_during_pause = [{ en = \"text recognition\" }]\n")},
+		want: []string{
+			`policy.toml:86:29: errors.continues_during_pause[0]: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+
+	// commitments
+	{
+		name:  "commitments/promise twice",
+		edits: []edit{replace(`promises = ["no-login"]`, `promises = ["no-login", "no-forms", "no-login"]`)},
+		want: []string{
+			`policy.toml:98:37: commitments.promises[2]: no-login is listed twice`,
+		},
+	},
+	{
+		name:  "commitments/comparison_request user_agent missing",
+		edits: []edit{remove("user_agent = \"python-httpx\"\n")},
+		want: []string{
+			`policy.toml:100:2: commitments.comparison_request.user_agent: missing`,
+		},
+	},
+	{
+		name:  "commitments/comparison_request max missing",
+		edits: []edit{remove("max = 1\n")},
+		want: []string{
+			`policy.toml:100:2: commitments.comparison_request.max: missing`,
+		},
+	},
+	{
+		name:  "commitments/comparison_request per missing",
+		edits: []edit{remove("per = [\"sync\"]\n")},
+		want: []string{
+			`policy.toml:100:2: commitments.comparison_request.per: missing (what max is counted per, e.g. ["server", "sync"])`,
+		},
+	},
+	{
+		name:  "commitments/comparison_request per twice",
+		edits: []edit{replace(`per = ["sync"]`, `per = ["sync", "server", "sync"]`)},
+		want: []string{
+			`policy.toml:103:26: commitments.comparison_request.per[2]: sync is listed twice`,
+		},
+	},
+	{
+		name:  "commitments/exceptions for without a language",
+		edits: []edit{appendText("\n[commitments.exceptions]\nwritten_approval = true\nfor = [{ en = \"the API\" }]\n")},
+		want: []string{
+			`policy.toml:112:10: commitments.exceptions.for[0]: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "commitments/agent promise already for every agent",
+		edits: []edit{replace("version = \"1.2\"\n", "version = \"1.2\"\npromises = [\"no-forms\", \"no-login\"]\n")},
+		want: []string{
+			`policy.toml:32:25: agents.bot.promises[1]: "no-login" already holds for every agent (commitments.promises)`,
+		},
+	},
+
+	// legal
+	{
+		name: "legal/tdm_basis twice",
+		edits: []edit{
+			replace("[robots_txt]\n", "[robots_txt]\ntdm_reservation = true\n"),
+			appendText("\n[legal]\ntdm_basis = [\"eu-dsm-art-4-3\", \"de-urhg-44b-3\", \"eu-dsm-art-4-3\"]\n"),
+		},
+		want: []string{
+			`policy.toml:112:49: legal.tdm_basis[2]: eu-dsm-art-4-3 is listed twice`,
+		},
+	},
+
+	// snippets
+	{
+		name:  "snippets/name not usable",
+		edits: []edit{replace("[snippets.all]", "[snippets.\"all/everything\"]")},
+		want: []string{
+			`policy.toml:105:2: snippets."all/everything": "all/everything" is not a usable name (want letters, digits, "-" and "_")`,
+		},
+	},
+	{
+		name:  "snippets/label missing",
+		edits: []edit{remove("label = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\n")},
+		want: []string{
+			`policy.toml:105:2: snippets.all.label: missing (want a text in each of the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "snippets/agents missing",
+		edits: []edit{remove("agents = [\"bot\"]\n")},
+		want: []string{
+			`policy.toml:105:2: snippets.all.agents: missing (want the agents the snippet shuts out)`,
+		},
+	},
+	{
+		name:  "snippets/unknown agent",
+		edits: []edit{replace("agents = [\"bot\"]\npaths", "agents = [\"bott\", \"crawler\"]\npaths")},
+		want: []string{
+			`policy.toml:107:11: snippets.all.agents[0]: "bott" is not in agents (did you mean "bot"?)`,
+			`policy.toml:107:19: snippets.all.agents[1]: "crawler" is not in agents (want one of "bot")`,
+		},
+	},
+	{
+		name:  "snippets/agent twice",
+		edits: []edit{replace("agents = [\"bot\"]\npaths", "agents = [\"bot\", \"bot\"]\npaths")},
+		want: []string{
+			`policy.toml:107:18: snippets.all.agents[1]: "bot" is listed twice`,
+		},
+	},
+	{
+		name:  "snippets/paths missing",
+		edits: []edit{remove("paths = [\"/\"]\n")},
+		want: []string{
+			`policy.toml:105:2: snippets.all.paths: missing (want the paths it disallows, ["/"] for the whole site)`,
+		},
+	},
+	{
+		name:  "snippets/path without slash",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["private/", "*.pdf$"]`)},
+		want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "private/" does not start with "/" or "*" (RFC 9309 §2.2.2)`,
+		},
+	},
+	{
+		name:  "snippets/path with space or hash",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/my files/", "/page#top", "/tab\tstop"]`)},
+		want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "/my files/" contains a space, a control character or "#", which robots.txt cannot carry`,
+			`policy.toml:108:24: snippets.all.paths[1]: "/page#top" contains a space, a control character or "#", which robots.txt cannot carry`,
+			`policy.toml:108:37: snippets.all.paths[2]: "/tab\tstop" contains a space, a control character or "#", which robots.txt cannot carry`,
+		},
+	},
+	{
+		name:  "snippets/path twice",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/", "/private/", "/"]`)},
+		want: []string{
+			`policy.toml:108:28: snippets.all.paths[2]: "/" is listed twice`,
+		},
+	},
+	{
+		name:  "snippets/also_block empty",
+		edits: []edit{replace(`paths = ["/"]`, "paths = [\"/\"]\nalso_block = [\"/getfile.asp?id=\", \" \"]")},
+		want: []string{
+			`policy.toml:109:35: snippets.all.also_block[1]: empty`,
+		},
+	},
+}
+
+func TestValidateRules(t *testing.T) { runBadPolicies(t, ruleTests) }
+
+// validEdits are edits of the base policy near a rule's edge that must stay valid.
+var validEdits = []struct {
+	name  string
+	edits []edit
+}{
+	{"token in the User-Agent in other letter case", []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "ExampleBot/{version} (+https://crawler.example/)"`)}},
+	{"window until 24:00", []edit{replace(`hours = ["22:00-06:00"]`, `hours = ["00:00-06:00", "22:00-24:00"]`), remove("overnight = true\n")}},
+	{"whole day", []edit{replace(`hours = "07:00-19:00"`, `hours = "00:00-24:00"`)}},
+	{"spans that touch", []edit{replace(`hours = ["22:00-06:00"]`, `hours = ["22:00-06:00", "06:00-07:00"]`)}},
+	{"days across the weekend", []edit{replace(`days = "mon-fri"`, `days = "fri-mon"`)}},
+	{"en dash in a span", []edit{replace(`hours = "07:00-19:00"`, `hours = "07:00–19:00"`)}},
+	{"size as bytes", []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = 512000\n")}},
+	{"size as 500KiB", []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = \"500KiB\"\n")}},
+	{"date as a string", []edit{replace("last_changed = 2026-11-29", `last_changed = "2026-11-29"`)}},
+	{"max_redirects 5", []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 5\n")}},
+	{"cache_for below 24 hours", []edit{replace(`cache_for = "24h"`, `cache_for = "12h"`)}},
+	{"unpublished cap", []edit{replace("max = 1000\n", "unpublished = true\n")}},
+	{"quota that the minimum interval allows exactly", []edit{replace("max = 1000\n", "max = 86400\n")}},
+	{"global limits as dotted keys", []edit{remove("[limits]\nmin_interval = \"1s\"\ninterval_key = \"hostname\"\n\n"), replace("schema = 1\n", "schema = 1\nlimits.min_interval = \"1s\"\nlimits.interval_key = \"hostname\"\n")}},
+	{"no addresses, unpublished", []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\n")}},
+	{"public IPv6 prefix", []edit{replace(`prefix = "203.0.113.7"`, `prefix = "2a01:4f8::/32"`)}},
+	{"escalation from min_pause", []edit{replace("pause = \"1m\"\nescalation", "min_pause = \"1m\"\nescalation")}},
+	{"TOML 1.1 inline table on several lines", []edit{replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, "retry = {\n  delays = [\"15m\", \"1h\"],\n  then_every = \"24h\",\n}")}},
+}
+
+func TestValidEdits(t *testing.T) {
+	base := readBase(t)
+	for _, tt := range validEdits {
+		b := badPolicy{name: tt.name, edits: tt.edits}
+		src, err := b.apply(base)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if _, err := Parse([]byte(src), "policy.toml"); err != nil {
+			t.Errorf("%s: Parse(base with %q) problems:\n%v", tt.name, tt.edits, err)
+		}
+	}
+}
+
+// goPolicy returns the base policy as Parse reads it, for tests that break rules a file cannot.
+func goPolicy(t *testing.T) *Policy {
+	t.Helper()
+	p, err := Parse([]byte(readBase(t)), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestValidateGo breaks rules that no policy.toml can break, because the loader refuses the value
+// first, in a policy built in Go; Validate reports them without a file or position.
+func TestValidateGo(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(p *Policy)
+		want   []string
+	}{
+		{
+			name:   "valid",
+			change: func(p *Policy) {},
+		},
+		{
+			name:   "max_body_size negative",
+			change: func(p *Policy) { p.Limits.MaxBodySize = -1 },
+			want:   []string{"limits.max_body_size: is negative"},
+		},
+		{
+			name: "window span empty",
+			change: func(p *Policy) {
+				p.Windows[0].Hours = []TimeRange{{From: 22 * 60, To: 6 * 60}, {From: 8 * 60, To: 8 * 60}}
+			},
+			want: []string{"windows.night.hours[1]: 08:00-08:00 is empty (it ends when it starts)"},
+		},
+		{
+			name: "cadence at 24:00 only",
+			change: func(p *Policy) {
+				at := TimeOfDay(24 * 60)
+				p.Jobs[0].Cadence[0].At = &at
+				p.Jobs[0].Cadence[0].Hours = TimeRange{}
+			},
+			want: []string{"jobs.sync.cadence[0].at: 24:00 is not a start time (write 00:00)"},
+		},
+		{
+			name: "several, sorted by path",
+			change: func(p *Policy) {
+				p.Site.DefaultLanguage = ""
+				p.Agents = nil
+				p.RobotsTxt.CacheFor = Duration{48 * time.Hour}
+				p.Network.Addresses = append(p.Network.Addresses, Address{Prefix: Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
+			},
+			want: []string{
+				`agents: missing (want at least one agent: [agents.NAME] with its product token and User-Agent)`,
+				`jobs.sync.agent: "bot" is not in agents (the policy has none)`,
+				`network.addresses[1].prefix: 10.0.0.0/8 is or contains a private range (RFC 1918, RFC 4193), not a public address`,
+				`robots_txt.cache_for: 2d is longer than the 24 hours RFC 9309 §2.4 allows`,
+				`robots_txt.takes_effect_within: 24h is shorter than cache_for 2d: a copy is used that long`,
+				`site.default_language: missing (want one of site.languages)`,
+				`snippets.all.agents[0]: "bot" is not in agents (the policy has none)`,
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := goPolicy(t)
+			tt.change(p)
+			err := p.Validate()
+			var got []string
+			if err != nil {
+				got = strings.Split(err.Error(), "\n")
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Validate() problems mismatch (-want +got):\n%s\ngot, as Go:\n%s", diff, goLines(got))
+			}
+		})
+	}
+}
