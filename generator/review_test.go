@@ -98,7 +98,10 @@ func reviewCases(t *testing.T) []struct {
 		{"larger downloads", func(p *policy.Policy) { target(p, "council-web-pages").Limits.MaxBodySize = 16_000_000 }, policy.ClassLooser},
 		{"timeout changed", func(p *policy.Policy) { target(p, "council-web-pages").Limits.ResponseTimeout = pdur(t, "30s") }, policy.ClassLooser},
 		{"links followed no more", func(p *policy.Policy) { agent(p).FollowsLinks = policy.LinkFollowingNone }, policy.ClassStricter},
-		{"robots.txt no longer read", func(p *policy.Policy) { target(p, "council-web-pages").RobotsTxt = policy.RobotsUseNotRead; target(p, "council-web-pages").TermsOfUse = true }, policy.ClassLooser},
+		{"robots.txt no longer read", func(p *policy.Policy) {
+			target(p, "council-web-pages").RobotsTxt = policy.RobotsUseNotRead
+			target(p, "council-web-pages").TermsOfUse = true
+		}, policy.ClassLooser},
 		{"User-Agent changed", func(p *policy.Policy) { agent(p).UserAgent = "civic-ingestor/{version} (+https://civic.example/bot/)" }, policy.ClassIdentity},
 		{"address added", func(p *policy.Policy) {
 			p.Network.Addresses = append(p.Network.Addresses, policy.Address{Prefix: mustPrefix(t, "203.0.113.201")})
@@ -106,7 +109,9 @@ func reviewCases(t *testing.T) []struct {
 		{"reverse DNS added", func(p *policy.Policy) { p.Network.ReverseDNS = "crawl.civic.example" }, policy.ClassIdentity},
 		{"contact e-mail", func(p *policy.Policy) { p.Contact.Email = "webmaster@civic.example" }, policy.ClassContact},
 		{"answer slower", func(p *policy.Policy) { p.Contact.ResponseWorkingDays = 10 }, policy.ClassContact},
-		{"label", func(p *policy.Policy) { job(p, "documents").Label = policy.Label{"en": "Files", "de": "Dateien", "fr": "Fichiers", "pl": "Pliki"} }, policy.ClassWording},
+		{"label", func(p *policy.Policy) {
+			job(p, "documents").Label = policy.Label{"en": "Files", "de": "Dateien", "fr": "Fichiers", "pl": "Pliki"}
+		}, policy.ClassWording},
 		{"promise added", func(p *policy.Policy) {
 			p.Commitments.Promises = append(p.Commitments.Promises, policy.PromiseNoForms)
 		}, policy.ClassStricter},
