@@ -86,6 +86,14 @@ func (b *builder) hours(r policy.TimeRange, ptr string) Text {
 	return b.l.t("time.range", "From", b.l.t("time.clock", "T", r.From.String()), "To", b.l.t("time.clock", "T", r.To.String())).withPointer(ptr)
 }
 
+// overnight states a span of the day that ends on the next day, "22:00–06:00 (into the next
+// day)", as the value at ptr inside the statement at overnightPtr.
+func (b *builder) overnight(r policy.TimeRange, ptr, overnightPtr string) Text {
+	return b.l.t("time.range_overnight",
+		"From", b.l.t("time.clock", "T", r.From.String()),
+		"To", b.l.t("time.clock", "T", r.To.String())).withPointer(ptr).withPointer(overnightPtr)
+}
+
 // clock states a time of day, as a value at ptr.
 func (b *builder) clock(t policy.TimeOfDay, ptr string) Text {
 	return b.l.t("time.clock", "T", t.String()).withPointer(ptr)
@@ -155,7 +163,7 @@ func (b *builder) page() Page {
 // date states a calendar date in the language's long form, "29 November 2026", at ptr.
 func (b *builder) date(d policy.Date, ptr string) Text {
 	return b.l.t("date.long",
-		"Day", strconv.Itoa(d.Day()),
+		"Day", b.l.n("date.day", count(d.Day(), "")),
 		"Month", b.l.s("month."+strconv.Itoa(int(d.Month()))),
 		"Year", strconv.Itoa(d.Year()),
 	).withPointer(ptr)
@@ -301,10 +309,10 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			facts = append(facts, l.t("self_hosted.own_addresses").withPointer(at("self_hosted", "own_addresses")))
 		}
 		if len(sh.OwnUserAgentJobs) > 0 {
-			facts = append(facts, l.t("self_hosted.own_user_agent", "Jobs", b.jobList(sh.OwnUserAgentJobs, "agents", a.ID, "self_hosted", "own_user_agent_jobs")))
+			facts = append(facts, l.n("self_hosted.own_user_agent", count(len(sh.OwnUserAgentJobs), at("self_hosted", "own_user_agent_jobs")), "Jobs", b.jobList(sh.OwnUserAgentJobs, "agents", a.ID, "self_hosted", "own_user_agent_jobs")))
 		}
 		if len(sh.DefaultUserAgentJobs) > 0 {
-			facts = append(facts, l.t("self_hosted.default_user_agent", "Jobs", b.jobList(sh.DefaultUserAgentJobs, "agents", a.ID, "self_hosted", "default_user_agent_jobs")))
+			facts = append(facts, l.n("self_hosted.default_user_agent", count(len(sh.DefaultUserAgentJobs), at("self_hosted", "default_user_agent_jobs")), "Jobs", b.jobList(sh.DefaultUserAgentJobs, "agents", a.ID, "self_hosted", "default_user_agent_jobs")))
 		}
 		if sh.ChecksDefaultToken {
 			facts = append(facts, l.t("self_hosted.checks_default_token", "Token", code(at("token"), string(a.Token))).withPointer(at("self_hosted", "checks_default_token")))
@@ -515,7 +523,12 @@ func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...a
 		facts = append(facts, l.t("limits.counts", "What", enumList(b, "counted", lim.Counts, append(slices.Clone(base), "counts")...)))
 	}
 	for i, q := range lim.Quotas {
-		facts = append(facts, l.t("limits.quota", "Cap", b.capText(q, append(slices.Clone(base), "quotas", i)...)))
+		qbase := append(slices.Clone(base), "quotas", i)
+		if len(q.What) > 0 {
+			facts = append(facts, l.t("limits.quota_with_what", "What", b.label(q.What, append(slices.Clone(qbase), "what")...), "Cap", b.capAmount(q, qbase...)))
+		} else {
+			facts = append(facts, l.t("limits.quota", "Cap", b.capAmount(q, qbase...)))
+		}
 	}
 	if p := lim.Passes; p != nil {
 		if !p.MinInterval.IsZero() {
@@ -550,8 +563,20 @@ func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...a
 	return facts
 }
 
-// capText states a cap: "at most 12 requests per hour per site", with what it counts.
+// capText states a cap with what it counts, for a line of its own: "missing files caught up: at
+// most 200 files per hour per system".
 func (b *builder) capText(q policy.Cap, base ...any) Text {
+	t := b.capAmount(q, base...)
+	if len(q.What) > 0 {
+		t = b.l.t("cap.with_what", "What", b.label(q.What, append(slices.Clone(base), "what")...), "Cap", t)
+	}
+	return t
+}
+
+// capAmount states a cap without what it counts: "at most 12 requests per hour per site". A cap
+// across all sites says so after the amount, as the languages phrase it ("…, across all sites
+// together").
+func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 	l := b.l
 	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
 	unit := string(q.CapUnitOrDefault())
@@ -562,7 +587,7 @@ func (b *builder) capText(q policy.Cap, base ...any) Text {
 	if q.PerRun {
 		per = append(per, l.t("cap.per_run").withPointer(at("per_run")))
 	}
-	if q.Key != "" {
+	if q.Key != "" && q.Key != policy.ScopeAllSites {
 		per = append(per, b.enum("scope_per", string(q.Key), at("key")))
 	}
 	perText := Text{}
@@ -581,8 +606,8 @@ func (b *builder) capText(q policy.Cap, base ...any) Text {
 	if q.Unit != "" {
 		t = t.withPointer(at("unit"))
 	}
-	if len(q.What) > 0 {
-		t = l.t("cap.with_what", "What", b.label(q.What, append(slices.Clone(base), "what")...), "Cap", t)
+	if q.Key == policy.ScopeAllSites {
+		t = l.t("cap.all_sites", "Cap", t).withPointer(at("key"))
 	}
 	return t
 }
@@ -614,12 +639,13 @@ func (b *builder) windowText(w policy.Window) Text {
 	}
 	var spans []Text
 	for i, h := range w.Hours {
-		spans = append(spans, b.hours(h, at("hours", i)))
+		span := b.hours(h, at("hours", i))
+		if w.Overnight && h.CrossesMidnight() {
+			span = b.overnight(h, at("hours", i), at("overnight"))
+		}
+		spans = append(spans, span)
 	}
 	when = append(when, b.list(spans, "and"))
-	if w.Overnight {
-		when = append(when, l.t("time.overnight").withPointer(at("overnight")))
-	}
 	var targets Text
 	if len(w.Targets) > 0 {
 		items := make([]Text, len(w.Targets))
@@ -683,14 +709,17 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	}
 	if !c.Hours.IsZero() {
 		h := b.hours(c.Hours, at("hours"))
-		if c.StartsOnly {
+		switch {
+		case c.StartsOnly:
 			h = l.t("cadence.starts_between",
 				"From", b.clock(c.Hours.From, at("hours")), "To", b.clock(c.Hours.To, at("hours"))).withPointer(at("starts_only"))
+			if c.Overnight {
+				h = h.withPointer(at("overnight"))
+			}
+		case c.Overnight:
+			h = b.overnight(c.Hours, at("hours"), at("overnight"))
 		}
 		when = append(when, h)
-		if c.Overnight {
-			when = append(when, l.t("time.overnight").withPointer(at("overnight")))
-		}
 	}
 	if c.At != nil {
 		when = append(when, l.t("cadence.at", "Time", b.clock(*c.At, at("at"))))
@@ -819,7 +848,7 @@ func (b *builder) robotsSection() Section {
 		for i, s := range r.UnavailableStatuses {
 			st[i] = code(pointer("robots_txt", "unavailable_statuses", i), strconv.Itoa(s))
 		}
-		facts = append(facts, l.t("robots.4xx_except", "Statuses", b.list(st, "and")))
+		facts = append(facts, l.n("robots.4xx_except", count(len(st), "/robots_txt/unavailable_statuses"), "Statuses", b.list(st, "and")))
 	} else {
 		facts = append(facts, l.t("robots.4xx"))
 	}
@@ -973,7 +1002,7 @@ func (b *builder) reactionScope(r policy.Reaction, base ...any) Cell {
 	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
 	c := Cell{b.enum("scope_noun", string(r.Scope), at("scope"))}
 	if len(r.Jobs) > 0 {
-		c = append(c, b.l.t("reaction.jobs", "Jobs", b.jobList(r.Jobs, append(slices.Clone(base), "jobs")...)))
+		c = append(c, b.l.n("reaction.jobs", count(len(r.Jobs), pointer(append(slices.Clone(base), "jobs")...)), "Jobs", b.jobList(r.Jobs, append(slices.Clone(base), "jobs")...)))
 	}
 	return c
 }
@@ -1087,9 +1116,13 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	case r.Kind == policy.RequestKindSlower && !r.MinInterval.IsZero():
 		t = l.t("request.slower_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
 	case len(r.Jobs) > 0:
-		t = l.t("request."+string(r.Kind)+"_jobs", "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
+		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 	case len(r.Channels) > 0:
-		t = l.t("request."+string(r.Kind), "Channels", enumList(b, "channel", r.Channels, "contact", "requests", i, "channels"))
+		channels := make([]Text, len(r.Channels))
+		for k, ch := range r.Channels {
+			channels[k] = b.enum("channel", string(ch), at("channels", k))
+		}
+		t = l.t("request."+string(r.Kind), "Channels", b.list(channels, "or"))
 	default:
 		t = l.t("request." + string(r.Kind))
 	}
@@ -1137,7 +1170,7 @@ func (b *builder) contactSection() Section {
 		facts = append(facts, l.n("contact.response_working_days", count(int(c.ResponseWorkingDays), "/contact/response_working_days")))
 	}
 	if c.AgreementScope != "" {
-		facts = append(facts, l.t("contact.agreement_scope", "Scope", b.qualifier(b.enum("scope_per", string(c.AgreementScope), "/contact/agreement_scope"))))
+		facts = append(facts, l.t("contact.agreement_scope", "Scope", b.enum("scope_in", string(c.AgreementScope), "/contact/agreement_scope")))
 	}
 	if c.Coordinates {
 		facts = append(facts, l.t("contact.coordinates").withPointer("/contact/coordinates"))

@@ -90,19 +90,30 @@ type reviewBuilder struct {
 // value it is, from what to what, and what that means for webmasters.
 func (b reviewBuilder) sentence(c policy.Change) Text {
 	args := []any{"Field", b.l.t("diff.field." + c.Field), "Context", b.context(c.Pointer)}
+	id := "diff." + string(c.Kind)
 	switch c.Kind {
 	case policy.Added:
 		args = append(args, "New", b.value(c, c.New))
 	case policy.Removed:
 		args = append(args, "Old", b.value(c, c.Old))
 	default:
-		args = append(args, "Old", b.value(c, c.Old), "New", b.value(c, c.New))
-	}
-	id := "diff." + string(c.Kind)
-	if c.Unit == "duration" && c.Kind == policy.Changed {
-		id += "_duration"
+		old, new := b.value(c, c.Old), b.value(c, c.New)
+		args = append(args, "Old", old, "New", new)
+		// Two durations may need grammatical forms ("z 1 sekundy na 2 sekundy"): a message of
+		// their own, which only ever gets durations.
+		if isDuration(old) && isDuration(new) {
+			id += "_duration"
+		}
 	}
 	return join([]Text{b.l.t(id, args...), b.l.t("diff.class." + string(c.Class))}, " ")
+}
+
+func isDuration(v any) bool {
+	switch v.(type) {
+	case durationArg, durationListArg:
+		return true
+	}
+	return false
 }
 
 // value states a value of a change: a duration or a size in words (a list of durations as a
