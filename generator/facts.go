@@ -67,16 +67,21 @@ func (b *builder) days(w policy.Weekdays, ptr string) Text {
 	if w == policy.AllDays {
 		return b.l.t("days.every_day").withPointer(ptr)
 	}
-	var runs []string
+	var runs []Text
 	for _, r := range w.Runs() {
-		from := b.l.s("weekday.short." + dayKey(r[0]))
-		if r[0] == r[1] {
+		from := b.l.t("weekday.short." + dayKey(r[0]))
+		to := b.l.t("weekday.short." + dayKey(r[1]))
+		switch {
+		case r[0] == r[1]:
 			runs = append(runs, from)
-			continue
+		case (r[0]+1)%7 == r[1]:
+			// Two days are a pair, not a range: "Sat and Sun".
+			runs = append(runs, b.list([]Text{from, to}, "and"))
+		default:
+			runs = append(runs, b.l.t("time.range", "From", from, "To", to))
 		}
-		runs = append(runs, from+"–"+b.l.s("weekday.short."+dayKey(r[1])))
 	}
-	return value(ptr, strings.Join(runs, ", "))
+	return value(ptr, join(runs, b.l.s("list.separator")).Plain())
 }
 
 func dayKey(d time.Weekday) string { return strings.ToLower(d.String()[:3]) }
@@ -274,13 +279,17 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			"UA", code(at("variants", i, "user_agent"), string(v.UserAgent)),
 			"UsedFor", b.label(v.UsedFor, "agents", a.ID, "variants", i, "used_for")))
 	}
+	var restricting []Text
 	for i, lt := range a.LegacyTokens {
 		tok := code(at("legacy_tokens", i, "token"), string(lt.Token))
 		if lt.RestrictOnly {
-			facts = append(facts, l.t("agent.legacy_restrict_only", "Token", tok).withPointer(at("legacy_tokens", i, "restrict_only")))
+			restricting = append(restricting, tok.withPointer(at("legacy_tokens", i, "restrict_only")))
 		} else {
 			facts = append(facts, l.t("agent.legacy", "Token", tok))
 		}
+	}
+	if len(restricting) > 0 {
+		facts = append(facts, l.n("agent.legacy_restrict_only", count(len(restricting), at("legacy_tokens")), "Tokens", b.list(restricting, "and")))
 	}
 	if a.IgnoresStarGroup {
 		facts = append(facts, l.t("agent.ignores_star_group").withPointer(at("ignores_star_group")))
@@ -342,8 +351,8 @@ func (b *builder) agentsTable() Block {
 	t := &Table{
 		Caption: l.s("agents_table.caption"),
 		Head: []string{
-			l.s("agents_table.token"), l.s("agents_table.trigger"), l.s("agents_table.star_group"),
-			l.s("agents_table.follows_links"),
+			l.s("agents_table.token"), l.s("agents_table.trigger"), l.s("agents_table.robots_txt"),
+			l.s("agents_table.star_group"), l.s("agents_table.follows_links"),
 		},
 	}
 	for _, a := range b.p.Agents {
@@ -351,9 +360,15 @@ func (b *builder) agentsTable() Block {
 		if a.IgnoresStarGroup {
 			star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
 		}
+		// When the agent reads robots.txt: its own check, or the policy's.
+		check := b.enum("robots_check", string(b.p.RobotsTxt.Check), "/robots_txt/check")
+		if a.RobotsTxtCheck != "" {
+			check = b.enum("robots_check", string(a.RobotsTxtCheck), pointer("agents", a.ID, "robots_txt_check"))
+		}
 		t.Rows = append(t.Rows, []Cell{
 			{code(pointer("agents", a.ID, "token"), string(a.Token))},
 			{b.enum("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))},
+			{check},
 			star,
 			{b.enum("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links"))},
 		})
@@ -447,7 +462,7 @@ func (b *builder) fetchingSection() Section {
 		if len(notes) == 0 {
 			facts = append(facts, lab)
 		} else {
-			facts = append(facts, l.t("target.item", "Label", lab, "Notes", join(notes, l.s("list.separator"))))
+			facts = append(facts, l.t("target.item", "Label", lab, "Notes", join(notes, l.s("list.clause_separator"))))
 		}
 	}
 	s := b.section("fetching", Block{Heading: l.s("fetching.targets"), Facts: facts})
@@ -464,6 +479,8 @@ func (b *builder) ratesSection() Section {
 		facts := b.limitFacts(t.Limits, &b.p.Limits, "targets", t.ID, "limits")
 		if len(facts) == 0 {
 			facts = []Text{l.t("limits.general_apply")}
+		} else {
+			facts = append([]Text{l.t("limits.target_overrides")}, facts...)
 		}
 		blocks = append(blocks, Block{ID: "target-" + t.ID, Heading: t.Label[b.lang], Facts: facts})
 	}
@@ -704,7 +721,7 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		}
 		when = append(when, b.list(items, "and"))
 	}
-	if c.Days != 0 {
+	if c.Days != 0 && c.At == nil {
 		when = append(when, b.days(c.Days, at("days")))
 	}
 	if !c.Hours.IsZero() {
@@ -722,7 +739,12 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		when = append(when, h)
 	}
 	if c.At != nil {
-		when = append(when, l.t("cadence.at", "Time", b.clock(*c.At, at("at"))))
+		// A start time reads with its days: "Mon at 03:00", "every day at 04:50".
+		days := l.t("days.every_day")
+		if c.Days != 0 {
+			days = b.days(c.Days, at("days"))
+		}
+		when = append(when, l.t("cadence.at", "Days", days, "Time", b.clock(*c.At, at("at"))))
 	}
 	if !c.FromBefore.IsZero() || !c.UntilAfter.IsZero() {
 		switch {
@@ -819,7 +841,7 @@ func delays(ds []policy.Duration, base ...any) durationListArg {
 	for i, d := range ds {
 		items[i] = dur(d.Duration, pointer(append(slices.Clone(base), "delays", i)...))
 	}
-	return durationListArg{items: items, conj: "and"}
+	return durationListArg{items: items, conj: "then"}
 }
 
 // retryText states a retry schedule: the explicit delays, then the repeating interval.
@@ -835,7 +857,13 @@ func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...
 func (b *builder) robotsSection() Section {
 	l, r := b.l, b.p.RobotsTxt
 	var facts []Text
-	facts = append(facts, l.t("robots.check", "Check", b.enum("robots_check", string(r.Check), "/robots_txt/check")))
+	check := "robots.check"
+	for _, a := range b.p.Agents {
+		if a.RobotsTxtCheck != "" {
+			check = "robots.check_default" // some agents read it at other times
+		}
+	}
+	facts = append(facts, l.t(check, "Check", b.enum("robots_check", string(r.Check), "/robots_txt/check")))
 	if r.PerHostname {
 		facts = append(facts, l.t("robots.per_hostname").withPointer("/robots_txt/per_hostname"))
 	}
@@ -975,12 +1003,18 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 }
 
 func (b *builder) reactionPause(r policy.Reaction, base ...any) Text {
+	return b.pause(r, "reaction.pause_unpublished", base...)
+}
+
+// pause states how long a reaction pauses; unpublished names the message for a length that is not
+// published (a table cell and a sentence word it differently).
+func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text {
 	l := b.l
 	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
 	var t Text
 	switch {
 	case r.PauseUnpublished:
-		t = l.t("reaction.pause_unpublished").withPointer(at("pause_unpublished"))
+		t = l.t(unpublished).withPointer(at("pause_unpublished"))
 	case !r.MinPause.IsZero():
 		t = l.t("reaction.min_pause", "T", dur(r.MinPause.Duration, at("min_pause")))
 	default:
@@ -1012,7 +1046,7 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
 	t := b.l.t("reaction.inline",
 		"Event", b.reactionEvent(r, base...),
-		"Pause", b.reactionPause(r, base...),
+		"Pause", b.pause(r, "reaction.pause_unpublished_inline", base...),
 		"Scope", b.enum("scope_noun", string(r.Scope), at("scope")))
 	return t
 }

@@ -53,7 +53,7 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		if c.Kind == policy.Removed {
 			p = old
 		}
-		rb := reviewBuilder{l: l, p: p, lang: lang}
+		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang}
 		r.Changes = append(r.Changes, ReviewItem{
 			Pointer:  c.Pointer,
 			Class:    c.Class,
@@ -64,7 +64,8 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		})
 	}
 	if r.DateUnchanged {
-		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", new.Site.LastChanged.String()).Plain())
+		pb := builder{p: new, l: l, lang: lang}
+		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain())
 	}
 	r.strings = reviewStrings{
 		heading: l.s("diff.heading"), none: l.s("diff.none"),
@@ -81,9 +82,10 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 }
 
 type reviewBuilder struct {
-	l    *localizer
-	p    *policy.Policy
-	lang string
+	l        *localizer
+	p        *policy.Policy // the side that holds the change's pointer: new, or old for a removal
+	old, new *policy.Policy
+	lang     string
 }
 
 // sentence says a change in words: where it is (the category of site, the agent, the job), what
@@ -93,11 +95,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	id := "diff." + string(c.Kind)
 	switch c.Kind {
 	case policy.Added:
-		args = append(args, "New", b.value(c, c.New))
+		args = append(args, "New", b.value(c, c.New, b.new))
 	case policy.Removed:
-		args = append(args, "Old", b.value(c, c.Old))
+		args = append(args, "Old", b.value(c, c.Old, b.old))
 	default:
-		old, new := b.value(c, c.Old), b.value(c, c.New)
+		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
 		args = append(args, "Old", old, "New", new)
 		// Two durations may need grammatical forms ("z 1 sekundy na 2 sekundy"): a message of
 		// their own, which only ever gets durations.
@@ -116,9 +118,37 @@ func isDuration(v any) bool {
 	return false
 }
 
-// value states a value of a change: a duration or a size in words (a list of durations as a
-// list), a number as it is, anything else quoted as written in the policy.
-func (b reviewBuilder) value(c policy.Change, v string) any {
+// enumMessages name, for a field whose values are enumerated, the messages that state a value as a
+// phrase, as the pages do.
+var enumMessages = map[string]string{
+	"robots_check":            "robots_check",
+	"follows_links":           "follows_links_short",
+	"trigger":                 "trigger_short",
+	"job_trigger":             "job_trigger",
+	"count":                   "counted",
+	"retry_on":                "condition",
+	"reaction_scope":          "scope_noun",
+	"interval_key":            "scope_per",
+	"concurrency_key":         "scope_per",
+	"change_reason":           "change_reason",
+	"legal_tdm_basis":         "legal_basis",
+	"fetch_scope":             "fetch_scope",
+	"on_disallow":             "on_disallow",
+	"promise":                 "promise",
+	"contact_topic":           "topic",
+	"contact_detail":          "detail",
+	"contact_agreement_scope": "scope_in",
+}
+
+// value states a value of a change in the review's language: a duration or a size in words, a
+// date, a span of the day, weekdays, yes or no, an enumerated value by the phrase the pages use,
+// an added or removed item by its name or as the page states it; anything else quoted as written
+// in the policy. p is the policy the value belongs to.
+func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	if t, ok := b.item(c.Pointer, pb); ok {
+		return withoutFullStop(t)
+	}
 	switch c.Unit {
 	case "duration":
 		var items []durationArg
@@ -139,14 +169,150 @@ func (b reviewBuilder) value(c policy.Change, v string) any {
 		}
 	case "size":
 		if s, err := policy.ParseSize(v); err == nil {
-			bb := builder{l: b.l}
-			return bb.size(s, "")
+			return pb.size(s, "")
+		}
+	}
+	if prefix, ok := enumMessages[c.Field]; ok {
+		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
+			return withoutFullStop(b.l.t(prefix + "." + v))
+		}
+	}
+	switch {
+	case v == "":
+		return b.l.t("diff.value_unset")
+	case v == "true":
+		return b.l.t("diff.value_true")
+	case v == "false":
+		return b.l.t("diff.value_false")
+	case c.Field == "last_changed":
+		if d, err := policy.ParseDate(v); err == nil {
+			return pb.date(d, "")
+		}
+	}
+	switch c.Field {
+	case "cadence_hours", "window_hours":
+		var spans []Text
+		for _, part := range strings.Split(v, ", ") {
+			r, err := policy.ParseTimeRange(part)
+			if err != nil {
+				return b.l.t("diff.literal", "V", plain(v))
+			}
+			spans = append(spans, pb.hours(r, ""))
+		}
+		return b.l.list(spans, "and")
+	case "cadence_days", "window_days":
+		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
+			return pb.days(w, "")
 		}
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return plain(v)
 	}
 	return b.l.t("diff.literal", "V", plain(v))
+}
+
+// withoutFullStop drops the full stop that ends a sentence the pages print on its own, so that
+// it can stand inside the review's sentence.
+func withoutFullStop(t Text) Text {
+	if n := len(t.Segments); n > 0 && t.Segments[n-1].Children == nil {
+		t.Segments[n-1].Text = strings.TrimSuffix(t.Segments[n-1].Text, ".")
+	}
+	return t
+}
+
+// item states an added or removed item of the policy as the pages do: a named item (an agent, a
+// job, a category of site) by its name in the review's language, a quota by its amount, a pause by
+// its event and length, a request by what it asks.
+func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	quote := func(s string) Text { return b.l.t("diff.literal", "V", plain(s)) }
+	index := func(i int) (int, bool) {
+		if i >= len(t) {
+			return 0, false
+		}
+		n, err := strconv.Atoi(t[i])
+		return n, err == nil
+	}
+	p := pb.p
+	switch {
+	case len(t) == 2 && t[0] == "agents":
+		if a, ok := p.Agents.Get(t[1]); ok {
+			return plain(string(a.Token)), true
+		}
+	case len(t) == 2 && t[0] == "targets":
+		if x, ok := p.Targets.Get(t[1]); ok {
+			return quote(x.Label[b.lang]), true
+		}
+	case len(t) == 2 && t[0] == "jobs":
+		if x, ok := p.Jobs.Get(t[1]); ok {
+			return quote(x.Label[b.lang]), true
+		}
+	case len(t) == 2 && t[0] == "windows":
+		if x, ok := p.Windows.Get(t[1]); ok {
+			return pb.windowText(x), true
+		}
+	case len(t) == 2 && t[0] == "occasions":
+		if x, ok := p.Occasions.Get(t[1]); ok {
+			return quote(x.Label[b.lang]), true
+		}
+	case len(t) == 2 && t[0] == "snippets":
+		if x, ok := p.Snippets.Get(t[1]); ok {
+			return quote(x.Label[b.lang]), true
+		}
+	case len(t) == 3 && t[0] == "network" && t[1] == "addresses":
+		if i, ok := index(2); ok && i < len(p.Network.Addresses) {
+			return plain(p.Network.Addresses[i].Prefix.Prefix.String()), true
+		}
+	case len(t) == 3 && t[0] == "contact" && t[1] == "requests":
+		if i, ok := index(2); ok && i < len(p.Contact.Requests) {
+			return pb.requestText(i, p.Contact.Requests[i]), true
+		}
+	case len(t) == 3 && t[0] == "errors" && t[1] == "reactions":
+		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {
+			r := p.Errors.Reactions[i]
+			return b.l.t("diff.reaction", "Event", pb.reactionEvent(r, "errors", "reactions", i), "Pause", pb.reactionPause(r, "errors", "reactions", i)), true
+		}
+	}
+	// Quotas and caps, wherever they stand.
+	if n := len(t); n >= 2 && (t[n-2] == "quotas" || t[n-2] == "caps") {
+		if q, ok := b.cap(p, t); ok {
+			base := make([]any, len(t))
+			for i, s := range t {
+				base[i] = s
+			}
+			return pb.capAmount(q, base...), true
+		}
+	}
+	return Text{}, false
+}
+
+// cap finds the quota or cap at the pointer tokens t.
+func (b reviewBuilder) cap(p *policy.Policy, t []string) (policy.Cap, bool) {
+	i, err := strconv.Atoi(t[len(t)-1])
+	if err != nil {
+		return policy.Cap{}, false
+	}
+	var caps []policy.Cap
+	switch {
+	case len(t) == 3 && t[0] == "limits":
+		caps = p.Limits.Quotas
+	case len(t) == 5 && t[0] == "targets":
+		if x, ok := p.Targets.Get(t[1]); ok {
+			caps = x.Limits.Quotas
+		}
+	case len(t) == 5 && t[0] == "agents":
+		if x, ok := p.Agents.Get(t[1]); ok {
+			caps = x.Limits.Quotas
+		}
+	case len(t) == 4 && t[0] == "jobs":
+		if x, ok := p.Jobs.Get(t[1]); ok {
+			caps = x.Caps
+		}
+	}
+	if i < 0 || i >= len(caps) {
+		return policy.Cap{}, false
+	}
+	return caps[i], true
 }
 
 // context names where in the policy a change lies, for the sentence: a category of site, an

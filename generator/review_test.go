@@ -211,7 +211,7 @@ func TestReviewDateUnchanged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !r.DateUnchanged || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "2026-11-29") {
+	if !r.DateUnchanged || len(r.Notes) != 1 || !strings.Contains(r.Notes[0], "29 November 2026") {
 		t.Errorf("date unchanged: %v %q", r.DateUnchanged, r.Notes)
 	}
 	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}

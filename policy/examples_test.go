@@ -607,8 +607,8 @@ func civicIngestorFacts() []fact {
 			is(t, "hours", c.Hours, hours(t, "01:00-06:00"))
 			is(t, "starts_only", c.StartsOnly, true)
 		})},
-		{"for systems that filter reliably currently every 28 days", at("/jobs/full-sync/cadence/0/every", "/jobs/full-sync/cadence/0/condition").by(func(t *testing.T, p *policy.Policy) {
-			c := nth(t, "cadence", job(t, p, "full-sync").Cadence, 0)
+		{"for systems that filter reliably currently every 28 days", at("/jobs/full-sync/cadence/1/every", "/jobs/full-sync/cadence/1/condition").by(func(t *testing.T, p *policy.Policy) {
+			c := nth(t, "cadence", job(t, p, "full-sync").Cadence, 1)
 			dur(t, "every", c.Every, 28*24*time.Hour)
 			hasLanguages(t, "condition", p, c.Condition)
 		})},

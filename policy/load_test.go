@@ -254,7 +254,7 @@ var loadTests = []badPolicy{
 		name:  "unknown key/did you mean in array of tables",
 		edits: []edit{replace(`every = "10m"`, `evry = "10m"`)},
 		want: []string{
-			`policy.toml:68:3: jobs.sync.cadence[0].every: missing (a cadence rule needs every, at or with)`,
+			`policy.toml:68:3: jobs.sync.cadence[0].every: missing (a cadence rule needs every, at, with or max_per_day)`,
 			`policy.toml:71:1: jobs.sync.cadence[0].evry: unknown key "evry" (did you mean "every"?)`,
 		},
 	},

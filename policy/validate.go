@@ -606,8 +606,8 @@ func (c *checker) jobs() {
 }
 
 func (c *checker) cadence(path string, r Cadence, self string) {
-	if r.Every.IsZero() && r.At == nil && r.With == "" {
-		c.add(path+".every", "missing (a cadence rule needs every, at or with)")
+	if r.Every.IsZero() && r.At == nil && r.With == "" && r.MaxPerDay == 0 {
+		c.add(path+".every", "missing (a cadence rule needs every, at, with or max_per_day)")
 	}
 	if r.At != nil && !r.Hours.IsZero() {
 		c.add(path+".at", "is set, but so is hours (a rule runs at a time or within hours)")

@@ -1,0 +1,22 @@
+// Package policy is the contract between a crawler and its public site: the politeness policy the
+// crawler enforces and the site states, read from policy.toml.
+//
+// A crawler written in Go imports this package and gets typed values: time.Duration (Duration),
+// netip.Prefix (Prefix), byte counts (Size), times of day and weekdays in the site's time zone,
+// RFC 9309 product tokens, and closed sets of behaviours (enums.go). Named items (agents, targets,
+// jobs, windows, occasions, snippets) are Keyed collections in the order of the file.
+//
+// Loading is strict (Load, Parse): a syntax error, a key the model does not have, a key spelt with
+// other letter case, a value of the wrong type or out of range, and every semantic contradiction
+// (validate.go: quotas that contradict each other, windows that end before they start, retry
+// schedules that do not back off, private or documentation IP ranges, labels missing in a language
+// of the site, …) are reported at once as Problems, each as FILE:LINE:COL: key.path: message.
+//
+// The TOML is decoded with github.com/BurntSushi/toml. Its MetaData keeps the positions of keys to
+// itself, so the positions that problems carry come from an index built with the parser of
+// github.com/pelletier/go-toml/v2 (positions.go); both follow TOML 1.0.
+//
+// JSON writes the canonical policy.json (durations in seconds, sizes in bytes, objects keyed by
+// name), ReadJSON reads it back, and Diff lists and classifies the changes between two policies.
+// The package depends on the TOML libraries only and renders nothing.
+package policy
