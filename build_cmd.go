@@ -23,7 +23,7 @@ type siteOptions struct {
 
 func (o *siteOptions) bind(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&o.dir, "dir", ".", "the site folder: policy.toml, locales/<lang>/*.md and optional overrides")
-	cmd.Flags().StringVar(&o.out, "out", "", "the output folder (default DIR/public)")
+	cmd.Flags().StringVar(&o.out, "out", "", "the output folder (default SITE/public)")
 	cmd.Flags().StringVar(&o.baseURL, "base-url", "", "the absolute URL the site is published at (default site.base_url)")
 }
 
@@ -48,6 +48,9 @@ func (o siteOptions) buildOptions(s streams) (generator.Options, error) {
 			return opts, usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970", v)}
 		}
 		t := time.Unix(sec, 0).UTC()
+		if t.Year() > 9999 {
+			return opts, usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q is after the year 9999", v)}
+		}
 		opts.Epoch = &t
 	}
 	if o.baseURL != "" {
@@ -90,7 +93,7 @@ func runBuild(s streams, opts siteOptions) error {
 	if err != nil {
 		return reportBuildError(s, err)
 	}
-	if err := generator.Publish(opts.outDir(), res.Files, res.Policy.Site.NotOwn); err != nil {
+	if err := generator.Publish(opts.outDir(), opts.dir, res.Files, res.Policy.Site.NotOwn); err != nil {
 		return err
 	}
 	fmt.Fprintf(s.out, "%s: %d files\n", opts.outDir(), len(res.Files))
@@ -109,12 +112,18 @@ func reportBuildError(s streams, err error) error {
 	return err
 }
 
-// checkBaseURL checks a --base-url flag: an absolute http(s) URL. (http is allowed here, unlike in
-// site.base_url, so that a local preview can be built.)
+// checkBaseURL checks a --base-url flag as site.base_url is checked: an absolute URL with a host,
+// without user information, query or fragment. (http is allowed here, unlike in site.base_url, so
+// that a local preview can be built.)
 func checkBaseURL(s string) error {
 	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+	switch {
+	case err != nil || u.Host == "":
 		return fmt.Errorf("--base-url %q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	case u.Scheme != "https" && u.Scheme != "http":
+		return fmt.Errorf("--base-url %q: want an https (or, for a preview, http) URL", s)
+	case u.User != nil || u.RawQuery != "" || u.Fragment != "" || u.ForceQuery:
+		return fmt.Errorf("--base-url %q: want a URL without user, query or fragment (e.g. https://crawler.example/policy/)", s)
 	}
 	return nil
 }

@@ -49,6 +49,10 @@ func runCheck(s streams, opts siteOptions) error {
 		return err
 	}
 	out := opts.outDir()
+	if info, err := os.Stat(out); err == nil && !info.IsDir() {
+		fmt.Fprintf(s.out, "%s: a file, not the site's folder\n", out)
+		return exitError{exitFailure}
+	}
 	findings, err := generator.Check(os.DirFS(out), out, res.Files, res.Policy.Site.NotOwn)
 	if err != nil {
 		return err

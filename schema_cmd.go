@@ -16,7 +16,8 @@ func newSchemaCmd(s streams) *cobra.Command {
 		Use:   "schema",
 		Short: "Print the JSON Schema of policy.toml, for editors",
 		Long: `Schema prints the JSON Schema (draft 2020-12) of policy.toml, so that an editor can complete
-and check the file (e.g. with Taplo: add "#:schema ./policy.schema.toml.json" as the first line).
+and check the file: "sitegen schema > policy.schema.toml.json", then point the editor at it (with
+Taplo or Even Better TOML, add "#:schema ./policy.schema.toml.json" as the first line).
 With --json it prints the schema of policy.json instead, the file programs consume.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error { return runSchema(s, opts) },

@@ -88,6 +88,13 @@ func Build(opts Options) (*Result, error) {
 				pr.File = path.Join(opts.SiteName, pr.File)
 				lines[i] = pr.String()
 			}
+			// The prose does not need the policy to be checked: report its problems too.
+			prose, _ := fs.Glob(opts.Site, "locales/*/*.md")
+			for _, f := range prose {
+				if src, err := fs.ReadFile(opts.Site, f); err == nil {
+					lines = append(lines, ProseFindings(path.Join(opts.SiteName, f), src)...)
+				}
+			}
 			return nil, &BuildError{Problems: lines}
 		}
 		return nil, err
@@ -123,7 +130,7 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 	}
 	prose, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)
 	problems = append(problems, ps...)
-	proofs, ps := proveSnippets(p)
+	proofs, ps := proveSnippets(p, path.Join(opts.SiteName, PolicyFile))
 	problems = append(problems, ps...)
 
 	baseURL := string(p.Site.BaseURL)
@@ -200,7 +207,7 @@ func dedupe(ss []string) []string {
 }
 
 // proveSnippets builds and proves every snippet of the policy with the RFC 9309 matcher.
-func proveSnippets(p *policy.Policy) (map[string]robots.Proof, []string) {
+func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []string) {
 	var all []string
 	for _, a := range p.Agents {
 		all = append(all, string(a.Token))
@@ -215,7 +222,7 @@ func proveSnippets(p *policy.Policy) (map[string]robots.Proof, []string) {
 		}
 		proof, err := robots.Prove(robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}, all)
 		if err != nil {
-			problems = append(problems, fmt.Sprintf("snippets.%s: the snippet does not prove out: %v", s.ID, err))
+			problems = append(problems, fmt.Sprintf("%s: snippets.%s: the snippet does not prove out: %v", file, s.ID, err))
 			continue
 		}
 		proofs[s.ID] = proof
@@ -280,7 +287,7 @@ func renderIndex(t *htmltemplate.Template, msgs *Messages, p *policy.Policy, pro
 		ip.Languages = append(ip.Languages, IndexLanguage{
 			Tag:   lang,
 			Name:  nativeName(lang),
-			Href:  lang + "/",
+			Href:  lang + "/index.html",
 			Title: l.t("page.title", "Title", title).Plain(),
 			Lead:  l.t("index.lead", "Title", title).Plain(),
 		})

@@ -78,7 +78,7 @@ func (b *builder) days(w policy.Weekdays, ptr string) Text {
 			// Two days are a pair, not a range: "Sat and Sun".
 			runs = append(runs, b.list([]Text{from, to}, "and"))
 		default:
-			runs = append(runs, b.l.t("time.range", "From", from, "To", to))
+			runs = append(runs, b.l.t("days.range", "From", from, "To", to))
 		}
 	}
 	return value(ptr, join(runs, b.l.s("list.separator")).Plain())
@@ -138,7 +138,7 @@ func (b *builder) page() Page {
 		pg.Languages = append(pg.Languages, LanguageLink{
 			Tag:     lang,
 			Name:    nativeName(lang),
-			Href:    "../" + lang + "/",
+			Href:    "../" + lang + "/index.html", // explicit, so that the site works from disk too
 			Current: lang == b.lang,
 		})
 	}
@@ -382,7 +382,11 @@ func (b *builder) networkBlock() Block {
 	for i, a := range n.Addresses {
 		addr := code(pointer("network", "addresses", i, "prefix"), a.Prefix.Prefix.String())
 		if len(a.Agents) == 0 {
-			facts = append(facts, l.t("network.address", "Prefix", addr))
+			id := "network.address"
+			if len(b.p.Agents) > 1 {
+				id = "network.address_all" // say so, next to addresses that name their crawlers
+			}
+			facts = append(facts, l.t(id, "Prefix", addr))
 			continue
 		}
 		tokens := make([]Text, len(a.Agents))
@@ -1059,9 +1063,17 @@ func (b *builder) optOutSection() Section {
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
 		for _, s := range b.p.Snippets {
+			if _, proven := b.proofs[s.ID]; !proven {
+				continue // the build fails with the proof's problems; nothing unproven is offered
+			}
 			views = append(views, b.snippetView(s))
 		}
 		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: []Text{l.t("opt_out.snippets_intro")}, Snippets: views})
+	}
+	switch cd := b.p.RobotsTxt.CrawlDelay; cd {
+	case policy.CrawlDelayHonoured, policy.CrawlDelayHonouredIfLonger:
+		// robots.txt can slow the crawler down, not only shut it out: say so where webmasters look.
+		blocks = append(blocks, Block{ID: "crawl-delay", Paras: []Text{l.t("opt_out.crawl_delay." + string(cd)).withPointer("/robots_txt/crawl_delay")}})
 	}
 	var reqs []Text
 	for i, r := range b.p.Contact.Requests {

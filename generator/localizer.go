@@ -24,6 +24,8 @@ type Messages struct {
 	files map[string][]string
 	// ids maps each language to the message IDs it defines.
 	ids map[string]map[string]*i18n.Message
+	// origin names the file each message of a language was last loaded from ("lang\x00id").
+	origin map[string]string
 }
 
 // LoadMessages loads every message file under locales/ in each of the file systems, in order.
@@ -34,9 +36,12 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 	// an error, never a silent fallback to another language.
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
-	m := &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}}
+	m := &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}}
 	var problems []string
-	for _, fsys := range fss {
+	// The first file system holds the product's messages; a message ID the later ones (a site's
+	// overrides) name must be one of them, or a misspelt override would be ignored silently.
+	known := map[string]bool{}
+	for n, fsys := range fss {
 		files, err := fs.Glob(fsys, "locales/*/*.toml")
 		if err != nil {
 			return nil, err
@@ -62,8 +67,19 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 			if m.ids[folder] == nil {
 				m.ids[folder] = map[string]*i18n.Message{}
 			}
+			if len(mf.Messages) == 0 {
+				problems = append(problems, fmt.Sprintf("%s: holds no messages", f))
+			}
 			for _, msg := range mf.Messages {
+				if n > 0 && !known[msg.ID] {
+					problems = append(problems, fmt.Sprintf("%s: message %q is not one sitegen prints (see the built-in messages of %s)", f, msg.ID, "locales/en/messages.en.toml"))
+					continue
+				}
+				if n == 0 {
+					known[msg.ID] = true
+				}
 				m.ids[folder][msg.ID] = msg
+				m.origin[folder+"\x00"+msg.ID] = f
 			}
 		}
 	}
@@ -207,7 +223,11 @@ func (l *localizer) render(id string, count any, a *args, data map[string]any) T
 		TemplateParser: strictParser,
 	})
 	if err != nil {
-		l.problem("message %q: %v", id, err)
+		if f, ok := l.messages.origin[l.lang+"\x00"+id]; ok {
+			*l.problems = append(*l.problems, fmt.Sprintf("%s: message %q: %v", f, id, err))
+		} else {
+			l.problem("message %q: %v", id, err)
+		}
 		return plain("[" + id + "]")
 	}
 	return splice(out, a.texts)

@@ -91,13 +91,21 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 func ProseFindings(file string, src []byte) []string {
 	var out []string
 	for i, line := range strings.Split(string(src), "\n") {
+		if strings.Contains(line, "{{}}") {
+			out = append(out, fmt.Sprintf("%s:%d: empty literal {{}}", file, i+1))
+		}
 		rest := literalMarker.ReplaceAllString(line, "")
+		// The number of an ordered list item is Markdown, not a figure.
+		rest = orderedListMarker.ReplaceAllString(rest, "")
 		if strings.IndexFunc(rest, unicode.IsDigit) >= 0 {
 			out = append(out, fmt.Sprintf("%s:%d: number outside a marked literal (write it as {{…}} if it is not a policy value)", file, i+1))
 		}
 	}
 	return out
 }
+
+// orderedListMarker is the number that starts an ordered list item (CommonMark §5.2).
+var orderedListMarker = regexp.MustCompile(`^\s{0,3}\d{1,9}[.)](\s|$)`)
 
 // convertProse converts one prose file. idPrefix keeps its heading IDs apart from the page's
 // section IDs.
@@ -117,6 +125,11 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 		switch n := n.(type) {
 		case *ast.HTMLBlock, *ast.RawHTML:
 			problems = append(problems, fmt.Sprintf("%s:%d: raw HTML is not allowed in prose (write Markdown)", file, lineOf(marked, n)))
+		case *ast.Image:
+			// The pages make no request to another origin: an image must be a file of the site.
+			if dest := string(n.Destination); strings.Contains(dest, ":") || strings.HasPrefix(dest, "//") {
+				problems = append(problems, fmt.Sprintf("%s: image %q is not a file of the site (the pages load nothing from other origins; put it in static/ and link it relatively)", file, dest))
+			}
 		case *ast.Heading:
 			// The page's sections are h2; prose headings go below them.
 			n.Level = min(n.Level+2, 6)

@@ -3,19 +3,28 @@ package generator
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // Publish writes files to the folder out so that a reader sees either the old site or the new one,
 // never a mix: the new site is written into a fresh folder beside out and then renamed into place.
 // Files that the site declares as not its own (notOwn, e.g. "CNAME") are carried over from the old
 // folder. If anything fails before the rename, out is left as it was.
-func Publish(out string, files Files, notOwn []string) (err error) {
+//
+// Publish replaces only what a build can have written: it refuses (ErrNotASite) an out that is a
+// file, that is or holds the site folder site, or that holds files but not the index.html and
+// policy.json every build writes, or holds a policy.toml.
+func Publish(out, site string, files Files, notOwn []string) (err error) {
 	out = filepath.Clean(out)
+	if err := replaceable(out, site); err != nil {
+		return err
+	}
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -63,9 +72,75 @@ func Publish(out string, files Files, notOwn []string) (err error) {
 		return err
 	}
 	if old != "" {
-		return os.RemoveAll(old)
+		if err := os.RemoveAll(old); err != nil {
+			return fmt.Errorf("the new site is in %s, but the previous one could not be removed from %s: %w", out, old, err)
+		}
 	}
 	return nil
+}
+
+// ErrNotASite is the error Publish returns for an output folder it will not replace.
+var ErrNotASite = errors.New("not a site that sitegen built")
+
+// replaceable checks that out is missing, empty, or a site an earlier build wrote, and that it is
+// not the site folder or one of its ancestors.
+func replaceable(out, site string) error {
+	absOut, err := canonical(out)
+	if err != nil {
+		return err
+	}
+	absSite, err := canonical(site)
+	if err != nil {
+		return err
+	}
+	if rel, err := filepath.Rel(absOut, absSite); err == nil && (rel == "." || !strings.HasPrefix(rel, "..")) {
+		return fmt.Errorf("refusing to replace %s: it holds the site folder %s (choose another --out)", out, site)
+	}
+	info, err := os.Stat(out)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case !info.IsDir():
+		return fmt.Errorf("refusing to replace %s: it is a file, not a folder (%w)", out, ErrNotASite)
+	}
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return err
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	has := func(name string) bool {
+		_, err := os.Stat(filepath.Join(out, name))
+		return err == nil
+	}
+	if has("policy.toml") || !has("index.html") || !has("policy.json") {
+		return fmt.Errorf("refusing to replace %s: it holds files, but not a site that sitegen built (a build writes index.html and policy.json, never policy.toml); remove it or choose another --out (%w)", out, ErrNotASite)
+	}
+	return nil
+}
+
+// canonical returns the absolute form of a path, with symbolic links resolved as far as the path
+// exists.
+func canonical(p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	dir, rest := abs, ""
+	for {
+		if r, err := filepath.EvalSymlinks(dir); err == nil {
+			return filepath.Join(r, rest), nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return abs, nil
+		}
+		rest = filepath.Join(filepath.Base(dir), rest)
+		dir = parent
+	}
 }
 
 func writeFile(name string, b []byte) error {

@@ -107,7 +107,16 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id += "_duration"
 		}
 	}
-	return join([]Text{b.l.t(id, args...), b.l.t("diff.class." + string(c.Class))}, " ")
+	consequence := "diff.class." + string(c.Class)
+	switch {
+	case c.Field == "last_changed":
+		return b.l.t(id, args...) // the date itself changes nothing for webmasters
+	case c.LessPolite:
+		consequence = "diff.class.less_polite"
+	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
+		consequence = "diff.class.identity_token"
+	}
+	return join([]Text{b.l.t(id, args...), b.l.t(consequence)}, " ")
 }
 
 func isDuration(v any) bool {
@@ -206,7 +215,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		return plain(v)
+		return plain(b.l.num.format(v))
 	}
 	return b.l.t("diff.literal", "V", plain(v))
 }

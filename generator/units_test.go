@@ -144,3 +144,19 @@ func TestProseProblems(t *testing.T) {
 		})
 	}
 }
+
+func TestProseListsAndImages(t *testing.T) {
+	if f := ProseFindings("about.md", []byte("1. We read.\n2) We write.\n")); len(f) != 0 {
+		t.Errorf("ordered list numbers reported as figures: %q", f)
+	}
+	if f := ProseFindings("about.md", []byte("a {{}} b\n")); len(f) != 1 || !strings.Contains(f[0], "empty literal") {
+		t.Errorf("empty literal: %q", f)
+	}
+	_, problems := convertProse("about.md", []byte("![pixel](https://tracker.example/p.gif)\n"), "about")
+	if len(problems) != 1 || !strings.Contains(problems[0], "not a file of the site") {
+		t.Errorf("image from another origin: %q", problems)
+	}
+	if _, problems := convertProse("about.md", []byte("![logo](../static/logo.svg)\n"), "about"); len(problems) != 0 {
+		t.Errorf("image of the site refused: %q", problems)
+	}
+}

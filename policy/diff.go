@@ -51,6 +51,9 @@ type Change struct {
 	// Unit is "duration" or "size" when Old and New are a Duration or a Size as policy.toml
 	// writes them, "" otherwise.
 	Unit string
+	// LessPolite states that a looser change is known to make the crawler less polite (a shorter
+	// interval, a higher cap), rather than not provably more polite (a window moved).
+	LessPolite bool
 }
 
 // Diff lists every change from old to new, in the order of new's policy.json (removals where the
@@ -187,6 +190,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.New = d.summary(ptr, r, *new)
 	}
 	c.Class = r.classify(kind, old, new)
+	if c.Class == ClassLooser && (r.dir == higherPolite || r.dir == lowerPolite) {
+		if cmp, ok := r.compare(kind, old, new); ok && cmp != 0 {
+			c.LessPolite = true
+		}
+	}
 	if r.dir == quietWindow && kind == Changed && !d.quiet(ptr) {
 		// Only a quiet window that grows is more polite; a preferred window that moves is not.
 		c.Class = ClassLooser

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -24,9 +25,18 @@ func indexPositions(data []byte) positions {
 	idx := positions{}
 	var p unstable.Parser
 	p.Reset(data)
+	// The parser's own Shape counts lines from the start of the file at every call; a table of
+	// line starts keeps a large file linear.
+	lineStarts := []int{0}
+	for i, c := range data {
+		if c == '\n' {
+			lineStarts = append(lineStarts, i+1)
+		}
+	}
 	pos := func(n *unstable.Node) position {
-		s := p.Shape(n.Raw)
-		return position{s.Start.Line, s.Start.Column}
+		off := int(n.Raw.Offset)
+		line := sort.SearchInts(lineStarts, off+1) // the first line starting after off, from 1
+		return position{line, off - lineStarts[line-1] + 1}
 	}
 	// arrays counts the elements of each array of tables seen so far, by its path.
 	arrays := map[string]int{}

@@ -194,6 +194,25 @@ func (c *checker) key(path, k string) {
 
 var placeholder = regexp.MustCompile(`\{[^}]*\}`)
 
+// containsToken reports whether a User-Agent contains a product token as a word of its own: not
+// preceded or followed by a letter, "_" or "-", the characters of a token (RFC 9309 §2.2.1), so
+// that "xHarborBot" does not count for "HarborBot". Letter case does not matter.
+func containsToken(ua, token string) bool {
+	lower, tok := strings.ToLower(ua), strings.ToLower(token)
+	tokenRune := func(b byte) bool { return b >= 'a' && b <= 'z' || b == '_' || b == '-' }
+	for i := 0; ; {
+		j := strings.Index(lower[i:], tok)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(tok)
+		if (start == 0 || !tokenRune(lower[start-1])) && (end == len(lower) || !tokenRune(lower[end])) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
 func (c *checker) agents() {
 	if len(c.p.Agents) == 0 {
 		c.add("agents", "missing (want at least one agent: [agents.NAME] with its product token and User-Agent)")
@@ -238,8 +257,8 @@ func (c *checker) agents() {
 					c.add(u.path, "%s is not a placeholder sitegen knows (only {version})", ph)
 				}
 			}
-			if a.Token != "" && !strings.Contains(strings.ToLower(string(u.ua)), strings.ToLower(string(a.Token))) {
-				c.add(u.path, "%q does not contain the product token %q (webmasters match the token in their logs)", u.ua, a.Token)
+			if a.Token != "" && !containsToken(string(u.ua), string(a.Token)) {
+				c.add(u.path, "%q does not contain the product token %q as a word of its own (webmasters match the token in their logs)", u.ua, a.Token)
 			}
 			for i, sp := range a.StableParts {
 				if !strings.Contains(string(u.ua), sp) {
@@ -402,6 +421,9 @@ func (c *checker) publicPrefix(path string, p netip.Prefix) {
 // limits checks one set of limits. global is the policy's global limits when l belongs to a target,
 // so that quotas can be compared across the two.
 func (c *checker) limits(path string, l Limits, global *Limits) {
+	if !l.MinInterval.IsZero() && l.MinInterval.Duration < time.Millisecond {
+		c.add(path+".min_interval", "%s is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)", l.MinInterval)
+	}
 	if !l.MinInterval.IsZero() && l.IntervalKey == "" && (global == nil || global.IntervalKey == "") {
 		c.add(path+".interval_key", "missing (min_interval needs what it is counted per: %s)", quoteList(Scope("").Values()))
 	}
@@ -442,6 +464,11 @@ func (c *checker) limits(path string, l Limits, global *Limits) {
 	}
 	for i, q := range l.Quotas {
 		c.cap(fmt.Sprintf("%s.quotas[%d]", path, i), q, true)
+		for _, prev := range l.Quotas[:i] {
+			if prev.Unit == q.Unit && prev.Period == q.Period && prev.PerRun == q.PerRun && prev.Key == q.Key {
+				c.add(fmt.Sprintf("%s.quotas[%d]", path, i), "caps the same thing as an earlier quota (same unit, period and key): keep one")
+			}
+		}
 	}
 	quotas := slices.Clone(l.Quotas)
 	if global != nil {
@@ -526,6 +553,15 @@ func (c *checker) windows() {
 		}
 		c.hours(path, w.Hours, w.Overnight, true)
 		c.targetRefs(path+".targets", w.Targets)
+		if w.Kind == WindowKindQuiet && (w.Days == 0 || w.Days == AllDays) && len(w.Targets) == 0 {
+			var total time.Duration
+			for _, h := range w.Hours {
+				total += h.Duration()
+			}
+			if total >= 24*time.Hour {
+				c.add(path+".hours", "a quiet window every day, all day, for every site leaves no time to fetch")
+			}
+		}
 	}
 }
 
@@ -839,8 +875,14 @@ func (c *checker) snippets() {
 		}
 		for i, p := range s.Paths {
 			pp := fmt.Sprintf("%s.paths[%d]", path, i)
-			if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "*") {
-				c.add(pp, "%q does not start with \"/\" or \"*\" (RFC 9309 §2.2.2)", p)
+			if !strings.HasPrefix(p, "/") {
+				c.add(pp, "%q does not start with \"/\" (RFC 9309 §2.2.2: a path pattern starts with \"/\"; write \"/*.pdf$\", not \"*.pdf$\")", p)
+			}
+			if strings.Contains(strings.TrimSuffix(p, "$"), "$") {
+				c.add(pp, "%q has \"$\" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: \"$\" ends a pattern; write a literal one as \"%%24\")", p)
+			}
+			if p == "/" && len(s.Paths) > 1 {
+				c.add(pp, "\"/\" blocks the whole site: list it alone (or drop it to block only the other paths)")
 			}
 			if strings.ContainsFunc(p, func(r rune) bool { return r <= ' ' || r == 0x7f || r == '#' }) {
 				c.add(pp, "%q contains a space, a control character or \"#\", which robots.txt cannot carry", p)

@@ -301,7 +301,7 @@ follows_links = "within-site"
 token = "ExampleBot"
 purpose = { en = "Checks links", de = "Prüft Links" }
 trigger = "user-request"
-user_agent = "ExampleBot-LinkCheck"
+user_agent = "ExampleBot LinkCheck/1.0"
 follows_links = "none"
 `)},
 		want: []string{
@@ -338,7 +338,7 @@ follows_links = "none"
 	},
 	{
 		name:  "agents/variant used_for without a language",
-		edits: []edit{appendText("\n[[agents.bot.variants]]\nuser_agent = \"examplebot-images\"\nused_for = { en = \"images\" }\n")},
+		edits: []edit{appendText("\n[[agents.bot.variants]]\nuser_agent = \"examplebot (images)\"\nused_for = { en = \"images\" }\n")},
 		want: []string{
 			`policy.toml:112:1: agents.bot.variants[0].used_for: missing the "de" text (every label needs the site's languages: en, de)`,
 		},
@@ -354,7 +354,7 @@ follows_links = "none"
 		name:  "agents/User-Agent without the token",
 		edits: []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "Mozilla/5.0 (compatible; example/{version})"`)},
 		want: []string{
-			`policy.toml:30:1: agents.bot.user_agent: "Mozilla/5.0 (compatible; example/{version})" does not contain the product token "examplebot" (webmasters match the token in their logs)`,
+			`policy.toml:30:1: agents.bot.user_agent: "Mozilla/5.0 (compatible; example/{version})" does not contain the product token "examplebot" as a word of its own (webmasters match the token in their logs)`,
 		},
 	},
 	{
@@ -1387,7 +1387,15 @@ concurrency_key = "server"
 		name:  "snippets/path without slash",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["private/", "*.pdf$"]`)},
 		want: []string{
-			`policy.toml:108:10: snippets.all.paths[0]: "private/" does not start with "/" or "*" (RFC 9309 §2.2.2)`,
+			`policy.toml:108:10: snippets.all.paths[0]: "private/" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/*.pdf$", not "*.pdf$")`,
+			`policy.toml:108:22: snippets.all.paths[1]: "*.pdf$" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/*.pdf$", not "*.pdf$")`,
+		},
+	},
+	{
+		name:  "snippets/dollar inside a path",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/a$b"]`)},
+		want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "/a$b" has "$" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: "$" ends a pattern; write a literal one as "%24")`,
 		},
 	},
 	{
@@ -1401,9 +1409,37 @@ concurrency_key = "server"
 	},
 	{
 		name:  "snippets/path twice",
-		edits: []edit{replace(`paths = ["/"]`, `paths = ["/", "/private/", "/"]`)},
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/private/", "/archive/", "/private/"]`)},
 		want: []string{
-			`policy.toml:108:28: snippets.all.paths[2]: "/" is listed twice`,
+			`policy.toml:108:36: snippets.all.paths[2]: "/private/" is listed twice`,
+		},
+	},
+	{
+		name:  "snippets/whole site with other paths",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/", "/private/"]`)},
+		want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "/" blocks the whole site: list it alone (or drop it to block only the other paths)`,
+		},
+	},
+	{
+		name:  "limits/min_interval below a millisecond",
+		edits: []edit{replace(`min_interval = "1s"`, `min_interval = "1ns"`)},
+		want: []string{
+			`policy.toml:38:1: limits.min_interval: 1ns is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)`,
+		},
+	},
+	{
+		name:  "limits/the same quota twice",
+		edits: []edit{replace("[targets.portals]\n", "[[limits.quotas]]\nmax = 900\nperiod = \"24h\"\nkey = \"site\"\n\n[targets.portals]\n")},
+		want: []string{
+			`policy.toml:46:3: limits.quotas[1]: caps the same thing as an earlier quota (same unit, period and key): keep one`,
+		},
+	},
+	{
+		name:  "windows/quiet all day, every day",
+		edits: []edit{replace("kind = \"preferred\"\nlabel = { en = \"Night\", de = \"Nacht\" }\nhours = [\"22:00-06:00\"]\novernight = true", "kind = \"quiet\"\nlabel = { en = \"Night\", de = \"Nacht\" }\nhours = [\"00:00-24:00\"]")},
+		want: []string{
+			`policy.toml:59:1: windows.night.hours: a quiet window every day, all day, for every site leaves no time to fetch`,
 		},
 	},
 	{

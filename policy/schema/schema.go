@@ -67,9 +67,10 @@ func reflector(f form) *jsonschema.Reflector {
 var (
 	durationPattern = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w))+$`
 	sizePattern     = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
-	timePattern     = `^([01]?[0-9]|2[0-4]):[0-5][0-9]$`
-	rangePattern    = `^([01]?[0-9]|2[0-3]):[0-5][0-9][-–]([01]?[0-9]|2[0-4]):[0-5][0-9]$`
-	dayName         = `(mon|tue|wed|thu|fri|sat|sun)`
+	clock           = `(([01]?[0-9]|2[0-3]):[0-5][0-9])`
+	timePattern     = `^\s*(` + clock + `|24:00)\s*$`
+	rangePattern    = `^\s*` + clock + `\s*[-–]\s*(` + clock + `|24:00)\s*$`
+	dayName         = `\s*([Mm][Oo][Nn]|[Tt][Uu][Ee]|[Ww][Ee][Dd]|[Tt][Hh][Uu]|[Ff][Rr][Ii]|[Ss][Aa][Tt]|[Ss][Uu][Nn])\s*`
 	weekdaysPattern = `^` + dayName + `(-` + dayName + `)?(,` + dayName + `(-` + dayName + `)?)*$`
 )
 
