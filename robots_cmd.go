@@ -70,6 +70,8 @@ default); past it, a note goes to standard error. The answers are printed and th
 				return usageError{errors.New(`required flag "--agent" not set (the crawler's product token)`)}
 			case opts.file == "":
 				return usageError{errors.New(`required flag "--file" not set (a robots.txt file, or - for standard input)`)}
+			case opts.maxBytes < robots.MinSizeLimit:
+				return usageError{fmt.Errorf("--max-bytes %d is below the %d bytes (500 KiB) every crawler must read (RFC 9309 §2.5)", opts.maxBytes, robots.MinSizeLimit)}
 			}
 			dir, name := filepath.Split(opts.file)
 			if dir == "" {

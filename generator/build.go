@@ -181,7 +181,8 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 			return nil, err
 		}
 	}
-	if files["policy.json"], err = dated.JSON(); err != nil {
+	// policy.json states the policy as written: SOURCE_DATE_EPOCH dates the pages, not the policy.
+	if files["policy.json"], err = p.JSON(); err != nil {
 		return nil, err
 	}
 	if files["policy.schema.json"], err = schema.JSON(); err != nil {
