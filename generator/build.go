@@ -18,8 +18,10 @@ import (
 	htmltemplate "html/template"
 	"io/fs"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	texttemplate "text/template"
 	"time"
 
@@ -185,9 +187,11 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 	if files["policy.json"], err = p.JSON(); err != nil {
 		return nil, err
 	}
-	if files["policy.schema.json"], err = schema.JSON(); err != nil {
+	schemaJSON, err := policySchemaJSON()
+	if err != nil {
 		return nil, err
 	}
+	files["policy.schema.json"] = bytes.Clone(schemaJSON)
 	files["sitemap.xml"] = sitemap(p, baseURL, date)
 	if err := copyStatic(fsys, files); err != nil {
 		return nil, err
@@ -207,26 +211,58 @@ func dedupe(ss []string) []string {
 	return out
 }
 
-// proveSnippets builds and proves every snippet of the policy with the RFC 9309 matcher.
+// policySchemaJSON is the JSON Schema of policy.json. It depends only on the policy model's Go
+// types, so it is generated once per process, not per build (it takes as long as rendering a
+// small page: the schema package reflects over every type). Each build gets its own copy.
+var policySchemaJSON = sync.OnceValues(schema.JSON)
+
+// proveSnippets builds and proves every snippet of the policy with the RFC 9309 matcher. The
+// proofs are independent (package robots keeps no state) and the larger part of a large policy's
+// build, so they run side by side, one worker per processor; proofs and problems come out in the
+// policy's order all the same.
 func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []string) {
 	var all []string
 	for _, a := range p.Agents {
 		all = append(all, string(a.Token))
 	}
+	snippets := make([]robots.Snippet, len(p.Snippets))
+	for i, s := range p.Snippets {
+		tokens := make([]string, len(s.Agents))
+		for j, id := range s.Agents {
+			a, _ := p.Agents.Get(id)
+			tokens[j] = string(a.Token)
+		}
+		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}
+	}
+	type result struct {
+		proof robots.Proof
+		err   error
+	}
+	results := make([]result, len(snippets))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(snippets)) {
+		wg.Go(func() {
+			for i := range next {
+				results[i].proof, results[i].err = robots.Prove(snippets[i], all)
+			}
+		})
+	}
+	for i := range snippets {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+
 	proofs := map[string]robots.Proof{}
 	var problems []string
-	for _, s := range p.Snippets {
-		tokens := make([]string, len(s.Agents))
-		for i, id := range s.Agents {
-			a, _ := p.Agents.Get(id)
-			tokens[i] = string(a.Token)
-		}
-		proof, err := robots.Prove(robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}, all)
-		if err != nil {
-			problems = append(problems, fmt.Sprintf("%s: snippets.%s: the snippet does not prove out: %v", file, s.ID, err))
+	for i, r := range results {
+		id := snippets[i].Name
+		if r.err != nil {
+			problems = append(problems, fmt.Sprintf("%s: snippets.%s: the snippet does not prove out: %v", file, id, r.err))
 			continue
 		}
-		proofs[s.ID] = proof
+		proofs[id] = r.proof
 	}
 	return proofs, problems
 }

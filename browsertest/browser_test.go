@@ -1,0 +1,709 @@
+package browsertest
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"maps"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+	_ "time/tzdata"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/sitegen-dev/sitegen/generator"
+)
+
+// examples are the site folders under examples/, each checked in every language of its policy.
+var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers"}
+
+// The viewports, in CSS pixels: an office PC, and a small phone held upright with the device
+// scale of a common phone screen.
+const (
+	desktopWidth, desktopHeight = 1280, 900
+	phoneWidth, phoneHeight     = 360, 740
+	phoneScale                  = 2
+)
+
+// axeFile is axe-core's browser bundle, installed by npm ci from package.json at the repository
+// root.
+const axeFile = "../node_modules/axe-core/axe.min.js"
+
+// pageChecks are what TestPagesInChromium checks on each page, each in a tab of its own; every
+// tab also fails its check on a console error, a failed request or a request to another origin.
+var pageChecks = []struct {
+	name  string
+	check func(t *testing.T, s *site, lang string)
+}{
+	{"desktop", checkDesktop},
+	{"language-links", checkLanguageLinks},
+	{"copy-buttons", checkCopyButtons},
+	{"without-script", checkWithoutScript},
+	{"phone", checkPhone},
+	{"axe", checkAxe},
+}
+
+// TestPagesInChromium builds every example in memory, serves it from a local test server and
+// loads /<lang>/index.html for each of its languages into headless Chromium.
+func TestPagesInChromium(t *testing.T) {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		unavailable(t, "no Chromium to run the pages in (%v): install Debian's package chromium (apt-get install -y chromium), as .ci/run does", err)
+	}
+	axe := readAxe(t)
+	shots := screenshotDir(t)
+	browserCtx := startBrowser(t, chromium)
+	for _, name := range examples {
+		// The examples run side by side, each in tabs of its own on a server of its own.
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			s := serveExample(t, browserCtx, name)
+			s.axe, s.shots = axe, shots
+			for _, lang := range s.langs {
+				t.Run(lang, func(t *testing.T) {
+					for _, c := range pageChecks {
+						t.Run(c.name, func(t *testing.T) { c.check(t, s, lang) })
+					}
+				})
+			}
+		})
+	}
+}
+
+// clipboard is the browser's one clipboard: one copy check at a time.
+var clipboard sync.Mutex
+
+// unavailable skips the test for want of a tool, or fails it when the environment variable CI is
+// set: CI must run every check.
+func unavailable(t *testing.T, format string, args ...any) {
+	t.Helper()
+	if os.Getenv("CI") != "" {
+		t.Fatalf("CI is set, and "+format, args...)
+	}
+	t.Skipf(format, args...)
+}
+
+// readAxe returns axe-core's source, or "" (with a message) when it is not installed and CI is
+// not set.
+func readAxe(t *testing.T) string {
+	t.Helper()
+	src, err := os.ReadFile(axeFile)
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("CI is set, and axe-core is missing (%v): run npm ci at the repository root, as .ci/run does", err)
+		}
+		t.Logf("axe-core is missing (%v): the accessibility checks will skip; run npm ci at the repository root", err)
+		return ""
+	}
+	return string(src)
+}
+
+// screenshotDir is where the test writes its screenshots: $SITEGEN_SCREENSHOTS, or
+// sitegen-screenshots in the system's temporary folder. The files are kept for people to look at.
+func screenshotDir(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("SITEGEN_SCREENSHOTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "sitegen-screenshots")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshots (desktop %d px, phone %d px wide) in %s", desktopWidth, phoneWidth, dir)
+	return dir
+}
+
+// startBrowser starts headless Chromium with a fresh profile, and returns the context of its
+// first tab; each check opens tabs of its own from it.
+func startBrowser(t *testing.T, chromium string) context.Context {
+	t.Helper()
+	profile := t.TempDir() // before the cleanup below, so that Chromium has exited when it is removed
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(profile),
+		// Root cannot use Chromium's sandbox, and many CI containers lack the user namespaces it
+		// needs otherwise; the pages are our own, served from this process.
+		chromedp.NoSandbox,
+		// Chromium talks to Google's servers on its own (updates of components, field trials,
+		// sync). A closed network refuses those connections, and each refusal would look like a
+		// failed request; nothing but the pages may use the network.
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-default-apps", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-breakpad", true),
+		chromedp.Flag("metrics-recording-only", true),
+		// Containers often have a small /dev/shm; Chromium crashes when it fills up.
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("force-color-profile", "srgb"),
+		chromedp.Flag("hide-scrollbars", true),
+	}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	t.Cleanup(func() {
+		if err := chromedp.Cancel(ctx); err != nil {
+			t.Logf("closing Chromium: %v", err)
+		}
+		cancel()
+		cancelAlloc()
+	})
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("start %s: %v", chromium, err)
+	}
+	return ctx
+}
+
+// site is an example's build, served from a local test server.
+type site struct {
+	name    string
+	langs   []string
+	files   generator.Files
+	browser context.Context
+	// origin is the test server's origin, "http://127.0.0.1:PORT".
+	origin string
+	// snippets is how many robots.txt snippets the policy offers.
+	snippets int
+	// axe is axe-core's source, "" when it is not installed.
+	axe string
+	// shots is the folder for screenshots.
+	shots string
+}
+
+// serveExample builds the example in memory and serves it; it grants the server's origin the
+// clipboard, as a person does who lets the page copy.
+func serveExample(t *testing.T, browserCtx context.Context, name string) *site {
+	t.Helper()
+	res, err := generator.Build(generator.Options{
+		Defaults: os.DirFS(".."),
+		Site:     os.DirFS(filepath.Join("..", "examples", name)),
+		SiteName: "examples/" + name,
+	})
+	if err != nil {
+		t.Fatalf("build examples/%s: %v", name, err)
+	}
+	srv := httptest.NewServer(staticHost(res.Files))
+	t.Cleanup(srv.Close)
+	// Browser.grantPermissions is gone from the protocol; setPermission replaces it. These are
+	// the descriptors of its permission types clipboardReadWrite and clipboardSanitizedWrite.
+	for _, d := range []*browser.PermissionDescriptor{
+		{Name: "clipboard-read"},
+		{Name: "clipboard-write", AllowWithoutSanitization: true},
+		{Name: "clipboard-write"},
+	} {
+		_, err := chromedp.CallBrowser(browserCtx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: d, Setting: browser.PermissionSettingGranted, Origin: srv.URL,
+		})
+		if err != nil {
+			t.Fatalf("grant %s to %s: %v", d.Name, srv.URL, err)
+		}
+	}
+	return &site{
+		name:     name,
+		langs:    res.Policy.Site.Languages,
+		files:    res.Files,
+		browser:  browserCtx,
+		origin:   srv.URL,
+		snippets: len(res.Policy.Snippets),
+	}
+}
+
+// staticHost serves a built site as static hosts do: "dir/" is dir/index.html, every other path
+// the file of that name. (http.FileServer would redirect /en/index.html to /en/.)
+func staticHost(files generator.Files) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if name == "" || strings.HasSuffix(name, "/") {
+			name += "index.html"
+		}
+		b, ok := files[name]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
+	})
+}
+
+func pagePath(lang string) string { return "/" + lang + "/index.html" }
+
+// tab is a browser tab that records what goes wrong in it: console errors, uncaught exceptions,
+// failed requests, HTTP errors, requests to another origin.
+type tab struct {
+	ctx    context.Context
+	origin string
+
+	mu       sync.Mutex
+	pending  map[network.RequestID]string
+	problems []string
+}
+
+// open opens a tab, runs setup (a viewport, script off) before anything loads, and checks the
+// tab's record when the test ends.
+func (s *site) open(t *testing.T, setup ...chromedp.Action[chromedp.Void]) *tab {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(s.browser)
+	tb := &tab{ctx: ctx, origin: s.origin, pending: map[network.RequestID]string{}}
+	if err := chromedp.Listen(ctx, tb.record); err != nil {
+		cancel()
+		t.Fatalf("open a tab: %v", err)
+	}
+	t.Cleanup(func() {
+		tb.waitIdle(t)
+		tb.mu.Lock()
+		for _, p := range tb.problems {
+			t.Error(p)
+		}
+		tb.mu.Unlock()
+		cancel()
+	})
+	if err := chromedp.Do(ctx, setup...); err != nil {
+		t.Fatalf("set the tab up: %v", err)
+	}
+	return tb
+}
+
+// record runs in the tab's event loop: it must return fast and call no command.
+func (tb *tab) record(ev any) {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	add := func(format string, args ...any) { tb.problems = append(tb.problems, fmt.Sprintf(format, args...)) }
+	switch ev := ev.(type) {
+	case *network.EventRequestWillBeSent:
+		u := ev.Request.URL
+		if !sameOrigin(u, tb.origin) {
+			add("request to another origin: %s %s (want only %s)", ev.Type, u, tb.origin)
+		}
+		tb.pending[ev.RequestID] = u
+	case *network.EventResponseReceived:
+		if ev.Response.Status >= 400 {
+			add("%s %s: HTTP %d %s (want a status below 400)", ev.Type, ev.Response.URL, ev.Response.Status, ev.Response.StatusText)
+		}
+	case *network.EventLoadingFinished:
+		delete(tb.pending, ev.RequestID)
+	case *network.EventLoadingFailed:
+		add("request failed: %s %s: %s%s", ev.Type, tb.pending[ev.RequestID], ev.ErrorText, blocked(ev))
+		delete(tb.pending, ev.RequestID)
+	case *runtime.EventConsoleAPICalled:
+		if ev.Type == runtime.ConsoleAPICalledTypeError || ev.Type == runtime.ConsoleAPICalledTypeAssert {
+			add("console.%s: %s", ev.Type, consoleArgs(ev.Args))
+		}
+	case *runtime.EventExceptionThrown:
+		d := ev.ExceptionDetails
+		text := d.Text
+		if d.Exception != nil && d.Exception.Description != "" {
+			text += " " + d.Exception.Description
+		}
+		add("uncaught exception at %s:%d: %s", d.URL, d.LineNumber+1, text)
+	case *log.EventEntryAdded:
+		if ev.Entry.Level == log.EntryLevelError {
+			add("console error (%s): %s %s", ev.Entry.Source, ev.Entry.Text, ev.Entry.URL)
+		}
+	}
+}
+
+func blocked(ev *network.EventLoadingFailed) string {
+	if ev.BlockedReason != "" {
+		return " (blocked: " + string(ev.BlockedReason) + ")"
+	}
+	return ""
+}
+
+func consoleArgs(args []*runtime.RemoteObject) string {
+	var parts []string
+	for _, a := range args {
+		switch {
+		case len(a.Value) > 0:
+			parts = append(parts, string(a.Value))
+		case a.Description != "":
+			parts = append(parts, a.Description)
+		default:
+			parts = append(parts, string(a.Type))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func sameOrigin(rawURL, origin string) bool {
+	u, err := url.Parse(rawURL)
+	return err == nil && u.Scheme+"://"+u.Host == origin
+}
+
+// waitIdle waits until no request of the tab has been pending for a while (the icon loads after
+// the load event).
+func (tb *tab) waitIdle(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for quiet := 0; quiet < 3; {
+		time.Sleep(50 * time.Millisecond)
+		tb.mu.Lock()
+		pending := slices.Sorted(maps.Values(tb.pending))
+		tb.mu.Unlock()
+		if len(pending) > 0 {
+			quiet = 0
+			if time.Now().After(deadline) {
+				t.Errorf("requests still pending after 10s: %v", pending)
+				return
+			}
+			continue
+		}
+		quiet++
+	}
+}
+
+// load navigates to path on the site's server and waits for the network to be idle.
+func (tb *tab) load(t *testing.T, path string) {
+	t.Helper()
+	if err := chromedp.Do(tb.ctx, chromedp.Navigate(tb.origin+path)); err != nil {
+		t.Fatalf("load %s: %v", path, err)
+	}
+	tb.waitIdle(t)
+}
+
+// eval evaluates a JavaScript expression in the page and decodes its value.
+func eval[T any](t *testing.T, tb *tab, js string, opts ...chromedp.EvaluateOption) T {
+	t.Helper()
+	v, err := chromedp.Run(tb.ctx, chromedp.Evaluate[T](js, opts...))
+	if err != nil {
+		short := js
+		if len(short) > 80 {
+			short = short[:80] + "…"
+		}
+		t.Fatalf("evaluate %s: %v", short, err)
+	}
+	return v
+}
+
+// screenshot writes a PNG of the whole page to the screenshot folder.
+func (s *site) screenshot(t *testing.T, tb *tab, lang, kind string) {
+	t.Helper()
+	png, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Errorf("screenshot: %v", err)
+		return
+	}
+	if err := os.WriteFile(filepath.Join(s.shots, s.name+"-"+lang+"-"+kind+".png"), png, 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+// layout is what a page tells about its layout.
+type layout struct {
+	Lang        string   `json:"lang"`
+	Title       string   `json:"title"`
+	Sections    []string `json:"sections"`
+	Styled      bool     `json:"styled"`
+	ScrollWidth int      `json:"scrollWidth"`
+	ClientWidth int      `json:"clientWidth"`
+	// TooWide are the elements that reach past the right edge of the viewport, outside any box
+	// that scrolls or clips them.
+	TooWide []string `json:"tooWide"`
+}
+
+const layoutJS = `(() => {
+	const root = document.scrollingElement, width = root.clientWidth;
+	const tooWide = [];
+	for (const el of document.body.querySelectorAll("*")) {
+		if (el.getBoundingClientRect().right <= width + 0.5) continue;
+		let inBox = false;
+		for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+			if (getComputedStyle(p).overflowX !== "visible") { inBox = true; break; }
+		}
+		if (inBox) continue;
+		const text = (el.textContent || "").trim().slice(0, 60);
+		tooWide.push(el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.className ? "." + el.className : "") +
+			" (right edge at " + Math.round(el.getBoundingClientRect().right) + " px): " + JSON.stringify(text));
+	}
+	const sheet = document.styleSheets[0];
+	return {
+		lang: document.documentElement.lang,
+		title: document.title,
+		sections: [...document.querySelectorAll("main > section[id]")].map(s => s.id),
+		styled: !!sheet && sheet.cssRules.length > 0,
+		scrollWidth: root.scrollWidth,
+		clientWidth: width,
+		tooWide: tooWide.slice(0, 12),
+	};
+})()`
+
+// checkLayout checks that the page is in its language, styled, and does not scroll sideways at
+// the viewport's width: long User-Agent strings, addresses, tables and snippets wrap or scroll in
+// their own box.
+func checkLayout(t *testing.T, tb *tab, lang string, width int) layout {
+	t.Helper()
+	got := eval[layout](t, tb, layoutJS)
+	if got.Lang != lang {
+		t.Errorf(`<html lang=%q>, want %q`, got.Lang, lang)
+	}
+	if !got.Styled {
+		t.Errorf("the style sheet is not applied")
+	}
+	if len(got.Sections) == 0 {
+		t.Errorf("no <section id> in <main>")
+	}
+	if got.ClientWidth != width {
+		t.Errorf("the viewport is %d px wide, want %d (is <meta name=viewport> there?)", got.ClientWidth, width)
+	}
+	if got.ScrollWidth > got.ClientWidth {
+		t.Errorf("the page scrolls sideways: scrollWidth %d px > clientWidth %d px; too wide:\n\t%s",
+			got.ScrollWidth, got.ClientWidth, strings.Join(got.TooWide, "\n\t"))
+	}
+	return got
+}
+
+// checkDesktop loads the page at desktop width and takes its screenshot.
+func checkDesktop(t *testing.T, s *site, lang string) {
+	tb := s.open(t, chromedp.EmulateViewport(desktopWidth, desktopHeight))
+	tb.load(t, pagePath(lang))
+	checkLayout(t, tb, lang, desktopWidth)
+	s.screenshot(t, tb, lang, "desktop")
+}
+
+// checkPhone loads the page on a phone held upright and takes its screenshot.
+func checkPhone(t *testing.T, s *site, lang string) {
+	tb := s.open(t, chromedp.EmulateViewport(phoneWidth, phoneHeight,
+		chromedp.EmulateScale(phoneScale), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	tb.load(t, pagePath(lang))
+	checkLayout(t, tb, lang, phoneWidth)
+	s.screenshot(t, tb, lang, "phone")
+}
+
+type languageLink struct {
+	Tag  string `json:"tag"`
+	Href string `json:"href"`
+}
+
+type targetPage struct {
+	Lang     string   `json:"lang"`
+	Path     string   `json:"path"`
+	Target   string   `json:"target"`
+	Sections []string `json:"sections"`
+}
+
+// checkLanguageLinks follows each language link with the fragment #robots-txt: it must lead to
+// that language's page, which has the same section ids, and scroll to the section.
+func checkLanguageLinks(t *testing.T, s *site, lang string) {
+	tb := s.open(t)
+	tb.load(t, pagePath(lang))
+	sections := eval[[]string](t, tb, `[...document.querySelectorAll("main > section[id]")].map(s => s.id)`)
+	if !slices.Contains(sections, "robots-txt") {
+		t.Errorf("no section robots-txt among %v", sections)
+	}
+	links := eval[[]languageLink](t, tb, `[...document.querySelectorAll("nav.langs a[hreflang]")].map(a => ({tag: a.hreflang, href: a.href}))`)
+	var tags, want []string
+	for _, l := range links {
+		tags = append(tags, l.Tag)
+	}
+	for _, other := range s.langs {
+		if other != lang {
+			want = append(want, other)
+		}
+	}
+	slices.Sort(tags)
+	slices.Sort(want)
+	if !slices.Equal(tags, want) {
+		t.Errorf("language links to %v, want %v", tags, want)
+	}
+	for _, l := range links {
+		page := s.origin + pagePath(l.Tag)
+		if dir := strings.TrimSuffix(page, "index.html"); l.Href != page && l.Href != dir {
+			t.Errorf("the link to %s leads to %s, want %s or %s", l.Tag, l.Href, page, dir)
+			continue
+		}
+		tb.load(t, strings.TrimPrefix(l.Href, s.origin)+"#robots-txt")
+		got := eval[targetPage](t, tb, `({
+			lang: document.documentElement.lang,
+			path: location.pathname,
+			target: document.querySelector(":target")?.id ?? "",
+			sections: [...document.querySelectorAll("main > section[id]")].map(s => s.id),
+		})`)
+		if got.Lang != l.Tag {
+			t.Errorf("the link to %s leads to a page in %q", l.Tag, got.Lang)
+		}
+		if got.Target != "robots-txt" {
+			t.Errorf("%s#robots-txt: the target is %q, want robots-txt", l.Href, got.Target)
+		}
+		if !slices.Equal(got.Sections, sections) {
+			t.Errorf("%s has the sections %v, this page %v", l.Href, got.Sections, sections)
+		}
+	}
+}
+
+type snippetOnPage struct {
+	ID     string `json:"id"`
+	Text   string `json:"text"`
+	File   string `json:"file"`
+	Button string `json:"button"`
+}
+
+const snippetsJS = `[...document.querySelectorAll("pre[data-snippet]")].map(pre => {
+	const box = pre.closest(".snippet"), next = pre.nextElementSibling;
+	return {
+		id: box ? box.id : "",
+		text: pre.textContent,
+		file: box && box.querySelector("p.file a") ? new URL(box.querySelector("p.file a").href).pathname : "",
+		button: next && next.matches("button.copy") ? next.textContent : "",
+	};
+})`
+
+// checkCopyButtons clicks the copy button of each snippet: the clipboard must then hold the
+// snippet's exact text, the same as the <pre> and as robots/<name>.txt.
+func checkCopyButtons(t *testing.T, s *site, lang string) {
+	clipboard.Lock()
+	defer clipboard.Unlock()
+	tb := s.open(t, chromedp.EmulateViewport(desktopWidth, desktopHeight))
+	// The clipboard answers only a focused page; a headless tab is never focused otherwise.
+	if _, err := chromedp.Call(tb.ctx, emulation.SetFocusEmulationEnabled, emulation.SetFocusEmulationEnabledParams{Enabled: true}); err != nil {
+		t.Fatal(err)
+	}
+	tb.load(t, pagePath(lang))
+	labels := eval[map[string]string](t, tb, `({copy: document.body.dataset.copyLabel, copied: document.body.dataset.copiedLabel})`)
+	snippets := eval[[]snippetOnPage](t, tb, snippetsJS)
+	if len(snippets) != s.snippets {
+		t.Errorf("%d snippets on the page, want %d (one per snippet of the policy)", len(snippets), s.snippets)
+	}
+	for _, sn := range snippets {
+		file, ok := s.files[strings.TrimPrefix(sn.File, "/")]
+		if !ok {
+			t.Errorf("snippet %q: its file link leads to %q, which the build does not produce", sn.ID, sn.File)
+		}
+		if sn.Button != labels["copy"] {
+			t.Errorf("snippet %q: the copy button reads %q, want %q", sn.ID, sn.Button, labels["copy"])
+			continue
+		}
+		eval[chromedp.Void](t, tb, `navigator.clipboard.writeText("")`, chromedp.EvalAwaitPromise)
+		button := fmt.Sprintf(`[id=%q] pre[data-snippet] + button.copy`, sn.ID)
+		if err := chromedp.Do(tb.ctx, chromedp.Click(chromedp.CSS(button))); err != nil {
+			t.Fatalf("snippet %q: click %s: %v", sn.ID, button, err)
+		}
+		// The button says so once the clipboard has the text.
+		if _, err := chromedp.Run(tb.ctx, chromedp.Poll[bool](
+			fmt.Sprintf(`document.querySelector(%q).textContent === %q`, button, labels["copied"]),
+			chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			t.Errorf("snippet %q: the button did not change to %q after the click: %v", sn.ID, labels["copied"], err)
+		}
+		got := eval[string](t, tb, `navigator.clipboard.readText()`, chromedp.EvalAwaitPromise)
+		if got != sn.Text {
+			t.Errorf("snippet %q: the clipboard holds\n%q\nwant the <pre>'s text\n%q", sn.ID, got, sn.Text)
+		}
+		if ok && got != string(file) {
+			t.Errorf("snippet %q: the clipboard holds\n%q\nwant %s\n%q", sn.ID, got, sn.File, file)
+		}
+	}
+}
+
+type scriptlessPage struct {
+	Buttons  int             `json:"buttons"`
+	Snippets []snippetOnPage `json:"snippets"`
+	Links    []string        `json:"links"`
+	Values   int             `json:"values"`
+	Sections []string        `json:"sections"`
+}
+
+// checkWithoutScript loads the page with script turned off: the content (every value the HTML
+// states), the snippets with their files and the language links are there; the copy button,
+// which only the script adds, is not.
+func checkWithoutScript(t *testing.T, s *site, lang string) {
+	tb := s.open(t, chromedp.EmulateViewport(desktopWidth, desktopHeight), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+		return err
+	}))
+	tb.load(t, pagePath(lang))
+	got := eval[scriptlessPage](t, tb, `({
+		buttons: document.querySelectorAll("button").length,
+		snippets: `+snippetsJS+`,
+		links: [...document.querySelectorAll("nav.langs a[hreflang]")].map(a => a.hreflang),
+		values: document.querySelectorAll("[data-policy]").length,
+		sections: [...document.querySelectorAll("main > section[id]")].map(s => s.id),
+	})`)
+	html := string(s.files[strings.TrimPrefix(pagePath(lang), "/")])
+	if want := strings.Count(html, ` data-policy="`); got.Values != want {
+		t.Errorf("%d elements with data-policy, want the %d of the HTML", got.Values, want)
+	}
+	if want := strings.Count(html, "<section "); len(got.Sections) != want {
+		t.Errorf("%d sections %v, want the %d of the HTML", len(got.Sections), got.Sections, want)
+	}
+	if got.Buttons != 0 {
+		t.Errorf("%d buttons without script, want none (only the script adds the copy buttons)", got.Buttons)
+	}
+	if len(got.Links) != len(s.langs)-1 {
+		t.Errorf("language links %v, want one to each of the other languages of %v", got.Links, s.langs)
+	}
+	if len(got.Snippets) != s.snippets {
+		t.Errorf("%d snippets, want %d", len(got.Snippets), s.snippets)
+	}
+	for _, sn := range got.Snippets {
+		if file := s.files[strings.TrimPrefix(sn.File, "/")]; sn.Text != string(file) {
+			t.Errorf("snippet %q reads\n%q\nwant %s\n%q", sn.ID, sn.Text, sn.File, file)
+		}
+	}
+}
+
+// violation is an axe-core rule that failed, with the elements that fail it.
+type violation struct {
+	ID      string   `json:"id"`
+	Impact  string   `json:"impact"`
+	Help    string   `json:"help"`
+	HelpURL string   `json:"helpUrl"`
+	Targets []string `json:"targets"`
+	Summary string   `json:"summary"`
+}
+
+const axeRunJS = `axe.run(document, {resultTypes: ["violations"]}).then(r => r.violations.map(v => ({
+	id: v.id,
+	impact: v.impact || "",
+	help: v.help,
+	helpUrl: v.helpUrl,
+	targets: v.nodes.map(n => n.target.map(x => Array.isArray(x) ? x.join(" >>> ") : x).join(" ")),
+	summary: v.nodes.length ? v.nodes[0].failureSummary : "",
+})))`
+
+// checkAxe runs axe-core in the page, in the light and the dark color scheme (the style sheet
+// has both): no violation of impact serious or critical. Lesser ones are logged.
+func checkAxe(t *testing.T, s *site, lang string) {
+	if s.axe == "" {
+		unavailable(t, "axe-core is missing: run npm ci at the repository root")
+	}
+	for _, scheme := range []string{"light", "dark"} {
+		t.Run(scheme, func(t *testing.T) {
+			tb := s.open(t, chromedp.EmulateViewport(desktopWidth, desktopHeight), chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+				})
+				return err
+			}))
+			tb.load(t, pagePath(lang))
+			// Evaluated, not loaded with <script src>, so that no request leaves the page's origin.
+			eval[chromedp.Void](t, tb, s.axe)
+			for _, v := range eval[[]violation](t, tb, axeRunJS, chromedp.EvalAwaitPromise) {
+				msg := fmt.Sprintf("axe %s (%s): %s (%s)\n\t%s\n\t%s", v.ID, v.Impact, v.Help, v.HelpURL,
+					strings.Join(v.Targets, "\n\t"), strings.ReplaceAll(v.Summary, "\n", "\n\t"))
+				if v.Impact == "serious" || v.Impact == "critical" {
+					t.Error(msg)
+				} else {
+					t.Log(msg)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,358 @@
+package generator
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Benchmarks of whole builds, in memory (Build, not Publish): each example in all its languages,
+// and generated policies that grow one dimension at a time. BENCHMARKS.md ("Site builds") records
+// the figures and the commands.
+
+// memFS copies the files under dirs of root into memory, so that a benchmark measures the
+// generator, not the disk.
+func memFS(b *testing.B, root string, dirs ...string) fstest.MapFS {
+	b.Helper()
+	out := fstest.MapFS{}
+	fsys := os.DirFS(root)
+	for _, dir := range dirs {
+		err := fs.WalkDir(fsys, dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := fs.ReadFile(fsys, p)
+			out[p] = &fstest.MapFile{Data: data}
+			return err
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
+}
+
+// benchDefaults holds what the binary embeds: templates/, static/ and the locales' messages (the
+// prose files under locales/ are not embedded, and not read from the defaults).
+func benchDefaults(b *testing.B) fstest.MapFS {
+	b.Helper()
+	all := memFS(b, "..", "templates", "static", "locales")
+	for p := range all {
+		if strings.HasPrefix(p, "locales/") && !strings.HasSuffix(p, ".toml") {
+			delete(all, p)
+		}
+	}
+	return all
+}
+
+// reportOutput reports the size of a build's files, so that a figure can be read per byte of
+// output.
+func reportOutput(b *testing.B, files Files) {
+	var n int
+	for _, f := range files {
+		n += len(f)
+	}
+	b.ReportMetric(float64(n), "out-B")
+}
+
+// BenchmarkBuildExample builds each example in all four languages.
+func BenchmarkBuildExample(b *testing.B) {
+	defaults := benchDefaults(b)
+	for _, name := range examples {
+		b.Run(name, func(b *testing.B) {
+			opts := Options{Defaults: defaults, Site: memFS(b, filepath.Join("..", "examples", name), ".")}
+			var res *Result
+			for b.Loop() {
+				var err error
+				if res, err = Build(opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportOutput(b, res.Files)
+		})
+	}
+}
+
+// size is a generated policy's size in each dimension that grows.
+type size struct {
+	agents, jobs, prefixes, snippets int
+}
+
+// baseSize is the policy the series start from (1×); each series multiplies one dimension by 1,
+// 2 and 4 and keeps the others.
+var baseSize = size{agents: 50, jobs: 200, prefixes: 500, snippets: 20}
+
+// series are the generated policies, named by the dimension that grows and its value.
+func series() []struct {
+	name string
+	size size
+} {
+	var out []struct {
+		name string
+		size size
+	}
+	for _, dim := range []string{"agents", "jobs", "prefixes", "snippets"} {
+		for _, k := range []int{1, 2, 4} {
+			s := baseSize
+			var n *int
+			switch dim {
+			case "agents":
+				n = &s.agents
+			case "jobs":
+				n = &s.jobs
+			case "prefixes":
+				n = &s.prefixes
+			case "snippets":
+				n = &s.snippets
+			}
+			*n *= k
+			out = append(out, struct {
+				name string
+				size size
+			}{fmt.Sprintf("%s=%d", dim, *n), s})
+		}
+	}
+	return out
+}
+
+// label writes a label in all four languages, numbered so that no two are alike.
+func label(en, de, fr, pl string, i int) string {
+	return fmt.Sprintf("{ en = \"%s %d\", de = \"%s %d\", fr = \"%s %d\", pl = \"%s %d\" }", en, i, de, i, fr, i, pl, i)
+}
+
+// letters spells n in letters ("aaa", "aab", …): product tokens allow no digits (RFC 9309
+// §2.2.1).
+func letters(n int) string {
+	b := []byte("aaa")
+	for i := len(b) - 1; i >= 0; i-- {
+		b[i] += byte(n % 26)
+		n /= 26
+	}
+	return string(b)
+}
+
+// generatedPolicy writes a valid policy.toml of the given size: agents with a User-Agent and a
+// purpose, jobs with two cadence rules and a cap across three categories of site, prefixes
+// (IPv4 from the documentation ranges of RFC 5737 for every fourth, IPv6 /48s from 2001:db8::/32
+// of RFC 3849 otherwise; none overlap, so site.example is set), and snippets that shut two agents
+// out of a path or a pattern.
+func generatedPolicy(s size) []byte {
+	var b strings.Builder
+	b.WriteString(`schema = 1
+
+[site]
+title = { en = "BenchBot", de = "BenchBot", fr = "BenchBot", pl = "BenchBot" }
+base_url = "https://bench.example/bot/"
+languages = ["en", "de", "fr", "pl"]
+default_language = "en"
+time_zone = "Europe/Berlin"
+last_changed = 2026-11-29
+example = true
+
+[operator]
+name = "Bench Operator"
+website = "https://bench.example/"
+
+[contact]
+email = "bot@bench.example"
+topics = ["questions", "slower-rate", "exclusion"]
+response_working_days = 5
+
+[[contact.requests]]
+kind = "slower"
+min_interval = "30s"
+
+[[contact.requests]]
+kind = "stop"
+
+[limits]
+min_interval = "2s"
+interval_key = "hostname"
+counts = ["robots-txt", "redirects"]
+
+[robots_txt]
+check = "before-first-fetch"
+cache_for = "24h"
+crawl_delay = "honoured"
+takes_effect_within = "24h"
+
+[errors.retries]
+on = ["network-error", "5xx"]
+delays = ["1s", "5s"]
+
+[[errors.reactions]]
+on = ["429"]
+pause = "10m"
+escalation = { factor = 2, max = "6h" }
+scope = "hostname"
+
+[commitments]
+promises = ["public-content-only", "no-login"]
+`)
+	for i := range 3 {
+		fmt.Fprintf(&b, "\n[targets.target-%d]\nlabel = %s\n[targets.target-%d.limits]\nconcurrency = 2\nconcurrency_key = \"hostname\"\n",
+			i, label("Public sites of kind", "Öffentliche Seiten der Art", "Sites publics de type", "Serwisy publiczne rodzaju", i), i)
+	}
+	agent := func(i int) string { return fmt.Sprintf("bot-%04d", i) }
+	for i := range s.agents {
+		fmt.Fprintf(&b, `
+[agents.%s]
+token = "BenchBot-%s"
+purpose = %s
+trigger = "unattended"
+user_agent = "Mozilla/5.0 (compatible; BenchBot-%s/{version}; +https://bench.example/bot/)"
+version = "2.1"
+stable_parts = ["BenchBot-%s"]
+follows_links = "within-site"
+on_disallow = ["skip-path"]
+`, agent(i), letters(i), label("Reads public notices, part", "Liest öffentliche Bekanntmachungen, Teil", "Lit les avis publics, partie", "Czyta publiczne ogłoszenia, część", i), letters(i), letters(i))
+	}
+	for i := range s.prefixes {
+		var prefix string
+		if q := i / 4; i%4 == 0 && q < 3*256 {
+			prefix = fmt.Sprintf("%s.%d", []string{"192.0.2", "198.51.100", "203.0.113"}[q/256], q%256)
+		} else {
+			prefix = fmt.Sprintf("2001:db8:%x::/48", i)
+		}
+		fmt.Fprintf(&b, "\n[[network.addresses]]\nprefix = %q\nagents = [%q]\n", prefix, agent(i%s.agents))
+	}
+	for i := range s.jobs {
+		id := fmt.Sprintf("job-%04d", i)
+		fmt.Fprintf(&b, `
+[jobs.%s]
+label = %s
+agent = %q
+target = "target-%d"
+
+[[jobs.%s.cadence]]
+days = "mon-fri"
+hours = "07:00-19:00"
+every = "10m"
+
+[[jobs.%s.cadence]]
+every = "2h"
+
+[[jobs.%s.caps]]
+max = 200
+unit = "documents"
+period = "1h"
+key = "site"
+`, id, label("Sync of lists", "Abgleich der Listen", "Synchronisation des listes", "Synchronizacja list", i), agent(i%s.agents), i%3, id, id, id)
+	}
+	for i := range s.snippets {
+		path := fmt.Sprintf("/private-%d/", i)
+		if i%2 == 1 {
+			path = fmt.Sprintf("/*.p%d$", i)
+		}
+		fmt.Fprintf(&b, "\n[snippets.snippet-%04d]\nlabel = %s\nagents = [%q, %q]\npaths = [%q]\n",
+			i, label("Shut two crawlers out, case", "Zwei Crawler aussperren, Fall", "Exclure deux robots, cas", "Zablokować dwa roboty, przypadek", i),
+			agent(i%s.agents), agent((i+1)%s.agents), path)
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkBuildGenerated builds generated policies, loading included, in all four languages.
+// The ns/op of a series should grow linearly with its dimension.
+func BenchmarkBuildGenerated(b *testing.B) {
+	defaults := benchDefaults(b)
+	for _, c := range series() {
+		b.Run(c.name, func(b *testing.B) {
+			opts := Options{Defaults: defaults, Site: fstest.MapFS{PolicyFile: {Data: generatedPolicy(c.size)}}}
+			var res *Result
+			for b.Loop() {
+				var err error
+				if res, err = Build(opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+			reportOutput(b, res.Files)
+		})
+	}
+}
+
+// BenchmarkProveSnippets measures the snippet proofs on their own (robots.Prove over every snippet,
+// as Render calls it), for the series whose dimensions the proofs depend on: the snippets, and
+// the agents (every other agent's answers are checked).
+func BenchmarkProveSnippets(b *testing.B) {
+	for _, c := range series() {
+		if !strings.HasPrefix(c.name, "agents=") && !strings.HasPrefix(c.name, "snippets=") {
+			continue
+		}
+		b.Run(c.name, func(b *testing.B) {
+			p, err := policy.Load(fstest.MapFS{PolicyFile: {Data: generatedPolicy(c.size)}}, PolicyFile)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, problems := proveSnippets(p, PolicyFile); problems != nil {
+					b.Fatal(problems)
+				}
+			}
+		})
+	}
+}
+
+// TestGeneratedPolicy checks that the benchmarks' generated policies build, at the base size, so
+// that a change of the model shows here and not only when someone runs the benchmarks.
+func TestGeneratedPolicy(t *testing.T) {
+	opts := defaults()
+	opts.Site = fstest.MapFS{PolicyFile: {Data: generatedPolicy(size{agents: 3, jobs: 4, prefixes: 9, snippets: 2})}}
+	if _, err := Build(opts); err != nil {
+		t.Fatalf("the generated policy does not build:\n%v", err)
+	}
+}
+
+// BenchmarkStages splits a build of civic-ingestor, and of the base generated policy, into its
+// stages, so that a figure of BenchmarkBuildExample or BenchmarkBuildGenerated can be read as the
+// sum of its parts: loading and validating the policy (package policy), loading the messages,
+// proving the snippets (package robots), and rendering every file from a loaded policy (Render,
+// which includes the messages and the proofs).
+func BenchmarkStages(b *testing.B) {
+	defaults := benchDefaults(b)
+	sites := []struct {
+		name string
+		site fstest.MapFS
+	}{
+		{"civic-ingestor", memFS(b, filepath.Join("..", "examples", "civic-ingestor"), ".")},
+		{"generated", fstest.MapFS{PolicyFile: {Data: generatedPolicy(baseSize)}}},
+	}
+	for _, s := range sites {
+		p, err := policy.Load(s.site, PolicyFile)
+		if err != nil {
+			b.Fatal(err)
+		}
+		opts := Options{Defaults: defaults, Site: s.site}
+		b.Run(s.name+"/load", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := policy.Load(s.site, PolicyFile); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(s.name+"/messages", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := LoadMessages(defaults, s.site); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(s.name+"/proofs", func(b *testing.B) {
+			for b.Loop() {
+				proveSnippets(p, PolicyFile)
+			}
+		})
+		b.Run(s.name+"/render", func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Render(p, opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,64 @@
+package generator
+
+import (
+	"bytes"
+	"path"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+// pageBudget is the most a page may weigh with everything it loads (style sheet, script, icon),
+// uncompressed, in bytes (60 KB; SI units, as everywhere in sitegen). A webmaster on a slow
+// municipal line or a phone gets the whole policy in one small download.
+const pageBudget = 60_000
+
+// TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
+// page and the files its <link> and <script> elements load. Run with -v to see the sizes.
+func TestPageWeight(t *testing.T) {
+	res := buildExample(t, "civic-ingestor")
+	for _, lang := range res.Policy.Site.Languages {
+		t.Run(lang, func(t *testing.T) {
+			page := lang + "/index.html"
+			doc, err := html.Parse(bytes.NewReader(res.Files[page]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			total := len(res.Files[page])
+			parts := []string{page + " " + itoa(len(res.Files[page]))}
+			for _, ref := range loadedBy(doc) {
+				file := path.Join(path.Dir(page), ref)
+				b, ok := res.Files[file]
+				if !ok {
+					t.Errorf("%s loads %q, which the build does not produce", page, ref)
+					continue
+				}
+				total += len(b)
+				parts = append(parts, file+" "+itoa(len(b)))
+			}
+			t.Logf("%d bytes: %s", total, strings.Join(parts, " + "))
+			if total >= pageBudget {
+				t.Errorf("%s weighs %d bytes with what it loads (%s), want less than %d", page, total, strings.Join(parts, " + "), pageBudget)
+			}
+		})
+	}
+}
+
+// loadedBy lists the relative references a browser fetches to show a page: style sheets, icons
+// and scripts. Links a person follows (alternates, ips.json, index.md) are not part of the page.
+func loadedBy(doc *html.Node) []string {
+	var refs []string
+	walk(doc, func(n *html.Node) {
+		if n.Type != html.ElementNode {
+			return
+		}
+		switch {
+		case n.Data == "link" && (attr(n, "rel") == "stylesheet" || attr(n, "rel") == "icon"):
+			refs = append(refs, attr(n, "href"))
+		case n.Data == "script" && attr(n, "src") != "":
+			refs = append(refs, attr(n, "src"))
+		}
+	})
+	return refs
+}
