@@ -84,7 +84,7 @@ func runDiff(s streams, opts diffOptions) error {
 	if err != nil {
 		return err
 	}
-	if len(msgs.IDs(opts.lang)) == 0 {
+	if !msgs.Has(opts.lang) {
 		return usageError{fmt.Errorf("--lang %q: no messages in that language (have %s)", opts.lang, strings.Join(msgs.Languages(), ", "))}
 	}
 	changes, err := policy.Diff(old, new)

@@ -38,6 +38,9 @@ type Options struct {
 	Site fs.FS
 	// Defaults holds the embedded templates/, static/ and locales/<lang>/*.<lang>.toml.
 	Defaults fs.FS
+	// Product, when set, is Defaults already decoded (LoadProduct), so that a process that builds
+	// more than once decodes the built-in messages and templates once. Nil: Build decodes Defaults.
+	Product *Product
 	// BaseURL, when set, replaces site.base_url (for sitemap.xml and canonical links).
 	BaseURL string
 	// Epoch, when set (from SOURCE_DATE_EPOCH), replaces site.last_changed as the date pages and
@@ -112,13 +115,19 @@ func Build(opts Options) (*Result, error) {
 func Render(p *policy.Policy, opts Options) (Files, error) {
 	var problems []string
 	fsys := overlay{opts.Site, opts.Defaults}
-
-	msgs, err := LoadMessages(opts.Defaults, opts.Site)
+	product := opts.Product
+	if product == nil {
+		var err error
+		if product, err = LoadProduct(opts.Defaults); err != nil {
+			return nil, err
+		}
+	}
+	msgs, tmpl, err := product.forSite(opts.Site)
 	if err != nil {
 		return nil, err
 	}
 	for _, lang := range p.Site.Languages {
-		if len(msgs.IDs(lang)) == 0 {
+		if !msgs.Has(lang) {
 			problems = append(problems, fmt.Sprintf("locales/%s: no messages for %q, a language of the site (want locales/%s/messages.%s.toml)", lang, lang, lang, lang))
 		}
 	}
@@ -126,10 +135,6 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 		return nil, &BuildError{Problems: problems}
 	}
 
-	tmpl, err := loadTemplates(fsys)
-	if err != nil {
-		return nil, err
-	}
 	prose, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)
 	problems = append(problems, ps...)
 	proofs, ps := proveSnippets(p, path.Join(opts.SiteName, PolicyFile))
@@ -150,20 +155,39 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 	dated := *p
 	dated.Site.LastChanged = date
 
+	// The languages render in parallel; each collects its own problems, merged in the site's order
+	// so that the output and the problems are the same in every run.
+	type rendered struct {
+		html, md []byte
+		problems []string
+	}
+	pages := make([]rendered, len(p.Site.Languages))
+	var wg sync.WaitGroup
+	for i, lang := range p.Site.Languages {
+		wg.Go(func() {
+			r := &pages[i]
+			l := newLocalizer(msgs, lang, &r.problems)
+			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs}
+			page := b.page()
+			var html, md bytes.Buffer
+			// A page is tens of kilobytes: grow once rather than by doubling.
+			html.Grow(64 << 10)
+			md.Grow(32 << 10)
+			if err := tmpl.page.Execute(&html, page); err != nil {
+				r.problems = append(r.problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
+			}
+			if err := tmpl.markdown.Execute(&md, page); err != nil {
+				r.problems = append(r.problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
+			}
+			r.html, r.md = html.Bytes(), md.Bytes()
+		})
+	}
+	wg.Wait()
 	files := Files{}
-	for _, lang := range p.Site.Languages {
-		l := newLocalizer(msgs, lang, &problems)
-		b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs}
-		page := b.page()
-		var html, md bytes.Buffer
-		if err := tmpl.page.Execute(&html, page); err != nil {
-			problems = append(problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
-		}
-		if err := tmpl.markdown.Execute(&md, page); err != nil {
-			problems = append(problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
-		}
-		files[lang+"/index.html"] = html.Bytes()
-		files[lang+"/index.md"] = md.Bytes()
+	for i, lang := range p.Site.Languages {
+		problems = append(problems, pages[i].problems...)
+		files[lang+"/index.html"] = pages[i].html
+		files[lang+"/index.md"] = pages[i].md
 	}
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {
@@ -265,6 +289,50 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		proofs[id] = r.proof
 	}
 	return proofs, problems
+}
+
+// Product is sitegen's own part of every site, decoded: the built-in messages and templates. It
+// is the same for every build of a binary, so a process decodes it once (LoadProduct) and shares
+// it between builds; a site that overrides messages or templates gets its own, merged at build.
+type Product struct {
+	defaults  fs.FS
+	messages  *Messages
+	templates *templates
+}
+
+// LoadProduct decodes the built-in messages and templates of defaults.
+func LoadProduct(defaults fs.FS) (*Product, error) {
+	msgs, err := LoadMessages(defaults)
+	if err != nil {
+		return nil, err
+	}
+	tmpl, err := loadTemplates(defaults)
+	if err != nil {
+		return nil, err
+	}
+	return &Product{defaults: defaults, messages: msgs, templates: tmpl}, nil
+}
+
+// forSite returns the messages and templates for a site: the product's own, unless the site
+// overrides messages (merged over them by ID) or templates (replacing them by name).
+func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
+	msgs, tmpl := pr.messages, pr.templates
+	if site == nil {
+		return msgs, tmpl, nil
+	}
+	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 {
+		var err error
+		if msgs, err = LoadMessages(pr.defaults, site); err != nil {
+			return nil, nil, err
+		}
+	}
+	if own, _ := fs.Glob(site, "templates/*"); len(own) > 0 {
+		var err error
+		if tmpl, err = loadTemplates(overlay{site, pr.defaults}); err != nil {
+			return nil, nil, err
+		}
+	}
+	return msgs, tmpl, nil
 }
 
 type templates struct {

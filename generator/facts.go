@@ -162,6 +162,7 @@ func (b *builder) page() Page {
 	pg.Sections = slices.DeleteFunc(pg.Sections, func(s Section) bool { return len(s.Blocks) == 0 && s.Prose.IsZero() })
 	pg.LastChanged = l.t("page.last_changed", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
 	pg.Footer = l.t("page.footer")
+	pg.render()
 	return pg
 }
 

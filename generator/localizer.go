@@ -116,6 +116,9 @@ func (m *Messages) Languages() []string {
 	return out
 }
 
+// Has reports whether a language has messages.
+func (m *Messages) Has(lang string) bool { return len(m.ids[lang]) > 0 }
+
 // IDs lists the message IDs of a language, sorted.
 func (m *Messages) IDs(lang string) []string {
 	var out []string
@@ -197,7 +200,7 @@ func (a *args) sentinel(t Text) string {
 // data converts name/value pairs to template data. A value is a Text, a string (literal text), a
 // duration (durationArg: every grammatical form of it, see durationForms) or a count (countArg).
 func (l *localizer) data(a *args, kv []any) map[string]any {
-	d := map[string]any{}
+	d := make(map[string]any, len(kv)/2+1)
 	for i := 0; i+1 < len(kv); i += 2 {
 		name, _ := kv[i].(string)
 		switch v := kv[i+1].(type) {
@@ -262,7 +265,7 @@ func (l *localizer) render(id string, count any, a *args, data map[string]any) T
 
 // splice splits a rendered string at its sentinels and puts the arguments back in.
 func splice(s string, texts []Text) Text {
-	var out Text
+	out := Text{Segments: make([]Segment, 0, 2*len(texts)+1)}
 	for s != "" {
 		i := strings.IndexRune(s, sentinelOpen)
 		if i < 0 {
@@ -353,13 +356,27 @@ func unitOf(d time.Duration) (countArg, string) {
 	return countArg{decimal: strconv.FormatFloat(d.Seconds(), 'f', -1, 64)}, "second"
 }
 
-func (l *localizer) durationForms(a *args, v durationArg) durationForms {
-	form := func(name string) string { return a.sentinel(l.duration(v, name)) }
-	return durationForms{
-		Nom: form("nom"), Acc: form("acc"), Gen: form("gen"), Dat: form("dat"),
-		Loc: form("loc"), Every: form("every"), Per: form("per"),
-	}
+func (l *localizer) durationForms(a *args, v durationArg) *lazyForms {
+	return &lazyForms{form: func(name string) string { return a.sentinel(l.duration(v, name)) }}
 }
+
+// lazyForms offers a duration's forms as durationForms does, but states only the forms a message
+// asks for: {{.T}} prints String, {{.T.Acc}} calls Acc. A sentence uses one or two of seven.
+type lazyForms struct {
+	form func(name string) string
+}
+
+// String is the nominative, so that {{.T}} prints it.
+func (f *lazyForms) String() string { return f.form("nom") }
+
+// Nom, Acc, Gen, Dat, Loc, Every and Per are the forms of durationForms, stated on demand.
+func (f *lazyForms) Nom() string   { return f.form("nom") }
+func (f *lazyForms) Acc() string   { return f.form("acc") }
+func (f *lazyForms) Gen() string   { return f.form("gen") }
+func (f *lazyForms) Dat() string   { return f.form("dat") }
+func (f *lazyForms) Loc() string   { return f.form("loc") }
+func (f *lazyForms) Every() string { return f.form("every") }
+func (f *lazyForms) Per() string   { return f.form("per") }
 
 // durationListArg is a list of durations to state in one form each, joined as a list with
 // list.and or list.or ("after 15 minutes, 1 hour and 6 hours").
@@ -368,18 +385,14 @@ type durationListArg struct {
 	conj  string
 }
 
-func (l *localizer) durationListForms(a *args, v durationListArg) durationForms {
-	form := func(name string) string {
+func (l *localizer) durationListForms(a *args, v durationListArg) *lazyForms {
+	return &lazyForms{form: func(name string) string {
 		items := make([]Text, len(v.items))
 		for i, it := range v.items {
 			items[i] = l.duration(it, name)
 		}
 		return a.sentinel(l.list(items, v.conj))
-	}
-	return durationForms{
-		Nom: form("nom"), Acc: form("acc"), Gen: form("gen"), Dat: form("dat"),
-		Loc: form("loc"), Every: form("every"), Per: form("per"),
-	}
+	}}
 }
 
 // list joins items as the language writes a list: "a, b and c" (conj "and": list.and) or "a, b

@@ -78,39 +78,40 @@ type Link struct {
 	Text       Text
 }
 
-// Table is a table with header cells and rows of cells; each cell holds one or more lines.
+// Table is a table with header cells and rows of cells; each cell holds one or more lines. Body is
+// Rows rendered, for the templates.
 type Table struct {
 	Caption string
 	Head    []string
 	Rows    [][]Cell
+	Body    [][]Rendered
 }
 
 // Cell is a table cell: one or more lines.
 type Cell []Text
 
-// HTML renders the cell: one line as it is, several as a list.
-func (c Cell) HTML() template.HTML {
-	if len(c) == 1 {
-		return c[0].HTML()
-	}
-	var b strings.Builder
-	b.WriteString("<ul>")
-	for _, t := range c {
-		b.WriteString("<li>")
-		b.WriteString(string(t.HTML()))
-		b.WriteString("</li>")
-	}
-	b.WriteString("</ul>")
-	return template.HTML(b.String())
+// Rendered is a table cell as the templates read it: one line as it is, several as a list.
+type Rendered struct {
+	HTML     template.HTML
+	Markdown string
 }
 
-// Markdown renders the cell for a GFM table, lines separated by <br> as GitHub renders them.
-func (c Cell) Markdown() string {
+// render renders the cell; lines in Markdown are separated by <br>, as GitHub renders a table.
+func (c Cell) render() Rendered {
+	if len(c) == 1 {
+		return Rendered{c[0].html(), c[0].markdown()}
+	}
+	var h strings.Builder
+	h.WriteString("<ul>")
 	lines := make([]string, len(c))
 	for i, t := range c {
-		lines[i] = t.Markdown()
+		h.WriteString("<li>")
+		h.WriteString(string(t.html()))
+		h.WriteString("</li>")
+		lines[i] = t.markdown()
 	}
-	return strings.Join(lines, "<br>")
+	h.WriteString("</ul>")
+	return Rendered{template.HTML(h.String()), strings.Join(lines, "<br>")}
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.
@@ -139,6 +140,46 @@ type Prose struct {
 
 // IsZero reports whether there is no prose.
 func (p Prose) IsZero() bool { return p.HTML == "" }
+
+// render fills in the HTML and Markdown of every text of the page, once, for the templates.
+func (p *Page) render() {
+	p.Example = p.Example.rendered()
+	for i := range p.Intro {
+		p.Intro[i] = p.Intro[i].rendered()
+	}
+	p.LastChanged, p.Footer = p.LastChanged.rendered(), p.Footer.rendered()
+	for si := range p.Sections {
+		for bi := range p.Sections[si].Blocks {
+			bl := &p.Sections[si].Blocks[bi]
+			for i := range bl.Paras {
+				bl.Paras[i] = bl.Paras[i].rendered()
+			}
+			for i := range bl.Facts {
+				bl.Facts[i] = bl.Facts[i].rendered()
+			}
+			if t := bl.Table; t != nil {
+				t.Body = make([][]Rendered, len(t.Rows))
+				for r, row := range t.Rows {
+					t.Body[r] = make([]Rendered, len(row))
+					for c, cell := range row {
+						t.Body[r][c] = cell.render()
+					}
+				}
+			}
+			for i := range bl.Snippets {
+				sv := &bl.Snippets[i]
+				sv.Label, sv.Blocks, sv.Placement = sv.Label.rendered(), sv.Blocks.rendered(), sv.Placement.rendered()
+				for w := range sv.Warnings {
+					sv.Warnings[w] = sv.Warnings[w].rendered()
+				}
+			}
+			for i := range bl.Links {
+				bl.Links[i].Text = bl.Links[i].Text.rendered()
+			}
+			bl.Note = bl.Note.rendered()
+		}
+	}
+}
 
 // pointer builds an RFC 6901 JSON Pointer from reference tokens, escaping "~" and "/" (§4).
 func pointer(tokens ...any) string {

@@ -19,10 +19,14 @@ type Segment struct {
 }
 
 // Text is a localized sentence or phrase: its segments, and optionally a JSON Pointer for the whole
-// (a sentence that states a boolean or an enumerated value of the policy).
+// (a sentence that states a boolean or an enumerated value of the policy). When its page is
+// complete, HTML and Markdown hold it rendered (see Page.render): templates read the fields, which
+// costs a page far less than calling a method for every sentence.
 type Text struct {
 	Pointer  string
 	Segments []Segment
+	HTML     template.HTML
+	Markdown string
 }
 
 // Plain returns the text without markup.
@@ -62,6 +66,14 @@ func (t Text) has(ptr string) bool {
 // IsZero reports whether the text is empty.
 func (t Text) IsZero() bool { return len(t.Segments) == 0 }
 
+// rendered returns t with its HTML and Markdown filled in.
+func (t Text) rendered() Text {
+	if !t.IsZero() {
+		t.HTML, t.Markdown = t.html(), t.markdown()
+	}
+	return t
+}
+
 // plain makes a Text of literal text.
 func plain(s string) Text { return Text{Segments: []Segment{{Text: s}}} }
 
@@ -81,10 +93,11 @@ func (t Text) withPointer(ptr string) Text {
 	return t
 }
 
-// HTML renders t: literal text escaped, values wrapped in an element with a data-policy attribute
+// html renders t: literal text escaped, values wrapped in an element with a data-policy attribute
 // (code for Code values, span otherwise), and the whole in a span when it has its own pointer.
-func (t Text) HTML() template.HTML {
+func (t Text) html() template.HTML {
 	var b strings.Builder
+	b.Grow(128)
 	writeHTML(&b, t.flatten())
 	return template.HTML(b.String())
 }
@@ -115,9 +128,9 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 	}
 }
 
-// Markdown renders t as CommonMark: Code values as code spans, everything else with the characters
+// markdown renders t as CommonMark: Code values as code spans, everything else with the characters
 // that CommonMark would read as markup escaped.
-func (t Text) Markdown() string {
+func (t Text) markdown() string {
 	var b strings.Builder
 	writeMarkdown(&b, t.Segments)
 	return b.String()

@@ -63,10 +63,10 @@ func TestSplice(t *testing.T) {
 	s := "At most " + a.sentinel(value("/x", "5")) + " per " + a.sentinel(code("/y", "site")) + "."
 	got := splice(s, a.texts)
 	want := `At most <span data-policy="/x">5</span> per <code data-policy="/y">site</code>.`
-	if string(got.HTML()) != want {
-		t.Errorf("splice HTML = %s, want %s", got.HTML(), want)
+	if string(got.html()) != want {
+		t.Errorf("splice HTML = %s, want %s", got.html(), want)
 	}
-	if md := got.Markdown(); md != "At most 5 per `site`." {
+	if md := got.markdown(); md != "At most 5 per `site`." {
 		t.Errorf("splice Markdown = %q", md)
 	}
 }
@@ -74,7 +74,7 @@ func TestSplice(t *testing.T) {
 func TestTextNesting(t *testing.T) {
 	inner := plain("never logs in").withPointer("/a")
 	outer := inner.withPointer("/b")
-	if got := string(outer.HTML()); got != `<span data-policy="/b"><span data-policy="/a">never logs in</span></span>` {
+	if got := string(outer.html()); got != `<span data-policy="/b"><span data-policy="/a">never logs in</span></span>` {
 		t.Errorf("nested pointers: %s", got)
 	}
 	if !outer.has("/a") || !outer.has("/b") || outer.has("/c") {

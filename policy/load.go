@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 )
@@ -55,12 +56,23 @@ func Load(fsys fs.FS, name string) (*Policy, error) {
 // type or out of range each make a Problem. Syntax and type errors stop decoding; after a successful
 // decode every semantic problem is reported (see Validate).
 func Parse(data []byte, file string) (*Policy, error) {
-	var raw map[string]any
-	if _, err := toml.Decode(string(data), &raw); err != nil {
+	// The file is parsed once; the raw tree, the checks and the typed values are all decoded from
+	// that parse.
+	var root toml.Primitive
+	md, err := toml.Decode(string(data), &root)
+	if err != nil {
 		return nil, Problems{syntaxProblem(file, data, err)}
 	}
-	idx := indexPositions(data)
+	var raw map[string]any
+	if err := md.PrimitiveDecode(root, &raw); err != nil {
+		return nil, Problems{syntaxProblem(file, data, err)}
+	}
+	// Positions are only needed for problems: the index is built at the first one.
+	var idx positions
 	at := func(path, msg string) Problem {
+		if idx == nil {
+			idx = indexPositions(data)
+		}
 		p := idx.lookup(path)
 		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
 	}
@@ -76,20 +88,15 @@ func Parse(data []byte, file string) (*Policy, error) {
 	// The decoder stops at the first value that does not decode, visits tables in random order and
 	// names an array of tables without the element's index: check every value first, each at its own
 	// path, so that all are reported, in a stable order and at the right place.
-	var root toml.Primitive
-	pmd, err := toml.Decode(string(data), &root)
-	if err == nil {
-		n := len(problems)
-		checkValues(&pmd, root, reflect.TypeFor[document](), "", report)
-		if len(problems) > n {
-			problems.sort()
-			return nil, problems
-		}
+	n := len(problems)
+	checkValues(&md, root, reflect.TypeFor[document](), "", report)
+	if len(problems) > n {
+		problems.sort()
+		return nil, problems
 	}
 
 	var doc document
-	md, err := toml.Decode(string(data), &doc)
-	if err != nil {
+	if err := md.PrimitiveDecode(root, &doc); err != nil {
 		problems = append(problems, decodeProblem(file, err, at))
 		problems.sort()
 		return nil, problems
@@ -229,8 +236,8 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, t reflect.Type, path st
 		var fields map[string]reflect.Type
 		var names []string
 		if t.Kind() == reflect.Struct {
-			fields = tomlFields(t)
-			names = slices.Sorted(maps.Keys(fields))
+			f := tomlFields(t)
+			fields, names = f.types, f.names
 		}
 		for _, k := range slices.Sorted(maps.Keys(m)) {
 			var ft reflect.Type
@@ -320,12 +327,8 @@ func checkKeys(v any, t reflect.Type, path string, report func(path, msg string)
 		if !ok {
 			return // a type error, which the decoder reports
 		}
-		fields := tomlFields(t)
-		names := make([]string, 0, len(fields))
-		for name := range fields {
-			names = append(names, name)
-		}
-		slices.Sort(names)
+		f := tomlFields(t)
+		fields, names := f.types, f.names
 		keys := make([]string, 0, len(m))
 		for k := range m {
 			keys = append(keys, k)
@@ -374,9 +377,23 @@ func unknownKey(k string, names []string) string {
 	return fmt.Sprintf("unknown key %q (allowed here: %s)", k, strings.Join(names, ", "))
 }
 
-// tomlFields maps the toml tag names of a struct's fields to their types.
-func tomlFields(t reflect.Type) map[string]reflect.Type {
-	out := map[string]reflect.Type{}
+// structFields are the toml fields of a struct type: each name's type, and the names sorted.
+type structFields struct {
+	types map[string]reflect.Type
+	names []string
+}
+
+// fieldsOf caches tomlFields per type: the types never change, and the checks ask for them at
+// every table of every file.
+var fieldsOf sync.Map // reflect.Type → structFields
+
+// tomlFields returns the toml tag names of a struct's fields with their types, and the names
+// sorted.
+func tomlFields(t reflect.Type) structFields {
+	if f, ok := fieldsOf.Load(t); ok {
+		return f.(structFields)
+	}
+	out := structFields{types: map[string]reflect.Type{}}
 	for i := range t.NumField() {
 		f := t.Field(i)
 		name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
@@ -386,8 +403,11 @@ func tomlFields(t reflect.Type) map[string]reflect.Type {
 		if name == "" {
 			name = f.Name
 		}
-		out[name] = f.Type
+		out.types[name] = f.Type
+		out.names = append(out.names, name)
 	}
+	slices.Sort(out.names)
+	fieldsOf.Store(t, out)
 	return out
 }
 

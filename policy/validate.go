@@ -953,8 +953,10 @@ func (c *checker) refList(path string, refs, keys []string, table string) {
 }
 
 func (c *checker) ref(path, r string, keys []string, table string) {
+	if slices.Contains(keys, r) {
+		return
+	}
 	switch m := closest(r, keys); {
-	case slices.Contains(keys, r):
 	case m != "":
 		c.add(path, "%q is not in %s (did you mean %q?)", r, table, m)
 	case len(keys) == 0:

@@ -14,6 +14,9 @@ type corpusFile struct {
 // has a group for the first named token (in lower case: groups merge whatever the case), one has
 // groups for the operator's other crawlers. The dangling files are the reason for
 // PlaceAboveFirstUserAgent: pasted at their end, a snippet would join their last group.
+// operatorGroups names the corpus file that holds a group for each of the operator's other tokens.
+const operatorGroups = "operator-groups"
+
 func proofCorpus(named, others []string) []corpusFile {
 	ownGroups := ""
 	var ownPaths []string
@@ -83,7 +86,7 @@ Crawl-delay: 10
 			paths: []string{"/admin/x", "/cgi-bin/x"},
 		},
 		{
-			name:  "operator-groups",
+			name:  operatorGroups,
 			text:  ownGroups + "User-agent: *\nDisallow: /admin/\n",
 			paths: append(ownPaths, "/admin/x"),
 		},

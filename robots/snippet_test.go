@@ -226,7 +226,7 @@ func TestProveCatchesBrokenText(t *testing.T) {
 			name:    "blocks everyone",
 			text:    "User-agent: *\nDisallow: /\n",
 			claim:   whole,
-			oneOf:   failureKey{"", "civic-ingestor-news", sampleOrigin + "/", CheckOthersUnchanged},
+			oneOf:   failureKey{"", "civic_archive", sampleOrigin + "/", CheckOthersUnchanged},
 			wantMin: 10,
 		},
 		{
@@ -487,5 +487,26 @@ func TestAllWarningsAndPlacements(t *testing.T) {
 		if !slices.Contains(AllPlacements(), p.Placement) {
 			t.Errorf("Prove(%+v) returned placement %q, which AllPlacements lacks", s, p.Placement)
 		}
+	}
+}
+
+func TestRepresentatives(t *testing.T) {
+	tests := []struct {
+		name          string
+		named, others []string
+		want          []string
+	}{
+		{"first and last stand for the rest", []string{"CivicBot"}, []string{"wa", "wb", "wc", "wd"}, []string{"wa", "wd"}},
+		{"a prefix of a named token", []string{"civic-ingestor"}, []string{"a", "civic", "b", "c"}, []string{"a", "civic", "c"}},
+		{"a token with a named one as prefix", []string{"civic"}, []string{"a", "b", "CIVIC-ingestor", "c"}, []string{"a", "CIVIC-ingestor", "c"}},
+		{"one other", []string{"x"}, []string{"y"}, []string{"y"}},
+		{"none", []string{"x"}, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := representatives(tt.named, tt.others); !slices.Equal(got, tt.want) {
+				t.Errorf("representatives(%q, %q) = %q, want %q", tt.named, tt.others, got, tt.want)
+			}
+		})
 	}
 }
