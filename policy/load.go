@@ -89,7 +89,7 @@ func Parse(data []byte, file string) (*Policy, error) {
 	// names an array of tables without the element's index: check every value first, each at its own
 	// path, so that all are reported, in a stable order and at the right place.
 	n := len(problems)
-	checkValues(&md, root, reflect.TypeFor[document](), "", report)
+	checkValues(&md, root, raw, reflect.TypeFor[document](), "", report)
 	if len(problems) > n {
 		problems.sort()
 		return nil, problems
@@ -205,27 +205,23 @@ var typeWords = strings.NewReplacer(
 	"integer", "an integer", "float", "a float",
 )
 
-// checkValues walks the TOML tree below prim against the Go type it decodes into, as checkKeys
-// does, and reports every value that does not decode: a table or an array where the type wants
-// none (or the reverse), a value of the wrong type, a value its UnmarshalText or UnmarshalTOML
-// refuses. Keys are matched as the decoder matches them (exactly, else without regard to case);
-// unknown keys are left to checkKeys.
-func checkValues(md *toml.MetaData, prim toml.Primitive, t reflect.Type, path string, report func(path, msg string)) {
+// checkValues walks the TOML tree below prim (whose plain decoded value is raw) against the Go type
+// it decodes into, as checkKeys does, and reports every value that does not decode: a table or an
+// array where the type wants none (or the reverse), a value of the wrong type, a value its
+// UnmarshalText or UnmarshalTOML refuses. Keys are matched as the decoder matches them (exactly,
+// else without regard to case); unknown keys are left to checkKeys.
+func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type, path string, report func(path, msg string)) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
 	leaf := reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler)
-	var v any
-	if err := md.PrimitiveDecode(prim, &v); err != nil {
-		report(path, decodeMessage(err))
-		return
-	}
 	switch {
 	case !leaf && (t.Kind() == reflect.Struct || t.Kind() == reflect.Map):
 		// The decoder would ignore a value that is not a table for a map, and name the Go type for a
 		// struct.
-		if _, ok := v.(map[string]any); !ok {
-			report(path, fmt.Sprintf("is %s, want a table", tomlTypeName(v)))
+		table, ok := raw.(map[string]any)
+		if !ok {
+			report(path, fmt.Sprintf("is %s, want a table", tomlTypeName(raw)))
 			return
 		}
 		var m map[string]toml.Primitive
@@ -253,13 +249,20 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, t reflect.Type, path st
 				}
 				ft = fields[names[i]]
 			}
-			checkValues(md, m[k], ft, joinPath(path, k), report)
+			checkValues(md, m[k], table[k], ft, joinPath(path, k), report)
 		}
 	case !leaf && t.Kind() == reflect.Slice:
-		switch v.(type) {
-		case []any, []map[string]any:
+		var elems []any
+		switch a := raw.(type) {
+		case []any:
+			elems = a
+		case []map[string]any:
+			elems = make([]any, len(a))
+			for i := range a {
+				elems[i] = a[i]
+			}
 		default:
-			report(path, fmt.Sprintf("is %s, want an array", tomlTypeName(v)))
+			report(path, fmt.Sprintf("is %s, want an array", tomlTypeName(raw)))
 			return
 		}
 		var s []toml.Primitive
@@ -268,7 +271,7 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, t reflect.Type, path st
 			return
 		}
 		for i := range s {
-			checkValues(md, s[i], t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
+			checkValues(md, s[i], elems[i], t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
 		}
 	default:
 		if err := md.PrimitiveDecode(prim, reflect.New(t).Interface()); err != nil {
