@@ -335,9 +335,9 @@ func TestGeneratedPolicy(t *testing.T) {
 
 // BenchmarkStages splits a build of civic-ingestor, and of the base generated policy, into its
 // stages, so that a figure of BenchmarkBuildExample or BenchmarkBuildGenerated can be read as the
-// sum of its parts: loading and validating the policy (package policy), loading the messages,
-// proving the snippets (package robots), and rendering every file from a loaded policy (Render,
-// which includes the messages and the proofs).
+// sum of its parts: loading and validating the policy (package policy), proving the snippets
+// (package robots), and rendering every file from a loaded policy (Render, which includes the
+// proofs). The built-in messages are decoded once before (BenchmarkLoadProduct), as in the binary.
 func BenchmarkStages(b *testing.B) {
 	defaults := benchDefaults(b)
 	sites := []struct {
@@ -360,7 +360,6 @@ func BenchmarkStages(b *testing.B) {
 				}
 			}
 		})
-
 		b.Run(s.name+"/proofs", func(b *testing.B) {
 			for b.Loop() {
 				proveSnippets(p, PolicyFile)
