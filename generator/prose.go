@@ -16,6 +16,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	htmlrenderer "github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -125,6 +126,16 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 		switch n := n.(type) {
 		case *ast.HTMLBlock, *ast.RawHTML:
 			problems = append(problems, fmt.Sprintf("%s:%d: raw HTML is not allowed in prose (write Markdown)", file, lineOf(marked, n)))
+		case *ast.Link:
+			// goldmark renders a link to a script (javascript:, vbscript:) or to a file: or data:
+			// URL with an empty href: the reader would find a dead link and the author no warning.
+			if htmlrenderer.IsDangerousURL(n.Destination) {
+				problems = append(problems, fmt.Sprintf("%s:%d: link %q is not allowed in prose (link to an http, https or mailto address, or to a file of the site)", file, lineOf(marked, n), n.Destination))
+			}
+		case *ast.AutoLink:
+			if htmlrenderer.IsDangerousURL(n.URL(marked)) {
+				problems = append(problems, fmt.Sprintf("%s:%d: link %q is not allowed in prose (link to an http, https or mailto address, or to a file of the site)", file, lineOf(marked, n), n.URL(marked)))
+			}
 		case *ast.Image:
 			// The pages make no request to another origin: an image must be a file of the site.
 			if dest := string(n.Destination); strings.Contains(dest, ":") || strings.HasPrefix(dest, "//") {
@@ -171,13 +182,27 @@ func restoreLiterals(s string, literals []string, wrap func(string) string) stri
 	}
 }
 
-// lineOf returns the line on which a node starts.
+// lineOf returns the line on which a node starts; for a link, the line of its first text.
 func lineOf(src []byte, n ast.Node) int {
 	var start int
 	switch n := n.(type) {
 	case *ast.RawHTML:
 		if n.Segments.Len() > 0 {
 			start = n.Segments.At(0).Start
+		}
+	case *ast.Link, *ast.AutoLink:
+		_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
+			if t, ok := c.(*ast.Text); ok && entering {
+				start = t.Segment.Start
+				return ast.WalkStop, nil
+			}
+			return ast.WalkContinue, nil
+		})
+		// An autolink has no text node: its paragraph's first line.
+		for p := n.Parent(); start == 0 && p != nil; p = p.Parent() {
+			if p.Type() == ast.TypeBlock && p.Lines().Len() > 0 {
+				start = p.Lines().At(0).Start
+			}
 		}
 	default:
 		if n.Lines().Len() > 0 {

@@ -134,6 +134,9 @@ func TestProseProblems(t *testing.T) {
 		{"digit", "line one\nWe fetch every 5 minutes.\n", "locales/en/about.md:2: number outside a marked literal"},
 		{"raw HTML block", "text\n\n<div>x</div>\n", "locales/en/about.md:3: raw HTML is not allowed"},
 		{"inline HTML", "a <b>bold</b> word\n", "locales/en/about.md:1: raw HTML is not allowed"},
+		{"script link", "text\n\nsee [this](javascript:alert)\n", `locales/en/about.md:3: link "javascript:alert" is not allowed in prose`},
+		{"script link on a later line of its paragraph", "text\nsee\n[this](vbscript:x)\n", `locales/en/about.md:3: link "vbscript:x" is not allowed in prose`},
+		{"script autolink", "text\n\nsee <javascript:alert>\n", `locales/en/about.md:3: link "javascript:alert" is not allowed in prose`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
