@@ -99,6 +99,13 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case policy.Removed:
 		args = append(args, "Old", b.value(c, c.Old, b.old))
 	default:
+		oldS, okOld := b.statement(c.Field, c.Old)
+		newS, okNew := b.statement(c.Field, c.New)
+		if okOld && okNew {
+			id = "diff.changed_statement"
+			args = append(args, "Old", oldS, "New", newS)
+			break
+		}
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
 		args = append(args, "Old", old, "New", new)
 		// Two durations may need grammatical forms ("z 1 sekundy na 2 sekundy"): a message of
@@ -149,6 +156,33 @@ var enumMessages = map[string]string{
 	"contact_agreement_scope": "scope_in",
 }
 
+// yesNoEnums name, for a field whose message asks "whether …" and whose enumerated values are two,
+// the value that answers yes: the review says yes or no, as for a boolean.
+var yesNoEnums = map[string]string{
+	"robots_txt_use": string(policy.RobotsUseRead),
+	"retry_after":    string(policy.RetryAfterUseHonoured),
+}
+
+// statementEnums name, for a field whose values the pages state as whole sentences, the messages
+// that do. A change of such a value is said as the two sentences (diff.changed_statement).
+var statementEnums = map[string]string{
+	"robots_crawl_delay": "crawl_delay",
+	"robots_fallback":    "fallback",
+	"window_kind":        "diff.window_kind",
+}
+
+// statement is the sentence that states value v of an enumerated field of statementEnums.
+func (b reviewBuilder) statement(field, v string) (Text, bool) {
+	prefix, ok := statementEnums[field]
+	if !ok {
+		return Text{}, false
+	}
+	if _, known := b.l.messages.Message(b.lang, prefix+"."+v); !known {
+		return Text{}, false
+	}
+	return b.l.t(prefix + "." + v), true
+}
+
 // value states a value of a change in the review's language: a duration or a size in words, a
 // date, a span of the day, weekdays, yes or no, an enumerated value by the phrase the pages use,
 // an added or removed item by its name or as the page states it; anything else quoted as written
@@ -180,6 +214,15 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		if s, err := policy.ParseSize(v); err == nil {
 			return pb.size(s, "")
 		}
+	}
+	if yes, ok := yesNoEnums[c.Field]; ok && v != "" {
+		if v == yes {
+			return b.l.t("diff.value_true")
+		}
+		return b.l.t("diff.value_false")
+	}
+	if t, ok := b.statement(c.Field, v); ok {
+		return withoutFullStop(t)
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
 		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
