@@ -102,8 +102,10 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		oldS, okOld := b.statement(c.Field, c.Old)
 		newS, okNew := b.statement(c.Field, c.New)
 		if okOld && okNew {
+			// The message quotes the two sentences and places their full stops as its language
+			// does (inside the quotes, or after them in Polish).
 			id = "diff.changed_statement"
-			args = append(args, "Old", oldS, "New", newS)
+			args = append(args, "Old", withoutFullStop(oldS), "New", withoutFullStop(newS))
 			break
 		}
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
