@@ -74,6 +74,9 @@ snippets, renders a page per language with the operator's prose from SITE/locale
 and writes the site to DIR (default SITE/public): index.html, <lang>/index.html and index.md,
 robots/<snippet>.txt, ips.json, policy.json, policy.schema.json, sitemap.xml and static/.
 
+Before writing, build runs the proofs that check runs: every policy value stated on every page
+(HTML and Markdown), no number on a page outside a policy value, every message complete.
+
 The output is replaced atomically: a build that fails prints every problem, exits 1 and leaves
 DIR as it was.`,
 		Args: usageArgs(cobra.NoArgs),
@@ -92,6 +95,18 @@ func runBuild(s streams, opts siteOptions) error {
 	res, err := generator.Build(gopts)
 	if err != nil {
 		return reportBuildError(s, err)
+	}
+	// The proofs that check runs on a build (every policy value stated on every page, no number
+	// outside one, every message complete) hold before anything is written.
+	findings, err := generator.Verify(res, gopts, opts.outDir())
+	if err != nil {
+		return err
+	}
+	if len(findings) > 0 {
+		for _, f := range findings {
+			fmt.Fprintln(s.err, f)
+		}
+		return exitError{exitFailure}
 	}
 	if err := generator.Publish(opts.outDir(), opts.dir, res.Files, res.Policy.Site.NotOwn); err != nil {
 		return err

@@ -19,10 +19,15 @@ import (
 //
 // Publish replaces only what a build can have written: it refuses (ErrNotASite) an out that is a
 // file, that is or holds the site folder site, or that holds files but not the index.html and
-// policy.json every build writes, or holds a policy.toml.
+// policy.json every build writes, or holds a policy.toml. It also refuses an out that holds a file
+// a build cannot have written (see written) and that notOwn does not name, listing every such file,
+// so that nothing someone put there is lost.
 func Publish(out, site string, files Files, notOwn []string) (err error) {
 	out = filepath.Clean(out)
 	if err := replaceable(out, site); err != nil {
+		return err
+	}
+	if err := foreignFiles(out, files, notOwn); err != nil {
 		return err
 	}
 	parent := filepath.Dir(out)
@@ -79,8 +84,15 @@ func Publish(out, site string, files Files, notOwn []string) (err error) {
 	return nil
 }
 
-// ErrNotASite is the error Publish returns for an output folder it will not replace.
+// ErrNotASite is the error Publish returns for an output folder it will not replace
+// (errors.Is(err, ErrNotASite)); the error's text says why.
 var ErrNotASite = errors.New("not a site that sitegen built")
+
+// notASite is an ErrNotASite with its reason as the whole text.
+type notASite string
+
+func (e notASite) Error() string        { return string(e) }
+func (e notASite) Is(target error) bool { return target == ErrNotASite }
 
 // replaceable checks that out is missing, empty, or a site an earlier build wrote, and that it is
 // not the site folder or one of its ancestors.
@@ -94,7 +106,7 @@ func replaceable(out, site string) error {
 		return err
 	}
 	if rel, err := filepath.Rel(absOut, absSite); err == nil && (rel == "." || !strings.HasPrefix(rel, "..")) {
-		return fmt.Errorf("refusing to replace %s: it holds the site folder %s (choose another --out)", out, site)
+		return notASite(fmt.Sprintf("refusing to replace %s: it holds the site folder %s (choose another --out)", out, absSite))
 	}
 	info, err := os.Stat(out)
 	switch {
@@ -103,7 +115,7 @@ func replaceable(out, site string) error {
 	case err != nil:
 		return err
 	case !info.IsDir():
-		return fmt.Errorf("refusing to replace %s: it is a file, not a folder (%w)", out, ErrNotASite)
+		return notASite(fmt.Sprintf("refusing to replace %s: it is a file, not a folder", out))
 	}
 	entries, err := os.ReadDir(out)
 	if err != nil {
@@ -117,9 +129,57 @@ func replaceable(out, site string) error {
 		return err == nil
 	}
 	if has("policy.toml") || !has("index.html") || !has("policy.json") {
-		return fmt.Errorf("refusing to replace %s: it holds files, but not a site that sitegen built (a build writes index.html and policy.json, never policy.toml); remove it or choose another --out (%w)", out, ErrNotASite)
+		return notASite(fmt.Sprintf("refusing to replace %s: it holds files, but not a site that sitegen built (a build writes index.html and policy.json, never policy.toml); remove it or choose another --out", out))
 	}
 	return nil
+}
+
+// foreignFiles returns an error that lists the files of out that a build cannot have written and
+// that notOwn does not name; nil if there are none (or no out).
+func foreignFiles(out string, files Files, notOwn []string) error {
+	var foreign []string
+	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		if errors.Is(err, fs.ErrNotExist) && p == out {
+			return fs.SkipAll
+		}
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(out, p)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		if _, ok := files[rel]; !ok && !slices.Contains(notOwn, rel) && !written(rel) {
+			foreign = append(foreign, filepath.Join(out, filepath.FromSlash(rel)))
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(foreign) > 0 {
+		return notASite(fmt.Sprintf("refusing to replace %s: a build would delete files that sitegen did not write: %s (to keep them, list them in site.not_own; otherwise remove them)", out, strings.Join(foreign, ", ")))
+	}
+	return nil
+}
+
+// written reports whether a build can have written the file at path p (slash-separated, relative
+// to the output folder), with this policy or an earlier one: the files at the top (index.html,
+// policy.json, policy.schema.json, ips.json, sitemap.xml), a language's index.html and index.md,
+// a snippet's robots/NAME.txt, and anything under static/.
+func written(p string) bool {
+	dir, name := path.Split(p)
+	switch {
+	case dir == "":
+		return slices.Contains([]string{"index.html", "policy.json", "policy.schema.json", "ips.json", "sitemap.xml"}, name)
+	case strings.HasPrefix(p, "static/"):
+		return true
+	case dir == "robots/":
+		return strings.HasSuffix(name, ".txt")
+	default:
+		return strings.Count(dir, "/") == 1 && (name == "index.html" || name == "index.md")
+	}
 }
 
 // canonical returns the absolute form of a path, with symbolic links resolved as far as the path
