@@ -1069,7 +1069,18 @@ func (b *builder) optOutSection() Section {
 			}
 			views = append(views, b.snippetView(s))
 		}
-		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: []Text{l.t("opt_out.snippets_intro")}, Snippets: views})
+		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
+		intro := l.t("opt_out.snippets_intro")
+		var notRead []Text
+		for _, t := range b.p.Targets {
+			if !t.ReadsRobotsTxt() {
+				notRead = append(notRead, b.targetRef(t.ID, pointer("targets", t.ID, "robots_txt")))
+			}
+		}
+		if len(notRead) > 0 {
+			intro = l.t("opt_out.snippets_intro_except", "Targets", b.list(notRead, "and"))
+		}
+		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: []Text{intro}, Snippets: views})
 	}
 	switch cd := b.p.RobotsTxt.CrawlDelay; cd {
 	case policy.CrawlDelayHonoured, policy.CrawlDelayHonouredIfLonger:

@@ -781,7 +781,9 @@ func civicIngestorFacts() []fact {
 
 		// Throttling and exclusion.
 		{"a Disallow for civic-ingestor is enough: no further requests, only robots.txt about once a day", at("/agents/civic-ingestor/on_disallow", "/jobs/robots-txt/cadence/0/every").by(func(t *testing.T, p *policy.Policy) {
-			is(t, "on_disallow", agent(t, p, ci).OnDisallow, []policy.DisallowEffect{policy.DisallowEffectStopAll})
+			// What is disallowed is not fetched: with Disallow: / only robots.txt is (the PDF
+			// snippet of the same seed blocks a part of a site, so it is not "stop at any Disallow").
+			is(t, "on_disallow", agent(t, p, ci).OnDisallow, []policy.DisallowEffect{policy.DisallowEffectSkipPath})
 		})},
 		{"the group covers all fetches at council information systems", at("/jobs/incremental-sync/agent", "/jobs/documents/agent").by(councilJobsUseToken)},
 		{"without its own group the * group applies; with one, only that group", at("/agents/civic-ingestor/token").by(func(t *testing.T, p *policy.Policy) {
@@ -936,7 +938,7 @@ func civicIngestorFacts() []fact {
 			hasLanguages(t, "continues_during_pause[0]", p, nth(t, "continues_during_pause", p.Errors.ContinuesDuringPause, 0))
 		})},
 		{"a robots.txt block always applies to these", at("/agents/civic-ingestor/on_disallow").by(func(t *testing.T, p *policy.Policy) {
-			has(t, "on_disallow", agent(t, p, ci).OnDisallow, policy.DisallowEffectStopAll)
+			has(t, "on_disallow", agent(t, p, ci).OnDisallow, policy.DisallowEffectSkipPath)
 		})},
 		{"never another identifier or address to get around a block", at("/commitments/promises").by(func(t *testing.T, p *policy.Policy) {
 			has(t, "promises", p.Commitments.Promises, policy.PromiseNoIPRotation, policy.PromiseNoIdentityRotation)

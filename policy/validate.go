@@ -891,6 +891,16 @@ func (c *checker) snippets() {
 				c.add(pp, "%q is listed twice", p)
 			}
 		}
+		// An agent that stops fetching a site at any Disallow cannot be shut out of only some paths:
+		// the snippet would claim less than it does.
+		if len(s.Paths) > 0 && !slices.Contains(s.Paths, "/") {
+			for i, id := range s.Agents {
+				j := slices.IndexFunc(c.p.Agents, func(a Agent) bool { return a.ID == id })
+				if j >= 0 && slices.Contains(c.p.Agents[j].OnDisallow, DisallowEffectStopAll) {
+					c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q stops every request to a site whose robots.txt disallows it anything (agents.%s.on_disallow has \"stop-all\"), so this snippet would shut it out of the whole site, not only of %s: block \"/\" for it, or, if it skips only what is disallowed, write on_disallow = [\"skip-path\"]", id, keyPart(id), strings.Join(s.Paths, ", "))
+				}
+			}
+		}
 		for i, a := range s.AlsoBlock {
 			if strings.TrimSpace(a) == "" {
 				c.add(fmt.Sprintf("%s.also_block[%d]", path, i), "empty")

@@ -1415,6 +1415,16 @@ concurrency_key = "server"
 		},
 	},
 	{
+		name: "snippets/some paths of an agent that stops at any Disallow",
+		edits: []edit{
+			replace(`follows_links = "within-site"`, "follows_links = \"within-site\"\non_disallow = [\"stop-all\"]"),
+			replace(`paths = ["/"]`, `paths = ["/*.pdf$", "/private/"]`),
+		},
+		want: []string{
+			`policy.toml:108:11: snippets.all.agents[0]: "bot" stops every request to a site whose robots.txt disallows it anything (agents.bot.on_disallow has "stop-all"), so this snippet would shut it out of the whole site, not only of /*.pdf$, /private/: block "/" for it, or, if it skips only what is disallowed, write on_disallow = ["skip-path"]`,
+		},
+	},
+	{
 		name:  "snippets/whole site with other paths",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["/", "/private/"]`)},
 		want: []string{
