@@ -11,7 +11,9 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
+	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -68,11 +70,15 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 				continue
 			}
 			present[name] = append(present[name], lang)
+			if len(bytes.TrimSpace(src)) == 0 {
+				problems = append(problems, fmt.Sprintf("%s: empty (write its text, or delete the file in every language)", shown))
+			}
 			p, ps := convertProse(shown, src, strings.TrimSuffix(name, ".md"))
 			problems = append(problems, ps...)
 			out[lang][name] = p
 		}
 	}
+	problems = append(problems, strayProse(site, siteName, langs)...)
 	for _, name := range proseFiles {
 		have := present[name]
 		if len(have) == 0 || len(have) == len(langs) {
@@ -87,23 +93,97 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 	return out, problems
 }
 
-// ProseFindings checks prose source for digits outside a literal marker and returns one finding
-// per line, "FILE:LINE: number outside a marked literal".
+// strayProse reports what under locales/ looks like prose but would not be read: a folder for a
+// language that is not one of the site's, a Markdown file whose name is not one of proseFiles.
+// (Message files, *.LANG.toml, are the messages' concern; other files are left alone.)
+func strayProse(site fs.FS, siteName string, langs []string) []string {
+	var problems []string
+	dirs, err := fs.ReadDir(site, "locales")
+	if err != nil {
+		return nil // no locales/ at all is a site without prose
+	}
+	for _, d := range dirs {
+		shown := path.Join(siteName, "locales", d.Name())
+		if !d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			continue
+		}
+		if !slices.Contains(langs, d.Name()) {
+			problems = append(problems, fmt.Sprintf("%s: %q is not one of site.languages (%s), so nothing in it is used (add the language to site.languages, or remove the folder)", shown, d.Name(), strings.Join(langs, ", ")))
+			continue
+		}
+		files, err := fs.ReadDir(site, path.Join("locales", d.Name()))
+		if err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %v", shown, err))
+			continue
+		}
+		for _, f := range files {
+			if f.IsDir() || path.Ext(f.Name()) != ".md" || slices.Contains(proseFiles, f.Name()) {
+				continue
+			}
+			msg := fmt.Sprintf("%s: not a prose file sitegen reads (want %s)", path.Join(shown, f.Name()), strings.Join(proseFiles, ", "))
+			if c := policy.Closest(f.Name(), proseFiles); c != "" {
+				msg += fmt.Sprintf("; did you mean %s?", c)
+			}
+			problems = append(problems, msg)
+		}
+	}
+	return problems
+}
+
+// ProseFindings checks prose source line by line and returns one finding per problem, each
+// "FILE:LINE:COL: …" (COL counts characters from 1): a number outside a literal marker, an empty
+// marker {{}}, a "{{" that no "}}" closes on its line, a line that is not valid UTF-8.
 func ProseFindings(file string, src []byte) []string {
 	var out []string
 	for i, line := range strings.Split(string(src), "\n") {
-		if strings.Contains(line, "{{}}") {
-			out = append(out, fmt.Sprintf("%s:%d: empty literal {{}}", file, i+1))
+		at := func(byteCol int, format string, args ...any) {
+			col := utf8.RuneCountInString(line[:byteCol]) + 1
+			out = append(out, fmt.Sprintf("%s:%d:%d: ", file, i+1, col)+fmt.Sprintf(format, args...))
 		}
-		rest := literalMarker.ReplaceAllString(line, "")
-		// The number of an ordered list item is Markdown, not a figure.
-		rest = orderedListMarker.ReplaceAllString(rest, "")
-		if strings.IndexFunc(rest, unicode.IsDigit) >= 0 {
-			out = append(out, fmt.Sprintf("%s:%d: number outside a marked literal (write it as {{…}} if it is not a policy value)", file, i+1))
+		if !utf8.ValidString(line) {
+			bad := 0
+			for bad < len(line) {
+				r, n := utf8.DecodeRuneInString(line[bad:])
+				if r == utf8.RuneError && n <= 1 {
+					break
+				}
+				bad += n
+			}
+			out = append(out, fmt.Sprintf("%s:%d:%d: not valid UTF-8 (save the file as UTF-8)", file, i+1, utf8.RuneCountInString(line[:bad])+1))
+			continue
+		}
+		// Blank out what is not prose text (the literals, the number of an ordered list item),
+		// keeping every other character where it was.
+		masked := []byte(line)
+		blank := func(from, to int) {
+			for k := from; k < to; k++ {
+				masked[k] = ' '
+			}
+		}
+		for _, m := range literalMarker.FindAllStringIndex(line, -1) {
+			if m[1]-m[0] == len("{{}}") {
+				at(m[0], "empty literal {{}}")
+			}
+			blank(m[0], m[1])
+		}
+		if j := bytes.Index(masked, []byte("{{")); j >= 0 {
+			at(j, "\"{{\" without its \"}}\" (a literal is written {{…}} within one line)")
+			blank(j, len(masked))
+		}
+		if m := orderedListMarker.FindIndex(masked); m != nil {
+			blank(m[0], m[1])
+		}
+		for _, m := range proseNumber.FindAllIndex(masked, -1) {
+			n := line[m[0]:m[1]]
+			at(m[0], "number %q outside a marked literal (write {{%s}} if it is not a policy value)", n, n)
 		}
 	}
 	return out
 }
+
+// proseNumber is a number as prose writes one: digits of any script, with the separators of
+// thousands, decimals and times between them (1.500, 1,5, 07:00).
+var proseNumber = regexp.MustCompile(`\p{Nd}+(?:[.,:\x{00A0}\x{202F}]\p{Nd}+)*`)
 
 // orderedListMarker is the number that starts an ordered list item (CommonMark §5.2).
 var orderedListMarker = regexp.MustCompile(`^\s{0,3}\d{1,9}[.)](\s|$)`)

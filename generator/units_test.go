@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -131,7 +132,12 @@ func TestProseProblems(t *testing.T) {
 	tests := []struct {
 		name, src, want string
 	}{
-		{"digit", "line one\nWe fetch every 5 minutes.\n", "locales/en/about.md:2: number outside a marked literal"},
+		{"digit", "line one\nWe fetch every 5 minutes.\n", `locales/en/about.md:2:16: number "5" outside a marked literal (write {{5}} if it is not a policy value)`},
+		{"number with a thousands separator", "At most 1.500 pages.\n", `locales/en/about.md:1:9: number "1.500" outside a marked literal`},
+		{"number after a literal, column in characters", "Gegründet {{2019}}, höchstens 5 Seiten.\n", `locales/en/about.md:1:31: number "5" outside`},
+		{"unclosed literal", "Since {{twenty years.\n", `locales/en/about.md:1:7: "{{" without its "}}"`},
+		{"empty literal", "a {{}} b\n", `locales/en/about.md:1:3: empty literal {{}}`},
+		{"not UTF-8", "fine\nbr\xffoken\n", `locales/en/about.md:2:3: not valid UTF-8 (save the file as UTF-8)`},
 		{"raw HTML block", "text\n\n<div>x</div>\n", "locales/en/about.md:3: raw HTML is not allowed"},
 		{"inline HTML", "a <b>bold</b> word\n", "locales/en/about.md:1: raw HTML is not allowed"},
 		{"script link", "text\n\nsee [this](javascript:alert)\n", `locales/en/about.md:3: link "javascript:alert" is not allowed in prose`},
@@ -161,5 +167,17 @@ func TestProseListsAndImages(t *testing.T) {
 	}
 	if _, problems := convertProse("about.md", []byte("![logo](../static/logo.svg)\n"), "about"); len(problems) != 0 {
 		t.Errorf("image of the site refused: %q", problems)
+	}
+}
+
+func TestProseFindingsOnePerNumber(t *testing.T) {
+	got := ProseFindings("about.md", []byte("Founded in 2019, we fetch 5 pages at 07:00.\n"))
+	want := []string{
+		`about.md:1:12: number "2019" outside a marked literal (write {{2019}} if it is not a policy value)`,
+		`about.md:1:27: number "5" outside a marked literal (write {{5}} if it is not a policy value)`,
+		`about.md:1:38: number "07:00" outside a marked literal (write {{07:00}} if it is not a policy value)`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ProseFindings =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -19,7 +19,7 @@ func parseEnum[T ~string](s string, values []T) (T, error) {
 		}
 		names[i] = string(v)
 	}
-	if m := closest(s, names); m != "" {
+	if m := Closest(s, names); m != "" {
 		return "", fmt.Errorf("%q is not allowed here (did you mean %q?)", s, m)
 	}
 	return "", fmt.Errorf("%q is not allowed here (want one of %s)", s, quoteList(names))

@@ -374,7 +374,7 @@ func unknownKey(k string, names []string) string {
 			return fmt.Sprintf("unknown key %q (keys are case-sensitive: write %q)", k, n)
 		}
 	}
-	if c := closest(k, names); c != "" {
+	if c := Closest(k, names); c != "" {
 		return fmt.Sprintf("unknown key %q (did you mean %q?)", k, c)
 	}
 	return fmt.Sprintf("unknown key %q (allowed here: %s)", k, strings.Join(names, ", "))

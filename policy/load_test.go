@@ -949,8 +949,8 @@ func TestClosest(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		if got := closest(tt.in, names); got != tt.want {
-			t.Errorf("closest(%q, %q) = %q, want %q", tt.in, names, got, tt.want)
+		if got := Closest(tt.in, names); got != tt.want {
+			t.Errorf("Closest(%q, %q) = %q, want %q", tt.in, names, got, tt.want)
 		}
 	}
 }

@@ -66,9 +66,10 @@ func (ps Problems) sort() {
 	})
 }
 
-// closest returns the candidate nearest to s by edit distance, if it is near enough to be a likely
-// typo (at most a third of the letters differ), or "".
-func closest(s string, candidates []string) string {
+// Closest returns the candidate nearest to s by edit distance (Levenshtein, in bytes, ignoring
+// letter case), if it is near enough to be a likely typo (fewer than a third of the letters plus
+// one differ), or "". It is the "did you mean" of the policy's problems, for other inputs too.
+func Closest(s string, candidates []string) string {
 	best, bestD := "", len(s)/3+1
 	for _, c := range candidates {
 		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestD {

@@ -966,7 +966,7 @@ func (c *checker) ref(path, r string, keys []string, table string) {
 	if slices.Contains(keys, r) {
 		return
 	}
-	switch m := closest(r, keys); {
+	switch m := Closest(r, keys); {
 	case m != "":
 		c.add(path, "%q is not in %s (did you mean %q?)", r, table, m)
 	case len(keys) == 0:
