@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	_ "time/tzdata" // IANA time zones on any machine, for site.time_zone
 
@@ -85,6 +86,7 @@ webmasters, in every language of the site, with robots.txt snippets proven by an
 matcher and machine-readable files (ips.json, policy.json).`,
 		SilenceErrors: true,
 		SilenceUsage:  true,
+		Version:       version(),
 	}
 	// Flag errors are usage errors: exit 2. (cobra reports an unknown subcommand as a plain error,
 	// which run recognises by its text.)
@@ -109,4 +111,29 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 		}
 		return nil
 	}
+}
+
+// version is the module version the binary was built from (a tag with go install
+// …@version, "(devel)" from a checkout), with the VCS revision and its state when Go recorded them.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown)"
+	}
+	v := info.Main.Version
+	var rev, modified string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = ", modified"
+			}
+		}
+	}
+	if rev != "" {
+		v += " (" + rev[:min(len(rev), 12)] + modified + ")"
+	}
+	return v
 }

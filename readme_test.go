@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"regexp"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -21,7 +22,22 @@ func TestReadmePolicy(t *testing.T) {
 		t.Fatal("README.md has no ```toml block")
 	}
 	site := fstest.MapFS{"policy.toml": {Data: m[1]}}
-	if _, err := generator.Build(generator.Options{Site: site, Defaults: defaults}); err != nil {
+	opts := generator.Options{Site: site, Defaults: defaults}
+	res, err := generator.Build(opts)
+	if err != nil {
 		t.Fatalf("the README's policy.toml does not build:\n%v", err)
+	}
+	// It passes the proofs that build and check run, too.
+	findings, err := generator.Verify(res, opts, "public")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(findings) > 0 {
+		t.Errorf("the README's policy.toml fails the proofs:\n%s", strings.Join(findings, "\n"))
+	}
+	// Without windows or jobs, the schedule says there is none rather than nothing.
+	page := string(res.Files["en/index.md"])
+	if !strings.Contains(page, "There is no fixed schedule: requests can come at any time of day") {
+		t.Errorf("en/index.md does not say that there is no fixed schedule:\n%s", page)
 	}
 }

@@ -47,6 +47,9 @@ func runValidate(s streams, opts validateOptions) error {
 	if name == "" {
 		return usageError{fmt.Errorf("%q is not a file name", opts.file)}
 	}
+	if info, err := os.Stat(opts.file); err == nil && info.IsDir() {
+		return fmt.Errorf("%s: a folder, not a policy file (give the file, e.g. %s)", opts.file, filepath.Join(opts.file, "policy.toml"))
+	}
 	_, err := policy.Load(os.DirFS(dir), name)
 	var problems policy.Problems
 	switch {

@@ -638,7 +638,11 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 
 func (b *builder) scheduleSection() Section {
 	l := b.l
-	blocks := []Block{{Paras: []Text{l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))}}}
+	zone := l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))
+	blocks := []Block{{Paras: []Text{zone}}}
+	if len(b.p.Windows) == 0 && len(b.p.Jobs) == 0 {
+		blocks = []Block{{Paras: []Text{l.t("schedule.none"), zone}}}
+	}
 	var windows []Text
 	for _, w := range b.p.Windows {
 		windows = append(windows, b.windowText(w))
