@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,7 +30,8 @@ type Review struct {
 	Changes []ReviewItem `json:"changes"`
 	// DateUnchanged states that the policy changed but site.last_changed did not.
 	DateUnchanged bool `json:"date_unchanged"`
-	// Notes are the review's own findings, in its language (the date).
+	// Notes are the review's own findings, in its language: a date of last change that did not
+	// change, a label changed in some of the site's languages only.
 	Notes []string `json:"notes,omitempty"`
 
 	strings reviewStrings
@@ -67,6 +69,10 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		pb := builder{p: new, l: l, lang: lang}
 		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain())
 	}
+	for _, pl := range partlyChangedLabels(changes, new.Site.Languages) {
+		r.Notes = append(r.Notes, l.t("diff.label_partly", "Pointer", plain(pl.pointer),
+			"Changed", plain(strings.Join(pl.changed, ", ")), "Unchanged", plain(strings.Join(pl.unchanged, ", "))).Plain())
+	}
 	r.strings = reviewStrings{
 		heading: l.s("diff.heading"), none: l.s("diff.none"),
 		value: l.s("diff.value"), old: l.s("diff.old"), new: l.s("diff.new"), what: l.s("diff.what"),
@@ -79,6 +85,50 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		return nil, &BuildError{Problems: dedupe(problems)}
 	}
 	return r, nil
+}
+
+// partlyChanged is a label whose text changed in some of the site's languages but not in the
+// others, which may no longer say the same.
+type partlyChanged struct {
+	pointer            string // the label, e.g. /agents/bot/purpose
+	changed, unchanged []string
+}
+
+// partlyChangedLabels finds the labels of changes whose text changed in some languages only, in
+// the order of changes.
+func partlyChangedLabels(changes []policy.Change, langs []string) []partlyChanged {
+	var out []partlyChanged
+	index := map[string]int{}
+	for _, c := range changes {
+		i := strings.LastIndex(c.Pointer, "/")
+		if c.Field != "label" || c.Kind != policy.Changed || i < 0 || !slices.Contains(langs, c.Pointer[i+1:]) {
+			continue
+		}
+		label, lang := c.Pointer[:i], c.Pointer[i+1:]
+		j, ok := index[label]
+		if !ok {
+			j = len(out)
+			index[label] = j
+			out = append(out, partlyChanged{pointer: label})
+		}
+		out[j].changed = append(out[j].changed, lang)
+	}
+	var partly []partlyChanged
+	for _, pc := range out {
+		changed := pc.changed
+		pc.changed = nil
+		for _, lang := range langs { // in the site's order of languages
+			if slices.Contains(changed, lang) {
+				pc.changed = append(pc.changed, lang)
+			} else {
+				pc.unchanged = append(pc.unchanged, lang)
+			}
+		}
+		if len(pc.unchanged) > 0 {
+			partly = append(partly, pc)
+		}
+	}
+	return partly
 }
 
 type reviewBuilder struct {

@@ -2,8 +2,10 @@ package generator
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -221,5 +223,40 @@ func TestReviewDateUnchanged(t *testing.T) {
 	changes, _ = policy.Diff(old, new)
 	if policy.DateUnchanged(old, new, changes) {
 		t.Errorf("a new date still reported as unchanged")
+	}
+}
+
+// TestReviewLabelPartly checks the note for a label changed in some of the site's languages only.
+func TestReviewLabelPartly(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	new.Agents[0].Purpose = maps.Clone(old.Agents[0].Purpose)
+	new.Agents[0].Purpose["en"] = "Mirrors public council information systems and news"
+	new.Agents[0].Purpose["de"] = "Spiegelt öffentliche Ratsinformationssysteme und Nachrichten"
+	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}
+	changes, _ := policy.Diff(old, new)
+	want := map[string]string{
+		"en": "/agents/civic-ingestor/purpose changed only in these languages: de, en. Check that the others (fr, pl) still say the same.",
+		"pl": "Zmiana /agents/civic-ingestor/purpose dotyczy tylko tych wersji językowych: de, en. Prosimy sprawdzić, czy pozostałe wersje (fr, pl) nadal mówią to samo.",
+	}
+	for lang, note := range want {
+		r, err := NewReview(old, new, changes, msgs, lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(r.Notes, []string{note}) {
+			t.Errorf("%s notes = %q, want %q", lang, r.Notes, note)
+		}
+	}
+	// Changed in every language: no note.
+	for _, lang := range []string{"fr", "pl"} {
+		new.Agents[0].Purpose[lang] += "!"
+	}
+	changes, _ = policy.Diff(old, new)
+	if r, err := NewReview(old, new, changes, msgs, "en"); err != nil || len(r.Notes) != 0 {
+		t.Errorf("label changed in every language: notes %q, err %v", r.Notes, err)
 	}
 }
