@@ -239,8 +239,8 @@ func TestReviewLabelPartly(t *testing.T) {
 	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}
 	changes, _ := policy.Diff(old, new)
 	want := map[string]string{
-		"en": "/agents/civic-ingestor/purpose changed only in these languages: de, en. Check that the others (fr, pl) still say the same.",
-		"pl": "Zmiana /agents/civic-ingestor/purpose dotyczy tylko tych wersji językowych: de, en. Prosimy sprawdzić, czy pozostałe wersje (fr, pl) nadal mówią to samo.",
+		"en": "/agents/civic-ingestor/purpose did not change in every language (changed: de, en; unchanged: fr, pl). Check that the unchanged text still means the same as the changed one.",
+		"pl": "Tekst w polu /agents/civic-ingestor/purpose zmieniono tylko w części wersji językowych (zmiana: de, en; bez zmian: fr, pl). Należy sprawdzić, czy niezmieniony tekst nadal ma to samo znaczenie co zmieniony.",
 	}
 	for lang, note := range want {
 		r, err := NewReview(old, new, changes, msgs, lang)
