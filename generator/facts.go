@@ -219,13 +219,13 @@ func (b *builder) aboutSection() Section {
 			"ID", code(pointer("operator", "registry", i, "id"), r.ID)))
 	}
 	if o.Website != "" {
-		facts = append(facts, l.t("operator.website", "URL", code("/operator/website", string(o.Website))))
+		facts = append(facts, l.t("operator.website", "URL", codeLink("/operator/website", string(o.Website), string(o.Website))))
 	}
 	if o.OpenSource {
 		facts = append(facts, l.t("operator.open_source").withPointer("/operator/open_source"))
 	}
 	if o.SourceCode != "" {
-		facts = append(facts, l.t("operator.source_code", "URL", code("/operator/source_code", string(o.SourceCode))))
+		facts = append(facts, l.t("operator.source_code", "URL", codeLink("/operator/source_code", string(o.SourceCode), string(o.SourceCode))))
 	}
 	s := b.section("about", Block{Facts: facts})
 	s.Prose = b.prose["about.md"]
@@ -1097,7 +1097,7 @@ func (b *builder) optOutSection() Section {
 	}
 	if len(reqs) > 0 {
 		blocks = append(blocks, Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
-			Paras: []Text{l.t("opt_out.by_email_intro", "Email", code("/contact/email", string(b.p.Contact.Email)))}, Facts: reqs})
+			Paras: []Text{l.t("opt_out.by_email_intro", "Email", codeLink("/contact/email", string(b.p.Contact.Email), "mailto:"+string(b.p.Contact.Email)))}, Facts: reqs})
 	}
 	if x := b.p.Commitments.Exceptions; x != nil {
 		var facts []Text
@@ -1221,7 +1221,7 @@ func (b *builder) commitmentsSection() Section {
 
 func (b *builder) contactSection() Section {
 	l, c := b.l, b.p.Contact
-	facts := []Text{l.t("contact.email", "Email", code("/contact/email", string(c.Email)))}
+	facts := []Text{l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), "mailto:"+string(c.Email)))}
 	if len(c.Topics) > 0 {
 		facts = append(facts, l.t("contact.topics", "Topics", enumList(b, "topic", c.Topics, "contact", "topics")))
 	}
@@ -1249,7 +1249,7 @@ func (b *builder) dataSection() Section {
 	l := b.l
 	var facts []Text
 	if b.p.Operator.Republishes != "" {
-		facts = append(facts, l.t("data.republishes", "URL", code("/operator/republishes", string(b.p.Operator.Republishes))))
+		facts = append(facts, l.t("data.republishes", "URL", codeLink("/operator/republishes", string(b.p.Operator.Republishes), string(b.p.Operator.Republishes))))
 	}
 	if b.p.Legal.Removal != "" {
 		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))

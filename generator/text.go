@@ -2,6 +2,7 @@ package generator
 
 import (
 	"html/template"
+	"net/url"
 	"strings"
 )
 
@@ -16,6 +17,8 @@ type Segment struct {
 	Pointer  string
 	Code     bool
 	Children []Segment
+	// Href, when set, makes the segment a link (an https or http URL, or mailto: an address).
+	Href string
 }
 
 // Text is a localized sentence or phrase: its segments, and optionally a JSON Pointer for the whole
@@ -83,6 +86,16 @@ func value(ptr, s string) Text { return Text{Segments: []Segment{{Text: s, Point
 // code makes a Text of a single policy value set in a code font.
 func code(ptr, s string) Text { return Text{Segments: []Segment{{Text: s, Pointer: ptr, Code: true}}} }
 
+// codeLink is code(ptr, s) as a link to href: a URL of the policy, or mailto: one of its
+// addresses. An href of another scheme is left out: the value stays, as code, without a link.
+func codeLink(ptr, s, href string) Text {
+	t := code(ptr, s)
+	if u, err := url.Parse(href); err == nil && (u.Scheme == "https" || u.Scheme == "http" || u.Scheme == "mailto") {
+		t.Segments[0].Href = u.String()
+	}
+	return t
+}
+
 // withPointer returns t stating the value at ptr as a whole. A text that already states a value
 // as a whole keeps it, inside.
 func (t Text) withPointer(ptr string) Text {
@@ -108,6 +121,11 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 		if s.Code {
 			tag = "code"
 		}
+		if s.Href != "" {
+			b.WriteString(`<a href="`)
+			b.WriteString(template.HTMLEscapeString(s.Href))
+			b.WriteString(`">`)
+		}
 		if s.Pointer != "" || s.Code {
 			b.WriteString("<" + tag)
 			if s.Pointer != "" {
@@ -125,6 +143,9 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 		if s.Pointer != "" || s.Code {
 			b.WriteString("</" + tag + ">")
 		}
+		if s.Href != "" {
+			b.WriteString("</a>")
+		}
 	}
 }
 
@@ -141,6 +162,8 @@ func writeMarkdown(b *strings.Builder, segs []Segment) {
 		switch {
 		case s.Children != nil:
 			writeMarkdown(b, s.Children)
+		case s.Code && s.Href != "" && !strings.ContainsAny(s.Href, "<>\n"):
+			b.WriteString("[" + codeSpan(s.Text) + "](<" + s.Href + ">)")
 		case s.Code:
 			b.WriteString(codeSpan(s.Text))
 		default:

@@ -181,3 +181,23 @@ func TestProseFindingsOnePerNumber(t *testing.T) {
 		t.Errorf("ProseFindings =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+func TestCodeLink(t *testing.T) {
+	tests := []struct {
+		href, html, md string
+	}{
+		{"mailto:a@b.example", `<a href="mailto:a@b.example"><code data-policy="/contact/email">a@b.example</code></a>`, "[`a@b.example`](<mailto:a@b.example>)"},
+		{"https://b.example/?q=1&r=2", `<a href="https://b.example/?q=1&amp;r=2"><code data-policy="/contact/email">a@b.example</code></a>`, "[`a@b.example`](<https://b.example/?q=1&r=2>)"},
+		// Another scheme keeps the value, without a link.
+		{"javascript:alert(1)", `<code data-policy="/contact/email">a@b.example</code>`, "`a@b.example`"},
+	}
+	for _, tt := range tests {
+		c := codeLink("/contact/email", "a@b.example", tt.href)
+		if got := string(c.html()); got != tt.html {
+			t.Errorf("codeLink(%q).html() = %s, want %s", tt.href, got, tt.html)
+		}
+		if got := c.markdown(); got != tt.md {
+			t.Errorf("codeLink(%q).markdown() = %s, want %s", tt.href, got, tt.md)
+		}
+	}
+}
