@@ -374,3 +374,21 @@ func BenchmarkStages(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkVerify runs the proofs that sitegen build and check run on a build of civic-ingestor
+// before writing or comparing (Verify: the messages of every language complete, and Coverage of
+// every page).
+func BenchmarkVerify(b *testing.B) {
+	defaults := benchDefaults(b)
+	opts := Options{Defaults: defaults, Product: benchProduct(b, defaults), Site: memFS(b, filepath.Join("..", "examples", "civic-ingestor"), ".")}
+	res, err := Build(opts)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		findings, err := Verify(res, opts, "public")
+		if err != nil || len(findings) > 0 {
+			b.Fatal(err, findings)
+		}
+	}
+}
