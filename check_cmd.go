@@ -57,11 +57,7 @@ func runCheck(s streams, opts siteOptions) error {
 	if err != nil {
 		return err
 	}
-	proofs, err := generator.Verify(res, gopts, out)
-	if err != nil {
-		return err
-	}
-	findings = append(findings, proofs...)
+	findings = append(findings, generator.Verify(res, out)...)
 	for _, f := range findings {
 		fmt.Fprintln(s.out, f)
 	}

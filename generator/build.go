@@ -79,6 +79,9 @@ func (e *BuildError) Error() string { return strings.Join(e.Problems, "\n") }
 type Result struct {
 	Files  Files
 	Policy *policy.Policy
+	// messages are those the build rendered with (the product's, with the site's merged over
+	// them), for Verify.
+	messages *Messages
 }
 
 // Build loads, validates and renders the site. On failure the error is a *BuildError listing every
@@ -104,15 +107,11 @@ func Build(opts Options) (*Result, error) {
 		}
 		return nil, err
 	}
-	files, err := Render(p, opts)
-	if err != nil {
-		return nil, err
-	}
-	return &Result{Files: files, Policy: p}, nil
+	return Render(p, opts)
 }
 
 // Render renders a loaded policy; Build calls it after loading.
-func Render(p *policy.Policy, opts Options) (Files, error) {
+func Render(p *policy.Policy, opts Options) (*Result, error) {
 	var problems []string
 	fsys := overlay{opts.Site, opts.Defaults}
 	product := opts.Product
@@ -220,7 +219,7 @@ func Render(p *policy.Policy, opts Options) (Files, error) {
 	if err := copyStatic(fsys, files); err != nil {
 		return nil, err
 	}
-	return files, nil
+	return &Result{Files: files, Policy: p, messages: msgs}, nil
 }
 
 func dedupe(ss []string) []string {

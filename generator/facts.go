@@ -441,6 +441,18 @@ func countryName(code, lang string) string {
 	return code
 }
 
+// notReadingRobotsTxt names the categories of site whose fetches do not read robots.txt, each as
+// a value at its robots_txt.
+func (b *builder) notReadingRobotsTxt() []Text {
+	var out []Text
+	for _, t := range b.p.Targets {
+		if !t.ReadsRobotsTxt() {
+			out = append(out, b.targetRef(t.ID, pointer("targets", t.ID, "robots_txt")))
+		}
+	}
+	return out
+}
+
 // targetRef names a category of site in running text by its label, quoted as the language quotes
 // a name, as a value at ptr.
 func (b *builder) targetRef(id, ptr string) Text {
@@ -923,13 +935,7 @@ func (b *builder) robotsSection() Section {
 	if star {
 		groups = append(groups, l.t("robots.star_group"))
 	}
-	var notRead []Text
-	for _, t := range b.p.Targets {
-		if !t.ReadsRobotsTxt() {
-			notRead = append(notRead, b.targetRef(t.ID, pointer("targets", t.ID, "robots_txt")))
-		}
-	}
-	if len(notRead) > 0 {
+	if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
 		groups = append(groups, l.t("robots.not_read_at", "Targets", b.list(notRead, "and")))
 	}
 	return b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
@@ -1075,13 +1081,7 @@ func (b *builder) optOutSection() Section {
 		}
 		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
 		intro := l.t("opt_out.snippets_intro")
-		var notRead []Text
-		for _, t := range b.p.Targets {
-			if !t.ReadsRobotsTxt() {
-				notRead = append(notRead, b.targetRef(t.ID, pointer("targets", t.ID, "robots_txt")))
-			}
-		}
-		if len(notRead) > 0 {
+		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
 			intro = l.t("opt_out.snippets_intro_except", "Targets", b.list(notRead, "and"))
 		}
 		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: []Text{intro}, Snippets: views})

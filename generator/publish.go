@@ -262,18 +262,14 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 }
 
 // Verify runs the proofs a build relies on but does not need to render: every published value of
-// the policy stated on every page (see Coverage), and the messages of the site's languages
-// complete (see Messages.Check). dir names the output folder in findings.
-func Verify(res *Result, opts Options, dir string) ([]string, error) {
-	msgs, err := LoadMessages(opts.Defaults, opts.Site)
-	if err != nil {
-		return nil, err
-	}
+// the policy stated on every page (see Coverage), and the messages the build used complete in the
+// site's languages (see Messages.Check). dir names the output folder in findings.
+func Verify(res *Result, dir string) []string {
 	langs := res.Policy.Site.Languages
-	findings := msgs.Check(langs)
+	findings := res.messages.Check(langs)
 	for _, lang := range langs {
 		findings = append(findings, Coverage(path.Join(dir, lang, "index.html"), lang, langs,
 			res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])...)
 	}
-	return findings, nil
+	return findings
 }

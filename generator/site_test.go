@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 	_ "time/tzdata"
 
@@ -282,4 +283,34 @@ func attr(n *html.Node, key string) string {
 		}
 	}
 	return ""
+}
+
+// TestProblemsInLanguageOrder checks that the languages, rendered in parallel, report their
+// problems in the site's order of languages, the same in every run.
+func TestProblemsInLanguageOrder(t *testing.T) {
+	site := overlay{fstest.MapFS{"templates/page.md.tmpl": {Data: []byte("{{.NoSuchField}}\n")}}, os.DirFS(filepath.Join("..", "examples", "gmina-bot"))}
+	opts := defaults()
+	opts.Site = site
+	var first []string
+	for range 10 {
+		_, err := Build(opts)
+		be, ok := err.(*BuildError)
+		if !ok {
+			t.Fatalf("Build = %v, want a *BuildError", err)
+		}
+		if first == nil {
+			first = be.Problems
+			var langs []string
+			for _, p := range be.Problems {
+				if _, rest, ok := strings.Cut(p, "templates/page.md.tmpl: "); ok {
+					langs = append(langs, rest[:2])
+				}
+			}
+			if want := []string{"pl", "en", "de", "fr"}; !slices.Equal(langs, want) {
+				t.Fatalf("problems name the languages %q, want the site's order %q:\n%s", langs, want, strings.Join(be.Problems, "\n"))
+			}
+		} else if !slices.Equal(be.Problems, first) {
+			t.Fatalf("problems differ between runs:\n%s\nthen\n%s", strings.Join(first, "\n"), strings.Join(be.Problems, "\n"))
+		}
+	}
 }

@@ -25,6 +25,16 @@ func parseEnum[T ~string](s string, values []T) (T, error) {
 	return "", fmt.Errorf("%q is not allowed here (want one of %s)", s, quoteList(names))
 }
 
+// unmarshalEnum sets *v to the value of values spelt exactly b, or returns parseEnum's error.
+func unmarshalEnum[T ~string](v *T, b []byte, values []T) error {
+	p, err := parseEnum(string(b), values)
+	if err != nil {
+		return err
+	}
+	*v = p
+	return nil
+}
+
 func quoteList(names []string) string {
 	q := make([]string, len(names))
 	for i, n := range names {
@@ -57,14 +67,7 @@ var roleValues = []Role{RoleOwner, RoleDirectorOfPublication, RoleManagingDirect
 func (Role) Values() []string { return enumStrings(roleValues) }
 
 // UnmarshalText accepts only the values of Role.
-func (v *Role) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), roleValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Role) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, roleValues) }
 
 // Trigger is who or what starts an agent's fetches.
 type Trigger string
@@ -82,14 +85,7 @@ var triggerValues = []Trigger{TriggerUnattended, TriggerCustomerScheduled, Trigg
 func (Trigger) Values() []string { return enumStrings(triggerValues) }
 
 // UnmarshalText accepts only the values of Trigger.
-func (v *Trigger) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), triggerValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Trigger) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, triggerValues) }
 
 // LinkFollowing is how far an agent follows links from the pages it fetches.
 type LinkFollowing string
@@ -108,12 +104,7 @@ func (LinkFollowing) Values() []string { return enumStrings(linkFollowingValues)
 
 // UnmarshalText accepts only the values of LinkFollowing.
 func (v *LinkFollowing) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), linkFollowingValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
+	return unmarshalEnum(v, b, linkFollowingValues)
 }
 
 // FetchScope is what an agent fetches when it fetches only what it was told to.
@@ -131,14 +122,7 @@ var fetchScopeValues = []FetchScope{FetchScopeNamedURL, FetchScopeSearch}
 func (FetchScope) Values() []string { return enumStrings(fetchScopeValues) }
 
 // UnmarshalText accepts only the values of FetchScope.
-func (v *FetchScope) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), fetchScopeValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *FetchScope) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, fetchScopeValues) }
 
 // DisallowEffect is what an agent does when robots.txt disallows it.
 type DisallowEffect string
@@ -159,12 +143,7 @@ func (DisallowEffect) Values() []string { return enumStrings(disallowEffectValue
 
 // UnmarshalText accepts only the values of DisallowEffect.
 func (v *DisallowEffect) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), disallowEffectValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
+	return unmarshalEnum(v, b, disallowEffectValues)
 }
 
 // Promise is a standard commitment the pages state in every language.
@@ -199,14 +178,7 @@ var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseN
 func (Promise) Values() []string { return enumStrings(promiseValues) }
 
 // UnmarshalText accepts only the values of Promise.
-func (v *Promise) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), promiseValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Promise) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, promiseValues) }
 
 // Scope is what a limit, cap or pause is counted per, or what a pause stops.
 type Scope string
@@ -236,14 +208,7 @@ var scopeValues = []Scope{ScopeHostname, ScopeSite, ScopeServer, ScopeAllSites, 
 func (Scope) Values() []string { return enumStrings(scopeValues) }
 
 // UnmarshalText accepts only the values of Scope.
-func (v *Scope) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), scopeValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Scope) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, scopeValues) }
 
 // Counted is a kind of request that counts against the limits.
 type Counted string
@@ -261,14 +226,7 @@ var countedValues = []Counted{CountedRobotsTxt, CountedRedirects, CountedPaginat
 func (Counted) Values() []string { return enumStrings(countedValues) }
 
 // UnmarshalText accepts only the values of Counted.
-func (v *Counted) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), countedValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Counted) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, countedValues) }
 
 // CoordinationFailure is what the services do when their shared limit cannot be coordinated.
 type CoordinationFailure string
@@ -285,12 +243,7 @@ func (CoordinationFailure) Values() []string { return enumStrings(coordinationFa
 
 // UnmarshalText accepts only the values of CoordinationFailure.
 func (v *CoordinationFailure) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), coordinationFailureValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
+	return unmarshalEnum(v, b, coordinationFailureValues)
 }
 
 // CapUnit is what a cap counts.
@@ -314,14 +267,7 @@ var capUnitValues = []CapUnit{CapUnitRequests, CapUnitPages, CapUnitFiles, CapUn
 func (CapUnit) Values() []string { return enumStrings(capUnitValues) }
 
 // UnmarshalText accepts only the values of CapUnit.
-func (v *CapUnit) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), capUnitValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *CapUnit) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, capUnitValues) }
 
 // WindowKind is whether a window keeps the crawler away or draws its work to it.
 type WindowKind string
@@ -338,14 +284,7 @@ var windowKindValues = []WindowKind{WindowKindQuiet, WindowKindPreferred}
 func (WindowKind) Values() []string { return enumStrings(windowKindValues) }
 
 // UnmarshalText accepts only the values of WindowKind.
-func (v *WindowKind) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), windowKindValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *WindowKind) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, windowKindValues) }
 
 // RobotsCheck is when an agent reads robots.txt.
 type RobotsCheck string
@@ -363,14 +302,7 @@ var robotsCheckValues = []RobotsCheck{RobotsCheckBeforeFirstFetch, RobotsCheckBe
 func (RobotsCheck) Values() []string { return enumStrings(robotsCheckValues) }
 
 // UnmarshalText accepts only the values of RobotsCheck.
-func (v *RobotsCheck) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), robotsCheckValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *RobotsCheck) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, robotsCheckValues) }
 
 // RobotsUse is whether fetches to a category of site read robots.txt.
 type RobotsUse string
@@ -387,14 +319,7 @@ var robotsUseValues = []RobotsUse{RobotsUseRead, RobotsUseNotRead}
 func (RobotsUse) Values() []string { return enumStrings(robotsUseValues) }
 
 // UnmarshalText accepts only the values of RobotsUse.
-func (v *RobotsUse) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), robotsUseValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *RobotsUse) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, robotsUseValues) }
 
 // Fallback is what the crawler does when robots.txt cannot be fetched and no earlier copy is at hand.
 type Fallback string
@@ -411,14 +336,7 @@ var fallbackValues = []Fallback{FallbackDefer, FallbackDisallowAll}
 func (Fallback) Values() []string { return enumStrings(fallbackValues) }
 
 // UnmarshalText accepts only the values of Fallback.
-func (v *Fallback) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), fallbackValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Fallback) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, fallbackValues) }
 
 // CrawlDelay is how an agent treats a Crawl-delay line, which RFC 9309 does not define.
 type CrawlDelay string
@@ -436,14 +354,7 @@ var crawlDelayValues = []CrawlDelay{CrawlDelayIgnored, CrawlDelayHonoured, Crawl
 func (CrawlDelay) Values() []string { return enumStrings(crawlDelayValues) }
 
 // UnmarshalText accepts only the values of CrawlDelay.
-func (v *CrawlDelay) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), crawlDelayValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *CrawlDelay) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, crawlDelayValues) }
 
 // Condition is an event that an error reaction answers.
 type Condition string
@@ -472,14 +383,7 @@ var conditionValues = []Condition{ConditionStatus429, ConditionStatus503, Condit
 func (Condition) Values() []string { return enumStrings(conditionValues) }
 
 // UnmarshalText accepts only the values of Condition.
-func (v *Condition) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), conditionValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Condition) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, conditionValues) }
 
 // RetryAfterUse is whether the Retry-After header (RFC 9110 §10.2.3) is honoured.
 type RetryAfterUse string
@@ -497,12 +401,7 @@ func (RetryAfterUse) Values() []string { return enumStrings(retryAfterUseValues)
 
 // UnmarshalText accepts only the values of RetryAfterUse.
 func (v *RetryAfterUse) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), retryAfterUseValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
+	return unmarshalEnum(v, b, retryAfterUseValues)
 }
 
 // RequestKind is something a site can ask the operator for by e-mail.
@@ -525,14 +424,7 @@ var requestKindValues = []RequestKind{RequestKindSlower, RequestKindLessOften, R
 func (RequestKind) Values() []string { return enumStrings(requestKindValues) }
 
 // UnmarshalText accepts only the values of RequestKind.
-func (v *RequestKind) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), requestKindValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *RequestKind) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, requestKindValues) }
 
 // Channel is a way a site can offer its content instead of crawling.
 type Channel string
@@ -550,14 +442,7 @@ var channelValues = []Channel{ChannelExport, ChannelRSS, ChannelAPI}
 func (Channel) Values() []string { return enumStrings(channelValues) }
 
 // UnmarshalText accepts only the values of Channel.
-func (v *Channel) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), channelValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Channel) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, channelValues) }
 
 // Topic is a reason to write to the operator.
 type Topic string
@@ -581,14 +466,7 @@ var topicValues = []Topic{TopicQuestions, TopicIncidents, TopicLoad, TopicSlower
 func (Topic) Values() []string { return enumStrings(topicValues) }
 
 // UnmarshalText accepts only the values of Topic.
-func (v *Topic) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), topicValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Topic) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, topicValues) }
 
 // Detail is what a site should put in its message to the operator.
 type Detail string
@@ -606,14 +484,7 @@ var detailValues = []Detail{DetailHostname, DetailSiteAddress, DetailLogTimestam
 func (Detail) Values() []string { return enumStrings(detailValues) }
 
 // UnmarshalText accepts only the values of Detail.
-func (v *Detail) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), detailValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Detail) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, detailValues) }
 
 // LegalBasis is a legal provision under which robots.txt reserves the rights of text and data mining.
 type LegalBasis string
@@ -632,14 +503,7 @@ var legalBasisValues = []LegalBasis{LegalBasisEUDSMArt4, LegalBasisDEUrhG44b, Le
 func (LegalBasis) Values() []string { return enumStrings(legalBasisValues) }
 
 // UnmarshalText accepts only the values of LegalBasis.
-func (v *LegalBasis) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), legalBasisValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *LegalBasis) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, legalBasisValues) }
 
 // Adaptive is how a job adapts its cadence.
 type Adaptive string
@@ -655,14 +519,7 @@ var adaptiveValues = []Adaptive{AdaptiveSlowerWhenUnchanged}
 func (Adaptive) Values() []string { return enumStrings(adaptiveValues) }
 
 // UnmarshalText accepts only the values of Adaptive.
-func (v *Adaptive) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), adaptiveValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Adaptive) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, adaptiveValues) }
 
 // ChangeReason is why the crawler's addresses may change.
 type ChangeReason string
@@ -678,14 +535,7 @@ var changeReasonValues = []ChangeReason{ChangeReasonServerMove}
 func (ChangeReason) Values() []string { return enumStrings(changeReasonValues) }
 
 // UnmarshalText accepts only the values of ChangeReason.
-func (v *ChangeReason) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), changeReasonValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *ChangeReason) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, changeReasonValues) }
 
 // Removal is how removal requests are handled.
 type Removal string
@@ -701,14 +551,7 @@ var removalValues = []Removal{RemovalCaseByCase}
 func (Removal) Values() []string { return enumStrings(removalValues) }
 
 // UnmarshalText accepts only the values of Removal.
-func (v *Removal) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), removalValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *Removal) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, removalValues) }
 
 // ConditionalHeader is a request header of a conditional request (RFC 9110 §13.1).
 type ConditionalHeader string
@@ -726,12 +569,7 @@ func (ConditionalHeader) Values() []string { return enumStrings(conditionalHeade
 
 // UnmarshalText accepts only the values of ConditionalHeader.
 func (v *ConditionalHeader) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), conditionalHeaderValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
+	return unmarshalEnum(v, b, conditionalHeaderValues)
 }
 
 // JobTrigger is an event that starts a job outside its cadence.
@@ -751,11 +589,4 @@ var jobTriggerValues = []JobTrigger{JobTriggerBeforeOnboarding, JobTriggerVisito
 func (JobTrigger) Values() []string { return enumStrings(jobTriggerValues) }
 
 // UnmarshalText accepts only the values of JobTrigger.
-func (v *JobTrigger) UnmarshalText(b []byte) error {
-	p, err := parseEnum(string(b), jobTriggerValues)
-	if err != nil {
-		return err
-	}
-	*v = p
-	return nil
-}
+func (v *JobTrigger) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, jobTriggerValues) }
