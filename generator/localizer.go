@@ -159,6 +159,8 @@ type localizer struct {
 	// durations holds each duration already stated, by form: a page states the same few
 	// durations many times, each argument in all seven forms (see durationForms).
 	durations map[durationKey]Text
+	// skeletons holds each message already rendered, by message ID and plural operand.
+	skeletons map[skeletonKey]*skeleton
 }
 
 // durationKey is a duration in one form; its text depends on nothing else.
@@ -169,7 +171,7 @@ type durationKey struct {
 
 func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
 	l := &localizer{lang: lang, messages: m, loc: i18n.NewLocalizer(m.bundle, lang), problems: problems,
-		durations: map[durationKey]Text{}}
+		durations: map[durationKey]Text{}, skeletons: map[skeletonKey]*skeleton{}}
 	l.num = l.numberFormat()
 	return l
 }
@@ -179,61 +181,107 @@ func (l *localizer) problem(format string, args ...any) {
 }
 
 // Sentinels mark where an argument stands in a localized string, so that the string can be split
-// into literal text and values afterwards. They are Unicode private-use characters, which no
+// into literal text and arguments afterwards. They are Unicode private-use characters, which no
 // message contains (the completeness test checks it).
 const (
 	sentinelOpen  = '\uE000'
 	sentinelClose = '\uE001'
 )
 
-// args is a message's arguments while it is rendered: each Text argument is replaced by a
-// sentinel in the template data and remembered here.
-type args struct {
-	texts []Text
+// placeholder is what a message's template receives for the argument name (or name.form for a
+// duration's form): the name between sentinels. Arguments never reach a template as values, so a
+// message renders to the same string for every call with the same arguments' names and kinds and
+// the same plural operand.
+func placeholder(name string) string {
+	return string(sentinelOpen) + name + string(sentinelClose)
 }
 
-func (a *args) sentinel(t Text) string {
-	a.texts = append(a.texts, t)
-	return string(sentinelOpen) + strconv.Itoa(len(a.texts)-1) + string(sentinelClose)
+// formPlaceholders is what a template receives for a duration or a list of durations: {{.T}}
+// prints the nominative, {{.T.Acc}} the accusative, and so on (see durationForms).
+type formPlaceholders struct{ name string }
+
+// String is the nominative, so that {{.T}} prints it.
+func (f formPlaceholders) String() string { return placeholder(f.name + ".nom") }
+
+// Nom, Acc, Gen, Dat, Loc, Every and Per are the forms of durationForms.
+func (f formPlaceholders) Nom() string   { return placeholder(f.name + ".nom") }
+func (f formPlaceholders) Acc() string   { return placeholder(f.name + ".acc") }
+func (f formPlaceholders) Gen() string   { return placeholder(f.name + ".gen") }
+func (f formPlaceholders) Dat() string   { return placeholder(f.name + ".dat") }
+func (f formPlaceholders) Loc() string   { return placeholder(f.name + ".loc") }
+func (f formPlaceholders) Every() string { return placeholder(f.name + ".every") }
+func (f formPlaceholders) Per() string   { return placeholder(f.name + ".per") }
+
+// skeletonKey is a message ID and the plural operand it was rendered for ("" for a message
+// without a count).
+type skeletonKey struct {
+	id, operand string
 }
 
-// data converts name/value pairs to template data. A value is a Text, a string (literal text), a
-// duration (durationArg: every grammatical form of it, see durationForms) or a count (countArg).
-func (l *localizer) data(a *args, kv []any) map[string]any {
-	d := make(map[string]any, len(kv)/2+1)
-	for i := 0; i+1 < len(kv); i += 2 {
-		name, _ := kv[i].(string)
-		switch v := kv[i+1].(type) {
-		case Text:
-			d[name] = a.sentinel(v)
-		case string:
-			d[name] = a.sentinel(plain(v))
-		case durationArg:
-			d[name] = l.durationForms(a, v)
-		case durationListArg:
-			d[name] = l.durationListForms(a, v)
-		case countArg:
-			d[name] = a.sentinel(l.count(v))
-		default:
-			panic(fmt.Sprintf("generator: argument %s has unsupported type %T", name, v))
+// skeleton is a message rendered by go-i18n with placeholders for its arguments, split into
+// literal runs and the arguments it places, in order. A message is rendered once per build,
+// language and plural operand; each call puts its own arguments into the skeleton. A page states
+// the same few hundred sentences thousands of times, and a template execution costs far more
+// than the splice.
+type skeleton struct {
+	parts []part
+	// names and kinds are the arguments the skeleton was rendered with: a call that passes others
+	// (a Text where a duration was) renders the message afresh.
+	names []string
+	kinds []argKind
+}
+
+// part is a literal run of a skeleton, or an argument and the form it stands in.
+type part struct {
+	lit  string
+	arg  string // the argument's name; "" for a literal run
+	form string // a duration's form ("nom", "acc", …); "" for other arguments
+}
+
+// argKind is how an argument reaches a template: as text, or as a duration's forms.
+type argKind uint8
+
+const (
+	textKind argKind = iota
+	formsKind
+)
+
+// kindOf is the kind of argument v: a Text, a string (literal text) or a count (countArg) are
+// text; a duration (durationArg) or a list of durations (durationListArg) offer their forms.
+func kindOf(name string, v any) argKind {
+	switch v.(type) {
+	case Text, string, countArg:
+		return textKind
+	case durationArg, durationListArg:
+		return formsKind
+	}
+	panic(fmt.Sprintf("generator: argument %s has unsupported type %T", name, v))
+}
+
+// matches reports whether kv, name/value pairs, are the arguments s was rendered with.
+func (s *skeleton) matches(kv []any) bool {
+	if len(kv)/2 != len(s.names) {
+		return false
+	}
+	for i := range s.names {
+		if name, _ := kv[2*i].(string); name != s.names[i] || kindOf(name, kv[2*i+1]) != s.kinds[i] {
+			return false
 		}
 	}
-	return d
+	return true
 }
 
-// t renders message id with name/value arguments.
+// t renders message id with name/value arguments. A value is a Text, a string (literal text), a
+// duration (durationArg: every grammatical form of it, see durationForms), a list of durations
+// (durationListArg) or a count (countArg).
 func (l *localizer) t(id string, kv ...any) Text {
-	var a args
-	return l.render(id, nil, &a, l.data(&a, kv))
+	return l.message(id, nil, kv)
 }
 
 // n renders the plural message id for count, whose display (formatted for the language) is the
 // argument N, a value at ptr (or literal text when ptr is empty).
 func (l *localizer) n(id string, count countArg, kv ...any) Text {
-	var a args
-	d := l.data(&a, kv)
-	d["N"] = a.sentinel(l.count(count))
-	t := l.render(id, count.operand(), &a, d)
+	t := l.message(id, &count, append(kv[:len(kv):len(kv)], "N", count))
 	// A form that words the number ("at most once a day", "one request at a time") states the
 	// value as a whole.
 	if count.ptr != "" && !t.has(count.ptr) {
@@ -245,10 +293,81 @@ func (l *localizer) n(id string, count countArg, kv ...any) Text {
 // s renders a message without arguments as a plain string, for headings and labels.
 func (l *localizer) s(id string) string { return l.t(id).Plain() }
 
-func (l *localizer) render(id string, count any, a *args, data map[string]any) Text {
+// message renders message id, in the plural form of count when it is not nil, with the arguments
+// kv: from its skeleton, rendered at the first call.
+func (l *localizer) message(id string, count *countArg, kv []any) Text {
+	key := skeletonKey{id: id}
+	if count != nil {
+		key.operand = count.decimal
+	}
+	s := l.skeletons[key]
+	if s == nil || !s.matches(kv) {
+		var ok bool
+		if s, ok = l.skeleton(id, count, kv); !ok {
+			return plain("[" + id + "]")
+		}
+		l.skeletons[key] = s
+	}
+	out := Text{Segments: make([]Segment, 0, len(s.parts))}
+	for _, p := range s.parts {
+		if p.arg == "" {
+			out.Segments = append(out.Segments, Segment{Text: p.lit})
+			continue
+		}
+		out.Segments = append(out.Segments, l.arg(p, kv).flatten()...)
+	}
+	return out
+}
+
+// arg states the argument a part of a skeleton places; the last of kv's pairs with its name wins.
+func (l *localizer) arg(p part, kv []any) Text {
+	for i := len(kv) - 2; i >= 0; i -= 2 {
+		if kv[i] != p.arg {
+			continue
+		}
+		switch v := kv[i+1].(type) {
+		case Text:
+			return v
+		case string:
+			return plain(v)
+		case countArg:
+			return l.count(v)
+		case durationArg:
+			return l.duration(v, p.form)
+		case durationListArg:
+			items := make([]Text, len(v.items))
+			for k, it := range v.items {
+				items[k] = l.duration(it, p.form)
+			}
+			return l.list(items, v.conj)
+		}
+	}
+	return Text{}
+}
+
+// skeleton renders message id with go-i18n, its arguments as placeholders, and splits the result.
+// A message that does not render (missing, or a plural form missing) is a problem, reported at
+// each call.
+func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, bool) {
+	s := &skeleton{}
+	data := make(map[string]any, len(kv)/2)
+	for i := 0; i+1 < len(kv); i += 2 {
+		name, _ := kv[i].(string)
+		kind := kindOf(name, kv[i+1])
+		s.names, s.kinds = append(s.names, name), append(s.kinds, kind)
+		if kind == formsKind {
+			data[name] = formPlaceholders{name}
+		} else {
+			data[name] = placeholder(name)
+		}
+	}
+	var operand any
+	if count != nil {
+		operand = count.operand()
+	}
 	out, err := l.loc.Localize(&i18n.LocalizeConfig{
 		MessageID:      id,
-		PluralCount:    count,
+		PluralCount:    operand,
 		TemplateData:   data,
 		TemplateParser: strictParser,
 	})
@@ -258,34 +377,36 @@ func (l *localizer) render(id string, count any, a *args, data map[string]any) T
 		} else {
 			l.problem("message %q: %v", id, err)
 		}
-		return plain("[" + id + "]")
+		return nil, false
 	}
-	return splice(out, a.texts)
+	s.parts = splitPlaceholders(out)
+	return s, true
 }
 
-// splice splits a rendered string at its sentinels and puts the arguments back in.
-func splice(s string, texts []Text) Text {
-	out := Text{Segments: make([]Segment, 0, 2*len(texts)+1)}
+// splitPlaceholders splits a rendered message at its placeholders: literal runs, and the
+// arguments' names with their forms ("Pause.acc"). A sentinel without its pair stays literal.
+func splitPlaceholders(s string) []part {
+	var parts []part
 	for s != "" {
 		i := strings.IndexRune(s, sentinelOpen)
 		if i < 0 {
-			out.Segments = append(out.Segments, Segment{Text: s})
+			parts = append(parts, part{lit: s})
 			break
-		}
-		if i > 0 {
-			out.Segments = append(out.Segments, Segment{Text: s[:i]})
 		}
 		rest := s[i+len(string(sentinelOpen)):]
 		j := strings.IndexRune(rest, sentinelClose)
-		n, err := strconv.Atoi(rest[:max(j, 0)])
-		if j < 0 || err != nil || n >= len(texts) {
-			out.Segments = append(out.Segments, Segment{Text: s[i:]})
+		if j < 0 {
+			parts = append(parts, part{lit: s})
 			break
 		}
-		out.Segments = append(out.Segments, texts[n].flatten()...)
+		if i > 0 {
+			parts = append(parts, part{lit: s[:i]})
+		}
+		name, form, _ := strings.Cut(rest[:j], ".")
+		parts = append(parts, part{arg: name, form: form})
 		s = rest[j+len(string(sentinelClose)):]
 	}
-	return out
+	return parts
 }
 
 // countArg is a number to display: its value as a decimal string ("1500", "1.5") and the JSON
@@ -316,7 +437,8 @@ type durationArg struct {
 
 func dur(d time.Duration, ptr string) durationArg { return durationArg{d, ptr} }
 
-// durationForms holds a duration in each form a sentence may need, as sentinels. Messages use
+// durationForms holds a duration in each form a sentence may need (formPlaceholders offers the
+// same forms while a page is built, the completeness check fills these). Messages use
 // {{.Pause}} for the nominative, or a field for another form: {{.Pause.Acc}} (accusative: pl "na
 // 1 godzinę"), {{.Pause.Gen}} (genitive: pl "w ciągu 24 godzin"), {{.Pause.Dat}} (dative: de
 // "nach 30 Tagen"), {{.Pause.Loc}} (locative: pl "po 15 minutach"), {{.Pause.Every}} ("every 10
@@ -356,43 +478,11 @@ func unitOf(d time.Duration) (countArg, string) {
 	return countArg{decimal: strconv.FormatFloat(d.Seconds(), 'f', -1, 64)}, "second"
 }
 
-func (l *localizer) durationForms(a *args, v durationArg) *lazyForms {
-	return &lazyForms{form: func(name string) string { return a.sentinel(l.duration(v, name)) }}
-}
-
-// lazyForms offers a duration's forms as durationForms does, but states only the forms a message
-// asks for: {{.T}} prints String, {{.T.Acc}} calls Acc. A sentence uses one or two of seven.
-type lazyForms struct {
-	form func(name string) string
-}
-
-// String is the nominative, so that {{.T}} prints it.
-func (f *lazyForms) String() string { return f.form("nom") }
-
-// Nom, Acc, Gen, Dat, Loc, Every and Per are the forms of durationForms, stated on demand.
-func (f *lazyForms) Nom() string   { return f.form("nom") }
-func (f *lazyForms) Acc() string   { return f.form("acc") }
-func (f *lazyForms) Gen() string   { return f.form("gen") }
-func (f *lazyForms) Dat() string   { return f.form("dat") }
-func (f *lazyForms) Loc() string   { return f.form("loc") }
-func (f *lazyForms) Every() string { return f.form("every") }
-func (f *lazyForms) Per() string   { return f.form("per") }
-
 // durationListArg is a list of durations to state in one form each, joined as a list with
 // list.and or list.or ("after 15 minutes, 1 hour and 6 hours").
 type durationListArg struct {
 	items []durationArg
 	conj  string
-}
-
-func (l *localizer) durationListForms(a *args, v durationListArg) *lazyForms {
-	return &lazyForms{form: func(name string) string {
-		items := make([]Text, len(v.items))
-		for i, it := range v.items {
-			items[i] = l.duration(it, name)
-		}
-		return a.sentinel(l.list(items, v.conj))
-	}}
 }
 
 // list joins items as the language writes a list: "a, b and c" (conj "and": list.and) or "a, b
@@ -420,10 +510,8 @@ func (l *localizer) duration(v durationArg, form string) Text {
 			// hours" reads better than "within 1 day".
 			c, unit = countArg{decimal: "1"}, "day"
 		}
-		var inner args
-		d := map[string]any{"N": inner.sentinel(plain(l.num.format(c.decimal)))}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
-		t = l.render("duration."+unit+"."+form, c.operand(), &inner, d)
+		t = l.message("duration."+unit+"."+form, &c, []any{"N", c})
 		l.durations[key] = t
 	}
 	if v.ptr == "" {

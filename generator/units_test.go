@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -59,16 +60,44 @@ func TestUnitOf(t *testing.T) {
 	}
 }
 
-func TestSplice(t *testing.T) {
-	var a args
-	s := "At most " + a.sentinel(value("/x", "5")) + " per " + a.sentinel(code("/y", "site")) + "."
-	got := splice(s, a.texts)
-	want := `At most <span data-policy="/x">5</span> per <code data-policy="/y">site</code>.`
-	if string(got.html()) != want {
-		t.Errorf("splice HTML = %s, want %s", got.html(), want)
+func TestSplitPlaceholders(t *testing.T) {
+	s := "At most " + placeholder("N") + " per " + formPlaceholders{"Period"}.Acc() + ", " + placeholder("Key") + "." + string(sentinelOpen)
+	got := splitPlaceholders(s)
+	want := []part{{lit: "At most "}, {arg: "N"}, {lit: " per "}, {arg: "Period", form: "acc"}, {lit: ", "}, {arg: "Key"}, {lit: "." + string(sentinelOpen)}}
+	if !slices.Equal(got, want) {
+		t.Errorf("splitPlaceholders = %q, want %q", got, want)
 	}
-	if md := got.markdown(); md != "At most 5 per `site`." {
-		t.Errorf("splice Markdown = %q", md)
+}
+
+// TestMessageArguments checks that a message's skeleton takes each call's own arguments: values
+// with their pointers, a duration in the form the message asks for and the plural form of its
+// count, and arguments of another kind than the first call's.
+func TestMessageArguments(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	l := newLocalizer(msgs, "pl", &problems)
+	hour := l.t("limits.connect_timeout", "T", dur(time.Hour, "/a"))
+	minutes := l.t("limits.connect_timeout", "T", dur(15*time.Minute, "/b"))
+	texts := l.t("list.and", "A", code("/c", "x"), "B", plain("y"))
+	durations := l.t("list.and", "A", dur(2*time.Hour, "/d"), "B", dur(5*time.Second, ""))
+	if problems != nil {
+		t.Fatal(problems)
+	}
+	for _, tt := range []struct {
+		got  Text
+		want string
+	}{
+		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\">1\u00a0godzinę</span>."},
+		{minutes, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/b\">15\u00a0minut</span>."},
+		{texts, `<code data-policy="/c">x</code> i y`},
+		{durations, "<span data-policy=\"/d\">2\u00a0godziny</span> i 5\u00a0sekund"},
+	} {
+		if got := string(tt.got.html()); got != tt.want {
+			t.Errorf("got  %q\nwant %q", got, tt.want)
+		}
 	}
 }
 
