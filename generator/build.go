@@ -169,9 +169,10 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs}
 			page := b.page()
 			var html, md bytes.Buffer
-			// A page is tens of kilobytes: grow once rather than by doubling.
-			html.Grow(64 << 10)
-			md.Grow(32 << 10)
+			// Grow once rather than by doubling: the texts, and the templates' markup around them
+			// (about a tenth more, and the page's frame).
+			html.Grow(page.htmlBytes + page.htmlBytes/8 + 16<<10)
+			md.Grow(page.markdownBytes + page.markdownBytes/8 + 8<<10)
 			if err := tmpl.page.Execute(&html, page); err != nil {
 				r.problems = append(r.problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
 			}

@@ -308,13 +308,27 @@ func (l *localizer) message(id string, count *countArg, kv []any) Text {
 		}
 		l.skeletons[key] = s
 	}
-	out := Text{Segments: make([]Segment, 0, len(s.parts))}
+	// The arguments are stated first, so that the segments are allocated once.
+	var buf [8][]Segment
+	args := buf[:0]
+	n := 0
+	for _, p := range s.parts {
+		if p.arg == "" {
+			n++
+			continue
+		}
+		segs := l.arg(p, kv).flatten()
+		args = append(args, segs)
+		n += len(segs)
+	}
+	out := Text{Segments: make([]Segment, 0, n)}
 	for _, p := range s.parts {
 		if p.arg == "" {
 			out.Segments = append(out.Segments, Segment{Text: p.lit})
 			continue
 		}
-		out.Segments = append(out.Segments, l.arg(p, kv).flatten()...)
+		out.Segments = append(out.Segments, args[0]...)
+		args = args[1:]
 	}
 	return out
 }

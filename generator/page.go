@@ -37,6 +37,10 @@ type Page struct {
 	CopyLabel, CopiedLabel string
 	// SkipLabel is the text of the link that skips to the content.
 	SkipLabel string
+
+	// htmlBytes and markdownBytes count the texts' HTML and Markdown once rendered, so that the
+	// page's buffers grow once.
+	htmlBytes, markdownBytes int
 }
 
 // LanguageLink links to the page in one language.
@@ -101,17 +105,24 @@ func (c Cell) render() Rendered {
 	if len(c) == 1 {
 		return Rendered{c[0].html(), c[0].markdown()}
 	}
-	var h strings.Builder
+	var h, md strings.Builder
+	n := len("<ul></ul>")
+	for _, t := range c {
+		n += len("<li></li>") + htmlSize(t.flatten())
+	}
+	h.Grow(n)
 	h.WriteString("<ul>")
-	lines := make([]string, len(c))
 	for i, t := range c {
 		h.WriteString("<li>")
-		h.WriteString(string(t.html()))
+		writeHTML(&h, t.flatten())
 		h.WriteString("</li>")
-		lines[i] = t.markdown()
+		if i > 0 {
+			md.WriteString("<br>")
+		}
+		writeMarkdown(&md, t.Segments)
 	}
 	h.WriteString("</ul>")
-	return Rendered{template.HTML(h.String()), strings.Join(lines, "<br>")}
+	return Rendered{template.HTML(h.String()), md.String()}
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.
@@ -143,19 +154,25 @@ func (p Prose) IsZero() bool { return p.HTML == "" }
 
 // render fills in the HTML and Markdown of every text of the page, once, for the templates.
 func (p *Page) render() {
-	p.Example = p.Example.rendered()
-	for i := range p.Intro {
-		p.Intro[i] = p.Intro[i].rendered()
+	rendered := func(t Text) Text {
+		t = t.rendered()
+		p.htmlBytes += len(t.HTML)
+		p.markdownBytes += len(t.Markdown)
+		return t
 	}
-	p.LastChanged, p.Footer = p.LastChanged.rendered(), p.Footer.rendered()
+	p.Example = rendered(p.Example)
+	for i := range p.Intro {
+		p.Intro[i] = rendered(p.Intro[i])
+	}
+	p.LastChanged, p.Footer = rendered(p.LastChanged), rendered(p.Footer)
 	for si := range p.Sections {
 		for bi := range p.Sections[si].Blocks {
 			bl := &p.Sections[si].Blocks[bi]
 			for i := range bl.Paras {
-				bl.Paras[i] = bl.Paras[i].rendered()
+				bl.Paras[i] = rendered(bl.Paras[i])
 			}
 			for i := range bl.Facts {
-				bl.Facts[i] = bl.Facts[i].rendered()
+				bl.Facts[i] = rendered(bl.Facts[i])
 			}
 			if t := bl.Table; t != nil {
 				t.Body = make([][]Rendered, len(t.Rows))
@@ -163,39 +180,51 @@ func (p *Page) render() {
 					t.Body[r] = make([]Rendered, len(row))
 					for c, cell := range row {
 						t.Body[r][c] = cell.render()
+						p.htmlBytes += len(t.Body[r][c].HTML)
+						p.markdownBytes += len(t.Body[r][c].Markdown)
 					}
 				}
 			}
 			for i := range bl.Snippets {
 				sv := &bl.Snippets[i]
-				sv.Label, sv.Blocks, sv.Placement = sv.Label.rendered(), sv.Blocks.rendered(), sv.Placement.rendered()
+				sv.Label, sv.Blocks, sv.Placement = rendered(sv.Label), rendered(sv.Blocks), rendered(sv.Placement)
 				for w := range sv.Warnings {
-					sv.Warnings[w] = sv.Warnings[w].rendered()
+					sv.Warnings[w] = rendered(sv.Warnings[w])
 				}
 			}
 			for i := range bl.Links {
-				bl.Links[i].Text = bl.Links[i].Text.rendered()
+				bl.Links[i].Text = rendered(bl.Links[i].Text)
 			}
-			bl.Note = bl.Note.rendered()
+			bl.Note = rendered(bl.Note)
 		}
 	}
 }
 
-// pointer builds an RFC 6901 JSON Pointer from reference tokens, escaping "~" and "/" (§4).
+// pointer builds an RFC 6901 JSON Pointer from reference tokens (strings and ints), escaping "~"
+// and "/" (§4).
 func pointer(tokens ...any) string {
+	n := 0
+	for _, t := range tokens {
+		if s, ok := t.(string); ok {
+			n += 1 + len(s)
+		} else {
+			n += 4
+		}
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for _, t := range tokens {
 		b.WriteByte('/')
-		var s string
 		switch v := t.(type) {
 		case string:
-			s = v
+			if strings.ContainsAny(v, "~/") {
+				v = strings.ReplaceAll(v, "~", "~0")
+				v = strings.ReplaceAll(v, "/", "~1")
+			}
+			b.WriteString(v)
 		case int:
-			s = itoa(v)
+			b.WriteString(itoa(v))
 		}
-		s = strings.ReplaceAll(s, "~", "~0")
-		s = strings.ReplaceAll(s, "/", "~1")
-		b.WriteString(s)
 	}
 	return b.String()
 }

@@ -109,10 +109,28 @@ func (t Text) withPointer(ptr string) Text {
 // html renders t: literal text escaped, values wrapped in an element with a data-policy attribute
 // (code for Code values, span otherwise), and the whole in a span when it has its own pointer.
 func (t Text) html() template.HTML {
+	segs := t.flatten()
 	var b strings.Builder
-	b.Grow(128)
-	writeHTML(&b, t.flatten())
+	b.Grow(htmlSize(segs))
+	writeHTML(&b, segs)
 	return template.HTML(b.String())
+}
+
+// htmlSize estimates the length of segs in HTML, so that a builder grows once: the text, and
+// each element and attribute around it (escaping may add more).
+func htmlSize(segs []Segment) int {
+	n := 0
+	for _, s := range segs {
+		n += len(s.Text) + len(s.Pointer) + len(s.Href)
+		if s.Pointer != "" || s.Code {
+			n += len(`<code data-policy=""></code>`)
+		}
+		if s.Href != "" {
+			n += len(`<a href=""></a>`)
+		}
+		n += htmlSize(s.Children)
+	}
+	return n
 }
 
 func writeHTML(b *strings.Builder, segs []Segment) {
@@ -201,7 +219,11 @@ func escapeMarkdown(s string) string { return markdownEscaper.Replace(s) }
 
 // join concatenates texts with a separator of literal text.
 func join(ts []Text, sep string) Text {
-	var out Text
+	n := len(ts)
+	for _, t := range ts {
+		n += len(t.flatten())
+	}
+	out := Text{Segments: make([]Segment, 0, n)}
 	for i, t := range ts {
 		if i > 0 {
 			out.Segments = append(out.Segments, Segment{Text: sep})

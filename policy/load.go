@@ -86,18 +86,22 @@ func Parse(data []byte, file string) (*Policy, error) {
 	checkKeys(raw, reflect.TypeFor[document](), "", report)
 
 	// The decoder stops at the first value that does not decode, visits tables in random order and
-	// names an array of tables without the element's index: check every value first, each at its own
-	// path, so that all are reported, in a stable order and at the right place.
+	// names an array of tables without the element's index: when it fails, check every value, each
+	// at its own path, so that all are reported, in a stable order and at the right place. When it
+	// succeeds, every value it visited decoded; check the shapes it ignores (a value that is not a
+	// table where a table of tables belongs).
+	var doc document
 	n := len(problems)
-	checkValues(&md, root, raw, reflect.TypeFor[document](), "", report)
-	if len(problems) > n {
+	if err := md.PrimitiveDecode(root, &doc); err != nil {
+		checkValues(&md, root, raw, reflect.TypeFor[document](), "", report)
+		if len(problems) == n {
+			problems = append(problems, decodeProblem(file, err, at))
+		}
 		problems.sort()
 		return nil, problems
 	}
-
-	var doc document
-	if err := md.PrimitiveDecode(root, &doc); err != nil {
-		problems = append(problems, decodeProblem(file, err, at))
+	checkValues(nil, root, raw, reflect.TypeFor[document](), "", report)
+	if len(problems) > n {
 		problems.sort()
 		return nil, problems
 	}
@@ -209,12 +213,13 @@ var typeWords = strings.NewReplacer(
 // it decodes into, as checkKeys does, and reports every value that does not decode: a table or an
 // array where the type wants none (or the reverse), a value of the wrong type, a value its
 // UnmarshalText or UnmarshalTOML refuses. Keys are matched as the decoder matches them (exactly,
-// else without regard to case); unknown keys are left to checkKeys.
+// else without regard to case); unknown keys are left to checkKeys. With md nil it checks the
+// tables and arrays only, from raw, and decodes nothing.
 func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type, path string, report func(path, msg string)) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	leaf := reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler)
+	leaf := isLeaf(t)
 	switch {
 	case !leaf && (t.Kind() == reflect.Struct || t.Kind() == reflect.Map):
 		// The decoder would ignore a value that is not a table for a map, and name the Go type for a
@@ -225,9 +230,11 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 			return
 		}
 		var m map[string]toml.Primitive
-		if err := md.PrimitiveDecode(prim, &m); err != nil {
-			report(path, decodeMessage(err))
-			return
+		if md != nil {
+			if err := md.PrimitiveDecode(prim, &m); err != nil {
+				report(path, decodeMessage(err))
+				return
+			}
 		}
 		var fields map[string]reflect.Type
 		var names []string
@@ -235,7 +242,12 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 			f := tomlFields(t)
 			fields, names = f.types, f.names
 		}
-		for _, k := range slices.Sorted(maps.Keys(m)) {
+		keys := slices.Collect(maps.Keys(table))
+		if md != nil {
+			keys = slices.Collect(maps.Keys(m))
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
 			var ft reflect.Type
 			switch {
 			case fields == nil:
@@ -265,15 +277,17 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 			report(path, fmt.Sprintf("is %s, want an array", tomlTypeName(raw)))
 			return
 		}
-		var s []toml.Primitive
-		if err := md.PrimitiveDecode(prim, &s); err != nil {
-			report(path, decodeMessage(err))
-			return
+		s := make([]toml.Primitive, len(elems))
+		if md != nil {
+			if err := md.PrimitiveDecode(prim, &s); err != nil {
+				report(path, decodeMessage(err))
+				return
+			}
 		}
 		for i := range s {
 			checkValues(md, s[i], elems[i], t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
 		}
-	default:
+	case md != nil:
 		if err := md.PrimitiveDecode(prim, reflect.New(t).Interface()); err != nil {
 			report(path, decodeMessage(err))
 		}
@@ -321,7 +335,7 @@ func checkKeys(v any, t reflect.Type, path string, report func(path, msg string)
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	if reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler) {
+	if isLeaf(t) {
 		return
 	}
 	switch t.Kind() {
@@ -389,6 +403,20 @@ type structFields struct {
 // fieldsOf caches tomlFields per type: the types never change, and the checks ask for them at
 // every table of every file.
 var fieldsOf sync.Map // reflect.Type → structFields
+
+// isLeaf reports whether values of type t decode themselves (UnmarshalText or UnmarshalTOML):
+// the checks do not look inside them.
+func isLeaf(t reflect.Type) bool {
+	if leaf, ok := leaves.Load(t); ok {
+		return leaf.(bool)
+	}
+	leaf := reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler)
+	leaves.Store(t, leaf)
+	return leaf
+}
+
+// leaves caches isLeaf by type.
+var leaves sync.Map
 
 // tomlFields returns the toml tag names of a struct's fields with their types, and the names
 // sorted.

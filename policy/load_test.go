@@ -355,6 +355,15 @@ var loadTests = []badPolicy{
 		},
 	},
 	{
+		// The decoder ignores a value that is not a table where a table of tables belongs, and
+		// decodes the rest: the check of shapes still reports it.
+		name:  "type/string for table of tables",
+		edits: []edit{replace("schema = 1", "schema = 1\noccasions = \"none\""), replace("[occasions.sessions]\nlabel = { en = \"Session days\", de = \"Sitzungstage\" }", "")},
+		want: []string{
+			`policy.toml:5:1: occasions: is a string, want a table`,
+		},
+	},
+	{
 		name:  "type/string for array of tables",
 		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"", "[network]\naddresses = \"203.0.113.7\"")},
 		want: []string{

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"cmp"
 	"fmt"
 	"net/netip"
 	"regexp"
@@ -342,6 +343,48 @@ var documentationPrefixes = []netip.Prefix{
 	netip.MustParsePrefix("3fff::/20"),
 }
 
+// prefixOverlaps lists, for each address, the earlier addresses whose prefix overlaps its own, in the
+// order they are listed. Two prefixes overlap when one contains the other, so sorted by first
+// address and then by length, the prefixes that contain one are those still open when it comes:
+// a stack, and O(n log n) rather than a comparison of every pair.
+func prefixOverlaps(addrs []Address) [][]int {
+	type item struct {
+		p netip.Prefix
+		i int
+	}
+	var items []item
+	for i, a := range addrs {
+		if a.Prefix.IsValid() {
+			items = append(items, item{a.Prefix.Masked(), i})
+		}
+	}
+	slices.SortFunc(items, func(x, y item) int {
+		if c := x.p.Addr().Compare(y.p.Addr()); c != 0 {
+			return c // IPv4 before IPv6, then by address
+		}
+		if c := cmp.Compare(x.p.Bits(), y.p.Bits()); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.i, y.i)
+	})
+	out := make([][]int, len(addrs))
+	var open []item // each contains the next
+	for _, it := range items {
+		for len(open) > 0 && !open[len(open)-1].p.Contains(it.p.Addr()) {
+			open = open[:len(open)-1]
+		}
+		for _, o := range open {
+			later, earlier := max(o.i, it.i), min(o.i, it.i)
+			out[later] = append(out[later], earlier)
+		}
+		open = append(open, it)
+	}
+	for _, o := range out {
+		slices.Sort(o)
+	}
+	return out
+}
+
 var hostname = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\.?$`)
 var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
@@ -353,6 +396,7 @@ func (c *checker) network() {
 	case len(n.Addresses) > 0 && n.Unpublished:
 		c.add("network.unpublished", "is set, but network.addresses lists addresses")
 	}
+	overlapped := prefixOverlaps(n.Addresses)
 	for i, a := range n.Addresses {
 		path := fmt.Sprintf("network.addresses[%d]", i)
 		p := a.Prefix.Prefix
@@ -361,10 +405,8 @@ func (c *checker) network() {
 			continue
 		}
 		c.publicPrefix(path+".prefix", p)
-		for _, prev := range n.Addresses[:i] {
-			if prev.Prefix.Overlaps(p) {
-				c.add(path+".prefix", "%s overlaps %s, listed before", p, prev.Prefix.Prefix)
-			}
+		for _, prev := range overlapped[i] {
+			c.add(path+".prefix", "%s overlaps %s, listed before", p, n.Addresses[prev].Prefix.Prefix)
 		}
 		c.agentRefs(path+".agents", a.Agents)
 	}

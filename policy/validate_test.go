@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"math/rand/v2"
 	"net/netip"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -1577,5 +1579,40 @@ func TestValidateGo(t *testing.T) {
 				t.Errorf("Validate() problems mismatch (-want +got):\n%s\ngot, as Go:\n%s", diff, goLines(got))
 			}
 		})
+	}
+}
+
+// TestPrefixOverlaps checks the sweep of prefixOverlaps against the definition, every pair
+// compared with netip.Prefix.Overlaps, on random lists of nested, equal, disjoint, IPv4 and IPv6
+// prefixes (and a missing one).
+func TestPrefixOverlaps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 500 {
+		addrs := make([]Address, rng.IntN(12))
+		for i := range addrs {
+			var p netip.Prefix
+			switch rng.IntN(8) {
+			case 0: // missing
+			case 1, 2, 3:
+				a := netip.AddrFrom4([4]byte{203, 0, byte(rng.IntN(2)), byte(rng.IntN(256))})
+				p = netip.PrefixFrom(a, 22+rng.IntN(11))
+			default:
+				a := netip.AddrFrom16([16]byte{0x20, 0x01, 0x0d, 0xb8, byte(rng.IntN(2)), byte(rng.IntN(4))})
+				p = netip.PrefixFrom(a, 28+rng.IntN(21))
+			}
+			addrs[i].Prefix = Prefix{p}
+		}
+		got := prefixOverlaps(addrs)
+		for i := range addrs {
+			var want []int
+			for j := range i {
+				if addrs[j].Prefix.Overlaps(addrs[i].Prefix.Prefix) {
+					want = append(want, j)
+				}
+			}
+			if !slices.Equal(got[i], want) {
+				t.Fatalf("%v: address %d overlaps %v, want %v", addrs, i, got[i], want)
+			}
+		}
 	}
 }
