@@ -153,6 +153,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	dated := *p
 	dated.Site.LastChanged = date
+	tokens := agentTokens(p)
 
 	// The languages render in parallel; each collects its own problems, merged in the site's order
 	// so that the output and the problems are the same in every run.
@@ -166,7 +167,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		wg.Go(func() {
 			r := &pages[i]
 			l := newLocalizer(msgs, lang, &r.problems)
-			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs}
+			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs, tokens: tokens}
 			page := b.page()
 			var html, md bytes.Buffer
 			// Grow once rather than by doubling: the texts, and the templates' markup around them
@@ -249,12 +250,12 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	for _, a := range p.Agents {
 		all = append(all, string(a.Token))
 	}
+	byKey := agentTokens(p)
 	snippets := make([]robots.Snippet, len(p.Snippets))
 	for i, s := range p.Snippets {
 		tokens := make([]string, len(s.Agents))
 		for j, id := range s.Agents {
-			a, _ := p.Agents.Get(id)
-			tokens[j] = string(a.Token)
+			tokens[j] = byKey[id]
 		}
 		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}
 	}
@@ -421,6 +422,7 @@ func ipsJSON(p *policy.Policy, date policy.Date) ([]byte, error) {
 		CreationTime string   `json:"creationTime"`
 		Prefixes     []prefix `json:"prefixes"`
 	}{CreationTime: date.UTC().Format("2006-01-02T15:04:05Z")}
+	tokens := agentTokens(p)
 	for _, a := range p.Network.Addresses {
 		var pr prefix
 		if a.Prefix.Addr().Is4() {
@@ -429,8 +431,7 @@ func ipsJSON(p *policy.Policy, date policy.Date) ([]byte, error) {
 			pr.IPv6Prefix = a.Prefix.Prefix.String()
 		}
 		for _, id := range a.Agents {
-			ag, _ := p.Agents.Get(id)
-			pr.Services = append(pr.Services, string(ag.Token))
+			pr.Services = append(pr.Services, tokens[id])
 		}
 		doc.Prefixes = append(doc.Prefixes, pr)
 	}

@@ -21,6 +21,17 @@ type builder struct {
 	lang   string
 	prose  map[string]Prose
 	proofs map[string]robots.Proof
+	// tokens maps each agent's key to its product token (Keyed.Get scans the agents).
+	tokens map[string]string
+}
+
+// agentTokens maps each agent's key to its product token.
+func agentTokens(p *policy.Policy) map[string]string {
+	m := make(map[string]string, len(p.Agents))
+	for _, a := range p.Agents {
+		m[a.ID] = string(a.Token)
+	}
+	return m
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -32,8 +43,7 @@ func (b *builder) label(l policy.Label, base ...any) Text {
 
 // token states an agent's product token, as a code value at ptr.
 func (b *builder) token(agentID, ptr string) Text {
-	a, _ := b.p.Agents.Get(agentID)
-	return code(ptr, string(a.Token))
+	return code(ptr, b.tokens[agentID])
 }
 
 // enum states an enumerated value with its message prefix+"."+value, as a value at ptr.

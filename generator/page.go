@@ -88,41 +88,68 @@ type Table struct {
 	Caption string
 	Head    []string
 	Rows    [][]Cell
-	Body    [][]Rendered
+	Body    []Row
 }
 
 // Cell is a table cell: one or more lines.
 type Cell []Text
 
-// Rendered is a table cell as the templates read it: one line as it is, several as a list.
-type Rendered struct {
+// Row is a table row as the templates read it, its cells rendered once, here rather than by the
+// templates (a table of a large policy has thousands of cells). In HTML the first cell heads the
+// row (<th scope="row">) and the others are data cells (<td>), each of one line as it is or of
+// several as a list; in Markdown it is a row of a GitHub table ("| a | b |"), lines separated by
+// <br>.
+type Row struct {
 	HTML     template.HTML
 	Markdown string
 }
 
-// render renders the cell; lines in Markdown are separated by <br>, as GitHub renders a table.
-func (c Cell) render() Rendered {
-	if len(c) == 1 {
-		return Rendered{c[0].html(), c[0].markdown()}
+// renderRow renders a row of cells.
+func renderRow(cells []Cell) Row {
+	n := 0
+	for _, c := range cells {
+		n += len(`<th scope="row"></th><ul></ul>`)
+		for _, t := range c {
+			n += len("<li></li>") + htmlSize(t.flatten())
+		}
 	}
 	var h, md strings.Builder
-	n := len("<ul></ul>")
-	for _, t := range c {
-		n += len("<li></li>") + htmlSize(t.flatten())
-	}
 	h.Grow(n)
-	h.WriteString("<ul>")
-	for i, t := range c {
-		h.WriteString("<li>")
-		writeHTML(&h, t.flatten())
-		h.WriteString("</li>")
-		if i > 0 {
-			md.WriteString("<br>")
+	for i, c := range cells {
+		if i == 0 {
+			h.WriteString(`<th scope="row">`)
+		} else {
+			h.WriteString("<td>")
 		}
-		writeMarkdown(&md, t.Segments)
+		md.WriteString("| ")
+		if len(c) > 1 {
+			h.WriteString("<ul>")
+		}
+		for k, t := range c {
+			if len(c) > 1 {
+				h.WriteString("<li>")
+			}
+			writeHTML(&h, t.flatten())
+			if len(c) > 1 {
+				h.WriteString("</li>")
+			}
+			if k > 0 {
+				md.WriteString("<br>")
+			}
+			writeMarkdown(&md, t.flatten())
+		}
+		if len(c) > 1 {
+			h.WriteString("</ul>")
+		}
+		if i == 0 {
+			h.WriteString("</th>")
+		} else {
+			h.WriteString("</td>")
+		}
+		md.WriteString(" ")
 	}
-	h.WriteString("</ul>")
-	return Rendered{template.HTML(h.String()), md.String()}
+	md.WriteString("|")
+	return Row{template.HTML(h.String()), md.String()}
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.
@@ -175,14 +202,11 @@ func (p *Page) render() {
 				bl.Facts[i] = rendered(bl.Facts[i])
 			}
 			if t := bl.Table; t != nil {
-				t.Body = make([][]Rendered, len(t.Rows))
+				t.Body = make([]Row, len(t.Rows))
 				for r, row := range t.Rows {
-					t.Body[r] = make([]Rendered, len(row))
-					for c, cell := range row {
-						t.Body[r][c] = cell.render()
-						p.htmlBytes += len(t.Body[r][c].HTML)
-						p.markdownBytes += len(t.Body[r][c].Markdown)
-					}
+					t.Body[r] = renderRow(row)
+					p.htmlBytes += len(t.Body[r].HTML)
+					p.markdownBytes += len(t.Body[r].Markdown)
 				}
 			}
 			for i := range bl.Snippets {

@@ -18,11 +18,11 @@ type corpusFile struct {
 const operatorGroups = "operator-groups"
 
 func proofCorpus(named, others []string) []corpusFile {
-	ownGroups := ""
-	var ownPaths []string
+	var ownGroups strings.Builder
+	ownPaths := make([]string, 0, len(others))
 	for _, t := range others {
 		p := "/only-for-" + strings.ToLower(t) + "/"
-		ownGroups += "User-agent: " + t + "\nDisallow: " + p + "\n\n"
+		ownGroups.WriteString("User-agent: " + t + "\nDisallow: " + p + "\n\n")
 		ownPaths = append(ownPaths, p+"page")
 	}
 	return []corpusFile{
@@ -87,7 +87,7 @@ Crawl-delay: 10
 		},
 		{
 			name:  operatorGroups,
-			text:  ownGroups + "User-agent: *\nDisallow: /admin/\n",
+			text:  ownGroups.String() + "User-agent: *\nDisallow: /admin/\n",
 			paths: append(ownPaths, "/admin/x"),
 		},
 		{

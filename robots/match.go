@@ -27,7 +27,12 @@ type Decision struct {
 // or an absolute path ("/a?b"); its fragment is ignored. Any token and any url get an answer: a
 // string that holds no path is read as "/", as Google's parser does.
 func (r *Robots) Decide(token, url string, restrictOnly ...string) Decision {
-	path := normalizePath(pathOf(url))
+	return r.decidePath(token, normalizePath(pathOf(url)), restrictOnly)
+}
+
+// decidePath is Decide for a path already normalised (normalizePath(pathOf(url))), so that a
+// proof that asks many tokens about one URL normalises it once.
+func (r *Robots) decidePath(token, path string, restrictOnly []string) Decision {
 	if path == "/robots.txt" {
 		return Decision{Allowed: true, RobotsTxt: true}
 	}

@@ -251,7 +251,7 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 			failures = append(failures, Failure{File: file, Token: token, URL: sampleOrigin + path, Got: got, Want: want, Check: c})
 		}
 	}
-	paths := claim.paths()
+	paths := samples(claim.paths())
 	starReplaced := slices.Contains(warnings, WarnOwnGroupReplacesStar)
 
 	// On its own: the named tokens in any case, the operator's others, and everyone else.
@@ -262,18 +262,18 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 	}
 	for _, tok := range named {
 		for _, p := range paths {
-			want := !claim.covers(sampleOrigin + p)
+			want := !claim.coversPath(p.norm)
 			c := CheckOutsideUnchanged
 			if !want {
 				c = CheckClaimedDisallowed
 			}
-			check("", tok, p, alone.Decide(tok, sampleOrigin+p), want, c)
+			check("", tok, p.path, alone.decidePath(tok, p.norm, nil), want, c)
 		}
 	}
 	reps := representatives(s.Tokens, others(s.Tokens, allTokens))
 	for _, tok := range appendNew(reps, otherCrawler) {
 		for _, p := range paths {
-			check("", tok, p, alone.Decide(tok, sampleOrigin+p), true, CheckOthersUnchanged)
+			check("", tok, p.path, alone.decidePath(tok, p.norm, nil), true, CheckOthersUnchanged)
 		}
 	}
 
@@ -288,28 +288,42 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 				agents = appendNew(agents, tok)
 			}
 		}
+		filePaths := append(slices.Clone(paths), samples(f.paths)...)
 		for _, tok := range agents {
 			isNamed := slices.ContainsFunc(s.Tokens, func(n string) bool { return strings.EqualFold(n, tok) })
-			for _, p := range append(slices.Clone(paths), f.paths...) {
-				u := sampleOrigin + p
-				was := before.Decide(tok, u).Allowed
-				got := after.Decide(tok, u)
+			for _, p := range filePaths {
+				was := before.decidePath(tok, p.norm, nil).Allowed
+				got := after.decidePath(tok, p.norm, nil)
 				switch {
 				case !isNamed:
-					check(f.name, tok, p, got, was, CheckOthersUnchanged)
-				case claim.covers(u):
-					check(f.name, tok, p, got, false, CheckClaimedDisallowed)
+					check(f.name, tok, p.path, got, was, CheckOthersUnchanged)
+				case claim.coversPath(p.norm):
+					check(f.name, tok, p.path, got, false, CheckClaimedDisallowed)
 				case before.hasOwnGroup(tok) || !starReplaced:
-					check(f.name, tok, p, got, was, CheckOutsideUnchanged)
+					check(f.name, tok, p.path, got, was, CheckOutsideUnchanged)
 				default:
 					// The crawler had no group of its own and now has one: it no longer reads the
 					// "*" group, so outside the claim it may fetch anything (WarnOwnGroupReplacesStar).
-					check(f.name, tok, p, got, true, CheckOutsideUnchanged)
+					check(f.name, tok, p.path, got, true, CheckOutsideUnchanged)
 				}
 			}
 		}
 	}
 	return checks, failures
+}
+
+// sample is a sample path of a proof, as the failures show it, and normalised as the matcher
+// compares it (once per proof, rather than at every answer).
+type sample struct {
+	path, norm string
+}
+
+func samples(paths []string) []sample {
+	out := make([]sample, len(paths))
+	for i, p := range paths {
+		out[i] = sample{p, normalizePath(pathOf(sampleOrigin + p))}
+	}
+	return out
 }
 
 // claim is what a snippet says it disallows.
@@ -329,8 +343,10 @@ func newClaim(s Snippet) claim {
 
 // covers reports whether the claim disallows url. /robots.txt is never disallowed (RFC 9309
 // §2.2.2), whatever the claim.
-func (c claim) covers(url string) bool {
-	np := normalizePath(pathOf(url))
+func (c claim) covers(url string) bool { return c.coversPath(normalizePath(pathOf(url))) }
+
+// coversPath is covers for a path already normalised.
+func (c claim) coversPath(np string) bool {
 	if np == "/robots.txt" {
 		return false
 	}
