@@ -163,6 +163,17 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	pages := make([]rendered, len(p.Site.Languages))
 	var wg sync.WaitGroup
+	// The machine-readable files do not depend on the pages: they are encoded meanwhile.
+	var policyJSON, ips []byte
+	var policyErr, ipsErr error
+	wg.Go(func() {
+		// policy.json states the policy as written: SOURCE_DATE_EPOCH dates the pages, not the
+		// policy.
+		policyJSON, policyErr = p.JSON()
+		if !p.Network.Unpublished {
+			ips, ipsErr = ipsJSON(p, date)
+		}
+	})
 	for i, lang := range p.Site.Languages {
 		wg.Go(func() {
 			r := &pages[i]
@@ -202,15 +213,12 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	for id, proof := range proofs {
 		files["robots/"+id+".txt"] = []byte(proof.Text)
 	}
-	if !p.Network.Unpublished {
-		files["ips.json"], err = ipsJSON(p, date)
-		if err != nil {
-			return nil, err
-		}
-	}
-	// policy.json states the policy as written: SOURCE_DATE_EPOCH dates the pages, not the policy.
-	if files["policy.json"], err = p.JSON(); err != nil {
+	if err := errors.Join(policyErr, ipsErr); err != nil {
 		return nil, err
+	}
+	files["policy.json"] = policyJSON
+	if !p.Network.Unpublished {
+		files["ips.json"] = ips
 	}
 	schemaJSON, err := policySchemaJSON()
 	if err != nil {

@@ -23,6 +23,10 @@ type builder struct {
 	proofs map[string]robots.Proof
 	// tokens maps each agent's key to its product token (Keyed.Get scans the agents).
 	tokens map[string]string
+	// weekdays and spans hold each set of weekdays and each span of the day already stated: a
+	// schedule states the same few many times.
+	weekdays map[policy.Weekdays]string
+	spans    map[policy.TimeRange]Text
 }
 
 // agentTokens maps each agent's key to its product token.
@@ -38,7 +42,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // label states a label in the page's language, as a value at base/lang.
 func (b *builder) label(l policy.Label, base ...any) Text {
-	return value(pointer(append(base, b.lang)...), l[b.lang])
+	return value(sub(pointer(base...), b.lang), l[b.lang])
 }
 
 // token states an agent's product token, as a code value at ptr.
@@ -77,6 +81,9 @@ func (b *builder) days(w policy.Weekdays, ptr string) Text {
 	if w == policy.AllDays {
 		return b.l.t("days.every_day").withPointer(ptr)
 	}
+	if s, ok := b.weekdays[w]; ok {
+		return value(ptr, s)
+	}
 	var runs []Text
 	for _, r := range w.Runs() {
 		from := b.l.t("weekday.short." + dayKey(r[0]))
@@ -91,14 +98,27 @@ func (b *builder) days(w policy.Weekdays, ptr string) Text {
 			runs = append(runs, b.l.t("days.range", "From", from, "To", to))
 		}
 	}
-	return value(ptr, join(runs, b.l.s("list.separator")).Plain())
+	s := join(runs, b.l.s("list.separator")).Plain()
+	if b.weekdays == nil {
+		b.weekdays = map[policy.Weekdays]string{}
+	}
+	b.weekdays[w] = s
+	return value(ptr, s)
 }
 
 func dayKey(d time.Weekday) string { return strings.ToLower(d.String()[:3]) }
 
 // hours states a span of the day, "07:00–19:00", as a value at ptr.
 func (b *builder) hours(r policy.TimeRange, ptr string) Text {
-	return b.l.t("time.range", "From", b.l.t("time.clock", "T", r.From.String()), "To", b.l.t("time.clock", "T", r.To.String())).withPointer(ptr)
+	t, ok := b.spans[r]
+	if !ok {
+		t = b.l.t("time.range", "From", b.l.t("time.clock", "T", r.From.String()), "To", b.l.t("time.clock", "T", r.To.String()))
+		if b.spans == nil {
+			b.spans = map[policy.TimeRange]Text{}
+		}
+		b.spans[r] = t
+	}
+	return t.withPointer(ptr)
 }
 
 // overnight states a span of the day that ends on the next day, "22:00–06:00 (into the next
@@ -259,7 +279,8 @@ func (b *builder) identificationSection() Section {
 
 func (b *builder) agentBlock(a policy.Agent) Block {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append([]any{"agents", a.ID}, tokens...)...) }
+	atBase := pointer("agents", a.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var facts []Text
 	facts = append(facts,
 		l.t("agent.token", "Token", code(at("token"), string(a.Token))),
@@ -523,7 +544,8 @@ func (b *builder) ratesSection() Section {
 // coordination failure refers to.
 func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...any) []Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	key := func(s policy.Scope, field string) Text {
 		if s == "" {
 			return Text{}
@@ -622,7 +644,8 @@ func (b *builder) capText(q policy.Cap, base ...any) Text {
 // together").
 func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	unit := string(q.CapUnitOrDefault())
 	var per []Text
 	if !q.Period.IsZero() {
@@ -680,7 +703,8 @@ func (b *builder) scheduleSection() Section {
 
 func (b *builder) windowText(w policy.Window) Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append([]any{"windows", w.ID}, tokens...)...) }
+	atBase := pointer("windows", w.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var when []Text
 	if w.Days != 0 {
 		when = append(when, b.days(w.Days, at("days")))
@@ -716,7 +740,8 @@ func (b *builder) jobsTable() Block {
 		Head:    []string{l.s("jobs_table.job"), l.s("jobs_table.agent"), l.s("jobs_table.target"), l.s("jobs_table.when"), l.s("jobs_table.details")},
 	}
 	for _, j := range b.p.Jobs {
-		at := func(tokens ...any) string { return pointer(append([]any{"jobs", j.ID}, tokens...)...) }
+		atBase := pointer("jobs", j.ID)
+		at := func(tokens ...any) string { return sub(atBase, tokens...) }
 		target := Cell{}
 		if j.Target != "" {
 			tg, _ := b.p.Targets.Get(j.Target)
@@ -742,7 +767,8 @@ func (b *builder) jobsTable() Block {
 
 func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append([]any{"jobs", j.ID, "cadence", i}, tokens...)...) }
+	atBase := pointer("jobs", j.ID, "cadence", i)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var when []Text
 	if len(c.Occasions) > 0 {
 		items := make([]Text, len(c.Occasions))
@@ -815,7 +841,8 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 
 func (b *builder) jobDetails(j policy.Job) Cell {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append([]any{"jobs", j.ID}, tokens...)...) }
+	atBase := pointer("jobs", j.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var c Cell
 	for i, cond := range j.Conditions {
 		c = append(c, b.label(cond, "jobs", j.ID, "conditions", i))
@@ -1007,7 +1034,8 @@ func (b *builder) conditionList(cs []policy.Condition, base ...any) Text {
 
 func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	items := make([]Text, len(r.On))
 	for i, c := range r.On {
 		items[i] = b.enum("condition", string(c), at("on", i))
@@ -1035,7 +1063,8 @@ func (b *builder) reactionPause(r policy.Reaction, base ...any) Text {
 // published (a table cell and a sentence word it differently).
 func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var t Text
 	switch {
 	case r.PauseUnpublished:
@@ -1058,7 +1087,8 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 }
 
 func (b *builder) reactionScope(r policy.Reaction, base ...any) Cell {
-	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	c := Cell{b.enum("scope_noun", string(r.Scope), at("scope"))}
 	if len(r.Jobs) > 0 {
 		c = append(c, b.l.n("reaction.jobs", count(len(r.Jobs), pointer(append(slices.Clone(base), "jobs")...)), "Jobs", b.jobList(r.Jobs, append(slices.Clone(base), "jobs")...)))
@@ -1068,7 +1098,8 @@ func (b *builder) reactionScope(r policy.Reaction, base ...any) Cell {
 
 // reactionInline states a job's own reaction in one line, for the schedule table.
 func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
-	at := func(tokens ...any) string { return pointer(append(append([]any{}, base...), tokens...)...) }
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	t := b.l.t("reaction.inline",
 		"Event", b.reactionEvent(r, base...),
 		"Pause", b.pause(r, "reaction.pause_unpublished_inline", base...),
@@ -1134,7 +1165,8 @@ func (b *builder) optOutSection() Section {
 
 func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append([]any{"snippets", s.ID}, tokens...)...) }
+	atBase := pointer("snippets", s.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	proof := b.proofs[s.ID]
 	tokens := make([]Text, len(s.Agents))
 	for i, id := range s.Agents {
@@ -1182,7 +1214,8 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 
 func (b *builder) requestText(i int, r policy.Request) Text {
 	l := b.l
-	at := func(tokens ...any) string { return pointer(append([]any{"contact", "requests", i}, tokens...)...) }
+	atBase := pointer("contact", "requests", i)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var t Text
 	switch {
 	case r.Kind == policy.RequestKindSlower && !r.MinInterval.IsZero():

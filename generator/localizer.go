@@ -157,10 +157,16 @@ type localizer struct {
 	num      numberFormat
 	problems *[]string
 	// durations holds each duration already stated, by form: a page states the same few
-	// durations many times, each argument in all seven forms (see durationForms).
-	durations map[durationKey]Text
+	// durations many times.
+	durations map[durationKey]stated
 	// skeletons holds each message already rendered, by message ID and plural operand.
 	skeletons map[skeletonKey]*skeleton
+}
+
+// stated is a text without pointers, and the same as plain text.
+type stated struct {
+	text  Text
+	plain string
 }
 
 // durationKey is a duration in one form; its text depends on nothing else.
@@ -171,7 +177,7 @@ type durationKey struct {
 
 func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
 	l := &localizer{lang: lang, messages: m, loc: i18n.NewLocalizer(m.bundle, lang), problems: problems,
-		durations: map[durationKey]Text{}, skeletons: map[skeletonKey]*skeleton{}}
+		durations: map[durationKey]stated{}, skeletons: map[skeletonKey]*skeleton{}}
 	l.num = l.numberFormat()
 	return l
 }
@@ -516,7 +522,7 @@ func (l *localizer) list(items []Text, conj string) Text {
 // number and its unit together, "15 minutes".
 func (l *localizer) duration(v durationArg, form string) Text {
 	key := durationKey{v.d, form}
-	t, ok := l.durations[key]
+	st, ok := l.durations[key]
 	if !ok {
 		c, unit := unitOf(v.d)
 		if v.d == 24*time.Hour && (form == "every" || form == "per") {
@@ -525,11 +531,12 @@ func (l *localizer) duration(v durationArg, form string) Text {
 			c, unit = countArg{decimal: "1"}, "day"
 		}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
-		t = l.message("duration."+unit+"."+form, &c, []any{"N", c})
-		l.durations[key] = t
+		t := l.message("duration."+unit+"."+form, &c, []any{"N", c})
+		st = stated{t, t.Plain()}
+		l.durations[key] = st
 	}
 	if v.ptr == "" {
-		return t
+		return st.text
 	}
-	return value(v.ptr, t.Plain())
+	return value(v.ptr, st.plain)
 }

@@ -226,8 +226,12 @@ func (p *Page) render() {
 
 // pointer builds an RFC 6901 JSON Pointer from reference tokens (strings and ints), escaping "~"
 // and "/" (§4).
-func pointer(tokens ...any) string {
-	n := 0
+func pointer(tokens ...any) string { return sub("", tokens...) }
+
+// sub extends the JSON Pointer base with reference tokens, as pointer does: sub("/jobs/a",
+// "cadence", 0) is "/jobs/a/cadence/0".
+func sub(base string, tokens ...any) string {
+	n := len(base)
 	for _, t := range tokens {
 		if s, ok := t.(string); ok {
 			n += 1 + len(s)
@@ -237,6 +241,7 @@ func pointer(tokens ...any) string {
 	}
 	var b strings.Builder
 	b.Grow(n)
+	b.WriteString(base)
 	for _, t := range tokens {
 		b.WriteByte('/')
 		switch v := t.(type) {

@@ -317,8 +317,10 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 
 // withoutFullStop drops the full stop that ends a sentence the pages print on its own, so that
 // it can stand inside the review's sentence.
+// The segments are copied: texts share them (a stated duration, a span of the day).
 func withoutFullStop(t Text) Text {
 	if n := len(t.Segments); n > 0 && t.Segments[n-1].Children == nil {
+		t.Segments = slices.Clone(t.Segments)
 		t.Segments[n-1].Text = strings.TrimSuffix(t.Segments[n-1].Text, ".")
 	}
 	return t

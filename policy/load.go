@@ -83,24 +83,38 @@ func Parse(data []byte, file string) (*Policy, error) {
 
 	var problems Problems
 	report := func(path, msg string) { problems = append(problems, at(path, msg)) }
-	checkKeys(raw, reflect.TypeFor[document](), "", report)
 
 	// The decoder stops at the first value that does not decode, visits tables in random order and
 	// names an array of tables without the element's index: when it fails, check every value, each
 	// at its own path, so that all are reported, in a stable order and at the right place. When it
 	// succeeds, every value it visited decoded; check the shapes it ignores (a value that is not a
-	// table where a table of tables belongs).
+	// table where a table of tables belongs). The keys and the shapes are checked on the raw tree,
+	// which nothing writes, while the decoder fills the typed one.
+	type found struct{ path, msg string }
+	var keys, shapes []found
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		checkKeys(raw, reflect.TypeFor[document](), "", func(path, msg string) { keys = append(keys, found{path, msg}) })
+		checkValues(nil, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { shapes = append(shapes, found{path, msg}) })
+	})
 	var doc document
+	decodeErr := md.PrimitiveDecode(root, &doc)
+	wg.Wait()
+	for _, k := range keys {
+		report(k.path, k.msg)
+	}
 	n := len(problems)
-	if err := md.PrimitiveDecode(root, &doc); err != nil {
+	if decodeErr != nil {
 		checkValues(&md, root, raw, reflect.TypeFor[document](), "", report)
 		if len(problems) == n {
-			problems = append(problems, decodeProblem(file, err, at))
+			problems = append(problems, decodeProblem(file, decodeErr, at))
 		}
 		problems.sort()
 		return nil, problems
 	}
-	checkValues(nil, root, raw, reflect.TypeFor[document](), "", report)
+	for _, s := range shapes {
+		report(s.path, s.msg)
+	}
 	if len(problems) > n {
 		problems.sort()
 		return nil, problems
