@@ -231,6 +231,9 @@ type skeletonKey struct {
 // than the splice.
 type skeleton struct {
 	parts []part
+	// literal is the message's text when it places no argument: the same Text for every call
+	// (texts are never changed in place).
+	literal *Text
 	// names and kinds are the arguments the skeleton was rendered with: a call that passes others
 	// (a Text where a duration was) renders the message afresh.
 	names []string
@@ -313,6 +316,9 @@ func (l *localizer) message(id string, count *countArg, kv []any) Text {
 			return plain("[" + id + "]")
 		}
 		l.skeletons[key] = s
+	}
+	if s.literal != nil {
+		return *s.literal
 	}
 	// The arguments are stated first, so that the segments are allocated once.
 	var buf [8][]Segment
@@ -400,6 +406,13 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		return nil, false
 	}
 	s.parts = splitPlaceholders(out)
+	if !slices.ContainsFunc(s.parts, func(p part) bool { return p.arg != "" }) {
+		t := Text{Segments: make([]Segment, len(s.parts))}
+		for i, p := range s.parts {
+			t.Segments[i] = Segment{Text: p.lit}
+		}
+		s.literal = &t
+	}
 	return s, true
 }
 

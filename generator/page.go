@@ -88,68 +88,84 @@ type Table struct {
 	Caption string
 	Head    []string
 	Rows    [][]Cell
-	Body    []Row
+	Body    Body
 }
 
 // Cell is a table cell: one or more lines.
 type Cell []Text
 
-// Row is a table row as the templates read it, its cells rendered once, here rather than by the
-// templates (a table of a large policy has thousands of cells). In HTML the first cell heads the
-// row (<th scope="row">) and the others are data cells (<td>), each of one line as it is or of
-// several as a list; in Markdown it is a row of a GitHub table ("| a | b |"), lines separated by
-// <br>.
-type Row struct {
+// Body is a table's rows as the templates read them, rendered once, here rather than row by row
+// and cell by cell in the templates (a table of a large policy has thousands of cells). In HTML
+// each row is a <tr> on a line of its own, its first cell heading the row (<th scope="row">) and
+// the others data cells (<td>), each of one line as it is or of several as a list; in Markdown
+// each row is a line of a GitHub table ("| a | b |"), the lines of a cell separated by <br>.
+type Body struct {
 	HTML     template.HTML
 	Markdown string
 }
 
-// renderRow renders a row of cells.
-func renderRow(cells []Cell) Row {
-	n := 0
-	for _, c := range cells {
-		n += len(`<th scope="row"></th><ul></ul>`)
-		for _, t := range c {
-			n += len("<li></li>") + htmlSize(t.flatten())
+// renderBody renders rows of cells.
+func renderBody(rows [][]Cell) Body {
+	n, m := 0, 0
+	for _, cells := range rows {
+		n += len("\n<tr></tr>")
+		m += len("|\n")
+		for _, c := range cells {
+			n += len(`<th scope="row"></th>`)
+			m += len("|  ")
+			if len(c) > 1 {
+				n += len("<ul></ul>") + len(c)*len("<li></li>")
+				m += len(c) * len("<br>")
+			}
+			for _, t := range c {
+				segs := t.flatten()
+				n += htmlSize(segs)
+				m += textSize(segs) + len(segs)*2 // code spans' backticks, escapes
+			}
 		}
 	}
 	var h, md strings.Builder
 	h.Grow(n)
-	for i, c := range cells {
-		if i == 0 {
-			h.WriteString(`<th scope="row">`)
-		} else {
-			h.WriteString("<td>")
-		}
-		md.WriteString("| ")
-		if len(c) > 1 {
-			h.WriteString("<ul>")
-		}
-		for k, t := range c {
+	md.Grow(m)
+	for _, cells := range rows {
+		h.WriteString("\n<tr>")
+		for i, c := range cells {
+			if i == 0 {
+				h.WriteString(`<th scope="row">`)
+			} else {
+				h.WriteString("<td>")
+			}
+			md.WriteString("| ")
 			if len(c) > 1 {
-				h.WriteString("<li>")
+				h.WriteString("<ul>")
 			}
-			writeHTML(&h, t.flatten())
+			for k, t := range c {
+				if len(c) > 1 {
+					h.WriteString("<li>")
+				}
+				writeHTML(&h, t.flatten())
+				if len(c) > 1 {
+					h.WriteString("</li>")
+				}
+				if k > 0 {
+					md.WriteString("<br>")
+				}
+				writeMarkdown(&md, t.flatten())
+			}
 			if len(c) > 1 {
-				h.WriteString("</li>")
+				h.WriteString("</ul>")
 			}
-			if k > 0 {
-				md.WriteString("<br>")
+			if i == 0 {
+				h.WriteString("</th>")
+			} else {
+				h.WriteString("</td>")
 			}
-			writeMarkdown(&md, t.flatten())
+			md.WriteString(" ")
 		}
-		if len(c) > 1 {
-			h.WriteString("</ul>")
-		}
-		if i == 0 {
-			h.WriteString("</th>")
-		} else {
-			h.WriteString("</td>")
-		}
-		md.WriteString(" ")
+		h.WriteString("</tr>")
+		md.WriteString("|\n")
 	}
-	md.WriteString("|")
-	return Row{template.HTML(h.String()), md.String()}
+	return Body{template.HTML(h.String()), md.String()}
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.
@@ -202,12 +218,9 @@ func (p *Page) render() {
 				bl.Facts[i] = rendered(bl.Facts[i])
 			}
 			if t := bl.Table; t != nil {
-				t.Body = make([]Row, len(t.Rows))
-				for r, row := range t.Rows {
-					t.Body[r] = renderRow(row)
-					p.htmlBytes += len(t.Body[r].HTML)
-					p.markdownBytes += len(t.Body[r].Markdown)
-				}
+				t.Body = renderBody(t.Rows)
+				p.htmlBytes += len(t.Body.HTML)
+				p.markdownBytes += len(t.Body.Markdown)
 			}
 			for i := range bl.Snippets {
 				sv := &bl.Snippets[i]
@@ -246,7 +259,7 @@ func sub(base string, tokens ...any) string {
 		b.WriteByte('/')
 		switch v := t.(type) {
 		case string:
-			if strings.ContainsAny(v, "~/") {
+			if strings.IndexByte(v, '~') >= 0 || strings.IndexByte(v, '/') >= 0 {
 				v = strings.ReplaceAll(v, "~", "~0")
 				v = strings.ReplaceAll(v, "/", "~1")
 			}

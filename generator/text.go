@@ -148,7 +148,7 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 			b.WriteString("<" + tag)
 			if s.Pointer != "" {
 				b.WriteString(` data-policy="`)
-				b.WriteString(template.HTMLEscapeString(s.Pointer))
+				writeEscaped(b, s.Pointer)
 				b.WriteString(`"`)
 			}
 			b.WriteString(">")
@@ -156,7 +156,7 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 		if s.Children != nil {
 			writeHTML(b, s.Children)
 		} else {
-			b.WriteString(template.HTMLEscapeString(s.Text))
+			writeEscaped(b, s.Text)
 		}
 		if s.Pointer != "" || s.Code {
 			b.WriteString("</" + tag + ">")
@@ -165,6 +165,28 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 			b.WriteString("</a>")
 		}
 	}
+}
+
+// textSize is the length of segs' text.
+func textSize(segs []Segment) int {
+	n := 0
+	for _, s := range segs {
+		n += len(s.Text) + textSize(s.Children)
+	}
+	return n
+}
+
+// writeEscaped writes s escaped for HTML text and attribute values, as template.HTMLEscapeString
+// does; most texts have nothing to escape and are written as they are.
+func writeEscaped(b *strings.Builder, s string) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '<', '>', '&', '\'', '"', 0:
+			b.WriteString(template.HTMLEscapeString(s))
+			return
+		}
+	}
+	b.WriteString(s)
 }
 
 // markdown renders t as CommonMark: Code values as code spans, everything else with the characters

@@ -18,6 +18,42 @@ type issue struct{ path, msg string }
 type checker struct {
 	p      *Policy
 	issues []issue
+	// keys holds each table's keys, as references are checked against them.
+	keys map[string]keySet
+}
+
+// keySet is a table's keys in the policy's order, and as a set.
+type keySet struct {
+	list []string
+	set  map[string]bool
+}
+
+// tableKeys returns the keys of the table that references name ("agents", "targets", "jobs",
+// "occasions"), built at its first reference.
+func (c *checker) tableKeys(table string) keySet {
+	if ks, ok := c.keys[table]; ok {
+		return ks
+	}
+	var list []string
+	switch table {
+	case "agents":
+		list = c.p.Agents.Keys()
+	case "targets":
+		list = c.p.Targets.Keys()
+	case "jobs":
+		list = c.p.Jobs.Keys()
+	case "occasions":
+		list = c.p.Occasions.Keys()
+	}
+	ks := keySet{list: list, set: make(map[string]bool, len(list))}
+	for _, k := range list {
+		ks.set[k] = true
+	}
+	if c.keys == nil {
+		c.keys = map[string]keySet{}
+	}
+	c.keys[table] = ks
+	return ks
 }
 
 func (c *checker) add(path, format string, args ...any) {
@@ -650,10 +686,10 @@ func (c *checker) jobs() {
 		if j.Agent == "" {
 			c.add(path+".agent", "missing (want the key of an agent)")
 		} else {
-			c.ref(path+".agent", j.Agent, c.p.Agents.Keys(), "agents")
+			c.ref(path+".agent", j.Agent, "agents")
 		}
 		if j.Target != "" {
-			c.ref(path+".target", j.Target, c.p.Targets.Keys(), "targets")
+			c.ref(path+".target", j.Target, "targets")
 		}
 		if len(j.Cadence) == 0 && len(j.Triggers) == 0 {
 			c.add(path+".cadence", "missing (say when the job runs: a cadence rule or a trigger)")
@@ -712,7 +748,7 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 		if r.With == self {
 			c.add(path+".with", "names the job itself")
 		} else {
-			c.ref(path+".with", r.With, c.p.Jobs.Keys(), "jobs")
+			c.ref(path+".with", r.With, "jobs")
 		}
 	}
 	c.label(path+".condition", r.Condition, false)
@@ -985,29 +1021,32 @@ func (c *checker) label(path string, l Label, required bool) {
 // agentRefs, targetRefs, jobRefs and occasionRefs check that each element of a list names an
 // existing item; ref checks a single reference.
 func (c *checker) agentRefs(path string, refs []string) {
-	c.refList(path, refs, c.p.Agents.Keys(), "agents")
+	c.refList(path, refs, "agents")
 }
 
 func (c *checker) targetRefs(path string, refs []string) {
-	c.refList(path, refs, c.p.Targets.Keys(), "targets")
+	c.refList(path, refs, "targets")
 }
 
-func (c *checker) jobRefs(path string, refs []string) { c.refList(path, refs, c.p.Jobs.Keys(), "jobs") }
+func (c *checker) jobRefs(path string, refs []string) { c.refList(path, refs, "jobs") }
 
 func (c *checker) occasionRefs(path string, refs []string) {
-	c.refList(path, refs, c.p.Occasions.Keys(), "occasions")
+	c.refList(path, refs, "occasions")
 }
 
-func (c *checker) refList(path string, refs, keys []string, table string) {
+func (c *checker) refList(path string, refs []string, table string) {
 	for i, r := range refs {
-		c.ref(path+"["+strconv.Itoa(i)+"]", r, keys, table)
+		c.ref(path+"["+strconv.Itoa(i)+"]", r, table)
 	}
 }
 
-func (c *checker) ref(path, r string, keys []string, table string) {
-	if slices.Contains(keys, r) {
+// ref checks that r is a key of table.
+func (c *checker) ref(path, r string, table string) {
+	ks := c.tableKeys(table)
+	if ks.set[r] {
 		return
 	}
+	keys := ks.list
 	switch m := Closest(r, keys); {
 	case m != "":
 		c.add(path, "%q is not in %s (did you mean %q?)", r, table, m)
