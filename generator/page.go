@@ -99,13 +99,20 @@ type Cell []Text
 // each row is a <tr> on a line of its own, its first cell heading the row (<th scope="row">) and
 // the others data cells (<td>), each of one line as it is or of several as a list; in Markdown
 // each row is a line of a GitHub table ("| a | b |"), the lines of a cell separated by <br>.
+// The rows come in chunks of whole rows of about bodyChunk bytes, for the templates to print one
+// after the other: text/template prints a value through a buffer of fmt's that is reused only up
+// to 64 KiB, so a table printed whole would cost a fresh buffer of its size in every build.
 type Body struct {
-	HTML     template.HTML
-	Markdown string
+	HTML     []template.HTML
+	Markdown []string
 }
+
+// bodyChunk is the size of a chunk of a table's rows in HTML.
+const bodyChunk = 32 << 10
 
 // renderBody renders rows of cells.
 func renderBody(rows [][]Cell) Body {
+	// What the rows take, about, so that a chunk grows once.
 	n, m := 0, 0
 	for _, cells := range rows {
 		n += len("\n<tr></tr>")
@@ -120,14 +127,17 @@ func renderBody(rows [][]Cell) Body {
 			for _, t := range c {
 				segs := t.flatten()
 				n += htmlSize(segs)
-				m += textSize(segs) + len(segs)*2 // code spans' backticks, escapes
+				m += textSize(segs) + 2*len(segs) // code spans' backticks, escapes
 			}
 		}
 	}
+	var body Body
 	var h, md strings.Builder
-	h.Grow(n)
-	md.Grow(m)
-	for _, cells := range rows {
+	for r, cells := range rows {
+		if h.Len() == 0 {
+			h.Grow(min(n, bodyChunk+bodyChunk/4))
+			md.Grow(min(m, (bodyChunk+bodyChunk/4)*m/max(n, 1)))
+		}
 		h.WriteString("\n<tr>")
 		for i, c := range cells {
 			if i == 0 {
@@ -164,8 +174,14 @@ func renderBody(rows [][]Cell) Body {
 		}
 		h.WriteString("</tr>")
 		md.WriteString("|\n")
+		if h.Len() >= bodyChunk || r == len(rows)-1 {
+			n, m = max(n-h.Len(), 0), max(m-md.Len(), 0)
+			body.HTML = append(body.HTML, template.HTML(h.String()))
+			body.Markdown = append(body.Markdown, md.String())
+			h, md = strings.Builder{}, strings.Builder{}
+		}
 	}
-	return Body{template.HTML(h.String()), md.String()}
+	return body
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.
@@ -219,8 +235,10 @@ func (p *Page) render() {
 			}
 			if t := bl.Table; t != nil {
 				t.Body = renderBody(t.Rows)
-				p.htmlBytes += len(t.Body.HTML)
-				p.markdownBytes += len(t.Body.Markdown)
+				for i := range t.Body.HTML {
+					p.htmlBytes += len(t.Body.HTML[i])
+					p.markdownBytes += len(t.Body.Markdown[i])
+				}
 			}
 			for i := range bl.Snippets {
 				sv := &bl.Snippets[i]
