@@ -27,6 +27,8 @@ type builder struct {
 	// schedule states the same few many times.
 	weekdays map[policy.Weekdays]string
 	spans    map[policy.TimeRange]Text
+	// enums holds each enumerated value already stated, by message prefix and value.
+	enums map[[2]string]Text
 }
 
 // agentTokens maps each agent's key to its product token.
@@ -42,7 +44,12 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // label states a label in the page's language, as a value at base/lang.
 func (b *builder) label(l policy.Label, base ...any) Text {
-	return value(sub(pointer(base...), b.lang), l[b.lang])
+	return b.labelAt(l, pointer(base...))
+}
+
+// labelAt states a label in the page's language, as a value at ptr/lang.
+func (b *builder) labelAt(l policy.Label, ptr string) Text {
+	return value(sub(ptr, b.lang), l[b.lang])
 }
 
 // token states an agent's product token, as a code value at ptr.
@@ -52,7 +59,16 @@ func (b *builder) token(agentID, ptr string) Text {
 
 // enum states an enumerated value with its message prefix+"."+value, as a value at ptr.
 func (b *builder) enum(prefix string, v string, ptr string) Text {
-	return b.l.t(prefix + "." + v).withPointer(ptr)
+	key := [2]string{prefix, v}
+	t, ok := b.enums[key]
+	if !ok {
+		t = b.l.t(prefix + "." + v)
+		if b.enums == nil {
+			b.enums = map[[2]string]Text{}
+		}
+		b.enums[key] = t
+	}
+	return t.withPointer(ptr)
 }
 
 // qualifier attaches a qualifying phrase ("per hostname") to what precedes it, with the space the
@@ -380,13 +396,10 @@ func (b *builder) jobRef(id, ptr string) Text {
 
 func (b *builder) agentsTable() Block {
 	l := b.l
-	t := &Table{
-		Caption: l.s("agents_table.caption"),
-		Head: []string{
-			l.s("agents_table.token"), l.s("agents_table.trigger"), l.s("agents_table.robots_txt"),
-			l.s("agents_table.star_group"), l.s("agents_table.follows_links"),
-		},
-	}
+	t := newTable(l.s("agents_table.caption"), []string{
+		l.s("agents_table.token"), l.s("agents_table.trigger"), l.s("agents_table.robots_txt"),
+		l.s("agents_table.star_group"), l.s("agents_table.follows_links"),
+	}, len(b.p.Agents))
 	for _, a := range b.p.Agents {
 		star := Cell{l.t("agents_table.yes")}
 		if a.IgnoresStarGroup {
@@ -397,13 +410,13 @@ func (b *builder) agentsTable() Block {
 		if a.RobotsTxtCheck != "" {
 			check = b.enum("robots_check", string(a.RobotsTxtCheck), pointer("agents", a.ID, "robots_txt_check"))
 		}
-		t.Rows = append(t.Rows, []Cell{
-			{code(pointer("agents", a.ID, "token"), string(a.Token))},
-			{b.enum("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))},
-			{check},
+		t.addRow(
+			Cell{code(pointer("agents", a.ID, "token"), string(a.Token))},
+			Cell{b.enum("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))},
+			Cell{check},
 			star,
-			{b.enum("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links"))},
-		})
+			Cell{b.enum("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links"))},
+		)
 	}
 	return Block{Heading: l.s("agents_table.heading"), Table: t}
 }
@@ -634,7 +647,7 @@ func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...a
 func (b *builder) capText(q policy.Cap, base ...any) Text {
 	t := b.capAmount(q, base...)
 	if len(q.What) > 0 {
-		t = b.l.t("cap.with_what", "What", b.label(q.What, append(slices.Clone(base), "what")...), "Cap", t)
+		t = b.l.t("cap.with_what", "What", b.labelAt(q.What, sub(pointer(base...), "what")), "Cap", t)
 	}
 	return t
 }
@@ -735,10 +748,9 @@ func (b *builder) windowText(w policy.Window) Text {
 
 func (b *builder) jobsTable() Block {
 	l := b.l
-	t := &Table{
-		Caption: l.s("jobs_table.caption"),
-		Head:    []string{l.s("jobs_table.job"), l.s("jobs_table.agent"), l.s("jobs_table.target"), l.s("jobs_table.when"), l.s("jobs_table.details")},
-	}
+	t := newTable(l.s("jobs_table.caption"),
+		[]string{l.s("jobs_table.job"), l.s("jobs_table.agent"), l.s("jobs_table.target"), l.s("jobs_table.when"), l.s("jobs_table.details")},
+		len(b.p.Jobs))
 	for _, j := range b.p.Jobs {
 		atBase := pointer("jobs", j.ID)
 		at := func(tokens ...any) string { return sub(atBase, tokens...) }
@@ -754,13 +766,13 @@ func (b *builder) jobsTable() Block {
 		for i, tr := range j.Triggers {
 			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
 		}
-		t.Rows = append(t.Rows, []Cell{
-			{b.label(j.Label, "jobs", j.ID, "label")},
-			{b.token(j.Agent, at("agent"))},
+		t.addRow(
+			Cell{b.label(j.Label, "jobs", j.ID, "label")},
+			Cell{b.token(j.Agent, at("agent"))},
 			target,
 			when,
 			b.jobDetails(j),
-		})
+		)
 	}
 	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
 }
@@ -896,8 +908,9 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 // its grammar needs ("after {{.Delays}}", pl "po {{.Delays.Loc}}").
 func delays(ds []policy.Duration, base ...any) durationListArg {
 	items := make([]durationArg, len(ds))
+	at := pointer(base...)
 	for i, d := range ds {
-		items[i] = dur(d.Duration, pointer(append(slices.Clone(base), "delays", i)...))
+		items[i] = dur(d.Duration, sub(at, "delays", i))
 	}
 	return durationListArg{items: items, conj: "then"}
 }
@@ -907,7 +920,7 @@ func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...
 	if then.IsZero() {
 		return b.l.t("retry.delays", "Delays", delays(ds, base...))
 	}
-	return b.l.t("retry.delays_then", "Delays", delays(ds, base...), "Then", dur(then.Duration, pointer(append(slices.Clone(base), "then_every")...)))
+	return b.l.t("retry.delays_then", "Delays", delays(ds, base...), "Then", dur(then.Duration, sub(pointer(base...), "then_every")))
 }
 
 // ——— robots.txt ———
@@ -1000,16 +1013,15 @@ func (b *builder) errorsSection() Section {
 	}
 	blocks := []Block{{Facts: facts}}
 	if len(e.Reactions) > 0 {
-		t := &Table{
-			Caption: l.s("reactions.caption"),
-			Head:    []string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
-		}
+		t := newTable(l.s("reactions.caption"),
+			[]string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
+			len(e.Reactions))
 		for i, r := range e.Reactions {
-			t.Rows = append(t.Rows, []Cell{
-				{b.reactionEvent(r, "errors", "reactions", i)},
-				{b.reactionPause(r, "errors", "reactions", i)},
+			t.addRow(
+				Cell{b.reactionEvent(r, "errors", "reactions", i)},
+				Cell{b.reactionPause(r, "errors", "reactions", i)},
 				b.reactionScope(r, "errors", "reactions", i),
-			})
+			)
 		}
 		blocks = append(blocks, Block{Heading: l.s("reactions.heading"), Table: t})
 	}
@@ -1026,8 +1038,9 @@ func (b *builder) errorsSection() Section {
 // conditionList states conditions as alternatives: "a network error or a server error".
 func (b *builder) conditionList(cs []policy.Condition, base ...any) Text {
 	items := make([]Text, len(cs))
+	at := pointer(base...)
 	for i, c := range cs {
-		items[i] = b.enum("condition", string(c), pointer(append(slices.Clone(base), i)...))
+		items[i] = b.enum("condition", string(c), sub(at, i))
 	}
 	return b.list(items, "or")
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -161,6 +162,8 @@ type localizer struct {
 	durations map[durationKey]stated
 	// skeletons holds each message already rendered, by message ID and plural operand.
 	skeletons map[skeletonKey]*skeleton
+	// plains holds each message already rendered by s.
+	plains map[string]string
 }
 
 // stated is a text without pointers, and the same as plain text.
@@ -177,7 +180,7 @@ type durationKey struct {
 
 func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
 	l := &localizer{lang: lang, messages: m, loc: i18n.NewLocalizer(m.bundle, lang), problems: problems,
-		durations: map[durationKey]stated{}, skeletons: map[skeletonKey]*skeleton{}}
+		durations: map[durationKey]stated{}, skeletons: map[skeletonKey]*skeleton{}, plains: map[string]string{}}
 	l.num = l.numberFormat()
 	return l
 }
@@ -264,7 +267,7 @@ func kindOf(name string, v any) argKind {
 	case durationArg, durationListArg:
 		return formsKind
 	}
-	panic(fmt.Sprintf("generator: argument %s has unsupported type %T", name, v))
+	panic("generator: argument " + name + " has unsupported type " + reflect.TypeOf(v).String())
 }
 
 // matches reports whether kv, name/value pairs, are the arguments s was rendered with.
@@ -290,7 +293,7 @@ func (l *localizer) t(id string, kv ...any) Text {
 // n renders the plural message id for count, whose display (formatted for the language) is the
 // argument N, a value at ptr (or literal text when ptr is empty).
 func (l *localizer) n(id string, count countArg, kv ...any) Text {
-	t := l.message(id, &count, append(kv[:len(kv):len(kv)], "N", count))
+	t := l.message(id, &count, kv)
 	// A form that words the number ("at most once a day", "one request at a time") states the
 	// value as a whole.
 	if count.ptr != "" && !t.has(count.ptr) {
@@ -299,11 +302,18 @@ func (l *localizer) n(id string, count countArg, kv ...any) Text {
 	return t
 }
 
-// s renders a message without arguments as a plain string, for headings and labels.
-func (l *localizer) s(id string) string { return l.t(id).Plain() }
+// s renders a message without arguments as a plain string, for headings, labels and separators.
+func (l *localizer) s(id string) string {
+	if p, ok := l.plains[id]; ok {
+		return p
+	}
+	p := l.t(id).Plain()
+	l.plains[id] = p
+	return p
+}
 
-// message renders message id, in the plural form of count when it is not nil, with the arguments
-// kv: from its skeleton, rendered at the first call.
+// message renders message id, in the plural form of count when it is not nil (then also the
+// argument N), with the arguments kv: from its skeleton, rendered at the first call.
 func (l *localizer) message(id string, count *countArg, kv []any) Text {
 	key := skeletonKey{id: id}
 	if count != nil {
@@ -329,7 +339,7 @@ func (l *localizer) message(id string, count *countArg, kv []any) Text {
 			n++
 			continue
 		}
-		segs := l.arg(p, kv).flatten()
+		segs := l.arg(p, count, kv).flatten()
 		args = append(args, segs)
 		n += len(segs)
 	}
@@ -345,8 +355,12 @@ func (l *localizer) message(id string, count *countArg, kv []any) Text {
 	return out
 }
 
-// arg states the argument a part of a skeleton places; the last of kv's pairs with its name wins.
-func (l *localizer) arg(p part, kv []any) Text {
+// arg states the argument a part of a skeleton places: the count as N, else the last of kv's
+// pairs with its name.
+func (l *localizer) arg(p part, count *countArg, kv []any) Text {
+	if count != nil && p.arg == "N" {
+		return l.count(*count)
+	}
 	for i := len(kv) - 2; i >= 0; i -= 2 {
 		if kv[i] != p.arg {
 			continue
@@ -390,6 +404,7 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 	var operand any
 	if count != nil {
 		operand = count.operand()
+		data["N"] = placeholder("N")
 	}
 	out, err := l.loc.Localize(&i18n.LocalizeConfig{
 		MessageID:      id,
@@ -544,7 +559,7 @@ func (l *localizer) duration(v durationArg, form string) Text {
 			c, unit = countArg{decimal: "1"}, "day"
 		}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
-		t := l.message("duration."+unit+"."+form, &c, []any{"N", c})
+		t := l.message("duration."+unit+"."+form, &c, nil)
 		st = stated{t, t.Plain()}
 		l.durations[key] = st
 	}

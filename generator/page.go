@@ -82,26 +82,35 @@ type Link struct {
 	Text       Text
 }
 
-// Table is a table with header cells and rows of cells; each cell holds one or more lines. Body is
-// Rows rendered, for the templates.
+// Table is a table with header cells and rows of cells, each cell of one or more lines. The rows
+// are rendered as they are added (addRow), into Body: a large policy's table has thousands of
+// cells, which need not all be held until the page is complete.
 type Table struct {
 	Caption string
 	Head    []string
-	Rows    [][]Cell
 	Body    Body
+	// left is how many rows are still to come, for the size of the next chunk of the body; h and
+	// md hold the chunk being written.
+	left  int
+	h, md strings.Builder
+}
+
+// newTable starts a table of n rows.
+func newTable(caption string, head []string, n int) *Table {
+	return &Table{Caption: caption, Head: head, left: n}
 }
 
 // Cell is a table cell: one or more lines.
 type Cell []Text
 
 // Body is a table's rows as the templates read them, rendered once, here rather than row by row
-// and cell by cell in the templates (a table of a large policy has thousands of cells). In HTML
-// each row is a <tr> on a line of its own, its first cell heading the row (<th scope="row">) and
-// the others data cells (<td>), each of one line as it is or of several as a list; in Markdown
-// each row is a line of a GitHub table ("| a | b |"), the lines of a cell separated by <br>.
-// The rows come in chunks of whole rows of about bodyChunk bytes, for the templates to print one
-// after the other: text/template prints a value through a buffer of fmt's that is reused only up
-// to 64 KiB, so a table printed whole would cost a fresh buffer of its size in every build.
+// and cell by cell in the templates. In HTML each row is a <tr> on a line of its own, its first
+// cell heading the row (<th scope="row">) and the others data cells (<td>), each of one line as
+// it is or of several as a list; in Markdown each row is a line of a GitHub table ("| a | b |"),
+// the lines of a cell separated by <br>. The rows come in chunks of whole rows of about bodyChunk
+// bytes, for the templates to print one after the other: text/template prints a value through a
+// buffer of fmt's that is reused only up to 64 KiB, so a table printed whole would cost a fresh
+// buffer of its size in every build.
 type Body struct {
 	HTML     []template.HTML
 	Markdown []string
@@ -110,13 +119,12 @@ type Body struct {
 // bodyChunk is the size of a chunk of a table's rows in HTML.
 const bodyChunk = 32 << 10
 
-// renderBody renders rows of cells.
-func renderBody(rows [][]Cell) Body {
-	// What the rows take, about, so that a chunk grows once.
-	n, m := 0, 0
-	for _, cells := range rows {
-		n += len("\n<tr></tr>")
-		m += len("|\n")
+// addRow renders a row of cells at the end of the table's body.
+func (t *Table) addRow(cells ...Cell) {
+	h, md := &t.h, &t.md
+	if h.Len() == 0 {
+		// A new chunk: room for as many rows like this one as it will take.
+		n, m := len("\n<tr></tr>"), len("|\n")
 		for _, c := range cells {
 			n += len(`<th scope="row"></th>`)
 			m += len("|  ")
@@ -130,58 +138,60 @@ func renderBody(rows [][]Cell) Body {
 				m += textSize(segs) + 2*len(segs) // code spans' backticks, escapes
 			}
 		}
+		rows := max(min(t.left, (bodyChunk+n-1)/n), 1)
+		h.Grow(rows * n)
+		md.Grow(rows * m)
 	}
-	var body Body
-	var h, md strings.Builder
-	for r, cells := range rows {
-		if h.Len() == 0 {
-			h.Grow(min(n, bodyChunk+bodyChunk/4))
-			md.Grow(min(m, (bodyChunk+bodyChunk/4)*m/max(n, 1)))
+	h.WriteString("\n<tr>")
+	for i, c := range cells {
+		if i == 0 {
+			h.WriteString(`<th scope="row">`)
+		} else {
+			h.WriteString("<td>")
 		}
-		h.WriteString("\n<tr>")
-		for i, c := range cells {
-			if i == 0 {
-				h.WriteString(`<th scope="row">`)
-			} else {
-				h.WriteString("<td>")
-			}
-			md.WriteString("| ")
+		md.WriteString("| ")
+		if len(c) > 1 {
+			h.WriteString("<ul>")
+		}
+		for k, t := range c {
 			if len(c) > 1 {
-				h.WriteString("<ul>")
+				h.WriteString("<li>")
 			}
-			for k, t := range c {
-				if len(c) > 1 {
-					h.WriteString("<li>")
-				}
-				writeHTML(&h, t.flatten())
-				if len(c) > 1 {
-					h.WriteString("</li>")
-				}
-				if k > 0 {
-					md.WriteString("<br>")
-				}
-				writeMarkdown(&md, t.flatten())
-			}
+			writeHTML(h, t.flatten())
 			if len(c) > 1 {
-				h.WriteString("</ul>")
+				h.WriteString("</li>")
 			}
-			if i == 0 {
-				h.WriteString("</th>")
-			} else {
-				h.WriteString("</td>")
+			if k > 0 {
+				md.WriteString("<br>")
 			}
-			md.WriteString(" ")
+			writeMarkdown(md, t.flatten())
 		}
-		h.WriteString("</tr>")
-		md.WriteString("|\n")
-		if h.Len() >= bodyChunk || r == len(rows)-1 {
-			n, m = max(n-h.Len(), 0), max(m-md.Len(), 0)
-			body.HTML = append(body.HTML, template.HTML(h.String()))
-			body.Markdown = append(body.Markdown, md.String())
-			h, md = strings.Builder{}, strings.Builder{}
+		if len(c) > 1 {
+			h.WriteString("</ul>")
 		}
+		if i == 0 {
+			h.WriteString("</th>")
+		} else {
+			h.WriteString("</td>")
+		}
+		md.WriteString(" ")
 	}
-	return body
+	h.WriteString("</tr>")
+	md.WriteString("|\n")
+	t.left--
+	if h.Len() >= bodyChunk {
+		t.close()
+	}
+}
+
+// close ends the chunk being written; the page calls it when it is complete.
+func (t *Table) close() {
+	if t.h.Len() == 0 {
+		return
+	}
+	t.Body.HTML = append(t.Body.HTML, template.HTML(t.h.String()))
+	t.Body.Markdown = append(t.Body.Markdown, t.md.String())
+	t.h, t.md = strings.Builder{}, strings.Builder{}
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.
@@ -234,7 +244,7 @@ func (p *Page) render() {
 				bl.Facts[i] = rendered(bl.Facts[i])
 			}
 			if t := bl.Table; t != nil {
-				t.Body = renderBody(t.Rows)
+				t.close()
 				for i := range t.Body.HTML {
 					p.htmlBytes += len(t.Body.HTML[i])
 					p.markdownBytes += len(t.Body.Markdown[i])
