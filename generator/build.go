@@ -136,8 +136,19 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 
 	prose, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)
 	problems = append(problems, ps...)
-	proofs, ps := proveSnippets(p, path.Join(opts.SiteName, PolicyFile))
-	problems = append(problems, ps...)
+	// The snippets are proven while the pages are built: a page waits for the proofs only when it
+	// comes to its snippets.
+	var proofs map[string]robots.Proof
+	var proofProblems []string
+	proven := make(chan struct{})
+	go func() {
+		defer close(proven)
+		proofs, proofProblems = proveSnippets(p, path.Join(opts.SiteName, PolicyFile))
+	}()
+	waitProofs := func() map[string]robots.Proof {
+		<-proven
+		return proofs
+	}
 
 	baseURL := string(p.Site.BaseURL)
 	if opts.BaseURL != "" {
@@ -178,7 +189,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		wg.Go(func() {
 			r := &pages[i]
 			l := newLocalizer(msgs, lang, &r.problems)
-			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: proofs, tokens: tokens}
+			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs, tokens: tokens}
 			page := b.page()
 			var html, md bytes.Buffer
 			// Grow once rather than by doubling: the texts, and the templates' markup around them
@@ -195,6 +206,8 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		})
 	}
 	wg.Wait()
+	<-proven
+	problems = append(problems, proofProblems...)
 	files := Files{}
 	for i, lang := range p.Site.Languages {
 		problems = append(problems, pages[i].problems...)

@@ -16,11 +16,12 @@ import (
 // builder turns a policy into one language's Page. Every value it states carries its JSON Pointer;
 // every sentence comes from the language's messages.
 type builder struct {
-	p      *policy.Policy
-	l      *localizer
-	lang   string
-	prose  map[string]Prose
-	proofs map[string]robots.Proof
+	p     *policy.Policy
+	l     *localizer
+	lang  string
+	prose map[string]Prose
+	// proofs returns the snippets' proofs, waiting for them if they are still running.
+	proofs func() map[string]robots.Proof
 	// tokens maps each agent's key to its product token (Keyed.Get scans the agents).
 	tokens map[string]string
 	// weekdays and spans hold each set of weekdays and each span of the day already stated: a
@@ -1128,7 +1129,7 @@ func (b *builder) optOutSection() Section {
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
 		for _, s := range b.p.Snippets {
-			if _, proven := b.proofs[s.ID]; !proven {
+			if _, proven := b.proofs()[s.ID]; !proven {
 				continue // the build fails with the proof's problems; nothing unproven is offered
 			}
 			views = append(views, b.snippetView(s))
@@ -1180,7 +1181,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	l := b.l
 	atBase := pointer("snippets", s.ID)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
-	proof := b.proofs[s.ID]
+	proof := b.proofs()[s.ID]
 	tokens := make([]Text, len(s.Agents))
 	for i, id := range s.Agents {
 		tokens[i] = b.token(id, at("agents", i))
