@@ -333,11 +333,12 @@ func TestGeneratedPolicy(t *testing.T) {
 	}
 }
 
-// BenchmarkStages splits a build of civic-ingestor, and of the base generated policy, into its
-// stages, so that a figure of BenchmarkBuildExample or BenchmarkBuildGenerated can be read as the
-// sum of its parts: loading and validating the policy (package policy), proving the snippets
-// (package robots), and rendering every file from a loaded policy (Render, which includes the
-// proofs). The built-in messages are decoded once before (BenchmarkLoadProduct), as in the binary.
+// BenchmarkStages splits a build of civic-ingestor, of the base generated policy and of the
+// slowest generated one (jobs=800) into its stages, so that a figure of BenchmarkBuildExample or
+// BenchmarkBuildGenerated can be read as the sum of its parts: loading and validating the policy
+// (package policy), proving the snippets (package robots), and rendering every file from a loaded
+// policy (Render, which includes the proofs, run while the pages are built). The built-in
+// messages are decoded once before (BenchmarkLoadProduct), as in the binary.
 func BenchmarkStages(b *testing.B) {
 	defaults := benchDefaults(b)
 	sites := []struct {
@@ -346,6 +347,7 @@ func BenchmarkStages(b *testing.B) {
 	}{
 		{"civic-ingestor", memFS(b, filepath.Join("..", "examples", "civic-ingestor"), ".")},
 		{"generated", fstest.MapFS{PolicyFile: {Data: generatedPolicy(baseSize)}}},
+		{"generated-jobs=800", fstest.MapFS{PolicyFile: {Data: generatedPolicy(size{agents: 50, jobs: 800, prefixes: 500, snippets: 20})}}},
 	}
 	for _, s := range sites {
 		p, err := policy.Load(s.site, PolicyFile)
