@@ -509,7 +509,6 @@ func notPathRune(r rune) bool {
 	return unicode.IsSpace(r) || unicode.IsControl(r) || r == '#' || r == unicode.ReplacementChar
 }
 
-// others returns the tokens of all that are not among named, compared case-insensitively.
 // representatives picks, of the operator's tokens a snippet does not name, those that stand for
 // all of them in a proof. RFC 9309 §2.2.1 compares product tokens whole and without regard to
 // case, so two tokens the snippet does not name are read alike, but for their own groups; what a
@@ -532,12 +531,17 @@ func representatives(named, others []string) []string {
 	return out
 }
 
+// others returns the tokens of all that are not among named, compared case-insensitively, each
+// once, in the order of all.
 func others(named, all []string) []string {
-	var out []string
+	out := make([]string, 0, len(all))
+	seen := make(map[string]bool, len(all))
 	for _, t := range all {
-		if !slices.ContainsFunc(named, func(n string) bool { return strings.EqualFold(n, t) }) {
-			out = appendNew(out, t)
+		if seen[t] || slices.ContainsFunc(named, func(n string) bool { return strings.EqualFold(n, t) }) {
+			continue
 		}
+		seen[t] = true
+		out = append(out, t)
 	}
 	return out
 }
