@@ -301,28 +301,6 @@ func BenchmarkBuildGenerated(b *testing.B) {
 	}
 }
 
-// BenchmarkProveSnippets measures the snippet proofs on their own (robots.Prove over every snippet,
-// as Render calls it), for the series whose dimensions the proofs depend on: the snippets, and
-// the agents (every other agent's answers are checked).
-func BenchmarkProveSnippets(b *testing.B) {
-	for _, c := range series() {
-		if !strings.HasPrefix(c.name, "agents=") && !strings.HasPrefix(c.name, "snippets=") {
-			continue
-		}
-		b.Run(c.name, func(b *testing.B) {
-			p, err := policy.Load(fstest.MapFS{PolicyFile: {Data: generatedPolicy(c.size)}}, PolicyFile)
-			if err != nil {
-				b.Fatal(err)
-			}
-			for b.Loop() {
-				if _, problems := proveSnippets(p, PolicyFile); problems != nil {
-					b.Fatal(problems)
-				}
-			}
-		})
-	}
-}
-
 // TestGeneratedPolicy checks that the benchmarks' generated policies build, at the base size, so
 // that a change of the model shows here and not only when someone runs the benchmarks.
 func TestGeneratedPolicy(t *testing.T) {
@@ -333,28 +311,34 @@ func TestGeneratedPolicy(t *testing.T) {
 	}
 }
 
-// BenchmarkStages splits a build of civic-ingestor, of the base generated policy and of the
-// slowest generated one (jobs=800) into its stages, so that a figure of BenchmarkBuildExample or
-// BenchmarkBuildGenerated can be read as the sum of its parts: loading and validating the policy
-// (package policy), proving the snippets (package robots), and rendering every file from a loaded
-// policy (Render, which includes the proofs, run while the pages are built). The built-in
-// messages are decoded once before (BenchmarkLoadProduct), as in the binary.
+// BenchmarkStages splits a build of civic-ingestor and of every generated policy of the series
+// into its stages, so that a figure of BenchmarkBuildExample or BenchmarkBuildGenerated can be
+// read as the sum of its parts, and the growth of each part followed along a series: loading and
+// validating the policy (package policy), proving the snippets alone (package robots), and
+// rendering every file from a loaded policy (Render, which includes the proofs, run while the
+// pages are built). The built-in messages are decoded once before (BenchmarkLoadProduct), as in
+// the binary.
 func BenchmarkStages(b *testing.B) {
 	defaults := benchDefaults(b)
+	product := benchProduct(b, defaults)
 	sites := []struct {
 		name string
 		site fstest.MapFS
 	}{
 		{"civic-ingestor", memFS(b, filepath.Join("..", "examples", "civic-ingestor"), ".")},
-		{"generated", fstest.MapFS{PolicyFile: {Data: generatedPolicy(baseSize)}}},
-		{"generated-jobs=800", fstest.MapFS{PolicyFile: {Data: generatedPolicy(size{agents: 50, jobs: 800, prefixes: 500, snippets: 20})}}},
+	}
+	for _, c := range series() {
+		sites = append(sites, struct {
+			name string
+			site fstest.MapFS
+		}{"generated-" + c.name, fstest.MapFS{PolicyFile: {Data: generatedPolicy(c.size)}}})
 	}
 	for _, s := range sites {
 		p, err := policy.Load(s.site, PolicyFile)
 		if err != nil {
 			b.Fatal(err)
 		}
-		opts := Options{Defaults: defaults, Product: benchProduct(b, defaults), Site: s.site}
+		opts := Options{Defaults: defaults, Product: product, Site: s.site}
 		b.Run(s.name+"/load", func(b *testing.B) {
 			for b.Loop() {
 				if _, err := policy.Load(s.site, PolicyFile); err != nil {
@@ -364,7 +348,9 @@ func BenchmarkStages(b *testing.B) {
 		})
 		b.Run(s.name+"/proofs", func(b *testing.B) {
 			for b.Loop() {
-				proveSnippets(p, PolicyFile)
+				if _, problems := proveSnippets(p, PolicyFile); problems != nil {
+					b.Fatal(problems)
+				}
 			}
 		})
 		b.Run(s.name+"/render", func(b *testing.B) {
