@@ -30,6 +30,38 @@ type builder struct {
 	spans    map[policy.TimeRange]Text
 	// enums holds each enumerated value already stated, by message prefix and value.
 	enums map[[2]string]Text
+	// index holds the position of each job, target and occasion by key (see item).
+	index struct{ jobs, targets, occasions map[string]int }
+}
+
+// item returns the item of items with the given key, or the zero item: Keyed.Get scans the
+// collection, this looks the key up in an index of it, built at the first call (index points at
+// the builder's field for that collection).
+func item[T any](items []T, keys func() []string, index *map[string]int, key string) T {
+	if *index == nil {
+		ks := keys()
+		*index = make(map[string]int, len(ks))
+		for i, k := range ks {
+			(*index)[k] = i
+		}
+	}
+	if i, ok := (*index)[key]; ok {
+		return items[i]
+	}
+	var zero T
+	return zero
+}
+
+func (b *builder) job(id string) policy.Job {
+	return item(b.p.Jobs, b.p.Jobs.Keys, &b.index.jobs, id)
+}
+
+func (b *builder) target(id string) policy.Target {
+	return item(b.p.Targets, b.p.Targets.Keys, &b.index.targets, id)
+}
+
+func (b *builder) occasion(id string) policy.Occasion {
+	return item(b.p.Occasions, b.p.Occasions.Keys, &b.index.occasions, id)
 }
 
 // agentTokens maps each agent's key to its product token.
@@ -391,7 +423,7 @@ func (b *builder) jobList(ids []string, ptr ...any) Text {
 // jobRef names a job in running text by its label, quoted as the language quotes a name, as a
 // value at ptr (the reference, which holds the job's key).
 func (b *builder) jobRef(id, ptr string) Text {
-	j, _ := b.p.Jobs.Get(id)
+	j := b.job(id)
 	return b.l.t("job.ref", "Label", b.label(j.Label, "jobs", id, "label")).withPointer(ptr)
 }
 
@@ -501,7 +533,7 @@ func (b *builder) notReadingRobotsTxt() []Text {
 // targetRef names a category of site in running text by its label, quoted as the language quotes
 // a name, as a value at ptr.
 func (b *builder) targetRef(id, ptr string) Text {
-	t, _ := b.p.Targets.Get(id)
+	t := b.target(id)
 	return b.l.t("target_ref.label", "Label", b.label(t.Label, "targets", id, "label")).withPointer(ptr)
 }
 
@@ -757,7 +789,7 @@ func (b *builder) jobsTable() Block {
 		at := func(tokens ...any) string { return sub(atBase, tokens...) }
 		target := Cell{}
 		if j.Target != "" {
-			tg, _ := b.p.Targets.Get(j.Target)
+			tg := b.target(j.Target)
 			target = Cell{b.label(tg.Label, "targets", j.Target, "label").withPointer(at("target"))}
 		}
 		var when Cell
@@ -786,7 +818,7 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	if len(c.Occasions) > 0 {
 		items := make([]Text, len(c.Occasions))
 		for k, id := range c.Occasions {
-			o, _ := b.p.Occasions.Get(id)
+			o := b.occasion(id)
 			items[k] = b.label(o.Label, "occasions", id, "label").withPointer(at("occasions", k))
 		}
 		when = append(when, b.list(items, "and"))
