@@ -27,11 +27,17 @@ func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 // durations in seconds, sizes in bytes, times of day as "HH:MM", indented by two spaces and ending
 // in a newline. The same policy always gives the same bytes.
 func (p *Policy) JSON() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
+	// Encoded compact, then indented into a buffer of about the right size: an indenting encoder
+	// would write through two more buffers, each grown by doubling.
+	var compact bytes.Buffer
+	enc := json.NewEncoder(&compact)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(p); err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.Grow(2 * compact.Len())
+	if err := json.Indent(&b, compact.Bytes(), "", "  "); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
