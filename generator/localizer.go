@@ -330,27 +330,13 @@ func (l *localizer) message(id string, count *countArg, kv []any) Text {
 	if s.literal != nil {
 		return *s.literal
 	}
-	// The arguments are stated first, so that the segments are allocated once.
-	var buf [8][]Segment
-	args := buf[:0]
-	n := 0
-	for _, p := range s.parts {
+	out := Text{Segments: make([]Segment, len(s.parts))}
+	for i, p := range s.parts {
 		if p.arg == "" {
-			n++
-			continue
+			out.Segments[i] = Segment{Text: p.lit}
+		} else {
+			out.Segments[i] = group(l.arg(p, count, kv))
 		}
-		segs := l.arg(p, count, kv).flatten()
-		args = append(args, segs)
-		n += len(segs)
-	}
-	out := Text{Segments: make([]Segment, 0, n)}
-	for _, p := range s.parts {
-		if p.arg == "" {
-			out.Segments = append(out.Segments, Segment{Text: p.lit})
-			continue
-		}
-		out.Segments = append(out.Segments, args[0]...)
-		args = args[1:]
 	}
 	return out
 }

@@ -319,11 +319,29 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 // it can stand inside the review's sentence.
 // The segments are copied: texts share them (a stated duration, a span of the day).
 func withoutFullStop(t Text) Text {
-	if n := len(t.Segments); n > 0 && t.Segments[n-1].Children == nil {
-		t.Segments = slices.Clone(t.Segments)
-		t.Segments[n-1].Text = strings.TrimSuffix(t.Segments[n-1].Text, ".")
-	}
+	t.Segments = trimFullStop(t.Segments)
 	return t
+}
+
+// trimFullStop drops the full stop that ends the last literal of segs, looking into groups
+// without a pointer (they read as their children); a value stated as a whole keeps its words.
+func trimFullStop(segs []Segment) []Segment {
+	n := len(segs)
+	if n == 0 {
+		return segs
+	}
+	last := segs[n-1]
+	switch {
+	case last.Children == nil:
+		last.Text = strings.TrimSuffix(last.Text, ".")
+	case last.Pointer == "":
+		last.Children = trimFullStop(last.Children)
+	default:
+		return segs
+	}
+	out := slices.Clone(segs)
+	out[n-1] = last
+	return out
 }
 
 // item states an added or removed item of the policy as the pages do: a named item (an agent, a

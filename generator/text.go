@@ -241,18 +241,27 @@ func escapeMarkdown(s string) string { return markdownEscaper.Replace(s) }
 
 // join concatenates texts with a separator of literal text.
 func join(ts []Text, sep string) Text {
-	n := len(ts)
-	for _, t := range ts {
-		n += len(t.flatten())
-	}
-	out := Text{Segments: make([]Segment, 0, n)}
+	out := Text{Segments: make([]Segment, 0, max(2*len(ts)-1, 0))}
 	for i, t := range ts {
 		if i > 0 {
 			out.Segments = append(out.Segments, Segment{Text: sep})
 		}
-		out.Segments = append(out.Segments, t.flatten()...)
+		out.Segments = append(out.Segments, group(t))
 	}
 	return out
+}
+
+// group makes t one segment, to place inside another text: its only segment, or a group of its
+// segments (with t's pointer, if it has one). A group without a pointer renders as its children;
+// it saves copying them into every text that places t.
+func group(t Text) Segment {
+	if t.Pointer != "" {
+		return Segment{Pointer: t.Pointer, Children: t.Segments}
+	}
+	if len(t.Segments) == 1 {
+		return t.Segments[0]
+	}
+	return Segment{Children: t.Segments}
 }
 
 // flatten returns t's segments; a text with its own pointer becomes one group segment, so that
