@@ -166,7 +166,8 @@ type localizer struct {
 	plains map[string]string
 }
 
-// stated is a text without pointers, and the same as plain text.
+// stated is a duration as a form states it: the text, which has no pointers, and the same as
+// plain text.
 type stated struct {
 	text  Text
 	plain string
