@@ -2,6 +2,8 @@ package generator
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -17,4 +19,39 @@ func ExampleText_html() {
 	t := Text{Segments: []Segment{{Text: "At most one request every "}, {Text: "2 seconds", Pointer: "/limits/min_interval"}, {Text: "."}}}
 	fmt.Println(t.html())
 	// Output: At most one request every <span data-policy="/limits/min_interval">2 seconds</span>.
+}
+
+// TestCoverageFindings proves that Coverage finds what it claims to, on civic-ingestor's English
+// page with one fault put in at a time: a value's words missing from the Markdown, a value no
+// element states, a number outside a value, a pointer that does not resolve.
+func TestCoverageFindings(t *testing.T) {
+	res := buildExample(t, "civic-ingestor")
+	page, md, policyJSON := string(res.Files["en/index.html"]), string(res.Files["en/index.md"]), res.Files["policy.json"]
+	langs := res.Policy.Site.Languages
+	if f := Coverage("en/index.html", "en", langs, policyJSON, []byte(page), []byte(md)); f != nil {
+		t.Fatalf("the page as built has findings: %v", f)
+	}
+	label := "Council information systems (OParl API)"
+	tests := []struct {
+		name     string
+		page, md string
+		want     string
+	}{
+		{"words missing from the Markdown", page, strings.ReplaceAll(md, label, "Council systems"),
+			`/targets/council-information-systems/label/en is stated in HTML as "` + label + `", but not in the Markdown page`},
+		{"value stated by no element", strings.ReplaceAll(page, `data-policy="/contact/email"`, `data-x="/contact/email"`), md,
+			"no element states /contact/email"},
+		{"number outside a value", strings.Replace(page, "</main>", "<p>Since 1999.</p></main>", 1), md,
+			"number outside a policy value: …– this page as Markdown Since 1999."},
+		{"pointer that does not resolve", strings.Replace(page, "</main>", `<p><span data-policy="/limits/nope">x</span></p></main>`, 1), md,
+			`data-policy="/limits/nope" does not resolve in policy.json`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			found := Coverage("en/index.html", "en", langs, policyJSON, []byte(tt.page), []byte(tt.md))
+			if !slices.ContainsFunc(found, func(f string) bool { return strings.Contains(f, tt.want) }) {
+				t.Errorf("findings %q, want one with %q", found, tt.want)
+			}
+		})
+	}
 }
