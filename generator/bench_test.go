@@ -301,13 +301,21 @@ func BenchmarkBuildGenerated(b *testing.B) {
 	}
 }
 
-// TestGeneratedPolicy checks that the benchmarks' generated policies build, at the base size, so
+// TestGeneratedPolicy checks that the benchmarks' generated policies build, at a small size, so
 // that a change of the model shows here and not only when someone runs the benchmarks.
+//
+// It also runs the proofs sitegen build runs before writing (Verify): the generated labels and
+// snippet names hold digits ("Public sites of kind 0", snippet-0000), which the pages must state as
+// values, not as free text.
 func TestGeneratedPolicy(t *testing.T) {
 	opts := defaults()
 	opts.Site = fstest.MapFS{PolicyFile: {Data: generatedPolicy(size{agents: 3, jobs: 4, prefixes: 9, snippets: 2})}}
-	if _, err := Build(opts); err != nil {
+	res, err := Build(opts)
+	if err != nil {
 		t.Fatalf("the generated policy does not build:\n%v", err)
+	}
+	for _, f := range Verify(res, "public") {
+		t.Error(f)
 	}
 }
 

@@ -576,7 +576,7 @@ func (b *builder) ratesSection() Section {
 		} else {
 			facts = append([]Text{l.t("limits.target_overrides")}, facts...)
 		}
-		blocks = append(blocks, Block{ID: "target-" + t.ID, Heading: t.Label[b.lang], Facts: facts})
+		blocks = append(blocks, Block{ID: "target-" + t.ID, Heading: t.Label[b.lang], HeadingPointer: pointer("targets", t.ID, "label", b.lang), Facts: facts})
 	}
 	for _, a := range b.p.Agents {
 		if facts := b.limitFacts(a.Limits, nil, "agents", a.ID, "limits"); len(facts) > 0 {

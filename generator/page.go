@@ -63,12 +63,15 @@ type Section struct {
 // Block is a part of a section: an optional heading, then paragraphs, a list of facts, a table or
 // robots.txt snippets.
 type Block struct {
-	ID       string
-	Heading  string
-	Paras    []Text
-	Facts    []Text
-	Table    *Table
-	Snippets []SnippetView
+	ID      string
+	Heading string
+	// HeadingPointer is the JSON Pointer of the value the heading states (a category of site's
+	// label), if it states one.
+	HeadingPointer string
+	Paras          []Text
+	Facts          []Text
+	Table          *Table
+	Snippets       []SnippetView
 	// Links are links to files of the site, each with its description.
 	Links []Link
 	// Note is a closing remark (advice, a caveat).
