@@ -215,6 +215,9 @@ func writeMarkdown(b *strings.Builder, segs []Segment) {
 // codeSpan writes s as a CommonMark code span, with a backtick fence longer than any run of
 // backticks in s (CommonMark §6.1).
 func codeSpan(s string) string {
+	// A line break in a code span is read as a space (CommonMark §6.1), but it would still end a
+	// table row.
+	s = lineBreaks.Replace(s)
 	longest, run := 0, 0
 	for _, r := range s {
 		if r == '`' {
@@ -231,12 +234,17 @@ func codeSpan(s string) string {
 	return fence + s + fence
 }
 
+var lineBreaks = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
+
 var markdownEscaper = strings.NewReplacer(
 	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "<", `\<`, ">", `\>`,
 	"#", `\#`, "|", `\|`, "~", `\~`,
+	"\r\n", " ", "\n", " ", "\r", " ",
 )
 
-// escapeMarkdown escapes the ASCII punctuation that CommonMark could read as markup here (§2.4).
+// escapeMarkdown escapes the ASCII punctuation that CommonMark could read as markup here (§2.4),
+// and turns a line break into a space, as HTML shows it: a value's line break would end a table
+// row or a list item.
 func escapeMarkdown(s string) string { return markdownEscaper.Replace(s) }
 
 // join concatenates texts with a separator of literal text.

@@ -118,6 +118,7 @@ func TestMarkdownEscaping(t *testing.T) {
 		{"[link](x)", `\[link\](x)`},
 		{"<b>", `\<b\>`},
 		{"# not a heading", `\# not a heading`},
+		{"line one\nline two | pipe\r\n\n- bullet", `line one line two \| pipe  - bullet`},
 	}
 	for _, tt := range tests {
 		if got := escapeMarkdown(tt.in); got != tt.want {
@@ -126,6 +127,9 @@ func TestMarkdownEscaping(t *testing.T) {
 	}
 	if got := codeSpan("a`b"); got != "`` a`b ``" {
 		t.Errorf("codeSpan with a backtick = %q", got)
+	}
+	if got := codeSpan("a\nb"); got != "`a b`" {
+		t.Errorf("codeSpan with a line break = %q", got)
 	}
 }
 
