@@ -442,7 +442,11 @@ func (c *checker) network() {
 		}
 		c.publicPrefix(path+".prefix", p)
 		for _, prev := range overlapped[i] {
-			c.add(path+".prefix", "%s overlaps %s, listed before", p, n.Addresses[prev].Prefix.Prefix)
+			if q := n.Addresses[prev].Prefix.Prefix; q.Masked() == p.Masked() {
+				c.add(path+".prefix", "%s is listed twice (first as network.addresses[%d])", p, prev)
+			} else {
+				c.add(path+".prefix", "%s overlaps %s (network.addresses[%d])", p, q, prev)
+			}
 		}
 		c.agentRefs(path+".agents", a.Agents)
 	}

@@ -537,7 +537,14 @@ follows_links = "none"
 		name:  "network/prefixes overlap",
 		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\n\n[[network.addresses]]\nprefix = \"203.0.113.0/24\"\n")},
 		want: []string{
-			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.0/24 overlaps 203.0.113.7/32, listed before`,
+			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.0/24 overlaps 203.0.113.7/32 (network.addresses[0])`,
+		},
+	},
+	{
+		name:  "network/prefix listed twice",
+		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\n\n[[network.addresses]]\nprefix = \"203.0.113.7/32\"\n")},
+		want: []string{
+			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.7/32 is listed twice (first as network.addresses[0])`,
 		},
 	},
 	{
