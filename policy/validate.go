@@ -958,7 +958,7 @@ func (c *checker) snippets() {
 		for i, p := range s.Paths {
 			pp := fmt.Sprintf("%s.paths[%d]", path, i)
 			if !strings.HasPrefix(p, "/") {
-				c.add(pp, "%q does not start with \"/\" (RFC 9309 §2.2.2: a path pattern starts with \"/\"; write \"/*.pdf$\", not \"*.pdf$\")", p)
+				c.add(pp, "%q does not start with \"/\" (RFC 9309 §2.2.2: a path pattern starts with \"/\"; write %q)", p, "/"+strings.TrimLeft(p, "/"))
 			}
 			if strings.Contains(strings.TrimSuffix(p, "$"), "$") {
 				c.add(pp, "%q has \"$\" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: \"$\" ends a pattern; write a literal one as \"%%24\")", p)
@@ -995,8 +995,11 @@ func (c *checker) snippets() {
 func (c *checker) label(path string, l Label, required bool) {
 	langs := c.p.Site.Languages
 	if len(l) == 0 {
-		if required {
+		switch {
+		case required && len(langs) > 0:
 			c.add(path, "missing (want a text in each of the site's languages: %s)", strings.Join(langs, ", "))
+		case required:
+			c.add(path, "missing (want a text in each of the site's languages, e.g. { en = \"…\", de = \"…\" })")
 		}
 		return
 	}

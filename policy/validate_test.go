@@ -1396,8 +1396,8 @@ concurrency_key = "server"
 		name:  "snippets/path without slash",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["private/", "*.pdf$"]`)},
 		want: []string{
-			`policy.toml:108:10: snippets.all.paths[0]: "private/" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/*.pdf$", not "*.pdf$")`,
-			`policy.toml:108:22: snippets.all.paths[1]: "*.pdf$" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/*.pdf$", not "*.pdf$")`,
+			`policy.toml:108:10: snippets.all.paths[0]: "private/" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/private/")`,
+			`policy.toml:108:22: snippets.all.paths[1]: "*.pdf$" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/*.pdf$")`,
 		},
 	},
 	{
