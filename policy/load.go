@@ -203,10 +203,21 @@ func syntaxProblem(file string, data []byte, err error) Problem {
 			line = bytes.Count(data[:s], []byte("\n")) + 1
 			col = s - bytes.LastIndexByte(data[:s], '\n')
 		}
+		// The decoder names a key defined twice at its second definition, in its own words ("was
+		// already created as a hash"): say where the first one is.
+		if m := duplicateKey.FindStringSubmatch(pe.Message); m != nil {
+			if first := indexPositions(data).lookup(m[1]); first.line > 0 && first.line != line {
+				return Problem{File: file, Line: line, Col: col, Path: m[1],
+					Msg: fmt.Sprintf("defined twice: here and at line %d (a key holds one value or one table)", first.line)}
+			}
+		}
 		return Problem{File: file, Line: line, Col: col, Msg: "syntax error: " + pe.Message}
 	}
 	return Problem{File: file, Msg: "syntax error: " + err.Error()}
 }
+
+// duplicateKey matches BurntSushi/toml's errors for a key defined twice.
+var duplicateKey = regexp.MustCompile(`^Key '(.+)' (?:was already created as a hash|has already been defined)\.?$`)
 
 // lastKeyError matches BurntSushi/toml's type errors, which carry the key but no column.
 var lastKeyError = regexp.MustCompile(`^toml: (?:line \d+ )?\(last key "(.*)"\): (.*)$`)

@@ -140,14 +140,21 @@ var loadTests = []badPolicy{
 		name:  "syntax/key defined twice",
 		edits: []edit{replace("example = true\n", "example = true\nexample = false\n")},
 		want: []string{
-			`policy.toml:14:1: syntax error: Key 'site.example' has already been defined.`,
+			`policy.toml:14:1: site.example: defined twice: here and at line 13 (a key holds one value or one table)`,
+		},
+	},
+	{
+		name:  "syntax/value then table of the same name",
+		edits: []edit{replace("schema = 1\n", "schema = 1\noccasions = \"none\"\n")},
+		want: []string{
+			`policy.toml:54:2: occasions: defined twice: here and at line 5 (a key holds one value or one table)`,
 		},
 	},
 	{
 		name:  "syntax/table defined twice",
 		edits: []edit{appendText("\n[operator]\nname = \"Other\"\n")},
 		want: []string{
-			`policy.toml:110:2: syntax error: Key 'operator' has already been defined.`,
+			`policy.toml:110:2: operator: defined twice: here and at line 15 (a key holds one value or one table)`,
 		},
 	},
 	{
