@@ -799,12 +799,17 @@ func (b *builder) jobsTable() Block {
 		for i, tr := range j.Triggers {
 			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
 		}
+		details := b.jobDetails(j)
+		if len(details) == 0 {
+			// An empty cell could read as "no limits".
+			details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
+		}
 		t.addRow(
 			Cell{b.label(j.Label, "jobs", j.ID, "label")},
 			Cell{b.token(j.Agent, at("agent"))},
 			target,
 			when,
-			b.jobDetails(j),
+			details,
 		)
 	}
 	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}

@@ -251,7 +251,11 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 		// struct.
 		table, ok := raw.(map[string]any)
 		if !ok {
-			report(path, fmt.Sprintf("is %s, want a table", tomlTypeName(raw)))
+			want := "a table"
+			if t == reflect.TypeFor[Label]() {
+				want = `a text in each of the site's languages, e.g. { en = "…", de = "…" }`
+			}
+			report(path, fmt.Sprintf("is %s, want %s", tomlTypeName(raw), want))
 			return
 		}
 		var m map[string]toml.Primitive

@@ -351,7 +351,7 @@ var loadTests = []badPolicy{
 		name:  "type/string for table",
 		edits: []edit{replace(`title = { en = "Example crawler", de = "Beispiel-Crawler" }`, `title = "Example crawler"`)},
 		want: []string{
-			`policy.toml:7:1: site.title: is a string, want a table`,
+			`policy.toml:7:1: site.title: is a string, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
 		},
 	},
 	{
