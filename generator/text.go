@@ -217,7 +217,9 @@ func writeMarkdown(b *strings.Builder, segs []Segment) {
 func codeSpan(s string) string {
 	// A line break in a code span is read as a space (CommonMark §6.1), but it would still end a
 	// table row.
-	s = lineBreaks.Replace(s)
+	if strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\r') >= 0 {
+		s = lineBreaks.Replace(s)
+	}
 	longest, run := 0, 0
 	for _, r := range s {
 		if r == '`' {
@@ -234,12 +236,14 @@ func codeSpan(s string) string {
 	return fence + s + fence
 }
 
-var lineBreaks = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
+// lineBreaks and markdownEscaper replace single bytes only, which strings.NewReplacer does far
+// faster than strings: "\r\n" becomes two spaces, which Markdown reads as one.
+var lineBreaks = strings.NewReplacer("\n", " ", "\r", " ")
 
 var markdownEscaper = strings.NewReplacer(
 	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "<", `\<`, ">", `\>`,
 	"#", `\#`, "|", `\|`, "~", `\~`,
-	"\r\n", " ", "\n", " ", "\r", " ",
+	"\n", " ", "\r", " ",
 )
 
 // escapeMarkdown escapes the ASCII punctuation that CommonMark could read as markup here (§2.4),

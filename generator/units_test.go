@@ -118,7 +118,7 @@ func TestMarkdownEscaping(t *testing.T) {
 		{"[link](x)", `\[link\](x)`},
 		{"<b>", `\<b\>`},
 		{"# not a heading", `\# not a heading`},
-		{"line one\nline two | pipe\r\n\n- bullet", `line one line two \| pipe  - bullet`},
+		{"line one\nline two | pipe\r\n\n- bullet", `line one line two \| pipe   - bullet`},
 	}
 	for _, tt := range tests {
 		if got := escapeMarkdown(tt.in); got != tt.want {
