@@ -120,23 +120,24 @@ func Parse(data []byte, file string) (*Policy, error) {
 		return nil, problems
 	}
 
+	fileKeys := md.Keys()
 	p := &Policy{
 		Schema:      doc.Schema,
 		Site:        doc.Site,
 		Operator:    doc.Operator,
 		Contact:     doc.Contact,
-		Agents:      inFileOrder(doc.Agents, "agents", md),
+		Agents:      inFileOrder(doc.Agents, "agents", fileKeys),
 		Network:     doc.Network,
 		Limits:      doc.Limits,
-		Targets:     inFileOrder(doc.Targets, "targets", md),
-		Occasions:   inFileOrder(doc.Occasions, "occasions", md),
-		Windows:     inFileOrder(doc.Windows, "windows", md),
-		Jobs:        inFileOrder(doc.Jobs, "jobs", md),
+		Targets:     inFileOrder(doc.Targets, "targets", fileKeys),
+		Occasions:   inFileOrder(doc.Occasions, "occasions", fileKeys),
+		Windows:     inFileOrder(doc.Windows, "windows", fileKeys),
+		Jobs:        inFileOrder(doc.Jobs, "jobs", fileKeys),
 		RobotsTxt:   doc.RobotsTxt,
 		Errors:      doc.Errors,
 		Commitments: doc.Commitments,
 		Legal:       doc.Legal,
-		Snippets:    inFileOrder(doc.Snippets, "snippets", md),
+		Snippets:    inFileOrder(doc.Snippets, "snippets", fileKeys),
 	}
 	for _, v := range p.validate() {
 		problems = append(problems, at(v.path, v.msg))
@@ -153,10 +154,14 @@ func Parse(data []byte, file string) (*Policy, error) {
 
 // inFileOrder turns a decoded table of tables into a Keyed collection in the order its keys first
 // appear in the file.
-func inFileOrder[T named[T]](m map[string]T, table string, md toml.MetaData) Keyed[T] {
-	var out Keyed[T]
-	seen := map[string]bool{}
-	for _, k := range md.Keys() {
+// keys are the file's keys in order (toml.MetaData.Keys, which copies them at each call).
+func inFileOrder[T named[T]](m map[string]T, table string, keys []toml.Key) Keyed[T] {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(Keyed[T], 0, len(m))
+	seen := make(map[string]bool, len(m))
+	for _, k := range keys {
 		// The decoder matched the table's name without regard to case ([Agents.x]); so does this,
 		// or the items would be lost (the spelling itself is reported by checkKeys).
 		if len(k) < 2 || !strings.EqualFold(k[0], table) || seen[k[1]] {
