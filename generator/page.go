@@ -69,9 +69,13 @@ type Block struct {
 	// label), if it states one.
 	HeadingPointer string
 	Paras          []Text
-	Facts          []Text
-	Table          *Table
-	Snippets       []SnippetView
+	// Facts are the block's list of facts; FactList is the list rendered, for the templates: in
+	// HTML each fact an <li> on a line of its own, in Markdown a line "- …", in chunks as a
+	// table's Body is (a large policy lists thousands of addresses).
+	Facts    []Text
+	FactList Body
+	Table    *Table
+	Snippets []SnippetView
 	// Links are links to files of the site, each with its description.
 	Links []Link
 	// Note is a closing remark (advice, a caveat).
@@ -187,6 +191,34 @@ func (t *Table) addRow(cells ...Cell) {
 	}
 }
 
+// renderList renders a list of facts (see Block.FactList).
+func renderList(items []Text) Body {
+	var body Body
+	var h, md strings.Builder
+	for i, t := range items {
+		segs := t.flatten()
+		if h.Len() == 0 {
+			n := 0
+			for _, t := range items[i:min(i+64, len(items))] {
+				n += len("\n<li></li>") + htmlSize(t.flatten())
+			}
+			h.Grow(min(n*max((len(items)-i)/64, 1), bodyChunk+bodyChunk/4))
+		}
+		h.WriteString("\n<li>")
+		writeHTML(&h, segs)
+		h.WriteString("</li>")
+		md.WriteString("- ")
+		writeMarkdown(&md, t.Segments)
+		md.WriteString("\n")
+		if h.Len() >= bodyChunk || i == len(items)-1 {
+			body.HTML = append(body.HTML, template.HTML(h.String()))
+			body.Markdown = append(body.Markdown, md.String())
+			h, md = strings.Builder{}, strings.Builder{}
+		}
+	}
+	return body
+}
+
 // close ends the chunk being written; the page calls it when it is complete.
 func (t *Table) close() {
 	if t.h.Len() == 0 {
@@ -243,8 +275,10 @@ func (p *Page) render() {
 			for i := range bl.Paras {
 				bl.Paras[i] = rendered(bl.Paras[i])
 			}
-			for i := range bl.Facts {
-				bl.Facts[i] = rendered(bl.Facts[i])
+			bl.FactList = renderList(bl.Facts)
+			for i := range bl.FactList.HTML {
+				p.htmlBytes += len(bl.FactList.HTML[i])
+				p.markdownBytes += len(bl.FactList.Markdown[i])
 			}
 			if t := bl.Table; t != nil {
 				t.close()
