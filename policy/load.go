@@ -53,8 +53,9 @@ func Load(fsys fs.FS, name string) (*Policy, error) {
 //
 // Strictly means: a syntax error, a key the model does not have (with the nearest key it does
 // have), a key spelt with other letter case (the TOML decoder would accept it), a value of the wrong
-// type or out of range each make a Problem. Syntax and type errors stop decoding; after a successful
-// decode every semantic problem is reported (see Validate).
+// type or out of range each make a Problem. A syntax error stops there. Otherwise every value
+// that does not load is reported, and every semantic problem (see Validate) of the rest of the
+// file, except those that concern a value already reported (see rulesWithout).
 func Parse(data []byte, file string) (*Policy, error) {
 	// The file is parsed once; the raw tree, the checks and the typed values are all decoded from
 	// that parse.
@@ -104,24 +105,174 @@ func Parse(data []byte, file string) (*Policy, error) {
 		report(k.path, k.msg)
 	}
 	n := len(problems)
+	// The values that do not decode, by path: the rules after decoding are still checked on the
+	// rest of the file (see rulesWithout).
+	var bad []string
+	reportBad := func(path, msg string) {
+		bad = append(bad, path)
+		report(path, msg)
+	}
 	if decodeErr != nil {
-		checkValues(&md, root, raw, reflect.TypeFor[document](), "", report)
+		checkValues(&md, root, raw, reflect.TypeFor[document](), "", reportBad)
 		if len(problems) == n {
 			problems = append(problems, decodeProblem(file, decodeErr, at))
+			problems.sort()
+			return nil, problems
 		}
+		problems = append(problems, rulesWithout(raw, bad, at)...)
 		problems.sort()
 		return nil, problems
 	}
 	for _, s := range shapes {
-		report(s.path, s.msg)
+		reportBad(s.path, s.msg)
 	}
 	if len(problems) > n {
+		problems = append(problems, rulesWithout(raw, bad, at)...)
 		problems.sort()
 		return nil, problems
 	}
 
-	fileKeys := md.Keys()
-	p := &Policy{
+	p := newPolicy(doc, md.Keys())
+	for _, v := range p.validate() {
+		problems = append(problems, at(v.path, v.msg))
+	}
+	if len(problems) > 0 {
+		for i := range problems {
+			problems[i].File = file
+		}
+		problems.sort()
+		return nil, problems
+	}
+	return p, nil
+}
+
+// rulesWithout checks the semantic rules (validate) on the file without the values at the paths
+// bad, which do not decode: a wrong value hides no other problem of the file. raw without them is
+// encoded and decoded again (an array with a bad element goes whole, so that no index shifts);
+// problems of a rule that concerns a removed value (at its path, inside it, around it or beside
+// it in its table) are left out, since they would only repeat it. The problems are placed in the
+// original file by at. If the rest does not decode, there is nothing more to say.
+func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Problem) Problems {
+	removed := map[string]bool{}
+	for _, b := range bad {
+		removed[b] = true
+	}
+	var gone []string
+	rest, _ := without(raw, "", removed, &gone).(map[string]any)
+	var buf bytes.Buffer
+	if err := toml.NewEncoder(&buf).Encode(rest); err != nil {
+		return nil
+	}
+	var doc document
+	md, err := toml.Decode(buf.String(), &doc)
+	if err != nil {
+		return nil
+	}
+	var out Problems
+	for _, v := range newPolicy(doc, md.Keys()).validate() {
+		if !slices.ContainsFunc(gone, func(g string) bool { return concerns(v.path, v.msg, g) }) {
+			out = append(out, at(v.path, v.msg))
+		}
+	}
+	return out
+}
+
+// without copies v, the raw value at path, leaving out the values at the paths removed and
+// recording what it left out in gone: a table's entry, or an array with any element removed.
+func without(v any, path string, removed map[string]bool, gone *[]string) any {
+	switch v := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, e := range v {
+			p := joinPath(path, k)
+			if removed[p] || hasRemoved(e, p, removed) && isArray(e) {
+				*gone = append(*gone, p)
+				continue
+			}
+			out[k] = without(e, p, removed, gone)
+		}
+		return out
+	case []map[string]any:
+		out := make([]map[string]any, len(v))
+		for i, e := range v {
+			out[i], _ = without(e, path+"["+strconv.Itoa(i)+"]", removed, gone).(map[string]any)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, e := range v {
+			out[i] = without(e, path+"["+strconv.Itoa(i)+"]", removed, gone)
+		}
+		return out
+	}
+	return v
+}
+
+// hasRemoved reports whether an element of the array v at path is removed.
+func hasRemoved(v any, path string, removed map[string]bool) bool {
+	var n int
+	switch a := v.(type) {
+	case []any:
+		n = len(a)
+	case []map[string]any:
+		n = len(a)
+	}
+	for i := range n {
+		if removed[path+"["+strconv.Itoa(i)+"]"] {
+			return true
+		}
+	}
+	return false
+}
+
+func isArray(v any) bool {
+	switch v.(type) {
+	case []any, []map[string]any:
+		return true
+	}
+	return false
+}
+
+// concerns reports whether a problem (at path, saying msg) concerns the removed value at gone: the
+// same value, one inside the other, two values of one table, or a message that names the value
+// (a rule across tables: "allowed only with site.example = true"). It errs on the side of leaving
+// a problem out.
+func concerns(path, msg, gone string) bool {
+	inside := func(a, b string) bool { return strings.HasPrefix(a, b+".") || strings.HasPrefix(a, b+"[") }
+	if path == gone || inside(path, gone) || inside(gone, path) || parentPath(path) == parentPath(gone) {
+		return true
+	}
+	name := gone[max(strings.LastIndexAny(gone, ".]")+1, 0):]
+	for i := strings.Index(msg, name); name != "" && i >= 0; {
+		end := i + len(name)
+		if (i == 0 || !isWordByte(msg[i-1])) && (end == len(msg) || !isWordByte(msg[end])) {
+			return true
+		}
+		j := strings.Index(msg[i+1:], name)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// parentPath is the path of the table or array that holds the value at path ("" at the top).
+func parentPath(path string) string {
+	if i := strings.LastIndexAny(path, ".["); i >= 0 {
+		return path[:i]
+	}
+	return ""
+}
+
+// newPolicy builds the model from the decoded document, its collections in the file's order (keys
+// are the file's keys in order).
+func newPolicy(doc document, fileKeys []toml.Key) *Policy {
+	return &Policy{
 		Schema:      doc.Schema,
 		Site:        doc.Site,
 		Operator:    doc.Operator,
@@ -139,17 +290,6 @@ func Parse(data []byte, file string) (*Policy, error) {
 		Legal:       doc.Legal,
 		Snippets:    inFileOrder(doc.Snippets, "snippets", fileKeys),
 	}
-	for _, v := range p.validate() {
-		problems = append(problems, at(v.path, v.msg))
-	}
-	if len(problems) > 0 {
-		for i := range problems {
-			problems[i].File = file
-		}
-		problems.sort()
-		return nil, problems
-	}
-	return p, nil
 }
 
 // inFileOrder turns a decoded table of tables into a Keyed collection in the order its keys first

@@ -737,7 +737,8 @@ var loadTests = []badPolicy{
 		},
 	},
 
-	// Loading problems are all reported, with the unknown keys, but they stop validation.
+	// Loading problems are all reported, with the unknown keys; the semantic rules still run on the
+	// rest of the file, leaving out the problems that concern a value that did not load.
 	{
 		name: "several/every value error and unknown key",
 		edits: []edit{
@@ -749,6 +750,7 @@ var loadTests = []badPolicy{
 			remove("name = \"Example GmbH\"\n"),
 		},
 		want: []string{
+			`policy.toml:15:2: operator.name: missing (want the operator's name as registered)`,
 			`policy.toml:19:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
 			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
 			`policy.toml:28:1: agents.bot.Trigger: unknown key "Trigger" (keys are case-sensitive: write "trigger")`,
@@ -759,6 +761,27 @@ var loadTests = []badPolicy{
 }
 
 func TestParseErrors(t *testing.T) { runBadPolicies(t, loadTests) }
+
+// TestValueErrorHidesNoRule checks that a value that does not load hides no problem of the
+// semantic rules elsewhere in the file (a reference, a prefix listed twice), and that a rule about
+// the value itself, or one that names it, is not reported on top of its own problem.
+func TestValueErrorHidesNoRule(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name: "value error and rules",
+		edits: []edit{
+			replace(`email = "crawler@crawler.example"`, `email = "nope"`),
+			replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\n\n[[network.addresses]]\nprefix = \"203.0.113.7\"\n"),
+			replace(`agent = "bot"`, `agent = "bott"`),
+			replace("example = true", `example = "yes"`),
+		},
+		want: []string{
+			`policy.toml:13:1: site.example: is a string, want a boolean`,
+			`policy.toml:20:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
+			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.7/32 is listed twice (first as network.addresses[0])`,
+			`policy.toml:67:1: jobs.sync.agent: "bott" is not in agents (did you mean "bot"?)`,
+		},
+	}})
+}
 
 // TestParseValid parses the base policy and every example: they must be valid, and stay valid
 // through their canonical JSON.
