@@ -306,13 +306,23 @@ func BenchmarkBuildGenerated(b *testing.B) {
 //
 // It also runs the proofs sitegen build runs before writing (Verify): the generated labels and
 // snippet names hold digits ("Public sites of kind 0", snippet-0000), which the pages must state as
-// values, not as free text.
+// values, not as free text. The schedule table and the list of addresses are large enough to come
+// in several chunks (bodyChunk), and Verify finds every job's and every address's values on each
+// page, so that no row or fact is lost where a chunk ends.
 func TestGeneratedPolicy(t *testing.T) {
 	opts := defaults()
-	opts.Site = fstest.MapFS{PolicyFile: {Data: generatedPolicy(size{agents: 3, jobs: 4, prefixes: 9, snippets: 2})}}
+	opts.Site = fstest.MapFS{PolicyFile: {Data: generatedPolicy(size{agents: 3, jobs: 200, prefixes: 600, snippets: 2})}}
 	res, err := Build(opts)
 	if err != nil {
 		t.Fatalf("the generated policy does not build:\n%v", err)
+	}
+	page := string(res.Files["en/index.html"])
+	jobs := page[strings.Index(page, `id="jobs"`):]
+	jobs = jobs[:strings.Index(jobs, "</table>")]
+	addresses := page[strings.Index(page, `id="ip-addresses"`):]
+	addresses = addresses[:strings.Index(addresses, "</ul>")]
+	if len(jobs) < 3*bodyChunk || len(addresses) < 2*bodyChunk {
+		t.Fatalf("the schedule table (%d bytes) or the list of addresses (%d bytes) fits in a chunk", len(jobs), len(addresses))
 	}
 	for _, f := range Verify(res, "public") {
 		t.Error(f)

@@ -164,7 +164,6 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	dated := *p
 	dated.Site.LastChanged = date
-	tokens := agentTokens(p)
 
 	// The languages render in parallel; each collects its own problems, merged in the site's order
 	// so that the output and the problems are the same in every run.
@@ -189,7 +188,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		wg.Go(func() {
 			r := &pages[i]
 			l := newLocalizer(msgs, lang, &r.problems)
-			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs, tokens: tokens}
+			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs}
 			page := b.page()
 			var html, md bytes.Buffer
 			// Grow once rather than by doubling: the texts, and the templates' markup around them
@@ -261,6 +260,15 @@ func dedupe(ss []string) []string {
 // types, so it is generated once per process, not per build (it takes as long as rendering a
 // small page: the schema package reflects over every type). Each build gets its own copy.
 var policySchemaJSON = sync.OnceValues(schema.JSON)
+
+// agentTokens maps each agent's key to its product token.
+func agentTokens(p *policy.Policy) map[string]string {
+	m := make(map[string]string, len(p.Agents))
+	for _, a := range p.Agents {
+		m[a.ID] = string(a.Token)
+	}
+	return m
+}
 
 // proveSnippets builds and proves every snippet of the policy with the RFC 9309 matcher. The
 // proofs are independent (package robots keeps no state) and the larger part of a large policy's

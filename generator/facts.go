@@ -22,16 +22,14 @@ type builder struct {
 	prose map[string]Prose
 	// proofs returns the snippets' proofs, waiting for them if they are still running.
 	proofs func() map[string]robots.Proof
-	// tokens maps each agent's key to its product token (Keyed.Get scans the agents).
-	tokens map[string]string
 	// weekdays and spans hold each set of weekdays and each span of the day already stated: a
 	// schedule states the same few many times.
 	weekdays map[policy.Weekdays]string
 	spans    map[policy.TimeRange]Text
 	// enums holds each enumerated value already stated, by message prefix and value.
 	enums map[[2]string]Text
-	// index holds the position of each job, target and occasion by key (see item).
-	index struct{ jobs, targets, occasions map[string]int }
+	// index holds the position of each agent, job, target and occasion by key (see item).
+	index struct{ agents, jobs, targets, occasions map[string]int }
 }
 
 // item returns the item of items with the given key, or the zero item: Keyed.Get scans the
@@ -52,6 +50,10 @@ func item[T any](items []T, keys func() []string, index *map[string]int, key str
 	return zero
 }
 
+func (b *builder) agent(id string) policy.Agent {
+	return item(b.p.Agents, b.p.Agents.Keys, &b.index.agents, id)
+}
+
 func (b *builder) job(id string) policy.Job {
 	return item(b.p.Jobs, b.p.Jobs.Keys, &b.index.jobs, id)
 }
@@ -62,15 +64,6 @@ func (b *builder) target(id string) policy.Target {
 
 func (b *builder) occasion(id string) policy.Occasion {
 	return item(b.p.Occasions, b.p.Occasions.Keys, &b.index.occasions, id)
-}
-
-// agentTokens maps each agent's key to its product token.
-func agentTokens(p *policy.Policy) map[string]string {
-	m := make(map[string]string, len(p.Agents))
-	for _, a := range p.Agents {
-		m[a.ID] = string(a.Token)
-	}
-	return m
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -87,7 +80,7 @@ func (b *builder) labelAt(l policy.Label, ptr string) Text {
 
 // token states an agent's product token, as a code value at ptr.
 func (b *builder) token(agentID, ptr string) Text {
-	return code(ptr, b.tokens[agentID])
+	return code(ptr, string(b.agent(agentID).Token))
 }
 
 // enum states an enumerated value with its message prefix+"."+value, as a value at ptr.

@@ -96,10 +96,9 @@ type Table struct {
 	Caption string
 	Head    []string
 	Body    Body
-	// left is how many rows are still to come, for the size of the next chunk of the body; h and
-	// md hold the chunk being written.
-	left  int
-	h, md strings.Builder
+	// left is how many rows are still to come; w writes the body.
+	left int
+	w    bodyWriter
 }
 
 // newTable starts a table of n rows.
@@ -123,14 +122,48 @@ type Body struct {
 	Markdown []string
 }
 
-// bodyChunk is the size of a chunk of a table's rows in HTML.
+// bodyChunk is the size of a chunk of a Body in HTML.
 const bodyChunk = 32 << 10
+
+// bodyWriter writes a Body item by item (a table's row, a fact), in chunks of whole items of about
+// bodyChunk bytes of HTML.
+type bodyWriter struct {
+	h, md strings.Builder
+	body  Body
+}
+
+// fresh reports whether no chunk is being written: the next item should call grow.
+func (w *bodyWriter) fresh() bool { return w.h.Len() == 0 }
+
+// grow makes room in a fresh chunk for as many items as it will take, of about n bytes of HTML
+// and m of Markdown each, of the left still to come.
+func (w *bodyWriter) grow(n, m, left int) {
+	items := max(min(left, (bodyChunk+n-1)/max(n, 1)), 1)
+	w.h.Grow(items * n)
+	w.md.Grow(items * m)
+}
+
+// end ends an item, and the chunk when it is full.
+func (w *bodyWriter) end() {
+	if w.h.Len() >= bodyChunk {
+		w.flush()
+	}
+}
+
+// flush ends the chunk being written.
+func (w *bodyWriter) flush() {
+	if w.h.Len() == 0 {
+		return
+	}
+	w.body.HTML = append(w.body.HTML, template.HTML(w.h.String()))
+	w.body.Markdown = append(w.body.Markdown, w.md.String())
+	w.h, w.md = strings.Builder{}, strings.Builder{}
+}
 
 // addRow renders a row of cells at the end of the table's body.
 func (t *Table) addRow(cells ...Cell) {
-	h, md := &t.h, &t.md
-	if h.Len() == 0 {
-		// A new chunk: room for as many rows like this one as it will take.
+	h, md := &t.w.h, &t.w.md
+	if t.w.fresh() {
 		n, m := len("\n<tr></tr>"), len("|\n")
 		for _, c := range cells {
 			n += len(`<th scope="row"></th>`)
@@ -145,9 +178,7 @@ func (t *Table) addRow(cells ...Cell) {
 				m += textSize(segs) + 2*len(segs) // code spans' backticks, escapes
 			}
 		}
-		rows := max(min(t.left, (bodyChunk+n-1)/n), 1)
-		h.Grow(rows * n)
-		md.Grow(rows * m)
+		t.w.grow(n, m, t.left)
 	}
 	h.WriteString("\n<tr>")
 	for i, c := range cells {
@@ -186,47 +217,33 @@ func (t *Table) addRow(cells ...Cell) {
 	h.WriteString("</tr>")
 	md.WriteString("|\n")
 	t.left--
-	if h.Len() >= bodyChunk {
-		t.close()
-	}
+	t.w.end()
+}
+
+// close ends the table's body; the page calls it when it is complete.
+func (t *Table) close() {
+	t.w.flush()
+	t.Body = t.w.body
 }
 
 // renderList renders a list of facts (see Block.FactList).
 func renderList(items []Text) Body {
-	var body Body
-	var h, md strings.Builder
+	var w bodyWriter
 	for i, t := range items {
 		segs := t.flatten()
-		if h.Len() == 0 {
-			n := 0
-			for _, t := range items[i:min(i+64, len(items))] {
-				n += len("\n<li></li>") + htmlSize(t.flatten())
-			}
-			h.Grow(min(n*max((len(items)-i)/64, 1), bodyChunk+bodyChunk/4))
+		if w.fresh() {
+			w.grow(len("\n<li></li>")+htmlSize(segs), len("- \n")+textSize(segs)+2*len(segs), len(items)-i)
 		}
-		h.WriteString("\n<li>")
-		writeHTML(&h, segs)
-		h.WriteString("</li>")
-		md.WriteString("- ")
-		writeMarkdown(&md, t.Segments)
-		md.WriteString("\n")
-		if h.Len() >= bodyChunk || i == len(items)-1 {
-			body.HTML = append(body.HTML, template.HTML(h.String()))
-			body.Markdown = append(body.Markdown, md.String())
-			h, md = strings.Builder{}, strings.Builder{}
-		}
+		w.h.WriteString("\n<li>")
+		writeHTML(&w.h, segs)
+		w.h.WriteString("</li>")
+		w.md.WriteString("- ")
+		writeMarkdown(&w.md, t.Segments)
+		w.md.WriteString("\n")
+		w.end()
 	}
-	return body
-}
-
-// close ends the chunk being written; the page calls it when it is complete.
-func (t *Table) close() {
-	if t.h.Len() == 0 {
-		return
-	}
-	t.Body.HTML = append(t.Body.HTML, template.HTML(t.h.String()))
-	t.Body.Markdown = append(t.Body.Markdown, t.md.String())
-	t.h, t.md = strings.Builder{}, strings.Builder{}
+	w.flush()
+	return w.body
 }
 
 // SnippetView is a robots.txt snippet as the page offers it.

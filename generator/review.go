@@ -66,7 +66,7 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		})
 	}
 	if r.DateUnchanged {
-		pb := builder{p: new, l: l, lang: lang, tokens: agentTokens(new)}
+		pb := builder{p: new, l: l, lang: lang}
 		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain())
 	}
 	for _, pl := range partlyChangedLabels(changes, new.Site.Languages) {
@@ -240,7 +240,7 @@ func (b reviewBuilder) statement(field, v string) (Text, bool) {
 // an added or removed item by its name or as the page states it; anything else quoted as written
 // in the policy. p is the policy the value belongs to.
 func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
-	pb := builder{p: p, l: b.l, lang: b.lang, tokens: agentTokens(p)}
+	pb := builder{p: p, l: b.l, lang: b.lang}
 	if t, ok := b.item(c.Pointer, pb); ok {
 		return withoutFullStop(t)
 	}

@@ -23,8 +23,10 @@ type Segment struct {
 
 // Text is a localized sentence or phrase: its segments, and optionally a JSON Pointer for the whole
 // (a sentence that states a boolean or an enumerated value of the policy). When its page is
-// complete, HTML and Markdown hold it rendered (see Page.render): templates read the fields, which
-// costs a page far less than calling a method for every sentence.
+// complete, HTML and Markdown hold it rendered if the templates print it on its own (a paragraph,
+// a snippet's texts; see Page.render): templates read the fields, which costs a page far less than
+// calling a method for every sentence. A table's cells and a list's facts are rendered into their
+// Body instead.
 type Text struct {
 	Pointer  string
 	Segments []Segment

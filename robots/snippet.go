@@ -341,11 +341,9 @@ func newClaim(s Snippet) claim {
 	return c
 }
 
-// covers reports whether the claim disallows url. /robots.txt is never disallowed (RFC 9309
-// §2.2.2), whatever the claim.
-func (c claim) covers(url string) bool { return c.coversPath(normalizePath(pathOf(url))) }
-
-// coversPath is covers for a path already normalised.
+// coversPath reports whether the claim disallows the normalised path np
+// (normalizePath(pathOf(url))). /robots.txt is never disallowed (RFC 9309 §2.2.2), whatever the
+// claim.
 func (c claim) coversPath(np string) bool {
 	if np == "/robots.txt" {
 		return false

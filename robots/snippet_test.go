@@ -389,12 +389,12 @@ func TestSamplePaths(t *testing.T) {
 		}
 		c := newClaim(Snippet{Paths: []string{tt.pattern}})
 		for _, p := range inside {
-			if !c.covers(sampleOrigin + p) {
+			if !c.coversPath(normalizePath(pathOf(sampleOrigin + p))) {
 				t.Errorf("samplePaths(%q): inside path %q is not covered by the pattern", tt.pattern, p)
 			}
 		}
 		for _, p := range near {
-			if c.covers(sampleOrigin + p) {
+			if c.coversPath(normalizePath(pathOf(sampleOrigin + p))) {
 				t.Errorf("samplePaths(%q): near miss %q is covered by the pattern", tt.pattern, p)
 			}
 		}
