@@ -1,0 +1,41 @@
+package generator
+
+func (b *builder) aboutSection() Section {
+	l, o := b.l, b.p.Operator
+	var facts []Text
+	facts = append(facts, l.t("operator.name", "Name", value("/operator/name", o.Name)))
+	if len(o.LegalForm) > 0 {
+		facts = append(facts, l.t("operator.legal_form", "Form", b.label(o.LegalForm, "operator", "legal_form")))
+	}
+	for i, p := range o.People {
+		facts = append(facts, l.t("operator.person",
+			"Name", value(pointer("operator", "people", i, "name"), p.Name),
+			"Roles", enumList(b, "role", p.Roles, "operator", "people", i, "roles")))
+	}
+	if len(o.Address) > 0 {
+		lines := make([]Text, len(o.Address))
+		for i, a := range o.Address {
+			lines[i] = value(pointer("operator", "address", i), a)
+		}
+		facts = append(facts, l.t("operator.address", "Address", join(lines, ", ")))
+	}
+	for i, r := range o.Registry {
+		facts = append(facts, l.t("operator.registry",
+			"Scheme", value(pointer("operator", "registry", i, "scheme"), r.Scheme),
+			"ID", code(pointer("operator", "registry", i, "id"), r.ID)))
+	}
+	if o.Website != "" {
+		facts = append(facts, l.t("operator.website", "URL", codeLink("/operator/website", string(o.Website), string(o.Website))))
+	}
+	if o.OpenSource {
+		facts = append(facts, l.t("operator.open_source").withPointer("/operator/open_source"))
+	}
+	if o.SourceCode != "" {
+		facts = append(facts, l.t("operator.source_code", "URL", codeLink("/operator/source_code", string(o.SourceCode), string(o.SourceCode))))
+	}
+	s := b.section("about", Block{Facts: facts})
+	s.Prose = b.prose["about.md"]
+	return s
+}
+
+// ——— How to recognise it ———

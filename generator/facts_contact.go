@@ -1,0 +1,84 @@
+package generator
+
+func (b *builder) commitmentsSection() Section {
+	l, c := b.l, b.p.Commitments
+	var facts []Text
+	for i, pr := range c.Promises {
+		facts = append(facts, b.enum("promise", string(pr), pointer("commitments", "promises", i)))
+	}
+	if r := c.ComparisonRequest; r != nil {
+		per := b.qualifier(enumList(b, "scope_per", r.Per, "commitments", "comparison_request", "per"))
+		redirects := l.t("comparison.no_redirects")
+		if r.FollowsRedirects {
+			redirects = l.t("comparison.redirects").withPointer("/commitments/comparison_request/follows_redirects")
+		}
+		facts = append(facts, l.n("comparison.request", count(int(r.Max), "/commitments/comparison_request/max"),
+			"Per", per,
+			"UA", code("/commitments/comparison_request/user_agent", string(r.UserAgent)),
+			"Redirects", redirects))
+	}
+	return b.section("commitments", Block{Facts: facts})
+}
+
+// ——— Contact ———
+
+func (b *builder) contactSection() Section {
+	l, c := b.l, b.p.Contact
+	facts := []Text{l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), "mailto:"+string(c.Email)))}
+	if len(c.Topics) > 0 {
+		facts = append(facts, l.t("contact.topics", "Topics", enumList(b, "topic", c.Topics, "contact", "topics")))
+	}
+	if len(c.Include) > 0 {
+		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))
+	}
+	if c.ResponseWorkingDays != 0 {
+		facts = append(facts, l.n("contact.response_working_days", count(int(c.ResponseWorkingDays), "/contact/response_working_days")))
+	}
+	if c.AgreementScope != "" {
+		facts = append(facts, l.t("contact.agreement_scope", "Scope", b.enum("scope_in", string(c.AgreementScope), "/contact/agreement_scope")))
+	}
+	if c.Coordinates {
+		facts = append(facts, l.t("contact.coordinates").withPointer("/contact/coordinates"))
+	}
+	if c.ConfirmsByReply {
+		facts = append(facts, l.t("contact.confirms_by_reply").withPointer("/contact/confirms_by_reply"))
+	}
+	return b.section("contact", Block{Facts: facts})
+}
+
+// ——— Data and legal ———
+
+func (b *builder) dataSection() Section {
+	l := b.l
+	var facts []Text
+	if b.p.Operator.Republishes != "" {
+		facts = append(facts, l.t("data.republishes", "URL", codeLink("/operator/republishes", string(b.p.Operator.Republishes), string(b.p.Operator.Republishes))))
+	}
+	if b.p.Legal.Removal != "" {
+		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))
+	}
+	if b.p.RobotsTxt.TDMReservation {
+		items := make([]Text, len(b.p.Legal.TDMBasis))
+		for i, basis := range b.p.Legal.TDMBasis {
+			items[i] = b.enum("legal_basis", string(basis), pointer("legal", "tdm_basis", i))
+		}
+		facts = append(facts, l.t("legal.tdm_reservation", "Basis", b.list(items, "and")).withPointer("/robots_txt/tdm_reservation"))
+	}
+	s := b.section("data", Block{Facts: facts})
+	s.Prose = b.prose["data.md"]
+	return s
+}
+
+func (b *builder) filesSection() Section {
+	l := b.l
+	var links []Link
+	if !b.p.Network.Unpublished {
+		links = append(links, Link{Href: "../ips.json", Name: "ips.json", Text: l.t("files.ips")})
+	}
+	links = append(links,
+		Link{Href: "../policy.json", Name: "policy.json", Text: l.t("files.policy")},
+		Link{Href: "../policy.schema.json", Name: "policy.schema.json", Text: l.t("files.schema")},
+		Link{Href: "index.md", Name: "index.md", Text: l.t("files.markdown")},
+	)
+	return b.section("files", Block{Links: links})
+}

@@ -1,0 +1,136 @@
+package generator
+
+import (
+	"slices"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+func (b *builder) errorsSection() Section {
+	l, e := b.l, b.p.Errors
+	var facts []Text
+	if r := e.Retries; r != nil {
+		facts = append(facts, l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"),
+			"On", b.conditionList(r.On, "errors", "retries", "on"),
+			"Delays", delays(r.Delays, "errors", "retries")))
+	}
+	switch e.RetryAfter {
+	case policy.RetryAfterUseIgnored:
+		facts = append(facts, l.t("retry_after.ignored").withPointer("/errors/retry_after"))
+	case policy.RetryAfterUseHonoured:
+		if !e.RetryAfterMax.IsZero() {
+			facts = append(facts, l.t("retry_after.honoured_max", "T", dur(e.RetryAfterMax.Duration, "/errors/retry_after_max")).withPointer("/errors/retry_after"))
+		} else {
+			facts = append(facts, l.t("retry_after.honoured").withPointer("/errors/retry_after"))
+		}
+	}
+	blocks := []Block{{Facts: facts}}
+	if len(e.Reactions) > 0 {
+		t := newTable(l.s("reactions.caption"),
+			[]string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
+			len(e.Reactions))
+		for i, r := range e.Reactions {
+			t.addRow(
+				Cell{b.reactionEvent(r, "errors", "reactions", i)},
+				Cell{b.reactionPause(r, "errors", "reactions", i)},
+				b.reactionScope(r, "errors", "reactions", i),
+			)
+		}
+		blocks = append(blocks, Block{Heading: l.s("reactions.heading"), Table: t})
+	}
+	var during []Text
+	for i, c := range e.ContinuesDuringPause {
+		during = append(during, b.label(c, "errors", "continues_during_pause", i))
+	}
+	if len(during) > 0 {
+		blocks = append(blocks, Block{Paras: []Text{l.t("errors.continues_during_pause", "What", b.list(during, "and"))}})
+	}
+	return b.section("errors", blocks...)
+}
+
+// conditionList states conditions as alternatives: "a network error or a server error".
+func (b *builder) conditionList(cs []policy.Condition, base ...any) Text {
+	items := make([]Text, len(cs))
+	at := pointer(base...)
+	for i, c := range cs {
+		items[i] = b.enum("condition", string(c), sub(at, i))
+	}
+	return b.list(items, "or")
+}
+
+func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
+	l := b.l
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	items := make([]Text, len(r.On))
+	for i, c := range r.On {
+		items[i] = b.enum("condition", string(c), at("on", i))
+	}
+	on := b.list(items, "or")
+	switch {
+	case r.Repeated:
+		return l.t("reaction.repeated", "On", on).withPointer(at("repeated"))
+	case r.Threshold == 0:
+		return on
+	case r.Within != "":
+		return l.n("reaction.times_within", count(int(r.Threshold), at("threshold")), "On", on, "Within", b.enum("scope_in", string(r.Within), at("within")))
+	case r.Consecutive:
+		return l.n("reaction.times_in_a_row", count(int(r.Threshold), at("threshold")), "On", on).withPointer(at("consecutive"))
+	default:
+		return l.n("reaction.times", count(int(r.Threshold), at("threshold")), "On", on)
+	}
+}
+
+func (b *builder) reactionPause(r policy.Reaction, base ...any) Text {
+	return b.pause(r, "reaction.pause_unpublished", base...)
+}
+
+// pause states how long a reaction pauses; unpublished names the message for a length that is not
+// published (a table cell and a sentence word it differently).
+func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text {
+	l := b.l
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	var t Text
+	switch {
+	case r.PauseUnpublished:
+		t = l.t(unpublished).withPointer(at("pause_unpublished"))
+	case !r.MinPause.IsZero():
+		t = l.t("reaction.min_pause", "T", dur(r.MinPause.Duration, at("min_pause")))
+	default:
+		t = l.t("reaction.pause", "T", dur(r.Pause.Duration, at("pause")))
+	}
+	if e := r.Escalation; e != nil {
+		t = l.n("reaction.escalation", count(int(e.Factor), at("escalation", "factor")), "First", t, "Max", dur(e.Max.Duration, at("escalation", "max")))
+	}
+	if r.RetryAfter {
+		t = l.t("reaction.retry_after", "Otherwise", t).withPointer(at("retry_after"))
+		if !b.p.Errors.RetryAfterMax.IsZero() {
+			t = l.t("reaction.retry_after_max", "Pause", t, "Max", dur(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max"))
+		}
+	}
+	return t
+}
+
+func (b *builder) reactionScope(r policy.Reaction, base ...any) Cell {
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	c := Cell{b.enum("scope_noun", string(r.Scope), at("scope"))}
+	if len(r.Jobs) > 0 {
+		c = append(c, b.l.n("reaction.jobs", count(len(r.Jobs), pointer(append(slices.Clone(base), "jobs")...)), "Jobs", b.jobList(r.Jobs, append(slices.Clone(base), "jobs")...)))
+	}
+	return c
+}
+
+// reactionInline states a job's own reaction in one line, for the schedule table.
+func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	t := b.l.t("reaction.inline",
+		"Event", b.reactionEvent(r, base...),
+		"Pause", b.pause(r, "reaction.pause_unpublished_inline", base...),
+		"Scope", b.enum("scope_noun", string(r.Scope), at("scope")))
+	return t
+}
+
+// ——— How to slow it down or shut it out ———

@@ -1,0 +1,49 @@
+package generator
+
+// notReadingRobotsTxt names the categories of site whose fetches do not read robots.txt, each as
+// a value at its robots_txt.
+func (b *builder) notReadingRobotsTxt() []Text {
+	var out []Text
+	for _, t := range b.p.Targets {
+		if !t.ReadsRobotsTxt() {
+			out = append(out, b.targetRef(t.ID, pointer("targets", t.ID, "robots_txt")))
+		}
+	}
+	return out
+}
+
+// targetRef names a category of site in running text by its label, quoted as the language quotes
+// a name, as a value at ptr.
+func (b *builder) targetRef(id, ptr string) Text {
+	t := b.target(id)
+	return b.l.t("target_ref.label", "Label", b.label(t.Label, "targets", id, "label")).withPointer(ptr)
+}
+
+// ——— What it fetches ———
+
+func (b *builder) fetchingSection() Section {
+	l := b.l
+	var facts []Text
+	for _, t := range b.p.Targets {
+		lab := b.label(t.Label, "targets", t.ID, "label")
+		var notes []Text
+		if !t.ReadsRobotsTxt() {
+			notes = append(notes, l.t("target.robots_not_read").withPointer(pointer("targets", t.ID, "robots_txt")))
+		} else if t.RobotsTxt != "" {
+			notes = append(notes, l.t("target.robots_read").withPointer(pointer("targets", t.ID, "robots_txt")))
+		}
+		if t.TermsOfUse {
+			notes = append(notes, l.t("target.terms_of_use").withPointer(pointer("targets", t.ID, "terms_of_use")))
+		}
+		if len(notes) == 0 {
+			facts = append(facts, lab)
+		} else {
+			facts = append(facts, l.t("target.item", "Label", lab, "Notes", join(notes, l.s("list.clause_separator"))))
+		}
+	}
+	s := b.section("fetching", Block{Heading: l.s("fetching.targets"), Facts: facts})
+	s.Prose = b.prose["fetching.md"]
+	return s
+}
+
+// ——— How often and how much ———

@@ -1,0 +1,70 @@
+package generator
+
+import (
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+)
+
+func (b *builder) networkBlock() Block {
+	l, n := b.l, b.p.Network
+	var facts []Text
+	for i, a := range n.Addresses {
+		addr := code(pointer("network", "addresses", i, "prefix"), a.Prefix.Prefix.String())
+		if len(a.Agents) == 0 {
+			id := "network.address"
+			if len(b.p.Agents) > 1 {
+				id = "network.address_all" // say so, next to addresses that name their crawlers
+			}
+			facts = append(facts, l.t(id, "Prefix", addr))
+			continue
+		}
+		tokens := make([]Text, len(a.Agents))
+		for j, id := range a.Agents {
+			tokens[j] = b.token(id, pointer("network", "addresses", i, "agents", j))
+		}
+		facts = append(facts, l.t("network.address_agents", "Prefix", addr, "Agents", b.list(tokens, "and")))
+	}
+	var paras []Text
+	if n.Unpublished {
+		paras = append(paras, l.t("network.unpublished").withPointer("/network/unpublished"))
+		if n.Country != "" {
+			paras = append(paras, l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang))))
+		}
+	}
+	if n.ReverseDNS != "" {
+		paras = append(paras, l.t("network.reverse_dns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
+	}
+	if n.MayChange {
+		if n.ChangeReason != "" {
+			paras = append(paras, l.t("network.may_change_reason", "Reason", b.enum("change_reason", string(n.ChangeReason), "/network/change_reason")).withPointer("/network/may_change"))
+		} else {
+			paras = append(paras, l.t("network.may_change").withPointer("/network/may_change"))
+		}
+	}
+	if n.AnnouncedBeforeUse {
+		if n.AnnounceDays != 0 {
+			paras = append(paras, l.n("network.announced_days", count(int(n.AnnounceDays), "/network/announce_days")).withPointer("/network/announced_before_use"))
+		} else {
+			paras = append(paras, l.t("network.announced").withPointer("/network/announced_before_use"))
+		}
+	}
+	if !n.Unpublished {
+		paras = append(paras, l.t("network.verify"))
+	} else {
+		paras = append(paras, l.t("network.verify_unpublished"))
+	}
+	return Block{ID: "ip-addresses", Heading: l.s("network.heading"), Facts: facts, Paras: paras}
+}
+
+// countryName is a region's name in the page's language, from CLDR through x/text.
+func countryName(code, lang string) string {
+	r, err := language.ParseRegion(code)
+	t, err2 := language.Parse(lang)
+	if err != nil || err2 != nil {
+		return code
+	}
+	if name := display.Regions(t).Name(r); name != "" {
+		return name
+	}
+	return code
+}

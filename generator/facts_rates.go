@@ -1,0 +1,169 @@
+package generator
+
+import (
+	"slices"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+func (b *builder) ratesSection() Section {
+	l := b.l
+	blocks := []Block{{Facts: b.limitFacts(b.p.Limits, nil, "limits")}}
+	for _, t := range b.p.Targets {
+		facts := b.limitFacts(t.Limits, &b.p.Limits, "targets", t.ID, "limits")
+		if len(facts) == 0 {
+			facts = []Text{l.t("limits.general_apply")}
+		} else {
+			facts = append([]Text{l.t("limits.target_overrides")}, facts...)
+		}
+		blocks = append(blocks, Block{ID: "target-" + t.ID, Heading: t.Label[b.lang], HeadingPointer: pointer("targets", t.ID, "label", b.lang), Facts: facts})
+	}
+	for _, a := range b.p.Agents {
+		if facts := b.limitFacts(a.Limits, nil, "agents", a.ID, "limits"); len(facts) > 0 {
+			blocks = append(blocks, Block{Heading: l.t("limits.agent_heading", "Token", string(a.Token)).Plain(), Facts: facts})
+		}
+	}
+	return b.section("rates", blocks...)
+}
+
+// limitFacts states a set of limits; global, for a target's limits, gives the interval that a
+// coordination failure refers to.
+func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...any) []Text {
+	l := b.l
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	key := func(s policy.Scope, field string) Text {
+		if s == "" {
+			return Text{}
+		}
+		return b.qualifier(b.enum("scope_per", string(s), at(field)))
+	}
+	var facts []Text
+	if iv := lim.MinInterval.Duration; iv > 0 {
+		if iv < time.Second && time.Second%iv == 0 {
+			facts = append(facts, l.n("limits.per_second", count(int(time.Second/iv), at("min_interval")), "Key", key(lim.IntervalKey, "interval_key")))
+		} else {
+			facts = append(facts, l.t("limits.min_interval", "Interval", dur(iv, at("min_interval")), "Key", key(lim.IntervalKey, "interval_key")))
+		}
+	}
+	if !lim.DefaultInterval.IsZero() {
+		k := key(lim.IntervalKey, "interval_key")
+		if !lim.MinInterval.IsZero() {
+			k = Text{} // stated with the minimum interval
+		}
+		facts = append(facts, l.t("limits.default_interval", "Interval", dur(lim.DefaultInterval.Duration, at("default_interval")), "Key", k))
+	}
+	if lim.Concurrency != 0 {
+		facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))
+	}
+	if lim.SharedAcrossServices {
+		facts = append(facts, l.t("limits.shared_across_services").withPointer(at("shared_across_services")))
+	}
+	if lim.OnCoordinationFailure != "" {
+		iv := dur(lim.MinInterval.Duration, at("min_interval"))
+		if lim.MinInterval.IsZero() && global != nil {
+			iv = dur(global.MinInterval.Duration, "/limits/min_interval")
+		}
+		id := "coordination_failure." + string(lim.OnCoordinationFailure)
+		if iv.d == 0 {
+			facts = append(facts, l.t(id).withPointer(at("on_coordination_failure")))
+		} else {
+			facts = append(facts, l.t(id+"_interval", "Interval", iv).withPointer(at("on_coordination_failure")))
+		}
+	}
+	if len(lim.Counts) > 0 {
+		facts = append(facts, l.t("limits.counts", "What", enumList(b, "counted", lim.Counts, append(slices.Clone(base), "counts")...)))
+	}
+	for i, q := range lim.Quotas {
+		qbase := append(slices.Clone(base), "quotas", i)
+		if len(q.What) > 0 {
+			facts = append(facts, l.t("limits.quota_with_what", "What", b.label(q.What, append(slices.Clone(qbase), "what")...), "Cap", b.capAmount(q, qbase...)))
+		} else {
+			facts = append(facts, l.t("limits.quota", "Cap", b.capAmount(q, qbase...)))
+		}
+	}
+	if p := lim.Passes; p != nil {
+		if !p.MinInterval.IsZero() {
+			facts = append(facts, l.t("limits.passes_interval", "Interval", dur(p.MinInterval.Duration, at("passes", "min_interval"))))
+		}
+		if p.MaxRequests != 0 {
+			facts = append(facts, l.n("limits.passes_max_requests", count(int(p.MaxRequests), at("passes", "max_requests"))))
+		}
+	}
+	if lim.MaxRedirects != 0 {
+		facts = append(facts, l.n("limits.max_redirects", count(lim.MaxRedirects, at("max_redirects"))))
+	}
+	if lim.RedirectsCheckRobotsTxt {
+		facts = append(facts, l.t("limits.redirects_check_robots_txt").withPointer(at("redirects_check_robots_txt")))
+	}
+	if !lim.ConnectTimeout.IsZero() {
+		facts = append(facts, l.t("limits.connect_timeout", "T", dur(lim.ConnectTimeout.Duration, at("connect_timeout"))))
+	}
+	if !lim.ResponseTimeout.IsZero() {
+		facts = append(facts, l.t("limits.response_timeout", "T", dur(lim.ResponseTimeout.Duration, at("response_timeout"))))
+	}
+	if lim.MaxBodySize != 0 {
+		facts = append(facts, l.t("limits.max_body_size", "Size", b.size(lim.MaxBodySize, at("max_body_size"))))
+	}
+	if len(lim.ConditionalRequests) > 0 {
+		headers := make([]Text, len(lim.ConditionalRequests))
+		for i, h := range lim.ConditionalRequests {
+			headers[i] = code(at("conditional_requests", i), string(h))
+		}
+		facts = append(facts, l.t("limits.conditional_requests", "Headers", b.list(headers, "and")))
+	}
+	return facts
+}
+
+// capText states a cap with what it counts, for a line of its own: "missing files caught up: at
+// most 200 files per hour per system".
+func (b *builder) capText(q policy.Cap, base ...any) Text {
+	t := b.capAmount(q, base...)
+	if len(q.What) > 0 {
+		t = b.l.t("cap.with_what", "What", b.labelAt(q.What, sub(pointer(base...), "what")), "Cap", t)
+	}
+	return t
+}
+
+// capAmount states a cap without what it counts: "at most 12 requests per hour per site". A cap
+// across all sites says so after the amount, as the languages phrase it ("…, across all sites
+// together").
+func (b *builder) capAmount(q policy.Cap, base ...any) Text {
+	l := b.l
+	atBase := pointer(base...)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	unit := string(q.CapUnitOrDefault())
+	var per []Text
+	if !q.Period.IsZero() {
+		per = append(per, l.t("cap.period", "Period", dur(q.Period.Duration, at("period"))))
+	}
+	if q.PerRun {
+		per = append(per, l.t("cap.per_run").withPointer(at("per_run")))
+	}
+	if q.Key != "" && q.Key != policy.ScopeAllSites {
+		per = append(per, b.enum("scope_per", string(q.Key), at("key")))
+	}
+	perText := Text{}
+	if len(per) > 0 {
+		perText = b.qualifier(join(per, l.s("cap.qualifier_separator")))
+	}
+	var t Text
+	switch {
+	case q.Unpublished:
+		t = l.t("cap.unpublished", "Unit", l.t("unit_name."+unit), "Per", perText).withPointer(at("unpublished"))
+	case q.Min != 0:
+		t = l.n("cap.range."+unit, count(int(q.Max), at("max")), "Min", l.count(count(int(q.Min), at("min"))), "Per", perText)
+	default:
+		t = l.n("cap.max."+unit, count(int(q.Max), at("max")), "Per", perText)
+	}
+	if q.Unit != "" {
+		t = t.withPointer(at("unit"))
+	}
+	if q.Key == policy.ScopeAllSites {
+		t = l.t("cap.all_sites", "Cap", t).withPointer(at("key"))
+	}
+	return t
+}
+
+// ——— When ———

@@ -1,0 +1,241 @@
+package generator
+
+import (
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+func (b *builder) scheduleSection() Section {
+	l := b.l
+	zone := l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))
+	blocks := []Block{{Paras: []Text{zone}}}
+	if len(b.p.Windows) == 0 && len(b.p.Jobs) == 0 {
+		blocks = []Block{{Paras: []Text{l.t("schedule.none"), zone}}}
+	}
+	var windows []Text
+	for _, w := range b.p.Windows {
+		windows = append(windows, b.windowText(w))
+	}
+	if len(windows) > 0 {
+		blocks = append(blocks, Block{ID: "windows", Heading: l.s("schedule.windows"), Facts: windows})
+	}
+	if len(b.p.Jobs) > 0 {
+		blocks = append(blocks, b.jobsTable())
+	}
+	return b.section("schedule", blocks...)
+}
+
+func (b *builder) windowText(w policy.Window) Text {
+	l := b.l
+	atBase := pointer("windows", w.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	var when []Text
+	if w.Days != 0 {
+		when = append(when, b.days(w.Days, at("days")))
+	}
+	var spans []Text
+	for i, h := range w.Hours {
+		span := b.hours(h, at("hours", i))
+		if w.Overnight && h.CrossesMidnight() {
+			span = b.overnight(h, at("hours", i), at("overnight"))
+		}
+		spans = append(spans, span)
+	}
+	when = append(when, b.list(spans, "and"))
+	var targets Text
+	if len(w.Targets) > 0 {
+		items := make([]Text, len(w.Targets))
+		for i, id := range w.Targets {
+			items[i] = b.targetRef(id, at("targets", i))
+		}
+		targets = l.t("window.targets", "Targets", b.list(items, "and"))
+	}
+	return l.t("window."+string(w.Kind),
+		"Label", b.label(w.Label, "windows", w.ID, "label"),
+		"When", join(when, ", "),
+		"Targets", targets,
+	).withPointer(at("kind"))
+}
+
+func (b *builder) jobsTable() Block {
+	l := b.l
+	t := newTable(l.s("jobs_table.caption"),
+		[]string{l.s("jobs_table.job"), l.s("jobs_table.agent"), l.s("jobs_table.target"), l.s("jobs_table.when"), l.s("jobs_table.details")},
+		len(b.p.Jobs))
+	for _, j := range b.p.Jobs {
+		atBase := pointer("jobs", j.ID)
+		at := func(tokens ...any) string { return sub(atBase, tokens...) }
+		target := Cell{}
+		if j.Target != "" {
+			tg := b.target(j.Target)
+			target = Cell{b.label(tg.Label, "targets", j.Target, "label").withPointer(at("target"))}
+		}
+		var when Cell
+		for i, c := range j.Cadence {
+			when = append(when, b.cadenceText(j, i, c))
+		}
+		for i, tr := range j.Triggers {
+			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
+		}
+		details := b.jobDetails(j)
+		if len(details) == 0 {
+			// An empty cell could read as "no limits".
+			details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
+		}
+		t.addRow(
+			Cell{b.label(j.Label, "jobs", j.ID, "label")},
+			Cell{b.token(j.Agent, at("agent"))},
+			target,
+			when,
+			details,
+		)
+	}
+	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
+}
+
+func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
+	l := b.l
+	atBase := pointer("jobs", j.ID, "cadence", i)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	var when []Text
+	if len(c.Occasions) > 0 {
+		items := make([]Text, len(c.Occasions))
+		for k, id := range c.Occasions {
+			o := b.occasion(id)
+			items[k] = b.label(o.Label, "occasions", id, "label").withPointer(at("occasions", k))
+		}
+		when = append(when, b.list(items, "and"))
+	}
+	if c.Days != 0 && c.At == nil {
+		when = append(when, b.days(c.Days, at("days")))
+	}
+	if !c.Hours.IsZero() {
+		h := b.hours(c.Hours, at("hours"))
+		switch {
+		case c.StartsOnly:
+			h = l.t("cadence.starts_between",
+				"From", b.clock(c.Hours.From, at("hours")), "To", b.clock(c.Hours.To, at("hours"))).withPointer(at("starts_only"))
+			if c.Overnight {
+				h = h.withPointer(at("overnight"))
+			}
+		case c.Overnight:
+			h = b.overnight(c.Hours, at("hours"), at("overnight"))
+		}
+		when = append(when, h)
+	}
+	if c.At != nil {
+		// A start time reads with its days: "Mon at 03:00", "every day at 04:50".
+		days := l.t("days.every_day")
+		if c.Days != 0 {
+			days = b.days(c.Days, at("days"))
+		}
+		when = append(when, l.t("cadence.at", "Days", days, "Time", b.clock(*c.At, at("at"))))
+	}
+	if !c.FromBefore.IsZero() || !c.UntilAfter.IsZero() {
+		switch {
+		case !c.FromBefore.IsZero() && !c.UntilAfter.IsZero():
+			when = append(when, l.t("cadence.around", "Before", dur(c.FromBefore.Duration, at("from_before")), "After", dur(c.UntilAfter.Duration, at("until_after"))))
+		case !c.FromBefore.IsZero():
+			when = append(when, l.t("cadence.before", "Before", dur(c.FromBefore.Duration, at("from_before"))))
+		default:
+			when = append(when, l.t("cadence.after", "After", dur(c.UntilAfter.Duration, at("until_after"))))
+		}
+	}
+	var how []Text
+	if !c.Every.IsZero() {
+		if c.IsDefault {
+			how = append(how, l.t("cadence.every_default", "Every", dur(c.Every.Duration, at("every"))).withPointer(at("is_default")))
+		} else {
+			how = append(how, l.t("cadence.every", "Every", dur(c.Every.Duration, at("every"))))
+		}
+	}
+	if c.MaxPerDay != 0 {
+		how = append(how, l.n("cadence.max_per_day", count(int(c.MaxPerDay), at("max_per_day"))))
+	}
+	if c.With != "" {
+		how = append(how, l.t("cadence.with", "Job", b.jobRef(c.With, at("with"))))
+	}
+	if len(c.Condition) > 0 {
+		how = []Text{l.t("cadence.condition", "How", join(how, ", "), "Condition", b.label(c.Condition, "jobs", j.ID, "cadence", i, "condition"))}
+	}
+	switch {
+	case len(when) == 0:
+		return join(how, ", ")
+	case len(how) == 0:
+		return join(when, ", ")
+	}
+	return l.t("cadence.rule", "When", join(when, ", "), "How", join(how, ", "))
+}
+
+func (b *builder) jobDetails(j policy.Job) Cell {
+	l := b.l
+	atBase := pointer("jobs", j.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	var c Cell
+	for i, cond := range j.Conditions {
+		c = append(c, b.label(cond, "jobs", j.ID, "conditions", i))
+	}
+	if j.Adaptive != "" {
+		c = append(c, b.enum("adaptive", string(j.Adaptive), at("adaptive")))
+	}
+	if j.ChangesOnly {
+		c = append(c, l.t("job.changes_only").withPointer(at("changes_only")))
+	}
+	if j.MaxUnchangedPages != 0 {
+		c = append(c, l.n("job.max_unchanged_pages", count(int(j.MaxUnchangedPages), at("max_unchanged_pages"))))
+	}
+	for i, q := range j.Caps {
+		c = append(c, b.capText(q, "jobs", j.ID, "caps", i))
+	}
+	if !j.Timeout.IsZero() {
+		c = append(c, l.t("job.timeout", "T", dur(j.Timeout.Duration, at("timeout"))))
+	}
+	for i, r := range j.Reactions {
+		c = append(c, b.reactionInline(r, "jobs", j.ID, "reactions", i))
+	}
+	if j.CatchUp {
+		c = append(c, l.t("job.catch_up").withPointer(at("catch_up")))
+	}
+	if r := j.Retry; r != nil {
+		c = append(c, b.retryText(r.Delays, r.ThenEvery, "jobs", j.ID, "retry"))
+	}
+	if !j.RefetchInterval.IsZero() {
+		c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
+	}
+	if !j.DeleteAfter.IsZero() {
+		c = append(c, l.t("job.delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))))
+	}
+	if j.SiteWindow {
+		c = append(c, l.t("job.site_window").withPointer(at("site_window")))
+	}
+	if j.ManualStart {
+		c = append(c, l.t("job.manual_start").withPointer(at("manual_start")))
+	}
+	if j.ExplicitActivation {
+		c = append(c, l.t("job.explicit_activation").withPointer(at("explicit_activation")))
+	}
+	for i, s := range j.SkippedWhen {
+		c = append(c, l.t("job.skipped_when", "When", b.label(s, "jobs", j.ID, "skipped_when", i)))
+	}
+	return c
+}
+
+// delays states a list of delays, each a value at base/delays/i, for a message to put in the form
+// its grammar needs ("after {{.Delays}}", pl "po {{.Delays.Loc}}").
+func delays(ds []policy.Duration, base ...any) durationListArg {
+	items := make([]durationArg, len(ds))
+	at := pointer(base...)
+	for i, d := range ds {
+		items[i] = dur(d.Duration, sub(at, "delays", i))
+	}
+	return durationListArg{items: items, conj: "then"}
+}
+
+// retryText states a retry schedule: the explicit delays, then the repeating interval.
+func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...any) Text {
+	if then.IsZero() {
+		return b.l.t("retry.delays", "Delays", delays(ds, base...))
+	}
+	return b.l.t("retry.delays_then", "Delays", delays(ds, base...), "Then", dur(then.Duration, sub(pointer(base...), "then_every")))
+}
+
+// ——— robots.txt ———

@@ -1,0 +1,73 @@
+package generator
+
+import (
+	htmltemplate "html/template"
+	"io/fs"
+	texttemplate "text/template"
+)
+
+// Product is sitegen's own part of every site, decoded: the built-in messages and templates. It
+// is the same for every build of a binary, so a process decodes it once (LoadProduct) and shares
+// it between builds; a site that overrides messages or templates gets its own, merged at build.
+type Product struct {
+	defaults  fs.FS
+	messages  *Messages
+	templates *templates
+}
+
+// LoadProduct decodes the built-in messages and templates of defaults.
+func LoadProduct(defaults fs.FS) (*Product, error) {
+	msgs, err := LoadMessages(defaults)
+	if err != nil {
+		return nil, err
+	}
+	tmpl, err := loadTemplates(defaults)
+	if err != nil {
+		return nil, err
+	}
+	return &Product{defaults: defaults, messages: msgs, templates: tmpl}, nil
+}
+
+// forSite returns the messages and templates for a site: the product's own, unless the site
+// overrides messages (merged over them by ID) or templates (replacing them by name).
+func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
+	msgs, tmpl := pr.messages, pr.templates
+	if site == nil {
+		return msgs, tmpl, nil
+	}
+	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 {
+		var err error
+		if msgs, err = LoadMessages(pr.defaults, site); err != nil {
+			return nil, nil, err
+		}
+	}
+	if own, _ := fs.Glob(site, "templates/*"); len(own) > 0 {
+		var err error
+		if tmpl, err = loadTemplates(overlay{site, pr.defaults}); err != nil {
+			return nil, nil, err
+		}
+	}
+	return msgs, tmpl, nil
+}
+
+type templates struct {
+	page     *htmltemplate.Template
+	index    *htmltemplate.Template
+	markdown *texttemplate.Template
+}
+
+// loadTemplates parses the page templates, a site's own file replacing the default of its name.
+func loadTemplates(fsys fs.FS) (*templates, error) {
+	var t templates
+	var err error
+	if t.page, err = htmltemplate.New("page.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.html.tmpl"); err != nil {
+		return nil, err
+	}
+	if t.index, err = htmltemplate.New("index.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/index.html.tmpl"); err != nil {
+		return nil, err
+	}
+	if t.markdown, err = texttemplate.New("page.md.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl"); err != nil {
+		return nil, err
+	}
+	return &t, nil
+}

@@ -1,0 +1,70 @@
+package generator
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// agentTokens maps each agent's key to its product token.
+func agentTokens(p *policy.Policy) map[string]string {
+	m := make(map[string]string, len(p.Agents))
+	for _, a := range p.Agents {
+		m[a.ID] = string(a.Token)
+	}
+	return m
+}
+
+// proveSnippets builds and proves every snippet of the policy with the RFC 9309 matcher. The
+// proofs are independent (package robots keeps no state) and the larger part of a large policy's
+// build, so they run side by side, one worker per processor; proofs and problems come out in the
+// policy's order all the same.
+func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []string) {
+	var all []string
+	for _, a := range p.Agents {
+		all = append(all, string(a.Token))
+	}
+	byKey := agentTokens(p)
+	snippets := make([]robots.Snippet, len(p.Snippets))
+	for i, s := range p.Snippets {
+		tokens := make([]string, len(s.Agents))
+		for j, id := range s.Agents {
+			tokens[j] = byKey[id]
+		}
+		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}
+	}
+	type result struct {
+		proof robots.Proof
+		err   error
+	}
+	results := make([]result, len(snippets))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(snippets)) {
+		wg.Go(func() {
+			for i := range next {
+				results[i].proof, results[i].err = robots.Prove(snippets[i], all)
+			}
+		})
+	}
+	for i := range snippets {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+
+	proofs := map[string]robots.Proof{}
+	var problems []string
+	for i, r := range results {
+		id := snippets[i].Name
+		if r.err != nil {
+			problems = append(problems, fmt.Sprintf("%s: snippets.%s: the snippet does not prove out: %v", file, id, r.err))
+			continue
+		}
+		proofs[id] = r.proof
+	}
+	return proofs, problems
+}
