@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -38,6 +42,10 @@ language saying what changes for webmasters, and a class:
   contact   how to reach the operator, what a site can ask for
   wording   labels and names only
 
+The review is written with sitegen's own messages, never with the site's overrides
+(locales/<lang>/*.toml), so that a change cannot reword its own review; when the overrides beside
+the two policies differ, the review says which files changed.
+
 Agents, jobs, windows, IP addresses and other named items are matched by their key, so adding
 one reports one addition. A policy that changed while its date of last change did not is a
 finding of its own. --format markdown writes a pull-request comment, looser and identity changes
@@ -61,7 +69,10 @@ Like diff(1), it exits 0 when nothing changed, 1 when something did, 2 on troubl
 	}
 	cmd.Flags().StringVar(&opts.lang, "lang", "en", "the language of the sentences (a language with messages: en, de, fr, pl)")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "text, markdown (a pull-request comment) or json")
-	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder whose messages (locales/<lang>/*.toml) override the built-in ones")
+	// --dir once chose the site whose overrides worded the review; a review now uses the product's
+	// messages only, so the flag is accepted and ignored, for the CI scripts that pass it.
+	cmd.Flags().StringVar(&opts.dir, "dir", ".", "ignored: the review uses sitegen's own messages")
+	_ = cmd.Flags().MarkDeprecated("dir", "the review uses sitegen's own messages and compares the site's overrides beside each policy")
 	return cmd
 }
 
@@ -80,7 +91,17 @@ func runDiff(s streams, opts diffOptions) error {
 	if err != nil {
 		return err
 	}
-	msgs, err := generator.LoadMessages(defaults, os.DirFS(opts.dir))
+	// The product's messages only: overrides come with the change under review, which must not
+	// word its own review (defect M7 of the hostile trial).
+	msgs, err := generator.LoadMessages(defaults)
+	if err != nil {
+		return err
+	}
+	oldOverrides, err := overrides(opts.old)
+	if err != nil {
+		return err
+	}
+	newOverrides, err := overrides(opts.new)
 	if err != nil {
 		return err
 	}
@@ -91,7 +112,7 @@ func runDiff(s streams, opts diffOptions) error {
 	if err != nil {
 		return err
 	}
-	review, err := generator.NewReview(old, new, changes, msgs, opts.lang)
+	review, err := generator.NewReview(old, new, changes, msgs, opts.lang, changedFiles(oldOverrides, newOverrides))
 	if err != nil {
 		return err
 	}
@@ -109,7 +130,7 @@ func runDiff(s streams, opts diffOptions) error {
 	if _, err := s.out.Write(out); err != nil {
 		return err
 	}
-	if len(changes) > 0 {
+	if len(changes) > 0 || len(review.OverridesChanged) > 0 {
 		return exitError{exitFailure}
 	}
 	return nil
@@ -151,6 +172,101 @@ func gitShow(rev, path string) ([]byte, error) {
 			msg = err.Error()
 		}
 		return nil, fmt.Errorf("git show %s:%s: %s", rev, path, msg)
+	}
+	return out, nil
+}
+
+// overrides reads the site's message overrides that lie beside one side's policy
+// (locales/<lang>/*.toml in the policy's folder), on disk or, for REV:PATH, at that revision:
+// their paths, relative to the policy's folder, and contents. A folder without locales/ has none.
+func overrides(arg string) (map[string][]byte, error) {
+	if _, err := os.Stat(arg); err == nil {
+		files := map[string][]byte{}
+		fsys := os.DirFS(filepath.Dir(arg))
+		names, err := fs.Glob(fsys, "locales/*/*.toml")
+		if err != nil {
+			return nil, err
+		}
+		for _, name := range names {
+			if files[name], err = fs.ReadFile(fsys, name); err != nil {
+				return nil, err
+			}
+		}
+		return files, nil
+	}
+	rev, file, _ := strings.Cut(arg, ":")
+	// The folder as git show reads REV:PATH: from the top of the repository, or from the current
+	// folder when PATH starts with "./".
+	dir := path.Join(path.Dir(file), "locales")
+	if strings.HasPrefix(file, "./") {
+		dir = "./" + dir
+	}
+	return gitTree(rev, dir)
+}
+
+// gitTree reads the message files (*/*.toml) of the folder dir at a revision, keyed by their paths
+// from dir's parent ("locales/en/x.en.toml"); none when the folder is not there.
+func gitTree(rev, dir string) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	list, err := git("ls-tree", "-r", "-z", "--end-of-options", rev+":"+dir)
+	if err != nil {
+		if errors.Is(err, errNoObject) {
+			return files, nil
+		}
+		return nil, err
+	}
+	for _, entry := range strings.Split(strings.TrimSuffix(string(list), "\x00"), "\x00") {
+		meta, name, ok := strings.Cut(entry, "\t")
+		fields := strings.Fields(meta)
+		if !ok || len(fields) != 3 || fields[1] != "blob" {
+			continue
+		}
+		if m, _ := path.Match("*/*.toml", name); !m {
+			continue
+		}
+		if files["locales/"+name], err = git("cat-file", "blob", fields[2]); err != nil {
+			return nil, err
+		}
+	}
+	return files, nil
+}
+
+// changedFiles lists, in order, the files added, removed or changed from a to b.
+func changedFiles(a, b map[string][]byte) []string {
+	var changed []string
+	for _, name := range slices.Sorted(maps.Keys(a)) {
+		if v, ok := b[name]; !ok || !bytes.Equal(v, a[name]) {
+			changed = append(changed, name)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(b)) {
+		if _, ok := a[name]; !ok {
+			changed = append(changed, name)
+		}
+	}
+	slices.Sort(changed)
+	return changed
+}
+
+// errNoObject is git's answer for a revision or path that does not exist.
+var errNoObject = errors.New("no such object")
+
+// git runs git with args and returns its output; errNoObject when git says the object does not
+// exist.
+func git(args ...string) ([]byte, error) {
+	var stderr bytes.Buffer
+	cmd := exec.Command("git", args...)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		msg := strings.TrimSpace(stderr.String())
+		if strings.Contains(msg, "Not a valid object name") || strings.Contains(msg, "does not exist") {
+			return nil, fmt.Errorf("git %s: %w: %s", args[0], errNoObject, msg)
+		}
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("git %s: %s", args[0], msg)
 	}
 	return out, nil
 }

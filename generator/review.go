@@ -31,8 +31,11 @@ type Review struct {
 	// DateUnchanged states that the policy changed but site.last_changed did not.
 	DateUnchanged bool `json:"date_unchanged"`
 	// Notes are the review's own findings, in its language: a date of last change that did not
-	// change, a label changed in some of the site's languages only.
+	// change, a label changed in some of the site's languages only, message overrides that changed.
 	Notes []string `json:"notes,omitempty"`
+	// OverridesChanged lists the site's message overrides (locales/<lang>/*.toml) that differ
+	// between the two sides. The review never uses them: a change must not word its own review.
+	OverridesChanged []string `json:"overrides_changed,omitempty"`
 
 	strings reviewStrings
 }
@@ -45,11 +48,13 @@ type reviewStrings struct {
 // classOrder is the order of classes in a review for a pull request: what needs sign-off first.
 var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy.ClassContact, policy.ClassStricter, policy.ClassWording}
 
-// NewReview states the changes from old to new in lang, with the messages of msgs.
-func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string) (*Review, error) {
+// NewReview states the changes from old to new in lang, with the messages of msgs, which should be
+// the product's own: a site's overrides come with the change under review. overrides lists the
+// site's message files that changed between the two sides, for a note of its own.
+func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string) (*Review, error) {
 	var problems []string
 	l := newLocalizer(msgs, lang, &problems)
-	r := &Review{Lang: lang, DateUnchanged: policy.DateUnchanged(old, new, changes)}
+	r := &Review{Lang: lang, DateUnchanged: policy.DateUnchanged(old, new, changes), OverridesChanged: overrides}
 	for _, c := range changes {
 		p := new
 		if c.Kind == policy.Removed {
@@ -68,6 +73,9 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 	if r.DateUnchanged {
 		pb := builder{p: new, l: l, lang: lang}
 		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain())
+	}
+	if len(overrides) > 0 {
+		r.Notes = append(r.Notes, l.t("diff.overrides_changed", "Files", plain(strings.Join(overrides, ", "))).Plain())
 	}
 	for _, pl := range partlyChangedLabels(changes, new.Site.Languages) {
 		r.Notes = append(r.Notes, l.t("diff.label_partly", "Pointer", plain(pl.pointer),

@@ -174,7 +174,7 @@ func TestReviewClasses(t *testing.T) {
 			}
 		}
 		for _, lang := range shipped {
-			r, err := NewReview(old, new, relevant, msgs, lang)
+			r, err := NewReview(old, new, relevant, msgs, lang, nil)
 			if err != nil {
 				t.Fatalf("%s: %v", lang, err)
 			}
@@ -212,7 +212,7 @@ func TestReviewDateUnchanged(t *testing.T) {
 	old, new := reviewBase(t), reviewBase(t)
 	new.Limits.MinInterval = pdur(t, "2s")
 	changes, _ := policy.Diff(old, new)
-	r, err := NewReview(old, new, changes, msgs, "en")
+	r, err := NewReview(old, new, changes, msgs, "en", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,7 +243,7 @@ func TestReviewLabelPartly(t *testing.T) {
 		"pl": "Tekst w polu /agents/civic-ingestor/purpose zmieniono tylko w części wersji językowych (zmiana: de, en; bez zmian: fr, pl). Należy sprawdzić, czy niezmieniony tekst nadal ma to samo znaczenie co zmieniony.",
 	}
 	for lang, note := range want {
-		r, err := NewReview(old, new, changes, msgs, lang)
+		r, err := NewReview(old, new, changes, msgs, lang, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -256,7 +256,7 @@ func TestReviewLabelPartly(t *testing.T) {
 		new.Agents[0].Purpose[lang] += "!"
 	}
 	changes, _ = policy.Diff(old, new)
-	if r, err := NewReview(old, new, changes, msgs, "en"); err != nil || len(r.Notes) != 0 {
+	if r, err := NewReview(old, new, changes, msgs, "en", nil); err != nil || len(r.Notes) != 0 {
 		t.Errorf("label changed in every language: notes %q, err %v", r.Notes, err)
 	}
 }
