@@ -62,6 +62,16 @@ func (b *builder) target(id string) policy.Target {
 	return item(b.p.Targets, b.p.Targets.Keys, &b.index.targets, id)
 }
 
+// effective is what applies to the agent's fetches from the target (either may be ""), by the
+// policy's one precedence function. The keys come from the policy itself, so none is unknown.
+func (b *builder) effective(agent, target string) policy.Effective {
+	e, err := b.p.Effective(agent, target, "")
+	if err != nil {
+		panic("generator: " + err.Error())
+	}
+	return e
+}
+
 func (b *builder) occasion(id string) policy.Occasion {
 	return item(b.p.Occasions, b.p.Occasions.Keys, &b.index.occasions, id)
 }

@@ -132,10 +132,8 @@ func (b *builder) agentsTable() Block {
 			star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
 		}
 		// When the agent reads robots.txt: its own check, or the policy's.
-		check := b.enum("robots_check", string(b.p.RobotsTxt.Check), "/robots_txt/check")
-		if a.RobotsTxtCheck != "" {
-			check = b.enum("robots_check", string(a.RobotsTxtCheck), pointer("agents", a.ID, "robots_txt_check"))
-		}
+		r := b.effective(a.ID, "").RobotsTxt
+		check := b.enum("robots_check", string(r.Check), r.CheckPointer)
 		t.addRow(
 			Cell{code(pointer("agents", a.ID, "token"), string(a.Token))},
 			Cell{b.enum("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))},

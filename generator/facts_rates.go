@@ -11,7 +11,8 @@ func (b *builder) ratesSection() Section {
 	l := b.l
 	blocks := []Block{{Facts: b.limitFacts(b.p.Limits, nil, "limits")}}
 	for _, t := range b.p.Targets {
-		facts := b.limitFacts(t.Limits, &b.p.Limits, "targets", t.ID, "limits")
+		e := b.effective("", t.ID)
+		facts := b.limitFacts(t.Limits, &e, "targets", t.ID, "limits")
 		if len(facts) == 0 {
 			facts = []Text{l.t("limits.general_apply")}
 		} else {
@@ -27,9 +28,9 @@ func (b *builder) ratesSection() Section {
 	return b.section("rates", blocks...)
 }
 
-// limitFacts states a set of limits; global, for a target's limits, gives the interval that a
-// coordination failure refers to.
-func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...any) []Text {
+// limitFacts states a set of limits; eff, for a target's limits, is what applies to the target's
+// sites, where a coordination failure finds the interval it refers to.
+func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...any) []Text {
 	l := b.l
 	atBase := pointer(base...)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
@@ -62,8 +63,8 @@ func (b *builder) limitFacts(lim policy.Limits, global *policy.Limits, base ...a
 	}
 	if lim.OnCoordinationFailure != "" {
 		iv := dur(lim.MinInterval.Duration, at("min_interval"))
-		if lim.MinInterval.IsZero() && global != nil {
-			iv = dur(global.MinInterval.Duration, "/limits/min_interval")
+		if eff != nil {
+			iv = dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval"))
 		}
 		id := "coordination_failure." + string(lim.OnCoordinationFailure)
 		if iv.d == 0 {

@@ -70,7 +70,7 @@ func Diff(old, new *Policy) ([]Change, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := differ{newRoot: b, oldRoot: a}
+	d := differ{newRoot: b, oldRoot: a, oldPolicy: old, newPolicy: new}
 	d.walk("", a, b)
 	return d.changes, nil
 }
@@ -170,8 +170,9 @@ func namedCollection(n node) bool {
 }
 
 type differ struct {
-	oldRoot, newRoot node
-	changes          []Change
+	oldRoot, newRoot     node
+	oldPolicy, newPolicy *Policy
+	changes              []Change
 }
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
@@ -189,9 +190,16 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	if new != nil {
 		c.New = d.summary(ptr, r, *new)
 	}
-	c.Class = r.classify(kind, old, new)
-	if c.Class == ClassLooser && (r.dir == higherPolite || r.dir == lowerPolite) {
-		if cmp, ok := r.compare(kind, old, new); ok && cmp != 0 {
+	// A value that falls back to another where it is not set (a target's limit to the global
+	// one, an agent's robots.txt check to the policy's) is classified by what is in force before
+	// and after, not by its own appearance or disappearance.
+	ck, co, cn, cr := kind, old, new, r
+	if eo, en, er, ok := d.inForce(ptr, kind); ok {
+		ck, co, cn, cr = Changed, &eo, &en, er
+	}
+	c.Class = cr.classify(ck, co, cn)
+	if c.Class == ClassLooser && (cr.dir == higherPolite || cr.dir == lowerPolite) {
+		if cmp, ok := cr.compare(ck, co, cn); ok && cmp != 0 {
 			c.LessPolite = true
 		}
 	}
@@ -200,6 +208,64 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// inForce returns, for a value added or removed where another applies in its absence (a field of
+// a target's limits, an agent's robots.txt check), the values in force before and after, by
+// Policy.Effective, and the rule to compare them by. It reports false where there is no such
+// fallback, where the item is new or gone as a whole, where nothing was in force on one side, or
+// where what is in force did not change (the value's own addition or removal classifies it then).
+func (d *differ) inForce(ptr string, kind ChangeKind) (old, new node, r rule, ok bool) {
+	if kind == Changed {
+		return node{}, node{}, rule{}, false
+	}
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	switch {
+	case len(t) == 4 && t[0] == "targets" && t[2] == "limits" && t[3] != "quotas":
+		target, field := unescapeToken(t[1]), t[3]
+		get := func(p *Policy) (node, bool) {
+			if !p.Targets.Has(target) {
+				return node{}, false
+			}
+			e, err := p.Effective("", target, "")
+			if err != nil {
+				return node{}, false
+			}
+			n, err := jsonNode(e.Limits)
+			if err != nil {
+				return node{}, false
+			}
+			v, ok := n.fields[field]
+			return v, ok
+		}
+		o, ok1 := get(d.oldPolicy)
+		n, ok2 := get(d.newPolicy)
+		return o, n, ruleFor("/limits/" + field), ok1 && ok2 && !equalNodes(o, n)
+	case len(t) == 3 && t[0] == "agents" && t[2] == "robots_txt_check":
+		agent := unescapeToken(t[1])
+		get := func(p *Policy) (node, bool) {
+			e, err := p.Effective(agent, "", "")
+			if err != nil {
+				return node{}, false
+			}
+			return node{kind: 's', scalar: string(e.RobotsTxt.Check)}, e.RobotsTxt.Check != ""
+		}
+		o, ok1 := get(d.oldPolicy)
+		n, ok2 := get(d.newPolicy)
+		return o, n, ruleFor("/robots_txt/check"), ok1 && ok2 && !equalNodes(o, n)
+	}
+	return node{}, node{}, rule{}, false
+}
+
+// jsonNode is v's JSON as a node.
+func jsonNode(v any) (node, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return node{}, err
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.UseNumber()
+	return decodeNode(dec)
 }
 
 // summary displays a value; an added or removed item shows its key (an agent's name, an
@@ -356,6 +422,10 @@ func lastTokens(ptr string, n int) string {
 
 func escapeToken(s string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
+}
+
+func unescapeToken(s string) string {
+	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }
 
 func equalNodes(a, b node) bool { return compact(a) == compact(b) }

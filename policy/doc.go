@@ -16,6 +16,12 @@
 // itself, so the positions that problems carry come from an index built with the parser of
 // github.com/pelletier/go-toml/v2 (positions.go); both follow TOML 1.0.
 //
+// Policy.Effective is the one place where precedence is decided: what applies to an agent's
+// fetches from a category of site for a job (a target's limits over the global ones field by
+// field, quotas that add, an agent's limits in addition, the agent's robots.txt check, the
+// reactions and windows that apply). The pages, the diff and the enforcement (package polite) all
+// ask it.
+//
 // JSON writes the canonical policy.json (durations in seconds, sizes in bytes, objects keyed by
 // name), ReadJSON reads it back, and Diff lists and classifies the changes between two policies.
 // The package depends on the TOML libraries only and renders nothing.

@@ -1,0 +1,271 @@
+package policy
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Effective is what applies to one agent's fetches from one category of site for one job: the
+// answer to "which limit wins", computed in one place for the pages, the diff and the enforcement
+// (package polite). Policy.Effective computes it; every field is a copy, so changing it changes no
+// policy.
+//
+// Precedence (the model's, stated on every page):
+//   - Limits: the global limits, with each field the target sets replacing the global one (a
+//     target's min_interval replaces the global min_interval and keeps the global interval_key if
+//     it sets none); quotas add: the global quotas and the target's all hold.
+//   - AgentLimits: the agent's own limits hold in addition to Limits (each is a separate
+//     constraint: an interval per observation besides the interval per site).
+//   - RobotsTxt: the global handling, with the agent's own check (agents.X.robots_txt_check)
+//     replacing the global one, and Read false where the target does not read robots.txt.
+//   - Reactions: the global reactions whose jobs include the job (or name none), then the job's own.
+//   - Windows: the windows that name the target, or name none.
+type Effective struct {
+	// Agent, Target and Job are the keys this answer is for; Target and Job may be empty.
+	Agent, Target, Job string
+	// Limits are the global limits with the target's fields over them (quotas: both).
+	Limits Limits
+	// QuotaPointers are the JSON Pointers of Limits.Quotas, one for each, in order
+	// (/limits/quotas/0, /targets/X/limits/quotas/0).
+	QuotaPointers []string
+	// AgentLimits are the agent's own limits, which hold in addition to Limits.
+	AgentLimits Limits
+	// RobotsTxt is how robots.txt is read for these fetches.
+	RobotsTxt EffectiveRobotsTxt
+	// Retries is the retry schedule of a single request (errors.retries), nil when none is stated.
+	Retries *Retries
+	// RetryAfter and RetryAfterMax are whether Retry-After is honoured and its cap.
+	RetryAfter    RetryAfterUse
+	RetryAfterMax Duration
+	// Reactions are the pauses that apply: the global ones for this job, then the job's own.
+	Reactions []EffectiveReaction
+	// Windows are the quiet and preferred windows that apply to the target.
+	Windows []Window
+	// Caps are the job's own caps per run or period (jobs.X.caps).
+	Caps []Cap
+	// ItemRetry is the job's retry schedule of a failed item (jobs.X.retry), nil when none.
+	ItemRetry *Schedule
+	// Timeout is the job's timeout (jobs.X.timeout), zero when none.
+	Timeout Duration
+
+	// fromTarget holds the policy.json names of the limits the target sets.
+	fromTarget map[string]bool
+}
+
+// LimitPointer returns the JSON Pointer of the value in force of a field of Limits, named as in
+// policy.json ("min_interval", "max_redirects"): the target's (/targets/X/limits/min_interval)
+// where it sets the field, the global one (/limits/min_interval) otherwise. The quotas, which add,
+// have QuotaPointers instead.
+func (e Effective) LimitPointer(field string) string {
+	if e.fromTarget[field] {
+		return "/targets/" + escapeToken(e.Target) + "/limits/" + field
+	}
+	return "/limits/" + field
+}
+
+// EffectiveRobotsTxt is the robots.txt handling for an agent and a category of site.
+type EffectiveRobotsTxt struct {
+	// Read is false where the target's sites are fetched without reading robots.txt
+	// (targets.X.robots_txt = "not-read").
+	Read bool
+	// RobotsTxt is the global handling (robots_txt), with Check the agent's own where it sets one.
+	RobotsTxt
+	// CheckPointer is the JSON Pointer of the Check in force: /agents/X/robots_txt_check or
+	// /robots_txt/check.
+	CheckPointer string
+}
+
+// EffectiveReaction is a reaction that applies, with the JSON Pointer it stands at
+// (/errors/reactions/1 or /jobs/X/reactions/0).
+type EffectiveReaction struct {
+	Reaction
+	Pointer string
+}
+
+// Effective returns what applies to the fetches of the agent (key in agents) from the target (key
+// in targets, or "" for sites outside every category) for the job (key in jobs, or ""). A job
+// names its agent and target: either may then be left empty, and a different one is an error.
+// Without an agent or job, what an agent sets for itself (its limits, its robots.txt check) is
+// left out: the answer is what holds for every agent. An unknown key is an error.
+func (p *Policy) Effective(agent, target, job string) (Effective, error) {
+	var j Job
+	if job != "" {
+		var ok bool
+		if j, ok = p.Jobs.Get(job); !ok {
+			return Effective{}, fmt.Errorf("policy: no job %q (jobs: %v)", job, p.Jobs.Keys())
+		}
+		switch {
+		case agent == "":
+			agent = j.Agent
+		case agent != j.Agent:
+			return Effective{}, fmt.Errorf("policy: job %q is fetched by agent %q, not %q", job, j.Agent, agent)
+		}
+		switch {
+		case target == "":
+			target = j.Target
+		case j.Target != "" && target != j.Target:
+			return Effective{}, fmt.Errorf("policy: job %q fetches from target %q, not %q", job, j.Target, target)
+		}
+	}
+	var a Agent
+	ok := true
+	if agent != "" {
+		if a, ok = p.Agents.Get(agent); !ok {
+			return Effective{}, fmt.Errorf("policy: no agent %q (agents: %v)", agent, p.Agents.Keys())
+		}
+	}
+	var t Target
+	if target != "" {
+		if t, ok = p.Targets.Get(target); !ok {
+			return Effective{}, fmt.Errorf("policy: no target %q (targets: %v)", target, p.Targets.Keys())
+		}
+	}
+	limits, fromTarget := overrideLimits(p.Limits, t.Limits)
+	e := Effective{
+		Agent: agent, Target: target, Job: job,
+		Limits:        limits,
+		fromTarget:    fromTarget,
+		AgentLimits:   cloneLimits(a.Limits),
+		Retries:       cloneRetries(p.Errors.Retries),
+		RetryAfter:    p.Errors.RetryAfter,
+		RetryAfterMax: p.Errors.RetryAfterMax,
+		Caps:          slices.Clone(j.Caps),
+		Timeout:       j.Timeout,
+	}
+	e.RobotsTxt = EffectiveRobotsTxt{Read: target == "" || t.ReadsRobotsTxt(), RobotsTxt: p.RobotsTxt, CheckPointer: "/robots_txt/check"}
+	e.RobotsTxt.UnavailableStatuses = slices.Clone(p.RobotsTxt.UnavailableStatuses)
+	if a.RobotsTxtCheck != "" {
+		e.RobotsTxt.Check = a.RobotsTxtCheck
+		e.RobotsTxt.CheckPointer = "/agents/" + escapeToken(agent) + "/robots_txt_check"
+	}
+	for i := range p.Limits.Quotas {
+		e.QuotaPointers = append(e.QuotaPointers, fmt.Sprintf("/limits/quotas/%d", i))
+	}
+	for i := range t.Limits.Quotas {
+		e.QuotaPointers = append(e.QuotaPointers, fmt.Sprintf("/targets/%s/limits/quotas/%d", escapeToken(target), i))
+	}
+	for i, r := range p.Errors.Reactions {
+		if len(r.Jobs) == 0 || slices.Contains(r.Jobs, job) {
+			e.Reactions = append(e.Reactions, EffectiveReaction{cloneReaction(r), fmt.Sprintf("/errors/reactions/%d", i)})
+		}
+	}
+	for i, r := range j.Reactions {
+		e.Reactions = append(e.Reactions, EffectiveReaction{cloneReaction(r), fmt.Sprintf("/jobs/%s/reactions/%d", escapeToken(job), i)})
+	}
+	for _, w := range p.Windows {
+		if len(w.Targets) == 0 || slices.Contains(w.Targets, target) {
+			w.Hours = slices.Clone(w.Hours)
+			w.Targets = slices.Clone(w.Targets)
+			e.Windows = append(e.Windows, w)
+		}
+	}
+	if j.Retry != nil {
+		s := *j.Retry
+		s.Delays = slices.Clone(s.Delays)
+		e.ItemRetry = &s
+	}
+	return e, nil
+}
+
+// overrideLimits returns global with every field that over sets replacing it (a field is set when
+// it is not its zero value: a list when it is not empty, Passes when it is not nil), except the
+// quotas, which add: global's first, then over's. It also returns the policy.json names of the
+// fields over sets. This is the precedence of a target's limits over the global ones.
+func overrideLimits(global, over Limits) (Limits, map[string]bool) {
+	e := cloneLimits(global)
+	set := map[string]bool{}
+	dur := func(name string, dst *Duration, v Duration) {
+		if !v.IsZero() {
+			*dst, set[name] = v, true
+		}
+	}
+	dur("min_interval", &e.MinInterval, over.MinInterval)
+	dur("default_interval", &e.DefaultInterval, over.DefaultInterval)
+	dur("connect_timeout", &e.ConnectTimeout, over.ConnectTimeout)
+	dur("response_timeout", &e.ResponseTimeout, over.ResponseTimeout)
+	scope := func(name string, dst *Scope, v Scope) {
+		if v != "" {
+			*dst, set[name] = v, true
+		}
+	}
+	scope("interval_key", &e.IntervalKey, over.IntervalKey)
+	scope("concurrency_key", &e.ConcurrencyKey, over.ConcurrencyKey)
+	if over.Concurrency != 0 {
+		e.Concurrency, set["concurrency"] = over.Concurrency, true
+	}
+	if over.SharedAcrossServices {
+		e.SharedAcrossServices, set["shared_across_services"] = true, true
+	}
+	if over.OnCoordinationFailure != "" {
+		e.OnCoordinationFailure, set["on_coordination_failure"] = over.OnCoordinationFailure, true
+	}
+	if len(over.Counts) > 0 {
+		e.Counts, set["counts"] = slices.Clone(over.Counts), true
+	}
+	e.Quotas = append(e.Quotas, cloneCaps(over.Quotas)...)
+	if over.Passes != nil {
+		ps := *over.Passes
+		e.Passes, set["passes"] = &ps, true
+	}
+	if over.MaxRedirects != 0 {
+		e.MaxRedirects, set["max_redirects"] = over.MaxRedirects, true
+	}
+	if over.RedirectsCheckRobotsTxt {
+		e.RedirectsCheckRobotsTxt, set["redirects_check_robots_txt"] = true, true
+	}
+	if over.MaxBodySize != 0 {
+		e.MaxBodySize, set["max_body_size"] = over.MaxBodySize, true
+	}
+	if len(over.ConditionalRequests) > 0 {
+		e.ConditionalRequests, set["conditional_requests"] = slices.Clone(over.ConditionalRequests), true
+	}
+	return e, set
+}
+
+func cloneLimits(l Limits) Limits {
+	l.Counts = slices.Clone(l.Counts)
+	l.Quotas = cloneCaps(l.Quotas)
+	l.ConditionalRequests = slices.Clone(l.ConditionalRequests)
+	if l.Passes != nil {
+		ps := *l.Passes
+		l.Passes = &ps
+	}
+	return l
+}
+
+func cloneCaps(cs []Cap) []Cap {
+	out := slices.Clone(cs)
+	for i := range out {
+		out[i].What = cloneLabel(out[i].What)
+	}
+	return out
+}
+
+func cloneLabel(l Label) Label {
+	if l == nil {
+		return nil
+	}
+	out := make(Label, len(l))
+	for k, v := range l {
+		out[k] = v
+	}
+	return out
+}
+
+func cloneRetries(r *Retries) *Retries {
+	if r == nil {
+		return nil
+	}
+	c := Retries{On: slices.Clone(r.On), Delays: slices.Clone(r.Delays)}
+	return &c
+}
+
+func cloneReaction(r Reaction) Reaction {
+	r.On = slices.Clone(r.On)
+	r.Jobs = slices.Clone(r.Jobs)
+	if r.Escalation != nil {
+		e := *r.Escalation
+		r.Escalation = &e
+	}
+	return r
+}
