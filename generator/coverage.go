@@ -26,9 +26,10 @@ var notPublished = []string{
 }
 
 // productConstants are the numbers a page may print outside a policy value: RFC and section
-// numbers, IP versions, HTTP status classes, and the RFC's own minimum size of robots.txt.
+// numbers, IP versions, HTTP status classes and 404 (the example of a missing robots.txt), and the
+// RFC's own minimum size of robots.txt.
 var productConstants = []string{
-	"RFC 9309", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
+	"RFC 9309", "RFC-9309", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "404", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
 }
 
 // leaves lists the JSON Pointers of every scalar in a JSON document.
@@ -168,9 +169,11 @@ func Coverage(page, lang string, langs []string, policyJSON, htmlPage, md []byte
 			errorf("data-policy=%q does not resolve in policy.json", ptr)
 		}
 	}
+	// The time zone is a fact only where the page states a time of day.
+	timed := slices.ContainsFunc(slices.Collect(maps.Keys(all)), isTimeOfDay)
 	var missing []string
 	for _, ptr := range slices.Sorted(maps.Keys(all)) {
-		if !published(ptr, lang, langs) {
+		if !published(ptr, lang, langs) || ptr == "/site/time_zone" && !timed {
 			continue
 		}
 		texts, ok := pv.pointers[ptr]
@@ -224,6 +227,14 @@ func scalars(arr []any) bool {
 		}
 	}
 	return true
+}
+
+// isTimeOfDay reports whether the value at ptr in policy.json is a time of day or a span of the
+// day: a window's or a schedule rule's hours, a rule's start time (see builder.statesTimes).
+func isTimeOfDay(ptr string) bool {
+	t := strings.Split(ptr, "/")
+	n := len(t)
+	return n >= 2 && (t[n-1] == "at" || t[n-1] == "hours" || t[n-2] == "hours")
 }
 
 // published reports whether the value at ptr is a fact the page in lang must state.

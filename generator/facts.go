@@ -160,11 +160,12 @@ func (b *builder) days(w policy.Weekdays, ptr string) Text {
 
 func dayKey(d time.Weekday) string { return strings.ToLower(d.String()[:3]) }
 
-// hours states a span of the day, "07:00–19:00", as a value at ptr.
+// hours states a span of the day, "07:00–19:00" (de "7:00–19:00 Uhr", fr "de 7 h à 19 h"), as a
+// value at ptr.
 func (b *builder) hours(r policy.TimeRange, ptr string) Text {
 	t, ok := b.spans[r]
 	if !ok {
-		t = b.l.t("time.range", "From", b.l.t("time.clock", "T", r.From.String()), "To", b.l.t("time.clock", "T", r.To.String()))
+		t = b.l.t("time.range", "From", b.l.timeOfDay(r.From), "To", b.l.timeOfDay(r.To))
 		if b.spans == nil {
 			b.spans = map[policy.TimeRange]Text{}
 		}
@@ -177,13 +178,13 @@ func (b *builder) hours(r policy.TimeRange, ptr string) Text {
 // day)", as the value at ptr inside the statement at overnightPtr.
 func (b *builder) overnight(r policy.TimeRange, ptr, overnightPtr string) Text {
 	return b.l.t("time.range_overnight",
-		"From", b.l.t("time.clock", "T", r.From.String()),
-		"To", b.l.t("time.clock", "T", r.To.String())).withPointer(ptr).withPointer(overnightPtr)
+		"From", b.l.timeOfDay(r.From),
+		"To", b.l.timeOfDay(r.To)).withPointer(ptr).withPointer(overnightPtr)
 }
 
 // clock states a time of day, as a value at ptr.
 func (b *builder) clock(t policy.TimeOfDay, ptr string) Text {
-	return b.l.t("time.clock", "T", t.String()).withPointer(ptr)
+	return b.l.timeOfDay(t).withPointer(ptr)
 }
 
 // size states a number of bytes with the unit the policy would write, "500 KiB", at ptr.

@@ -31,9 +31,6 @@ func (b *builder) networkBlock() Block {
 			paras = append(paras, l.t("network.country", "Country", value("/network/country", countryName(n.Country, b.lang))))
 		}
 	}
-	if n.ReverseDNS != "" {
-		paras = append(paras, l.t("network.reverse_dns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
-	}
 	if n.MayChange {
 		if n.ChangeReason != "" {
 			paras = append(paras, l.t("network.may_change_reason", "Reason", b.enum("change_reason", string(n.ChangeReason), "/network/change_reason")).withPointer("/network/may_change"))
@@ -48,10 +45,16 @@ func (b *builder) networkBlock() Block {
 			paras = append(paras, l.t("network.announced").withPointer("/network/announced_before_use"))
 		}
 	}
-	if !n.Unpublished {
-		paras = append(paras, l.t("network.verify"))
+	// How to verify a request: a User-Agent names the crawler but anyone can send it; the
+	// addresses, or a reverse DNS name that resolves back to the address, verify it.
+	verify := "network.verify"
+	if n.Unpublished {
+		verify = "network.verify_unpublished"
+	}
+	if n.ReverseDNS != "" {
+		paras = append(paras, l.t(verify+"_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
 	} else {
-		paras = append(paras, l.t("network.verify_unpublished"))
+		paras = append(paras, l.t(verify))
 	}
 	return Block{ID: "ip-addresses", Heading: l.s("network.heading"), Facts: facts, Paras: paras}
 }

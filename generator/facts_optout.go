@@ -2,6 +2,8 @@ package generator
 
 import (
 	"slices"
+	"strconv"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
@@ -10,6 +12,9 @@ import (
 func (b *builder) optOutSection() Section {
 	l := b.l
 	var blocks []Block
+	if slow, ok := b.slowDown(); ok {
+		blocks = append(blocks, slow)
+	}
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
 		for _, s := range b.p.Snippets {
@@ -24,11 +29,6 @@ func (b *builder) optOutSection() Section {
 			intro = l.t("opt_out.snippets_intro_except", "Targets", b.list(notRead, "and"))
 		}
 		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: []Text{intro}, Snippets: views})
-	}
-	switch cd := b.p.RobotsTxt.CrawlDelay; cd {
-	case policy.CrawlDelayHonoured, policy.CrawlDelayHonouredIfLonger:
-		// robots.txt can slow the crawler down, not only shut it out: say so where webmasters look.
-		blocks = append(blocks, Block{ID: "crawl-delay", Paras: []Text{l.t("opt_out.crawl_delay." + string(cd)).withPointer("/robots_txt/crawl_delay")}})
 	}
 	var reqs []Text
 	for i, r := range b.p.Contact.Requests {
@@ -59,6 +59,59 @@ func (b *builder) optOutSection() Section {
 		blocks = append(blocks, Block{Heading: l.s("exceptions.heading"), Facts: facts})
 	}
 	return b.section("opt-out", blocks...)
+}
+
+// slowDown is the way to slow the crawler down, under its own heading, as plain as the snippets
+// that shut it out: where Crawl-delay is honoured, an example line for the crawler's group with its
+// unit and bounds; where it is ignored, that it is, and the way that works (writing to the
+// operator).
+func (b *builder) slowDown() (Block, bool) {
+	l, r := b.l, b.p.RobotsTxt
+	block := Block{ID: "slow-down", Heading: l.s("opt_out.slow_down")}
+	email := codeLink("/contact/email", string(b.p.Contact.Email), "mailto:"+string(b.p.Contact.Email))
+	if r.CrawlDelay == policy.CrawlDelayIgnored {
+		// The robots.txt section states the value; this sentence holds a link, which a value's
+		// words in Markdown would not match.
+		block.Paras = []Text{l.t("opt_out.crawl_delay.ignored", "Email", email)}
+		return block, true
+	}
+	if len(b.p.Agents) == 0 {
+		return Block{}, false
+	}
+	// The crawler's own interval: a Crawl-delay shorter than it changes nothing where only a longer
+	// one is honoured.
+	own := b.p.Limits.MinInterval
+	ownPtr := "/limits/min_interval"
+	if own.IsZero() {
+		own, ownPtr = b.p.Limits.DefaultInterval, "/limits/default_interval"
+	}
+	block.Paras = []Text{l.t("opt_out.crawl_delay." + string(r.CrawlDelay)).withPointer("/robots_txt/crawl_delay")}
+	block.Example = "User-agent: " + string(b.p.Agents[0].Token) + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
+	var bounds []Text
+	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
+		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
+	}
+	if !r.CrawlDelayMax.IsZero() {
+		bounds = append(bounds, l.t("opt_out.crawl_delay.max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
+	}
+	if len(bounds) > 0 {
+		block.Note = join(bounds, " ")
+	}
+	return block, true
+}
+
+// crawlDelayExample is the value of the page's example Crawl-delay line, in whole seconds: 10
+// seconds, or twice the crawler's own interval where that is longer (so that the example slows it
+// down), but no more than the longest value honoured.
+func crawlDelayExample(own, longest time.Duration) time.Duration {
+	ex := 10 * time.Second
+	if 2*own > ex {
+		ex = (2*own + time.Second - 1).Truncate(time.Second)
+	}
+	if longest != 0 && ex > longest {
+		ex = longest.Truncate(time.Second)
+	}
+	return max(ex, time.Second)
 }
 
 func (b *builder) snippetView(s policy.Snippet) SnippetView {

@@ -6,10 +6,14 @@ import (
 
 func (b *builder) scheduleSection() Section {
 	l := b.l
-	zone := l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))
-	blocks := []Block{{Paras: []Text{zone}}}
+	// The time zone, only where a time of day is stated.
+	var zone []Text
+	if b.statesTimes() {
+		zone = []Text{l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))}
+	}
+	blocks := []Block{{Paras: zone}}
 	if len(b.p.Windows) == 0 && len(b.p.Jobs) == 0 {
-		blocks = []Block{{Paras: []Text{l.t("schedule.none"), zone}}}
+		blocks = []Block{{Paras: append([]Text{l.t("schedule.none")}, zone...)}}
 	}
 	var windows []Text
 	for _, w := range b.p.Windows {
@@ -24,7 +28,30 @@ func (b *builder) scheduleSection() Section {
 	return b.section("schedule", blocks...)
 }
 
+// statesTimes reports whether the page states a time of day: a window's hours, a schedule rule's
+// hours or start time (Coverage's isTimeOfDay finds the same values in policy.json).
+func (b *builder) statesTimes() bool {
+	for _, w := range b.p.Windows {
+		if len(w.Hours) > 0 {
+			return true
+		}
+	}
+	for _, j := range b.p.Jobs {
+		for _, c := range j.Cadence {
+			if !c.Hours.IsZero() || c.At != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (b *builder) windowText(w policy.Window) Text {
+	return b.windowTextLabelled(w, b.label(w.Label, "windows", w.ID, "label"))
+}
+
+// windowTextLabelled states a window with its label as given (the review quotes it).
+func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 	l := b.l
 	atBase := pointer("windows", w.ID)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
@@ -50,7 +77,7 @@ func (b *builder) windowText(w policy.Window) Text {
 		targets = l.t("window.targets", "Targets", b.list(items, "and"))
 	}
 	return l.t("window."+string(w.Kind),
-		"Label", b.label(w.Label, "windows", w.ID, "label"),
+		"Label", label,
 		"When", join(when, ", "),
 		"Targets", targets,
 	).withPointer(at("kind"))
@@ -89,7 +116,15 @@ func (b *builder) jobsTable() Block {
 			details,
 		)
 	}
-	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
+	block := Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
+	// The model's rule for rules that overlap (Job.Cadence): said once, where a fetch has several.
+	for _, j := range b.p.Jobs {
+		if len(j.Cadence) > 1 {
+			block.Note = l.t("jobs_table.first_rule")
+			break
+		}
+	}
+	return block
 }
 
 func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {

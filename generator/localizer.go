@@ -156,6 +156,7 @@ type localizer struct {
 	messages *Messages
 	loc      *i18n.Localizer
 	num      numberFormat
+	clock    timeFormat
 	problems *[]string
 	// durations holds each duration already stated, by form: a page states the same few
 	// durations many times.
@@ -183,6 +184,7 @@ func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
 	l := &localizer{lang: lang, messages: m, loc: i18n.NewLocalizer(m.bundle, lang), problems: problems,
 		durations: map[durationKey]stated{}, skeletons: map[skeletonKey]*skeleton{}, plains: map[string]string{}}
 	l.num = l.numberFormat()
+	l.clock = l.timeFormat()
 	return l
 }
 
@@ -487,30 +489,36 @@ type durationForms struct {
 // String makes {{.Pause}} print the nominative.
 func (f durationForms) String() string { return f.Nom }
 
-// durationUnits are the units a duration is stated in, largest first: the largest that divides it
-// evenly, with days only from a week up (72 hours reads better than 3 days in a retry schedule,
-// 28 days better than 4 weeks).
-var durationUnits = []struct {
-	name string
-	d    time.Duration
-	min  time.Duration
-}{
-	{"day", 24 * time.Hour, 7 * 24 * time.Hour},
-	{"hour", time.Hour, time.Hour},
-	{"minute", time.Minute, time.Minute},
-	{"second", time.Second, time.Second},
-	{"millisecond", time.Millisecond, 0},
-}
-
-// unitOf splits d into a count and a unit.
+// unitOf splits d into a count and the unit a person would state it in: milliseconds below a
+// second ("50 milliseconds"); seconds below a minute, with a decimal fraction ("1.5 seconds", not
+// "1500 milliseconds"); minutes when they are whole, else seconds ("90 seconds"); hours when they
+// are whole or half ("24 hours", "1.5 hours"); days from two days up when they are whole ("5 days",
+// not "120 hours"; "24 hours" stays, as in "within 24 hours"). The count is a decimal in Go syntax,
+// which numberFormat writes in the language's form and go-i18n reads as the CLDR plural operand
+// ("1.5" is "other" in English, "one" in French: "1,5 seconde").
 func unitOf(d time.Duration) (countArg, string) {
-	for _, u := range durationUnits {
-		if d >= u.min && d%u.d == 0 {
-			return countArg{decimal: strconv.FormatInt(int64(d/u.d), 10)}, u.name
-		}
+	const day = 24 * time.Hour
+	whole := func(unit time.Duration) countArg {
+		return countArg{decimal: strconv.FormatInt(int64(d/unit), 10)}
 	}
-	// Not a whole number of milliseconds: seconds with a fraction.
-	return countArg{decimal: strconv.FormatFloat(d.Seconds(), 'f', -1, 64)}, "second"
+	fraction := func(unit time.Duration) countArg {
+		return countArg{decimal: strconv.FormatFloat(float64(d)/float64(unit), 'f', -1, 64)}
+	}
+	switch {
+	case d >= 2*day && d%day == 0:
+		return whole(day), "day"
+	case d >= time.Hour && d%time.Hour == 0:
+		return whole(time.Hour), "hour"
+	case d >= time.Hour && d < 2*day && d%(30*time.Minute) == 0:
+		return fraction(time.Hour), "hour"
+	case d >= time.Minute && d%time.Minute == 0:
+		return whole(time.Minute), "minute"
+	case d >= time.Second:
+		return fraction(time.Second), "second"
+	case d%time.Millisecond == 0:
+		return whole(time.Millisecond), "millisecond"
+	}
+	return fraction(time.Second), "second"
 }
 
 // durationListArg is a list of durations to state in one form each, joined as a list with

@@ -57,6 +57,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"robots_check":         policy.RobotsCheck("").Values(),
 		"fallback":             policy.Fallback("").Values(),
 		"crawl_delay":          policy.CrawlDelay("").Values(),
+		"opt_out.crawl_delay":  policy.CrawlDelay("").Values(),
 		"condition":            policy.Condition("").Values(),
 		"channel":              policy.Channel("").Values(),
 		"topic":                policy.Topic("").Values(),

@@ -69,6 +69,9 @@ type Block struct {
 	// label), if it states one.
 	HeadingPointer string
 	Paras          []Text
+	// Example is a robots.txt example to adapt (a Crawl-delay line), set in a code block after the
+	// paragraphs; unlike a snippet it is not proven and has no file of its own.
+	Example string
 	// Facts are the block's list of facts; FactList is the list rendered, for the templates: in
 	// HTML each fact an <li> on a line of its own, in Markdown a line "- …", in chunks as a
 	// table's Body is (a large policy lists thousands of addresses).

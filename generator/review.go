@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
+
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -149,7 +152,7 @@ type reviewBuilder struct {
 // sentence says a change in words: where it is (the category of site, the agent, the job), what
 // value it is, from what to what, and what that means for webmasters.
 func (b reviewBuilder) sentence(c policy.Change) Text {
-	args := []any{"Field", b.l.t("diff.field." + c.Field), "Context", b.context(c.Pointer)}
+	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
 	id := "diff." + string(c.Kind)
 	switch c.Kind {
 	case policy.Added:
@@ -184,6 +187,29 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		consequence = "diff.class.identity_token"
 	}
 	return join([]Text{b.l.t(id, args...), b.l.t(consequence)}, " ")
+}
+
+// field names the changed value: diff.field.<Field>; a label in one language says which
+// (diff.field.label_in, with the language's name in the review's language, from CLDR through
+// golang.org/x/text/language/display).
+func (b reviewBuilder) field(c policy.Change) Text {
+	if c.Field == "label" {
+		lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
+		if t, err := language.Parse(lang); err == nil && slices.Contains(b.new.Site.Languages, lang) {
+			if rt, err := language.Parse(b.lang); err == nil {
+				return b.l.t("diff.field.label_in", "Lang", plain(display.Tags(rt).Name(t)))
+			}
+		}
+	}
+	return b.l.t("diff.field." + c.Field)
+}
+
+// countMessages name, for a number whose field does not say its unit, the plural message that
+// states it with one ("5 working days").
+var countMessages = map[string]string{
+	"response_working_days":  "diff.count.working_days",
+	"contact_request_within": "diff.count.working_days",
+	"announce_days":          "diff.count.days",
 }
 
 func isDuration(v any) bool {
@@ -227,6 +253,8 @@ var yesNoEnums = map[string]string{
 // that do. A change of such a value is said as the two sentences (diff.changed_statement).
 var statementEnums = map[string]string{
 	"robots_crawl_delay": "crawl_delay",
+	"follows_links":      "follows_links",
+	"trigger":            "trigger",
 	"robots_fallback":    "fallback",
 	"window_kind":        "diff.window_kind",
 }
@@ -286,7 +314,9 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
 		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
-			return withoutFullStop(b.l.t(prefix + "." + v))
+			// Quoted, so that a phrase ("no fetching of documents") does not read as part of the
+			// sentence ("until now, no fetching of documents").
+			return b.l.t("diff.literal", "V", withoutFullStop(b.l.t(prefix+"."+v)))
 		}
 	}
 	switch {
@@ -302,6 +332,10 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 	}
 	switch c.Field {
+	case "cadence_at":
+		if t, err := policy.ParseTimeOfDay(v); err == nil {
+			return b.l.timeOfDay(t)
+		}
 	case "cadence_hours", "window_hours":
 		var spans []Text
 		for _, part := range strings.Split(v, ", ") {
@@ -314,13 +348,45 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		return b.l.list(spans, "and")
 	case "cadence_days", "window_days":
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
-			return pb.days(w, "")
+			return b.daysInWords(w)
 		}
 	}
-	if _, err := strconv.ParseFloat(v, 64); err == nil {
+	// Only a number is formatted as one: a version ("0.3"), a status code or an address that
+	// looks like a number is an identifier, quoted as written, so that it can be copied.
+	if c.Unit == "number" {
+		if id, ok := countMessages[c.Field]; ok {
+			if n, err := strconv.Atoi(v); err == nil {
+				return b.l.n(id, count(n, ""))
+			}
+		}
 		return plain(b.l.num.format(v))
 	}
 	return b.l.t("diff.literal", "V", plain(v))
+}
+
+// daysInWords states weekdays in running text, not as a schedule's abbreviations: one day as
+// weekday.on ("on Mondays", de "montags"), runs of days with weekday.long ("Monday–Friday").
+func (b reviewBuilder) daysInWords(w policy.Weekdays) Text {
+	if w == policy.AllDays {
+		return b.l.t("days.every_day")
+	}
+	runs := w.Runs()
+	if len(runs) == 1 && runs[0][0] == runs[0][1] {
+		return b.l.t("weekday.on." + dayKey(runs[0][0]))
+	}
+	var items []Text
+	for _, r := range runs {
+		from := b.l.t("weekday.long." + dayKey(r[0]))
+		switch {
+		case r[0] == r[1]:
+			items = append(items, from)
+		case (r[0]+1)%7 == r[1]:
+			items = append(items, from, b.l.t("weekday.long."+dayKey(r[1])))
+		default:
+			items = append(items, b.l.t("days.range", "From", from, "To", b.l.t("weekday.long."+dayKey(r[1]))))
+		}
+	}
+	return b.l.list(items, "and")
 }
 
 // withoutFullStop drops the full stop that ends a sentence the pages print on its own, so that
@@ -353,8 +419,9 @@ func trimFullStop(segs []Segment) []Segment {
 }
 
 // item states an added or removed item of the policy as the pages do: a named item (an agent, a
-// job, a category of site) by its name in the review's language, a quota by its amount, a pause by
-// its event and length, a request by what it asks.
+// job, a category of site) by its name in the review's language, a quota by its amount (also for a
+// change of its maximum or minimum), a pause by its event and length, a request by what it asks, a
+// former token with how it is obeyed.
 func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
 	quote := func(s string) Text { return b.l.t("diff.literal", "V", plain(s)) }
@@ -381,7 +448,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 2 && t[0] == "windows":
 		if x, ok := p.Windows.Get(t[1]); ok {
-			return pb.windowText(x), true
+			return withoutFullStop(pb.windowTextLabelled(x, b.l.t("diff.literal", "V", plain(x.Label[b.lang])))), true
 		}
 	case len(t) == 2 && t[0] == "occasions":
 		if x, ok := p.Occasions.Get(t[1]); ok {
@@ -397,12 +464,34 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 3 && t[0] == "contact" && t[1] == "requests":
 		if i, ok := index(2); ok && i < len(p.Contact.Requests) {
-			return pb.requestText(i, p.Contact.Requests[i]), true
+			return b.l.t("diff.literal", "V", pb.requestText(i, p.Contact.Requests[i])), true
 		}
 	case len(t) == 3 && t[0] == "errors" && t[1] == "reactions":
 		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {
 			r := p.Errors.Reactions[i]
-			return b.l.t("diff.reaction", "Event", pb.reactionEvent(r, "errors", "reactions", i), "Pause", pb.reactionPause(r, "errors", "reactions", i)), true
+			return b.l.t("diff.literal", "V", b.l.t("diff.reaction", "Event", pb.reactionEvent(r, "errors", "reactions", i), "Pause", pb.reactionPause(r, "errors", "reactions", i))), true
+		}
+	case len(t) == 4 && t[0] == "agents" && t[2] == "legacy_tokens":
+		if a, ok := p.Agents.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(a.LegacyTokens) {
+				lt := a.LegacyTokens[i]
+				id := "diff.legacy_token"
+				if lt.RestrictOnly {
+					id = "diff.legacy_token_restrict_only"
+				}
+				return b.l.t(id, "Token", code("", string(lt.Token))), true
+			}
+		}
+	}
+	// The maximum or minimum of a quota or cap: the whole amount, which says what is counted and
+	// per what ("at most 200 files per hour per system"), on the side of the change.
+	if n := len(t); n >= 3 && (t[n-1] == "max" || t[n-1] == "min") && (t[n-3] == "quotas" || t[n-3] == "caps") {
+		if q, ok := b.cap(p, t[:n-1]); ok {
+			base := make([]any, n-1)
+			for i, s := range t[:n-1] {
+				base[i] = s
+			}
+			return pb.capAmount(q, base...), true
 		}
 	}
 	// Quotas and caps, wherever they stand.
@@ -476,6 +565,14 @@ func (b reviewBuilder) context(ptr string) Text {
 	case "snippets":
 		if s, ok := b.p.Snippets.Get(id); ok {
 			return b.l.t("diff.context.snippet", "Label", label(s.Label))
+		}
+	case "errors":
+		// A pause: named by its event ("for the pause after HTTP 429 or HTTP 503").
+		if len(tokens) >= 4 && tokens[1] == "reactions" {
+			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Errors.Reactions) {
+				pb := builder{p: b.p, l: b.l, lang: b.lang}
+				return b.l.t("diff.context.reaction", "Event", pb.reactionEvent(b.p.Errors.Reactions[i], "errors", "reactions", i))
+			}
 		}
 	}
 	return Text{}

@@ -121,6 +121,20 @@ func reviewCases(t *testing.T) []struct {
 			p.Commitments.Promises = append(p.Commitments.Promises, policy.PromiseNoForms)
 		}, policy.ClassStricter},
 		{"promise removed", func(p *policy.Policy) { p.Commitments.Promises = p.Commitments.Promises[1:] }, policy.ClassLooser},
+		// What the native reviews found in the diff: values with their units, identifiers as
+		// written, times and weekdays as each language writes them in a sentence.
+		{"min interval 1.5 s", func(p *policy.Policy) { p.Limits.MinInterval = pdur(t, "1500ms") }, policy.ClassStricter},
+		{"later retries every 5 days", func(p *policy.Policy) { job(p, "documents").Retry.ThenEvery = pdur(t, "5d") }, policy.ClassLooser},
+		{"slowest rate one may ask for", func(p *policy.Policy) { p.Contact.Requests[0].MinInterval = pdur(t, "60s") }, policy.ClassContact},
+		{"version changed", func(p *policy.Policy) { agent(p).Version = "0.3" }, policy.ClassIdentity},
+		{"start time moved", func(p *policy.Policy) { at := policy.TimeOfDay(2*60 + 30); job(p, "photos").Cadence[0].At = &at }, policy.ClassLooser},
+		{"weekday moved", func(p *policy.Policy) { job(p, "photos").Cadence[0].Days = policy.Weekdays(1 << time.Tuesday) }, policy.ClassLooser},
+		{"legacy token removed", func(p *policy.Policy) { agent(p).LegacyTokens = agent(p).LegacyTokens[1:] }, policy.ClassIdentity},
+		{"label changed in English only", func(p *policy.Policy) {
+			l := maps.Clone(job(p, "documents").Label)
+			l["en"] = "Files"
+			job(p, "documents").Label = l
+		}, policy.ClassWording},
 	}
 }
 

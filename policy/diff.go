@@ -49,7 +49,8 @@ type Change struct {
 	Class    Class
 	Field    string
 	// Unit is "duration" or "size" when Old and New are a Duration or a Size as policy.toml
-	// writes them, "" otherwise.
+	// writes them, "number" when they are any other number (a count, a factor), "" otherwise: a
+	// string that looks like a number (a version "0.3", an address) is not one.
 	Unit string
 	// LessPolite states that a looser change is known to make the crawler less polite (a shorter
 	// interval, a higher cap), rather than not provably more polite (a window moved).
@@ -183,6 +184,10 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Unit = "duration"
 	case byteSize:
 		c.Unit = "size"
+	default:
+		if isNumber(old) || isNumber(new) {
+			c.Unit = "number"
+		}
 	}
 	if old != nil {
 		c.Old = d.summary(ptr, r, *old)
@@ -266,6 +271,15 @@ func jsonNode(v any) (node, error) {
 	dec := json.NewDecoder(strings.NewReader(string(b)))
 	dec.UseNumber()
 	return decodeNode(dec)
+}
+
+// isNumber reports whether n is a JSON number.
+func isNumber(n *node) bool {
+	if n == nil || n.kind != 's' {
+		return false
+	}
+	_, ok := n.scalar.(json.Number)
+	return ok
 }
 
 // summary displays a value; an added or removed item shows its key (an agent's name, an
@@ -529,6 +543,7 @@ var rules = []rule{
 	{name: "contact_coordinates", pattern: "/contact/coordinates", dir: fixedClass, class: ClassContact},
 	{name: "contact_confirms_by_reply", pattern: "/contact/confirms_by_reply", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_within", pattern: "/contact/requests/*/within_working_days", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_min_interval", pattern: "/contact/requests/*/min_interval", dir: fixedClass, class: ClassContact, unit: seconds},
 	{name: "contact", pattern: "/contact/*/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request", pattern: "/contact/requests/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request", pattern: "/contact/requests/*/*", dir: fixedClass, class: ClassContact},

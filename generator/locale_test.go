@@ -1,0 +1,188 @@
+package generator
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// localizers loads the shipped messages and returns a localizer per language, failing the test
+// on any problem the localizers meet.
+func localizers(t *testing.T) map[string]*localizer {
+	t.Helper()
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	t.Cleanup(func() {
+		for _, p := range problems {
+			t.Error(p)
+		}
+	})
+	out := map[string]*localizer{}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		out[lang] = newLocalizer(msgs, lang, &problems)
+	}
+	return out
+}
+
+// TestTimesOfDay checks times of day and spans as each language writes them in running text
+// (format.time_hour, format.time_minutes; see timeFormat), in pages and diff sentences alike.
+func TestTimesOfDay(t *testing.T) {
+	ls := localizers(t)
+	tests := []struct {
+		lang     string
+		from, to policy.TimeOfDay
+		clock    string // from, alone
+		span     string // from–to
+	}{
+		{"en", 7 * 60, 19 * 60, "07:00", "07:00–19:00"},
+		{"en", 4*60 + 50, 22 * 60, "04:50", "04:50–22:00"},
+		{"de", 7 * 60, 19 * 60, "7:00", "7:00–19:00\u00a0Uhr"},
+		{"de", 4*60 + 50, 22 * 60, "4:50", "4:50–22:00\u00a0Uhr"},
+		{"fr", 7 * 60, 19 * 60, "7\u00a0h", "de 7\u00a0h à 19\u00a0h"},
+		{"fr", 4*60 + 50, 22*60 + 5, "4\u00a0h\u00a050", "de 4\u00a0h\u00a050 à 22\u00a0h\u00a005"},
+		{"pl", 7 * 60, 19 * 60, "7:00", "7:00–19:00"},
+		{"pl", 0, 24 * 60, "0:00", "0:00–24:00"},
+	}
+	for _, tt := range tests {
+		b := &builder{l: ls[tt.lang], lang: tt.lang}
+		if got := b.clock(tt.from, "").Plain(); got != tt.clock {
+			t.Errorf("%s: clock(%v) = %q, want %q", tt.lang, tt.from, got, tt.clock)
+		}
+		if got := b.hours(policy.TimeRange{From: tt.from, To: tt.to}, "").Plain(); got != tt.span {
+			t.Errorf("%s: hours(%v–%v) = %q, want %q", tt.lang, tt.from, tt.to, got, tt.span)
+		}
+	}
+	// A span that crosses midnight.
+	overnight := map[string]string{
+		"en": "22:00–06:00 (overnight)",
+		"fr": "de 22\u00a0h à 6\u00a0h le lendemain",
+		"pl": "22:00–6:00 następnego dnia",
+	}
+	for lang, want := range overnight {
+		b := &builder{l: ls[lang], lang: lang}
+		if got := b.overnight(policy.TimeRange{From: 22 * 60, To: 6 * 60}, "", "").Plain(); got != want {
+			t.Errorf("%s: overnight = %q, want %q", lang, got, want)
+		}
+	}
+}
+
+func TestTimePatterns(t *testing.T) {
+	tests := []struct {
+		pattern      string
+		hour, minute int
+		want         string
+	}{
+		{"HH:mm", 7, 5, "07:05"},
+		{"H:mm", 7, 5, "7:05"},
+		{"H 'h' mm", 16, 30, "16 h 30"},
+		{"H' Uhr'", 9, 0, "9 Uhr"},
+		{"H 'o''clock'", 9, 0, "9 o'clock"},
+	}
+	for _, tt := range tests {
+		f, err := parseTimePattern(tt.pattern)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.pattern, err)
+		}
+		if got := (timeFormat{hour: f, minutes: f}).format(tt.hour, tt.minute); got != tt.want {
+			t.Errorf("%q at %d:%02d = %q, want %q", tt.pattern, tt.hour, tt.minute, got, tt.want)
+		}
+	}
+	for _, bad := range []string{"mm", "HHH:mm", "H 'h", "H h"} {
+		if _, err := parseTimePattern(bad); err == nil {
+			t.Errorf("pattern %q: no error", bad)
+		}
+	}
+}
+
+// TestDurations checks durations in the unit a person would choose, in each language and form.
+func TestDurations(t *testing.T) {
+	ls := localizers(t)
+	tests := []struct {
+		lang, form string
+		d          time.Duration
+		want       string
+	}{
+		{"en", "nom", 1500 * time.Millisecond, "1.5\u00a0seconds"},
+		{"de", "nom", 1500 * time.Millisecond, "1,5\u00a0Sekunden"},
+		{"fr", "nom", 1500 * time.Millisecond, "1,5\u00a0seconde"},
+		{"pl", "nom", 1500 * time.Millisecond, "1,5\u00a0sekundy"},
+		{"en", "nom", 120 * time.Hour, "5\u00a0days"},
+		{"de", "nom", 120 * time.Hour, "5\u00a0Tage"},
+		{"fr", "nom", 120 * time.Hour, "5\u00a0jours"},
+		{"pl", "nom", 120 * time.Hour, "5\u00a0dni"},
+		{"en", "nom", 90 * time.Minute, "1.5\u00a0hours"},
+		{"de", "dat", 90 * time.Minute, "1,5\u00a0Stunden"},
+		{"fr", "nom", 90 * time.Minute, "1,5\u00a0heure"},
+		{"pl", "gen", 90 * time.Minute, "1,5\u00a0godziny"},
+		{"en", "nom", 24 * time.Hour, "24\u00a0hours"},
+		{"en", "nom", 50 * time.Millisecond, "50\u00a0milliseconds"},
+		{"de", "nom", 400 * time.Millisecond, "400\u00a0Millisekunden"},
+		{"en", "every", 2 * time.Second, "every 2\u00a0seconds"},
+		{"de", "every", 2 * time.Second, "alle 2\u00a0Sekunden"},
+		{"fr", "every", 2 * time.Second, "toutes les 2\u00a0secondes"},
+		{"pl", "every", 2 * time.Second, "co 2\u00a0sekundy"},
+		{"pl", "every", 1500 * time.Millisecond, "co 1,5\u00a0sekundy"},
+		{"en", "every", 24 * time.Hour, "every day"},
+		{"pl", "loc", 15 * time.Minute, "15\u00a0minutach"},
+		{"de", "dat", 30 * 24 * time.Hour, "30\u00a0Tagen"},
+	}
+	for _, tt := range tests {
+		if got := ls[tt.lang].duration(dur(tt.d, ""), tt.form).Plain(); got != tt.want {
+			t.Errorf("%s %s %v = %q, want %q", tt.lang, tt.form, tt.d, got, tt.want)
+		}
+	}
+}
+
+// TestReviewValues checks values in diff sentences: identifiers as written (never formatted as
+// numbers), numbers with their units, times and weekdays in words.
+func TestReviewValues(t *testing.T) {
+	ls := localizers(t)
+	p := reviewBase(t)
+	tests := []struct {
+		lang  string
+		c     policy.Change
+		value string
+		want  string
+	}{
+		{"en", policy.Change{Pointer: "/agents/civic-ingestor/version", Field: "version"}, "0.3", "“0.3”"},
+		{"de", policy.Change{Pointer: "/agents/civic-ingestor/version", Field: "version"}, "0.3", "„0.3“"},
+		{"fr", policy.Change{Pointer: "/agents/civic-ingestor/version", Field: "version"}, "0.3", "«\u202f0.3\u202f»"},
+		{"pl", policy.Change{Pointer: "/agents/civic-ingestor/version", Field: "version"}, "0.3", "„0.3”"},
+		{"de", policy.Change{Pointer: "/network/addresses/0/prefix", Field: "address"}, "203.0.113.200", "„203.0.113.200“"},
+		{"de", policy.Change{Pointer: "/robots_txt/unavailable_statuses/0", Field: "robots_unavailable_status", Unit: "number"}, "1500", "1.500"},
+		{"en", policy.Change{Pointer: "/contact/response_working_days", Field: "response_working_days", Unit: "number"}, "5", "5 working days"},
+		{"de", policy.Change{Pointer: "/contact/response_working_days", Field: "response_working_days", Unit: "number"}, "1", "ein Arbeitstag"},
+		{"fr", policy.Change{Pointer: "/contact/response_working_days", Field: "response_working_days", Unit: "number"}, "5", "5\u00a0jours ouvrés"},
+		{"pl", policy.Change{Pointer: "/contact/response_working_days", Field: "response_working_days", Unit: "number"}, "22", "22\u00a0dni robocze"},
+		{"pl", policy.Change{Pointer: "/network/announce_days", Field: "announce_days", Unit: "number"}, "5", "5\u00a0dni"},
+		{"en", policy.Change{Pointer: "/contact/requests/0/min_interval", Field: "contact_request_min_interval", Unit: "duration"}, "1500ms", "1.5\u00a0seconds"},
+		{"fr", policy.Change{Pointer: "/jobs/photos/cadence/0/at", Field: "cadence_at"}, "02:30", "2\u00a0h\u00a030"},
+		{"de", policy.Change{Pointer: "/jobs/photos/cadence/0/at", Field: "cadence_at"}, "03:00", "3:00"},
+		{"pl", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "sat", "w soboty"},
+		{"de", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "mon-fri", "Montag–Freitag"},
+		{"fr", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "mon", "le lundi"},
+		{"en", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "22:00–06:00"},
+		{"pl", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "07:30-15:30", "7:30–15:30"},
+	}
+	for _, tt := range tests {
+		rb := reviewBuilder{l: ls[tt.lang], p: p, old: p, new: p, lang: tt.lang}
+		v := rb.value(tt.c, tt.value, p)
+		var got string
+		switch v := v.(type) {
+		case Text:
+			got = v.Plain()
+		case durationArg:
+			got = ls[tt.lang].duration(v, "nom").Plain()
+		default:
+			t.Fatalf("%s %s: value of type %T", tt.lang, tt.c.Field, v)
+		}
+		if got != tt.want {
+			t.Errorf("%s %s %q = %q, want %q", tt.lang, tt.c.Field, tt.value, got, tt.want)
+		}
+	}
+}
