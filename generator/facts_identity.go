@@ -71,12 +71,22 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.RobotsTxtCheck != "" {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
 	}
-	facts = append(facts, b.enum("follows_links", string(a.FollowsLinks), at("follows_links")))
-	if a.UsesSitemaps {
-		facts = append(facts, l.t("agent.uses_sitemaps").withPointer(at("uses_sitemaps")))
-	}
-	if len(a.Fetches) > 0 {
-		facts = append(facts, l.t("agent.fetches", "What", enumList(b, "fetch_scope", a.Fetches, "agents", a.ID, "fetches")))
+	followsLinks := b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
+	if a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps {
+		// What it was given is where it starts, not all it fetches: "it fetches only the addresses
+		// it was given" would contradict the links it follows.
+		if len(a.Fetches) > 0 {
+			facts = append(facts, l.t("agent.starts_from", "What", enumList(b, "fetch_scope_start", a.Fetches, "agents", a.ID, "fetches")))
+		}
+		if a.UsesSitemaps {
+			facts = append(facts, l.t("agent.uses_sitemaps").withPointer(at("uses_sitemaps")))
+		}
+		facts = append(facts, followsLinks)
+	} else {
+		facts = append(facts, followsLinks)
+		if len(a.Fetches) > 0 {
+			facts = append(facts, l.t("agent.fetches", "What", enumList(b, "fetch_scope", a.Fetches, "agents", a.ID, "fetches")))
+		}
 	}
 	if a.ApprovalBeforeFetch {
 		facts = append(facts, l.t("agent.approval_before_fetch").withPointer(at("approval_before_fetch")))

@@ -45,6 +45,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"trigger_short":        policy.Trigger("").Values(),
 		"follows_links":        policy.LinkFollowing("").Values(),
 		"fetch_scope":          policy.FetchScope("").Values(),
+		"fetch_scope_start":    policy.FetchScope("").Values(),
 		"on_disallow":          policy.DisallowEffect("").Values(),
 		"promise":              policy.Promise("").Values(),
 		"scope_per":            policy.Scope("").Values(),
