@@ -28,7 +28,15 @@ func (b *builder) optOutSection() Section {
 		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
 			intro = l.t("opt_out.snippets_intro_except", "Targets", b.list(notRead, "and"))
 		}
-		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: []Text{intro}, Snippets: views})
+		paras := []Text{intro}
+		// Where every snippet is pasted the same way, say so once, above them.
+		if len(views) > 1 && !slices.ContainsFunc(views, func(v SnippetView) bool { return v.Placement.Plain() != views[0].Placement.Plain() }) {
+			paras = append(paras, views[0].Placement)
+			for i := range views {
+				views[i].Placement = Text{}
+			}
+		}
+		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: paras, Snippets: views})
 	}
 	var reqs []Text
 	for i, r := range b.p.Contact.Requests {

@@ -162,6 +162,11 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		days := l.t("days.every_day")
 		if c.Days != 0 {
 			days = b.days(c.Days, at("days"))
+			// One weekday reads as a habit in running text: "on Mondays at 03:00", de "montags um
+			// 3:00 Uhr", fr "le lundi à 3 h", pl "w poniedziałki o 3:00".
+			if runs := c.Days.Runs(); len(runs) == 1 && runs[0][0] == runs[0][1] {
+				days = l.t("weekday.on." + dayKey(runs[0][0])).withPointer(at("days"))
+			}
 		}
 		when = append(when, l.t("cadence.at", "Days", days, "Time", b.clock(*c.At, at("at"))))
 	}

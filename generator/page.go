@@ -261,7 +261,8 @@ type SnippetView struct {
 	FileLabel string
 	// Blocks states what the snippet blocks.
 	Blocks Text
-	// Placement says where to paste it; Warnings what to know before.
+	// Placement says where to paste it (empty when the block says it once for all snippets);
+	// Warnings what to know before.
 	Placement Text
 	Warnings  []Text
 }

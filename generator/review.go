@@ -334,7 +334,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	switch c.Field {
 	case "cadence_at":
 		if t, err := policy.ParseTimeOfDay(v); err == nil {
-			return b.l.timeOfDay(t)
+			return b.l.t("diff.clock", "T", b.l.timeOfDay(t))
 		}
 	case "cadence_hours", "window_hours":
 		var spans []Text
