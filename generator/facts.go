@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
@@ -195,6 +197,13 @@ func (b *builder) size(s policy.Size, ptr string) Text {
 	return b.l.n("size."+text[i:], count(n, "")).withPointer(ptr)
 }
 
+// newTable starts a table of n rows, its cells written as the language writes them.
+func (b *builder) newTable(caption string, head []string, n int) *Table {
+	t := newTable(caption, head, n)
+	t.capitalize = b.l.s("format.table_cells") == "capitalized"
+	return t
+}
+
 // page builds the whole page.
 func (b *builder) page() Page {
 	l := b.l
@@ -208,6 +217,7 @@ func (b *builder) page() Page {
 		ContentsLabel:  l.s("page.contents"),
 		CopyLabel:      l.s("snippet.copy"),
 		CopiedLabel:    l.s("snippet.copied"),
+		CopySeparator:  l.s("snippet.copy_separator"),
 		SkipLabel:      l.s("page.skip"),
 	}
 	if b.p.Site.Example {
@@ -258,14 +268,19 @@ func (b *builder) date(d policy.Date, ptr string) Text {
 	).withPointer(ptr)
 }
 
-// nativeName is a language's name in itself ("Deutsch", "français", "polski"), from CLDR through
-// golang.org/x/text/language/display.
+// nativeName is a language's name in itself as a menu item ("Deutsch", "Français", "Polski"):
+// the name from CLDR through golang.org/x/text/language/display, with its first letter in upper
+// case, as CLDR's contextTransforms ask for languages in a menu (uiListOrMenu: titlecase-firstword
+// for fr and pl; German names are capitalized anyway). x/text does not expose contextTransforms,
+// and every shipped language titlecases names in a menu, hence no table.
 func nativeName(tag string) string {
 	t, err := language.Parse(tag)
 	if err != nil {
 		return tag
 	}
-	return display.Self.Name(t)
+	name := display.Self.Name(t)
+	r, size := utf8.DecodeRuneInString(name)
+	return string(unicode.ToUpper(r)) + name[size:]
 }
 
 func (b *builder) section(id string, blocks ...Block) Section {

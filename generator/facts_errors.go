@@ -10,9 +10,7 @@ func (b *builder) errorsSection() Section {
 	l, e := b.l, b.p.Errors
 	var facts []Text
 	if r := e.Retries; r != nil {
-		facts = append(facts, l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"),
-			"On", b.conditionList(r.On, "errors", "retries", "on"),
-			"Delays", delays(r.Delays, "errors", "retries")))
+		facts = append(facts, b.retries(r))
 	}
 	switch e.RetryAfter {
 	case policy.RetryAfterUseIgnored:
@@ -26,7 +24,7 @@ func (b *builder) errorsSection() Section {
 	}
 	blocks := []Block{{Facts: facts}}
 	if len(e.Reactions) > 0 {
-		t := newTable(l.s("reactions.caption"),
+		t := b.newTable(l.s("reactions.caption"),
 			[]string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
 			len(e.Reactions))
 		for i, r := range e.Reactions {
@@ -101,7 +99,13 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 		t = l.t("reaction.pause", "T", dur(r.Pause.Duration, at("pause")))
 	}
 	if e := r.Escalation; e != nil {
-		t = l.n("reaction.escalation", count(int(e.Factor), at("escalation", "factor")), "First", t, "Max", dur(e.Max.Duration, at("escalation", "max")))
+		if e.Factor == 2 {
+			// "Twice as long", de "doppelt so lange", fr "le double": a factor of two has words of
+			// its own in every language.
+			t = l.t("reaction.escalation_double", "First", t, "Max", dur(e.Max.Duration, at("escalation", "max"))).withPointer(at("escalation", "factor"))
+		} else {
+			t = l.n("reaction.escalation", count(int(e.Factor), at("escalation", "factor")), "First", t, "Max", dur(e.Max.Duration, at("escalation", "max")))
+		}
 	}
 	if r.RetryAfter {
 		t = l.t("reaction.retry_after", "Otherwise", t).withPointer(at("retry_after"))
@@ -134,3 +138,10 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 }
 
 // ——— How to slow it down or shut it out ———
+
+// retries states the retries of a failed request.
+func (b *builder) retries(r *policy.Retries) Text {
+	return b.l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"),
+		"On", b.conditionList(r.On, "errors", "retries", "on"),
+		"Delays", delays(r.Delays, "errors", "retries"))
+}

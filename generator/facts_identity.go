@@ -132,7 +132,7 @@ func (b *builder) jobRef(id, ptr string) Text {
 
 func (b *builder) agentsTable() Block {
 	l := b.l
-	t := newTable(l.s("agents_table.caption"), []string{
+	t := b.newTable(l.s("agents_table.caption"), []string{
 		l.s("agents_table.token"), l.s("agents_table.trigger"), l.s("agents_table.robots_txt"),
 		l.s("agents_table.star_group"), l.s("agents_table.follows_links"),
 	}, len(b.p.Agents))

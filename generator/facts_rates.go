@@ -34,22 +34,26 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	l := b.l
 	atBase := pointer(base...)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
-	key := func(s policy.Scope, field string) Text {
+	// A rate's scope reads as the language says it of an interval (scope_between: fr "vers un
+	// même site", pl "dla każdego serwera"), a count's as a share (scope_per: "per site").
+	scoped := func(prefix string, s policy.Scope, field string) Text {
 		if s == "" {
 			return Text{}
 		}
-		return b.qualifier(b.enum("scope_per", string(s), at(field)))
+		return b.qualifier(b.enum(prefix, string(s), at(field)))
 	}
+	between := func(s policy.Scope, field string) Text { return scoped("scope_between", s, field) }
+	key := func(s policy.Scope, field string) Text { return scoped("scope_per", s, field) }
 	var facts []Text
 	if iv := lim.MinInterval.Duration; iv > 0 {
 		if iv < time.Second && time.Second%iv == 0 {
-			facts = append(facts, l.n("limits.per_second", count(int(time.Second/iv), at("min_interval")), "Key", key(lim.IntervalKey, "interval_key")))
+			facts = append(facts, l.n("limits.per_second", count(int(time.Second/iv), at("min_interval")), "Key", between(lim.IntervalKey, "interval_key")))
 		} else {
-			facts = append(facts, l.t("limits.min_interval", "Interval", dur(iv, at("min_interval")), "Key", key(lim.IntervalKey, "interval_key")))
+			facts = append(facts, l.t("limits.min_interval", "Interval", dur(iv, at("min_interval")), "Key", between(lim.IntervalKey, "interval_key")))
 		}
 	}
 	if !lim.DefaultInterval.IsZero() {
-		k := key(lim.IntervalKey, "interval_key")
+		k := between(lim.IntervalKey, "interval_key")
 		if !lim.MinInterval.IsZero() {
 			k = Text{} // stated with the minimum interval
 		}

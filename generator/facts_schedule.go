@@ -85,7 +85,7 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 
 func (b *builder) jobsTable() Block {
 	l := b.l
-	t := newTable(l.s("jobs_table.caption"),
+	t := b.newTable(l.s("jobs_table.caption"),
 		[]string{l.s("jobs_table.job"), l.s("jobs_table.agent"), l.s("jobs_table.target"), l.s("jobs_table.when"), l.s("jobs_table.details")},
 		len(b.p.Jobs))
 	for _, j := range b.p.Jobs {

@@ -50,6 +50,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"promise":              policy.Promise("").Values(),
 		"scope_per":            policy.Scope("").Values(),
 		"scope_in":             policy.Scope("").Values(),
+		"scope_between":        policy.Scope("").Values(),
 		"scope_noun":           policy.Scope("").Values(),
 		"counted":              policy.Counted("").Values(),
 		"unit_name":            policy.CapUnit("").Values(),

@@ -2,7 +2,10 @@ package generator
 
 import (
 	"html/template"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Page is one language's page, as both the HTML and the Markdown templates render it. Every
@@ -33,8 +36,10 @@ type Page struct {
 	Footer Text
 	// IPs is the relative link to ips.json, empty when no addresses are published.
 	IPs string
-	// CopyLabel and CopiedLabel are the copy button's labels, for the script.
-	CopyLabel, CopiedLabel string
+	// CopyLabel and CopiedLabel are the copy button's labels, for the script; CopySeparator
+	// joins the label and the snippet's file name in the button's accessible name ("Copy: …",
+	// fr "Copier : …").
+	CopyLabel, CopiedLabel, CopySeparator string
 	// SkipLabel is the text of the link that skips to the content.
 	SkipLabel string
 
@@ -102,6 +107,9 @@ type Table struct {
 	// left is how many rows are still to come; w writes the body.
 	left int
 	w    bodyWriter
+	// capitalize starts every line of a data cell with a capital letter, as French typography
+	// does (format.table_cells = "capitalized"); an identifier in code is left as it is.
+	capitalize bool
 }
 
 // newTable starts a table of n rows.
@@ -165,6 +173,19 @@ func (w *bodyWriter) flush() {
 
 // addRow renders a row of cells at the end of the table's body.
 func (t *Table) addRow(cells ...Cell) {
+	if t.capitalize {
+		// The data cells; the first cell names the row (a label, a token) as it is written.
+		for i, c := range cells {
+			if i == 0 {
+				continue
+			}
+			lines := make(Cell, len(c))
+			for j, line := range c {
+				lines[j] = Text{Pointer: line.Pointer, Segments: capitalizeFirst(line.Segments)}
+			}
+			cells[i] = lines
+		}
+	}
 	h, md := &t.w.h, &t.w.md
 	if t.w.fresh() {
 		n, m := len("\n<tr></tr>"), len("|\n")
@@ -355,4 +376,26 @@ func sub(base string, tokens ...any) string {
 		}
 	}
 	return b.String()
+}
+
+// capitalizeFirst returns segs with the first letter of their text in upper case, copying what it
+// changes (texts share segments); a text that starts with code (a token) is left as it is.
+func capitalizeFirst(segs []Segment) []Segment {
+	for i, sg := range segs {
+		switch {
+		case sg.Code:
+			return segs
+		case sg.Children != nil:
+			out := slices.Clone(segs)
+			out[i].Children = capitalizeFirst(sg.Children)
+			return out
+		case sg.Text == "":
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(sg.Text)
+		out := slices.Clone(segs)
+		out[i].Text = string(unicode.ToUpper(r)) + sg.Text[size:]
+		return out
+	}
+	return segs
 }

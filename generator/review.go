@@ -458,6 +458,10 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if x, ok := p.Snippets.Get(t[1]); ok {
 			return quote(x.Label[b.lang]), true
 		}
+	case len(t) == 2 && t[0] == "errors" && t[1] == "retries":
+		if p.Errors.Retries != nil {
+			return b.l.t("diff.literal", "V", withoutFullStop(pb.retries(p.Errors.Retries))), true
+		}
 	case len(t) == 3 && t[0] == "network" && t[1] == "addresses":
 		if i, ok := index(2); ok && i < len(p.Network.Addresses) {
 			return plain(p.Network.Addresses[i].Prefix.Prefix.String()), true

@@ -130,6 +130,8 @@ func reviewCases(t *testing.T) []struct {
 		{"start time moved", func(p *policy.Policy) { at := policy.TimeOfDay(2*60 + 30); job(p, "photos").Cadence[0].At = &at }, policy.ClassLooser},
 		{"weekday moved", func(p *policy.Policy) { job(p, "photos").Cadence[0].Days = policy.Weekdays(1 << time.Tuesday) }, policy.ClassLooser},
 		{"legacy token removed", func(p *policy.Policy) { agent(p).LegacyTokens = agent(p).LegacyTokens[1:] }, policy.ClassIdentity},
+		{"retries removed", func(p *policy.Policy) { p.Errors.Retries = nil }, policy.ClassStricter},
+		{"escalation factor raised", func(p *policy.Policy) { p.Errors.Reactions[1].Escalation.Factor = 3 }, policy.ClassStricter},
 		{"label changed in English only", func(p *policy.Policy) {
 			l := maps.Clone(job(p, "documents").Label)
 			l["en"] = "Files"

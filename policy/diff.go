@@ -665,6 +665,7 @@ var rules = []rule{
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
 
 	// Errors and pauses.
+	{name: "retries", pattern: "/errors/retries", dir: lowerPolite},
 	{name: "retries_delays", pattern: "/errors/retries/delays", dir: higherPolite, unit: seconds, whole: true},
 	{name: "retries_on", pattern: "/errors/retries/on", dir: lowerPolite},
 	{name: "retry_on", pattern: "/errors/retries/on/*", dir: lowerPolite},

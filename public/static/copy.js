@@ -5,13 +5,14 @@ document.addEventListener("DOMContentLoaded", function () {
   var body = document.body;
   var label = body.getAttribute("data-copy-label") || "Copy";
   var done = body.getAttribute("data-copied-label") || "Copied";
+  var separator = body.getAttribute("data-copy-separator") || ": ";
   if (!navigator.clipboard) return;
   document.querySelectorAll("pre[data-snippet]").forEach(function (pre) {
     var button = document.createElement("button");
     button.type = "button";
     button.className = "copy";
     button.textContent = label;
-    button.setAttribute("aria-label", label + ": " + pre.getAttribute("data-snippet"));
+    button.setAttribute("aria-label", label + separator + pre.getAttribute("data-snippet"));
     button.addEventListener("click", function () {
       navigator.clipboard.writeText(pre.textContent).then(function () {
         button.textContent = done;
