@@ -16,7 +16,11 @@ func (b *builder) ratesSection() Section {
 		if len(facts) == 0 {
 			facts = []Text{l.t("limits.general_apply")}
 		} else {
-			facts = append([]Text{l.t("limits.target_overrides")}, facts...)
+			intro := "limits.target_overrides"
+			if len(facts) == len(t.Limits.Quotas) {
+				intro = "limits.target_quotas" // only quotas: nothing is replaced
+			}
+			facts = append([]Text{l.t(intro)}, facts...)
 		}
 		blocks = append(blocks, Block{ID: "target-" + t.ID, Heading: t.Label[b.lang], HeadingPointer: pointer("targets", t.ID, "label", b.lang), Facts: facts})
 	}

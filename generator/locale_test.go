@@ -61,7 +61,7 @@ func TestTimesOfDay(t *testing.T) {
 	overnight := map[string]string{
 		"en": "22:00–06:00 (overnight)",
 		"fr": "de 22\u00a0h à 6\u00a0h le lendemain",
-		"pl": "22:00–6:00 następnego dnia",
+		"pl": "22:00–6:00 (w nocy)",
 	}
 	for lang, want := range overnight {
 		b := &builder{l: ls[lang], lang: lang}
@@ -183,6 +183,20 @@ func TestReviewValues(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("%s %s %q = %q, want %q", tt.lang, tt.c.Field, tt.value, got, tt.want)
+		}
+	}
+}
+
+func TestSingleFullStop(t *testing.T) {
+	tests := map[string]string{
+		"po zmianie: 1 grudnia 2026 r..":        "po zmianie: 1 grudnia 2026 r.",
+		"dotychczas: sob.. Robot":               "dotychczas: sob. Robot",
+		"Changed: the label, now “x…” (was y).": "Changed: the label, now “x…” (was y).",
+		"Wait...": "Wait...",
+	}
+	for in, want := range tests {
+		if got := singleFullStop(in); got != want {
+			t.Errorf("singleFullStop(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

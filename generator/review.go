@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -70,12 +71,12 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			Kind:     string(c.Kind),
 			Old:      c.Old,
 			New:      c.New,
-			Sentence: rb.sentence(c).Plain(),
+			Sentence: singleFullStop(rb.sentence(c).Plain()),
 		})
 	}
 	if r.DateUnchanged {
 		pb := builder{p: new, l: l, lang: lang}
-		r.Notes = append(r.Notes, l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain())
+		r.Notes = append(r.Notes, singleFullStop(l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain()))
 	}
 	if len(overrides) > 0 {
 		r.Notes = append(r.Notes, l.t("diff.overrides_changed", "Files", plain(strings.Join(overrides, ", "))).Plain())
@@ -97,6 +98,13 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 	}
 	return r, nil
 }
+
+// doubledStop is an abbreviation's full stop followed by the sentence's ("sob..", pl "2026 r..").
+var doubledStop = regexp.MustCompile(`(\pL)\.\.(\s|$)`)
+
+// singleFullStop writes an abbreviation that ends a sentence with one full stop, as typography
+// does: a value may end in one ("r.", "pt.") where the message puts the sentence's.
+func singleFullStop(s string) string { return doubledStop.ReplaceAllString(s, "$1.$2") }
 
 // partlyChanged is a label whose text changed in some of the site's languages but not in the
 // others, which may no longer say the same.

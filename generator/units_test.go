@@ -97,7 +97,7 @@ func TestMessageArguments(t *testing.T) {
 		got  Text
 		want string
 	}{
-		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\">1\u00a0godzinę</span>."},
+		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\">godzinę</span>."},
 		{minutes, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/b\">15\u00a0minut</span>."},
 		{texts, `<code data-policy="/c">x</code> i y`},
 		{durations, "<span data-policy=\"/d\">2\u00a0godziny</span> i 5\u00a0sekund"},
