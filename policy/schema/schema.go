@@ -5,7 +5,9 @@
 //
 // The two differ only in how values with units are written: "90s" and "500KiB" in policy.toml,
 // seconds and bytes in policy.json. The schemas are reflected with github.com/invopop/jsonschema;
-// the unit types, the enumerations and the named collections are mapped here.
+// the unit types, the enumerations and the named collections are mapped here. Each key carries the
+// doc comment of its field in package policy as its description (comments.json, generated from
+// the source), and Reference writes the same as docs/policy-reference.md.
 package schema
 
 import (
@@ -32,8 +34,15 @@ func TOML() ([]byte, error) { return generate(tomlForm) }
 func JSON() ([]byte, error) { return generate(jsonForm) }
 
 func generate(f form) ([]byte, error) {
+	d, err := loadDocs()
+	if err != nil {
+		return nil, err
+	}
 	r := reflector(f)
 	s := r.Reflect(&policy.Policy{})
+	// Every key described by its doc comment in the model (comments.json), so that editors show
+	// what docs/policy-reference.md says.
+	d.describe(s, reflect.TypeFor[policy.Policy](), f)
 	s.ID = "https://sitegen.dev/schema/policy.json"
 	s.Title = "sitegen policy (policy.json)"
 	if f == tomlForm {
@@ -87,40 +96,40 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 	switch t {
 	case reflect.TypeFor[policy.Duration]():
 		if f == jsonForm {
-			return &jsonschema.Schema{Type: "number", Minimum: "0", Description: "A duration in seconds."}
+			return &jsonschema.Schema{Type: "number", Minimum: "0", Description: units[t].json}
 		}
-		return str(durationPattern, "A duration: Go syntax plus d (24h) and w (7d).", "90s", "15m", "24h", "7d")
+		return str(durationPattern, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Size]():
 		if f == jsonForm {
-			return &jsonschema.Schema{Type: "integer", Minimum: "0", Description: "A size in bytes."}
+			return &jsonschema.Schema{Type: "integer", Minimum: "0", Description: units[t].json}
 		}
 		return &jsonschema.Schema{
-			Description: "A size: SI (8MB = 8,000,000 bytes) or IEC (500KiB = 512,000 bytes), or an integer of bytes.",
+			Description: units[t].toml,
 			OneOf: []*jsonschema.Schema{
-				str(sizePattern, "", "500KiB", "8MB"),
+				str(sizePattern, "", units[t].examples...),
 				{Type: "integer", Minimum: "0"},
 			},
 		}
 	case reflect.TypeFor[policy.TimeOfDay]():
-		return str(timePattern, "A time of day in the site's time zone, 24-hour clock.", "07:00")
+		return str(timePattern, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.TimeRange]():
-		return str(rangePattern, "A span of the day in the site's time zone.", "07:00-19:00")
+		return str(rangePattern, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Weekdays]():
 		if f == jsonForm {
 			return &jsonschema.Schema{Type: "array", Items: &jsonschema.Schema{Type: "string", Enum: []any{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}}}
 		}
-		return str(weekdaysPattern, "Days of the week and ranges of them.", "mon-fri", "sat,sun")
+		return str(weekdaysPattern, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Date]():
 		if f == jsonForm {
 			return &jsonschema.Schema{Type: "string", Format: "date"}
 		}
-		return &jsonschema.Schema{Description: "A date: a TOML local date or a string.", Type: "string", Format: "date"}
+		return &jsonschema.Schema{Description: units[t].toml, Type: "string", Format: "date"}
 	case reflect.TypeFor[policy.Zone]():
-		return str("", "An IANA time zone.", "Europe/Berlin")
+		return str("", units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Prefix]():
-		return str("", "An IPv4 or IPv6 address or prefix.", "203.0.113.7", "2001:db8::/48")
+		return str("", units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Token]():
-		return str(`^[A-Za-z_-]+$`, "A robots.txt product token (RFC 9309 §2.2.1).", "civic-ingestor")
+		return str(`^[A-Za-z_-]+$`, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.URL]():
 		return &jsonschema.Schema{Type: "string", Format: "uri"}
 	case reflect.TypeFor[policy.Email]():
@@ -130,7 +139,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 	case reflect.TypeFor[policy.Label]():
 		return &jsonschema.Schema{
 			Type:                 "object",
-			Description:          "A short text in each of the site's languages, keyed by language tag.",
+			Description:          units[t].toml,
 			AdditionalProperties: &jsonschema.Schema{Type: "string", MinLength: ptr(uint64(1))},
 		}
 	}

@@ -1,0 +1,403 @@
+package schema
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Reference writes docs/policy-reference.md: every key of policy.toml, in the order of the model,
+// with its doc comment, what its values are (type and unit, the allowed values of an enumeration)
+// and an example, taken from the first of examples (policy.toml files, by name) that sets the key,
+// or made from its type otherwise. It is generated, never edited, so that it follows the model.
+func Reference(examples map[string][]byte) ([]byte, error) {
+	d, err := loadDocs()
+	if err != nil {
+		return nil, err
+	}
+	rw := &referenceWriter{docs: d, seen: map[reflect.Type]string{}}
+	for _, name := range mapsKeys(examples) {
+		var v map[string]any
+		if _, err := toml.Decode(string(examples[name]), &v); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		rw.examples = append(rw.examples, v)
+	}
+	b := &rw.b
+	b.WriteString("# policy.toml reference\n\n")
+	b.WriteString("<!-- Generated from the doc comments of package policy by `go test ./policy/schema -update`: do not edit. -->\n\n")
+	b.WriteString("Every key that policy.toml can hold, in the order of the model: what it means, what its values\n")
+	b.WriteString("are, and an example (from the policies in examples/ where one sets the key). `sitegen schema`\n")
+	b.WriteString("prints the same descriptions as a JSON Schema, for editors; `sitegen validate` checks a file\n")
+	b.WriteString("against every rule, including the ones a schema cannot state (a key that requires another,\n")
+	b.WriteString("labels in exactly the site's languages, limits that contradict each other).\n\n")
+	b.WriteString("A named table (`[agents.NAME]`, `[jobs.NAME]`, …) can appear any number of times, each with\n")
+	b.WriteString("its own NAME (letters, digits, `_` and `-`); an array of tables (`[[limits.quotas]]`) holds a\n")
+	b.WriteString("list of items.\n\n")
+	b.WriteString("## Values with units\n\n| value | written as | examples |\n| --- | --- | --- |\n")
+	for _, t := range unitOrder {
+		u := units[t]
+		var ex []string
+		for _, e := range u.examples {
+			ex = append(ex, "`"+inlineTOML(e)+"`")
+		}
+		fmt.Fprintf(b, "| %s | %s | %s |\n", unitName(t), u.toml, strings.Join(ex, ", "))
+	}
+	b.WriteString("\n")
+	root := reflect.TypeFor[policy.Policy]()
+	rw.homes(root, nil, map[reflect.Type]int{})
+	rw.table(root, nil, "", "")
+	return b.Bytes(), nil
+}
+
+// unitOrder is the order of the table of values with units.
+var unitOrder = []reflect.Type{
+	reflect.TypeFor[policy.Duration](), reflect.TypeFor[policy.Size](), reflect.TypeFor[policy.TimeOfDay](),
+	reflect.TypeFor[policy.TimeRange](), reflect.TypeFor[policy.Weekdays](), reflect.TypeFor[policy.Date](),
+	reflect.TypeFor[policy.Zone](), reflect.TypeFor[policy.Prefix](), reflect.TypeFor[policy.Token](),
+	reflect.TypeFor[policy.URL](), reflect.TypeFor[policy.Email](), reflect.TypeFor[policy.UserAgent](),
+	reflect.TypeFor[policy.Count](), reflect.TypeFor[policy.Label](),
+}
+
+func unitName(t reflect.Type) string {
+	switch t {
+	case reflect.TypeFor[policy.TimeOfDay]():
+		return "time of day"
+	case reflect.TypeFor[policy.TimeRange]():
+		return "span of the day"
+	case reflect.TypeFor[policy.Weekdays]():
+		return "days"
+	case reflect.TypeFor[policy.Zone]():
+		return "time zone"
+	case reflect.TypeFor[policy.Prefix]():
+		return "address"
+	case reflect.TypeFor[policy.UserAgent]():
+		return "User-Agent"
+	case reflect.TypeFor[policy.URL]():
+		return "URL"
+	case reflect.TypeFor[policy.Email]():
+		return "e-mail address"
+	case reflect.TypeFor[policy.Count]():
+		return "count"
+	}
+	return strings.ToLower(t.Name())
+}
+
+type referenceWriter struct {
+	*docs
+	b        bytes.Buffer
+	examples []map[string]any
+	seen     map[reflect.Type]string // where each struct type's keys are described: its shallowest table
+}
+
+// homes finds, for each table type under t at path, its shallowest header, where its keys are
+// described (the global [limits], not [agents.NAME.limits]).
+func (rw *referenceWriter) homes(t reflect.Type, path []string, depth map[reflect.Type]int) {
+	for _, s := range subTables(t, path) {
+		if d, ok := depth[s.t]; !ok || len(s.path) < d {
+			depth[s.t], rw.seen[s.t] = len(s.path), s.header
+		}
+		rw.homes(s.t, s.path, depth)
+	}
+}
+
+// subTable is a table within a table: its type, path and header.
+type subTable struct {
+	t            reflect.Type
+	path         []string
+	header, text string
+}
+
+// subTables lists the tables of a table of type t at path.
+func subTables(t reflect.Type, path []string) []subTable {
+	var subs []subTable
+	for fl := range fields(t, tomlForm) {
+		p := append(slices.Clone(path), fl.key)
+		vt := elem(fl.Type)
+		dotted := strings.Join(displayPath(p), ".")
+		switch {
+		case vt.Kind() == reflect.Slice && vt.Implements(reflect.TypeFor[keyed]()):
+			subs = append(subs, subTable{elem(vt.Elem()), append(p, "*"), "[" + dotted + ".NAME]", ""})
+		case vt.Kind() == reflect.Struct && !unitType(vt):
+			subs = append(subs, subTable{vt, p, "[" + dotted + "]", ""})
+		case vt.Kind() == reflect.Slice && elem(vt.Elem()).Kind() == reflect.Struct && !unitType(elem(vt.Elem())):
+			subs = append(subs, subTable{elem(vt.Elem()), append(p, "*"), "[[" + dotted + "]]", ""})
+		}
+	}
+	return subs
+}
+
+// table writes the section of a table of type t at path (its keys, "*" for a name or an item of a
+// list), headed header, then its tables.
+func (rw *referenceWriter) table(t reflect.Type, path []string, header, intro string) {
+	if header != "" {
+		fmt.Fprintf(&rw.b, "## `%s`\n\n", header)
+		if intro != "" {
+			fmt.Fprintf(&rw.b, "%s\n\n", intro)
+		}
+		if home := rw.seen[t]; home != header {
+			fmt.Fprintf(&rw.b, "The same keys as `%s`.\n\n", home)
+			return
+		}
+	}
+	subs := subTables(t, path)
+	for fl := range fields(t, tomlForm) {
+		if slices.ContainsFunc(subs, func(s subTable) bool { return s.path[len(path)] == fl.key }) {
+			continue
+		}
+		p := append(slices.Clone(path), fl.key)
+		fmt.Fprintf(&rw.b, "### `%s`\n\n", strings.Join(displayPath(p), "."))
+		if text := rw.doc(t, fl.Name); text != "" {
+			fmt.Fprintf(&rw.b, "%s\n\n", text)
+		}
+		fmt.Fprintf(&rw.b, "- Value: %s\n", valueText(fl.Type))
+		fmt.Fprintf(&rw.b, "- Example: `%s = %s`\n\n", fl.key, inlineTOML(rw.example(p, fl.Type)))
+	}
+	for _, s := range subs {
+		rw.table(s.t, s.path, s.header, rw.doc(t, fieldName(t, s.path[len(path)])))
+	}
+}
+
+// fieldName is the Go name of the field of struct t written key.
+func fieldName(t reflect.Type, key string) string {
+	for fl := range fields(t, tomlForm) {
+		if fl.key == key {
+			return fl.Name
+		}
+	}
+	return ""
+}
+
+// displayPath writes a path's names and items as the reference heads them (NAME for a name).
+func displayPath(p []string) []string {
+	out := make([]string, 0, len(p))
+	for i, s := range p {
+		switch {
+		case s != "*":
+			out = append(out, s)
+		case i > 0 && isKeyedPath(p[:i]):
+			out = append(out, "NAME")
+		}
+	}
+	return out
+}
+
+// isKeyedPath reports whether the path ends at a named collection (its next "*" is a name).
+func isKeyedPath(p []string) bool {
+	t := reflect.TypeFor[policy.Policy]()
+	for _, s := range p {
+		t = elem(t)
+		switch {
+		case s == "*":
+			t = t.Elem()
+		case t.Kind() == reflect.Struct:
+			found := false
+			for fl := range fields(t, tomlForm) {
+				if fl.key == s {
+					t, found = fl.Type, true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	t = elem(t)
+	return t.Kind() == reflect.Slice && t.Implements(reflect.TypeFor[keyed]())
+}
+
+// valueText says what a field's values are.
+func valueText(t reflect.Type) string {
+	t = elem(t)
+	if u := unitType(t); u || t.Kind() != reflect.Slice {
+		return scalarText(t)
+	}
+	return "a list of " + plural(scalarText(elem(t.Elem())))
+}
+
+func scalarText(t reflect.Type) string {
+	if unitType(t) {
+		article := "a "
+		if n := unitName(t); strings.ContainsAny(n[:1], "aeiou") {
+			article = "an "
+		}
+		return article + unitName(t) + " (see Values with units)"
+	}
+	if t.Kind() == reflect.String && t.Implements(reflect.TypeFor[enum]()) {
+		values := reflect.Zero(t).Interface().(enum).Values()
+		q := make([]string, len(values))
+		for i, v := range values {
+			q[i] = "`" + v + "`"
+		}
+		return "one of " + strings.Join(q, ", ")
+	}
+	switch t.Kind() {
+	case reflect.Bool:
+		return "`true` or `false`"
+	case reflect.Int, reflect.Int64:
+		return "an integer"
+	case reflect.String:
+		return "a string"
+	case reflect.Map:
+		return "a table"
+	}
+	return t.String()
+}
+
+// plural turns "a string" into "strings", "one of `a`, `b`" into "values, each one of …".
+func plural(s string) string {
+	switch {
+	case strings.HasPrefix(s, "a string"):
+		return "strings"
+	case strings.HasPrefix(s, "an integer"):
+		return "integers"
+	case strings.HasPrefix(s, "one of "):
+		return "values, each " + s
+	case strings.HasPrefix(s, "a "):
+		return "values, each " + s
+	case strings.HasPrefix(s, "an "):
+		return "values, each " + s
+	}
+	return s
+}
+
+// example returns the value the first example policy gives at path, or one made from the type.
+func (rw *referenceWriter) example(path []string, t reflect.Type) any {
+	for _, e := range rw.examples {
+		if v, ok := find(e, path); ok {
+			return v
+		}
+	}
+	vt := elem(t)
+	list := vt.Kind() == reflect.Slice && !unitType(vt)
+	if list {
+		vt = elem(vt.Elem())
+	}
+	var v any
+	switch {
+	case unitType(vt):
+		v = units[vt].examples[0]
+	case vt.Kind() == reflect.String && vt.Implements(reflect.TypeFor[enum]()):
+		v = reflect.Zero(vt).Interface().(enum).Values()[0]
+	case vt.Kind() == reflect.Bool:
+		v = true
+	case vt.Kind() == reflect.Int, vt.Kind() == reflect.Int64:
+		v = 5
+	default:
+		v = "…"
+	}
+	if list {
+		return []any{v}
+	}
+	return v
+}
+
+// find returns the value at path in a decoded policy.toml, "*" standing for any name or item (the
+// first in order).
+func find(v any, path []string) (any, bool) {
+	if len(path) == 0 {
+		return v, true
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if path[0] == "*" {
+			for _, k := range mapsKeys(x) {
+				if r, ok := find(x[k], path[1:]); ok {
+					return r, true
+				}
+			}
+			return nil, false
+		}
+		c, ok := x[path[0]]
+		if !ok {
+			return nil, false
+		}
+		return find(c, path[1:])
+	case []map[string]any:
+		if path[0] != "*" {
+			return nil, false
+		}
+		for _, it := range x {
+			if r, ok := find(it, path[1:]); ok {
+				return r, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// inlineTOML writes a value as policy.toml would on one line.
+func inlineTOML(v any) string {
+	switch x := v.(type) {
+	case string:
+		var b strings.Builder
+		b.WriteByte('"')
+		for _, r := range x {
+			switch {
+			case r == '"' || r == '\\':
+				b.WriteByte('\\')
+				b.WriteRune(r)
+			case r < 0x20 || r == 0x7f:
+				fmt.Fprintf(&b, `\u%04X`, r)
+			default:
+				b.WriteRune(r)
+			}
+		}
+		b.WriteByte('"')
+		return b.String()
+	case bool:
+		return strconv.FormatBool(x)
+	case int:
+		return strconv.Itoa(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case time.Time:
+		return x.Format(time.DateOnly)
+	case []any:
+		parts := make([]string, len(x))
+		for i, it := range x {
+			parts[i] = inlineTOML(it)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case map[string]any:
+		keys := mapsKeys(x)
+		sort.Slice(keys, func(i, j int) bool { return langOrder(keys[i]) < langOrder(keys[j]) })
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = k + " = " + inlineTOML(x[k])
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	}
+	return fmt.Sprint(v)
+}
+
+// langOrder orders a label's languages as the shipped ones are listed, the rest by name after.
+func langOrder(k string) string {
+	if i := slices.Index([]string{"en", "de", "fr", "pl"}, k); i >= 0 {
+		return strconv.Itoa(i)
+	}
+	return "9" + k
+}
+
+func mapsKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,80 @@
+package schema
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/invopop/jsonschema"
+)
+
+var update = flag.Bool("update", false, "rewrite comments.json and docs/policy-reference.md")
+
+// TestCommentsUpToDate checks that comments.json holds the doc comments of package policy as its
+// source says them now.
+func TestCommentsUpToDate(t *testing.T) {
+	var r jsonschema.Reflector
+	const base = "github.com/sitegen-dev/sitegen/policy/schema"
+	if err := r.AddGoComments(base, ".."); err != nil {
+		t.Fatal(err)
+	}
+	const pkg = "github.com/sitegen-dev/sitegen/policy."
+	comments := map[string]string{}
+	for k, v := range r.CommentMap {
+		if name, ok := strings.CutPrefix(k, pkg); ok && v != "" {
+			comments[name] = v
+		}
+	}
+	got, err := json.MarshalIndent(comments, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, '\n')
+	compareGolden(t, "comments.json", got)
+}
+
+// TestReferenceUpToDate checks that docs/policy-reference.md is what Reference writes from the
+// model and the examples now.
+func TestReferenceUpToDate(t *testing.T) {
+	files, err := filepath.Glob("../../examples/*/policy.toml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	examples := map[string][]byte{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		examples[f] = b
+	}
+	got, err := Reference(examples)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compareGolden(t, "../../docs/policy-reference.md", got)
+}
+
+func compareGolden(t *testing.T, file string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(file, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (run go test ./policy/schema -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s is stale: run go test ./policy/schema -update and commit it", file)
+	}
+}
