@@ -617,6 +617,7 @@ type scriptlessPage struct {
 	Snippets []snippetOnPage `json:"snippets"`
 	Links    []string        `json:"links"`
 	Values   int             `json:"values"`
+	Isolated int             `json:"isolated"`
 	Sections []string        `json:"sections"`
 }
 
@@ -634,11 +635,17 @@ func checkWithoutScript(t *testing.T, s *site, lang string) {
 		snippets: `+snippetsJS+`,
 		links: [...document.querySelectorAll("nav.langs a[hreflang]")].map(a => a.hreflang),
 		values: document.querySelectorAll("[data-policy]").length,
+		isolated: [...document.querySelectorAll("[data-policy]")].filter(e => getComputedStyle(e).unicodeBidi === "isolate").length,
 		sections: [...document.querySelectorAll("main > section[id]")].map(s => s.id),
 	})`)
 	html := string(s.files[strings.TrimPrefix(pagePath(lang), "/")])
 	if want := strings.Count(html, ` data-policy="`); got.Values != want {
 		t.Errorf("%d elements with data-policy, want the %d of the HTML", got.Values, want)
+	}
+	// Every value is a bidi isolate (defect M3 of the hostile trial): no label, whatever its
+	// script, changes how the numbers around it read.
+	if got.Isolated != got.Values {
+		t.Errorf("%d of the %d values are bidi isolates (unicode-bidi: isolate), want all", got.Isolated, got.Values)
 	}
 	if want := strings.Count(html, "<section "); len(got.Sections) != want {
 		t.Errorf("%d sections %v, want the %d of the HTML", len(got.Sections), got.Sections, want)

@@ -132,7 +132,8 @@ func strayProse(site fs.FS, siteName string, langs []string) []string {
 
 // ProseFindings checks prose source line by line and returns one finding per problem, each
 // "FILE:LINE:COL: …" (COL counts characters from 1): a number outside a literal marker, an empty
-// marker {{}}, a "{{" that no "}}" closes on its line, a line that is not valid UTF-8.
+// marker {{}}, a "{{" that no "}}" closes on its line, a line that is not valid UTF-8, a control
+// character or a bidi control (see policy.FindUnsafe).
 func ProseFindings(file string, src []byte) []string {
 	var out []string
 	for i, line := range strings.Split(string(src), "\n") {
@@ -151,6 +152,15 @@ func ProseFindings(file string, src []byte) []string {
 			}
 			out = append(out, fmt.Sprintf("%s:%d:%d: not valid UTF-8 (save the file as UTF-8)", file, i+1, utf8.RuneCountInString(line[:bad])+1))
 			continue
+		}
+		// The characters no text of the site may hold, as in the policy (policy.FindUnsafe), code
+		// blocks included: a bidi override there is Trojan Source.
+		if c, ok := policy.FindUnsafe(line); ok {
+			fix := "remove it"
+			if c.More > 0 {
+				fix = "remove them"
+			}
+			out = append(out, fmt.Sprintf("%s:%d:%d: holds %s: %s", file, i+1, c.At, c.Describe(), fix))
 		}
 		// Blank out what is not prose text (the literals, the number of an ordered list item),
 		// keeping every other character where it was.

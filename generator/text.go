@@ -125,7 +125,7 @@ func htmlSize(segs []Segment) int {
 	for _, s := range segs {
 		n += len(s.Text) + len(s.Pointer) + len(s.Href)
 		if s.Pointer != "" || s.Code {
-			n += len(`<code data-policy=""></code>`)
+			n += len(`<code data-policy="" dir="auto"></code>`)
 		}
 		if s.Href != "" {
 			n += len(`<a href=""></a>`)
@@ -151,7 +151,10 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 			if s.Pointer != "" {
 				b.WriteString(` data-policy="`)
 				writeEscaped(b, s.Pointer)
-				b.WriteString(`"`)
+				// An isolate (HTML §3.2.6.4: an element with dir is bidi-isolated), so that no
+				// value, a label in a right-to-left script for one, changes how the text and the
+				// numbers around it read.
+				b.WriteString(`" dir="auto"`)
 			}
 			b.WriteString(">")
 		}

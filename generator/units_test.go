@@ -97,10 +97,10 @@ func TestMessageArguments(t *testing.T) {
 		got  Text
 		want string
 	}{
-		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\">godzinę</span>."},
-		{minutes, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/b\">15\u00a0minut</span>."},
-		{texts, `<code data-policy="/c">x</code> i y`},
-		{durations, "<span data-policy=\"/d\">2\u00a0godziny</span> i 5\u00a0sekund"},
+		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\" dir=\"auto\">godzinę</span>."},
+		{minutes, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/b\" dir=\"auto\">15\u00a0minut</span>."},
+		{texts, `<code data-policy="/c" dir="auto">x</code> i y`},
+		{durations, "<span data-policy=\"/d\" dir=\"auto\">2\u00a0godziny</span> i 5\u00a0sekund"},
 	} {
 		if got := string(tt.got.html()); got != tt.want {
 			t.Errorf("got  %q\nwant %q", got, tt.want)
@@ -111,7 +111,7 @@ func TestMessageArguments(t *testing.T) {
 func TestTextNesting(t *testing.T) {
 	inner := plain("never logs in").withPointer("/a")
 	outer := inner.withPointer("/b")
-	if got := string(outer.html()); got != `<span data-policy="/b"><span data-policy="/a">never logs in</span></span>` {
+	if got := string(outer.html()); got != `<span data-policy="/b" dir="auto"><span data-policy="/a" dir="auto">never logs in</span></span>` {
 		t.Errorf("nested pointers: %s", got)
 	}
 	if !outer.has("/a") || !outer.has("/b") || outer.has("/c") {
@@ -226,10 +226,10 @@ func TestCodeLink(t *testing.T) {
 	tests := []struct {
 		href, html, md string
 	}{
-		{"mailto:a@b.example", `<a href="mailto:a@b.example"><code data-policy="/contact/email">a@b.example</code></a>`, "[`a@b.example`](<mailto:a@b.example>)"},
-		{"https://b.example/?q=1&r=2", `<a href="https://b.example/?q=1&amp;r=2"><code data-policy="/contact/email">a@b.example</code></a>`, "[`a@b.example`](<https://b.example/?q=1&r=2>)"},
+		{"mailto:a@b.example", `<a href="mailto:a@b.example"><code data-policy="/contact/email" dir="auto">a@b.example</code></a>`, "[`a@b.example`](<mailto:a@b.example>)"},
+		{"https://b.example/?q=1&r=2", `<a href="https://b.example/?q=1&amp;r=2"><code data-policy="/contact/email" dir="auto">a@b.example</code></a>`, "[`a@b.example`](<https://b.example/?q=1&r=2>)"},
 		// Another scheme keeps the value, without a link.
-		{"javascript:alert(1)", `<code data-policy="/contact/email">a@b.example</code>`, "`a@b.example`"},
+		{"javascript:alert(1)", `<code data-policy="/contact/email" dir="auto">a@b.example</code>`, "`a@b.example`"},
 	}
 	for _, tt := range tests {
 		c := codeLink("/contact/email", "a@b.example", tt.href)

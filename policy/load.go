@@ -92,10 +92,13 @@ func Parse(data []byte, file string) (*Policy, error) {
 	// table where a table of tables belongs). The keys and the shapes are checked on the raw tree,
 	// which nothing writes, while the decoder fills the typed one.
 	type found struct{ path, msg string }
-	var keys, shapes []found
+	var keys, shapes, chars []found
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		checkKeys(raw, reflect.TypeFor[document](), "", func(path, msg string) { keys = append(keys, found{path, msg}) })
+		// Every string, whatever field holds it, once: characters that lie or escape (see
+		// FindUnsafe).
+		checkCharacters(raw, "", func(path, msg string) { chars = append(chars, found{path, msg}) })
 		checkValues(nil, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { shapes = append(shapes, found{path, msg}) })
 	})
 	var doc document
@@ -106,15 +109,23 @@ func Parse(data []byte, file string) (*Policy, error) {
 	}
 	n := len(problems)
 	// The values that do not decode, by path: the rules after decoding are still checked on the
-	// rest of the file (see rulesWithout).
+	// rest of the file (see rulesWithout). A value reported for its characters is not reported
+	// again for what its type makes of them.
 	var bad []string
 	reportBad := func(path, msg string) {
+		if slices.Contains(bad, path) {
+			return
+		}
 		bad = append(bad, path)
 		report(path, msg)
 	}
+	for _, c := range chars {
+		reportBad(c.path, c.msg)
+	}
 	if decodeErr != nil {
+		m := len(problems)
 		checkValues(&md, root, raw, reflect.TypeFor[document](), "", reportBad)
-		if len(problems) == n {
+		if len(problems) == m {
 			problems = append(problems, decodeProblem(file, decodeErr, at))
 			problems.sort()
 			return nil, problems

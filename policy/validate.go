@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"net/netip"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -64,6 +65,9 @@ func (c *checker) add(path, format string, args ...any) {
 // Go) with the same semantic rules. It returns Problems, each with its key path, or nil.
 func (p *Policy) Validate() error {
 	var ps Problems
+	// Parse checks the characters of every string as it decodes them; a policy built in Go is
+	// checked here, by the same rule, on the same paths.
+	checkValueCharacters(reflect.ValueOf(*p), "", func(path, msg string) { ps = append(ps, Problem{Path: path, Msg: msg}) })
 	for _, v := range p.validate() {
 		ps = append(ps, Problem{Path: v.path, Msg: v.msg})
 	}

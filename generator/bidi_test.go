@@ -1,0 +1,64 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"golang.org/x/net/html"
+)
+
+// TestM3ValuesIsolated is the page's half of defect M3 of the hostile trial: a window label
+// written in a right-to-left script stands right before the window's hours, and every value of
+// every page, that label among them, is a bidi isolate (dir="auto"), so that no label can change
+// how the numbers around it read. (The loader refuses the bidi controls themselves: see policy's
+// TestM3BidiControlsRefusedInEveryString.)
+func TestM3ValuesIsolated(t *testing.T) {
+	dir := filepath.Join("..", "examples", "gazette-bot")
+	src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const label = `en = "Peak hours of municipal websites"`
+	if !bytes.Contains(src, []byte(label)) {
+		t.Fatalf("%s no longer holds %s", dir, label)
+	}
+	src = bytes.Replace(src, []byte(label), []byte(`en = "שעות עומס"`), 1)
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{"policy.toml": {Data: src}}, os.DirFS(dir)}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := res.Files["en/index.html"]
+	if !bytes.Contains(page, []byte(">שעות עומס<")) {
+		t.Fatal("the page does not state the label")
+	}
+	for _, p := range res.Files.Paths() {
+		if !strings.HasSuffix(p, ".html") {
+			continue
+		}
+		doc, err := html.Parse(bytes.NewReader(res.Files[p]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		values := 0
+		walk(doc, func(n *html.Node) {
+			if n.Type != html.ElementNode || attr(n, "data-policy") == "" {
+				return
+			}
+			values++
+			if attr(n, "dir") != "auto" {
+				var b bytes.Buffer
+				_ = html.Render(&b, n)
+				t.Errorf("%s: a value is not isolated: %s", p, b.String())
+			}
+		})
+		if values == 0 && p != "index.html" {
+			t.Errorf("%s: no values", p)
+		}
+	}
+}

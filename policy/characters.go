@@ -1,0 +1,181 @@
+package policy
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// Characters that no text of a site may hold: they are invisible, and they change what the text
+// around them says or does.
+//
+//   - The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069; Unicode
+//     Standard Annex #9, "explicit directional formatting characters"): one in a label reverses
+//     the values that follow it on the page, so that the page shows a number the policy does not
+//     hold (Trojan Source, CVE-2021-42574).
+//   - The control characters, C0 (but tab, line feed and carriage return), DEL and C1: NUL makes a
+//     file binary for git, and ESC or BEL sequences reach terminals through sitegen diff.
+//
+// The implicit marks U+200E, U+200F and U+061C stay allowed: a name in Arabic or Hebrew may need
+// them, and the pages isolate every value (dir="auto"), so a mark cannot reach past its value.
+
+// bidiControls names the explicit directional formatting characters, as Unicode names them.
+var bidiControls = map[rune]string{
+	'\u202a': "LEFT-TO-RIGHT EMBEDDING",
+	'\u202b': "RIGHT-TO-LEFT EMBEDDING",
+	'\u202c': "POP DIRECTIONAL FORMATTING",
+	'\u202d': "LEFT-TO-RIGHT OVERRIDE",
+	'\u202e': "RIGHT-TO-LEFT OVERRIDE",
+	'\u2066': "LEFT-TO-RIGHT ISOLATE",
+	'\u2067': "RIGHT-TO-LEFT ISOLATE",
+	'\u2068': "FIRST STRONG ISOLATE",
+	'\u2069': "POP DIRECTIONAL ISOLATE",
+}
+
+// refused reports whether r is one of the characters no text may hold.
+func refused(r rune) bool {
+	switch {
+	case r == '\t' || r == '\n' || r == '\r':
+		return false
+	case r < 0x20 || r >= 0x7f && r < 0xa0:
+		return true
+	}
+	_, bidi := bidiControls[r]
+	return bidi
+}
+
+// UnsafeCharacter is a character of a text that no text of a site may hold: the character, its
+// place (counted in characters from 1, in the line for prose, in the value for a policy string),
+// and how many more such characters follow it.
+type UnsafeCharacter struct {
+	Rune rune
+	At   int
+	More int
+}
+
+// FindUnsafe returns the first character of s that no text of a site may hold (see refused), and
+// how many more follow; ok is false when there is none.
+func FindUnsafe(s string) (c UnsafeCharacter, ok bool) {
+	// Most strings hold none: one pass over the bytes, then the runes only when needed.
+	clean := true
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < 0x20 || b == 0x7f || b == 0xc2 || b == 0xe2 {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return UnsafeCharacter{}, false
+	}
+	n := 0
+	for _, r := range s {
+		n++
+		if !refused(r) {
+			continue
+		}
+		if !ok {
+			c, ok = UnsafeCharacter{Rune: r, At: n}, true
+			continue
+		}
+		c.More++
+	}
+	return c, ok
+}
+
+// Describe names the character and says why it is refused: "U+202E RIGHT-TO-LEFT OVERRIDE at
+// character 14, which would make the text around it read in another order".
+func (c UnsafeCharacter) Describe() string {
+	s := fmt.Sprintf("U+%04X, a control character, at character %d", c.Rune, c.At)
+	if name, ok := bidiControls[c.Rune]; ok {
+		s = fmt.Sprintf("U+%04X %s at character %d, which would make the text around it read in another order", c.Rune, name, c.At)
+	}
+	if c.More > 0 {
+		s += fmt.Sprintf(", and %d more", c.More)
+	}
+	return s
+}
+
+// checkCharacters reports every string of the raw policy (values, and the keys of tables) that
+// holds a character no text may hold, at its path: once, where the strings are decoded, for every
+// field that holds text.
+func checkCharacters(v any, path string, report func(path, msg string)) {
+	switch v := v.(type) {
+	case string:
+		if c, ok := FindUnsafe(v); ok {
+			report(path, unsafeMessage(c, v))
+		}
+	case map[string]any:
+		for k, e := range v {
+			p := joinPath(path, k)
+			if c, ok := FindUnsafe(k); ok {
+				report(p, "the key "+unsafeMessage(c, k))
+				continue
+			}
+			checkCharacters(e, p, report)
+		}
+	case []map[string]any:
+		for i, e := range v {
+			checkCharacters(e, path+"["+strconv.Itoa(i)+"]", report)
+		}
+	case []any:
+		for i, e := range v {
+			checkCharacters(e, path+"["+strconv.Itoa(i)+"]", report)
+		}
+	}
+}
+
+// unsafeMessage says what is wrong with s, quoted with its invisible characters escaped.
+func unsafeMessage(c UnsafeCharacter, s string) string {
+	fix := "remove it"
+	if c.More > 0 {
+		fix = "remove them"
+	}
+	return fmt.Sprintf("holds %s (%s): %s", c.Describe(), strconv.Quote(s), fix)
+}
+
+// checkValueCharacters is checkCharacters for a policy built in Go: every string of v, the value
+// at path, by the keys policy.toml gives them.
+func checkValueCharacters(v reflect.Value, path string, report func(path, msg string)) {
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			checkValueCharacters(v.Elem(), path, report)
+		}
+	case reflect.String:
+		if c, ok := FindUnsafe(v.String()); ok {
+			report(path, unsafeMessage(c, v.String()))
+		}
+	case reflect.Struct:
+		t := v.Type()
+		for i := range t.NumField() {
+			f := t.Field(i)
+			name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
+			if !f.IsExported() || name == "" || name == "-" {
+				continue
+			}
+			checkValueCharacters(v.Field(i), joinPath(path, name), report)
+		}
+	case reflect.Map:
+		iter := v.MapRange()
+		for iter.Next() {
+			checkValueCharacters(iter.Value(), joinPath(path, iter.Key().String()), report)
+		}
+	case reflect.Slice:
+		if k, ok := v.Interface().(interface{ Keys() []string }); ok {
+			// A named collection: each item under its key, which is a string too.
+			for i, key := range k.Keys() {
+				p := joinPath(path, key)
+				if c, ok := FindUnsafe(key); ok {
+					report(p, "the key "+unsafeMessage(c, key))
+					continue
+				}
+				checkValueCharacters(v.Index(i), p, report)
+			}
+			return
+		}
+		for i := range v.Len() {
+			checkValueCharacters(v.Index(i), path+"["+strconv.Itoa(i)+"]", report)
+		}
+	}
+}
