@@ -36,9 +36,11 @@ func newDiffCmd(s streams) *cobra.Command {
 changed value: its JSON Pointer, the old and the new value with units, a sentence in the chosen
 language saying what changes for webmasters, and a class:
 
-  stricter  more polite
-  looser    less polite, or not provably more polite (a window moved): needs sign-off
-  identity  User-Agent, token, IP addresses, reverse DNS: allowlists and blocks may break
+  stricter  more polite, or easier to stop (a snippet that blocks more)
+  looser    less polite, or not provably more polite (a window moved, a snippet that blocks
+            less, the example flag): needs sign-off
+  identity  User-Agent, token, IP addresses, reverse DNS, the address the policy is published
+            at: allowlists and blocks may break
   contact   how to reach the operator, what a site can ask for
   wording   labels and names only
 

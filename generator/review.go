@@ -189,6 +189,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	switch {
 	case c.Field == "last_changed":
 		return b.l.t(id, args...) // the date itself changes nothing for webmasters
+	case c.Field == "snippet" && c.Kind != policy.Changed:
+		// The crawler does not change: what webmasters are offered to shut it out does.
+		consequence = "diff.class.snippet_" + string(c.Kind)
+	case c.Field == "snippet_agent" || c.Field == "snippet_path":
+		consequence = "diff.class.snippet_" + string(c.Class)
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):

@@ -121,6 +121,13 @@ func reviewCases(t *testing.T) []struct {
 			p.Commitments.Promises = append(p.Commitments.Promises, policy.PromiseNoForms)
 		}, policy.ClassStricter},
 		{"promise removed", func(p *policy.Policy) { p.Commitments.Promises = p.Commitments.Promises[1:] }, policy.ClassLooser},
+		// The hostile trial's findings M6 and m26: what a snippet blocks, where the policy is
+		// published and whether it is an example are no wording.
+		{"snippet blocks a path less", func(p *policy.Policy) { p.Snippets[1].Paths = p.Snippets[1].Paths[1:] }, policy.ClassLooser},
+		{"snippet blocks another path", func(p *policy.Policy) { p.Snippets[1].Paths = append(p.Snippets[1].Paths, "/tmp/") }, policy.ClassStricter},
+		{"snippet removed", func(p *policy.Policy) { p.Snippets = p.Snippets[:1] }, policy.ClassLooser},
+		{"published elsewhere", func(p *policy.Policy) { p.Site.BaseURL = "https://crawler.civic.example/" }, policy.ClassIdentity},
+		{"marked as an example", func(p *policy.Policy) { p.Site.Example = !p.Site.Example }, policy.ClassLooser},
 		// What the native reviews found in the diff: values with their units, identifiers as
 		// written, times and weekdays as each language writes them in a sentence.
 		{"min interval 1.5 s", func(p *policy.Policy) { p.Limits.MinInterval = pdur(t, "1500ms") }, policy.ClassStricter},

@@ -14,16 +14,19 @@ type Class string
 
 // The classes of change. A change that is not provably more polite is looser: it needs sign-off.
 const (
-	// ClassStricter makes the crawler more polite: slower, less, later, or easier to stop.
+	// ClassStricter makes the crawler more polite: slower, less, later, or easier to stop (a
+	// snippet that blocks more).
 	ClassStricter Class = "stricter"
-	// ClassLooser makes it less polite, or is not provably more polite (a window moved).
+	// ClassLooser makes it less polite, or is not provably more polite (a window moved, a snippet
+	// that blocks less, a policy that is or is no longer an example).
 	ClassLooser Class = "looser"
 	// ClassIdentity changes how the crawler is recognised (User-Agent, token, IP addresses,
-	// reverse DNS): allowlists and blocks may stop working.
+	// reverse DNS, the address of the policy and its ips.json): allowlists and blocks may stop
+	// working.
 	ClassIdentity Class = "identity"
 	// ClassContact changes how to reach the operator or what a site can ask for.
 	ClassContact Class = "contact"
-	// ClassWording changes only how the policy is worded (labels, titles, snippets' names).
+	// ClassWording changes only how the policy is worded (labels, titles, snippets' labels).
 	ClassWording Class = "wording"
 )
 
@@ -208,6 +211,12 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			c.LessPolite = true
 		}
 	}
+	if r.dir == windowKind && kind == Changed && new != nil && new.scalar == "preferred" {
+		// A quiet window turned preferred draws the crawler to the hours it kept away from; a
+		// preferred one turned quiet moves its work into the rest of the day, which is not
+		// provably more polite either.
+		c.LessPolite = true
+	}
 	if r.dir == quietWindow && kind == Changed && !d.quiet(ptr) {
 		// Only a quiet window that grows is more polite; a preferred window that moves is not.
 		c.Class = ClassLooser
@@ -365,18 +374,43 @@ func (d *differ) walk(ptr string, a, b node) {
 			oldIndex[key(it)] = i
 		}
 		newKeys := map[string]bool{}
+		for _, it := range b.items {
+			newKeys[key(it)] = true
+		}
+		// An item whose key changed (a quota counted over another period) is the same item when
+		// the list pairs items by less than their key: the first unmatched old item of the same
+		// kind (a quota of the same unit).
+		pair := map[int]int{} // new index → old index
+		if loose, ok := pairedLists[lastTokens(ptr, 1)]; ok {
+			taken := map[int]bool{}
+			for i, it := range b.items {
+				if _, ok := oldIndex[key(it)]; ok {
+					continue
+				}
+				for j, old := range a.items {
+					if !taken[j] && !newKeys[key(old)] && sameFields(old, it, loose) {
+						pair[i], taken[j] = j, true
+						break
+					}
+				}
+			}
+		}
+		paired := map[int]bool{}
+		for _, j := range pair {
+			paired[j] = true
+		}
 		for i, it := range b.items {
-			k := key(it)
-			newKeys[k] = true
 			sub := ptr + "/" + strconv.Itoa(i)
-			if j, ok := oldIndex[k]; ok {
+			if j, ok := oldIndex[key(it)]; ok {
+				d.walk(sub, a.items[j], it)
+			} else if j, ok := pair[i]; ok {
 				d.walk(sub, a.items[j], it)
 			} else {
 				d.add(sub, Added, nil, &b.items[i])
 			}
 		}
 		for j, it := range a.items {
-			if !newKeys[key(it)] {
+			if !newKeys[key(it)] && !paired[j] {
 				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
 			}
 		}
@@ -412,6 +446,23 @@ var keyedLists = map[string][]string{
 	"quotas":        {"unit", "period", "per_run", "key"},
 	"caps":          {"unit", "period", "per_run", "key"},
 	"reactions":     {"on"},
+}
+
+// pairedLists are the keyed lists whose items are also paired by fewer members, when their key
+// changed: a quota whose period or key changes is one change, not a removal and an addition.
+var pairedLists = map[string][]string{
+	"quotas": {"unit"},
+	"caps":   {"unit"},
+}
+
+// sameFields reports whether two objects have the same values at the given members.
+func sameFields(a, b node, members []string) bool {
+	for _, f := range members {
+		if compact(a.fields[f]) != compact(b.fields[f]) {
+			return false
+		}
+	}
+	return true
 }
 
 // positional are the lists of scalars whose order matters (a retry schedule), matched by position.
@@ -487,6 +538,7 @@ const (
 	lowerPolite                   // a smaller number, false, a value earlier in order, or a removal
 	fixedClass                    // the rule's class, whatever the change
 	quietWindow                   // a window: stricter when a quiet window only grows
+	windowKind                    // a window's kind: looser either way, less polite towards preferred
 )
 
 // rule classifies the values at pointers that end in its pattern.
@@ -562,15 +614,22 @@ var rules = []rule{
 	{name: "label", pattern: "exceptions/for/*/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "legal_form/*", dir: fixedClass, class: ClassContact},
 	{name: "site", pattern: "/site/*", dir: fixedClass, class: ClassWording},
+	// The pages, and ips.json with them, move: verifiers that fetch ips.json, and the address
+	// that User-Agents point to, need the new one.
+	{name: "base_url", pattern: "/site/base_url", dir: fixedClass, class: ClassIdentity},
+	// Whether the page binds the operator at all: either way a change needs sign-off.
+	{name: "example", pattern: "/site/example"},
 	// Every time of day in the policy is in this zone: moving it moves them all.
 	{name: "time_zone", pattern: "/site/time_zone"},
 	{name: "last_changed", pattern: "/site/last_changed", dir: fixedClass, class: ClassWording},
 	{name: "site", pattern: "/site/*/*", dir: fixedClass, class: ClassWording},
 	{name: "schema", pattern: "/schema", dir: fixedClass, class: ClassWording},
 	{name: "occasion", pattern: "/occasions/*", dir: fixedClass, class: ClassWording},
-	{name: "snippet", pattern: "/snippets/*", dir: fixedClass, class: ClassWording},
-	{name: "snippet_agent", pattern: "/snippets/*/agents/*", dir: fixedClass, class: ClassWording},
-	{name: "snippet_path", pattern: "/snippets/*/paths/*", dir: fixedClass, class: ClassWording},
+	// What a snippet blocks is what webmasters who copy it rely on: one that blocks more makes
+	// the crawler easier to stop, one that blocks less (or is gone) needs sign-off.
+	{name: "snippet", pattern: "/snippets/*", dir: higherPolite},
+	{name: "snippet_agent", pattern: "/snippets/*/agents/*", dir: higherPolite},
+	{name: "snippet_path", pattern: "/snippets/*/paths/*", dir: higherPolite},
 	{name: "snippet_also_block", pattern: "/snippets/*/also_block/*", dir: fixedClass, class: ClassWording},
 	{name: "open_source", pattern: "/operator/open_source", dir: fixedClass, class: ClassWording},
 
@@ -608,7 +667,7 @@ var rules = []rule{
 	{name: "window", pattern: "/windows/*", dir: quietWindow},
 	{name: "window_hours", pattern: "/windows/*/hours", dir: quietWindow, whole: true},
 	{name: "window_days", pattern: "/windows/*/days", dir: quietWindow, whole: true},
-	{name: "window_kind", pattern: "/windows/*/kind", order: []string{"preferred", "quiet"}, dir: higherPolite},
+	{name: "window_kind", pattern: "/windows/*/kind", dir: windowKind},
 	{name: "window_targets", pattern: "/windows/*/targets", whole: true},
 	{name: "window_overnight", pattern: "/windows/*/overnight"},
 	{name: "job", pattern: "/jobs/*", dir: lowerPolite},

@@ -1,0 +1,127 @@
+package policy
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// mybot is the hostile trial's policy: two agents, a preferred night window, a daily quota and
+// three snippets.
+func mybot(t *testing.T) *Policy {
+	t.Helper()
+	src, err := os.ReadFile("testdata/mybot.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Parse(src, "mybot.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// diffCase is an edit of mybot and every change Diff must find, as "kind pointer class", with
+// "!" after the class when the change is known to make the crawler less polite.
+type diffCase struct {
+	name string
+	edit func(p *Policy)
+	want []string
+}
+
+func runDiffCases(t *testing.T, cases []diffCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			old, new := mybot(t), mybot(t)
+			tc.edit(new)
+			changes, err := Diff(old, new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range changes {
+				s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
+				if c.LessPolite {
+					s += "!"
+				}
+				got = append(got, s)
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}
+
+func snippet(p *Policy, id string) *Snippet {
+	for i := range p.Snippets {
+		if p.Snippets[i].ID == id {
+			return &p.Snippets[i]
+		}
+	}
+	panic("no snippet " + id)
+}
+
+// TestM6SnippetChangesAreNotWording is defect M6 of the hostile trial: a change to what a
+// snippet blocks was "wording". A snippet that blocks less (an agent or a path removed, the
+// snippet removed) lets webmasters who copy it shut out less: looser, which needs sign-off; one
+// that blocks more makes the crawler easier to stop: stricter. Its label alone is wording.
+func TestM6SnippetChangesAreNotWording(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{"agent removed", func(p *Policy) { snippet(p, "both").Agents = []string{"harvestmouse"} },
+			[]string{"removed /snippets/both/agents/1 looser!"}},
+		{"agent added", func(p *Policy) { snippet(p, "exclude").Agents = []string{"harvestmouse", "mousepreview"} },
+			[]string{"added /snippets/exclude/agents/1 stricter"}},
+		{"path narrowed", func(p *Policy) { snippet(p, "exclude").Paths = []string{"/nothing-here/"} },
+			[]string{"added /snippets/exclude/paths/0 stricter", "removed /snippets/exclude/paths/0 looser!"}},
+		{"path added", func(p *Policy) { snippet(p, "no-search").Paths = append(snippet(p, "no-search").Paths, "/cart") },
+			[]string{"added /snippets/no-search/paths/2 stricter"}},
+		{"snippet removed", func(p *Policy) { p.Snippets = p.Snippets[:2] },
+			[]string{"removed /snippets/no-search looser!"}},
+		{"label only", func(p *Policy) { snippet(p, "both").Label["en"] = "Shut out both of our crawlers" },
+			[]string{"changed /snippets/both/label/en wording"}},
+	})
+}
+
+// TestM26DiffClasses is defect m26 of the hostile trial: a preferred window turned quiet moves
+// the crawling into the rest of the day (not provably more polite), a quiet one turned preferred
+// draws the crawler to the hours it kept away from (less polite); base_url moves ips.json and the
+// address in the User-Agent (identity); site.example says whether the page binds the operator at
+// all (looser either way: needs sign-off); a quota whose period or key changes is one change.
+func TestM26DiffClasses(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{"preferred window turned quiet", func(p *Policy) { p.Windows[0].Kind = WindowKindQuiet },
+			[]string{"changed /windows/night/kind looser"}},
+		{"base_url", func(p *Policy) { p.Site.BaseURL = "https://elsewhere.example/bot/" },
+			[]string{"changed /site/base_url identity"}},
+		{"example turned off", func(p *Policy) { p.Site.Example = false },
+			[]string{"removed /site/example looser"}},
+		{"quota period", func(p *Policy) { p.Limits.Quotas[0].Period = mustDuration(t, "12h") },
+			[]string{"changed /limits/quotas/0/period looser!"}},
+		{"quota key", func(p *Policy) { p.Limits.Quotas[0].Key = ScopeAllSites },
+			[]string{"changed /limits/quotas/0/key looser"}},
+		{"quota period and max", func(p *Policy) {
+			p.Limits.Quotas[0].Period, p.Limits.Quotas[0].Max = mustDuration(t, "1h"), 300
+		}, []string{"changed /limits/quotas/0/max stricter", "changed /limits/quotas/0/period looser!"}},
+	})
+	// And the other way round: a quiet window turned preferred.
+	old, new := mybot(t), mybot(t)
+	old.Windows[0].Kind = WindowKindQuiet
+	changes, err := Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(changes) != 1 || changes[0].Class != ClassLooser || !changes[0].LessPolite {
+		t.Errorf("quiet window turned preferred: %+v, want one looser change that makes the crawler less polite", changes)
+	}
+}
+
+func mustDuration(t *testing.T, s string) Duration {
+	t.Helper()
+	d, err := ParseDuration(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
