@@ -236,6 +236,9 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if err := copyStatic(fsys, files); err != nil {
 		return nil, err
 	}
+	if ps := checkProseLinks(prose, p.Site.Languages, baseURL, files); ps != nil {
+		return nil, &BuildError{Problems: ps}
+	}
 	return &Result{Files: files, Policy: p, messages: msgs}, nil
 }
 

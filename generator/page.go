@@ -293,6 +293,8 @@ type SnippetView struct {
 type Prose struct {
 	HTML     template.HTML
 	Markdown string
+	// Links are its links and images to files of the site, which the build checks.
+	Links []ProseLink
 }
 
 // IsZero reports whether there is no prose.

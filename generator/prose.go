@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"net/url"
 	"path"
 	"regexp"
 	"slices"
@@ -18,7 +19,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
-	htmlrenderer "github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -48,6 +49,7 @@ const (
 var markdown = goldmark.New(
 	goldmark.WithExtensions(extension.Table, extension.Strikethrough),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(proseRenderer{}, 100))),
 )
 
 // loadProse reads the prose files of every language from the site folder and converts them. It
@@ -133,7 +135,8 @@ func strayProse(site fs.FS, siteName string, langs []string) []string {
 // ProseFindings checks prose source line by line and returns one finding per problem, each
 // "FILE:LINE:COL: …" (COL counts characters from 1): a number outside a literal marker, an empty
 // marker {{}}, a "{{" that no "}}" closes on its line, a line that is not valid UTF-8, a control
-// character or a bidi control (see policy.FindUnsafe).
+// character or a bidi control (see policy.FindUnsafe). Link destinations are no prose: their
+// digits are not numbers.
 func ProseFindings(file string, src []byte) []string {
 	var out []string
 	for i, line := range strings.Split(string(src), "\n") {
@@ -183,6 +186,13 @@ func ProseFindings(file string, src []byte) []string {
 		if m := orderedListMarker.FindIndex(masked); m != nil {
 			blank(m[0], m[1])
 		}
+		// A URL is no prose number: link destinations, reference definitions and autolinks are
+		// not checked (a link's text and title are).
+		for _, re := range urlParts {
+			for _, m := range re.FindAllSubmatchIndex(masked, -1) {
+				blank(m[2], m[3])
+			}
+		}
 		for _, m := range proseNumber.FindAllIndex(masked, -1) {
 			n := line[m[0]:m[1]]
 			at(m[0], "number %q outside a marked literal (write {{%s}} if it is not a policy value)", n, n)
@@ -195,11 +205,29 @@ func ProseFindings(file string, src []byte) []string {
 // thousands, decimals and times between them (1.500, 1,5, 07:00).
 var proseNumber = regexp.MustCompile(`\p{Nd}+(?:[.,:\x{00A0}\x{202F}]\p{Nd}+)*`)
 
+// urlParts find, in a line of prose, the URLs of links (CommonMark §6.3, §4.7, §6.5), each as
+// the pattern's first group: an inline link's or image's destination, a reference definition's,
+// an autolink.
+var urlParts = []*regexp.Regexp{
+	regexp.MustCompile(`\]\(\s*(<[^<>\n]*>|[^\s()<]*(?:\([^\s()]*\)[^\s()]*)*)`),
+	regexp.MustCompile(`^\s{0,3}\[[^\]]+\]:\s*(<[^<>]*>|\S+)`),
+	regexp.MustCompile(`<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>`),
+	regexp.MustCompile(`<([A-Za-z0-9.!#$%&'*+/=?^_{|}~-]+@[A-Za-z0-9.-]+)>`),
+}
+
 // orderedListMarker is the number that starts an ordered list item (CommonMark §5.2).
 var orderedListMarker = regexp.MustCompile(`^\s{0,3}\d{1,9}[.)](\s|$)`)
 
 // convertProse converts one prose file. idPrefix keeps its heading IDs apart from the page's
 // section IDs.
+//
+// Literals ({{…}}) stand as private-use placeholders while goldmark parses the prose, and are put
+// back according to where they stand, so that a literal is always text and never markup: in text,
+// an element that marks it (data-literal); in an attribute (a link's destination or title, an
+// image's alt text, a code fence's info string), its characters, which the renderer escapes; in the
+// Markdown, escaped for its context. Links are checked after that, with entities decoded as the
+// renderer decodes them. The Markdown is then parsed again and checked as the HTML was (safeMarkdown),
+// so that both outputs have the same safety whatever the input.
 func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	problems := ProseFindings(file, src)
 	var literals []string
@@ -209,6 +237,24 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	})
 	ctx := parser.NewContext(parser.WithIDs(&headingIDs{prefix: idPrefix, seen: map[string]bool{}}))
 	doc := markdown.Parser().Parse(text.NewReader(marked), parser.WithContext(ctx))
+	// source is marked, then the values that replace parts of it (a code fence's info string with
+	// its literals), which segments can point at.
+	source := slices.Clip(marked)
+	raw := func(b []byte) []byte {
+		return []byte(restoreLiterals(string(b), literals, func(s string) string { return s }))
+	}
+	// Where each literal stands, for the Markdown: in code (copied as it is), in an autolink
+	// (copied, its spaces and angle brackets percent-encoded), elsewhere (backslash-escaped).
+	inCode, inAutoLink := map[int]bool{}, map[int]bool{}
+	mark := func(b []byte, set map[int]bool) {
+		for _, i := range literalIndexes(b) {
+			set[i] = true
+		}
+	}
+	var texts []*ast.Text
+	var links []ProseLink
+	type replacement struct{ old, new ast.Node }
+	var autoLinks []replacement
 	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -217,20 +263,58 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 		case *ast.HTMLBlock, *ast.RawHTML:
 			problems = append(problems, fmt.Sprintf("%s:%d: raw HTML is not allowed in prose (write Markdown)", file, lineOf(marked, n)))
 		case *ast.Link:
-			// goldmark renders a link to a script (javascript:, vbscript:) or to a file: or data:
-			// URL with an empty href: the reader would find a dead link and the author no warning.
-			if htmlrenderer.IsDangerousURL(n.Destination) {
-				problems = append(problems, fmt.Sprintf("%s:%d: link %q is not allowed in prose (link to an http, https or mailto address, or to a file of the site)", file, lineOf(marked, n), n.Destination))
+			n.Destination, n.Title = raw(n.Destination), raw(n.Title)
+			line := lineOf(marked, n)
+			if unsafeLink(n.Destination) {
+				problems = append(problems, fmt.Sprintf("%s:%d: link %q is not allowed in prose (link to an http, https or mailto address, or to a file of the site)", file, line, n.Destination))
+			} else if isRelative(n.Destination) {
+				links = append(links, ProseLink{File: file, Line: line, Dest: string(n.Destination)})
 			}
 		case *ast.AutoLink:
-			if htmlrenderer.IsDangerousURL(n.URL(marked)) {
-				problems = append(problems, fmt.Sprintf("%s:%d: link %q is not allowed in prose (link to an http, https or mailto address, or to a file of the site)", file, lineOf(marked, n), n.URL(marked)))
+			url, label := raw(n.URL(marked)), raw(n.Label(marked))
+			mark(n.Label(marked), inAutoLink)
+			if n.AutoLinkType == ast.AutoLinkEmail && !bytes.HasPrefix(bytes.ToLower(url), []byte("mailto:")) {
+				url = append([]byte("mailto:"), url...)
 			}
+			if unsafeLink(url) {
+				problems = append(problems, fmt.Sprintf("%s:%d: link %q is not allowed in prose (link to an http, https or mailto address, or to a file of the site)", file, lineOf(marked, n), url))
+			}
+			autoLinks = append(autoLinks, replacement{n, &autoLinkNode{url: url, label: label}})
+			return ast.WalkSkipChildren, nil
 		case *ast.Image:
+			n.Destination, n.Title = raw(n.Destination), raw(n.Title)
 			// The pages make no request to another origin: an image must be a file of the site.
-			if dest := string(n.Destination); strings.Contains(dest, ":") || strings.HasPrefix(dest, "//") {
+			if dest := string(n.Destination); !isRelative(n.Destination) || strings.HasPrefix(dest, "/") {
 				problems = append(problems, fmt.Sprintf("%s: image %q is not a file of the site (the pages load nothing from other origins; put it in static/ and link it relatively)", file, dest))
+			} else {
+				links = append(links, ProseLink{File: file, Line: lineOf(marked, n), Dest: dest, Image: true})
 			}
+		case *ast.CodeSpan:
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if t, ok := c.(*ast.Text); ok {
+					mark(t.Segment.Value(marked), inCode)
+				}
+			}
+			return ast.WalkSkipChildren, nil
+		case *ast.FencedCodeBlock:
+			if n.Info != nil {
+				if info := n.Info.Segment.Value(marked); len(literalIndexes(info)) > 0 {
+					start := len(source)
+					source = append(source, raw(info)...)
+					n.Info = ast.NewTextSegment(text.NewSegment(start, len(source)))
+				}
+			}
+			for i := range n.Lines().Len() {
+				line := n.Lines().At(i)
+				mark(line.Value(marked), inCode)
+			}
+		case *ast.CodeBlock:
+			for i := range n.Lines().Len() {
+				line := n.Lines().At(i)
+				mark(line.Value(marked), inCode)
+			}
+		case *ast.Text:
+			texts = append(texts, n)
 		case *ast.Heading:
 			// The page's sections are h2; prose headings go below them.
 			n.Level = min(n.Level+2, 6)
@@ -240,17 +324,29 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	if err != nil {
 		problems = append(problems, fmt.Sprintf("%s: %v", file, err))
 	}
+	// The tree changes after the walk, which must not lose its place.
+	for _, r := range autoLinks {
+		r.old.Parent().ReplaceChild(r.old.Parent(), r.old, r.new)
+	}
+	for _, t := range texts {
+		splitLiterals(t, marked, literals)
+	}
 	var buf bytes.Buffer
-	if err := markdown.Renderer().Render(&buf, marked, doc); err != nil {
+	if err := markdown.Renderer().Render(&buf, source, doc); err != nil {
 		problems = append(problems, fmt.Sprintf("%s: %v", file, err))
 	}
+	// What is left of the placeholders stands in code, HTML text: the element that marks it.
 	html := restoreLiterals(buf.String(), literals, func(s string) string {
 		return `<span data-literal="">` + template.HTMLEscapeString(s) + `</span>`
 	})
-	md := literalMarker.ReplaceAllString(string(src), "$1")
-	return Prose{HTML: template.HTML(html), Markdown: shiftHeadings(md)}, problems
+	md := shiftHeadings(markdownLiterals(string(marked), literals, inCode, inAutoLink))
+	if len(problems) == 0 {
+		problems = append(problems, safeMarkdown(file, md)...)
+	}
+	return Prose{HTML: template.HTML(html), Markdown: md, Links: links}, problems
 }
 
+// restoreLiterals replaces each placeholder in s with wrap of its literal, in order.
 func restoreLiterals(s string, literals []string, wrap func(string) string) string {
 	var b strings.Builder
 	for {
@@ -272,6 +368,306 @@ func restoreLiterals(s string, literals []string, wrap func(string) string) stri
 	}
 }
 
+// ProseLink is a link or an image of prose to a file of the site (a relative URL): the build
+// checks that the file is there.
+type ProseLink struct {
+	File  string // the prose file, as problems name it
+	Line  int
+	Dest  string
+	Image bool
+}
+
+// checkProseLinks checks that every link and image of prose to a file of the site finds it among
+// the files the build publishes. A page is <lang>/index.html; a link that leaves the site (above
+// its root, or outside base_url's path) goes to other pages of the operator and is not checked,
+// but an image must stay inside.
+func checkProseLinks(prose map[string]map[string]Prose, langs []string, baseURL string, files Files) []string {
+	basePath := "/"
+	if u, err := url.Parse(baseURL); err == nil && u.Path != "" {
+		basePath = u.Path
+	}
+	var problems []string
+	for _, lang := range langs {
+		for _, name := range proseFiles {
+			for _, l := range prose[lang][name].Links {
+				target, inside := siteFile(lang, basePath, l.Dest)
+				what := "link"
+				if l.Image {
+					what = "image"
+				}
+				switch {
+				case target == "":
+					continue // the page itself, or one of its sections
+				case !inside && l.Image:
+					problems = append(problems, fmt.Sprintf("%s:%d: image %q is not a file of the site (put it in static/ and link it relatively)", l.File, l.Line, l.Dest))
+				case !inside:
+					continue
+				case files[target] == nil && files[path.Join(target, "index.html")] == nil:
+					problems = append(problems, fmt.Sprintf("%s:%d: %s %q points to %s, which the site does not have (put the file in static/, or correct the %s)", l.File, l.Line, what, l.Dest, target, what))
+				}
+			}
+		}
+	}
+	return problems
+}
+
+// siteFile resolves a relative link of the page of lang to the path of a file of the site ("" for
+// the page itself), and whether it stays inside the site.
+func siteFile(lang, basePath, dest string) (string, bool) {
+	dest, _, _ = strings.Cut(dest, "#")
+	dest, _, _ = strings.Cut(dest, "?")
+	if dest == "" {
+		return "", true
+	}
+	if p, err := url.PathUnescape(dest); err == nil {
+		dest = p
+	}
+	var segs []string
+	if strings.HasPrefix(dest, "/") {
+		rest, ok := strings.CutPrefix(dest, basePath)
+		if !ok {
+			return dest, false
+		}
+		dest = rest
+	} else {
+		segs = []string{lang}
+	}
+	for _, s := range strings.Split(dest, "/") {
+		switch s {
+		case "", ".":
+		case "..":
+			if len(segs) == 0 {
+				return dest, false
+			}
+			segs = segs[:len(segs)-1]
+		default:
+			segs = append(segs, s)
+		}
+	}
+	target := strings.Join(segs, "/")
+	if strings.HasSuffix(dest, "/") || target == "" {
+		target = path.Join(target, "index.html")
+	}
+	return target, true
+}
+
+// literalIndexes lists the literals whose placeholders b holds.
+func literalIndexes(b []byte) []int {
+	var out []int
+	s := string(b)
+	for {
+		i := strings.IndexRune(s, literalOpen)
+		if i < 0 {
+			return out
+		}
+		s = s[i+len(string(literalOpen)):]
+		j := strings.IndexRune(s, literalClose)
+		if j < 0 {
+			return out
+		}
+		if n, err := strconv.Atoi(s[:j]); err == nil {
+			out = append(out, n)
+		}
+		s = s[j:]
+	}
+}
+
+// splitLiterals replaces a text node that holds placeholders with its text around them and, for
+// each literal, a node that states it: in an image's alt text, its escaped characters; elsewhere,
+// a literalNode (an element that marks it).
+func splitLiterals(t *ast.Text, source []byte, literals []string) {
+	seg := t.Segment
+	value := seg.Value(source)
+	if !bytes.ContainsRune(value, literalOpen) || t.Parent() == nil {
+		return
+	}
+	inImage := false
+	for p := t.Parent(); p != nil; p = p.Parent() {
+		if p.Kind() == ast.KindImage {
+			inImage = true
+		}
+	}
+	parent := t.Parent()
+	var pieces []ast.Node
+	pos := 0
+	for pos < len(value) {
+		i := bytes.IndexRune(value[pos:], literalOpen)
+		if i < 0 {
+			break
+		}
+		rest := value[pos+i+len(string(literalOpen)):]
+		j := bytes.IndexRune(rest, literalClose)
+		n, err := strconv.Atoi(string(rest[:max(j, 0)]))
+		if j < 0 || err != nil || n >= len(literals) {
+			break
+		}
+		if i > 0 {
+			pieces = append(pieces, ast.NewTextSegment(text.NewSegment(seg.Start+pos, seg.Start+pos+i)))
+		}
+		if inImage {
+			str := ast.NewString([]byte(literals[n]))
+			str.SetRaw(true)
+			pieces = append(pieces, str)
+		} else {
+			pieces = append(pieces, &literalNode{value: literals[n]})
+		}
+		pos += i + len(string(literalOpen)) + j + len(string(literalClose))
+	}
+	if pos < len(value) {
+		pieces = append(pieces, ast.NewTextSegment(text.NewSegment(seg.Start+pos, seg.Stop)))
+	}
+	last := ast.NewTextSegment(text.NewSegment(seg.Stop, seg.Stop))
+	last.SetSoftLineBreak(t.SoftLineBreak())
+	last.SetHardLineBreak(t.HardLineBreak())
+	pieces = append(pieces, last)
+	for _, p := range pieces {
+		parent.InsertBefore(parent, t, p)
+	}
+	parent.RemoveChild(parent, t)
+}
+
+// literalNode is a literal of prose in text: rendered in an element that marks it (data-literal),
+// so that the page's number check knows it was intended.
+type literalNode struct {
+	ast.BaseInline
+	value string
+}
+
+var kindLiteral = ast.NewNodeKind("Literal")
+
+func (n *literalNode) Kind() ast.NodeKind { return kindLiteral }
+
+func (n *literalNode) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"Value": n.value}, nil)
+}
+
+// autoLinkNode is an autolink with its literals put back: its URL is what it shows, and a URL is
+// no prose number, so its text is marked as a literal too.
+type autoLinkNode struct {
+	ast.BaseInline
+	url, label []byte
+}
+
+var kindAutoLink = ast.NewNodeKind("ProseAutoLink")
+
+func (n *autoLinkNode) Kind() ast.NodeKind { return kindAutoLink }
+
+func (n *autoLinkNode) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"URL": string(n.url)}, nil)
+}
+
+// proseRenderer renders the nodes convertProse adds.
+type proseRenderer struct{}
+
+func (proseRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(kindLiteral, func(w util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			_, _ = w.WriteString(`<span data-literal="">` + template.HTMLEscapeString(n.(*literalNode).value) + `</span>`)
+		}
+		return ast.WalkContinue, nil
+	})
+	reg.Register(kindAutoLink, func(w util.BufWriter, _ []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			a := n.(*autoLinkNode)
+			_, _ = w.WriteString(`<a href="`)
+			if !unsafeLink(a.url) {
+				_, _ = w.Write(util.EscapeHTML(util.URLEscape(a.url, false)))
+			}
+			_, _ = w.WriteString(`"><span data-literal="">`)
+			_, _ = w.Write(util.EscapeHTML(a.label))
+			_, _ = w.WriteString(`</span></a>`)
+		}
+		return ast.WalkContinue, nil
+	})
+}
+
+// unsafeLink reports whether a link's destination is one prose may not hold: any scheme but
+// http, https and mailto (javascript:, vbscript:, data:, file:, …), read as the renderer and a
+// browser read it: entities decoded (javascript&colon;), letter case ignored.
+func unsafeLink(dest []byte) bool {
+	u := strings.ToLower(string(util.URLEscape(dest, true)))
+	i := strings.IndexAny(u, ":/?#")
+	if i < 0 || u[i] != ':' {
+		return false // a relative URL
+	}
+	switch u[:i] {
+	case "http", "https", "mailto":
+		return false
+	}
+	return true
+}
+
+// isRelative reports whether a destination is a relative URL: no scheme, not "//host".
+func isRelative(dest []byte) bool {
+	u := string(util.URLEscape(dest, true))
+	if strings.HasPrefix(u, "//") {
+		return false
+	}
+	i := strings.IndexAny(u, ":/?#")
+	return i < 0 || u[i] != ':'
+}
+
+// markdownLiterals puts the literals back into prose source for the Markdown page, each escaped
+// for where it stands: copied in code, percent-encoded where an autolink would end, and elsewhere
+// with every ASCII punctuation character backslash-escaped (CommonMark §2.4), which text, link
+// destinations and titles, alt texts and info strings all read as the character itself.
+func markdownLiterals(src string, literals []string, inCode, inAutoLink map[int]bool) string {
+	n := -1
+	return restoreLiterals(src, literals, func(s string) string {
+		n++
+		switch {
+		case inCode[n]:
+			return s
+		case inAutoLink[n]:
+			return strings.NewReplacer(" ", "%20", "<", "%3C", ">", "%3E").Replace(s)
+		}
+		var b strings.Builder
+		for _, r := range s {
+			if r < 0x80 && unicode.IsPunct(r) || r < 0x80 && unicode.IsSymbol(r) {
+				b.WriteByte('\\')
+			}
+			b.WriteRune(r)
+		}
+		return b.String()
+	})
+}
+
+// safeMarkdown parses the Markdown that the page will publish and checks it as the prose was
+// checked: no raw HTML, no link but to http, https, mailto or a relative address, no image from
+// another origin. A finding here is a fault of the conversion, reported rather than published.
+func safeMarkdown(file string, md string) []string {
+	src := []byte(md)
+	doc := markdown.Parser().Parse(text.NewReader(src))
+	var problems []string
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		bad := ""
+		switch n := n.(type) {
+		case *ast.HTMLBlock, *ast.RawHTML:
+			bad = "raw HTML"
+		case *ast.Link:
+			if unsafeLink(n.Destination) {
+				bad = fmt.Sprintf("link %q", n.Destination)
+			}
+		case *ast.AutoLink:
+			if unsafeLink(n.URL(src)) {
+				bad = fmt.Sprintf("link %q", n.URL(src))
+			}
+		case *ast.Image:
+			if !isRelative(n.Destination) {
+				bad = fmt.Sprintf("image %q", n.Destination)
+			}
+		}
+		if bad != "" {
+			problems = append(problems, fmt.Sprintf("%s: the Markdown page would hold %s: write it otherwise (this is a fault of sitegen; please report it)", file, bad))
+		}
+		return ast.WalkContinue, nil
+	})
+	return problems
+}
+
 // lineOf returns the line on which a node starts; for a link, the line of its first text.
 func lineOf(src []byte, n ast.Node) int {
 	var start int
@@ -280,7 +676,7 @@ func lineOf(src []byte, n ast.Node) int {
 		if n.Segments.Len() > 0 {
 			start = n.Segments.At(0).Start
 		}
-	case *ast.Link, *ast.AutoLink:
+	case *ast.Link, *ast.AutoLink, *ast.Image:
 		_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
 			if t, ok := c.(*ast.Text); ok && entering {
 				start = t.Segment.Start
