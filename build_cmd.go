@@ -72,7 +72,8 @@ func newBuildCmd(s streams) *cobra.Command {
 		Long: `Build loads and validates SITE/policy.toml (default: the current folder), proves the robots.txt
 snippets, renders a page per language with the operator's prose from SITE/locales/<lang>/*.md,
 and writes the site to DIR (default SITE/public): index.html, <lang>/index.html and index.md,
-robots/<snippet>.txt, ips.json, policy.json, policy.schema.json, sitemap.xml and static/.
+robots/<snippet>.txt, ips.json, policy.json, policy.schema.json, sitemap.xml and static/, and
+lists them in .sitegen-manifest.json: the next build replaces those files and no others.
 
 Before writing, build runs the proofs that check runs: every policy value stated on every page
 (HTML and Markdown), no number on a page outside a policy value, every message complete.

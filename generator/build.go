@@ -239,6 +239,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if ps := checkProseLinks(prose, p.Site.Languages, baseURL, files); ps != nil {
 		return nil, &BuildError{Problems: ps}
 	}
+	files[ManifestFile] = Manifest(files)
 	return &Result{Files: files, Policy: p, messages: msgs}, nil
 }
 

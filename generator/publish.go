@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -16,11 +15,12 @@ import (
 // Files that the site declares as not its own (notOwn, e.g. "CNAME") are carried over from the old
 // folder. If anything fails before the rename, out is left as it was.
 //
-// Publish replaces only what a build can have written: it refuses (ErrNotASite) an out that is a
-// file, that is or holds the site folder site, or that holds files but not the index.html and
-// policy.json every build writes, or holds a policy.toml. It also refuses an out that holds a file
-// a build cannot have written (see written) and that notOwn does not name, listing every such file,
-// so that nothing someone put there is lost.
+// Publish replaces only what a build wrote. It refuses (ErrNotASite) an out that is a file, that
+// is or holds the site folder site, or that holds files but no manifest (ManifestFile) and not
+// the index.html and policy.json every build writes, or holds a policy.toml. It owns exactly the
+// files the manifest of the previous build lists (for an output written before builds kept a
+// manifest: the files this build writes), and refuses an out that holds any other file notOwn
+// does not name, listing every such file, so that nothing someone put there is lost.
 func Publish(out, site string, files Files, notOwn []string) (err error) {
 	out = filepath.Clean(out)
 	if err := replaceable(out, site); err != nil {
@@ -127,17 +127,33 @@ func replaceable(out, site string) error {
 		_, err := os.Stat(filepath.Join(out, name))
 		return err == nil
 	}
+	if has(ManifestFile) && !has("policy.toml") {
+		return nil
+	}
 	if has("policy.toml") || !has("index.html") || !has("policy.json") {
-		return notASite(fmt.Sprintf("refusing to replace %s: it holds files, but not a site that sitegen built (a build writes index.html and policy.json, never policy.toml); remove it or choose another --out", out))
+		return notASite(fmt.Sprintf("refusing to replace %s: it holds files, but not a site that sitegen built (a build writes index.html, policy.json and %s, never policy.toml); remove it or choose another --out", out, ManifestFile))
 	}
 	return nil
 }
 
-// foreignFiles returns an error that lists the files of out that a build cannot have written and
-// that notOwn does not name; nil if there are none (or no out).
+// foreignFiles returns an error that lists the files of out that the previous build did not
+// publish (see ManifestFile) and that notOwn does not name; nil if there are none (or no out).
+// An output without a manifest was written before builds kept one: the files this build writes
+// are taken as the previous build's.
 func foreignFiles(out string, files Files, notOwn []string) error {
+	owned, found, err := readManifest(os.DirFS(out))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("refusing to replace %s: %w", out, err)
+	}
+	if !found {
+		owned = make(map[string]bool, len(files))
+		for p := range files {
+			owned[p] = true
+		}
+	}
+	owned[ManifestFile] = true
 	var foreign []string
-	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
 		if errors.Is(err, fs.ErrNotExist) && p == out {
 			return fs.SkipAll
 		}
@@ -149,7 +165,7 @@ func foreignFiles(out string, files Files, notOwn []string) error {
 			return err
 		}
 		rel = filepath.ToSlash(rel)
-		if _, ok := files[rel]; !ok && !slices.Contains(notOwn, rel) && !written(rel) {
+		if !owned[rel] && !slices.Contains(notOwn, rel) {
 			foreign = append(foreign, filepath.Join(out, filepath.FromSlash(rel)))
 		}
 		return nil
@@ -161,24 +177,6 @@ func foreignFiles(out string, files Files, notOwn []string) error {
 		return notASite(fmt.Sprintf("refusing to replace %s: a build would delete files that sitegen did not write: %s (to keep them, list them in site.not_own; otherwise remove them)", out, strings.Join(foreign, ", ")))
 	}
 	return nil
-}
-
-// written reports whether a build can have written the file at path p (slash-separated, relative
-// to the output folder), with this policy or an earlier one: the files at the top (index.html,
-// policy.json, policy.schema.json, ips.json, sitemap.xml), a language's index.html and index.md,
-// a snippet's robots/NAME.txt, and anything under static/.
-func written(p string) bool {
-	dir, name := path.Split(p)
-	switch {
-	case dir == "":
-		return slices.Contains([]string{"index.html", "policy.json", "policy.schema.json", "ips.json", "sitemap.xml"}, name)
-	case strings.HasPrefix(p, "static/"):
-		return true
-	case dir == "robots/":
-		return strings.HasSuffix(name, ".txt")
-	default:
-		return strings.Count(dir, "/") == 1 && (name == "index.html" || name == "index.md")
-	}
 }
 
 // canonical returns the absolute form of a path, with symbolic links resolved as far as the path
