@@ -32,7 +32,8 @@ func newDiffCmd(s streams) *cobra.Command {
 		Use:   "diff OLD NEW",
 		Short: "Say what a change of policy.toml changes for webmasters",
 		Long: `Diff compares two policies, each a file or REV:PATH read through git (so that
-"sitegen diff origin/main:policy.toml policy.toml" works in a pull request), and lists every
+"sitegen diff origin/main:policy.toml policy.toml" works in a pull request; a REV that starts
+with "-" is refused, since git would read it as an option), and lists every
 changed value: its JSON Pointer, the old and the new value with units, a sentence in the chosen
 language saying what changes for webmasters, and a class:
 
@@ -147,6 +148,10 @@ func loadSide(arg string) (*policy.Policy, error) {
 		if !isRev || !errors.Is(err, os.ErrNotExist) || rev == "" || path == "" {
 			return nil, err
 		}
+		// git would read such a revision as an option (--output=FILE writes a file anywhere).
+		if strings.HasPrefix(rev, "-") {
+			return nil, fmt.Errorf("%s: the revision %q starts with \"-\", which git would read as an option (no file %s either)", arg, rev, arg)
+		}
 		data, err = gitShow(rev, path)
 		if err != nil {
 			return nil, err
@@ -162,10 +167,11 @@ func loadSide(arg string) (*policy.Policy, error) {
 }
 
 // gitShow reads a file at a revision. A path starting with "./" is relative to the current
-// folder, as git show reads it; otherwise it is relative to the top of the repository.
+// folder, as git show reads it; otherwise it is relative to the top of the repository. The
+// argument reaches git after --end-of-options, so that it is never read as an option.
 func gitShow(rev, path string) ([]byte, error) {
 	var stderr bytes.Buffer
-	cmd := exec.Command("git", "show", rev+":"+path)
+	cmd := exec.Command("git", "show", "--end-of-options", rev+":"+path)
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {

@@ -11,7 +11,7 @@ import (
 )
 
 // git runs git in dir for a test, failing it on error.
-func gitT(t *testing.T, dir string, args ...string) {
+func gitT(t testing.TB, dir string, args ...string) {
 	t.Helper()
 	cmd := exec.Command("git", append([]string{"-c", "user.name=sitegen", "-c", "user.email=ci@bot.example"}, args...)...)
 	cmd.Dir = dir
@@ -22,7 +22,7 @@ func gitT(t *testing.T, dir string, args ...string) {
 
 // diffRepo makes a git repository whose first commit holds policy (as policy.toml) and the given
 // files, and returns its folder, the current folder of the test.
-func diffRepo(t *testing.T, policy string, files map[string]string) string {
+func diffRepo(t testing.TB, policy string, files map[string]string) string {
 	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
 		if os.Getenv("CI") != "" {
