@@ -57,6 +57,11 @@ func (r *Robots) decidePath(token, path string, restrictOnly []string) Decision 
 // hasOwnGroup reports whether a group names token, so that the "*" group does not apply to it.
 func (r *Robots) hasOwnGroup(token string) bool { return r.own(token) != nil }
 
+// HasGroup reports whether a group names the product token (compared whole and
+// case-insensitively, RFC 9309 §2.2.1), so that the "*" group does not apply to it. A crawler that
+// does not obey the "*" group, or that obeys a former token's group in place of its own, asks it.
+func (r *Robots) HasGroup(token string) bool { return r.hasOwnGroup(token) }
+
 // decide applies the merged groups m, which may be nil, to a normalised path.
 func (r *Robots) decide(m *merged, path string) Decision {
 	if m == nil {

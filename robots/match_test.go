@@ -585,3 +585,15 @@ func TestDecideConcurrently(t *testing.T) {
 		<-done
 	}
 }
+
+func TestHasGroup(t *testing.T) {
+	r := Parse([]byte("User-agent: *\nDisallow: /\n\nUser-agent: FooBot\nAllow: /\n"), 0)
+	for _, tc := range []struct {
+		token string
+		want  bool
+	}{{"FooBot", true}, {"foobot", true}, {"Foo", false}, {"FooBotX", false}, {"*", false}} {
+		if got := r.HasGroup(tc.token); got != tc.want {
+			t.Errorf("HasGroup(%q) = %v, want %v", tc.token, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,47 @@
+// Package polite makes a Go crawler keep its published politeness policy: an http.RoundTripper
+// that wraps the crawler's own and sends each request only as the policy (package policy) allows
+// for one agent, so that the numbers on the crawler's page are the numbers in force.
+//
+// What applies to a request is decided by policy.Effective for the agent, the request's category
+// of site and its job (given with WithFetch), once per target and job when New is called; the
+// package derives no precedence itself. For each request the Transport, in this order:
+//
+//   - refuses it inside a quiet window (windows, kind "quiet", in site.time_zone): *QuietError;
+//   - refuses it while a pause holds its key (errors.reactions, jobs.X.reactions): *PausedError;
+//   - reads robots.txt as robots_txt says (when, for how long, its size limit, its redirects,
+//     4xx, 5xx and unreachable per RFC 9309 §2.3.1, unavailable_statuses, retry_unreachable,
+//     keep_last_good, fallback) and applies it with package robots for the agent's token, the
+//     restrict-only legacy tokens and ignores_star_group: *DisallowedError, *DeferredError;
+//   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
+//     *QuotaError;
+//   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on each
+//     interval key (limits.min_interval per hostname, site, server — the resolved address — or a
+//     key of the crawler's, and a Crawl-delay where robots_txt.crawl_delay honours it, up to
+//     crawl_delay_max), returning the context's error if it ends first;
+//   - sends it with the agent's User-Agent ({version} filled in) and the conditional requests of
+//     limits.conditional_requests, within limits.connect_timeout and limits.response_timeout
+//     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
+//   - follows up to limits.max_redirects redirects, each one a request like any other, robots.txt
+//     included (*RedirectError);
+//   - retries on errors.retries' schedule, waiting a Retry-After instead where errors.retry_after
+//     honours it, up to errors.retry_after_max; and counts what it met (a 429, a 503, 5xx, a 403,
+//     a timeout, a network error) against the reactions, starting their pauses: pause or
+//     min_pause, or Retry-After where the reaction says so, threshold and consecutive, escalation
+//     by its factor up to its max. A crawler reports what only it sees (a failed sync) with
+//     Transport.Report.
+//
+// Robots.txt fetches and redirects go through the same admission as every request: they are
+// spaced and counted whether or not limits.counts lists them, which keeps both readings.
+//
+// A value the policy marks unpublished (a quota's number, a pause's length) is enforced like any
+// other: the crawler gives it in Options.Unpublished. A statement the Transport has no mechanism
+// for (a cap on files or persons, passes over a site) makes New fail with an *UnenforceableError
+// naming it by its JSON Pointer, unless Options.Elsewhere says the crawler enforces it itself.
+// Scheduling (jobs' cadences, an item's retry schedule, refetch intervals) is the crawler's.
+//
+// The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
+// they constrain nothing, or a Store shared by the instances of a fleet (package
+// polite/redisstore), with the fallback limits.on_coordination_failure publishes while it cannot
+// be reached. Waits use the time package's timers and the time of day comes from Options.Clock,
+// so testing/synctest runs hours of schedule in milliseconds.
+package polite

@@ -1,0 +1,152 @@
+package polite
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// DisallowedError is returned for a URL that robots.txt disallows for the agent (RFC 9309 §2.2.2),
+// or that the policy's fallback disallows while robots.txt cannot be read. No request is sent.
+type DisallowedError struct {
+	// URL is the address refused.
+	URL string
+	// Token is the product token the rules were read for.
+	Token string
+	// Rule is the rule that decided, as written in robots.txt; zero when the whole site is
+	// disallowed because robots.txt is unreachable (RFC 9309 §2.3.1.4) or by the policy's fallback.
+	Rule robots.Rule
+	// Reason says why, when no rule decided: "robots.txt unreachable", "fallback disallow-all".
+	Reason string
+	// Pointer is the JSON Pointer in policy.json of the statement applied.
+	Pointer string
+}
+
+func (e *DisallowedError) Error() string {
+	if e.Rule.Line > 0 {
+		return fmt.Sprintf("polite: robots.txt disallows %s for %s (line %d: %s)", e.URL, e.Token, e.Rule.Line, e.Rule.Text)
+	}
+	return fmt.Sprintf("polite: %s is not fetched for %s: %s (%s)", e.URL, e.Token, e.Reason, e.Pointer)
+}
+
+// DeferredError is returned while robots.txt of a host cannot be read and the policy defers the
+// host's fetches until it can (robots_txt.fallback = "defer"). Until is the earliest time the
+// file is requested again.
+type DeferredError struct {
+	Host    string
+	Until   time.Time
+	Pointer string
+}
+
+func (e *DeferredError) Error() string {
+	return fmt.Sprintf("polite: %s deferred until %s: robots.txt cannot be read (%s)", e.Host, e.Until.Format(time.RFC3339), e.Pointer)
+}
+
+// QuietError is returned for a request inside a quiet window of the policy (windows.X, kind
+// "quiet"), in the policy's time zone. Until is when the window ends.
+type QuietError struct {
+	Window  string
+	Until   time.Time
+	Pointer string
+}
+
+func (e *QuietError) Error() string {
+	return fmt.Sprintf("polite: quiet window %q until %s (%s)", e.Window, e.Until.Format(time.RFC3339), e.Pointer)
+}
+
+// QuotaError is returned when a quota of the policy is used up for the request's key: Max
+// requests per Period. Until is when the oldest counted request leaves the period, the earliest a
+// request is allowed again.
+type QuotaError struct {
+	Pointer string
+	Key     string
+	Max     int
+	Period  time.Duration
+	Until   time.Time
+}
+
+func (e *QuotaError) Error() string {
+	return fmt.Sprintf("polite: quota %s used up for %s (%d per %s) until %s", e.Pointer, e.Key, e.Max, e.Period, e.Until.Format(time.RFC3339))
+}
+
+// PausedError is returned while requests to a key are paused by a reaction of the policy
+// (errors.reactions.N, jobs.X.reactions.N): after a 429, a 503, repeated errors.
+type PausedError struct {
+	// Key is what is paused: the reaction's scope and its value ("server 192.0.2.1").
+	Key string
+	// Until is when the pause ends.
+	Until time.Time
+	// Pointer is the JSON Pointer of the reaction.
+	Pointer string
+}
+
+func (e *PausedError) Error() string {
+	return fmt.Sprintf("polite: %s paused until %s (%s)", e.Key, e.Until.Format(time.RFC3339), e.Pointer)
+}
+
+// BodyTooLargeError is returned, by RoundTrip or by a read of the body, when a response body is
+// larger than limits.max_body_size. The body is abandoned (closed) at the limit.
+type BodyTooLargeError struct {
+	URL     string
+	Limit   int64
+	Pointer string
+}
+
+func (e *BodyTooLargeError) Error() string {
+	return fmt.Sprintf("polite: body of %s larger than %d bytes, abandoned (%s)", e.URL, e.Limit, e.Pointer)
+}
+
+// RedirectError is returned when a redirect is not followed: past limits.max_redirects, or to a
+// URL its robots.txt disallows (limits.redirects_check_robots_txt, in Err).
+type RedirectError struct {
+	URL      string
+	Location string
+	Hops     int
+	Pointer  string
+	// Err is the refusal of the redirect's target, when it was refused (a *DisallowedError).
+	Err error
+}
+
+func (e *RedirectError) Error() string {
+	if e.Err != nil {
+		return fmt.Sprintf("polite: redirect %d from %s to %s not followed: %v", e.Hops, e.URL, e.Location, e.Err)
+	}
+	return fmt.Sprintf("polite: redirect %d from %s to %s not followed: more than %s allows", e.Hops, e.URL, e.Location, e.Pointer)
+}
+
+func (e *RedirectError) Unwrap() error { return e.Err }
+
+// KeyError is returned for a request that lacks the value of a key the policy counts by and that
+// only the crawler knows (a sync, an observation, a customer): give it with WithFetch.
+type KeyError struct {
+	Scope   string
+	Pointer string
+}
+
+func (e *KeyError) Error() string {
+	return fmt.Sprintf("polite: %s counts per %s; give the request's %s with polite.WithFetch (Fetch.Keys)", e.Pointer, e.Scope, e.Scope)
+}
+
+// CoordinationError is returned when the shared Store cannot be reached and the policy publishes
+// no fallback (limits.on_coordination_failure): the request is not sent.
+type CoordinationError struct{ Err error }
+
+func (e *CoordinationError) Error() string {
+	return "polite: shared limits cannot be coordinated and the policy names no fallback: " + e.Err.Error()
+}
+
+func (e *CoordinationError) Unwrap() error { return e.Err }
+
+// UnenforceableError is returned by New for a policy that states something for the agent that
+// the Transport has no mechanism for and that Options.Elsewhere does not name: a statement the
+// crawler would otherwise silently not keep.
+type UnenforceableError struct {
+	// Statements are the JSON Pointers of the statements, each with why.
+	Statements []string
+}
+
+func (e *UnenforceableError) Error() string {
+	return "polite: the policy states what the transport cannot enforce; enforce it in the crawler and name it in Options.Elsewhere, or supply the value:\n\t" + strings.Join(e.Statements, "\n\t")
+}

@@ -1,0 +1,254 @@
+package polite
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// plan is what the Transport enforces for one target and job: the answer of policy.Effective,
+// turned into numbers and keys once, when the Transport is created.
+type plan struct {
+	eff policy.Effective
+	// sets are the limits that hold at once: the effective limits, then the agent's own.
+	sets []limitSet
+
+	maxRedirects    int
+	maxRedirectsPtr string
+	connectTimeout  time.Duration
+	responseTimeout time.Duration
+	maxBody         int64
+	maxBodyPtr      string
+	conditional     []policy.ConditionalHeader
+
+	retryOn     []policy.Condition
+	retryDelays []time.Duration
+	reactions   []reactionPlan
+	quiet       []windowPlan
+}
+
+// limitSet is one set of limits: an interval, a concurrency cap and quotas, each counted per its
+// own key.
+type limitSet struct {
+	// prefix keeps the keys of an agent's own limits apart from the shared ones ("" or "agent:X|").
+	prefix      string
+	interval    time.Duration
+	intervalKey policy.Scope
+	intervalPtr string
+	concurrency int
+	concKey     policy.Scope
+	concPtr     string
+	quotas      []quotaPlan
+}
+
+type quotaPlan struct {
+	ptr    string
+	max    int
+	period time.Duration
+	key    policy.Scope
+	perRun bool
+	head   bool // counts HEAD requests only
+}
+
+type reactionPlan struct {
+	ptr         string
+	on          []policy.Condition
+	threshold   int
+	consecutive bool
+	within      policy.Scope
+	pause       time.Duration
+	retryAfter  bool
+	factor      int
+	max         time.Duration
+	scope       policy.Scope
+}
+
+type windowPlan struct {
+	id  string
+	ptr string
+	w   policy.Window
+}
+
+// observable are the conditions the Transport sees itself; the others a crawler reports with
+// Transport.Report.
+var observable = []policy.Condition{
+	policy.ConditionStatus429, policy.ConditionStatus503, policy.ConditionStatus504, policy.ConditionStatus403,
+	policy.ConditionStatus5xx, policy.ConditionNetworkError, policy.ConditionTimeout, policy.ConditionUnreachable,
+	policy.ConditionFailedAttempt,
+}
+
+// newPlan turns an Effective into a plan, adding to problems what it cannot enforce.
+func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[string]string) *plan {
+	pl := &plan{eff: e}
+	elsewhere := func(ptr string) bool { return slices.Contains(o.Elsewhere, ptr) }
+	agentPtr := "/agents/" + escapeToken(e.Agent) + "/limits/"
+	sets := []struct {
+		l      policy.Limits
+		ptr    func(string) string
+		prefix string
+		quotas []string
+	}{
+		{e.Limits, e.LimitPointer, "", e.QuotaPointers},
+		{e.AgentLimits, func(f string) string { return agentPtr + f }, "agent:" + e.Agent + "|", nil},
+	}
+	for i, s := range sets {
+		l := s.l
+		if i == 1 {
+			for j := range l.Quotas {
+				s.quotas = append(s.quotas, fmt.Sprintf("%squotas/%d", agentPtr, j))
+			}
+		}
+		ls := limitSet{prefix: s.prefix}
+		switch {
+		case !l.MinInterval.IsZero():
+			ls.interval, ls.intervalPtr = l.MinInterval.Duration, s.ptr("min_interval")
+		case !l.DefaultInterval.IsZero():
+			ls.interval, ls.intervalPtr = l.DefaultInterval.Duration, s.ptr("default_interval")
+		}
+		ls.intervalKey = orHostname(l.IntervalKey)
+		if l.Concurrency > 0 {
+			ls.concurrency, ls.concKey, ls.concPtr = int(l.Concurrency), orHostname(l.ConcurrencyKey), s.ptr("concurrency")
+		}
+		for j, q := range l.Quotas {
+			if qp, ok := capPlan(q, s.quotas[j], o, problems, elsewhere); ok {
+				ls.quotas = append(ls.quotas, qp)
+			}
+		}
+		if l.Passes != nil && !elsewhere(s.ptr("passes")) {
+			problems[s.ptr("passes")] = "passes are the crawler's own unit of work: enforce them in the crawler"
+		}
+		if ls.interval > 0 || ls.concurrency > 0 || len(ls.quotas) > 0 {
+			pl.sets = append(pl.sets, ls)
+		}
+		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, l.MaxRedirects, s.ptr("max_redirects"))
+		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
+		pl.responseTimeout = minDur(pl.responseTimeout, l.ResponseTimeout.Duration)
+		var mb int
+		mb, pl.maxBodyPtr = minSet(int(pl.maxBody), pl.maxBodyPtr, int(l.MaxBodySize), s.ptr("max_body_size"))
+		pl.maxBody = int64(mb)
+		for _, h := range l.ConditionalRequests {
+			if !slices.Contains(pl.conditional, h) {
+				pl.conditional = append(pl.conditional, h)
+			}
+		}
+	}
+	// A job's timeout is how long it waits for an answer.
+	pl.responseTimeout = minDur(pl.responseTimeout, e.Timeout.Duration)
+	for i, c := range e.Caps {
+		ptr := fmt.Sprintf("/jobs/%s/caps/%d", escapeToken(e.Job), i)
+		if qp, ok := capPlan(c, ptr, o, problems, elsewhere); ok {
+			pl.sets = append(pl.sets, limitSet{prefix: "job:" + e.Job + "|", quotas: []quotaPlan{qp}})
+		}
+	}
+	if e.Retries != nil {
+		for _, c := range e.Retries.On {
+			if !slices.Contains(observable, c) && !elsewhere("/errors/retries/on") {
+				problems["/errors/retries/on"] = fmt.Sprintf("a request is not retried on %q, which only the crawler sees", c)
+			}
+		}
+		pl.retryOn = e.Retries.On
+		for _, d := range e.Retries.Delays {
+			pl.retryDelays = append(pl.retryDelays, d.Duration)
+		}
+	}
+	for _, r := range e.Reactions {
+		rp := reactionPlan{ptr: r.Pointer, on: r.On, threshold: max(int(r.Threshold), 1), consecutive: r.Consecutive,
+			within: r.Within, pause: r.Pause.Duration, retryAfter: r.RetryAfter, scope: r.Scope}
+		if r.MinPause.Duration > rp.pause {
+			rp.pause = r.MinPause.Duration
+		}
+		if r.PauseUnpublished {
+			d, ok := o.Unpublished.Durations[r.Pointer+"/pause_unpublished"]
+			if !ok {
+				problems[r.Pointer+"/pause_unpublished"] = "the pause's length is not published: give it in Options.Unpublished.Durations"
+			}
+			rp.pause = d
+		}
+		if r.Repeated {
+			n, ok := o.Unpublished.Counts[r.Pointer+"/repeated"]
+			if !ok {
+				problems[r.Pointer+"/repeated"] = "how often the condition must repeat is not published: give it in Options.Unpublished.Counts"
+			}
+			rp.threshold = max(n, 1)
+		}
+		if r.Escalation != nil {
+			rp.factor, rp.max = int(r.Escalation.Factor), r.Escalation.Max.Duration
+		}
+		pl.reactions = append(pl.reactions, rp)
+	}
+	for _, w := range e.Windows {
+		if w.Kind == policy.WindowKindQuiet {
+			pl.quiet = append(pl.quiet, windowPlan{id: w.ID, ptr: "/windows/" + escapeToken(w.ID), w: w})
+		}
+	}
+	return pl
+}
+
+// capPlan turns a quota or a job's cap into a quotaPlan, or reports why it cannot.
+func capPlan(c policy.Cap, ptr string, o *Options, problems map[string]string, elsewhere func(string) bool) (quotaPlan, bool) {
+	if elsewhere(ptr) {
+		return quotaPlan{}, false
+	}
+	unit := c.CapUnitOrDefault()
+	if unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests {
+		problems[ptr] = fmt.Sprintf("counts %s, which only the crawler can count", unit)
+		return quotaPlan{}, false
+	}
+	qp := quotaPlan{ptr: ptr, max: int(c.Max), period: c.Period.Duration, key: c.Key, perRun: c.PerRun, head: unit == policy.CapUnitHeadRequests}
+	if qp.key == "" {
+		qp.key = policy.ScopeAllSites
+	}
+	if c.Unpublished {
+		n, ok := o.Unpublished.Counts[ptr+"/max"]
+		if !ok {
+			problems[ptr+"/max"] = "the quota's number is not published: give it in Options.Unpublished.Counts"
+			return quotaPlan{}, false
+		}
+		qp.max = n
+	}
+	if qp.period == 0 && !qp.perRun {
+		problems[ptr] = "a cap with neither a period nor per_run has nothing to count over"
+		return quotaPlan{}, false
+	}
+	return qp, true
+}
+
+func orHostname(s policy.Scope) policy.Scope {
+	if s == "" {
+		return policy.ScopeHostname
+	}
+	return s
+}
+
+// minSet returns the smaller of two set (non-zero) values with its pointer.
+func minSet(a int, aptr string, b int, bptr string) (int, string) {
+	if b != 0 && (a == 0 || b < a) {
+		return b, bptr
+	}
+	return a, aptr
+}
+
+func minDur(a, b time.Duration) time.Duration {
+	if b != 0 && (a == 0 || b < a) {
+		return b
+	}
+	return a
+}
+
+// escapeToken escapes a key as a JSON Pointer reference token (RFC 6901 §3).
+func escapeToken(s string) string {
+	out := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '~':
+			out = append(out, '~', '0')
+		case '/':
+			out = append(out, '~', '1')
+		default:
+			out = append(out, s[i])
+		}
+	}
+	return string(out)
+}

@@ -1,0 +1,236 @@
+package polite
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net/http"
+	"net/url"
+	"sync"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// robotsCache holds the robots.txt copy in force per origin (scheme, host and port: RFC 9309
+// §2.3), at most max of them; the least recently used is evicted.
+type robotsCache struct {
+	mu  sync.Mutex
+	m   map[string]*robotsEntry
+	max int
+}
+
+type robotsEntry struct {
+	lock chan struct{} // held while the entry is read or fetched
+	used time.Time
+
+	have   bool           // a copy was read (2xx, or 4xx: no rules)
+	rules  *robots.Robots // nil with have: everything allowed (RFC 9309 §2.3.1.3)
+	readAt time.Time
+	run    string
+
+	unreachable bool      // the last fetch found robots.txt unreachable
+	retryAt     time.Time // no fetch before, while unreachable
+}
+
+func newRobotsCache(max int) *robotsCache {
+	return &robotsCache{m: map[string]*robotsEntry{}, max: max}
+}
+
+func (c *robotsCache) entry(origin string, now time.Time) *robotsEntry {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e := c.m[origin]
+	if e == nil {
+		if len(c.m) >= c.max {
+			var oldest string
+			var at time.Time
+			for k, v := range c.m {
+				if oldest == "" || v.used.Before(at) {
+					oldest, at = k, v.used
+				}
+			}
+			delete(c.m, oldest)
+		}
+		e = &robotsEntry{lock: make(chan struct{}, 1)}
+		c.m[origin] = e
+	}
+	e.used = now
+	return e
+}
+
+// Len is how many origins have a copy.
+func (c *robotsCache) Len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.m)
+}
+
+// robotsCheck applies robots.txt to a request as the policy says (robots_txt), fetching the
+// file when the copy in force is too old, and returns the Crawl-delay to keep where the policy
+// honours it.
+func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.Duration, error) {
+	r := p.eff.RobotsTxt
+	e := t.robots.entry(tg.origin, t.clock.Now())
+	select {
+	case e.lock <- struct{}{}:
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	}
+	defer func() { <-e.lock }()
+	now := t.clock.Now()
+	life := r.CacheFor.Duration
+	if w := r.TakesEffectWithin.Duration; w > 0 && (life == 0 || w < life) {
+		life = w
+	}
+	run := ""
+	if r.Check == policy.RobotsCheckBeforeEveryRun {
+		v, err := t.scope(ctx, tg, policy.ScopeRun, p.eff.RobotsTxt.CheckPointer)
+		if err != nil {
+			return 0, err
+		}
+		run = v
+	}
+	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life) && e.run == run
+	if !fresh && !(e.unreachable && now.Before(e.retryAt)) {
+		if err := t.fetchRobots(ctx, p, tg, e, run); err != nil {
+			return 0, err
+		}
+		now = t.clock.Now()
+	}
+	if e.unreachable {
+		switch {
+		case e.have && r.KeepLastGood:
+			// the last copy read stays in force (robots_txt.keep_last_good)
+		case r.Fallback == policy.FallbackDefer:
+			return 0, &DeferredError{Host: tg.host, Until: e.retryAt, Pointer: "/robots_txt/fallback"}
+		case r.Fallback == policy.FallbackDisallowAll:
+			return 0, &DisallowedError{URL: tg.u.String(), Token: string(t.agent.Token), Reason: "robots.txt unreachable, no copy at hand", Pointer: "/robots_txt/fallback"}
+		default:
+			return 0, &DisallowedError{URL: tg.u.String(), Token: string(t.agent.Token), Reason: "robots.txt unreachable (RFC 9309 §2.3.1.4)", Pointer: "/robots_txt"}
+		}
+	}
+	if e.rules == nil {
+		return 0, nil
+	}
+	token, ok := t.tokenFor(e.rules)
+	if !ok {
+		return 0, nil
+	}
+	d := e.rules.Decide(token, tg.u.RequestURI(), t.restrict...)
+	if !d.Allowed {
+		return 0, &DisallowedError{URL: tg.u.String(), Token: token, Rule: d.Rule, Pointer: p.eff.RobotsTxt.CheckPointer}
+	}
+	return crawlDelay(e.rules, token, r.RobotsTxt), nil
+}
+
+// tokenFor is the product token whose group applies: the agent's, or a former token's that is
+// read in its place (legacy_tokens without restrict_only) where no group names the current one;
+// ok is false when no group applies and the agent does not obey the "*" group
+// (agents.X.ignores_star_group).
+func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
+	token := string(t.agent.Token)
+	if r.HasGroup(token) {
+		return token, true
+	}
+	for _, l := range t.legacy {
+		if r.HasGroup(l) {
+			return l, true
+		}
+	}
+	return token, !t.agent.IgnoresStarGroup
+}
+
+// crawlDelay is the Crawl-delay to keep: none where the policy ignores it, the group's value up to
+// robots_txt.crawl_delay_max otherwise. The spacing keeps the longer of it and the crawler's own
+// interval, which is what both "honoured" and "honoured-if-longer" state: the crawler never goes
+// below its own published minimum.
+func crawlDelay(r *robots.Robots, token string, rt policy.RobotsTxt) time.Duration {
+	if rt.CrawlDelay != policy.CrawlDelayHonoured && rt.CrawlDelay != policy.CrawlDelayHonouredIfLonger {
+		return 0
+	}
+	d, ok := r.CrawlDelay(token)
+	if !ok {
+		return 0
+	}
+	if m := rt.CrawlDelayMax.Duration; m > 0 && d > m {
+		d = m
+	}
+	return d
+}
+
+// fetchRobots fetches robots.txt for the entry, through the same admission as every request
+// (it counts as a request), following its redirects (RFC 9309 §2.3.1.2), and records the result.
+func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *robotsEntry, run string) error {
+	r := p.eff.RobotsTxt
+	limit := int(r.MaxSize)
+	if limit <= 0 {
+		limit = robots.MinSizeLimit
+	}
+	hops := r.MaxRedirects
+	if hops <= 0 {
+		hops = robots.MinRedirectHops
+	}
+	u := &url.URL{Scheme: tg.u.Scheme, Host: tg.u.Host, Path: "/robots.txt"}
+	status := 0
+	var data []byte
+	for hop := 0; ; hop++ {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+		if err != nil {
+			return err
+		}
+		rt := newTarget(u, tg.f)
+		resp, conds, err := t.send(ctx, p, rt, req, 0)
+		if conds == nil && err != nil {
+			return err // refused before sending (a quota, a key) or the caller's context
+		}
+		if err != nil {
+			status = 0
+			break
+		}
+		status = resp.StatusCode
+		if loc, ok := redirectTarget(resp); ok && hop < hops {
+			resp.Body.Close()
+			u = loc
+			continue
+		} else if ok {
+			resp.Body.Close()
+			status = 404 // past the redirects followed, robots.txt is unavailable (§2.3.1.2)
+			break
+		}
+		if status >= 200 && status < 300 {
+			data, err = io.ReadAll(io.LimitReader(resp.Body, int64(limit)+1))
+			var big *BodyTooLargeError
+			if err != nil && !errors.As(err, &big) {
+				status = 0
+			}
+		}
+		resp.Body.Close()
+		break
+	}
+	now := t.clock.Now()
+	switch robots.StatusAccess(status, r.UnavailableStatuses...) {
+	case robots.AccessRules:
+		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
+		if d := e.rules.Decide(firstToken(t, e.rules), "/"); !d.Allowed && d.Rule.Pattern == "/" {
+			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll})
+		}
+	case robots.AccessAllowAll:
+		e.have, e.rules, e.readAt, e.run, e.unreachable = true, nil, now, run, false
+	default:
+		e.unreachable = true
+		wait := r.RetryUnreachable.Duration
+		if wait == 0 {
+			wait = r.CacheFor.Duration
+		}
+		e.retryAt = now.Add(wait)
+		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtUnreachable})
+	}
+	return nil
+}
+
+func firstToken(t *Transport, r *robots.Robots) string {
+	tok, _ := t.tokenFor(r)
+	return tok
+}

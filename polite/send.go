@@ -1,0 +1,355 @@
+package polite
+
+import (
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// once1 makes one attempt at a request: the pauses and quiet windows first, then robots.txt, then
+// the admission (quotas, concurrency, spacing), then the request itself. conds are the conditions
+// the attempt met (a 429, a network error), empty after a success and nil when nothing was sent.
+func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Request) (*http.Response, []policy.Condition, error) {
+	tg := newTarget(req.URL, f)
+	if err := t.gate(ctx, p, tg); err != nil {
+		return nil, nil, err
+	}
+	var delay time.Duration
+	if p.eff.RobotsTxt.Read && req.URL.Path != "/robots.txt" {
+		d, err := t.robotsCheck(ctx, p, tg)
+		if err != nil {
+			return nil, nil, err
+		}
+		delay = d
+	}
+	resp, conds, err := t.send(ctx, p, tg, req, delay)
+	if conds != nil {
+		t.react(ctx, p, tg, resp, conds)
+	}
+	return resp, conds, err
+}
+
+// gate refuses a request that a pause or a quiet window holds back.
+func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
+	now := t.clock.Now()
+	for _, w := range p.quiet {
+		if until, ok := quietUntil(w.w, now, t.policy.Site.TimeZone.Location); ok {
+			return &QuietError{Window: w.id, Until: until, Pointer: w.ptr}
+		}
+	}
+	for _, r := range p.reactions {
+		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
+		if err != nil {
+			var ke *KeyError
+			if errors.As(err, &ke) {
+				continue // a pause per sync cannot hold a request outside every sync
+			}
+			return err
+		}
+		if until, ptr, ok := t.book.paused(string(r.scope)+"|"+v, now); ok {
+			return &PausedError{Key: string(r.scope) + " " + v, Until: until, Pointer: ptr}
+		}
+	}
+	return nil
+}
+
+// admission builds what a request asks of the Store.
+func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method string, crawlDelay time.Duration) (Admission, []string, error) {
+	var a Admission
+	var ptrs []string // the pointer of each quota, for QuotaError
+	ttl := max(2*(p.responseTimeout+p.connectTimeout), 10*time.Minute)
+	for _, s := range p.sets {
+		if s.interval > 0 {
+			v, err := t.scope(ctx, tg, s.intervalKey, s.intervalPtr)
+			if err != nil {
+				return a, nil, err
+			}
+			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: s.interval})
+		}
+		if s.concurrency > 0 {
+			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
+			if err != nil {
+				return a, nil, err
+			}
+			a.Slots = append(a.Slots, Slot{Key: s.prefix + "c|" + string(s.concKey) + "|" + v, Limit: s.concurrency, TTL: ttl})
+		}
+		for _, q := range s.quotas {
+			if q.head && method != http.MethodHead {
+				continue
+			}
+			v, err := t.scope(ctx, tg, q.key, q.ptr)
+			if err != nil {
+				return a, nil, err
+			}
+			period := q.period
+			if q.perRun {
+				run, err := t.scope(ctx, tg, policy.ScopeRun, q.ptr+"/per_run")
+				if err != nil {
+					return a, nil, err
+				}
+				v += "|run:" + run
+				if period == 0 {
+					period = perRunPeriod
+				}
+			}
+			a.Quotas = append(a.Quotas, Quota{Key: "q|" + q.ptr + "|" + v, Max: q.max, Period: period})
+			ptrs = append(ptrs, q.ptr)
+		}
+	}
+	if crawlDelay > 0 {
+		a.Spacing = append(a.Spacing, Spacing{Key: "i|hostname|" + tg.host, Interval: crawlDelay})
+	}
+	return a, ptrs, nil
+}
+
+// perRunPeriod is how long the count of a cap per run is kept: longer than any run.
+const perRunPeriod = 7 * 24 * time.Hour
+
+// send admits and sends one request, and classifies its outcome.
+func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Request, crawlDelay time.Duration) (*http.Response, []policy.Condition, error) {
+	a, ptrs, err := t.admission(ctx, p, tg, req.Method, crawlDelay)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, st, err := t.admit(ctx, p, a, ptrs)
+	if err != nil {
+		return nil, nil, err
+	}
+	release := func() {
+		if len(g.Slots) > 0 {
+			st.Release(context.WithoutCancel(ctx), g)
+			t.wake()
+		}
+	}
+	if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
+		release()
+		return nil, nil, err
+	}
+	out := req.Clone(ctx)
+	out.Header.Set("User-Agent", t.ua)
+	if t.valid != nil && len(p.conditional) > 0 {
+		etag, lm := t.valid(req.URL)
+		for _, h := range p.conditional {
+			switch {
+			case h == policy.ConditionalHeaderIfNoneMatch && etag != "" && out.Header.Get("If-None-Match") == "":
+				out.Header.Set("If-None-Match", etag)
+			case h == policy.ConditionalHeaderIfModifiedSince && lm != "" && out.Header.Get("If-Modified-Since") == "":
+				out.Header.Set("If-Modified-Since", lm)
+			}
+		}
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	if p.connectTimeout > 0 {
+		rctx = context.WithValue(rctx, connectTimeoutKey{}, p.connectTimeout)
+	}
+	out = out.WithContext(rctx)
+	var timedOut bool
+	var tm *time.Timer
+	var mu sync.Mutex
+	if p.responseTimeout > 0 {
+		tm = time.AfterFunc(p.responseTimeout, func() {
+			mu.Lock()
+			timedOut = true
+			mu.Unlock()
+			cancel()
+		})
+	}
+	resp, err := t.base.RoundTrip(out)
+	if tm != nil {
+		tm.Stop()
+	}
+	if err != nil {
+		cancel()
+		release()
+		mu.Lock()
+		to := timedOut
+		mu.Unlock()
+		if ctx.Err() != nil {
+			return nil, nil, ctx.Err()
+		}
+		if to {
+			return nil, []policy.Condition{policy.ConditionTimeout, policy.ConditionFailedAttempt}, &TimeoutError{URL: req.URL.String(), After: p.responseTimeout, Err: err}
+		}
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			return nil, []policy.Condition{policy.ConditionTimeout, policy.ConditionNetworkError, policy.ConditionFailedAttempt}, err
+		}
+		return nil, []policy.Condition{policy.ConditionNetworkError, policy.ConditionUnreachable, policy.ConditionFailedAttempt}, err
+	}
+	body := &body{rc: resp.Body, done: func() { cancel(); release() }, url: req.URL.String(), limit: p.maxBody, ptr: p.maxBodyPtr}
+	resp.Body = body
+	if p.maxBody > 0 && resp.ContentLength > p.maxBody {
+		resp.Body.Close()
+		return nil, nil, &BodyTooLargeError{URL: req.URL.String(), Limit: p.maxBody, Pointer: p.maxBodyPtr}
+	}
+	return resp, statusConditions(resp.StatusCode), nil
+}
+
+// statusConditions are the conditions a status meets; empty for a success.
+func statusConditions(status int) []policy.Condition {
+	switch {
+	case status == 429:
+		return []policy.Condition{policy.ConditionStatus429, policy.ConditionFailedAttempt}
+	case status == 503:
+		return []policy.Condition{policy.ConditionStatus503, policy.ConditionStatus5xx, policy.ConditionFailedAttempt}
+	case status == 504:
+		return []policy.Condition{policy.ConditionStatus504, policy.ConditionStatus5xx, policy.ConditionFailedAttempt}
+	case status >= 500:
+		return []policy.Condition{policy.ConditionStatus5xx, policy.ConditionFailedAttempt}
+	case status == 403:
+		return []policy.Condition{policy.ConditionStatus403}
+	}
+	return []policy.Condition{}
+}
+
+// TimeoutError is returned when no response arrived within limits.response_timeout (or the job's
+// timeout, jobs.X.timeout).
+type TimeoutError struct {
+	URL   string
+	After time.Duration
+	Err   error
+}
+
+func (e *TimeoutError) Error() string {
+	return "polite: no response from " + e.URL + " within " + e.After.String()
+}
+
+func (e *TimeoutError) Unwrap() error { return e.Err }
+
+// Timeout reports true, as a net.Error's would.
+func (e *TimeoutError) Timeout() bool { return true }
+
+// admit asks the shared store, or the local one where the policy allows it to stand in, and
+// waits while a slot key is at its limit.
+func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []string) (Grant, Store, error) {
+	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 {
+		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil
+	}
+	for {
+		t.relMu.Lock()
+		wake := t.released
+		t.relMu.Unlock()
+		a.Now = t.clock.Now()
+		st := t.storeFor(a.Now)
+		g, err := st.Admit(ctx, a)
+		if err != nil && st != Store(t.local) {
+			if p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService {
+				return Grant{}, nil, &CoordinationError{Err: err}
+			}
+			t.sharedMu.Lock()
+			t.sharedDown = a.Now.Add(time.Second)
+			t.sharedMu.Unlock()
+			st = t.local
+			g, err = st.Admit(ctx, a)
+		}
+		if err != nil {
+			return Grant{}, nil, err
+		}
+		if g.FullQuota >= 0 {
+			q := a.Quotas[g.FullQuota]
+			return Grant{}, nil, &QuotaError{Pointer: ptrs[g.FullQuota], Key: q.Key, Max: q.Max, Period: q.Period, Until: g.Reset}
+		}
+		if g.FullSlot < 0 {
+			return g, st, nil
+		}
+		poll := time.NewTimer(slotPoll)
+		select {
+		case <-ctx.Done():
+			poll.Stop()
+			return Grant{}, nil, ctx.Err()
+		case <-wake:
+		case <-poll.C:
+		}
+		poll.Stop()
+	}
+}
+
+// slotPoll is how often a request waiting for a slot asks again, for slots freed by other
+// instances (this instance's own releases wake it at once).
+const slotPoll = 50 * time.Millisecond
+
+func (t *Transport) storeFor(now time.Time) Store {
+	if t.shared == nil {
+		return t.local
+	}
+	t.sharedMu.Lock()
+	defer t.sharedMu.Unlock()
+	if now.Before(t.sharedDown) {
+		return t.local
+	}
+	return t.shared
+}
+
+func (t *Transport) wake() {
+	t.relMu.Lock()
+	close(t.released)
+	t.released = make(chan struct{})
+	t.relMu.Unlock()
+}
+
+// body wraps a response body: it abandons a body longer than the limit with a
+// *BodyTooLargeError, and gives back the request's slot when closed or read to its end.
+type body struct {
+	rc    io.ReadCloser
+	done  func()
+	once  sync.Once
+	n     int64
+	limit int64
+	url   string
+	ptr   string
+}
+
+func (b *body) Read(p []byte) (int, error) {
+	if b.limit > 0 {
+		if b.n > b.limit {
+			return 0, &BodyTooLargeError{URL: b.url, Limit: b.limit, Pointer: b.ptr}
+		}
+		if rest := b.limit + 1 - b.n; int64(len(p)) > rest {
+			p = p[:rest]
+		}
+	}
+	n, err := b.rc.Read(p)
+	b.n += int64(n)
+	if b.limit > 0 && b.n > b.limit {
+		b.rc.Close()
+		b.once.Do(b.done)
+		return n - int(b.n-b.limit), &BodyTooLargeError{URL: b.url, Limit: b.limit, Pointer: b.ptr}
+	}
+	if err == io.EOF {
+		b.once.Do(b.done)
+	}
+	return n, err
+}
+
+func (b *body) Close() error {
+	err := b.rc.Close()
+	b.once.Do(b.done)
+	return err
+}
+
+type connectTimeoutKey struct{}
+
+// withConnectTimeout returns a clone of ht whose dialer gives up after the connect timeout the
+// request carries (limits.connect_timeout).
+func withConnectTimeout(ht *http.Transport) *http.Transport {
+	c := ht.Clone()
+	dial := c.DialContext
+	if dial == nil {
+		dial = (&net.Dialer{}).DialContext
+	}
+	c.DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		if d, ok := ctx.Value(connectTimeoutKey{}).(time.Duration); ok {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, d)
+			defer cancel()
+		}
+		return dial(ctx, network, addr)
+	}
+	return c
+}

@@ -1,0 +1,497 @@
+package polite
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Clock tells the time. The Transport reads the time of day (quiet windows, quota periods,
+// pauses) from it; its waits use the time package's timers, which testing/synctest fakes, so
+// that hours of schedule run in milliseconds in a test.
+type Clock interface {
+	Now() time.Time
+}
+
+type systemClock struct{}
+
+func (systemClock) Now() time.Time { return time.Now() }
+
+// Options configure a Transport. Agent is required.
+type Options struct {
+	// Agent is the key of the agent in the policy's agents whose identity the requests carry.
+	Agent string
+	// Version replaces {version} in the agent's User-Agent where the policy publishes none
+	// (agents.X.version); New fails when the User-Agent needs it and neither gives it.
+	Version string
+	// Base sends the requests; http.DefaultTransport when nil. When it is an *http.Transport, New
+	// uses a clone whose dialer applies limits.connect_timeout.
+	Base http.RoundTripper
+	// Clock is the time; the system's when nil.
+	Clock Clock
+	// Store is shared by the instances of a fleet (package polite/redisstore). When it cannot be
+	// reached, each instance falls back to its own memory where the policy says so
+	// (limits.on_coordination_failure = "per-service") and refuses the request with a
+	// *CoordinationError otherwise. Nil keeps everything in this process.
+	Store Store
+	// Resolve gives the addresses of a host name, for limits counted per server (IP address);
+	// net.DefaultResolver.LookupNetIP when nil. The smallest address is the key.
+	Resolve func(ctx context.Context, host string) ([]netip.Addr, error)
+	// Site names the site of a URL, for limits counted per site; the host name when nil.
+	Site func(u *url.URL) string
+	// Validators gives the validators of an earlier response for a URL, sent as the conditional
+	// requests the policy publishes (limits.conditional_requests, RFC 9110 §13.1).
+	Validators func(u *url.URL) (etag, lastModified string)
+	// Unpublished gives the numbers the policy marks as unpublished, by their JSON Pointer in
+	// policy.json: a quota's max ("/targets/X/limits/quotas/0/max"), a reaction's pause
+	// ("/errors/reactions/2/pause_unpublished") or repeat count ("/errors/reactions/1/repeated").
+	// They are enforced like any other.
+	Unpublished Unpublished
+	// Elsewhere are the JSON Pointers of statements the crawler enforces itself (a cap on files, a
+	// pass over a site), which New would otherwise refuse as unenforceable.
+	Elsewhere []string
+	// MaxHosts bounds the robots.txt copies and the pauses kept, 100,000 when zero; the least
+	// recently used is evicted first (a host evicted has its robots.txt read again).
+	MaxHosts int
+}
+
+// Unpublished are values the policy does not publish, by the JSON Pointer of the statement.
+type Unpublished struct {
+	Counts    map[string]int
+	Durations map[string]time.Duration
+}
+
+// Fetch is what a request is for, beyond its URL: the category of site (a key in targets) and the
+// job (a key in jobs), and the values of the keys that only the crawler knows (the sync, the
+// observation, the customer, the run) where the policy counts per them.
+type Fetch struct {
+	Target string
+	Job    string
+	Keys   map[policy.Scope]string
+}
+
+type fetchKey struct{}
+
+// WithFetch returns a context that carries f to the Transport; a request without one is fetched
+// as one outside every category of site and job.
+func WithFetch(ctx context.Context, f Fetch) context.Context {
+	return context.WithValue(ctx, fetchKey{}, f)
+}
+
+func fetchFrom(ctx context.Context) Fetch {
+	f, _ := ctx.Value(fetchKey{}).(Fetch)
+	return f
+}
+
+// Transport is an http.RoundTripper that sends a request only as the policy allows, for one agent:
+// with its User-Agent, where robots.txt allows, outside quiet windows, within quotas, spaced and
+// capped per key, and that follows redirects, applies timeouts and size limits, retries and pauses
+// as the policy publishes. Create it with New; Close it to stop its background work. It is safe
+// for concurrent use.
+type Transport struct {
+	base     http.RoundTripper
+	policy   *policy.Policy
+	agent    policy.Agent
+	ua       string
+	restrict []string // restrict-only legacy tokens
+	legacy   []string // legacy tokens read where the current one has no group
+	plans    map[[2]string]*plan
+	clock    Clock
+	resolve  func(ctx context.Context, host string) ([]netip.Addr, error)
+	site     func(*url.URL) string
+	valid    func(*url.URL) (string, string)
+
+	local  *MemoryStore
+	shared Store
+	// sharedDown is until when the shared store is not asked after a failure.
+	sharedMu   sync.Mutex
+	sharedDown time.Time
+
+	robots *robotsCache
+	book   *pauseBook
+
+	released chan struct{} // closed and replaced on every release of a slot
+	relMu    sync.Mutex
+
+	stop chan struct{}
+	wg   sync.WaitGroup
+	once sync.Once
+}
+
+// New returns a Transport for the agent of o.Agent. It fails when the agent or a target or job is
+// unknown, when the User-Agent needs a version nobody gives, and with an *UnenforceableError
+// listing every statement of the policy that applies to the agent and that the Transport cannot
+// enforce (a cap on files, an unpublished number not given in o.Unpublished) unless o.Elsewhere
+// names it.
+func New(p *policy.Policy, o Options) (*Transport, error) {
+	a, ok := p.Agents.Get(o.Agent)
+	if !ok {
+		return nil, fmt.Errorf("polite: no agent %q in the policy (agents: %v)", o.Agent, p.Agents.Keys())
+	}
+	t := &Transport{
+		policy: p, agent: a, plans: map[[2]string]*plan{},
+		clock: o.Clock, resolve: o.Resolve, site: o.Site, valid: o.Validators,
+		local: NewMemoryStore(), shared: o.Store,
+		released: make(chan struct{}), stop: make(chan struct{}),
+	}
+	if t.clock == nil {
+		t.clock = systemClock{}
+	}
+	if t.resolve == nil {
+		t.resolve = func(ctx context.Context, host string) ([]netip.Addr, error) {
+			return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
+		}
+	}
+	version := a.Version
+	if version == "" {
+		version = o.Version
+	}
+	if strings.Contains(string(a.UserAgent), "{version}") && version == "" {
+		return nil, fmt.Errorf("polite: /agents/%s/user_agent has {version} and the policy publishes no version: give Options.Version", escapeToken(o.Agent))
+	}
+	t.ua = a.UserAgent.Expand(version)
+	for _, l := range a.LegacyTokens {
+		if l.RestrictOnly {
+			t.restrict = append(t.restrict, string(l.Token))
+		} else {
+			t.legacy = append(t.legacy, string(l.Token))
+		}
+	}
+	problems := map[string]string{}
+	targets := append([]string{""}, p.Targets.Keys()...)
+	jobs := []string{""}
+	for _, j := range p.Jobs {
+		if j.Agent == o.Agent {
+			jobs = append(jobs, j.ID)
+		}
+	}
+	for _, tg := range targets {
+		for _, jb := range jobs {
+			if jb != "" {
+				if j, _ := p.Jobs.Get(jb); j.Target != "" && j.Target != tg {
+					continue
+				}
+			}
+			e, err := p.Effective(o.Agent, tg, jb)
+			if err != nil {
+				return nil, err
+			}
+			t.plans[[2]string{tg, jb}] = newPlan(p, e, &o, problems)
+		}
+	}
+	if len(problems) > 0 {
+		var list []string
+		for ptr, why := range problems {
+			list = append(list, ptr+": "+why)
+		}
+		sort.Strings(list)
+		return nil, &UnenforceableError{Statements: list}
+	}
+	t.base = o.Base
+	if t.base == nil {
+		t.base = http.DefaultTransport
+	}
+	if ht, ok := t.base.(*http.Transport); ok {
+		t.base = withConnectTimeout(ht)
+	}
+	maxHosts := o.MaxHosts
+	if maxHosts <= 0 {
+		maxHosts = 100_000
+	}
+	t.robots = newRobotsCache(maxHosts)
+	t.book = newPauseBook(maxHosts)
+	t.wg.Add(1)
+	go t.janitor()
+	return t, nil
+}
+
+// UserAgent is the User-Agent header the Transport sends, with its placeholders filled in.
+func (t *Transport) UserAgent() string { return t.ua }
+
+// Close stops the Transport's background work and closes the idle connections of its base. It
+// returns once no goroutine of the Transport is left; requests in flight finish.
+func (t *Transport) Close() error {
+	t.once.Do(func() { close(t.stop) })
+	t.wg.Wait()
+	if ci, ok := t.base.(interface{ CloseIdleConnections() }); ok {
+		ci.CloseIdleConnections()
+	}
+	return nil
+}
+
+// janitor drops, once a minute, the state that no longer constrains anything.
+func (t *Transport) janitor() {
+	defer t.wg.Done()
+	tick := time.NewTicker(time.Minute)
+	defer tick.Stop()
+	for {
+		select {
+		case <-t.stop:
+			return
+		case <-tick.C:
+			now := t.clock.Now()
+			t.local.mu.Lock()
+			t.local.sweep = time.Time{}
+			t.local.maybeSweep(now)
+			t.local.mu.Unlock()
+			t.book.sweep(now)
+		}
+	}
+}
+
+// Client returns an *http.Client that sends through t and leaves redirects to it: a redirect the
+// Transport does not follow (the policy sets no limits.max_redirects) reaches the caller as it is.
+func (t *Transport) Client() *http.Client {
+	return &http.Client{Transport: t, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
+func (t *Transport) planFor(f Fetch) (*plan, error) {
+	if f.Job != "" && f.Target == "" {
+		if j, ok := t.policy.Jobs.Get(f.Job); ok {
+			f.Target = j.Target
+		}
+	}
+	p := t.plans[[2]string{f.Target, f.Job}]
+	if p == nil {
+		return nil, fmt.Errorf("polite: agent %q has no target %q and job %q in the policy", t.agent.ID, f.Target, f.Job)
+	}
+	return p, nil
+}
+
+// RoundTrip implements http.RoundTripper. Besides the errors of its base, it returns
+// *DisallowedError, *DeferredError, *QuietError, *QuotaError, *PausedError, *RedirectError,
+// *BodyTooLargeError, *KeyError and *CoordinationError, each before anything is sent for it; a
+// wait for spacing or a free slot returns the context's error when the request's context ends.
+func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
+	ctx := req.Context()
+	f := fetchFrom(ctx)
+	p, err := t.planFor(f)
+	if err != nil {
+		return nil, err
+	}
+	cur := req
+	for hops := 0; ; hops++ {
+		resp, err := t.withRetries(ctx, p, f, cur)
+		if err != nil {
+			if hops > 0 {
+				var d *DisallowedError
+				if errors.As(err, &d) {
+					return nil, &RedirectError{URL: req.URL.String(), Location: cur.URL.String(), Hops: hops, Pointer: p.eff.LimitPointer("redirects_check_robots_txt"), Err: err}
+				}
+			}
+			return nil, err
+		}
+		loc, isRedirect := redirectTarget(resp)
+		if !isRedirect || p.maxRedirects == 0 {
+			return resp, nil
+		}
+		if hops+1 > p.maxRedirects {
+			resp.Body.Close()
+			return nil, &RedirectError{URL: req.URL.String(), Location: loc.String(), Hops: hops + 1, Pointer: p.maxRedirectsPtr}
+		}
+		io.Copy(io.Discard, io.LimitReader(resp.Body, 4<<10))
+		resp.Body.Close()
+		cur = redirectRequest(cur, loc, resp.StatusCode)
+	}
+}
+
+// redirectTarget returns the absolute Location of a redirect response (RFC 9110 §15.4).
+func redirectTarget(resp *http.Response) (*url.URL, bool) {
+	switch resp.StatusCode {
+	case 301, 302, 303, 307, 308:
+	default:
+		return nil, false
+	}
+	loc, err := resp.Location()
+	if err != nil {
+		return nil, false
+	}
+	return loc, true
+}
+
+// redirectRequest is the request that follows a redirect, as net/http's client builds it: GET
+// without a body after 301, 302 and 303 (except for HEAD), the same method and body after 307 and
+// 308.
+func redirectRequest(prev *http.Request, loc *url.URL, status int) *http.Request {
+	method := prev.Method
+	var body io.ReadCloser
+	getBody := prev.GetBody
+	if (status == 301 || status == 302 || status == 303) && method != http.MethodHead {
+		method, getBody = http.MethodGet, nil
+	} else if getBody != nil {
+		body, _ = getBody()
+	}
+	next := prev.Clone(prev.Context())
+	next.Method, next.URL, next.Host, next.Body, next.GetBody = method, loc, "", body, getBody
+	if body == nil {
+		next.ContentLength = 0
+		next.Header.Del("Content-Type")
+	}
+	next.Header.Del("Authorization")
+	next.Header.Del("Cookie")
+	return next
+}
+
+// withRetries sends a request, retrying on the published schedule (errors.retries), the waits
+// lengthened to a Retry-After where the policy honours it (errors.retry_after), up to
+// errors.retry_after_max.
+func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http.Request) (*http.Response, error) {
+	for attempt := 0; ; attempt++ {
+		resp, conds, err := t.once1(ctx, p, f, req)
+		if conds == nil {
+			return resp, err
+		}
+		retry := attempt < len(p.retryDelays) && slices.ContainsFunc(conds, func(c policy.Condition) bool { return slices.Contains(p.retryOn, c) })
+		if retry && req.Body != nil && req.GetBody == nil {
+			retry = false
+		}
+		if !retry {
+			return resp, err
+		}
+		wait := p.retryDelays[attempt]
+		if resp != nil {
+			if ra, ok := t.retryAfter(resp, p); ok && ra > wait {
+				wait = ra
+			}
+			io.Copy(io.Discard, io.LimitReader(resp.Body, 4<<10))
+			resp.Body.Close()
+		}
+		if err := sleep(ctx, wait); err != nil {
+			return nil, err
+		}
+		if req.GetBody != nil {
+			body, err := req.GetBody()
+			if err != nil {
+				return nil, err
+			}
+			req = req.Clone(ctx)
+			req.Body = body
+		}
+	}
+}
+
+// retryAfter reads a response's Retry-After (RFC 9110 §10.2.3: seconds or an HTTP date), capped
+// at errors.retry_after_max, where the policy honours it.
+func (t *Transport) retryAfter(resp *http.Response, p *plan) (time.Duration, bool) {
+	if p.eff.RetryAfter != policy.RetryAfterUseHonoured {
+		return 0, false
+	}
+	v := strings.TrimSpace(resp.Header.Get("Retry-After"))
+	if v == "" {
+		return 0, false
+	}
+	var d time.Duration
+	if n, err := parseSeconds(v); err == nil {
+		d = n
+	} else if at, err := http.ParseTime(v); err == nil {
+		d = at.Sub(t.clock.Now())
+	} else {
+		return 0, false
+	}
+	d = max(d, 0)
+	if c := p.eff.RetryAfterMax.Duration; c > 0 && d > c {
+		d = c
+	}
+	return d, true
+}
+
+func parseSeconds(v string) (time.Duration, error) {
+	var n int64
+	if v == "" || len(v) > 12 {
+		return 0, errors.New("not seconds")
+	}
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			return 0, errors.New("not seconds")
+		}
+		n = n*10 + int64(c-'0')
+	}
+	return time.Duration(n) * time.Second, nil
+}
+
+// sleep waits d or until ctx ends.
+func sleep(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return ctx.Err()
+	}
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-tm.C:
+		return nil
+	}
+}
+
+// target is the keys of one request's URL.
+type target struct {
+	u      *url.URL
+	host   string
+	origin string
+	f      Fetch
+	server string // resolved lazily
+}
+
+// scope returns the value of a key scope for a request.
+func (t *Transport) scope(ctx context.Context, tg *target, s policy.Scope, ptr string) (string, error) {
+	switch s {
+	case policy.ScopeHostname:
+		return tg.host, nil
+	case policy.ScopeSite:
+		if t.site != nil {
+			return t.site(tg.u), nil
+		}
+		return tg.host, nil
+	case policy.ScopeAllSites:
+		return "*", nil
+	case policy.ScopeServer:
+		if tg.server == "" {
+			a, err := t.serverOf(ctx, tg.host)
+			if err != nil {
+				return "", err
+			}
+			tg.server = a
+		}
+		return tg.server, nil
+	}
+	if v, ok := tg.f.Keys[s]; ok && v != "" {
+		return v, nil
+	}
+	return "", &KeyError{Scope: string(s), Pointer: ptr}
+}
+
+func (t *Transport) serverOf(ctx context.Context, host string) (string, error) {
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return a.Unmap().String(), nil
+	}
+	addrs, err := t.resolve(ctx, host)
+	if err != nil {
+		return "", &net.DNSError{Err: err.Error(), Name: host}
+	}
+	if len(addrs) == 0 {
+		return "", &net.DNSError{Err: "no address", Name: host, IsNotFound: true}
+	}
+	for i := range addrs {
+		addrs[i] = addrs[i].Unmap()
+	}
+	slices.SortFunc(addrs, func(a, b netip.Addr) int { return a.Compare(b) })
+	return addrs[0].String(), nil
+}
+
+func newTarget(u *url.URL, f Fetch) *target {
+	host := strings.ToLower(u.Hostname())
+	return &target{u: u, host: host, origin: strings.ToLower(u.Scheme) + "://" + strings.ToLower(u.Host), f: f}
+}

@@ -1,0 +1,40 @@
+package polite
+
+import (
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// quietUntil reports whether now falls inside the window, read in the policy's time zone
+// (site.time_zone), and when the span it falls in ends. A span that crosses midnight belongs to
+// the day it starts on: with days = "fri", 22:00-06:00 holds from Friday 22:00 to Saturday 06:00.
+// The end is computed on the calendar of the zone, so a span keeps its hours across a change of
+// daylight saving time.
+func quietUntil(w policy.Window, now time.Time, zone *time.Location) (time.Time, bool) {
+	if zone == nil {
+		zone = time.UTC
+	}
+	local := now.In(zone)
+	y, m, d := local.Date()
+	tod := policy.TimeOfDay(local.Hour()*60 + local.Minute())
+	onDay := func(day time.Weekday) bool { return w.Days == 0 || w.Days.Has(day) }
+	at := func(dayOffset int, t policy.TimeOfDay) time.Time {
+		return time.Date(y, m, d+dayOffset, 0, int(t), 0, 0, zone)
+	}
+	for _, h := range w.Hours {
+		if !h.CrossesMidnight() {
+			if onDay(local.Weekday()) && tod >= h.From && tod < h.To {
+				return at(0, h.To), true
+			}
+			continue
+		}
+		if tod >= h.From && onDay(local.Weekday()) {
+			return at(1, h.To), true
+		}
+		if tod < h.To && onDay(local.AddDate(0, 0, -1).Weekday()) {
+			return at(0, h.To), true
+		}
+	}
+	return time.Time{}, false
+}
