@@ -19,12 +19,14 @@ type siteOptions struct {
 	dir     string
 	out     string
 	baseURL string
+	strict  bool
 }
 
 func (o *siteOptions) bind(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&o.dir, "dir", ".", "the site folder: policy.toml, locales/<lang>/*.md and optional overrides")
 	cmd.Flags().StringVar(&o.out, "out", "", "the output folder (default SITE/public)")
 	cmd.Flags().StringVar(&o.baseURL, "base-url", "", "the absolute URL the site is published at (default site.base_url)")
+	cmd.Flags().BoolVar(&o.strict, "strict", false, "treat the policy's warnings as errors")
 }
 
 // outDir returns the output folder.
@@ -38,7 +40,7 @@ func (o siteOptions) outDir() string {
 // buildOptions turns the flags and the environment into generator options. SOURCE_DATE_EPOCH
 // (reproducible-builds.org) replaces the policy's date of last change when set.
 func (o siteOptions) buildOptions(s streams) (generator.Options, error) {
-	opts := generator.Options{Site: os.DirFS(o.dir), Defaults: defaults, BaseURL: o.baseURL}
+	opts := generator.Options{Site: os.DirFS(o.dir), Defaults: defaults, BaseURL: o.baseURL, Strict: o.strict}
 	if filepath.Clean(o.dir) != "." {
 		opts.SiteName = filepath.ToSlash(o.dir)
 	}
@@ -79,7 +81,10 @@ Before writing, build runs the proofs that check runs: every policy value stated
 (HTML and Markdown), no number on a page outside a policy value, every message complete.
 
 The output is replaced atomically: a build that fails prints every problem, exits 1 and leaves
-DIR as it was.`,
+DIR as it was.
+
+Warnings (what is legal but unusual, or against a SHOULD of an RFC) are printed as
+FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error { return runBuild(s, opts) },
 	}
@@ -96,6 +101,9 @@ func runBuild(s streams, opts siteOptions) error {
 	res, err := generator.Build(gopts)
 	if err != nil {
 		return reportBuildError(s, err)
+	}
+	for _, w := range res.Warnings {
+		fmt.Fprintln(s.err, w)
 	}
 	// The proofs that check runs on a build (every policy value stated on every page, no number
 	// outside one, every message complete) hold before anything is written.

@@ -48,6 +48,9 @@ func runCheck(s streams, opts siteOptions) error {
 		}
 		return err
 	}
+	for _, w := range res.Warnings {
+		fmt.Fprintln(s.err, w)
+	}
 	out := opts.outDir()
 	if info, err := os.Stat(out); err == nil && !info.IsDir() {
 		fmt.Fprintf(s.out, "%s: a file, not the site's folder\n", out)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"testing"
@@ -27,8 +28,12 @@ func TestMain(m *testing.M) {
 
 // TestScripts runs the end-to-end scripts in testdata/script: each is a txtar archive of input
 // files and sitegen invocations with their expected output and exit status.
+// Run with -update-scripts to rewrite the expected outputs that cmp compares (then read the diff).
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		Dir:           "testdata/script",
+		UpdateScripts: *updateScripts,
 	})
 }
+
+var updateScripts = flag.Bool("update-scripts", false, "rewrite the expected outputs of testdata/script")

@@ -13,12 +13,13 @@ import (
 )
 
 type validateOptions struct {
-	file string
+	file   string
+	strict bool
 }
 
 func newValidateCmd(s streams) *cobra.Command {
 	var opts validateOptions
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "validate [FILE]",
 		Short: "Load and validate a policy, printing every problem",
 		Long: `Validate loads a policy file (default policy.toml) strictly and checks it: syntax, unknown or
@@ -26,7 +27,10 @@ misspelt keys, types and ranges, then every semantic rule (tokens, User-Agents, 
 contradict each other, windows, retry schedules, IP ranges, labels in every language).
 
 It prints "FILE: valid" and exits 0, or prints every problem, one per line as
-FILE:LINE:COL: key.path: what is wrong, and exits 1.`,
+FILE:LINE:COL: key.path: what is wrong, and exits 1. Warnings (legal but unusual, or against a
+SHOULD of an RFC: a robots.txt cache longer than RFC 9309's 24 hours, a product token outside its
+syntax, an earlier schema) are printed as FILE:LINE:COL: warning: key.path: … and leave the policy
+valid; --strict makes them errors.`,
 		Args: usageArgs(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.file = "policy.toml"
@@ -36,6 +40,8 @@ FILE:LINE:COL: key.path: what is wrong, and exits 1.`,
 			return runValidate(s, opts)
 		},
 	}
+	cmd.Flags().BoolVar(&opts.strict, "strict", false, "treat warnings as errors")
+	return cmd
 }
 
 // runValidate loads opts.file and reports whether it is valid.
@@ -50,10 +56,24 @@ func runValidate(s streams, opts validateOptions) error {
 	if info, err := os.Stat(opts.file); err == nil && info.IsDir() {
 		return fmt.Errorf("%s: a folder, not a policy file (give the file, e.g. %s)", opts.file, filepath.Join(opts.file, "policy.toml"))
 	}
-	_, err := policy.Load(os.DirFS(dir), name)
+	p, err := policy.Load(os.DirFS(dir), name)
+	if err == nil && len(p.Warnings()) > 0 {
+		if opts.strict {
+			err = p.Warnings()
+		} else {
+			warnings := p.Warnings()
+			for i := range warnings {
+				warnings[i].File = opts.file
+			}
+			fmt.Fprintln(s.out, warnings.Error())
+		}
+	}
 	var problems policy.Problems
 	switch {
 	case errors.As(err, &problems):
+		if opts.strict {
+			problems = problems.Strict()
+		}
 		for i := range problems {
 			problems[i].File = opts.file
 		}

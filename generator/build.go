@@ -44,6 +44,8 @@ type Options struct {
 	// SiteName is how problems name the site folder ("examples/gmina-bot"), so that a problem
 	// reads "examples/gmina-bot/policy.toml:7:1: …"; empty for the current folder.
 	SiteName string
+	// Strict makes the policy's warnings errors: the build fails with them (sitegen --strict).
+	Strict bool
 }
 
 // PolicyFile is the name of the policy in a site folder.
@@ -74,6 +76,10 @@ func (e *BuildError) Error() string { return strings.Join(e.Problems, "\n") }
 type Result struct {
 	Files  Files
 	Policy *policy.Policy
+	// Warnings are the policy's warnings (legal but unusual, or against a SHOULD of an RFC), one
+	// line each as "FILE:LINE:COL: warning: key.path: …": they never stop a build unless
+	// Options.Strict is set.
+	Warnings []string
 	// messages are those the build rendered with (the product's, with the site's merged over
 	// them), for Verify.
 	messages *Messages
@@ -83,9 +89,15 @@ type Result struct {
 // problem found (or an I/O error).
 func Build(opts Options) (*Result, error) {
 	p, err := policy.Load(opts.Site, PolicyFile)
+	if err == nil && opts.Strict && len(p.Warnings()) > 0 {
+		err = p.Warnings().Strict()
+	}
 	if err != nil {
 		var ps policy.Problems
 		if errors.As(err, &ps) {
+			if opts.Strict {
+				ps = ps.Strict()
+			}
 			lines := make([]string, len(ps))
 			for i, pr := range ps {
 				pr.File = path.Join(opts.SiteName, pr.File)
@@ -102,7 +114,15 @@ func Build(opts Options) (*Result, error) {
 		}
 		return nil, err
 	}
-	return Render(p, opts)
+	res, err := Render(p, opts)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range p.Warnings() {
+		w.File = path.Join(opts.SiteName, w.File)
+		res.Warnings = append(res.Warnings, w.String())
+	}
+	return res, nil
 }
 
 // Render renders a loaded policy; Build calls it after loading.
@@ -175,7 +195,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		// policy.json states the policy as written: SOURCE_DATE_EPOCH dates the pages, not the
 		// policy.
 		policyJSON, policyErr = p.JSON()
-		if !p.Network.Unpublished {
+		if len(p.Network.Addresses) > 0 {
 			ips, ipsErr = ipsJSON(p, date)
 		}
 	})
@@ -224,7 +244,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, err
 	}
 	files["policy.json"] = policyJSON
-	if !p.Network.Unpublished {
+	if len(p.Network.Addresses) > 0 {
 		files["ips.json"] = ips
 	}
 	schemaJSON, err := policySchemaJSON()

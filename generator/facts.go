@@ -212,6 +212,7 @@ func (b *builder) page() Page {
 		Lang:           b.lang,
 		Root:           "../",
 		Title:          l.t("page.title", "Title", title).Plain(),
+		Heading:        l.t("page.title", "Title", b.label(b.p.Site.Title, "site", "title")),
 		Description:    l.t("page.summary", "Title", title).Plain(),
 		LanguagesLabel: l.s("page.languages"),
 		ContentsLabel:  l.s("page.contents"),
@@ -223,10 +224,6 @@ func (b *builder) page() Page {
 	if b.p.Site.Example {
 		pg.Example = l.t("page.example").withPointer("/site/example")
 	}
-	pg.Intro = []Text{
-		l.t("intro.lead", "Title", b.label(b.p.Site.Title, "site", "title")),
-		l.t("intro.source"),
-	}
 	for _, lang := range b.p.Site.Languages {
 		pg.Languages = append(pg.Languages, LanguageLink{
 			Tag:     lang,
@@ -235,7 +232,7 @@ func (b *builder) page() Page {
 			Current: lang == b.lang,
 		})
 	}
-	if !b.p.Network.Unpublished {
+	if len(b.p.Network.Addresses) > 0 {
 		pg.IPs = "../ips.json"
 	}
 	pg.Sections = []Section{
@@ -253,6 +250,18 @@ func (b *builder) page() Page {
 		b.filesSection(),
 	}
 	pg.Sections = slices.DeleteFunc(pg.Sections, func(s Section) bool { return len(s.Blocks) == 0 && s.Prose.IsZero() })
+	// The long introduction names what the page tells (who, recognising, how often and when,
+	// robots.txt, slowing down or blocking): only where each of those sections is on the page.
+	lead := "intro.lead"
+	for _, id := range []string{"about", "identification", "rates", "schedule", "robots-txt", "opt-out"} {
+		if !slices.ContainsFunc(pg.Sections, func(s Section) bool { return s.ID == id }) {
+			lead = "intro.lead_short"
+		}
+	}
+	pg.Intro = []Text{
+		l.t(lead, "Title", b.label(b.p.Site.Title, "site", "title")),
+		l.t("intro.source"),
+	}
 	pg.LastChanged = l.t("page.last_changed", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
 	pg.Footer = l.t("page.footer")
 	pg.render()

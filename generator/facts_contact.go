@@ -24,7 +24,10 @@ func (b *builder) commitmentsSection() Section {
 
 func (b *builder) contactSection() Section {
 	l, c := b.l, b.p.Contact
-	facts := []Text{l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), "mailto:"+string(c.Email)))}
+	var facts []Text
+	if c.Email != "" {
+		facts = append(facts, l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), "mailto:"+string(c.Email))))
+	}
 	if len(c.Topics) > 0 {
 		facts = append(facts, l.t("contact.topics", "Topics", enumList(b, "topic", c.Topics, "contact", "topics")))
 	}
@@ -72,7 +75,7 @@ func (b *builder) dataSection() Section {
 func (b *builder) filesSection() Section {
 	l := b.l
 	var links []Link
-	if !b.p.Network.Unpublished {
+	if len(b.p.Network.Addresses) > 0 {
 		links = append(links, Link{Href: "../ips.json", Name: "ips.json", Text: l.t("files.ips")})
 	}
 	links = append(links,

@@ -8,7 +8,17 @@ import (
 
 func (b *builder) identificationSection() Section {
 	l := b.l
-	blocks := []Block{{Paras: []Text{l.t("identification.intro")}}}
+	// The introduction speaks of the User-Agent headers below and of product tokens: only where
+	// every agent states its User-Agent and some agent has a token.
+	var blocks []Block
+	everyUA, someToken := true, false
+	for _, a := range b.p.Agents {
+		everyUA = everyUA && a.UserAgent != ""
+		someToken = someToken || a.Token != ""
+	}
+	if everyUA && someToken {
+		blocks = append(blocks, Block{Paras: []Text{l.t("identification.intro")}})
+	}
 	for _, a := range b.p.Agents {
 		blocks = append(blocks, b.agentBlock(a))
 	}
@@ -24,12 +34,24 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	atBase := pointer("agents", a.ID)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var facts []Text
-	facts = append(facts,
-		l.t("agent.token", "Token", code(at("token"), string(a.Token))),
-		l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")),
-		b.enum("trigger", string(a.Trigger), at("trigger")),
-		l.t("agent.user_agent", "UA", code(at("user_agent"), string(a.UserAgent))),
-	)
+	if a.Token != "" {
+		facts = append(facts, l.t("agent.token", "Token", code(at("token"), string(a.Token))))
+	}
+	if len(a.Purpose) > 0 {
+		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))
+	}
+	if a.Trigger != "" {
+		facts = append(facts, b.enum("trigger", string(a.Trigger), at("trigger")))
+	}
+	if a.UserAgent != "" {
+		facts = append(facts, l.t("agent.user_agent", "UA", code(at("user_agent"), string(a.UserAgent))))
+	}
+	for i, ph := range a.Placeholders {
+		facts = append(facts, l.t("agent.placeholder",
+			"Placeholder", code(at("placeholders", i, "name"), "{"+ph.Name+"}"),
+			"StandsFor", b.label(ph.StandsFor, "agents", a.ID, "placeholders", i, "stands_for"),
+			"Example", code(at("placeholders", i, "example"), ph.Example)))
+	}
 	if strings.Contains(string(a.UserAgent), "{version}") {
 		switch {
 		case a.Version != "":
@@ -71,8 +93,11 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.RobotsTxtCheck != "" {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
 	}
-	followsLinks := b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
-	if a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps {
+	var followsLinks Text
+	if a.FollowsLinks != "" {
+		followsLinks = b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
+	}
+	if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps {
 		// What it was given is where it starts, not all it fetches: "it fetches only the addresses
 		// it was given" would contradict the links it follows.
 		if len(a.Fetches) > 0 {
@@ -81,9 +106,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		if a.UsesSitemaps {
 			facts = append(facts, l.t("agent.uses_sitemaps").withPointer(at("uses_sitemaps")))
 		}
-		facts = append(facts, followsLinks)
+		facts = appendText(facts, followsLinks)
 	} else {
-		facts = append(facts, followsLinks)
+		facts = appendText(facts, followsLinks)
 		if len(a.Fetches) > 0 {
 			facts = append(facts, l.t("agent.fetches", "What", enumList(b, "fetch_scope", a.Fetches, "agents", a.ID, "fetches")))
 		}
@@ -111,7 +136,38 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			facts = append(facts, l.t("self_hosted.checks_default_token", "Token", code(at("token"), string(a.Token))).withPointer(at("self_hosted", "checks_default_token")))
 		}
 	}
-	return Block{ID: "agent-" + a.ID, Heading: string(a.Token), Facts: facts}
+	return Block{ID: "agent-" + a.ID, Heading: b.agentName(a), HeadingPointer: b.agentNamePointer(a), Facts: facts}
+}
+
+// agentName is how the page names an agent in a heading: its product token, or, for an agent
+// without one, its purpose, or else its User-Agent.
+func (b *builder) agentName(a policy.Agent) string {
+	switch {
+	case a.Token != "":
+		return string(a.Token)
+	case len(a.Purpose) > 0:
+		return a.Purpose[b.lang]
+	}
+	return string(a.UserAgent)
+}
+
+// agentNamePointer is the JSON Pointer of the value agentName states.
+func (b *builder) agentNamePointer(a policy.Agent) string {
+	switch {
+	case a.Token != "":
+		return pointer("agents", a.ID, "token")
+	case len(a.Purpose) > 0:
+		return pointer("agents", a.ID, "purpose", b.lang)
+	}
+	return pointer("agents", a.ID, "user_agent")
+}
+
+// appendText appends t unless it is empty.
+func appendText(facts []Text, t Text) []Text {
+	if t.IsZero() {
+		return facts
+	}
+	return append(facts, t)
 }
 
 // jobList states references to jobs by their labels, each a value at ptr/i.
@@ -132,25 +188,65 @@ func (b *builder) jobRef(id, ptr string) Text {
 
 func (b *builder) agentsTable() Block {
 	l := b.l
-	t := b.newTable(l.s("agents_table.caption"), []string{
-		l.s("agents_table.token"), l.s("agents_table.trigger"), l.s("agents_table.robots_txt"),
-		l.s("agents_table.star_group"), l.s("agents_table.follows_links"),
-	}, len(b.p.Agents))
+	// A column appears only where some agent states its value.
+	var trigger, check, follows bool
 	for _, a := range b.p.Agents {
-		star := Cell{l.t("agents_table.yes")}
-		if a.IgnoresStarGroup {
-			star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
+		trigger = trigger || a.Trigger != ""
+		check = check || b.effective(a.ID, "").RobotsTxt.Check != ""
+		follows = follows || a.FollowsLinks != ""
+	}
+	head := []string{l.s("agents_table.token")}
+	if trigger {
+		head = append(head, l.s("agents_table.trigger"))
+	}
+	if check {
+		head = append(head, l.s("agents_table.robots_txt"), l.s("agents_table.star_group"))
+	}
+	if follows {
+		head = append(head, l.s("agents_table.follows_links"))
+	}
+	t := b.newTable(l.s("agents_table.caption"), head, len(b.p.Agents))
+	for _, a := range b.p.Agents {
+		var name Cell
+		switch {
+		case a.Token != "":
+			name = Cell{code(pointer("agents", a.ID, "token"), string(a.Token))}
+		case len(a.Purpose) > 0:
+			name = Cell{b.label(a.Purpose, "agents", a.ID, "purpose")}
+		default:
+			name = Cell{code(pointer("agents", a.ID, "user_agent"), string(a.UserAgent))}
 		}
-		// When the agent reads robots.txt: its own check, or the policy's.
-		r := b.effective(a.ID, "").RobotsTxt
-		check := b.enum("robots_check", string(r.Check), r.CheckPointer)
-		t.addRow(
-			Cell{code(pointer("agents", a.ID, "token"), string(a.Token))},
-			Cell{b.enum("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))},
-			Cell{check},
-			star,
-			Cell{b.enum("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links"))},
-		)
+		row := []Cell{name}
+		if trigger {
+			row = append(row, b.enumCell("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger")))
+		}
+		if check {
+			// When the agent reads robots.txt: its own check, or the policy's; whether it obeys the
+			// "*" group only where it reads it.
+			r := b.effective(a.ID, "").RobotsTxt
+			star := Cell{}
+			switch {
+			case r.Check == "":
+			case a.IgnoresStarGroup:
+				star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
+			default:
+				star = Cell{l.t("agents_table.yes")}
+			}
+			row = append(row, b.enumCell("robots_check", string(r.Check), r.CheckPointer), star)
+		}
+		if follows {
+			row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
+		}
+		t.addRow(row...)
 	}
 	return Block{Heading: l.s("agents_table.heading"), Table: t}
+}
+
+// enumCell states an enumerated value in a table cell, or leaves the cell empty where the policy
+// does not state it.
+func (b *builder) enumCell(prefix, v, ptr string) Cell {
+	if v == "" {
+		return Cell{}
+	}
+	return Cell{b.enum(prefix, v, ptr)}
 }

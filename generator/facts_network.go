@@ -47,14 +47,17 @@ func (b *builder) networkBlock() Block {
 	}
 	// How to verify a request: a User-Agent names the crawler but anyone can send it; the
 	// addresses, or a reverse DNS name that resolves back to the address, verify it.
-	verify := "network.verify"
-	if n.Unpublished {
-		verify = "network.verify_unpublished"
-	}
-	if n.ReverseDNS != "" {
-		paras = append(paras, l.t(verify+"_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
-	} else {
-		paras = append(paras, l.t(verify))
+	// Where the addresses are not stated at all, the page says nothing of verifying them, unless
+	// a reverse DNS domain verifies a request without them.
+	switch {
+	case len(n.Addresses) > 0 && n.ReverseDNS != "":
+		paras = append(paras, l.t("network.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses"))
+	case len(n.Addresses) > 0:
+		paras = append(paras, l.t("network.verify").withPointer("/network/addresses"))
+	case n.ReverseDNS != "":
+		paras = append(paras, l.t("network.verify_unpublished_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
+	case n.Unpublished:
+		paras = append(paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 	}
 	return Block{ID: "ip-addresses", Heading: l.s("network.heading"), Facts: facts, Paras: paras}
 }

@@ -77,14 +77,24 @@ func (b *builder) slowDown() (Block, bool) {
 	l, r := b.l, b.p.RobotsTxt
 	block := Block{ID: "slow-down", Heading: l.s("opt_out.slow_down")}
 	email := codeLink("/contact/email", string(b.p.Contact.Email), "mailto:"+string(b.p.Contact.Email))
+	if r.CrawlDelay == "" || r.CrawlDelay == policy.CrawlDelayIgnored && b.p.Contact.Email == "" {
+		return Block{}, false // nothing stated, or nothing to offer beyond what robots.txt's section says
+	}
 	if r.CrawlDelay == policy.CrawlDelayIgnored {
 		// The robots.txt section states the value; this sentence holds a link, which a value's
 		// words in Markdown would not match.
 		block.Paras = []Text{l.t("opt_out.crawl_delay.ignored", "Email", email)}
 		return block, true
 	}
-	if len(b.p.Agents) == 0 {
-		return Block{}, false
+	token := ""
+	for _, a := range b.p.Agents {
+		if a.Token != "" {
+			token = string(a.Token)
+			break
+		}
+	}
+	if token == "" {
+		return Block{}, false // no group can name the crawler
 	}
 	// The crawler's own interval: a Crawl-delay shorter than it changes nothing where only a longer
 	// one is honoured.
@@ -94,7 +104,7 @@ func (b *builder) slowDown() (Block, bool) {
 		own, ownPtr = b.p.Limits.DefaultInterval, "/limits/default_interval"
 	}
 	block.Paras = []Text{l.t("opt_out.crawl_delay." + string(r.CrawlDelay)).withPointer("/robots_txt/crawl_delay")}
-	block.Example = "User-agent: " + string(b.p.Agents[0].Token) + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
+	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
 	var bounds []Text
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
@@ -132,7 +142,9 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		tokens[i] = b.token(id, at("agents", i))
 	}
 	var blocks Text
-	if len(s.Paths) == 1 && s.Paths[0] == "/" {
+	if len(s.Paths) == 1 && s.Paths[0] == "" {
+		blocks = l.t("snippet.allows_site", "Tokens", b.list(tokens, "and")).withPointer(at("paths", 0))
+	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
 		blocks = l.t("snippet.blocks_site", "Tokens", b.list(tokens, "and"), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
 	} else {
 		paths := make([]Text, len(s.Paths))

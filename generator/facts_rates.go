@@ -9,13 +9,17 @@ import (
 
 func (b *builder) ratesSection() Section {
 	l := b.l
-	blocks := []Block{{Facts: b.limitFacts(b.p.Limits, nil, "limits")}}
+	general := b.limitFacts(b.p.Limits, nil, "limits")
+	blocks := []Block{{Facts: general}}
 	for _, t := range b.p.Targets {
 		e := b.effective("", t.ID)
 		facts := b.limitFacts(t.Limits, &e, "targets", t.ID, "limits")
-		if len(facts) == 0 {
+		switch {
+		case len(general) == 0:
+			// No general limits: nothing to replace or to apply besides the target's own.
+		case len(facts) == 0:
 			facts = []Text{l.t("limits.general_apply")}
-		} else {
+		default:
 			intro := "limits.target_overrides"
 			if len(facts) == len(t.Limits.Quotas) {
 				intro = "limits.target_quotas" // only quotas: nothing is replaced

@@ -13,27 +13,35 @@ func (b *builder) robotsSection() Section {
 			check = "robots.check_default" // some agents read it at other times
 		}
 	}
-	facts = append(facts, l.t(check, "Check", b.enum("robots_check", string(r.Check), "/robots_txt/check")))
+	if r.Check != "" {
+		facts = append(facts, l.t(check, "Check", b.enum("robots_check", string(r.Check), "/robots_txt/check")))
+	}
 	if r.PerHostname {
 		facts = append(facts, l.t("robots.per_hostname").withPointer("/robots_txt/per_hostname"))
 	}
-	facts = append(facts, l.t("robots.cache_for", "T", dur(r.CacheFor.Duration, "/robots_txt/cache_for")))
+	if !r.CacheFor.IsZero() {
+		facts = append(facts, l.t("robots.cache_for", "T", dur(r.CacheFor.Duration, "/robots_txt/cache_for")))
+	}
 	if r.MaxSize != 0 {
 		facts = append(facts, l.t("robots.max_size", "Size", b.size(r.MaxSize, "/robots_txt/max_size")))
 	}
-	if len(r.UnavailableStatuses) > 0 {
-		st := make([]Text, len(r.UnavailableStatuses))
-		for i, s := range r.UnavailableStatuses {
-			st[i] = code(pointer("robots_txt", "unavailable_statuses", i), strconv.Itoa(s))
+	if r.Unavailable != "" {
+		id := "robots.4xx." + string(r.Unavailable)
+		if len(r.UnavailableStatuses) > 0 {
+			st := make([]Text, len(r.UnavailableStatuses))
+			for i, s := range r.UnavailableStatuses {
+				st[i] = code(pointer("robots_txt", "unavailable_statuses", i), strconv.Itoa(s))
+			}
+			facts = append(facts, l.n(id+"_except", count(len(st), "/robots_txt/unavailable_statuses"), "Statuses", b.list(st, "and")).withPointer("/robots_txt/unavailable"))
+		} else {
+			facts = append(facts, l.t(id).withPointer("/robots_txt/unavailable"))
 		}
-		facts = append(facts, l.n("robots.4xx_except", count(len(st), "/robots_txt/unavailable_statuses"), "Statuses", b.list(st, "and")))
-	} else {
-		facts = append(facts, l.t("robots.4xx"))
+	}
+	if r.Unreachable != "" {
+		facts = append(facts, l.t("robots.unreachable."+string(r.Unreachable)).withPointer("/robots_txt/unreachable"))
 	}
 	if !r.RetryUnreachable.IsZero() {
 		facts = append(facts, l.t("robots.retry_unreachable", "T", dur(r.RetryUnreachable.Duration, "/robots_txt/retry_unreachable")))
-	} else {
-		facts = append(facts, l.t("robots.unreachable"))
 	}
 	if r.KeepLastGood {
 		facts = append(facts, l.t("robots.keep_last_good").withPointer("/robots_txt/keep_last_good"))
@@ -47,21 +55,35 @@ func (b *builder) robotsSection() Section {
 	if r.Wildcards {
 		facts = append(facts, l.t("robots.wildcards").withPointer("/robots_txt/wildcards"))
 	}
-	facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), "/robots_txt/crawl_delay"))
+	if r.CrawlDelay != "" {
+		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), "/robots_txt/crawl_delay"))
+	}
 	if !r.CrawlDelayMax.IsZero() {
 		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
 	}
-	facts = append(facts, l.t("robots.takes_effect_within", "T", dur(r.TakesEffectWithin.Duration, "/robots_txt/takes_effect_within")))
-
-	var groups []Text
-	tokens := make([]Text, 0, len(b.p.Agents))
-	star := false
-	for _, a := range b.p.Agents {
-		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
-		star = star || !a.IgnoresStarGroup
+	if !r.TakesEffectWithin.IsZero() {
+		facts = append(facts, l.t("robots.takes_effect_within", "T", dur(r.TakesEffectWithin.Duration, "/robots_txt/takes_effect_within")))
 	}
-	groups = append(groups, l.t("robots.own_group", "Tokens", b.list(tokens, "or")))
-	if star {
+
+	// Advice on groups, for the agents that read robots.txt and have a token a group can name:
+	// RFC 9309 §2.2.1's matching.
+	var groups []Text
+	var tokens []Text
+	var star []bool
+	for _, a := range b.p.Agents {
+		if a.Token == "" || b.effective(a.ID, "").RobotsTxt.Check == "" {
+			continue
+		}
+		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
+		if !a.IgnoresStarGroup {
+			star = append(star, true)
+		}
+	}
+	if len(tokens) > 0 {
+		groups = append(groups, l.t("robots.own_group", "Tokens", b.list(tokens, "or")))
+	}
+	if len(star) > 0 {
+		// RFC 9309's matching itself, stated where an agent that reads robots.txt obeys the "*" group.
 		groups = append(groups, l.t("robots.star_group"))
 	}
 	if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {

@@ -12,9 +12,6 @@ func (b *builder) scheduleSection() Section {
 		zone = []Text{l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))}
 	}
 	blocks := []Block{{Paras: zone}}
-	if len(b.p.Windows) == 0 && len(b.p.Jobs) == 0 {
-		blocks = []Block{{Paras: append([]Text{l.t("schedule.none")}, zone...)}}
-	}
 	var windows []Text
 	for _, w := range b.p.Windows {
 		windows = append(windows, b.windowText(w))
@@ -104,8 +101,9 @@ func (b *builder) jobsTable() Block {
 			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
 		}
 		details := b.jobDetails(j)
-		if len(details) == 0 {
-			// An empty cell could read as "no limits".
+		if len(details) == 0 && len(b.limitFacts(b.p.Limits, nil, "limits")) > 0 {
+			// An empty cell could read as "no limits": say that the general ones apply, where there
+			// are some.
 			details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
 		}
 		t.addRow(

@@ -30,7 +30,9 @@ func ipsJSON(p *policy.Policy, date policy.Date) ([]byte, error) {
 			pr.IPv6Prefix = a.Prefix.Prefix.String()
 		}
 		for _, id := range a.Agents {
-			pr.Services = append(pr.Services, tokens[id])
+			if tokens[id] != "" { // an agent without a product token has no name to give here
+				pr.Services = append(pr.Services, tokens[id])
+			}
 		}
 		doc.Prefixes = append(doc.Prefixes, pr)
 	}

@@ -18,6 +18,9 @@ type Page struct {
 	Root string
 	// Title is the page title, Description its summary for search engines.
 	Title, Description string
+	// Heading is the page title as the page's first heading, with the site's title as a value (a
+	// crawler's name may hold digits, which a page states only inside a value).
+	Heading Text
 	// Example is the banner of a policy marked as an example; zero otherwise.
 	Example Text
 	// Intro is the page's opening paragraphs.
@@ -309,6 +312,7 @@ func (p *Page) render() {
 		return t
 	}
 	p.Example = rendered(p.Example)
+	p.Heading = rendered(p.Heading)
 	for i := range p.Intro {
 		p.Intro[i] = rendered(p.Intro[i])
 	}

@@ -590,3 +590,23 @@ func (JobTrigger) Values() []string { return enumStrings(jobTriggerValues) }
 
 // UnmarshalText accepts only the values of JobTrigger.
 func (v *JobTrigger) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, jobTriggerValues) }
+
+// RobotsOutcome is what a robots.txt answer means for the crawler's fetches (RFC 9309 §2.3.1.3
+// for 4xx "unavailable", §2.3.1.4 for 5xx and network errors "unreachable").
+type RobotsOutcome string
+
+// The values of RobotsOutcome.
+const (
+	RobotsOutcomeAllowAll    RobotsOutcome = "allow-all"
+	RobotsOutcomeDisallowAll RobotsOutcome = "disallow-all"
+)
+
+var robotsOutcomeValues = []RobotsOutcome{RobotsOutcomeAllowAll, RobotsOutcomeDisallowAll}
+
+// Values lists every value of RobotsOutcome, in the order the pages list them.
+func (RobotsOutcome) Values() []string { return enumStrings(robotsOutcomeValues) }
+
+// UnmarshalText accepts only the values of RobotsOutcome.
+func (v *RobotsOutcome) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, robotsOutcomeValues)
+}

@@ -24,6 +24,7 @@ import (
 	_ "time/tzdata" // the examples' time zones, on any machine
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -215,6 +216,7 @@ func resolve(doc any, ptr string) (any, bool) {
 var modelOptions = cmp.Options{
 	cmp.Comparer(func(a, b policy.Zone) bool { return a.String() == b.String() }),
 	cmp.Comparer(func(a, b netip.Prefix) bool { return a == b }),
+	cmpopts.IgnoreUnexported(policy.Policy{}),
 }
 
 // is reports got if it differs from want.

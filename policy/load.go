@@ -144,17 +144,60 @@ func Parse(data []byte, file string) (*Policy, error) {
 	}
 
 	p := newPolicy(doc, md.Keys())
-	for _, v := range p.validate() {
-		problems = append(problems, at(v.path, v.msg))
+	var warnings Problems
+	for _, v := range append(p.upgrade(), p.validate()...) {
+		pr := at(v.path, v.msg)
+		pr.Warning = v.warn
+		if v.warn {
+			warnings = append(warnings, pr)
+		} else {
+			problems = append(problems, pr)
+		}
 	}
 	if len(problems) > 0 {
+		problems = append(problems, warnings...)
 		for i := range problems {
 			problems[i].File = file
 		}
 		problems.sort()
 		return nil, problems
 	}
+	warnings.sort()
+	p.warnings = warnings
 	return p, nil
+}
+
+// upgrade brings a policy written for an earlier schema to this one, keeping what its pages
+// stated, and returns a warning for each key the file should now say itself. Schema 1 stated
+// that a 4xx answer for robots.txt allows everything and that an unreachable one stops fetching,
+// whatever the policy said; schema 2 states them only where robots_txt.unavailable and
+// robots_txt.unreachable say so.
+func (p *Policy) upgrade() []issue {
+	if p.Schema == 0 || p.Schema >= SchemaVersion {
+		return nil
+	}
+	var out []issue
+	var keys []string
+	r := &p.RobotsTxt
+	if r.Unavailable == "" {
+		r.Unavailable = RobotsOutcomeAllowAll
+		keys = append(keys, "robots_txt.unavailable")
+		out = append(out, issue{path: "robots_txt.unavailable", warn: true,
+			msg: `schema 1 stated that a 4xx answer for robots.txt allows everything: write unavailable = "allow-all" to go on saying so, or leave it out to say nothing`})
+	}
+	if r.Unreachable == "" && r.RetryUnreachable.IsZero() {
+		r.Unreachable = RobotsOutcomeDisallowAll
+		keys = append(keys, "robots_txt.unreachable")
+		out = append(out, issue{path: "robots_txt.unreachable", warn: true,
+			msg: `schema 1 stated that nothing is fetched while robots.txt is unreachable: write unreachable = "disallow-all" to go on saying so, or leave it out to say nothing`})
+	}
+	msg := fmt.Sprintf("%d is an earlier schema, read as schema %d: write schema = %d", p.Schema, SchemaVersion, SchemaVersion)
+	if len(keys) > 0 {
+		msg += " and the keys named in the warnings that follow (" + strings.Join(keys, ", ") + ")"
+	}
+	out = append(out, issue{path: "schema", msg: msg, warn: true})
+	p.Schema = SchemaVersion
+	return out
 }
 
 // rulesWithout checks the semantic rules (validate) on the file without the values at the paths
@@ -180,9 +223,12 @@ func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Pr
 		return nil
 	}
 	var out Problems
-	for _, v := range newPolicy(doc, md.Keys()).validate() {
+	rp := newPolicy(doc, md.Keys())
+	for _, v := range append(rp.upgrade(), rp.validate()...) {
 		if !slices.ContainsFunc(gone, func(g string) bool { return concerns(v.path, v.msg, g) }) {
-			out = append(out, at(v.path, v.msg))
+			pr := at(v.path, v.msg)
+			pr.Warning = v.warn
+			out = append(out, pr)
 		}
 	}
 	return out

@@ -145,7 +145,7 @@ var loadTests = []badPolicy{
 	},
 	{
 		name:  "syntax/value then table of the same name",
-		edits: []edit{replace("schema = 1\n", "schema = 1\noccasions = \"none\"\n")},
+		edits: []edit{replace("schema = 2\n", "schema = 2\noccasions = \"none\"\n")},
 		want: []string{
 			`policy.toml:54:2: occasions: defined twice: here and at line 5 (a key holds one value or one table)`,
 		},
@@ -181,14 +181,14 @@ var loadTests = []badPolicy{
 	},
 	{
 		name:  "syntax/control character at the start of a line",
-		edits: []edit{replace("schema = 1\n", "schema = 1\n\x05\n")},
+		edits: []edit{replace("schema = 2\n", "schema = 2\n\x05\n")},
 		want: []string{
 			`policy.toml:5:1: syntax error: TOML files cannot contain control characters: '0x05'`,
 		},
 	},
 	{
 		name:  "syntax/carriage return without line feed",
-		edits: []edit{replace("schema = 1\n", "schema = 1\r\r\n")},
+		edits: []edit{replace("schema = 2\n", "schema = 2\r\r\n")},
 		want: []string{
 			`policy.toml:4:11: syntax error: TOML files cannot contain control characters: '0x0d'`,
 		},
@@ -204,47 +204,47 @@ var loadTests = []badPolicy{
 	// The schema version is checked before anything else.
 	{
 		name:  "schema/missing",
-		edits: []edit{remove("schema = 1\n")},
+		edits: []edit{remove("schema = 2\n")},
 		want: []string{
-			`policy.toml: schema: missing (write schema = 1 at the top of the file)`,
+			`policy.toml: schema: missing (write schema = 2 at the top of the file)`,
 		},
 	},
 	{
 		name:  "schema/newer than supported",
-		edits: []edit{replace("schema = 1", "schema = 2")},
+		edits: []edit{replace("schema = 2", "schema = 3")},
 		want: []string{
-			`policy.toml:4:1: schema: 2 is newer than this sitegen reads (1): upgrade sitegen`,
+			`policy.toml:4:1: schema: 3 is newer than this sitegen reads (2): upgrade sitegen`,
 		},
 	},
 	{
 		name:  "schema/zero",
-		edits: []edit{replace("schema = 1", "schema = 0")},
+		edits: []edit{replace("schema = 2", "schema = 0")},
 		want: []string{
-			`policy.toml:4:1: schema: 0 is not a schema version (the first is 1; this sitegen reads 1)`,
+			`policy.toml:4:1: schema: 0 is not a schema version (the first is 1; this sitegen reads 2)`,
 		},
 	},
 	{
 		name:  "schema/negative",
-		edits: []edit{replace("schema = 1", "schema = -1")},
+		edits: []edit{replace("schema = 2", "schema = -1")},
 		want: []string{
-			`policy.toml:4:1: schema: -1 is not a schema version (the first is 1; this sitegen reads 1)`,
+			`policy.toml:4:1: schema: -1 is not a schema version (the first is 1; this sitegen reads 2)`,
 		},
 	},
 	{
 		name:  "schema/string",
-		edits: []edit{replace("schema = 1", `schema = "1"`)},
+		edits: []edit{replace("schema = 2", `schema = "1"`)},
 		want: []string{
-			`policy.toml:4:1: schema: is a string, want an integer (schema = 1)`,
+			`policy.toml:4:1: schema: is a string, want an integer (schema = 2)`,
 		},
 	},
 	{
 		name: "schema/newer hides other problems",
 		edits: []edit{
-			replace("schema = 1", "schema = 3"),
+			replace("schema = 2", "schema = 3"),
 			replace(`token = "examplebot"`, `tokn = "examplebot"`),
 		},
 		want: []string{
-			`policy.toml:4:1: schema: 3 is newer than this sitegen reads (1): upgrade sitegen`,
+			`policy.toml:4:1: schema: 3 is newer than this sitegen reads (2): upgrade sitegen`,
 		},
 	},
 
@@ -253,8 +253,8 @@ var loadTests = []badPolicy{
 		name:  "unknown key/did you mean",
 		edits: []edit{replace(`token = "examplebot"`, `tokn = "examplebot"`)},
 		want: []string{
-			`policy.toml:26:2: agents.bot.token: missing (want the robots.txt product token, e.g. "civic-ingestor")`,
 			`policy.toml:27:1: agents.bot.tokn: unknown key "tokn" (did you mean "token"?)`,
+			`policy.toml:107:11: snippets.all.agents[0]: "bot" has no product token, so no robots.txt group can name it (give it a token, or leave it out of the snippet)`,
 		},
 	},
 	{
@@ -365,7 +365,7 @@ var loadTests = []badPolicy{
 		// The decoder ignores a value that is not a table where a table of tables belongs, and
 		// decodes the rest: the check of shapes still reports it.
 		name:  "type/string for table of tables",
-		edits: []edit{replace("schema = 1", "schema = 1\noccasions = \"none\""), replace("[occasions.sessions]\nlabel = { en = \"Session days\", de = \"Sitzungstage\" }", "")},
+		edits: []edit{replace("schema = 2", "schema = 2\noccasions = \"none\""), replace("[occasions.sessions]\nlabel = { en = \"Session days\", de = \"Sitzungstage\" }", "")},
 		want: []string{
 			`policy.toml:5:1: occasions: is a string, want a table`,
 		},
@@ -579,14 +579,14 @@ var loadTests = []badPolicy{
 		name:  "range/token with space",
 		edits: []edit{replace(`token = "examplebot"`, `token = "example bot"`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
+			`policy.toml:27:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		},
 	},
 	{
-		name:  "range/token with digit",
-		edits: []edit{replace(`token = "examplebot"`, `token = "examplebot2"`)},
+		name:  "range/token with slash",
+		edits: []edit{replace(`token = "examplebot"`, `token = "examplebot/2"`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: "examplebot2" is not a product token: '2' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
+			`policy.toml:27:1: agents.bot.token: "examplebot/2" is not a product token: '/' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		},
 	},
 	{
@@ -752,7 +752,7 @@ var loadTests = []badPolicy{
 		want: []string{
 			`policy.toml:15:2: operator.name: missing (want the operator's name as registered)`,
 			`policy.toml:19:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
-			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
+			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 			`policy.toml:28:1: agents.bot.Trigger: unknown key "Trigger" (keys are case-sensitive: write "trigger")`,
 			`policy.toml:70:1: jobs.sync.cadence[0].every: "-10m" is negative (want a length of time such as 90s, 15m, 24h or 7d)`,
 			`policy.toml:78:1: robots_txt.check: "before-first" is not allowed here (want one of "before-first-fetch", "before-every-fetch", "before-every-run")`,
@@ -897,7 +897,7 @@ func TestLoad(t *testing.T) {
 	base := readBase(t)
 	fsys := fstest.MapFS{
 		"policy.toml":     {Data: []byte(base)},
-		"dir/broken.toml": {Data: []byte("schema = 1\n[site\n")},
+		"dir/broken.toml": {Data: []byte("schema = 2\n[site\n")},
 	}
 	t.Run("valid", func(t *testing.T) {
 		p, err := Load(fsys, "policy.toml")
@@ -991,5 +991,41 @@ func TestClosest(t *testing.T) {
 		if got := Closest(tt.in, names); got != tt.want {
 			t.Errorf("Closest(%q, %q) = %q, want %q", tt.in, names, got, tt.want)
 		}
+	}
+}
+
+// TestSchema1Loads reads a policy of the previous schema: it loads, keeps what its pages stated
+// (schema 1 stated robots.txt's 4xx and 5xx outcomes whatever the file said), and the warnings
+// name each key to write.
+func TestSchema1Loads(t *testing.T) {
+	base, err := os.ReadFile(basePolicy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.Replace(string(base), "schema = 2", "schema = 1", 1)
+	p, err := Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	want := []string{
+		`policy.toml:4:1: warning: schema: 1 is an earlier schema, read as schema 2: write schema = 2 and the keys named in the warnings that follow (robots_txt.unavailable, robots_txt.unreachable)`,
+		`policy.toml:78:2: warning: robots_txt.unavailable: schema 1 stated that a 4xx answer for robots.txt allows everything: write unavailable = "allow-all" to go on saying so, or leave it out to say nothing`,
+		`policy.toml:78:2: warning: robots_txt.unreachable: schema 1 stated that nothing is fetched while robots.txt is unreachable: write unreachable = "disallow-all" to go on saying so, or leave it out to say nothing`,
+	}
+	var got []string
+	for _, w := range p.Warnings() {
+		got = append(got, w.String())
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("warnings mismatch (-want +got):\n%s", diff)
+	}
+	if p.Schema != SchemaVersion || p.RobotsTxt.Unavailable != RobotsOutcomeAllowAll || p.RobotsTxt.Unreachable != RobotsOutcomeDisallowAll {
+		t.Errorf("schema 1 read as schema %d, unavailable %q, unreachable %q; want %d, allow-all, disallow-all", p.Schema, p.RobotsTxt.Unavailable, p.RobotsTxt.Unreachable, SchemaVersion)
+	}
+	// A schema-1 file with an error still says which keys to change, beside the error.
+	_, err = Parse([]byte(strings.Replace(src, `every = "10m"`, `every = "-10m"`, 1)), "policy.toml")
+	var ps Problems
+	if !errors.As(err, &ps) || len(ps.Errors()) != 1 || len(ps) != 4 {
+		t.Errorf("schema-1 file with one error: got %v, want the error and the three warnings", err)
 	}
 }

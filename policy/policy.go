@@ -2,7 +2,7 @@ package policy
 
 // SchemaVersion is the version of the policy model this package reads and writes: the value of
 // schema at the top of policy.toml and in policy.json.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // Policy is a crawler's politeness policy: everything the crawler enforces and the site publishes.
 // Numbers carry their units in their types (Duration, Size, TimeOfDay); the narrative around them
@@ -16,11 +16,11 @@ type Policy struct {
 	// Operator is who runs the crawler.
 	Operator Operator `toml:"operator" json:"operator"`
 	// Contact is how to reach the operator, and what a site can ask for.
-	Contact Contact `toml:"contact" json:"contact"`
+	Contact Contact `toml:"contact" json:"contact,omitzero"`
 	// Agents are the crawler's identities, one per robots.txt product token.
 	Agents Keyed[Agent] `toml:"agents" json:"agents"`
 	// Network is where requests come from.
-	Network Network `toml:"network" json:"network"`
+	Network Network `toml:"network" json:"network,omitzero"`
 	// Limits apply to every request unless a category of site (Targets) sets its own value.
 	Limits Limits `toml:"limits" json:"limits,omitzero"`
 	// Targets are categories of site, each with its own limits where they differ.
@@ -33,7 +33,7 @@ type Policy struct {
 	Jobs Keyed[Job] `toml:"jobs" json:"jobs,omitempty"`
 	// RobotsTxt is how robots.txt is read and obeyed (RFC 9309), for every agent unless an agent
 	// sets its own check.
-	RobotsTxt RobotsTxt `toml:"robots_txt" json:"robots_txt"`
+	RobotsTxt RobotsTxt `toml:"robots_txt" json:"robots_txt,omitzero"`
 	// Errors is how the crawler retries and pauses when sites fail or push back.
 	Errors Errors `toml:"errors" json:"errors,omitzero"`
 	// Commitments are standard promises the pages state in every language.
@@ -42,6 +42,50 @@ type Policy struct {
 	Legal Legal `toml:"legal" json:"legal,omitzero"`
 	// Snippets are the robots.txt snippets the pages offer, each proven by the RFC 9309 matcher.
 	Snippets Keyed[Snippet] `toml:"snippets" json:"snippets,omitempty"`
+
+	// warnings are what Parse or Validate found legal but unusual (see Warnings).
+	warnings Problems
+}
+
+// Warnings returns what Parse or Validate found legal but unusual, or against a SHOULD of an
+// RFC, each with its position where Parse had the file: a warning never makes the policy
+// invalid.
+func (p *Policy) Warnings() Problems { return p.warnings }
+
+// StatesTimesOfDay reports whether the policy states a time of day anywhere (a window's hours, a
+// cadence rule's hours or start time): only then does it need site.time_zone.
+func (p *Policy) StatesTimesOfDay() bool {
+	if len(p.Windows) > 0 {
+		return true
+	}
+	for _, j := range p.Jobs {
+		for _, r := range j.Cadence {
+			if !r.Hours.IsZero() || r.At != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ReadsRobotsTxt reports whether the policy says that some agent reads robots.txt: robots_txt.check,
+// or an agent's own robots_txt_check.
+func (p *Policy) ReadsRobotsTxt() bool {
+	if p.RobotsTxt.Check != "" {
+		return true
+	}
+	for _, a := range p.Agents {
+		if a.RobotsTxtCheck != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWayOut reports whether a site has a way to reach or refuse the crawler besides e-mail: a
+// robots.txt that some agent reads, or a snippet to paste.
+func (p *Policy) hasWayOut() bool {
+	return p.ReadsRobotsTxt() || len(p.Snippets) > 0
 }
 
 // Site describes the published site.
@@ -54,8 +98,9 @@ type Site struct {
 	Languages []string `toml:"languages" json:"languages"`
 	// DefaultLanguage is the language the site's root links first and sitemap.xml names x-default.
 	DefaultLanguage string `toml:"default_language" json:"default_language"`
-	// TimeZone is the IANA time zone of every time of day in the policy.
-	TimeZone Zone `toml:"time_zone" json:"time_zone"`
+	// TimeZone is the IANA time zone of every time of day in the policy; needed only where the
+	// policy states one.
+	TimeZone Zone `toml:"time_zone" json:"time_zone,omitzero"`
 	// LastChanged is the date of the policy's last change; pages and ips.json carry it (unless the
 	// environment variable SOURCE_DATE_EPOCH is set, which wins).
 	LastChanged Date `toml:"last_changed" json:"last_changed"`
@@ -104,8 +149,9 @@ type RegistryID struct {
 
 // Contact is how to reach the operator, and what a site can ask for by e-mail.
 type Contact struct {
-	// Email is the address for webmasters.
-	Email Email `toml:"email" json:"email"`
+	// Email is the address for webmasters. It may be left out where a site has another way to
+	// reach or refuse the crawler (robots.txt, a snippet).
+	Email Email `toml:"email" json:"email,omitempty"`
 	// Topics are reasons to write, as the pages list them.
 	Topics []Topic `toml:"topics" json:"topics,omitempty"`
 	// Include lists what a message should contain so that the operator can act on it.
@@ -141,14 +187,19 @@ type Request struct {
 type Agent struct {
 	// ID is the agent's key in policy.toml ([agents.ID]).
 	ID string `toml:"-" json:"-"`
-	// Token is the robots.txt product token (RFC 9309 §2.2.1).
-	Token Token `toml:"token" json:"token"`
+	// Token is the robots.txt product token (RFC 9309 §2.2.1), if the agent has one. An agent
+	// needs a token, a User-Agent or both, so that a site can recognise it.
+	Token Token `toml:"token" json:"token,omitempty"`
 	// Purpose says in a few words, in every language, what the agent is for.
-	Purpose Label `toml:"purpose" json:"purpose"`
+	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
 	// Trigger is who or what starts the agent's fetches.
-	Trigger Trigger `toml:"trigger" json:"trigger"`
-	// UserAgent is the User-Agent header exactly as sent; {version} stands for Version.
-	UserAgent UserAgent `toml:"user_agent" json:"user_agent"`
+	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
+	// UserAgent is the User-Agent header exactly as sent; {version} stands for Version, and every
+	// other {name} for a placeholder declared in Placeholders.
+	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
+	// Placeholders declare the parts of the User-Agent that vary, other than {version}: what each
+	// stands for and an example ("{subscribers}": how many users subscribe to the feed, "42").
+	Placeholders []Placeholder `toml:"placeholders" json:"placeholders,omitempty"`
 	// Version is the current version that replaces {version}, if published.
 	Version string `toml:"version" json:"version,omitempty"`
 	// VersionMayChange states that {version} changes with releases.
@@ -166,7 +217,7 @@ type Agent struct {
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
 	// FollowsLinks is how far the agent follows links.
-	FollowsLinks LinkFollowing `toml:"follows_links" json:"follows_links"`
+	FollowsLinks LinkFollowing `toml:"follows_links" json:"follows_links,omitempty"`
 	// UsesSitemaps states that the agent finds addresses through the site's sitemaps (the
 	// Sitemap lines of robots.txt and /sitemap.xml), before any links.
 	UsesSitemaps bool `toml:"uses_sitemaps" json:"uses_sitemaps,omitempty"`
@@ -196,6 +247,17 @@ func (a Agent) UserAgents() []string {
 		out = append(out, v.UserAgent.Expand(a.Version))
 	}
 	return out
+}
+
+// Placeholder is a part of a User-Agent that varies between requests, written {Name} in it.
+type Placeholder struct {
+	// Name is the placeholder's name as the User-Agent writes it between braces: lower-case
+	// letters, digits and "_".
+	Name string `toml:"name" json:"name"`
+	// StandsFor says in every language what the placeholder stands for.
+	StandsFor Label `toml:"stands_for" json:"stands_for"`
+	// Example is a value as the crawler sends it ("42", "social.example").
+	Example string `toml:"example" json:"example"`
 }
 
 // Variant is another User-Agent string an agent sends for some of its fetches.
@@ -481,15 +543,22 @@ type Schedule struct {
 
 // RobotsTxt is how the crawler reads and obeys robots.txt (RFC 9309).
 type RobotsTxt struct {
-	// Check is when an agent reads robots.txt.
-	Check RobotsCheck `toml:"check" json:"check"`
+	// Check is when an agent reads robots.txt; unset, the policy does not say.
+	Check RobotsCheck `toml:"check" json:"check,omitempty"`
 	// PerHostname states that robots.txt is fetched once per hostname and shared by every service.
 	PerHostname bool `toml:"per_hostname" json:"per_hostname,omitempty"`
 	// CacheFor is the longest time a copy is used while the site is reachable (RFC 9309 §2.4 asks
 	// for no more than 24 hours).
-	CacheFor Duration `toml:"cache_for" json:"cache_for"`
+	// Longer is allowed, with a warning.
+	CacheFor Duration `toml:"cache_for" json:"cache_for,omitzero"`
 	// MaxSize is how much of the file is read (RFC 9309 §2.5: at least 500 KiB).
 	MaxSize Size `toml:"max_size" json:"max_size,omitempty"`
+	// Unavailable is what a 4xx answer for robots.txt means ("allow-all", as RFC 9309 §2.3.1.3
+	// says, or "disallow-all").
+	Unavailable RobotsOutcome `toml:"unavailable" json:"unavailable,omitempty"`
+	// Unreachable is what a 5xx answer or a network error means while no copy is at hand
+	// ("disallow-all", as RFC 9309 §2.3.1.4 says, or "allow-all").
+	Unreachable RobotsOutcome `toml:"unreachable" json:"unreachable,omitempty"`
 	// UnavailableStatuses are 4xx statuses treated as "unreachable" rather than "no robots.txt"
 	// (e.g. 408 and 429); RFC 9309 §2.3.1.3 treats every other 4xx as allowing everything.
 	UnavailableStatuses []int `toml:"unavailable_statuses" json:"unavailable_statuses,omitempty"`
@@ -505,11 +574,11 @@ type RobotsTxt struct {
 	// Wildcards states that the "*" and "$" special characters are supported (RFC 9309 §2.2.3).
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
 	// CrawlDelay is how a Crawl-delay line is treated.
-	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay"`
+	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// CrawlDelayMax caps an honoured Crawl-delay.
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
 	// TakesEffectWithin is how long a change of robots.txt may take to take effect.
-	TakesEffectWithin Duration `toml:"takes_effect_within" json:"takes_effect_within"`
+	TakesEffectWithin Duration `toml:"takes_effect_within" json:"takes_effect_within,omitzero"`
 	// TDMReservation states that robots.txt is read as the machine-readable reservation of text
 	// and data mining rights (see Legal.TDMBasis).
 	TDMReservation bool `toml:"tdm_reservation" json:"tdm_reservation,omitempty"`
@@ -621,9 +690,10 @@ type Snippet struct {
 	ID string `toml:"-" json:"-"`
 	// Label names the snippet in every language.
 	Label Label `toml:"label" json:"label"`
-	// Agents are the agents the snippet shuts out (keys in agents).
+	// Agents are the agents the snippet names (keys in agents).
 	Agents []string `toml:"agents" json:"agents"`
-	// Paths are the paths it disallows, as robots.txt patterns ("/" for the whole site).
+	// Paths are the paths it disallows, as robots.txt patterns ("/" for the whole site); [""] alone
+	// is an empty Disallow line, a group that lets the agents fetch everything.
 	Paths []string `toml:"paths" json:"paths"`
 	// AlsoBlock are examples, in every language, of addresses under which the same content may be
 	// served and which the snippet does not cover ("getfile.asp?id=…").

@@ -9,12 +9,15 @@ import (
 
 // Problem is one thing wrong with a policy file: where (file, line and column, both from 1; zero
 // when unknown), which key (the path as policy.toml spells it, "jobs.documents.retry.delays[2]"),
-// and what is wrong, with what would be right where that can be said.
+// and what is wrong, with what would be right where that can be said. A Warning is legal but
+// unusual, or against a SHOULD of an RFC: it never stops a build (unless the caller is strict,
+// see Problems.Strict), and is printed with "warning: " before its key.
 type Problem struct {
 	File      string
 	Line, Col int
 	Path      string
 	Msg       string
+	Warning   bool
 }
 
 // String formats the problem as "FILE:LINE:COL: key.path: what is wrong", leaving out the parts
@@ -30,6 +33,9 @@ func (p Problem) String() string {
 	}
 	if b.Len() > 0 { // a problem of a policy without a file (Validate) starts with its key
 		b.WriteString(": ")
+	}
+	if p.Warning {
+		b.WriteString("warning: ")
 	}
 	if p.Path != "" {
 		b.WriteString(p.Path)
@@ -50,6 +56,27 @@ func (ps Problems) Error() string {
 		lines[i] = p.String()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Errors returns the problems that are not warnings, or nil.
+func (ps Problems) Errors() Problems {
+	var out Problems
+	for _, p := range ps {
+		if !p.Warning {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Strict returns the problems with every warning made an error, as "--strict" asks.
+func (ps Problems) Strict() Problems {
+	out := make(Problems, len(ps))
+	for i, p := range ps {
+		p.Warning = false
+		out[i] = p
+	}
+	return out
 }
 
 func (ps Problems) sort() {

@@ -599,21 +599,36 @@ func (p *Prefix) UnmarshalText(b []byte) error {
 // MarshalText writes the prefix with its length.
 func (p Prefix) MarshalText() ([]byte, error) { return []byte(p.Prefix.String()), nil }
 
-// Token is a robots.txt product token (RFC 9309 §2.2.1: one or more letters, "_" and "-"), such as
-// "civic-ingestor". robots.txt matches it case-insensitively.
+// Token is a robots.txt product token, such as "civic-ingestor"; robots.txt matches it
+// case-insensitively. RFC 9309 §2.2.1 allows letters, "_" and "-"; tokens in use also carry
+// digits and dots ("MJ12bot"), so those load too, with a warning (see RFC9309), since an RFC 9309
+// parser reads such a token otherwise.
 type Token string
 
-// ParseToken checks the syntax of a product token.
+// ParseToken checks the syntax of a product token: ASCII letters, digits, "_", "-" and ".".
 func ParseToken(s string) (Token, error) {
 	if s == "" {
 		return "", fmt.Errorf("empty product token (want letters, \"_\" and \"-\", RFC 9309 §2.2.1)")
 	}
 	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_' || r == '-') {
-			return "", fmt.Errorf("%q is not a product token: %q is not allowed (only letters, \"_\" and \"-\", RFC 9309 §2.2.1)", s, r)
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.') {
+			return "", fmt.Errorf("%q is not a product token: %q is not allowed (letters, \"_\" and \"-\", RFC 9309 §2.2.1; digits and \".\" load with a warning)", s, r)
 		}
 	}
 	return Token(s), nil
+}
+
+// RFC9309 returns the product token an RFC 9309 parser reads from a User-agent line that names
+// t: its leading letters, "_" and "-" (§2.2.1), "" when it starts with another character. It is
+// t itself when t keeps to the syntax.
+func (t Token) RFC9309() string {
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '-') {
+			return string(t[:i])
+		}
+	}
+	return string(t)
 }
 
 // UnmarshalText checks the token's syntax.

@@ -468,22 +468,26 @@ func TestParsePrefix(t *testing.T) {
 }
 
 func TestParseToken(t *testing.T) {
-	for _, in := range []string{"civic-ingestor", "examplebot", "Example_Bot", "a", "-", "_x_"} {
+	for _, in := range []string{"civic-ingestor", "examplebot", "Example_Bot", "a", "-", "_x_", "MJ12bot", "360Spider", "example.bot"} {
 		if got, err := ParseToken(in); err != nil || string(got) != in {
 			t.Errorf("ParseToken(%q) = %q, %v; want %q, nil", in, got, err, in)
 		}
 	}
 	bad := map[string]string{
 		"":            `empty product token (want letters, "_" and "-", RFC 9309 §2.2.1)`,
-		"example bot": `"example bot" is not a product token: ' ' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
-		"bot2":        `"bot2" is not a product token: '2' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
-		"bot/1.0":     `"bot/1.0" is not a product token: '/' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
-		"bøt":         `"bøt" is not a product token: 'ø' is not allowed (only letters, "_" and "-", RFC 9309 §2.2.1)`,
+		"example bot": `"example bot" is not a product token: ' ' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"bot/1.0":     `"bot/1.0" is not a product token: '/' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"bøt":         `"bøt" is not a product token: 'ø' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 	}
 	for in, want := range bad {
 		got, err := ParseToken(in)
 		if err == nil || err.Error() != want {
 			t.Errorf("ParseToken(%q) = %q, %v; want error %q", in, got, err, want)
+		}
+	}
+	for tok, want := range map[Token]string{"examplebot": "examplebot", "MJ12bot": "MJ", "example.bot": "example", "360Spider": ""} {
+		if got := tok.RFC9309(); got != want {
+			t.Errorf("Token(%q).RFC9309() = %q, want %q (what an RFC 9309 parser reads, §2.2.1)", tok, got, want)
 		}
 	}
 	if !Token("ExampleBot").Equal("examplebot") {

@@ -12,8 +12,12 @@ import (
 	"time"
 )
 
-// issue is a semantic problem at a key path, before it is given a file position.
-type issue struct{ path, msg string }
+// issue is a semantic problem at a key path, before it is given a file position; warn marks a
+// warning (legal but unusual, or against a SHOULD of an RFC).
+type issue struct {
+	path, msg string
+	warn      bool
+}
 
 // checker collects the semantic problems of a policy.
 type checker struct {
@@ -58,19 +62,31 @@ func (c *checker) tableKeys(table string) keySet {
 }
 
 func (c *checker) add(path, format string, args ...any) {
-	c.issues = append(c.issues, issue{path, fmt.Sprintf(format, args...)})
+	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...)})
+}
+
+// warn records a warning: legal but unusual, or against a SHOULD of an RFC.
+func (c *checker) warn(path, format string, args ...any) {
+	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...), warn: true})
 }
 
 // Validate checks a policy that did not come through Parse (one read from policy.json, or built in
-// Go) with the same semantic rules. It returns Problems, each with its key path, or nil.
+// Go) with the same semantic rules. It returns Problems, each with its key path, or nil; the
+// warnings are not an error: Warnings returns them afterwards.
 func (p *Policy) Validate() error {
-	var ps Problems
+	var ps, warnings Problems
 	// Parse checks the characters of every string as it decodes them; a policy built in Go is
 	// checked here, by the same rule, on the same paths.
 	checkValueCharacters(reflect.ValueOf(*p), "", func(path, msg string) { ps = append(ps, Problem{Path: path, Msg: msg}) })
 	for _, v := range p.validate() {
+		if v.warn {
+			warnings = append(warnings, Problem{Path: v.path, Msg: v.msg, Warning: true})
+			continue
+		}
 		ps = append(ps, Problem{Path: v.path, Msg: v.msg})
 	}
+	warnings.sort()
+	p.warnings = warnings
 	if ps == nil {
 		return nil
 	}
@@ -138,8 +154,8 @@ func (c *checker) site() {
 	} else if len(s.Languages) > 0 && !slices.Contains(s.Languages, s.DefaultLanguage) {
 		c.add("site.default_language", "%q is not one of site.languages (%s)", s.DefaultLanguage, strings.Join(s.Languages, ", "))
 	}
-	if s.TimeZone.Location == nil {
-		c.add("site.time_zone", "missing (want the IANA time zone of every time of day in the policy, e.g. Europe/Berlin)")
+	if s.TimeZone.Location == nil && c.p.StatesTimesOfDay() {
+		c.add("site.time_zone", "missing (the policy states times of day: want the IANA time zone they are in, e.g. Europe/Berlin)")
 	}
 	if s.LastChanged.IsZero() {
 		c.add("site.last_changed", "missing (want the date of the policy's last change, e.g. 2026-11-29)")
@@ -193,8 +209,11 @@ func (c *checker) operator() {
 
 func (c *checker) contact() {
 	ct := c.p.Contact
-	if ct.Email == "" {
-		c.add("contact.email", "missing (want the address webmasters write to)")
+	switch {
+	case ct.Email == "" && len(ct.Requests) > 0:
+		c.add("contact.email", "missing (contact.requests are made by e-mail: want the address to write to)")
+	case ct.Email == "" && !c.p.hasWayOut():
+		c.add("contact.email", "missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)")
 	}
 	unique(c, "contact.topics", ct.Topics)
 	unique(c, "contact.include", ct.Include)
@@ -256,26 +275,30 @@ func containsToken(ua, token string) bool {
 
 func (c *checker) agents() {
 	if len(c.p.Agents) == 0 {
-		c.add("agents", "missing (want at least one agent: [agents.NAME] with its product token and User-Agent)")
+		c.add("agents", "missing (want at least one agent: [agents.NAME] with its product token or User-Agent)")
 	}
 	tokens := map[string]string{} // lower-case token → path of the first use
 	for _, a := range c.p.Agents {
 		path := "agents." + keyPart(a.ID)
 		c.key(path, a.ID)
-		if a.Token == "" {
-			c.add(path+".token", "missing (want the robots.txt product token, e.g. %q)", "civic-ingestor")
-		} else if first, dup := tokens[strings.ToLower(string(a.Token))]; dup {
-			c.add(path+".token", "%q is already the token of %s (robots.txt compares tokens without regard to case)", a.Token, first)
-		} else {
+		switch {
+		case a.Token == "" && a.UserAgent == "":
+			c.add(path+".token", "missing (a site must be able to recognise the agent: want its robots.txt product token, e.g. %q, its user_agent, or both)", "civic-ingestor")
+		case a.Token == "":
+		case tokens[strings.ToLower(string(a.Token))] != "":
+			c.add(path+".token", "%q is already the token of %s (robots.txt compares tokens without regard to case)", a.Token, tokens[strings.ToLower(string(a.Token))])
+		default:
 			tokens[strings.ToLower(string(a.Token))] = path
 		}
-		c.label(path+".purpose", a.Purpose, true)
-		if a.Trigger == "" {
-			c.add(path+".trigger", "missing (want one of %s)", quoteList(Trigger("").Values()))
+		if read := a.Token.RFC9309(); a.Token != "" && read != string(a.Token) {
+			if read == "" {
+				c.warn(path+".token", "%q is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1): an RFC 9309 parser reads no product token from a User-agent line that names it", a.Token)
+			} else {
+				c.warn(path+".token", "%q is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as %q", a.Token, read)
+			}
 		}
-		if a.FollowsLinks == "" {
-			c.add(path+".follows_links", "missing (want one of %s)", quoteList(LinkFollowing("").Values()))
-		}
+		c.label(path+".purpose", a.Purpose, false)
+		c.placeholders(path, a)
 		uas := []struct {
 			path string
 			ua   UserAgent
@@ -288,14 +311,17 @@ func (c *checker) agents() {
 			}{vp + ".user_agent", v.UserAgent})
 			c.label(vp+".used_for", v.UsedFor, true)
 		}
-		for _, u := range uas {
+		for i, u := range uas {
 			if u.ua == "" {
-				c.add(u.path, "missing (want the User-Agent header exactly as sent)")
+				if i > 0 {
+					c.add(u.path, "missing (want the User-Agent header exactly as sent)")
+				}
 				continue
 			}
 			for _, ph := range placeholder.FindAllString(string(u.ua), -1) {
-				if ph != "{version}" {
-					c.add(u.path, "%s is not a placeholder sitegen knows (only {version})", ph)
+				name := ph[1 : len(ph)-1]
+				if name != "version" && !slices.ContainsFunc(a.Placeholders, func(d Placeholder) bool { return d.Name == name }) {
+					c.add(u.path, "%s is not declared (declare it with [[%s.placeholders]] name = %q, stands_for and example; {version} needs none)", ph, path, name)
 				}
 			}
 			if a.Token != "" && !containsToken(string(u.ua), string(a.Token)) {
@@ -343,6 +369,36 @@ func (c *checker) agents() {
 			} else {
 				legacy[low] = lp
 			}
+		}
+	}
+}
+
+var placeholderName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+
+// placeholders checks an agent's declared placeholders: each named once, used in a User-Agent of
+// the agent, with what it stands for and an example.
+func (c *checker) placeholders(path string, a Agent) {
+	uas := []string{string(a.UserAgent)}
+	for _, v := range a.Variants {
+		uas = append(uas, string(v.UserAgent))
+	}
+	for i, ph := range a.Placeholders {
+		pp := fmt.Sprintf("%s.placeholders[%d]", path, i)
+		switch {
+		case ph.Name == "version":
+			c.add(pp+".name", "{version} is declared by the agent's version key (leave it out here)")
+		case !placeholderName.MatchString(ph.Name):
+			c.add(pp+".name", "%q is not a placeholder name (want lower-case letters, digits and \"_\", e.g. \"subscribers\")", ph.Name)
+		case slices.IndexFunc(a.Placeholders, func(d Placeholder) bool { return d.Name == ph.Name }) < i:
+			c.add(pp+".name", "%q is declared twice", ph.Name)
+		case !slices.ContainsFunc(uas, func(ua string) bool { return strings.Contains(ua, "{"+ph.Name+"}") }):
+			c.add(pp+".name", "{%s} is in no User-Agent of the agent", ph.Name)
+		}
+		c.label(pp+".stands_for", ph.StandsFor, true)
+		if strings.TrimSpace(ph.Example) == "" {
+			c.add(pp+".example", "missing (want a value as the crawler sends it, e.g. \"42\")")
+		} else if strings.ContainsAny(ph.Example, "{}") || strings.ContainsFunc(ph.Example, func(r rune) bool { return r > 0x7e || r < ' ' }) {
+			c.add(pp+".example", "%q cannot stand in a User-Agent (want visible ASCII without braces)", ph.Example)
 		}
 	}
 }
@@ -430,10 +486,7 @@ var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
 func (c *checker) network() {
 	n := c.p.Network
-	switch {
-	case len(n.Addresses) == 0 && !n.Unpublished:
-		c.add("network.addresses", "missing (list the addresses requests come from, or set network.unpublished = true)")
-	case len(n.Addresses) > 0 && n.Unpublished:
+	if len(n.Addresses) > 0 && n.Unpublished {
 		c.add("network.unpublished", "is set, but network.addresses lists addresses")
 	}
 	overlapped := prefixOverlaps(n.Addresses)
@@ -466,8 +519,8 @@ func (c *checker) network() {
 	if n.AnnounceDays != 0 && !n.AnnouncedBeforeUse {
 		c.add("network.announce_days", "is set, but announced_before_use is not")
 	}
-	if n.Unpublished && (n.MayChange || n.AnnouncedBeforeUse || n.ReverseDNS != "") {
-		c.add("network.unpublished", "no addresses are published, so may_change, announced_before_use and reverse_dns say nothing")
+	if len(n.Addresses) == 0 && (n.MayChange || n.AnnouncedBeforeUse) {
+		c.add("network.addresses", "missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)")
 	}
 }
 
@@ -699,9 +752,6 @@ func (c *checker) jobs() {
 		if j.Target != "" {
 			c.ref(path+".target", j.Target, "targets")
 		}
-		if len(j.Cadence) == 0 && len(j.Triggers) == 0 {
-			c.add(path+".cadence", "missing (say when the job runs: a cadence rule or a trigger)")
-		}
 		for i, r := range j.Cadence {
 			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
 		}
@@ -839,13 +889,11 @@ func (c *checker) reaction(path string, r Reaction) {
 func (c *checker) robotsTxt() {
 	r := c.p.RobotsTxt
 	const path = "robots_txt"
-	if r.Check == "" {
-		c.add(path+".check", "missing (when robots.txt is read: %s)", quoteList(RobotsCheck("").Values()))
+	if r.CacheFor.Duration > 24*time.Hour {
+		c.warn(path+".cache_for", "%s is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is", r.CacheFor)
 	}
-	if r.CacheFor.IsZero() {
-		c.add(path+".cache_for", "missing (how long a copy of robots.txt is used, e.g. 24h)")
-	} else if r.CacheFor.Duration > 24*time.Hour {
-		c.add(path+".cache_for", "%s is longer than the 24 hours RFC 9309 §2.4 allows", r.CacheFor)
+	if len(r.UnavailableStatuses) > 0 && r.Unavailable == "" {
+		c.add(path+".unavailable", "missing (unavailable_statuses are the exceptions to what the other 4xx statuses mean: want one of %s)", quoteList(RobotsOutcome("").Values()))
 	}
 	if r.MaxSize != 0 && r.MaxSize < 500*1024 {
 		c.add(path+".max_size", "%s is below the 500KiB every crawler must read (RFC 9309 §2.5)", r.MaxSize)
@@ -865,15 +913,10 @@ func (c *checker) robotsTxt() {
 	if r.MaxRedirects < 0 {
 		c.add(path+".max_redirects", "%d is negative", r.MaxRedirects)
 	}
-	if r.CrawlDelay == "" {
-		c.add(path+".crawl_delay", "missing (how Crawl-delay is treated: %s)", quoteList(CrawlDelay("").Values()))
-	}
 	if !r.CrawlDelayMax.IsZero() && r.CrawlDelay == CrawlDelayIgnored {
 		c.add(path+".crawl_delay_max", "is set, but crawl_delay is \"ignored\"")
 	}
-	if r.TakesEffectWithin.IsZero() {
-		c.add(path+".takes_effect_within", "missing (how long a change of robots.txt takes to take effect, e.g. 24h)")
-	} else if r.TakesEffectWithin.Duration < r.CacheFor.Duration {
+	if !r.TakesEffectWithin.IsZero() && r.TakesEffectWithin.Duration < r.CacheFor.Duration {
 		c.add(path+".takes_effect_within", "%s is shorter than cache_for %s: a copy is used that long", r.TakesEffectWithin, r.CacheFor)
 	}
 	if r.TDMReservation && len(c.p.Legal.TDMBasis) == 0 {
@@ -881,11 +924,6 @@ func (c *checker) robotsTxt() {
 	}
 	if !r.TDMReservation && len(c.p.Legal.TDMBasis) > 0 {
 		c.add("legal.tdm_basis", "is set, but robots_txt.tdm_reservation is not")
-	}
-	for _, t := range c.p.Targets {
-		if t.RobotsTxt == RobotsUseNotRead && !t.TermsOfUse {
-			c.add("targets."+keyPart(t.ID)+".robots_txt", "is \"not-read\": say what governs these fetches instead (terms_of_use = true)")
-		}
 	}
 }
 
@@ -955,12 +993,21 @@ func (c *checker) snippets() {
 			if slices.Index(s.Agents, a) < i {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q is listed twice", a)
 			}
+			if j := slices.IndexFunc(c.p.Agents, func(x Agent) bool { return x.ID == a }); j >= 0 && c.p.Agents[j].Token == "" {
+				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has no product token, so no robots.txt group can name it (give it a token, or leave it out of the snippet)", a)
+			}
 		}
 		if len(s.Paths) == 0 {
-			c.add(path+".paths", "missing (want the paths it disallows, [\"/\"] for the whole site)")
+			c.add(path+".paths", "missing (want the paths it disallows, [\"/\"] for the whole site, or [\"\"] for a group that lets the agents in: an empty Disallow line)")
 		}
 		for i, p := range s.Paths {
 			pp := fmt.Sprintf("%s.paths[%d]", path, i)
+			if p == "" {
+				if len(s.Paths) > 1 {
+					c.add(pp, "\"\" is an empty Disallow line, which lets the agents fetch everything: list it alone")
+				}
+				continue
+			}
 			if !strings.HasPrefix(p, "/") {
 				c.add(pp, "%q does not start with \"/\" (RFC 9309 §2.2.2: a path pattern starts with \"/\"; write %q)", p, "/"+strings.TrimLeft(p, "/"))
 			}
@@ -979,7 +1026,7 @@ func (c *checker) snippets() {
 		}
 		// An agent that stops fetching a site at any Disallow cannot be shut out of only some paths:
 		// the snippet would claim less than it does.
-		if len(s.Paths) > 0 && !slices.Contains(s.Paths, "/") {
+		if len(s.Paths) > 0 && !slices.Contains(s.Paths, "/") && !slices.Contains(s.Paths, "") {
 			for i, id := range s.Agents {
 				j := slices.IndexFunc(c.p.Agents, func(a Agent) bool { return a.ID == id })
 				if j >= 0 && slices.Contains(c.p.Agents[j].OnDisallow, DisallowEffectStopAll) {

@@ -3,6 +3,7 @@ package policy
 import (
 	"math/rand/v2"
 	"net/netip"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -93,10 +94,10 @@ var ruleTests = []badPolicy{
 		},
 	},
 	{
-		name:  "site/time_zone missing",
+		name:  "site/time_zone missing where times of day are stated",
 		edits: []edit{remove("time_zone = \"Europe/Berlin\"\n")},
 		want: []string{
-			`policy.toml:6:2: site.time_zone: missing (want the IANA time zone of every time of day in the policy, e.g. Europe/Berlin)`,
+			`policy.toml:6:2: site.time_zone: missing (the policy states times of day: want the IANA time zone they are in, e.g. Europe/Berlin)`,
 		},
 	},
 	{
@@ -194,10 +195,22 @@ var ruleTests = []badPolicy{
 
 	// contact
 	{
-		name:  "contact/email missing",
+		name:  "contact/email missing for requests by e-mail",
 		edits: []edit{remove("email = \"crawler@crawler.example\"\n")},
 		want: []string{
-			`policy.toml:19:2: contact.email: missing (want the address webmasters write to)`,
+			`policy.toml:19:2: contact.email: missing (contact.requests are made by e-mail: want the address to write to)`,
+		},
+	},
+	{
+		name: "contact/no way to reach or refuse the crawler",
+		edits: []edit{
+			remove("email = \"crawler@crawler.example\"\n"),
+			remove("[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n"),
+			remove("check = \"before-first-fetch\"\n"),
+			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]"),
+		},
+		want: []string{
+			`policy.toml:19:2: contact.email: missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)`,
 		},
 	},
 	{
@@ -286,14 +299,52 @@ follows_links = "within-site"
 		want: []string{
 			`policy.toml:57:1: jobs.sync.agent: "bot" is not in agents (the policy has none)`,
 			`policy.toml:100:11: snippets.all.agents[0]: "bot" is not in agents (the policy has none)`,
-			`policy.toml: agents: missing (want at least one agent: [agents.NAME] with its product token and User-Agent)`,
+			`policy.toml: agents: missing (want at least one agent: [agents.NAME] with its product token or User-Agent)`,
 		},
 	},
 	{
-		name:  "agents/token missing",
-		edits: []edit{remove("token = \"examplebot\"\n")},
+		name: "agents/neither token nor User-Agent",
+		edits: []edit{
+			remove("token = \"examplebot\"\n"),
+			remove("user_agent = \"examplebot/{version} (+https://crawler.example/)\"\nversion = \"1.2\"\n"),
+			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]"),
+		},
 		want: []string{
-			`policy.toml:26:2: agents.bot.token: missing (want the robots.txt product token, e.g. "civic-ingestor")`,
+			`policy.toml:26:2: agents.bot.token: missing (a site must be able to recognise the agent: want its robots.txt product token, e.g. "civic-ingestor", its user_agent, or both)`,
+		},
+	},
+	{
+		name: "agents/placeholder declared twice, unused, without example",
+		edits: []edit{
+			replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot/{version} (+https://crawler.example/; {subscribers} subscribers)"`),
+			appendText(`
+[[agents.bot.placeholders]]
+name = "subscribers"
+stands_for = { en = "how many users subscribe to the feed", de = "wie viele Nutzer den Feed abonniert haben" }
+example = "42"
+
+[[agents.bot.placeholders]]
+name = "subscribers"
+stands_for = { en = "again", de = "noch einmal" }
+example = "{x}"
+
+[[agents.bot.placeholders]]
+name = "host"
+stands_for = { en = "the instance", de = "die Instanz" }
+example = ""
+
+[[agents.bot.placeholders]]
+name = "version"
+stands_for = { en = "the version", de = "die Version" }
+example = "1.0"
+`),
+		},
+		want: []string{
+			`policy.toml:116:1: agents.bot.placeholders[1].name: "subscribers" is declared twice`,
+			`policy.toml:118:1: agents.bot.placeholders[1].example: "{x}" cannot stand in a User-Agent (want visible ASCII without braces)`,
+			`policy.toml:121:1: agents.bot.placeholders[2].name: {host} is in no User-Agent of the agent`,
+			`policy.toml:123:1: agents.bot.placeholders[2].example: missing (want a value as the crawler sends it, e.g. "42")`,
+			`policy.toml:126:1: agents.bot.placeholders[3].name: {version} is declared by the agent's version key (leave it out here)`,
 		},
 	},
 	{
@@ -308,27 +359,6 @@ follows_links = "none"
 `)},
 		want: []string{
 			`policy.toml:111:1: agents.other.token: "ExampleBot" is already the token of agents.bot (robots.txt compares tokens without regard to case)`,
-		},
-	},
-	{
-		name:  "agents/purpose missing",
-		edits: []edit{remove("purpose = { en = \"Indexes public pages\", de = \"Indexiert öffentliche Seiten\" }\n")},
-		want: []string{
-			`policy.toml:26:2: agents.bot.purpose: missing (want a text in each of the site's languages: en, de)`,
-		},
-	},
-	{
-		name:  "agents/trigger missing",
-		edits: []edit{remove("trigger = \"unattended\"\n")},
-		want: []string{
-			`policy.toml:26:2: agents.bot.trigger: missing (want one of "unattended", "customer-scheduled", "user-request")`,
-		},
-	},
-	{
-		name:  "agents/follows_links missing",
-		edits: []edit{remove("follows_links = \"within-site\"\n")},
-		want: []string{
-			`policy.toml:26:2: agents.bot.follows_links: missing (want one of "none", "one-level", "within-site")`,
 		},
 	},
 	{
@@ -349,7 +379,7 @@ follows_links = "none"
 		name:  "agents/unknown placeholder",
 		edits: []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot/{version} ({build}; +https://crawler.example/)"`)},
 		want: []string{
-			`policy.toml:30:1: agents.bot.user_agent: {build} is not a placeholder sitegen knows (only {version})`,
+			`policy.toml:30:1: agents.bot.user_agent: {build} is not declared (declare it with [[agents.bot.placeholders]] name = "build", stands_for and example; {version} needs none)`,
 		},
 	},
 	{
@@ -449,13 +479,6 @@ follows_links = "none"
 	},
 
 	// network
-	{
-		name:  "network/addresses missing",
-		edits: []edit{remove("[[network.addresses]]\nprefix = \"203.0.113.7\"\n")},
-		want: []string{
-			`policy.toml: network.addresses: missing (list the addresses requests come from, or set network.unpublished = true)`,
-		},
-	},
 	{
 		name:  "network/unpublished with addresses",
 		edits: []edit{replace("[[network.addresses]]\n", "[network]\nunpublished = true\n\n[[network.addresses]]\n")},
@@ -586,7 +609,7 @@ follows_links = "none"
 		name:  "network/unpublished with may_change",
 		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\nmay_change = true\n")},
 		want: []string{
-			`policy.toml:35:1: network.unpublished: no addresses are published, so may_change, announced_before_use and reverse_dns say nothing`,
+			`policy.toml:34:2: network.addresses: missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)`,
 		},
 	},
 
@@ -847,13 +870,6 @@ concurrency_key = "server"
 `)},
 		want: []string{
 			`policy.toml:59:1: jobs.sync.target: "portals" is not in targets (the policy has none)`,
-		},
-	},
-	{
-		name:  "jobs/cadence missing",
-		edits: []edit{remove("[[jobs.sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n")},
-		want: []string{
-			`policy.toml:62:2: jobs.sync.cadence: missing (say when the job runs: a cadence rule or a trigger)`,
 		},
 	},
 	{
@@ -1133,30 +1149,6 @@ concurrency_key = "server"
 
 	// robots_txt
 	{
-		name:  "robots_txt/check missing",
-		edits: []edit{remove("check = \"before-first-fetch\"\n")},
-		want: []string{
-			`policy.toml:78:2: robots_txt.check: missing (when robots.txt is read: "before-first-fetch", "before-every-fetch", "before-every-run")`,
-		},
-	},
-	{
-		name:  "robots_txt/cache_for missing",
-		edits: []edit{remove("cache_for = \"24h\"\n")},
-		want: []string{
-			`policy.toml:78:2: robots_txt.cache_for: missing (how long a copy of robots.txt is used, e.g. 24h)`,
-		},
-	},
-	{
-		name: "robots_txt/cache_for beyond 24 hours",
-		edits: []edit{
-			replace(`cache_for = "24h"`, `cache_for = "2d"`),
-			replace(`takes_effect_within = "24h"`, `takes_effect_within = "3d"`),
-		},
-		want: []string{
-			`policy.toml:80:1: robots_txt.cache_for: 2d is longer than the 24 hours RFC 9309 §2.4 allows`,
-		},
-	},
-	{
 		name:  "robots_txt/max_size below 500KiB",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = \"500kB\"\n")},
 		want: []string{
@@ -1164,17 +1156,24 @@ concurrency_key = "server"
 		},
 	},
 	{
-		name:  "robots_txt/unavailable status not 4xx",
-		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable_statuses = [408, 503]\n")},
+		name:  "robots_txt/unavailable statuses without unavailable",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable_statuses = [408]\n")},
 		want: []string{
-			`policy.toml:79:30: robots_txt.unavailable_statuses[1]: 503 is not a 4xx status (5xx already means unreachable, RFC 9309 §2.3.1.4)`,
+			`policy.toml:78:2: robots_txt.unavailable: missing (unavailable_statuses are the exceptions to what the other 4xx statuses mean: want one of "allow-all", "disallow-all")`,
+		},
+	},
+	{
+		name:  "robots_txt/unavailable status not 4xx",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable = \"allow-all\"\nunavailable_statuses = [408, 503]\n")},
+		want: []string{
+			`policy.toml:80:30: robots_txt.unavailable_statuses[1]: 503 is not a 4xx status (5xx already means unreachable, RFC 9309 §2.3.1.4)`,
 		},
 	},
 	{
 		name:  "robots_txt/unavailable status twice",
-		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable_statuses = [429, 408, 429]\n")},
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable = \"allow-all\"\nunavailable_statuses = [429, 408, 429]\n")},
 		want: []string{
-			`policy.toml:79:35: robots_txt.unavailable_statuses[2]: 429 is listed twice`,
+			`policy.toml:80:35: robots_txt.unavailable_statuses[2]: 429 is listed twice`,
 		},
 	},
 	{
@@ -1192,24 +1191,10 @@ concurrency_key = "server"
 		},
 	},
 	{
-		name:  "robots_txt/crawl_delay missing",
-		edits: []edit{remove("crawl_delay = \"ignored\"\n")},
-		want: []string{
-			`policy.toml:78:2: robots_txt.crawl_delay: missing (how Crawl-delay is treated: "ignored", "honoured", "honoured-if-longer")`,
-		},
-	},
-	{
 		name:  "robots_txt/crawl_delay_max when ignored",
 		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\ncrawl_delay_max = \"10s\"\n")},
 		want: []string{
 			`policy.toml:82:1: robots_txt.crawl_delay_max: is set, but crawl_delay is "ignored"`,
-		},
-	},
-	{
-		name:  "robots_txt/takes_effect_within missing",
-		edits: []edit{remove("takes_effect_within = \"24h\"\n")},
-		want: []string{
-			`policy.toml:78:2: robots_txt.takes_effect_within: missing (how long a change of robots.txt takes to take effect, e.g. 24h)`,
 		},
 	},
 	{
@@ -1231,13 +1216,6 @@ concurrency_key = "server"
 		edits: []edit{appendText("\n[legal]\ntdm_basis = [\"eu-dsm-art-4-3\"]\n")},
 		want: []string{
 			`policy.toml:111:1: legal.tdm_basis: is set, but robots_txt.tdm_reservation is not`,
-		},
-	},
-	{
-		name:  "robots_txt/target not read without terms of use",
-		edits: []edit{replace("label = { en = \"Portals\", de = \"Portale\" }\n", "label = { en = \"Portals\", de = \"Portale\" }\nrobots_txt = \"not-read\"\n")},
-		want: []string{
-			`policy.toml:48:1: targets.portals.robots_txt: is "not-read": say what governs these fetches instead (terms_of_use = true)`,
 		},
 	},
 
@@ -1389,7 +1367,7 @@ concurrency_key = "server"
 		name:  "snippets/paths missing",
 		edits: []edit{remove("paths = [\"/\"]\n")},
 		want: []string{
-			`policy.toml:105:2: snippets.all.paths: missing (want the paths it disallows, ["/"] for the whole site)`,
+			`policy.toml:105:2: snippets.all.paths: missing (want the paths it disallows, ["/"] for the whole site, or [""] for a group that lets the agents in: an empty Disallow line)`,
 		},
 	},
 	{
@@ -1472,6 +1450,147 @@ concurrency_key = "server"
 
 func TestValidateRules(t *testing.T) { runBadPolicies(t, ruleTests) }
 
+// formerFalsePositives are real facts that validation once refused (issue 11): each is valid,
+// and want is the exact list of warnings Parse returns with the policy (none where the fact is
+// ordinary).
+var formerFalsePositives = []badPolicy{
+	{
+		name:  "token with digits",
+		edits: []edit{replace(`token = "examplebot"`, `token = "MJ12bot"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "MJ12bot/{version}`)},
+		want: []string{
+			`policy.toml:27:1: warning: agents.bot.token: "MJ12bot" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as "MJ"`,
+		},
+	},
+	{
+		name:  "token with a dot",
+		edits: []edit{replace(`token = "examplebot"`, `token = "example.bot"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "example.bot/{version}`)},
+		want: []string{
+			`policy.toml:27:1: warning: agents.bot.token: "example.bot" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as "example"`,
+		},
+	},
+	{
+		name:  "token starting with a digit",
+		edits: []edit{replace(`token = "examplebot"`, `token = "360Spider"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "360Spider/{version}`)},
+		want: []string{
+			`policy.toml:27:1: warning: agents.bot.token: "360Spider" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads no product token from a User-agent line that names it`,
+		},
+	},
+	{
+		name:  "empty Disallow: a snippet that lets the agent in",
+		edits: []edit{replace(`paths = ["/"]`, `paths = [""]`)},
+	},
+	{
+		name: "robots.txt cached longer than 24 hours",
+		edits: []edit{
+			replace(`cache_for = "24h"`, `cache_for = "2d"`),
+			replace(`takes_effect_within = "24h"`, `takes_effect_within = "3d"`),
+		},
+		want: []string{
+			`policy.toml:80:1: warning: robots_txt.cache_for: 2d is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is`,
+		},
+	},
+	{
+		name:  "reverse DNS without addresses",
+		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nreverse_dns = \"crawl.crawler.example\"\n")},
+	},
+	{
+		name:  "reverse DNS with addresses not published",
+		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\nreverse_dns = \"crawl.crawler.example\"\n")},
+	},
+	{
+		name:  "addresses not stated",
+		edits: []edit{remove("[[network.addresses]]\nprefix = \"203.0.113.7\"\n")},
+	},
+	{
+		name:  "on-demand job without a schedule",
+		edits: []edit{remove("[[jobs.sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n")},
+	},
+	{
+		name: "placeholder other than {version}",
+		edits: []edit{
+			replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot/{version} (+https://crawler.example/; {subscribers} subscribers)"`),
+			appendText(`
+[[agents.bot.placeholders]]
+name = "subscribers"
+stands_for = { en = "how many users subscribe to the feed", de = "wie viele Nutzer den Feed abonniert haben" }
+example = "42"
+`),
+		},
+	},
+	{
+		name:  "robots.txt not read, without a claim about terms of use",
+		edits: []edit{replace("label = { en = \"Portals\", de = \"Portale\" }\n", "label = { en = \"Portals\", de = \"Portale\" }\nrobots_txt = \"not-read\"\n")},
+	},
+	{
+		name:  "agent without a token",
+		edits: []edit{remove("token = \"examplebot\"\n"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
+	},
+	{
+		name:  "agent with a token only",
+		edits: []edit{remove("user_agent = \"examplebot/{version} (+https://crawler.example/)\"\nversion = \"1.2\"\n")},
+	},
+	{
+		name: "agent without purpose, trigger or link following",
+		edits: []edit{
+			remove("purpose = { en = \"Indexes public pages\", de = \"Indexiert öffentliche Seiten\" }\n"),
+			remove("trigger = \"unattended\"\n"),
+			remove("follows_links = \"within-site\"\n"),
+		},
+	},
+	{
+		name: "no time zone where no time of day is stated",
+		edits: []edit{
+			remove("time_zone = \"Europe/Berlin\"\n"),
+			remove("[windows.night]\nkind = \"preferred\"\nlabel = { en = \"Night\", de = \"Nacht\" }\nhours = [\"22:00-06:00\"]\novernight = true\n"),
+			replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\n", "days = \"mon-fri\"\n"),
+		},
+	},
+	{
+		name:  "no e-mail where robots.txt is read",
+		edits: []edit{remove("email = \"crawler@crawler.example\"\n"), remove("[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n")},
+	},
+	{
+		name: "robots.txt handling not stated beyond when it is read",
+		edits: []edit{
+			remove("cache_for = \"24h\"\n"),
+			remove("crawl_delay = \"ignored\"\n"),
+			remove("takes_effect_within = \"24h\"\n"),
+		},
+	},
+	{
+		name:  "robots.txt's 4xx and 5xx outcomes stated",
+		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nunavailable = \"allow-all\"\nunreachable = \"allow-all\"\nunavailable_statuses = [408, 429]\n")},
+	},
+}
+
+// TestFormerFalsePositives loads each real fact that validation once refused: valid, with exactly
+// the warnings listed.
+func TestFormerFalsePositives(t *testing.T) {
+	base, err := os.ReadFile(basePolicy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range formerFalsePositives {
+		t.Run(tt.name, func(t *testing.T) {
+			src, err := tt.apply(string(base))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := Parse([]byte(src), "policy.toml")
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			var got []string
+			for _, w := range p.Warnings() {
+				got = append(got, w.String())
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("warnings mismatch (-want +got):\n%s\ngot, as Go:\n%s", diff, goLines(got))
+			}
+		})
+	}
+}
+
 // validEdits are edits of the base policy near a rule's edge that must stay valid.
 var validEdits = []struct {
 	name  string
@@ -1490,7 +1609,7 @@ var validEdits = []struct {
 	{"cache_for below 24 hours", []edit{replace(`cache_for = "24h"`, `cache_for = "12h"`)}},
 	{"unpublished cap", []edit{replace("max = 1000\n", "unpublished = true\n")}},
 	{"quota that the minimum interval allows exactly", []edit{replace("max = 1000\n", "max = 86400\n")}},
-	{"global limits as dotted keys", []edit{remove("[limits]\nmin_interval = \"1s\"\ninterval_key = \"hostname\"\n\n"), replace("schema = 1\n", "schema = 1\nlimits.min_interval = \"1s\"\nlimits.interval_key = \"hostname\"\n")}},
+	{"global limits as dotted keys", []edit{remove("[limits]\nmin_interval = \"1s\"\ninterval_key = \"hostname\"\n\n"), replace("schema = 2\n", "schema = 2\nlimits.min_interval = \"1s\"\nlimits.interval_key = \"hostname\"\n")}},
 	{"no addresses, unpublished", []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\n")}},
 	{"public IPv6 prefix", []edit{replace(`prefix = "203.0.113.7"`, `prefix = "2a01:4f8::/32"`)}},
 	{"escalation from min_pause", []edit{replace("pause = \"1m\"\nescalation", "min_pause = \"1m\"\nescalation")}},
@@ -1563,10 +1682,9 @@ func TestValidateGo(t *testing.T) {
 				p.Network.Addresses = append(p.Network.Addresses, Address{Prefix: Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
 			},
 			want: []string{
-				`agents: missing (want at least one agent: [agents.NAME] with its product token and User-Agent)`,
+				`agents: missing (want at least one agent: [agents.NAME] with its product token or User-Agent)`,
 				`jobs.sync.agent: "bot" is not in agents (the policy has none)`,
 				`network.addresses[1].prefix: 10.0.0.0/8 is or contains a private range (RFC 1918, RFC 4193), not a public address`,
-				`robots_txt.cache_for: 2d is longer than the 24 hours RFC 9309 §2.4 allows`,
 				`robots_txt.takes_effect_within: 24h is shorter than cache_for 2d: a copy is used that long`,
 				`site.default_language: missing (want one of site.languages)`,
 				`snippets.all.agents[0]: "bot" is not in agents (the policy has none)`,

@@ -8,7 +8,9 @@ import (
 )
 
 // Snippet is a robots.txt fragment that shuts some of the operator's crawlers out of a site, or
-// out of some of its paths. [Prove] renders and proves it.
+// out of some of its paths, or lets them in: a group whose only rule is an empty Disallow line
+// (Paths [""]), which allows everything (RFC 9309 §2.2.2) and, being their own group, frees them
+// from the "*" group (§2.2.1). [Prove] renders and proves it.
 type Snippet struct {
 	// Name identifies the snippet: ASCII letters, digits, "-" and "_", since the site publishes it
 	// as robots/<Name>.txt.
@@ -18,12 +20,17 @@ type Snippet struct {
 	Tokens []string
 	// Paths are the path patterns it disallows, in the order the text lists them: "/" alone for
 	// the whole site, or patterns such as "/intern/" (the path and everything under it) and
-	// "/*.pdf$" (every path ending in ".pdf"), with "*" and "$" as RFC 9309 §2.2.3 defines them.
+	// "/*.pdf$" (every path ending in ".pdf"), with "*" and "$" as RFC 9309 §2.2.3 defines them;
+	// or "" alone, an empty Disallow line that allows everything.
 	Paths []string
 }
 
 // WholeSite reports whether the snippet disallows the whole site: its only path is "/".
 func (s Snippet) WholeSite() bool { return len(s.Paths) == 1 && s.Paths[0] == "/" }
+
+// AllowsAll reports whether the snippet lets its crawlers fetch everything: its only path is "",
+// an empty Disallow line.
+func (s Snippet) AllowsAll() bool { return len(s.Paths) == 1 && s.Paths[0] == "" }
 
 // Text renders the snippet as robots.txt text: one group, with a User-agent line per token and a
 // Disallow line per path, each line ending in "\n". One group with several User-agent lines is
@@ -36,6 +43,10 @@ func (s Snippet) Text() string {
 		b.WriteString("User-agent: " + t + "\n")
 	}
 	for _, p := range s.Paths {
+		if p == "" {
+			b.WriteString("Disallow:\n") // RFC 9309 §2.2.2: no rule, everything allowed
+			continue
+		}
 		b.WriteString("Disallow: " + p + "\n")
 	}
 	return b.String()
@@ -252,7 +263,8 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 		}
 	}
 	paths := samples(claim.paths())
-	starReplaced := slices.Contains(warnings, WarnOwnGroupReplacesStar)
+	// An allow snippet frees its crawlers from the "*" group: that is what it is for, not a warning.
+	starReplaced := slices.Contains(warnings, WarnOwnGroupReplacesStar) || s.AllowsAll()
 
 	// On its own: the named tokens in any case, the operator's others, and everyone else.
 	alone := Parse([]byte(text), MinSizeLimit)
@@ -364,7 +376,7 @@ func (c claim) coversPath(np string) bool {
 func (c claim) paths() []string {
 	var out []string
 	for _, p := range c.patterns {
-		if p == "/" {
+		if p == "/" || p == "" {
 			continue
 		}
 		inside, near := samplePaths(p)
@@ -435,12 +447,12 @@ func swapCase(s string) string {
 // warnings returns what the page must say next to s, in the order of AllWarnings.
 func (s Snippet) warnings() []Warning {
 	applies := map[Warning]bool{
-		WarnOwnGroupReplacesStar: !s.WholeSite(),
+		WarnOwnGroupReplacesStar: !s.WholeSite() && !s.AllowsAll(),
 		WarnCaseSensitivePath: slices.ContainsFunc(s.Paths, func(p string) bool {
 			return strings.IndexFunc(p, unicode.IsLetter) >= 0
 		}),
 		WarnAnchoredEndExcludesQuery: slices.ContainsFunc(s.Paths, func(p string) bool { return strings.HasSuffix(p, "$") }),
-		WarnOtherURLsNotCovered:      !s.WholeSite(),
+		WarnOtherURLsNotCovered:      !s.WholeSite() && !s.AllowsAll(),
 		WarnExistingGroupMerges:      true,
 	}
 	var w []Warning
@@ -477,6 +489,9 @@ func (s Snippet) problems() []string {
 	seenPath := map[string]bool{}
 	for _, p := range s.Paths {
 		switch {
+		case p == "" && len(s.Paths) > 1:
+			out = append(out, `path "" is an empty Disallow line, which allows everything: list it alone`)
+		case p == "":
 		case !strings.HasPrefix(p, "/"):
 			out = append(out, fmt.Sprintf(`path %q must start with "/" (RFC 9309 §2.2.2)`, p))
 		case strings.IndexFunc(p, notPathRune) >= 0:

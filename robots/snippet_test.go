@@ -510,3 +510,33 @@ func TestRepresentatives(t *testing.T) {
 		})
 	}
 }
+
+// TestAllowSnippet proves a snippet that lets a crawler in (an empty Disallow line): its text,
+// its one warning, and what it does pasted above a "*" group that shuts everyone out.
+func TestAllowSnippet(t *testing.T) {
+	s := Snippet{Name: "let-in", Tokens: []string{"examplebot"}, Paths: []string{""}}
+	p, err := Prove(s, []string{"examplebot", "examplebot-news"})
+	if err != nil {
+		t.Fatalf("Prove: %v", err)
+	}
+	if want := "User-agent: examplebot\nDisallow:\n"; p.Text != want {
+		t.Errorf("text = %q, want %q", p.Text, want)
+	}
+	if want := []Warning{WarnExistingGroupMerges}; !slices.Equal(p.Warnings, want) {
+		t.Errorf("warnings = %v, want %v (letting the crawler out of the \"*\" group is the point, not a warning)", p.Warnings, want)
+	}
+	file := paste("User-agent: *\nDisallow: /\n", p.Text, p.Placement)
+	r := Parse([]byte(file), MinSizeLimit)
+	for _, tc := range []struct {
+		token string
+		want  bool
+	}{{"examplebot", true}, {"ExampleBot", true}, {"examplebot-news", false}, {"otherbot", false}} {
+		if got := r.Decide(tc.token, "https://site.example/page.html").Allowed; got != tc.want {
+			t.Errorf("%s on /page.html after pasting into a file that shuts everyone out: allowed = %v, want %v\n%s", tc.token, got, tc.want, file)
+		}
+	}
+	// An empty Disallow line beside a path says two things: refused.
+	if _, err := Prove(Snippet{Name: "both", Tokens: []string{"examplebot"}, Paths: []string{"", "/intern/"}}, []string{"examplebot"}); err == nil || !strings.Contains(err.Error(), `path "" is an empty Disallow line, which allows everything: list it alone`) {
+		t.Errorf("Prove with \"\" beside a path: err = %v, want the problem named", err)
+	}
+}

@@ -167,7 +167,7 @@ var units = map[reflect.Type]unit{
 		examples: []any{"203.0.113.7", "2001:db8::/48"},
 	},
 	reflect.TypeFor[policy.Token](): {
-		toml:     "A robots.txt product token: letters, \"_\" and \"-\" (RFC 9309 §2.2.1).",
+		toml:     "A robots.txt product token: letters, \"_\" and \"-\" (RFC 9309 §2.2.1); digits and \".\" load with a warning, since an RFC 9309 parser reads such a token otherwise.",
 		examples: []any{"civic-ingestor"},
 	},
 	reflect.TypeFor[policy.URL](): {

@@ -12,7 +12,9 @@ package schema
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
+	"strconv"
 
 	"github.com/invopop/jsonschema"
 
@@ -51,8 +53,15 @@ func generate(f form) ([]byte, error) {
 	}
 	if v, ok := s.Properties.Get("schema"); ok {
 		v.Const = policy.SchemaVersion
+		if f == tomlForm {
+			// policy.toml may be of an earlier schema: sitegen reads it, with a warning for each key
+			// to change; policy.json is always written in the current one.
+			v.Const = nil
+			v.Minimum = json.Number("1")
+			v.Maximum = json.Number(strconv.Itoa(policy.SchemaVersion))
+		}
 	}
-	s.Description = "A crawler's politeness policy, schema version 1: what the crawler enforces and its public site states."
+	s.Description = fmt.Sprintf("A crawler's politeness policy, schema version %d: what the crawler enforces and its public site states.", policy.SchemaVersion)
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return nil, err
@@ -129,7 +138,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 	case reflect.TypeFor[policy.Prefix]():
 		return str("", units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Token]():
-		return str(`^[A-Za-z_-]+$`, units[t].toml, units[t].examples...)
+		return str(`^[A-Za-z0-9._-]+$`, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.URL]():
 		return &jsonschema.Schema{Type: "string", Format: "uri"}
 	case reflect.TypeFor[policy.Email]():

@@ -232,7 +232,7 @@ func TestSchemasRejectBadDocuments(t *testing.T) {
 			d["commitments"].(map[string]any)["promises"] = []any{"no-login", "no-logins"}
 		}, "/commitments/promises/1"},
 		{"string for array", func(d map[string]any) { site(d)["languages"] = "en" }, "/site/languages"},
-		{"schema version", func(d map[string]any) { d["schema"] = 2 }, "/schema"},
+		{"schema version", func(d map[string]any) { d["schema"] = 3 }, "/schema"},
 		{"token syntax", func(d map[string]any) { agent(d)["token"] = "example bot" }, "/agents/bot/token"},
 		{"count below 1", func(d map[string]any) {
 			d["commitments"].(map[string]any)["comparison_request"].(map[string]any)["max"] = 0

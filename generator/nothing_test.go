@@ -1,0 +1,260 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"golang.org/x/net/html"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// fixedExplanations are the sentences a page may state without a policy value in them: each
+// explains a rule of RFC 9309, HTTP or the page itself, and the builder states it only where the
+// values it explains are on the page (see the comment where each is stated). Each is a message ID
+// with its arguments, if any.
+func fixedExplanations(l *localizer) []Text {
+	out := []Text{
+		l.t("identification.intro"),                                   // every agent states a User-Agent, some a token
+		l.t("robots.star_group"),                                      // an agent that reads robots.txt obeys the "*" group
+		l.t("limits.general_apply"),                                   // a target without limits of its own, where general ones exist
+		l.t("limits.target_quotas"),                                   // a target's quotas, where general limits exist
+		l.t("limits.target_overrides"),                                // a target's limits, where general limits exist
+		l.t("agent.version_placeholder"),                              // a User-Agent with {version} and no version stated
+		l.t("jobs_table.no_details", "Section", l.s("section.rates")), // where general limits exist
+		l.t("jobs_table.first_rule"),                                  // a job with several cadence rules
+		l.t("opt_out.snippets_intro"),                                 // where there are snippets
+		l.t("comparison.no_redirects"),
+		l.t("agents_table.yes"), // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
+	}
+	for _, p := range robots.AllPlacements() {
+		out = append(out, l.t("placement."+string(p)))
+	}
+	for _, w := range robots.AllWarnings() {
+		out = append(out, l.t("warning."+string(w)))
+	}
+	return out
+}
+
+// TestSmallestPolicy builds the smallest valid policy and compares its pages with
+// testdata/golden/smallest: they state the operator, the agent's token and the e-mail address,
+// and nothing else (run with -update to accept a change, then read it).
+func TestSmallestPolicy(t *testing.T) {
+	res := buildSmallest(t, nil)
+	for _, lang := range res.Policy.Site.Languages {
+		for _, file := range []string{"index.html", "index.md"} {
+			got := res.Files[lang+"/"+file]
+			golden := filepath.Join("testdata", "golden", "smallest", lang, file)
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the build; run go test ./generator -update and review the diff:\n%s", golden, firstDifference(got, want))
+			}
+		}
+		checkNothingAbsent(t, "smallest/"+lang, res, lang)
+	}
+	if _, ok := res.Files["ips.json"]; ok {
+		t.Error("ips.json written for a policy that states no addresses")
+	}
+}
+
+// buildSmallest builds testdata/smallest/policy.toml with extra appended to it.
+func buildSmallest(t *testing.T, extra []byte) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: append(src, extra...)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return res
+}
+
+// TestNothingAbsent builds every example, and policies that each leave out one optional part of
+// the model, and checks that no sentence of a page speaks of what is absent: every sentence in
+// <main> outside the operator's prose states a policy value (data-policy, whose pointer resolves:
+// TestCoverage) or is one of the fixed explanations.
+func TestNothingAbsent(t *testing.T) {
+	for _, name := range examples {
+		res := buildExample(t, name)
+		for _, lang := range res.Policy.Site.Languages {
+			checkNothingAbsent(t, name+"/"+lang, res, lang)
+		}
+	}
+	// Each case leaves one optional part out of the richest example (civic-ingestor).
+	src, err := os.ReadFile(filepath.Join("..", "examples", "civic-ingestor", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, table string }{
+		{"no robots.txt handling", "robots_txt"},
+		{"no general limits", "limits"},
+		{"no network", "network"},
+		{"no errors", "errors"},
+		{"no commitments", "commitments"},
+		{"no windows", "windows"},
+		{"no jobs", "jobs"},
+		{"no targets", "targets"},
+		{"no legal", "legal"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := policy.Parse(src, "policy.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			drop(p, c.table)
+			if err := p.Validate(); err != nil {
+				t.Fatalf("without %s the policy is not valid: %v", c.table, err)
+			}
+			opts := defaults()
+			opts.Site = os.DirFS(filepath.Join("..", "examples", "civic-ingestor"))
+			res, err := Render(p, opts)
+			if err != nil {
+				t.Fatalf("render: %v", err)
+			}
+			for _, lang := range p.Site.Languages {
+				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
+				checkCoverage(t, lang, p.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+			}
+		})
+	}
+}
+
+// drop leaves one part out of p, and what refers to it.
+func drop(p *policy.Policy, table string) {
+	switch table {
+	case "robots_txt":
+		p.RobotsTxt = policy.RobotsTxt{}
+		for i := range p.Agents {
+			p.Agents[i].RobotsTxtCheck = ""
+		}
+		p.Legal.TDMBasis = nil
+	case "limits":
+		for i, t := range p.Targets { // what a target's limits took from the general ones
+			if t.Limits.IntervalKey == "" && (!t.Limits.MinInterval.IsZero() || !t.Limits.DefaultInterval.IsZero()) {
+				p.Targets[i].Limits.IntervalKey = p.Limits.IntervalKey
+			}
+		}
+		p.Limits = policy.Limits{}
+	case "network":
+		p.Network = policy.Network{}
+	case "errors":
+		p.Errors = policy.Errors{}
+	case "commitments":
+		p.Commitments = policy.Commitments{}
+	case "windows":
+		p.Windows = nil
+	case "jobs":
+		p.Jobs = nil
+		p.Occasions = nil // only jobs refer to them here
+		p.Contact.Requests = slices.DeleteFunc(p.Contact.Requests, func(r policy.Request) bool { return len(r.Jobs) > 0 })
+		p.Errors.Reactions = slices.DeleteFunc(p.Errors.Reactions, func(r policy.Reaction) bool { return len(r.Jobs) > 0 })
+		for i := range p.Agents {
+			p.Agents[i].SelfHosted = nil
+		}
+	case "targets":
+		p.Targets = nil
+		for i := range p.Windows {
+			p.Windows[i].Targets = nil
+		}
+		for i := range p.Jobs {
+			p.Jobs[i].Target = ""
+		}
+	case "legal":
+		p.Legal = policy.Legal{}
+		p.RobotsTxt.TDMReservation = false
+	}
+}
+
+// checkNothingAbsent checks lang's HTML page of res: every paragraph, list item and table cell in
+// <main>, outside the operator's prose and the snippets' text, states a policy value or is a fixed
+// explanation.
+func checkNothingAbsent(t *testing.T, name string, res *Result, lang string) {
+	t.Helper()
+	var problems []string
+	l := newLocalizer(res.messages, lang, &problems)
+	fixed := map[string]bool{}
+	for _, t := range fixedExplanations(l) {
+		fixed[strings.ToLower(strings.Join(strings.Fields(t.Plain()), " "))] = true
+	}
+	doc, err := html.Parse(bytes.NewReader(res.Files[lang+"/index.html"]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var walk func(n *html.Node, inMain bool)
+	walk = func(n *html.Node, inMain bool) {
+		if n.Type == html.ElementNode {
+			switch {
+			case n.Data == "main":
+				inMain = true
+			case hasClass(n, "prose"), n.Data == "pre", n.Data == "button", n.Data == "th", n.Data == "caption":
+				return
+			case inMain && (n.Data == "p" || n.Data == "li" || n.Data == "td"):
+				text := strings.Join(strings.Fields(textOf(n)), " ")
+				if text != "" && !hasPointer(n) && !fixed[strings.ToLower(text)] && !isLinkItem(n) {
+					t.Errorf("%s: %q states no policy value and is not a fixed explanation", name, text)
+				}
+				return
+			}
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c, inMain)
+		}
+	}
+	walk(doc, false)
+}
+
+func hasClass(n *html.Node, class string) bool {
+	for _, a := range n.Attr {
+		if a.Key == "class" && slices.Contains(strings.Fields(a.Val), class) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasPointer(n *html.Node) bool {
+	for _, a := range n.Attr {
+		if a.Key == "data-policy" {
+			return true
+		}
+	}
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if hasPointer(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLinkItem reports whether n is a list item whose content is a link to a file of the site (the
+// machine-readable files, a snippet's file): it names a file, not a behaviour.
+func isLinkItem(n *html.Node) bool {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && c.Data == "a" {
+			return true
+		}
+	}
+	return false
+}
