@@ -84,6 +84,9 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	if w := r.TakesEffectWithin.Duration; w > 0 && (life == 0 || w < life) {
 		life = w
 	}
+	if life == 0 {
+		life = 24 * time.Hour // the policy is silent: RFC 9309 §2.4's longest
+	}
 	run := ""
 	if r.Check == policy.RobotsCheckBeforeEveryRun {
 		v, err := t.scope(ctx, tg, policy.ScopeRun, p.eff.RobotsTxt.CheckPointer)
@@ -107,6 +110,8 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 			return 0, &DeferredError{Host: tg.host, Until: e.retryAt, Pointer: "/robots_txt/fallback"}
 		case r.Fallback == policy.FallbackDisallowAll:
 			return 0, &DisallowedError{URL: tg.u.String(), Token: string(t.agent.Token), Reason: "robots.txt unreachable, no copy at hand", Pointer: "/robots_txt/fallback"}
+		case r.Unreachable == policy.RobotsOutcomeAllowAll:
+			return 0, nil // robots_txt.unreachable = "allow-all"
 		default:
 			return 0, &DisallowedError{URL: tg.u.String(), Token: string(t.agent.Token), Reason: "robots.txt unreachable (RFC 9309 §2.3.1.4)", Pointer: "/robots_txt"}
 		}
@@ -218,6 +223,15 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 		}
 	case robots.AccessAllowAll:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, nil, now, run, false
+		if r.Unavailable == policy.RobotsOutcomeDisallowAll {
+			// robots_txt.unavailable = "disallow-all": a 4xx shuts the crawler out, against RFC
+			// 9309 §2.3.1.3's default, as the page says.
+			group := "User-agent: *\n"
+			if t.agent.Token != "" {
+				group += "User-agent: " + string(t.agent.Token) + "\n"
+			}
+			e.rules = robots.Parse([]byte(group+"Disallow: /\n"), limit)
+		}
 	default:
 		e.unreachable = true
 		wait := r.RetryUnreachable.Duration

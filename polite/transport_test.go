@@ -201,6 +201,12 @@ func TestRobotsTxt(t *testing.T) {
 			site: site{robots: "User-agent: *\nDisallow: /\n"}, path: "/a"},
 		{name: "4xx allows all", site: site{robotsStatus: 404}, path: "/a"},
 		{name: "5xx disallows all", site: site{robotsStatus: 500}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
+		{name: "4xx disallows all where robots_txt.unavailable says so", change: func(p *policy.Policy) {
+			p.RobotsTxt.Unavailable = policy.RobotsOutcomeDisallowAll
+		}, site: site{robotsStatus: 404}, path: "/a", want: "Disallow: /"},
+		{name: "5xx allows all where robots_txt.unreachable says so", change: func(p *policy.Policy) {
+			p.RobotsTxt.Unreachable = policy.RobotsOutcomeAllowAll
+		}, site: site{robotsStatus: 500}, path: "/a"},
 		{name: "unavailable status counts as unreachable", change: func(p *policy.Policy) {
 			p.RobotsTxt.UnavailableStatuses = []int{429}
 		}, site: site{robotsStatus: 429}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
