@@ -28,6 +28,9 @@ func (b *builder) contactSection() Section {
 	if c.Email != "" {
 		facts = append(facts, l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), "mailto:"+string(c.Email))))
 	}
+	if c.Form != "" {
+		facts = append(facts, l.t("contact.form", "URL", codeLink("/contact/form", string(c.Form), string(c.Form))))
+	}
 	if len(c.Topics) > 0 {
 		facts = append(facts, l.t("contact.topics", "Topics", enumList(b, "topic", c.Topics, "contact", "topics")))
 	}

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -93,6 +94,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.RobotsTxtCheck != "" {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
 	}
+	facts = append(facts, b.agentRobotsFacts(a)...)
 	var followsLinks Text
 	if a.FollowsLinks != "" {
 		followsLinks = b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
@@ -137,6 +139,41 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		}
 	}
 	return Block{ID: "agent-" + a.ID, Heading: b.agentName(a), HeadingPointer: b.agentNamePointer(a), Facts: facts}
+}
+
+// agentRobotsFacts states whether the agent obeys robots.txt where it says so itself, why not,
+// the Sitemap lines it still reads, and the statuses that refuse it.
+func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
+	l := b.l
+	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
+	var facts []Text
+	switch {
+	case a.RobotsTxt == policy.RobotsUseNotRead && a.NotReadBecause != "":
+		facts = append(facts, l.t("agent.not_read_because."+string(a.NotReadBecause)).withPointer(at("not_read_because")).withPointer(at("robots_txt")))
+	case a.RobotsTxt == policy.RobotsUseNotRead:
+		facts = append(facts, l.t("agent.not_read").withPointer(at("robots_txt")))
+	case a.RobotsTxt == policy.RobotsUseRead && b.effective(a.ID, "").RobotsTxt.Check == "":
+		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
+	}
+	if a.SitemapLines {
+		facts = append(facts, l.t("agent.sitemap_lines").withPointer(at("sitemap_lines")))
+	}
+	if len(a.RefuseWith) > 0 {
+		st := make([]Text, len(a.RefuseWith))
+		for i, s := range a.RefuseWith {
+			st[i] = code(at("refuse_with", i), strconv.Itoa(s))
+		}
+		if len(a.StableParts) > 0 {
+			parts := make([]Text, len(a.StableParts))
+			for i, sp := range a.StableParts {
+				parts[i] = code(at("stable_parts", i), sp)
+			}
+			facts = append(facts, l.t("agent.refuse_with_parts", "Statuses", b.list(st, "or"), "Parts", b.list(parts, "and")))
+		} else {
+			facts = append(facts, l.t("agent.refuse_with", "Statuses", b.list(st, "or")))
+		}
+	}
+	return facts
 }
 
 // agentName is how the page names an agent in a heading: its product token, or, for an agent
@@ -192,7 +229,7 @@ func (b *builder) agentsTable() Block {
 	var trigger, check, follows bool
 	for _, a := range b.p.Agents {
 		trigger = trigger || a.Trigger != ""
-		check = check || b.effective(a.ID, "").RobotsTxt.Check != ""
+		check = check || b.effective(a.ID, "").RobotsTxt.Check != "" || a.RobotsTxt != ""
 		follows = follows || a.FollowsLinks != ""
 	}
 	head := []string{l.s("agents_table.token")}
@@ -225,6 +262,15 @@ func (b *builder) agentsTable() Block {
 			// "*" group only where it reads it.
 			r := b.effective(a.ID, "").RobotsTxt
 			star := Cell{}
+			if a.RobotsTxt == policy.RobotsUseNotRead {
+				no := Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "robots_txt"))}
+				row = append(row, no, Cell{})
+				if follows {
+					row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
+				}
+				t.addRow(row...)
+				continue
+			}
 			switch {
 			case r.Check == "":
 			case a.IgnoresStarGroup:

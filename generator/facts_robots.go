@@ -71,7 +71,7 @@ func (b *builder) robotsSection() Section {
 	var tokens []Text
 	var star []bool
 	for _, a := range b.p.Agents {
-		if a.Token == "" || b.effective(a.ID, "").RobotsTxt.Check == "" {
+		if r := b.effective(a.ID, "").RobotsTxt; a.Token == "" || r.Check == "" || !r.Read {
 			continue
 		}
 		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))

@@ -258,3 +258,39 @@ func isLinkItem(n *html.Node) bool {
 	}
 	return false
 }
+
+// TestAgentNotReadingRobotsTxt: an agent that does not obey robots.txt gets no group advice and
+// no snippet; its page says why, and what works instead (the statuses to answer, with the part of
+// the User-Agent to match).
+func TestAgentNotReadingRobotsTxt(t *testing.T) {
+	res := buildSmallest(t, []byte(`user_agent = "MinimalBot/1.0 (+https://minimal.example/; {subscribers} subscribers)"
+stable_parts = ["MinimalBot/1.0"]
+robots_txt = "not-read"
+not_read_because = "user-request"
+refuse_with = [404, 410]
+
+[[agents.bot.placeholders]]
+name = "subscribers"
+stands_for = { en = "the number of users subscribed to the feed", de = "die Zahl der Nutzer, die den Feed abonniert haben", fr = "le nombre d’utilisateurs abonnés au flux", pl = "liczbę użytkowników subskrybujących kanał" }
+example = "42"
+`))
+	page := string(res.Files["en/index.md"])
+	for _, want := range []string{
+		"- The rules in robots.txt do not apply to it: it fetches only addresses that a person asked for, on that person’s behalf.",
+		"- To refuse it, answer `404` or `410` to requests whose User-Agent contains `MinimalBot/1.0`.",
+		"- In the User-Agent, `{subscribers}` stands for the number of users subscribed to the feed, for example `42`.",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("en/index.md lacks %q:\n%s", want, page)
+		}
+	}
+	for _, absent := range []string{"A single group that names", "## How robots.txt is read", "Snippets for robots.txt"} {
+		if strings.Contains(page, absent) {
+			t.Errorf("en/index.md says %q for an agent that does not read robots.txt:\n%s", absent, page)
+		}
+	}
+	for _, lang := range res.Policy.Site.Languages {
+		checkNothingAbsent(t, "not-read/"+lang, res, lang)
+		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+	}
+}

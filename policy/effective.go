@@ -66,7 +66,8 @@ func (e Effective) LimitPointer(field string) string {
 // EffectiveRobotsTxt is the robots.txt handling for an agent and a category of site.
 type EffectiveRobotsTxt struct {
 	// Read is false where the target's sites are fetched without reading robots.txt
-	// (targets.X.robots_txt = "not-read").
+	// (targets.X.robots_txt = "not-read"), and for an agent that does not obey it
+	// (agents.X.robots_txt = "not-read").
 	Read bool
 	// RobotsTxt is the global handling (robots_txt), with Check the agent's own where it sets one.
 	RobotsTxt
@@ -132,7 +133,7 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 		Caps:          slices.Clone(j.Caps),
 		Timeout:       j.Timeout,
 	}
-	e.RobotsTxt = EffectiveRobotsTxt{Read: target == "" || t.ReadsRobotsTxt(), RobotsTxt: p.RobotsTxt, CheckPointer: "/robots_txt/check"}
+	e.RobotsTxt = EffectiveRobotsTxt{Read: (target == "" || t.ReadsRobotsTxt()) && a.RobotsTxt != RobotsUseNotRead, RobotsTxt: p.RobotsTxt, CheckPointer: "/robots_txt/check"}
 	e.RobotsTxt.UnavailableStatuses = slices.Clone(p.RobotsTxt.UnavailableStatuses)
 	if a.RobotsTxtCheck != "" {
 		e.RobotsTxt.Check = a.RobotsTxtCheck

@@ -322,3 +322,25 @@ func TestDiffInForce(t *testing.T) {
 		})
 	}
 }
+
+// TestEffectiveAgentNotReadingRobotsTxt: an agent that does not obey robots.txt
+// (agents.X.robots_txt = "not-read") reads it for no target, whatever robots_txt.check says.
+func TestEffectiveAgentNotReadingRobotsTxt(t *testing.T) {
+	p := effectivePolicy(t)
+	if e, err := p.Effective("bot", "", ""); err != nil || !e.RobotsTxt.Read {
+		t.Fatalf("before: Read = %v, %v; want true", e.RobotsTxt.Read, err)
+	}
+	p.Agents[0].RobotsTxt = RobotsUseNotRead
+	for _, target := range append([]string{""}, p.Targets.Keys()...) {
+		e, err := p.Effective("bot", target, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if e.RobotsTxt.Read {
+			t.Errorf("target %q: Read = true for an agent with robots_txt = \"not-read\"", target)
+		}
+	}
+	if p.ObeysRobotsTxt(p.Agents[0]) {
+		t.Error("ObeysRobotsTxt = true for an agent with robots_txt = \"not-read\"")
+	}
+}

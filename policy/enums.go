@@ -416,9 +416,11 @@ const (
 	RequestKindStop               RequestKind = "stop"
 	RequestKindQuota              RequestKind = "quota"
 	RequestKindAlternativeChannel RequestKind = "alternative-channel"
+	RequestKindBlocklist          RequestKind = "blocklist"
+	RequestKindAllowlist          RequestKind = "allowlist"
 )
 
-var requestKindValues = []RequestKind{RequestKindSlower, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindQuota, RequestKindAlternativeChannel}
+var requestKindValues = []RequestKind{RequestKindSlower, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist}
 
 // Values lists every value of RequestKind, in the order the pages list them.
 func (RequestKind) Values() []string { return enumStrings(requestKindValues) }
@@ -609,4 +611,29 @@ func (RobotsOutcome) Values() []string { return enumStrings(robotsOutcomeValues)
 // UnmarshalText accepts only the values of RobotsOutcome.
 func (v *RobotsOutcome) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, robotsOutcomeValues)
+}
+
+// NotReadReason is why an agent does not obey robots.txt.
+type NotReadReason string
+
+// The values of NotReadReason.
+const (
+	// NotReadUserRequest: it fetches only addresses a person asked for, on that person's behalf.
+	NotReadUserRequest NotReadReason = "user-request"
+	// NotReadLegalMandate: it collects under a legal mandate (legal deposit).
+	NotReadLegalMandate NotReadReason = "legal-mandate"
+	// NotReadSiteOwnerSwitch: the site owner turns it on or off in their own settings.
+	NotReadSiteOwnerSwitch NotReadReason = "site-owner-switch"
+	// NotReadTermsOfService: terms of service agreed with the site govern its fetches.
+	NotReadTermsOfService NotReadReason = "terms-of-service"
+)
+
+var notReadReasonValues = []NotReadReason{NotReadUserRequest, NotReadLegalMandate, NotReadSiteOwnerSwitch, NotReadTermsOfService}
+
+// Values lists every value of NotReadReason, in the order the pages list them.
+func (NotReadReason) Values() []string { return enumStrings(notReadReasonValues) }
+
+// UnmarshalText accepts only the values of NotReadReason.
+func (v *NotReadReason) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, notReadReasonValues)
 }

@@ -1,5 +1,7 @@
 package policy
 
+import "slices"
+
 // SchemaVersion is the version of the policy model this package reads and writes: the value of
 // schema at the top of policy.toml and in policy.json.
 const SchemaVersion = 2
@@ -71,11 +73,8 @@ func (p *Policy) StatesTimesOfDay() bool {
 // ReadsRobotsTxt reports whether the policy says that some agent reads robots.txt: robots_txt.check,
 // or an agent's own robots_txt_check.
 func (p *Policy) ReadsRobotsTxt() bool {
-	if p.RobotsTxt.Check != "" {
-		return true
-	}
 	for _, a := range p.Agents {
-		if a.RobotsTxtCheck != "" {
+		if p.ObeysRobotsTxt(a) {
 			return true
 		}
 	}
@@ -83,9 +82,9 @@ func (p *Policy) ReadsRobotsTxt() bool {
 }
 
 // hasWayOut reports whether a site has a way to reach or refuse the crawler besides e-mail: a
-// robots.txt that some agent reads, or a snippet to paste.
+// robots.txt that some agent reads, a snippet to paste, or a status to answer.
 func (p *Policy) hasWayOut() bool {
-	return p.ReadsRobotsTxt() || len(p.Snippets) > 0
+	return p.ReadsRobotsTxt() || len(p.Snippets) > 0 || slices.ContainsFunc(p.Agents, func(a Agent) bool { return len(a.RefuseWith) > 0 }) || p.Contact.Form != ""
 }
 
 // Site describes the published site.
@@ -149,6 +148,8 @@ type RegistryID struct {
 
 // Contact is how to reach the operator, and what a site can ask for by e-mail.
 type Contact struct {
+	// Form is a web form for webmasters, where the operator offers one.
+	Form URL `toml:"form" json:"form,omitempty"`
 	// Email is the address for webmasters. It may be left out where a site has another way to
 	// reach or refuse the crawler (robots.txt, a snippet).
 	Email Email `toml:"email" json:"email,omitempty"`
@@ -211,6 +212,18 @@ type Agent struct {
 	Variants []Variant `toml:"variants" json:"variants,omitempty"`
 	// LegacyTokens are former product tokens that robots.txt groups may still name.
 	LegacyTokens []LegacyToken `toml:"legacy_tokens" json:"legacy_tokens,omitempty"`
+	// RobotsTxt says whether the agent obeys robots.txt: "read", or "not-read" (then
+	// NotReadBecause says why, and RefuseWith or contact what works instead). Unset, the agent
+	// reads it where robots_txt.check or its own robots_txt_check says when.
+	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
+	// NotReadBecause is why an agent with robots_txt = "not-read" does not obey robots.txt.
+	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
+	// SitemapLines states that an agent that does not obey robots.txt still reads its Sitemap
+	// lines to find addresses.
+	SitemapLines bool `toml:"sitemap_lines" json:"sitemap_lines,omitempty"`
+	// RefuseWith are the HTTP statuses (4xx) that, answered to the agent's requests, make it stop
+	// fetching that address: a way to refuse it that works without robots.txt.
+	RefuseWith []int `toml:"refuse_with" json:"refuse_with,omitempty"`
 	// IgnoresStarGroup states that the agent does not obey the "*" group of robots.txt (RFC 9309
 	// has a crawler obey it when no group names it).
 	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
@@ -236,7 +249,20 @@ type Agent struct {
 	SelfHosted *SelfHosted `toml:"self_hosted" json:"self_hosted,omitempty"`
 }
 
-func (a Agent) key() string            { return a.ID }
+func (a Agent) key() string { return a.ID }
+
+// ObeysRobotsTxt reports whether the agent obeys robots.txt as far as the policy says: not where
+// its robots_txt is "not-read"; where it is "read", or where the policy or the agent says when
+// robots.txt is read.
+func (p *Policy) ObeysRobotsTxt(a Agent) bool {
+	switch a.RobotsTxt {
+	case RobotsUseNotRead:
+		return false
+	case RobotsUseRead:
+		return true
+	}
+	return a.RobotsTxtCheck != "" || p.RobotsTxt.Check != ""
+}
 func (a Agent) withKey(k string) Agent { a.ID = k; return a }
 
 // UserAgents returns every User-Agent string of the agent with {version} expanded: the main one

@@ -299,6 +299,7 @@ func (c *checker) agents() {
 		}
 		c.label(path+".purpose", a.Purpose, false)
 		c.placeholders(path, a)
+		c.agentRobots(path, a)
 		uas := []struct {
 			path string
 			ua   UserAgent
@@ -369,6 +370,33 @@ func (c *checker) agents() {
 			} else {
 				legacy[low] = lp
 			}
+		}
+	}
+}
+
+// agentRobots checks what an agent says of robots.txt: a reason, Sitemap lines and a refusal by
+// status only where it does not obey it, and no robots.txt setting where it does not.
+func (c *checker) agentRobots(path string, a Agent) {
+	notRead := a.RobotsTxt == RobotsUseNotRead
+	if a.NotReadBecause != "" && !notRead {
+		c.add(path+".not_read_because", "is set, but robots_txt is not \"not-read\"")
+	}
+	if a.SitemapLines && !notRead {
+		c.add(path+".sitemap_lines", "is set, but robots_txt is not \"not-read\" (an agent that reads robots.txt reads its Sitemap lines with it: say uses_sitemaps)")
+	}
+	if notRead && a.RobotsTxtCheck != "" {
+		c.add(path+".robots_txt_check", "is set, but robots_txt is \"not-read\"")
+	}
+	if notRead && a.IgnoresStarGroup {
+		c.add(path+".ignores_star_group", "is set, but robots_txt is \"not-read\"")
+	}
+	for i, s := range a.RefuseWith {
+		sp := fmt.Sprintf("%s.refuse_with[%d]", path, i)
+		if s < 400 || s > 499 {
+			c.add(sp, "%d is not a 4xx status (want the statuses that make the agent stop, e.g. 404, 410 or 403)", s)
+		}
+		if slices.Index(a.RefuseWith, s) < i {
+			c.add(sp, "%d is listed twice", s)
 		}
 	}
 }
@@ -995,6 +1023,8 @@ func (c *checker) snippets() {
 			}
 			if j := slices.IndexFunc(c.p.Agents, func(x Agent) bool { return x.ID == a }); j >= 0 && c.p.Agents[j].Token == "" {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has no product token, so no robots.txt group can name it (give it a token, or leave it out of the snippet)", a)
+			} else if j >= 0 && c.p.Agents[j].RobotsTxt == RobotsUseNotRead {
+				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q does not obey robots.txt (agents.%s.robots_txt = \"not-read\"), so no snippet shuts it out: say what works instead (agents.%s.refuse_with, contact.requests)", a, keyPart(a), keyPart(a))
 			}
 		}
 		if len(s.Paths) == 0 {

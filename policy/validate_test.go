@@ -231,7 +231,7 @@ var ruleTests = []badPolicy{
 		name:  "contact/request without kind",
 		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\n\n[[contact.requests]]\njobs = [\"sync\"]\n")},
 		want: []string{
-			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "less-often", "window", "no-documents", "stop", "quota", "alternative-channel")`,
+			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "less-often", "window", "no-documents", "stop", "quota", "alternative-channel", "blocklist", "allowlist")`,
 		},
 	},
 	{
@@ -345,6 +345,24 @@ example = "1.0"
 			`policy.toml:121:1: agents.bot.placeholders[2].name: {host} is in no User-Agent of the agent`,
 			`policy.toml:123:1: agents.bot.placeholders[2].example: missing (want a value as the crawler sends it, e.g. "42")`,
 			`policy.toml:126:1: agents.bot.placeholders[3].name: {version} is declared by the agent's version key (leave it out here)`,
+		},
+	},
+	{
+		name:  "agents/robots.txt: reason, Sitemap lines and check where it is obeyed, a status that is no 4xx",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nnot_read_because = \"user-request\"\nsitemap_lines = true\nrefuse_with = [404, 200, 404]\n")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.not_read_because: is set, but robots_txt is not "not-read"`,
+			`policy.toml:34:1: agents.bot.sitemap_lines: is set, but robots_txt is not "not-read" (an agent that reads robots.txt reads its Sitemap lines with it: say uses_sitemaps)`,
+			`policy.toml:35:21: agents.bot.refuse_with[1]: 200 is not a 4xx status (want the statuses that make the agent stop, e.g. 404, 410 or 403)`,
+			`policy.toml:35:26: agents.bot.refuse_with[2]: 404 is listed twice`,
+		},
+	},
+	{
+		name:  "agents/robots.txt not read, yet named in a snippet and given a check",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nrobots_txt_check = \"before-every-fetch\"\n")},
+		want: []string{
+			`policy.toml:34:1: agents.bot.robots_txt_check: is set, but robots_txt is "not-read"`,
+			`policy.toml:109:11: snippets.all.agents[0]: "bot" does not obey robots.txt (agents.bot.robots_txt = "not-read"), so no snippet shuts it out: say what works instead (agents.bot.refuse_with, contact.requests)`,
 		},
 	},
 	{
@@ -1556,6 +1574,20 @@ example = "42"
 			remove("crawl_delay = \"ignored\"\n"),
 			remove("takes_effect_within = \"24h\"\n"),
 		},
+	},
+	{
+		name: "agent that does not obey robots.txt, with why and what works instead",
+		edits: []edit{
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\nsitemap_lines = true\nrefuse_with = [404, 410]\n"),
+			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]"),
+			remove("email = \"crawler@crawler.example\"\n"),
+			remove("[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n"),
+			remove("check = \"before-first-fetch\"\n"),
+		},
+	},
+	{
+		name:  "a blocklist on request",
+		edits: []edit{replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"blocklist\"\n\n[[contact.requests]]\nkind = \"allowlist\"\n")},
 	},
 	{
 		name:  "robots.txt's 4xx and 5xx outcomes stated",
