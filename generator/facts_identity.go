@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,7 +39,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.Token != "" {
 		facts = append(facts, l.t("agent.token", "Token", code(at("token"), string(a.Token))))
 	}
-	if len(a.Purpose) > 0 {
+	if len(a.Purpose) > 0 && a.Token != "" { // without a token, the purpose heads the block
 		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))
 	}
 	if a.Trigger != "" {
@@ -69,7 +70,11 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		for i, sp := range a.StableParts {
 			parts[i] = code(at("stable_parts", i), sp)
 		}
-		facts = append(facts, l.t("agent.stable_parts", "Parts", b.list(parts, "and")))
+		id := "agent.stable_parts"
+		if !strings.Contains(string(a.UserAgent), "{version}") {
+			id = "agent.stable_parts_always" // no version to speak of
+		}
+		facts = append(facts, l.t(id, "Parts", b.list(parts, "and")))
 	}
 	for i, v := range a.Variants {
 		facts = append(facts, l.t("agent.variant",
@@ -233,6 +238,9 @@ func (b *builder) agentsTable() Block {
 		follows = follows || a.FollowsLinks != ""
 	}
 	head := []string{l.s("agents_table.token")}
+	if slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.Token == "" }) {
+		head[0] = l.s("jobs_table.agent") // not every row names a token
+	}
 	if trigger {
 		head = append(head, l.s("agents_table.trigger"))
 	}

@@ -1,6 +1,8 @@
 package generator
 
 import (
+	"slices"
+
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -82,9 +84,18 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 
 func (b *builder) jobsTable() Block {
 	l := b.l
-	t := b.newTable(l.s("jobs_table.caption"),
-		[]string{l.s("jobs_table.job"), l.s("jobs_table.agent"), l.s("jobs_table.target"), l.s("jobs_table.when"), l.s("jobs_table.details")},
-		len(b.p.Jobs))
+	// The sites only where a job names a target.
+	agents := true
+	targets := slices.ContainsFunc(b.p.Jobs, func(j policy.Job) bool { return j.Target != "" })
+	head := []string{l.s("jobs_table.job")}
+	if agents {
+		head = append(head, l.s("jobs_table.agent"))
+	}
+	if targets {
+		head = append(head, l.s("jobs_table.target"))
+	}
+	head = append(head, l.s("jobs_table.when"), l.s("jobs_table.details"))
+	t := b.newTable(l.s("jobs_table.caption"), head, len(b.p.Jobs))
 	for _, j := range b.p.Jobs {
 		atBase := pointer("jobs", j.ID)
 		at := func(tokens ...any) string { return sub(atBase, tokens...) }
@@ -106,13 +117,19 @@ func (b *builder) jobsTable() Block {
 			// are some.
 			details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
 		}
-		t.addRow(
-			Cell{b.label(j.Label, "jobs", j.ID, "label")},
-			Cell{b.token(j.Agent, at("agent"))},
-			target,
-			when,
-			details,
-		)
+		row := []Cell{{b.label(j.Label, "jobs", j.ID, "label")}}
+		if agents {
+			a := b.agent(j.Agent)
+			name := Cell{b.token(j.Agent, at("agent"))}
+			if a.Token == "" {
+				name = Cell{value(at("agent"), b.agentName(a))}
+			}
+			row = append(row, name)
+		}
+		if targets {
+			row = append(row, target)
+		}
+		t.addRow(append(row, when, details)...)
 	}
 	block := Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
 	// The model's rule for rules that overlap (Job.Cadence): said once, where a fetch has several.

@@ -19,7 +19,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 // examples are the site folders under examples/, each built in every language of its policy.
-var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers"}
+var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers", "feed-reader", "link-preview", "web-archive"}
 
 // defaults is the repository root: its templates/, static/ and locales/*/*.toml are what the
 // binary embeds.
@@ -171,8 +171,10 @@ func TestPages(t *testing.T) {
 				}
 			}
 		}
-		if !slices.Contains(sectionIDs, "robots-txt") {
-			t.Errorf("%s: no section robots-txt among %v", name, sectionIDs)
+		// A policy in which some agent reads robots.txt has the section; one in which none does
+		// (feed-reader) has none.
+		if want := res.Policy.ReadsRobotsTxt(); slices.Contains(sectionIDs, "robots-txt") != want {
+			t.Errorf("%s: section robots-txt among %v: %v, want %v", name, sectionIDs, !want, want)
 		}
 	}
 }
