@@ -8,9 +8,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/spf13/cobra"
 
+	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
 )
 
@@ -60,7 +62,9 @@ With --json it prints a JSON array instead, one object per URL with the keys "ur
 "rule" (the rule as written, "" when none decided) and "line" (its line number, 0 when none).
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
-default); past it, a note goes to standard error. The answers are printed and the exit status is
+default); past it, a note goes to standard error. A token outside RFC 9309's syntax (digits or
+dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
+a note on standard error; one of which no part can be read is a usage error. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error.`,
 		Args: usageArgs(cobra.MinimumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -104,13 +108,32 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	if err != nil {
 		return err
 	}
+	// A token outside RFC 9309's syntax (digits, dots: "MJ12bot") is read from a User-agent line
+	// only up to its first such character: the groups that apply to the crawler are those that
+	// name that part, as sitegen validate warns. Said on stderr, never a silent answer.
+	agent, restrictOnly := opts.agent, slices.Clone(opts.restrictOnly)
+	for i, tok := range append([]string{agent}, restrictOnly...) {
+		read := policy.Token(tok).RFC9309()
+		if read == tok {
+			continue
+		}
+		if read == "" {
+			return usageError{fmt.Errorf("%q is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1), and an RFC 9309 parser reads no token from a User-agent line that names it: no group can apply to it", tok)}
+		}
+		fmt.Fprintf(s.err, "sitegen: note: %q is outside RFC 9309's product-token syntax (§2.2.1): an RFC 9309 parser reads a User-agent line that names it as %q, so the groups for %q are the ones that apply\n", tok, read, read)
+		if i == 0 {
+			agent = read
+		} else {
+			restrictOnly[i-1] = read
+		}
+	}
 	r := robots.Parse(data, opts.maxBytes)
 	if r.Truncated() {
 		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", opts.file, max(opts.maxBytes, robots.MinSizeLimit))
 	}
 	results := make([]robotsTestResult, 0, len(opts.urls))
 	for _, u := range opts.urls {
-		d := r.Decide(opts.agent, u, opts.restrictOnly...)
+		d := r.Decide(agent, u, restrictOnly...)
 		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line})
 		if opts.json {
 			continue

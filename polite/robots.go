@@ -134,8 +134,14 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 // read in its place (legacy_tokens without restrict_only) where no group names the current one;
 // ok is false when no group applies and the agent does not obey the "*" group
 // (agents.X.ignores_star_group).
+//
+// A token outside RFC 9309's syntax ("MJ12bot") is looked up as an RFC 9309 parser reads a
+// User-agent line that names it ("MJ"), as sitegen validate warns and the page says.
 func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
 	token := string(t.agent.Token)
+	if read := t.agent.Token.RFC9309(); read != "" {
+		token = read
+	}
 	if r.HasGroup(token) {
 		return token, true
 	}

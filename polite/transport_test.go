@@ -196,6 +196,9 @@ func TestRobotsTxt(t *testing.T) {
 		{name: "legacy token ignored without restrict_only when own group exists", change: func(p *policy.Policy) {
 			p.Agents[0].LegacyTokens = []policy.LegacyToken{{Token: "oldbot"}}
 		}, site: site{robots: rules}, path: "/old/x"},
+		{name: "token with a digit: its group as an RFC 9309 parser reads it", change: func(p *policy.Policy) {
+			p.Agents[0].Token = "Example2Bot"
+		}, site: site{robots: "User-agent: Example2Bot\nDisallow: /a\n"}, path: "/a", want: "Disallow: /a"},
 		{name: "star group applies", site: site{robots: "User-agent: *\nDisallow: /\n"}, path: "/a", want: "Disallow: /"},
 		{name: "star group ignored", change: func(p *policy.Policy) { p.Agents[0].IgnoresStarGroup = true },
 			site: site{robots: "User-agent: *\nDisallow: /\n"}, path: "/a"},
