@@ -38,9 +38,24 @@ func (o siteOptions) outDir() string {
 }
 
 // buildOptions turns the flags and the environment into generator options. SOURCE_DATE_EPOCH
-// (reproducible-builds.org) replaces the policy's date of last change when set.
-func (o siteOptions) buildOptions(s streams) (generator.Options, error) {
-	opts := generator.Options{Site: os.DirFS(o.dir), Defaults: defaults, BaseURL: o.baseURL, Strict: o.strict}
+// (reproducible-builds.org) replaces the policy's date of last change when set. The site folder
+// is read through an os.Root, so that no symbolic link in it leads the build out of it; done
+// closes it.
+func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(), err error) {
+	opts, err = o.options(s)
+	if err != nil {
+		return opts, nil, err
+	}
+	root, err := os.OpenRoot(o.dir)
+	if err != nil {
+		return opts, nil, err
+	}
+	opts.Site = root.FS()
+	return opts, func() { root.Close() }, nil
+}
+
+func (o siteOptions) options(s streams) (generator.Options, error) {
+	opts := generator.Options{Defaults: defaults, BaseURL: o.baseURL, Strict: o.strict}
 	if filepath.Clean(o.dir) != "." {
 		opts.SiteName = filepath.ToSlash(o.dir)
 	}
@@ -94,10 +109,11 @@ FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes 
 
 // runBuild builds the site and publishes it.
 func runBuild(s streams, opts siteOptions) error {
-	gopts, err := opts.buildOptions(s)
+	gopts, done, err := opts.buildOptions(s)
 	if err != nil {
 		return err
 	}
+	defer done()
 	res, err := generator.Build(gopts)
 	if err != nil {
 		return reportBuildError(s, err)

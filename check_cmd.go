@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -33,10 +34,11 @@ e.g. CNAME) are left alone.`,
 
 // runCheck builds in memory, compares with the output folder and runs the proofs.
 func runCheck(s streams, opts siteOptions) error {
-	gopts, err := opts.buildOptions(s)
+	gopts, done, err := opts.buildOptions(s)
 	if err != nil {
 		return err
 	}
+	defer done()
 	res, err := generator.Build(gopts)
 	if err != nil {
 		var be *generator.BuildError
@@ -54,6 +56,11 @@ func runCheck(s streams, opts siteOptions) error {
 	out := opts.outDir()
 	if info, err := os.Stat(out); err == nil && !info.IsDir() {
 		fmt.Fprintf(s.out, "%s: a file, not the site's folder\n", out)
+		return exitError{exitFailure}
+	}
+	// A folder that no build wrote is not compared file by file (--out / would walk the machine).
+	if err := generator.IsOutput(os.DirFS(out)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		fmt.Fprintf(s.out, "%s: %v (give the folder a build wrote as --out)\n", out, err)
 		return exitError{exitFailure}
 	}
 	findings, err := generator.Check(os.DirFS(out), out, res.Files, res.Policy.Site.NotOwn)

@@ -256,11 +256,34 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if err := copyStatic(fsys, files); err != nil {
 		return nil, err
 	}
+	files[ManifestFile] = nil
+	if ps := notOwnProduced(p.Site.NotOwn, files, path.Join(opts.SiteName, PolicyFile)); ps != nil {
+		return nil, &BuildError{Problems: ps}
+	}
 	if ps := checkProseLinks(prose, p.Site.Languages, baseURL, files); ps != nil {
 		return nil, &BuildError{Problems: ps}
 	}
 	files[ManifestFile] = Manifest(files)
 	return &Result{Files: files, Policy: p, messages: msgs}, nil
+}
+
+// notOwnProduced reports each file site.not_own names that the build writes, or a folder it
+// writes into: carried over from the old output, it would replace what the build proved.
+func notOwnProduced(notOwn []string, files Files, file string) []string {
+	var problems []string
+	for i, f := range notOwn {
+		if _, ok := files[f]; ok {
+			problems = append(problems, fmt.Sprintf("%s: site.not_own[%d]: %q is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)", file, i, f))
+			continue
+		}
+		for p := range files {
+			if strings.HasPrefix(p, f+"/") {
+				problems = append(problems, fmt.Sprintf("%s: site.not_own[%d]: %q is a folder the build writes into (name the files in it that the site does not produce)", file, i, f))
+				break
+			}
+		}
+	}
+	return problems
 }
 
 func dedupe(ss []string) []string {

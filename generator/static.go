@@ -2,25 +2,79 @@ package generator
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"path"
 	"slices"
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
-// copyStatic adds the static files, a site's own replacing the default of the same name.
+// MaxStaticBytes is the largest static file a build publishes: 16 MiB (an icon or a style sheet
+// is a few KiB).
+const MaxStaticBytes = 16 << 20
+
+// copyStatic adds the static files, a site's own replacing the default of the same name. Hidden
+// files and editor backups (.env, .DS_Store, .git/, style.css~) are not published; a symbolic link
+// that leads out of the site folder is an error, as is anything but a regular file (a FIFO would
+// block the build).
 func copyStatic(fsys overlay, files Files) error {
 	names, err := fsys.glob("static")
 	if err != nil {
 		return err
 	}
 	for _, name := range names {
-		b, err := fs.ReadFile(fsys, name)
+		b, err := fsys.readStatic(name)
 		if err != nil {
 			return err
 		}
 		files[name] = b
 	}
 	return nil
+}
+
+// readStatic reads a static file from the site, or else from the defaults.
+func (o overlay) readStatic(name string) ([]byte, error) {
+	if o.site != nil {
+		if err := linkInside(o.site, name); err != nil {
+			return nil, err
+		}
+		b, err := policy.ReadFile(o.site, name, MaxStaticBytes)
+		if err == nil || !isNotExist(err) {
+			if err != nil && isLink(o.site, name) {
+				// An os.Root refuses a link that leads out of it, at any hop.
+				return nil, fmt.Errorf("%s: a symbolic link out of the site folder, or to nothing; sitegen publishes only files inside the site folder", name)
+			}
+			return b, err
+		}
+	}
+	return policy.ReadFile(o.defaults, name, MaxStaticBytes)
+}
+
+// linkInside checks that name, when a symbolic link, points inside fsys: relative, and not above
+// its top.
+func linkInside(fsys fs.FS, name string) error {
+	target, err := fs.ReadLink(fsys, name)
+	if err != nil {
+		return nil // not a link, or a file system without links
+	}
+	if path.IsAbs(target) || strings.HasPrefix(target, `\`) || strings.Contains(target, ":") ||
+		strings.HasPrefix(path.Join(path.Dir(name), target), "../") || path.Join(path.Dir(name), target) == ".." {
+		return fmt.Errorf("%s: a symbolic link out of the site folder (to %s); sitegen publishes only files inside the site folder", name, target)
+	}
+	return nil
+}
+
+func isLink(fsys fs.FS, name string) bool {
+	info, err := fs.Lstat(fsys, name)
+	return err == nil && info.Mode()&fs.ModeSymlink != 0
+}
+
+// hidden reports whether a static file's name is one not to publish: hidden (.env, .DS_Store, a
+// folder .git) or an editor's backup (style.css~).
+func hidden(name string) bool {
+	return strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~")
 }
 
 // overlay is a site folder over the embedded defaults: a file in the site wins over the default
@@ -38,7 +92,8 @@ func (o overlay) Open(name string) (fs.File, error) {
 	return o.defaults.Open(name)
 }
 
-// glob lists the files under dir in both layers, each name once, sorted.
+// glob lists the files under dir in both layers, each name once, sorted; hidden files and folders
+// and backups (see hidden) are left out.
 func (o overlay) glob(dir string) ([]string, error) {
 	seen := map[string]bool{}
 	for _, fsys := range []fs.FS{o.site, o.defaults} {
@@ -51,6 +106,12 @@ func (o overlay) glob(dir string) ([]string, error) {
 					return fs.SkipDir
 				}
 				return err
+			}
+			if p != dir && hidden(d.Name()) {
+				if d.IsDir() {
+					return fs.SkipDir
+				}
+				return nil
 			}
 			if !d.IsDir() {
 				seen[p] = true

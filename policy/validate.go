@@ -1008,10 +1008,17 @@ func (c *checker) legal() {
 	unique(c, "legal.tdm_basis", c.p.Legal.TDMBasis)
 }
 
+// MaxSnippetName is the longest name of a snippet, in characters (ASCII letters, digits, "-" and
+// "_"): it becomes the file robots/NAME.txt, and file systems allow 255 bytes in a name.
+const MaxSnippetName = 64
+
 func (c *checker) snippets() {
 	for _, s := range c.p.Snippets {
 		path := "snippets." + keyPart(s.ID)
 		c.key(path, s.ID)
+		if len(s.ID) > MaxSnippetName {
+			c.add(path, "%d characters long; a snippet's name becomes its file robots/NAME.txt, so it has at most %d", len(s.ID), MaxSnippetName)
+		}
 		c.label(path+".label", s.Label, true)
 		if len(s.Agents) == 0 {
 			c.add(path+".agents", "missing (want the agents the snippet shuts out)")

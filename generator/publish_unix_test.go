@@ -1,0 +1,98 @@
+//go:build unix
+
+package generator
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// Test_m6FolderThatCannotBeReplacedLeftAsItWas is defect m6 of the hostile trial: a read-only
+// output folder was replaced anyway, its mode reset to 0755, and the build then failed with the
+// previous site left beside it. Publish refuses before it changes anything. (Root may replace any
+// folder: the test runs Publish as nobody in a child process when it runs as root.)
+func Test_m6FolderThatCannotBeReplacedLeftAsItWas(t *testing.T) {
+	if os.Getenv("SITEGEN_M6_OUT") != "" {
+		err := Publish(os.Getenv("SITEGEN_M6_OUT"), os.Getenv("SITEGEN_M6_SITE"), syntheticSite("b"), nil)
+		fmt.Printf("publish: %v\n", err)
+		return
+	}
+	for _, readOnly := range []string{".", "en"} {
+		t.Run(readOnly, func(t *testing.T) {
+			dir := t.TempDir()
+			for _, d := range []string{filepath.Dir(dir), dir} {
+				if err := os.Chmod(d, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			site := filepath.Join(dir, "site")
+			out := filepath.Join(site, "public")
+			if err := Publish(out, site, syntheticSite("a"), nil); err != nil {
+				t.Fatal(err)
+			}
+			var got string
+			if os.Geteuid() == 0 {
+				bin := filepath.Join(dir, "generator.test")
+				if err := copyFile(os.Args[0], bin); err != nil {
+					t.Fatal(err)
+				}
+				if err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+					if err != nil {
+						return err
+					}
+					return os.Lchown(p, 65534, 65534)
+				}); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.Chmod(filepath.Join(out, readOnly), 0o555); err != nil {
+					t.Fatal(err)
+				}
+				cmd := exec.Command(bin, "-test.run=^Test_m6FolderThatCannotBeReplacedLeftAsItWas$")
+				cmd.Env = append(os.Environ(), "SITEGEN_M6_OUT="+out, "SITEGEN_M6_SITE="+site)
+				cmd.Dir = dir
+				cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+				b, err := cmd.CombinedOutput()
+				if err != nil {
+					t.Fatalf("%v\n%s", err, b)
+				}
+				got = string(b)
+			} else {
+				if err := os.Chmod(filepath.Join(out, readOnly), 0o555); err != nil {
+					t.Fatal(err)
+				}
+				got = fmt.Sprintf("publish: %v\n", Publish(out, site, syntheticSite("b"), nil))
+			}
+			t.Cleanup(func() { os.Chmod(filepath.Join(out, readOnly), 0o755) })
+			if !strings.Contains(got, "publish: refusing to replace "+out+": ") || !strings.Contains(got, "cannot be removed") {
+				t.Errorf("publish into a folder with a read-only %s: %s", readOnly, got)
+			}
+			info, err := os.Stat(filepath.Join(out, readOnly))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if info.Mode().Perm() != 0o555 {
+				t.Errorf("%s's mode is now %v, want 0555 as it was", readOnly, info.Mode().Perm())
+			}
+			if got := readTestFile(t, filepath.Join(out, "index.html")); got != "a index.html" {
+				t.Errorf("the output was replaced: index.html %q", got)
+			}
+			if entries, _ := os.ReadDir(site); len(entries) != 1 {
+				t.Errorf("beside the output: %v", entries)
+			}
+		})
+	}
+}
+
+func copyFile(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, 0o755)
+}
