@@ -38,7 +38,7 @@ func (o siteOptions) outDir() string {
 }
 
 // buildOptions turns the flags and the environment into generator options. SOURCE_DATE_EPOCH
-// (reproducible-builds.org) replaces the policy's date of last change when set. The site folder
+// (reproducible-builds.org) replaces the policy's date of last change when set and later. The site folder
 // is read through an os.Root, so that no symbolic link in it leads the build out of it; done
 // closes it.
 func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(), err error) {
@@ -61,12 +61,14 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 	}
 	if v := s.getenv("SOURCE_DATE_EPOCH"); v != "" {
 		sec, err := strconv.ParseInt(v, 10, 64)
+		// The environment is not how sitegen was called: a bad value is a failure (exit 1), not a
+		// usage error.
 		if err != nil || sec < 0 {
-			return opts, usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970", v)}
+			return opts, fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970 (reproducible-builds.org; e.g. SOURCE_DATE_EPOCH=$(git log -1 --format=%%ct))", v)
 		}
 		t := time.Unix(sec, 0).UTC()
 		if t.Year() > 9999 {
-			return opts, usageError{fmt.Errorf("SOURCE_DATE_EPOCH=%q is after the year 9999", v)}
+			return opts, fmt.Errorf("SOURCE_DATE_EPOCH=%q is after the year 9999", v)
 		}
 		opts.Epoch = &t
 	}
@@ -124,9 +126,7 @@ func runBuild(s streams, opts siteOptions) error {
 	// The proofs that check runs on a build (every policy value stated on every page, no number
 	// outside one, every message complete) hold before anything is written.
 	if findings := generator.Verify(res, opts.outDir()); len(findings) > 0 {
-		for _, f := range findings {
-			fmt.Fprintln(s.err, f)
-		}
+		printProblems(s.err, findings)
 		return exitError{exitFailure}
 	}
 	if err := generator.Publish(opts.outDir(), opts.dir, res.Files, res.Policy.Site.NotOwn); err != nil {
@@ -140,9 +140,7 @@ func runBuild(s streams, opts siteOptions) error {
 func reportBuildError(s streams, err error) error {
 	var be *generator.BuildError
 	if errors.As(err, &be) {
-		for _, p := range be.Problems {
-			fmt.Fprintln(s.err, p)
-		}
+		printProblems(s.err, be.Problems)
 		return exitError{exitFailure}
 	}
 	return err

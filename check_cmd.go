@@ -43,9 +43,7 @@ func runCheck(s streams, opts siteOptions) error {
 	if err != nil {
 		var be *generator.BuildError
 		if errors.As(err, &be) {
-			for _, p := range be.Problems {
-				fmt.Fprintln(s.out, p)
-			}
+			printProblems(s.out, be.Problems)
 			return exitError{exitFailure}
 		}
 		return err
@@ -68,9 +66,7 @@ func runCheck(s streams, opts siteOptions) error {
 		return err
 	}
 	findings = append(findings, generator.Verify(res, out)...)
-	for _, f := range findings {
-		fmt.Fprintln(s.out, f)
-	}
+	printProblems(s.out, findings)
 	if len(findings) > 0 {
 		return exitError{exitFailure}
 	}

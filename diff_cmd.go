@@ -141,7 +141,7 @@ func runDiff(s streams, opts diffOptions) error {
 
 // loadSide reads one side of a diff: a file, or REV:PATH through git show.
 func loadSide(arg string) (*policy.Policy, error) {
-	data, err := os.ReadFile(arg)
+	data, err := readInput(arg, policy.MaxFileBytes)
 	name := arg
 	if err != nil {
 		rev, path, isRev := strings.Cut(arg, ":")
@@ -170,10 +170,7 @@ func loadSide(arg string) (*policy.Policy, error) {
 // folder, as git show reads it; otherwise it is relative to the top of the repository. The
 // argument reaches git after --end-of-options, so that it is never read as an option.
 func gitShow(rev, path string) ([]byte, error) {
-	var stderr bytes.Buffer
-	cmd := exec.Command("git", "show", "--end-of-options", rev+":"+path)
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	out, stderr, err := runGit(policy.MaxFileBytes, "show", "--end-of-options", rev+":"+path)
 	if err != nil {
 		msg := strings.TrimSpace(stderr.String())
 		if msg == "" {
@@ -262,10 +259,7 @@ var errNoObject = errors.New("no such object")
 // git runs git with args and returns its output; errNoObject when git says the object does not
 // exist.
 func git(args ...string) ([]byte, error) {
-	var stderr bytes.Buffer
-	cmd := exec.Command("git", args...)
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	out, stderr, err := runGit(generator.MaxMessageBytes, args...)
 	if err != nil {
 		msg := strings.TrimSpace(stderr.String())
 		if strings.Contains(msg, "Not a valid object name") || strings.Contains(msg, "does not exist") {
@@ -277,4 +271,28 @@ func git(args ...string) ([]byte, error) {
 		return nil, fmt.Errorf("git %s: %s", args[0], msg)
 	}
 	return out, nil
+}
+
+// runGit runs git with args and returns its output, at most limit bytes (a *policy.TooLargeError
+// past that: git is stopped), and what it wrote to its standard error.
+func runGit(limit int64, args ...string) (out []byte, stderr *bytes.Buffer, err error) {
+	stderr = new(bytes.Buffer)
+	cmd := exec.Command("git", args...)
+	cmd.Stderr = stderr
+	pipe, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, stderr, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, stderr, err
+	}
+	out, readErr := policy.ReadAll(pipe, "git "+args[0], limit)
+	if readErr != nil {
+		cmd.Process.Kill()
+	}
+	waitErr := cmd.Wait()
+	if readErr != nil {
+		return nil, stderr, readErr
+	}
+	return out, stderr, waitErr
 }

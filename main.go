@@ -103,6 +103,21 @@ matcher and machine-readable files (ips.json, policy.json).`,
 	return root
 }
 
+// maxPrinted is the most problems or findings a command prints: past it, one line says how many
+// more there are, so that a file of millions of bad keys does not flood a terminal or a CI log.
+const maxPrinted = 100
+
+// printProblems prints lines, one per line, at most maxPrinted of them and then how many more.
+func printProblems(w io.Writer, lines []string) {
+	for i, l := range lines {
+		if i == maxPrinted {
+			fmt.Fprintf(w, "… and %d more (fix these first; sitegen prints at most %d)\n", len(lines)-maxPrinted, maxPrinted)
+			return
+		}
+		fmt.Fprintln(w, l)
+	}
+}
+
 // usageArgs wraps a cobra argument check so that a wrong number of arguments exits 2.
 func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {

@@ -39,7 +39,7 @@ type Options struct {
 	// BaseURL, when set, replaces site.base_url (for sitemap.xml and canonical links).
 	BaseURL string
 	// Epoch, when set (from SOURCE_DATE_EPOCH), replaces site.last_changed as the date pages and
-	// ips.json carry.
+	// ips.json carry, when it is a later day: the policy's own date stands otherwise.
 	Epoch *time.Time
 	// SiteName is how problems name the site folder ("examples/gmina-bot"), so that a problem
 	// reads "examples/gmina-bot/policy.toml:7:1: …"; empty for the current folder.
@@ -106,7 +106,7 @@ func Build(opts Options) (*Result, error) {
 			// The prose does not need the policy to be checked: report its problems too.
 			prose, _ := fs.Glob(opts.Site, "locales/*/*.md")
 			for _, f := range prose {
-				if src, err := fs.ReadFile(opts.Site, f); err == nil {
+				if src, err := policy.ReadFile(opts.Site, f, MaxProseBytes); err == nil {
 					lines = append(lines, ProseFindings(path.Join(opts.SiteName, f), src)...)
 				}
 			}
@@ -172,10 +172,14 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			baseURL += "/"
 		}
 	}
+	// SOURCE_DATE_EPOCH dates the build, but never before the policy's own date of last change,
+	// which would be false (Nix sets 1980).
 	date := p.Site.LastChanged
 	if opts.Epoch != nil {
 		e := opts.Epoch.UTC()
-		date = policy.Date{Time: time.Date(e.Year(), e.Month(), e.Day(), 0, 0, 0, 0, time.UTC)}
+		if day := time.Date(e.Year(), e.Month(), e.Day(), 0, 0, 0, 0, time.UTC); day.After(date.Time) {
+			date = policy.Date{Time: day}
+		}
 	}
 	dated := *p
 	dated.Site.LastChanged = date

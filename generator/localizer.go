@@ -14,6 +14,7 @@ import (
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	gotoml "github.com/pelletier/go-toml/v2"
+	"github.com/sitegen-dev/sitegen/policy"
 	"golang.org/x/text/language"
 )
 
@@ -56,7 +57,18 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 				problems = append(problems, fmt.Sprintf("%s: a message file must be named NAME.%s.toml to load as %q (go-i18n takes the language from the file name)", f, folder, folder))
 				continue
 			}
-			mf, err := b.LoadMessageFileFS(fsys, f)
+			// Read here, not by go-i18n, so that the file is bounded and its nesting checked
+			// before a TOML decoder sees it.
+			data, err := policy.ReadFile(fsys, f, MaxMessageBytes)
+			if err != nil {
+				problems = append(problems, err.Error())
+				continue
+			}
+			if line, col, deep := policy.TooDeep(data); deep {
+				problems = append(problems, fmt.Sprintf("%s:%d:%d: nested more than %d levels deep (a message file needs 2): sitegen reads no deeper", f, line, col, policy.MaxDepth))
+				continue
+			}
+			mf, err := b.ParseMessageFileBytes(data, f)
 			if err != nil {
 				problems = append(problems, fmt.Sprintf("%s: %v", f, err))
 				continue

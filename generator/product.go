@@ -1,9 +1,24 @@
 package generator
 
 import (
+	"fmt"
 	htmltemplate "html/template"
 	"io/fs"
+	"path"
+	"slices"
+	"strings"
 	texttemplate "text/template"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// The most a build reads of each of a site's inputs besides the policy (policy.MaxFileBytes) and
+// static files (MaxStaticBytes): a larger file is refused with the limit named, before it is
+// parsed. Each is a hundred times or more what a real one holds.
+const (
+	MaxProseBytes    = 1 << 20 // a prose file, locales/<lang>/*.md
+	MaxMessageBytes  = 1 << 20 // a message file, locales/<lang>/*.<lang>.toml
+	MaxTemplateBytes = 1 << 20 // a template, templates/*.tmpl
 )
 
 // Product is sitegen's own part of every site, decoded: the built-in messages and templates. It
@@ -42,12 +57,42 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 		}
 	}
 	if own, _ := fs.Glob(site, "templates/*"); len(own) > 0 {
+		if err := checkTemplates(site, own); err != nil {
+			return nil, nil, err
+		}
 		var err error
 		if tmpl, err = loadTemplates(overlay{site, pr.defaults}); err != nil {
 			return nil, nil, err
 		}
 	}
 	return msgs, tmpl, nil
+}
+
+// templateFiles are the templates a site may override.
+var templateFiles = []string{"page.html.tmpl", "page.md.tmpl", "index.html.tmpl"}
+
+// checkTemplates checks a site's own templates before they are parsed: each one sitegen uses (a
+// misspelt name would be ignored silently), a regular file of at most MaxTemplateBytes. Hidden
+// files (.DS_Store) are let be.
+func checkTemplates(site fs.FS, names []string) error {
+	var problems []string
+	for _, name := range names {
+		base := path.Base(name)
+		if strings.HasPrefix(base, ".") {
+			continue
+		}
+		if !slices.Contains(templateFiles, base) {
+			problems = append(problems, fmt.Sprintf("%s: not a template sitegen uses (a site may override templates/%s)", name, strings.Join(templateFiles, ", templates/")))
+			continue
+		}
+		if _, err := policy.ReadFile(site, name, MaxTemplateBytes); err != nil {
+			problems = append(problems, err.Error())
+		}
+	}
+	if problems != nil {
+		return &BuildError{Problems: problems}
+	}
+	return nil
 }
 
 type templates struct {

@@ -63,11 +63,11 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 		out[lang] = map[string]Prose{}
 		for _, name := range proseFiles {
 			file := path.Join("locales", lang, name)
-			src, err := fs.ReadFile(site, file)
+			src, err := policy.ReadFile(site, file, MaxProseBytes)
 			shown := path.Join(siteName, file)
 			if err != nil {
 				if !isNotExist(err) {
-					problems = append(problems, fmt.Sprintf("%s: %v", shown, err))
+					problems = append(problems, inputProblem(shown, err))
 				}
 				continue
 			}

@@ -131,3 +131,17 @@ func (o overlay) glob(dir string) ([]string, error) {
 }
 
 func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// inputProblem says why an input file shown could not be read: the limit it exceeds, its kind,
+// or the file system's error.
+func inputProblem(shown string, err error) string {
+	var tl *policy.TooLargeError
+	var nr *policy.NotRegularError
+	switch {
+	case errors.As(err, &tl):
+		return shown + ": " + tl.Reason()
+	case errors.As(err, &nr):
+		return shown + ": " + nr.Reason()
+	}
+	return fmt.Sprintf("%s: %v", shown, err)
+}

@@ -42,21 +42,39 @@ type document struct {
 // error is Problems, every problem found, each with its position where the file gives one; or an
 // fs error when the file cannot be read.
 func Load(fsys fs.FS, name string) (*Policy, error) {
-	data, err := fs.ReadFile(fsys, name)
+	data, err := ReadFile(fsys, name, MaxFileBytes)
+	var tl *TooLargeError
+	if errors.As(err, &tl) {
+		return nil, Problems{tooLarge(name)}
+	}
 	if err != nil {
 		return nil, err
 	}
 	return Parse(data, name)
 }
 
+// tooLarge is the problem of a policy file larger than MaxFileBytes.
+func tooLarge(file string) Problem {
+	return Problem{File: file, Msg: fmt.Sprintf("larger than %s, the most sitegen reads of a policy (the largest example has 15 KiB)", formatLimit(MaxFileBytes))}
+}
+
 // Parse decodes policy.toml content strictly and validates it; file names the file in problems.
 //
-// Strictly means: a syntax error, a key the model does not have (with the nearest key it does
+// A file larger than MaxFileBytes or nested deeper than MaxDepth is one Problem, found before it
+// is decoded. Strictly means: a syntax error, a key the model does not have (with the nearest key it does
 // have), a key spelt with other letter case (the TOML decoder would accept it), a value of the wrong
 // type or out of range each make a Problem. A syntax error stops there. Otherwise every value
 // that does not load is reported, and every semantic problem (see Validate) of the rest of the
 // file, except those that concern a value already reported (see rulesWithout).
 func Parse(data []byte, file string) (*Policy, error) {
+	// Bounded before the decoder sees it: its cost grows with the size and, quadratically, with
+	// the nesting depth (defect M4 of the hostile trial).
+	if len(data) > MaxFileBytes {
+		return nil, Problems{tooLarge(file)}
+	}
+	if line, col, deep := tooDeep(data, MaxDepth); deep {
+		return nil, Problems{depthProblem(file, line, col)}
+	}
 	// The file is parsed once; the raw tree, the checks and the typed values are all decoded from
 	// that parse.
 	var root toml.Primitive

@@ -17,8 +17,11 @@ type TooLargeError struct {
 	Limit int64  // bytes
 }
 
-func (e *TooLargeError) Error() string {
-	return fmt.Sprintf("%s: larger than %s, the most sitegen reads of such a file", e.Name, formatLimit(e.Limit))
+func (e *TooLargeError) Error() string { return e.Name + ": " + e.Reason() }
+
+// Reason is the error without the file's name.
+func (e *TooLargeError) Reason() string {
+	return fmt.Sprintf("larger than %s, the most sitegen reads of such a file", formatLimit(e.Limit))
 }
 
 // NotRegularError is the error of an input that is not a regular file (a FIFO, a device, a
@@ -28,8 +31,11 @@ type NotRegularError struct {
 	Mode fs.FileMode
 }
 
-func (e *NotRegularError) Error() string {
-	return fmt.Sprintf("%s: not a regular file (%s), so sitegen does not read it", e.Name, kind(e.Mode))
+func (e *NotRegularError) Error() string { return e.Name + ": " + e.Reason() }
+
+// Reason is the error without the file's name.
+func (e *NotRegularError) Reason() string {
+	return fmt.Sprintf("not a regular file (%s), so sitegen does not read it", kind(e.Mode))
 }
 
 // ReadFile reads the input file name from fsys: a regular file (or a symbolic link to one) of at
