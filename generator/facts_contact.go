@@ -1,10 +1,16 @@
 package generator
 
+import (
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
 func (b *builder) commitmentsSection() Section {
 	l, c := b.l, b.p.Commitments
 	var facts []Text
 	for i, pr := range c.Promises {
-		facts = append(facts, b.enum("promise", string(pr), pointer("commitments", "promises", i)))
+		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i)))
 	}
 	if r := c.ComparisonRequest; r != nil {
 		per := b.qualifier(enumList(b, "scope_per", r.Per, "commitments", "comparison_request", "per"))
@@ -87,4 +93,26 @@ func (b *builder) filesSection() Section {
 		Link{Href: "index.md", Name: "index.md", Text: l.t("files.markdown")},
 	)
 	return b.section("files", Block{Links: links})
+}
+
+// promise states a commitment. Two are said with what the rest of the page shows next to them: a
+// promise to stop when blocked, where an HTTP 403 only pauses the crawler (errors.reactions), and
+// a promise never to pose as a browser, where a User-Agent starts with "Mozilla/" by convention.
+func (b *builder) promise(pr policy.Promise, ptr string) Text {
+	l := b.l
+	switch {
+	case pr == policy.PromiseStopOnBlock && b.pausesOn(policy.ConditionStatus403):
+		return l.t("promise_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr)
+	case pr == policy.PromiseNoBrowserImpersonation:
+		var tokens []Text
+		for _, a := range b.p.Agents {
+			if strings.HasPrefix(string(a.UserAgent), "Mozilla/") {
+				tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
+			}
+		}
+		if len(tokens) > 0 {
+			return l.t("promise_in_context.no-browser-impersonation_mozilla", "Tokens", b.list(tokens, "or")).withPointer(ptr)
+		}
+	}
+	return b.enum("promise", string(pr), ptr)
 }

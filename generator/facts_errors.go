@@ -24,7 +24,7 @@ func (b *builder) errorsSection() Section {
 	}
 	blocks := []Block{{Facts: facts}}
 	if len(e.Reactions) > 0 {
-		t := b.newTable(l.s("reactions.caption"),
+		t := b.newTable(l.n("reactions.caption", b.agentCount()).Plain(),
 			[]string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
 			len(e.Reactions))
 		for i, r := range e.Reactions {

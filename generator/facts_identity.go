@@ -9,7 +9,6 @@ import (
 )
 
 func (b *builder) identificationSection() Section {
-	l := b.l
 	// The introduction speaks of the User-Agent headers below and of product tokens: only where
 	// every agent states its User-Agent and some agent has a token.
 	var blocks []Block
@@ -19,7 +18,7 @@ func (b *builder) identificationSection() Section {
 		someToken = someToken || a.Token != ""
 	}
 	if everyUA && someToken {
-		blocks = append(blocks, Block{Paras: []Text{l.t("identification.intro")}})
+		blocks = append(blocks, Block{Paras: b.identificationIntro()})
 	}
 	for _, a := range b.p.Agents {
 		blocks = append(blocks, b.agentBlock(a))
@@ -29,6 +28,35 @@ func (b *builder) identificationSection() Section {
 	}
 	blocks = append(blocks, b.networkBlock())
 	return b.section("identification", blocks...)
+}
+
+// identificationIntro says which User-Agent strings the requests carry (and the one request that
+// carries another, the comparison request after an HTTP 403), how robots.txt addresses a crawler,
+// and whether the strings can be copied into filters as they stand: not where a string holds a
+// placeholder such as {version}.
+func (b *builder) identificationIntro() []Text {
+	l := b.l
+	uas, pattern := 0, false
+	for _, a := range b.p.Agents {
+		uas += 1 + len(a.Variants)
+		pattern = pattern || strings.Contains(string(a.UserAgent), "{")
+		for _, v := range a.Variants {
+			pattern = pattern || strings.Contains(string(v.UserAgent), "{")
+		}
+	}
+	var t []Text
+	if r := b.p.Commitments.ComparisonRequest; r != nil {
+		t = append(t, l.n("identification.intro_except", count(uas, ""),
+			"UA", code("/commitments/comparison_request/user_agent", string(r.UserAgent)),
+			"Section", l.s("section.commitments")))
+	} else {
+		t = append(t, l.n("identification.intro", count(uas, "")))
+	}
+	t = append(t, l.t("identification.tokens"))
+	if !pattern {
+		t = append(t, l.n("identification.filters", count(uas, "")))
+	}
+	return []Text{join(t, " ")}
 }
 
 func (b *builder) agentBlock(a policy.Agent) Block {
@@ -45,7 +73,11 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.Trigger != "" {
 		facts = append(facts, b.enum("trigger", string(a.Trigger), at("trigger")))
 	}
-	if a.UserAgent != "" {
+	switch {
+	case strings.Contains(string(a.UserAgent), "{"):
+		// Not "exactly as sent": the string holds a placeholder.
+		facts = append(facts, l.t("agent.user_agent_pattern", "UA", code(at("user_agent"), string(a.UserAgent))))
+	case a.UserAgent != "":
 		facts = append(facts, l.t("agent.user_agent", "UA", code(at("user_agent"), string(a.UserAgent))))
 	}
 	for i, ph := range a.Placeholders {
@@ -55,11 +87,12 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			"Example", code(at("placeholders", i, "example"), ph.Example)))
 	}
 	if strings.Contains(string(a.UserAgent), "{version}") {
+		placeholder := code("", "{version}")
 		switch {
 		case a.Version != "":
-			facts = append(facts, l.t("agent.version", "Version", code(at("version"), a.Version)))
+			facts = append(facts, l.t("agent.version", "Placeholder", placeholder, "Version", code(at("version"), a.Version)))
 		default:
-			facts = append(facts, l.t("agent.version_placeholder"))
+			facts = append(facts, l.t("agent.version_placeholder", "Placeholder", placeholder))
 		}
 	}
 	if a.VersionMayChange {
@@ -127,7 +160,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.t("agent.on_disallow", "Effects", enumList(b, "on_disallow", a.OnDisallow, "agents", a.ID, "on_disallow")))
 	}
 	for i, pr := range a.Promises {
-		facts = append(facts, b.enum("promise", string(pr), at("promises", i)))
+		facts = append(facts, b.promise(pr, at("promises", i)))
 	}
 	if sh := a.SelfHosted; sh != nil {
 		if sh.OwnAddresses {

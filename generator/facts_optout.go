@@ -24,9 +24,9 @@ func (b *builder) optOutSection() Section {
 			views = append(views, b.snippetView(s))
 		}
 		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
-		intro := l.t("opt_out.snippets_intro")
+		intro := l.n("opt_out.snippets_intro", b.agentCount())
 		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
-			intro = l.t("opt_out.snippets_intro_except", "Targets", b.list(notRead, "and"))
+			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
 		paras := []Text{intro}
 		// Where every snippet is pasted the same way, say so once, above them.
@@ -75,15 +75,20 @@ func (b *builder) optOutSection() Section {
 // operator).
 func (b *builder) slowDown() (Block, bool) {
 	l, r := b.l, b.p.RobotsTxt
-	block := Block{ID: "slow-down", Heading: l.s("opt_out.slow_down")}
+	block := Block{ID: "slow-down", Heading: l.n("opt_out.slow_down", b.agentCount()).Plain()}
 	email := codeLink("/contact/email", string(b.p.Contact.Email), "mailto:"+string(b.p.Contact.Email))
 	if r.CrawlDelay == "" || r.CrawlDelay == policy.CrawlDelayIgnored && b.p.Contact.Email == "" {
 		return Block{}, false // nothing stated, or nothing to offer beyond what robots.txt's section says
 	}
 	if r.CrawlDelay == policy.CrawlDelayIgnored {
 		// The robots.txt section states the value; this sentence holds a link, which a value's
-		// words in Markdown would not match.
-		block.Paras = []Text{l.t("opt_out.crawl_delay.ignored", "Email", email)}
+		// words in Markdown would not match. Where a site cannot ask for a slower rate either,
+		// the sentence does not send it to ask.
+		id := "opt_out.crawl_delay.ignored"
+		if !b.offersSlower() {
+			id = "opt_out.crawl_delay.ignored_no_slower"
+		}
+		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
 		return block, true
 	}
 	token := ""
@@ -116,6 +121,17 @@ func (b *builder) slowDown() (Block, bool) {
 		block.Note = join(bounds, " ")
 	}
 	return block, true
+}
+
+// agentCount is the number of agents, for the plural of "the crawler" in sentences about them all.
+func (b *builder) agentCount() countArg { return count(max(len(b.p.Agents), 1), "") }
+
+// offersSlower reports whether a site can ask the operator by e-mail for a slower rate or for less
+// frequent fetches (contact.requests).
+func (b *builder) offersSlower() bool {
+	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften
+	})
 }
 
 // crawlDelayExample is the value of the page's example Crawl-delay line, in whole seconds: 10

@@ -52,20 +52,25 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	}
 	between := func(s policy.Scope, field string) Text { return scoped("scope_between", s, field) }
 	key := func(s policy.Scope, field string) Text { return scoped("scope_per", s, field) }
-	var facts []Text
-	if iv := lim.MinInterval.Duration; iv > 0 {
-		if iv < time.Second && time.Second%iv == 0 {
-			facts = append(facts, l.n("limits.per_second", count(int(time.Second/iv), at("min_interval")), "Key", between(lim.IntervalKey, "interval_key")))
-		} else {
-			facts = append(facts, l.t("limits.min_interval", "Interval", dur(iv, at("min_interval")), "Key", between(lim.IntervalKey, "interval_key")))
-		}
+	// A target's interval keeps the general interval_key where it sets none (policy.Effective):
+	// the rate states the key in force.
+	intervalKey := between(lim.IntervalKey, "interval_key")
+	if lim.IntervalKey == "" && eff != nil && eff.Limits.IntervalKey != "" {
+		intervalKey = b.qualifier(b.enum("scope_between", string(eff.Limits.IntervalKey), eff.LimitPointer("interval_key")))
 	}
-	if !lim.DefaultInterval.IsZero() {
-		k := between(lim.IntervalKey, "interval_key")
-		if !lim.MinInterval.IsZero() {
-			k = Text{} // stated with the minimum interval
-		}
-		facts = append(facts, l.t("limits.default_interval", "Interval", dur(lim.DefaultInterval.Duration, at("default_interval")), "Key", k))
+	var facts []Text
+	minIv, defIv := lim.MinInterval.Duration, lim.DefaultInterval.Duration
+	switch {
+	case minIv > 0 && defIv > 0:
+		// The usual pace and the limit it never exceeds, in one sentence: two sentences read as
+		// two rules of which the reader must guess the one that applies.
+		facts = append(facts, l.t("limits.default_and_min_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(minIv, at("min_interval"))))
+	case minIv > 0 && minIv <= time.Second && time.Second%minIv == 0:
+		facts = append(facts, l.n("limits.per_second", count(int(time.Second/minIv), at("min_interval")), "Key", intervalKey))
+	case minIv > 0:
+		facts = append(facts, l.t("limits.min_interval", "Interval", dur(minIv, at("min_interval")), "Key", intervalKey))
+	case defIv > 0:
+		facts = append(facts, l.t("limits.default_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey))
 	}
 	if lim.Concurrency != 0 {
 		facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))

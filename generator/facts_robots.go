@@ -1,7 +1,10 @@
 package generator
 
 import (
+	"slices"
 	"strconv"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 func (b *builder) robotsSection() Section {
@@ -41,7 +44,14 @@ func (b *builder) robotsSection() Section {
 		facts = append(facts, l.t("robots.unreachable."+string(r.Unreachable)).withPointer("/robots_txt/unreachable"))
 	}
 	if !r.RetryUnreachable.IsZero() {
-		facts = append(facts, l.t("robots.retry_unreachable", "T", dur(r.RetryUnreachable.Duration, "/robots_txt/retry_unreachable")))
+		t := dur(r.RetryUnreachable.Duration, "/robots_txt/retry_unreachable")
+		// Where an unreachable robots.txt without an earlier copy pauses the host, that pause and
+		// not the retry interval says when the next request comes: the sentence points to it.
+		if b.pausesOn(policy.ConditionRobotsTxtUnreachable) {
+			facts = append(facts, l.t("robots.retry_unreachable_paused", "T", t, "Section", l.s("section.errors")))
+		} else {
+			facts = append(facts, l.t("robots.retry_unreachable", "T", t))
+		}
 	}
 	if r.KeepLastGood {
 		facts = append(facts, l.t("robots.keep_last_good").withPointer("/robots_txt/keep_last_good"))
@@ -55,7 +65,12 @@ func (b *builder) robotsSection() Section {
 	if r.Wildcards {
 		facts = append(facts, l.t("robots.wildcards").withPointer("/robots_txt/wildcards"))
 	}
-	if r.CrawlDelay != "" {
+	switch {
+	case r.CrawlDelay == policy.CrawlDelayIgnored && !b.offersSlower():
+		facts = append(facts, l.t("robots.crawl_delay_ignored_only").withPointer("/robots_txt/crawl_delay"))
+	case r.CrawlDelay == policy.CrawlDelayIgnored:
+		facts = append(facts, l.n("crawl_delay.ignored", b.agentCount()).withPointer("/robots_txt/crawl_delay"))
+	case r.CrawlDelay != "":
 		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), "/robots_txt/crawl_delay"))
 	}
 	if !r.CrawlDelayMax.IsZero() {
@@ -79,17 +94,33 @@ func (b *builder) robotsSection() Section {
 			star = append(star, true)
 		}
 	}
+	notRead := b.notReadingRobotsTxt()
 	if len(tokens) > 0 {
-		groups = append(groups, l.t("robots.own_group", "Tokens", b.list(tokens, "or")))
+		// A group covers only the fetches for which robots.txt is read.
+		ownGroup := "robots.own_group"
+		if len(notRead) > 0 {
+			ownGroup = "robots.own_group_where_read"
+		}
+		groups = append(groups, l.t(ownGroup, "Tokens", b.list(tokens, "or")))
 	}
 	if len(star) > 0 {
 		// RFC 9309's matching itself, stated where an agent that reads robots.txt obeys the "*" group.
 		groups = append(groups, l.t("robots.star_group"))
 	}
-	if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
+	if len(notRead) > 0 {
 		groups = append(groups, l.t("robots.not_read_at", "Targets", b.list(notRead, "and")))
 	}
 	return b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
+}
+
+// pausesOn reports whether one of the policy's pauses (errors.reactions) follows event c.
+func (b *builder) pausesOn(c policy.Condition) bool {
+	for _, r := range b.p.Errors.Reactions {
+		if slices.Contains(r.On, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // ——— Errors and pauses ———

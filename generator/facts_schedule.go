@@ -109,9 +109,20 @@ func (b *builder) jobsTable() Block {
 			when = append(when, b.cadenceText(j, i, c))
 		}
 		for i, tr := range j.Triggers {
+			// A job that runs after a timeout pauses first where it has its own pause: it runs
+			// when that pause ends, not straight after the timeout.
+			if tr == policy.JobTriggerAfterTimeout && len(j.Reactions) > 0 {
+				when = append(when, l.t("job.after_timeout_paused").withPointer(at("triggers", i)))
+				continue
+			}
 			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
 		}
 		details := b.jobDetails(j)
+		// The model's rule for rules that overlap (Job.Cadence), in the row of a job that has
+		// several that can: a rule With another job adds that job's runs and overlaps none.
+		if alternatives(j) {
+			details = append(details, l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")))
+		}
 		if len(details) == 0 && len(b.limitFacts(b.p.Limits, nil, "limits")) > 0 {
 			// An empty cell could read as "no limits": say that the general ones apply, where there
 			// are some.
@@ -131,15 +142,20 @@ func (b *builder) jobsTable() Block {
 		}
 		t.addRow(append(row, when, details)...)
 	}
-	block := Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
-	// The model's rule for rules that overlap (Job.Cadence): said once, where a fetch has several.
-	for _, j := range b.p.Jobs {
-		if len(j.Cadence) > 1 {
-			block.Note = l.t("jobs_table.first_rule")
-			break
+	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
+}
+
+// alternatives reports whether a job has two or more schedule rules that are alternatives, of
+// which the first that applies wins (policy.Job.Cadence): the rules other than those With another
+// job.
+func alternatives(j policy.Job) bool {
+	n := 0
+	for _, c := range j.Cadence {
+		if c.With == "" {
+			n++
 		}
 	}
-	return block
+	return n > 1
 }
 
 func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {

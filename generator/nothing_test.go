@@ -21,17 +21,22 @@ import (
 // with its arguments, if any.
 func fixedExplanations(l *localizer) []Text {
 	out := []Text{
-		l.t("identification.intro"),                                   // every agent states a User-Agent, some a token
-		l.t("robots.star_group"),                                      // an agent that reads robots.txt obeys the "*" group
-		l.t("limits.general_apply"),                                   // a target without limits of its own, where general ones exist
-		l.t("limits.target_quotas"),                                   // a target's quotas, where general limits exist
-		l.t("limits.target_overrides"),                                // a target's limits, where general limits exist
-		l.t("agent.version_placeholder"),                              // a User-Agent with {version} and no version stated
-		l.t("jobs_table.no_details", "Section", l.s("section.rates")), // where general limits exist
-		l.t("jobs_table.first_rule"),                                  // a job with several cadence rules
-		l.t("opt_out.snippets_intro"),                                 // where there are snippets
+		l.t("robots.star_group"),       // an agent that reads robots.txt obeys the "*" group
+		l.t("limits.general_apply"),    // a target without limits of its own, where general ones exist
+		l.t("limits.target_quotas"),    // a target's quotas, where general limits exist
+		l.t("limits.target_overrides"), // a target's limits, where general limits exist
+		l.t("agent.version_placeholder", "Placeholder", code("", "{version}")), // a User-Agent with {version} and no version stated
+		l.t("jobs_table.no_details", "Section", l.s("section.rates")),          // where general limits exist
+		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
 		l.t("comparison.no_redirects"),
 		l.t("agents_table.yes"), // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
+	}
+	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
+	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.
+	for _, n := range []countArg{count(1, ""), count(2, "")} {
+		intro := []Text{l.n("identification.intro", n), l.t("identification.tokens")}
+		out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
+		out = append(out, l.n("opt_out.snippets_intro", n))
 	}
 	for _, p := range robots.AllPlacements() {
 		out = append(out, l.t("placement."+string(p)))

@@ -185,10 +185,23 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id += "_duration"
 		}
 	}
+	said := b.l.t(id, args...)
+	if st, ok := b.state(c); ok {
+		// A yes-or-no value said as what is now the case ("robots.txt is no longer read"), not
+		// as "Added: whether robots.txt is read (no)", which reads as the opposite when skimmed.
+		said = b.l.t("diff.state_changed", "Context", b.context(c.Pointer), "State", st)
+	} else if c.Field == "retries" && c.Kind == policy.Removed {
+		// Without a retry schedule a failed request is not retried: the sentence says so.
+		pb := builder{p: b.old, l: b.l, lang: b.lang}
+		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
+	}
 	consequence := "diff.class." + string(c.Class)
 	switch {
 	case c.Field == "last_changed":
-		return b.l.t(id, args...) // the date itself changes nothing for webmasters
+		return said // the date itself changes nothing for webmasters
+	case c.Field == "base_url":
+		// Moving the page changes no name a filter matches: what points to the page does.
+		consequence = "diff.class.identity_base_url"
 	case c.Field == "snippet" && c.Kind != policy.Changed:
 		// The crawler does not change: what webmasters are offered to shut it out does.
 		consequence = "diff.class.snippet_" + string(c.Kind)
@@ -199,7 +212,36 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
 		consequence = "diff.class.identity_token"
 	}
-	return join([]Text{b.l.t(id, args...), b.l.t(consequence)}, " ")
+	return join([]Text{said, b.l.t(consequence)}, " ")
+}
+
+// stateFields name the yes-or-no values whose change the review says as the state it leads to
+// (diff.state.<field>.yes or .no), with the value that means yes and the one in force where the
+// value is not set ("" where that is not known).
+var stateFields = map[string]struct{ yes, unset string }{
+	"robots_txt_use": {string(policy.RobotsUseRead), string(policy.RobotsUseRead)},
+	"terms_of_use":   {"true", "false"},
+	"example":        {"true", "false"},
+	"retry_after":    {string(policy.RetryAfterUseHonoured), ""},
+}
+
+// state is the sentence that says what a change of a stateFields value leads to.
+func (b reviewBuilder) state(c policy.Change) (Text, bool) {
+	f, ok := stateFields[c.Field]
+	if !ok {
+		return Text{}, false
+	}
+	v := c.New
+	if c.Kind == policy.Removed {
+		v = f.unset
+	}
+	switch v {
+	case "":
+		return Text{}, false
+	case f.yes:
+		return b.l.t("diff.state." + c.Field + ".yes"), true
+	}
+	return b.l.t("diff.state." + c.Field + ".no"), true
 }
 
 // field names the changed value: diff.field.<Field>; a label in one language says which
@@ -278,8 +320,13 @@ func (b reviewBuilder) statement(field, v string) (Text, bool) {
 	if !ok {
 		return Text{}, false
 	}
-	if _, known := b.l.messages.Message(b.lang, prefix+"."+v); !known {
+	m, known := b.l.messages.Message(b.lang, prefix+"."+v)
+	if !known {
 		return Text{}, false
+	}
+	if m.One != "" {
+		// A sentence with a plural for several crawlers: the review speaks of the crawler.
+		return b.l.n(prefix+"."+v, count(1, "")), true
 	}
 	return b.l.t(prefix + "." + v), true
 }

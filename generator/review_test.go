@@ -100,7 +100,7 @@ func reviewCases(t *testing.T) []struct {
 		{"Crawl-delay honoured when longer", func(p *policy.Policy) { p.RobotsTxt.CrawlDelay = policy.CrawlDelayHonouredIfLonger }, policy.ClassStricter},
 		{"fallback disallows all", func(p *policy.Policy) { p.RobotsTxt.Fallback = policy.FallbackDisallowAll }, policy.ClassStricter},
 		{"quiet window made preferred", func(p *policy.Policy) { window(p).Kind = policy.WindowKindPreferred }, policy.ClassLooser},
-		{"larger downloads", func(p *policy.Policy) { target(p, "council-web-pages").Limits.MaxBodySize = 16_000_000 }, policy.ClassLooser},
+		{"response size capped", func(p *policy.Policy) { target(p, "council-web-pages").Limits.MaxBodySize = 16_000_000 }, policy.ClassStricter},
 		{"timeout changed", func(p *policy.Policy) { target(p, "council-web-pages").Limits.ResponseTimeout = pdur(t, "30s") }, policy.ClassLooser},
 		{"links followed no more", func(p *policy.Policy) { agent(p).FollowsLinks = policy.LinkFollowingNone }, policy.ClassStricter},
 		{"robots.txt no longer read", func(p *policy.Policy) {

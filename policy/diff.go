@@ -550,6 +550,9 @@ type rule struct {
 	unit    unit
 	order   []string // for enumerated values: from least to most polite
 	whole   bool     // compare as one value (spans of the day, a window's days)
+	// bound marks an upper limit (a size, a count at a time or per run): where none was in force,
+	// the crawler was unbounded, so a limit added is lower than before and one removed higher.
+	bound bool
 }
 
 // rules classify every value of the model. The longest matching pattern wins; a value no rule
@@ -637,26 +640,26 @@ var rules = []rule{
 	{name: "min_interval", pattern: "limits/min_interval", dir: higherPolite, unit: seconds},
 	{name: "interval_key", pattern: "limits/interval_key"},
 	{name: "default_interval", pattern: "limits/default_interval", dir: higherPolite, unit: seconds},
-	{name: "concurrency", pattern: "limits/concurrency", dir: lowerPolite},
+	{name: "concurrency", pattern: "limits/concurrency", dir: lowerPolite, bound: true},
 	{name: "concurrency_key", pattern: "limits/concurrency_key"},
 	{name: "shared_across_services", pattern: "limits/shared_across_services", dir: higherPolite},
 	{name: "on_coordination_failure", pattern: "limits/on_coordination_failure"},
 	{name: "counts", pattern: "limits/counts", dir: higherPolite},
 	{name: "count", pattern: "limits/counts/*", dir: higherPolite},
 	{name: "quota", pattern: "limits/quotas/*", dir: higherPolite},
-	{name: "quota_max", pattern: "limits/quotas/*/max", dir: lowerPolite},
+	{name: "quota_max", pattern: "limits/quotas/*/max", dir: lowerPolite, bound: true},
 	{name: "quota_min", pattern: "limits/quotas/*/min", dir: lowerPolite},
 	{name: "quota_unpublished", pattern: "limits/quotas/*/unpublished"},
 	{name: "quota_period", pattern: "limits/quotas/*/period", dir: higherPolite, unit: seconds},
 	{name: "cap_period", pattern: "caps/*/period", dir: higherPolite, unit: seconds},
 	{name: "passes_min_interval", pattern: "limits/passes/min_interval", dir: higherPolite, unit: seconds},
-	{name: "passes_max_requests", pattern: "limits/passes/max_requests", dir: lowerPolite},
+	{name: "passes_max_requests", pattern: "limits/passes/max_requests", dir: lowerPolite, bound: true},
 	{name: "passes", pattern: "limits/passes", dir: higherPolite},
-	{name: "max_redirects", pattern: "limits/max_redirects", dir: lowerPolite},
+	{name: "max_redirects", pattern: "limits/max_redirects", dir: lowerPolite, bound: true},
 	{name: "redirects_check_robots_txt", pattern: "limits/redirects_check_robots_txt", dir: higherPolite},
 	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},
 	{name: "response_timeout", pattern: "limits/response_timeout", unit: seconds},
-	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, unit: byteSize},
+	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, bound: true, unit: byteSize},
 	{name: "conditional_requests", pattern: "limits/conditional_requests", dir: higherPolite},
 	{name: "conditional_request", pattern: "limits/conditional_requests/*", dir: higherPolite},
 	{name: "target", pattern: "/targets/*"},
@@ -678,17 +681,17 @@ var rules = []rule{
 	{name: "cadence_hours", pattern: "cadence/*/hours", whole: true},
 	{name: "cadence_days", pattern: "cadence/*/days", whole: true},
 	{name: "cadence_at", pattern: "cadence/*/at"},
-	{name: "cadence_max_per_day", pattern: "cadence/*/max_per_day", dir: lowerPolite},
+	{name: "cadence_max_per_day", pattern: "cadence/*/max_per_day", dir: lowerPolite, bound: true},
 	{name: "cadence_from_before", pattern: "cadence/*/from_before", dir: lowerPolite, unit: seconds},
 	{name: "cadence_until_after", pattern: "cadence/*/until_after", dir: lowerPolite, unit: seconds},
 	{name: "cap", pattern: "/jobs/*/caps/*", dir: higherPolite},
-	{name: "cap_max", pattern: "caps/*/max", dir: lowerPolite},
+	{name: "cap_max", pattern: "caps/*/max", dir: lowerPolite, bound: true},
 	{name: "cap_min", pattern: "caps/*/min", dir: lowerPolite},
 	{name: "job_triggers", pattern: "/jobs/*/triggers", dir: lowerPolite},
 	{name: "job_trigger", pattern: "/jobs/*/triggers/*", dir: lowerPolite},
 	{name: "job_timeout", pattern: "/jobs/*/timeout", unit: seconds},
 	{name: "job_changes_only", pattern: "/jobs/*/changes_only", dir: higherPolite},
-	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite},
+	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite, bound: true},
 	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},
 	{name: "job_delete_after", pattern: "/jobs/*/delete_after", dir: lowerPolite, unit: seconds},
 	{name: "job_site_window", pattern: "/jobs/*/site_window", dir: higherPolite},
@@ -804,10 +807,14 @@ func (r rule) classify(kind ChangeKind, old, new *node) Class {
 
 // compare returns the sign of new against old: an addition is above nothing, a removal below.
 func (r rule) compare(kind ChangeKind, old, new *node) (int, bool) {
-	switch kind {
-	case Added:
+	switch {
+	case kind == Added && r.bound:
+		return -1, true
+	case kind == Removed && r.bound:
 		return 1, true
-	case Removed:
+	case kind == Added:
+		return 1, true
+	case kind == Removed:
 		return -1, true
 	}
 	a, b := *old, *new

@@ -117,6 +117,21 @@ func TestM26DiffClasses(t *testing.T) {
 	}
 }
 
+// An upper bound added where none was in force limits a crawler that was unbounded: more polite;
+// one removed lifts the limit: less polite (English review, finding 67).
+func TestDiffUpperBounds(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{"response size capped", func(p *Policy) { p.Limits.MaxBodySize = 16_000_000 },
+			[]string{"added /limits/max_body_size stricter"}},
+		{"redirects capped", func(p *Policy) { p.Limits.MaxRedirects = 5 },
+			[]string{"added /limits/max_redirects stricter"}},
+		{"concurrency unbounded", func(p *Policy) { p.Limits.Concurrency, p.Limits.ConcurrencyKey = 0, "" },
+			[]string{"removed /limits/concurrency looser!", "removed /limits/concurrency_key looser"}},
+		{"concurrency raised", func(p *Policy) { p.Limits.Concurrency = 2 },
+			[]string{"changed /limits/concurrency looser!"}},
+	})
+}
+
 func mustDuration(t *testing.T, s string) Duration {
 	t.Helper()
 	d, err := ParseDuration(s)

@@ -424,8 +424,8 @@ func civicIngestorFacts() []fact {
 				t.Error(err)
 			}
 		})},
-		{"the same identifier goes to streaming providers and geoportals", at("/jobs/live-streams/agent", "/jobs/geoportals/agent").by(func(t *testing.T, p *policy.Policy) {
-			for id, tg := range map[string]string{"live-streams": "streaming-providers", "geoportals": "geoportals"} {
+		{"the same identifier goes to streaming providers and geoportals", at("/jobs/live-streams/agent", "/jobs/live-frames/agent", "/jobs/geoportals/agent").by(func(t *testing.T, p *policy.Policy) {
+			for id, tg := range map[string]string{"live-streams": "streaming-providers", "live-frames": "streaming-providers", "geoportals": "geoportals"} {
 				j := job(t, p, id)
 				is(t, "jobs."+id+".agent", j.Agent, ci)
 				is(t, "jobs."+id+".target", j.Target, tg)
@@ -604,16 +604,18 @@ func civicIngestorFacts() []fact {
 		})},
 
 		// 3. Full sync.
-		{"full sync at night, all lists, at most once a night", at("/jobs/full-sync/cadence/0/max_per_day").by(func(t *testing.T, p *policy.Policy) {
-			is(t, "max_per_day", nth(t, "cadence", job(t, p, "full-sync").Cadence, 0).MaxPerDay, 1)
+		{"full sync at night, all lists, at most once a night", at("/jobs/full-sync/cadence/1/max_per_day").by(func(t *testing.T, p *policy.Policy) {
+			is(t, "max_per_day", nth(t, "cadence", job(t, p, "full-sync").Cadence, 1).MaxPerDay, 1)
 		})},
-		{"starting between 01:00 and 06:00 by default", at("/jobs/full-sync/cadence/0/hours", "/jobs/full-sync/cadence/0/starts_only").by(func(t *testing.T, p *policy.Policy) {
+		{"starting between 01:00 and 06:00 by default", at("/jobs/full-sync/cadence/0/hours", "/jobs/full-sync/cadence/0/starts_only", "/jobs/full-sync/cadence/1/hours", "/jobs/full-sync/cadence/1/starts_only").by(func(t *testing.T, p *policy.Policy) {
+			for i := range 2 {
+				c := nth(t, "cadence", job(t, p, "full-sync").Cadence, i)
+				is(t, "hours", c.Hours, hours(t, "01:00-06:00"))
+				is(t, "starts_only", c.StartsOnly, true)
+			}
+		})},
+		{"for systems that filter reliably currently every 28 days (listed first: the first rule that applies wins)", at("/jobs/full-sync/cadence/0/every", "/jobs/full-sync/cadence/0/condition").by(func(t *testing.T, p *policy.Policy) {
 			c := nth(t, "cadence", job(t, p, "full-sync").Cadence, 0)
-			is(t, "hours", c.Hours, hours(t, "01:00-06:00"))
-			is(t, "starts_only", c.StartsOnly, true)
-		})},
-		{"for systems that filter reliably currently every 28 days", at("/jobs/full-sync/cadence/1/every", "/jobs/full-sync/cadence/1/condition").by(func(t *testing.T, p *policy.Policy) {
-			c := nth(t, "cadence", job(t, p, "full-sync").Cadence, 1)
 			dur(t, "every", c.Every, 28*24*time.Hour)
 			hasLanguages(t, "condition", p, c.Condition)
 		})},
@@ -757,13 +759,14 @@ func civicIngestorFacts() []fact {
 			dur(t, "from_before", c.FromBefore, 45*time.Minute)
 			dur(t, "until_after", c.UntilAfter, 10*time.Hour)
 		})},
-		{"during a broadcast one frame every 10 seconds by default", at("/jobs/live-streams/cadence/1").by(func(t *testing.T, p *policy.Policy) {
-			c := nth(t, "cadence", job(t, p, "live-streams").Cadence, 1)
+		{"during a broadcast one frame every 10 seconds by default (a kind of fetch of its own, beside the check)", at("/jobs/live-frames/cadence/0").by(func(t *testing.T, p *policy.Policy) {
+			c := nth(t, "cadence", job(t, p, "live-frames").Cadence, 0)
+			is(t, "occasions", c.Occasions, []string{"live-session"})
 			dur(t, "every", c.Every, 10*time.Second)
 			is(t, "is_default", c.IsDefault, true)
 		})},
-		{"with 2 to 4 requests per frame", at("/jobs/live-streams/caps/0").by(func(t *testing.T, p *policy.Policy) {
-			c := nth(t, "caps", job(t, p, "live-streams").Caps, 0)
+		{"with 2 to 4 requests per frame", at("/jobs/live-frames/caps/0").by(func(t *testing.T, p *policy.Policy) {
+			c := nth(t, "caps", job(t, p, "live-frames").Caps, 0)
 			is(t, "min", c.Min, 2)
 			is(t, "max", c.Max, 4)
 			is(t, "key", c.Key, policy.ScopeFrame)

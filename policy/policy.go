@@ -480,7 +480,8 @@ type Job struct {
 	Agent string `toml:"agent" json:"agent"`
 	// Target is the category of site the job fetches from (key in targets), if it is one.
 	Target string `toml:"target" json:"target,omitempty"`
-	// Cadence lists when the job runs; the first rule that applies at a moment wins.
+	// Cadence lists when the job runs. A rule With another job adds that job's runs; of the other
+	// rules, where several apply at a moment, the first one listed wins.
 	Cadence []Cadence `toml:"cadence" json:"cadence,omitempty"`
 	// Triggers are events that start the job outside its cadence.
 	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
