@@ -34,6 +34,9 @@ func (b *builder) aboutSection() Section {
 		facts = append(facts, l.t("operator.source_code", "URL", codeLink("/operator/source_code", string(o.SourceCode), string(o.SourceCode))))
 	}
 	s := b.section("about", Block{Facts: facts})
+	if len(b.p.Agents) > 1 {
+		s.Heading = l.s("section.about_several")
+	}
 	s.Prose = b.prose["about.md"]
 	return s
 }

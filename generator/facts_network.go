@@ -22,6 +22,11 @@ func (b *builder) networkBlock() Block {
 		for j, id := range a.Agents {
 			tokens[j] = b.token(id, pointer("network", "addresses", i, "agents", j))
 		}
+		if len(b.p.Agents) == 1 {
+			// On a page with a single crawler, naming it adds nothing; the list is its pointer.
+			facts = append(facts, l.t("network.address", "Prefix", addr).withPointer(pointer("network", "addresses", i, "agents")))
+			continue
+		}
 		facts = append(facts, l.t("network.address_agents", "Prefix", addr, "Agents", b.list(tokens, "and")))
 	}
 	var paras []Text

@@ -275,11 +275,12 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	if !j.DeleteAfter.IsZero() {
 		c = append(c, l.t("job.delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))))
 	}
-	if j.SiteWindow {
-		c = append(c, l.t("job.site_window").withPointer(at("site_window")))
-	}
+	// A start by hand first: the site's window, which holds "even when started by hand", follows.
 	if j.ManualStart {
 		c = append(c, l.t("job.manual_start").withPointer(at("manual_start")))
+	}
+	if j.SiteWindow {
+		c = append(c, l.t("job.site_window").withPointer(at("site_window")))
 	}
 	if j.ExplicitActivation {
 		c = append(c, l.t("job.explicit_activation").withPointer(at("explicit_activation")))
