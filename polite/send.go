@@ -70,7 +70,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			if err != nil {
 				return a, nil, err
 			}
-			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: s.interval})
+			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: s.interval + spacingMargin})
 		}
 		if s.concurrency > 0 {
 			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
@@ -103,7 +103,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 		}
 	}
 	if crawlDelay > 0 {
-		a.Spacing = append(a.Spacing, Spacing{Key: "i|hostname|" + tg.host, Interval: crawlDelay})
+		a.Spacing = append(a.Spacing, Spacing{Key: "i|hostname|" + tg.host, Interval: crawlDelay + spacingMargin})
 	}
 	return a, ptrs, nil
 }
@@ -127,10 +127,6 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 			t.wake()
 		}
 	}
-	if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
-		release()
-		return nil, nil, err
-	}
 	out := req.Clone(ctx)
 	out.Header.Set("User-Agent", t.ua)
 	if t.valid != nil && len(p.conditional) > 0 {
@@ -149,6 +145,12 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		rctx = context.WithValue(rctx, connectTimeoutKey{}, p.connectTimeout)
 	}
 	out = out.WithContext(rctx)
+	// The request is ready before its turn, so that it leaves the moment the turn comes.
+	if err := t.waitTurn(ctx, st, a.Spacing, &g); err != nil {
+		cancel()
+		release()
+		return nil, nil, err
+	}
 	var timedOut bool
 	var tm *time.Timer
 	var mu sync.Mutex
@@ -235,17 +237,32 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 		t.relMu.Lock()
 		wake := t.released
 		t.relMu.Unlock()
-		a.Now = t.clock.Now()
-		st := t.storeFor(a.Now)
-		g, err := st.Admit(ctx, a)
+		now := t.clock.Now()
+		st := t.storeFor(now)
+		var g Grant
+		var err error
+		if st == Store(t.local) {
+			a.Now = now
+			g, err = st.Admit(ctx, a)
+		} else {
+			// The reservation is made for a moment the answer is sure to arrive before, so that
+			// the request leaves at the time reserved, never later (which would bring the next
+			// one of the fleet closer than the interval).
+			a.Now = now.Add(t.lead())
+			start := time.Now()
+			g, err = st.Admit(ctx, a)
+			t.observe(time.Since(start))
+		}
 		if err != nil && st != Store(t.local) {
 			if p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService {
 				return Grant{}, nil, &CoordinationError{Err: err}
 			}
+			now = t.clock.Now()
 			t.sharedMu.Lock()
-			t.sharedDown = a.Now.Add(time.Second)
+			t.sharedDown = now.Add(rejoinAfter)
 			t.sharedMu.Unlock()
 			st = t.local
+			a.Now = now
 			g, err = st.Admit(ctx, a)
 		}
 		if err != nil {
@@ -273,6 +290,70 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 // slotPoll is how often a request waiting for a slot asks again, for slots freed by other
 // instances (this instance's own releases wake it at once).
 const slotPoll = 50 * time.Millisecond
+
+// waitTurn waits until the grant's time and makes sure the request leaves then, not later: a
+// request that leaves late (a slow answer of the shared store, a timer that fired late on a busy
+// machine) would bring the next one, which reserved its time from ours, closer than the interval.
+// A late request reserves its spacing again, after whatever was reserved meanwhile; its first
+// reservation only delays the others, and its quotas and slots stand. After a few tries it leaves
+// all the same. A grant of the shared store is also noted in this process's store, so that a
+// fallback to it starts from what this instance sent.
+func (t *Transport) waitTurn(ctx context.Context, st Store, spacing []Spacing, g *Grant) error {
+	shared := st != Store(t.local)
+	for try := 0; ; try++ {
+		if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
+			return err
+		}
+		if len(spacing) == 0 || try == 5 || !t.clock.Now().After(g.At.Add(time.Millisecond)) {
+			break
+		}
+		a := Admission{Now: t.clock.Now(), Spacing: spacing}
+		if shared {
+			a.Now = a.Now.Add(t.lead())
+		}
+		start := time.Now()
+		again, err := st.Admit(ctx, a)
+		if shared {
+			t.observe(time.Since(start))
+		}
+		if err != nil {
+			break
+		}
+		g.At = again.At
+	}
+	if shared && len(spacing) > 0 {
+		t.local.Admit(ctx, Admission{Now: g.At, Spacing: spacing})
+	}
+	return nil
+}
+
+// rejoinAfter is how long an instance keeps to its own limits after the shared store failed,
+// before it asks the store again.
+const rejoinAfter = time.Second
+
+// spacingMargin is added to every interval: timers fire a little late, and a request that left
+// late would bring the next one closer than the interval; 5 ms more than published absorbs that
+// (waitTurn reserves again a request more than 1 ms late).
+const spacingMargin = 5 * time.Millisecond
+
+// lead is how far ahead of now a request to the shared store reserves: twice the recent round
+// trip and a millisecond, at most 50 ms.
+func (t *Transport) lead() time.Duration {
+	t.sharedMu.Lock()
+	defer t.sharedMu.Unlock()
+	return min(2*t.rtt+time.Millisecond, 50*time.Millisecond)
+}
+
+// observe keeps a moving average of the shared store's round trip.
+func (t *Transport) observe(d time.Duration) {
+	t.sharedMu.Lock()
+	defer t.sharedMu.Unlock()
+	if t.rtt == 0 {
+		t.rtt = d
+		return
+	}
+	t.rtt = (7*t.rtt + d) / 8
+}
 
 func (t *Transport) storeFor(now time.Time) Store {
 	if t.shared == nil {

@@ -1,0 +1,59 @@
+-- Admit a request, or take nothing (polite.Store.Admit), atomically.
+-- KEYS[1]: the sequence of grant ids; then the spacing keys, the slot keys, the quota keys.
+-- ARGV: now (ms), the numbers of spacing, slot and quota keys; then per spacing key its interval
+-- (ms), per slot key its limit and TTL (ms), per quota key its max and period (ms).
+-- Returns {kind, index, ms, id}: {"quota", i, reset} for a used-up quota (0-based i), {"slot", i,
+-- 0} for a slot key at its limit, {"ok", 0, at, id} when admitted, at being when to send.
+local now = tonumber(ARGV[1])
+local ns, nc, nq = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local sarg, carg, qarg = 4, 4 + ns, 4 + ns + 2 * nc
+local skey, ckey, qkey = 1, 1 + ns, 1 + ns + nc
+
+for i = 1, nq do
+  local k = KEYS[qkey + i]
+  local max = tonumber(ARGV[qarg + 2 * i - 1])
+  local period = tonumber(ARGV[qarg + 2 * i])
+  redis.call('ZREMRANGEBYSCORE', k, '-inf', now - period)
+  local n = redis.call('ZCARD', k)
+  if n >= max then
+    local oldest = redis.call('ZRANGE', k, n - max, n - max, 'WITHSCORES')
+    return {'quota', i - 1, tonumber(oldest[2]) + period, ''}
+  end
+end
+
+for i = 1, nc do
+  local k = KEYS[ckey + i]
+  local limit = tonumber(ARGV[carg + 2 * i - 1])
+  redis.call('ZREMRANGEBYSCORE', k, '-inf', now)
+  if redis.call('ZCARD', k) >= limit then
+    return {'slot', i - 1, 0, ''}
+  end
+end
+
+local at = now
+for i = 1, ns do
+  local last = redis.call('GET', KEYS[skey + i])
+  if last then
+    local t = tonumber(last) + tonumber(ARGV[sarg + i])
+    if t > at then at = t end
+  end
+end
+for i = 1, ns do
+  local iv = tonumber(ARGV[sarg + i])
+  redis.call('SET', KEYS[skey + i], at, 'PX', at - now + iv)
+end
+
+local id = tostring(redis.call('INCR', KEYS[1]))
+for i = 1, nq do
+  local k = KEYS[qkey + i]
+  local period = tonumber(ARGV[qarg + 2 * i])
+  redis.call('ZADD', k, now, id)
+  redis.call('PEXPIRE', k, period)
+end
+for i = 1, nc do
+  local k = KEYS[ckey + i]
+  local ttl = tonumber(ARGV[carg + 2 * i])
+  redis.call('ZADD', k, now + ttl, id)
+  redis.call('PEXPIRE', k, ttl)
+end
+return {'ok', 0, at, id}
