@@ -798,7 +798,9 @@ type downStore struct{}
 func (downStore) Admit(context.Context, polite.Admission) (polite.Grant, error) {
 	return polite.Grant{}, errors.New("connection refused")
 }
-func (downStore) Release(context.Context, polite.Grant) error { return errors.New("connection refused") }
+func (downStore) Release(context.Context, polite.Grant) error {
+	return errors.New("connection refused")
+}
 
 func TestCoordinationFailure(t *testing.T) {
 	for _, tc := range []struct {

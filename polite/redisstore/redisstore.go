@@ -13,8 +13,8 @@
 package redisstore
 
 import (
-	_ "embed"
 	"context"
+	_ "embed"
 	"fmt"
 	"time"
 
