@@ -30,8 +30,9 @@
 //     by its factor up to its max. A crawler reports what only it sees (a failed sync) with
 //     Transport.Report.
 //
-// Robots.txt fetches and redirects go through the same admission as every request: they are
-// spaced and counted whether or not limits.counts lists them, which keeps both readings.
+// A robots.txt fetch or a redirect followed counts against a set of limits (its interval, slots
+// and quotas) where that set's limits.counts lists it, as the page says, and passes it otherwise;
+// the quiet windows, the pauses and robots.txt itself hold it either way.
 //
 // A value the policy marks unpublished (a quota's number, a pause's length) is enforced like any
 // other: the crawler gives it in Options.Unpublished. A statement the Transport has no mechanism

@@ -41,6 +41,8 @@ type limitSet struct {
 	concKey     policy.Scope
 	concPtr     string
 	quotas      []quotaPlan
+	// counts are what counts against these limits besides ordinary fetches (limits.counts).
+	counts []policy.Counted
 }
 
 type quotaPlan struct {
@@ -100,7 +102,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 				s.quotas = append(s.quotas, fmt.Sprintf("%squotas/%d", agentPtr, j))
 			}
 		}
-		ls := limitSet{prefix: s.prefix}
+		ls := limitSet{prefix: s.prefix, counts: l.Counts}
 		switch {
 		case !l.MinInterval.IsZero():
 			ls.interval, ls.intervalPtr = l.MinInterval.Duration, s.ptr("min_interval")
@@ -139,7 +141,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	for i, c := range e.Caps {
 		ptr := fmt.Sprintf("/jobs/%s/caps/%d", escapeToken(e.Job), i)
 		if qp, ok := capPlan(c, ptr, o, problems, elsewhere); ok {
-			pl.sets = append(pl.sets, limitSet{prefix: "job:" + e.Job + "|", quotas: []quotaPlan{qp}})
+			pl.sets = append(pl.sets, limitSet{prefix: "job:" + e.Job + "|", quotas: []quotaPlan{qp}, counts: e.Limits.Counts})
 		}
 	}
 	if e.Retries != nil {

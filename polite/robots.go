@@ -95,7 +95,7 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 		}
 		run = v
 	}
-	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life) && e.run == run
+	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life || mutations.noRobotsReread) && e.run == run
 	if !fresh && !(e.unreachable && now.Before(e.retryAt)) {
 		if err := t.fetchRobots(ctx, p, tg, e, run); err != nil {
 			return 0, err
@@ -192,6 +192,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 			return err
 		}
 		rt := newTarget(u, tg.f)
+		rt.kind = policy.CountedRobotsTxt
 		resp, conds, err := t.send(ctx, p, rt, req, 0)
 		if conds == nil && err != nil {
 			return err // refused before sending (a quota, a key) or the caller's context

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -15,8 +16,9 @@ import (
 // once1 makes one attempt at a request: the pauses and quiet windows first, then robots.txt, then
 // the admission (quotas, concurrency, spacing), then the request itself. conds are the conditions
 // the attempt met (a 429, a network error), empty after a success and nil when nothing was sent.
-func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Request) (*http.Response, []policy.Condition, error) {
+func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Request, kind policy.Counted) (*http.Response, []policy.Condition, error) {
 	tg := newTarget(req.URL, f)
+	tg.kind = kind
 	if err := t.gate(ctx, p, tg); err != nil {
 		return nil, nil, err
 	}
@@ -65,12 +67,19 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 	var ptrs []string // the pointer of each quota, for QuotaError
 	ttl := max(2*(p.responseTimeout+p.connectTimeout), 10*time.Minute)
 	for _, s := range p.sets {
+		if tg.kind != "" && !slices.Contains(s.counts, tg.kind) {
+			continue
+		}
 		if s.interval > 0 {
 			v, err := t.scope(ctx, tg, s.intervalKey, s.intervalPtr)
 			if err != nil {
 				return a, nil, err
 			}
-			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: s.interval + spacingMargin})
+			iv := s.interval
+			if mutations.halveInterval {
+				iv /= 2
+			}
+			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: iv + spacingMargin})
 		}
 		if s.concurrency > 0 {
 			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
@@ -98,7 +107,11 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 					period = perRunPeriod
 				}
 			}
-			a.Quotas = append(a.Quotas, Quota{Key: "q|" + q.ptr + "|" + v, Max: q.max, Period: period})
+			max := q.max
+			if mutations.quotaOffByOne {
+				max++
+			}
+			a.Quotas = append(a.Quotas, Quota{Key: "q|" + q.ptr + "|" + v, Max: max, Period: period})
 			ptrs = append(ptrs, q.ptr)
 		}
 	}

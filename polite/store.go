@@ -42,8 +42,9 @@ type Spacing struct {
 	Interval time.Duration
 }
 
-// Slot is a cap on the requests of a key in flight at once. A slot not released within TTL is
-// given back (an instance that died holds none for long).
+// Slot is a cap on the requests of a key in flight at once. A shared store gives back a slot not
+// released within TTL, so that an instance that died holds none for long; a MemoryStore, whose
+// process releases its own slots, ignores TTL.
 type Slot struct {
 	Key   string
 	Limit int
@@ -120,7 +121,6 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 		if k == nil {
 			continue
 		}
-		k.expireSlots(now)
 		if len(k.slots) >= sl.Limit {
 			g.FullSlot = i
 			return g, nil
@@ -194,7 +194,6 @@ func (s *MemoryStore) maybeSweep(now time.Time) {
 	}
 	s.sweep = now
 	for name, k := range s.keys {
-		k.expireSlots(now)
 		if len(k.slots) == 0 && !k.expires.After(now) {
 			delete(s.keys, name)
 		}
@@ -209,14 +208,6 @@ func (k *memKey) trim(now time.Time, period time.Duration) {
 	}
 	if i > 0 {
 		k.times = append(k.times[:0], k.times[i:]...)
-	}
-}
-
-func (k *memKey) expireSlots(now time.Time) {
-	for id, exp := range k.slots {
-		if !exp.After(now) {
-			delete(k.slots, id)
-		}
 	}
 }
 

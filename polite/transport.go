@@ -284,7 +284,11 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	cur := req
 	for hops := 0; ; hops++ {
-		resp, err := t.withRetries(ctx, p, f, cur)
+		kind := policy.Counted("")
+		if hops > 0 {
+			kind = policy.CountedRedirects
+		}
+		resp, err := t.withRetries(ctx, p, f, cur, kind)
 		if err != nil {
 			if hops > 0 {
 				var d *DisallowedError
@@ -348,9 +352,9 @@ func redirectRequest(prev *http.Request, loc *url.URL, status int) *http.Request
 // withRetries sends a request, retrying on the published schedule (errors.retries), the waits
 // lengthened to a Retry-After where the policy honours it (errors.retry_after), up to
 // errors.retry_after_max.
-func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http.Request) (*http.Response, error) {
+func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http.Request, kind policy.Counted) (*http.Response, error) {
 	for attempt := 0; ; attempt++ {
-		resp, conds, err := t.once1(ctx, p, f, req)
+		resp, conds, err := t.once1(ctx, p, f, req, kind)
 		if conds == nil {
 			return resp, err
 		}
@@ -386,7 +390,7 @@ func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http
 // retryAfter reads a response's Retry-After (RFC 9110 §10.2.3: seconds or an HTTP date), capped
 // at errors.retry_after_max, where the policy honours it.
 func (t *Transport) retryAfter(resp *http.Response, p *plan) (time.Duration, bool) {
-	if p.eff.RetryAfter != policy.RetryAfterUseHonoured {
+	if p.eff.RetryAfter != policy.RetryAfterUseHonoured || mutations.ignoreRetryAfter {
 		return 0, false
 	}
 	v := strings.TrimSpace(resp.Header.Get("Retry-After"))
@@ -439,6 +443,9 @@ func sleep(ctx context.Context, d time.Duration) error {
 
 // target is the keys of one request's URL.
 type target struct {
+	// kind is what the request is: an ordinary fetch, robots.txt, or a redirect followed; the last
+	// two count against a limit set only where its limits.counts lists them.
+	kind   policy.Counted
 	u      *url.URL
 	host   string
 	origin string

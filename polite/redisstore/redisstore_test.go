@@ -205,7 +205,9 @@ func fleetPolicy() *policy.Policy {
 		Site:   policy.Site{TimeZone: policy.Zone{Location: time.UTC}},
 		Agents: policy.Keyed[policy.Agent]{{ID: "bot", Token: "ExampleBot", UserAgent: "ExampleBot/1.0"}},
 		Limits: policy.Limits{MinInterval: iv, IntervalKey: policy.ScopeHostname, SharedAcrossServices: true,
-			OnCoordinationFailure: policy.CoordinationFailurePerService},
+			OnCoordinationFailure: policy.CoordinationFailurePerService,
+			// robots.txt counts as a request: every request to the site is spaced.
+			Counts: []policy.Counted{policy.CountedRobotsTxt}},
 		RobotsTxt: policy.RobotsTxt{Check: policy.RobotsCheckBeforeFirstFetch, CacheFor: day, TakesEffectWithin: day},
 	}
 }
