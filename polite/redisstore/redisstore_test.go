@@ -29,7 +29,7 @@ type server struct {
 }
 
 // startRedis starts redis-server for the test; without one it skips, or fails when CI is set.
-func startRedis(t *testing.T) *server {
+func startRedis(t testing.TB) *server {
 	t.Helper()
 	if _, err := exec.LookPath("redis-server"); err != nil {
 		if os.Getenv("CI") != "" {
@@ -49,7 +49,7 @@ func startRedis(t *testing.T) *server {
 	return s
 }
 
-func (s *server) start(t *testing.T) {
+func (s *server) start(t testing.TB) {
 	t.Helper()
 	s.cmd = exec.Command("redis-server", "--port", strconv.Itoa(s.port), "--bind", "127.0.0.1",
 		"--save", "", "--appendonly", "no", "--daemonize", "no", "--loglevel", "warning")
@@ -79,9 +79,12 @@ func (s *server) stop() {
 
 func (s *server) addr() string { return "127.0.0.1:" + strconv.Itoa(s.port) }
 
-func (s *server) client(t *testing.T) *redis.Client {
-	c := redis.NewClient(&redis.Options{Addr: s.addr(), DialTimeout: 200 * time.Millisecond,
-		ReadTimeout: 200 * time.Millisecond, WriteTimeout: 200 * time.Millisecond, MaxRetries: 1,
+// client returns a client of the server. Its timeouts are long enough that a slow answer on a
+// loaded machine is not taken for Redis being down (which would make an instance fall back to its
+// own limits); a stopped server refuses connections at once.
+func (s *server) client(t testing.TB) *redis.Client {
+	c := redis.NewClient(&redis.Options{Addr: s.addr(), DialTimeout: 2 * time.Second,
+		ReadTimeout: 2 * time.Second, WriteTimeout: 2 * time.Second, MaxRetries: 1,
 		DialerRetries: 1, DialerRetryTimeout: time.Millisecond})
 	t.Cleanup(func() { c.Close() })
 	return c
