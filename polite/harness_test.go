@@ -222,6 +222,7 @@ var claimKinds = []claimKind{
 	{"robots.txt cache", regexp.MustCompile(`^(/robots_txt|/agents/[^/]+)/(check|robots_txt_check|cache_for|takes_effect_within|per_hostname)$`), checkRobotsCache},
 	{"robots.txt size", regexp.MustCompile(`^(/robots_txt/max_size)$`), checkRobotsSize},
 	{"robots.txt statuses", regexp.MustCompile(`^(/robots_txt/unavailable_statuses/\d+)$`), checkUnavailableStatus},
+	{"robots.txt outcomes", regexp.MustCompile(`^(/robots_txt/(?:unavailable|unreachable))$`), checkOutcome},
 	{"robots.txt unreachable", regexp.MustCompile(`^(/robots_txt)/(retry_unreachable|keep_last_good|fallback)$`), checkUnreachable},
 	{"Crawl-delay", regexp.MustCompile(`^(/robots_txt)/(crawl_delay|crawl_delay_max)$`), checkCrawlDelay},
 	{"robots.txt rules", regexp.MustCompile(`^(/robots_txt)/(wildcards|tdm_reservation)$`), checkRules},
@@ -932,6 +933,38 @@ func checkUnavailableStatus(c *claim) []string {
 	var def *polite.DeferredError
 	if !errors.As(err, &dis) && !errors.As(err, &def) {
 		return errs("robots.txt answered %d: %v, the page says it counts as unreachable", status, err)
+	}
+	return nil
+}
+
+// checkOutcome checks what a 4xx (robots_txt.unavailable) or, with no copy at hand and no
+// fallback, a 5xx (robots_txt.unreachable) of robots.txt means.
+func checkOutcome(c *claim) []string {
+	status := 404
+	if strings.HasSuffix(c.root, "/unreachable") {
+		if c.has("/robots_txt/fallback") {
+			return nil // the fallback decides, checked with it
+		}
+		status = 500
+	}
+	s := oneSite(site{robotsStatus: status})
+	w, err := c.newWorld(s, nil)
+	if err != nil {
+		return errs("%v", err)
+	}
+	w.vary = 1
+	defer w.tr.Close()
+	_, err = w.get("http://a.example/x")
+	switch c.str(c.root) {
+	case "allow-all":
+		if err != nil {
+			return errs("robots.txt answered %d: %v, the page says everything is allowed", status, err)
+		}
+	case "disallow-all":
+		var dis *polite.DisallowedError
+		if !errors.As(err, &dis) {
+			return errs("robots.txt answered %d: %v, the page says nothing is fetched", status, err)
+		}
 	}
 	return nil
 }
