@@ -33,7 +33,20 @@ import (
 	"github.com/sitegen-dev/sitegen/polite"
 )
 
-var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers"}
+// examples are the example policies, every folder of ../examples.
+var examples = func() []string {
+	entries, err := os.ReadDir("../examples")
+	if err != nil {
+		panic(err)
+	}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	return out
+}()
 
 // claimKind is a kind of statement and its check. re matches the pointers of the statement's
 // leaves; its first submatch is the statement's root (all leaves under one root are checked
