@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sitegen-dev/sitegen/generator"
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // siteOptions are the flags build and check share.
@@ -146,18 +146,11 @@ func reportBuildError(s streams, err error) error {
 	return err
 }
 
-// checkBaseURL checks a --base-url flag as site.base_url is checked: an absolute URL with a host,
-// without user information, query or fragment. (http is allowed here, unlike in site.base_url, so
-// that a local preview can be built.)
+// checkBaseURL checks a --base-url flag as site.base_url is checked (policy.CheckBaseURL): an
+// absolute https URL of a public host, in normal form (RFC 3986 §6.2.2), ending in "/".
 func checkBaseURL(s string) error {
-	u, err := url.Parse(s)
-	switch {
-	case err != nil || u.Host == "":
-		return fmt.Errorf("--base-url %q is not an absolute URL (want e.g. https://crawler.example/)", s)
-	case u.Scheme != "https" && u.Scheme != "http":
-		return fmt.Errorf("--base-url %q: want an https (or, for a preview, http) URL", s)
-	case u.User != nil || u.RawQuery != "" || u.Fragment != "" || u.ForceQuery:
-		return fmt.Errorf("--base-url %q: want a URL without user, query or fragment (e.g. https://crawler.example/policy/)", s)
+	if err := policy.CheckBaseURL(s); err != nil {
+		return fmt.Errorf("--base-url %w", err)
 	}
 	return nil
 }

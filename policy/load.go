@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
 )
@@ -431,7 +432,24 @@ func syntaxProblem(file string, data []byte, err error) Problem {
 					Msg: fmt.Sprintf("defined twice: here and at line %d (a key holds one value or one table)", first.line)}
 			}
 		}
-		return Problem{File: file, Line: line, Col: col, Msg: "syntax error: " + pe.Message}
+		msg := pe.Message
+		// The lexer reads the end of the file as a NUL ("but got '\x00' instead"): say that the
+		// file ends, where, and what it lacks.
+		if atEOF := strings.HasSuffix(msg, `but got '\x00' instead`); atEOF && pe.Position.Start+1 >= len(bytes.TrimRight(data, " \t")) {
+			last := data[bytes.LastIndexByte(data, '\n')+1:]
+			line, col = bytes.Count(data, []byte("\n"))+1, utf8.RuneCount(last)+1
+			if strings.HasPrefix(msg, "expected '.' or ']' to end table name") {
+				header := strings.TrimSpace(string(last))
+				name := strings.Trim(header, "[ ")
+				if name == "" {
+					name = "site"
+				}
+				msg = fmt.Sprintf("the file ends inside the table header %q (want \"]\" after the name, e.g. [%s])", header, name)
+			} else {
+				msg = strings.TrimSuffix(msg, `but got '\x00' instead`) + "but the file ends there"
+			}
+		}
+		return Problem{File: file, Line: line, Col: col, Msg: "syntax error: " + msg}
 	}
 	return Problem{File: file, Msg: "syntax error: " + err.Error()}
 }

@@ -423,7 +423,7 @@ var loadTests = []badPolicy{
 		name:  "type/integer for duration",
 		edits: []edit{replace(`every = "10m"`, `every = 10`)},
 		want: []string{
-			`policy.toml:71:1: jobs.sync.cadence[0].every: "10" is not a duration (want e.g. 90s, 15m, 24h or 7d)`,
+			`policy.toml:71:1: jobs.sync.cadence[0].every: is a number (10), want a length of time as a string with its unit, e.g. "10s" or "10h"`,
 		},
 	},
 	{
@@ -467,7 +467,7 @@ var loadTests = []badPolicy{
 		name:  "range/count too large",
 		edits: []edit{replace("max = 1000", "max = 3000000000")},
 		want: []string{
-			`policy.toml:42:1: limits.quotas[0].max: 3000000000 is too large`,
+			`policy.toml:42:1: limits.quotas[0].max: 3000000000 is too large (at most 2147483647)`,
 		},
 	},
 	{
@@ -705,7 +705,7 @@ var loadTests = []badPolicy{
 		name:  "range/size too large",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = \"9999999999GiB\"\n")},
 		want: []string{
-			`policy.toml:79:1: robots_txt.max_size: "9999999999GiB" is too large`,
+			`policy.toml:79:1: robots_txt.max_size: "9999999999GiB" is too large (at most 4294967296GiB)`,
 		},
 	},
 	{

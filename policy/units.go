@@ -7,10 +7,14 @@ import (
 	"net/mail"
 	"net/netip"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days and
@@ -21,58 +25,65 @@ type Duration struct{ time.Duration }
 // IsZero reports whether d is unset.
 func (d Duration) IsZero() bool { return d.Duration == 0 }
 
-// ParseDuration parses a duration as policy.toml writes it. Negative durations are rejected.
+// DurationSyntax is the syntax of a duration in policy.toml, as a regular expression that RE2 and
+// ECMA-262 read alike: one or more parts of a number and a unit, nothing around them. The JSON
+// Schema of policy.toml publishes the same expression, so that an editor and the loader agree.
+const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w))+$`
+
+var durationSyntax = regexp.MustCompile(DurationSyntax)
+
+// maxDuration is the longest duration, that of time.Duration: 106751 days and about 23 hours.
+const maxDurationText = "at most 106751d, about 292 years"
+
+// ParseDuration parses a duration as policy.toml writes it (DurationSyntax). Negative durations,
+// spaces around it and durations beyond time.Duration's range are rejected.
 func ParseDuration(s string) (Duration, error) {
-	in := strings.TrimSpace(s)
-	if in == "" {
+	in := s
+	if strings.TrimSpace(in) == "" {
 		return Duration{}, fmt.Errorf("empty duration (want e.g. 90s, 15m, 24h or 7d)")
+	}
+	if t := strings.TrimSpace(in); t != in && durationSyntax.MatchString(t) {
+		return Duration{}, fmt.Errorf("%q has spaces around it (write %q)", s, t)
 	}
 	if in[0] == '-' {
 		return Duration{}, fmt.Errorf("%q is negative (want a length of time such as 90s, 15m, 24h or 7d)", s)
 	}
-	// Split off d and w parts, which time.ParseDuration does not know; the rest goes to it.
-	var total time.Duration
-	rest := in
-	for {
-		i := 0
-		for i < len(rest) && (rest[i] >= '0' && rest[i] <= '9' || rest[i] == '.') {
-			i++
-		}
-		if i == 0 || i == len(rest) {
-			break
-		}
-		unit := rest[i]
-		if unit != 'd' && unit != 'w' {
-			break
-		}
-		n, err := strconv.ParseFloat(rest[:i], 64)
-		if err != nil {
-			return Duration{}, fmt.Errorf("%q is not a duration (want e.g. 90s, 15m, 24h or 7d)", s)
-		}
-		day := 24 * time.Hour
-		if unit == 'w' {
-			day *= 7
-		}
-		// Beyond about 292 years a time.Duration overflows (and would wrap to a negative value).
-		part := n * float64(day)
-		if part >= math.MaxInt64-float64(total) {
-			return Duration{}, fmt.Errorf("%q is too long (at most about 290 years)", s)
-		}
-		total += time.Duration(part)
-		rest = rest[i+1:]
-		if rest == "" {
-			return Duration{total}, nil
-		}
-	}
-	d, err := time.ParseDuration(rest)
-	if err != nil || d < 0 { // "1d-1h"
+	if !durationSyntax.MatchString(in) {
 		return Duration{}, fmt.Errorf("%q is not a duration (want e.g. 90s, 15m, 24h or 7d)", s)
 	}
-	if total+d < total {
-		return Duration{}, fmt.Errorf("%q is too long (at most about 290 years)", s)
+	tooLong := fmt.Errorf("%q is too long (%s)", s, maxDurationText)
+	// Each part on its own: time.ParseDuration does not know days and weeks, and they may come in
+	// any order ("1d12h", "12h1d"). The syntax is right, so a part fails only beyond the range.
+	var total time.Duration
+	for _, m := range durationPart.FindAllStringSubmatch(in, -1) {
+		var d time.Duration
+		switch m[2] {
+		case "d", "w":
+			n, err := strconv.ParseFloat(m[1], 64)
+			day := 24 * time.Hour
+			if m[2] == "w" {
+				day *= 7
+			}
+			// Beyond about 292 years a time.Duration overflows (and would wrap to a negative value).
+			if err != nil || n*float64(day) >= math.MaxInt64 {
+				return Duration{}, tooLong
+			}
+			d = time.Duration(n * float64(day))
+		default:
+			var err error
+			if d, err = time.ParseDuration(m[0]); err != nil {
+				return Duration{}, tooLong
+			}
+		}
+		if total+d < total {
+			return Duration{}, tooLong
+		}
+		total += d
 	}
-	return Duration{total + d}, nil
+	return Duration{total}, nil
 }
+
+var durationPart = regexp.MustCompile(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|m|h|d|w)`)
 
 // String formats d as policy.toml writes it, using days and weeks from two days up where they
 // divide it evenly ("24h", "7d", "2w", "90s", "1h30m"); "0s" for zero.
@@ -94,6 +105,42 @@ func (d Duration) String() string {
 		s = strings.TrimSuffix(s, "0m")
 	}
 	return s
+}
+
+// UnmarshalTOML accepts the policy.toml form, a string; a number or a time of day is refused with
+// the string that would be right.
+func (d *Duration) UnmarshalTOML(v any) error {
+	const want = "want a length of time as a string with its unit, e.g."
+	switch v := v.(type) {
+	case string:
+		return d.UnmarshalText([]byte(v))
+	case int64:
+		return fmt.Errorf("is a number (%d), %s %s", v, want, examples(float64(v)))
+	case float64:
+		return fmt.Errorf("is a number (%s), %s %s", strconv.FormatFloat(v, 'g', -1, 64), want, examples(v))
+	case time.Time:
+		if v.Location().String() == "time-local" {
+			clock := v.Format("15:04:05.999999999")
+			since := time.Duration(v.Hour())*time.Hour + time.Duration(v.Minute())*time.Minute +
+				time.Duration(v.Second())*time.Second + time.Duration(v.Nanosecond())
+			e := "90s"
+			if since > 0 {
+				e = Duration{since}.String()
+			}
+			return fmt.Errorf("is a time of day (%s), %s %q", clock, want, e)
+		}
+	}
+	return fmt.Errorf("is %s, %s \"90s\"", tomlTypeName(v), want)
+}
+
+// examples are the durations a number could have meant, in seconds and in hours, as policy.toml
+// writes them: `"5s" or "5h"`.
+func examples(n float64) string {
+	if n <= 0 || n > 1e6 || math.IsNaN(n) {
+		return `"90s" or "24h"`
+	}
+	f := strconv.FormatFloat(n, 'f', -1, 64)
+	return fmt.Sprintf("%q or %q", f+"s", f+"h")
 }
 
 // UnmarshalText parses the policy.toml form.
@@ -158,22 +205,34 @@ var sizeUnits = []struct {
 	{"B", 1},
 }
 
-// ParseSize parses a size as policy.toml writes it.
+// SizeSyntax is the syntax of a size written as a string in policy.toml: digits, at most one space,
+// a unit; nothing around them. The JSON Schema of policy.toml publishes the same expression.
+const SizeSyntax = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
+
+var sizeSyntax = regexp.MustCompile(SizeSyntax)
+
+// maxSize is the largest size the model holds, 2^62 bytes (4294967296GiB), far above any response.
+const maxSize = 1 << 62
+
+// ParseSize parses a size as policy.toml writes it (SizeSyntax). Zero is a size here; a policy
+// value refuses it (Size.UnmarshalTOML).
 func ParseSize(s string) (Size, error) {
-	in := strings.TrimSpace(s)
-	num, mult := in, int64(1)
+	if t := strings.TrimSpace(s); t != s && sizeSyntax.MatchString(t) {
+		return 0, fmt.Errorf("%q has spaces around it (write %q)", s, t)
+	}
+	if !sizeSyntax.MatchString(s) {
+		return 0, fmt.Errorf("%q is not a size (want e.g. 500KiB, 8MB or a number of bytes)", s)
+	}
+	num, mult := s, int64(1)
 	for _, u := range sizeUnits {
-		if strings.HasSuffix(in, u.name) {
-			num, mult = strings.TrimSpace(strings.TrimSuffix(in, u.name)), u.mult
+		if strings.HasSuffix(s, u.name) {
+			num, mult = strings.TrimSuffix(strings.TrimSuffix(s, u.name), " "), u.mult
 			break
 		}
 	}
 	n, err := strconv.ParseInt(num, 10, 64)
-	if err != nil || n < 0 {
-		return 0, fmt.Errorf("%q is not a size (want e.g. 500KiB, 8MB or a number of bytes)", s)
-	}
-	if n > (1<<62)/mult {
-		return 0, fmt.Errorf("%q is too large", s)
+	if err != nil || n > maxSize/mult {
+		return 0, fmt.Errorf("%q is too large (at most 4294967296GiB)", s)
 	}
 	return Size(n * mult), nil
 }
@@ -201,17 +260,33 @@ func (s *Size) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// UnmarshalTOML accepts a string with a unit or an integer of bytes.
+// zeroSize says what to write instead of a zero size. Zero is how the model says "not set", as for
+// a duration, and a limit of zero bytes would refuse every response.
+const zeroSize = `want a size of at least 1 byte, e.g. 500KiB or 8MB; for "not set", leave the key out`
+
+// UnmarshalTOML accepts a string with a unit or an integer of bytes, of at least one byte.
 func (s *Size) UnmarshalTOML(v any) error {
 	switch v := v.(type) {
 	case int64:
 		if v < 0 {
 			return fmt.Errorf("%d is negative (want a size such as 500KiB or 8MB)", v)
 		}
+		if v > maxSize {
+			return fmt.Errorf("%d is too large (at most %d)", v, int64(maxSize))
+		}
+		if v == 0 {
+			return fmt.Errorf("0 is zero (%s)", zeroSize)
+		}
 		*s = Size(v)
 		return nil
 	case string:
-		return s.UnmarshalText([]byte(v))
+		if err := s.UnmarshalText([]byte(v)); err != nil {
+			return err
+		}
+		if *s == 0 {
+			return fmt.Errorf("%q is zero (%s)", v, zeroSize)
+		}
+		return nil
 	}
 	return fmt.Errorf("is %s, want a size such as 500KiB or 8MB", tomlTypeName(v))
 }
@@ -474,11 +549,35 @@ func (w *Weekdays) UnmarshalJSON(b []byte) error {
 // or a string) and policy.json. Time is midnight UTC.
 type Date struct{ time.Time }
 
-// ParseDate parses "YYYY-MM-DD".
+// The dates a policy can hold: none before the Robots Exclusion Protocol was published (30 June
+// 1994, robotstxt.org), none after 2099. A date out of this range is a typing error: 0001-01-01
+// would also read as "not set", and 9999-12-31 would be published as the date of the last change.
+var (
+	firstDate = time.Date(1994, time.June, 30, 0, 0, 0, 0, time.UTC)
+	lastDate  = time.Date(2099, time.December, 31, 0, 0, 0, 0, time.UTC)
+)
+
+// plausible refuses a date outside firstDate to lastDate, saying the range.
+func plausible(t time.Time) error {
+	rng := fmt.Sprintf("want a date from %s, when the Robots Exclusion Protocol was published, to %s",
+		firstDate.Format(time.DateOnly), lastDate.Format(time.DateOnly))
+	switch {
+	case t.Before(firstDate):
+		return fmt.Errorf("%s is before robots.txt existed (%s)", t.Format(time.DateOnly), rng)
+	case t.After(lastDate):
+		return fmt.Errorf("%s is too far in the future to be a date the policy changed (%s)", t.Format(time.DateOnly), rng)
+	}
+	return nil
+}
+
+// ParseDate parses "YYYY-MM-DD", a date from 1994-06-30 to 2099-12-31.
 func ParseDate(s string) (Date, error) {
 	t, err := time.Parse(time.DateOnly, strings.TrimSpace(s))
 	if err != nil {
 		return Date{}, fmt.Errorf("%q is not a date (want YYYY-MM-DD, e.g. 2026-11-29)", s)
+	}
+	if err := plausible(t); err != nil {
+		return Date{}, err
 	}
 	return Date{t}, nil
 }
@@ -493,7 +592,11 @@ func (d *Date) UnmarshalTOML(v any) error {
 		if v.Hour() != 0 || v.Minute() != 0 || v.Second() != 0 || v.Nanosecond() != 0 {
 			return fmt.Errorf("is a date-time, want a date without a time of day (e.g. 2026-11-29)")
 		}
-		*d = Date{time.Date(v.Year(), v.Month(), v.Day(), 0, 0, 0, 0, time.UTC)}
+		t := time.Date(v.Year(), v.Month(), v.Day(), 0, 0, 0, 0, time.UTC)
+		if err := plausible(t); err != nil {
+			return err
+		}
+		*d = Date{t}
 		return nil
 	case string:
 		p, err := ParseDate(v)
@@ -747,9 +850,105 @@ func (c *Count) UnmarshalTOML(v any) error {
 	if n < 1 {
 		return fmt.Errorf("%d is below 1 (want a whole number of at least 1)", n)
 	}
-	if n > 1<<31 {
-		return fmt.Errorf("%d is too large", n)
+	if n > math.MaxInt32 {
+		return fmt.Errorf("%d is too large (at most %d)", n, math.MaxInt32)
 	}
 	*c = Count(n)
 	return nil
+}
+
+// CheckBaseURL checks the URL a site is published at (site.base_url, or build's --base-url): an
+// absolute https URL of a public host, ending in "/", without user information, query or
+// fragment, holding only the characters a URL can (RFC 3986 §2), and in normal form (RFC 3986
+// §6.2.2 and §6.2.3: scheme and host in lower case, no default port, no dot segments), since it
+// is published as written in the sitemap, the pages' links and policy.json. The error says the
+// form that would be right where there is one.
+func CheckBaseURL(s string) error {
+	if i := strings.IndexFunc(s, func(r rune) bool { return !uriChar(r) }); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		what := strconv.Quote(string(r))
+		if r == ' ' {
+			what = "a space"
+		}
+		if u, err := url.Parse(s); err == nil && strings.ContainsRune(u.Host, r) {
+			if ascii, err := idna.Lookup.ToASCII(u.Hostname()); err == nil && r > unicode.MaxASCII {
+				return fmt.Errorf("%q has the host %q, which a URL writes in ASCII (RFC 3986 §3.2.2, IDNA: write %q)", s, u.Hostname(), strings.Replace(s, u.Hostname(), ascii, 1))
+			}
+			return fmt.Errorf("%q contains %s in its host, which a URL cannot hold (RFC 3986 §3.2.2)", s, what)
+		}
+		return fmt.Errorf("%q contains %s, which a URL cannot hold (RFC 3986 §2; write %q)", s, what, percentEncode(s))
+	}
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" || u.Opaque != "" {
+		return fmt.Errorf("%q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	}
+	if !strings.EqualFold(u.Scheme, "https") {
+		https := *u
+		https.Scheme = "https"
+		if https.Port() == "80" {
+			https.Host = https.Hostname()
+		}
+		if https.Path == "" {
+			https.Path = "/"
+		}
+		return fmt.Errorf("%q is not an https URL (the site must be served over https: write %q)", s, https.String())
+	}
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return fmt.Errorf("%q has port %s (want a port from 1 to 65535, or none for 443)", s, p)
+		}
+	}
+	folder := *u
+	folder.User, folder.RawQuery, folder.ForceQuery, folder.Fragment, folder.RawFragment = nil, "", false, "", ""
+	switch {
+	case u.User != nil:
+		return fmt.Errorf("%q has user information, which a published URL must not carry (write %q)", s, folder.String())
+	case u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.Contains(s, "#"):
+		return fmt.Errorf("%q has a query or a fragment, which the pages' relative links would drop (want the URL of the site's folder: write %q)", s, folder.String())
+	}
+	host := strings.ToLower(u.Hostname())
+	if a, err := netip.ParseAddr(host); err == nil && !a.IsGlobalUnicast() || err == nil && (a.IsPrivate() || a.Is4In6() && a.Unmap().IsPrivate()) ||
+		host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return fmt.Errorf("%q names a host that the public internet cannot reach (want the public host name the site is published at)", s)
+	}
+	// The normal form (RFC 3986 §6.2.2): scheme and host in lower case, no default port, dot
+	// segments removed (§5.2.4, as ResolveReference does), an empty path written "/" (§6.2.3).
+	n := *u
+	n.Scheme = "https"
+	n.Host = strings.ToLower(u.Host)
+	if u.Port() == "443" {
+		n.Host = strings.TrimSuffix(n.Host, ":443")
+	}
+	n.Path, n.RawPath = "", ""
+	n = *n.ResolveReference(&url.URL{Path: u.Path, RawPath: u.RawPath})
+	if n.Path == "" {
+		n.Path = "/"
+	}
+	if normal := n.String(); normal != s {
+		return fmt.Errorf("%q is not in normal form (RFC 3986 §6.2.2: write %q)", s, normal)
+	}
+	if !strings.HasSuffix(u.Path, "/") {
+		return fmt.Errorf("%q must end in \"/\" (the pages link relative to it: write %q)", s, s+"/")
+	}
+	return nil
+}
+
+// uriChar reports whether r may appear in a URI as written (RFC 3986 §2: unreserved, reserved and
+// "%" of a percent-encoding).
+func uriChar(r rune) bool {
+	return r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' ||
+		strings.ContainsRune("-._~:/?#[]@!$&'()*+,;=%", r))
+}
+
+// percentEncode writes every byte of s that a URI cannot hold as %XX (RFC 3986 §2.1).
+func percentEncode(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf && uriChar(rune(c)) {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }

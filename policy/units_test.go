@@ -27,11 +27,11 @@ func TestParseDuration(t *testing.T) {
 		{"2w", 14 * day},
 		{"1.5d", 36 * time.Hour},
 		{"0.5w", 84 * time.Hour},
-		{".5d", 12 * time.Hour},
+		{"12h1d", 36 * time.Hour},
 		{"1w2d", 9 * day},
 		{"1d12h", 36 * time.Hour},
 		{"1w1d1h1m1s", 8*day + time.Hour + time.Minute + time.Second},
-		{" 7d ", 7 * day},
+		{"1h1d", 25 * time.Hour},
 		{"0s", 0},
 		{"15250w", 15250 * 7 * day},
 	}
@@ -58,14 +58,16 @@ func TestParseDurationErrors(t *testing.T) {
 		{"1y", `"1y" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1..5d", `"1..5d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1e3d", `"1e3d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
-		{"1h1d", `"1h1d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`}, // days and weeks lead
+		{".5d", `".5d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`}, // as the schema: 0.5d
+		{" 7d ", `" 7d " has spaces around it (write "7d")`},
+		{"+5s", `"+5s" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1d-1h", `"1d-1h" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1d-25h", `"1d-25h" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
-		{"15251w", `"15251w" is too long (at most about 290 years)`},
-		{"1000000000d", `"1000000000d" is too long (at most about 290 years)`},
-		{"15250w1w", `"15250w1w" is too long (at most about 290 years)`},
-		{"106751d24h", `"106751d24h" is too long (at most about 290 years)`},
-		{"3000000h", `"3000000h" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
+		{"15251w", `"15251w" is too long (at most 106751d, about 292 years)`},
+		{"1000000000d", `"1000000000d" is too long (at most 106751d, about 292 years)`},
+		{"15250w1w", `"15250w1w" is too long (at most 106751d, about 292 years)`},
+		{"106751d24h", `"106751d24h" is too long (at most 106751d, about 292 years)`},
+		{"3000000h", `"3000000h" is too long (at most 106751d, about 292 years)`},
 	}
 	for _, tt := range tests {
 		got, err := ParseDuration(tt.in)
@@ -177,7 +179,6 @@ func TestParseSize(t *testing.T) {
 		{"8 MB", 8_000_000},
 		{"2GB", 2_000_000_000},
 		{"2GiB", 2 << 30},
-		{" 500KiB ", 512_000},
 	}
 	for _, tt := range tests {
 		got, err := ParseSize(tt.in)
@@ -192,7 +193,10 @@ func TestParseSize(t *testing.T) {
 		"-1KiB":         `"-1KiB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
 		"MB":            `"MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
 		"8 megabytes":   `"8 megabytes" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"9999999999GiB": `"9999999999GiB" is too large`,
+		"9999999999GiB": `"9999999999GiB" is too large (at most 4294967296GiB)`,
+		" 500KiB ":      `" 500KiB " has spaces around it (write "500KiB")`,
+		"8  MB":         `"8  MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
+		"+8MB":          `"+8MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
 	}
 	for in, want := range bad {
 		got, err := ParseSize(in)
@@ -253,6 +257,7 @@ func TestSizeJSONAndTOML(t *testing.T) {
 		{int64(-1), 0, "-1 is negative (want a size such as 500KiB or 8MB)"},
 		{1.5, 0, "is a float, want a size such as 500KiB or 8MB"},
 		{true, 0, "is a boolean, want a size such as 500KiB or 8MB"},
+		{int64(0), 0, `0 is zero (want a size of at least 1 byte, e.g. 500KiB or 8MB; for "not set", leave the key out)`},
 	}
 	for _, tt := range tomlTests {
 		var s Size
@@ -553,7 +558,7 @@ func TestCountUnmarshalTOML(t *testing.T) {
 		{int64(200), 200, ""},
 		{int64(0), 0, "0 is below 1 (want a whole number of at least 1)"},
 		{int64(-3), 0, "-3 is below 1 (want a whole number of at least 1)"},
-		{int64(3_000_000_000), 0, "3000000000 is too large"},
+		{int64(3_000_000_000), 0, "3000000000 is too large (at most 2147483647)"},
 		{1.0, 0, "is a float, want a whole number of at least 1"},
 		{"5", 0, "is a string, want a whole number of at least 1"},
 	}

@@ -4,12 +4,14 @@ import (
 	"cmp"
 	"fmt"
 	"net/netip"
+	"net/url"
 	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // issue is a semantic problem at a key path, before it is given a file position; warn marks a
@@ -129,20 +131,21 @@ var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 func (c *checker) site() {
 	s := c.p.Site
 	c.label("site.title", s.Title, true)
-	switch {
-	case s.BaseURL == "":
+	if s.BaseURL == "" {
 		c.add("site.base_url", "missing (want the absolute https URL the site is published at, e.g. https://crawler.example/)")
-	case s.BaseURL.Parsed().Scheme != "https":
-		c.add("site.base_url", "%q is not an https URL (the site must be served over https)", s.BaseURL)
-	case !strings.HasSuffix(s.BaseURL.Parsed().Path, "/") || s.BaseURL.Parsed().RawQuery != "" || s.BaseURL.Parsed().Fragment != "":
-		c.add("site.base_url", "%q must end in \"/\", without query or fragment (the pages link relative to it)", s.BaseURL)
+	} else if err := CheckBaseURL(string(s.BaseURL)); err != nil {
+		c.add("site.base_url", "%s", err)
 	}
 	if len(s.Languages) == 0 {
 		c.add("site.languages", "missing (want the site's languages, e.g. [\"en\", \"de\", \"fr\", \"pl\"])")
 	}
 	for i, l := range s.Languages {
 		path := fmt.Sprintf("site.languages[%d]", i)
-		if !languageTag.MatchString(l) {
+		switch lower := strings.ToLower(l); {
+		case languageTag.MatchString(l):
+		case l != lower && languageTag.MatchString(lower):
+			c.add(path, "%q is a language tag in upper case (write %q: sitegen names folders and files by the tag in lower case)", l, lower)
+		default:
 			c.add(path, "%q is not a language tag (want a BCP 47 tag such as en, de, fr, pl)", l)
 		}
 		if slices.Index(s.Languages, l) < i {
@@ -247,9 +250,18 @@ var itemKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
 
 // key checks the name of a named item: it becomes a JSON Pointer segment and a URL fragment.
 func (c *checker) key(path, k string) {
-	if !itemKey.MatchString(k) {
-		c.add(path, "%q is not a usable name (want letters, digits, \"-\" and \"_\")", k)
+	if itemKey.MatchString(k) {
+		return
 	}
+	if k == "" {
+		c.add(path, "is an empty name (want ASCII letters a-z and A-Z, digits, \"-\" and \"_\")")
+		return
+	}
+	i := strings.IndexFunc(k, func(r rune) bool {
+		return !(r < utf8.RuneSelf && itemKey.MatchString(string(r)))
+	})
+	r, _ := utf8.DecodeRuneInString(k[i:])
+	c.add(path, "%q is not a usable name: %s is not allowed (want ASCII letters a-z and A-Z, digits, \"-\" and \"_\"; the name becomes part of a URL)", k, strconv.Quote(string(r)))
 }
 
 var placeholder = regexp.MustCompile(`\{[^}]*\}`)
@@ -1013,11 +1025,19 @@ func (c *checker) legal() {
 const MaxSnippetName = 64
 
 func (c *checker) snippets() {
-	for _, s := range c.p.Snippets {
+	for i, s := range c.p.Snippets {
 		path := "snippets." + keyPart(s.ID)
 		c.key(path, s.ID)
 		if len(s.ID) > MaxSnippetName {
 			c.add(path, "%d characters long; a snippet's name becomes its file robots/NAME.txt, so it has at most %d", len(s.ID), MaxSnippetName)
+		}
+		// Each snippet is published as robots/<name>.txt; names that differ only in case are one
+		// file where the file system ignores case.
+		for _, prev := range c.p.Snippets[:i] {
+			if prev.ID != s.ID && strings.EqualFold(prev.ID, s.ID) {
+				c.add(path, "%q differs from snippets.%s only in letter case, but each snippet is published as robots/<name>.txt, and robots/%s.txt and robots/%s.txt are one file on macOS and Windows (give it a name that differs in letters)", s.ID, keyPart(prev.ID), s.ID, prev.ID)
+				break
+			}
 		}
 		c.label(path+".label", s.Label, true)
 		if len(s.Agents) == 0 {
@@ -1045,7 +1065,9 @@ func (c *checker) snippets() {
 				}
 				continue
 			}
-			if !strings.HasPrefix(p, "/") {
+			if u, err := url.Parse(p); err == nil && u.Scheme != "" && u.Host != "" {
+				c.add(pp, "%q is a URL, but a rule holds only the path (RFC 9309 §2.2.2; write %q)", p, u.RequestURI())
+			} else if !strings.HasPrefix(p, "/") {
 				c.add(pp, "%q does not start with \"/\" (RFC 9309 §2.2.2: a path pattern starts with \"/\"; write %q)", p, "/"+strings.TrimLeft(p, "/"))
 			}
 			if strings.Contains(strings.TrimSuffix(p, "$"), "$") {
@@ -1091,8 +1113,8 @@ func (c *checker) label(path string, l Label, required bool) {
 		}
 		return
 	}
-	if len(langs) == 0 {
-		return // without site.languages (reported there) no language of a label can be checked
+	if len(langs) == 0 || slices.ContainsFunc(langs, func(l string) bool { return !languageTag.MatchString(l) }) {
+		return // without usable site.languages (reported there) no language of a label can be checked
 	}
 	for _, lang := range langs {
 		if t, ok := l[lang]; !ok {

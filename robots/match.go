@@ -299,3 +299,40 @@ func unhex(c byte) byte {
 	}
 	return c - 'A' + 10
 }
+
+// removeDotSegments removes the "." and ".." segments of a normalised path (RFC 3986 §5.2.4), as
+// a client does before it sends a request: "https://a.example/x/../end" fetches "/end", so robots.txt
+// must be matched against "/end". The query is left as it is. It runs after normalizePath, which
+// has decoded "%2E" to ".", so that "/%2E%2E/end" is read as a client reads it too. Written here
+// rather than taken from net/url, whose ResolveReference re-escapes the path it works on.
+func removeDotSegments(p string) string {
+	path, query, hasQuery := strings.Cut(p, "?")
+	if !strings.Contains(path, "/.") {
+		return p
+	}
+	segs := strings.Split(path, "/")[1:] // path starts with "/"
+	out := make([]string, 0, len(segs))
+	for i, s := range segs {
+		last := i == len(segs)-1
+		switch s {
+		case ".":
+			if last {
+				out = append(out, "")
+			}
+		case "..":
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+			if last {
+				out = append(out, "")
+			}
+		default:
+			out = append(out, s)
+		}
+	}
+	path = "/" + strings.Join(out, "/")
+	if hasQuery {
+		return path + "?" + query
+	}
+	return path
+}

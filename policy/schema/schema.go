@@ -83,8 +83,14 @@ func reflector(f form) *jsonschema.Reflector {
 }
 
 var (
-	durationPattern = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w))+$`
-	sizePattern     = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
+	// The loader checks durations and sizes with the same expressions (policy.DurationSyntax,
+	// policy.SizeSyntax); zero, which the loader refuses as well, is ruled out by "not".
+	durationPattern = policy.DurationSyntax
+	zeroDuration    = `^(0+(\.0+)?(ns|us|µs|ms|s|m|h|d|w))+$`
+	sizePattern     = policy.SizeSyntax
+	zeroSize        = `^0+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
+	// datePattern bounds a date as the loader does: from 1994-06-30 to 2099-12-31.
+	datePattern     = `^(1994-06-30|1994-(0[7-9]|1[0-2])-[0-9]{2}|199[5-9]-[0-9]{2}-[0-9]{2}|20[0-9]{2}-[0-9]{2}-[0-9]{2})$`
 	clock           = `(([01]?[0-9]|2[0-3]):[0-5][0-9])`
 	timePattern     = `^\s*(` + clock + `|24:00)\s*$`
 	rangePattern    = `^\s*` + clock + `\s*[-–]\s*(` + clock + `|24:00)\s*$`
@@ -107,17 +113,18 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 		if f == jsonForm {
 			return &jsonschema.Schema{Type: "number", Minimum: "0", Description: units[t].json}
 		}
-		return str(durationPattern, units[t].toml, units[t].examples...)
+		d := str(durationPattern, units[t].toml, units[t].examples...)
+		d.Not = &jsonschema.Schema{Pattern: zeroDuration}
+		return d
 	case reflect.TypeFor[policy.Size]():
 		if f == jsonForm {
-			return &jsonschema.Schema{Type: "integer", Minimum: "0", Description: units[t].json}
+			return &jsonschema.Schema{Type: "integer", Minimum: "1", Maximum: maxSize, Description: units[t].json}
 		}
+		s := str(sizePattern, "", units[t].examples...)
+		s.Not = &jsonschema.Schema{Pattern: zeroSize}
 		return &jsonschema.Schema{
 			Description: units[t].toml,
-			OneOf: []*jsonschema.Schema{
-				str(sizePattern, "", units[t].examples...),
-				{Type: "integer", Minimum: "0"},
-			},
+			OneOf:       []*jsonschema.Schema{s, {Type: "integer", Minimum: "1", Maximum: maxSize}},
 		}
 	case reflect.TypeFor[policy.TimeOfDay]():
 		return str(timePattern, units[t].toml, units[t].examples...)
@@ -130,9 +137,9 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 		return str(weekdaysPattern, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Date]():
 		if f == jsonForm {
-			return &jsonschema.Schema{Type: "string", Format: "date"}
+			return &jsonschema.Schema{Type: "string", Format: "date", Pattern: datePattern}
 		}
-		return &jsonschema.Schema{Description: units[t].toml, Type: "string", Format: "date"}
+		return &jsonschema.Schema{Description: units[t].toml, Type: "string", Format: "date", Pattern: datePattern}
 	case reflect.TypeFor[policy.Zone]():
 		return str("", units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Prefix]():
@@ -144,7 +151,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 	case reflect.TypeFor[policy.Email]():
 		return &jsonschema.Schema{Type: "string", Format: "email"}
 	case reflect.TypeFor[policy.Count]():
-		return &jsonschema.Schema{Type: "integer", Minimum: "1"}
+		return &jsonschema.Schema{Type: "integer", Minimum: "1", Maximum: "2147483647"}
 	case reflect.TypeFor[policy.Label]():
 		return &jsonschema.Schema{
 			Type:                 "object",
@@ -172,5 +179,8 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 	}
 	return nil
 }
+
+// maxSize is the largest size the loader takes, 2^62 bytes.
+const maxSize = "4611686018427387904"
 
 func ptr[T any](v T) *T { return &v }

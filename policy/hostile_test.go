@@ -1,0 +1,136 @@
+package policy
+
+import "testing"
+
+// The minor defects of the hostile trial (../shared/reports/adversarial.md) that the loader and
+// validation own, one test each, named by the report's id.
+
+// Test_m8SnippetNamesDifferOnlyInCase: robots/x.txt and robots/X.txt are one file on macOS and
+// Windows, so one link would serve the other snippet.
+func Test_m8SnippetNamesDifferOnlyInCase(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name: "exclude and Exclude",
+		edits: []edit{appendText(`
+[snippets.All]
+label = { en = "Shut examplebot out", de = "examplebot aussperren" }
+agents = ["bot"]
+paths = ["/private/"]
+`)},
+		want: []string{
+			`policy.toml:110:2: snippets.All: "All" differs from snippets.all only in letter case, but each snippet is published as robots/<name>.txt, and robots/All.txt and robots/all.txt are one file on macOS and Windows (give it a name that differs in letters)`,
+		},
+	}})
+}
+
+// Test_m12ZeroBodySizeRefused: a size of zero is refused as a zero duration is, instead of being
+// dropped from the page and policy.json.
+func Test_m12ZeroBodySizeRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "integer 0",
+			edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nmax_body_size = 0\n")},
+			want: []string{
+				`policy.toml:51:1: targets.portals.limits.max_body_size: 0 is zero (want a size of at least 1 byte, e.g. 500KiB or 8MB; for "not set", leave the key out)`,
+			},
+		},
+		{
+			name:  "string 0B",
+			edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nmax_body_size = \"0B\"\n")},
+			want: []string{
+				`policy.toml:51:1: targets.portals.limits.max_body_size: "0B" is zero (want a size of at least 1 byte, e.g. 500KiB or 8MB; for "not set", leave the key out)`,
+			},
+		},
+	})
+}
+
+// Test_m14ImplausibleDates: a date no policy can have been changed on is refused with the range
+// that would be right, and 0001-01-01 is not taken for a missing date.
+func Test_m14ImplausibleDates(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "0001-01-01",
+			edits: []edit{replace("last_changed = 2026-11-29", "last_changed = 0001-01-01")},
+			want: []string{
+				`policy.toml:12:1: site.last_changed: 0001-01-01 is before robots.txt existed (want a date from 1994-06-30, when the Robots Exclusion Protocol was published, to 2099-12-31)`,
+			},
+		},
+		{
+			name:  "9999-12-31",
+			edits: []edit{replace("last_changed = 2026-11-29", "last_changed = 9999-12-31")},
+			want: []string{
+				`policy.toml:12:1: site.last_changed: 9999-12-31 is too far in the future to be a date the policy changed (want a date from 1994-06-30, when the Robots Exclusion Protocol was published, to 2099-12-31)`,
+			},
+		},
+		{
+			name:  "as a string",
+			edits: []edit{replace("last_changed = 2026-11-29", `last_changed = "1970-01-01"`)},
+			want: []string{
+				`policy.toml:12:1: site.last_changed: 1970-01-01 is before robots.txt existed (want a date from 1994-06-30, when the Robots Exclusion Protocol was published, to 2099-12-31)`,
+			},
+		},
+	})
+}
+
+// Test_m16BaseURLRefusedUnlessNormal: base_url is published in the sitemap, the pages' links and
+// policy.json; one that is not a normal https URL (RFC 3986 §6.2.2) is refused, saying the normal
+// form where there is one.
+func Test_m16BaseURLRefusedUnlessNormal(t *testing.T) {
+	base := func(u string) []edit {
+		return []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "`+u+`"`)}
+	}
+	const at = `policy.toml:8:1: site.base_url: `
+	runBadPolicies(t, []badPolicy{
+		{name: "space", edits: base("https://x.example/a b/"), want: []string{
+			at + `"https://x.example/a b/" contains a space, which a URL cannot hold (RFC 3986 §2; write "https://x.example/a%20b/")`}},
+		{name: "angle brackets", edits: base("https://x.example/<b>/"), want: []string{
+			at + `"https://x.example/<b>/" contains "<", which a URL cannot hold (RFC 3986 §2; write "https://x.example/%3Cb%3E/")`}},
+		{name: "quote", edits: base(`https://x.example/\"q\"/`), want: []string{
+			at + `"https://x.example/\"q\"/" contains "\"", which a URL cannot hold (RFC 3986 §2; write "https://x.example/%22q%22/")`}},
+		{name: "port out of range", edits: base("https://x.example:99999/"), want: []string{
+			at + `"https://x.example:99999/" has port 99999 (want a port from 1 to 65535, or none for 443)`}},
+		{name: "dot segments", edits: base("https://x.example/a/../b/"), want: []string{
+			at + `"https://x.example/a/../b/" is not in normal form (RFC 3986 §6.2.2: write "https://x.example/b/")`}},
+		{name: "upper-case host and default port", edits: base("https://X.Example:443/"), want: []string{
+			at + `"https://X.Example:443/" is not in normal form (RFC 3986 §6.2.2: write "https://x.example/")`}},
+		{name: "localhost", edits: base("https://localhost:8080/"), want: []string{
+			at + `"https://localhost:8080/" names a host that the public internet cannot reach (want the public host name the site is published at)`}},
+		{name: "private address", edits: base("https://10.1.2.3/"), want: []string{
+			at + `"https://10.1.2.3/" names a host that the public internet cannot reach (want the public host name the site is published at)`}},
+		{name: "non-ASCII host", edits: base("https://mäuse.example/"), want: []string{
+			at + `"https://mäuse.example/" has the host "mäuse.example", which a URL writes in ASCII (RFC 3986 §3.2.2, IDNA: write "https://xn--muse-loa.example/")`}},
+		{name: "http", edits: base("http://x.example/"), want: []string{
+			at + `"http://x.example/" is not an https URL (the site must be served over https: write "https://x.example/")`}},
+	})
+}
+
+// Test_m20LoaderMessages: each message of §3.9 of the report that the loader owns, rewritten to
+// say what is wrong and what would be right.
+func Test_m20LoaderMessages(t *testing.T) {
+	interval := func(v string) []edit { return []edit{replace(`min_interval = "1s"`, "min_interval = "+v)} }
+	runBadPolicies(t, []badPolicy{
+		{name: "float as a duration", edits: interval("5.0"), want: []string{
+			`policy.toml:38:1: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+		{name: "integer as a duration", edits: interval("5"), want: []string{
+			`policy.toml:38:1: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+		{name: "time of day as a duration", edits: interval("00:00:05"), want: []string{
+			`policy.toml:38:1: limits.min_interval: is a time of day (00:00:05), want a length of time as a string with its unit, e.g. "5s"`}},
+		{name: "hours beyond 290 years", edits: interval(`"999999999999h"`), want: []string{
+			`policy.toml:38:1: limits.min_interval: "999999999999h" is too long (at most 106751d, about 292 years)`}},
+		{name: "seconds beyond 290 years", edits: interval(`"9999999999999999999s"`), want: []string{
+			`policy.toml:38:1: limits.min_interval: "9999999999999999999s" is too long (at most 106751d, about 292 years)`}},
+		{name: "days beyond 290 years", edits: interval(`"106752d"`), want: []string{
+			`policy.toml:38:1: limits.min_interval: "106752d" is too long (at most 106751d, about 292 years)`}},
+		{name: "count of 2^32", edits: []edit{replace("max = 1000", "max = 4294967296")}, want: []string{
+			`policy.toml:42:1: limits.quotas[0].max: 4294967296 is too large (at most 2147483647)`}},
+		{name: "count of 2^63-1", edits: []edit{replace("max = 1000", "max = 9223372036854775807")}, want: []string{
+			`policy.toml:42:1: limits.quotas[0].max: 9223372036854775807 is too large (at most 2147483647)`}},
+		{name: "non-ASCII letter in a name", edits: []edit{replace("[snippets.all]", `[snippets."mäuse"]`)}, want: []string{
+			`policy.toml:105:2: snippets."mäuse": "mäuse" is not a usable name: "ä" is not allowed (want ASCII letters a-z and A-Z, digits, "-" and "_"; the name becomes part of a URL)`}},
+		{name: "language tag in upper case", edits: []edit{replace(`title = { en = "Example crawler", de = "Beispiel-Crawler" }`, `title = { en = "Example crawler", DE = "Beispiel-Crawler" }`), replace(`languages = ["en", "de"]`, `languages = ["en", "DE"]`)}, want: []string{
+			`policy.toml:9:20: site.languages[1]: "DE" is a language tag in upper case (write "de": sitegen names folders and files by the tag in lower case)`}},
+		{name: "URL as a snippet path", edits: []edit{replace(`paths = ["/"]`, `paths = ["https://x.example/a"]`)}, want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "https://x.example/a" is a URL, but a rule holds only the path (RFC 9309 §2.2.2; write "/a")`}},
+		{name: "end of file in a table header", edits: []edit{appendText("\n[site")}, want: []string{
+			`policy.toml:110:6: syntax error: the file ends inside the table header "[site" (want "]" after the name, e.g. [site])`}},
+	})
+}
