@@ -1,6 +1,13 @@
 package main
 
-import "testing"
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // Test_m16BaseURLFlagChecked: --base-url is held to site.base_url's rules (the hostile trial's
 // m16): https only, the characters of a URL, a port that exists, and the normal form.
@@ -25,5 +32,54 @@ func Test_m16BaseURLFlagChecked(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("checkBaseURL(%q) = %q\nwant %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// Test_m17RobotsTestRefusesWhatItCannotAnswer: robots test refuses, all at once and with exit 2, a
+// string that is not a URL and an --agent that is not a product token, instead of answering
+// ALLOWED; a URL with dot segments is answered as the client will request it.
+func Test_m17RobotsTestRefusesWhatItCannotAnswer(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "robots.txt"), []byte("User-agent: *\nDisallow: /end$\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "robots.txt")
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		out, err string
+	}{
+		{"non-URLs", []string{"--agent", "X", "", "*", "not a url", "javascript:alert(1)", "ftp://a.example/x", "//", "https://a.example/ok"}, 2, "",
+			`sitegen: "" is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with "/")
+"*" is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with "/")
+"not a url" is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with "/")
+"javascript:alert(1)" is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with "/")
+"ftp://a.example/x" is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with "/")
+"//" is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with "/")
+Run 'sitegen robots test --help' for usage.
+`},
+		{"agent with a version", []string{"--agent", "HarvestMouse/2.1", "https://a.example/"}, 2, "",
+			`sitegen: --agent "HarvestMouse/2.1" is not a product token (RFC 9309 §2.2.1: letters, "_" and "-" only; the token is the name without a version, e.g. "HarvestMouse")
+Run 'sitegen robots test --help' for usage.
+`},
+		{"agent with a space", []string{"--agent", "Harvest Mouse", "--restrict-only", "bot2", "https://a.example/"}, 2, "",
+			`sitegen: --agent "Harvest Mouse" is not a product token (RFC 9309 §2.2.1: letters, "_" and "-" only)
+--restrict-only "bot2" is not a product token (RFC 9309 §2.2.1: letters, "_" and "-" only)
+Run 'sitegen robots test --help' for usage.
+`},
+		{"dot segments", []string{"--agent", "HarvestMouse", "https://a.example/../end", "/x/./../end", "//a.example/x"}, 0,
+			"DISALLOWED https://a.example/../end  Disallow: /end$ (line 2)\nDISALLOWED /x/./../end  Disallow: /end$ (line 2)\nALLOWED //a.example/x  no matching rule\n", ""},
+		{"the star group", []string{"--agent", "*", "/end"}, 0, "DISALLOWED /end  Disallow: /end$ (line 2)\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			args := append([]string{"robots", "test", "--file", file}, tt.args...)
+			code := run(context.Background(), args, strings.NewReader(""), &out, &errb)
+			if code != tt.code || out.String() != tt.out || errb.String() != tt.err {
+				t.Errorf("sitegen %q = %d\nstdout:\n%s\nstderr:\n%s\nwant %d\nstdout:\n%s\nstderr:\n%s", args, code, out.String(), errb.String(), tt.code, tt.out, tt.err)
+			}
+		})
 	}
 }

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -49,7 +51,10 @@ func newRobotsTestCmd(s streams) *cobra.Command {
 naming the token merge, the "*" group applies only when none does, the longest matching rule
 wins and Allow wins a tie, and /robots.txt itself is always allowed. Each --restrict-only token
 (repeatable) is a legacy token that may only take permissions away: a URL is also disallowed when
-a group naming it explicitly (never the "*" group) disallows it.
+a group naming it explicitly (never the "*" group) disallows it. Tokens are letters, "_" and "-"
+(RFC 9309 §2.2.1); --agent "*" asks as a crawler that no group names. Each URL is an absolute
+http or https URL or a path starting with "/", matched as a client requests it, with its dot
+segments removed (RFC 3986 §5.2.4: /a/../end is /end); anything else is a usage error.
 
 It prints one line per URL, in the order given: the verdict, one space, the URL, two spaces, and
 the reason: the deciding rule as written in the file (without its comment) and its line number, or
@@ -77,6 +82,9 @@ a note on standard error; one of which no part can be read is a usage error. The
 			case opts.maxBytes < robots.MinSizeLimit:
 				return usageError{fmt.Errorf("--max-bytes %d is below the %d bytes (500 KiB) every crawler must read (RFC 9309 §2.5)", opts.maxBytes, robots.MinSizeLimit)}
 			}
+			if err := checkRobotsTestArgs(opts); err != nil {
+				return usageError{err}
+			}
 			dir, name := filepath.Split(opts.file)
 			if dir == "" {
 				dir = "."
@@ -91,6 +99,57 @@ a note on standard error; one of which no part can be read is a usage error. The
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
 	return cmd
+}
+
+// checkRobotsTestArgs refuses, all at once, an --agent or --restrict-only that is not a product
+// token (RFC 9309 §2.2.1: letters, "_" and "-"; "*" asks as a crawler without a group of its own)
+// and a URL that is neither an absolute http or https URL nor a path starting with "/": the
+// matcher answers any string, so an answer to "not a url" would look like a real one.
+func checkRobotsTestArgs(opts robotsTestOptions) error {
+	var errs []error
+	checkToken := func(flag, tok string) {
+		if tok == "*" {
+			return
+		}
+		if _, err := policy.ParseToken(tok); err != nil {
+			hint := ""
+			if i := strings.IndexByte(tok, '/'); i > 0 {
+				if _, err := policy.ParseToken(tok[:i]); err == nil {
+					hint = fmt.Sprintf("; the token is the name without a version, e.g. %q", tok[:i])
+				}
+			}
+			errs = append(errs, fmt.Errorf("%s %q is not a product token (RFC 9309 §2.2.1: letters, \"_\" and \"-\" only%s)", flag, tok, hint))
+		}
+	}
+	checkToken("--agent", opts.agent)
+	for _, t := range opts.restrictOnly {
+		checkToken("--restrict-only", t)
+	}
+	for _, u := range opts.urls {
+		if err := checkTestURL(u); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// checkTestURL accepts an absolute http or https URL with a host, a scheme-relative one
+// ("//a.example/x") or an absolute path ("/x?y"), holding no space or control character.
+func checkTestURL(s string) error {
+	bad := fmt.Errorf("%q is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with \"/\")", s)
+	if s == "" || strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
+		return bad
+	}
+	u, err := url.Parse(s)
+	switch {
+	case err != nil:
+		return bad
+	case u.Scheme == "" && strings.HasPrefix(s, "/") && (!strings.HasPrefix(s, "//") || u.Host != ""):
+		return nil
+	case (u.Scheme == "http" || u.Scheme == "https") && u.Host != "":
+		return nil
+	}
+	return bad
 }
 
 // robotsTestResult is one answer of "sitegen robots test --json".

@@ -24,13 +24,15 @@ type Decision struct {
 // Decision then reports that group's rule.
 //
 // url may be an absolute URL ("https://example.org/a?b"), a scheme-relative one ("//example.org/a")
-// or an absolute path ("/a?b"); its fragment is ignored. Any token and any url get an answer: a
-// string that holds no path is read as "/", as Google's parser does.
+// or an absolute path ("/a?b"); its fragment is ignored, and its dot segments are removed as a
+// client removes them before it sends the request (RFC 3986 §5.2.4: "/a/../end" is "/end"). Any
+// token and any url get an answer: a string that holds no path is read as "/", as Google's parser
+// does; a caller that takes URLs from people checks them first.
 func (r *Robots) Decide(token, url string, restrictOnly ...string) Decision {
-	return r.decidePath(token, normalizePath(pathOf(url)), restrictOnly)
+	return r.decidePath(token, removeDotSegments(normalizePath(pathOf(url))), restrictOnly)
 }
 
-// decidePath is Decide for a path already normalised (normalizePath(pathOf(url))), so that a
+// decidePath is Decide for a path already normalised (removeDotSegments(normalizePath(pathOf(url)))), so that a
 // proof that asks many tokens about one URL normalises it once.
 func (r *Robots) decidePath(token, path string, restrictOnly []string) Decision {
 	if path == "/robots.txt" {
