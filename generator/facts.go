@@ -184,6 +184,15 @@ func (b *builder) overnight(r policy.TimeRange, ptr, overnightPtr string) Text {
 		"To", b.l.timeOfDay(r.To)).withPointer(ptr).withPointer(overnightPtr)
 }
 
+// overnightOnDays is overnight for a span on given weekdays: it starts on each of the days and
+// ends on the next, which the page says, "from 22:00 on each of these days until 06:00 the
+// following day", so that nobody reads Saturday's night as the one that ends on Saturday.
+func (b *builder) overnightOnDays(r policy.TimeRange, ptr, overnightPtr string) Text {
+	return b.l.t("time.range_overnight_days",
+		"From", b.l.timeOfDay(r.From),
+		"To", b.l.timeOfDay(r.To)).withPointer(ptr).withPointer(overnightPtr)
+}
+
 // clock states a time of day, as a value at ptr.
 func (b *builder) clock(t policy.TimeOfDay, ptr string) Text {
 	return b.l.timeOfDay(t).withPointer(ptr)

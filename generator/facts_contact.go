@@ -32,7 +32,7 @@ func (b *builder) contactSection() Section {
 	l, c := b.l, b.p.Contact
 	var facts []Text
 	if c.Email != "" {
-		facts = append(facts, l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), "mailto:"+string(c.Email))))
+		facts = append(facts, l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), mailto(string(c.Email)))))
 	}
 	if c.Form != "" {
 		facts = append(facts, l.t("contact.form", "URL", codeLink("/contact/form", string(c.Form), string(c.Form))))

@@ -44,7 +44,7 @@ func (b *builder) optOutSection() Section {
 	}
 	if len(reqs) > 0 {
 		blocks = append(blocks, Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
-			Paras: []Text{l.t("opt_out.by_email_intro", "Email", codeLink("/contact/email", string(b.p.Contact.Email), "mailto:"+string(b.p.Contact.Email)))}, Facts: reqs})
+			Paras: []Text{l.t("opt_out.by_email_intro", "Email", codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email))))}, Facts: reqs})
 	}
 	if x := b.p.Commitments.Exceptions; x != nil {
 		var facts []Text
@@ -76,7 +76,7 @@ func (b *builder) optOutSection() Section {
 func (b *builder) slowDown() (Block, bool) {
 	l, r := b.l, b.p.RobotsTxt
 	block := Block{ID: "slow-down", Heading: l.n("opt_out.slow_down", b.agentCount()).Plain()}
-	email := codeLink("/contact/email", string(b.p.Contact.Email), "mailto:"+string(b.p.Contact.Email))
+	email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
 	if r.CrawlDelay == "" || r.CrawlDelay == policy.CrawlDelayIgnored && b.p.Contact.Email == "" {
 		return Block{}, false // nothing stated, or nothing to offer beyond what robots.txt's section says
 	}

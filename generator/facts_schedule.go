@@ -61,7 +61,10 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 	var spans []Text
 	for i, h := range w.Hours {
 		span := b.hours(h, at("hours", i))
-		if w.Overnight && h.CrossesMidnight() {
+		switch {
+		case w.Overnight && h.CrossesMidnight() && w.Days != 0 && w.Days != policy.AllDays:
+			span = b.overnightOnDays(h, at("hours", i), at("overnight"))
+		case w.Overnight && h.CrossesMidnight():
 			span = b.overnight(h, at("hours", i), at("overnight"))
 		}
 		spans = append(spans, span)
@@ -183,6 +186,8 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 			if c.Overnight {
 				h = h.withPointer(at("overnight"))
 			}
+		case c.Overnight && c.Days != 0 && c.Days != policy.AllDays:
+			h = b.overnightOnDays(c.Hours, at("hours"), at("overnight"))
 		case c.Overnight:
 			h = b.overnight(c.Hours, at("hours"), at("overnight"))
 		}

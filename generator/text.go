@@ -1,8 +1,10 @@
 package generator
 
 import (
+	"fmt"
 	"html/template"
 	"net/url"
+	"regexp"
 	"strings"
 )
 
@@ -96,6 +98,27 @@ func codeLink(ptr, s, href string) Text {
 		t.Segments[0].Href = u.String()
 	}
 	return t
+}
+
+// mailto returns the mailto URI of one e-mail address (RFC 6068 §2): every octet of the address
+// other than unreserved characters, the some-delims that separate nothing in a mailto URI and the
+// "@" before the domain is percent-encoded, so that the link goes to the address shown:
+// "a?cc=b@x.example" is "mailto:a%3Fcc%3Db@x.example", not a message to "a" copied to b.
+func mailto(addr string) string {
+	at := strings.LastIndexByte(addr, '@')
+	var b strings.Builder
+	b.WriteString("mailto:")
+	for i := 0; i < len(addr); i++ {
+		c := addr[i]
+		switch {
+		case i == at, 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9',
+			strings.IndexByte("-._~!$'()*+;:", c) >= 0:
+			b.WriteByte(c)
+		default:
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }
 
 // withPointer returns t stating the value at ptr as a whole. A text that already states a value
@@ -208,7 +231,7 @@ func writeMarkdown(b *strings.Builder, segs []Segment) {
 		case s.Children != nil:
 			writeMarkdown(b, s.Children)
 		case s.Code && s.Href != "" && !strings.ContainsAny(s.Href, "<>\n"):
-			b.WriteString("[" + codeSpan(s.Text) + "](<" + s.Href + ">)")
+			b.WriteString("[" + codeSpan(s.Text) + "](<" + escapeEntities(s.Href) + ">)")
 		case s.Code:
 			b.WriteString(codeSpan(s.Text))
 		default:
@@ -252,9 +275,22 @@ var markdownEscaper = strings.NewReplacer(
 )
 
 // escapeMarkdown escapes the ASCII punctuation that CommonMark could read as markup here (§2.4),
-// and turns a line break into a space, as HTML shows it: a value's line break would end a table
-// row or a list item.
-func escapeMarkdown(s string) string { return markdownEscaper.Replace(s) }
+// and an entity reference, which CommonMark would decode (§6.2: "AT&amp;T" would read "AT&T",
+// where the HTML page shows "AT&amp;T"), and turns a line break into a space, as HTML shows it: a
+// value's line break would end a table row or a list item.
+func escapeMarkdown(s string) string { return escapeEntities(markdownEscaper.Replace(s)) }
+
+// entityRef matches what CommonMark reads as an entity or a numeric character reference (§6.2).
+var entityRef = regexp.MustCompile(`&(?:[A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});`)
+
+// escapeEntities escapes the "&" of every entity reference in s ("\&amp;"), so that CommonMark
+// shows it as written, in text and in a link destination alike; other "&" stay as they are.
+func escapeEntities(s string) string {
+	if strings.IndexByte(s, '&') < 0 {
+		return s
+	}
+	return entityRef.ReplaceAllStringFunc(s, func(m string) string { return `\` + m })
+}
 
 // join concatenates texts with a separator of literal text.
 func join(ts []Text, sep string) Text {

@@ -134,3 +134,26 @@ func Test_m20LoaderMessages(t *testing.T) {
 			`policy.toml:110:6: syntax error: the file ends inside the table header "[site" (want "]" after the name, e.g. [site])`}},
 	})
 }
+
+// Test_m24RunsWrapAroundTheWeek: a set of days through Sunday into Monday is one run, placed first,
+// so that "sat-tue" reads "Sat–Tue" on the page and in policy.toml's form.
+func Test_m24RunsWrapAroundTheWeek(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"sat-tue", "sat-tue"},
+		{"wed,sun-mon", "sun-mon,wed"},
+		{"fri-mon,wed", "fri-mon,wed"},
+		{"mon-sun", "mon-sun"},
+		{"sat,sun", "sat-sun"},
+		{"mon,sun", "sun-mon"},
+		{"mon-fri", "mon-fri"},
+	}
+	for _, tt := range tests {
+		w, err := ParseWeekdays(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := w.String(); got != tt.want {
+			t.Errorf("ParseWeekdays(%q).String() = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

@@ -462,7 +462,9 @@ type Window struct {
 	Days Weekdays `toml:"days" json:"days,omitempty"`
 	// Hours are the spans of the day, in the site's time zone.
 	Hours []TimeRange `toml:"hours" json:"hours"`
-	// Overnight must be set when a span crosses midnight (22:00-06:00).
+	// Overnight must be set when a span crosses midnight (22:00-06:00). With Days, such a span
+	// starts on each of the days and ends on the next ("sat" with 22:00-06:00 is Saturday night,
+	// into Sunday morning).
 	Overnight bool `toml:"overnight" json:"overnight,omitempty"`
 	// Targets are the categories of site the window applies to (default: all).
 	Targets []string `toml:"targets" json:"targets,omitempty"`
@@ -535,7 +537,8 @@ type Cadence struct {
 	Days Weekdays `toml:"days" json:"days,omitempty"`
 	// Hours is the span of the day the rule applies in, in the site's time zone (default: all day).
 	Hours TimeRange `toml:"hours" json:"hours,omitzero"`
-	// Overnight must be set when Hours crosses midnight.
+	// Overnight must be set when Hours crosses midnight. With Days, the span starts on each of the
+	// days and ends on the next.
 	Overnight bool `toml:"overnight" json:"overnight,omitempty"`
 	// StartsOnly states that Hours bounds the start of a run, not the run.
 	StartsOnly bool `toml:"starts_only" json:"starts_only,omitempty"`

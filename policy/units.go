@@ -427,9 +427,21 @@ func (w Weekdays) Days() []time.Weekday {
 	return out
 }
 
-// Runs splits the set into runs of consecutive days, Monday first (Monday to Friday is one run;
-// Saturday and Sunday another), for display as ranges.
+// Runs splits the set into runs of consecutive days, for display as ranges, in week order Monday
+// first (Monday to Friday is one run; Saturday and Sunday another). A run through Sunday into
+// Monday is one run and comes first: "sat-tue" is Saturday to Tuesday, not Monday and Tuesday,
+// Saturday and Sunday.
 func (w Weekdays) Runs() [][2]time.Weekday {
+	runs := w.weekRuns()
+	if n := len(runs); n > 1 && runs[0][0] == time.Monday && runs[n-1][1] == time.Sunday {
+		wrapped := [2]time.Weekday{runs[n-1][0], runs[0][1]}
+		runs = append([][2]time.Weekday{wrapped}, runs[1:n-1]...)
+	}
+	return runs
+}
+
+// weekRuns is Runs without joining a run that ends on Sunday to one that starts on Monday.
+func (w Weekdays) weekRuns() [][2]time.Weekday {
 	var runs [][2]time.Weekday
 	for i := 0; i < len(isoOrder); {
 		if !w.Has(isoOrder[i]) {

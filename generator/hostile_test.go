@@ -1,0 +1,139 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/yuin/goldmark"
+)
+
+// buildEdited builds the gazette-bot example with the edits (old, new) applied to its policy.toml.
+func buildEdited(t *testing.T, edits ...[2]string) *Result {
+	t.Helper()
+	return buildExampleEdited(t, "gazette-bot", edits...)
+}
+
+// buildExampleEdited builds an example with the edits (old, new) applied to its policy.toml.
+func buildExampleEdited(t *testing.T, example string, edits ...[2]string) *Result {
+	t.Helper()
+	dir := filepath.Join("..", "examples", example)
+	src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edits {
+		if bytes.Count(src, []byte(e[0])) != 1 {
+			t.Fatalf("%s does not hold %s once", dir, e[0])
+		}
+		src = bytes.Replace(src, []byte(e[0]), []byte(e[1]), 1)
+	}
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{"policy.toml": {Data: src}}, os.DirFS(dir)}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// Test_m11MailtoEncoded: the mailto link goes to the address shown (RFC 6068 §2), in the HTML
+// page and in the Markdown one; "?", "#", "%" and "=" of the address are percent-encoded.
+func Test_m11MailtoEncoded(t *testing.T) {
+	tests := []struct{ email, href string }{
+		{"a?cc=evil@gazette.example", "mailto:a%3Fcc%3Devil@gazette.example"},
+		{"a#x@gazette.example", "mailto:a%23x@gazette.example"},
+		{"a%40b@gazette.example", "mailto:a%2540b@gazette.example"},
+		{"a&b+c@gazette.example", "mailto:a%26b+c@gazette.example"},
+		{"contact@gazette.example", "mailto:contact@gazette.example"},
+	}
+	for _, tt := range tests {
+		res := buildEdited(t, [2]string{`email = "contact@gazette.example"`, `email = "` + tt.email + `"`})
+		for _, lang := range []string{"en", "de", "fr", "pl"} {
+			html, md := string(res.Files[lang+"/index.html"]), string(res.Files[lang+"/index.md"])
+			if want := `href="` + strings.ReplaceAll(tt.href, "&", "&amp;") + `"`; !strings.Contains(html, want) {
+				t.Errorf("%s/index.html for %s lacks %s", lang, tt.email, want)
+			}
+			if strings.Contains(html, `href="mailto:`+strings.ReplaceAll(tt.email, "&", "&amp;")+`"`) && tt.href != "mailto:"+tt.email {
+				t.Errorf("%s/index.html for %s links the address unencoded", lang, tt.email)
+			}
+			if want := "](<" + tt.href + ">)"; !strings.Contains(md, want) {
+				t.Errorf("%s/index.md for %s lacks %s", lang, tt.email, want)
+			}
+		}
+	}
+}
+
+// Test_m27EntitiesInLabels: an entity reference in a label is text, shown as written on the HTML
+// page and in the Markdown page (which CommonMark would otherwise decode).
+func Test_m27EntitiesInLabels(t *testing.T) {
+	res := buildEdited(t, [2]string{`en = "Peak hours of municipal websites"`, `en = "AT&amp;T &#65; &copy; R&D"`})
+	html, md := string(res.Files["en/index.html"]), string(res.Files["en/index.md"])
+	if want := `AT&amp;amp;T &amp;#65; &amp;copy; R&amp;D`; !strings.Contains(html, want) {
+		t.Errorf("en/index.html lacks %s", want)
+	}
+	// "#" is escaped anyway, which already keeps "&#65;" from being read as a reference.
+	if want := `AT\&amp;T &\#65; \&copy; R&D`; !strings.Contains(md, want) {
+		t.Errorf("en/index.md lacks %s", want)
+	}
+	// Read as CommonMark, the Markdown page shows what the HTML page shows.
+	var rendered bytes.Buffer
+	if err := goldmark.Convert([]byte(md), &rendered); err != nil {
+		t.Fatal(err)
+	}
+	if want := `AT&amp;amp;T &amp;#65; &amp;copy; R&amp;D`; !strings.Contains(rendered.String(), want) {
+		t.Errorf("en/index.md read as CommonMark lacks %s", want)
+	}
+	if strings.Contains(md, `AT&amp;T`) && !strings.Contains(md, `AT\&amp;T`) {
+		t.Error("en/index.md holds the entity unescaped")
+	}
+}
+
+// Test_m24WindowsWithDays: days that wrap around the week read as one run in week order ("Sat–Tue",
+// not "Mon and Tue, Sat and Sun"), and a span across midnight on given days says that it starts on
+// each of those days and ends on the next (the hostile trial's m24), in every language.
+func Test_m24WindowsWithDays(t *testing.T) {
+	tests := []struct {
+		name  string
+		edits [][2]string
+		want  map[string]string // language → the window's sentence in index.md
+	}{
+		{
+			name:  "overnight, sat-tue",
+			edits: [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", "days = \"sat-tue\"\nhours = [\"22:00-06:00\"]\novernight = true"}},
+			want: map[string]string{
+				"en": "Larger downloads: preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
+				"de": "Größere Downloads: vorzugsweise Sa–Di, jeweils von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.",
+				"fr": "Téléchargements volumineux\u202f: de préférence sam.–mar., de 22\u00a0h chacun de ces jours à 6\u00a0h le lendemain.",
+				"pl": "Pobieranie większej ilości danych: w miarę możliwości sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia.",
+			},
+		},
+		{
+			name:  "daytime, sun-mon and wed",
+			edits: [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", "days = \"wed,sun-mon\"\nhours = [\"10:00-12:00\"]"}},
+			want: map[string]string{
+				"en": "Larger downloads: preferably Sun and Mon, Wed, 10:00–12:00.",
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := buildExampleEdited(t, "gmina-bot", tt.edits...)
+			for lang, want := range tt.want {
+				md := string(res.Files[lang+"/index.md"])
+				line := ""
+				for _, l := range strings.Split(md, "\n") {
+					if label := strings.FieldsFunc(want, func(r rune) bool { return r == ':' || r == '\u00a0' || r == '\u202f' })[0]; strings.HasPrefix(strings.TrimPrefix(l, "- "), strings.TrimSpace(label)) {
+						line = strings.TrimPrefix(l, "- ")
+					}
+				}
+				if line != want {
+					t.Errorf("%s/index.md says\n%q\nwant\n%q", lang, line, want)
+				}
+			}
+		})
+	}
+}
