@@ -61,10 +61,7 @@ var pageChecks = []struct {
 // TestPagesInChromium builds every example in memory, serves it from a local test server and
 // loads /<lang>/index.html for each of its languages into headless Chromium.
 func TestPagesInChromium(t *testing.T) {
-	chromium, err := exec.LookPath("chromium")
-	if err != nil {
-		unavailable(t, "no Chromium to run the pages in (%v): install Debian's package chromium (apt-get install -y chromium), as .ci/run does", err)
-	}
+	chromium := findChromium(t)
 	axe := readAxe(t)
 	shots := screenshotDir(t)
 	browserCtx := startBrowser(t, chromium)
@@ -83,6 +80,20 @@ func TestPagesInChromium(t *testing.T) {
 			}
 		})
 	}
+}
+
+// findChromium returns the path of Chromium. It skips the test with -short, which leaves out the
+// browser tests because they take minutes, and when Chromium is missing (see unavailable).
+func findChromium(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: the browser tests take minutes")
+	}
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		unavailable(t, "no Chromium to run the pages in (%v): install Debian's package chromium (apt-get install -y chromium), as .ci/run does", err)
+	}
+	return chromium
 }
 
 // clipboard is the browser's one clipboard: one copy check at a time.

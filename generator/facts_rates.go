@@ -10,7 +10,13 @@ import (
 func (b *builder) ratesSection() Section {
 	l := b.l
 	general := b.limitFacts(b.p.Limits, nil, "limits")
-	blocks := []Block{{Facts: general}}
+	first := Block{Facts: general}
+	if len(general) > 0 {
+		if all := b.allAgents(); !all.IsZero() {
+			first.Paras = []Text{l.t("limits.all_agents", "Agents", all)}
+		}
+	}
+	blocks := []Block{first}
 	for _, t := range b.p.Targets {
 		e := b.effective("", t.ID)
 		facts := b.limitFacts(t.Limits, &e, "targets", t.ID, "limits")
@@ -34,6 +40,20 @@ func (b *builder) ratesSection() Section {
 		}
 	}
 	return b.section("rates", blocks...)
+}
+
+// allAgents names every agent by its product token ("`a`, `b` and `c`") when there are several,
+// for the sections whose rules hold for all of them (policy.Effective: the general limits and
+// quotas, the windows); the zero Text when there is one agent, whom nothing needs to name.
+func (b *builder) allAgents() Text {
+	if len(b.p.Agents) < 2 {
+		return Text{}
+	}
+	tokens := make([]Text, len(b.p.Agents))
+	for i, a := range b.p.Agents {
+		tokens[i] = code(pointer("agents", a.ID, "token"), string(a.Token))
+	}
+	return b.list(tokens, "and")
 }
 
 // limitFacts states a set of limits; eff, for a target's limits, is what applies to the target's

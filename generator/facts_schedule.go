@@ -19,7 +19,11 @@ func (b *builder) scheduleSection() Section {
 		windows = append(windows, b.windowText(w))
 	}
 	if len(windows) > 0 {
-		blocks = append(blocks, Block{ID: "windows", Heading: l.s("schedule.windows"), Facts: windows})
+		w := Block{ID: "windows", Heading: l.s("schedule.windows"), Facts: windows}
+		if all := b.allAgents(); !all.IsZero() {
+			w.Paras = []Text{l.t("schedule.windows_all_agents", "Agents", all)}
+		}
+		blocks = append(blocks, w)
 	}
 	if len(b.p.Jobs) > 0 {
 		blocks = append(blocks, b.jobsTable())

@@ -26,6 +26,10 @@ func buildExampleEdited(t *testing.T, example string, edits ...[2]string) *Resul
 		t.Fatal(err)
 	}
 	for _, e := range edits {
+		if e[0] == "" { // an addition at the end
+			src = append(src, e[1]...)
+			continue
+		}
 		if bytes.Count(src, []byte(e[0])) != 1 {
 			t.Fatalf("%s does not hold %s once", dir, e[0])
 		}
@@ -135,5 +139,43 @@ func Test_m24WindowsWithDays(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestNewcomerAgentsOfLimitsAndWindows: with several crawlers, the page says which crawler the
+// general limits, quotas and windows apply to (every one: policy.Effective), as the hostile
+// trial's newcomer missed; with one crawler it names none.
+func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
+	added := [2]string{"", "\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n\n[windows.night]\nkind = \"preferred\"\nlabel = { en = \"Night\", de = \"Nacht\", fr = \"Nuit\", pl = \"Noc\" }\nhours = [\"22:00-06:00\"]\novernight = true\n"}
+	res := buildExampleEdited(t, "triple-fetchers", added)
+	want := map[string][]string{
+		"en": {
+			"These limits apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+		},
+		"de": {
+			"Diese Limits gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
+			"Diese Zeitfenster gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
+		},
+		"fr": {
+			"Ces limites s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
+			"Ces plages horaires s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
+		},
+		"pl": {
+			"Te limity dotyczą zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
+			"Te okna czasowe dotyczą zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
+		},
+	}
+	for lang, lines := range want {
+		md := string(res.Files[lang+"/index.md"])
+		for _, line := range lines {
+			if !strings.Contains(md, "\n"+line+"\n") {
+				t.Errorf("%s/index.md lacks the line\n%s", lang, line)
+			}
+		}
+	}
+	one := buildExampleEdited(t, "gmina-bot")
+	if md := string(one.Files["en/index.md"]); strings.Contains(md, "every crawler on this page") {
+		t.Error("with one crawler, en/index.md still names every crawler")
 	}
 }
