@@ -60,15 +60,29 @@ func (m *Messages) Check(langs []string) []string {
 			}
 		}
 		for _, id := range ids {
-			en, ok := m.Message("en", id)
+			// Every language, English too, is checked against sitegen's own English: an override
+			// of the English message that drops a placeholder is the override's fault, not that
+			// of the languages that keep it.
+			en, ok := m.reference[id]
 			if !ok {
-				add(lang, "message %q is not in English", id)
-				continue
+				if en, ok = m.Message("en", id); !ok {
+					add(lang, "message %q is not in English", id)
+					continue
+				}
 			}
 			msg, _ := m.Message(lang, id)
 			want := slices.DeleteFunc(placeholders(en), func(s string) bool { return s == "N" })
 			got := slices.DeleteFunc(placeholders(msg), func(s string) bool { return s == "N" })
-			if !slices.Equal(got, want) {
+			switch {
+			case slices.Equal(got, want):
+			case m.overridden[lang+"\x00"+id]:
+				has := "has no placeholders"
+				if len(got) > 0 {
+					has = "has the placeholders " + placeholderList(got)
+				}
+				findings = append(findings, fmt.Sprintf("%s: message %q %s, but sitegen's English message has %s (an override keeps every placeholder of the original: each states a policy value)",
+					m.origin[lang+"\x00"+id], id, has, placeholderList(want)))
+			default:
 				add(lang, "message %q has placeholders %v, English %v", id, got, want)
 			}
 			for _, src := range []string{msg.Zero, msg.One, msg.Two, msg.Few, msg.Many, msg.Other} {
@@ -92,4 +106,16 @@ func (m *Messages) Check(langs []string) []string {
 		}
 	}
 	return findings
+}
+
+// placeholderList writes placeholders as a message holds them, "{{.Interval}} and {{.Key}}".
+func placeholderList(names []string) string {
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = "{{." + n + "}}"
+	}
+	if len(quoted) == 1 {
+		return quoted[0]
+	}
+	return strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1]
 }

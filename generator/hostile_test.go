@@ -2,12 +2,14 @@ package generator
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/yuin/goldmark"
 )
 
@@ -177,5 +179,64 @@ func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 	one := buildExampleEdited(t, "gmina-bot")
 	if md := string(one.Files["en/index.md"]); strings.Contains(md, "every crawler on this page") {
 		t.Error("with one crawler, en/index.md still names every crawler")
+	}
+}
+
+// Test_m20ProseAndMessageMessages: the messages of §3.9 of the hostile trial that the site's prose
+// and message overrides get, each saying what is wrong where it is wrong: a folder in a prose
+// file's place is one problem (not also "missing"), braces around a literal are named as such,
+// and an English override that drops placeholders is blamed on itself, not on the languages
+// that keep them.
+func Test_m20ProseAndMessageMessages(t *testing.T) {
+	dir := filepath.Join("..", "examples", "gazette-bot")
+	build := func(files fstest.MapFS) (*Result, error) {
+		opts := defaults()
+		opts.Site = overlay{files, os.DirFS(dir)}
+		return Build(opts)
+	}
+	problems := func(err error) []string {
+		var be *BuildError
+		if !errors.As(err, &be) {
+			t.Fatalf("Build error is %T (%v), want *BuildError", err, err)
+		}
+		return be.Problems
+	}
+	tests := []struct {
+		name  string
+		files fstest.MapFS
+		want  []string
+	}{
+		{"prose file is a folder", fstest.MapFS{"locales/en/about.md/x": {Data: []byte("x")}}, []string{
+			"locales/en/about.md: is a folder (want a Markdown file)",
+		}},
+		{"braces around a literal", fstest.MapFS{"locales/en/about.md": {Data: []byte("We count {{{{x}}}} here.\n")}}, []string{
+			`locales/en/about.md:1:10: a literal holds no braces: "{{" opens it and "}}" closes it (write {{x}})`,
+		}},
+	}
+	for _, tt := range tests {
+		_, err := build(tt.files)
+		if err == nil {
+			t.Errorf("%s: Build succeeded, want %q", tt.name, tt.want)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, problems(err)); diff != "" {
+			t.Errorf("%s: problems (-want +got):\n%s", tt.name, diff)
+		}
+	}
+	res, err := build(fstest.MapFS{"locales/en/over.en.toml": {Data: []byte("[limits]\nmin_interval = \"At most one request now.\"\n")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var messages []string
+	for _, f := range Verify(res, "public") {
+		if strings.HasPrefix(f, "locales/") {
+			messages = append(messages, f)
+		}
+	}
+	want := []string{
+		`locales/en/over.en.toml: message "limits.min_interval" has no placeholders, but sitegen's English message has {{.Interval}} and {{.Key}} (an override keeps every placeholder of the original: each states a policy value)`,
+	}
+	if diff := cmp.Diff(want, messages); diff != "" {
+		t.Errorf("findings about messages (-want +got):\n%s", diff)
 	}
 }

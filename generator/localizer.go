@@ -29,6 +29,11 @@ type Messages struct {
 	ids map[string]map[string]*i18n.Message
 	// origin names the file each message of a language was last loaded from ("lang\x00id").
 	origin map[string]string
+	// overridden holds the messages ("lang\x00id") a site's file replaced.
+	overridden map[string]bool
+	// reference is sitegen's own English, which every message is checked against, also when a
+	// site overrides the English one.
+	reference map[string]*i18n.Message
 }
 
 // LoadMessages loads every message file under locales/ in each of the file systems, in order.
@@ -39,7 +44,7 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 	// an error, never a silent fallback to another language.
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
-	m := &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}}
+	m := &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}, overridden: map[string]bool{}, reference: map[string]*i18n.Message{}}
 	var problems []string
 	// The first file system holds the product's messages; a message ID the later ones (a site's
 	// overrides) name must be one of them, or a misspelt override would be ignored silently.
@@ -91,6 +96,11 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 				}
 				if n == 0 {
 					known[msg.ID] = true
+					if folder == "en" {
+						m.reference[msg.ID] = msg
+					}
+				} else {
+					m.overridden[folder+"\x00"+msg.ID] = true
 				}
 				m.ids[folder][msg.ID] = msg
 				m.origin[folder+"\x00"+msg.ID] = f

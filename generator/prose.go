@@ -66,7 +66,11 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 			src, err := policy.ReadFile(site, file, MaxProseBytes)
 			shown := path.Join(siteName, file)
 			if err != nil {
-				if !isNotExist(err) {
+				if fi, serr := fs.Stat(site, file); serr == nil && fi.IsDir() {
+					// A folder in the file's place: one problem, not also "missing".
+					present[name] = append(present[name], lang)
+					problems = append(problems, fmt.Sprintf("%s: is a folder (want a Markdown file)", shown))
+				} else if !isNotExist(err) {
 					problems = append(problems, inputProblem(shown, err))
 				}
 				continue
@@ -180,7 +184,16 @@ func ProseFindings(file string, src []byte) []string {
 			blank(m[0], m[1])
 		}
 		if j := bytes.Index(masked, []byte("{{")); j >= 0 {
-			at(j, "\"{{\" without its \"}}\" (a literal is written {{…}} within one line)")
+			if rest := line[j:]; strings.HasPrefix(rest, "{{{") {
+				// "{{{{x}}}}": braces around a literal, as some template languages escape.
+				inner := strings.TrimLeft(rest, "{")
+				if k := strings.IndexByte(inner, '}'); k >= 0 {
+					inner = inner[:k]
+				}
+				at(j, "a literal holds no braces: \"{{\" opens it and \"}}\" closes it (write {{%s}})", inner)
+			} else {
+				at(j, "\"{{\" without its \"}}\" (a literal is written {{…}} within one line)")
+			}
 			blank(j, len(masked))
 		}
 		if m := orderedListMarker.FindIndex(masked); m != nil {
