@@ -91,7 +91,9 @@ func (p *Policy) hasWayOut() bool {
 type Site struct {
 	// Title is the site's heading in every language, e.g. the crawler's name.
 	Title Label `toml:"title" json:"title"`
-	// BaseURL is the absolute https URL the site is published at, ending in "/".
+	// BaseURL is the absolute https URL the site is published at, ending in "/", of a host the
+	// public internet reaches, written in normal form (RFC 3986 §6.2.2: host in lower case, no
+	// default port, no dot segments) with only the characters a URL holds (RFC 3986 §2).
 	BaseURL URL `toml:"base_url" json:"base_url"`
 	// Languages are the site's languages, as BCP 47 tags (en, de, fr, pl are shipped).
 	Languages []string `toml:"languages" json:"languages"`

@@ -558,7 +558,7 @@ func (w *Weekdays) UnmarshalJSON(b []byte) error {
 }
 
 // Date is a calendar date without time of day, "2026-11-29" in both policy.toml (a TOML local date
-// or a string) and policy.json. Time is midnight UTC.
+// or a string) and policy.json, from 1994-06-30 to 2099-12-31. Time is midnight UTC.
 type Date struct{ time.Time }
 
 // The dates a policy can hold: none before the Robots Exclusion Protocol was published (30 June
