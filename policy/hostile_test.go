@@ -157,3 +157,16 @@ func Test_m24RunsWrapAroundTheWeek(t *testing.T) {
 		}
 	}
 }
+
+// Test_m17SnippetPathWithDotSegments: a client removes dot segments before it requests a URL, so a
+// snippet rule that holds one would match nothing; it is refused with the path that would.
+func Test_m17SnippetPathWithDotSegments(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "/private/../end",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/private/../end", "/a/./b*"]`)},
+		want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "/private/../end" holds a dot segment, which no client requests: it removes them first, so the rule would match nothing (RFC 3986 §5.2.4; write "/end")`,
+			`policy.toml:108:29: snippets.all.paths[1]: "/a/./b*" holds a dot segment, which no client requests: it removes them first, so the rule would match nothing (RFC 3986 §5.2.4; write "/a/b*")`,
+		},
+	}})
+}

@@ -1024,6 +1024,36 @@ func (c *checker) legal() {
 // "_"): it becomes the file robots/NAME.txt, and file systems allow 255 bytes in a name.
 const MaxSnippetName = 64
 
+// dotSegmentsRemoved is a snippet path with its "." and ".." segments removed as a client removes
+// them from a URL before it requests it (RFC 3986 §5.2.4), up to a "*", "$" or "?".
+func dotSegmentsRemoved(p string) string {
+	end := len(p)
+	if i := strings.IndexAny(p, "?*$"); i >= 0 {
+		end = i
+	}
+	head := p[:end]
+	if !strings.Contains(head, "/.") {
+		return p
+	}
+	var out []string
+	segs := strings.Split(head, "/")[1:]
+	for i, s := range segs {
+		last := i == len(segs)-1
+		switch s {
+		case ".", "..":
+			if s == ".." && len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+			if last {
+				out = append(out, "")
+			}
+		default:
+			out = append(out, s)
+		}
+	}
+	return "/" + strings.Join(out, "/") + p[end:]
+}
+
 func (c *checker) snippets() {
 	for i, s := range c.p.Snippets {
 		path := "snippets." + keyPart(s.ID)
@@ -1069,6 +1099,9 @@ func (c *checker) snippets() {
 				c.add(pp, "%q is a URL, but a rule holds only the path (RFC 9309 §2.2.2; write %q)", p, u.RequestURI())
 			} else if !strings.HasPrefix(p, "/") {
 				c.add(pp, "%q does not start with \"/\" (RFC 9309 §2.2.2: a path pattern starts with \"/\"; write %q)", p, "/"+strings.TrimLeft(p, "/"))
+			}
+			if clean := dotSegmentsRemoved(p); clean != p && strings.HasPrefix(p, "/") {
+				c.add(pp, "%q holds a dot segment, which no client requests: it removes them first, so the rule would match nothing (RFC 3986 §5.2.4; write %q)", p, clean)
 			}
 			if strings.Contains(strings.TrimSuffix(p, "$"), "$") {
 				c.add(pp, "%q has \"$\" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: \"$\" ends a pattern; write a literal one as \"%%24\")", p)

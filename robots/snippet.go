@@ -325,7 +325,8 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 }
 
 // sample is a sample path of a proof, as the failures show it, and normalised as the matcher
-// compares it (once per proof, rather than at every answer).
+// compares it, dot segments removed as a client removes them (once per proof, rather than at
+// every answer).
 type sample struct {
 	path, norm string
 }
@@ -333,7 +334,7 @@ type sample struct {
 func samples(paths []string) []sample {
 	out := make([]sample, len(paths))
 	for i, p := range paths {
-		out[i] = sample{p, normalizePath(pathOf(sampleOrigin + p))}
+		out[i] = sample{p, removeDotSegments(normalizePath(pathOf(sampleOrigin + p)))}
 	}
 	return out
 }
