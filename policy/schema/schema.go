@@ -89,6 +89,11 @@ var (
 	zeroDuration    = `^(0+(\.0+)?(ns|us|µs|ms|s|m|h|d|w))+$`
 	sizePattern     = policy.SizeSyntax
 	zeroSize        = `^0+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
+	// prefixPattern is an IPv4 address or prefix, or the form of an IPv6 one (hexadecimal groups
+	// and colons, an optional length up to 128); the loader also checks the groups and that no
+	// bit is set after the length, which a pattern cannot.
+	octet         = `(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])`
+	prefixPattern = `^\s*(` + octet + `(\.` + octet + `){3}(/([0-9]|[12][0-9]|3[0-2]))?|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(/([0-9]|[1-9][0-9]|1[01][0-9]|12[0-8]))?)\s*$`
 	// datePattern bounds a date as the loader does: from 1994-06-30 to 2099-12-31.
 	datePattern     = `^(1994-06-30|1994-(0[7-9]|1[0-2])-[0-9]{2}|199[5-9]-[0-9]{2}-[0-9]{2}|20[0-9]{2}-[0-9]{2}-[0-9]{2})$`
 	clock           = `(([01]?[0-9]|2[0-3]):[0-5][0-9])`
@@ -143,7 +148,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 	case reflect.TypeFor[policy.Zone]():
 		return str("", units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Prefix]():
-		return str("", units[t].toml, units[t].examples...)
+		return str(prefixPattern, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Token]():
 		return str(`^[A-Za-z0-9._-]+$`, units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.URL]():
