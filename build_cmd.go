@@ -25,7 +25,7 @@ type siteOptions struct {
 func (o *siteOptions) bind(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&o.dir, "dir", ".", "the site folder: policy.toml, locales/<lang>/*.md and optional overrides")
 	cmd.Flags().StringVar(&o.out, "out", "", "the output folder (default SITE/public)")
-	cmd.Flags().StringVar(&o.baseURL, "base-url", "", "the absolute URL the site is published at (default site.base_url)")
+	cmd.Flags().StringVar(&o.baseURL, "base-url", "", "the absolute https URL the site is published at, in normal form (default site.base_url)")
 	cmd.Flags().BoolVar(&o.strict, "strict", false, "treat the policy's warnings as errors")
 }
 

@@ -213,7 +213,7 @@ func checkNothingAbsent(t *testing.T, name string, res *Result, lang string) {
 			switch {
 			case n.Data == "main":
 				inMain = true
-			case hasClass(n, "prose"), n.Data == "pre", n.Data == "button", n.Data == "th", n.Data == "caption":
+			case hasClass(n, "prose"), hasClass(n, "caption"), n.Data == "pre", n.Data == "button", n.Data == "th", n.Data == "caption":
 				return
 			case inMain && (n.Data == "p" || n.Data == "li" || n.Data == "td"):
 				text := strings.Join(strings.Fields(textOf(n)), " ")
