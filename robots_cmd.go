@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
 )
 
@@ -51,7 +52,7 @@ naming the token merge, the "*" group applies only when none does, the longest m
 wins and Allow wins a tie, and /robots.txt itself is always allowed. Each --restrict-only token
 (repeatable) is a legacy token that may only take permissions away: a URL is also disallowed when
 a group naming it explicitly (never the "*" group) disallows it. Tokens are letters, "_" and "-"
-(RFC 9309 §2.2.1); --agent "*" asks as a crawler that no group names. Each URL is an absolute
+(RFC 9309 §2.2.1). Each URL is an absolute
 http or https URL or a path starting with "/", matched as a client requests it, with its dot
 segments removed (RFC 3986 §5.2.4: /a/../end is /end); anything else is a usage error.
 
@@ -101,27 +102,23 @@ a note on standard error; one of which no part can be read is a usage error. The
 }
 
 // checkRobotsTestArgs refuses, all at once, an --agent or --restrict-only that is not a product
-// token (RFC 9309 §2.2.1: letters, "_" and "-"; "*" asks as a crawler without a group of its own)
-// and a URL that is neither an absolute http or https URL nor a path starting with "/": the
+// token (RFC 9309 §2.2.1: letters, "_" and "-"; digits and "." are read as robotsTest says) and
+// a URL that is neither an absolute http or https URL nor a path starting with "/": the
 // matcher answers any string, so an answer to "not a url" would look like a real one.
 func checkRobotsTestArgs(opts robotsTestOptions) error {
 	var errs []error
-	// RFC 9309's syntax, not the policy's, which also loads digits and "." with a warning: the
-	// test answers for what an RFC 9309 parser matches.
-	rfc9309 := func(s string) bool {
-		return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_' || r == '-')
-		})
-	}
+	// The policy's token syntax: a token with digits or "." is read as an RFC 9309 parser reads
+	// it, with a note (see robotsTest); a "/" or a space is no token at all.
 	checkToken := func(flag, tok string) {
-		if tok == "*" || rfc9309(tok) {
-			return
+		if _, err := policy.ParseToken(tok); err != nil && tok != "*" { // "*": see robotsTest
+			hint := ""
+			if i := strings.IndexByte(tok, '/'); i > 0 {
+				if _, err := policy.ParseToken(tok[:i]); err == nil {
+					hint = fmt.Sprintf("; the token is the name without a version, e.g. %q", tok[:i])
+				}
+			}
+			errs = append(errs, fmt.Errorf("%s %q is not a product token (RFC 9309 §2.2.1: letters, \"_\" and \"-\" only%s)", flag, tok, hint))
 		}
-		hint := ""
-		if i := strings.IndexByte(tok, '/'); i > 0 && rfc9309(tok[:i]) {
-			hint = fmt.Sprintf("; the token is the name without a version, e.g. %q", tok[:i])
-		}
-		errs = append(errs, fmt.Errorf("%s %q is not a product token (RFC 9309 §2.2.1: letters, \"_\" and \"-\" only%s)", flag, tok, hint))
 	}
 	checkToken("--agent", opts.agent)
 	for _, t := range opts.restrictOnly {
