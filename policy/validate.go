@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/sitegen-dev/sitegen/robots"
 )
 
 // issue is a semantic problem at a key path, before it is given a file position; warn marks a
@@ -1025,33 +1027,14 @@ func (c *checker) legal() {
 const MaxSnippetName = 64
 
 // dotSegmentsRemoved is a snippet path with its "." and ".." segments removed as a client removes
-// them from a URL before it requests it (RFC 3986 §5.2.4), up to a "*", "$" or "?".
+// them from a URL before it requests it (RFC 3986 §5.2.4, robots.RemoveDotSegments), up to a "*",
+// "$" or "?", which the rule keeps as written.
 func dotSegmentsRemoved(p string) string {
 	end := len(p)
 	if i := strings.IndexAny(p, "?*$"); i >= 0 {
 		end = i
 	}
-	head := p[:end]
-	if !strings.Contains(head, "/.") {
-		return p
-	}
-	var out []string
-	segs := strings.Split(head, "/")[1:]
-	for i, s := range segs {
-		last := i == len(segs)-1
-		switch s {
-		case ".", "..":
-			if s == ".." && len(out) > 0 {
-				out = out[:len(out)-1]
-			}
-			if last {
-				out = append(out, "")
-			}
-		default:
-			out = append(out, s)
-		}
-	}
-	return "/" + strings.Join(out, "/") + p[end:]
+	return robots.RemoveDotSegments(p[:end]) + p[end:]
 }
 
 func (c *checker) snippets() {

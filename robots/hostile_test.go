@@ -39,8 +39,8 @@ func Test_m17DotSegmentsRemoved(t *testing.T) {
 		"/a/b?c/../d":      "/a/b?c/../d",
 		"/a":               "/a",
 	} {
-		if got := removeDotSegments(in); got != want {
-			t.Errorf("removeDotSegments(%q) = %q, want %q", in, got, want)
+		if got := RemoveDotSegments(in); got != want {
+			t.Errorf("RemoveDotSegments(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

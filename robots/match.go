@@ -29,10 +29,10 @@ type Decision struct {
 // token and any url get an answer: a string that holds no path is read as "/", as Google's parser
 // does; a caller that takes URLs from people checks them first.
 func (r *Robots) Decide(token, url string, restrictOnly ...string) Decision {
-	return r.decidePath(token, removeDotSegments(normalizePath(pathOf(url))), restrictOnly)
+	return r.decidePath(token, RemoveDotSegments(normalizePath(pathOf(url))), restrictOnly)
 }
 
-// decidePath is Decide for a path already normalised (removeDotSegments(normalizePath(pathOf(url)))), so that a
+// decidePath is Decide for a path already normalised (RemoveDotSegments(normalizePath(pathOf(url)))), so that a
 // proof that asks many tokens about one URL normalises it once.
 func (r *Robots) decidePath(token, path string, restrictOnly []string) Decision {
 	if path == "/robots.txt" {
@@ -302,12 +302,12 @@ func unhex(c byte) byte {
 	return c - 'A' + 10
 }
 
-// removeDotSegments removes the "." and ".." segments of a normalised path (RFC 3986 §5.2.4), as
+// RemoveDotSegments removes the "." and ".." segments of a normalised path, which starts with "/" (RFC 3986 §5.2.4), as
 // a client does before it sends a request: "https://a.example/x/../end" fetches "/end", so robots.txt
 // must be matched against "/end". The query is left as it is. It runs after normalizePath, which
 // has decoded "%2E" to ".", so that "/%2E%2E/end" is read as a client reads it too. Written here
 // rather than taken from net/url, whose ResolveReference re-escapes the path it works on.
-func removeDotSegments(p string) string {
+func RemoveDotSegments(p string) string {
 	path, query, hasQuery := strings.Cut(p, "?")
 	if !strings.Contains(path, "/.") {
 		return p

@@ -334,7 +334,7 @@ type sample struct {
 func samples(paths []string) []sample {
 	out := make([]sample, len(paths))
 	for i, p := range paths {
-		out[i] = sample{p, removeDotSegments(normalizePath(pathOf(sampleOrigin + p)))}
+		out[i] = sample{p, RemoveDotSegments(normalizePath(pathOf(sampleOrigin + p)))}
 	}
 	return out
 }
