@@ -26,7 +26,7 @@ func (b *builder) identificationSection() Section {
 	if len(b.p.Agents) > 1 {
 		blocks = append(blocks, b.agentsTable())
 	}
-	blocks = append(blocks, b.networkBlock())
+	blocks = append(blocks, b.networkBlocks()...)
 	return b.section("identification", blocks...)
 }
 

@@ -1,33 +1,28 @@
 package generator
 
 import (
+	"strings"
+
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
-func (b *builder) networkBlock() Block {
+// networkBlocks states where requests come from: the addresses, what may change about them, the
+// forms of their reverse DNS names, and how a request is verified. Where the policy states host
+// names, they have a block of their own, and the verification follows them.
+func (b *builder) networkBlocks() []Block {
 	l, n := b.l, b.p.Network
 	var facts []Text
 	for i, a := range n.Addresses {
-		addr := code(pointer("network", "addresses", i, "prefix"), a.Prefix.Prefix.String())
-		if len(a.Agents) == 0 {
-			id := "network.address"
-			if len(b.p.Agents) > 1 {
-				id = "network.address_all" // say so, next to addresses that name their crawlers
-			}
-			facts = append(facts, l.t(id, "Prefix", addr))
-			continue
+		at := func(tokens ...any) string { return sub(pointer("network", "addresses", i), tokens...) }
+		addr := code(at("prefix"), a.Prefix.Prefix.String())
+		item := b.servedBy("network.address", addr, a.Agents, a.Purpose, at())
+		if p := b.period(a.From, a.Until, at()); !p.IsZero() {
+			item = join([]Text{item, p}, " ")
 		}
-		tokens := make([]Text, len(a.Agents))
-		for j, id := range a.Agents {
-			tokens[j] = b.token(id, pointer("network", "addresses", i, "agents", j))
-		}
-		if len(b.p.Agents) == 1 {
-			// On a page with a single crawler, naming it adds nothing; the list is its pointer.
-			facts = append(facts, l.t("network.address", "Prefix", addr).withPointer(pointer("network", "addresses", i, "agents")))
-			continue
-		}
-		facts = append(facts, l.t("network.address_agents", "Prefix", addr, "Agents", b.list(tokens, "and")))
+		facts = append(facts, item)
 	}
 	var paras []Text
 	if n.Unpublished {
@@ -50,21 +45,114 @@ func (b *builder) networkBlock() Block {
 			paras = append(paras, l.t("network.announced").withPointer("/network/announced_before_use"))
 		}
 	}
+	addresses := Block{ID: "ip-addresses", Heading: l.s("network.heading"), Facts: facts, Paras: paras}
+	if len(n.HostNames) > 0 {
+		return []Block{addresses, b.hostNamesBlock()}
+	}
 	// How to verify a request: a User-Agent names the crawler but anyone can send it; the
 	// addresses, or a reverse DNS name that resolves back to the address, verify it.
 	// Where the addresses are not stated at all, the page says nothing of verifying them, unless
 	// a reverse DNS domain verifies a request without them.
 	switch {
 	case len(n.Addresses) > 0 && n.ReverseDNS != "":
-		paras = append(paras, l.t("network.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses"))
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses"))
 	case len(n.Addresses) > 0:
-		paras = append(paras, l.t("network.verify").withPointer("/network/addresses"))
+		addresses.Paras = append(addresses.Paras, l.t("network.verify").withPointer("/network/addresses"))
 	case n.ReverseDNS != "":
-		paras = append(paras, l.t("network.verify_unpublished_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)))
 	case n.Unpublished:
-		paras = append(paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 	}
-	return Block{ID: "ip-addresses", Heading: l.s("network.heading"), Facts: facts, Paras: paras}
+	return []Block{addresses}
+}
+
+// hostNamesBlock states the forms of the addresses' reverse DNS names, each with the agents it
+// serves, its purpose and an example, after the sentence that says how they verify a request.
+func (b *builder) hostNamesBlock() Block {
+	l, n := b.l, b.p.Network
+	var facts []Text
+	star := false
+	for i, h := range n.HostNames {
+		at := func(tokens ...any) string { return sub(pointer("network", "host_names", i), tokens...) }
+		item := b.servedBy("network.host_name", code(at("pattern"), h.Pattern), h.Agents, h.Purpose, at())
+		if h.Example != "" {
+			item = join([]Text{item, l.t("network.host_name_example", "Example", code(at("example"), h.Example))}, " ")
+		}
+		facts = append(facts, item)
+		star = star || strings.Contains(h.Pattern, "*")
+	}
+	id := "network.verify_host_names"
+	if len(n.Addresses) == 0 {
+		id = "network.verify_host_names_only"
+	}
+	paras := []Text{l.n(id, count(len(n.HostNames), "/network/host_names"))}
+	if star {
+		// What "*" means, where a form holds one.
+		paras = append(paras, l.t("network.host_name_star"))
+	}
+	return Block{ID: "host-names", Heading: l.s("network.host_names_heading"), Facts: facts, Paras: paras}
+}
+
+// servedBy states an address or a host name pattern (what) with the agents it serves and its
+// purpose, in the messages prefix ("network.address", "network.host_name") + "", "_all",
+// "_agents", "_test", "_test_all", "_test_agents", "_key_verification",
+// "_key_verification_agents". ptr is the entry's JSON Pointer; its agents and purpose are at
+// ptr/agents and ptr/purpose. On a page with a single crawler, naming it adds nothing: the list
+// of agents is then the sentence's pointer.
+func (b *builder) servedBy(prefix string, what Text, agents []string, purpose policy.AddressPurpose, ptr string) Text {
+	l := b.l
+	id := prefix
+	switch purpose {
+	case policy.AddressPurposeTest:
+		id += "_test"
+	case policy.AddressPurposeKeyVerification:
+		id += "_key_verification"
+	}
+	var t Text
+	switch {
+	case len(agents) > 0 && len(b.p.Agents) > 1:
+		tokens := make([]Text, len(agents))
+		for j, a := range agents {
+			tokens[j] = b.agentRef(a, sub(ptr, "agents", j))
+		}
+		t = l.t(id+"_agents", "Prefix", what, "Agents", b.list(tokens, "and"))
+	case len(b.p.Agents) > 1 && purpose != policy.AddressPurposeKeyVerification:
+		t = l.t(id+"_all", "Prefix", what) // say so, next to entries that name their crawlers
+	default:
+		t = l.t(id, "Prefix", what)
+		if len(agents) > 0 {
+			t = t.withPointer(sub(ptr, "agents"))
+		}
+	}
+	if purpose != "" {
+		t = t.withPointer(sub(ptr, "purpose"))
+	}
+	return t
+}
+
+// agentRef names an agent in running text: its product token, or, without one, its User-Agent,
+// as a value at ptr (the reference, which holds the agent's key).
+func (b *builder) agentRef(id, ptr string) Text {
+	a := b.agent(id)
+	if a.Token != "" {
+		return code(ptr, string(a.Token))
+	}
+	return code(ptr, string(a.UserAgent))
+}
+
+// period states when an address is in use: from a day, until a day, or both; nothing when the
+// policy states neither. ptr is the address's JSON Pointer.
+func (b *builder) period(from, until policy.Date, ptr string) Text {
+	l := b.l
+	switch {
+	case !from.IsZero() && !until.IsZero():
+		return l.t("network.period", "From", b.date(from, sub(ptr, "from")), "Until", b.date(until, sub(ptr, "until")))
+	case !from.IsZero():
+		return l.t("network.period_from", "From", b.date(from, sub(ptr, "from")))
+	case !until.IsZero():
+		return l.t("network.period_until", "Until", b.date(until, sub(ptr, "until")))
+	}
+	return Text{}
 }
 
 // countryName is a region's name in the page's language, from CLDR through x/text.

@@ -637,3 +637,26 @@ func (NotReadReason) Values() []string { return enumStrings(notReadReasonValues)
 func (v *NotReadReason) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, notReadReasonValues)
 }
+
+// AddressPurpose is what the requests from an address (or from addresses with a form of host
+// name) are for, where it is not the agents' own fetching.
+type AddressPurpose string
+
+// The values of AddressPurpose.
+const (
+	// AddressPurposeTest is a test version of the agents: the same identity, other addresses.
+	AddressPurposeTest AddressPurpose = "test"
+	// AddressPurposeKeyVerification is no crawling: one request for a key file that a site
+	// published to prove it owns the address it submitted (IndexNow).
+	AddressPurposeKeyVerification AddressPurpose = "key-verification"
+)
+
+var addressPurposeValues = []AddressPurpose{AddressPurposeTest, AddressPurposeKeyVerification}
+
+// Values lists every value of AddressPurpose, in the order the pages list them.
+func (AddressPurpose) Values() []string { return enumStrings(addressPurposeValues) }
+
+// UnmarshalText accepts only the values of AddressPurpose.
+func (v *AddressPurpose) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, addressPurposeValues)
+}

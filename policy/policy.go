@@ -317,35 +317,6 @@ type SelfHosted struct {
 	ChecksDefaultToken bool `toml:"checks_default_token" json:"checks_default_token,omitempty"`
 }
 
-// Network is where requests come from.
-type Network struct {
-	// Addresses are the published addresses and prefixes.
-	Addresses []Address `toml:"addresses" json:"addresses,omitempty"`
-	// Unpublished states that the operator publishes no addresses; then no ips.json is written (an
-	// empty list would tell verifiers that no request is genuine).
-	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
-	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code, where that is all
-	// that is published.
-	Country string `toml:"country" json:"country,omitempty"`
-	// ReverseDNS is the domain that the reverse DNS names of the addresses end in, if any.
-	ReverseDNS string `toml:"reverse_dns" json:"reverse_dns,omitempty"`
-	// MayChange states that the addresses may change without notice.
-	MayChange bool `toml:"may_change" json:"may_change,omitempty"`
-	// ChangeReason is why they may change.
-	ChangeReason ChangeReason `toml:"change_reason" json:"change_reason,omitempty"`
-	// AnnouncedBeforeUse states that new addresses are published before they are used.
-	AnnouncedBeforeUse bool `toml:"announced_before_use" json:"announced_before_use,omitempty"`
-	// AnnounceDays is how many days before use a new address is published.
-	AnnounceDays Count `toml:"announce_days" json:"announce_days,omitempty"`
-}
-
-// Address is a published address or prefix.
-type Address struct {
-	Prefix Prefix `toml:"prefix" json:"prefix"`
-	// Agents are the agents that fetch from it; empty means all.
-	Agents []string `toml:"agents" json:"agents,omitempty"`
-}
-
 // Target is a category of site (council information systems, local-authority sites, open-data
 // APIs, a tile server) with its own limits where they differ from the global ones.
 type Target struct {

@@ -526,46 +526,6 @@ func prefixOverlaps(addrs []Address) [][]int {
 var hostname = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\.?$`)
 var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
-func (c *checker) network() {
-	n := c.p.Network
-	if len(n.Addresses) > 0 && n.Unpublished {
-		c.add("network.unpublished", "is set, but network.addresses lists addresses")
-	}
-	overlapped := prefixOverlaps(n.Addresses)
-	for i, a := range n.Addresses {
-		path := fmt.Sprintf("network.addresses[%d]", i)
-		p := a.Prefix.Prefix
-		if !p.IsValid() {
-			c.add(path+".prefix", "missing (want an address or prefix, e.g. 203.0.113.7 or 2001:db8::/48)")
-			continue
-		}
-		c.publicPrefix(path+".prefix", p)
-		for _, prev := range overlapped[i] {
-			if q := n.Addresses[prev].Prefix.Prefix; q.Masked() == p.Masked() {
-				c.add(path+".prefix", "%s is listed twice (first as network.addresses[%d])", p, prev)
-			} else {
-				c.add(path+".prefix", "%s overlaps %s (network.addresses[%d])", p, q, prev)
-			}
-		}
-		c.agentRefs(path+".agents", a.Agents)
-	}
-	if n.Country != "" && !countryCode.MatchString(n.Country) {
-		c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)", n.Country)
-	}
-	if n.ReverseDNS != "" && !hostname.MatchString(n.ReverseDNS) {
-		c.add("network.reverse_dns", "%q is not a domain name (want e.g. crawl.civic.example)", n.ReverseDNS)
-	}
-	if n.ChangeReason != "" && !n.MayChange {
-		c.add("network.change_reason", "is set, but may_change is not")
-	}
-	if n.AnnounceDays != 0 && !n.AnnouncedBeforeUse {
-		c.add("network.announce_days", "is set, but announced_before_use is not")
-	}
-	if len(n.Addresses) == 0 && (n.MayChange || n.AnnouncedBeforeUse) {
-		c.add("network.addresses", "missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)")
-	}
-}
-
 func (c *checker) publicPrefix(path string, p netip.Prefix) {
 	a := p.Addr()
 	switch {

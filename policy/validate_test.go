@@ -603,6 +603,65 @@ follows_links = "none"
 		},
 	},
 	{
+		name:  "network/address in use until before from",
+		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nfrom = 2026-06-01\nuntil = 2026-05-31\n")},
+		want: []string{
+			`policy.toml:37:1: network.addresses[0].until: 2026-05-31 is before from (2026-06-01): want the last day the address is used, on or after the first`,
+		},
+	},
+	{
+		name:  "network/address purpose not a value",
+		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\npurpose = \"tests\"\n")},
+		want: []string{
+			`policy.toml:36:1: network.addresses[0].purpose: "tests" is not allowed here (did you mean "test"?)`,
+		},
+	},
+	{
+		name:  "network/reverse_dns and host_names",
+		edits: []edit{replace("[[network.addresses]]\n", "[network]\nreverse_dns = \"crawl.crawler.example\"\n\n[[network.host_names]]\npattern = \"*.crawl.crawler.example\"\n\n[[network.addresses]]\n")},
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: is set, and so is network.host_names: state the domain there too, as the pattern "*.crawl.crawler.example"`,
+		},
+	},
+	{
+		name: "network/host name patterns",
+		edits: []edit{appendText(`
+[[network.host_names]]
+example = "crawl-1.crawler.example"
+
+[[network.host_names]]
+pattern = "*.Crawler.example"
+
+[[network.host_names]]
+pattern = "crawl_*.crawler.example"
+
+[[network.host_names]]
+pattern = "crawl-*.example"
+
+[[network.host_names]]
+pattern = "*.crawl.crawler.example"
+agents = ["bott"]
+
+[[network.host_names]]
+pattern = "*.crawl.crawler.example"
+example = "crawl.crawler.example"
+
+[[network.host_names]]
+pattern = "crawl-*.crawler.example"
+example = "crawl-*.crawler.example"
+`)},
+		want: []string{
+			`policy.toml:110:3: network.host_names[0].pattern: missing (want a host name with "*" for the part that varies, e.g. "*.crawl.example.com")`,
+			`policy.toml:114:1: network.host_names[1].pattern: "*.Crawler.example" has upper-case letters: want "*.crawler.example" (host names are compared without regard to case)`,
+			`policy.toml:117:1: network.host_names[2].pattern: "crawl_*.crawler.example" is not a host name pattern (want labels of letters, digits and "-" separated by dots, with "*" for the part that varies, e.g. "*.crawl.example.com")`,
+			`policy.toml:120:1: network.host_names[3].pattern: "crawl-*.example" matches names in domains that are not the operator's: after the last "*" want the operator's domain, at least two labels (e.g. "*.crawl.example.com")`,
+			`policy.toml:124:11: network.host_names[4].agents[0]: "bott" is not in agents (did you mean "bot"?)`,
+			`policy.toml:127:1: network.host_names[5].pattern: "*.crawl.crawler.example" is listed twice (first as network.host_names[4])`,
+			`policy.toml:128:1: network.host_names[5].example: "crawl.crawler.example" does not match the pattern "*.crawl.crawler.example"`,
+			`policy.toml:132:1: network.host_names[6].example: "crawl-*.crawler.example" is not a host name (want one name of this form, e.g. "crawl-1.crawler.example")`,
+		},
+	},
+	{
 		name:  "network/change_reason without may_change",
 		edits: []edit{replace("[[network.addresses]]\n", "[network]\nchange_reason = \"server-move\"\n\n[[network.addresses]]\n")},
 		want: []string{
@@ -1507,6 +1566,14 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "reverse DNS with addresses not published",
 		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\nreverse_dns = \"crawl.crawler.example\"\n")},
+	},
+	{
+		name:  "verification by reverse DNS names of several forms alone",
+		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nunpublished = true\n\n[[network.host_names]]\npattern = \"*.crawl.crawler.example\"\n\n[[network.host_names]]\npattern = \"robot-*.crawler.example\"\nexample = \"robot-203-0-113-7.crawler.example\"\n")},
+	},
+	{
+		name:  "addresses for a test crawler and for key verification, with a period of use",
+		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nfrom = 2026-01-01\n\n[[network.addresses]]\nprefix = \"203.0.113.8\"\npurpose = \"test\"\nuntil = 2026-06-30\n\n[[network.addresses]]\nprefix = \"203.0.113.9\"\npurpose = \"key-verification\"\n")},
 	},
 	{
 		name:  "addresses not stated",

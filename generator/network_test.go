@@ -1,0 +1,157 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// buildSmallestExample builds testdata/smallest/policy.toml marked as an example (documentation
+// addresses are allowed only then), with extra appended to it.
+func buildSmallestExample(t *testing.T, extra string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("last_changed = 2026-12-01\n"), []byte("last_changed = 2026-12-01\nexample = true\n"), 1)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: append(src, extra...)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return res
+}
+
+// TestNetworkSets: addresses and host names with a purpose, the agents they serve and a period
+// of use, and verification by reverse DNS names of several forms, stated word for word in every
+// language, each with its values' pointers.
+func TestNetworkSets(t *testing.T) {
+	const agents = `
+[agents.test]
+token = "MinimalTest"
+`
+	cases := []struct {
+		name  string
+		extra string
+		want  map[string][]string
+	}{
+		{
+			name: "host names only",
+			extra: `
+[network]
+unpublished = true
+
+[[network.host_names]]
+pattern = "*.crawl.minimal.example"
+example = "a1.crawl.minimal.example"
+`,
+			want: map[string][]string{
+				"en": {
+					"The operator does not publish its IP addresses.",
+					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, look up the reverse DNS name of its IP address, which must have the form below and resolve back to the same address.",
+					"An asterisk “\\*” stands for any sequence of letters, digits, hyphens and dots.",
+					"- `*.crawl.minimal.example` (for example `a1.crawl.minimal.example`)",
+				},
+				"de": {
+					"Ob eine Anfrage tatsächlich vom Crawler stammt, prüfen Sie über den Reverse-DNS-Namen ihrer IP-Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.",
+					"- `*.crawl.minimal.example` (zum Beispiel `a1.crawl.minimal.example`)",
+				},
+				"fr": {
+					"- `*.crawl.minimal.example` (par exemple `a1.crawl.minimal.example`)",
+					"L’astérisque «\u202f\\*\u202f» représente une suite quelconque de lettres, de chiffres, de traits d’union et de points.",
+				},
+				"pl": {
+					"- `*.crawl.minimal.example` (np. `a1.crawl.minimal.example`)",
+					"nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.",
+				},
+			},
+		},
+		{
+			name: "sets with a purpose",
+			extra: agents + `
+[[network.addresses]]
+prefix = "192.0.2.0/26"
+agents = ["bot"]
+from = 2026-03-01
+
+[[network.addresses]]
+prefix = "192.0.2.70"
+agents = ["bot"]
+purpose = "test"
+until = 2026-06-30
+
+[[network.addresses]]
+prefix = "192.0.2.90"
+purpose = "key-verification"
+from = 2026-01-01
+until = 2026-12-31
+
+[[network.addresses]]
+prefix = "2001:db8::/48"
+
+[[network.host_names]]
+pattern = "robot-*.minimal.example"
+agents = ["bot", "test"]
+
+[[network.host_names]]
+pattern = "robot-test-*.minimal.example"
+agents = ["bot"]
+purpose = "test"
+
+[[network.host_names]]
+pattern = "keys.minimal.example"
+purpose = "key-verification"
+`,
+			want: map[string][]string{
+				"en": {
+					"- `192.0.2.0/26`, used by `MinimalBot` (in use from 1 March 2026)",
+					"- `192.0.2.70/32`, used by the test version of `MinimalBot` (in use until 30 June 2026)",
+					"- `192.0.2.90/32`, not used for crawling, only to verify a site’s key with a single request for the key file (in use from 1 January 2026 to 31 December 2026)",
+					"- `2001:db8::/48`, used by every crawler",
+					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address.",
+					"- `robot-*.minimal.example`, for `MinimalBot` and `MinimalTest`",
+					"- `robot-test-*.minimal.example`, for the test version of `MinimalBot`",
+					"- `keys.minimal.example`, for the addresses that only verify a site’s key",
+				},
+				"de": {
+					"- `192.0.2.0/26`, genutzt von `MinimalBot` (ab dem 1. März 2026)",
+					"- `192.0.2.70/32`, genutzt von der Testversion von `MinimalBot` (bis zum 30. Juni 2026)",
+					"(vom 1. Januar 2026 bis zum 31. Dezember 2026)",
+				},
+				"fr": {
+					"- `192.0.2.70/32`, utilisée par la version de test de `MinimalBot` (jusqu’au 30 juin 2026)",
+					"(du 1er janvier 2026 au 31 décembre 2026)",
+				},
+				"pl": {
+					"- `192.0.2.0/26` – używany przez `MinimalBot` (od 1\u00a0marca 2026\u00a0r.)",
+					"- `robot-test-*.minimal.example` – dla wersji testowej `MinimalBot`",
+				},
+			},
+		},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := buildSmallestExample(t, c.extra)
+			if os.Getenv("SHOWPAGE") != "" {
+				t.Log(string(res.Files[os.Getenv("SHOWPAGE")+"/index.md"]))
+			}
+			for lang, lines := range c.want {
+				page := string(res.Files[lang+"/index.md"])
+				for _, want := range lines {
+					if !strings.Contains(page, want) {
+						t.Errorf("%s/index.md lacks %q:\n%s", lang, want, page)
+					}
+				}
+			}
+			for _, lang := range res.Policy.Site.Languages {
+				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
+				checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+			}
+		})
+	}
+}

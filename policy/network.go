@@ -1,0 +1,165 @@
+package policy
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Network is where requests come from.
+type Network struct {
+	// Addresses are the published addresses and prefixes.
+	Addresses []Address `toml:"addresses" json:"addresses,omitempty"`
+	// Unpublished states that the operator publishes no addresses; then no ips.json is written (an
+	// empty list would tell verifiers that no request is genuine).
+	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
+	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code, where that is all
+	// that is published.
+	Country string `toml:"country" json:"country,omitempty"`
+	// ReverseDNS is the domain that the reverse DNS names of the addresses end in, if any. Where
+	// there are several domains, or names of a given form, list them in HostNames instead.
+	ReverseDNS string `toml:"reverse_dns" json:"reverse_dns,omitempty"`
+	// HostNames are the forms of the reverse DNS names of the crawler's addresses, each a pattern
+	// ("*.crawl.example.com", "robot-*.example.com"): a request whose address has such a name,
+	// which resolves back to the same address, comes from the crawler. With no addresses
+	// published, they are the only way to verify a request.
+	HostNames []HostName `toml:"host_names" json:"host_names,omitempty"`
+	// MayChange states that the addresses may change without notice.
+	MayChange bool `toml:"may_change" json:"may_change,omitempty"`
+	// ChangeReason is why they may change.
+	ChangeReason ChangeReason `toml:"change_reason" json:"change_reason,omitempty"`
+	// AnnouncedBeforeUse states that new addresses are published before they are used.
+	AnnouncedBeforeUse bool `toml:"announced_before_use" json:"announced_before_use,omitempty"`
+	// AnnounceDays is how many days before use a new address is published.
+	AnnounceDays Count `toml:"announce_days" json:"announce_days,omitempty"`
+}
+
+// Address is a published address or prefix.
+type Address struct {
+	Prefix Prefix `toml:"prefix" json:"prefix"`
+	// Agents are the agents that fetch from it; empty means all.
+	Agents []string `toml:"agents" json:"agents,omitempty"`
+	// Purpose is what the requests from the address are for, where it is not the agents' own
+	// fetching: a test version of the agents, or the verification of a site's key.
+	Purpose AddressPurpose `toml:"purpose" json:"purpose,omitempty"`
+	// From is the first day the address is used, where the operator states it.
+	From Date `toml:"from" json:"from,omitzero"`
+	// Until is the last day the address is used, where the operator states it.
+	Until Date `toml:"until" json:"until,omitzero"`
+}
+
+// HostName is a form of the reverse DNS names of the crawler's addresses.
+type HostName struct {
+	// Pattern is a host name in lower case in which "*" stands for one or more letters, digits,
+	// "-" or ".": "*.crawl.example.com" is every name that ends in ".crawl.example.com". After the
+	// last "*" it names the operator's domain (at least two labels), so that nobody else's names
+	// match it.
+	Pattern string `toml:"pattern" json:"pattern"`
+	// Agents are the agents whose addresses have such names; empty means all.
+	Agents []string `toml:"agents" json:"agents,omitempty"`
+	// Purpose is what the requests from such addresses are for, as for an address.
+	Purpose AddressPurpose `toml:"purpose" json:"purpose,omitempty"`
+	// Example is one such name as the crawler's addresses have it
+	// ("robot-192-0-2-17.example.com"); it must match Pattern.
+	Example string `toml:"example" json:"example,omitempty"`
+}
+
+// Matches reports whether name (a host name, any letter case, with or without the final dot)
+// matches the pattern: "*" stands for one or more letters, digits, "-" or ".".
+func (h HostName) Matches(name string) bool {
+	return hostNamePattern(h.Pattern).MatchString(strings.TrimSuffix(strings.ToLower(name), "."))
+}
+
+// hostNamePattern compiles a host name pattern into an anchored expression.
+func hostNamePattern(p string) *regexp.Regexp {
+	parts := strings.Split(p, "*")
+	for i := range parts {
+		parts[i] = regexp.QuoteMeta(parts[i])
+	}
+	return regexp.MustCompile(`^` + strings.Join(parts, `[a-z0-9.-]+`) + `$`)
+}
+
+// hostNameForm is a pattern's syntax: labels of letters, digits and "-", with "*" in them.
+var hostNameForm = regexp.MustCompile(`^[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?(\.[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?)+$`)
+
+// hostNameTail is what follows the last "*" of a pattern: the rest of a label, then at least two
+// whole labels (the operator's domain).
+var hostNameTail = regexp.MustCompile(`^[a-z0-9-]*\.[a-z0-9-]+(\.[a-z0-9-]+)+$`)
+
+func (c *checker) network() {
+	n := c.p.Network
+	if len(n.Addresses) > 0 && n.Unpublished {
+		c.add("network.unpublished", "is set, but network.addresses lists addresses")
+	}
+	overlapped := prefixOverlaps(n.Addresses)
+	for i, a := range n.Addresses {
+		path := fmt.Sprintf("network.addresses[%d]", i)
+		if !a.From.IsZero() && !a.Until.IsZero() && a.Until.Before(a.From.Time) {
+			c.add(path+".until", "%s is before from (%s): want the last day the address is used, on or after the first", a.Until, a.From)
+		}
+		p := a.Prefix.Prefix
+		if !p.IsValid() {
+			c.add(path+".prefix", "missing (want an address or prefix, e.g. 203.0.113.7 or 2001:db8::/48)")
+			continue
+		}
+		c.publicPrefix(path+".prefix", p)
+		for _, prev := range overlapped[i] {
+			if q := n.Addresses[prev].Prefix.Prefix; q.Masked() == p.Masked() {
+				c.add(path+".prefix", "%s is listed twice (first as network.addresses[%d])", p, prev)
+			} else {
+				c.add(path+".prefix", "%s overlaps %s (network.addresses[%d])", p, q, prev)
+			}
+		}
+		c.agentRefs(path+".agents", a.Agents)
+	}
+	if n.Country != "" && !countryCode.MatchString(n.Country) {
+		c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)", n.Country)
+	}
+	if n.ReverseDNS != "" && !hostname.MatchString(n.ReverseDNS) {
+		c.add("network.reverse_dns", "%q is not a domain name (want e.g. crawl.civic.example)", n.ReverseDNS)
+	}
+	if n.ReverseDNS != "" && len(n.HostNames) > 0 {
+		c.add("network.reverse_dns", "is set, and so is network.host_names: state the domain there too, as the pattern %q", "*."+strings.TrimSuffix(n.ReverseDNS, "."))
+	}
+	seen := map[string]int{}
+	for i, h := range n.HostNames {
+		path := fmt.Sprintf("network.host_names[%d]", i)
+		c.agentRefs(path+".agents", h.Agents)
+		switch {
+		case h.Pattern == "":
+			c.add(path+".pattern", "missing (want a host name with \"*\" for the part that varies, e.g. \"*.crawl.example.com\")")
+			continue
+		case h.Pattern != strings.ToLower(h.Pattern):
+			c.add(path+".pattern", "%q has upper-case letters: want %q (host names are compared without regard to case)", h.Pattern, strings.ToLower(h.Pattern))
+			continue
+		case !hostNameForm.MatchString(h.Pattern) || strings.Contains(h.Pattern, "**"):
+			c.add(path+".pattern", "%q is not a host name pattern (want labels of letters, digits and \"-\" separated by dots, with \"*\" for the part that varies, e.g. \"*.crawl.example.com\")", h.Pattern)
+			continue
+		}
+		if k := strings.LastIndex(h.Pattern, "*"); k >= 0 && !hostNameTail.MatchString(h.Pattern[k+1:]) {
+			c.add(path+".pattern", "%q matches names in domains that are not the operator's: after the last \"*\" want the operator's domain, at least two labels (e.g. \"*.crawl.example.com\")", h.Pattern)
+			continue
+		}
+		if prev, ok := seen[h.Pattern]; ok {
+			c.add(path+".pattern", "%q is listed twice (first as network.host_names[%d])", h.Pattern, prev)
+		}
+		seen[h.Pattern] = i
+		if h.Example != "" {
+			switch {
+			case strings.Contains(h.Example, "*") || !hostname.MatchString(h.Example):
+				c.add(path+".example", "%q is not a host name (want one name of this form, e.g. %q)", h.Example, strings.ReplaceAll(h.Pattern, "*", "1"))
+			case !h.Matches(h.Example):
+				c.add(path+".example", "%q does not match the pattern %q", h.Example, h.Pattern)
+			}
+		}
+	}
+	if n.ChangeReason != "" && !n.MayChange {
+		c.add("network.change_reason", "is set, but may_change is not")
+	}
+	if n.AnnounceDays != 0 && !n.AnnouncedBeforeUse {
+		c.add("network.announce_days", "is set, but announced_before_use is not")
+	}
+	if len(n.Addresses) == 0 && (n.MayChange || n.AnnouncedBeforeUse) {
+		c.add("network.addresses", "missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)")
+	}
+}
