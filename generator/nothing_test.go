@@ -29,7 +29,7 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("jobs_table.no_details", "Section", l.s("section.rates")),          // where general limits exist
 		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
 		l.t("comparison.no_redirects"),
-		l.t("agents_table.yes"), // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
+		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
 	}
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
