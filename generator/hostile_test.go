@@ -100,7 +100,8 @@ func Test_m27EntitiesInLabels(t *testing.T) {
 
 // Test_m24WindowsWithDays: days that wrap around the week read as one run in week order ("Sat–Tue",
 // not "Mon and Tue, Sat and Sun"), and a span across midnight on given days says that it starts on
-// each of those days and ends on the next (the hostile trial's m24), in every language.
+// each of those days and ends on the next (the hostile trial's m24), in every language; French says
+// "le lendemain" after the run of days, which a French reader takes for each day of the run.
 func Test_m24WindowsWithDays(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -113,8 +114,8 @@ func Test_m24WindowsWithDays(t *testing.T) {
 			want: map[string]string{
 				"en": "Larger downloads: requests preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
 				"de": "Größere Downloads: vorzugsweise Sa–Di, jeweils von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.",
-				"fr": "Téléchargements volumineux\u202f: de préférence sam.–mar., de 22\u00a0h chacun de ces jours à 6\u00a0h le lendemain.",
-				"pl": "Pobieranie większej ilości danych: w miarę możliwości sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia.",
+				"fr": "Téléchargements volumineux\u202f: de préférence du sam. au mar., de 22\u00a0h à 6\u00a0h le lendemain.",
+				"pl": "Pobieranie większej ilości danych: sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia – robot wybiera te godziny, gdy tylko to możliwe.",
 			},
 		},
 		{
