@@ -41,7 +41,8 @@ func (b *builder) fetchingSection() Section {
 			facts = append(facts, l.t("target.item", "Label", lab, "Notes", join(notes, l.s("list.clause_separator"))))
 		}
 	}
-	s := b.section("fetching", Block{Heading: l.s("fetching.targets"), Facts: facts})
+	blocks := append([]Block{{Heading: l.s("fetching.targets"), Facts: facts}}, b.behaviourBlocks()...)
+	s := b.section("fetching", blocks...)
 	s.Prose = b.prose["fetching.md"]
 	return s
 }

@@ -134,7 +134,10 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	}
 	facts = append(facts, b.agentRobotsFacts(a)...)
 	var followsLinks Text
-	if a.FollowsLinks != "" {
+	switch {
+	case a.CountryDomain != "":
+		followsLinks = l.t("agent.follows_links_country_domain", "Domain", code(at("country_domain"), a.CountryDomain)).withPointer(at("follows_links"))
+	case a.FollowsLinks != "":
 		followsLinks = b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
 	}
 	if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps {

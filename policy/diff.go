@@ -733,7 +733,7 @@ var rules = []rule{
 	{name: "trigger", pattern: "agents/*/trigger"},
 	{name: "fetch_scope", pattern: "agents/*/fetches/*", dir: lowerPolite},
 	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite},
-	{name: "follows_links", pattern: "agents/*/follows_links", dir: lowerPolite, order: []string{"none", "one-level", "within-site"}},
+	{name: "follows_links", pattern: "agents/*/follows_links", dir: lowerPolite, order: []string{"none", "one-level", "within-site", "within-domain", "within-country-domain", "whole-web"}},
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
 
 	// Errors and pauses.

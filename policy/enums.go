@@ -95,9 +95,16 @@ const (
 	LinkFollowingNone       LinkFollowing = "none"
 	LinkFollowingOneLevel   LinkFollowing = "one-level"
 	LinkFollowingWithinSite LinkFollowing = "within-site"
+	// LinkFollowingWithinDomain: links within the registrable domain (the public suffix and one
+	// label before it), across its host names.
+	LinkFollowingWithinDomain LinkFollowing = "within-domain"
+	// LinkFollowingWithinCountryDomain: links within a country-code top-level domain.
+	LinkFollowingWithinCountryDomain LinkFollowing = "within-country-domain"
+	// LinkFollowingWholeWeb: links to any site.
+	LinkFollowingWholeWeb LinkFollowing = "whole-web"
 )
 
-var linkFollowingValues = []LinkFollowing{LinkFollowingNone, LinkFollowingOneLevel, LinkFollowingWithinSite}
+var linkFollowingValues = []LinkFollowing{LinkFollowingNone, LinkFollowingOneLevel, LinkFollowingWithinSite, LinkFollowingWithinDomain, LinkFollowingWithinCountryDomain, LinkFollowingWholeWeb}
 
 // Values lists every value of LinkFollowing, in the order the pages list them.
 func (LinkFollowing) Values() []string { return enumStrings(linkFollowingValues) }
@@ -660,3 +667,208 @@ func (AddressPurpose) Values() []string { return enumStrings(addressPurposeValue
 func (v *AddressPurpose) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, addressPurposeValues)
 }
+// EmbeddedFetch is whether an agent fetches the resources a page embeds or names.
+type EmbeddedFetch string
+
+// The values of EmbeddedFetch.
+const (
+	EmbeddedFetched    EmbeddedFetch = "fetched"
+	EmbeddedNotFetched EmbeddedFetch = "not-fetched"
+)
+
+var embeddedFetchValues = []EmbeddedFetch{EmbeddedFetched, EmbeddedNotFetched}
+
+// Values lists every value of EmbeddedFetch, in the order the pages list them.
+func (EmbeddedFetch) Values() []string { return enumStrings(embeddedFetchValues) }
+
+// UnmarshalText accepts only the values of EmbeddedFetch.
+func (v *EmbeddedFetch) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, embeddedFetchValues)
+}
+
+// ResourceKind is a kind of resource that a page embeds or names.
+type ResourceKind string
+
+// The values of ResourceKind.
+const (
+	ResourceImages      ResourceKind = "images"
+	ResourceVideo       ResourceKind = "video"
+	ResourceAudio       ResourceKind = "audio"
+	ResourceStylesheets ResourceKind = "stylesheets"
+	ResourceScripts     ResourceKind = "scripts"
+	ResourceFonts       ResourceKind = "fonts"
+)
+
+var resourceKindValues = []ResourceKind{ResourceImages, ResourceVideo, ResourceAudio, ResourceStylesheets, ResourceScripts, ResourceFonts}
+
+// Values lists every value of ResourceKind, in the order the pages list them.
+func (ResourceKind) Values() []string { return enumStrings(resourceKindValues) }
+
+// UnmarshalText accepts only the values of ResourceKind.
+func (v *ResourceKind) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, resourceKindValues) }
+
+// ResourceSource is where a page names the resources an agent fetches with it.
+type ResourceSource string
+
+// The values of ResourceSource.
+const (
+	ResourceSourceMarkup   ResourceSource = "markup"
+	ResourceSourceMetaTags ResourceSource = "meta-tags"
+)
+
+var resourceSourceValues = []ResourceSource{ResourceSourceMarkup, ResourceSourceMetaTags}
+
+// Values lists every value of ResourceSource, in the order the pages list them.
+func (ResourceSource) Values() []string { return enumStrings(resourceSourceValues) }
+
+// UnmarshalText accepts only the values of ResourceSource.
+func (v *ResourceSource) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, resourceSourceValues)
+}
+
+// Applied is whether a rule applies to a kind of fetch too.
+type Applied string
+
+// The values of Applied.
+const (
+	AppliedYes Applied = "applied"
+	AppliedNo  Applied = "not-applied"
+)
+
+var appliedValues = []Applied{AppliedYes, AppliedNo}
+
+// Values lists every value of Applied, in the order the pages list them.
+func (Applied) Values() []string { return enumStrings(appliedValues) }
+
+// UnmarshalText accepts only the values of Applied.
+func (v *Applied) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, appliedValues) }
+
+// RobotsDirective is a directive of the robots meta tag or the X-Robots-Tag header, as search
+// engines document them (there is no RFC).
+type RobotsDirective string
+
+// The values of RobotsDirective.
+const (
+	DirectiveNoindex      RobotsDirective = "noindex"
+	DirectiveNofollow     RobotsDirective = "nofollow"
+	DirectiveNoarchive    RobotsDirective = "noarchive"
+	DirectiveNosnippet    RobotsDirective = "nosnippet"
+	DirectiveNoimageindex RobotsDirective = "noimageindex"
+	DirectiveNone         RobotsDirective = "none"
+)
+
+var robotsDirectiveValues = []RobotsDirective{DirectiveNoindex, DirectiveNofollow, DirectiveNoarchive, DirectiveNosnippet, DirectiveNoimageindex, DirectiveNone}
+
+// Values lists every value of RobotsDirective, in the order the pages list them.
+func (RobotsDirective) Values() []string { return enumStrings(robotsDirectiveValues) }
+
+// UnmarshalText accepts only the values of RobotsDirective.
+func (v *RobotsDirective) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, robotsDirectiveValues)
+}
+
+// RelNofollow is what an agent does with a link marked rel="nofollow".
+type RelNofollow string
+
+// The values of RelNofollow.
+const (
+	RelNofollowNotFollowed RelNofollow = "not-followed"
+	RelNofollowFollowed    RelNofollow = "followed"
+)
+
+var relNofollowValues = []RelNofollow{RelNofollowNotFollowed, RelNofollowFollowed}
+
+// Values lists every value of RelNofollow, in the order the pages list them.
+func (RelNofollow) Values() []string { return enumStrings(relNofollowValues) }
+
+// UnmarshalText accepts only the values of RelNofollow.
+func (v *RelNofollow) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, relNofollowValues) }
+
+// Method is an HTTP request method (RFC 9110 §9).
+type Method string
+
+// The values of Method.
+const (
+	MethodGET  Method = "GET"
+	MethodHEAD Method = "HEAD"
+	MethodPOST Method = "POST"
+)
+
+var methodValues = []Method{MethodGET, MethodHEAD, MethodPOST}
+
+// Values lists every value of Method, in the order the pages list them.
+func (Method) Values() []string { return enumStrings(methodValues) }
+
+// UnmarshalText accepts only the values of Method.
+func (v *Method) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, methodValues) }
+
+// HTTPVersion is a version of HTTP (RFC 9112, RFC 9113, RFC 9114).
+type HTTPVersion string
+
+// The values of HTTPVersion.
+const (
+	HTTP11 HTTPVersion = "HTTP/1.1"
+	HTTP2  HTTPVersion = "HTTP/2"
+	HTTP3  HTTPVersion = "HTTP/3"
+)
+
+var httpVersionValues = []HTTPVersion{HTTP11, HTTP2, HTTP3}
+
+// Values lists every value of HTTPVersion, in the order the pages list them.
+func (HTTPVersion) Values() []string { return enumStrings(httpVersionValues) }
+
+// UnmarshalText accepts only the values of HTTPVersion.
+func (v *HTTPVersion) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, httpVersionValues) }
+
+// JavaScript is whether an agent runs a page's scripts.
+type JavaScript string
+
+// The values of JavaScript.
+const (
+	JavaScriptRendered    JavaScript = "rendered"
+	JavaScriptNotRendered JavaScript = "not-rendered"
+)
+
+var javaScriptValues = []JavaScript{JavaScriptRendered, JavaScriptNotRendered}
+
+// Values lists every value of JavaScript, in the order the pages list them.
+func (JavaScript) Values() []string { return enumStrings(javaScriptValues) }
+
+// UnmarshalText accepts only the values of JavaScript.
+func (v *JavaScript) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, javaScriptValues) }
+
+// Cookies is what an agent does with the cookies a site sets.
+type Cookies string
+
+// The values of Cookies.
+const (
+	CookiesIgnored Cookies = "ignored"
+	CookiesKept    Cookies = "kept"
+)
+
+var cookiesValues = []Cookies{CookiesIgnored, CookiesKept}
+
+// Values lists every value of Cookies, in the order the pages list them.
+func (Cookies) Values() []string { return enumStrings(cookiesValues) }
+
+// UnmarshalText accepts only the values of Cookies.
+func (v *Cookies) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, cookiesValues) }
+
+// Coding is a content coding an agent accepts (RFC 9110 §8.4.1; br is RFC 7932, zstd RFC 8878).
+type Coding string
+
+// The values of Coding.
+const (
+	CodingGzip    Coding = "gzip"
+	CodingDeflate Coding = "deflate"
+	CodingBr      Coding = "br"
+	CodingZstd    Coding = "zstd"
+)
+
+var codingValues = []Coding{CodingGzip, CodingDeflate, CodingBr, CodingZstd}
+
+// Values lists every value of Coding, in the order the pages list them.
+func (Coding) Values() []string { return enumStrings(codingValues) }
+
+// UnmarshalText accepts only the values of Coding.
+func (v *Coding) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, codingValues) }

@@ -231,8 +231,14 @@ type Agent struct {
 	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
-	// FollowsLinks is how far the agent follows links.
+	// FollowsLinks is how far the agent follows links: "none", "one-level", "within-site",
+	// "within-domain" (the registrable domain, e.g. every host name under example.co.uk),
+	// "within-country-domain" (a country's top-level domain, CountryDomain where named) or
+	// "whole-web" (across sites).
 	FollowsLinks LinkFollowing `toml:"follows_links" json:"follows_links,omitempty"`
+	// CountryDomain is, for follows_links = "within-country-domain", the country-code top-level
+	// domain the agent stays in, written with its dot (".no"), where the policy names it.
+	CountryDomain string `toml:"country_domain" json:"country_domain,omitempty"`
 	// UsesSitemaps states that the agent finds addresses through the site's sitemaps (the
 	// Sitemap lines of robots.txt and /sitemap.xml), before any links.
 	UsesSitemaps bool `toml:"uses_sitemaps" json:"uses_sitemaps,omitempty"`
@@ -241,6 +247,19 @@ type Agent struct {
 	// ApprovalBeforeFetch states that the addresses found are shown to the person who asked, for
 	// approval, before anything is fetched.
 	ApprovalBeforeFetch bool `toml:"approval_before_fetch" json:"approval_before_fetch,omitempty"`
+	// Embedded is what the agent does with the resources that a page embeds or names.
+	Embedded *Embedded `toml:"embedded" json:"embedded,omitempty"`
+	// Directives are the robots meta tag and X-Robots-Tag directives the agent honours, and what
+	// a rel="nofollow" link does.
+	Directives *Directives `toml:"directives" json:"directives,omitempty"`
+	// Revisits say when the agent checks again an address that was gone (404, 410) or moved (3xx).
+	Revisits []Revisit `toml:"revisits" json:"revisits,omitempty"`
+	// HTTP is how the agent speaks HTTP: methods, versions, JavaScript, cookies, compression,
+	// Range requests.
+	HTTP *HTTP `toml:"http" json:"http,omitempty"`
+	// OnDemand describes fetches made when a person asks, with the cache per URL that takes the
+	// place of a schedule.
+	OnDemand *OnDemand `toml:"on_demand" json:"on_demand,omitempty"`
 	// OnDisallow is what the agent does when robots.txt disallows it.
 	OnDisallow []DisallowEffect `toml:"on_disallow" json:"on_disallow,omitempty"`
 	// Promises are commitments that hold for this agent in addition to commitments.promises.

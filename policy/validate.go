@@ -314,6 +314,7 @@ func (c *checker) agents() {
 		c.label(path+".purpose", a.Purpose, false)
 		c.placeholders(path, a)
 		c.agentRobots(path, a)
+		c.agentBehaviour(path, a)
 		uas := []struct {
 			path string
 			ua   UserAgent

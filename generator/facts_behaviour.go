@@ -1,0 +1,148 @@
+package generator
+
+import (
+	"strconv"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// ——— How each agent fetches: embedded resources, robots directives, re-visits, HTTP, fetches
+// on demand (policy/behaviour.go). A block per agent that states any of them, in the section on
+// what it fetches; a sentence only for what the policy states. ———
+
+// behaviourBlocks returns a block for each agent that states how it fetches.
+func (b *builder) behaviourBlocks() []Block {
+	var blocks []Block
+	for _, a := range b.p.Agents {
+		facts := b.behaviourFacts(a)
+		if len(facts) == 0 {
+			continue
+		}
+		bl := Block{ID: "behaviour-" + a.ID, Facts: facts}
+		if len(b.p.Agents) > 1 {
+			bl.Heading, bl.HeadingPointer = b.agentName(a), b.agentNamePointer(a)
+		} else {
+			bl.Heading = b.l.s("behaviour.heading")
+		}
+		blocks = append(blocks, bl)
+	}
+	return blocks
+}
+
+func (b *builder) behaviourFacts(a policy.Agent) []Text {
+	l := b.l
+	atBase := pointer("agents", a.ID)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	var facts []Text
+	if o := a.OnDemand; o != nil {
+		switch {
+		case o.Once:
+			facts = append(facts, l.t("on_demand.once").withPointer(at("on_demand", "once")))
+		case o.CacheShared:
+			facts = append(facts, l.t("on_demand.cache_shared", "T", dur(o.CacheFor.Duration, at("on_demand", "cache_for"))).withPointer(at("on_demand", "cache_shared")))
+		case !o.CacheFor.IsZero():
+			facts = append(facts, l.t("on_demand.cache", "T", dur(o.CacheFor.Duration, at("on_demand", "cache_for"))))
+		}
+	}
+	if e := a.Embedded; e != nil {
+		ep := func(tokens ...any) string { return at(append([]any{"embedded"}, tokens...)...) }
+		switch e.Fetch {
+		case policy.EmbeddedNotFetched:
+			facts = append(facts, l.t("embedded.not_fetched").withPointer(ep("fetch")))
+		case policy.EmbeddedFetched:
+			what := l.t("embedded.any")
+			if len(e.Kinds) > 0 {
+				what = l.t("embedded.kinds", "Kinds", enumList(b, "resource_kind", e.Kinds, "agents", a.ID, "embedded", "kinds"))
+			}
+			source := l.t("embedded.source_any")
+			switch len(e.NamedIn) {
+			case 1:
+				source = b.enum("resource_source", string(e.NamedIn[0]), ep("named_in", 0))
+			case 2:
+				source = l.t("embedded.source_both").withPointer(ep("named_in", 0)).withPointer(ep("named_in", 1))
+			}
+			facts = append(facts, l.t("embedded.fetched", "What", what, "Source", source).withPointer(ep("fetch")))
+			if e.RobotsTxt != "" {
+				facts = append(facts, l.t("embedded.robots_txt."+string(e.RobotsTxt)).withPointer(ep("robots_txt")))
+			}
+			if e.CrawlDelay != "" {
+				facts = append(facts, l.t("embedded.crawl_delay."+string(e.CrawlDelay)).withPointer(ep("crawl_delay")))
+			}
+		}
+	}
+	if d := a.Directives; d != nil {
+		codes := func(field string, vs []policy.RobotsDirective) Text {
+			items := make([]Text, len(vs))
+			for i, v := range vs {
+				items[i] = code(at("directives", field, i), string(v))
+			}
+			return b.list(items, "and")
+		}
+		if len(d.MetaRobots) > 0 {
+			facts = append(facts, l.t("directives.meta_robots", "Directives", codes("meta_robots", d.MetaRobots)))
+		}
+		if len(d.XRobotsTag) > 0 {
+			facts = append(facts, l.t("directives.x_robots_tag", "Directives", codes("x_robots_tag", d.XRobotsTag)))
+		}
+		if d.RelNofollow != "" {
+			facts = append(facts, l.t("directives.rel_nofollow."+string(d.RelNofollow), "Attr", code("", `rel="nofollow"`)).withPointer(at("directives", "rel_nofollow")))
+		}
+	}
+	for i, r := range a.Revisits {
+		rp := func(tokens ...any) string { return at(append([]any{"revisits", i}, tokens...)...) }
+		st := make([]Text, len(r.Statuses))
+		for j, s := range r.Statuses {
+			st[j] = code(rp("statuses", j), strconv.Itoa(s))
+		}
+		statuses := b.list(st, "or")
+		switch {
+		case !r.After.IsZero():
+			facts = append(facts, l.t("revisit.after", "Statuses", statuses, "T", dur(r.After.Duration, rp("after"))))
+		case r.Later:
+			facts = append(facts, l.t("revisit.later", "Statuses", statuses).withPointer(rp("later")))
+		case r.Never:
+			facts = append(facts, l.t("revisit.never", "Statuses", statuses).withPointer(rp("never")))
+		}
+		if r.NewLocationReplaces {
+			facts = append(facts, l.t("revisit.new_location_replaces", "Statuses", statuses).withPointer(rp("new_location_replaces")))
+		}
+	}
+	if h := a.HTTP; h != nil {
+		hp := func(tokens ...any) string { return at(append([]any{"http"}, tokens...)...) }
+		codes := func(field string, vs []string) Text {
+			items := make([]Text, len(vs))
+			for i, v := range vs {
+				items[i] = code(hp(field, i), v)
+			}
+			return b.list(items, "and")
+		}
+		if len(h.Methods) > 0 {
+			facts = append(facts, l.n("http.methods", count(len(h.Methods), ""), "Methods", codes("methods", strs(h.Methods))))
+		}
+		if len(h.Versions) > 0 {
+			facts = append(facts, l.t("http.versions", "Versions", codes("versions", strs(h.Versions))))
+		}
+		if h.JavaScript != "" {
+			facts = append(facts, l.t("http.javascript."+string(h.JavaScript)).withPointer(hp("javascript")))
+		}
+		if h.Cookies != "" {
+			facts = append(facts, l.t("http.cookies."+string(h.Cookies)).withPointer(hp("cookies")))
+		}
+		if len(h.Compression) > 0 {
+			facts = append(facts, l.t("http.compression", "Codings", codes("compression", strs(h.Compression))))
+		}
+		if h.RangeRequests {
+			facts = append(facts, l.t("http.range_requests").withPointer(hp("range_requests")))
+		}
+	}
+	return facts
+}
+
+// strs converts a list of enumerated values to strings.
+func strs[T ~string](vs []T) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = string(v)
+	}
+	return out
+}

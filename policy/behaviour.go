@@ -1,0 +1,117 @@
+package policy
+
+// The behaviour that real crawler pages state besides rates and robots.txt (issue 11, point 5):
+// how an agent fetches (embedded resources, robots meta tags and X-Robots-Tag, re-visits of gone
+// and moved addresses, HTTP), fetches on demand with a cache per URL, and a job's campaigns, byte
+// budgets and feeds' own refresh times. Every part is optional: the pages state a sentence only
+// where the policy states its value.
+
+// Embedded is what an agent does with the resources that a page embeds or names (images, video,
+// audio, style sheets, scripts).
+type Embedded struct {
+	// Fetch is whether they are fetched: "fetched" or "not-fetched".
+	Fetch EmbeddedFetch `toml:"fetch" json:"fetch"`
+	// Kinds are the kinds of resource fetched, where the policy names them.
+	Kinds []ResourceKind `toml:"kinds" json:"kinds,omitempty"`
+	// NamedIn are where the page names them: "markup" (the page's elements) or "meta-tags"
+	// (Open Graph and similar meta tags).
+	NamedIn []ResourceSource `toml:"named_in" json:"named_in,omitempty"`
+	// RobotsTxt is whether robots.txt is read for them too: "read" or "not-read". Only for an
+	// agent that reads robots.txt for its pages.
+	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
+	// CrawlDelay is whether a Crawl-delay spaces them too: "applied" or "not-applied". Only for an
+	// agent that honours Crawl-delay.
+	CrawlDelay Applied `toml:"crawl_delay" json:"crawl_delay,omitempty"`
+}
+
+// Directives are the robots directives an agent honours in a page's robots meta tag and in the
+// X-Robots-Tag header, and what it does with a link marked rel="nofollow".
+type Directives struct {
+	// MetaRobots are the directives honoured in <meta name="robots"> (and a meta tag that names
+	// the agent).
+	MetaRobots []RobotsDirective `toml:"meta_robots" json:"meta_robots,omitempty"`
+	// XRobotsTag are the directives honoured in the X-Robots-Tag response header.
+	XRobotsTag []RobotsDirective `toml:"x_robots_tag" json:"x_robots_tag,omitempty"`
+	// RelNofollow is what a link marked rel="nofollow" does: "not-followed" (the agent does not
+	// follow it) or "followed" (the agent fetches its target all the same).
+	RelNofollow RelNofollow `toml:"rel_nofollow" json:"rel_nofollow,omitempty"`
+}
+
+// Revisit is what an agent does later with addresses that answered one of Statuses: a gone
+// address (404, 410) or a moved one (301, 302, 307, 308).
+type Revisit struct {
+	// Statuses are the HTTP statuses this applies to: 301, 302, 307, 308, 404 or 410.
+	Statuses []int `toml:"statuses" json:"statuses"`
+	// After is how long until the address is checked again, where the policy states it.
+	After Duration `toml:"after" json:"after,omitzero"`
+	// Never states that the address is not fetched again.
+	Never bool `toml:"never" json:"never,omitempty"`
+	// Later states that the address is checked again later, after a time that is not stated.
+	Later bool `toml:"later" json:"later,omitempty"`
+	// NewLocationReplaces states, for redirects, that the new location replaces the old address,
+	// which is not fetched again as such.
+	NewLocationReplaces bool `toml:"new_location_replaces" json:"new_location_replaces,omitempty"`
+}
+
+// HTTP is how an agent speaks HTTP.
+type HTTP struct {
+	// Methods are the request methods it uses (RFC 9110 §9): GET, HEAD, POST.
+	Methods []Method `toml:"methods" json:"methods,omitempty"`
+	// Versions are the HTTP versions it speaks: "HTTP/1.1", "HTTP/2", "HTTP/3".
+	Versions []HTTPVersion `toml:"versions" json:"versions,omitempty"`
+	// JavaScript is whether it runs a page's scripts: "rendered" or "not-rendered".
+	JavaScript JavaScript `toml:"javascript" json:"javascript,omitempty"`
+	// Cookies is what it does with cookies: "ignored" (it stores and sends none) or "kept" (it
+	// sends back what a site set).
+	Cookies Cookies `toml:"cookies" json:"cookies,omitempty"`
+	// Compression are the content codings it accepts (Accept-Encoding, RFC 9110 §12.5.3): gzip,
+	// deflate, br, zstd.
+	Compression []Coding `toml:"compression" json:"compression,omitempty"`
+	// RangeRequests states that it fetches only part of a resource where it can, with Range
+	// requests (RFC 9110 §14).
+	RangeRequests bool `toml:"range_requests" json:"range_requests,omitempty"`
+}
+
+// OnDemand describes an agent that fetches when a person asks (a link posted, a page saved), not
+// on a schedule.
+type OnDemand struct {
+	// CacheFor is how long a response is reused: the same URL is not requested again within it.
+	CacheFor Duration `toml:"cache_for" json:"cache_for,omitzero"`
+	// CacheShared states that the cached response serves every user, not only the one who asked.
+	CacheShared bool `toml:"cache_shared" json:"cache_shared,omitempty"`
+	// Once states that each address is fetched once, when the person asks, and not again.
+	Once bool `toml:"once" json:"once,omitempty"`
+}
+
+// Range is a number from Min to Max ("two to four times a year"); Min alone is "at least", Max
+// alone "at most".
+type Range struct {
+	Min Count `toml:"min" json:"min,omitempty"`
+	Max Count `toml:"max" json:"max,omitempty"`
+}
+
+// DateRange is a span of calendar days, From and Until included.
+type DateRange struct {
+	From  Date `toml:"from" json:"from"`
+	Until Date `toml:"until" json:"until"`
+}
+
+// Budget caps the bytes a job downloads: Max per Key (a registrable domain, a site), in every
+// pass of a run or only in the first.
+type Budget struct {
+	// Max is the most bytes downloaded.
+	Max Size `toml:"max" json:"max"`
+	// Key is what the budget is counted per: "domain" (a registrable domain), "hostname", "site",
+	// "run" or "pass".
+	Key Scope `toml:"key" json:"key"`
+	// FirstPass states that the budget holds only in the first pass of a run; later passes go on
+	// without it.
+	FirstPass bool `toml:"first_pass" json:"first_pass,omitempty"`
+}
+
+// TTLBounds are the bounds within which a job honours the refresh time that a resource states for
+// itself (a feed's <ttl>, RSS 2.0): a shorter one counts as Min, a longer one as Max.
+type TTLBounds struct {
+	Min Duration `toml:"min" json:"min,omitzero"`
+	Max Duration `toml:"max" json:"max,omitzero"`
+}

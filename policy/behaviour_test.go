@@ -1,0 +1,211 @@
+package policy
+
+import (
+	"os"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// agentAt is the base policy's agent table, to which the cases below add keys.
+const agentAt = `follows_links = "within-site"`
+
+// behaviourRuleTests break the rules of validate_behaviour.go, one case per rule, each an edit of
+// the base policy.
+var behaviourRuleTests = []badPolicy{
+	{
+		name:  "behaviour/country_domain without within-country-domain",
+		edits: []edit{replace(agentAt, agentAt+"\ncountry_domain = \".no\"")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.country_domain: is set, but follows_links is not "within-country-domain"`,
+		},
+	},
+	{
+		name:  "behaviour/country_domain without its dot",
+		edits: []edit{replace(agentAt, "follows_links = \"within-country-domain\"\ncountry_domain = \"no\"")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.country_domain: "no" is not a country-code top-level domain written with its dot (want e.g. ".no")`,
+		},
+	},
+	{
+		name:  "behaviour/embedded without fetch",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { kinds = [\"images\"] }")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.embedded.fetch: missing (want "fetched", "not-fetched")`,
+		},
+	},
+	{
+		name:  "behaviour/embedded not fetched, with kinds and robots.txt",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"not-fetched\", kinds = [\"images\"], robots_txt = \"read\" }")},
+		want: []string{
+			`policy.toml:33:37: agents.bot.embedded.kinds: is set, but fetch is "not-fetched"`,
+			`policy.toml:33:57: agents.bot.embedded.robots_txt: is set, but fetch is "not-fetched"`,
+		},
+	},
+	{
+		name:  "behaviour/embedded kind twice",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"fetched\", kinds = [\"images\", \"images\"] }")},
+		want: []string{
+			`policy.toml:33:52: agents.bot.embedded.kinds[1]: images is listed twice`,
+		},
+	},
+	{
+		name:  "behaviour/embedded robots.txt for an agent that does not read it",
+		edits: []edit{replace(agentAt, agentAt+"\nrobots_txt = \"not-read\"\nembedded = { fetch = \"fetched\", robots_txt = \"read\" }"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
+		want: []string{
+			`policy.toml:34:33: agents.bot.embedded.robots_txt: is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)`,
+		},
+	},
+	{
+		name:  "behaviour/embedded Crawl-delay where Crawl-delay is ignored",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"fetched\", crawl_delay = \"applied\" }")},
+		want: []string{
+			`policy.toml:33:33: agents.bot.embedded.crawl_delay: is set, but the agent honours no Crawl-delay (robots_txt.crawl_delay is "ignored")`,
+		},
+	},
+	{
+		name:  "behaviour/directives empty",
+		edits: []edit{replace(agentAt, agentAt+"\ndirectives = {}")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.directives: empty (want meta_robots, x_robots_tag, rel_nofollow or a combination)`,
+		},
+	},
+	{
+		name:  "behaviour/directive twice",
+		edits: []edit{replace(agentAt, agentAt+"\ndirectives = { meta_robots = [\"noindex\", \"noindex\"] }")},
+		want: []string{
+			`policy.toml:33:42: agents.bot.directives.meta_robots[1]: noindex is listed twice`,
+		},
+	},
+	{
+		name:  "behaviour/rel_nofollow for an agent that follows no links",
+		edits: []edit{replace(agentAt, "follows_links = \"none\"\ndirectives = { rel_nofollow = \"not-followed\" }")},
+		want: []string{
+			`policy.toml:33:16: agents.bot.directives.rel_nofollow: is set, but follows_links is "none": an agent that follows no links has no nofollow link to follow or skip`,
+		},
+	},
+	{
+		name:  "behaviour/revisit without statuses or when",
+		edits: []edit{replace(agentAt, agentAt+"\nrevisits = [{}]")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.revisits[0]: says neither after, later nor never: when is the address checked again?`,
+			`policy.toml:33:1: agents.bot.revisits[0].statuses: missing (want the statuses it applies to, e.g. [404, 410] or [301])`,
+		},
+	},
+	{
+		name:  "behaviour/revisit of a status that is neither gone nor moved",
+		edits: []edit{replace(agentAt, agentAt+"\nrevisits = [{ statuses = [404, 500], later = true }, { statuses = [404], never = true }]")},
+		want: []string{
+			`policy.toml:33:32: agents.bot.revisits[0].statuses[1]: 500 is not a status of a gone or moved address (want 301, 302, 307, 308, 404 or 410)`,
+			`policy.toml:33:68: agents.bot.revisits[1].statuses[0]: 404 is already at agents.bot.revisits[0].statuses[0]`,
+		},
+	},
+	{
+		name:  "behaviour/revisit after and never",
+		edits: []edit{replace(agentAt, agentAt+"\nrevisits = [{ statuses = [410], after = \"30d\", never = true }]")},
+		want: []string{
+			`policy.toml:33:15: agents.bot.revisits[0]: says more than one of after, later and never (keep the one the operator states)`,
+		},
+	},
+	{
+		name:  "behaviour/new location of a gone address",
+		edits: []edit{replace(agentAt, agentAt+"\nrevisits = [{ statuses = [301, 404], new_location_replaces = true }]")},
+		want: []string{
+			`policy.toml:33:32: agents.bot.revisits[0].statuses[1]: 404 has no new location, but new_location_replaces is set (list the redirects in a revisit of their own)`,
+		},
+	},
+	{
+		name:  "behaviour/http empty",
+		edits: []edit{replace(agentAt, agentAt+"\nhttp = {}")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.http: empty (want methods, versions, javascript, cookies, compression or range_requests)`,
+		},
+	},
+	{
+		name:  "behaviour/http method twice",
+		edits: []edit{replace(agentAt, agentAt+"\nhttp = { methods = [\"GET\", \"GET\"], compression = [\"br\", \"br\"] }")},
+		want: []string{
+			`policy.toml:33:28: agents.bot.http.methods[1]: GET is listed twice`,
+			`policy.toml:33:57: agents.bot.http.compression[1]: br is listed twice`,
+		},
+	},
+	{
+		name:  "behaviour/on_demand empty",
+		edits: []edit{replace(agentAt, agentAt+"\non_demand = {}")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.on_demand: empty (want cache_for, once, or both cache_for and cache_shared)`,
+			`policy.toml:33:1: agents.bot.on_demand: is set, but trigger is "unattended" (an agent that fetches when a person asks has trigger = "user-request")`,
+		},
+	},
+	{
+		name:  "behaviour/on_demand for an unattended agent",
+		edits: []edit{replace(agentAt, agentAt+"\non_demand = { once = true }")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.on_demand: is set, but trigger is "unattended" (an agent that fetches when a person asks has trigger = "user-request")`,
+		},
+	},
+	{
+		name:  "behaviour/on_demand once with a cache, shared without one",
+		edits: []edit{replace(`trigger = "unattended"`, `trigger = "user-request"`), replace(agentAt, agentAt+"\non_demand = { once = true, cache_for = \"30m\" }"), replace("[agents.bot]\n", "[agents.other]\nuser_agent = \"Other/1.0\"\ntrigger = \"user-request\"\non_demand = { cache_shared = true }\n\n[agents.bot]\n")},
+		want: []string{
+			`policy.toml:29:15: agents.other.on_demand.cache_shared: is set, but cache_for is not (how long is the response shared?)`,
+			`policy.toml:38:15: agents.bot.on_demand.once: is set, but so is cache_for (an address fetched once is never requested again: keep one)`,
+		},
+	},
+}
+
+func TestBehaviourRules(t *testing.T) { runBadPolicies(t, behaviourRuleTests) }
+
+// behaviourValid are facts of real pages (../shared/cases) that the model holds: each is valid,
+// with exactly the warnings listed.
+var behaviourValid = []badPolicy{
+	{
+		name:  "links across the whole web, nofollow links crawled, 404 and 301 re-visited",
+		edits: []edit{replace(agentAt, "follows_links = \"whole-web\"\ndirectives = { rel_nofollow = \"followed\" }\nrevisits = [{ statuses = [404, 301], later = true }]")},
+	},
+	{
+		name:  "links within the national domain, named or not",
+		edits: []edit{replace(agentAt, "follows_links = \"within-country-domain\"")},
+	},
+	{
+		name:  "a page's media from its meta tags, with Range requests",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"fetched\", kinds = [\"images\", \"video\", \"audio\"], named_in = [\"meta-tags\"] }\nhttp = { range_requests = true }")},
+	},
+	{
+		name:  "on demand with a shared cache per URL and no schedule",
+		edits: []edit{replace(`trigger = "unattended"`, `trigger = "user-request"`), replace(agentAt, agentAt+"\non_demand = { cache_for = \"30m\", cache_shared = true }")},
+	},
+	{
+		name:  "embedded resources fetched without robots.txt",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"fetched\", robots_txt = \"not-read\" }")},
+		want: []string{
+			`policy.toml:33:33: warning: agents.bot.embedded.robots_txt: "not-read": RFC 9309 §2.2.2 matches the rules against every URI the crawler fetches, embedded resources too; the page states the exception as it is`,
+		},
+	},
+}
+
+func TestBehaviourValid(t *testing.T) {
+	base, err := os.ReadFile(basePolicy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range behaviourValid {
+		t.Run(tt.name, func(t *testing.T) {
+			src, err := tt.apply(string(base))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := Parse([]byte(src), "policy.toml")
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			var got []string
+			for _, w := range p.Warnings() {
+				got = append(got, w.String())
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("warnings mismatch (-want +got):\n%s\ngot, as Go:\n%s", diff, goLines(got))
+			}
+		})
+	}
+}

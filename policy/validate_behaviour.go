@@ -1,0 +1,131 @@
+package policy
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+)
+
+// The rules of an agent's behaviour (behaviour.go): contradictions are errors, what is legal but
+// against a SHOULD of RFC 9309 a warning.
+
+var countryDomain = regexp.MustCompile(`^\.[a-z]{2}$`)
+
+// agentBehaviour checks the link scope, embedded resources, directives, re-visits, HTTP and
+// on-demand fetches of the agent at path.
+func (c *checker) agentBehaviour(path string, a Agent) {
+	if a.CountryDomain != "" {
+		if a.FollowsLinks != LinkFollowingWithinCountryDomain {
+			c.add(path+".country_domain", "is set, but follows_links is not \"within-country-domain\"")
+		}
+		if !countryDomain.MatchString(a.CountryDomain) {
+			c.add(path+".country_domain", "%q is not a country-code top-level domain written with its dot (want e.g. \".no\")", a.CountryDomain)
+		}
+	}
+	if e := a.Embedded; e != nil {
+		ep := path + ".embedded"
+		switch e.Fetch {
+		case "":
+			c.add(ep+".fetch", "missing (want %s)", quoteList(EmbeddedFetch("").Values()))
+		case EmbeddedNotFetched:
+			for _, f := range []struct {
+				name string
+				set  bool
+			}{{"kinds", len(e.Kinds) > 0}, {"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}} {
+				if f.set {
+					c.add(ep+"."+f.name, "is set, but fetch is \"not-fetched\"")
+				}
+			}
+		}
+		unique(c, ep+".kinds", e.Kinds)
+		unique(c, ep+".named_in", e.NamedIn)
+		obeys := c.p.ObeysRobotsTxt(a)
+		switch {
+		case e.RobotsTxt != "" && !obeys:
+			c.add(ep+".robots_txt", "is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)")
+		case e.RobotsTxt == RobotsUseNotRead:
+			c.warn(ep+".robots_txt", "\"not-read\": RFC 9309 §2.2.2 matches the rules against every URI the crawler fetches, embedded resources too; the page states the exception as it is")
+		}
+		if e.CrawlDelay != "" {
+			cd := c.p.RobotsTxt.CrawlDelay
+			if !obeys || cd == "" || cd == CrawlDelayIgnored {
+				c.add(ep+".crawl_delay", "is set, but the agent honours no Crawl-delay (robots_txt.crawl_delay is %q)", cd)
+			}
+		}
+	}
+	if d := a.Directives; d != nil {
+		dp := path + ".directives"
+		if len(d.MetaRobots) == 0 && len(d.XRobotsTag) == 0 && d.RelNofollow == "" {
+			c.add(dp, "empty (want meta_robots, x_robots_tag, rel_nofollow or a combination)")
+		}
+		unique(c, dp+".meta_robots", d.MetaRobots)
+		unique(c, dp+".x_robots_tag", d.XRobotsTag)
+		if d.RelNofollow != "" && a.FollowsLinks == LinkFollowingNone {
+			c.add(dp+".rel_nofollow", "is set, but follows_links is \"none\": an agent that follows no links has no nofollow link to follow or skip")
+		}
+	}
+	seen := map[int]string{}
+	for i, r := range a.Revisits {
+		rp := fmt.Sprintf("%s.revisits[%d]", path, i)
+		if len(r.Statuses) == 0 {
+			c.add(rp+".statuses", "missing (want the statuses it applies to, e.g. [404, 410] or [301])")
+		}
+		for j, s := range r.Statuses {
+			sp := fmt.Sprintf("%s.statuses[%d]", rp, j)
+			switch {
+			case !slices.Contains(revisitStatuses, s):
+				c.add(sp, "%d is not a status of a gone or moved address (want 301, 302, 307, 308, 404 or 410)", s)
+			case seen[s] != "":
+				c.add(sp, "%d is already at %s", s, seen[s])
+			default:
+				seen[s] = sp
+			}
+		}
+		n := 0
+		for _, set := range []bool{!r.After.IsZero(), r.Never, r.Later} {
+			if set {
+				n++
+			}
+		}
+		switch {
+		case n == 0 && !r.NewLocationReplaces:
+			c.add(rp, "says neither after, later nor never: when is the address checked again?")
+		case n > 1:
+			c.add(rp, "says more than one of after, later and never (keep the one the operator states)")
+		}
+		if r.NewLocationReplaces {
+			for j, s := range r.Statuses {
+				if s/100 != 3 {
+					c.add(fmt.Sprintf("%s.statuses[%d]", rp, j), "%d has no new location, but new_location_replaces is set (list the redirects in a revisit of their own)", s)
+				}
+			}
+		}
+	}
+	if h := a.HTTP; h != nil {
+		hp := path + ".http"
+		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.RangeRequests {
+			c.add(hp, "empty (want methods, versions, javascript, cookies, compression or range_requests)")
+		}
+		unique(c, hp+".methods", h.Methods)
+		unique(c, hp+".versions", h.Versions)
+		unique(c, hp+".compression", h.Compression)
+	}
+	if o := a.OnDemand; o != nil {
+		op := path + ".on_demand"
+		if o.CacheFor.IsZero() && !o.CacheShared && !o.Once {
+			c.add(op, "empty (want cache_for, once, or both cache_for and cache_shared)")
+		}
+		if a.Trigger != "" && a.Trigger != TriggerUserRequest {
+			c.add(op, "is set, but trigger is %q (an agent that fetches when a person asks has trigger = \"user-request\")", a.Trigger)
+		}
+		if o.Once && !o.CacheFor.IsZero() {
+			c.add(op+".once", "is set, but so is cache_for (an address fetched once is never requested again: keep one)")
+		}
+		if o.CacheShared && o.CacheFor.IsZero() {
+			c.add(op+".cache_shared", "is set, but cache_for is not (how long is the response shared?)")
+		}
+	}
+}
+
+// revisitStatuses are the statuses of a gone or moved address.
+var revisitStatuses = []int{301, 302, 307, 308, 404, 410}
