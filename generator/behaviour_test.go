@@ -3,6 +3,9 @@ package generator
 import (
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // behaviourPolicy is the smallest policy with every part of an agent's behaviour stated
@@ -92,5 +95,56 @@ func TestBehaviourSentences(t *testing.T) {
 	for _, lang := range res.Policy.Site.Languages {
 		checkNothingAbsent(t, "behaviour/"+lang, res, lang)
 		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+	}
+}
+
+// TestBehaviourPartsLeftOut leaves each optional part of an agent's behaviour out of
+// behaviourPolicy in turn: no sentence speaks of what is absent, every value left is on the page,
+// and the part's sentences are gone. Without any part, the block "How it fetches" is gone too.
+func TestBehaviourPartsLeftOut(t *testing.T) {
+	base := buildSmallest(t, []byte(behaviourPolicy)).Policy
+	parts := []struct {
+		name   string
+		drop   func(a *policy.Agent)
+		absent string
+	}{
+		{"country domain", func(a *policy.Agent) { a.CountryDomain = "" }, "top-level domain `"},
+		{"embedded", func(a *policy.Agent) { a.Embedded = nil }, "Along with a page"},
+		{"directives", func(a *policy.Agent) { a.Directives = nil }, "directives"},
+		{"revisits", func(a *policy.Agent) { a.Revisits = nil }, "An address that answered"},
+		{"http", func(a *policy.Agent) { a.HTTP = nil }, "request methods"},
+		{"on demand", func(a *policy.Agent) { a.OnDemand = nil }, "reuses a response"},
+		{"all of them", func(a *policy.Agent) {
+			a.Embedded, a.Directives, a.Revisits, a.HTTP, a.OnDemand = nil, nil, nil, nil, nil
+		}, "How it fetches"},
+	}
+	for _, c := range parts {
+		t.Run(c.name, func(t *testing.T) {
+			data, err := base.JSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := policy.ReadJSON(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.drop(&p.Agents[0])
+			if err := p.Validate(); err != nil {
+				t.Fatalf("without %s the policy is not valid: %v", c.name, err)
+			}
+			opts := defaults()
+			opts.Site = fstest.MapFS{}
+			res, err := Render(p, opts)
+			if err != nil {
+				t.Fatalf("render: %v", err)
+			}
+			if page := string(res.Files["en/index.md"]); strings.Contains(page, c.absent) {
+				t.Errorf("without %s, en/index.md still says %q:\n%s", c.name, c.absent, page)
+			}
+			for _, lang := range p.Site.Languages {
+				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
+				checkCoverage(t, lang, p.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+			}
+		})
 	}
 }

@@ -131,6 +131,9 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		if len(h.Compression) > 0 {
 			facts = append(facts, l.t("http.compression", "Codings", codes("compression", strs(h.Compression))))
 		}
+		if h.Compressed {
+			facts = append(facts, l.t("http.compressed").withPointer(hp("compressed")))
+		}
 		if h.RangeRequests {
 			facts = append(facts, l.t("http.range_requests").withPointer(hp("range_requests")))
 		}

@@ -64,6 +64,9 @@ type HTTP struct {
 	// Cookies is what it does with cookies: "ignored" (it stores and sends none) or "kept" (it
 	// sends back what a site set).
 	Cookies Cookies `toml:"cookies" json:"cookies,omitempty"`
+	// Compressed states that it accepts compressed responses, where the policy does not name the
+	// codings (Compression names them).
+	Compressed bool `toml:"compressed" json:"compressed,omitempty"`
 	// Compression are the content codings it accepts (Accept-Encoding, RFC 9110 §12.5.3): gzip,
 	// deflate, br, zstd.
 	Compression []Coding `toml:"compression" json:"compression,omitempty"`

@@ -103,8 +103,11 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	}
 	if h := a.HTTP; h != nil {
 		hp := path + ".http"
-		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.RangeRequests {
-			c.add(hp, "empty (want methods, versions, javascript, cookies, compression or range_requests)")
+		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests {
+			c.add(hp, "empty (want methods, versions, javascript, cookies, compressed, compression or range_requests)")
+		}
+		if h.Compressed && len(h.Compression) > 0 {
+			c.add(hp+".compressed", "is set, but so is compression, which names the codings (keep compression)")
 		}
 		unique(c, hp+".methods", h.Methods)
 		unique(c, hp+".versions", h.Versions)

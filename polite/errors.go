@@ -118,6 +118,18 @@ func (e *RedirectError) Error() string {
 
 func (e *RedirectError) Unwrap() error { return e.Err }
 
+// MethodError is returned for a request whose method the policy does not list among the
+// agent's (agents.X.http.methods, RFC 9110 §9). No request is sent.
+type MethodError struct {
+	Method  string
+	Allowed []string
+	Pointer string
+}
+
+func (e *MethodError) Error() string {
+	return fmt.Sprintf("polite: the policy publishes no %s request for this agent (%s: %s)", e.Method, e.Pointer, strings.Join(e.Allowed, ", "))
+}
+
 // KeyError is returned for a request that lacks the value of a key the policy counts by and that
 // only the crawler knows (a sync, an observation, a customer): give it with WithFetch.
 type KeyError struct {

@@ -66,6 +66,8 @@ var notRequests = []struct {
 	{regexp.MustCompile(`/limits/passes/`), "a pass is the crawler's unit of work: it keeps passes itself (Options.Elsewhere)"},
 	{regexp.MustCompile(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
 	{regexp.MustCompile(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},
+	{regexp.MustCompile(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: it configures its base transport, cookie jar and renderer itself (Options.Elsewhere)"},
+	{regexp.MustCompile(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record (Options.Elsewhere)"},
 }
 
 // claim is one statement under check: the example, its policy and policy.json, the statement's
@@ -220,6 +222,7 @@ func oneSite(s site) *sites {
 }
 
 var claimKinds = []claimKind{
+	{"methods", regexp.MustCompile(`^(/agents/[^/]+/http/methods)/\d+$`), checkMethods},
 	{"User-Agent", regexp.MustCompile(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+)$`), checkUserAgent},
 	{"legacy token", regexp.MustCompile(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), checkLegacy},
 	{"interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key)$`), checkInterval},
@@ -247,7 +250,7 @@ var claimKinds = []claimKind{
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = regexp.MustCompile(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|user_agent|version|legacy_tokens/|ignores_star_group|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
+var statements = regexp.MustCompile(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
 
 // leaves lists the pointers of policy.json's scalar leaves.
 func leaves(v any, ptr string, out *[]string) {
@@ -723,6 +726,37 @@ func checkConnectTimeout(c *claim) []string {
 		return errs("gave up connecting after %v, the page says %v", got, d)
 	}
 	return nil
+}
+
+// checkMethods sends each published method, which must pass, and one the page does not list,
+// which must not reach the site.
+func checkMethods(c *claim) []string {
+	s := oneSite(site{})
+	w, err := c.newWorld(s, nil)
+	if err != nil {
+		return errs("%v", err)
+	}
+	defer w.tr.Close()
+	var out, listed []string
+	for i := 0; c.has(fmt.Sprintf("%s/%d", c.root, i)); i++ {
+		listed = append(listed, c.str(fmt.Sprintf("%s/%d", c.root, i)))
+	}
+	for _, m := range listed {
+		if _, err := do(w.tr, w.f, m, "http://a.example/m"); err != nil {
+			out = append(out, fmt.Sprintf("%s: %v, the page lists it", m, err))
+		}
+	}
+	for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost} {
+		if slices.Contains(listed, m) {
+			continue
+		}
+		before := len(s.requests(pages))
+		var me *polite.MethodError
+		if _, err := do(w.tr, w.f, m, "http://a.example/m"); !errors.As(err, &me) || len(s.requests(pages)) != before {
+			out = append(out, fmt.Sprintf("%s: %v, the page lists only %v", m, err, listed))
+		}
+	}
+	return out
 }
 
 func checkBodySize(c *claim) []string {

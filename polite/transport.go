@@ -192,6 +192,7 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 			t.plans[[2]string{tg, jb}] = newPlan(p, e, &o, problems)
 		}
 	}
+	agentProblems(a, &o, problems)
 	if len(problems) > 0 {
 		var list []string
 		for ptr, why := range problems {
@@ -273,10 +274,13 @@ func (t *Transport) planFor(f Fetch) (*plan, error) {
 
 // RoundTrip implements http.RoundTripper. Besides the errors of its base, it returns
 // *DisallowedError, *DeferredError, *QuietError, *QuotaError, *PausedError, *RedirectError,
-// *BodyTooLargeError, *KeyError and *CoordinationError, each before anything is sent for it; a
+// *BodyTooLargeError, *KeyError, *CoordinationError and *MethodError, each before anything is sent for it; a
 // wait for spacing or a free slot returns the context's error when the request's context ends.
 func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
+	if h := t.agent.HTTP; h != nil && len(h.Methods) > 0 && !slices.Contains(h.Methods, policy.Method(req.Method)) {
+		return nil, &MethodError{Method: req.Method, Allowed: methodNames(h.Methods), Pointer: "/agents/" + escapeToken(t.agent.ID) + "/http/methods"}
+	}
 	f := fetchFrom(ctx)
 	p, err := t.planFor(f)
 	if err != nil {
@@ -502,4 +506,55 @@ func (t *Transport) serverOf(ctx context.Context, host string) (string, error) {
 func newTarget(u *url.URL, f Fetch) *target {
 	host := strings.ToLower(u.Hostname())
 	return &target{u: u, host: host, origin: strings.ToLower(u.Scheme) + "://" + strings.ToLower(u.Host), f: f}
+}
+
+func methodNames(ms []policy.Method) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = string(m)
+	}
+	return out
+}
+
+// agentProblems adds to problems the statements of the agent's behaviour that only the crawler
+// can keep, unless o.Elsewhere names them: how its HTTP client speaks (versions, compression,
+// cookies, JavaScript, Range requests) and its cache of fetches on demand. The methods
+// (http.methods) are enforced: RoundTrip refuses any other with a *MethodError. What the agent
+// fetches at all (follows_links, embedded, directives, revisits) is the crawler's choice of URLs,
+// which the Transport never sees as such; it is the crawler's, like the jobs' cadences.
+func agentProblems(a policy.Agent, o *Options, problems map[string]string) {
+	at := "/agents/" + escapeToken(a.ID)
+	add := func(ptr, why string) {
+		if !slices.Contains(o.Elsewhere, ptr) {
+			problems[ptr] = why
+		}
+	}
+	if h := a.HTTP; h != nil {
+		if len(h.Versions) > 0 {
+			add(at+"/http/versions", "the HTTP versions are the crawler's client's: configure its base transport")
+		}
+		if h.Compressed {
+			add(at+"/http/compressed", "the content codings accepted are the crawler's client's: configure its base transport")
+		}
+		if len(h.Compression) > 0 {
+			add(at+"/http/compression", "the content codings accepted are the crawler's client's: configure its base transport")
+		}
+		if h.Cookies != "" {
+			add(at+"/http/cookies", "cookies are kept by the crawler's client (its cookie jar)")
+		}
+		if h.JavaScript != "" {
+			add(at+"/http/javascript", "whether scripts run is the crawler's renderer's")
+		}
+		if h.RangeRequests {
+			add(at+"/http/range_requests", "Range requests are the crawler's: it sets the Range header")
+		}
+	}
+	if d := a.OnDemand; d != nil {
+		if !d.CacheFor.IsZero() {
+			add(at+"/on_demand/cache_for", "a response reused per URL is the crawler's cache")
+		}
+		if d.Once {
+			add(at+"/on_demand/once", "an address fetched once is the crawler's record of what it fetched")
+		}
+	}
 }

@@ -273,12 +273,22 @@ func plural(s string) string {
 	return s
 }
 
+// typeExamples are examples for keys that no example policy sets and whose type alone would give
+// a wrong one (a status of any number, a string without its form), by path.
+var typeExamples = map[string]any{
+	"agents.*.revisits.*.statuses": []any{int64(404), int64(410)},
+	"agents.*.country_domain":      ".no",
+}
+
 // example returns the value the first example policy gives at path, or one made from the type.
 func (rw *referenceWriter) example(path []string, t reflect.Type) any {
 	for _, e := range rw.examples {
 		if v, ok := find(e, path); ok {
 			return v
 		}
+	}
+	if v, ok := typeExamples[strings.Join(path, ".")]; ok {
+		return v
 	}
 	vt := elem(t)
 	list := vt.Kind() == reflect.Slice && !unitType(vt)
