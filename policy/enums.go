@@ -667,6 +667,7 @@ func (AddressPurpose) Values() []string { return enumStrings(addressPurposeValue
 func (v *AddressPurpose) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, addressPurposeValues)
 }
+
 // EmbeddedFetch is whether an agent fetches the resources a page embeds or names.
 type EmbeddedFetch string
 
