@@ -109,13 +109,16 @@ func (b *builder) slowDown() (Block, bool) {
 		own, ownPtr = b.p.Limits.DefaultInterval, "/limits/default_interval"
 	}
 	block.Paras = []Text{l.t("opt_out.crawl_delay." + string(r.CrawlDelay)).withPointer("/robots_txt/crawl_delay")}
-	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
+	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMin.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
 	var bounds []Text
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
 	}
 	if !r.CrawlDelayMax.IsZero() {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
+	}
+	if r.CrawlDelayWholeSeconds {
+		bounds = append(bounds, l.t("opt_out.crawl_delay.whole_seconds").withPointer("/robots_txt/crawl_delay_whole_seconds"))
 	}
 	if len(bounds) > 0 {
 		block.Note = join(bounds, " ")
@@ -136,11 +139,15 @@ func (b *builder) offersSlower() bool {
 
 // crawlDelayExample is the value of the page's example Crawl-delay line, in whole seconds: 10
 // seconds, or twice the crawler's own interval where that is longer (so that the example slows it
-// down), but no more than the longest value honoured.
-func crawlDelayExample(own, longest time.Duration) time.Duration {
+// down), or the least value honoured where that is longer, but no more than the longest value
+// honoured.
+func crawlDelayExample(own, least, longest time.Duration) time.Duration {
 	ex := 10 * time.Second
 	if 2*own > ex {
 		ex = (2*own + time.Second - 1).Truncate(time.Second)
+	}
+	if least > ex {
+		ex = (least + time.Second - 1).Truncate(time.Second)
 	}
 	if longest != 0 && ex > longest {
 		ex = longest.Truncate(time.Second)

@@ -76,6 +76,7 @@ func (b *builder) robotsSection() Section {
 	if !r.CrawlDelayMax.IsZero() {
 		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
 	}
+	facts = append(facts, b.crawlDelayBounds()...)
 	if !r.TakesEffectWithin.IsZero() {
 		facts = append(facts, l.t("robots.takes_effect_within", "T", dur(r.TakesEffectWithin.Duration, "/robots_txt/takes_effect_within")))
 	}
@@ -124,3 +125,26 @@ func (b *builder) pausesOn(c policy.Condition) bool {
 }
 
 // ——— Errors and pauses ———
+
+// crawlDelayBounds states how an honoured Crawl-delay is read beyond its cap: the least value, whole
+// seconds only, and what it spaces requests per.
+func (b *builder) crawlDelayBounds() []Text {
+	l, r := b.l, b.p.RobotsTxt
+	var facts []Text
+	if !r.CrawlDelayMin.IsZero() {
+		facts = append(facts, l.t("robots.crawl_delay_min", "T", dur(r.CrawlDelayMin.Duration, "/robots_txt/crawl_delay_min")))
+	}
+	if r.CrawlDelayWholeSeconds {
+		facts = append(facts, l.t("robots.crawl_delay_whole_seconds").withPointer("/robots_txt/crawl_delay_whole_seconds"))
+	}
+	switch r.CrawlDelayKey {
+	case "":
+	case policy.ScopeHostname:
+		// Per hostname, a server with many hostnames is not spaced as a whole: said, since a
+		// webmaster of a shared server would expect otherwise.
+		facts = append(facts, l.t("robots.crawl_delay_key_hostname").withPointer("/robots_txt/crawl_delay_key"))
+	default:
+		facts = append(facts, l.t("robots.crawl_delay_key", "Per", b.enum("scope_per", string(r.CrawlDelayKey), "/robots_txt/crawl_delay_key")))
+	}
+	return facts
+}

@@ -599,6 +599,15 @@ type RobotsTxt struct {
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// CrawlDelayMax caps an honoured Crawl-delay.
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
+	// CrawlDelayMin is the shortest Crawl-delay honoured: a shorter value is raised to it.
+	CrawlDelayMin Duration `toml:"crawl_delay_min" json:"crawl_delay_min,omitzero"`
+	// CrawlDelayWholeSeconds states that only a whole number of seconds is read: a Crawl-delay
+	// with a decimal fraction ("2.5") is ignored.
+	CrawlDelayWholeSeconds bool `toml:"crawl_delay_whole_seconds" json:"crawl_delay_whole_seconds,omitempty"`
+	// CrawlDelayKey is what an honoured Crawl-delay spaces requests per: "hostname" (RFC 9309
+	// reads robots.txt per host, so a server with many hostnames may get a request for each in
+	// quick succession), "site" or "server".
+	CrawlDelayKey Scope `toml:"crawl_delay_key" json:"crawl_delay_key,omitempty"`
 	// TakesEffectWithin is how long a change of robots.txt may take to take effect.
 	TakesEffectWithin Duration `toml:"takes_effect_within" json:"takes_effect_within,omitzero"`
 	// TDMReservation states that robots.txt is read as the machine-readable reservation of text

@@ -916,8 +916,29 @@ func (c *checker) robotsTxt() {
 	if r.MaxRedirects < 0 {
 		c.add(path+".max_redirects", "%d is negative", r.MaxRedirects)
 	}
-	if !r.CrawlDelayMax.IsZero() && r.CrawlDelay == CrawlDelayIgnored {
-		c.add(path+".crawl_delay_max", "is set, but crawl_delay is \"ignored\"")
+	honoured := r.CrawlDelay == CrawlDelayHonoured || r.CrawlDelay == CrawlDelayHonouredIfLonger
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{
+		{"crawl_delay_max", !r.CrawlDelayMax.IsZero()},
+		{"crawl_delay_min", !r.CrawlDelayMin.IsZero()},
+		{"crawl_delay_whole_seconds", r.CrawlDelayWholeSeconds},
+		{"crawl_delay_key", r.CrawlDelayKey != ""},
+	} {
+		switch {
+		case !f.set || honoured:
+		case r.CrawlDelay == CrawlDelayIgnored:
+			c.add(path+"."+f.name, "is set, but crawl_delay is \"ignored\"")
+		case f.name != "crawl_delay_max": // a cap without crawl_delay was allowed before
+			c.add(path+"."+f.name, "is set, but crawl_delay is not (want crawl_delay = \"honoured\" or \"honoured-if-longer\")")
+		}
+	}
+	if !r.CrawlDelayMin.IsZero() && !r.CrawlDelayMax.IsZero() && r.CrawlDelayMin.Duration > r.CrawlDelayMax.Duration {
+		c.add(path+".crawl_delay_min", "%s is longer than crawl_delay_max %s", r.CrawlDelayMin, r.CrawlDelayMax)
+	}
+	if k := r.CrawlDelayKey; k != "" && k != ScopeHostname && k != ScopeSite && k != ScopeServer {
+		c.add(path+".crawl_delay_key", "%q is not a key a Crawl-delay spaces requests per (want \"hostname\", \"site\" or \"server\")", k)
 	}
 	if !r.TakesEffectWithin.IsZero() && r.TakesEffectWithin.Duration < r.CacheFor.Duration {
 		c.add(path+".takes_effect_within", "%s is shorter than cache_for %s: a copy is used that long", r.TakesEffectWithin, r.CacheFor)

@@ -1266,7 +1266,33 @@ concurrency_key = "server"
 		want: []string{
 			`policy.toml:82:1: robots_txt.crawl_delay_max: is set, but crawl_delay is "ignored"`,
 		},
+	}, {
+		name:  "robots_txt/crawl_delay bounds when ignored",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\ncrawl_delay_min = \"1s\"\ncrawl_delay_whole_seconds = true\ncrawl_delay_key = \"hostname\"\n")},
+		want: []string{
+			`policy.toml:82:1: robots_txt.crawl_delay_min: is set, but crawl_delay is "ignored"`,
+			`policy.toml:83:1: robots_txt.crawl_delay_whole_seconds: is set, but crawl_delay is "ignored"`,
+			`policy.toml:84:1: robots_txt.crawl_delay_key: is set, but crawl_delay is "ignored"`,
+		},
 	},
+	{
+		name:  "robots_txt/crawl_delay bounds without crawl_delay",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay_min = \"1s\"\ncrawl_delay_whole_seconds = true\ncrawl_delay_key = \"hostname\"\n")},
+		want: []string{
+			`policy.toml:81:1: robots_txt.crawl_delay_min: is set, but crawl_delay is not (want crawl_delay = "honoured" or "honoured-if-longer")`,
+			`policy.toml:82:1: robots_txt.crawl_delay_whole_seconds: is set, but crawl_delay is not (want crawl_delay = "honoured" or "honoured-if-longer")`,
+			`policy.toml:83:1: robots_txt.crawl_delay_key: is set, but crawl_delay is not (want crawl_delay = "honoured" or "honoured-if-longer")`,
+		},
+	},
+	{
+		name:  "robots_txt/crawl_delay_min over the cap, and a key no Crawl-delay spaces per",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_min = \"1m\"\ncrawl_delay_max = \"30s\"\ncrawl_delay_key = \"sync\"\n")},
+		want: []string{
+			`policy.toml:82:1: robots_txt.crawl_delay_min: 1m is longer than crawl_delay_max 30s`,
+			`policy.toml:84:1: robots_txt.crawl_delay_key: "sync" is not a key a Crawl-delay spaces requests per (want "hostname", "site" or "server")`,
+		},
+	},
+
 	{
 		name:  "robots_txt/takes_effect_within below cache_for",
 		edits: []edit{replace(`takes_effect_within = "24h"`, `takes_effect_within = "1h"`)},
@@ -1698,6 +1724,7 @@ var validEdits = []struct {
 	{"size as 500KiB", []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = \"500KiB\"\n")}},
 	{"date as a string", []edit{replace("last_changed = 2026-11-29", `last_changed = "2026-11-29"`)}},
 	{"max_redirects 5", []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 5\n")}},
+	{"Crawl-delay with its bounds", []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_min = \"1s\"\ncrawl_delay_max = \"30s\"\ncrawl_delay_whole_seconds = true\ncrawl_delay_key = \"hostname\"\n")}},
 	{"cache_for below 24 hours", []edit{replace(`cache_for = "24h"`, `cache_for = "12h"`)}},
 	{"unpublished cap", []edit{replace("max = 1000\n", "unpublished = true\n")}},
 	{"quota that the minimum interval allows exactly", []edit{replace("max = 1000\n", "max = 86400\n")}},

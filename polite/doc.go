@@ -16,8 +16,10 @@
 //     *QuotaError;
 //   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on each
 //     interval key (limits.min_interval per hostname, site, server — the resolved address — or a
-//     key of the crawler's, and a Crawl-delay where robots_txt.crawl_delay honours it, up to
-//     crawl_delay_max), returning the context's error if it ends first;
+//     key of the crawler's, and a Crawl-delay where robots_txt.crawl_delay honours it, per
+//     crawl_delay_key (hostname unless it says otherwise), raised to crawl_delay_min, up to
+//     crawl_delay_max, and none with a decimal fraction where crawl_delay_whole_seconds says
+//     so), returning the context's error if it ends first;
 //   - sends it with the agent's User-Agent ({version} filled in) and the conditional requests of
 //     limits.conditional_requests, within limits.connect_timeout and limits.response_timeout
 //     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);

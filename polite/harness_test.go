@@ -240,7 +240,7 @@ var claimKinds = []claimKind{
 	{"robots.txt statuses", regexp.MustCompile(`^(/robots_txt/unavailable_statuses/\d+)$`), checkUnavailableStatus},
 	{"robots.txt outcomes", regexp.MustCompile(`^(/robots_txt/(?:unavailable|unreachable))$`), checkOutcome},
 	{"robots.txt unreachable", regexp.MustCompile(`^(/robots_txt)/(retry_unreachable|keep_last_good|fallback)$`), checkUnreachable},
-	{"Crawl-delay", regexp.MustCompile(`^(/robots_txt)/(crawl_delay|crawl_delay_max)$`), checkCrawlDelay},
+	{"Crawl-delay", regexp.MustCompile(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), checkCrawlDelay},
 	{"robots.txt rules", regexp.MustCompile(`^(/robots_txt)/(wildcards|tdm_reservation)$`), checkRules},
 	{"robots.txt not read", regexp.MustCompile(`^(/targets/[^/]+/robots_txt)$`), checkNotRead},
 	{"retries", regexp.MustCompile(`^(/errors/retries)/(on|delays)/\d+$`), checkRetries},
@@ -1080,7 +1080,15 @@ func checkCrawlDelay(c *claim) []string {
 	iv := c.intervalFor()
 	handling := c.str("/robots_txt/crawl_delay")
 	capd := c.seconds("/robots_txt/crawl_delay_max")
-	for _, delay := range []time.Duration{iv / 2, iv + 7*time.Second, iv + 7*time.Hour} {
+	least := c.seconds("/robots_txt/crawl_delay_min")
+	whole, _ := c.value("/robots_txt/crawl_delay_whole_seconds").(bool)
+	if k := c.str("/robots_txt/crawl_delay_key"); k != "" && k != "hostname" {
+		return errs("Crawl-delay per %s: the harness's sites check only a Crawl-delay per hostname", k)
+	}
+	for _, delay := range []time.Duration{iv / 2, iv + 7*time.Second, iv + 7*time.Hour, iv + 7500*time.Millisecond, least / 2} {
+		if delay <= 0 {
+			continue
+		}
 		agent, _ := c.fetch()
 		a, _ := c.p.Agents.Get(agent)
 		secs := strconv.FormatFloat(delay.Seconds(), 'f', -1, 64)
@@ -1095,8 +1103,8 @@ func checkCrawlDelay(c *claim) []string {
 		}
 		w.tr.Close()
 		want := iv
-		if handling != "ignored" {
-			d := delay
+		if handling != "ignored" && (!whole || delay%time.Second == 0) {
+			d := max(delay, least)
 			if capd > 0 && d > capd {
 				d = capd
 			}

@@ -153,17 +153,21 @@ func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
 	return token, !t.agent.IgnoresStarGroup
 }
 
-// crawlDelay is the Crawl-delay to keep: none where the policy ignores it, the group's value up to
-// robots_txt.crawl_delay_max otherwise. The spacing keeps the longer of it and the crawler's own
-// interval, which is what both "honoured" and "honoured-if-longer" state: the crawler never goes
-// below its own published minimum.
+// crawlDelay is the Crawl-delay to keep: none where the policy ignores it, the group's value
+// otherwise, none where it has a decimal fraction and robots_txt.crawl_delay_whole_seconds says
+// so, raised to robots_txt.crawl_delay_min and capped at robots_txt.crawl_delay_max. The spacing
+// keeps the longer of it and the crawler's own interval, which is what both "honoured" and
+// "honoured-if-longer" state: the crawler never goes below its own published minimum.
 func crawlDelay(r *robots.Robots, token string, rt policy.RobotsTxt) time.Duration {
 	if rt.CrawlDelay != policy.CrawlDelayHonoured && rt.CrawlDelay != policy.CrawlDelayHonouredIfLonger {
 		return 0
 	}
 	d, ok := r.CrawlDelay(token)
-	if !ok {
+	if !ok || rt.CrawlDelayWholeSeconds && d%time.Second != 0 {
 		return 0
+	}
+	if m := rt.CrawlDelayMin.Duration; d < m {
+		d = m
 	}
 	if m := rt.CrawlDelayMax.Duration; m > 0 && d > m {
 		d = m

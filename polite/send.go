@@ -116,7 +116,13 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 		}
 	}
 	if crawlDelay > 0 {
-		a.Spacing = append(a.Spacing, Spacing{Key: "i|hostname|" + tg.host, Interval: crawlDelay + spacingMargin})
+		// per robots_txt.crawl_delay_key, per hostname where it says nothing (robots.txt is per host)
+		key := orHostname(p.eff.RobotsTxt.CrawlDelayKey)
+		v, err := t.scope(ctx, tg, key, "/robots_txt/crawl_delay_key")
+		if err != nil {
+			return a, nil, err
+		}
+		a.Spacing = append(a.Spacing, Spacing{Key: "i|" + string(key) + "|" + v, Interval: crawlDelay + spacingMargin})
 	}
 	return a, ptrs, nil
 }

@@ -332,14 +332,21 @@ func TestCrawlDelay(t *testing.T) {
 		max      string
 		delay    string
 		want     time.Duration
+		min      string
+		whole    bool
 	}{
-		{policy.CrawlDelayIgnored, "", "10", 2 * time.Second},
-		{policy.CrawlDelayHonouredIfLonger, "", "10", 10 * time.Second},
-		{policy.CrawlDelayHonouredIfLonger, "", "1", 2 * time.Second},
-		{policy.CrawlDelayHonoured, "30s", "60", 30 * time.Second},
-		{policy.CrawlDelayHonoured, "", "5", 5 * time.Second},
+		{policy.CrawlDelayIgnored, "", "10", 2 * time.Second, "", false},
+		{policy.CrawlDelayHonouredIfLonger, "", "10", 10 * time.Second, "", false},
+		{policy.CrawlDelayHonouredIfLonger, "", "1", 2 * time.Second, "", false},
+		{policy.CrawlDelayHonoured, "30s", "60", 30 * time.Second, "", false},
+		{policy.CrawlDelayHonoured, "", "5", 5 * time.Second, "", false},
+		{policy.CrawlDelayHonoured, "", "3.5", 3500 * time.Millisecond, "", false},
+		{policy.CrawlDelayHonoured, "", "3.5", 2 * time.Second, "", true}, // a fraction: ignored
+		{policy.CrawlDelayHonoured, "", "4", 4 * time.Second, "", true},
+		{policy.CrawlDelayHonoured, "", "3", 8 * time.Second, "8s", false}, // raised to the least
+		{policy.CrawlDelayHonoured, "30s", "60", 30 * time.Second, "8s", false},
 	} {
-		t.Run(fmt.Sprintf("%s/%s/max%s", tc.handling, tc.delay, tc.max), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s/%s/max%s/min%s/whole%v", tc.handling, tc.delay, tc.max, tc.min, tc.whole), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				s := newSites()
 				s.add("a.example", "", site{robots: "User-agent: ExampleBot\nCrawl-delay: " + tc.delay + "\nAllow: /\n"})
@@ -348,6 +355,10 @@ func TestCrawlDelay(t *testing.T) {
 				if tc.max != "" {
 					p.RobotsTxt.CrawlDelayMax = dur(tc.max)
 				}
+				if tc.min != "" {
+					p.RobotsTxt.CrawlDelayMin = dur(tc.min)
+				}
+				p.RobotsTxt.CrawlDelayWholeSeconds = tc.whole
 				tr := start(t, p, s, polite.Options{})
 				for i := range 3 {
 					if _, err := get(tr, polite.Fetch{}, fmt.Sprintf("http://a.example/%d", i)); err != nil {
@@ -840,6 +851,45 @@ func TestCoordinationFailure(t *testing.T) {
 					if !near(g, 2*time.Second) {
 						t.Errorf("per-service fallback: gap %d = %v, want the published 2s kept by the instance", i, g)
 					}
+				}
+			})
+		})
+	}
+}
+
+// TestCrawlDelayKey: robots_txt.crawl_delay_key = "server" spaces the requests to two hostnames of
+// one address by the Crawl-delay of each; per hostname (the default) only those to one hostname.
+func TestCrawlDelayKey(t *testing.T) {
+	for _, tc := range []struct {
+		key  policy.Scope
+		want time.Duration
+	}{
+		{"", 2 * time.Second},
+		{policy.ScopeHostname, 2 * time.Second},
+		{policy.ScopeServer, 10 * time.Second},
+	} {
+		t.Run(string(tc.key), func(t *testing.T) {
+			synctest.Test(t, func(t *testing.T) {
+				s := newSites()
+				s.add("a.example", "127.0.0.9", site{robots: "User-agent: ExampleBot\nCrawl-delay: 10\nAllow: /\n"})
+				s.add("b.example", "127.0.0.9", site{robots: "User-agent: ExampleBot\nCrawl-delay: 10\nAllow: /\n"})
+				p := basePolicy()
+				p.RobotsTxt.CrawlDelay = policy.CrawlDelayHonoured
+				p.RobotsTxt.CrawlDelayKey = tc.key
+				tr := start(t, p, s, polite.Options{})
+				for _, u := range []string{"http://a.example/1", "http://b.example/1"} {
+					if _, err := get(tr, polite.Fetch{}, u); err != nil {
+						t.Fatal(err)
+					}
+				}
+				reqs := s.requests(pages)
+				if len(reqs) != 2 {
+					t.Fatalf("%d requests, want 2", len(reqs))
+				}
+				// b.example's request waits for its own robots.txt and, per server, for a.example's
+				// Crawl-delay; per hostname only for the interval between two robots.txt requests.
+				if g := gaps(reqs)[0]; tc.key == policy.ScopeServer && !near(g, tc.want) || tc.key != policy.ScopeServer && g >= 10*time.Second {
+					t.Errorf("gap = %v, want %v", g, tc.want)
 				}
 			})
 		})

@@ -1,0 +1,74 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCrawlDelayBounds: the least Crawl-delay honoured, whole seconds only and what a Crawl-delay
+// spaces the requests per, word for word, each with its pointer.
+func TestCrawlDelayBounds(t *testing.T) {
+	for _, c := range []struct {
+		name, extra string
+		want        map[string][]string
+	}{
+		{
+			name: "per hostname",
+			extra: `
+[robots_txt]
+crawl_delay = "honoured-if-longer"
+crawl_delay_min = "2s"
+crawl_delay_max = "1m"
+crawl_delay_whole_seconds = true
+crawl_delay_key = "hostname"
+`,
+			want: map[string][]string{
+				"en": {
+					"- A Crawl-delay shorter than 2\u00a0seconds is raised to 2\u00a0seconds.",
+					"- Only a whole number of seconds is read: a Crawl-delay with a decimal fraction is ignored.",
+					"- A Crawl-delay spaces the requests per hostname: a server that hosts several hostnames may still receive requests for different hostnames in quick succession.",
+					"Values are honoured up to 1\u00a0minute. Write a whole number of seconds: a value with a decimal fraction is ignored.",
+				},
+				"de": {
+					"- Eine Crawl-delay-Angabe unter 2\u00a0Sekunden wird auf 2\u00a0Sekunden angehoben.",
+					"- Nur ganze Sekunden werden ausgewertet: Eine Crawl-delay-Angabe mit Nachkommastellen wird ignoriert.",
+				},
+				"fr": {
+					"- Une valeur de Crawl-delay inférieure à 2\u00a0secondes est portée à 2\u00a0secondes.",
+				},
+				"pl": {
+					"- Wartość Crawl-delay krótsza niż 2\u00a0sekundy jest podnoszona do 2\u00a0sekund.",
+				},
+			},
+		},
+		{
+			name: "per server",
+			extra: `
+[robots_txt]
+crawl_delay = "honoured"
+crawl_delay_key = "server"
+`,
+			want: map[string][]string{
+				"en": {"- A Crawl-delay spaces the requests per server."},
+				"de": {"- Eine Crawl-delay-Angabe bestimmt den Abstand der Anfragen je Server."},
+				"pl": {"- Wartość Crawl-delay wyznacza odstęp między zapytaniami na serwer."},
+			},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := buildSmallest(t, []byte("robots_txt = \"read\"\n"+c.extra))
+			for lang, lines := range c.want {
+				page := string(res.Files[lang+"/index.md"])
+				for _, want := range lines {
+					if !strings.Contains(page, want) {
+						t.Errorf("%s/index.md lacks %q:\n%s", lang, want, page)
+					}
+				}
+			}
+			for _, lang := range res.Policy.Site.Languages {
+				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
+				checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+			}
+		})
+	}
+}
