@@ -30,7 +30,7 @@ import (
 )
 
 // examples are the site folders under examples/, each checked in every language of its policy.
-var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers"}
+var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers", "linkgraph-bot", "search-engine"}
 
 // The viewports, in CSS pixels: an office PC, and a small phone held upright with the device
 // scale of a common phone screen.

@@ -110,9 +110,12 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.t(id, "Parts", b.list(parts, "and")))
 	}
 	for i, v := range a.Variants {
-		facts = append(facts, l.t("agent.variant",
-			"UA", code(at("variants", i, "user_agent"), string(v.UserAgent)),
-			"UsedFor", b.label(v.UsedFor, "agents", a.ID, "variants", i, "used_for")))
+		ua := code(at("variants", i, "user_agent"), string(v.UserAgent))
+		if len(v.UsedFor) == 0 { // which fetches send it is not said
+			facts = append(facts, l.t("agent.variant_some", "UA", ua))
+			continue
+		}
+		facts = append(facts, l.t("agent.variant", "UA", ua, "UsedFor", b.label(v.UsedFor, "agents", a.ID, "variants", i, "used_for")))
 	}
 	var restricting []Text
 	for i, lt := range a.LegacyTokens {
@@ -316,13 +319,18 @@ func (b *builder) agentsTable() Block {
 				continue
 			}
 			switch {
-			case r.Check == "":
+			case r.Check == "" && a.RobotsTxt != policy.RobotsUseRead:
 			case a.IgnoresStarGroup:
 				star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
 			default:
 				star = Cell{l.t("agents_table.yes")}
 			}
-			row = append(row, b.enumCell("robots_check", string(r.Check), r.CheckPointer), star)
+			reads := b.enumCell("robots_check", string(r.Check), r.CheckPointer)
+			if r.Check == "" && a.RobotsTxt == policy.RobotsUseRead {
+				// It reads robots.txt, at a time the policy does not state.
+				reads = Cell{l.t("agents_table.yes").withPointer(pointer("agents", a.ID, "robots_txt"))}
+			}
+			row = append(row, reads, star)
 		}
 		if follows {
 			row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))

@@ -87,7 +87,7 @@ func (b *builder) robotsSection() Section {
 	var tokens []Text
 	var star []bool
 	for _, a := range b.p.Agents {
-		if r := b.effective(a.ID, "").RobotsTxt; a.Token == "" || r.Check == "" || !r.Read {
+		if r := b.effective(a.ID, "").RobotsTxt; a.Token == "" || !r.Read || !b.p.ObeysRobotsTxt(a) {
 			continue
 		}
 		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))

@@ -19,7 +19,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
 // examples are the site folders under examples/, each built in every language of its policy.
-var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers", "feed-reader", "link-preview", "web-archive"}
+var examples = []string{"civic-ingestor", "gazette-bot", "gmina-bot", "triple-fetchers", "feed-reader", "link-preview", "web-archive", "linkgraph-bot", "search-engine"}
 
 // defaults is the repository root: its templates/, static/ and locales/*/*.toml are what the
 // binary embeds.

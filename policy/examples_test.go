@@ -41,6 +41,8 @@ var seeds = []struct {
 	{"feed-reader", feedReaderFacts},
 	{"link-preview", linkPreviewFacts},
 	{"web-archive", webArchiveFacts},
+	{"linkgraph-bot", linkGraphBotFacts},
+	{"search-engine", searchEngineFacts},
 }
 
 func TestSeedCivicIngestor(t *testing.T)  { checkSeed(t, "civic-ingestor", civicIngestorFacts()) }

@@ -310,8 +310,8 @@ type Placeholder struct {
 // Variant is another User-Agent string an agent sends for some of its fetches.
 type Variant struct {
 	UserAgent UserAgent `toml:"user_agent" json:"user_agent"`
-	// UsedFor says in every language which fetches send it.
-	UsedFor Label `toml:"used_for" json:"used_for"`
+	// UsedFor says in every language which fetches send it, where the operator says so.
+	UsedFor Label `toml:"used_for" json:"used_for,omitempty"`
 }
 
 // LegacyToken is a former product token.

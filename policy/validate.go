@@ -325,7 +325,7 @@ func (c *checker) agents() {
 				path string
 				ua   UserAgent
 			}{vp + ".user_agent", v.UserAgent})
-			c.label(vp+".used_for", v.UsedFor, true)
+			c.label(vp+".used_for", v.UsedFor, false)
 		}
 		for i, u := range uas {
 			if u.ua == "" {
