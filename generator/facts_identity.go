@@ -36,13 +36,19 @@ func (b *builder) identificationSection() Section {
 // placeholder such as {version}.
 func (b *builder) identificationIntro() []Text {
 	l := b.l
-	uas, pattern := 0, false
+	uas, pattern, contained := 0, false, false
 	for _, a := range b.p.Agents {
 		uas += 1 + len(a.Variants)
 		pattern = pattern || strings.Contains(string(a.UserAgent), "{")
+		contained = contained || a.UserAgentForm != "" // the header holds more than the string
 		for _, v := range a.Variants {
 			pattern = pattern || strings.Contains(string(v.UserAgent), "{")
 		}
+	}
+	if contained {
+		// The strings below are parts of the headers: no sentence says that requests carry them
+		// as they stand, or that filters can copy them.
+		return []Text{l.t("identification.tokens")}
 	}
 	var t []Text
 	if r := b.p.Commitments.ComparisonRequest; r != nil {
@@ -74,6 +80,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, b.enum("trigger", string(a.Trigger), at("trigger")))
 	}
 	switch {
+	case a.UserAgentForm != "":
+		// Not "exactly as sent": the header holds more than this string.
+		facts = append(facts, l.t("agent.user_agent_form."+string(a.UserAgentForm), "UA", code(at("user_agent"), string(a.UserAgent))).withPointer(at("user_agent_form")))
 	case strings.Contains(string(a.UserAgent), "{"):
 		// Not "exactly as sent": the string holds a placeholder.
 		facts = append(facts, l.t("agent.user_agent_pattern", "UA", code(at("user_agent"), string(a.UserAgent))))
@@ -129,6 +138,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if len(restricting) > 0 {
 		facts = append(facts, l.n("agent.legacy_restrict_only", count(len(restricting), at("legacy_tokens")), "Tokens", b.list(restricting, "and")))
 	}
+	facts = append(facts, b.formerIdentities(a)...)
 	if a.IgnoresStarGroup {
 		facts = append(facts, l.t("agent.ignores_star_group").withPointer(at("ignores_star_group")))
 	}
@@ -347,4 +357,29 @@ func (b *builder) enumCell(prefix, v, ptr string) Cell {
 		return Cell{}
 	}
 	return Cell{b.enum(prefix, v, ptr)}
+}
+
+// formerIdentities states the User-Agents the agent no longer sends and the tokens it no longer
+// uses, each with its period of use where the policy states one: history, after what is sent now.
+func (b *builder) formerIdentities(a policy.Agent) []Text {
+	l := b.l
+	var facts []Text
+	for i, f := range a.Former {
+		at := pointer("agents", a.ID, "former", i)
+		ua, tok := code(sub(at, "user_agent"), string(f.UserAgent)), code(sub(at, "token"), string(f.Token))
+		var t Text
+		switch {
+		case f.UserAgent != "" && f.Token != "":
+			t = l.t("agent.former_both", "UA", ua, "Token", tok)
+		case f.UserAgent != "":
+			t = l.t("agent.former_user_agent", "UA", ua)
+		default:
+			t = l.t("agent.former_token", "Token", tok)
+		}
+		if p := b.period(f.From, f.Until, at); !p.IsZero() {
+			t = join([]Text{t, p}, " ")
+		}
+		facts = append(facts, t)
+	}
+	return facts
 }

@@ -81,6 +81,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"directives.rel_nofollow": policy.RelNofollow("").Values(),
 		"http.javascript":         policy.JavaScript("").Values(),
 		"http.cookies":            policy.Cookies("").Values(),
+		"agent.user_agent_form":   policy.UserAgentForm("").Values(),
 	}
 	for _, w := range robots.AllWarnings() {
 		prefixes["warning"] = append(prefixes["warning"], string(w))

@@ -31,6 +31,7 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("comparison.no_redirects"),
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
+		l.t("identification.tokens"),  // how robots.txt addresses a crawler, where a User-Agent is part of a header
 	}
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
 	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.

@@ -197,9 +197,14 @@ type Agent struct {
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
 	// Trigger is who or what starts the agent's fetches.
 	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
-	// UserAgent is the User-Agent header exactly as sent; {version} stands for Version, and every
-	// other {name} for a placeholder declared in Placeholders.
+	// UserAgent is the User-Agent header exactly as sent, or, with UserAgentForm, the part of it
+	// that the agent always sends; {version} stands for Version, and every other {name} for a
+	// placeholder declared in Placeholders.
 	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
+	// UserAgentForm says how UserAgent stands in the header, where it is not the whole header:
+	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent
+	// followed by it). The pages then say "contains", never "exactly as sent".
+	UserAgentForm UserAgentForm `toml:"user_agent_form" json:"user_agent_form,omitempty"`
 	// Placeholders declare the parts of the User-Agent that vary, other than {version}: what each
 	// stands for and an example ("{subscribers}": how many users subscribe to the feed, "42").
 	Placeholders []Placeholder `toml:"placeholders" json:"placeholders,omitempty"`
@@ -214,6 +219,9 @@ type Agent struct {
 	Variants []Variant `toml:"variants" json:"variants,omitempty"`
 	// LegacyTokens are former product tokens that robots.txt groups may still name.
 	LegacyTokens []LegacyToken `toml:"legacy_tokens" json:"legacy_tokens,omitempty"`
+	// Former are User-Agents the agent no longer sends and tokens it no longer uses, with their
+	// period of use: history, shown apart from what is sent now.
+	Former []Former `toml:"former" json:"former,omitempty"`
 	// RobotsTxt says whether the agent obeys robots.txt: "read", or "not-read" (then
 	// NotReadBecause says why, and RefuseWith or contact what works instead). Unset, the agent
 	// reads it where robots_txt.check or its own robots_txt_check says when.

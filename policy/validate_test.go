@@ -603,6 +603,39 @@ follows_links = "none"
 		},
 	},
 	{
+		name: "agents/former identities",
+		edits: []edit{replace("follows_links = \"within-site\"\n", `follows_links = "within-site"
+
+[[agents.bot.former]]
+from = 2020-01-01
+
+[[agents.bot.former]]
+user_agent = "examplebot/{version} (+https://crawler.example/)"
+
+[[agents.bot.former]]
+token = "ExampleBot"
+
+[[agents.bot.former]]
+user_agent = "examplebot/{version} (old)"
+from = 2020-01-01
+until = 2019-12-31
+`)},
+		want: []string{
+			`policy.toml:34:3: agents.bot.former[0]: names neither a user_agent nor a token (want the former User-Agent exactly as it was sent, the former product token, or both)`,
+			`policy.toml:38:1: agents.bot.former[1].user_agent: "examplebot/{version} (+https://crawler.example/)" is the agent's user_agent: a former one is one it no longer sends`,
+			`policy.toml:41:1: agents.bot.former[2].token: "ExampleBot" is the agent's token: a former one is one it no longer uses`,
+			`policy.toml:44:1: agents.bot.former[3].user_agent: "examplebot/{version} (old)" has a placeholder: write the former User-Agent exactly as it was sent`,
+			`policy.toml:46:1: agents.bot.former[3].until: 2019-12-31 is before from (2020-01-01): want the last day of its use, on or after the first`,
+		},
+	},
+	{
+		name:  "agents/user_agent_form without user_agent",
+		edits: []edit{remove("user_agent = \"examplebot/{version} (+https://crawler.example/)\"\nversion = \"1.2\"\n"), replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nuser_agent_form = \"after-browser\"\n")},
+		want: []string{
+			`policy.toml:31:1: agents.bot.user_agent_form: is set, but user_agent is not (want the part of the header the agent always sends)`,
+		},
+	},
+	{
 		name:  "network/address in use until before from",
 		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nfrom = 2026-06-01\nuntil = 2026-05-31\n")},
 		want: []string{
@@ -1600,6 +1633,14 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "addresses for a test crawler and for key verification, with a period of use",
 		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nfrom = 2026-01-01\n\n[[network.addresses]]\nprefix = \"203.0.113.8\"\npurpose = \"test\"\nuntil = 2026-06-30\n\n[[network.addresses]]\nprefix = \"203.0.113.9\"\npurpose = \"key-verification\"\n")},
+	},
+	{
+		name:  "a User-Agent after a browser's, stated as contained",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nuser_agent_form = \"after-browser\"\n")},
+	},
+	{
+		name:  "former User-Agents and tokens with their period of use",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\n\n[[agents.bot.former]]\nuser_agent = \"examplebot/0.9 (+https://crawler.example/)\"\ntoken = \"example-bot\"\nfrom = 2019-03-01\nuntil = 2023-05-31\n\n[[agents.bot.former]]\ntoken = \"oldbot\"\n")},
 	},
 	{
 		name:  "addresses not stated",

@@ -197,6 +197,10 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 		}
 		rt := newTarget(u, tg.f)
 		rt.kind = policy.CountedRobotsTxt
+		if t.uaForm != "" {
+			req.Header.Set("User-Agent", tg.ua)
+			rt.ua = tg.ua
+		}
 		resp, conds, err := t.send(ctx, p, rt, req, 0)
 		if conds == nil && err != nil {
 			return err // refused before sending (a quota, a key) or the caller's context

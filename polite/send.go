@@ -3,10 +3,12 @@ package polite
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -19,6 +21,7 @@ import (
 func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Request, kind policy.Counted) (*http.Response, []policy.Condition, error) {
 	tg := newTarget(req.URL, f)
 	tg.kind = kind
+	tg.ua = req.Header.Get("User-Agent")
 	if err := t.gate(ctx, p, tg); err != nil {
 		return nil, nil, err
 	}
@@ -132,6 +135,12 @@ const perRunPeriod = 7 * 24 * time.Hour
 
 // send admits and sends one request, and classifies its outcome.
 func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Request, crawlDelay time.Duration) (*http.Response, []policy.Condition, error) {
+	switch ua := req.Header.Get("User-Agent"); {
+	case t.uaForm == policy.UserAgentFormAfterBrowser && !strings.HasSuffix(ua, " "+t.ua),
+		t.uaForm == policy.UserAgentFormContains && !strings.Contains(ua, t.ua):
+		// The page says that every request's header holds the policy's string.
+		return nil, nil, fmt.Errorf("polite: the request's User-Agent %q does not hold %q as /agents/%s/user_agent_form (%q) says", ua, t.ua, escapeToken(t.agent.ID), t.uaForm)
+	}
 	a, ptrs, err := t.admission(ctx, p, tg, req.Method, crawlDelay)
 	if err != nil {
 		return nil, nil, err
@@ -147,7 +156,9 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		}
 	}
 	out := req.Clone(ctx)
-	out.Header.Set("User-Agent", t.ua)
+	if t.uaForm == "" {
+		out.Header.Set("User-Agent", t.ua)
+	}
 	if t.valid != nil && len(p.conditional) > 0 {
 		etag, lm := t.valid(req.URL)
 		for _, h := range p.conditional {

@@ -105,8 +105,9 @@ type Transport struct {
 	policy   *policy.Policy
 	agent    policy.Agent
 	ua       string
-	restrict []string // restrict-only legacy tokens
-	legacy   []string // legacy tokens read where the current one has no group
+	uaForm   policy.UserAgentForm // agents.X.user_agent_form: the header is the request's own
+	restrict []string             // restrict-only legacy tokens
+	legacy   []string             // legacy tokens read where the current one has no group
 	plans    map[[2]string]*plan
 	clock    Clock
 	resolve  func(ctx context.Context, host string) ([]netip.Addr, error)
@@ -171,6 +172,14 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		}
 	}
 	problems := map[string]string{}
+	if a.UserAgentForm != "" {
+		// The header holds more than the policy's string: the crawler composes it.
+		ptr := "/agents/" + escapeToken(o.Agent) + "/user_agent_form"
+		if !slices.Contains(o.Elsewhere, ptr) {
+			problems[ptr] = "the User-Agent is part of a header the crawler composes (a browser's User-Agent before it, say): set the header on each request and name this pointer in Options.Elsewhere"
+		}
+		t.uaForm = a.UserAgentForm
+	}
 	targets := append([]string{""}, p.Targets.Keys()...)
 	jobs := []string{""}
 	for _, j := range p.Jobs {
@@ -219,7 +228,9 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	return t, nil
 }
 
-// UserAgent is the User-Agent header the Transport sends, with its placeholders filled in.
+// UserAgent is the User-Agent header the Transport sends, with its placeholders filled in; with
+// agents.X.user_agent_form, the part that every request's own header must contain (or, for
+// "after-browser", end with).
 func (t *Transport) UserAgent() string { return t.ua }
 
 // Close stops the Transport's background work and closes the idle connections of its base. It
@@ -455,6 +466,9 @@ type target struct {
 	origin string
 	f      Fetch
 	server string // resolved lazily
+	// ua is the request's own User-Agent, which robots.txt is fetched with where the crawler
+	// composes the header (agents.X.user_agent_form).
+	ua string
 }
 
 // scope returns the value of a key scope for a request.

@@ -1,0 +1,70 @@
+package policy
+
+import (
+	"fmt"
+	"strings"
+)
+
+// UserAgentForm is how an agent's user_agent stands in the header it sends, where it is not the
+// whole header.
+type UserAgentForm string
+
+// The values of UserAgentForm.
+const (
+	// UserAgentFormContains: the header contains user_agent, with other text around it that
+	// varies.
+	UserAgentFormContains UserAgentForm = "contains"
+	// UserAgentFormAfterBrowser: the header is a web browser's User-Agent (which varies with the
+	// browser's version) followed by user_agent.
+	UserAgentFormAfterBrowser UserAgentForm = "after-browser"
+)
+
+var userAgentFormValues = []UserAgentForm{UserAgentFormContains, UserAgentFormAfterBrowser}
+
+// Values lists every value of UserAgentForm, in the order the pages list them.
+func (UserAgentForm) Values() []string { return enumStrings(userAgentFormValues) }
+
+// UnmarshalText accepts only the values of UserAgentForm.
+func (v *UserAgentForm) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, userAgentFormValues)
+}
+
+// Former is an identity the agent no longer has: a User-Agent it no longer sends or a product
+// token it no longer uses, with the period of its use where the operator states it. The pages
+// show it as history, apart from what is sent now; a former token that robots.txt groups may
+// still name belongs in legacy_tokens as well.
+type Former struct {
+	// UserAgent is the former User-Agent header, exactly as it was sent.
+	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
+	// Token is the former product token.
+	Token Token `toml:"token" json:"token,omitempty"`
+	// From is the first day of its use.
+	From Date `toml:"from" json:"from,omitzero"`
+	// Until is the last day of its use.
+	Until Date `toml:"until" json:"until,omitzero"`
+}
+
+// formerIdentities checks an agent's former User-Agents and tokens: each names one of them, is not
+// what the agent sends now, and has a period that ends after it begins.
+func (c *checker) formerIdentities(path string, a Agent) {
+	for i, f := range a.Former {
+		fp := fmt.Sprintf("%s.former[%d]", path, i)
+		switch {
+		case f.UserAgent == "" && f.Token == "":
+			c.add(fp, "names neither a user_agent nor a token (want the former User-Agent exactly as it was sent, the former product token, or both)")
+		case f.UserAgent != "" && f.UserAgent == a.UserAgent:
+			c.add(fp+".user_agent", "%q is the agent's user_agent: a former one is one it no longer sends", f.UserAgent)
+		case f.Token != "" && f.Token.Equal(a.Token):
+			c.add(fp+".token", "%q is the agent's token: a former one is one it no longer uses", f.Token)
+		}
+		if f.UserAgent != a.UserAgent && strings.ContainsAny(string(f.UserAgent), "{}") {
+			c.add(fp+".user_agent", "%q has a placeholder: write the former User-Agent exactly as it was sent", f.UserAgent)
+		}
+		if !f.From.IsZero() && !f.Until.IsZero() && f.Until.Before(f.From.Time) {
+			c.add(fp+".until", "%s is before from (%s): want the last day of its use, on or after the first", f.Until, f.From)
+		}
+	}
+	if a.UserAgentForm != "" && a.UserAgent == "" {
+		c.add(path+".user_agent_form", "is set, but user_agent is not (want the part of the header the agent always sends)")
+	}
+}
