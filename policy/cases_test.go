@@ -5,7 +5,6 @@ package policy_test
 // in the example's README.md, not faked.
 
 import (
-	"slices"
 	"testing"
 	"time"
 
@@ -17,10 +16,9 @@ import (
 func TestCaseLinkGraphBot(t *testing.T) { checkSeed(t, "linkgraph-bot", linkGraphBotFacts()) }
 
 // linkGraphBotFacts is ../shared/cases/linkgraph-bot.md. Not held by the model yet (issue 11,
-// point 5): links followed across the whole web; the second key of its politeness (2.5 s between
-// two requests to one IP address for the hostnames of one registrable domain); HTTP 429 as the
-// way to slow it down for a host; re-visits of addresses that answered 404 or 301; rel=nofollow
-// links followed.
+// point 5): the second key of its politeness (2.5 s between two requests to one IP address for
+// the hostnames of one registrable domain), and HTTP 429 as the way to slow it down for a host
+// (a slower rate, not a pause).
 func linkGraphBotFacts() []fact {
 	bot := func(t *testing.T, p *policy.Policy) policy.Agent { return agent(t, p, "linkgraphbot") }
 	return []fact{
@@ -74,6 +72,27 @@ func linkGraphBotFacts() []fact {
 				}
 			}
 		})},
+		{"follows links across the whole web", at("/agents/linkgraphbot/follows_links").by(func(t *testing.T, p *policy.Policy) {
+			is(t, "follows_links", bot(t, p).FollowsLinks, policy.LinkFollowingWholeWeb)
+		})},
+		{"re-visits addresses that answered 404 or 301 later on", at("/agents/linkgraphbot/revisits/0/statuses/0", "/agents/linkgraphbot/revisits/0/statuses/1", "/agents/linkgraphbot/revisits/0/later").by(func(t *testing.T, p *policy.Policy) {
+			r := bot(t, p).Revisits
+			if len(r) != 1 {
+				t.Fatalf("revisits = %v, want one", r)
+			}
+			is(t, "statuses", r[0].Statuses, []int{404, 301})
+			is(t, "later", r[0].Later, true)
+			if !r[0].After.IsZero() || r[0].Never {
+				t.Errorf("the revisit states a time or never, which the case does not: %+v", r[0])
+			}
+		})},
+		{"a rel=nofollow link does not stop it from crawling the target", at("/agents/linkgraphbot/directives/rel_nofollow").by(func(t *testing.T, p *policy.Policy) {
+			d := bot(t, p).Directives
+			if d == nil {
+				t.Fatal("no directives")
+			}
+			is(t, "rel_nofollow", d.RelNofollow, policy.RelNofollowFollowed)
+		})},
 		{"at least 5 s between two requests to the same host name", at("/limits/min_interval", "/limits/interval_key").by(func(t *testing.T, p *policy.Policy) {
 			dur(t, "min_interval", p.Limits.MinInterval, 5*time.Second)
 			is(t, "interval_key", p.Limits.IntervalKey, policy.ScopeHostname)
@@ -102,8 +121,8 @@ func linkGraphBotFacts() []fact {
 			if len(p.Jobs) != 0 || p.Site.TimeZone.Location != nil || p.RobotsTxt.Check != "" || !p.RobotsTxt.CacheFor.IsZero() || p.RobotsTxt.Unavailable != "" || p.RobotsTxt.Unreachable != "" || len(p.Errors.Reactions) != 0 {
 				t.Errorf("the example states what the case does not: jobs %v, time zone %v, robots_txt %+v, reactions %v", p.Jobs.Keys(), p.Site.TimeZone, p.RobotsTxt, p.Errors.Reactions)
 			}
-			if slices.ContainsFunc(p.Agents, func(a policy.Agent) bool { return a.FollowsLinks != "" }) {
-				t.Error("follows_links is set, but no value says \"the whole web\"")
+			if d := bot(t, p).Directives; d != nil && (len(d.MetaRobots) != 0 || len(d.XRobotsTag) != 0) {
+				t.Errorf("the example states robots directives the case does not: %+v", d)
 			}
 		})},
 	}
@@ -111,10 +130,8 @@ func linkGraphBotFacts() []fact {
 
 func TestCaseSearchEngine(t *testing.T) { checkSeed(t, "search-engine", searchEngineFacts()) }
 
-// searchEngineFacts is ../shared/cases/search-engine.md. Not held by the model yet (issue 11,
-// point 5): links followed across the whole web, and NordsucheReadLater's single fetch of a saved
-// page (fetch-once). The time a robots.txt change takes has no bound ("several days, for some
-// sites several weeks"): the prose says it, without a number.
+// searchEngineFacts is ../shared/cases/search-engine.md. The time a robots.txt change takes has
+// no bound ("several days, for some sites several weeks"): the prose says it, without a number.
 func searchEngineFacts() []fact {
 	addrs := func(p *policy.Policy, purpose policy.AddressPurpose) (out []string, agents [][]string) {
 		for _, a := range p.Network.Addresses {
@@ -172,6 +189,15 @@ func searchEngineFacts() []fact {
 			is(t, "token", string(a.Token), "NordsucheReadLater")
 			hasLanguages(t, "purpose", p, a.Purpose)
 			is(t, "fetches", a.Fetches, []policy.FetchScope{policy.FetchScopeNamedURL})
+		})},
+		{"it fetches the saved page once", at("/agents/readlater/on_demand/once").by(func(t *testing.T, p *policy.Policy) {
+			o := agent(t, p, "readlater").OnDemand
+			if o == nil || !o.Once || !o.CacheFor.IsZero() {
+				t.Errorf("on_demand = %+v, want once and no cache time", o)
+			}
+		})},
+		{"the main crawler follows links across the whole web", at("/agents/nordsuchebot/follows_links").by(func(t *testing.T, p *policy.Policy) {
+			is(t, "follows_links", agent(t, p, "nordsuchebot").FollowsLinks, policy.LinkFollowingWholeWeb)
 		})},
 		{"it acts for that person", at("/agents/readlater/trigger").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "trigger", agent(t, p, "readlater").Trigger, policy.TriggerUserRequest)
