@@ -241,3 +241,26 @@ func Test_m20ProseAndMessageMessages(t *testing.T) {
 		t.Errorf("findings about messages (-want +got):\n%s", diff)
 	}
 }
+
+// Test_h1MarkdownHeadingsEscaped (hostile trial 2, H1): the Markdown page escapes every heading
+// as it escapes a value in running text: the page's title, a category of site's label in its
+// heading, and a site's message override of a heading, so that no label becomes markup (raw HTML,
+// a link, a heading of its own).
+func Test_h1MarkdownHeadingsEscaped(t *testing.T) {
+	evil := `<img src=x onerror=alert(1)> *bold* [l](https://e.example/) # | x`
+	res := buildEdited(t,
+		[2]string{`en = "GazetteBot", de`, `en = "` + evil + `", de`},
+		[2]string{`en = "Municipal websites"`, `en = "` + evil + `"`},
+	)
+	md := string(res.Files["en/index.md"])
+	want := `\<img src=x onerror=alert(1)\> \*bold\* \[l\](https://e.example/) \# \| x`
+	if first, _, _ := strings.Cut(md, "\n"); !strings.HasPrefix(first, "# "+want) {
+		t.Errorf("the Markdown page's title is %q, want it to start with %q", first, "# "+want)
+	}
+	if !strings.Contains(md, "\n### "+want+"\n") {
+		t.Errorf("the Markdown page lacks the heading %q", "### "+want)
+	}
+	if strings.Count(md, "<img") != strings.Count(md, `\<img`) {
+		t.Errorf("the Markdown page holds raw HTML:\n%s", md)
+	}
+}

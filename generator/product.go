@@ -111,7 +111,10 @@ func loadTemplates(fsys fs.FS) (*templates, error) {
 	if t.index, err = htmltemplate.New("index.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/index.html.tmpl"); err != nil {
 		return nil, err
 	}
-	if t.markdown, err = texttemplate.New("page.md.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl"); err != nil {
+	// md escapes a plain string (a heading, a table's head) for the Markdown page, as a Text's
+	// Markdown is: a label in a heading must not become markup.
+	funcs := texttemplate.FuncMap{"md": escapeMarkdown}
+	if t.markdown, err = texttemplate.New("page.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl"); err != nil {
 		return nil, err
 	}
 	return &t, nil

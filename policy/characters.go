@@ -17,6 +17,12 @@ import (
 //   - The control characters, C0 (but tab, line feed and carriage return), DEL and C1: NUL makes a
 //     file binary for git, and ESC or BEL sequences reach terminals through sitegen diff.
 //
+// A policy's strings are one line each (labels, names, values; a postal address is a list of
+// lines): a line break (LF, CR, U+2028, U+2029) in one is refused too (FindUnsafeInLine), since it
+// would end the Markdown page's heading or table row it stands in, and start a line of its own in
+// sitegen diff's review, where a pull request could forge a line of the review. Prose keeps its
+// line breaks and tabs (FindUnsafe).
+//
 // The implicit marks U+200E, U+200F and U+061C stay allowed: a name in Arabic or Hebrew may need
 // them, and the pages isolate every value (dir="auto"), so a mark cannot reach past its value.
 
@@ -31,6 +37,21 @@ var bidiControls = map[rune]string{
 	'\u2067': "RIGHT-TO-LEFT ISOLATE",
 	'\u2068': "FIRST STRONG ISOLATE",
 	'\u2069': "POP DIRECTIONAL ISOLATE",
+}
+
+// lineBreaks names the characters that break a line, as Unicode names them.
+var lineBreaks = map[rune]string{
+	'\n':     "LINE FEED",
+	'\r':     "CARRIAGE RETURN",
+	'\u2028': "LINE SEPARATOR",
+	'\u2029': "PARAGRAPH SEPARATOR",
+}
+
+// refusedInLine reports whether r is one of the characters no one-line text may hold: those no
+// text may hold, and line breaks.
+func refusedInLine(r rune) bool {
+	_, br := lineBreaks[r]
+	return br || refused(r)
 }
 
 // refused reports whether r is one of the characters no text may hold.
@@ -56,7 +77,13 @@ type UnsafeCharacter struct {
 
 // FindUnsafe returns the first character of s that no text of a site may hold (see refused), and
 // how many more follow; ok is false when there is none.
-func FindUnsafe(s string) (c UnsafeCharacter, ok bool) {
+func FindUnsafe(s string) (c UnsafeCharacter, ok bool) { return findUnsafe(s, refused) }
+
+// FindUnsafeInLine is FindUnsafe for a text of one line, such as every string of a policy: a line
+// break is refused as well.
+func FindUnsafeInLine(s string) (c UnsafeCharacter, ok bool) { return findUnsafe(s, refusedInLine) }
+
+func findUnsafe(s string, refused func(rune) bool) (c UnsafeCharacter, ok bool) {
 	// Most strings hold none: one pass over the bytes, then the runes only when needed.
 	clean := true
 	for i := 0; i < len(s); i++ {
@@ -90,6 +117,9 @@ func (c UnsafeCharacter) Describe() string {
 	if name, ok := bidiControls[c.Rune]; ok {
 		s = fmt.Sprintf("U+%04X %s at character %d, which would make the text around it read in another order", c.Rune, name, c.At)
 	}
+	if name, ok := lineBreaks[c.Rune]; ok {
+		s = fmt.Sprintf("U+%04X %s at character %d, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings)", c.Rune, name, c.At)
+	}
 	if c.More > 0 {
 		s += fmt.Sprintf(", and %d more", c.More)
 	}
@@ -102,13 +132,13 @@ func (c UnsafeCharacter) Describe() string {
 func checkCharacters(v any, path string, report func(path, msg string)) {
 	switch v := v.(type) {
 	case string:
-		if c, ok := FindUnsafe(v); ok {
+		if c, ok := FindUnsafeInLine(v); ok {
 			report(path, unsafeMessage(c, v))
 		}
 	case map[string]any:
 		for k, e := range v {
 			p := joinPath(path, k)
-			if c, ok := FindUnsafe(k); ok {
+			if c, ok := FindUnsafeInLine(k); ok {
 				report(p, "the key "+unsafeMessage(c, k))
 				continue
 			}
@@ -143,7 +173,7 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 			checkValueCharacters(v.Elem(), path, report)
 		}
 	case reflect.String:
-		if c, ok := FindUnsafe(v.String()); ok {
+		if c, ok := FindUnsafeInLine(v.String()); ok {
 			report(path, unsafeMessage(c, v.String()))
 		}
 	case reflect.Struct:
@@ -166,7 +196,7 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 			// A named collection: each item under its key, which is a string too.
 			for i, key := range k.Keys() {
 				p := joinPath(path, key)
-				if c, ok := FindUnsafe(key); ok {
+				if c, ok := FindUnsafeInLine(key); ok {
 					report(p, "the key "+unsafeMessage(c, key))
 					continue
 				}

@@ -170,3 +170,47 @@ func Test_m17SnippetPathWithDotSegments(t *testing.T) {
 		},
 	}})
 }
+
+// Test_h1LineBreaksRefused (hostile trial 2, H1): a string of the policy is one line, so a line
+// break in one (LF, CR, U+2028, U+2029) is refused where it stands, as a control character is: it
+// would end the Markdown page's heading or table row, and forge lines of sitegen diff's review.
+func Test_h1LineBreaksRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "LF in a title",
+			edits: []edit{replace(`en = "Example crawler"`, `en = "Example\n# crawler"`)},
+			want: []string{
+				`policy.toml:7:11: site.title.en: holds U+000A LINE FEED at character 8, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings) ("Example\n# crawler"): remove it`,
+			},
+		},
+		{
+			name:  "CR LF in a snippet's label",
+			edits: []edit{replace(`en = "Shut examplebot out"`, `en = "Shut out\r\n\r\nstricter  /limits/min_interval"`)},
+			want: []string{
+				`policy.toml:106:11: snippets.all.label.en: holds U+000D CARRIAGE RETURN at character 9, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings), and 3 more ("Shut out\r\n\r\nstricter  /limits/min_interval"): remove them`,
+			},
+		},
+		{
+			name:  "U+2028 in a name, U+2029 in a line of the address",
+			edits: []edit{replace(`name = "Example GmbH"`, `name = "Example\u2028GmbH"`), replace(`"10115 Berlin"`, `"10115\u2029Berlin"`)},
+			want: []string{
+				`policy.toml:16:1: operator.name: holds U+2028 LINE SEPARATOR at character 8, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings) ("Example\u2028GmbH"): remove it`,
+				`policy.toml:17:29: operator.address[1]: holds U+2029 PARAGRAPH SEPARATOR at character 6, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings) ("10115\u2029Berlin"): remove it`,
+			},
+		},
+		{
+			name:  "a multi-line string",
+			edits: []edit{replace(`name = "Example GmbH"`, "name = \"\"\"Example\nGmbH\"\"\"")},
+			want: []string{
+				`policy.toml:16:1: operator.name: holds U+000A LINE FEED at character 8, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings) ("Example\nGmbH"): remove it`,
+			},
+		},
+	})
+	p := goPolicy(t)
+	p.Operator.Name = "Example\nGmbH"
+	got := problemLines(t, p.Validate())
+	want := `operator.name: holds U+000A LINE FEED at character 8, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings) ("Example\nGmbH"): remove it`
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("Validate of a policy built in Go: %q\nwant %q", got, want)
+	}
+}
