@@ -130,7 +130,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		}
 	}
 	if lim.MaxRedirects != 0 {
-		facts = append(facts, l.n("limits.max_redirects", count(lim.MaxRedirects, at("max_redirects"))))
+		facts = append(facts, l.n("limits.max_redirects", count(int(lim.MaxRedirects), at("max_redirects"))))
 	}
 	if lim.RedirectsCheckRobotsTxt {
 		facts = append(facts, l.t("limits.redirects_check_robots_txt").withPointer(at("redirects_check_robots_txt")))

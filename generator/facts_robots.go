@@ -60,7 +60,7 @@ func (b *builder) robotsSection() Section {
 		facts = append(facts, b.enum("fallback", string(r.Fallback), "/robots_txt/fallback"))
 	}
 	if r.MaxRedirects != 0 {
-		facts = append(facts, l.n("robots.max_redirects", count(r.MaxRedirects, "/robots_txt/max_redirects")))
+		facts = append(facts, l.n("robots.max_redirects", count(int(r.MaxRedirects), "/robots_txt/max_redirects")))
 	}
 	if r.Wildcards {
 		facts = append(facts, l.t("robots.wildcards").withPointer("/robots_txt/wildcards"))

@@ -214,3 +214,33 @@ func Test_h1LineBreaksRefused(t *testing.T) {
 		t.Errorf("Validate of a policy built in Go: %q\nwant %q", got, want)
 	}
 }
+
+// Test_h15ZeroRedirectsRefused (hostile trial 2, H15): max_redirects is a count of at least 1, as
+// concurrency is: 0 was read as "not set", dropped from policy.json and the pages without a word,
+// and a category's 0 under a global limit left the global one in force; a count past 2^31-1 was
+// published as it stood.
+func Test_h15ZeroRedirectsRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "a category's max_redirects = 0",
+			edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nmax_redirects = 0\n")},
+			want: []string{
+				`policy.toml:51:1: targets.portals.limits.max_redirects: 0 is below 1 (want a whole number of at least 1)`,
+			},
+		},
+		{
+			name:  "robots_txt.max_redirects = 0",
+			edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 0\n")},
+			want: []string{
+				`policy.toml:79:1: robots_txt.max_redirects: 0 is below 1 (want a whole number of at least 1)`,
+			},
+		},
+		{
+			name:  "2^63-1 redirects",
+			edits: []edit{replace("concurrency = 1\n", "concurrency = 1\nmax_redirects = 9223372036854775807\n")},
+			want: []string{
+				`policy.toml:51:1: targets.portals.limits.max_redirects: 9223372036854775807 is too large (at most 2147483647)`,
+			},
+		},
+	})
+}

@@ -388,7 +388,7 @@ var loadTests = []badPolicy{
 		name:  "type/float for integer",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 5.5\n")},
 		want: []string{
-			`policy.toml:79:1: robots_txt.max_redirects: is a float, want an integer`,
+			`policy.toml:79:1: robots_txt.max_redirects: is a float, want a whole number of at least 1`,
 		},
 	},
 	{

@@ -390,7 +390,7 @@ type Limits struct {
 	// Passes limit how the crawler visits a site in passes.
 	Passes *Passes `toml:"passes" json:"passes,omitempty"`
 	// MaxRedirects is the most redirects followed for one fetch.
-	MaxRedirects int `toml:"max_redirects" json:"max_redirects,omitempty"`
+	MaxRedirects Count `toml:"max_redirects" json:"max_redirects,omitempty"`
 	// RedirectsCheckRobotsTxt states that a redirect is followed only if the target's robots.txt
 	// allows it.
 	RedirectsCheckRobotsTxt bool `toml:"redirects_check_robots_txt" json:"redirects_check_robots_txt,omitempty"`
@@ -600,7 +600,7 @@ type RobotsTxt struct {
 	// Fallback is what happens when robots.txt is unreachable and no copy is at hand.
 	Fallback Fallback `toml:"fallback" json:"fallback,omitempty"`
 	// MaxRedirects is how many redirects are followed for robots.txt (RFC 9309 §2.3.1.2: at least 5).
-	MaxRedirects int `toml:"max_redirects" json:"max_redirects,omitempty"`
+	MaxRedirects Count `toml:"max_redirects" json:"max_redirects,omitempty"`
 	// Wildcards states that the "*" and "$" special characters are supported (RFC 9309 §2.2.3).
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
 	// CrawlDelay is how a Crawl-delay line is treated.

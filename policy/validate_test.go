@@ -784,7 +784,7 @@ example = "crawl-*.crawler.example"
 		name:  "limits/max_redirects negative",
 		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_redirects = -1\n")},
 		want: []string{
-			`policy.toml:40:1: limits.max_redirects: -1 is negative`,
+			`policy.toml:40:1: limits.max_redirects: -1 is below 1 (want a whole number of at least 1)`,
 		},
 	},
 	{
@@ -1290,7 +1290,7 @@ concurrency_key = "server"
 		name:  "robots_txt/max_redirects negative",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = -1\n")},
 		want: []string{
-			`policy.toml:79:1: robots_txt.max_redirects: -1 is negative`,
+			`policy.toml:79:1: robots_txt.max_redirects: -1 is below 1 (want a whole number of at least 1)`,
 		},
 	},
 	{

@@ -124,7 +124,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		if ls.interval > 0 || ls.concurrency > 0 || len(ls.quotas) > 0 {
 			pl.sets = append(pl.sets, ls)
 		}
-		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, l.MaxRedirects, s.ptr("max_redirects"))
+		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, int(l.MaxRedirects), s.ptr("max_redirects"))
 		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
 		pl.responseTimeout = minDur(pl.responseTimeout, l.ResponseTimeout.Duration)
 		var mb int

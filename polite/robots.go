@@ -183,7 +183,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 	if limit <= 0 {
 		limit = robots.MinSizeLimit
 	}
-	hops := r.MaxRedirects
+	hops := int(r.MaxRedirects)
 	if hops <= 0 {
 		hops = robots.MinRedirectHops
 	}

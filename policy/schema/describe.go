@@ -184,7 +184,7 @@ var units = map[reflect.Type]unit{
 	},
 	reflect.TypeFor[policy.Count](): {
 		toml:     "A whole number of at least 1.",
-		examples: []any{3},
+		examples: []any{5},
 	},
 	reflect.TypeFor[policy.Label](): {
 		toml:     "A short text in each of the site's languages, keyed by language tag.",
