@@ -264,3 +264,28 @@ func Test_h1MarkdownHeadingsEscaped(t *testing.T) {
 		t.Errorf("the Markdown page holds raw HTML:\n%s", md)
 	}
 }
+
+// Test_h16UnsafeCharactersInMessageOverrides (hostile trial 2, H16): a site's message override
+// holds none of the characters that the policy's strings and the prose may not (bidi controls,
+// control characters): a RIGHT-TO-LEFT OVERRIDE as the group separator would reverse every number
+// it groups, and one in a sentence the values after it.
+func Test_h16UnsafeCharactersInMessageOverrides(t *testing.T) {
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{
+		"locales/en/over.en.toml": {Data: []byte("[format]\ngroup = \"\\u202e\"\n\n[page]\nfooter = \"Made \\u0007 here\"\n")},
+		"locales/pl/over.pl.toml": {Data: []byte("[identification]\nintro = { one = \"a\\u2066b\", few = \"b\", many = \"c\", other = \"d\" }\n")},
+	}, os.DirFS(filepath.Join("..", "examples", "gazette-bot"))}
+	_, err := Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build error is %T (%v), want *BuildError", err, err)
+	}
+	want := []string{
+		`locales/en/over.en.toml: message "format.group" holds U+202E RIGHT-TO-LEFT OVERRIDE at character 1, which would make the text around it read in another order ("\u202e"): remove it`,
+		`locales/en/over.en.toml: message "page.footer" holds U+0007, a control character, at character 6 ("Made \a here"): remove it`,
+		`locales/pl/over.pl.toml: message "identification.intro.one" holds U+2066 LEFT-TO-RIGHT ISOLATE at character 2, which would make the text around it read in another order ("a\u2066b"): remove it`,
+	}
+	if diff := cmp.Diff(want, be.Problems); diff != "" {
+		t.Errorf("problems (-want +got):\n%s", diff)
+	}
+}

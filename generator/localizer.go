@@ -89,9 +89,20 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 			if len(mf.Messages) == 0 {
 				problems = append(problems, fmt.Sprintf("%s: holds no messages", f))
 			}
+			// In the order of their IDs, so that the problems are the same in every run (the
+			// decoder's tables have none).
+			slices.SortFunc(mf.Messages, func(a, b *i18n.Message) int { return strings.Compare(a.ID, b.ID) })
 			for _, msg := range mf.Messages {
 				if n > 0 && !known[msg.ID] {
 					problems = append(problems, fmt.Sprintf("%s: message %q is not one sitegen prints (see the built-in messages of %s)", f, msg.ID, "locales/en/messages.en.toml"))
+					continue
+				}
+				// A message reaches every page as the policy's strings and the prose do, and a
+				// [format] symbol every number: it holds none of the characters they may not
+				// (policy.FindUnsafe), or a bidi override in the group separator would reverse
+				// every number it groups.
+				if p := unsafeInMessage(f, msg); p != "" {
+					problems = append(problems, p)
 					continue
 				}
 				if n == 0 {
@@ -111,6 +122,34 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 		return nil, &BuildError{Problems: problems}
 	}
 	return m, nil
+}
+
+// unsafeInMessage reports the first plural form of msg, from file f, that holds a character no
+// text of a site may hold (policy.FindUnsafe), or "" when none does.
+func unsafeInMessage(f string, msg *i18n.Message) string {
+	forms := []struct{ name, text string }{
+		{"", msg.Other}, {"zero", msg.Zero}, {"one", msg.One}, {"two", msg.Two}, {"few", msg.Few}, {"many", msg.Many},
+	}
+	for _, form := range forms {
+		c, ok := policy.FindUnsafe(form.text)
+		if !ok {
+			continue
+		}
+		id := msg.ID
+		if form.name != "" || msg.One != "" || msg.Few != "" || msg.Many != "" {
+			name := form.name
+			if name == "" {
+				name = "other"
+			}
+			id += "." + name
+		}
+		fix := "remove it"
+		if c.More > 0 {
+			fix = "remove them"
+		}
+		return fmt.Sprintf("%s: message %q holds %s (%s): %s", f, id, c.Describe(), strconv.Quote(form.text), fix)
+	}
+	return ""
 }
 
 // unmarshalMessages decodes a message file for go-i18n. pelletier/go-toml reads the product's
