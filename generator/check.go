@@ -3,9 +3,12 @@ package generator
 import (
 	"bytes"
 	"errors"
+	"io"
 	"io/fs"
 	"path"
 	"slices"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // Check compares a build with the folder out and returns one finding per difference, sorted: a
@@ -20,13 +23,16 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 		return nil, err
 	}
 	var findings []string
-	onDisk := map[string]bool{}
+	// What the folder holds, without following anything: a build writes regular files only, so a
+	// symbolic link (to a copy outside, say) or a FIFO in a file's place is a finding of its own,
+	// and neither is read (a FIFO would block check).
+	onDisk := map[string]fs.DirEntry{}
 	err := fs.WalkDir(out, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if !d.IsDir() {
-			onDisk[p] = true
+			onDisk[p] = d
 		}
 		return nil
 	})
@@ -38,15 +44,21 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 	}
 	for _, p := range files.Paths() {
 		name := path.Join(outName, p)
-		if !onDisk[p] {
+		d, ok := onDisk[p]
+		if !ok {
 			findings = append(findings, name+": missing")
 			continue
 		}
-		b, err := fs.ReadFile(out, p)
+		same, err := sameFile(out, p, d, files[p])
+		var nr *policy.NotRegularError
+		if errors.As(err, &nr) {
+			findings = append(findings, name+": "+nr.Reason())
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
-		if !bytes.Equal(b, files[p]) {
+		if !same {
 			findings = append(findings, name+": stale")
 		}
 	}
@@ -57,6 +69,32 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 	}
 	slices.Sort(findings)
 	return findings, nil
+}
+
+// sameFile reports whether the file p of out, found as d, holds exactly want. Only a regular file
+// is read (anything else is a *policy.NotRegularError), and only when its size is want's: a file
+// of another size is stale whatever it holds, however large it is.
+func sameFile(out fs.FS, p string, d fs.DirEntry, want []byte) (bool, error) {
+	if !d.Type().IsRegular() {
+		return false, &policy.NotRegularError{Name: p, Mode: d.Type()}
+	}
+	info, err := d.Info()
+	if err != nil {
+		return false, err
+	}
+	if info.Size() != int64(len(want)) {
+		return false, nil
+	}
+	f, err := out.Open(p)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	got, err := io.ReadAll(io.LimitReader(f, int64(len(want))+1))
+	if err != nil {
+		return false, err
+	}
+	return bytes.Equal(got, want), nil
 }
 
 // Verify runs the proofs a build relies on but does not need to render: every published value of

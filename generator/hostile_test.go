@@ -3,6 +3,7 @@ package generator
 import (
 	"bytes"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -287,5 +288,53 @@ func Test_h16UnsafeCharactersInMessageOverrides(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, be.Problems); diff != "" {
 		t.Errorf("problems (-want +got):\n%s", diff)
+	}
+}
+
+// openCounter is a file system that records which files were opened.
+type openCounter struct {
+	fs.FS
+	opened []string
+}
+
+func (o *openCounter) Open(name string) (fs.File, error) {
+	o.opened = append(o.opened, name)
+	return o.FS.Open(name)
+}
+
+// Test_h20CheckReadsOnlyRegularFilesOfTheRightSize (hostile trial 2, H20): check compares what the
+// output folder holds without following or blocking on anything: a file of another size is stale
+// without being read (an 8 GB file made check run out of memory), and a symbolic link or a FIFO
+// in a file's place is a finding even when it would read as the right bytes (a FIFO made check
+// hang; a link to a copy outside the folder passed as up to date).
+func Test_h20CheckReadsOnlyRegularFilesOfTheRightSize(t *testing.T) {
+	files := Files{
+		"a.html":    []byte("<p>a</p>"),
+		"big.html":  []byte("<p>big</p>"),
+		"link.html": []byte("<p>link</p>"),
+		"pipe.html": []byte("<p>pipe</p>"),
+	}
+	out := &openCounter{FS: fstest.MapFS{
+		"a.html":    {Data: []byte("<p>a</p>")},
+		"big.html":  {Data: bytes.Repeat([]byte("x"), 1<<20)},
+		"link.html": {Data: []byte("<p>link</p>"), Mode: fs.ModeSymlink},
+		"pipe.html": {Data: []byte("<p>pipe</p>"), Mode: fs.ModeNamedPipe},
+	}}
+	got, err := Check(out, "public", files, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"public/big.html: stale",
+		"public/link.html: not a regular file (a symbolic link), so sitegen does not read it",
+		"public/pipe.html: not a regular file (a named pipe), so sitegen does not read it",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Check (-want +got):\n%s", diff)
+	}
+	for _, name := range out.opened {
+		if name == "big.html" || name == "link.html" || name == "pipe.html" {
+			t.Errorf("Check opened %s", name)
+		}
 	}
 }

@@ -78,6 +78,8 @@ func kind(m fs.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a folder"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
 	case m&fs.ModeNamedPipe != 0:
 		return "a named pipe"
 	case m&fs.ModeSocket != 0:
