@@ -244,3 +244,19 @@ func Test_h15ZeroRedirectsRefused(t *testing.T) {
 		},
 	})
 }
+
+// Test_h25SnippetForRobotsTxtRefused (hostile trial 2, H25): a snippet path aimed at /robots.txt
+// is refused: RFC 9309 §2.2.2 always allows a crawler to fetch robots.txt, so the page's "blocks
+// ExampleBot from every address that matches /robots.txt" was false ("/robots.txt$" blocked
+// nothing at all).
+func Test_h25SnippetForRobotsTxtRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "robots.txt as a prefix, exactly, and with a wildcard",
+		edits: []edit{replace(`paths = ["/"]`, `paths = ["/robots.txt", "/robots.txt$", "/robots.txt*", "/robots.txt.bak", "/robots.txt?x"]`)},
+		want: []string{
+			`policy.toml:108:10: snippets.all.paths[0]: "/robots.txt" matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can`,
+			`policy.toml:108:25: snippets.all.paths[1]: "/robots.txt$" matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can`,
+			`policy.toml:108:41: snippets.all.paths[2]: "/robots.txt*" matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can`,
+		},
+	}})
+}

@@ -1072,6 +1072,9 @@ func (c *checker) snippets() {
 			if strings.Contains(strings.TrimSuffix(p, "$"), "$") {
 				c.add(pp, "%q has \"$\" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: \"$\" ends a pattern; write a literal one as \"%%24\")", p)
 			}
+			if strings.TrimRight(strings.TrimSuffix(p, "$"), "*") == "/robots.txt" {
+				c.add(pp, "%q matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can", p)
+			}
 			if p == "/" && len(s.Paths) > 1 {
 				c.add(pp, "\"/\" blocks the whole site: list it alone (or drop it to block only the other paths)")
 			}
