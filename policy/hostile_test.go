@@ -260,3 +260,23 @@ func Test_h25SnippetForRobotsTxtRefused(t *testing.T) {
 		},
 	}})
 }
+
+// Test_h6TokensReadAsOneRefused (hostile trial 2, H6): two agents whose tokens an RFC 9309 parser
+// reads as the same token ("examplebot2" as "examplebot") share every robots.txt group, so the
+// page's advice to name one in a group (Crawl-delay, a snippet) would also apply to the other; the
+// second is refused, with the first it collides with.
+func Test_h6TokensReadAsOneRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name: "examplebot and ExampleBot2",
+		edits: []edit{appendText(`
+[agents.other]
+token = "ExampleBot2"
+trigger = "unattended"
+user_agent = "ExampleBot2/1.0"
+`)},
+		want: []string{
+			`policy.toml:111:1: warning: agents.other.token: "ExampleBot2" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as "ExampleBot"`,
+			`policy.toml:111:1: agents.other.token: "ExampleBot2" is read by an RFC 9309 parser as "ExampleBot", as the token "examplebot" of agents.bot is (§2.2.1: letters, "_" and "-"): a robots.txt group that names one of them applies to both (give each agent a token that differs in letters, "_" or "-")`,
+		},
+	}})
+}

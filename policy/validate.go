@@ -292,6 +292,10 @@ func (c *checker) agents() {
 		c.add("agents", "missing (want at least one agent: [agents.NAME] with its product token or User-Agent)")
 	}
 	tokens := map[string]string{} // lower-case token → path of the first use
+	// What an RFC 9309 parser reads from a User-agent line naming each token (a token outside its
+	// syntax loses its tail: "ExampleBot1" is read as "ExampleBot"), in lower case → the agent
+	// whose token it is: two agents read as one token share every robots.txt group.
+	readAs := map[string]Agent{}
 	for _, a := range c.p.Agents {
 		path := "agents." + keyPart(a.ID)
 		c.key(path, a.ID)
@@ -303,6 +307,13 @@ func (c *checker) agents() {
 			c.add(path+".token", "%q is already the token of %s (robots.txt compares tokens without regard to case)", a.Token, tokens[strings.ToLower(string(a.Token))])
 		default:
 			tokens[strings.ToLower(string(a.Token))] = path
+		}
+		if read := strings.ToLower(a.Token.RFC9309()); read != "" {
+			if first, ok := readAs[read]; !ok {
+				readAs[read] = a
+			} else if !first.Token.Equal(a.Token) {
+				c.add(path+".token", "%q is read by an RFC 9309 parser as %q, as the token %q of agents.%s is (§2.2.1: letters, \"_\" and \"-\"): a robots.txt group that names one of them applies to both (give each agent a token that differs in letters, \"_\" or \"-\")", a.Token, a.Token.RFC9309(), first.Token, keyPart(first.ID))
+			}
 		}
 		if read := a.Token.RFC9309(); a.Token != "" && read != string(a.Token) {
 			if read == "" {
