@@ -209,15 +209,14 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			l := newLocalizer(msgs, lang, &r.problems)
 			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs}
 			page := b.page()
-			var html, md bytes.Buffer
 			// Grow once rather than by doubling: the texts, and the templates' markup around them
-			// (about a tenth more, and the page's frame).
-			html.Grow(page.htmlBytes + page.htmlBytes/8 + 16<<10)
-			md.Grow(page.markdownBytes + page.markdownBytes/8 + 8<<10)
-			if err := tmpl.page.Execute(&html, page); err != nil {
+			// (about a tenth more, and the page's frame); never past MaxPageBytes.
+			html := newCappedBuffer(page.htmlBytes+page.htmlBytes/8+16<<10, MaxPageBytes)
+			md := newCappedBuffer(page.markdownBytes+page.markdownBytes/8+8<<10, MaxPageBytes)
+			if err := tmpl.page.Execute(html, page); err != nil {
 				r.problems = append(r.problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
 			}
-			if err := tmpl.markdown.Execute(&md, page); err != nil {
+			if err := tmpl.markdown.Execute(md, page); err != nil {
 				r.problems = append(r.problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
 			}
 			r.html, r.md = html.Bytes(), md.Bytes()
@@ -234,7 +233,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {
-		return nil, err
+		problems = append(problems, fmt.Sprintf("templates/index.html.tmpl: %v", err))
 	}
 	files["index.html"] = index
 	if problems != nil {

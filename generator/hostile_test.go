@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -336,5 +337,29 @@ func Test_h20CheckReadsOnlyRegularFilesOfTheRightSize(t *testing.T) {
 		if name == "big.html" || name == "link.html" || name == "pipe.html" {
 			t.Errorf("Check opened %s", name)
 		}
+	}
+}
+
+// Test_h17TemplateOutputBounded (hostile trial 2, H17): a template of a few bytes can repeat
+// without end, so what it writes for a page is bounded (MaxPageBytes), and the build fails with
+// the template named instead of exhausting memory ({{range 30000000}} took 12 GB in a minute).
+func Test_h17TemplateOutputBounded(t *testing.T) {
+	line := strings.Repeat("x", 63) + "\n"
+	tmpl := "{{range " + strconv.Itoa(64<<20/len(line)+1) + "}}" + line + "{{end}}" // 64 MiB and a line
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{
+		"templates/page.md.tmpl": {Data: []byte(tmpl)},
+	}, os.DirFS(filepath.Join("..", "examples", "gazette-bot"))}
+	_, err := Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build error is %T (%v), want *BuildError", err, err)
+	}
+	var want []string
+	for _, lang := range []string{"fr", "en", "de", "pl"} {
+		want = append(want, "templates/page.md.tmpl: "+lang+": the page grows past 64 MiB, the most sitegen writes of a page (does the template repeat without end?)")
+	}
+	if diff := cmp.Diff(want, be.Problems); diff != "" {
+		t.Errorf("problems (-want +got):\n%s", diff)
 	}
 }

@@ -1,7 +1,6 @@
 package generator
 
 import (
-	"bytes"
 	htmltemplate "html/template"
 	"slices"
 
@@ -51,8 +50,8 @@ func renderIndex(t *htmltemplate.Template, msgs *Messages, p *policy.Policy, pro
 			ip.Languages[len(ip.Languages)-1].Banner = l.s("page.example")
 		}
 	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, ip); err != nil {
+	b := newCappedBuffer(16<<10, MaxPageBytes)
+	if err := t.Execute(b, ip); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"bytes"
 	"fmt"
 	htmltemplate "html/template"
 	"io/fs"
@@ -19,6 +20,10 @@ const (
 	MaxProseBytes    = 1 << 20 // a prose file, locales/<lang>/*.md
 	MaxMessageBytes  = 1 << 20 // a message file, locales/<lang>/*.<lang>.toml
 	MaxTemplateBytes = 1 << 20 // a template, templates/*.tmpl
+	// MaxPageBytes is the most a template writes for one page: a template of 1 MiB can repeat
+	// without end ({{range 1000000000}}), so its output is bounded too. The largest policy
+	// (policy.MaxFileBytes) makes pages of a few MiB.
+	MaxPageBytes = 64 << 20
 )
 
 // Product is sitegen's own part of every site, decoded: the built-in messages and templates. It
@@ -118,4 +123,36 @@ func loadTemplates(fsys fs.FS) (*templates, error) {
 		return nil, err
 	}
 	return &t, nil
+}
+
+// cappedBuffer collects a template's output up to limit bytes: a write past it fails with a
+// *PageTooLargeError, which ends the template's execution, so that a template that repeats without
+// end fails the build instead of exhausting memory. Only Write is offered: a template writes
+// through it alone.
+type cappedBuffer struct {
+	buf   bytes.Buffer
+	limit int
+}
+
+func newCappedBuffer(size, limit int) *cappedBuffer {
+	c := &cappedBuffer{limit: limit}
+	c.buf.Grow(min(size, limit))
+	return c
+}
+
+func (c *cappedBuffer) Write(p []byte) (int, error) {
+	if c.buf.Len()+len(p) > c.limit {
+		return 0, &PageTooLargeError{Limit: c.limit}
+	}
+	return c.buf.Write(p)
+}
+
+// Bytes returns what was written.
+func (c *cappedBuffer) Bytes() []byte { return c.buf.Bytes() }
+
+// PageTooLargeError is the error of a template whose output for one page grows past Limit bytes.
+type PageTooLargeError struct{ Limit int }
+
+func (e *PageTooLargeError) Error() string {
+	return fmt.Sprintf("the page grows past %d MiB, the most sitegen writes of a page (does the template repeat without end?)", e.Limit>>20)
 }
