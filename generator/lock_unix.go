@@ -4,6 +4,8 @@ package generator
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"syscall"
 )
@@ -12,9 +14,20 @@ import (
 // ErrBusy when another process (or another Publish in this one) holds it. flock(2) locks are
 // released by the kernel when their holder dies, so a killed build leaves no stale lock. unlock
 // removes the file, then releases the lock.
+//
+// The file is opened without following a symbolic link (O_NOFOLLOW): a link in its place, which a
+// site's repository can hold, would have the build create or open a file wherever it points. A
+// link or a folder there is an error that says so.
 func lockFolder(name string) (unlock func(), err error) {
-	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW, 0o644)
 	if err != nil {
+		if info, lerr := os.Lstat(name); lerr == nil && !info.Mode().IsRegular() {
+			what := "a folder"
+			if info.Mode()&fs.ModeSymlink != 0 {
+				what = "a symbolic link"
+			}
+			return nil, fmt.Errorf("%s is %s, not the lock file a build keeps there while it publishes: remove it", name, what)
+		}
 		return nil, err
 	}
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {

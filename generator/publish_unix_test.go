@@ -3,6 +3,7 @@
 package generator
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -95,4 +96,42 @@ func copyFile(from, to string) error {
 		return err
 	}
 	return os.WriteFile(to, b, 0o755)
+}
+
+// Test_h8LockFileNotFollowed (hostile trial 2, H8): the lock file beside the output is opened
+// without following a symbolic link, which a site's repository can hold in its place: the build
+// created an empty file wherever the link pointed. A link or a folder there is refused by name,
+// and nothing is created or published.
+func Test_h8LockFileNotFollowed(t *testing.T) {
+	dir := t.TempDir()
+	site := filepath.Join(dir, "site")
+	if err := os.Mkdir(site, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(site, "public")
+	lock := filepath.Join(site, ".public.lock")
+	target := filepath.Join(dir, "elsewhere")
+	if err := os.Symlink(target, lock); err != nil {
+		t.Fatal(err)
+	}
+	err := Publish(out, site, syntheticSite("a"), nil)
+	if want := lock + " is a symbolic link, not the lock file a build keeps there while it publishes: remove it"; err == nil || err.Error() != want {
+		t.Errorf("Publish with a symbolic link for its lock file: %v\nwant %s", err, want)
+	}
+	if _, err := os.Lstat(target); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Publish created the link's target %s (%v)", target, err)
+	}
+	if _, err := os.Lstat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Publish published %s (%v)", out, err)
+	}
+	if err := os.Remove(lock); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(lock, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	err = Publish(out, site, syntheticSite("a"), nil)
+	if want := lock + " is a folder, not the lock file a build keeps there while it publishes: remove it"; err == nil || err.Error() != want {
+		t.Errorf("Publish with a folder for its lock file: %v\nwant %s", err, want)
+	}
 }
