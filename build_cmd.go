@@ -62,8 +62,9 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 	if v := s.getenv("SOURCE_DATE_EPOCH"); v != "" {
 		sec, err := strconv.ParseInt(v, 10, 64)
 		// The environment is not how sitegen was called: a bad value is a failure (exit 1), not a
-		// usage error.
-		if err != nil || sec < 0 {
+		// usage error. reproducible-builds.org's value is decimal digits only: ParseInt also takes
+		// a sign.
+		if err != nil || sec < 0 || v[0] == '+' {
 			return opts, fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970 (reproducible-builds.org; e.g. SOURCE_DATE_EPOCH=$(git log -1 --format=%%ct))", v)
 		}
 		t := time.Unix(sec, 0).UTC()

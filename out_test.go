@@ -110,3 +110,14 @@ func Test_m21DiffBesideABadMessageFile(t *testing.T) {
 		t.Errorf("exit %d, want 1 (the overrides changed)\nstdout:\n%s\nstderr:\n%s", code, stdout, stderr)
 	}
 }
+
+// Test_h9SourceDateEpochWithASign (hostile trial 2, H9): SOURCE_DATE_EPOCH is decimal digits
+// (reproducible-builds.org); "+1796000000" was read as 1796000000.
+func Test_h9SourceDateEpochWithASign(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	t.Setenv("SOURCE_DATE_EPOCH", "+1796000000")
+	code, _, stderr := runSitegen("build", "--dir", "examples/triple-fetchers", "--out", out)
+	if want := `sitegen: SOURCE_DATE_EPOCH="+1796000000" is not a number of seconds since 1970`; code != exitFailure || !strings.HasPrefix(stderr, want) {
+		t.Errorf("exit %d, %q; want exit 1 and %q", code, stderr, want)
+	}
+}
