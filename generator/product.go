@@ -55,6 +55,17 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 	if site == nil {
 		return msgs, tmpl, nil
 	}
+	// A folder of the site that is a link out of it reads as empty through an os.Root (fs.Glob
+	// drops the error), so its overrides would be left out without a word: refuse it by name.
+	var outside []string
+	for _, dir := range []string{"locales", "static", "templates"} {
+		if target, err := fs.ReadLink(site, dir); err == nil && linkInside(site, dir) != nil {
+			outside = append(outside, fmt.Sprintf("%s: a symbolic link out of the site folder (to %s); sitegen reads only files inside the site folder", dir, target))
+		}
+	}
+	if outside != nil {
+		return nil, nil, &BuildError{Problems: outside}
+	}
 	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 {
 		var err error
 		if msgs, err = LoadMessages(pr.defaults, site); err != nil {

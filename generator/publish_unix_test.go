@@ -135,3 +135,47 @@ func Test_h8LockFileNotFollowed(t *testing.T) {
 		t.Errorf("Publish with a folder for its lock file: %v\nwant %s", err, want)
 	}
 }
+
+// Test_h27FoldersLinkedOutOfTheSiteRefused (hostile trial 2, H27): a site's templates/ (or
+// static/, locales/) that is a symbolic link out of the site folder is refused by name: read
+// through an os.Root it looked empty, so a templates/ link was ignored without a word and the
+// build went on with the built-in templates.
+func Test_h27FoldersLinkedOutOfTheSiteRefused(t *testing.T) {
+	dir := t.TempDir()
+	site := filepath.Join(dir, "site")
+	outside := filepath.Join(dir, "outside")
+	for _, d := range []string{site, outside} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	src, err := os.ReadFile(filepath.Join("..", "examples", "triple-fetchers", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(site, "policy.toml"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(outside, "page.md.tmpl"), []byte("# {{.Heading.Markdown}}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(site, "templates")); err != nil {
+		t.Fatal(err)
+	}
+	root, err := os.OpenRoot(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer root.Close()
+	opts := defaults()
+	opts.Site = root.FS()
+	_, err = Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build error is %T (%v), want *BuildError", err, err)
+	}
+	want := "templates: a symbolic link out of the site folder (to " + outside + "); sitegen reads only files inside the site folder"
+	if len(be.Problems) != 1 || be.Problems[0] != want {
+		t.Errorf("problems %q\nwant %q", be.Problems, want)
+	}
+}
