@@ -3,10 +3,12 @@ package generator
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"path"
 	"slices"
+	"strconv"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -64,11 +66,27 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 	}
 	for p := range onDisk {
 		if _, ok := files[p]; !ok && !slices.Contains(notOwn, p) {
-			findings = append(findings, path.Join(outName, p)+": not produced by this policy")
+			findings = append(findings, shownName(path.Join(outName, p))+": not produced by this policy")
 		}
 	}
 	slices.Sort(findings)
 	return findings, nil
+}
+
+// shownName is a file's name as a finding prints it: quoted (Go syntax) when it holds a line
+// break or another character no text may show (policy.FindUnsafeInLine), so that a file named
+// "x\n::error::…" cannot forge a line of the report a CI log or a terminal shows.
+func shownName(name string) string {
+	if _, ok := policy.FindUnsafeInLine(name); ok {
+		return strconv.Quote(name)
+	}
+	return name
+}
+
+// unsafeName is the problem of a site's file whose name holds a line break or a control character
+// (c): the name is printed by every report that lists the file.
+func unsafeName(name string, c policy.UnsafeCharacter) string {
+	return fmt.Sprintf("%s: the file's name holds U+%04X at character %d, which would break the lines of every report that names it: rename the file", strconv.Quote(name), c.Rune, c.At)
 }
 
 // sameFile reports whether the file p of out, found as d, holds exactly want. Only a regular file

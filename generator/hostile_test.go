@@ -363,3 +363,41 @@ func Test_h17TemplateOutputBounded(t *testing.T) {
 		t.Errorf("problems (-want +got):\n%s", diff)
 	}
 }
+
+// Test_h5FileNamesCannotForgeLines (hostile trial 2, H5): a file's name with a line break was
+// published (static/) or loaded (locales/), and printed raw by check and build, so that a file
+// named "x\n::error file=policy.toml::…" forged a line of the report (a GitHub Actions
+// annotation). A site's file so named is refused; a file in the output so named is quoted.
+func Test_h5FileNamesCannotForgeLines(t *testing.T) {
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{
+		"static/new\nline.css":        {Data: []byte("p{}")},
+		"locales/en/a\u001bb.en.toml": {Data: []byte("[page]\nfooter = \"x\"\n")},
+	}, os.DirFS(filepath.Join("..", "examples", "gazette-bot"))}
+	_, err := Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build error is %T (%v), want *BuildError", err, err)
+	}
+	want := []string{`"locales/en/a\x1bb.en.toml": the file's name holds U+001B at character 13, which would break the lines of every report that names it: rename the file`}
+	if diff := cmp.Diff(want, be.Problems); diff != "" {
+		t.Errorf("problems with a message file (-want +got):\n%s", diff)
+	}
+	opts.Site = overlay{fstest.MapFS{"static/new\nline.css": {Data: []byte("p{}")}}, os.DirFS(filepath.Join("..", "examples", "gazette-bot"))}
+	_, err = Build(opts)
+	if !errors.As(err, &be) {
+		t.Fatalf("Build error is %T (%v), want *BuildError", err, err)
+	}
+	want = []string{`"static/new\nline.css": the file's name holds U+000A at character 11, which would break the lines of every report that names it: rename the file`}
+	if diff := cmp.Diff(want, be.Problems); diff != "" {
+		t.Errorf("problems with a static file (-want +got):\n%s", diff)
+	}
+	got, err := Check(fstest.MapFS{"x\n::error file=policy.toml::all good": {Data: []byte("x")}}, "public", Files{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = []string{`"public/x\n::error file=policy.toml::all good": not produced by this policy`}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Check (-want +got):\n%s", diff)
+	}
+}

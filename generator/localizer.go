@@ -55,6 +55,10 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 			return nil, err
 		}
 		for _, f := range files {
+			if c, ok := policy.FindUnsafeInLine(f); ok {
+				problems = append(problems, unsafeName(f, c))
+				continue
+			}
 			folder := path.Base(path.Dir(f))
 			base := path.Base(f)
 			parts := strings.Split(base, ".")

@@ -328,7 +328,7 @@ func foreignFiles(abs, out string, files Files, notOwn []string) error {
 		}
 		rel = filepath.ToSlash(rel)
 		if !owned[rel] && !slices.Contains(notOwn, rel) {
-			foreign = append(foreign, filepath.Join(out, filepath.FromSlash(rel)))
+			foreign = append(foreign, shownName(filepath.Join(out, filepath.FromSlash(rel))))
 		}
 		return nil
 	})

@@ -79,7 +79,11 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		r.Notes = append(r.Notes, singleFullStop(l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain()))
 	}
 	if len(overrides) > 0 {
-		r.Notes = append(r.Notes, l.t("diff.overrides_changed", "Files", plain(strings.Join(overrides, ", "))).Plain())
+		shown := make([]string, len(overrides))
+		for i, o := range overrides {
+			shown[i] = shownName(o)
+		}
+		r.Notes = append(r.Notes, l.t("diff.overrides_changed", "Files", plain(strings.Join(shown, ", "))).Plain())
 	}
 	for _, pl := range partlyChangedLabels(changes, new.Site.Languages) {
 		r.Notes = append(r.Notes, l.t("diff.label_partly", "Pointer", plain(pl.pointer),

@@ -24,6 +24,17 @@ func copyStatic(fsys overlay, files Files) error {
 	if err != nil {
 		return err
 	}
+	var bad []string
+	for _, name := range names {
+		// A file's name is published as is: one with a line break or a control character would
+		// break the lines of every report that names it (check, the manifest's readers).
+		if c, ok := policy.FindUnsafeInLine(name); ok {
+			bad = append(bad, unsafeName(name, c))
+		}
+	}
+	if bad != nil {
+		return &BuildError{Problems: bad}
+	}
 	for _, name := range names {
 		b, err := fsys.readStatic(name)
 		if err != nil {
