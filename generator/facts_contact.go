@@ -38,7 +38,22 @@ func (b *builder) contactSection() Section {
 		facts = append(facts, l.t("contact.form", "URL", codeLink("/contact/form", string(c.Form), string(c.Form))))
 	}
 	if len(c.Topics) > 0 {
-		facts = append(facts, l.t("contact.topics", "Topics", enumList(b, "topic", c.Topics, "contact", "topics")))
+		topics := make([]Text, len(c.Topics))
+		for i, tp := range c.Topics {
+			topics[i] = b.enum("topic", string(tp), pointer("contact", "topics", i))
+			// A window that the requests offer only for some kinds of fetch is that window here
+			// too: the topic must not promise a window for all fetching.
+			if tp != policy.TopicSyncWindow {
+				continue
+			}
+			for k, r := range c.Requests {
+				if r.Kind == policy.RequestKindWindow && len(r.Jobs) > 0 {
+					topics[i] = l.n("topic.window_jobs", count(len(r.Jobs), pointer("contact", "requests", k, "jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", k, "jobs")).withPointer(pointer("contact", "topics", i))
+					break
+				}
+			}
+		}
+		facts = append(facts, l.t("contact.topics", "Topics", b.list(topics, "and")))
 	}
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))

@@ -215,7 +215,7 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	if len(a.RefuseWith) > 0 {
 		st := make([]Text, len(a.RefuseWith))
 		for i, s := range a.RefuseWith {
-			st[i] = code(at("refuse_with", i), strconv.Itoa(s))
+			st[i] = value(at("refuse_with", i), strconv.Itoa(s)) // a status code is read, not copied: plain text
 		}
 		if len(a.StableParts) > 0 {
 			parts := make([]Text, len(a.StableParts))

@@ -174,7 +174,8 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		for i, p := range s.Paths {
 			paths[i] = code(at("paths", i), p)
 		}
-		blocks = l.t("snippet.blocks_paths", "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "and"))
+		// An address matches one path or another: the rule blocks each alternative.
+		blocks = l.t("snippet.blocks_paths", "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "or"))
 	}
 	v := SnippetView{
 		ID:        "snippet-" + s.ID,

@@ -113,7 +113,7 @@ func Test_m24WindowsWithDays(t *testing.T) {
 			name:  "overnight, sat-tue",
 			edits: [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", "days = \"sat-tue\"\nhours = [\"22:00-06:00\"]\novernight = true"}},
 			want: map[string]string{
-				"en": "Larger downloads: requests preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
+				"en": "Larger downloads: preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
 				"de": "Größere Downloads: vorzugsweise Sa–Di, jeweils von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.",
 				"fr": "Téléchargements volumineux\u202f: de préférence du sam. au mar., de 22\u00a0h à 6\u00a0h le lendemain.",
 				"pl": "Pobieranie większej ilości danych: sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia – robot wybiera te godziny, gdy tylko to możliwe.",
@@ -123,7 +123,7 @@ func Test_m24WindowsWithDays(t *testing.T) {
 			name:  "daytime, sun-mon and wed",
 			edits: [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", "days = \"wed,sun-mon\"\nhours = [\"10:00-12:00\"]"}},
 			want: map[string]string{
-				"en": "Larger downloads: requests preferably Sun and Mon, Wed, 10:00–12:00.",
+				"en": "Larger downloads: preferably Sun and Mon, Wed, 10:00–12:00.",
 			},
 		},
 	}
@@ -154,8 +154,8 @@ func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 	res := buildExampleEdited(t, "triple-fetchers", added)
 	want := map[string][]string{
 		"en": {
-			"These limits apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
-			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+			"These limits apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow`, and `ExampleFetch`.",
+			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow`, and `ExampleFetch`.",
 		},
 		"de": {
 			"Diese Limits gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
