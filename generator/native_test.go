@@ -48,6 +48,9 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- Use this address for general questions, a slower rate, a time window for “Full sync”, shutting the crawler out, and advance notice before you delete many documents at once."},
 		{"topic window limited to jobs (de)", "civic-ingestor", nil, "de",
 			"- Mögliche Anliegen: Fragen, langsamere Abrufrate, Zeitfenster für die Abrufart „Vollabgleich“, Ausschluss Ihrer Website und Löschung vieler Dokumente auf einmal."},
+		// An unconditioned rule after conditioned ones applies in all other cases.
+		{"cadence rule for all other cases (en)", "feed-reader", nil, "en",
+			"| Feed polling | Fetches the feeds that users of the reader subscribe to | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | If more than one rule under “When” applies at the same time, the first one listed is used. |"},
 		// German writes a duration of one in words.
 		{"German duration of one in words", "triple-fetchers", nil, "de",
 			"- Eine Änderung der robots.txt wirkt innerhalb von einer Stunde."},
