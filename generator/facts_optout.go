@@ -207,6 +207,22 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	return v
 }
 
+// requestLabel names a request by what it asks for, without its values (the slowest rate, the
+// time it takes): for the review's sentence about a change of those values.
+func (b *builder) requestLabel(i int, r policy.Request) Text {
+	if len(r.Jobs) > 0 || len(r.Channels) > 0 {
+		return withoutWithin(b, i, r)
+	}
+	return b.l.t("request." + string(r.Kind))
+}
+
+// withoutWithin is requestText without the time within which the request is carried out and
+// without the slowest rate.
+func withoutWithin(b *builder, i int, r policy.Request) Text {
+	r.WithinWorkingDays, r.MinInterval = 0, policy.Duration{}
+	return b.requestText(i, r)
+}
+
 func (b *builder) requestText(i int, r policy.Request) Text {
 	l := b.l
 	atBase := pointer("contact", "requests", i)

@@ -140,7 +140,7 @@ func (b *builder) jobsTable() Block {
 			a := b.agent(j.Agent)
 			name := Cell{b.token(j.Agent, at("agent"))}
 			if a.Token == "" {
-				name = Cell{value(at("agent"), b.agentName(a))}
+				name = Cell{code(at("agent"), b.agentName(a))} // a name a filter matches, as the agent's heading
 			}
 			row = append(row, name)
 		}

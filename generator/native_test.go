@@ -1,8 +1,14 @@
 package generator
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestNativeReviewMechanisms: the sentences that the native reviews of en, de, fr and pl found
@@ -50,7 +56,18 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- Mögliche Anliegen: Fragen, langsamere Abrufrate, Zeitfenster für die Abrufart „Vollabgleich“, Ausschluss Ihrer Website und Löschung vieler Dokumente auf einmal."},
 		// An unconditioned rule after conditioned ones applies in all other cases.
 		{"cadence rule for all other cases (en)", "feed-reader", nil, "en",
-			"| Feed polling | Fetches the feeds that users of the reader subscribe to | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | If more than one rule under “When” applies at the same time, the first one listed is used. |"},
+			"| Feed polling | `ReadFeed/1.0` | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | If more than one rule under “When” applies at the same time, the first one listed is used. |"},
+		// An agent without a product token is named by what a filter matches, not by its purpose.
+		{"agent heading from the stable part", "feed-reader", nil, "en", "### ReadFeed/1.0"},
+		{"agent heading from the User-Agent's product", "link-preview", nil, "de", "### Chatwork-ImgProxy"},
+		{"agent heading past the Mozilla convention", "web-archive", nil, "fr", "### heritrix/3.4.0"},
+		{"the purpose under the heading", "web-archive", nil, "en", "- Purpose: Collects the country’s web for the national web archive"},
+		// The comparison table: columns that at least two crawlers fill, a caption of those.
+		{"comparison table caption of the columns shown", "triple-fetchers", nil, "en",
+			"| Product token | Started by | Reads robots.txt | Obeys the “*” group | Follows links |"},
+		// The summary promises only the sections the page has.
+		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître ses requêtes et comment y répondre.\">"},
+		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"How to recognise requests from civic-ingestor, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},
 		// German writes a duration of one in words.
 		{"German duration of one in words", "triple-fetchers", nil, "de",
 			"- Eine Änderung der robots.txt wirkt innerhalb von einer Stunde."},
@@ -68,6 +85,9 @@ func TestNativeReviewMechanisms(t *testing.T) {
 				built[key] = res
 			}
 			md := string(res.Files[tt.lang+"/index.md"])
+			if strings.HasPrefix(tt.want, "<") { // a line of the HTML page's head
+				md = string(res.Files[tt.lang+"/index.html"])
+			}
 			if !strings.Contains(md, "\n"+tt.want+"\n") {
 				t.Errorf("%s/index.md lacks the line\n%s\n%s", tt.lang, tt.want, near(md, tt.want))
 			}
@@ -88,4 +108,94 @@ func near(md, want string) string {
 		}
 	}
 	return "nearest line:\n" + best
+}
+
+// TestNativeReviewDiffSentences: the sentences of sitegen diff that the native reviews found
+// wrong where the review, not a message, chose the words. Each case edits an example's policy
+// (old → new, each edit once) and wants the exact sentence for one pointer.
+func TestNativeReviewDiffSentences(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, example string
+		edits         [][2]string
+		lang, ptr     string
+		want          string
+	}{
+		{"a window moved across midnight (fr)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"22:30-01:30\"]\novernight = true"}}, "fr", "/windows/peak-hours/hours",
+			"Modification dans la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: les heures de la plage horaire (jusqu’à présent\u202f: de 8\u00a0h à 9\u00a0h et de 14\u00a0h à 15\u00a0h\u202f; désormais\u202f: de 8\u00a0h à 9\u00a0h et de 22\u00a0h\u00a030 à 1\u00a0h\u00a030 le lendemain). Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire."},
+		{"a window that now runs across midnight (en)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"23:00-01:00\"]\novernight = true"}}, "en", "/windows/peak-hours/overnight",
+			"Changed in the window “Peak hours of municipal websites”: the window now runs across midnight. This change cannot be shown to be more polite, so it needs sign-off."},
+		{"a window that no longer runs across midnight (en)", "gmina-bot", [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", `hours = ["20:00-23:00"]`}}, "en", "/windows/large-downloads/overnight",
+			"Changed in the window “Larger downloads”: the window no longer runs across midnight. This change cannot be shown to be more polite, so it needs sign-off."},
+		{"a schedule rule that now runs past midnight (de)", "civic-ingestor", [][2]string{{"hours = \"01:00-06:00\"\nstarts_only = true\nevery = \"28d\"", "hours = \"23:00-05:00\"\novernight = true\nstarts_only = true\nevery = \"28d\""}}, "de", "/jobs/full-sync/cadence/0/overnight",
+			"Geändert bei der Abrufart „Vollabgleich“: die Uhrzeiten der Regel des Zeitplans reichen nun über Mitternacht. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich."},
+		{"an added address (en)", "gmina-bot", [][2]string{{"", "\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "en", "/network/addresses/3",
+			"Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating."},
+		{"a crawler removed from a snippet, by its token (en)", "triple-fetchers", [][2]string{{`agents = ["example-fetch", "example-watch", "example-workflow"]`, `agents = ["example-watch", "example-workflow"]`}}, "en", "/snippets/all/agents/0",
+			"Removed in the snippet “Shut all three crawlers out of the whole site”: a crawler that the snippet shuts out (“ExampleFetch”). The snippet will block less than before; robots.txt files that already contain it do not change. This needs sign-off."},
+		{"Crawl-delay ignored where no slower rate is offered (de)", "gazette-bot", [][2]string{{`crawl_delay = "honoured-if-longer"`, `crawl_delay = "ignored"`}}, "de", "/robots_txt/crawl_delay",
+			"Geändert: der Umgang mit Crawl-delay. Bisher: „Eine Crawl-delay-Angabe, die länger ist als der eigene Mindestabstand des Crawlers, wird beachtet; eine kürzere ändert nichts.“ Künftig: „Crawl-delay wird nicht ausgewertet.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+		{"a request's time, with the request named (fr)", "gmina-bot", [][2]string{{"kind = \"stop\"\nwithin_working_days = 2", "kind = \"stop\"\nwithin_working_days = 5"}}, "fr", "/contact/requests/0/within_working_days",
+			"Modification pour la demande «\u202fl’arrêt de toute collecte sur votre site\u202f»\u202f: le délai de traitement d’une demande (jusqu’à présent\u202f: 2\u00a0jours ouvrés\u202f; désormais\u202f: 5\u00a0jours ouvrés). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("..", "examples", tt.example, "policy.toml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			newSrc := src
+			for _, e := range tt.edits {
+				if e[0] == "" {
+					newSrc = append(slices.Clone(newSrc), e[1]...)
+					continue
+				}
+				if bytes.Count(newSrc, []byte(e[0])) != 1 {
+					t.Fatalf("%s does not hold %q once", tt.example, e[0])
+				}
+				newSrc = bytes.Replace(newSrc, []byte(e[0]), []byte(e[1]), 1)
+			}
+			old, err := policy.Parse(src, "old.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			new, err := policy.Parse(newSrc, "new.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			changes, err := policy.Diff(old, new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := NewReview(old, new, changes, msgs, tt.lang, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var said []string
+			for _, c := range r.Changes {
+				said = append(said, c.Pointer+": "+c.Sentence)
+				if c.Pointer == tt.ptr && c.Sentence == tt.want {
+					return
+				}
+			}
+			t.Errorf("no sentence for %s is\n%s\nthe review says:\n%s", tt.ptr, tt.want, strings.Join(said, "\n"))
+		})
+	}
+}
+
+// TestAgentsTableOnlyWhereItCompares: link-preview's three crawlers state what starts their
+// fetches for one of them only, so no column compares anything and the table is left out, rather
+// than shown with empty cells and a caption of columns it lacks.
+func TestAgentsTableOnlyWhereItCompares(t *testing.T) {
+	res := buildExample(t, "link-preview")
+	ls := localizers(t)
+	for _, lang := range res.Policy.Site.Languages {
+		md := string(res.Files[lang+"/index.md"])
+		if heading := "### " + ls[lang].s("agents_table.heading"); strings.Contains(md, heading) {
+			t.Errorf("%s/index.md has the comparison table %q", lang, heading)
+		}
+	}
 }
