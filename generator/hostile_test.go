@@ -154,8 +154,8 @@ func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 	res := buildExampleEdited(t, "triple-fetchers", added)
 	want := map[string][]string{
 		"en": {
-			"These limits apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow`, and `ExampleFetch`.",
-			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow`, and `ExampleFetch`.",
+			"These limits apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 		},
 		"de": {
 			"Diese Limits gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",

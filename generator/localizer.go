@@ -599,11 +599,6 @@ func (l *localizer) list(items []Text, conj string) Text {
 		return items[0]
 	}
 	head := join(items[:len(items)-1], l.s("list.separator"))
-	if len(items) > 2 && (conj == "and" || conj == "or") {
-		// Three items or more: the language may set off the last one (en's serial comma,
-		// "a, b, and c"), so that "b and c" cannot read as one item.
-		conj += "_serial"
-	}
 	return l.t("list."+conj, "A", head, "B", items[len(items)-1])
 }
 
