@@ -3,7 +3,10 @@ package generator
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
@@ -155,6 +158,30 @@ func crawlDelayExample(own, least, longest time.Duration) time.Duration {
 	return max(ex, time.Second)
 }
 
+// otherCase is a spelling of a robots.txt path that the path does not match (RFC 9309 §2.2.2
+// compares paths byte for byte): a file extension in the other case ("/*.pdf$" → "/*.PDF$"),
+// else the first letter in the other case ("/archives/" → "/Archives/"); p itself where p has no
+// letter.
+func otherCase(p string) string {
+	flip := func(r rune) rune {
+		if unicode.IsUpper(r) {
+			return unicode.ToLower(r)
+		}
+		return unicode.ToUpper(r)
+	}
+	if dot := strings.LastIndexByte(p, '.'); dot >= 0 {
+		ext := strings.TrimRight(p[dot+1:], "$")
+		if ext != "" && strings.IndexFunc(ext, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			return p[:dot+1] + strings.Map(flip, ext) + p[dot+1+len(ext):]
+		}
+	}
+	if i := strings.IndexFunc(p, unicode.IsLetter); i >= 0 {
+		r, size := utf8.DecodeRuneInString(p[i:])
+		return p[:i] + string(flip(r)) + p[i+size:]
+	}
+	return p
+}
+
 func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	l := b.l
 	atBase := pointer("snippets", s.ID)
@@ -193,6 +220,16 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 				ex[i] = code(at("also_block", i), a)
 			}
 			v.Warnings = append(v.Warnings, l.t("warning.other-urls-examples", "Examples", b.list(ex, "or")))
+			continue
+		}
+		if w == robots.WarnCaseSensitivePath {
+			// The example is the snippet's own path and the spelling it does not match.
+			for i, p := range s.Paths {
+				if other := otherCase(p); other != p {
+					v.Warnings = append(v.Warnings, l.t("warning.case-sensitive-path", "Path", code(at("paths", i), p), "Other", code(at("paths", i), other))) // derived from the path
+					break
+				}
+			}
 			continue
 		}
 		v.Warnings = append(v.Warnings, l.t("warning."+string(w)))

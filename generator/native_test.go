@@ -68,6 +68,19 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		// The summary promises only the sections the page has.
 		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître ses requêtes et comment y répondre.\">"},
 		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"How to recognise requests from civic-ingestor, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},
+		// The case-sensitivity example is the snippet's own path.
+		{"case example from the snippet's path (en)", "gazette-bot", nil, "en",
+			"- Paths are case-sensitive: add a rule for each spelling your site uses (for example, `/archives/` does not match `/Archives/`)."},
+		{"case example from a file extension (de)", "civic-ingestor", nil, "de",
+			"- Bei Pfaden wird zwischen Groß- und Kleinschreibung unterschieden: Fügen Sie für jede Schreibweise, die Ihre Website verwendet, eine eigene Zeile hinzu (z.\u00a0B. erfasst `/*.pdf$` nicht `/*.PDF$`)."},
+		// A pause's event starts with a capital letter where the language capitalizes cells.
+		{"pause event capitalized (en)", "civic-ingestor", nil, "en",
+			"| A failed attempt or HTTP 429 (Too Many Requests), 5\u00a0times in one sync | 1\u00a0minute | The server |"},
+		{"pause event capitalized (fr)", "gazette-bot", nil, "fr",
+			"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par Retry-After\u202f; sans cet en-tête, 1\u00a0minute (Retry-After est pris en compte jusqu’à 2\u00a0heures) | Le site |"},
+		// The Retry-After cap qualifies Retry-After, not the fallback.
+		{"Retry-After cap (en)", "gazette-bot", nil, "en",
+			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as Retry-After specifies; without the header, 1\u00a0minute (a Retry-After longer than 2\u00a0hours counts as 2\u00a0hours) | The site |"},
 		// German writes a duration of one in words.
 		{"German duration of one in words", "triple-fetchers", nil, "de",
 			"- Eine Änderung der robots.txt wirkt innerhalb von einer Stunde."},
@@ -197,5 +210,38 @@ func TestAgentsTableOnlyWhereItCompares(t *testing.T) {
 		if heading := "### " + ls[lang].s("agents_table.heading"); strings.Contains(md, heading) {
 			t.Errorf("%s/index.md has the comparison table %q", lang, heading)
 		}
+	}
+}
+
+// TestGlueShortWords: Polish keeps one-letter words off the end of a line (format.nbsp_after);
+// the space after such a word becomes a no-break space, in a message's own words only.
+func TestGlueShortWords(t *testing.T) {
+	const pl = "aiouwzAIOUWZ"
+	tests := []struct{ in, glue, want string }{
+		{"pliki w formacie PDF i HTML", pl, "pliki w\uE002formacie PDF i\uE002HTML"},
+		{"W razie błędu", pl, "W\uE002razie błędu"},
+		{"(z wyjątkiem", pl, "(z\uE002wyjątkiem"},
+		{"„a potem", pl, "„a\uE002potem"},
+		{"a i z", pl, "a\uE002i\uE002z"},                                            // the last word has no space after it
+		{"kod 5 razy", pl, "kod 5 razy"},                                            // a digit is not a word of glue
+		{"słowa", pl, "słowa"},                                                      // letters inside a word
+		{"\uE000A\uE001 i \uE000B\uE001", pl, "\uE000A\uE001 i\uE002\uE000B\uE001"}, // placeholders stay
+		{"pliki w formacie", "", "pliki w formacie"},                                // no rule
+	}
+	for _, tt := range tests {
+		if got := glueShortWords(tt.in, tt.glue); got != tt.want {
+			t.Errorf("glueShortWords(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	// On a page: the HTML binds the word with U+00A0; the Markdown keeps a space, for its reader's
+	// own renderer to break.
+	res := buildExample(t, "gmina-bot")
+	want := "<li>Nazwa do wiersza User-agent w\u00a0robots.txt: <code data-policy=\"/agents/gminabot/token\" dir=\"auto\">GminaBot</code></li>"
+	if page := string(res.Files["pl/index.html"]); !strings.Contains(page, want) {
+		t.Errorf("pl/index.html lacks\n%s\n%s", want, near(page, want))
+	}
+	wantMD := "- Nazwa do wiersza User-agent w robots.txt: `GminaBot`"
+	if md := string(res.Files["pl/index.md"]); !strings.Contains(md, "\n"+wantMD+"\n") {
+		t.Errorf("pl/index.md lacks the line\n%s\n%s", wantMD, near(md, wantMD))
 	}
 }

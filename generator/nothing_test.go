@@ -45,6 +45,9 @@ func fixedExplanations(l *localizer) []Text {
 		out = append(out, l.t("placement."+string(p)))
 	}
 	for _, w := range robots.AllWarnings() {
+		if w == robots.WarnCaseSensitivePath {
+			continue // states the snippet's path
+		}
 		out = append(out, l.t("warning."+string(w)))
 	}
 	return out
