@@ -13,7 +13,13 @@ func (b *builder) commitmentsSection() Section {
 		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i)))
 	}
 	if r := c.ComparisonRequest; r != nil {
-		per := b.qualifier(enumList(b, "scope_per", r.Per, "commitments", "comparison_request", "per"))
+		// Each scope is a case of its own (one request per sync, one per admission check), not a
+		// combination of them: joined with "or".
+		pers := make([]Text, len(r.Per))
+		for i, s := range r.Per {
+			pers[i] = b.enum("scope_per", string(s), pointer("commitments", "comparison_request", "per", i))
+		}
+		per := b.qualifier(b.list(pers, "or"))
 		redirects := l.t("comparison.no_redirects")
 		if r.FollowsRedirects {
 			redirects = l.t("comparison.redirects").withPointer("/commitments/comparison_request/follows_redirects")
@@ -23,7 +29,12 @@ func (b *builder) commitmentsSection() Section {
 			"UA", code("/commitments/comparison_request/user_agent", string(r.UserAgent)),
 			"Redirects", redirects))
 	}
-	return b.section("commitments", Block{Facts: facts})
+	block := Block{Facts: facts}
+	// The commitments speak of "the crawler" or "it": on a page of several, each of them.
+	if all := b.allAgents(); len(facts) > 0 && !all.IsZero() {
+		block.Paras = []Text{l.t("commitments.all_agents", "Agents", all)}
+	}
+	return b.section("commitments", block)
 }
 
 // ——— Contact ———

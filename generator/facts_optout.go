@@ -32,8 +32,9 @@ func (b *builder) optOutSection() Section {
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
 		paras := []Text{intro}
-		// Where every snippet is pasted the same way, say so once, above them.
-		if len(views) > 1 && !slices.ContainsFunc(views, func(v SnippetView) bool { return v.Placement.Plain() != views[0].Placement.Plain() }) {
+		// Where every snippet is pasted the same way, say so once, above them (above a single
+		// snippet too: the advice precedes what it is about).
+		if len(views) > 0 && !slices.ContainsFunc(views, func(v SnippetView) bool { return v.Placement.Plain() != views[0].Placement.Plain() }) {
 			paras = append(paras, views[0].Placement)
 			for i := range views {
 				views[i].Placement = Text{}

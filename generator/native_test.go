@@ -81,6 +81,17 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		// The Retry-After cap qualifies Retry-After, not the fallback.
 		{"Retry-After cap (en)", "gazette-bot", nil, "en",
 			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as Retry-After specifies; without the header, 1\u00a0minute (a Retry-After longer than 2\u00a0hours counts as 2\u00a0hours) | The site |"},
+		// The commitments of a page with several crawlers hold for each of them.
+		{"commitments of several crawlers (en)", "triple-fetchers", nil, "en",
+			"These commitments apply to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`."},
+		{"commitments of several crawlers (fr)", "triple-fetchers", nil, "fr",
+			"Ces engagements valent pour chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`."},
+		// The comparison request's scopes are alternatives.
+		{"comparison request per sync or per admission check (fr)", "civic-ingestor", nil, "fr",
+			"- Après une réponse HTTP 403, le robot envoie, avec le User-Agent `python-httpx`, au plus une requête de comparaison par synchronisation ou par vérification préalable, au rythme habituel et sans suivre les redirections, dans le seul but de savoir si le blocage vise son identité. La collecte ne se poursuit que sous l’identité propre du robot."},
+		// The placement advice precedes a single snippet as it does several.
+		{"placement above a single snippet (en)", "gmina-bot", nil, "en",
+			"Paste the snippet you choose directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too."},
 		// German writes a duration of one in words.
 		{"German duration of one in words", "triple-fetchers", nil, "de",
 			"- Eine Änderung der robots.txt wirkt innerhalb von einer Stunde."},
