@@ -31,6 +31,7 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
 		l.t("comparison.no_redirects"),
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
+		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
 		l.t("identification.tokens"),  // how robots.txt addresses a crawler, where a User-Agent is part of a header
 	}
