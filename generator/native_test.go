@@ -64,7 +64,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the purpose under the heading", "web-archive", nil, "en", "- Purpose: Collects the country’s web for the national web archive"},
 		// The comparison table: columns that at least two crawlers fill, a caption of those.
 		{"comparison table caption of the columns shown", "triple-fetchers", nil, "en",
-			"| Product token | Started by | Reads robots.txt | Obeys the “*” group | Follows links |"},
+			"<p class=\"caption\" id=\"identification-table-4\">For each crawler: its product token, what starts its fetches, when it reads robots.txt, whether it obeys the “*” group and whether it follows links.</p>"},
 		// The summary promises only the sections the page has.
 		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître ses requêtes et comment y répondre.\">"},
 		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"How to recognise requests from civic-ingestor, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},
