@@ -92,6 +92,11 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		// The placement advice precedes a single snippet as it does several.
 		{"placement above a single snippet (en)", "gmina-bot", nil, "en",
 			"Paste the snippet you choose directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too."},
+		// Addresses that every crawler uses: said once, above the list.
+		{"addresses shared by every crawler (de)", "gmina-bot", [][2]string{{"", "\n[agents.docs]\ntoken = \"GminaDocs\"\nuser_agent = \"GminaDocs/1.0 (+https://gmina.example)\"\n"}}, "de",
+			"Alle Crawler auf dieser Seite nutzen dieselben Adressen."},
+		{"a shared address without its crawlers (de)", "gmina-bot", [][2]string{{"", "\n[agents.docs]\ntoken = \"GminaDocs\"\nuser_agent = \"GminaDocs/1.0 (+https://gmina.example)\"\n"}}, "de",
+			"- `198.51.100.170/32`"},
 		// German writes a duration of one in words.
 		{"German duration of one in words", "triple-fetchers", nil, "de",
 			"- Eine Änderung der robots.txt wirkt innerhalb von einer Stunde."},
