@@ -222,7 +222,6 @@ func (b *builder) page() Page {
 		Root:           "../",
 		Title:          l.t("page.title", "Title", title).Plain(),
 		Heading:        l.t("page.title", "Title", b.label(b.p.Site.Title, "site", "title")),
-		Description:    l.t("page.summary", "Title", title).Plain(),
 		LanguagesLabel: l.s("page.languages"),
 		ContentsLabel:  l.s("page.contents"),
 		CopyLabel:      l.s("snippet.copy"),
@@ -267,6 +266,12 @@ func (b *builder) page() Page {
 			lead = "intro.lead_short"
 		}
 	}
+	// The summary (meta description) promises the same sections as the introduction.
+	summary := "page.summary"
+	if lead == "intro.lead_short" {
+		summary = "page.summary_short"
+	}
+	pg.Description = l.t(summary, "Title", title).Plain()
 	pg.Intro = []Text{
 		l.t(lead, "Title", b.label(b.p.Site.Title, "site", "title")),
 		l.t("intro.source"),

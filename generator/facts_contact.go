@@ -13,7 +13,13 @@ func (b *builder) commitmentsSection() Section {
 		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i)))
 	}
 	if r := c.ComparisonRequest; r != nil {
-		per := b.qualifier(enumList(b, "scope_per", r.Per, "commitments", "comparison_request", "per"))
+		// Each scope is a case of its own (one request per sync, one per admission check), not a
+		// combination of them: joined with "or".
+		pers := make([]Text, len(r.Per))
+		for i, s := range r.Per {
+			pers[i] = b.enum("scope_per", string(s), pointer("commitments", "comparison_request", "per", i))
+		}
+		per := b.qualifier(b.list(pers, "or"))
 		redirects := l.t("comparison.no_redirects")
 		if r.FollowsRedirects {
 			redirects = l.t("comparison.redirects").withPointer("/commitments/comparison_request/follows_redirects")
@@ -23,7 +29,12 @@ func (b *builder) commitmentsSection() Section {
 			"UA", code("/commitments/comparison_request/user_agent", string(r.UserAgent)),
 			"Redirects", redirects))
 	}
-	return b.section("commitments", Block{Facts: facts})
+	block := Block{Facts: facts}
+	// The commitments speak of "the crawler" or "it": on a page of several, each of them.
+	if all := b.allAgents(); len(facts) > 0 && !all.IsZero() {
+		block.Paras = []Text{l.t("commitments.all_agents", "Agents", all)}
+	}
+	return b.section("commitments", block)
 }
 
 // ——— Contact ———
@@ -38,7 +49,22 @@ func (b *builder) contactSection() Section {
 		facts = append(facts, l.t("contact.form", "URL", codeLink("/contact/form", string(c.Form), string(c.Form))))
 	}
 	if len(c.Topics) > 0 {
-		facts = append(facts, l.t("contact.topics", "Topics", enumList(b, "topic", c.Topics, "contact", "topics")))
+		topics := make([]Text, len(c.Topics))
+		for i, tp := range c.Topics {
+			topics[i] = b.enum("topic", string(tp), pointer("contact", "topics", i))
+			// A window that the requests offer only for some kinds of fetch is that window here
+			// too: the topic must not promise a window for all fetching.
+			if tp != policy.TopicSyncWindow {
+				continue
+			}
+			for k, r := range c.Requests {
+				if r.Kind == policy.RequestKindWindow && len(r.Jobs) > 0 {
+					topics[i] = l.n("topic.window_jobs", count(len(r.Jobs), pointer("contact", "requests", k, "jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", k, "jobs")).withPointer(pointer("contact", "topics", i))
+					break
+				}
+			}
+		}
+		facts = append(facts, l.t("contact.topics", "Topics", b.list(topics, "and")))
 	}
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))

@@ -27,6 +27,7 @@ func (b *builder) errorsSection() Section {
 		t := b.newTable(l.n("reactions.caption", b.agentCount()).Plain(),
 			[]string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
 			len(e.Reactions))
+		t.sentenceHeads = true // "a failed attempt …": a phrase, capitalized as the other cells
 		for i, r := range e.Reactions {
 			t.addRow(
 				Cell{b.reactionEvent(r, "errors", "reactions", i)},

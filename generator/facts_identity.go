@@ -24,7 +24,9 @@ func (b *builder) identificationSection() Section {
 		blocks = append(blocks, b.agentBlock(a))
 	}
 	if len(b.p.Agents) > 1 {
-		blocks = append(blocks, b.agentsTable())
+		if t := b.agentsTable(); t.Table != nil {
+			blocks = append(blocks, t)
+		}
 	}
 	blocks = append(blocks, b.networkBlocks()...)
 	return b.section("identification", blocks...)
@@ -73,7 +75,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.Token != "" {
 		facts = append(facts, l.t("agent.token", "Token", code(at("token"), string(a.Token))))
 	}
-	if len(a.Purpose) > 0 && a.Token != "" { // without a token, the purpose heads the block
+	if _, ptr := b.agentNameAt(a); len(a.Purpose) > 0 && ptr != pointer("agents", a.ID, "purpose", b.lang) { // unless the purpose heads the block
 		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))
 	}
 	if a.Trigger != "" {
@@ -215,7 +217,7 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	if len(a.RefuseWith) > 0 {
 		st := make([]Text, len(a.RefuseWith))
 		for i, s := range a.RefuseWith {
-			st[i] = code(at("refuse_with", i), strconv.Itoa(s))
+			st[i] = value(at("refuse_with", i), strconv.Itoa(s)) // a status code is read, not copied: plain text
 		}
 		if len(a.StableParts) > 0 {
 			parts := make([]Text, len(a.StableParts))
@@ -230,27 +232,65 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	return facts
 }
 
-// agentName is how the page names an agent in a heading: its product token, or, for an agent
-// without one, its purpose, or else its User-Agent.
+// agentName is how the page names an agent in a heading or a table's "Crawler" cell: its product
+// token, or, for an agent without one, what a filter matches on: the first part every User-Agent
+// of it contains, or else the product in its User-Agent (uaProduct), and only where there is none
+// its purpose. A name, not a sentence: a purpose ("Fetches the feeds …") reads as a stray sentence
+// in a heading.
 func (b *builder) agentName(a policy.Agent) string {
-	switch {
-	case a.Token != "":
-		return string(a.Token)
-	case len(a.Purpose) > 0:
-		return a.Purpose[b.lang]
-	}
-	return string(a.UserAgent)
+	name, _ := b.agentNameAt(a)
+	return name
 }
 
 // agentNamePointer is the JSON Pointer of the value agentName states.
 func (b *builder) agentNamePointer(a policy.Agent) string {
+	_, ptr := b.agentNameAt(a)
+	return ptr
+}
+
+func (b *builder) agentNameAt(a policy.Agent) (string, string) {
 	switch {
 	case a.Token != "":
-		return pointer("agents", a.ID, "token")
-	case len(a.Purpose) > 0:
-		return pointer("agents", a.ID, "purpose", b.lang)
+		return string(a.Token), pointer("agents", a.ID, "token")
+	case len(a.StableParts) > 0:
+		return a.StableParts[0], pointer("agents", a.ID, "stable_parts", 0)
 	}
-	return pointer("agents", a.ID, "user_agent")
+	if p := uaProduct(string(a.UserAgent)); p != "" {
+		return p, pointer("agents", a.ID, "user_agent")
+	}
+	if len(a.Purpose) > 0 {
+		return a.Purpose[b.lang], pointer("agents", a.ID, "purpose", b.lang)
+	}
+	return string(a.UserAgent), pointer("agents", a.ID, "user_agent")
+}
+
+// agentNameText is agentName as a value: in code, as a filter or robots.txt writes it, unless it
+// is the agent's purpose.
+func (b *builder) agentNameText(a policy.Agent) Text {
+	name, ptr := b.agentNameAt(a)
+	if ptr == pointer("agents", a.ID, "purpose", b.lang) {
+		return b.label(a.Purpose, "agents", a.ID, "purpose")
+	}
+	return code(ptr, name)
+}
+
+// uaProduct is the first product of a User-Agent (RFC 9110 §10.1.5: product = token ["/"
+// version]) that names the crawler: "Chatwork-ImgProxy" in "Chatwork-ImgProxy 0.19 (+https://…)",
+// "heritrix/3.4.0" in "Mozilla/5.0 (compatible; heritrix/3.4.0 +https://…) Firefox/57". Skipped
+// are the "Mozilla/…" convention, "compatible", comments' URLs and contact details, version
+// numbers standing alone and placeholders; "" where nothing is left.
+func uaProduct(ua string) string {
+	for _, w := range strings.FieldsFunc(ua, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ';' }) {
+		switch {
+		case strings.HasPrefix(w, "Mozilla/"), w == "compatible", strings.HasPrefix(w, "+"),
+			strings.Contains(w, "://"), strings.Contains(w, "@"), strings.ContainsAny(w, "{}"):
+			continue
+		case w[0] >= '0' && w[0] <= '9':
+			continue // a version after a space: "Chatwork 1.0"
+		}
+		return w
+	}
+	return ""
 }
 
 // appendText appends t unless it is empty.
@@ -279,37 +319,47 @@ func (b *builder) jobRef(id, ptr string) Text {
 
 func (b *builder) agentsTable() Block {
 	l := b.l
-	// A column appears only where some agent states its value.
-	var trigger, check, follows bool
+	// A column appears only where at least two agents state its value: a column of one value
+	// compares nothing (each agent's block states it anyway), and its empty cells would read as
+	// "none" or as a fault.
+	var nTrigger, nCheck, nFollows int
 	for _, a := range b.p.Agents {
-		trigger = trigger || a.Trigger != ""
-		check = check || b.effective(a.ID, "").RobotsTxt.Check != "" || a.RobotsTxt != ""
-		follows = follows || a.FollowsLinks != ""
+		if a.Trigger != "" {
+			nTrigger++
+		}
+		if b.effective(a.ID, "").RobotsTxt.Check != "" || a.RobotsTxt != "" {
+			nCheck++
+		}
+		if a.FollowsLinks != "" {
+			nFollows++
+		}
+	}
+	trigger, check, follows := nTrigger > 1, nCheck > 1, nFollows > 1
+	if !trigger && !check && !follows {
+		return Block{}
 	}
 	head := []string{l.s("agents_table.token")}
+	var cols []Text // what the caption says the columns show
 	if slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.Token == "" }) {
 		head[0] = l.s("jobs_table.agent") // not every row names a token
+	} else {
+		cols = append(cols, l.t("agents_table.col_token"))
 	}
 	if trigger {
 		head = append(head, l.s("agents_table.trigger"))
+		cols = append(cols, l.t("agents_table.col_trigger"))
 	}
 	if check {
 		head = append(head, l.s("agents_table.robots_txt"), l.s("agents_table.star_group"))
+		cols = append(cols, l.t("agents_table.col_robots_txt"), l.t("agents_table.col_star_group"))
 	}
 	if follows {
 		head = append(head, l.s("agents_table.follows_links"))
+		cols = append(cols, l.t("agents_table.col_follows_links"))
 	}
-	t := b.newTable(l.s("agents_table.caption"), head, len(b.p.Agents))
+	t := b.newTable(l.t("agents_table.caption", "Columns", b.list(cols, "and")).Plain(), head, len(b.p.Agents))
 	for _, a := range b.p.Agents {
-		var name Cell
-		switch {
-		case a.Token != "":
-			name = Cell{code(pointer("agents", a.ID, "token"), string(a.Token))}
-		case len(a.Purpose) > 0:
-			name = Cell{b.label(a.Purpose, "agents", a.ID, "purpose")}
-		default:
-			name = Cell{code(pointer("agents", a.ID, "user_agent"), string(a.UserAgent))}
-		}
+		name := Cell{b.agentNameText(a)}
 		row := []Cell{name}
 		if trigger {
 			row = append(row, b.enumCell("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger")))
@@ -325,7 +375,7 @@ func (b *builder) agentsTable() Block {
 				if follows {
 					row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
 				}
-				t.addRow(row...)
+				t.addRow(unsetCells(row, l.t("agents_table.unset"))...)
 				continue
 			}
 			switch {
@@ -345,13 +395,23 @@ func (b *builder) agentsTable() Block {
 		if follows {
 			row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
 		}
-		t.addRow(row...)
+		t.addRow(unsetCells(row, l.t("agents_table.unset"))...)
 	}
 	return Block{Heading: l.s("agents_table.heading"), Table: t}
 }
 
 // enumCell states an enumerated value in a table cell, or leaves the cell empty where the policy
 // does not state it.
+// unsetCells fills the cells of a row that state nothing with the table's sign for no value.
+func unsetCells(row []Cell, unset Text) []Cell {
+	for i, c := range row {
+		if len(c) == 0 {
+			row[i] = Cell{unset}
+		}
+	}
+	return row
+}
+
 func (b *builder) enumCell(prefix, v, ptr string) Cell {
 	if v == "" {
 		return Cell{}

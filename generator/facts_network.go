@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -15,16 +16,27 @@ import (
 func (b *builder) networkBlocks() []Block {
 	l, n := b.l, b.p.Network
 	var facts []Text
+	// Where every crawler uses every address (none names its crawlers or a purpose), one
+	// sentence above the list says so, rather than "used by every crawler" on each line.
+	shared := len(b.p.Agents) > 1 && len(n.Addresses) > 1 && !slices.ContainsFunc(n.Addresses, func(a policy.Address) bool {
+		return len(a.Agents) > 0 || a.Purpose != ""
+	})
 	for i, a := range n.Addresses {
 		at := func(tokens ...any) string { return sub(pointer("network", "addresses", i), tokens...) }
 		addr := code(at("prefix"), a.Prefix.Prefix.String())
 		item := b.servedBy("network.address", addr, a.Agents, a.Purpose, at())
+		if shared {
+			item = l.t("network.address", "Prefix", addr)
+		}
 		if p := b.period(a.From, a.Until, at()); !p.IsZero() {
 			item = join([]Text{item, p}, " ")
 		}
 		facts = append(facts, item)
 	}
 	var paras []Text
+	if shared {
+		paras = append(paras, l.t("network.all_agents").withPointer("/network/addresses"))
+	}
 	if n.Unpublished {
 		paras = append(paras, l.t("network.unpublished").withPointer("/network/unpublished"))
 		if n.Country != "" {

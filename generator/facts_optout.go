@@ -3,7 +3,10 @@ package generator
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
@@ -29,8 +32,9 @@ func (b *builder) optOutSection() Section {
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
 		paras := []Text{intro}
-		// Where every snippet is pasted the same way, say so once, above them.
-		if len(views) > 1 && !slices.ContainsFunc(views, func(v SnippetView) bool { return v.Placement.Plain() != views[0].Placement.Plain() }) {
+		// Where every snippet is pasted the same way, say so once, above them (above a single
+		// snippet too: the advice precedes what it is about).
+		if len(views) > 0 && !slices.ContainsFunc(views, func(v SnippetView) bool { return v.Placement.Plain() != views[0].Placement.Plain() }) {
 			paras = append(paras, views[0].Placement)
 			for i := range views {
 				views[i].Placement = Text{}
@@ -155,6 +159,30 @@ func crawlDelayExample(own, least, longest time.Duration) time.Duration {
 	return max(ex, time.Second)
 }
 
+// otherCase is a spelling of a robots.txt path that the path does not match (RFC 9309 §2.2.2
+// compares paths byte for byte): a file extension in the other case ("/*.pdf$" → "/*.PDF$"),
+// else the first letter in the other case ("/archives/" → "/Archives/"); p itself where p has no
+// letter.
+func otherCase(p string) string {
+	flip := func(r rune) rune {
+		if unicode.IsUpper(r) {
+			return unicode.ToLower(r)
+		}
+		return unicode.ToUpper(r)
+	}
+	if dot := strings.LastIndexByte(p, '.'); dot >= 0 {
+		ext := strings.TrimRight(p[dot+1:], "$")
+		if ext != "" && strings.IndexFunc(ext, func(r rune) bool { return !unicode.IsLetter(r) }) < 0 {
+			return p[:dot+1] + strings.Map(flip, ext) + p[dot+1+len(ext):]
+		}
+	}
+	if i := strings.IndexFunc(p, unicode.IsLetter); i >= 0 {
+		r, size := utf8.DecodeRuneInString(p[i:])
+		return p[:i] + string(flip(r)) + p[i+size:]
+	}
+	return p
+}
+
 func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	l := b.l
 	atBase := pointer("snippets", s.ID)
@@ -174,7 +202,8 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		for i, p := range s.Paths {
 			paths[i] = code(at("paths", i), p)
 		}
-		blocks = l.t("snippet.blocks_paths", "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "and"))
+		// An address matches one path or another: the rule blocks each alternative.
+		blocks = l.t("snippet.blocks_paths", "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "or"))
 	}
 	v := SnippetView{
 		ID:        "snippet-" + s.ID,
@@ -194,6 +223,16 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			v.Warnings = append(v.Warnings, l.t("warning.other-urls-examples", "Examples", b.list(ex, "or")))
 			continue
 		}
+		if w == robots.WarnCaseSensitivePath {
+			// The example is the snippet's own path and the spelling it does not match.
+			for i, p := range s.Paths {
+				if other := otherCase(p); other != p {
+					v.Warnings = append(v.Warnings, l.t("warning.case-sensitive-path", "Path", code(at("paths", i), p), "Other", code(at("paths", i), other))) // derived from the path
+					break
+				}
+			}
+			continue
+		}
 		v.Warnings = append(v.Warnings, l.t("warning."+string(w)))
 	}
 	if len(s.AlsoBlock) > 0 && !slices.Contains(proof.Warnings, robots.WarnOtherURLsNotCovered) {
@@ -204,6 +243,22 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		v.Warnings = append(v.Warnings, l.t("warning.other-urls-examples", "Examples", b.list(ex, "or")))
 	}
 	return v
+}
+
+// requestLabel names a request by what it asks for, without its values (the slowest rate, the
+// time it takes): for the review's sentence about a change of those values.
+func (b *builder) requestLabel(i int, r policy.Request) Text {
+	if len(r.Jobs) > 0 || len(r.Channels) > 0 {
+		return withoutWithin(b, i, r)
+	}
+	return b.l.t("request." + string(r.Kind))
+}
+
+// withoutWithin is requestText without the time within which the request is carried out and
+// without the slowest rate.
+func withoutWithin(b *builder, i int, r policy.Request) Text {
+	r.WithinWorkingDays, r.MinInterval = 0, policy.Duration{}
+	return b.requestText(i, r)
 }
 
 func (b *builder) requestText(i int, r policy.Request) Text {

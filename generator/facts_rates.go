@@ -26,9 +26,15 @@ func (b *builder) ratesSection() Section {
 		case len(facts) == 0:
 			facts = []Text{l.t("limits.general_apply")}
 		default:
-			intro := "limits.target_overrides"
-			if len(facts) == len(t.Limits.Quotas) {
+			// The intro says what the list does to the general limits (policy.Effective: a
+			// target's limit replaces the general one of the same field, quotas add): replace
+			// one where the general limits set the same field, else only add to them.
+			intro := "limits.target_additional"
+			switch {
+			case len(facts) == len(t.Limits.Quotas):
 				intro = "limits.target_quotas" // only quotas: nothing is replaced
+			case len(policy.Replaced(b.p.Limits, t.Limits)) > 0:
+				intro = "limits.target_overrides"
 			}
 			facts = append([]Text{l.t(intro)}, facts...)
 		}
@@ -89,6 +95,10 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		facts = append(facts, l.n("limits.per_second", count(int(time.Second/minIv), at("min_interval")), "Key", intervalKey))
 	case minIv > 0:
 		facts = append(facts, l.t("limits.min_interval", "Interval", dur(minIv, at("min_interval")), "Key", intervalKey))
+	case defIv > 0 && eff != nil && eff.Limits.MinInterval.Duration > 0:
+		// A target's usual interval under a general minimum: the minimum still holds, and the
+		// sentence says so rather than leave "normally" without its bound.
+		facts = append(facts, l.t("limits.default_and_min_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval"))))
 	case defIv > 0:
 		facts = append(facts, l.t("limits.default_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey))
 	}

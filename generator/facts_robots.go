@@ -33,7 +33,7 @@ func (b *builder) robotsSection() Section {
 		if len(r.UnavailableStatuses) > 0 {
 			st := make([]Text, len(r.UnavailableStatuses))
 			for i, s := range r.UnavailableStatuses {
-				st[i] = code(pointer("robots_txt", "unavailable_statuses", i), strconv.Itoa(s))
+				st[i] = value(pointer("robots_txt", "unavailable_statuses", i), strconv.Itoa(s))
 			}
 			facts = append(facts, l.n(id+"_except", count(len(st), "/robots_txt/unavailable_statuses"), "Statuses", b.list(st, "and")).withPointer("/robots_txt/unavailable"))
 		} else {

@@ -140,7 +140,7 @@ func (b *builder) jobsTable() Block {
 			a := b.agent(j.Agent)
 			name := Cell{b.token(j.Agent, at("agent"))}
 			if a.Token == "" {
-				name = Cell{value(at("agent"), b.agentName(a))}
+				name = Cell{code(at("agent"), b.agentName(a))} // a name a filter matches, as the agent's heading
 			}
 			row = append(row, name)
 		}
@@ -236,6 +236,11 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	}
 	if len(c.Condition) > 0 {
 		how = []Text{l.t("cadence.condition", "How", join(how, ", "), "Condition", b.label(c.Condition, "jobs", j.ID, "cadence", i, "condition"))}
+	} else if len(when) == 0 && len(how) > 0 && slices.ContainsFunc(j.Cadence[:i], func(e policy.Cadence) bool { return len(e.Condition) > 0 }) {
+		// A rule without a condition or a time after rules with conditions applies where none
+		// of them does (the first rule that applies wins): said, so that the rules do not read
+		// as fetches that all happen.
+		how = []Text{l.t("cadence.otherwise", "How", join(how, ", "))}
 	}
 	switch {
 	case len(when) == 0:

@@ -114,7 +114,7 @@ func Test_m24WindowsWithDays(t *testing.T) {
 			name:  "overnight, sat-tue",
 			edits: [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", "days = \"sat-tue\"\nhours = [\"22:00-06:00\"]\novernight = true"}},
 			want: map[string]string{
-				"en": "Larger downloads: requests preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
+				"en": "Larger downloads: preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
 				"de": "Größere Downloads: vorzugsweise Sa–Di, jeweils von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.",
 				"fr": "Téléchargements volumineux\u202f: de préférence du sam. au mar., de 22\u00a0h à 6\u00a0h le lendemain.",
 				"pl": "Pobieranie większej ilości danych: sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia – robot wybiera te godziny, gdy tylko to możliwe.",
@@ -124,7 +124,7 @@ func Test_m24WindowsWithDays(t *testing.T) {
 			name:  "daytime, sun-mon and wed",
 			edits: [][2]string{{"hours = [\"22:00-06:00\"]\novernight = true", "days = \"wed,sun-mon\"\nhours = [\"10:00-12:00\"]"}},
 			want: map[string]string{
-				"en": "Larger downloads: requests preferably Sun and Mon, Wed, 10:00–12:00.",
+				"en": "Larger downloads: preferably Sun and Mon, Wed, 10:00–12:00.",
 			},
 		},
 	}

@@ -166,7 +166,11 @@ func TestReviewValues(t *testing.T) {
 		{"pl", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "sat", "w soboty"},
 		{"de", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "mon-fri", "Montag–Freitag"},
 		{"fr", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "mon", "le lundi"},
-		{"en", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "22:00–06:00"},
+		// A span across midnight as the page says it.
+		{"en", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "22:00–06:00 (overnight)"},
+		{"de", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "nachts von 22:00 bis 6:00\u00a0Uhr"},
+		{"fr", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:30-01:30", "de 22\u00a0h\u00a030 à 1\u00a0h\u00a030 le lendemain"},
+		{"en", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "08:00-09:00", "08:00–09:00"},
 		{"pl", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "07:30-15:30", "7:30–15:30"},
 	}
 	for _, tt := range tests {

@@ -230,6 +230,10 @@ type localizer struct {
 	skeletons map[skeletonKey]*skeleton
 	// plains holds each message already rendered by s.
 	plains map[string]string
+	// glue are the one-letter words that a no-break space binds to the next word
+	// (format.nbsp_after: Polish typesetting keeps "w", "z", "i", "a", "o", "u" off the end of a
+	// line); empty for a language without the rule ("none").
+	glue string
 }
 
 // stated is a duration as a form states it: the text, which has no pointers, and the same as
@@ -250,6 +254,9 @@ func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
 		durations: map[durationKey]stated{}, skeletons: map[skeletonKey]*skeleton{}, plains: map[string]string{}}
 	l.num = l.numberFormat()
 	l.clock = l.timeFormat()
+	if l.glue = l.s("format.nbsp_after"); l.glue == "none" {
+		l.glue = ""
+	}
 	return l
 }
 
@@ -474,7 +481,7 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		}
 		return nil, false
 	}
-	s.parts = splitPlaceholders(out)
+	s.parts = splitPlaceholders(glueShortWords(out, l.glue))
 	if !slices.ContainsFunc(s.parts, func(p part) bool { return p.arg != "" }) {
 		t := Text{Segments: make([]Segment, len(s.parts))}
 		for i, p := range s.parts {
@@ -483,6 +490,37 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		s.literal = &t
 	}
 	return s, true
+}
+
+// glueSpace marks a space that the HTML page writes as a no-break space (U+00A0) and the Markdown
+// page, the plain text and the review as a space: a browser breaks lines, a Markdown or text
+// reader's own renderer does, and a diff or a test reads the sentence.
+const glueSpace = '\uE002'
+
+// glueShortWords replaces the space after each one-letter word of letters in glue (a word that
+// starts the text or follows a space, a no-break space, "(" or an opening quote) with glueSpace,
+// so that the HTML page never ends a line with it. Only a message's own words: the arguments,
+// between sentinels, are spliced in afterwards.
+func glueShortWords(s, glue string) string {
+	if glue == "" {
+		return s
+	}
+	rs := []rune(s)
+	changed := false
+	for i := 0; i+1 < len(rs); i++ {
+		if rs[i+1] != ' ' || !strings.ContainsRune(glue, rs[i]) {
+			continue
+		}
+		if i > 0 && !strings.ContainsRune(" \u00a0(„«"+string(glueSpace), rs[i-1]) {
+			continue
+		}
+		rs[i+1] = glueSpace
+		changed = true
+	}
+	if !changed {
+		return s
+	}
+	return string(rs)
 }
 
 // splitPlaceholders splits a rendered message at its placeholders: literal runs, and the

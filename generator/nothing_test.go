@@ -21,15 +21,17 @@ import (
 // with its arguments, if any.
 func fixedExplanations(l *localizer) []Text {
 	out := []Text{
-		l.t("robots.star_group"),       // an agent that reads robots.txt obeys the "*" group
-		l.t("limits.general_apply"),    // a target without limits of its own, where general ones exist
-		l.t("limits.target_quotas"),    // a target's quotas, where general limits exist
-		l.t("limits.target_overrides"), // a target's limits, where general limits exist
+		l.t("robots.star_group"),        // an agent that reads robots.txt obeys the "*" group
+		l.t("limits.general_apply"),     // a target without limits of its own, where general ones exist
+		l.t("limits.target_quotas"),     // a target's quotas, where general limits exist
+		l.t("limits.target_overrides"),  // a target's limits, where general limits set the same field
+		l.t("limits.target_additional"), // a target's limits, where general limits exist but set none of them
 		l.t("agent.version_placeholder", "Placeholder", code("", "{version}")), // a User-Agent with {version} and no version stated
 		l.t("jobs_table.no_details", "Section", l.s("section.rates")),          // where general limits exist
 		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
 		l.t("comparison.no_redirects"),
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
+		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
 		l.t("identification.tokens"),  // how robots.txt addresses a crawler, where a User-Agent is part of a header
 	}
@@ -44,6 +46,9 @@ func fixedExplanations(l *localizer) []Text {
 		out = append(out, l.t("placement."+string(p)))
 	}
 	for _, w := range robots.AllWarnings() {
+		if w == robots.WarnCaseSensitivePath {
+			continue // states the snippet's path
+		}
 		out = append(out, l.t("warning."+string(w)))
 	}
 	return out
@@ -284,7 +289,7 @@ example = "42"
 	page := string(res.Files["en/index.md"])
 	for _, want := range []string{
 		"- The rules in robots.txt do not apply to it: it fetches only addresses that a person asked for, on that person’s behalf.",
-		"- To refuse it, answer `404` or `410` to requests whose User-Agent contains `MinimalBot/1.0`.",
+		"- To refuse it, answer requests whose User-Agent contains `MinimalBot/1.0` with HTTP 404 or 410.",
 		"- In the User-Agent, `{subscribers}` stands for the number of users subscribed to the feed, for example `42`.",
 	} {
 		if !strings.Contains(page, want) {

@@ -113,6 +113,10 @@ type Table struct {
 	// capitalize starts every line of a data cell with a capital letter, as French typography
 	// does (format.table_cells = "capitalized"); an identifier in code is left as it is.
 	capitalize bool
+	// sentenceHeads says that the first cell of each row is a phrase of sitegen's messages (a
+	// pause's event), which capitalize starts with a capital letter as it does the data cells;
+	// otherwise the first cell names the row (a label, a token) as it is written.
+	sentenceHeads bool
 }
 
 // newTable starts a table of n rows.
@@ -179,7 +183,7 @@ func (t *Table) addRow(cells ...Cell) {
 	if t.capitalize {
 		// The data cells; the first cell names the row (a label, a token) as it is written.
 		for i, c := range cells {
-			if i == 0 {
+			if i == 0 && !t.sentenceHeads {
 				continue
 			}
 			lines := make(Cell, len(c))

@@ -172,8 +172,8 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case policy.Removed:
 		args = append(args, "Old", b.value(c, c.Old, b.old))
 	default:
-		oldS, okOld := b.statement(c.Field, c.Old)
-		newS, okNew := b.statement(c.Field, c.New)
+		oldS, okOld := b.statement(c.Field, c.Old, b.old)
+		newS, okNew := b.statement(c.Field, c.New, b.new)
 		if okOld && okNew {
 			// The message quotes the two sentences and places their full stops as its language
 			// does (inside the quotes, or after them in Polish).
@@ -215,6 +215,13 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
 		consequence = "diff.class.identity_token"
+	case c.Field == "address" || c.Field == "addresses":
+		// Addresses are listed by firewall rules and allowlists of addresses, not matched by name.
+		consequence = "diff.class.identity_address"
+	case c.Field == "agent" && c.Kind != policy.Changed:
+		// A new crawler is covered by no group or filter written for the others; one removed
+		// leaves them without an object.
+		consequence = "diff.class.identity_agent_" + string(c.Kind)
 	}
 	return join([]Text{said, b.l.t(consequence)}, " ")
 }
@@ -227,6 +234,10 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"terms_of_use":   {"true", "false"},
 	"example":        {"true", "false"},
 	"retry_after":    {string(policy.RetryAfterUseHonoured), ""},
+	// A span of hours that runs past midnight: said as what the window or rule now does, never
+	// as "Removed: a window across midnight (yes)", which reads as if it still did.
+	"window_overnight":  {"true", "false"},
+	"cadence_overnight": {"true", "false"},
 }
 
 // state is the sentence that says what a change of a stateFields value leads to.
@@ -319,7 +330,7 @@ var statementEnums = map[string]string{
 }
 
 // statement is the sentence that states value v of an enumerated field of statementEnums.
-func (b reviewBuilder) statement(field, v string) (Text, bool) {
+func (b reviewBuilder) statement(field, v string, p *policy.Policy) (Text, bool) {
 	prefix, ok := statementEnums[field]
 	if !ok {
 		return Text{}, false
@@ -327,6 +338,13 @@ func (b reviewBuilder) statement(field, v string) (Text, bool) {
 	m, known := b.l.messages.Message(b.lang, prefix+"."+v)
 	if !known {
 		return Text{}, false
+	}
+	if field == "robots_crawl_delay" && v == string(policy.CrawlDelayIgnored) {
+		// As the page words it (facts_robots.go): the invitation to ask for a slower rate only
+		// where the operator offers one.
+		if pb := (builder{p: p, l: b.l, lang: b.lang}); !pb.offersSlower() {
+			return b.l.t("robots.crawl_delay_ignored_only"), true
+		}
 	}
 	if m.One != "" {
 		// A sentence with a plural for several crawlers: the review speaks of the crawler.
@@ -373,7 +391,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 		return b.l.t("diff.value_false")
 	}
-	if t, ok := b.statement(c.Field, v); ok {
+	if t, ok := b.statement(c.Field, v, p); ok {
 		return withoutFullStop(t)
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
@@ -406,6 +424,11 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 			r, err := policy.ParseTimeRange(part)
 			if err != nil {
 				return b.l.t("diff.literal", "V", plain(v))
+			}
+			if r.CrossesMidnight() {
+				// As the page says it: "22:00–06:00 (overnight)", fr "de 22 h à 6 h le lendemain".
+				spans = append(spans, pb.overnight(r, "", ""))
+				continue
 			}
 			spans = append(spans, pb.hours(r, ""))
 		}
@@ -498,6 +521,16 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	}
 	p := pb.p
 	switch {
+	case len(t) == 4 && t[0] == "snippets" && t[2] == "agents":
+		// A crawler a snippet names: by what robots.txt names it, its product token, not the
+		// policy's key for it.
+		if s, ok := p.Snippets.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(s.Agents) {
+				if a, ok := p.Agents.Get(s.Agents[i]); ok && a.Token != "" {
+					return b.l.t("diff.literal", "V", plain(string(a.Token))), true
+				}
+			}
+		}
 	case len(t) == 2 && t[0] == "agents":
 		if a, ok := p.Agents.Get(t[1]); ok {
 			return plain(string(a.Token)), true
@@ -633,6 +666,15 @@ func (b reviewBuilder) context(ptr string) Text {
 	case "snippets":
 		if s, ok := b.p.Snippets.Get(id); ok {
 			return b.l.t("diff.context.snippet", "Label", label(s.Label))
+		}
+	case "contact":
+		// Something a site can ask for: named by what it asks, as the page lists it ("for the
+		// request “an end to all fetching from your site”").
+		if len(tokens) >= 4 && tokens[1] == "requests" {
+			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Contact.Requests) {
+				pb := builder{p: b.p, l: b.l, lang: b.lang}
+				return b.l.t("diff.context.request", "Label", pb.requestLabel(i, b.p.Contact.Requests[i]))
+			}
 		}
 	case "errors":
 		// A pause: named by its event ("for the pause after HTTP 429 or HTTP 503").

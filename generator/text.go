@@ -48,7 +48,7 @@ func writePlain(b *strings.Builder, segs []Segment) {
 		if s.Children != nil {
 			writePlain(b, s.Children)
 		} else {
-			b.WriteString(s.Text)
+			b.WriteString(unglue(s.Text, " "))
 		}
 	}
 }
@@ -184,7 +184,7 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 		if s.Children != nil {
 			writeHTML(b, s.Children)
 		} else {
-			writeEscaped(b, s.Text)
+			writeEscaped(b, unglue(s.Text, "\u00a0"))
 		}
 		if s.Pointer != "" || s.Code {
 			b.WriteString("</" + tag + ">")
@@ -193,6 +193,14 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 			b.WriteString("</a>")
 		}
 	}
+}
+
+// unglue writes the glue spaces of a message's text (glueShortWords) as space: " " or U+00A0.
+func unglue(s, space string) string {
+	if !strings.ContainsRune(s, glueSpace) {
+		return s
+	}
+	return strings.ReplaceAll(s, string(glueSpace), space)
 }
 
 // textSize is the length of segs' text.
@@ -235,7 +243,7 @@ func writeMarkdown(b *strings.Builder, segs []Segment) {
 		case s.Code:
 			b.WriteString(codeSpan(s.Text))
 		default:
-			b.WriteString(escapeMarkdown(s.Text))
+			b.WriteString(escapeMarkdown(unglue(s.Text, " ")))
 		}
 	}
 }

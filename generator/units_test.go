@@ -99,8 +99,9 @@ func TestMessageArguments(t *testing.T) {
 	}{
 		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\" dir=\"auto\">godzinę</span>."},
 		{minutes, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/b\" dir=\"auto\">15\u00a0minut</span>."},
-		{texts, `<code data-policy="/c" dir="auto">x</code> i y`},
-		{durations, "<span data-policy=\"/d\" dir=\"auto\">2\u00a0godziny</span> i 5\u00a0sekund"},
+		// Polish binds "i" to the next word (format.nbsp_after) in the HTML.
+		{texts, "<code data-policy=\"/c\" dir=\"auto\">x</code> i\u00a0y"},
+		{durations, "<span data-policy=\"/d\" dir=\"auto\">2\u00a0godziny</span> i\u00a05\u00a0sekund"},
 	} {
 		if got := string(tt.got.html()); got != tt.want {
 			t.Errorf("got  %q\nwant %q", got, tt.want)

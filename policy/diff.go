@@ -643,6 +643,8 @@ var rules = []rule{
 	// Every time of day in the policy is in this zone: moving it moves them all.
 	{name: "time_zone", pattern: "/site/time_zone"},
 	{name: "last_changed", pattern: "/site/last_changed", dir: fixedClass, class: ClassWording},
+	{name: "site_title", pattern: "/site/title", dir: fixedClass, class: ClassWording},
+	{name: "site_title", pattern: "/site/title/*", dir: fixedClass, class: ClassWording},
 	{name: "site", pattern: "/site/*/*", dir: fixedClass, class: ClassWording},
 	{name: "schema", pattern: "/schema", dir: fixedClass, class: ClassWording},
 	{name: "occasion", pattern: "/occasions/*", dir: fixedClass, class: ClassWording},
@@ -700,6 +702,7 @@ var rules = []rule{
 	{name: "cadence_days", pattern: "cadence/*/days", whole: true},
 	{name: "cadence_at", pattern: "cadence/*/at"},
 	{name: "cadence_max_per_day", pattern: "cadence/*/max_per_day", dir: lowerPolite, bound: true},
+	{name: "cadence_overnight", pattern: "cadence/*/overnight"},
 	{name: "cadence_from_before", pattern: "cadence/*/from_before", dir: lowerPolite, unit: seconds},
 	{name: "cadence_until_after", pattern: "cadence/*/until_after", dir: lowerPolite, unit: seconds},
 	{name: "cap", pattern: "/jobs/*/caps/*", dir: higherPolite},

@@ -172,6 +172,21 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 // it is not its zero value: a list when it is not empty, Passes when it is not nil), except the
 // quotas, which add: global's first, then over's. It also returns the policy.json names of the
 // fields over sets. This is the precedence of a target's limits over the global ones.
+// Replaced lists, by their policy.json names and sorted, the fields of over (a target's limits)
+// that replace a field the global limits set too; quotas never replace, they add.
+func Replaced(global, over Limits) []string {
+	_, inGlobal := overrideLimits(Limits{}, global)
+	_, inOver := overrideLimits(Limits{}, over)
+	var names []string
+	for name := range inOver {
+		if inGlobal[name] {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
 func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	e := cloneLimits(global)
 	set := map[string]bool{}
