@@ -75,13 +75,13 @@ func TestBehaviourSentences(t *testing.T) {
 		"fr": {
 			"- Il réutilise une réponse pendant 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.",
 			"- Avec une page, il récupère aussi les images, vidéos et fichiers audio que la page cite dans ses balises meta.",
-			"- Une adresse qui a répondu `404` ou `410` est vérifiée de nouveau après 30\u00a0jours.",
+			"- Une adresse qui a renvoyé le code `404` ou `410` est vérifiée de nouveau après 30\u00a0jours.",
 		},
 		"pl": {
 			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie.",
 			"- Wraz ze stroną pobiera również obrazy, filmy i pliki audio, które strona wskazuje w swoich metatagach.",
 			"- Adres, który odpowiedział kodem `404` lub `410`, jest ponownie sprawdzany po 30\u00a0dniach.",
-			"- Używa wyłącznie metod żądania `GET` i `HEAD`.",
+			"- Używa wyłącznie metod HTTP `GET` i `HEAD`.",
 		},
 	}
 	for lang, lines := range want {
