@@ -148,6 +148,10 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
 	}
 	facts = append(facts, b.agentRobotsFacts(a)...)
+	if a.RobotsTxtHandling != nil {
+		// Where its reading of robots.txt differs from the general one.
+		facts = append(facts, b.robotsFacts(*a.RobotsTxtHandling, pointer("agents", a.ID, "robots_txt_handling"))...)
+	}
 	var followsLinks Text
 	switch {
 	case a.CountryDomain != "":

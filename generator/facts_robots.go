@@ -22,63 +22,16 @@ func (b *builder) robotsSection() Section {
 	if r.PerHostname {
 		facts = append(facts, l.t("robots.per_hostname").withPointer("/robots_txt/per_hostname"))
 	}
-	if !r.CacheFor.IsZero() {
-		facts = append(facts, l.t("robots.cache_for", "T", dur(r.CacheFor.Duration, "/robots_txt/cache_for")))
-	}
-	if r.MaxSize != 0 {
-		facts = append(facts, l.t("robots.max_size", "Size", b.size(r.MaxSize, "/robots_txt/max_size")))
-	}
-	if r.Unavailable != "" {
-		id := "robots.4xx." + string(r.Unavailable)
-		if len(r.UnavailableStatuses) > 0 {
-			st := make([]Text, len(r.UnavailableStatuses))
-			for i, s := range r.UnavailableStatuses {
-				st[i] = value(pointer("robots_txt", "unavailable_statuses", i), strconv.Itoa(s))
+	facts = append(facts, b.robotsFacts(r, "/robots_txt")...)
+	if slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.RobotsTxtHandling != nil }) {
+		// Some crawlers read robots.txt otherwise: their blocks say how.
+		var own []Text
+		for _, a := range b.p.Agents {
+			if a.RobotsTxtHandling != nil {
+				own = append(own, b.agentRef(a.ID, pointer("agents", a.ID, "robots_txt_handling")))
 			}
-			facts = append(facts, l.n(id+"_except", count(len(st), "/robots_txt/unavailable_statuses"), "Statuses", b.list(st, "and")).withPointer("/robots_txt/unavailable"))
-		} else {
-			facts = append(facts, l.t(id).withPointer("/robots_txt/unavailable"))
 		}
-	}
-	if r.Unreachable != "" {
-		facts = append(facts, l.t("robots.unreachable."+string(r.Unreachable)).withPointer("/robots_txt/unreachable"))
-	}
-	if !r.RetryUnreachable.IsZero() {
-		t := dur(r.RetryUnreachable.Duration, "/robots_txt/retry_unreachable")
-		// Where an unreachable robots.txt without an earlier copy pauses the host, that pause and
-		// not the retry interval says when the next request comes: the sentence points to it.
-		if b.pausesOn(policy.ConditionRobotsTxtUnreachable) {
-			facts = append(facts, l.t("robots.retry_unreachable_paused", "T", t, "Section", l.s("section.errors")))
-		} else {
-			facts = append(facts, l.t("robots.retry_unreachable", "T", t))
-		}
-	}
-	if r.KeepLastGood {
-		facts = append(facts, l.t("robots.keep_last_good").withPointer("/robots_txt/keep_last_good"))
-	}
-	if r.Fallback != "" {
-		facts = append(facts, b.enum("fallback", string(r.Fallback), "/robots_txt/fallback"))
-	}
-	if r.MaxRedirects != 0 {
-		facts = append(facts, l.n("robots.max_redirects", count(int(r.MaxRedirects), "/robots_txt/max_redirects")))
-	}
-	if r.Wildcards {
-		facts = append(facts, l.t("robots.wildcards").withPointer("/robots_txt/wildcards"))
-	}
-	switch {
-	case r.CrawlDelay == policy.CrawlDelayIgnored && !b.offersSlower():
-		facts = append(facts, l.t("robots.crawl_delay_ignored_only").withPointer("/robots_txt/crawl_delay"))
-	case r.CrawlDelay == policy.CrawlDelayIgnored:
-		facts = append(facts, l.n("crawl_delay.ignored", b.agentCount()).withPointer("/robots_txt/crawl_delay"))
-	case r.CrawlDelay != "":
-		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), "/robots_txt/crawl_delay"))
-	}
-	if !r.CrawlDelayMax.IsZero() {
-		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
-	}
-	facts = append(facts, b.crawlDelayBounds()...)
-	if !r.TakesEffectWithin.IsZero() {
-		facts = append(facts, l.t("robots.takes_effect_within", "T", dur(r.TakesEffectWithin.Duration, "/robots_txt/takes_effect_within")))
+		facts = append(facts, l.n("robots.agent_handling", count(len(own), ""), "Agents", b.list(own, "and"), "Section", l.s("section.identification")))
 	}
 
 	// Advice on groups, for the agents that read robots.txt and have a token a group can name:
@@ -114,6 +67,74 @@ func (b *builder) robotsSection() Section {
 	return b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
 }
 
+// robotsFacts states the aspects of a robots.txt handling r whose fields stand at base
+// ("/robots_txt", or an agent's "/agents/X/robots_txt_handling"): each one r sets.
+func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
+	l := b.l
+	at := func(field string) string { return base + "/" + field }
+	var facts []Text
+	if !r.CacheFor.IsZero() {
+		facts = append(facts, l.t("robots.cache_for", "T", dur(r.CacheFor.Duration, at("cache_for"))))
+	}
+	if r.MaxSize != 0 {
+		facts = append(facts, l.t("robots.max_size", "Size", b.size(r.MaxSize, at("max_size"))))
+	}
+	if r.Unavailable != "" {
+		id := "robots.4xx." + string(r.Unavailable)
+		if len(r.UnavailableStatuses) > 0 {
+			st := make([]Text, len(r.UnavailableStatuses))
+			for i, s := range r.UnavailableStatuses {
+				st[i] = value(sub(at("unavailable_statuses"), i), strconv.Itoa(s))
+			}
+			facts = append(facts, l.n(id+"_except", count(len(st), at("unavailable_statuses")), "Statuses", b.list(st, "and")).withPointer(at("unavailable")))
+		} else {
+			facts = append(facts, l.t(id).withPointer(at("unavailable")))
+		}
+	}
+	if r.Unreachable != "" {
+		facts = append(facts, l.t("robots.unreachable."+string(r.Unreachable)).withPointer(at("unreachable")))
+	}
+	if !r.RetryUnreachable.IsZero() {
+		t := dur(r.RetryUnreachable.Duration, at("retry_unreachable"))
+		// Where an unreachable robots.txt without an earlier copy pauses the host, that pause and
+		// not the retry interval says when the next request comes: the sentence points to it.
+		if b.pausesOn(policy.ConditionRobotsTxtUnreachable) {
+			facts = append(facts, l.t("robots.retry_unreachable_paused", "T", t, "Section", l.s("section.errors")))
+		} else {
+			facts = append(facts, l.t("robots.retry_unreachable", "T", t))
+		}
+	}
+	if r.KeepLastGood {
+		facts = append(facts, l.t("robots.keep_last_good").withPointer(at("keep_last_good")))
+	}
+	if r.Fallback != "" {
+		facts = append(facts, b.enum("fallback", string(r.Fallback), at("fallback")))
+	}
+	if r.MaxRedirects != 0 {
+		facts = append(facts, l.n("robots.max_redirects", count(int(r.MaxRedirects), at("max_redirects"))))
+	}
+	if r.Wildcards {
+		facts = append(facts, l.t("robots.wildcards").withPointer(at("wildcards")))
+	}
+	switch {
+	case r.CrawlDelay == policy.CrawlDelayIgnored && !b.offersSlower():
+		facts = append(facts, l.t("robots.crawl_delay_ignored_only").withPointer(at("crawl_delay")))
+	case r.CrawlDelay == policy.CrawlDelayIgnored:
+		facts = append(facts, l.n("crawl_delay.ignored", b.agentCount()).withPointer(at("crawl_delay")))
+	case r.CrawlDelay != "":
+		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), at("crawl_delay")))
+	}
+	if !r.CrawlDelayMax.IsZero() {
+		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))))
+	}
+	facts = append(facts, b.crawlDelayBounds(r, base)...)
+	if !r.TakesEffectWithin.IsZero() {
+		facts = append(facts, l.t("robots.takes_effect_within", "T", dur(r.TakesEffectWithin.Duration, at("takes_effect_within"))))
+	}
+
+	return facts
+}
+
 // pausesOn reports whether one of the policy's pauses (errors.reactions) follows event c.
 func (b *builder) pausesOn(c policy.Condition) bool {
 	for _, r := range b.p.Errors.Reactions {
@@ -128,23 +149,24 @@ func (b *builder) pausesOn(c policy.Condition) bool {
 
 // crawlDelayBounds states how an honoured Crawl-delay is read beyond its cap: the least value, whole
 // seconds only, and what it spaces requests per.
-func (b *builder) crawlDelayBounds() []Text {
-	l, r := b.l, b.p.RobotsTxt
+func (b *builder) crawlDelayBounds(r policy.RobotsTxt, base string) []Text {
+	l := b.l
+	at := func(field string) string { return base + "/" + field }
 	var facts []Text
 	if !r.CrawlDelayMin.IsZero() {
-		facts = append(facts, l.t("robots.crawl_delay_min", "T", dur(r.CrawlDelayMin.Duration, "/robots_txt/crawl_delay_min")))
+		facts = append(facts, l.t("robots.crawl_delay_min", "T", dur(r.CrawlDelayMin.Duration, at("crawl_delay_min"))))
 	}
 	if r.CrawlDelayWholeSeconds {
-		facts = append(facts, l.t("robots.crawl_delay_whole_seconds").withPointer("/robots_txt/crawl_delay_whole_seconds"))
+		facts = append(facts, l.t("robots.crawl_delay_whole_seconds").withPointer(at("crawl_delay_whole_seconds")))
 	}
 	switch r.CrawlDelayKey {
 	case "":
 	case policy.ScopeHostname:
 		// Per hostname, a server with many hostnames is not spaced as a whole: said, since a
 		// webmaster of a shared server would expect otherwise.
-		facts = append(facts, l.t("robots.crawl_delay_key_hostname").withPointer("/robots_txt/crawl_delay_key"))
+		facts = append(facts, l.t("robots.crawl_delay_key_hostname").withPointer(at("crawl_delay_key")))
 	default:
-		facts = append(facts, l.t("robots.crawl_delay_key", "Per", b.enum("scope_per", string(r.CrawlDelayKey), "/robots_txt/crawl_delay_key")))
+		facts = append(facts, l.t("robots.crawl_delay_key", "Per", b.enum("scope_per", string(r.CrawlDelayKey), at("crawl_delay_key"))))
 	}
 	return facts
 }

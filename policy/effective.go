@@ -17,7 +17,8 @@ import (
 //   - AgentLimits: the agent's own limits hold in addition to Limits (each is a separate
 //     constraint: an interval per observation besides the interval per site).
 //   - RobotsTxt: the global handling, with the agent's own check (agents.X.robots_txt_check)
-//     replacing the global one, and Read false where the target does not read robots.txt.
+//     replacing the global one, each field of its agents.X.robots_txt_handling replacing the
+//     global field, and Read false where the target does not read robots.txt.
 //   - Reactions: the global reactions whose jobs include the job (or name none), then the job's own.
 //   - Windows: the windows that name the target, or name none.
 type Effective struct {
@@ -74,6 +75,19 @@ type EffectiveRobotsTxt struct {
 	// CheckPointer is the JSON Pointer of the Check in force: /agents/X/robots_txt_check or
 	// /robots_txt/check.
 	CheckPointer string
+
+	agent     string
+	fromAgent map[string]bool // the policy.json names of the fields the agent sets
+}
+
+// Pointer returns the JSON Pointer of the value in force of a field of RobotsTxt, named as in
+// policy.json ("cache_for"): the agent's (/agents/X/robots_txt_handling/cache_for) where it sets
+// the field, the global one (/robots_txt/cache_for) otherwise.
+func (r EffectiveRobotsTxt) Pointer(field string) string {
+	if r.fromAgent[field] {
+		return "/agents/" + escapeToken(r.agent) + "/robots_txt_handling/" + field
+	}
+	return "/robots_txt/" + field
 }
 
 // EffectiveReaction is a reaction that applies, with the JSON Pointer it stands at
@@ -133,8 +147,8 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 		Caps:          slices.Clone(j.Caps),
 		Timeout:       j.Timeout,
 	}
-	e.RobotsTxt = EffectiveRobotsTxt{Read: (target == "" || t.ReadsRobotsTxt()) && a.RobotsTxt != RobotsUseNotRead, RobotsTxt: p.RobotsTxt, CheckPointer: "/robots_txt/check"}
-	e.RobotsTxt.UnavailableStatuses = slices.Clone(p.RobotsTxt.UnavailableStatuses)
+	robots, fromAgent := overrideRobots(p.RobotsTxt, a.RobotsTxtHandling)
+	e.RobotsTxt = EffectiveRobotsTxt{Read: (target == "" || t.ReadsRobotsTxt()) && a.RobotsTxt != RobotsUseNotRead, RobotsTxt: robots, CheckPointer: "/robots_txt/check", agent: agent, fromAgent: fromAgent}
 	if a.RobotsTxtCheck != "" {
 		e.RobotsTxt.Check = a.RobotsTxtCheck
 		e.RobotsTxt.CheckPointer = "/agents/" + escapeToken(agent) + "/robots_txt_check"

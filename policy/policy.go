@@ -239,6 +239,12 @@ type Agent struct {
 	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
+	// RobotsTxtHandling is how this agent reads robots.txt where it differs from [robots_txt]: each
+	// field it sets (cache_for, max_size, unavailable, unreachable, unavailable_statuses,
+	// retry_unreachable, keep_last_good, fallback, max_redirects, wildcards, the crawl_delay keys,
+	// takes_effect_within) replaces the global one for the agent's fetches. When it reads
+	// robots.txt is robots_txt_check.
+	RobotsTxtHandling *RobotsTxt `toml:"robots_txt_handling" json:"robots_txt_handling,omitempty"`
 	// FollowsLinks is how far the agent follows links: "none", "one-level", "within-site",
 	// "within-domain" (the registrable domain, e.g. every host name under example.co.uk),
 	// "within-country-domain" (a country's top-level domain, CountryDomain where named) or

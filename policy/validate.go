@@ -902,31 +902,55 @@ func (c *checker) reaction(path string, r Reaction) {
 }
 
 func (c *checker) robotsTxt() {
+	c.robotsTxtOf("robots_txt", c.p.RobotsTxt, func(string) bool { return true })
 	r := c.p.RobotsTxt
-	const path = "robots_txt"
+	if r.TDMReservation && len(c.p.Legal.TDMBasis) == 0 {
+		c.add("robots_txt.tdm_reservation", "is set, but legal.tdm_basis names no legal basis")
+	}
+	if !r.TDMReservation && len(c.p.Legal.TDMBasis) > 0 {
+		c.add("legal.tdm_basis", "is set, but robots_txt.tdm_reservation is not")
+	}
+	for _, a := range c.p.Agents {
+		c.agentRobotsHandling("agents."+keyPart(a.ID), a)
+	}
+}
+
+// robotsTxtOf checks a robots.txt handling r (the global one, or an agent's over it) at path,
+// reporting only the problems of the fields own says path sets.
+func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) bool) {
+	add := func(field, format string, args ...any) {
+		if own(strings.SplitN(field, "[", 2)[0]) {
+			c.add(path+"."+field, format, args...)
+		}
+	}
+	warn := func(field, format string, args ...any) {
+		if own(field) {
+			c.warn(path+"."+field, format, args...)
+		}
+	}
 	if r.CacheFor.Duration > 24*time.Hour {
-		c.warn(path+".cache_for", "%s is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is", r.CacheFor)
+		warn("cache_for", "%s is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is", r.CacheFor)
 	}
 	if len(r.UnavailableStatuses) > 0 && r.Unavailable == "" {
-		c.add(path+".unavailable", "missing (unavailable_statuses are the exceptions to what the other 4xx statuses mean: want one of %s)", quoteList(RobotsOutcome("").Values()))
+		add("unavailable", "missing (unavailable_statuses are the exceptions to what the other 4xx statuses mean: want one of %s)", quoteList(RobotsOutcome("").Values()))
 	}
 	if r.MaxSize != 0 && r.MaxSize < 500*1024 {
-		c.add(path+".max_size", "%s is below the 500KiB every crawler must read (RFC 9309 §2.5)", r.MaxSize)
+		add("max_size", "%s is below the 500KiB every crawler must read (RFC 9309 §2.5)", r.MaxSize)
 	}
 	for i, s := range r.UnavailableStatuses {
-		sp := fmt.Sprintf("%s.unavailable_statuses[%d]", path, i)
+		sp := fmt.Sprintf("unavailable_statuses[%d]", i)
 		if s < 400 || s > 499 {
-			c.add(sp, "%d is not a 4xx status (5xx already means unreachable, RFC 9309 §2.3.1.4)", s)
+			add(sp, "%d is not a 4xx status (5xx already means unreachable, RFC 9309 §2.3.1.4)", s)
 		}
 		if slices.Index(r.UnavailableStatuses, s) < i {
-			c.add(sp, "%d is listed twice", s)
+			add(sp, "%d is listed twice", s)
 		}
 	}
 	if r.MaxRedirects > 0 && r.MaxRedirects < 5 {
-		c.add(path+".max_redirects", "%d is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow", r.MaxRedirects)
+		add("max_redirects", "%d is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow", r.MaxRedirects)
 	}
 	if r.MaxRedirects < 0 {
-		c.add(path+".max_redirects", "%d is negative", r.MaxRedirects)
+		add("max_redirects", "%d is negative", r.MaxRedirects)
 	}
 	honoured := r.CrawlDelay == CrawlDelayHonoured || r.CrawlDelay == CrawlDelayHonouredIfLonger
 	for _, f := range []struct {
@@ -941,25 +965,23 @@ func (c *checker) robotsTxt() {
 		switch {
 		case !f.set || honoured:
 		case r.CrawlDelay == CrawlDelayIgnored:
-			c.add(path+"."+f.name, "is set, but crawl_delay is \"ignored\"")
+			add(f.name, "is set, but crawl_delay is \"ignored\"")
 		case f.name != "crawl_delay_max": // a cap without crawl_delay was allowed before
-			c.add(path+"."+f.name, "is set, but crawl_delay is not (want crawl_delay = \"honoured\" or \"honoured-if-longer\")")
+			add(f.name, "is set, but crawl_delay is not (want crawl_delay = \"honoured\" or \"honoured-if-longer\")")
 		}
 	}
 	if !r.CrawlDelayMin.IsZero() && !r.CrawlDelayMax.IsZero() && r.CrawlDelayMin.Duration > r.CrawlDelayMax.Duration {
-		c.add(path+".crawl_delay_min", "%s is longer than crawl_delay_max %s", r.CrawlDelayMin, r.CrawlDelayMax)
+		add("crawl_delay_min", "%s is longer than crawl_delay_max %s", r.CrawlDelayMin, r.CrawlDelayMax)
 	}
 	if k := r.CrawlDelayKey; k != "" && k != ScopeHostname && k != ScopeSite && k != ScopeServer {
-		c.add(path+".crawl_delay_key", "%q is not a key a Crawl-delay spaces requests per (want \"hostname\", \"site\" or \"server\")", k)
+		add("crawl_delay_key", "%q is not a key a Crawl-delay spaces requests per (want \"hostname\", \"site\" or \"server\")", k)
 	}
 	if !r.TakesEffectWithin.IsZero() && r.TakesEffectWithin.Duration < r.CacheFor.Duration {
-		c.add(path+".takes_effect_within", "%s is shorter than cache_for %s: a copy is used that long", r.TakesEffectWithin, r.CacheFor)
-	}
-	if r.TDMReservation && len(c.p.Legal.TDMBasis) == 0 {
-		c.add(path+".tdm_reservation", "is set, but legal.tdm_basis names no legal basis")
-	}
-	if !r.TDMReservation && len(c.p.Legal.TDMBasis) > 0 {
-		c.add("legal.tdm_basis", "is set, but robots_txt.tdm_reservation is not")
+		if own("takes_effect_within") {
+			add("takes_effect_within", "%s is shorter than cache_for %s: a copy is used that long", r.TakesEffectWithin, r.CacheFor)
+		} else {
+			add("cache_for", "%s is longer than takes_effect_within %s, which holds for this agent too: a change would take that long", r.CacheFor, r.TakesEffectWithin)
+		}
 	}
 }
 

@@ -636,6 +636,35 @@ until = 2019-12-31
 		},
 	},
 	{
+		name: "agents/robots_txt_handling",
+		edits: []edit{replace("follows_links = \"within-site\"\n", `follows_links = "within-site"
+
+[agents.bot.robots_txt_handling]
+check = "before-every-fetch"
+per_hostname = true
+cache_for = "2d"
+max_size = "100KiB"
+max_redirects = 2
+crawl_delay_max = "10s"
+`)},
+		want: []string{
+			`policy.toml:35:1: agents.bot.robots_txt_handling.check: is not set per agent here: write the agent's robots_txt_check`,
+			`policy.toml:36:1: agents.bot.robots_txt_handling.per_hostname: holds for the crawler as a whole: set it in [robots_txt]`,
+			`policy.toml:37:1: warning: agents.bot.robots_txt_handling.cache_for: 2d is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is`,
+			`policy.toml:37:1: agents.bot.robots_txt_handling.cache_for: 2d is longer than takes_effect_within 24h, which holds for this agent too: a change would take that long`,
+			`policy.toml:38:1: agents.bot.robots_txt_handling.max_size: 100KiB is below the 500KiB every crawler must read (RFC 9309 §2.5)`,
+			`policy.toml:39:1: agents.bot.robots_txt_handling.max_redirects: 2 is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow`,
+			`policy.toml:40:1: agents.bot.robots_txt_handling.crawl_delay_max: is set, but crawl_delay is "ignored"`,
+		},
+	},
+	{
+		name:  "agents/robots_txt_handling for an agent that does not read robots.txt",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\n\n[agents.bot.robots_txt_handling]\ncache_for = \"1h\"\n"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
+		want: []string{
+			`policy.toml:35:2: agents.bot.robots_txt_handling: is set, but the agent does not read robots.txt (want robots_txt = "read", or robots_txt_check)`,
+		},
+	},
+	{
 		name:  "network/address in use until before from",
 		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nfrom = 2026-06-01\nuntil = 2026-05-31\n")},
 		want: []string{
@@ -1766,6 +1795,7 @@ var validEdits = []struct {
 	{"date as a string", []edit{replace("last_changed = 2026-11-29", `last_changed = "2026-11-29"`)}},
 	{"max_redirects 5", []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 5\n")}},
 	{"Crawl-delay with its bounds", []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_min = \"1s\"\ncrawl_delay_max = \"30s\"\ncrawl_delay_whole_seconds = true\ncrawl_delay_key = \"hostname\"\n")}},
+	{"an agent's own robots.txt handling", []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\n\n[agents.bot.robots_txt_handling]\ncache_for = \"1h\"\nunavailable = \"disallow-all\"\ncrawl_delay = \"honoured\"\ncrawl_delay_max = \"30s\"\n")}},
 	{"cache_for below 24 hours", []edit{replace(`cache_for = "24h"`, `cache_for = "12h"`)}},
 	{"unpublished cap", []edit{replace("max = 1000\n", "unpublished = true\n")}},
 	{"quota that the minimum interval allows exactly", []edit{replace("max = 1000\n", "max = 86400\n")}},

@@ -895,3 +895,37 @@ func TestCrawlDelayKey(t *testing.T) {
 		})
 	}
 }
+
+// TestAgentRobotsHandling: an agent's own robots.txt handling (agents.X.robots_txt_handling)
+// replaces the global fields it sets: here a copy kept for 1 hour instead of 24, and a 4xx that
+// disallows everything instead of allowing it.
+func TestAgentRobotsHandling(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{robots: "User-agent: *\nAllow: /\n"})
+		s.add("b.example", "", site{robots: "", robotsStatus: 404})
+		p := basePolicy()
+		p.RobotsTxt.Unavailable = policy.RobotsOutcomeAllowAll
+		p.Agents[0].RobotsTxtHandling = &policy.RobotsTxt{CacheFor: dur("1h"), TakesEffectWithin: dur("1h"), Unavailable: policy.RobotsOutcomeDisallowAll}
+		tr := start(t, p, s, polite.Options{})
+		robotsReads := func() int {
+			return len(s.requests(func(r record) bool { return r.Host == "a.example" && r.Path == "/robots.txt" }))
+		}
+		for range 3 {
+			if _, err := get(tr, polite.Fetch{}, "http://a.example/x"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		time.Sleep(61 * time.Minute)
+		if _, err := get(tr, polite.Fetch{}, "http://a.example/x"); err != nil {
+			t.Fatal(err)
+		}
+		if n := robotsReads(); n != 2 {
+			t.Errorf("robots.txt read %d times in 61 minutes, want 2 (the agent's cache_for of 1 hour, not the global 24 hours)", n)
+		}
+		var dis *polite.DisallowedError
+		if _, err := get(tr, polite.Fetch{}, "http://b.example/x"); !errors.As(err, &dis) {
+			t.Errorf("a 4xx robots.txt: %v, want a DisallowedError (the agent's unavailable = \"disallow-all\")", err)
+		}
+	})
+}

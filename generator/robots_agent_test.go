@@ -1,0 +1,53 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAgentRobotsHandling: an agent's own robots.txt handling is stated in its block, each value
+// at the agent's pointer, and the robots.txt section names the agents whose handling differs.
+func TestAgentRobotsHandling(t *testing.T) {
+	res := buildSmallest(t, []byte(`robots_txt = "read"
+
+[agents.bot.robots_txt_handling]
+cache_for = "1h"
+unavailable = "disallow-all"
+crawl_delay = "honoured"
+
+[agents.other]
+token = "OtherBot"
+robots_txt = "read"
+
+[robots_txt]
+cache_for = "24h"
+`))
+	want := map[string][]string{
+		"en": {
+			"- A cached copy is used for at most 24\u00a0hours while the site is reachable.",
+			"- `MinimalBot` reads robots.txt differently where its description under “How to recognise the requests” says so.",
+			"- A cached copy is used for at most 1\u00a0hour while the site is reachable.",
+			"- A Crawl-delay line is honoured.",
+		},
+		"de": {"- `MinimalBot` liest die robots.txt abweichend davon, soweit seine Beschreibung unter „Woran Sie die Anfragen erkennen“ dies angibt."},
+		"pl": {"- `MinimalBot` odczytuje plik robots.txt inaczej tam, gdzie wskazuje na to jego opis w sekcji „"},
+	}
+	for lang, lines := range want {
+		page := string(res.Files[lang+"/index.md"])
+		for _, w := range lines {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s/index.md lacks %q:\n%s", lang, w, page)
+			}
+		}
+	}
+	html := string(res.Files["en/index.html"])
+	for _, ptr := range []string{"/agents/bot/robots_txt_handling/cache_for", "/agents/bot/robots_txt_handling/unavailable", "/agents/bot/robots_txt_handling/crawl_delay"} {
+		if !strings.Contains(html, `data-policy="`+ptr+`"`) {
+			t.Errorf("en/index.html states nothing at %s", ptr)
+		}
+	}
+	for _, lang := range res.Policy.Site.Languages {
+		checkNothingAbsent(t, "robots-agent/"+lang, res, lang)
+		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+	}
+}
