@@ -34,6 +34,7 @@ robots.txt snippets, reads a robots.txt file.`,
 type robotsTestOptions struct {
 	agent        string   // the crawler's product token
 	restrictOnly []string // legacy tokens that only take permissions away
+	mergesStar   bool     // the crawler reads the "*" group with its own (group_matching = "merges-star")
 	file         string   // the robots.txt file, or "-" for standard input
 	json         bool     // print JSON instead of lines
 	maxBytes     int      // the parsing limit, in bytes
@@ -52,7 +53,9 @@ naming the token merge, the "*" group applies only when none does, the longest m
 wins and Allow wins a tie, and /robots.txt itself is always allowed. Each --restrict-only token
 (repeatable) is a legacy token that may only take permissions away: a URL is also disallowed when
 a group naming it explicitly (never the "*" group) disallows it. Tokens are letters, "_" and "-"
-(RFC 9309 §2.2.1). Each URL is an absolute
+(RFC 9309 §2.2.1). With --merges-star the file is read as a crawler whose policy says
+group_matching = "merges-star" reads it: the "*" group applies together with the groups naming
+the token, as one group. Each URL is an absolute
 http or https URL or a path starting with "/", matched as a client requests it, with its dot
 segments removed (RFC 3986 §5.2.4: /a/../end is /end); anything else is a usage error.
 
@@ -95,6 +98,7 @@ a note on standard error; one of which no part can be read is a usage error. The
 	f := cmd.Flags()
 	f.StringVar(&opts.agent, "agent", "", "the crawler's product token (required)")
 	f.StringArrayVar(&opts.restrictOnly, "restrict-only", nil, "a legacy token that only restricts (repeatable)")
+	f.BoolVar(&opts.mergesStar, "merges-star", false, `read the "*" group together with the token's groups, as group_matching = "merges-star" says`)
 	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
@@ -191,7 +195,11 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	}
 	results := make([]robotsTestResult, 0, len(opts.urls))
 	for _, u := range opts.urls {
-		d := r.Decide(agent, u, restrictOnly...)
+		matching := robots.MatchRFC9309
+		if opts.mergesStar {
+			matching = robots.MatchMergesStar
+		}
+		d := r.DecideAs(matching, agent, u, restrictOnly...)
 		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line})
 		if opts.json {
 			continue

@@ -144,6 +144,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.IgnoresStarGroup {
 		facts = append(facts, l.t("agent.ignores_star_group").withPointer(at("ignores_star_group")))
 	}
+	if a.GroupMatching != "" {
+		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching)).withPointer(at("group_matching")))
+	}
 	if a.RobotsTxtCheck != "" {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
 	}
@@ -386,6 +389,8 @@ func (b *builder) agentsTable() Block {
 			case r.Check == "" && a.RobotsTxt != policy.RobotsUseRead:
 			case a.IgnoresStarGroup:
 				star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
+			case a.GroupMatching == policy.GroupMatchingMergesStar:
+				star = Cell{l.t("agents_table.star_with_own").withPointer(pointer("agents", a.ID, "group_matching"))}
 			default:
 				star = Cell{l.t("agents_table.yes")}
 			}

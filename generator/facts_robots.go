@@ -44,7 +44,7 @@ func (b *builder) robotsSection() Section {
 			continue
 		}
 		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
-		if !a.IgnoresStarGroup {
+		if !a.IgnoresStarGroup && a.GroupMatching == "" { // RFC 9309's reading of the "*" group
 			star = append(star, true)
 		}
 	}

@@ -23,9 +23,12 @@ func agentTokens(p *policy.Policy) map[string]string {
 // build, so they run side by side, one worker per processor; proofs and problems come out in the
 // policy's order all the same.
 func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []string) {
-	var all []string
+	var all, mergesStar []string
 	for _, a := range p.Agents {
 		all = append(all, string(a.Token))
+		if a.GroupMatching == policy.GroupMatchingMergesStar {
+			mergesStar = append(mergesStar, string(a.Token)) // proven as it reads robots.txt
+		}
 	}
 	byKey := agentTokens(p)
 	snippets := make([]robots.Snippet, len(p.Snippets))
@@ -34,7 +37,7 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		for j, id := range s.Agents {
 			tokens[j] = byKey[id]
 		}
-		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths}
+		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, MergesStar: mergesStar}
 	}
 	type result struct {
 		proof robots.Proof

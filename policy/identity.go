@@ -68,3 +68,41 @@ func (c *checker) formerIdentities(path string, a Agent) {
 		c.add(path+".user_agent_form", "is set, but user_agent is not (want the part of the header the agent always sends)")
 	}
 }
+
+// GroupMatching is how an agent chooses the robots.txt groups it obeys, where it departs from RFC
+// 9309 §2.2.1 (the groups that name it, or else the "*" group).
+type GroupMatching string
+
+// The values of GroupMatching.
+const (
+	// GroupMatchingMergesStar: the agent reads the "*" group together with the groups that name
+	// it, as one group; a group of its own adds rules to the "*" group's (robots.MatchMergesStar).
+	GroupMatchingMergesStar GroupMatching = "merges-star"
+)
+
+var groupMatchingValues = []GroupMatching{GroupMatchingMergesStar}
+
+// Values lists every value of GroupMatching, in the order the pages list them.
+func (GroupMatching) Values() []string { return enumStrings(groupMatchingValues) }
+
+// UnmarshalText accepts only the values of GroupMatching.
+func (v *GroupMatching) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, groupMatchingValues)
+}
+
+// groupMatching checks an agent's group matching: for an agent that reads robots.txt, has a
+// token a group can name, and obeys the "*" group.
+func (c *checker) groupMatching(path string, a Agent) {
+	if a.GroupMatching == "" {
+		return
+	}
+	path += ".group_matching"
+	switch {
+	case !c.p.ObeysRobotsTxt(a):
+		c.add(path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
+	case a.Token == "":
+		c.add(path, "is set, but the agent has no token, so no group names it")
+	case a.IgnoresStarGroup:
+		c.add(path, "%q reads the \"*\" group, but ignores_star_group says the agent does not", a.GroupMatching)
+	}
+}

@@ -237,6 +237,10 @@ type Agent struct {
 	// IgnoresStarGroup states that the agent does not obey the "*" group of robots.txt (RFC 9309
 	// has a crawler obey it when no group names it).
 	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
+	// GroupMatching is how the agent chooses the groups it obeys where it departs from RFC 9309
+	// §2.2.1: "merges-star" reads the "*" group together with a group that names it. The pages,
+	// the snippets' proofs and polite read robots.txt for it that way.
+	GroupMatching GroupMatching `toml:"group_matching" json:"group_matching,omitempty"`
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
 	// RobotsTxtHandling is how this agent reads robots.txt where it differs from [robots_txt]: each

@@ -325,6 +325,7 @@ func (c *checker) agents() {
 		c.label(path+".purpose", a.Purpose, false)
 		c.placeholders(path, a)
 		c.formerIdentities(path, a)
+		c.groupMatching(path, a)
 		c.agentRobots(path, a)
 		c.agentBehaviour(path, a)
 		uas := []struct {

@@ -665,6 +665,20 @@ crawl_delay_max = "10s"
 		},
 	},
 	{
+		name:  "agents/group_matching with ignores_star_group",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nignores_star_group = true\ngroup_matching = \"merges-star\"\n")},
+		want: []string{
+			`policy.toml:34:1: agents.bot.group_matching: "merges-star" reads the "*" group, but ignores_star_group says the agent does not`,
+		},
+	},
+	{
+		name:  "agents/group_matching without a token",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"merges-star\"\n"), remove("token = \"examplebot\"\n"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
+		want: []string{
+			`policy.toml:32:1: agents.bot.group_matching: is set, but the agent has no token, so no group names it`,
+		},
+	},
+	{
 		name:  "network/address in use until before from",
 		edits: []edit{replace("prefix = \"203.0.113.7\"\n", "prefix = \"203.0.113.7\"\nfrom = 2026-06-01\nuntil = 2026-05-31\n")},
 		want: []string{
@@ -1670,6 +1684,10 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "former User-Agents and tokens with their period of use",
 		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\n\n[[agents.bot.former]]\nuser_agent = \"examplebot/0.9 (+https://crawler.example/)\"\ntoken = \"example-bot\"\nfrom = 2019-03-01\nuntil = 2023-05-31\n\n[[agents.bot.former]]\ntoken = \"oldbot\"\n")},
+	},
+	{
+		name:  "group matching that differs from RFC 9309: the \"*\" group read with the agent's own",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"merges-star\"\n")},
 	},
 	{
 		name:  "addresses not stated",

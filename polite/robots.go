@@ -123,7 +123,11 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	if !ok {
 		return 0, nil
 	}
-	d := e.rules.Decide(token, tg.u.RequestURI(), t.restrict...)
+	matching := robots.MatchRFC9309
+	if t.agent.GroupMatching == policy.GroupMatchingMergesStar {
+		matching = robots.MatchMergesStar // agents.X.group_matching, as the page says
+	}
+	d := e.rules.DecideAs(matching, token, tg.u.RequestURI(), t.restrict...)
 	if !d.Allowed {
 		return 0, &DisallowedError{URL: tg.u.String(), Token: token, Rule: d.Rule, Pointer: p.eff.RobotsTxt.CheckPointer}
 	}

@@ -53,3 +53,27 @@ func TestUserAgentForm(t *testing.T) {
 		}
 	})
 }
+
+// TestGroupMatchingMergesStar: an agent that reads the "*" group together with its own keeps the
+// "*" group's rules where its own group says nothing, as agents.X.group_matching says.
+func TestGroupMatchingMergesStar(t *testing.T) {
+	for _, merges := range []bool{false, true} {
+		synctest.Test(t, func(t *testing.T) {
+			s := newSites()
+			s.add("a.example", "", site{robots: "User-agent: *\nDisallow: /tmp\n\nUser-agent: ExampleBot\nDisallow: /drafts/\n"})
+			p := basePolicy()
+			if merges {
+				p.Agents[0].GroupMatching = policy.GroupMatchingMergesStar
+			}
+			tr := start(t, p, s, polite.Options{})
+			_, err := get(tr, polite.Fetch{}, "http://a.example/tmp/1")
+			var dis *polite.DisallowedError
+			if got := errors.As(err, &dis); got != merges {
+				t.Errorf("merges-star %v: /tmp/1 %v, want disallowed %v", merges, err, merges)
+			}
+			if _, err := get(tr, polite.Fetch{}, "http://a.example/drafts/1"); !errors.As(err, &dis) {
+				t.Errorf("merges-star %v: /drafts/1 %v, want its own group's Disallow", merges, err)
+			}
+		})
+	}
+}

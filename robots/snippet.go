@@ -23,6 +23,20 @@ type Snippet struct {
 	// "/*.pdf$" (every path ending in ".pdf"), with "*" and "$" as RFC 9309 §2.2.3 defines them;
 	// or "" alone, an empty Disallow line that allows everything.
 	Paths []string
+	// MergesStar are the product tokens, among Tokens and the operator's others, of crawlers that
+	// read the "*" group together with their own ([MatchMergesStar]); the proof reads the file for
+	// them as they do.
+	MergesStar []string
+}
+
+// mergesStar reports whether the crawler with token reads the "*" group with its own.
+func (s Snippet) mergesStar(token string) bool {
+	return slices.ContainsFunc(s.MergesStar, func(t string) bool { return strings.EqualFold(t, token) })
+}
+
+// allMergeStar reports whether every token the snippet names reads the "*" group with its own.
+func (s Snippet) allMergeStar() bool {
+	return len(s.Tokens) > 0 && !slices.ContainsFunc(s.Tokens, func(t string) bool { return !s.mergesStar(t) })
 }
 
 // WholeSite reports whether the snippet disallows the whole site: its only path is "/".
@@ -263,6 +277,12 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 		}
 	}
 	paths := samples(claim.paths())
+	decide := func(r *Robots, tok, norm string) Decision {
+		if s.mergesStar(tok) {
+			return r.decideAs(MatchMergesStar, tok, norm, nil)
+		}
+		return r.decidePath(tok, norm, nil)
+	}
 	// An allow snippet frees its crawlers from the "*" group: that is what it is for, not a warning.
 	starReplaced := slices.Contains(warnings, WarnOwnGroupReplacesStar) || s.AllowsAll()
 
@@ -279,13 +299,13 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 			if !want {
 				c = CheckClaimedDisallowed
 			}
-			check("", tok, p.path, alone.decidePath(tok, p.norm, nil), want, c)
+			check("", tok, p.path, decide(alone, tok, p.norm), want, c)
 		}
 	}
 	reps := representatives(s.Tokens, others(s.Tokens, allTokens))
 	for _, tok := range appendNew(reps, otherCrawler) {
 		for _, p := range paths {
-			check("", tok, p.path, alone.decidePath(tok, p.norm, nil), true, CheckOthersUnchanged)
+			check("", tok, p.path, decide(alone, tok, p.norm), true, CheckOthersUnchanged)
 		}
 	}
 
@@ -304,14 +324,16 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 		for _, tok := range agents {
 			isNamed := slices.ContainsFunc(s.Tokens, func(n string) bool { return strings.EqualFold(n, tok) })
 			for _, p := range filePaths {
-				was := before.decidePath(tok, p.norm, nil).Allowed
-				got := after.decidePath(tok, p.norm, nil)
+				was := decide(before, tok, p.norm).Allowed
+				got := decide(after, tok, p.norm)
 				switch {
 				case !isNamed:
 					check(f.name, tok, p.path, got, was, CheckOthersUnchanged)
 				case claim.coversPath(p.norm):
 					check(f.name, tok, p.path, got, false, CheckClaimedDisallowed)
-				case before.hasOwnGroup(tok) || !starReplaced:
+				case before.hasOwnGroup(tok) || !starReplaced || s.mergesStar(tok):
+					// A crawler that reads the "*" group with its own keeps its answers outside the
+					// claim: the snippet only adds rules.
 					check(f.name, tok, p.path, got, was, CheckOutsideUnchanged)
 				default:
 					// The crawler had no group of its own and now has one: it no longer reads the
@@ -448,7 +470,7 @@ func swapCase(s string) string {
 // warnings returns what the page must say next to s, in the order of AllWarnings.
 func (s Snippet) warnings() []Warning {
 	applies := map[Warning]bool{
-		WarnOwnGroupReplacesStar: !s.WholeSite() && !s.AllowsAll(),
+		WarnOwnGroupReplacesStar: !s.WholeSite() && !s.AllowsAll() && !s.allMergeStar(),
 		WarnCaseSensitivePath: slices.ContainsFunc(s.Paths, func(p string) bool {
 			return strings.IndexFunc(p, unicode.IsLetter) >= 0
 		}),
@@ -486,6 +508,13 @@ func (s Snippet) problems() []string {
 	}
 	if len(s.Paths) == 0 {
 		out = append(out, `no paths: list "/" to block the whole site`)
+	}
+	if s.AllowsAll() {
+		for _, t := range s.Tokens {
+			if s.mergesStar(t) {
+				out = append(out, fmt.Sprintf(`token %q: an empty Disallow line does not lift the "*" group's rules for a crawler that reads that group with its own`, t))
+			}
+		}
 	}
 	seenPath := map[string]bool{}
 	for _, p := range s.Paths {
