@@ -54,7 +54,10 @@ func (b *builder) slowDownFact() []Text {
 	if !s.MaxInterval.IsZero() {
 		max = l.t("slow_down.max", "Max", dur(s.MaxInterval.Duration, "/errors/slow_down/max_interval"))
 	}
-	if s.Factor == 2 {
+	switch s.Factor {
+	case 0:
+		return []Text{l.t("slow_down.unstated", "On", on, "Scope", scope, "Max", max)}
+	case 2:
 		return []Text{l.t("slow_down.double", "On", on, "Scope", scope, "Max", max).withPointer("/errors/slow_down/factor")}
 	}
 	return []Text{l.n("slow_down.factor", count(int(s.Factor), "/errors/slow_down/factor"), "On", on, "Scope", scope, "Max", max)}

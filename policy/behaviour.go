@@ -148,8 +148,8 @@ type ResponseTimeDelay struct {
 type SlowDown struct {
 	// On are the conditions that slow it down (429, 503, 5xx, timeout).
 	On []Condition `toml:"on" json:"on"`
-	// Factor is what the interval is multiplied by each time.
-	Factor Count `toml:"factor" json:"factor"`
+	// Factor is what the interval is multiplied by each time, where the policy states it.
+	Factor Count `toml:"factor" json:"factor,omitempty"`
 	// MaxInterval is the longest interval it slows down to, where the policy states one.
 	MaxInterval Duration `toml:"max_interval" json:"max_interval,omitzero"`
 	// Scope is what is slowed down (hostname, site, server).

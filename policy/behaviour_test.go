@@ -175,7 +175,7 @@ var behaviourRuleTests = []badPolicy{
 		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\non = [\"429\", \"5xx\"]\nfactor = 1\n\n[errors.retries]\n")},
 		want: []string{
 			`policy.toml:88:7: errors.slow_down.on[0]: "429" also pauses the crawler at errors.reactions[0] (the crawler slows down instead of pausing, or pauses: keep one)`,
-			`policy.toml:89:1: errors.slow_down.factor: 1 is below 2 (a factor of 1 does not slow the crawler down; want e.g. 2)`,
+			`policy.toml:89:1: errors.slow_down.factor: 1 does not slow the crawler down (want e.g. 2, or leave factor out where the operator states none)`,
 		},
 	},
 	{

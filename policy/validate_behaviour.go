@@ -180,11 +180,8 @@ func (c *checker) slowDown() {
 		c.add("errors.slow_down.on", "missing (want the conditions that slow the crawler down, e.g. [\"429\", \"5xx\"])")
 	}
 	unique(c, "errors.slow_down.on", s.On)
-	switch {
-	case s.Factor == 0:
-		c.add("errors.slow_down.factor", "missing (want what the interval is multiplied by each time, e.g. 2)")
-	case s.Factor < 2:
-		c.add("errors.slow_down.factor", "%d is below 2 (a factor of 1 does not slow the crawler down; want e.g. 2)", s.Factor)
+	if s.Factor == 1 {
+		c.add("errors.slow_down.factor", "1 does not slow the crawler down (want e.g. 2, or leave factor out where the operator states none)")
 	}
 	for i, on := range s.On {
 		for j, r := range c.p.Errors.Reactions {
