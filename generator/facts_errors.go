@@ -22,6 +22,7 @@ func (b *builder) errorsSection() Section {
 			facts = append(facts, l.t("retry_after.honoured").withPointer("/errors/retry_after"))
 		}
 	}
+	facts = append(facts, b.slowDownFact()...)
 	blocks := []Block{{Facts: facts}}
 	if len(e.Reactions) > 0 {
 		t := b.newTable(l.n("reactions.caption", b.agentCount()).Plain(),

@@ -102,6 +102,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	case defIv > 0:
 		facts = append(facts, l.t("limits.default_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey))
 	}
+	facts = append(facts, b.adaptiveLimitFacts(lim, base...)...)
 	if lim.Concurrency != 0 {
 		facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))
 	}

@@ -124,7 +124,8 @@ func (b *builder) jobsTable() Block {
 			}
 			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
 		}
-		details := b.jobDetails(j)
+		when = append(when, b.campaignWhen(j)...)
+		details := append(b.jobDetails(j), b.campaignDetails(j)...)
 		// The model's rule for rules that overlap (Job.Cadence), in the row of a job that has
 		// several that can: a rule With another job adds that job's runs and overlaps none.
 		if alternatives(j) {

@@ -118,3 +118,40 @@ type TTLBounds struct {
 	Min Duration `toml:"min" json:"min,omitzero"`
 	Max Duration `toml:"max" json:"max,omitzero"`
 }
+
+// Interval is a further spacing that holds together with limits.min_interval, on a key of its own:
+// "at least 5 s per host name, and at least 2.5 s per IP address for the host names of one
+// registrable domain" is min_interval 5s per hostname and an Interval of 2.5s per domain-server.
+type Interval struct {
+	// MinInterval is the shortest time between two requests with the same IntervalKey.
+	MinInterval Duration `toml:"min_interval" json:"min_interval"`
+	// IntervalKey is what MinInterval is counted per (hostname, site, server, domain,
+	// domain-server, …).
+	IntervalKey Scope `toml:"interval_key" json:"interval_key"`
+}
+
+// ResponseTimeDelay derives the wait before the next request from how long the site took to
+// answer the last one: Factor times the response time, within Min and Max.
+type ResponseTimeDelay struct {
+	// Factor multiplies the last response time.
+	Factor Count `toml:"factor" json:"factor"`
+	// Min is the shortest wait, where the policy states one.
+	Min Duration `toml:"min" json:"min,omitzero"`
+	// Max is the longest wait, where the policy states one.
+	Max Duration `toml:"max" json:"max,omitzero"`
+	// Key is what the wait is counted per (hostname, site, server), where the policy states it.
+	Key Scope `toml:"key" json:"key,omitempty"`
+}
+
+// SlowDown is a rate that adapts: on the conditions On, the crawler does not pause but multiplies
+// the time between its requests by Factor, up to MaxInterval.
+type SlowDown struct {
+	// On are the conditions that slow it down (429, 503, 5xx, timeout).
+	On []Condition `toml:"on" json:"on"`
+	// Factor is what the interval is multiplied by each time, where the policy states it.
+	Factor Count `toml:"factor" json:"factor,omitempty"`
+	// MaxInterval is the longest interval it slows down to, where the policy states one.
+	MaxInterval Duration `toml:"max_interval" json:"max_interval,omitzero"`
+	// Scope is what is slowed down (hostname, site, server).
+	Scope Scope `toml:"scope" json:"scope,omitempty"`
+}

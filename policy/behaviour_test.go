@@ -152,6 +152,58 @@ var behaviourRuleTests = []badPolicy{
 			`policy.toml:38:15: agents.bot.on_demand.once: is set, but so is cache_for (an address fetched once is never requested again: keep one)`,
 		},
 	},
+	{
+		name:  "behaviour/further interval without its key, and on the key of min_interval",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nintervals = [{ min_interval = \"2500ms\" }, { min_interval = \"3s\", interval_key = \"hostname\" }, { interval_key = \"server\" }, { min_interval = \"4s\", interval_key = \"server\" }]\n")},
+		want: []string{
+			`policy.toml:40:16: limits.intervals[0].interval_key: missing (want what it is counted per, e.g. "server" or "domain-server")`,
+			`policy.toml:40:66: limits.intervals[1].interval_key: "hostname" is already the key of min_interval (one interval per key: keep the longer)`,
+			`policy.toml:40:97: limits.intervals[2].min_interval: missing (want the shortest time between two requests on this key, e.g. "2500ms")`,
+			`policy.toml:40:147: limits.intervals[3].interval_key: "server" is already the key of an earlier interval (one interval per key: keep the longer)`,
+		},
+	},
+	{
+		name:  "behaviour/response time delay without factor, min above max",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_time_delay = { min = \"1m\", max = \"30s\" }\n")},
+		want: []string{
+			`policy.toml:40:1: limits.response_time_delay.factor: missing (want what the last response time is multiplied by, e.g. 10)`,
+			`policy.toml:40:25: limits.response_time_delay.min: 1m is above max 30s`,
+		},
+	},
+	{
+		name:  "behaviour/slow down that also pauses, factor below 2",
+		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\non = [\"429\", \"5xx\"]\nfactor = 1\n\n[errors.retries]\n")},
+		want: []string{
+			`policy.toml:88:7: errors.slow_down.on[0]: "429" also pauses the crawler at errors.reactions[0] (the crawler slows down instead of pausing, or pauses: keep one)`,
+			`policy.toml:89:1: errors.slow_down.factor: 1 does not slow the crawler down (want e.g. 2, or leave factor out where the operator states none)`,
+		},
+	},
+	{
+		name:  "behaviour/slow down without conditions",
+		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\nfactor = 2\n\n[errors.retries]\n")},
+		want: []string{
+			`policy.toml:87:2: errors.slow_down.on: missing (want the conditions that slow the crawler down, e.g. ["429", "5xx"])`,
+		},
+	},
+	{
+		name:  "behaviour/campaign empty, dates reversed, budget without key, feed ttl reversed",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nruns_per_year = {}\ndates = [{ from = 2027-05-01, until = 2027-04-30 }, { from = 2027-06-01 }]\nbudgets = [{ max = \"50MB\" }]\nfeed_ttl = { min = \"1h\", max = \"5m\" }\n")},
+		want: []string{
+			`policy.toml:66:1: jobs.sync.runs_per_year: empty (want min, max or both, e.g. { min = 2, max = 4 })`,
+			`policy.toml:67:31: jobs.sync.dates[0].until: 2027-04-30 is before from 2027-05-01`,
+			`policy.toml:67:55: jobs.sync.dates[1].until: missing (want the last day, e.g. 2027-04-30)`,
+			`policy.toml:68:14: jobs.sync.budgets[0].key: missing (want what the budget is counted per, e.g. "domain" or "pass")`,
+			`policy.toml:69:14: jobs.sync.feed_ttl.min: 1h is above max 5m`,
+		},
+	},
+	{
+		name:  "behaviour/runs per year min above max, feed ttl empty",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nruns_per_year = { min = 4, max = 2 }\nfeed_ttl = {}\n")},
+		want: []string{
+			`policy.toml:66:19: jobs.sync.runs_per_year.min: 4 is above max 2`,
+			`policy.toml:67:1: jobs.sync.feed_ttl: empty (want min, max or both, e.g. { min = "5m", max = "12h" })`,
+		},
+	},
 }
 
 func TestBehaviourRules(t *testing.T) { runBadPolicies(t, behaviourRuleTests) }
@@ -174,6 +226,22 @@ var behaviourValid = []badPolicy{
 	{
 		name:  "on demand with a shared cache per URL and no schedule",
 		edits: []edit{replace(`trigger = "unattended"`, `trigger = "user-request"`), replace(agentAt, agentAt+"\non_demand = { cache_for = \"30m\", cache_shared = true }")},
+	},
+	{
+		name:  "politeness on two keys: per host name and per IP address of a registrable domain",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nintervals = [{ min_interval = \"2500ms\", interval_key = \"domain-server\" }]\n")},
+	},
+	{
+		name:  "a rate that slows down on 5xx instead of pausing, and a wait from the response time",
+		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\non = [\"5xx\"]\nfactor = 2\nmax_interval = \"1m\"\n\n[errors.retries]\n"), replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_time_delay = { factor = 10, max = \"30s\" }\n")},
+	},
+	{
+		name:  "a campaign two to four times a year with a byte budget per domain in the first pass, no cadence",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n")},
+	},
+	{
+		name:  "polling with a feed's own ttl within bounds, one fetch for all subscribers",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nfeed_ttl = { min = \"5m\", max = \"12h\" }\nshared_fetch = true\n")},
 	},
 	{
 		name:  "embedded resources fetched without robots.txt",

@@ -15,10 +15,8 @@ import (
 
 func TestCaseLinkGraphBot(t *testing.T) { checkSeed(t, "linkgraph-bot", linkGraphBotFacts()) }
 
-// linkGraphBotFacts is ../shared/cases/linkgraph-bot.md. Not held by the model yet (issue 11,
-// point 5): the second key of its politeness (2.5 s between two requests to one IP address for
-// the hostnames of one registrable domain), and HTTP 429 as the way to slow it down for a host
-// (a slower rate, not a pause).
+// linkGraphBotFacts is ../shared/cases/linkgraph-bot.md. The operator's advice to answer 429 is
+// the slower rate that 429 causes, stated with the errors.
 func linkGraphBotFacts() []fact {
 	bot := func(t *testing.T, p *policy.Policy) policy.Agent { return agent(t, p, "linkgraphbot") }
 	return []fact{
@@ -96,6 +94,21 @@ func linkGraphBotFacts() []fact {
 		{"at least 5 s between two requests to the same host name", at("/limits/min_interval", "/limits/interval_key").by(func(t *testing.T, p *policy.Policy) {
 			dur(t, "min_interval", p.Limits.MinInterval, 5*time.Second)
 			is(t, "interval_key", p.Limits.IntervalKey, policy.ScopeHostname)
+		})},
+		{"and at least 2.5 s between two requests to the same IP address for host names of the same registrable domain", at("/limits/intervals/0/min_interval", "/limits/intervals/0/interval_key").by(func(t *testing.T, p *policy.Policy) {
+			is(t, "intervals", p.Limits.Intervals, []policy.Interval{{MinInterval: policy.Duration{Duration: 2500 * time.Millisecond}, IntervalKey: policy.ScopeDomainServer}})
+		})},
+		{"answer HTTP 429: the crawler slows down for that host", at("/errors/slow_down/on/0", "/errors/slow_down/scope").by(func(t *testing.T, p *policy.Policy) {
+			s := p.Errors.SlowDown
+			if s == nil {
+				t.Fatal("errors.slow_down not stated")
+			}
+			is(t, "on", s.On, []policy.Condition{policy.ConditionStatus429})
+			is(t, "scope", s.Scope, policy.ScopeHostname)
+			is(t, "factor", s.Factor, policy.Count(0)) // the case states none
+			if len(p.Errors.Reactions) != 0 {
+				t.Errorf("reactions %v: the crawler slows down, it does not pause", p.Errors.Reactions)
+			}
 		})},
 		{"Crawl-delay honoured only to lengthen the interval, never to shorten it", at("/robots_txt/crawl_delay").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "crawl_delay", p.RobotsTxt.CrawlDelay, policy.CrawlDelayHonouredIfLonger)

@@ -249,6 +249,13 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	if len(over.ConditionalRequests) > 0 {
 		e.ConditionalRequests, set["conditional_requests"] = slices.Clone(over.ConditionalRequests), true
 	}
+	if len(over.Intervals) > 0 {
+		e.Intervals, set["intervals"] = slices.Clone(over.Intervals), true
+	}
+	if over.ResponseTimeDelay != nil {
+		d := *over.ResponseTimeDelay
+		e.ResponseTimeDelay, set["response_time_delay"] = &d, true
+	}
 	return e, set
 }
 
@@ -256,6 +263,11 @@ func cloneLimits(l Limits) Limits {
 	l.Counts = slices.Clone(l.Counts)
 	l.Quotas = cloneCaps(l.Quotas)
 	l.ConditionalRequests = slices.Clone(l.ConditionalRequests)
+	l.Intervals = slices.Clone(l.Intervals)
+	if l.ResponseTimeDelay != nil {
+		d := *l.ResponseTimeDelay
+		l.ResponseTimeDelay = &d
+	}
 	if l.Passes != nil {
 		ps := *l.Passes
 		l.Passes = &ps

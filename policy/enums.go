@@ -207,9 +207,18 @@ const (
 	ScopeFetch          Scope = "fetch"
 	ScopeFrame          Scope = "frame"
 	ScopeRun            Scope = "run"
+	// ScopeDomain is a registrable domain (a public suffix and the label before it, as the
+	// Public Suffix List defines it): every host name under example.co.uk.
+	ScopeDomain Scope = "domain"
+	// ScopeDomainServer is an IP address, counted for the host names of one registrable domain:
+	// two host names of example.org on one server share it, a host name of another domain there
+	// does not.
+	ScopeDomainServer Scope = "domain-server"
+	// ScopePass is a pass of a run (a broad crawl's first pass).
+	ScopePass Scope = "pass"
 )
 
-var scopeValues = []Scope{ScopeHostname, ScopeSite, ScopeServer, ScopeAllSites, ScopeSystem, ScopeMunicipality, ScopeCustomer, ScopeObservation, ScopeSync, ScopeSource, ScopeList, ScopeAdmissionCheck, ScopeFetch, ScopeFrame, ScopeRun}
+var scopeValues = []Scope{ScopeHostname, ScopeSite, ScopeServer, ScopeAllSites, ScopeSystem, ScopeMunicipality, ScopeCustomer, ScopeObservation, ScopeSync, ScopeSource, ScopeList, ScopeAdmissionCheck, ScopeFetch, ScopeFrame, ScopeRun, ScopeDomain, ScopeDomainServer, ScopePass}
 
 // Values lists every value of Scope, in the order the pages list them.
 func (Scope) Values() []string { return enumStrings(scopeValues) }

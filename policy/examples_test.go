@@ -1597,8 +1597,7 @@ func tripleFetchersFacts() []fact {
 
 func TestCaseFeedReader(t *testing.T) { checkSeed(t, "feed-reader", feedReaderFacts()) }
 
-// feedReaderFacts is ../shared/cases/feed-reader.md. Not held by the model yet (issue 11, point
-// 5): the feed's own <ttl> honoured between 5 and 720 minutes, and compressed responses accepted.
+// feedReaderFacts is ../shared/cases/feed-reader.md.
 func feedReaderFacts() []fact {
 	agent := func(p *policy.Policy) policy.Agent { a, _ := p.Agents.Get("fetcher"); return a }
 	poll := func(p *policy.Policy) []policy.Cadence { j, _ := p.Jobs.Get("poll"); return j.Cadence }
@@ -1640,7 +1639,18 @@ func feedReaderFacts() []fact {
 			is(t, "refuse_with", agent(p).RefuseWith, []int{404, 410})
 		})},
 		{"the feed is then dropped", prose("fetching.md")},
-		{"one request per feed, whatever the number of subscribers", prose("fetching.md")},
+		{"one request per feed, whatever the number of subscribers", at("/jobs/poll/shared_fetch").by(func(t *testing.T, p *policy.Policy) {
+			j, _ := p.Jobs.Get("poll")
+			is(t, "shared_fetch", j.SharedFetch, true)
+		})},
+		{"a feed's own <ttl> honoured between 5 and 720 minutes; longer values taken as 720", at("/jobs/poll/feed_ttl/min", "/jobs/poll/feed_ttl/max").by(func(t *testing.T, p *policy.Policy) {
+			j, _ := p.Jobs.Get("poll")
+			if j.FeedTTL == nil {
+				t.Fatal("feed_ttl not stated")
+			}
+			is(t, "min", j.FeedTTL.Min.Duration, 5*time.Minute)
+			is(t, "max", j.FeedTTL.Max.Duration, 720*time.Minute)
+		})},
 		{"usually every hour", at("/jobs/poll/cadence/2/every").by(func(t *testing.T, p *policy.Policy) {
 			c := poll(p)
 			is(t, "every", c[2].Every.Duration, time.Hour)
@@ -1660,6 +1670,12 @@ func feedReaderFacts() []fact {
 		})},
 		{"conditional requests: ETag (If-None-Match) and Last-Modified (If-Modified-Since)", at("/limits/conditional_requests/0", "/limits/conditional_requests/1").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "conditional_requests", p.Limits.ConditionalRequests, []policy.ConditionalHeader{policy.ConditionalHeaderIfNoneMatch, policy.ConditionalHeaderIfModifiedSince})
+		})},
+		{"compressed responses accepted", at("/agents/fetcher/http/compressed").by(func(t *testing.T, p *policy.Policy) {
+			h := agent(p).HTTP
+			if h == nil || !h.Compressed || len(h.Compression) != 0 {
+				t.Errorf("http = %+v, want compressed without named codings (the case names none)", h)
+			}
 		})},
 		{"a feed that keeps failing is still fetched while anyone subscribes", prose("fetching.md")},
 		{"contact support@readfeed.example", at("/contact/email").by(func(t *testing.T, p *policy.Policy) {
@@ -1755,9 +1771,7 @@ func linkPreviewFacts() []fact {
 
 func TestCaseWebArchive(t *testing.T) { checkSeed(t, "web-archive", webArchiveFacts()) }
 
-// webArchiveFacts is ../shared/cases/web-archive.md. Not held by the model yet (issue 11, point
-// 5): campaigns two to four times a year and a byte budget of 50 MB per domain in the first pass;
-// the prose says them without their numbers.
+// webArchiveFacts is ../shared/cases/web-archive.md.
 func webArchiveFacts() []fact {
 	agent := func(p *policy.Policy) policy.Agent { a, _ := p.Agents.Get("heritrix"); return a }
 	return []fact{
@@ -1779,8 +1793,23 @@ func webArchiveFacts() []fact {
 			is(t, "sitemap_lines", agent(p).SitemapLines, true)
 		})},
 		{"site owners are asked to list their sitemap there", prose("fetching.md")},
-		{"broad crawls of the national domain a few times a year, selected sites more often", prose("fetching.md")},
-		{"first pass limited per domain, later passes by size", prose("fetching.md")},
+		{"broad crawls of the whole national domain two to four times a year", at("/jobs/broad/runs_per_year/min", "/jobs/broad/runs_per_year/max", "/jobs/broad/agent").by(func(t *testing.T, p *policy.Policy) {
+			j, _ := p.Jobs.Get("broad")
+			if j.RunsPerYear == nil {
+				t.Fatal("runs_per_year not stated")
+			}
+			is(t, "runs_per_year", *j.RunsPerYear, policy.Range{Min: 2, Max: 4})
+			is(t, "agent", j.Agent, "heritrix")
+			if len(j.Cadence) != 0 || len(j.Dates) != 0 {
+				t.Errorf("cadence %v, dates %v: the case states neither", j.Cadence, j.Dates)
+			}
+		})},
+		{"selected sites more often", prose("fetching.md")},
+		{"first pass of a broad crawl: at most 50 MB per domain", at("/jobs/broad/budgets/0/max", "/jobs/broad/budgets/0/key", "/jobs/broad/budgets/0/first_pass").by(func(t *testing.T, p *policy.Policy) {
+			j, _ := p.Jobs.Get("broad")
+			is(t, "budgets", j.Budgets, []policy.Budget{{Max: 50_000_000, Key: policy.ScopeDomain, FirstPass: true}})
+		})},
+		{"later passes collect larger domains, grouped by their size", prose("fetching.md")},
 		{"follows links across the national domain", at("/agents/heritrix/follows_links").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "follows_links", agent(p).FollowsLinks, policy.LinkFollowingWithinCountryDomain)
 			is(t, "country_domain", agent(p).CountryDomain, "") // the case does not name it

@@ -410,6 +410,11 @@ type Limits struct {
 	ResponseTimeout Duration `toml:"response_timeout" json:"response_timeout,omitzero"`
 	// MaxBodySize is the largest response body the crawler downloads; larger ones are abandoned.
 	MaxBodySize Size `toml:"max_body_size" json:"max_body_size,omitempty"`
+	// Intervals are further spacings that hold at the same time as MinInterval, each on a key of
+	// its own (politeness on two keys at once: per host name and per IP address).
+	Intervals []Interval `toml:"intervals" json:"intervals,omitempty"`
+	// ResponseTimeDelay derives the wait before the next request from the last response time.
+	ResponseTimeDelay *ResponseTimeDelay `toml:"response_time_delay" json:"response_time_delay,omitempty"`
 	// ConditionalRequests are the validators the crawler sends (RFC 9110 §13.1), so that an
 	// unchanged resource is not transferred again (304 Not Modified).
 	ConditionalRequests []ConditionalHeader `toml:"conditional_requests" json:"conditional_requests,omitempty"`
@@ -535,6 +540,19 @@ type Job struct {
 	Conditions []Label `toml:"conditions" json:"conditions,omitempty"`
 	// SkippedWhen say in every language when the job does not run.
 	SkippedWhen []Label `toml:"skipped_when" json:"skipped_when,omitempty"`
+	// RunsPerYear is how many times a year the job runs, for campaigns ("two to four times a
+	// year").
+	RunsPerYear *Range `toml:"runs_per_year" json:"runs_per_year,omitempty"`
+	// Dates are the spans of days in which the job runs, for campaigns with announced dates.
+	Dates []DateRange `toml:"dates" json:"dates,omitempty"`
+	// Budgets cap the bytes the job downloads, per registrable domain, site, run or pass.
+	Budgets []Budget `toml:"budgets" json:"budgets,omitempty"`
+	// FeedTTL states that the job honours the refresh time a feed states for itself (RSS <ttl>),
+	// within these bounds.
+	FeedTTL *TTLBounds `toml:"feed_ttl" json:"feed_ttl,omitempty"`
+	// SharedFetch states that each address is fetched once for every user who asked for it
+	// (one request per feed, whatever the number of subscribers).
+	SharedFetch bool `toml:"shared_fetch" json:"shared_fetch,omitempty"`
 }
 
 func (j Job) key() string          { return j.ID }
@@ -643,6 +661,8 @@ type Errors struct {
 	RetryAfterMax Duration `toml:"retry_after_max" json:"retry_after_max,omitzero"`
 	// Reactions are pauses in answer to errors and refusals.
 	Reactions []Reaction `toml:"reactions" json:"reactions,omitempty"`
+	// SlowDown is a slower rate, instead of a pause, in answer to errors and refusals.
+	SlowDown *SlowDown `toml:"slow_down" json:"slow_down,omitempty"`
 	// ContinuesDuringPause says in every language what keeps running while a site is paused.
 	ContinuesDuringPause []Label `toml:"continues_during_pause" json:"continues_during_pause,omitempty"`
 }

@@ -630,6 +630,7 @@ func (c *checker) limits(path string, l Limits, global *Limits) {
 		quotas = append(quotas, global.Quotas...)
 	}
 	c.quotaConflicts(path+".quotas", len(l.Quotas), quotas, minInterval, cmpKey(l.IntervalKey, global))
+	c.limitsBehaviour(path, l, global)
 }
 
 func cmpKey(k Scope, global *Limits) Scope {
@@ -790,6 +791,7 @@ func (c *checker) jobs() {
 		for i, l := range j.SkippedWhen {
 			c.label(fmt.Sprintf("%s.skipped_when[%d]", path, i), l, true)
 		}
+		c.jobBehaviour(path, j)
 	}
 }
 
@@ -1004,6 +1006,7 @@ func (c *checker) errors() {
 	for i, l := range e.ContinuesDuringPause {
 		c.label(fmt.Sprintf("errors.continues_during_pause[%d]", i), l, true)
 	}
+	c.slowDown()
 }
 
 func (c *checker) commitments() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"time"
 )
 
 // The rules of an agent's behaviour (behaviour.go): contradictions are errors, what is legal but
@@ -132,3 +133,101 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 
 // revisitStatuses are the statuses of a gone or moved address.
 var revisitStatuses = []int{301, 302, 307, 308, 404, 410}
+
+// limitsBehaviour checks the further intervals and the delay from the response time of the limits
+// at path; global is the policy's limits for a target's, nil otherwise.
+func (c *checker) limitsBehaviour(path string, l Limits, global *Limits) {
+	key := l.IntervalKey
+	if key == "" && global != nil {
+		key = global.IntervalKey
+	}
+	for i, iv := range l.Intervals {
+		ip := fmt.Sprintf("%s.intervals[%d]", path, i)
+		switch {
+		case iv.MinInterval.IsZero():
+			c.add(ip+".min_interval", "missing (want the shortest time between two requests on this key, e.g. \"2500ms\")")
+		case iv.MinInterval.Duration < time.Millisecond:
+			c.add(ip+".min_interval", "%s is below 1ms (a crawler cannot keep to it)", iv.MinInterval)
+		}
+		switch {
+		case iv.IntervalKey == "":
+			c.add(ip+".interval_key", "missing (want what it is counted per, e.g. \"server\" or \"domain-server\")")
+		case iv.IntervalKey == key:
+			c.add(ip+".interval_key", "%q is already the key of min_interval (one interval per key: keep the longer)", iv.IntervalKey)
+		case slices.ContainsFunc(l.Intervals[:i], func(o Interval) bool { return o.IntervalKey == iv.IntervalKey }):
+			c.add(ip+".interval_key", "%q is already the key of an earlier interval (one interval per key: keep the longer)", iv.IntervalKey)
+		}
+	}
+	if d := l.ResponseTimeDelay; d != nil {
+		dp := path + ".response_time_delay"
+		if d.Factor == 0 {
+			c.add(dp+".factor", "missing (want what the last response time is multiplied by, e.g. 10)")
+		}
+		if !d.Min.IsZero() && !d.Max.IsZero() && d.Min.Duration > d.Max.Duration {
+			c.add(dp+".min", "%s is above max %s", d.Min, d.Max)
+		}
+	}
+}
+
+// slowDown checks errors.slow_down: a condition that slows the crawler down does not also pause
+// it.
+func (c *checker) slowDown() {
+	s := c.p.Errors.SlowDown
+	if s == nil {
+		return
+	}
+	if len(s.On) == 0 {
+		c.add("errors.slow_down.on", "missing (want the conditions that slow the crawler down, e.g. [\"429\", \"5xx\"])")
+	}
+	unique(c, "errors.slow_down.on", s.On)
+	if s.Factor == 1 {
+		c.add("errors.slow_down.factor", "1 does not slow the crawler down (want e.g. 2, or leave factor out where the operator states none)")
+	}
+	for i, on := range s.On {
+		for j, r := range c.p.Errors.Reactions {
+			if slices.Contains(r.On, on) {
+				c.add(fmt.Sprintf("errors.slow_down.on[%d]", i), "%q also pauses the crawler at errors.reactions[%d] (the crawler slows down instead of pausing, or pauses: keep one)", on, j)
+			}
+		}
+	}
+}
+
+// jobBehaviour checks a job's campaigns, byte budgets and feed refresh times.
+func (c *checker) jobBehaviour(path string, j Job) {
+	if r := j.RunsPerYear; r != nil {
+		switch {
+		case r.Min == 0 && r.Max == 0:
+			c.add(path+".runs_per_year", "empty (want min, max or both, e.g. { min = 2, max = 4 })")
+		case r.Min != 0 && r.Max != 0 && r.Min > r.Max:
+			c.add(path+".runs_per_year.min", "%d is above max %d", r.Min, r.Max)
+		}
+	}
+	for i, d := range j.Dates {
+		dp := fmt.Sprintf("%s.dates[%d]", path, i)
+		switch {
+		case d.From.IsZero():
+			c.add(dp+".from", "missing (want the first day, e.g. 2027-03-01)")
+		case d.Until.IsZero():
+			c.add(dp+".until", "missing (want the last day, e.g. 2027-04-30)")
+		case d.Until.Before(d.From.Time):
+			c.add(dp+".until", "%s is before from %s", d.Until, d.From)
+		}
+	}
+	for i, b := range j.Budgets {
+		bp := fmt.Sprintf("%s.budgets[%d]", path, i)
+		if b.Max <= 0 {
+			c.add(bp+".max", "missing (want the most bytes downloaded, e.g. \"50MB\")")
+		}
+		if b.Key == "" {
+			c.add(bp+".key", "missing (want what the budget is counted per, e.g. \"domain\" or \"pass\")")
+		}
+	}
+	if t := j.FeedTTL; t != nil {
+		switch {
+		case t.Min.IsZero() && t.Max.IsZero():
+			c.add(path+".feed_ttl", "empty (want min, max or both, e.g. { min = \"5m\", max = \"12h\" })")
+		case !t.Min.IsZero() && !t.Max.IsZero() && t.Min.Duration > t.Max.Duration:
+			c.add(path+".feed_ttl.min", "%s is above max %s", t.Min, t.Max)
+		}
+	}
+}

@@ -764,7 +764,7 @@ example = "crawl-*.crawler.example"
 		name:  "limits/min_interval without interval_key",
 		edits: []edit{remove("interval_key = \"hostname\"\n")},
 		want: []string{
-			`policy.toml:37:2: limits.interval_key: missing (min_interval needs what it is counted per: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run")`,
+			`policy.toml:37:2: limits.interval_key: missing (min_interval needs what it is counted per: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run", "domain", "domain-server", "pass")`,
 		},
 	},
 	{
@@ -1230,7 +1230,7 @@ concurrency_key = "server"
 		name:  "reaction/scope missing",
 		edits: []edit{remove("pause = \"1h\"\nscope = \"server\"\n"), replace("[robots_txt]", "pause = \"1h\"\n\n[robots_txt]")},
 		want: []string{
-			`policy.toml:73:3: jobs.sync.reactions[0].scope: missing (what the pause stops: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run")`,
+			`policy.toml:73:3: jobs.sync.reactions[0].scope: missing (what the pause stops: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run", "domain", "domain-server", "pass")`,
 		},
 	},
 	{

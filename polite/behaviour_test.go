@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/polite"
@@ -70,6 +71,73 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		all = append(all, ptr)
 	}
 	if _, err := polite.New(p, polite.Options{Agent: "bot", Elsewhere: all}); err != nil {
+		t.Errorf("with every statement named in Elsewhere: %v", err)
+	}
+}
+
+// TestTwoKeys: politeness on two keys at once. 5 s per host name, and 2.5 s per IP address for
+// the host names of one registrable domain: two host names of example.org on one server wait
+// 2.5 s for each other, a host name of another domain on that server does not, and the same host
+// name waits 5 s.
+func TestTwoKeys(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example.org", "127.0.0.9", site{})
+		s.add("b.example.org", "127.0.0.9", site{})
+		s.add("c.example.net", "127.0.0.9", site{})
+		p := basePolicy()
+		p.RobotsTxt = policy.RobotsTxt{}
+		p.Limits = policy.Limits{MinInterval: dur("5s"), IntervalKey: policy.ScopeHostname,
+			Intervals: []policy.Interval{{MinInterval: dur("2500ms"), IntervalKey: policy.ScopeDomainServer}}}
+		tr := start(t, p, s, polite.Options{})
+		for _, u := range []string{"http://a.example.org/1", "http://b.example.org/1", "http://c.example.net/1", "http://a.example.org/2"} {
+			if _, err := get(tr, polite.Fetch{}, u); err != nil {
+				t.Fatal(err)
+			}
+		}
+		rs := s.requests(pages)
+		if len(rs) != 4 {
+			t.Fatalf("%d requests, want 4", len(rs))
+		}
+		g := gaps(rs)
+		if !near(g[0], 2500*time.Millisecond) {
+			t.Errorf("a.example.org, then b.example.org on the same address: %v apart, want 2.5s", g[0])
+		}
+		if g[1] > 5*time.Millisecond {
+			t.Errorf("c.example.net on the same address waited %v for example.org, want no wait", g[1])
+		}
+		// The second request to a.example.org keeps both: 5 s after the first, 2.5 s after
+		// b.example.org (which left 2.5 s after it), whichever is later.
+		if got := rs[3].At.Sub(rs[0].At); got < 5*time.Second || got > 5*time.Second+10*time.Millisecond {
+			t.Errorf("a.example.org twice: %v apart, want 5s", got)
+		}
+		if got := rs[3].At.Sub(rs[1].At); got < 2500*time.Millisecond {
+			t.Errorf("b.example.org, then a.example.org: %v apart, want at least 2.5s", got)
+		}
+	})
+}
+
+// TestAdaptiveUnenforceable: a slower rate instead of a pause, a wait derived from the response
+// time and a job's byte budgets are the crawler's; New names each, unless Options.Elsewhere does.
+func TestAdaptiveUnenforceable(t *testing.T) {
+	p := basePolicy()
+	p.Limits.ResponseTimeDelay = &policy.ResponseTimeDelay{Factor: 10, Min: dur("1s")}
+	p.Errors.SlowDown = &policy.SlowDown{On: []policy.Condition{policy.ConditionStatus429}, Factor: 2}
+	p.Jobs = policy.Keyed[policy.Job]{{ID: "broad", Agent: "bot", Budgets: []policy.Budget{{Max: 50_000_000, Key: policy.ScopeDomain, FirstPass: true}}}}
+	_, err := polite.New(p, polite.Options{Agent: "bot"})
+	var ue *polite.UnenforceableError
+	if !errors.As(err, &ue) {
+		t.Fatalf("err = %v, want an *UnenforceableError", err)
+	}
+	want := []string{
+		"/errors/slow_down: a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval",
+		"/jobs/broad/budgets/0: counts bytes per domain or pass, which only the crawler can count",
+		"/limits/response_time_delay: a wait derived from the response time is the crawler's: it measures each response and waits before its next request",
+	}
+	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {
+		t.Errorf("statements:\n%s\nwant:\n%s", strings.Join(ue.Statements, "\n"), strings.Join(want, "\n"))
+	}
+	if _, err := polite.New(p, polite.Options{Agent: "bot", Elsewhere: []string{"/errors/slow_down", "/jobs/broad/budgets/0", "/limits/response_time_delay"}}); err != nil {
 		t.Errorf("with every statement named in Elsewhere: %v", err)
 	}
 }

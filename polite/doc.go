@@ -15,11 +15,13 @@
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
 //     *QuotaError;
 //   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on each
-//     interval key (limits.min_interval per hostname, site, server — the resolved address — or a
-//     key of the crawler's, and a Crawl-delay where robots_txt.crawl_delay honours it, per
-//     crawl_delay_key (hostname unless it says otherwise), raised to crawl_delay_min, up to
-//     crawl_delay_max, and none with a decimal fraction where crawl_delay_whole_seconds says
-//     so), returning the context's error if it ends first;
+//     interval key (limits.min_interval per hostname, site, server — the resolved address —,
+//     registrable domain, the resolved address of one registrable domain's host names, or a key
+//     of the crawler's; each of limits.intervals on its own key as well; and a Crawl-delay where
+//     robots_txt.crawl_delay honours it, per crawl_delay_key (hostname unless it says
+//     otherwise), raised to crawl_delay_min, up to crawl_delay_max, and none with a decimal
+//     fraction where crawl_delay_whole_seconds says so), returning the context's error if it
+//     ends first;
 //   - sends it with the agent's User-Agent ({version} filled in) and the conditional requests of
 //     limits.conditional_requests, within limits.connect_timeout and limits.response_timeout
 //     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
@@ -40,7 +42,10 @@
 // other: the crawler gives it in Options.Unpublished. A statement the Transport has no mechanism
 // for (a cap on files or persons, passes over a site) makes New fail with an *UnenforceableError
 // naming it by its JSON Pointer, unless Options.Elsewhere says the crawler enforces it itself.
-// Scheduling (jobs' cadences, an item's retry schedule, refetch intervals) is the crawler's.
+// Scheduling (jobs' cadences, campaigns, a feed's own refresh time, an item's retry schedule,
+// refetch intervals) is the crawler's, as is which URLs an agent fetches at all (links followed,
+// embedded resources, robots directives, re-visits). A request method the agent's http.methods do
+// not list is refused with a *MethodError.
 //
 // The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
 // they constrain nothing, or a Store shared by the instances of a fleet (package

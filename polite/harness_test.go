@@ -67,6 +67,8 @@ var notRequests = []struct {
 	{regexp.MustCompile(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
 	{regexp.MustCompile(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},
 	{regexp.MustCompile(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: it configures its base transport, cookie jar and renderer itself (Options.Elsewhere)"},
+	{regexp.MustCompile(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement (Options.Elsewhere)"},
+	{regexp.MustCompile(`^/errors/slow_down/`), "a rate that slows down instead of pausing is the crawler's scheduler's (Options.Elsewhere)"},
 	{regexp.MustCompile(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record (Options.Elsewhere)"},
 }
 
@@ -222,6 +224,7 @@ func oneSite(s site) *sites {
 }
 
 var claimKinds = []claimKind{
+	{"further interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/intervals/\d+)/(min_interval|interval_key)$`), checkFurtherInterval},
 	{"methods", regexp.MustCompile(`^(/agents/[^/]+/http/methods)/\d+$`), checkMethods},
 	{"User-Agent", regexp.MustCompile(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+)$`), checkUserAgent},
 	{"legacy token", regexp.MustCompile(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), checkLegacy},
@@ -724,6 +727,35 @@ func checkConnectTimeout(c *claim) []string {
 	// robots.txt unreachable refuses the page at once.
 	if got := time.Since(start); got != d && got != 2*d {
 		return errs("gave up connecting after %v, the page says %v", got, d)
+	}
+	return nil
+}
+
+// checkFurtherInterval sends two requests that share the further interval's key (two host names
+// of one registrable domain on one address, or one host name twice) and wants them at least the
+// interval apart.
+func checkFurtherInterval(c *claim) []string {
+	iv := c.seconds(c.root + "/min_interval")
+	key := policy.Scope(c.str(c.root + "/interval_key"))
+	s := newSites()
+	s.add("x.d.example", "127.0.0.9", site{})
+	s.add("y.d.example", "127.0.0.9", site{})
+	w, err := c.newWorld(s, nil)
+	if err != nil {
+		return errs("%v", err)
+	}
+	defer w.tr.Close()
+	second := "http://y.d.example/p1"
+	if key == policy.ScopeHostname || key == policy.ScopeSite {
+		second = "http://x.d.example/p1"
+	}
+	for _, u := range []string{"http://x.d.example/p0", second} {
+		if _, err := w.get(u); err != nil {
+			return errs("%v", err)
+		}
+	}
+	if g := gapsOf(w.sendTimes("/p")); len(g) != 1 || g[0] < iv {
+		return errs("two requests of one %s: %v apart, the page says at least %v", key, g, iv)
 	}
 	return nil
 }

@@ -121,8 +121,16 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		if l.Passes != nil && !elsewhere(s.ptr("passes")) {
 			problems[s.ptr("passes")] = "passes are the crawler's own unit of work: enforce them in the crawler"
 		}
+		if l.ResponseTimeDelay != nil && !elsewhere(s.ptr("response_time_delay")) {
+			problems[s.ptr("response_time_delay")] = "a wait derived from the response time is the crawler's: it measures each response and waits before its next request"
+		}
 		if ls.interval > 0 || ls.concurrency > 0 || len(ls.quotas) > 0 {
 			pl.sets = append(pl.sets, ls)
+		}
+		// Each further interval holds at the same time, on its own key (politeness on two keys).
+		for k, iv := range l.Intervals {
+			pl.sets = append(pl.sets, limitSet{prefix: s.prefix, interval: iv.MinInterval.Duration, intervalKey: iv.IntervalKey,
+				intervalPtr: fmt.Sprintf("%s/%d/min_interval", s.ptr("intervals"), k), counts: l.Counts})
 		}
 		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, int(l.MaxRedirects), s.ptr("max_redirects"))
 		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
@@ -153,6 +161,18 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		pl.retryOn = e.Retries.On
 		for _, d := range e.Retries.Delays {
 			pl.retryDelays = append(pl.retryDelays, d.Duration)
+		}
+	}
+	if d := p.Errors.SlowDown; d != nil && !elsewhere("/errors/slow_down") {
+		problems["/errors/slow_down"] = "a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval"
+	}
+	if e.Job != "" {
+		j, _ := p.Jobs.Get(e.Job)
+		for i := range j.Budgets {
+			ptr := fmt.Sprintf("/jobs/%s/budgets/%d", escapeToken(e.Job), i)
+			if !elsewhere(ptr) {
+				problems[ptr] = "counts bytes per domain or pass, which only the crawler can count"
+			}
 		}
 	}
 	for _, r := range e.Reactions {

@@ -15,6 +15,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/net/publicsuffix"
+
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -483,7 +485,7 @@ func (t *Transport) scope(ctx context.Context, tg *target, s policy.Scope, ptr s
 		return tg.host, nil
 	case policy.ScopeAllSites:
 		return "*", nil
-	case policy.ScopeServer:
+	case policy.ScopeServer, policy.ScopeDomainServer:
 		if tg.server == "" {
 			a, err := t.serverOf(ctx, tg.host)
 			if err != nil {
@@ -491,7 +493,12 @@ func (t *Transport) scope(ctx context.Context, tg *target, s policy.Scope, ptr s
 			}
 			tg.server = a
 		}
+		if s == policy.ScopeDomainServer {
+			return registrableDomain(tg.host) + "|" + tg.server, nil
+		}
 		return tg.server, nil
+	case policy.ScopeDomain:
+		return registrableDomain(tg.host), nil
 	}
 	if v, ok := tg.f.Keys[s]; ok && v != "" {
 		return v, nil
@@ -571,4 +578,19 @@ func agentProblems(a policy.Agent, o *Options, problems map[string]string) {
 			add(at+"/on_demand/once", "an address fetched once is the crawler's record of what it fetched")
 		}
 	}
+}
+
+// registrableDomain is the registrable domain of a host name (eTLD+1, by the Public Suffix List
+// of golang.org/x/net/publicsuffix): "news.example.co.uk" is "example.co.uk". An IP address, or a
+// name that is itself a public suffix, is its own domain.
+func registrableDomain(host string) string {
+	h := strings.Trim(host, "[]")
+	if _, err := netip.ParseAddr(h); err == nil {
+		return h
+	}
+	d, err := publicsuffix.EffectiveTLDPlusOne(strings.ToLower(h))
+	if err != nil {
+		return strings.ToLower(h)
+	}
+	return d
 }
