@@ -280,3 +280,34 @@ user_agent = "ExampleBot2/1.0"
 		},
 	}})
 }
+
+// Test_h28JobsThatOnlyRunWithEachOtherRefused (hostile trial 2, H28): jobs whose every rule runs
+// them with another job, in a cycle with no rule of its own, never run, though the schedule table
+// said "With each run of B" and "With each run of A"; each is refused. A rule of its own in the
+// cycle makes both run.
+func Test_h28JobsThatOnlyRunWithEachOtherRefused(t *testing.T) {
+	cycle := `
+[jobs.a]
+label = { en = "A", de = "A" }
+agent = "bot"
+[[jobs.a.cadence]]
+with = "b"
+
+[jobs.b]
+label = { en = "B", de = "B" }
+agent = "bot"
+[[jobs.b.cadence]]
+with = "a"
+`
+	runBadPolicies(t, []badPolicy{{
+		name:  "a with b, b with a",
+		edits: []edit{appendText(cycle)},
+		want: []string{
+			`policy.toml:113:3: jobs.a.cadence: every rule runs the job with another one (jobs.b), and none of the jobs they lead to starts on its own: the job never runs (give one of them a rule without with, a trigger or manual_start)`,
+			`policy.toml:119:3: jobs.b.cadence: every rule runs the job with another one (jobs.a), and none of the jobs they lead to starts on its own: the job never runs (give one of them a rule without with, a trigger or manual_start)`,
+		},
+	}})
+	if _, err := Parse([]byte(readBase(t)+cycle+"[[jobs.b.cadence]]\nevery = \"1h\"\n"), "policy.toml"); err != nil {
+		t.Errorf("a cycle with a rule of its own: %v", err)
+	}
+}

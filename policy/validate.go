@@ -793,6 +793,47 @@ func (c *checker) jobs() {
 		}
 		c.jobBehaviour(path, j)
 	}
+	c.jobsThatNeverStart()
+}
+
+// jobsThatNeverStart reports a job whose every cadence rule runs it with another job (with), when
+// no job those rules lead to starts on its own (a rule without with, a trigger, a manual start):
+// jobs that run with each other and with nothing else never run, whatever the page says of them.
+func (c *checker) jobsThatNeverStart() {
+	byID := map[string]Job{}
+	for _, j := range c.p.Jobs {
+		byID[j.ID] = j
+	}
+	starts := map[string]bool{}
+	for _, j := range c.p.Jobs {
+		if len(j.Cadence) == 0 || len(j.Triggers) > 0 || j.ManualStart || slices.ContainsFunc(j.Cadence, func(r Cadence) bool { return r.With == "" }) {
+			starts[j.ID] = true
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, j := range c.p.Jobs {
+			if !starts[j.ID] && slices.ContainsFunc(j.Cadence, func(r Cadence) bool { return starts[r.With] }) {
+				starts[j.ID], changed = true, true
+			}
+		}
+	}
+	for _, j := range c.p.Jobs {
+		if starts[j.ID] {
+			continue
+		}
+		var with []string
+		for _, r := range j.Cadence {
+			if _, ok := byID[r.With]; !ok || r.With == j.ID {
+				with = nil // an unknown job or the job itself, reported at the rule
+				break
+			}
+			with = append(with, "jobs."+keyPart(r.With))
+		}
+		if with != nil {
+			c.add("jobs."+keyPart(j.ID)+".cadence", "every rule runs the job with another one (%s), and none of the jobs they lead to starts on its own: the job never runs (give one of them a rule without with, a trigger or manual_start)", strings.Join(with, ", "))
+		}
+	}
 }
 
 func (c *checker) cadence(path string, r Cadence, self string) {
