@@ -187,9 +187,9 @@ func TestAdaptiveSentences(t *testing.T) {
 		},
 		"de": {
 			"- Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: 2,5\u00a0Sekunden.",
-			"- Vor der nächsten Anfrage wartet der Crawler 10-mal so lange, wie die letzte Antwort gedauert hat, mindestens jedoch 1\u00a0Sekunde und höchstens 30\u00a0Sekunden.",
+			"- Vor der nächsten Anfrage wartet der Crawler 10-mal so lange, wie die letzte Antwort gedauert hat, mindestens jedoch eine Sekunde und höchstens 30\u00a0Sekunden.",
 			"| Breiter Sammellauf | `MinimalBot` | 2- bis 4-mal im Jahr<br>vom 1. März 2027 bis zum 30. April 2027 | Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je registrierbarer Domain.<br>Höchstens 2\u00a0GB Datenvolumen je Durchgang.<br>Die eigene Aktualisierungszeit eines Feeds (`<ttl>`) wird zwischen 5\u00a0Minuten und 12\u00a0Stunden berücksichtigt; ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.<br>Jede Adresse wird für alle Nutzer, die sie angefordert haben, nur einmal abgerufen, gleich wie viele es sind. |",
-			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen je Hostname verdoppelt sich jedes Mal, bis höchstens 1\u00a0Minute.",
+			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen je Hostname verdoppelt sich jedes Mal, bis höchstens eine Minute.",
 		},
 		"fr": {
 			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.",

@@ -56,7 +56,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- Mögliche Anliegen: Fragen, langsamere Abrufrate, Zeitfenster für die Abrufart „Vollabgleich“, Ausschluss Ihrer Website und Löschung vieler Dokumente auf einmal."},
 		// An unconditioned rule after conditioned ones applies in all other cases.
 		{"cadence rule for all other cases (en)", "feed-reader", nil, "en",
-			"| Feed polling | `ReadFeed/1.0` | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | If more than one rule under “When” applies at the same time, the first one listed is used. |"},
+			"| Feed polling | `ReadFeed/1.0` | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>Each address is fetched once for all the users who asked for it, however many they are.<br>If more than one rule under “When” applies at the same time, the first one listed is used. |"},
 		// An agent without a product token is named by what a filter matches, not by its purpose.
 		{"agent heading from the stable part", "feed-reader", nil, "en", "### ReadFeed/1.0"},
 		{"agent heading from the User-Agent's product", "link-preview", nil, "de", "### Chatwork-ImgProxy"},
