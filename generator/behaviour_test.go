@@ -84,18 +84,8 @@ func TestBehaviourSentences(t *testing.T) {
 			"- Używa wyłącznie metod HTTP `GET` i `HEAD`.",
 		},
 	}
-	for lang, lines := range want {
-		page := string(res.Files[lang+"/index.md"])
-		for _, w := range lines {
-			if !strings.Contains(page, w) {
-				t.Errorf("%s/index.md lacks\n\t%q\n%s", lang, w, page)
-			}
-		}
-	}
-	for _, lang := range res.Policy.Site.Languages {
-		checkNothingAbsent(t, "behaviour/"+lang, res, lang)
-		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-	}
+	checkPageLines(t, res, want)
+	checkEveryLanguage(t, "behaviour", res)
 }
 
 // TestBehaviourPartsLeftOut leaves each optional part of an agent's behaviour out of
@@ -141,10 +131,7 @@ func TestBehaviourPartsLeftOut(t *testing.T) {
 			if page := string(res.Files["en/index.md"]); strings.Contains(page, c.absent) {
 				t.Errorf("without %s, en/index.md still says %q:\n%s", c.name, c.absent, page)
 			}
-			for _, lang := range p.Site.Languages {
-				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
-				checkCoverage(t, lang, p.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-			}
+			checkEveryLanguage(t, c.name, res)
 		})
 	}
 }
@@ -204,18 +191,8 @@ func TestAdaptiveSentences(t *testing.T) {
 			"- Gdy wystąpi HTTP 429 (Too Many Requests) lub błąd serwera (HTTP 5xx), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego zapytaniami dla każdej nazwy hosta za każdym razem się podwaja, najwyżej do minuty.",
 		},
 	}
-	for lang, lines := range want {
-		page := string(res.Files[lang+"/index.md"])
-		for _, w := range lines {
-			if !strings.Contains(page, w) {
-				t.Errorf("%s/index.md lacks\n\t%q\n%s", lang, w, page)
-			}
-		}
-	}
-	for _, lang := range res.Policy.Site.Languages {
-		checkNothingAbsent(t, "adaptive/"+lang, res, lang)
-		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-	}
+	checkPageLines(t, res, want)
+	checkEveryLanguage(t, "adaptive", res)
 }
 
 // TestAdaptivePartsLeftOut leaves each optional part of adaptivePolicy out in turn: no sentence
@@ -265,10 +242,7 @@ func TestAdaptivePartsLeftOut(t *testing.T) {
 			if page := string(res.Files["en/index.md"]); strings.Contains(page, c.absent) {
 				t.Errorf("without %s, en/index.md still says %q:\n%s", c.name, c.absent, page)
 			}
-			for _, lang := range p.Site.Languages {
-				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
-				checkCoverage(t, lang, p.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-			}
+			checkEveryLanguage(t, c.name, res)
 		})
 	}
 }

@@ -1,7 +1,6 @@
 package generator
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -57,18 +56,8 @@ crawl_delay_key = "server"
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := buildSmallest(t, []byte("robots_txt = \"read\"\n"+c.extra))
-			for lang, lines := range c.want {
-				page := string(res.Files[lang+"/index.md"])
-				for _, want := range lines {
-					if !strings.Contains(page, want) {
-						t.Errorf("%s/index.md lacks %q:\n%s", lang, want, page)
-					}
-				}
-			}
-			for _, lang := range res.Policy.Site.Languages {
-				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
-				checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-			}
+			checkPageLines(t, res, c.want)
+			checkEveryLanguage(t, c.name, res)
 		})
 	}
 }

@@ -72,24 +72,14 @@ until = 2019-02-28
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := buildSmallest(t, []byte(c.extra))
-			for lang, lines := range c.want {
-				page := string(res.Files[lang+"/index.md"])
-				for _, want := range lines {
-					if !strings.Contains(page, want) {
-						t.Errorf("%s/index.md lacks %q:\n%s", lang, want, page)
-					}
-				}
-			}
+			checkPageLines(t, res, c.want)
 			en := string(res.Files["en/index.md"])
 			for _, a := range c.absent {
 				if strings.Contains(en, a) {
 					t.Errorf("en/index.md says %q:\n%s", a, en)
 				}
 			}
-			for _, lang := range res.Policy.Site.Languages {
-				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
-				checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-			}
+			checkEveryLanguage(t, c.name, res)
 		})
 	}
 }

@@ -31,22 +31,12 @@ paths = ["/drafts/"]
 		"de": {"- Er liest die Gruppe „\\*“ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe „\\*“, statt sie zu ersetzen."},
 		"pl": {"| `MinimalBot` | tak | tak, łącznie z własną grupą |"},
 	}
-	for lang, lines := range want {
-		page := string(res.Files[lang+"/index.md"])
-		for _, w := range lines {
-			if !strings.Contains(page, w) {
-				t.Errorf("%s/index.md lacks %q:\n%s", lang, w, page)
-			}
-		}
-	}
+	checkPageLines(t, res, want)
 	en := string(res.Files["en/index.md"])
 	for _, absent := range []string{"With a group of its own, it follows only that group", "stops following your"} {
 		if strings.Contains(en, absent) {
 			t.Errorf("en/index.md says %q, which is not how these crawlers read robots.txt:\n%s", absent, en)
 		}
 	}
-	for _, lang := range res.Policy.Site.Languages {
-		checkNothingAbsent(t, "merges-star/"+lang, res, lang)
-		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-	}
+	checkEveryLanguage(t, "merges-star", res)
 }

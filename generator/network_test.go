@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -137,21 +136,8 @@ purpose = "key-verification"
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			res := buildSmallestExample(t, c.extra)
-			if os.Getenv("SHOWPAGE") != "" {
-				t.Log(string(res.Files[os.Getenv("SHOWPAGE")+"/index.md"]))
-			}
-			for lang, lines := range c.want {
-				page := string(res.Files[lang+"/index.md"])
-				for _, want := range lines {
-					if !strings.Contains(page, want) {
-						t.Errorf("%s/index.md lacks %q:\n%s", lang, want, page)
-					}
-				}
-			}
-			for _, lang := range res.Policy.Site.Languages {
-				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
-				checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-			}
+			checkPageLines(t, res, c.want)
+			checkEveryLanguage(t, c.name, res)
 		})
 	}
 }

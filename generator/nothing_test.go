@@ -145,10 +145,7 @@ func TestNothingAbsent(t *testing.T) {
 			if err != nil {
 				t.Fatalf("render: %v", err)
 			}
-			for _, lang := range p.Site.Languages {
-				checkNothingAbsent(t, c.name+"/"+lang, res, lang)
-				checkCoverage(t, lang, p.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-			}
+			checkEveryLanguage(t, c.name, res)
 		})
 	}
 }
@@ -301,8 +298,30 @@ example = "42"
 			t.Errorf("en/index.md says %q for an agent that does not read robots.txt:\n%s", absent, page)
 		}
 	}
+	checkEveryLanguage(t, "not-read", res)
+}
+
+// checkPageLines asserts that each language's Markdown page holds every line of want, keyed by
+// language.
+func checkPageLines(t *testing.T, res *Result, want map[string][]string) {
+	t.Helper()
+	for lang, lines := range want {
+		page := string(res.Files[lang+"/index.md"])
+		for _, w := range lines {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s/index.md lacks %q:\n%s", lang, w, page)
+			}
+		}
+	}
+}
+
+// checkEveryLanguage runs the two proofs of a page on each of its languages: no sentence speaks
+// of what the policy leaves out (checkNothingAbsent), and every policy value is stated
+// (checkCoverage).
+func checkEveryLanguage(t *testing.T, name string, res *Result) {
+	t.Helper()
 	for _, lang := range res.Policy.Site.Languages {
-		checkNothingAbsent(t, "not-read/"+lang, res, lang)
+		checkNothingAbsent(t, name+"/"+lang, res, lang)
 		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
 	}
 }

@@ -32,22 +32,12 @@ cache_for = "24h"
 		"de": {"- `MinimalBot` liest die robots.txt abweichend davon, soweit seine Beschreibung unter „Woran Sie die Anfragen erkennen“ dies angibt."},
 		"pl": {"- `MinimalBot` odczytuje plik robots.txt inaczej tam, gdzie wskazuje na to jego opis w sekcji „"},
 	}
-	for lang, lines := range want {
-		page := string(res.Files[lang+"/index.md"])
-		for _, w := range lines {
-			if !strings.Contains(page, w) {
-				t.Errorf("%s/index.md lacks %q:\n%s", lang, w, page)
-			}
-		}
-	}
+	checkPageLines(t, res, want)
 	html := string(res.Files["en/index.html"])
 	for _, ptr := range []string{"/agents/bot/robots_txt_handling/cache_for", "/agents/bot/robots_txt_handling/unavailable", "/agents/bot/robots_txt_handling/crawl_delay"} {
 		if !strings.Contains(html, `data-policy="`+ptr+`"`) {
 			t.Errorf("en/index.html states nothing at %s", ptr)
 		}
 	}
-	for _, lang := range res.Policy.Site.Languages {
-		checkNothingAbsent(t, "robots-agent/"+lang, res, lang)
-		checkCoverage(t, lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
-	}
+	checkEveryLanguage(t, "robots-agent", res)
 }
