@@ -1,10 +1,7 @@
 package policy
 
 import (
-	"os"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // agentAt is the base policy's agent table, to which the cases below add keys.
@@ -253,27 +250,5 @@ var behaviourValid = []badPolicy{
 }
 
 func TestBehaviourValid(t *testing.T) {
-	base, err := os.ReadFile(basePolicy)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range behaviourValid {
-		t.Run(tt.name, func(t *testing.T) {
-			src, err := tt.apply(string(base))
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, err := Parse([]byte(src), "policy.toml")
-			if err != nil {
-				t.Fatalf("Parse: %v", err)
-			}
-			var got []string
-			for _, w := range p.Warnings() {
-				got = append(got, w.String())
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("warnings mismatch (-want +got):\n%s\ngot, as Go:\n%s", diff, goLines(got))
-			}
-		})
-	}
+	runValidCases(t, behaviourValid)
 }

@@ -1772,11 +1772,18 @@ example = "42"
 // TestFormerFalsePositives loads each real fact that validation once refused: valid, with exactly
 // the warnings listed.
 func TestFormerFalsePositives(t *testing.T) {
+	runValidCases(t, formerFalsePositives)
+}
+
+// runValidCases loads each case's policy (basePolicy with the case applied): it must parse and
+// validate, with exactly the warnings the case lists.
+func runValidCases(t *testing.T, cases []badPolicy) {
+	t.Helper()
 	base, err := os.ReadFile(basePolicy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range formerFalsePositives {
+	for _, tt := range cases {
 		t.Run(tt.name, func(t *testing.T) {
 			src, err := tt.apply(string(base))
 			if err != nil {
