@@ -172,39 +172,8 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join("..", "examples", tt.example, "policy.toml"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			newSrc := src
-			for _, e := range tt.edits {
-				if e[0] == "" {
-					newSrc = append(slices.Clone(newSrc), e[1]...)
-					continue
-				}
-				if bytes.Count(newSrc, []byte(e[0])) != 1 {
-					t.Fatalf("%s does not hold %q once", tt.example, e[0])
-				}
-				newSrc = bytes.Replace(newSrc, []byte(e[0]), []byte(e[1]), 1)
-			}
-			old, err := policy.Parse(src, "old.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			new, err := policy.Parse(newSrc, "new.toml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			changes, err := policy.Diff(old, new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := NewReview(old, new, changes, msgs, tt.lang, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
 			var said []string
-			for _, c := range r.Changes {
+			for _, c := range diffReview(t, msgs, tt.example, tt.edits, tt.lang) {
 				said = append(said, c.Pointer+": "+c.Sentence)
 				if c.Pointer == tt.ptr && c.Sentence == tt.want {
 					return
@@ -213,6 +182,44 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 			t.Errorf("no sentence for %s is\n%s\nthe review says:\n%s", tt.ptr, tt.want, strings.Join(said, "\n"))
 		})
 	}
+}
+
+// diffReview edits an example's policy (old → new; an edit with an empty old text appends its
+// new text, any other must match once) and returns the review of the change in lang.
+func diffReview(t *testing.T, msgs *Messages, example string, edits [][2]string, lang string) []ReviewItem {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "examples", example, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	newSrc := src
+	for _, e := range edits {
+		if e[0] == "" {
+			newSrc = append(slices.Clone(newSrc), e[1]...)
+			continue
+		}
+		if bytes.Count(newSrc, []byte(e[0])) != 1 {
+			t.Fatalf("%s does not hold %q once", example, e[0])
+		}
+		newSrc = bytes.Replace(newSrc, []byte(e[0]), []byte(e[1]), 1)
+	}
+	old, err := policy.Parse(src, "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := policy.Parse(newSrc, "new.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewReview(old, new, changes, msgs, lang, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Changes
 }
 
 // TestAgentsTableOnlyWhereItCompares: link-preview's three crawlers state what starts their
@@ -259,5 +266,310 @@ func TestGlueShortWords(t *testing.T) {
 	wantMD := "- Nazwa do wiersza User-agent w robots.txt: `GminaBot`"
 	if md := string(res.Files["pl/index.md"]); !strings.Contains(md, "\n"+wantMD+"\n") {
 		t.Errorf("pl/index.md lacks the line\n%s\n%s", wantMD, near(md, wantMD))
+	}
+}
+
+// TestDiffBehaviour: every behaviour that a policy states as a whole (policy/diff_behaviour.go),
+// and the crawlers of an address, said in the review as the pages say them, in every language,
+// and classified by what is in force before and after. Each case edits an example (old → new)
+// and wants, for one pointer, the class ("!" when known to be less polite) and the sentence in
+// en, de, fr and pl.
+func TestDiffBehaviour(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, example string
+		edits         [][2]string
+		ptr, class    string
+		want          map[string]string
+	}{
+		{"links followed within the site", "linkgraph-bot", [][2]string{{`follows_links = "whole-web"`, `follows_links = "within-site"`}},
+			"/agents/linkgraphbot/follows_links", "stricter", map[string]string{
+				"en": "Changed for linkgraphbot: how far links are followed. Until now: “It follows links to any site on the web.” From now on: “It follows links only within the site it fetches from.” This makes the crawler more polite.",
+				"de": "Geändert für linkgraphbot: wie weit Links gefolgt wird. Bisher: „Folgt Links zu beliebigen Websites im gesamten Web.“ Künftig: „Folgt Links nur innerhalb der jeweiligen Website.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification pour linkgraphbot\u202f: la profondeur de suivi des liens. Jusqu’à présent\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» Désormais\u202f: «\u202fIl ne suit que les liens internes au site exploré.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla robota linkgraphbot: zakres podążania za linkami. Dotychczas: „Podąża za linkami do dowolnych serwisów w całym internecie”. Po zmianie: „Podąża za linkami wyłącznie w obrębie serwisu, z którego pobiera treści”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"links stated as followed across the web", "search-engine", [][2]string{{"[agents.fresh]\ntoken = \"NordsucheFresh\"", "[agents.fresh]\ntoken = \"NordsucheFresh\"\nfollows_links = \"whole-web\""}},
+			"/agents/fresh/follows_links", "neutral", map[string]string{
+				"en": "Added for NordsucheFresh: how far links are followed. From now on: “It follows links to any site on the web.” This makes the crawler neither more nor less polite.",
+				"de": "Hinzugefügt für NordsucheFresh: wie weit Links gefolgt wird. Künftig: „Folgt Links zu beliebigen Websites im gesamten Web.“ Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+				"fr": "Ajout pour NordsucheFresh\u202f: la profondeur de suivi des liens. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
+				"pl": "Dodano dla robota NordsucheFresh: zakres podążania za linkami. Po zmianie: „Podąża za linkami do dowolnych serwisów w całym internecie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			}},
+		{"embedded: fewer kinds", "link-preview", [][2]string{{`kinds = ["images", "video", "audio"]`, `kinds = ["images"]`}},
+			"/agents/link-expanding/embedded", "stricter", map[string]string{
+				"en": "Changed for Chatwork-LinkExpanding: what it does with the resources that a page embeds. Until now: “Along with a page, it also fetches the images, videos and audio files that the page names in its meta tags.” From now on: “Along with a page, it also fetches the images that the page names in its meta tags.” This makes the crawler more polite.",
+				"de": "Geändert für Chatwork-LinkExpanding: der Umgang mit Ressourcen, die eine Seite einbettet. Bisher: „Ruft mit einer Seite auch die Bilder, Videos und Audiodateien ab, die die Seite in ihren Meta-Tags nennt.“ Künftig: „Ruft mit einer Seite auch die Bilder ab, die die Seite in ihren Meta-Tags nennt.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification pour Chatwork-LinkExpanding\u202f: le traitement des ressources intégrées à une page. Jusqu’à présent\u202f: «\u202fAvec une page, il récupère aussi les images, vidéos et fichiers audio que la page cite dans ses balises meta.\u202f» Désormais\u202f: «\u202fAvec une page, il récupère aussi les images que la page cite dans ses balises meta.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla robota Chatwork-LinkExpanding: postępowanie z zasobami osadzonymi na stronie. Dotychczas: „Wraz ze stroną pobiera również obrazy, filmy i pliki audio, które strona wskazuje w swoich metatagach”. Po zmianie: „Wraz ze stroną pobiera również obrazy, które strona wskazuje w swoich metatagach”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"embedded: no longer fetched", "link-preview", [][2]string{{`embedded = { fetch = "fetched", kinds = ["images", "video", "audio"], named_in = ["meta-tags"] }`, `embedded = { fetch = "not-fetched" }`}},
+			"/agents/link-expanding/embedded", "stricter", map[string]string{
+				"en": "Changed for Chatwork-LinkExpanding: what it does with the resources that a page embeds. Until now: “Along with a page, it also fetches the images, videos and audio files that the page names in its meta tags.” From now on: “It fetches only the pages themselves, not the images, scripts or other resources they embed.” This makes the crawler more polite.",
+				"de": "Geändert für Chatwork-LinkExpanding: der Umgang mit Ressourcen, die eine Seite einbettet. Bisher: „Ruft mit einer Seite auch die Bilder, Videos und Audiodateien ab, die die Seite in ihren Meta-Tags nennt.“ Künftig: „Ruft nur die Seiten selbst ab, nicht die Bilder, Skripte oder anderen Ressourcen, die sie einbinden.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification pour Chatwork-LinkExpanding\u202f: le traitement des ressources intégrées à une page. Jusqu’à présent\u202f: «\u202fAvec une page, il récupère aussi les images, vidéos et fichiers audio que la page cite dans ses balises meta.\u202f» Désormais\u202f: «\u202fIl ne récupère que les pages elles-mêmes, pas les images, scripts ou autres ressources qu’elles intègrent.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla robota Chatwork-LinkExpanding: postępowanie z zasobami osadzonymi na stronie. Dotychczas: „Wraz ze stroną pobiera również obrazy, filmy i pliki audio, które strona wskazuje w swoich metatagach”. Po zmianie: „Pobiera wyłącznie same strony, bez osadzonych w nich obrazów, skryptów i innych zasobów”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"directives: honoured", "linkgraph-bot", [][2]string{{`rel_nofollow = "followed"`, "rel_nofollow = \"not-followed\"\nmeta_robots = [\"noindex\", \"nofollow\"]"}},
+			"/agents/linkgraphbot/directives", "stricter", map[string]string{
+				"en": "Changed for linkgraphbot: the robots directives it honours. Until now: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” From now on: “It obeys these directives in a page’s robots meta tag: noindex and nofollow. It does not follow links marked rel=\"nofollow\".” This makes the crawler more polite.",
+				"de": "Geändert für linkgraphbot: die Robots-Anweisungen, die er beachtet. Bisher: „Ein mit rel=\"nofollow\" gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Künftig: „Befolgt diese Anweisungen im Robots-Meta-Tag einer Seite: noindex und nofollow. Folgt keinen Links, die mit rel=\"nofollow\" gekennzeichnet sind.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification pour linkgraphbot\u202f: les directives robots qu’il respecte. Jusqu’à présent\u202f: «\u202fIl suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Désormais\u202f: «\u202fIl respecte ces directives de la balise meta robots d’une page\u202f: noindex et nofollow. Il ne suit pas les liens marqués rel=\"nofollow\".\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla robota linkgraphbot: uwzględniane dyrektywy dla robotów. Dotychczas: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Po zmianie: „Przestrzega następujących dyrektyw w metatagu robots strony: noindex i nofollow. Nie podąża za linkami oznaczonymi rel=\"nofollow\"”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"directives: removed", "linkgraph-bot", [][2]string{{"[agents.linkgraphbot.directives]\nrel_nofollow = \"followed\"\n", ""}},
+			"/agents/linkgraphbot/directives", "neutral", map[string]string{
+				"en": "Removed for linkgraphbot: the robots directives it honours. Until now: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” This makes the crawler neither more nor less polite.",
+				"de": "Entfernt für linkgraphbot: die Robots-Anweisungen, die er beachtet. Bisher: „Ein mit rel=\"nofollow\" gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+				"fr": "Suppression pour linkgraphbot\u202f: les directives robots qu’il respecte. Jusqu’à présent\u202f: «\u202fIl suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
+				"pl": "Usunięto dla robota linkgraphbot: uwzględniane dyrektywy dla robotów. Dotychczas: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			}},
+		{"revisits: after a stated time", "linkgraph-bot", [][2]string{{"later = true", `after = "30d"`}},
+			"/agents/linkgraphbot/revisits", "stricter", map[string]string{
+				"en": "Changed for linkgraphbot: when it checks gone or moved addresses again. Until now: “An address that answered 404 or 301 is checked again later.” From now on: “An address that answered 404 or 301 is checked again after 30\u00a0days.” This makes the crawler more polite.",
+				"de": "Geändert für linkgraphbot: die erneute Prüfung entfernter oder verschobener Adressen. Bisher: „Eine Adresse, die mit 404 oder 301 geantwortet hat, wird später erneut geprüft.“ Künftig: „Eine Adresse, die mit 404 oder 301 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification pour linkgraphbot\u202f: la nouvelle vérification des adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse qui a renvoyé le code 404 ou 301 est vérifiée de nouveau plus tard.\u202f» Désormais\u202f: «\u202fUne adresse qui a renvoyé le code 404 ou 301 est vérifiée de nouveau après 30\u00a0jours.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla robota linkgraphbot: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, który odpowiedział kodem 404 lub 301, jest później sprawdzany ponownie”. Po zmianie: „Adres, który odpowiedział kodem 404 lub 301, jest ponownie sprawdzany po 30\u00a0dniach”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"http: versions", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, versions = ["HTTP/1.1", "HTTP/2"] }`}},
+			"/agents/fetcher/http", "neutral", map[string]string{
+				"en": "Changed for ReadFeed/1.0: how it uses HTTP. Until now: “It accepts compressed responses.” From now on: “It speaks HTTP/1.1 and HTTP/2. It accepts compressed responses.” This makes the crawler neither more nor less polite.",
+				"de": "Geändert für ReadFeed/1.0: die Nutzung von HTTP. Bisher: „Akzeptiert komprimierte Antworten.“ Künftig: „Verwendet HTTP/1.1 und HTTP/2. Akzeptiert komprimierte Antworten.“ Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+				"fr": "Modification pour ReadFeed/1.0\u202f: son usage du protocole HTTP. Jusqu’à présent\u202f: «\u202fIl accepte les réponses compressées.\u202f» Désormais\u202f: «\u202fIl utilise HTTP/1.1 et HTTP/2. Il accepte les réponses compressées.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
+				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Akceptuje skompresowane odpowiedzi”. Po zmianie: „Używa protokołów HTTP/1.1 i HTTP/2. Akceptuje skompresowane odpowiedzi”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			}},
+		{"http: a method more", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, methods = ["GET"] }`}},
+			"/agents/fetcher/http", "stricter", map[string]string{
+				"en": "Changed for ReadFeed/1.0: how it uses HTTP. Until now: “It accepts compressed responses.” From now on: “It uses only the request method GET. It accepts compressed responses.” This makes the crawler more polite.",
+				"de": "Geändert für ReadFeed/1.0: die Nutzung von HTTP. Bisher: „Akzeptiert komprimierte Antworten.“ Künftig: „Verwendet nur die Anfragemethode GET. Akzeptiert komprimierte Antworten.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification pour ReadFeed/1.0\u202f: son usage du protocole HTTP. Jusqu’à présent\u202f: «\u202fIl accepte les réponses compressées.\u202f» Désormais\u202f: «\u202fIl n’utilise que la méthode de requête GET. Il accepte les réponses compressées.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Akceptuje skompresowane odpowiedzi”. Po zmianie: „Używa wyłącznie metody HTTP GET. Akceptuje skompresowane odpowiedzi”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"on demand: a shorter cache", "link-preview", [][2]string{{`cache_for = "30m"`, `cache_for = "10m"`}},
+			"/agents/link-expanding/on_demand", "looser!", map[string]string{
+				"en": "Changed for Chatwork-LinkExpanding: how it fetches when a person asks. Until now: “It reuses a response for 30\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again.” From now on: “It reuses a response for 10\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Geändert für Chatwork-LinkExpanding: der Abruf auf Anforderung einer Person. Bisher: „Eine Antwort wird 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt.“ Künftig: „Eine Antwort wird 10\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Modification pour Chatwork-LinkExpanding\u202f: la collecte à la demande d’une personne. Jusqu’à présent\u202f: «\u202fIl réutilise une réponse pendant 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.\u202f» Désormais\u202f: «\u202fIl réutilise une réponse pendant 10\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Zmiana dla robota Chatwork-LinkExpanding: pobieranie na prośbę użytkownika. Dotychczas: „Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie”. Po zmianie: „Odpowiedź jest wykorzystywana ponownie przez 10\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+		{"intervals: shorter", "linkgraph-bot", [][2]string{{`min_interval = "2500ms"`, `min_interval = "1s"`}},
+			"/limits/intervals", "looser!", map[string]string{
+				"en": "Changed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per IP address, for the host names of one registrable domain.” From now on: “In addition, at most one request every second per IP address, for the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Geändert: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: 2,5\u00a0Sekunden.“ Künftig: „Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: eine Sekunde.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Modification\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.\u202f» Désormais\u202f: «\u202fEn outre, au moins 1\u00a0seconde entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Zmiana: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP, w obrębie nazw hostów jednej domeny rejestrowalnej”. Po zmianie: „Ponadto najwyżej jedno zapytanie co sekundę dla każdego adresu IP, w obrębie nazw hostów jednej domeny rejestrowalnej”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+		{"intervals: removed", "linkgraph-bot", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}},
+			"/limits/intervals", "looser!", map[string]string{
+				"en": "Removed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per IP address, for the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Entfernt: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: 2,5\u00a0Sekunden.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Suppression\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Usunięto: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP, w obrębie nazw hostów jednej domeny rejestrowalnej”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+		{"response time delay: added", "linkgraph-bot", [][2]string{{`interval_key = "hostname"`, "interval_key = \"hostname\"\nresponse_time_delay = { factor = 3, max = \"30s\" }"}},
+			"/limits/response_time_delay", "stricter", map[string]string{
+				"en": "Added: the wait derived from the response time. From now on: “Before its next request, it waits 3\u00a0times as long as the last response took, but at most 30\u00a0seconds.” This makes the crawler more polite.",
+				"de": "Hinzugefügt: die aus der Antwortzeit abgeleitete Wartezeit. Künftig: „Vor der nächsten Anfrage wartet der Crawler 3-mal so lange, wie die letzte Antwort gedauert hat, höchstens jedoch 30\u00a0Sekunden.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Ajout\u202f: l’attente calculée d’après le temps de réponse. Désormais\u202f: «\u202fAvant sa requête suivante, il attend 3\u00a0fois la durée de la dernière réponse, sans dépasser 30\u00a0secondes.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Dodano: przerwa zależna od czasu odpowiedzi. Po zmianie: „Przed kolejnym zapytaniem czeka 3\u00a0razy tyle, ile trwała ostatnia odpowiedź, jednak najwyżej 30\u00a0sekund”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"slow down: a factor stated", "linkgraph-bot", [][2]string{{`on = ["429"]`, "on = [\"429\"]\nfactor = 2"}},
+			"/errors/slow_down", "looser", map[string]string{
+				"en": "Changed: the slower rate after errors. Until now: “After HTTP 429 (Too Many Requests), it does not pause but lengthens the interval between its requests per hostname.” From now on: “After HTTP 429 (Too Many Requests), it does not pause but slows down: each time, the interval between its requests per hostname doubles.” This change cannot be shown to be more polite, so it needs sign-off.",
+				"de": "Geändert: die Verlangsamung nach Fehlern. Bisher: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen je Hostname.“ Künftig: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen je Hostname verdoppelt sich jedes Mal.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), il ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers un même nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), il ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers un même nom d’hôte double à chaque fois.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+				"pl": "Zmiana: spowalnianie po błędach. Dotychczas: „Gdy wystąpi HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami dla każdej nazwy hosta”. Po zmianie: „Gdy wystąpi HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego zapytaniami dla każdej nazwy hosta za każdym razem się podwaja”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+			}},
+		{"slow down: on 503 too", "linkgraph-bot", [][2]string{{`on = ["429"]`, `on = ["429", "503"]`}},
+			"/errors/slow_down", "stricter", map[string]string{
+				"en": "Changed: the slower rate after errors. Until now: “After HTTP 429 (Too Many Requests), it does not pause but lengthens the interval between its requests per hostname.” From now on: “After HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable), it does not pause but lengthens the interval between its requests per hostname.” This makes the crawler more polite.",
+				"de": "Geändert: die Verlangsamung nach Fehlern. Bisher: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen je Hostname.“ Künftig: „Bei HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen je Hostname.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), il ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers un même nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable), il ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers un même nom d’hôte.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana: spowalnianie po błędach. Dotychczas: „Gdy wystąpi HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami dla każdej nazwy hosta”. Po zmianie: „Gdy wystąpi HTTP 429 (Too Many Requests) lub HTTP 503 (Service Unavailable), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami dla każdej nazwy hosta”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"campaigns: more runs a year", "web-archive", [][2]string{{`runs_per_year = { min = 2, max = 4 }`, `runs_per_year = { min = 2, max = 6 }`}},
+			"/jobs/broad/runs_per_year", "looser!", map[string]string{
+				"en": "Changed in “Broad crawl”: how many times a year it runs. Until now: “2 to 4\u00a0times a year.” From now on: “2 to 6\u00a0times a year.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Geändert bei der Abrufart „Breiter Sammellauf“: die Zahl der Läufe pro Jahr. Bisher: „2- bis 4-mal im Jahr.“ Künftig: „2- bis 6-mal im Jahr.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le nombre de collectes par an. Jusqu’à présent\u202f: «\u202fde 2 à 4\u00a0fois par an.\u202f» Désormais\u202f: «\u202fde 2 à 6\u00a0fois par an.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: liczba przebiegów w roku. Dotychczas: „od 2 do 4\u00a0razy w roku”. Po zmianie: „od 2 do 6\u00a0razy w roku”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+		{"campaigns: dates", "web-archive", [][2]string{{`runs_per_year = { min = 2, max = 4 }`, "runs_per_year = { min = 2, max = 4 }\ndates = [{ from = 2027-03-01, until = 2027-04-30 }]"}},
+			"/jobs/broad/dates", "looser", map[string]string{
+				"en": "Added in “Broad crawl”: the dates on which it runs. From now on: “from 1 March 2027 to 30 April 2027.” This change cannot be shown to be more polite, so it needs sign-off.",
+				"de": "Hinzugefügt bei der Abrufart „Breiter Sammellauf“: die Zeiträume der Läufe. Künftig: „vom 1. März 2027 bis zum 30. April 2027.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+				"fr": "Ajout dans la tâche «\u202fCollecte large\u202f»\u202f: les dates des collectes. Désormais\u202f: «\u202fdu 1er mars 2027 au 30 avril 2027.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+				"pl": "Dodano dla zadania „Gromadzenie szerokie”: terminy przebiegów. Po zmianie: „od 1\u00a0marca 2027\u00a0r. do 30\u00a0kwietnia 2027\u00a0r.”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+			}},
+		{"budgets: in every pass", "web-archive", [][2]string{{`, first_pass = true`, ""}},
+			"/jobs/broad/budgets", "stricter", map[string]string{
+				"en": "Changed in “Broad crawl”: the limits on how much data is downloaded. Until now: “In the first pass, at most 50\u00a0MB downloaded per registrable domain.” From now on: “At most 50\u00a0MB downloaded per registrable domain.” This makes the crawler more polite.",
+				"de": "Geändert bei der Abrufart „Breiter Sammellauf“: die Obergrenzen für die abgerufene Datenmenge. Bisher: „Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je registrierbarer Domain.“ Künftig: „Höchstens 50\u00a0MB Datenvolumen je registrierbarer Domain.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: les plafonds du volume de données téléchargées. Jusqu’à présent\u202f: «\u202fLors du premier passage, au plus 50\u00a0Mo téléchargés par domaine enregistrable.\u202f» Désormais\u202f: «\u202fAu plus 50\u00a0Mo téléchargés par domaine enregistrable.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: limity ilości pobieranych danych. Dotychczas: „W pierwszym etapie najwyżej 50\u00a0MB pobranych danych na domenę rejestrowalną”. Po zmianie: „Najwyżej 50\u00a0MB pobranych danych na domenę rejestrowalną”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"budgets: larger", "web-archive", [][2]string{{`max = "50MB"`, `max = "100MB"`}},
+			"/jobs/broad/budgets", "looser!", map[string]string{
+				"en": "Changed in “Broad crawl”: the limits on how much data is downloaded. Until now: “In the first pass, at most 50\u00a0MB downloaded per registrable domain.” From now on: “In the first pass, at most 100\u00a0MB downloaded per registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Geändert bei der Abrufart „Breiter Sammellauf“: die Obergrenzen für die abgerufene Datenmenge. Bisher: „Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je registrierbarer Domain.“ Künftig: „Im ersten Durchgang höchstens 100\u00a0MB Datenvolumen je registrierbarer Domain.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: les plafonds du volume de données téléchargées. Jusqu’à présent\u202f: «\u202fLors du premier passage, au plus 50\u00a0Mo téléchargés par domaine enregistrable.\u202f» Désormais\u202f: «\u202fLors du premier passage, au plus 100\u00a0Mo téléchargés par domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: limity ilości pobieranych danych. Dotychczas: „W pierwszym etapie najwyżej 50\u00a0MB pobranych danych na domenę rejestrowalną”. Po zmianie: „W pierwszym etapie najwyżej 100\u00a0MB pobranych danych na domenę rejestrowalną”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+		{"feed ttl: a longer shortest time", "feed-reader", [][2]string{{`min = "5m"`, `min = "10m"`}},
+			"/jobs/poll/feed_ttl", "stricter", map[string]string{
+				"en": "Changed in “Feed polling”: how a feed’s own refresh time is honoured. Until now: “A feed’s own refresh time (<ttl>) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.” From now on: “A feed’s own refresh time (<ttl>) is honoured between 10\u00a0minutes and 12\u00a0hours; a shorter one counts as 10\u00a0minutes, a longer one as 12\u00a0hours.” This makes the crawler more polite.",
+				"de": "Geändert bei der Abrufart „Abruf der Feeds“: die Beachtung der eigenen Aktualisierungszeit eines Feeds. Bisher: „Die eigene Aktualisierungszeit eines Feeds (<ttl>) wird zwischen 5\u00a0Minuten und 12\u00a0Stunden berücksichtigt; ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.“ Künftig: „Die eigene Aktualisierungszeit eines Feeds (<ttl>) wird zwischen 10\u00a0Minuten und 12\u00a0Stunden berücksichtigt; ein kürzerer Wert zählt als 10\u00a0Minuten, ein längerer als 12\u00a0Stunden.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Modification dans la tâche «\u202fRelève des flux\u202f»\u202f: la prise en compte du délai d’actualisation propre à un flux. Jusqu’à présent\u202f: «\u202fLe délai d’actualisation propre à un flux (<ttl>) est respecté entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte compte pour 5\u00a0minutes, une valeur plus longue pour 12\u00a0heures.\u202f» Désormais\u202f: «\u202fLe délai d’actualisation propre à un flux (<ttl>) est respecté entre 10\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte compte pour 10\u00a0minutes, une valeur plus longue pour 12\u00a0heures.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Zmiana dla zadania „Odpytywanie kanałów”: uwzględnianie czasu odświeżania podanego w kanale. Dotychczas: „Własny czas odświeżania kanału (<ttl>) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin”. Po zmianie: „Własny czas odświeżania kanału (<ttl>) jest uwzględniany w granicach od 10\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 10\u00a0minut, dłuższy jako 12\u00a0godzin”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"feed ttl: removed", "feed-reader", [][2]string{{`feed_ttl = { min = "5m", max = "12h" }`, ""}},
+			"/jobs/poll/feed_ttl", "looser", map[string]string{
+				"en": "Removed in “Feed polling”: how a feed’s own refresh time is honoured. Until now: “A feed’s own refresh time (<ttl>) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.” This change cannot be shown to be more polite, so it needs sign-off.",
+				"de": "Entfernt bei der Abrufart „Abruf der Feeds“: die Beachtung der eigenen Aktualisierungszeit eines Feeds. Bisher: „Die eigene Aktualisierungszeit eines Feeds (<ttl>) wird zwischen 5\u00a0Minuten und 12\u00a0Stunden berücksichtigt; ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+				"fr": "Suppression dans la tâche «\u202fRelève des flux\u202f»\u202f: la prise en compte du délai d’actualisation propre à un flux. Jusqu’à présent\u202f: «\u202fLe délai d’actualisation propre à un flux (<ttl>) est respecté entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte compte pour 5\u00a0minutes, une valeur plus longue pour 12\u00a0heures.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+				"pl": "Usunięto dla zadania „Odpytywanie kanałów”: uwzględnianie czasu odświeżania podanego w kanale. Dotychczas: „Własny czas odświeżania kanału (<ttl>) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+			}},
+		{"shared fetch: removed", "feed-reader", [][2]string{{`shared_fetch = true`, ""}},
+			"/jobs/poll/shared_fetch", "looser!", map[string]string{
+				"en": "Removed in “Feed polling”: one fetch for all the users who asked for an address. Until now: “Each address is fetched once for all the users who asked for it, however many they are.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Entfernt bei der Abrufart „Abruf der Feeds“: ein einziger Abruf für alle Nutzer, die eine Adresse angefordert haben. Bisher: „Jede Adresse wird für alle Nutzer, die sie angefordert haben, nur einmal abgerufen, gleich wie viele es sind.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Suppression dans la tâche «\u202fRelève des flux\u202f»\u202f: une collecte unique pour tous les utilisateurs qui ont demandé une adresse. Jusqu’à présent\u202f: «\u202fChaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Usunięto dla zadania „Odpytywanie kanałów”: jedno pobranie dla wszystkich użytkowników, którzy poprosili o dany adres. Dotychczas: „Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+		{"robots.txt handling that repeats the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured-if-longer\"\n\n[[agents.linkgraphbot.variants]]"}},
+			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "neutral", map[string]string{
+				"en": "Added for linkgraphbot: how Crawl-delay is treated. From now on: “A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.” This makes the crawler neither more nor less polite.",
+				"de": "Hinzugefügt für linkgraphbot: der Umgang mit Crawl-delay. Künftig: „Eine Crawl-delay-Angabe, die länger ist als der eigene Mindestabstand des Crawlers, wird beachtet; eine kürzere ändert nichts.“ Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+				"fr": "Ajout pour linkgraphbot\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
+				"pl": "Dodano dla robota linkgraphbot: sposób traktowania Crawl-delay. Po zmianie: „Wartość Crawl-delay dłuższa niż własny odstęp między zapytaniami robota jest uwzględniana; krótsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			}},
+		{"robots.txt handling stricter than the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured\"\n\n[[agents.linkgraphbot.variants]]"}},
+			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "stricter", map[string]string{
+				"en": "Added for linkgraphbot: how Crawl-delay is treated. From now on: “A Crawl-delay line is honoured.” This makes the crawler more polite.",
+				"de": "Hinzugefügt für linkgraphbot: der Umgang mit Crawl-delay. Künftig: „Eine Crawl-delay-Angabe wird beachtet.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Ajout pour linkgraphbot\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Dodano dla robota linkgraphbot: sposób traktowania Crawl-delay. Po zmianie: „Dyrektywa Crawl-delay jest uwzględniana”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"group matching", "linkgraph-bot", [][2]string{{`follows_links = "whole-web"`, "follows_links = \"whole-web\"\ngroup_matching = \"merges-star\""}},
+			"/agents/linkgraphbot/group_matching", "stricter", map[string]string{
+				"en": "Added for linkgraphbot: how a crawler chooses the groups of robots.txt it obeys. From now on: “It reads the “*” group together with any group that names it, as one group: a group of its own adds rules to those of the “*” group instead of replacing them.” This makes the crawler more polite.",
+				"de": "Hinzugefügt für linkgraphbot: wie ein Crawler die Gruppen der robots.txt wählt, die er beachtet. Künftig: „Er liest die Gruppe „*“ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe „*“, statt sie zu ersetzen.“ Der Crawler wird rücksichtsvoller.",
+				"fr": "Ajout pour linkgraphbot\u202f: la manière dont un robot choisit les groupes de robots.txt qu’il respecte. Désormais\u202f: «\u202fIl lit le groupe «\u202f*\u202f» avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe «\u202f*\u202f» au lieu de les remplacer.\u202f» Le robot devient plus respectueux des sites.",
+				"pl": "Dodano dla robota linkgraphbot: sposób, w jaki robot wybiera grupy robots.txt, których przestrzega. Po zmianie: „Grupę „*” odczytuje łącznie z każdą grupą, która go wymienia, jako jedną grupę: własna grupa uzupełnia reguły grupy „*”, zamiast je zastępować”. Robot staje się mniej uciążliwy dla serwisów.",
+			}},
+		{"user agent form", "linkgraph-bot", [][2]string{{`follows_links = "whole-web"`, "follows_links = \"whole-web\"\nuser_agent_form = \"contains\""}},
+			"/agents/linkgraphbot/user_agent_form", "identity", map[string]string{
+				"en": "Added for linkgraphbot: how the User-Agent stands in the header. From now on: “The User-Agent header contains: Mozilla/5.0 (compatible; LinkGraphBot/0.9; +https://linkgraph.example/crawler).” Allowlists and filters that name the crawler may need updating.",
+				"de": "Hinzugefügt für linkgraphbot: die Stellung des User-Agents im Header. Künftig: „Der User-Agent enthält: Mozilla/5.0 (compatible; LinkGraphBot/0.9; +https://linkgraph.example/crawler).“ Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+				"fr": "Ajout pour linkgraphbot\u202f: la place du User-Agent dans l’en-tête. Désormais\u202f: «\u202fL’en-tête User-Agent contient\u202f: Mozilla/5.0 (compatible; LinkGraphBot/0.9; +https://linkgraph.example/crawler).\u202f» Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour.",
+				"pl": "Dodano dla robota linkgraphbot: położenie ciągu User-Agent w nagłówku. Po zmianie: „Nagłówek User-Agent zawiera: Mozilla/5.0 (compatible; LinkGraphBot/0.9; +https://linkgraph.example/crawler)”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			}},
+		{"former user agent", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[[agents.linkgraphbot.former]]\nuser_agent = \"LinkGraphBot/0.8\"\nuntil = 2026-06-30\n\n[[agents.linkgraphbot.variants]]"}},
+			"/agents/linkgraphbot/former/0", "identity", map[string]string{
+				"en": "Added for linkgraphbot: a former User-Agent or product token (“Former User-Agent, no longer sent: LinkGraphBot/0.8 (in use until 30 June 2026)”). Allowlists and filters that name the crawler may need updating.",
+				"de": "Hinzugefügt für linkgraphbot: ein früherer User-Agent oder ein früheres Token – „Früherer User-Agent, nicht mehr gesendet: LinkGraphBot/0.8 (bis zum 30. Juni 2026)“. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+				"fr": "Ajout pour linkgraphbot\u202f: un ancien User-Agent ou un ancien jeton («\u202fAncien User-Agent, qui n’est plus envoyé\u202f: LinkGraphBot/0.8 (jusqu’au 30 juin 2026)\u202f»). Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour.",
+				"pl": "Dodano dla robota linkgraphbot: dawny nagłówek User-Agent lub dawny token – „Dawny nagłówek User-Agent, już niewysyłany: LinkGraphBot/0.8 (do 30\u00a0czerwca 2026\u00a0r.)”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			}},
+		{"a crawler of an address", "search-engine", [][2]string{{"prefix = \"192.0.2.0/26\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"192.0.2.0/26\"\nagents = [\"nordsuchebot\"]"}},
+			"/network/addresses/0/agents/1", "identity", map[string]string{
+				"en": "Removed for the IP address 192.0.2.0/26: a crawler that uses it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+				"de": "Entfernt bei der IP-Adresse 192.0.2.0/26: ein Crawler, der diese Adresse nutzt – „NordsucheFresh“. Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+				"fr": "Suppression pour l’adresse IP 192.0.2.0/26\u202f: un robot qui utilise cette adresse («\u202fNordsucheFresh\u202f»). Les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot devront peut-être être mises à jour.",
+				"pl": "Usunięto dla adresu IP 192.0.2.0/26: robot korzystający z tego adresu – „NordsucheFresh”. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			}},
+		{"a crawler of a host name", "search-engine", [][2]string{{"pattern = \"fulltextrobot-*.search.example\"\nagents = [\"nordsuchebot\", \"fresh\"]", "pattern = \"fulltextrobot-*.search.example\"\nagents = [\"nordsuchebot\"]"}},
+			"/network/host_names/0/agents/1", "identity", map[string]string{
+				"en": "Removed for the host names fulltextrobot-*.search.example: a crawler whose addresses have these host names (“NordsucheFresh”). Allowlists and filters that name the crawler may need updating.",
+				"de": "Entfernt bei den Hostnamen fulltextrobot-*.search.example: ein Crawler, dessen Adressen diese Hostnamen tragen – „NordsucheFresh“. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+				"fr": "Suppression pour les noms d’hôte fulltextrobot-*.search.example\u202f: un robot dont les adresses portent ces noms d’hôte («\u202fNordsucheFresh\u202f»). Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour.",
+				"pl": "Usunięto dla nazw hostów fulltextrobot-*.search.example: robot, którego adresy mają te nazwy hostów – „NordsucheFresh”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			}},
+		{"addresses no longer said to be unpublished", "linkgraph-bot", [][2]string{{"[network]\nunpublished = true", "[network]"}},
+			"/network/unpublished", "identity", map[string]string{
+				"en": "Changed: the page no longer states that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
+				"de": "Geändert: Die Seite gibt nicht mehr an, dass die IP-Adressen nicht veröffentlicht werden. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+				"fr": "Modification\u202f: la page n’indique plus que les adresses IP ne sont pas publiées. Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour.",
+				"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			}},
+		{"the \"*\" group ignored", "linkgraph-bot", [][2]string{{`follows_links = "whole-web"`, "follows_links = \"whole-web\"\nignores_star_group = true"}},
+			"/agents/linkgraphbot/ignores_star_group", "looser!", map[string]string{
+				"en": "Changed for linkgraphbot: the crawler now ignores the “*” group of robots.txt. This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Geändert für linkgraphbot: Die Regeln der Gruppe „*“ der robots.txt gelten nicht mehr für den Crawler. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Modification pour linkgraphbot\u202f: le robot ne suit plus les règles du groupe «\u202f*\u202f» de robots.txt. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Zmiana dla robota linkgraphbot: robot pomija teraz grupę „*” w robots.txt. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, lang := range []string{"en", "de", "fr", "pl"} {
+				var said []string
+				found := false
+				for _, c := range diffReview(t, msgs, tt.example, tt.edits, lang) {
+					class := string(c.Class)
+					if c.Class == policy.ClassLooser && strings.Contains(c.Sentence, lessPolite(t, msgs, lang)) {
+						class += "!"
+					}
+					said = append(said, c.Pointer+" "+class+": "+c.Sentence)
+					if c.Pointer != tt.ptr {
+						continue
+					}
+					found = true
+					if class != tt.class {
+						t.Errorf("%s: class %s, want %s", lang, class, tt.class)
+					}
+					if want := tt.want[lang]; c.Sentence != want {
+						t.Errorf("%s: sentence\n%q\nwant\n%q", lang, c.Sentence, want)
+					}
+				}
+				if !found {
+					t.Errorf("%s: no change at %s; the review says:\n%s", lang, tt.ptr, strings.Join(said, "\n"))
+				}
+			}
+		})
+	}
+}
+
+// lessPolite is the sentence that says a change makes the crawler less polite, in lang.
+func lessPolite(t *testing.T, msgs *Messages, lang string) string {
+	t.Helper()
+	m, ok := msgs.Message(lang, "diff.class.less_polite")
+	if !ok {
+		t.Fatal("no diff.class.less_polite")
+	}
+	return m.Other
+}
+
+// TestDiffCellsAsThePage: the old and new values that sitegen diff shows to people are durations
+// and sizes as the pages state them ("7 days"), not as policy.toml may write them ("1w", which the
+// file did not say); the JSON keeps policy.toml's form for programs.
+func TestDiffCellsAsThePage(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]string{
+		"en": {"7\u00a0days", "14\u00a0days"},
+		"de": {"7\u00a0Tage", "14\u00a0Tage"},
+		"fr": {"7\u00a0jours", "14\u00a0jours"},
+		"pl": {"7\u00a0dni", "14\u00a0dni"},
+	}
+	for lang, w := range want {
+		found := false
+		for _, c := range diffReview(t, msgs, "civic-ingestor", [][2]string{{`then_every = "7d"`, `then_every = "14d"`}}, lang) {
+			if c.Pointer != "/jobs/documents/retry/then_every" {
+				continue
+			}
+			found = true
+			if c.OldShown != w[0] || c.NewShown != w[1] || c.Old != "1w" || c.New != "2w" {
+				t.Errorf("%s: shown %q → %q, JSON %q → %q; want %q → %q, JSON 1w → 2w", lang, c.OldShown, c.NewShown, c.Old, c.New, w[0], w[1])
+			}
+		}
+		if !found {
+			t.Errorf("%s: no change of /jobs/documents/retry/then_every", lang)
+		}
 	}
 }

@@ -25,6 +25,10 @@ type ReviewItem struct {
 	Old      string       `json:"old,omitempty"`
 	New      string       `json:"new,omitempty"`
 	Sentence string       `json:"sentence"`
+	// OldShown and NewShown are Old and New for people (the text and Markdown formats): a
+	// duration or a size as the pages state it ("7 days", where policy.toml may say "1w").
+	OldShown string `json:"-"`
+	NewShown string `json:"-"`
 }
 
 // Review is what sitegen diff prints: every change, and whether the date of last change should
@@ -50,7 +54,7 @@ type reviewStrings struct {
 }
 
 // classOrder is the order of classes in a review for a pull request: what needs sign-off first.
-var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy.ClassContact, policy.ClassStricter, policy.ClassWording}
+var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy.ClassContact, policy.ClassStricter, policy.ClassNeutral, policy.ClassWording}
 
 // NewReview states the changes from old to new in lang, with the messages of msgs, which should be
 // the product's own: a site's overrides come with the change under review. overrides lists the
@@ -71,6 +75,8 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			Kind:     string(c.Kind),
 			Old:      c.Old,
 			New:      c.New,
+			OldShown: rb.cell(c, c.Old, old),
+			NewShown: rb.cell(c, c.New, new),
 			Sentence: singleFullStop(rb.sentence(c).Plain()),
 		})
 	}
@@ -161,15 +167,54 @@ type reviewBuilder struct {
 	lang     string
 }
 
+// cell is a value of a change for the review's columns: a duration or a size as the pages state
+// it ("7 days", not policy.toml's "1w"), anything else as policy.toml writes it.
+func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string {
+	if v == "" || (c.Unit != "duration" && c.Unit != "size") {
+		return v
+	}
+	switch val := b.value(policy.Change{Pointer: "", Unit: c.Unit, Field: c.Field}, v, p).(type) {
+	case Text:
+		return val.Plain()
+	default:
+		return b.l.t("diff.cell", "V", val).Plain()
+	}
+}
+
 // sentence says a change in words: where it is (the category of site, the agent, the job), what
 // value it is, from what to what, and what that means for webmasters.
 func (b reviewBuilder) sentence(c policy.Change) Text {
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
 	id := "diff." + string(c.Kind)
-	switch c.Kind {
-	case policy.Added:
+	oldB, okOld := b.behaviour(c, b.old)
+	newB, okNew := b.behaviour(c, b.new)
+	switch {
+	case okOld || okNew:
+		// A behaviour stated as a whole: the page's own sentences, before and after.
+		switch {
+		case okOld && okNew:
+			id = "diff.changed_statement"
+			args = append(args, "Old", withoutFullStop(oldB), "New", withoutFullStop(newB))
+		case okNew:
+			id = "diff.added_statement"
+			args = append(args, "New", withoutFullStop(newB))
+		default:
+			id = "diff.removed_statement"
+			args = append(args, "Old", withoutFullStop(oldB))
+		}
+	case c.Kind == policy.Added:
+		if s, ok := b.statement(c.Field, c.New, b.new); ok {
+			id = "diff.added_statement"
+			args = append(args, "New", withoutFullStop(s))
+			break
+		}
 		args = append(args, "New", b.value(c, c.New, b.new))
-	case policy.Removed:
+	case c.Kind == policy.Removed:
+		if s, ok := b.statement(c.Field, c.Old, b.old); ok {
+			id = "diff.removed_statement"
+			args = append(args, "Old", withoutFullStop(s))
+			break
+		}
 		args = append(args, "Old", b.value(c, c.Old, b.old))
 	default:
 		oldS, okOld := b.statement(c.Field, c.Old, b.old)
@@ -215,7 +260,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
 		consequence = "diff.class.identity_token"
-	case c.Field == "address" || c.Field == "addresses":
+	case c.Field == "address" || c.Field == "addresses" || c.Field == "address_agent":
 		// Addresses are listed by firewall rules and allowlists of addresses, not matched by name.
 		consequence = "diff.class.identity_address"
 	case c.Field == "agent" && c.Kind != policy.Changed:
@@ -238,6 +283,10 @@ var stateFields = map[string]struct{ yes, unset string }{
 	// as "Removed: a window across midnight (yes)", which reads as if it still did.
 	"window_overnight":  {"true", "false"},
 	"cadence_overnight": {"true", "false"},
+	// Values whose "yes" is a negation: said as the state, never as "whether IP addresses are
+	// published (yes)" for addresses that are not.
+	"unpublished":        {"true", "false"},
+	"ignores_star_group": {"true", "false"},
 }
 
 // state is the sentence that says what a change of a stateFields value leads to.
@@ -533,7 +582,41 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 2 && t[0] == "agents":
 		if a, ok := p.Agents.Get(t[1]); ok {
-			return plain(string(a.Token)), true
+			return quote(b.agentName(pb, a)), true
+		}
+	case len(t) == 5 && t[0] == "network" && t[3] == "agents":
+		// A crawler that uses an address or whose addresses have a host name: by what a filter
+		// matches (its product token), never the policy's key for it.
+		if i, ok := index(2); ok {
+			var agents []string
+			switch {
+			case t[1] == "addresses" && i < len(p.Network.Addresses):
+				agents = p.Network.Addresses[i].Agents
+			case t[1] == "host_names" && i < len(p.Network.HostNames):
+				agents = p.Network.HostNames[i].Agents
+			}
+			if j, ok := index(4); ok && j < len(agents) {
+				if a, ok := p.Agents.Get(agents[j]); ok {
+					return quote(b.agentName(pb, a)), true
+				}
+			}
+		}
+	case len(t) == 4 && t[0] == "agents" && t[2] == "variants":
+		// Another User-Agent: the string itself, as a filter takes it.
+		if a, ok := p.Agents.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(a.Variants) {
+				return quote(string(a.Variants[i].UserAgent)), true
+			}
+		}
+	case len(t) == 4 && t[0] == "agents" && t[2] == "former":
+		if a, ok := p.Agents.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(a.Former) {
+				one := a
+				one.Former = a.Former[i : i+1]
+				if f := pb.formerIdentities(one); len(f) == 1 {
+					return b.l.t("diff.literal", "V", withoutFullStop(f[0])), true
+				}
+			}
 		}
 	case len(t) == 2 && t[0] == "targets":
 		if x, ok := p.Targets.Get(t[1]); ok {
@@ -608,6 +691,12 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	return Text{}, false
 }
 
+// agentName is what a filter matches of an agent: its product token, or the stable part of its
+// User-Agent where it has none, as the pages name it.
+func (b reviewBuilder) agentName(pb builder, a policy.Agent) string {
+	return pb.agentName(a)
+}
+
 // cap finds the quota or cap at the pointer tokens t.
 func (b reviewBuilder) cap(p *policy.Policy, t []string) (policy.Cap, bool) {
 	i, err := strconv.Atoi(t[len(t)-1])
@@ -653,7 +742,8 @@ func (b reviewBuilder) context(ptr string) Text {
 		}
 	case "agents":
 		if a, ok := b.p.Agents.Get(id); ok {
-			return b.l.t("diff.context.agent", "Token", code("", string(a.Token)))
+			pb := builder{p: b.p, l: b.l, lang: b.lang}
+			return b.l.t("diff.context.agent", "Token", code("", pb.agentName(a)))
 		}
 	case "jobs":
 		if j, ok := b.p.Jobs.Get(id); ok {
@@ -676,6 +766,18 @@ func (b reviewBuilder) context(ptr string) Text {
 				return b.l.t("diff.context.request", "Label", pb.requestLabel(i, b.p.Contact.Requests[i]))
 			}
 		}
+	case "network":
+		// A crawler of an address or of a host name pattern: named by the address or the pattern.
+		if len(tokens) >= 4 && tokens[3] == "agents" {
+			if i, err := strconv.Atoi(tokens[2]); err == nil {
+				switch {
+				case tokens[1] == "addresses" && i < len(b.p.Network.Addresses):
+					return b.l.t("diff.context.address", "Prefix", plain(b.p.Network.Addresses[i].Prefix.Prefix.String()))
+				case tokens[1] == "host_names" && i < len(b.p.Network.HostNames):
+					return b.l.t("diff.context.host_name", "Pattern", plain(string(b.p.Network.HostNames[i].Pattern)))
+				}
+			}
+		}
 	case "errors":
 		// A pause: named by its event ("for the pause after HTTP 429 or HTTP 503").
 		if len(tokens) >= 4 && tokens[1] == "reactions" {
@@ -696,7 +798,7 @@ func (r *Review) Text() []byte {
 		fmt.Fprintln(&b, r.strings.none)
 	}
 	for _, c := range r.Changes {
-		fmt.Fprintf(&b, "%-9s %s: %s\n          %s\n", c.Class, c.Pointer, arrow(c.Old, c.New), c.Sentence)
+		fmt.Fprintf(&b, "%-9s %s: %s\n          %s\n", c.Class, c.Pointer, arrow(c.OldShown, c.NewShown), c.Sentence)
 	}
 	for _, n := range r.Notes {
 		fmt.Fprintln(&b, n)
@@ -739,7 +841,7 @@ func (r *Review) Markdown() []byte {
 		fmt.Fprintf(&b, "### %s (%d)\n\n", r.strings.classes[class], len(rows))
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n| --- | --- | --- | --- |\n", r.strings.value, r.strings.old, r.strings.new, r.strings.what)
 		for _, c := range rows {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", codeSpan(c.Pointer), cellCode(c.Old), cellCode(c.New), escapeMarkdown(c.Sentence))
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", codeSpan(c.Pointer), cellCode(c.OldShown), cellCode(c.NewShown), escapeMarkdown(c.Sentence))
 		}
 		b.WriteString("\n")
 	}
@@ -763,4 +865,132 @@ func (r *Review) JSON() ([]byte, error) {
 		return nil, err
 	}
 	return append(b, '\n'), nil
+}
+
+// behaviourFields are the behaviours the review states as the pages do, in their own sentences
+// (policy/diff_behaviour.go classifies them as a whole).
+var behaviourFields = map[string]bool{
+	"embedded": true, "directives": true, "revisits": true, "http": true, "on_demand": true,
+	"intervals": true, "response_time_delay": true, "slow_down": true,
+	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
+	"follows_links": true, "group_matching": true, "user_agent_form": true,
+}
+
+// behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
+// joined; false where p does not state it.
+func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool) {
+	if !behaviourFields[c.Field] {
+		return Text{}, false
+	}
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	var facts []Text
+	switch {
+	case t[0] == "agents" && len(t) == 3:
+		a, ok := p.Agents.Get(t[1])
+		if !ok {
+			return Text{}, false
+		}
+		one := policy.Agent{ID: a.ID}
+		switch c.Field {
+		case "embedded":
+			one.Embedded = a.Embedded
+		case "directives":
+			one.Directives = a.Directives
+		case "revisits":
+			one.Revisits = a.Revisits
+		case "http":
+			one.HTTP = a.HTTP
+		case "on_demand":
+			one.OnDemand = a.OnDemand
+		case "follows_links":
+			if s, ok := b.statement(c.Field, string(a.FollowsLinks), p); ok && a.FollowsLinks != "" {
+				return s, true
+			}
+			return Text{}, false
+		case "group_matching":
+			if a.GroupMatching == "" {
+				return Text{}, false
+			}
+			return b.l.t("agent.group_matching." + string(a.GroupMatching)), true
+		case "user_agent_form":
+			if a.UserAgentForm == "" {
+				return Text{}, false
+			}
+			return b.l.t("agent.user_agent_form."+string(a.UserAgentForm), "UA", code("", string(a.UserAgent))), true
+		}
+		facts = pb.behaviourFacts(one)
+	case t[len(t)-1] == "intervals" || t[len(t)-1] == "response_time_delay":
+		lim, ok := limitsAt(p, t[:len(t)-1])
+		if !ok {
+			return Text{}, false
+		}
+		one := policy.Limits{Intervals: lim.Intervals, ResponseTimeDelay: lim.ResponseTimeDelay}
+		if c.Field == "intervals" {
+			one.ResponseTimeDelay = nil
+		} else {
+			one.Intervals = nil
+		}
+		facts = pb.adaptiveLimitFacts(one, anyTokens(t[:len(t)-1])...)
+	case c.Field == "slow_down":
+		facts = pb.slowDownFact()
+	case t[0] == "jobs" && len(t) == 3:
+		j, ok := p.Jobs.Get(t[1])
+		if !ok {
+			return Text{}, false
+		}
+		one := policy.Job{ID: j.ID}
+		switch c.Field {
+		case "runs_per_year":
+			one.RunsPerYear = j.RunsPerYear
+			facts = pb.campaignWhen(one)
+		case "dates":
+			one.Dates = j.Dates
+			facts = pb.campaignWhen(one)
+		case "budgets":
+			one.Budgets = j.Budgets
+			facts = pb.campaignDetails(one)
+		case "feed_ttl":
+			one.FeedTTL = j.FeedTTL
+			facts = pb.campaignDetails(one)
+		case "shared_fetch":
+			one.SharedFetch = j.SharedFetch
+			facts = pb.campaignDetails(one)
+		}
+	}
+	if len(facts) == 0 {
+		return Text{}, false
+	}
+	// The sentences without their own pointers (the values keep theirs), so that the last full
+	// stop can give way to the message's own, and a value's abbreviation ("2027 r.") keeps its.
+	for i := range facts {
+		facts[i].Pointer = ""
+	}
+	return join(facts, " "), true
+}
+
+// limitsAt finds the limits at the pointer tokens t: the policy's, a category of site's or an
+// agent's.
+func limitsAt(p *policy.Policy, t []string) (policy.Limits, bool) {
+	switch {
+	case len(t) == 1 && t[0] == "limits":
+		return p.Limits, true
+	case len(t) == 3 && t[0] == "targets" && t[2] == "limits":
+		if x, ok := p.Targets.Get(t[1]); ok {
+			return x.Limits, true
+		}
+	case len(t) == 3 && t[0] == "agents" && t[2] == "limits":
+		if x, ok := p.Agents.Get(t[1]); ok {
+			return x.Limits, true
+		}
+	}
+	return policy.Limits{}, false
+}
+
+func anyTokens(t []string) []any {
+	out := make([]any, len(t))
+	for i, s := range t {
+		out[i] = s
+	}
+	return out
 }

@@ -28,6 +28,11 @@ const (
 	ClassContact Class = "contact"
 	// ClassWording changes only how the policy is worded (labels, titles, snippets' labels).
 	ClassWording Class = "wording"
+	// ClassNeutral changes what the page states about the crawler's behaviour, but not what is
+	// in force in a way that makes it more or less polite: an agent's robots.txt handling that
+	// repeats the general one, the HTTP versions it speaks, a statement added that commits it to
+	// nothing more than before.
+	ClassNeutral Class = "neutral"
 )
 
 // ChangeKind says whether a value was changed, added or removed.
@@ -204,6 +209,18 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	ck, co, cn, cr := kind, old, new, r
 	if eo, en, er, ok := d.inForce(ptr, kind); ok {
 		ck, co, cn, cr = Changed, &eo, &en, er
+		if equalNodes(eo, en) {
+			// Nothing in force changes (an agent's robots.txt handling that repeats the
+			// general one): the page states it, the crawler does the same.
+			c.Class = ClassNeutral
+			d.changes = append(d.changes, c)
+			return
+		}
+	}
+	if cr.parts != nil {
+		c.Class, c.LessPolite = classifyParts(cr.parts(old, new))
+		d.changes = append(d.changes, c)
+		return
 	}
 	c.Class = cr.classify(ck, co, cn)
 	if c.Class == ClassLooser && (cr.dir == higherPolite || cr.dir == lowerPolite) {
@@ -267,6 +284,32 @@ func (d *differ) inForce(ptr string, kind ChangeKind) (old, new node, r rule, ok
 		o, ok1 := get(d.oldPolicy)
 		n, ok2 := get(d.newPolicy)
 		return o, n, ruleFor("/robots_txt/check"), ok1 && ok2 && !equalNodes(o, n)
+	case len(t) == 4 && t[0] == "agents" && t[2] == "robots_txt_handling":
+		// A field of an agent's robots.txt handling replaces the general one: compared with what
+		// is in force without it, by the rule of the general field. Equal values are returned
+		// too (ok): the change is then neutral.
+		agent, field := unescapeToken(t[1]), t[3]
+		get := func(p *Policy) (node, bool) {
+			if !p.Agents.Has(agent) {
+				return node{}, false
+			}
+			e, err := p.Effective(agent, "", "")
+			if err != nil {
+				return node{}, false
+			}
+			n, err := jsonNode(e.RobotsTxt.RobotsTxt)
+			if err != nil {
+				return node{}, false
+			}
+			v, ok := n.fields[field]
+			if !ok {
+				v = node{kind: 's'}
+			}
+			return v, true
+		}
+		o, ok1 := get(d.oldPolicy)
+		n, ok2 := get(d.newPolicy)
+		return o, n, ruleFor("/robots_txt/" + field), ok1 && ok2
 	}
 	return node{}, node{}, rule{}, false
 }
@@ -294,11 +337,19 @@ func isNumber(n *node) bool {
 // summary displays a value; an added or removed item shows its key (an agent's name, an
 // address's prefix, a quota's unit, period and key), not all of its members.
 func (d *differ) summary(ptr string, r rule, n node) string {
+	if n.kind == 'a' && len(n.items) > 0 && !allScalars(n) {
+		// A list stated as a whole (re-visits, intervals, budgets): each item as below.
+		parts := make([]string, len(n.items))
+		for i, it := range n.items {
+			parts[i] = d.summary(ptr+"/"+strconv.Itoa(i), r, it)
+		}
+		return strings.Join(parts, "; ")
+	}
 	if n.kind != 'o' {
 		return display(r, n)
 	}
 	tokens := strings.Split(ptr, "/")
-	if _, err := strconv.Atoi(tokens[len(tokens)-1]); err != nil && len(tokens) == 3 {
+	if _, err := strconv.Atoi(tokens[len(tokens)-1]); err != nil && len(tokens) == 3 && r.parts == nil {
 		return tokens[len(tokens)-1] // a named item ([agents.NAME]): its name
 	}
 	// An item of a list: its scalar members as policy.toml writes them, "max=5000 period=24h".
@@ -308,6 +359,9 @@ func (d *differ) summary(ptr string, r rule, n node) string {
 		if v.kind == 's' || (v.kind == 'a' && allScalars(v)) {
 			parts = append(parts, k+"="+display(ruleFor(ptr+"/"+k), v))
 		}
+	}
+	if len(parts) == 0 && len(n.keys) > 0 && !namedCollection(n) {
+		return display(r, n)
 	}
 	return strings.Join(parts, " ")
 }
@@ -329,6 +383,29 @@ func (d *differ) quiet(ptr string) bool {
 
 func (d *differ) walk(ptr string, a, b node) {
 	r := ruleFor(ptr)
+	if r.name == "robots_txt_handling" {
+		// An agent's robots.txt handling that appears or disappears: each of its fields, compared
+		// with the general one it replaces or gives back.
+		if a.kind == 'x' {
+			a = node{kind: 'o', fields: map[string]node{}}
+		}
+		if b.kind == 'x' {
+			b = node{kind: 'o', fields: map[string]node{}}
+		}
+	}
+	if r.parts != nil {
+		// A behaviour stated as a whole (a list of re-visits, the intervals): an empty list is
+		// the statement's absence.
+		if a.kind == 'a' && len(a.items) == 0 {
+			a = node{kind: 'x'}
+		}
+		if b.kind == 'a' && len(b.items) == 0 {
+			b = node{kind: 'x'}
+		}
+		if a.kind == 'x' && b.kind == 'x' {
+			return
+		}
+	}
 	switch {
 	case a.kind == 'x':
 		d.add(ptr, Added, nil, &b)
@@ -555,6 +632,9 @@ type rule struct {
 	// bound marks an upper limit (a size, a count at a time or per run): where none was in force,
 	// the crawler was unbounded, so a limit added is lower than before and one removed higher.
 	bound bool
+	// parts classifies a behaviour stated as a whole (diff_behaviour.go): the sign of each of its
+	// parts from old to new (nil for a side where it is not stated).
+	parts func(old, new *node) []int
 }
 
 // rules classify every value of the model. The longest matching pattern wins; a value no rule
@@ -574,7 +654,7 @@ var rules = []rule{
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*", dir: fixedClass, class: ClassIdentity},
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*/token", dir: fixedClass, class: ClassIdentity},
 	{name: "user_agent_form", pattern: "agents/*/user_agent_form", dir: fixedClass, class: ClassIdentity},
-	{name: "group_matching", pattern: "agents/*/group_matching", dir: higherPolite, order: []string{"", "merges-star"}},
+	{name: "group_matching", pattern: "agents/*/group_matching", parts: enumParts("", "merges-star")},
 	{name: "former", pattern: "agents/*/former", dir: fixedClass, class: ClassIdentity},
 	{name: "former", pattern: "agents/*/former/*", dir: fixedClass, class: ClassIdentity},
 	{name: "former_user_agent", pattern: "agents/*/former/*/user_agent", dir: fixedClass, class: ClassIdentity},
@@ -586,6 +666,7 @@ var rules = []rule{
 	{name: "address", pattern: "/network/addresses/*", dir: fixedClass, class: ClassIdentity},
 	{name: "address", pattern: "/network/addresses/*/prefix", dir: fixedClass, class: ClassIdentity},
 	{name: "address_agents", pattern: "/network/addresses/*/agents", dir: fixedClass, class: ClassIdentity},
+	{name: "address_agent", pattern: "/network/addresses/*/agents/*", dir: fixedClass, class: ClassIdentity},
 	{name: "addresses", pattern: "/network/addresses", dir: fixedClass, class: ClassIdentity},
 	{name: "address_purpose", pattern: "/network/addresses/*/purpose", dir: fixedClass, class: ClassIdentity},
 	{name: "address_from", pattern: "/network/addresses/*/from", dir: fixedClass, class: ClassIdentity},
@@ -595,6 +676,7 @@ var rules = []rule{
 	{name: "host_name", pattern: "/network/host_names/*", dir: fixedClass, class: ClassIdentity},
 	{name: "host_name", pattern: "/network/host_names/*/pattern", dir: fixedClass, class: ClassIdentity},
 	{name: "host_name_agents", pattern: "/network/host_names/*/agents", dir: fixedClass, class: ClassIdentity},
+	{name: "host_name_agent", pattern: "/network/host_names/*/agents/*", dir: fixedClass, class: ClassIdentity},
 	{name: "host_name_purpose", pattern: "/network/host_names/*/purpose", dir: fixedClass, class: ClassIdentity},
 	{name: "host_name_example", pattern: "/network/host_names/*/example", dir: fixedClass, class: ClassIdentity},
 	{name: "unpublished", pattern: "/network/unpublished", dir: fixedClass, class: ClassIdentity},
@@ -745,10 +827,11 @@ var rules = []rule{
 	{name: "robots_per_hostname", pattern: "/robots_txt/per_hostname"},
 	{name: "robots_tdm_reservation", pattern: "/robots_txt/tdm_reservation", dir: higherPolite},
 	{name: "ignores_star_group", pattern: "agents/*/ignores_star_group", dir: lowerPolite},
+	{name: "robots_txt_handling", pattern: "/agents/*/robots_txt_handling"},
 	{name: "trigger", pattern: "agents/*/trigger"},
 	{name: "fetch_scope", pattern: "agents/*/fetches/*", dir: lowerPolite},
 	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite},
-	{name: "follows_links", pattern: "agents/*/follows_links", dir: lowerPolite, order: []string{"none", "one-level", "within-site", "within-domain", "within-country-domain", "whole-web"}},
+	{name: "follows_links", pattern: "agents/*/follows_links", parts: enumParts("whole-web", "within-country-domain", "within-domain", "within-site", "one-level", "none")},
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
 
 	// Errors and pauses.
@@ -778,6 +861,18 @@ var rules = []rule{
 	{name: "legal_tdm_basis", pattern: "/legal/tdm_basis", dir: higherPolite},
 	{name: "legal_tdm_basis", pattern: "/legal/tdm_basis/*", dir: higherPolite},
 	{name: "legal_removal", pattern: "/legal/removal", dir: higherPolite, order: []string{"", "case-by-case"}},
+}
+
+func init() {
+	// An agent's robots.txt handling holds the fields of [robots_txt]: each is named and
+	// classified as the general one (and compared with it, in inForce).
+	for _, r := range rules {
+		if rest, ok := strings.CutPrefix(strings.TrimPrefix(r.pattern, "/"), "robots_txt/"); ok {
+			r.pattern = "/agents/*/robots_txt_handling/" + rest
+			rules = append(rules, r)
+		}
+	}
+	rules = append(rules, behaviourRules...)
 }
 
 // fallbackRule classifies a value no rule names: looser, since it is not provably more polite.

@@ -41,7 +41,12 @@ func TestAgentRobotsHandling(t *testing.T) {
 	runDiffCases(t, []diffCase{
 		{"an agent's robots.txt cache shortened", func(p *Policy) {
 			p.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{time.Hour}}
-		}, []string{"added /agents/harvestmouse/robots_txt_handling looser"}},
+		}, []string{"added /agents/harvestmouse/robots_txt_handling/cache_for stricter"}},
+		// A first robots_txt_handling is classed by what is in force before and after, field by
+		// field: one that repeats the general handling changes nothing in force.
+		{"an agent's robots.txt handling that repeats the general one", func(p *Policy) {
+			p.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: p.RobotsTxt.CacheFor}
+		}, []string{"added /agents/harvestmouse/robots_txt_handling/cache_for neutral"}},
 	})
 	old, new := mybot(t), mybot(t)
 	old.Agents[0].RobotsTxtHandling = &RobotsTxt{CacheFor: Duration{time.Hour}}

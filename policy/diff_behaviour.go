@@ -1,0 +1,451 @@
+package policy
+
+import (
+	"encoding/json"
+	"math"
+)
+
+// The behaviour an agent or a job states as a whole (how far it follows links, what it does with
+// embedded resources, robots directives, re-visits, HTTP, fetches on demand, further intervals, a
+// wait from the response time, a slower rate, campaigns, byte budgets, a feed's own refresh time,
+// one fetch for every user) is diffed as one value and classified by its parts: each part is
+// compared from old to new by what is in force, a side where the behaviour is not stated being
+// the least polite reading (the policy commits the crawler to nothing there). All parts at least
+// as polite and one more polite: stricter; all as polite: neutral (the page says more or other
+// things, the crawler is not more or less polite for it); all at most as polite and one less:
+// looser, known to be less polite; anything else (a part that moved, two parts that went opposite
+// ways): looser, not provably more polite.
+
+// incomparable is a part's sign when old and new cannot be ordered (a key changed, dates moved).
+const incomparable = 2
+
+// classifyParts combines the signs of a behaviour's parts into its class.
+func classifyParts(signs []int) (Class, bool) {
+	up, down := false, false
+	for _, s := range signs {
+		switch s {
+		case incomparable:
+			return ClassLooser, false
+		case 1:
+			up = true
+		case -1:
+			down = true
+		}
+	}
+	switch {
+	case up && !down:
+		return ClassStricter, false
+	case down && !up:
+		return ClassLooser, true
+	case !up && !down:
+		return ClassNeutral, false
+	}
+	return ClassLooser, false
+}
+
+// field returns member k of n, or nil where n is nil or lacks it.
+func field(n *node, k string) *node {
+	if n == nil || n.kind != 'o' {
+		return nil
+	}
+	v, ok := n.fields[k]
+	if !ok {
+		return nil
+	}
+	return &v
+}
+
+// str is a string member's value, "" where it is absent.
+func str(n *node) string {
+	if n == nil {
+		return ""
+	}
+	s, _ := n.scalar.(string)
+	return s
+}
+
+// num is a number member's value (seconds, bytes, a count), def where it is absent.
+func num(n *node, def float64) float64 {
+	if n == nil {
+		return def
+	}
+	if v, ok := n.scalar.(json.Number); ok {
+		if f, err := v.Float64(); err == nil {
+			return f
+		}
+	}
+	return def
+}
+
+// isTrue is a boolean member's value, false where it is absent.
+func isTrue(n *node) bool {
+	return n != nil && n.scalar == true
+}
+
+// set is a list of scalars as a set, nil where the list is absent or empty.
+func set(n *node) map[string]bool {
+	if n == nil || len(n.items) == 0 {
+		return nil
+	}
+	s := map[string]bool{}
+	for _, it := range n.items {
+		s[compact(it)] = true
+	}
+	return s
+}
+
+// sign orders two numbers where a larger one is more polite.
+func sign(old, new float64) int {
+	switch {
+	case new > old:
+		return 1
+	case new < old:
+		return -1
+	}
+	return 0
+}
+
+// rank orders two values of an enumeration listed from least to most polite; a value not listed
+// (or absent) ranks as the first: a statement that commits the crawler to nothing more than its
+// absence does ("it fetches embedded resources", "it follows rel=nofollow links").
+func rank(order []string, old, new string) int {
+	idx := func(v string) int {
+		for i, o := range order {
+			if o == v {
+				return i
+			}
+		}
+		return 0
+	}
+	return sign(float64(idx(old)), float64(idx(new)))
+}
+
+// fewer orders two sets where fewer members are more polite (the kinds of resource fetched, the
+// request methods); nil is every member (the policy names none).
+func fewer(old, new map[string]bool) int {
+	switch {
+	case old == nil && new == nil:
+		return 0
+	case new == nil:
+		return -1
+	case old == nil:
+		return 1
+	}
+	sub := func(a, b map[string]bool) bool { // a ⊆ b
+		for k := range a {
+			if !b[k] {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case sub(new, old) && sub(old, new):
+		return 0
+	case sub(new, old):
+		return 1
+	case sub(old, new):
+		return -1
+	}
+	return incomparable
+}
+
+// more orders two sets where more members are more polite (the directives honoured, the
+// conditions that slow the crawler down); nil is none.
+func more(old, new map[string]bool) int {
+	if old == nil {
+		old = map[string]bool{}
+	}
+	if new == nil {
+		new = map[string]bool{}
+	}
+	s := fewer(old, new)
+	if s == incomparable {
+		return s
+	}
+	return -s
+}
+
+// same is 0 where two values are equal, incomparable otherwise (a key that changed).
+func same(old, new *node) int {
+	if old == nil || new == nil || equalNodes(*old, *new) {
+		return 0
+	}
+	return incomparable
+}
+
+// enumParts classifies an enumerated value by its order from least to most polite; where it is
+// not stated it ranks as the least polite.
+func enumParts(order ...string) func(old, new *node) []int {
+	return func(old, new *node) []int { return []int{rank(order, str(old), str(new))} }
+}
+
+// keyed maps the items of a list by a key of theirs.
+func keyed(n *node, key func(it *node) string) map[string]*node {
+	m := map[string]*node{}
+	if n == nil {
+		return m
+	}
+	for i := range n.items {
+		m[key(&n.items[i])] = &n.items[i]
+	}
+	return m
+}
+
+// union returns the keys of two maps.
+func union(a, b map[string]*node) []string {
+	var keys []string
+	for k := range a {
+		keys = append(keys, k)
+	}
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+var inf = math.Inf(1)
+
+// behaviourRules classify the behaviour stated as a whole; diff.go adds them to rules.
+var behaviourRules = []rule{
+	// Embedded resources: none fetched is the most polite; of resources fetched, fewer kinds and
+	// fewer places they are named in, robots.txt read for them and Crawl-delay applied to them.
+	{name: "embedded", pattern: "/agents/*/embedded", whole: true, parts: func(old, new *node) []int {
+		fo, fn := str(field(old, "fetch")), str(field(new, "fetch"))
+		if fo == string(EmbeddedNotFetched) || fn == string(EmbeddedNotFetched) {
+			return []int{rank([]string{"", string(EmbeddedNotFetched)}, fo, fn)}
+		}
+		return []int{
+			fewer(set(field(old, "kinds")), set(field(new, "kinds"))),
+			fewer(set(field(old, "named_in")), set(field(new, "named_in"))),
+			rank([]string{"", string(RobotsUseRead)}, str(field(old, "robots_txt")), str(field(new, "robots_txt"))),
+			rank([]string{"", string(AppliedYes)}, str(field(old, "crawl_delay")), str(field(new, "crawl_delay"))),
+		}
+	}},
+	// Robots directives: more directives honoured, rel="nofollow" not followed.
+	{name: "directives", pattern: "/agents/*/directives", whole: true, parts: func(old, new *node) []int {
+		return []int{
+			more(set(field(old, "meta_robots")), set(field(new, "meta_robots"))),
+			more(set(field(old, "x_robots_tag")), set(field(new, "x_robots_tag"))),
+			rank([]string{"", string(RelNofollowNotFollowed)}, str(field(old, "rel_nofollow")), str(field(new, "rel_nofollow"))),
+		}
+	}},
+	// Re-visits of gone and moved addresses, per status: never fetched again is the most polite,
+	// then checked again after a stated time (a longer one more polite), then later or unstated;
+	// a new location that replaces the old address spares a request.
+	{name: "revisits", pattern: "/agents/*/revisits", whole: true, parts: func(old, new *node) []int {
+		type state struct {
+			rank, after float64
+			replaces    bool
+		}
+		states := func(n *node) map[string]state {
+			m := map[string]state{}
+			if n == nil {
+				return m
+			}
+			for i := range n.items {
+				it := &n.items[i]
+				s := state{replaces: isTrue(field(it, "new_location_replaces"))}
+				switch {
+				case isTrue(field(it, "never")):
+					s.rank = 2
+				case field(it, "after") != nil:
+					s.rank, s.after = 1, num(field(it, "after"), 0)
+				}
+				for _, st := range field(it, "statuses").items {
+					m[compact(st)] = s
+				}
+			}
+			return m
+		}
+		so, sn := states(old), states(new)
+		var signs []int
+		for _, k := range unionStates(so, sn) {
+			a, b := so[k], sn[k]
+			s := sign(a.rank, b.rank)
+			if s == 0 && a.rank == 1 {
+				s = sign(a.after, b.after)
+			}
+			signs = append(signs, s, sign(b2f(a.replaces), b2f(b.replaces)))
+		}
+		return signs
+	}},
+	// HTTP: fewer request methods, scripts not run, Range requests; the versions, cookies and
+	// compression make the crawler neither more nor less polite.
+	{name: "http", pattern: "/agents/*/http", whole: true, parts: func(old, new *node) []int {
+		return []int{
+			fewer(set(field(old, "methods")), set(field(new, "methods"))),
+			rank([]string{"", string(JavaScriptNotRendered)}, str(field(old, "javascript")), str(field(new, "javascript"))),
+			sign(b2f(isTrue(field(old, "range_requests"))), b2f(isTrue(field(new, "range_requests")))),
+		}
+	}},
+	// Fetches on demand: once only is the most polite, then a longer cache, one shared by every
+	// user.
+	{name: "on_demand", pattern: "/agents/*/on_demand", whole: true, parts: func(old, new *node) []int {
+		cache := func(n *node) float64 {
+			if isTrue(field(n, "once")) {
+				return inf
+			}
+			return num(field(n, "cache_for"), 0)
+		}
+		return []int{
+			sign(cache(old), cache(new)),
+			sign(b2f(isTrue(field(old, "cache_shared")) || isTrue(field(old, "once"))), b2f(isTrue(field(new, "cache_shared")) || isTrue(field(new, "once")))),
+		}
+	}},
+	// Further intervals, per key: a longer one is more polite, one on a new key adds spacing.
+	{name: "intervals", pattern: "limits/intervals", whole: true, parts: func(old, new *node) []int {
+		key := func(it *node) string { return str(field(it, "interval_key")) }
+		ko, kn := keyed(old, key), keyed(new, key)
+		var signs []int
+		for _, k := range union(ko, kn) {
+			signs = append(signs, sign(num(field(ko[k], "min_interval"), 0), num(field(kn[k], "min_interval"), 0)))
+		}
+		return signs
+	}},
+	// The wait from the response time: a larger factor and longer bounds are more polite (no
+	// upper bound is the longest); its key must stay.
+	{name: "response_time_delay", pattern: "limits/response_time_delay", whole: true, parts: func(old, new *node) []int {
+		maxOf := func(n *node) float64 {
+			if n == nil {
+				return 0
+			}
+			return num(field(n, "max"), inf)
+		}
+		return []int{
+			sign(num(field(old, "factor"), 0), num(field(new, "factor"), 0)),
+			sign(num(field(old, "min"), 0), num(field(new, "min"), 0)),
+			sign(maxOf(old), maxOf(new)),
+			same(field(old, "key"), field(new, "key")),
+		}
+	}},
+	// A slower rate instead of a pause: more conditions, a larger factor, a longer longest
+	// interval (none is the longest) are more polite; a factor that is stated on one side only
+	// and what is slowed down cannot be compared.
+	{name: "slow_down", pattern: "/errors/slow_down", whole: true, parts: func(old, new *node) []int {
+		if old == nil || new == nil {
+			if old == nil {
+				return []int{1}
+			}
+			return []int{-1}
+		}
+		factor := 0
+		fo, fn := field(old, "factor"), field(new, "factor")
+		switch {
+		case fo == nil && fn == nil:
+		case fo == nil || fn == nil:
+			factor = incomparable
+		default:
+			factor = sign(num(fo, 0), num(fn, 0))
+		}
+		return []int{
+			more(set(field(old, "on")), set(field(new, "on"))),
+			factor,
+			sign(num(field(old, "max_interval"), inf), num(field(new, "max_interval"), inf)),
+			same(field(old, "scope"), field(new, "scope")),
+		}
+	}},
+	// Campaigns: fewer runs a year are more polite (no maximum is the most runs); dates that
+	// move are not provably more polite.
+	{name: "runs_per_year", pattern: "/jobs/*/runs_per_year", whole: true, parts: func(old, new *node) []int {
+		return []int{
+			-sign(num(field(old, "max"), inf), num(field(new, "max"), inf)),
+			-sign(num(field(old, "min"), 0), num(field(new, "min"), 0)),
+		}
+	}},
+	{name: "dates", pattern: "/jobs/*/dates", whole: true, parts: func(old, new *node) []int {
+		if old == nil || new == nil {
+			return []int{incomparable}
+		}
+		return []int{same(old, new)}
+	}},
+	// Byte budgets, per key and pass: a smaller one is more polite, none is unbounded; one that
+	// holds in every pass more polite than one of the first pass only.
+	{name: "budgets", pattern: "/jobs/*/budgets", whole: true, parts: func(old, new *node) []int {
+		limit := func(n *node) map[string]float64 {
+			m := map[string]float64{}
+			if n == nil {
+				return m
+			}
+			for i := range n.items {
+				it := &n.items[i]
+				k := str(field(it, "key"))
+				v := num(field(it, "max"), inf)
+				if !isTrue(field(it, "first_pass")) {
+					// A budget of every pass holds in the first one too.
+					m[k+"|every"] = v
+					if f, ok := m[k+"|first"]; !ok || v < f {
+						m[k+"|first"] = v
+					}
+				} else if f, ok := m[k+"|first"]; !ok || v < f {
+					m[k+"|first"] = v
+				}
+			}
+			return m
+		}
+		lo, ln := limit(old), limit(new)
+		var signs []int
+		for _, k := range unionFloats(lo, ln) {
+			o, ok1 := lo[k]
+			n, ok2 := ln[k]
+			if !ok1 {
+				o = inf
+			}
+			if !ok2 {
+				n = inf
+			}
+			signs = append(signs, -sign(o, n))
+		}
+		return signs
+	}},
+	// A feed's own refresh time: honouring it at all may poll faster than the schedule (a short
+	// <ttl>), so its appearance or removal is not provably more polite; within it, a longer
+	// shortest and a longer longest time are more polite (no longest is the longest).
+	{name: "feed_ttl", pattern: "/jobs/*/feed_ttl", whole: true, parts: func(old, new *node) []int {
+		if old == nil || new == nil {
+			return []int{incomparable}
+		}
+		return []int{
+			sign(num(field(old, "min"), 0), num(field(new, "min"), 0)),
+			sign(num(field(old, "max"), inf), num(field(new, "max"), inf)),
+		}
+	}},
+	// One fetch for every user who asked for an address is more polite than one per user.
+	{name: "shared_fetch", pattern: "/jobs/*/shared_fetch", parts: func(old, new *node) []int {
+		return []int{sign(b2f(isTrue(old)), b2f(isTrue(new)))}
+	}},
+	// Only for showing the values of the wholes above as policy.toml writes them.
+	{name: "revisit_after", pattern: "/agents/*/revisits/*/after", unit: seconds},
+	{name: "on_demand_cache_for", pattern: "/agents/*/on_demand/cache_for", unit: seconds},
+	{name: "interval", pattern: "limits/intervals/*/min_interval", unit: seconds},
+	{name: "response_time_delay_bound", pattern: "limits/response_time_delay/min", unit: seconds},
+	{name: "response_time_delay_bound", pattern: "limits/response_time_delay/max", unit: seconds},
+	{name: "slow_down_max_interval", pattern: "/errors/slow_down/max_interval", unit: seconds},
+	{name: "budget_max", pattern: "/jobs/*/budgets/*/max", unit: byteSize},
+	{name: "feed_ttl_bound", pattern: "/jobs/*/feed_ttl/min", unit: seconds},
+	{name: "feed_ttl_bound", pattern: "/jobs/*/feed_ttl/max", unit: seconds},
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func unionStates[T any](a, b map[string]T) []string {
+	var keys []string
+	for k := range a {
+		keys = append(keys, k)
+	}
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+func unionFloats(a, b map[string]float64) []string { return unionStates(a, b) }
