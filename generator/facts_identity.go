@@ -215,7 +215,10 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		facts = append(facts, l.t("agent.not_read_because."+string(a.NotReadBecause)).withPointer(at("not_read_because")).withPointer(at("robots_txt")))
 	case a.RobotsTxt == policy.RobotsUseNotRead:
 		facts = append(facts, l.t("agent.not_read").withPointer(at("robots_txt")))
-	case a.RobotsTxt == policy.RobotsUseRead && b.effective(a.ID, "").RobotsTxt.Check == "":
+	case a.RobotsTxt == policy.RobotsUseRead:
+		// Stated even where a check says when it is read: "read" is the operator's own statement
+		// that this agent obeys robots.txt, which the robots.txt section (for every agent) does
+		// not make for it.
 		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
 	}
 	if a.SitemapLines {

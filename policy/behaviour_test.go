@@ -82,6 +82,14 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		name:  "behaviour/nofollow in meta_robots and x_robots_tag for an agent that follows no links",
+		edits: []edit{replace(agentAt, "follows_links = \"none\"\ndirectives = { meta_robots = [\"noindex\", \"nofollow\"], x_robots_tag = [\"nofollow\"] }")},
+		want: []string{
+			`policy.toml:33:42: agents.bot.directives.meta_robots[1]: nofollow is listed, but follows_links is "none": an agent that follows no links has no link for nofollow to keep it from`,
+			`policy.toml:33:71: agents.bot.directives.x_robots_tag[0]: nofollow is listed, but follows_links is "none": an agent that follows no links has no link for nofollow to keep it from`,
+		},
+	},
+	{
 		name:  "behaviour/revisit without statuses or when",
 		edits: []edit{replace(agentAt, agentAt+"\nrevisits = [{}]")},
 		want: []string{

@@ -61,8 +61,20 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		}
 		unique(c, dp+".meta_robots", d.MetaRobots)
 		unique(c, dp+".x_robots_tag", d.XRobotsTag)
-		if d.RelNofollow != "" && a.FollowsLinks == LinkFollowingNone {
-			c.add(dp+".rel_nofollow", "is set, but follows_links is \"none\": an agent that follows no links has no nofollow link to follow or skip")
+		if a.FollowsLinks == LinkFollowingNone {
+			// One rule for the three places a nofollow can stand: an agent that follows no links
+			// has nothing for it to change.
+			if d.RelNofollow != "" {
+				c.add(dp+".rel_nofollow", "is set, but follows_links is \"none\": an agent that follows no links has no nofollow link to follow or skip")
+			}
+			for _, f := range []struct {
+				name string
+				list []RobotsDirective
+			}{{"meta_robots", d.MetaRobots}, {"x_robots_tag", d.XRobotsTag}} {
+				if i := slices.Index(f.list, DirectiveNofollow); i >= 0 {
+					c.add(fmt.Sprintf("%s.%s[%d]", dp, f.name, i), "nofollow is listed, but follows_links is \"none\": an agent that follows no links has no link for nofollow to keep it from")
+				}
+			}
 		}
 	}
 	seen := map[int]string{}
