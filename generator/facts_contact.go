@@ -64,7 +64,13 @@ func (b *builder) contactSection() Section {
 				}
 			}
 		}
-		facts = append(facts, l.t("contact.topics", "Topics", b.list(topics, "and")))
+		// Beside a form whose purpose the policy does not state, the topics are the e-mail
+		// address's: the form must not read as a channel for all of them.
+		id := "contact.topics"
+		if c.Email != "" && c.Form != "" {
+			id = "contact.topics_email"
+		}
+		facts = append(facts, l.t(id, "Topics", b.list(topics, "and")))
 	}
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))

@@ -41,7 +41,23 @@ func (b *builder) fetchingSection() Section {
 			facts = append(facts, l.t("target.item", "Label", lab, "Notes", join(notes, l.s("list.clause_separator"))))
 		}
 	}
-	blocks := append([]Block{{Heading: l.s("fetching.targets"), Facts: facts}}, b.behaviourBlocks()...)
+	targets := Block{Heading: l.s("fetching.targets"), Facts: facts}
+	// A list of categories reads as "only these sites": where jobs without a category go to
+	// other sites too, say so, and which limits apply to them.
+	var others []Text
+	for _, j := range b.p.Jobs {
+		if j.Target == "" {
+			others = append(others, l.t("job.ref", "Label", b.label(j.Label, "jobs", j.ID, "label")))
+		}
+	}
+	if len(facts) > 0 && len(others) > 0 {
+		if len(b.limitFacts(b.p.Limits, nil, "limits")) > 0 {
+			targets.Note = l.t("fetching.other_sites_general", "Jobs", b.list(others, "and"), "Section", l.s("section.rates"))
+		} else {
+			targets.Note = l.t("fetching.other_sites", "Jobs", b.list(others, "and"))
+		}
+	}
+	blocks := append([]Block{targets}, b.behaviourBlocks()...)
 	s := b.section("fetching", blocks...)
 	s.Prose = b.prose["fetching.md"]
 	return s

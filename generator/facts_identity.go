@@ -169,7 +169,20 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			facts = append(facts, l.t("agent.starts_from", "What", enumList(b, "fetch_scope_start", a.Fetches, "agents", a.ID, "fetches")))
 		}
 		if a.UsesSitemaps {
-			facts = append(facts, l.t("agent.uses_sitemaps").withPointer(at("uses_sitemaps")))
+			// /sitemap.xml only where the policy names it; "before any links" only where the agent
+			// follows some.
+			id := "agent.uses_sitemaps"
+			if a.SitemapXML {
+				id += "_xml"
+			}
+			if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone {
+				id += "_first"
+			}
+			s := l.t(id).withPointer(at("uses_sitemaps"))
+			if a.SitemapXML {
+				s = s.withPointer(at("sitemap_xml"))
+			}
+			facts = append(facts, s)
 		}
 		facts = appendText(facts, followsLinks)
 	} else {

@@ -91,8 +91,23 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 			facts = append(facts, l.t(id).withPointer(at("unavailable")))
 		}
 	}
-	if r.Unreachable != "" {
+	// Unreachable is what an unreachable robots.txt means while no copy is at hand. Where the last
+	// good copy is kept, that is said first, and the outcome after it as what happens without
+	// one; a fallback that says the same (nothing is fetched) is one sentence with it.
+	var noCopy []Text
+	if r.Unreachable != "" && !r.KeepLastGood {
 		facts = append(facts, l.t("robots.unreachable."+string(r.Unreachable)).withPointer(at("unreachable")))
+	}
+	switch {
+	case r.Unreachable != "" && r.KeepLastGood && r.Fallback != "" && r.Unreachable == policy.RobotsOutcomeDisallowAll:
+		noCopy = append(noCopy, b.enum("fallback", string(r.Fallback), at("fallback")).withPointer(at("unreachable")))
+	case r.Unreachable != "" && r.KeepLastGood:
+		noCopy = append(noCopy, l.t("robots.unreachable_no_copy."+string(r.Unreachable)).withPointer(at("unreachable")))
+		if r.Fallback != "" {
+			noCopy = append(noCopy, b.enum("fallback", string(r.Fallback), at("fallback")))
+		}
+	case r.Fallback != "":
+		noCopy = append(noCopy, b.enum("fallback", string(r.Fallback), at("fallback")))
 	}
 	if !r.RetryUnreachable.IsZero() {
 		t := dur(r.RetryUnreachable.Duration, at("retry_unreachable"))
@@ -107,24 +122,28 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 	if r.KeepLastGood {
 		facts = append(facts, l.t("robots.keep_last_good").withPointer(at("keep_last_good")))
 	}
-	if r.Fallback != "" {
-		facts = append(facts, b.enum("fallback", string(r.Fallback), at("fallback")))
-	}
+	facts = append(facts, noCopy...)
 	if r.MaxRedirects != 0 {
 		facts = append(facts, l.n("robots.max_redirects", count(int(r.MaxRedirects), at("max_redirects"))))
 	}
 	if r.Wildcards {
 		facts = append(facts, l.t("robots.wildcards").withPointer(at("wildcards")))
 	}
+	// A longer Crawl-delay than crawl_delay_max is read as that maximum (polite caps it), said in
+	// one sentence with "honoured".
+	capped := !r.CrawlDelayMax.IsZero()
 	switch {
 	case r.CrawlDelay == policy.CrawlDelayIgnored && !b.offersSlower():
 		facts = append(facts, l.t("robots.crawl_delay_ignored_only").withPointer(at("crawl_delay")))
 	case r.CrawlDelay == policy.CrawlDelayIgnored:
 		facts = append(facts, l.n("crawl_delay.ignored", b.agentCount()).withPointer(at("crawl_delay")))
+	case r.CrawlDelay == policy.CrawlDelayHonoured && capped:
+		facts = append(facts, l.t("robots.crawl_delay_honoured_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))).withPointer(at("crawl_delay")))
+		capped = false
 	case r.CrawlDelay != "":
 		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), at("crawl_delay")))
 	}
-	if !r.CrawlDelayMax.IsZero() {
+	if capped {
 		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))))
 	}
 	facts = append(facts, b.crawlDelayBounds(r, base)...)

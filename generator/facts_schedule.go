@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -103,10 +104,20 @@ func (b *builder) jobsTable() Block {
 	}
 	head = append(head, l.s("jobs_table.when"), l.s("jobs_table.details"))
 	t := b.newTable(l.s("jobs_table.caption"), head, len(b.p.Jobs))
+	// The categories of site whose block under "How often and how much" states limits of their own.
+	ownLimits := map[string]bool{}
+	for _, tg := range b.p.Targets {
+		e := b.effective("", tg.ID)
+		ownLimits[tg.ID] = len(b.limitFacts(tg.Limits, &e, "targets", tg.ID, "limits")) > 0
+	}
+	general := len(b.limitFacts(b.p.Limits, nil, "limits")) > 0
+	anyOwnLimits := slices.Contains(slices.Collect(maps.Values(ownLimits)), true)
 	for _, j := range b.p.Jobs {
 		atBase := pointer("jobs", j.ID)
 		at := func(tokens ...any) string { return sub(atBase, tokens...) }
-		target := Cell{}
+		// A job without a category of site goes to any site: said where the column names the
+		// categories of other jobs, so that the empty cell does not read as unfinished.
+		target := Cell{l.t("jobs_table.any_site")}
 		if j.Target != "" {
 			tg := b.target(j.Target)
 			target = Cell{b.label(tg.Label, "targets", j.Target, "label").withPointer(at("target"))}
@@ -131,10 +142,19 @@ func (b *builder) jobsTable() Block {
 		if alternatives(j) {
 			details = append(details, l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")))
 		}
-		if len(details) == 0 && len(b.limitFacts(b.p.Limits, nil, "limits")) > 0 {
-			// An empty cell could read as "no limits": say that the general ones apply, where there
-			// are some.
-			details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
+		if len(details) == 0 {
+			// An empty cell could read as "no limits": say which apply, where there are some: the
+			// limits of the job's category of site where it has its own (they replace the general
+			// ones field by field, policy.Effective), else the general ones.
+			switch {
+			case ownLimits[j.Target]:
+				details = Cell{l.t("jobs_table.no_details_target", "Target", b.targetRef(j.Target, at("target")), "Section", l.s("section.rates"))}
+			case j.Target == "" && general && anyOwnLimits:
+				// Any site: a site of a category with limits of its own gets those.
+				details = Cell{l.t("jobs_table.no_details_any", "Section", l.s("section.rates"))}
+			case general:
+				details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
+			}
 		}
 		row := []Cell{{b.label(j.Label, "jobs", j.ID, "label")}}
 		if agents {
@@ -285,9 +305,20 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 		c = append(c, b.retryText(r.Delays, r.ThenEvery, "jobs", j.ID, "retry"))
 	}
 	if !j.RefetchInterval.IsZero() {
-		c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
+		// "Even after a miss or a failure" only where the policy says so.
+		if j.RefetchAfterFailure {
+			c = append(c, l.t("job.refetch_interval_after_failure", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))).withPointer(at("refetch_after_failure")))
+		} else {
+			c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
+		}
 	}
-	if !j.DeleteAfter.IsZero() {
+	// Hidden at once and deleted later: each only where the policy says so, one sentence for both.
+	switch {
+	case j.HideWhenGone && !j.DeleteAfter.IsZero():
+		c = append(c, l.t("job.hide_when_gone_delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))).withPointer(at("hide_when_gone")))
+	case j.HideWhenGone:
+		c = append(c, l.t("job.hide_when_gone").withPointer(at("hide_when_gone")))
+	case !j.DeleteAfter.IsZero():
 		c = append(c, l.t("job.delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))))
 	}
 	// A start by hand first: the site's window, which holds "even when started by hand", follows.

@@ -1,14 +1,58 @@
 package generator
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+	"testing/fstest"
 )
 
-// Tests of the defects a first-time user found (issue 11, /work/newuser/report.md sections 2 and
-// 3): each builds a small policy and asserts the sentences the page states, in every language.
+// Tests of the defects a first-time user found (issue 11, a price-comparison crawler written by
+// someone told nothing of the model): each builds a small policy and asserts the sentences its
+// pages state, in every language, and that they state nothing the policy does not say.
+
+// buildSmallestEdited builds testdata/smallest/policy.toml with the edits (old, new) applied and
+// extra appended.
+func buildSmallestEdited(t *testing.T, edits [][2]string, extra string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range edits {
+		if bytes.Count(src, []byte(e[0])) != 1 {
+			t.Fatalf("the smallest policy does not hold %q once", e[0])
+		}
+		src = bytes.Replace(src, []byte(e[0]), []byte(e[1]), 1)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: append(src, extra...)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return res
+}
+
+// checkPageLacks asserts that no language's Markdown page holds any of the fragments of absent,
+// keyed by language.
+func checkPageLacks(t *testing.T, res *Result, absent map[string][]string) {
+	t.Helper()
+	for lang, frags := range absent {
+		page := string(res.Files[lang+"/index.md"])
+		for _, a := range frags {
+			if strings.Contains(page, a) {
+				t.Errorf("%s/index.md says %q, which the policy does not:\n%s", lang, a, page)
+			}
+		}
+	}
+}
 
 // TestAgentReadsRobotsTxtWhereTheCheckIsStated: robots_txt = "read" beside a stated check is a
-// value the page must state (it failed the build's own proof: no element stated it).
+// value the page must state (it validated, but failed the build's own proof: no element stated
+// it).
 func TestAgentReadsRobotsTxtWhereTheCheckIsStated(t *testing.T) {
 	res := buildSmallest(t, []byte(`robots_txt = "read"
 
@@ -17,6 +61,177 @@ check = "before-first-fetch"
 `))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It obeys robots.txt.", "- robots.txt is read before the first request to a hostname."},
+		"de": {"- Befolgt die robots.txt."},
 	})
 	checkEveryLanguage(t, "read-with-check", res)
+}
+
+// newcomerPolicy is the part of the new user's policy that drew sentences nobody asked for: an
+// agent that follows no links but reads sitemaps, a category of site with a limit of its own,
+// jobs with and without it, refetch and delete times, a visitor-triggered job, a robots.txt whose
+// last good copy is kept, and a capped Crawl-delay.
+const newcomerPolicy = `follows_links = "none"
+uses_sitemaps = true
+promises = ["no-site-search"]
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+
+[targets.shops]
+label = { en = "Registered shops", de = "Angemeldete Shops", fr = "Boutiques inscrites", pl = "Zarejestrowane sklepy" }
+
+[targets.shops.limits]
+min_interval = "200ms"
+interval_key = "hostname"
+
+[jobs.pages]
+label = { en = "Product pages", de = "Produktseiten", fr = "Pages produits", pl = "Strony produktów" }
+agent = "bot"
+refetch_interval = "24h"
+delete_after = "3d"
+
+[[jobs.pages.cadence]]
+every = "24h"
+
+[jobs.feeds]
+label = { en = "Feeds", de = "Feeds", fr = "Flux", pl = "Pliki produktowe" }
+agent = "bot"
+target = "shops"
+
+[[jobs.feeds.cadence]]
+every = "6h"
+
+[jobs.checks]
+label = { en = "Price checks", de = "Preisprüfungen", fr = "Vérifications de prix", pl = "Sprawdzenia cen" }
+agent = "bot"
+triggers = ["visitor-request"]
+
+[robots_txt]
+check = "before-first-fetch"
+unreachable = "disallow-all"
+retry_unreachable = "1h"
+keep_last_good = true
+fallback = "defer"
+crawl_delay = "honoured"
+crawl_delay_max = "60s"
+`
+
+// TestNewcomerSentences: each sentence the new user did not ask for is gone, and what the policy
+// does say is stated once, in every language: sitemaps without /sitemap.xml and without "before
+// following any links" beside "It follows no links"; the search promise without user and
+// administration areas; a job of a category with limits of its own names those; other sites than
+// the listed categories are said to be fetched; the Sites column names no empty cell; refetch
+// and delete times without "even if it was missing" and "hidden at once"; a visitor's request
+// without documents or copies; the last good copy of robots.txt without a contradiction, a repeat
+// or "even beyond its usual lifetime"; a capped Crawl-delay in one sentence that says what a
+// longer value counts as.
+func TestNewcomerSentences(t *testing.T) {
+	res := buildSmallest(t, []byte(newcomerPolicy))
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- It takes addresses from the sitemaps that the Sitemap lines of a site’s robots.txt name.\n- It follows no links.\n- It does not use a site’s search function.\n",
+			"- Registered shops\n\nSites outside these categories are fetched too (“Product pages” and “Price checks”); the general limits under “How often and how much” apply to them.",
+			"| Product pages | `MinimalBot` | Any site | Every day | Each item is fetched at most once every day.<br>The operator deletes its copy of an item 3\u00a0days after the item has disappeared from the site. |",
+			"| Feeds | `MinimalBot` | Registered shops | Every 6\u00a0hours | No limits of its own: the limits for “Registered shops” under “How often and how much” apply. |",
+			"| Price checks | `MinimalBot` | Any site | When a visitor to the operator’s site asks for it | No limits of its own: the limits under “How often and how much” apply, those of a category of site to its sites and the general ones to all others. |",
+			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- While robots.txt is unreachable, the last copy successfully read stays in force.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.\n",
+			"Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute.",
+		},
+		"de": {
+			"- Entnimmt Adressen den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind.",
+			"- Nutzt nicht die Suchfunktion einer Website.",
+			"Auch Websites außerhalb dieser Kategorien werden abgerufen („Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.",
+			"| Produktseiten | `MinimalBot` | Beliebige Websites | täglich | Jedes Element wird höchstens einmal täglich abgerufen.<br>Die Kopie eines Elements, das von der Website verschwunden ist, löscht der Betreiber nach 3\u00a0Tagen. |",
+			"Keine eigenen Limits; es gelten die Limits für „Angemeldete Shops“ im Abschnitt „Häufigkeit und Umfang“.",
+			"| Preisprüfungen | `MinimalBot` | Beliebige Websites | auf Anfrage eines Besuchers der Website des Betreibers | Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer Kategorie die Limits dieser Kategorie, für alle übrigen die allgemeinen. |",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter.\n- Liegt keine frühere Kopie vor, wird von der Website nichts abgerufen, bis die robots.txt gelesen werden kann.\n- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute.\n",
+			"Werte bis zu einer Minute werden beachtet; ein längerer Wert zählt als eine Minute.",
+		},
+		"fr": {
+			"- Il tire des adresses des sitemaps que désignent les lignes Sitemap du fichier robots.txt du site.",
+			"- Le robot n’utilise pas le moteur de recherche interne des sites.",
+			"Des sites hors de ces catégories sont également consultés («\u202fPages produits\u202f» et «\u202fVérifications de prix\u202f»)\u202f; les limites générales de la section «\u202fFréquence et volume\u202f» s’y appliquent.",
+			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
+			"Aucune limite propre\u202f: les limites prévues pour «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
+			"| Vérifications de prix | `MinimalBot` | Tout site | À la demande d’un visiteur du site de l’exploitant |",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu.\n- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une valeur plus longue compte pour 1\u00a0minute.\n",
+		},
+		"pl": {
+			"- Adresy do pobrania ustala na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu.",
+			"- Nie korzysta z wyszukiwarek serwisów.",
+			"Pobierane są także serwisy spoza tych kategorii („Strony produktów” i „Sprawdzenia cen”); obowiązują je ogólne limity opisane w sekcji „Częstotliwość i limity”.",
+			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy element jest pobierany najwyżej raz na dobę.<br>Kopia elementu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
+			"Brak własnych limitów; obowiązują limity dla kategorii „Zarejestrowane sklepy” opisane w sekcji „Częstotliwość i limity”.",
+			"| Sprawdzenia cen | `MinimalBot` | Dowolne serwisy | na prośbę osoby odwiedzającej serwis operatora |",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia.\n- Jeśli nie ma żadnej kopii, pobieranie z serwisu jest wstrzymane do czasu, aż uda się odczytać robots.txt.\n- Dyrektywa Crawl-delay jest uwzględniana do minuty; dłuższa wartość liczy się jako minuta.\n",
+		},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"sitemap.xml", "before following any links", "administration", "even if it was missing", "hidden", "document", "no copy", "usual lifetime", "A Crawl-delay line is honoured.", "| Price checks | `MinimalBot` |  |", "nothing is fetched from the site.\n"},
+		"de": {"sitemap.xml", "Verwaltungsbereiche", "auch wenn es zuvor fehlte", "blendet", "Dokument", "Gültigkeitsdauer", "Eine Crawl-delay-Angabe wird beachtet."},
+		"fr": {"sitemap.xml", "administration", "même s’il était introuvable", "masqué", "document", "durée de validité", "La directive Crawl-delay est respectée."},
+		"pl": {"sitemap.xml", "administracyjnych", "poprzednio go nie znaleziono", "ukrywany", "dokument", "okresu jej ważności", "Dyrektywa Crawl-delay jest uwzględniana."},
+	})
+	checkEveryLanguage(t, "newcomer", res)
+}
+
+// TestNewcomerFactsAsData: what the seeds said in those sentences is now data, and stated only
+// where the policy states it: /sitemap.xml and the sitemaps read before links (for an agent that
+// follows some), user and administration areas as a promise of their own, an item hidden at once,
+// the refetch interval after a miss or a failure, an item a visitor opens that has no copy yet.
+func TestNewcomerFactsAsData(t *testing.T) {
+	src := strings.NewReplacer(
+		`follows_links = "none"`, `follows_links = "within-site"`+"\nsitemap_xml = true",
+		`promises = ["no-site-search"]`, `promises = ["no-site-search", "no-account-areas"]`,
+		`delete_after = "3d"`, `delete_after = "3d"`+"\nhide_when_gone = true\nrefetch_after_failure = true",
+		`triggers = ["visitor-request"]`, `triggers = ["visitor-opens-uncopied"]`,
+		`keep_last_good = true`+"\n", "",
+	).Replace(newcomerPolicy)
+	res := buildSmallest(t, []byte(src))
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- It takes addresses from the sitemaps that the Sitemap lines of a site’s robots.txt name, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
+			"- It does not use a site’s search function.\n- It does not use a site’s user or administration areas.\n",
+			"Each item is fetched at most once every day, even if it was missing or the fetch failed.<br>An item that has disappeared from the site is hidden on the operator’s site at once, and its copy is deleted 3\u00a0days later.",
+			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
+			// Without a kept copy, the outcome is said as before, and the fallback after it.
+			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n",
+		},
+		"de": {
+			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei /sitemap.xml der Website, erst danach den Links.",
+			"- Nutzt keine Benutzer- oder Verwaltungsbereiche einer Website.",
+			"Jedes Element wird höchstens einmal täglich abgerufen, auch wenn es zuvor fehlte oder der Abruf scheiterte.<br>Ein Element, das von der Website verschwunden ist, blendet der Betreiber auf seiner Website sofort aus; seine Kopie wird nach 3\u00a0Tagen gelöscht.",
+			"wenn jemand auf der Website des Betreibers ein Element öffnet, von dem noch keine Kopie vorliegt",
+		},
+		"fr": {
+			"- Il tire des adresses des sitemaps que désignent les lignes Sitemap du fichier robots.txt du site et du fichier /sitemap.xml du site, avant de recourir aux liens.",
+			"- Le robot n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
+			"Chaque élément est récupéré au plus une fois tous les jours, même s’il était introuvable ou si la récupération a échoué.<br>Un élément qui a disparu du site est aussitôt masqué sur le site de l’exploitant\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
+			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont celui-ci n’a pas encore de copie",
+		},
+		"pl": {
+			"- Adresy do pobrania ustala najpierw na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu oraz pliku /sitemap.xml serwisu, a dopiero potem na podstawie linków.",
+			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
+			"Każdy element jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Element, który zniknął z serwisu, jest od razu ukrywany w serwisie operatora; jego kopia jest usuwana po 3\u00a0dniach.",
+			"gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma",
+		},
+	})
+	checkEveryLanguage(t, "newcomer-data", res)
+}
+
+// TestContactFormWithoutPurpose: beside an e-mail address, a form whose purpose the policy does
+// not state is not offered for the topics: they are the e-mail address's.
+func TestContactFormWithoutPurpose(t *testing.T) {
+	res := buildSmallestEdited(t, [][2]string{{`email = "bot@minimal.example"`, `email = "bot@minimal.example"
+form = "https://minimal.example/remove"
+topics = ["questions", "exclusion"]`}}, "")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Use the e-mail address for general questions and shutting the crawler out."},
+		"de": {"- Mögliche Anliegen per E-Mail: "},
+		"fr": {"- Motifs de contact par courriel\u202f: "},
+		"pl": {"- W następujących sprawach prosimy pisać na adres e-mail: "},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"Use this address"}})
+	checkEveryLanguage(t, "form-without-purpose", res)
 }

@@ -25,6 +25,13 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		name:  "behaviour/sitemap_xml without uses_sitemaps",
+		edits: []edit{replace(agentAt, agentAt+"\nsitemap_xml = true")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.sitemap_xml: is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)`,
+		},
+	},
+	{
 		name:  "behaviour/embedded without fetch",
 		edits: []edit{replace(agentAt, agentAt+"\nembedded = { kinds = [\"images\"] }")},
 		want: []string{

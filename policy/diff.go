@@ -798,6 +798,8 @@ var rules = []rule{
 	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite, bound: true},
 	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},
 	{name: "job_delete_after", pattern: "/jobs/*/delete_after", dir: lowerPolite, unit: seconds},
+	{name: "job_refetch_after_failure", pattern: "/jobs/*/refetch_after_failure", dir: higherPolite},
+	{name: "job_hide_when_gone", pattern: "/jobs/*/hide_when_gone", dir: higherPolite},
 	{name: "job_site_window", pattern: "/jobs/*/site_window", dir: higherPolite},
 	{name: "job_manual_start", pattern: "/jobs/*/manual_start", dir: lowerPolite},
 	{name: "job_explicit_activation", pattern: "/jobs/*/explicit_activation", dir: higherPolite},

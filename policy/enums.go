@@ -164,6 +164,7 @@ const (
 	PromiseNoCaptchaSolving          Promise = "no-captcha-solving"
 	PromiseSkipsCaptchaContent       Promise = "skips-captcha-content"
 	PromiseNoSiteSearch              Promise = "no-site-search"
+	PromiseNoAccountAreas            Promise = "no-account-areas"
 	PromiseNoPlatformScraping        Promise = "no-platform-scraping"
 	PromiseNoDirectoryTrees          Promise = "no-directory-trees"
 	PromiseNoIPRotation              Promise = "no-ip-rotation"
@@ -179,7 +180,7 @@ const (
 	PromiseNoCircumvention Promise = "no-circumvention"
 )
 
-var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention}
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention}
 
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }
@@ -597,11 +598,12 @@ type JobTrigger string
 const (
 	JobTriggerBeforeOnboarding JobTrigger = "before-onboarding"
 	JobTriggerVisitorRequest   JobTrigger = "visitor-request"
+	JobTriggerVisitorUncopied  JobTrigger = "visitor-opens-uncopied"
 	JobTriggerAfterTimeout     JobTrigger = "after-timeout"
 	JobTriggerSiteRequest      JobTrigger = "site-request"
 )
 
-var jobTriggerValues = []JobTrigger{JobTriggerBeforeOnboarding, JobTriggerVisitorRequest, JobTriggerAfterTimeout, JobTriggerSiteRequest}
+var jobTriggerValues = []JobTrigger{JobTriggerBeforeOnboarding, JobTriggerVisitorRequest, JobTriggerVisitorUncopied, JobTriggerAfterTimeout, JobTriggerSiteRequest}
 
 // Values lists every value of JobTrigger, in the order the pages list them.
 func (JobTrigger) Values() []string { return enumStrings(jobTriggerValues) }

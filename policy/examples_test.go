@@ -655,14 +655,16 @@ func civicIngestorFacts() []fact {
 			dur(t, "then_every", r.ThenEvery, 7*24*time.Hour)
 		})},
 		{"a document someone opens on the operator's site that was not kept is fetched for that", at("/jobs/documents/triggers").by(func(t *testing.T, p *policy.Policy) {
-			is(t, "triggers", job(t, p, "documents").Triggers, []policy.JobTrigger{policy.JobTriggerVisitorRequest})
+			is(t, "triggers", job(t, p, "documents").Triggers, []policy.JobTrigger{policy.JobTriggerVisitorUncopied})
 		})},
 
 		// 5. Document checks.
 		{"document checks hourly", at("/jobs/document-checks/cadence/0/every").by(func(t *testing.T, p *policy.Policy) {
 			dur(t, "every", nth(t, "cadence", job(t, p, "document-checks").Cadence, 0).Every, time.Hour)
 		})},
-		{"a document reported deleted or no longer retrievable is blocked on the operator's side at once", prose("data.md")},
+		{"a document reported deleted or no longer retrievable is blocked on the operator's side at once", at("/jobs/document-checks/hide_when_gone").by(func(t *testing.T, p *policy.Policy) {
+			is(t, "hide_when_gone", job(t, p, "document-checks").HideWhenGone, true)
+		})},
 		{"copy and text are deleted 30 days later", at("/jobs/document-checks/delete_after").by(func(t *testing.T, p *policy.Policy) {
 			dur(t, "delete_after", job(t, p, "document-checks").DeleteAfter, 30*24*time.Hour)
 		})},
@@ -702,8 +704,9 @@ func civicIngestorFacts() []fact {
 			is(t, "unit", c.Unit, policy.CapUnitPersons)
 			is(t, "key", c.Key, policy.ScopeMunicipality)
 		})},
-		{"each photo at most once every 30 days, also after a miss or failure", at("/jobs/photos/refetch_interval").by(func(t *testing.T, p *policy.Policy) {
+		{"each photo at most once every 30 days, also after a miss or failure", at("/jobs/photos/refetch_interval", "/jobs/photos/refetch_after_failure").by(func(t *testing.T, p *policy.Policy) {
 			dur(t, "refetch_interval", job(t, p, "photos").RefetchInterval, 30*24*time.Hour)
+			is(t, "refetch_after_failure", job(t, p, "photos").RefetchAfterFailure, true)
 		})},
 		{"no photos while document fetching is off or the system is paused after errors", at("/jobs/photos/skipped_when/0", "/jobs/photos/skipped_when/1").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "skipped_when", len(job(t, p, "photos").SkippedWhen), 2)
@@ -1228,8 +1231,8 @@ func gminaBotFacts() []fact {
 			has(t, "promises", p.Commitments.Promises, policy.PromiseNoForms)
 		})},
 		{"no use of the sites' search engines or panels", at("/commitments/promises").by(func(t *testing.T, p *policy.Policy) {
-			// A panel is an area behind a login: no-login covers it.
-			has(t, "promises", p.Commitments.Promises, policy.PromiseNoSiteSearch, policy.PromiseNoLogin)
+			// A panel is a user or administration area (behind a login, which no-login covers too).
+			has(t, "promises", p.Commitments.Promises, policy.PromiseNoSiteSearch, policy.PromiseNoAccountAreas, policy.PromiseNoLogin)
 		})},
 		{"the information is organised so that companies know what local governments plan", prose("data.md")},
 		{"personal data of people who hold no public office is not used", prose("data.md")},
@@ -1547,8 +1550,9 @@ func tripleFetchersFacts() []fact {
 		{"a user names a start address", at("/agents/example-fetch/fetches").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "fetches", agent(t, p, fetch).Fetches, []policy.FetchScope{policy.FetchScopeNamedURL})
 		})},
-		{"it may derive addresses from the site's published directories, robots.txt and sitemap.xml", at("/agents/example-fetch/uses_sitemaps").by(func(t *testing.T, p *policy.Policy) {
+		{"it may derive addresses from the site's published directories, robots.txt and sitemap.xml", at("/agents/example-fetch/uses_sitemaps", "/agents/example-fetch/sitemap_xml").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "uses_sitemaps", agent(t, p, fetch).UsesSitemaps, true)
+			is(t, "sitemap_xml", agent(t, p, fetch).SitemapXML, true)
 		})},
 		{"otherwise from the links of the named page, one level deep", at("/agents/example-fetch/follows_links").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "follows_links", agent(t, p, fetch).FollowsLinks, policy.LinkFollowingOneLevel)

@@ -16,8 +16,11 @@ type Network struct {
 	// Country is where the requests come from, as an ISO 3166-1 alpha-2 code, where that is all
 	// that is published.
 	Country string `toml:"country" json:"country,omitempty"`
-	// ReverseDNS is the domain that the reverse DNS names of the addresses end in, if any. Where
-	// there are several domains, or names of a given form, list them in HostNames instead.
+	// ReverseDNS is the domain that the reverse DNS names of the addresses end in, if any: the
+	// page tells a reader to check that a request's address has a name under it that resolves
+	// back to the same address. Where there are several domains, or names of a given form, list
+	// them in HostNames instead (the two do not go together); HostNames then carry the same
+	// check, with a pattern and an example each.
 	ReverseDNS string `toml:"reverse_dns" json:"reverse_dns,omitempty"`
 	// HostNames are the forms of the reverse DNS names of the crawler's addresses, each a pattern
 	// ("*.crawl.example.com", "robot-*.example.com"): a request whose address has such a name,

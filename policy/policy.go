@@ -25,7 +25,11 @@ type Policy struct {
 	Network Network `toml:"network" json:"network,omitzero"`
 	// Limits apply to every request unless a category of site (Targets) sets its own value.
 	Limits Limits `toml:"limits" json:"limits,omitzero"`
-	// Targets are categories of site, each with its own limits where they differ.
+	// Targets are categories of site, each with its own limits where they differ. A job names the
+	// category it fetches from (jobs.X.target); a job without one goes to any site, and a site of
+	// a category with limits of its own gets those limits (field by field over the general ones)
+	// whichever job fetches it. Sites of no category get the general limits; the page says that
+	// sites outside the listed categories are fetched where a job names no category.
 	Targets Keyed[Target] `toml:"targets" json:"targets,omitempty"`
 	// Occasions are operator-defined days or events that windows and jobs refer to ("session days").
 	Occasions Keyed[Occasion] `toml:"occasions" json:"occasions,omitempty"`
@@ -224,7 +228,9 @@ type Agent struct {
 	Former []Former `toml:"former" json:"former,omitempty"`
 	// RobotsTxt says whether the agent obeys robots.txt: "read", or "not-read" (then
 	// NotReadBecause says why, and RefuseWith or contact what works instead). Unset, the agent
-	// reads it where robots_txt.check or its own robots_txt_check says when.
+	// reads it where robots_txt.check or its own robots_txt_check says when. "read" is stated in
+	// the agent's block ("It obeys robots.txt."), also where a check says when it is read; it
+	// matters most on a page where another agent does not read it.
 	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
 	// NotReadBecause is why an agent with robots_txt = "not-read" does not obey robots.txt.
 	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
@@ -257,9 +263,12 @@ type Agent struct {
 	// CountryDomain is, for follows_links = "within-country-domain", the country-code top-level
 	// domain the agent stays in, written with its dot (".no"), where the policy names it.
 	CountryDomain string `toml:"country_domain" json:"country_domain,omitempty"`
-	// UsesSitemaps states that the agent finds addresses through the site's sitemaps (the
-	// Sitemap lines of robots.txt and /sitemap.xml), before any links.
+	// UsesSitemaps states that the agent takes addresses from the sitemaps that the Sitemap lines
+	// of a site's robots.txt name; where it follows links, it reads them before any link.
 	UsesSitemaps bool `toml:"uses_sitemaps" json:"uses_sitemaps,omitempty"`
+	// SitemapXML states that the agent also reads /sitemap.xml at the root of a site, where
+	// robots.txt names no sitemap there. Only with UsesSitemaps.
+	SitemapXML bool `toml:"sitemap_xml" json:"sitemap_xml,omitempty"`
 	// Fetches limits what the agent fetches to what it was told (a named URL, a search).
 	Fetches []FetchScope `toml:"fetches" json:"fetches,omitempty"`
 	// ApprovalBeforeFetch states that the addresses found are shown to the person who asked, for
@@ -429,7 +438,13 @@ type Cap struct {
 	Min Count `toml:"min" json:"min,omitempty"`
 	// Unpublished states that the cap exists but its number is deliberately not published.
 	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`
-	// Unit is what the cap counts (default: requests).
+	// Unit is what the cap counts (default: requests), as the page names it: "requests" (HTTP
+	// requests; limits.counts says whether robots.txt and redirects count), "pages" (web pages,
+	// e.g. product pages), "files" (downloaded files such as PDFs), "persons" (the persons whose
+	// records are fetched), "documents", "head-requests" (HEAD requests only), "observations" and
+	// "urls" (distinct addresses, however many requests each takes). The unit is a word on the
+	// page; polite enforces requests and head-requests and leaves the other units to the crawler
+	// (Options.Elsewhere).
 	Unit CapUnit `toml:"unit" json:"unit,omitempty"`
 	// Period is the time the cap is counted over (1h, 24h); zero with PerRun for a cap per run.
 	Period Duration `toml:"period" json:"period,omitzero"`
@@ -495,12 +510,20 @@ type Job struct {
 	Label Label `toml:"label" json:"label"`
 	// Agent is the agent (key in agents) whose identity the job's requests carry.
 	Agent string `toml:"agent" json:"agent"`
-	// Target is the category of site the job fetches from (key in targets), if it is one.
+	// Target is the category of site the job fetches from (key in targets), if it is one. Without
+	// it, the job goes to any site (the schedule says "Any site"), and the limits that apply are
+	// those of the site's category where it has its own, else the general ones.
 	Target string `toml:"target" json:"target,omitempty"`
 	// Cadence lists when the job runs. A rule With another job adds that job's runs; of the other
 	// rules, where several apply at a moment, the first one listed wins.
 	Cadence []Cadence `toml:"cadence" json:"cadence,omitempty"`
-	// Triggers are events that start the job outside its cadence.
+	// Triggers are events that start the job outside its cadence: "before-onboarding" (before
+	// the operator takes a site on, e.g. a check whether it qualifies), "visitor-request" (a
+	// visitor to the operator's site asks for it), "visitor-opens-uncopied" (a visitor to the
+	// operator's site opens an item of which the operator has no copy yet), "after-timeout" (a
+	// request timed out, as the job's timeout counts it; where the job has reactions of its own,
+	// once their pause has ended) and
+	// "site-request" (the site asks for it).
 	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
 	// Adaptive is how the job adapts its cadence.
 	Adaptive Adaptive `toml:"adaptive" json:"adaptive,omitempty"`
@@ -522,11 +545,19 @@ type Job struct {
 	// CatchUp states that what a paused part skipped is caught up afterwards, while the rest of the
 	// job goes on.
 	CatchUp bool `toml:"catch_up" json:"catch_up,omitempty"`
-	// RefetchInterval is the shortest time before the same item is fetched again, also after a miss
-	// or a failure.
+	// RefetchInterval is the shortest time before the same item is fetched again after a fetch
+	// (the page states "at most once every T"). Whether it holds after a miss or a failure too is
+	// RefetchAfterFailure.
 	RefetchInterval Duration `toml:"refetch_interval" json:"refetch_interval,omitzero"`
-	// DeleteAfter is how long after an item is gone from the site the operator deletes its copy.
+	// RefetchAfterFailure states that RefetchInterval holds also after a fetch that found the item
+	// missing or failed: such an item is not tried again sooner. Only with RefetchInterval.
+	RefetchAfterFailure bool `toml:"refetch_after_failure" json:"refetch_after_failure,omitempty"`
+	// DeleteAfter is how long after an item is gone from the site the operator deletes its copy
+	// (the page states only that; whether the item is hidden at once is HideWhenGone).
 	DeleteAfter Duration `toml:"delete_after" json:"delete_after,omitzero"`
+	// HideWhenGone states that an item gone from the site is hidden on the operator's site as soon
+	// as the operator notices.
+	HideWhenGone bool `toml:"hide_when_gone" json:"hide_when_gone,omitempty"`
 	// SiteWindow states that a site can ask for the job to run only in a window of its choosing,
 	// and that the job ends with the window, also when started by hand.
 	SiteWindow bool `toml:"site_window" json:"site_window,omitempty"`
@@ -633,7 +664,8 @@ type RobotsTxt struct {
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
 	// CrawlDelay is how a Crawl-delay line is treated.
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
-	// CrawlDelayMax caps an honoured Crawl-delay.
+	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum (it is not
+	// ignored), as polite enforces it; the page says so.
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
 	// CrawlDelayMin is the shortest Crawl-delay honoured: a shorter value is raised to it.
 	CrawlDelayMin Duration `toml:"crawl_delay_min" json:"crawl_delay_min,omitzero"`

@@ -776,6 +776,9 @@ func (c *checker) jobs() {
 		if j.MaxUnchangedPages != 0 && !j.ChangesOnly {
 			c.add(path+".max_unchanged_pages", "is set, but changes_only is not")
 		}
+		if j.RefetchAfterFailure && j.RefetchInterval.IsZero() {
+			c.add(path+".refetch_after_failure", "is set, but refetch_interval is not (want the shortest time before an item is fetched again, e.g. \"30d\")")
+		}
 		for i, q := range j.Caps {
 			c.cap(fmt.Sprintf("%s.caps[%d]", path, i), q, false)
 		}

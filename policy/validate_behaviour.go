@@ -23,6 +23,9 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			c.add(path+".country_domain", "%q is not a country-code top-level domain written with its dot (want e.g. \".no\")", a.CountryDomain)
 		}
 	}
+	if a.SitemapXML && !a.UsesSitemaps {
+		c.add(path+".sitemap_xml", "is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)")
+	}
 	if e := a.Embedded; e != nil {
 		ep := path + ".embedded"
 		switch e.Fetch {

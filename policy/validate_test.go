@@ -1026,6 +1026,13 @@ concurrency_key = "server"
 		},
 	},
 	{
+		name:  "jobs/refetch_after_failure without refetch_interval",
+		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nrefetch_after_failure = true\n")},
+		want: []string{
+			`policy.toml:66:1: jobs.sync.refetch_after_failure: is set, but refetch_interval is not (want the shortest time before an item is fetched again, e.g. "30d")`,
+		},
+	},
+	{
 		name:  "jobs/max_unchanged_pages without changes_only",
 		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nmax_unchanged_pages = 3\n")},
 		want: []string{
