@@ -277,6 +277,9 @@ func (b *builder) page() Page {
 		l.t("intro.source"),
 	}
 	pg.LastChanged = l.t("page.last_changed", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
+	if n := b.p.Site.AnnounceChangesDays; n != 0 {
+		pg.LastChanged = join([]Text{pg.LastChanged, l.n("page.announce_changes_days", count(int(n), "/site/announce_changes_days"))}, " ")
+	}
 	pg.Footer = l.t("page.footer")
 	pg.render()
 	return pg

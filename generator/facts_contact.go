@@ -45,7 +45,7 @@ func (b *builder) contactSection() Section {
 	if c.Email != "" {
 		facts = append(facts, l.t("contact.email", "Email", codeLink("/contact/email", string(c.Email), mailto(string(c.Email)))))
 	}
-	if c.Form != "" {
+	if c.Form != "" && len(c.FormPurpose) == 0 {
 		facts = append(facts, l.t("contact.form", "URL", codeLink("/contact/form", string(c.Form), string(c.Form))))
 	}
 	if len(c.Topics) > 0 {
@@ -75,6 +75,14 @@ func (b *builder) contactSection() Section {
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))
 	}
+	// A form for one purpose only comes after what the e-mail address is for, with its purpose,
+	// so that it does not read as a channel for those topics too.
+	if c.Form != "" && len(c.FormPurpose) > 0 {
+		facts = append(facts, l.t("contact.form_for", "URL", codeLink("/contact/form", string(c.Form), string(c.Form)), "Purpose", b.label(c.FormPurpose, "contact", "form_purpose")))
+	}
+	if c.AbuseEmail != "" {
+		facts = append(facts, l.t("contact.abuse_email", "Email", codeLink("/contact/abuse_email", string(c.AbuseEmail), mailto(string(c.AbuseEmail)))))
+	}
 	if c.ResponseWorkingDays != 0 {
 		facts = append(facts, l.n("contact.response_working_days", count(int(c.ResponseWorkingDays), "/contact/response_working_days")))
 	}
@@ -100,6 +108,9 @@ func (b *builder) dataSection() Section {
 	}
 	if b.p.Legal.Removal != "" {
 		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))
+	}
+	for i, r := range b.p.Legal.Retention {
+		facts = append(facts, l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what")))
 	}
 	if b.p.RobotsTxt.TDMReservation {
 		items := make([]Text, len(b.p.Legal.TDMBasis))

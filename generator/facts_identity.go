@@ -78,8 +78,12 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if _, ptr := b.agentNameAt(a); len(a.Purpose) > 0 && ptr != pointer("agents", a.ID, "purpose", b.lang) { // unless the purpose heads the block
 		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))
 	}
-	if a.Trigger != "" {
+	switch {
+	case a.Trigger != "":
 		facts = append(facts, b.enum("trigger", string(a.Trigger), at("trigger")))
+	case len(a.Triggers) > 0:
+		// Each way its fetches start, as one sentence: the single-trigger sentences say "only".
+		facts = append(facts, l.t("agent.triggers", "Triggers", enumList(b, "trigger_short", a.Triggers, "agents", a.ID, "triggers")))
 	}
 	switch {
 	case a.UserAgentForm != "":
@@ -347,7 +351,7 @@ func (b *builder) agentsTable() Block {
 	// "none" or as a fault.
 	var nTrigger, nCheck, nFollows int
 	for _, a := range b.p.Agents {
-		if a.Trigger != "" {
+		if len(a.TriggerSet()) > 0 {
 			nTrigger++
 		}
 		if b.effective(a.ID, "").RobotsTxt.Check != "" || a.RobotsTxt != "" {
@@ -385,7 +389,11 @@ func (b *builder) agentsTable() Block {
 		name := Cell{b.agentNameText(a)}
 		row := []Cell{name}
 		if trigger {
-			row = append(row, b.enumCell("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger")))
+			cell := b.enumCell("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))
+			for i, tr := range a.Triggers {
+				cell = append(cell, b.enum("trigger_short", string(tr), pointer("agents", a.ID, "triggers", i)))
+			}
+			row = append(row, cell)
 		}
 		if check {
 			// When the agent reads robots.txt: its own check, or the policy's; whether it obeys the

@@ -119,7 +119,11 @@ func (b *builder) slowDown() (Block, bool) {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
 	}
 	if !r.CrawlDelayMax.IsZero() {
-		bounds = append(bounds, l.t("opt_out.crawl_delay.max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
+		if r.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {
+			bounds = append(bounds, l.t("opt_out.crawl_delay.max_ignored", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")).withPointer("/robots_txt/crawl_delay_above_max"))
+		} else {
+			bounds = append(bounds, l.t("opt_out.crawl_delay.max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
+		}
 	}
 	if r.CrawlDelayWholeSeconds {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.whole_seconds").withPointer("/robots_txt/crawl_delay_whole_seconds"))
@@ -257,7 +261,7 @@ func (b *builder) requestLabel(i int, r policy.Request) Text {
 // withoutWithin is requestText without the time within which the request is carried out and
 // without the slowest rate.
 func withoutWithin(b *builder, i int, r policy.Request) Text {
-	r.WithinWorkingDays, r.MinInterval = 0, policy.Duration{}
+	r.WithinWorkingDays, r.MinInterval, r.Who = 0, policy.Duration{}, nil
 	return b.requestText(i, r)
 }
 
@@ -269,6 +273,8 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	switch {
 	case r.Kind == policy.RequestKindSlower && !r.MinInterval.IsZero():
 		t = l.t("request.slower_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
+	case r.Kind == policy.RequestKindFaster && !r.MinInterval.IsZero():
+		t = l.t("request.faster_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
 	case len(r.Jobs) > 0:
 		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 	case len(r.Channels) > 0:
@@ -281,6 +287,9 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 		t = l.t("request." + string(r.Kind))
 	}
 	t = t.withPointer(at("kind"))
+	if len(r.Who) > 0 {
+		t = l.t("request.who", "Request", t, "Who", b.label(r.Who, "contact", "requests", i, "who"))
+	}
 	if r.WithinWorkingDays != 0 {
 		t = l.n("request.within_working_days", count(int(r.WithinWorkingDays), at("within_working_days")), "Request", t)
 	}

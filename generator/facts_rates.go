@@ -153,7 +153,18 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		facts = append(facts, l.t("limits.response_timeout", "T", dur(lim.ResponseTimeout.Duration, at("response_timeout"))))
 	}
 	if lim.MaxBodySize != 0 {
-		facts = append(facts, l.t("limits.max_body_size", "Size", b.size(lim.MaxBodySize, at("max_body_size"))))
+		// What happens to a larger body, where the policy says: this block's own, or, for a
+		// target that sets only the size, the one in force (policy.Effective).
+		larger, ptr := lim.LargerBodies, at("larger_bodies")
+		if larger == "" && eff != nil {
+			larger, ptr = eff.Limits.LargerBodies, eff.LimitPointer("larger_bodies")
+		}
+		size := b.size(lim.MaxBodySize, at("max_body_size"))
+		if larger == "" {
+			facts = append(facts, l.t("limits.max_body_size", "Size", size))
+		} else {
+			facts = append(facts, l.t("limits.max_body_size_"+string(larger), "Size", size).withPointer(ptr))
+		}
 	}
 	if len(lim.ConditionalRequests) > 0 {
 		headers := make([]Text, len(lim.ConditionalRequests))

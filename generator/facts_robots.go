@@ -119,7 +119,10 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 			facts = append(facts, l.t("robots.retry_unreachable", "T", t))
 		}
 	}
-	if r.KeepLastGood {
+	switch {
+	case r.KeepLastGood && !r.KeepLastGoodFor.IsZero():
+		facts = append(facts, l.t("robots.keep_last_good_for", "T", dur(r.KeepLastGoodFor.Duration, at("keep_last_good_for"))).withPointer(at("keep_last_good")))
+	case r.KeepLastGood:
 		facts = append(facts, l.t("robots.keep_last_good").withPointer(at("keep_last_good")))
 	}
 	facts = append(facts, noCopy...)
@@ -129,21 +132,31 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 	if r.Wildcards {
 		facts = append(facts, l.t("robots.wildcards").withPointer(at("wildcards")))
 	}
-	// A longer Crawl-delay than crawl_delay_max is read as that maximum (polite caps it), said in
-	// one sentence with "honoured".
+	// A longer Crawl-delay than crawl_delay_max is read as that maximum (polite caps it), or, where
+	// crawl_delay_above_max says so, ignored: said in one sentence with "honoured".
 	capped := !r.CrawlDelayMax.IsZero()
+	var longer Text
+	if capped && r.CrawlDelayAboveMax != "" {
+		longer = l.t("crawl_delay_longer."+string(r.CrawlDelayAboveMax), "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))).withPointer(at("crawl_delay_above_max"))
+	}
 	switch {
 	case r.CrawlDelay == policy.CrawlDelayIgnored && !b.offersSlower():
 		facts = append(facts, l.t("robots.crawl_delay_ignored_only").withPointer(at("crawl_delay")))
 	case r.CrawlDelay == policy.CrawlDelayIgnored:
 		facts = append(facts, l.n("crawl_delay.ignored", b.agentCount()).withPointer(at("crawl_delay")))
+	case r.CrawlDelay == policy.CrawlDelayHonoured && capped && !longer.IsZero():
+		facts = append(facts, l.t("robots.crawl_delay_honoured_max_longer", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max")), "Longer", longer).withPointer(at("crawl_delay")))
+		capped = false
 	case r.CrawlDelay == policy.CrawlDelayHonoured && capped:
 		facts = append(facts, l.t("robots.crawl_delay_honoured_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))).withPointer(at("crawl_delay")))
 		capped = false
 	case r.CrawlDelay != "":
 		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), at("crawl_delay")))
 	}
-	if capped {
+	switch {
+	case capped && !longer.IsZero():
+		facts = append(facts, l.t("robots.crawl_delay_max_longer", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max")), "Longer", longer))
+	case capped:
 		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))))
 	}
 	facts = append(facts, b.crawlDelayBounds(r, base)...)

@@ -222,6 +222,12 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		d.changes = append(d.changes, c)
 		return
 	}
+	if fr, ok := d.fasterRequest(ptr, kind); ok {
+		c.Field, cr = fr.name, fr
+		if fr.unit == seconds {
+			c.Unit = "duration"
+		}
+	}
 	c.Class = cr.classify(ck, co, cn)
 	if c.Class == ClassLooser && (cr.dir == higherPolite || cr.dir == lowerPolite) {
 		if cmp, ok := cr.compare(ck, co, cn); ok && cmp != 0 {
@@ -239,6 +245,41 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// fasterRule and fasterIntervalRule classify a request for a faster rate (contact.requests with
+// kind "faster"): unlike the other requests, which only make the crawler more polite, it lets a
+// site have the crawler come more often, so one that appears is looser, and its fastest rate is
+// compared as an interval (a longer one is stricter).
+var (
+	fasterRule         = rule{name: "faster_request", pattern: "/contact/requests/*", dir: lowerPolite}
+	fasterIntervalRule = rule{name: "faster_request_min_interval", pattern: "/contact/requests/*/min_interval", dir: higherPolite, unit: seconds}
+)
+
+// fasterRequest returns the rule for a change of a request for a faster rate, or its fastest
+// rate; false for anything else. A request added or changed is at its index in the new policy,
+// one removed as a whole at its index in the old.
+func (d *differ) fasterRequest(ptr string, kind ChangeKind) (rule, bool) {
+	rest, ok := strings.CutPrefix(ptr, "/contact/requests/")
+	if !ok {
+		return rule{}, false
+	}
+	idx, field, _ := strings.Cut(rest, "/")
+	p := d.newPolicy
+	if kind == Removed && field == "" {
+		p = d.oldPolicy
+	}
+	i, err := strconv.Atoi(idx)
+	if err != nil || p == nil || i < 0 || i >= len(p.Contact.Requests) || p.Contact.Requests[i].Kind != RequestKindFaster {
+		return rule{}, false
+	}
+	switch field {
+	case "":
+		return fasterRule, true
+	case "min_interval":
+		return fasterIntervalRule, true
+	}
+	return rule{}, false
 }
 
 // inForce returns, for a value added or removed where another applies in its absence (a field of
@@ -525,6 +566,7 @@ var keyedLists = map[string][]string{
 	"quotas":        {"unit", "period", "per_run", "key"},
 	"caps":          {"unit", "period", "per_run", "key"},
 	"reactions":     {"on"},
+	"retention":     {"what"},
 }
 
 // pairedLists are the keyed lists whose items are also paired by fewer members, when their key
@@ -635,6 +677,9 @@ type rule struct {
 	// parts classifies a behaviour stated as a whole (diff_behaviour.go): the sign of each of its
 	// parts from old to new (nil for a side where it is not stated).
 	parts func(old, new *node) []int
+	// unset marks an enumeration whose order places "" (the value unset) among the others: a
+	// value that appears or disappears is compared with it, not taken as an addition.
+	unset bool
 }
 
 // rules classify every value of the model. The longest matching pattern wins; a value no rule
@@ -705,6 +750,9 @@ var rules = []rule{
 	{name: "contact_request", pattern: "/contact/requests/*/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request", pattern: "/contact/requests/*/*/*", dir: fixedClass, class: ClassContact},
 	{name: "response_working_days", pattern: "/contact/response_working_days", dir: fixedClass, class: ClassContact},
+	{name: "contact_abuse_email", pattern: "/contact/abuse_email", dir: fixedClass, class: ClassContact},
+	{name: "contact_form_purpose", pattern: "/contact/form_purpose", dir: fixedClass, class: ClassContact},
+	{name: "contact_form_purpose", pattern: "/contact/form_purpose/*", dir: fixedClass, class: ClassContact},
 
 	// Wording: labels, the title, the site's own settings, the snippets' names.
 	{name: "label", pattern: "label/*", dir: fixedClass, class: ClassWording},
@@ -763,6 +811,8 @@ var rules = []rule{
 	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},
 	{name: "response_timeout", pattern: "limits/response_timeout", unit: seconds},
 	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, bound: true, unit: byteSize},
+	// A larger body truncated or abandoned: the site serves no more bytes either way.
+	{name: "larger_bodies", pattern: "limits/larger_bodies"},
 	{name: "conditional_requests", pattern: "limits/conditional_requests", dir: higherPolite},
 	{name: "conditional_request", pattern: "limits/conditional_requests/*", dir: higherPolite},
 	{name: "target", pattern: "/targets/*"},
@@ -817,12 +867,18 @@ var rules = []rule{
 	{name: "robots_unavailable_status", pattern: "/robots_txt/unavailable_statuses/*", dir: higherPolite},
 	{name: "robots_retry_unreachable", pattern: "/robots_txt/retry_unreachable", dir: higherPolite, unit: seconds},
 	{name: "robots_keep_last_good", pattern: "/robots_txt/keep_last_good"},
+	// A limit to how long the last copy stays in force, where it stayed in force until the next
+	// read: afterwards RFC 9309 §2.3.1.4's disallow (or the fallback) applies.
+	{name: "robots_keep_last_good_for", pattern: "/robots_txt/keep_last_good_for", dir: lowerPolite, bound: true, unit: seconds},
 	{name: "robots_fallback", pattern: "/robots_txt/fallback", dir: higherPolite, order: []string{"", "defer", "disallow-all"}},
 	{name: "robots_max_redirects", pattern: "/robots_txt/max_redirects", dir: higherPolite},
 	{name: "robots_wildcards", pattern: "/robots_txt/wildcards", dir: higherPolite},
 	{name: "robots_crawl_delay", pattern: "/robots_txt/crawl_delay", dir: higherPolite, order: []string{"ignored", "honoured-if-longer", "honoured"}},
 	{name: "robots_crawl_delay_max", pattern: "/robots_txt/crawl_delay_max", dir: higherPolite, unit: seconds},
 	{name: "robots_crawl_delay_min", pattern: "/robots_txt/crawl_delay_min", dir: higherPolite, unit: seconds},
+	// A Crawl-delay above the cap that counts as the cap slows the crawler; one ignored leaves
+	// its own interval. Unset, polite caps it.
+	{name: "robots_crawl_delay_above_max", pattern: "/robots_txt/crawl_delay_above_max", dir: higherPolite, order: []string{"ignored", "", "capped"}, unset: true},
 	{name: "robots_crawl_delay_whole_seconds", pattern: "/robots_txt/crawl_delay_whole_seconds", dir: lowerPolite},
 	{name: "robots_crawl_delay_key", pattern: "/robots_txt/crawl_delay_key"},
 	{name: "robots_takes_effect_within", pattern: "/robots_txt/takes_effect_within", dir: lowerPolite, unit: seconds},
@@ -831,6 +887,8 @@ var rules = []rule{
 	{name: "ignores_star_group", pattern: "agents/*/ignores_star_group", dir: lowerPolite},
 	{name: "robots_txt_handling", pattern: "/agents/*/robots_txt_handling"},
 	{name: "trigger", pattern: "agents/*/trigger"},
+	{name: "triggers", pattern: "agents/*/triggers"},
+	{name: "trigger", pattern: "agents/*/triggers/*"},
 	{name: "fetch_scope", pattern: "agents/*/fetches/*", dir: lowerPolite},
 	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite},
 	{name: "follows_links", pattern: "agents/*/follows_links", parts: enumParts("whole-web", "within-country-domain", "within-domain", "within-site", "one-level", "none")},
@@ -863,6 +921,11 @@ var rules = []rule{
 	{name: "legal_tdm_basis", pattern: "/legal/tdm_basis", dir: higherPolite},
 	{name: "legal_tdm_basis", pattern: "/legal/tdm_basis/*", dir: higherPolite},
 	{name: "legal_removal", pattern: "/legal/removal", dir: higherPolite, order: []string{"", "case-by-case"}},
+	// A retention period is a promise: one added is stricter, a shorter one stricter still.
+	{name: "retention", pattern: "/legal/retention/*", dir: higherPolite},
+	{name: "retention_keep_for", pattern: "/legal/retention/*/keep_for", dir: lowerPolite, unit: seconds},
+	// More notice of a change of the policy is stricter.
+	{name: "announce_changes_days", pattern: "/site/announce_changes_days", dir: higherPolite},
 }
 
 func init() {
@@ -930,6 +993,10 @@ func (r rule) classify(kind ChangeKind, old, new *node) Class {
 // compare returns the sign of new against old: an addition is above nothing, a removal below.
 func (r rule) compare(kind ChangeKind, old, new *node) (int, bool) {
 	switch {
+	case kind == Added && r.unset:
+		return r.compare(Changed, &node{kind: 's', scalar: ""}, new)
+	case kind == Removed && r.unset:
+		return r.compare(Changed, old, &node{kind: 's', scalar: ""})
 	case kind == Added && r.bound:
 		return -1, true
 	case kind == Removed && r.bound:

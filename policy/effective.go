@@ -246,6 +246,9 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	if over.MaxBodySize != 0 {
 		e.MaxBodySize, set["max_body_size"] = over.MaxBodySize, true
 	}
+	if over.LargerBodies != "" {
+		e.LargerBodies, set["larger_bodies"] = over.LargerBodies, true
+	}
 	if len(over.ConditionalRequests) > 0 {
 		e.ConditionalRequests, set["conditional_requests"] = slices.Clone(over.ConditionalRequests), true
 	}

@@ -427,6 +427,7 @@ type RequestKind string
 // The values of RequestKind.
 const (
 	RequestKindSlower             RequestKind = "slower"
+	RequestKindFaster             RequestKind = "faster"
 	RequestKindLessOften          RequestKind = "less-often"
 	RequestKindWindow             RequestKind = "window"
 	RequestKindNoDocuments        RequestKind = "no-documents"
@@ -437,7 +438,7 @@ const (
 	RequestKindAllowlist          RequestKind = "allowlist"
 )
 
-var requestKindValues = []RequestKind{RequestKindSlower, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist}
+var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist}
 
 // Values lists every value of RequestKind, in the order the pages list them.
 func (RequestKind) Values() []string { return enumStrings(requestKindValues) }
@@ -884,3 +885,57 @@ func (Coding) Values() []string { return enumStrings(codingValues) }
 
 // UnmarshalText accepts only the values of Coding.
 func (v *Coding) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, codingValues) }
+
+// RetainedData is a kind of data the operator keeps (legal.retention).
+type RetainedData string
+
+// The values of RetainedData.
+const (
+	RetainedDataRawResponses  RetainedData = "raw-responses"
+	RetainedDataExtractedData RetainedData = "extracted-data"
+	RetainedDataRequestLogs   RetainedData = "request-logs"
+)
+
+var retainedDataValues = []RetainedData{RetainedDataRawResponses, RetainedDataExtractedData, RetainedDataRequestLogs}
+
+// Values lists every value of RetainedData, in the order the pages list them.
+func (RetainedData) Values() []string { return enumStrings(retainedDataValues) }
+
+// UnmarshalText accepts only the values of RetainedData.
+func (v *RetainedData) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, retainedDataValues) }
+
+// LargerBodies is what happens to a response body larger than limits.max_body_size.
+type LargerBodies string
+
+// The values of LargerBodies.
+const (
+	LargerBodiesTruncated LargerBodies = "truncated"
+	LargerBodiesAbandoned LargerBodies = "abandoned"
+)
+
+var largerBodiesValues = []LargerBodies{LargerBodiesTruncated, LargerBodiesAbandoned}
+
+// Values lists every value of LargerBodies, in the order the pages list them.
+func (LargerBodies) Values() []string { return enumStrings(largerBodiesValues) }
+
+// UnmarshalText accepts only the values of LargerBodies.
+func (v *LargerBodies) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, largerBodiesValues) }
+
+// CrawlDelayAboveMax is what a Crawl-delay longer than robots_txt.crawl_delay_max does.
+type CrawlDelayAboveMax string
+
+// The values of CrawlDelayAboveMax.
+const (
+	CrawlDelayAboveMaxCapped  CrawlDelayAboveMax = "capped"
+	CrawlDelayAboveMaxIgnored CrawlDelayAboveMax = "ignored"
+)
+
+var crawlDelayAboveMaxValues = []CrawlDelayAboveMax{CrawlDelayAboveMaxCapped, CrawlDelayAboveMaxIgnored}
+
+// Values lists every value of CrawlDelayAboveMax, in the order the pages list them.
+func (CrawlDelayAboveMax) Values() []string { return enumStrings(crawlDelayAboveMaxValues) }
+
+// UnmarshalText accepts only the values of CrawlDelayAboveMax.
+func (v *CrawlDelayAboveMax) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, crawlDelayAboveMaxValues)
+}

@@ -106,6 +106,10 @@ type Site struct {
 	// TimeZone is the IANA time zone of every time of day in the policy; needed only where the
 	// policy states one.
 	TimeZone Zone `toml:"time_zone" json:"time_zone,omitzero"`
+	// AnnounceChangesDays is how many days before it takes effect a change of the policy is
+	// announced on the pages (beside network.announce_days, which is for addresses). Unset, the
+	// pages do not say.
+	AnnounceChangesDays Count `toml:"announce_changes_days" json:"announce_changes_days,omitempty"`
 	// LastChanged is the date of the policy's last change; pages and ips.json carry it (unless the
 	// environment variable SOURCE_DATE_EPOCH is set, which wins).
 	LastChanged Date `toml:"last_changed" json:"last_changed"`
@@ -156,9 +160,18 @@ type RegistryID struct {
 type Contact struct {
 	// Form is a web form for webmasters, where the operator offers one.
 	Form URL `toml:"form" json:"form,omitempty"`
+	// FormPurpose says in every language what the form is for, where it is not a general channel
+	// (en "requests to remove a shop's listings"): a noun phrase that follows "only for" (de "nur
+	// für", fr "uniquement pour"; pl in the nominative, after "w sprawach:"). Unset, the pages
+	// give the form without a purpose.
+	FormPurpose Label `toml:"form_purpose" json:"form_purpose,omitempty"`
 	// Email is the address for webmasters. It may be left out where a site has another way to
 	// reach or refuse the crawler (robots.txt, a snippet).
 	Email Email `toml:"email" json:"email,omitempty"`
+	// AbuseEmail is a separate address for abuse reports (the "abuse" mailbox of RFC 2142 §2):
+	// harmful traffic, and requests that claim to be the crawler from elsewhere. Unset, the pages
+	// name no such address.
+	AbuseEmail Email `toml:"abuse_email" json:"abuse_email,omitempty"`
 	// Topics are reasons to write, as the pages list them.
 	Topics []Topic `toml:"topics" json:"topics,omitempty"`
 	// Include lists what a message should contain so that the operator can act on it.
@@ -178,15 +191,31 @@ type Contact struct {
 // Request is something a site can ask for by e-mail.
 type Request struct {
 	Kind RequestKind `toml:"kind" json:"kind"`
-	// MinInterval is, for "slower", the slowest rate the operator offers: at most one request per
-	// this interval.
+	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
+	// this interval), where it offers one: without it, the rate is agreed case by case and the
+	// pages state no number. For "faster" (required) it is the fastest rate offered.
 	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
+	// Who says in every language, for "faster", who may ask for it (en "shops that registered a
+	// product feed"): a noun phrase that follows "for" (de "für", fr "pour"; pl in the
+	// nominative, after "dotyczy:"). Unset, anyone may ask.
+	Who Label `toml:"who" json:"who,omitempty"`
 	// Jobs limits the request to these jobs (a window for the full sync only).
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
 	// Channels are, for "alternative-channel", the channels the operator can use instead.
 	Channels []Channel `toml:"channels" json:"channels,omitempty"`
 	// WithinWorkingDays is how soon the operator carries the request out, in working days.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
+}
+
+// TriggerSet is every way the agent's fetches start: Triggers, or Trigger alone, or none.
+func (a Agent) TriggerSet() []Trigger {
+	if len(a.Triggers) > 0 {
+		return a.Triggers
+	}
+	if a.Trigger != "" {
+		return []Trigger{a.Trigger}
+	}
+	return nil
 }
 
 // Agent is one of the crawler's identities: one robots.txt product token, with the User-Agent
@@ -201,6 +230,9 @@ type Agent struct {
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
 	// Trigger is who or what starts the agent's fetches.
 	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
+	// Triggers are, instead of Trigger, each of several ways the agent's fetches start (e.g.
+	// ["unattended", "user-request"]: on its own schedule, and when a person asks).
+	Triggers []Trigger `toml:"triggers" json:"triggers,omitempty"`
 	// UserAgent is the User-Agent header exactly as sent, or, with UserAgentForm, the part of it
 	// that the agent always sends; {version} stands for Version, and every other {name} for a
 	// placeholder declared in Placeholders.
@@ -251,7 +283,7 @@ type Agent struct {
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
 	// RobotsTxtHandling is how this agent reads robots.txt where it differs from [robots_txt]: each
 	// field it sets (cache_for, max_size, unavailable, unreachable, unavailable_statuses,
-	// retry_unreachable, keep_last_good, fallback, max_redirects, wildcards, the crawl_delay keys,
+	// retry_unreachable, keep_last_good, keep_last_good_for, fallback, max_redirects, wildcards, the crawl_delay keys,
 	// takes_effect_within) replaces the global one for the agent's fetches. When it reads
 	// robots.txt is robots_txt_check.
 	RobotsTxtHandling *RobotsTxt `toml:"robots_txt_handling" json:"robots_txt_handling,omitempty"`
@@ -417,8 +449,14 @@ type Limits struct {
 	ConnectTimeout Duration `toml:"connect_timeout" json:"connect_timeout,omitzero"`
 	// ResponseTimeout is how long the crawler waits for a response.
 	ResponseTimeout Duration `toml:"response_timeout" json:"response_timeout,omitzero"`
-	// MaxBodySize is the largest response body the crawler downloads; larger ones are abandoned.
+	// MaxBodySize is the largest response body the crawler downloads; what happens to a larger
+	// one is LargerBodies.
 	MaxBodySize Size `toml:"max_body_size" json:"max_body_size,omitempty"`
+	// LargerBodies is what happens to a response body larger than MaxBodySize: "truncated" (the
+	// first MaxBodySize bytes are read and used, the rest is not downloaded) or "abandoned" (the
+	// response is dropped). Unset, the pages say only that no more than MaxBodySize is
+	// downloaded.
+	LargerBodies LargerBodies `toml:"larger_bodies" json:"larger_bodies,omitempty"`
 	// Intervals are further spacings that hold at the same time as MinInterval, each on a key of
 	// its own (politeness on two keys at once: per host name and per IP address).
 	Intervals []Interval `toml:"intervals" json:"intervals,omitempty"`
@@ -656,6 +694,10 @@ type RobotsTxt struct {
 	// KeepLastGood states that while robots.txt is unreachable the last copy read stays in force,
 	// even past CacheFor.
 	KeepLastGood bool `toml:"keep_last_good" json:"keep_last_good,omitempty"`
+	// KeepLastGoodFor is, with KeepLastGood, the longest time after it was read that the last copy
+	// stays in force while robots.txt is unreachable; then Fallback (or Unreachable) applies.
+	// Unset, the copy stays in force until robots.txt is read again.
+	KeepLastGoodFor Duration `toml:"keep_last_good_for" json:"keep_last_good_for,omitzero"`
 	// Fallback is what happens when robots.txt is unreachable and no copy is at hand.
 	Fallback Fallback `toml:"fallback" json:"fallback,omitempty"`
 	// MaxRedirects is how many redirects are followed for robots.txt (RFC 9309 §2.3.1.2: at least 5).
@@ -667,6 +709,10 @@ type RobotsTxt struct {
 	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum (it is not
 	// ignored), as polite enforces it; the page says so.
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
+	// CrawlDelayAboveMax is what a Crawl-delay longer than CrawlDelayMax does: "capped" (it counts
+	// as CrawlDelayMax) or "ignored" (the line is not obeyed; the crawler's own interval holds).
+	// Unset, the pages do not say, and polite caps it.
+	CrawlDelayAboveMax CrawlDelayAboveMax `toml:"crawl_delay_above_max" json:"crawl_delay_above_max,omitempty"`
 	// CrawlDelayMin is the shortest Crawl-delay honoured: a shorter value is raised to it.
 	CrawlDelayMin Duration `toml:"crawl_delay_min" json:"crawl_delay_min,omitzero"`
 	// CrawlDelayWholeSeconds states that only a whole number of seconds is read: a Crawl-delay
@@ -784,6 +830,19 @@ type Legal struct {
 	TDMBasis []LegalBasis `toml:"tdm_basis" json:"tdm_basis,omitempty"`
 	// Removal is how removal requests are handled.
 	Removal Removal `toml:"removal" json:"removal,omitempty"`
+	// Retention is how long the operator keeps what it collects, one entry per kind of data
+	// (raw responses 14 days, extracted data 2 years): commitments as data, not as prose.
+	Retention []Retention `toml:"retention" json:"retention,omitempty"`
+}
+
+// Retention is how long one kind of collected data is kept: at most KeepFor after it was fetched.
+type Retention struct {
+	// What is the kind of data: "raw-responses" (the responses as fetched), "extracted-data"
+	// (what the operator extracts from them) or "request-logs" (the crawler's records of its
+	// requests).
+	What RetainedData `toml:"what" json:"what"`
+	// KeepFor is the longest time that data is kept after it was fetched, e.g. "14d".
+	KeepFor Duration `toml:"keep_for" json:"keep_for"`
 }
 
 // Snippet is a robots.txt snippet the pages offer.

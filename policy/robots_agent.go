@@ -28,6 +28,7 @@ func overrideRobots(global RobotsTxt, over *RobotsTxt) (RobotsTxt, map[string]bo
 	dur("crawl_delay_max", &e.CrawlDelayMax, over.CrawlDelayMax)
 	dur("crawl_delay_min", &e.CrawlDelayMin, over.CrawlDelayMin)
 	dur("takes_effect_within", &e.TakesEffectWithin, over.TakesEffectWithin)
+	dur("keep_last_good_for", &e.KeepLastGoodFor, over.KeepLastGoodFor)
 	if over.MaxSize != 0 {
 		e.MaxSize, set["max_size"] = over.MaxSize, true
 	}
@@ -57,6 +58,9 @@ func overrideRobots(global RobotsTxt, over *RobotsTxt) (RobotsTxt, map[string]bo
 	}
 	if over.CrawlDelayWholeSeconds {
 		e.CrawlDelayWholeSeconds, set["crawl_delay_whole_seconds"] = true, true
+	}
+	if over.CrawlDelayAboveMax != "" {
+		e.CrawlDelayAboveMax, set["crawl_delay_above_max"] = over.CrawlDelayAboveMax, true
 	}
 	if over.CrawlDelayKey != "" {
 		e.CrawlDelayKey, set["crawl_delay_key"] = over.CrawlDelayKey, true

@@ -220,6 +220,13 @@ func (c *checker) contact() {
 	case ct.Email == "" && !c.p.hasWayOut():
 		c.add("contact.email", "missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)")
 	}
+	if ct.AbuseEmail != "" && ct.AbuseEmail == ct.Email {
+		c.add("contact.abuse_email", "%q is contact.email too (leave abuse_email out where abuse reports go to the same address)", ct.AbuseEmail)
+	}
+	if len(ct.FormPurpose) > 0 && ct.Form == "" {
+		c.add("contact.form_purpose", "is set, but form is not (want the form's URL)")
+	}
+	c.label("contact.form_purpose", ct.FormPurpose, false)
 	unique(c, "contact.topics", ct.Topics)
 	unique(c, "contact.include", ct.Include)
 	for i, r := range ct.Requests {
@@ -227,12 +234,21 @@ func (c *checker) contact() {
 		if r.Kind == "" {
 			c.add(path+".kind", "missing (want one of %s)", quoteList(RequestKind("").Values()))
 		}
-		if r.Kind == RequestKindSlower && r.MinInterval.IsZero() {
-			c.add(path+".min_interval", "missing (a request for a slower rate needs the slowest rate offered, e.g. 30s)")
+		if r.Kind == RequestKindFaster && r.MinInterval.IsZero() {
+			c.add(path+".min_interval", "missing (a request for a faster rate needs the fastest rate offered, e.g. 200ms)")
 		}
-		if r.Kind != RequestKindSlower && !r.MinInterval.IsZero() {
-			c.add(path+".min_interval", "applies only to kind = \"slower\"")
+		if r.Kind != RequestKindSlower && r.Kind != RequestKindFaster && !r.MinInterval.IsZero() {
+			c.add(path+".min_interval", "applies only to kind = \"slower\" or \"faster\"")
 		}
+		if r.Kind == RequestKindFaster && !r.MinInterval.IsZero() {
+			if own := c.p.Limits.MinInterval; !own.IsZero() && r.MinInterval.Duration >= own.Duration {
+				c.add(path+".min_interval", "%s is not faster than limits.min_interval %s (want a shorter interval, e.g. %s)", r.MinInterval, own, Duration{own.Duration / 2})
+			}
+		}
+		if len(r.Who) > 0 && r.Kind != RequestKindFaster {
+			c.add(path+".who", "applies only to kind = \"faster\"")
+		}
+		c.label(path+".who", r.Who, false)
 		if r.Kind == RequestKindAlternativeChannel && len(r.Channels) == 0 {
 			c.add(path+".channels", "missing (want the channels offered, e.g. [\"export\", \"rss\", \"api\"])")
 		}
@@ -323,6 +339,13 @@ func (c *checker) agents() {
 			}
 		}
 		c.label(path+".purpose", a.Purpose, false)
+		if a.Trigger != "" && len(a.Triggers) > 0 {
+			c.add(path+".triggers", "is set, but so is trigger (keep triggers, with %q in it)", a.Trigger)
+		}
+		if len(a.Triggers) == 1 {
+			c.add(path+".triggers", "names one trigger (write trigger = %q)", a.Triggers[0])
+		}
+		unique(c, path+".triggers", a.Triggers)
 		c.placeholders(path, a)
 		c.formerIdentities(path, a)
 		c.groupMatching(path, a)
@@ -611,6 +634,9 @@ func (c *checker) limits(path string, l Limits, global *Limits) {
 	}
 	if l.MaxBodySize < 0 {
 		c.add(path+".max_body_size", "is negative")
+	}
+	if l.LargerBodies != "" && l.MaxBodySize == 0 {
+		c.add(path+".larger_bodies", "is set, but max_body_size is not (want the largest body downloaded, e.g. \"5MB\")")
 	}
 	if p := l.Passes; p != nil {
 		if p.MinInterval.IsZero() && p.MaxRequests == 0 {
@@ -1017,6 +1043,15 @@ func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) b
 			add(f.name, "is set, but crawl_delay is not (want crawl_delay = \"honoured\" or \"honoured-if-longer\")")
 		}
 	}
+	if r.CrawlDelayAboveMax != "" && r.CrawlDelayMax.IsZero() {
+		add("crawl_delay_above_max", "is set, but crawl_delay_max is not (want the longest Crawl-delay honoured, e.g. \"60s\")")
+	}
+	if !r.KeepLastGoodFor.IsZero() && !r.KeepLastGood {
+		add("keep_last_good_for", "is set, but keep_last_good is not (set keep_last_good = true)")
+	}
+	if !r.KeepLastGoodFor.IsZero() && !r.CacheFor.IsZero() && r.KeepLastGoodFor.Duration <= r.CacheFor.Duration {
+		add("keep_last_good_for", "%s is not longer than cache_for %s, within which the copy is used anyway (want a longer time, e.g. \"30d\", or leave it out)", r.KeepLastGoodFor, r.CacheFor)
+	}
 	if !r.CrawlDelayMin.IsZero() && !r.CrawlDelayMax.IsZero() && r.CrawlDelayMin.Duration > r.CrawlDelayMax.Duration {
 		add("crawl_delay_min", "%s is longer than crawl_delay_max %s", r.CrawlDelayMin, r.CrawlDelayMax)
 	}
@@ -1084,6 +1119,20 @@ func (c *checker) commitments() {
 
 func (c *checker) legal() {
 	unique(c, "legal.tdm_basis", c.p.Legal.TDMBasis)
+	for i, r := range c.p.Legal.Retention {
+		path := fmt.Sprintf("legal.retention[%d]", i)
+		if r.What == "" {
+			c.add(path+".what", "missing (want one of %s)", quoteList(RetainedData("").Values()))
+		}
+		if r.KeepFor.IsZero() {
+			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\")")
+		}
+		for _, prev := range c.p.Legal.Retention[:i] {
+			if prev.What == r.What && r.What != "" {
+				c.add(path+".what", "%q is listed twice", r.What)
+			}
+		}
+	}
 }
 
 // MaxSnippetName is the longest name of a snippet, in characters (ASCII letters, digits, "-" and

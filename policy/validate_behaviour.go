@@ -134,8 +134,12 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		if o.CacheFor.IsZero() && !o.CacheShared && !o.Once {
 			c.add(op, "empty (want cache_for, once, or both cache_for and cache_shared)")
 		}
-		if a.Trigger != "" && a.Trigger != TriggerUserRequest {
-			c.add(op, "is set, but trigger is %q (an agent that fetches when a person asks has trigger = \"user-request\")", a.Trigger)
+		switch ts := a.TriggerSet(); {
+		case len(ts) == 0 || slices.Contains(ts, TriggerUserRequest):
+		case len(ts) == 1:
+			c.add(op, "is set, but trigger is %q (an agent that fetches when a person asks has trigger = \"user-request\")", ts[0])
+		default:
+			c.add(op, "is set, but triggers are %s (an agent that fetches when a person asks has \"user-request\" among its triggers)", quoteList(enumStrings(ts)))
 		}
 		if o.Once && !o.CacheFor.IsZero() {
 			c.add(op+".once", "is set, but so is cache_for (an address fetched once is never requested again: keep one)")

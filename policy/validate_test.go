@@ -224,21 +224,14 @@ var ruleTests = []badPolicy{
 		name:  "contact/request without kind",
 		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\n\n[[contact.requests]]\njobs = [\"sync\"]\n")},
 		want: []string{
-			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "less-often", "window", "no-documents", "stop", "quota", "alternative-channel", "blocklist", "allowlist")`,
-		},
-	},
-	{
-		name:  "contact/slower without min_interval",
-		edits: []edit{remove("min_interval = \"30s\"\n")},
-		want: []string{
-			`policy.toml:22:3: contact.requests[0].min_interval: missing (a request for a slower rate needs the slowest rate offered, e.g. 30s)`,
+			`policy.toml:26:3: contact.requests[1].kind: missing (want one of "slower", "faster", "less-often", "window", "no-documents", "stop", "quota", "alternative-channel", "blocklist", "allowlist")`,
 		},
 	},
 	{
 		name:  "contact/min_interval for another kind",
 		edits: []edit{replace(`kind = "slower"`, `kind = "less-often"`)},
 		want: []string{
-			`policy.toml:24:1: contact.requests[0].min_interval: applies only to kind = "slower"`,
+			`policy.toml:24:1: contact.requests[0].min_interval: applies only to kind = "slower" or "faster"`,
 		},
 	},
 	{

@@ -234,7 +234,7 @@ var claimKinds = []claimKind{
 	{"redirects", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt)$`), checkRedirects},
 	{"response timeout", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/response_timeout|/jobs/[^/]+/timeout)$`), checkResponseTimeout},
 	{"connect timeout", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/connect_timeout)$`), checkConnectTimeout},
-	{"body size", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/max_body_size)$`), checkBodySize},
+	{"body size", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_body_size|larger_bodies)$`), checkBodySize},
 	{"conditional requests", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/conditional_requests)/\d+$`), checkConditional},
 	{"counted requests", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/counts/\d+)$`), checkCounts},
 	{"coordination", regexp.MustCompile(`^(/limits)/(shared_across_services|on_coordination_failure)$`), checkCoordination},
@@ -242,8 +242,8 @@ var claimKinds = []claimKind{
 	{"robots.txt size", regexp.MustCompile(`^(/robots_txt/max_size)$`), checkRobotsSize},
 	{"robots.txt statuses", regexp.MustCompile(`^(/robots_txt/unavailable_statuses/\d+)$`), checkUnavailableStatus},
 	{"robots.txt outcomes", regexp.MustCompile(`^(/robots_txt/(?:unavailable|unreachable))$`), checkOutcome},
-	{"robots.txt unreachable", regexp.MustCompile(`^(/robots_txt)/(retry_unreachable|keep_last_good|fallback)$`), checkUnreachable},
-	{"Crawl-delay", regexp.MustCompile(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), checkCrawlDelay},
+	{"robots.txt unreachable", regexp.MustCompile(`^(/robots_txt)/(retry_unreachable|keep_last_good|keep_last_good_for|fallback)$`), checkUnreachable},
+	{"Crawl-delay", regexp.MustCompile(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_above_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), checkCrawlDelay},
 	{"robots.txt rules", regexp.MustCompile(`^(/robots_txt)/(wildcards|tdm_reservation)$`), checkRules},
 	{"robots.txt not read", regexp.MustCompile(`^(/targets/[^/]+/robots_txt)$`), checkNotRead},
 	{"retries", regexp.MustCompile(`^(/errors/retries)/(on|delays)/\d+$`), checkRetries},
@@ -277,6 +277,11 @@ func loadClaims(t *testing.T, ex string) (claims map[string]*claim, kinds map[st
 	if err != nil {
 		t.Fatal(err)
 	}
+	return claimsOf(t, ex, p)
+}
+
+// claimsOf groups the statements of p's policy.json by check and root; ex names p in messages.
+func claimsOf(t *testing.T, ex string, p *policy.Policy) (claims map[string]*claim, kinds map[string]claimKind, uncovered []string) {
 	data, err := p.JSON()
 	if err != nil {
 		t.Fatal(err)
@@ -792,7 +797,8 @@ func checkMethods(c *claim) []string {
 }
 
 func checkBodySize(c *claim) []string {
-	limit := c.number(c.root)
+	limit := c.number(c.root + "/max_body_size")
+	truncated := c.str(c.root+"/larger_bodies") == string(policy.LargerBodiesTruncated)
 	s := oneSite(site{page: func(w http.ResponseWriter, r *http.Request) {
 		n, _ := strconv.Atoi(strings.TrimPrefix(r.URL.Path, "/b/"))
 		w.Write(make([]byte, n))
@@ -807,8 +813,12 @@ func checkBodySize(c *claim) []string {
 		out = append(out, fmt.Sprintf("a body of %d bytes: %v, the page allows it", limit, err))
 	}
 	var big *polite.BodyTooLargeError
-	if _, err := w.get(fmt.Sprintf("http://a.example/b/%d", limit+1)); !errors.As(err, &big) {
-		out = append(out, fmt.Sprintf("a body of %d bytes: %v, the page says it is abandoned", limit+1, err))
+	_, err = w.get(fmt.Sprintf("http://a.example/b/%d", limit+1))
+	switch {
+	case truncated && err != nil:
+		out = append(out, fmt.Sprintf("a body of %d bytes: %v, the page says it is cut off at %d bytes", limit+1, err, limit))
+	case !truncated && !errors.As(err, &big):
+		out = append(out, fmt.Sprintf("a body of %d bytes: %v, the page says no more than %d bytes are downloaded", limit+1, err, limit))
 	}
 	return out
 }
@@ -1048,7 +1058,7 @@ func checkOutcome(c *claim) []string {
 	return nil
 }
 
-func checkUnreachable(c *claim) []string {
+func checkUnreachable(c *claim) (out []string) {
 	rs := newRobotsSite("User-agent: *\nDisallow: /no\n")
 	s := newSites()
 	s.add("a.example", "", rs)
@@ -1059,7 +1069,6 @@ func checkUnreachable(c *claim) []string {
 	}
 	w.vary = 1
 	defer w.tr.Close()
-	var out []string
 	// No copy at hand: the fallback.
 	rs.status.Store(503)
 	_, err = w.get("http://b.example/x")
@@ -1094,6 +1103,18 @@ func checkUnreachable(c *claim) []string {
 		}
 	}
 	if keep, _ := c.value("/robots_txt/keep_last_good").(bool); keep {
+		defer func() {
+			// Past keep_last_good_for after it was read, the last copy is no longer in force:
+			// the fallback applies again.
+			d := c.seconds("/robots_txt/keep_last_good_for")
+			if d == 0 {
+				return
+			}
+			time.Sleep(d)
+			if _, err := w.getPatiently("http://a.example/yes"); err == nil {
+				out = append(out, fmt.Sprintf("robots.txt unreachable for longer than %v: /yes allowed, the page says the last copy stays in force for at most %v", d, d))
+			}
+		}()
 		rs.status.Store(200)
 		w.get("http://a.example/x")
 		time.Sleep(c.seconds("/robots_txt/cache_for") + time.Second)
@@ -1112,6 +1133,7 @@ func checkCrawlDelay(c *claim) []string {
 	iv := c.intervalFor()
 	handling := c.str("/robots_txt/crawl_delay")
 	capd := c.seconds("/robots_txt/crawl_delay_max")
+	above := c.str("/robots_txt/crawl_delay_above_max")
 	least := c.seconds("/robots_txt/crawl_delay_min")
 	whole, _ := c.value("/robots_txt/crawl_delay_whole_seconds").(bool)
 	if k := c.str("/robots_txt/crawl_delay_key"); k != "" && k != "hostname" {
@@ -1137,7 +1159,10 @@ func checkCrawlDelay(c *claim) []string {
 		want := iv
 		if handling != "ignored" && (!whole || delay%time.Second == 0) {
 			d := max(delay, least)
-			if capd > 0 && d > capd {
+			switch {
+			case capd > 0 && d > capd && above == string(policy.CrawlDelayAboveMaxIgnored):
+				d = 0
+			case capd > 0 && d > capd:
 				d = capd
 			}
 			want = max(iv, d)

@@ -21,6 +21,7 @@ type plan struct {
 	responseTimeout time.Duration
 	maxBody         int64
 	maxBodyPtr      string
+	truncate        bool // a larger body is cut off at maxBody, not refused (limits.larger_bodies)
 	conditional     []policy.ConditionalHeader
 
 	retryOn     []policy.Condition
@@ -136,8 +137,12 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
 		pl.responseTimeout = minDur(pl.responseTimeout, l.ResponseTimeout.Duration)
 		var mb int
-		mb, pl.maxBodyPtr = minSet(int(pl.maxBody), pl.maxBodyPtr, int(l.MaxBodySize), s.ptr("max_body_size"))
-		pl.maxBody = int64(mb)
+		mb, ptr := minSet(int(pl.maxBody), pl.maxBodyPtr, int(l.MaxBodySize), s.ptr("max_body_size"))
+		if ptr != pl.maxBodyPtr {
+			// the limit of this set is in force, and so is what it says of a larger body
+			pl.truncate = l.LargerBodies == policy.LargerBodiesTruncated
+		}
+		pl.maxBody, pl.maxBodyPtr = int64(mb), ptr
 		for _, h := range l.ConditionalRequests {
 			if !slices.Contains(pl.conditional, h) {
 				pl.conditional = append(pl.conditional, h)

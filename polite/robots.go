@@ -104,8 +104,9 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	}
 	if e.unreachable {
 		switch {
-		case e.have && r.KeepLastGood:
-			// the last copy read stays in force (robots_txt.keep_last_good)
+		case e.have && r.KeepLastGood && (r.KeepLastGoodFor.IsZero() || now.Sub(e.readAt) < r.KeepLastGoodFor.Duration):
+			// the last copy read stays in force (robots_txt.keep_last_good), for at most
+			// keep_last_good_for after it was read
 		case r.Fallback == policy.FallbackDefer:
 			return 0, &DeferredError{Host: tg.host, Until: e.retryAt, Pointer: "/robots_txt/fallback"}
 		case r.Fallback == policy.FallbackDisallowAll:
@@ -161,7 +162,9 @@ func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
 // otherwise, none where it has a decimal fraction and robots_txt.crawl_delay_whole_seconds says
 // so, raised to robots_txt.crawl_delay_min and capped at robots_txt.crawl_delay_max. The spacing
 // keeps the longer of it and the crawler's own interval, which is what both "honoured" and
-// "honoured-if-longer" state: the crawler never goes below its own published minimum.
+// "honoured-if-longer" state: the crawler never goes below its own published minimum. A value
+// above the cap counts as the cap, or, with robots_txt.crawl_delay_above_max = "ignored", is
+// not obeyed at all.
 func crawlDelay(r *robots.Robots, token string, rt policy.RobotsTxt) time.Duration {
 	if rt.CrawlDelay != policy.CrawlDelayHonoured && rt.CrawlDelay != policy.CrawlDelayHonouredIfLonger {
 		return 0
@@ -174,6 +177,9 @@ func crawlDelay(r *robots.Robots, token string, rt policy.RobotsTxt) time.Durati
 		d = m
 	}
 	if m := rt.CrawlDelayMax.Duration; m > 0 && d > m {
+		if rt.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {
+			return 0
+		}
 		d = m
 	}
 	return d

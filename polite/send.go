@@ -214,8 +214,13 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		}
 		return nil, []policy.Condition{policy.ConditionNetworkError, policy.ConditionUnreachable, policy.ConditionFailedAttempt}, err
 	}
-	body := &body{rc: resp.Body, done: func() { cancel(); release() }, url: req.URL.String(), limit: p.maxBody, ptr: p.maxBodyPtr}
+	body := &body{rc: resp.Body, done: func() { cancel(); release() }, url: req.URL.String(), limit: p.maxBody, ptr: p.maxBodyPtr, truncate: p.truncate}
 	resp.Body = body
+	if p.maxBody > 0 && resp.ContentLength > p.maxBody && p.truncate {
+		// limits.larger_bodies = "truncated": the first maxBody bytes, then the end of the body
+		resp.ContentLength = p.maxBody
+		resp.Header.Del("Content-Length")
+	}
 	if p.maxBody > 0 && resp.ContentLength > p.maxBody {
 		resp.Body.Close()
 		return nil, nil, &BodyTooLargeError{URL: req.URL.String(), Limit: p.maxBody, Pointer: p.maxBodyPtr}
@@ -414,9 +419,27 @@ type body struct {
 	limit int64
 	url   string
 	ptr   string
+	// truncate ends the body at limit instead of failing (limits.larger_bodies = "truncated").
+	truncate bool
 }
 
 func (b *body) Read(p []byte) (int, error) {
+	if b.limit > 0 && b.truncate {
+		if b.n >= b.limit {
+			b.rc.Close()
+			b.once.Do(b.done)
+			return 0, io.EOF
+		}
+		if rest := b.limit - b.n; int64(len(p)) > rest {
+			p = p[:rest]
+		}
+		n, err := b.rc.Read(p)
+		b.n += int64(n)
+		if err == io.EOF {
+			b.once.Do(b.done)
+		}
+		return n, err
+	}
 	if b.limit > 0 {
 		if b.n > b.limit {
 			return 0, &BodyTooLargeError{URL: b.url, Limit: b.limit, Pointer: b.ptr}

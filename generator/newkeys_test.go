@@ -1,0 +1,196 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// newKeysContact, newKeysSite and newKeysPolicy state the keys of issue #11's first-time user:
+// a faster rate on request for some sites and a slower one without a number, a form for one
+// purpose, an abuse address, retention periods, a larger body cut off, a last good copy of
+// robots.txt kept for at most 30 days, several triggers, changes announced ahead, and a
+// Crawl-delay above its cap counted as the cap.
+const (
+	newKeysContact = `form = "https://minimal.example/remove"
+form_purpose = { en = "requests to remove a shop’s listings", de = "Anträge auf Entfernung der Einträge eines Shops", fr = "les demandes de retrait des offres d’une boutique", pl = "usunięcie ofert sklepu" }
+abuse_email = "abuse@minimal.example"
+
+[[contact.requests]]
+kind = "faster"
+min_interval = "200ms"
+who = { en = "shops that registered a product feed", de = "Shops, die einen Produkt-Feed angemeldet haben", fr = "les boutiques ayant déclaré un flux de produits", pl = "sklepy, które zgłosiły plik produktowy" }
+
+[[contact.requests]]
+kind = "slower"
+`
+	newKeysSite   = "announce_changes_days = 14\n"
+	newKeysPolicy = `triggers = ["unattended", "user-request"]
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+max_body_size = "5MB"
+larger_bodies = "truncated"
+
+[robots_txt]
+check = "before-first-fetch"
+cache_for = "24h"
+keep_last_good = true
+keep_last_good_for = "30d"
+crawl_delay = "honoured"
+crawl_delay_max = "60s"
+crawl_delay_above_max = "capped"
+
+[legal]
+retention = [{ what = "raw-responses", keep_for = "14d" }, { what = "extracted-data", keep_for = "730d" }, { what = "request-logs", keep_for = "90d" }]
+`
+)
+
+// buildNewKeys builds testdata/smallest/policy.toml with the new keys in its [site], [contact]
+// and [agents.bot] tables and after them.
+func buildNewKeys(t *testing.T, site, contact, extra string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\n"+site, 1)
+	s = strings.Replace(s, "email = \"bot@minimal.example\"\n", "email = \"bot@minimal.example\"\n"+contact, 1)
+	s = strings.Replace(s, "token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n"+extra, 1)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return res
+}
+
+// TestNewKeysSentences builds the new keys and wants each sentence, exactly, in every language;
+// and nothing that speaks of what is absent.
+func TestNewKeysSentences(t *testing.T) {
+	res := buildNewKeys(t, newKeysSite, newKeysContact, newKeysPolicy)
+	want := map[string][]string{
+		"en": {
+			"- Its fetches start in each of these ways: its own schedule (unattended) and a person’s request.",
+			"- It downloads no more than 5\u00a0MB of any response: a larger one is cut off there, and the part read is used.",
+			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most 30\u00a0days after it was read.",
+			"- Crawl-delay values are honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.",
+			"- a faster rate, up to one request every 200\u00a0milliseconds (only for shops that registered a product feed)\n- a slower rate\n",
+			"- Web form, only for requests to remove a shop’s listings: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
+			"- E-mail for abuse reports: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- The responses as fetched are kept for at most 14\u00a0days.",
+			"- Data extracted from fetched content is kept for at most 730\u00a0days.",
+			"- Records of its requests are kept for at most 90\u00a0days.",
+			"Last updated: 1 December 2026. A change to this policy is announced here at least 14\u00a0days before it takes effect.",
+		},
+		"de": {
+			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",
+			"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt gelesene Kopie weiter, höchstens jedoch 30\u00a0Tage nach dem Lesen.",
+			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute.",
+			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
+			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
+			"- E-Mail für Missbrauchsmeldungen: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Abgerufene Antworten werden in unveränderter Form höchstens 14\u00a0Tage aufbewahrt.",
+			"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens 730\u00a0Tage aufbewahrt.",
+			"- Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.",
+			"Zuletzt geändert am 1. Dezember 2026. Eine Änderung dieser Richtlinie wird hier mindestens 14\u00a0Tage vor ihrem Inkrafttreten angekündigt.",
+		},
+		"fr": {
+			"- Ses récupérations sont déclenchées de chacune de ces façons\u202f: automatique et demande d’une personne.",
+			"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse\u202f: une réponse plus volumineuse est tronquée à cette taille, et la partie lue est utilisée.",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus 30\u00a0jours après sa lecture.",
+			"- Les valeurs de Crawl-delay sont prises en compte jusqu’à 1\u00a0minute\u202f; une valeur plus longue compte pour 1\u00a0minute.",
+			"- un rythme plus rapide, avec au moins 200\u00a0millisecondes entre deux requêtes (uniquement pour les boutiques ayant déclaré un flux de produits)\n- un rythme plus lent\n",
+			"- Formulaire en ligne, uniquement pour les demandes de retrait des offres d’une boutique\u202f: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
+			"- Courriel pour signaler un abus\u202f: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Les réponses telles que récupérées sont conservées au plus 14\u00a0jours.",
+			"- Les données extraites des contenus récupérés sont conservées au plus 730\u00a0jours.",
+			"- Les journaux de ses requêtes sont conservés au plus 90\u00a0jours.",
+			"Dernière modification le 1er décembre 2026. Toute modification de ces règles est annoncée ici au moins 14\u00a0jours avant son entrée en vigueur.",
+		},
+		"pl": {
+			"- Pobieranie uruchamiają: własny harmonogram i żądanie użytkownika.",
+			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
+			"- Wartości Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta.",
+			"- szybsze tempo, najwyżej jedno zapytanie co 200\u00a0milisekund (dotyczy wyłącznie: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
+			"- Formularz internetowy (wyłącznie w sprawach: usunięcie ofert sklepu): [`https://minimal.example/remove`](<https://minimal.example/remove>)",
+			"- E-mail do zgłaszania nadużyć: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez 14\u00a0dni.",
+			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez 730\u00a0dni.",
+			"- Rejestry zapytań robota są przechowywane najwyżej przez 90\u00a0dni.",
+			"Ostatnia zmiana: 1\u00a0grudnia 2026\u00a0r. Każda zmiana tych zasad jest ogłaszana tutaj co najmniej 14\u00a0dni przed jej wejściem w życie.",
+		},
+	}
+	checkPageLines(t, res, want)
+	checkEveryLanguage(t, "newkeys", res)
+}
+
+// TestNewKeysPartsLeftOut leaves each optional part of the new keys out in turn: no sentence
+// speaks of what is absent, every value left is on the page, and the part's words are gone.
+func TestNewKeysPartsLeftOut(t *testing.T) {
+	drop := func(s, part string) string {
+		if !strings.Contains(s, part) {
+			t.Fatalf("the test policy lacks %q", part)
+		}
+		return strings.Replace(s, part, "", 1)
+	}
+	whoLine := newKeysContact[strings.Index(newKeysContact, "who = "):]
+	whoLine = whoLine[:strings.IndexByte(whoLine, '\n')+1]
+	purposeLine := newKeysContact[strings.Index(newKeysContact, "form_purpose = "):]
+	purposeLine = purposeLine[:strings.IndexByte(purposeLine, '\n')+1]
+	parts := []struct {
+		name                  string
+		site, contact, policy string
+		absent                []string
+	}{
+		{"who may ask", newKeysSite, drop(newKeysContact, whoLine), newKeysPolicy, []string{"only for shops"}},
+		{"the faster request", newKeysSite, drop(newKeysContact, "[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"200ms\"\n"+whoLine), newKeysPolicy, []string{"faster"}},
+		{"the form's purpose", newKeysSite, drop(newKeysContact, purposeLine), newKeysPolicy, []string{"only for requests", "Web form, only"}},
+		{"the abuse address", newKeysSite, drop(newKeysContact, "abuse_email = \"abuse@minimal.example\"\n"), newKeysPolicy, []string{"abuse"}},
+		{"the announcement of changes", "", newKeysContact, newKeysPolicy, []string{"announced"}},
+		{"what happens to a larger body", newKeysSite, newKeysContact, drop(newKeysPolicy, "larger_bodies = \"truncated\"\n"), []string{"cut off", "abandons"}},
+		{"how long the last copy is kept", newKeysSite, newKeysContact, drop(newKeysPolicy, "keep_last_good_for = \"30d\"\n"), []string{"for at most 30\u00a0days after"}},
+		{"what a longer Crawl-delay does", newKeysSite, newKeysContact, drop(newKeysPolicy, "crawl_delay_above_max = \"capped\"\n"), []string{"counts as", "is ignored"}},
+		{"retention", newKeysSite, newKeysContact, drop(newKeysPolicy, "[legal]\nretention = [{ what = \"raw-responses\", keep_for = \"14d\" }, { what = \"extracted-data\", keep_for = \"730d\" }, { what = \"request-logs\", keep_for = \"90d\" }]\n"), []string{"kept for", "What happens to the data"}},
+		{"several triggers", newKeysSite, newKeysContact, drop(newKeysPolicy, "triggers = [\"unattended\", \"user-request\"]\n"), []string{"fetches start", "schedule"}},
+	}
+	for _, c := range parts {
+		t.Run(c.name, func(t *testing.T) {
+			res := buildNewKeys(t, c.site, c.contact, c.policy)
+			page := string(res.Files["en/index.md"])
+			for _, a := range c.absent {
+				if strings.Contains(page, a) {
+					t.Errorf("without %s, en/index.md still says %q:\n%s", c.name, a, page)
+				}
+			}
+			checkEveryLanguage(t, c.name, res)
+		})
+	}
+}
+
+// TestNewKeysOtherValues states the other value of each new enumeration: a larger body
+// abandoned, a longer Crawl-delay ignored, and a size without either.
+func TestNewKeysOtherValues(t *testing.T) {
+	p := strings.NewReplacer(`larger_bodies = "truncated"`, `larger_bodies = "abandoned"`, `crawl_delay_above_max = "capped"`, `crawl_delay_above_max = "ignored"`).Replace(newKeysPolicy)
+	res := buildNewKeys(t, "", "", p)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It abandons any response larger than 5\u00a0MB.", "- Crawl-delay values are honoured up to 1\u00a0minute; a line with a longer value is ignored."},
+		"de": {"- Antworten über 5\u00a0MB werden abgebrochen.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert."},
+		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- Les valeurs de Crawl-delay sont prises en compte jusqu’à 1\u00a0minute\u202f; une ligne portant une valeur plus longue est ignorée."},
+		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości Crawl-delay są uwzględniane do minuty; wiersz z dłuższą wartością jest pomijany."},
+	})
+	checkEveryLanguage(t, "other values", res)
+	res = buildNewKeys(t, "", "", strings.Replace(newKeysPolicy, "larger_bodies = \"truncated\"\n", "", 1))
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It downloads no more than 5\u00a0MB of any response.\n"},
+		"de": {"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen.\n"},
+		"fr": {"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse.\n"},
+		"pl": {"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB.\n"},
+	})
+}

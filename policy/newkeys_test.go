@@ -1,0 +1,215 @@
+package policy
+
+import (
+	"strings"
+	"testing"
+)
+
+// newKeysRuleTests break the rules of the keys of issue #11's first-time user, one case per
+// rule, each an edit of the base policy.
+var newKeysRuleTests = []badPolicy{
+	{
+		name:  "newkeys/faster without min_interval",
+		edits: []edit{replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"faster\"\n")},
+		want: []string{
+			`policy.toml:22:3: contact.requests[0].min_interval: missing (a request for a faster rate needs the fastest rate offered, e.g. 200ms)`,
+		},
+	},
+	{
+		name:  "newkeys/faster not faster than the crawler's own interval",
+		edits: []edit{replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"faster\"\nmin_interval = \"2s\"\n")},
+		want: []string{
+			`policy.toml:24:1: contact.requests[0].min_interval: 2s is not faster than limits.min_interval 1s (want a shorter interval, e.g. 500ms)`,
+		},
+	},
+	{
+		name:  "newkeys/who for a slower rate, and a language missing",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nwho = { en = \"registered shops\" }\n")},
+		want: []string{
+			`policy.toml:25:1: contact.requests[0].who: applies only to kind = "faster"`,
+			`policy.toml:25:1: contact.requests[0].who: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
+		name:  "newkeys/abuse address that is the contact address",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nabuse_email = \"crawler@crawler.example\"\n")},
+		want: []string{
+			`policy.toml:21:1: contact.abuse_email: "crawler@crawler.example" is contact.email too (leave abuse_email out where abuse reports go to the same address)`,
+		},
+	},
+	{
+		name:  "newkeys/abuse address that is no address",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nabuse_email = \"abuse(at)crawler.example\"\n")},
+		want: []string{
+			`policy.toml:21:1: contact.abuse_email: "abuse(at)crawler.example" is not an e-mail address (want e.g. support@crawler.example)`,
+		},
+	},
+	{
+		name:  "newkeys/form purpose without a form",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nform_purpose = { en = \"removals\", de = \"Entfernungen\" }\n")},
+		want: []string{
+			`policy.toml:21:1: contact.form_purpose: is set, but form is not (want the form's URL)`,
+		},
+	},
+	{
+		name:  "newkeys/larger bodies without a size",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nlarger_bodies = \"truncated\"\n")},
+		want: []string{
+			`policy.toml:40:1: limits.larger_bodies: is set, but max_body_size is not (want the largest body downloaded, e.g. "5MB")`,
+		},
+	},
+	{
+		name:  "newkeys/larger bodies of another kind",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_body_size = \"5MB\"\nlarger_bodies = \"clipped\"\n")},
+		want: []string{
+			`policy.toml:41:1: limits.larger_bodies: "clipped" is not allowed here (want one of "truncated", "abandoned")`,
+		},
+	},
+	{
+		name:  "newkeys/keep_last_good_for without keep_last_good, not longer than cache_for",
+		edits: []edit{replace("cache_for = \"24h\"\n", "cache_for = \"24h\"\nkeep_last_good_for = \"12h\"\n")},
+		want: []string{
+			`policy.toml:81:1: robots_txt.keep_last_good_for: 12h is not longer than cache_for 24h, within which the copy is used anyway (want a longer time, e.g. "30d", or leave it out)`,
+			`policy.toml:81:1: robots_txt.keep_last_good_for: is set, but keep_last_good is not (set keep_last_good = true)`,
+		},
+	},
+	{
+		name:  "newkeys/crawl_delay_above_max without crawl_delay_max",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_above_max = \"capped\"\n")},
+		want: []string{
+			`policy.toml:82:1: robots_txt.crawl_delay_above_max: is set, but crawl_delay_max is not (want the longest Crawl-delay honoured, e.g. "60s")`,
+		},
+	},
+	{
+		name:  "newkeys/crawl_delay_above_max of another kind",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_max = \"60s\"\ncrawl_delay_above_max = \"clamped\"\n")},
+		want: []string{
+			`policy.toml:83:1: robots_txt.crawl_delay_above_max: "clamped" is not allowed here (did you mean "capped"?)`,
+		},
+	},
+	{
+		name:  "newkeys/trigger and triggers",
+		edits: []edit{replace("trigger = \"unattended\"\n", "trigger = \"unattended\"\ntriggers = [\"unattended\", \"user-request\"]\n")},
+		want: []string{
+			`policy.toml:30:1: agents.bot.triggers: is set, but so is trigger (keep triggers, with "unattended" in it)`,
+		},
+	},
+	{
+		name:  "newkeys/one trigger in triggers",
+		edits: []edit{replace("trigger = \"unattended\"\n", "triggers = [\"user-request\"]\n")},
+		want: []string{
+			`policy.toml:29:1: agents.bot.triggers: names one trigger (write trigger = "user-request")`,
+		},
+	},
+	{
+		name:  "newkeys/a trigger listed twice",
+		edits: []edit{replace("trigger = \"unattended\"\n", "triggers = [\"unattended\", \"unattended\"]\n")},
+		want: []string{
+			`policy.toml:29:27: agents.bot.triggers[1]: unattended is listed twice`,
+		},
+	},
+	{
+		name:  "newkeys/retention without what or how long, and twice",
+		edits: []edit{replace("[commitments]\n", "[legal]\nretention = [{ keep_for = \"14d\" }, { what = \"raw-responses\" }, { what = \"raw-responses\", keep_for = \"7d\" }]\n\n[commitments]\n")},
+		want: []string{
+			`policy.toml:98:16: legal.retention[0].what: missing (want one of "raw-responses", "extracted-data", "request-logs")`,
+			`policy.toml:98:38: legal.retention[1].keep_for: missing (want the longest time the data is kept, e.g. "14d")`,
+			`policy.toml:98:66: legal.retention[2].what: "raw-responses" is listed twice`,
+		},
+	},
+	{
+		name:  "newkeys/retention of another kind",
+		edits: []edit{replace("[commitments]\n", "[legal]\nretention = [{ what = \"everything\", keep_for = \"14d\" }]\n\n[commitments]\n")},
+		want: []string{
+			`policy.toml:98:16: legal.retention[0].what: "everything" is not allowed here (want one of "raw-responses", "extracted-data", "request-logs")`,
+		},
+	},
+	{
+		name:  "newkeys/announce_changes_days negative",
+		edits: []edit{replace("example = true\n", "example = true\nannounce_changes_days = -14\n")},
+		want: []string{
+			`policy.toml:14:1: site.announce_changes_days: -14 is below 1 (want a whole number of at least 1)`,
+		},
+	},
+}
+
+func TestNewKeysRules(t *testing.T) { runBadPolicies(t, newKeysRuleTests) }
+
+// newKeysValid are the facts of issue #11's first-time user that the model now holds: each is
+// valid, with exactly the warnings listed.
+var newKeysValid = []badPolicy{
+	{
+		name:  "a slower rate on request, agreed case by case, without a number",
+		edits: []edit{remove("min_interval = \"30s\"\n")},
+	},
+	{
+		name: "a faster rate on request for registered shops, a form for removals only, an abuse address",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nform = \"https://crawler.example/remove\"\nform_purpose = { en = \"removals\", de = \"Entfernungen\" }\nabuse_email = \"abuse@crawler.example\"\n"),
+			replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"faster\"\nmin_interval = \"200ms\"\nwho = { en = \"registered shops\", de = \"angemeldete Shops\" }\n")},
+	},
+	{
+		name: "bodies truncated, the last copy kept 30 days, a longer Crawl-delay capped, unattended and on request, changes announced, retention",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_body_size = \"5MB\"\nlarger_bodies = \"truncated\"\n"),
+			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_max = \"60s\"\ncrawl_delay_above_max = \"capped\"\nkeep_last_good = true\nkeep_last_good_for = \"30d\"\n"),
+			replace("trigger = \"unattended\"\n", "triggers = [\"unattended\", \"user-request\"]\n"),
+			replace("example = true\n", "example = true\nannounce_changes_days = 14\n"),
+			replace("[commitments]\n", "[legal]\nretention = [{ what = \"raw-responses\", keep_for = \"14d\" }, { what = \"extracted-data\", keep_for = \"730d\" }]\n\n[commitments]\n")},
+	},
+}
+
+func TestNewKeysValid(t *testing.T) { runValidCases(t, newKeysValid) }
+
+// TestNewKeysDiff classifies changes of the new keys: a faster rate on request lets a site have
+// the crawler come more often (looser), a bound on the last good copy of robots.txt or a shorter
+// retention is stricter, more notice of a change is stricter.
+func TestNewKeysDiff(t *testing.T) {
+	d := func(s string) Duration {
+		v, err := ParseDuration(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	faster := func(p *Policy) {
+		p.Contact.Requests = append(p.Contact.Requests, Request{Kind: RequestKindFaster, MinInterval: d("2s")})
+	}
+	runDiffCases(t, []diffCase{
+		{"faster rate on request added", faster, []string{"added /contact/requests/0 looser!"}},
+		{"faster rate on request made faster", func(p *Policy) {
+			faster(p)
+			p.Contact.Requests[0].MinInterval = d("1s")
+		}, []string{"added /contact/requests/0 looser!"}},
+		{"a slower rate on request added", func(p *Policy) {
+			p.Contact.Requests = append(p.Contact.Requests, Request{Kind: RequestKindSlower})
+		}, []string{"added /contact/requests/0 contact"}},
+		{"abuse address added", func(p *Policy) { p.Contact.AbuseEmail = "abuse@mybot.example" }, []string{"added /contact/abuse_email contact"}},
+		{"last good copy bounded", func(p *Policy) {
+			p.RobotsTxt.KeepLastGood, p.RobotsTxt.KeepLastGoodFor = true, d("30d")
+		}, []string{"added /robots_txt/keep_last_good looser", "added /robots_txt/keep_last_good_for stricter"}},
+		{"a longer Crawl-delay ignored", func(p *Policy) { p.RobotsTxt.CrawlDelayAboveMax = CrawlDelayAboveMaxIgnored }, []string{"added /robots_txt/crawl_delay_above_max looser!"}},
+		{"a longer Crawl-delay capped", func(p *Policy) { p.RobotsTxt.CrawlDelayAboveMax = CrawlDelayAboveMaxCapped }, []string{"added /robots_txt/crawl_delay_above_max stricter"}},
+		{"changes announced", func(p *Policy) { p.Site.AnnounceChangesDays = 14 }, []string{"added /site/announce_changes_days stricter"}},
+		{"larger bodies truncated", func(p *Policy) { p.Limits.LargerBodies = LargerBodiesTruncated }, []string{"added /limits/larger_bodies looser"}},
+	})
+	// The same policy twice, with a retention and a faster rate changed in place.
+	old, new := mybot(t), mybot(t)
+	for _, p := range []*Policy{old, new} {
+		faster(p)
+		p.Legal.Retention = []Retention{{What: RetainedDataRawResponses, KeepFor: d("14d")}}
+	}
+	new.Contact.Requests[0].MinInterval = d("1s")
+	new.Legal.Retention[0].KeepFor = d("7d")
+	new.Legal.Retention = append(new.Legal.Retention, Retention{What: RetainedDataRequestLogs, KeepFor: d("90d")})
+	changes, err := Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range changes {
+		got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.Field)
+	}
+	want := []string{"changed /contact/requests/0/min_interval looser faster_request_min_interval", "changed /legal/retention/0/keep_for stricter retention_keep_for", "added /legal/retention/1 stricter retention"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
