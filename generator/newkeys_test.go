@@ -12,7 +12,7 @@ import (
 // a faster rate on request for some sites and a slower one without a number, a form for one
 // purpose, an abuse address, retention periods, a larger body cut off, a last good copy of
 // robots.txt kept for at most 30 days, several triggers, changes announced ahead, and a
-// Crawl-delay above its cap counted as the cap.
+// Crawl-delay above its cap ignored.
 const (
 	newKeysContact = `form = "https://minimal.example/remove"
 form_purpose = { en = "requests to remove a shop’s listings", de = "Anträge auf Entfernung der Einträge eines Shops", fr = "les demandes de retrait des offres d’une boutique", pl = "usunięcie ofert sklepu" }
@@ -42,7 +42,7 @@ keep_last_good = true
 keep_last_good_for = "30d"
 crawl_delay = "honoured"
 crawl_delay_max = "60s"
-crawl_delay_above_max = "capped"
+crawl_delay_above_max = "ignored"
 
 [legal]
 retention = [{ what = "raw-responses", keep_for = "14d" }, { what = "extracted-data", keep_for = "730d" }, { what = "request-logs", keep_for = "90d" }]
@@ -78,7 +78,8 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Its fetches start in each of these ways: its own schedule (unattended) and a person’s request.",
 			"- It downloads no more than 5\u00a0MB of any response: a larger one is cut off there, and the part read is used.",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most 30\u00a0days after it was read.",
-			"- Crawl-delay values are honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.",
+			"- A Crawl-delay line is honoured up to 1\u00a0minute; a line with a longer value is ignored.",
+			"Values are honoured up to 1\u00a0minute; a line with a longer value is ignored.",
 			"- a faster rate, up to one request every 200\u00a0milliseconds (only for shops that registered a product feed)\n- a slower rate\n",
 			"- Web form, only for requests to remove a shop’s listings: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
 			"- E-mail for abuse reports: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
@@ -90,8 +91,8 @@ func TestNewKeysSentences(t *testing.T) {
 		"de": {
 			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",
 			"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
-			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt gelesene Kopie weiter, höchstens jedoch 30\u00a0Tage nach dem Lesen.",
-			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute.",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch 30\u00a0Tage nach dem Lesen.",
+			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
 			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
 			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
 			"- E-Mail für Missbrauchsmeldungen: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
@@ -104,7 +105,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Ses récupérations sont déclenchées de chacune de ces façons\u202f: automatique et demande d’une personne.",
 			"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse\u202f: une réponse plus volumineuse est tronquée à cette taille, et la partie lue est utilisée.",
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus 30\u00a0jours après sa lecture.",
-			"- Les valeurs de Crawl-delay sont prises en compte jusqu’à 1\u00a0minute\u202f; une valeur plus longue compte pour 1\u00a0minute.",
+			"- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une ligne portant une valeur plus longue est ignorée.",
 			"- un rythme plus rapide, avec au moins 200\u00a0millisecondes entre deux requêtes (uniquement pour les boutiques ayant déclaré un flux de produits)\n- un rythme plus lent\n",
 			"- Formulaire en ligne, uniquement pour les demandes de retrait des offres d’une boutique\u202f: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
 			"- Courriel pour signaler un abus\u202f: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
@@ -117,7 +118,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Pobieranie uruchamiają: własny harmonogram i żądanie użytkownika.",
 			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
-			"- Wartości Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta.",
+			"- Dyrektywa Crawl-delay jest uwzględniana do minuty; wiersz z dłuższą wartością jest pomijany.",
 			"- szybsze tempo, najwyżej jedno zapytanie co 200\u00a0milisekund (dotyczy wyłącznie: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
 			"- Formularz internetowy (wyłącznie w sprawach: usunięcie ofert sklepu): [`https://minimal.example/remove`](<https://minimal.example/remove>)",
 			"- E-mail do zgłaszania nadużyć: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
@@ -156,7 +157,7 @@ func TestNewKeysPartsLeftOut(t *testing.T) {
 		{"the announcement of changes", "", newKeysContact, newKeysPolicy, []string{"announced"}},
 		{"what happens to a larger body", newKeysSite, newKeysContact, drop(newKeysPolicy, "larger_bodies = \"truncated\"\n"), []string{"cut off", "abandons"}},
 		{"how long the last copy is kept", newKeysSite, newKeysContact, drop(newKeysPolicy, "keep_last_good_for = \"30d\"\n"), []string{"for at most 30\u00a0days after"}},
-		{"what a longer Crawl-delay does", newKeysSite, newKeysContact, drop(newKeysPolicy, "crawl_delay_above_max = \"capped\"\n"), []string{"counts as", "is ignored"}},
+		{"what a longer Crawl-delay does", newKeysSite, newKeysContact, drop(newKeysPolicy, "crawl_delay_above_max = \"ignored\"\n"), []string{"is ignored"}},
 		{"retention", newKeysSite, newKeysContact, drop(newKeysPolicy, "[legal]\nretention = [{ what = \"raw-responses\", keep_for = \"14d\" }, { what = \"extracted-data\", keep_for = \"730d\" }, { what = \"request-logs\", keep_for = \"90d\" }]\n"), []string{"kept for", "What happens to the data"}},
 		{"several triggers", newKeysSite, newKeysContact, drop(newKeysPolicy, "triggers = [\"unattended\", \"user-request\"]\n"), []string{"fetches start", "schedule"}},
 	}
@@ -175,15 +176,15 @@ func TestNewKeysPartsLeftOut(t *testing.T) {
 }
 
 // TestNewKeysOtherValues states the other value of each new enumeration: a larger body
-// abandoned, a longer Crawl-delay ignored, and a size without either.
+// abandoned, a longer Crawl-delay capped, and a size without either.
 func TestNewKeysOtherValues(t *testing.T) {
-	p := strings.NewReplacer(`larger_bodies = "truncated"`, `larger_bodies = "abandoned"`, `crawl_delay_above_max = "capped"`, `crawl_delay_above_max = "ignored"`).Replace(newKeysPolicy)
+	p := strings.NewReplacer(`larger_bodies = "truncated"`, `larger_bodies = "abandoned"`, `crawl_delay_above_max = "ignored"`, `crawl_delay_above_max = "capped"`).Replace(newKeysPolicy)
 	res := buildNewKeys(t, "", "", p)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It abandons any response larger than 5\u00a0MB.", "- Crawl-delay values are honoured up to 1\u00a0minute; a line with a longer value is ignored."},
-		"de": {"- Antworten über 5\u00a0MB werden abgebrochen.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert."},
-		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- Les valeurs de Crawl-delay sont prises en compte jusqu’à 1\u00a0minute\u202f; une ligne portant une valeur plus longue est ignorée."},
-		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości Crawl-delay są uwzględniane do minuty; wiersz z dłuższą wartością jest pomijany."},
+		"en": {"- It abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
+		"de": {"- Antworten über 5\u00a0MB werden abgebrochen.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
+		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une valeur plus longue compte pour 1\u00a0minute."},
+		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Dyrektywa Crawl-delay jest uwzględniana do minuty; dłuższa wartość liczy się jako minuta."},
 	})
 	checkEveryLanguage(t, "other values", res)
 	res = buildNewKeys(t, "", "", strings.Replace(newKeysPolicy, "larger_bodies = \"truncated\"\n", "", 1))
