@@ -706,12 +706,12 @@ type RobotsTxt struct {
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
 	// CrawlDelay is how a Crawl-delay line is treated.
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
-	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum (it is not
-	// ignored), as polite enforces it; the page says so.
+	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum, unless
+	// CrawlDelayAboveMax is "ignored", as polite enforces it; the page says so.
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
 	// CrawlDelayAboveMax is what a Crawl-delay longer than CrawlDelayMax does: "capped" (it counts
 	// as CrawlDelayMax) or "ignored" (the line is not obeyed; the crawler's own interval holds).
-	// Unset, the pages do not say, and polite caps it.
+	// Unset, it is capped, as the pages say with CrawlDelayMax.
 	CrawlDelayAboveMax CrawlDelayAboveMax `toml:"crawl_delay_above_max" json:"crawl_delay_above_max,omitempty"`
 	// CrawlDelayMin is the shortest Crawl-delay honoured: a shorter value is raised to it.
 	CrawlDelayMin Duration `toml:"crawl_delay_min" json:"crawl_delay_min,omitzero"`
