@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The minor defects of the hostile trial (../shared/reports/adversarial.md) that the loader and
 // validation own, one test each, named by the report's id.
@@ -309,5 +312,84 @@ with = "a"
 	}})
 	if _, err := Parse([]byte(readBase(t)+cycle+"[[jobs.b.cadence]]\nevery = \"1h\"\n"), "policy.toml"); err != nil {
 		t.Errorf("a cycle with a rule of its own: %v", err)
+	}
+}
+
+// TestH2URLCharacters (hostile trial 2, H2): every URL of the policy holds only the characters RFC
+// 3986 allows where they stand (§2 anywhere, §2.1 percent-encodings, §3.3–3.5 no "[" or "]" after
+// the host, one "#"), as base_url does; operator.website accepted `"><script>`, which was
+// published percent-encoded.
+func TestH2URLCharacters(t *testing.T) {
+	website := func(u string) []edit {
+		return []edit{replace(`name = "Example GmbH"`, `name = "Example GmbH"`+"\nwebsite = "+u)}
+	}
+	runBadPolicies(t, []badPolicy{
+		{name: "quote and angle brackets", edits: website(`'https://a.example/"><script>x</script>'`), want: []string{
+			`policy.toml:17:1: operator.website: "https://a.example/\"><script>x</script>" contains "\"", which a URL cannot hold (RFC 3986 §2; write "https://a.example/%22%3E%3Cscript%3Ex%3C/script%3E")`,
+		}},
+		{name: "space", edits: website(`"https://a.example/a b"`), want: []string{
+			`policy.toml:17:1: operator.website: "https://a.example/a b" contains a space, which a URL cannot hold (RFC 3986 §2; write "https://a.example/a%20b")`,
+		}},
+		{name: "bad percent-encoding", edits: website(`"https://a.example/100%"`), want: []string{
+			`policy.toml:17:1: operator.website: "https://a.example/100%" contains "%", which is not a percent-encoding (RFC 3986 §2.1: "%" and two hexadecimal digits; write "https://a.example/100%25")`,
+		}},
+		{name: "brackets in the path", edits: website(`"https://a.example/[x]"`), want: []string{
+			`policy.toml:17:1: operator.website: "https://a.example/[x]" contains "[" after its host, where RFC 3986 allows it only percent-encoded (§3.3, §3.4, §3.5: write "https://a.example/%5Bx%5D")`,
+		}},
+		{name: "two fragments", edits: website(`"https://a.example/#a#b"`), want: []string{
+			`policy.toml:17:1: operator.website: "https://a.example/#a#b" contains a second "#", which a fragment holds only percent-encoded (RFC 3986 §3.5: write "https://a.example/#a%23b")`,
+		}},
+		{name: "backslash", edits: website(`"https://a.example\\evil.example/"`), want: []string{
+			`policy.toml:17:1: operator.website: "https://a.example\\evil.example/" contains "\\", which a URL cannot hold (RFC 3986 §2; write "https://a.example%5Cevil.example/")`,
+		}},
+	})
+	for _, ok := range []string{"https://a.example/", "http://a.example:8080/a/b?q=1&r=%C3%A4#top", "https://[2001:db8::1]/", "https://203.0.113.7/x"} {
+		if err := CheckURL(ok); err != nil {
+			t.Errorf("CheckURL(%q) = %v, want nil", ok, err)
+		}
+	}
+}
+
+// TestH13HostNames (hostile trial 2, H13): a host name follows RFC 1123 §2.1's label rules, in
+// site.base_url, every other URL and an e-mail address's domain: no empty label, no label
+// starting or ending with "-", at most 63 characters a label and 253 in all.
+func TestH13HostNames(t *testing.T) {
+	base := func(u string) []edit {
+		return []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "`+u+`"`)}
+	}
+	runBadPolicies(t, []badPolicy{
+		{name: "empty label", edits: base("https://bot..example/"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://bot..example/" has the host "bot..example", which no DNS name can be: it has an empty label (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "leading hyphen", edits: base("https://-bot.example/"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://-bot.example/" has the host "-bot.example", which no DNS name can be: the label "-bot" starts with "-" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "trailing hyphen", edits: base("https://bot-.example/"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://bot-.example/" has the host "bot-.example", which no DNS name can be: the label "bot-" ends with "-" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "label too long", edits: base("https://" + strings.Repeat("a", 64) + ".example/"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example/" has the host "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example", which no DNS name can be: the label "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" is 64 characters long (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "underscore", edits: base("https://bot_1.example/"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://bot_1.example/" has the host "bot_1.example", which no DNS name can be: the label "bot_1" holds "_" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "all-digit last label", edits: base("https://bot.123/"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://bot.123/" has the host "bot.123", which no DNS name can be: its last label "123" is all digits, so it reads as an IPv4 address, not a name (RFC 1123 §2.1)`,
+		}},
+		{name: "trailing dot", edits: base("https://bot.example./"), want: []string{
+			`policy.toml:8:1: site.base_url: "https://bot.example./" has the host "bot.example.", which no DNS name can be: it ends with a dot, an empty label (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "website", edits: []edit{replace(`name = "Example GmbH"`, `name = "Example GmbH"`+"\nwebsite = \"https://www.-a.example/\"")}, want: []string{
+			`policy.toml:17:1: operator.website: "https://www.-a.example/" has the host "www.-a.example", which no DNS name can be: the label "-a" starts with "-" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+		{name: "e-mail domain", edits: []edit{replace(`email = "crawler@crawler.example"`, `email = "crawler@crawler-.example"`)}, want: []string{
+			`policy.toml:20:1: contact.email: "crawler@crawler-.example" is not an e-mail address: its domain "crawler-.example" is no DNS name: the label "crawler-" ends with "-" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+		}},
+	})
+	if err := CheckHostName(strings.Repeat("a.", 126) + "ab"); err == nil {
+		t.Errorf("a host name of 254 characters was accepted")
+	}
+	if err := CheckHostName(strings.Repeat("a", 63) + ".3com.example"); err != nil {
+		t.Errorf("a label of 63 characters, a label starting with a digit: %v", err)
 	}
 }

@@ -763,14 +763,135 @@ func (t Token) Equal(u Token) bool { return strings.EqualFold(string(t), string(
 // URL is an absolute http or https URL.
 type URL string
 
-// UnmarshalText checks that the URL is absolute, with an http or https scheme and a host.
+// UnmarshalText checks the URL with [CheckURL].
 func (u *URL) UnmarshalText(b []byte) error {
 	s := string(b)
-	p, err := url.Parse(s)
-	if err != nil || (p.Scheme != "https" && p.Scheme != "http") || p.Host == "" || p.User != nil {
-		return fmt.Errorf("%q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	if err := CheckURL(s); err != nil {
+		return err
 	}
 	*u = URL(s)
+	return nil
+}
+
+// CheckURL checks a URL of the policy (operator.website, source_code, republishes, a request's
+// form): an absolute http or https URL with a host and without user information, holding only
+// the characters RFC 3986 allows where they stand. Go's url.Parse accepts more (a quote, "<", a
+// space in a path), so the characters are checked first: anywhere only those of §2 (unreserved,
+// reserved, "%"), "%" only as a percent-encoding with two hexadecimal digits (§2.1), "[" and "]"
+// only around an IPv6 address in the host (§3.2.2; a path, §3.3, a query, §3.4, or a fragment,
+// §3.5, holds them percent-encoded), one "#" at most (§3.5). The host is an IP address or a host
+// name by RFC 1123 §2.1 (see [CheckHostName]); a port is from 1 to 65535 (§3.2.3). The error
+// says the form that would be right where there is one.
+func CheckURL(s string) error {
+	if err := checkURLCharacters(s); err != nil {
+		return err
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.Opaque != "" {
+		return fmt.Errorf("%q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	}
+	if p := u.Port(); p != "" || strings.HasSuffix(u.Host, ":") {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			def := "443"
+			if u.Scheme == "http" {
+				def = "80"
+			}
+			return fmt.Errorf("%q has port %s (want a port from 1 to 65535, or none for %s)", s, p, def)
+		}
+	}
+	if host := u.Hostname(); !strings.HasPrefix(u.Host, "[") {
+		if _, err := netip.ParseAddr(host); err != nil {
+			if err := CheckHostName(host); err != nil {
+				return fmt.Errorf("%q has the host %q, which no DNS name can be: %v", s, host, err)
+			}
+		}
+	}
+	return nil
+}
+
+// checkURLCharacters checks the characters of a URL as written (RFC 3986): only those of §2
+// anywhere, "%" only before two hexadecimal digits (§2.1), "[" and "]" only in the authority
+// (§3.2.2: an IPv6 literal), "#" once (§3.5). A host with other characters is named as such, and
+// one in Unicode gets its ASCII form (IDNA).
+func checkURLCharacters(s string) error {
+	if i := strings.IndexFunc(s, func(r rune) bool { return !uriChar(r) }); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(s[i:])
+		what := strconv.Quote(string(r))
+		if r == ' ' {
+			what = "a space"
+		}
+		if u, err := url.Parse(s); err == nil && strings.ContainsRune(u.Host, r) {
+			if ascii, err := idna.Lookup.ToASCII(u.Hostname()); err == nil && r > unicode.MaxASCII {
+				return fmt.Errorf("%q has the host %q, which a URL writes in ASCII (RFC 3986 §3.2.2, IDNA: write %q)", s, u.Hostname(), strings.Replace(s, u.Hostname(), ascii, 1))
+			}
+			return fmt.Errorf("%q contains %s in its host, which a URL cannot hold (RFC 3986 §3.2.2)", s, what)
+		}
+		return fmt.Errorf("%q contains %s, which a URL cannot hold (RFC 3986 §2; write %q)", s, what, percentEncode(s))
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
+			bad := s[i:min(i+3, len(s))]
+			return fmt.Errorf("%q contains %q, which is not a percent-encoding (RFC 3986 §2.1: \"%%\" and two hexadecimal digits; write %q)", s, bad, s[:i]+"%25"+s[i+1:])
+		}
+	}
+	rest := s
+	if i := strings.Index(rest, "://"); i >= 0 {
+		rest = rest[i+3:]
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[i:] // after the authority: path, query and fragment
+	} else {
+		rest = ""
+	}
+	if i := strings.IndexAny(rest, "[]"); i >= 0 {
+		enc := strings.NewReplacer("[", "%5B", "]", "%5D").Replace(rest)
+		return fmt.Errorf("%q contains %q after its host, where RFC 3986 allows it only percent-encoded (§3.3, §3.4, §3.5: write %q)", s, rest[i:i+1], strings.TrimSuffix(s, rest)+enc)
+	}
+	if i := strings.Index(rest, "#"); i >= 0 && strings.Contains(rest[i+1:], "#") {
+		j := i + 1 + strings.Index(rest[i+1:], "#")
+		return fmt.Errorf("%q contains a second \"#\", which a fragment holds only percent-encoded (RFC 3986 §3.5: write %q)", s, strings.TrimSuffix(s, rest)+rest[:j]+"%23"+rest[j+1:])
+	}
+	return nil
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// CheckHostName checks a host name (not an IP address) as DNS names are written (RFC 1123 §2.1,
+// which relaxes RFC 952's first character): labels of 1 to 63 ASCII letters, digits and "-",
+// neither starting nor ending with "-", separated by single dots, at most 253 characters in all,
+// and a last label that is not all digits (it would read as an IPv4 address). The error says
+// which rule the name breaks.
+func CheckHostName(host string) error {
+	const rule = `RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots`
+	if len(host) > 253 {
+		return fmt.Errorf("it is %d characters long (%s, at most 253 characters in all)", len(host), rule)
+	}
+	labels := strings.Split(host, ".")
+	for i, l := range labels {
+		switch {
+		case l == "" && i == len(labels)-1 && i > 0:
+			return fmt.Errorf("it ends with a dot, an empty label (%s)", rule)
+		case l == "":
+			return fmt.Errorf("it has an empty label (%s)", rule)
+		case len(l) > 63:
+			return fmt.Errorf("the label %q is %d characters long (%s)", l, len(l), rule)
+		case l[0] == '-':
+			return fmt.Errorf("the label %q starts with \"-\" (%s)", l, rule)
+		case l[len(l)-1] == '-':
+			return fmt.Errorf("the label %q ends with \"-\" (%s)", l, rule)
+		}
+		if j := strings.IndexFunc(l, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-')
+		}); j >= 0 {
+			r, _ := utf8.DecodeRuneInString(l[j:])
+			return fmt.Errorf("the label %q holds %s (%s)", l, strconv.Quote(string(r)), rule)
+		}
+	}
+	if last := labels[len(labels)-1]; strings.Trim(last, "0123456789") == "" {
+		return fmt.Errorf("its last label %q is all digits, so it reads as an IPv4 address, not a name (RFC 1123 §2.1)", last)
+	}
 	return nil
 }
 
@@ -786,16 +907,27 @@ func (u URL) Parsed() *url.URL {
 // Email is a bare e-mail address, "support@civic.example" (no display name).
 type Email string
 
-// UnmarshalText checks the address syntax (RFC 5322 addr-spec).
+// UnmarshalText checks the address syntax (RFC 5322 addr-spec) and that its domain is a host name
+// ([CheckHostName]) or an address literal.
 func (e *Email) UnmarshalText(b []byte) error {
 	s := string(b)
 	a, err := mail.ParseAddress(s)
 	if err != nil || a.Address != s || a.Name != "" {
 		return fmt.Errorf("%q is not an e-mail address (want e.g. support@crawler.example)", s)
 	}
+	if d := e.domainOf(s); !strings.HasPrefix(d, "[") {
+		if err := CheckHostName(d); err != nil {
+			return fmt.Errorf("%q is not an e-mail address: its domain %q is no DNS name: %v", s, d, err)
+		}
+	}
 	*e = Email(s)
 	return nil
 }
+
+func (Email) domainOf(s string) string { return s[strings.LastIndex(s, "@")+1:] }
+
+// Domain returns the part after the last "@".
+func (e Email) Domain() string { return e.domainOf(string(e)) }
 
 // UserAgent is a User-Agent header value exactly as the crawler sends it. It may contain the
 // placeholder {version}, which stands for the crawler's current version.
@@ -876,19 +1008,8 @@ func (c *Count) UnmarshalTOML(v any) error {
 // is published as written in the sitemap, the pages' links and policy.json. The error says the
 // form that would be right where there is one.
 func CheckBaseURL(s string) error {
-	if i := strings.IndexFunc(s, func(r rune) bool { return !uriChar(r) }); i >= 0 {
-		r, _ := utf8.DecodeRuneInString(s[i:])
-		what := strconv.Quote(string(r))
-		if r == ' ' {
-			what = "a space"
-		}
-		if u, err := url.Parse(s); err == nil && strings.ContainsRune(u.Host, r) {
-			if ascii, err := idna.Lookup.ToASCII(u.Hostname()); err == nil && r > unicode.MaxASCII {
-				return fmt.Errorf("%q has the host %q, which a URL writes in ASCII (RFC 3986 §3.2.2, IDNA: write %q)", s, u.Hostname(), strings.Replace(s, u.Hostname(), ascii, 1))
-			}
-			return fmt.Errorf("%q contains %s in its host, which a URL cannot hold (RFC 3986 §3.2.2)", s, what)
-		}
-		return fmt.Errorf("%q contains %s, which a URL cannot hold (RFC 3986 §2; write %q)", s, what, percentEncode(s))
+	if err := checkURLCharacters(s); err != nil {
+		return err
 	}
 	u, err := url.Parse(s)
 	if err != nil || u.Host == "" || u.Opaque != "" {
@@ -922,6 +1043,11 @@ func CheckBaseURL(s string) error {
 	if a, err := netip.ParseAddr(host); err == nil && !a.IsGlobalUnicast() || err == nil && (a.IsPrivate() || a.Is4In6() && a.Unmap().IsPrivate()) ||
 		host == "localhost" || strings.HasSuffix(host, ".localhost") {
 		return fmt.Errorf("%q names a host that the public internet cannot reach (want the public host name the site is published at)", s)
+	}
+	if _, err := netip.ParseAddr(host); err != nil && !strings.HasPrefix(u.Host, "[") {
+		if err := CheckHostName(host); err != nil {
+			return fmt.Errorf("%q has the host %q, which no DNS name can be: %v", s, host, err)
+		}
 	}
 	// The normal form (RFC 3986 §6.2.2): scheme and host in lower case, no default port, dot
 	// segments removed (§5.2.4, as ResolveReference does), an empty path written "/" (§6.2.3).
