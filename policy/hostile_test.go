@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // The minor defects of the hostile trial (../shared/reports/adversarial.md) that the loader and
@@ -391,5 +392,54 @@ func TestH13HostNames(t *testing.T) {
 	}
 	if err := CheckHostName(strings.Repeat("a", 63) + ".3com.example"); err != nil {
 		t.Errorf("a label of 63 characters, a label starting with a digit: %v", err)
+	}
+}
+
+// TestH14TimeZonesOfPlaces (hostile trial 2, H14): site.time_zone is the zone of a place as the tz
+// database's zone.tab lists it, or UTC; Etc/GMT+5 (five hours behind UTC, read by everyone as
+// ahead), Factory, posixrules and aliases were published as "All times are in the … time zone".
+func TestH14TimeZonesOfPlaces(t *testing.T) {
+	zone := func(z string) []edit {
+		return []edit{replace(`time_zone = "Europe/Berlin"`, `time_zone = "`+z+`"`)}
+	}
+	runBadPolicies(t, []badPolicy{
+		{name: "Etc/GMT+5", edits: zone("Etc/GMT+5"), want: []string{
+			`policy.toml:11:1: site.time_zone: "Etc/GMT+5" is UTC−5, though every reader takes it for UTC+5 (the Etc/GMT zones invert the sign, as POSIX does): want the IANA zone of the place whose clocks the policy's times follow, e.g. America/Atikokan`,
+		}},
+		{name: "Etc/GMT-1", edits: zone("Etc/GMT-1"), want: []string{
+			`policy.toml:11:1: site.time_zone: "Etc/GMT-1" is UTC+1, though every reader takes it for UTC−1 (the Etc/GMT zones invert the sign, as POSIX does): want the IANA zone of the place whose clocks the policy's times follow, e.g. Africa/Luanda`,
+		}},
+		{name: "Factory", edits: zone("Factory"), want: []string{
+			`policy.toml:11:1: site.time_zone: "Factory" is the tz database's placeholder for a machine whose zone is not set, not a time zone (want the IANA zone of the place whose clocks the policy's times follow, e.g. Europe/Berlin)`,
+		}},
+		{name: "posixrules", edits: zone("posixrules"), want: []string{
+			`policy.toml:11:1: site.time_zone: "posixrules" is a file of the tz database, not a time zone (want the IANA zone of the place whose clocks the policy's times follow, e.g. Europe/Berlin)`,
+		}},
+		{name: "EST", edits: zone("EST"), want: []string{
+			`policy.toml:11:1: site.time_zone: "EST" is not the zone of a place in the tz database (zone.tab) but an alias, so readers cannot tell whose clocks it follows: America/Atikokan keeps the same time since 1970 (write it, or the zone of the place whose clocks the policy's times follow)`,
+		}},
+		{name: "America/Argentina/ComodRivadavia", edits: zone("America/Argentina/ComodRivadavia"), want: []string{
+			`policy.toml:11:1: site.time_zone: "America/Argentina/ComodRivadavia" is not the zone of a place in the tz database (zone.tab) but an alias, so readers cannot tell whose clocks it follows: America/Argentina/Catamarca keeps the same time since 1970 (write it, or the zone of the place whose clocks the policy's times follow)`,
+		}},
+		{name: "Europe/Kiev", edits: zone("Europe/Kiev"), want: []string{
+			`policy.toml:11:1: site.time_zone: "Europe/Kiev" is not the zone of a place in the tz database (zone.tab) but an alias, so readers cannot tell whose clocks it follows: Europe/Kyiv keeps the same time since 1970 (write it, or the zone of the place whose clocks the policy's times follow)`,
+		}},
+		{name: "GMT", edits: zone("GMT"), want: []string{
+			`policy.toml:11:1: site.time_zone: "GMT" is not the zone of a place in the tz database (zone.tab) but an alias, so readers cannot tell whose clocks it follows: UTC keeps the same time since 1970 (write it, or the zone of the place whose clocks the policy's times follow)`,
+		}},
+	})
+	for _, ok := range []string{"Europe/Berlin", "Europe/Warsaw", "America/New_York", "Asia/Kolkata", "UTC", "Etc/UTC"} {
+		if _, err := Parse([]byte(strings.Replace(readBase(t), "Europe/Berlin", ok, 1)), "policy.toml"); err != nil {
+			t.Errorf("time_zone = %q: %v", ok, err)
+		}
+	}
+	list, _ := placeZones()
+	if len(list) < 300 {
+		t.Fatalf("zone.tab lists %d zones", len(list))
+	}
+	for _, name := range list {
+		if _, err := time.LoadLocation(name); err != nil {
+			t.Errorf("zone.tab lists %q, which does not load: %v", name, err)
+		}
 	}
 }

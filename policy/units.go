@@ -646,7 +646,9 @@ func (d *Date) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Zone is an IANA time zone such as "Europe/Berlin". sitegen embeds the time zone database, so a
+// Zone is an IANA time zone such as "Europe/Berlin": the zone of a place as the tz database's
+// zone.tab lists it, or UTC ([CanonicalZone]); aliases, Etc/GMT+5 (five hours behind UTC),
+// Factory and posixrules are refused. sitegen embeds the time zone database, so a
 // zone loads on any machine.
 type Zone struct{ *time.Location }
 
@@ -659,6 +661,9 @@ func (z *Zone) UnmarshalText(b []byte) error {
 	loc, err := time.LoadLocation(name)
 	if err != nil {
 		return fmt.Errorf("%q is not an IANA time zone (want e.g. Europe/Berlin, Europe/Paris, Europe/Warsaw)", name)
+	}
+	if !CanonicalZone(name) {
+		return fmt.Errorf("%s", zoneProblem(name, loc))
 	}
 	z.Location = loc
 	return nil
