@@ -443,3 +443,26 @@ func TestH14TimeZonesOfPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestH19UserAgentWithoutSurroundingSpace (hostile trial 2, H19): a User-Agent with leading or
+// trailing whitespace was stated "exactly as sent", but an HTTP field value has none (RFC 9110
+// §5.5): no log shows it.
+func TestH19UserAgentWithoutSurroundingSpace(t *testing.T) {
+	ua := func(v string) []edit {
+		return []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "`+v+`"`)}
+	}
+	runBadPolicies(t, []badPolicy{
+		{name: "leading space", edits: ua(" examplebot/1.0"), want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: " examplebot/1.0" begins with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
+		}},
+		{name: "trailing tab", edits: ua(`examplebot/1.0\t`), want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: "examplebot/1.0\t" ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
+		}},
+		{name: "both", edits: ua(" examplebot/1.0 "), want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: " examplebot/1.0 " begins and ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
+		}},
+		{name: "comparison request", edits: []edit{replace(`user_agent = "python-httpx"`, `user_agent = "python-httpx "`)}, want: []string{
+			`policy.toml:101:1: commitments.comparison_request.user_agent: "python-httpx " ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "python-httpx")`,
+		}},
+	})
+}

@@ -943,11 +943,22 @@ func (u UserAgent) Expand(version string) string {
 	return strings.ReplaceAll(string(u), "{version}", version)
 }
 
-// UnmarshalText checks that the value is a valid header value (visible ASCII and spaces).
+// UnmarshalText checks that the value is a valid header value (RFC 9110 §5.5: visible ASCII and
+// spaces, neither first nor last: a field value has no leading or trailing whitespace, since
+// whatever carries it strips them, so no server's log would show them).
 func (u *UserAgent) UnmarshalText(b []byte) error {
 	s := string(b)
 	if strings.TrimSpace(s) == "" {
 		return fmt.Errorf("empty User-Agent")
+	}
+	if t := strings.Trim(s, " \t"); t != s {
+		where := "begins"
+		if strings.HasPrefix(s, t) {
+			where = "ends"
+		} else if !strings.HasSuffix(s, t) {
+			where = "begins and ends"
+		}
+		return fmt.Errorf("%q %s with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write %q)", s, where, t)
 	}
 	for _, r := range s {
 		if r > unicode.MaxASCII || (r < ' ' && r != '\t') || r == 0x7f {
