@@ -466,3 +466,70 @@ func TestH19UserAgentWithoutSurroundingSpace(t *testing.T) {
 		}},
 	})
 }
+
+// TestH18NotOwnNamesFiles (hostile trial 2, H18): site.not_own names files of the output folder;
+// ".", "*" and "CNAME/" (the folder itself, a pattern, a folder) were accepted.
+func TestH18NotOwnNamesFiles(t *testing.T) {
+	notOwn := func(v string) []edit {
+		return []edit{replace("example = true\n", "example = true\nnot_own = ["+v+"]\n")}
+	}
+	runBadPolicies(t, []badPolicy{
+		{name: "dot", edits: notOwn(`"."`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "." names the output folder itself, not a file in it (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+		{name: "dot slash", edits: notOwn(`"./"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "./" names the output folder itself, not a file in it (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+		{name: "star", edits: notOwn(`"*"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "*" holds "*", a character of patterns, but not_own names each file as it is (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+		{name: "pattern", edits: notOwn(`"google*.html"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "google*.html" holds "*", a character of patterns, but not_own names each file as it is (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+		{name: "folder", edits: notOwn(`"CNAME/"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "CNAME/" ends in "/", so it names a folder, but not_own lists files (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/"; write "CNAME")`,
+		}},
+		{name: "empty name", edits: notOwn(`"a//CNAME"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "a//CNAME" has an empty name or "." between its slashes (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+		{name: "dot inside", edits: notOwn(`"a/./CNAME"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "a/./CNAME" has an empty name or "." between its slashes (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+		{name: "space", edits: notOwn(`"my file.txt"`), want: []string{
+			`policy.toml:14:12: site.not_own[0]: "my file.txt" holds " " (want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/")`,
+		}},
+	})
+	if _, err := Parse([]byte(strings.Replace(readBase(t), "example = true\n", "example = true\nnot_own = [\"CNAME\", \".nojekyll\", \".well-known/security.txt\", \"google1234abcd.html\", \"BingSiteAuth.xml\"]\n", 1)), "policy.toml"); err != nil {
+		t.Errorf("usual not_own files: %v", err)
+	}
+}
+
+// TestH22ReservedNamesOnlyInExamples (hostile trial 2, H22): outside an example, host names and
+// e-mail domains under names reserved for documentation and tests (RFC 2606, RFC 6761) are
+// refused, as documentation address ranges are.
+func TestH22ReservedNamesOnlyInExamples(t *testing.T) {
+	real := []edit{remove("example = true\n"), replace(`prefix = "203.0.113.7"`, `prefix = "192.0.32.7"`)}
+	with := func(es ...edit) []edit { return append(append([]edit{}, real...), es...) }
+	runBadPolicies(t, []badPolicy{
+		{name: "base_url and e-mail under .example", edits: with(), want: []string{
+			`policy.toml:8:1: site.base_url: "https://crawler.example/" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:19:1: contact.email: "crawler@crawler.example" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
+		}},
+		{name: "example.com, .test, .invalid", edits: with(
+			replace(`base_url = "https://crawler.example/"`, `base_url = "https://bot.example.com/"`),
+			replace(`email = "crawler@crawler.example"`, `email = "crawler@bot.test"`),
+			replace(`name = "Example GmbH"`, "name = \"Example GmbH\"\nwebsite = \"https://www.EXAMPLE.ORG/\"\nsource_code = \"https://git.invalid/bot\"\nopen_source = true"),
+		), want: []string{
+			`policy.toml:8:1: site.base_url: "https://bot.example.com/" lies under "example.com", a name reserved for documentation and tests (RFC 2606 §3, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:16:1: operator.website: "https://www.EXAMPLE.ORG/" lies under "example.org", a name reserved for documentation and tests (RFC 2606 §3, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:17:1: operator.source_code: "https://git.invalid/bot" lies under "invalid", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.4): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:22:1: contact.email: "crawler@bot.test" lies under "test", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.2): no real site or mailbox has it (allowed only with site.example = true)`,
+		}},
+	})
+	if _, err := Parse([]byte(strings.NewReplacer("crawler.example", "crawler.eu", "example = true\n", "", "203.0.113.7", "192.0.32.7", "examplebot aussperren", "examplebot aussperren").Replace(readBase(t))), "policy.toml"); err != nil {
+		t.Errorf("a real policy: %v", err)
+	}
+	if ReservedName("bot.example.community") != "" || ReservedName("myexample.com") != "" || ReservedName("Bot.Example.") != "example" {
+		t.Errorf("ReservedName matches names, not strings: want only whole labels")
+	}
+}

@@ -166,10 +166,100 @@ func (c *checker) site() {
 		c.add("site.last_changed", "missing (want the date of the policy's last change, e.g. 2026-11-29)")
 	}
 	for i, f := range s.NotOwn {
-		if f == "" || strings.HasPrefix(f, "/") || slices.Contains(strings.Split(f, "/"), "..") || strings.Contains(f, "\\") {
-			c.add(fmt.Sprintf("site.not_own[%d]", i), "%q is not a relative path inside the output folder (want e.g. CNAME)", f)
+		c.notOwn(fmt.Sprintf("site.not_own[%d]", i), f)
+	}
+	if !s.Example {
+		c.reservedNames()
+	}
+}
+
+// notOwn checks an entry of site.not_own: the path of a file in the output folder, relative to
+// it, of names joined by "/", each made of the POSIX portable filename characters (letters,
+// digits, ".", "_", "-"; POSIX.1-2017 §3.282) and none "." or "..". The entry is a name, not a
+// pattern, and names a file, not a folder or the output folder itself.
+func (c *checker) notOwn(path, f string) {
+	const rule = `want the path of one file in the output folder, relative to it, e.g. "CNAME" or ".well-known/security.txt": names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters) joined by "/"`
+	switch {
+	case f == "" || strings.HasPrefix(f, "/") || slices.Contains(strings.Split(f, "/"), "..") || strings.Contains(f, "\\"):
+		c.add(path, "%q is not a relative path inside the output folder (want e.g. CNAME)", f)
+	case f == "." || strings.Trim(f, "./") == "":
+		c.add(path, "%q names the output folder itself, not a file in it (%s)", f, rule)
+	case strings.HasSuffix(f, "/"):
+		c.add(path, "%q ends in \"/\", so it names a folder, but not_own lists files (%s; write %q)", f, rule, strings.TrimRight(f, "/"))
+	case slices.Contains(strings.Split(f, "/"), "") || slices.Contains(strings.Split(f, "/"), "."):
+		c.add(path, "%q has an empty name or \".\" between its slashes (%s)", f, rule)
+	default:
+		if i := strings.IndexFunc(f, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-/", r))
+		}); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(f[i:])
+			what := strconv.Quote(string(r))
+			if r == '*' || r == '?' || r == '[' {
+				what += ", a character of patterns, but not_own names each file as it is"
+			}
+			c.add(path, "%q holds %s (%s)", f, what, rule)
 		}
 	}
+}
+
+// reservedNames refuses, in a policy that is not an example, a host name or e-mail domain under a
+// name reserved for documentation and tests, as documentation address ranges are refused: no real
+// site or mailbox has one.
+func (c *checker) reservedNames() {
+	check := func(path, what, host string) {
+		if r := ReservedName(host); r != "" {
+			c.add(path, "%s lies under %q, a name reserved for documentation and tests (%s): no real site or mailbox has it (allowed only with site.example = true)", what, r, reservedNames[r])
+		}
+	}
+	url := func(path string, u URL) {
+		if u != "" {
+			check(path, strconv.Quote(string(u)), u.Parsed().Hostname())
+		}
+	}
+	if CheckBaseURL(string(c.p.Site.BaseURL)) == nil { // an unreachable one is refused as such
+		url("site.base_url", c.p.Site.BaseURL)
+	}
+	url("operator.website", c.p.Operator.Website)
+	url("operator.source_code", c.p.Operator.SourceCode)
+	url("operator.republishes", c.p.Operator.Republishes)
+	url("contact.form", c.p.Contact.Form)
+	if c.p.Contact.Email != "" {
+		check("contact.email", strconv.Quote(string(c.p.Contact.Email)), c.p.Contact.Email.Domain())
+	}
+	if n := c.p.Network.ReverseDNS; n != "" {
+		check("network.reverse_dns", strconv.Quote(n), n)
+	}
+	for i, h := range c.p.Network.HostNames {
+		check(fmt.Sprintf("network.host_names[%d].pattern", i), strconv.Quote(h.Pattern), strings.TrimPrefix(h.Pattern[strings.LastIndex(h.Pattern, "*")+1:], "."))
+	}
+}
+
+// reservedNames are the names reserved for documentation and tests, with where: the top-level
+// names of RFC 2606 §2 (RFC 6761 §6 for how resolvers treat them) and the second-level names of
+// RFC 2606 §3.
+var reservedNames = map[string]string{
+	"example":     "RFC 2606 §2, RFC 6761 §6.5",
+	"test":        "RFC 2606 §2, RFC 6761 §6.2",
+	"invalid":     "RFC 2606 §2, RFC 6761 §6.4",
+	"localhost":   "RFC 2606 §2, RFC 6761 §6.3",
+	"example.com": "RFC 2606 §3, RFC 6761 §6.5",
+	"example.net": "RFC 2606 §3, RFC 6761 §6.5",
+	"example.org": "RFC 2606 §3, RFC 6761 §6.5",
+}
+
+// ReservedName returns the reserved name (RFC 2606, RFC 6761) that host is or lies under
+// ("example", "example.com", …), or "". Letter case and a final dot do not matter.
+func ReservedName(host string) string {
+	h := strings.TrimSuffix(strings.ToLower(host), ".")
+	labels := strings.Split(h, ".")
+	for n := 2; n >= 1; n-- {
+		if len(labels) >= n {
+			if tail := strings.Join(labels[len(labels)-n:], "."); reservedNames[tail] != "" {
+				return tail
+			}
+		}
+	}
+	return ""
 }
 
 func (c *checker) operator() {
