@@ -1323,7 +1323,15 @@ func (c *checker) snippets() {
 	}
 }
 
-// label checks that a label has a non-empty text in each of the site's languages and in no other.
+// labelNumber is a number as a label could write one: characters of Unicode category N (decimal
+// digits of any script, superscripts, Roman numerals, fractions), with the separators between
+// them that numbers carry.
+var labelNumber = regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+
+// label checks that a label has a non-empty text in each of the site's languages and in no other,
+// and that no text states a number (hostile trial 2, H21: a purpose "at most 1 request per hour"
+// was published though the crawler keeps no such limit; prose may hold digits only as marked
+// literals, and a label, a value shown as the operator wrote it, has no way to mark one).
 func (c *checker) label(path string, l Label, required bool) {
 	langs := c.p.Site.Languages
 	if len(l) == 0 {
@@ -1343,6 +1351,8 @@ func (c *checker) label(path string, l Label, required bool) {
 			c.add(path, "missing the %q text (every label needs the site's languages: %s)", lang, strings.Join(langs, ", "))
 		} else if strings.TrimSpace(t) == "" {
 			c.add(path+"."+keyPart(lang), "empty")
+		} else if n := labelNumber.FindString(t); n != "" {
+			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)", t, n)
 		}
 	}
 	extra := make([]string, 0)
