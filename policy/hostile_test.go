@@ -444,29 +444,6 @@ func TestH14TimeZonesOfPlaces(t *testing.T) {
 	}
 }
 
-// TestH19UserAgentWithoutSurroundingSpace (hostile trial 2, H19): a User-Agent with leading or
-// trailing whitespace was stated "exactly as sent", but an HTTP field value has none (RFC 9110
-// §5.5): no log shows it.
-func TestH19UserAgentWithoutSurroundingSpace(t *testing.T) {
-	ua := func(v string) []edit {
-		return []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "`+v+`"`)}
-	}
-	runBadPolicies(t, []badPolicy{
-		{name: "leading space", edits: ua(" examplebot/1.0"), want: []string{
-			`policy.toml:30:1: agents.bot.user_agent: " examplebot/1.0" begins with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
-		}},
-		{name: "trailing tab", edits: ua(`examplebot/1.0\t`), want: []string{
-			`policy.toml:30:1: agents.bot.user_agent: "examplebot/1.0\t" ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
-		}},
-		{name: "both", edits: ua(" examplebot/1.0 "), want: []string{
-			`policy.toml:30:1: agents.bot.user_agent: " examplebot/1.0 " begins and ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
-		}},
-		{name: "comparison request", edits: []edit{replace(`user_agent = "python-httpx"`, `user_agent = "python-httpx "`)}, want: []string{
-			`policy.toml:101:1: commitments.comparison_request.user_agent: "python-httpx " ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "python-httpx")`,
-		}},
-	})
-}
-
 // TestH18NotOwnNamesFiles (hostile trial 2, H18): site.not_own names files of the output folder;
 // ".", "*" and "CNAME/" (the folder itself, a pattern, a folder) were accepted.
 func TestH18NotOwnNamesFiles(t *testing.T) {
@@ -504,6 +481,50 @@ func TestH18NotOwnNamesFiles(t *testing.T) {
 	}
 }
 
+// TestH19UserAgentWithoutSurroundingSpace (hostile trial 2, H19): a User-Agent with leading or
+// trailing whitespace was stated "exactly as sent", but an HTTP field value has none (RFC 9110
+// §5.5): no log shows it.
+func TestH19UserAgentWithoutSurroundingSpace(t *testing.T) {
+	ua := func(v string) []edit {
+		return []edit{replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "`+v+`"`)}
+	}
+	runBadPolicies(t, []badPolicy{
+		{name: "leading space", edits: ua(" examplebot/1.0"), want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: " examplebot/1.0" begins with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
+		}},
+		{name: "trailing tab", edits: ua(`examplebot/1.0\t`), want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: "examplebot/1.0\t" ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
+		}},
+		{name: "both", edits: ua(" examplebot/1.0 "), want: []string{
+			`policy.toml:30:1: agents.bot.user_agent: " examplebot/1.0 " begins and ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/1.0")`,
+		}},
+		{name: "comparison request", edits: []edit{replace(`user_agent = "python-httpx"`, `user_agent = "python-httpx "`)}, want: []string{
+			`policy.toml:101:1: commitments.comparison_request.user_agent: "python-httpx " ends with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "python-httpx")`,
+		}},
+	})
+}
+
+// TestH21LabelsStateNoNumbers (hostile trial 2, H21): a label may not state a number, since no
+// proof can check it against what the crawler keeps; a purpose "at most 1 request per hour" was
+// published though min_interval said 1s. Numbers of every script count, as in prose (H24).
+func TestH21LabelsStateNoNumbers(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{name: "purpose", edits: []edit{replace(`en = "Indexes public pages"`, `en = "Indexes public pages, at most 1 request per hour, 10 per day"`)}, want: []string{
+			`policy.toml:28:13: agents.bot.purpose.en: "Indexes public pages, at most 1 request per hour, 10 per day" states the number "1", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+		}},
+		{name: "job label with a decimal", edits: []edit{replace(`en = "Sync", de = "Abgleich"`, `en = "Sync every 0.5 hours", de = "Abgleich"`)}, want: []string{
+			`policy.toml:63:11: jobs.sync.label.en: "Sync every 0.5 hours" states the number "0.5", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+		}},
+		{name: "superscript and Roman numeral", edits: []edit{replace(`en = "Night", de = "Nacht"`, `en = "Night²", de = "Nacht Ⅻ"`)}, want: []string{
+			`policy.toml:58:11: windows.night.label.en: "Night²" states the number "²", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+			`policy.toml:58:27: windows.night.label.de: "Nacht Ⅻ" states the number "Ⅻ", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+		}},
+		{name: "title", edits: []edit{replace(`en = "Example crawler"`, `en = "Example crawler 2"`)}, want: []string{
+			`policy.toml:7:11: site.title.en: "Example crawler 2" states the number "2", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+		}},
+	})
+}
+
 // TestH22ReservedNamesOnlyInExamples (hostile trial 2, H22): outside an example, host names and
 // e-mail domains under names reserved for documentation and tests (RFC 2606, RFC 6761) are
 // refused, as documentation address ranges are.
@@ -534,23 +555,16 @@ func TestH22ReservedNamesOnlyInExamples(t *testing.T) {
 	}
 }
 
-// TestH21LabelsStateNoNumbers (hostile trial 2, H21): a label may not state a number, since no
-// proof can check it against what the crawler keeps; a purpose "at most 1 request per hour" was
-// published though min_interval said 1s. Numbers of every script count, as in prose (H24).
-func TestH21LabelsStateNoNumbers(t *testing.T) {
-	runBadPolicies(t, []badPolicy{
-		{name: "purpose", edits: []edit{replace(`en = "Indexes public pages"`, `en = "Indexes public pages, at most 1 request per hour, 10 per day"`)}, want: []string{
-			`policy.toml:28:13: agents.bot.purpose.en: "Indexes public pages, at most 1 request per hour, 10 per day" states the number "1", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
-		}},
-		{name: "job label with a decimal", edits: []edit{replace(`en = "Sync", de = "Abgleich"`, `en = "Sync every 0.5 hours", de = "Abgleich"`)}, want: []string{
-			`policy.toml:63:11: jobs.sync.label.en: "Sync every 0.5 hours" states the number "0.5", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
-		}},
-		{name: "superscript and Roman numeral", edits: []edit{replace(`en = "Night", de = "Nacht"`, `en = "Night²", de = "Nacht Ⅻ"`)}, want: []string{
-			`policy.toml:58:11: windows.night.label.en: "Night²" states the number "²", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
-			`policy.toml:58:27: windows.night.label.de: "Nacht Ⅻ" states the number "Ⅻ", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
-		}},
-		{name: "title", edits: []edit{replace(`en = "Example crawler"`, `en = "Example crawler 2"`)}, want: []string{
-			`policy.toml:7:11: site.title.en: "Example crawler 2" states the number "2", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
-		}},
-	})
+// TestH7SnippetOfATokenOutsideRFC9309 (hostile trial 2, H7): validate said "valid" for a policy
+// whose snippet names an agent with the token "ExampleBot1", which build then refused ("the
+// snippet does not prove out", without a position); validation now refuses it where it stands.
+func TestH7SnippetOfATokenOutsideRFC9309(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "ExampleBot1",
+		edits: []edit{replace(`token = "examplebot"`, `token = "ExampleBot1"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "ExampleBot1/{version}`)},
+		want: []string{
+			`policy.toml:27:1: warning: agents.bot.token: "ExampleBot1" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as "ExampleBot"`,
+			`policy.toml:107:11: snippets.all.agents[0]: "bot" has the token "ExampleBot1", which is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1), so no snippet can be proven to shut it out: a parser reads its User-agent line as "ExampleBot" (give agents.bot a token of letters, "_" and "-", or leave it out of the snippet)`,
+		},
+	}})
 }

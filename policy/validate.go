@@ -1266,6 +1266,8 @@ func (c *checker) snippets() {
 			}
 			if j := slices.IndexFunc(c.p.Agents, func(x Agent) bool { return x.ID == a }); j >= 0 && c.p.Agents[j].Token == "" {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has no product token, so no robots.txt group can name it (give it a token, or leave it out of the snippet)", a)
+			} else if j >= 0 && c.p.Agents[j].Token.RFC9309() != string(c.p.Agents[j].Token) {
+				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has the token %q, which is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1), so no snippet can be proven to shut it out: a parser reads its User-agent line as %q (give agents.%s a token of letters, \"_\" and \"-\", or leave it out of the snippet)", a, c.p.Agents[j].Token, c.p.Agents[j].Token.RFC9309(), keyPart(a))
 			} else if j >= 0 && c.p.Agents[j].RobotsTxt == RobotsUseNotRead {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q does not obey robots.txt (agents.%s.robots_txt = \"not-read\"), so no snippet shuts it out: say what works instead (agents.%s.refuse_with, contact.requests)", a, keyPart(a), keyPart(a))
 			}
