@@ -146,8 +146,10 @@ func series() []struct {
 }
 
 // label writes a label in all four languages, numbered so that no two are alike.
+// label is the label of item i, told apart by letters: a label states no number (H21).
 func label(en, de, fr, pl string, i int) string {
-	return fmt.Sprintf("{ en = \"%s %d\", de = \"%s %d\", fr = \"%s %d\", pl = \"%s %d\" }", en, i, de, i, fr, i, pl, i)
+	n := letters(i)
+	return fmt.Sprintf("{ en = \"%s %s\", de = \"%s %s\", fr = \"%s %s\", pl = \"%s %s\" }", en, n, de, n, fr, n, pl, n)
 }
 
 // letters spells n in letters ("aaa", "aab", …): product tokens allow no digits (RFC 9309
