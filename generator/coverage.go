@@ -136,7 +136,8 @@ func textOf(n *html.Node) string {
 	return b.String()
 }
 
-var number = regexp.MustCompile(`\p{Nd}+`)
+// number is a number on a page: characters of Unicode category N, as prose (proseNumber).
+var number = regexp.MustCompile(`\p{N}+`)
 
 // Coverage checks one language's page against policy.json and returns one finding per problem:
 // a published value that no data-policy element states (an array of scalars may be stated as a

@@ -214,9 +214,11 @@ func ProseFindings(file string, src []byte) []string {
 	return out
 }
 
-// proseNumber is a number as prose writes one: digits of any script, with the separators of
-// thousands, decimals and times between them (1.500, 1,5, 07:00).
-var proseNumber = regexp.MustCompile(`\p{Nd}+(?:[.,:\x{00A0}\x{202F}]\p{Nd}+)*`)
+// proseNumber is a number as prose writes one: characters of Unicode category N (decimal digits
+// of any script, and the others a reader also takes for a number: superscripts ¹⁰, Roman
+// numerals Ⅻ, circled ⑩, fractions ½), with the separators of thousands, decimals and times
+// between them (1.500, 1,5, 07:00).
+var proseNumber = regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
 
 // urlParts find, in a line of prose, the URLs of links (CommonMark §6.3, §4.7, §6.5), each as
 // the pattern's first group: an inline link's or image's destination, a reference definition's,

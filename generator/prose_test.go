@@ -211,3 +211,24 @@ func FuzzProse(f *testing.F) {
 		}
 	})
 }
+
+// TestH24EveryNumberCharacterInProse (hostile trial 2, H24): the prose number check knew decimal
+// digits (category Nd) only; superscripts, Roman numerals and the other numbers of category N
+// passed, and the page's number check did not see them either.
+func TestH24EveryNumberCharacterInProse(t *testing.T) {
+	src := "At most ¹⁰ requests, Ⅻ a day, ⑩ in all, ½ of them, ٣ or 三.\n"
+	_, problems := convertProse("about.md", []byte(src), "about")
+	want := []string{
+		`about.md:1:9: number "¹⁰" outside a marked literal (write {{¹⁰}} if it is not a policy value)`,
+		`about.md:1:22: number "Ⅻ" outside a marked literal (write {{Ⅻ}} if it is not a policy value)`,
+		`about.md:1:31: number "⑩" outside a marked literal (write {{⑩}} if it is not a policy value)`,
+		`about.md:1:41: number "½" outside a marked literal (write {{½}} if it is not a policy value)`,
+		`about.md:1:52: number "٣" outside a marked literal (write {{٣}} if it is not a policy value)`,
+	}
+	if !slices.Equal(problems, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(problems, "\n"), strings.Join(want, "\n"))
+	}
+	if got := number.FindAllString("x ² Ⅻ ½ 7", -1); !slices.Equal(got, []string{"²", "Ⅻ", "½", "7"}) {
+		t.Errorf("the page's number check finds %q", got)
+	}
+}
