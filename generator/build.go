@@ -54,6 +54,12 @@ const PolicyFile = "policy.toml"
 // Files is a built site: file contents by slash-separated path relative to the output folder.
 type Files map[string][]byte
 
+// has reports whether the build publishes the file p (whose contents may not be written yet).
+func (f Files) has(p string) bool {
+	_, ok := f[p]
+	return ok
+}
+
 // Paths lists the files' paths, sorted.
 func (f Files) Paths() []string {
 	out := make([]string, 0, len(f))
@@ -236,6 +242,27 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		problems = append(problems, fmt.Sprintf("templates/index.html.tmpl: %v", err))
 	}
 	files["index.html"] = index
+	// Every file the build publishes is named before any problem stops it, so that the static
+	// files' problems, not_own and the prose's links to files of the site are checked in the same
+	// run as the rest (all problems at once: raw HTML in prose must not hide its broken links).
+	if err := copyStatic(fsys, files); err != nil {
+		var be *BuildError
+		if !errors.As(err, &be) {
+			return nil, err
+		}
+		problems = append(problems, be.Problems...)
+	}
+	for _, s := range p.Snippets {
+		files["robots/"+s.ID+".txt"] = nil
+	}
+	for _, name := range []string{"policy.json", "policy.schema.json", "sitemap.xml", ManifestFile} {
+		files[name] = nil
+	}
+	if len(p.Network.Addresses) > 0 {
+		files["ips.json"] = nil
+	}
+	problems = append(problems, notOwnProduced(p.Site.NotOwn, files, path.Join(opts.SiteName, PolicyFile))...)
+	problems = append(problems, checkProseLinks(prose, p.Site.Languages, baseURL, files)...)
 	if problems != nil {
 		return nil, &BuildError{Problems: dedupe(problems)}
 	}
@@ -256,16 +283,6 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	files["policy.schema.json"] = bytes.Clone(schemaJSON)
 	files["sitemap.xml"] = sitemap(p, baseURL, date)
-	if err := copyStatic(fsys, files); err != nil {
-		return nil, err
-	}
-	files[ManifestFile] = nil
-	if ps := notOwnProduced(p.Site.NotOwn, files, path.Join(opts.SiteName, PolicyFile)); ps != nil {
-		return nil, &BuildError{Problems: ps}
-	}
-	if ps := checkProseLinks(prose, p.Site.Languages, baseURL, files); ps != nil {
-		return nil, &BuildError{Problems: ps}
-	}
 	files[ManifestFile] = Manifest(files)
 	return &Result{Files: files, Policy: p, messages: msgs}, nil
 }

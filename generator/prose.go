@@ -66,9 +66,12 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 			src, err := policy.ReadFile(site, file, MaxProseBytes)
 			shown := path.Join(siteName, file)
 			if err != nil {
-				if fi, serr := fs.Stat(site, file); serr == nil && fi.IsDir() {
-					// A folder in the file's place: one problem, not also "missing".
+				// Something in the file's place that cannot be read (a folder, a FIFO, a link out
+				// of the site folder) is one problem, not also "missing".
+				if _, lerr := fs.Lstat(site, file); lerr == nil {
 					present[name] = append(present[name], lang)
+				}
+				if fi, serr := fs.Stat(site, file); serr == nil && fi.IsDir() {
 					problems = append(problems, fmt.Sprintf("%s: is a folder (want a Markdown file)", shown))
 				} else if !isNotExist(err) {
 					problems = append(problems, inputProblem(shown, err))
@@ -300,7 +303,7 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 			n.Destination, n.Title = raw(n.Destination), raw(n.Title)
 			// The pages make no request to another origin: an image must be a file of the site.
 			if dest := string(n.Destination); !isRelative(n.Destination) || strings.HasPrefix(dest, "/") {
-				problems = append(problems, fmt.Sprintf("%s: image %q is not a file of the site (the pages load nothing from other origins; put it in static/ and link it relatively)", file, dest))
+				problems = append(problems, fmt.Sprintf("%s:%d: image %q is not a file of the site (the pages load nothing from other origins; put it in static/ and link it relatively)", file, lineOf(marked, n), dest))
 			} else {
 				links = append(links, ProseLink{File: file, Line: lineOf(marked, n), Dest: dest, Image: true})
 			}
@@ -417,7 +420,7 @@ func checkProseLinks(prose map[string]map[string]Prose, langs []string, baseURL 
 					problems = append(problems, fmt.Sprintf("%s:%d: image %q is not a file of the site (put it in static/ and link it relatively)", l.File, l.Line, l.Dest))
 				case !inside:
 					continue
-				case files[target] == nil && files[path.Join(target, "index.html")] == nil:
+				case !files.has(target) && !files.has(path.Join(target, "index.html")):
 					problems = append(problems, fmt.Sprintf("%s:%d: %s %q points to %s, which the site does not have (put the file in static/, or correct the %s)", l.File, l.Line, what, l.Dest, target, what))
 				}
 			}

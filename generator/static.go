@@ -35,12 +35,18 @@ func copyStatic(fsys overlay, files Files) error {
 	if bad != nil {
 		return &BuildError{Problems: bad}
 	}
+	// Every file that cannot be published is reported, not only the first (a link out of the site
+	// must not hide a FIFO beside it).
 	for _, name := range names {
 		b, err := fsys.readStatic(name)
 		if err != nil {
-			return err
+			bad = append(bad, inputProblem(name, err))
+			continue
 		}
 		files[name] = b
+	}
+	if bad != nil {
+		return &BuildError{Problems: bad}
 	}
 	return nil
 }
@@ -53,10 +59,7 @@ func (o overlay) readStatic(name string) ([]byte, error) {
 		}
 		b, err := policy.ReadFile(o.site, name, MaxStaticBytes)
 		if err == nil || !isNotExist(err) {
-			if err != nil && isLink(o.site, name) {
-				// An os.Root refuses a link that leads out of it, at any hop.
-				return nil, fmt.Errorf("%s: a symbolic link out of the site folder, or to nothing; sitegen publishes only files inside the site folder", name)
-			}
+
 			return b, err
 		}
 	}
@@ -72,14 +75,9 @@ func linkInside(fsys fs.FS, name string) error {
 	}
 	if path.IsAbs(target) || strings.HasPrefix(target, `\`) || strings.Contains(target, ":") ||
 		strings.HasPrefix(path.Join(path.Dir(name), target), "../") || path.Join(path.Dir(name), target) == ".." {
-		return fmt.Errorf("%s: a symbolic link out of the site folder (to %s); sitegen publishes only files inside the site folder", name, target)
+		return &policy.LinkError{Name: name, Target: target}
 	}
 	return nil
-}
-
-func isLink(fsys fs.FS, name string) bool {
-	info, err := fs.Lstat(fsys, name)
-	return err == nil && info.Mode()&fs.ModeSymlink != 0
 }
 
 // hidden reports whether a static file's name is one not to publish: hidden (.env, .DS_Store, a
@@ -148,11 +146,17 @@ func isNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
 func inputProblem(shown string, err error) string {
 	var tl *policy.TooLargeError
 	var nr *policy.NotRegularError
+	var le *policy.LinkError
+	var re *policy.ReadError
 	switch {
 	case errors.As(err, &tl):
 		return shown + ": " + tl.Reason()
 	case errors.As(err, &nr):
 		return shown + ": " + nr.Reason()
+	case errors.As(err, &le):
+		return shown + ": " + le.Reason()
+	case errors.As(err, &re):
+		return shown + ": " + re.Reason()
 	}
 	return fmt.Sprintf("%s: %v", shown, err)
 }
