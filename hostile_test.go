@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -80,5 +82,45 @@ Run 'sitegen robots test --help' for usage.
 				t.Errorf("sitegen %q = %d\nstdout:\n%s\nstderr:\n%s\nwant %d\nstdout:\n%s\nstderr:\n%s", args, code, out.String(), errb.String(), tt.code, tt.out, tt.err)
 			}
 		})
+	}
+}
+
+// TestH10RobotsTestMaxBytesBounded (hostile trial 2, H10): --max-bytes had no upper bound, so
+// `--max-bytes 99999999999 --file /dev/zero` grew to 2 GB; it is refused above 64 MiB, and the
+// largest allowed value still reads a file of any length in bounded memory.
+func TestH10RobotsTestMaxBytesBounded(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "--max-bytes", "99999999999", "/"}, strings.NewReader(""), &out, &errb)
+	want := "sitegen: --max-bytes 99999999999 is above 67108864 bytes (64 MiB), the most sitegen robots test reads: it holds the file in memory (RFC 9309 §2.5 asks crawlers for at least 500 KiB; want a limit from 512000 to 67108864)\nRun 'sitegen robots test --help' for usage.\n"
+	if code != 2 || errb.String() != want {
+		t.Errorf("exit %d, stderr:\n%s\nwant 2 and:\n%s", code, errb.String(), want)
+	}
+	out.Reset()
+	errb.Reset()
+	endless := io.LimitReader(zeros{}, 1<<30) // 1 GiB of NUL bytes, never held whole
+	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "--max-bytes", strconv.Itoa(64<<20), "/"}, endless, &out, &errb)
+	if code != 0 || out.String() != "ALLOWED /  no matching rule\n" || !strings.Contains(errb.String(), "is longer than 67108864 bytes") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}
+
+// TestH23RobotsTestRefusesPortsThatCannotExist (hostile trial 2, H23): robots test answered for
+// https://h.example:99999/x, a URL no client can fetch.
+func TestH23RobotsTestRefusesPortsThatCannotExist(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "https://h.example:99999/frag", "http://h.example:0/", "//h.example:65536/x", "https://h.example:65535/", "https://h.example:8080/x"}, strings.NewReader("User-agent: *\nDisallow: /x\n"), &out, &errb)
+	want := `sitegen: "https://h.example:99999/frag" has port 99999, which no server listens on (RFC 3986 §3.2.3, TCP: want a port from 1 to 65535, or none for the scheme's own)
+"http://h.example:0/" has port 0, which no server listens on (RFC 3986 §3.2.3, TCP: want a port from 1 to 65535, or none for the scheme's own)
+"//h.example:65536/x" has port 65536, which no server listens on (RFC 3986 §3.2.3, TCP: want a port from 1 to 65535, or none for the scheme's own)
+Run 'sitegen robots test --help' for usage.
+`
+	if code != 2 || out.String() != "" || errb.String() != want {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s\nwant 2 and:\n%s", code, out.String(), errb.String(), want)
+	}
+	out.Reset()
+	errb.Reset()
+	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "https://h.example:65535/", "https://h.example:8080/x"}, strings.NewReader("User-agent: *\nDisallow: /x\n"), &out, &errb)
+	if want := "ALLOWED https://h.example:65535/  no matching rule\nDISALLOWED https://h.example:8080/x  Disallow: /x (line 2)\n"; code != 0 || out.String() != want {
+		t.Errorf("ports in range: exit %d, stdout:\n%s\nstderr: %s", code, out.String(), errb.String())
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -70,7 +71,8 @@ With --json it prints a JSON array instead, one object per URL with the keys "ur
 "rule" (the rule as written, "" when none decided) and "line" (its line number, 0 when none).
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
-default); past it, a note goes to standard error. A token outside RFC 9309's syntax (digits or
+default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
+to standard error. A token outside RFC 9309's syntax (digits or
 dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
 a note on standard error; one of which no part can be read is a usage error. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error.`,
@@ -84,6 +86,8 @@ a note on standard error; one of which no part can be read is a usage error. The
 				return usageError{errors.New(`required flag "--file" not set (a robots.txt file, or - for standard input)`)}
 			case opts.maxBytes < robots.MinSizeLimit:
 				return usageError{fmt.Errorf("--max-bytes %d is below the %d bytes (500 KiB) every crawler must read (RFC 9309 §2.5)", opts.maxBytes, robots.MinSizeLimit)}
+			case opts.maxBytes > maxRobotsTestBytes:
+				return usageError{fmt.Errorf("--max-bytes %d is above %d bytes (%d MiB), the most sitegen robots test reads: it holds the file in memory (RFC 9309 §2.5 asks crawlers for at least 500 KiB; want a limit from %d to %d)", opts.maxBytes, maxRobotsTestBytes, maxRobotsTestBytes>>20, robots.MinSizeLimit, maxRobotsTestBytes)}
 			}
 			if err := checkRobotsTestArgs(opts); err != nil {
 				return usageError{err}
@@ -104,6 +108,11 @@ a note on standard error; one of which no part can be read is a usage error. The
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
 	return cmd
 }
+
+// maxRobotsTestBytes is the largest --max-bytes: 64 MiB, 131 times the 500 KiB that RFC 9309 §2.5
+// asks crawlers to read at least, so that a file of any size (/dev/zero) is read in bounded
+// memory (the whole file is held to be parsed).
+const maxRobotsTestBytes = 64 << 20
 
 // checkRobotsTestArgs refuses, all at once, an --agent or --restrict-only that is not a product
 // token (RFC 9309 §2.2.1: letters, "_" and "-"; digits and "." are read as robotsTest says) and
@@ -137,7 +146,8 @@ func checkRobotsTestArgs(opts robotsTestOptions) error {
 }
 
 // checkTestURL accepts an absolute http or https URL with a host, a scheme-relative one
-// ("//a.example/x") or an absolute path ("/x?y"), holding no space or control character.
+// ("//a.example/x") or an absolute path ("/x?y"), holding no space or control character, with a
+// port, if any, from 1 to 65535.
 func checkTestURL(s string) error {
 	bad := fmt.Errorf("%q is not a URL (want an absolute http or https URL such as https://a.example/path, or a path starting with \"/\")", s)
 	if s == "" || strings.ContainsFunc(s, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
@@ -148,11 +158,18 @@ func checkTestURL(s string) error {
 	case err != nil:
 		return bad
 	case u.Scheme == "" && strings.HasPrefix(s, "/") && (!strings.HasPrefix(s, "//") || u.Host != ""):
-		return nil
 	case (u.Scheme == "http" || u.Scheme == "https") && u.Host != "":
-		return nil
+	default:
+		return bad
 	}
-	return bad
+	// A port no server can listen on (TCP ports are 1 to 65535) would get an answer for a URL
+	// that cannot be fetched.
+	if p := u.Port(); p != "" {
+		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+			return fmt.Errorf("%q has port %s, which no server listens on (RFC 3986 §3.2.3, TCP: want a port from 1 to 65535, or none for the scheme's own)", s, p)
+		}
+	}
+	return nil
 }
 
 // robotsTestResult is one answer of "sitegen robots test --json".
