@@ -141,6 +141,9 @@ func runBuild(s streams, opts siteOptions) error {
 func reportBuildError(s streams, err error) error {
 	var be *generator.BuildError
 	if errors.As(err, &be) {
+		for _, w := range be.Warnings {
+			fmt.Fprintln(s.err, w)
+		}
 		printProblems(s.err, be.Problems)
 		return exitError{exitFailure}
 	}

@@ -124,3 +124,80 @@ Run 'sitegen robots test --help' for usage.
 		t.Errorf("ports in range: exit %d, stdout:\n%s\nstderr: %s", code, out.String(), errb.String())
 	}
 }
+
+// readmePolicy is the README's smallest policy, written into a new site folder; edits replace
+// text in it.
+func readmePolicy(t *testing.T, edits ...string) string {
+	t.Helper()
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(readme), "The smallest useful one:\n\n```toml\n")
+	src, _, _ := strings.Cut(rest, "```")
+	for i := 0; i+1 < len(edits); i += 2 {
+		if !strings.Contains(src, edits[i]) {
+			t.Fatalf("the README's policy lacks %q", edits[i])
+		}
+		src = strings.Replace(src, edits[i], edits[i+1], 1)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestH7ValidateRefusesWhatBuildRefuses (hostile trial 2, H7): validate said "valid" for a policy
+// whose snippet names the token "ExampleBot1"; build then failed ("the snippet does not prove
+// out", without a position and without the warnings). Both now print the same lines: the
+// warning and the problem at its position.
+func TestH7ValidateRefusesWhatBuildRefuses(t *testing.T) {
+	dir := readmePolicy(t, `token = "ExampleBot"`, `token = "ExampleBot1"`, `user_agent = "ExampleBot/1.0`, `user_agent = "ExampleBot1/1.0`)
+	file := filepath.Join(dir, "policy.toml")
+	var vout, verr, bout, berr bytes.Buffer
+	vcode := run(context.Background(), []string{"validate", file}, strings.NewReader(""), &vout, &verr)
+	bcode := run(context.Background(), []string{"build", "--dir", dir}, strings.NewReader(""), &bout, &berr)
+	want := file + `:19:1: warning: agents.examplebot.token: "ExampleBot1" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads a User-agent line that names it as "ExampleBot"
+` + file + `:40:11: snippets.exclude.agents[0]: "examplebot" has the token "ExampleBot1", which is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1), so no snippet can be proven to shut it out: a parser reads its User-agent line as "ExampleBot" (give agents.examplebot a token of letters, "_" and "-", or leave it out of the snippet)
+`
+	if vcode != 1 || vout.String() != want {
+		t.Errorf("validate: exit %d, stdout:\n%s\nwant 1 and:\n%s", vcode, vout.String(), want)
+	}
+	if bcode != 1 || berr.String() != strings.ReplaceAll(want, file, dir+"/policy.toml") {
+		t.Errorf("build: exit %d, stderr:\n%s\nwant 1 and:\n%s", bcode, berr.String(), want)
+	}
+}
+
+// TestH11ValidateReadsOnlyInsideTheFolder (hostile trial 2, H11): `sitegen validate` followed a
+// policy.toml linked out of its folder and echoed the values of the file it found there in its
+// problems ("ghp_SECRET456" is not an absolute URL); build and check refused the same file. It
+// is now refused as build refuses it, without reading it; a pipe named on the command line is
+// still read.
+func TestH11ValidateReadsOnlyInsideTheFolder(t *testing.T) {
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "secrets.toml"), []byte("schema = 2\n[site]\nbase_url = \"ghp_SECRET456\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	site := t.TempDir()
+	link := filepath.Join(site, "policy.toml")
+	if err := os.Symlink(filepath.Join(outside, "secrets.toml"), link); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	code := run(context.Background(), []string{"validate", link}, strings.NewReader(""), &out, &errb)
+	want := link + `: a symbolic link to "` + filepath.Join(outside, "secrets.toml") + `", which leads out of the site folder or to nothing; sitegen reads only files inside the site folder (copy the file in, or link to a file inside)` + "\n"
+	if code != 1 || out.String() != want || strings.Contains(out.String()+errb.String(), "SECRET") {
+		t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s\nwant 1 and:\n%s", code, out.String(), errb.String(), want)
+	}
+	// A link inside the folder is read, as build reads it.
+	dir := readmePolicy(t)
+	os.Rename(filepath.Join(dir, "policy.toml"), filepath.Join(dir, "real.toml"))
+	if err := os.Symlink("real.toml", filepath.Join(dir, "policy.toml")); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if code := run(context.Background(), []string{"validate", filepath.Join(dir, "policy.toml")}, strings.NewReader(""), &out, &errb); code != 0 {
+		t.Errorf("a link inside the folder: exit %d, %s", code, out.String())
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sitegen-dev/sitegen/generator"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -60,7 +61,12 @@ func runValidate(s streams, opts validateOptions) error {
 		if info, err := os.Stat(opts.file); err == nil && info.IsDir() {
 			return fmt.Errorf("%s: a folder, not a policy file (give the file, e.g. %s)", opts.file, filepath.Join(opts.file, "policy.toml"))
 		}
-		data, err = readInput(opts.file, policy.MaxFileBytes)
+		data, err = readPolicyFile(opts.file)
+	}
+	var le *policy.LinkError
+	if errors.As(err, &le) {
+		fmt.Fprintf(s.out, "%s: %s\n", opts.file, le.Reason())
+		return exitError{exitFailure}
 	}
 	var tl *policy.TooLargeError
 	switch {
@@ -102,8 +108,33 @@ func runValidate(s streams, opts validateOptions) error {
 	case err != nil:
 		return fmt.Errorf("%s: %w", opts.file, err)
 	}
+	// Whatever build refuses, validate refuses alike: the snippets' proofs too.
+	if problems := generator.ProveSnippets(p, opts.file); len(problems) > 0 {
+		printProblems(s.out, problems)
+		return exitError{exitFailure}
+	}
 	fmt.Fprintf(s.out, "%s: valid\n", opts.file)
 	return nil
+}
+
+// readPolicyFile reads a policy file named on the command line as build reads SITE/policy.toml:
+// through an os.Root of its folder, so that a symbolic link out of that folder is refused (a
+// *policy.LinkError) rather than followed, and the contents of a file elsewhere never reach the
+// problems printed. A pipe or a device that the caller names (validate <(…)) is read as it is.
+func readPolicyFile(name string) ([]byte, error) {
+	if info, err := os.Stat(name); err == nil && !info.Mode().IsRegular() {
+		return readInput(name, policy.MaxFileBytes)
+	}
+	dir, base := filepath.Split(name)
+	if dir == "" {
+		dir = "."
+	}
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	return policy.ReadFile(root.FS(), base, policy.MaxFileBytes)
 }
 
 // readInput reads a file named on the command line, at most limit bytes (a *policy.TooLargeError

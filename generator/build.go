@@ -74,6 +74,9 @@ func (f Files) Paths() []string {
 // message), missing messages, prose findings, snippets that failed their proof.
 type BuildError struct {
 	Problems []string
+	// Warnings are the policy's warnings, when it loaded: printed with the problems, as a build
+	// that succeeds prints them.
+	Warnings []string
 }
 
 func (e *BuildError) Error() string { return strings.Join(e.Problems, "\n") }
@@ -120,14 +123,20 @@ func Build(opts Options) (*Result, error) {
 		}
 		return nil, err
 	}
-	res, err := Render(p, opts)
-	if err != nil {
-		return nil, err
-	}
+	var warnings []string
 	for _, w := range p.Warnings() {
 		w.File = path.Join(opts.SiteName, w.File)
-		res.Warnings = append(res.Warnings, w.String())
+		warnings = append(warnings, w.String())
 	}
+	res, err := Render(p, opts)
+	if err != nil {
+		var be *BuildError
+		if errors.As(err, &be) {
+			be.Warnings = warnings
+		}
+		return nil, err
+	}
+	res.Warnings = warnings
 	return res, nil
 }
 

@@ -10,6 +10,9 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // siteCopy copies an example into a temporary site folder and returns its path and a build of it
@@ -117,5 +120,38 @@ func TestH4ClearErrorsForFilesThatCannotBeRead(t *testing.T) {
 	_, err = build()
 	if want := `policy.toml: a symbolic link to "` + outside + `", which leads out of the site folder or to nothing`; err == nil || !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "SECRET") {
 		t.Errorf("policy.toml linked out of the site: got %v, want %q…", err, want)
+	}
+}
+
+// TestH7BuildReportsAsValidateDoes (hostile trial 2, H7): a build that fails after the policy
+// loaded still prints the policy's warnings, and a snippet that does not prove out is placed at
+// its key in policy.toml, as validate (which runs the same proofs, ProveSnippets) places it.
+func TestH7BuildReportsAsValidateDoes(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncache_for = \"48h\"\n\n[snippets.exclude]\nlabel = { en = \"Shut MinimalBot out\", de = \"MinimalBot aussperren\", fr = \"Exclure MinimalBot\", pl = \"Blokada robota MinimalBot\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n"...)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: src}, "locales/en/about.md": {Data: []byte("Since {{2019}} and 2020.\n")}}
+	_, err = Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build = %v, want a BuildError", err)
+	}
+	wantWarning := `policy.toml:25:1: warning: robots_txt.cache_for: 2d is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is`
+	if !slices.Equal(be.Warnings, []string{wantWarning}) {
+		t.Errorf("warnings of the failed build: %q, want %q", be.Warnings, wantWarning)
+	}
+
+	p, err := policy.Parse(src, "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Agents[0].Token = "MinimalBot1" // past validation: only the proof can refuse it now
+	got := ProveSnippets(p, "site/policy.toml")
+	want := "site/policy.toml:27:2: snippets.exclude: the snippet does not prove out: snippet \"exclude\" is not valid:\n\ttoken \"MinimalBot1\" is not an RFC 9309 product token (letters, \"_\" and \"-\" only, §2.2.1)"
+	if !slices.Equal(got, []string{want}) {
+		t.Errorf("ProveSnippets = %q\nwant %q", got, want)
 	}
 }

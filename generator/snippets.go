@@ -64,10 +64,22 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	for i, r := range results {
 		id := snippets[i].Name
 		if r.err != nil {
-			problems = append(problems, fmt.Sprintf("%s: snippets.%s: the snippet does not prove out: %v", file, id, r.err))
+			// Placed at the snippet's key, as validation places its problems.
+			pr := p.ProblemAt("snippets."+id, fmt.Sprintf("the snippet does not prove out: %v", r.err))
+			pr.File = file
+			problems = append(problems, pr.String())
 			continue
 		}
 		proofs[id] = r.proof
 	}
 	return proofs, problems
+}
+
+// ProveSnippets proves every snippet of p with the RFC 9309 matcher, as a build does, and returns
+// a problem for each that does not prove out, worded and placed as the build reports it
+// ("FILE:LINE:COL: snippets.NAME: the snippet does not prove out: …"), file naming the policy.
+// sitegen validate runs it, so that it refuses whatever build would.
+func ProveSnippets(p *policy.Policy, file string) []string {
+	_, problems := proveSnippets(p, file)
+	return problems
 }

@@ -183,6 +183,7 @@ func Parse(data []byte, file string) (*Policy, error) {
 	}
 	warnings.sort()
 	p.warnings = warnings
+	p.at = &locator{at: at}
 	return p, nil
 }
 

@@ -1,6 +1,9 @@
 package policy
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // SchemaVersion is the version of the policy model this package reads and writes: the value of
 // schema at the top of policy.toml and in policy.json.
@@ -51,6 +54,30 @@ type Policy struct {
 
 	// warnings are what Parse or Validate found legal but unusual (see Warnings).
 	warnings Problems
+	// at places a problem of the parsed file at a key path (see ProblemAt); nil for a policy
+	// built in Go.
+	at *locator
+}
+
+// locator places problems in the file a policy was parsed from; its index of key positions is
+// built on first use, once, whichever goroutine asks.
+type locator struct {
+	mu sync.Mutex
+	at func(path, msg string) Problem
+}
+
+// ProblemAt returns a problem of the policy at the key path ("snippets.exclude"), placed as Parse
+// places its own: the file, line and column of the key, or of its nearest ancestor that the file
+// writes. A policy built in Go, without a file, gives the path alone. Callers that check the
+// policy further (the snippets' proofs of a build) report their findings with it, so that
+// validate and build place them alike.
+func (p *Policy) ProblemAt(path, msg string) Problem {
+	if p.at == nil {
+		return Problem{Path: path, Msg: msg}
+	}
+	p.at.mu.Lock()
+	defer p.at.mu.Unlock()
+	return p.at.at(path, msg)
 }
 
 // Warnings returns what Parse or Validate found legal but unusual, or against a SHOULD of an
