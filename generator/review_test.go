@@ -5,6 +5,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -281,5 +282,42 @@ func TestReviewLabelPartly(t *testing.T) {
 	changes, _ = policy.Diff(old, new)
 	if r, err := NewReview(old, new, changes, msgs, "en", nil); err != nil || len(r.Notes) != 0 {
 		t.Errorf("label changed in every language: notes %q, err %v", r.Notes, err)
+	}
+}
+
+// TestH12ReviewMentionsNobody (hostile trial 2, H12): in `diff --format markdown`, a value of the
+// policy with "@octocat", "@org/team" or "#123" pinged people and linked issues in the pull
+// request's comment (GitHub links them in text, also after a backslash). A word joiner after the
+// "@" or "#" breaks GitHub's match; an e-mail address, and values in code spans, stay as written.
+func TestH12ReviewMentionsNobody(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	new.Agents[0].Purpose = maps.Clone(old.Agents[0].Purpose)
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		new.Agents[0].Purpose[lang] = "Reviewed by @octocat and @sitegen-dev/security (see #one, #12, a@b.example, x#1)"
+	}
+	changes, _ := policy.Diff(old, new)
+	r, err := NewReview(old, new, changes, msgs, "en", []string{"locales/en/@octocat.en.toml"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := string(r.Markdown())
+	mention := regexp.MustCompile(`(^|[^\p{L}\p{N}_` + "`" + `])(@[A-Za-z0-9-]|#[0-9])`)
+	for _, line := range strings.Split(md, "\n") {
+		// Code spans are not linked: leave them out; read escapes as CommonMark does ("x\#1" is
+		// the text "x#1", which GitHub does not link).
+		text := regexp.MustCompile("`[^`]*`").ReplaceAllString(line, "")
+		text = regexp.MustCompile(`\\(.)`).ReplaceAllString(text, "$1")
+		if m := mention.FindString(text); m != "" {
+			t.Errorf("a mention or issue reference GitHub would link (%q) in:\n%s", m, line)
+		}
+	}
+	for _, want := range []string{"@\u2060octocat.en.toml", "@\u2060octocat", "@\u2060sitegen-dev/security", "\\#one", "\\#\u206012", "a@b.example", "x\\#1"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the review lacks %q:\n%s", want, md)
+		}
 	}
 }
