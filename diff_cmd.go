@@ -33,7 +33,9 @@ func newDiffCmd(s streams) *cobra.Command {
 		Short: "Say what a change of policy.toml changes for webmasters",
 		Long: `Diff compares two policies, each a file or REV:PATH read through git (so that
 "sitegen diff origin/main:policy.toml policy.toml" works in a pull request; a REV that starts
-with "-" is refused, since git would read it as an option), and lists every
+with "-" is refused, since git would read it as an option). PATH is read from the current
+folder, as a file is (git's REV:./PATH: git alone reads REV:PATH from the top of the
+repository). Diff lists every
 changed value: its JSON Pointer, the old and the new value with units, a sentence in the chosen
 language saying what changes for webmasters, and a class:
 
@@ -152,6 +154,9 @@ func loadSide(arg string) (*policy.Policy, error) {
 		if strings.HasPrefix(rev, "-") {
 			return nil, fmt.Errorf("%s: the revision %q starts with \"-\", which git would read as an option (no file %s either)", arg, rev, arg)
 		}
+		if path, err = fromHere(path); err != nil {
+			return nil, err
+		}
 		data, err = gitShow(rev, path)
 		if err != nil {
 			return nil, err
@@ -164,6 +169,22 @@ func loadSide(arg string) (*policy.Policy, error) {
 		return nil, fmt.Errorf("%s is not a valid policy:\n%s", name, ps.Error())
 	}
 	return p, err
+}
+
+// fromHere returns the PATH of a REV:PATH argument as git reads it relative to the current folder
+// (git's REV:./PATH form): sitegen reads REV:PATH, as it reads a file argument, from the folder it
+// runs in. git alone would read REV:PATH from the top of the repository, so that in a subfolder
+// "HEAD:policy.toml policy.toml" compared the top's policy with the subfolder's, a review of
+// changes nobody made. A path that already says where it starts ("./", "../") is kept.
+func fromHere(file string) (string, error) {
+	if strings.HasPrefix(file, "./") || strings.HasPrefix(file, "../") || file == "." || file == ".." {
+		return file, nil
+	}
+	prefix, err := git("rev-parse", "--show-prefix")
+	if err != nil || strings.TrimSpace(string(prefix)) == "" {
+		return file, nil // at the top (or not in a repository: git show says so)
+	}
+	return "./" + file, nil
 }
 
 // gitShow reads a file at a revision. A path starting with "./" is relative to the current
@@ -200,20 +221,25 @@ func overrides(arg string) (map[string][]byte, error) {
 		return files, nil
 	}
 	rev, file, _ := strings.Cut(arg, ":")
-	// The folder as git show reads REV:PATH: from the top of the repository, or from the current
-	// folder when PATH starts with "./".
+	// The folder as loadSide reads REV:PATH: from the current folder (fromHere).
+	file, err := fromHere(file)
+	if err != nil {
+		return nil, err
+	}
 	dir := path.Join(path.Dir(file), "locales")
-	if strings.HasPrefix(file, "./") {
+	if strings.HasPrefix(file, "./") && !strings.HasPrefix(dir, "../") {
 		dir = "./" + dir
 	}
 	return gitTree(rev, dir)
 }
 
 // gitTree reads the message files (*/*.toml) of the folder dir at a revision, keyed by their paths
-// from dir's parent ("locales/en/x.en.toml"); none when the folder is not there.
+// from dir's parent ("locales/en/x.en.toml"); none when the folder is not there. --full-tree:
+// in a subfolder, ls-tree would otherwise list only the tree's entries whose paths lie below the
+// current folder, none of a tree read by REV:PATH.
 func gitTree(rev, dir string) (map[string][]byte, error) {
 	files := map[string][]byte{}
-	list, err := git("ls-tree", "-r", "-z", "--end-of-options", rev+":"+dir)
+	list, err := git("ls-tree", "-r", "-z", "--full-tree", "--end-of-options", rev+":"+dir)
 	if err != nil {
 		if errors.Is(err, errNoObject) {
 			return files, nil

@@ -86,3 +86,30 @@ func listTree(t testing.TB, dir string) []string {
 	slices.Sort(names)
 	return names
 }
+
+// TestH26DiffRevisionPathFromTheCurrentFolder (hostile trial 2, H26): in a subfolder, git reads
+// REV:PATH from the top of the repository, so `diff HEAD:policy.toml policy.toml` compared the
+// top's policy with the subfolder's and reported changes nobody made. REV:PATH is read from the
+// current folder, as the file argument is, and so are the message overrides beside it.
+func TestH26DiffRevisionPathFromTheCurrentFolder(t *testing.T) {
+	base, err := os.ReadFile("testdata/m7/base.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := strings.Replace(string(base), `min_interval = "`, `min_interval = "1`, 1)
+	if other == string(base) {
+		t.Fatal("testdata/m7/base.toml has no min_interval")
+	}
+	dir := diffRepo(t, other, map[string]string{"sub/policy.toml": string(base), "sub/locales/en/x.en.toml": "[x]\nother = \"x\"\n"})
+	t.Chdir(filepath.Join(dir, "sub"))
+	for _, args := range [][]string{{"HEAD:policy.toml", "policy.toml"}, {"HEAD:./policy.toml", "policy.toml"}, {"HEAD:../sub/policy.toml", "policy.toml"}} {
+		code, out, errs := runSitegen(append([]string{"diff"}, args...)...)
+		if code != exitOK || errs != "" {
+			t.Errorf("in sub/, diff %q: exit %d, want 0 (sub/policy.toml is unchanged)\nstdout:\n%s\nstderr:\n%s", args, code, out, errs)
+		}
+	}
+	// The top's policy is still reached by its path from here.
+	if code, out, errs := runSitegen("diff", "HEAD:../policy.toml", "policy.toml"); code != exitFailure || !strings.Contains(out, "/limits/min_interval") {
+		t.Errorf("diff HEAD:../policy.toml policy.toml: exit %d\n%s%s", code, out, errs)
+	}
+}
