@@ -98,7 +98,7 @@ func TestH10RobotsTestMaxBytesBounded(t *testing.T) {
 	out.Reset()
 	errb.Reset()
 	endless := io.LimitReader(zeros{}, 1<<30) // 1 GiB of NUL bytes, never held whole
-	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "--max-bytes", strconv.Itoa(64<<20), "/"}, endless, &out, &errb)
+	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "--max-bytes", strconv.Itoa(64 << 20), "/"}, endless, &out, &errb)
 	if code != 0 || out.String() != "ALLOWED /  no matching rule\n" || !strings.Contains(errb.String(), "is longer than 67108864 bytes") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
 	}
