@@ -130,8 +130,10 @@ type Site struct {
 	Languages []string `toml:"languages" json:"languages"`
 	// DefaultLanguage is the language the site's root links first and sitemap.xml names x-default.
 	DefaultLanguage string `toml:"default_language" json:"default_language"`
-	// TimeZone is the IANA time zone of every time of day in the policy; needed only where the
-	// policy states one.
+	// TimeZone is the IANA time zone of every time of day in the policy: the zone of a place as
+	// the tz database's zone.tab lists it (Europe/Berlin), or UTC; an alias (Europe/Kiev, EST),
+	// Etc/GMT+5 (five hours behind UTC, though it reads as ahead), Factory and posixrules are
+	// refused. Needed only where the policy states a time of day.
 	TimeZone Zone `toml:"time_zone" json:"time_zone,omitzero"`
 	// AnnounceChangesDays is how many days before it takes effect a change of the policy is
 	// announced on the pages (beside network.announce_days, which is for addresses). Unset, the
@@ -141,10 +143,14 @@ type Site struct {
 	// environment variable SOURCE_DATE_EPOCH is set, which wins).
 	LastChanged Date `toml:"last_changed" json:"last_changed"`
 	// Example marks a policy written as an example: every page carries a visible banner, and
-	// documentation IP ranges (RFC 5737, RFC 3849) are allowed only then.
+	// documentation IP ranges (RFC 5737, RFC 3849) and host names and e-mail domains under names
+	// reserved for documentation and tests (.example, .test, .invalid, .localhost,
+	// example.com/net/org: RFC 2606, RFC 6761) are allowed only then.
 	Example bool `toml:"example" json:"example,omitempty"`
 	// NotOwn lists files in the output folder that the site does not produce and sitegen leaves
-	// alone (e.g. "CNAME"), as slash-separated paths relative to it.
+	// alone (e.g. "CNAME", ".well-known/security.txt"), as slash-separated paths relative to it:
+	// names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters), each
+	// naming one file, not a folder or a pattern.
 	NotOwn []string `toml:"not_own" json:"not_own,omitempty"`
 }
 

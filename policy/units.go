@@ -765,7 +765,8 @@ func (t *Token) UnmarshalText(b []byte) error {
 // to case (RFC 9309 §2.2.1).
 func (t Token) Equal(u Token) bool { return strings.EqualFold(string(t), string(u)) }
 
-// URL is an absolute http or https URL.
+// URL is an absolute http or https URL holding only the characters RFC 3986 allows where they
+// stand, with a host name by RFC 1123's rules or an IP address (see CheckURL).
 type URL string
 
 // UnmarshalText checks the URL with [CheckURL].
@@ -971,7 +972,9 @@ func (u *UserAgent) UnmarshalText(b []byte) error {
 
 // Label is a short operator-specific text in every language of the site, keyed by language tag:
 // { en = "Incremental sync", de = "Inkrementeller Abgleich", ... }. Validation requires exactly the
-// site's languages.
+// site's languages, and no text may state a number (no character of Unicode category N): the
+// pages prove every number they show against what the crawler keeps, which no proof can do for
+// a number in a label.
 type Label map[string]string
 
 // In returns the label in lang.
