@@ -506,23 +506,29 @@ func TestH19UserAgentWithoutSurroundingSpace(t *testing.T) {
 
 // TestH21LabelsStateNoNumbers (hostile trial 2, H21): a label may not state a number, since no
 // proof can check it against what the crawler keeps; a purpose "at most 1 request per hour" was
-// published though min_interval said 1s. Numbers of every script count, as in prose (H24).
+// published though min_interval said 1s. Numbers of every script count, as in prose (H24); digits
+// within a name (a title "MJ12bot") are no number.
 func TestH21LabelsStateNoNumbers(t *testing.T) {
 	runBadPolicies(t, []badPolicy{
 		{name: "purpose", edits: []edit{replace(`en = "Indexes public pages"`, `en = "Indexes public pages, at most 1 request per hour, 10 per day"`)}, want: []string{
-			`policy.toml:28:13: agents.bot.purpose.en: "Indexes public pages, at most 1 request per hour, 10 per day" states the number "1", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+			`policy.toml:28:13: agents.bot.purpose.en: "Indexes public pages, at most 1 request per hour, 10 per day" states the number "1", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)`,
 		}},
 		{name: "job label with a decimal", edits: []edit{replace(`en = "Sync", de = "Abgleich"`, `en = "Sync every 0.5 hours", de = "Abgleich"`)}, want: []string{
-			`policy.toml:63:11: jobs.sync.label.en: "Sync every 0.5 hours" states the number "0.5", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+			`policy.toml:63:11: jobs.sync.label.en: "Sync every 0.5 hours" states the number "0.5", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)`,
 		}},
-		{name: "superscript and Roman numeral", edits: []edit{replace(`en = "Night", de = "Nacht"`, `en = "Night²", de = "Nacht Ⅻ"`)}, want: []string{
-			`policy.toml:58:11: windows.night.label.en: "Night²" states the number "²", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
-			`policy.toml:58:27: windows.night.label.de: "Nacht Ⅻ" states the number "Ⅻ", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+		{name: "superscript and Roman numeral", edits: []edit{replace(`en = "Night", de = "Nacht"`, `en = "Night ²", de = "Nacht Ⅻ"`)}, want: []string{
+			`policy.toml:58:11: windows.night.label.en: "Night ²" states the number "²", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)`,
+			`policy.toml:58:28: windows.night.label.de: "Nacht Ⅻ" states the number "Ⅻ", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)`,
 		}},
 		{name: "title", edits: []edit{replace(`en = "Example crawler"`, `en = "Example crawler 2"`)}, want: []string{
-			`policy.toml:7:11: site.title.en: "Example crawler 2" states the number "2", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)`,
+			`policy.toml:7:11: site.title.en: "Example crawler 2" states the number "2", which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)`,
 		}},
 	})
+	for _, name := range []string{"MJ12bot", "360Spider", "Crawler4j"} {
+		if _, err := Parse([]byte(strings.Replace(readBase(t), `en = "Example crawler"`, `en = "`+name+`"`, 1)), "policy.toml"); err != nil {
+			t.Errorf("title %q: %v", name, err)
+		}
+	}
 }
 
 // TestH22ReservedNamesOnlyInExamples (hostile trial 2, H22): outside an example, host names and

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/sitegen-dev/sitegen/robots"
@@ -1325,15 +1326,30 @@ func (c *checker) snippets() {
 	}
 }
 
-// labelNumber is a number as a label could write one: characters of Unicode category N (decimal
-// digits of any script, superscripts, Roman numerals, fractions), with the separators between
-// them that numbers carry.
-var labelNumber = regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+// labelNumberRun is a number as a label could write one: characters of Unicode category N
+// (decimal digits of any script, superscripts, Roman numerals, fractions), with the separators
+// between them that numbers carry.
+var labelNumberRun = regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+
+// labelNumber returns the first number of a label's text that stands as a word of its own, or "".
+// Digits within a word (a letter right before or after them: MJ12bot, 360Spider, the crawler's
+// name in site.title) are part of a name, not a quantity the page would state.
+func labelNumber(t string) string {
+	for _, m := range labelNumberRun.FindAllStringIndex(t, -1) {
+		before, _ := utf8.DecodeLastRuneInString(t[:m[0]])
+		after, _ := utf8.DecodeRuneInString(t[m[1]:])
+		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			return t[m[0]:m[1]]
+		}
+	}
+	return ""
+}
 
 // label checks that a label has a non-empty text in each of the site's languages and in no other,
 // and that no text states a number (hostile trial 2, H21: a purpose "at most 1 request per hour"
-// was published though the crawler keeps no such limit; prose may hold digits only as marked
-// literals, and a label, a value shown as the operator wrote it, has no way to mark one).
+// was published though the crawler keeps no such limit). Prose may hold digits only as marked
+// literals; a label, a value shown as the operator wrote it, has no way to mark one, and is often
+// a name (MJ12bot), so a number is refused where it stands as a word of its own (labelNumber).
 func (c *checker) label(path string, l Label, required bool) {
 	langs := c.p.Site.Languages
 	if len(l) == 0 {
@@ -1353,8 +1369,8 @@ func (c *checker) label(path string, l Label, required bool) {
 			c.add(path, "missing the %q text (every label needs the site's languages: %s)", lang, strings.Join(langs, ", "))
 		} else if strings.TrimSpace(t) == "" {
 			c.add(path+"."+keyPart(lang), "empty")
-		} else if n := labelNumber.FindString(t); n != "" {
-			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a name with a digit belongs in the token or the User-Agent)", t, n)
+		} else if n := labelNumber(t); n != "" {
+			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
 		}
 	}
 	extra := make([]string, 0)
