@@ -14,9 +14,9 @@ import (
 // robots.txt kept for at most 30 days, several triggers, changes announced ahead, and a
 // Crawl-delay above its cap ignored.
 const (
-	newKeysContact = `form = "https://minimal.example/remove"
+	newKeysContact = `form = "https://minimalbot.eu/remove"
 form_purpose = { en = "requests to remove a shop’s listings", de = "Anträge auf Entfernung der Einträge eines Shops", fr = "les demandes de retrait des offres d’une boutique", pl = "usunięcie ofert sklepu" }
-abuse_email = "abuse@minimal.example"
+abuse_email = "abuse@minimalbot.eu"
 
 [[contact.requests]]
 kind = "faster"
@@ -58,7 +58,7 @@ func buildNewKeys(t *testing.T, site, contact, extra string) *Result {
 		t.Fatal(err)
 	}
 	s := strings.Replace(string(src), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\n"+site, 1)
-	s = strings.Replace(s, "email = \"bot@minimal.example\"\n", "email = \"bot@minimal.example\"\n"+contact, 1)
+	s = strings.Replace(s, "email = \"bot@minimalbot.eu\"\n", "email = \"bot@minimalbot.eu\"\n"+contact, 1)
 	s = strings.Replace(s, "token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n"+extra, 1)
 	opts := defaults()
 	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
@@ -81,8 +81,8 @@ func TestNewKeysSentences(t *testing.T) {
 			"- A Crawl-delay line is honoured up to 1\u00a0minute; a line with a longer value is ignored.",
 			"Values are honoured up to 1\u00a0minute; a line with a longer value is ignored.",
 			"- a faster rate, up to one request every 200\u00a0milliseconds (only for shops that registered a product feed)\n- a slower rate\n",
-			"- Web form, only for requests to remove a shop’s listings: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
-			"- E-mail for abuse reports: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Web form, only for requests to remove a shop’s listings: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
+			"- E-mail for abuse reports: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- The responses as fetched are kept for at most 14\u00a0days.",
 			"- Data extracted from fetched content is kept for at most 730\u00a0days.",
 			"- Records of its requests are kept for at most 90\u00a0days.",
@@ -94,8 +94,8 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch 30\u00a0Tage nach dem Lesen.",
 			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
 			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
-			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
-			"- E-Mail für Missbrauchsmeldungen: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
+			"- E-Mail für Missbrauchsmeldungen: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Abgerufene Antworten werden in unveränderter Form höchstens 14\u00a0Tage aufbewahrt.",
 			"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens 730\u00a0Tage aufbewahrt.",
 			"- Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.",
@@ -107,8 +107,8 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus 30\u00a0jours après sa lecture.",
 			"- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une ligne portant une valeur plus longue est ignorée.",
 			"- un rythme plus rapide, avec au moins 200\u00a0millisecondes entre deux requêtes (uniquement pour les boutiques ayant déclaré un flux de produits)\n- un rythme plus lent\n",
-			"- Formulaire en ligne, uniquement pour les demandes de retrait des offres d’une boutique\u202f: [`https://minimal.example/remove`](<https://minimal.example/remove>)",
-			"- Courriel pour signaler un abus\u202f: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Formulaire en ligne, uniquement pour les demandes de retrait des offres d’une boutique\u202f: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
+			"- Courriel pour signaler un abus\u202f: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Les réponses telles que récupérées sont conservées au plus 14\u00a0jours.",
 			"- Les données extraites des contenus récupérés sont conservées au plus 730\u00a0jours.",
 			"- Les journaux de ses requêtes sont conservés au plus 90\u00a0jours.",
@@ -120,8 +120,8 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
 			"- Dyrektywa Crawl-delay jest uwzględniana do minuty; wiersz z dłuższą wartością jest pomijany.",
 			"- szybsze tempo, najwyżej jedno zapytanie co 200\u00a0milisekund (dotyczy wyłącznie: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
-			"- Formularz internetowy (wyłącznie w sprawach: usunięcie ofert sklepu): [`https://minimal.example/remove`](<https://minimal.example/remove>)",
-			"- E-mail do zgłaszania nadużyć: [`abuse@minimal.example`](<mailto:abuse@minimal.example>)",
+			"- Formularz internetowy (wyłącznie w sprawach: usunięcie ofert sklepu): [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
+			"- E-mail do zgłaszania nadużyć: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez 14\u00a0dni.",
 			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez 730\u00a0dni.",
 			"- Rejestry zapytań robota są przechowywane najwyżej przez 90\u00a0dni.",
@@ -153,7 +153,7 @@ func TestNewKeysPartsLeftOut(t *testing.T) {
 		{"who may ask", newKeysSite, drop(newKeysContact, whoLine), newKeysPolicy, []string{"only for shops"}},
 		{"the faster request", newKeysSite, drop(newKeysContact, "[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"200ms\"\n"+whoLine), newKeysPolicy, []string{"faster"}},
 		{"the form's purpose", newKeysSite, drop(newKeysContact, purposeLine), newKeysPolicy, []string{"only for requests", "Web form, only"}},
-		{"the abuse address", newKeysSite, drop(newKeysContact, "abuse_email = \"abuse@minimal.example\"\n"), newKeysPolicy, []string{"abuse"}},
+		{"the abuse address", newKeysSite, drop(newKeysContact, "abuse_email = \"abuse@minimalbot.eu\"\n"), newKeysPolicy, []string{"abuse"}},
 		{"the announcement of changes", "", newKeysContact, newKeysPolicy, []string{"announced"}},
 		{"what happens to a larger body", newKeysSite, newKeysContact, drop(newKeysPolicy, "larger_bodies = \"truncated\"\n"), []string{"cut off", "abandons"}},
 		{"how long the last copy is kept", newKeysSite, newKeysContact, drop(newKeysPolicy, "keep_last_good_for = \"30d\"\n"), []string{"for at most 30\u00a0days after"}},

@@ -223,8 +223,8 @@ func TestNewcomerFactsAsData(t *testing.T) {
 // TestContactFormWithoutPurpose: beside an e-mail address, a form whose purpose the policy does
 // not state is not offered for the topics: they are the e-mail address's.
 func TestContactFormWithoutPurpose(t *testing.T) {
-	res := buildSmallestEdited(t, [][2]string{{`email = "bot@minimal.example"`, `email = "bot@minimal.example"
-form = "https://minimal.example/remove"
+	res := buildSmallestEdited(t, [][2]string{{`email = "bot@minimalbot.eu"`, `email = "bot@minimalbot.eu"
+form = "https://minimalbot.eu/remove"
 topics = ["questions", "exclusion"]`}}, "")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Use the e-mail address for general questions and shutting the crawler out."},

@@ -544,13 +544,14 @@ func TestH22ReservedNamesOnlyInExamples(t *testing.T) {
 		}},
 		{name: "example.com, .test, .invalid", edits: with(
 			replace(`base_url = "https://crawler.example/"`, `base_url = "https://bot.example.com/"`),
-			replace(`email = "crawler@crawler.example"`, `email = "crawler@bot.test"`),
+			replace(`email = "crawler@crawler.example"`, "email = \"crawler@bot.test\"\nabuse_email = \"abuse@bot.localhost\""),
 			replace(`name = "Example GmbH"`, "name = \"Example GmbH\"\nwebsite = \"https://www.EXAMPLE.ORG/\"\nsource_code = \"https://git.invalid/bot\"\nopen_source = true"),
 		), want: []string{
 			`policy.toml:8:1: site.base_url: "https://bot.example.com/" lies under "example.com", a name reserved for documentation and tests (RFC 2606 §3, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:16:1: operator.website: "https://www.EXAMPLE.ORG/" lies under "example.org", a name reserved for documentation and tests (RFC 2606 §3, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:17:1: operator.source_code: "https://git.invalid/bot" lies under "invalid", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.4): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:22:1: contact.email: "crawler@bot.test" lies under "test", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.2): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:23:1: contact.abuse_email: "abuse@bot.localhost" lies under "localhost", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.3): no real site or mailbox has it (allowed only with site.example = true)`,
 		}},
 	})
 	if _, err := Parse([]byte(strings.NewReplacer("crawler.example", "crawler.eu", "example = true\n", "", "203.0.113.7", "192.0.32.7", "examplebot aussperren", "examplebot aussperren").Replace(readBase(t))), "policy.toml"); err != nil {

@@ -224,8 +224,13 @@ func (c *checker) reservedNames() {
 	url("operator.source_code", c.p.Operator.SourceCode)
 	url("operator.republishes", c.p.Operator.Republishes)
 	url("contact.form", c.p.Contact.Form)
-	if c.p.Contact.Email != "" {
-		check("contact.email", strconv.Quote(string(c.p.Contact.Email)), c.p.Contact.Email.Domain())
+	for _, e := range []struct {
+		path string
+		addr Email
+	}{{"contact.email", c.p.Contact.Email}, {"contact.abuse_email", c.p.Contact.AbuseEmail}} {
+		if e.addr != "" {
+			check(e.path, strconv.Quote(string(e.addr)), e.addr.Domain())
+		}
 	}
 	if n := c.p.Network.ReverseDNS; n != "" {
 		check("network.reverse_dns", strconv.Quote(n), n)

@@ -18,6 +18,7 @@ base_url = "https://newkeys.example/"
 languages = ["en"]
 default_language = "en"
 last_changed = 2026-12-01
+example = true
 
 [operator]
 name = "New Keys Ltd"
