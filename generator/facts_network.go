@@ -28,7 +28,7 @@ func (b *builder) networkBlocks() []Block {
 		if shared {
 			item = l.t("network.address", "Prefix", addr)
 		}
-		if p := b.period(a.From, a.Until, at()); !p.IsZero() {
+		if p := b.addressPeriod(a.From, a.Until, at()); !p.IsZero() {
 			item = join([]Text{item, p}, " ")
 		}
 		facts = append(facts, item)
@@ -167,6 +167,19 @@ func (b *builder) period(from, until policy.Date, ptr string) Text {
 	return Text{}
 }
 
+// addressPeriod states when an address is in use, as period does; an address whose last day is
+// before the page's date is no longer in use, and said so, as ips.json leaves it out of its list.
+func (b *builder) addressPeriod(from, until policy.Date, ptr string) Text {
+	l := b.l
+	switch {
+	case !ended(until, b.p.Site.LastChanged):
+		return b.period(from, until, ptr)
+	case !from.IsZero():
+		return l.t("network.period_ended_from", "From", b.date(from, sub(ptr, "from")), "Until", b.date(until, sub(ptr, "until")))
+	}
+	return l.t("network.period_ended", "Until", b.date(until, sub(ptr, "until")))
+}
+
 // countryName is a region's name in the page's language, from CLDR through x/text.
 func countryName(code, lang string) string {
 	r, err := language.ParseRegion(code)
@@ -178,4 +191,10 @@ func countryName(code, lang string) string {
 		return name
 	}
 	return code
+}
+
+// ended reports whether a period whose last day is until has ended by the day date (the page's
+// date: site.last_changed, or the later day of SOURCE_DATE_EPOCH): until is before it.
+func ended(until, date policy.Date) bool {
+	return !until.IsZero() && until.Before(date.Time)
 }

@@ -82,7 +82,7 @@ from = 2026-03-01
 prefix = "192.0.2.70"
 agents = ["bot"]
 purpose = "test"
-until = 2026-06-30
+until = 2027-06-30
 
 [[network.addresses]]
 prefix = "192.0.2.90"
@@ -109,7 +109,7 @@ purpose = "key-verification"
 			want: map[string][]string{
 				"en": {
 					"- `192.0.2.0/26`, used by `MinimalBot` (in use from 1 March 2026)",
-					"- `192.0.2.70/32`, used by the test version of `MinimalBot` (in use until 30 June 2026)",
+					"- `192.0.2.70/32`, used by the test version of `MinimalBot` (in use until 30 June 2027)",
 					"- `192.0.2.90/32`, not used for crawling, only to verify a site’s key with a single request for the key file (in use from 1 January 2026 to 31 December 2026)",
 					"- `2001:db8::/48`, used by every crawler",
 					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address.",
@@ -119,11 +119,11 @@ purpose = "key-verification"
 				},
 				"de": {
 					"- `192.0.2.0/26`, genutzt von `MinimalBot` (ab dem 1. März 2026)",
-					"- `192.0.2.70/32`, genutzt von der Testversion von `MinimalBot` (bis zum 30. Juni 2026)",
+					"- `192.0.2.70/32`, genutzt von der Testversion von `MinimalBot` (bis zum 30. Juni 2027)",
 					"(vom 1. Januar 2026 bis zum 31. Dezember 2026)",
 				},
 				"fr": {
-					"- `192.0.2.70/32`, utilisée par la version de test de `MinimalBot` (jusqu’au 30 juin 2026)",
+					"- `192.0.2.70/32`, utilisée par la version de test de `MinimalBot` (jusqu’au 30 juin 2027)",
 					"(du 1er janvier 2026 au 31 décembre 2026)",
 				},
 				"pl": {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 // Tests of the defects a first-time user found (issue 11, a price-comparison crawler written by
@@ -234,4 +235,83 @@ topics = ["questions", "exclusion"]`}}, "")
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Use this address"}})
 	checkEveryLanguage(t, "form-without-purpose", res)
+}
+
+// TestAddressesPastTheirLastDay: at a fixed date (SOURCE_DATE_EPOCH), an address whose last day
+// has passed is left out of ips.json and stated on the page as no longer in use; one whose last
+// day is still ahead stays in both, as before.
+func TestAddressesPastTheirLastDay(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("last_changed = 2026-12-01\n"), []byte("last_changed = 2026-12-01\nexample = true\n"), 1)
+	src = append(src, `
+[[network.addresses]]
+prefix = "192.0.2.0/24"
+until = 2026-11-30
+
+[[network.addresses]]
+prefix = "198.51.100.0/24"
+from = 2026-01-01
+until = 2026-12-20
+
+[[network.addresses]]
+prefix = "203.0.113.0/24"
+`...)
+	for _, c := range []struct {
+		name    string
+		epoch   time.Time
+		inJSON  []string
+		outJSON []string
+		lines   map[string][]string
+	}{
+		{
+			name:    "at the policy's date",
+			epoch:   time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC),
+			inJSON:  []string{"198.51.100.0/24", "203.0.113.0/24"},
+			outJSON: []string{"192.0.2.0/24"},
+			lines: map[string][]string{
+				"en": {"- `192.0.2.0/24` (used until 30 November 2026; no longer in use)", "- `198.51.100.0/24` (in use from 1 January 2026 to 20 December 2026)"},
+				"de": {"- `192.0.2.0/24` (bis zum 30. November 2026 verwendet; nicht mehr in Gebrauch)"},
+				"fr": {"- `192.0.2.0/24` (utilisée jusqu’au 30 novembre 2026\u202f; plus en service)"},
+				"pl": {"- `192.0.2.0/24` (używany do 30\u00a0listopada 2026\u00a0r.; już nieużywany)"},
+			},
+		},
+		{
+			name:    "at a later SOURCE_DATE_EPOCH",
+			epoch:   time.Date(2026, 12, 21, 0, 0, 0, 0, time.UTC),
+			inJSON:  []string{"203.0.113.0/24"},
+			outJSON: []string{"192.0.2.0/24", "198.51.100.0/24"},
+			lines: map[string][]string{
+				"en": {"- `198.51.100.0/24` (used from 1 January 2026 to 20 December 2026; no longer in use)"},
+				"de": {"- `198.51.100.0/24` (vom 1. Januar 2026 bis zum 20. Dezember 2026 verwendet; nicht mehr in Gebrauch)"},
+				"fr": {"- `198.51.100.0/24` (utilisée du 1er janvier 2026 au 20 décembre 2026\u202f; plus en service)"},
+				"pl": {"- `198.51.100.0/24` (używany od 1\u00a0stycznia 2026\u00a0r. do 20\u00a0grudnia 2026\u00a0r.; już nieużywany)"},
+			},
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			opts := defaults()
+			opts.Site = fstest.MapFS{"policy.toml": {Data: src}}
+			opts.Epoch = &c.epoch
+			res, err := Build(opts)
+			if err != nil {
+				t.Fatalf("build: %v", err)
+			}
+			ips := string(res.Files["ips.json"])
+			for _, p := range c.inJSON {
+				if !strings.Contains(ips, `"`+p+`"`) {
+					t.Errorf("ips.json lacks %s, still in use:\n%s", p, ips)
+				}
+			}
+			for _, p := range c.outJSON {
+				if strings.Contains(ips, `"`+p+`"`) {
+					t.Errorf("ips.json lists %s, no longer in use:\n%s", p, ips)
+				}
+			}
+			checkPageLines(t, res, c.lines)
+			checkEveryLanguage(t, "ended", res)
+		})
+	}
 }
