@@ -38,10 +38,23 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		switch {
 		case o.Once:
 			facts = append(facts, l.t("on_demand.once").withPointer(at("on_demand", "once")))
-		case o.CacheShared:
-			facts = append(facts, l.t("on_demand.cache_shared", "T", dur(o.CacheFor.Duration, at("on_demand", "cache_for"))).withPointer(at("on_demand", "cache_shared")))
 		case !o.CacheFor.IsZero():
-			facts = append(facts, l.t("on_demand.cache", "T", dur(o.CacheFor.Duration, at("on_demand", "cache_for"))))
+			// "About" only where the policy says the time is approximate.
+			id := "on_demand.cache"
+			if o.CacheShared {
+				id += "_shared"
+			}
+			if o.CacheApproximate {
+				id += "_about"
+			}
+			s := l.t(id, "T", dur(o.CacheFor.Duration, at("on_demand", "cache_for")))
+			if o.CacheShared {
+				s = s.withPointer(at("on_demand", "cache_shared"))
+			}
+			if o.CacheApproximate {
+				s = s.withPointer(at("on_demand", "cache_approximate"))
+			}
+			facts = append(facts, s)
 		}
 	}
 	if e := a.Embedded; e != nil {

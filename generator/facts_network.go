@@ -65,9 +65,14 @@ func (b *builder) networkBlocks() []Block {
 	// addresses, or a reverse DNS name that resolves back to the address, verify it.
 	// Where the addresses are not stated at all, the page says nothing of verifying them, unless
 	// a reverse DNS domain verifies a request without them.
+	covered := b.verifiedAgents(true, false)
 	switch {
+	case len(n.Addresses) > 0 && n.ReverseDNS != "" && !covered.IsZero():
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_rdns_agents", "Agents", covered, "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses"))
 	case len(n.Addresses) > 0 && n.ReverseDNS != "":
 		addresses.Paras = append(addresses.Paras, l.t("network.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses"))
+	case len(n.Addresses) > 0 && !covered.IsZero():
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_agents", "Agents", covered).withPointer("/network/addresses"))
 	case len(n.Addresses) > 0:
 		addresses.Paras = append(addresses.Paras, l.t("network.verify").withPointer("/network/addresses"))
 	case n.ReverseDNS != "":
@@ -97,12 +102,68 @@ func (b *builder) hostNamesBlock() Block {
 	if len(n.Addresses) == 0 {
 		id = "network.verify_host_names_only"
 	}
-	paras := []Text{l.n(id, count(len(n.HostNames), "/network/host_names"))}
+	var paras []Text
+	if covered := b.verifiedAgents(len(n.Addresses) > 0, true); !covered.IsZero() {
+		paras = []Text{l.n(id+"_agents", count(len(n.HostNames), "/network/host_names"), "Agents", covered)}
+	} else {
+		paras = []Text{l.n(id, count(len(n.HostNames), "/network/host_names"))}
+	}
 	if star {
 		// What "*" means, where a form holds one.
 		paras = append(paras, l.t("network.host_name_star"))
 	}
 	return Block{ID: "host-names", Heading: l.s("network.host_names_heading"), Facts: facts, Paras: paras}
+}
+
+// verifiedAgents names the agents whose requests the addresses (with addrs) and the host name
+// patterns (with names) verify, joined with "or", where they are not all the page's agents:
+// each agent at the first entry that names it. It is zero where one entry names no agent (it
+// serves every crawler; an address that only verifies keys is no crawler's) or where they
+// cover every agent, so that the sentence says "the crawler".
+func (b *builder) verifiedAgents(addrs, names bool) Text {
+	n := b.p.Network
+	if len(b.p.Agents) < 2 {
+		return Text{}
+	}
+	at := map[string]string{}
+	var order []string
+	add := func(agents []string, purpose policy.AddressPurpose, ptr string) bool {
+		if len(agents) == 0 {
+			return purpose == policy.AddressPurposeKeyVerification
+		}
+		for j, a := range agents {
+			if _, ok := at[a]; !ok {
+				at[a] = sub(ptr, "agents", j)
+				order = append(order, a)
+			}
+		}
+		return true
+	}
+	if addrs {
+		for i, a := range n.Addresses {
+			if !add(a.Agents, a.Purpose, pointer("network", "addresses", i)) {
+				return Text{}
+			}
+		}
+	}
+	if names {
+		for i, h := range n.HostNames {
+			if !add(h.Agents, h.Purpose, pointer("network", "host_names", i)) {
+				return Text{}
+			}
+		}
+	}
+	if len(order) == 0 || len(order) == len(b.p.Agents) {
+		return Text{}
+	}
+	// In the policy's order of agents, as the page lists them.
+	var items []Text
+	for _, a := range b.p.Agents {
+		if ptr, ok := at[a.ID]; ok {
+			items = append(items, b.agentRef(a.ID, ptr))
+		}
+	}
+	return b.list(items, "or")
 }
 
 // servedBy states an address or a host name pattern (what) with the agents it serves and its

@@ -315,3 +315,42 @@ prefix = "203.0.113.0/24"
 		})
 	}
 }
+
+// TestVerifyNamesTheAgentsCovered: where the addresses and host names serve only some of the
+// page's crawlers (search-engine: not NordsucheReadLater), the sentence on verifying a request
+// names them instead of "the crawler"; where they serve every crawler, it says "the crawler".
+func TestVerifyNamesTheAgentsCovered(t *testing.T) {
+	res := buildExample(t, "search-engine")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from `NordsucheBot` or `NordsucheFresh`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address."},
+		"de": {"Ob eine Anfrage tatsächlich von `NordsucheBot` oder `NordsucheFresh` stammt, prüfen Sie anhand ihrer IP-Adresse und der Liste oben"},
+		"fr": {"Pour vérifier qu’une requête provient bien de `NordsucheBot` ou `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
+		"pl": {"To, że zapytanie rzeczywiście pochodzi od `NordsucheBot` lub `NordsucheFresh`, potwierdza jego adres IP"},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"a request comes from the crawler"}})
+	checkEveryLanguage(t, "search-engine", res)
+	// Every crawler served: "the crawler" (gmina-bot's single agent, triple-fetchers' shared list).
+	for _, name := range []string{"triple-fetchers", "civic-ingestor"} {
+		res := buildExample(t, name)
+		checkPageLacks(t, res, map[string][]string{"en": {"a request comes from `"}})
+	}
+}
+
+// TestApproximateCacheTime: "about" only where the policy says the time is approximate
+// (link-preview's case: "about 30 minutes"); without cache_approximate the time is stated as
+// it is.
+func TestApproximateCacheTime(t *testing.T) {
+	res := buildExample(t, "link-preview")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It reuses a response for about 30\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again."},
+		"de": {"- Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
+		"fr": {"- Il réutilise une réponse pendant environ 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},
+		"pl": {"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie."},
+	})
+	checkEveryLanguage(t, "link-preview", res)
+	exact := buildExampleEdited(t, "link-preview", [2]string{"cache_approximate = true, ", ""})
+	checkPageLines(t, exact, map[string][]string{
+		"en": {"- It reuses a response for 30\u00a0minutes for every user who asks for the same address"},
+	})
+	checkPageLacks(t, exact, map[string][]string{"en": {"about 30"}, "de": {"etwa 30"}, "fr": {"environ 30"}, "pl": {"około 30"}})
+}

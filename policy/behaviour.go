@@ -80,6 +80,9 @@ type HTTP struct {
 type OnDemand struct {
 	// CacheFor is how long a response is reused: the same URL is not requested again within it.
 	CacheFor Duration `toml:"cache_for" json:"cache_for,omitzero"`
+	// CacheApproximate states that CacheFor is an approximate time, as the operator gives it
+	// ("about 30 minutes"): the page says "about". Only with CacheFor.
+	CacheApproximate bool `toml:"cache_approximate" json:"cache_approximate,omitempty"`
 	// CacheShared states that the cached response serves every user, not only the one who asked.
 	CacheShared bool `toml:"cache_shared" json:"cache_shared,omitempty"`
 	// Once states that each address is fetched once, when the person asks, and not again.

@@ -25,6 +25,13 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		name:  "behaviour/cache_approximate without cache_for",
+		edits: []edit{replace(`trigger = "unattended"`, `trigger = "user-request"`), replace(agentAt, agentAt+"\non_demand = { once = true, cache_approximate = true }")},
+		want: []string{
+			`policy.toml:33:28: agents.bot.on_demand.cache_approximate: is set, but cache_for is not (want the time a response is reused, e.g. "30m")`,
+		},
+	},
+	{
 		name:  "behaviour/sitemap_xml without uses_sitemaps",
 		edits: []edit{replace(agentAt, agentAt+"\nsitemap_xml = true")},
 		want: []string{

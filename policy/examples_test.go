@@ -1696,7 +1696,7 @@ func feedReaderFacts() []fact {
 func TestCaseLinkPreview(t *testing.T) { checkSeed(t, "link-preview", linkPreviewFacts()) }
 
 // linkPreviewFacts is ../shared/cases/link-preview.md. The cache is "about" 30 minutes in the
-// case; the page states 30 minutes.
+// case, and so on the page (cache_approximate).
 func linkPreviewFacts() []fact {
 	agent := func(p *policy.Policy, id string) policy.Agent { a, _ := p.Agents.Get(id); return a }
 	return []fact{
@@ -1749,12 +1749,13 @@ func linkPreviewFacts() []fact {
 			}
 		})},
 		{"to check it", prose("fetching.md")},
-		{"responses are cached for about 30 minutes for all users: the same URL no more often", at("/agents/link-expanding/on_demand/cache_for", "/agents/link-expanding/on_demand/cache_shared").by(func(t *testing.T, p *policy.Policy) {
+		{"responses are cached for about 30 minutes for all users: the same URL no more often", at("/agents/link-expanding/on_demand/cache_for", "/agents/link-expanding/on_demand/cache_approximate", "/agents/link-expanding/on_demand/cache_shared").by(func(t *testing.T, p *policy.Policy) {
 			o := agent(p, "link-expanding").OnDemand
 			if o == nil {
 				t.Fatal("on_demand not stated")
 			}
 			is(t, "cache_for", o.CacheFor.Duration, 30*time.Minute)
+			is(t, "cache_approximate", o.CacheApproximate, true)
 			is(t, "cache_shared", o.CacheShared, true)
 			is(t, "once", o.Once, false)
 			if len(p.Jobs) != 0 {

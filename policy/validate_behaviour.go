@@ -144,6 +144,9 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		if o.Once && !o.CacheFor.IsZero() {
 			c.add(op+".once", "is set, but so is cache_for (an address fetched once is never requested again: keep one)")
 		}
+		if o.CacheApproximate && o.CacheFor.IsZero() {
+			c.add(op+".cache_approximate", "is set, but cache_for is not (want the time a response is reused, e.g. \"30m\")")
+		}
 		if o.CacheShared && o.CacheFor.IsZero() {
 			c.add(op+".cache_shared", "is set, but cache_for is not (how long is the response shared?)")
 		}

@@ -574,6 +574,9 @@ func agentProblems(a policy.Agent, o *Options, problems map[string]string) {
 		if !d.CacheFor.IsZero() {
 			add(at+"/on_demand/cache_for", "a response reused per URL is the crawler's cache")
 		}
+		if d.CacheApproximate {
+			add(at+"/on_demand/cache_approximate", "a response reused per URL is the crawler's cache")
+		}
 		if d.Once {
 			add(at+"/on_demand/once", "an address fetched once is the crawler's record of what it fetched")
 		}
