@@ -536,7 +536,9 @@ func withoutFullStop(t Text) Text {
 }
 
 // trimFullStop drops the full stop that ends the last literal of segs, looking into groups
-// without a pointer (they read as their children); a value stated as a whole keeps its words.
+// without a pointer (they read as their children) and into a group that is the whole text (a
+// sentence that carries one more pointer, Text.withPointer on a Text that has one); a value
+// stated as a whole keeps its words.
 func trimFullStop(segs []Segment) []Segment {
 	n := len(segs)
 	if n == 0 {
@@ -546,7 +548,7 @@ func trimFullStop(segs []Segment) []Segment {
 	switch {
 	case last.Children == nil:
 		last.Text = strings.TrimSuffix(last.Text, ".")
-	case last.Pointer == "":
+	case last.Pointer == "" || n == 1:
 		last.Children = trimFullStop(last.Children)
 	default:
 		return segs
