@@ -119,6 +119,14 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		if r.NewLocationReplaces {
 			facts = append(facts, l.t("revisit.new_location_replaces", "Statuses", statuses).withPointer(rp("new_location_replaces")))
 		}
+		if rm := r.RemovedAfter; rm != nil {
+			n := count(int(rm.Answers), rp("removed_after", "answers"))
+			if rm.Over.IsZero() {
+				facts = append(facts, l.n("revisit.removed_after", n, "Statuses", statuses))
+			} else {
+				facts = append(facts, l.n("revisit.removed_after_over", n, "Statuses", statuses, "T", dur(rm.Over.Duration, rp("removed_after", "over"))))
+			}
+		}
 	}
 	if h := a.HTTP; h != nil {
 		hp := func(tokens ...any) string { return at(append([]any{"http"}, tokens...)...) }

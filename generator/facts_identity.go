@@ -187,6 +187,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 				s = s.withPointer(at("sitemap_xml"))
 			}
 			facts = append(facts, s)
+			if a.SitemapsSameHost {
+				facts = append(facts, l.t("agent.sitemaps_same_host").withPointer(at("sitemaps_same_host")))
+			}
 		}
 		facts = appendText(facts, followsLinks)
 	} else {
@@ -240,6 +243,9 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	}
 	if a.SitemapLines {
 		facts = append(facts, l.t("agent.sitemap_lines").withPointer(at("sitemap_lines")))
+		if a.SitemapsSameHost && !a.UsesSitemaps {
+			facts = append(facts, l.t("agent.sitemaps_same_host").withPointer(at("sitemaps_same_host")))
+		}
 	}
 	if len(a.RefuseWith) > 0 {
 		st := make([]Text, len(a.RefuseWith))

@@ -143,6 +143,9 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	if lim.MaxRedirects != 0 {
 		facts = append(facts, l.n("limits.max_redirects", count(int(lim.MaxRedirects), at("max_redirects"))))
 	}
+	if lim.RedirectsWithin != "" {
+		facts = append(facts, b.enum("redirects_within", string(lim.RedirectsWithin), at("redirects_within")))
+	}
 	if lim.RedirectsCheckRobotsTxt {
 		facts = append(facts, l.t("limits.redirects_check_robots_txt").withPointer(at("redirects_check_robots_txt")))
 	}

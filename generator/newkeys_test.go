@@ -12,7 +12,9 @@ import (
 // a faster rate on request for some sites and a slower one without a number, a form for one
 // purpose, an abuse address, retention periods, a larger body cut off, a last good copy of
 // robots.txt kept for at most 30 days, several triggers, changes announced ahead, and a
-// Crawl-delay above its cap ignored.
+// Crawl-delay above its cap ignored; Sitemap lines followed to the same host only, what was
+// collected removed after answers 404 or 410, redirects within the registrable domain, and data
+// neither sold nor used to train AI models.
 const (
 	newKeysContact = `form = "https://minimalbot.eu/remove"
 form_purpose = { en = "requests to remove a shop’s listings", de = "Anträge auf Entfernung der Einträge eines Shops", fr = "les demandes de retrait des offres d’une boutique", pl = "usunięcie ofert sklepu" }
@@ -28,10 +30,15 @@ kind = "slower"
 `
 	newKeysSite   = "announce_changes_days = 14\n"
 	newKeysPolicy = `triggers = ["unattended", "user-request"]
+uses_sitemaps = true
+sitemaps_same_host = true
+revisits = [{ statuses = [404], after = "24h", removed_after = { answers = 3, over = "3d" } }, { statuses = [410], never = true, removed_after = { answers = 1 } }]
 
 [limits]
 min_interval = "1s"
 interval_key = "hostname"
+max_redirects = 5
+redirects_within = "registrable-domain"
 max_body_size = "5MB"
 larger_bodies = "truncated"
 
@@ -43,6 +50,9 @@ keep_last_good_for = "30d"
 crawl_delay = "honoured"
 crawl_delay_max = "60s"
 crawl_delay_above_max = "ignored"
+
+[commitments]
+promises = ["no-ai-training", "data-not-sold"]
 
 [legal]
 retention = [{ what = "raw-responses", keep_for = "14d" }, { what = "extracted-data", keep_for = "730d" }, { what = "request-logs", keep_for = "90d" }]
@@ -75,6 +85,12 @@ func TestNewKeysSentences(t *testing.T) {
 	res := buildNewKeys(t, newKeysSite, newKeysContact, newKeysPolicy)
 	want := map[string][]string{
 		"en": {
+			"- It follows a Sitemap line only to a sitemap on the same host as the robots.txt that names it.",
+			"- What was collected from an address is removed once it has answered `404` 3\u00a0times in a row over 3\u00a0days.",
+			"- What was collected from an address is removed once it answers `410`.",
+			"- It follows a redirect only to a hostname of the same registrable domain.",
+			"- The operator does not use the data it collects to train AI models.",
+			"- The operator does not sell the data it collects to third parties.",
 			"- Its fetches start in each of these ways: its own schedule (unattended) and a person’s request.",
 			"- It downloads no more than 5\u00a0MB of any response: a larger one is cut off there, and the part read is used.",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most 30\u00a0days after it was read.",
@@ -89,6 +105,12 @@ func TestNewKeysSentences(t *testing.T) {
 			"Last updated: 1 December 2026. A change to this policy is announced here at least 14\u00a0days before it takes effect.",
 		},
 		"de": {
+			"- Folgt Sitemap-Zeilen nur zu Sitemaps auf demselben Host wie die robots.txt, in der sie stehen.",
+			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald sie über 3\u00a0Tage hinweg 3-mal in Folge mit `404` geantwortet hat.",
+			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald sie mit `410` antwortet.",
+			"- Weiterleitungen werden nur zu Hostnamen derselben registrierbaren Domain verfolgt.",
+			"- Der Betreiber verwendet die gesammelten Daten nicht zum Training von KI-Modellen.",
+			"- Der Betreiber verkauft die gesammelten Daten nicht an Dritte.",
 			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",
 			"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch 30\u00a0Tage nach dem Lesen.",
@@ -102,6 +124,12 @@ func TestNewKeysSentences(t *testing.T) {
 			"Zuletzt geändert am 1. Dezember 2026. Eine Änderung dieser Richtlinie wird hier mindestens 14\u00a0Tage vor ihrem Inkrafttreten angekündigt.",
 		},
 		"fr": {
+			"- Il ne suit une ligne Sitemap que vers un sitemap situé sur le même hôte que le robots.txt qui la contient.",
+			"- Les données collectées depuis une adresse sont retirées dès qu’elle a renvoyé le code `404` 3\u00a0fois de suite sur 3\u00a0jours.",
+			"- Les données collectées depuis une adresse sont retirées dès qu’elle renvoie le code `410`.",
+			"- Il ne suit une redirection que vers un nom d’hôte du même domaine enregistrable.",
+			"- L’exploitant n’utilise pas les données collectées pour entraîner des modèles d’IA.",
+			"- L’exploitant ne vend pas les données collectées à des tiers.",
 			"- Ses récupérations sont déclenchées de chacune de ces façons\u202f: automatique et demande d’une personne.",
 			"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse\u202f: une réponse plus volumineuse est tronquée à cette taille, et la partie lue est utilisée.",
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus 30\u00a0jours après sa lecture.",
@@ -115,6 +143,12 @@ func TestNewKeysSentences(t *testing.T) {
 			"Dernière modification le 1er décembre 2026. Toute modification de ces règles est annoncée ici au moins 14\u00a0jours avant son entrée en vigueur.",
 		},
 		"pl": {
+			"- Wiersz Sitemap uwzględnia wyłącznie wtedy, gdy wskazuje mapę witryny na tym samym hoście co plik robots.txt, w którym się znajduje.",
+			"- Dane zebrane z adresu są usuwane, gdy adres 3\u00a0razy z rzędu na przestrzeni 3\u00a0dni odpowie kodem `404`.",
+			"- Dane zebrane z adresu są usuwane, gdy adres odpowie kodem `410`.",
+			"- Przekierowania wykonuje wyłącznie do nazw hostów w tej samej domenie rejestrowalnej.",
+			"- Operator nie wykorzystuje zebranych danych do trenowania modeli AI.",
+			"- Operator nie sprzedaje zebranych danych osobom trzecim.",
 			"- Pobieranie uruchamiają: własny harmonogram i żądanie użytkownika.",
 			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
@@ -159,6 +193,11 @@ func TestNewKeysPartsLeftOut(t *testing.T) {
 		{"how long the last copy is kept", newKeysSite, newKeysContact, drop(newKeysPolicy, "keep_last_good_for = \"30d\"\n"), []string{"for at most 30\u00a0days after"}},
 		{"what a longer Crawl-delay does", newKeysSite, newKeysContact, drop(newKeysPolicy, "crawl_delay_above_max = \"ignored\"\n"), []string{"is ignored"}},
 		{"retention", newKeysSite, newKeysContact, drop(newKeysPolicy, "[legal]\nretention = [{ what = \"raw-responses\", keep_for = \"14d\" }, { what = \"extracted-data\", keep_for = \"730d\" }, { what = \"request-logs\", keep_for = \"90d\" }]\n"), []string{"kept for", "What happens to the data"}},
+		{"the Sitemap lines' host", newKeysSite, newKeysContact, drop(newKeysPolicy, "sitemaps_same_host = true\n"), []string{"same host"}},
+		{"removal after answers", newKeysSite, newKeysContact, strings.NewReplacer(", removed_after = { answers = 3, over = \"3d\" }", "", ", removed_after = { answers = 1 }", "").Replace(newKeysPolicy), []string{"is removed once"}},
+		{"the time of the answers", newKeysSite, newKeysContact, drop(newKeysPolicy, `, over = "3d"`), []string{"over 3"}},
+		{"redirects within", newKeysSite, newKeysContact, drop(newKeysPolicy, "redirects_within = \"registrable-domain\"\n"), []string{"redirect only"}},
+		{"data promises", newKeysSite, newKeysContact, drop(newKeysPolicy, "[commitments]\npromises = [\"no-ai-training\", \"data-not-sold\"]\n"), []string{"AI models", "third parties"}},
 		{"several triggers", newKeysSite, newKeysContact, drop(newKeysPolicy, "triggers = [\"unattended\", \"user-request\"]\n"), []string{"fetches start", "schedule"}},
 	}
 	for _, c := range parts {

@@ -51,6 +51,18 @@ type Revisit struct {
 	// NewLocationReplaces states, for redirects, that the new location replaces the old address,
 	// which is not fetched again as such.
 	NewLocationReplaces bool `toml:"new_location_replaces" json:"new_location_replaces,omitempty"`
+	// RemovedAfter states, for 404 and 410, when what was collected from the address is removed:
+	// after that many such answers in a row, over a time where the policy states one.
+	RemovedAfter *RevisitRemoval `toml:"removed_after" json:"removed_after,omitempty"`
+}
+
+// RevisitRemoval is when what was collected from a gone address is removed: after Answers such
+// answers in a row (1: the first), over Over where stated (e.g. 3 answers over 3 days).
+type RevisitRemoval struct {
+	// Answers is how many such answers in a row remove it.
+	Answers Count `toml:"answers" json:"answers"`
+	// Over is the time those answers span, where the policy states it (at least 2 answers).
+	Over Duration `toml:"over" json:"over,omitzero"`
 }
 
 // HTTP is how an agent speaks HTTP.

@@ -808,6 +808,8 @@ var rules = []rule{
 	{name: "passes", pattern: "limits/passes", dir: higherPolite},
 	{name: "max_redirects", pattern: "limits/max_redirects", dir: lowerPolite, bound: true},
 	{name: "redirects_check_robots_txt", pattern: "limits/redirects_check_robots_txt", dir: higherPolite},
+	// A redirect kept to fewer host names is stricter.
+	{name: "redirects_within", pattern: "limits/redirects_within", dir: higherPolite, order: []string{"", "registrable-domain", "hostname"}, unset: true},
 	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},
 	{name: "response_timeout", pattern: "limits/response_timeout", unit: seconds},
 	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, bound: true, unit: byteSize},
@@ -893,6 +895,7 @@ var rules = []rule{
 	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite},
 	{name: "follows_links", pattern: "agents/*/follows_links", parts: enumParts("whole-web", "within-country-domain", "within-domain", "within-site", "one-level", "none")},
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
+	{name: "sitemaps_same_host", pattern: "agents/*/sitemaps_same_host", dir: higherPolite},
 
 	// Errors and pauses.
 	{name: "retries", pattern: "/errors/retries", dir: lowerPolite},

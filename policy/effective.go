@@ -240,6 +240,9 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	if over.MaxRedirects != 0 {
 		e.MaxRedirects, set["max_redirects"] = over.MaxRedirects, true
 	}
+	if over.RedirectsWithin != "" {
+		e.RedirectsWithin, set["redirects_within"] = over.RedirectsWithin, true
+	}
 	if over.RedirectsCheckRobotsTxt {
 		e.RedirectsCheckRobotsTxt, set["redirects_check_robots_txt"] = true, true
 	}

@@ -178,9 +178,12 @@ const (
 	// circumvented, by any means, for operators that state it without listing the means (the
 	// rotations and impersonation above name them one by one).
 	PromiseNoCircumvention Promise = "no-circumvention"
+	// What the operator does with the data it collects.
+	PromiseNoAITraining Promise = "no-ai-training"
+	PromiseDataNotSold  Promise = "data-not-sold"
 )
 
-var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention}
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold}
 
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }
@@ -938,4 +941,23 @@ func (CrawlDelayAboveMax) Values() []string { return enumStrings(crawlDelayAbove
 // UnmarshalText accepts only the values of CrawlDelayAboveMax.
 func (v *CrawlDelayAboveMax) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, crawlDelayAboveMaxValues)
+}
+
+// RedirectsWithin is how far a redirect is followed (limits.redirects_within).
+type RedirectsWithin string
+
+// The values of RedirectsWithin.
+const (
+	RedirectsWithinHostname          RedirectsWithin = "hostname"
+	RedirectsWithinRegistrableDomain RedirectsWithin = "registrable-domain"
+)
+
+var redirectsWithinValues = []RedirectsWithin{RedirectsWithinHostname, RedirectsWithinRegistrableDomain}
+
+// Values lists every value of RedirectsWithin, in the order the pages list them.
+func (RedirectsWithin) Values() []string { return enumStrings(redirectsWithinValues) }
+
+// UnmarshalText accepts only the values of RedirectsWithin.
+func (v *RedirectsWithin) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, redirectsWithinValues)
 }

@@ -131,6 +131,36 @@ var newKeysRuleTests = []badPolicy{
 			`policy.toml:14:1: site.announce_changes_days: -14 is below 1 (want a whole number of at least 1)`,
 		},
 	},
+	{
+		name:  "newkeys/redirects_within without max_redirects",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nredirects_within = \"hostname\"\n")},
+		want: []string{
+			`policy.toml:40:1: limits.redirects_within: is set, but max_redirects is not (want the most redirects followed, e.g. 5)`,
+		},
+	},
+	{
+		name:  "newkeys/redirects_within of another kind",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_redirects = 5\nredirects_within = \"site\"\n")},
+		want: []string{
+			`policy.toml:41:1: limits.redirects_within: "site" is not allowed here (want one of "hostname", "registrable-domain")`,
+		},
+	},
+	{
+		name:  "newkeys/sitemaps_same_host without sitemaps",
+		edits: []edit{replace(agentAt, agentAt+"\nsitemaps_same_host = true")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.sitemaps_same_host: is set, but the agent reads no Sitemap lines (want uses_sitemaps = true, or sitemap_lines = true for an agent that does not obey robots.txt)`,
+		},
+	},
+	{
+		name:  "newkeys/removed_after without answers, over one answer, for a redirect",
+		edits: []edit{replace(agentAt, agentAt+"\nrevisits = [{ statuses = [404, 301], later = true, removed_after = { over = \"3d\" } }, { statuses = [410], never = true, removed_after = { answers = 1, over = \"1d\" } }]")},
+		want: []string{
+			`policy.toml:33:32: agents.bot.revisits[0].statuses[1]: 301 is not a gone address, but removed_after is set (list 404 and 410 in a revisit of their own)`,
+			`policy.toml:33:52: agents.bot.revisits[0].removed_after.answers: missing (want how many such answers in a row remove what was collected, e.g. 3)`,
+			`policy.toml:33:152: agents.bot.revisits[1].removed_after.over: is set, but answers is 1 (one answer spans no time: want answers of at least 2, or leave over out)`,
+		},
+	},
 }
 
 func TestNewKeysRules(t *testing.T) { runBadPolicies(t, newKeysRuleTests) }
@@ -154,6 +184,12 @@ var newKeysValid = []badPolicy{
 			replace("trigger = \"unattended\"\n", "triggers = [\"unattended\", \"user-request\"]\n"),
 			replace("example = true\n", "example = true\nannounce_changes_days = 14\n"),
 			replace("[commitments]\n", "[legal]\nretention = [{ what = \"raw-responses\", keep_for = \"14d\" }, { what = \"extracted-data\", keep_for = \"730d\" }]\n\n[commitments]\n")},
+	},
+	{
+		name: "Sitemap lines to the same host only, removal after three 404s over three days, redirects within the registrable domain, data neither sold nor used to train AI",
+		edits: []edit{replace(agentAt, agentAt+"\nuses_sitemaps = true\nsitemaps_same_host = true\nrevisits = [{ statuses = [404], after = \"24h\", removed_after = { answers = 3, over = \"3d\" } }]"),
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_redirects = 5\nredirects_within = \"registrable-domain\"\n"),
+			replace("promises = [\"no-login\"]", "promises = [\"no-login\", \"no-ai-training\", \"data-not-sold\"]")},
 	},
 }
 
@@ -189,6 +225,7 @@ func TestNewKeysDiff(t *testing.T) {
 		{"a longer Crawl-delay ignored", func(p *Policy) { p.RobotsTxt.CrawlDelayAboveMax = CrawlDelayAboveMaxIgnored }, []string{"added /robots_txt/crawl_delay_above_max looser!"}},
 		{"a longer Crawl-delay capped", func(p *Policy) { p.RobotsTxt.CrawlDelayAboveMax = CrawlDelayAboveMaxCapped }, []string{"added /robots_txt/crawl_delay_above_max stricter"}},
 		{"changes announced", func(p *Policy) { p.Site.AnnounceChangesDays = 14 }, []string{"added /site/announce_changes_days stricter"}},
+		{"redirects kept within the registrable domain", func(p *Policy) { p.Limits.RedirectsWithin = RedirectsWithinRegistrableDomain }, []string{"added /limits/redirects_within stricter"}},
 		{"larger bodies truncated", func(p *Policy) { p.Limits.LargerBodies = LargerBodiesTruncated }, []string{"added /limits/larger_bodies looser"}},
 	})
 	// The same policy twice, with a retention and a faster rate changed in place.

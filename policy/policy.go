@@ -334,6 +334,10 @@ type Agent struct {
 	// SitemapXML states that the agent also reads /sitemap.xml at the root of a site, where
 	// robots.txt names no sitemap there. Only with UsesSitemaps.
 	SitemapXML bool `toml:"sitemap_xml" json:"sitemap_xml,omitempty"`
+	// SitemapsSameHost states that a Sitemap line is followed only to a sitemap on the host of
+	// the robots.txt that names it (RFC 9309 §2.2.4 lets it name any). Only with UsesSitemaps or
+	// SitemapLines.
+	SitemapsSameHost bool `toml:"sitemaps_same_host" json:"sitemaps_same_host,omitempty"`
 	// Fetches limits what the agent fetches to what it was told (a named URL, a search).
 	Fetches []FetchScope `toml:"fetches" json:"fetches,omitempty"`
 	// ApprovalBeforeFetch states that the addresses found are shown to the person who asked, for
@@ -478,6 +482,11 @@ type Limits struct {
 	// RedirectsCheckRobotsTxt states that a redirect is followed only if the target's robots.txt
 	// allows it.
 	RedirectsCheckRobotsTxt bool `toml:"redirects_check_robots_txt" json:"redirects_check_robots_txt,omitempty"`
+	// RedirectsWithin is how far a redirect is followed: "hostname" (only to the same host name)
+	// or "registrable-domain" (only to a host name of the same registrable domain, eTLD+1 by the
+	// Public Suffix List, e.g. from shop.example.co.uk to www.example.co.uk). Unset, the pages do
+	// not say.
+	RedirectsWithin RedirectsWithin `toml:"redirects_within" json:"redirects_within,omitempty"`
 	// ConnectTimeout is how long the crawler waits for a connection.
 	ConnectTimeout Duration `toml:"connect_timeout" json:"connect_timeout,omitzero"`
 	// ResponseTimeout is how long the crawler waits for a response.

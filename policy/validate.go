@@ -725,6 +725,9 @@ func (c *checker) limits(path string, l Limits, global *Limits) {
 	if l.MaxRedirects < 0 {
 		c.add(path+".max_redirects", "%d is negative", l.MaxRedirects)
 	}
+	if l.RedirectsWithin != "" && l.MaxRedirects == 0 && (global == nil || global.MaxRedirects == 0) {
+		c.add(path+".redirects_within", "is set, but max_redirects is not (want the most redirects followed, e.g. 5)")
+	}
 	if l.RedirectsCheckRobotsTxt && l.MaxRedirects == 0 && (global == nil || global.MaxRedirects == 0) {
 		c.add(path+".redirects_check_robots_txt", "is set, but max_redirects is not")
 	}

@@ -23,6 +23,9 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			c.add(path+".country_domain", "%q is not a country-code top-level domain written with its dot (want e.g. \".no\")", a.CountryDomain)
 		}
 	}
+	if a.SitemapsSameHost && !a.UsesSitemaps && !a.SitemapLines {
+		c.add(path+".sitemaps_same_host", "is set, but the agent reads no Sitemap lines (want uses_sitemaps = true, or sitemap_lines = true for an agent that does not obey robots.txt)")
+	}
 	if a.SitemapXML && !a.UsesSitemaps {
 		c.add(path+".sitemap_xml", "is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)")
 	}
@@ -108,6 +111,19 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			c.add(rp, "says neither after, later nor never: when is the address checked again?")
 		case n > 1:
 			c.add(rp, "says more than one of after, later and never (keep the one the operator states)")
+		}
+		if rm := r.RemovedAfter; rm != nil {
+			if rm.Answers == 0 {
+				c.add(rp+".removed_after.answers", "missing (want how many such answers in a row remove what was collected, e.g. 3)")
+			}
+			if !rm.Over.IsZero() && rm.Answers == 1 {
+				c.add(rp+".removed_after.over", "is set, but answers is 1 (one answer spans no time: want answers of at least 2, or leave over out)")
+			}
+			for j, s := range r.Statuses {
+				if s != 404 && s != 410 {
+					c.add(fmt.Sprintf("%s.statuses[%d]", rp, j), "%d is not a gone address, but removed_after is set (list 404 and 410 in a revisit of their own)", s)
+				}
+			}
 		}
 		if r.NewLocationReplaces {
 			for j, s := range r.Statuses {

@@ -107,11 +107,17 @@ type RedirectError struct {
 	Pointer  string
 	// Err is the refusal of the redirect's target, when it was refused (a *DisallowedError).
 	Err error
+	// Outside states that the target is outside the host name or registrable domain that
+	// limits.redirects_within keeps redirects to.
+	Outside bool
 }
 
 func (e *RedirectError) Error() string {
 	if e.Err != nil {
 		return fmt.Sprintf("polite: redirect %d from %s to %s not followed: %v", e.Hops, e.URL, e.Location, e.Err)
+	}
+	if e.Outside {
+		return fmt.Sprintf("polite: redirect %d from %s to %s not followed: outside what %s allows", e.Hops, e.URL, e.Location, e.Pointer)
 	}
 	return fmt.Sprintf("polite: redirect %d from %s to %s not followed: more than %s allows", e.Hops, e.URL, e.Location, e.Pointer)
 }

@@ -231,7 +231,7 @@ var claimKinds = []claimKind{
 	{"interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key)$`), checkInterval},
 	{"concurrency", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key)$`), checkConcurrency},
 	{"quota", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run)$`), checkQuota},
-	{"redirects", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt)$`), checkRedirects},
+	{"redirects", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt|redirects_within)$`), checkRedirects},
 	{"response timeout", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/response_timeout|/jobs/[^/]+/timeout)$`), checkResponseTimeout},
 	{"connect timeout", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/connect_timeout)$`), checkConnectTimeout},
 	{"body size", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_body_size|larger_bodies)$`), checkBodySize},
@@ -658,10 +658,16 @@ func checkRedirects(c *claim) []string {
 			http.Redirect(w, r, fmt.Sprintf("/r/%d", n-1), http.StatusFound)
 			return
 		}
-		if r.URL.Path == "/to-secret" {
+		switch r.URL.Path {
+		case "/to-secret":
 			http.Redirect(w, r, "http://c.example/secret", http.StatusFound)
+		case "/to-www":
+			http.Redirect(w, r, "http://www.a.example/x", http.StatusFound)
+		case "/to-other":
+			http.Redirect(w, r, "http://b.example/x", http.StatusFound)
 		}
 	}})
+	s.add("www.a.example", "127.0.0.9", s.hosts["a.example"])
 	w, err := c.newWorld(s, nil)
 	if err != nil {
 		return errs("%v", err)
@@ -675,6 +681,19 @@ func checkRedirects(c *claim) []string {
 		var re *polite.RedirectError
 		if _, err := w.get(fmt.Sprintf("http://a.example/r/%d", hops+1)); !errors.As(err, &re) {
 			out = append(out, fmt.Sprintf("%d redirects: %v; the page says at most %d are followed", hops+1, err, hops))
+		}
+	}
+	if within := c.str(c.root + "/redirects_within"); hops > 0 {
+		// A redirect to another host name of the same registrable domain, and to another domain.
+		for _, tc := range []struct {
+			path     string
+			followed bool
+		}{{"/to-www", within != "hostname"}, {"/to-other", within == ""}} {
+			_, err := w.get("http://a.example" + tc.path)
+			var re *polite.RedirectError
+			if tc.followed != !errors.As(err, &re) {
+				out = append(out, fmt.Sprintf("%s: %v; the page says redirects are followed within %q", tc.path, err, within))
+			}
 		}
 	}
 	if checks {

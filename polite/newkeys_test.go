@@ -9,7 +9,8 @@ import (
 )
 
 // newKeysPolicy states a larger body cut off rather than refused, a last good copy of robots.txt
-// kept for at most a day, and a Crawl-delay above its cap ignored.
+// kept for at most a day, a Crawl-delay above its cap ignored (or capped), and redirects kept
+// within the registrable domain.
 const newKeysPolicy = `schema = 2
 
 [site]
@@ -31,6 +32,8 @@ min_interval = "2s"
 interval_key = "hostname"
 max_body_size = "1000B"
 larger_bodies = "%s"
+max_redirects = 5
+redirects_within = "registrable-domain"
 
 [robots_txt]
 check = "before-first-fetch"
@@ -56,7 +59,7 @@ func TestNewKeysEnforced(t *testing.T) {
 		if len(uncovered) > 0 {
 			t.Errorf("no check covers %v", uncovered)
 		}
-		for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt"} {
+		for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt", "redirects /limits"} {
 			c, k := claims[id], kinds[id]
 			if c == nil {
 				t.Fatalf("%s: no claim %q", v, id)
@@ -74,19 +77,19 @@ func TestNewKeysEnforced(t *testing.T) {
 
 // TestNewKeysChecksCanFail gives the checks a policy whose transport does the opposite of what
 // the page says (a body refused where the page says it is cut off, a Crawl-delay above the cap
-// obeyed at the cap where the page says it is ignored, a last copy kept without end): each check
-// must find it.
+// obeyed at the cap where the page says it is ignored, a last copy kept without end, a redirect
+// followed to another domain): each check must find it.
 func TestNewKeysChecksCanFail(t *testing.T) {
 	page, err := policy.Parse([]byte(strings.Replace(strings.Replace(newKeysPolicy, "%s", "truncated", 1), "%s", "ignored", 1)), "policy.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	crawler, err := policy.Parse([]byte(strings.Replace(strings.Replace(strings.Replace(newKeysPolicy, "%s", "abandoned", 1), "%s", "capped", 1), "keep_last_good_for = \"24h\"\n", "", 1)), "policy.toml")
+	crawler, err := policy.Parse([]byte(strings.Replace(strings.Replace(strings.Replace(strings.Replace(newKeysPolicy, "%s", "abandoned", 1), "%s", "capped", 1), "keep_last_good_for = \"24h\"\n", "", 1), "redirects_within = \"registrable-domain\"\n", "", 1)), "policy.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
 	claims, kinds, _ := claimsOf(t, "page", page)
-	for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt"} {
+	for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt", "redirects /limits"} {
 		c, k := claims[id], kinds[id]
 		c.p = crawler // the transport enforces the other policy; the check reads the page's
 		t.Run(id, func(t *testing.T) {

@@ -22,7 +22,11 @@ type plan struct {
 	maxBody         int64
 	maxBodyPtr      string
 	truncate        bool // a larger body is cut off at maxBody, not refused (limits.larger_bodies)
-	conditional     []policy.ConditionalHeader
+	// redirectsWithin keeps redirects to the same host name or registrable domain
+	// (limits.redirects_within), at redirectsWithinPtr.
+	redirectsWithin    policy.RedirectsWithin
+	redirectsWithinPtr string
+	conditional        []policy.ConditionalHeader
 
 	retryOn     []policy.Condition
 	retryDelays []time.Duration
@@ -148,6 +152,9 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 				pl.conditional = append(pl.conditional, h)
 			}
 		}
+	}
+	if e.Limits.RedirectsWithin != "" {
+		pl.redirectsWithin, pl.redirectsWithinPtr = e.Limits.RedirectsWithin, e.LimitPointer("redirects_within")
 	}
 	// A job's timeout is how long it waits for an answer.
 	pl.responseTimeout = minDur(pl.responseTimeout, e.Timeout.Duration)

@@ -323,10 +323,27 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			resp.Body.Close()
 			return nil, &RedirectError{URL: req.URL.String(), Location: loc.String(), Hops: hops + 1, Pointer: p.maxRedirectsPtr}
 		}
+		if !redirectWithin(p.redirectsWithin, req.URL, loc) {
+			resp.Body.Close()
+			return nil, &RedirectError{URL: req.URL.String(), Location: loc.String(), Hops: hops + 1, Pointer: p.redirectsWithinPtr, Outside: true}
+		}
 		io.Copy(io.Discard, io.LimitReader(resp.Body, 4<<10))
 		resp.Body.Close()
 		cur = redirectRequest(cur, loc, resp.StatusCode)
 	}
+}
+
+// redirectWithin reports whether a redirect from the first request's URL to loc stays where
+// limits.redirects_within keeps it: the same host name, or the same registrable domain (eTLD+1,
+// registrableDomain); anywhere where it is unset.
+func redirectWithin(w policy.RedirectsWithin, from, loc *url.URL) bool {
+	switch w {
+	case policy.RedirectsWithinHostname:
+		return strings.EqualFold(from.Hostname(), loc.Hostname())
+	case policy.RedirectsWithinRegistrableDomain:
+		return registrableDomain(from.Hostname()) == registrableDomain(loc.Hostname())
+	}
+	return true
 }
 
 // redirectTarget returns the absolute Location of a redirect response (RFC 9110 §15.4).
