@@ -50,13 +50,13 @@ func TestBehaviourSentences(t *testing.T) {
 			"- It follows links only to sites under the top-level domain `.no`.",
 			"### How it fetches",
 			"- It reuses a response for 30\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again.",
-			"- Along with a page, it also fetches the images, videos and audio files that the page names in its meta tags.",
+			"- Along with a page, it fetches the images, videos and audio files that the page names in its meta tags.",
 			"- It obeys these directives in a page’s robots meta tag: `noindex` and `nofollow`.",
 			"- It obeys these directives in the X-Robots-Tag response header: `noarchive`.",
 			"- A link marked `rel=\"nofollow\"` does not stop it: it may still fetch the link’s target.",
-			"- An address that answered `404` or `410` is checked again after 30\u00a0days.",
-			"- An address that answered `301` is checked again later.",
-			"- When an address answers `301`, the new location replaces it.",
+			"- An address for which the server answered HTTP 404 or 410 is checked again after 30\u00a0days.",
+			"- An address for which the server answered HTTP 301 is checked again later.",
+			"- When the server answers HTTP 301 for an address, the new location replaces that address.",
 			"- It uses only the request methods `GET` and `HEAD`.",
 			"- It speaks `HTTP/1.1` and `HTTP/2`.",
 			"- It does not run JavaScript: it reads a page as the server sends it.",
@@ -69,18 +69,18 @@ func TestBehaviourSentences(t *testing.T) {
 			"### Wie abgerufen wird",
 			"- Eine Antwort wird 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt.",
 			"- Ruft mit einer Seite auch die Bilder, Videos und Audiodateien ab, die die Seite in ihren Meta-Tags nennt.",
-			"- Eine Adresse, die mit `404` oder `410` geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.",
-			"- Antwortet eine Adresse mit `301`, tritt das neue Ziel an ihre Stelle.",
+			"- Eine Adresse, für die der Server mit HTTP 404 oder 410 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.",
+			"- Antwortet der Server für eine Adresse mit HTTP 301, tritt das neue Ziel an ihre Stelle.",
 		},
 		"fr": {
 			"- Il réutilise une réponse pendant 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.",
 			"- Avec une page, il récupère aussi les images, vidéos et fichiers audio que la page cite dans ses balises meta.",
-			"- Une adresse qui a renvoyé le code `404` ou `410` est vérifiée de nouveau après 30\u00a0jours.",
+			"- Une adresse pour laquelle le serveur a répondu par le code HTTP 404 ou 410 est vérifiée de nouveau après 30\u00a0jours.",
 		},
 		"pl": {
 			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie.",
 			"- Wraz ze stroną pobiera również obrazy, filmy i pliki audio, które strona wskazuje w swoich metatagach.",
-			"- Adres, który odpowiedział kodem `404` lub `410`, jest ponownie sprawdzany po 30\u00a0dniach.",
+			"- Jeśli serwer odpowiedział dla danego adresu kodem HTTP 404 lub 410, adres ten jest ponownie sprawdzany po 30\u00a0dniach.",
 			"- Używa wyłącznie metod HTTP `GET` i `HEAD`.",
 		},
 	}
@@ -101,7 +101,7 @@ func TestBehaviourPartsLeftOut(t *testing.T) {
 		{"country domain", func(a *policy.Agent) { a.CountryDomain = "" }, "top-level domain `"},
 		{"embedded", func(a *policy.Agent) { a.Embedded = nil }, "Along with a page"},
 		{"directives", func(a *policy.Agent) { a.Directives = nil }, "directives"},
-		{"revisits", func(a *policy.Agent) { a.Revisits = nil }, "An address that answered"},
+		{"revisits", func(a *policy.Agent) { a.Revisits = nil }, "An address for which the server answered"},
 		{"http", func(a *policy.Agent) { a.HTTP = nil }, "request methods"},
 		{"on demand", func(a *policy.Agent) { a.OnDemand = nil }, "reuses a response"},
 		{"all of them", func(a *policy.Agent) {
@@ -166,10 +166,10 @@ func TestAdaptiveSentences(t *testing.T) {
 	res := buildSmallest(t, []byte(adaptivePolicy))
 	want := map[string][]string{
 		"en": {
-			"- At most one request every 5\u00a0seconds per hostname.",
+			"- At most one request every 5\u00a0seconds per host name.",
 			"- In addition, at most one request every 2.5\u00a0seconds per IP address, for the host names of one registrable domain.",
 			"- Before its next request, it waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
-			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests per hostname doubles, up to 1\u00a0minute.",
+			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests per host name doubles, up to 1\u00a0minute.",
 			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>Each address is fetched once for all the users who asked for it, however many they are. |",
 		},
 		"de": {

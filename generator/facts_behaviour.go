@@ -105,7 +105,7 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		rp := func(tokens ...any) string { return at(append([]any{"revisits", i}, tokens...)...) }
 		st := make([]Text, len(r.Statuses))
 		for j, s := range r.Statuses {
-			st[j] = code(rp("statuses", j), strconv.Itoa(s))
+			st[j] = value(rp("statuses", j), strconv.Itoa(s)) // read, not copied: "HTTP 404 or 301"
 		}
 		statuses := b.list(st, "or")
 		switch {

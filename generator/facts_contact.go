@@ -87,7 +87,7 @@ func (b *builder) contactSection() Section {
 		facts = append(facts, l.n("contact.response_working_days", count(int(c.ResponseWorkingDays), "/contact/response_working_days")))
 	}
 	if c.AgreementScope != "" {
-		facts = append(facts, l.t("contact.agreement_scope", "Scope", b.enum("scope_in", string(c.AgreementScope), "/contact/agreement_scope")))
+		facts = append(facts, l.t("contact.agreement_scope", "Scope", b.enum("scope_per", string(c.AgreementScope), "/contact/agreement_scope")))
 	}
 	if c.Coordinates {
 		facts = append(facts, l.t("contact.coordinates").withPointer("/contact/coordinates"))

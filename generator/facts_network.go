@@ -188,7 +188,12 @@ func (b *builder) servedBy(prefix string, what Text, agents []string, purpose po
 		for j, a := range agents {
 			tokens[j] = b.agentRef(a, sub(ptr, "agents", j))
 		}
-		t = l.t(id+"_agents", "Prefix", what, "Agents", b.list(tokens, "and"))
+		if purpose == policy.AddressPurposeTest {
+			// "the test version of A", "the test versions of A and B"
+			t = l.n(id+"_agents", count(len(agents), ""), "Prefix", what, "Agents", b.list(tokens, "and"))
+		} else {
+			t = l.t(id+"_agents", "Prefix", what, "Agents", b.list(tokens, "and"))
+		}
 	case len(b.p.Agents) > 1 && purpose != policy.AddressPurposeKeyVerification:
 		t = l.t(id+"_all", "Prefix", what) // say so, next to entries that name their crawlers
 	default:

@@ -31,6 +31,8 @@ func (b *builder) optOutSection() Section {
 		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
+		// The proof's sentence speaks of one snippet or of each of several.
+		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
 		paras := []Text{intro}
 		// Where every snippet is pasted the same way, say so once, above them (above a single
 		// snippet too: the advice precedes what it is about).

@@ -128,7 +128,7 @@ purpose = "key-verification"
 				},
 				"pl": {
 					"- `192.0.2.0/26` – używany przez `MinimalBot` (od 1\u00a0marca 2026\u00a0r.)",
-					"- `robot-test-*.minimal.example` – dla wersji testowej `MinimalBot`",
+					"- `robot-test-*.minimal.example` – dla wersji testowej robota `MinimalBot`",
 				},
 			},
 		},

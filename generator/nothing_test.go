@@ -42,7 +42,9 @@ func fixedExplanations(l *localizer) []Text {
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
 		intro := []Text{l.n("identification.intro", n), l.t("identification.tokens")}
 		out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
-		out = append(out, l.n("opt_out.snippets_intro", n))
+		for _, m := range []countArg{count(1, ""), count(2, "")} { // crawlers, snippets
+			out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.n("opt_out.snippets_tested", m)}, " "))
+		}
 	}
 	for _, p := range robots.AllPlacements() {
 		out = append(out, l.t("placement."+string(p)))

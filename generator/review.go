@@ -258,6 +258,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		consequence = "diff.class.snippet_" + string(c.Kind)
 	case c.Field == "snippet_agent" || c.Field == "snippet_path":
 		consequence = "diff.class.snippet_" + string(c.Class)
+	case c.Field == "contact_email" && c.Kind == policy.Changed:
+		// Not "how webmasters reach the operator or what they can ask for": only the address.
+		consequence = "diff.class.contact_email"
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
@@ -360,7 +363,7 @@ var enumMessages = map[string]string{
 	"promise":                 "promise",
 	"contact_topic":           "topic",
 	"contact_detail":          "detail",
-	"contact_agreement_scope": "scope_in",
+	"contact_agreement_scope": "scope_per",
 }
 
 // yesNoEnums name, for a field whose message asks "whether …" and whose enumerated values are two,
