@@ -42,7 +42,7 @@ func sampleData(names []string) map[string]any {
 // finding per problem: a message missing or extra, a placeholder missing or extra (a translation
 // that dropped one would drop a policy value from the page), a plural form that CLDR requires for
 // the language missing at one of PluralSamples, a private-use character (they mark values while a
-// page is assembled).
+// page is assembled), typography the language does not use (typography.go).
 func (m *Messages) Check(langs []string) []string {
 	var findings []string
 	add := func(lang, format string, args ...any) {
@@ -88,6 +88,21 @@ func (m *Messages) Check(langs []string) []string {
 			for _, src := range []string{msg.Zero, msg.One, msg.Two, msg.Few, msg.Many, msg.Other} {
 				if strings.ContainsFunc(src, func(r rune) bool { return r >= '\uE000' && r <= '\uF8FF' }) {
 					add(lang, "message %q contains a private-use character", id)
+				}
+			}
+			seen := map[string]bool{}
+			if strings.HasPrefix(id, "format.") {
+				seen = nil // CLDR patterns ("H 'h' mm"), not text: their quotes are the pattern syntax's
+			}
+			for _, src := range []string{msg.Zero, msg.One, msg.Two, msg.Few, msg.Many, msg.Other} {
+				if seen == nil {
+					break
+				}
+				for _, p := range typographyProblems(lang, messageText(src)) {
+					if !seen[p] {
+						seen[p] = true
+						add(lang, "message %q: %s", id, p)
+					}
 				}
 			}
 			data := sampleData(placeholders(en))

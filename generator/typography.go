@@ -1,0 +1,137 @@
+package generator
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Typography as each language writes it (issue 12; ../shared/STYLE.md): quotation marks and
+// apostrophes, and the French spaces before high punctuation and inside guillemets. Messages are
+// checked with the other proofs of Messages.Check (so `sitegen check` and every build refuse a
+// message, built-in or a site's override, that breaks them); the tests check every example page.
+//
+//   - every language: no straight quotation mark (") or apostrophe ('); ’ is the apostrophe;
+//   - en: “…” (‘…’ inside), nothing else;
+//   - de: „…“ (‚…‘ inside): no ” and no « »;
+//   - pl: „…” (« » inside): no “;
+//   - fr: « … » with U+202F (NARROW NO-BREAK SPACE) inside, U+202F before ; ! ?, U+202F or U+00A0
+//     before : (“ ” inside guillemets);
+//   - and the opening marks of each language are closed in the same text.
+//
+// Written here because no maintained Go library checks these CLDR/house rules; the check is a
+// handful of rune comparisons.
+
+// quoteMarks are each language's quotation marks: the pairs it uses (outer first), and the marks
+// it never uses.
+var quoteMarks = map[string]struct {
+	pairs     [][2]rune
+	forbidden string
+}{
+	"en": {pairs: [][2]rune{{'“', '”'}, {'‘', '’'}}, forbidden: "„«»"},
+	"de": {pairs: [][2]rune{{'„', '“'}, {'‚', '‘'}}, forbidden: "”«»"},
+	"pl": {pairs: [][2]rune{{'„', '”'}, {'«', '»'}}, forbidden: "“"},
+	"fr": {pairs: [][2]rune{{'«', '»'}, {'“', '”'}}, forbidden: "„"},
+}
+
+// typographyProblems returns what in text breaks lang's typography, each as a short phrase with
+// the text around it. text is plain text: placeholders, code spans and link targets already
+// removed.
+func typographyProblems(lang, text string) []string {
+	var problems []string
+	rs := []rune(text)
+	near := func(i int) string {
+		from, to := max(i-20, 0), min(i+20, len(rs))
+		return strings.TrimSpace(string(rs[from:to]))
+	}
+	add := func(i int, format string, args ...any) {
+		problems = append(problems, fmt.Sprintf(format, args...)+fmt.Sprintf(" (…%s…)", near(i)))
+	}
+	marks, ok := quoteMarks[lang]
+	if !ok {
+		return nil
+	}
+	depth := map[rune]int{} // open quotations per opening mark
+	for i, r := range rs {
+		switch {
+		case r == '"':
+			add(i, "straight quotation mark")
+		case r == '\'':
+			add(i, "straight apostrophe (write ’)")
+		case strings.ContainsRune(marks.forbidden, r):
+			add(i, "quotation mark %q, which %s does not use", r, lang)
+		}
+		for _, p := range marks.pairs {
+			switch {
+			case r == p[0] && p[0] == p[1]:
+			case r == p[0]:
+				depth[p[0]]++
+			case r == p[1] && p[1] == '’' && i+1 < len(rs) && unicode.IsLetter(rs[i+1]):
+				// an apostrophe inside a word (it’s), not a closing mark
+			case r == p[1] && p[1] == '’' && depth[p[0]] == 0:
+				// an apostrophe after a word (the operators’)
+			case r == p[1] && p[1] == '‘' && depth[p[0]] == 0:
+			case r == p[1]:
+				if depth[p[0]] == 0 {
+					add(i, "closing %q without an opening %q", p[1], p[0])
+				} else {
+					depth[p[0]]--
+				}
+			}
+		}
+		if lang == "fr" {
+			prev, next := rune(0), rune(0)
+			if i > 0 {
+				prev = rs[i-1]
+			}
+			if i+1 < len(rs) {
+				next = rs[i+1]
+			}
+			switch r {
+			case ';', '!', '?':
+				if prev != '\u202f' && i > 0 {
+					add(i, "%q without U+202F (espace fine insécable) before it", r)
+				}
+			case ':':
+				if prev == '\u202f' || prev == '\u00a0' || i == 0 || next == '/' || (unicode.IsDigit(prev) && unicode.IsDigit(next)) {
+					break
+				}
+				add(i, "\":\" without a no-break space (U+202F) before it")
+			case '«':
+				if next != '\u202f' {
+					add(i, "« without U+202F after it")
+				}
+			case '»':
+				if prev != '\u202f' {
+					add(i, "» without U+202F before it")
+				}
+			}
+		}
+	}
+	for _, p := range marks.pairs {
+		if depth[p[0]] > 0 && p[1] != '’' && p[1] != '‘' {
+			add(len(rs)-1, "%q without a closing %q", p[0], p[1])
+		}
+	}
+	return problems
+}
+
+// templateActionRE matches a template action ({{.Title}}, {{.T.Every}}).
+var templateActionRE = regexp.MustCompile(`\{\{[^}]*\}\}`)
+
+// messageText is a message's text for the typography check: its template actions stand for
+// values (which are checked where the page states them), a word in their place.
+func messageText(src string) string {
+	return templateActionRE.ReplaceAllString(src, "x")
+}
+
+// markdownCodeRE matches what a page's Markdown quotes as written, never typeset: fenced blocks,
+// code spans and link targets.
+var markdownCodeRE = regexp.MustCompile("(?s)```.*?```|`[^`\n]*`|\\]\\([^)\n]*\\)|<[a-z][^>\n]*>")
+
+// pageText is a page's Markdown for the typography check, line by line: without what it quotes as
+// written (code, link targets, HTML tags).
+func pageText(md string) []string {
+	return strings.Split(markdownCodeRE.ReplaceAllString(md, "x"), "\n")
+}
