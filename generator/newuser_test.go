@@ -61,7 +61,7 @@ func TestAgentReadsRobotsTxtWhereTheCheckIsStated(t *testing.T) {
 check = "before-first-fetch"
 `))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It obeys robots.txt.", "- robots.txt is read before the first request to a hostname."},
+		"en": {"- It obeys robots.txt.", "- robots.txt is read before the first request to a host name."},
 		"de": {"- Befolgt die robots.txt."},
 	})
 	checkEveryLanguage(t, "read-with-check", res)
@@ -143,14 +143,14 @@ func TestNewcomerSentences(t *testing.T) {
 			"- Entnimmt Adressen den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind.",
 			"- Nutzt nicht die Suchfunktion einer Website.",
 			"Auch Websites außerhalb dieser Kategorien werden abgerufen („Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.",
-			"| Produktseiten | `MinimalBot` | Beliebige Websites | täglich | Jedes Element wird höchstens einmal täglich abgerufen.<br>Die Kopie eines Elements, das von der Website verschwunden ist, löscht der Betreiber nach 3\u00a0Tagen. |",
+			"| Produktseiten | `MinimalBot` | Beliebige Websites | täglich | Jede Ressource wird höchstens einmal täglich abgerufen.<br>Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 3\u00a0Tagen. |",
 			"Keine eigenen Limits; es gelten die Limits für „Angemeldete Shops“ im Abschnitt „Häufigkeit und Umfang“.",
 			"| Preisprüfungen | `MinimalBot` | Beliebige Websites | auf Anfrage eines Besuchers der Website des Betreibers | Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer Kategorie die Limits dieser Kategorie, für alle übrigen die allgemeinen. |",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter.\n- Liegt keine frühere Kopie vor, wird von der Website nichts abgerufen, bis die robots.txt gelesen werden kann.\n- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute.\n",
 			"Werte bis zu einer Minute werden beachtet; ein längerer Wert zählt als eine Minute.",
 		},
 		"fr": {
-			"- Il tire des adresses des sitemaps que désignent les lignes Sitemap du fichier robots.txt du site.",
+			"- Il tire des adresses des plans du site (sitemaps) que désignent les lignes Sitemap du fichier robots.txt du site.",
 			"- Le robot n’utilise pas le moteur de recherche interne des sites.",
 			"Des sites hors de ces catégories sont également consultés («\u202fPages produits\u202f» et «\u202fVérifications de prix\u202f»)\u202f; les limites générales de la section «\u202fFréquence et volume\u202f» s’y appliquent.",
 			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
@@ -202,11 +202,11 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"de": {
 			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei /sitemap.xml der Website, erst danach den Links.",
 			"- Nutzt keine Benutzer- oder Verwaltungsbereiche einer Website.",
-			"Jedes Element wird höchstens einmal täglich abgerufen, auch wenn es zuvor fehlte oder der Abruf scheiterte.<br>Ein Element, das von der Website verschwunden ist, blendet der Betreiber auf seiner Website sofort aus; seine Kopie wird nach 3\u00a0Tagen gelöscht.",
-			"wenn jemand auf der Website des Betreibers ein Element öffnet, von dem noch keine Kopie vorliegt",
+			"Jede Ressource wird höchstens einmal täglich abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte.<br>Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website sofort aus; ihre Kopie wird nach 3\u00a0Tagen gelöscht.",
+			"wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt",
 		},
 		"fr": {
-			"- Il tire des adresses des sitemaps que désignent les lignes Sitemap du fichier robots.txt du site et du fichier /sitemap.xml du site, avant de recourir aux liens.",
+			"- Il tire des adresses des plans du site (sitemaps) que désignent les lignes Sitemap du fichier robots.txt du site et du fichier /sitemap.xml du site, avant de recourir aux liens.",
 			"- Le robot n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
 			"Chaque élément est récupéré au plus une fois tous les jours, même s’il était introuvable ou si la récupération a échoué.<br>Un élément qui a disparu du site est aussitôt masqué sur le site de l’exploitant\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont celui-ci n’a pas encore de copie",
