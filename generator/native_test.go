@@ -299,6 +299,8 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"a request's time, with the request named (fr)", "gmina-bot", [][2]string{{"kind = \"stop\"\nwithin_working_days = 2", "kind = \"stop\"\nwithin_working_days = 5"}}, "fr", "/contact/requests/0/within_working_days",
 			"Modification pour la demande «\u202fl’arrêt de toute collecte sur votre site\u202f»\u202f: le délai de traitement d’une demande (jusqu’à présent\u202f: 2\u00a0jours ouvrés\u202f; désormais\u202f: 5\u00a0jours ouvrés). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 		// Round 2 of the native review (issue 12).
+		{"another User-Agent by its string, not user_agent= (pl M4)", "civic-ingestor", [][2]string{{"user_agent = \"civic-ingestor (+https://civic.example/ingestor/; support@civic.example)\"", "user_agent = \"civic-ingestor (+https://civic.example/ingestor/; help@civic.example)\""}}, "pl", "/agents/civic-ingestor/variants/0",
+			"Dodano dla robota civic-ingestor: inny wariant nagłówka User-Agent – „civic-ingestor (+https://civic.example/ingestor/; help@civic.example)”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		{"a new crawler: may need to add its token (pl G1)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "pl", "/agents/images",
 			"Dodano: robot – „NordsucheImages”. Grupy w robots.txt, białe listy i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, mogą być zmuszone dodać także jego token produktu."},
 		{"a new crawler, quoted and not ambiguous (de 8, 22)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "de", "/agents/images",
@@ -718,6 +720,38 @@ func TestDiffCellsAsThePage(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no change of /jobs/documents/retry/then_every", lang)
+		}
+	}
+}
+
+// TestNativeReview2Messages: the round-2 fixes of messages that no example page shows, rendered
+// with the values a policy would give them.
+func TestNativeReview2Messages(t *testing.T) {
+	ls := localizers(t)
+	tests := []struct {
+		name, lang string
+		text       Text
+		want       string
+	}{
+		{"a pause after one event (en F8)", "en",
+			ls["en"].n("reaction.times_within", count(1, ""), "On", plain("a failed attempt"), "Within", ls["en"].t("scope_in.sync")),
+			"a failed attempt, once in one sync run"},
+		{"an address that only verifies keys, used by a crawler (en F9)", "en",
+			ls["en"].t("network.address_key_verification_agents", "Prefix", code("", "192.0.2.90/32"), "Agents", code("", "NordsucheBot")),
+			"192.0.2.90/32, used by NordsucheBot only to verify a site’s key with a single request for the key file, not for crawling"},
+		{"test versions of two crawlers (en)", "en",
+			ls["en"].n("network.address_test_agents", count(2, ""), "Prefix", code("", "192.0.2.70/32"), "Agents", plain("NordsucheBot and NordsucheFresh")),
+			"192.0.2.70/32, used by the test versions of NordsucheBot and NordsucheFresh"},
+		{"test versions of two crawlers (pl G3)", "pl",
+			ls["pl"].n("network.address_test_agents", count(2, ""), "Prefix", code("", "192.0.2.70/32"), "Agents", plain("NordsucheBot i NordsucheFresh")),
+			"192.0.2.70/32 – używany przez wersje testowe robotów NordsucheBot i NordsucheFresh"},
+		{"an agreement per site (de)", "de",
+			ls["de"].t("contact.agreement_scope", "Scope", ls["de"].t("scope_per.site")),
+			"Vereinbarungen werden je Website getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus."},
+	}
+	for _, tt := range tests {
+		if got := tt.text.Plain(); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }
