@@ -86,8 +86,8 @@ func TestNewKeysSentences(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"- It follows a Sitemap line only to a sitemap on the same host as the robots.txt that names it.",
-			"- What was collected from an address is removed once it has answered `404` 3\u00a0times in a row over 3\u00a0days.",
-			"- What was collected from an address is removed once it answers `410`.",
+			"- What was collected from an address is removed once the server has answered HTTP 404 for it 3\u00a0times in a row over 3\u00a0days.",
+			"- What was collected from an address is removed once the server answers HTTP 410 for it.",
 			"- It follows a redirect only to a hostname of the same registrable domain.",
 			"- The operator does not use the data it collects to train AI models.",
 			"- The operator does not sell the data it collects to third parties.",
@@ -106,8 +106,8 @@ func TestNewKeysSentences(t *testing.T) {
 		},
 		"de": {
 			"- Folgt Sitemap-Zeilen nur zu Sitemaps auf demselben Host wie die robots.txt, in der sie stehen.",
-			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald sie über 3\u00a0Tage hinweg 3-mal in Folge mit `404` geantwortet hat.",
-			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald sie mit `410` antwortet.",
+			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie über 3\u00a0Tage hinweg 3-mal in Folge mit HTTP 404 geantwortet hat.",
+			"- Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie mit HTTP 410 antwortet.",
 			"- Weiterleitungen werden nur zu Hostnamen derselben registrierbaren Domain verfolgt.",
 			"- Der Betreiber verwendet die gesammelten Daten nicht zum Training von KI-Modellen.",
 			"- Der Betreiber verkauft die gesammelten Daten nicht an Dritte.",
@@ -125,8 +125,8 @@ func TestNewKeysSentences(t *testing.T) {
 		},
 		"fr": {
 			"- Il ne suit une ligne Sitemap que vers un sitemap situé sur le même hôte que le robots.txt qui la contient.",
-			"- Les données collectées depuis une adresse sont retirées dès qu’elle a renvoyé le code `404` 3\u00a0fois de suite sur 3\u00a0jours.",
-			"- Les données collectées depuis une adresse sont retirées dès qu’elle renvoie le code `410`.",
+			"- Les données collectées depuis une adresse sont retirées dès que le serveur a répondu pour celle-ci par le code HTTP 404 3\u00a0fois de suite sur 3\u00a0jours.",
+			"- Les données collectées depuis une adresse sont retirées dès que le serveur répond pour celle-ci par le code HTTP 410.",
 			"- Il ne suit une redirection que vers un nom d’hôte du même domaine enregistrable.",
 			"- L’exploitant n’utilise pas les données collectées pour entraîner des modèles d’IA.",
 			"- L’exploitant ne vend pas les données collectées à des tiers.",
@@ -144,8 +144,8 @@ func TestNewKeysSentences(t *testing.T) {
 		},
 		"pl": {
 			"- Wiersz Sitemap uwzględnia wyłącznie wtedy, gdy wskazuje mapę witryny na tym samym hoście co plik robots.txt, w którym się znajduje.",
-			"- Dane zebrane z adresu są usuwane, gdy adres 3\u00a0razy z rzędu na przestrzeni 3\u00a0dni odpowie kodem `404`.",
-			"- Dane zebrane z adresu są usuwane, gdy adres odpowie kodem `410`.",
+			"- Dane zebrane z adresu są usuwane, gdy serwer 3\u00a0razy z rzędu na przestrzeni 3\u00a0dni odpowie dla tego adresu kodem HTTP 404.",
+			"- Dane zebrane z adresu są usuwane, gdy serwer odpowie dla tego adresu kodem HTTP 410.",
 			"- Przekierowania wykonuje wyłącznie do nazw hostów w tej samej domenie rejestrowalnej.",
 			"- Operator nie wykorzystuje zebranych danych do trenowania modeli AI.",
 			"- Operator nie sprzedaje zebranych danych osobom trzecim.",
