@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	_ "time/tzdata" // IANA time zones on any machine, for site.time_zone
 
@@ -20,10 +21,34 @@ import (
 )
 
 func main() {
+	stopProfile := startProfile(os.Getenv("SITEGEN_CPUPROFILE"))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
+	stopProfile()
 	os.Exit(code)
+}
+
+// startProfile writes a CPU profile of the whole command (pprof format, runtime/pprof) to path
+// when path is not empty, for bench/profile.sh: the profiles of many runs, merged, show where a
+// whole process spends its time. It returns the function that ends the profile. A path that
+// cannot be created is reported on standard error and the command runs unprofiled.
+func startProfile(path string) func() {
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err == nil {
+		err = pprof.StartCPUProfile(f)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sitegen: SITEGEN_CPUPROFILE: %v\n", err)
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
 }
 
 // Exit codes, as diff(1) and most CI tools read them.

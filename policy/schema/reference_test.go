@@ -15,7 +15,7 @@ import (
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
-var update = flag.Bool("update", false, "rewrite comments.json and docs/policy-reference.md")
+var update = flag.Bool("update", false, "rewrite comments.json, the two schemas and docs/policy-reference.md")
 
 // TestCommentsUpToDate checks that comments.json holds the doc comments of package policy as its
 // source says them now.
@@ -65,6 +65,29 @@ func TestCommentsUpToDate(t *testing.T) {
 	}
 	got = append(got, '\n')
 	compareGolden(t, "comments.json", got)
+}
+
+// TestSchemasUpToDate checks that the embedded schemas are what generate derives from the model
+// now: a change of the model's types or comments that was not regenerated fails here.
+func TestSchemasUpToDate(t *testing.T) {
+	for file, f := range map[string]form{"policy.toml.schema.json": tomlForm, "policy.schema.json": jsonForm} {
+		got, err := generate(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareGolden(t, file, got)
+	}
+	// What the binary serves is the embedded file, byte for byte.
+	for file, get := range map[string]func() ([]byte, error){"policy.toml.schema.json": TOML, "policy.schema.json": JSON} {
+		b, _ := get()
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !*update && !bytes.Equal(b, want) {
+			t.Errorf("%s: the embedded schema differs from the file", file)
+		}
+	}
 }
 
 // TestReferenceUpToDate checks that docs/policy-reference.md is what Reference writes from the

@@ -8,9 +8,20 @@
 // the unit types, the enumerations and the named collections are mapped here. Each key carries the
 // doc comment of its field in package policy as its description (comments.json, generated from
 // the source), and Reference writes the same as docs/policy-reference.md.
+//
+// The schemas depend only on the model's Go types and comments, so they are generated once, when
+// the code changes, not at every run: policy.schema.json and policy.toml.schema.json in this
+// folder are embedded, and TestSchemasUpToDate fails when they differ from what the reflection
+// derives now (go generate ./policy/schema, or go test ./policy/schema -update, rewrites them;
+// run it twice after a doc comment of the model changed: the second run embeds the new
+// comments.json).
 package schema
 
+//go:generate go test -run ^(TestCommentsUpToDate|TestSchemasUpToDate|TestReferenceUpToDate)$ -update
+
 import (
+	"bytes"
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -29,11 +40,24 @@ const (
 	jsonForm
 )
 
-// TOML returns the JSON Schema of policy.toml, indented, ending in a newline.
-func TOML() ([]byte, error) { return generate(tomlForm) }
+// The schemas as generate derived them when the code last changed (TestSchemasUpToDate).
+var (
+	//go:embed policy.toml.schema.json
+	tomlSchema []byte
+	//go:embed policy.schema.json
+	jsonSchema []byte
+)
 
-// JSON returns the JSON Schema of policy.json, indented, ending in a newline.
-func JSON() ([]byte, error) { return generate(jsonForm) }
+// TOML returns the JSON Schema of policy.toml, indented, ending in a newline. The error is
+// always nil: the schema was generated and checked when the code was built.
+func TOML() ([]byte, error) { return bytes.Clone(tomlSchema), nil }
+
+// JSON returns the JSON Schema of policy.json, indented, ending in a newline. The error is
+// always nil, as TOML's.
+func JSON() ([]byte, error) { return bytes.Clone(jsonSchema), nil }
+
+// generate derives the schema of form f from the model by reflection: what TOML and JSON return
+// was written by it.
 
 func generate(f form) ([]byte, error) {
 	d, err := loadDocs()
