@@ -117,10 +117,11 @@ func sameFile(out fs.FS, p string, d fs.DirEntry, want []byte) (bool, error) {
 
 // Verify runs the proofs a build relies on but does not need to render: every published value of
 // the policy stated on every page (see Coverage), and the messages the build used complete in the
-// site's languages (see Messages.Check). dir names the output folder in findings.
+// site's languages (see Messages.Check: what the site overrides or adds; sitegen's own messages
+// are proven by TestMessagesComplete). dir names the output folder in findings.
 func Verify(res *Result, dir string) []string {
 	langs := res.Policy.Site.Languages
-	findings := res.messages.Check(langs)
+	findings := res.messages.checkSite(langs)
 	for _, lang := range langs {
 		findings = append(findings, Coverage(path.Join(dir, lang, "index.html"), lang, langs,
 			res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])...)

@@ -2,6 +2,7 @@ package generator
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -129,5 +130,41 @@ func TestSiteMessagesOverride(t *testing.T) {
 	}
 	if _, err := msgs.Localize("en", "page.skip", nil, nil); err != nil {
 		t.Errorf("page.skip after an override: %v", err)
+	}
+}
+
+// TestBuildChecksOverriddenMessages: a build proves a site's own message at every plural sample
+// (Verify), as TestMessagesComplete proves sitegen's own: a Polish override without the "few"
+// form fails the build at the counts that need it, and an unchanged product adds no finding.
+func TestBuildChecksOverriddenMessages(t *testing.T) {
+	build := func(files fstest.MapFS) []string {
+		t.Helper()
+		opts := defaults()
+		opts.Site = overlay{files, os.DirFS(filepath.Join("..", "examples", "gazette-bot"))}
+		res, err := Build(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var messages []string
+		for _, f := range Verify(res, "public") {
+			if strings.HasPrefix(f, "locales/") {
+				messages = append(messages, f)
+			}
+		}
+		return messages
+	}
+	if got := build(fstest.MapFS{}); got != nil {
+		t.Errorf("the product's own messages: findings %q, want none", got)
+	}
+	over := "[network.announced_days]\none = \"Jeden dzień wcześniej.\"\nmany = \"{{.N}}\u00a0dni wcześniej.\"\nother = \"{{.N}}\u00a0dnia wcześniej.\"\n"
+	got := build(fstest.MapFS{"locales/pl/over.pl.toml": {Data: []byte(over)}})
+	var few []string
+	for _, f := range got {
+		if strings.HasPrefix(f, "locales/pl: count 2:") || strings.HasPrefix(f, "locales/pl: count 22:") {
+			few = append(few, f)
+		}
+	}
+	if len(few) != 2 || len(got) != 2 {
+		t.Errorf("an override without the few form: findings %q, want one at count 2 and one at count 22", got)
 	}
 }
