@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -255,7 +256,43 @@ func published(ptr, lang string, langs []string) bool {
 
 // normalizeMarkdown makes Markdown and HTML text comparable: escapes and code fences removed,
 // white space folded.
+// It is one pass over s (a build normalises every value of every page and the whole Markdown
+// page): the four bytes dropped, every run of white space (unicode.IsSpace) one space, none at
+// either end. TestNormalizeMarkdown holds it to the definition: strings.NewReplacer, then
+// strings.FieldsFunc and strings.Join.
 func normalizeMarkdown(s string) string {
-	s = strings.NewReplacer("\\", "", "`", "", "*", "", "_", "").Replace(s)
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) }), " ")
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false // a space is due before the next kept character
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			i++
+			switch c {
+			case '\\', '`', '*', '_':
+				continue
+			case ' ', '\t', '\n', '\v', '\f', '\r':
+				space = b.Len() > 0
+				continue
+			}
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteByte(c)
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			space = b.Len() > 0
+		} else {
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }

@@ -2,9 +2,11 @@ package generator
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // checkCoverage reports the Coverage findings of a page as test errors.
@@ -53,5 +55,30 @@ func TestCoverageFindings(t *testing.T) {
 				t.Errorf("findings %q, want one with %q", found, tt.want)
 			}
 		})
+	}
+}
+
+// TestNormalizeMarkdown holds normalizeMarkdown's one pass to its definition: the escapes and code
+// marks removed by strings.NewReplacer, then the white space folded by strings.FieldsFunc and
+// strings.Join, on hand-picked texts and random ones over an alphabet of the bytes that matter.
+func TestNormalizeMarkdown(t *testing.T) {
+	definition := func(s string) string {
+		s = strings.NewReplacer("\\", "", "`", "", "*", "", "_", "").Replace(s)
+		return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
+	}
+	texts := []string{"", " ", "a", " \\*a*  _b_\n\tc ", "`x` \u00a0y\u202fz\u3000", "a \\ b", "\u0085a\u2028", "\xff a \xfe", "é  ü"}
+	alphabet := []string{"a", "é", " ", "\t", "\n", "\\", "`", "*", "_", "\u00a0", "\u202f", "\u2009", "\xff", "1"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		texts = append(texts, b.String())
+	}
+	for _, s := range texts {
+		if got, want := normalizeMarkdown(s), definition(s); got != want {
+			t.Errorf("normalizeMarkdown(%q) = %q, want %q", s, got, want)
+		}
 	}
 }
