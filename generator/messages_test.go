@@ -1,6 +1,9 @@
 package generator
 
 import (
+	"bytes"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -166,5 +169,41 @@ func TestBuildChecksOverriddenMessages(t *testing.T) {
 	}
 	if len(few) != 2 || len(got) != 2 {
 		t.Errorf("an override without the few form: findings %q, want one at count 2 and one at count 22", got)
+	}
+}
+
+// TestSameMessagesNotDecodedAgain: a site whose message files are sitegen's own, byte for byte
+// (the repository's root), gets the product's messages as decoded once; a file that differs by
+// one byte, or one more file, is merged as an override.
+func TestSameMessagesNotDecodedAgain(t *testing.T) {
+	pr, err := LoadProduct(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := fstest.MapFS{}
+	files, _ := fs.Glob(os.DirFS(".."), "locales/*/*.toml")
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join("..", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		site[f] = &fstest.MapFile{Data: b}
+	}
+	if msgs, _, err := pr.forSite(site); err != nil || msgs != pr.messages {
+		t.Errorf("a site with sitegen's own message files: decoded again (err %v)", err)
+	}
+	changed := fstest.MapFS{}
+	maps.Copy(changed, site)
+	de := *site["locales/de/messages.de.toml"]
+	de.Data = bytes.Replace(de.Data, []byte("Sie"), []byte("Ihr"), 1)
+	changed["locales/de/messages.de.toml"] = &de
+	if msgs, _, err := pr.forSite(changed); err != nil || msgs == pr.messages {
+		t.Errorf("a site with a changed message file: not merged as an override (err %v)", err)
+	}
+	more := fstest.MapFS{}
+	maps.Copy(more, site)
+	more["locales/de/over.de.toml"] = &fstest.MapFile{Data: []byte("[network.announced_days]\none = \"Ein Tag vorher.\"\nother = \"{{.N}}\u00a0Tage vorher.\"\n")}
+	if msgs, _, err := pr.forSite(more); err != nil || msgs == pr.messages {
+		t.Errorf("a site with one more message file: not merged as an override (err %v)", err)
 	}
 }

@@ -66,7 +66,7 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 	if outside != nil {
 		return nil, nil, &BuildError{Problems: outside}
 	}
-	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 {
+	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 && !pr.sameMessages(site, own) {
 		var err error
 		if msgs, err = LoadMessages(pr.defaults, site); err != nil {
 			return nil, nil, err
@@ -82,6 +82,27 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 		}
 	}
 	return msgs, tmpl, nil
+}
+
+// sameMessages reports whether a site's message files (own) are sitegen's own, byte for byte, at
+// the same paths: the repository's root is such a site. They override nothing, so the product's
+// messages, decoded once, serve; any other file, or a file that differs, is merged as an override.
+func (pr *Product) sameMessages(site fs.FS, own []string) bool {
+	for _, name := range own {
+		builtin, err := fs.ReadFile(pr.defaults, name)
+		if err != nil {
+			return false
+		}
+		info, err := fs.Stat(site, name)
+		if err != nil || !info.Mode().IsRegular() || info.Size() != int64(len(builtin)) {
+			return false
+		}
+		data, err := policy.ReadFile(site, name, MaxMessageBytes)
+		if err != nil || !bytes.Equal(data, builtin) {
+			return false
+		}
+	}
+	return true
 }
 
 // templateFiles are the templates a site may override.
