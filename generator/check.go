@@ -9,6 +9,7 @@ import (
 	"path"
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -122,9 +123,20 @@ func sameFile(out fs.FS, p string, d fs.DirEntry, want []byte) (bool, error) {
 func Verify(res *Result, dir string) []string {
 	langs := res.Policy.Site.Languages
 	findings := res.messages.checkSite(langs)
-	for _, lang := range langs {
-		findings = append(findings, Coverage(path.Join(dir, lang, "index.html"), lang, langs,
-			res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])...)
+	values, err := decodeValues(res.Files["policy.json"])
+	if err != nil {
+		return append(findings, "policy.json: "+err.Error())
 	}
-	return findings
+	// The languages' pages are checked at once, against policy.json decoded once; their findings
+	// are in language order, as a sequential check's.
+	perLang := make([][]string, len(langs))
+	var wg sync.WaitGroup
+	for i, lang := range langs {
+		wg.Go(func() {
+			perLang[i] = values.coverage(path.Join(dir, lang, "index.html"), lang, langs,
+				res.Files[lang+"/index.html"], res.Files[lang+"/index.md"])
+		})
+	}
+	wg.Wait()
+	return append(findings, slices.Concat(perLang...)...)
 }

@@ -145,17 +145,38 @@ var number = regexp.MustCompile(`\p{N}+`)
 // whole), a value stated in HTML but not in the Markdown page, a pointer that does not resolve, a
 // number outside a policy value that is not a product constant. page names the page in findings.
 func Coverage(page, lang string, langs []string, policyJSON, htmlPage, md []byte) []string {
+	values, err := decodeValues(policyJSON)
+	if err != nil {
+		return []string{page + ": policy.json: " + err.Error()}
+	}
+	return values.coverage(page, lang, langs, htmlPage, md)
+}
+
+// policyValues is policy.json decoded for Coverage: the document, its leaves by JSON Pointer, and
+// the pointers sorted. The pages of every language are checked against one, read only.
+type policyValues struct {
+	doc    any
+	all    map[string]any
+	sorted []string
+}
+
+func decodeValues(policyJSON []byte) (*policyValues, error) {
+	v := &policyValues{all: map[string]any{}}
+	if err := json.Unmarshal(policyJSON, &v.doc); err != nil {
+		return nil, err
+	}
+	leaves(v.doc, "", v.all)
+	v.sorted = slices.Sorted(maps.Keys(v.all))
+	return v, nil
+}
+
+// coverage is Coverage against policy.json decoded once.
+func (v *policyValues) coverage(page, lang string, langs []string, htmlPage, md []byte) []string {
 	var findings []string
 	errorf := func(format string, args ...any) {
 		findings = append(findings, page+": "+fmt.Sprintf(format, args...))
 	}
-	var doc any
-	if err := json.Unmarshal(policyJSON, &doc); err != nil {
-		errorf("policy.json: %v", err)
-		return findings
-	}
-	all := map[string]any{}
-	leaves(doc, "", all)
+	doc, all := v.doc, v.all
 	pv, err := scanPage(htmlPage)
 	if err != nil {
 		errorf("%v", err)
@@ -172,9 +193,9 @@ func Coverage(page, lang string, langs []string, policyJSON, htmlPage, md []byte
 		}
 	}
 	// The time zone is a fact only where the page states a time of day.
-	timed := slices.ContainsFunc(slices.Collect(maps.Keys(all)), isTimeOfDay)
+	timed := slices.ContainsFunc(v.sorted, isTimeOfDay)
 	var missing []string
-	for _, ptr := range slices.Sorted(maps.Keys(all)) {
+	for _, ptr := range v.sorted {
 		if !published(ptr, lang, langs) || ptr == "/site/time_zone" && !timed {
 			continue
 		}
