@@ -36,10 +36,15 @@ type Product struct {
 }
 
 // LoadProduct decodes the built-in messages and templates of defaults.
+// sitegen's own message files are not decoded at run time: the code generated from them
+// (builtinMessages) serves when defaults holds them unchanged.
 func LoadProduct(defaults fs.FS) (*Product, error) {
-	msgs, err := LoadMessages(defaults)
-	if err != nil {
-		return nil, err
+	msgs, ok := builtinMessages(defaults)
+	if !ok {
+		var err error
+		if msgs, err = LoadMessages(defaults); err != nil {
+			return nil, err
+		}
 	}
 	tmpl, err := loadTemplates(defaults)
 	if err != nil {

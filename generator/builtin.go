@@ -1,0 +1,79 @@
+package generator
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"path"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+//go:generate go test -run ^TestBuiltinMessagesGolden$ -update
+
+// builtinFile is one of sitegen's own message files as LoadMessages decoded it when the code was
+// generated (builtin_messages.go): its path, the SHA-256 of its bytes (hex), and its messages in
+// the order of their IDs. TestBuiltinMessagesGolden fails when builtin_messages.go is not what
+// the files under locales/ decode to now, and regenerates it with -update (go generate).
+type builtinFile struct {
+	path     string
+	sum      string
+	messages []*i18n.Message
+}
+
+// builtinMessages returns the messages of defaults from the generated code, without decoding a
+// file, when defaults holds exactly the message files the code was generated from (the same
+// paths, the same bytes: the binary's own, embedded); ok is false otherwise, and LoadMessages
+// decodes them. The proofs LoadMessages runs on a file (names, size, nesting, characters, message
+// IDs) were run on these files when the code was generated and hold for them: they cannot change
+// after compiling. TestBuiltinMessagesGolden checks that the result equals LoadMessages'.
+func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
+	files, err := fs.Glob(defaults, "locales/*/*.toml")
+	if err != nil || len(files) != len(generatedMessages) {
+		return nil, false
+	}
+	for i, f := range files {
+		if f != generatedMessages[i].path {
+			return nil, false
+		}
+		data, err := fs.ReadFile(defaults, f)
+		if err != nil {
+			return nil, false
+		}
+		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != generatedMessages[i].sum {
+			return nil, false
+		}
+	}
+	b := i18n.NewBundle(language.Und)
+	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
+	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}, overridden: map[string]bool{}, reference: map[string]*i18n.Message{}}
+	for _, bf := range generatedMessages {
+		folder := path.Base(path.Dir(bf.path))
+		tag, err := language.Parse(folder)
+		if err != nil {
+			return nil, false
+		}
+		// Copies, so that no Messages shares a message with another.
+		msgs := make([]*i18n.Message, len(bf.messages))
+		for i, msg := range bf.messages {
+			c := *msg
+			msgs[i] = &c
+		}
+		if err := b.AddMessages(tag, msgs...); err != nil {
+			return nil, false
+		}
+		m.files[folder] = append(m.files[folder], bf.path)
+		if m.ids[folder] == nil {
+			m.ids[folder] = map[string]*i18n.Message{}
+		}
+		for _, msg := range msgs {
+			if folder == "en" {
+				m.reference[msg.ID] = msg
+			}
+			m.ids[folder][msg.ID] = msg
+			m.origin[folder+"\x00"+msg.ID] = bf.path
+		}
+	}
+	return m, true
+}
