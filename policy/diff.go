@@ -63,6 +63,10 @@ type Change struct {
 	// LessPolite states that a looser change is known to make the crawler less polite (a shorter
 	// interval, a higher cap), rather than not provably more polite (a window moved).
 	LessPolite bool
+	// Unpublished states that the value is one the old or the new policy does not publish
+	// (Policy.Unpublished): Old and New are then empty, and the change is classified as any
+	// other, so that a reviewer learns that the number changed and which way, not what it is.
+	Unpublished bool
 }
 
 // Diff lists every change from old to new, in the order of new's policy.json (removals where the
@@ -97,7 +101,7 @@ func DateUnchanged(old, new *Policy, changes []Change) bool {
 
 // tree is the policy's canonical JSON, decoded with the order of objects kept.
 func tree(p *Policy) (node, error) {
-	b, err := p.JSON()
+	b, err := p.FullJSON()
 	if err != nil {
 		return node{}, err
 	}
@@ -203,6 +207,9 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	if new != nil {
 		c.New = d.summary(ptr, r, *new)
 	}
+	if d.unpublished(ptr) {
+		c.Old, c.New, c.Unpublished = "", "", true
+	}
 	// A value that falls back to another where it is not set (a target's limit to the global
 	// one, an agent's robots.txt check to the policy's) is classified by what is in force before
 	// and after, not by its own appearance or disappearance.
@@ -245,6 +252,19 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// unpublished reports whether the old or the new policy marks the value at ptr, or a value
+// inside it, unpublished.
+func (d *differ) unpublished(ptr string) bool {
+	for _, p := range []*Policy{d.oldPolicy, d.newPolicy} {
+		for _, u := range p.Unpublished {
+			if u == ptr || strings.HasPrefix(u, ptr+"/") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fasterRule and fasterIntervalRule classify a request for a faster rate (contact.requests with
@@ -708,6 +728,10 @@ var rules = []rule{
 	{name: "former_period", pattern: "agents/*/former/*/until", dir: fixedClass, class: ClassIdentity},
 	{name: "restrict_only", pattern: "legacy_tokens/*/restrict_only", dir: lowerPolite},
 	{name: "agent", pattern: "/agents/*", dir: fixedClass, class: ClassIdentity},
+	// A number published or withheld: what is in force stays; the page states it or says that it
+	// is not published.
+	{name: "unpublished", pattern: "/unpublished", dir: fixedClass, class: ClassNeutral},
+	{name: "unpublished", pattern: "/unpublished/*", dir: fixedClass, class: ClassNeutral},
 	{name: "address", pattern: "/network/addresses/*", dir: fixedClass, class: ClassIdentity},
 	{name: "address", pattern: "/network/addresses/*/prefix", dir: fixedClass, class: ClassIdentity},
 	{name: "address_agents", pattern: "/network/addresses/*/agents", dir: fixedClass, class: ClassIdentity},

@@ -26,7 +26,20 @@ func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 // collections as objects keyed by name in the file's order, labels with their languages sorted,
 // durations in seconds, sizes in bytes, times of day as "HH:MM", indented by two spaces and ending
 // in a newline. The same policy always gives the same bytes.
+//
+// The values that Unpublished names are left out: policy.json lists their pointers only (see
+// FullJSON for the form with them).
 func (p *Policy) JSON() ([]byte, error) {
+	b, err := p.FullJSON()
+	if err != nil || len(p.Unpublished) == 0 {
+		return b, err
+	}
+	return withoutUnpublished(b, p.Unpublished)
+}
+
+// FullJSON is JSON with the values that Unpublished names kept: the form the crawler's own tools
+// and diff read, never published.
+func (p *Policy) FullJSON() ([]byte, error) {
 	// Encoded compact, then indented into a buffer of about the right size: an indenting encoder
 	// would write through two more buffers, each grown by doubling.
 	var compact bytes.Buffer
@@ -46,7 +59,7 @@ func (p *Policy) JSON() ([]byte, error) {
 // ReadJSON reads a policy from its policy.json form, rejecting unknown members, and validates it
 // with the rules of Validate. A schema version other than SchemaVersion is an error.
 func ReadJSON(data []byte) (*Policy, error) {
-	var p Policy
+	p := Policy{fromJSON: true}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {

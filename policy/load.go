@@ -37,6 +37,7 @@ type document struct {
 	Commitments Commitments         `toml:"commitments"`
 	Legal       Legal               `toml:"legal"`
 	Snippets    map[string]Snippet  `toml:"snippets"`
+	Unpublished []string            `toml:"unpublished"`
 }
 
 // Load reads the policy file name from fsys, decodes it strictly and validates it. On failure the
@@ -366,6 +367,7 @@ func newPolicy(doc document, fileKeys []toml.Key) *Policy {
 		Commitments: doc.Commitments,
 		Legal:       doc.Legal,
 		Snippets:    inFileOrder(doc.Snippets, "snippets", fileKeys),
+		Unpublished: doc.Unpublished,
 	}
 }
 

@@ -51,6 +51,21 @@ type Policy struct {
 	Legal Legal `toml:"legal" json:"legal,omitzero"`
 	// Snippets are the robots.txt snippets the pages offer, each proven by the RFC 9309 matcher.
 	Snippets Keyed[Snippet] `toml:"snippets" json:"snippets,omitempty"`
+	// Unpublished are values the crawler keeps and enforces but the operator does not publish,
+	// each by the RFC 6901 JSON Pointer of its place in policy.json ("/robots_txt/cache_for",
+	// "/limits/max_body_size", "/errors/retries/delays/1"): a duration or a size that the policy
+	// sets. In policy.toml the key comes before the first table. The pages say that the value
+	// exists and is not published, never its number; policy.json lists the pointers and leaves
+	// the numbers out (an item of a list stays, as null, so that the others keep their pointers);
+	// package polite enforces the numbers from the policy like any others; diff
+	// reports a change of one without its numbers. A count is not marked here (a quota's cap with
+	// no published number: limits.quotas' unpublished = true; a reaction's pause:
+	// pause_unpublished).
+	Unpublished []string `toml:"unpublished" json:"unpublished,omitempty"`
+
+	// fromJSON is set by ReadJSON: a policy read from policy.json lacks the numbers Unpublished
+	// names.
+	fromJSON bool
 
 	// warnings are what Parse or Validate found legal but unusual (see Warnings).
 	warnings Problems

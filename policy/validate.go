@@ -126,6 +126,7 @@ func (p *Policy) validate() []issue {
 	c.commitments()
 	c.legal()
 	c.snippets()
+	c.unpublished()
 	return c.issues
 }
 
