@@ -222,6 +222,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		wg.Go(func() {
 			r := &pages[i]
 			l := newLocalizer(msgs, lang, &r.problems)
+			l.unpublished = unpublishedPointers(p)
 			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs}
 			page := b.page()
 			// Grow once rather than by doubling: the texts, and the templates' markup around them

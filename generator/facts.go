@@ -198,6 +198,25 @@ func (b *builder) clock(t policy.TimeOfDay, ptr string) Text {
 	return b.l.timeOfDay(t).withPointer(ptr)
 }
 
+// unpublishedPointers maps the pointer of each value p does not publish to the pointer of its
+// entry in policy.json's list of unpublished values.
+func unpublishedPointers(p *policy.Policy) map[string]string {
+	if len(p.Unpublished) == 0 {
+		return nil
+	}
+	m := make(map[string]string, len(p.Unpublished))
+	for i, u := range p.Unpublished {
+		m[u] = "/unpublished/" + strconv.Itoa(i)
+	}
+	return m
+}
+
+// unpublishedSize returns the pointer of the entry that marks the size at ptr unpublished, or "".
+// A sentence that states a size has a form of its own for one that is not published
+// (ID + "_unpublished"), since a size is not placed in a sentence by grammatical form as a
+// duration is.
+func (b *builder) unpublishedSize(ptr string) string { return b.l.unpublished[ptr] }
+
 // size states a number of bytes with the unit the policy would write, "500 KiB", at ptr.
 func (b *builder) size(s policy.Size, ptr string) Text {
 	text := s.String()

@@ -162,12 +162,20 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		if larger == "" && eff != nil {
 			larger, ptr = eff.Limits.LargerBodies, eff.LimitPointer("larger_bodies")
 		}
-		size := b.size(lim.MaxBodySize, at("max_body_size"))
-		if larger == "" {
-			facts = append(facts, l.t("limits.max_body_size", "Size", size))
-		} else {
-			facts = append(facts, l.t("limits.max_body_size_"+string(larger), "Size", size).withPointer(ptr))
+		id, size := "limits.max_body_size", b.size(lim.MaxBodySize, at("max_body_size"))
+		if larger != "" {
+			id += "_" + string(larger)
 		}
+		var t Text
+		if u := b.unpublishedSize(at("max_body_size")); u != "" {
+			t = l.t(id + "_unpublished").withPointer(u)
+		} else {
+			t = l.t(id, "Size", size)
+		}
+		if larger != "" {
+			t = t.withPointer(ptr)
+		}
+		facts = append(facts, t)
 	}
 	if len(lim.ConditionalRequests) > 0 {
 		headers := make([]Text, len(lim.ConditionalRequests))

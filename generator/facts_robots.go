@@ -77,7 +77,11 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 		facts = append(facts, l.t("robots.cache_for", "T", dur(r.CacheFor.Duration, at("cache_for"))))
 	}
 	if r.MaxSize != 0 {
-		facts = append(facts, l.t("robots.max_size", "Size", b.size(r.MaxSize, at("max_size"))))
+		if u := b.unpublishedSize(at("max_size")); u != "" {
+			facts = append(facts, l.t("robots.max_size_unpublished").withPointer(u))
+		} else {
+			facts = append(facts, l.t("robots.max_size", "Size", b.size(r.MaxSize, at("max_size"))))
+		}
 	}
 	if r.Unavailable != "" {
 		id := "robots.4xx." + string(r.Unavailable)

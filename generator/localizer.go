@@ -226,6 +226,11 @@ type localizer struct {
 	// durations holds each duration already stated, by form: a page states the same few
 	// durations many times.
 	durations map[durationKey]stated
+	// unpublished maps the JSON Pointer of each value the policy does not publish
+	// (policy.Policy.Unpublished) to the pointer of its entry in policy.json's list
+	// ("/unpublished/2"): a duration at such a pointer is stated as one that exists and is not
+	// published (unpublished.duration.FORM), never its number.
+	unpublished map[string]string
 	// skeletons holds each message already rendered, by message ID and plural operand.
 	skeletons map[skeletonKey]*skeleton
 	// plains holds each message already rendered by s.
@@ -646,7 +651,13 @@ func (l *localizer) list(items []Text, conj string) Text {
 
 // duration states v in one form (nom, acc, gen, dat, loc, every, per), as one value at v.ptr: the
 // number and its unit together, "15 minutes".
+//
+// A duration the policy does not publish is stated as such, in the same form, at the pointer of
+// its entry in the list of unpublished values.
 func (l *localizer) duration(v durationArg, form string) Text {
+	if u, ok := l.unpublished[v.ptr]; ok && v.ptr != "" {
+		return value(u, l.s("unpublished.duration."+form))
+	}
 	key := durationKey{v.d, form}
 	st, ok := l.durations[key]
 	if !ok {

@@ -64,6 +64,14 @@ var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy
 func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string) (*Review, error) {
 	var problems []string
 	l := newLocalizer(msgs, lang, &problems)
+	// A value either side does not publish is stated in no sentence of the review by its number.
+	l.unpublished = unpublishedPointers(old)
+	for k, v := range unpublishedPointers(new) {
+		if l.unpublished == nil {
+			l.unpublished = map[string]string{}
+		}
+		l.unpublished[k] = v
+	}
 	r := &Review{Lang: lang, DateUnchanged: policy.DateUnchanged(old, new, changes), OverridesChanged: overrides}
 	for _, c := range changes {
 		p := new
@@ -71,7 +79,7 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			p = old
 		}
 		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang}
-		r.Changes = append(r.Changes, ReviewItem{
+		item := ReviewItem{
 			Pointer:  c.Pointer,
 			Class:    c.Class,
 			Kind:     string(c.Kind),
@@ -80,7 +88,17 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			OldShown: rb.cell(c, c.Old, old),
 			NewShown: rb.cell(c, c.New, new),
 			Sentence: singleFullStop(rb.sentence(c).Plain()),
-		})
+		}
+		if c.Unpublished {
+			// The value exists on the side that has it, and its number is not shown.
+			if c.Kind != policy.Added {
+				item.OldShown = l.s("diff.not_published")
+			}
+			if c.Kind != policy.Removed {
+				item.NewShown = l.s("diff.not_published")
+			}
+		}
+		r.Changes = append(r.Changes, item)
 	}
 	if r.DateUnchanged {
 		pb := builder{p: new, l: l, lang: lang}
@@ -187,6 +205,10 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 // value it is, from what to what, and what that means for webmasters.
 func (b reviewBuilder) sentence(c policy.Change) Text {
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
+	if c.Unpublished {
+		// A value that is not published: that it changed, never from what to what.
+		return b.l.t("diff.unpublished_"+string(c.Kind), args...)
+	}
 	id := "diff." + string(c.Kind)
 	oldB, okOld := b.behaviour(c, b.old)
 	newB, okNew := b.behaviour(c, b.new)

@@ -38,8 +38,11 @@
 // and quotas) where that set's limits.counts lists it, as the page says, and passes it otherwise;
 // the quiet windows, the pauses and robots.txt itself hold it either way.
 //
-// A value the policy marks unpublished (a quota's number, a pause's length) is enforced like any
-// other: the crawler gives it in Options.Unpublished. A statement the Transport has no mechanism
+// A value the policy lists as unpublished (policy.Policy.Unpublished: a duration or a size whose
+// number the policy holds and the page does not state) is enforced from the policy like any
+// other; load the policy from policy.toml, not from the published policy.json, which leaves those
+// numbers out. A number the policy does not hold at all (a quota's cap with unpublished = true, a
+// pause_unpublished, a repeat count left out) the crawler gives in Options.Unpublished. A statement the Transport has no mechanism
 // for (a cap on files or persons, passes over a site) makes New fail with an *UnenforceableError
 // naming it by its JSON Pointer, unless Options.Elsewhere says the crawler enforces it itself.
 // Scheduling (jobs' cadences, campaigns, a feed's own refresh time, an item's retry schedule,

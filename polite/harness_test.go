@@ -281,8 +281,10 @@ func loadClaims(t *testing.T, ex string) (claims map[string]*claim, kinds map[st
 }
 
 // claimsOf groups the statements of p's policy.json by check and root; ex names p in messages.
+// The statements are read with the numbers p does not publish (FullJSON): the crawler keeps them,
+// and the Transport must enforce them as any other.
 func claimsOf(t *testing.T, ex string, p *policy.Policy) (claims map[string]*claim, kinds map[string]claimKind, uncovered []string) {
-	data, err := p.JSON()
+	data, err := p.FullJSON()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,157 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// unpublishedList marks durations and sizes of every part of the page unpublished: robots.txt's
+// cache and its size limit, the last good copy's bound, the Crawl-delay cap, a body's size, a
+// retention period.
+const unpublishedList = `unpublished = ["/robots_txt/cache_for", "/robots_txt/keep_last_good_for", "/robots_txt/crawl_delay_max", "/robots_txt/max_size", "/limits/max_body_size", "/legal/retention/1/keep_for"]
+`
+
+// buildUnpublished builds the new keys' policy (newkeys_test.go) with a robots.txt size limit,
+// and with list (a top-level key) before its first table.
+func buildUnpublished(t *testing.T, list string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "schema = 2\n", "schema = 2\n"+list, 1)
+	s = strings.Replace(s, "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\n"+newKeysSite, 1)
+	s = strings.Replace(s, "email = \"bot@minimalbot.eu\"\n", "email = \"bot@minimalbot.eu\"\n"+newKeysContact, 1)
+	s = strings.Replace(s, "token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n"+strings.Replace(newKeysPolicy, "cache_for = \"24h\"\n", "cache_for = \"24h\"\nmax_size = \"512KiB\"\n", 1), 1)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return res
+}
+
+// TestUnpublishedSentences: each value the policy marks unpublished is stated as one that exists
+// and is not published, exactly, in every language; its number is on no page and not in
+// policy.json; the values left published are stated as before.
+func TestUnpublishedSentences(t *testing.T) {
+	res := buildUnpublished(t, unpublishedList)
+	want := map[string][]string{
+		"en": {
+			"- It downloads no more than a set amount of any response: a larger one is cut off there, and the part read is used. The operator does not publish the amount.",
+			"- A cached copy is used for at most a time the operator does not publish while the site is reachable.",
+			"- Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires at least 500 KiB).",
+			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most a time the operator does not publish after it was read.",
+			"- A Crawl-delay line is honoured up to a time the operator does not publish; a line with a longer value is ignored.",
+			"Values are honoured up to a time the operator does not publish; a line with a longer value is ignored.",
+			"- Data extracted from fetched content is kept for at most a time the operator does not publish.",
+		},
+		"de": {
+			"- Von jeder Antwort wird nur eine festgelegte Menge heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet. Diese Menge veröffentlicht der Betreiber nicht.",
+			"- Eine Kopie wird höchstens eine vom Betreiber nicht veröffentlichte Dauer lang verwendet, solange die Website erreichbar ist.",
+			"- Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt mindestens 500\u00a0KiB).",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch eine vom Betreiber nicht veröffentlichte Dauer nach dem Lesen.",
+			"- Eine Crawl-delay-Angabe wird bis zu einer vom Betreiber nicht veröffentlichten Dauer beachtet; eine Angabe mit längerem Wert wird ignoriert.",
+			"Werte bis zu einer vom Betreiber nicht veröffentlichten Dauer werden beachtet; eine Angabe mit längerem Wert wird ignoriert.",
+			"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens eine vom Betreiber nicht veröffentlichte Dauer aufbewahrt.",
+		},
+		"fr": {
+			"- Le robot ne télécharge qu’une quantité limitée de chaque réponse\u202f: une réponse plus volumineuse est tronquée à cette limite, et la partie lue est utilisée. L’opérateur ne publie pas cette limite.",
+			"- Une copie en cache est utilisée pendant une durée non publiée au plus, tant que le site reste joignable.",
+			"- Seul le début du fichier est analysé, jusqu’à une taille que l’opérateur ne publie pas (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio).",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus une durée non publiée après sa lecture.",
+			"- La directive Crawl-delay est respectée jusqu’à une durée non publiée\u202f; une ligne portant une valeur plus longue est ignorée.",
+			"Les valeurs sont prises en compte jusqu’à une durée non publiée\u202f; une ligne portant une valeur plus longue est ignorée.",
+			"- Les données extraites des contenus récupérés sont conservées au plus une durée non publiée.",
+		},
+		"pl": {
+			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Operator nie publikuje tej wartości.",
+			"- Kopia jest używana najwyżej przez niepublikowany okres, o ile serwis jest osiągalny.",
+			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego operator nie publikuje (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez niepublikowany okres od jej odczytania.",
+			"- Dyrektywa Crawl-delay jest uwzględniana do niepublikowanego okresu; wiersz z dłuższą wartością jest pomijany.",
+			"Uwzględniane są wartości do niepublikowanego okresu; wiersz z dłuższą wartością jest pomijany.",
+			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez niepublikowany okres.",
+		},
+	}
+	checkPageLines(t, res, want)
+	checkEveryLanguage(t, "unpublished", res)
+	for _, lang := range res.Policy.Site.Languages {
+		for _, f := range []string{lang + "/index.md", lang + "/index.html"} {
+			page := string(res.Files[f])
+			for _, n := range []string{"30\u00a0", "60\u00a0", "1\u00a0minut", "512", "5\u00a0M", "730"} {
+				if strings.Contains(page, n) {
+					t.Errorf("%s states %q, a number the policy does not publish", f, n)
+				}
+			}
+		}
+	}
+	pj := string(res.Files["policy.json"])
+	for _, n := range []string{`"cache_for"`, `"keep_last_good_for"`, `"crawl_delay_max"`, `"max_size"`, `"max_body_size"`, "63072000"} {
+		if strings.Contains(pj, n) {
+			t.Errorf("policy.json states %s, which the policy does not publish", n)
+		}
+	}
+	if !strings.Contains(pj, `"/legal/retention/1/keep_for"`) {
+		t.Errorf("policy.json does not list the unpublished values")
+	}
+	// Nothing forced: without the list, the same policy states every number.
+	res = buildUnpublished(t, "")
+	for _, lang := range res.Policy.Site.Languages {
+		page := string(res.Files[lang+"/index.md"])
+		if strings.Contains(page, "publish") || strings.Contains(page, "veröffentlich") || strings.Contains(page, "publi") {
+			t.Errorf("%s/index.md speaks of publishing without unpublished values", lang)
+		}
+	}
+}
+
+// TestUnpublishedReview: diff's review says that an unpublished value changed, in every
+// language, and shows neither number.
+func TestUnpublishedReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	for _, p := range []*policy.Policy{old, new} {
+		p.Unpublished = []string{"/limits/min_interval"}
+	}
+	new.Limits.MinInterval = pdur(t, "7s")
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"en": "Changed: the minimum interval between requests, a value the operator does not publish.",
+		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht.",
+		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’opérateur ne publie pas).",
+		"pl": "Zmiana: minimalny odstęp między dwoma zapytaniami – wartość, której operator nie publikuje.",
+	}
+	notPublished := map[string]string{"en": "not published", "de": "nicht veröffentlicht", "fr": "non publié", "pl": "niepublikowane"}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		r, err := NewReview(old, new, changes, msgs, lang, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range r.Changes {
+			if c.Pointer == "/limits/min_interval" {
+				got = append(got, c.Sentence, c.OldShown, c.NewShown)
+			}
+		}
+		if len(got) != 3 || got[0] != want[lang] || got[1] != notPublished[lang] || got[2] != got[1] {
+			t.Errorf("%s: review of an unpublished change = %q, want %q and %q twice", lang, got, want[lang], notPublished[lang])
+		}
+		for _, c := range r.Changes {
+			if strings.Contains(c.Sentence, "7") || strings.Contains(c.OldShown+c.NewShown, "7") {
+				t.Errorf("%s: the review shows the unpublished number: %+v", lang, c)
+			}
+		}
+	}
+}

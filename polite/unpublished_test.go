@@ -1,0 +1,41 @@
+package polite_test
+
+import (
+	"strings"
+	"testing"
+	"testing/synctest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestUnpublishedListEnforced: values the policy does not publish (policy.Policy.Unpublished) are
+// enforced from the policy like any others: the harness's checks of the body size, an
+// unreachable robots.txt with its last good copy, Crawl-delay with its cap, and the interval
+// pass on a policy that marks those numbers unpublished, without Options.Unpublished.
+func TestUnpublishedListEnforced(t *testing.T) {
+	src := strings.Replace(strings.Replace(newKeysPolicy, "%s", "abandoned", 1), "%s", "capped", 1)
+	src = strings.Replace(src, "schema = 2\n", `schema = 2
+unpublished = ["/limits/min_interval", "/limits/max_body_size", "/robots_txt/cache_for", "/robots_txt/keep_last_good_for", "/robots_txt/crawl_delay_max"]
+`, 1)
+	p, err := policy.Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, kinds, uncovered := claimsOf(t, "unpublished", p)
+	if len(uncovered) > 0 {
+		t.Errorf("no check covers %v", uncovered)
+	}
+	for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt", "interval /limits"} {
+		c, k := claims[id], kinds[id]
+		if c == nil {
+			t.Fatalf("no claim %q", id)
+		}
+		t.Run(id, func(t *testing.T) {
+			synctest.Test(t, func(t *testing.T) {
+				for _, problem := range k.check(c) {
+					t.Error(problem)
+				}
+			})
+		})
+	}
+}
