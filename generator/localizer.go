@@ -601,7 +601,8 @@ func (f durationForms) String() string { return f.Nom }
 // second ("50 milliseconds"); seconds below a minute, with a decimal fraction ("1.5 seconds", not
 // "1500 milliseconds"); minutes when they are whole, else seconds ("90 seconds"); hours when they
 // are whole or half ("24 hours", "1.5 hours"); days from two days up when they are whole ("5 days",
-// not "120 hours"; "24 hours" stays, as in "within 24 hours"). The count is a decimal in Go syntax,
+// not "120 hours"; "24 hours" stays, as in "within 24 hours"); years of 365 days when they are
+// whole ("2 years", not "730 days"; a year as the policy counts it, policy.Duration). The count is a decimal in Go syntax,
 // which numberFormat writes in the language's form and go-i18n reads as the CLDR plural operand
 // ("1.5" is "other" in English, "one" in French: "1,5 seconde").
 func unitOf(d time.Duration) (countArg, string) {
@@ -613,6 +614,8 @@ func unitOf(d time.Duration) (countArg, string) {
 		return countArg{decimal: strconv.FormatFloat(float64(d)/float64(unit), 'f', -1, 64)}
 	}
 	switch {
+	case d >= 365*day && d%(365*day) == 0:
+		return whole(365 * day), "year"
 	case d >= 2*day && d%day == 0:
 		return whole(day), "day"
 	case d >= time.Hour && d%time.Hour == 0:

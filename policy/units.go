@@ -17,9 +17,11 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days and
-// weeks ("90s", "1h30m", "24h", "7d", "2w"; a day is 24 hours, a week 7 days); in policy.json it is
-// a number of seconds, fractions allowed. The zero value means "not set".
+// Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days,
+// weeks and years ("90s", "1h30m", "24h", "7d", "2w", "2y"; a day is 24 hours, a week 7 days, a
+// year 365 days, never a calendar year); in policy.json it is a number of seconds, fractions
+// allowed. The pages state a whole number of 365-day years in years ("2 years", not "730 days").
+// The zero value means "not set".
 type Duration struct{ time.Duration }
 
 // IsZero reports whether d is unset.
@@ -28,7 +30,7 @@ func (d Duration) IsZero() bool { return d.Duration == 0 }
 // DurationSyntax is the syntax of a duration in policy.toml, as a regular expression that RE2 and
 // ECMA-262 read alike: one or more parts of a number and a unit, nothing around them. The JSON
 // Schema of policy.toml publishes the same expression, so that an editor and the loader agree.
-const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w))+$`
+const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w|y))+$`
 
 var durationSyntax = regexp.MustCompile(DurationSyntax)
 
@@ -58,11 +60,14 @@ func ParseDuration(s string) (Duration, error) {
 	for _, m := range durationPart.FindAllStringSubmatch(in, -1) {
 		var d time.Duration
 		switch m[2] {
-		case "d", "w":
+		case "d", "w", "y":
 			n, err := strconv.ParseFloat(m[1], 64)
 			day := 24 * time.Hour
-			if m[2] == "w" {
+			switch m[2] {
+			case "w":
 				day *= 7
+			case "y":
+				day *= 365 // a year as the crawler counts it: 365 days, never a calendar year
 			}
 			// Beyond about 292 years a time.Duration overflows (and would wrap to a negative value).
 			if err != nil || n*float64(day) >= math.MaxInt64 {
@@ -83,13 +88,16 @@ func ParseDuration(s string) (Duration, error) {
 	return Duration{total}, nil
 }
 
-var durationPart = regexp.MustCompile(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|m|h|d|w)`)
+var durationPart = regexp.MustCompile(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|m|h|d|w|y)`)
 
-// String formats d as policy.toml writes it, using days and weeks from two days up where they
-// divide it evenly ("24h", "7d", "2w", "90s", "1h30m"); "0s" for zero.
+// String formats d as policy.toml writes it, using years, then weeks and days from two days up,
+// where they divide it evenly ("24h", "7d", "2w", "2y", "90s", "1h30m"); "0s" for zero.
 func (d Duration) String() string {
 	const day = 24 * time.Hour
 	v := d.Duration
+	if v >= 365*day && v%(365*day) == 0 {
+		return strconv.FormatInt(int64(v/(365*day)), 10) + "y"
+	}
 	if v >= 2*day && v%day == 0 {
 		if v%(7*day) == 0 {
 			return strconv.FormatInt(int64(v/(7*day)), 10) + "w"

@@ -25,6 +25,8 @@ func TestParseDuration(t *testing.T) {
 		{"1.5s", 1500 * time.Millisecond},
 		{"7d", 7 * day},
 		{"2w", 14 * day},
+		{"2y", 730 * day},
+		{"1y1d", 366 * day},
 		{"1.5d", 36 * time.Hour},
 		{"0.5w", 84 * time.Hour},
 		{"12h1d", 36 * time.Hour},
@@ -55,7 +57,7 @@ func TestParseDurationErrors(t *testing.T) {
 		{"10", `"10" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"d", `"d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"10 minutes", `"10 minutes" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
-		{"1y", `"1y" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
+		{"1mo", `"1mo" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1..5d", `"1..5d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1e3d", `"1e3d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{".5d", `".5d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`}, // as the schema: 0.5d
@@ -102,6 +104,11 @@ func TestDurationString(t *testing.T) {
 		{14 * day, "2w"},
 		{28 * day, "4w"},
 		{30 * day, "30d"},
+		{364 * day, "52w"},
+		{365 * day, "1y"},
+		{366 * day, "366d"},
+		{730 * day, "2y"},
+		{2555 * day, "7y"},
 		{7*day + time.Hour, "169h"},
 	}
 	for _, tt := range tests {

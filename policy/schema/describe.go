@@ -131,7 +131,7 @@ type unit struct {
 
 var units = map[reflect.Type]unit{
 	reflect.TypeFor[policy.Duration](): {
-		toml:     "A duration: a number and a unit (ns, us, ms, s, m, h, d for 24h, w for 7d), several in a row adding up (1h30m).",
+		toml:     "A duration: a number and a unit (ns, us, ms, s, m, h, d for 24h, w for 7d, y for 365d), several in a row adding up (1h30m).",
 		json:     "A duration in seconds.",
 		examples: []any{"90s", "15m", "24h", "7d"},
 	},
