@@ -61,7 +61,11 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		ep := func(tokens ...any) string { return at(append([]any{"embedded"}, tokens...)...) }
 		switch e.Fetch {
 		case policy.EmbeddedNotFetched:
-			facts = append(facts, l.t("embedded.not_fetched").withPointer(ep("fetch")))
+			if len(e.Kinds) > 0 {
+				facts = append(facts, l.t("embedded.not_fetched_kinds", "Kinds", enumList(b, "resource_kind", e.Kinds, "agents", a.ID, "embedded", "kinds")).withPointer(ep("fetch")))
+			} else {
+				facts = append(facts, l.t("embedded.not_fetched").withPointer(ep("fetch")))
+			}
 		case policy.EmbeddedFetched:
 			what := l.t("embedded.any")
 			if len(e.Kinds) > 0 {

@@ -11,7 +11,8 @@ package policy
 type Embedded struct {
 	// Fetch is whether they are fetched: "fetched" or "not-fetched".
 	Fetch EmbeddedFetch `toml:"fetch" json:"fetch"`
-	// Kinds are the kinds of resource fetched, where the policy names them.
+	// Kinds are the kinds of resource fetched, where the policy names them; with fetch =
+	// "not-fetched", the kinds that are not fetched (none named: no resource is fetched).
 	Kinds []ResourceKind `toml:"kinds" json:"kinds,omitempty"`
 	// NamedIn are where the page names them: "markup" (the page's elements) or "meta-tags"
 	// (Open Graph and similar meta tags).

@@ -46,10 +46,9 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
-		name:  "behaviour/embedded not fetched, with kinds and robots.txt",
+		name:  "behaviour/embedded not fetched, with the kinds not fetched and robots.txt",
 		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"not-fetched\", kinds = [\"images\"], robots_txt = \"read\" }")},
 		want: []string{
-			`policy.toml:33:37: agents.bot.embedded.kinds: is set, but fetch is "not-fetched"`,
 			`policy.toml:33:57: agents.bot.embedded.robots_txt: is set, but fetch is "not-fetched"`,
 		},
 	},

@@ -214,8 +214,20 @@ var behaviourRules = []rule{
 	// fewer places they are named in, robots.txt read for them and Crawl-delay applied to them.
 	{name: "embedded", pattern: "/agents/*/embedded", whole: true, parts: func(old, new *node) []int {
 		fo, fn := str(field(old, "fetch")), str(field(new, "fetch"))
-		if fo == string(EmbeddedNotFetched) || fn == string(EmbeddedNotFetched) {
-			return []int{rank([]string{"", string(EmbeddedNotFetched)}, fo, fn)}
+		nf := string(EmbeddedNotFetched)
+		switch {
+		case fo == nf && fn == nf:
+			// The kinds not fetched: more of them is more polite, none named (all) the most.
+			s := fewer(set(field(old, "kinds")), set(field(new, "kinds")))
+			if s == incomparable {
+				return []int{s}
+			}
+			return []int{-s}
+		case (fo == nf && set(field(old, "kinds")) != nil) || (fn == nf && set(field(new, "kinds")) != nil):
+			// Some kinds not fetched against resources fetched: the other kinds are not stated.
+			return []int{incomparable}
+		case fo == nf || fn == nf:
+			return []int{rank([]string{"", nf}, fo, fn)}
 		}
 		return []int{
 			fewer(set(field(old, "kinds")), set(field(new, "kinds"))),

@@ -195,6 +195,48 @@ var newKeysValid = []badPolicy{
 
 func TestNewKeysValid(t *testing.T) { runValidCases(t, newKeysValid) }
 
+// notFetchedKinds names the kinds of embedded resource an agent does not fetch (issue #11's
+// first-time user: image addresses read, images not downloaded).
+var notFetchedKinds = []badPolicy{
+	{
+		name:  "the images and videos a page embeds are not fetched",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"not-fetched\", kinds = [\"images\", \"video\"] }")},
+	},
+}
+
+func TestNotFetchedKindsValid(t *testing.T) { runValidCases(t, notFetchedKinds) }
+
+// TestNotFetchedKindsDiff: of kinds not fetched, more is stricter and all (none named) the
+// strictest; some kinds not fetched against resources fetched is not provably more polite.
+func TestNotFetchedKindsDiff(t *testing.T) {
+	emb := func(fetch EmbeddedFetch, kinds ...ResourceKind) func(p *Policy) {
+		return func(p *Policy) { p.Agents[0].Embedded = &Embedded{Fetch: fetch, Kinds: kinds} }
+	}
+	for _, tt := range []struct {
+		name     string
+		old, new func(p *Policy)
+		want     Class
+	}{
+		{"a kind more not fetched", emb(EmbeddedNotFetched, ResourceImages), emb(EmbeddedNotFetched, ResourceImages, ResourceVideo), ClassStricter},
+		{"a kind fewer not fetched", emb(EmbeddedNotFetched, ResourceImages, ResourceVideo), emb(EmbeddedNotFetched, ResourceImages), ClassLooser},
+		{"no resource fetched instead of images", emb(EmbeddedNotFetched, ResourceImages), emb(EmbeddedNotFetched), ClassStricter},
+		{"images only instead of no resource", emb(EmbeddedNotFetched), emb(EmbeddedNotFetched, ResourceImages), ClassLooser},
+		{"images not fetched instead of all fetched", emb(EmbeddedFetched), emb(EmbeddedNotFetched, ResourceImages), ClassLooser},
+		{"nothing fetched instead of all", emb(EmbeddedFetched), emb(EmbeddedNotFetched), ClassStricter},
+	} {
+		old, new := mybot(t), mybot(t)
+		tt.old(old)
+		tt.new(new)
+		changes, err := Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(changes) != 1 || changes[0].Class != tt.want {
+			t.Errorf("%s: %+v, want one change %s", tt.name, changes, tt.want)
+		}
+	}
+}
+
 // TestNewKeysDiff classifies changes of the new keys: a faster rate on request lets a site have
 // the crawler come more often (looser), a bound on the last good copy of robots.txt or a shorter
 // retention is stricter, more notice of a change is stricter.

@@ -38,7 +38,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			for _, f := range []struct {
 				name string
 				set  bool
-			}{{"kinds", len(e.Kinds) > 0}, {"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}} {
+			}{{"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}} {
 				if f.set {
 					c.add(ep+"."+f.name, "is set, but fetch is \"not-fetched\"")
 				}
