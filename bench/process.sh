@@ -14,7 +14,9 @@
 #
 # Usage: bench/process.sh [SITE]     (from anywhere in the repository)
 # Environment: RUNS (hyperfine runs per command, default 40), RSS_RUNS (default 5),
-#   SITEGEN (a sitegen binary to time instead of building one, e.g. an older commit's).
+#   SITEGEN (a sitegen binary to time instead of building one), BASELINE (another sitegen binary,
+#   e.g. an older commit's, timed in the same rounds as "base-validate", "base-build" and
+#   "base-check", so that two versions are compared under the same load).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 site=$(cd "${1:-$root/examples/civic-ingestor}" && pwd)
@@ -41,6 +43,14 @@ declare -A cmd=(
 	[check]="$sg check --dir $site --out $work/out"
 )
 order=(blank validate build check)
+if [[ -n ${BASELINE:-} ]]; then
+	cp "$BASELINE" "$work/base"
+	"$work/base" build --dir "$site" --out "$work/out-base-check" >/dev/null
+	cmd[base-validate]="$work/base validate $site/policy.toml"
+	cmd[base-build]="$work/base build --dir $site --out $work/out-base"
+	cmd[base-check]="$work/base check --dir $site --out $work/out-base-check"
+	order+=(base-validate base-build base-check)
+fi
 echo "site: $site"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(go version | cut -d' ' -f3-)"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -68,12 +78,12 @@ t = {n: sorted(float(r[1]) for r in rows if r[0] == n) for n in order}
 u = {n: [float(r[2]) + float(r[3]) for r in rows if r[0] == n] for n in order}
 base = statistics.median(t["blank"])
 ubase = statistics.median(u["blank"])
-print(f'{"command":<10} {"runs":>4} {"median":>9} {"min":>9} {"q1–q3":>19} {"× blank":>8} {"user+sys":>9} {"× blank":>8}')
+print(f'{"command":<13} {"runs":>4} {"median":>9} {"min":>9} {"q1–q3":>19} {"× blank":>8} {"user+sys":>9} {"× blank":>8}')
 for n in order:
     xs = t[n]
     q = statistics.quantiles(xs, n=4)
     m = statistics.median(xs)
-    print(f'{n:<10} {len(xs):>4} {m*1e3:>7.1f}ms {xs[0]*1e3:>7.1f}ms {q[0]*1e3:>8.1f}–{q[2]*1e3:>6.1f}ms {m/base:>7.2f}× {statistics.median(u[n])*1e3:>7.1f}ms {statistics.median(u[n])/ubase:>7.2f}×')
+    print(f'{n:<13} {len(xs):>4} {m*1e3:>7.1f}ms {xs[0]*1e3:>7.1f}ms {q[0]*1e3:>8.1f}–{q[2]*1e3:>6.1f}ms {m/base:>7.2f}× {statistics.median(u[n])*1e3:>7.1f}ms {statistics.median(u[n])/ubase:>7.2f}×')
 PY
 echo "peak RSS (the largest of $rss_runs runs, /usr/bin/time -v):"
 for name in "${order[@]}"; do
@@ -84,5 +94,5 @@ for name in "${order[@]}"; do
 		kb=$(awk '/Maximum resident/ {print $NF}' "$work/rss")
 		((kb > peak)) && peak=$kb
 	done
-	printf '%-10s %6.1f MiB\n' "$name" "$(echo "$peak/1024" | bc -l)"
+	printf '%-13s %6.1f MiB\n' "$name" "$(echo "$peak/1024" | bc -l)"
 done
