@@ -33,7 +33,7 @@ PY
 done
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 for k in "${scales[@]}"; do
-	/usr/bin/time -f "x$k peak RSS %M KiB" -o "$work/rss" "$work/sitegen" build --dir "$work/sites/x$k" --out "$work/out-x$k" >/dev/null
+	/usr/bin/time -f "x$k peak RSS %M KiB" -o "$work/rss" "$work/sitegen" build --dir "$work/sites/x$k" --out "$work/out-x$k" >/dev/null 2>&1
 	cat "$work/rss"
 done
 python3 - "$work/times.csv" "${scales[@]}" <<'PY'
