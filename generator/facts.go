@@ -95,6 +95,16 @@ func (b *builder) token(agentID, ptr string) Text {
 	return code(ptr, string(b.agent(agentID).Token))
 }
 
+// agentMention names an agent in running text: its product token, or, for an agent without one,
+// the name its heading gives it (agentNameText), each a value at its own pointer, never a
+// pointer to a token the agent does not have.
+func (b *builder) agentMention(a policy.Agent) Text {
+	if a.Token != "" {
+		return code(pointer("agents", a.ID, "token"), string(a.Token))
+	}
+	return b.agentNameText(a)
+}
+
 // enum states an enumerated value with its message prefix+"."+value, as a value at ptr.
 func (b *builder) enum(prefix string, v string, ptr string) Text {
 	key := [2]string{prefix, v}

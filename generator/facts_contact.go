@@ -150,7 +150,7 @@ func (b *builder) promise(pr policy.Promise, ptr string) Text {
 		var tokens []Text
 		for _, a := range b.p.Agents {
 			if strings.HasPrefix(string(a.UserAgent), "Mozilla/") {
-				tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
+				tokens = append(tokens, b.agentMention(a))
 			}
 		}
 		if len(tokens) > 0 {

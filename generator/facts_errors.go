@@ -72,6 +72,8 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 		return l.t("reaction.repeated", "On", on).withPointer(at("repeated"))
 	case r.Threshold == 0:
 		return on
+	case r.Within != "" && r.Consecutive:
+		return l.n("reaction.times_in_a_row_within", count(int(r.Threshold), at("threshold")), "On", on, "Within", b.enum("scope_in", string(r.Within), at("within"))).withPointer(at("consecutive"))
 	case r.Within != "":
 		return l.n("reaction.times_within", count(int(r.Threshold), at("threshold")), "On", on, "Within", b.enum("scope_in", string(r.Within), at("within")))
 	case r.Consecutive:

@@ -282,14 +282,18 @@ func (b *builder) agentNamePointer(a policy.Agent) string {
 }
 
 func (b *builder) agentNameAt(a policy.Agent) (string, string) {
-	switch {
-	case a.Token != "":
+	if a.Token != "" {
 		return string(a.Token), pointer("agents", a.ID, "token")
-	case len(a.StableParts) > 0:
-		return a.StableParts[0], pointer("agents", a.ID, "stable_parts", 0)
 	}
-	if p := uaProduct(string(a.UserAgent)); p != "" {
-		return p, pointer("agents", a.ID, "user_agent")
+	// A part or product that another agent's name also starts with ("VigiloBot/" beside the
+	// token VigiloBot) would name two crawlers alike: such an agent is named by its purpose.
+	switch {
+	case len(a.StableParts) > 0 && !b.nameTaken(a, a.StableParts[0]):
+		return a.StableParts[0], pointer("agents", a.ID, "stable_parts", 0)
+	case len(a.StableParts) == 0:
+		if p := uaProduct(string(a.UserAgent)); p != "" && !b.nameTaken(a, p) {
+			return p, pointer("agents", a.ID, "user_agent")
+		}
 	}
 	if len(a.Purpose) > 0 {
 		return a.Purpose[b.lang], pointer("agents", a.ID, "purpose", b.lang)
@@ -297,12 +301,37 @@ func (b *builder) agentNameAt(a policy.Agent) (string, string) {
 	return string(a.UserAgent), pointer("agents", a.ID, "user_agent")
 }
 
+// nameTaken reports whether name, up to its first "/" (the product without its version), is, without
+// regard to case, another agent's token or the start of another agent's stable part or product.
+func (b *builder) nameTaken(a policy.Agent, name string) bool {
+	stem := func(s string) string { return strings.ToLower(strings.TrimSpace(strings.SplitN(s, "/", 2)[0])) }
+	n := stem(name)
+	for _, o := range b.p.Agents {
+		if o.ID == a.ID {
+			continue
+		}
+		other := string(o.Token)
+		switch {
+		case other != "":
+		case len(o.StableParts) > 0:
+			other = o.StableParts[0]
+		default:
+			other = uaProduct(string(o.UserAgent))
+		}
+		if other != "" && stem(other) == n {
+			return true
+		}
+	}
+	return false
+}
+
 // agentNameText is agentName as a value: in code, as a filter or robots.txt writes it, unless it
 // is the agent's purpose.
 func (b *builder) agentNameText(a policy.Agent) Text {
 	name, ptr := b.agentNameAt(a)
 	if ptr == pointer("agents", a.ID, "purpose", b.lang) {
-		return b.label(a.Purpose, "agents", a.ID, "purpose")
+		// Quoted as a name in running text: a purpose is a phrase of its own.
+		return b.l.t("job.ref", "Label", b.label(a.Purpose, "agents", a.ID, "purpose"))
 	}
 	return code(ptr, name)
 }

@@ -272,13 +272,17 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	atBase := pointer("contact", "requests", i)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var t Text
+	// The jobs a request is limited to: in the request's own words where it has them (a window
+	// or a stop for some jobs only says that all other fetches go on), else after it.
+	jobs := len(r.Jobs) > 0
 	switch {
+	case jobs && (r.Kind == policy.RequestKindWindow || r.Kind == policy.RequestKindStop):
+		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
+		jobs = false
 	case r.Kind == policy.RequestKindSlower && !r.MinInterval.IsZero():
 		t = l.t("request.slower_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
 	case r.Kind == policy.RequestKindFaster && !r.MinInterval.IsZero():
 		t = l.t("request.faster_to", "Interval", dur(r.MinInterval.Duration, at("min_interval")))
-	case len(r.Jobs) > 0:
-		t = l.n("request."+string(r.Kind)+"_jobs", count(len(r.Jobs), at("jobs")), "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 	case len(r.Channels) > 0:
 		channels := make([]Text, len(r.Channels))
 		for k, ch := range r.Channels {
@@ -289,6 +293,9 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 		t = l.t("request." + string(r.Kind))
 	}
 	t = t.withPointer(at("kind"))
+	if jobs {
+		t = l.n("request.jobs", count(len(r.Jobs), at("jobs")), "Request", t, "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
+	}
 	if len(r.Who) > 0 {
 		t = l.t("request.who", "Request", t, "Who", b.label(r.Who, "contact", "requests", i, "who"))
 	}

@@ -42,13 +42,14 @@ func (b *builder) ratesSection() Section {
 	}
 	for _, a := range b.p.Agents {
 		if facts := b.limitFacts(a.Limits, nil, "agents", a.ID, "limits"); len(facts) > 0 {
-			blocks = append(blocks, Block{Heading: l.t("limits.agent_heading", "Token", string(a.Token)).Plain(), Facts: facts})
+			blocks = append(blocks, Block{Heading: l.t("limits.agent_heading", "Token", b.agentNameText(a)).Plain(), Facts: facts})
 		}
 	}
 	return b.section("rates", blocks...)
 }
 
-// allAgents names every agent by its product token ("`a`, `b` and `c`") when there are several,
+// allAgents names every agent by its product token ("`a`, `b` and `c`"), or an agent without
+// one as its heading does (agentNameText), when there are several,
 // for the sections whose rules hold for all of them (policy.Effective: the general limits and
 // quotas, the windows); the zero Text when there is one agent, whom nothing needs to name.
 func (b *builder) allAgents() Text {
@@ -57,7 +58,7 @@ func (b *builder) allAgents() Text {
 	}
 	tokens := make([]Text, len(b.p.Agents))
 	for i, a := range b.p.Agents {
-		tokens[i] = code(pointer("agents", a.ID, "token"), string(a.Token))
+		tokens[i] = b.agentMention(a)
 	}
 	return b.list(tokens, "and")
 }

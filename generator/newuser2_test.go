@@ -1,0 +1,213 @@
+package generator
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Tests of the defects a second first-time user found (issue 11, an uptime check beside an SEO
+// audit): policies that validate accepted and build then refused, and what their pages say.
+
+// buildRepro builds testdata/newuser2/NAME.toml, a policy the user's report reproduces a defect
+// with, failing the test where validate and build disagree.
+func buildRepro(t *testing.T, name string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "newuser2", name+".toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := policy.Parse(src, "policy.toml"); err != nil {
+		t.Fatalf("%s does not validate: %v", name, err)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: src}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("%s validates, but build fails: %v", name, err)
+	}
+	return res
+}
+
+// TestStopForSomeJobs: a stop request limited to jobs (contact.requests kind "stop" with jobs)
+// had no message; it says which fetches end and that the others go on.
+func TestStopForSomeJobs(t *testing.T) {
+	res := buildRepro(t, "stop-jobs")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- an end to the fetches for “J” from your site; all other fetches continue as described above"},
+		"de": {"- keine weiteren Abrufe der Abrufart „J“ von Ihrer Website; alle übrigen Abrufe laufen wie oben angegeben weiter"},
+	})
+	checkEveryLanguage(t, "stop-jobs", res)
+}
+
+// TestRequestForSomeJobs: every other kind of request limited to jobs says so after the request.
+func TestRequestForSomeJobs(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "newuser2", "stop-jobs.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), `kind = "stop"`, `kind = "slower"
+min_interval = "10s"`, 1)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- a slower rate, down to one request every 10\u00a0seconds, for “J” only"},
+	})
+	checkEveryLanguage(t, "slower-jobs", res)
+}
+
+// TestTokenlessAgentBesideOthers: the sentences naming every crawler (general limits,
+// commitments) named an agent without a token by a token it does not have, a pointer that did not
+// resolve; its limits' heading was empty.
+func TestTokenlessAgentBesideOthers(t *testing.T) {
+	res := buildRepro(t, "tokenless-agent-limits")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"These limits apply to the requests of every crawler on this page: `ExampleBot` and `ExampleCheck/1.0`."},
+	})
+	checkEveryLanguage(t, "tokenless-limits", res)
+	res = buildRepro(t, "full-policy-commitments-tokenless")
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			// VigiloBot/ would name it like the token VigiloBot of the other agent: its purpose does.
+			"### Checks that the home page of a site its owner added is up",
+			"### Limits specific to “Checks that the home page of a site its owner added is up”",
+			"These commitments apply to each crawler on this page: “Checks that the home page of a site its owner added is up” and `VigiloBot`.",
+		},
+	})
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		page := string(res.Files[lang+"/index.md"])
+		if regexp.MustCompile(`(?m)^### .*(to|für|à|robota) $`).MatchString(page) {
+			t.Errorf("%s: a heading ends without a name:\n%s", lang, page)
+		}
+	}
+}
+
+// TestConsecutiveWithin: a reaction counted in a row and within a scope states both.
+func TestConsecutiveWithin(t *testing.T) {
+	res := buildRepro(t, "consecutive-within")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"| A server error (HTTP 5xx), 10\u00a0times in a row at one site | 1\u00a0hour | The site |"},
+	})
+	checkEveryLanguage(t, "consecutive-within", res)
+}
+
+// TestValidateAgreesWithBuild: for every example and for variants of it (each one-line key
+// left out; each request limited to a job; each counted reaction made consecutive and counted
+// within a site), a policy that validate accepts builds. validate promises to refuse whatever
+// build refuses.
+func TestValidateAgreesWithBuild(t *testing.T) {
+	entries, err := os.ReadDir(filepath.Join("..", "examples"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	keyLine := regexp.MustCompile(`^[a-z_]+ = `)
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		dir := filepath.Join("..", "examples", e.Name())
+		site := fstest.MapFS{}
+		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || strings.HasPrefix(p, filepath.Join(dir, "public")) {
+				return err
+			}
+			data, err := os.ReadFile(p)
+			rel, _ := filepath.Rel(dir, p)
+			site[filepath.ToSlash(rel)] = &fstest.MapFile{Data: data}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(site["policy.toml"].Data), "\n")
+		var job string
+		for _, ln := range lines {
+			if m := regexp.MustCompile(`^\[jobs\.([a-z0-9-]+)\]$`).FindStringSubmatch(ln); m != nil && job == "" {
+				job = m[1]
+			}
+		}
+		var variants [][]string
+		for i, ln := range lines {
+			switch {
+			case keyLine.MatchString(ln) && !testing.Short():
+				variants = append(variants, append(append([]string{}, lines[:i]...), lines[i+1:]...))
+			case ln == "[[contact.requests]]" && job != "":
+				variants = append(variants, insertAfter(lines, i, `jobs = ["`+job+`"]`))
+			case ln == "[[errors.reactions]]":
+				variants = append(variants, insertAfter(lines, i, "consecutive = true", `within = "site"`, "threshold = 3"))
+			}
+		}
+		for k, v := range variants {
+			src := strings.Join(v, "\n")
+			if _, err := policy.Parse([]byte(src), "policy.toml"); err != nil {
+				continue // refused by validate: build may refuse it too
+			}
+			s := fstest.MapFS{}
+			for n, f := range site {
+				s[n] = f
+			}
+			s["policy.toml"] = &fstest.MapFile{Data: []byte(src)}
+			opts := defaults()
+			opts.Site = s
+			if _, err := Build(opts); err != nil {
+				t.Errorf("%s, variant %d: validate accepts it, build refuses it: %v\n%s", e.Name(), k, err, diffLines(lines, v))
+			}
+		}
+	}
+}
+
+// insertAfter is lines with add inserted after line i, without the lines of that table that set
+// the same keys.
+func insertAfter(lines []string, i int, add ...string) []string {
+	out := append([]string{}, lines[:i+1]...)
+	out = append(out, add...)
+	j := i + 1
+	for ; j < len(lines) && !strings.HasPrefix(lines[j], "["); j++ {
+		drop := false
+		for _, a := range add {
+			if strings.HasPrefix(lines[j], strings.SplitN(a, " ", 2)[0]+" ") {
+				drop = true
+			}
+		}
+		if !drop {
+			out = append(out, lines[j])
+		}
+	}
+	return append(out, lines[j:]...)
+}
+
+// diffLines names the lines of a variant that differ from the example's, for the failure message.
+func diffLines(a, b []string) string {
+	in := map[string]bool{}
+	for _, l := range a {
+		in[l] = true
+	}
+	var d []string
+	for _, l := range b {
+		if !in[l] {
+			d = append(d, "+ "+l)
+		}
+	}
+	if len(d) == 0 {
+		out := map[string]bool{}
+		for _, l := range b {
+			out[l] = true
+		}
+		for _, l := range a {
+			if !out[l] {
+				d = append(d, "- "+l)
+			}
+		}
+	}
+	return strings.Join(d, "\n")
+}
