@@ -149,8 +149,9 @@ func TestValidateAgreesWithBuild(t *testing.T) {
 		}
 		for k, v := range variants {
 			src := strings.Join(v, "\n")
-			if _, err := policy.Parse([]byte(src), "policy.toml"); err != nil {
-				continue // refused by validate: build may refuse it too
+			p, err := policy.Parse([]byte(src), "policy.toml")
+			if err != nil || len(ProveSnippets(p, "policy.toml")) > 0 {
+				continue // refused by validate (as the command runs it): build may refuse it too
 			}
 			s := fstest.MapFS{}
 			for n, f := range site {
@@ -210,4 +211,11 @@ func diffLines(a, b []string) string {
 		}
 	}
 	return strings.Join(d, "\n")
+}
+
+// TestRedirectsWithinGlobalMax: redirects_within in an agent's limits was refused when
+// max_redirects was set in the general limits, which hold for the agent's requests too.
+func TestRedirectsWithinGlobalMax(t *testing.T) {
+	res := buildRepro(t, "redirects-within-global-max")
+	checkEveryLanguage(t, "redirects-within-global-max", res)
 }

@@ -74,6 +74,14 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		// Not (robots_txt.crawl_delay is ""): what is absent is said so (issue 11, second new user).
+		name:  "behaviour/embedded Crawl-delay where Crawl-delay is not stated",
+		edits: []edit{replace(agentAt, agentAt+"\nembedded = { fetch = \"fetched\", crawl_delay = \"applied\" }"), remove("crawl_delay = \"ignored\"\n")},
+		want: []string{
+			`policy.toml:33:33: agents.bot.embedded.crawl_delay: is set, but the agent honours no Crawl-delay (robots_txt.crawl_delay is not set)`,
+		},
+	},
+	{
 		name:  "behaviour/directives empty",
 		edits: []edit{replace(agentAt, agentAt+"\ndirectives = {}")},
 		want: []string{

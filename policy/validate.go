@@ -107,12 +107,12 @@ func (p *Policy) validate() []issue {
 	c.contact()
 	c.agents()
 	c.network()
-	c.limits("limits", p.Limits, nil)
+	c.limits("limits", p.Limits, nil, nil)
 	for _, t := range p.Targets {
 		path := "targets." + keyPart(t.ID)
 		c.key(path, t.ID)
 		c.label(path+".label", t.Label, true)
-		c.limits(path+".limits", t.Limits, &p.Limits)
+		c.limits(path+".limits", t.Limits, &p.Limits, &p.Limits)
 	}
 	for _, o := range p.Occasions {
 		path := "occasions." + keyPart(o.ID)
@@ -417,7 +417,7 @@ func (c *checker) agents() {
 			c.add(path+".token", "missing (a site must be able to recognise the agent: want its robots.txt product token, e.g. %q, its user_agent, or both)", "civic-ingestor")
 		case a.Token == "":
 		case tokens[strings.ToLower(string(a.Token))] != "":
-			c.add(path+".token", "%q is already the token of %s (robots.txt compares tokens without regard to case)", a.Token, tokens[strings.ToLower(string(a.Token))])
+			c.add(path+".token", "%q is already the token of %s (robots.txt compares tokens without regard to case; give each agent a token of its own, or leave token out of an agent that robots.txt cannot name apart and state its user_agent and stable_parts)", a.Token, tokens[strings.ToLower(string(a.Token))])
 		default:
 			tokens[strings.ToLower(string(a.Token))] = path
 		}
@@ -497,7 +497,7 @@ func (c *checker) agents() {
 		unique(c, path+".fetches", a.Fetches)
 		unique(c, path+".on_disallow", a.OnDisallow)
 		unique(c, path+".promises", a.Promises)
-		c.limits(path+".limits", a.Limits, nil)
+		c.limits(path+".limits", a.Limits, nil, &c.p.Limits) // agent limits hold beside the general ones
 		if sh := a.SelfHosted; sh != nil {
 			c.jobRefs(path+".self_hosted.own_user_agent_jobs", sh.OwnUserAgentJobs)
 			c.jobRefs(path+".self_hosted.default_user_agent_jobs", sh.DefaultUserAgentJobs)
@@ -694,8 +694,10 @@ func (c *checker) publicPrefix(path string, p netip.Prefix) {
 }
 
 // limits checks one set of limits. global is the policy's global limits when l belongs to a target,
-// so that quotas can be compared across the two.
-func (c *checker) limits(path string, l Limits, global *Limits) {
+// so that quotas can be compared across the two; alongside is the policy's global limits when l
+// belongs to a target or an agent, whose requests they hold for too (max_redirects set there
+// counts for redirects_within and redirects_check_robots_txt set in l).
+func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if !l.MinInterval.IsZero() && l.MinInterval.Duration < time.Millisecond {
 		c.add(path+".min_interval", "%s is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)", l.MinInterval)
 	}
@@ -726,10 +728,16 @@ func (c *checker) limits(path string, l Limits, global *Limits) {
 	if l.MaxRedirects < 0 {
 		c.add(path+".max_redirects", "%d is negative", l.MaxRedirects)
 	}
-	if l.RedirectsWithin != "" && l.MaxRedirects == 0 && (global == nil || global.MaxRedirects == 0) {
+	// The most redirects followed may be set in the general limits, which hold for a target's or
+	// an agent's requests too (policy.Effective).
+	maxRedirects := l.MaxRedirects
+	if maxRedirects == 0 && alongside != nil {
+		maxRedirects = alongside.MaxRedirects
+	}
+	if l.RedirectsWithin != "" && maxRedirects == 0 {
 		c.add(path+".redirects_within", "is set, but max_redirects is not (want the most redirects followed, e.g. 5)")
 	}
-	if l.RedirectsCheckRobotsTxt && l.MaxRedirects == 0 && (global == nil || global.MaxRedirects == 0) {
+	if l.RedirectsCheckRobotsTxt && maxRedirects == 0 {
 		c.add(path+".redirects_check_robots_txt", "is set, but max_redirects is not")
 	}
 	if l.MaxBodySize < 0 {

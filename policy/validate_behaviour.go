@@ -56,7 +56,14 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		if e.CrawlDelay != "" {
 			cd := c.p.RobotsTxt.CrawlDelay
 			if !obeys || cd == "" || cd == CrawlDelayIgnored {
-				c.add(ep+".crawl_delay", "is set, but the agent honours no Crawl-delay (robots_txt.crawl_delay is %q)", cd)
+				why := fmt.Sprintf("robots_txt.crawl_delay is %q", cd)
+				switch {
+				case !obeys:
+					why = "it does not read robots.txt"
+				case cd == "":
+					why = "robots_txt.crawl_delay is not set"
+				}
+				c.add(ep+".crawl_delay", "is set, but the agent honours no Crawl-delay (%s)", why)
 			}
 		}
 	}

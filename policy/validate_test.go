@@ -362,7 +362,7 @@ user_agent = "ExampleBot LinkCheck/1.0"
 follows_links = "none"
 `)},
 		want: []string{
-			`policy.toml:111:1: agents.other.token: "ExampleBot" is already the token of agents.bot (robots.txt compares tokens without regard to case)`,
+			`policy.toml:111:1: agents.other.token: "ExampleBot" is already the token of agents.bot (robots.txt compares tokens without regard to case; give each agent a token of its own, or leave token out of an agent that robots.txt cannot name apart and state its user_agent and stable_parts)`,
 		},
 	},
 	{
