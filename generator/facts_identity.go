@@ -111,7 +111,11 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		}
 	}
 	if a.VersionMayChange {
-		facts = append(facts, l.t("agent.version_may_change").withPointer(at("version_may_change")))
+		id := "agent.version_may_change"
+		if a.Token == "" {
+			id = "agent.version_may_change_no_token" // no product token to match on
+		}
+		facts = append(facts, l.t(id).withPointer(at("version_may_change")))
 	}
 	if len(a.StableParts) > 0 {
 		parts := make([]Text, len(a.StableParts))

@@ -28,8 +28,16 @@ func (b *builder) optOutSection() Section {
 		}
 		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
 		intro := l.n("opt_out.snippets_intro", b.agentCount())
+		deaf, reading := b.agentsNotReading(), b.agentsReading()
+		if len(deaf) > 0 && len(reading) > 0 {
+			// Not "the crawlers": robots.txt shuts out only those that read it.
+			intro = l.t("opt_out.snippets_intro_for", "Agents", b.list(reading, "and"))
+		}
 		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
+		}
+		if len(deaf) > 0 && len(reading) > 0 {
+			intro = join([]Text{intro, b.notReadingSentence(deaf)}, " ")
 		}
 		// The proof's sentence speaks of one snippet or of each of several.
 		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
@@ -99,7 +107,7 @@ func (b *builder) slowDown() (Block, bool) {
 	}
 	token := ""
 	for _, a := range b.p.Agents {
-		if a.Token != "" {
+		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
 			token = string(a.Token)
 			break
 		}
@@ -115,6 +123,14 @@ func (b *builder) slowDown() (Block, bool) {
 		own, ownPtr = b.p.Limits.DefaultInterval, "/limits/default_interval"
 	}
 	block.Paras = []Text{l.t("opt_out.crawl_delay." + string(r.CrawlDelay)).withPointer("/robots_txt/crawl_delay")}
+	if deaf := b.agentsNotReading(); len(deaf) > 0 {
+		// The line slows down only the crawlers that read robots.txt: they are named, and the
+		// others said to be out of its reach.
+		reading := b.agentsReading()
+		block.Paras = []Text{join([]Text{
+			b.notReadingSentence(deaf),
+			l.n("opt_out.crawl_delay_for", count(len(reading), ""), "Agents", b.list(reading, "and")).withPointer("/robots_txt/crawl_delay")}, " ")}
+	}
 	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMin.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
 	var bounds []Text
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {

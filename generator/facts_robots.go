@@ -61,10 +61,43 @@ func (b *builder) robotsSection() Section {
 		// RFC 9309's matching itself, stated where an agent that reads robots.txt obeys the "*" group.
 		groups = append(groups, l.t("robots.star_group"))
 	}
+	if deaf := b.agentsNotReading(); len(deaf) > 0 && len(tokens) > 0 {
+		// The group advice holds for the agents named in it, not for these.
+		groups = append(groups, b.notReadingSentence(deaf))
+	}
 	if len(notRead) > 0 {
 		groups = append(groups, l.t("robots.not_read_at", "Targets", b.list(notRead, "and")))
 	}
 	return b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
+}
+
+// agentsNotReading names the agents the policy says do not read robots.txt (robots_txt =
+// "not-read"), as agentMention does: no group and no Crawl-delay line reaches them.
+func (b *builder) agentsNotReading() []Text {
+	var out []Text
+	for _, a := range b.p.Agents {
+		if a.RobotsTxt == policy.RobotsUseNotRead { // where the policy says so: unstated is not "not read"
+			out = append(out, b.agentMention(a).withPointer(pointer("agents", a.ID, "robots_txt")))
+		}
+	}
+	return out
+}
+
+// agentsReading names the agents with a product token that read robots.txt: those a group names.
+func (b *builder) agentsReading() []Text {
+	var out []Text
+	for _, a := range b.p.Agents {
+		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
+			out = append(out, b.agentMention(a))
+		}
+	}
+	return out
+}
+
+// notReadingSentence says that robots.txt does not reach the agents deaf, and where their own
+// description says what does.
+func (b *builder) notReadingSentence(deaf []Text) Text {
+	return b.l.n("robots.not_read_agents", count(len(deaf), ""), "Agents", b.list(deaf, "and"), "Section", b.l.s("section.identification"))
 }
 
 // robotsFacts states the aspects of a robots.txt handling r whose fields stand at base

@@ -161,7 +161,7 @@ func (b *builder) jobsTable() Block {
 			a := b.agent(j.Agent)
 			name := Cell{b.token(j.Agent, at("agent"))}
 			if a.Token == "" {
-				name = Cell{code(at("agent"), b.agentName(a))} // a name a filter matches, as the agent's heading
+				name = Cell{b.agentNameText(a).withPointer(at("agent"))} // as the agent's heading names it
 			}
 			row = append(row, name)
 		}
@@ -350,6 +350,9 @@ func delays(ds []policy.Duration, base ...any) durationListArg {
 
 // retryText states a retry schedule: the explicit delays, then the repeating interval.
 func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...any) Text {
+	if then.IsZero() && len(ds) == 1 {
+		return b.l.t("retry.once", "Delays", delays(ds, base...)) // one retry, not a series
+	}
 	if then.IsZero() {
 		return b.l.t("retry.delays", "Delays", delays(ds, base...))
 	}

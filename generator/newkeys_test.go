@@ -101,7 +101,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- E-mail for abuse reports: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- The responses as fetched are kept for at most 14\u00a0days.",
 			"- Data extracted from fetched content is kept for at most 2\u00a0years.",
-			"- Records of its requests are kept for at most 90\u00a0days.",
+			"- Logs of the requests sent are kept for at most 90\u00a0days.",
 			"Last updated: 1 December 2026. A change to this policy is announced here at least 14\u00a0days before it takes effect.",
 		},
 		"de": {
@@ -139,7 +139,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Courriel pour signaler un abus\u202f: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Les réponses telles que récupérées sont conservées au plus 14\u00a0jours.",
 			"- Les données extraites des contenus récupérés sont conservées au plus 2\u00a0ans.",
-			"- Les journaux de ses requêtes sont conservés au plus 90\u00a0jours.",
+			"- Les journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.",
 			"Dernière modification le 1er décembre 2026. Toute modification de ces règles est annoncée ici au moins 14\u00a0jours avant son entrée en vigueur.",
 		},
 		"pl": {
@@ -158,7 +158,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- E-mail do zgłaszania nadużyć: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez 14\u00a0dni.",
 			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez 2\u00a0lata.",
-			"- Rejestry zapytań robota są przechowywane najwyżej przez 90\u00a0dni.",
+			"- Rejestry wysłanych zapytań są przechowywane najwyżej przez 90\u00a0dni.",
 			"Ostatnia zmiana: 1\u00a0grudnia 2026\u00a0r. Każda zmiana tych zasad jest ogłaszana tutaj co najmniej 14\u00a0dni przed jej wejściem w życie.",
 		},
 	}

@@ -219,3 +219,34 @@ func TestRedirectsWithinGlobalMax(t *testing.T) {
 	res := buildRepro(t, "redirects-within-global-max")
 	checkEveryLanguage(t, "redirects-within-global-max", res)
 }
+
+// TestAgentThatDoesNotReadRobotsTxt: beside an agent that reads robots.txt, one that does not
+// (and has no token) was said to be shut out and slowed down by robots.txt, headed by a
+// User-Agent part that reads like the other's token, and told to be matched on a token it does
+// not have; a single retry read as a series, and request logs had no referent.
+func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
+	res := buildRepro(t, "vigilo")
+	uptime := "“Checks that the home page of a site its owner added is up”"
+	deaf := uptime + " does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”."
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"### Checks that the home page of a site its owner added is up",
+			"- The version changes with new releases: a filter on the whole string will stop matching.",
+			"### Limits specific to " + uptime,
+			deaf,
+			deaf + " To slow down `VigiloBot`, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:",
+			"To shut out `VigiloBot`, an entry in robots.txt is enough; there is no need to write to the operator. " + deaf + " The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks what it says and changes nothing for other crawlers.",
+			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes (from each of the three regions) | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
+			"- Logs of the requests sent are kept for at most 30\u00a0days.",
+		},
+		"de": {"| Erreichbarkeitsprüfung der Startseite | „Prüft, ob die Startseite einer vom Inhaber hinzugefügten Website erreichbar ist“ | alle 5\u00a0Minuten (aus jeder der drei Regionen) | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
+		"pl": {"- Rejestry wysłanych zapytań są przechowywane najwyżej przez 30\u00a0dni."},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"### VigiloBot/", "To shut the crawlers out", "To slow the crawler down", "match on the product token, not on the whole string.\n- Each User-Agent", "waits of at least 30", "Records of its requests"},
+		"de": {"der Reihe nach mindestens 30"},
+		"fr": {"attentes successives d’au moins 30"},
+		"pl": {"ponawiane kolejno"},
+	})
+	checkEveryLanguage(t, "vigilo", res)
+}
