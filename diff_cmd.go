@@ -45,7 +45,10 @@ language saying what changes for webmasters, and a class:
   identity  User-Agent, token, IP addresses, reverse DNS, the address the policy is published
             at: allowlists and blocks may break
   contact   how to reach the operator, what a site can ask for
-  wording   labels and names only
+  neutral   neither more nor less polite (an agent's robots.txt handling that repeats the
+            general one, the HTTP versions)
+  wording   labels, names and the site's own settings (its title, languages, the date of
+            last change): nothing the crawler does
 
 The review is written with sitegen's own messages, never with the site's overrides
 (locales/<lang>/*.toml), so that a change cannot reword its own review; when the overrides beside

@@ -250,3 +250,52 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 	})
 	checkEveryLanguage(t, "vigilo", res)
 }
+
+// TestReviewRetention: a retention change names the kind of data it keeps, and says that it keeps
+// data longer or shorter, not that the crawler becomes more or less polite; a token-less agent is
+// named as its heading names it.
+func TestReviewRetention(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "newuser2", "vigilo.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, err := policy.Parse(src, "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(strings.Replace(string(src), `keep_for = "30d"`, `keep_for = "60d"`, 1), `trigger = "unattended"`, `trigger = "customer-scheduled"`, 1)
+	new, err := policy.Parse([]byte(edited), "new.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"en": {
+			"Changed for the logs of the requests sent: how long collected data is kept, now 60\u00a0days; previously 30\u00a0days. This keeps data for longer, or without a stated limit, so the change needs sign-off; how the crawler fetches does not change.",
+			"Changed for “Checks that the home page of a site its owner added is up”: what starts",
+		},
+		"de": {"Daten werden dadurch länger oder ohne angegebene Frist aufbewahrt: Freigabe erforderlich."},
+	}
+	for lang, frags := range want {
+		r, err := NewReview(old, new, changes, msgs, lang, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(r.Text())
+		for _, f := range frags {
+			if !strings.Contains(text, f) {
+				t.Errorf("%s review lacks %q:\n%s", lang, f, text)
+			}
+		}
+		if strings.Contains(text, "Tage. Der Crawler wird") || strings.Contains(text, "days. This makes the crawler") {
+			t.Errorf("%s review calls a retention change (im)polite:\n%s", lang, text)
+		}
+	}
+}

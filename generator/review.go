@@ -283,6 +283,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case c.Field == "contact_email" && c.Kind == policy.Changed:
 		// Not "how webmasters reach the operator or what they can ask for": only the address.
 		consequence = "diff.class.contact_email"
+	case c.Field == "retention" || c.Field == "retention_keep_for":
+		// How long data is kept says nothing of how politely it is fetched.
+		consequence = "diff.class.retention_" + string(c.Class)
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
@@ -772,7 +775,7 @@ func (b reviewBuilder) context(ptr string) Text {
 	case "agents":
 		if a, ok := b.p.Agents.Get(id); ok {
 			pb := builder{p: b.p, l: b.l, lang: b.lang}
-			return b.l.t("diff.context.agent", "Token", code("", pb.agentName(a)))
+			return b.l.t("diff.context.agent", "Token", pb.agentNameText(a)) // as its heading names it
 		}
 	case "jobs":
 		if j, ok := b.p.Jobs.Get(id); ok {
@@ -805,6 +808,13 @@ func (b reviewBuilder) context(ptr string) Text {
 				case tokens[1] == "host_names" && i < len(b.p.Network.HostNames):
 					return b.l.t("diff.context.host_name", "Pattern", plain(string(b.p.Network.HostNames[i].Pattern)))
 				}
+			}
+		}
+	case "legal":
+		// A retention period: named by the kind of data it keeps.
+		if len(tokens) >= 4 && tokens[1] == "retention" {
+			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Legal.Retention) {
+				return b.l.t("diff.context.retention", "What", b.l.t("diff.retained."+string(b.p.Legal.Retention[i].What)))
 			}
 		}
 	case "errors":
