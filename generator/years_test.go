@@ -17,7 +17,7 @@ retention = [{ what = "raw-responses", keep_for = "1y" }, { what = "extracted-da
 		"en": {
 			"- The responses as fetched are kept for at most 1\u00a0year.",
 			"- Data extracted from fetched content is kept for at most 5\u00a0years.",
-			"- Records of its requests are kept for at most 22\u00a0years.",
+			"- Logs of the requests sent are kept for at most 22\u00a0years.",
 		},
 		"de": {
 			"- Abgerufene Antworten werden in unveränderter Form höchstens ein Jahr aufbewahrt.",
@@ -27,12 +27,12 @@ retention = [{ what = "raw-responses", keep_for = "1y" }, { what = "extracted-da
 		"fr": {
 			"- Les réponses telles que récupérées sont conservées au plus 1\u00a0an.",
 			"- Les données extraites des contenus récupérés sont conservées au plus 5\u00a0ans.",
-			"- Les journaux de ses requêtes sont conservés au plus 22\u00a0ans.",
+			"- Les journaux des requêtes envoyées sont conservés au plus 22\u00a0ans.",
 		},
 		"pl": {
 			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez rok.",
 			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez 5\u00a0lat.",
-			"- Rejestry zapytań robota są przechowywane najwyżej przez 22\u00a0lata.",
+			"- Rejestry wysłanych zapytań są przechowywane najwyżej przez 22\u00a0lata.",
 		},
 	}
 	checkPageLines(t, res, want)
