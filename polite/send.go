@@ -151,7 +151,11 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 	}
 	release := func() {
 		if len(g.Slots) > 0 {
-			st.Release(context.WithoutCancel(ctx), g)
+			if st == Store(t.local) {
+				st.Release(context.WithoutCancel(ctx), g)
+			} else {
+				t.deferRelease(g)
+			}
 			t.wake()
 		}
 	}
@@ -276,10 +280,14 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 		st := t.storeFor(now)
 		var g Grant
 		var err error
+		a.Release = nil
 		if st == Store(t.local) {
 			a.Now = now
 			g, err = st.Admit(ctx, a)
 		} else {
+			// The slots of this instance's requests that are done are given back in the same
+			// round trip.
+			a.Release = t.takePending()
 			// The reservation is made for a moment the answer is sure to arrive before, so that
 			// the request leaves at the time reserved, never later (which would bring the next
 			// one of the fleet closer than the interval).
@@ -287,6 +295,10 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 			start := time.Now()
 			g, err = st.Admit(ctx, a)
 			t.observe(time.Since(start))
+			if err != nil {
+				t.putBack(a.Release)
+				a.Release = nil
+			}
 		}
 		if err != nil && st != Store(t.local) {
 			if p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService {
@@ -400,6 +412,73 @@ func (t *Transport) storeFor(now time.Time) Store {
 		return t.local
 	}
 	return t.shared
+}
+
+// deferRelease keeps the slots of a request that is done, to be given back to the shared store
+// with this instance's next admission (one round trip per request, not two), or by the flusher
+// within releaseDelay when no admission comes first.
+func (t *Transport) deferRelease(g Grant) {
+	t.pendMu.Lock()
+	t.pending = append(t.pending, g)
+	t.pendMu.Unlock()
+	select {
+	case t.flushSig <- struct{}{}:
+	default:
+	}
+}
+
+func (t *Transport) takePending() []Grant {
+	t.pendMu.Lock()
+	defer t.pendMu.Unlock()
+	p := t.pending
+	t.pending = nil
+	return p
+}
+
+// putBack returns to the pending slots those an admission failed to give back.
+func (t *Transport) putBack(gs []Grant) {
+	if len(gs) == 0 {
+		return
+	}
+	t.pendMu.Lock()
+	t.pending = append(gs, t.pending...)
+	t.pendMu.Unlock()
+}
+
+// releaseDelay is how long the slots of a request that is done wait for the next admission of
+// this instance before the flusher gives them back on its own: as long as another instance waits
+// before it asks again for a slot (slotPoll), so that the fleet rarely notices the delay.
+const releaseDelay = slotPoll
+
+// flusher gives back the pending slots releaseDelay after a request is done, when no admission
+// took them meanwhile, and at Close. A slot it cannot give back (the shared store is down) is
+// tried again with the next admission; the store's TTL gives it back at the latest.
+func (t *Transport) flusher() {
+	defer t.wg.Done()
+	flush := func() {
+		if gs := t.takePending(); len(gs) > 0 {
+			if _, err := t.shared.Admit(context.Background(), Admission{Now: t.clock.Now(), Release: gs}); err != nil {
+				t.putBack(gs)
+			}
+		}
+	}
+	for {
+		select {
+		case <-t.stop:
+			flush()
+			return
+		case <-t.flushSig:
+			tm := time.NewTimer(releaseDelay)
+			select {
+			case <-t.stop:
+				tm.Stop()
+				flush()
+				return
+			case <-tm.C:
+			}
+			flush()
+		}
+	}
 }
 
 func (t *Transport) wake() {

@@ -13,8 +13,10 @@ import (
 // package polite/redisstore, so that together they send no faster than the policy says.
 //
 // Admit is one round trip: it either takes everything the request needs, atomically, or nothing.
+// The Transport gives back the slots of a request in the next Admit it makes (Admission.Release),
+// so that a request costs one round trip to a shared store, not two.
 type Store interface {
-	// Admit books a request: when every quota has room and every slot key is below its limit, it
+	// Admit first gives back the slots of the grants in a.Release. Then it books a request: when every quota has room and every slot key is below its limit, it
 	// counts the request against the quotas, takes one slot of each slot key, and reserves for
 	// the request the earliest time at or after a.Now that is at least Interval after the last
 	// reservation of each spacing key, which then becomes that key's last. Otherwise it takes
@@ -34,6 +36,9 @@ type Admission struct {
 	Slots []Slot
 	// Quotas are the quotas the request counts against.
 	Quotas []Quota
+	// Release are earlier grants whose slots are given back before anything else, in the same
+	// round trip: requests that are done. They are given back even when the request is refused.
+	Release []Grant
 }
 
 // Spacing is a minimum interval between the requests of a key.
@@ -103,6 +108,9 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := a.Now
+	for _, r := range a.Release {
+		s.release(r)
+	}
 	s.maybeSweep(now)
 	g := Grant{FullSlot: -1, FullQuota: -1}
 	for i, q := range a.Quotas {
@@ -162,12 +170,16 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 func (s *MemoryStore) Release(_ context.Context, g Grant) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.release(g)
+	return nil
+}
+
+func (s *MemoryStore) release(g Grant) {
 	for _, key := range g.Slots {
 		if k := s.keys[key]; k != nil {
 			delete(k.slots, g.ID)
 		}
 	}
-	return nil
 }
 
 // Len is the number of keys the store holds state for.

@@ -129,6 +129,12 @@ type Transport struct {
 	released chan struct{} // closed and replaced on every release of a slot
 	relMu    sync.Mutex
 
+	// pending are the grants of the shared store whose requests are done, their slots to be
+	// given back with the next admission (deferRelease).
+	pendMu   sync.Mutex
+	pending  []Grant
+	flushSig chan struct{}
+
 	stop chan struct{}
 	wg   sync.WaitGroup
 	once sync.Once
@@ -148,7 +154,7 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		policy: p, agent: a, plans: map[[2]string]*plan{},
 		clock: o.Clock, resolve: o.Resolve, site: o.Site, valid: o.Validators,
 		local: NewMemoryStore(), shared: o.Store,
-		released: make(chan struct{}), stop: make(chan struct{}),
+		released: make(chan struct{}), stop: make(chan struct{}), flushSig: make(chan struct{}, 1),
 	}
 	if t.clock == nil {
 		t.clock = systemClock{}
@@ -227,6 +233,10 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	t.book = newPauseBook(maxHosts)
 	t.wg.Add(1)
 	go t.janitor()
+	if t.shared != nil {
+		t.wg.Add(1)
+		go t.flusher()
+	}
 	return t, nil
 }
 
@@ -235,8 +245,9 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 // "after-browser", end with).
 func (t *Transport) UserAgent() string { return t.ua }
 
-// Close stops the Transport's background work and closes the idle connections of its base. It
-// returns once no goroutine of the Transport is left; requests in flight finish.
+// Close stops the Transport's background work, gives back to the shared store the slots of the
+// requests that are done, and closes the idle connections of its base. It returns once no
+// goroutine of the Transport is left; requests in flight finish.
 func (t *Transport) Close() error {
 	t.once.Do(func() { close(t.stop) })
 	t.wg.Wait()

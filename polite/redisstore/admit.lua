@@ -1,13 +1,21 @@
 -- Admit a request, or take nothing (polite.Store.Admit), atomically.
--- KEYS[1]: the sequence of grant ids; then the spacing keys, the slot keys, the quota keys.
--- ARGV: now (ms), the numbers of spacing, slot and quota keys; then per spacing key its interval
--- (ms), per slot key its limit and TTL (ms), per quota key its max and period (ms).
+-- KEYS[1]: the sequence of grant ids; then the spacing keys, the slot keys, the quota keys, and
+-- the slot keys of the slots to give back first (polite.Admission.Release).
+-- ARGV: now (ms), the numbers of spacing, slot, quota keys and slots to give back; then per
+-- spacing key its interval (ms), per slot key its limit and TTL (ms), per quota key its max and
+-- period (ms), per slot to give back the id of its grant.
 -- Returns {kind, index, ms, id}: {"quota", i, reset} for a used-up quota (0-based i), {"slot", i,
 -- 0} for a slot key at its limit, {"ok", 0, at, id} when admitted, at being when to send.
 local now = tonumber(ARGV[1])
-local ns, nc, nq = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
-local sarg, carg, qarg = 4, 4 + ns, 4 + ns + 2 * nc
+local ns, nc, nq, nr = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
+local sarg, carg, qarg = 5, 5 + ns, 5 + ns + 2 * nc
+local rarg = qarg + 2 * nq
 local skey, ckey, qkey = 1, 1 + ns, 1 + ns + nc
+local rkey = qkey + nq
+
+for i = 1, nr do
+  redis.call('ZREM', KEYS[rkey + i], ARGV[rarg + i])
+end
 
 for i = 1, nq do
   local k = KEYS[qkey + i]

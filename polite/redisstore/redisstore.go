@@ -40,12 +40,17 @@ var admitSource string
 
 var admitScript = redis.NewScript(admitSource)
 
-// Admit implements polite.Store in one round trip (EVALSHA of admit.lua).
+// Admit implements polite.Store in one round trip (EVALSHA of admit.lua), the slots of
+// a.Release given back included.
 func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, error) {
-	keys := make([]string, 0, 1+len(a.Spacing)+len(a.Slots)+len(a.Quotas))
+	nr := 0
+	for _, r := range a.Release {
+		nr += len(r.Slots)
+	}
+	keys := make([]string, 0, 1+len(a.Spacing)+len(a.Slots)+len(a.Quotas)+nr)
 	keys = append(keys, s.prefix+"seq")
-	args := make([]any, 0, 4+2*(len(a.Spacing)+len(a.Slots)+len(a.Quotas)))
-	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas))
+	args := make([]any, 0, 5+2*(len(a.Spacing)+len(a.Slots)+len(a.Quotas))+nr)
+	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas), nr)
 	for _, sp := range a.Spacing {
 		keys = append(keys, s.prefix+sp.Key)
 		args = append(args, ceilMilli(sp.Interval))
@@ -57,6 +62,12 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	for _, q := range a.Quotas {
 		keys = append(keys, s.prefix+q.Key)
 		args = append(args, q.Max, ceilMilli(q.Period))
+	}
+	for _, r := range a.Release {
+		for _, k := range r.Slots {
+			keys = append(keys, s.prefix+k)
+			args = append(args, r.ID)
+		}
 	}
 	res, err := admitScript.Run(ctx, s.rdb, keys, args...).Slice()
 	if err != nil {
