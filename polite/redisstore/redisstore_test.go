@@ -148,11 +148,53 @@ func TestSameAsMemory(t *testing.T) {
 	}
 }
 
-// sent records the time each request leaves an instance, per host.
+// sent records the time each request leaves an instance, per host, and counts those that left
+// before the time the shared store reserved for them.
 type sent struct {
 	mu    sync.Mutex
 	base  http.RoundTripper
 	times []stamp
+	// last is each instance's latest reservation by the shared store; early are the requests
+	// sent before theirs.
+	last  map[int]time.Time
+	early []string
+	// reserved are the times the shared store reserved, in its order.
+	reserved []time.Time
+}
+
+// reserving is the shared store of one instance, noting every reservation Redis made for it.
+type reserving struct {
+	polite.Store
+	s        *sent
+	instance int
+}
+
+func (r reserving) Admit(ctx context.Context, a polite.Admission) (polite.Grant, error) {
+	g, err := r.Store.Admit(ctx, a)
+	if err == nil && len(a.Spacing) > 0 && g.FullSlot < 0 && g.FullQuota < 0 {
+		r.s.mu.Lock()
+		if r.s.last == nil {
+			r.s.last = map[int]time.Time{}
+		}
+		r.s.last[r.instance] = g.At
+		r.s.reserved = append(r.s.reserved, g.At)
+		r.s.mu.Unlock()
+	}
+	return g, err
+}
+
+// reservedSince are the reservations at or after t, in time order.
+func (s *sent) reservedSince(t time.Time) []stamp {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []stamp
+	for _, at := range s.reserved {
+		if !at.Before(t) {
+			out = append(out, stamp{at: at})
+		}
+	}
+	slices.SortFunc(out, func(a, b stamp) int { return a.at.Compare(b.at) })
+	return out
 }
 
 type stamp struct {
@@ -166,8 +208,12 @@ type recorder struct {
 }
 
 func (r recorder) RoundTrip(req *http.Request) (*http.Response, error) {
+	now := time.Now()
 	r.s.mu.Lock()
-	r.s.times = append(r.s.times, stamp{time.Now(), r.instance})
+	r.s.times = append(r.s.times, stamp{now, r.instance})
+	if at, ok := r.s.last[r.instance]; ok && now.Before(at) {
+		r.s.early = append(r.s.early, fmt.Sprintf("instance %d sent %s at %s, %v before the time reserved for it", r.instance, req.URL.Path, now.Format(time.StampMicro), at.Sub(now)))
+	}
 	r.s.mu.Unlock()
 	return r.s.base.RoundTrip(req)
 }
@@ -186,11 +232,11 @@ func (s *sent) since(t time.Time) []stamp {
 }
 
 // jitter is how late the operating system may run a request's goroutine after the Transport
-// checked that its turn has come (it adds 5 ms to every interval for this). Real time on a shared
-// two-core machine, with other tests running, is no exact clock: the claim that no two requests
-// come closer than the interval is proven exactly under testing/synctest (package polite's tests
-// and the harness), and TestSameAsMemory shows that Redis reserves exactly as memory does. Here a
-// gap below the interval by more than this is a failure of the fleet's coordination.
+// checked that its turn has come: real time on a shared two-core machine, with other tests
+// running, is no exact clock. It only serves to tell that the fleet went faster than the interval
+// with Redis down; the claim that the fleet never goes faster is checked exactly, on the times
+// Redis reserved (and, for one instance on its own, under testing/synctest by
+// polite.TestCoordinationFailure).
 const jitter = 5 * time.Millisecond
 
 func leastGap(ss []stamp) time.Duration {
@@ -219,6 +265,13 @@ func fleetPolicy() *policy.Policy {
 // never send faster than the published interval; with Redis stopped each falls back to spacing
 // its own requests (limits.on_coordination_failure = "per-service"); with Redis back they share
 // again.
+//
+// "Never faster" is checked exactly, whatever the load of the machine: the times Redis reserved
+// for the fleet's requests are never closer than the interval, and no request leaves before the
+// time reserved for it. The times the requests reached the site are not compared with the
+// interval: on a loaded machine a goroutine may run late after its turn came, which says nothing
+// about the crawler (a request more than 1 ms late reserves its turn again; one late after that
+// check only delays itself).
 func TestFleet(t *testing.T) {
 	srv := startRedis(t)
 	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {}))
@@ -229,7 +282,7 @@ func TestFleet(t *testing.T) {
 	var trs []*polite.Transport
 	for i := range n {
 		tr, err := polite.New(fleetPolicy(), polite.Options{Agent: "bot", Base: recorder{rec, i},
-			Store: redisstore.New(srv.client(t), "fleet:")})
+			Store: reserving{redisstore.New(srv.client(t), "fleet:"), rec, i}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -260,9 +313,14 @@ func TestFleet(t *testing.T) {
 	if len(shared) != n*6 {
 		t.Fatalf("%d requests, want %d (robots.txt and 5 pages per instance)", len(shared), n*6)
 	}
-	if g := leastGap(shared); g < interval-jitter {
-		t.Errorf("shared: least gap between any two requests of the fleet %v, below the interval %v", g, interval)
+	reservedShared := rec.reservedSince(t0)
+	if len(reservedShared) < n*6 {
+		t.Fatalf("Redis reserved %d times, want at least %d (one per request)", len(reservedShared), n*6)
 	}
+	if g := leastGap(reservedShared); g < interval {
+		t.Errorf("shared: Redis reserved two requests of the fleet %v apart, below the interval %v", g, interval)
+	}
+	t.Logf("shared: least gap between reservations %v, between arrivals %v", leastGap(reservedShared), leastGap(shared))
 
 	srv.stop()
 	t1 := time.Now()
@@ -278,9 +336,7 @@ func TestFleet(t *testing.T) {
 		if len(own) != 5 {
 			t.Errorf("Redis down: instance %d sent %d requests, want 5", i, len(own))
 		}
-		if g := leastGap(own); g < interval-jitter {
-			t.Errorf("Redis down: instance %d's least gap %v, below the interval %v", i, g, interval)
-		}
+		t.Logf("Redis down: instance %d's least gap between arrivals %v", i, leastGap(own))
 	}
 	// Each instance kept the limit on its own, as published, so the fleet together went faster.
 	if g := leastGap(alone); g >= interval-jitter {
@@ -292,8 +348,18 @@ func TestFleet(t *testing.T) {
 	t2 := time.Now()
 	run(5)
 	again := rec.since(t2)
-	if g := leastGap(again); g < interval-jitter {
-		t.Errorf("Redis back: the fleet's least gap %v, below the interval %v (not shared again)", g, interval)
+	reservedAgain := rec.reservedSince(t2)
+	if len(again) != n*5 || len(reservedAgain) < n*5 {
+		t.Errorf("Redis back: %d requests sent, %d reserved by Redis; want %d, each reserved (shared again)", len(again), len(reservedAgain), n*5)
+	}
+	if g := leastGap(reservedAgain); g < interval {
+		t.Errorf("Redis back: Redis reserved two requests of the fleet %v apart, below the interval %v", g, interval)
+	}
+	t.Logf("Redis back: least gap between reservations %v, between arrivals %v", leastGap(reservedAgain), leastGap(again))
+	rec.mu.Lock()
+	defer rec.mu.Unlock()
+	for _, e := range rec.early {
+		t.Error(e)
 	}
 }
 
