@@ -95,7 +95,7 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 		}
 		run = v
 	}
-	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life || mutations.noRobotsReread) && e.run == run
+	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life || mutNoRobotsReread) && e.run == run
 	if !fresh && !(e.unreachable && now.Before(e.retryAt)) {
 		if err := t.fetchRobots(ctx, p, tg, e, run); err != nil {
 			return 0, err

@@ -79,7 +79,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 				return a, nil, err
 			}
 			iv := s.interval
-			if mutations.halveInterval {
+			if mutHalveInterval {
 				iv /= 2
 			}
 			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: iv + spacingMargin})
@@ -111,7 +111,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 				}
 			}
 			max := q.max
-			if mutations.quotaOffByOne {
+			if mutQuotaOffByOne {
 				max++
 			}
 			a.Quotas = append(a.Quotas, Quota{Key: "q|" + q.ptr + "|" + v, Max: max, Period: period})

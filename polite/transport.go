@@ -435,7 +435,7 @@ func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http
 // retryAfter reads a response's Retry-After (RFC 9110 §10.2.3: seconds or an HTTP date), capped
 // at errors.retry_after_max, where the policy honours it.
 func (t *Transport) retryAfter(resp *http.Response, p *plan) (time.Duration, bool) {
-	if p.eff.RetryAfter != policy.RetryAfterUseHonoured || mutations.ignoreRetryAfter {
+	if p.eff.RetryAfter != policy.RetryAfterUseHonoured || mutIgnoreRetryAfter {
 		return 0, false
 	}
 	v := strings.TrimSpace(resp.Header.Get("Retry-After"))
