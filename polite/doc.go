@@ -15,8 +15,8 @@
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
 //     *QuotaError;
 //   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on each
-//     interval key (limits.min_interval per hostname, site, server — the resolved address —,
-//     registrable domain, the resolved address of one registrable domain's host names, or a key
+//     interval key (limits.min_interval, or default_interval where no min_interval is set, per
+//     hostname, site, server — the resolved address —, registrable domain, the resolved address of one registrable domain's host names, or a key
 //     of the crawler's; each of limits.intervals on its own key as well; and a Crawl-delay where
 //     robots_txt.crawl_delay honours it, per crawl_delay_key (hostname unless it says
 //     otherwise), raised to crawl_delay_min, up to crawl_delay_max, and none with a decimal
@@ -42,9 +42,11 @@
 // number the policy holds and the page does not state) is enforced from the policy like any
 // other; load the policy from policy.toml, not from the published policy.json, which leaves those
 // numbers out. A number the policy does not hold at all (a quota's cap with unpublished = true, a
-// pause_unpublished, a repeat count left out) the crawler gives in Options.Unpublished. A statement the Transport has no mechanism
-// for (a cap on files or persons, passes over a site) makes New fail with an *UnenforceableError
-// naming it by its JSON Pointer, unless Options.Elsewhere says the crawler enforces it itself.
+// pause_unpublished, a repeat count left out) the crawler gives in Options.Unpublished. A
+// statement the Transport has no mechanism for (a cap on files or persons, passes over a site,
+// the usual pace default_interval beside min_interval) makes New fail with an
+// *UnenforceableError naming it by its JSON Pointer, unless Options.Elsewhere says the crawler
+// enforces it itself.
 // Scheduling (jobs' cadences, campaigns, a feed's own refresh time, an item's retry schedule,
 // refetch intervals) is the crawler's, as is which URLs an agent fetches at all (links followed,
 // embedded resources, robots directives, re-visits). A request method the agent's http.methods do

@@ -62,7 +62,7 @@ var notRequests = []struct {
 	re  *regexp.Regexp
 	why string
 }{
-	{regexp.MustCompile(`/limits/default_interval$`), "the usual pace, longer than the minimum the Transport enforces; the crawler's scheduler chooses it"},
+	{regexp.MustCompile(`/limits/default_interval$`), "the usual pace beside min_interval, which the Transport enforces: the crawler's scheduler keeps it and says so (Options.Elsewhere; New refuses it otherwise, TestDefaultInterval)"},
 	{regexp.MustCompile(`/limits/passes/`), "a pass is the crawler's unit of work: it keeps passes itself (Options.Elsewhere)"},
 	{regexp.MustCompile(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
 	{regexp.MustCompile(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},

@@ -111,6 +111,10 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		switch {
 		case !l.MinInterval.IsZero():
 			ls.interval, ls.intervalPtr = l.MinInterval.Duration, s.ptr("min_interval")
+			if !l.DefaultInterval.IsZero() && !elsewhere(s.ptr("default_interval")) {
+				// The page states both: the usual pace, and the minimum the Transport enforces.
+				problems[s.ptr("default_interval")] = "the usual pace, longer than min_interval (which the Transport enforces), is the crawler's scheduler's: keep it there and name this pointer in Options.Elsewhere"
+			}
 		case !l.DefaultInterval.IsZero():
 			ls.interval, ls.intervalPtr = l.DefaultInterval.Duration, s.ptr("default_interval")
 		}
