@@ -14,14 +14,14 @@
 //     restrict-only legacy tokens and ignores_star_group: *DisallowedError, *DeferredError;
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
 //     *QuotaError;
-//   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on each
-//     interval key (limits.min_interval, or default_interval where no min_interval is set, per
-//     hostname, site, server — the resolved address —, registrable domain, the resolved address of one registrable domain's host names, or a key
-//     of the crawler's; each of limits.intervals on its own key as well; and a Crawl-delay where
-//     robots_txt.crawl_delay honours it, per crawl_delay_key (hostname unless it says
-//     otherwise), raised to crawl_delay_min, up to crawl_delay_max, and none with a decimal
-//     fraction where crawl_delay_whole_seconds says so), returning the context's error if it
-//     ends first;
+//   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on
+//     each interval key (limits.min_interval, or default_interval where no min_interval is set,
+//     per hostname, site, server — the resolved address —, registrable domain, the resolved
+//     address of one registrable domain's host names, or a key of the crawler's; each of
+//     limits.intervals on its own key as well; and a Crawl-delay where robots_txt.crawl_delay
+//     honours it, per crawl_delay_key (hostname unless it says otherwise), raised to
+//     crawl_delay_min, up to crawl_delay_max, and none with a decimal fraction where
+//     crawl_delay_whole_seconds says so), returning the context's error if it ends first;
 //   - sends it with the agent's User-Agent ({version} filled in) and the conditional requests of
 //     limits.conditional_requests, within limits.connect_timeout and limits.response_timeout
 //     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
