@@ -18,6 +18,7 @@ type plan struct {
 	maxRedirects    int
 	maxRedirectsPtr string
 	connectTimeout  time.Duration
+	connectPtrs     []string // the pointers of the connect timeouts that apply
 	responseTimeout time.Duration
 	maxBody         int64
 	maxBodyPtr      string
@@ -143,6 +144,9 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		}
 		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, int(l.MaxRedirects), s.ptr("max_redirects"))
 		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
+		if !l.ConnectTimeout.IsZero() {
+			pl.connectPtrs = append(pl.connectPtrs, s.ptr("connect_timeout"))
+		}
 		pl.responseTimeout = minDur(pl.responseTimeout, l.ResponseTimeout.Duration)
 		var mb int
 		mb, ptr := minSet(int(pl.maxBody), pl.maxBodyPtr, int(l.MaxBodySize), s.ptr("max_body_size"))

@@ -548,6 +548,25 @@ func (b *body) Close() error {
 
 type connectTimeoutKey struct{}
 
+// ConnectTimeout is the time the policy gives a request to connect (limits.connect_timeout, the
+// shortest that applies), carried by the context of the request the Transport hands its Base; ok
+// is false when the policy sets none. A Base that is not an *http.Transport applies it in its
+// own dialer and says so with ConnectTimeoutApplier.
+func ConnectTimeout(ctx context.Context) (d time.Duration, ok bool) {
+	d, ok = ctx.Value(connectTimeoutKey{}).(time.Duration)
+	return d, ok
+}
+
+// ConnectTimeoutApplier is a Base (Options.Base) that is not an *http.Transport and applies
+// limits.connect_timeout itself: its dialer gives up after ConnectTimeout of the request's
+// context. The method only marks it. For any other Base, whose dialer the Transport cannot reach,
+// New refuses a policy with a connect timeout (*UnenforceableError) unless Options.Elsewhere
+// names it.
+type ConnectTimeoutApplier interface {
+	http.RoundTripper
+	AppliesConnectTimeout()
+}
+
 // withConnectTimeout returns a clone of ht whose dialer gives up after the connect timeout the
 // request carries (limits.connect_timeout).
 func withConnectTimeout(ht *http.Transport) *http.Transport {

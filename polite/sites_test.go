@@ -50,6 +50,10 @@ func (s *sites) add(host, addr string, h http.Handler) {
 	s.addrs[host] = netip.MustParseAddr(addr)
 }
 
+// AppliesConnectTimeout marks sites as a polite.ConnectTimeoutApplier: it reaches its handlers
+// in process, with nothing to connect to, so no connect takes longer than a timeout.
+func (s *sites) AppliesConnectTimeout() {}
+
 // RoundTrip implements http.RoundTripper: the request goes to its host's handler.
 func (s *sites) RoundTrip(req *http.Request) (*http.Response, error) {
 	h, ok := s.hosts[req.URL.Hostname()]

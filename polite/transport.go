@@ -39,7 +39,9 @@ type Options struct {
 	// (agents.X.version); New fails when the User-Agent needs it and neither gives it.
 	Version string
 	// Base sends the requests; http.DefaultTransport when nil. When it is an *http.Transport, New
-	// uses a clone whose dialer applies limits.connect_timeout.
+	// uses a clone whose dialer applies limits.connect_timeout; any other Base applies it itself
+	// (ConnectTimeoutApplier), or New refuses a policy with a connect timeout unless Elsewhere
+	// names it.
 	Base http.RoundTripper
 	// Clock is the time; the system's when nil.
 	Clock Clock
@@ -210,6 +212,18 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		}
 	}
 	agentProblems(a, &o, problems)
+	switch o.Base.(type) {
+	case nil, *http.Transport, ConnectTimeoutApplier:
+		// New clones an *http.Transport with a dialer that applies the connect timeout
+	default:
+		for _, pl := range t.plans {
+			for _, ptr := range pl.connectPtrs {
+				if !slices.Contains(o.Elsewhere, ptr) {
+					problems[ptr] = "Options.Base is not an *http.Transport, whose dialer the Transport would make give up in time: apply polite.ConnectTimeout in the Base's dialer and mark it with polite.ConnectTimeoutApplier, or name this pointer in Options.Elsewhere"
+				}
+			}
+		}
+	}
 	if len(problems) > 0 {
 		var list []string
 		for ptr, why := range problems {
