@@ -32,6 +32,43 @@ type robotsEntry struct {
 
 	unreachable bool      // the last fetch found robots.txt unreachable
 	retryAt     time.Time // no fetch before, while unreachable
+
+	// dropAt is when the entry serves nothing any more (its copy is past its cache time and
+	// not kept as the last good one, or its wait after an unreachable robots.txt is over), so
+	// that the janitor drops it; zero while it may serve (a last good copy kept without end).
+	dropAt time.Time
+}
+
+// sweep drops the entries that serve nothing any more and that no request holds, so that the
+// copies kept follow the hosts fetched within their cache time, not every host ever fetched.
+func (c *robotsCache) sweep(now time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k, e := range c.m {
+		if e.dropAt.IsZero() || now.Before(e.dropAt) {
+			continue
+		}
+		select {
+		case e.lock <- struct{}{}:
+			delete(c.m, k)
+			<-e.lock
+		default: // in use: next time
+		}
+	}
+}
+
+// robotsLife is how long a copy of robots.txt stays in force: robots_txt.cache_for, or
+// takes_effect_within where shorter; 24 hours (RFC 9309 §2.4's longest) where the policy is
+// silent.
+func robotsLife(r policy.EffectiveRobotsTxt) time.Duration {
+	life := r.CacheFor.Duration
+	if w := r.TakesEffectWithin.Duration; w > 0 && (life == 0 || w < life) {
+		life = w
+	}
+	if life == 0 {
+		life = 24 * time.Hour
+	}
+	return life
 }
 
 func newRobotsCache(max int) *robotsCache {
@@ -80,13 +117,7 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	}
 	defer func() { <-e.lock }()
 	now := t.clock.Now()
-	life := r.CacheFor.Duration
-	if w := r.TakesEffectWithin.Duration; w > 0 && (life == 0 || w < life) {
-		life = w
-	}
-	if life == 0 {
-		life = 24 * time.Hour // the policy is silent: RFC 9309 §2.4's longest
-	}
+	life := robotsLife(r)
 	run := ""
 	if r.Check == policy.RobotsCheckBeforeEveryRun {
 		v, err := t.scope(ctx, tg, policy.ScopeRun, p.eff.RobotsTxt.CheckPointer)
@@ -265,6 +296,18 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 		}
 		e.retryAt = now.Add(wait)
 		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtUnreachable})
+	}
+	// When the entry serves nothing any more: a copy past its cache time is read again anyway,
+	// unless it is kept as the last good one (for keep_last_good_for, or without end).
+	e.dropAt = time.Time{}
+	switch {
+	case e.have && r.KeepLastGood && r.KeepLastGoodFor.IsZero():
+	case e.have && r.KeepLastGood:
+		e.dropAt = e.readAt.Add(max(robotsLife(r), r.KeepLastGoodFor.Duration))
+	case e.have && !e.unreachable:
+		e.dropAt = e.readAt.Add(robotsLife(r))
+	default:
+		e.dropAt = e.retryAt
 	}
 	return nil
 }

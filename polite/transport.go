@@ -67,7 +67,8 @@ type Options struct {
 	// pass over a site), which New would otherwise refuse as unenforceable.
 	Elsewhere []string
 	// MaxHosts bounds the robots.txt copies and the pauses kept, 100,000 when zero; the least
-	// recently used is evicted first (a host evicted has its robots.txt read again).
+	// recently used is evicted first (a host evicted has its robots.txt read again). A copy past
+	// its cache time goes before that, unless it is kept as the last good one (keep_last_good).
 	MaxHosts int
 }
 
@@ -287,6 +288,7 @@ func (t *Transport) janitor() {
 			t.local.maybeSweep(now)
 			t.local.mu.Unlock()
 			t.book.sweep(now)
+			t.robots.sweep(now)
 		}
 	}
 }
