@@ -161,8 +161,13 @@ func (e *CoordinationError) Unwrap() error { return e.Err }
 // the Transport has no mechanism for and that Options.Elsewhere does not name: a statement the
 // crawler would otherwise silently not keep.
 type UnenforceableError struct {
-	// Statements are the JSON Pointers of the statements, each with why.
+	// Statements are the JSON Pointers of the statements, each with why ("POINTER: why"),
+	// sorted.
 	Statements []string
+	// Pointers are the same JSON Pointers alone, sorted: those a crawler that keeps the
+	// statements itself lists in Options.Elsewhere (not those of an unpublished number, which
+	// it gives in Options.Unpublished instead).
+	Pointers []string
 }
 
 func (e *UnenforceableError) Error() string {

@@ -63,8 +63,15 @@ type Options struct {
 	// ("/errors/reactions/2/pause_unpublished") or repeat count ("/errors/reactions/1/repeated").
 	// They are enforced like any other.
 	Unpublished Unpublished
-	// Elsewhere are the JSON Pointers of statements the crawler enforces itself (a cap on files, a
-	// pass over a site), which New would otherwise refuse as unenforceable.
+	// Elsewhere are the JSON Pointers in policy.json of the statements the crawler keeps itself,
+	// which New would otherwise refuse as unenforceable: a quota or a job's cap counted in a unit
+	// only the crawler sees (pages, URLs, files, persons, documents, observations:
+	// "/limits/quotas/1", "/targets/X/limits/quotas/0", "/jobs/X/caps/0"; the Transport counts
+	// requests and HEAD requests), passes ("/limits/passes"), a rate that slows down or depends
+	// on response times, the usual pace beside min_interval ("/limits/default_interval"), the
+	// agent's HTTP client settings, a connect timeout a Base applies without saying so.
+	// UnenforceableError.Pointers lists those of a policy. A statement named here is not
+	// enforced by the Transport at all: a cap named here is counted by the crawler alone.
 	Elsewhere []string
 	// MaxHosts bounds the robots.txt copies and the pauses kept, 100,000 when zero; the least
 	// recently used is evicted first (a host evicted has its robots.txt read again). A copy past
@@ -226,12 +233,14 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		}
 	}
 	if len(problems) > 0 {
-		var list []string
+		var list, ptrs []string
 		for ptr, why := range problems {
 			list = append(list, ptr+": "+why)
+			ptrs = append(ptrs, ptr)
 		}
 		sort.Strings(list)
-		return nil, &UnenforceableError{Statements: list}
+		sort.Strings(ptrs)
+		return nil, &UnenforceableError{Statements: list, Pointers: ptrs}
 	}
 	t.base = o.Base
 	if t.base == nil {
