@@ -52,7 +52,7 @@ func (b *builder) robotsSection() Section {
 	if len(tokens) > 0 {
 		// A group covers only the fetches for which robots.txt is read.
 		ownGroup := "robots.own_group"
-		if len(notRead) > 0 {
+		if len(notRead) > 0 || b.embeddedWithoutRobotsTxt() {
 			ownGroup = "robots.own_group_where_read"
 		}
 		groups = append(groups, l.t(ownGroup, "Tokens", b.list(tokens, "or")))
@@ -238,4 +238,15 @@ func (b *builder) crawlDelayBounds(r policy.RobotsTxt, base string) []Text {
 		facts = append(facts, l.t("robots.crawl_delay_key", "Per", b.enum("scope_per", string(r.CrawlDelayKey), at("crawl_delay_key"))))
 	}
 	return facts
+}
+
+// embeddedWithoutRobotsTxt reports whether an agent fetches embedded resources without reading
+// robots.txt for them: a robots.txt group does not cover those fetches.
+func (b builder) embeddedWithoutRobotsTxt() bool {
+	for _, a := range b.p.Agents {
+		if e := a.Embedded; e != nil && e.Fetch == policy.EmbeddedFetched && e.RobotsTxt == policy.RobotsUseNotRead {
+			return true
+		}
+	}
+	return false
 }

@@ -14,6 +14,9 @@ import (
 // TestNativeReviewMechanisms: the sentences that the native reviews of en, de, fr and pl found
 // wrong where the builder, not a message, chose the words. Each case builds an example (edited
 // where the case needs it) and wants the exact line in the page's Markdown.
+// gazetteEmbedded has GazetteBot fetch the images a page embeds without reading robots.txt for them.
+const gazetteEmbedded = "\n[agents.gazettebot.embedded]\nfetch = \"fetched\"\nkinds = [\"images\"]\nnamed_in = [\"markup\"]\nrobots_txt = \"not-read\"\n"
+
 func TestNativeReviewMechanisms(t *testing.T) {
 	tests := []struct {
 		name, example string
@@ -227,8 +230,13 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- Rôle\u202f: collecte le Web du pays pour les archives nationales du Web"},
 		{"a customer's schedule, die Kundschaft (de 20)", "triple-fetchers", nil, "de",
 			"- Läuft nach einem Zeitplan, den die Kundschaft festgelegt hat; niemand beaufsichtigt die Läufe."},
+		// Round 3 of the native review (issue 12).
+		{"a group covers only the fetches for which robots.txt is read, embedded resources aside (en 5)", "gazette-bot", [][2]string{{"", gazetteEmbedded}}, "en",
+			"A single group that names `GazetteBot` is enough: it covers every kind of fetch for which robots.txt is read."},
+		{"a group covers only the fetches for which robots.txt is read, embedded resources aside (de)", "gazette-bot", [][2]string{{"", gazetteEmbedded}}, "de",
+			"Eine Gruppe, die `GazetteBot` nennt, genügt: Sie deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird."},
 		{"a registered domain (pl S7)", "linkgraph-bot", nil, "pl",
-			"- Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP, w obrębie nazw hostów jednej zarejestrowanej domeny."},
+			"- Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny."},
 	}
 	built := map[string]*Result{}
 	for _, tt := range tests {
@@ -507,17 +515,17 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"intervals: shorter", "linkgraph-bot", [][2]string{{`min_interval = "2500ms"`, `min_interval = "1s"`}},
 			"/limits/intervals", "looser!", map[string]string{
-				"en": "Changed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per IP address, for the host names of one registrable domain.” From now on: “In addition, at most one request every second per IP address, for the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
-				"de": "Geändert: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: 2,5\u00a0Sekunden.“ Künftig: „Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: eine Sekunde.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-				"fr": "Modification\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.\u202f» Désormais\u202f: «\u202fEn outre, au moins 1\u00a0seconde entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-				"pl": "Zmiana: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP, w obrębie nazw hostów jednej zarejestrowanej domeny”. Po zmianie: „Ponadto najwyżej jedno zapytanie co sekundę dla każdego adresu IP, w obrębie nazw hostów jednej zarejestrowanej domeny”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"en": "Changed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.” From now on: “In addition, at most one request every second per server IP address, across the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Geändert: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.“ Künftig: „Zusätzlich Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: eine Sekunde.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Modification\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.\u202f» Désormais\u202f: «\u202fEn outre, au moins 1\u00a0seconde entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Zmiana: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Po zmianie: „Ponadto najwyżej jedno zapytanie co sekundę dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 			}},
 		{"intervals: removed", "linkgraph-bot", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}},
 			"/limits/intervals", "looser!", map[string]string{
-				"en": "Removed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per IP address, for the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
-				"de": "Entfernt: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je IP-Adresse, für die Hostnamen einer registrierbaren Domain: 2,5\u00a0Sekunden.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-				"fr": "Suppression\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP, pour les noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-				"pl": "Usunięto: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP, w obrębie nazw hostów jednej zarejestrowanej domeny”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"en": "Removed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
+				"de": "Entfernt: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"fr": "Suppression\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"pl": "Usunięto: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 			}},
 		{"response time delay: added", "linkgraph-bot", [][2]string{{`interval_key = "hostname"`, "interval_key = \"hostname\"\nresponse_time_delay = { factor = 3, max = \"30s\" }"}},
 			"/limits/response_time_delay", "stricter", map[string]string{

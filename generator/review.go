@@ -190,6 +190,12 @@ type reviewBuilder struct {
 // cell is a value of a change for the review's columns: a duration or a size as the pages state
 // it ("7 days", not policy.toml's "1w"), anything else as policy.toml writes it.
 func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string {
+	if v != "" && c.Pointer == "/contact/form_purpose" {
+		// The labels of what the form is for: the one in the review's language.
+		if l := p.Contact.FormPurpose[b.lang]; l != "" {
+			return l
+		}
+	}
 	if v == "" || (c.Unit != "duration" && c.Unit != "size") {
 		return v
 	}
@@ -317,6 +323,11 @@ var stateFields = map[string]struct{ yes, unset string }{
 	// published (yes)" for addresses that are not.
 	"unpublished":        {"true", "false"},
 	"ignores_star_group": {"true", "false"},
+	"quota_unpublished":  {"true", "false"},
+	// Switched off, these are removed from policy.json: said as what the crawler no longer
+	// does, never as "Removed: … (yes)".
+	"robots_keep_last_good": {"true", "false"},
+	"robots_wildcards":      {"true", "false"},
 }
 
 // state is the sentence that says what a change of a stateFields value leads to.
@@ -670,6 +681,15 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if x, ok := p.Snippets.Get(t[1]); ok {
 			return quote(x.Label[b.lang]), true
 		}
+	case len(t) == 2 && t[0] == "contact" && t[1] == "form_purpose":
+		// What the form is for, in the review's language: not the key of the labels.
+		if v := p.Contact.FormPurpose[b.lang]; v != "" {
+			return quote(v), true
+		}
+	case len(t) == 3 && t[0] == "contact" && t[1] == "form_purpose":
+		if v := p.Contact.FormPurpose[t[2]]; v != "" {
+			return quote(v), true
+		}
 	case len(t) == 2 && t[0] == "errors" && t[1] == "retries":
 		if p.Errors.Retries != nil {
 			return b.l.t("diff.literal", "V", withoutFullStop(pb.retries(p.Errors.Retries))), true
@@ -941,6 +961,7 @@ var behaviourFields = map[string]bool{
 	"intervals": true, "response_time_delay": true, "slow_down": true,
 	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
 	"follows_links": true, "group_matching": true, "user_agent_form": true,
+	"retention": true, "retention_keep_for": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
@@ -999,6 +1020,14 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			one.Intervals = nil
 		}
 		facts = pb.adaptiveLimitFacts(one, anyTokens(t[:len(t)-1])...)
+	case t[0] == "legal" && len(t) >= 3 && t[1] == "retention":
+		// A kind of data and how long it is kept, in the page's sentence.
+		i, err := strconv.Atoi(t[2])
+		if err != nil || i >= len(p.Legal.Retention) {
+			return Text{}, false
+		}
+		r := p.Legal.Retention[i]
+		return b.l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, "")), true
 	case c.Field == "slow_down":
 		facts = pb.slowDownFact()
 	case t[0] == "jobs" && len(t) == 3:

@@ -454,6 +454,16 @@ func (d *differ) walk(ptr string, a, b node) {
 			b = node{kind: 'o', fields: map[string]node{}}
 		}
 	}
+	if r.name == fallbackRule.name && (a.kind == 'x') != (b.kind == 'x') && (a.kind == 'o' || b.kind == 'o') {
+		// A section with no rule of its own that appears or disappears as a whole ([network] with
+		// its first addresses, [legal]): each of its members, classified by its own rule.
+		if a.kind == 'x' {
+			a = node{kind: 'o', fields: map[string]node{}}
+		}
+		if b.kind == 'x' {
+			b = node{kind: 'o', fields: map[string]node{}}
+		}
+	}
 	if r.parts != nil {
 		// A behaviour stated as a whole (a list of re-visits, the intervals): an empty list is
 		// the statement's absence.
@@ -775,6 +785,7 @@ var rules = []rule{
 	{name: "contact_request", pattern: "/contact/requests/*/*/*", dir: fixedClass, class: ClassContact},
 	{name: "response_working_days", pattern: "/contact/response_working_days", dir: fixedClass, class: ClassContact},
 	{name: "contact_abuse_email", pattern: "/contact/abuse_email", dir: fixedClass, class: ClassContact},
+	{name: "contact_form", pattern: "/contact/form", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose/*", dir: fixedClass, class: ClassContact},
 

@@ -107,7 +107,7 @@ func sign(old, new float64) int {
 
 // rank orders two values of an enumeration listed from least to most polite; a value not listed
 // (or absent) ranks as the first: a statement that commits the crawler to nothing more than its
-// absence does ("it fetches embedded resources", "it follows rel=nofollow links").
+// absence does (see nofollow for a statement that commits to less).
 func rank(order []string, old, new string) int {
 	idx := func(v string) int {
 		for i, o := range order {
@@ -118,6 +118,16 @@ func rank(order []string, old, new string) int {
 		return 0
 	}
 	return sign(float64(idx(old)), float64(idx(new)))
+}
+
+// nofollow orders two statements of what is done with links marked rel="nofollow": not
+// following them is the most polite; following them, stated where the page said nothing, leads to
+// more requests (less polite); a statement taken back changes nothing in force.
+func nofollow(old, new string) int {
+	if old == "" && new == string(RelNofollowFollowed) {
+		return -1
+	}
+	return rank([]string{"", string(RelNofollowNotFollowed)}, old, new)
 }
 
 // fewer orders two sets where fewer members are more polite (the kinds of resource fetched, the
@@ -214,6 +224,11 @@ var behaviourRules = []rule{
 	// fewer places they are named in, robots.txt read for them and Crawl-delay applied to them.
 	{name: "embedded", pattern: "/agents/*/embedded", whole: true, parts: func(old, new *node) []int {
 		fo, fn := str(field(old, "fetch")), str(field(new, "fetch"))
+		if old == nil && fn == string(EmbeddedFetched) {
+			// A statement that the crawler fetches what pages embed, where the page said nothing:
+			// more requests than the pages alone, whatever it says of robots.txt for them.
+			return []int{-1}
+		}
 		nf := string(EmbeddedNotFetched)
 		switch {
 		case fo == nf && fn == nf:
@@ -241,7 +256,7 @@ var behaviourRules = []rule{
 		return []int{
 			more(set(field(old, "meta_robots")), set(field(new, "meta_robots"))),
 			more(set(field(old, "x_robots_tag")), set(field(new, "x_robots_tag"))),
-			rank([]string{"", string(RelNofollowNotFollowed)}, str(field(old, "rel_nofollow")), str(field(new, "rel_nofollow"))),
+			nofollow(str(field(old, "rel_nofollow")), str(field(new, "rel_nofollow"))),
 		}
 	}},
 	// Re-visits of gone and moved addresses, per status: never fetched again is the most polite,

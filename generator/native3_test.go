@@ -1,0 +1,118 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestNativeReview3Diff: the diff findings of round 3 of the native review (issue 12), each as the
+// exact sentence in the four languages, with its class.
+func TestNativeReview3Diff(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	form := "email = \"contact@gazette.example\"\nform = \"https://gazette.example/robot/form\"\nform_purpose = { fr = \"demandes de retrait\", en = \"requests to remove an article\", de = \"Löschanträge\", pl = \"wnioski o usunięcie\" }"
+	// NordsucheReadLater's whole block, from its table to the addresses after it.
+	src, err := os.ReadFile("../examples/search-engine/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	from, to := strings.Index(string(src), "[agents.readlater]"), strings.Index(string(src), "# The crawlers' addresses.")
+	if from < 0 || to < from {
+		t.Fatal("search-engine's policy has no block of NordsucheReadLater before its addresses")
+	}
+	readLater := string(src[from:to])
+	tests := []struct {
+		name, example string
+		edits         [][2]string
+		ptr, class    string
+		want          map[string]string
+	}{
+		{"a new web form by its own name, not the contact details (en 3, pl)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form", "contact", map[string]string{
+			"en": "Added: the web form for webmasters (“https://gazette.example/robot/form”). This changes how webmasters reach the operator or what they can ask for.",
+			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster erreichen den Betreiber dadurch anders oder können um anderes bitten.",
+			"fr": "Ajout\u202f: le formulaire en ligne destiné aux webmestres («\u202fhttps://gazette.example/robot/form\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
+			"pl": "Dodano: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
+		}},
+		{"what the form is for by its label, not its key (en 2)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form_purpose", "contact", map[string]string{
+			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters reach the operator or what they can ask for.",
+			"de": "Hinzugefügt: der Zweck des Webformulars – „Löschanträge“. Webmaster erreichen den Betreiber dadurch anders oder können um anderes bitten.",
+			"fr": "Ajout\u202f: l’objet du formulaire en ligne («\u202fdemandes de retrait\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
+			"pl": "Dodano: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
+		}},
+		{"a crawler removed: its groups match no listed crawler (en 4, pl)", "search-engine", [][2]string{{readLater, ""}}, "/agents/readlater", "identity", map[string]string{
+			"en": "Removed: a crawler (“NordsucheReadLater”). robots.txt groups, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
+			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Allowlists und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
+			"fr": "Suppression\u202f: un robot («\u202fNordsucheReadLater\u202f»). Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
+			"pl": "Usunięto: robot – „NordsucheReadLater”. Grupy w robots.txt, białe listy i filtry, które wskazują tego robota, nie pasują już do żadnego z robotów wymienionych w zasadach.",
+		}},
+		{"the last copy no longer kept: said as the state, not Removed … yes (pl 4)", "civic-ingestor", [][2]string{{"keep_last_good = true\n", ""}}, "/robots_txt/keep_last_good", "looser", map[string]string{
+			"en": "Changed: while robots.txt is unreachable, the last copy read no longer stays in force. This change cannot be shown to be more polite, so it needs sign-off.",
+			"de": "Geändert: Solange die robots.txt nicht erreichbar ist, gilt die zuletzt gelesene Kopie nicht mehr weiter. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"fr": "Modification\u202f: tant que robots.txt est inaccessible, la dernière copie lue ne reste plus en vigueur. Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+			"pl": "Zmiana: gdy plik robots.txt jest nieosiągalny, ostatnio odczytana kopia przestaje obowiązywać. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+		}},
+		{"wildcards switched off: said as the state (de 4)", "civic-ingestor", [][2]string{{"wildcards = true\n", ""}}, "/robots_txt/wildcards", "looser", map[string]string{
+			"en": "Changed: the special characters “*” and “$” in Allow and Disallow lines are no longer evaluated. This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Geändert: Die Sonderzeichen „*“ und „$“ in Allow- und Disallow-Zeilen werden nicht mehr ausgewertet. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Modification\u202f: les caractères spéciaux «\u202f*\u202f» et «\u202f$\u202f» des lignes Allow et Disallow ne sont plus interprétés. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Zmiana: znaki specjalne „*” i „$” w wierszach Allow i Disallow nie są już interpretowane. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		}},
+		{"a quota’s number published: said as the state (pl 4)", "gmina-bot", [][2]string{{"unpublished = true\nperiod = \"24h\"", "max = 500\nperiod = \"24h\""}}, "/targets/official-sites/limits/quotas/0/unpublished", "looser", map[string]string{
+			"en": "Changed for “Official websites of public bodies”: the quota’s number is now published. This change cannot be shown to be more polite, so it needs sign-off.",
+			"de": "Geändert für „Amtliche Websites öffentlicher Stellen“: Der Wert des Kontingents wird nun veröffentlicht. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"fr": "Modification pour «\u202fSites officiels des organismes publics\u202f»\u202f: la valeur du quota est désormais publiée. Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+			"pl": "Zmiana dla kategorii serwisów „Serwisy urzędowe organów publicznych”: wartość limitu jest odtąd publikowana. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+		}},
+		{"embedded resources fetched where the page said nothing: looser (de 5, fr 3, pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.embedded]\nfetch = \"fetched\"\nkinds = [\"images\", \"scripts\"]\nnamed_in = [\"markup\"]\n"}}, "/agents/gminabot/embedded", "looser", map[string]string{
+			"en": "Added for GminaBot: what it does with the resources that a page embeds. From now on: “Along with a page, it fetches the images and scripts that the page embeds.” This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Hinzugefügt für GminaBot: der Umgang mit Ressourcen, die eine Seite einbettet. Künftig: „Ruft mit einer Seite auch die Bilder und Skripte ab, die die Seite einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Ajout pour GminaBot\u202f: le traitement des ressources intégrées à une page. Désormais\u202f: «\u202fAvec une page, il récupère aussi les images et scripts que la page intègre.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Dodano dla robota GminaBot: postępowanie z zasobami osadzonymi na stronie. Po zmianie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		}},
+		{"rel=nofollow links followed where the page said nothing: looser (pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.directives]\nrel_nofollow = \"followed\"\n"}}, "/agents/gminabot/directives", "looser", map[string]string{
+			"en": "Added for GminaBot: the robots directives it honours. From now on: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Hinzugefügt für GminaBot: die Robots-Anweisungen, die er beachtet. Künftig: „Ein mit rel=\"nofollow\" gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Ajout pour GminaBot\u202f: les directives robots qu’il respecte. Désormais\u202f: «\u202fIl suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Dodano dla robota GminaBot: uwzględniane dyrektywy dla robotów. Po zmianie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		}},
+		{"a retention in the page’s sentence, class data (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "data", map[string]string{
+			"en": "Added: how long a kind of collected data is kept. From now on: “The crawler’s request logs are kept for at most 90\u00a0days.” This changes how long the operator keeps what the crawler collects, not how the crawler fetches.",
+			"de": "Hinzugefügt: wie lange eine Art gesammelter Daten aufbewahrt wird. Künftig: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Das ändert, wie lange der Betreiber aufbewahrt, was der Crawler sammelt – nicht, wie der Crawler abruft.",
+			"fr": "Ajout\u202f: la durée de conservation d’un type de données collectées. Désormais\u202f: «\u202fLes journaux de ses requêtes sont conservés au plus 90\u00a0jours.\u202f» Cette modification change la durée pendant laquelle l’exploitant conserve ce que le robot collecte, pas la façon dont le robot récupère les pages.",
+			"pl": "Dodano: jak długo przechowywany jest dany rodzaj zebranych danych. Po zmianie: „Rejestry zapytań robota są przechowywane najwyżej przez 90\u00a0dni”. Zmienia się to, jak długo operator przechowuje dane zebrane przez robota, a nie sposób pobierania.",
+		}},
+		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
+			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+			"de": "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/24. Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"fr": "Ajout\u202f: une adresse ou un préfixe IP (192.0.2.0/24). Les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot devront peut-être être mises à jour.",
+			"pl": "Dodano: adres IP lub prefiks – 192.0.2.0/24. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, lang := range []string{"en", "de", "fr", "pl"} {
+				var said []string
+				found := false
+				for _, c := range diffReview(t, msgs, tt.example, tt.edits, lang) {
+					said = append(said, string(c.Class)+" "+c.Pointer+": "+c.Sentence)
+					if c.Pointer != tt.ptr {
+						continue
+					}
+					found = true
+					if string(c.Class) != tt.class {
+						t.Errorf("%s: class %s, want %s", lang, c.Class, tt.class)
+					}
+					if c.Sentence != tt.want[lang] {
+						t.Errorf("%s: sentence\n%q\nwant\n%q", lang, c.Sentence, tt.want[lang])
+					}
+				}
+				if !found {
+					t.Errorf("%s: no change at %s; the review says:\n%s", lang, tt.ptr, strings.Join(said, "\n"))
+				}
+			}
+		})
+	}
+}
