@@ -32,13 +32,13 @@ func TestNativeReview3Diff(t *testing.T) {
 	}{
 		{"a new web form by its own name, not the contact details (en 3, pl)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form", "contact", map[string]string{
 			"en": "Added: the web form for webmasters (“https://gazette.example/robot/form”). This changes how webmasters reach the operator or what they can ask for.",
-			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster erreichen den Betreiber dadurch anders oder können um anderes bitten.",
+			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster erreichen den Betreiber dadurch anders oder können um etwas anderes bitten.",
 			"fr": "Ajout\u202f: le formulaire en ligne destiné aux webmestres («\u202fhttps://gazette.example/robot/form\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
 			"pl": "Dodano: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
 		}},
 		{"what the form is for by its label, not its key (en 2)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form_purpose", "contact", map[string]string{
 			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters reach the operator or what they can ask for.",
-			"de": "Hinzugefügt: der Zweck des Webformulars – „Löschanträge“. Webmaster erreichen den Betreiber dadurch anders oder können um anderes bitten.",
+			"de": "Hinzugefügt: der Zweck des Webformulars – „Löschanträge“. Webmaster erreichen den Betreiber dadurch anders oder können um etwas anderes bitten.",
 			"fr": "Ajout\u202f: l’objet du formulaire en ligne («\u202fdemandes de retrait\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
 			"pl": "Dodano: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
 		}},
@@ -83,6 +83,18 @@ func TestNativeReview3Diff(t *testing.T) {
 			"de": "Hinzugefügt: wie lange eine Art gesammelter Daten aufbewahrt wird. Künftig: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Das ändert, wie lange der Betreiber aufbewahrt, was der Crawler sammelt – nicht, wie der Crawler abruft.",
 			"fr": "Ajout\u202f: la durée de conservation d’un type de données collectées. Désormais\u202f: «\u202fLes journaux de ses requêtes sont conservés au plus 90\u00a0jours.\u202f» Cette modification change la durée pendant laquelle l’exploitant conserve ce que le robot collecte, pas la façon dont le robot récupère les pages.",
 			"pl": "Dodano: jak długo przechowywany jest dany rodzaj zebranych danych. Po zmianie: „Rejestry zapytań robota są przechowywane najwyżej przez 90\u00a0dni”. Zmienia się to, jak długo operator przechowuje dane zebrane przez robota, a nie sposób pobierania.",
+		}},
+		{"robots.txt unavailable (4xx): named, in the page’s sentences, stricter (de 3)", "civic-ingestor", [][2]string{{"unavailable = \"allow-all\"", "unavailable = \"disallow-all\""}}, "/robots_txt/unavailable", "stricter", map[string]string{
+			"en": "Changed: what an unavailable robots.txt (HTTP 4xx) means. Until now: “If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits.” From now on: “If robots.txt is unavailable (HTTP 4xx), nothing is fetched from the site.” This makes the crawler more polite.",
+			"de": "Geändert: was bei einem Statuscode 4xx für die robots.txt gilt. Bisher: „Antwortet der Server auf die Anfrage nach der robots.txt mit einem Statuscode 4xx (etwa 404: Die Datei existiert nicht), ist nach RFC 9309 alles erlaubt.“ Künftig: „Antwortet der Server auf die Anfrage nach der robots.txt mit einem Statuscode 4xx, ruft der Crawler von der Website nichts ab.“ Der Crawler wird rücksichtsvoller.",
+			"fr": "Modification\u202f: ce qui s’applique quand le serveur répond à la demande de robots.txt par un code 4xx. Jusqu’à présent\u202f: «\u202fSi le serveur répond à la demande de robots.txt par un code 4xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC 9309.\u202f» Désormais\u202f: «\u202fSi le serveur répond à la demande de robots.txt par un code 4xx, aucune page du site n’est récupérée.\u202f» Le robot devient plus respectueux des sites.",
+			"pl": "Zmiana: co obowiązuje, gdy serwer odpowiada na zapytanie o plik robots.txt kodem 4xx. Dotychczas: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone – zgodnie z RFC 9309”. Po zmianie: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx, robot niczego z serwisu nie pobiera”. Robot staje się mniej uciążliwy dla serwisów.",
+		}},
+		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
+			"en": "Removed: something a site can ask for by e-mail (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
+			"de": "Entfernt: eine Bitte, die Website-Betreiber per E-Mail äußern können – „die Aufnahme Ihrer Website in die Allowlist“. Webmaster können künftig nicht mehr darum bitten.",
+			"fr": "Suppression\u202f: une demande qu’un site peut adresser par courriel («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
+			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać e-mailem – „wpisanie Państwa serwisu na listę dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",

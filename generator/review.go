@@ -292,6 +292,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case c.Field == "retention" || c.Field == "retention_keep_for":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
+	case c.Field == "contact_request" && c.Kind == policy.Removed:
+		// Not "what they can ask for" changes: they can no longer ask for it.
+		consequence = "diff.class.contact_request_removed"
+	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Removed:
+		consequence = "diff.class.contact_removed"
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
@@ -416,6 +421,8 @@ var statementEnums = map[string]string{
 	"follows_links":      "follows_links",
 	"trigger":            "trigger",
 	"robots_fallback":    "fallback",
+	"robots_unavailable": "robots.4xx",
+	"robots_unreachable": "robots.unreachable",
 	"window_kind":        "diff.window_kind",
 }
 

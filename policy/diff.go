@@ -900,6 +900,10 @@ var rules = []rule{
 	{name: "robots_check", pattern: "/agents/*/robots_txt_check", dir: higherPolite, order: []string{"", "before-first-fetch", "before-every-run", "before-every-fetch"}},
 	{name: "robots_cache_for", pattern: "/robots_txt/cache_for", dir: lowerPolite, unit: seconds},
 	{name: "robots_max_size", pattern: "/robots_txt/max_size", dir: higherPolite, unit: byteSize},
+	// What a 4xx (unavailable) or a 5xx (unreachable) answer for robots.txt means: disallowing
+	// everything is the more polite; not stated is RFC 9309's reading (4xx allows everything).
+	{name: "robots_unavailable", pattern: "/robots_txt/unavailable", parts: enumParts(string(RobotsOutcomeAllowAll), string(RobotsOutcomeDisallowAll))},
+	{name: "robots_unreachable", pattern: "/robots_txt/unreachable", parts: enumParts(string(RobotsOutcomeAllowAll), string(RobotsOutcomeDisallowAll))},
 	{name: "robots_unavailable_statuses", pattern: "/robots_txt/unavailable_statuses", dir: higherPolite},
 	{name: "robots_unavailable_status", pattern: "/robots_txt/unavailable_statuses/*", dir: higherPolite},
 	{name: "robots_retry_unreachable", pattern: "/robots_txt/retry_unreachable", dir: higherPolite, unit: seconds},
