@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8e53860556ee4ca8532f6046f1888e86a64bc2bbcbb92c52942b2b242c6de3bb", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a7a648650db54395605c1fa9534490e24aa3c795d58b7d9e0eaf3e0598d84631", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -159,8 +159,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed", Other: "Geändert{{.Context}}: {{.Field}} – bisher {{.Old}}, künftig {{.New}}."},
 		{ID: "diff.changed_duration", Other: "Geändert{{.Context}}: {{.Field}} – bisher {{.Old}}, künftig {{.New}}."},
 		{ID: "diff.changed_statement", Other: "Geändert{{.Context}}: {{.Field}}. Bisher: „{{.Old}}.“ Künftig: „{{.New}}.“"},
-		{ID: "diff.class.contact", Other: "Webmaster erreichen den Betreiber dadurch anders oder können um anderes bitten."},
+		{ID: "diff.class.contact", Other: "Webmaster erreichen den Betreiber dadurch anders oder können um etwas anderes bitten."},
 		{ID: "diff.class.contact_email", Other: "Webmaster erreichen den Betreiber nun unter der neuen Adresse."},
+		{ID: "diff.class.contact_removed", Other: "Webmaster können den Betreiber auf diesem Weg künftig nicht mehr erreichen."},
+		{ID: "diff.class.contact_request_removed", Other: "Webmaster können künftig nicht mehr darum bitten."},
 		{ID: "diff.class.identity", Other: "Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_address", Other: "Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_agent_added", Other: "robots.txt-Gruppen, Allowlists und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Websites, die die übrigen Crawler sperren oder zulassen, müssen eventuell auch sein Produkt-Token ergänzen."},
@@ -366,8 +368,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_tdm_reservation", Other: "die robots.txt als Nutzungsvorbehalt für Text und Data Mining"},
 		{ID: "diff.field.robots_txt_handling", Other: "wie ein Crawler die robots.txt abweichend liest"},
 		{ID: "diff.field.robots_txt_use", Other: "ob die robots.txt gelesen wird"},
+		{ID: "diff.field.robots_unavailable", Other: "was bei einem Statuscode 4xx für die robots.txt gilt"},
 		{ID: "diff.field.robots_unavailable_status", Other: "ein 4xx-Statuscode, bei dem die robots.txt als nicht erreichbar gilt"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "die 4xx-Statuscodes, bei denen die robots.txt als nicht erreichbar gilt"},
+		{ID: "diff.field.robots_unreachable", Other: "was gilt, wenn die robots.txt nicht erreichbar ist (Statuscode 5xx oder Netzwerkfehler)"},
 		{ID: "diff.field.robots_wildcards", Other: "die Platzhalter in der robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "die Zahl der Läufe pro Jahr"},
 		{ID: "diff.field.schema", Other: "die Schemaversion"},
@@ -1058,7 +1062,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d6f4223d408a3d1e0e8d08d0f2b7416e7fbe72373fa8e596645a178bcab6a78e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "8f1e9638f1d7e8f8276207323860f5899dff1fa1246bc87bf036aa5cf214f7d3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1213,6 +1217,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_statement", Other: "Changed{{.Context}}: {{.Field}}. Until now: “{{.Old}}.” From now on: “{{.New}}.”"},
 		{ID: "diff.class.contact", Other: "This changes how webmasters reach the operator or what they can ask for."},
 		{ID: "diff.class.contact_email", Other: "Webmasters now reach the operator at the new address."},
+		{ID: "diff.class.contact_removed", Other: "Webmasters can no longer reach the operator this way."},
+		{ID: "diff.class.contact_request_removed", Other: "Webmasters can no longer ask for this."},
 		{ID: "diff.class.identity", Other: "Allowlists and filters that name the crawler may need updating."},
 		{ID: "diff.class.identity_address", Other: "Allowlists and firewall rules that list the crawler’s IP addresses may need updating."},
 		{ID: "diff.class.identity_agent_added", Other: "robots.txt groups, allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its product token."},
@@ -1418,8 +1424,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_tdm_reservation", Other: "robots.txt as a reservation of rights regarding text and data mining"},
 		{ID: "diff.field.robots_txt_handling", Other: "how a crawler reads robots.txt where it differs"},
 		{ID: "diff.field.robots_txt_use", Other: "whether robots.txt is read"},
+		{ID: "diff.field.robots_unavailable", Other: "what an unavailable robots.txt (HTTP 4xx) means"},
 		{ID: "diff.field.robots_unavailable_status", Other: "a 4xx status of robots.txt that counts as unreachable"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "the 4xx statuses of robots.txt that count as unreachable"},
+		{ID: "diff.field.robots_unreachable", Other: "what an unreachable robots.txt (HTTP 5xx or a network error) means"},
 		{ID: "diff.field.robots_wildcards", Other: "the wildcards in robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "how many times a year it runs"},
 		{ID: "diff.field.schema", Other: "the schema version"},
@@ -2110,7 +2118,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "dbbdae82cee1843424852d2a1d2e9e8c310bd8b1a6173f14c34d7034d27cd5d6", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7833c7e7d43ad210869ab7c251b006d5f6edaafc5174b5dc58fef71b3bce791c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2265,6 +2273,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_statement", Other: "Modification{{.Context}}\u202f: {{.Field}}. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f» Désormais\u202f: «\u202f{{.New}}.\u202f»"},
 		{ID: "diff.class.contact", Other: "Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 		{ID: "diff.class.contact_email", Other: "Les webmestres joindront l’exploitant à la nouvelle adresse."},
+		{ID: "diff.class.contact_removed", Other: "Les webmestres ne peuvent plus joindre l’exploitant par ce moyen."},
+		{ID: "diff.class.contact_request_removed", Other: "Les webmestres ne peuvent plus en faire la demande."},
 		{ID: "diff.class.identity", Other: "Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour."},
 		{ID: "diff.class.identity_address", Other: "Les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot devront peut-être être mises à jour."},
 		{ID: "diff.class.identity_agent_added", Other: "Les groupes de robots.txt, les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son jeton de produit."},
@@ -2470,8 +2480,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_tdm_reservation", Other: "robots.txt comme réserve de droits sur la fouille de textes et de données"},
 		{ID: "diff.field.robots_txt_handling", Other: "la lecture de robots.txt propre à un robot"},
 		{ID: "diff.field.robots_txt_use", Other: "la lecture ou non de robots.txt"},
+		{ID: "diff.field.robots_unavailable", Other: "ce qui s’applique quand le serveur répond à la demande de robots.txt par un code 4xx"},
 		{ID: "diff.field.robots_unavailable_status", Other: "un code 4xx pour lequel robots.txt est considéré comme inaccessible"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "les codes 4xx de robots.txt traités comme «\u202finaccessible\u202f»"},
+		{ID: "diff.field.robots_unreachable", Other: "ce qui s’applique quand robots.txt est inaccessible (code 5xx ou erreur réseau)"},
 		{ID: "diff.field.robots_wildcards", Other: "les caractères génériques dans robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "le nombre de collectes par an"},
 		{ID: "diff.field.schema", Other: "la version du schéma"},
@@ -3162,7 +3174,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "35606a56d783b89456863fbe1bc55f804fc0d40d2dabb821f81955371a0cf5ef", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "44e9c046c6be260da32c9d258da16b2d8fdb37782c719c85dabd9b36823902c2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3317,6 +3329,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_statement", Other: "Zmiana{{.Context}}: {{.Field}}. Dotychczas: „{{.Old}}”. Po zmianie: „{{.New}}”."},
 		{ID: "diff.class.contact", Other: "Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
 		{ID: "diff.class.contact_email", Other: "Administratorzy serwisów będą odtąd kontaktować się z operatorem pod nowym adresem."},
+		{ID: "diff.class.contact_removed", Other: "Administratorzy serwisów nie mogą już w ten sposób kontaktować się z operatorem."},
+		{ID: "diff.class.contact_request_removed", Other: "Administratorzy serwisów nie mogą już o to prosić."},
 		{ID: "diff.class.identity", Other: "Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_address", Other: "Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_agent_added", Other: "Grupy w robots.txt, białe listy i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, mogą być zmuszone dodać także jego token produktu."},
@@ -3522,8 +3536,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_tdm_reservation", Other: "robots.txt jako zastrzeżenie dotyczące eksploracji tekstów i danych"},
 		{ID: "diff.field.robots_txt_handling", Other: "odmienny sposób odczytywania robots.txt przez robota"},
 		{ID: "diff.field.robots_txt_use", Other: "czy robots.txt jest odczytywany"},
+		{ID: "diff.field.robots_unavailable", Other: "co obowiązuje, gdy serwer odpowiada na zapytanie o plik robots.txt kodem 4xx"},
 		{ID: "diff.field.robots_unavailable_status", Other: "kod 4xx robots.txt traktowany jako nieosiągalność"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "kody 4xx dla robots.txt, przy których plik jest traktowany jako nieosiągalny"},
+		{ID: "diff.field.robots_unreachable", Other: "co obowiązuje, gdy plik robots.txt jest nieosiągalny (kod 5xx lub błąd sieci)"},
 		{ID: "diff.field.robots_wildcards", Other: "symbole wieloznaczne w robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "liczba przebiegów w roku"},
 		{ID: "diff.field.schema", Other: "wersja schematu"},
