@@ -1,9 +1,14 @@
 package generator
 
 import (
+	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestNativeReview3Diff: the diff findings of round 3 of the native review (issue 12), each as the
@@ -126,5 +131,36 @@ func TestNativeReview3Diff(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestWildcardSnippetsNeedWildcards (de 4): a snippet whose path uses "*" or "$" is proven as RFC
+// 9309 reads them; where the policy does not state that the crawler evaluates them
+// (robots_txt.wildcards), the build refuses it, at the snippet's key, rather than offer it as
+// tested; ProveSnippets (sitegen validate) refuses it too.
+func TestWildcardSnippetsNeedWildcards(t *testing.T) {
+	dir := filepath.Join("..", "examples", "civic-ingestor")
+	src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Count(src, []byte("wildcards = true\n")) != 1 {
+		t.Fatal("civic-ingestor does not state wildcards = true once")
+	}
+	src = bytes.Replace(src, []byte("wildcards = true\n"), nil, 1)
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{"policy.toml": {Data: src}}, os.DirFS(dir)}
+	_, err = Build(opts)
+	want := `policy.toml:434:2: snippets.no-pdf: the paths "/*.pdf$" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for civic-ingestor: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("build of civic-ingestor without wildcards: %v\nwant a problem containing\n%s", err, want)
+	}
+	p, err := policy.Parse(src, "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	problems := ProveSnippets(p, "policy.toml")
+	if len(problems) != 1 || !strings.Contains(problems[0], want) {
+		t.Errorf("ProveSnippets: %q, want one problem containing %s", problems, want)
 	}
 }

@@ -3,6 +3,8 @@ package generator
 import (
 	"fmt"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -39,6 +41,34 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		}
 		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, MergesStar: mergesStar}
 	}
+	// A snippet whose paths use "*" or "$" is proven as RFC 9309 reads them; a crawler that is
+	// not stated to evaluate them (robots_txt.wildcards) may read the path literally, so the
+	// proof would not read the file as that crawler does: refused, not offered as tested.
+	var problems []string
+	skip := map[int]bool{}
+	for i, s := range p.Snippets {
+		var special []string
+		for _, path := range s.Paths {
+			if strings.ContainsAny(path, "*$") {
+				special = append(special, strconv.Quote(path))
+			}
+		}
+		if len(special) == 0 {
+			continue
+		}
+		var literal []string
+		for _, id := range s.Agents {
+			if e, err := p.Effective(id, "", ""); err == nil && e.RobotsTxt.Read && !e.RobotsTxt.Wildcards {
+				literal = append(literal, byKey[id])
+			}
+		}
+		if len(literal) > 0 {
+			pr := p.ProblemAt("snippets."+s.ID, fmt.Sprintf("the paths %s use the special characters \"*\" or \"$\", but robots_txt.wildcards does not state that they are evaluated for %s: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without \"*\" and \"$\")", strings.Join(special, ", "), strings.Join(literal, ", ")))
+			pr.File = file
+			problems = append(problems, pr.String())
+			skip[i] = true
+		}
+	}
 	type result struct {
 		proof robots.Proof
 		err   error
@@ -49,7 +79,9 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	for range min(runtime.GOMAXPROCS(0), len(snippets)) {
 		wg.Go(func() {
 			for i := range next {
-				results[i].proof, results[i].err = robots.Prove(snippets[i], all)
+				if !skip[i] {
+					results[i].proof, results[i].err = robots.Prove(snippets[i], all)
+				}
 			}
 		})
 	}
@@ -60,9 +92,11 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	wg.Wait()
 
 	proofs := map[string]robots.Proof{}
-	var problems []string
 	for i, r := range results {
 		id := snippets[i].Name
+		if skip[i] {
+			continue
+		}
 		if r.err != nil {
 			// Placed at the snippet's key, as validation places its problems.
 			pr := p.ProblemAt("snippets."+id, fmt.Sprintf("the snippet does not prove out: %v", r.err))

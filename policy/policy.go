@@ -760,6 +760,8 @@ type RobotsTxt struct {
 	// MaxRedirects is how many redirects are followed for robots.txt (RFC 9309 §2.3.1.2: at least 5).
 	MaxRedirects Count `toml:"max_redirects" json:"max_redirects,omitempty"`
 	// Wildcards states that the "*" and "$" special characters are supported (RFC 9309 §2.2.3).
+	// Without it, a build refuses a snippet whose paths use them for a crawler that reads
+	// robots.txt: its proof would not read the file as the crawler does.
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
 	// CrawlDelay is how a Crawl-delay line is treated.
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
