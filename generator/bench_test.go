@@ -204,6 +204,7 @@ counts = ["robots-txt", "redirects"]
 
 [robots_txt]
 check = "before-first-fetch"
+wildcards = true
 cache_for = "24h"
 crawl_delay = "honoured"
 takes_effect_within = "24h"

@@ -968,7 +968,7 @@ var behaviourFields = map[string]bool{
 	"intervals": true, "response_time_delay": true, "slow_down": true,
 	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
 	"follows_links": true, "group_matching": true, "user_agent_form": true,
-	"retention": true, "retention_keep_for": true,
+	"retention": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,

@@ -41,8 +41,9 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		}
 		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, MergesStar: mergesStar}
 	}
-	// A snippet whose paths use "*" or "$" is proven as RFC 9309 reads them; a crawler that is
-	// not stated to evaluate them (robots_txt.wildcards) may read the path literally, so the
+	// A snippet whose paths use "*" or "$" is proven as RFC 9309 reads them; a crawler whose
+	// robots.txt handling is stated without them (robots_txt.wildcards) may read the path
+	// literally, so the
 	// proof would not read the file as that crawler does: refused, not offered as tested.
 	var problems []string
 	skip := map[int]bool{}
@@ -58,7 +59,7 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		}
 		var literal []string
 		for _, id := range s.Agents {
-			if e, err := p.Effective(id, "", ""); err == nil && e.RobotsTxt.Read && !e.RobotsTxt.Wildcards {
+			if e, err := p.Effective(id, "", ""); err == nil && e.RobotsTxt.Read && e.RobotsTxt.Check != "" && !e.RobotsTxt.Wildcards {
 				literal = append(literal, byKey[id])
 			}
 		}
