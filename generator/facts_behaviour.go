@@ -97,6 +97,10 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		}
 		if len(d.MetaRobots) > 0 {
 			facts = append(facts, l.t("directives.meta_robots", "Directives", codes("meta_robots", d.MetaRobots)))
+			if d.MetaNamesAgent && a.Token != "" {
+				example := code("", `<meta name="`+string(a.Token)+`" content="`+string(d.MetaRobots[0])+`">`)
+				facts = append(facts, l.t("directives.meta_names_agent", "Example", example).withPointer(at("directives", "meta_names_agent")))
+			}
 		}
 		if len(d.XRobotsTag) > 0 {
 			facts = append(facts, l.t("directives.x_robots_tag", "Directives", codes("x_robots_tag", d.XRobotsTag)))

@@ -29,3 +29,22 @@ func TestNotFetchedKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestMetaNamesAgent states that the robots meta tag's directives are honoured in a tag named
+// after the token, with an example, exactly, in every language; without it, no such sentence.
+func TestMetaNamesAgent(t *testing.T) {
+	res := buildNewKeys(t, newKeysSite, newKeysContact, "directives = { meta_robots = [\"noindex\"], meta_names_agent = true }\n"+newKeysPolicy)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It obeys them also in a meta tag named after its product token instead of robots, such as `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"de": {"- Befolgt sie auch in einem Meta-Tag, das statt robots sein Produkt-Token nennt, etwa `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"fr": {"- Il les respecte aussi dans une balise meta qui porte son jeton de produit à la place de robots, par exemple `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"pl": {"- Przestrzega ich również w metatagu, którego atrybut name zamiast robots zawiera jego nazwę z robots.txt, np. `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+	})
+	checkEveryLanguage(t, "metanamesagent", res)
+	res = buildNewKeys(t, newKeysSite, newKeysContact, "directives = { meta_robots = [\"noindex\"] }\n"+newKeysPolicy)
+	for _, lang := range res.Policy.Site.Languages {
+		if page := string(res.Files[lang+"/index.md"]); strings.Contains(page, "<meta name=") {
+			t.Errorf("%s/index.md shows a meta tag named after the token, which the policy does not state", lang)
+		}
+	}
+}

@@ -28,9 +28,13 @@ type Embedded struct {
 // Directives are the robots directives an agent honours in a page's robots meta tag and in the
 // X-Robots-Tag header, and what it does with a link marked rel="nofollow".
 type Directives struct {
-	// MetaRobots are the directives honoured in <meta name="robots"> (and a meta tag that names
-	// the agent).
+	// MetaRobots are the directives honoured in <meta name="robots"> (and, with MetaNamesAgent,
+	// in a meta tag that names the agent).
 	MetaRobots []RobotsDirective `toml:"meta_robots" json:"meta_robots,omitempty"`
+	// MetaNamesAgent states that the directives of MetaRobots are honoured also in a meta tag
+	// named after the agent's token (<meta name="TOKEN" content="noindex">), and the page says so
+	// with an example. Needs MetaRobots and the agent's token.
+	MetaNamesAgent bool `toml:"meta_names_agent" json:"meta_names_agent,omitempty"`
 	// XRobotsTag are the directives honoured in the X-Robots-Tag response header.
 	XRobotsTag []RobotsDirective `toml:"x_robots_tag" json:"x_robots_tag,omitempty"`
 	// RelNofollow is what a link marked rel="nofollow" does: "not-followed" (the agent does not

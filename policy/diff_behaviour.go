@@ -64,6 +64,14 @@ func str(n *node) string {
 	return s
 }
 
+// compactOrEmpty is a member's value as compact JSON, "" where it is absent.
+func compactOrEmpty(n *node) string {
+	if n == nil {
+		return ""
+	}
+	return compact(*n)
+}
+
 // num is a number member's value (seconds, bytes, a count), def where it is absent.
 func num(n *node, def float64) float64 {
 	if n == nil {
@@ -255,6 +263,7 @@ var behaviourRules = []rule{
 	{name: "directives", pattern: "/agents/*/directives", whole: true, parts: func(old, new *node) []int {
 		return []int{
 			more(set(field(old, "meta_robots")), set(field(new, "meta_robots"))),
+			rank([]string{"", "true"}, compactOrEmpty(field(old, "meta_names_agent")), compactOrEmpty(field(new, "meta_names_agent"))),
 			more(set(field(old, "x_robots_tag")), set(field(new, "x_robots_tag"))),
 			nofollow(str(field(old, "rel_nofollow")), str(field(new, "rel_nofollow"))),
 		}

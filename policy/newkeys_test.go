@@ -206,6 +206,29 @@ var notFetchedKinds = []badPolicy{
 
 func TestNotFetchedKindsValid(t *testing.T) { runValidCases(t, notFetchedKinds) }
 
+// metaNamesAgentValid: the robots meta tag's directives honoured in a tag named after the token.
+var metaNamesAgentValid = []badPolicy{
+	{
+		name:  "noindex in a meta tag named after the token",
+		edits: []edit{replace(agentAt, agentAt+"\ndirectives = { meta_robots = [\"noindex\"], meta_names_agent = true }")},
+	},
+}
+
+func TestMetaNamesAgentValid(t *testing.T) { runValidCases(t, metaNamesAgentValid) }
+
+// metaNamesAgentRules: a tag named after the token needs directives to honour in it.
+var metaNamesAgentRules = []badPolicy{
+	{
+		name:  "meta_names_agent without meta_robots",
+		edits: []edit{replace(agentAt, agentAt+"\ndirectives = { x_robots_tag = [\"noindex\"], meta_names_agent = true }")},
+		want: []string{
+			`policy.toml:33:44: agents.bot.directives.meta_names_agent: is set, but meta_robots lists no directive (want the directives honoured, e.g. meta_robots = ["noindex"])`,
+		},
+	},
+}
+
+func TestMetaNamesAgentRules(t *testing.T) { runBadPolicies(t, metaNamesAgentRules) }
+
 // TestNotFetchedKindsDiff: of kinds not fetched, more is stricter and all (none named) the
 // strictest; some kinds not fetched against resources fetched is not provably more polite.
 func TestNotFetchedKindsDiff(t *testing.T) {
@@ -223,6 +246,11 @@ func TestNotFetchedKindsDiff(t *testing.T) {
 		{"images only instead of no resource", emb(EmbeddedNotFetched), emb(EmbeddedNotFetched, ResourceImages), ClassLooser},
 		{"images not fetched instead of all fetched", emb(EmbeddedFetched), emb(EmbeddedNotFetched, ResourceImages), ClassLooser},
 		{"nothing fetched instead of all", emb(EmbeddedFetched), emb(EmbeddedNotFetched), ClassStricter},
+		{"meta tag named after the token honoured too", func(p *Policy) {
+			p.Agents[0].Directives = &Directives{MetaRobots: []RobotsDirective{DirectiveNoindex}}
+		}, func(p *Policy) {
+			p.Agents[0].Directives = &Directives{MetaRobots: []RobotsDirective{DirectiveNoindex}, MetaNamesAgent: true}
+		}, ClassStricter},
 	} {
 		old, new := mybot(t), mybot(t)
 		tt.old(old)

@@ -72,6 +72,14 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		if len(d.MetaRobots) == 0 && len(d.XRobotsTag) == 0 && d.RelNofollow == "" {
 			c.add(dp, "empty (want meta_robots, x_robots_tag, rel_nofollow or a combination)")
 		}
+		if d.MetaNamesAgent {
+			switch {
+			case len(d.MetaRobots) == 0:
+				c.add(dp+".meta_names_agent", "is set, but meta_robots lists no directive (want the directives honoured, e.g. meta_robots = [\"noindex\"])")
+			case a.Token == "":
+				c.add(dp+".meta_names_agent", "is set, but the agent has no token to name a meta tag after (want token)")
+			}
+		}
 		unique(c, dp+".meta_robots", d.MetaRobots)
 		unique(c, dp+".x_robots_tag", d.XRobotsTag)
 		if a.FollowsLinks == LinkFollowingNone {
