@@ -109,6 +109,9 @@ func (b *builder) dataSection() Section {
 	if b.p.Legal.Removal != "" {
 		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))
 	}
+	if t := b.p.Legal.RemovedAfterOptOut; !t.IsZero() {
+		facts = append(facts, l.t("data.removal_after_opt_out", "T", dur(t.Duration, "/legal/removed_after_opt_out")))
+	}
 	for i, r := range b.p.Legal.Retention {
 		facts = append(facts, l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what")))
 	}

@@ -48,3 +48,23 @@ func TestMetaNamesAgent(t *testing.T) {
 		}
 	}
 }
+
+// TestRemovalAfterOptOut states how soon what was collected from a site is removed after it opts
+// out, exactly, in every language; without it, no such sentence.
+func TestRemovalAfterOptOut(t *testing.T) {
+	withRemoval := strings.Replace(newKeysPolicy, "[legal]\n", "[legal]\nremoved_after_opt_out = \"48h\"\n", 1)
+	res := buildNewKeys(t, newKeysSite, newKeysContact, withRemoval)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- After a site opts out, what was collected from it is removed from the operator’s service within 2\u00a0days."},
+		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 2\u00a0Tagen aus dem Angebot des Betreibers entfernt."},
+		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de 2\u00a0jours."},
+		"pl": {"- Po sprzeciwie serwisu zebrane z niego dane są usuwane z usługi operatora w ciągu 2\u00a0dni."},
+	})
+	checkEveryLanguage(t, "removal", res)
+	res = buildNewKeys(t, newKeysSite, newKeysContact, newKeysPolicy)
+	for _, lang := range res.Policy.Site.Languages {
+		if page := string(res.Files[lang+"/index.md"]); strings.Contains(page, "opts out") || strings.Contains(page, "widersprochen") || strings.Contains(page, "opposition d’un site") || strings.Contains(page, "sprzeciwie") {
+			t.Errorf("%s/index.md states a removal after an opt-out without removed_after_opt_out", lang)
+		}
+	}
+}

@@ -62,9 +62,9 @@ func TestUnpublishedSentences(t *testing.T) {
 			"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens eine vom Betreiber nicht veröffentlichte Dauer aufbewahrt.",
 		},
 		"fr": {
-			"- Le robot ne télécharge qu’une quantité limitée de chaque réponse\u202f: une réponse plus volumineuse est tronquée à cette limite, et la partie lue est utilisée. L’opérateur ne publie pas cette limite.",
+			"- Le robot ne télécharge qu’une quantité limitée de chaque réponse\u202f: une réponse plus volumineuse est tronquée à cette limite, et la partie lue est utilisée. L’exploitant ne publie pas cette limite.",
 			"- Une copie en cache est utilisée pendant une durée non publiée au plus, tant que le site reste joignable.",
-			"- Seul le début du fichier est analysé, jusqu’à une taille que l’opérateur ne publie pas (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio).",
+			"- Seul le début du fichier est analysé, jusqu’à une taille que l’exploitant ne publie pas (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio).",
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus une durée non publiée après sa lecture.",
 			"- La directive Crawl-delay est respectée jusqu’à une durée non publiée\u202f; une ligne portant une valeur plus longue est ignorée.",
 			"Les valeurs sont prises en compte jusqu’à une durée non publiée\u202f; une ligne portant une valeur plus longue est ignorée.",
@@ -130,7 +130,7 @@ func TestUnpublishedReview(t *testing.T) {
 	want := map[string]string{
 		"en": "Changed: the minimum interval between requests, a value the operator does not publish.",
 		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht.",
-		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’opérateur ne publie pas).",
+		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’exploitant ne publie pas).",
 		"pl": "Zmiana: minimalny odstęp między dwoma zapytaniami – wartość, której operator nie publikuje.",
 	}
 	notPublished := map[string]string{"en": "not published", "de": "nicht veröffentlicht", "fr": "non publié", "pl": "niepublikowane"}

@@ -966,6 +966,7 @@ var rules = []rule{
 	// A retention period is a promise: one added is stricter, a shorter one stricter still.
 	{name: "retention", pattern: "/legal/retention/*", dir: higherPolite},
 	{name: "retention_keep_for", pattern: "/legal/retention/*/keep_for", dir: lowerPolite, unit: seconds},
+	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds},
 	// More notice of a change of the policy is stricter.
 	{name: "announce_changes_days", pattern: "/site/announce_changes_days", dir: higherPolite},
 }

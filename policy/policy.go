@@ -889,6 +889,9 @@ type Legal struct {
 	TDMBasis []LegalBasis `toml:"tdm_basis" json:"tdm_basis,omitempty"`
 	// Removal is how removal requests are handled.
 	Removal Removal `toml:"removal" json:"removal,omitempty"`
+	// RemovedAfterOptOut is how long after a site opts out (robots.txt, or a request) what was
+	// collected from it is removed from the operator's service, at most: a duration ("48h").
+	RemovedAfterOptOut Duration `toml:"removed_after_opt_out" json:"removed_after_opt_out,omitzero"`
 	// Retention is how long the operator keeps what it collects, one entry per kind of data
 	// (raw responses 14 days, extracted data 2 years): commitments as data, not as prose.
 	Retention []Retention `toml:"retention" json:"retention,omitempty"`
