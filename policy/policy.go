@@ -272,7 +272,9 @@ type Agent struct {
 	// ID is the agent's key in policy.toml ([agents.ID]).
 	ID string `toml:"-" json:"-"`
 	// Token is the robots.txt product token (RFC 9309 §2.2.1), if the agent has one. An agent
-	// needs a token, a User-Agent or both, so that a site can recognise it.
+	// needs a token, a User-Agent or both, so that a site can recognise it. The pages name an
+	// agent without a token by its first stable part, else by the product its User-Agent names,
+	// and by its purpose where that name would start like another agent's.
 	Token Token `toml:"token" json:"token,omitempty"`
 	// Purpose says in a few words, in every language, what the agent is for.
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
