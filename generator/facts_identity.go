@@ -50,7 +50,7 @@ func (b *builder) identificationIntro() []Text {
 	if contained {
 		// The strings below are parts of the headers: no sentence says that requests carry them
 		// as they stand, or that filters can copy them.
-		return []Text{l.t("identification.tokens")}
+		return []Text{l.n("identification.tokens", b.tokenCount())}
 	}
 	var t []Text
 	if r := b.p.Commitments.ComparisonRequest; r != nil {
@@ -60,11 +60,23 @@ func (b *builder) identificationIntro() []Text {
 	} else {
 		t = append(t, l.n("identification.intro", count(uas, "")))
 	}
-	t = append(t, l.t("identification.tokens"))
+	t = append(t, l.n("identification.tokens", b.tokenCount()))
 	if !pattern {
 		t = append(t, l.n("identification.filters", count(uas, "")))
 	}
 	return []Text{join(t, " ")}
+}
+
+// tokenCount is the number of product tokens the page names (at least 1), for the sentence that
+// says they can be copied into robots.txt: one name or several.
+func (b *builder) tokenCount() countArg {
+	n := 0
+	for _, a := range b.p.Agents {
+		if a.Token != "" {
+			n++
+		}
+	}
+	return count(max(n, 1), "")
 }
 
 func (b *builder) agentBlock(a policy.Agent) Block {

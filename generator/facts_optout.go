@@ -45,7 +45,8 @@ func (b *builder) optOutSection() Section {
 		// Where every snippet is pasted the same way, say so once, above them (above a single
 		// snippet too: the advice precedes what it is about).
 		if len(views) > 0 && !slices.ContainsFunc(views, func(v SnippetView) bool { return v.Placement.Plain() != views[0].Placement.Plain() }) {
-			paras = append(paras, views[0].Placement)
+			// One snippet is simply "the snippet"; of several, the site pastes the one it chooses.
+			paras = append(paras, l.n("placement."+string(views[0].placement), count(len(views), "")))
 			for i := range views {
 				views[i].Placement = Text{}
 			}
@@ -234,7 +235,8 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		File:      "../robots/" + s.ID + ".txt",
 		FileLabel: "robots/" + s.ID + ".txt",
 		Blocks:    blocks,
-		Placement: l.t("placement." + string(proof.Placement)),
+		Placement: l.n("placement."+string(proof.Placement), count(1, "")), // advice for this snippet alone
+		placement: proof.Placement,
 	}
 	for _, w := range proof.Warnings {
 		if w == robots.WarnOtherURLsNotCovered && len(s.AlsoBlock) > 0 {

@@ -44,6 +44,26 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		// A target's usual interval under a general minimum states the minimum.
 		{"target default interval with the general minimum", "civic-ingestor", nil, "en",
 			"- Normally at most one request every 2\u00a0seconds per host name, and never more than one every second."},
+		// Round 3 (#12): one snippet is "the snippet", not "the snippet you choose"; one product
+		// token is "the name", not "the names".
+		{"placement of a single snippet (en)", "gmina-bot", nil, "en",
+			"Paste the snippet directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too."},
+		{"placement of one of several snippets (en)", "triple-fetchers", nil, "en",
+			"Paste the snippet you choose directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too."},
+		{"placement of a single snippet (de)", "gmina-bot", nil, "de",
+			"Fügen Sie die Vorlage direkt über der ersten User-agent-Zeile Ihrer robots.txt ein oder, wenn die Datei keine enthält, am Ende. Hängen Sie sie nicht unter die letzte Gruppe: Eine Leerzeile beendet keine Gruppe, und hat diese Gruppe noch keine Regeln, würden die Regeln der Vorlage auch für deren Crawler gelten."},
+		{"placement of a single snippet (fr)", "gmina-bot", nil, "fr",
+			"Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe, si bien que, si ce dernier groupe ne contient encore aucune règle, les règles de l’extrait s’appliqueraient aussi à ses robots."},
+		{"placement of a single snippet (pl)", "gmina-bot", nil, "pl",
+			"Prosimy wkleić poniższy wpis bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go wklejać pod ostatnią grupą: pusty wiersz nie zamyka grupy, więc jeśli ta grupa nie ma jeszcze reguł, reguły wpisu objęłyby również jej roboty."},
+		{"placement of one of several snippets (pl)", "triple-fetchers", nil, "pl",
+			"Prosimy wkleić wybrany wpis bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go wklejać pod ostatnią grupą: pusty wiersz nie zamyka grupy, więc jeśli ta grupa nie ma jeszcze reguł, reguły wpisu objęłyby również jej roboty."},
+		{"one product token (pl)", "gmina-bot", nil, "pl",
+			"Każde zapytanie ma nagłówek User-Agent w podanej niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwę można bez zmian skopiować do pliku robots.txt."},
+		{"several product tokens (pl)", "triple-fetchers", nil, "pl",
+			"Każde zapytanie ma nagłówek User-Agent w jednej z podanych niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można bez zmian skopiować do pliku robots.txt. Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania."},
+		{"one product token (en)", "gmina-bot", nil, "en",
+			"Every request carries the User-Agent string below. In robots.txt, a group addresses a crawler by its product token; letter case does not matter. The product token can be copied unchanged into robots.txt."},
 		// A snippet's paths are alternatives.
 		{"snippet paths joined with or (en)", "triple-fetchers", nil, "en",
 			"Blocks `ExampleWatch` from every address that matches `/intern/` or `/preise/entwuerfe/`."},
@@ -93,8 +113,6 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"comparison request per sync or per admission check (fr)", "civic-ingestor", nil, "fr",
 			"- Après une réponse HTTP 403, le robot envoie, avec le User-Agent `python-httpx`, au plus une requête de comparaison par synchronisation ou par vérification préalable, au rythme habituel et sans suivre les redirections, dans le seul but de savoir si le blocage vise son identité. La collecte ne se poursuit que sous l’identité propre du robot."},
 		// The placement advice precedes a single snippet as it does several.
-		{"placement above a single snippet (en)", "gmina-bot", nil, "en",
-			"Paste the snippet you choose directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too."},
 		// Addresses that every crawler uses: said once, above the list.
 		{"addresses shared by every crawler (de)", "gmina-bot", [][2]string{{"", "\n[agents.docs]\ntoken = \"GminaDocs\"\nuser_agent = \"GminaDocs/1.0 (+https://gmina.example)\"\n"}}, "de",
 			"Alle Crawler auf dieser Seite nutzen dieselben Adressen."},

@@ -35,19 +35,23 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
-		l.t("identification.tokens"),  // how robots.txt addresses a crawler, where a User-Agent is part of a header
 	}
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
 	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
-		intro := []Text{l.n("identification.intro", n), l.t("identification.tokens")}
-		out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
+		out = append(out, l.n("identification.tokens", n))         // where a User-Agent is part of a header
+		for _, k := range []countArg{count(1, ""), count(2, "")} { // User-Agent strings, product tokens
+			intro := []Text{l.n("identification.intro", n), l.n("identification.tokens", k)}
+			out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
+		}
 		for _, m := range []countArg{count(1, ""), count(2, "")} { // crawlers, snippets
 			out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.n("opt_out.snippets_tested", m)}, " "))
 		}
 	}
 	for _, p := range robots.AllPlacements() {
-		out = append(out, l.t("placement."+string(p)))
+		for _, n := range []countArg{count(1, ""), count(2, "")} { // snippets
+			out = append(out, l.n("placement."+string(p), n))
+		}
 	}
 	for _, w := range robots.AllWarnings() {
 		if w == robots.WarnCaseSensitivePath {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sitegen-dev/sitegen/robots"
 )
 
 // Page is one language's page, as both the HTML and the Markdown templates render it. Every
@@ -292,6 +294,7 @@ type SnippetView struct {
 	// Placement says where to paste it (empty when the block says it once for all snippets);
 	// Warnings what to know before.
 	Placement Text
+	placement robots.Placement // the proof's placement, whose message Placement renders
 	Warnings  []Text
 }
 
