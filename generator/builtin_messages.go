@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d434f20ec86b6390a4a60a08e4366ebad8a636cde7ec270daac80c46603d918b", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "eb559b96cce9f5c719aad60722093fa0cd17026d235ea5c42d683efad14f82e0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -646,7 +646,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.shared_across_services", Other: "Diese Limits gelten für alle Dienste des Betreibers zusammen, nicht für jeden einzeln."},
 		{ID: "limits.target_additional", Other: "Für diese Websites gelten die allgemeinen Limits und zusätzlich die folgenden."},
 		{ID: "limits.target_overrides", Other: "Für diese Websites ersetzt jedes der folgenden Limits das allgemeine Limit derselben Art, sofern es eines gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
-		{ID: "limits.target_quotas", Other: "Für diese Websites gelten die allgemeinen Limits; die folgenden Kontingente gelten zusätzlich."},
+		{ID: "limits.target_quotas", One: "Für diese Websites gelten die allgemeinen Limits; das folgende Kontingent gilt zusätzlich.", Other: "Für diese Websites gelten die allgemeinen Limits; die folgenden Kontingente gelten zusätzlich."},
 		{ID: "list.and", Other: "{{.A}} und {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
 		{ID: "list.or", Other: "{{.A}} oder {{.B}}"},
@@ -1064,7 +1064,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "3a57392562619161efdc60483e4a66ad81954ab8617ba88fadfbe877cc024817", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "3edfb54579da08639246e4ce77910043b9cea19df6c83d14f8184a4f673c5e2e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1704,7 +1704,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.shared_across_services", Other: "The general limits apply to all of the operator’s services together, not to each one separately."},
 		{ID: "limits.target_additional", Other: "For these sites, the general limits apply, together with the limits below."},
 		{ID: "limits.target_overrides", Other: "For these sites, a limit below replaces the general limit of the same kind where there is one; every other general limit and every general quota still applies."},
-		{ID: "limits.target_quotas", Other: "For these sites, the general limits apply, and each quota below applies in addition."},
+		{ID: "limits.target_quotas", One: "For these sites, the general limits apply, and the quota below applies in addition.", Other: "For these sites, the general limits apply, and each quota below applies in addition."},
 		{ID: "list.and", Other: "{{.A}} and {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
 		{ID: "list.or", Other: "{{.A}} or {{.B}}"},
@@ -2122,7 +2122,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "0722ef6e5fcf8f18b06e648b717dad77af376fff63f7f7ed91d4c7b78078ee9c", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4013d74d2562fe8f1958f39a3ff23bc96d6038f0ef7cad4cc6bc5f18bcf93638", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2762,7 +2762,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.shared_across_services", Other: "Ces limites valent pour l’ensemble des services de l’exploitant réunis, et non pour chacun d’eux séparément."},
 		{ID: "limits.target_additional", Other: "Pour ces sites, les limites générales s’appliquent, ainsi que les limites ci-dessous."},
 		{ID: "limits.target_overrides", Other: "Pour ces sites, une limite ci-dessous remplace la limite générale du même type lorsqu’il en existe une\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables."},
-		{ID: "limits.target_quotas", Other: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent."},
+		{ID: "limits.target_quotas", One: "Pour ces sites, les limites générales s’appliquent, et le quota ci-dessous s’y ajoute.", Many: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent.", Other: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent."},
 		{ID: "list.and", Other: "{{.A}} et {{.B}}"},
 		{ID: "list.clause_separator", Other: "\u202f; "},
 		{ID: "list.or", Other: "{{.A}} ou {{.B}}"},
@@ -3180,7 +3180,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "b5e2148f3dc317e8962bcdd5c1b0de432a73633e3911bf47e34cd58c27a5cd09", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7f683b5d331379103c46fced5cfbc94b3f98c957da2670127bb5c371cd796152", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3820,7 +3820,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.shared_across_services", Other: "Te limity obowiązują łącznie dla wszystkich usług operatora, a nie dla każdej z osobna."},
 		{ID: "limits.target_additional", Other: "Dla tych serwisów obowiązują limity ogólne, a dodatkowo poniższe limity."},
 		{ID: "limits.target_overrides", Other: "Dla tych serwisów poniższe limity zastępują ogólne limity tego samego rodzaju, o ile takie istnieją; pozostałe limity ogólne, w tym wszystkie ogólne limity ilościowe, nadal obowiązują."},
-		{ID: "limits.target_quotas", Other: "Dla tych serwisów obowiązują limity ogólne, a dodatkowo poniższe limity ilościowe."},
+		{ID: "limits.target_quotas", One: "Dla tych serwisów obowiązują limity ogólne, a dodatkowo poniższy limit ilościowy.", Few: "Dla tych serwisów obowiązują limity ogólne, a dodatkowo poniższe limity ilościowe.", Many: "Dla tych serwisów obowiązują limity ogólne, a dodatkowo poniższe limity ilościowe.", Other: "Dla tych serwisów obowiązują limity ogólne, a dodatkowo poniższe limity ilościowe."},
 		{ID: "list.and", Other: "{{.A}} i {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
 		{ID: "list.or", Other: "{{.A}} lub {{.B}}"},

@@ -29,14 +29,17 @@ func (b *builder) ratesSection() Section {
 			// The intro says what the list does to the general limits (policy.Effective: a
 			// target's limit replaces the general one of the same field, quotas add): replace
 			// one where the general limits set the same field, else only add to them.
-			intro := "limits.target_additional"
+			var intro Text
 			switch {
 			case len(facts) == len(t.Limits.Quotas):
-				intro = "limits.target_quotas" // only quotas: nothing is replaced
+				// Only quotas: nothing is replaced; one quota or several.
+				intro = l.n("limits.target_quotas", count(len(t.Limits.Quotas), ""))
 			case len(policy.Replaced(b.p.Limits, t.Limits)) > 0:
-				intro = "limits.target_overrides"
+				intro = l.t("limits.target_overrides")
+			default:
+				intro = l.t("limits.target_additional")
 			}
-			facts = append([]Text{l.t(intro)}, facts...)
+			facts = append([]Text{intro}, facts...)
 		}
 		blocks = append(blocks, Block{ID: "target-" + t.ID, Heading: t.Label[b.lang], HeadingPointer: pointer("targets", t.ID, "label", b.lang), Facts: facts})
 	}

@@ -39,8 +39,6 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- For these sites, the general limits apply, together with the limits below."},
 		{"target limits that add to the general ones (de)", "gazette-bot", nil, "de",
 			"- Für diese Websites gelten die allgemeinen Limits und zusätzlich die folgenden."},
-		{"target with quotas only", "gmina-bot", nil, "en",
-			"- For these sites, the general limits apply, and each quota below applies in addition."},
 		// A target's usual interval under a general minimum states the minimum.
 		{"target default interval with the general minimum", "civic-ingestor", nil, "en",
 			"- Normally at most one request every 2\u00a0seconds per host name, and never more than one every second."},
@@ -64,6 +62,11 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"Każde zapytanie ma nagłówek User-Agent w jednej z podanych niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można bez zmian skopiować do pliku robots.txt. Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{"one product token (en)", "gmina-bot", nil, "en",
 			"Every request carries the User-Agent string below. In robots.txt, a group addresses a crawler by its product token; letter case does not matter. The product token can be copied unchanged into robots.txt."},
+		// One quota of a target is "das folgende Kontingent" (de round 3, #12).
+		{"a target's single quota (de)", "gmina-bot", nil, "de",
+			"- Für diese Websites gelten die allgemeinen Limits; das folgende Kontingent gilt zusätzlich."},
+		{"a target's single quota (en)", "gmina-bot", nil, "en",
+			"- For these sites, the general limits apply, and the quota below applies in addition."},
 		// A snippet's paths are alternatives.
 		{"snippet paths joined with or (en)", "triple-fetchers", nil, "en",
 			"Blocks `ExampleWatch` from every address that matches `/intern/` or `/preise/entwuerfe/`."},

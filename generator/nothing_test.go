@@ -21,16 +21,17 @@ import (
 // with its arguments, if any.
 func fixedExplanations(l *localizer) []Text {
 	out := []Text{
-		l.t("robots.star_group"),        // an agent that reads robots.txt obeys the "*" group
-		l.t("limits.general_apply"),     // a target without limits of its own, where general ones exist
-		l.t("limits.target_quotas"),     // a target's quotas, where general limits exist
-		l.t("limits.target_overrides"),  // a target's limits, where general limits set the same field
-		l.t("limits.target_additional"), // a target's limits, where general limits exist but set none of them
+		l.t("robots.star_group"),                                               // an agent that reads robots.txt obeys the "*" group
+		l.t("limits.general_apply"),                                            // a target without limits of its own, where general ones exist
+		l.n("limits.target_quotas", count(1, "")),                              // a target's quota, where general limits exist
+		l.n("limits.target_quotas", count(2, "")),                              // a target's quotas, where general limits exist
+		l.t("limits.target_overrides"),                                         // a target's limits, where general limits set the same field
+		l.t("limits.target_additional"),                                        // a target's limits, where general limits exist but set none of them
 		l.t("agent.version_placeholder", "Placeholder", code("", "{version}")), // a User-Agent with {version} and no version stated
 		l.t("jobs_table.no_details", "Section", l.s("section.rates")),          // where general limits exist
 		l.t("jobs_table.no_details_any", "Section", l.s("section.rates")),      // a job without a category, where general limits and a category's own exist
-		l.t("jobs_table.any_site"),                                   // a job without a category, in the column that names other jobs' categories
-		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")), // a job with several cadence rules that are alternatives
+		l.t("jobs_table.any_site"),                                             // a job without a category, in the column that names other jobs' categories
+		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
 		l.t("comparison.no_redirects"),
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
