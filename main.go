@@ -124,6 +124,7 @@ matcher and machine-readable files (ips.json, policy.json).`,
 		newCheckCmd(s),
 		newDiffCmd(s),
 		newRobotsCmd(s),
+		newVerifyCmd(s),
 	)
 	return root
 }

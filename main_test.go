@@ -4,7 +4,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"net"
+	"net/netip"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -17,6 +20,14 @@ func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"sitegen": func() {
 			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		},
+		// sitegen-dns runs sitegen with the DNS answers of the file dns.txt in the script's
+		// folder (lines "PTR ADDRESS NAME" and "A NAME ADDRESS"), for verify.
+		"sitegen-dns": func() {
+			resolver = fileResolver("dns.txt")
+			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			fmt.Fprintf(os.Stdout, "exit %d\n", code)
+			os.Exit(0)
 		},
 		"sitegen-exit": func() {
 			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
@@ -37,3 +48,37 @@ func TestScripts(t *testing.T) {
 }
 
 var updateScripts = flag.Bool("update-scripts", false, "rewrite the expected outputs of testdata/script")
+
+// fileResolver answers verify's lookups from a file of lines "PTR ADDRESS NAME" and "A NAME
+// ADDRESS"; what it lacks is not found, as *net.Resolver reports NXDOMAIN.
+type fileResolver string
+
+func (f fileResolver) records(kind, key string) ([]string, error) {
+	data, err := os.ReadFile(string(f))
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if w := strings.Fields(line); len(w) == 3 && w[0] == kind && w[1] == key {
+			out = append(out, w[2])
+		}
+	}
+	if len(out) == 0 {
+		return nil, &net.DNSError{Err: "no such host", Name: key, IsNotFound: true}
+	}
+	return out, nil
+}
+
+func (f fileResolver) LookupAddr(_ context.Context, addr string) ([]string, error) {
+	return f.records("PTR", addr)
+}
+
+func (f fileResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	ss, err := f.records("A", host)
+	var out []netip.Addr
+	for _, s := range ss {
+		out = append(out, netip.MustParseAddr(s))
+	}
+	return out, err
+}

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "eb559b96cce9f5c719aad60722093fa0cd17026d235ea5c42d683efad14f82e0", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0a8811f51e344e121216e4a50decad1fc01e21c196370db05c6dd049d99b6970", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -696,6 +696,10 @@ var generatedMessages = []builtinFile{
 		{ID: "network.period_ended_from", Other: "(vom {{.From}} bis zum {{.Until}} verwendet; nicht mehr in Gebrauch)"},
 		{ID: "network.period_from", Other: "(ab dem {{.From}})"},
 		{ID: "network.period_until", Other: "(bis zum {{.Until}})"},
+		{ID: "network.recipe_address", Other: "ADRESSE"},
+		{ID: "network.recipe_host_names", One: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der die oben angegebene Form haben muss. Setzen Sie diesen Namen für {{.Name}} ein: Der zweite Befehl muss dieselbe Adresse ausgeben.", Other: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der eine der oben angegebenen Formen haben muss. Setzen Sie diesen Namen für {{.Name}} ein: Der zweite Befehl muss dieselbe Adresse ausgeben."},
+		{ID: "network.recipe_name", Other: "NAME"},
+		{ID: "network.recipe_rdns", Other: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der auf {{.Domain}} enden muss. Setzen Sie diesen Namen für {{.Name}} ein: Der zweite Befehl muss dieselbe Adresse ausgeben."},
 		{ID: "network.unpublished", Other: "Der Betreiber veröffentlicht keine IP-Adressen."},
 		{ID: "network.verify", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
 		{ID: "network.verify_agents", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von {{.Agents}} stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
@@ -1064,7 +1068,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "3edfb54579da08639246e4ce77910043b9cea19df6c83d14f8184a4f673c5e2e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "fe0dfb97fa883eba1e94063f53916a5f9d9ae6149da11fc07f696554cb913f60", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1754,6 +1758,10 @@ var generatedMessages = []builtinFile{
 		{ID: "network.period_ended_from", Other: "(used from {{.From}} to {{.Until}}; no longer in use)"},
 		{ID: "network.period_from", Other: "(in use from {{.From}})"},
 		{ID: "network.period_until", Other: "(in use until {{.Until}})"},
+		{ID: "network.recipe_address", Other: "ADDRESS"},
+		{ID: "network.recipe_host_names", One: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must have the form above. Put that name in place of {{.Name}}: the second command must print the same address.", Other: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must have one of the forms above. Put that name in place of {{.Name}}: the second command must print the same address."},
+		{ID: "network.recipe_name", Other: "NAME"},
+		{ID: "network.recipe_rdns", Other: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must end in {{.Domain}}. Put that name in place of {{.Name}}: the second command must print the same address."},
 		{ID: "network.unpublished", Other: "The operator does not publish its IP addresses."},
 		{ID: "network.verify", Other: "The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, check its IP address against this list."},
 		{ID: "network.verify_agents", Other: "The User-Agent names the crawler, but anyone can send it: to verify that a request comes from {{.Agents}}, check its IP address against this list."},
@@ -2122,7 +2130,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "4013d74d2562fe8f1958f39a3ff23bc96d6038f0ef7cad4cc6bc5f18bcf93638", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ce17b8abb26e7bcb6edc6e0eecf5f32f56e296cdf240657f332d2851326d0e1c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2812,6 +2820,10 @@ var generatedMessages = []builtinFile{
 		{ID: "network.period_ended_from", Other: "(utilisée du {{.From}} au {{.Until}}\u202f; plus en service)"},
 		{ID: "network.period_from", Other: "(à partir du {{.From}})"},
 		{ID: "network.period_until", Other: "(jusqu’au {{.Until}})"},
+		{ID: "network.recipe_address", Other: "ADRESSE"},
+		{ID: "network.recipe_host_names", One: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir la forme indiquée ci-dessus. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse.", Many: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir l’une des formes indiquées ci-dessus. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse.", Other: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir l’une des formes indiquées ci-dessus. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse."},
+		{ID: "network.recipe_name", Other: "NOM"},
+		{ID: "network.recipe_rdns", Other: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit se terminer par {{.Domain}}. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse."},
 		{ID: "network.unpublished", Other: "L’exploitant ne publie aucune adresse IP."},
 		{ID: "network.verify", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien du robot, comparez son adresse IP à cette liste."},
 		{ID: "network.verify_agents", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de {{.Agents}}, comparez son adresse IP à cette liste."},
@@ -3180,7 +3192,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7f683b5d331379103c46fced5cfbc94b3f98c957da2670127bb5c371cd796152", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9d438f63340cb5d118420ab24f0f33d77c0510e920a53b6f826c56f95652705a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3870,6 +3882,10 @@ var generatedMessages = []builtinFile{
 		{ID: "network.period_ended_from", Other: "(używany od {{.From}} do {{.Until}}; już nieużywany)"},
 		{ID: "network.period_from", Other: "(od {{.From}})"},
 		{ID: "network.period_until", Other: "(do {{.Until}})"},
+		{ID: "network.recipe_address", Other: "ADRES"},
+		{ID: "network.recipe_host_names", One: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć postać podaną powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres.", Few: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć jedną z postaci podanych powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres.", Many: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć jedną z postaci podanych powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres.", Other: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć jedną z postaci podanych powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres."},
+		{ID: "network.recipe_name", Other: "NAZWA"},
+		{ID: "network.recipe_rdns", Other: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi kończyć się na {{.Domain}}. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres."},
 		{ID: "network.unpublished", Other: "Operator nie publikuje adresów IP."},
 		{ID: "network.verify", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota, potwierdza dopiero jego adres IP, jeśli znajduje się na tej liście."},
 		{ID: "network.verify_agents", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od {{.Agents}}, potwierdza dopiero jego adres IP, jeśli znajduje się na tej liście."},

@@ -59,7 +59,7 @@ func (b *builder) networkBlocks() []Block {
 	}
 	addresses := Block{ID: "ip-addresses", Heading: l.s("network.heading"), Facts: facts, Paras: paras}
 	if len(n.HostNames) > 0 {
-		return []Block{addresses, b.hostNamesBlock()}
+		return []Block{addresses, b.hostNamesBlock(), b.verifyRecipe()}
 	}
 	// How to verify a request: a User-Agent names the crawler but anyone can send it; the
 	// addresses, or a reverse DNS name that resolves back to the address, verify it.
@@ -80,7 +80,27 @@ func (b *builder) networkBlocks() []Block {
 	case n.Unpublished:
 		addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 	}
+	if n.ReverseDNS != "" {
+		return []Block{addresses, b.verifyRecipe()}
+	}
 	return []Block{addresses}
+}
+
+// verifyRecipe is the forward-confirmed reverse DNS check as shell commands, for the domain
+// (network.reverse_dns) or the forms (network.host_names) that the policy publishes: host, and
+// dig, each first asked for the address's name (PTR), then for the name's addresses (A and
+// AAAA), with a word in capitals for what the reader puts in. sitegen verify runs the same check.
+func (b *builder) verifyRecipe() Block {
+	l, n := b.l, b.p.Network
+	address, name := l.s("network.recipe_address"), l.s("network.recipe_name")
+	var t Text
+	if len(n.HostNames) > 0 {
+		t = l.n("network.recipe_host_names", count(len(n.HostNames), "/network/host_names"), "Address", code("", address), "Name", code("", name), "Host", code("", "host"), "Dig", code("", "dig"))
+	} else {
+		t = l.t("network.recipe_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS), "Address", code("", address), "Name", code("", name), "Host", code("", "host"), "Dig", code("", "dig"))
+	}
+	cmds := "host " + address + "\nhost " + name + "\n\ndig +short -x " + address + "\ndig +short " + name + " A " + name + " AAAA\n"
+	return Block{ID: "verify-dns", Paras: []Text{t}, Commands: cmds}
 }
 
 // hostNamesBlock states the forms of the addresses' reverse DNS names, each with the agents it

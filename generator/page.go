@@ -82,6 +82,10 @@ type Block struct {
 	// Example is a robots.txt example to adapt (a Crawl-delay line), set in a code block after the
 	// paragraphs; unlike a snippet it is not proven and has no file of its own.
 	Example string
+	// Commands are shell commands that the paragraphs explain (the reverse DNS check with host
+	// and dig), set in a code block after them: words in capitals stand for what the reader
+	// puts in.
+	Commands string
 	// Facts are the block's list of facts; FactList is the list rendered, for the templates: in
 	// HTML each fact an <li> on a line of its own, in Markdown a line "- …", in chunks as a
 	// table's Body is (a large policy lists thousands of addresses).
