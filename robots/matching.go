@@ -1,5 +1,10 @@
 package robots
 
+import (
+	"slices"
+	"time"
+)
+
 // Matching is how a crawler chooses the rules that apply to it, where it departs from RFC 9309
 // §2.2.1 (the groups that name it, merged, or else the "*" group). A crawler's published policy
 // says which it does; sitegen's proofs and `sitegen robots test` read a file the same way.
@@ -14,7 +19,123 @@ const (
 	// (§2.2.2). A group of its own therefore adds rules to the "*" group's instead of replacing
 	// them.
 	MatchMergesStar
+	// MatchFirstGroup obeys only the first group, in file order, that names the token (compared
+	// case-insensitively); later groups naming it are ignored instead of merged with it. When no
+	// group names it, only the first "*" group applies. This is how parsers that stop at the first
+	// group that applies read a file (Python's urllib.robotparser, for one).
+	MatchFirstGroup
+	// MatchCaseSensitive compares the product token with the User-agent lines case-sensitively:
+	// a group applies only where it writes the token with exactly the same letters, capitals
+	// included. The groups that do merge, and the "*" group applies when none does, as §2.2.1 says.
+	MatchCaseSensitive
 )
+
+// ParseMatching returns the Matching a policy's group_matching value names: "" is
+// [MatchRFC9309], "merges-star", "first-group" and "case-sensitive" the others; ok is false for
+// any other value.
+func ParseMatching(s string) (m Matching, ok bool) {
+	switch s {
+	case "":
+		return MatchRFC9309, true
+	case "merges-star":
+		return MatchMergesStar, true
+	case "first-group":
+		return MatchFirstGroup, true
+	case "case-sensitive":
+		return MatchCaseSensitive, true
+	}
+	return 0, false
+}
+
+// String returns the name ParseMatching reads ("rfc9309" for MatchRFC9309).
+func (m Matching) String() string {
+	switch m {
+	case MatchMergesStar:
+		return "merges-star"
+	case MatchFirstGroup:
+		return "first-group"
+	case MatchCaseSensitive:
+		return "case-sensitive"
+	}
+	return "rfc9309"
+}
+
+// ownAs returns the rules that apply to token by a group that names it, as m chooses the groups,
+// or nil when none names it.
+func (r *Robots) ownAs(m Matching, token string) *merged {
+	switch m {
+	case MatchFirstGroup:
+		low := lowerASCII(token)
+		for i := range r.groups {
+			if slices.ContainsFunc(r.groups[i].tokens, func(t string) bool { return lowerASCII(t) == low }) {
+				return &r.groups[i].m
+			}
+		}
+		return nil
+	case MatchCaseSensitive:
+		var found *merged
+		var all merged
+		for i := range r.groups {
+			if !slices.Contains(r.groups[i].tokens, token) {
+				continue
+			}
+			g := &r.groups[i].m
+			if found == nil {
+				found = g
+			}
+			all.rules = append(all.rules, g.rules...)
+			all.groups++
+			if g.hasDelay {
+				all.delay, all.hasDelay = max(all.delay, g.delay), true
+			}
+		}
+		if all.groups <= 1 {
+			return found
+		}
+		r.order(all.rules)
+		return &all
+	}
+	return r.own(token)
+}
+
+// starAs returns the "*" rules that apply, as m chooses them, to a crawler no group names.
+func (r *Robots) starAs(m Matching) *merged {
+	if m == MatchFirstGroup {
+		for i := range r.groups {
+			if r.groups[i].star {
+				return &r.groups[i].m
+			}
+		}
+		return nil
+	}
+	return r.star
+}
+
+// HasGroupAs reports whether a group names the product token as a crawler that matches groups
+// as m says reads the file: case-sensitively for [MatchCaseSensitive], as [Robots.HasGroup]
+// otherwise.
+func (r *Robots) HasGroupAs(m Matching, token string) bool { return r.ownAs(m, token) != nil }
+
+// CrawlDelayAs is [Robots.CrawlDelay] for a crawler that matches groups as m says: the
+// Crawl-delay of the first group naming it ([MatchFirstGroup]), of the groups that write its token
+// exactly ([MatchCaseSensitive]), of its own and the "*" group's, the larger
+// ([MatchMergesStar]), or else of the "*" group it reads.
+func (r *Robots) CrawlDelayAs(m Matching, token string) (delay time.Duration, ok bool) {
+	own := r.ownAs(m, token)
+	if m == MatchMergesStar && own != nil && r.star != nil && r.star.hasDelay {
+		if !own.hasDelay {
+			return r.star.delay, true
+		}
+		return max(own.delay, r.star.delay), true
+	}
+	if own == nil {
+		own = r.starAs(m)
+	}
+	if own == nil {
+		return 0, false
+	}
+	return own.delay, own.hasDelay
+}
 
 // DecideAs is Decide for a crawler that matches groups as m says.
 func (r *Robots) DecideAs(m Matching, token, url string, restrictOnly ...string) Decision {
@@ -22,8 +143,29 @@ func (r *Robots) DecideAs(m Matching, token, url string, restrictOnly ...string)
 }
 
 func (r *Robots) decideAs(m Matching, token, path string, restrictOnly []string) Decision {
-	if m != MatchMergesStar {
+	switch m {
+	case MatchRFC9309:
 		return r.decidePath(token, path, restrictOnly)
+	case MatchFirstGroup, MatchCaseSensitive:
+		if path == "/robots.txt" {
+			return Decision{Allowed: true, RobotsTxt: true}
+		}
+		own := r.ownAs(m, token)
+		if own == nil {
+			own = r.starAs(m)
+		}
+		d := r.decide(own, path)
+		if !d.Allowed {
+			return d
+		}
+		for _, t := range restrictOnly {
+			if rm := r.ownAs(m, t); rm != nil {
+				if rd := r.decide(rm, path); !rd.Allowed {
+					return rd
+				}
+			}
+		}
+		return d
 	}
 	if path == "/robots.txt" {
 		return Decision{Allowed: true, RobotsTxt: true}

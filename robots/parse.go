@@ -20,6 +20,7 @@ type Robots struct {
 	rules     []rule             // every Allow and Disallow line inside a group, in file order
 	byToken   map[string]*merged // lower-case product token → the merged groups naming it (§2.2.1)
 	star      *merged            // the merged "*" groups, or nil when the file has none
+	groups    []group            // every group, in file order, for the crawlers that depart from §2.2.1
 	sitemaps  []string
 	truncated bool
 }
@@ -55,6 +56,14 @@ type merged struct {
 	hasDelay bool
 }
 
+// group is one group of the file as written: its product tokens (case kept, for a crawler that
+// compares them case-sensitively), whether it names "*", and its own rules and Crawl-delay.
+type group struct {
+	tokens []string
+	star   bool
+	m      merged
+}
+
 // Parse reads a robots.txt file. It reads at most limit bytes (RFC 9309 §2.5); a limit below
 // [MinSizeLimit] is raised to it. When data is longer, the line the limit cuts is dropped as
 // well, since a cut pattern would say something the file does not (a cut "Allow: /abc" allows
@@ -83,6 +92,7 @@ func Parse(data []byte, limit int) *Robots {
 
 	var (
 		tokens  []string // the current group's product tokens, lower case
+		written []string // the same, as written
 		star    bool     // the current group names "*"
 		inGroup bool     // a User-agent line has been seen
 		inRules bool     // the current group has had an Allow or Disallow line
@@ -99,6 +109,7 @@ func Parse(data []byte, limit int) *Robots {
 			idx[i] = int32(first + i)
 		}
 		r.order(idx) // now, while the group's rules are in the cache
+		r.groups = append(r.groups, group{tokens: slices.Clone(written), star: star, m: merged{rules: idx[:len(idx):len(idx)], groups: 1, delay: delay, hasDelay: hasDel}})
 		for _, t := range tokens {
 			m := r.byToken[t]
 			if m == nil {
@@ -119,14 +130,17 @@ func Parse(data []byte, limit int) *Robots {
 		case keyUserAgent:
 			if inRules || !inGroup {
 				flush()
-				tokens, star, inRules = tokens[:0], false, false
+				tokens, written, star, inRules = tokens[:0], written[:0], false, false
 				first, delay, hasDel = len(r.rules), 0, false
 			}
 			inGroup = true
 			if tok, isStar := productToken(l.value); isStar {
 				star = true
-			} else if tok = lowerASCII(tok); tok != "" && !slices.Contains(tokens, tok) {
-				tokens = append(tokens, tok)
+			} else if low := lowerASCII(tok); low != "" && !slices.Contains(written, tok) {
+				written = append(written, tok)
+				if !slices.Contains(tokens, low) {
+					tokens = append(tokens, low)
+				}
 			}
 		case keyAllow, keyDisallow:
 			if !inGroup {

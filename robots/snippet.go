@@ -23,20 +23,63 @@ type Snippet struct {
 	// "/*.pdf$" (every path ending in ".pdf"), with "*" and "$" as RFC 9309 §2.2.3 defines them;
 	// or "" alone, an empty Disallow line that allows everything.
 	Paths []string
-	// MergesStar are the product tokens, among Tokens and the operator's others, of crawlers that
-	// read the "*" group together with their own ([MatchMergesStar]); the proof reads the file for
-	// them as they do.
-	MergesStar []string
+	// Matching maps the product tokens, among Tokens and the operator's others, of crawlers that
+	// choose their groups otherwise than RFC 9309 §2.2.1 to how they do ([MatchMergesStar],
+	// [MatchFirstGroup], [MatchCaseSensitive]); the proof reads the file for each as it does. A
+	// token it does not list is read as RFC 9309 says.
+	Matching map[string]Matching
+}
+
+// matching returns how the crawler with token chooses its groups: the entry of Matching that
+// names it (case-insensitively, but exactly for a crawler that compares its token
+// case-sensitively), or MatchRFC9309.
+func (s Snippet) matching(token string) Matching {
+	if m, ok := s.Matching[token]; ok {
+		return m
+	}
+	for t, m := range s.Matching {
+		if m != MatchCaseSensitive && strings.EqualFold(t, token) {
+			return m
+		}
+	}
+	return MatchRFC9309
 }
 
 // mergesStar reports whether the crawler with token reads the "*" group with its own.
-func (s Snippet) mergesStar(token string) bool {
-	return slices.ContainsFunc(s.MergesStar, func(t string) bool { return strings.EqualFold(t, token) })
+func (s Snippet) mergesStar(token string) bool { return s.matching(token) == MatchMergesStar }
+
+// caseVariant reports whether token differs only in letter case from the token of a crawler that
+// compares it case-sensitively: it names no crawler of the operator, and no other crawler
+// either (RFC 9309 would read it as the same one), so the proof does not ask about it.
+func (s Snippet) caseVariant(token string) bool {
+	for t, m := range s.Matching {
+		if m == MatchCaseSensitive && t != token && strings.EqualFold(t, token) {
+			return true
+		}
+	}
+	return false
 }
 
 // allMergeStar reports whether every token the snippet names reads the "*" group with its own.
 func (s Snippet) allMergeStar() bool {
 	return len(s.Tokens) > 0 && !slices.ContainsFunc(s.Tokens, func(t string) bool { return !s.mergesStar(t) })
+}
+
+// allFirstGroup reports whether every token the snippet names obeys only the first group naming it.
+func (s Snippet) allFirstGroup() bool {
+	return len(s.Tokens) > 0 && !slices.ContainsFunc(s.Tokens, func(t string) bool { return s.matching(t) != MatchFirstGroup })
+}
+
+// FirstGroupTokens returns the tokens the snippet names that obey only the first group naming
+// them ([MatchFirstGroup]), in the order of Tokens: the crawlers [WarnFirstGroupOnly] is about.
+func (s Snippet) FirstGroupTokens() []string {
+	var out []string
+	for _, t := range s.Tokens {
+		if s.matching(t) == MatchFirstGroup {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // WholeSite reports whether the snippet disallows the whole site: its only path is "/".
@@ -92,8 +135,15 @@ const (
 	// snippet's tokens, the two merge into one (§2.2.1): that group's Disallow lines keep
 	// applying, and an Allow line there that is longer than the snippet's matching Disallow line
 	// still allows its paths (§2.2.2). The webmaster removes such Allow lines, or the snippet
-	// does not block their paths. Every snippet carries this warning.
+	// does not block their paths. Every snippet carries this warning, unless every crawler it
+	// names obeys only the first group naming it ([MatchFirstGroup]), for which groups do not merge.
 	WarnExistingGroupMerges Warning = "existing-group-merges"
+	// WarnFirstGroupOnly means that the snippet disallows only some paths and names a crawler that
+	// obeys only the first group naming it ([MatchFirstGroup]). Pasted above the first User-agent
+	// line, the snippet becomes that group: a group further down that names the crawler no longer
+	// applies to it, so its rules stop applying. To keep them, the webmaster copies them into the
+	// snippet's group. [Snippet.FirstGroupTokens] names the crawlers.
+	WarnFirstGroupOnly Warning = "first-group-only"
 )
 
 // AllWarnings returns every Warning, in the order [Prove] lists them, so that the site's tests
@@ -101,7 +151,7 @@ const (
 func AllWarnings() []Warning {
 	return []Warning{
 		WarnOwnGroupReplacesStar, WarnCaseSensitivePath, WarnAnchoredEndExcludesQuery,
-		WarnOtherURLsNotCovered, WarnExistingGroupMerges,
+		WarnOtherURLsNotCovered, WarnExistingGroupMerges, WarnFirstGroupOnly,
 	}
 }
 
@@ -278,10 +328,7 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 	}
 	paths := samples(claim.paths())
 	decide := func(r *Robots, tok, norm string) Decision {
-		if s.mergesStar(tok) {
-			return r.decideAs(MatchMergesStar, tok, norm, nil)
-		}
-		return r.decidePath(tok, norm, nil)
+		return r.decideAs(s.matching(tok), tok, norm, nil)
 	}
 	// An allow snippet frees its crawlers from the "*" group: that is what it is for, not a warning.
 	starReplaced := slices.Contains(warnings, WarnOwnGroupReplacesStar) || s.AllowsAll()
@@ -290,6 +337,10 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 	alone := Parse([]byte(text), MinSizeLimit)
 	var named []string
 	for _, t := range s.Tokens {
+		if s.matching(t) == MatchCaseSensitive {
+			named = appendNew(named, t) // its token has one spelling, the one the snippet writes
+			continue
+		}
 		named = appendNew(named, t, strings.ToLower(t), strings.ToUpper(t))
 	}
 	for _, tok := range named {
@@ -316,7 +367,7 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 		agents := appendNew(slices.Clone(s.Tokens), reps...)
 		agents = appendNew(agents, otherCrawler)
 		for l := range lines(f.text) {
-			if tok, _ := productToken(l.value); l.kind == keyUserAgent && tok != "" && (f.name != operatorGroups || slices.Contains(reps, tok)) {
+			if tok, _ := productToken(l.value); l.kind == keyUserAgent && tok != "" && (f.name != operatorGroups || slices.Contains(reps, tok)) && !s.caseVariant(tok) {
 				agents = appendNew(agents, tok)
 			}
 		}
@@ -331,7 +382,13 @@ func prove(text string, s Snippet, allTokens []string, placement Placement, warn
 					check(f.name, tok, p.path, got, was, CheckOthersUnchanged)
 				case claim.coversPath(p.norm):
 					check(f.name, tok, p.path, got, false, CheckClaimedDisallowed)
-				case before.hasOwnGroup(tok) || !starReplaced || s.mergesStar(tok):
+				case s.matching(tok) == MatchFirstGroup:
+					// Pasted above every group, the snippet is the first group naming the crawler,
+					// and the only one it obeys: outside the claim it may fetch anything, whatever
+					// group of its own or "*" group it read before (WarnFirstGroupOnly,
+					// WarnOwnGroupReplacesStar).
+					check(f.name, tok, p.path, got, true, CheckOutsideUnchanged)
+				case before.HasGroupAs(s.matching(tok), tok) || !starReplaced || s.mergesStar(tok):
 					// A crawler that reads the "*" group with its own keeps its answers outside the
 					// claim: the snippet only adds rules.
 					check(f.name, tok, p.path, got, was, CheckOutsideUnchanged)
@@ -476,7 +533,8 @@ func (s Snippet) warnings() []Warning {
 		}),
 		WarnAnchoredEndExcludesQuery: slices.ContainsFunc(s.Paths, func(p string) bool { return strings.HasSuffix(p, "$") }),
 		WarnOtherURLsNotCovered:      !s.WholeSite() && !s.AllowsAll(),
-		WarnExistingGroupMerges:      true,
+		WarnExistingGroupMerges:      !s.allFirstGroup(),
+		WarnFirstGroupOnly:           !s.WholeSite() && !s.AllowsAll() && len(s.FirstGroupTokens()) > 0,
 	}
 	var w []Warning
 	for _, x := range AllWarnings() {
