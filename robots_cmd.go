@@ -36,6 +36,7 @@ type robotsTestOptions struct {
 	agent        string   // the crawler's product token
 	restrictOnly []string // legacy tokens that only take permissions away
 	mergesStar   bool     // the crawler reads the "*" group with its own (group_matching = "merges-star")
+	matching     string   // how the crawler chooses its groups: a value of group_matching
 	file         string   // the robots.txt file, or "-" for standard input
 	json         bool     // print JSON instead of lines
 	maxBytes     int      // the parsing limit, in bytes
@@ -54,9 +55,12 @@ naming the token merge, the "*" group applies only when none does, the longest m
 wins and Allow wins a tie, and /robots.txt itself is always allowed. Each --restrict-only token
 (repeatable) is a legacy token that may only take permissions away: a URL is also disallowed when
 a group naming it explicitly (never the "*" group) disallows it. Tokens are letters, "_" and "-"
-(RFC 9309 §2.2.1). With --merges-star the file is read as a crawler whose policy says
-group_matching = "merges-star" reads it: the "*" group applies together with the groups naming
-the token, as one group. Each URL is an absolute
+(RFC 9309 §2.2.1). With --matching the file is read as a crawler whose policy says
+group_matching = VALUE reads it: "merges-star", the "*" group applies together with the groups
+naming the token, as one group (--merges-star says the same); "first-group", only the first group
+naming the token applies, and without one only the first "*" group; "case-sensitive", a group
+applies only where it writes the token with exactly the letters of --agent, capitals included.
+Each URL is an absolute
 http or https URL or a path starting with "/", matched as a client requests it, with its dot
 segments removed (RFC 3986 §5.2.4: /a/../end is /end); anything else is a usage error.
 
@@ -89,6 +93,12 @@ a note on standard error; one of which no part can be read is a usage error. The
 			case opts.maxBytes > maxRobotsTestBytes:
 				return usageError{fmt.Errorf("--max-bytes %d is above %d bytes (%d MiB), the most sitegen robots test reads: it holds the file in memory (RFC 9309 §2.5 asks crawlers for at least 500 KiB; want a limit from %d to %d)", opts.maxBytes, maxRobotsTestBytes, maxRobotsTestBytes>>20, robots.MinSizeLimit, maxRobotsTestBytes)}
 			}
+			if opts.mergesStar && opts.matching != "" && opts.matching != "merges-star" {
+				return usageError{fmt.Errorf("--merges-star and --matching %q say different things: give one", opts.matching)}
+			}
+			if _, ok := robots.ParseMatching(opts.matching); !ok {
+				return usageError{fmt.Errorf("--matching %q is not a way of choosing groups (want %s, the values of group_matching; leave it out for RFC 9309's)", opts.matching, strings.Join(policy.GroupMatching("").Values(), ", "))}
+			}
 			if err := checkRobotsTestArgs(opts); err != nil {
 				return usageError{err}
 			}
@@ -103,6 +113,7 @@ a note on standard error; one of which no part can be read is a usage error. The
 	f.StringVar(&opts.agent, "agent", "", "the crawler's product token (required)")
 	f.StringArrayVar(&opts.restrictOnly, "restrict-only", nil, "a legacy token that only restricts (repeatable)")
 	f.BoolVar(&opts.mergesStar, "merges-star", false, `read the "*" group together with the token's groups, as group_matching = "merges-star" says`)
+	f.StringVar(&opts.matching, "matching", "", `choose groups as group_matching = VALUE says: merges-star, first-group or case-sensitive`)
 	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
@@ -212,7 +223,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	}
 	results := make([]robotsTestResult, 0, len(opts.urls))
 	for _, u := range opts.urls {
-		matching := robots.MatchRFC9309
+		matching, _ := robots.ParseMatching(opts.matching) // checked by the command
 		if opts.mergesStar {
 			matching = robots.MatchMergesStar
 		}

@@ -50,7 +50,7 @@ func (b *builder) identificationIntro() []Text {
 	if contained {
 		// The strings below are parts of the headers: no sentence says that requests carry them
 		// as they stand, or that filters can copy them.
-		return []Text{l.n("identification.tokens", b.tokenCount())}
+		return []Text{b.tokensSentence()}
 	}
 	var t []Text
 	if r := b.p.Commitments.ComparisonRequest; r != nil {
@@ -60,7 +60,7 @@ func (b *builder) identificationIntro() []Text {
 	} else {
 		t = append(t, l.n("identification.intro", count(uas, "")))
 	}
-	t = append(t, l.n("identification.tokens", b.tokenCount()))
+	t = append(t, b.tokensSentence())
 	if !pattern {
 		t = append(t, l.n("identification.filters", count(uas, "")))
 	}
@@ -69,6 +69,31 @@ func (b *builder) identificationIntro() []Text {
 
 // tokenCount is the number of product tokens the page names (at least 1), for the sentence that
 // says they can be copied into robots.txt: one name or several.
+// tokensSentence says how a group of robots.txt addresses the crawlers: by their product tokens,
+// without regard to letter case (RFC 9309 §2.2.1), unless some agents compare their tokens
+// case-sensitively (group_matching = "case-sensitive"): then that letter case matters for them.
+func (b *builder) tokensSentence() Text {
+	l := b.l
+	var exact []Text
+	tokens := 0
+	for _, a := range b.p.Agents {
+		if a.Token == "" {
+			continue
+		}
+		tokens++
+		if a.GroupMatching == policy.GroupMatchingCaseSensitive {
+			exact = append(exact, code(pointer("agents", a.ID, "token"), string(a.Token)).withPointer(pointer("agents", a.ID, "group_matching")))
+		}
+	}
+	switch {
+	case len(exact) == 0:
+		return l.n("identification.tokens", b.tokenCount())
+	case len(exact) == tokens:
+		return l.n("identification.tokens_case_all", b.tokenCount())
+	}
+	return l.t("identification.tokens_case_some", "Tokens", b.list(exact, "and"))
+}
+
 func (b *builder) tokenCount() countArg {
 	n := 0
 	for _, a := range b.p.Agents {
@@ -165,7 +190,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.t("agent.ignores_star_group").withPointer(at("ignores_star_group")))
 	}
 	if a.GroupMatching != "" {
-		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching)).withPointer(at("group_matching")))
+		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching), "Token", code(at("token"), string(a.Token))).withPointer(at("group_matching")))
 	}
 	if a.RobotsTxtCheck != "" {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))
@@ -466,6 +491,10 @@ func (b *builder) agentsTable() Block {
 				star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
 			case a.GroupMatching == policy.GroupMatchingMergesStar:
 				star = Cell{l.t("agents_table.star_with_own").withPointer(pointer("agents", a.ID, "group_matching"))}
+			case a.GroupMatching == policy.GroupMatchingFirstGroup:
+				// It obeys a "*" group where no group names it: the first one only, as its
+				// description says.
+				star = Cell{l.t("agents_table.yes")}
 			default:
 				star = Cell{l.t("agents_table.yes")}
 			}

@@ -257,6 +257,17 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			}
 			continue
 		}
+		if w == robots.WarnFirstGroupOnly {
+			// The crawlers that obey only the first group naming them, by their tokens.
+			var first []Text
+			for _, id := range s.Agents {
+				if a, ok := b.p.Agents.Get(id); ok && a.GroupMatching == policy.GroupMatchingFirstGroup {
+					first = append(first, code(pointer("agents", id, "token"), string(a.Token)).withPointer(pointer("agents", id, "group_matching")))
+				}
+			}
+			v.Warnings = append(v.Warnings, l.n("warning."+string(w), count(len(first), ""), "Tokens", b.list(first, "and")))
+			continue
+		}
 		v.Warnings = append(v.Warnings, l.t("warning."+string(w)))
 	}
 	if len(s.AlsoBlock) > 0 && !slices.Contains(proof.Warnings, robots.WarnOtherURLsNotCovered) {

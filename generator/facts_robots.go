@@ -44,7 +44,7 @@ func (b *builder) robotsSection() Section {
 			continue
 		}
 		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
-		if !a.IgnoresStarGroup && a.GroupMatching == "" { // RFC 9309's reading of the "*" group
+		if !a.IgnoresStarGroup && a.GroupMatching != policy.GroupMatchingMergesStar { // RFC 9309's reading of the "*" group (the first one alone for "first-group")
 			star = append(star, true)
 		}
 	}

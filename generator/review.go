@@ -1007,7 +1007,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			if a.GroupMatching == "" {
 				return Text{}, false
 			}
-			return b.l.t("agent.group_matching." + string(a.GroupMatching)), true
+			return b.l.t("agent.group_matching."+string(a.GroupMatching), "Token", code("", string(a.Token))), true
 		case "user_agent_form":
 			if a.UserAgentForm == "" {
 				return Text{}, false

@@ -140,6 +140,9 @@ func reviewCases(t *testing.T) []struct {
 		{"legacy token removed", func(p *policy.Policy) { agent(p).LegacyTokens = agent(p).LegacyTokens[1:] }, policy.ClassIdentity},
 		{"retries removed", func(p *policy.Policy) { p.Errors.Retries = nil }, policy.ClassStricter},
 		{"escalation factor raised", func(p *policy.Policy) { p.Errors.Reactions[1].Escalation.Factor = 3 }, policy.ClassStricter},
+		// Group matching that departs from RFC 9309 (issue 11): the page's own sentence.
+		{"only the first group obeyed", func(p *policy.Policy) { agent(p).GroupMatching = policy.GroupMatchingFirstGroup }, policy.ClassLooser},
+		{"token compared case-sensitively", func(p *policy.Policy) { agent(p).GroupMatching = policy.GroupMatchingCaseSensitive }, policy.ClassLooser},
 		{"label changed in English only", func(p *policy.Policy) {
 			l := maps.Clone(job(p, "documents").Label)
 			l["en"] = "Files"

@@ -25,11 +25,12 @@ func agentTokens(p *policy.Policy) map[string]string {
 // build, so they run side by side, one worker per processor; proofs and problems come out in the
 // policy's order all the same.
 func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []string) {
-	var all, mergesStar []string
+	var all []string
+	matching := map[string]robots.Matching{}
 	for _, a := range p.Agents {
 		all = append(all, string(a.Token))
-		if a.GroupMatching == policy.GroupMatchingMergesStar {
-			mergesStar = append(mergesStar, string(a.Token)) // proven as it reads robots.txt
+		if m, _ := robots.ParseMatching(string(a.GroupMatching)); m != robots.MatchRFC9309 {
+			matching[string(a.Token)] = m // proven as it reads robots.txt
 		}
 	}
 	byKey := agentTokens(p)
@@ -39,7 +40,7 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		for j, id := range s.Agents {
 			tokens[j] = byKey[id]
 		}
-		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, MergesStar: mergesStar}
+		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, Matching: matching}
 	}
 	// A snippet whose paths use "*" or "$" is proven as RFC 9309 reads them; a crawler whose
 	// robots.txt handling is stated without them (robots_txt.wildcards) may read the path

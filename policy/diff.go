@@ -729,7 +729,7 @@ var rules = []rule{
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*", dir: fixedClass, class: ClassIdentity},
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*/token", dir: fixedClass, class: ClassIdentity},
 	{name: "user_agent_form", pattern: "agents/*/user_agent_form", dir: fixedClass, class: ClassIdentity},
-	{name: "group_matching", pattern: "agents/*/group_matching", parts: enumParts("", "merges-star")},
+	{name: "group_matching", pattern: "agents/*/group_matching", parts: groupMatchingParts},
 	{name: "former", pattern: "agents/*/former", dir: fixedClass, class: ClassIdentity},
 	{name: "former", pattern: "agents/*/former/*", dir: fixedClass, class: ClassIdentity},
 	{name: "former_user_agent", pattern: "agents/*/former/*/user_agent", dir: fixedClass, class: ClassIdentity},

@@ -128,6 +128,21 @@ func rank(order []string, old, new string) int {
 	return sign(float64(idx(old)), float64(idx(new)))
 }
 
+// groupMatchingParts orders two ways of choosing robots.txt groups (agents.X.group_matching). A
+// crawler that reads the "*" group with its own obeys more rules than RFC 9309's reading (""), so
+// "merges-star" is the more polite; one that obeys only the first group naming it, or only the
+// groups that write its token in its own case, obeys fewer, so "first-group" and
+// "case-sensitive" are the less polite. Between those two neither obeys a subset of the other's
+// rules: incomparable.
+func groupMatchingParts(old, new *node) []int {
+	level := map[string]int{string(GroupMatchingFirstGroup): -1, string(GroupMatchingCaseSensitive): -1, "": 0, string(GroupMatchingMergesStar): 1}
+	o, n := str(old), str(new)
+	if o != n && level[o] == -1 && level[n] == -1 {
+		return []int{incomparable}
+	}
+	return []int{sign(float64(level[o]), float64(level[n]))}
+}
+
 // nofollow orders two statements of what is done with links marked rel="nofollow": not
 // following them is the most polite; following them, stated where the page said nothing, leads to
 // more requests (less polite); a statement taken back changes nothing in force.

@@ -140,3 +140,22 @@ func mustDuration(t *testing.T, s string) Duration {
 	}
 	return d
 }
+
+// TestGroupMatchingDiff: reading the "*" group with the agent's own obeys more rules than RFC
+// 9309's reading (stricter); obeying only the first group naming it, or only the groups that write
+// its token in its own case, obeys fewer (looser, known to be less polite); the two deviations
+// from one to the other cannot be ordered.
+func TestGroupMatchingDiff(t *testing.T) {
+	set := func(m GroupMatching) func(p *Policy) { return func(p *Policy) { p.Agents[0].GroupMatching = m } }
+	runDiffCases(t, []diffCase{
+		{"merges-star", set(GroupMatchingMergesStar), []string{"added /agents/harvestmouse/group_matching stricter"}},
+		{"first-group", set(GroupMatchingFirstGroup), []string{"added /agents/harvestmouse/group_matching looser!"}},
+		{"case-sensitive", set(GroupMatchingCaseSensitive), []string{"added /agents/harvestmouse/group_matching looser!"}},
+	})
+	old, new := mybot(t), mybot(t)
+	old.Agents[0].GroupMatching, new.Agents[0].GroupMatching = GroupMatchingFirstGroup, GroupMatchingCaseSensitive
+	changes, err := Diff(old, new)
+	if err != nil || len(changes) != 1 || changes[0].Class != ClassLooser || changes[0].LessPolite {
+		t.Errorf("first-group → case-sensitive: %+v, %v; want one change, looser, not known to be less polite", changes, err)
+	}
+}

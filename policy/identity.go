@@ -78,9 +78,17 @@ const (
 	// GroupMatchingMergesStar: the agent reads the "*" group together with the groups that name
 	// it, as one group; a group of its own adds rules to the "*" group's (robots.MatchMergesStar).
 	GroupMatchingMergesStar GroupMatching = "merges-star"
+	// GroupMatchingFirstGroup: the agent obeys only the first group that names it and ignores
+	// later ones (RFC 9309 merges them); with no group naming it, only the first "*" group
+	// (robots.MatchFirstGroup).
+	GroupMatchingFirstGroup GroupMatching = "first-group"
+	// GroupMatchingCaseSensitive: the agent compares its product token with the User-agent lines
+	// case-sensitively (RFC 9309 compares them without regard to case); groups that write it
+	// exactly merge (robots.MatchCaseSensitive).
+	GroupMatchingCaseSensitive GroupMatching = "case-sensitive"
 )
 
-var groupMatchingValues = []GroupMatching{GroupMatchingMergesStar}
+var groupMatchingValues = []GroupMatching{GroupMatchingMergesStar, GroupMatchingFirstGroup, GroupMatchingCaseSensitive}
 
 // Values lists every value of GroupMatching, in the order the pages list them.
 func (GroupMatching) Values() []string { return enumStrings(groupMatchingValues) }
@@ -90,8 +98,8 @@ func (v *GroupMatching) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, groupMatchingValues)
 }
 
-// groupMatching checks an agent's group matching: for an agent that reads robots.txt, has a
-// token a group can name, and obeys the "*" group.
+// groupMatching checks an agent's group matching: for an agent that reads robots.txt and has a
+// token a group can name; "merges-star" for one that obeys the "*" group.
 func (c *checker) groupMatching(path string, a Agent) {
 	if a.GroupMatching == "" {
 		return
@@ -102,7 +110,7 @@ func (c *checker) groupMatching(path string, a Agent) {
 		c.add(path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
 	case a.Token == "":
 		c.add(path, "is set, but the agent has no token, so no group names it")
-	case a.IgnoresStarGroup:
+	case a.IgnoresStarGroup && a.GroupMatching == GroupMatchingMergesStar:
 		c.add(path, "%q reads the \"*\" group, but ignores_star_group says the agent does not", a.GroupMatching)
 	}
 }

@@ -326,8 +326,12 @@ type Agent struct {
 	// has a crawler obey it when no group names it).
 	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
 	// GroupMatching is how the agent chooses the groups it obeys where it departs from RFC 9309
-	// §2.2.1: "merges-star" reads the "*" group together with a group that names it. The pages,
-	// the snippets' proofs and polite read robots.txt for it that way.
+	// §2.2.1 (groups naming its token, compared without regard to case, merged; the "*" group
+	// where none names it): "merges-star" reads the "*" group together with a group that names
+	// it; "first-group" obeys only the first group that names it, ignoring later ones, and
+	// without one only the first "*" group; "case-sensitive" compares its product token with the
+	// User-agent lines case-sensitively. The pages state the deviation, and the snippets' proofs,
+	// `sitegen robots test --matching` and polite read robots.txt for it that way.
 	GroupMatching GroupMatching `toml:"group_matching" json:"group_matching,omitempty"`
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`

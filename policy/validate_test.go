@@ -667,6 +667,13 @@ crawl_delay_max = "10s"
 		},
 	},
 	{
+		name:  "agents/group_matching of another value",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"longest\"\n")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.group_matching: "longest" is not allowed here (want one of "merges-star", "first-group", "case-sensitive")`,
+		},
+	},
+	{
 		name:  "agents/group_matching without a token",
 		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"merges-star\"\n"), remove("token = \"examplebot\"\n"), remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]")},
 		want: []string{
@@ -1694,6 +1701,14 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "group matching that differs from RFC 9309: the \"*\" group read with the agent's own",
 		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"merges-star\"\n")},
+	},
+	{
+		name:  "group matching that differs from RFC 9309: only the first group naming the agent, without the \"*\" group",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"first-group\"\nignores_star_group = true\n")},
+	},
+	{
+		name:  "group matching that differs from RFC 9309: the token compared case-sensitively",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"case-sensitive\"\n")},
 	},
 	{
 		name:  "addresses not stated",

@@ -227,6 +227,7 @@ var claimKinds = []claimKind{
 	{"further interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/intervals/\d+)/(min_interval|interval_key)$`), checkFurtherInterval},
 	{"methods", regexp.MustCompile(`^(/agents/[^/]+/http/methods)/\d+$`), checkMethods},
 	{"User-Agent", regexp.MustCompile(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+)$`), checkUserAgent},
+	{"group matching", regexp.MustCompile(`^(/agents/[^/]+/group_matching)$`), checkGroupMatching},
 	{"legacy token", regexp.MustCompile(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), checkLegacy},
 	{"interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key)$`), checkInterval},
 	{"concurrency", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key)$`), checkConcurrency},
@@ -253,7 +254,7 @@ var claimKinds = []claimKind{
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = regexp.MustCompile(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
+var statements = regexp.MustCompile(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
 
 // leaves lists the pointers of policy.json's scalar leaves.
 func leaves(v any, ptr string, out *[]string) {
@@ -464,6 +465,54 @@ func checkLegacy(c *claim) []string {
 		return errs("a group for the former token %s beside the current one's: %v, want the current one's group to apply", token, err)
 	}
 	return nil
+}
+
+// groupMatchingFiles are, for each way of choosing groups (agents.X.group_matching), a robots.txt
+// for the token TOKEN and the paths it disallows and allows read that way, each the opposite of
+// RFC 9309's answer: the "*" group read with the crawler's own, only the first group naming it,
+// or only a group that writes its token in its own letter case.
+var groupMatchingFiles = map[string]struct {
+	robots              string
+	disallowed, allowed []string
+}{
+	"merges-star":    {"User-agent: *\nDisallow: /star/\n\nUser-agent: TOKEN\nDisallow: /own/\n", []string{"/star/x", "/own/x"}, nil},
+	"first-group":    {"User-agent: TOKEN\nDisallow: /first/\n\nUser-agent: TOKEN\nDisallow: /second/\n", []string{"/first/x"}, []string{"/second/x"}},
+	"case-sensitive": {"User-agent: *\nDisallow: /star/\n\nUser-agent: OTHERCASE\nDisallow: /other-case/\n", []string{"/star/x"}, []string{"/other-case/x"}},
+}
+
+// checkGroupMatching serves a robots.txt that the page's way of choosing groups reads otherwise
+// than RFC 9309 and wants each answer as the page's way gives it.
+func checkGroupMatching(c *claim) []string {
+	mode := c.str(c.root)
+	f, ok := groupMatchingFiles[mode]
+	if !ok {
+		return errs("no robots.txt for group_matching %q", mode)
+	}
+	a, _ := c.p.Agents.Get(strings.Split(c.root, "/")[2])
+	token := string(a.Token)
+	other := strings.ToLower(token)
+	if other == token {
+		other = strings.ToUpper(token)
+	}
+	s := oneSite(site{robots: strings.NewReplacer("OTHERCASE", other, "TOKEN", token).Replace(f.robots)})
+	w, err := c.newWorld(s, nil)
+	if err != nil {
+		return errs("%v", err)
+	}
+	defer w.tr.Close()
+	var out []string
+	for _, path := range f.disallowed {
+		var dis *polite.DisallowedError
+		if _, err := w.get("http://a.example" + path); !errors.As(err, &dis) {
+			out = append(out, fmt.Sprintf("group_matching %q: %s: %v, want a *DisallowedError", mode, path, err))
+		}
+	}
+	for _, path := range f.allowed {
+		if _, err := w.get("http://a.example" + path); err != nil {
+			out = append(out, fmt.Sprintf("group_matching %q: %s: %v, want it fetched", mode, path, err))
+		}
+	}
+	return out
 }
 
 // keyOf returns the scope a limit is counted per, hostname when none is stated.

@@ -101,3 +101,78 @@ func TestNewKeysChecksCanFail(t *testing.T) {
 		})
 	}
 }
+
+// groupMatchingPolicy states an agent that chooses its robots.txt groups otherwise than RFC 9309.
+const groupMatchingPolicy = `schema = 2
+
+[site]
+title = { en = "MatchingBot" }
+base_url = "https://matching.example/"
+languages = ["en"]
+default_language = "en"
+last_changed = 2026-12-01
+example = true
+
+[operator]
+name = "Matching Ltd"
+
+[agents.bot]
+token = "MatchingBot"
+robots_txt = "read"
+%s
+
+[limits]
+min_interval = "2s"
+interval_key = "hostname"
+`
+
+// TestGroupMatchingEnforced runs the harness's check of each way of choosing groups on a policy
+// that states it; and, against a transport that reads robots.txt another way (RFC 9309's or
+// another variant), wants the check to fail.
+func TestGroupMatchingEnforced(t *testing.T) {
+	modes := []string{"merges-star", "first-group", "case-sensitive"}
+	parse := func(mode string) *policy.Policy {
+		line := ""
+		if mode != "" {
+			line = `group_matching = "` + mode + `"`
+		}
+		p, err := policy.Parse([]byte(strings.Replace(groupMatchingPolicy, "%s", line, 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, mode := range modes {
+		claims, kinds, uncovered := claimsOf(t, mode, parse(mode))
+		if len(uncovered) > 0 {
+			t.Errorf("no check covers %v", uncovered)
+		}
+		id := "group matching /agents/bot/group_matching"
+		c, k := claims[id], kinds[id]
+		if c == nil {
+			t.Fatalf("%s: no claim %q", mode, id)
+		}
+		t.Run(mode, func(t *testing.T) {
+			synctest.Test(t, func(t *testing.T) {
+				for _, problem := range k.check(c) {
+					t.Error(problem)
+				}
+			})
+		})
+		for _, other := range append([]string{""}, modes...) {
+			if other == mode {
+				continue
+			}
+			crawler := parse(other)
+			t.Run(mode+"/against-"+other, func(t *testing.T) {
+				synctest.Test(t, func(t *testing.T) {
+					c2 := *c
+					c2.p = crawler // the transport reads robots.txt the other way; the check reads the page's
+					if problems := k.check(&c2); len(problems) == 0 {
+						t.Errorf("the check found nothing, though the transport reads robots.txt as %q, not %q", other, mode)
+					}
+				})
+			})
+		}
+	}
+}

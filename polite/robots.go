@@ -155,15 +155,11 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	if !ok {
 		return 0, nil
 	}
-	matching := robots.MatchRFC9309
-	if t.agent.GroupMatching == policy.GroupMatchingMergesStar {
-		matching = robots.MatchMergesStar // agents.X.group_matching, as the page says
-	}
-	d := e.rules.DecideAs(matching, token, tg.u.RequestURI(), t.restrict...)
+	d := e.rules.DecideAs(t.matching, token, tg.u.RequestURI(), t.restrict...)
 	if !d.Allowed {
 		return 0, &DisallowedError{URL: tg.u.String(), Token: token, Rule: d.Rule, Pointer: p.eff.RobotsTxt.CheckPointer}
 	}
-	return crawlDelay(e.rules, token, r.RobotsTxt), nil
+	return crawlDelay(e.rules, t.matching, token, r.RobotsTxt), nil
 }
 
 // tokenFor is the product token whose group applies: the agent's, or a former token's that is
@@ -178,11 +174,11 @@ func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
 	if read := t.agent.Token.RFC9309(); read != "" {
 		token = read
 	}
-	if r.HasGroup(token) {
+	if r.HasGroupAs(t.matching, token) {
 		return token, true
 	}
 	for _, l := range t.legacy {
-		if r.HasGroup(l) {
+		if r.HasGroupAs(t.matching, l) {
 			return l, true
 		}
 	}
@@ -196,11 +192,11 @@ func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
 // "honoured-if-longer" state: the crawler never goes below its own published minimum. A value
 // above the cap counts as the cap, or, with robots_txt.crawl_delay_above_max = "ignored", is
 // not obeyed at all.
-func crawlDelay(r *robots.Robots, token string, rt policy.RobotsTxt) time.Duration {
+func crawlDelay(r *robots.Robots, m robots.Matching, token string, rt policy.RobotsTxt) time.Duration {
 	if rt.CrawlDelay != policy.CrawlDelayHonoured && rt.CrawlDelay != policy.CrawlDelayHonouredIfLonger {
 		return 0
 	}
-	d, ok := r.CrawlDelay(token)
+	d, ok := r.CrawlDelayAs(m, token) // the group it obeys, as agents.X.group_matching says
 	if !ok || rt.CrawlDelayWholeSeconds && d%time.Second != 0 {
 		return 0
 	}
@@ -274,7 +270,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 	switch robots.StatusAccess(status, r.UnavailableStatuses...) {
 	case robots.AccessRules:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
-		if d := e.rules.Decide(firstToken(t, e.rules), "/"); !d.Allowed && d.Rule.Pattern == "/" {
+		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); !d.Allowed && d.Rule.Pattern == "/" {
 			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll})
 		}
 	case robots.AccessAllowAll:

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/net/publicsuffix"
 
 	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
 )
 
 // Clock tells the time. The Transport reads the time of day (quiet windows, quota periods,
@@ -120,6 +121,7 @@ type Transport struct {
 	uaForm   policy.UserAgentForm // agents.X.user_agent_form: the header is the request's own
 	restrict []string             // restrict-only legacy tokens
 	legacy   []string             // legacy tokens read where the current one has no group
+	matching robots.Matching      // how it chooses its groups (agents.X.group_matching)
 	plans    map[[2]string]*plan
 	clock    Clock
 	resolve  func(ctx context.Context, host string) ([]netip.Addr, error)
@@ -182,6 +184,7 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		return nil, fmt.Errorf("polite: /agents/%s/user_agent has {version} and the policy publishes no version: give Options.Version", escapeToken(o.Agent))
 	}
 	t.ua = a.UserAgent.Expand(version)
+	t.matching, _ = robots.ParseMatching(string(a.GroupMatching)) // validated: every value parses
 	for _, l := range a.LegacyTokens {
 		if l.RestrictOnly {
 			t.restrict = append(t.restrict, string(l.Token))
