@@ -210,3 +210,20 @@ func errorsAs(err error, target **ProofError) bool {
 	}
 	return ok
 }
+
+// TestCrawlDelayMergesStar: a crawler that reads the "*" group with its own reads their
+// Crawl-delay lines as one group's: the larger value, from either.
+func TestCrawlDelayMergesStar(t *testing.T) {
+	r := Parse([]byte("User-agent: *\nDisallow: /z/\nCrawl-delay: 7\n\nUser-agent: ExampleBot\nDisallow: /x/\nCrawl-delay: 2\n\nUser-agent: QuietBot\nDisallow: /y/\n"), MinSizeLimit)
+	for _, c := range []struct {
+		token string
+		want  time.Duration
+	}{{"ExampleBot", 7 * time.Second}, {"QuietBot", 7 * time.Second}, {"OtherBot", 7 * time.Second}} {
+		if d, ok := r.CrawlDelayAs(MatchMergesStar, c.token); !ok || d != c.want {
+			t.Errorf("CrawlDelayAs(MatchMergesStar, %s) = %v, %v; want %v", c.token, d, ok, c.want)
+		}
+	}
+	if d, _ := r.CrawlDelay("ExampleBot"); d != 2*time.Second {
+		t.Errorf("CrawlDelay(ExampleBot) = %v: RFC 9309's reading is its own group's 2s", d)
+	}
+}
