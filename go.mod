@@ -3,6 +3,7 @@ module github.com/sitegen-dev/sitegen
 go 1.26.0
 
 require (
+	filippo.io/edwards25519 v1.2.0
 	github.com/BurntSushi/toml v1.6.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0

@@ -271,6 +271,13 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if len(p.Network.Addresses) > 0 {
 		files["ips.json"] = nil
 	}
+	signers := signingAgents(p)
+	if len(signers) > 0 {
+		files[keyDirectoryPath] = nil
+		for _, a := range signers {
+			files[cardsDir+a.ID+".json"] = nil
+		}
+	}
 	problems = append(problems, notOwnProduced(p.Site.NotOwn, files, path.Join(opts.SiteName, PolicyFile))...)
 	problems = append(problems, checkProseLinks(prose, p.Site.Languages, baseURL, files)...)
 	if problems != nil {
@@ -292,6 +299,16 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, err
 	}
 	files["policy.schema.json"] = bytes.Clone(schemaJSON)
+	if len(signers) > 0 {
+		if files[keyDirectoryPath], err = keyDirectory(p); err != nil {
+			return nil, err
+		}
+		for _, a := range signers {
+			if files[cardsDir+a.ID+".json"], err = signatureAgentCard(p, a, baseURL, unpublishedPointers(p)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	files["sitemap.xml"] = sitemap(p, baseURL, date)
 	files[ManifestFile] = Manifest(files)
 	return &Result{Files: files, Policy: p, messages: msgs}, nil

@@ -27,10 +27,10 @@ var notPublished = []string{
 }
 
 // productConstants are the numbers a page may print outside a policy value: RFC and section
-// numbers, IP versions, HTTP status classes and 404 (the example of a missing robots.txt), and the
+// numbers (RFC 9309, and RFC 9421 where the page says how to check a signature), IP versions, HTTP status classes and 404 (the example of a missing robots.txt), and the
 // RFC's own minimum size of robots.txt.
 var productConstants = []string{
-	"RFC 9309", "RFC-9309", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "404", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
+	"RFC 9309", "RFC-9309", "RFC 9421", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "404", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
 }
 
 // leaves lists the JSON Pointers of every scalar in a JSON document.

@@ -28,6 +28,7 @@ func (b *builder) identificationSection() Section {
 			blocks = append(blocks, t)
 		}
 	}
+	blocks = append(blocks, b.signatureBlocks()...)
 	blocks = append(blocks, b.networkBlocks()...)
 	return b.section("identification", blocks...)
 }

@@ -592,6 +592,7 @@ var keyedLists = map[string][]string{
 	"people":        {"name"},
 	"requests":      {"kind"},
 	"legacy_tokens": {"token"},
+	"signing_keys":  {"x"},
 	"variants":      {"user_agent"},
 	"quotas":        {"unit", "period", "per_run", "key"},
 	"caps":          {"unit", "period", "per_run", "key"},
@@ -729,6 +730,10 @@ var rules = []rule{
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*", dir: fixedClass, class: ClassIdentity},
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*/token", dir: fixedClass, class: ClassIdentity},
 	{name: "user_agent_form", pattern: "agents/*/user_agent_form", dir: fixedClass, class: ClassIdentity},
+	// A key a signature is checked against: what a site that verifies signatures matches on.
+	{name: "signing_key", pattern: "agents/*/signing_keys", dir: fixedClass, class: ClassIdentity},
+	{name: "signing_key", pattern: "agents/*/signing_keys/*", dir: fixedClass, class: ClassIdentity},
+	{name: "signing_key", pattern: "agents/*/signing_keys/*/*", dir: fixedClass, class: ClassIdentity},
 	{name: "group_matching", pattern: "agents/*/group_matching", parts: groupMatchingParts},
 	{name: "former", pattern: "agents/*/former", dir: fixedClass, class: ClassIdentity},
 	{name: "former", pattern: "agents/*/former/*", dir: fixedClass, class: ClassIdentity},

@@ -385,6 +385,11 @@ type Agent struct {
 	Limits Limits `toml:"limits" json:"limits,omitzero"`
 	// SelfHosted describes installations that others run with the agent's software.
 	SelfHosted *SelfHosted `toml:"self_hosted" json:"self_hosted,omitempty"`
+	// SigningKeys are the Ed25519 public keys (JWK, RFC 8037) with which the agent signs its
+	// requests (Web Bot Auth: HTTP Message Signatures, RFC 9421): the build publishes them in the
+	// key directory /.well-known/http-message-signatures-directory and in the agent's Signature
+	// Agent Card, and the page says how to check a signature.
+	SigningKeys []SigningKey `toml:"signing_keys" json:"signing_keys,omitempty"`
 }
 
 func (a Agent) key() string { return a.ID }

@@ -412,6 +412,7 @@ func (c *checker) agents() {
 	for _, a := range c.p.Agents {
 		path := "agents." + keyPart(a.ID)
 		c.key(path, a.ID)
+		c.signingKeys(path, a)
 		switch {
 		case a.Token == "" && a.UserAgent == "":
 			c.add(path+".token", "missing (a site must be able to recognise the agent: want its robots.txt product token, e.g. %q, its user_agent, or both)", "civic-ingestor")

@@ -284,6 +284,11 @@ func plural(s string) string {
 var typeExamples = map[string]any{
 	"agents.*.revisits.*.statuses": []any{int64(404), int64(410)},
 	"agents.*.country_domain":      ".no",
+	// RFC 8037 Appendix A's Ed25519 public key and its thumbprint (A.3).
+	"agents.*.signing_keys.*.kty": "OKP",
+	"agents.*.signing_keys.*.crv": "Ed25519",
+	"agents.*.signing_keys.*.x":   "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+	"agents.*.signing_keys.*.kid": "kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k",
 }
 
 // example returns the value the first example policy gives at path, or one made from the type.

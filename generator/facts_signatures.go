@@ -1,0 +1,54 @@
+package generator
+
+// signatureBlocks state the agents' signing keys (Web Bot Auth), each with its thumbprint (the
+// keyid a signature names), its public key, curve and key type, then how to check a signature,
+// with links to the key directory and the agents' Signature Agent Cards. None where no agent
+// states a key.
+func (b *builder) signatureBlocks() []Block {
+	l := b.l
+	signers := signingAgents(b.p)
+	if len(signers) == 0 {
+		return nil
+	}
+	var facts []Text
+	keys := 0
+	for _, a := range signers {
+		for i, k := range a.SigningKeys {
+			keys++
+			at := func(tokens ...any) string { return sub(pointer("agents", a.ID, "signing_keys", i), tokens...) }
+			kid := code("", k.Thumbprint()) // derived from x where the policy does not write it
+			if k.Kid != "" {
+				kid = code(at("kid"), k.Kid)
+			}
+			args := []any{"Kid", kid, "X", code(at("x"), k.X), "Crv", code(at("crv"), k.Crv), "Kty", code(at("kty"), k.Kty)}
+			if len(b.p.Agents) > 1 {
+				facts = append(facts, l.t("signatures.key", append(args, "Agent", b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys")))...).withPointer(at()))
+			} else {
+				// The sentence states the key: where the thumbprint is derived, it is the value's.
+				facts = append(facts, l.t("signatures.key_one_agent", args...).withPointer(at()))
+			}
+		}
+	}
+	var intro Text
+	if len(b.p.Agents) > 1 {
+		items := make([]Text, len(signers))
+		for i, a := range signers {
+			items[i] = b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys"))
+		}
+		intro = l.n("signatures.intro_agents", count(len(signers), ""), "Agents", b.list(items, "and"))
+	} else {
+		intro = l.n("signatures.intro", count(keys, ""))
+	}
+	check := l.t("signatures.check",
+		"Signature", code("", "Signature"), "SignatureInput", code("", "Signature-Input"),
+		"Tag", code("", "web-bot-auth"), "Created", code("", "created"), "Expires", code("", "expires"))
+	links := []Link{{Href: "../" + keyDirectoryPath, Name: keyDirectoryPath, Text: l.t("files.key_directory")}}
+	for _, a := range signers {
+		name := cardsDir + a.ID + ".json"
+		links = append(links, Link{Href: "../" + name, Name: name, Text: l.t("files.card", "Agent", b.agentRef(a.ID, ""))})
+	}
+	return []Block{
+		{ID: "signatures", Heading: l.s("signatures.heading"), Paras: []Text{intro}, Facts: facts},
+		{ID: "signature-check", Paras: []Text{check}, Links: links},
+	}
+}
