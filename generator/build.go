@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -209,13 +210,19 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	var wg sync.WaitGroup
 	// The machine-readable files do not depend on the pages: they are encoded meanwhile.
 	var policyJSON, ips []byte
+	agentIPs := map[string][]byte{}
 	var policyErr, ipsErr error
 	wg.Go(func() {
 		// policy.json states the policy as written: SOURCE_DATE_EPOCH dates the pages, not the
 		// policy.
 		policyJSON, policyErr = p.JSON()
 		if len(p.Network.Addresses) > 0 {
-			ips, ipsErr = ipsJSON(p, date)
+			ips, ipsErr = ipsJSON(p, date, "")
+			for _, a := range ownAddressAgents(p) {
+				var err error
+				agentIPs[agentIPsPath(a.ID)], err = ipsJSON(p, date, a.ID)
+				ipsErr = errors.Join(ipsErr, err)
+			}
 		}
 	})
 	for i, lang := range p.Site.Languages {
@@ -270,8 +277,14 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	if len(p.Network.Addresses) > 0 {
 		files["ips.json"] = nil
+		for _, a := range ownAddressAgents(p) {
+			files[agentIPsPath(a.ID)] = nil
+		}
 	}
 	signers := signingAgents(p)
+	if h := headersFile(p, baseURL); h != nil {
+		files[HeadersFile] = nil
+	}
 	if len(signers) > 0 {
 		files[keyDirectoryPath] = nil
 		for _, a := range signers {
@@ -293,6 +306,10 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	files["policy.json"] = policyJSON
 	if len(p.Network.Addresses) > 0 {
 		files["ips.json"] = ips
+		maps.Copy(files, Files(agentIPs))
+	}
+	if h := headersFile(p, baseURL); h != nil {
+		files[HeadersFile] = h
 	}
 	schemaJSON, err := policySchemaJSON()
 	if err != nil {

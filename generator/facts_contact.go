@@ -132,6 +132,10 @@ func (b *builder) filesSection() Section {
 	var links []Link
 	if len(b.p.Network.Addresses) > 0 {
 		links = append(links, Link{Href: "../ips.json", Name: "ips.json", Text: l.t("files.ips")})
+		for _, a := range ownAddressAgents(b.p) {
+			name := agentIPsPath(a.ID)
+			links = append(links, Link{Href: "../" + name, Name: name, Text: l.t("files.ips_agent", "Agent", b.agentRef(a.ID, ""))})
+		}
 	}
 	links = append(links,
 		Link{Href: "../policy.json", Name: "policy.json", Text: l.t("files.policy")},

@@ -12,12 +12,17 @@ import (
 // addresses are allowed only then), with extra appended to it.
 func buildSmallestExample(t *testing.T, extra string) *Result {
 	t.Helper()
+	return buildSmallestExampleOpts(t, extra, defaults())
+}
+
+// buildSmallestExampleOpts is buildSmallestExample with options (an epoch, say).
+func buildSmallestExampleOpts(t *testing.T, extra string, opts Options) *Result {
+	t.Helper()
 	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	src = bytes.Replace(src, []byte("last_changed = 2026-12-01\n"), []byte("last_changed = 2026-12-01\nexample = true\n"), 1)
-	opts := defaults()
 	opts.Site = fstest.MapFS{"policy.toml": {Data: append(src, extra...)}}
 	res, err := Build(opts)
 	if err != nil {

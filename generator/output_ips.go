@@ -1,50 +1,170 @@
 package generator
 
 import (
-	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
+// jafarType is the media type of a JAFAR file (draft-illyes-webbotauth-jafar, IANA
+// considerations), which the hosts' header file (_headers) gives ips.json and ips/*.json.
+const jafarType = "application/jafar+json"
+
+// jafarPrefix is a prefix object of a JAFAR file: exactly one of ipv4Prefix and ipv6Prefix, and
+// services, the product tokens of the agents that fetch from it.
+type jafarPrefix struct {
+	IPv4Prefix string   `json:"ipv4Prefix,omitempty"`
+	IPv6Prefix string   `json:"ipv6Prefix,omitempty"`
+	Services   []string `json:"services,omitempty"`
+}
+
 // ipsJSON writes the published addresses in the format of the IETF draft "JAFAR"
-// (draft-illyes-webbotauth-jafar), as Google, OpenAI, Apple and Bing publish theirs: creationTime
-// in UTC with "Z", one prefixes array for both families, each prefix with the product tokens of the
-// agents that use it as its services. An address whose last day (until) is before date is left out:
-// the file lists the addresses in use on its creationTime.
-func ipsJSON(p *policy.Policy, date policy.Date) ([]byte, error) {
-	type prefix struct {
-		IPv4Prefix string   `json:"ipv4Prefix,omitempty"`
-		IPv6Prefix string   `json:"ipv6Prefix,omitempty"`
-		Services   []string `json:"services,omitempty"`
-	}
-	doc := struct {
-		CreationTime string   `json:"creationTime"`
-		Prefixes     []prefix `json:"prefixes"`
-	}{CreationTime: date.UTC().Format("2006-01-02T15:04:05Z")}
+// (draft-illyes-webbotauth-jafar), as Google, OpenAI, Apple and Bing publish theirs: synctoken,
+// creationTime in UTC with "Z", notes, and one prefixes array for both families, each prefix with
+// the product tokens of the agents that fetch from it as its services (an address that names no
+// agent serves every agent with a token; one that only verifies keys serves none). An address
+// whose last day (until) is before date is left out: the file lists the addresses in use on its
+// creationTime. agent, when not empty, keeps the addresses that agent fetches from (a file of its
+// own, ips/AGENT.json).
+//
+// synctoken is derived from the content alone, not from the date: the first 16 bytes of the
+// SHA-256 of the prefixes and notes as JSON, in base64url, so that it changes exactly when a
+// prefix, its services or the notes change (the draft: "changes whenever there is a change to any
+// metadata associated with one or more prefixes").
+func ipsJSON(p *policy.Policy, date policy.Date, agent string) ([]byte, error) {
 	tokens := agentTokens(p)
+	var all []string
+	for _, a := range p.Agents {
+		if a.Token != "" {
+			all = append(all, string(a.Token))
+		}
+	}
+	prefixes := []jafarPrefix{}
 	for _, a := range p.Network.Addresses {
 		if ended(a.Until, date) {
 			continue // no longer in use on the file's date: the page states it as such
 		}
-		var pr prefix
+		if agent != "" && !servesAgent(a, agent) {
+			continue
+		}
+		var pr jafarPrefix
 		if a.Prefix.Addr().Is4() {
 			pr.IPv4Prefix = a.Prefix.Prefix.String()
 		} else {
 			pr.IPv6Prefix = a.Prefix.Prefix.String()
 		}
-		for _, id := range a.Agents {
-			if tokens[id] != "" { // an agent without a product token has no name to give here
-				pr.Services = append(pr.Services, tokens[id])
+		switch {
+		case len(a.Agents) > 0:
+			for _, id := range a.Agents {
+				if tokens[id] != "" { // an agent without a product token has no name to give here
+					pr.Services = append(pr.Services, tokens[id])
+				}
 			}
+		case a.Purpose != policy.AddressPurposeKeyVerification:
+			pr.Services = slices.Clone(all)
 		}
-		doc.Prefixes = append(doc.Prefixes, pr)
+		prefixes = append(prefixes, pr)
 	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(doc); err != nil {
+	notes := jafarNotes(p, agent)
+	content, err := json.Marshal(struct {
+		Notes    string        `json:"notes"`
+		Prefixes []jafarPrefix `json:"prefixes"`
+	}{notes, prefixes})
+	if err != nil {
 		return nil, err
 	}
-	return b.Bytes(), nil
+	sum := sha256.Sum256(content)
+	doc := struct {
+		SyncToken    string        `json:"synctoken"`
+		CreationTime string        `json:"creationTime"`
+		Notes        string        `json:"notes,omitempty"`
+		Prefixes     []jafarPrefix `json:"prefixes"`
+	}{
+		SyncToken:    base64.RawURLEncoding.EncodeToString(sum[:16]),
+		CreationTime: date.UTC().Format("2006-01-02T15:04:05Z"),
+		Notes:        notes,
+		Prefixes:     prefixes,
+	}
+	return encodeJSON(doc)
+}
+
+// servesAgent reports whether agent fetches from address a: a names it, or names no agent and is
+// not only for the verification of keys.
+func servesAgent(a policy.Address, agent string) bool {
+	if len(a.Agents) == 0 {
+		return a.Purpose != policy.AddressPurposeKeyVerification
+	}
+	return slices.Contains(a.Agents, agent)
+}
+
+// ownAddressAgents are the agents that some address names and some other address does not
+// serve, in the policy's order: agents with addresses of their own, each of which gets a JAFAR
+// file of its own (ips/ID.json). An agent that fetches from every published address has none:
+// ips.json is its file.
+func ownAddressAgents(p *policy.Policy) []policy.Agent {
+	named := map[string]bool{}
+	for _, a := range p.Network.Addresses {
+		for _, id := range a.Agents {
+			named[id] = true
+		}
+	}
+	var out []policy.Agent
+	for _, ag := range p.Agents {
+		if named[ag.ID] && slices.ContainsFunc(p.Network.Addresses, func(a policy.Address) bool { return !servesAgent(a, ag.ID) }) {
+			out = append(out, ag)
+		}
+	}
+	return out
+}
+
+// agentIPsPath is the path of agent id's JAFAR file.
+func agentIPsPath(id string) string { return "ips/" + id + ".json" }
+
+// jafarNotes is the file's notes: in English, for people who open it, what the policy states
+// about the addresses: whose they are and where the page is, the agent of a file of its own, the
+// reverse DNS names that verify them, and whether they change without notice or are announced
+// before use.
+func jafarNotes(p *policy.Policy, agent string) string {
+	n := p.Network
+	var s []string
+	who := p.Site.Title[p.Site.DefaultLanguage]
+	if agent != "" {
+		a, _ := p.Agents.Get(agent)
+		name := string(a.Token)
+		if name == "" {
+			name = string(a.UserAgent)
+		}
+		who = name + " (" + who + ")"
+	}
+	s = append(s, fmt.Sprintf("IP addresses of %s, operated by %s; the policy: %s", who, p.Operator.Name, p.Site.BaseURL))
+	if n.ReverseDNS != "" {
+		s = append(s, "the reverse DNS name of each address ends in "+n.ReverseDNS+" and resolves back to it")
+	}
+	if len(n.HostNames) > 0 {
+		var pats []string
+		for _, h := range n.HostNames {
+			if agent == "" || len(h.Agents) == 0 || slices.Contains(h.Agents, agent) {
+				pats = append(pats, h.Pattern)
+			}
+		}
+		if len(pats) > 0 {
+			s = append(s, "the reverse DNS name of each address matches "+strings.Join(pats, " or ")+" and resolves back to it")
+		}
+	}
+	if n.MayChange {
+		s = append(s, "the addresses may change without notice")
+	}
+	if n.AnnouncedBeforeUse {
+		if n.AnnounceDays > 0 {
+			s = append(s, fmt.Sprintf("new addresses are published %d days before they are used", n.AnnounceDays))
+		} else {
+			s = append(s, "new addresses are published before they are used")
+		}
+	}
+	return strings.Join(s, "; ") + "."
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -102,7 +103,7 @@ type WebBotAuth struct {
 	// (limits.min_interval and limits.interval_key, where both are published).
 	RateExpectation string `json:"rate-expectation,omitempty"`
 	// IPsURI is the URL of the JAFAR file with the agent's addresses, where addresses are
-	// published.
+	// published: its own file (ips/ID.json) where addresses name it, else ips.json.
 	IPsURI string `json:"ips_uri,omitempty"`
 }
 
@@ -165,10 +166,14 @@ func signatureAgentCard(p *policy.Policy, a policy.Agent, baseURL string, unpubl
 		w.Trigger = "fetcher"
 	}
 	w.Purpose = a.Purpose[p.Site.DefaultLanguage]
-	if l := p.Limits; l.MinInterval.Duration > 0 && l.IntervalKey != "" && unpublished["/limits/min_interval"] == "" {
+	if e, err := p.Effective(a.ID, "", ""); err == nil && e.Limits.MinInterval.Duration > 0 && e.Limits.IntervalKey != "" && unpublished["/limits/min_interval"] == "" {
+		l := e.Limits
 		w.RateExpectation = "at most one request per " + l.MinInterval.String() + " per " + string(l.IntervalKey)
 	}
-	if len(p.Network.Addresses) > 0 {
+	switch {
+	case slices.ContainsFunc(ownAddressAgents(p), func(o policy.Agent) bool { return o.ID == a.ID }):
+		w.IPsURI = baseURL + agentIPsPath(a.ID)
+	case len(p.Network.Addresses) > 0:
 		w.IPsURI = baseURL + "ips.json"
 	}
 	return encodeJSON(c)

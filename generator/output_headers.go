@@ -1,0 +1,46 @@
+package generator
+
+import (
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// HeadersFile is the header file that static hosts such as Netlify and Cloudflare Pages read from
+// the root of the published folder: a path (from that root; "*" ends a path prefix) on a line of
+// its own, then the headers of the responses to it, each on an indented line "Name: value".
+// Other hosts publish it as a file and ignore it.
+const HeadersFile = "_headers"
+
+// headersFile is the header file of the build: the media types of the machine-readable files
+// whose type a host cannot tell by their names (the JAFAR files, application/jafar+json; the Web
+// Bot Auth key directory, application/http-message-signatures-directory+json), and on the pages a
+// Link header to ips.json with rel="client-ranges" (draft-illyes-webbotauth-jafar), as the HTML
+// pages' <link> element. nil where the build writes none of these files.
+func headersFile(p *policy.Policy, baseURL string) []byte {
+	var b strings.Builder
+	rule := func(path string, headers ...string) {
+		b.WriteString(path + "\n")
+		for _, h := range headers {
+			b.WriteString("  " + h + "\n")
+		}
+	}
+	if len(p.Network.Addresses) > 0 {
+		link := `Link: <` + baseURL + `ips.json>; rel="client-ranges"; type="` + jafarType + `"`
+		rule("/", link)
+		for _, lang := range p.Site.Languages {
+			rule("/"+lang+"/*", link)
+		}
+		rule("/ips.json", "Content-Type: "+jafarType)
+		for _, a := range ownAddressAgents(p) {
+			rule("/"+agentIPsPath(a.ID), "Content-Type: "+jafarType)
+		}
+	}
+	if len(signingAgents(p)) > 0 {
+		rule("/"+keyDirectoryPath, "Content-Type: "+keyDirectoryType)
+	}
+	if b.Len() == 0 {
+		return nil
+	}
+	return []byte(b.String())
+}
