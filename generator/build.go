@@ -205,6 +205,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	type rendered struct {
 		html, md []byte
 		problems []string
+		summary  string // the page's meta description, for llms.txt
 	}
 	pages := make([]rendered, len(p.Site.Languages))
 	var wg sync.WaitGroup
@@ -232,6 +233,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			l.unpublished = unpublishedPointers(p)
 			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs}
 			page := b.page()
+			r.summary = page.Description
 			// Grow once rather than by doubling: the texts, and the templates' markup around them
 			// (about a tenth more, and the page's frame); never past MaxPageBytes.
 			html := newCappedBuffer(page.htmlBytes+page.htmlBytes/8+16<<10, MaxPageBytes)
@@ -272,7 +274,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	for _, s := range p.Snippets {
 		files["robots/"+s.ID+".txt"] = nil
 	}
-	for _, name := range []string{"policy.json", "policy.schema.json", "sitemap.xml", ManifestFile} {
+	for _, name := range []string{"policy.json", "policy.schema.json", "sitemap.xml", llmsFile, ManifestFile} {
 		files[name] = nil
 	}
 	if len(p.Network.Addresses) > 0 {
@@ -327,6 +329,11 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		}
 	}
 	files["sitemap.xml"] = sitemap(p, baseURL, date)
+	var llmsProblems []string
+	files[llmsFile] = llmsTxt(p, msgs, baseURL, pages[slices.Index(p.Site.Languages, p.Site.DefaultLanguage)].summary, files, &llmsProblems)
+	if llmsProblems != nil {
+		return nil, &BuildError{Problems: dedupe(llmsProblems)}
+	}
 	files[ManifestFile] = Manifest(files)
 	return &Result{Files: files, Policy: p, messages: msgs}, nil
 }

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "67876e4b3ffeb32be5274a31c0e4f7e6c295cecd26f2a14431d43aa781a7f39a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "ffe3fdaf5e0910a1427c47fcfa5c11638c4ffce91b75a94fa8c7b184732e7511", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -535,9 +535,12 @@ var generatedMessages = []builtinFile{
 		{ID: "files.ips", Other: "die IP-Adressen im Format, in dem Crawler-Betreiber sie veröffentlichen (JAFAR-Entwurf)"},
 		{ID: "files.ips_agent", Other: "die IP-Adressen, von denen aus {{.Agent}} abruft, im selben Format"},
 		{ID: "files.key_directory", Other: "die öffentlichen Schlüssel, mit denen der Crawler seine Anfragen signiert, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)"},
+		{ID: "files.llms", Other: "die Seiten und Dateien dieser Website, aufgelistet für Sprachmodelle (llmstxt.org)"},
+		{ID: "files.llms_pages", Other: "Seiten für Webmaster"},
 		{ID: "files.markdown", Other: "diese Seite als Markdown"},
 		{ID: "files.policy", Other: "die gesamte Richtlinie als JSON, für Programme"},
 		{ID: "files.schema", Other: "das JSON-Schema von policy.json"},
+		{ID: "files.snippet", Other: "die robots.txt-Zeilen der Vorlage „{{.Label}}“"},
 		{ID: "follows_links.none", Other: "Folgt keinen Links."},
 		{ID: "follows_links.one-level", Other: "Folgt Links von der vorgegebenen Seite aus nur eine Ebene tief."},
 		{ID: "follows_links.whole-web", Other: "Folgt Links zu beliebigen Websites im gesamten Web."},
@@ -1078,7 +1081,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7f3d19143c06e9c555366d4351077f6598dafad4f62f856b75bd77641101b3fd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "003387f733766b74a9b66a3fc75c6563a5dd63aa2f855e43b51caf835e110993", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1607,9 +1610,12 @@ var generatedMessages = []builtinFile{
 		{ID: "files.ips", Other: "the IP addresses, in the JSON format that major crawler operators use (IETF draft “JAFAR”)"},
 		{ID: "files.ips_agent", Other: "the IP addresses from which {{.Agent}} fetches, in the same format"},
 		{ID: "files.key_directory", Other: "the public keys with which the crawler signs its requests, as a JWK Set (the key directory of Web Bot Auth)"},
+		{ID: "files.llms", Other: "the pages and files of this site, listed for language models (llmstxt.org)"},
+		{ID: "files.llms_pages", Other: "Pages for webmasters"},
 		{ID: "files.markdown", Other: "this page as Markdown"},
 		{ID: "files.policy", Other: "the whole policy as JSON, for programs"},
 		{ID: "files.schema", Other: "the JSON Schema of policy.json"},
+		{ID: "files.snippet", Other: "the robots.txt lines of the snippet “{{.Label}}”"},
 		{ID: "follows_links.none", Other: "It follows no links."},
 		{ID: "follows_links.one-level", Other: "It follows links one level deep from the page it was given, and no further."},
 		{ID: "follows_links.whole-web", Other: "It follows links to any site on the web."},
@@ -2150,7 +2156,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "e395a2932c007bd21bbc7f5bf3d7768e88f3a6178a0d5c772aa13553b646b3a1", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "74b860f37c9dd8182efb6f8508b23de822f189ecbd6a844df8956bd8ca0cd7d2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2679,9 +2685,12 @@ var generatedMessages = []builtinFile{
 		{ID: "files.ips", Other: "les adresses IP, dans le format qu’utilisent les exploitants de robots pour les publier (projet de spécification JAFAR)"},
 		{ID: "files.ips_agent", Other: "les adresses IP depuis lesquelles {{.Agent}} envoie ses requêtes, dans le même format"},
 		{ID: "files.key_directory", Other: "les clés publiques avec lesquelles le robot signe ses requêtes, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)"},
+		{ID: "files.llms", Other: "les pages et fichiers de ce site, répertoriés pour les modèles de langage (llmstxt.org)"},
+		{ID: "files.llms_pages", Other: "Pages pour les webmasters"},
 		{ID: "files.markdown", Other: "cette page au format Markdown"},
 		{ID: "files.policy", Other: "l’ensemble des règles d’exploration au format JSON, pour un traitement automatisé"},
 		{ID: "files.schema", Other: "le schéma JSON (JSON Schema) de policy.json"},
+		{ID: "files.snippet", Other: "les lignes robots.txt de l’extrait «\u202f{{.Label}}\u202f»"},
 		{ID: "follows_links.none", Other: "Il ne suit aucun lien."},
 		{ID: "follows_links.one-level", Other: "Il suit les liens de la page de départ sur un seul niveau, sans aller plus loin."},
 		{ID: "follows_links.whole-web", Other: "Il suit les liens vers n’importe quel site du Web."},
@@ -3222,7 +3231,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "49d2425c20d699e27bcc2ee6ba3b5722fac4e719108b75298863ccb0aa2dd516", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "932c1e7b23cba5e817a85245ba71ff20f5f58f475e444fdfebf818816055f0e8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3751,9 +3760,12 @@ var generatedMessages = []builtinFile{
 		{ID: "files.ips", Other: "adresy IP w formacie, w jakim publikują je operatorzy robotów (wg projektu specyfikacji JAFAR)"},
 		{ID: "files.ips_agent", Other: "adresy IP, z których pobiera {{.Agent}}, w tym samym formacie"},
 		{ID: "files.key_directory", Other: "klucze publiczne, którymi robot podpisuje swoje zapytania, w formacie JWK Set (katalog kluczy Web Bot Auth)"},
+		{ID: "files.llms", Other: "strony i pliki tej witryny w wykazie dla modeli językowych (llmstxt.org)"},
+		{ID: "files.llms_pages", Other: "Strony dla webmasterów"},
 		{ID: "files.markdown", Other: "ta strona w formacie Markdown"},
 		{ID: "files.policy", Other: "pełne zasady w formacie JSON, do przetwarzania przez programy"},
 		{ID: "files.schema", Other: "schemat JSON (JSON Schema) pliku policy.json"},
+		{ID: "files.snippet", Other: "wiersze robots.txt z wpisu „{{.Label}}”"},
 		{ID: "follows_links.none", Other: "Nie podąża za linkami."},
 		{ID: "follows_links.one-level", Other: "Podąża za linkami tylko o jeden poziom w głąb od wskazanej strony, nie dalej."},
 		{ID: "follows_links.whole-web", Other: "Podąża za linkami do dowolnych serwisów w całym internecie."},

@@ -141,6 +141,7 @@ func (b *builder) filesSection() Section {
 		Link{Href: "../policy.json", Name: "policy.json", Text: l.t("files.policy")},
 		Link{Href: "../policy.schema.json", Name: "policy.schema.json", Text: l.t("files.schema")},
 		Link{Href: "index.md", Name: "index.md", Text: l.t("files.markdown")},
+		Link{Href: "../" + llmsFile, Name: llmsFile, Text: l.t("files.llms")},
 	)
 	return b.section("files", Block{Links: links})
 }

@@ -1,0 +1,57 @@
+package generator
+
+import (
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// llmsFile is the path of llms.txt at the root of the output (llmstxt.org).
+const llmsFile = "llms.txt"
+
+// llmsTxt writes llms.txt as llmstxt.org has it: an H1 with the crawler's name (the site's
+// title), a blockquote with the one-line summary of the page (its meta description), then H2
+// sections of links, each "- [name](URL): what it is": the Markdown page in every language, and
+// the machine-readable files the build writes. It is in the site's default language, with the
+// messages the pages use; URLs are absolute, under baseURL (ending in "/").
+func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Files, problems *[]string) []byte {
+	lang := p.Site.DefaultLanguage
+	l := newLocalizer(msgs, lang, problems)
+	var b strings.Builder
+	b.WriteString("# " + p.Site.Title[lang] + "\n\n> " + summary + "\n\n")
+	link := func(name, path, text string) {
+		b.WriteString("- [" + name + "](" + baseURL + path + "): " + text + "\n")
+	}
+	b.WriteString("## " + l.s("files.llms_pages") + "\n\n")
+	for _, tag := range p.Site.Languages {
+		ll := newLocalizer(msgs, tag, problems)
+		link(nativeName(tag), tag+"/index.md", ll.t("page.title", "Title", p.Site.Title[tag]).Plain())
+	}
+	b.WriteString("\n## " + l.s("section.files") + "\n\n")
+	link("policy.json", "policy.json", l.t("files.policy").Plain())
+	link("policy.schema.json", "policy.schema.json", l.t("files.schema").Plain())
+	if files.has("ips.json") {
+		link("ips.json", "ips.json", l.t("files.ips").Plain())
+		for _, a := range ownAddressAgents(p) {
+			link(agentIPsPath(a.ID), agentIPsPath(a.ID), l.t("files.ips_agent", "Agent", agentName(a)).Plain())
+		}
+	}
+	if files.has(keyDirectoryPath) {
+		link(keyDirectoryPath, keyDirectoryPath, l.t("files.key_directory").Plain())
+		for _, a := range signingAgents(p) {
+			link(cardsDir+a.ID+".json", cardsDir+a.ID+".json", l.t("files.card", "Agent", agentName(a)).Plain())
+		}
+	}
+	for _, s := range p.Snippets {
+		link("robots/"+s.ID+".txt", "robots/"+s.ID+".txt", l.t("files.snippet", "Label", s.Label[lang]).Plain())
+	}
+	return []byte(b.String())
+}
+
+// agentName names an agent in plain text: its product token, else its User-Agent.
+func agentName(a policy.Agent) string {
+	if a.Token != "" {
+		return string(a.Token)
+	}
+	return string(a.UserAgent)
+}
