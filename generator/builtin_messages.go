@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "ffe3fdaf5e0910a1427c47fcfa5c11638c4ffce91b75a94fa8c7b184732e7511", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a2052bc6f0db8908b646ffc607d1d71181d15e922d42e01e46c858c3587eb74f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -67,6 +67,9 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.trigger", Other: "Auslöser"},
 		{ID: "agents_table.unset", Other: "keine Angabe"},
 		{ID: "agents_table.yes", Other: "ja"},
+		{ID: "aipref.category_only", Other: "Sein Zweck im IETF-Vokabular AIPREF ist {{.Category}}."},
+		{ID: "aipref.search", Other: "Sein Zweck im IETF-Vokabular AIPREF ist {{.Category}}: Eine robots.txt-Gruppe, die {{.Token}} sperrt, beendet die Abrufe, die er für die Suche ausführt."},
+		{ID: "aipref.train-ai", Other: "Sein Zweck im IETF-Vokabular AIPREF ist {{.Category}}: Eine robots.txt-Gruppe, die {{.Token}} sperrt, beendet die Abrufe, die er für das Training von KI-Modellen ausführt."},
 		{ID: "behaviour.heading", Other: "Wie abgerufen wird"},
 		{ID: "cadence.after", Other: "bis höchstens {{.After.Acc}} nach Beginn"},
 		{ID: "cadence.around", Other: "ab {{.Before.Acc}} vor Beginn bis höchstens {{.After.Acc}} nach Beginn"},
@@ -209,6 +212,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "der letzte Tag, an dem eine IP-Adresse genutzt wird"},
 		{ID: "diff.field.addresses", Other: "die IP-Adressen"},
 		{ID: "diff.field.agent", Other: "ein Crawler"},
+		{ID: "diff.field.aipref", Other: "der Zweck im AIPREF-Vokabular"},
 		{ID: "diff.field.announce_changes_days", Other: "die Vorlaufzeit, mit der eine Änderung der Richtlinie angekündigt wird"},
 		{ID: "diff.field.announce_days", Other: "die Vorlaufzeit, bevor eine neue IP-Adresse genutzt wird"},
 		{ID: "diff.field.announced_before_use", Other: "die Zusage, neue IP-Adressen vor ihrer Nutzung aufzuführen"},
@@ -1081,7 +1085,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "003387f733766b74a9b66a3fc75c6563a5dd63aa2f855e43b51caf835e110993", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "26c8db2b88ae6ee5e5e1cb435462ad1c835787c996eec310b027f5cfafd672c8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1142,6 +1146,9 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.trigger", Other: "Started by"},
 		{ID: "agents_table.unset", Other: "not stated"},
 		{ID: "agents_table.yes", Other: "yes"},
+		{ID: "aipref.category_only", Other: "Its purpose in the IETF AIPREF vocabulary is {{.Category}}."},
+		{ID: "aipref.search", Other: "Its purpose in the IETF AIPREF vocabulary is {{.Category}}: a robots.txt group that blocks {{.Token}} stops the fetches it makes for search."},
+		{ID: "aipref.train-ai", Other: "Its purpose in the IETF AIPREF vocabulary is {{.Category}}: a robots.txt group that blocks {{.Token}} stops the fetches it makes to train AI models."},
 		{ID: "behaviour.heading", Other: "How it fetches"},
 		{ID: "cadence.after", Other: "until at most {{.After}} after the start"},
 		{ID: "cadence.around", Other: "from {{.Before}} before the start until at most {{.After}} after it"},
@@ -1284,6 +1291,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "the last day an IP address is used"},
 		{ID: "diff.field.addresses", Other: "the IP addresses"},
 		{ID: "diff.field.agent", Other: "a crawler"},
+		{ID: "diff.field.aipref", Other: "the purpose in the AIPREF vocabulary"},
 		{ID: "diff.field.announce_changes_days", Other: "the notice given before a change to the policy takes effect"},
 		{ID: "diff.field.announce_days", Other: "the notice given before a new IP address is used"},
 		{ID: "diff.field.announced_before_use", Other: "the promise to list new IP addresses before they are used"},
@@ -2156,7 +2164,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "74b860f37c9dd8182efb6f8508b23de822f189ecbd6a844df8956bd8ca0cd7d2", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4be3966bd428ade7c915c02bedc43f8f4aa03a4f02fc3cfedb53281e5393b531", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2217,6 +2225,9 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.trigger", Other: "Déclenchement"},
 		{ID: "agents_table.unset", Other: "non précisé"},
 		{ID: "agents_table.yes", Other: "oui"},
+		{ID: "aipref.category_only", Other: "Dans le vocabulaire AIPREF de l’IETF, sa finalité est {{.Category}}."},
+		{ID: "aipref.search", Other: "Dans le vocabulaire AIPREF de l’IETF, sa finalité est {{.Category}}\u202f: un groupe robots.txt qui bloque {{.Token}} met fin aux requêtes qu’il effectue pour la recherche."},
+		{ID: "aipref.train-ai", Other: "Dans le vocabulaire AIPREF de l’IETF, sa finalité est {{.Category}}\u202f: un groupe robots.txt qui bloque {{.Token}} met fin aux requêtes qu’il effectue pour entraîner des modèles d’IA."},
 		{ID: "behaviour.heading", Other: "Mode de récupération"},
 		{ID: "cadence.after", Other: "jusqu’à {{.After}} après le début au plus tard"},
 		{ID: "cadence.around", Other: "de {{.Before}} avant le début jusqu’à {{.After}} après au plus tard"},
@@ -2359,6 +2370,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "le dernier jour d’utilisation d’une adresse IP"},
 		{ID: "diff.field.addresses", Other: "les adresses IP"},
 		{ID: "diff.field.agent", Other: "un robot"},
+		{ID: "diff.field.aipref", Other: "la finalité dans le vocabulaire AIPREF"},
 		{ID: "diff.field.announce_changes_days", Other: "le préavis avant l’entrée en vigueur d’une modification des règles"},
 		{ID: "diff.field.announce_days", Other: "le préavis avant l’utilisation d’une nouvelle adresse IP"},
 		{ID: "diff.field.announced_before_use", Other: "l’engagement de publier les nouvelles adresses IP avant de les utiliser"},
@@ -3231,7 +3243,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "932c1e7b23cba5e817a85245ba71ff20f5f58f475e444fdfebf818816055f0e8", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "8c53fd1f18c20755d2cae60f62dd2b17ccdc4ae16dbdfd5fa6f9c706d93f15e5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3292,6 +3304,9 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.trigger", Other: "Uruchamianie"},
 		{ID: "agents_table.unset", Other: "nie podano"},
 		{ID: "agents_table.yes", Other: "tak"},
+		{ID: "aipref.category_only", Other: "W słowniku AIPREF organizacji IETF jego cel to {{.Category}}."},
+		{ID: "aipref.search", Other: "W słowniku AIPREF organizacji IETF jego cel to {{.Category}}: grupa w robots.txt blokująca {{.Token}} wstrzymuje pobieranie, które wykonuje na potrzeby wyszukiwania."},
+		{ID: "aipref.train-ai", Other: "W słowniku AIPREF organizacji IETF jego cel to {{.Category}}: grupa w robots.txt blokująca {{.Token}} wstrzymuje pobieranie, które wykonuje w celu trenowania modeli AI."},
 		{ID: "behaviour.heading", Other: "Sposób pobierania"},
 		{ID: "cadence.after", Other: "najdłużej do {{.After.Gen}} po rozpoczęciu"},
 		{ID: "cadence.around", Other: "od {{.Before.Gen}} przed rozpoczęciem, najdłużej do {{.After.Gen}} po nim"},
@@ -3434,6 +3449,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "ostatni dzień używania adresu IP"},
 		{ID: "diff.field.addresses", Other: "adresy IP"},
 		{ID: "diff.field.agent", Other: "robot"},
+		{ID: "diff.field.aipref", Other: "cel w słowniku AIPREF"},
 		{ID: "diff.field.announce_changes_days", Other: "wyprzedzenie, z jakim ogłaszana jest zmiana zasad"},
 		{ID: "diff.field.announce_days", Other: "wyprzedzenie, z jakim nowy adres IP jest ogłaszany przed użyciem"},
 		{ID: "diff.field.announced_before_use", Other: "zobowiązanie do publikowania nowych adresów IP przed ich użyciem"},

@@ -116,6 +116,15 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if _, ptr := b.agentNameAt(a); len(a.Purpose) > 0 && ptr != pointer("agents", a.ID, "purpose", b.lang) { // unless the purpose heads the block
 		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))
 	}
+	if a.AIPref != "" {
+		// What blocking the token stops, where a robots.txt group can name the agent.
+		category := code(at("aipref"), string(a.AIPref))
+		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
+			facts = append(facts, l.t("aipref."+string(a.AIPref), "Category", category, "Token", code(at("token"), string(a.Token))))
+		} else {
+			facts = append(facts, l.t("aipref.category_only", "Category", category))
+		}
+	}
 	switch {
 	case a.Trigger != "":
 		facts = append(facts, b.enum("trigger", string(a.Trigger), at("trigger")))

@@ -166,6 +166,9 @@ func signatureAgentCard(p *policy.Policy, a policy.Agent, baseURL string, unpubl
 		w.Trigger = "fetcher"
 	}
 	w.Purpose = a.Purpose[p.Site.DefaultLanguage]
+	if a.AIPref != "" {
+		w.Purpose = string(a.AIPref) // the draft: values SHOULD come from a vocabulary such as AIPREF's
+	}
 	if e, err := p.Effective(a.ID, "", ""); err == nil && e.Limits.MinInterval.Duration > 0 && e.Limits.IntervalKey != "" && unpublished["/limits/min_interval"] == "" {
 		l := e.Limits
 		w.RateExpectation = "at most one request per " + l.MinInterval.String() + " per " + string(l.IntervalKey)

@@ -91,7 +91,7 @@ func TestSignatureAgentCard(t *testing.T) {
 	want := map[string]map[string]any{
 		"bot": {"expected-user-agent": "Mozilla/5.0 (compatible; SignBot/*; +https://signbot.example/)", "rfc9309-product-token": "SignBot",
 			"rfc9309-compliance": []any{"User-Agent", "Allow", "Disallow", "Crawl-delay"}, "trigger": "crawler",
-			"purpose": "Indexes public pages for search", "rate-expectation": "at most one request per 2s per site"},
+			"purpose": "search", "rate-expectation": "at most one request per 2s per site"},
 		"fetch": {"expected-user-agent": "SignFetch/1.0", "rfc9309-product-token": "SignFetch",
 			"rfc9309-compliance": []any{}, "trigger": "fetcher", "purpose": "Fetches a page a person asks for"},
 	}

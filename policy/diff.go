@@ -730,6 +730,8 @@ var rules = []rule{
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*", dir: fixedClass, class: ClassIdentity},
 	{name: "legacy_token", pattern: "agents/*/legacy_tokens/*/token", dir: fixedClass, class: ClassIdentity},
 	{name: "user_agent_form", pattern: "agents/*/user_agent_form", dir: fixedClass, class: ClassIdentity},
+	// The AIPREF category of an agent's purpose: what a site's preferences and blocks are about.
+	{name: "aipref", pattern: "agents/*/aipref", dir: fixedClass, class: ClassIdentity},
 	// A key a signature is checked against: what a site that verifies signatures matches on.
 	{name: "signing_key", pattern: "agents/*/signing_keys", dir: fixedClass, class: ClassIdentity},
 	{name: "signing_key", pattern: "agents/*/signing_keys/*", dir: fixedClass, class: ClassIdentity},

@@ -961,3 +961,25 @@ func (RedirectsWithin) Values() []string { return enumStrings(redirectsWithinVal
 func (v *RedirectsWithin) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, redirectsWithinValues)
 }
+
+// AIPrefCategory is a category of use of the IETF AI Preferences vocabulary
+// (draft-ietf-aipref-vocab) that an agent's purpose falls in, as the operator states it.
+type AIPrefCategory string
+
+// The values of AIPrefCategory.
+const (
+	// AIPrefTrainAI: the agent fetches to train AI models ("train-ai", AI training).
+	AIPrefTrainAI AIPrefCategory = "train-ai"
+	// AIPrefSearch: the agent fetches for a search application ("search").
+	AIPrefSearch AIPrefCategory = "search"
+)
+
+var aiPrefCategoryValues = []AIPrefCategory{AIPrefTrainAI, AIPrefSearch}
+
+// Values lists every value of AIPrefCategory, in the order the pages list them.
+func (AIPrefCategory) Values() []string { return enumStrings(aiPrefCategoryValues) }
+
+// UnmarshalText accepts only the values of AIPrefCategory.
+func (v *AIPrefCategory) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, aiPrefCategoryValues)
+}

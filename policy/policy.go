@@ -278,6 +278,12 @@ type Agent struct {
 	Token Token `toml:"token" json:"token,omitempty"`
 	// Purpose says in a few words, in every language, what the agent is for.
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
+	// AIPref is the category of the IETF AI Preferences vocabulary (draft-ietf-aipref-vocab) that
+	// the agent's purpose falls in, where the operator states one: "train-ai" (it fetches to
+	// train AI models) or "search" (for a search application). The page says so, with what a
+	// robots.txt group that blocks the agent's token stops; the Signature Agent Card gives it as
+	// the purpose.
+	AIPref AIPrefCategory `toml:"aipref" json:"aipref,omitempty"`
 	// Trigger is who or what starts the agent's fetches.
 	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
 	// Triggers are, instead of Trigger, each of several ways the agent's fetches start (e.g.
