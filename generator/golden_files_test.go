@@ -30,7 +30,8 @@ func TestGoldenFiles(t *testing.T) {
 		root := filepath.Join("testdata", "golden", name, "files")
 		written := map[string]bool{}
 		for _, p := range res.Files.Paths() {
-			if !machineFile(p) {
+			// The fixture's English page too: the keys and how to check a signature.
+			if !machineFile(p) && !(name == "signing" && p == "en/index.md") {
 				continue
 			}
 			written[p] = true

@@ -36,12 +36,16 @@ func buildExample(t testing.TB, name string) *Result {
 	return res
 }
 
-// TestGolden compares the pages of civic-ingestor in every language, and of gmina-bot in Polish,
-// with testdata/golden. Run with -update to accept a change.
+// TestGolden compares the pages of civic-ingestor in every language, of gmina-bot in Polish, of
+// search-engine in English and German and of linkgraph-bot in French with testdata/golden. Run with -update to accept a change.
 func TestGolden(t *testing.T) {
 	cases := map[string][]string{
 		"civic-ingestor": {"de", "en", "fr", "pl"},
 		"gmina-bot":      {"pl"},
+		// The reverse DNS recipe, the AIPREF category, the files of agents with addresses of
+		// their own (#16).
+		"search-engine": {"en", "de"},
+		"linkgraph-bot": {"fr"},
 	}
 	for name, langs := range cases {
 		res := buildExample(t, name)
