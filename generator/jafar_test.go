@@ -3,10 +3,12 @@ package generator
 import (
 	"encoding/json"
 	"net/netip"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 )
 
@@ -163,5 +165,21 @@ func TestHeadersFile(t *testing.T) {
 	}
 	if _, ok := buildSmallestExample(t, "").Files[HeadersFile]; ok {
 		t.Error("_headers written for a policy without addresses or keys")
+	}
+	// A site that keeps a header file of its own (site.not_own) gets none from the build.
+	own := buildSmallestExample(t, "\n[[network.addresses]]\nprefix = \"192.0.2.7\"\n")
+	if _, ok := own.Files[HeadersFile]; !ok {
+		t.Fatal("no _headers for a policy with addresses")
+	}
+	src, _ := os.ReadFile("testdata/smallest/policy.toml")
+	s := strings.Replace(string(src), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\nexample = true\nnot_own = [\"_headers\"]\n", 1) + "\n[[network.addresses]]\nprefix = \"192.0.2.7\"\n"
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	res2, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := res2.Files[HeadersFile]; ok {
+		t.Error("_headers written though site.not_own names it")
 	}
 }

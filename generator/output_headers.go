@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -16,8 +17,12 @@ const HeadersFile = "_headers"
 // whose type a host cannot tell by their names (the JAFAR files, application/jafar+json; the Web
 // Bot Auth key directory, application/http-message-signatures-directory+json), and on the pages a
 // Link header to ips.json with rel="client-ranges" (draft-illyes-webbotauth-jafar), as the HTML
-// pages' <link> element. nil where the build writes none of these files.
+// pages' <link> element. nil where the build writes none of these files, and where site.not_own
+// names _headers: the site keeps a header file of its own (which should then say the same).
 func headersFile(p *policy.Policy, baseURL string) []byte {
+	if slices.Contains(p.Site.NotOwn, HeadersFile) {
+		return nil
+	}
 	var b strings.Builder
 	rule := func(path string, headers ...string) {
 		b.WriteString(path + "\n")
