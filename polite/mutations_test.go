@@ -3,9 +3,11 @@
 package polite_test
 
 import (
+	"strings"
 	"testing"
 	"testing/synctest"
 
+	"github.com/sitegen-dev/sitegen/conform"
 	"github.com/sitegen-dev/sitegen/polite"
 )
 
@@ -17,14 +19,15 @@ func TestMutations(t *testing.T) {
 			defer undo()
 			caught := 0
 			for _, ex := range examples {
-				claims, kinds, _ := loadClaims(t, ex)
-				for id, c := range claims {
-					if c.isElsewhere() {
+				_, claims, o := loadClaims(t, ex)
+				for _, c := range claims {
+					if isElsewhere(o, c.Root) {
 						continue
 					}
 					synctest.Test(t, func(t *testing.T) {
-						if len(kinds[id].check(c)) > 0 {
+						if v := judge(c, o, nil); v.Status == conform.Fail {
 							caught++
+							t.Logf("%s %s: %s", ex, v.Claim, strings.Join(v.Evidence, "; "))
 						}
 					})
 				}

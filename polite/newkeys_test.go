@@ -5,6 +5,7 @@ import (
 	"testing"
 	"testing/synctest"
 
+	"github.com/sitegen-dev/sitegen/conform"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -55,19 +56,19 @@ func TestNewKeysEnforced(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		claims, kinds, uncovered := claimsOf(t, v[0]+"-"+v[1], p)
-		if len(uncovered) > 0 {
+		if _, uncovered, _ := conform.Claims(p); len(uncovered) > 0 {
 			t.Errorf("no check covers %v", uncovered)
 		}
+		claims, o := claimsOf(t, p)
 		for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt", "redirects /limits"} {
-			c, k := claims[id], kinds[id]
+			c := claimByID(claims, id)
 			if c == nil {
 				t.Fatalf("%s: no claim %q", v, id)
 			}
 			t.Run(v[0]+"-"+v[1]+"/"+id, func(t *testing.T) {
 				synctest.Test(t, func(t *testing.T) {
-					for _, problem := range k.check(c) {
-						t.Error(problem)
+					if v := judge(c, o, nil); v.Status != conform.Pass {
+						t.Errorf("%s: %s", v.Status, strings.Join(v.Evidence, "; "))
 					}
 				})
 			})
@@ -88,14 +89,14 @@ func TestNewKeysChecksCanFail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	claims, kinds, _ := claimsOf(t, "page", page)
+	claims, o := claimsOf(t, page)
 	for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt", "redirects /limits"} {
-		c, k := claims[id], kinds[id]
-		c.p = crawler // the transport enforces the other policy; the check reads the page's
+		c := claimByID(claims, id)
 		t.Run(id, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
-				if problems := k.check(c); len(problems) == 0 {
-					t.Errorf("%s: the check found nothing, though the transport does the opposite of the page", id)
+				// The transport enforces the other policy; the check reads the page's.
+				if v := judge(c, o, crawler); v.Status == conform.Pass {
+					t.Errorf("%s: %s, though the transport does the opposite of the page: %s", id, v.Status, strings.Join(v.Evidence, "; "))
 				}
 			})
 		})
@@ -143,19 +144,20 @@ func TestGroupMatchingEnforced(t *testing.T) {
 		return p
 	}
 	for _, mode := range modes {
-		claims, kinds, uncovered := claimsOf(t, mode, parse(mode))
-		if len(uncovered) > 0 {
+		p := parse(mode)
+		if _, uncovered, _ := conform.Claims(p); len(uncovered) > 0 {
 			t.Errorf("no check covers %v", uncovered)
 		}
+		claims, o := claimsOf(t, p)
 		id := "group matching /agents/bot/group_matching"
-		c, k := claims[id], kinds[id]
+		c := claimByID(claims, id)
 		if c == nil {
 			t.Fatalf("%s: no claim %q", mode, id)
 		}
 		t.Run(mode, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
-				for _, problem := range k.check(c) {
-					t.Error(problem)
+				if v := judge(c, o, nil); v.Status != conform.Pass {
+					t.Errorf("%s: %s", v.Status, strings.Join(v.Evidence, "; "))
 				}
 			})
 		})
@@ -166,10 +168,9 @@ func TestGroupMatchingEnforced(t *testing.T) {
 			crawler := parse(other)
 			t.Run(mode+"/against-"+other, func(t *testing.T) {
 				synctest.Test(t, func(t *testing.T) {
-					c2 := *c
-					c2.p = crawler // the transport reads robots.txt the other way; the check reads the page's
-					if problems := k.check(&c2); len(problems) == 0 {
-						t.Errorf("the check found nothing, though the transport reads robots.txt as %q, not %q", other, mode)
+					// The transport reads robots.txt the other way; the check reads the page's.
+					if v := judge(c, o, crawler); v.Status == conform.Pass {
+						t.Errorf("the check passed, though the transport reads robots.txt as %q, not %q: %s", other, mode, strings.Join(v.Evidence, "; "))
 					}
 				})
 			})

@@ -52,7 +52,7 @@ func TestRobotsRedirects(t *testing.T) {
 					}
 				})
 				s.add("a.example", "", chain)
-				s.add("b.example", "", site{robots: rules})
+				s.add("b.example", "", site{Robots: rules})
 				p := basePolicy()
 				p.Limits.MinInterval = dur("0s")
 				p.RobotsTxt.MaxRedirects = policy.Count(tc.max)

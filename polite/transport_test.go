@@ -192,40 +192,40 @@ func TestRobotsTxt(t *testing.T) {
 		// want is "" for allowed, else the Reason or rule text of the refusal, or "defer".
 		want string
 	}{
-		{name: "own group disallows", site: site{robots: rules}, path: "/nobot/a", want: "Disallow: /nobot/"},
-		{name: "own group replaces star", site: site{robots: rules}, path: "/private/a"},
+		{name: "own group disallows", site: site{Robots: rules}, path: "/nobot/a", want: "Disallow: /nobot/"},
+		{name: "own group replaces star", site: site{Robots: rules}, path: "/private/a"},
 		{name: "restrict-only legacy token", change: func(p *policy.Policy) {
 			p.Agents[0].LegacyTokens = []policy.LegacyToken{{Token: "oldbot", RestrictOnly: true}}
-		}, site: site{robots: rules}, path: "/old/x", want: "Disallow: /old/"},
+		}, site: site{Robots: rules}, path: "/old/x", want: "Disallow: /old/"},
 		{name: "legacy token ignored without restrict_only when own group exists", change: func(p *policy.Policy) {
 			p.Agents[0].LegacyTokens = []policy.LegacyToken{{Token: "oldbot"}}
-		}, site: site{robots: rules}, path: "/old/x"},
+		}, site: site{Robots: rules}, path: "/old/x"},
 		{name: "token with a digit: its group as an RFC 9309 parser reads it", change: func(p *policy.Policy) {
 			p.Agents[0].Token = "Example2Bot"
-		}, site: site{robots: "User-agent: Example2Bot\nDisallow: /a\n"}, path: "/a", want: "Disallow: /a"},
-		{name: "star group applies", site: site{robots: "User-agent: *\nDisallow: /\n"}, path: "/a", want: "Disallow: /"},
+		}, site: site{Robots: "User-agent: Example2Bot\nDisallow: /a\n"}, path: "/a", want: "Disallow: /a"},
+		{name: "star group applies", site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/a", want: "Disallow: /"},
 		{name: "star group ignored", change: func(p *policy.Policy) { p.Agents[0].IgnoresStarGroup = true },
-			site: site{robots: "User-agent: *\nDisallow: /\n"}, path: "/a"},
-		{name: "4xx allows all", site: site{robotsStatus: 404}, path: "/a"},
-		{name: "5xx disallows all", site: site{robotsStatus: 500}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
+			site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/a"},
+		{name: "4xx allows all", site: site{RobotsStatus: 404}, path: "/a"},
+		{name: "5xx disallows all", site: site{RobotsStatus: 500}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
 		{name: "4xx disallows all where robots_txt.unavailable says so", change: func(p *policy.Policy) {
 			p.RobotsTxt.Unavailable = policy.RobotsOutcomeDisallowAll
-		}, site: site{robotsStatus: 404}, path: "/a", want: "Disallow: /"},
+		}, site: site{RobotsStatus: 404}, path: "/a", want: "Disallow: /"},
 		{name: "5xx allows all where robots_txt.unreachable says so", change: func(p *policy.Policy) {
 			p.RobotsTxt.Unreachable = policy.RobotsOutcomeAllowAll
-		}, site: site{robotsStatus: 500}, path: "/a"},
+		}, site: site{RobotsStatus: 500}, path: "/a"},
 		{name: "unavailable status counts as unreachable", change: func(p *policy.Policy) {
 			p.RobotsTxt.UnavailableStatuses = []int{429}
-		}, site: site{robotsStatus: 429}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
+		}, site: site{RobotsStatus: 429}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
 		{name: "fallback defer", change: func(p *policy.Policy) { p.RobotsTxt.Fallback = policy.FallbackDefer },
-			site: site{robotsStatus: 503}, path: "/a", want: "defer"},
+			site: site{RobotsStatus: 503}, path: "/a", want: "defer"},
 		{name: "fallback disallow-all", change: func(p *policy.Policy) { p.RobotsTxt.Fallback = policy.FallbackDisallowAll },
-			site: site{robotsStatus: 503}, path: "/a", want: "robots.txt unreachable, no copy at hand"},
+			site: site{RobotsStatus: 503}, path: "/a", want: "robots.txt unreachable, no copy at hand"},
 		{name: "target that does not read robots.txt", change: func(p *policy.Policy) {
 			p.Targets = policy.Keyed[policy.Target]{{ID: "tiles", RobotsTxt: policy.RobotsUseNotRead}}
-		}, site: site{robots: "User-agent: *\nDisallow: /\n"}, path: "/a?target=tiles"},
+		}, site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/a?target=tiles"},
 		{name: "rule past max_size not read", change: func(p *policy.Policy) { p.RobotsTxt.MaxSize = 500 << 10 },
-			site: site{robots: "User-agent: *\n" + strings.Repeat("# padding\n", 60<<10) + "Disallow: /\n"}, path: "/a"},
+			site: site{Robots: "User-agent: *\n" + strings.Repeat("# padding\n", 60<<10) + "Disallow: /\n"}, path: "/a"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
@@ -349,7 +349,7 @@ func TestCrawlDelay(t *testing.T) {
 		t.Run(fmt.Sprintf("%s/%s/max%s/min%s/whole%v", tc.handling, tc.delay, tc.max, tc.min, tc.whole), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				s := newSites()
-				s.add("a.example", "", site{robots: "User-agent: ExampleBot\nCrawl-delay: " + tc.delay + "\nAllow: /\n"})
+				s.add("a.example", "", site{Robots: "User-agent: ExampleBot\nCrawl-delay: " + tc.delay + "\nAllow: /\n"})
 				p := basePolicy()
 				p.RobotsTxt.CrawlDelay = tc.handling
 				if tc.max != "" {
@@ -379,7 +379,7 @@ func TestConcurrency(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		var inFlight, most atomic.Int32
 		s := newSites()
-		s.add("a.example", "", site{page: func(w http.ResponseWriter, r *http.Request) {
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
 			n := inFlight.Add(1)
 			for {
 				m := most.Load()
@@ -413,7 +413,7 @@ func TestConcurrency(t *testing.T) {
 func TestTimeoutsBodyRedirects(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		s := newSites()
-		s.add("a.example", "", site{page: func(w http.ResponseWriter, r *http.Request) {
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
 			switch {
 			case r.URL.Path == "/slow":
 				time.Sleep(20 * time.Second)
@@ -429,7 +429,7 @@ func TestTimeoutsBodyRedirects(t *testing.T) {
 				http.Redirect(w, r, "http://b.example/secret", http.StatusMovedPermanently)
 			}
 		}})
-		s.add("b.example", "", site{robots: "User-agent: *\nDisallow: /secret\n"})
+		s.add("b.example", "", site{Robots: "User-agent: *\nDisallow: /secret\n"})
 		p := basePolicy()
 		p.Limits.ResponseTimeout = dur("15s")
 		p.Limits.MaxBodySize = 1000
@@ -480,7 +480,7 @@ func TestRetriesAndRetryAfter(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				s := newSites()
-				s.add("a.example", "", site{page: func(w http.ResponseWriter, r *http.Request) {
+				s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
 					if tc.header != "" {
 						w.Header().Set("Retry-After", tc.header)
 					}
@@ -511,7 +511,7 @@ func TestPauses(t *testing.T) {
 		var fail atomic.Bool
 		fail.Store(true)
 		s := newSites()
-		s.add("a.example", "", site{page: func(w http.ResponseWriter, r *http.Request) {
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
 			if fail.Load() {
 				w.WriteHeader(500)
 			}
@@ -561,13 +561,13 @@ func TestPauses(t *testing.T) {
 func TestPauseRetryAfter(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		s := newSites()
-		s.add("a.example", "", site{page: func(w http.ResponseWriter, r *http.Request) {
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
 			if r.URL.Path == "/with" {
 				w.Header().Set("Retry-After", "7200")
 			}
 			w.WriteHeader(429)
 		}})
-		s.add("b.example", "", site{page: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(429) }})
+		s.add("b.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(429) }})
 		p := basePolicy()
 		p.Errors.RetryAfter = policy.RetryAfterUseHonoured
 		p.Errors.RetryAfterMax = dur("1h")
@@ -702,7 +702,7 @@ func TestQuietWindows(t *testing.T) {
 func TestConditionalRequests(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		s := newSites()
-		s.add("a.example", "", site{page: func(w http.ResponseWriter, r *http.Request) {
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
 			if r.Header.Get("If-None-Match") == `"v1"` {
 				w.WriteHeader(http.StatusNotModified)
 			}
@@ -871,8 +871,8 @@ func TestCrawlDelayKey(t *testing.T) {
 		t.Run(string(tc.key), func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				s := newSites()
-				s.add("a.example", "127.0.0.9", site{robots: "User-agent: ExampleBot\nCrawl-delay: 10\nAllow: /\n"})
-				s.add("b.example", "127.0.0.9", site{robots: "User-agent: ExampleBot\nCrawl-delay: 10\nAllow: /\n"})
+				s.add("a.example", "127.0.0.9", site{Robots: "User-agent: ExampleBot\nCrawl-delay: 10\nAllow: /\n"})
+				s.add("b.example", "127.0.0.9", site{Robots: "User-agent: ExampleBot\nCrawl-delay: 10\nAllow: /\n"})
 				p := basePolicy()
 				p.RobotsTxt.CrawlDelay = policy.CrawlDelayHonoured
 				p.RobotsTxt.CrawlDelayKey = tc.key
@@ -902,8 +902,8 @@ func TestCrawlDelayKey(t *testing.T) {
 func TestAgentRobotsHandling(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		s := newSites()
-		s.add("a.example", "", site{robots: "User-agent: *\nAllow: /\n"})
-		s.add("b.example", "", site{robots: "", robotsStatus: 404})
+		s.add("a.example", "", site{Robots: "User-agent: *\nAllow: /\n"})
+		s.add("b.example", "", site{Robots: "", RobotsStatus: 404})
 		p := basePolicy()
 		p.RobotsTxt.Unavailable = policy.RobotsOutcomeAllowAll
 		p.Agents[0].RobotsTxtHandling = &policy.RobotsTxt{CacheFor: dur("1h"), TakesEffectWithin: dur("1h"), Unavailable: policy.RobotsOutcomeDisallowAll}

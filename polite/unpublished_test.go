@@ -5,6 +5,7 @@ import (
 	"testing"
 	"testing/synctest"
 
+	"github.com/sitegen-dev/sitegen/conform"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -21,19 +22,19 @@ unpublished = ["/limits/min_interval", "/limits/max_body_size", "/robots_txt/cac
 	if err != nil {
 		t.Fatal(err)
 	}
-	claims, kinds, uncovered := claimsOf(t, "unpublished", p)
-	if len(uncovered) > 0 {
+	if _, uncovered, _ := conform.Claims(p); len(uncovered) > 0 {
 		t.Errorf("no check covers %v", uncovered)
 	}
+	claims, o := claimsOf(t, p)
 	for _, id := range []string{"body size /limits", "robots.txt unreachable /robots_txt", "Crawl-delay /robots_txt", "interval /limits"} {
-		c, k := claims[id], kinds[id]
+		c := claimByID(claims, id)
 		if c == nil {
 			t.Fatalf("no claim %q", id)
 		}
 		t.Run(id, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
-				for _, problem := range k.check(c) {
-					t.Error(problem)
+				if v := judge(c, o, nil); v.Status != conform.Pass {
+					t.Errorf("%s: %s", v.Status, strings.Join(v.Evidence, "; "))
 				}
 			})
 		})

@@ -27,7 +27,7 @@ func TestUserAgentForm(t *testing.T) {
 	}
 	synctest.Test(t, func(t *testing.T) {
 		s := newSites()
-		s.add("a.example", "", site{robots: "User-agent: *\nAllow: /\n"})
+		s.add("a.example", "", site{Robots: "User-agent: *\nAllow: /\n"})
 		tr := start(t, p, s, polite.Options{Elsewhere: []string{ptr}})
 		const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36"
 		send := func(ua string) error {
@@ -60,7 +60,7 @@ func TestGroupMatchingMergesStar(t *testing.T) {
 	for _, merges := range []bool{false, true} {
 		synctest.Test(t, func(t *testing.T) {
 			s := newSites()
-			s.add("a.example", "", site{robots: "User-agent: *\nDisallow: /tmp\n\nUser-agent: ExampleBot\nDisallow: /drafts/\n"})
+			s.add("a.example", "", site{Robots: "User-agent: *\nDisallow: /tmp\n\nUser-agent: ExampleBot\nDisallow: /drafts/\n"})
 			p := basePolicy()
 			if merges {
 				p.Agents[0].GroupMatching = policy.GroupMatchingMergesStar

@@ -1,0 +1,1442 @@
+package conform
+
+import (
+	"fmt"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
+)
+
+// Kinds maps each kind of statement to its check; the first whose Pattern matches a leaf takes it.
+var Kinds = []*Kind{
+	{"further interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/intervals/\d+)/(min_interval|interval_key)$`), scFurtherInterval, judgeFurtherInterval},
+	{"methods", regexp.MustCompile(`^(/agents/[^/]+/http/methods)/\d+$`), scMethods, judgeMethods},
+	{"User-Agent", regexp.MustCompile(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+)$`), scUserAgent, judgeUserAgent},
+	{"group matching", regexp.MustCompile(`^(/agents/[^/]+/group_matching)$`), scGroupMatching, judgeGroupMatching},
+	{"legacy token", regexp.MustCompile(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), scLegacy, judgeLegacy},
+	{"interval", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key)$`), scInterval, judgeInterval},
+	{"concurrency", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key)$`), scConcurrency, judgeConcurrency},
+	{"quota", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run)$`), scQuota, judgeQuota},
+	{"redirects", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt|redirects_within)$`), scRedirects, judgeRedirects},
+	{"response timeout", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/response_timeout|/jobs/[^/]+/timeout)$`), scResponseTimeout, judgeResponseTimeout},
+	{"connect timeout", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/connect_timeout)$`), scConnectTimeout, judgeConnectTimeout},
+	{"body size", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits)/(max_body_size|larger_bodies)$`), scBodySize, judgeBodySize},
+	{"conditional requests", regexp.MustCompile(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/conditional_requests)/\d+$`), scConditional, judgeConditional},
+	{"counted requests", regexp.MustCompile(`^((?:/targets/[^/]+)?/limits/counts/\d+)$`), scCounts, judgeCounts},
+	{"coordination", regexp.MustCompile(`^(/limits)/(shared_across_services|on_coordination_failure)$`), scCoordination, judgeCoordination},
+	{"robots.txt cache", regexp.MustCompile(`^(/robots_txt|/agents/[^/]+)/(check|robots_txt_check|cache_for|takes_effect_within|per_hostname)$`), scRobotsCache, judgeRobotsCache},
+	{"robots.txt size", regexp.MustCompile(`^(/robots_txt/max_size)$`), scRobotsSize, judgeRobotsSize},
+	{"robots.txt statuses", regexp.MustCompile(`^(/robots_txt/unavailable_statuses/\d+)$`), scUnavailableStatus, judgeUnavailableStatus},
+	{"robots.txt outcomes", regexp.MustCompile(`^(/robots_txt/(?:unavailable|unreachable))$`), scOutcome, judgeOutcome},
+	{"robots.txt unreachable", regexp.MustCompile(`^(/robots_txt)/(retry_unreachable|keep_last_good|keep_last_good_for|fallback)$`), scUnreachable, judgeUnreachable},
+	{"Crawl-delay", regexp.MustCompile(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_above_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), scCrawlDelay, judgeCrawlDelay},
+	{"robots.txt rules", regexp.MustCompile(`^(/robots_txt)/(wildcards|tdm_reservation)$`), scRules, judgeRules},
+	{"robots.txt not read", regexp.MustCompile(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
+	{"retries", regexp.MustCompile(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
+	{"Retry-After", regexp.MustCompile(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
+	{"reaction", regexp.MustCompile(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
+	{"quiet window", regexp.MustCompile(`^(/windows/[^/]+)/(kind|days|hours/\d+|overnight|targets/\d+)$`), scWindow, judgeWindow},
+}
+
+// oneSite returns sites with a.example at 127.0.0.9 answering as s, b.example at the same address,
+// and c.example at another.
+func oneSite(s http.Handler) *Sites {
+	ss := NewSites()
+	ss.Add("a.example", "127.0.0.9", s)
+	ss.Add("b.example", "127.0.0.9", s)
+	ss.Add("c.example", "127.0.0.10", s)
+	return ss
+}
+
+func gets(urls ...string) []Step {
+	var out []Step
+	for _, u := range urls {
+		out = append(out, Step{URL: u})
+	}
+	return out
+}
+
+// --- identity ---
+
+func scUserAgent(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{}), Steps: gets("http://a.example/", "http://a.example/ua"), VaryKeys: true}
+}
+
+// userAgentPattern is the published User-Agent with its placeholders ({version}, and any other
+// the crawler fills in) as what may stand in their place; {version} is the published version
+// where there is one.
+func (c *Claim) userAgentPattern() *regexp.Regexp {
+	ua := c.str(c.Root + "/user_agent")
+	if v := c.str(c.Root + "/version"); v != "" {
+		ua = strings.ReplaceAll(ua, "{version}", v)
+	}
+	quoted := regexp.QuoteMeta(ua)
+	quoted = regexp.MustCompile(`\\\{[a-z_]+\\\}`).ReplaceAllString(quoted, `[^\s;()]+`)
+	return regexp.MustCompile("^" + quoted + "$")
+}
+
+func judgeUserAgent(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	rs := filter(run.Records, func(r Record) bool { return r.Reported == "" && !r.Connect })
+	if len(rs) == 0 {
+		return unobservable("no request in this run")
+	}
+	pattern := c.userAgentPattern()
+	parts := c.list(c.Root + "/stable_parts")
+	bad := 0
+	for _, r := range rs {
+		ua := r.Header.Get("User-Agent")
+		if c.has(c.Root+"/user_agent") && !pattern.MatchString(ua) {
+			if bad++; bad <= 3 {
+				j.fail("%s sent User-Agent %q; the page says %q", req(r), ua, c.str(c.Root+"/user_agent"))
+			}
+		}
+		for _, part := range parts {
+			if !strings.Contains(ua, part) {
+				if bad++; bad <= 3 {
+					j.fail("%s sent User-Agent %q, without the stable part %q the page names", req(r), ua, part)
+				}
+			}
+		}
+	}
+	if bad == 0 {
+		j.ok("%d requests, each with User-Agent %q", len(rs), rs[0].Header.Get("User-Agent"))
+	}
+	return j.result()
+}
+
+// groupMatchingFiles are, for each way of choosing groups (agents.X.group_matching), a robots.txt
+// for the token TOKEN and the paths it disallows and allows read that way, each the opposite of
+// RFC 9309's answer: the "*" group read with the crawler's own, only the first group naming it,
+// or only a group that writes its token in its own letter case.
+var groupMatchingFiles = map[string]struct {
+	robots              string
+	disallowed, allowed []string
+}{
+	"merges-star":    {"User-agent: *\nDisallow: /star/\n\nUser-agent: TOKEN\nDisallow: /own/\n", []string{"/star/x", "/own/x"}, nil},
+	"first-group":    {"User-agent: TOKEN\nDisallow: /first/\n\nUser-agent: TOKEN\nDisallow: /second/\n", []string{"/first/x"}, []string{"/second/x"}},
+	"case-sensitive": {"User-agent: *\nDisallow: /star/\n\nUser-agent: OTHERCASE\nDisallow: /other-case/\n", []string{"/star/x"}, []string{"/other-case/x"}},
+}
+
+// scGroupMatching serves a robots.txt that the page's way of choosing groups reads otherwise than
+// RFC 9309, and asks for each path it names.
+func scGroupMatching(c *Claim, env Env) *Scenario {
+	f := groupMatchingFiles[c.str(c.Root)]
+	token := c.token()
+	other := strings.ToLower(token)
+	if other == token {
+		other = strings.ToUpper(token)
+	}
+	sc := &Scenario{Sites: oneSite(Site{Robots: strings.NewReplacer("OTHERCASE", other, "TOKEN", token).Replace(f.robots)})}
+	for _, p := range append(append([]string{}, f.disallowed...), f.allowed...) {
+		sc.Steps = append(sc.Steps, Step{URL: "http://a.example" + p})
+	}
+	return sc
+}
+
+func judgeGroupMatching(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	mode := c.str(c.Root)
+	f, ok := groupMatchingFiles[mode]
+	if !ok {
+		return unobservable("no scripted robots.txt shows group_matching %q", mode)
+	}
+	var j judgement
+	for _, p := range f.disallowed {
+		if r := fetched(run.Records, "a.example", p); len(r) > 0 {
+			j.fail("%s, which robots.txt disallows when its groups are chosen as the page says (%s)", req(r[0]), mode)
+		}
+	}
+	for _, p := range f.allowed {
+		if len(fetched(run.Records, "a.example", p)) == 0 {
+			j.miss("%s, which robots.txt allows when its groups are chosen as the page says (%s), was not fetched", p, mode)
+		}
+	}
+	if len(robotsReads(run.Records, "a.example")) == 0 {
+		j.miss("robots.txt of a.example was not read")
+	} else if len(j.fails) == 0 {
+		j.ok("robots.txt read with its groups chosen as %s: %s not fetched%s", mode, strings.Join(f.disallowed, ", "), map[bool]string{true: ", " + strings.Join(f.allowed, ", ") + " fetched", false: ""}[len(f.allowed) > 0])
+	}
+	return j.result()
+}
+
+func scLegacy(c *Claim, env Env) *Scenario {
+	token := c.str(c.Root + "/token")
+	robots := "User-agent: " + c.token() + "\nAllow: /\n\nUser-agent: " + token + "\nDisallow: /legacy/\n"
+	return &Scenario{Sites: oneSite(Site{Robots: robots}), Steps: gets("http://a.example/free", "http://a.example/legacy/x")}
+}
+
+func judgeLegacy(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	token := c.str(c.Root + "/token")
+	var j judgement
+	legacy := fetched(run.Records, "a.example", "/legacy/x")
+	free := fetched(run.Records, "a.example", "/free")
+	if c.flag(c.Root + "/restrict_only") {
+		switch {
+		case len(legacy) > 0:
+			j.fail("%s, which a group for the restrict-only token %s disallows", req(legacy[0]), token)
+		case len(fetched(run.Records, "a.example", "/robots.txt")) > 0:
+			j.ok("/legacy/x, disallowed by a group for the restrict-only token %s, was not fetched", token)
+		default:
+			j.miss("robots.txt of a.example was not read")
+		}
+		return j.result()
+	}
+	switch {
+	case len(legacy) > 0:
+		j.ok("%s: the former token %s's group does not apply beside the current one's", req(legacy[0]), token)
+	case len(free) > 0:
+		j.fail("/legacy/x was not fetched, though the group of %s allows it and only a group of the former token %s disallows it", c.token(), token)
+	default:
+		j.miss("a.example was not crawled")
+	}
+	return j.result()
+}
+
+func scMethods(c *Claim, env Env) *Scenario {
+	sc := &Scenario{Sites: oneSite(Site{})}
+	for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost} {
+		sc.Steps = append(sc.Steps, Step{Method: m, URL: "http://a.example/m-" + strings.ToLower(m)})
+	}
+	return sc
+}
+
+func judgeMethods(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	listed := c.list(c.Root)
+	var j judgement
+	seen := map[string]int{}
+	for _, r := range pagesOf(run.Records) {
+		if !slices.Contains(listed, r.Method) {
+			j.fail("%s; the page lists only %s", req(r), strings.Join(listed, ", "))
+		}
+		seen[r.Method]++
+	}
+	if len(seen) > 0 && len(j.fails) == 0 {
+		var ms []string
+		for m, n := range seen {
+			ms = append(ms, fmt.Sprintf("%d × %s", n, m))
+		}
+		slices.Sort(ms)
+		j.ok("only listed methods sent: %s (the page lists %s)", strings.Join(ms, ", "), strings.Join(listed, ", "))
+	}
+	return j.result()
+}
+
+// --- spacing and limits ---
+
+func scInterval(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{}), Steps: gets("http://a.example/p0", "http://a.example/p1", "http://a.example/p2", "http://b.example/p3", "http://c.example/p4")}
+}
+
+func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	iv := c.seconds(c.Root + "/min_interval")
+	key := c.keyOf(c.Root + "/interval_key")
+	if crawlerKey(key) && !run.InProcess {
+		return unobservable("the interval is kept per %s, a key only the crawler knows", key)
+	}
+	var j judgement
+	spacing(&j, pagesOf(run.Records), key, iv, run.Tolerance, c.Root+"/min_interval")
+	return j.result()
+}
+
+func scFurtherInterval(c *Claim, env Env) *Scenario {
+	s := NewSites()
+	s.Add("x.d.example", "127.0.0.9", Site{})
+	s.Add("y.d.example", "127.0.0.9", Site{})
+	return &Scenario{Sites: s, Steps: gets("http://x.d.example/p0", "http://y.d.example/p1", "http://x.d.example/p2")}
+}
+
+func judgeFurtherInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	return judgeInterval(c, sc, run)
+}
+
+func scConcurrency(c *Claim, env Env) *Scenario {
+	n := c.number(c.Root + "/concurrency")
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) { Hold(r, env.Hold) }})
+	sc := &Scenario{Sites: s}
+	for i := range n + 2 {
+		sc.Steps = append(sc.Steps, Step{URL: fmt.Sprintf("http://a.example/c%d", i), Parallel: true})
+	}
+	return sc
+}
+
+func judgeConcurrency(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	n := c.number(c.Root + "/concurrency")
+	key := c.keyOf(c.Root + "/concurrency_key")
+	if crawlerKey(key) && !run.InProcess {
+		return unobservable("concurrency is capped per %s, a key only the crawler knows", key)
+	}
+	most, at := maxInFlight(pagesOf(run.Records), key, run.End)
+	switch {
+	case most == 0:
+		return unobservable("no request of a held page in this run")
+	case most > n:
+		return failed("%d requests of one %s in flight at once at %s; the page says at most %d", most, key, at.UTC().Format("15:04:05.000"), n)
+	case run.InProcess && most < n:
+		return unobservable("at most %d of the %d requests the page allows were in flight at once", most, n)
+	}
+	return Pass, []string{fmt.Sprintf("at most %d requests of one %s in flight at once; the page says at most %d", most, key, n)}
+}
+
+func scQuota(c *Claim, env Env) *Scenario {
+	max := c.quotaMax()
+	method := http.MethodGet
+	if c.str(c.Root+"/unit") == "head-requests" {
+		method = http.MethodHead
+	}
+	sc := &Scenario{Sites: oneSite(Site{RobotsStatus: 404})}
+	// Patient where a period frees requests again; a cap per run does not.
+	patient := !c.flag(c.Root+"/per_run") && c.seconds(c.Root+"/period") > 0
+	for i := 0; i <= max+1; i++ {
+		sc.Steps = append(sc.Steps, Step{Method: method, URL: fmt.Sprintf("http://a.example/q%d", i), Patient: patient})
+	}
+	return sc
+}
+
+// quotaMax is the quota's cap: published, or the crawler's number (-1 when unknown).
+func (c *Claim) quotaMax() int {
+	if c.flag(c.Root + "/unpublished") {
+		if n, ok := c.Counts[c.Root+"/max"]; ok {
+			return n
+		}
+		return -1
+	}
+	return c.number(c.Root + "/max")
+}
+
+func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	unit := c.str(c.Root + "/unit")
+	if unit != "" && unit != "requests" && unit != "head-requests" {
+		return unobservable("a quota in %s: only the crawler counts them", unit)
+	}
+	max := c.quotaMax()
+	if max < 0 {
+		return unobservable("the quota's cap is not published, and the crawler did not give it")
+	}
+	period := c.seconds(c.Root + "/period")
+	if c.flag(c.Root + "/per_run") {
+		period = 0
+	}
+	key := c.keyOf(c.Root + "/key")
+	if crawlerKey(key) && !run.InProcess {
+		return unobservable("the quota is counted per %s, a key only the crawler knows", key)
+	}
+	countsRobots := slices.Contains(c.effective().Counts, policy.CountedRobotsTxt)
+	rs := filter(run.Records, func(r Record) bool {
+		if r.Reported != "" || r.Connect {
+			return false
+		}
+		if unit == "head-requests" {
+			return r.Method == http.MethodHead
+		}
+		return r.Path != "/robots.txt" || countsRobots
+	})
+	keys, groups := byKey(rs, key)
+	most, from := 0, Record{}
+	for _, k := range keys {
+		g := groups[k]
+		for i := range g {
+			n := 0
+			for _, o := range g[i:] {
+				if period == 0 || o.At.Sub(g[i].At) < period-run.Tolerance {
+					n++
+				}
+			}
+			if n > most {
+				most, from = n, g[i]
+			}
+		}
+	}
+	per := "in this run"
+	if period > 0 {
+		per = "within " + secs(period)
+	}
+	switch {
+	case most > max:
+		return failed("%d requests of one %s %s from %s; the page says at most %d (%s)", most, key, per, req(from), max, c.Root)
+	case most < max:
+		return unobservable("at most %d requests of one %s %s: the cap of %d was not reached in this run", most, key, per, max)
+	}
+	return Pass, []string{fmt.Sprintf("%d requests of one %s %s, the cap, and no more", most, key, per)}
+}
+
+func scRedirects(c *Claim, env Env) *Scenario {
+	hops := c.number(c.Root + "/max_redirects")
+	s := NewSites()
+	page := func(w http.ResponseWriter, r *http.Request) {
+		var n int
+		for _, prefix := range []string{"/r/", "/s/"} {
+			if _, err := fmt.Sscanf(r.URL.Path, prefix+"%d", &n); err == nil && n > 0 {
+				http.Redirect(w, r, fmt.Sprintf("%s%d", prefix, n-1), http.StatusFound)
+				return
+			}
+		}
+		switch r.URL.Path {
+		case "/to-secret":
+			http.Redirect(w, r, s.URL("c.example", "/secret"), http.StatusFound)
+		case "/to-www":
+			http.Redirect(w, r, s.URL("www.a.example", "/x"), http.StatusFound)
+		case "/to-other":
+			http.Redirect(w, r, s.URL("b.example", "/y"), http.StatusFound)
+		default:
+			fmt.Fprint(w, "ok")
+		}
+	}
+	site := Site{Robots: "User-agent: *\nDisallow: /secret\n", Page: page}
+	s.Add("a.example", "127.0.0.9", site)
+	s.Add("www.a.example", "127.0.0.9", site)
+	s.Add("b.example", "127.0.0.9", site)
+	s.Add("c.example", "127.0.0.10", site)
+	sc := &Scenario{Sites: s}
+	if hops > 0 {
+		sc.Steps = gets(fmt.Sprintf("http://a.example/r/%d", hops), "http://a.example/to-www", "http://a.example/to-other")
+	}
+	sc.Steps = append(sc.Steps, gets(fmt.Sprintf("http://a.example/s/%d", hops+1))...)
+	if c.flag(c.Root + "/redirects_check_robots_txt") {
+		sc.Steps = append(sc.Steps, gets("http://a.example/to-secret")...)
+	}
+	return sc
+}
+
+func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	hops := c.number(c.Root + "/max_redirects")
+	var j judgement
+	rs := run.Records
+	if hops > 0 {
+		if len(fetched(rs, "a.example", "/r/0")) > 0 {
+			j.ok("a chain of %d redirects followed to its end", hops)
+		} else {
+			j.miss("a chain of %d redirects from /r/%d was not followed to its end", hops, hops)
+		}
+	}
+	if len(fetched(rs, "a.example", fmt.Sprintf("/s/%d", hops+1))) > 0 {
+		if last := fetched(rs, "a.example", "/s/0"); len(last) > 0 {
+			j.fail("%d redirects followed, from /s/%d to %s; the page says at most %d", hops+1, hops+1, req(last[0]), hops)
+		} else {
+			j.ok("a chain of %d redirects not followed past the %d the page allows", hops+1, hops)
+		}
+	}
+	if within := c.str(c.Root + "/redirects_within"); hops > 0 && within != "" {
+		www, other := fetched(rs, "www.a.example", "/x"), fetched(rs, "b.example", "/y")
+		switch {
+		case within == "hostname" && len(www) > 0:
+			j.fail("a redirect to another host name followed (%s); the page says redirects stay within the host name", req(www[0]))
+		case within != "hostname" && len(www) == 0:
+			j.miss("a redirect to www.a.example, within the registrable domain, was not followed")
+		case within != "hostname":
+			j.ok("a redirect within the registrable domain followed (%s)", req(www[0]))
+		}
+		if len(other) > 0 {
+			j.fail("a redirect to another registrable domain followed (%s); the page says redirects stay within the %s", req(other[0]), within)
+		} else if len(fetched(rs, "a.example", "/to-other")) > 0 {
+			j.ok("a redirect to another registrable domain not followed")
+		}
+	}
+	if c.flag(c.Root + "/redirects_check_robots_txt") {
+		switch secret := fetched(rs, "c.example", "/secret"); {
+		case len(secret) > 0:
+			j.fail("a redirect followed to %s, which its robots.txt disallows", req(secret[0]))
+		case len(fetched(rs, "a.example", "/to-secret")) > 0:
+			j.ok("a redirect to a URL its robots.txt disallows not followed")
+		default:
+			j.miss("/to-secret was not fetched")
+		}
+	}
+	return j.result()
+}
+
+func scResponseTimeout(c *Claim, env Env) *Scenario {
+	d := c.seconds(c.Root)
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) { Hold(r, d+env.Hold) }})
+	return &Scenario{Sites: s, Steps: gets("http://a.example/slow")}
+}
+
+func judgeResponseTimeout(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	d := c.seconds(c.Root)
+	slow := fetched(run.Records, "a.example", "/slow")
+	if len(slow) == 0 {
+		return unobservable("the slow page was not requested")
+	}
+	var j judgement
+	for _, r := range slow {
+		end := r.Ended
+		if end.IsZero() {
+			end = run.End
+		}
+		waited := end.Sub(r.At)
+		switch {
+		case waited > d+run.Tolerance:
+			j.fail("%s waited %s for an answer; the page says the crawler gives up after %s", req(r), secs(waited), secs(d))
+		case r.Canceled:
+			j.ok("%s: gave up after %s; the page says %s", req(r), secs(waited), secs(d))
+		default:
+			j.miss("the run ended %s into a request that the page says is given up after %s", secs(waited), secs(d))
+		}
+	}
+	return j.result()
+}
+
+func scConnectTimeout(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{}), Steps: gets("http://a.example/"), NeverAccepts: true}
+}
+
+func judgeConnectTimeout(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	d := c.seconds(c.Root)
+	var j judgement
+	for _, r := range run.Records {
+		if !r.Connect {
+			continue
+		}
+		if waited := r.Ended.Sub(r.At); waited > d+run.Tolerance {
+			j.fail("a connection to %s not accepted: waited %s; the page says %s", r.Host, secs(waited), secs(d))
+		} else {
+			j.ok("a connection to %s not accepted: gave up after %s; the page says %s", r.Host, secs(waited), secs(d))
+		}
+	}
+	if len(j.fails)+len(j.seen) == 0 {
+		return unobservable("a connect attempt is not seen behind a proxy: the crawler connects to the proxy")
+	}
+	return j.result()
+}
+
+// bodyExtra is how much larger than the limit the large body is: behind the proxy far more than
+// the sockets buffer, so that a crawler that reads on shows.
+func bodyExtra(env Env) int {
+	if env.InProcess {
+		return 1024
+	}
+	return 64 << 20
+}
+
+// bodySlack is how many bytes past the limit a crawler may take without having read them: one in
+// process (the byte that shows a body is larger), the sockets' buffers behind the proxy.
+func bodySlack(run *Run) int64 {
+	if run.InProcess {
+		return 1
+	}
+	return 16 << 20
+}
+
+func scBodySize(c *Claim, env Env) *Scenario {
+	limit := c.number(c.Root + "/max_body_size")
+	extra := bodyExtra(env)
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) {
+		n, link := limit, "/kept-small"
+		if r.URL.Path == "/b/big" {
+			n, link = limit+extra, "/kept-big"
+		} else if r.URL.Path != "/b/small" {
+			fmt.Fprint(w, "ok")
+			return
+		}
+		w.Header().Set("Content-Type", "text/html")
+		head := fmt.Sprintf(`<a href="%s">kept</a>`, link)
+		if len(head) > n {
+			head = ""
+		}
+		w.Write([]byte(head))
+		pad := make([]byte, 32<<10)
+		for i := range pad {
+			pad[i] = ' '
+		}
+		for left := n - len(head); left > 0; left -= len(pad) {
+			if _, err := w.Write(pad[:min(left, len(pad))]); err != nil {
+				return
+			}
+		}
+	}})
+	return &Scenario{Sites: s, Steps: []Step{{URL: "http://a.example/b/small", Follow: true}, {URL: "http://a.example/b/big", Follow: true}}}
+}
+
+func judgeBodySize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	limit := int64(c.number(c.Root + "/max_body_size"))
+	truncated := c.str(c.Root+"/larger_bodies") == string(policy.LargerBodiesTruncated)
+	var j judgement
+	rs := run.Records
+	for _, r := range fetched(rs, "a.example", "/b/big") {
+		switch {
+		case r.Bytes > limit+bodySlack(run):
+			j.fail("%s: took %d bytes of a body of more than %d; the page says no more than %d bytes are downloaded", req(r), r.Bytes, limit, limit)
+		case r.Bytes >= 0:
+			j.ok("%s: took %d bytes of a larger body (the page says at most %d)", req(r), r.Bytes, limit)
+		}
+	}
+	big := len(fetched(rs, "a.example", "/b/big")) > 0
+	kept := fetched(rs, "a.example", "/kept-big")
+	switch {
+	case !big:
+		j.miss("the large body was not requested")
+	case truncated && len(kept) == 0:
+		j.miss("no sign that the first %d bytes of a larger body were used (its link /kept-big was not followed)", limit)
+	case truncated:
+		j.ok("the first %d bytes of a larger body used: its link followed (%s)", limit, req(kept[0]))
+	case len(kept) > 0:
+		j.fail("a body over %d bytes was used: its link was followed (%s); the page says it is abandoned", limit, req(kept[0]))
+	default:
+		j.ok("a body over %d bytes not used (its link /kept-big not followed)", limit)
+	}
+	if small := fetched(rs, "a.example", "/kept-small"); len(small) > 0 {
+		j.ok("a body of exactly %d bytes used (its link followed)", limit)
+	} else {
+		j.miss("a body of exactly %d bytes was not used (its link /kept-small was not followed)", limit)
+	}
+	return j.result()
+}
+
+func scConditional(c *Claim, env Env) *Scenario {
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("ETag", `"e1"`)
+		w.Header().Set("Last-Modified", "Wed, 02 Dec 2026 09:00:00 GMT")
+		if r.Header.Get("If-None-Match") == `"e1"` {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		fmt.Fprint(w, "ok")
+	}})
+	return &Scenario{Sites: s, Steps: gets("http://a.example/doc", "http://a.example/doc"), Validators: true}
+}
+
+func judgeConditional(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	docs := fetched(run.Records, "a.example", "/doc")
+	if len(docs) < 2 {
+		return unobservable("/doc fetched %d times: a conditional request shows on a second fetch", len(docs))
+	}
+	var j judgement
+	for _, h := range c.list(c.Root) {
+		if docs[1].Header.Get(h) == "" {
+			j.fail("%s, a second fetch of a page that sent its validators, without %s; the page says it is sent", req(docs[1]), h)
+		} else {
+			j.ok("%s sent %s: %s", req(docs[1]), h, docs[1].Header.Get(h))
+		}
+	}
+	return j.result()
+}
+
+func scCounts(c *Claim, env Env) *Scenario {
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/hop" {
+			http.Redirect(w, r, "/landed", http.StatusFound)
+			return
+		}
+		fmt.Fprint(w, "ok")
+	}})
+	switch c.str(c.Root) {
+	case "redirects":
+		return &Scenario{Sites: s, Steps: gets("http://a.example/hop")}
+	case "pagination":
+		return &Scenario{Sites: s, Steps: gets("http://a.example/list?page=1", "http://a.example/list?page=2")}
+	}
+	return &Scenario{Sites: s, Steps: gets("http://a.example/first")}
+}
+
+func judgeCounts(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	iv := c.effective().MinInterval.Duration
+	what := c.str(c.Root)
+	var pair []Record
+	switch what {
+	case "robots-txt":
+		pair = append(fetched(run.Records, "a.example", "/robots.txt"), fetched(run.Records, "a.example", "/first")...)
+	case "redirects":
+		pair = append(fetched(run.Records, "a.example", "/hop"), fetched(run.Records, "a.example", "/landed")...)
+	case "pagination":
+		pair = append(fetched(run.Records, "a.example", "/list?page=1"), fetched(run.Records, "a.example", "/list?page=2")...)
+	default:
+		return unobservable("no scripted site makes %q show", what)
+	}
+	if len(pair) < 2 {
+		return unobservable("the two requests that show whether %s count were not both sent", what)
+	}
+	if gap := pair[1].At.Sub(pair[0].At); gap < iv-run.Tolerance {
+		return failed("%s and %s %s apart; the page says %s count against the interval of %s", req(pair[0]), req(pair[1]), secs(gap), what, secs(iv))
+	}
+	return Pass, []string{fmt.Sprintf("%s and %s %s apart: %s count against the interval of %s", req(pair[0]), req(pair[1]), secs(pair[1].At.Sub(pair[0].At)), what, secs(iv))}
+}
+
+func scCoordination(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{}), Steps: gets("http://a.example/p0", "http://a.example/p1", "http://a.example/p2"), StoreDown: true}
+}
+
+func judgeCoordination(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	if !run.InProcess {
+		return unobservable("the crawler's shared store cannot be stopped from outside the crawler")
+	}
+	pages := pagesOf(run.Records)
+	fallback := c.str("/limits/on_coordination_failure")
+	if fallback == "" {
+		if len(pages) > 0 {
+			return failed("%s while the shared store was down; the page publishes no fallback", req(pages[0]))
+		}
+		return Pass, []string{"nothing sent while the shared store was down, as no fallback is published"}
+	}
+	var j judgement
+	spacing(&j, pages, "hostname", c.effective().MinInterval.Duration, run.Tolerance, "/limits/on_coordination_failure")
+	return j.result()
+}
+
+// --- robots.txt ---
+
+// robotsCopies returns the reads of robots.txt of host that were answered 200, in order.
+func robotsReads(rs []Record, host string) []Record { return fetched(rs, host, "/robots.txt") }
+
+func scRobotsCache(c *Claim, env Env) *Scenario {
+	life := c.robotsLife()
+	s := NewSites()
+	for _, h := range []string{"a.example", "b.example"} {
+		s.Add(h, "", &RobotsSite{Body: "User-agent: *\nDisallow: /old\n", Later: "User-agent: *\nDisallow: /new\n", ChangeAfter: max(life-time.Second, time.Millisecond)})
+	}
+	steps := gets("http://a.example/old", "http://a.example/x")
+	if life > 0 {
+		steps = append(steps, Step{URL: "http://a.example/y", SleepUntil: life - time.Second}, Step{URL: "http://a.example/new", SleepUntil: life + time.Second})
+	} else {
+		steps = append(steps, Step{URL: "http://a.example/new", Sleep: time.Second})
+	}
+	steps = append(steps, gets("http://b.example/x")...)
+	return &Scenario{Sites: s, Steps: steps, VaryKeys: true}
+}
+
+// robotsLife is how long a copy of robots.txt may be used: the shorter of cache_for and
+// takes_effect_within (0 when neither is stated). Whenever robots.txt is read ("check"), a fetch
+// is checked against a copy no older than that.
+func (c *Claim) robotsLife() time.Duration {
+	life := c.seconds("/robots_txt/cache_for")
+	if t := c.seconds("/robots_txt/takes_effect_within"); t > 0 && (life == 0 || t < life) {
+		life = t
+	}
+	return life
+}
+
+func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	life := c.robotsLife()
+	var j judgement
+	token := c.token()
+	oldest := time.Duration(0)
+	for _, host := range sc.Sites.Hosts() {
+		reads := robotsReads(run.Records, host)
+		for _, p := range pagesOf(filter(run.Records, onHost(host))) {
+			var copy *Record
+			for i := range reads {
+				if !reads[i].At.After(p.At) {
+					copy = &reads[i]
+				}
+			}
+			if copy == nil {
+				j.fail("%s before robots.txt of %s was read; the page says it is read before the first fetch", req(p), host)
+				continue
+			}
+			age := p.At.Sub(copy.At)
+			if life > 0 && age > life+run.Tolerance {
+				j.fail("%s with a copy of robots.txt read %s before; the page says a copy is used for at most %s", req(p), secs(age), secs(life))
+				continue
+			}
+			oldest = max(oldest, age)
+			if copy.Status == http.StatusOK && !robots.Parse([]byte(copy.Body), 0).Decide(token, p.Path).Allowed {
+				j.fail("%s, which robots.txt as read at %s disallows", req(p), copy.At.UTC().Format("15:04:05.000"))
+			}
+		}
+	}
+	if len(j.fails) > 0 {
+		return j.result()
+	}
+	if len(pagesOf(run.Records)) == 0 {
+		return unobservable("no page fetched")
+	}
+	j.ok("robots.txt read before the first fetch of each host; every page fetched with a copy at most %s old", secs(oldest))
+	if life == 0 {
+		j.miss("no lifetime of a copy is stated")
+	} else if run.End.Sub(run.Start) < life {
+		j.miss("a copy's lifetime of %s was not reached in this run (%s)", secs(life), secs(run.End.Sub(run.Start)))
+	}
+	return j.result()
+}
+
+func scRobotsSize(c *Claim, env Env) *Scenario {
+	limit := c.number(c.Root)
+	pad := strings.Repeat("#\n", limit/2)
+	s := oneSite(Site{Robots: "User-agent: *\nDisallow: /early\n" + pad + "Disallow: /late\n"})
+	return &Scenario{Sites: s, Steps: gets("http://a.example/early", "http://a.example/late"), VaryKeys: true}
+}
+
+func judgeRobotsSize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	limit := c.number(c.Root)
+	var j judgement
+	if e := fetched(run.Records, "a.example", "/early"); len(e) > 0 {
+		j.fail("%s, which a rule within the first %d bytes of robots.txt disallows", req(e[0]), limit)
+	}
+	if l := fetched(run.Records, "a.example", "/late"); len(l) > 0 {
+		j.ok("%s: a rule past the first %d bytes of robots.txt not applied", req(l[0]), limit)
+	} else {
+		j.miss("/late, disallowed only past the first %d bytes of robots.txt, was not fetched", limit)
+	}
+	return j.result()
+}
+
+func scUnavailableStatus(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{RobotsStatus: c.number(c.Root)}), Steps: gets("http://a.example/x")}
+}
+
+func judgeUnavailableStatus(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	status := c.number(c.Root)
+	if x := fetched(run.Records, "a.example", "/x"); len(x) > 0 {
+		return failed("%s while robots.txt answered %d; the page says %d counts as unreachable", req(x[0]), status, status)
+	}
+	if len(robotsReads(run.Records, "a.example")) == 0 {
+		return unobservable("robots.txt of a.example was not read")
+	}
+	return Pass, []string{fmt.Sprintf("robots.txt answered %d, and nothing else of the host was fetched", status)}
+}
+
+// outcomeStatus is the status of robots.txt that makes the claim's outcome happen: 404 for
+// unavailable, 500 for unreachable.
+func outcomeStatus(c *Claim) int {
+	if strings.HasSuffix(c.Root, "/unreachable") {
+		return 500
+	}
+	return 404
+}
+
+func scOutcome(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{RobotsStatus: outcomeStatus(c)}), Steps: gets("http://a.example/x"), VaryKeys: true}
+}
+
+func judgeOutcome(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	status := outcomeStatus(c)
+	x := fetched(run.Records, "a.example", "/x")
+	if len(robotsReads(run.Records, "a.example")) == 0 {
+		return unobservable("robots.txt of a.example was not read")
+	}
+	switch c.str(c.Root) {
+	case "allow-all":
+		if len(x) == 0 {
+			return unobservable("robots.txt answered %d, and /x, which the page says is then allowed, was not fetched", status)
+		}
+		return Pass, []string{fmt.Sprintf("robots.txt answered %d: %s, as the page says everything is allowed", status, req(x[0]))}
+	case "disallow-all":
+		if len(x) > 0 {
+			return failed("%s while robots.txt answered %d; the page says nothing is fetched then", req(x[0]), status)
+		}
+		return Pass, []string{fmt.Sprintf("robots.txt answered %d, and nothing else of the host was fetched", status)}
+	}
+	return unobservable("no scripted site shows %q", c.str(c.Root))
+}
+
+func scUnreachable(c *Claim, env Env) *Scenario {
+	s := NewSites()
+	s.Add("a.example", "", &RobotsSite{Statuses: []int{200, 503}, Body: "User-agent: *\nDisallow: /no\n"})
+	s.Add("b.example", "", &RobotsSite{Statuses: []int{503}})
+	sc := &Scenario{Sites: s, VaryKeys: true, Steps: gets("http://b.example/x")}
+	if retry := c.seconds("/robots_txt/retry_unreachable"); retry > 0 {
+		sc.Steps = append(sc.Steps, Step{URL: "http://b.example/x2", SleepUntil: retry + time.Second, Patient: true})
+	}
+	if c.flag("/robots_txt/keep_last_good") {
+		sc.Steps = append(sc.Steps, Step{URL: "http://a.example/x"},
+			Step{URL: "http://a.example/yes", Sleep: c.seconds("/robots_txt/cache_for") + time.Second, Patient: true},
+			Step{URL: "http://a.example/no", Patient: true})
+		if d := c.seconds("/robots_txt/keep_last_good_for"); d > 0 {
+			sc.Steps = append(sc.Steps, Step{URL: "http://a.example/yes-later", Sleep: d, Patient: true})
+		}
+	}
+	return sc
+}
+
+func judgeUnreachable(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	rs := run.Records
+	bReads := robotsReads(rs, "b.example")
+	bPages := pagesOf(filter(rs, onHost("b.example")))
+	switch {
+	case len(bPages) > 0:
+		j.fail("%s while its robots.txt was unreachable and no copy was at hand; the page says nothing is fetched then (%s)", req(bPages[0]), c.str("/robots_txt/fallback"))
+	case len(bReads) == 0:
+		j.miss("robots.txt of b.example was not read")
+	default:
+		j.ok("robots.txt of b.example unreachable, no copy at hand: nothing else of it fetched")
+	}
+	if retry := c.seconds("/robots_txt/retry_unreachable"); retry > 0 {
+		switch {
+		case len(bReads) < 2:
+			j.miss("an unreachable robots.txt was not requested again in this run")
+		case bReads[1].At.Sub(bReads[0].At) < retry-run.Tolerance:
+			j.fail("an unreachable robots.txt requested again after %s; the page says at least %s", secs(bReads[1].At.Sub(bReads[0].At)), secs(retry))
+		default:
+			j.ok("an unreachable robots.txt requested again after %s (at least %s)", secs(bReads[1].At.Sub(bReads[0].At)), secs(retry))
+		}
+	}
+	if c.flag("/robots_txt/keep_last_good") {
+		aReads := robotsReads(rs, "a.example")
+		if no := fetched(rs, "a.example", "/no"); len(no) > 0 {
+			j.fail("%s, which the last good copy of robots.txt disallows", req(no[0]))
+		}
+		yes := fetched(rs, "a.example", "/yes")
+		switch {
+		case len(aReads) < 2:
+			j.miss("robots.txt of a.example was not read again after its copy expired")
+		case len(yes) == 0:
+			j.miss("/yes, allowed by the last good copy, was not fetched while robots.txt was unreachable")
+		default:
+			j.ok("robots.txt unreachable past its copy's lifetime: the last good copy kept in force (%s; /no not fetched)", req(yes[0]))
+		}
+		if d := c.seconds("/robots_txt/keep_last_good_for"); d > 0 && len(aReads) > 0 {
+			for _, r := range fetched(rs, "a.example", "/yes-later") {
+				if age := r.At.Sub(aReads[0].At); age > d+run.Tolerance {
+					j.fail("%s, %s after the last good copy was read, while robots.txt was unreachable; the page says the copy stays in force for at most %s", req(r), secs(age), secs(d))
+				}
+			}
+			if len(fetched(rs, "a.example", "/yes-later")) == 0 && run.End.Sub(aReads[0].At) > d {
+				j.ok("past %s after the last good copy was read, nothing more of a.example fetched", secs(d))
+			}
+		}
+	}
+	return j.result()
+}
+
+// crawlDelays are the Crawl-delays the scripted sites publish, one host each.
+func (c *Claim) crawlDelays() []time.Duration {
+	iv := c.effective().MinInterval.Duration
+	least := c.seconds("/robots_txt/crawl_delay_min")
+	var out []time.Duration
+	for _, d := range []time.Duration{iv / 2, iv + 7*time.Second, iv + 7*time.Hour, iv + 7500*time.Millisecond, least / 2} {
+		if d > 0 {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func scCrawlDelay(c *Claim, env Env) *Scenario {
+	s := NewSites()
+	sc := &Scenario{Sites: s, VaryKeys: true}
+	for i, d := range c.crawlDelays() {
+		host := fmt.Sprintf("cd%d.example", i)
+		secs := strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+		s.Add(host, fmt.Sprintf("127.0.1.%d", i+1), Site{Robots: "User-agent: " + c.token() + "\nCrawl-delay: " + secs + "\nAllow: /\n"})
+		for p := range 3 {
+			sc.Steps = append(sc.Steps, Step{URL: fmt.Sprintf("http://%s/p%d", host, p), Patient: true})
+		}
+	}
+	return sc
+}
+
+func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	iv := c.effective().MinInterval.Duration
+	handling := c.str("/robots_txt/crawl_delay")
+	capd := c.seconds("/robots_txt/crawl_delay_max")
+	above := c.str("/robots_txt/crawl_delay_above_max")
+	least := c.seconds("/robots_txt/crawl_delay_min")
+	whole := c.flag("/robots_txt/crawl_delay_whole_seconds")
+	if k := c.str("/robots_txt/crawl_delay_key"); k != "" && k != "hostname" {
+		return unobservable("Crawl-delay per %s: the scripted sites publish one per host name", k)
+	}
+	var j judgement
+	for i, delay := range c.crawlDelays() {
+		host := fmt.Sprintf("cd%d.example", i)
+		want := iv
+		if handling != "ignored" && (!whole || delay%time.Second == 0) {
+			d := max(delay, least)
+			switch {
+			case capd > 0 && d > capd && above == string(policy.CrawlDelayAboveMaxIgnored):
+				d = 0
+			case capd > 0 && d > capd:
+				d = capd
+			}
+			want = max(iv, d)
+		}
+		g := pagesOf(filter(run.Records, onHost(host)))
+		if len(g) < 2 {
+			j.miss("Crawl-delay %s on %s: fewer than two pages fetched", secs(delay), host)
+			continue
+		}
+		closest, widest := time.Duration(-1), time.Duration(0)
+		for k := 1; k < len(g); k++ {
+			gap := g[k].At.Sub(g[k-1].At)
+			if closest < 0 || gap < closest {
+				closest = gap
+			}
+			widest = max(widest, gap)
+		}
+		switch {
+		case closest < want-run.Tolerance:
+			j.fail("Crawl-delay %s on %s: pages %s apart; the page says %s then (%s)", secs(delay), host, secs(closest), secs(want), handling)
+		case want < delay && closest > want+max(want, time.Second):
+			j.fail("Crawl-delay %s on %s: pages %s apart; the page says such a Crawl-delay is not obeyed beyond %s", secs(delay), host, secs(closest), secs(want))
+		default:
+			j.ok("Crawl-delay %s on %s: pages %s apart at the closest (the page says %s)", secs(delay), host, secs(closest), secs(want))
+		}
+	}
+	return j.result()
+}
+
+func scRules(c *Claim, env Env) *Scenario {
+	s := oneSite(Site{Robots: "User-agent: " + c.token() + "\nDisallow: /*.pdf$\nDisallow: /private/\n"})
+	return &Scenario{Sites: s, Steps: gets("http://a.example/private/a", "http://a.example/a.pdf", "http://a.example/a.pdf?x=1", "http://a.example/public"), VaryKeys: true}
+}
+
+func judgeRules(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	for _, p := range []string{"/private/a", "/a.pdf"} {
+		if r := fetched(run.Records, "a.example", p); len(r) > 0 {
+			j.fail("%s, which robots.txt disallows (Disallow: /private/, Disallow: /*.pdf$)", req(r[0]))
+		}
+	}
+	if len(j.fails) > 0 {
+		return j.result()
+	}
+	for _, p := range []string{"/a.pdf?x=1", "/public"} {
+		if len(fetched(run.Records, "a.example", p)) == 0 {
+			j.miss("%s, which robots.txt allows, was not fetched", p)
+		}
+	}
+	if len(robotsReads(run.Records, "a.example")) > 0 {
+		j.ok("nothing fetched that robots.txt disallows (/private/a, /a.pdf), and what it allows fetched")
+	}
+	return j.result()
+}
+
+func scNotRead(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{Robots: "User-agent: *\nDisallow: /\n"}), Steps: gets("http://a.example/tile"), VaryKeys: true}
+}
+
+func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	if c.str(c.Root) != "not-read" {
+		return unobservable("no scripted site shows %q", c.str(c.Root))
+	}
+	reads := robotsReads(run.Records, "a.example")
+	if len(reads) > 0 {
+		return failed("%s; the page says these sites' robots.txt is not read", req(reads[0]))
+	}
+	tile := fetched(run.Records, "a.example", "/tile")
+	if len(tile) == 0 {
+		return unobservable("/tile was not fetched")
+	}
+	return Pass, []string{fmt.Sprintf("%s without reading robots.txt, which disallows everything", req(tile[0]))}
+}
+
+// --- errors ---
+
+// retryHosts are the hosts of the retries' scenario, one per condition.
+var retryHosts = map[string]string{"5xx": "r5xx.example", "network-error": "rnet.example"}
+
+func scRetries(c *Claim, env Env) *Scenario {
+	s := NewSites()
+	sc := &Scenario{Sites: s}
+	for i, on := range c.list(c.Root + "/on") {
+		switch on {
+		case "5xx":
+			s.Add(retryHosts[on], "127.0.2.1", Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(502) }})
+		case "network-error":
+			s.Add(retryHosts[on], "127.0.2.2", Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { panic(http.ErrAbortHandler) }})
+		default:
+			continue
+		}
+		step := Step{URL: "http://" + retryHosts[on] + "/retry-me"}
+		if i > 0 {
+			step.Sleep = 72 * time.Hour // the pauses the first condition started are over
+		}
+		sc.Steps = append(sc.Steps, step)
+	}
+	return sc
+}
+
+func judgeRetries(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var delays []time.Duration
+	for i := 0; c.has(fmt.Sprintf("%s/delays/%d", c.Root, i)); i++ {
+		delays = append(delays, c.seconds(fmt.Sprintf("%s/delays/%d", c.Root, i)))
+	}
+	var j judgement
+	for _, on := range c.list(c.Root + "/on") {
+		host, ok := retryHosts[on]
+		if !ok {
+			j.miss("no scripted site makes %s happen", on)
+			continue
+		}
+		rs := fetched(run.Records, host, "/retry-me")
+		if len(rs) == 0 {
+			j.miss("on %s: /retry-me was not requested", on)
+			continue
+		}
+		if len(rs)-1 > len(delays) {
+			j.fail("on %s: %d retries (%s first); the page says %d", on, len(rs)-1, req(rs[0]), len(delays))
+			continue
+		}
+		bad := false
+		for k := 1; k < len(rs); k++ {
+			if gap := rs[k].At.Sub(rs[k-1].At); gap < delays[k-1]-run.Tolerance {
+				j.fail("on %s: retry %d after %s; the page says %s", on, k, secs(gap), secs(delays[k-1]))
+				bad = true
+			}
+		}
+		switch {
+		case bad:
+		case len(rs)-1 < len(delays):
+			j.miss("on %s: %d of the %d retries seen in this run", on, len(rs)-1, len(delays))
+		default:
+			j.ok("on %s: %d retries, as far apart as the page says (%s)", on, len(delays), c.Root)
+		}
+	}
+	return j.result()
+}
+
+// retryAfterHeader is what the scripted site sends in Retry-After: longer than the cap, so that the
+// cap shows.
+func (c *Claim) retryAfterHeader() time.Duration {
+	if capd := c.seconds("/errors/retry_after_max"); capd > 0 {
+		return capd + time.Hour
+	}
+	return 3 * time.Hour
+}
+
+func scRetryAfter(c *Claim, env Env) *Scenario {
+	header := c.retryAfterHeader()
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Retry-After", strconv.Itoa(int(header.Seconds())))
+		w.WriteHeader(503)
+	}})
+	return &Scenario{Sites: s, Steps: []Step{{URL: "http://a.example/ra"}, {URL: "http://a.example/ra2", Patient: true}}}
+}
+
+func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	honoured := c.str("/errors/retry_after") == "honoured" || c.flag("/errors/retry_after")
+	capd := c.seconds("/errors/retry_after_max")
+	rs := pagesOf(filter(run.Records, onHost("a.example")))
+	var first *Record
+	for i := range rs {
+		if rs[i].Status == 503 {
+			first = &rs[i]
+			break
+		}
+	}
+	if first == nil {
+		return unobservable("no 503 with Retry-After was answered in this run")
+	}
+	header := c.retryAfterHeader()
+	var next *Record
+	for i := range rs {
+		if rs[i].At.After(first.At) {
+			next = &rs[i]
+			break
+		}
+	}
+	want := header
+	if capd > 0 {
+		want = capd
+	}
+	if next == nil {
+		if honoured {
+			return unobservable("no request to a.example after a 503 with Retry-After: %d in this run (%s after it)", int(header.Seconds()), secs(run.End.Sub(first.At)))
+		}
+		return unobservable("no request to a.example after a 503 with Retry-After in this run: whether it was ignored does not show")
+	}
+	waited := next.At.Sub(first.Ended)
+	switch {
+	case honoured && waited < want-run.Tolerance:
+		return failed("%s %s after a 503 with Retry-After: %d; the page says Retry-After is honoured up to %s", req(*next), secs(waited), int(header.Seconds()), secs(want))
+	case honoured:
+		return Pass, []string{fmt.Sprintf("%s %s after a 503 with Retry-After: %d (honoured up to %s)", req(*next), secs(waited), int(header.Seconds()), secs(want))}
+	case waited >= header-run.Tolerance:
+		return failed("%s waited %s after a 503 with Retry-After: %d; the page says Retry-After is ignored", req(*next), secs(waited), int(header.Seconds()))
+	}
+	return Pass, []string{fmt.Sprintf("%s %s after a 503 with Retry-After: %d, which the page says is ignored", req(*next), secs(waited), int(header.Seconds()))}
+}
+
+// conditionStatus is the status that makes a condition happen (0 where none does).
+var conditionStatus = map[string]int{"429": 429, "503": 503, "504": 504, "403": 403, "5xx": 500, "failed-attempt": 500}
+
+// specificity orders events: statuses first, classes of them last.
+func specificity(on string) int {
+	switch on {
+	case "429", "503", "504", "403":
+		return 0
+	case "5xx", "failed-attempt":
+		return 2
+	}
+	return 1
+}
+
+// reactionEvent is the event the reaction's scenario causes: the most specific one it names (a
+// 429 rather than any failed attempt, which a 5xx reaction would answer as well).
+func (c *Claim) reactionEvent() string {
+	ons := c.list(c.Root + "/on")
+	slices.SortStableFunc(ons, func(a, b string) int { return specificity(a) - specificity(b) })
+	return ons[0]
+}
+
+// reactionNumbers are the reaction's threshold, pause, and escalation (factor, cap); ok is false
+// where a number is not published and the crawler did not give it.
+func (c *Claim) reactionNumbers() (threshold int, pause time.Duration, factor int, capd time.Duration, ok bool) {
+	ok = true
+	threshold = max(c.number(c.Root+"/threshold"), 1)
+	if c.flag(c.Root + "/repeated") {
+		threshold, ok = c.Counts[c.Root+"/repeated"]
+	}
+	pause = c.seconds(c.Root + "/pause")
+	if mp := c.seconds(c.Root + "/min_pause"); mp > pause {
+		pause = mp
+	}
+	if c.flag(c.Root + "/pause_unpublished") {
+		var found bool
+		pause, found = c.Durations[c.Root+"/pause_unpublished"]
+		ok = ok && found
+	}
+	return threshold, pause, c.number(c.Root + "/escalation/factor"), c.seconds(c.Root + "/escalation/max"), ok
+}
+
+// reactionJob is the job whose requests a reaction of the whole policy holds (its first), if any.
+func (c *Claim) reactionJob() string {
+	if strings.HasPrefix(c.Root, "/errors/") && c.has(c.Root+"/jobs/0") {
+		return c.str(c.Root + "/jobs/0")
+	}
+	return c.Job
+}
+
+func scReaction(c *Claim, env Env) *Scenario {
+	on := c.reactionEvent()
+	threshold, _, factor, _, _ := c.reactionNumbers()
+	var s *Sites
+	switch {
+	case on == "robots-txt-unreachable":
+		s = oneSite(Site{RobotsStatus: 503})
+	case on == "robots-txt-disallow-all":
+		s = oneSite(Site{Robots: "User-agent: *\nDisallow: /\n"})
+	case on == "unreachable" || on == "network-error":
+		s = oneSite(Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { panic(http.ErrAbortHandler) }})
+	case on == "timeout":
+		s = oneSite(Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { Hold(r, 48*time.Hour) }})
+	case conditionStatus[on] != 0:
+		code := conditionStatus[on]
+		s = oneSite(Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(code) }})
+	default:
+		s = oneSite(Site{RobotsStatus: 404})
+	}
+	sc := &Scenario{Sites: s}
+	rounds := 1
+	if factor >= 2 {
+		rounds = 3
+	}
+	reported := !sitesSee(on)
+	for round := range rounds {
+		for i := range threshold {
+			u := fmt.Sprintf("http://a.example/t%d-%d", round, i)
+			if reported {
+				sc.Steps = append(sc.Steps, Step{Report: on, URL: u})
+				continue
+			}
+			sc.Steps = append(sc.Steps, Step{URL: u})
+			if strings.HasPrefix(on, "robots-txt-") {
+				break
+			}
+		}
+		// After a reported event the page answers, which is a success and ends the escalation:
+		// only the last round's pause is asked through.
+		after := Step{URL: fmt.Sprintf("http://a.example/after%d", round), Patient: true}
+		if reported && round < rounds-1 {
+			after = Step{URL: after.URL, Probe: true}
+		}
+		sc.Steps = append(sc.Steps, after)
+	}
+	return sc
+}
+
+// sitesSee reports whether a test site can make the event happen (a status, a dropped
+// connection, a slow answer, robots.txt); the others only the crawler sees, and reports.
+func sitesSee(on string) bool {
+	return conditionStatus[on] != 0 || slices.Contains([]string{"robots-txt-unreachable", "robots-txt-disallow-all", "unreachable", "network-error", "timeout"}, on)
+}
+
+// triggers reports whether a record is the reaction's event.
+func triggers(on string, r Record) bool {
+	switch on {
+	case "robots-txt-unreachable":
+		return r.Path == "/robots.txt" && r.Status >= 500
+	case "robots-txt-disallow-all":
+		return r.Path == "/robots.txt" && r.Status == 200 && !robots.Parse([]byte(r.Body), 0).Decide("*", "/").Allowed
+	case "unreachable", "network-error":
+		return r.Aborted
+	case "timeout":
+		return r.Canceled && r.Path != "/robots.txt"
+	}
+	if code := conditionStatus[on]; code != 0 {
+		return r.Path != "/robots.txt" && r.Status == code
+	}
+	return r.Reported == on
+}
+
+func judgeReaction(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	on := c.reactionEvent()
+	threshold, pause, factor, capd, ok := c.reactionNumbers()
+	if !ok {
+		return unobservable("the reaction's numbers are not published, and the crawler did not give them")
+	}
+	rs := filter(run.Records, onHost("a.example"))
+	slices.SortStableFunc(rs, func(a, b Record) int { return a.At.Compare(b.At) })
+	var j judgement
+	want, count, rounds := pause, 0, 0
+	for i, r := range rs {
+		if !triggers(on, r) {
+			continue
+		}
+		if count++; count < threshold {
+			continue
+		}
+		count = 0
+		start := r.Ended
+		if start.IsZero() {
+			start = r.At
+		}
+		var next *Record
+		for k := i + 1; k < len(rs); k++ {
+			if rs[k].Reported == "" {
+				next = &rs[k]
+				break
+			}
+		}
+		if next == nil {
+			if rounds > 0 {
+				break // the run ended in a later pause; the first showed
+			}
+			if run.End.Sub(start) < want {
+				j.miss("pause %d after %d × %s: the run ended %s into a pause of %s", rounds+1, threshold, on, secs(run.End.Sub(start)), secs(want))
+			} else {
+				j.miss("pause %d after %d × %s: no request after it in this run", rounds+1, threshold, on)
+			}
+			break
+		}
+		got := next.At.Sub(start)
+		if got < want-run.Tolerance {
+			j.fail("%s %s after %d × %s; the page says a pause of %s (%s)", req(*next), secs(got), threshold, on, secs(want), c.Root)
+			break
+		}
+		j.ok("pause %d after %d × %s: the next request %s later (the page says %s)", rounds+1, threshold, on, secs(got), secs(want))
+		rounds++
+		if factor < 2 || rounds == 3 {
+			break
+		}
+		want = min(want*time.Duration(factor), capd)
+	}
+	if len(j.fails)+len(j.seen)+len(j.unseen) == 0 {
+		if !sitesSee(on) {
+			return unobservable("only the crawler sees %s; no test site can cause it", on)
+		}
+		return unobservable("%s did not happen %d times in this run", on, threshold)
+	}
+	return j.result()
+}
+
+func scWindow(c *Claim, env Env) *Scenario {
+	s := oneSite(Site{})
+	sc := &Scenario{Sites: s}
+	ranges := c.windowRanges()
+	if len(ranges) == 0 {
+		return sc
+	}
+	start := ranges[0][0].Add(-time.Minute)
+	sc.Start = start.UTC().Format(time.RFC3339)
+	for i, r := range ranges {
+		sc.Steps = append(sc.Steps,
+			Step{URL: fmt.Sprintf("http://a.example/w%d-before", i), SleepUntil: r[0].Add(-time.Minute).Sub(start)},
+			Step{URL: fmt.Sprintf("http://a.example/w%d-inside", i), SleepUntil: r[0].Sub(start), Patient: true},
+			Step{URL: fmt.Sprintf("http://a.example/w%d-late", i), SleepUntil: r[1].Add(-time.Minute).Sub(start), Patient: true})
+	}
+	return sc
+}
+
+// windowRanges are the window's spans on Wednesday 2 December 2026 in the site's time zone (the
+// harness's day), each [from, to).
+func (c *Claim) windowRanges() [][2]time.Time {
+	zone := c.Policy.Site.TimeZone.Location
+	if zone == nil {
+		zone = time.UTC
+	}
+	var out [][2]time.Time
+	for _, h := range c.list(c.Root + "/hours") {
+		r, err := policy.ParseTimeRange(h)
+		if err != nil {
+			continue
+		}
+		day := time.Date(2026, 12, 2, 0, 0, 0, 0, zone)
+		from := day.Add(time.Duration(r.From) * time.Minute)
+		to := day.Add(time.Duration(r.To) * time.Minute)
+		if r.CrossesMidnight() {
+			to = to.AddDate(0, 0, 1)
+		}
+		out = append(out, [2]time.Time{from, to})
+	}
+	slices.SortFunc(out, func(a, b [2]time.Time) int { return a[0].Compare(b[0]) })
+	return out
+}
+
+// window returns the policy's window of the claim.
+func (c *Claim) window() (policy.Window, bool) {
+	id := strings.TrimPrefix(c.Root, "/windows/")
+	for _, w := range c.Policy.Windows {
+		if w.ID == id {
+			return w, true
+		}
+	}
+	return policy.Window{}, false
+}
+
+// quietAt reports whether t falls inside the window, read in zone: a span that crosses midnight
+// belongs to the day it starts on.
+func quietAt(w policy.Window, t time.Time, zone *time.Location) bool {
+	local := t.In(zone)
+	tod := policy.TimeOfDay(local.Hour()*60 + local.Minute())
+	onDay := func(day time.Weekday) bool { return w.Days == 0 || w.Days.Has(day) }
+	for _, h := range w.Hours {
+		if !h.CrossesMidnight() {
+			if onDay(local.Weekday()) && tod >= h.From && tod < h.To {
+				return true
+			}
+			continue
+		}
+		if tod >= h.From && onDay(local.Weekday()) || tod < h.To && onDay(local.AddDate(0, 0, -1).Weekday()) {
+			return true
+		}
+	}
+	return false
+}
+
+func judgeWindow(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	if c.str(c.Root+"/kind") != "quiet" {
+		return unobservable("a %s window draws work to it and keeps no request away: nothing a site can see", c.str(c.Root+"/kind"))
+	}
+	w, found := c.window()
+	if !found {
+		return unobservable("no window %s", c.Root)
+	}
+	zone := c.Policy.Site.TimeZone.Location
+	if zone == nil {
+		zone = time.UTC
+	}
+	var j judgement
+	rs := filter(run.Records, func(r Record) bool { return r.Reported == "" })
+	inside, before := 0, 0
+	for _, r := range rs {
+		if quietAt(w, r.At, zone) {
+			if inside++; inside <= 3 {
+				j.fail("%s (%s in %s), inside the quiet window %s", req(r), r.At.In(zone).Format("Mon 15:04"), zone, strings.Join(c.list(c.Root+"/hours"), ", "))
+			}
+		} else {
+			before++
+		}
+	}
+	if inside > 0 {
+		return j.result()
+	}
+	covered := false
+	for t := run.Start; t.Before(run.End); t = t.Add(time.Minute) {
+		if quietAt(w, t, zone) {
+			covered = true
+			break
+		}
+	}
+	if !covered {
+		return unobservable("the run (%s to %s, %s) reached no quiet window (%s)", run.Start.In(zone).Format("Mon 15:04"), run.End.In(zone).Format("15:04"), zone, strings.Join(c.list(c.Root+"/hours"), ", "))
+	}
+	if before == 0 {
+		return unobservable("no request in this run, inside the quiet window or out of it")
+	}
+	return Pass, []string{fmt.Sprintf("no request inside the quiet window (%s, %s); %d outside it", strings.Join(c.list(c.Root+"/hours"), ", "), zone, before)}
+}

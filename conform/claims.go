@@ -1,0 +1,232 @@
+package conform
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Kind is a kind of statement the page can make, with its one check: the scripted sites and
+// requests that make the behaviour show (Scenario), and the judgement of what the sites recorded
+// (Judge). Pattern matches the JSON Pointers of the statement's leaves in policy.json; its first
+// submatch is the statement's root, and all leaves under one root are checked together (a
+// reaction's events, threshold and pause).
+type Kind struct {
+	Name     string
+	Pattern  *regexp.Regexp
+	scenario func(c *Claim, env Env) *Scenario
+	judge    func(c *Claim, sc *Scenario, run *Run) (Status, []string)
+}
+
+// NotRequests are statements that describe no request (labels) or that the crawler keeps in a
+// way no site can see (passes, its HTTP client's settings), each with why. Conform reports none
+// of them; a statement that is neither here nor of a Kind fails TestClaimsCovered.
+var NotRequests = []struct {
+	Pattern *regexp.Regexp
+	Why     string
+}{
+	{regexp.MustCompile(`/limits/default_interval$`), "the usual pace beside min_interval, which is enforced: the crawler's scheduler keeps it"},
+	{regexp.MustCompile(`/limits/passes/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
+	{regexp.MustCompile(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
+	{regexp.MustCompile(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},
+	{regexp.MustCompile(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
+	{regexp.MustCompile(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},
+	{regexp.MustCompile(`^/errors/slow_down/`), "a rate that slows down instead of pausing is the crawler's scheduler's"},
+	{regexp.MustCompile(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record"},
+}
+
+// statements are the leaves of policy.json that state a behaviour of requests.
+var statements = regexp.MustCompile(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
+
+// Claim is one statement under check: the policy, the statement's root pointer in policy.json,
+// its kind, and the scope it belongs to (the agent, and the category of site or job when the
+// statement is theirs).
+type Claim struct {
+	Kind   *Kind
+	Root   string
+	Policy *policy.Policy
+	Agent  string
+	Target string
+	Job    string
+	// Counts and Durations are the numbers the crawler keeps for statements the policy does not
+	// publish (a quota's cap with unpublished = true, pause_unpublished), by the statement's
+	// pointer; nil where the crawler did not say, and such a statement is not observable.
+	Counts    map[string]int
+	Durations map[string]time.Duration
+	doc       any
+}
+
+// ID names the claim: its kind and its root pointer.
+func (c *Claim) ID() string { return c.Kind.Name + " " + c.Root }
+
+// Scoped reports whether the claim belongs to a category of site or a job, which a crawler
+// learns from its own configuration, not from a test site.
+func (c *Claim) Scoped() bool { return c.Target != "" || c.Job != "" }
+
+// Claims reads p's policy.json, with the numbers p does not publish (FullJSON: the crawler keeps
+// them), and groups every leaf that states a behaviour of requests by kind and root. Uncovered
+// lists the leaves no Kind and no NotRequests entry covers.
+func Claims(p *policy.Policy) (claims []*Claim, uncovered []string, err error) {
+	data, err := p.FullJSON()
+	if err != nil {
+		return nil, nil, err
+	}
+	var doc any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return nil, nil, err
+	}
+	var all []string
+	leaves(doc, "", &all)
+	slices.Sort(all)
+	byID := map[string]*Claim{}
+	for _, ptr := range all {
+		if !statements.MatchString(ptr) {
+			continue
+		}
+		if slices.ContainsFunc(NotRequests, func(n struct {
+			Pattern *regexp.Regexp
+			Why     string
+		}) bool {
+			return n.Pattern.MatchString(ptr)
+		}) {
+			continue
+		}
+		i := slices.IndexFunc(Kinds, func(k *Kind) bool { return k.Pattern.MatchString(ptr) })
+		if i < 0 {
+			uncovered = append(uncovered, ptr)
+			continue
+		}
+		k := Kinds[i]
+		root := k.Pattern.FindStringSubmatch(ptr)[1]
+		id := k.Name + " " + root
+		if byID[id] == nil {
+			c := &Claim{Kind: k, Root: root, Policy: p, doc: doc}
+			c.scope()
+			byID[id] = c
+			claims = append(claims, c)
+		}
+	}
+	slices.SortFunc(claims, func(a, b *Claim) int { return strings.Compare(a.ID(), b.ID()) })
+	return claims, uncovered, nil
+}
+
+// scope sets the agent, target and job the claim's root belongs to: the first agent for a
+// statement of the whole policy.
+func (c *Claim) scope() {
+	if len(c.Policy.Agents) > 0 {
+		c.Agent = c.Policy.Agents[0].ID
+	}
+	parts := strings.Split(c.Root, "/")
+	switch parts[1] {
+	case "targets":
+		c.Target = parts[2]
+	case "jobs":
+		c.Job = parts[2]
+		if j, ok := c.Policy.Jobs.Get(parts[2]); ok {
+			c.Agent = j.Agent
+		}
+	case "agents":
+		c.Agent = parts[2]
+	case "windows":
+		// A window of some categories of site holds their fetches.
+		if t, ok := c.value(c.Root + "/targets/0").(string); ok {
+			c.Target = t
+		}
+	}
+}
+
+// leaves lists the pointers of policy.json's scalar leaves.
+func leaves(v any, ptr string, out *[]string) {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			leaves(e, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), out)
+		}
+	case []any:
+		for i, e := range x {
+			leaves(e, ptr+"/"+strconv.Itoa(i), out)
+		}
+	default:
+		*out = append(*out, ptr)
+	}
+}
+
+// value returns the leaf of policy.json at ptr (nil when absent).
+func (c *Claim) value(ptr string) any {
+	v := c.doc
+	for _, tok := range strings.Split(ptr, "/")[1:] {
+		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
+		switch x := v.(type) {
+		case map[string]any:
+			v = x[tok]
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i >= len(x) {
+				return nil
+			}
+			v = x[i]
+		default:
+			return nil
+		}
+	}
+	return v
+}
+
+func (c *Claim) has(ptr string) bool { return c.value(ptr) != nil }
+
+// seconds returns a duration of policy.json (a number of seconds).
+func (c *Claim) seconds(ptr string) time.Duration {
+	f, _ := c.value(ptr).(float64)
+	return time.Duration(math.Round(f * float64(time.Second)))
+}
+
+func (c *Claim) number(ptr string) int {
+	f, _ := c.value(ptr).(float64)
+	return int(f)
+}
+
+func (c *Claim) str(ptr string) string {
+	s, _ := c.value(ptr).(string)
+	return s
+}
+
+func (c *Claim) flag(ptr string) bool {
+	b, _ := c.value(ptr).(bool)
+	return b
+}
+
+// list returns the strings at ptr/0, ptr/1, …
+func (c *Claim) list(ptr string) []string {
+	var out []string
+	for i := 0; c.has(fmt.Sprintf("%s/%d", ptr, i)); i++ {
+		out = append(out, c.str(fmt.Sprintf("%s/%d", ptr, i)))
+	}
+	return out
+}
+
+// keyOf returns the scope a limit is counted per, hostname when none is stated.
+func (c *Claim) keyOf(ptr string) string {
+	if k := c.str(ptr); k != "" {
+		return k
+	}
+	return "hostname"
+}
+
+// effective is what applies to the claim's scope (policy.Effective).
+func (c *Claim) effective() policy.Limits {
+	e, _ := c.Policy.Effective(c.Agent, c.Target, c.Job)
+	return e.Limits
+}
+
+// token is the product token of the claim's agent.
+func (c *Claim) token() string {
+	a, _ := c.Policy.Agents.Get(c.Agent)
+	return string(a.Token)
+}

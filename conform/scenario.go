@@ -1,0 +1,186 @@
+package conform
+
+import (
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Env is where a scenario runs.
+type Env struct {
+	// InProcess: a Go crawler on testing/synctest's fake clock, which can wait hours in
+	// milliseconds; otherwise any crawler behind the proxy, in real time.
+	InProcess bool
+	// Hold is how long a site keeps an answer that is meant to be slower than the crawler waits:
+	// an hour in process, the run's length behind the proxy.
+	Hold time.Duration
+}
+
+// Scenario is a check's test sites and what a crawler is asked to fetch from them. In process the
+// crawler's driver follows Steps to the letter (with their waits); behind the proxy the start
+// page links to every URL of the Steps and the crawler fetches what it chooses, when it chooses.
+type Scenario struct {
+	Sites *Sites
+	Steps []Step
+	// Agent, Target and Job are whose requests the steps are in process: the claim's agent, and
+	// the category of site and job the statement belongs to (empty for none).
+	Agent, Target, Job string
+	// Start is when the crawler's clock starts in process (RFC 3339); HarnessNow when empty.
+	Start string
+	// VaryKeys gives each request its own value of the crawler's keys (observation, sync…), so
+	// that limits per such key stay out of a check of something else.
+	VaryKeys bool
+	// Validators: the crawler keeps the validators (ETag, Last-Modified) of what it fetched and
+	// sends the conditional requests the policy states.
+	Validators bool
+	// StoreDown: the crawler's shared store (Redis) cannot be reached during the run. In
+	// process only.
+	StoreDown bool
+	// NeverAccepts: every connection the crawler opens is never accepted. In process only.
+	NeverAccepts bool
+}
+
+// Step is one thing the in-process driver does.
+type Step struct {
+	// Sleep is how long the driver waits before the step.
+	Sleep time.Duration
+	// SleepUntil, when not zero, is how long after the scenario's first request the step comes
+	// (at once when that time has passed).
+	SleepUntil time.Duration
+	Method     string // GET when empty
+	URL        string // absolute, with the scenario's host names
+	// Parallel steps are sent at once, with the Parallel steps that follow; the driver waits for
+	// all of them at the next step that is not.
+	Parallel bool
+	// Patient: when the crawler holds the request back until a time (a quiet window, a quota, a
+	// pause, a deferral), the driver waits until then and asks again, at most ten times.
+	Patient bool
+	// Probe: when the crawler holds the request back until a time, the driver waits until then
+	// and does not ask again (a request that succeeds would end an escalation of pauses).
+	Probe bool
+	// Follow: the driver fetches the links (href="…") of the body it got.
+	Follow bool
+	// Report is a condition the crawler reports instead of a request (only it can see it: a
+	// failed sync); recorded, with Host "a.example".
+	Report string
+}
+
+// HarnessNow is when a scenario starts in process unless it says otherwise: a Wednesday before
+// noon, outside every quiet window of the examples, in winter time.
+const HarnessNow = "2026-12-02T10:17:00Z"
+
+// Links returns the URLs of the Steps as a link-following crawler reaches them: GET requests
+// only, each once, in order.
+func (sc *Scenario) Links() []string {
+	var out []string
+	for _, s := range sc.Steps {
+		if s.URL == "" || (s.Method != "" && s.Method != "GET") {
+			continue
+		}
+		u, err := url.Parse(s.URL)
+		if err != nil {
+			continue
+		}
+		link := sc.Sites.URL(u.Hostname(), u.RequestURI())
+		if !slices.Contains(out, link) {
+			out = append(out, link)
+		}
+	}
+	return out
+}
+
+// Status is the outcome of a claim's check.
+type Status string
+
+const (
+	Pass          Status = "pass"
+	Fail          Status = "fail"
+	NotObservable Status = "not observable"
+)
+
+// Run is what a scenario's run left: the records, and how it ran.
+type Run struct {
+	Records    []Record
+	Start, End time.Time // on the sites' clock
+	// Tolerance is how much earlier than a published time a request may arrive and still count
+	// as on time: none in process (a fake clock), a little behind the proxy (the crawler's
+	// timers and the network between it and the sites).
+	Tolerance time.Duration
+	InProcess bool
+}
+
+// Verdict is a claim's outcome with its evidence: the requests that prove or break it, or why the
+// run could not show it.
+type Verdict struct {
+	Claim    string   `json:"claim"`
+	Kind     string   `json:"kind"`
+	Pointer  string   `json:"pointer"`
+	Status   Status   `json:"status"`
+	Evidence []string `json:"evidence"`
+}
+
+// Check runs the claim's scenario's judgement on a run.
+func (c *Claim) Check(sc *Scenario, run *Run) Verdict {
+	st, ev := c.Kind.judge(c, sc, run)
+	return Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: st, Evidence: ev}
+}
+
+// Scenario returns the claim's scenario in env.
+func (c *Claim) Scenario(env Env) *Scenario {
+	if env.Hold == 0 {
+		env.Hold = time.Hour
+	}
+	sc := c.Kind.scenario(c, env)
+	if sc.Sites == nil {
+		sc.Sites = NewSites()
+	}
+	sc.Agent, sc.Target, sc.Job = c.Agent, c.Target, c.Job
+	if c.Kind.Name == "reaction" {
+		sc.Job = c.reactionJob()
+		if sc.Job != c.Job {
+			sc.Target = ""
+		}
+	}
+	return sc
+}
+
+// records helpers
+
+func pagesOf(rs []Record) []Record {
+	var out []Record
+	for _, r := range rs {
+		if r.Path != "/robots.txt" && r.Reported == "" && !r.Connect {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func filter(rs []Record, keep func(Record) bool) []Record {
+	var out []Record
+	for _, r := range rs {
+		if keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func onHost(host string) func(Record) bool { return func(r Record) bool { return r.Host == host } }
+
+func withPrefix(prefix string) func(Record) bool {
+	return func(r Record) bool { return strings.HasPrefix(r.Path, prefix) }
+}
+
+func fetched(rs []Record, host, path string) []Record {
+	return filter(rs, func(r Record) bool { return r.Host == host && r.Path == path && r.Reported == "" && !r.Connect })
+}
+
+// secs says a duration as a person reads it in evidence: "0.4 s", "2 s", "1h0m0s" beyond a minute.
+func secs(d time.Duration) string {
+	if d < time.Minute && d > -time.Minute {
+		return strconvSeconds(d) + " s"
+	}
+	return d.String()
+}
