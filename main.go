@@ -92,6 +92,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if errors.As(err, &ee) {
 		return ee.code
 	}
+	var em exitErrorMsg
+	if errors.As(err, &em) {
+		fmt.Fprintf(stderr, "sitegen: %v\n", err)
+		return em.code
+	}
 	fmt.Fprintf(stderr, "sitegen: %v\n", err)
 	var ue usageError
 	if errors.As(err, &ue) || strings.HasPrefix(err.Error(), "unknown command") {
@@ -125,6 +130,7 @@ matcher and machine-readable files (ips.json, policy.json).`,
 		newDiffCmd(s),
 		newRobotsCmd(s),
 		newVerifyCmd(s),
+		newConformCmd(s),
 	)
 	return root
 }

@@ -230,3 +230,18 @@ func (c *Claim) token() string {
 	a, _ := c.Policy.Agents.Get(c.Agent)
 	return string(a.Token)
 }
+
+// ForAgent keeps the claims that concern the agent: those of the whole policy (judged for it),
+// its own, and its jobs'.
+func ForAgent(claims []*Claim, agent string) []*Claim {
+	var out []*Claim
+	for _, c := range claims {
+		own := strings.HasPrefix(c.Root, "/agents/") || strings.HasPrefix(c.Root, "/jobs/")
+		if own && c.Agent != agent {
+			continue
+		}
+		c.Agent = agent
+		out = append(out, c)
+	}
+	return out
+}

@@ -28,7 +28,8 @@
 //   - follows up to limits.max_redirects redirects, each one a request like any other, robots.txt
 //     included (*RedirectError);
 //   - retries on errors.retries' schedule, waiting a Retry-After instead where errors.retry_after
-//     honours it, up to errors.retry_after_max; and counts what it met (a 429, a 503, 5xx, a 403,
+//     honours it, up to errors.retry_after_max, and until then refuses the host name's other
+//     requests (a 429 or a 503 with Retry-After: *PausedError at /errors/retry_after); and counts what it met (a 429, a 503, 5xx, a 403,
 //     a timeout, a network error) against the reactions, starting their pauses: pause or
 //     min_pause, or Retry-After where the reaction says so, threshold and consecutive, escalation
 //     by its factor up to its max. A crawler reports what only it sees (a failed sync) with

@@ -316,6 +316,7 @@ func TestClaims(t *testing.T) {
 					v := judge(c, o, nil)
 					switch {
 					case v.Status == conform.Pass:
+						t.Logf("%s", strings.Join(v.Evidence, "; "))
 					case v.Status == conform.NotObservable && allowedUnobservable(v):
 						t.Logf("not observable: %s", strings.Join(v.Evidence, "; "))
 					default:

@@ -47,6 +47,15 @@ func (b *pauseBook) paused(key string, now time.Time) (time.Time, string, bool) 
 	return p.until, p.ptr, true
 }
 
+// hold pauses key until then, unless a longer pause holds it already.
+func (b *pauseBook) hold(key string, until time.Time, ptr string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if old, ok := b.pauses[key]; !ok || old.until.Before(until) {
+		b.pauses[key] = pause{until: until, ptr: ptr}
+	}
+}
+
 func (b *pauseBook) sweep(now time.Time) {
 	b.mu.Lock()
 	defer b.mu.Unlock()

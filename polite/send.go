@@ -37,8 +37,18 @@ func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Reque
 	if conds != nil {
 		t.react(ctx, p, tg, resp, conds)
 	}
+	if resp != nil && (resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable) {
+		// Retry-After asks for a wait before any follow-up request to the server (RFC 9110
+		// §10.2.3), not only before this one's retry: the host name's other requests wait too.
+		if ra, ok := t.retryAfter(resp, p); ok && ra > 0 {
+			t.book.hold(retryAfterKey+tg.host, t.clock.Now().Add(ra), "/errors/retry_after")
+		}
+	}
 	return resp, conds, err
 }
+
+// retryAfterKey prefixes the host name whose requests wait out a Retry-After in the pause book.
+const retryAfterKey = "retry-after|"
 
 // gate refuses a request that a pause or a quiet window holds back.
 func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
@@ -47,6 +57,9 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 		if until, ok := quietUntil(w.w, now, t.policy.Site.TimeZone.Location); ok {
 			return &QuietError{Window: w.id, Until: until, Pointer: w.ptr}
 		}
+	}
+	if until, ptr, ok := t.book.paused(retryAfterKey+tg.host, now); ok {
+		return &PausedError{Key: "hostname " + tg.host, Until: until, Pointer: ptr}
 	}
 	for _, r := range p.reactions {
 		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
@@ -181,6 +194,13 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 	out = out.WithContext(rctx)
 	// The request is ready before its turn, so that it leaves the moment the turn comes.
 	if err := t.waitTurn(ctx, st, a.Spacing, &g); err != nil {
+		cancel()
+		release()
+		return nil, nil, err
+	}
+	// A pause or a quiet window that began while the request waited for its turn (a 429 or a
+	// Retry-After answered to the request before it) holds it as well.
+	if err := t.gate(ctx, p, tg); err != nil {
 		cancel()
 		release()
 		return nil, nil, err

@@ -1,0 +1,124 @@
+package conform
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Report is a run's outcome: every claim's verdict, and how the command ran.
+type Report struct {
+	Policy   string    `json:"policy"`
+	Agent    string    `json:"agent"`
+	Command  []string  `json:"command"`
+	Seconds  float64   `json:"seconds"`
+	Requests int       `json:"requests"`
+	Verdicts []Verdict `json:"verdicts"`
+	Summary  Summary   `json:"summary"`
+	Exit     string    `json:"exit"`
+	// Output is the command's output, kept when a claim failed or the command failed.
+	Output string `json:"output,omitempty"`
+}
+
+// Summary counts the verdicts.
+type Summary struct {
+	Pass          int `json:"pass"`
+	Fail          int `json:"fail"`
+	NotObservable int `json:"not_observable"`
+}
+
+// Summarize counts the verdicts into r.Summary.
+func (r *Report) Summarize() {
+	r.Summary = Summary{}
+	for _, v := range r.Verdicts {
+		switch v.Status {
+		case Pass:
+			r.Summary.Pass++
+		case Fail:
+			r.Summary.Fail++
+		default:
+			r.Summary.NotObservable++
+		}
+	}
+}
+
+// Write writes the report in format: "text", "json" or "markdown".
+func (r *Report) Write(w io.Writer, format string) error {
+	switch format {
+	case "json":
+		e := json.NewEncoder(w)
+		e.SetIndent("", "  ")
+		return e.Encode(r)
+	case "markdown":
+		return r.markdown(w)
+	case "text", "":
+		return r.text(w)
+	}
+	return fmt.Errorf("unknown format %q (text, json or markdown)", format)
+}
+
+func (r *Report) header() string {
+	return fmt.Sprintf("%s, agent %s: %s %s; %d requests to the test sites", r.Policy, r.Agent, strings.Join(r.Command, " "), r.Exit, r.Requests)
+}
+
+func (r *Report) counts() string {
+	return fmt.Sprintf("%d failed, %d passed, %d not observable in this run", r.Summary.Fail, r.Summary.Pass, r.Summary.NotObservable)
+}
+
+// order lists failures first, then passes, then the rest, each in claim order.
+func (r *Report) order() []Verdict {
+	var out []Verdict
+	for _, st := range []Status{Fail, Pass, NotObservable} {
+		for _, v := range r.Verdicts {
+			if v.Status == st {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+func (r *Report) text(w io.Writer) error {
+	fmt.Fprintf(w, "sitegen conform: %s\n\n", r.header())
+	for _, v := range r.order() {
+		mark := map[Status]string{Fail: "FAIL", Pass: "pass", NotObservable: "n/o "}[v.Status]
+		fmt.Fprintf(w, "%s  %s\n", mark, v.Claim)
+		for _, e := range v.Evidence {
+			fmt.Fprintf(w, "      %s\n", e)
+		}
+	}
+	fmt.Fprintf(w, "\n%s (n/o: not observable)\n", r.counts())
+	if r.Output != "" {
+		fmt.Fprintf(w, "\nOutput of the command:\n%s", r.Output)
+		if !strings.HasSuffix(r.Output, "\n") {
+			fmt.Fprintln(w)
+		}
+	}
+	return nil
+}
+
+func (r *Report) markdown(w io.Writer) error {
+	fmt.Fprintf(w, "## sitegen conform: %s\n\n%s\n\n", mdEscape(r.Policy), mdEscape(r.header()))
+	fmt.Fprintf(w, "| claim | verdict | evidence |\n| --- | --- | --- |\n")
+	for _, v := range r.order() {
+		verdict := map[Status]string{Fail: "**fail**", Pass: "pass", NotObservable: "not observable"}[v.Status]
+		var ev []string
+		for _, e := range v.Evidence {
+			ev = append(ev, mdEscape(e))
+		}
+		fmt.Fprintf(w, "| `%s` | %s | %s |\n", strings.ReplaceAll(v.Claim, "`", "'"), verdict, strings.Join(ev, "<br>"))
+	}
+	fmt.Fprintf(w, "\n%s\n", r.counts())
+	if r.Output != "" {
+		fmt.Fprintf(w, "\n<details><summary>Output of the command</summary>\n\n```\n%s\n```\n\n</details>\n", strings.ReplaceAll(r.Output, "```", "` ` `"))
+	}
+	return nil
+}
+
+// mdEscape keeps a table cell one cell: pipes escaped, line breaks as <br>.
+func mdEscape(s string) string {
+	s = strings.ReplaceAll(s, "|", `\|`)
+	s = strings.ReplaceAll(s, "<", "&lt;")
+	return strings.ReplaceAll(s, "\n", "<br>")
+}

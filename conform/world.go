@@ -1,0 +1,217 @@
+package conform
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"html"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+	"time"
+)
+
+// StartHost is the host name of the start page, which links to every scenario's URLs.
+const StartHost = "start.test"
+
+// World is the scenarios of every claim of a run behind one forward HTTP proxy on 127.0.0.1, for
+// any crawler: each scenario's host names get a suffix of their own ("a.example" becomes
+// "a-c3.test"), so that the scenarios of different claims never share a host, an address or a
+// registrable domain, and the start page (http://start.test/) links to every URL their steps
+// would fetch. The proxy serves plain http, and only the test hosts.
+type World struct {
+	Entries []Entry
+	hosts   map[string]worldHost
+	srv     *http.Server
+	ln      net.Listener
+	// Started is when the proxy began to listen.
+	Started time.Time
+}
+
+// Entry is one claim of a World: its scenario behind the proxy, or its verdict where none can
+// show it behind a proxy.
+type Entry struct {
+	Claim    *Claim
+	Scenario *Scenario
+	Verdict  *Verdict // decided before the run: not observable behind a proxy
+	rename   *strings.Replacer
+}
+
+type worldHost struct {
+	sites *Sites
+	host  string
+	addr  string // the address it stands for, as the crawler is told: one range per scenario
+}
+
+// ProxyObservable reports whether a crawler behind the proxy can show the claim, and why not.
+func (c *Claim) ProxyObservable() (bool, string) {
+	switch {
+	case c.Target != "":
+		return false, fmt.Sprintf("the test sites belong to no category of site (targets.%s) the crawler knows", c.Target)
+	case c.Job != "":
+		return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows", c.Job)
+	case c.Kind.Name == "reaction" && c.reactionJob() != "":
+		return false, fmt.Sprintf("the reaction holds the requests of jobs.%s, which the test sites are not", c.reactionJob())
+	case c.Kind.Name == "connect timeout":
+		return false, "a connect attempt is not seen behind a proxy: the crawler connects to the proxy"
+	case c.Kind.Name == "coordination":
+		return false, "the crawler's shared store cannot be stopped from outside the crawler"
+	}
+	return true, ""
+}
+
+// NewWorld builds the scenarios of claims for a run of the given length.
+func NewWorld(claims []*Claim, run time.Duration) *World {
+	w := &World{hosts: map[string]worldHost{}}
+	for i, c := range claims {
+		e := Entry{Claim: c}
+		if ok, why := c.ProxyObservable(); !ok {
+			e.Verdict = &Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: NotObservable, Evidence: []string{why}}
+			w.Entries = append(w.Entries, e)
+			continue
+		}
+		sc := c.Scenario(Env{Hold: run})
+		suffix := fmt.Sprintf("-c%d.test", i+1)
+		name := func(h string) string { return strings.TrimSuffix(h, ".example") + suffix }
+		sc.Sites.name = name
+		sc.Sites.rename = func(h string) string { return strings.TrimSuffix(h, suffix) + ".example" }
+		var pairs []string
+		hosts := sc.Sites.Hosts()
+		slices.SortFunc(hosts, func(a, b string) int { return len(b) - len(a) })
+		for _, h := range hosts {
+			// Scenarios never share an address: the last byte of the scenario's own, in a /24 of
+			// 127.0.0.0/8 for each scenario.
+			a := sc.Sites.addrs[h].As4()
+			addr := fmt.Sprintf("127.%d.%d.%d", (i+1)>>8&255, (i+1)&255, a[3])
+			w.hosts[name(h)] = worldHost{sc.Sites, h, addr}
+			pairs = append(pairs, h, name(h))
+		}
+		e.Scenario, e.rename = sc, strings.NewReplacer(pairs...)
+		w.Entries = append(w.Entries, e)
+	}
+	return w
+}
+
+// Hosts returns "name=address" for every test host, sorted: the address each stands for, for a
+// crawler that keys limits by address (behind the proxy it cannot resolve them).
+func (w *World) Hosts() []string {
+	out := []string{StartHost + "=127.0.0.1"}
+	for name, wh := range w.hosts {
+		out = append(out, name+"="+wh.addr)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Listen starts the proxy on a free port of 127.0.0.1.
+func (w *World) Listen() error {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return fmt.Errorf("the proxy cannot listen on 127.0.0.1: %w", err)
+	}
+	w.ln, w.Started = ln, time.Now()
+	w.srv = &http.Server{Handler: w, ReadHeaderTimeout: 10 * time.Second}
+	go w.srv.Serve(ln)
+	return nil
+}
+
+// ProxyURL is the proxy's address as HTTP_PROXY takes it.
+func (w *World) ProxyURL() string { return "http://" + w.ln.Addr().String() }
+
+// StartURL is the start page's URL.
+func (w *World) StartURL() string { return "http://" + StartHost + "/" }
+
+// Close stops the proxy and ends the requests it holds.
+func (w *World) Close() error {
+	if w.srv == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	if err := w.srv.Shutdown(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	return w.srv.Close()
+}
+
+// ServeHTTP is the proxy. A forward proxy for plain http receives requests in absolute form
+// ("GET http://a-c3.test/p0 HTTP/1.1"), which net/http's server parses; since every site lives in
+// this process, it hands the request to the site's handler instead of forwarding it, so no proxy
+// library (httputil.ReverseProxy forwards to an upstream) is needed. CONNECT (https) is refused:
+// the test sites speak plain http.
+func (w *World) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodConnect {
+		http.Error(rw, "sitegen conform: the test sites speak plain http; CONNECT is not served", http.StatusMethodNotAllowed)
+		return
+	}
+	host := r.URL.Hostname()
+	if host == "" {
+		host, _, _ = strings.Cut(r.Host, ":")
+	}
+	host = strings.ToLower(host)
+	if host == StartHost {
+		w.start(rw, r)
+		return
+	}
+	wh, ok := w.hosts[host]
+	if !ok {
+		http.Error(rw, "sitegen conform: "+host+" is not a test host", http.StatusBadGateway)
+		return
+	}
+	wh.sites.ServeHTTP(rw, r, wh.host)
+}
+
+// start serves the start page, which links to every scenario's URLs, and its robots.txt, which
+// allows everything.
+func (w *World) start(rw http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/robots.txt" {
+		fmt.Fprint(rw, "User-agent: *\nAllow: /\n")
+		return
+	}
+	if r.URL.Path != "/" {
+		http.NotFound(rw, r)
+		return
+	}
+	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
+	fmt.Fprint(rw, "<!doctype html>\n<title>sitegen conform</title>\n<ul>\n")
+	for _, e := range w.Entries {
+		if e.Scenario == nil {
+			continue
+		}
+		for _, l := range e.Scenario.Links() {
+			fmt.Fprintf(rw, "<li><a href=\"%s\">%s</a> (%s)</li>\n", html.EscapeString(l), html.EscapeString(l), html.EscapeString(e.Claim.ID()))
+		}
+	}
+	fmt.Fprint(rw, "</ul>\n")
+}
+
+// Judge judges every claim on what its sites recorded between start and end, with the host
+// names in the evidence as the crawler saw them.
+func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
+	var out []Verdict
+	for _, e := range w.Entries {
+		if e.Verdict != nil {
+			out = append(out, *e.Verdict)
+			continue
+		}
+		run := &Run{Records: e.Scenario.Sites.Records(nil), Start: start, End: end, Tolerance: tolerance}
+		v := e.Claim.Check(e.Scenario, run)
+		for i, ev := range v.Evidence {
+			v.Evidence[i] = e.rename.Replace(ev)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// Requests counts the requests the test hosts received.
+func (w *World) Requests() int {
+	n := 0
+	for _, e := range w.Entries {
+		if e.Scenario != nil {
+			n += len(e.Scenario.Sites.Records(nil))
+		}
+	}
+	return n
+}

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/conform"
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+type conformOptions struct {
+	dir      string
+	agent    string
+	duration time.Duration
+	format   string
+}
+
+// conformTolerance is how much sooner than a published time a request may reach the proxy and
+// still count as on time: the crawler's timers and the loopback between it and the proxy.
+const conformTolerance = 50 * time.Millisecond
+
+func newConformCmd(s streams) *cobra.Command {
+	var opts conformOptions
+	cmd := &cobra.Command{
+		Use:   "conform [--dir SITE] [--agent ID] [--duration D] [--format text|json|markdown] -- COMMAND [ARGS...]",
+		Short: "Run a crawler against scripted test sites and check it, claim by claim, against its page",
+		Long: `Conform runs a crawler, in any language, against the scripted test sites of the conformance
+harness (package conform): one set of sites for every behaviour the policy's page states, behind a
+forward HTTP proxy on 127.0.0.1, each site under its own host name (plain http, reached only
+through the proxy). The command runs with the proxy in HTTP_PROXY and http_proxy, the start page
+in SITEGEN_START_URL and in place of {start} in its arguments, and the address each test host
+stands for in SITEGEN_HOSTS ("name=address ..."), for at most --duration; then its process group
+gets SIGTERM, and SIGKILL three seconds later.
+
+Each claim of the page is then judged on the requests the sites recorded: pass, fail with the
+requests that break it (two requests 0.4 s apart against a published 1 s, a disallowed path
+fetched, the User-Agent sent), or not observable in this run (an hour-long window, a daily
+quota, a claim of a category of site the crawler cannot know the test sites belong to). A claim
+whose evidence is too thin is not observable, never passed. The command's output is shown when
+a claim fails or the command fails.
+
+Exit status: 1 when a claim fails, 2 on trouble (bad flags, an invalid policy, a command that is
+not found or fails on its own, a proxy that cannot listen), 0 otherwise.`,
+		Args: usageArgs(func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 || cmd.ArgsLenAtDash() != 0 {
+				return errors.New("give the crawler's command after --, e.g. sitegen conform -- scrapy crawl mybot -a start={start}")
+			}
+			return nil
+		}),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runConform(cmd, s, opts, args)
+		},
+	}
+	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder that holds policy.toml")
+	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent the crawler is (default: the policy's first)")
+	cmd.Flags().DurationVar(&opts.duration, "duration", 20*time.Second, "how long the crawler may run")
+	cmd.Flags().StringVar(&opts.format, "format", "text", "text, json or markdown")
+	return cmd
+}
+
+// trouble is an error that keeps conform from judging the crawler: exit 2.
+func trouble(err error) error {
+	return exitErrorMsg{code: exitUsage, err: err}
+}
+
+// exitErrorMsg is an error printed once, with an exit code.
+type exitErrorMsg struct {
+	code int
+	err  error
+}
+
+func (e exitErrorMsg) Error() string { return e.err.Error() }
+
+func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []string) error {
+	switch opts.format {
+	case "text", "json", "markdown":
+	default:
+		return usageError{fmt.Errorf("--format %q: want text, json or markdown", opts.format)}
+	}
+	if opts.duration <= 0 {
+		return usageError{fmt.Errorf("--duration %s: want a positive duration, e.g. 20s", opts.duration)}
+	}
+	root, err := os.OpenRoot(opts.dir)
+	if err != nil {
+		return trouble(err)
+	}
+	p, err := policy.Load(root.FS(), "policy.toml")
+	root.Close()
+	if err != nil {
+		return trouble(fmt.Errorf("%s: %w", filepath.Join(opts.dir, "policy.toml"), err))
+	}
+	agent := opts.agent
+	if agent == "" && len(p.Agents) > 0 {
+		agent = p.Agents[0].ID
+	}
+	if _, ok := p.Agents.Get(agent); !ok {
+		return usageError{fmt.Errorf("--agent %q: the policy's agents are %s", agent, strings.Join(p.Agents.Keys(), ", "))}
+	}
+	claims, _, err := conform.Claims(p)
+	if err != nil {
+		return trouble(err)
+	}
+	claims = conform.ForAgent(claims, agent)
+	if _, err := exec.LookPath(args[0]); err != nil {
+		return trouble(fmt.Errorf("the crawler's command: %w", err))
+	}
+	world := conform.NewWorld(claims, opts.duration)
+	if err := world.Listen(); err != nil {
+		return trouble(err)
+	}
+	out, err := conform.Command{Args: args, Duration: opts.duration}.Run(cmd.Context(), world)
+	world.Close()
+	if err != nil {
+		return trouble(fmt.Errorf("the crawler's command: %w", err))
+	}
+	r := &conform.Report{Policy: filepath.Join(opts.dir, "policy.toml"), Agent: agent, Command: args,
+		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(),
+		Verdicts: world.Judge(out.Start, out.End, conformTolerance), Exit: out.Describe()}
+	r.Summarize()
+	if r.Summary.Fail > 0 || out.Failed() {
+		r.Output = out.Output
+	}
+	if err := r.Write(s.out, opts.format); err != nil {
+		return trouble(err)
+	}
+	switch {
+	case r.Summary.Fail > 0:
+		return exitError{exitFailure}
+	case out.Failed():
+		fmt.Fprintf(s.err, "sitegen: conform: the crawler's command %s\n", out.Describe())
+		return exitError{exitUsage}
+	}
+	return nil
+}
