@@ -16,20 +16,17 @@ import (
 )
 
 type conformOptions struct {
-	dir      string
-	agent    string
-	duration time.Duration
-	format   string
+	dir       string
+	agent     string
+	duration  time.Duration
+	tolerance time.Duration
+	format    string
 }
-
-// conformTolerance is how much sooner than a published time a request may reach the proxy and
-// still count as on time: the crawler's timers and the loopback between it and the proxy.
-const conformTolerance = 50 * time.Millisecond
 
 func newConformCmd(s streams) *cobra.Command {
 	var opts conformOptions
 	cmd := &cobra.Command{
-		Use:   "conform [--dir SITE] [--agent ID] [--duration D] [--format text|json|markdown] -- COMMAND [ARGS...]",
+		Use:   "conform [--dir SITE] [--agent ID] [--duration D] [--tolerance D] [--format text|json|markdown] -- COMMAND [ARGS...]",
 		Short: "Run a crawler against scripted test sites and check it, claim by claim, against its page",
 		Long: `Conform runs a crawler, in any language, against the scripted test sites of the conformance
 harness (package conform): one set of sites for every behaviour the policy's page states, behind a
@@ -43,8 +40,10 @@ Each claim of the page is then judged on the requests the sites recorded: pass, 
 requests that break it (two requests 0.4 s apart against a published 1 s, a disallowed path
 fetched, the User-Agent sent), or not observable in this run (an hour-long window, a daily
 quota, a claim of a category of site the crawler cannot know the test sites belong to). A claim
-whose evidence is too thin is not observable, never passed. The command's output is shown when
-a claim fails or the command fails.
+whose evidence is too thin is not observable, never passed. A request counts as on time up to
+--tolerance (default 50 ms) before a published time: the crawler's timers, and the time between
+a request's arrival and its record on a busy machine. The command's output is shown when a claim
+fails, the command fails or it sent no request.
 
 Exit status: 1 when a claim fails, 2 on trouble (bad flags, an invalid policy, a command that is
 not found or fails on its own, a proxy that cannot listen), 0 otherwise.`,
@@ -61,6 +60,7 @@ not found or fails on its own, a proxy that cannot listen), 0 otherwise.`,
 	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder that holds policy.toml")
 	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent the crawler is (default: the policy's first)")
 	cmd.Flags().DurationVar(&opts.duration, "duration", 20*time.Second, "how long the crawler may run")
+	cmd.Flags().DurationVar(&opts.tolerance, "tolerance", 50*time.Millisecond, "how much sooner than a published time a request may come and count as on time")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "text, json or markdown")
 	return cmd
 }
@@ -86,6 +86,9 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	}
 	if opts.duration <= 0 {
 		return usageError{fmt.Errorf("--duration %s: want a positive duration, e.g. 20s", opts.duration)}
+	}
+	if opts.tolerance < 0 || opts.tolerance >= time.Second {
+		return usageError{fmt.Errorf("--tolerance %s: want at least 0 and less than a second, e.g. 50ms", opts.tolerance)}
 	}
 	root, err := os.OpenRoot(opts.dir)
 	if err != nil {
@@ -122,9 +125,9 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	}
 	r := &conform.Report{Policy: filepath.Join(opts.dir, "policy.toml"), Agent: agent, Command: args,
 		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(),
-		Verdicts: world.Judge(out.Start, out.End, conformTolerance), Exit: out.Describe()}
+		Verdicts: world.Judge(out.Start, out.End, opts.tolerance), Exit: out.Describe()}
 	r.Summarize()
-	if r.Summary.Fail > 0 || out.Failed() {
+	if r.Summary.Fail > 0 || out.Failed() || r.Requests == 0 {
 		r.Output = out.Output
 	}
 	if err := r.Write(s.out, opts.format); err != nil {

@@ -11,6 +11,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/sitegen-dev/sitegen/internal/testcrawler"
 )
 
 // TestMain lets the testscript scripts run sitegen as a command, in the same binary. testscript
@@ -28,6 +30,11 @@ func TestMain(m *testing.M) {
 			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 			fmt.Fprintf(os.Stdout, "exit %d\n", code)
 			os.Exit(0)
+		},
+		// testcrawler is the crawler on polite that sitegen conform drives in the tests
+		// (internal/testcrawler); on PATH for the scripts and for TestConformExamples.
+		"testcrawler": func() {
+			os.Exit(testcrawler.Main(os.Args[1:], os.Stdout, os.Stderr))
 		},
 		"sitegen-exit": func() {
 			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)

@@ -269,4 +269,3 @@ func heldUntil(err error) (time.Time, bool) {
 	}
 	return time.Time{}, false
 }
-

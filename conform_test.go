@@ -1,0 +1,156 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/conform"
+)
+
+// conformRun runs sitegen conform with args and returns its report (JSON) and exit code.
+func conformRun(t *testing.T, args ...string) (conform.Report, int, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	// A busy machine (two cores, several test runs) records a request late now and then: the
+	// polite crawler's exactness is proven on the fake clock (package polite's TestClaims).
+	code := run(context.Background(), append([]string{"conform", "--format", "json", "--tolerance", "250ms"}, args...), strings.NewReader(""), &out, &errb)
+	var r conform.Report
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("exit %d, no JSON report: %v\nstdout:\n%s\nstderr:\n%s", code, err, out.String(), errb.String())
+	}
+	return r, code, errb.String()
+}
+
+// TestConformExamples: a crawler built on polite (internal/testcrawler), driven through
+// sitegen conform as a command for a few seconds, passes every claim of every example that the
+// run can show; each example shows some.
+func TestConformExamples(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a crawler for seconds per example; not with -short")
+	}
+	entries, err := os.ReadDir("examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		dir := filepath.Join("examples", e.Name())
+		t.Run(e.Name(), func(t *testing.T) {
+			t.Parallel()
+			r, code, stderr := conformRun(t, "--dir", dir, "--duration", "4s", "--", "testcrawler", "-dir", dir)
+			for _, v := range r.Verdicts {
+				if v.Status == conform.Fail {
+					t.Errorf("%s: %s", v.Claim, strings.Join(v.Evidence, "; "))
+				}
+				if len(v.Evidence) == 0 {
+					t.Errorf("%s: %s without evidence", v.Claim, v.Status)
+				}
+			}
+			if code != 0 || r.Summary.Pass == 0 {
+				t.Errorf("exit %d, %+v; stderr: %s\noutput:\n%s", code, r.Summary, stderr, r.Output)
+			}
+		})
+	}
+}
+
+// TestConformImpolite: the same crawler without polite (no spacing, robots.txt ignored, its own
+// User-Agent) fails, naming those claims.
+func TestConformImpolite(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a crawler for seconds; not with -short")
+	}
+	dir := filepath.Join("testdata", "conform")
+	r, code, _ := conformRun(t, "--dir", dir, "--duration", "3s", "--", "testcrawler", "-impolite")
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	var failed []string
+	for _, v := range r.Verdicts {
+		if v.Status == conform.Fail {
+			failed = append(failed, v.Claim)
+		}
+	}
+	for _, want := range []string{"interval /limits", "User-Agent /agents/examplebot", "robots.txt cache /robots_txt", "Retry-After /errors", "reaction /errors/reactions/0"} {
+		if !slices.Contains(failed, want) {
+			t.Errorf("%q did not fail; failed: %v", want, failed)
+		}
+	}
+	if r.Output == "" {
+		t.Error("the command's output is not in the report of a failed run")
+	}
+}
+
+// TestConformScrapy runs the README's Scrapy spider (real Scrapy, Debian's python3-scrapy) through
+// sitegen conform against testdata/conform: it passes the interval, the User-Agent and the pause
+// after a 429, and fails Retry-After, which Scrapy has no setting for; with DOWNLOAD_DELAY = 0 and
+// ROBOTSTXT_OBEY = False it fails the interval and robots.txt too. Without Scrapy it skips, unless
+// CI is set.
+func TestConformScrapy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Scrapy for seconds; not with -short")
+	}
+	python := "/usr/bin/python3"
+	if err := exec.Command(python, "-c", "import scrapy").Run(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("Scrapy (Debian's python3-scrapy) is needed with CI set: %s -c 'import scrapy': %v", python, err)
+		}
+		t.Skipf("no Scrapy (Debian's python3-scrapy): %v", err)
+	}
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)```python\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README.md has no ```python block")
+	}
+	polite := string(m[1])
+	impolite := strings.NewReplacer(`"DOWNLOAD_DELAY": 1.2`, `"DOWNLOAD_DELAY": 0`, `"ROBOTSTXT_OBEY": True`, `"ROBOTSTXT_OBEY": False`).Replace(polite)
+	if impolite == polite {
+		t.Fatal("the README's spider no longer sets DOWNLOAD_DELAY 1.2 and ROBOTSTXT_OBEY True")
+	}
+	for _, tc := range []struct {
+		name, spider string
+		pass, fail   []string
+	}{
+		{"settings", polite, []string{"interval /limits", "User-Agent /agents/examplebot", "reaction /errors/reactions/0"}, []string{"Retry-After /errors"}},
+		{"no delay, robots.txt ignored", impolite, nil, []string{"interval /limits", "robots.txt cache /robots_txt"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			file := filepath.Join(t.TempDir(), "conform_spider.py")
+			if err := os.WriteFile(file, []byte(tc.spider), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, code, _ := conformRun(t, "--dir", filepath.Join("testdata", "conform"), "--duration", "25s", "--", python, "-m", "scrapy", "runspider", file)
+			got := map[string]conform.Status{}
+			for _, v := range r.Verdicts {
+				got[v.Claim] = v.Status
+				t.Logf("%s %s: %s", v.Status, v.Claim, strings.Join(v.Evidence, "; "))
+			}
+			for _, c := range tc.pass {
+				if got[c] != conform.Pass {
+					t.Errorf("%s: %s, want pass", c, got[c])
+				}
+			}
+			for _, c := range tc.fail {
+				if got[c] != conform.Fail {
+					t.Errorf("%s: %s, want fail", c, got[c])
+				}
+			}
+			if code != 1 {
+				t.Errorf("exit %d, want 1 (%s); output:\n%s", code, r.Exit, r.Output)
+			}
+		})
+	}
+}
