@@ -1,0 +1,177 @@
+package conform
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+const judgePolicy = `schema = 2
+
+[site]
+title = { en = "JudgeBot" }
+base_url = "https://judge.example/"
+languages = ["en"]
+default_language = "en"
+time_zone = "Europe/Berlin"
+last_changed = 2026-12-01
+example = true
+
+[operator]
+name = "Judge Ltd"
+
+[contact]
+email = "bot@judge.example"
+
+[agents.bot]
+token = "JudgeBot"
+user_agent = "JudgeBot/{version} (+https://judge.example/)"
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+
+[[limits.quotas]]
+max = 3
+period = "1h"
+key = "hostname"
+
+[windows.night]
+kind = "quiet"
+hours = ["22:00-06:00"]
+overnight = true
+label = { en = "Night" }
+`
+
+func judgeClaims(t *testing.T) map[string]*Claim {
+	t.Helper()
+	p, err := policy.Parse([]byte(judgePolicy), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, uncovered, err := Claims(p)
+	if err != nil || len(uncovered) > 0 {
+		t.Fatalf("%v, uncovered %v", err, uncovered)
+	}
+	out := map[string]*Claim{}
+	for _, c := range claims {
+		out[c.ID()] = c
+	}
+	return out
+}
+
+var t0 = time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
+
+func rec(host, path string, at time.Duration, ua string) Record {
+	return Record{At: t0.Add(at), Ended: t0.Add(at), Host: host, Addr: "127.0.0.9", Method: "GET", Path: path,
+		Header: http.Header{"User-Agent": {ua}}, Status: 200, Bytes: -1}
+}
+
+// TestJudgeInterval: two requests of one host name 0.4 s apart fail a published 1 s, with both
+// requests as evidence; 1 s apart pass; a single request shows nothing.
+func TestJudgeInterval(t *testing.T) {
+	c := judgeClaims(t)["interval /limits"]
+	for _, tc := range []struct {
+		gap  time.Duration
+		n    int
+		want Status
+		ev   string
+	}{
+		{400 * time.Millisecond, 2, Fail, "GET a.example/p1 at 10:00:00.000 and GET a.example/p2 at 10:00:00.400 0.4 s apart; the page says at least 1 s per hostname"},
+		{time.Second, 2, Pass, "1 s apart"},
+		{time.Second, 1, NotObservable, "fewer than two requests of one hostname"},
+	} {
+		var rs []Record
+		for i := range tc.n {
+			rs = append(rs, rec("a.example", "/p"+string(rune('1'+i)), time.Duration(i)*tc.gap, "JudgeBot/1"))
+		}
+		st, ev := c.Kind.judge(c, &Scenario{Sites: NewSites()}, &Run{Records: rs, Start: t0, End: t0.Add(time.Minute)})
+		if st != tc.want || !strings.Contains(strings.Join(ev, "; "), tc.ev) {
+			t.Errorf("gap %v × %d: %s %q, want %s with %q", tc.gap, tc.n, st, ev, tc.want, tc.ev)
+		}
+	}
+}
+
+// TestJudgeUserAgent: the User-Agent sent is the evidence; a placeholder takes any value.
+func TestJudgeUserAgent(t *testing.T) {
+	c := judgeClaims(t)["User-Agent /agents/bot"]
+	run := &Run{Records: []Record{rec("a.example", "/", 0, "JudgeBot/2.0 (+https://judge.example/)")}}
+	if st, ev := c.Kind.judge(c, nil, run); st != Pass {
+		t.Errorf("%s %q, want pass", st, ev)
+	}
+	run.Records = append(run.Records, rec("a.example", "/x", time.Second, "python-requests/2.31"))
+	st, ev := c.Kind.judge(c, nil, run)
+	if st != Fail || !strings.Contains(ev[0], `sent User-Agent "python-requests/2.31"; the page says "JudgeBot/{version} (+https://judge.example/)"`) {
+		t.Errorf("%s %q, want a failure naming the User-Agent sent", st, ev)
+	}
+}
+
+// TestJudgeQuota: four requests within an hour fail a cap of three; three and then a fourth an
+// hour after the first pass; two are not observable (the cap was not reached).
+func TestJudgeQuota(t *testing.T) {
+	c := judgeClaims(t)["quota /limits/quotas/0"]
+	for _, tc := range []struct {
+		at   []time.Duration
+		want Status
+	}{
+		{[]time.Duration{0, time.Minute, 2 * time.Minute, 3 * time.Minute}, Fail},
+		{[]time.Duration{0, time.Minute, 2 * time.Minute, time.Hour}, Pass},
+		{[]time.Duration{0, time.Minute}, NotObservable},
+	} {
+		var rs []Record
+		for i, at := range tc.at {
+			rs = append(rs, rec("a.example", "/q"+string(rune('0'+i)), at, "JudgeBot/1"))
+		}
+		if st, ev := c.Kind.judge(c, nil, &Run{Records: rs}); st != tc.want {
+			t.Errorf("%v: %s %q, want %s", tc.at, st, ev, tc.want)
+		}
+	}
+}
+
+// TestJudgeWindow: a request inside the quiet window fails; a run that reaches no window is not
+// observable, whatever it sent; a run across the window without a request inside it passes.
+func TestJudgeWindow(t *testing.T) {
+	c := judgeClaims(t)["quiet window /windows/night"]
+	night := time.Date(2026, 12, 2, 20, 59, 0, 0, time.UTC) // 21:59 in Berlin
+	before := Record{At: night, Host: "a.example", Path: "/a", Method: "GET"}
+	inside := Record{At: night.Add(2 * time.Minute), Host: "a.example", Path: "/b", Method: "GET"}
+	after := Record{At: night.Add(8*time.Hour + time.Minute), Host: "a.example", Path: "/c", Method: "GET"}
+	for _, tc := range []struct {
+		rs         []Record
+		start, end time.Time
+		want       Status
+	}{
+		{[]Record{before, inside}, night, night.Add(time.Hour), Fail},
+		{[]Record{before, after}, night, night.Add(9 * time.Hour), Pass},
+		{[]Record{{At: t0, Host: "a.example", Path: "/", Method: "GET"}}, t0, t0.Add(time.Minute), NotObservable},
+	} {
+		if st, ev := c.Kind.judge(c, nil, &Run{Records: tc.rs, Start: tc.start, End: tc.end}); st != tc.want {
+			t.Errorf("%s %q, want %s", st, ev, tc.want)
+		}
+	}
+}
+
+// TestReportFormats: failures come first; Markdown keeps a cell one cell.
+func TestReportFormats(t *testing.T) {
+	r := &Report{Policy: "site/policy.toml", Agent: "bot", Command: []string{"crawl"}, Exit: "exited with status 0", Verdicts: []Verdict{
+		{Claim: "User-Agent /agents/bot", Status: Pass, Evidence: []string{"ok"}},
+		{Claim: "interval /limits", Status: Fail, Evidence: []string{"a | b\nc"}},
+	}, Output: "crawler output"}
+	r.Summarize()
+	var text, md bytes.Buffer
+	r.Write(&text, "text")
+	r.Write(&md, "markdown")
+	if i, j := strings.Index(text.String(), "FAIL  interval"), strings.Index(text.String(), "pass  User-Agent"); i < 0 || j < i {
+		t.Errorf("text: failures first:\n%s", text.String())
+	}
+	if !strings.Contains(md.String(), "| `interval /limits` | **fail** | a \\| b<br>c |") || !strings.Contains(md.String(), "crawler output") {
+		t.Errorf("markdown:\n%s", md.String())
+	}
+	if err := r.Write(&text, "xml"); err == nil {
+		t.Error("format xml: no error")
+	}
+}
