@@ -32,6 +32,7 @@ var Kinds = []*Kind{
 	{"coordination", regexp.MustCompile(`^(/limits)/(shared_across_services|on_coordination_failure)$`), scCoordination, judgeCoordination},
 	{"robots.txt cache", regexp.MustCompile(`^(/robots_txt|/agents/[^/]+)/(check|robots_txt_check|cache_for|takes_effect_within|per_hostname)$`), scRobotsCache, judgeRobotsCache},
 	{"robots.txt size", regexp.MustCompile(`^(/robots_txt/max_size)$`), scRobotsSize, judgeRobotsSize},
+	{"robots.txt redirects", regexp.MustCompile(`^(/robots_txt/max_redirects)$`), scRobotsRedirects, judgeRobotsRedirects},
 	{"robots.txt statuses", regexp.MustCompile(`^(/robots_txt/unavailable_statuses/\d+)$`), scUnavailableStatus, judgeUnavailableStatus},
 	{"robots.txt outcomes", regexp.MustCompile(`^(/robots_txt/(?:unavailable|unreachable))$`), scOutcome, judgeOutcome},
 	{"robots.txt unreachable", regexp.MustCompile(`^(/robots_txt)/(retry_unreachable|keep_last_good|keep_last_good_for|fallback)$`), scUnreachable, judgeUnreachable},
@@ -774,6 +775,60 @@ func judgeRobotsSize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		j.ok("%s: a rule past the first %d bytes of robots.txt not applied", req(l[0]), limit)
 	} else {
 		j.miss("/late, disallowed only past the first %d bytes of robots.txt, was not fetched", limit)
+	}
+	return j.result()
+}
+
+// robotsChain serves robots.txt behind hops redirects (/robots.txt, /r1.txt, … /rN.txt), the
+// last one answering "Disallow: /private".
+func robotsChain(hops int) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n := 0
+		if r.URL.Path != "/robots.txt" {
+			if _, err := fmt.Sscanf(r.URL.Path, "/r%d.txt", &n); err != nil {
+				fmt.Fprint(w, "ok")
+				return
+			}
+		}
+		if n < hops {
+			http.Redirect(w, r, fmt.Sprintf("/r%d.txt", n+1), http.StatusMovedPermanently)
+			return
+		}
+		fmt.Fprint(w, "User-agent: *\nDisallow: /private\n")
+	})
+}
+
+// scRobotsRedirects serves robots.txt behind as many redirects as the page says are followed
+// (a.example), and behind one more (b.example).
+func scRobotsRedirects(c *Claim, env Env) *Scenario {
+	max := c.number(c.Root)
+	s := NewSites()
+	s.Add("a.example", "127.0.0.9", robotsChain(max))
+	s.Add("b.example", "127.0.0.10", robotsChain(max+1))
+	return &Scenario{Sites: s, Steps: gets("http://a.example/private/x", "http://b.example/private/x"), VaryKeys: true}
+}
+
+func judgeRobotsRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	max := c.number(c.Root)
+	var j judgement
+	if r := fetched(run.Records, "a.example", "/private/x"); len(r) > 0 {
+		j.fail("%s, which robots.txt disallows behind %d redirects; the page says %d are followed", req(r[0]), max, max)
+	} else if len(fetched(run.Records, "a.example", fmt.Sprintf("/r%d.txt", max))) > 0 || max == 0 {
+		j.ok("robots.txt behind %d redirects read and applied", max)
+	} else {
+		j.miss("robots.txt of a.example was not followed through its %d redirects", max)
+	}
+	if r := fetched(run.Records, "b.example", fmt.Sprintf("/r%d.txt", max+1)); len(r) > 0 {
+		j.fail("%s: %d redirects followed for robots.txt; the page says at most %d (RFC 9309 §2.3.1.2)", req(r[0]), max+1, max)
+	}
+	private := fetched(run.Records, "b.example", "/private/x")
+	switch unavailable := c.str("/robots_txt/unavailable"); {
+	case unavailable == "disallow-all" && len(private) > 0:
+		j.fail("%s while robots.txt was behind more redirects than the page says are followed, which makes it unavailable and everything disallowed", req(private[0]))
+	case unavailable != "disallow-all" && len(private) == 0:
+		j.miss("b.example/private/x, allowed once robots.txt behind %d redirects counts as unavailable, was not fetched", max+1)
+	case len(j.fails) == 0:
+		j.ok("robots.txt behind %d redirects not followed to its end: it counts as unavailable", max+1)
 	}
 	return j.result()
 }

@@ -177,3 +177,31 @@ func TestGroupMatchingEnforced(t *testing.T) {
 		}
 	}
 }
+
+// TestRobotsRedirectsClaim: a page that says robots.txt is followed through five redirects
+// (RFC 9309 §2.3.1.2's least) is kept by a Transport that does so, and not by one that follows
+// eight.
+func TestRobotsRedirectsClaim(t *testing.T) {
+	parse := func(n string) *policy.Policy {
+		src := strings.Replace(strings.Replace(newKeysPolicy, "%s", "abandoned", 1), "%s", "capped", 1)
+		p, err := policy.Parse([]byte(strings.Replace(src, "cache_for = \"1h\"\n", "cache_for = \"1h\"\nmax_redirects = "+n+"\n", 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	page := parse("5")
+	claims, o := claimsOf(t, page)
+	c := claimByID(claims, "robots.txt redirects /robots_txt/max_redirects")
+	if c == nil {
+		t.Fatal("no claim of robots.txt's redirects")
+	}
+	synctest.Test(t, func(t *testing.T) {
+		if v := judge(c, o, nil); v.Status != conform.Pass {
+			t.Errorf("as stated: %s: %s", v.Status, strings.Join(v.Evidence, "; "))
+		}
+		if v := judge(c, o, parse("8")); v.Status != conform.Fail {
+			t.Errorf("a Transport that follows eight: %s: %s", v.Status, strings.Join(v.Evidence, "; "))
+		}
+	})
+}
