@@ -33,7 +33,7 @@ func placeholders(m *i18n.Message) []string {
 func sampleData(names []string) map[string]any {
 	d := map[string]any{}
 	for _, n := range names {
-		d[n] = durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x"}
+		d[n] = durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x", Rate: "x"}
 	}
 	return d
 }

@@ -129,6 +129,26 @@ func TestDurations(t *testing.T) {
 		{"pl", "every", 1500 * time.Millisecond, "co 1,5\u00a0sekundy"},
 		{"en", "every", 24 * time.Hour, "every day"},
 		{"pl", "loc", 15 * time.Minute, "15\u00a0minutach"},
+		// The rate form (#12, en 10): "one request per second", not "one every second"; any other
+		// count as every's form.
+		{"en", "rate", time.Second, "per second"},
+		{"en", "rate", time.Hour, "an hour"},
+		{"en", "rate", 24 * time.Hour, "a day"},
+		{"en", "rate", 2 * time.Second, "every 2\u00a0seconds"},
+		{"de", "rate", time.Second, "pro Sekunde"},
+		{"de", "rate", 24 * time.Hour, "pro Tag"},
+		{"de", "rate", 2500 * time.Millisecond, "alle 2,5\u00a0Sekunden"},
+		{"fr", "rate", time.Second, "par seconde"},
+		// A single unit's form drops the number: for French 1.5 (CLDR "one"), the count's form.
+		{"fr", "rate", 1500 * time.Millisecond, "toutes les 1,5\u00a0secondes"},
+		{"fr", "every", 1500 * time.Millisecond, "toutes les 1,5\u00a0secondes"},
+		{"fr", "every", 90 * time.Minute, "toutes les 1,5\u00a0heures"},
+		{"fr", "per", 90 * time.Minute, "par période de 1,5\u00a0heures"},
+		{"fr", "nom", 90 * time.Minute, "1,5\u00a0heure"},
+		{"pl", "rate", time.Second, "na sekundę"},
+		{"pl", "rate", 24 * time.Hour, "na dobę"},
+		{"pl", "rate", 2 * time.Second, "co 2\u00a0sekundy"},
+		{"pl", "rate", 5 * time.Second, "co 5\u00a0sekund"},
 		{"de", "dat", 30 * 24 * time.Hour, "30\u00a0Tagen"},
 	}
 	for _, tt := range tests {

@@ -292,7 +292,7 @@ type formPlaceholders struct{ name string }
 // String is the nominative, so that {{.T}} prints it.
 func (f formPlaceholders) String() string { return placeholder(f.name + ".nom") }
 
-// Nom, Acc, Gen, Dat, Loc, Every and Per are the forms of durationForms.
+// Nom, Acc, Gen, Dat, Loc, Every, Per and Rate are the forms of durationForms.
 func (f formPlaceholders) Nom() string   { return placeholder(f.name + ".nom") }
 func (f formPlaceholders) Acc() string   { return placeholder(f.name + ".acc") }
 func (f formPlaceholders) Gen() string   { return placeholder(f.name + ".gen") }
@@ -300,6 +300,7 @@ func (f formPlaceholders) Dat() string   { return placeholder(f.name + ".dat") }
 func (f formPlaceholders) Loc() string   { return placeholder(f.name + ".loc") }
 func (f formPlaceholders) Every() string { return placeholder(f.name + ".every") }
 func (f formPlaceholders) Per() string   { return placeholder(f.name + ".per") }
+func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") }
 
 // skeletonKey is a message ID and the plural operand it was rendered for ("" for a message
 // without a count).
@@ -397,7 +398,7 @@ func (l *localizer) s(id string) string {
 func (l *localizer) message(id string, count *countArg, kv []any) Text {
 	key := skeletonKey{id: id}
 	if count != nil {
-		key.operand = count.decimal
+		key.operand = count.operand()
 	}
 	s := l.skeletons[key]
 	if s == nil || !s.matches(kv) {
@@ -559,12 +560,20 @@ func splitPlaceholders(s string) []part {
 type countArg struct {
 	decimal string
 	ptr     string
+	// pluralAs, where set, is the operand that chooses the plural form instead of decimal (see
+	// localizer.duration).
+	pluralAs string
 }
 
-func count(n int, ptr string) countArg { return countArg{strconv.Itoa(n), ptr} }
+func count(n int, ptr string) countArg { return countArg{decimal: strconv.Itoa(n), ptr: ptr} }
 
 // operand is the plural operand go-i18n reads (CLDR plural rules, UTS #35 Part 3 §5.1).
-func (c countArg) operand() any { return c.decimal }
+func (c countArg) operand() string {
+	if c.pluralAs != "" {
+		return c.pluralAs
+	}
+	return c.decimal
+}
 
 func (l *localizer) count(c countArg) Text {
 	s := l.num.format(c.decimal)
@@ -587,11 +596,14 @@ func dur(d time.Duration, ptr string) durationArg { return durationArg{d, ptr} }
 // {{.Pause}} for the nominative, or a field for another form: {{.Pause.Acc}} (accusative: pl "na
 // 1 godzinę"), {{.Pause.Gen}} (genitive: pl "w ciągu 24 godzin"), {{.Pause.Dat}} (dative: de
 // "nach 30 Tagen"), {{.Pause.Loc}} (locative: pl "po 15 minutach"), {{.Pause.Every}} ("every 10
-// minutes", "alle 10 Minuten", "toutes les 10 minutes", "co 10 minut") and {{.Pause.Per}} ("per
-// hour", "pro Stunde"). Each language defines every form of every unit, the same text where its
+// minutes", "alle 10 Minuten", "toutes les 10 minutes", "co 10 minut"), {{.Pause.Per}} ("per
+// hour", "pro Stunde") and {{.Pause.Rate}}, the interval of a rate after "one request" or "once":
+// "per second", "a day", "pro Sekunde", "par jour", "na sekundę" for a single unit, as every's
+// form for any other count ("every 2 seconds"), so that a cap reads "at most one request per
+// second", never "one every second". Each language defines every form of every unit, the same text where its
 // grammar does not distinguish them.
 type durationForms struct {
-	Nom, Acc, Gen, Dat, Loc, Every, Per string
+	Nom, Acc, Gen, Dat, Loc, Every, Per, Rate string
 }
 
 // String makes {{.Pause}} print the nominative.
@@ -652,7 +664,7 @@ func (l *localizer) list(items []Text, conj string) Text {
 	return l.t("list."+conj, "A", head, "B", items[len(items)-1])
 }
 
-// duration states v in one form (nom, acc, gen, dat, loc, every, per), as one value at v.ptr: the
+// duration states v in one form (nom, acc, gen, dat, loc, every, per, rate), as one value at v.ptr: the
 // number and its unit together, "15 minutes".
 //
 // A duration the policy does not publish is stated as such, in the same form, at the pointer of
@@ -665,13 +677,22 @@ func (l *localizer) duration(v durationArg, form string) Text {
 	st, ok := l.durations[key]
 	if !ok {
 		c, unit := unitOf(v.d)
-		if v.d == 24*time.Hour && (form == "every" || form == "per") {
+		if v.d == 24*time.Hour && (form == "every" || form == "per" || form == "rate") {
 			// "every day" and "per day" read better than "every 24 hours"; elsewhere "within 24
 			// hours" reads better than "within 1 day".
 			c, unit = countArg{decimal: "1"}, "day"
 		}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
 		t := l.message("duration."+unit+"."+form, &c, nil)
+		if (form == "every" || form == "per" || form == "rate") && c.decimal != "1" && !strings.Contains(t.Plain(), l.num.format(c.decimal)) {
+			// The form of a single unit ("every hour", "par seconde") drops the number: it is
+			// for exactly one. Where the language's "one" covers other counts too (French 1.5:
+			// CLDR's i = 0,1), the count is stated with the form of a count such as 2.5, which
+			// is "other" in every language sitegen ships: "toutes les 1,5 secondes", never
+			// "toutes les secondes".
+			c.pluralAs = "2.5"
+			t = l.message("duration."+unit+"."+form, &c, nil)
+		}
 		st = stated{t, t.Plain()}
 		l.durations[key] = st
 	}

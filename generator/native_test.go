@@ -41,7 +41,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- Für diese Websites gelten die allgemeinen Limits und zusätzlich die folgenden."},
 		// A target's usual interval under a general minimum states the minimum.
 		{"target default interval with the general minimum", "civic-ingestor", nil, "en",
-			"- Normally at most one request every 2\u00a0seconds per host name, and never more than one every second."},
+			"- Normally at most one request every 2\u00a0seconds per host name, and never more than one per second."},
 		// Round 3 (#12): one snippet is "the snippet", not "the snippet you choose"; one product
 		// token is "the name", not "the names".
 		{"placement of a single snippet (en)", "gmina-bot", nil, "en",
@@ -536,10 +536,10 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"intervals: shorter", "linkgraph-bot", [][2]string{{`min_interval = "2500ms"`, `min_interval = "1s"`}},
 			"/limits/intervals", "looser!", map[string]string{
-				"en": "Changed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.” From now on: “In addition, at most one request every second per server IP address, across the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
+				"en": "Changed: the further intervals between requests. Until now: “In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.” From now on: “In addition, at most one request per second per server IP address, across the host names of one registrable domain.” This makes the crawler less polite, so the change needs sign-off.",
 				"de": "Geändert: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.“ Künftig: „Zusätzlich Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: eine Sekunde.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 				"fr": "Modification\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.\u202f» Désormais\u202f: «\u202fEn outre, au moins 1\u00a0seconde entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-				"pl": "Zmiana: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Po zmianie: „Ponadto najwyżej jedno zapytanie co sekundę dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"pl": "Zmiana: dodatkowe odstępy między zapytaniami. Dotychczas: „Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Po zmianie: „Ponadto najwyżej jedno zapytanie na sekundę dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 			}},
 		{"intervals: removed", "linkgraph-bot", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}},
 			"/limits/intervals", "looser!", map[string]string{

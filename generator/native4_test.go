@@ -1,0 +1,57 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestNativeReview3Pages: the page findings of round 3 of the native review (issue 12) still open
+// after the diff mechanisms, each as the exact line of an example's Markdown page (or a line of its
+// HTML where want starts with "<").
+func TestNativeReview3Pages(t *testing.T) {
+	tests := []struct {
+		name, example string
+		edits         [][2]string
+		lang, want    string
+	}{
+		// A rate with one unit: "per second", "a day", never "one every second" (en 10).
+		{"rate of one second (en 10)", "civic-ingestor", nil, "en",
+			"- If the services cannot coordinate the shared limit, each one applies it separately until coordination is restored; meanwhile, a site may receive more than one request per second."},
+		{"rates of a day and an hour (en 10)", "triple-fetchers", nil, "en",
+			"- Normally at most one request a day per observation, and never more than one an hour."},
+		{"rate of one second (pl)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nintervals = [{ min_interval = \"1s\", interval_key = \"server\" }]"}}, "pl",
+			"- Ponadto najwyżej jedno zapytanie na sekundę dla każdego serwera."},
+	}
+	runPageLines(t, tests)
+}
+
+// runPageLines builds each case's example (edited, each edit once; one build per distinct
+// example and edits) and wants the exact line.
+func runPageLines(t *testing.T, tests []struct {
+	name, example string
+	edits         [][2]string
+	lang, want    string
+}) {
+	t.Helper()
+	built := map[string]*Result{}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			key := tt.example
+			for _, e := range tt.edits {
+				key += "\x00" + e[0] + "\x00" + e[1]
+			}
+			res, ok := built[key]
+			if !ok {
+				res = buildExampleEdited(t, tt.example, tt.edits...)
+				built[key] = res
+			}
+			md := string(res.Files[tt.lang+"/index.md"])
+			if strings.HasPrefix(tt.want, "<") {
+				md = string(res.Files[tt.lang+"/index.html"])
+			}
+			if !strings.Contains(md, "\n"+tt.want+"\n") {
+				t.Errorf("%s/index.md lacks the line\n%s\n%s", tt.lang, tt.want, near(md, tt.want))
+			}
+		})
+	}
+}
