@@ -1097,7 +1097,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "9f019a1a965903996c7b6952d9795bc5aa10b687461174920bb881ec58add1cf", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "71a7b3d5939f2b44d9940529d69e180a88a78115d3dc914ea9b9a8f363da5abf", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3279,7 +3279,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "99ec7588a915d20005cb077e5fb66bd13ed94c0f2866de4c8cef7e8cd2ba03de", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "11f33fc29aa2d80a01f0e533310f33db1fc6cf324d11822673e11498c6b0ab79", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
