@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -51,6 +52,52 @@ func runPageLines(t *testing.T, tests []struct {
 			}
 			if !strings.Contains(md, "\n"+tt.want+"\n") {
 				t.Errorf("%s/index.md lacks the line\n%s\n%s", tt.lang, tt.want, near(md, tt.want))
+			}
+		})
+	}
+}
+
+// TestNativeReview3DiffRest: the diff findings of round 3 (issue 12) after the mechanisms of
+// native3_test.go, each as the exact sentence in the four languages, with its class.
+func TestNativeReview3DiffRest(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, example string
+		edits         [][2]string
+		ptr, class    string
+		want          map[string]string
+	}{
+		{"a country by its name, not its code (pl 5)", "triple-fetchers", [][2]string{{`country = "DE"`, `country = "AT"`}}, "/network/country", "identity", map[string]string{
+			"en": "Changed: the country the requests come from, now Austria; previously Germany. Allowlists and filters that name the crawler may need updating.",
+			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, künftig Österreich. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+			"fr": "Modification\u202f: le pays d’origine des requêtes (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour.",
+			"pl": "Zmiana: kraj, z którego wysyłane są zapytania – dotychczas: Niemcy; po zmianie: Austria. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, lang := range []string{"en", "de", "fr", "pl"} {
+				var said []string
+				found := false
+				for _, c := range diffReview(t, msgs, tt.example, tt.edits, lang) {
+					said = append(said, string(c.Class)+" "+c.Pointer+": "+c.Sentence)
+					if c.Pointer != tt.ptr {
+						continue
+					}
+					found = true
+					if string(c.Class) != tt.class {
+						t.Errorf("%s: class %s, want %s", lang, c.Class, tt.class)
+					}
+					if c.Sentence != tt.want[lang] {
+						t.Errorf("%s: sentence\n%q\nwant\n%q", lang, c.Sentence, tt.want[lang])
+					}
+				}
+				if !found {
+					t.Errorf("%s: no change at %s; the review says:\n%s", lang, tt.ptr, strings.Join(said, "\n"))
+				}
 			}
 		})
 	}

@@ -511,6 +511,11 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 	}
 	switch c.Field {
+	case "country":
+		// As the page names it (network.country): the country's name, not its ISO code.
+		if v != "" {
+			return plain(countryName(v, b.lang))
+		}
 	case "cadence_at":
 		if t, err := policy.ParseTimeOfDay(v); err == nil {
 			return b.l.t("diff.clock", "T", b.l.timeOfDay(t))
