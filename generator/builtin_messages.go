@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0085e1aa5edd22fc67833124fdf2f975db91d13ac0d0755e95ace5a2f4b10366", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "c7d657ed6c048563ac27261c05d36ac28da46fe606e0867a225ad32e77c42ae2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -197,6 +197,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.agent", Other: " für {{.Token}}"},
 		{ID: "diff.context.host_name", Other: " bei den Hostnamen {{.Pattern}}"},
 		{ID: "diff.context.job", Other: " bei der Abrufart „{{.Label}}“"},
+		{ID: "diff.context.prefix", Other: " beim IP-Adressbereich {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " bei der Pause nach dem Ereignis „{{.Event}}“"},
 		{ID: "diff.context.request", Other: " beim Anliegen „{{.Label}}“"},
 		{ID: "diff.context.retention", Other: " für {{.What}}"},
@@ -207,7 +208,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.count.working_days", One: "ein Arbeitstag", Other: "{{.N}}\u00a0Arbeitstage"},
 		{ID: "diff.date_unchanged", Other: "Die Richtlinie hat sich geändert, ihr Änderungsdatum ist aber weiterhin der {{.Date}}: Setzen Sie site.last_changed auf den Tag, an dem die Änderung wirksam wird."},
 		{ID: "diff.field.address", Other: "eine IP-Adresse bzw. ein IP-Adressbereich"},
-		{ID: "diff.field.address_agent", Other: "ein Crawler, der diese Adresse nutzt"},
+		{ID: "diff.field.address_agent", Other: "ein Crawler, dessen Anfragen von dort kommen"},
 		{ID: "diff.field.address_agents", Other: "die Crawler, die eine IP-Adresse nutzen"},
 		{ID: "diff.field.address_from", Other: "der erste Tag, an dem eine IP-Adresse genutzt wird"},
 		{ID: "diff.field.address_purpose", Other: "der Zweck einer IP-Adresse"},
@@ -1097,7 +1098,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "71a7b3d5939f2b44d9940529d69e180a88a78115d3dc914ea9b9a8f363da5abf", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "cc730318b484eab000aa36b6b6b4b32eb9f8d2bf264cb710f532b85771d34df3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1288,6 +1289,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.agent", Other: " for {{.Token}}"},
 		{ID: "diff.context.host_name", Other: " for the host names {{.Pattern}}"},
 		{ID: "diff.context.job", Other: " in “{{.Label}}”"},
+		{ID: "diff.context.prefix", Other: " for the IP prefix {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " for the pause after {{.Event}}"},
 		{ID: "diff.context.request", Other: " for the request “{{.Label}}”"},
 		{ID: "diff.context.retention", Other: " for {{.What}}"},
@@ -1298,7 +1300,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.count.working_days", One: "one working day", Other: "{{.N}}\u00a0working days"},
 		{ID: "diff.date_unchanged", Other: "The policy has changed, but its “Last updated” date is still {{.Date}}: set site.last_changed to the date on which the change takes effect."},
 		{ID: "diff.field.address", Other: "an IP address or prefix"},
-		{ID: "diff.field.address_agent", Other: "a crawler that uses it"},
+		{ID: "diff.field.address_agent", Other: "a crawler that sends requests from it"},
 		{ID: "diff.field.address_agents", Other: "the crawlers that use an IP address"},
 		{ID: "diff.field.address_from", Other: "the first day an IP address is used"},
 		{ID: "diff.field.address_purpose", Other: "what an IP address is used for"},
@@ -2188,7 +2190,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5283294372f6adb6a83b64ca463b9521e16b347bc88326f79e6bbf2920a794cb", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "dbef5b67cb9e136bedad8ead723676b3176a941d270e9fba5a0b51e1a04a21b5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2351,12 +2353,12 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.contact_email", Other: "Les webmestres joindront l’exploitant à la nouvelle adresse."},
 		{ID: "diff.class.contact_removed", Other: "Les webmestres ne peuvent plus joindre l’exploitant par ce moyen."},
 		{ID: "diff.class.contact_request_removed", Other: "Les webmestres ne peuvent plus en faire la demande."},
-		{ID: "diff.class.identity", Other: "Les listes d’autorisation et les filtres qui visent le robot devront peut-être être mis à jour."},
-		{ID: "diff.class.identity_address", Other: "Les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot devront peut-être être mises à jour."},
+		{ID: "diff.class.identity", Other: "Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
+		{ID: "diff.class.identity_address", Other: "Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot."},
 		{ID: "diff.class.identity_agent_added", Other: "Les groupes de robots.txt, les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son jeton de produit."},
 		{ID: "diff.class.identity_agent_removed", Other: "Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés."},
 		{ID: "diff.class.identity_base_url", Other: "Les outils de vérification qui récupèrent ips.json et les chaînes User-Agent qui renvoient à la page de la politique devront peut-être utiliser la nouvelle adresse."},
-		{ID: "diff.class.identity_token", Other: "Les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot devront peut-être être mis à jour."},
+		{ID: "diff.class.identity_token", Other: "Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot."},
 		{ID: "diff.class.less_polite", Other: "Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
 		{ID: "diff.class.looser", Other: "Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire."},
 		{ID: "diff.class.neutral", Other: "Le robot ne devient ni plus ni moins respectueux des sites."},
@@ -2379,6 +2381,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.agent", Other: " pour {{.Token}}"},
 		{ID: "diff.context.host_name", Other: " pour les noms d’hôte {{.Pattern}}"},
 		{ID: "diff.context.job", Other: " dans la tâche «\u202f{{.Label}}\u202f»"},
+		{ID: "diff.context.prefix", Other: " pour le préfixe IP {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " pour la pause après {{.Event}}"},
 		{ID: "diff.context.request", Other: " pour la demande «\u202f{{.Label}}\u202f»"},
 		{ID: "diff.context.retention", Other: " pour {{.What}}"},
@@ -2389,7 +2392,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.count.working_days", One: "{{.N}}\u00a0jour ouvré", Many: "{{.N}}\u00a0de jours ouvrés", Other: "{{.N}}\u00a0jours ouvrés"},
 		{ID: "diff.date_unchanged", Other: "Les règles ont changé, mais leur date de dernière modification est toujours le {{.Date}}\u202f: indiquez dans site.last_changed la date à laquelle la modification prend effet."},
 		{ID: "diff.field.address", Other: "une adresse ou un préfixe IP"},
-		{ID: "diff.field.address_agent", Other: "un robot qui utilise cette adresse"},
+		{ID: "diff.field.address_agent", Other: "un robot dont les requêtes en proviennent"},
 		{ID: "diff.field.address_agents", Other: "les robots qui utilisent une adresse IP"},
 		{ID: "diff.field.address_from", Other: "le premier jour d’utilisation d’une adresse IP"},
 		{ID: "diff.field.address_purpose", Other: "l’usage d’une adresse IP"},
@@ -3279,7 +3282,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "11f33fc29aa2d80a01f0e533310f33db1fc6cf324d11822673e11498c6b0ab79", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "d51850bc5f2e8e0480b28d3923fd349048e96c35672f78cc15f3a34e47dbde1b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3470,6 +3473,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.agent", Other: " dla robota {{.Token}}"},
 		{ID: "diff.context.host_name", Other: " dla nazw hostów {{.Pattern}}"},
 		{ID: "diff.context.job", Other: " dla zadania „{{.Label}}”"},
+		{ID: "diff.context.prefix", Other: " dla prefiksu IP {{.Prefix}}"},
 		{ID: "diff.context.reaction", Other: " dla zdarzenia „{{.Event}}”"},
 		{ID: "diff.context.request", Other: " dla prośby „{{.Label}}”"},
 		{ID: "diff.context.retention", Other: " dla {{.What}}"},
@@ -3480,7 +3484,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.count.working_days", One: "jeden dzień roboczy", Few: "{{.N}}\u00a0dni robocze", Many: "{{.N}}\u00a0dni roboczych", Other: "{{.N}}\u00a0dnia roboczego"},
 		{ID: "diff.date_unchanged", Other: "Zasady się zmieniły, ale data ostatniej zmiany to nadal {{.Date}}: należy ustawić site.last_changed na dzień, w którym zmiana zacznie obowiązywać."},
 		{ID: "diff.field.address", Other: "adres IP lub prefiks"},
-		{ID: "diff.field.address_agent", Other: "robot korzystający z tego adresu"},
+		{ID: "diff.field.address_agent", Other: "robot, który wysyła z niego zapytania"},
 		{ID: "diff.field.address_agents", Other: "roboty korzystające z adresu IP"},
 		{ID: "diff.field.address_from", Other: "pierwszy dzień używania adresu IP"},
 		{ID: "diff.field.address_purpose", Other: "przeznaczenie adresu IP"},

@@ -104,7 +104,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/24. Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
-			"fr": "Ajout\u202f: une adresse ou un préfixe IP (192.0.2.0/24). Les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot devront peut-être être mises à jour.",
+			"fr": "Ajout\u202f: une adresse ou un préfixe IP (192.0.2.0/24). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Dodano: adres IP lub prefiks – 192.0.2.0/24. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	}

@@ -836,7 +836,12 @@ func (b reviewBuilder) context(ptr string) Text {
 			if i, err := strconv.Atoi(tokens[2]); err == nil {
 				switch {
 				case tokens[1] == "addresses" && i < len(b.p.Network.Addresses):
-					return b.l.t("diff.context.address", "Prefix", plain(b.p.Network.Addresses[i].Prefix.Prefix.String()))
+					// One address is an address; a range is a prefix (en 21).
+					pfx := b.p.Network.Addresses[i].Prefix.Prefix
+					if !pfx.IsSingleIP() {
+						return b.l.t("diff.context.prefix", "Prefix", plain(pfx.String()))
+					}
+					return b.l.t("diff.context.address", "Prefix", plain(pfx.Addr().String()))
 				case tokens[1] == "host_names" && i < len(b.p.Network.HostNames):
 					return b.l.t("diff.context.host_name", "Pattern", plain(string(b.p.Network.HostNames[i].Pattern)))
 				}
