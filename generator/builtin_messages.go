@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c7d657ed6c048563ac27261c05d36ac28da46fe606e0867a225ad32e77c42ae2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "88f44475d34436d4aa137e4777c41d24201ad2f1962f58ced1762f2d59e90ccd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -767,7 +767,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.snippets_intro", One: "Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig.", Other: "Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig."},
 		{ID: "opt_out.snippets_intro_except", One: "Wo die robots.txt gelesen wird, genügt zum Aussperren ein Eintrag darin; eine E-Mail ist nicht nötig. Bei folgenden Arten von Websites wird sie jedoch nicht gelesen: {{.Targets}}. Um diese Abrufe zu unterbinden, schreiben Sie bitte an den Betreiber.", Other: "Wo die robots.txt gelesen wird, genügt zum Aussperren ein Eintrag darin; eine E-Mail ist nicht nötig. Bei folgenden Arten von Websites wird sie jedoch nicht gelesen: {{.Targets}}. Um diese Abrufe zu unterbinden, schreiben Sie bitte an den Betreiber."},
 		{ID: "opt_out.snippets_intro_for", Other: "Um {{.Agents}} auszusperren, genügt ein Eintrag in der robots.txt; eine E-Mail an den Betreiber ist nicht nötig."},
-		{ID: "opt_out.snippets_tested", One: "Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.", Other: "Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
+		{ID: "opt_out.snippets_tested", One: "Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: sie sperrt genau das Angegebene und ändert nichts für andere Crawler.", Other: "Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
 		{ID: "page.announce_changes_days", One: "Eine Änderung dieser Richtlinie wird hier mindestens einen Tag vor ihrem Inkrafttreten angekündigt.", Other: "Eine Änderung dieser Richtlinie wird hier mindestens {{.N}}\u00a0Tage vor ihrem Inkrafttreten angekündigt."},
 		{ID: "page.contents", Other: "Inhalt"},
 		{ID: "page.example", Other: "Dies ist ein Beispiel: Betreiber, Adressen und Zahlen sind frei erfunden."},
@@ -891,8 +891,8 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.max_size_unpublished", Other: "Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt mindestens 500\u00a0KiB)."},
 		{ID: "robots.not_read_agents", One: "{{.Agents}} liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „{{.Section}}“.", Other: "{{.Agents}} lesen die robots.txt nicht, daher erreicht sie keine Gruppe darin; siehe ihre Beschreibungen unter „{{.Section}}“."},
 		{ID: "robots.not_read_at", Other: "Bei diesen Arten von Websites wird die robots.txt nicht gelesen: {{.Targets}}. Wenn Sie diese Abrufe nicht wünschen, schreiben Sie bitte an den Betreiber."},
-		{ID: "robots.own_group", Other: "Eine Gruppe, die {{.Tokens}} nennt, genügt: Sie gilt für alle Abrufe des genannten Crawlers."},
-		{ID: "robots.own_group_where_read", Other: "Eine Gruppe, die {{.Tokens}} nennt, genügt: Sie deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird."},
+		{ID: "robots.own_group", One: "Eine Gruppe, die {{.Tokens}} nennt, genügt: sie gilt für alle Abrufe des genannten Crawlers.", Other: "Für jeden Crawler genügt eine Gruppe, die sein Produkt-Token nennt ({{.Tokens}}): sie gilt für alle Abrufe dieses Crawlers."},
+		{ID: "robots.own_group_where_read", One: "Eine Gruppe, die {{.Tokens}} nennt, genügt: sie deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird.", Other: "Für jeden Crawler genügt eine Gruppe, die sein Produkt-Token nennt ({{.Tokens}}): sie deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird."},
 		{ID: "robots.per_hostname", Other: "Sie wird einmal je Hostname abgerufen und von allen Diensten des Betreibers gemeinsam genutzt."},
 		{ID: "robots.retry_unreachable", Other: "Ist die robots.txt nicht erreichbar (Serverfehler HTTP 5xx oder Netzwerkfehler), ruft der Crawler sie frühestens nach {{.T.Dat}} erneut ab."},
 		{ID: "robots.retry_unreachable_paused", Other: "Ist die robots.txt nicht erreichbar (Serverfehler HTTP 5xx oder Netzwerkfehler), ruft der Crawler sie frühestens nach {{.T.Dat}} erneut ab; liegt zudem keine frühere Kopie vor, gilt stattdessen die im Abschnitt „{{.Section}}“ genannte Pause."},
@@ -1098,7 +1098,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "cc730318b484eab000aa36b6b6b4b32eb9f8d2bf264cb710f532b85771d34df3", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "ce0d7ffe1bc09438e211a566ce793d369e828802253934134da5818dd5623b4e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1983,8 +1983,8 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.max_size_unpublished", Other: "Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires at least 500 KiB)."},
 		{ID: "robots.not_read_agents", One: "{{.Agents}} does not read robots.txt, so no group reaches it; see its description under “{{.Section}}”.", Other: "{{.Agents}} do not read robots.txt, so no group reaches them; see their descriptions under “{{.Section}}”."},
 		{ID: "robots.not_read_at", Other: "For these categories of site, robots.txt is not read: {{.Targets}}. A site that does not want these fetches should write to the operator."},
-		{ID: "robots.own_group", Other: "A single group that names {{.Tokens}} is enough: it covers every kind of fetch by that crawler."},
-		{ID: "robots.own_group_where_read", Other: "A single group that names {{.Tokens}} is enough: it covers every kind of fetch for which robots.txt is read."},
+		{ID: "robots.own_group", One: "A single group that names {{.Tokens}} is enough: it covers every kind of fetch by that crawler.", Other: "For each crawler, a single group that names its product token is enough ({{.Tokens}}): it covers every kind of fetch by that crawler."},
+		{ID: "robots.own_group_where_read", One: "A single group that names {{.Tokens}} is enough: it covers every kind of fetch for which robots.txt is read.", Other: "For each crawler, a single group that names its product token is enough ({{.Tokens}}): it covers every kind of fetch for which robots.txt is read."},
 		{ID: "robots.per_hostname", Other: "One copy is fetched per host name and shared by all of the operator’s services."},
 		{ID: "robots.retry_unreachable", Other: "If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least {{.T}}."},
 		{ID: "robots.retry_unreachable_paused", Other: "If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least {{.T}}; if no earlier copy is available, the pause listed under “{{.Section}}” applies instead."},
@@ -2190,7 +2190,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "dbef5b67cb9e136bedad8ead723676b3176a941d270e9fba5a0b51e1a04a21b5", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "793d5cd6db5fb4915a2910a6ae25b4ad187acc9f559fc93d1d6870c4dcade8d2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3075,8 +3075,8 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.max_size_unpublished", Other: "Seul le début du fichier est analysé, jusqu’à une taille que l’exploitant ne publie pas (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio)."},
 		{ID: "robots.not_read_agents", One: "{{.Agents}} ne lit pas robots.txt\u202f: aucun groupe ne s’applique donc à lui (voir sa description dans la section «\u202f{{.Section}}\u202f»).", Many: "{{.Agents}} ne lisent pas robots.txt\u202f: aucun groupe ne s’applique donc à eux (voir leurs descriptions dans la section «\u202f{{.Section}}\u202f»).", Other: "{{.Agents}} ne lisent pas robots.txt\u202f: aucun groupe ne s’applique donc à eux (voir leurs descriptions dans la section «\u202f{{.Section}}\u202f»)."},
 		{ID: "robots.not_read_at", Other: "Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: {{.Targets}}. Si vous ne souhaitez pas ces accès sur votre site, écrivez à l’exploitant."},
-		{ID: "robots.own_group", Other: "Un groupe qui nomme {{.Tokens}} suffit\u202f; un seul groupe couvre toutes les récupérations du robot concerné."},
-		{ID: "robots.own_group_where_read", Other: "Un groupe qui nomme {{.Tokens}} suffit\u202f; il couvre toutes les récupérations pour lesquelles robots.txt est lu."},
+		{ID: "robots.own_group", One: "Un groupe qui nomme {{.Tokens}} suffit\u202f: il couvre toutes les récupérations du robot.", Many: "Pour chaque robot, un groupe qui nomme son jeton de produit ({{.Tokens}}) suffit\u202f: il couvre toutes les récupérations de ce robot.", Other: "Pour chaque robot, un groupe qui nomme son jeton de produit ({{.Tokens}}) suffit\u202f: il couvre toutes les récupérations de ce robot."},
+		{ID: "robots.own_group_where_read", One: "Un groupe qui nomme {{.Tokens}} suffit\u202f; il couvre toutes les récupérations pour lesquelles robots.txt est lu.", Many: "Pour chaque robot, un groupe qui nomme son jeton de produit ({{.Tokens}}) suffit\u202f: il couvre toutes les récupérations pour lesquelles robots.txt est lu.", Other: "Pour chaque robot, un groupe qui nomme son jeton de produit ({{.Tokens}}) suffit\u202f: il couvre toutes les récupérations pour lesquelles robots.txt est lu."},
 		{ID: "robots.per_hostname", Other: "Une seule copie du fichier est récupérée par nom d’hôte\u202f; elle est partagée entre tous les services de l’exploitant."},
 		{ID: "robots.retry_unreachable", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}."},
 		{ID: "robots.retry_unreachable_paused", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}\u202f; si, de plus, aucune copie antérieure n’est disponible, c’est la pause indiquée dans la section «\u202f{{.Section}}\u202f» qui s’applique."},
@@ -3282,7 +3282,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "d51850bc5f2e8e0480b28d3923fd349048e96c35672f78cc15f3a34e47dbde1b", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "fbd84488b9b6997c28a97bc95437384bf4b2e084309194d2f84cd7ed5013f2c1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4167,8 +4167,8 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.max_size_unpublished", Other: "Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego operator nie publikuje (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB)."},
 		{ID: "robots.not_read_agents", One: "{{.Agents}} nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „{{.Section}}”).", Few: "{{.Agents}} nie odczytują pliku robots.txt, więc nie obejmuje ich żadna grupa (zob. ich opisy w sekcji „{{.Section}}”).", Many: "{{.Agents}} nie odczytują pliku robots.txt, więc nie obejmuje ich żadna grupa (zob. ich opisy w sekcji „{{.Section}}”).", Other: "{{.Agents}} nie odczytują pliku robots.txt, więc nie obejmuje ich żadna grupa (zob. ich opisy w sekcji „{{.Section}}”)."},
 		{ID: "robots.not_read_at", Other: "Przy pobieraniu z serwisów należących do kategorii {{.Targets}} plik robots.txt nie jest odczytywany. Jeśli nie życzą sobie Państwo takich pobrań ze swojego serwisu, prosimy do nas napisać."},
-		{ID: "robots.own_group", Other: "Wystarczy grupa, która wskazuje {{.Tokens}}; jedna grupa obejmuje wszystkie rodzaje pobierania danego robota."},
-		{ID: "robots.own_group_where_read", Other: "Wystarczy grupa, która wskazuje {{.Tokens}}; obejmuje ona wszystkie rodzaje pobierania, przy których plik robots.txt jest odczytywany."},
+		{ID: "robots.own_group", One: "Wystarczy grupa, która wskazuje {{.Tokens}}; obejmuje ona wszystkie rodzaje pobierania tego robota.", Few: "Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę ({{.Tokens}}); obejmuje ona wszystkie rodzaje pobierania tego robota.", Many: "Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę ({{.Tokens}}); obejmuje ona wszystkie rodzaje pobierania tego robota.", Other: "Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę ({{.Tokens}}); obejmuje ona wszystkie rodzaje pobierania tego robota."},
+		{ID: "robots.own_group_where_read", One: "Wystarczy grupa, która wskazuje {{.Tokens}}; obejmuje ona wszystkie rodzaje pobierania, przy których plik robots.txt jest odczytywany.", Few: "Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę ({{.Tokens}}); obejmuje ona wszystkie rodzaje pobierania, przy których plik robots.txt jest odczytywany.", Many: "Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę ({{.Tokens}}); obejmuje ona wszystkie rodzaje pobierania, przy których plik robots.txt jest odczytywany.", Other: "Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę ({{.Tokens}}); obejmuje ona wszystkie rodzaje pobierania, przy których plik robots.txt jest odczytywany."},
 		{ID: "robots.per_hostname", Other: "Jest pobierany raz dla każdej nazwy hosta, a wszystkie usługi operatora korzystają z tej samej kopii."},
 		{ID: "robots.retry_unreachable", Other: "Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po {{.T.Loc}}."},
 		{ID: "robots.retry_unreachable_paused", Other: "Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po {{.T.Loc}}; jeśli ponadto nie ma wcześniejszej kopii, obowiązuje zamiast tego przerwa podana w sekcji „{{.Section}}”."},

@@ -55,7 +55,13 @@ func (b *builder) robotsSection() Section {
 		if len(notRead) > 0 || b.embeddedWithoutRobotsTxt() {
 			ownGroup = "robots.own_group_where_read"
 		}
-		groups = append(groups, l.t(ownGroup, "Tokens", b.list(tokens, "or")))
+		// One group per crawler: with several, the sentence says so and lists their tokens
+		// (pl 6: "a group that names A or B" read as one group for both).
+		conj := "or"
+		if len(tokens) > 1 {
+			conj = "and"
+		}
+		groups = append(groups, l.n(ownGroup, count(len(tokens), ""), "Tokens", b.list(tokens, conj)))
 	}
 	if len(star) > 0 {
 		// RFC 9309's matching itself, stated where an agent that reads robots.txt obeys the "*" group.

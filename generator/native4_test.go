@@ -22,6 +22,24 @@ func TestNativeReview3Pages(t *testing.T) {
 			"- Normally at most one request a day per observation, and never more than one an hour."},
 		{"rate of one second (pl)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nintervals = [{ min_interval = \"1s\", interval_key = \"server\" }]"}}, "pl",
 			"- Ponadto najwyżej jedno zapytanie na sekundę dla każdego serwera."},
+		// One group per crawler (pl 6), in every language; one crawler's group as before (fr 15,
+		// de 13: "sie" after the colon, not the reader's "Sie").
+		{"one group for each of several crawlers (pl 6)", "search-engine", nil, "pl",
+			"Dla każdego robota wystarczy jedna grupa, która wskazuje jego nazwę (`NordsucheBot` i `NordsucheFresh`); obejmuje ona wszystkie rodzaje pobierania tego robota."},
+		{"one group for each of several crawlers (en)", "triple-fetchers", nil, "en",
+			"For each crawler, a single group that names its product token is enough (`ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`): it covers every kind of fetch by that crawler."},
+		{"one group for each of several crawlers (de)", "search-engine", nil, "de",
+			"Für jeden Crawler genügt eine Gruppe, die sein Produkt-Token nennt (`NordsucheBot` und `NordsucheFresh`): sie gilt für alle Abrufe dieses Crawlers."},
+		{"one group for each of several crawlers (fr)", "search-engine", nil, "fr",
+			"Pour chaque robot, un groupe qui nomme son jeton de produit (`NordsucheBot` et `NordsucheFresh`) suffit\u202f: il couvre toutes les récupérations de ce robot."},
+		{"the group of a single crawler (pl)", "gmina-bot", nil, "pl",
+			"Wystarczy grupa, która wskazuje `GminaBot`; obejmuje ona wszystkie rodzaje pobierania tego robota."},
+		{"the group of a single crawler (fr 15)", "gazette-bot", nil, "fr",
+			"Un groupe qui nomme `GazetteBot` suffit\u202f: il couvre toutes les récupérations du robot."},
+		{"the group of a single crawler, sie (de 13)", "gmina-bot", nil, "de",
+			"Eine Gruppe, die `GminaBot` nennt, genügt: sie gilt für alle Abrufe des genannten Crawlers."},
+		{"the snippets tested, sie (de 13)", "triple-fetchers", nil, "de",
+			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
 	}
 	runPageLines(t, tests)
 }

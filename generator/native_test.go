@@ -144,7 +144,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a single snippet tested (en)", "gmina-bot", nil, "en",
 			"To shut the crawler out, an entry in robots.txt is enough; there is no need to write to the operator. The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks what it says and changes nothing for other crawlers."},
 		{"a single snippet tested (de)", "gmina-bot", nil, "de",
-			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
+			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
 		{"a single snippet tested (fr)", "gmina-bot", nil, "fr",
 			"Pour exclure le robot, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant. L’extrait ci-dessous a été vérifié avec un analyseur conforme à la RFC 9309 sur des fichiers robots.txt typiques\u202f: il bloque ce qu’il annonce et ne change rien pour les autres robots."},
 		{"a single snippet tested (pl)", "gmina-bot", nil, "pl",
@@ -255,7 +255,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a group covers only the fetches for which robots.txt is read, embedded resources aside (en 5)", "gazette-bot", [][2]string{{"", gazetteEmbedded}}, "en",
 			"A single group that names `GazetteBot` is enough: it covers every kind of fetch for which robots.txt is read."},
 		{"a group covers only the fetches for which robots.txt is read, embedded resources aside (de)", "gazette-bot", [][2]string{{"", gazetteEmbedded}}, "de",
-			"Eine Gruppe, die `GazetteBot` nennt, genügt: Sie deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird."},
+			"Eine Gruppe, die `GazetteBot` nennt, genügt: sie deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird."},
 		{"a registered domain (pl S7)", "linkgraph-bot", nil, "pl",
 			"- Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny."},
 	}
