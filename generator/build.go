@@ -244,7 +244,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			if err := tmpl.markdown.Execute(md, page); err != nil {
 				r.problems = append(r.problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
 			}
-			r.html, r.md = html.Bytes(), md.Bytes()
+			r.html, r.md = glueHTML(html.Bytes(), l.glue), md.Bytes()
 		})
 	}
 	wg.Wait()

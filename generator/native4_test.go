@@ -40,6 +40,20 @@ func TestNativeReview3Pages(t *testing.T) {
 			"Eine Gruppe, die `GminaBot` nennt, genügt: sie gilt für alle Abrufe des genannten Crawlers."},
 		{"the snippets tested, sie (de 13)", "triple-fetchers", nil, "de",
 			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
+		// The typography pass (pl 14): one-letter words bound to the next word in headings,
+		// captions, the operator's purposes and prose, in the HTML page.
+		{"a caption glued (pl 14)", "gmina-bot", nil, "pl",
+			"<p class=\"caption\" id=\"errors-table-0\">Co powoduje wstrzymanie pobierania, na jak długo i\u00a0czego ono dotyczy.</p>"},
+		{"a heading glued (pl 14)", "gmina-bot", nil, "pl",
+			"<h2 id=\"rates-heading\">Częstotliwość i\u00a0limity</h2>"},
+		{"the operator's purpose glued (pl 14)", "gmina-bot", nil, "pl",
+			"<li><span data-policy=\"/agents/gminabot/purpose/pl\" dir=\"auto\">Śledzi uchwały rad gmin i\u00a0powiatów oraz sejmików województw</span>.</li>"},
+		{"the operator's prose glued (pl 14)", "gmina-bot", nil, "pl",
+			"<p>GminaBot należy do serwisu informacyjnego, który śledzi uchwały rad gmin i\u00a0powiatów oraz sejmików województw w\u00a0całej Polsce i\u00a0informuje firmy o\u00a0zadaniach, inwestycjach i\u00a0zakupach planowanych przez samorządy.</p>"},
+		{"the Markdown keeps its spaces (pl 14)", "gmina-bot", nil, "pl",
+			"GminaBot należy do serwisu informacyjnego, który śledzi uchwały rad gmin i powiatów oraz sejmików województw w całej Polsce i informuje firmy o zadaniach, inwestycjach i zakupach planowanych przez samorządy."},
+		{"no pass where the language has no such rule (en)", "gmina-bot", nil, "en",
+			"<h2 id=\"rates-heading\">How often and how much</h2>"},
 	}
 	runPageLines(t, tests)
 }
@@ -130,5 +144,28 @@ func TestNativeReview3DiffRest(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGlueHTML: the typography pass binds a one-letter word to the next in the page's visible
+// text, and leaves tags, attributes, code, snippets and the head alone.
+func TestGlueHTML(t *testing.T) {
+	const pl = "aiouwzAIOUWZ"
+	tests := []struct{ in, want string }{
+		{"<p>pliki w formacie i HTML</p>", "<p>pliki w\u00a0formacie i\u00a0HTML</p>"},
+		{"<h2 title=\"a b\">W razie</h2>", "<h2 title=\"a b\">W\u00a0razie</h2>"},
+		{"<p>(z wyjątkiem „a potem</p>", "<p>(z\u00a0wyjątkiem „a\u00a0potem</p>"},
+		{"<p>słowa 5 razy</p>", "<p>słowa 5 razy</p>"},
+		{"<p><code>a b</code> i <pre>w c</pre></p>", "<p><code>a b</code> i\u00a0<pre>w c</pre></p>"},
+		{"<head><title>a b</title></head><p>a b</p>", "<head><title>a b</title></head><p>a\u00a0b</p>"},
+		{"<p>a</p>", "<p>a</p>"},
+	}
+	for _, tt := range tests {
+		if got := string(glueHTML([]byte(tt.in), pl)); got != tt.want {
+			t.Errorf("glueHTML(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if got := string(glueHTML([]byte(tt.in), "")); got != tt.in {
+			t.Errorf("glueHTML(%q) without a rule = %q", tt.in, got)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Typography as each language writes it (issue 12; ../shared/STYLE.md): quotation marks and
@@ -134,4 +135,60 @@ var markdownCodeRE = regexp.MustCompile("(?s)```.*?```|`[^`\n]*`|\\]\\([^)\n]*\\
 // written (code, link targets, HTML tags).
 func pageText(md string) []string {
 	return strings.Split(markdownCodeRE.ReplaceAllString(md, "x"), "\n")
+}
+
+// glueHTML is the typography pass over a finished HTML page for a language that keeps one-letter
+// words off the end of a line (format.nbsp_after, Polish "w", "z", "i", "a", "o", "u"): in the
+// page's visible text, outside <head>, <pre>, <code>, <script>, <style> and <textarea>, the space
+// after such a word (one that starts a text or follows a space, a no-break space, "(", an opening
+// quote or a tag) becomes U+00A0. It reaches what glueShortWords cannot: headings and captions, the
+// operator's labels, purposes and conditions, and the operator's prose. Tags and attribute values
+// are left as they are (html/template and goldmark escape "<" and ">" within them). The Markdown
+// page keeps plain spaces, for its reader's own renderer to break.
+func glueHTML(src []byte, glue string) []byte {
+	if glue == "" {
+		return src
+	}
+	raw := map[string]bool{"head": true, "pre": true, "code": true, "script": true, "style": true, "textarea": true}
+	out := make([]byte, 0, len(src)+len(src)/64)
+	skip := 0    // depth of the raw elements the pass is inside
+	prev := '>' // the rune before the current one, in the text ('>' at a text's start)
+	for i := 0; i < len(src); {
+		if src[i] == '<' {
+			end := strings.IndexByte(string(src[i:]), '>')
+			if end < 0 {
+				return append(out, src[i:]...)
+			}
+			tag := string(src[i+1 : i+end])
+			closing := strings.HasPrefix(tag, "/")
+			name := strings.ToLower(strings.TrimPrefix(tag, "/"))
+			if k := strings.IndexAny(name, " \t\n/"); k >= 0 {
+				name = name[:k]
+			}
+			if raw[name] {
+				if closing {
+					skip = max(skip-1, 0)
+				} else {
+					skip++
+				}
+			}
+			out = append(out, src[i:i+end+1]...)
+			i += end + 1
+			prev = '>'
+			continue
+		}
+		r, n := utf8.DecodeRune(src[i:])
+		if skip == 0 && strings.ContainsRune(glue, r) && i+n < len(src) && src[i+n] == ' ' &&
+			strings.ContainsRune(" \u00a0(„«>", prev) {
+			out = append(out, src[i:i+n]...)
+			out = append(out, "\u00a0"...)
+			i += n + 1
+			prev = '\u00a0'
+			continue
+		}
+		out = append(out, src[i:i+n]...)
+		i += n
+		prev = r
+	}
+	return out
 }
