@@ -13,7 +13,7 @@ func (b *builder) ratesSection() Section {
 	first := Block{Facts: general}
 	if len(general) > 0 {
 		if all := b.allAgents(); !all.IsZero() {
-			first.Paras = []Text{l.t("limits.all_agents", "Agents", all)}
+			first.Paras = []Text{l.n("limits.all_agents", count(limitCount(b.p.Limits), ""), "Agents", all)}
 		}
 	}
 	blocks := []Block{first}
@@ -66,6 +66,20 @@ func (b *builder) allAgents() Text {
 	return b.list(tokens, "and")
 }
 
+// limitCount is the number of limits that lim states (a rate, each further interval, a wait from
+// the response time, a concurrency cap, each quota, the passes' interval and size), for the
+// sentences that speak of them together: "this limit" or "these limits" (de round 3, 11).
+func limitCount(lim policy.Limits) int {
+	n := len(lim.Intervals) + len(lim.Quotas)
+	for _, set := range []bool{!lim.MinInterval.IsZero() || !lim.DefaultInterval.IsZero(), lim.ResponseTimeDelay != nil, lim.Concurrency != 0,
+		lim.Passes != nil && !lim.Passes.MinInterval.IsZero(), lim.Passes != nil && lim.Passes.MaxRequests != 0} {
+		if set {
+			n++
+		}
+	}
+	return n
+}
+
 // limitFacts states a set of limits; eff, for a target's limits, is what applies to the target's
 // sites, where a coordination failure finds the interval it refers to.
 func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...any) []Text {
@@ -111,7 +125,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))
 	}
 	if lim.SharedAcrossServices {
-		facts = append(facts, l.t("limits.shared_across_services").withPointer(at("shared_across_services")))
+		facts = append(facts, l.n("limits.shared_across_services", count(limitCount(lim), "")).withPointer(at("shared_across_services")))
 	}
 	if lim.OnCoordinationFailure != "" {
 		iv := dur(lim.MinInterval.Duration, at("min_interval"))
@@ -126,7 +140,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		}
 	}
 	if len(lim.Counts) > 0 {
-		facts = append(facts, l.t("limits.counts", "What", enumList(b, "counted", lim.Counts, append(slices.Clone(base), "counts")...)))
+		facts = append(facts, l.n("limits.counts", count(limitCount(lim), ""), "What", enumList(b, "counted", lim.Counts, append(slices.Clone(base), "counts")...)))
 	}
 	for i, q := range lim.Quotas {
 		qbase := append(slices.Clone(base), "quotas", i)

@@ -150,25 +150,25 @@ func Test_m24WindowsWithDays(t *testing.T) {
 
 // TestNewcomerAgentsOfLimitsAndWindows: with several crawlers, the page says which crawler the
 // general limits, quotas and windows apply to (every one: policy.Effective), as the hostile
-// trial's newcomer missed; with one crawler it names none.
+// trial's newcomer missed; with one crawler it names none. One general limit is "this limit".
 func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 	added := [2]string{"", "\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n\n[windows.night]\nkind = \"preferred\"\nlabel = { en = \"Night\", de = \"Nacht\", fr = \"Nuit\", pl = \"Noc\" }\nhours = [\"22:00-06:00\"]\novernight = true\n"}
 	res := buildExampleEdited(t, "triple-fetchers", added)
 	want := map[string][]string{
 		"en": {
-			"These limits apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+			"This limit applies to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 		},
 		"de": {
-			"Diese Limits gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
+			"Dieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
 			"Diese Zeitfenster gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
 		},
 		"fr": {
-			"Ces limites s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
+			"Cette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
 			"Ces plages horaires s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
 		},
 		"pl": {
-			"Te limity dotyczą zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
+			"Ten limit dotyczy zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
 			"Podane tu godziny dotyczą zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
 		},
 	}

@@ -54,6 +54,21 @@ func TestNativeReview3Pages(t *testing.T) {
 			"GminaBot należy do serwisu informacyjnego, który śledzi uchwały rad gmin i powiatów oraz sejmików województw w całej Polsce i informuje firmy o zadaniach, inwestycjach i zakupach planowanych przez samorządy."},
 		{"no pass where the language has no such rule (en)", "gmina-bot", nil, "en",
 			"<h2 id=\"rates-heading\">How often and how much</h2>"},
+		// "This limit" before a single limit, "these limits" before several (de 11, pl 7).
+		{"one limit shared across services (de 11)", "civic-ingestor", nil, "de",
+			"- Dieses Limit gilt für alle Dienste des Betreibers zusammen, nicht für jeden einzeln."},
+		{"one limit shared across services (pl 7)", "civic-ingestor", nil, "pl",
+			"- Ten limit obowiązuje łącznie dla wszystkich usług operatora, a nie dla każdej z osobna."},
+		{"one limit shared across services (en)", "civic-ingestor", nil, "en",
+			"- This limit applies to all of the operator’s services together, not to each one separately."},
+		{"one limit that every request counts towards (de 11)", "civic-ingestor", nil, "de",
+			"- Auf dieses Limit wird jede Anfrage angerechnet, auch Abrufe der robots.txt und Weiterleitungen."},
+		{"several limits shared across services (de)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"\n", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "de",
+			"- Die allgemeinen Limits gelten für alle Dienste des Betreibers zusammen, nicht für jeden einzeln."},
+		{"several limits that every request counts towards (pl)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"\n", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "pl",
+			"- Do limitów wlicza się każde zapytanie, także zapytania o plik robots.txt i zapytania wykonywane po przekierowaniu."},
+		{"several general limits of several crawlers (fr)", "triple-fetchers", [][2]string{{"", "\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "fr",
+			"Ces limites s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`."},
 	}
 	runPageLines(t, tests)
 }
