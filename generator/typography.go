@@ -151,7 +151,7 @@ func glueHTML(src []byte, glue string) []byte {
 	}
 	raw := map[string]bool{"head": true, "pre": true, "code": true, "script": true, "style": true, "textarea": true}
 	out := make([]byte, 0, len(src)+len(src)/64)
-	skip := 0    // depth of the raw elements the pass is inside
+	skip := 0   // depth of the raw elements the pass is inside
 	prev := '>' // the rune before the current one, in the text ('>' at a text's start)
 	for i := 0; i < len(src); {
 		if src[i] == '<' {
