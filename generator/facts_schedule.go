@@ -257,10 +257,11 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	}
 	if len(c.Condition) > 0 {
 		how = []Text{l.t("cadence.condition", "How", join(how, ", "), "Condition", b.label(c.Condition, "jobs", j.ID, "cadence", i, "condition"))}
-	} else if len(when) == 0 && len(how) > 0 && slices.ContainsFunc(j.Cadence[:i], func(e policy.Cadence) bool { return len(e.Condition) > 0 }) {
-		// A rule without a condition or a time after rules with conditions applies where none
-		// of them does (the first rule that applies wins): said, so that the rules do not read
-		// as fetches that all happen.
+	} else if len(how) > 0 && slices.ContainsFunc(j.Cadence[:i], func(e policy.Cadence) bool { return len(e.Condition) > 0 && (len(when) == 0 || sameTimes(e, c)) }) {
+		// A rule without a condition after rules with conditions, at any time or at the same
+		// times as one of them, applies where none of them does (the first rule that applies
+		// wins): said, so that the rules do not read as fetches that all happen (en 7, de 9:
+		// two lines "starting between 01:00 and 06:00").
 		how = []Text{l.t("cadence.otherwise", "How", join(how, ", "))}
 	}
 	switch {
@@ -360,3 +361,11 @@ func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...
 }
 
 // ——— robots.txt ———
+
+// sameTimes reports whether two rules of a cadence apply at the same times: the same weekdays,
+// span of the day (or start time) and occasions.
+func sameTimes(a, b policy.Cadence) bool {
+	sameAt := (a.At == nil) == (b.At == nil) && (a.At == nil || *a.At == *b.At)
+	return a.Days == b.Days && a.Hours == b.Hours && a.Overnight == b.Overnight && a.StartsOnly == b.StartsOnly &&
+		sameAt && slices.Equal(a.Occasions, b.Occasions) && a.FromBefore == b.FromBefore && a.UntilAfter == b.UntilAfter
+}

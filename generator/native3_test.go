@@ -80,7 +80,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		{"rel=nofollow links followed where the page said nothing: looser (pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.directives]\nrel_nofollow = \"followed\"\n"}}, "/agents/gminabot/directives", "looser", map[string]string{
 			"en": "Added for GminaBot: the robots directives it honours. From now on: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Hinzugefügt für GminaBot: die Robots-Anweisungen, die er beachtet. Künftig: „Ein mit rel=\"nofollow\" gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-			"fr": "Ajout pour GminaBot\u202f: les directives robots qu’il respecte. Désormais\u202f: «\u202fIl suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"fr": "Ajout pour GminaBot\u202f: la prise en compte des directives destinées aux robots. Désormais\u202f: «\u202fIl suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano dla robota GminaBot: uwzględniane dyrektywy dla robotów. Po zmianie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
 		{"a retention in the page’s sentence (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "stricter", map[string]string{
@@ -97,7 +97,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		}},
 		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
 			"en": "Removed: something a site can ask for by e-mail (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
-			"de": "Entfernt: eine Bitte, die Website-Betreiber per E-Mail äußern können – „die Aufnahme Ihrer Website in die Allowlist“. Webmaster können künftig nicht mehr darum bitten.",
+			"de": "Entfernt: eine Bitte, die Webmaster per E-Mail äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können künftig nicht mehr darum bitten.",
 			"fr": "Suppression\u202f: une demande qu’un site peut adresser par courriel («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
 			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać e-mailem – „wpisanie Państwa serwisu na listę dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},

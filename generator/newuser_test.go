@@ -131,7 +131,7 @@ func TestNewcomerSentences(t *testing.T) {
 	res := buildSmallest(t, []byte(newcomerPolicy))
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It takes addresses from the sitemaps that the Sitemap lines of a site’s robots.txt name.\n- It follows no links.\n- It does not use a site’s search function.\n",
+			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt.\n- It follows no links.\n- It does not use a site’s search function.\n",
 			"- Registered shops\n\nSites outside these categories are fetched too (“Product pages” and “Price checks”); the general limits under “How often and how much” apply to them.",
 			"| Product pages | `MinimalBot` | Any site | Every day | Each item is fetched at most once a day.<br>The operator deletes its copy of an item 3\u00a0days after the item has disappeared from the site. |",
 			"| Feeds | `MinimalBot` | Registered shops | Every 6\u00a0hours | No limits of its own: the limits for “Registered shops” under “How often and how much” apply. |",
@@ -192,9 +192,9 @@ func TestNewcomerFactsAsData(t *testing.T) {
 	res := buildSmallest(t, []byte(src))
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It takes addresses from the sitemaps that the Sitemap lines of a site’s robots.txt name, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
+			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
 			"- It does not use a site’s search function.\n- It does not use a site’s user or administration areas.\n",
-			"Each item is fetched at most once a day, even if it was missing or the fetch failed.<br>An item that has disappeared from the site is hidden on the operator’s site at once, and its copy is deleted 3\u00a0days later.",
+			"Each item is fetched at most once a day, even if it was missing or the fetch failed.<br>An item that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 3\u00a0days later.",
 			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
 			// Without a kept copy, the outcome is said as before, and the fallback after it.
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n",
@@ -202,19 +202,19 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"de": {
 			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei /sitemap.xml der Website, erst danach den Links.",
 			"- Nutzt keine Benutzer- oder Verwaltungsbereiche einer Website.",
-			"Jede Ressource wird höchstens einmal pro Tag abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte.<br>Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website sofort aus; ihre Kopie wird nach 3\u00a0Tagen gelöscht.",
+			"Jede Ressource wird höchstens einmal pro Tag abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte.<br>Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 3\u00a0Tagen gelöscht.",
 			"wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt",
 		},
 		"fr": {
-			"- Il tire des adresses des plans du site (sitemaps) que désignent les lignes Sitemap du fichier robots.txt du site et du fichier /sitemap.xml du site, avant de recourir aux liens.",
+			"- Il tire des adresses des plans du site (sitemaps) que désignent les lignes Sitemap du fichier robots.txt du site, ainsi que du fichier /sitemap.xml du site, avant de recourir aux liens.",
 			"- Le robot n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
-			"Chaque élément est récupéré au plus une fois par jour, même s’il était introuvable ou si la récupération a échoué.<br>Un élément qui a disparu du site est aussitôt masqué sur le site de l’exploitant\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
+			"Chaque élément est récupéré au plus une fois par jour, même s’il était introuvable ou si la récupération a échoué.<br>Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont celui-ci n’a pas encore de copie",
 		},
 		"pl": {
 			"- Adresy do pobrania ustala najpierw na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu oraz pliku /sitemap.xml serwisu, a dopiero potem na podstawie linków.",
 			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
-			"Każdy element jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Element, który zniknął z serwisu, jest od razu ukrywany w serwisie operatora; jego kopia jest usuwana po 3\u00a0dniach.",
+			"Każdy element jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 3\u00a0dniach.",
 			"gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma",
 		},
 	})
@@ -228,10 +228,10 @@ func TestContactFormWithoutPurpose(t *testing.T) {
 form = "https://minimalbot.eu/remove"
 topics = ["questions", "exclusion"]`}}, "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Use the e-mail address for general questions and shutting the crawler out."},
+		"en": {"- Use the e-mail address for general questions and requests to shut the crawler out."},
 		"de": {"- Mögliche Anliegen per E-Mail: "},
 		"fr": {"- Motifs de contact par courriel\u202f: "},
-		"pl": {"- W następujących sprawach prosimy pisać na adres e-mail: "},
+		"pl": {"- Sprawy, w których prosimy pisać na adres e-mail: "},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Use this address"}})
 	checkEveryLanguage(t, "form-without-purpose", res)

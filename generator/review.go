@@ -673,6 +673,11 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 				}
 			}
 		}
+	case len(t) == 3 && t[0] == "network" && t[1] == "host_names":
+		// A host name pattern: the pattern as written, not its members (fr 11).
+		if i, ok := index(2); ok && i < len(p.Network.HostNames) {
+			return quote(string(p.Network.HostNames[i].Pattern)), true
+		}
 	case len(t) == 2 && t[0] == "targets":
 		if x, ok := p.Targets.Get(t[1]); ok {
 			return quote(x.Label[b.lang]), true
