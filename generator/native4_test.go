@@ -118,6 +118,27 @@ func TestNativeReview3Pages(t *testing.T) {
 			"During a pause, these requests continue: downloads, at the usual rate, of new files without a text layer that need text recognition (OCR)."},
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
 			"W czasie przerwy nadal odbywa się pobieranie, w zwykłym tempie, nowych plików bez warstwy tekstowej, które wymagają rozpoznawania tekstu (OCR)."},
+		// The operators' own texts of the examples (round 3).
+		{"the media named in the page (en 8)", "link-preview", nil, "en",
+			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the media named in the page only to check them."},
+		{"all other fetches (en 24)", "link-preview", nil, "en",
+			"- Purpose: All other fetches, such as integrations and outgoing webhooks that customers configure"},
+		{"a link to the page (fr 19)", "link-preview", nil, "fr",
+			"- Rôle\u202f: récupère une page lorsqu’un utilisateur publie un lien vers celle-ci dans une conversation, pour en afficher un aperçu"},
+		{"the snippet's heading (en 14)", "search-engine", nil, "en", "#### Shut Nordsuche’s crawlers out of the whole site"},
+		{"the snippet's heading (en 26)", "linkgraph-bot", nil, "en", "#### Shut LinkGraphBot out of the whole site"},
+		{"the robots.txt delay as a sentence (de 23)", "search-engine", nil, "de",
+			"Eine Änderung der robots.txt berücksichtigen die Crawler in der Regel innerhalb einiger Tage; bei manchen Websites dauert es mehrere Wochen, je nachdem, wie oft die Crawler sie besuchen."},
+		{"the robots.txt delay as a sentence (fr 18)", "search-engine", nil, "fr",
+			"Une modification de robots.txt est en général prise en compte en quelques jours\u202f; pour certains sites, il faut plusieurs semaines, selon la fréquence des visites des robots."},
+		{"the robots.txt delay as a sentence (pl 24)", "search-engine", nil, "pl",
+			"Zmiana w pliku robots.txt jest zwykle uwzględniana w ciągu kilku dni; w przypadku niektórych serwisów trwa to kilka tygodni, zależnie od tego, jak często roboty odwiedzają dany serwis."},
+		{"passes of a broad crawl (fr 20)", "web-archive", nil, "fr",
+			"Des collectes larges couvrent l’ensemble du domaine national\u202f; certains sites sélectionnés sont collectés plus souvent. Merci d’indiquer votre plan de site (sitemap) dans robots.txt\u202f: c’est là que le robot le lit. Les passages suivants d’une collecte large portent sur les domaines plus volumineux, regroupés par taille."},
+		{"a broad crawl (pl 25)", "web-archive", nil, "pl",
+			"W ramach tzw. gromadzenia szerokiego archiwizujemy całą domenę krajową, a wybrane serwisy gromadzimy częściej. Prosimy o wskazanie mapy witryny (sitemap) w pliku robots.txt: robot odczytuje ją właśnie stamtąd. W kolejnych etapach gromadzenia szerokiego pobierane są większe domeny, pogrupowane według wielkości."},
+		{"parallel conditions (pl 28)", "feed-reader", nil, "pl",
+			"| Odpytywanie kanałów | `ReadFeed/1.0` | co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)<br>codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)<br>co godzinę (w pozostałych przypadkach) | Własny czas odświeżania kanału (`<ttl>`) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin.<br>Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby.<br>Jeśli w danym momencie pasuje kilka reguł z kolumny „Kiedy”, obowiązuje pierwsza z nich. |"},
 	}
 	runPageLines(t, tests)
 }
