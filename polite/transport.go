@@ -595,7 +595,8 @@ func methodNames(ms []policy.Method) []string {
 
 // agentProblems adds to problems the statements of the agent's behaviour that only the crawler
 // can keep, unless o.Elsewhere names them: how its HTTP client speaks (versions, compression,
-// cookies, JavaScript, Range requests) and its cache of fetches on demand. The methods
+// cookies, JavaScript, Range requests), its cache of fetches on demand, and the signatures of its
+// requests (signing_keys: the Transport holds no private key). The methods
 // (http.methods) are enforced: RoundTrip refuses any other with a *MethodError. What the agent
 // fetches at all (follows_links, embedded, directives, revisits) is the crawler's choice of URLs,
 // which the Transport never sees as such; it is the crawler's, like the jobs' cadences.
@@ -625,6 +626,9 @@ func agentProblems(a policy.Agent, o *Options, problems map[string]string) {
 		if h.RangeRequests {
 			add(at+"/http/range_requests", "Range requests are the crawler's: it sets the Range header")
 		}
+	}
+	if len(a.SigningKeys) > 0 {
+		add(at+"/signing_keys", "the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input")
 	}
 	if d := a.OnDemand; d != nil {
 		if !d.CacheFor.IsZero() {
