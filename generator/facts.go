@@ -287,6 +287,18 @@ func (b *builder) page() Page {
 		b.filesSection(),
 	}
 	pg.Sections = slices.DeleteFunc(pg.Sections, func(s Section) bool { return len(s.Blocks) == 0 && s.Prose.IsZero() })
+	// The short answers link to the sections and blocks of the page: only to those it has.
+	ids := map[string]bool{}
+	for _, s := range pg.Sections {
+		ids[s.ID] = true
+		for _, bl := range s.Blocks {
+			ids[bl.ID] = true
+			for _, sv := range bl.Snippets {
+				ids[sv.ID] = true
+			}
+		}
+	}
+	pg.Answers, pg.AnswersLabel = b.answers(ids), l.s("answers.heading")
 	// The long introduction names what the page tells (who, recognising, how often and when,
 	// robots.txt, slowing down or blocking): only where each of those sections is on the page.
 	lead := "intro.lead"

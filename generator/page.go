@@ -33,6 +33,10 @@ type Page struct {
 	LanguagesLabel string
 	// ContentsLabel heads the table of contents.
 	ContentsLabel string
+	// Answers are the short answers at the top of the page, under AnswersLabel; none where the
+	// policy states the facts of none.
+	Answers      []Answer
+	AnswersLabel string
 	// Sections are the page's sections in order.
 	Sections []Section
 	// LastChanged states the date of the policy's last change.
@@ -328,6 +332,9 @@ func (p *Page) render() {
 		p.Intro[i] = rendered(p.Intro[i])
 	}
 	p.LastChanged, p.Footer = rendered(p.LastChanged), rendered(p.Footer)
+	for i := range p.Answers {
+		p.Answers[i].Text = rendered(p.Answers[i].Text)
+	}
 	for si := range p.Sections {
 		for bi := range p.Sections[si].Blocks {
 			bl := &p.Sections[si].Blocks[bi]

@@ -1,0 +1,176 @@
+package generator
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Answer is one of the short answers at the top of a page (issue 16, "answers first"): what it
+// answers, as the text of a link to the part of the page that says it in full (ID, an element
+// id of the page), and the answer in one sentence, made of the policy's values as any sentence
+// of the page is.
+type Answer struct {
+	Question string
+	ID       string
+	Text     Text
+}
+
+// answers builds the page's short answers, in this order: how to shut the crawler out, how to
+// slow it down, how to verify a request, how to reach the operator. Each stands only where the
+// policy states what it says and the page has the part it links to (sections holds the ids of
+// the page's sections and blocks): an answer whose facts are absent is left out.
+func (b *builder) answers(ids map[string]bool) []Answer {
+	var out []Answer
+	add := func(q, id string, t Text) {
+		if id == "slow-down" && !ids[id] {
+			id = "by-email" // a request by e-mail, where no block of its own says how to slow down
+		}
+		if !t.IsZero() && ids[id] {
+			out = append(out, Answer{Question: q, ID: id, Text: t})
+		}
+	}
+	if id, t := b.blockAnswer(); !t.IsZero() {
+		add(b.l.n("answers.block", b.agentCount()).Plain(), id, t)
+	}
+	if id, t := b.slowAnswer(); !t.IsZero() {
+		add(b.l.n("opt_out.slow_down", b.agentCount()).Plain(), id, t)
+	}
+	if id, t := b.verifyAnswer(); !t.IsZero() {
+		add(b.l.s("answers.verify"), id, t)
+	}
+	if t := b.contactAnswer(); !t.IsZero() {
+		add(b.l.s("answers.contact"), "contact", t)
+	}
+	return out
+}
+
+// mainSnippet is the snippet a short answer offers: of the proven snippets, the one that shuts
+// out the most agents from the whole site ("/"), else the one that names the most agents; the
+// first of equals. ok is false where there is none.
+func (b *builder) mainSnippet() (s policy.Snippet, ok bool) {
+	best := -1
+	for _, sn := range b.p.Snippets {
+		if _, proven := b.proofs()[sn.ID]; !proven || len(sn.Paths) == 1 && sn.Paths[0] == "" {
+			continue // unproven, or a snippet that lets the agents in
+		}
+		score := len(sn.Agents)
+		if slices.Contains(sn.Paths, "/") {
+			score += 1 << 20
+		}
+		if score > best {
+			s, ok, best = sn, true, score
+		}
+	}
+	return s, ok
+}
+
+// blockAnswer says how to shut the crawler out: the main snippet (with the categories of site
+// whose fetches do not read robots.txt), and, for each agent that does not read robots.txt, the
+// statuses that refuse it or that it does not read it; where no snippet is offered and no agent
+// ignores robots.txt, a request by e-mail to be added to the blocklist or for an end to the
+// fetching. It returns the id of the part of the page it links to.
+func (b *builder) blockAnswer() (string, Text) {
+	l := b.l
+	var id string
+	var parts []Text
+	if s, ok := b.mainSnippet(); ok {
+		id = "snippet-" + s.ID
+		label := b.label(s.Label, "snippets", s.ID, "label")
+		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
+			parts = append(parts, l.t("answers.block_snippet_except", "Label", label, "Targets", b.list(notRead, "and")))
+		} else {
+			parts = append(parts, l.t("answers.block_snippet", "Label", label))
+		}
+	}
+	for _, a := range b.p.Agents {
+		if a.RobotsTxt != policy.RobotsUseNotRead {
+			continue
+		}
+		if id == "" {
+			id = "agent-" + a.ID
+		}
+		at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
+		agent := b.agentMention(a).withPointer(at("robots_txt"))
+		if len(a.RefuseWith) > 0 {
+			st := make([]Text, len(a.RefuseWith))
+			for i, s := range a.RefuseWith {
+				st[i] = value(at("refuse_with", i), strconv.Itoa(s))
+			}
+			parts = append(parts, l.t("answers.not_read_refuse", "Agent", agent, "Statuses", b.list(st, "or")))
+		} else {
+			parts = append(parts, l.t("answers.not_read", "Agent", agent))
+		}
+	}
+	if len(parts) == 0 && b.p.Contact.Email != "" {
+		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+		for _, kind := range []policy.RequestKind{policy.RequestKindBlocklist, policy.RequestKindStop} {
+			if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool { return r.Kind == kind && len(r.Jobs) == 0 && len(r.Who) == 0 }) {
+				id = "by-email"
+				parts = append(parts, l.t("answers.ask_"+string(kind), "Email", email))
+				break
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return "", Text{}
+	}
+	return id, join(parts, " ")
+}
+
+// slowAnswer says how to slow the crawler down: a Crawl-delay line where robots.txt's
+// Crawl-delay is honoured (linking to the example line), else a request by e-mail for a slower
+// rate or fewer fetches where the policy offers one (linking to the block on slowing down, which
+// says why Crawl-delay does not, or else to the requests by e-mail).
+func (b *builder) slowAnswer() (string, Text) {
+	l, r := b.l, b.p.RobotsTxt
+	if (r.CrawlDelay == policy.CrawlDelayHonoured || r.CrawlDelay == policy.CrawlDelayHonouredIfLonger) && len(b.agentsReading()) > 0 {
+		return "slow-down", l.t("answers.slow_crawl_delay").withPointer("/robots_txt/crawl_delay")
+	}
+	if b.p.Contact.Email == "" {
+		return "", Text{}
+	}
+	email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+	for _, kind := range []policy.RequestKind{policy.RequestKindSlower, policy.RequestKindLessOften} {
+		if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool { return r.Kind == kind && len(r.Jobs) == 0 && len(r.Who) == 0 }) {
+			return "slow-down", l.t("answers.ask_"+string(kind), "Email", email)
+		}
+	}
+	return "", Text{}
+}
+
+// verifyAnswer says how to verify that a request comes from the crawler, as the identification
+// section does, and links to the part of it that says so in full: the forms of the reverse DNS
+// names where the policy states them, else the addresses (with the reverse DNS domain where
+// there is one), else the reverse DNS domain alone. Nothing where the policy publishes neither
+// addresses nor names.
+func (b *builder) verifyAnswer() (string, Text) {
+	l, n := b.l, b.p.Network
+	switch {
+	case len(n.HostNames) > 0 && len(n.Addresses) > 0:
+		return "host-names", l.n("answers.verify_addresses_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
+	case len(n.HostNames) > 0:
+		return "host-names", l.n("answers.verify_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
+	case len(n.Addresses) > 0 && n.ReverseDNS != "":
+		return "ip-addresses", l.t("answers.verify_addresses_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses")
+	case len(n.Addresses) > 0:
+		return "ip-addresses", l.t("answers.verify_addresses").withPointer("/network/addresses")
+	case n.ReverseDNS != "":
+		return "ip-addresses", l.t("answers.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS))
+	}
+	return "", Text{}
+}
+
+// contactAnswer says how to reach the operator: the e-mail address, or the form where there is
+// no address.
+func (b *builder) contactAnswer() Text {
+	c := b.p.Contact
+	switch {
+	case c.Email != "":
+		return b.l.t("answers.contact_email", "Email", codeLink("/contact/email", string(c.Email), mailto(string(c.Email))))
+	case c.Form != "":
+		return b.l.t("answers.contact_form", "URL", codeLink("/contact/form", string(c.Form), string(c.Form)))
+	}
+	return Text{}
+}
