@@ -51,6 +51,7 @@ func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(
 		return opts, nil, err
 	}
 	opts.Site = root.FS()
+	opts.History, opts.HistoryNote = readHistory(o.dir)
 	return opts, func() { root.Close() }, nil
 }
 
@@ -123,6 +124,9 @@ func runBuild(s streams, opts siteOptions) error {
 	}
 	for _, w := range res.Warnings {
 		fmt.Fprintln(s.err, w)
+	}
+	for _, n := range res.Notes {
+		fmt.Fprintln(s.err, n)
 	}
 	// The proofs that check runs on a build (every policy value stated on every page, no number
 	// outside one, every message complete) hold before anything is written.

@@ -51,6 +51,9 @@ func runCheck(s streams, opts siteOptions) error {
 	for _, w := range res.Warnings {
 		fmt.Fprintln(s.err, w)
 	}
+	for _, n := range res.Notes {
+		fmt.Fprintln(s.err, n)
+	}
 	out := opts.outDir()
 	if info, err := os.Stat(out); err == nil && !info.IsDir() {
 		fmt.Fprintf(s.out, "%s: a file, not the site's folder\n", out)

@@ -47,6 +47,13 @@ type Options struct {
 	SiteName string
 	// Strict makes the policy's warnings errors: the build fails with them (sitegen --strict).
 	Strict bool
+	// History is the committed versions of policy.toml, oldest first (the command reads them
+	// from git); the policy being built is the newest version after them. None: the page of
+	// changes and changes.atom list the current version alone.
+	History []Version
+	// HistoryNote says why there is no history, when there is none (no git, no commit of the
+	// file): the build's first note.
+	HistoryNote string
 }
 
 // PolicyFile is the name of the policy in a site folder.
@@ -90,6 +97,10 @@ type Result struct {
 	// line each as "FILE:LINE:COL: warning: key.path: …": they never stop a build unless
 	// Options.Strict is set.
 	Warnings []string
+	// Notes are what the build has to say that is no problem, one line each: a committed version
+	// of policy.toml that this sitegen does not load, whose changes the history measures from the
+	// version before it.
+	Notes []string
 	// messages are those the build rendered with (the product's, with the site's merged over
 	// them), for Verify.
 	messages *Messages
@@ -139,6 +150,38 @@ func Build(opts Options) (*Result, error) {
 	}
 	res.Warnings = warnings
 	return res, nil
+}
+
+// changeFiles renders the history (changeEntries) as the page of changes in every language
+// (<lang>/changes.html and changes.md) and as changes.atom, into files.
+func changeFiles(p *policy.Policy, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) ([]string, error) {
+	entries, notes, err := changeEntries(p, opts.History, path.Join(opts.SiteName, PolicyFile))
+	if err != nil {
+		return nil, err
+	}
+	if opts.HistoryNote != "" {
+		notes = append([]string{opts.HistoryNote}, notes...)
+	}
+	for _, lang := range p.Site.Languages {
+		views := changeViews(entries, msgs, lang, problems)
+		if len(views) != len(entries) {
+			continue // a problem stops the build
+		}
+		pg := changesPage(p, views, msgs, lang, problems)
+		html := newCappedBuffer(64<<10, MaxPageBytes)
+		if err := tmpl.changes.Execute(html, pg); err != nil {
+			*problems = append(*problems, fmt.Sprintf("templates/changes.html.tmpl: %s: %v", lang, err))
+		}
+		md := newCappedBuffer(32<<10, MaxPageBytes)
+		if err := tmpl.changesMarkdown.Execute(md, pg); err != nil {
+			*problems = append(*problems, fmt.Sprintf("templates/changes.md.tmpl: %s: %v", lang, err))
+		}
+		files[lang+"/changes.html"], files[lang+"/changes.md"] = html.Bytes(), md.Bytes()
+		if lang == p.Site.DefaultLanguage {
+			files["changes.atom"] = atomFeed(p, baseURL, views, msgs, problems)
+		}
+	}
+	return notes, nil
 }
 
 // Render renders a loaded policy; Build calls it after loading.
@@ -256,6 +299,10 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		files[lang+"/index.html"] = pages[i].html
 		files[lang+"/index.md"] = pages[i].md
 	}
+	notes, err := changeFiles(p, opts, baseURL, msgs, tmpl, files, &problems)
+	if err != nil {
+		return nil, err
+	}
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {
 		problems = append(problems, fmt.Sprintf("templates/index.html.tmpl: %v", err))
@@ -335,7 +382,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, &BuildError{Problems: dedupe(llmsProblems)}
 	}
 	files[ManifestFile] = Manifest(files)
-	return &Result{Files: files, Policy: p, messages: msgs}, nil
+	return &Result{Files: files, Policy: p, Notes: notes, messages: msgs}, nil
 }
 
 // notOwnProduced reports each file site.not_own names that the build writes, or a folder it

@@ -272,6 +272,8 @@ func (b *builder) page() Page {
 	if len(b.p.Network.Addresses) > 0 {
 		pg.IPs = "../ips.json"
 	}
+	pg.Feed = "../changes.atom"
+	pg.FeedTitle = l.t("changes.title", "Title", b.p.Site.Title[b.p.Site.DefaultLanguage]).Plain()
 	pg.Sections = []Section{
 		b.aboutSection(),
 		b.identificationSection(),

@@ -142,6 +142,9 @@ func (b *builder) filesSection() Section {
 		Link{Href: "../policy.schema.json", Name: "policy.schema.json", Text: l.t("files.schema")},
 		Link{Href: "index.md", Name: "index.md", Text: l.t("files.markdown")},
 		Link{Href: "../" + llmsFile, Name: llmsFile, Text: l.t("files.llms")},
+
+		Link{Href: "changes.html", Name: "changes.html", Text: l.t("files.changes")},
+		Link{Href: "../changes.atom", Name: "changes.atom", Text: l.t("files.feed")},
 	)
 	return b.section("files", Block{Links: links})
 }

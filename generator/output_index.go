@@ -14,6 +14,8 @@ type IndexPage struct {
 	Lang      string
 	Languages []IndexLanguage
 	Example   bool
+	// FeedTitle is the title of changes.atom, which the page links as its alternate.
+	FeedTitle string
 }
 
 // IndexLanguage is one language's entry on the root page, written in that language.
@@ -36,6 +38,7 @@ func renderIndex(t *htmltemplate.Template, msgs *Messages, p *policy.Policy, pro
 		}
 		return 0
 	})
+	ip.FeedTitle = newLocalizer(msgs, p.Site.DefaultLanguage, problems).t("changes.title", "Title", ip.Title).Plain()
 	for _, lang := range langs {
 		l := newLocalizer(msgs, lang, problems)
 		title := p.Site.Title[lang]

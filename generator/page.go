@@ -45,6 +45,9 @@ type Page struct {
 	Footer Text
 	// IPs is the relative link to ips.json, empty when no addresses are published.
 	IPs string
+	// Feed is the relative link to changes.atom, the history of the policy as an Atom feed, and
+	// FeedTitle its title.
+	Feed, FeedTitle string
 	// CopyLabel and CopiedLabel are the copy button's labels, for the script; CopySeparator
 	// joins the label and the snippet's file name in the button's accessible name ("Copy: …",
 	// fr "Copier : …").

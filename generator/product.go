@@ -111,7 +111,7 @@ func (pr *Product) sameMessages(site fs.FS, own []string) bool {
 }
 
 // templateFiles are the templates a site may override.
-var templateFiles = []string{"page.html.tmpl", "page.md.tmpl", "index.html.tmpl"}
+var templateFiles = []string{"page.html.tmpl", "page.md.tmpl", "index.html.tmpl", "changes.html.tmpl", "changes.md.tmpl"}
 
 // checkTemplates checks a site's own templates before they are parsed: each one sitegen uses (a
 // misspelt name would be ignored silently), a regular file of at most MaxTemplateBytes. Hidden
@@ -141,6 +141,9 @@ type templates struct {
 	page     *htmltemplate.Template
 	index    *htmltemplate.Template
 	markdown *texttemplate.Template
+	// changes and changesMarkdown render the page of changes (ChangesPage).
+	changes         *htmltemplate.Template
+	changesMarkdown *texttemplate.Template
 }
 
 // loadTemplates parses the page templates, a site's own file replacing the default of its name.
@@ -157,6 +160,12 @@ func loadTemplates(fsys fs.FS) (*templates, error) {
 	// Markdown is: a label in a heading must not become markup.
 	funcs := texttemplate.FuncMap{"md": escapeMarkdown}
 	if t.markdown, err = texttemplate.New("page.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl"); err != nil {
+		return nil, err
+	}
+	if t.changes, err = htmltemplate.New("changes.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/changes.html.tmpl"); err != nil {
+		return nil, err
+	}
+	if t.changesMarkdown, err = texttemplate.New("changes.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/changes.md.tmpl"); err != nil {
 		return nil, err
 	}
 	return &t, nil

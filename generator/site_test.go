@@ -159,22 +159,24 @@ func TestPages(t *testing.T) {
 				docs[p] = doc
 			}
 		}
-		var sectionIDs []string
+		// The section ids of each kind of page (index.html, changes.html), in every language.
+		idsOf := map[string][]string{}
 		for p, doc := range docs {
-			lang := strings.TrimSuffix(p, "/index.html")
+			lang := path.Dir(p)
 			if p == "index.html" {
 				lang = res.Policy.Site.DefaultLanguage
 			}
 			checkPage(t, name+"/"+p, lang, doc, docs, res.Files)
 			if p != "index.html" {
-				ids := sectionIDsOf(doc)
-				if sectionIDs == nil {
-					sectionIDs = ids
+				ids, kind := sectionIDsOf(doc), path.Base(p)
+				if sectionIDs, ok := idsOf[kind]; !ok {
+					idsOf[kind] = ids
 				} else if !slices.Equal(ids, sectionIDs) {
 					t.Errorf("%s/%s: section ids %v, other languages %v", name, p, ids, sectionIDs)
 				}
 			}
 		}
+		sectionIDs := idsOf["index.html"]
 		// A policy in which some agent reads robots.txt has the section; one in which none does
 		// (feed-reader) has none.
 		if want := res.Policy.ReadsRobotsTxt(); slices.Contains(sectionIDs, "robots-txt") != want {

@@ -1,0 +1,342 @@
+package generator
+
+import (
+	"crypto/sha1"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"html/template"
+	"slices"
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Version is one committed version of policy.toml, as the command read it from the site's git
+// history: the revision (for the build's notes only; no page names it) and the file's bytes.
+type Version struct {
+	Rev  string
+	Data []byte
+}
+
+// MaxVersions is the most committed versions of policy.toml a build reads: the newest ones. An
+// older change is then folded into the first entry, which is the earliest recorded version.
+const MaxVersions = 1000
+
+// changeEntry is one entry of the change history: a version of the policy that changed something
+// for webmasters, with the changes from the version before it (none for the earliest recorded
+// version, First).
+type changeEntry struct {
+	// ID is the entry's Atom id (RFC 4287 §4.2.6): a name-based UUID (RFC 9562 §5.5, version 5)
+	// of the canonical JSON of the version before and of this one (and of how many entries before
+	// it made the same change), so that it is the same in every build, whichever commit the
+	// version came from, and changes only where the policy did.
+	ID string
+	// Anchor is the id of the entry on the page of changes, "change-" and 12 hexadecimal digits
+	// of the same name.
+	Anchor   string
+	Date     policy.Date
+	First    bool
+	Old, New *policy.Policy
+	Changes  []policy.Change
+}
+
+// changeNamespace is the UUID namespace of the entries' ids: RFC 9562's namespace for URLs
+// (6ba7b811-9dad-11d1-80b4-00c04fd430c8), under which each name is a "sitegen:" URN.
+var changeNamespace = [16]byte{0x6b, 0xa7, 0xb8, 0x11, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4, 0x30, 0xc8}
+
+// uuid5 is the name-based UUID of name in namespace ns with SHA-1 (RFC 9562 §5.5), as "urn:uuid:…"
+// (RFC 9562 §4). Written here rather than taken from a module: it is these few lines of the RFC.
+func uuid5(ns [16]byte, name string) string {
+	h := sha1.New()
+	h.Write(ns[:])
+	h.Write([]byte(name))
+	u := h.Sum(nil)[:16]
+	u[6] = u[6]&0x0f | 0x50 // version 5
+	u[8] = u[8]&0x3f | 0x80 // the variant of RFC 9562
+	x := hex.EncodeToString(u)
+	return "urn:uuid:" + x[0:8] + "-" + x[8:12] + "-" + x[12:16] + "-" + x[16:20] + "-" + x[20:]
+}
+
+// changeEntries reads the history: each committed version that loads, oldest first, then the
+// policy being built; a version that does not change what the pages state (policy.Diff finds
+// nothing but the date of last change, or nothing) adds no entry. The first version that loads is
+// the earliest recorded one. A version this sitegen cannot load is left out, and a note says so:
+// its changes then appear in the next entry that loads, measured from the last one that did, so
+// that none is lost. Entries come newest first.
+func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
+	var notes []string
+	type loaded struct {
+		p    *policy.Policy
+		hash string
+	}
+	var versions []loaded
+	hashOf := func(q *policy.Policy) (string, error) {
+		b, err := q.FullJSON()
+		if err != nil {
+			return "", err
+		}
+		sum := sha256.Sum256(b)
+		return hex.EncodeToString(sum[:]), nil
+	}
+	for _, v := range history {
+		q, err := policy.Parse(v.Data, shortRev(v.Rev)+":"+PolicyFile)
+		if err != nil {
+			notes = append(notes, fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err)))
+			continue
+		}
+		h, err := hashOf(q)
+		if err != nil {
+			return nil, nil, err
+		}
+		versions = append(versions, loaded{q, h})
+	}
+	h, err := hashOf(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	versions = append(versions, loaded{p, h})
+
+	var entries []changeEntry
+	seen := map[string]int{}
+	add := func(prevHash, hash string, e changeEntry) {
+		name := "sitegen:policy-change:" + prevHash + ":" + hash
+		n := seen[name]
+		seen[name]++
+		name += ":" + itoa(n)
+		e.ID = uuid5(changeNamespace, name)
+		sum := sha256.Sum256([]byte(name))
+		e.Anchor = "change-" + hex.EncodeToString(sum[:6])
+		entries = append(entries, e)
+	}
+	prev := versions[0]
+	add("", prev.hash, changeEntry{Date: prev.p.Site.LastChanged, First: true, New: prev.p})
+	for _, v := range versions[1:] {
+		if v.hash == prev.hash {
+			continue
+		}
+		changes, err := policy.Diff(prev.p, v.p)
+		if err != nil {
+			return nil, nil, err
+		}
+		changes = slices.DeleteFunc(changes, func(c policy.Change) bool { return c.Pointer == "/site/last_changed" })
+		if len(changes) == 0 {
+			continue // comments, layout or the date alone: nothing a webmaster reads changed
+		}
+		add(prev.hash, v.hash, changeEntry{Date: v.p.Site.LastChanged, Old: prev.p, New: v.p, Changes: changes})
+		prev = v
+	}
+	slices.Reverse(entries)
+	return entries, notes, nil
+}
+
+func shortRev(rev string) string {
+	if len(rev) > 12 {
+		return rev[:12]
+	}
+	return rev
+}
+
+// firstError is the first problem of a policy that does not load (not a warning), and how many
+// more there are.
+func firstError(err error) string {
+	var ps policy.Problems
+	if !errors.As(err, &ps) {
+		return err.Error()
+	}
+	var errs []string
+	for _, p := range ps {
+		if !p.Warning {
+			errs = append(errs, p.String())
+		}
+	}
+	switch len(errs) {
+	case 0:
+		return err.Error()
+	case 1:
+		return errs[0]
+	}
+	return fmt.Sprintf("%s, and %d more", errs[0], len(errs)-1)
+}
+
+// ChangesPage is one language's page of changes (<lang>/changes.html and changes.md): every
+// entry of the history, newest first.
+type ChangesPage struct {
+	Lang, Root, Title string
+	Languages         []LanguageLink
+	LanguagesLabel    string
+	SkipLabel         string
+	// Intro says what the page lists; FeedLabel introduces the link to the feed, Feed.
+	Intro, FeedLabel, Feed, FeedTitle string
+	// Back links to the policy's page, with its text.
+	Back, BackLabel string
+	Entries         []ChangeView
+	Footer          string
+}
+
+// ChangeView is an entry as the page of changes and the feed show it.
+type ChangeView struct {
+	Anchor, ID string
+	// Title names the entry with its date; Updated is the date in RFC 3339 (the day's start, UTC).
+	Title, Updated string
+	// First marks the earliest recorded version, which Earliest describes.
+	First    bool
+	Earliest string
+	Groups   []ChangeGroup
+}
+
+// ChangeGroup is an entry's changes of one class (policy.Class), under the class's heading.
+type ChangeGroup struct {
+	Class     policy.Class
+	Heading   string
+	Sentences []string
+}
+
+// changeViews states the entries in lang with the messages of msgs (the site's, as its pages
+// have them): each change by the sentence sitegen diff gives it, grouped by class in the
+// review's order (what needs sign-off first).
+func changeViews(entries []changeEntry, msgs *Messages, lang string, problems *[]string) []ChangeView {
+	l := newLocalizer(msgs, lang, problems)
+	out := make([]ChangeView, 0, len(entries))
+	for _, e := range entries {
+		b := builder{p: e.New, l: l, lang: lang}
+		v := ChangeView{Anchor: e.Anchor, ID: e.ID, First: e.First, Updated: e.Date.String() + "T00:00:00Z"}
+		date := b.date(e.Date, "")
+		if e.First {
+			v.Title = l.t("changes.first_title", "Date", date).Plain()
+			v.Earliest = l.s("changes.earliest")
+			out = append(out, v)
+			continue
+		}
+		v.Title = l.t("changes.entry_title", "Date", date).Plain()
+		review, err := NewReview(e.Old, e.New, e.Changes, msgs, lang, nil)
+		if err != nil {
+			*problems = append(*problems, err.Error())
+			continue
+		}
+		for _, c := range classOrder {
+			g := ChangeGroup{Class: c, Heading: l.s("changes.class." + string(c))}
+			for _, it := range review.Changes {
+				if it.Class == c {
+					g.Sentences = append(g.Sentences, it.Sentence)
+				}
+			}
+			if len(g.Sentences) > 0 {
+				v.Groups = append(v.Groups, g)
+			}
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// changesPage builds one language's page of changes.
+func changesPage(p *policy.Policy, views []ChangeView, msgs *Messages, lang string, problems *[]string) ChangesPage {
+	l := newLocalizer(msgs, lang, problems)
+	title := p.Site.Title[lang]
+	pg := ChangesPage{
+		Lang:           lang,
+		Root:           "../",
+		Title:          l.t("changes.title", "Title", title).Plain(),
+		LanguagesLabel: l.s("page.languages"),
+		SkipLabel:      l.s("page.skip"),
+		Intro:          l.s("changes.intro"),
+		FeedLabel:      l.s("changes.feed"),
+		Feed:           "../changes.atom",
+		FeedTitle:      l.t("changes.title", "Title", p.Site.Title[p.Site.DefaultLanguage]).Plain(),
+		Back:           "index.html",
+		BackLabel:      l.s("changes.back"),
+		Entries:        views,
+		Footer:         l.t("page.footer").Plain(),
+	}
+	for _, other := range p.Site.Languages {
+		pg.Languages = append(pg.Languages, LanguageLink{Tag: other, Name: nativeName(other), Href: "../" + other + "/changes.html", Current: other == lang})
+	}
+	return pg
+}
+
+// atomFeed writes changes.atom: the history as an Atom feed (RFC 4287) in the site's default
+// language, views newest first. The feed's id is its own URL, its updated the newest entry's
+// date; each entry has its id, title, updated, a link to its place on the page of changes, a
+// category per class of its changes (term the class, as sitegen diff names it) and its sentences
+// as HTML content. The operator is the author (§4.2.1). Nothing comes from the clock.
+func atomFeed(p *policy.Policy, baseURL string, views []ChangeView, msgs *Messages, problems *[]string) []byte {
+	lang := p.Site.DefaultLanguage
+	l := newLocalizer(msgs, lang, problems)
+	type link struct {
+		Rel      string `xml:"rel,attr"`
+		Type     string `xml:"type,attr,omitempty"`
+		Hreflang string `xml:"hreflang,attr,omitempty"`
+		Href     string `xml:"href,attr"`
+	}
+	type category struct {
+		Term  string `xml:"term,attr"`
+		Label string `xml:"label,attr"`
+	}
+	type content struct {
+		Type string `xml:"type,attr"`
+		Body string `xml:",chardata"`
+	}
+	type entry struct {
+		ID         string     `xml:"id"`
+		Title      string     `xml:"title"`
+		Updated    string     `xml:"updated"`
+		Links      []link     `xml:"link"`
+		Categories []category `xml:"category"`
+		Content    content    `xml:"content"`
+	}
+	type author struct {
+		Name  string `xml:"name"`
+		URI   string `xml:"uri,omitempty"`
+		Email string `xml:"email,omitempty"`
+	}
+	type feed struct {
+		XMLName xml.Name `xml:"feed"`
+		NS      string   `xml:"xmlns,attr"`
+		Lang    string   `xml:"xml:lang,attr"`
+		ID      string   `xml:"id"`
+		Title   string   `xml:"title"`
+		Updated string   `xml:"updated"`
+		Author  author   `xml:"author"`
+		Links   []link   `xml:"link"`
+		Entries []entry  `xml:"entry"`
+	}
+	f := feed{
+		NS:      "http://www.w3.org/2005/Atom",
+		Lang:    lang,
+		ID:      baseURL + "changes.atom",
+		Title:   l.t("changes.title", "Title", p.Site.Title[lang]).Plain(),
+		Updated: views[0].Updated,
+		Author:  author{Name: p.Operator.Name, URI: baseURL, Email: string(p.Contact.Email)},
+		Links:   []link{{Rel: "self", Type: "application/atom+xml", Href: baseURL + "changes.atom"}},
+	}
+	for _, other := range p.Site.Languages {
+		f.Links = append(f.Links, link{Rel: "alternate", Type: "text/html", Hreflang: other, Href: baseURL + other + "/changes.html"})
+	}
+	for _, v := range views {
+		e := entry{
+			ID:      v.ID,
+			Title:   v.Title,
+			Updated: v.Updated,
+			Links:   []link{{Rel: "alternate", Type: "text/html", Href: baseURL + lang + "/changes.html#" + v.Anchor}},
+		}
+		var body strings.Builder
+		if v.First {
+			body.WriteString("<p>" + template.HTMLEscapeString(v.Earliest) + "</p>")
+		}
+		for _, g := range v.Groups {
+			e.Categories = append(e.Categories, category{Term: string(g.Class), Label: g.Heading})
+			body.WriteString("<h3>" + template.HTMLEscapeString(g.Heading) + "</h3><ul>")
+			for _, s := range g.Sentences {
+				body.WriteString("<li>" + template.HTMLEscapeString(s) + "</li>")
+			}
+			body.WriteString("</ul>")
+		}
+		e.Content = content{Type: "html", Body: body.String()}
+		f.Entries = append(f.Entries, e)
+	}
+	out, _ := xml.MarshalIndent(f, "", "  ")
+	return append([]byte(xml.Header), append(out, '\n')...)
+}

@@ -1,0 +1,103 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// TestChangesGolden compares the page of changes (every language) and changes.atom of every
+// example, built without a history (the current version alone), with testdata/golden. Run with
+// -update to accept a change.
+func TestChangesGolden(t *testing.T) {
+	for _, name := range examples {
+		res := buildExample(t, name)
+		files := []string{"changes.atom"}
+		for _, lang := range res.Policy.Site.Languages {
+			files = append(files, lang+"/changes.html", lang+"/changes.md")
+		}
+		for _, file := range files {
+			got, ok := res.Files[file]
+			if !ok {
+				t.Errorf("%s: no %s", name, file)
+				continue
+			}
+			golden := filepath.Join("testdata", "golden", name, filepath.FromSlash(file))
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(golden, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the build; run go test ./generator -update and review the diff:\n%s", golden, firstDifference(got, want))
+			}
+		}
+	}
+}
+
+// TestChangeEntries builds a history of versions A, B (a longer interval), a version that does
+// not load, C (a shorter interval and a new address), A again and a copy of A with another
+// comment: one entry per change, newest first; the unloadable version is a note and its change
+// goes with the next that loads; the revert to A is an entry of its own with an id of its own;
+// a change of comments adds none.
+func TestChangeEntries(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := string(src) + "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n"
+	b := strings.Replace(a, `"2s"`, `"4s"`, 1)
+	c := strings.Replace(b, `"4s"`, `"1s"`, 1) + "\n[[network.addresses]]\nprefix = \"85.215.1.7\"\n"
+	history := []Version{{"a1", []byte(a)}, {"b2", []byte(b)}, {"bad", []byte("schema = 2\n[site]\n")}, {"c3", []byte(c)}, {"a4", []byte(a)}}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte("# the same as a\n" + a)}}
+	opts.History = history
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "commit bad does not load") {
+		t.Errorf("notes %q, want one on the version of commit bad", res.Notes)
+	}
+	entries, _, err := changeEntries(res.Policy, history, "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds [][]string
+	ids := map[string]bool{}
+	for _, e := range entries {
+		var classes []string
+		for _, c := range e.Changes {
+			classes = append(classes, string(c.Class))
+		}
+		kinds = append(kinds, classes)
+		if ids[e.ID] {
+			t.Errorf("id %s twice", e.ID)
+		}
+		ids[e.ID] = true
+	}
+	want := [][]string{
+		{"stricter", "identity"}, // C back to A: a longer interval, the address gone
+		{"identity", "looser"},   // B to C (the unloadable version between them left out)
+		{"stricter"},             // A to B
+		nil,                      // A, the earliest recorded
+	}
+	if !slices.EqualFunc(kinds, want, slices.Equal) {
+		t.Errorf("entries' classes %v, want %v", kinds, want)
+	}
+	if !entries[len(entries)-1].First {
+		t.Error("the oldest entry is not marked as the earliest recorded version")
+	}
+}
