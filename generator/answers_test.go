@@ -74,8 +74,8 @@ func TestAnswers(t *testing.T) {
 		"feed-reader":     {"#agent-fetcher", "#contact"},
 		"link-preview":    {"#by-email", "#contact"},
 		"web-archive":     {"#agent-heritrix", "#contact"},
-		"linkgraph-bot":   {"#snippet-exclude", "#slow-down", "#host-names", "#contact"},
-		"search-engine":   {"#snippet-exclude", "#host-names", "#contact"},
+		"linkgraph-bot":   {"#snippet-exclude", "#slow-down", "#verify-dns", "#contact"},
+		"search-engine":   {"#snippet-exclude", "#verify-dns", "#contact"},
 	}
 	for _, name := range examples {
 		res := buildExample(t, name)

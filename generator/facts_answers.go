@@ -141,23 +141,22 @@ func (b *builder) slowAnswer() (string, Text) {
 }
 
 // verifyAnswer says how to verify that a request comes from the crawler, as the identification
-// section does, and links to the part of it that says so in full: the forms of the reverse DNS
-// names where the policy states them, else the addresses (with the reverse DNS domain where
-// there is one), else the reverse DNS domain alone. Nothing where the policy publishes neither
-// addresses nor names.
+// section does, and links to the part of it that says so in full: the check by reverse DNS
+// (verify-dns, its commands) where the policy states a domain or forms of the names, else the
+// addresses. Nothing where the policy publishes neither addresses nor names.
 func (b *builder) verifyAnswer() (string, Text) {
 	l, n := b.l, b.p.Network
 	switch {
 	case len(n.HostNames) > 0 && len(n.Addresses) > 0:
-		return "host-names", l.n("answers.verify_addresses_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
+		return "verify-dns", l.n("answers.verify_addresses_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
 	case len(n.HostNames) > 0:
-		return "host-names", l.n("answers.verify_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
+		return "verify-dns", l.n("answers.verify_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
 	case len(n.Addresses) > 0 && n.ReverseDNS != "":
-		return "ip-addresses", l.t("answers.verify_addresses_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses")
+		return "verify-dns", l.t("answers.verify_addresses_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses")
 	case len(n.Addresses) > 0:
 		return "ip-addresses", l.t("answers.verify_addresses").withPointer("/network/addresses")
 	case n.ReverseDNS != "":
-		return "ip-addresses", l.t("answers.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS))
+		return "verify-dns", l.t("answers.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS))
 	}
 	return "", Text{}
 }
