@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "50aa22f2365b771f639fed9263e5b0c7c76f52a8994dceb4f9c984c43f90ffe1", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "33eb3462164f423323c904dfadf55518fa4a93cfd36cd3f3cbe1cbc3b121527a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1078,6 +1078,13 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-examples", Other: "Die Vorlage sperrt Adressen, keine Dokumente: Liefert Ihre Website Dokumente auch unter anderen Adressen aus, etwa unter {{.Examples}}, sperren Sie diese Adressen ebenfalls."},
 		{ID: "warning.other-urls-not-covered", Other: "Die Vorlage sperrt Adressen, keine Dokumente: Ist dasselbe Dokument unter einer anderen Adresse erreichbar, bleibt es dort erlaubt."},
 		{ID: "warning.own-group-replaces-star", Other: "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
+		{ID: "week.every", Other: "Häufigster Zeitplan: {{.Interval.Every}}"},
+		{ID: "week.every_or_less", Other: "Häufigster Zeitplan: {{.Interval.Every}} oder seltener"},
+		{ID: "week.open", Other: "Übrige Stunden: Anfragen möglich"},
+		{ID: "week.preferred", One: "Umrandet: bevorzugte Zeiten ({{.Windows}})", Other: "Umrandet: bevorzugte Zeiten ({{.Windows}})"},
+		{ID: "week.quiet", One: "Leer: keine Anfragen ({{.Windows}})", Other: "Leer: keine Anfragen ({{.Windows}})"},
+		{ID: "week.zone", Other: "Uhrzeiten in der Zeitzone {{.Zone}} ({{.Offset}})."},
+		{ID: "week.zone_summer", Other: "Uhrzeiten in der Zeitzone {{.Zone}} ({{.Standard}}; während der Sommerzeit {{.Summer}})."},
 		{ID: "weekday.long.fri", Other: "Freitag"},
 		{ID: "weekday.long.mon", Other: "Montag"},
 		{ID: "weekday.long.sat", Other: "Samstag"},
@@ -1103,7 +1110,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d99be8cecd5f285c8c67334bb1d73d2a845d01efb1de58c4e6b0cdacfbee5183", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "2bf3731ea644d77ec91cbff65fee62bda41960f81cf760208e94a6090c386106", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2175,6 +2182,13 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-examples", Other: "The snippet blocks addresses, not documents: if your site serves documents under other addresses, such as {{.Examples}}, block those addresses too."},
 		{ID: "warning.other-urls-not-covered", Other: "The snippet blocks addresses, not documents: the same document under another address remains allowed."},
 		{ID: "warning.own-group-replaces-star", Other: "Once this group exists, the crawlers it names no longer follow your “*” group: copy into this group any Disallow rules of the “*” group that should still apply to them."},
+		{ID: "week.every", Other: "Most frequent schedule: {{.Interval.Every}}"},
+		{ID: "week.every_or_less", Other: "Most frequent schedule: {{.Interval.Every}} or less often"},
+		{ID: "week.open", Other: "Other hours: requests possible"},
+		{ID: "week.preferred", One: "Outlined: preferred hours ({{.Windows}})", Other: "Outlined: preferred hours ({{.Windows}})"},
+		{ID: "week.quiet", One: "Empty: no requests ({{.Windows}})", Other: "Empty: no requests ({{.Windows}})"},
+		{ID: "week.zone", Other: "Hours in the time zone {{.Zone}} ({{.Offset}})."},
+		{ID: "week.zone_summer", Other: "Hours in the time zone {{.Zone}} ({{.Standard}}; {{.Summer}} in summer time)."},
 		{ID: "weekday.long.fri", Other: "Friday"},
 		{ID: "weekday.long.mon", Other: "Monday"},
 		{ID: "weekday.long.sat", Other: "Saturday"},
@@ -2200,7 +2214,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9950206b36c15f444e92cb2a611be0c5b8c29680487701243cbbb7bca72e2bda", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "cc9823f468013ca7d85d53c9a4aea1c8be560adc17401f27de80cb2b4a651fe6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3272,6 +3286,13 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-examples", Other: "L’extrait bloque des adresses, pas des documents\u202f: si votre site sert des documents sous d’autres adresses, comme {{.Examples}}, bloquez aussi ces adresses."},
 		{ID: "warning.other-urls-not-covered", Other: "L’extrait bloque des adresses, pas des documents\u202f: le même document servi sous une autre adresse reste autorisé."},
 		{ID: "warning.own-group-replaces-star", Other: "Avec ce groupe, tout robot qu’il nomme cesse de suivre votre groupe «\u202f*\u202f»\u202f: recopiez dans l’extrait les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer."},
+		{ID: "week.every", Other: "Calendrier le plus fréquent\u202f: {{.Interval.Every}}"},
+		{ID: "week.every_or_less", Other: "Calendrier le plus fréquent\u202f: {{.Interval.Every}} ou moins souvent"},
+		{ID: "week.open", Other: "Autres heures\u202f: requêtes possibles"},
+		{ID: "week.preferred", One: "Encadré\u202f: heures privilégiées ({{.Windows}})", Many: "Encadré\u202f: heures privilégiées ({{.Windows}})", Other: "Encadré\u202f: heures privilégiées ({{.Windows}})"},
+		{ID: "week.quiet", One: "Vide\u202f: aucune requête ({{.Windows}})", Many: "Vide\u202f: aucune requête ({{.Windows}})", Other: "Vide\u202f: aucune requête ({{.Windows}})"},
+		{ID: "week.zone", Other: "Heures dans le fuseau horaire {{.Zone}} ({{.Offset}})."},
+		{ID: "week.zone_summer", Other: "Heures dans le fuseau horaire {{.Zone}} ({{.Standard}}\u202f; {{.Summer}} à l’heure d’été)."},
 		{ID: "weekday.long.fri", Other: "vendredi"},
 		{ID: "weekday.long.mon", Other: "lundi"},
 		{ID: "weekday.long.sat", Other: "samedi"},
@@ -3297,7 +3318,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0f1980e18b8feee6b860746163753bff38cc81ab1bbdc9cdda3025b1b2381367", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "79bf32e6074b37ed0416218a7e299386fda7b83ff36dc23efb196370999e1fd0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4369,6 +4390,13 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-examples", Other: "Wpis blokuje adresy, a nie dokumenty: jeśli serwis udostępnia dokumenty także pod innymi adresami, np. {{.Examples}}, prosimy zablokować również te adresy."},
 		{ID: "warning.other-urls-not-covered", Other: "Wpis blokuje adresy, a nie dokumenty: ten sam dokument dostępny pod innym adresem nadal może być pobierany."},
 		{ID: "warning.own-group-replaces-star", Other: "Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „*”: prosimy skopiować do nowej grupy te wiersze Disallow z grupy „*”, które mają go nadal obowiązywać."},
+		{ID: "week.every", Other: "Najczęstszy harmonogram: {{.Interval.Every}}"},
+		{ID: "week.every_or_less", Other: "Najczęstszy harmonogram: {{.Interval.Every}} lub rzadziej"},
+		{ID: "week.open", Other: "Pozostałe godziny: zapytania możliwe"},
+		{ID: "week.preferred", One: "Obramowanie: preferowane godziny ({{.Windows}})", Few: "Obramowanie: preferowane godziny ({{.Windows}})", Many: "Obramowanie: preferowane godziny ({{.Windows}})", Other: "Obramowanie: preferowane godziny ({{.Windows}})"},
+		{ID: "week.quiet", One: "Puste pola: brak zapytań ({{.Windows}})", Few: "Puste pola: brak zapytań ({{.Windows}})", Many: "Puste pola: brak zapytań ({{.Windows}})", Other: "Puste pola: brak zapytań ({{.Windows}})"},
+		{ID: "week.zone", Other: "Godziny w strefie czasowej {{.Zone}} ({{.Offset}})."},
+		{ID: "week.zone_summer", Other: "Godziny w strefie czasowej {{.Zone}} ({{.Standard}}; w czasie letnim {{.Summer}})."},
 		{ID: "weekday.long.fri", Other: "piątek"},
 		{ID: "weekday.long.mon", Other: "poniedziałek"},
 		{ID: "weekday.long.sat", Other: "sobota"},

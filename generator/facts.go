@@ -354,7 +354,7 @@ func nativeName(tag string) string {
 
 func (b *builder) section(id string, blocks ...Block) Section {
 	blocks = slices.DeleteFunc(blocks, func(bl Block) bool {
-		return len(bl.Paras) == 0 && len(bl.Facts) == 0 && bl.Table == nil && len(bl.Snippets) == 0 && len(bl.Links) == 0 && bl.Note.IsZero()
+		return len(bl.Paras) == 0 && len(bl.Facts) == 0 && bl.Table == nil && bl.Week == nil && len(bl.Snippets) == 0 && len(bl.Links) == 0 && bl.Note.IsZero()
 	})
 	return Section{ID: id, Heading: b.l.s("section." + id), Blocks: blocks}
 }

@@ -14,7 +14,7 @@ func (b *builder) scheduleSection() Section {
 	if b.statesTimes() {
 		zone = []Text{l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))}
 	}
-	blocks := []Block{{Paras: zone}}
+	blocks := []Block{{Paras: zone, Week: b.week()}}
 	var windows []Text
 	for _, w := range b.p.Windows {
 		windows = append(windows, b.windowText(w))

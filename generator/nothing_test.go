@@ -36,6 +36,7 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
+		l.t("week.open"),              // the picture of the week's hours that no window or cadence covers, where others are
 	}
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
 	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.

@@ -99,6 +99,8 @@ type Block struct {
 	Facts    []Text
 	FactList Body
 	Table    *Table
+	// Week is the picture of the week, in the schedule's first block; nil elsewhere.
+	Week     *Week
 	Snippets []SnippetView
 	// Links are links to files of the site, each with its description.
 	Links []Link
@@ -367,6 +369,12 @@ func (p *Page) render() {
 				bl.Links[i].Text = rendered(bl.Links[i].Text)
 			}
 			bl.Note = rendered(bl.Note)
+			if w := bl.Week; w != nil {
+				w.Caption = rendered(w.Caption)
+				for i := range w.Legend {
+					w.Legend[i].Text = rendered(w.Legend[i].Text)
+				}
+			}
 		}
 	}
 }

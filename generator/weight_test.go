@@ -10,10 +10,11 @@ import (
 )
 
 // pageBudget is the most a page may weigh with everything it loads (style sheet, script, icon),
-// uncompressed, in bytes (64 KB; SI units, as everywhere in sitegen): 60 KB for the policy, and
-// 4 KB for the short answers at the top and the picture of the week (issue 16). A webmaster on a
+// uncompressed, in bytes (66 KB; SI units, as everywhere in sitegen): 60 KB for the policy, and
+// 6 KB for the short answers at the top, the picture of the week and the links to the history of
+// changes (issue 16). A webmaster on a
 // slow municipal line or a phone gets the whole policy in one small download.
-const pageBudget = 64_000
+const pageBudget = 66_000
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.

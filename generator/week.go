@@ -1,0 +1,279 @@
+package generator
+
+import (
+	"fmt"
+	"html/template"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Week is the picture of the week (issue 16): seven days by 24 hours in the policy's time zone,
+// drawn as an inline SVG (no script) beside the schedule's text and table, which keep every fact
+// for screen readers and the Markdown page. The SVG is aria-hidden: its caption and legend say in
+// words what it shows, with the policy's values.
+type Week struct {
+	// SVG is the picture, rendered in Go (numbers and the language's short weekday names).
+	SVG template.HTML
+	// Caption names the time zone and its offsets from UTC.
+	Caption Text
+	// Legend says what each kind of cell means, its Class the cell's class in the SVG.
+	Legend []LegendItem
+}
+
+// LegendItem is one entry of the picture's legend.
+type LegendItem struct {
+	Class string
+	Text  Text
+}
+
+// weekCell is one hour of the week: the quiet and preferred windows that cover it (indexes into
+// policy.Windows), and the densest cadence of any job in it (0: none) with the pointer of a rule
+// that states it.
+type weekCell struct {
+	quiet, preferred []int
+	every            time.Duration
+	everyPtr         string
+}
+
+// weekGrid is the week, Monday first, hour by hour.
+type weekGrid [7][24]weekCell
+
+// weekday is the time.Weekday of a column of the grid (0 is Monday).
+func weekday(col int) time.Weekday { return time.Weekday((col + 1) % 7) }
+
+// covers reports whether a span of the day on the given weekdays (0: every day), the whole day
+// where r is zero, reaches into hour h of the grid's day col. A span that crosses midnight starts
+// on each of its days and ends on the next (overnight), as the pages say.
+func covers(days policy.Weekdays, r policy.TimeRange, col, h int) bool {
+	on := func(c int) bool { return days == 0 || days.Has(weekday((c+7)%7)) }
+	if r.IsZero() {
+		return on(col)
+	}
+	from, to := int(r.From), int(r.To)
+	start, end := h*60, h*60+60
+	if !r.CrossesMidnight() {
+		return on(col) && from < end && to > start
+	}
+	return on(col) && from < end || on(col-1) && to > start
+}
+
+// weekOf places the policy's windows and the jobs' cadences on the grid. A cadence counts where
+// it is regular: a rule with an interval (every), on weekdays and hours or all week; a rule for
+// occasions (session days, not weekdays), one that runs with another job, or one without an
+// interval (a start time, a number per day) is no hour's cadence. Of the rules that reach an
+// hour, the shortest interval is the hour's densest cadence. ok is false where the week has
+// nothing to show: no window with hours, and no cadence that differs by day or hour.
+func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
+	for i, w := range p.Windows {
+		for _, r := range w.Hours {
+			ok = true
+			for col := range 7 {
+				for h := range 24 {
+					if covers(w.Days, r, col, h) {
+						c := &g[col][h]
+						if w.Kind == policy.WindowKindQuiet {
+							c.quiet = append(c.quiet, i)
+						} else {
+							c.preferred = append(c.preferred, i)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, j := range p.Jobs {
+		for k, c := range j.Cadence {
+			if !regularCadence(c) {
+				continue
+			}
+			ok = ok || c.Days != 0 || !c.Hours.IsZero()
+			ptr := pointer("jobs", j.ID, "cadence", k, "every")
+			for col := range 7 {
+				for h := range 24 {
+					if cell := &g[col][h]; covers(c.Days, c.Hours, col, h) && (cell.every == 0 || c.Every.Duration < cell.every) {
+						cell.every, cell.everyPtr = c.Every.Duration, ptr
+					}
+				}
+			}
+		}
+	}
+	return g, ok
+}
+
+// regularCadence reports whether a cadence rule states how often a job runs on weekdays and
+// hours: an interval, and no occasions or other job it depends on.
+func regularCadence(c policy.Cadence) bool {
+	return !c.Every.IsZero() && len(c.Occasions) == 0 && c.With == ""
+}
+
+// weekLevels are the intervals of the grid's cadences, shortest first, and the pointer of a rule
+// of each.
+func (g *weekGrid) levels() (everys []time.Duration, ptrs []string) {
+	for col := range g {
+		for _, c := range g[col] {
+			if c.every != 0 && !slices.Contains(everys, c.every) {
+				everys = append(everys, c.every)
+			}
+		}
+	}
+	slices.Sort(everys)
+	ptrs = make([]string, len(everys))
+	for col := range g {
+		for _, c := range g[col] {
+			if i := slices.Index(everys, c.every); i >= 0 && (ptrs[i] == "" || c.everyPtr < ptrs[i]) {
+				ptrs[i] = c.everyPtr
+			}
+		}
+	}
+	return everys, ptrs
+}
+
+// class is the class of a cell in the SVG: "quiet" (drawn empty), a cadence's shade ("w3" the
+// shortest interval, "w2" the next, "w1" any longer), or "open" (neither).
+func (g *weekGrid) class(col, h int, everys []time.Duration) string {
+	c := g[col][h]
+	switch {
+	case len(c.quiet) > 0:
+		return "quiet"
+	case c.every == 0:
+		return "open"
+	}
+	return fmt.Sprintf("w%d", 3-min(slices.Index(everys, c.every), 2))
+}
+
+// The picture's geometry, in SVG user units: a column of hour labels, then a column per day; a
+// row of day labels, then a row per hour.
+const (
+	weekLabelW = 28
+	weekColW   = 42
+	weekHeadH  = 18
+	weekRowH   = 13
+	weekW      = weekLabelW + 7*weekColW
+	weekH      = weekHeadH + 24*weekRowH + 4
+)
+
+// weekSVG draws the grid: per day, each run of hours of one class as one rect (its column the
+// day, Monday first, weekColW wide after weekLabelW; its rows the hours, weekRowH high after
+// weekHeadH; quiet hours are left empty), then each run of hours in a preferred window
+// outlined (class "pref"), the day labels and the hours at every third hour line.
+func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
+	var s strings.Builder
+	fmt.Fprintf(&s, `<svg xmlns="http://www.w3.org/2000/svg" class="week" viewBox="0 0 %d %d" role="presentation" aria-hidden="true" focusable="false" data-literal>`, weekW, weekH)
+	run := func(col int, cls string, in func(h int) bool) {
+		for h := 0; h < 24; {
+			if !in(h) {
+				h++
+				continue
+			}
+			end := h
+			for end < 24 && in(end) {
+				end++
+			}
+			fmt.Fprintf(&s, "\n"+`<rect class="%s" x="%d" y="%d" width="%d" height="%d"/>`,
+				cls, weekLabelW+col*weekColW+1, weekHeadH+h*weekRowH, weekColW-2, (end-h)*weekRowH)
+			h = end
+		}
+	}
+	for col := range 7 {
+		for _, cls := range []string{"open", "w1", "w2", "w3"} { // quiet hours stay empty
+			run(col, cls, func(h int) bool { return g.class(col, h, everys) == cls })
+		}
+	}
+	for col := range 7 {
+		run(col, "pref", func(h int) bool { return len(g[col][h].preferred) > 0 && len(g[col][h].quiet) == 0 })
+	}
+	for col := range 7 {
+		fmt.Fprintf(&s, "\n"+`<text x="%d" y="%d" text-anchor="middle">%s</text>`, weekLabelW+col*weekColW+weekColW/2, weekHeadH-5,
+			template.HTMLEscapeString(b.l.s("weekday.short."+dayKey(weekday(col)))))
+	}
+	s.WriteString("\n" + `<path class="tick" d="`)
+	for h := 0; h <= 24; h += 3 {
+		fmt.Fprintf(&s, "M%d %dH%d", weekLabelW, weekHeadH+h*weekRowH, weekW)
+	}
+	s.WriteString(`"/>`)
+	for h := 0; h <= 24; h += 3 {
+		fmt.Fprintf(&s, "\n"+`<text x="%d" y="%d" text-anchor="end">%d</text>`, weekLabelW-4, weekHeadH+h*weekRowH+4, h)
+	}
+	s.WriteString("\n</svg>")
+	return template.HTML(s.String())
+}
+
+// week builds the picture of the week with its caption and legend, or nil where weekOf finds
+// nothing to show.
+func (b *builder) week() *Week {
+	g, ok := weekOf(b.p)
+	if !ok || b.p.Site.TimeZone.Location == nil {
+		return nil // nothing to show, or no zone to show it in
+	}
+	l := b.l
+	everys, ptrs := g.levels()
+	w := &Week{SVG: b.weekSVG(&g, everys), Caption: b.zoneOffsets()}
+	present := map[string]bool{}
+	for col := range 7 {
+		for h := range 24 {
+			present[g.class(col, h, everys)] = true
+		}
+	}
+	for i, d := range everys {
+		id, cls := "week.every", fmt.Sprintf("w%d", 3-min(i, 2))
+		if i == 2 && len(everys) > 3 {
+			id = "week.every_or_less"
+		}
+		if i > 2 {
+			break
+		}
+		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]))})
+	}
+	if present["open"] {
+		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
+	}
+	var quiet, preferred []Text
+	for _, win := range b.p.Windows {
+		label := b.label(win.Label, "windows", win.ID, "label")
+		if win.Kind == policy.WindowKindQuiet {
+			quiet = append(quiet, label)
+		} else {
+			preferred = append(preferred, label)
+		}
+	}
+	if len(quiet) > 0 {
+		w.Legend = append(w.Legend, LegendItem{"quiet", l.n("week.quiet", count(len(quiet), ""), "Windows", b.list(quiet, "and"))})
+	}
+	if len(preferred) > 0 {
+		w.Legend = append(w.Legend, LegendItem{"pref", l.n("week.preferred", count(len(preferred), ""), "Windows", b.list(preferred, "and"))})
+	}
+	return w
+}
+
+// zoneOffsets names the policy's time zone with its offsets from UTC: the one it keeps all year,
+// or its standard time and its summer time (the offsets of January and July of the policy's year,
+// the larger one being summer time: true of every zone of the tz database in use).
+func (b *builder) zoneOffsets() Text {
+	z := b.p.Site.TimeZone
+	loc := z.Location
+	year := b.p.Site.LastChanged.Year()
+	_, jan := time.Date(year, time.January, 1, 12, 0, 0, 0, loc).Zone()
+	_, jul := time.Date(year, time.July, 1, 12, 0, 0, 0, loc).Zone()
+	zone := code("/site/time_zone", z.String())
+	if jan == jul {
+		return b.l.t("week.zone", "Zone", zone, "Offset", value("/site/time_zone", utcOffset(jan)))
+	}
+	return b.l.t("week.zone_summer", "Zone", zone,
+		"Standard", value("/site/time_zone", utcOffset(min(jan, jul))),
+		"Summer", value("/site/time_zone", utcOffset(max(jan, jul))))
+}
+
+// utcOffset writes an offset from UTC in seconds as "UTC+01:00" (ISO 8601's form), "UTC" for 0.
+func utcOffset(sec int) string {
+	if sec == 0 {
+		return "UTC"
+	}
+	sign := "+"
+	if sec < 0 {
+		sign, sec = "−", -sec // U+2212, the minus sign
+	}
+	return fmt.Sprintf("UTC%s%02d:%02d", sign, sec/3600, sec%3600/60)
+}
