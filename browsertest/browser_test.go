@@ -73,6 +73,7 @@ var pageChecks = []struct {
 	{"copy-buttons", checkCopyButtons},
 	{"without-script", checkWithoutScript},
 	{"phone", checkPhone},
+	{"answers-and-week", checkAnswersAndWeek},
 	{"axe", checkAxe},
 }
 
@@ -746,5 +747,131 @@ func checkAxe(t *testing.T, s *site, lang string) {
 				}
 			}
 		})
+	}
+}
+
+// answersAndWeek is what checkAnswersAndWeek reads of a page: the short answers at the top (each
+// link's target, whether that element exists, the answer's text) and the picture of the week
+// (its size, the smallest height of its labels, its rects and legend), with the viewport's width.
+type answersAndWeek struct {
+	Answers []struct {
+		Href   string `json:"href"`
+		Target bool   `json:"target"`
+		Text   string `json:"text"`
+		Right  int    `json:"right"`
+	} `json:"answers"`
+	AsideShown bool `json:"asideShown"`
+	Week       *struct {
+		Width    int     `json:"width"`
+		Height   int     `json:"height"`
+		Right    int     `json:"right"`
+		MinLabel float64 `json:"minLabel"`
+		Rects    int     `json:"rects"`
+		Legend   int     `json:"legend"`
+		Hidden   bool    `json:"hidden"`
+	} `json:"week"`
+	Width int `json:"width"`
+}
+
+const answersAndWeekJS = `(() => {
+	const width = document.scrollingElement.clientWidth;
+	const aside = document.querySelector("aside.answers");
+	const answers = [...document.querySelectorAll("aside.answers dt a")].map(a => {
+		const dd = a.closest("dt").nextElementSibling;
+		return {
+			href: a.getAttribute("href"),
+			target: !!document.getElementById(a.getAttribute("href").slice(1)),
+			text: dd ? dd.textContent.trim() : "",
+			right: Math.round(Math.max(a.getBoundingClientRect().right, dd ? dd.getBoundingClientRect().right : 0)),
+		};
+	});
+	const svg = document.querySelector("figure.week svg");
+	let week = null;
+	if (svg) {
+		const r = svg.getBoundingClientRect();
+		const labels = [...svg.querySelectorAll("text")].map(t => t.getBoundingClientRect().height);
+		week = {
+			width: Math.round(r.width), height: Math.round(r.height), right: Math.round(r.right),
+			minLabel: labels.length ? Math.min(...labels) : 0,
+			rects: svg.querySelectorAll("rect").length,
+			legend: document.querySelectorAll("figure.week .legend li").length,
+			hidden: svg.getAttribute("aria-hidden") === "true",
+		};
+	}
+	return {answers, asideShown: !!aside && aside.getBoundingClientRect().height > 0, week, width};
+})()`
+
+// checkAnswersAndWeek loads the page at desktop width and on a phone 360 px wide, each with and
+// without script, and checks the short answers (as many as the HTML has, each shown within the
+// viewport with its text, each linking to an element of the page) and the picture of the week
+// where the page has one (within the viewport, at least 250 px wide on the phone, labels at least
+// 9 px high, every rect and legend entry of the HTML drawn, hidden from assistive technology,
+// which reads the legend and the table instead).
+func checkAnswersAndWeek(t *testing.T, s *site, lang string) {
+	html := string(s.files[strings.TrimPrefix(pagePath(lang), "/")])
+	wantAnswers := strings.Count(html, "<dt><a href=")
+	wantRects := strings.Count(html, "<rect ")
+	wantLegend := strings.Count(html, `<li><span class="swatch`)
+	for _, view := range []struct {
+		name  string
+		width int
+		setup chromedp.Action[chromedp.Void]
+	}{
+		{"desktop", desktopWidth, chromedp.EmulateViewport(desktopWidth, desktopHeight)},
+		{"phone", phoneWidth, chromedp.EmulateViewport(phoneWidth, phoneHeight,
+			chromedp.EmulateScale(phoneScale), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)},
+	} {
+		for _, script := range []bool{true, false} {
+			name := view.name + "/script"
+			if !script {
+				name = view.name + "/no-script"
+			}
+			t.Run(name, func(t *testing.T) {
+				setup := []chromedp.Action[chromedp.Void]{view.setup}
+				if !script {
+					setup = append(setup, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+						_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+						return err
+					}))
+				}
+				tb := s.open(t, setup...)
+				tb.load(t, pagePath(lang))
+				got := eval[answersAndWeek](t, tb, answersAndWeekJS)
+				if len(got.Answers) != wantAnswers || wantAnswers > 0 && !got.AsideShown {
+					t.Errorf("%d short answers shown (box shown: %v), want the %d of the HTML", len(got.Answers), got.AsideShown, wantAnswers)
+				}
+				for _, a := range got.Answers {
+					if !a.Target {
+						t.Errorf("the answer %q links to %s, which is no element of the page", a.Text, a.Href)
+					}
+					if a.Text == "" {
+						t.Errorf("the answer linking to %s has no text", a.Href)
+					}
+					if a.Right > got.Width {
+						t.Errorf("the answer linking to %s reaches %d px, past the viewport's %d", a.Href, a.Right, got.Width)
+					}
+				}
+				if wantRects == 0 {
+					if got.Week != nil {
+						t.Error("a picture of the week the HTML does not have")
+					}
+					return
+				}
+				w := got.Week
+				switch {
+				case w == nil:
+					t.Fatal("no picture of the week shown")
+				case w.Right > got.Width || w.Width < min(250, got.Width-40) || w.Height < w.Width/2:
+					t.Errorf("the picture of the week is %d×%d px, its right edge at %d px, in a viewport of %d px", w.Width, w.Height, w.Right, got.Width)
+				case w.MinLabel < 9:
+					t.Errorf("the picture's smallest label is %.1f px high, want at least 9", w.MinLabel)
+				case w.Rects != wantRects || w.Legend != wantLegend:
+					t.Errorf("the picture draws %d rects and %d legend entries, want the %d and %d of the HTML", w.Rects, w.Legend, wantRects, wantLegend)
+				case !w.Hidden:
+					t.Error("the picture is not hidden from assistive technology (its legend and the table say the same)")
+				}
+				s.screenshot(t, tb, lang, "answers-week-"+strings.ReplaceAll(name, "/", "-"))
+			})
+		}
 	}
 }
