@@ -155,7 +155,8 @@ type Site struct {
 	// pages do not say.
 	AnnounceChangesDays Count `toml:"announce_changes_days" json:"announce_changes_days,omitempty"`
 	// LastChanged is the date of the policy's last change; pages and ips.json carry it (unless the
-	// environment variable SOURCE_DATE_EPOCH is set, which wins).
+	// environment variable SOURCE_DATE_EPOCH is set, which wins), and it dates this version's entry
+	// in the history of changes (the page of changes and changes.atom), whatever the variable.
 	LastChanged Date `toml:"last_changed" json:"last_changed"`
 	// Example marks a policy written as an example: every page carries a visible banner, and
 	// documentation IP ranges (RFC 5737, RFC 3849) and host names and e-mail domains under names
