@@ -143,8 +143,28 @@ func (b *builder) slowAnswer() (string, Text) {
 // verifyAnswer says how to verify that a request comes from the crawler, as the identification
 // section does, and links to the part of it that says so in full: the check by reverse DNS
 // (verify-dns, its commands) where the policy states a domain or forms of the names, else the
-// addresses. Nothing where the policy publishes neither addresses nor names.
+// addresses; and, where agents sign their requests (Web Bot Auth), how to check a signature, which
+// links to the check of signatures where the policy publishes neither addresses nor names.
+// Nothing where it publishes none of them.
 func (b *builder) verifyAnswer() (string, Text) {
+	id, t := b.verifyByNetwork()
+	// Signed requests (Web Bot Auth): a sentence of their own, the only one where the policy
+	// publishes no addresses or names.
+	for _, a := range b.p.Agents {
+		if len(a.SigningKeys) == 0 {
+			continue
+		}
+		sig := b.l.t("answers.verify_signature").withPointer(pointer("agents", a.ID, "signing_keys"))
+		if t.IsZero() {
+			return "signature-check", sig
+		}
+		return id, join([]Text{t, sig}, " ")
+	}
+	return id, t
+}
+
+// verifyByNetwork is the answer on verifying a request by its address or reverse DNS name.
+func (b *builder) verifyByNetwork() (string, Text) {
 	l, n := b.l, b.p.Network
 	switch {
 	case len(n.HostNames) > 0 && len(n.Addresses) > 0:
