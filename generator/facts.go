@@ -221,10 +221,10 @@ func unpublishedPointers(p *policy.Policy) map[string]string {
 	return m
 }
 
-// unpublishedSize returns the pointer of the entry that marks the size at ptr unpublished, or "".
-// A sentence that states a size has a form of its own for one that is not published
-// (ID + "_unpublished"), since a size is not placed in a sentence by grammatical form as a
-// duration is.
+// unpublishedSize returns the pointer of the entry that marks the size or count at ptr
+// unpublished, or "". A sentence that states a size or a count has a form of its own for one that
+// is not published (ID + "_unpublished"), since neither is placed in a sentence by grammatical
+// form as a duration is (a count also chooses the sentence's plural form).
 func (b *builder) unpublishedSize(ptr string) string { return b.l.unpublished[ptr] }
 
 // size states a number of bytes with the unit the policy would write, "500 KiB", at ptr.

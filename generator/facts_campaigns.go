@@ -36,6 +36,15 @@ func (b *builder) campaignDetails(j policy.Job) Cell {
 	var c Cell
 	for i, bu := range j.Budgets {
 		key := b.qualifier(b.enum("scope_per", string(bu.Key), at("budgets", i, "key")))
+		if u := b.unpublishedSize(at("budgets", i, "max")); u != "" {
+			// The amount exists and is not published: the sentence says so, at the list's entry.
+			if bu.FirstPass {
+				c = append(c, l.t("job.budget_first_pass_unpublished", "Key", key).withPointer(u).withPointer(at("budgets", i, "first_pass")))
+			} else {
+				c = append(c, l.t("job.budget_unpublished", "Key", key).withPointer(u))
+			}
+			continue
+		}
 		size := b.size(bu.Max, at("budgets", i, "max"))
 		if bu.FirstPass {
 			c = append(c, l.t("job.budget_first_pass", "Size", size, "Key", key).withPointer(at("budgets", i, "first_pass")))

@@ -72,6 +72,23 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 		return l.t("reaction.repeated", "On", on).withPointer(at("repeated"))
 	case r.Threshold == 0:
 		return on
+	case b.unpublishedSize(at("threshold")) != "":
+		// The number exists and is not published: the same event, counted as the policy says.
+		id := "reaction.times"
+		if r.Consecutive {
+			id += "_in_a_row"
+		}
+		var t Text
+		if r.Within != "" {
+			t = l.t(id+"_within_unpublished", "On", on, "Within", b.enum("scope_in", string(r.Within), at("within")))
+		} else {
+			t = l.t(id+"_unpublished", "On", on)
+		}
+		t = t.withPointer(b.unpublishedSize(at("threshold")))
+		if r.Consecutive {
+			t = t.withPointer(at("consecutive"))
+		}
+		return t
 	case r.Within != "" && r.Consecutive:
 		return l.n("reaction.times_in_a_row_within", count(int(r.Threshold), at("threshold")), "On", on, "Within", b.enum("scope_in", string(r.Within), at("within"))).withPointer(at("consecutive"))
 	case r.Within != "":

@@ -158,7 +158,9 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 			facts = append(facts, l.n("limits.passes_max_requests", count(int(p.MaxRequests), at("passes", "max_requests"))))
 		}
 	}
-	if lim.MaxRedirects != 0 {
+	if u := b.unpublishedSize(at("max_redirects")); lim.MaxRedirects != 0 && u != "" {
+		facts = append(facts, l.t("limits.max_redirects_unpublished").withPointer(u))
+	} else if lim.MaxRedirects != 0 {
 		facts = append(facts, l.n("limits.max_redirects", count(int(lim.MaxRedirects), at("max_redirects"))))
 	}
 	if lim.RedirectsWithin != "" {

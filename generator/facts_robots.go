@@ -169,7 +169,9 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 		facts = append(facts, l.t("robots.keep_last_good").withPointer(at("keep_last_good")))
 	}
 	facts = append(facts, noCopy...)
-	if r.MaxRedirects != 0 {
+	if u := b.unpublishedSize(at("max_redirects")); r.MaxRedirects != 0 && u != "" {
+		facts = append(facts, l.t("robots.max_redirects_unpublished").withPointer(u))
+	} else if r.MaxRedirects != 0 {
 		facts = append(facts, l.n("robots.max_redirects", count(int(r.MaxRedirects), at("max_redirects"))))
 	}
 	if r.Wildcards {

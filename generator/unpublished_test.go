@@ -155,3 +155,161 @@ func TestUnpublishedReview(t *testing.T) {
 		}
 	}
 }
+
+// unpublishedCountsPolicy states redirects of a fetch and of robots.txt, reactions counted four
+// ways and byte budgets (one in the first pass), each number marked unpublished.
+const unpublishedCountsPolicy = `robots_txt = "read"
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+max_redirects = 37
+
+[robots_txt]
+check = "before-first-fetch"
+max_redirects = 38
+
+[jobs.crawl]
+label = { en = "Crawl", de = "Durchsuchung", fr = "Exploration", pl = "Przeszukiwanie" }
+agent = "bot"
+budgets = [{ max = "43MB", key = "domain" }, { max = "41MB", key = "site", first_pass = true }]
+
+[[errors.reactions]]
+on = ["5xx"]
+threshold = 39
+pause = "1h"
+scope = "site"
+
+[[errors.reactions]]
+on = ["timeout"]
+threshold = 47
+consecutive = true
+pause = "2h"
+scope = "site"
+
+[[errors.reactions]]
+on = ["429"]
+threshold = 48
+within = "site"
+pause = "3h"
+scope = "site"
+
+[[errors.reactions]]
+on = ["403"]
+threshold = 49
+consecutive = true
+within = "site"
+pause = "4h"
+scope = "site"
+`
+
+// TestUnpublishedCounts: counts (the redirects followed for a fetch and for robots.txt, how often
+// an event must happen for a reaction) and byte budgets marked unpublished are stated as existing
+// without their numbers, exactly, in every language; no number is on a page or in policy.json.
+func TestUnpublishedCounts(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := `unpublished = ["/limits/max_redirects", "/robots_txt/max_redirects", "/jobs/crawl/budgets/0/max", "/jobs/crawl/budgets/1/max", "/errors/reactions/0/threshold", "/errors/reactions/1/threshold", "/errors/reactions/2/threshold", "/errors/reactions/3/threshold"]
+`
+	s := strings.Replace(string(src), "schema = 2\n", "schema = 2\n"+list, 1)
+	s = strings.Replace(s, "token = \"MinimalBot\"\n", "token = \"MinimalBot\"\n"+unpublishedCountsPolicy, 1)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	want := map[string][]string{
+		"en": {
+			"- It follows at most a set number of redirects per fetch; the operator does not publish the number.",
+			"- Only a set number of redirects is followed when fetching robots.txt; the operator does not publish the number.",
+			"At most a set amount of data downloaded per registrable domain; the operator does not publish the amount.",
+			"In the first pass, at most a set amount of data downloaded per site; the operator does not publish the amount.",
+			"| A server error (HTTP 5xx), a set number of times (the number is not published) |",
+			"| A timeout, a set number of times in a row (the number is not published) |",
+			"| HTTP 429 (Too Many Requests), a set number of times at one site (the number is not published) |",
+			"| HTTP 403 (Forbidden), a set number of times in a row at one site (the number is not published) |",
+		},
+		"de": {
+			"- Pro Abruf wird nur eine festgelegte Zahl von Weiterleitungen verfolgt; diese Zahl veröffentlicht der Betreiber nicht.",
+			"- Beim Abruf der robots.txt folgt der Crawler nur einer festgelegten Zahl von Weiterleitungen in Folge; diese Zahl veröffentlicht der Betreiber nicht.",
+			"Höchstens ein festgelegtes Datenvolumen je registrierbarer Domain; dieses Volumen veröffentlicht der Betreiber nicht.",
+			"Im ersten Durchgang höchstens ein festgelegtes Datenvolumen je Website; dieses Volumen veröffentlicht der Betreiber nicht.",
+			", so oft wie festgelegt (die Anzahl wird nicht veröffentlicht) |",
+			", so oft in Folge wie festgelegt (die Anzahl wird nicht veröffentlicht) |",
+			", so oft wie festgelegt auf derselben Website (die Anzahl wird nicht veröffentlicht) |",
+			", so oft in Folge wie festgelegt auf derselben Website (die Anzahl wird nicht veröffentlicht) |",
+		},
+		"fr": {
+			"- Le nombre de redirections suivies pour une même adresse est limité\u202f; l’exploitant ne publie pas cette limite.",
+			"- Le nombre de redirections suivies pour obtenir robots.txt est limité\u202f; l’exploitant ne publie pas cette limite.",
+			", un nombre déterminé de fois (nombre non publié) |",
+			", un nombre déterminé de fois de suite (nombre non publié) |",
+			", un nombre déterminé de fois sur un même site (nombre non publié) |",
+			", un nombre déterminé de fois de suite sur un même site (nombre non publié) |",
+		},
+		"pl": {
+			"- Liczba przekierowań przy jednym pobraniu jest ograniczona; operator nie publikuje tej wartości.",
+			"- Przy pobieraniu robots.txt robot wykonuje tylko ograniczoną liczbę przekierowań; operator nie publikuje tej wartości.",
+			", ustaloną liczbę razy (liczby nie podajemy) |",
+			", ustaloną liczbę razy z rzędu (liczby nie podajemy) |",
+			", ustaloną liczbę razy w jednym serwisie (liczby nie podajemy) |",
+			", ustaloną liczbę razy z rzędu w jednym serwisie (liczby nie podajemy) |",
+		},
+	}
+	checkPageLines(t, res, want)
+	checkEveryLanguage(t, "unpublished-counts", res)
+	for _, lang := range res.Policy.Site.Languages {
+		for _, f := range []string{lang + "/index.md", lang + "/index.html"} {
+			page := string(res.Files[f])
+			for _, n := range []string{"37", "38", "39", "47", "48", "49", "43", "41"} {
+				if strings.Contains(page, n) {
+					t.Errorf("%s states %q, a number the policy does not publish", f, n)
+				}
+			}
+		}
+	}
+	pj := string(res.Files["policy.json"])
+	for _, n := range []string{`"max_redirects"`, `"threshold"`, "43000000", "41000000"} {
+		if strings.Contains(pj, n) {
+			t.Errorf("policy.json states %s, which the policy does not publish", n)
+		}
+	}
+}
+
+// TestUnpublishedCountReview: diff's review says that an unpublished count changed, without
+// either number, in every language.
+func TestUnpublishedCountReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	for _, p := range []*policy.Policy{old, new} {
+		p.Unpublished = []string{"/errors/reactions/0/threshold"}
+	}
+	old.Errors.Reactions[0].Threshold, new.Errors.Reactions[0].Threshold = 37, 38
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(changes) != 1 || !changes[0].Unpublished || changes[0].Class != policy.ClassLooser {
+		t.Fatalf("changes %+v, want one unpublished change, looser", changes)
+	}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		r, err := NewReview(old, new, changes, msgs, lang, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Changes) != 1 || r.Changes[0].Sentence == "" {
+			t.Fatalf("%s: review %+v", lang, r.Changes)
+		}
+		c := r.Changes[0]
+		if strings.Contains(c.Sentence+c.OldShown+c.NewShown, "37") || strings.Contains(c.Sentence+c.OldShown+c.NewShown, "38") {
+			t.Errorf("%s: the review shows the unpublished number: %+v", lang, c)
+		}
+		t.Logf("%s: %s", lang, c.Sentence)
+	}
+}

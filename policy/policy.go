@@ -53,13 +53,15 @@ type Policy struct {
 	Snippets Keyed[Snippet] `toml:"snippets" json:"snippets,omitempty"`
 	// Unpublished are values the crawler keeps and enforces but the operator does not publish,
 	// each by the RFC 6901 JSON Pointer of its place in policy.json ("/robots_txt/cache_for",
-	// "/limits/max_body_size", "/errors/retries/delays/1"): a duration or a size that the policy
-	// sets. In policy.toml the key comes before the first table. The pages say that the value
-	// exists and is not published, never its number; policy.json lists the pointers and leaves
-	// the numbers out (an item of a list stays, as null, so that the others keep their pointers);
-	// package polite enforces the numbers from the policy like any others; diff
-	// reports a change of one without its numbers. A count is not marked here (a quota's cap with
-	// no published number: limits.quotas' unpublished = true; a reaction's pause:
+	// "/limits/max_body_size", "/errors/retries/delays/1"): a duration that the policy sets, or
+	// a count or a size whose sentence can be stated without its number: max_redirects of a
+	// limit and of robots_txt, a reaction's threshold, max_body_size, robots_txt's max_size and a
+	// job's budgets' max. In policy.toml the key comes before the first table. The pages say that
+	// the value exists and is not published, never its number; policy.json lists the pointers and
+	// leaves the numbers out (an item of a list stays, as null, so that the others keep their
+	// pointers); package polite enforces the numbers from the policy like any others; diff
+	// reports a change of one without its numbers. Any other count is refused here (a quota's cap
+	// with no published number: limits.quotas' unpublished = true; a reaction's pause:
 	// pause_unpublished).
 	Unpublished []string `toml:"unpublished" json:"unpublished,omitempty"`
 

@@ -61,8 +61,49 @@ func (n node) at(ptr string) (node, bool) {
 	return cur, true
 }
 
-// unpublished checks Unpublished: each entry a JSON Pointer, named once, of a duration or a size
-// that the policy sets (a policy read from policy.json lacks them, as it should).
+// unpublishable are the counts and sizes that may be marked unpublished, as patterns of the end
+// of their pointers ("*" one token): those the pages can state as existing without their number.
+// Every duration may be (the pages state any duration in its grammatical form as one the operator
+// does not publish).
+var unpublishable = []string{
+	"limits/max_redirects", "robots_txt/max_redirects", "robots_txt_handling/max_redirects",
+	"reactions/*/threshold",
+	"limits/max_body_size", "robots_txt/max_size", "robots_txt_handling/max_size",
+	"budgets/*/max",
+}
+
+// unpublishableCounts names the counts of unpublishable, for an error.
+const unpublishableCounts = `a limit's max_redirects, robots.txt's max_redirects, a reaction's threshold`
+
+// unpublishableSizes names the sizes of unpublishable, for an error.
+const unpublishableSizes = `a limit's max_body_size, robots.txt's max_size, a job's budgets' max`
+
+// isUnpublishable reports whether the count or size at ptr may be marked unpublished.
+func isUnpublishable(ptr string) bool {
+	tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	for _, pattern := range unpublishable {
+		pat := strings.Split(pattern, "/")
+		if len(pat) > len(tokens) {
+			continue
+		}
+		tail := tokens[len(tokens)-len(pat):]
+		match := true
+		for i, p := range pat {
+			if p != "*" && p != tail[i] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return true
+		}
+	}
+	return false
+}
+
+// unpublished checks Unpublished: each entry a JSON Pointer, named once, of a duration, or of a
+// count or a size the pages can state without its number (unpublishable), that the policy sets
+// (a policy read from policy.json lacks them, as it should).
 func (c *checker) unpublished() {
 	if len(c.p.Unpublished) == 0 {
 		return
@@ -79,7 +120,7 @@ func (c *checker) unpublished() {
 		c.add("unpublished", "%v", err)
 		return
 	}
-	const want = `want the JSON Pointer of a duration or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for" or "/limits/max_body_size"`
+	const want = `want the JSON Pointer of a duration, a count or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for", "/limits/max_redirects" or "/limits/max_body_size"`
 	seen := map[string]bool{}
 	for i, ptr := range c.p.Unpublished {
 		path := fmt.Sprintf("unpublished[%d]", i)
@@ -97,14 +138,19 @@ func (c *checker) unpublished() {
 		switch {
 		case ptr == "/unpublished" || strings.HasPrefix(ptr, "/unpublished/"):
 			c.add(path, "%q names the list of unpublished values itself (%s)", ptr, want)
-		case !ok && c.p.fromJSON && u != plainUnit:
+		case !ok && c.p.fromJSON && (u != plainUnit || isUnpublishable(ptr)):
 			// policy.json leaves the number out, as it should.
 		case !ok:
 			c.add(path, "%q names no value this policy sets (%s)", ptr, want)
 		case !isNumber(&n) && n.kind != 's':
 			c.add(path, "%q names a list or a table, not one value (%s)", ptr, want)
-		case u == plainUnit:
-			c.add(path, "%q is not a duration or a size, which are the values that may be marked unpublished (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)", ptr)
+		case u == seconds || isUnpublishable(ptr):
+		case u == byteSize:
+			c.add(path, "%q is a size the pages cannot state without its number; the sizes that may be marked unpublished are %s", ptr, unpublishableSizes)
+		case isNumber(&n):
+			c.add(path, "%q is a count the pages cannot state without its number; the counts that may be marked unpublished are %s (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)", ptr, unpublishableCounts)
+		default:
+			c.add(path, "%q is not a duration, a count or a size, which are the values that may be marked unpublished (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)", ptr)
 		}
 	}
 }

@@ -17,19 +17,19 @@ var unpublishedRuleTests = []badPolicy{
 		name:  "unpublished/not a pointer, named twice, the list itself",
 		edits: []edit{unpublishedAt(`"robots_txt.cache_for", "/robots_txt/cache_for", "/robots_txt/cache_for", "/unpublished/0"`)},
 		want: []string{
-			`policy.toml:5:16: unpublished[0]: "robots_txt.cache_for" is not a JSON Pointer (want the JSON Pointer of a duration or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for" or "/limits/max_body_size")`,
+			`policy.toml:5:16: unpublished[0]: "robots_txt.cache_for" is not a JSON Pointer (want the JSON Pointer of a duration, a count or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for", "/limits/max_redirects" or "/limits/max_body_size")`,
 			`policy.toml:5:65: unpublished[2]: "/robots_txt/cache_for" is named twice`,
-			`policy.toml:5:90: unpublished[3]: "/unpublished/0" names the list of unpublished values itself (want the JSON Pointer of a duration or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for" or "/limits/max_body_size")`,
+			`policy.toml:5:90: unpublished[3]: "/unpublished/0" names the list of unpublished values itself (want the JSON Pointer of a duration, a count or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for", "/limits/max_redirects" or "/limits/max_body_size")`,
 		},
 	},
 	{
 		name:  "unpublished/a value not set, a count, a table, a text",
 		edits: []edit{unpublishedAt(`"/limits/max_body_size", "/limits/quotas/0/max", "/robots_txt", "/agents/bot/token"`)},
 		want: []string{
-			`policy.toml:5:16: unpublished[0]: "/limits/max_body_size" names no value this policy sets (want the JSON Pointer of a duration or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for" or "/limits/max_body_size")`,
-			`policy.toml:5:41: unpublished[1]: "/limits/quotas/0/max" is not a duration or a size, which are the values that may be marked unpublished (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)`,
-			`policy.toml:5:65: unpublished[2]: "/robots_txt" names a list or a table, not one value (want the JSON Pointer of a duration or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for" or "/limits/max_body_size")`,
-			`policy.toml:5:80: unpublished[3]: "/agents/bot/token" is not a duration or a size, which are the values that may be marked unpublished (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)`,
+			`policy.toml:5:16: unpublished[0]: "/limits/max_body_size" names no value this policy sets (want the JSON Pointer of a duration, a count or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for", "/limits/max_redirects" or "/limits/max_body_size")`,
+			`policy.toml:5:41: unpublished[1]: "/limits/quotas/0/max" is a count the pages cannot state without its number; the counts that may be marked unpublished are a limit's max_redirects, robots.txt's max_redirects, a reaction's threshold (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)`,
+			`policy.toml:5:65: unpublished[2]: "/robots_txt" names a list or a table, not one value (want the JSON Pointer of a duration, a count or a size the policy sets, as policy.json places it, e.g. "/robots_txt/cache_for", "/limits/max_redirects" or "/limits/max_body_size")`,
+			`policy.toml:5:80: unpublished[3]: "/agents/bot/token" is not a duration, a count or a size, which are the values that may be marked unpublished (a quota's cap without a published number: unpublished = true in the quota; a reaction's pause: pause_unpublished = true)`,
 		},
 	},
 }
@@ -42,6 +42,14 @@ var unpublishedValid = []badPolicy{
 		name: "robots.txt cache, a retry's delay, a job's retry, the interval, a timeout, a size",
 		edits: []edit{unpublishedAt(`"/robots_txt/cache_for", "/errors/retries/delays/1", "/jobs/sync/retry/then_every", "/limits/min_interval", "/limits/response_timeout", "/limits/max_body_size"`),
 			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_timeout = \"30s\"\nmax_body_size = \"5MB\"\n")},
+	},
+	{
+		name: "counts: redirects of a fetch and of robots.txt, a reaction's threshold, in the errors and in a job",
+		edits: []edit{unpublishedAt(`"/limits/max_redirects", "/robots_txt/max_redirects", "/errors/reactions/0/threshold", "/jobs/sync/reactions/0/threshold"`),
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_redirects = 5\n"),
+			replace("cache_for = \"24h\"\n", "cache_for = \"24h\"\nmax_redirects = 5\n"),
+			replace("on = [\"429\"]\n", "on = [\"429\"]\nthreshold = 3\n"),
+			replace("on = [\"timeout\"]\n", "on = [\"timeout\"]\nthreshold = 2\n")},
 	},
 }
 
