@@ -80,6 +80,10 @@ func (b *builder) contactSection() Section {
 	if c.Form != "" && len(c.FormPurpose) > 0 {
 		facts = append(facts, l.t("contact.form_for", "URL", codeLink("/contact/form", string(c.Form), string(c.Form)), "Purpose", b.label(c.FormPurpose, "contact", "form_purpose")))
 	}
+	if pt := c.Portal; pt != nil {
+		// Named as what it is (not a form): the requests made there are listed with the others.
+		facts = append(facts, l.t("contact.portal", "Name", b.enum("portal_kind", string(pt.Kind), "/contact/portal/kind"), "URL", codeLink("/contact/portal/url", string(pt.URL), string(pt.URL))))
+	}
 	if c.AbuseEmail != "" {
 		facts = append(facts, l.t("contact.abuse_email", "Email", codeLink("/contact/abuse_email", string(c.AbuseEmail), mailto(string(c.AbuseEmail)))))
 	}

@@ -53,13 +53,30 @@ func (b *builder) optOutSection() Section {
 		}
 		blocks = append(blocks, Block{ID: "snippets", Heading: l.s("opt_out.snippets"), Paras: paras, Snippets: views})
 	}
-	var reqs []Text
+	// The requests by e-mail, then those made in the portal (a request made both ways is in
+	// both lists), each list under the channel's own name.
+	var reqs, inPortal []Text
 	for i, r := range b.p.Contact.Requests {
-		reqs = append(reqs, b.requestText(i, r))
+		t := b.requestText(i, r)
+		if r.ByEmail() {
+			e := t
+			if k := slices.Index(r.Via, policy.RequestChannelEmail); k >= 0 {
+				e = e.withPointer(pointer("contact", "requests", i, "via", k))
+			}
+			reqs = append(reqs, e)
+		}
+		if k := slices.Index(r.Via, policy.RequestChannelPortal); k >= 0 {
+			inPortal = append(inPortal, t.withPointer(pointer("contact", "requests", i, "via", k)))
+		}
 	}
 	if len(reqs) > 0 {
 		blocks = append(blocks, Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
 			Paras: []Text{l.t("opt_out.by_email_intro", "Email", codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email))))}, Facts: reqs})
+	}
+	if pt := b.p.Contact.Portal; pt != nil && len(inPortal) > 0 {
+		kind := string(pt.Kind)
+		blocks = append(blocks, Block{ID: "in-portal", Heading: l.s("opt_out.in_portal." + kind),
+			Paras: []Text{l.t("opt_out.portal_intro."+kind, "URL", codeLink("/contact/portal/url", string(pt.URL), string(pt.URL)))}, Facts: inPortal})
 	}
 	if x := b.p.Commitments.Exceptions; x != nil {
 		var facts []Text
@@ -100,7 +117,12 @@ func (b *builder) slowDown() (Block, bool) {
 		// words in Markdown would not match. Where a site cannot ask for a slower rate either,
 		// the sentence does not send it to ask.
 		id := "opt_out.crawl_delay.ignored"
-		if !b.offersSlower() {
+		switch {
+		case !b.offersSlower() && b.offersSlowerInPortal():
+			// A slower rate is asked for in the portal alone: the sentence sends the site there.
+			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", value("/contact/portal/kind", l.s("opt_out.in_portal."+string(b.p.Contact.Portal.Kind))))}
+			return block, true
+		case !b.offersSlower():
 			id = "opt_out.crawl_delay.ignored_no_slower"
 		}
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
@@ -160,7 +182,14 @@ func (b *builder) agentCount() countArg { return count(max(len(b.p.Agents), 1), 
 // frequent fetches (contact.requests).
 func (b *builder) offersSlower() bool {
 	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
-		return r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften
+		return (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften) && r.ByEmail()
+	})
+}
+
+// offersSlowerInPortal is offersSlower for the requests made in the portal (contact.portal).
+func (b *builder) offersSlowerInPortal() bool {
+	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften) && r.InPortal()
 	})
 }
 

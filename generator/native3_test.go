@@ -96,10 +96,10 @@ func TestNativeReview3Diff(t *testing.T) {
 			"pl": "Zmiana: co obowiązuje, gdy serwer odpowiada na zapytanie o plik robots.txt kodem 4xx. Dotychczas: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone – zgodnie z RFC 9309”. Po zmianie: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx, robot niczego z serwisu nie pobiera”. Robot staje się mniej uciążliwy dla serwisów.",
 		}},
 		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
-			"en": "Removed: something a site can ask for by e-mail (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
-			"de": "Entfernt: eine Bitte, die Webmaster per E-Mail äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können künftig nicht mehr darum bitten.",
-			"fr": "Suppression\u202f: une demande qu’un site peut adresser par courriel («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
-			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać e-mailem – „wpisanie Państwa serwisu na listę dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
+			"en": "Removed: something a site can ask for (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
+			"de": "Entfernt: eine Bitte, die Webmaster äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können künftig nicht mehr darum bitten.",
+			"fr": "Suppression\u202f: une demande qu’un site peut adresser («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
+			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",

@@ -212,10 +212,10 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"pl": "Dodano: wzorzec nazwy w odwrotnym DNS – „*.bot.linkgraph.example”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
-			"en": "Added: something a site can ask for by e-mail (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite, so the change needs sign-off.",
-			"de": "Hinzugefügt: eine Bitte, die Webmaster per E-Mail äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-			"fr": "Ajout\u202f: une demande qu’un site peut adresser par courriel («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-			"pl": "Dodano: prośba, którą administrator serwisu może przesłać e-mailem – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			"en": "Added: something a site can ask for (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Dodano: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
 		{"the interval between later retries (en 12)", "civic-ingestor", [][2]string{{"then_every = \"7d\"", "then_every = \"3d\""}}, "/jobs/documents/retry/then_every", "looser", map[string]string{
 			"en": "Changed in “Documents”: the interval between later retries, now 3\u00a0days; previously 7\u00a0days. This makes the crawler less polite, so the change needs sign-off.",

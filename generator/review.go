@@ -405,6 +405,8 @@ var enumMessages = map[string]string{
 	"contact_topic":           "topic",
 	"contact_detail":          "detail",
 	"contact_agreement_scope": "scope_per",
+	"contact_portal_kind":     "portal_kind",
+	"contact_request_via":     "request_via",
 }
 
 // yesNoEnums name, for a field whose message asks "whether …" and whose enumerated values are two,
@@ -714,6 +716,11 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 3 && t[0] == "network" && t[1] == "addresses":
 		if i, ok := index(2); ok && i < len(p.Network.Addresses) {
 			return plain(p.Network.Addresses[i].Prefix.Prefix.String()), true
+		}
+	case len(t) == 2 && t[0] == "contact" && t[1] == "portal":
+		// The portal as the page's contact line names it: what it is, and where.
+		if pt := p.Contact.Portal; pt != nil {
+			return b.l.t("diff.literal", "V", b.l.t("contact.portal", "Name", b.l.t("portal_kind."+string(pt.Kind)), "URL", plain(string(pt.URL)))), true
 		}
 	case len(t) == 3 && t[0] == "contact" && t[1] == "requests":
 		if i, ok := index(2); ok && i < len(p.Contact.Requests) {

@@ -143,6 +143,11 @@ func reviewCases(t *testing.T) []struct {
 		// Group matching that departs from RFC 9309 (issue 11): the page's own sentence.
 		{"only the first group obeyed", func(p *policy.Policy) { agent(p).GroupMatching = policy.GroupMatchingFirstGroup }, policy.ClassLooser},
 		{"token compared case-sensitively", func(p *policy.Policy) { agent(p).GroupMatching = policy.GroupMatchingCaseSensitive }, policy.ClassLooser},
+		// A request channel other than e-mail (issue 11).
+		{"customer dashboard for a request", func(p *policy.Policy) {
+			p.Contact.Portal = &policy.Portal{URL: "https://civic.example/dashboard", Kind: policy.PortalKindCustomerDashboard}
+			p.Contact.Requests[0].Via = []policy.RequestChannel{policy.RequestChannelEmail, policy.RequestChannelPortal}
+		}, policy.ClassContact},
 		{"label changed in English only", func(p *policy.Policy) {
 			l := maps.Clone(job(p, "documents").Label)
 			l["en"] = "Files"

@@ -793,6 +793,11 @@ var rules = []rule{
 	{name: "response_working_days", pattern: "/contact/response_working_days", dir: fixedClass, class: ClassContact},
 	{name: "contact_abuse_email", pattern: "/contact/abuse_email", dir: fixedClass, class: ClassContact},
 	{name: "contact_form", pattern: "/contact/form", dir: fixedClass, class: ClassContact},
+	{name: "contact_portal", pattern: "/contact/portal", dir: fixedClass, class: ClassContact},
+	{name: "contact_portal", pattern: "/contact/portal/url", dir: fixedClass, class: ClassContact},
+	{name: "contact_portal_kind", pattern: "/contact/portal/kind", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_via", pattern: "/contact/requests/*/via", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_via", pattern: "/contact/requests/*/via/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose/*", dir: fixedClass, class: ClassContact},
 

@@ -159,3 +159,33 @@ func TestGroupMatchingDiff(t *testing.T) {
 		t.Errorf("first-group → case-sensitive: %+v, %v; want one change, looser, not known to be less polite", changes, err)
 	}
 }
+
+// TestPortalDiff: a customer dashboard where requests are made, and where a request is made, are
+// the contact's, like the e-mail address.
+func TestPortalDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{"portal and a request made there", func(p *Policy) {
+			p.Contact.Portal = &Portal{URL: "https://mouse.example/dashboard", Kind: PortalKindCustomerDashboard}
+			p.Contact.Requests = []Request{{Kind: RequestKindStop, Via: []RequestChannel{RequestChannelPortal}}}
+		}, []string{"added /contact/portal contact", "added /contact/requests/0 contact"}},
+	})
+	old, new := mybot(t), mybot(t)
+	for _, p := range []*Policy{old, new} {
+		p.Contact.Portal = &Portal{URL: "https://mouse.example/dashboard", Kind: PortalKindCustomerDashboard}
+		p.Contact.Requests = []Request{{Kind: RequestKindStop, Via: []RequestChannel{RequestChannelPortal}}}
+	}
+	new.Contact.Portal.Kind = PortalKindSiteOwnerPortal
+	new.Contact.Requests[0].Via = append(new.Contact.Requests[0].Via, RequestChannelEmail)
+	changes, err := Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range changes {
+		got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class))
+	}
+	want := []string{"changed /contact/portal/kind contact", "added /contact/requests/0/via/1 contact"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

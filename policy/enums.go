@@ -467,6 +467,47 @@ func (Channel) Values() []string { return enumStrings(channelValues) }
 // UnmarshalText accepts only the values of Channel.
 func (v *Channel) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, channelValues) }
 
+// PortalKind is what the portal of contact.portal is.
+type PortalKind string
+
+// The values of PortalKind.
+const (
+	// PortalKindCustomerDashboard is the account area of the operator's customers.
+	PortalKindCustomerDashboard PortalKind = "customer-dashboard"
+	// PortalKindSiteOwnerPortal is a portal where owners of websites sign in after proving
+	// control of their site.
+	PortalKindSiteOwnerPortal PortalKind = "site-owner-portal"
+)
+
+var portalKindValues = []PortalKind{PortalKindCustomerDashboard, PortalKindSiteOwnerPortal}
+
+// Values lists every value of PortalKind, in the order the pages list them.
+func (PortalKind) Values() []string { return enumStrings(portalKindValues) }
+
+// UnmarshalText accepts only the values of PortalKind.
+func (v *PortalKind) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, portalKindValues) }
+
+// RequestChannel is where a request of contact.requests is made.
+type RequestChannel string
+
+// The values of RequestChannel.
+const (
+	// RequestChannelEmail: by e-mail to contact.email.
+	RequestChannelEmail RequestChannel = "email"
+	// RequestChannelPortal: in contact.portal.
+	RequestChannelPortal RequestChannel = "portal"
+)
+
+var requestChannelValues = []RequestChannel{RequestChannelEmail, RequestChannelPortal}
+
+// Values lists every value of RequestChannel, in the order the pages list them.
+func (RequestChannel) Values() []string { return enumStrings(requestChannelValues) }
+
+// UnmarshalText accepts only the values of RequestChannel.
+func (v *RequestChannel) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, requestChannelValues)
+}
+
 // Topic is a reason to write to the operator.
 type Topic string
 

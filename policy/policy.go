@@ -132,7 +132,7 @@ func (p *Policy) ReadsRobotsTxt() bool {
 // hasWayOut reports whether a site has a way to reach or refuse the crawler besides e-mail: a
 // robots.txt that some agent reads, a snippet to paste, or a status to answer.
 func (p *Policy) hasWayOut() bool {
-	return p.ReadsRobotsTxt() || len(p.Snippets) > 0 || slices.ContainsFunc(p.Agents, func(a Agent) bool { return len(a.RefuseWith) > 0 }) || p.Contact.Form != ""
+	return p.ReadsRobotsTxt() || len(p.Snippets) > 0 || slices.ContainsFunc(p.Agents, func(a Agent) bool { return len(a.RefuseWith) > 0 }) || p.Contact.Form != "" || p.Contact.Portal != nil
 }
 
 // Site describes the published site.
@@ -235,11 +235,28 @@ type Contact struct {
 	Coordinates bool `toml:"coordinates" json:"coordinates,omitempty"`
 	// ConfirmsByReply states that the operator confirms a change by replying.
 	ConfirmsByReply bool `toml:"confirms_by_reply" json:"confirms_by_reply,omitempty"`
-	// Requests are what a site can ask for by e-mail.
+	// Portal is a place other than e-mail where a site makes requests (a customer dashboard, a
+	// portal for site owners), where the operator offers one: the pages name it as what it is
+	// and list the requests made there (contact.requests' via).
+	Portal *Portal `toml:"portal" json:"portal,omitempty"`
+	// Requests are what a site can ask for, by e-mail or in the portal (each request's Via).
 	Requests []Request `toml:"requests" json:"requests,omitempty"`
 }
 
-// Request is something a site can ask for by e-mail.
+// Portal is an area of the operator's website where a site signs in and makes requests: not a
+// form anyone can send, but a place with an account.
+type Portal struct {
+	// URL is where it is.
+	URL URL `toml:"url" json:"url"`
+	// Kind is what it is: "customer-dashboard" (the account area of the operator's customers,
+	// where each manages what it uses the crawler for, e.g. the sites it added) or
+	// "site-owner-portal" (a portal where owners of websites sign in after proving control of
+	// their site).
+	Kind PortalKind `toml:"kind" json:"kind"`
+}
+
+// Request is something a site can ask for, by e-mail (contact.email) or in the portal
+// (contact.portal), as Via says.
 type Request struct {
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
@@ -256,7 +273,18 @@ type Request struct {
 	Channels []Channel `toml:"channels" json:"channels,omitempty"`
 	// WithinWorkingDays is how soon the operator carries the request out, in working days.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
+	// Via are the channels where the request is made: "email" (contact.email), "portal"
+	// (contact.portal), or both. Unset, it is made by e-mail.
+	Via []RequestChannel `toml:"via" json:"via,omitempty"`
 }
+
+// ByEmail reports whether the request is made by e-mail: Via lists "email", or is unset.
+func (r Request) ByEmail() bool {
+	return len(r.Via) == 0 || slices.Contains(r.Via, RequestChannelEmail)
+}
+
+// InPortal reports whether the request is made in the portal (contact.portal).
+func (r Request) InPortal() bool { return slices.Contains(r.Via, RequestChannelPortal) }
 
 // TriggerSet is every way the agent's fetches start: Triggers, or Trigger alone, or none.
 func (a Agent) TriggerSet() []Trigger {

@@ -312,8 +312,8 @@ func (c *checker) operator() {
 func (c *checker) contact() {
 	ct := c.p.Contact
 	switch {
-	case ct.Email == "" && len(ct.Requests) > 0:
-		c.add("contact.email", "missing (contact.requests are made by e-mail: want the address to write to)")
+	case ct.Email == "" && slices.ContainsFunc(ct.Requests, Request.ByEmail):
+		c.add("contact.email", "missing (contact.requests without via = [\"portal\"] are made by e-mail: want the address to write to)")
 	case ct.Email == "" && !c.p.hasWayOut():
 		c.add("contact.email", "missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)")
 	}
@@ -324,6 +324,20 @@ func (c *checker) contact() {
 		c.add("contact.form_purpose", "is set, but form is not (want the form's URL)")
 	}
 	c.label("contact.form_purpose", ct.FormPurpose, false)
+	if pt := ct.Portal; pt != nil {
+		if pt.URL == "" {
+			c.add("contact.portal.url", "missing (want the address where a site signs in, e.g. \"https://crawler.example/dashboard\")")
+		}
+		if pt.Kind == "" {
+			c.add("contact.portal.kind", "missing (want what it is: one of %s)", quoteList(PortalKind("").Values()))
+		}
+		if pt.URL != "" && pt.URL == ct.Form {
+			c.add("contact.portal.url", "%q is contact.form too (a form anyone can send is contact.form; a place where a site signs in is the portal: want one of them)", pt.URL)
+		}
+		if !slices.ContainsFunc(ct.Requests, Request.InPortal) {
+			c.add("contact.portal", "is set, but no request is made there (want via = [\"portal\"] in the contact.requests made in it)")
+		}
+	}
 	unique(c, "contact.topics", ct.Topics)
 	unique(c, "contact.include", ct.Include)
 	for i, r := range ct.Requests {
@@ -353,6 +367,10 @@ func (c *checker) contact() {
 			c.add(path+".channels", "applies only to kind = \"alternative-channel\"")
 		}
 		c.jobRefs(path+".jobs", r.Jobs)
+		unique(c, path+".via", r.Via)
+		if r.InPortal() && ct.Portal == nil {
+			c.add(path+".via", "names \"portal\", but contact.portal is not set (want [contact.portal] with its url and kind)")
+		}
 		for _, prev := range ct.Requests[:i] {
 			if prev.Kind == r.Kind && r.Kind != "" {
 				c.add(path+".kind", "%q is listed twice", r.Kind)

@@ -191,7 +191,31 @@ var ruleTests = []badPolicy{
 		name:  "contact/email missing for requests by e-mail",
 		edits: []edit{remove("email = \"crawler@crawler.example\"\n")},
 		want: []string{
-			`policy.toml:19:2: contact.email: missing (contact.requests are made by e-mail: want the address to write to)`,
+			`policy.toml:19:2: contact.email: missing (contact.requests without via = ["portal"] are made by e-mail: want the address to write to)`,
+		},
+	},
+	{
+		name:  "contact/portal without its url and kind, and where no request is made",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\n\n[contact.portal]\n")},
+		want: []string{
+			`policy.toml:22:2: contact.portal: is set, but no request is made there (want via = ["portal"] in the contact.requests made in it)`,
+			`policy.toml:22:2: contact.portal.kind: missing (want what it is: one of "customer-dashboard", "site-owner-portal")`,
+			`policy.toml:22:2: contact.portal.url: missing (want the address where a site signs in, e.g. "https://crawler.example/dashboard")`,
+		},
+	},
+	{
+		name:  "contact/a request in a portal that is not set, a channel twice",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nvia = [\"portal\", \"email\", \"email\"]\n")},
+		want: []string{
+			`policy.toml:25:1: contact.requests[0].via: names "portal", but contact.portal is not set (want [contact.portal] with its url and kind)`,
+			`policy.toml:25:27: contact.requests[0].via[2]: email is listed twice`,
+		},
+	},
+	{
+		name:  "contact/the portal's address is the form's",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nform = \"https://crawler.example/form\"\n\n[contact.portal]\nurl = \"https://crawler.example/form\"\nkind = \"customer-dashboard\"\n"), replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nvia = [\"portal\"]\n")},
+		want: []string{
+			`policy.toml:24:1: contact.portal.url: "https://crawler.example/form" is contact.form too (a form anyone can send is contact.form; a place where a site signs in is the portal: want one of them)`,
 		},
 	},
 	{
@@ -1709,6 +1733,10 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "group matching that differs from RFC 9309: the token compared case-sensitively",
 		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"case-sensitive\"\n")},
+	},
+	{
+		name:  "requests made in a customer dashboard alone, without an e-mail address",
+		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "\n[contact.portal]\nurl = \"https://crawler.example/dashboard\"\nkind = \"customer-dashboard\"\n"), replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nvia = [\"portal\"]\n")},
 	},
 	{
 		name:  "addresses not stated",
