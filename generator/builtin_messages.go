@@ -1162,7 +1162,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "9fd7544a121b3f8a7f271f9d5c414b26ce5777e2cb1f46fc761ce4b70c8bf437", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f9ffb6f230ddee1ed72b2e383bf88e42b1eecbbaf1cf3619073a33bad162863c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},

@@ -628,7 +628,9 @@ func unitOf(d time.Duration) (countArg, string) {
 	switch {
 	case d >= 365*day && d%(365*day) == 0:
 		return whole(365 * day), "year"
-	case d >= 2*day && d%day == 0:
+	case d >= 3*day && d%day == 0:
+		// Whole days from three days up; 24 and 48 hours stay in hours, as operators write
+		// them ("within 48 hours", not "within 2 days").
 		return whole(day), "day"
 	case d >= time.Hour && d%time.Hour == 0:
 		return whole(time.Hour), "hour"

@@ -55,10 +55,10 @@ func TestRemovalAfterOptOut(t *testing.T) {
 	withRemoval := strings.Replace(newKeysPolicy, "[legal]\n", "[legal]\nremoved_after_opt_out = \"48h\"\n", 1)
 	res := buildNewKeys(t, newKeysSite, newKeysContact, withRemoval)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- After a site opts out, what was collected from it is removed from the operator’s service within 2\u00a0days."},
-		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 2\u00a0Tagen aus dem Angebot des Betreibers entfernt."},
-		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de 2\u00a0jours."},
-		"pl": {"- Po sprzeciwie serwisu zebrane z niego dane są usuwane z usługi operatora w ciągu 2\u00a0dni."},
+		"en": {"- After a site opts out, what was collected from it is removed from the operator’s service within 48\u00a0hours."},
+		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 48\u00a0Stunden aus dem Angebot des Betreibers entfernt."},
+		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de 48\u00a0heures."},
+		"pl": {"- Po sprzeciwie serwisu zebrane z niego dane są usuwane z usługi operatora w ciągu 48\u00a0godzin."},
 	})
 	checkEveryLanguage(t, "removal", res)
 	res = buildNewKeys(t, newKeysSite, newKeysContact, newKeysPolicy)

@@ -48,7 +48,9 @@ func TestUnitOf(t *testing.T) {
 		{61 * time.Minute, "61", "minute"},
 		{24 * time.Hour, "24", "hour"},
 		{36 * time.Hour, "36", "hour"},
-		{48 * time.Hour, "2", "day"},
+		{48 * time.Hour, "48", "hour"}, // hours up to three days (issue 11: "48h" is not "2 days")
+		{71 * time.Hour, "71", "hour"},
+		{72 * time.Hour, "3", "day"},
 		{120 * time.Hour, "5", "day"},
 		{7 * 24 * time.Hour, "7", "day"},
 		{28 * 24 * time.Hour, "28", "day"},

@@ -20,8 +20,10 @@ import (
 // Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days,
 // weeks and years ("90s", "1h30m", "24h", "7d", "2w", "2y"; a day is 24 hours, a week 7 days, a
 // year 365 days, never a calendar year); in policy.json it is a number of seconds, fractions
-// allowed. The pages state a whole number of 365-day years in years ("2 years", not "730 days").
-// The zero value means "not set".
+// allowed. The pages state a whole number of 365-day years in years ("2 years", not "730 days"),
+// another whole number of days from three days up in days ("3 days", "10 days"), and a whole
+// number of hours below that in hours ("24 hours", "48 hours", not "2 days": the unit operators
+// use for such spans, whether they wrote "48h" or "2d"). The zero value means "not set".
 type Duration struct{ time.Duration }
 
 // IsZero reports whether d is unset.
