@@ -289,7 +289,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case c.Field == "contact_email" && c.Kind == policy.Changed:
 		// Not "how webmasters reach the operator or what they can ask for": only the address.
 		consequence = "diff.class.contact_email"
-	case c.Field == "retention" || c.Field == "retention_keep_for":
+	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
 	case c.Field == "contact_request" && c.Kind == policy.Removed:

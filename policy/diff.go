@@ -978,7 +978,8 @@ var rules = []rule{
 	// A retention period is a promise: one added is stricter, a shorter one stricter still.
 	{name: "retention", pattern: "/legal/retention/*", dir: higherPolite},
 	{name: "retention_keep_for", pattern: "/legal/retention/*/keep_for", dir: lowerPolite, unit: seconds},
-	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds},
+	// A time within which data is removed bounds what was unbounded: one added is stricter.
+	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds, bound: true},
 	// More notice of a change of the policy is stricter.
 	{name: "announce_changes_days", pattern: "/site/announce_changes_days", dir: higherPolite},
 }
@@ -1213,4 +1214,16 @@ func display(r rule, n node) string {
 		return ""
 	}
 	return fmt.Sprint(n.scalar)
+}
+
+// DiffFields returns the name of every rule that classifies a change (Change.Field), sorted and
+// each once, with "unclassified" for values no rule names: the fields a review must be able to
+// name (diff.field.<Field> in every language).
+func DiffFields() []string {
+	names := []string{fallbackRule.name}
+	for _, r := range rules {
+		names = append(names, r.name)
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
 }
