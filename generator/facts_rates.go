@@ -109,7 +109,9 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		// The usual pace and the limit it never exceeds, in one sentence: two sentences read as
 		// two rules of which the reader must guess the one that applies.
 		facts = append(facts, l.t("limits.default_and_min_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(minIv, at("min_interval"))))
-	case minIv > 0 && minIv <= time.Second && time.Second%minIv == 0:
+	case minIv > 0 && minIv <= time.Second && time.Second%minIv == 0 && b.l.unpublished[at("min_interval")] == "":
+		// A rate per second states the interval as a count; one the operator does not publish
+		// has no count, and is stated as an interval (localizer.duration) below.
 		facts = append(facts, l.n("limits.per_second", count(int(time.Second/minIv), at("min_interval")), "Key", intervalKey))
 	case minIv > 0:
 		facts = append(facts, l.t("limits.min_interval", "Interval", dur(minIv, at("min_interval")), "Key", intervalKey))

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -311,5 +312,44 @@ func TestUnpublishedCountReview(t *testing.T) {
 			t.Errorf("%s: the review shows the unpublished number: %+v", lang, c)
 		}
 		t.Logf("%s: %s", lang, c.Sentence)
+	}
+}
+
+// TestUnpublishedRatePerSecond: an interval the page would state as a rate per second ("1
+// request per second") is stated as an unpublished interval when the policy marks it so, not as
+// a count whose value would stand on the page without its entry in policy.json (round-4 native
+// review, en: the build of civic-ingestor with /limits/min_interval unpublished failed with
+// "data-policy … does not resolve in policy.json").
+func TestUnpublishedRatePerSecond(t *testing.T) {
+	site := os.DirFS(filepath.Join("..", "examples", "civic-ingestor"))
+	src, err := fs.ReadFile(site, "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "schema = 2\n", "schema = 2\nunpublished = [\"/limits/min_interval\"]\n", 1)
+	files := fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	if err := fs.WalkDir(site, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || path == "policy.toml" {
+			return err
+		}
+		b, err := fs.ReadFile(site, path)
+		files[path] = &fstest.MapFile{Data: b}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	opts.Site = files
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	page := string(res.Files["en/index.md"])
+	want := "- At most one request at intervals the operator does not publish per host name."
+	if !strings.Contains(page, want) {
+		t.Errorf("en/index.md lacks %q", want)
+	}
+	if strings.Contains(page, "one request per second per host name") {
+		t.Error("en/index.md states the unpublished interval as a rate")
 	}
 }
