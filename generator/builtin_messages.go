@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "43cae25c1fd353f9e6953443751a78a03d8b08ef8ace0b8cdc113751e642c229", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f066dc2b76b370bcd2b7a1142034cda8f6dcb33f64d210dcaabdf95776f5f466", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -772,7 +772,7 @@ var generatedMessages = []builtinFile{
 		{ID: "network.recipe_address", Other: "ADRESSE"},
 		{ID: "network.recipe_host_names", One: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der die oben angegebene Form haben muss. Setzen Sie diesen Namen für {{.Name}} ein: Der zweite Befehl muss dieselbe Adresse ausgeben.", Other: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der eine der oben angegebenen Formen haben muss. Setzen Sie diesen Namen für {{.Name}} ein: Der zweite Befehl muss dieselbe Adresse ausgeben."},
 		{ID: "network.recipe_name", Other: "NAME"},
-		{ID: "network.recipe_rdns", Other: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der auf {{.Domain}} enden muss. Setzen Sie diesen Namen für {{.Name}} ein: Der zweite Befehl muss dieselbe Adresse ausgeben."},
+		{ID: "network.recipe_rdns", Other: "Dieselbe Prüfung in der Shell, mit {{.Host}} oder mit {{.Dig}}: Setzen Sie für {{.Address}} die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der auf {{.Domain}} enden muss. Setzen Sie diesen Namen für {{.Name}} ein: Unter den Adressen, die der zweite Befehl ausgibt, muss dieselbe Adresse sein."},
 		{ID: "network.unpublished", Other: "Der Betreiber veröffentlicht keine IP-Adressen."},
 		{ID: "network.verify", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
 		{ID: "network.verify_agents", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von {{.Agents}} stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
@@ -1170,7 +1170,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "0d3aaf5aebd2ed7c1a0103ada97ef6ef40cc7c5ad8ff3d0ccce9d88bcc6cd28e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "62f67d4d591a1264938a97bb75f42d0a9306a39988a3ba11598779c937685ad2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1936,7 +1936,7 @@ var generatedMessages = []builtinFile{
 		{ID: "network.recipe_address", Other: "ADDRESS"},
 		{ID: "network.recipe_host_names", One: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must have the form above. Put that name in place of {{.Name}}: the second command must print the same address.", Other: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must have one of the forms above. Put that name in place of {{.Name}}: the second command must print the same address."},
 		{ID: "network.recipe_name", Other: "NAME"},
-		{ID: "network.recipe_rdns", Other: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must end in {{.Domain}}. Put that name in place of {{.Name}}: the second command must print the same address."},
+		{ID: "network.recipe_rdns", Other: "The same check in a shell, with {{.Host}} or with {{.Dig}}: put the request’s IP address in place of {{.Address}}; the first command of each pair prints the address’s reverse DNS name, which must end in {{.Domain}}. Put that name in place of {{.Name}}: the same address must be among those the second command prints."},
 		{ID: "network.unpublished", Other: "The operator does not publish its IP addresses."},
 		{ID: "network.verify", Other: "The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, check its IP address against this list."},
 		{ID: "network.verify_agents", Other: "The User-Agent names the crawler, but anyone can send it: to verify that a request comes from {{.Agents}}, check its IP address against this list."},
@@ -2334,7 +2334,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "2c48eacbd91c261edeaa24e7946eba80b15d19202fb0f13329304d5ceb43dc0f", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ab68d77fde18bee3ea2f40b6ff37ac69227a49b313ccdfee6ac97c9a06b9253e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3100,7 +3100,7 @@ var generatedMessages = []builtinFile{
 		{ID: "network.recipe_address", Other: "ADRESSE"},
 		{ID: "network.recipe_host_names", One: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir la forme indiquée ci-dessus. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse.", Many: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir l’une des formes indiquées ci-dessus. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse.", Other: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir l’une des formes indiquées ci-dessus. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse."},
 		{ID: "network.recipe_name", Other: "NOM"},
-		{ID: "network.recipe_rdns", Other: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit se terminer par {{.Domain}}. Remplacez {{.Name}} par ce nom\u202f: la seconde commande doit afficher la même adresse."},
+		{ID: "network.recipe_rdns", Other: "La même vérification dans un terminal, avec {{.Host}} ou avec {{.Dig}}\u202f: remplacez {{.Address}} par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit se terminer par {{.Domain}}. Remplacez {{.Name}} par ce nom\u202f: la même adresse doit figurer parmi celles qu’affiche la seconde commande."},
 		{ID: "network.unpublished", Other: "L’exploitant ne publie aucune adresse IP."},
 		{ID: "network.verify", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien du robot, comparez son adresse IP à cette liste."},
 		{ID: "network.verify_agents", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de {{.Agents}}, comparez son adresse IP à cette liste."},
@@ -3498,7 +3498,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0f6ee782bc74462cd95cd738a88c2013f14385ab86e2e0a60ad711a129bac765", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9753440b6821de5e78a0e9d604a6bc63d875669460d81b399e4e85b3fb327bca", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4264,7 +4264,7 @@ var generatedMessages = []builtinFile{
 		{ID: "network.recipe_address", Other: "ADRES"},
 		{ID: "network.recipe_host_names", One: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć postać podaną powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres.", Few: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć jedną z postaci podanych powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres.", Many: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć jedną z postaci podanych powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres.", Other: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć jedną z postaci podanych powyżej. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres."},
 		{ID: "network.recipe_name", Other: "NAZWA"},
-		{ID: "network.recipe_rdns", Other: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi kończyć się na {{.Domain}}. Tę nazwę należy wstawić w miejsce {{.Name}}: drugie polecenie musi wyświetlić ten sam adres."},
+		{ID: "network.recipe_rdns", Other: "To samo sprawdzenie można wykonać w powłoce, poleceniem {{.Host}} lub {{.Dig}}: w miejsce {{.Address}} należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi kończyć się na {{.Domain}}. Tę nazwę należy wstawić w miejsce {{.Name}}: ten sam adres musi się znaleźć wśród adresów wyświetlonych przez drugie polecenie."},
 		{ID: "network.unpublished", Other: "Operator nie publikuje adresów IP."},
 		{ID: "network.verify", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota, potwierdza dopiero jego adres IP, jeśli znajduje się na tej liście."},
 		{ID: "network.verify_agents", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od {{.Agents}}, potwierdza dopiero jego adres IP, jeśli znajduje się na tej liście."},

@@ -172,11 +172,11 @@ func (b *builder) verifyByNetwork() (string, Text) {
 	case len(n.HostNames) > 0:
 		return "verify-dns", l.n("answers.verify_host_names", count(len(n.HostNames), "")).withPointer("/network/host_names")
 	case len(n.Addresses) > 0 && n.ReverseDNS != "":
-		return "verify-dns", l.t("answers.verify_addresses_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS)).withPointer("/network/addresses")
+		return "verify-dns", l.t("answers.verify_addresses_rdns", "Domain", rdnsDomain(n.ReverseDNS)).withPointer("/network/addresses")
 	case len(n.Addresses) > 0:
 		return "ip-addresses", l.t("answers.verify_addresses").withPointer("/network/addresses")
 	case n.ReverseDNS != "":
-		return "verify-dns", l.t("answers.verify_rdns", "Domain", code("/network/reverse_dns", n.ReverseDNS))
+		return "verify-dns", l.t("answers.verify_rdns", "Domain", rdnsDomain(n.ReverseDNS))
 	}
 	return "", Text{}
 }

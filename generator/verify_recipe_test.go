@@ -20,7 +20,7 @@ reverse_dns = "crawl.minimalbot.eu"
 
 [[network.addresses]]
 prefix = "192.0.2.7"
-`, "The same check in a shell, with `host` or with `dig`: put the request’s IP address in place of `ADDRESS`; the first command of each pair prints the address’s reverse DNS name, which must end in `crawl.minimalbot.eu`. Put that name in place of `NAME`: the second command must print the same address."},
+`, "The same check in a shell, with `host` or with `dig`: put the request’s IP address in place of `ADDRESS`; the first command of each pair prints the address’s reverse DNS name, which must end in `.crawl.minimalbot.eu`. Put that name in place of `NAME`: the same address must be among those the second command prints."},
 		{"one form", `
 [network]
 unpublished = true
