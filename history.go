@@ -18,8 +18,9 @@ import (
 // partial clone as it is, and the build needs nothing else from a repository. At most
 // generator.MaxVersions versions are read, the newest.
 //
-// Without a history (no git, not a repository, no commit of the file: a shallow clone has one at
-// most) it returns none and a note that says why; the build then lists the current version alone.
+// Without a whole history (no git, not a repository, no commit of the file, a shallow clone) it
+// returns none and a note that says why; the build then lists the current version alone, and
+// check does not compare the page of changes and changes.atom (runCheck).
 // A CI checkout must fetch the whole history (actions/checkout with fetch-depth: 0) for the
 // build to match the one made where it was committed.
 func readHistory(dir string) ([]generator.Version, string) {
@@ -44,6 +45,11 @@ func readHistory(dir string) ([]generator.Version, string) {
 	revs := strings.Fields(string(out))
 	if len(revs) == 0 {
 		return none("no committed version in git")
+	}
+	// A shallow clone (git clone --depth, actions/checkout's default) lists the oldest commit it
+	// holds as one that adds the file: the history would silently begin there.
+	if shallow, _, err := runGit(64, "-C", abs, "rev-parse", "--is-shallow-repository"); err == nil && strings.TrimSpace(string(shallow)) == "true" {
+		return none("a shallow clone holds only part of the history (git fetch --unshallow, or actions/checkout with fetch-depth: 0)")
 	}
 	versions := make([]generator.Version, 0, len(revs))
 	for i := len(revs) - 1; i >= 0; i-- {

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestCheckInAShallowClone: a CI checkout without the whole history (actions/checkout's default
+// depth of 1) builds a page of changes that lists the current version alone. check says that it
+// does not compare the page of changes and changes.atom then, and still finds every other stale
+// file; with the whole history it compares them too.
+func TestCheckInAShallowClone(t *testing.T) {
+	base, err := os.ReadFile("testdata/m7/base.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := diffRepo(t, string(base), nil)
+	faster := strings.Replace(string(base), `min_interval = "2s"`, `min_interval = "1s"`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(faster), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitT(t, dir, "commit", "-q", "-am", "faster")
+	if code, _, stderr := runSitegen("build"); code != 0 {
+		t.Fatalf("build: exit %d\n%s", code, stderr)
+	}
+	gitT(t, dir, "add", ".")
+	gitT(t, dir, "commit", "-q", "-m", "site")
+
+	shallow := filepath.Join(t.TempDir(), "clone")
+	gitT(t, dir, "clone", "-q", "--depth", "1", "file://"+dir, shallow)
+	t.Chdir(shallow)
+	code, stdout, stderr := runSitegen("check")
+	if code != 0 || !strings.Contains(stdout, "public: up to date") {
+		t.Fatalf("check in a shallow clone: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if !strings.Contains(stderr, "shallow clone") || !strings.Contains(stderr, "public: the page of changes and changes.atom are not compared without the whole git history") {
+		t.Errorf("check in a shallow clone does not say what it left out:\n%s", stderr)
+	}
+	// Every other file is still compared.
+	if err := os.WriteFile(filepath.Join(shallow, "public", "en", "index.md"), []byte("edited\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, stdout, _ := runSitegen("check"); code != 1 || !strings.Contains(stdout, "public/en/index.md: stale") {
+		t.Errorf("check in a shallow clone missed a stale page: exit %d\n%s", code, stdout)
+	}
+
+	// With the whole history, the page of changes is compared: one edited is stale.
+	t.Chdir(dir)
+	if err := os.WriteFile(filepath.Join(dir, "public", "en", "changes.md"), []byte("edited\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, stdout, _ := runSitegen("check"); code != 1 || !strings.Contains(stdout, "public/en/changes.md: stale") {
+		t.Errorf("check with the whole history missed a stale page of changes: exit %d\n%s", code, stdout)
+	}
+}
