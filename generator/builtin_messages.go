@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f066dc2b76b370bcd2b7a1142034cda8f6dcb33f64d210dcaabdf95776f5f466", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "86f484d75540568585a68465180a01e93ba798b7c99a1b9e3e88b1e86ae32d47", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -425,7 +425,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_unavailable_status", Other: "ein 4xx-Statuscode, bei dem die robots.txt als nicht erreichbar gilt"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "die 4xx-Statuscodes, bei denen die robots.txt als nicht erreichbar gilt"},
 		{ID: "diff.field.robots_unreachable", Other: "was gilt, wenn die robots.txt nicht erreichbar ist (Statuscode 5xx oder Netzwerkfehler)"},
-		{ID: "diff.field.robots_wildcards", Other: "die Platzhalter in der robots.txt"},
+		{ID: "diff.field.robots_wildcards", Other: "die Auswertung der Sonderzeichen „*“ und „$“ in der robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "die Zahl der Läufe pro Jahr"},
 		{ID: "diff.field.schema", Other: "die Schemaversion"},
 		{ID: "diff.field.shared_across_services", Other: "ob die Limits für alle Dienste zusammen gelten"},
@@ -1170,7 +1170,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "62f67d4d591a1264938a97bb75f42d0a9306a39988a3ba11598779c937685ad2", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "a2490d7b6c11cc0df8b3080c059908da8ad0ec08af24e10774d7e03d6cb305ec", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1589,7 +1589,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_unavailable_status", Other: "a 4xx status of robots.txt that counts as unreachable"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "the 4xx statuses of robots.txt that count as unreachable"},
 		{ID: "diff.field.robots_unreachable", Other: "what an unreachable robots.txt (HTTP 5xx or a network error) means"},
-		{ID: "diff.field.robots_wildcards", Other: "the wildcards in robots.txt"},
+		{ID: "diff.field.robots_wildcards", Other: "the evaluation of the special characters “*” and “$” in robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "how many times a year it runs"},
 		{ID: "diff.field.schema", Other: "the schema version"},
 		{ID: "diff.field.shared_across_services", Other: "whether the limits hold for all services together"},
@@ -2334,7 +2334,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ab68d77fde18bee3ea2f40b6ff37ac69227a49b313ccdfee6ac97c9a06b9253e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ef2a10d298a54f5822d5f84fb991225622ea836ba779595aac53260d19b76552", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2516,7 +2516,7 @@ var generatedMessages = []builtinFile{
 		{ID: "data.removal_after_opt_out", Other: "Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de {{.T}}."},
 		{ID: "data.republishes", Other: "L’exploitant republie les données sur {{.URL}}."},
 		{ID: "date.day", One: "{{.N}}er", Many: "{{.N}}", Other: "{{.N}}"},
-		{ID: "date.long", Other: "{{.Day}} {{.Month}} {{.Year}}"},
+		{ID: "date.long", Other: "{{.Day}}\u00a0{{.Month}} {{.Year}}"},
 		{ID: "days.every_day", Other: "tous les jours"},
 		{ID: "days.range", Other: "du {{.From}} au {{.To}}"},
 		{ID: "detail.hostname", Other: "le nom d’hôte concerné"},
@@ -2753,7 +2753,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_unavailable_status", Other: "un code 4xx pour lequel robots.txt est considéré comme inaccessible"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "les codes 4xx de robots.txt traités comme «\u202finaccessible\u202f»"},
 		{ID: "diff.field.robots_unreachable", Other: "ce qui s’applique quand robots.txt est inaccessible (code 5xx ou erreur réseau)"},
-		{ID: "diff.field.robots_wildcards", Other: "les caractères génériques dans robots.txt"},
+		{ID: "diff.field.robots_wildcards", Other: "l’interprétation des caractères spéciaux «\u202f*\u202f» et «\u202f$\u202f» dans robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "le nombre de collectes par an"},
 		{ID: "diff.field.schema", Other: "la version du schéma"},
 		{ID: "diff.field.shared_across_services", Other: "l’application commune des limites à tous les services"},
@@ -3498,7 +3498,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9753440b6821de5e78a0e9d604a6bc63d875669460d81b399e4e85b3fb327bca", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "3c38e443089a369aca892d048a5929d00a1e1ecb260432efd73fd1dbddd073b9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3917,7 +3917,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_unavailable_status", Other: "kod 4xx robots.txt traktowany jako nieosiągalność"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "kody 4xx dla robots.txt, przy których plik jest traktowany jako nieosiągalny"},
 		{ID: "diff.field.robots_unreachable", Other: "co obowiązuje, gdy plik robots.txt jest nieosiągalny (kod 5xx lub błąd sieci)"},
-		{ID: "diff.field.robots_wildcards", Other: "symbole wieloznaczne w robots.txt"},
+		{ID: "diff.field.robots_wildcards", Other: "interpretacja znaków specjalnych „*” i „$” w robots.txt"},
 		{ID: "diff.field.runs_per_year", Other: "liczba przebiegów w roku"},
 		{ID: "diff.field.schema", Other: "wersja schematu"},
 		{ID: "diff.field.shared_across_services", Other: "czy limity obowiązują łącznie dla wszystkich usług"},

@@ -228,12 +228,17 @@ func (b *builder) servedBy(prefix string, what Text, agents []string, purpose po
 	return t
 }
 
-// agentRef names an agent in running text: its product token, or, without one, its User-Agent,
-// as a value at ptr (the reference, which holds the agent's key).
+// agentRef names an agent in running text: its product token, or, without one, the name its
+// heading gives it (the User-Agent's product, de 25: "Chatwork-LinkExpanding", not the whole
+// User-Agent), else its User-Agent, as a value at ptr (the reference, which holds the agent's
+// key).
 func (b *builder) agentRef(id, ptr string) Text {
 	a := b.agent(id)
 	if a.Token != "" {
 		return code(ptr, string(a.Token))
+	}
+	if name, at := b.agentNameAt(a); at != pointer("agents", a.ID, "purpose", b.lang) && name != "" {
+		return code(ptr, name)
 	}
 	return code(ptr, string(a.UserAgent))
 }

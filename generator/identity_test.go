@@ -65,7 +65,7 @@ until = 2019-02-28
 					"- Former product token: `MinimalCrawler` (in use until 28 February 2019)",
 				},
 				"de": {"- Früherer User-Agent, nicht mehr gesendet: `MinimalBot/1.0 (+https://minimal.example/)`, mit dem Token `MiniBot` (vom 1. März 2019 bis zum 31. Mai 2023)"},
-				"fr": {"- Ancien jeton\u202f: `MinimalCrawler` (jusqu’au 28 février 2019)"},
+				"fr": {"- Ancien jeton\u202f: `MinimalCrawler` (jusqu’au 28\u00a0février 2019)"},
 				"pl": {"- Dawny token: `MinimalCrawler` (do 28\u00a0lutego 2019\u00a0r.)"},
 			},
 		},

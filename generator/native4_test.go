@@ -139,6 +139,12 @@ func TestNativeReview3Pages(t *testing.T) {
 			"W ramach tzw. gromadzenia szerokiego archiwizujemy całą domenę krajową, a wybrane serwisy gromadzimy częściej. Prosimy o wskazanie mapy witryny (sitemap) w pliku robots.txt: robot odczytuje ją właśnie stamtąd. W kolejnych etapach gromadzenia szerokiego pobierane są większe domeny, pogrupowane według wielkości."},
 		{"parallel conditions (pl 28)", "feed-reader", nil, "pl",
 			"| Odpytywanie kanałów | `ReadFeed/1.0` | co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)<br>codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)<br>co godzinę (w pozostałych przypadkach) | Własny czas odświeżania kanału (`<ttl>`) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin.<br>Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby.<br>Jeśli w danym momencie pasuje kilka reguł z kolumny „Kiedy”, obowiązuje pierwsza z nich. |"},
+		{"an agent without a token named as its heading names it (de 25)", "link-preview", [][2]string{{"", "\n[[network.addresses]]\nprefix = \"192.0.2.16/28\"\nagents = [\"link-expanding\"]\n"}}, "de",
+			"Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von `Chatwork-LinkExpanding` stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
+		{"the address of an agent without a token (de 25)", "link-preview", [][2]string{{"", "\n[[network.addresses]]\nprefix = \"192.0.2.16/28\"\nagents = [\"link-expanding\"]\n"}}, "de",
+			"- `192.0.2.16/28`, genutzt von `Chatwork-LinkExpanding`"},
+		{"day and month kept together (fr 21)", "gazette-bot", nil, "fr",
+			"Dernière modification le 29\u00a0novembre 2026."},
 	}
 	runPageLines(t, tests)
 }

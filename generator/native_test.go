@@ -580,7 +580,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/jobs/broad/dates", "looser", map[string]string{
 				"en": "Added in “Broad crawl”: the dates on which it runs. From now on: “from 1 March 2027 to 30 April 2027.” This change cannot be shown to be more polite, so it needs sign-off.",
 				"de": "Hinzugefügt bei der Abrufart „Breiter Sammellauf“: die Zeiträume der Läufe. Künftig: „vom 1. März 2027 bis zum 30. April 2027.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
-				"fr": "Ajout dans la tâche «\u202fCollecte large\u202f»\u202f: les dates des collectes. Désormais\u202f: «\u202fdu 1er mars 2027 au 30 avril 2027.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+				"fr": "Ajout dans la tâche «\u202fCollecte large\u202f»\u202f: les dates des collectes. Désormais\u202f: «\u202fdu 1er\u00a0mars 2027 au 30\u00a0avril 2027.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
 				"pl": "Dodano dla zadania „Gromadzenie szerokie”: terminy przebiegów. Po zmianie: „od 1\u00a0marca 2027\u00a0r. do 30\u00a0kwietnia 2027\u00a0r.”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
 			}},
 		{"budgets: in every pass", "web-archive", [][2]string{{`, first_pass = true`, ""}},
@@ -650,7 +650,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/former/0", "identity", map[string]string{
 				"en": "Added for linkgraphbot: a former User-Agent or product token (“Former User-Agent, no longer sent: LinkGraphBot/0.8 (in use until 30 June 2026)”). Allowlists and filters that name the crawler may need updating.",
 				"de": "Hinzugefügt für linkgraphbot: ein früherer User-Agent oder ein früheres Token – „Früherer User-Agent, nicht mehr gesendet: LinkGraphBot/0.8 (bis zum 30. Juni 2026)“. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
-				"fr": "Ajout pour linkgraphbot\u202f: un ancien User-Agent ou un ancien jeton («\u202fAncien User-Agent, qui n’est plus envoyé\u202f: LinkGraphBot/0.8 (jusqu’au 30 juin 2026)\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
+				"fr": "Ajout pour linkgraphbot\u202f: un ancien User-Agent ou un ancien jeton («\u202fAncien User-Agent, qui n’est plus envoyé\u202f: LinkGraphBot/0.8 (jusqu’au 30\u00a0juin 2026)\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 				"pl": "Dodano dla robota linkgraphbot: dawny nagłówek User-Agent lub dawny token – „Dawny nagłówek User-Agent, już niewysyłany: LinkGraphBot/0.8 (do 30\u00a0czerwca 2026\u00a0r.)”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 			}},
 		{"a crawler of an address", "search-engine", [][2]string{{"prefix = \"192.0.2.0/26\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"192.0.2.0/26\"\nagents = [\"nordsuchebot\"]"}},

@@ -128,8 +128,8 @@ purpose = "key-verification"
 					"(vom 1. Januar 2026 bis zum 31. Dezember 2026)",
 				},
 				"fr": {
-					"- `192.0.2.70/32`, utilisée par la version de test de `MinimalBot` (jusqu’au 30 juin 2027)",
-					"(du 1er janvier 2026 au 31 décembre 2026)",
+					"- `192.0.2.70/32`, utilisée par la version de test de `MinimalBot` (jusqu’au 30\u00a0juin 2027)",
+					"(du 1er\u00a0janvier 2026 au 31\u00a0décembre 2026)",
 				},
 				"pl": {
 					"- `192.0.2.0/26` – używany przez `MinimalBot` (od 1\u00a0marca 2026\u00a0r.)",

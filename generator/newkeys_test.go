@@ -140,7 +140,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Les réponses brutes, telles qu’elles ont été récupérées, sont conservées au plus 14\u00a0jours.",
 			"- Les données extraites des contenus récupérés sont conservées au plus 2\u00a0ans.",
 			"- Les journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.",
-			"Dernière modification le 1er décembre 2026. Toute modification de ces règles est annoncée ici au moins 14\u00a0jours avant son entrée en vigueur.",
+			"Dernière modification le 1er\u00a0décembre 2026. Toute modification de ces règles est annoncée ici au moins 14\u00a0jours avant son entrée en vigueur.",
 		},
 		"pl": {
 			"- Wiersz Sitemap uwzględnia wyłącznie wtedy, gdy wskazuje mapę witryny na tym samym hoście co plik robots.txt, w którym się znajduje.",

@@ -274,7 +274,7 @@ prefix = "203.0.113.0/24"
 			lines: map[string][]string{
 				"en": {"- `192.0.2.0/24` (used until 30 November 2026; no longer in use)", "- `198.51.100.0/24` (in use from 1 January 2026 to 20 December 2026)"},
 				"de": {"- `192.0.2.0/24` (bis zum 30. November 2026 verwendet; nicht mehr in Gebrauch)"},
-				"fr": {"- `192.0.2.0/24` (utilisée jusqu’au 30 novembre 2026\u202f; plus en service)"},
+				"fr": {"- `192.0.2.0/24` (utilisée jusqu’au 30\u00a0novembre 2026\u202f; plus en service)"},
 				"pl": {"- `192.0.2.0/24` (używany do 30\u00a0listopada 2026\u00a0r.; już nieużywany)"},
 			},
 		},
@@ -286,7 +286,7 @@ prefix = "203.0.113.0/24"
 			lines: map[string][]string{
 				"en": {"- `198.51.100.0/24` (used from 1 January 2026 to 20 December 2026; no longer in use)"},
 				"de": {"- `198.51.100.0/24` (vom 1. Januar 2026 bis zum 20. Dezember 2026 verwendet; nicht mehr in Gebrauch)"},
-				"fr": {"- `198.51.100.0/24` (utilisée du 1er janvier 2026 au 20 décembre 2026\u202f; plus en service)"},
+				"fr": {"- `198.51.100.0/24` (utilisée du 1er\u00a0janvier 2026 au 20\u00a0décembre 2026\u202f; plus en service)"},
 				"pl": {"- `198.51.100.0/24` (używany od 1\u00a0stycznia 2026\u00a0r. do 20\u00a0grudnia 2026\u00a0r.; już nieużywany)"},
 			},
 		},
