@@ -265,7 +265,7 @@ type Request struct {
 	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
 	// Who says in every language, for "faster", who may ask for it (en "shops that registered a
 	// product feed"): a noun phrase that follows "for" (de "für", fr "pour"; pl in the
-	// nominative, after "dotyczy:"). Unset, anyone may ask.
+	// nominative, after "kto może o to poprosić:"). Unset, anyone may ask.
 	Who Label `toml:"who" json:"who,omitempty"`
 	// Jobs limits the request to these jobs (a window for the full sync only).
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
