@@ -131,6 +131,7 @@ matcher and machine-readable files (ips.json, policy.json).`,
 		newRobotsCmd(s),
 		newVerifyCmd(s),
 		newConformCmd(s),
+		newExportCmd(s),
 	)
 	return root
 }

@@ -1,0 +1,287 @@
+package export
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of the exports")
+
+// exampleExports are every export of every agent of every example, with the version the tests
+// give where the policy publishes none.
+func exampleExports(t *testing.T) map[string]*Export {
+	t.Helper()
+	entries, err := os.ReadDir("../examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]*Export{}
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		p, err := policy.Load(os.DirFS("../examples/"+e.Name()), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range p.Agents {
+			for _, f := range Formats {
+				ex, err := Generate(p, f, Options{Agent: a.ID, Version: "9.9"})
+				if err != nil {
+					t.Errorf("%s %s %s: %v", e.Name(), a.ID, f, err)
+					continue
+				}
+				out[e.Name()+"/"+a.ID+"/"+f.FileName()] = ex
+			}
+		}
+	}
+	return out
+}
+
+// TestGolden compares every export of every example with its golden file
+// (testdata/golden/EXAMPLE/AGENT/FILE); -update rewrites them.
+func TestGolden(t *testing.T) {
+	for name, ex := range exampleExports(t) {
+		path := filepath.Join("testdata", "golden", filepath.FromSlash(name))
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, ex.Data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Errorf("%s: %v (run go test ./export -run Golden -update)", name, err)
+			continue
+		}
+		if !bytes.Equal(want, ex.Data) {
+			t.Errorf("%s: differs from its golden file (go test ./export -run Golden -update, then read git diff)", name)
+		}
+	}
+}
+
+// TestNothingDroppedSilently walks every leaf of each example's policy that concerns the agent
+// and wants each carried by a setting of the file or listed in its header as not enforced, never
+// both; the header lists each listed pointer, and the file names each carried pointer beside a
+// setting.
+func TestNothingDroppedSilently(t *testing.T) {
+	for name, ex := range exampleExports(t) {
+		ex := ex
+		dir := strings.SplitN(name, "/", 2)[0]
+		p, err := policy.Load(os.DirFS("../examples/"+dir), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := p.FullJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc any
+		if err := json.Unmarshal(data, &doc); err != nil {
+			t.Fatal(err)
+		}
+		var all []string
+		Leaves(doc, "", &all)
+		a, _ := p.Agents.Get(ex.Agent)
+		b := &builder{p: p, a: a}
+		text := string(ex.Data)
+		for _, l := range all {
+			if noRequest(l) || !b.concerns(l) {
+				continue
+			}
+			carried := slices.Contains(ex.Carried, l)
+			listed := slices.ContainsFunc(ex.Unenforced, func(s Statement) bool { return under(l, s.Pointer) })
+			switch {
+			case carried && listed:
+				t.Errorf("%s: %s is both carried and listed as not enforced", name, l)
+			case !carried && !listed:
+				t.Errorf("%s: %s is neither carried nor listed: dropped silently", name, l)
+			}
+		}
+		for _, s := range ex.Unenforced {
+			if !strings.Contains(text, "  "+s.Pointer+": ") {
+				t.Errorf("%s: the header does not list %s", name, s.Pointer)
+			}
+		}
+		for _, c := range ex.Carried {
+			if !containsPointer(text, c) {
+				t.Errorf("%s: carried %s is named by no setting", name, c)
+			}
+		}
+	}
+}
+
+// containsPointer reports whether the file names ptr, or an object ptr lies under, as a whole
+// word.
+func containsPointer(text, ptr string) bool {
+	for p := ptr; p != ""; p = p[:strings.LastIndex(p, "/")] {
+		for _, end := range []string{" ", "\n", "\",", ":"} {
+			if strings.Contains(text, p+end) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// defaults reads a list of properties (testdata/*.tsv): name to type.
+func defaults(t *testing.T, file string) map[string]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		parts := strings.Split(line, "\t")
+		if len(parts) != 3 {
+			t.Fatalf("%s: %q is not name, type, default", file, line)
+		}
+		out[parts[0]] = parts[1]
+	}
+	return out
+}
+
+// typed reports whether value has the type of the property list.
+func typed(typ, value string) bool {
+	switch typ {
+	case "bool":
+		return value == "true" || value == "false"
+	case "int":
+		_, err := strconv.ParseInt(value, 10, 64)
+		return err == nil
+	case "float":
+		_, err := strconv.ParseFloat(value, 64)
+		return err == nil
+	case "string":
+		return true
+	}
+	return false
+}
+
+// TestNutchProperties checks every property of every Nutch export against nutch-default.xml's
+// names and types (testdata/nutch-default.tsv).
+func TestNutchProperties(t *testing.T) {
+	known := defaults(t, "nutch-default.tsv")
+	for name, ex := range exampleExports(t) {
+		if ex.Format != Nutch {
+			continue
+		}
+		var conf struct {
+			Properties []struct {
+				Name  string `xml:"name"`
+				Value string `xml:"value"`
+			} `xml:"property"`
+		}
+		if err := xml.Unmarshal(ex.Data, &conf); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(conf.Properties) == 0 {
+			t.Errorf("%s: no property", name)
+		}
+		seen := map[string]bool{}
+		for _, p := range conf.Properties {
+			typ, ok := known[p.Name]
+			switch {
+			case !ok:
+				t.Errorf("%s: %s is not a property of nutch-default.xml", name, p.Name)
+			case !typed(typ, p.Value):
+				t.Errorf("%s: %s = %q is not a %s", name, p.Name, p.Value, typ)
+			case seen[p.Name]:
+				t.Errorf("%s: %s is written twice", name, p.Name)
+			}
+			seen[p.Name] = true
+		}
+	}
+}
+
+// TestStormCrawlerProperties checks every key of every StormCrawler export against
+// crawler-default.yaml's names and types (testdata/crawler-default.tsv).
+func TestStormCrawlerProperties(t *testing.T) {
+	known := defaults(t, "crawler-default.tsv")
+	for name, ex := range exampleExports(t) {
+		if ex.Format != StormCrawler {
+			continue
+		}
+		text := string(ex.Data)
+		_, body, ok := strings.Cut(text, "\nconfig:\n")
+		if !ok {
+			t.Fatalf("%s: no config: map", name)
+		}
+		seen := map[string]bool{}
+		for _, line := range strings.Split(strings.TrimSuffix(body, "\n"), "\n") {
+			if strings.HasPrefix(line, "  #") {
+				continue
+			}
+			k, v, ok := strings.Cut(strings.TrimPrefix(line, "  "), ": ")
+			if !ok || !strings.HasPrefix(line, "  ") {
+				t.Errorf("%s: %q is not a key of config", name, line)
+				continue
+			}
+			typ, known := known[k]
+			if strings.HasPrefix(v, "\"") {
+				s, err := strconv.Unquote(v)
+				if err != nil {
+					t.Errorf("%s: %s: %v", name, k, err)
+				}
+				if typ != "string" {
+					t.Errorf("%s: %s = %s is a string, not a %s", name, k, v, typ)
+				}
+				v = s
+			}
+			switch {
+			case !known:
+				t.Errorf("%s: %s is not a key of crawler-default.yaml", name, k)
+			case !typed(typ, v):
+				t.Errorf("%s: %s = %q is not a %s", name, k, v, typ)
+			case seen[k]:
+				t.Errorf("%s: %s is written twice", name, k)
+			}
+			seen[k] = true
+		}
+	}
+}
+
+// TestScrapyParses compiles every Scrapy export with Python (Debian's /usr/bin/python3).
+func TestScrapyParses(t *testing.T) {
+	if _, err := os.Stat(pythonPath); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is missing (install Debian's python3-scrapy; .ci/run does)", pythonPath)
+		}
+		t.Skipf("%s is missing", pythonPath)
+	}
+	for name, ex := range exampleExports(t) {
+		if ex.Format != Scrapy {
+			continue
+		}
+		cmd := exec.Command(pythonPath, "-c", "import ast, sys; ast.parse(sys.stdin.read())")
+		cmd.Stdin = bytes.NewReader(ex.Data)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", name, err, out)
+		}
+	}
+}
+
+// pythonPath is the Python that has Debian's python3-scrapy (the python3 first on PATH may not).
+const pythonPath = "/usr/bin/python3"

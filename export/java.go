@@ -1,0 +1,342 @@
+package export
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Property is one property of a Nutch or StormCrawler configuration: its name, its value as the
+// file writes it, the JSON Pointers of the statements it carries and a remark.
+type Property struct {
+	Name     string
+	Value    string
+	Pointers []string
+	Comment  string
+}
+
+func (b *builder) prop(out *[]Property, name, value, comment string, ptrs ...string) {
+	b.carry(ptrs...)
+	*out = append(*out, Property{name, value, ptrs, comment})
+}
+
+// agentParts splits a User-Agent into what Nutch and StormCrawler build it from:
+// "Name/version (description)". ok is false for a header of another shape.
+var agentParts = regexp.MustCompile(`^([!#$%&'*+.^_` + "`" + `|~0-9A-Za-z-]+)/([^ /()]+)(?: \((.*)\))?$`)
+
+// queueMode is Nutch's and StormCrawler's fetcher.queue.mode for a key of the policy.
+func queueMode(k policy.Scope) (string, bool) {
+	switch k {
+	case "", policy.ScopeHostname, policy.ScopeSite:
+		return "byHost", true
+	case policy.ScopeDomain:
+		return "byDomain", true
+	case policy.ScopeServer:
+		return "byIP", true
+	}
+	return "", false
+}
+
+// javaCommon are the properties Nutch and StormCrawler share, with the same names: identity,
+// spacing, queues, timeouts, sizes and robots.txt's 403 answer.
+func (b *builder) javaCommon(props *[]Property) {
+	a, e := b.a, b.eff
+	l, rt := e.Limits, e.RobotsTxt
+	name := b.format.Name()
+
+	if a.Token != "" && b.p.ObeysRobotsTxt(a) {
+		b.prop(props, "http.robots.agents", string(a.Token), "the product token robots.txt groups are matched against", b.agentPtr("token"))
+	}
+	interval, ptrs := b.interval()
+	mode, modeOK := queueMode(l.IntervalKey)
+	if len(ptrs) > 0 && modeOK {
+		b.prop(props, "fetcher.server.delay", seconds(interval), "seconds between two requests of a queue", ptrs...)
+		b.prop(props, "fetcher.queue.mode", mode, "one queue per key the interval is counted by", e.LimitPointer("interval_key"))
+		b.prop(props, "partition.url.mode", mode, "all URLs of a queue in one fetcher, so that the delay holds across fetchers")
+	} else if len(ptrs) > 0 {
+		b.skip(e.LimitPointer("min_interval"), "%s queues URLs by host, domain or IP address, not by %s", name, l.IntervalKey)
+	}
+	comment := "one request at a time per queue: with more, " + name + " ignores fetcher.server.delay and Crawl-delay"
+	if l.Concurrency > 0 {
+		if ck, ok := queueMode(l.ConcurrencyKey); ok && (ck == mode || !modeOK) {
+			b.prop(props, "fetcher.threads.per.queue", "1", comment, e.LimitPointer("concurrency"), e.LimitPointer("concurrency_key"))
+		} else {
+			b.prop(props, "fetcher.threads.per.queue", "1", comment)
+			b.skip(e.LimitPointer("concurrency"), "%s counts requests in flight per queue (%s), not per %s", name, mode, l.ConcurrencyKey)
+		}
+	} else {
+		b.prop(props, "fetcher.threads.per.queue", "1", comment)
+	}
+
+	// Crawl-delay.
+	if b.p.ObeysRobotsTxt(a) && rt.Read {
+		switch rt.CrawlDelay {
+		case policy.CrawlDelayHonoured, policy.CrawlDelayHonouredIfLonger:
+			if rt.CrawlDelayKey != "" && rt.CrawlDelayKey != policy.ScopeHostname && rt.CrawlDelayKey != policy.ScopeSite {
+				b.skip(rt.Pointer("crawl_delay_key"), "%s applies a Crawl-delay to the host's queue, not per %s", name, rt.CrawlDelayKey)
+			} else {
+				b.keep("a Crawl-delay applies to the host's queue", rt.Pointer("crawl_delay_key"))
+			}
+			if rt.CrawlDelayWholeSeconds {
+				b.skip(rt.Pointer("crawl_delay_whole_seconds"), "%s obeys a Crawl-delay with a decimal fraction too", name)
+			}
+		case policy.CrawlDelayIgnored:
+			b.skip(rt.Pointer("crawl_delay"), "%s always obeys Crawl-delay (more slowly than the policy says, never faster)", name)
+		}
+	}
+
+	// Timeouts, sizes, redirects.
+	if !l.ConnectTimeout.IsZero() {
+		b.prop(props, "http.timeout", millis(policy.Duration{Duration: l.ConnectTimeout.Duration.Truncate(1e6)}), "milliseconds: the connection, and each wait for data", e.LimitPointer("connect_timeout"))
+	} else if !l.ResponseTimeout.IsZero() {
+		b.prop(props, "http.timeout", millis(policy.Duration{Duration: l.ResponseTimeout.Duration.Truncate(1e6)}), "milliseconds: the connection, and each wait for data")
+	}
+	if l.MaxBodySize > 0 {
+		b.prop(props, "http.content.limit", strconv.FormatInt(int64(l.MaxBodySize), 10), "bytes; a longer body is truncated", e.LimitPointer("max_body_size"))
+		if l.LargerBodies == policy.LargerBodiesAbandoned {
+			b.skip(e.LimitPointer("larger_bodies"), "%s keeps the first bytes of a larger body instead of dropping it", name)
+		} else {
+			b.keep("a larger body is truncated at http.content.limit", e.LimitPointer("larger_bodies"))
+		}
+	}
+	if l.RedirectsWithin != "" {
+		b.skip(e.LimitPointer("redirects_within"), "%s has no property that refuses a redirect by its target's host", name)
+	}
+	if l.RedirectsCheckRobotsTxt && b.p.ObeysRobotsTxt(a) {
+		b.keep("a redirect's target is a URL like any other, its robots.txt read", e.LimitPointer("redirects_check_robots_txt"))
+	}
+	// robots.txt's 403.
+	if b.p.ObeysRobotsTxt(a) && rt.Read {
+		switch rt.Unavailable {
+		case policy.RobotsOutcomeAllowAll:
+			b.prop(props, "http.robots.403.allow", "true", "a 4xx answer for robots.txt allows everything", rt.Pointer("unavailable"))
+		case policy.RobotsOutcomeDisallowAll:
+			b.prop(props, "http.robots.403.allow", "false", "a 403 answer for robots.txt disallows everything")
+			b.skip(rt.Pointer("unavailable"), "%s disallows everything after a 403 only; other 4xx answers allow everything", name)
+		}
+	}
+	if h := a.HTTP; h != nil && h.Cookies == policy.CookiesIgnored && b.format == Nutch {
+		b.prop(props, "http.enable.cookie.header", "false", "", b.agentPtr("http/cookies"))
+	}
+	b.skip(e.LimitPointer("shared_across_services"), "each %s crawl keeps its own queues: one crawl per policy keeps the limits", name)
+	b.skip(e.LimitPointer("on_coordination_failure"), "each %s crawl keeps its own queues: nothing is coordinated", name)
+}
+
+func (b *builder) nutch() ([]byte, error) {
+	var props []Property
+	a, e := b.a, b.eff
+	rt, l := e.RobotsTxt, e.Limits
+	if b.ua == "" && a.Token != "" {
+		b.prop(&props, "http.agent.name", string(a.Token), "the policy publishes no User-Agent: Nutch sends the token", b.agentPtr("token"))
+	}
+	b.userAgent(func(ptrs []string) {
+		m := agentParts.FindStringSubmatch(b.ua)
+		if m == nil {
+			b.skip(b.agentPtr("user_agent"), "Nutch builds the User-Agent as Name/version (description): %q has another shape", b.ua)
+			return
+		}
+		b.prop(&props, "http.agent.name", m[1], "Nutch sends http.agent.name/http.agent.version (http.agent.description)", ptrs...)
+		b.prop(&props, "http.agent.version", m[2], "")
+		if m[3] != "" {
+			b.prop(&props, "http.agent.description", m[3], "")
+		}
+	})
+	if !b.p.ObeysRobotsTxt(a) || !rt.Read {
+		b.skip(b.agentPtr("robots_txt"), "Nutch reads robots.txt on every host not listed in http.robot.rules.allowlist: list the hosts there")
+	} else {
+		ptrs := []string{rt.CheckPointer}
+		if a.RobotsTxt == policy.RobotsUseRead {
+			ptrs = append(ptrs, b.agentPtr("robots_txt"))
+		}
+		if rt.Check == policy.RobotsCheckBeforeEveryFetch {
+			b.skip(rt.CheckPointer, "Nutch keeps robots.txt for the fetch job, not before every fetch")
+		} else {
+			b.keep("Nutch reads robots.txt once per host for each fetch job, before the first request", ptrs...)
+		}
+		if !rt.CacheFor.IsZero() {
+			b.skip(rt.Pointer("cache_for"), "Nutch keeps robots.txt for the whole fetch job: a job must end within this time")
+		}
+		switch rt.Unreachable {
+		case policy.RobotsOutcomeDisallowAll:
+			b.prop(&props, "http.robots.503.defer.visits", "true", "a 5xx answer for robots.txt: the host's fetches wait", rt.Pointer("unreachable"))
+		case policy.RobotsOutcomeAllowAll:
+			b.prop(&props, "http.robots.503.defer.visits", "false", "a 5xx answer for robots.txt allows everything", rt.Pointer("unreachable"))
+		}
+		if !rt.RetryUnreachable.IsZero() && rt.Unreachable != policy.RobotsOutcomeAllowAll {
+			b.prop(&props, "http.robots.503.defer.visits.delay", millis(rt.RetryUnreachable), "milliseconds before robots.txt is asked again", rt.Pointer("retry_unreachable"))
+		}
+		switch rt.CrawlDelay {
+		case policy.CrawlDelayHonoured, policy.CrawlDelayHonouredIfLonger:
+			interval, _ := b.interval()
+			floor := interval
+			ptrs := []string{rt.Pointer("crawl_delay")}
+			if rt.CrawlDelayMin.Duration > floor.Duration {
+				floor = rt.CrawlDelayMin
+			}
+			if !rt.CrawlDelayMin.IsZero() {
+				ptrs = append(ptrs, rt.Pointer("crawl_delay_min"))
+			}
+			b.prop(&props, "fetcher.min.crawl.delay", seconds(floor), "seconds: a shorter Crawl-delay counts as this", ptrs...)
+			if !rt.CrawlDelayMax.IsZero() {
+				b.prop(&props, "fetcher.max.crawl.delay", strconv.FormatInt(int64(rt.CrawlDelayMax.Seconds()), 10), "seconds")
+				b.skip(rt.Pointer("crawl_delay_max"), "Nutch skips the pages of a host whose Crawl-delay is above fetcher.max.crawl.delay, instead of waiting the cap or its own interval")
+			} else {
+				b.prop(&props, "fetcher.max.crawl.delay", "-1", "every Crawl-delay is obeyed, however long", rt.Pointer("crawl_delay"))
+			}
+		}
+	}
+	if !l.ResponseTimeout.IsZero() {
+		b.prop(&props, "http.time.limit", strconv.FormatInt(int64(l.ResponseTimeout.Seconds()), 10), "seconds for a whole fetch (protocol-okhttp only: list it in plugin.includes)", e.LimitPointer("response_timeout"))
+	}
+	if l.MaxRedirects > 0 {
+		b.prop(&props, "http.redirect.max", strconv.Itoa(int(l.MaxRedirects)), "", e.LimitPointer("max_redirects"))
+	}
+	if slices.Contains(l.ConditionalRequests, policy.ConditionalHeaderIfModifiedSince) {
+		i := slices.Index(l.ConditionalRequests, policy.ConditionalHeaderIfModifiedSince)
+		b.prop(&props, "http.enable.if.modified.since.header", "true", "", fmt.Sprintf("%s/%d", e.LimitPointer("conditional_requests"), i))
+	}
+	b.javaCommon(&props)
+	b.finish()
+
+	var buf bytes.Buffer
+	buf.WriteString("<?xml version=\"1.0\"?>\n<?xml-stylesheet type=\"text/xsl\" href=\"configuration.xsl\"?>\n<!--\n")
+	for _, line := range b.headerLines("Apache Nutch properties (nutch-site.xml) for the crawler's published politeness policy.") {
+		buf.WriteString(xmlComment(line) + "\n")
+	}
+	buf.WriteString("-->\n<configuration>\n")
+	for _, p := range props {
+		buf.WriteString("\n")
+		if c := strings.TrimSpace(strings.Join(append([]string{p.Comment}, p.Pointers...), " ")); c != "" {
+			buf.WriteString("<!-- " + xmlComment(c) + " -->\n")
+		}
+		buf.WriteString("<property>\n  <name>" + xmlText(p.Name) + "</name>\n  <value>" + xmlText(p.Value) + "</value>\n</property>\n")
+	}
+	buf.WriteString("\n</configuration>\n")
+	return buf.Bytes(), nil
+}
+
+func xmlText(s string) string {
+	var buf bytes.Buffer
+	xml.EscapeText(&buf, []byte(s))
+	return buf.String()
+}
+
+// xmlComment keeps "--" out of a comment, which XML forbids there.
+func xmlComment(s string) string { return strings.ReplaceAll(s, "--", "- -") }
+
+func (b *builder) stormcrawler() ([]byte, error) {
+	var props []Property
+	a, e := b.a, b.eff
+	rt, l := e.RobotsTxt, e.Limits
+	b.userAgent(func(ptrs []string) {
+		b.prop(&props, "http.agent", b.ua, "sent as the User-Agent exactly", ptrs...)
+	})
+	if a.Token != "" && !(b.p.ObeysRobotsTxt(a) && b.format == Nutch) {
+		b.prop(&props, "http.agent.name", string(a.Token), "StormCrawler needs it; robots.txt groups are matched against it", b.agentPtr("token"))
+	}
+	if !b.p.ObeysRobotsTxt(a) || !rt.Read {
+		var ptrs []string
+		if a.RobotsTxt == policy.RobotsUseNotRead {
+			ptrs = append(ptrs, b.agentPtr("robots_txt"))
+		}
+		b.prop(&props, "http.robots.file.skip", "true", "the agent does not read robots.txt", ptrs...)
+	} else {
+		ptrs := []string{rt.CheckPointer}
+		if a.RobotsTxt == policy.RobotsUseRead {
+			ptrs = append(ptrs, b.agentPtr("robots_txt"))
+		}
+		if rt.Check == policy.RobotsCheckBeforeEveryFetch {
+			b.skip(rt.CheckPointer, "StormCrawler keeps robots.txt in a cache, not read before every fetch")
+			ptrs = ptrs[1:]
+		}
+		b.prop(&props, "http.robots.file.skip", "false", "", ptrs...)
+		cache := rt.CacheFor
+		cachePtrs := []string{rt.Pointer("cache_for")}
+		if !rt.TakesEffectWithin.IsZero() {
+			if cache.IsZero() || rt.TakesEffectWithin.Duration < cache.Duration {
+				cache = rt.TakesEffectWithin
+			}
+			cachePtrs = append(cachePtrs, rt.Pointer("takes_effect_within"))
+		}
+		if !cache.IsZero() {
+			b.prop(&props, "robots.cache.spec", fmt.Sprintf("maximumSize=10000,expireAfterWrite=%ds", int64(cache.Seconds())), "a copy of robots.txt is used this long at most", cachePtrs...)
+		}
+		if !rt.RetryUnreachable.IsZero() {
+			b.prop(&props, "robots.error.cache.spec", fmt.Sprintf("maximumSize=10000,expireAfterWrite=%ds", int64(rt.RetryUnreachable.Seconds())), "an unreachable robots.txt is asked again after this", rt.Pointer("retry_unreachable"))
+		}
+		switch rt.Unreachable {
+		case policy.RobotsOutcomeDisallowAll:
+			b.prop(&props, "http.robots.5xx.allow", "false", "a 5xx answer for robots.txt disallows everything", rt.Pointer("unreachable"))
+		case policy.RobotsOutcomeAllowAll:
+			b.prop(&props, "http.robots.5xx.allow", "true", "a 5xx answer for robots.txt allows everything", rt.Pointer("unreachable"))
+		}
+		if rt.MaxSize > 0 {
+			b.prop(&props, "http.robots.content.limit", strconv.FormatInt(int64(rt.MaxSize), 10), "bytes of robots.txt read", rt.Pointer("max_size"))
+		}
+		switch rt.CrawlDelay {
+		case policy.CrawlDelayHonoured, policy.CrawlDelayHonouredIfLonger:
+			interval, _ := b.interval()
+			b.prop(&props, "fetcher.server.delay.force", "true", "a shorter Crawl-delay does not shorten fetcher.server.delay", rt.Pointer("crawl_delay"))
+			if !rt.CrawlDelayMin.IsZero() {
+				if rt.CrawlDelayMin.Duration <= interval.Duration {
+					b.keep("a shorter Crawl-delay counts as fetcher.server.delay, which is longer", rt.Pointer("crawl_delay_min"))
+				} else {
+					b.skip(rt.Pointer("crawl_delay_min"), "StormCrawler raises a shorter Crawl-delay to fetcher.server.delay only")
+				}
+			}
+			if !rt.CrawlDelayMax.IsZero() {
+				b.prop(&props, "fetcher.max.crawl.delay", strconv.FormatInt(int64(rt.CrawlDelayMax.Seconds()), 10), "seconds", rt.Pointer("crawl_delay_max"))
+				if rt.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {
+					b.prop(&props, "fetcher.max.crawl.delay.force", "false", "")
+					b.skip(rt.Pointer("crawl_delay_above_max"), "StormCrawler skips the URLs of a host whose Crawl-delay is above the cap, instead of going on at its own interval")
+				} else {
+					b.prop(&props, "fetcher.max.crawl.delay.force", "true", "a longer Crawl-delay counts as fetcher.max.crawl.delay", rt.Pointer("crawl_delay_above_max"))
+				}
+			} else {
+				b.prop(&props, "fetcher.max.crawl.delay", "-1", "every Crawl-delay is obeyed, however long", rt.Pointer("crawl_delay"))
+			}
+		}
+	}
+	if !l.ResponseTimeout.IsZero() {
+		b.prop(&props, "fetcher.thread.timeout", strconv.FormatInt(int64(l.ResponseTimeout.Seconds()), 10), "seconds for a whole fetch", e.LimitPointer("response_timeout"))
+	}
+	if l.MaxRedirects > 0 {
+		b.prop(&props, "http.allow.redirects", "false", "a redirect's target is fetched later as a URL of its own, through robots.txt and the queue", e.LimitPointer("max_redirects"))
+	}
+	b.javaCommon(&props)
+	b.finish()
+
+	var buf bytes.Buffer
+	for _, line := range b.headerLines("Apache StormCrawler configuration (crawler-conf.yaml) for the crawler's published politeness policy.") {
+		if line == "" {
+			buf.WriteString("#\n")
+			continue
+		}
+		buf.WriteString("# " + line + "\n")
+	}
+	buf.WriteString("\nconfig:\n")
+	for _, p := range props {
+		if c := strings.TrimSpace(strings.Join(append([]string{p.Comment}, p.Pointers...), " ")); c != "" {
+			buf.WriteString("  # " + c + "\n")
+		}
+		buf.WriteString("  " + p.Name + ": " + yamlValue(p.Value) + "\n")
+	}
+	return buf.Bytes(), nil
+}
+
+// yamlValue writes numbers and booleans plain and every other value as a double-quoted string.
+func yamlValue(v string) string {
+	if v == "true" || v == "false" {
+		return v
+	}
+	if _, err := strconv.ParseFloat(v, 64); err == nil {
+		return v
+	}
+	return py(v)
+}

@@ -1,0 +1,557 @@
+package export
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"text/template"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+//go:embed scrapy.py.tmpl
+var scrapyTemplate string
+
+var scrapyTmpl = template.Must(template.New("scrapy").Parse(scrapyTemplate))
+
+// ScrapyModule is the module name the Scrapy export's usage line names (its FileName without .py).
+const ScrapyModule = "sitegen_policy"
+
+// pySetting is one line of the settings module.
+type pySetting struct {
+	Name, Value, Pointers, Comment string
+}
+
+// setting adds a Scrapy setting carrying the statements at ptrs.
+func (b *builder) pySet(out *[]pySetting, name, value string, comment string, ptrs ...string) {
+	b.carry(ptrs...)
+	*out = append(*out, pySetting{Name: name, Value: value, Pointers: strings.Join(ptrs, " "), Comment: comment})
+}
+
+// py writes a Go value as a Python literal: JSON, with true, false and null spelt as Python does.
+func py(v any) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err) // only maps, slices, strings, numbers and booleans reach it
+	}
+	s := strings.TrimSpace(buf.String())
+	switch s {
+	case "true":
+		return "True"
+	case "false":
+		return "False"
+	case "null":
+		return "None"
+	}
+	return s
+}
+
+// pyDict writes a map as a Python dict literal, keys sorted, one level indented per line.
+func pyDict(m map[string]any, indent string) string {
+	if len(m) == 0 {
+		return "{}"
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var sb strings.Builder
+	sb.WriteString("{\n")
+	for _, k := range keys {
+		sb.WriteString(indent + "    " + py(k) + ": ")
+		switch v := m[k].(type) {
+		case map[string]any:
+			sb.WriteString(pyDict(v, indent+"    "))
+		case []map[string]any:
+			sb.WriteString("[")
+			for i, e := range v {
+				if i > 0 {
+					sb.WriteString(", ")
+				}
+				sb.WriteString(pyDict(e, indent+"    "))
+			}
+			sb.WriteString("]")
+		default:
+			sb.WriteString(pyValue(v))
+		}
+		sb.WriteString(",\n")
+	}
+	sb.WriteString(indent + "}")
+	return sb.String()
+}
+
+func pyValue(v any) string {
+	switch x := v.(type) {
+	case bool:
+		if x {
+			return "True"
+		}
+		return "False"
+	case nil:
+		return "None"
+	}
+	return py(v)
+}
+
+func secs(d policy.Duration) float64 { return d.Seconds() }
+
+// statusCodes are the HTTP statuses of a retry condition, as Scrapy's RETRY_HTTP_CODES lists them.
+func statusCodes(c policy.Condition) []int {
+	switch c {
+	case policy.ConditionStatus429:
+		return []int{429}
+	case policy.ConditionStatus503:
+		return []int{503}
+	case policy.ConditionStatus504:
+		return []int{504}
+	case policy.ConditionStatus403:
+		return []int{403}
+	case policy.ConditionStatus5xx:
+		var out []int
+		for s := 500; s < 600; s++ {
+			out = append(out, s)
+		}
+		return out
+	}
+	return nil
+}
+
+// scrapyConditions are the conditions the middleware recognises: statuses it sees and the
+// failures Scrapy raises.
+var scrapyConditions = []policy.Condition{policy.ConditionStatus429, policy.ConditionStatus503, policy.ConditionStatus504,
+	policy.ConditionStatus403, policy.ConditionStatus5xx, policy.ConditionNetworkError, policy.ConditionTimeout}
+
+func conditionStrings(cs []policy.Condition) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = string(c)
+	}
+	return out
+}
+
+// scrapyScopes are the keys the middleware counts pauses and quotas by.
+// A site is the URL's host name, as package polite counts it where the crawler names no other.
+var scrapyScopes = []policy.Scope{policy.ScopeHostname, policy.ScopeSite, policy.ScopeServer, policy.ScopeAllSites}
+
+func (b *builder) scrapy() ([]byte, error) {
+	var set []pySetting
+	mw := map[string]any{}
+	a, e := b.a, b.eff
+	l := e.Limits
+
+	// Identity.
+	b.userAgent(func(ptrs []string) {
+		b.pySet(&set, "USER_AGENT", py(b.ua), "", ptrs...)
+	})
+
+	// robots.txt.
+	rt := e.RobotsTxt
+	if !rt.Read || !b.p.ObeysRobotsTxt(a) {
+		ptrs := []string{}
+		if a.RobotsTxt == policy.RobotsUseNotRead {
+			ptrs = append(ptrs, b.agentPtr("robots_txt"))
+		}
+		b.pySet(&set, "ROBOTSTXT_OBEY", "False", "the agent does not read robots.txt", ptrs...)
+	} else {
+		ptrs := []string{rt.CheckPointer}
+		if a.RobotsTxt == policy.RobotsUseRead {
+			ptrs = append(ptrs, b.agentPtr("robots_txt"))
+		}
+		if rt.Check == policy.RobotsCheckBeforeEveryFetch {
+			b.skip(rt.CheckPointer, "Scrapy reads robots.txt once per host and crawl, not before every fetch")
+			ptrs = ptrs[1:]
+		}
+		b.pySet(&set, "ROBOTSTXT_OBEY", "True", "Scrapy reads robots.txt once per host for each crawl, before the first request", ptrs...)
+		if a.Token != "" {
+			b.pySet(&set, "ROBOTSTXT_USER_AGENT", py(a.Token.RFC9309()), "the product token robots.txt groups are matched against", b.agentPtr("token"))
+		}
+		if a.GroupMatching != "" {
+			b.skip(b.agentPtr("group_matching"), "Scrapy's robots.txt parser (Protego) reads groups as RFC 9309 does")
+		}
+		if a.IgnoresStarGroup {
+			b.skip(b.agentPtr("ignores_star_group"), "Scrapy's robots.txt parser (Protego) obeys the \"*\" group")
+		}
+		robots := map[string]any{"token": string(a.Token)}
+		if a.Token == "" {
+			robots["token"] = b.ua
+		}
+		if rt.Unavailable == policy.RobotsOutcomeAllowAll {
+			b.keep("Scrapy reads a 4xx answer's body: no rules, everything allowed", rt.Pointer("unavailable"))
+		}
+		if rt.Unreachable != "" {
+			robots["unreachable"] = string(rt.Unreachable)
+			robots["unreachable_pointer"] = rt.Pointer("unreachable")
+			b.keep("the middleware (robots)", rt.Pointer("unreachable"))
+		}
+		if len(rt.UnavailableStatuses) > 0 {
+			robots["unavailable_statuses"] = rt.UnavailableStatuses
+			b.keep("the middleware (robots)", rt.Pointer("unavailable_statuses"))
+		}
+		mw["robots"] = robots
+		if rt.CrawlDelay == policy.CrawlDelayHonoured || rt.CrawlDelay == policy.CrawlDelayHonouredIfLonger {
+			cd := map[string]any{"mode": string(rt.CrawlDelay)}
+			ptrs := []string{rt.Pointer("crawl_delay")}
+			if !rt.CrawlDelayMax.IsZero() {
+				cd["max"] = secs(rt.CrawlDelayMax)
+				cd["above_max"] = string(policy.CrawlDelayAboveMaxCapped)
+				if rt.CrawlDelayAboveMax != "" {
+					cd["above_max"] = string(rt.CrawlDelayAboveMax)
+				}
+				ptrs = append(ptrs, rt.Pointer("crawl_delay_max"), rt.Pointer("crawl_delay_above_max"))
+			}
+			if !rt.CrawlDelayMin.IsZero() {
+				cd["min"] = secs(rt.CrawlDelayMin)
+				ptrs = append(ptrs, rt.Pointer("crawl_delay_min"))
+			}
+			if rt.CrawlDelayWholeSeconds {
+				cd["whole_seconds"] = true
+				ptrs = append(ptrs, rt.Pointer("crawl_delay_whole_seconds"))
+			}
+			switch rt.CrawlDelayKey {
+			case "", policy.ScopeHostname, policy.ScopeSite:
+				ptrs = append(ptrs, rt.Pointer("crawl_delay_key"))
+			default:
+				b.skip(rt.Pointer("crawl_delay_key"), "Scrapy spaces a host's requests in its download slot: a Crawl-delay per %s is not kept", rt.CrawlDelayKey)
+			}
+			b.keep("the middleware (crawl_delay)", ptrs...)
+			mw["crawl_delay"] = cd
+		} else if rt.CrawlDelay == policy.CrawlDelayIgnored {
+			b.keep("Scrapy itself never applies Crawl-delay", rt.Pointer("crawl_delay"))
+		}
+		if rt.Check != policy.RobotsCheckBeforeEveryFetch && !rt.CacheFor.IsZero() {
+			b.skip(rt.Pointer("cache_for"), "Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time")
+		}
+		if !rt.TakesEffectWithin.IsZero() {
+			b.skip(rt.Pointer("takes_effect_within"), "Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time")
+		}
+	}
+
+	// Spacing and concurrency.
+	interval, intervalPtrs := b.interval()
+	perIP := l.IntervalKey == policy.ScopeServer || l.ConcurrencyKey == policy.ScopeServer
+	keyOK := func(k policy.Scope) bool {
+		return k == "" || k == policy.ScopeHostname || k == policy.ScopeSite || k == policy.ScopeServer
+	}
+	if len(intervalPtrs) > 0 {
+		if keyOK(l.IntervalKey) {
+			b.pySet(&set, "DOWNLOAD_DELAY", seconds(interval), "the least time between two requests of a download slot", append(intervalPtrs, e.LimitPointer("interval_key"))...)
+			b.pySet(&set, "RANDOMIZE_DOWNLOAD_DELAY", "False", "else Scrapy waits 0.5 to 1.5 times DOWNLOAD_DELAY, below the published interval half the time")
+		} else {
+			b.skip(e.LimitPointer("min_interval"), "Scrapy spaces requests per host name or per IP address, not per %s", l.IntervalKey)
+		}
+	}
+	if l.Concurrency > 0 {
+		if keyOK(l.ConcurrencyKey) {
+			name := "CONCURRENT_REQUESTS_PER_DOMAIN"
+			if perIP {
+				name = "CONCURRENT_REQUESTS_PER_IP"
+			}
+			b.pySet(&set, name, strconv.Itoa(int(l.Concurrency)), "", e.LimitPointer("concurrency"), e.LimitPointer("concurrency_key"))
+		} else {
+			b.skip(e.LimitPointer("concurrency"), "Scrapy counts requests in flight per host name or per IP address, not per %s", l.ConcurrencyKey)
+		}
+	} else if perIP {
+		b.pySet(&set, "CONCURRENT_REQUESTS_PER_IP", "8", "download slots per IP address, so that the delay holds per server (8 is Scrapy's own number per slot)")
+	}
+	if rtd := l.ResponseTimeDelay; rtd != nil {
+		b.pySet(&set, "AUTOTHROTTLE_ENABLED", "True", "the wait follows the response time")
+		start := interval
+		if rtd.Min.Duration > start.Duration {
+			start = rtd.Min
+		}
+		b.pySet(&set, "AUTOTHROTTLE_START_DELAY", seconds(start), "")
+		if !rtd.Min.IsZero() {
+			b.keep("AutoThrottle never waits less than AUTOTHROTTLE_START_DELAY and DOWNLOAD_DELAY", e.LimitPointer("response_time_delay")+"/min")
+		}
+		if !rtd.Max.IsZero() {
+			b.pySet(&set, "AUTOTHROTTLE_MAX_DELAY", seconds(rtd.Max), "", e.LimitPointer("response_time_delay")+"/max")
+		}
+		if rtd.Factor > 0 {
+			b.pySet(&set, "AUTOTHROTTLE_TARGET_CONCURRENCY", strconv.FormatFloat(1/float64(rtd.Factor), 'f', -1, 64), "AutoThrottle aims at the response time divided by this")
+			b.skip(e.LimitPointer("response_time_delay")+"/factor", "AutoThrottle moves each delay halfway towards the response time times this factor, never below DOWNLOAD_DELAY: the wait approaches it, it is not kept exactly")
+		}
+		if rtd.Key != "" && !keyOK(rtd.Key) {
+			b.skip(e.LimitPointer("response_time_delay")+"/key", "AutoThrottle adjusts the delay per download slot (host name or IP address), not per %s", rtd.Key)
+		} else if rtd.Key != "" {
+			b.keep("AutoThrottle adjusts the delay of each download slot", e.LimitPointer("response_time_delay")+"/key")
+		}
+	}
+
+	// Request settings.
+	switch {
+	case !l.ResponseTimeout.IsZero():
+		b.pySet(&set, "DOWNLOAD_TIMEOUT", seconds(l.ResponseTimeout), "Scrapy's one timeout covers the connection and the response", e.LimitPointer("response_timeout"))
+		if !l.ConnectTimeout.IsZero() && l.ConnectTimeout.Duration >= l.ResponseTimeout.Duration {
+			b.keep("DOWNLOAD_TIMEOUT bounds the connection too", e.LimitPointer("connect_timeout"))
+		} else if !l.ConnectTimeout.IsZero() {
+			b.skip(e.LimitPointer("connect_timeout"), "Scrapy has one timeout for the connection and the response (DOWNLOAD_TIMEOUT, the response timeout): a connection may take that long")
+		}
+	case !l.ConnectTimeout.IsZero():
+		b.pySet(&set, "DOWNLOAD_TIMEOUT", seconds(l.ConnectTimeout), "Scrapy's one timeout covers the connection and the response", e.LimitPointer("connect_timeout"))
+	}
+	if l.MaxBodySize > 0 {
+		b.pySet(&set, "DOWNLOAD_MAXSIZE", strconv.FormatInt(int64(l.MaxBodySize), 10), "bytes; Scrapy cancels a larger response", e.LimitPointer("max_body_size"))
+		if l.LargerBodies == policy.LargerBodiesTruncated {
+			b.skip(e.LimitPointer("larger_bodies"), "Scrapy cancels a larger response instead of keeping its first bytes")
+		} else {
+			b.keep("Scrapy cancels a response larger than DOWNLOAD_MAXSIZE", e.LimitPointer("larger_bodies"))
+		}
+	}
+	if l.MaxRedirects > 0 {
+		b.pySet(&set, "REDIRECT_MAX_TIMES", strconv.Itoa(int(l.MaxRedirects)), "", e.LimitPointer("max_redirects"))
+	}
+	if l.RedirectsCheckRobotsTxt && b.p.ObeysRobotsTxt(a) {
+		b.keep("a redirect is a new request through RobotsTxtMiddleware", e.LimitPointer("redirects_check_robots_txt"))
+	}
+	switch l.RedirectsWithin {
+	case policy.RedirectsWithinHostname:
+		mw["redirects_within"] = string(l.RedirectsWithin)
+		mw["redirects_within_pointer"] = e.LimitPointer("redirects_within")
+		b.keep("the middleware (redirects_within)", e.LimitPointer("redirects_within"))
+	case policy.RedirectsWithinRegistrableDomain:
+		b.skip(e.LimitPointer("redirects_within"), "Scrapy has no Public Suffix List: a redirect to another registrable domain is not refused")
+	}
+	if len(l.Counts) > 0 {
+		// robots.txt and redirects go through the download slot and the middleware like any request.
+		b.keep("robots.txt and redirects go through the download slot and the middleware like any request", e.LimitPointer("counts"))
+	}
+	if h := a.HTTP; h != nil {
+		if h.Cookies == policy.CookiesIgnored {
+			b.pySet(&set, "COOKIES_ENABLED", "False", "", b.agentPtr("http/cookies"))
+		}
+		if len(h.Methods) > 0 {
+			var ms []string
+			for _, m := range h.Methods {
+				ms = append(ms, string(m))
+			}
+			mw["methods"] = ms
+			mw["methods_pointer"] = b.agentPtr("http/methods")
+			b.keep("the middleware (methods)", b.agentPtr("http/methods"))
+		}
+	}
+
+	// Retries, Retry-After and pauses.
+	errs := b.p.Errors
+	if r := e.Retries; r != nil {
+		codes := []int{}
+		var bad []string
+		all5xx := slices.Contains(r.On, policy.ConditionStatus5xx)
+		for _, c := range r.On {
+			if c != policy.ConditionStatus5xx {
+				codes = append(codes, statusCodes(c)...)
+			}
+			if !slices.Contains(scrapyConditions, c) {
+				bad = append(bad, string(c))
+			}
+		}
+		slices.Sort(codes)
+		codes = slices.Compact(codes)
+		list := py(codes)
+		if all5xx {
+			list = "sorted(set(" + list + " + list(range(500, 600))))"
+		}
+		b.pySet(&set, "RETRY_TIMES", strconv.Itoa(len(r.Delays)), "", "/errors/retries/delays")
+		b.pySet(&set, "RETRY_HTTP_CODES", list, "network errors and timeouts are retried only where listed (the middleware)", "/errors/retries/on")
+		var delays []float64
+		for _, d := range r.Delays {
+			delays = append(delays, secs(d))
+		}
+		mw["retries"] = map[string]any{"on": conditionStrings(r.On), "delays": delays}
+		if len(bad) > 0 {
+			b.skip("/errors/retries/on", "Scrapy's middleware cannot tell %s apart", strings.Join(bad, ", "))
+		}
+	} else {
+		b.pySet(&set, "RETRY_ENABLED", "False", "the policy publishes no retries")
+	}
+	if errs.RetryAfter == policy.RetryAfterUseHonoured {
+		mw["retry_after"] = true
+		b.keep("the middleware (retry_after)", "/errors/retry_after")
+		if !errs.RetryAfterMax.IsZero() {
+			mw["retry_after_max"] = secs(errs.RetryAfterMax)
+			b.keep("the middleware (retry_after_max)", "/errors/retry_after_max")
+		}
+	} else if errs.RetryAfter == policy.RetryAfterUseIgnored {
+		b.keep("Scrapy itself ignores Retry-After", "/errors/retry_after")
+	}
+	var reactions []map[string]any
+	for _, r := range e.Reactions {
+		if !strings.HasPrefix(r.Pointer, "/errors/") {
+			continue // a job's own: listed below
+		}
+		var why string
+		switch {
+		case len(r.Jobs) > 0:
+			why = "a pause for some jobs only: Scrapy's settings hold for the whole crawl"
+		case !slices.Contains(scrapyScopes, r.Scope):
+			why = fmt.Sprintf("a pause per %s: the middleware pauses per host name, per IP address or everything", r.Scope)
+		case r.PauseUnpublished || r.Repeated:
+			why = "the number is not in the policy"
+		case slices.ContainsFunc(r.On, func(c policy.Condition) bool { return !slices.Contains(scrapyConditions, c) }):
+			why = "a condition Scrapy's middleware cannot see (" + strings.Join(conditionStrings(r.On), ", ") + ")"
+		}
+		if why != "" {
+			b.skip(r.Pointer, why)
+			continue
+		}
+		m := map[string]any{"on": conditionStrings(r.On), "scope": string(r.Scope), "pointer": r.Pointer}
+		if r.Threshold > 0 {
+			m["threshold"] = int(r.Threshold)
+		}
+		if r.Consecutive {
+			m["consecutive"] = true
+		}
+		if !r.Pause.IsZero() {
+			m["pause"] = secs(r.Pause)
+		}
+		if !r.MinPause.IsZero() {
+			m["min_pause"] = secs(r.MinPause)
+		}
+		if r.RetryAfter {
+			m["retry_after"] = true
+		}
+		if r.Escalation != nil {
+			m["escalation"] = map[string]any{"factor": int(r.Escalation.Factor), "max": secs(r.Escalation.Max)}
+		}
+		reactions = append(reactions, m)
+		b.keep("the middleware (reactions)", r.Pointer)
+	}
+	if len(reactions) > 0 {
+		mw["reactions"] = reactions
+	}
+
+	// Quiet windows.
+	var windows []map[string]any
+	for _, w := range b.p.Windows {
+		ptr := "/windows/" + escape(w.ID)
+		if w.Kind != policy.WindowKindQuiet {
+			b.skip(ptr, "a preferred window: when the crawler schedules work, not a setting")
+			continue
+		}
+		if len(w.Targets) > 0 {
+			b.skip(ptr, "a quiet window of some categories of site: Scrapy cannot tell which sites belong to them")
+			continue
+		}
+		var days []int
+		for _, d := range w.Days.Days() {
+			days = append(days, (int(d)+6)%7) // Python: Monday is 0
+		}
+		var hours [][2]int
+		for _, h := range w.Hours {
+			hours = append(hours, [2]int{int(h.From), int(h.To)})
+		}
+		windows = append(windows, map[string]any{"pointer": ptr, "days": days, "hours": hours})
+		b.keep("the middleware (windows)", ptr)
+	}
+	if len(windows) > 0 {
+		mw["windows"] = windows
+		mw["time_zone"] = b.p.Site.TimeZone.String()
+	}
+
+	// Quotas.
+	var quotas []map[string]any
+	for i, q := range l.Quotas {
+		ptr := e.QuotaPointers[i]
+		unit := q.CapUnitOrDefault()
+		var why string
+		switch {
+		case unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests:
+			why = fmt.Sprintf("a cap on %s: the crawler counts them itself", unit)
+		case q.Unpublished:
+			why = "the cap's number is not in the policy: the crawler keeps it itself"
+		case q.PerRun || q.Period.IsZero():
+			why = "a cap per run: the crawler counts its runs itself"
+		case q.Key != "" && !slices.Contains(scrapyScopes, q.Key):
+			why = fmt.Sprintf("a cap per %s: the middleware counts per host name, per IP address or across all sites", q.Key)
+		}
+		if why != "" {
+			b.skip(ptr, why)
+			continue
+		}
+		key := q.Key
+		if key == "" {
+			key = policy.ScopeAllSites
+		}
+		m := map[string]any{"pointer": ptr, "max": int(q.Max), "period": secs(q.Period), "key": string(key)}
+		if unit == policy.CapUnitHeadRequests {
+			m["head_only"] = true
+		}
+		quotas = append(quotas, m)
+		b.keep("the middleware (quotas)", ptr)
+	}
+	if len(quotas) > 0 {
+		mw["quotas"] = quotas
+	}
+	b.skip(e.LimitPointer("shared_across_services"), "each Scrapy process keeps its own delay, slots and counts: one process per policy keeps the limits, several processes each keep them alone")
+	b.skip(e.LimitPointer("on_coordination_failure"), "each Scrapy process keeps its own delay, slots and counts: nothing is coordinated")
+
+	b.finish()
+	var buf bytes.Buffer
+	err := scrapyTmpl.Execute(&buf, map[string]any{
+		"Header":   b.headerLines("Scrapy settings and downloader middleware for the crawler's published politeness policy."),
+		"Module":   ScrapyModule,
+		"Settings": set,
+		"Policy":   pyDict(mw, ""),
+	})
+	return buf.Bytes(), err
+}
+
+// userAgent calls set with the pointers the User-Agent carries, or lists it as not enforced.
+func (b *builder) userAgent(set func(ptrs []string)) {
+	a := b.a
+	if b.ua == "" {
+		return
+	}
+	ptrs := []string{b.agentPtr("user_agent")}
+	if a.Version != "" {
+		ptrs = append(ptrs, b.agentPtr("version"))
+	}
+	if a.VersionMayChange {
+		ptrs = append(ptrs, b.agentPtr("version_may_change"))
+	}
+	for i, s := range a.StableParts {
+		if strings.Contains(b.ua, s) {
+			ptrs = append(ptrs, fmt.Sprintf("%s/%d", b.agentPtr("stable_parts"), i))
+		}
+	}
+	switch a.UserAgentForm {
+	case policy.UserAgentFormContains:
+		ptrs = append(ptrs, b.agentPtr("user_agent_form"))
+	case policy.UserAgentFormAfterBrowser:
+		b.skip(b.agentPtr("user_agent_form"), "a browser's User-Agent before the agent's: the crawler sends it; the file sends the agent's part alone")
+	}
+	if len(a.Placeholders) > 0 {
+		b.skip(b.agentPtr("user_agent"), "the User-Agent has parts that vary per request ({name}): the crawler fills them in on each request")
+		return
+	}
+	set(ptrs)
+}
+
+// interval is the least time between two requests the crawler keeps and the pointers it carries:
+// min_interval, or default_interval where the policy states it (the usual pace, never below
+// min_interval).
+func (b *builder) interval() (policy.Duration, []string) {
+	l, e := b.eff.Limits, b.eff
+	var d policy.Duration
+	var ptrs []string
+	if !l.MinInterval.IsZero() {
+		d = l.MinInterval
+		ptrs = append(ptrs, e.LimitPointer("min_interval"))
+	}
+	if !l.DefaultInterval.IsZero() {
+		if l.DefaultInterval.Duration > d.Duration {
+			d = l.DefaultInterval
+		}
+		ptrs = append(ptrs, e.LimitPointer("default_interval"))
+	}
+	return d, ptrs
+}
+
+var _ = time.Second

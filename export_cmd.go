@@ -1,0 +1,139 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/export"
+	"github.com/sitegen-dev/sitegen/generator"
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+type exportOptions struct {
+	dir, agent, out, version string
+}
+
+func newExportCmd(s streams) *cobra.Command {
+	var opts exportOptions
+	cmd := &cobra.Command{
+		Use:   "export scrapy|nutch|stormcrawler [--dir SITE] [--agent ID] [--out FILE]",
+		Short: "Write the policy as a Scrapy, Nutch or StormCrawler configuration",
+		Long: `Export writes the politeness policy of one agent (SITE/policy.toml) as the configuration of a
+crawler that is not written in Go:
+
+  scrapy        a Scrapy settings module (USER_AGENT, ROBOTSTXT_OBEY, DOWNLOAD_DELAY with
+                RANDOMIZE_DOWNLOAD_DELAY = False, concurrency, timeouts, sizes, redirects,
+                retries) with a downloader middleware for what Scrapy has no setting for
+                (Crawl-delay as published, Retry-After and its cap, pauses after 429 and 503,
+                quiet windows, quotas); for Scrapy 2.8
+  nutch         Apache Nutch properties (nutch-site.xml)
+  stormcrawler  Apache StormCrawler configuration (crawler-conf.yaml)
+
+Each setting names, in a comment, the JSON Pointer of the statement it carries. Every statement
+of the policy about requests that the file does not enforce is listed, by JSON Pointer and with
+why, in the file's header and on standard error. The file carries the numbers the policy does
+not publish: keep it with the crawler.
+
+It writes to standard output, or to FILE with --out (replaced whole, or left as it was on
+failure). With several agents, --agent names one.`,
+		Args: usageArgs(cobra.ExactArgs(1)),
+		RunE: func(cmd *cobra.Command, args []string) error { return runExport(s, args[0], opts) },
+	}
+	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder, with policy.toml")
+	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent (its key in policy.toml); needed when the policy has several")
+	cmd.Flags().StringVar(&opts.out, "out", "", "the file to write (default: standard output)")
+	cmd.Flags().StringVar(&opts.version, "version", "", "the version that replaces {version} in the User-Agent, where the policy publishes none")
+	return cmd
+}
+
+func runExport(s streams, format string, opts exportOptions) error {
+	f := export.Format(format)
+	if f.FileName() == "" {
+		return usageError{fmt.Errorf("no export %q (want scrapy, nutch or stormcrawler)", format)}
+	}
+	p, err := loadSitePolicy(s, opts.dir)
+	if err != nil {
+		return err
+	}
+	ex, err := export.Generate(p, f, export.Options{Agent: opts.agent, Version: opts.version})
+	if err != nil {
+		return err
+	}
+	printUnenforced(s, ex)
+	if opts.out == "" {
+		_, err = s.out.Write(ex.Data)
+		return err
+	}
+	return writeFileAtomic(opts.out, ex.Data)
+}
+
+// printUnenforced says on standard error what an export does not enforce.
+func printUnenforced(s streams, ex *export.Export) {
+	if len(ex.Unenforced) == 0 {
+		return
+	}
+	fmt.Fprintf(s.err, "sitegen export %s: %d statements of agent %q are NOT enforced by the %s configuration (keep them in the crawler):\n", ex.Format, len(ex.Unenforced), ex.Agent, ex.Format.Name())
+	for _, st := range ex.Unenforced {
+		fmt.Fprintf(s.err, "  %s\n", st)
+	}
+}
+
+// loadSitePolicy loads SITE/policy.toml as build does (through an os.Root of the folder), printing
+// its problems.
+func loadSitePolicy(s streams, dir string) (*policy.Policy, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer root.Close()
+	name := filepath.ToSlash(filepath.Join(dir, generator.PolicyFile))
+	p, err := policy.Load(root.FS(), generator.PolicyFile)
+	var problems policy.Problems
+	if errors.As(err, &problems) {
+		lines := make([]string, len(problems))
+		for i := range problems {
+			problems[i].File = name
+			lines[i] = problems[i].String()
+		}
+		printProblems(s.out, lines)
+		return nil, exitError{exitFailure}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return p, nil
+}
+
+// writeFileAtomic writes data to path through a temporary file beside it, renamed into place, so
+// that a failure leaves the file as it was.
+func writeFileAtomic(path string, data []byte) error {
+	dir, base := filepath.Split(path)
+	if base == "" || strings.HasSuffix(path, string(filepath.Separator)) {
+		return usageError{fmt.Errorf("%q is not a file name", path)}
+	}
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
