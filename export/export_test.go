@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -23,6 +24,19 @@ var update = flag.Bool("update", false, "rewrite the golden files of the exports
 // give where the policy publishes none.
 func exampleExports(t *testing.T) map[string]*Export {
 	t.Helper()
+	examplesOnce.Do(func() { examplesDone = generateExamples(t) })
+	if examplesDone == nil {
+		t.Fatal("the examples' exports failed (see the first test)")
+	}
+	return examplesDone
+}
+
+var (
+	examplesOnce sync.Once
+	examplesDone map[string]*Export
+)
+
+func generateExamples(t *testing.T) map[string]*Export {
 	entries, err := os.ReadDir("../examples")
 	if err != nil {
 		t.Fatal(err)
