@@ -123,7 +123,7 @@ DOWNLOAD_DELAY = 1  # /limits/min_interval /limits/interval_key
 RANDOMIZE_DOWNLOAD_DELAY = False
 RETRY_TIMES = 2  # /errors/retries/delays
 # network errors and timeouts are retried only where listed (the middleware)
-RETRY_HTTP_CODES = [500,501,502,503,504,505,506,507,508,509,510,511,512,513,514,515,516,517,518,519,520,521,522,523,524,525,526,527,528,529,530,531,532,533,534,535,536,537,538,539,540,541,542,543,544,545,546,547,548,549,550,551,552,553,554,555,556,557,558,559,560,561,562,563,564,565,566,567,568,569,570,571,572,573,574,575,576,577,578,579,580,581,582,583,584,585,586,587,588,589,590,591,592,593,594,595,596,597,598,599]  # /errors/retries/on
+RETRY_HTTP_CODES = sorted(set([] + list(range(500, 600))))  # /errors/retries/on
 
 # What Scrapy has no setting for, kept by SitegenPoliteMiddleware below. Durations in seconds.
 SITEGEN_POLICY = {
