@@ -94,7 +94,9 @@ func newBuildCmd(s streams) *cobra.Command {
 snippets, renders a page per language with the operator's prose from SITE/locales/<lang>/*.md,
 and writes the site to DIR (default SITE/public): index.html, <lang>/index.html and index.md,
 robots/<snippet>.txt, ips.json, policy.json, policy.schema.json, sitemap.xml and static/, and
-lists them in .sitegen-manifest.json: the next build replaces those files and no others.
+lists them in .sitegen-manifest.json: the next build replaces those files and no others. It
+then writes the crawler configurations policy.toml lists in [[exports]] (see sitegen export)
+into the site folder, each whole.
 
 Before writing, build runs the proofs that check runs: every policy value stated on every page
 (HTML and Markdown), no number on a page outside a policy value, every message complete.
@@ -134,11 +136,18 @@ func runBuild(s streams, opts siteOptions) error {
 		printProblems(s.err, findings)
 		return exitError{exitFailure}
 	}
+	// The exports the policy lists are generated before anything is written, so that one that
+	// fails leaves the site as it was too.
+	exports, problems := siteExports(res.Policy, opts)
+	if len(problems) > 0 {
+		printProblems(s.err, problems)
+		return exitError{exitFailure}
+	}
 	if err := generator.Publish(opts.outDir(), opts.dir, res.Files, res.Policy.Site.NotOwn); err != nil {
 		return err
 	}
 	fmt.Fprintf(s.out, "%s: %d files\n", opts.outDir(), len(res.Files))
-	return nil
+	return writeExports(s, opts.dir, exports)
 }
 
 // reportBuildError prints every problem of a failed build, one per line, and exits 1.

@@ -28,7 +28,8 @@ page, and no digit in prose outside a marked literal.
 It prints one finding per line ("public/de/index.html: stale", "public/fr/old.html: not
 produced by this policy", "locales/fr/about.md:3: number outside a marked literal") and exits
 1 if there is any, 0 if there is none. Files the site declares as not its own (site.not_own,
-e.g. CNAME) are left alone.`,
+e.g. CNAME) are left alone. The crawler configurations policy.toml lists in [[exports]] are
+compared with what sitegen export writes: one that is stale or missing is a finding.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error { return runCheck(s, opts) },
 	}
@@ -84,6 +85,9 @@ func runCheck(s streams, opts siteOptions) error {
 		fmt.Fprintf(s.err, "%s: the page of changes and changes.atom are not compared without the whole git history\n", out)
 	}
 	findings = append(findings, generator.Verify(res, out)...)
+	exports, problems := siteExports(res.Policy, opts)
+	findings = append(findings, problems...)
+	findings = append(findings, checkExports(opts.dir, exports)...)
 	printProblems(s.out, findings)
 	if len(findings) > 0 {
 		return exitError{exitFailure}

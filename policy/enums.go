@@ -1024,3 +1024,21 @@ func (AIPrefCategory) Values() []string { return enumStrings(aiPrefCategoryValue
 func (v *AIPrefCategory) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, aiPrefCategoryValues)
 }
+
+// ExportFormat is a crawler whose configuration sitegen export writes.
+type ExportFormat string
+
+// The values of ExportFormat.
+const (
+	ExportScrapy       ExportFormat = "scrapy"
+	ExportNutch        ExportFormat = "nutch"
+	ExportStormCrawler ExportFormat = "stormcrawler"
+)
+
+var exportFormatValues = []ExportFormat{ExportScrapy, ExportNutch, ExportStormCrawler}
+
+// Values lists every value of ExportFormat.
+func (ExportFormat) Values() []string { return enumStrings(exportFormatValues) }
+
+// UnmarshalText accepts only the values of ExportFormat.
+func (v *ExportFormat) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, exportFormatValues) }

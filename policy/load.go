@@ -38,6 +38,7 @@ type document struct {
 	Legal       Legal               `toml:"legal"`
 	Snippets    map[string]Snippet  `toml:"snippets"`
 	Unpublished []string            `toml:"unpublished"`
+	Exports     []Export            `toml:"exports"`
 }
 
 // Load reads the policy file name from fsys, decodes it strictly and validates it. On failure the
@@ -368,6 +369,7 @@ func newPolicy(doc document, fileKeys []toml.Key) *Policy {
 		Legal:       doc.Legal,
 		Snippets:    inFileOrder(doc.Snippets, "snippets", fileKeys),
 		Unpublished: doc.Unpublished,
+		Exports:     doc.Exports,
 	}
 }
 

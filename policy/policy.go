@@ -64,6 +64,12 @@ type Policy struct {
 	// with no published number: limits.quotas' unpublished = true; a reaction's pause:
 	// pause_unpublished).
 	Unpublished []string `toml:"unpublished" json:"unpublished,omitempty"`
+	// Exports are the configurations of the crawler that build writes and check compares, as
+	// sitegen export writes them: a Scrapy settings module, Nutch's nutch-site.xml or
+	// StormCrawler's crawler-conf.yaml, each for one agent, at a path in the site folder. They are
+	// the site folder's own settings, not statements of the policy: policy.json and the pages leave
+	// them out.
+	Exports []Export `toml:"exports" json:"-"`
 
 	// fromJSON is set by ReadJSON: a policy read from policy.json lacks the numbers Unpublished
 	// names.
@@ -972,3 +978,21 @@ type Snippet struct {
 
 func (s Snippet) key() string              { return s.ID }
 func (s Snippet) withKey(k string) Snippet { s.ID = k; return s }
+
+// Export is a crawler configuration that build writes into the site folder and check compares
+// with what sitegen export would write, as it does a page.
+type Export struct {
+	// Format is the crawler: "scrapy" (a settings module with a downloader middleware, for
+	// Scrapy 2.8), "nutch" (nutch-site.xml) or "stormcrawler" (crawler-conf.yaml).
+	Format ExportFormat `toml:"format" json:"format"`
+	// Agent is the agent whose policy it carries (key in agents); it may be left out when the
+	// policy has one agent.
+	Agent string `toml:"agent" json:"agent,omitempty"`
+	// Path is where build writes it, relative to the site folder, with "/" between names of
+	// letters, digits, ".", "_" and "-" (e.g. "crawler/sitegen_policy.py"): outside the output
+	// folder, since the file carries the numbers the policy does not publish, and outside
+	// locales/, templates/ and static/, which build reads.
+	Path string `toml:"path" json:"path"`
+	// Version replaces {version} in the agent's User-Agent where the agent publishes no version.
+	Version string `toml:"version" json:"version,omitempty"`
+}

@@ -127,7 +127,59 @@ func (p *Policy) validate() []issue {
 	c.legal()
 	c.snippets()
 	c.unpublished()
+	c.exports()
 	return c.issues
+}
+
+// exports checks the configurations build writes: a format, an agent of the policy (needed
+// when it has several), and a path in the site folder that no other export and no file build
+// reads takes.
+func (c *checker) exports() {
+	seen := map[string]int{}
+	for i, e := range c.p.Exports {
+		path := fmt.Sprintf("exports[%d]", i)
+		if e.Format == "" {
+			c.add(path+".format", "missing (want %s)", strings.Join(ExportFormat("").Values(), ", "))
+		}
+		switch {
+		case e.Agent == "" && len(c.p.Agents) > 1:
+			c.add(path+".agent", "missing: the policy has several agents (%s); name the one whose policy the file carries", strings.Join(c.p.Agents.Keys(), ", "))
+		case e.Agent != "":
+			if _, ok := c.p.Agents.Get(e.Agent); !ok {
+				c.add(path+".agent", "%q is not an agent of the policy (agents: %s)", e.Agent, strings.Join(c.p.Agents.Keys(), ", "))
+			}
+		}
+		c.exportPath(path+".path", e.Path)
+		if j, ok := seen[e.Path]; ok && e.Path != "" {
+			c.add(path+".path", "%q is also the path of exports[%d]: each export needs a file of its own", e.Path, j)
+		}
+		seen[e.Path] = i
+	}
+}
+
+// exportPath checks an export's path: a file in the site folder, not one that build reads.
+func (c *checker) exportPath(path, f string) {
+	const rule = `want the path of a file in the site folder, relative to it, e.g. "crawler/sitegen_policy.py": names of letters, digits, ".", "_" and "-" joined by "/"`
+	parts := strings.Split(f, "/")
+	switch {
+	case f == "":
+		c.add(path, "missing (%s)", rule)
+	case strings.HasPrefix(f, "/") || slices.Contains(parts, "..") || strings.Contains(f, "\\"):
+		c.add(path, "%q is not a relative path inside the site folder (%s)", f, rule)
+	case strings.HasSuffix(f, "/"):
+		c.add(path, "%q ends in \"/\", so it names a folder (%s)", f, rule)
+	case slices.Contains(parts, "") || slices.Contains(parts, "."):
+		c.add(path, "%q has an empty name or \".\" between its slashes (%s)", f, rule)
+	case f == "policy.toml" || slices.Contains([]string{"locales", "templates", "static"}, parts[0]):
+		c.add(path, "%q is a file build reads (policy.toml, locales/, templates/, static/): an export goes elsewhere, e.g. crawler/", f)
+	default:
+		if i := strings.IndexFunc(f, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._-/", r))
+		}); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(f[i:])
+			c.add(path, "%q holds %q (%s)", f, string(r), rule)
+		}
+	}
 }
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)

@@ -1,0 +1,357 @@
+# Scrapy settings and downloader middleware for the crawler's published politeness policy.
+# Agent "gazettebot" of the policy of https://gazette.example/robot/, last changed 2026-11-29.
+# User-Agent: GazetteBot/1.0 (+https://gazette.example/robot; contact@gazette.example)
+# Written by sitegen from policy.toml; do not edit: run sitegen export again.
+# It carries numbers the policy may not publish: keep it with the crawler.
+# Each setting names the JSON Pointer (policy.json) of the statement it carries.
+#
+# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+#   /agents/gazettebot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/gazettebot/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/gazettebot/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
+#   /limits/conditional_requests: Scrapy has no setting for it
+#   /network/unpublished: where requests come from and how they are verified: the machines the crawler runs on, not a setting
+#   /robots_txt/cache_for: Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time
+#   /robots_txt/takes_effect_within: Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time
+#   /targets/inter-municipal-bodies: a category of site with its own limits or robots.txt handling: Scrapy cannot tell which sites belong to it; configure a crawl of those sites with the category's values
+#   /targets/municipalities: a category of site with its own limits or robots.txt handling: Scrapy cannot tell which sites belong to it; configure a crawl of those sites with the category's values
+#   /targets/open-data-apis: a category of site with its own limits or robots.txt handling: Scrapy cannot tell which sites belong to it; configure a crawl of those sites with the category's values
+#   /windows/peak-hours: a quiet window of some categories of site: Scrapy cannot tell which sites belong to them
+#
+# Kept without a setting of their own:
+#   /robots_txt/crawl_delay: the middleware (crawl_delay)
+#   /errors/retry_after: the middleware (retry_after)
+#   /errors/retry_after_max: the middleware (retry_after_max)
+#   /errors/reactions/0: the middleware (reactions)
+#   /limits/quotas/0: the middleware (quotas)
+#
+# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# /legal, /unpublished, labels; and other agents and their jobs.
+#
+# Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
+# "scrapy runspider -s" flags on top), or from the project's settings.py:
+#     from sitegen_policy import *
+# (a DOWNLOADER_MIDDLEWARES of your own must keep this one: {**DOWNLOADER_MIDDLEWARES, ...}).
+# Written for Scrapy 2.8 (Debian's python3-scrapy); the middleware uses the downloader's slots
+# as AutoThrottle does.
+
+import time as _time
+
+USER_AGENT = "GazetteBot/1.0 (+https://gazette.example/robot; contact@gazette.example)"  # /agents/gazettebot/user_agent
+# Scrapy reads robots.txt once per host for each crawl, before the first request
+ROBOTSTXT_OBEY = True  # /robots_txt/check
+# the product token robots.txt groups are matched against
+ROBOTSTXT_USER_AGENT = "GazetteBot"  # /agents/gazettebot/token
+# the least time between two requests of a download slot
+DOWNLOAD_DELAY = 2  # /limits/min_interval /limits/interval_key
+# else Scrapy waits 0.5 to 1.5 times DOWNLOAD_DELAY, below the published interval half the time
+RANDOMIZE_DOWNLOAD_DELAY = False
+# the policy publishes no retries
+RETRY_ENABLED = False
+
+# What Scrapy has no setting for, kept by SitegenPoliteMiddleware below. Durations in seconds.
+SITEGEN_POLICY = {
+    "crawl_delay": {
+        "mode": "honoured-if-longer",
+    },
+    "quotas": [{
+        "key": "all-sites",
+        "max": 1500,
+        "period": 86400,
+        "pointer": "/limits/quotas/0",
+    }],
+    "reactions": [{
+        "on": ["429","503"],
+        "pause": 60,
+        "pointer": "/errors/reactions/0",
+        "retry_after": True,
+        "scope": "site",
+    }],
+    "retry_after": True,
+    "retry_after_max": 7200,
+    "robots": {
+        "token": "GazetteBot",
+    },
+}
+
+DOWNLOADER_MIDDLEWARES = {__name__ + ".SitegenPoliteMiddleware": 580}
+
+
+class SitegenPoliteMiddleware:
+    """Keeps what the policy states and Scrapy has no setting for: Crawl-delay as published
+    (with its bounds), robots.txt that cannot be read, Retry-After with its cap, the retries'
+    delays and conditions, pauses after 429, 503 and other failures, quiet windows, quotas and
+    request methods. It waits in process_request (a Deferred, as Scrapy 2.8 allows) and holds
+    the downloader's slot of a paused host, so that requests already queued wait too."""
+
+    def __init__(self, crawler):
+        from twisted.internet import reactor
+
+        self.crawler = crawler
+        self.reactor = reactor
+        self.policy = crawler.settings.getdict("SITEGEN_POLICY") or SITEGEN_POLICY
+        self.paused = {}  # key -> time the pause ends
+        self.pause_length = {}  # (reaction, key) -> last pause, for escalation
+        self.counts = {}  # (reaction, key) -> number of conditions met
+        self.sent = {}  # (quota, key) -> send times
+        self.robots_down = {}  # hostname -> time robots.txt was found unreachable
+        self.crawl_delay = {}  # hostname -> Crawl-delay in force
+        self.zone = None
+        if self.policy.get("windows"):
+            from zoneinfo import ZoneInfo
+
+            self.zone = ZoneInfo(self.policy["time_zone"])
+
+    @classmethod
+    def from_crawler(cls, crawler):
+        return cls(crawler)
+
+    # --- keys ---
+
+    def _host(self, request):
+        from scrapy.utils.httpobj import urlparse_cached
+
+        return urlparse_cached(request).hostname or ""
+
+    def _server(self, host):
+        from scrapy.resolver import dnscache
+
+        return dnscache.get(host, host)
+
+    def _key(self, scope, request):
+        host = self._host(request)
+        if scope == "all-sites":
+            return "*"
+        if scope == "server":
+            return "server " + self._server(host)
+        return "hostname " + host  # hostname, and site: a site is its host name
+
+    def _slot(self, request, spider):
+        downloader = self.crawler.engine.downloader
+        return downloader._get_slot(request, spider)[1]
+
+    # --- requests ---
+
+    def process_request(self, request, spider):
+        from scrapy.exceptions import IgnoreRequest
+
+        methods = self.policy.get("methods")
+        if methods and request.method not in methods:
+            raise IgnoreRequest(f"sitegen: the policy publishes no {request.method} request ({self.policy['methods_pointer']})")
+        host = self._host(request)
+        is_robots = request.meta.get("dont_obey_robotstxt") and request.url.endswith("/robots.txt")
+        if not is_robots and host in self.robots_down:
+            raise IgnoreRequest(f"sitegen: robots.txt of {host} is unreachable; the policy disallows everything then ({self.policy['robots']['unreachable_pointer']})")
+        within = self.policy.get("redirects_within")
+        if within == "hostname" and request.meta.get("redirect_urls"):
+            from urllib.parse import urlsplit
+
+            if urlsplit(request.meta["redirect_urls"][0]).hostname != host:
+                raise IgnoreRequest(f"sitegen: a redirect outside the host name is not followed ({self.policy['redirects_within_pointer']})")
+        now = _time.time()
+        until = now
+        for key in (self._key("hostname", request), self._key("server", request), "*"):
+            until = max(until, self.paused.get(key, 0))
+        until = max(until, request.meta.get("sitegen_retry_at", 0))
+        until = max(until, self._quiet_until(now))
+        until = max(until, self._quota_until(request, now))
+        if until > now:
+            from twisted.internet import task
+
+            return task.deferLater(self.reactor, until - now, self.process_request, request, spider)
+        self._count_quota(request, now)
+        slot = self._slot(request, spider)
+        delay = self.crawl_delay.get(host)
+        if delay is not None and slot.delay < delay:
+            slot.delay = delay
+        return None
+
+    def process_response(self, request, response, spider):
+        host = self._host(request)
+        if request.meta.get("dont_obey_robotstxt") and request.url.endswith("/robots.txt"):
+            self._robots(request, response, spider, host)
+        condition = self._status_condition(response.status)
+        if condition:
+            self._failed(request, spider, condition, response)
+        else:
+            self._succeeded(request)
+        return response
+
+    def process_exception(self, request, exception, spider):
+        from twisted.internet.error import TimeoutError as TwistedTimeout
+
+        condition = "timeout" if isinstance(exception, TwistedTimeout) else "network-error"
+        if request.meta.get("dont_obey_robotstxt") and request.url.endswith("/robots.txt"):
+            if self.policy["robots"].get("unreachable") == "disallow-all":
+                self.robots_down[self._host(request)] = _time.time()
+        self._failed(request, spider, condition, None)
+        return None
+
+    # --- robots.txt ---
+
+    def _robots(self, request, response, spider, host):
+        robots = self.policy["robots"]
+        status = response.status
+        if status >= 500 or status in robots.get("unavailable_statuses", []):
+            if robots.get("unreachable") == "disallow-all":
+                self.robots_down[host] = _time.time()
+            return
+        self.robots_down.pop(host, None)
+        cd = self.policy.get("crawl_delay")
+        if not cd or status >= 400:
+            return
+        from protego import Protego
+
+        try:
+            rp = Protego.parse(response.body.decode("utf-8", "replace"))
+            value = rp.crawl_delay(robots["token"])
+        except Exception:
+            return
+        if value is None:
+            return
+        value = float(value)
+        if cd.get("whole_seconds") and value != int(value):
+            return
+        if cd.get("min") is not None and value < cd["min"]:
+            value = cd["min"]
+        if cd.get("max") is not None and value > cd["max"]:
+            if cd.get("above_max") == "ignored":
+                return
+            value = cd["max"]
+        self.crawl_delay[host] = value
+        slot = self._slot(request, spider)
+        if slot.delay < value:
+            slot.delay = value
+
+    # --- failures, retries and pauses ---
+
+    def _status_condition(self, status):
+        if status in (429, 503, 504, 403):
+            return str(status)
+        if 500 <= status < 600:
+            return "5xx"
+        return None
+
+    def _matches(self, on, condition):
+        return condition in on or (condition in ("503", "504") and "5xx" in on)
+
+    def _retry_after(self, response):
+        if response is None or not self.policy.get("retry_after"):
+            return None
+        value = response.headers.get(b"Retry-After")
+        if not value:
+            return None
+        value = value.decode("latin-1").strip()
+        try:
+            seconds = float(int(value))
+        except ValueError:
+            from email.utils import parsedate_to_datetime
+
+            try:
+                seconds = parsedate_to_datetime(value).timestamp() - _time.time()
+            except (TypeError, ValueError):
+                return None
+        seconds = max(seconds, 0.0)
+        cap = self.policy.get("retry_after_max")
+        if cap is not None:
+            seconds = min(seconds, cap)
+        return seconds
+
+    def _failed(self, request, spider, condition, response):
+        now = _time.time()
+        retries = self.policy.get("retries")
+        if retries is not None:
+            if not self._matches(retries["on"], condition) or (condition in ("network-error", "timeout") and condition not in retries["on"]):
+                request.meta["dont_retry"] = True
+            else:
+                n = request.meta.get("retry_times", 0)
+                delays = retries["delays"]
+                if n < len(delays):
+                    wait = delays[n]
+                    ra = self._retry_after(response)
+                    if ra is not None:
+                        wait = ra
+                    request.meta["sitegen_retry_at"] = now + wait
+        ra = self._retry_after(response)
+        for i, r in enumerate(self.policy.get("reactions", [])):
+            if not self._matches(r["on"], condition):
+                if r.get("consecutive"):
+                    self.counts.pop((i, self._key(r["scope"], request)), None)
+                continue
+            key = self._key(r["scope"], request)
+            n = self.counts.get((i, key), 0) + 1
+            self.counts[(i, key)] = n
+            if n < r.get("threshold", 1):
+                continue
+            self.counts[(i, key)] = 0
+            pause = r.get("pause") or r.get("min_pause") or 0
+            esc = r.get("escalation")
+            last = self.pause_length.get((i, key))
+            if esc and last:
+                pause = min(last * esc["factor"], esc["max"])
+            self.pause_length[(i, key)] = pause
+            if r.get("retry_after") and ra is not None:
+                pause = max(ra, r.get("min_pause") or 0)
+            self._pause(key, now + pause, spider)
+
+    def _succeeded(self, request):
+        for i, r in enumerate(self.policy.get("reactions", [])):
+            if r.get("consecutive"):
+                self.counts.pop((i, self._key(r["scope"], request)), None)
+
+    def _pause(self, key, until, spider):
+        self.paused[key] = max(self.paused.get(key, 0), until)
+        downloader = self.crawler.engine.downloader
+        for slot_key, slot in downloader.slots.items():
+            if key == "*" or key in ("hostname " + slot_key, "server " + self._server(slot_key), "server " + slot_key):
+                if slot.delay <= 0:
+                    slot.delay = 0.001
+                slot.lastseen = max(slot.lastseen, until - slot.delay)
+
+    # --- quiet windows ---
+
+    def _quiet(self, t):
+        from datetime import datetime
+
+        local = datetime.fromtimestamp(t, self.zone)
+        minute = local.hour * 60 + local.minute
+        day = local.weekday()
+        for w in self.policy.get("windows", []):
+            days = w["days"]
+            for start, end in w["hours"]:
+                if end > start:
+                    if (not days or day in days) and start <= minute < end:
+                        return True
+                elif (minute >= start and (not days or day in days)) or (minute < end and (not days or (day - 1) % 7 in days)):
+                    return True
+        return False
+
+    def _quiet_until(self, now):
+        if not self.policy.get("windows") or not self._quiet(now):
+            return 0
+        t = now - now % 60 + 60
+        for _ in range(8 * 24 * 60):
+            if not self._quiet(t):
+                return t
+            t += 60
+        return t
+
+    # --- quotas ---
+
+    def _quota_until(self, request, now):
+        until = 0
+        for i, q in enumerate(self.policy.get("quotas", [])):
+            if q.get("head_only") and request.method != "HEAD":
+                continue
+            times = [t for t in self.sent.get((i, self._key(q["key"], request)), []) if t > now - q["period"]]
+            self.sent[(i, self._key(q["key"], request))] = times
+            if len(times) >= q["max"]:
+                until = max(until, times[len(times) - q["max"]] + q["period"])
+        return until
+
+    def _count_quota(self, request, now):
+        for i, q in enumerate(self.policy.get("quotas", [])):
+            if q.get("head_only") and request.method != "HEAD":
+                continue
+            self.sent.setdefault((i, self._key(q["key"], request)), []).append(now)
