@@ -299,3 +299,29 @@ func TestScrapyParses(t *testing.T) {
 
 // pythonPath is the Python that has Debian's python3-scrapy (the python3 first on PATH may not).
 const pythonPath = "/usr/bin/python3"
+
+// TestExamplesListedExports wants each export an example lists in policy.toml ([[exports]])
+// committed as build writes it, so that check on the example passes.
+func TestExamplesListedExports(t *testing.T) {
+	entries, err := os.ReadDir("../examples")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		dir := "../examples/" + e.Name()
+		p, err := policy.Load(os.DirFS(dir), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, x := range p.Exports {
+			ex, err := Generate(p, Format(x.Format), Options{Agent: x.Agent, Version: x.Version})
+			if err != nil {
+				t.Fatalf("%s: %v", e.Name(), err)
+			}
+			got, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(x.Path)))
+			if err != nil || !bytes.Equal(got, ex.Data) {
+				t.Errorf("examples/%s/%s is missing or stale (go run . build --dir examples/%s)", e.Name(), x.Path, e.Name())
+			}
+		}
+	}
+}

@@ -82,8 +82,9 @@ class SitegenPoliteMiddleware:
     """Keeps what the policy states and Scrapy has no setting for: Crawl-delay as published
     (with its bounds), robots.txt that cannot be read, Retry-After with its cap, the retries'
     delays and conditions, pauses after 429, 503 and other failures, quiet windows, quotas and
-    request methods. It waits in process_request (a Deferred, as Scrapy 2.8 allows) and holds
-    the downloader's slot of a paused host, so that requests already queued wait too."""
+    request methods. It waits in process_request (a Deferred, as Scrapy 2.8 allows), holds the
+    downloader's slot of a paused host, so that requests already queued wait too, and counts a
+    slot's delay from each answer as well as from each request."""
 
     def __init__(self, crawler):
         from twisted.internet import reactor
@@ -167,7 +168,16 @@ class SitegenPoliteMiddleware:
             slot.delay = delay
         return None
 
+    def _sent_by(self, request):
+        # Scrapy counts DOWNLOAD_DELAY from when it took the request from the slot's queue; a
+        # request that left later (a slow connection, a busy process) would bring the next one
+        # closer at the site. Counting the interval from the answer as well keeps it there.
+        slot = self.crawler.engine.downloader.slots.get(request.meta.get("download_slot"))
+        if slot is not None:
+            slot.lastseen = max(slot.lastseen, _time.time())
+
     def process_response(self, request, response, spider):
+        self._sent_by(request)
         host = self._host(request)
         if request.meta.get("dont_obey_robotstxt") and request.url.endswith("/robots.txt"):
             self._robots(request, response, spider, host)
@@ -181,6 +191,7 @@ class SitegenPoliteMiddleware:
     def process_exception(self, request, exception, spider):
         from twisted.internet.error import TimeoutError as TwistedTimeout
 
+        self._sent_by(request)
         condition = "timeout" if isinstance(exception, TwistedTimeout) else "network-error"
         if request.meta.get("dont_obey_robotstxt") and request.url.endswith("/robots.txt"):
             if self.policy["robots"].get("unreachable") == "disallow-all":
