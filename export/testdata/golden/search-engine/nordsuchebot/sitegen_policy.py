@@ -42,8 +42,8 @@ DOWNLOADER_MIDDLEWARES = {__name__ + ".SitegenPoliteMiddleware": 580}
 
 class SitegenPoliteMiddleware:
     """Keeps what the policy states and Scrapy has no setting for: Crawl-delay as published
-    (with its bounds), robots.txt that cannot be read, Retry-After with its cap, the retries'
-    delays and conditions, pauses after 429, 503 and other failures, quiet windows, quotas and
+    (with its bounds), robots.txt that cannot be read, Retry-After with its cap (the host waits
+    after a 429 or 503 that carries one), the retries' delays and conditions, pauses after 429, 503 and other failures, quiet windows, quotas and
     request methods. It waits in process_request (a Deferred, as Scrapy 2.8 allows), holds the
     downloader's slot of a paused host, so that requests already queued wait too, and counts a
     slot's delay from each answer as well as from each request."""
@@ -247,6 +247,10 @@ class SitegenPoliteMiddleware:
                         wait = ra
                     request.meta["sitegen_retry_at"] = now + wait
         ra = self._retry_after(response)
+        if ra is not None and condition in ("429", "503"):
+            # The site asked to be left alone this long (RFC 9110 §10.2.3): the host waits, up to
+            # the published cap, whatever else the policy says.
+            self._pause(self._key("hostname", request), now + ra, spider)
         for i, r in enumerate(self.policy.get("reactions", [])):
             if not self._matches(r["on"], condition):
                 if r.get("consecutive"):
