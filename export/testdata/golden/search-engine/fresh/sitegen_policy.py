@@ -6,6 +6,7 @@
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
 # NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+#   /agents/fresh/aipref: Scrapy has no setting for it
 #   /network/addresses: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /network/host_names: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #
