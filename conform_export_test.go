@@ -1,0 +1,102 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/conform"
+	"github.com/sitegen-dev/sitegen/export"
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// exportSpider follows every link from the start page: what a crawler does is the settings' and
+// the middleware's to keep.
+const exportSpider = `import os
+import scrapy
+
+
+class Spider(scrapy.Spider):
+    name = "sitegen_export"
+
+    def start_requests(self):
+        yield scrapy.Request(os.environ["SITEGEN_START_URL"])
+
+    def parse(self, response):
+        for href in response.css("a::attr(href)").getall():
+            yield response.follow(href)
+`
+
+// TestConformScrapyExport is the end-to-end proof of issue 15: real Scrapy (Debian's
+// python3-scrapy) with the settings sitegen export writes for testdata/conform (a 1 s interval,
+// robots.txt disallowing everything for the agent, a 429 with Retry-After) passes every claim
+// sitegen conform can observe; the same spider with DOWNLOAD_DELAY = 0 and ROBOTSTXT_OBEY = False
+// fails, naming the interval and robots.txt. Without Scrapy it skips, unless CI is set.
+func TestConformScrapyExport(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Scrapy for seconds; not with -short")
+	}
+	python := "/usr/bin/python3"
+	if err := exec.Command(python, "-c", "import scrapy").Run(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("Scrapy (Debian's python3-scrapy) is needed with CI set: %s -c 'import scrapy': %v", python, err)
+		}
+		t.Skipf("no Scrapy (Debian's python3-scrapy): %v", err)
+	}
+	site := filepath.Join("testdata", "conform")
+	p, err := policy.Load(os.DirFS(site), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := export.Generate(p, export.Scrapy, export.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, export.ScrapyModule+".py"), ex.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	spider := filepath.Join(dir, "spider.py")
+	if err := os.WriteFile(spider, []byte(exportSpider), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PYTHONPATH", dir)
+	t.Setenv("SCRAPY_SETTINGS_MODULE", export.ScrapyModule)
+	for _, tc := range []struct {
+		name     string
+		settings []string
+		fail     []string
+	}{
+		{"exported settings", nil, nil},
+		{"no delay, robots.txt ignored", []string{"-s", "DOWNLOAD_DELAY=0", "-s", "ROBOTSTXT_OBEY=False"}, []string{"interval /limits", "robots.txt cache /robots_txt"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"--dir", site, "--duration", "25s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False"}, tc.settings...)
+			r, code, stderr := conformRun(t, args...)
+			var failed []string
+			for _, v := range r.Verdicts {
+				t.Logf("%s %s: %s", v.Status, v.Claim, strings.Join(v.Evidence, "; "))
+				if v.Status == conform.Fail {
+					failed = append(failed, v.Claim)
+				}
+			}
+			if tc.fail == nil {
+				if code != 0 || len(failed) > 0 || r.Summary.Pass == 0 {
+					t.Errorf("exit %d, failed %v, %+v; stderr: %s\noutput:\n%s", code, failed, r.Summary, stderr, r.Output)
+				}
+				return
+			}
+			if code != 1 {
+				t.Errorf("exit %d, want 1", code)
+			}
+			for _, want := range tc.fail {
+				if !slices.Contains(failed, want) {
+					t.Errorf("%q did not fail; failed: %v", want, failed)
+				}
+			}
+		})
+	}
+}
