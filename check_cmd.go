@@ -4,11 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
-	"path"
-	"path/filepath"
 	"slices"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -69,20 +67,23 @@ func runCheck(s streams, opts siteOptions) error {
 		fmt.Fprintf(s.out, "%s: %v (give the folder a build wrote as --out)\n", out, err)
 		return exitError{exitFailure}
 	}
-	findings, err := generator.Check(os.DirFS(out), out, res.Files, res.Policy.Site.NotOwn)
-	if err != nil {
-		return err
-	}
+	files, notOwn := res.Files, res.Policy.Site.NotOwn
 	if gopts.HistoryNote != "" {
 		// Without the whole history, the build lists the current version alone: the page of
-		// changes and changes.atom that a build with it wrote are not stale for that. Every
-		// other file is still compared.
-		findings = slices.DeleteFunc(findings, func(f string) bool {
-			name, _, _ := strings.Cut(f, ": ")
-			base := path.Base(filepath.ToSlash(name))
-			return base == "changes.atom" || base == "changes.html" || base == "changes.md"
-		})
+		// changes and changes.atom that a build with it wrote are not stale for that. They are
+		// left alone, as files the site declares not its own are; every other file is compared.
+		files, notOwn = maps.Clone(files), slices.Clone(notOwn)
+		for name := range res.Files {
+			if generator.FromHistory(name) {
+				delete(files, name)
+				notOwn = append(notOwn, name)
+			}
+		}
 		fmt.Fprintf(s.err, "%s: the page of changes and changes.atom are not compared without the whole git history\n", out)
+	}
+	findings, err := generator.Check(os.DirFS(out), out, files, notOwn)
+	if err != nil {
+		return err
 	}
 	findings = append(findings, generator.Verify(res, out)...)
 	exports, problems := siteExports(res.Policy, opts)

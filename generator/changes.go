@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"path"
 	"slices"
 	"strings"
 
@@ -339,4 +340,16 @@ func atomFeed(p *policy.Policy, baseURL string, views []ChangeView, msgs *Messag
 	}
 	out, _ := xml.MarshalIndent(f, "", "  ")
 	return append([]byte(xml.Header), append(out, '\n')...)
+}
+
+// FromHistory reports whether the output file name (slash-separated, relative to the output
+// folder) is built from the history of policy.toml: a language's page of changes
+// (LANG/changes.html, LANG/changes.md) or changes.atom. Without the whole history a build lists
+// the current version alone in them, so check leaves them alone there (check_cmd.go).
+func FromHistory(name string) bool {
+	if name == "changes.atom" {
+		return true
+	}
+	dir, base := path.Split(name)
+	return dir != "" && !strings.Contains(dir[:len(dir)-1], "/") && (base == "changes.html" || base == "changes.md")
 }

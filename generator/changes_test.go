@@ -101,3 +101,23 @@ func TestChangeEntries(t *testing.T) {
 		t.Error("the oldest entry is not marked as the earliest recorded version")
 	}
 }
+
+// TestFromHistory: of everything a build writes, FromHistory names exactly the pages of changes
+// and changes.atom, which check leaves alone without the whole history.
+func TestFromHistory(t *testing.T) {
+	res := buildExample(t, "civic-ingestor")
+	want := []string{"changes.atom"}
+	for _, lang := range res.Policy.Site.Languages {
+		want = append(want, lang+"/changes.html", lang+"/changes.md")
+	}
+	var got []string
+	for _, name := range res.Files.Paths() {
+		if FromHistory(name) {
+			got = append(got, name)
+		}
+	}
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("FromHistory names %v, want %v", got, want)
+	}
+}
