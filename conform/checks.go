@@ -41,7 +41,7 @@ var Kinds = []*Kind{
 	{"robots.txt not read", regexp.MustCompile(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
 	{"retries", regexp.MustCompile(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
 	{"Retry-After", regexp.MustCompile(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
-	{"reaction", regexp.MustCompile(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
+	{"reaction", regexp.MustCompile(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|stops_run|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
 	{"quiet window", regexp.MustCompile(`^(/windows/[^/]+)/(kind|days|hours/\d+|overnight|targets/\d+)$`), scWindow, judgeWindow},
 }
 
@@ -1277,6 +1277,92 @@ func (c *Claim) reactionJob() string {
 	return c.Job
 }
 
+// stopRunPaths are what a scenario of a reaction that ends the run asks for after the stop: the
+// same host at once, another host (a stop holds the whole run, not a server), the same host two
+// days later, and, in process, a request of the crawler's next run, which the stop must not hold,
+// to b.example (a host the run never asked for, at the address of a.example).
+const (
+	stopAfter   = "/after-stop"
+	stopLater   = "/two-days-later"
+	stopNextRun = "/next-run"
+)
+
+// scStopRun asks for the reaction's event threshold times, then for the stopRunPaths.
+func scStopRun(c *Claim, env Env, sites *Sites, on string, threshold int) *Scenario {
+	sc := &Scenario{Sites: sites}
+	for i := range threshold {
+		u := fmt.Sprintf("http://a.example/t0-%d", i)
+		if !sitesSee(on) {
+			sc.Steps = append(sc.Steps, Step{Report: on, URL: u})
+			continue
+		}
+		sc.Steps = append(sc.Steps, Step{URL: u})
+		if strings.HasPrefix(on, "robots-txt-") {
+			break
+		}
+	}
+	sc.Steps = append(sc.Steps, Step{URL: "http://a.example" + stopAfter, Patient: true}, Step{URL: "http://c.example" + stopAfter, Patient: true})
+	if env.InProcess {
+		sc.Steps = append(sc.Steps, Step{Sleep: 48 * time.Hour, URL: "http://a.example" + stopLater, Patient: true},
+			Step{URL: "http://b.example" + stopNextRun, NextRun: true, Patient: true})
+	}
+	return sc
+}
+
+// judgeStopRun wants no request of the run after the threshold-th event, on any host of the
+// scenario, up to the run's end; and, in process, the next run's request sent.
+func judgeStopRun(c *Claim, sc *Scenario, run *Run, on string, threshold int) (Status, []string) {
+	rs := slices.Clone(run.Records)
+	slices.SortStableFunc(rs, func(a, b Record) int { return a.At.Compare(b.At) })
+	var stop *Record
+	count := 0
+	for i, r := range rs {
+		if triggers(on, r) {
+			if count++; count == threshold {
+				stop = &rs[i]
+				break
+			}
+		}
+	}
+	if stop == nil {
+		if !sitesSee(on) {
+			return unobservable("only the crawler sees %s; no test site can cause it", on)
+		}
+		return unobservable("%s did not happen %d times in this run", on, threshold)
+	}
+	// The crawler learns of the event when its request ends (a timeout, a status).
+	at := stop.Ended
+	if at.IsZero() {
+		at = stop.At
+	}
+	var j judgement
+	late := 0
+	for _, r := range rs {
+		if !r.At.After(at) || r.Reported != "" || r.Host == "b.example" {
+			continue
+		}
+		if late++; late <= 3 {
+			j.fail("%s %s after %d × %s; the page says the run stops and is not resumed (%s)", req(r), secs(r.At.Sub(at)), threshold, on, c.Root)
+		}
+	}
+	if late > 0 {
+		return j.result()
+	}
+	after := run.End.Sub(at)
+	if !run.InProcess && after < 2*time.Second {
+		return unobservable("the run ended %s after %d × %s: too soon to show that nothing followed", secs(after), threshold, on)
+	}
+	j.ok("after %d × %s, no further request of the run in the %s that followed (the page says the run stops and is not resumed)", threshold, on, secs(after))
+	if run.InProcess {
+		if next := fetched(rs, "b.example", stopNextRun); len(next) == 0 {
+			j.fail("the next run's request (%s) was not sent: the stop held more than the run it ended (%s)", stopNextRun, c.Root)
+		} else {
+			j.ok("the next run's request was sent (%s)", req(next[0]))
+		}
+	}
+	return j.result()
+}
+
 func scReaction(c *Claim, env Env) *Scenario {
 	on := c.reactionEvent()
 	threshold, _, factor, _, _ := c.reactionNumbers()
@@ -1295,6 +1381,9 @@ func scReaction(c *Claim, env Env) *Scenario {
 		s = oneSite(Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(code) }})
 	default:
 		s = oneSite(Site{RobotsStatus: 404})
+	}
+	if c.flag(c.Root + "/stops_run") {
+		return scStopRun(c, env, s, on, threshold)
 	}
 	sc := &Scenario{Sites: s}
 	rounds := 1
@@ -1354,6 +1443,9 @@ func judgeReaction(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	threshold, pause, factor, capd, ok := c.reactionNumbers()
 	if !ok {
 		return unobservable("the reaction's numbers are not published, and the crawler did not give them")
+	}
+	if c.flag(c.Root + "/stops_run") {
+		return judgeStopRun(c, sc, run, on, threshold)
 	}
 	rs := filter(run.Records, onHost("a.example"))
 	slices.SortStableFunc(rs, func(a, b Record) int { return a.At.Compare(b.At) })

@@ -3,6 +3,7 @@ package conform
 import (
 	"bytes"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -173,5 +174,54 @@ func TestReportFormats(t *testing.T) {
 	}
 	if err := r.Write(&text, "xml"); err == nil {
 		t.Error("format xml: no error")
+	}
+}
+
+// TestJudgeStopRun: behind the proxy, a reaction that ends the run passes when no request of the
+// run follows its third 503 for the rest of a run that lasted long enough to show it; fails with
+// the request that follows on another host; and shows nothing when the run ended at once.
+func TestJudgeStopRun(t *testing.T) {
+	p, err := policy.Parse([]byte(judgePolicy+"\n[[errors.reactions]]\non = [\"503\"]\nthreshold = 3\nconsecutive = true\nstops_run = true\nscope = \"run\"\n"), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, uncovered, err := Claims(p)
+	if err != nil || len(uncovered) > 0 {
+		t.Fatalf("%v, uncovered %v", err, uncovered)
+	}
+	var c *Claim
+	for _, cl := range claims {
+		if cl.ID() == "reaction /errors/reactions/0" {
+			c = cl
+		}
+	}
+	if c == nil {
+		t.Fatal("no claim of the reaction")
+	}
+	failing := func(path string, at time.Duration) Record {
+		r := rec("a.example", path, at, "JudgeBot/1.0")
+		r.Status = 503
+		return r
+	}
+	stopped := []Record{failing("/t0-0", 0), failing("/t0-1", time.Second), failing("/t0-2", 2*time.Second)}
+	for _, tc := range []struct {
+		name string
+		rs   []Record
+		end  time.Duration
+		want Status
+		ev   string
+	}{
+		{"nothing follows", stopped, 20 * time.Second, Pass, "after 3 × 503, no further request of the run in the 18 s that followed (the page says the run stops and is not resumed)"},
+		{"another host follows", append(slices.Clone(stopped), rec("c.example", "/after-stop", 5*time.Second, "JudgeBot/1.0")), 20 * time.Second, Fail, "GET c.example/after-stop at 10:00:05.000 3 s after 3 × 503; the page says the run stops and is not resumed (/errors/reactions/0)"},
+		{"the run ends at once", stopped, 2500 * time.Millisecond, NotObservable, "the run ended 0.5 s after 3 × 503: too soon to show that nothing followed"},
+		{"two errors only", stopped[:2], 20 * time.Second, NotObservable, "503 did not happen 3 times in this run"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := c.Scenario(Env{})
+			v := c.Check(sc, &Run{Records: tc.rs, Start: t0, End: t0.Add(tc.end), Tolerance: 50 * time.Millisecond})
+			if v.Status != tc.want || strings.Join(v.Evidence, "; ") != tc.ev {
+				t.Errorf("%s: %q, want %s: %q", v.Status, strings.Join(v.Evidence, "; "), tc.want, tc.ev)
+			}
+		})
 	}
 }

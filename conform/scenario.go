@@ -64,6 +64,10 @@ type Step struct {
 	// Report is a condition the crawler reports instead of a request (only it can see it: a
 	// failed sync); recorded, with Host "a.example".
 	Report string
+	// NextRun: the request belongs to the crawler's next run (polite's Fetch.Keys["run"] of its
+	// own), not to the run of the steps before. In process only: behind the proxy the crawler's
+	// run is the whole run, and the start page does not link it.
+	NextRun bool
 }
 
 // HarnessNow is when a scenario starts in process unless it says otherwise: a Wednesday before
@@ -75,7 +79,7 @@ const HarnessNow = "2026-12-02T10:17:00Z"
 func (sc *Scenario) Links() []string {
 	var out []string
 	for _, s := range sc.Steps {
-		if s.URL == "" || (s.Method != "" && s.Method != "GET") {
+		if s.URL == "" || s.NextRun || (s.Method != "" && s.Method != "GET") {
 			continue
 		}
 		u, err := url.Parse(s.URL)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -323,5 +324,30 @@ func TestExamplesListedExports(t *testing.T) {
 				t.Errorf("examples/%s/%s is missing or stale (go run . build --dir examples/%s)", e.Name(), x.Path, e.Name())
 			}
 		}
+	}
+}
+
+// TestScrapyStopsRunListed: Scrapy's middleware pauses but does not end a crawl, so a reaction
+// that ends the run is listed as not enforced, with why, and carried by no setting.
+func TestScrapyStopsRunListed(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := policy.Parse(append(src, "\n[[errors.reactions]]\non = [\"5xx\"]\nthreshold = 3\nconsecutive = true\nstops_run = true\nscope = \"run\"\n"...), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := Generate(p, Scrapy, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptr := fmt.Sprintf("/errors/reactions/%d", len(p.Errors.Reactions)-1)
+	want := Statement{ptr, "a reaction that ends the run: the middleware pauses, it does not end a crawl"}
+	if !slices.Contains(ex.Unenforced, want) {
+		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
+	}
+	if slices.ContainsFunc(ex.Carried, func(c string) bool { return under(c, ptr) }) {
+		t.Errorf("%s is carried by a setting: %v", ptr, ex.Carried)
 	}
 }

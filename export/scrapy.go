@@ -388,6 +388,8 @@ func (b *builder) scrapy() ([]byte, error) {
 		}
 		var why string
 		switch {
+		case r.StopsRun:
+			why = "a reaction that ends the run: the middleware pauses, it does not end a crawl"
 		case len(r.Jobs) > 0:
 			why = "a pause for some jobs only: Scrapy's settings hold for the whole crawl"
 		case !slices.Contains(scrapyScopes, r.Scope):

@@ -25,8 +25,14 @@ func (b *builder) errorsSection() Section {
 	facts = append(facts, b.slowDownFact()...)
 	blocks := []Block{{Facts: facts}}
 	if len(e.Reactions) > 0 {
-		t := b.newTable(l.n("reactions.caption", b.agentCount()).Plain(),
-			[]string{l.s("reactions.event"), l.s("reactions.pause"), l.s("reactions.scope")},
+		// Where a reaction ends the run, the table says so in its heading, caption and column:
+		// it is not only about pauses.
+		caption, heading, pauseCol := "reactions.caption", "reactions.heading", "reactions.pause"
+		if slices.ContainsFunc(e.Reactions, func(r policy.Reaction) bool { return r.StopsRun }) {
+			caption, heading, pauseCol = "reactions.caption_stops", "reactions.heading_stops", "reactions.pause_stops"
+		}
+		t := b.newTable(l.n(caption, b.agentCount()).Plain(),
+			[]string{l.s("reactions.event"), l.s(pauseCol), l.s("reactions.scope")},
 			len(e.Reactions))
 		t.sentenceHeads = true // "a failed attempt …": a phrase, capitalized as the other cells
 		for i, r := range e.Reactions {
@@ -36,7 +42,7 @@ func (b *builder) errorsSection() Section {
 				b.reactionScope(r, "errors", "reactions", i),
 			)
 		}
-		blocks = append(blocks, Block{Heading: l.s("reactions.heading"), Table: t})
+		blocks = append(blocks, Block{Heading: l.s(heading), Table: t})
 	}
 	var during []Text
 	for i, c := range e.ContinuesDuringPause {
@@ -112,6 +118,9 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var t Text
 	switch {
+	case r.StopsRun:
+		// No pause: the run ends (scope "run"), and nothing resumes it.
+		return l.t("reaction.stops_run").withPointer(at("stops_run"))
 	case r.PauseUnpublished:
 		t = l.t(unpublished).withPointer(at("pause_unpublished"))
 	case !r.MinPause.IsZero():
@@ -151,6 +160,9 @@ func (b *builder) reactionScope(r policy.Reaction, base ...any) Cell {
 func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 	atBase := pointer(base...)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	if r.StopsRun {
+		return b.l.t("reaction.inline_stops_run", "Event", b.reactionEvent(r, base...)).withPointer(at("stops_run")).withPointer(at("scope"))
+	}
 	t := b.l.t("reaction.inline",
 		"Event", b.reactionEvent(r, base...),
 		"Pause", b.pause(r, "reaction.pause_unpublished_inline", base...),

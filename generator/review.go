@@ -333,6 +333,7 @@ var stateFields = map[string]struct{ yes, unset string }{
 	// does, never as "Removed: … (yes)".
 	"robots_keep_last_good": {"true", "false"},
 	"robots_wildcards":      {"true", "false"},
+	"reaction_stops_run":    {"true", "false"},
 }
 
 // state is the sentence that says what a change of a stateFields value leads to.
@@ -365,6 +366,9 @@ func (b reviewBuilder) field(c policy.Change) Text {
 				return b.l.t("diff.field.label_in", "Lang", plain(display.Tags(rt).Name(t)))
 			}
 		}
+	}
+	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction_scope" {
+		return b.l.t("diff.field.reaction_scope_stop") // not a pause's: the run's
 	}
 	return b.l.t("diff.field." + c.Field)
 }
@@ -871,7 +875,11 @@ func (b reviewBuilder) context(ptr string) Text {
 		if len(tokens) >= 4 && tokens[1] == "reactions" {
 			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Errors.Reactions) {
 				pb := builder{p: b.p, l: b.l, lang: b.lang}
-				return b.l.t("diff.context.reaction", "Event", pb.reactionEvent(b.p.Errors.Reactions[i], "errors", "reactions", i))
+				id := "diff.context.reaction"
+				if r := b.p.Errors.Reactions[i]; r.StopsRun {
+					id = "diff.context.reaction_stop" // no pause: the run ends
+				}
+				return b.l.t(id, "Event", pb.reactionEvent(b.p.Errors.Reactions[i], "errors", "reactions", i))
 			}
 		}
 	}

@@ -224,6 +224,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			return
 		}
 	}
+	if cls, less, ok := d.stopsRun(ptr); ok {
+		c.Class, c.LessPolite = cls, less
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cr.parts != nil {
 		c.Class, c.LessPolite = classifyParts(cr.parts(old, new))
 		d.changes = append(d.changes, c)
@@ -252,6 +257,63 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// stopsRun classifies a change of a reaction's pause, its escalation, Retry-After or scope where
+// the reaction starts or stops ending the run (stops_run) instead: ending the run holds every
+// further request of it, which no pause of a part of it does, so what the stop replaces is
+// stricter, and what replaces a stop is looser (less polite). False for any other change.
+func (d *differ) stopsRun(ptr string) (Class, bool, bool) {
+	i := strings.Index(ptr, "/reactions/")
+	if i < 0 {
+		return "", false, false
+	}
+	root, rest := ptr[:i], ptr[i+len("/reactions/"):]
+	idx, field, _ := strings.Cut(rest, "/")
+	field, _, _ = strings.Cut(field, "/")
+	switch field {
+	case "pause", "min_pause", "pause_unpublished", "escalation", "retry_after", "scope":
+	default:
+		return "", false, false
+	}
+	stops := func(p *Policy) bool {
+		r, ok := p.ReactionAt(root + "/reactions/" + idx)
+		return ok && r.StopsRun
+	}
+	switch was, is := stops(d.oldPolicy), stops(d.newPolicy); {
+	case is && !was:
+		return ClassStricter, false, true
+	case was && !is:
+		return ClassLooser, true, true
+	}
+	return "", false, false
+}
+
+// ReactionAt returns the reaction at ptr or at a pointer inside it ("/errors/reactions/2/scope",
+// "/jobs/X/reactions/0"); false where there is none.
+func (p *Policy) ReactionAt(ptr string) (Reaction, bool) {
+	i := strings.Index(ptr, "/reactions/")
+	if p == nil || i < 0 {
+		return Reaction{}, false
+	}
+	root := ptr[:i]
+	idx, _, _ := strings.Cut(ptr[i+len("/reactions/"):], "/")
+	n, err := strconv.Atoi(idx)
+	if err != nil {
+		return Reaction{}, false
+	}
+	var rs []Reaction
+	switch {
+	case root == "/errors":
+		rs = p.Errors.Reactions
+	case strings.HasPrefix(root, "/jobs/") && !strings.Contains(root[len("/jobs/"):], "/"):
+		j, _ := p.Jobs.Get(unescapeToken(root[len("/jobs/"):]))
+		rs = j.Reactions
+	}
+	if n < 0 || n >= len(rs) {
+		return Reaction{}, false
+	}
+	return rs[n], true
 }
 
 // unpublished reports whether the old or the new policy marks the value at ptr, or a value
@@ -743,6 +805,7 @@ var rules = []rule{
 	{name: "former_token", pattern: "agents/*/former/*/token", dir: fixedClass, class: ClassIdentity},
 	{name: "former_period", pattern: "agents/*/former/*/from", dir: fixedClass, class: ClassIdentity},
 	{name: "former_period", pattern: "agents/*/former/*/until", dir: fixedClass, class: ClassIdentity},
+	{name: "reaction_stops_run", pattern: "reactions/*/stops_run", dir: higherPolite},
 	{name: "restrict_only", pattern: "legacy_tokens/*/restrict_only", dir: lowerPolite},
 	{name: "agent", pattern: "/agents/*", dir: fixedClass, class: ClassIdentity},
 	// A number published or withheld: what is in force stays; the page states it or says that it

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -187,5 +188,40 @@ func TestPortalDiff(t *testing.T) {
 	want := []string{"changed /contact/portal/kind contact", "added /contact/requests/0/via/1 contact"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestStopsRunDiff: a reaction that ends the run where it paused: the run stops, and the pause
+// and the scope it replaces are stricter with it (a stopped run sends nothing more, which no
+// pause of a server does); back from a stop to a pause, all three are looser and less polite.
+func TestStopsRunDiff(t *testing.T) {
+	parse := func(src string) *Policy {
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	base := readBase(t)
+	pausing := parse(base)
+	stopping := parse(strings.Replace(base, "on = [\"timeout\"]\npause = \"1h\"\nscope = \"server\"\n", "on = [\"timeout\"]\nstops_run = true\nscope = \"run\"\n", 1))
+	for _, tc := range []struct {
+		old, new *Policy
+		want     string
+	}{
+		{pausing, stopping, "added /jobs/sync/reactions/0/stops_run stricter false\nchanged /jobs/sync/reactions/0/scope stricter false\nremoved /jobs/sync/reactions/0/pause stricter false"},
+		{stopping, pausing, "added /jobs/sync/reactions/0/pause looser true\nchanged /jobs/sync/reactions/0/scope looser true\nremoved /jobs/sync/reactions/0/stops_run looser true"},
+	} {
+		changes, err := Diff(tc.old, tc.new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
+		}
+		if strings.Join(got, "\n") != tc.want {
+			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
+		}
 	}
 }

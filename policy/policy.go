@@ -867,7 +867,8 @@ type Retries struct {
 }
 
 // Reaction is a pause in answer to errors: when On happens (Threshold times, in a row or within
-// one Within), requests to Scope stop for Pause (or at least MinPause), growing by Escalation.
+// one Within), requests to Scope stop for Pause (or at least MinPause), growing by Escalation; or,
+// with StopsRun, the run ends.
 type Reaction struct {
 	// On are the conditions that count.
 	On []Condition `toml:"on" json:"on"`
@@ -885,6 +886,12 @@ type Reaction struct {
 	MinPause Duration `toml:"min_pause" json:"min_pause,omitzero"`
 	// PauseUnpublished states that requests stop for a time that is not published.
 	PauseUnpublished bool `toml:"pause_unpublished" json:"pause_unpublished,omitempty"`
+	// StopsRun states that the reaction ends the run instead of pausing it: no further request of
+	// that run is sent, however long it would last, and the next run starts afresh. The pages
+	// say that the run stops and is not resumed (never for how long). Wants scope = "run" (the
+	// crawler names its runs: polite's Fetch.Keys["run"]); instead of pause, min_pause and
+	// pause_unpublished, and without escalation or retry_after, which only a pause has.
+	StopsRun bool `toml:"stops_run" json:"stops_run,omitempty"`
 	// Escalation makes repeated pauses longer.
 	Escalation *Escalation `toml:"escalation" json:"escalation,omitempty"`
 	// RetryAfter states that a Retry-After header sets the pause instead (capped by

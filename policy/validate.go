@@ -1105,15 +1105,21 @@ func (c *checker) reaction(path string, r Reaction) {
 	}
 	unique(c, path+".on", r.On)
 	set := 0
-	for _, b := range []bool{!r.Pause.IsZero(), !r.MinPause.IsZero(), r.PauseUnpublished} {
+	for _, b := range []bool{!r.Pause.IsZero(), !r.MinPause.IsZero(), r.PauseUnpublished, r.StopsRun} {
 		if b {
 			set++
 		}
 	}
 	if set == 0 {
-		c.add(path+".pause", "missing (want pause, min_pause, or pause_unpublished = true)")
+		c.add(path+".pause", "missing (want pause, min_pause, pause_unpublished = true, or stops_run = true)")
 	} else if set > 1 {
-		c.add(path+".pause", "set more than one of pause, min_pause and pause_unpublished")
+		c.add(path+".pause", "set more than one of pause, min_pause, pause_unpublished and stops_run")
+	}
+	if r.StopsRun && r.Scope != "" && r.Scope != ScopeRun {
+		c.add(path+".scope", "is %q, but stops_run ends a run (want scope = \"run\")", r.Scope)
+	}
+	if r.StopsRun && r.RetryAfter {
+		c.add(path+".retry_after", "is set, but stops_run ends the run: no pause for Retry-After to set")
 	}
 	if r.Threshold != 0 && r.Repeated {
 		c.add(path+".repeated", "is set, but threshold gives the number")
@@ -1124,7 +1130,10 @@ func (c *checker) reaction(path string, r Reaction) {
 	if r.Within != "" && r.Threshold == 0 {
 		c.add(path+".within", "is set, but threshold is not")
 	}
-	if r.Scope == "" {
+	switch {
+	case r.Scope == "" && r.StopsRun:
+		c.add(path+".scope", "missing (stops_run ends a run: want scope = \"run\")")
+	case r.Scope == "":
 		c.add(path+".scope", "missing (what the pause stops: %s)", quoteList(Scope("").Values()))
 	}
 	if e := r.Escalation; e != nil {
@@ -1145,6 +1154,9 @@ func (c *checker) reaction(path string, r Reaction) {
 		}
 		if r.PauseUnpublished {
 			c.add(path+".escalation", "needs a published first pause")
+		}
+		if r.StopsRun {
+			c.add(path+".escalation", "is set, but stops_run ends the run: no pause to make longer")
 		}
 	}
 	if r.RetryAfter && c.p.Errors.RetryAfter != RetryAfterUseHonoured {

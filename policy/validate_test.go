@@ -219,6 +219,23 @@ var ruleTests = []badPolicy{
 		},
 	},
 	{
+		name:  "errors/reactions stops_run without a scope, and with Retry-After",
+		edits: []edit{replace("on = [\"429\"]\npause = \"1m\"\nescalation = { factor = 2, max = \"1h\" }\nscope = \"server\"\n", "on = [\"429\"]\nstops_run = true\nretry_after = true\n")},
+		want: []string{
+			`policy.toml:91:3: errors.reactions[0].scope: missing (stops_run ends a run: want scope = "run")`,
+			`policy.toml:94:1: errors.reactions[0].retry_after: is set, but stops_run ends the run: no pause for Retry-After to set`,
+		},
+	},
+	{
+		name:  "errors/reactions stops_run beside a pause, with an escalation and another scope",
+		edits: []edit{replace("on = [\"429\"]\npause = \"1m\"\n", "on = [\"429\"]\npause = \"1m\"\nstops_run = true\n")},
+		want: []string{
+			`policy.toml:93:1: errors.reactions[0].pause: set more than one of pause, min_pause, pause_unpublished and stops_run`,
+			`policy.toml:95:1: errors.reactions[0].escalation: is set, but stops_run ends the run: no pause to make longer`,
+			`policy.toml:96:1: errors.reactions[0].scope: is "server", but stops_run ends a run (want scope = "run")`,
+		},
+	},
+	{
 		name: "contact/no way to reach or refuse the crawler",
 		edits: []edit{
 			remove("email = \"crawler@crawler.example\"\n"),
@@ -1228,14 +1245,14 @@ concurrency_key = "server"
 		name:  "reaction/pause missing",
 		edits: []edit{remove("pause = \"1h\"\n")},
 		want: []string{
-			`policy.toml:73:3: jobs.sync.reactions[0].pause: missing (want pause, min_pause, or pause_unpublished = true)`,
+			`policy.toml:73:3: jobs.sync.reactions[0].pause: missing (want pause, min_pause, pause_unpublished = true, or stops_run = true)`,
 		},
 	},
 	{
 		name:  "reaction/pause and min_pause",
 		edits: []edit{replace("pause = \"1h\"\n", "pause = \"1h\"\nmin_pause = \"2h\"\n")},
 		want: []string{
-			`policy.toml:75:1: jobs.sync.reactions[0].pause: set more than one of pause, min_pause and pause_unpublished`,
+			`policy.toml:75:1: jobs.sync.reactions[0].pause: set more than one of pause, min_pause, pause_unpublished and stops_run`,
 		},
 	},
 	{
@@ -1737,6 +1754,10 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "requests made in a customer dashboard alone, without an e-mail address",
 		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "\n[contact.portal]\nurl = \"https://crawler.example/dashboard\"\nkind = \"customer-dashboard\"\n"), replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nvia = [\"portal\"]\n")},
+	},
+	{
+		name:  "a reaction that ends the run",
+		edits: []edit{replace("on = [\"timeout\"]\npause = \"1h\"\nscope = \"server\"\n", "on = [\"timeout\"]\nstops_run = true\nscope = \"run\"\n")},
 	},
 	{
 		name:  "addresses not stated",

@@ -8,6 +8,8 @@
 //
 //   - refuses it inside a quiet window (windows, kind "quiet", in site.time_zone): *QuietError;
 //   - refuses it while a pause holds its key (errors.reactions, jobs.X.reactions): *PausedError;
+//     and for good once a reaction with stops_run has ended its run (Fetch.Keys["run"]):
+//     *RunStoppedError;
 //   - reads robots.txt as robots_txt says (when, for how long, its size limit, its redirects,
 //     4xx, 5xx and unreachable per RFC 9309 §2.3.1, unavailable_statuses, retry_unreachable,
 //     keep_last_good, fallback) and applies it with package robots for the agent's token, the

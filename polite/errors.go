@@ -82,6 +82,21 @@ type PausedError struct {
 	Pointer string
 }
 
+// RunStoppedError is returned for every request of a run that a reaction ended
+// (errors.reactions.N or jobs.X.reactions.N with stops_run): no further request of that run is
+// sent, however late it is asked; a request of another run (Fetch.Keys["run"]) is not held
+// back by it. It has no Until: nothing resumes the run.
+type RunStoppedError struct {
+	// Run is the run's key, as Fetch.Keys["run"] gave it.
+	Run string
+	// Pointer is the JSON Pointer of the reaction.
+	Pointer string
+}
+
+func (e *RunStoppedError) Error() string {
+	return fmt.Sprintf("polite: run %s stopped (%s)", e.Run, e.Pointer)
+}
+
 func (e *PausedError) Error() string {
 	return fmt.Sprintf("polite: %s paused until %s (%s)", e.Key, e.Until.Format(time.RFC3339), e.Pointer)
 }

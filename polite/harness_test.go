@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"net/url"
@@ -187,7 +188,13 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 	}
 	var vary int
 	var vaMu sync.Mutex
-	fetchFor := func() polite.Fetch {
+	fetchFor := func(nextRun bool) polite.Fetch {
+		if nextRun {
+			f := base
+			f.Keys = maps.Clone(base.Keys)
+			f.Keys[policy.ScopeRun] = "k2"
+			return f
+		}
 		if !sc.VaryKeys {
 			return base
 		}
@@ -205,9 +212,9 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 		}
 		return f
 	}
-	var send func(method, u string, follow bool) error
-	send = func(method, u string, follow bool) error {
-		req, err := http.NewRequestWithContext(polite.WithFetch(context.Background(), fetchFor()), method, u, nil)
+	var send func(method, u string, follow, nextRun bool) error
+	send = func(method, u string, follow, nextRun bool) error {
+		req, err := http.NewRequestWithContext(polite.WithFetch(context.Background(), fetchFor(nextRun)), method, u, nil)
 		if err != nil {
 			return err
 		}
@@ -229,7 +236,7 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 			for _, m := range hrefs.FindAllStringSubmatch(string(body), -1) {
 				ref, err := resp.Request.URL.Parse(m[1])
 				if err == nil {
-					send(http.MethodGet, ref.String(), false)
+					send(http.MethodGet, ref.String(), false, nextRun)
 				}
 			}
 		}
@@ -241,7 +248,7 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 			method = http.MethodGet
 		}
 		for range 10 {
-			err := send(method, step.URL, step.Follow)
+			err := send(method, step.URL, step.Follow, step.NextRun)
 			until, ok := heldUntil(err)
 			if !(step.Patient || step.Probe) || !ok {
 				return
@@ -267,7 +274,7 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 		}
 		if step.Report != "" {
 			u, _ := url.Parse(step.URL)
-			tr.Report(polite.WithFetch(context.Background(), fetchFor()), u, policy.Condition(step.Report))
+			tr.Report(polite.WithFetch(context.Background(), fetchFor(step.NextRun)), u, policy.Condition(step.Report))
 			sc.Sites.Note(conform.Record{Host: u.Hostname(), Path: u.RequestURI(), Reported: step.Report})
 			continue
 		}

@@ -205,3 +205,77 @@ func TestRobotsRedirectsClaim(t *testing.T) {
 		}
 	})
 }
+
+// stopRunPolicy states a reaction that ends the run after three server errors in a row.
+const stopRunPolicy = `schema = 2
+
+[site]
+title = { en = "StopBot" }
+base_url = "https://stop.example/"
+languages = ["en"]
+default_language = "en"
+last_changed = 2026-12-01
+example = true
+
+[operator]
+name = "Stop Ltd"
+
+[contact]
+email = "bot@stop.example"
+
+[agents.bot]
+token = "StopBot"
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+
+[[errors.reactions]]
+on = ["5xx"]
+threshold = 3
+consecutive = true
+%s
+`
+
+// TestStopsRunEnforced: a reaction that ends the run holds every later request of that run, two
+// days later and on another host too, and none of the next run's; against a transport that
+// pauses instead (for an hour, or for a server only), the check fails.
+func TestStopsRunEnforced(t *testing.T) {
+	parse := func(lines string) *policy.Policy {
+		p, err := policy.Parse([]byte(strings.Replace(stopRunPolicy, "%s", lines, 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	page := parse("stops_run = true\nscope = \"run\"")
+	if _, uncovered, _ := conform.Claims(page); len(uncovered) > 0 {
+		t.Errorf("no check covers %v", uncovered)
+	}
+	claims, o := claimsOf(t, page)
+	c := claimByID(claims, "reaction /errors/reactions/0")
+	if c == nil {
+		t.Fatal("no claim of the reaction")
+	}
+	synctest.Test(t, func(t *testing.T) {
+		if v := judge(c, o, nil); v.Status != conform.Pass {
+			t.Errorf("as stated: %s: %s", v.Status, strings.Join(v.Evidence, "; "))
+		}
+	})
+	for name, crawler := range map[string]string{
+		"a pause of the run":    "pause = \"1h\"\nscope = \"run\"",
+		"a pause of the server": "pause = \"72h\"\nscope = \"server\"",
+		"a stop of every run":   "pause = \"8760h\"\nscope = \"all-sites\"",
+	} {
+		t.Run(name, func(t *testing.T) {
+			synctest.Test(t, func(t *testing.T) {
+				// The transport enforces the other policy; the check reads the page's.
+				v := judge(c, o, parse(crawler))
+				if v.Status != conform.Fail {
+					t.Errorf("%s: %s, though the transport does not end the run alone", v.Status, strings.Join(v.Evidence, "; "))
+				}
+				t.Logf("%s", strings.Join(v.Evidence, "; "))
+			})
+		})
+	}
+}

@@ -71,6 +71,7 @@ type reactionPlan struct {
 	factor      int
 	max         time.Duration
 	scope       policy.Scope
+	stopsRun    bool // errors.reactions' stops_run: the run ends, no pause
 }
 
 type windowPlan struct {
@@ -197,7 +198,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	}
 	for _, r := range e.Reactions {
 		rp := reactionPlan{ptr: r.Pointer, on: r.On, threshold: max(int(r.Threshold), 1), consecutive: r.Consecutive,
-			within: r.Within, pause: r.Pause.Duration, retryAfter: r.RetryAfter, scope: r.Scope}
+			within: r.Within, pause: r.Pause.Duration, retryAfter: r.RetryAfter, scope: r.Scope, stopsRun: r.StopsRun}
 		if r.MinPause.Duration > rp.pause {
 			rp.pause = r.MinPause.Duration
 		}

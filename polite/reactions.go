@@ -11,8 +11,10 @@ import (
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
-// pauseBook holds the pauses in force and the counts that lead to them, per key, at most max of
-// each; what has ended is dropped first.
+// pauseBook holds the pauses in force, the runs that reactions ended, and the counts that lead
+// to them, per key; what has ended is dropped first. Counts are kept for at most max keys (beyond
+// that, those unused for a day are dropped), and so are ended runs (beyond that, the run ended
+// longest ago is forgotten).
 type pauseBook struct {
 	mu     sync.Mutex
 	pauses map[string]pause
@@ -23,7 +25,13 @@ type pauseBook struct {
 type pause struct {
 	until time.Time
 	ptr   string
+	// stopped: a reaction ended the run that key names (stops_run), at until. Nothing resumes
+	// it: every later request of that run is refused, whatever the clock says.
+	stopped bool
 }
+
+// holds reports whether the pause still holds requests back at now.
+func (p pause) holds(now time.Time) bool { return p.stopped || p.until.After(now) }
 
 // counter counts a reaction's conditions for one key: n since the last pause (or success, where
 // they must be consecutive), and the pauses in a row, for the escalation.
@@ -37,30 +45,53 @@ func newPauseBook(max int) *pauseBook {
 	return &pauseBook{pauses: map[string]pause{}, counts: map[string]*counter{}, max: max}
 }
 
-func (b *pauseBook) paused(key string, now time.Time) (time.Time, string, bool) {
+// paused returns the pause that holds key at now: one until a time, or a run that was ended.
+func (b *pauseBook) paused(key string, now time.Time) (pause, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	p, ok := b.pauses[key]
-	if !ok || !p.until.After(now) {
-		return time.Time{}, "", false
+	if !ok || !p.holds(now) {
+		return pause{}, false
 	}
-	return p.until, p.ptr, true
+	return p, true
 }
 
-// hold pauses key until then, unless a longer pause holds it already.
-func (b *pauseBook) hold(key string, until time.Time, ptr string) {
+// hold puts p on key, unless what holds key already holds it longer: a longer pause, or a run
+// that was ended (which no pause shortens, and which a later stop does not date anew).
+func (b *pauseBook) hold(key string, p pause) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if old, ok := b.pauses[key]; !ok || old.until.Before(until) {
-		b.pauses[key] = pause{until: until, ptr: ptr}
+	b.put(key, p)
+}
+
+// put is hold with b.mu held.
+func (b *pauseBook) put(key string, p pause) {
+	old, ok := b.pauses[key]
+	switch {
+	case ok && old.stopped:
+		return
+	case ok && !p.stopped && !old.until.Before(p.until):
+		return
 	}
+	b.pauses[key] = p
 }
 
 func (b *pauseBook) sweep(now time.Time) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	var stopped []string
 	for k, p := range b.pauses {
-		if !p.until.After(now) {
+		switch {
+		case p.stopped:
+			stopped = append(stopped, k)
+		case !p.until.After(now):
+			delete(b.pauses, k)
+		}
+	}
+	if len(stopped) > b.max {
+		// More ended runs than the bound: forget those ended longest ago.
+		slices.SortFunc(stopped, func(x, y string) int { return b.pauses[x].until.Compare(b.pauses[y].until) })
+		for _, k := range stopped[:len(stopped)-b.max] {
 			delete(b.pauses, k)
 		}
 	}
@@ -106,7 +137,11 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		switch {
 		case hit:
 			c.n++
-			if c.n >= r.threshold {
+			if c.n >= r.threshold && r.stopsRun {
+				// The run ends (stops_run): no further request of it, whatever else holds it.
+				c.n = 0
+				t.book.put(string(r.scope)+"|"+v, pause{until: now, ptr: r.ptr, stopped: true})
+			} else if c.n >= r.threshold {
 				d := r.pause
 				if r.retryAfter && resp != nil {
 					if ra, ok := t.retryAfter(resp, p); ok {
@@ -120,10 +155,7 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 					}
 				}
 				c.n, c.pauses, c.last = 0, c.pauses+1, d
-				key := string(r.scope) + "|" + v
-				if old, ok := t.book.pauses[key]; !ok || old.until.Before(now.Add(d)) {
-					t.book.pauses[key] = pause{until: now.Add(d), ptr: r.ptr}
-				}
+				t.book.put(string(r.scope)+"|"+v, pause{until: now.Add(d), ptr: r.ptr})
 			}
 		case len(conds) == 0:
 			if r.consecutive {

@@ -41,7 +41,7 @@ func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Reque
 		// Retry-After asks for a wait before any follow-up request to the server (RFC 9110
 		// §10.2.3), not only before this one's retry: the host name's other requests wait too.
 		if ra, ok := t.retryAfter(resp, p); ok && ra > 0 {
-			t.book.hold(retryAfterKey+tg.host, t.clock.Now().Add(ra), "/errors/retry_after")
+			t.book.hold(retryAfterKey+tg.host, pause{until: t.clock.Now().Add(ra), ptr: "/errors/retry_after"})
 		}
 	}
 	return resp, conds, err
@@ -58,8 +58,8 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 			return &QuietError{Window: w.id, Until: until, Pointer: w.ptr}
 		}
 	}
-	if until, ptr, ok := t.book.paused(retryAfterKey+tg.host, now); ok {
-		return &PausedError{Key: "hostname " + tg.host, Until: until, Pointer: ptr}
+	if ps, ok := t.book.paused(retryAfterKey+tg.host, now); ok {
+		return &PausedError{Key: "hostname " + tg.host, Until: ps.until, Pointer: ps.ptr}
 	}
 	for _, r := range p.reactions {
 		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
@@ -70,8 +70,11 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 			}
 			return err
 		}
-		if until, ptr, ok := t.book.paused(string(r.scope)+"|"+v, now); ok {
-			return &PausedError{Key: string(r.scope) + " " + v, Until: until, Pointer: ptr}
+		if ps, ok := t.book.paused(string(r.scope)+"|"+v, now); ok {
+			if ps.stopped {
+				return &RunStoppedError{Run: v, Pointer: ps.ptr}
+			}
+			return &PausedError{Key: string(r.scope) + " " + v, Until: ps.until, Pointer: ps.ptr}
 		}
 	}
 	return nil

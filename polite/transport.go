@@ -77,6 +77,8 @@ type Options struct {
 	// MaxHosts bounds the robots.txt copies and the pauses kept, 100,000 when zero; the least
 	// recently used is evicted first (a host evicted has its robots.txt read again). A copy past
 	// its cache time goes before that, unless it is kept as the last good one (keep_last_good).
+	// It bounds the runs that a reaction ended (stops_run) as well: beyond it, the run ended
+	// longest ago is forgotten.
 	MaxHosts int
 }
 
