@@ -139,9 +139,19 @@ func TestHistoryFeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Change of 1 December 2026", "crawler@bot.example", "Change of 30 November 2026", "Version of 29 November 2026", `data-class="stricter"`} {
+	md, err := os.ReadFile(filepath.Join(dir, "public", "en", "changes.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Change of 1 December 2026", "crawler@bot.example", "Change of 30 November 2026", "Version of 29 November 2026"} {
+		if !bytes.Contains(md, []byte(want)) {
+			t.Errorf("en/changes.md does not say %q", want)
+		}
+	}
+	// The values carry their pointers, as on the policy's page.
+	for _, want := range []string{`data-class="stricter"`, `<span data-policy="/contact/email" dir="auto">crawler@bot.example</span>`, `<span data-policy="/site/last_changed" dir="auto">1 December 2026</span>`} {
 		if !bytes.Contains(page, []byte(want)) {
-			t.Errorf("en/changes.html does not say %q", want)
+			t.Errorf("en/changes.html does not hold %s", want)
 		}
 	}
 	index, err := os.ReadFile(filepath.Join(dir, "public", "de", "index.html"))

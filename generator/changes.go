@@ -180,19 +180,23 @@ type ChangesPage struct {
 // ChangeView is an entry as the page of changes and the feed show it.
 type ChangeView struct {
 	Anchor, ID string
-	// Title names the entry with its date; Updated is the date in RFC 3339 (the day's start, UTC).
-	Title, Updated string
+	// Title names the entry with its date, a value at /site/last_changed of the entry's version;
+	// Updated is the date in RFC 3339 (the day's start, UTC).
+	Title   Text
+	Updated string
 	// First marks the earliest recorded version, which Earliest describes.
 	First    bool
 	Earliest string
 	Groups   []ChangeGroup
 }
 
-// ChangeGroup is an entry's changes of one class (policy.Class), under the class's heading.
+// ChangeGroup is an entry's changes of one class (policy.Class), under the class's heading: each
+// said by sitegen diff's sentence, its values carrying their JSON Pointers in the policy.json of
+// the version they come from (ReviewItem.Said), rendered.
 type ChangeGroup struct {
 	Class     policy.Class
 	Heading   string
-	Sentences []string
+	Sentences []Text
 }
 
 // changeViews states the entries in lang with the messages of msgs (the site's, as its pages
@@ -204,14 +208,14 @@ func changeViews(entries []changeEntry, msgs *Messages, lang string, problems *[
 	for _, e := range entries {
 		b := builder{p: e.New, l: l, lang: lang}
 		v := ChangeView{Anchor: e.Anchor, ID: e.ID, First: e.First, Updated: e.Date.String() + "T00:00:00Z"}
-		date := b.date(e.Date, "")
+		date := b.date(e.Date, "/site/last_changed")
 		if e.First {
-			v.Title = l.t("changes.first_title", "Date", date).Plain()
+			v.Title = l.t("changes.first_title", "Date", date).rendered()
 			v.Earliest = l.s("changes.earliest")
 			out = append(out, v)
 			continue
 		}
-		v.Title = l.t("changes.entry_title", "Date", date).Plain()
+		v.Title = l.t("changes.entry_title", "Date", date).rendered()
 		review, err := NewReview(e.Old, e.New, e.Changes, msgs, lang, nil)
 		if err != nil {
 			*problems = append(*problems, err.Error())
@@ -221,7 +225,7 @@ func changeViews(entries []changeEntry, msgs *Messages, lang string, problems *[
 			g := ChangeGroup{Class: c, Heading: l.s("changes.class." + string(c))}
 			for _, it := range review.Changes {
 				if it.Class == c {
-					g.Sentences = append(g.Sentences, it.Sentence)
+					g.Sentences = append(g.Sentences, it.Said.rendered())
 				}
 			}
 			if len(g.Sentences) > 0 {
@@ -319,7 +323,7 @@ func atomFeed(p *policy.Policy, baseURL string, views []ChangeView, msgs *Messag
 	for _, v := range views {
 		e := entry{
 			ID:      v.ID,
-			Title:   v.Title,
+			Title:   v.Title.Plain(),
 			Updated: v.Updated,
 			Links:   []link{{Rel: "alternate", Type: "text/html", Href: baseURL + lang + "/changes.html#" + v.Anchor}},
 		}
@@ -331,7 +335,7 @@ func atomFeed(p *policy.Policy, baseURL string, views []ChangeView, msgs *Messag
 			e.Categories = append(e.Categories, category{Term: string(g.Class), Label: g.Heading})
 			body.WriteString("<h3>" + template.HTMLEscapeString(g.Heading) + "</h3><ul>")
 			for _, s := range g.Sentences {
-				body.WriteString("<li>" + template.HTMLEscapeString(s) + "</li>")
+				body.WriteString("<li>" + template.HTMLEscapeString(s.Plain()) + "</li>")
 			}
 			body.WriteString("</ul>")
 		}

@@ -2,12 +2,17 @@ package generator
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"golang.org/x/net/html"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestChangesGolden compares the page of changes (every language) and changes.atom of every
@@ -119,5 +124,95 @@ func TestFromHistory(t *testing.T) {
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Errorf("FromHistory names %v, want %v", got, want)
+	}
+}
+
+// TestChangeValuesPointed builds each example with another example's policy as its history, so
+// that the page of changes says hundreds of changes of every kind (agents, windows, jobs,
+// addresses, limits, labels added, removed and changed): every value in an entry carries a
+// JSON Pointer that resolves in the policy.json of the version before or after the change, and is
+// a bidi isolate (dir="auto"), as on the policy's page; and every sentence states one.
+func TestChangeValuesPointed(t *testing.T) {
+	for i, name := range examples {
+		before := examples[(i+1)%len(examples)]
+		t.Run(name+"_after_"+before, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("..", "examples", before, "policy.toml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			history := []Version{{Rev: before, Data: src}}
+			opts := defaults()
+			opts.Site = os.DirFS(filepath.Join("..", "examples", name))
+			opts.History = history
+			res, err := Build(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			entries, _, err := changeEntries(res.Policy, history, "policy.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			docs := map[string][2]any{} // anchor → the policy.json before and after
+			for _, e := range entries {
+				var pair [2]any
+				for j, p := range []*policy.Policy{e.Old, e.New} {
+					if p == nil {
+						continue
+					}
+					b, err := p.JSON()
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := json.Unmarshal(b, &pair[j]); err != nil {
+						t.Fatal(err)
+					}
+				}
+				docs[e.Anchor] = pair
+			}
+			for _, lang := range res.Policy.Site.Languages {
+				page := lang + "/changes.html"
+				doc, err := html.Parse(bytes.NewReader(res.Files[page]))
+				if err != nil {
+					t.Fatal(err)
+				}
+				sentences := 0
+				walk(doc, func(sec *html.Node) {
+					if sec.Type != html.ElementNode || sec.Data != "section" {
+						return
+					}
+					pair, ok := docs[attr(sec, "id")]
+					if !ok {
+						t.Errorf("%s: section %q is no entry of the history", page, attr(sec, "id"))
+						return
+					}
+					walk(sec, func(n *html.Node) {
+						if n.Type != html.ElementNode {
+							return
+						}
+						if ptr := attr(n, "data-policy"); ptr != "" {
+							_, inOld := resolve(pair[0], ptr)
+							_, inNew := resolve(pair[1], ptr)
+							if !inOld && !inNew {
+								t.Errorf("%s: %s: data-policy=%q (%q) resolves in neither version's policy.json", page, attr(sec, "id"), ptr, textOf(n))
+							}
+							if attr(n, "dir") != "auto" {
+								t.Errorf("%s: the value %q at %s is not isolated", page, textOf(n), ptr)
+							}
+						}
+						if n.Data == "li" {
+							sentences++
+							found := false
+							walk(n, func(c *html.Node) { found = found || c.Type == html.ElementNode && attr(c, "data-policy") != "" })
+							if !found {
+								t.Errorf("%s: a sentence without a value: %s", page, textOf(n))
+							}
+						}
+					})
+				})
+				if sentences < 10 {
+					t.Errorf("%s: %d sentences of changes: the test would prove little", page, sentences)
+				}
+			}
+		})
 	}
 }

@@ -219,8 +219,18 @@ func TestSingleFullStop(t *testing.T) {
 		"Wait...": "Wait...",
 	}
 	for in, want := range tests {
-		if got := singleFullStop(in); got != want {
+		if got := singleFullStop(plain(in)).Plain(); got != want {
 			t.Errorf("singleFullStop(%q) = %q, want %q", in, got, want)
 		}
+	}
+	// The doubled stop across a value and the message's literal: the message's stop goes, the
+	// value keeps its words and its pointer.
+	in := Text{Segments: []Segment{{Text: "dotychczas: "}, {Pointer: "/windows/w/days", Children: []Segment{{Text: "sob."}}}, {Text: ". Robot"}}}
+	got := singleFullStop(in)
+	if got.Plain() != "dotychczas: sob. Robot" || got.Segments[1].Children[0].Text != "sob." || got.Segments[1].Pointer != "/windows/w/days" {
+		t.Errorf("singleFullStop(%+v) = %+v, want the literal's stop dropped and the value as it was", in, got)
+	}
+	if in.Segments[2].Text != ". Robot" {
+		t.Errorf("singleFullStop changed its argument's segments: %+v", in)
 	}
 }

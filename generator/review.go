@@ -31,6 +31,10 @@ type ReviewItem struct {
 	// duration or a size as the pages state it ("7 days", where policy.toml may say "1w").
 	OldShown string `json:"-"`
 	NewShown string `json:"-"`
+	// Said is Sentence with its values, each carrying the JSON Pointer of what it states in the
+	// policy.json of the side it comes from (the new policy, or the old one for what it no longer
+	// states), for the page of changes, which renders them as the pages render values.
+	Said Text `json:"-"`
 }
 
 // Review is what sitegen diff prints: every change, and whether the date of last change should
@@ -87,8 +91,9 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			New:      c.New,
 			OldShown: rb.cell(c, c.Old, old),
 			NewShown: rb.cell(c, c.New, new),
-			Sentence: singleFullStop(rb.sentence(c).Plain()),
 		}
+		item.Said = singleFullStop(rb.sentence(c))
+		item.Sentence = item.Said.Plain()
 		if c.Unpublished {
 			// The value exists on the side that has it, and its number is not shown.
 			if c.Kind != policy.Added {
@@ -102,7 +107,7 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 	}
 	if r.DateUnchanged {
 		pb := builder{p: new, l: l, lang: lang}
-		r.Notes = append(r.Notes, singleFullStop(l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, "")).Plain()))
+		r.Notes = append(r.Notes, singleFullStop(l.t("diff.date_unchanged", "Date", pb.date(new.Site.LastChanged, ""))).Plain())
 	}
 	if len(overrides) > 0 {
 		shown := make([]string, len(overrides))
@@ -129,12 +134,59 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 	return r, nil
 }
 
-// doubledStop is an abbreviation's full stop followed by the sentence's ("sob..", pl "2026 r..").
-var doubledStop = regexp.MustCompile(`(\pL)\.\.(\s|$)`)
+// doubledStop is an abbreviation's full stop followed by the sentence's ("sob..", pl "2026 r.."),
+// in a text's segments as written, where a glue space (glueShortWords) stands for a space.
+var doubledStop = regexp.MustCompile(`(\pL)\.\.(\s|` + string(glueSpace) + `|$)`)
 
 // singleFullStop writes an abbreviation that ends a sentence with one full stop, as typography
-// does: a value may end in one ("r.", "pt.") where the message puts the sentence's.
-func singleFullStop(s string) string { return doubledStop.ReplaceAllString(s, "$1.$2") }
+// does: a value may end in one ("r.", "pt.") where the message puts the sentence's. The doubled
+// stop lies across a value's end and the message's literal, so the second stop is dropped where
+// it stands, in whichever segment, and the values keep their pointers. The segments are copied,
+// not changed in place.
+func singleFullStop(t Text) Text {
+	var raw strings.Builder
+	var collect func([]Segment)
+	collect = func(segs []Segment) {
+		for _, s := range segs {
+			if s.Children != nil {
+				collect(s.Children)
+			} else {
+				raw.WriteString(s.Text)
+			}
+		}
+	}
+	collect(t.Segments)
+	matches := doubledStop.FindAllStringSubmatchIndex(raw.String(), -1)
+	if matches == nil {
+		return t
+	}
+	drop := map[int]bool{} // offsets in raw of the stops to drop
+	for _, m := range matches {
+		drop[m[3]+1] = true // the second stop, after the letter and the first
+	}
+	offset := 0
+	var rewrite func([]Segment) []Segment
+	rewrite = func(segs []Segment) []Segment {
+		out := slices.Clone(segs)
+		for i, s := range out {
+			if s.Children != nil {
+				out[i].Children = rewrite(s.Children)
+				continue
+			}
+			var b strings.Builder
+			for j := 0; j < len(s.Text); j++ {
+				if !drop[offset+j] {
+					b.WriteByte(s.Text[j])
+				}
+			}
+			offset += len(s.Text)
+			out[i].Text = b.String()
+		}
+		return out
+	}
+	t.Segments = rewrite(t.Segments)
+	return t
+}
 
 // partlyChanged is a label whose text changed in some of the site's languages but not in the
 // others, which may no longer say the same.
@@ -235,14 +287,14 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case c.Kind == policy.Added:
 		if s, ok := b.statement(c.Field, c.New, b.new); ok {
 			id = "diff.added_statement"
-			args = append(args, "New", withoutFullStop(s))
+			args = append(args, "New", withoutFullStop(s).withPointer(c.Pointer))
 			break
 		}
 		args = append(args, "New", b.value(c, c.New, b.new))
 	case c.Kind == policy.Removed:
 		if s, ok := b.statement(c.Field, c.Old, b.old); ok {
 			id = "diff.removed_statement"
-			args = append(args, "Old", withoutFullStop(s))
+			args = append(args, "Old", withoutFullStop(s).withPointer(c.Pointer))
 			break
 		}
 		args = append(args, "Old", b.value(c, c.Old, b.old))
@@ -253,7 +305,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			// The message quotes the two sentences and places their full stops as its language
 			// does (inside the quotes, or after them in Polish).
 			id = "diff.changed_statement"
-			args = append(args, "Old", withoutFullStop(oldS), "New", withoutFullStop(newS))
+			args = append(args, "Old", withoutFullStop(oldS).withPointer(c.Pointer), "New", withoutFullStop(newS).withPointer(c.Pointer))
 			break
 		}
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
@@ -350,9 +402,9 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 	case "":
 		return Text{}, false
 	case f.yes:
-		return b.l.t("diff.state." + c.Field + ".yes"), true
+		return b.l.t("diff.state." + c.Field + ".yes").withPointer(c.Pointer), true
 	}
-	return b.l.t("diff.state." + c.Field + ".no"), true
+	return b.l.t("diff.state." + c.Field + ".no").withPointer(c.Pointer), true
 }
 
 // field names the changed value: diff.field.<Field>; a label in one language says which
@@ -459,22 +511,40 @@ func (b reviewBuilder) statement(field, v string, p *policy.Policy) (Text, bool)
 // value states a value of a change in the review's language: a duration or a size in words, a
 // date, a span of the day, weekdays, yes or no, an enumerated value by the phrase the pages use,
 // an added or removed item by its name or as the page states it; anything else quoted as written
-// in the policy. p is the policy the value belongs to.
+// in the policy. p is the policy the value belongs to. The value carries the change's pointer
+// (c.Pointer, in p's policy.json), or the pointers of the values it is made of, as the pages'
+// values do; a value with no pointer (a table's cell) is text alone.
 func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	pb := builder{p: p, l: b.l, lang: b.lang}
+	ptr := c.Pointer
+	at := func(s string) Text {
+		if ptr == "" {
+			return plain(s)
+		}
+		return value(ptr, s)
+	}
+	// itemAt is the pointer of the i-th of n items of a list written in one string ("15m, 1h"):
+	// the list's own where it has one item, since a scalar is written alike.
+	itemAt := func(i, n int) string {
+		if ptr == "" || n == 1 {
+			return ptr
+		}
+		return sub(ptr, i)
+	}
 	if t, ok := b.item(c.Pointer, pb); ok {
 		return withoutFullStop(t)
 	}
 	switch c.Unit {
 	case "duration":
+		parts := strings.Split(v, ", ")
 		var items []durationArg
-		for _, part := range strings.Split(v, ", ") {
+		for i, part := range parts {
 			d, err := policy.ParseDuration(part)
 			if err != nil {
 				items = nil
 				break
 			}
-			items = append(items, dur(d.Duration, ""))
+			items = append(items, dur(d.Duration, itemAt(i, len(parts))))
 		}
 		switch len(items) {
 		case 0:
@@ -485,65 +555,66 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 	case "size":
 		if s, err := policy.ParseSize(v); err == nil {
-			return pb.size(s, "")
+			return pb.size(s, ptr)
 		}
 	}
 	if yes, ok := yesNoEnums[c.Field]; ok && v != "" {
 		if v == yes {
-			return b.l.t("diff.value_true")
+			return b.l.t("diff.value_true").withPointer(ptr)
 		}
-		return b.l.t("diff.value_false")
+		return b.l.t("diff.value_false").withPointer(ptr)
 	}
 	if t, ok := b.statement(c.Field, v, p); ok {
-		return withoutFullStop(t)
+		return withoutFullStop(t).withPointer(ptr)
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
 		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
 			// Quoted, so that a phrase ("no fetching of documents") does not read as part of the
 			// sentence ("until now, no fetching of documents").
-			return b.l.t("diff.literal", "V", withoutFullStop(b.l.t(prefix+"."+v)))
+			return b.l.t("diff.literal", "V", withoutFullStop(b.l.t(prefix+"."+v)).withPointer(ptr))
 		}
 	}
 	switch {
 	case v == "":
-		return b.l.t("diff.value_unset")
+		return b.l.t("diff.value_unset") // no value: nothing to point at
 	case v == "true":
-		return b.l.t("diff.value_true")
+		return b.l.t("diff.value_true").withPointer(ptr)
 	case v == "false":
-		return b.l.t("diff.value_false")
+		return b.l.t("diff.value_false").withPointer(ptr)
 	case c.Field == "last_changed":
 		if d, err := policy.ParseDate(v); err == nil {
-			return pb.date(d, "")
+			return pb.date(d, ptr)
 		}
 	}
 	switch c.Field {
 	case "country":
 		// As the page names it (network.country): the country's name, not its ISO code.
 		if v != "" {
-			return plain(countryName(v, b.lang))
+			return at(countryName(v, b.lang))
 		}
 	case "cadence_at":
 		if t, err := policy.ParseTimeOfDay(v); err == nil {
-			return b.l.t("diff.clock", "T", b.l.timeOfDay(t))
+			return b.l.t("diff.clock", "T", b.l.timeOfDay(t).withPointer(ptr))
 		}
 	case "cadence_hours", "window_hours":
+		parts := strings.Split(v, ", ")
 		var spans []Text
-		for _, part := range strings.Split(v, ", ") {
+		for i, part := range parts {
 			r, err := policy.ParseTimeRange(part)
 			if err != nil {
-				return b.l.t("diff.literal", "V", plain(v))
+				return b.l.t("diff.literal", "V", at(v))
 			}
 			if r.CrossesMidnight() {
 				// As the page says it: "22:00–06:00 (overnight)", fr "de 22 h à 6 h le lendemain".
-				spans = append(spans, pb.overnight(r, "", ""))
+				spans = append(spans, pb.overnight(r, itemAt(i, len(parts)), ""))
 				continue
 			}
-			spans = append(spans, pb.hours(r, ""))
+			spans = append(spans, pb.hours(r, itemAt(i, len(parts))))
 		}
 		return b.l.list(spans, "and")
 	case "cadence_days", "window_days":
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
-			return b.daysInWords(w)
+			return b.daysInWords(w).withPointer(ptr)
 		}
 	}
 	// Only a number is formatted as one: a version ("0.3"), a status code or an address that
@@ -551,12 +622,12 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	if c.Unit == "number" {
 		if id, ok := countMessages[c.Field]; ok {
 			if n, err := strconv.Atoi(v); err == nil {
-				return b.l.n(id, count(n, ""))
+				return b.l.n(id, count(n, ptr))
 			}
 		}
-		return plain(b.l.num.format(v))
+		return at(b.l.num.format(v))
 	}
-	return b.l.t("diff.literal", "V", plain(v))
+	return b.l.t("diff.literal", "V", at(v))
 }
 
 // daysInWords states weekdays in running text, not as a schedule's abbreviations: one day as
@@ -621,7 +692,8 @@ func trimFullStop(segs []Segment) []Segment {
 // former token with how it is obeyed.
 func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
-	quote := func(s string) Text { return b.l.t("diff.literal", "V", plain(s)) }
+	// quote states s, the value at the pointer at, in quotation marks.
+	quote := func(at, s string) Text { return b.l.t("diff.literal", "V", value(at, s)) }
 	index := func(i int) (int, bool) {
 		if i >= len(t) {
 			return 0, false
@@ -637,13 +709,13 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if s, ok := p.Snippets.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(s.Agents) {
 				if a, ok := p.Agents.Get(s.Agents[i]); ok && a.Token != "" {
-					return b.l.t("diff.literal", "V", plain(string(a.Token))), true
+					return quote(pointer("agents", a.ID, "token"), string(a.Token)), true
 				}
 			}
 		}
 	case len(t) == 2 && t[0] == "agents":
 		if a, ok := p.Agents.Get(t[1]); ok {
-			return quote(b.agentName(pb, a)), true
+			return quote(pb.agentNamePointer(a), b.agentName(pb, a)), true
 		}
 	case len(t) == 5 && t[0] == "network" && t[3] == "agents":
 		// A crawler that uses an address or whose addresses have a host name: by what a filter
@@ -658,7 +730,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 			}
 			if j, ok := index(4); ok && j < len(agents) {
 				if a, ok := p.Agents.Get(agents[j]); ok {
-					return quote(b.agentName(pb, a)), true
+					return quote(pb.agentNamePointer(a), b.agentName(pb, a)), true
 				}
 			}
 		}
@@ -666,7 +738,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		// Another User-Agent: the string itself, as a filter takes it.
 		if a, ok := p.Agents.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(a.Variants) {
-				return quote(string(a.Variants[i].UserAgent)), true
+				return quote(sub(ptr, "user_agent"), string(a.Variants[i].UserAgent)), true
 			}
 		}
 	case len(t) == 4 && t[0] == "agents" && t[2] == "former":
@@ -682,36 +754,36 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 3 && t[0] == "network" && t[1] == "host_names":
 		// A host name pattern: the pattern as written, not its members (fr 11).
 		if i, ok := index(2); ok && i < len(p.Network.HostNames) {
-			return quote(string(p.Network.HostNames[i].Pattern)), true
+			return quote(sub(ptr, "pattern"), string(p.Network.HostNames[i].Pattern)), true
 		}
 	case len(t) == 2 && t[0] == "targets":
 		if x, ok := p.Targets.Get(t[1]); ok {
-			return quote(x.Label[b.lang]), true
+			return quote(sub(ptr, "label", b.lang), x.Label[b.lang]), true
 		}
 	case len(t) == 2 && t[0] == "jobs":
 		if x, ok := p.Jobs.Get(t[1]); ok {
-			return quote(x.Label[b.lang]), true
+			return quote(sub(ptr, "label", b.lang), x.Label[b.lang]), true
 		}
 	case len(t) == 2 && t[0] == "windows":
 		if x, ok := p.Windows.Get(t[1]); ok {
-			return withoutFullStop(pb.windowTextLabelled(x, b.l.t("diff.literal", "V", plain(x.Label[b.lang])))), true
+			return withoutFullStop(pb.windowTextLabelled(x, quote(sub(ptr, "label", b.lang), x.Label[b.lang]))), true
 		}
 	case len(t) == 2 && t[0] == "occasions":
 		if x, ok := p.Occasions.Get(t[1]); ok {
-			return quote(x.Label[b.lang]), true
+			return quote(sub(ptr, "label", b.lang), x.Label[b.lang]), true
 		}
 	case len(t) == 2 && t[0] == "snippets":
 		if x, ok := p.Snippets.Get(t[1]); ok {
-			return quote(x.Label[b.lang]), true
+			return quote(sub(ptr, "label", b.lang), x.Label[b.lang]), true
 		}
 	case len(t) == 2 && t[0] == "contact" && t[1] == "form_purpose":
 		// What the form is for, in the review's language: not the key of the labels.
 		if v := p.Contact.FormPurpose[b.lang]; v != "" {
-			return quote(v), true
+			return quote(sub(ptr, b.lang), v), true
 		}
 	case len(t) == 3 && t[0] == "contact" && t[1] == "form_purpose":
 		if v := p.Contact.FormPurpose[t[2]]; v != "" {
-			return quote(v), true
+			return quote(ptr, v), true
 		}
 	case len(t) == 2 && t[0] == "errors" && t[1] == "retries":
 		if p.Errors.Retries != nil {
@@ -719,12 +791,12 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 3 && t[0] == "network" && t[1] == "addresses":
 		if i, ok := index(2); ok && i < len(p.Network.Addresses) {
-			return plain(p.Network.Addresses[i].Prefix.Prefix.String()), true
+			return value(sub(ptr, "prefix"), p.Network.Addresses[i].Prefix.Prefix.String()), true
 		}
 	case len(t) == 2 && t[0] == "contact" && t[1] == "portal":
 		// The portal as the page's contact line names it: what it is, and where.
 		if pt := p.Contact.Portal; pt != nil {
-			return b.l.t("diff.literal", "V", b.l.t("contact.portal", "Name", b.l.t("portal_kind."+string(pt.Kind)), "URL", plain(string(pt.URL)))), true
+			return b.l.t("diff.literal", "V", b.l.t("contact.portal", "Name", b.l.t("portal_kind."+string(pt.Kind)).withPointer(sub(ptr, "kind")), "URL", value(sub(ptr, "url"), string(pt.URL)))), true
 		}
 	case len(t) == 3 && t[0] == "contact" && t[1] == "requests":
 		if i, ok := index(2); ok && i < len(p.Contact.Requests) {
@@ -743,7 +815,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 				if lt.RestrictOnly {
 					id = "diff.legacy_token_restrict_only"
 				}
-				return b.l.t(id, "Token", code("", string(lt.Token))), true
+				return b.l.t(id, "Token", code(sub(ptr, "token"), string(lt.Token))), true
 			}
 		}
 	}
@@ -814,7 +886,8 @@ func (b reviewBuilder) context(ptr string) Text {
 		return Text{}
 	}
 	id := tokens[1]
-	label := func(l policy.Label) Text { return plain(l[b.lang]) }
+	// label states the label of the item at /tokens[0]/id, in the review's language.
+	label := func(l policy.Label) Text { return value(pointer(tokens[0], id, "label", b.lang), l[b.lang]) }
 	switch tokens[0] {
 	case "targets":
 		if t, ok := b.p.Targets.Get(id); ok {
@@ -855,11 +928,11 @@ func (b reviewBuilder) context(ptr string) Text {
 					// One address is an address; a range is a prefix (en 21).
 					pfx := b.p.Network.Addresses[i].Prefix.Prefix
 					if !pfx.IsSingleIP() {
-						return b.l.t("diff.context.prefix", "Prefix", plain(pfx.String()))
+						return b.l.t("diff.context.prefix", "Prefix", value(pointer("network", "addresses", i, "prefix"), pfx.String()))
 					}
-					return b.l.t("diff.context.address", "Prefix", plain(pfx.Addr().String()))
+					return b.l.t("diff.context.address", "Prefix", value(pointer("network", "addresses", i, "prefix"), pfx.Addr().String()))
 				case tokens[1] == "host_names" && i < len(b.p.Network.HostNames):
-					return b.l.t("diff.context.host_name", "Pattern", plain(string(b.p.Network.HostNames[i].Pattern)))
+					return b.l.t("diff.context.host_name", "Pattern", value(pointer("network", "host_names", i, "pattern"), string(b.p.Network.HostNames[i].Pattern)))
 				}
 			}
 		}
@@ -867,7 +940,7 @@ func (b reviewBuilder) context(ptr string) Text {
 		// A retention period: named by the kind of data it keeps.
 		if len(tokens) >= 4 && tokens[1] == "retention" {
 			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Legal.Retention) {
-				return b.l.t("diff.context.retention", "What", b.l.t("diff.retained."+string(b.p.Legal.Retention[i].What)))
+				return b.l.t("diff.context.retention", "What", b.l.t("diff.retained."+string(b.p.Legal.Retention[i].What)).withPointer(pointer("legal", "retention", i, "what")))
 			}
 		}
 	case "errors":
