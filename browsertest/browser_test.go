@@ -75,10 +75,12 @@ var pageChecks = []struct {
 	{"phone", checkPhone},
 	{"answers-and-week", checkAnswersAndWeek},
 	{"axe", checkAxe},
+	{"changes", checkChanges},
 }
 
 // TestPagesInChromium builds every example in memory, serves it from a local test server and
-// loads /<lang>/index.html for each of its languages into headless Chromium.
+// loads /<lang>/index.html and /<lang>/changes.html for each of its languages into headless
+// Chromium.
 func TestPagesInChromium(t *testing.T) {
 	chromium := findChromium(t)
 	axe := readAxe(t)
@@ -221,13 +223,24 @@ type site struct {
 }
 
 // serveExample builds the example in memory and serves it; it grants the server's origin the
-// clipboard, as a person does who lets the page copy.
+// clipboard, as a person does who lets the page copy. The build's history (the page of changes)
+// is one version: the policy of the example after this one in exampleNames' order, so that the
+// page of changes says many changes of every kind, the same in every run and every clone (the
+// examples' own git history is as long as the clone is deep); the other files do not depend on
+// the history.
 func serveExample(t *testing.T, browserCtx context.Context, name string) *site {
 	t.Helper()
+	names := exampleNames(t)
+	before := names[(slices.Index(names, name)+1)%len(names)]
+	src, err := os.ReadFile(filepath.Join("..", "examples", before, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	res, err := generator.Build(generator.Options{
 		Defaults: os.DirFS(".."),
 		Site:     os.DirFS(filepath.Join("..", "examples", name)),
 		SiteName: "examples/" + name,
+		History:  []generator.Version{{Rev: "examples/" + before, Data: src}},
 	})
 	if err != nil {
 		t.Fatalf("build examples/%s: %v", name, err)
@@ -276,6 +289,8 @@ func staticHost(files generator.Files) http.Handler {
 }
 
 func pagePath(lang string) string { return "/" + lang + "/index.html" }
+
+func changesPath(lang string) string { return "/" + lang + "/changes.html" }
 
 // tab is a browser tab that records what goes wrong in it: console errors, uncaught exceptions,
 // failed requests, HTTP errors, requests to another origin.
@@ -427,7 +442,13 @@ func eval[T any](t *testing.T, tb *tab, js string, opts ...chromedp.EvaluateOpti
 // screenshot writes a PNG of the whole page to the screenshot folder.
 func (s *site) screenshot(t *testing.T, tb *tab, lang, kind string) {
 	t.Helper()
-	png, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
+	s.capture(t, tb, lang, kind, chromedp.FullScreenshot(100))
+}
+
+// capture writes the PNG that shot takes (the whole page, or the viewport) to the screenshot folder.
+func (s *site) capture(t *testing.T, tb *tab, lang, kind string, shot chromedp.Action[[]byte]) {
+	t.Helper()
+	png, err := chromedp.Run(tb.ctx, shot)
 	if err != nil {
 		t.Errorf("screenshot: %v", err)
 		return
@@ -735,16 +756,120 @@ func checkAxe(t *testing.T, s *site, lang string) {
 				return err
 			}))
 			tb.load(t, pagePath(lang))
-			// Evaluated, not loaded with <script src>, so that no request leaves the page's origin.
-			eval[chromedp.Void](t, tb, s.axe)
-			for _, v := range eval[[]violation](t, tb, axeRunJS, chromedp.EvalAwaitPromise) {
-				msg := fmt.Sprintf("axe %s (%s): %s (%s)\n\t%s\n\t%s", v.ID, v.Impact, v.Help, v.HelpURL,
-					strings.Join(v.Targets, "\n\t"), strings.ReplaceAll(v.Summary, "\n", "\n\t"))
-				if v.Impact == "serious" || v.Impact == "critical" {
-					t.Error(msg)
-				} else {
-					t.Log(msg)
+			runAxe(t, s, tb)
+		})
+	}
+}
+
+// runAxe runs axe-core in the page loaded in tb: no violation of impact serious or critical.
+// Lesser ones are logged.
+func runAxe(t *testing.T, s *site, tb *tab) {
+	t.Helper()
+	// Evaluated, not loaded with <script src>, so that no request leaves the page's origin.
+	eval[chromedp.Void](t, tb, s.axe)
+	for _, v := range eval[[]violation](t, tb, axeRunJS, chromedp.EvalAwaitPromise) {
+		msg := fmt.Sprintf("axe %s (%s): %s (%s)\n\t%s\n\t%s", v.ID, v.Impact, v.Help, v.HelpURL,
+			strings.Join(v.Targets, "\n\t"), strings.ReplaceAll(v.Summary, "\n", "\n\t"))
+		if v.Impact == "serious" || v.Impact == "critical" {
+			t.Error(msg)
+		} else {
+			t.Log(msg)
+		}
+	}
+}
+
+// changesPage is what checkChanges reads of a page of changes.
+type changesPage struct {
+	Entries   int  `json:"entries"`
+	Sentences int  `json:"sentences"`
+	Values    int  `json:"values"`
+	Isolated  int  `json:"isolated"`
+	Feed      bool `json:"feed"`
+	Back      bool `json:"back"`
+}
+
+const changesJS = `(() => {
+	const values = [...document.querySelectorAll("[data-policy]")];
+	return {
+		entries: document.querySelectorAll("main > section.change[id]").length,
+		sentences: document.querySelectorAll("main > section.change li").length,
+		values: values.length,
+		isolated: values.filter(e => getComputedStyle(e).unicodeBidi === "isolate").length,
+		feed: !!document.querySelector('link[rel=alternate][type="application/atom+xml"]') &&
+			!!document.querySelector('a[type="application/atom+xml"][href$="changes.atom"]'),
+		back: !!document.querySelector('header a[href="index.html"]'),
+	};
+})()`
+
+// checkChanges loads the page of changes at desktop width and on a phone 360 px wide, each with
+// and without script, in the light color scheme, and at desktop width in the dark one: it does
+// not scroll sideways, every entry and sentence of the HTML is shown with its values as bidi
+// isolates, it links the feed and the policy's page, and axe-core finds no serious or critical
+// violation.
+func checkChanges(t *testing.T, s *site, lang string) {
+	if s.axe == "" {
+		unavailable(t, "axe-core is missing: run npm ci at the repository root")
+	}
+	html := string(s.files[strings.TrimPrefix(changesPath(lang), "/")])
+	wantEntries := strings.Count(html, `<section id="change-`)
+	wantSentences := strings.Count(html, "<li>") - len(s.langs) // the language links are <li> too
+	wantValues := strings.Count(html, ` data-policy="`)
+	if wantEntries < 2 || wantValues == 0 {
+		t.Fatalf("the page of changes has %d entries and %d values: the history did not reach it", wantEntries, wantValues)
+	}
+	phone := chromedp.EmulateViewport(phoneWidth, phoneHeight,
+		chromedp.EmulateScale(phoneScale), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+	for _, view := range []struct {
+		name, scheme string
+		width        int
+		setup        chromedp.Action[chromedp.Void]
+		script       bool
+	}{
+		{"desktop/script", "light", desktopWidth, chromedp.EmulateViewport(desktopWidth, desktopHeight), true},
+		{"desktop/no-script", "light", desktopWidth, chromedp.EmulateViewport(desktopWidth, desktopHeight), false},
+		{"phone/script", "light", phoneWidth, phone, true},
+		{"phone/no-script", "light", phoneWidth, phone, false},
+		{"desktop/dark", "dark", desktopWidth, chromedp.EmulateViewport(desktopWidth, desktopHeight), true},
+	} {
+		t.Run(view.name, func(t *testing.T) {
+			scheme := view.scheme
+			setup := []chromedp.Action[chromedp.Void]{view.setup, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+				})
+				return err
+			})}
+			if !view.script {
+				setup = append(setup, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+					_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+					return err
+				}))
+			}
+			tb := s.open(t, setup...)
+			tb.load(t, changesPath(lang))
+			checkLayout(t, tb, lang, view.width)
+			got := eval[changesPage](t, tb, changesJS)
+			if got.Entries != wantEntries || got.Sentences != wantSentences {
+				t.Errorf("%d entries and %d sentences shown, want the %d and %d of the HTML", got.Entries, got.Sentences, wantEntries, wantSentences)
+			}
+			if got.Values != wantValues || got.Isolated != got.Values {
+				t.Errorf("%d values shown, %d of them bidi isolates; want the %d of the HTML, all isolated", got.Values, got.Isolated, wantValues)
+			}
+			if !got.Feed || !got.Back {
+				t.Errorf("the link to changes.atom (%v) or back to the policy's page (%v) is missing", got.Feed, got.Back)
+			}
+			if !view.script {
+				// axe-core's run settles its promise through timers, which do not fire while
+				// script is off: script goes back on for it, after the page was loaded and laid
+				// out without it (the page's own scripts ran at load or never).
+				if _, err := chromedp.Call(tb.ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: false}); err != nil {
+					t.Fatal(err)
 				}
+			}
+			runAxe(t, s, tb)
+			if view.name == "phone/script" {
+				// The first screen: the page is as long as the history.
+				s.capture(t, tb, lang, "changes-phone", chromedp.CaptureScreenshot())
 			}
 		})
 	}
@@ -875,3 +1000,4 @@ func checkAnswersAndWeek(t *testing.T, s *site, lang string) {
 		}
 	}
 }
+

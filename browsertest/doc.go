@@ -1,5 +1,6 @@
-// Package browsertest proves the built site in a real browser: every page of every example, in
-// every language, loaded from a local test server into headless Chromium (driven through the
+// Package browsertest proves the built site in a real browser: every page of every example (the
+// policy's page and the page of changes), in every language, loaded from a local test server
+// into headless Chromium (driven through the
 // Chrome DevTools Protocol by github.com/chromedp/chromedp), checked for console errors, failed
 // requests and requests to other origins, working language links and section ids, a copy button
 // that puts the exact snippet on the clipboard, a page that works without script, no sideways
