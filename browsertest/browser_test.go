@@ -3,6 +3,7 @@ package browsertest
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
 	"net/http"
@@ -76,6 +77,7 @@ var pageChecks = []struct {
 	{"answers-and-week", checkAnswersAndWeek},
 	{"axe", checkAxe},
 	{"changes", checkChanges},
+	{"signatures", checkSignatures},
 }
 
 // TestPagesInChromium builds every example in memory, serves it from a local test server and
@@ -1001,3 +1003,113 @@ func checkAnswersAndWeek(t *testing.T, s *site, lang string) {
 	}
 }
 
+// keysExample is the example whose policy states signing keys (Web Bot Auth): its pages must show
+// them, so that checkSignatures cannot pass for want of a key list.
+const keysExample = "triple-fetchers"
+
+// signedPage is what checkSignatures reads of a page: each key of the key list (its thumbprint,
+// its public key, the right edge of its line), and each file the block links to, fetched by the
+// page as a browser fetches it.
+type signedPage struct {
+	Keys []struct {
+		Kid   string `json:"kid"`
+		X     string `json:"x"`
+		Right int    `json:"right"`
+	} `json:"keys"`
+	Files []struct {
+		Href   string          `json:"href"`
+		Status int             `json:"status"`
+		JSON   json.RawMessage `json:"json"`
+	} `json:"files"`
+	Width int `json:"width"`
+}
+
+const signaturesJS = `(async () => {
+	const block = document.getElementById("signatures");
+	if (!block) return null;
+	const keys = [...block.querySelectorAll("li")].map(li => {
+		const x = li.querySelector('code[data-policy$="/x"]');
+		const kid = x ? x.previousElementSibling : null;
+		return {kid: kid ? kid.textContent : "", x: x ? x.textContent : "", right: Math.round(li.getBoundingClientRect().right)};
+	});
+	const files = [];
+	for (const a of document.querySelectorAll("#signature-check a[href]")) {
+		const r = await fetch(a.href);
+		let json = null;
+		try { json = await r.json(); } catch (e) {}
+		files.push({href: a.href, status: r.status, json});
+	}
+	return {keys, files, width: document.scrollingElement.clientWidth};
+})()`
+
+// checkSignatures loads the page on a phone 360 px wide where the policy states signing keys:
+// every key of the list is shown within the viewport with its thumbprint and public key, and the
+// page's links lead to the key directory, which holds exactly those keys with those thumbprints,
+// and to each Signature Agent Card, whose jwks_uri names the directory.
+func checkSignatures(t *testing.T, s *site, lang string) {
+	tb := s.open(t, chromedp.EmulateViewport(phoneWidth, phoneHeight,
+		chromedp.EmulateScale(phoneScale), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait))
+	tb.load(t, pagePath(lang))
+	got := eval[*signedPage](t, tb, signaturesJS, chromedp.EvalAwaitPromise)
+	if got == nil {
+		if s.name == keysExample {
+			t.Fatalf("examples/%s states signing keys, and its page shows no key list", s.name)
+		}
+		return
+	}
+	if len(got.Keys) == 0 {
+		t.Fatal("a block of signed requests without keys")
+	}
+	onPage := map[string]string{}
+	for _, k := range got.Keys {
+		if k.Kid == "" || k.X == "" {
+			t.Errorf("a key is shown without its thumbprint (%q) or public key (%q)", k.Kid, k.X)
+		}
+		if k.Right > got.Width {
+			t.Errorf("the key %s reaches %d px, past the viewport's %d", k.Kid, k.Right, got.Width)
+		}
+		onPage[k.Kid] = k.X
+	}
+	var directory, cards int
+	for _, f := range got.Files {
+		if f.Status != http.StatusOK || len(f.JSON) == 0 || string(f.JSON) == "null" {
+			t.Errorf("%s: HTTP %d, JSON %s (want 200 and a JSON document)", f.Href, f.Status, f.JSON)
+			continue
+		}
+		switch {
+		case strings.HasSuffix(f.Href, "/.well-known/http-message-signatures-directory"):
+			directory++
+			var set struct {
+				Keys []struct {
+					Kid string `json:"kid"`
+					X   string `json:"x"`
+				} `json:"keys"`
+			}
+			if err := json.Unmarshal(f.JSON, &set); err != nil {
+				t.Errorf("%s: %v", f.Href, err)
+			}
+			inSet := map[string]string{}
+			for _, k := range set.Keys {
+				inSet[k.Kid] = k.X
+			}
+			if !maps.Equal(inSet, onPage) {
+				t.Errorf("the key directory holds %v (thumbprint: key), the page lists %v", inSet, onPage)
+			}
+		default:
+			cards++
+			var card struct {
+				ClientName string `json:"client_name"`
+				JWKSURI    string `json:"jwks_uri"`
+			}
+			if err := json.Unmarshal(f.JSON, &card); err != nil {
+				t.Errorf("%s: %v", f.Href, err)
+			}
+			if card.ClientName == "" || !strings.HasSuffix(card.JWKSURI, "/.well-known/http-message-signatures-directory") {
+				t.Errorf("%s: client_name %q, jwks_uri %q: want a name and the key directory", f.Href, card.ClientName, card.JWKSURI)
+			}
+		}
+	}
+	if directory != 1 || cards == 0 {
+		t.Errorf("the page links %d key directories and %d Signature Agent Cards, want one and at least one", directory, cards)
+	}
+}

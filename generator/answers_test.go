@@ -70,7 +70,7 @@ func TestAnswers(t *testing.T) {
 		"civic-ingestor":  {"#snippet-exclude", "#slow-down", "#ip-addresses", "#contact"},
 		"gazette-bot":     {"#snippet-exclude", "#slow-down", "#contact"},
 		"gmina-bot":       {"#snippet-exclude", "#slow-down", "#ip-addresses", "#contact"},
-		"triple-fetchers": {"#snippet-all", "#contact"},
+		"triple-fetchers": {"#snippet-all", "#signature-check", "#contact"},
 		"feed-reader":     {"#agent-fetcher", "#contact"},
 		"link-preview":    {"#by-email", "#contact"},
 		"web-archive":     {"#agent-heritrix", "#contact"},

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "cbc245c9debfc99404bf982c9c7d6f54e64785721037c8443aa3343af828a7f2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8675da98dad54c8a66bc38a9b88f4659fa5ca9f294b10727e7207e1205b4bc3d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -789,6 +789,8 @@ var generatedMessages = []builtinFile{
 		{ID: "network.verify_rdns_agents", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von {{.Agents}} stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste oder über den Reverse-DNS-Namen der Adresse: Er muss auf {{.Domain}} enden und wieder in dieselbe Adresse aufgelöst werden."},
 		{ID: "network.verify_unpublished", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden; ohne veröffentlichte Adressen lässt sich eine Anfrage nicht sicher zuordnen. Schreiben Sie im Zweifel an den Betreiber."},
 		{ID: "network.verify_unpublished_rdns", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler stammt, prüfen Sie über den Reverse-DNS-Namen ihrer IP-Adresse: Er muss auf {{.Domain}} enden und wieder in dieselbe Adresse aufgelöst werden."},
+		{ID: "network.verify_unpublished_signed", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden, und der Betreiber veröffentlicht keine IP-Adressen, mit denen sich eine Anfrage abgleichen ließe. Prüfen Sie eine Anfrage daher anhand ihrer Signatur (Web Bot Auth) mit den auf dieser Seite veröffentlichten Schlüsseln."},
+		{ID: "network.verify_unpublished_signed_agents", Other: "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden, und der Betreiber veröffentlicht keine IP-Adressen, mit denen sich eine Anfrage abgleichen ließe. Eine Anfrage von {{.Agents}} prüfen Sie anhand ihrer Signatur (Web Bot Auth) mit den auf dieser Seite veröffentlichten Schlüsseln; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber."},
 		{ID: "on_demand.cache", Other: "Eine Antwort wird {{.T}} lang wiederverwendet; in dieser Zeit wird dieselbe Adresse nicht erneut angefragt."},
 		{ID: "on_demand.cache_about", Other: "Eine Antwort wird etwa {{.T}} lang wiederverwendet; in dieser Zeit wird dieselbe Adresse nicht erneut angefragt."},
 		{ID: "on_demand.cache_shared", Other: "Eine Antwort wird {{.T}} lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
@@ -1180,7 +1182,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "6a5dcdaa3aa928dcac92b0f7fbc2743c51d31e782a3fee9a7f2044794de4798b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4dbc4e1ad2d315a6ae091b4d7a3af574074be3a60ddbd1da6db8a8b0e272f82a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1963,6 +1965,8 @@ var generatedMessages = []builtinFile{
 		{ID: "network.verify_rdns_agents", Other: "The User-Agent names the crawler, but anyone can send it: to verify that a request comes from {{.Agents}}, check its IP address against this list, or look up the address’s reverse DNS name, which must end in {{.Domain}} and resolve back to the same address."},
 		{ID: "network.verify_unpublished", Other: "The User-Agent names the crawler, but anyone can send it, and without published addresses a request cannot be verified; if in doubt, write to the operator."},
 		{ID: "network.verify_unpublished_rdns", Other: "The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, look up the reverse DNS name of its IP address, which must end in {{.Domain}} and resolve back to the same address."},
+		{ID: "network.verify_unpublished_signed", Other: "The User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: verify a request by its signature (Web Bot Auth), with the keys published on this page."},
+		{ID: "network.verify_unpublished_signed_agents", Other: "The User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: a request from {{.Agents}} can be verified by its signature (Web Bot Auth), with the keys published on this page; for any other request, write to the operator if in doubt."},
 		{ID: "on_demand.cache", Other: "It reuses a response for {{.T}}: within that time, the same address is not requested again."},
 		{ID: "on_demand.cache_about", Other: "It reuses a response for about {{.T}}: within that time, the same address is not requested again."},
 		{ID: "on_demand.cache_shared", Other: "It reuses a response for {{.T}} for every user who asks for the same address: within that time, that address is not requested again."},
@@ -2354,7 +2358,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "426354039cd70d16a491cc4d8ea5b916060131fd15272b84ea9edff68ccb2876", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7aff37d22f80f7617f6ceb3168f3e26b9a0fe9906ddc575724c65d79c582f8dc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3137,6 +3141,8 @@ var generatedMessages = []builtinFile{
 		{ID: "network.verify_rdns_agents", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de {{.Agents}}, comparez son adresse IP à cette liste, ou consultez le nom DNS inverse de cette adresse\u202f: il doit se terminer par {{.Domain}} et pointer à nouveau vers la même adresse."},
 		{ID: "network.verify_unpublished", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer et, faute d’adresses publiées, une requête ne peut pas être vérifiée\u202f; en cas de doute, écrivez à l’exploitant."},
 		{ID: "network.verify_unpublished_rdns", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien du robot, consultez le nom DNS inverse de son adresse IP\u202f: il doit se terminer par {{.Domain}} et pointer à nouveau vers la même adresse."},
+		{ID: "network.verify_unpublished_signed", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer, et l’exploitant ne publie aucune adresse IP à laquelle comparer une requête\u202f: vérifiez donc une requête grâce à sa signature (Web Bot Auth) et aux clés publiées sur cette page."},
+		{ID: "network.verify_unpublished_signed_agents", Other: "Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer, et l’exploitant ne publie aucune adresse IP à laquelle comparer une requête\u202f: une requête de {{.Agents}} se vérifie grâce à sa signature (Web Bot Auth) et aux clés publiées sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant."},
 		{ID: "on_demand.cache", Other: "Il réutilise une réponse pendant {{.T}}\u202f: pendant ce délai, la même adresse n’est pas redemandée."},
 		{ID: "on_demand.cache_about", Other: "Il réutilise une réponse pendant environ {{.T}}\u202f: pendant ce délai, la même adresse n’est pas redemandée."},
 		{ID: "on_demand.cache_shared", Other: "Il réutilise une réponse pendant {{.T}} pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},
@@ -3528,7 +3534,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "e383fc1870e305e21cad8e6c260c35c1ece6dd181acd9944dba6351521a78431", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "eeff5672db1e39ecb321083459c808c54946e5439c4f4740d960ceb742112d5f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4311,6 +4317,8 @@ var generatedMessages = []builtinFile{
 		{ID: "network.verify_rdns_agents", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od {{.Agents}}, potwierdza dopiero jego adres IP, jeśli znajduje się na tej liście, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi kończyć się na {{.Domain}} i wskazywać z powrotem na ten sam adres."},
 		{ID: "network.verify_unpublished", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy, a ponieważ adresy nie są publikowane, pochodzenia zapytania nie da się potwierdzić; w razie wątpliwości prosimy do nas napisać."},
 		{ID: "network.verify_unpublished_rdns", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) jego adresu IP: nazwa musi kończyć się na {{.Domain}} i wskazywać z powrotem na ten sam adres."},
+		{ID: "network.verify_unpublished_signed", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy, a adresy IP, z którymi można by porównać zapytanie, nie są publikowane. Pochodzenie zapytania potwierdza jego podpis (Web Bot Auth), sprawdzony kluczami opublikowanymi na tej stronie."},
+		{ID: "network.verify_unpublished_signed_agents", Other: "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy, a adresy IP, z którymi można by porównać zapytanie, nie są publikowane. Pochodzenie zapytania od {{.Agents}} potwierdza jego podpis (Web Bot Auth), sprawdzony kluczami opublikowanymi na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać."},
 		{ID: "on_demand.cache", Other: "Odpowiedź jest wykorzystywana ponownie przez {{.T.Acc}}: w tym czasie ten sam adres nie jest pobierany ponownie."},
 		{ID: "on_demand.cache_about", Other: "Odpowiedź jest wykorzystywana ponownie przez około {{.T.Acc}}: w tym czasie ten sam adres nie jest pobierany ponownie."},
 		{ID: "on_demand.cache_shared", Other: "Odpowiedź jest wykorzystywana ponownie przez {{.T.Acc}} dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie."},

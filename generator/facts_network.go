@@ -78,7 +78,21 @@ func (b *builder) networkBlocks() []Block {
 	case n.ReverseDNS != "":
 		addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_rdns", "Domain", rdnsDomain(n.ReverseDNS)))
 	case n.Unpublished:
-		addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
+		// Without addresses, a signed request is verified by its signature (Web Bot Auth):
+		// the page says so for the agents that sign, never that no request can be verified.
+		signers := signingAgents(b.p)
+		switch {
+		case len(signers) == len(b.p.Agents):
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed").withPointer("/network/unpublished"))
+		case len(signers) > 0:
+			items := make([]Text, len(signers))
+			for i, a := range signers {
+				items[i] = b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys"))
+			}
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.list(items, "and")).withPointer("/network/unpublished"))
+		default:
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
+		}
 	}
 	if n.ReverseDNS != "" {
 		return []Block{addresses, b.verifyRecipe()}

@@ -37,7 +37,8 @@ func buildExample(t testing.TB, name string) *Result {
 }
 
 // TestGolden compares the pages of civic-ingestor in every language, of gmina-bot in Polish, of
-// search-engine in English and German and of linkgraph-bot in French with testdata/golden. Run with -update to accept a change.
+// search-engine in English and German, of linkgraph-bot in French and of triple-fetchers in
+// English with testdata/golden. Run with -update to accept a change.
 func TestGolden(t *testing.T) {
 	cases := map[string][]string{
 		"civic-ingestor": {"de", "en", "fr", "pl"},
@@ -46,6 +47,8 @@ func TestGolden(t *testing.T) {
 		// their own (#16).
 		"search-engine": {"en", "de"},
 		"linkgraph-bot": {"fr"},
+		// A signing key (Web Bot Auth) of a fetcher without published addresses (#16).
+		"triple-fetchers": {"en"},
 	}
 	for name, langs := range cases {
 		res := buildExample(t, name)

@@ -145,3 +145,41 @@ func TestSignatureAgentCard(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyWithoutAddresses: where the operator publishes no addresses, the page says how a
+// signed request is verified (by its signature, with the keys of the page) rather than that no
+// request can be: for the one crawler that signs, and, where only some crawlers sign, for those,
+// with the operator's address for the others (triple-fetchers: ExampleFetch signs, the two others
+// do not). Without keys, the sentence that no request can be verified stays.
+func TestVerifyWithoutAddresses(t *testing.T) {
+	const key = `
+[[agents.bot.signing_keys]]
+kty = "OKP"
+crv = "Ed25519"
+x = "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"
+
+[network]
+unpublished = true
+`
+	cases := []struct {
+		name string
+		res  *Result
+		want string
+	}{
+		{"one crawler, signing", buildSmallestExample(t, key),
+			`The User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: verify a request by its signature (Web Bot Auth), with the keys published on this page.`},
+		{"one of three crawlers signing", buildExample(t, "triple-fetchers"),
+			"The User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the keys published on this page; for any other request, write to the operator if in doubt."},
+		{"no key", buildSmallestExample(t, "\n[network]\nunpublished = true\n"),
+			`The User-Agent names the crawler, but anyone can send it, and without published addresses a request cannot be verified; if in doubt, write to the operator.`},
+	}
+	for _, c := range cases {
+		md := string(c.res.Files["en/index.md"])
+		if !strings.Contains(md, "\n"+c.want+"\n") {
+			t.Errorf("%s: en/index.md lacks the line\n%s", c.name, c.want)
+		}
+		if c.name != "no key" && strings.Contains(md, "cannot be verified") {
+			t.Errorf("%s: en/index.md says that a request cannot be verified, beside the keys that verify it", c.name)
+		}
+	}
+}
