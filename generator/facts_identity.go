@@ -487,8 +487,11 @@ func (b *builder) agentsTable() Block {
 			r := b.effective(a.ID, "").RobotsTxt
 			star := Cell{}
 			if a.RobotsTxt == policy.RobotsUseNotRead {
+				// Whether it obeys the "*" group does not arise for a crawler that reads no
+				// robots.txt: not "not stated", which reads as something withheld (review 4, fr 4,
+				// pl 5).
 				no := Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "robots_txt"))}
-				row = append(row, no, Cell{})
+				row = append(row, no, Cell{l.t("agents_table.not_applicable").withPointer(pointer("agents", a.ID, "robots_txt"))})
 				if follows {
 					row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
 				}

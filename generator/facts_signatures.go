@@ -29,15 +29,26 @@ func (b *builder) signatureBlocks() []Block {
 			}
 		}
 	}
+	// The introduction by the number of keys ("the key below", "one of the keys below"), never
+	// by the number of crawlers alone (review 4, en 7, de 12, fr 12).
 	var intro Text
-	if len(b.p.Agents) > 1 {
+	switch {
+	case len(b.p.Agents) == 1:
+		intro = l.n("signatures.intro", count(keys, ""))
+	case len(signers) == 1:
+		intro = l.n("signatures.intro_agent", count(keys, ""), "Agents", b.agentRef(signers[0].ID, pointer("agents", signers[0].ID, "signing_keys")))
+	default:
 		items := make([]Text, len(signers))
+		oneKey := true
 		for i, a := range signers {
 			items[i] = b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys"))
+			oneKey = oneKey && len(a.SigningKeys) == 1
 		}
-		intro = l.n("signatures.intro_agents", count(len(signers), ""), "Agents", b.list(items, "and"))
-	} else {
-		intro = l.n("signatures.intro", count(keys, ""))
+		id := "signatures.intro_many.agents"
+		if oneKey {
+			id += "_one_key"
+		}
+		intro = l.t(id, "Agents", b.list(items, "and"))
 	}
 	check := l.t("signatures.check",
 		"Signature", code("", "Signature"), "SignatureInput", code("", "Signature-Input"),

@@ -212,10 +212,10 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"pl": "Dodano dla adresu IP 192.0.2.71: robot, który wysyła z niego zapytania – „NordsucheFresh”. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a host name pattern added, the pattern as written (fr 11)", "linkgraph-bot", [][2]string{{"pattern = \"*.crawl.linkgraph.example\"\n", "pattern = \"*.crawl.linkgraph.example\"\n\n[[network.host_names]]\npattern = \"*.bot.linkgraph.example\"\n"}}, "/network/host_names/1", "identity", map[string]string{
-			"en": "Added: a reverse DNS name pattern (“*.bot.linkgraph.example”). Allowlists and filters that name the crawler may need updating.",
-			"de": "Hinzugefügt: ein Muster für Reverse-DNS-Namen – „*.bot.linkgraph.example“. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
-			"fr": "Ajout\u202f: un modèle de nom DNS inverse («\u202f*.bot.linkgraph.example\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Dodano: wzorzec nazwy w odwrotnym DNS – „*.bot.linkgraph.example”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"en": "Added: a reverse DNS name pattern (“*.bot.linkgraph.example”). Scripts that verify the crawler by reverse DNS may need updating.",
+			"de": "Hinzugefügt: ein Muster für Reverse-DNS-Namen – „*.bot.linkgraph.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden.",
+			"fr": "Ajout\u202f: un modèle de nom DNS inverse («\u202f*.bot.linkgraph.example\u202f»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
+			"pl": "Dodano: wzorzec nazwy w odwrotnym DNS – „*.bot.linkgraph.example”. Skrypty, które weryfikują robota przez odwrotny DNS, mogą wymagać aktualizacji.",
 		}},
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: something a site can ask for (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite, so the change needs sign-off.",

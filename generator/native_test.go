@@ -329,7 +329,7 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 			"Modification pour la demande «\u202fl’arrêt de toute collecte sur votre site\u202f»\u202f: le délai de traitement d’une demande (jusqu’à présent\u202f: 2\u00a0jours ouvrés\u202f; désormais\u202f: 5\u00a0jours ouvrés). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 		// Round 2 of the native review (issue 12).
 		{"another User-Agent by its string, not user_agent= (pl M4)", "civic-ingestor", [][2]string{{"user_agent = \"civic-ingestor (+https://civic.example/ingestor/; support@civic.example)\"", "user_agent = \"civic-ingestor (+https://civic.example/ingestor/; help@civic.example)\""}}, "pl", "/agents/civic-ingestor/variants/0",
-			"Dodano dla robota civic-ingestor: inny wariant nagłówka User-Agent – „civic-ingestor (+https://civic.example/ingestor/; help@civic.example)”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji."},
+			"Zastąpienie dla robota civic-ingestor: inny wariant nagłówka User-Agent – dotychczas: „civic-ingestor (+https://civic.example/ingestor/; support@civic.example)”; po zmianie: „civic-ingestor (+https://civic.example/ingestor/; help@civic.example)”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		{"a new crawler: may need to add its token (pl G1)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "pl", "/agents/images",
 			"Dodano: robot – „NordsucheImages”. Grupy w robots.txt, białe listy i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, mogą być zmuszone dodać także jego token produktu."},
 		{"a new crawler, quoted and not ambiguous (de 8, 22)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "de", "/agents/images",
@@ -662,14 +662,14 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"a crawler of a host name", "search-engine", [][2]string{{"pattern = \"fulltextrobot-*.search.example\"\nagents = [\"nordsuchebot\", \"fresh\"]", "pattern = \"fulltextrobot-*.search.example\"\nagents = [\"nordsuchebot\"]"}},
 			"/network/host_names/0/agents/1", "identity", map[string]string{
-				"en": "Removed for the host names fulltextrobot-*.search.example: a crawler whose addresses have these host names (“NordsucheFresh”). Allowlists and filters that name the crawler may need updating.",
-				"de": "Entfernt bei den Hostnamen fulltextrobot-*.search.example: ein Crawler, dessen Adressen diese Hostnamen tragen – „NordsucheFresh“. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
-				"fr": "Suppression pour les noms d’hôte fulltextrobot-*.search.example\u202f: un robot dont les adresses portent ces noms d’hôte («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-				"pl": "Usunięto dla nazw hostów fulltextrobot-*.search.example: robot, którego adresy mają te nazwy hostów – „NordsucheFresh”. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+				"en": "Removed for the host names fulltextrobot-*.search.example: a crawler whose addresses have these host names (“NordsucheFresh”). Scripts that verify the crawler by reverse DNS may need updating.",
+				"de": "Entfernt bei den Hostnamen fulltextrobot-*.search.example: ein Crawler, dessen Adressen diese Hostnamen tragen – „NordsucheFresh“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden.",
+				"fr": "Suppression pour les noms d’hôte fulltextrobot-*.search.example\u202f: un robot dont les adresses portent ces noms d’hôte («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
+				"pl": "Usunięto dla nazw hostów fulltextrobot-*.search.example: robot, którego adresy mają te nazwy hostów – „NordsucheFresh”. Skrypty, które weryfikują robota przez odwrotny DNS, mogą wymagać aktualizacji.",
 			}},
 		{"addresses no longer said to be unpublished", "linkgraph-bot", [][2]string{{"[network]\nunpublished = true", "[network]"}},
 			"/network/unpublished", "identity", map[string]string{
-				"en": "Changed: the page no longer says that the IP addresses are withheld. Allowlists and filters that name the crawler may need updating.",
+				"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
 				"de": "Geändert: Die Seite gibt nicht mehr an, dass die IP-Adressen nicht veröffentlicht werden. Allowlists, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 				"fr": "Modification\u202f: la page n’indique plus que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 				"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",

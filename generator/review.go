@@ -262,6 +262,11 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 // sentence says a change in words: where it is (the category of site, the agent, the job), what
 // value it is, from what to what, and what that means for webmasters.
 func (b reviewBuilder) sentence(c policy.Change) Text {
+	if c.Field == "withheld" && c.Kind != policy.Changed {
+		// An entry of the list of unpublished values: the value it names, no longer or again
+		// stated by the page (review 4, en 1), named as a change of that value is.
+		return b.withheld(c)
+	}
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
 	if c.Unpublished {
 		// A value that is not published: that it changed, never from what to what.
@@ -310,6 +315,12 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		}
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
 		args = append(args, "Old", old, "New", new)
+		if c.OldPointer != "" {
+			// An item of a list in place of another: "“the run stops” replaces “that address
+			// is not fetched”".
+			id = "diff.replaced"
+			break
+		}
 		// Two durations may need grammatical forms ("z 1 sekundy na 2 sekundy"): a message of
 		// their own, which only ever gets durations.
 		if isDuration(old) && isDuration(new) {
@@ -356,12 +367,42 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	case c.Field == "address" || c.Field == "addresses" || c.Field == "address_agent":
 		// Addresses are listed by firewall rules and allowlists of addresses, not matched by name.
 		consequence = "diff.class.identity_address"
+	case c.Field == "aipref":
+		// The purpose of its fetches changes, not a name a filter matches: sites that chose in
+		// robots.txt by purpose may choose again (review 4, en 2, de 8, fr 3).
+		consequence = "diff.class.identity_aipref"
+	case c.Field == "signing_key":
+		// Sites that verify signatures hold the keys, not allowlists (en 9, de 8, fr 3).
+		consequence = "diff.class.identity_signing_key"
+	case strings.HasPrefix(c.Field, "host_name") || c.Field == "reverse_dns":
+		// Matched by reverse DNS, not by name in a filter (en 17).
+		consequence = "diff.class.identity_host_name"
 	case c.Field == "agent" && c.Kind != policy.Changed:
 		// A new crawler is covered by no group or filter written for the others; one removed
 		// leaves them without an object.
 		consequence = "diff.class.identity_agent_" + string(c.Kind)
 	}
 	return join([]Text{said, b.l.t(consequence)}, " ")
+}
+
+// withheld says that the page no longer states the value an entry of the list of unpublished
+// values names (diff.withheld), or states it again (diff.disclosed): named by the value's own
+// field and context (the crawler, the category of site), never as the statement about IP
+// addresses (network.unpublished). What is in force does not change.
+func (b reviewBuilder) withheld(c policy.Change) Text {
+	id, ptr := "diff.withheld", c.New
+	if c.Kind == policy.Removed {
+		id, ptr = "diff.disclosed", c.Old
+	}
+	ctx := b
+	ctx.p = b.new
+	context := ctx.context(ptr)
+	if len(context.Segments) == 0 {
+		ctx.p = b.old
+		context = ctx.context(ptr)
+	}
+	said := b.l.t(id, "Field", b.field(policy.Change{Pointer: ptr, Field: policy.FieldAt(ptr)}), "Context", context)
+	return join([]Text{said, b.l.t("diff.class." + string(c.Class))}, " ")
 }
 
 // stateFields name the yes-or-no values whose change the review says as the state it leads to
@@ -531,7 +572,10 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 		return sub(ptr, i)
 	}
-	if t, ok := b.item(c.Pointer, pb); ok {
+	if c.OldPointer != "" && p == b.old {
+		ptr = c.OldPointer // the item replaced, where it stood
+	}
+	if t, ok := b.item(ptr, pb); ok {
 		return withoutFullStop(t)
 	}
 	switch c.Unit {
@@ -716,6 +760,17 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 2 && t[0] == "agents":
 		if a, ok := p.Agents.Get(t[1]); ok {
 			return quote(pb.agentNamePointer(a), b.agentName(pb, a)), true
+		}
+	case len(t) == 4 && t[0] == "agents" && t[2] == "signing_keys":
+		// A signing key by its JWK thumbprint (RFC 7638), the keyid a verifier matches, not its
+		// members as policy.toml writes them (review 4, en 9).
+		if a, ok := p.Agents.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(a.SigningKeys) {
+				if k := a.SigningKeys[i]; k.Kid != "" {
+					return quote(ptr+"/kid", k.Kid), true
+				}
+				return quote("", a.SigningKeys[i].Thumbprint()), true
+			}
 		}
 	case len(t) == 5 && t[0] == "network" && t[3] == "agents":
 		// A crawler that uses an address or whose addresses have a host name: by what a filter

@@ -63,6 +63,9 @@ type Change struct {
 	// LessPolite states that a looser change is known to make the crawler less polite (a shorter
 	// interval, a higher cap), rather than not provably more polite (a window moved).
 	LessPolite bool
+	// OldPointer is, for an item of a list that replaced another (Changed), where the one it
+	// replaced stood in the old policy's policy.json; empty otherwise.
+	OldPointer string
 	// Unpublished states that the value is one the old or the new policy does not publish
 	// (Policy.Unpublished): Old and New are then empty, and the change is classified as any
 	// other, so that a reviewer learns that the number changed and which way, not what it is.
@@ -186,11 +189,13 @@ type differ struct {
 	oldRoot, newRoot     node
 	oldPolicy, newPolicy *Policy
 	changes              []Change
+	// oldPointer is where a replaced item stood in the old policy, for the change add records.
+	oldPointer string
 }
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	r := ruleFor(ptr)
-	c := Change{Pointer: ptr, Kind: kind, Field: r.name}
+	c := Change{Pointer: ptr, Kind: kind, Field: r.name, OldPointer: d.oldPointer}
 	switch r.unit {
 	case seconds:
 		c.Unit = "duration"
@@ -609,18 +614,40 @@ func (d *differ) walk(ptr string, a, b node) {
 		for _, j := range pair {
 			paired[j] = true
 		}
+		var added, removed []int
+		for i, it := range b.items {
+			if _, ok := oldIndex[key(it)]; !ok {
+				if _, ok := pair[i]; !ok {
+					added = append(added, i)
+				}
+			}
+		}
+		for j, it := range a.items {
+			if !newKeys[key(it)] && !paired[j] {
+				removed = append(removed, j)
+			}
+		}
+		// One item of a list of one kind (an effect of a disallow, an address of one family, a
+		// host name pattern, a key) that gives way to another is one change, said as the one
+		// replacing the other, not as an addition and a removal that read as two changes of
+		// opposite sense (review 4, en 12, de 7).
+		replaced := len(added) == 1 && len(removed) == 1 && replaceable(ptr, a.items[removed[0]], b.items[added[0]])
 		for i, it := range b.items {
 			sub := ptr + "/" + strconv.Itoa(i)
 			if j, ok := oldIndex[key(it)]; ok {
 				d.walk(sub, a.items[j], it)
 			} else if j, ok := pair[i]; ok {
 				d.walk(sub, a.items[j], it)
+			} else if replaced {
+				d.oldPointer = ptr + "/" + strconv.Itoa(removed[0])
+				d.add(sub, Changed, &a.items[removed[0]], &b.items[i])
+				d.oldPointer = ""
 			} else {
 				d.add(sub, Added, nil, &b.items[i])
 			}
 		}
-		for j, it := range a.items {
-			if !newKeys[key(it)] && !paired[j] {
+		for _, j := range removed {
+			if !replaced {
 				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
 			}
 		}
@@ -643,6 +670,29 @@ func arrayKey(ptr string, a, b node) func(node) string {
 		return compact
 	}
 	return nil
+}
+
+// replaceableLists are the lists whose items are of one kind, so that one item in place of
+// another is a replacement: an effect of a disallow by another, a host name pattern, a legacy
+// token, a signing key (a rotation), a variant's User-Agent, an address (of the same family).
+var replaceableLists = map[string]bool{
+	"on_disallow": true, "addresses": true, "host_names": true, "legacy_tokens": true,
+	"signing_keys": true, "variants": true, "stable_parts": true,
+}
+
+// replaceable reports whether new, in the list at ptr, replaces old: a list of one kind of item,
+// and for addresses, a prefix of the same family (an IPv6 range does not replace an IPv4 one).
+func replaceable(ptr string, old, new node) bool {
+	list := lastTokens(ptr, 1)
+	if !replaceableLists[list] || strings.HasPrefix(ptr, "/unpublished") {
+		return false
+	}
+	if list == "addresses" {
+		o, _ := old.fields["prefix"].scalar.(string)
+		n, _ := new.fields["prefix"].scalar.(string)
+		return strings.Contains(o, ":") == strings.Contains(n, ":")
+	}
+	return true
 }
 
 // keyedLists are the lists of objects that are matched by one or more of their members.
@@ -808,10 +858,11 @@ var rules = []rule{
 	{name: "reaction_stops_run", pattern: "reactions/*/stops_run", dir: higherPolite},
 	{name: "restrict_only", pattern: "legacy_tokens/*/restrict_only", dir: lowerPolite},
 	{name: "agent", pattern: "/agents/*", dir: fixedClass, class: ClassIdentity},
-	// A number published or withheld: what is in force stays; the page states it or says that it
-	// is not published.
-	{name: "unpublished", pattern: "/unpublished", dir: fixedClass, class: ClassNeutral},
-	{name: "unpublished", pattern: "/unpublished/*", dir: fixedClass, class: ClassNeutral},
+	// A number published or withheld (the top-level list of unpublished values): what is in
+	// force stays; the page states it or says that it exists. Not "unpublished", the name of
+	// network.unpublished's statement about the IP addresses (review 4, en 1).
+	{name: "withheld", pattern: "/unpublished", dir: fixedClass, class: ClassNeutral},
+	{name: "withheld", pattern: "/unpublished/*", dir: fixedClass, class: ClassNeutral},
 	{name: "address", pattern: "/network/addresses/*", dir: fixedClass, class: ClassIdentity},
 	{name: "address", pattern: "/network/addresses/*/prefix", dir: fixedClass, class: ClassIdentity},
 	{name: "address_agents", pattern: "/network/addresses/*/agents", dir: fixedClass, class: ClassIdentity},
@@ -1006,7 +1057,7 @@ var rules = []rule{
 	{name: "triggers", pattern: "agents/*/triggers"},
 	{name: "trigger", pattern: "agents/*/triggers/*"},
 	{name: "fetch_scope", pattern: "agents/*/fetches/*", dir: lowerPolite},
-	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite},
+	{name: "on_disallow", pattern: "agents/*/on_disallow/*", dir: higherPolite, order: []string{"skip-path", "stop-observation", "stop-run", "stop-all"}},
 	{name: "follows_links", pattern: "agents/*/follows_links", parts: enumParts("whole-web", "within-country-domain", "within-domain", "within-site", "one-level", "none")},
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
 	{name: "sitemaps_same_host", pattern: "agents/*/sitemaps_same_host", dir: higherPolite},
@@ -1277,6 +1328,19 @@ func display(r rule, n node) string {
 		return ""
 	}
 	return fmt.Sprint(n.scalar)
+}
+
+// FieldAt returns the name of the rule that classifies the value at ptr (Change.Field for a change
+// there): the field an entry of the list of unpublished values names. An item of a list no rule
+// names ("/errors/retries/delays/1") has its list's field.
+func FieldAt(ptr string) string {
+	r := ruleFor(ptr)
+	if i := strings.LastIndexByte(ptr, '/'); r.name == fallbackRule.name && i > 0 {
+		if _, err := strconv.Atoi(ptr[i+1:]); err == nil {
+			return ruleFor(ptr[:i]).name
+		}
+	}
+	return r.name
 }
 
 // DiffFields returns the name of every rule that classifies a change (Change.Field), sorted and

@@ -1,0 +1,224 @@
+package generator
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// review4Langs are the languages of the round-4 tables.
+var review4Langs = []string{"en", "de", "fr", "pl"}
+
+// editSource applies edits to src (each once; an empty "from" appends).
+func editSource(t *testing.T, src []byte, edits [][2]string) []byte {
+	t.Helper()
+	for _, e := range edits {
+		if e[0] == "" {
+			src = append(bytes.Clone(src), e[1]...)
+			continue
+		}
+		if bytes.Count(src, []byte(e[0])) != 1 {
+			t.Fatalf("the policy does not hold %q once", e[0])
+		}
+		src = bytes.Replace(src, []byte(e[0]), []byte(e[1]), 1)
+	}
+	return src
+}
+
+// reviewPair reviews the policy at dir (relative to generator/) with oldEdits applied against the
+// same policy with newEdits applied, in lang.
+func reviewPair(t *testing.T, msgs *Messages, dir string, oldEdits, newEdits [][2]string, lang string) []ReviewItem {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, err := policy.Parse(editSource(t, src, oldEdits), "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := policy.Parse(editSource(t, src, newEdits), "new.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := NewReview(old, new, changes, msgs, lang, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.Changes
+}
+
+// buildDirEdited builds the site at dir (relative to generator/) with edits applied to its policy.
+func buildDirEdited(t *testing.T, dir string, edits [][2]string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	opts.Site = overlay{fstest.MapFS{"policy.toml": {Data: editSource(t, src, edits)}}, os.DirFS(dir)}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+type review4DiffCase struct {
+	name, dir          string
+	oldEdits, newEdits [][2]string
+	ptr, class         string
+	want               map[string]string
+}
+
+func runReview4Diff(t *testing.T, tests []review4DiffCase) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, lang := range review4Langs {
+				var said []string
+				found := false
+				for _, c := range reviewPair(t, msgs, tt.dir, tt.oldEdits, tt.newEdits, lang) {
+					said = append(said, string(c.Class)+" "+c.Pointer+": "+c.Sentence)
+					if c.Pointer != tt.ptr {
+						continue
+					}
+					found = true
+					if string(c.Class) != tt.class {
+						t.Errorf("%s: class %s, want %s", lang, c.Class, tt.class)
+					}
+					if c.Sentence != tt.want[lang] {
+						t.Errorf("%s: sentence\n%q\nwant\n%q", lang, c.Sentence, tt.want[lang])
+					}
+				}
+				if !found {
+					t.Errorf("%s: no change at %s; the review says:\n%s", lang, tt.ptr, strings.Join(said, "\n"))
+				}
+			}
+		})
+	}
+}
+
+type review4PageCase struct {
+	name, dir string
+	edits     [][2]string
+	want      map[string]string
+}
+
+// runReview4Pages wants each case's exact line in each language's Markdown page.
+func runReview4Pages(t *testing.T, tests []review4PageCase) {
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := buildDirEdited(t, tt.dir, tt.edits)
+			for _, lang := range review4Langs {
+				want, ok := tt.want[lang]
+				if !ok {
+					continue
+				}
+				md := string(res.Files[lang+"/index.md"])
+				if !strings.Contains(md, "\n"+want+"\n") {
+					t.Errorf("%s/index.md lacks the line\n%q\n%s", lang, want, near(md, want))
+				}
+			}
+		})
+	}
+}
+
+const (
+	gazette = "../examples/gazette-bot"
+	search  = "../examples/search-engine"
+	signing = "testdata/signing"
+)
+
+// TestReview4DiffMechanisms: the diff mechanisms of round 4 of the native review (issue 12), each
+// as the exact sentence in the four languages, with its class.
+func TestReview4DiffMechanisms(t *testing.T) {
+	withheld := [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/robots_txt/cache_for\"]\n"}}
+	runReview4Diff(t, []review4DiffCase{
+		// An entry of the list of unpublished values, by the value it names (en 1, de 1, pl 1).
+		{"a value withheld (en 1, de 1, pl 1)", gazette, nil, withheld, "/unpublished/0", "neutral", map[string]string{
+			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This makes the crawler neither more nor less polite.",
+			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite künftig nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Le robot ne devient ni plus ni moins respectueux des sites.",
+			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+		}},
+		{"a value published again", gazette, withheld, nil, "/unpublished/0", "neutral", map[string]string{
+			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This makes the crawler neither more nor less polite.",
+			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und künftig nennt. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). Le robot ne devient ni plus ni moins respectueux des sites.",
+			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+		}},
+		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
+		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
+			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary, now “train-ai”; previously “search”. Sites that decided in robots.txt whether to block the crawler because of its purpose may want to review that decision.",
+			"de": "Geändert für NordsucheFresh: der Zweck im AIPREF-Vokabular – bisher „search“, künftig „train-ai“. Websites, die anhand des Zwecks entschieden haben, ob sie den Crawler in der robots.txt sperren, sollten diese Entscheidung gegebenenfalls überprüfen.",
+			"fr": "Modification pour NordsucheFresh\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: «\u202fsearch\u202f»\u202f; désormais\u202f: «\u202ftrain-ai\u202f»). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
+			"pl": "Zmiana dla robota NordsucheFresh: cel w słowniku AIPREF – dotychczas: „search”; po zmianie: „train-ai”. Serwisy, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, mogą chcieć ponownie rozważyć tę decyzję.",
+		}},
+		{"a signing key added (en 9, de 8, fr 3, fr 16)", signing, [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}, nil, "/agents/bot/signing_keys/1", "identity", map[string]string{
+			"en": "Added for SignBot: a Web Bot Auth signing key (“FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”). Sites that verify the crawler’s signatures should fetch its key directory again.",
+			"de": "Hinzugefügt für SignBot: ein Signaturschlüssel nach Web Bot Auth – „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk“. Websites, die die Signaturen des Crawlers prüfen, sollten sein Schlüsselverzeichnis neu laden.",
+			"fr": "Ajout pour SignBot\u202f: une clé de signature Web Bot Auth («\u202fFtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
+			"pl": "Dodano dla robota SignBot: klucz Web Bot Auth do podpisywania zapytań – „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
+		}},
+		// One item in place of another (en 12, de 7).
+		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
+			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
+			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird rücksichtsvoller.",
+			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fcette adresse n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). Le robot devient plus respectueux des sites.",
+			"pl": "Zastąpienie dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się mniej uciążliwy dla serwisów.",
+		}},
+		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
+			"en": "Changed: an IP address or prefix; 198.51.100.0/26 replaces 192.0.2.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
+			"pl": "Zastąpienie: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+		}},
+	})
+}
+
+// TestReview4PageMechanisms: the page mechanisms of round 4 (issue 12), each as an exact line.
+func TestReview4PageMechanisms(t *testing.T) {
+	oneKeyEach := [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n\n[agents.fetch]", "[agents.fetch]"}}
+	oneSigner := [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n\n[agents.fetch]", "[agents.fetch]"}, {"[[agents.fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}
+	runReview4Pages(t, []review4PageCase{
+		// Whether a crawler that reads no robots.txt obeys its "*" group does not arise (fr 4, pl 5).
+		{"not applicable (fr 4, pl 5)", signing, nil, map[string]string{
+			"en": "| `SignFetch` | A person’s request | No | Not applicable |",
+			"de": "| `SignFetch` | Anforderung einer Person | nein | entfällt |",
+			"fr": "| `SignFetch` | Demande d’une personne | Non | Sans objet |",
+			"pl": "| `SignFetch` | żądanie użytkownika | nie | nie dotyczy |",
+		}},
+		// The introduction by the number of keys, not of crawlers (en 7, de 12, fr 12, pl 12).
+		{"several crawlers sign, one with two keys (en 7)", signing, nil, map[string]string{
+			"en": "`SignBot` and `SignFetch` sign their requests, each with one of its own keys below, using HTTP Message Signatures (Web Bot Auth).",
+			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth), jeder mit einem seiner unten angegebenen Schlüssel.",
+			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous.",
+			"pl": "`SignBot` i `SignFetch` opatrują swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa jednego z własnych kluczy, podanych poniżej.",
+		}},
+		{"several crawlers sign, one key each (en 7)", signing, oneKeyEach, map[string]string{
+			"en": "`SignBot` and `SignFetch` sign their requests, each with its own key below, using HTTP Message Signatures (Web Bot Auth).",
+			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth), jeder mit seinem unten angegebenen Schlüssel.",
+			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec sa clé indiquée ci-dessous.",
+			"pl": "`SignBot` i `SignFetch` opatrują swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa własnego klucza, podanego poniżej.",
+		}},
+		{"one crawler of two signs with one key (en 7, de 12, fr 12)", signing, oneSigner, map[string]string{
+			"en": "`SignBot` signs its requests with the key below, using HTTP Message Signatures (Web Bot Auth).",
+			"de": "`SignBot` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth), und zwar mit dem unten angegebenen Schlüssel.",
+			"fr": "`SignBot` signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.",
+			"pl": "`SignBot` opatruje swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth) kluczem podanym poniżej.",
+		}},
+	})
+}
