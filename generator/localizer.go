@@ -395,7 +395,27 @@ func (l *localizer) s(id string) string {
 
 // message renders message id, in the plural form of count when it is not nil (then also the
 // argument N), with the arguments kv: from its skeleton, rendered at the first call.
+//
+// A message that states a duration the policy does not publish has, where its words around the
+// duration would not fit a phrase for one ("for at most a period the operator does not publish",
+// German "höchstens … lang"), a variant of its own, ID + "_unpublished", used instead.
 func (l *localizer) message(id string, count *countArg, kv []any) Text {
+	if u := l.unpublishedEntry(kv); u != "" {
+		if _, ok := l.messages.Message(l.lang, id+"_unpublished"); ok {
+			// The variant may word the duration without placing it: the sentence states
+			// the entry of the list of unpublished values then.
+			t := l.render(id+"_unpublished", count, kv)
+			if !t.has(u) {
+				t = t.withPointer(u)
+			}
+			return t
+		}
+	}
+	return l.render(id, count, kv)
+}
+
+// render renders message id from its skeleton (see message).
+func (l *localizer) render(id string, count *countArg, kv []any) Text {
 	key := skeletonKey{id: id}
 	if count != nil {
 		key.operand = count.operand()
@@ -420,6 +440,23 @@ func (l *localizer) message(id string, count *countArg, kv []any) Text {
 		}
 	}
 	return out
+}
+
+// unpublishedEntry returns the pointer of the entry in the list of unpublished values of a
+// duration among kv's values that the policy does not publish (a single duration: a list states
+// the others by their numbers); "" where there is none.
+func (l *localizer) unpublishedEntry(kv []any) string {
+	if l.unpublished == nil {
+		return ""
+	}
+	for i := 1; i < len(kv); i += 2 {
+		if v, ok := kv[i].(durationArg); ok && v.ptr != "" {
+			if u, ok := l.unpublished[v.ptr]; ok {
+				return u
+			}
+		}
+	}
+	return ""
 }
 
 // arg states the argument a part of a skeleton places: the count as N, else the last of kv's

@@ -173,6 +173,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"fr": "Ajout pour SignBot\u202f: une clé de signature Web Bot Auth («\u202fFtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
 			"pl": "Dodano dla robota SignBot: klucz Web Bot Auth do podpisywania zapytań – „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
 		}},
+		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
+		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
+			"en": "Added: the retries of a failed request. From now on: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and a period the operator does not publish.” This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Dodano: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		}},
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
@@ -221,4 +228,74 @@ func TestReview4PageMechanisms(t *testing.T) {
 			"pl": "`SignBot` opatruje swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth) kluczem podanym poniżej.",
 		}},
 	})
+}
+
+// TestReview4UnpublishedDurations: a duration the policy does not publish, stated in each
+// sentence by a form that fits its grammatical place, or by the sentence's variant for an
+// unpublished value (ID + "_unpublished"), exactly, in the four languages (en 11, de 10, de 11,
+// pl 2, fr 14); and the German dative after "von" (de 4).
+func TestReview4UnpublishedDurations(t *testing.T) {
+	tests := []struct {
+		name, dir string
+		edits     [][2]string
+		want      map[string][]string
+	}{
+		{"an interval and a Retry-After cap not published (pl 2)", gazette, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/limits/min_interval\", \"/errors/retry_after_max\"]\n"}}, map[string][]string{
+			"en": {
+				"The User-Agent names the crawler, but anyone can send it, and without published addresses a request cannot be verified; if in doubt, write to the operator.",
+				"- There is a minimum interval between two requests per site; the operator does not publish its length.",
+				"- The Retry-After header is honoured up to a limit the operator does not publish.",
+				"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as Retry-After specifies; without the header, 1\u00a0minute (Retry-After is honoured up to a limit the operator does not publish) | The site |",
+				"Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
+			},
+			"de": {
+				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
+				"- Der Header Retry-After wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
+				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie Retry-After angibt; ohne diesen Header eine Minute; in jedem Fall nur bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht | die Website |",
+				"Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
+			},
+			"fr": {
+				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
+				"- L’en-tête Retry-After est respecté dans une limite que l’exploitant ne publie pas.",
+				"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par Retry-After\u202f; sans cet en-tête, 1\u00a0minute (Retry-After est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
+				"Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
+			},
+			"pl": {
+				"- Między dwoma zapytaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
+				"- Nagłówek Retry-After jest uwzględniany do górnej granicy, której nie publikujemy.",
+				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta; w każdym przypadku najwyżej do górnej granicy, której nie publikujemy | serwisu |",
+				"Robota spowalnia tylko wartość dłuższa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
+			},
+		}},
+		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
+			"en": {
+				"- A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and a period the operator does not publish.",
+			},
+			"de": {
+				"- Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.",
+			},
+			"fr": {
+				"- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.",
+			},
+			"pl": {
+				"- Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
+			},
+		}},
+		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}}, map[string][]string{
+			"de": {"Nur ein Wert über dem eigenen Mindestabstand des Crawlers von einer Sekunde verlangsamt ihn."},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := buildDirEdited(t, tt.dir, tt.edits)
+			for lang, lines := range tt.want {
+				md := string(res.Files[lang+"/index.md"])
+				for _, want := range lines {
+					if !strings.Contains(md, "\n"+want+"\n") {
+						t.Errorf("%s/index.md lacks the line\n%q\n%s", lang, want, near(md, want))
+					}
+				}
+			}
+		})
+	}
 }

@@ -113,7 +113,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Der Betreiber verkauft die gesammelten Daten nicht an Dritte.",
 			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",
 			"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
-			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch 30\u00a0Tage nach dem Lesen.",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch bis 30\u00a0Tage nach dem Lesen.",
 			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
 			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
 			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",

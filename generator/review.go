@@ -268,9 +268,18 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		return b.withheld(c)
 	}
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
+	var said Text
 	if c.Unpublished {
-		// A value that is not published: that it changed, never from what to what.
-		return b.l.t("diff.unpublished_"+string(c.Kind), args...)
+		// A value that is not published: that it changed, never from what to what; with the
+		// consequence of its class, as any other change (review 4, de 2).
+		said = b.l.t("diff.unpublished_"+string(c.Kind), args...)
+		if _, whole := b.l.unpublished[c.Pointer]; !whole && c.Field == "retries" && c.Kind == policy.Added {
+			// Retries of which only a wait is not published: the page's sentence, which
+			// states that wait as one that exists (de 2).
+			pb := builder{p: b.new, l: b.l, lang: b.lang}
+			said = b.l.t("diff.added_statement", append(args, "New", withoutFullStop(pb.retries(b.new.Errors.Retries)))...)
+		}
+		return b.withConsequence(c, said)
 	}
 	id := "diff." + string(c.Kind)
 	oldB, okOld := b.behaviour(c, b.old)
@@ -327,7 +336,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id += "_duration"
 		}
 	}
-	said := b.l.t(id, args...)
+	said = b.l.t(id, args...)
 	if st, ok := b.state(c); ok {
 		// A yes-or-no value said as what is now the case ("robots.txt is no longer read"), not
 		// as "Added: whether robots.txt is read (no)", which reads as the opposite when skimmed.
@@ -337,6 +346,12 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		pb := builder{p: b.old, l: b.l, lang: b.lang}
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
 	}
+	return b.withConsequence(c, said)
+}
+
+// withConsequence follows what a change says with what it means for webmasters: the sentence of
+// its class, or one that fits the field better.
+func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 	consequence := "diff.class." + string(c.Class)
 	switch {
 	case c.Field == "last_changed":

@@ -46,39 +46,39 @@ func TestUnpublishedSentences(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"- It downloads no more than a set amount of any response: a larger one is cut off there, and the part read is used. The operator does not publish the amount.",
-			"- A cached copy is used for at most a time the operator does not publish while the site is reachable.",
+			"- A cached copy is used for a limited period while the site is reachable; the operator does not publish its length.",
 			"- Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires at least 500 KiB).",
-			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most a time the operator does not publish after it was read.",
-			"- A Crawl-delay line is honoured up to a time the operator does not publish; a line with a longer value is ignored.",
-			"Values are honoured up to a time the operator does not publish; a line with a longer value is ignored.",
-			"- Data extracted from fetched content is kept for at most a time the operator does not publish.",
+			"- While robots.txt is unreachable, the last copy successfully read stays in force for a limited period after it was read; the operator does not publish its length.",
+			"- A Crawl-delay line is honoured up to a limit the operator does not publish; a line with a longer value is ignored.",
+			"Values are honoured up to a limit the operator does not publish; a line with a longer value is ignored.",
+			"- Data extracted from fetched content is kept for a limited period, which the operator does not publish.",
 		},
 		"de": {
 			"- Von jeder Antwort wird nur eine festgelegte Menge heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet. Diese Menge veröffentlicht der Betreiber nicht.",
-			"- Eine Kopie wird höchstens eine vom Betreiber nicht veröffentlichte Dauer lang verwendet, solange die Website erreichbar ist.",
+			"- Eine Kopie wird nur begrenzte Zeit verwendet, solange die Website erreichbar ist; wie lange, veröffentlicht der Betreiber nicht.",
 			"- Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt mindestens 500\u00a0KiB).",
-			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch eine vom Betreiber nicht veröffentlichte Dauer nach dem Lesen.",
-			"- Eine Crawl-delay-Angabe wird bis zu einer vom Betreiber nicht veröffentlichten Dauer beachtet; eine Angabe mit längerem Wert wird ignoriert.",
-			"Werte bis zu einer vom Betreiber nicht veröffentlichten Dauer werden beachtet; eine Angabe mit längerem Wert wird ignoriert.",
-			"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens eine vom Betreiber nicht veröffentlichte Dauer aufbewahrt.",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie nach dem Lesen noch begrenzte Zeit weiter; wie lange, veröffentlicht der Betreiber nicht.",
+			"- Eine Crawl-delay-Angabe wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; eine Angabe mit längerem Wert wird ignoriert.",
+			"Werte bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht, werden beachtet; eine Angabe mit längerem Wert wird ignoriert.",
+			"- Aus abgerufenen Inhalten gewonnene Daten werden nur begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht.",
 		},
 		"fr": {
 			"- Le robot ne télécharge qu’une quantité limitée de chaque réponse\u202f: une réponse plus volumineuse est tronquée à cette limite, et la partie lue est utilisée. L’exploitant ne publie pas cette limite.",
-			"- Une copie en cache est utilisée pendant une durée non publiée au plus, tant que le site reste joignable.",
+			"- Une copie en cache est utilisée pendant une durée limitée, tant que le site reste joignable\u202f; l’exploitant ne publie pas cette durée.",
 			"- Seul le début du fichier est analysé, jusqu’à une taille que l’exploitant ne publie pas (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio).",
-			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer, au plus une durée non publiée après sa lecture.",
-			"- La directive Crawl-delay est respectée jusqu’à une durée non publiée\u202f; une ligne portant une valeur plus longue est ignorée.",
-			"Les valeurs sont prises en compte jusqu’à une durée non publiée\u202f; une ligne portant une valeur plus longue est ignorée.",
-			"- Les données extraites des contenus récupérés sont conservées au plus une durée non publiée.",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer pendant une durée limitée après sa lecture\u202f; l’exploitant ne publie pas cette durée.",
+			"- La directive Crawl-delay est respectée jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne portant une valeur plus longue est ignorée.",
+			"Les valeurs sont prises en compte jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne portant une valeur plus longue est ignorée.",
+			"- Les données extraites des contenus récupérés sont conservées pendant une durée limitée, que l’exploitant ne publie pas.",
 		},
 		"pl": {
 			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Operator nie publikuje tej wartości.",
-			"- Kopia jest używana najwyżej przez niepublikowany okres, o ile serwis jest osiągalny.",
+			"- Kopia jest używana przez ograniczony czas, o ile serwis jest osiągalny; długości tego okresu nie publikujemy.",
 			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego operator nie publikuje (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
-			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez niepublikowany okres od jej odczytania.",
-			"- Dyrektywa Crawl-delay jest uwzględniana do niepublikowanego okresu; wiersz z dłuższą wartością jest pomijany.",
-			"Uwzględniane są wartości do niepublikowanego okresu; wiersz z dłuższą wartością jest pomijany.",
-			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez niepublikowany okres.",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia – przez ograniczony czas od jej odczytania; długości tego okresu nie publikujemy.",
+			"- Wiersz Crawl-delay jest uwzględniany do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
+			"Uwzględniane są wartości do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
+			"- Dane wyodrębnione z pobranych treści są przechowywane przez ograniczony czas; jego długości nie publikujemy.",
 		},
 	}
 	checkPageLines(t, res, want)
@@ -129,10 +129,10 @@ func TestUnpublishedReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"en": "Changed: the minimum interval between requests, a value the operator does not publish.",
-		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht.",
-		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’exploitant ne publie pas).",
-		"pl": "Zmiana: minimalny odstęp między dwoma zapytaniami – wartość, której operator nie publikuje.",
+		"en": "Changed: the minimum interval between requests, a value the operator does not publish. This makes the crawler more polite.",
+		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht. Der Crawler wird rücksichtsvoller.",
+		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’exploitant ne publie pas). Le robot devient plus respectueux des sites.",
+		"pl": "Zmiana: minimalny odstęp między dwoma zapytaniami – wartość, której operator nie publikuje. Robot staje się mniej uciążliwy dla serwisów.",
 	}
 	notPublished := map[string]string{"en": "not published", "de": "nicht veröffentlicht", "fr": "non publié", "pl": "niepublikowane"}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
@@ -345,7 +345,7 @@ func TestUnpublishedRatePerSecond(t *testing.T) {
 		t.Fatalf("build: %v", err)
 	}
 	page := string(res.Files["en/index.md"])
-	want := "- At most one request at intervals the operator does not publish per host name."
+	want := "- There is a minimum interval between two requests per host name; the operator does not publish its length."
 	if !strings.Contains(page, want) {
 		t.Errorf("en/index.md lacks %q", want)
 	}
