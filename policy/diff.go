@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Class says what a change means for webmasters, so that a reviewer knows whom to ask.
@@ -1114,32 +1115,64 @@ func init() {
 var fallbackRule = rule{name: "unclassified"}
 
 // ruleFor returns the rule with the longest pattern that matches the pointer's end, the most
-// specific of two as long (a pattern starting with "/" must match the whole pointer).
+// specific of two as long (a pattern starting with "/" must match the whole pointer); of two
+// equally specific, the first in rules.
 func ruleFor(ptr string) rule {
 	tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
-	best, bestScore := fallbackRule, -1
-	for _, r := range rules {
-		anchored := strings.HasPrefix(r.pattern, "/")
-		pat := strings.Split(strings.TrimPrefix(r.pattern, "/"), "/")
-		if len(pat) > len(tokens) || (anchored && len(pat) != len(tokens)) {
-			continue
-		}
-		tail := tokens[len(tokens)-len(pat):]
-		match := true
-		for i, p := range pat {
-			if p != "*" && p != tail[i] {
-				match = false
-				break
+	idx := ruleIndex()
+	best, bestScore, bestAt := fallbackRule, -1, -1
+	for _, cands := range [2][]compiledRule{idx[tokens[len(tokens)-1]], idx["*"]} {
+		for i := range cands {
+			c := &cands[i]
+			if len(c.tokens) > len(tokens) || (c.anchored && len(c.tokens) != len(tokens)) {
+				continue
 			}
-		}
-		// A longer pattern wins; of two as long, the one with fewer wildcards.
-		score := len(pat)*10 - strings.Count(r.pattern, "*")
-		if match && score > bestScore {
-			best, bestScore = r, score
+			if c.score < bestScore || (c.score == bestScore && c.at > bestAt) {
+				continue
+			}
+			tail := tokens[len(tokens)-len(c.tokens):]
+			match := true
+			for i, p := range c.tokens {
+				if p != "*" && p != tail[i] {
+					match = false
+					break
+				}
+			}
+			if match {
+				best, bestScore, bestAt = rules[c.at], c.score, c.at
+			}
 		}
 	}
 	return best
 }
+
+// compiledRule is a rule's pattern split into tokens once, for ruleFor.
+type compiledRule struct {
+	tokens   []string
+	anchored bool
+	// score ranks matching patterns: a longer one wins; of two as long, the one with fewer
+	// wildcards.
+	score int
+	at    int // the rule's index in rules
+}
+
+// ruleIndex is every rule compiled, by its pattern's last token ("*" for a wildcard), so that
+// ruleFor tries only the rules that can match a pointer's end. It is built at the first use, after
+// the package's init functions have completed rules, and read only then.
+var ruleIndex = sync.OnceValue(func() map[string][]compiledRule {
+	idx := map[string][]compiledRule{}
+	for i, r := range rules {
+		toks := strings.Split(strings.TrimPrefix(r.pattern, "/"), "/")
+		last := toks[len(toks)-1]
+		idx[last] = append(idx[last], compiledRule{
+			tokens:   toks,
+			anchored: strings.HasPrefix(r.pattern, "/"),
+			score:    len(toks)*10 - strings.Count(r.pattern, "*"),
+			at:       i,
+		})
+	}
+	return idx
+})
 
 // classify decides a change's class by the rule's direction.
 func (r rule) classify(kind ChangeKind, old, new *node) Class {
