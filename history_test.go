@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // atomFeed is what TestHistoryFeed reads of changes.atom: the elements RFC 4287 §4.1.1 and
@@ -213,5 +215,62 @@ func TestHistoryNone(t *testing.T) {
 	f := readFeed(t, dir)
 	if len(f.Entries) != 1 || f.Entries[0].Updated[0] != "2026-11-29T00:00:00Z" {
 		t.Errorf("want the current version alone, dated 2026-11-29: %+v", f.Entries)
+	}
+}
+
+// TestReadHistoryVersions: readHistory reads every committed version of policy.toml byte for byte
+// (as git show prints it), oldest first, through one git cat-file --batch, also from a
+// subfolder of the repository; a committed version larger than policy.MaxFileBytes, or a commit
+// that removed the file, gives no history and a note naming the commit.
+func TestReadHistoryVersions(t *testing.T) {
+	texts := []string{"a = 1\n", "", "no newline at the end", "b = 2\n\n\n", "c = \"\x00\xff\"\n"}
+	dir := diffRepo(t, texts[0], nil)
+	for _, text := range texts[1:] {
+		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		gitT(t, dir, "commit", "-q", "-a", "--allow-empty", "-m", "next")
+	}
+	vs, note := readHistory(dir)
+	if note != "" || len(vs) != len(texts) {
+		t.Fatalf("readHistory: %d versions, note %q; want %d, no note", len(vs), note, len(texts))
+	}
+	for i, v := range vs {
+		if string(v.Data) != texts[i] || len(v.Rev) < 40 {
+			t.Errorf("version %d: %q at %q, want %q", i, v.Data, v.Rev, texts[i])
+		}
+	}
+
+	sub := filepath.Join(dir, "site")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "policy.toml"), []byte("in a subfolder\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitT(t, dir, "add", ".")
+	gitT(t, dir, "commit", "-q", "-m", "sub")
+	if vs, note := readHistory(sub); note != "" || len(vs) != 1 || string(vs[0].Data) != "in a subfolder\n" {
+		t.Errorf("readHistory of a subfolder: %d versions, note %q", len(vs), note)
+	}
+
+	big := strings.Repeat("# a comment line\n", policy.MaxFileBytes/17+1)
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(big), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitT(t, dir, "commit", "-q", "-a", "-m", "big")
+	gitT(t, dir, "rm", "-q", "policy.toml")
+	gitT(t, dir, "commit", "-q", "-m", "removed")
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(texts[0]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitT(t, dir, "add", ".")
+	gitT(t, dir, "commit", "-q", "-m", "back")
+	if vs, note := readHistory(dir); vs != nil || !strings.Contains(note, "missing") {
+		t.Errorf("with a commit that removed policy.toml: %d versions, note %q; want none, and the commit named", len(vs), note)
+	}
+	gitT(t, dir, "reset", "-q", "--hard", "HEAD~2")
+	if vs, note := readHistory(dir); vs != nil || !strings.Contains(note, "larger than 4 MiB") {
+		t.Errorf("with a version larger than the limit: %d versions, note %q", len(vs), note)
 	}
 }
