@@ -9,8 +9,10 @@ import (
 	"fmt"
 	"html/template"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -68,37 +70,57 @@ func uuid5(ns [16]byte, name string) string {
 // its changes then appear in the next entry that loads, measured from the last one that did, so
 // that none is lost. Entries come newest first.
 func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
-	var notes []string
 	type loaded struct {
-		p    *policy.Policy
+		s    *policy.Snapshot
 		hash string
+		note string // why the version does not load
+		err  error
 	}
+	// Each version is loaded and encoded once (policy.NewSnapshot), the versions in parallel: a
+	// build of a long history spends most of its time here.
+	all := make([]loaded, len(history)+1)
+	load := func(i int) {
+		l := &all[i]
+		q := p
+		if i < len(history) {
+			v := history[i]
+			var err error
+			if q, err = policy.Parse(v.Data, shortRev(v.Rev)+":"+PolicyFile); err != nil {
+				l.note = fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))
+				return
+			}
+		}
+		if l.s, l.err = policy.NewSnapshot(q); l.err == nil {
+			sum := sha256.Sum256(l.s.JSON)
+			l.hash = hex.EncodeToString(sum[:])
+		}
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(all)) {
+		wg.Go(func() {
+			for i := range next {
+				load(i)
+			}
+		})
+	}
+	for i := range all {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var notes []string
 	var versions []loaded
-	hashOf := func(q *policy.Policy) (string, error) {
-		b, err := q.FullJSON()
-		if err != nil {
-			return "", err
+	for _, l := range all {
+		switch {
+		case l.err != nil:
+			return nil, nil, l.err
+		case l.note != "":
+			notes = append(notes, l.note)
+		default:
+			versions = append(versions, l)
 		}
-		sum := sha256.Sum256(b)
-		return hex.EncodeToString(sum[:]), nil
 	}
-	for _, v := range history {
-		q, err := policy.Parse(v.Data, shortRev(v.Rev)+":"+PolicyFile)
-		if err != nil {
-			notes = append(notes, fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err)))
-			continue
-		}
-		h, err := hashOf(q)
-		if err != nil {
-			return nil, nil, err
-		}
-		versions = append(versions, loaded{q, h})
-	}
-	h, err := hashOf(p)
-	if err != nil {
-		return nil, nil, err
-	}
-	versions = append(versions, loaded{p, h})
 
 	var entries []changeEntry
 	seen := map[string]int{}
@@ -113,20 +135,17 @@ func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEn
 		entries = append(entries, e)
 	}
 	prev := versions[0]
-	add("", prev.hash, changeEntry{Date: prev.p.Site.LastChanged, First: true, New: prev.p})
+	add("", prev.hash, changeEntry{Date: prev.s.Policy.Site.LastChanged, First: true, New: prev.s.Policy})
 	for _, v := range versions[1:] {
 		if v.hash == prev.hash {
 			continue
 		}
-		changes, err := policy.Diff(prev.p, v.p)
-		if err != nil {
-			return nil, nil, err
-		}
+		changes := policy.DiffSnapshots(prev.s, v.s)
 		changes = slices.DeleteFunc(changes, func(c policy.Change) bool { return c.Pointer == "/site/last_changed" })
 		if len(changes) == 0 {
 			continue // comments, layout or the date alone: nothing a webmaster reads changed
 		}
-		add(prev.hash, v.hash, changeEntry{Date: v.p.Site.LastChanged, Old: prev.p, New: v.p, Changes: changes})
+		add(prev.hash, v.hash, changeEntry{Date: v.s.Policy.Site.LastChanged, Old: prev.s.Policy, New: v.s.Policy, Changes: changes})
 		prev = v
 	}
 	slices.Reverse(entries)

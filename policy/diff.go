@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -79,17 +80,45 @@ type Change struct {
 // matched by their key, so adding one item reports one addition, not a shifted list. The date of
 // last change is not a change of its own; see Unchanged date.
 func Diff(old, new *Policy) ([]Change, error) {
-	a, err := tree(old)
+	a, err := NewSnapshot(old)
 	if err != nil {
 		return nil, err
 	}
-	b, err := tree(new)
+	b, err := NewSnapshot(new)
 	if err != nil {
 		return nil, err
 	}
-	d := differ{newRoot: b, oldRoot: a, oldPolicy: old, newPolicy: new}
-	d.walk("", a, b)
-	return d.changes, nil
+	return DiffSnapshots(a, b), nil
+}
+
+// Snapshot is a policy with its FullJSON and the tree Diff walks, made once, so that a sequence
+// of versions (the page of changes) encodes and decodes each version once, not once per
+// neighbour. It is read only after NewSnapshot.
+type Snapshot struct {
+	Policy *Policy
+	// JSON is Policy.FullJSON().
+	JSON []byte
+	tree node
+}
+
+// NewSnapshot encodes p (FullJSON) and decodes the tree Diff walks.
+func NewSnapshot(p *Policy) (*Snapshot, error) {
+	b, err := p.FullJSON()
+	if err != nil {
+		return nil, err
+	}
+	t, err := treeOf(b)
+	if err != nil {
+		return nil, err
+	}
+	return &Snapshot{Policy: p, JSON: b, tree: t}, nil
+}
+
+// DiffSnapshots is Diff of the snapshots' policies.
+func DiffSnapshots(old, new *Snapshot) []Change {
+	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
+	d.walk("", old.tree, new.tree)
+	return d.changes
 }
 
 // DateUnchanged reports whether the policy changed but its date of last change did not: a finding
@@ -103,13 +132,9 @@ func DateUnchanged(old, new *Policy, changes []Change) bool {
 	return false
 }
 
-// tree is the policy's canonical JSON, decoded with the order of objects kept.
-func tree(p *Policy) (node, error) {
-	b, err := p.FullJSON()
-	if err != nil {
-		return node{}, err
-	}
-	dec := json.NewDecoder(strings.NewReader(string(b)))
+// treeOf decodes a policy's FullJSON with the order of objects kept.
+func treeOf(b []byte) (node, error) {
+	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.UseNumber()
 	return decodeNode(dec)
 }

@@ -65,11 +65,11 @@ func TestRuleForIndexed(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr, err := tree(p)
+		sn, err := NewSnapshot(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		addTree(tr, "")
+		addTree(sn.tree, "")
 	}
 	for _, r := range rules {
 		for _, w := range []string{"*", "x", "0"} {
