@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strings"
@@ -149,23 +150,22 @@ func glueHTML(src []byte, glue string) []byte {
 	if glue == "" {
 		return src
 	}
-	raw := map[string]bool{"head": true, "pre": true, "code": true, "script": true, "style": true, "textarea": true}
 	out := make([]byte, 0, len(src)+len(src)/64)
 	skip := 0   // depth of the raw elements the pass is inside
 	prev := '>' // the rune before the current one, in the text ('>' at a text's start)
 	for i := 0; i < len(src); {
 		if src[i] == '<' {
-			end := strings.IndexByte(string(src[i:]), '>')
+			end := bytes.IndexByte(src[i:], '>')
 			if end < 0 {
 				return append(out, src[i:]...)
 			}
-			tag := string(src[i+1 : i+end])
-			closing := strings.HasPrefix(tag, "/")
-			name := strings.ToLower(strings.TrimPrefix(tag, "/"))
-			if k := strings.IndexAny(name, " \t\n/"); k >= 0 {
+			tag := src[i+1 : i+end]
+			closing := bytes.HasPrefix(tag, []byte("/"))
+			name := bytes.TrimPrefix(tag, []byte("/"))
+			if k := bytes.IndexAny(name, " \t\n/"); k >= 0 {
 				name = name[:k]
 			}
-			if raw[name] {
+			if isRawElement(name) {
 				if closing {
 					skip = max(skip-1, 0)
 				} else {
@@ -191,4 +191,15 @@ func glueHTML(src []byte, glue string) []byte {
 		prev = r
 	}
 	return out
+}
+
+// isRawElement reports whether a tag's name (in any case) is that of an element whose text
+// glueHTML leaves as it is.
+func isRawElement(name []byte) bool {
+	for _, raw := range []string{"head", "pre", "code", "script", "style", "textarea"} {
+		if len(name) == len(raw) && strings.EqualFold(string(name), raw) {
+			return true
+		}
+	}
+	return false
 }
