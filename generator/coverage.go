@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"index/suffixarray"
@@ -89,7 +90,7 @@ type pageValues struct {
 }
 
 func scanPage(src []byte) (pageValues, error) {
-	doc, err := html.Parse(strings.NewReader(string(src)))
+	doc, err := html.Parse(bytes.NewReader(src))
 	if err != nil {
 		return pageValues{}, err
 	}

@@ -474,9 +474,7 @@ func jsonNode(v any) (node, error) {
 	if err != nil {
 		return node{}, err
 	}
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.UseNumber()
-	return decodeNode(dec)
+	return treeOf(b)
 }
 
 // isNumber reports whether n is a JSON number.
