@@ -51,7 +51,8 @@ func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(
 		return opts, nil, err
 	}
 	opts.Site = root.FS()
-	opts.History, opts.HistoryNote = readHistory(o.dir)
+	// git runs while the build loads the policy and renders the pages.
+	opts.ReadHistory = func() ([]generator.Version, string) { return readHistory(o.dir) }
 	return opts, func() { root.Close() }, nil
 }
 

@@ -68,7 +68,7 @@ func runCheck(s streams, opts siteOptions) error {
 		return exitError{exitFailure}
 	}
 	files, notOwn := res.Files, res.Policy.Site.NotOwn
-	if gopts.HistoryNote != "" {
+	if res.HistoryNote != "" {
 		// Without the whole history, the build lists the current version alone: the page of
 		// changes and changes.atom that a build with it wrote are not stale for that. They are
 		// left alone, as files the site declares not its own are; every other file is compared.

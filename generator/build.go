@@ -54,6 +54,13 @@ type Options struct {
 	// HistoryNote says why there is no history, when there is none (no git, no commit of the
 	// file): the build's first note.
 	HistoryNote string
+	// ReadHistory, when set, reads History and HistoryNote (the command reads them from git):
+	// Build calls it at once, in the background, and loads the versions while it loads the
+	// policy and renders the pages. It replaces History and HistoryNote.
+	ReadHistory func() ([]Version, string)
+
+	// history is the history being loaded (startHistory), set by Build for Render.
+	history *historyLoad
 }
 
 // PolicyFile is the name of the policy in a site folder.
@@ -101,6 +108,9 @@ type Result struct {
 	// of policy.toml that this sitegen does not load, whose changes the history measures from the
 	// version before it.
 	Notes []string
+	// HistoryNote says why the build had no history, when it had none (Options.HistoryNote, or
+	// what Options.ReadHistory said); it is also the first of Notes.
+	HistoryNote string
 	// messages are those the build rendered with (the product's, with the site's merged over
 	// them), for Verify.
 	messages *Messages
@@ -109,6 +119,7 @@ type Result struct {
 // Build loads, validates and renders the site. On failure the error is a *BuildError listing every
 // problem found (or an I/O error).
 func Build(opts Options) (*Result, error) {
+	opts.history = startHistory(opts)
 	p, err := policy.Load(opts.Site, PolicyFile)
 	if err == nil && opts.Strict && len(p.Warnings()) > 0 {
 		err = p.Warnings().Strict()
@@ -154,13 +165,14 @@ func Build(opts Options) (*Result, error) {
 
 // changeFiles renders the history (changeEntries) as the page of changes in every language
 // (<lang>/changes.html and changes.md) and as changes.atom, into files.
-func changeFiles(p *policy.Policy, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) ([]string, error) {
-	entries, notes, err := changeEntries(p, opts.History, path.Join(opts.SiteName, PolicyFile))
+func changeFiles(p *policy.Policy, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (notes []string, historyNote string, err error) {
+	h := opts.history.wait()
+	entries, notes, err := entriesOf(p, h.versions)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	if opts.HistoryNote != "" {
-		notes = append([]string{opts.HistoryNote}, notes...)
+	if h.note != "" {
+		notes = append([]string{h.note}, notes...)
 	}
 	for _, lang := range p.Site.Languages {
 		views := changeViews(entries, msgs, lang, problems)
@@ -181,11 +193,14 @@ func changeFiles(p *policy.Policy, opts Options, baseURL string, msgs *Messages,
 			files["changes.atom"] = atomFeed(p, baseURL, views, msgs, problems)
 		}
 	}
-	return notes, nil
+	return notes, h.note, nil
 }
 
 // Render renders a loaded policy; Build calls it after loading.
 func Render(p *policy.Policy, opts Options) (*Result, error) {
+	if opts.history == nil {
+		opts.history = startHistory(opts)
+	}
 	var problems []string
 	fsys := overlay{opts.Site, opts.Defaults}
 	product := opts.Product
@@ -299,7 +314,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		files[lang+"/index.html"] = pages[i].html
 		files[lang+"/index.md"] = pages[i].md
 	}
-	notes, err := changeFiles(p, opts, baseURL, msgs, tmpl, files, &problems)
+	notes, historyNote, err := changeFiles(p, opts, baseURL, msgs, tmpl, files, &problems)
 	if err != nil {
 		return nil, err
 	}
@@ -382,7 +397,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, &BuildError{Problems: dedupe(llmsProblems)}
 	}
 	files[ManifestFile] = Manifest(files)
-	return &Result{Files: files, Policy: p, Notes: notes, messages: msgs}, nil
+	return &Result{Files: files, Policy: p, Notes: notes, HistoryNote: historyNote, messages: msgs}, nil
 }
 
 // notOwnProduced reports each file site.not_own names that the build writes, or a folder it

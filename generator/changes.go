@@ -63,37 +63,59 @@ func uuid5(ns [16]byte, name string) string {
 	return "urn:uuid:" + x[0:8] + "-" + x[8:12] + "-" + x[12:16] + "-" + x[16:20] + "-" + x[20:]
 }
 
-// changeEntries reads the history: each committed version that loads, oldest first, then the
-// policy being built; a version that does not change what the pages state (policy.Diff finds
-// nothing but the date of last change, or nothing) adds no entry. The first version that loads is
-// the earliest recorded one. A version this sitegen cannot load is left out, and a note says so:
-// its changes then appear in the next entry that loads, measured from the last one that did, so
-// that none is lost. Entries come newest first.
-func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
-	type loaded struct {
-		s    *policy.Snapshot
-		hash string
-		note string // why the version does not load
-		err  error
-	}
-	// Each version is loaded and encoded once (policy.NewSnapshot), the versions in parallel: a
-	// build of a long history spends most of its time here.
-	all := make([]loaded, len(history)+1)
+// loadedVersion is a committed version of policy.toml loaded for the page of changes: its
+// snapshot and hash, or why it does not load.
+type loadedVersion struct {
+	s    *policy.Snapshot
+	hash string
+	note string // why the version does not load
+	err  error
+}
+
+// historyLoad is the history being read and loaded while the rest of the build runs: the
+// command's git (Options.ReadHistory) and the decoding of every committed version take as long as
+// rendering the pages, and need nothing of them.
+type historyLoad struct {
+	done     chan struct{}
+	versions []loadedVersion
+	note     string // why there is no history (Options.HistoryNote)
+}
+
+// startHistory reads the history (opts.ReadHistory when set, else opts.History and
+// opts.HistoryNote) and loads each version, in the background; wait returns the result.
+func startHistory(opts Options) *historyLoad {
+	h := &historyLoad{done: make(chan struct{})}
+	go func() {
+		defer close(h.done)
+		history, note := opts.History, opts.HistoryNote
+		if opts.ReadHistory != nil {
+			history, note = opts.ReadHistory()
+		}
+		h.note = note
+		h.versions = loadVersions(history, path.Join(opts.SiteName, PolicyFile))
+	}()
+	return h
+}
+
+func (h *historyLoad) wait() *historyLoad {
+	<-h.done
+	return h
+}
+
+// loadVersions loads each committed version and encodes it once (policy.NewSnapshot), the
+// versions in parallel: a build of a long history spends most of its time here. file names the
+// policy in the notes of versions that do not load.
+func loadVersions(history []Version, file string) []loadedVersion {
+	all := make([]loadedVersion, len(history))
 	load := func(i int) {
 		l := &all[i]
-		q := p
-		if i < len(history) {
-			v := history[i]
-			var err error
-			if q, err = policy.Parse(v.Data, shortRev(v.Rev)+":"+PolicyFile); err != nil {
-				l.note = fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))
-				return
-			}
+		v := history[i]
+		q, err := policy.Parse(v.Data, shortRev(v.Rev)+":"+PolicyFile)
+		if err != nil {
+			l.note = fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))
+			return
 		}
-		if l.s, l.err = policy.NewSnapshot(q); l.err == nil {
-			sum := sha256.Sum256(l.s.JSON)
-			l.hash = hex.EncodeToString(sum[:])
-		}
+		*l = snapshotOf(q)
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -109,9 +131,33 @@ func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEn
 	}
 	close(next)
 	wg.Wait()
+	return all
+}
+
+func snapshotOf(q *policy.Policy) loadedVersion {
+	var l loadedVersion
+	if l.s, l.err = policy.NewSnapshot(q); l.err == nil {
+		sum := sha256.Sum256(l.s.JSON)
+		l.hash = hex.EncodeToString(sum[:])
+	}
+	return l
+}
+
+// changeEntries reads the history: each committed version that loads, oldest first, then the
+// policy being built; a version that does not change what the pages state (policy.Diff finds
+// nothing but the date of last change, or nothing) adds no entry. The first version that loads is
+// the earliest recorded one. A version this sitegen cannot load is left out, and a note says so:
+// its changes then appear in the next entry that loads, measured from the last one that did, so
+// that none is lost. Entries come newest first.
+func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
+	return entriesOf(p, loadVersions(history, file))
+}
+
+// entriesOf is changeEntries of versions loaded (loadVersions).
+func entriesOf(p *policy.Policy, loaded []loadedVersion) ([]changeEntry, []string, error) {
 	var notes []string
-	var versions []loaded
-	for _, l := range all {
+	var versions []loadedVersion
+	for _, l := range append(slices.Clip(loaded), snapshotOf(p)) {
 		switch {
 		case l.err != nil:
 			return nil, nil, l.err
