@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -20,7 +20,7 @@ import (
 // reaction's events, threshold and pause).
 type Kind struct {
 	Name     string
-	Pattern  *regexp.Regexp
+	Pattern  *lazyre.Regexp
 	scenario func(c *Claim, env Env) *Scenario
 	judge    func(c *Claim, sc *Scenario, run *Run) (Status, []string)
 }
@@ -29,21 +29,21 @@ type Kind struct {
 // way no site can see (passes, its HTTP client's settings), each with why. Conform reports none
 // of them; a statement that is neither here nor of a Kind fails TestClaimsCovered.
 var NotRequests = []struct {
-	Pattern *regexp.Regexp
+	Pattern *lazyre.Regexp
 	Why     string
 }{
-	{regexp.MustCompile(`/limits/default_interval$`), "the usual pace beside min_interval, which is enforced: the crawler's scheduler keeps it"},
-	{regexp.MustCompile(`/limits/passes/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
-	{regexp.MustCompile(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
-	{regexp.MustCompile(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},
-	{regexp.MustCompile(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
-	{regexp.MustCompile(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},
-	{regexp.MustCompile(`^/errors/slow_down/`), "a rate that slows down instead of pausing is the crawler's scheduler's"},
-	{regexp.MustCompile(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record"},
+	{lazyre.New(`/limits/default_interval$`), "the usual pace beside min_interval, which is enforced: the crawler's scheduler keeps it"},
+	{lazyre.New(`/limits/passes/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
+	{lazyre.New(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
+	{lazyre.New(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},
+	{lazyre.New(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
+	{lazyre.New(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},
+	{lazyre.New(`^/errors/slow_down/`), "a rate that slows down instead of pausing is the crawler's scheduler's"},
+	{lazyre.New(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record"},
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = regexp.MustCompile(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
+var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/)`)
 
 // Claim is one statement under check: the policy, the statement's root pointer in policy.json,
 // its kind, and the scope it belongs to (the agent, and the category of site or job when the
@@ -91,7 +91,7 @@ func Claims(p *policy.Policy) (claims []*Claim, uncovered []string, err error) {
 			continue
 		}
 		if slices.ContainsFunc(NotRequests, func(n struct {
-			Pattern *regexp.Regexp
+			Pattern *lazyre.Regexp
 			Why     string
 		}) bool {
 			return n.Pattern.MatchString(ptr)

@@ -23,11 +23,11 @@ package export
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -225,20 +225,20 @@ func escape(tok string) string {
 // configuration could enforce: each pointer pattern with why. Every export names them in its
 // header in one line.
 var NoRequest = []struct {
-	Pattern *regexp.Regexp
+	Pattern *lazyre.Regexp
 	Why     string
 }{
-	{regexp.MustCompile(`^/(schema|site|operator|snippets|occasions|unpublished)(/|$)`), "the site, the operator, the snippets, the occasions' names and the list of unpublished values describe the pages"},
-	{regexp.MustCompile(`^/contact(/|$)`), "how to reach the operator and what a site can ask for: the operator's answer, not a request"},
-	{regexp.MustCompile(`^/legal(/|$)`), "legal statements and how long collected data is kept: not how a request is sent"},
-	{regexp.MustCompile(`/(label|purpose|what|condition|conditions|used_for|stands_for|skipped_when|who|form_purpose)(/|$)`), "a label in every language"},
-	{regexp.MustCompile(`^/errors/continues_during_pause(/|$)`), "what keeps running during a pause: labels of other work"},
+	{lazyre.New(`^/(schema|site|operator|snippets|occasions|unpublished)(/|$)`), "the site, the operator, the snippets, the occasions' names and the list of unpublished values describe the pages"},
+	{lazyre.New(`^/contact(/|$)`), "how to reach the operator and what a site can ask for: the operator's answer, not a request"},
+	{lazyre.New(`^/legal(/|$)`), "legal statements and how long collected data is kept: not how a request is sent"},
+	{lazyre.New(`/(label|purpose|what|condition|conditions|used_for|stands_for|skipped_when|who|form_purpose)(/|$)`), "a label in every language"},
+	{lazyre.New(`^/errors/continues_during_pause(/|$)`), "what keeps running during a pause: labels of other work"},
 }
 
 // noRequest reports whether the leaf describes no request.
 func noRequest(leaf string) bool {
 	return slices.ContainsFunc(NoRequest, func(n struct {
-		Pattern *regexp.Regexp
+		Pattern *lazyre.Regexp
 		Why     string
 	}) bool {
 		return n.Pattern.MatchString(leaf)
@@ -315,29 +315,29 @@ func Leaves(v any, ptr string, out *[]string) {
 // rest are the reasons of the statements no format carries, by pattern: the first submatch is
 // the pointer listed (the statement as a whole).
 var rest = []struct {
-	re  *regexp.Regexp
+	re  *lazyre.Regexp
 	why string
 }{
-	{regexp.MustCompile(`^(/targets/[^/]+)`), "a category of site with its own limits or robots.txt handling: %[1]s cannot tell which sites belong to it; configure a crawl of those sites with the category's values"},
-	{regexp.MustCompile(`^(/jobs/[^/]+/(?:caps|timeout|reactions))`), "a job's own caps, timeout or pauses: %[1]s settings hold for the whole crawl, not for one job's requests"},
-	{regexp.MustCompile(`^(/jobs/[^/]+/[^/]+)`), "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of %[1]s"},
-	{regexp.MustCompile(`^(/network/[^/]+)`), "where requests come from and how they are verified: the machines the crawler runs on, not a setting"},
-	{regexp.MustCompile(`^(/commitments/[^/]+)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
-	{regexp.MustCompile(`^(/agents/[^/]+/promises)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
-	{regexp.MustCompile(`^(/agents/[^/]+/(?:follows_links|country_domain|uses_sitemaps|sitemap_xml|sitemaps_same_host|sitemap_lines|fetches|approval_before_fetch|embedded|directives|revisits|on_disallow))`), "which URLs the crawler fetches at all: the spider's choice of links, not a setting of %[1]s"},
-	{regexp.MustCompile(`^(/agents/[^/]+/(?:trigger|triggers|self_hosted|former|not_read_because|refuse_with))`), "how the agent's fetches start, its history, or what others' installations do: no request setting"},
-	{regexp.MustCompile(`^(/agents/[^/]+/on_demand)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
-	{regexp.MustCompile(`^(/agents/[^/]+/http/[^/]+)`), "how the HTTP client speaks: %[1]s has no setting for it"},
-	{regexp.MustCompile(`^(/agents/[^/]+/variants)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
-	{regexp.MustCompile(`^(/agents/[^/]+/placeholders)`), "parts of the User-Agent that vary per request: the crawler fills them in on each request"},
-	{regexp.MustCompile(`^(/agents/[^/]+/limits)`), "the agent's own limits, on keys only the crawler knows: no setting of %[1]s keeps them"},
-	{regexp.MustCompile(`^(/errors/slow_down)`), "a rate that slows down instead of pausing: no setting of %[1]s keeps it"},
-	{regexp.MustCompile(`^(/windows/[^/]+)`), "a window: %[1]s has no setting for the time of day"},
-	{regexp.MustCompile(`^(/limits/(?:quotas|intervals|passes|counts)/\d+|/limits/[^/]+)`), "%[1]s has no setting for it"},
-	{regexp.MustCompile(`^(/robots_txt/[^/]+)`), "%[1]s has no setting for it"},
-	{regexp.MustCompile(`^(/errors/[^/]+(?:/\d+)?)`), "%[1]s has no setting for it"},
-	{regexp.MustCompile(`^(/agents/[^/]+/[^/]+)`), "%[1]s has no setting for it"},
-	{regexp.MustCompile(`^(.*)$`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/targets/[^/]+)`), "a category of site with its own limits or robots.txt handling: %[1]s cannot tell which sites belong to it; configure a crawl of those sites with the category's values"},
+	{lazyre.New(`^(/jobs/[^/]+/(?:caps|timeout|reactions))`), "a job's own caps, timeout or pauses: %[1]s settings hold for the whole crawl, not for one job's requests"},
+	{lazyre.New(`^(/jobs/[^/]+/[^/]+)`), "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of %[1]s"},
+	{lazyre.New(`^(/network/[^/]+)`), "where requests come from and how they are verified: the machines the crawler runs on, not a setting"},
+	{lazyre.New(`^(/commitments/[^/]+)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/promises)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/(?:follows_links|country_domain|uses_sitemaps|sitemap_xml|sitemaps_same_host|sitemap_lines|fetches|approval_before_fetch|embedded|directives|revisits|on_disallow))`), "which URLs the crawler fetches at all: the spider's choice of links, not a setting of %[1]s"},
+	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers|self_hosted|former|not_read_because|refuse_with))`), "how the agent's fetches start, its history, or what others' installations do: no request setting"},
+	{lazyre.New(`^(/agents/[^/]+/on_demand)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)`), "how the HTTP client speaks: %[1]s has no setting for it"},
+	{lazyre.New(`^(/agents/[^/]+/variants)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
+	{lazyre.New(`^(/agents/[^/]+/placeholders)`), "parts of the User-Agent that vary per request: the crawler fills them in on each request"},
+	{lazyre.New(`^(/agents/[^/]+/limits)`), "the agent's own limits, on keys only the crawler knows: no setting of %[1]s keeps them"},
+	{lazyre.New(`^(/errors/slow_down)`), "a rate that slows down instead of pausing: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/windows/[^/]+)`), "a window: %[1]s has no setting for the time of day"},
+	{lazyre.New(`^(/limits/(?:quotas|intervals|passes|counts)/\d+|/limits/[^/]+)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/robots_txt/[^/]+)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/errors/[^/]+(?:/\d+)?)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/agents/[^/]+/[^/]+)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(.*)$`), "%[1]s has no setting for it"},
 }
 
 // finish lists, after the format's writer has carried and skipped what it did, every other leaf

@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -28,7 +28,7 @@ func (b *builder) prop(out *[]Property, name, value, comment string, ptrs ...str
 
 // agentParts splits a User-Agent into what Nutch and StormCrawler build it from:
 // "Name/version (description)". ok is false for a header of another shape.
-var agentParts = regexp.MustCompile(`^([!#$%&'*+.^_` + "`" + `|~0-9A-Za-z-]+)/([^ /()]+)(?: \((.*)\))?$`)
+var agentParts = lazyre.New(`^([!#$%&'*+.^_` + "`" + `|~0-9A-Za-z-]+)/([^ /()]+)(?: \((.*)\))?$`)
 
 // queueMode is Nutch's and StormCrawler's fetcher.queue.mode for a key of the policy.
 func queueMode(k policy.Scope) (string, bool) {
