@@ -165,27 +165,30 @@ func Parse(data []byte, file string) (*Policy, error) {
 	}
 
 	p := newPolicy(doc, md.Keys())
-	var warnings Problems
+	var warnings []issue
 	for _, v := range append(p.upgrade(), p.validate()...) {
-		pr := at(v.path, v.msg)
-		pr.Warning = v.warn
 		if v.warn {
-			warnings = append(warnings, pr)
+			warnings = append(warnings, v)
 		} else {
-			problems = append(problems, pr)
+			problems = append(problems, at(v.path, v.msg))
 		}
 	}
 	if len(problems) > 0 {
-		problems = append(problems, warnings...)
+		for _, v := range warnings {
+			pr := at(v.path, v.msg)
+			pr.Warning = true
+			problems = append(problems, pr)
+		}
 		for i := range problems {
 			problems[i].File = file
 		}
 		problems.sort()
 		return nil, problems
 	}
-	warnings.sort()
-	p.warnings = warnings
 	p.at = &locator{at: at}
+	if warnings != nil {
+		p.lateWarnings = &lateWarnings{issues: warnings}
+	}
 	return p, nil
 }
 

@@ -77,6 +77,10 @@ type Policy struct {
 
 	// warnings are what Parse or Validate found legal but unusual (see Warnings).
 	warnings Problems
+	// lateWarnings are Parse's warnings before they are placed in the file: placing them needs
+	// the index of key positions, which a policy whose warnings nobody asks for (a committed
+	// version on the page of changes) need not build. Nil when warnings holds them.
+	lateWarnings *lateWarnings
 	// at places a problem of the parsed file at a key path (see ProblemAt); nil for a policy
 	// built in Go.
 	at *locator
@@ -106,7 +110,27 @@ func (p *Policy) ProblemAt(path, msg string) Problem {
 // Warnings returns what Parse or Validate found legal but unusual, or against a SHOULD of an
 // RFC, each with its position where Parse had the file: a warning never makes the policy
 // invalid.
-func (p *Policy) Warnings() Problems { return p.warnings }
+func (p *Policy) Warnings() Problems {
+	if w := p.lateWarnings; w != nil {
+		w.once.Do(func() {
+			for _, v := range w.issues {
+				pr := p.ProblemAt(v.path, v.msg)
+				pr.Warning = true
+				w.placed = append(w.placed, pr)
+			}
+			w.placed.sort()
+		})
+		return w.placed
+	}
+	return p.warnings
+}
+
+// lateWarnings are Parse's warnings, placed in the file at the first call of Warnings.
+type lateWarnings struct {
+	once   sync.Once
+	issues []issue
+	placed Problems
+}
 
 // StatesTimesOfDay reports whether the policy states a time of day anywhere (a window's hours, a
 // cadence rule's hours or start time): only then does it need site.time_zone.

@@ -91,7 +91,7 @@ func (p *Policy) Validate() error {
 		ps = append(ps, Problem{Path: v.path, Msg: v.msg})
 	}
 	warnings.sort()
-	p.warnings = warnings
+	p.warnings, p.lateWarnings = warnings, nil
 	if ps == nil {
 		return nil
 	}
