@@ -156,6 +156,9 @@ func singleFullStop(t Text) Text {
 		}
 	}
 	collect(t.Segments)
+	if !strings.Contains(raw.String(), "..") {
+		return t // nearly every sentence: the expression is not run
+	}
 	matches := doubledStop.FindAllStringSubmatchIndex(raw.String(), -1)
 	if matches == nil {
 		return t
