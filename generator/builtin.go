@@ -47,7 +47,7 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	}
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
-	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}, overridden: map[string]bool{}, reference: map[string]*i18n.Message{}}
+	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}, overridden: map[string]bool{}, reference: map[string]*i18n.Message{}, builtin: true}
 	for _, bf := range generatedMessages {
 		folder := path.Base(path.Dir(bf.path))
 		tag, err := language.Parse(folder)

@@ -10,6 +10,8 @@ import (
 	"os"
 	"path"
 	"reflect"
+	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 )
@@ -116,5 +118,37 @@ func compareFile(t *testing.T, file string, got []byte) {
 	want, err := os.ReadFile(file)
 	if err != nil || !bytes.Equal(got, want) {
 		t.Errorf("%s is stale: run go generate ./generator and commit it", file)
+	}
+}
+
+// TestCheckSiteBuiltin: a build with sitegen's own messages alone has nothing of the site's to
+// prove (TestMessagesComplete proves them); a language they lack is still reported, and messages
+// decoded from files (a site's, or defaults that are not the compiled-in ones) are checked.
+func TestCheckSiteBuiltin(t *testing.T) {
+	defaults := os.DirFS("..")
+	built, ok := builtinMessages(defaults)
+	if !ok {
+		t.Fatal("builtinMessages does not serve the embedded files (run go generate ./generator)")
+	}
+	if f := built.checkSite(shipped); f != nil {
+		t.Errorf("sitegen's own messages: %v", f)
+	}
+	if f := built.checkSite(append(slices.Clone(shipped), "es")); len(f) == 0 {
+		t.Error("a language without messages passes")
+	}
+	decoded, err := LoadMessages(defaults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if decoded.builtin {
+		t.Error("messages decoded from files are marked as compiled in")
+	}
+	// Drop one Polish message from the decoded files: checkSite must find it missing.
+	for id := range decoded.ids["pl"] {
+		delete(decoded.ids["pl"], id)
+		break
+	}
+	if f := decoded.checkSite(shipped); len(f) != 1 || !strings.Contains(f[0], "is missing") {
+		t.Errorf("a message missing from decoded files: %v", f)
 	}
 }

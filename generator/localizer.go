@@ -34,6 +34,9 @@ type Messages struct {
 	// reference is sitegen's own English, which every message is checked against, also when a
 	// site overrides the English one.
 	reference map[string]*i18n.Message
+	// builtin marks sitegen's own messages as compiled in (builtinMessages), with nothing of a
+	// site's: TestMessagesComplete proves every one of them in every shipped language.
+	builtin bool
 }
 
 // LoadMessages loads every message file under locales/ in each of the file systems, in order.
