@@ -281,7 +281,7 @@ func changeViews(entries []changeEntry, msgs *Messages, lang string, problems *[
 			continue
 		}
 		v.Title = l.t("changes.entry_title", "Date", date).rendered()
-		review, err := NewReview(e.Old, e.New, e.Changes, msgs, lang, nil)
+		review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l)
 		if err != nil {
 			*problems = append(*problems, err.Error())
 			continue

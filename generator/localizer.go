@@ -268,6 +268,15 @@ func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
 	return l
 }
 
+// fork is a localizer of the same language and messages that shares l's caches (durations,
+// skeletons, plain messages: none depends on a policy) and reports its problems to problems; it
+// knows of no unpublished value. Neither may be used while the other is.
+func (l *localizer) fork(problems *[]string) *localizer {
+	f := *l
+	f.problems, f.unpublished = problems, nil
+	return &f
+}
+
 func (l *localizer) problem(format string, args ...any) {
 	*l.problems = append(*l.problems, fmt.Sprintf("locales/%s: ", l.lang)+fmt.Sprintf(format, args...))
 }

@@ -66,8 +66,19 @@ var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy
 // the product's own: a site's overrides come with the change under review. overrides lists the
 // site's message files that changed between the two sides, for a note of its own.
 func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string) (*Review, error) {
+	return newReview(old, new, changes, msgs, lang, overrides, nil)
+}
+
+// newReview is NewReview; with base (a localizer of msgs in lang), the review shares its caches
+// of rendered messages, as the entries of the page of changes in one language do.
+func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string, base *localizer) (*Review, error) {
 	var problems []string
-	l := newLocalizer(msgs, lang, &problems)
+	var l *localizer
+	if base != nil {
+		l = base.fork(&problems)
+	} else {
+		l = newLocalizer(msgs, lang, &problems)
+	}
 	// A value either side does not publish is stated in no sentence of the review by its number.
 	l.unpublished = unpublishedPointers(old)
 	for k, v := range unpublishedPointers(new) {
