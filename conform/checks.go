@@ -43,7 +43,7 @@ var Kinds = []*Kind{
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
 	{"Retry-After", lazyre.New(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
 	{"reaction", lazyre.New(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|stops_run|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
-	{"quiet window", lazyre.New(`^(/windows/[^/]+)/(kind|days|hours/\d+|overnight|targets/\d+)$`), scWindow, judgeWindow},
+	{"quiet window", lazyre.New(`^(/windows/[^/]+)/(kind|days(?:/\d+)?|hours/\d+|overnight|targets/\d+|jobs/\d+)$`), scWindow, judgeWindow},
 }
 
 // oneSite returns sites with a.example at 127.0.0.9 answering as s, b.example at the same address,
@@ -1512,21 +1512,34 @@ func scWindow(c *Claim, env Env) *Scenario {
 	}
 	start := ranges[0][0].Add(-time.Minute)
 	sc.Start = start.UTC().Format(time.RFC3339)
+	only := c.str(c.Root+"/kind") == string(policy.WindowKindOnly)
 	for i, r := range ranges {
 		sc.Steps = append(sc.Steps,
 			Step{URL: fmt.Sprintf("http://a.example/w%d-before", i), SleepUntil: r[0].Add(-time.Minute).Sub(start)},
 			Step{URL: fmt.Sprintf("http://a.example/w%d-inside", i), SleepUntil: r[0].Sub(start), Patient: true},
 			Step{URL: fmt.Sprintf("http://a.example/w%d-late", i), SleepUntil: r[1].Add(-time.Minute).Sub(start), Patient: true})
+		if only {
+			// The job's requests wait for the window: one asked for just after it closes is
+			// sent only when a window opens again, which the run does not reach.
+			sc.Steps = append(sc.Steps, Step{URL: fmt.Sprintf("http://a.example/w%d-after", i), SleepUntil: r[1].Add(time.Minute).Sub(start)})
+		}
 	}
 	return sc
 }
 
 // windowRanges are the window's spans on Wednesday 2 December 2026 in the site's time zone (the
-// harness's day), each [from, to).
+// harness's day), each [from, to); for a window of kind "only", on the first day from then on
+// that the window applies on.
 func (c *Claim) windowRanges() [][2]time.Time {
 	zone := c.Policy.Site.TimeZone.Location
 	if zone == nil {
 		zone = time.UTC
+	}
+	day := time.Date(2026, 12, 2, 0, 0, 0, 0, zone)
+	if w, ok := c.window(); ok && w.Kind == policy.WindowKindOnly && w.Days != 0 {
+		for !w.Days.Has(day.Weekday()) {
+			day = day.AddDate(0, 0, 1)
+		}
 	}
 	var out [][2]time.Time
 	for _, h := range c.list(c.Root + "/hours") {
@@ -1534,7 +1547,6 @@ func (c *Claim) windowRanges() [][2]time.Time {
 		if err != nil {
 			continue
 		}
-		day := time.Date(2026, 12, 2, 0, 0, 0, 0, zone)
 		from := day.Add(time.Duration(r.From) * time.Minute)
 		to := day.Add(time.Duration(r.To) * time.Minute)
 		if r.CrossesMidnight() {
@@ -1577,7 +1589,41 @@ func quietAt(w policy.Window, t time.Time, zone *time.Location) bool {
 	return false
 }
 
+// judgeOnlyWindow wants every request of the run, the job's alone, inside the window, and at
+// least one there.
+func judgeOnlyWindow(c *Claim, w policy.Window, run *Run, zone *time.Location) (Status, []string) {
+	var j judgement
+	inside, outside := 0, 0
+	for _, r := range filter(run.Records, func(r Record) bool { return r.Reported == "" && !r.Connect }) {
+		if quietAt(w, r.At.Add(run.Tolerance), zone) {
+			inside++
+			continue
+		}
+		if outside++; outside <= 3 {
+			j.fail("%s (%s in %s), outside the window %s, the only time the page says %s runs", req(r), r.At.In(zone).Format("Mon 15:04"), zone, strings.Join(c.list(c.Root+"/hours"), ", "), strings.Join(w.Jobs, ", "))
+		}
+	}
+	switch {
+	case outside > 0:
+		return j.result()
+	case inside == 0:
+		return unobservable("no request of %s in this run, inside the window or out of it", strings.Join(w.Jobs, ", "))
+	}
+	return Pass, []string{fmt.Sprintf("%d requests of %s, each inside the window (%s, %s), none outside it", inside, strings.Join(w.Jobs, ", "), strings.Join(c.list(c.Root+"/hours"), ", "), zone)}
+}
+
 func judgeWindow(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	if c.str(c.Root+"/kind") == string(policy.WindowKindOnly) {
+		w, found := c.window()
+		if !found {
+			return unobservable("no window %s", c.Root)
+		}
+		zone := c.Policy.Site.TimeZone.Location
+		if zone == nil {
+			zone = time.UTC
+		}
+		return judgeOnlyWindow(c, w, run, zone)
+	}
 	if c.str(c.Root+"/kind") != "quiet" {
 		return unobservable("a %s window draws work to it and keeps no request away: nothing a site can see", c.str(c.Root+"/kind"))
 	}

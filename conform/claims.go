@@ -135,9 +135,15 @@ func (c *Claim) scope() {
 	case "agents":
 		c.Agent = parts[2]
 	case "windows":
-		// A window of some categories of site holds their fetches.
+		// A window of some categories of site holds their fetches; one of kind "only" the
+		// requests of its (first) job.
 		if t, ok := c.value(c.Root + "/targets/0").(string); ok {
 			c.Target = t
+		}
+		if id, ok := c.value(c.Root + "/jobs/0").(string); ok {
+			if j, ok := c.Policy.Jobs.Get(id); ok {
+				c.Job, c.Agent, c.Target = id, j.Agent, j.Target
+			}
 		}
 	}
 }

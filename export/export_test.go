@@ -351,3 +351,29 @@ func TestScrapyStopsRunListed(t *testing.T) {
 		t.Errorf("%s is carried by a setting: %v", ptr, ex.Carried)
 	}
 }
+
+// TestScrapyOnlyWindowListed: a window some jobs run only in holds one job's requests, which
+// Scrapy's settings cannot tell apart: it is listed as not enforced, with why.
+func TestScrapyOnlyWindowListed(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := "\n[jobs.full]\nlabel = { en = \"Full\" }\nagent = \"" + "%s" + "\"\n\n[windows.night]\nkind = \"only\"\nlabel = { en = \"Night\" }\nhours = [\"22:00-05:00\"]\novernight = true\njobs = [\"full\"]\n"
+	p0, err := policy.Parse(src, "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := policy.Parse(append(src, fmt.Sprintf(extra, p0.Agents[0].ID)...), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := Generate(p, Scrapy, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Statement{"/windows/night", "the only hours of some jobs: Scrapy's settings hold for the whole crawl, not for one job's requests"}
+	if !slices.Contains(ex.Unenforced, want) {
+		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
+	}
+}

@@ -433,8 +433,12 @@ func (b *builder) scrapy() ([]byte, error) {
 	var windows []map[string]any
 	for _, w := range b.p.Windows {
 		ptr := "/windows/" + escape(w.ID)
-		if w.Kind != policy.WindowKindQuiet {
+		switch w.Kind {
+		case policy.WindowKindPreferred:
 			b.skip(ptr, "a preferred window: when the crawler schedules work, not a setting")
+			continue
+		case policy.WindowKindOnly:
+			b.skip(ptr, "the only hours of some jobs: Scrapy's settings hold for the whole crawl, not for one job's requests")
 			continue
 		}
 		if len(w.Targets) > 0 {

@@ -83,6 +83,14 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 		}
 		targets = l.t("window.targets", "Targets", b.list(items, "and"))
 	}
+	if w.Kind == policy.WindowKindOnly {
+		// Exclusive: the jobs it names run within it and never at other times.
+		return l.n("window.only", count(len(w.Jobs), at("jobs")),
+			"Label", label,
+			"When", join(when, ", "),
+			"Jobs", b.jobList(w.Jobs, "windows", w.ID, "jobs"),
+		).withPointer(at("kind"))
+	}
 	return l.t("window."+string(w.Kind),
 		"Label", label,
 		"When", join(when, ", "),
@@ -328,6 +336,17 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	}
 	if j.SiteWindow {
 		c = append(c, l.t("job.site_window").withPointer(at("site_window")))
+	}
+	// The windows it runs only in (kind "only"), by their labels: the window's sentence above
+	// states the hours.
+	var only []Text
+	for _, w := range b.p.Windows {
+		if i := slices.Index(w.Jobs, j.ID); i >= 0 && w.Kind == policy.WindowKindOnly {
+			only = append(only, l.t("job.window_ref", "Label", b.label(w.Label, "windows", w.ID, "label")).withPointer(pointer("windows", w.ID, "jobs", i)))
+		}
+	}
+	if len(only) > 0 {
+		c = append(c, l.n("job.only_windows", count(len(only), ""), "Windows", b.list(only, "and")))
 	}
 	if j.ExplicitActivation {
 		c = append(c, l.t("job.explicit_activation").withPointer(at("explicit_activation")))

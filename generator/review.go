@@ -689,6 +689,21 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
 			return b.daysInWords(w).withPointer(ptr)
 		}
+	case "window_jobs":
+		// The jobs by their labels in the review's language, as the page names them.
+		var jobs []Text
+		for _, id := range strings.Split(v, ", ") {
+			j, ok := p.Jobs.Get(id)
+			if !ok {
+				return b.l.t("diff.literal", "V", plain(v))
+			}
+			label := j.Label[b.lang]
+			if label == "" {
+				label = j.Label[p.Site.DefaultLanguage]
+			}
+			jobs = append(jobs, b.l.t("job.ref", "Label", plain(label)))
+		}
+		return b.l.list(jobs, "and")
 	}
 	// Only a number is formatted as one: a version ("0.3"), a status code or an address that
 	// looks like a number is an identifier, quoted as written, so that it can be copied.

@@ -29,13 +29,13 @@ type LegendItem struct {
 	Text  Text
 }
 
-// weekCell is one hour of the week: the quiet and preferred windows that cover it (indexes into
-// policy.Windows), and the densest cadence of any job in it (0: none) with the pointer of a rule
+// weekCell is one hour of the week: the quiet, preferred and "only" windows that cover it
+// (indexes into policy.Windows), and the densest cadence of any job in it (0: none) with the pointer of a rule
 // that states it.
 type weekCell struct {
-	quiet, preferred []int
-	every            time.Duration
-	everyPtr         string
+	quiet, preferred, only []int
+	every                  time.Duration
+	everyPtr               string
 }
 
 // weekGrid is the week, Monday first, hour by hour.
@@ -74,9 +74,12 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 				for h := range 24 {
 					if covers(w.Days, r, col, h) {
 						c := &g[col][h]
-						if w.Kind == policy.WindowKindQuiet {
+						switch w.Kind {
+						case policy.WindowKindQuiet:
 							c.quiet = append(c.quiet, i)
-						} else {
+						case policy.WindowKindOnly:
+							c.only = append(c.only, i)
+						default:
 							c.preferred = append(c.preferred, i)
 						}
 					}
@@ -85,6 +88,13 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 		}
 	}
 	for _, j := range p.Jobs {
+		// A job that runs only within windows (kind "only") shades only the hours they reach.
+		var onlyIn []int
+		for i, w := range p.Windows {
+			if w.Kind == policy.WindowKindOnly && slices.Contains(w.Jobs, j.ID) {
+				onlyIn = append(onlyIn, i)
+			}
+		}
 		for k, c := range j.Cadence {
 			if !regularCadence(c) {
 				continue
@@ -93,6 +103,9 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 			ptr := pointer("jobs", j.ID, "cadence", k, "every")
 			for col := range 7 {
 				for h := range 24 {
+					if len(onlyIn) > 0 && !slices.ContainsFunc(g[col][h].only, func(i int) bool { return slices.Contains(onlyIn, i) }) {
+						continue
+					}
 					if cell := &g[col][h]; covers(c.Days, c.Hours, col, h) && (cell.every == 0 || c.Every.Duration < cell.every) {
 						cell.every, cell.everyPtr = c.Every.Duration, ptr
 					}
@@ -158,7 +171,8 @@ const (
 // weekSVG draws the grid: per day, each run of hours of one class as one rect (its column the
 // day, Monday first, weekColW wide after weekLabelW; its rows the hours, weekRowH high after
 // weekHeadH; quiet hours are left empty), then each run of hours in a preferred window
-// outlined (class "pref"), the day labels and the hours at every third hour line.
+// outlined (class "pref"), each run in a window of kind "only" outlined with a dashed line (class
+// "only"), the day labels and the hours at every third hour line.
 func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
 	var s strings.Builder
 	fmt.Fprintf(&s, `<svg xmlns="http://www.w3.org/2000/svg" class="week" viewBox="0 0 %d %d" role="presentation" aria-hidden="true" focusable="false" data-literal>`, weekW, weekH)
@@ -184,6 +198,9 @@ func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
 	}
 	for col := range 7 {
 		run(col, "pref", func(h int) bool { return len(g[col][h].preferred) > 0 && len(g[col][h].quiet) == 0 })
+	}
+	for col := range 7 {
+		run(col, "only", func(h int) bool { return len(g[col][h].only) > 0 && len(g[col][h].quiet) == 0 })
 	}
 	for col := range 7 {
 		fmt.Fprintf(&s, "\n"+`<text x="%d" y="%d" text-anchor="middle">%s</text>`, weekLabelW+col*weekColW+weekColW/2, weekHeadH-5,
@@ -230,12 +247,15 @@ func (b *builder) week() *Week {
 	if present["open"] {
 		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
 	}
-	var quiet, preferred []Text
+	var quiet, preferred, only []Text
 	for _, win := range b.p.Windows {
 		label := b.label(win.Label, "windows", win.ID, "label")
-		if win.Kind == policy.WindowKindQuiet {
+		switch win.Kind {
+		case policy.WindowKindQuiet:
 			quiet = append(quiet, label)
-		} else {
+		case policy.WindowKindOnly:
+			only = append(only, label)
+		default:
 			preferred = append(preferred, label)
 		}
 	}
@@ -244,6 +264,9 @@ func (b *builder) week() *Week {
 	}
 	if len(preferred) > 0 {
 		w.Legend = append(w.Legend, LegendItem{"pref", l.n("week.preferred", count(len(preferred), ""), "Windows", b.list(preferred, "and"))})
+	}
+	if len(only) > 0 {
+		w.Legend = append(w.Legend, LegendItem{"only", l.n("week.only", count(len(only), ""), "Windows", b.list(only, "and"))})
 	}
 	return w
 }

@@ -71,17 +71,24 @@ func minuteCovered(days policy.Weekdays, r policy.TimeRange, d time.Weekday, m i
 // hourOracle is what the policy says of one hour of the week, found minute by minute: whether a
 // quiet or a preferred window reaches into it, and the shortest interval of the regular cadences
 // (with an interval, not for occasions, not with another job) that reach into it.
-func hourOracle(p *policy.Policy, d time.Weekday, h int) (quiet, preferred bool, every time.Duration) {
+func hourOracle(p *policy.Policy, d time.Weekday, h int) (quiet, preferred, only bool, every time.Duration) {
 	for m := h * 60; m < h*60+60; m++ {
 		for _, w := range p.Windows {
 			for _, r := range w.Hours {
 				if minuteCovered(w.Days, r, d, m) {
 					quiet = quiet || w.Kind == policy.WindowKindQuiet
 					preferred = preferred || w.Kind == policy.WindowKindPreferred
+					only = only || w.Kind == policy.WindowKindOnly
 				}
 			}
 		}
 		for _, j := range p.Jobs {
+			// A job that runs only within windows has no cadence outside them.
+			if ws := p.OnlyWindows(j.ID); len(ws) > 0 && !slices.ContainsFunc(ws, func(w policy.Window) bool {
+				return slices.ContainsFunc(w.Hours, func(r policy.TimeRange) bool { return minuteCovered(w.Days, r, d, m) })
+			}) {
+				continue
+			}
 			for _, c := range j.Cadence {
 				if c.Every.IsZero() || len(c.Occasions) > 0 || c.With != "" || !minuteCovered(c.Days, c.Hours, d, m) {
 					continue
@@ -92,7 +99,7 @@ func hourOracle(p *policy.Policy, d time.Weekday, h int) (quiet, preferred bool,
 			}
 		}
 	}
-	return quiet, preferred, every
+	return quiet, preferred, only, every
 }
 
 var weekRect = regexp.MustCompile(`<rect class="([a-z0-9]+)" x="(\d+)" y="(\d+)" width="\d+" height="(\d+)"/>`)
@@ -181,7 +188,7 @@ func checkWeek(t *testing.T, name string, res *Result) bool {
 		var everys []time.Duration
 		for d := range 7 {
 			for h := range 24 {
-				if _, _, e := hourOracle(p, time.Weekday(d), h); e != 0 && !slices.Contains(everys, e) {
+				if _, _, _, e := hourOracle(p, time.Weekday(d), h); e != 0 && !slices.Contains(everys, e) {
 					everys = append(everys, e)
 				}
 			}
@@ -197,15 +204,19 @@ func checkWeek(t *testing.T, name string, res *Result) bool {
 			d := time.Weekday((col + 1) % 7)
 			from := (y - weekHeadH) / weekRowH
 			for h := from; h < from+height/weekRowH; h++ {
-				quiet, preferred, every := hourOracle(p, d, h)
+				quiet, preferred, only, every := hourOracle(p, d, h)
 				where := name + " " + d.String() + " " + strconv.Itoa(h) + ":00 (" + cls + ")"
-				if cls != "pref" { // an outline is drawn over the hour's own rect
+				if cls != "pref" && cls != "only" { // an outline is drawn over the hour's own rect
 					drawn[col][h]++
 				}
 				switch cls {
 				case "pref":
 					if !preferred || quiet {
 						t.Errorf("%s: outlined, but no preferred window outside quiet hours reaches into it", where)
+					}
+				case "only":
+					if !only || quiet {
+						t.Errorf("%s: outlined as the only hours of a job, but no such window outside quiet hours reaches into it", where)
 					}
 				case "open":
 					if quiet || every != 0 {
@@ -225,7 +236,7 @@ func checkWeek(t *testing.T, name string, res *Result) bool {
 		}
 		for col := range 7 {
 			for h := range 24 {
-				quiet, _, _ := hourOracle(p, time.Weekday((col+1)%7), h)
+				quiet, _, _, _ := hourOracle(p, time.Weekday((col+1)%7), h)
 				switch {
 				case drawn[col][h] == 0 && !quiet:
 					t.Errorf("%s: day %d, %d:00 left empty, but no quiet window reaches into it", name, col, h)
@@ -238,4 +249,46 @@ func checkWeek(t *testing.T, name string, res *Result) bool {
 		}
 	}
 	return true
+}
+
+// TestWeekOnly: a window of kind "only" is outlined with a dashed line on its hours (weekday
+// nights into the next morning), and its job's hourly cadence shades only those hours; another
+// job's daily cadence shades the rest. The legend names it in every language.
+func TestWeekOnly(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), "[site]\n", "[site]\ntime_zone = \"Europe/Warsaw\"\n", 1) + onlyWindowPolicy
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(text)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !checkWeek(t, "only", res) {
+		t.Fatal("no picture of the week")
+	}
+	svg := string(svgOfWeek.Find(res.Files["en/index.html"]))
+	for _, want := range []string{
+		`<rect class="w3" x="29" y="304" width="40" height="26"/>`,   // Monday 22:00–24:00, every hour
+		`<rect class="w2" x="29" y="18" width="40" height="286"/>`,   // Monday 0:00–22:00, every day
+		`<rect class="w3" x="71" y="18" width="40" height="65"/>`,    // Tuesday 0:00–5:00, every hour
+		`<rect class="only" x="71" y="18" width="40" height="65"/>`,  // Tuesday 0:00–5:00, the night from Monday
+		`<rect class="only" x="29" y="304" width="40" height="26"/>`, // Monday 22:00–24:00
+		`<rect class="w2" x="281" y="18" width="40" height="312"/>`,  // Sunday, every day all day
+	} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the picture lacks %s:\n%s", want, svg)
+		}
+	}
+	if strings.Contains(svg, `class="only" x="281"`) || strings.Contains(svg, `class="pref"`) {
+		t.Errorf("the picture outlines Sunday, or draws the window as preferred:\n%s", svg)
+	}
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Dashed outline: the only hours of some fetches (Night)\n"},
+		"de": {"- Gestrichelt umrandet: die einzigen Zeiten bestimmter Abrufarten (Nacht)\n"},
+		"fr": {"- Encadré en pointillés\u202f: les seules heures de certaines tâches (Nuit)\n"},
+		"pl": {"- Obramowanie przerywane: jedyne godziny niektórych zadań (Noc)\n"},
+	})
 }

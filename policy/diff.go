@@ -255,6 +255,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			return
 		}
 	}
+	if cls, less, ok := d.onlyWindow(ptr, kind, old, new); ok {
+		c.Class, c.LessPolite = cls, less
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cls, less, ok := d.stopsRun(ptr); ok {
 		c.Class, c.LessPolite = cls, less
 		d.changes = append(d.changes, c)
@@ -288,6 +293,80 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// onlyWindow classifies a change of a window of kind "only", which bounds the hours of its jobs:
+// one that appears is stricter where its jobs ran at any time before, and looser (it widens them)
+// where they had only windows already; one that disappears frees its jobs (looser, less polite);
+// hours or days that shrink are stricter, any other change looser (less polite where they only
+// grow); a job added is stricter where it had no only window before, one removed is freed. A
+// kind that becomes "only" is stricter from preferred (work drawn there is now held there) and
+// looser from quiet (the hours kept free now hold a job), and a kind that stops being "only"
+// frees its jobs. False for any change of another window.
+func (d *differ) onlyWindow(ptr string, kind ChangeKind, old, new *node) (Class, bool, bool) {
+	rest, ok := strings.CutPrefix(ptr, "/windows/")
+	if !ok {
+		return "", false, false
+	}
+	id, field, _ := strings.Cut(rest, "/")
+	id = unescapeToken(id)
+	ow, okOld := d.oldPolicy.Windows.Get(id)
+	nw, okNew := d.newPolicy.Windows.Get(id)
+	wasOnly, isOnly := okOld && ow.Kind == WindowKindOnly, okNew && nw.Kind == WindowKindOnly
+	if !wasOnly && !isOnly {
+		return "", false, false
+	}
+	hadOnly := func(jobs []string) bool {
+		return slices.ContainsFunc(jobs, func(j string) bool { return len(d.oldPolicy.OnlyWindows(j)) > 0 })
+	}
+	switch {
+	case field == "" && kind == Added:
+		if hadOnly(nw.Jobs) {
+			return ClassLooser, true, true
+		}
+		return ClassStricter, false, true
+	case field == "" && kind == Removed:
+		return ClassLooser, true, true
+	case field == "kind":
+		switch {
+		case isOnly && ow.Kind == WindowKindPreferred && !hadOnly(nw.Jobs):
+			return ClassStricter, false, true
+		case isOnly:
+			return ClassLooser, true, true
+		}
+		return ClassLooser, true, true // its jobs run at any time again
+	case !wasOnly || !isOnly:
+		return "", false, false // the kind's own change says it
+	case field == "hours" || field == "days":
+		switch {
+		case old == nil:
+			return ClassStricter, false, true // days stated: fewer than every day
+		case new == nil:
+			return ClassLooser, true, true // days removed: every day
+		case covers(*old, *new):
+			return ClassStricter, false, true
+		case covers(*new, *old):
+			return ClassLooser, true, true
+		}
+		return ClassLooser, false, true
+	case field == "jobs":
+		for _, j := range ow.Jobs {
+			if !slices.Contains(nw.Jobs, j) {
+				return ClassLooser, true, true
+			}
+		}
+		var added []string
+		for _, j := range nw.Jobs {
+			if !slices.Contains(ow.Jobs, j) {
+				added = append(added, j)
+			}
+		}
+		if hadOnly(added) {
+			return ClassLooser, false, true
+		}
+		return ClassStricter, false, true
+	}
+	return "", false, false
 }
 
 // stopsRun classifies a change of a reaction's pause, its escalation, Retry-After or scope where
@@ -1012,6 +1091,7 @@ var rules = []rule{
 	{name: "window_days", pattern: "/windows/*/days", dir: quietWindow, whole: true},
 	{name: "window_kind", pattern: "/windows/*/kind", dir: windowKind},
 	{name: "window_targets", pattern: "/windows/*/targets", whole: true},
+	{name: "window_jobs", pattern: "/windows/*/jobs", whole: true},
 	{name: "window_overnight", pattern: "/windows/*/overnight"},
 	{name: "job", pattern: "/jobs/*", dir: lowerPolite},
 	{name: "job_agent", pattern: "/jobs/*/agent"},
@@ -1342,8 +1422,14 @@ func covers(a, b node) bool {
 	return true
 }
 
+// rangeCovers reports whether span a holds every minute of span b. Two spans that cross midnight
+// start on the same days, so a covers b where it starts no later and ends no earlier; a span that
+// crosses midnight and one that does not start on different days, and are not compared.
 func rangeCovers(a, b TimeRange) bool {
-	if a.CrossesMidnight() || b.CrossesMidnight() {
+	switch {
+	case a.CrossesMidnight() && b.CrossesMidnight():
+		return a.From <= b.From && a.To >= b.To
+	case a.CrossesMidnight() || b.CrossesMidnight():
 		return a == b
 	}
 	return a.From <= b.From && a.To >= b.To

@@ -20,7 +20,8 @@ import (
 //     replacing the global one, each field of its agents.X.robots_txt_handling replacing the
 //     global field, and Read false where the target does not read robots.txt.
 //   - Reactions: the global reactions whose jobs include the job (or name none), then the job's own.
-//   - Windows: the windows that name the target, or name none.
+//   - Windows: the windows that name the target, or name none; a window of kind "only" applies to
+//     the jobs it names alone.
 type Effective struct {
 	// Agent, Target and Job are the keys this answer is for; Target and Job may be empty.
 	Agent, Target, Job string
@@ -40,7 +41,8 @@ type Effective struct {
 	RetryAfterMax Duration
 	// Reactions are the pauses that apply: the global ones for this job, then the job's own.
 	Reactions []EffectiveReaction
-	// Windows are the quiet and preferred windows that apply to the target.
+	// Windows are the quiet and preferred windows that apply to the target, and the windows of
+	// kind "only" that name the job (outside all of which it sends nothing).
 	Windows []Window
 	// Caps are the job's own caps per run or period (jobs.X.caps).
 	Caps []Cap
@@ -168,6 +170,9 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 		e.Reactions = append(e.Reactions, EffectiveReaction{cloneReaction(r), fmt.Sprintf("/jobs/%s/reactions/%d", escapeToken(job), i)})
 	}
 	for _, w := range p.Windows {
+		if w.Kind == WindowKindOnly && !slices.Contains(w.Jobs, job) {
+			continue // the only hours of other jobs
+		}
 		if len(w.Targets) == 0 || slices.Contains(w.Targets, target) {
 			w.Hours = slices.Clone(w.Hours)
 			w.Targets = slices.Clone(w.Targets)

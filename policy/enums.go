@@ -289,16 +289,19 @@ func (CapUnit) Values() []string { return enumStrings(capUnitValues) }
 // UnmarshalText accepts only the values of CapUnit.
 func (v *CapUnit) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, capUnitValues) }
 
-// WindowKind is whether a window keeps the crawler away or draws its work to it.
+// WindowKind is whether a window keeps the crawler away, draws its work to it, or holds the only
+// hours some jobs run in.
 type WindowKind string
 
-// The values of WindowKind.
+// The values of WindowKind. "only" is exclusive, unlike "preferred": the window's jobs run within
+// it and never at other times.
 const (
 	WindowKindQuiet     WindowKind = "quiet"
 	WindowKindPreferred WindowKind = "preferred"
+	WindowKindOnly      WindowKind = "only"
 )
 
-var windowKindValues = []WindowKind{WindowKindQuiet, WindowKindPreferred}
+var windowKindValues = []WindowKind{WindowKindQuiet, WindowKindPreferred, WindowKindOnly}
 
 // Values lists every value of WindowKind, in the order the pages list them.
 func (WindowKind) Values() []string { return enumStrings(windowKindValues) }

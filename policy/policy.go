@@ -3,6 +3,7 @@ package policy
 import (
 	"slices"
 	"sync"
+	"time"
 )
 
 // SchemaVersion is the version of the policy model this package reads and writes: the value of
@@ -655,9 +656,12 @@ type Occasion struct {
 func (o Occasion) key() string               { return o.ID }
 func (o Occasion) withKey(k string) Occasion { o.ID = k; return o }
 
-// Window is a time when the crawler stays away (quiet) or prefers to do some work (preferred).
+// Window is a time when the crawler stays away (quiet), prefers to do some work (preferred), or
+// the only time some jobs run (only).
 type Window struct {
-	ID   string     `toml:"-" json:"-"`
+	ID string `toml:"-" json:"-"`
+	// Kind is "quiet" (no requests), "preferred" (work drawn to it, not limited to it) or "only"
+	// (the jobs it names run within it and never at other times).
 	Kind WindowKind `toml:"kind" json:"kind"`
 	// Label names the window in every language.
 	Label Label `toml:"label" json:"label"`
@@ -669,8 +673,43 @@ type Window struct {
 	// starts on each of the days and ends on the next ("sat" with 22:00-06:00 is Saturday night,
 	// into Sunday morning).
 	Overnight bool `toml:"overnight" json:"overnight,omitempty"`
-	// Targets are the categories of site the window applies to (default: all).
+	// Targets are the categories of site the window applies to (default: all). Not with kind
+	// "only", whose jobs name their sites.
 	Targets []string `toml:"targets" json:"targets,omitempty"`
+	// Jobs are the jobs (keys in jobs) that run only within a window of kind "only" (required
+	// there, and only there). A job in several such windows runs within any of them; the rest of
+	// the time none of its requests is sent (polite refuses them with *OutsideWindowError, which
+	// names when the next of its windows opens). A schedule rule of such a job whose hours lie
+	// outside its windows is an error.
+	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
+}
+
+// Covers reports whether the window holds minute m (0-1439) of weekday day, in the site's time
+// zone: a span that crosses midnight starts on each of the window's days and ends on the next.
+func (w Window) Covers(day time.Weekday, m TimeOfDay) bool {
+	on := func(d time.Weekday) bool { return w.Days == 0 || w.Days.Has(d) }
+	for _, h := range w.Hours {
+		switch {
+		case !h.CrossesMidnight():
+			if on(day) && m >= h.From && m < h.To {
+				return true
+			}
+		case m >= h.From && on(day), m < h.To && on((day+6)%7):
+			return true
+		}
+	}
+	return false
+}
+
+// OnlyWindows returns the windows of kind "only" that name the job, in order of their keys.
+func (p *Policy) OnlyWindows(job string) []Window {
+	var out []Window
+	for _, w := range p.Windows {
+		if w.Kind == WindowKindOnly && slices.Contains(w.Jobs, job) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 func (w Window) key() string             { return w.ID }

@@ -120,6 +120,7 @@ func (p *Policy) validate() []issue {
 		c.label(path+".label", o.Label, true)
 	}
 	c.windows()
+	c.onlyWindowCadences()
 	c.jobs()
 	c.robotsTxt()
 	c.errors()
@@ -914,6 +915,16 @@ func (c *checker) windows() {
 		}
 		c.hours(path, w.Hours, w.Overnight, true)
 		c.targetRefs(path+".targets", w.Targets)
+		c.jobRefs(path+".jobs", w.Jobs)
+		switch {
+		case w.Kind == WindowKindOnly && len(w.Jobs) == 0:
+			c.add(path+".jobs", "missing (a window of kind \"only\" names the jobs that run only within it, e.g. jobs = [%q])", firstOr(c.p.Jobs.Keys(), "full-sync"))
+		case w.Kind != WindowKindOnly && w.Kind != "" && len(w.Jobs) > 0:
+			c.add(path+".jobs", "is set, but a window of kind %q applies to every job (want kind = \"only\" for jobs that run only within it, or no jobs)", w.Kind)
+		}
+		if w.Kind == WindowKindOnly && len(w.Targets) > 0 {
+			c.add(path+".targets", "is set, but a window of kind \"only\" applies to its jobs, which name their sites (want jobs alone)")
+		}
 		if w.Kind == WindowKindQuiet && (w.Days == 0 || w.Days == AllDays) && len(w.Targets) == 0 {
 			var total time.Duration
 			for _, h := range w.Hours {
@@ -921,6 +932,63 @@ func (c *checker) windows() {
 			}
 			if total >= 24*time.Hour {
 				c.add(path+".hours", "a quiet window every day, all day, for every site leaves no time to fetch")
+			}
+		}
+	}
+}
+
+// firstOr returns the first of keys, or def where there is none.
+func firstOr(keys []string, def string) string {
+	if len(keys) > 0 {
+		return keys[0]
+	}
+	return def
+}
+
+// onlyWindowCadences refuses a schedule rule of a job that runs only within windows (kind "only")
+// whose hours or start time lie outside all of them, on any of the rule's days: the page would
+// state runs that cannot happen. A rule without hours or a start time runs within the windows.
+func (c *checker) onlyWindowCadences() {
+	for _, j := range c.p.Jobs {
+		ws := c.p.OnlyWindows(j.ID)
+		if len(ws) == 0 {
+			continue
+		}
+		inside := func(d time.Weekday, m TimeOfDay) bool {
+			return slices.ContainsFunc(ws, func(w Window) bool { return w.Covers(d, m) })
+		}
+		var names []string
+		for _, w := range ws {
+			names = append(names, "windows."+keyPart(w.ID))
+		}
+		for i, r := range j.Cadence {
+			path := fmt.Sprintf("jobs.%s.cadence[%d]", keyPart(j.ID), i)
+			on := func(d time.Weekday) bool { return r.Days == 0 || r.Days.Has(d) }
+			switch {
+			case r.At != nil:
+				for d := range time.Weekday(7) {
+					if on(d) && !inside(d, *r.At) {
+						c.add(path+".at", "%s on %s lies outside %s, the only time the job runs (want a time within it)", r.At, d, strings.Join(names, " and "))
+						break
+					}
+				}
+			case !r.Hours.IsZero():
+			days:
+				for d := range time.Weekday(7) {
+					if !on(d) {
+						continue
+					}
+					for m := r.Hours.From; m != r.Hours.To; m = (m + 1) % (24 * 60) {
+						day := d
+						if r.Hours.CrossesMidnight() && m < r.Hours.From {
+							day = (d + 1) % 7
+						}
+						if !inside(day, m) {
+							c.add(path+".hours", "%s on %s reaches outside %s, the only time the job runs (want hours within it)", r.Hours, d, strings.Join(names, " and "))
+							break days
+						}
+					}
+				}
 			}
 		}
 	}

@@ -986,7 +986,30 @@ example = "crawl-*.crawler.example"
 		name:  "windows/kind missing",
 		edits: []edit{remove("kind = \"preferred\"\n")},
 		want: []string{
-			`policy.toml:56:2: windows.night.kind: missing (want "quiet", "preferred")`,
+			`policy.toml:56:2: windows.night.kind: missing (want "quiet", "preferred", "only")`,
+		},
+	},
+	{
+		name:  "windows/only without jobs, with targets",
+		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"only\"\ntargets = [\"portals\"]\n")},
+		want: []string{
+			`policy.toml:56:2: windows.night.jobs: missing (a window of kind "only" names the jobs that run only within it, e.g. jobs = ["sync"])`,
+			`policy.toml:58:1: windows.night.targets: is set, but a window of kind "only" applies to its jobs, which name their sites (want jobs alone)`,
+		},
+	},
+	{
+		name:  "windows/jobs on a preferred window, and an unknown job",
+		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"preferred\"\njobs = [\"synk\"]\n")},
+		want: []string{
+			`policy.toml:58:1: windows.night.jobs: is set, but a window of kind "preferred" applies to every job (want kind = "only" for jobs that run only within it, or no jobs)`,
+			`policy.toml:58:9: windows.night.jobs[0]: "synk" is not in jobs (did you mean "sync"?)`,
+		},
+	},
+	{
+		name:  "windows/only: a schedule rule of its job outside it",
+		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"only\"\njobs = [\"sync\"]\n")},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].hours: 07:00-19:00 on Monday reaches outside windows.night, the only time the job runs (want hours within it)`,
 		},
 	},
 	{
@@ -1754,6 +1777,10 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "requests made in a customer dashboard alone, without an e-mail address",
 		edits: []edit{replace("email = \"crawler@crawler.example\"\n", "\n[contact.portal]\nurl = \"https://crawler.example/dashboard\"\nkind = \"customer-dashboard\"\n"), replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nvia = [\"portal\"]\n")},
+	},
+	{
+		name:  "a job that runs only in a window, its schedule rule within it",
+		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"only\"\njobs = [\"sync\"]\n"), replace("hours = \"07:00-19:00\"\n", "hours = \"23:00-05:00\"\novernight = true\n")},
 	},
 	{
 		name:  "a reaction that ends the run",

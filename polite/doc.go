@@ -7,6 +7,8 @@
 // package derives no precedence itself. For each request the Transport, in this order:
 //
 //   - refuses it inside a quiet window (windows, kind "quiet", in site.time_zone): *QuietError;
+//     and, for a job that runs only within windows (kind "only", naming the Fetch's job), outside
+//     all of them: *OutsideWindowError, with when the next opens;
 //   - refuses it while a pause holds its key (errors.reactions, jobs.X.reactions): *PausedError;
 //     and for good once a reaction with stops_run has ended its run (Fetch.Keys["run"]):
 //     *RunStoppedError;

@@ -56,6 +56,20 @@ func (e *QuietError) Error() string {
 	return fmt.Sprintf("polite: quiet window %q until %s (%s)", e.Window, e.Until.Format(time.RFC3339), e.Pointer)
 }
 
+// OutsideWindowError is returned for a request of a job outside every window it runs only in
+// (windows.X with kind "only" naming the job), in the policy's time zone. Until is when the next
+// of them opens (Window, at Pointer).
+type OutsideWindowError struct {
+	Job     string
+	Window  string
+	Until   time.Time
+	Pointer string
+}
+
+func (e *OutsideWindowError) Error() string {
+	return fmt.Sprintf("polite: job %q runs only within its windows; the next, %q, opens at %s (%s)", e.Job, e.Window, e.Until.Format(time.RFC3339), e.Pointer)
+}
+
 // QuotaError is returned when a quota of the policy is used up for the request's key: Max
 // requests per Period. Until is when the oldest counted request leaves the period, the earliest a
 // request is allowed again.

@@ -298,7 +298,10 @@ func heldUntil(err error) (time.Time, bool) {
 	var qe *polite.QuotaError
 	var pe *polite.PausedError
 	var de *polite.DeferredError
+	var oe *polite.OutsideWindowError
 	switch {
+	case errors.As(err, &oe):
+		return oe.Until, true
 	case errors.As(err, &q):
 		return q.Until, true
 	case errors.As(err, &qe):

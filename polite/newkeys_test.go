@@ -1,12 +1,18 @@
 package polite_test
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/conform"
 	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/polite"
 )
 
 // newKeysPolicy states a larger body cut off rather than refused, a last good copy of robots.txt
@@ -278,4 +284,112 @@ func TestStopsRunEnforced(t *testing.T) {
 			})
 		})
 	}
+}
+
+// onlyWindowPolicy states a job that runs only at night on weekdays, and another that runs at
+// any time.
+const onlyWindowPolicy = `schema = 2
+
+[site]
+title = { en = "NightBot" }
+base_url = "https://night.example/"
+languages = ["en"]
+default_language = "en"
+time_zone = "Europe/Warsaw"
+last_changed = 2026-12-01
+example = true
+
+[operator]
+name = "Night Ltd"
+
+[contact]
+email = "bot@night.example"
+
+[agents.bot]
+token = "NightBot"
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+
+[jobs.full-sync]
+label = { en = "Full sync" }
+agent = "bot"
+
+[jobs.check]
+label = { en = "Check" }
+agent = "bot"
+
+[windows.night]
+kind = "%s"
+label = { en = "Night" }
+days = "mon-fri"
+hours = ["22:00-05:00"]
+overnight = true
+%s
+`
+
+// TestOnlyWindowEnforced: a job that runs only in a window sends nothing outside it and its
+// requests wait for it (OutsideWindowError names when it opens), another job's do not; the
+// harness's check passes, and fails against a transport that treats the window as preferred.
+func TestOnlyWindowEnforced(t *testing.T) {
+	parse := func(kind, jobs string) *policy.Policy {
+		p, err := policy.Parse([]byte(fmt.Sprintf(onlyWindowPolicy, kind, jobs)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	page := parse("only", `jobs = ["full-sync"]`)
+	if _, uncovered, _ := conform.Claims(page); len(uncovered) > 0 {
+		t.Errorf("no check covers %v", uncovered)
+	}
+	claims, o := claimsOf(t, page)
+	c := claimByID(claims, "quiet window /windows/night")
+	if c == nil {
+		t.Fatal("no claim of the window")
+	}
+	if c.Job != "full-sync" {
+		t.Errorf("the claim is of job %q, want full-sync", c.Job)
+	}
+	synctest.Test(t, func(t *testing.T) {
+		if v := judge(c, o, nil); v.Status != conform.Pass {
+			t.Errorf("as stated: %s: %s", v.Status, strings.Join(v.Evidence, "; "))
+		}
+		v := judge(c, o, parse("preferred", ""))
+		if v.Status != conform.Fail {
+			t.Errorf("against a preferred window: %s: %s", v.Status, strings.Join(v.Evidence, "; "))
+		}
+		t.Logf("against a preferred window: %s", strings.Join(v.Evidence, "; "))
+	})
+	synctest.Test(t, func(t *testing.T) {
+		// Wednesday 2 December 2026, 11:17 in Warsaw: the job waits for 22:00; the other job,
+		// and requests of no job, go now.
+		warsaw, _ := time.LoadLocation("Europe/Warsaw")
+		clock := clockAt(conform.HarnessNow)
+		tr, err := polite.New(page, polite.Options{Agent: "bot", Clock: clock, Base: canned{}, Resolve: resolveAll})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tr.Close()
+		do := func(job string) error {
+			ctx := polite.WithFetch(context.Background(), polite.Fetch{Job: job})
+			req, _ := http.NewRequestWithContext(ctx, "GET", "http://a.example/robots-free", nil)
+			resp, err := tr.RoundTrip(req)
+			if err == nil {
+				resp.Body.Close()
+			}
+			return err
+		}
+		var ow *polite.OutsideWindowError
+		err = do("full-sync")
+		if !errors.As(err, &ow) || !ow.Until.Equal(time.Date(2026, 12, 2, 22, 0, 0, 0, warsaw)) || ow.Pointer != "/windows/night" {
+			t.Errorf("full-sync at 11:17: %v, want *OutsideWindowError until Wednesday 22:00 in Warsaw", err)
+		}
+		for _, job := range []string{"check", ""} {
+			if err := do(job); err != nil {
+				t.Errorf("job %q at 11:17: %v, want it sent", job, err)
+			}
+		}
+	})
 }

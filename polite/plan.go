@@ -33,6 +33,7 @@ type plan struct {
 	retryDelays []time.Duration
 	reactions   []reactionPlan
 	quiet       []windowPlan
+	only        []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
 }
 
 // limitSet is one set of limits: an interval, a concurrency cap and quotas, each counted per its
@@ -222,8 +223,11 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		pl.reactions = append(pl.reactions, rp)
 	}
 	for _, w := range e.Windows {
-		if w.Kind == policy.WindowKindQuiet {
+		switch w.Kind {
+		case policy.WindowKindQuiet:
 			pl.quiet = append(pl.quiet, windowPlan{id: w.ID, ptr: "/windows/" + escapeToken(w.ID), w: w})
+		case policy.WindowKindOnly:
+			pl.only = append(pl.only, windowPlan{id: w.ID, ptr: "/windows/" + escapeToken(w.ID), w: w})
 		}
 	}
 	return pl

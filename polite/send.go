@@ -58,6 +58,13 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 			return &QuietError{Window: w.id, Until: until, Pointer: w.ptr}
 		}
 	}
+	if len(p.only) > 0 && !slices.ContainsFunc(p.only, func(w windowPlan) bool {
+		_, in := quietUntil(w.w, now, t.policy.Site.TimeZone.Location)
+		return in
+	}) {
+		until, w := nextOpening(p.only, now, t.policy.Site.TimeZone.Location)
+		return &OutsideWindowError{Job: p.eff.Job, Window: w.id, Until: until, Pointer: w.ptr}
+	}
 	if ps, ok := t.book.paused(retryAfterKey+tg.host, now); ok {
 		return &PausedError{Key: "hostname " + tg.host, Until: ps.until, Pointer: ps.ptr}
 	}

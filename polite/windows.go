@@ -38,3 +38,30 @@ func quietUntil(w policy.Window, now time.Time, zone *time.Location) (time.Time,
 	}
 	return time.Time{}, false
 }
+
+// nextOpening returns when the earliest of the windows next opens after now, in the policy's time
+// zone, and that window's key: the start of a span on one of its days, within the coming week.
+func nextOpening(ws []windowPlan, now time.Time, zone *time.Location) (time.Time, windowPlan) {
+	if zone == nil {
+		zone = time.UTC
+	}
+	local := now.In(zone)
+	y, m, d := local.Date()
+	var best time.Time
+	var which windowPlan
+	for off := range 8 {
+		day := time.Date(y, m, d+off, 12, 0, 0, 0, zone).Weekday()
+		for _, w := range ws {
+			if w.w.Days != 0 && !w.w.Days.Has(day) {
+				continue
+			}
+			for _, h := range w.w.Hours {
+				start := time.Date(y, m, d+off, 0, int(h.From), 0, 0, zone)
+				if start.After(now) && (best.IsZero() || start.Before(best)) {
+					best, which = start, w
+				}
+			}
+		}
+	}
+	return best, which
+}

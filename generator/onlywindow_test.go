@@ -1,0 +1,135 @@
+package generator
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// onlyWindowPolicy states a job that runs only on weekday nights (a window of kind "only"),
+// every hour there, and another job that runs once a day at any time.
+const onlyWindowPolicy = `
+[jobs.full-sync]
+label = { en = "Full sync", de = "Vollabgleich", fr = "Synchronisation complète", pl = "Pełna synchronizacja" }
+agent = "bot"
+cadence = [{ every = "1h" }]
+
+[jobs.check]
+label = { en = "Check", de = "Prüfung", fr = "Contrôle", pl = "Kontrola" }
+agent = "bot"
+cadence = [{ every = "24h" }]
+
+[windows.night]
+kind = "only"
+label = { en = "Night", de = "Nacht", fr = "Nuit", pl = "Noc" }
+days = "mon-fri"
+hours = ["22:00-05:00"]
+overnight = true
+jobs = ["full-sync"]
+`
+
+// TestOnlyWindow: a window of kind "only" says that its job runs only then (not "preferably",
+// and no "no requests"), and the job's row names the window; word for word in every language.
+func TestOnlyWindow(t *testing.T) {
+	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, onlyWindowPolicy)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- Night: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day.\n",
+			"| Full sync | `MinimalBot` | Every hour | Runs only within the time window “Night”. |\n",
+		},
+		"de": {
+			"- Nacht: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag.\n",
+			"| Vollabgleich | `MinimalBot` | stündlich | Läuft ausschließlich im Zeitfenster „Nacht“. |\n",
+		},
+		"fr": {
+			"- Nuit\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain.\n",
+			"| Synchronisation complète | `MinimalBot` | Toutes les heures | S’exécute uniquement dans la plage horaire «\u202fNuit\u202f». |\n",
+		},
+		"pl": {
+			"- Noc: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach.\n",
+			"| Pełna synchronizacja | `MinimalBot` | co godzinę | Wykonywane wyłącznie w oknie czasowym „Noc”. |\n",
+		},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"preferably", "no requests", "Outlined: preferred"},
+		"de": {"vorzugsweise", "keine Anfragen"},
+		"fr": {"de préférence", "aucune requête"},
+		"pl": {"gdy tylko to możliwe", "nie wysyła zapytań"},
+	})
+	checkEveryLanguage(t, "only-window", res)
+}
+
+// TestOnlyWindowReview: diff says a window of kind "only" as the page does, and classes it by
+// what it does to its jobs' hours: one added bounds a job that ran at any time (stricter), its
+// hours grown free the job for longer (less polite), the window removed frees it, and a job
+// added to it that ran at any time is bound (stricter).
+func TestOnlyWindowReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("testdata/smallest/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := strings.Replace(string(src), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n", 1) + onlyWindowPolicy
+	parse := func(s string) *policy.Policy {
+		p, err := policy.Parse([]byte(s), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	without := parse(base[:strings.Index(base, "[windows.night]")])
+	with := parse(base)
+	longer := parse(strings.Replace(base, `hours = ["22:00-05:00"]`, `hours = ["20:00-06:00"]`, 1))
+	both := parse(strings.Replace(base, `jobs = ["full-sync"]`, `jobs = ["full-sync", "check"]`, 1))
+	want := map[string][][]string{
+		"en": {
+			{"Added: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler more polite."},
+			{"Changed in the window “Night”: its hours, now 20:00–06:00 (overnight); previously 22:00–05:00 (overnight). This makes the crawler less polite, so the change needs sign-off."},
+			{"Removed: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler less polite, so the change needs sign-off."},
+			{"Changed in the window “Night”: the fetches that run only within it, now “Full sync” and “Check”; previously “Full sync”. This makes the crawler more polite."},
+		},
+		"de": {
+			{"Hinzugefügt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird rücksichtsvoller."},
+			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher nachts von 22:00 bis 5:00\u00a0Uhr, künftig nachts von 20:00 bis 6:00\u00a0Uhr. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+			{"Entfernt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, künftig „Vollabgleich“ und „Prüfung“. Der Crawler wird rücksichtsvoller."},
+		},
+		"fr": {
+			{"Ajout\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). Le robot devient plus respectueux des sites."},
+			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: ses heures (jusqu’à présent\u202f: de 22\u00a0h à 5\u00a0h le lendemain\u202f; désormais\u202f: de 20\u00a0h à 6\u00a0h le lendemain). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
+			{"Suppression\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
+			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que dans une plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). Le robot devient plus respectueux des sites."},
+		},
+		"pl": {
+			{"Dodano: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się mniej uciążliwy dla serwisów."},
+			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
+			{"Usunięto: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
+			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się mniej uciążliwy dla serwisów."},
+		},
+	}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		for i, pair := range [][2]*policy.Policy{{without, with}, {with, longer}, {with, without}, {with, both}} {
+			changes, err := policy.Diff(pair[0], pair[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			rv, err := NewReview(pair[0], pair[1], changes, msgs, lang, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range rv.Changes {
+				got = append(got, c.Sentence)
+			}
+			if w, ok := want[lang]; !ok || i >= len(w) || !slices.Equal(got, w[i]) {
+				t.Errorf("%s, case %d:\n%s", lang, i, strings.Join(got, "\n"))
+			}
+		}
+	}
+}
