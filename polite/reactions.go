@@ -5,166 +5,85 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-	"sync"
-	"time"
+		"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
-// pauseBook holds the pauses in force, the runs that reactions ended, and the counts that lead
-// to them, per key; what has ended is dropped first. Counts are kept for at most max keys (beyond
-// that, those unused for a day are dropped), and so are ended runs (beyond that, the run ended
-// longest ago is forgotten).
-type pauseBook struct {
-	mu     sync.Mutex
-	pauses map[string]pause
-	counts map[string]*counter
-	max    int
-}
-
-type pause struct {
-	until time.Time
-	ptr   string
-	// stopped: a reaction ended the run that key names (stops_run), at until. Nothing resumes
-	// it: every later request of that run is refused, whatever the clock says.
-	stopped bool
-}
-
-// holds reports whether the pause still holds requests back at now.
-func (p pause) holds(now time.Time) bool { return p.stopped || p.until.After(now) }
-
-// counter counts a reaction's conditions for one key: n since the last pause (or success, where
-// they must be consecutive), and the pauses in a row, for the escalation.
-type counter struct {
-	n, pauses int
-	last      time.Duration
-	used      time.Time
-}
-
-func newPauseBook(max int) *pauseBook {
-	return &pauseBook{pauses: map[string]pause{}, counts: map[string]*counter{}, max: max}
-}
-
-// paused returns the pause that holds key at now: one until a time, or a run that was ended.
-func (b *pauseBook) paused(key string, now time.Time) (pause, bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	p, ok := b.pauses[key]
-	if !ok || !p.holds(now) {
-		return pause{}, false
+// countKey is the key of a reaction's count for a request (the reaction, the value of its scope
+// and of its within) and the key its pause holds (the scope and its value); ok is false where
+// the request has no value for them (a pause per sync outside every sync).
+func (t *Transport) countKey(ctx context.Context, tg *target, r reactionPlan) (count, hold string, ok bool) {
+	v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
+	if err != nil {
+		return "", "", false
 	}
-	return p, true
-}
-
-// hold puts p on key, unless what holds key already holds it longer: a longer pause, or a run
-// that was ended (which no pause shortens, and which a later stop does not date anew).
-func (b *pauseBook) hold(key string, p pause) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.put(key, p)
-}
-
-// put is hold with b.mu held.
-func (b *pauseBook) put(key string, p pause) {
-	old, ok := b.pauses[key]
-	switch {
-	case ok && old.stopped:
-		return
-	case ok && !p.stopped && !old.until.Before(p.until):
-		return
-	}
-	b.pauses[key] = p
-}
-
-func (b *pauseBook) sweep(now time.Time) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	var stopped []string
-	for k, p := range b.pauses {
-		switch {
-		case p.stopped:
-			stopped = append(stopped, k)
-		case !p.until.After(now):
-			delete(b.pauses, k)
+	count = r.ptr + "|" + v
+	if r.within != "" {
+		w, err := t.scope(ctx, tg, r.within, r.ptr+"/within")
+		if err != nil {
+			return "", "", false
 		}
+		count += "|" + w
 	}
-	if len(stopped) > b.max {
-		// More ended runs than the bound: forget those ended longest ago.
-		slices.SortFunc(stopped, func(x, y string) int { return b.pauses[x].until.Compare(b.pauses[y].until) })
-		for _, k := range stopped[:len(stopped)-b.max] {
-			delete(b.pauses, k)
-		}
-	}
-	if len(b.counts) > b.max {
-		for k, c := range b.counts {
-			if now.Sub(c.used) > 24*time.Hour {
-				delete(b.counts, k)
-			}
-		}
-	}
+	return count, string(r.scope) + "|" + v, true
 }
 
 // react counts the conditions an attempt met against the reactions of the plan and starts the
-// pauses whose thresholds are reached. Empty conds is a success: counts that must be consecutive
-// start again, and so does the escalation.
-func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.Response, conds []policy.Condition) {
-	now := t.clock.Now()
+// pauses whose thresholds are reached, and the wait a Retry-After asks of the host name (ra > 0).
+// Empty conds is a success: counts that must be consecutive start again, and so does the
+// escalation. With a shared store the counts and pauses are the fleet's (Store.React, one round
+// trip, made only when a condition was met, or on a success when the admission found a count
+// it ends); while it cannot be reached, and without one, they are this process's.
+func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.Response, conds []policy.Condition, ra time.Duration) {
+	var steps []ReactionStep
 	for _, r := range p.reactions {
-		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
-		if err != nil {
+		ck, hk, ok := t.countKey(ctx, tg, r)
+		if !ok {
 			continue
 		}
-		ck := r.ptr + "|" + v
-		if r.within != "" {
-			w, err := t.scope(ctx, tg, r.within, r.ptr+"/within")
-			if err != nil {
-				continue
-			}
-			ck += "|" + w
-		}
 		hit := slices.ContainsFunc(conds, func(c policy.Condition) bool { return slices.Contains(r.on, c) })
-		t.book.mu.Lock()
-		c := t.book.counts[ck]
-		if c == nil {
-			if !hit {
-				t.book.mu.Unlock()
-				continue
-			}
-			c = &counter{}
-			t.book.counts[ck] = c
+		if !hit && (len(conds) > 0 || !r.consecutive && r.factor <= 1) {
+			continue // nothing to count, nothing a success ends
 		}
-		c.used = now
-		switch {
-		case hit:
-			c.n++
-			if c.n >= r.threshold && r.stopsRun {
-				// The run ends (stops_run): no further request of it, whatever else holds it.
-				c.n = 0
-				t.book.put(string(r.scope)+"|"+v, pause{until: now, ptr: r.ptr, stopped: true})
-			} else if c.n >= r.threshold {
-				d := r.pause
-				if r.retryAfter && resp != nil {
-					if ra, ok := t.retryAfter(resp, p); ok {
-						d = ra
-					}
-				}
-				if r.factor > 1 && c.pauses > 0 {
-					d = c.last * time.Duration(r.factor)
-					if r.max > 0 && d > r.max {
-						d = r.max
-					}
-				}
-				c.n, c.pauses, c.last = 0, c.pauses+1, d
-				t.book.put(string(r.scope)+"|"+v, pause{until: now.Add(d), ptr: r.ptr})
-			}
-		case len(conds) == 0:
-			if r.consecutive {
-				c.n = 0
-			}
-			c.pauses = 0
+		if !hit && tg.shared && !tg.counting[ck] {
+			continue // the shared store holds no count for the success to end
 		}
-		t.book.mu.Unlock()
+		d := r.pause
+		if hit && r.retryAfter && resp != nil {
+			if v, ok := t.retryAfter(resp, p); ok {
+				d = v
+			}
+		}
+		steps = append(steps, ReactionStep{Count: ck, Hit: hit, Threshold: r.threshold, Consecutive: r.consecutive,
+			Pause: d, Factor: r.factor, Max: r.max, Hold: hk, Pointer: r.ptr, StopsRun: r.stopsRun})
 	}
+	if ra > 0 {
+		// Retry-After asks for a wait before any follow-up request to the server (RFC 9110
+		// §10.2.3), not only before this one's retry: the host name's other requests wait too.
+		steps = append(steps, ReactionStep{Hit: true, Threshold: 1, Pause: ra, Hold: retryAfterKey + tg.host, Pointer: "/errors/retry_after"})
+	}
+	if len(steps) == 0 {
+		return
+	}
+	now := t.clock.Now()
+	if st := t.storeFor(now); st != Store(t.local) {
+		start := time.Now()
+		holds, err := st.React(context.WithoutCancel(ctx), now, steps)
+		t.observe(time.Since(start))
+		if err == nil {
+			for _, h := range holds {
+				t.local.Hold(h)
+			}
+			return
+		}
+		t.sharedMu.Lock()
+		t.sharedDown = t.clock.Now().Add(rejoinAfter)
+		t.sharedMu.Unlock()
+	}
+	// This process's own counts: no shared store, or it cannot be reached (the pause holds this
+	// instance at least, whatever the policy says of a failed coordination).
+	t.local.React(ctx, now, steps)
 }
 
 // Report tells the Transport of a condition that only the crawler sees, for the URL and the
@@ -178,6 +97,6 @@ func (t *Transport) Report(ctx context.Context, u *url.URL, cond policy.Conditio
 	if err != nil {
 		return err
 	}
-	t.react(ctx, p, newTarget(u, f), nil, []policy.Condition{cond})
+	t.react(ctx, p, newTarget(u, f), nil, []policy.Condition{cond}, 0)
 	return nil
 }

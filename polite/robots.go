@@ -271,7 +271,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 	case robots.AccessRules:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
 		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); !d.Allowed && d.Rule.Pattern == "/" {
-			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll})
+			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll}, 0)
 		}
 	case robots.AccessAllowAll:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, nil, now, run, false
@@ -291,7 +291,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 			wait = r.CacheFor.Duration
 		}
 		e.retryAt = now.Add(wait)
-		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtUnreachable})
+		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtUnreachable}, 0)
 	}
 	// When the entry serves nothing any more: a copy past its cache time is read again anyway,
 	// unless it is kept as the last good one (for keep_last_good_for, or without end).

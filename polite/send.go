@@ -34,15 +34,12 @@ func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Reque
 		delay = d
 	}
 	resp, conds, err := t.send(ctx, p, tg, req, delay)
-	if conds != nil {
-		t.react(ctx, p, tg, resp, conds)
-	}
+	var ra time.Duration
 	if resp != nil && (resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable) {
-		// Retry-After asks for a wait before any follow-up request to the server (RFC 9110
-		// §10.2.3), not only before this one's retry: the host name's other requests wait too.
-		if ra, ok := t.retryAfter(resp, p); ok && ra > 0 {
-			t.book.hold(retryAfterKey+tg.host, pause{until: t.clock.Now().Add(ra), ptr: "/errors/retry_after"})
-		}
+		ra, _ = t.retryAfter(resp, p)
+	}
+	if conds != nil {
+		t.react(ctx, p, tg, resp, conds, ra)
 	}
 	return resp, conds, err
 }
@@ -65,9 +62,25 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 		until, w := nextOpening(p.only, now, t.policy.Site.TimeZone.Location)
 		return &OutsideWindowError{Job: p.eff.Job, Window: w.id, Until: until, Pointer: w.ptr}
 	}
-	if ps, ok := t.book.paused(retryAfterKey+tg.host, now); ok {
-		return &PausedError{Key: "hostname " + tg.host, Until: ps.until, Pointer: ps.ptr}
+	if tg.pauses == nil {
+		keys, err := t.pauseKeys(ctx, p, tg)
+		if err != nil {
+			return err
+		}
+		tg.pauses = keys
 	}
+	for _, key := range tg.pauses {
+		if h, ok := t.local.Paused(key, now); ok {
+			return pausedError(h)
+		}
+	}
+	return nil
+}
+
+// pauseKeys are the keys whose pauses hold a request: its host name's wait for a Retry-After,
+// and the scope of each reaction.
+func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]string, error) {
+	keys := []string{retryAfterKey + tg.host}
 	for _, r := range p.reactions {
 		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
 		if err != nil {
@@ -75,16 +88,26 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 			if errors.As(err, &ke) {
 				continue // a pause per sync cannot hold a request outside every sync
 			}
-			return err
+			return nil, err
 		}
-		if ps, ok := t.book.paused(string(r.scope)+"|"+v, now); ok {
-			if ps.stopped {
-				return &RunStoppedError{Run: v, Pointer: ps.ptr}
-			}
-			return &PausedError{Key: string(r.scope) + " " + v, Until: ps.until, Pointer: ps.ptr}
+		if k := string(r.scope) + "|" + v; !slices.Contains(keys, k) {
+			keys = append(keys, k)
 		}
 	}
-	return nil
+	return keys, nil
+}
+
+// pausedError is the error of a request a pause holds, naming the key as "scope value": a
+// *PausedError, or a *RunStoppedError for a run a reaction ended.
+func pausedError(h Hold) error {
+	scope, v, _ := strings.Cut(h.Key, "|")
+	if h.Stopped {
+		return &RunStoppedError{Run: v, Pointer: h.Pointer}
+	}
+	if scope+"|" == retryAfterKey {
+		scope = string(policy.ScopeHostname)
+	}
+	return &PausedError{Key: scope + " " + v, Until: h.Until, Pointer: h.Pointer}
 }
 
 // admission builds what a request asks of the Store.
@@ -141,6 +164,25 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			ptrs = append(ptrs, q.ptr)
 		}
 	}
+	if t.shared != nil {
+		// A pause another instance started, and the counts a success ends, are in the shared
+		// store: the admission asks for them in the same round trip.
+		if tg.pauses == nil {
+			keys, err := t.pauseKeys(ctx, p, tg)
+			if err != nil {
+				return a, nil, err
+			}
+			tg.pauses = keys
+		}
+		a.Pauses = tg.pauses
+		for _, r := range p.reactions {
+			if r.consecutive || r.factor > 1 {
+				if ck, _, ok := t.countKey(ctx, tg, r); ok {
+					a.Counts = append(a.Counts, ck)
+				}
+			}
+		}
+	}
 	if crawlDelay > 0 {
 		// per robots_txt.crawl_delay_key, per hostname where it says nothing (robots.txt is per host)
 		key := orHostname(p.eff.RobotsTxt.CrawlDelayKey)
@@ -171,6 +213,14 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 	g, st, err := t.admit(ctx, p, a, ptrs)
 	if err != nil {
 		return nil, nil, err
+	}
+	if tg.shared = st != Store(t.local); tg.shared {
+		tg.counting = map[string]bool{}
+		for i, ck := range a.Counts {
+			if i < len(g.Counting) && g.Counting[i] {
+				tg.counting[ck] = true
+			}
+		}
 	}
 	release := func() {
 		if len(g.Slots) > 0 {
@@ -299,7 +349,7 @@ func (e *TimeoutError) Timeout() bool { return true }
 // admit asks the shared store, or the local one where the policy allows it to stand in, and
 // waits while a slot key is at its limit.
 func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []string) (Grant, Store, error) {
-	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 {
+	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (len(a.Pauses) == 0 || t.storeFor(t.clock.Now()) == Store(t.local)) {
 		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil
 	}
 	for {
@@ -344,6 +394,11 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 		}
 		if err != nil {
 			return Grant{}, nil, err
+		}
+		if g.Paused != nil {
+			// another instance's pause: this one keeps it too, and refuses without asking
+			t.local.Hold(*g.Paused)
+			return Grant{}, nil, pausedError(*g.Paused)
 		}
 		if g.FullQuota >= 0 {
 			q := a.Quotas[g.FullQuota]

@@ -2,6 +2,7 @@ package polite
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -24,6 +25,52 @@ type Store interface {
 	Admit(ctx context.Context, a Admission) (Grant, error)
 	// Release gives back the slots a Grant took, when the request is done.
 	Release(ctx context.Context, g Grant) error
+	// React applies, at now and atomically, what responses did to the reactions' counts (one
+	// round trip): a step that hit counts, and at its threshold starts a pause of its Hold key
+	// (its Pause, or the last pause in a row times Factor, up to Max), unless a longer pause holds
+	// that key already; a success ends a count in a row and the escalation. It returns the pauses
+	// it started, which it also tells every Watch of the store. An error means the store could
+	// not be reached and nothing was counted.
+	React(ctx context.Context, now time.Time, steps []ReactionStep) ([]Hold, error)
+	// Watch calls f with every pause started through the store, by any instance, until ctx
+	// ends, and returns then; f must not block. While the store cannot be reached, pauses are
+	// missed (Admit still finds them).
+	Watch(ctx context.Context, f func(Hold)) error
+}
+
+// Hold is a pause of a key: no request of the key is admitted before Until; or, Stopped, a run
+// that a reaction ended (stops_run): none of its requests is admitted any more (Until is when
+// it was stopped).
+type Hold struct {
+	Key     string
+	Until   time.Time
+	Stopped bool
+	// Pointer is the JSON Pointer of the statement that started it (a reaction, or
+	// /errors/retry_after).
+	Pointer string
+}
+
+// ReactionStep is what one response did to one reaction's count, for Store.React.
+type ReactionStep struct {
+	// Count is the key of the count (the reaction and the value of its scope, and of its
+	// within); empty for a pause that counts nothing (a Retry-After's).
+	Count string
+	// Hit is true when the response met the reaction's conditions; false for a success, which
+	// ends a count in a row (Consecutive) and the escalation, and starts nothing.
+	Hit         bool
+	Threshold   int
+	Consecutive bool
+	// Pause is the pause at the threshold: the reaction's, or the Retry-After (capped at
+	// errors.retry_after_max) where it says so. Factor and Max are its escalation: each pause in
+	// a row Factor times the last, up to Max (0: no cap).
+	Pause  time.Duration
+	Factor int
+	Max    time.Duration
+	// Hold is the key the pause holds; Pointer the statement that starts it.
+	Hold    string
+	Pointer string
+	// StopsRun: at the threshold the run that Hold names ends (stops_run) instead of pausing.
+	StopsRun bool
 }
 
 // Admission is what one request asks of a Store.
@@ -39,6 +86,12 @@ type Admission struct {
 	// Release are earlier grants whose slots are given back before anything else, in the same
 	// round trip: requests that are done. They are given back even when the request is refused.
 	Release []Grant
+	// Pauses are the keys whose pause holds the request: when one is paused at Now, nothing is
+	// taken and Grant.Paused says which, until when.
+	Pauses []string
+	// Counts are keys of reactions' counts; Grant.Counting says which of them the store holds
+	// a count for (which a success then ends, with React).
+	Counts []string
 }
 
 // Spacing is a minimum interval between the requests of a key.
@@ -78,6 +131,10 @@ type Grant struct {
 	// ID identifies the slots taken, for Release; Slots are their keys.
 	ID    string
 	Slots []string
+	// Paused is the pause that holds the request, nil when none does; nothing is taken then.
+	Paused *Hold
+	// Counting[i] is true when the store holds a count under Admission.Counts[i].
+	Counting []bool
 }
 
 // MemoryStore is a Store in the memory of one process. Its state per key is dropped once it no
@@ -89,7 +146,27 @@ type MemoryStore struct {
 	keys  map[string]*memKey
 	seq   uint64
 	sweep time.Time
+	// pauses are the pauses in force; counts the reactions' counts, each dropped countIdle
+	// after its last change.
+	pauses   map[string]Hold
+	counts   map[string]*counter
+	watchers map[*func(Hold)]struct{}
+	// maxStopped bounds the runs ended (Hold.Stopped) kept: beyond it, the run ended longest ago
+	// is forgotten; 0 keeps them all.
+	maxStopped int
 }
+
+// counter is a reaction's count for one key: n since the last pause (or success, where they
+// must be consecutive), and the pauses in a row with the last one's length, for the escalation.
+type counter struct {
+	n, pauses int
+	last      time.Duration
+	expires   time.Time
+}
+
+// countIdle is how long a reaction's count is kept after its last change: a key that met no
+// condition for a day starts counting again (the threshold, and the escalation).
+const countIdle = 24 * time.Hour
 
 // memKey is the state of one key: the last reservation and its expiry (spacing), the times of
 // the counted requests (quota, oldest first), the slots in flight (id → expiry).
@@ -101,7 +178,9 @@ type memKey struct {
 }
 
 // NewMemoryStore returns an empty MemoryStore.
-func NewMemoryStore() *MemoryStore { return &MemoryStore{keys: map[string]*memKey{}} }
+func NewMemoryStore() *MemoryStore {
+	return &MemoryStore{keys: map[string]*memKey{}, pauses: map[string]Hold{}, counts: map[string]*counter{}, watchers: map[*func(Hold)]struct{}{}}
+}
 
 // Admit implements Store.
 func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
@@ -113,6 +192,19 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 	}
 	s.maybeSweep(now)
 	g := Grant{FullSlot: -1, FullQuota: -1}
+	for _, key := range a.Pauses {
+		if h, ok := s.pauses[key]; ok && h.holds(now) {
+			g.Paused = &h
+			return g, nil
+		}
+	}
+	if len(a.Counts) > 0 {
+		g.Counting = make([]bool, len(a.Counts))
+		for i, key := range a.Counts {
+			c := s.counts[key]
+			g.Counting[i] = c != nil && c.expires.After(now)
+		}
+	}
 	for i, q := range a.Quotas {
 		k := s.keys[q.Key]
 		if k == nil {
@@ -182,6 +274,115 @@ func (s *MemoryStore) release(g Grant) {
 	}
 }
 
+// React implements Store.
+func (s *MemoryStore) React(_ context.Context, now time.Time, steps []ReactionStep) ([]Hold, error) {
+	s.mu.Lock()
+	var started []Hold
+	for _, st := range steps {
+		c := s.counts[st.Count]
+		if c != nil && !c.expires.After(now) {
+			c = nil
+		}
+		if c == nil {
+			if !st.Hit {
+				continue
+			}
+			c = &counter{}
+		}
+		if st.Hit {
+			c.n++
+			if c.n >= max(st.Threshold, 1) && st.StopsRun {
+				// The run ends (stops_run): no further request of it, whatever else holds it.
+				c.n = 0
+				if h := (Hold{Key: st.Hold, Until: now, Stopped: true, Pointer: st.Pointer}); s.holdLocked(h) {
+					started = append(started, h)
+				}
+			} else if c.n >= max(st.Threshold, 1) {
+				d := st.Pause
+				if st.Factor > 1 && c.pauses > 0 {
+					d = c.last * time.Duration(st.Factor)
+					if st.Max > 0 && d > st.Max {
+						d = st.Max
+					}
+				}
+				c.n, c.pauses, c.last = 0, c.pauses+1, d
+				if h := (Hold{Key: st.Hold, Until: now.Add(d), Pointer: st.Pointer}); d > 0 && s.holdLocked(h) {
+					started = append(started, h)
+				}
+			}
+		} else {
+			if st.Consecutive {
+				c.n = 0
+			}
+			c.pauses = 0
+		}
+		switch {
+		case st.Count == "":
+		case c.n == 0 && c.pauses == 0:
+			delete(s.counts, st.Count)
+		default:
+			c.expires = now.Add(countIdle)
+			s.counts[st.Count] = c
+		}
+	}
+	var ws []func(Hold)
+	if len(started) > 0 {
+		for w := range s.watchers {
+			ws = append(ws, *w)
+		}
+	}
+	s.mu.Unlock()
+	for _, h := range started {
+		for _, w := range ws {
+			w(h)
+		}
+	}
+	return started, nil
+}
+
+// Hold pauses h.Key until h.Until, unless a longer pause holds it already, and reports whether
+// it did. A Transport notes here the pauses it hears of from a shared store.
+func (s *MemoryStore) Hold(h Hold) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.holdLocked(h)
+}
+
+func (s *MemoryStore) holdLocked(h Hold) bool {
+	old, ok := s.pauses[h.Key]
+	switch {
+	case ok && old.Stopped:
+		return false // a run ended stays ended, and a later stop does not date it anew
+	case ok && !h.Stopped && !old.Until.Before(h.Until):
+		return false
+	}
+	s.pauses[h.Key] = h
+	return true
+}
+
+// holds reports whether h holds requests back at now.
+func (h Hold) holds(now time.Time) bool { return h.Stopped || h.Until.After(now) }
+
+// Paused returns the pause that holds key at now.
+func (s *MemoryStore) Paused(key string, now time.Time) (Hold, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	h, ok := s.pauses[key]
+	return h, ok && h.holds(now)
+}
+
+// Watch implements Store: f hears of the pauses React starts in this store.
+func (s *MemoryStore) Watch(ctx context.Context, f func(Hold)) error {
+	s.mu.Lock()
+	s.watchers[&f] = struct{}{}
+	s.mu.Unlock()
+	<-ctx.Done()
+	s.mu.Lock()
+	delete(s.watchers, &f)
+	s.mu.Unlock()
+	return nil
+}
+
 // Len is the number of keys the store holds state for.
 func (s *MemoryStore) Len() int {
 	s.mu.Lock()
@@ -208,6 +409,27 @@ func (s *MemoryStore) maybeSweep(now time.Time) {
 	for name, k := range s.keys {
 		if len(k.slots) == 0 && !k.expires.After(now) {
 			delete(s.keys, name)
+		}
+	}
+	var stopped []string
+	for name, h := range s.pauses {
+		switch {
+		case h.Stopped:
+			stopped = append(stopped, name)
+		case !h.Until.After(now):
+			delete(s.pauses, name)
+		}
+	}
+	if s.maxStopped > 0 && len(stopped) > s.maxStopped {
+		// More ended runs than the bound: forget those ended longest ago.
+		slices.SortFunc(stopped, func(x, y string) int { return s.pauses[x].Until.Compare(s.pauses[y].Until) })
+		for _, k := range stopped[:len(stopped)-s.maxStopped] {
+			delete(s.pauses, k)
+		}
+	}
+	for name, c := range s.counts {
+		if !c.expires.After(now) {
+			delete(s.counts, name)
 		}
 	}
 }

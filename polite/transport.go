@@ -138,7 +138,6 @@ type Transport struct {
 	rtt        time.Duration // moving average of the shared store's round trip
 
 	robots *robotsCache
-	book   *pauseBook
 
 	released chan struct{} // closed and replaced on every release of a slot
 	relMu    sync.Mutex
@@ -259,12 +258,13 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		maxHosts = 100_000
 	}
 	t.robots = newRobotsCache(maxHosts)
-	t.book = newPauseBook(maxHosts)
+	t.local.maxStopped = maxHosts
 	t.wg.Add(1)
 	go t.janitor()
 	if t.shared != nil {
-		t.wg.Add(1)
+		t.wg.Add(2)
 		go t.flusher()
+		go t.watch()
 	}
 	return t, nil
 }
@@ -301,8 +301,26 @@ func (t *Transport) janitor() {
 			t.local.sweep = time.Time{}
 			t.local.maybeSweep(now)
 			t.local.mu.Unlock()
-			t.book.sweep(now)
 			t.robots.sweep(now)
+		}
+	}
+}
+
+// watch notes in this process the pauses any instance starts through the shared store, so that
+// a request admitted before a pause began and waiting for its turn is held too (the gate after
+// the wait). While the store cannot be reached it asks again every rejoinAfter.
+func (t *Transport) watch() {
+	defer t.wg.Done()
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		<-t.stop
+		cancel()
+	}()
+	for ctx.Err() == nil {
+		t.shared.Watch(ctx, func(h Hold) { t.local.Hold(h) })
+		select {
+		case <-ctx.Done():
+		case <-time.After(rejoinAfter):
 		}
 	}
 }
@@ -529,6 +547,12 @@ type target struct {
 	// ua is the request's own User-Agent, which robots.txt is fetched with where the crawler
 	// composes the header (agents.X.user_agent_form).
 	ua string
+	// pauses are the keys whose pauses hold the request (pauseKeys), once known.
+	pauses []string
+	// shared is true when the shared store admitted the request; counting are the reactions'
+	// counts it holds for the request's keys, which a success ends.
+	shared   bool
+	counting map[string]bool
 }
 
 // scope returns the value of a key scope for a request.

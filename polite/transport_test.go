@@ -816,6 +816,13 @@ func (downStore) Admit(context.Context, polite.Admission) (polite.Grant, error) 
 func (downStore) Release(context.Context, polite.Grant) error {
 	return errors.New("connection refused")
 }
+func (downStore) React(context.Context, time.Time, []polite.ReactionStep) ([]polite.Hold, error) {
+	return nil, errors.New("connection refused")
+}
+func (downStore) Watch(ctx context.Context, _ func(polite.Hold)) error {
+	<-ctx.Done()
+	return ctx.Err()
+}
 
 func TestCoordinationFailure(t *testing.T) {
 	for _, tc := range []struct {

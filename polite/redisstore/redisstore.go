@@ -16,6 +16,8 @@ import (
 	"context"
 	_ "embed"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -47,10 +49,10 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	for _, r := range a.Release {
 		nr += len(r.Slots)
 	}
-	keys := make([]string, 0, 1+len(a.Spacing)+len(a.Slots)+len(a.Quotas)+nr)
+	keys := make([]string, 0, 1+len(a.Spacing)+len(a.Slots)+len(a.Quotas)+nr+len(a.Pauses)+len(a.Counts))
 	keys = append(keys, s.prefix+"seq")
-	args := make([]any, 0, 5+2*(len(a.Spacing)+len(a.Slots)+len(a.Quotas))+nr)
-	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas), nr)
+	args := make([]any, 0, 7+2*(len(a.Spacing)+len(a.Slots)+len(a.Quotas))+nr)
+	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas), nr, len(a.Pauses), len(a.Counts))
 	for _, sp := range a.Spacing {
 		keys = append(keys, s.prefix+sp.Key)
 		args = append(args, ceilMilli(sp.Interval))
@@ -69,6 +71,12 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 			args = append(args, r.ID)
 		}
 	}
+	for _, k := range a.Pauses {
+		keys = append(keys, s.prefix+pausePrefix+k)
+	}
+	for _, k := range a.Counts {
+		keys = append(keys, s.prefix+countPrefix+k)
+	}
 	res, err := admitScript.Run(ctx, s.rdb, keys, args...).Slice()
 	if err != nil {
 		return polite.Grant{}, fmt.Errorf("redisstore: admit: %w", err)
@@ -82,6 +90,16 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	id, _ := res[3].(string)
 	g := polite.Grant{FullSlot: -1, FullQuota: -1}
 	switch kind {
+	case "pause":
+		if int(idx) >= len(a.Pauses) {
+			return polite.Grant{}, fmt.Errorf("redisstore: admit: unexpected answer %v", res)
+		}
+		g.Paused = &polite.Hold{Key: a.Pauses[idx], Until: time.UnixMilli(ms), Pointer: id}
+	case "stopped":
+		if int(idx) >= len(a.Pauses) {
+			return polite.Grant{}, fmt.Errorf("redisstore: admit: unexpected answer %v", res)
+		}
+		g.Paused = &polite.Hold{Key: a.Pauses[idx], Stopped: true, Pointer: id}
 	case "quota":
 		g.FullQuota, g.Reset = int(idx), time.UnixMilli(ms)
 	case "slot":
@@ -97,10 +115,124 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 		if g.At.Before(a.Now) {
 			g.At = a.Now
 		}
+		if len(a.Counts) > 0 {
+			g.Counting = make([]bool, len(a.Counts))
+			for i := range a.Counts {
+				g.Counting[i] = idx&(1<<i) != 0
+			}
+		}
 	default:
 		return polite.Grant{}, fmt.Errorf("redisstore: admit: unexpected answer %v", res)
 	}
 	return g, nil
+}
+
+// The keys of pauses and of reactions' counts, after the Store's prefix; the channel the pauses
+// are published on.
+const (
+	pausePrefix = "p|"
+	countPrefix = "r|"
+	holdChannel = "holds"
+)
+
+//go:embed react.lua
+var reactSource string
+
+var reactScript = redis.NewScript(reactSource)
+
+// React implements polite.Store in one round trip (EVALSHA of react.lua), which also publishes
+// each pause started to the Watch of every instance (Redis Pub/Sub).
+func (s *Store) React(ctx context.Context, now time.Time, steps []polite.ReactionStep) ([]polite.Hold, error) {
+	if len(steps) == 0 {
+		return nil, nil
+	}
+	keys := make([]string, 0, 2*len(steps))
+	args := make([]any, 0, 3+9*len(steps))
+	args = append(args, nowMilli(now), s.prefix+holdChannel, len(s.prefix))
+	for _, st := range steps {
+		counted := 0
+		ck := s.prefix + pausePrefix + st.Hold // never read: a step without a count
+		if st.Count != "" {
+			counted, ck = 1, s.prefix+countPrefix+st.Count
+		}
+		keys = append(keys, ck, s.prefix+pausePrefix+st.Hold)
+		args = append(args, b01(st.Hit), st.Threshold, b01(st.Consecutive), ceilMilli(st.Pause), st.Factor, ceilMilli(st.Max), st.Pointer, counted, b01(st.StopsRun))
+	}
+	res, err := reactScript.Run(ctx, s.rdb, keys, args...).Slice()
+	if err != nil {
+		return nil, fmt.Errorf("redisstore: react: %w", err)
+	}
+	var holds []polite.Hold
+	for _, r := range res {
+		h, ok := r.([]any)
+		if !ok || len(h) != 4 {
+			return nil, fmt.Errorf("redisstore: react: unexpected answer %v", res)
+		}
+		key, _ := h[0].(string)
+		ms, _ := h[1].(int64)
+		ptr, _ := h[2].(string)
+		stopped, _ := h[3].(int64)
+		holds = append(holds, polite.Hold{Key: strings.TrimPrefix(key, pausePrefix), Until: time.UnixMilli(ms), Pointer: ptr, Stopped: stopped == 1})
+	}
+	return holds, nil
+}
+
+// Watch implements polite.Store: it subscribes to the pauses react.lua publishes (Redis
+// Pub/Sub, on its own connection) and calls f with each until ctx ends. go-redis subscribes
+// again after a lost connection; what was published meanwhile is missed (the admission still
+// finds the pause in its key).
+func (s *Store) Watch(ctx context.Context, f func(polite.Hold)) error {
+	ps := s.rdb.Subscribe(ctx, s.prefix+holdChannel)
+	defer ps.Close()
+	if _, err := ps.Receive(ctx); err != nil { // the subscription's confirmation
+		return fmt.Errorf("redisstore: watch: %w", err)
+	}
+	ch := ps.Channel()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case m, ok := <-ch:
+			if !ok {
+				return nil
+			}
+			if h, ok := parseHold(m.Payload); ok {
+				f(h)
+			}
+		}
+	}
+}
+
+// parseHold reads a pause as react.lua publishes it: "until|pointer|key" ("stop|pointer|key" for
+// a run ended), the key with the
+// pause prefix (the Store's own prefix taken off).
+func parseHold(v string) (polite.Hold, bool) {
+	ms, rest, ok := strings.Cut(v, "|")
+	if !ok {
+		return polite.Hold{}, false
+	}
+	ptr, key, ok := strings.Cut(rest, "|")
+	if !ok {
+		return polite.Hold{}, false
+	}
+	h := polite.Hold{Key: strings.TrimPrefix(key, pausePrefix), Pointer: ptr}
+	if ms == "stop" {
+		h.Stopped = true
+		return h, true
+	}
+	n, err := strconv.ParseInt(ms, 10, 64)
+	if err != nil {
+		return polite.Hold{}, false
+	}
+	h.Until = time.UnixMilli(n)
+	return h, true
+}
+
+func b01(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // Release implements polite.Store: one round trip (a pipeline of ZREM).
