@@ -5,7 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
-		"time"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
