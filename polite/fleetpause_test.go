@@ -1,0 +1,143 @@
+package polite_test
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"testing/synctest"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/polite"
+)
+
+// TestFleetPauses: two instances that share a Store (here a MemoryStore, standing in for Redis;
+// package redisstore proves the same on a real redis-server) share the reactions: the
+// conditions either meets count towards one threshold, the escalation goes on from the other's
+// last pause, a success of one ends the other's count in a row, and a pause either starts holds
+// both, a Retry-After (capped at errors.retry_after_max) included.
+func TestFleetPauses(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		var mu sync.Mutex
+		status := 500
+		s := newSites()
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/retry-after" {
+				w.Header().Set("Retry-After", "7200")
+				w.WriteHeader(429)
+				return
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			w.WriteHeader(status)
+		}})
+		set := func(code int) {
+			mu.Lock()
+			status = code
+			mu.Unlock()
+		}
+		p := basePolicy()
+		p.Limits.MinInterval = dur("1s")
+		p.Limits.SharedAcrossServices = true
+		p.Errors.RetryAfter = policy.RetryAfterUseHonoured
+		p.Errors.RetryAfterMax = dur("1h")
+		p.Errors.Reactions = []policy.Reaction{{
+			On: []policy.Condition{policy.ConditionStatus5xx}, Threshold: 3, Consecutive: true,
+			Pause: dur("10m"), Escalation: &policy.Escalation{Factor: 2, Max: dur("30m")}, Scope: policy.ScopeHostname,
+		}}
+		shared := polite.NewMemoryStore()
+		a := start(t, p, s, polite.Options{Store: shared})
+		b := start(t, p, s, polite.Options{Store: shared})
+		paused := func(tr http.RoundTripper, who string) time.Duration {
+			t.Helper()
+			_, err := get(tr, polite.Fetch{}, "http://a.example/x")
+			var pe *polite.PausedError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%s: err = %v, want a *PausedError", who, err)
+			}
+			return pe.Until.Sub(time.Now())
+		}
+		for i, tr := range []http.RoundTripper{a, b, a} { // three 5xx in a row, by both
+			if code, err := get(tr, polite.Fetch{}, "http://a.example/x"); code != 500 || err != nil {
+				t.Fatalf("request %d: %d, %v; want 500", i, code, err)
+			}
+		}
+		if d := paused(b, "b, after three 5xx of the fleet"); d != 10*time.Minute {
+			t.Errorf("b is held for %v, want the 10m a's third 5xx started", d)
+		}
+		time.Sleep(10 * time.Minute)
+		for _, tr := range []http.RoundTripper{b, a, b} {
+			get(tr, polite.Fetch{}, "http://a.example/x")
+		}
+		if d := paused(a, "a, after the next three 5xx"); d != 20*time.Minute {
+			t.Errorf("the second pause in a row is %v, want 20m (twice the first, which the other instance started)", d)
+		}
+		time.Sleep(20 * time.Minute)
+		// A success of one instance ends the count in a row and the escalation of both.
+		get(b, polite.Fetch{}, "http://a.example/x")
+		get(b, polite.Fetch{}, "http://a.example/x")
+		set(200)
+		get(a, polite.Fetch{}, "http://a.example/x")
+		set(500)
+		get(b, polite.Fetch{}, "http://a.example/x")
+		get(b, polite.Fetch{}, "http://a.example/x")
+		if code, err := get(a, polite.Fetch{}, "http://a.example/x"); err != nil || code != 500 {
+			t.Errorf("after 5xx, a success, 5xx: %d, %v; want no pause (not three in a row)", code, err)
+		}
+		if d := paused(b, "b, after three 5xx in a row since the success"); d != 10*time.Minute {
+			t.Errorf("the pause after a success is %v, want 10m (the escalation starts again)", d)
+		}
+		time.Sleep(10 * time.Minute)
+
+		// A Retry-After one instance meets holds the other, capped at 1h.
+		set(200)
+		get(a, polite.Fetch{}, "http://a.example/retry-after")
+		_, err := get(b, polite.Fetch{}, "http://a.example/x")
+		var pe *polite.PausedError
+		if !errors.As(err, &pe) || pe.Pointer != "/errors/retry_after" || pe.Until.Sub(time.Now()) != time.Hour {
+			t.Errorf("b after a's 429 with Retry-After: 7200: %v, want a *PausedError of /errors/retry_after for 1h (errors.retry_after_max)", err)
+		}
+	})
+}
+
+// TestFleetPauseHoldsWaiting: a request another instance admitted before the pause began, and
+// that waits for its turn, is held when its turn comes (Store.Watch): nothing reaches the site
+// between the 429 and the end of its Retry-After.
+func TestFleetPauseHoldsWaiting(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/slow-429" {
+				time.Sleep(500 * time.Millisecond)
+				w.Header().Set("Retry-After", "60")
+				w.WriteHeader(429)
+			}
+		}})
+		p := basePolicy()
+		p.Limits.MinInterval = dur("1s")
+		p.Limits.SharedAcrossServices = true
+		p.Errors.RetryAfter = policy.RetryAfterUseHonoured
+		p.Errors.RetryAfterMax = dur("1h")
+		shared := polite.NewMemoryStore()
+		a := start(t, p, s, polite.Options{Store: shared})
+		b := start(t, p, s, polite.Options{Store: shared})
+		get(a, polite.Fetch{}, "http://a.example/first") // robots.txt and a page
+		time.Sleep(time.Minute)
+		start := time.Now()
+		var wg sync.WaitGroup
+		wg.Go(func() { get(a, polite.Fetch{}, "http://a.example/slow-429") })
+		synctest.Wait() // a's request is at the site
+		var errB error
+		wg.Go(func() { _, errB = get(b, polite.Fetch{}, "http://a.example/waiting") })
+		wg.Wait()
+		var pe *polite.PausedError
+		if !errors.As(errB, &pe) || pe.Pointer != "/errors/retry_after" {
+			t.Errorf("b's request, admitted before a's 429 and waiting its turn: %v, want a *PausedError of /errors/retry_after", errB)
+		}
+		for _, r := range s.requests(func(r record) bool { return strings.HasPrefix(r.Path, "/waiting") }) {
+			t.Errorf("%s reached the site %v after a's request, inside the 60 s Retry-After", r.Path, r.At.Sub(start))
+		}
+	})
+}
