@@ -501,10 +501,13 @@ func (t *Transport) storeFor(now time.Time) Store {
 
 // deferRelease keeps the slots of a request that is done, to be given back to the shared store
 // with this instance's next admission (one round trip per request, not two), or by the flusher
-// within releaseDelay when no admission comes first.
+// once they waited releaseDelay for one in vain.
 func (t *Transport) deferRelease(g Grant) {
 	t.pendMu.Lock()
 	t.pending = append(t.pending, g)
+	if len(t.pending) == 1 {
+		t.pendSince = time.Now()
+	}
 	t.pendMu.Unlock()
 	select {
 	case t.flushSig <- struct{}{}:
@@ -526,8 +529,21 @@ func (t *Transport) putBack(gs []Grant) {
 		return
 	}
 	t.pendMu.Lock()
+	if len(t.pending) == 0 {
+		t.pendSince = time.Now()
+	}
 	t.pending = append(gs, t.pending...)
 	t.pendMu.Unlock()
+}
+
+// pendingFor is how long the oldest slot pending has waited; ok is false when none is.
+func (t *Transport) pendingFor() (time.Duration, bool) {
+	t.pendMu.Lock()
+	defer t.pendMu.Unlock()
+	if len(t.pending) == 0 {
+		return 0, false
+	}
+	return time.Since(t.pendSince), true
 }
 
 // releaseDelay is how long the slots of a request that is done wait for the next admission of
@@ -535,9 +551,11 @@ func (t *Transport) putBack(gs []Grant) {
 // before it asks again for a slot (slotPoll), so that the fleet rarely notices the delay.
 const releaseDelay = slotPoll
 
-// flusher gives back the pending slots releaseDelay after a request is done, when no admission
-// took them meanwhile, and at Close. A slot it cannot give back (the shared store is down) is
-// tried again with the next admission; the store's TTL gives it back at the latest.
+// flusher gives back the pending slots once the oldest of them waited releaseDelay for an
+// admission to take them, and at Close: a round trip of its own only for an instance that
+// admitted nothing for releaseDelay after a request was done. A slot it cannot give back (the
+// shared store is down) is tried again with the next admission; the store's TTL gives it back at
+// the latest.
 func (t *Transport) flusher() {
 	defer t.wg.Done()
 	flush := func() {
@@ -553,7 +571,17 @@ func (t *Transport) flusher() {
 			flush()
 			return
 		case <-t.flushSig:
-			tm := time.NewTimer(releaseDelay)
+		}
+		for {
+			waited, ok := t.pendingFor()
+			if !ok {
+				break
+			}
+			if waited >= releaseDelay {
+				flush() // given back, or back in pending until the next admission
+				break
+			}
+			tm := time.NewTimer(releaseDelay - waited)
 			select {
 			case <-t.stop:
 				tm.Stop()
@@ -561,7 +589,6 @@ func (t *Transport) flusher() {
 				return
 			case <-tm.C:
 			}
-			flush()
 		}
 	}
 }

@@ -147,6 +147,8 @@ type Transport struct {
 	pendMu   sync.Mutex
 	pending  []Grant
 	flushSig chan struct{}
+	// pendSince is when the oldest of pending was put there.
+	pendSince time.Time
 
 	stop chan struct{}
 	wg   sync.WaitGroup

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -27,12 +28,22 @@ type slowClock struct {
 
 func (c *slowClock) Now() time.Time { return c.start.Add(time.Duration(c.n.Add(1)) * time.Microsecond) }
 
-// countingBase answers like canned and counts the requests it was given.
-type countingBase struct{ n atomic.Int64 }
+// countingBase answers like canned and counts the requests it was given; failing, it answers
+// the page of every fifth host (h0, h5, ...) with a 500.
+type countingBase struct {
+	n       atomic.Int64
+	failing bool
+}
 
 func (b *countingBase) RoundTrip(req *http.Request) (*http.Response, error) {
 	b.n.Add(1)
-	return canned{}.RoundTrip(req)
+	resp, err := canned{}.RoundTrip(req)
+	if h := strings.TrimSuffix(req.URL.Hostname(), ".example"); b.failing && req.URL.Path != "/robots.txt" && strings.HasPrefix(h, "h") {
+		if n, err := strconv.Atoi(h[1:]); err == nil && n%5 == 0 {
+			resp.StatusCode = 500
+		}
+	}
+	return resp, err
 }
 
 // commandCalls is the number of commands the server ran, by INFO commandstats (the commands a
@@ -64,29 +75,91 @@ func commandCalls(t *testing.T, c *redis.Client) (total int, byName map[string]i
 	return total, byName
 }
 
+// trip is one round trip to Redis, as the client's hook saw it: when it began and what it was.
+type trip struct {
+	at   time.Time
+	kind string // "admit" (a request's admission), "give-back" (only slots given back), "react", "other"
+}
+
+// tripLog classifies the round trips of a client by the script and its arguments: admit.lua's
+// first key is the sequence of grant ids, its second to fourth arguments the numbers of
+// spacing, slot and quota keys (all zero: it only gives back slots); react.lua is any other
+// script.
+type tripLog struct {
+	mu    sync.Mutex
+	trips []trip
+}
+
+func (l *tripLog) DialHook(next redis.DialHook) redis.DialHook { return next }
+func (l *tripLog) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		l.add(cmd.Args())
+		return next(ctx, cmd)
+	}
+}
+func (l *tripLog) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return func(ctx context.Context, cmds []redis.Cmder) error {
+		l.add(nil)
+		return next(ctx, cmds)
+	}
+}
+
+func (l *tripLog) add(args []any) {
+	tr := trip{at: time.Now(), kind: "other"}
+	if len(args) > 3 {
+		if name, _ := args[0].(string); strings.EqualFold(name, "evalsha") || strings.EqualFold(name, "eval") {
+			nkeys, _ := args[2].(int)
+			first, _ := args[3].(string)
+			if strings.HasSuffix(first, "seq") && len(args) >= 3+nkeys+4 {
+				argv := args[3+nkeys:]
+				tr.kind = "give-back"
+				for _, a := range argv[1:4] {
+					if n, _ := a.(int); n > 0 {
+						tr.kind = "admit"
+					}
+				}
+			} else {
+				tr.kind = "react"
+			}
+		}
+	}
+	l.mu.Lock()
+	l.trips = append(l.trips, tr)
+	l.mu.Unlock()
+}
+
 // TestOneRoundTripPerRequest counts, on a real redis-server, the round trips to Redis per
 // request sent (the target: at most one), by a hook on the client and by the server's
 // own INFO commandstats: every request, robots.txt included (limits.counts lists it), is spaced
-// per host name and counted against a quota per site; with a concurrency cap, the slot a request
-// took is given back with the next request's admission, in the same round trip, and the last one
-// at Close.
+// per host name and counted against a quota per site, and its admission asks for the pauses that
+// hold it and the reactions' counts a success would end, in the same script. With a concurrency
+// cap, the slot a request took is given back with the next request's admission, in the same
+// round trip; a round trip that only gives back slots is counted apart, and allowed only after
+// the instance admitted nothing for 50 ms (Transport's releaseDelay: on a loaded machine the next
+// request may come that late), and once at Close. A response that meets a reaction's condition
+// costs one round trip more (its count, and the pause at the threshold); a success costs none.
 func TestOneRoundTripPerRequest(t *testing.T) {
+	const idle = 50 * time.Millisecond // polite's releaseDelay
 	for _, tc := range []struct {
 		name        string
 		concurrency int
-	}{{"spacing+quota", 0}, {"spacing+quota+concurrency", 2}} {
+		failing     bool // every fifth host answers its page with a 500
+	}{{"spacing+quota", 0, false}, {"spacing+quota+concurrency", 2, false}, {"spacing+quota+reactions", 0, true}} {
 		t.Run(tc.name, func(t *testing.T) {
 			srv := startRedis(t)
-			rt := &roundTrips{}
+			log := &tripLog{}
 			rdb := srv.client(t)
-			rdb.AddHook(rt)
+			rdb.AddHook(log)
 			admin := srv.client(t)
 			p := fleetPolicy()
 			p.Limits.MinInterval = policy.Duration{Duration: time.Millisecond}
 			p.Limits.Quotas = []policy.Cap{{Max: 1 << 30, Period: policy.Duration{Duration: time.Hour}, Key: policy.ScopeSite}}
 			p.Limits.Concurrency = policy.Count(tc.concurrency)
 			p.Limits.ConcurrencyKey = policy.ScopeHostname
-			base := &countingBase{}
+			p.Errors.Reactions = []policy.Reaction{{On: []policy.Condition{policy.ConditionStatus5xx}, Threshold: 3, Consecutive: true,
+				Pause: policy.Duration{Duration: time.Minute}, Escalation: &policy.Escalation{Factor: 2, Max: policy.Duration{Duration: time.Hour}},
+				Scope: policy.ScopeHostname}}
+			base := &countingBase{failing: tc.failing}
 			tr, err := polite.New(p, polite.Options{Agent: "bot", Base: base, Clock: &slowClock{start: time.Now()},
 				Store: redisstore.New(rdb, "rt:")})
 			if err != nil {
@@ -100,37 +173,62 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 				}
 				resp.Body.Close()
 			}
-			get("warm.example") // loads the script (EVALSHA, NOSCRIPT, EVAL): once per server
+			get("warm.example") // loads the admission script (EVALSHA, NOSCRIPT, EVAL): once per server
+			if tc.failing {
+				get("h0.example") // and the reaction's: a 500
+				get("h0.example")
+			}
+			time.Sleep(2 * idle) // the warm-up's slot given back
 			if err := admin.ConfigResetStat(context.Background()).Err(); err != nil {
 				t.Fatal(err)
 			}
-			rt.n.Store(0)
+			log.mu.Lock()
+			log.trips = nil
+			log.mu.Unlock()
 			base.n.Store(0)
 			const hosts = 50
-			for i := range hosts {
+			for i := 1; i <= hosts; i++ {
 				get(fmt.Sprintf("h%d.example", i)) // robots.txt, then the page: two requests
 			}
+			closing := time.Now()
 			tr.Close() // gives back the last slot
 			sent := int(base.n.Load())
 			if sent != 2*hosts {
 				t.Fatalf("%d requests sent, want %d", sent, 2*hosts)
 			}
-			trips := int(rt.n.Load())
+			log.mu.Lock()
+			trips := log.trips
+			log.mu.Unlock()
+			kinds := map[string]int{}
+			var prev time.Time
+			for i, tr := range trips {
+				kinds[tr.kind]++
+				if tr.kind == "give-back" && tr.at.Before(closing) && i > 0 && tr.at.Sub(prev) < idle {
+					t.Errorf("round trip %d only gave back slots, %v after the one before: an admission within %v would have carried them", i, tr.at.Sub(prev), idle)
+				}
+				prev = tr.at
+			}
 			total, byName := commandCalls(t, admin)
-			if byName["evalsha"] != trips {
-				t.Errorf("the server ran %d admission scripts (EVALSHA), the client made %d round trips: a round trip that is not an admission (%v)", byName["evalsha"], trips, byName)
+			if byName["evalsha"] != len(trips) {
+				t.Errorf("the server ran %d scripts (EVALSHA), the client made %d round trips: a round trip that is not a script (%v)", byName["evalsha"], len(trips), byName)
 			}
-			most := sent
-			if tc.concurrency > 0 {
-				most++ // the last slot, given back at Close (an admission of nothing)
+			if kinds["admit"] != sent {
+				t.Errorf("%d admissions for %d requests, want one each (%v)", kinds["admit"], sent, kinds)
 			}
-			if trips > most {
-				t.Errorf("%d round trips to Redis for %d requests, want at most %d (%v)", trips, sent, most, byName)
+			failed := 0
+			if tc.failing {
+				failed = hosts / 5
+			}
+			if kinds["react"] != failed {
+				t.Errorf("%d round trips for reactions, want %d: one per 500 met, none for a success (%v)", kinds["react"], failed, kinds)
+			}
+			if kinds["other"] > 0 {
+				t.Errorf("%d round trips that are no script (%v)", kinds["other"], kinds)
 			}
 			if total == 0 {
 				t.Error("INFO commandstats counted nothing")
 			}
-			t.Logf("%d round trips for %d requests: %.3f per request (%v)", trips, sent, float64(trips)/float64(sent), byName)
+			t.Logf("%d round trips for %d requests: %.3f per request (%v; give-backs after an idle %v or at Close)", len(trips), sent, float64(len(trips))/float64(sent), kinds, idle)
 		})
 	}
 }
