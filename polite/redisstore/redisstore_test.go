@@ -408,3 +408,101 @@ func TestConcurrencyShared(t *testing.T) {
 		t.Errorf("at most %d requests in flight across the fleet, want 1", most)
 	}
 }
+
+// TestReactSameAsMemory runs one script of reactions and admissions against the MemoryStore and
+// the Redis store and compares every answer: a threshold in a row, the escalation by its factor
+// up to its max, a success that ends both, a pause without a count (a Retry-After) that a
+// shorter one does not replace, and an admission refused by a pause with the counts it finds.
+func TestReactSameAsMemory(t *testing.T) {
+	srv := startRedis(t)
+	stores := []polite.Store{polite.NewMemoryStore(), redisstore.New(srv.client(t), "t2:")}
+	t0 := time.UnixMilli(1_700_000_000_000)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	hit := polite.ReactionStep{Count: "/errors/reactions/0|a", Hit: true, Threshold: 2, Consecutive: true,
+		Pause: 10 * time.Second, Factor: 3, Max: 60 * time.Second, Hold: "hostname|a", Pointer: "/errors/reactions/0"}
+	ok := hit
+	ok.Hit = false
+	ra := func(d time.Duration) polite.ReactionStep {
+		return polite.ReactionStep{Hit: true, Threshold: 1, Pause: d, Hold: "retry-after|a", Pointer: "/errors/retry_after"}
+	}
+	adm := func(ms int) polite.Admission {
+		return polite.Admission{Now: at(ms), Spacing: []polite.Spacing{{Key: "i|hostname|a", Interval: time.Millisecond}},
+			Pauses: []string{"retry-after|a", "hostname|a"}, Counts: []string{"/errors/reactions/0|a", "/errors/reactions/0|b"}}
+	}
+	type step struct {
+		ms    int
+		react []polite.ReactionStep
+		admit bool
+	}
+	steps := []step{
+		{ms: 0, admit: true},                                  // nothing counted
+		{ms: 1, react: []polite.ReactionStep{hit}},            // 1 of 2
+		{ms: 2, admit: true},                                  // a count exists
+		{ms: 3, react: []polite.ReactionStep{ok}},             // in a row: ends it
+		{ms: 4, admit: true},                                  // none again
+		{ms: 5, react: []polite.ReactionStep{hit, hit}},       // 2 of 2: 10 s
+		{ms: 6, admit: true},                                  // paused
+		{ms: 10_005, react: []polite.ReactionStep{hit, hit}},  // 30 s (×3)
+		{ms: 40_005, react: []polite.ReactionStep{hit, hit}},  // 60 s (90 s capped)
+		{ms: 100_005, react: []polite.ReactionStep{ok}},       // ends the escalation
+		{ms: 100_006, react: []polite.ReactionStep{hit, hit}}, // 10 s again
+		{ms: 110_006, react: []polite.ReactionStep{ra(5 * time.Second)}},
+		{ms: 110_007, react: []polite.ReactionStep{ra(time.Second)}}, // shorter: stays 5 s
+		{ms: 111_000, admit: true},                                   // the Retry-After holds
+		{ms: 115_007, admit: true},                                   // over; the escalation stays
+	}
+	type answer struct {
+		Holds    []string
+		Paused   string
+		Counting []bool
+	}
+	var got [2][]answer
+	for i, st := range stores {
+		for _, s := range steps {
+			var ans answer
+			if s.react != nil {
+				hs, err := st.React(context.Background(), at(s.ms), s.react)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, h := range hs {
+					ans.Holds = append(ans.Holds, fmt.Sprintf("%s until %d %s", h.Key, h.Until.Sub(t0).Milliseconds(), h.Pointer))
+				}
+			}
+			if s.admit {
+				g, err := st.Admit(context.Background(), adm(s.ms))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g.Paused != nil {
+					ans.Paused = fmt.Sprintf("%s until %d %s", g.Paused.Key, g.Paused.Until.Sub(t0).Milliseconds(), g.Paused.Pointer)
+				}
+				ans.Counting = g.Counting
+			}
+			got[i] = append(got[i], ans)
+		}
+	}
+	want := []answer{
+		{Counting: []bool{false, false}},
+		{},
+		{Counting: []bool{true, false}},
+		{},
+		{Counting: []bool{false, false}},
+		{Holds: []string{"hostname|a until 10005 /errors/reactions/0"}},
+		{Paused: "hostname|a until 10005 /errors/reactions/0"},
+		{Holds: []string{"hostname|a until 40005 /errors/reactions/0"}},
+		{Holds: []string{"hostname|a until 100005 /errors/reactions/0"}},
+		{},
+		{Holds: []string{"hostname|a until 110006 /errors/reactions/0"}},
+		{Holds: []string{"retry-after|a until 115006 /errors/retry_after"}},
+		{},
+		{Paused: "retry-after|a until 115006 /errors/retry_after"},
+		{Counting: []bool{true, false}}, // the pauses in a row, for the escalation
+	}
+	if d := cmp.Diff(want, got[0]); d != "" {
+		t.Errorf("MemoryStore (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(want, got[1]); d != "" {
+		t.Errorf("redisstore (-want +got):\n%s", d)
+	}
+}

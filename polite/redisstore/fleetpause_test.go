@@ -1,0 +1,229 @@
+package redisstore_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/polite"
+	"github.com/sitegen-dev/sitegen/polite/redisstore"
+)
+
+// hearing is the shared store of one instance, noting when Redis confirmed a pause it started
+// and when it heard of each pause (Watch), its own included.
+type hearing struct {
+	polite.Store
+	l        *pauseLog
+	instance int
+}
+
+type pauseLog struct {
+	mu      sync.Mutex
+	started []polite.Hold  // pauses Redis started (React's answer)
+	heard   map[int][]seen // per instance, the pauses it heard of
+}
+
+type seen struct {
+	at   time.Time
+	hold polite.Hold
+}
+
+func (h hearing) React(ctx context.Context, now time.Time, steps []polite.ReactionStep) ([]polite.Hold, error) {
+	hs, err := h.Store.React(ctx, now, steps)
+	h.l.mu.Lock()
+	h.l.started = append(h.l.started, hs...)
+	h.l.mu.Unlock()
+	return hs, err
+}
+
+func (h hearing) Watch(ctx context.Context, f func(polite.Hold)) error {
+	return h.Store.Watch(ctx, func(p polite.Hold) {
+		h.l.mu.Lock()
+		h.l.heard[h.instance] = append(h.l.heard[h.instance], seen{time.Now(), p})
+		h.l.mu.Unlock()
+		f(p)
+	})
+}
+
+// heardAt is when instance i first heard of a pause that lasts until at least until, or zero.
+func (l *pauseLog) heardAt(i int, until time.Time) time.Time {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, s := range l.heard[i] {
+		if !s.hold.Until.Before(until) {
+			return s.at
+		}
+	}
+	return time.Time{}
+}
+
+// hearLate is how long after Redis confirmed a pause an instance may still send a request that
+// it admitted before: the news reaches it by Redis Pub/Sub, and a goroutine of a loaded two-core
+// machine may run that late. The exact claim (an instance sends nothing from the moment it heard
+// of a pause until the pause ends) is checked on the times it heard.
+const hearLate = 50 * time.Millisecond
+
+// TestFleetPauses runs four instances against one test site through one real Redis, each
+// sending as fast as the published interval lets the fleet; one instance meets a 429 with
+// Retry-After: 3, which errors.retry_after_max caps at 1 s, and a reaction on 429 that takes
+// the Retry-After as its pause. Shared: none of the four sends to the site from the moment Redis
+// holds the pause until it ends (each from the moment it heard of it, exactly; the fleet within
+// hearLate of the 429), and they resume before the uncapped 3 s. Redis stopped: the instance
+// that met the 429 pauses on its own and the others go on (limits.on_coordination_failure =
+// "per-service": each keeps the limits on its own). Redis back: shared again. All along, Redis
+// reserves no two requests of the fleet closer than the interval.
+func TestFleetPauses(t *testing.T) {
+	srv := startRedis(t)
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/429" {
+			w.Header().Set("Retry-After", "3")
+			w.WriteHeader(http.StatusTooManyRequests)
+		}
+	}))
+	defer site.Close()
+	p := fleetPolicy()
+	p.Errors.RetryAfter = policy.RetryAfterUseHonoured
+	p.Errors.RetryAfterMax = policy.Duration{Duration: time.Second}
+	p.Errors.Reactions = []policy.Reaction{{On: []policy.Condition{policy.ConditionStatus429}, RetryAfter: true,
+		Pause: policy.Duration{Duration: 500 * time.Millisecond}, Scope: policy.ScopeHostname}}
+	rec := &sent{base: site.Client().Transport}
+	pl := &pauseLog{heard: map[int][]seen{}}
+	const n = 4
+	interval := 100 * time.Millisecond
+	var trs []*polite.Transport
+	for i := range n {
+		tr, err := polite.New(p, polite.Options{Agent: "bot", Base: recorder{rec, i},
+			Store: hearing{reserving{redisstore.New(srv.client(t), "fleetp:"), rec, i}, pl, i}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer tr.Close()
+		trs = append(trs, tr)
+	}
+	time.Sleep(200 * time.Millisecond) // the instances subscribe to the pauses
+
+	// phase runs every instance for 3 s, pages back to back; from 300 ms on, instance trigger asks
+	// for /429 once. It returns when the 429 came back and the longest pause each instance was
+	// held by.
+	phase := func(name string, trigger int) (time.Time, map[int]time.Time) {
+		var mu sync.Mutex
+		held := map[int]time.Time{}
+		var t429 time.Time
+		begin := time.Now()
+		deadline := begin.Add(3 * time.Second)
+		var wg sync.WaitGroup
+		for i, tr := range trs {
+			wg.Go(func() {
+				asked := false
+				for j := 0; time.Now().Before(deadline); j++ {
+					path := fmt.Sprintf("/%s/%d/%d", name, i, j)
+					if i == trigger && !asked && time.Since(begin) > 300*time.Millisecond {
+						path, asked = "/429", true
+					}
+					req, _ := http.NewRequest(http.MethodGet, site.URL+path, nil)
+					resp, err := tr.RoundTrip(req)
+					var pe *polite.PausedError
+					switch {
+					case errors.As(err, &pe):
+						mu.Lock()
+						if pe.Until.After(held[i]) {
+							held[i] = pe.Until
+						}
+						mu.Unlock()
+						time.Sleep(time.Until(pe.Until))
+					case err != nil:
+						t.Errorf("%s: instance %d: %v", name, i, err)
+						return
+					default:
+						resp.Body.Close()
+						if path == "/429" {
+							if resp.StatusCode != http.StatusTooManyRequests {
+								t.Errorf("%s: /429 answered %d", name, resp.StatusCode)
+							}
+							mu.Lock()
+							t429 = time.Now()
+							mu.Unlock()
+						}
+					}
+				}
+			})
+		}
+		wg.Wait()
+		if t429.IsZero() {
+			t.Fatalf("%s: instance %d never met the 429", name, trigger)
+		}
+		return t429, held
+	}
+	// sentIn are the requests that left instance i (-1: any) at or after from and before to.
+	sentIn := func(i int, from, to time.Time) []stamp {
+		var out []stamp
+		for _, s := range rec.since(from) {
+			if s.at.Before(to) && (i < 0 || s.instance == i) {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	shared := func(name string, trigger int) {
+		t0 := time.Now()
+		t429, held := phase(name, trigger)
+		until := held[trigger]
+		if until.IsZero() {
+			t.Fatalf("%s: instance %d was not held after its 429", name, trigger)
+		}
+		if d := until.Sub(t429); d > 1100*time.Millisecond {
+			t.Errorf("%s: the pause lasts %v after the 429, want Retry-After: 3 capped at 1s", name, d)
+		}
+		for i := range n {
+			if held[i].Before(until) {
+				t.Errorf("%s: instance %d was never held by the pause instance %d started (held until %v)", name, i, trigger, held[i])
+			}
+			heard := pl.heardAt(i, until)
+			if heard.IsZero() {
+				t.Errorf("%s: instance %d never heard of the pause", name, i)
+				continue
+			}
+			for _, s := range sentIn(i, heard, until) {
+				t.Errorf("%s: instance %d sent a request %v after it heard of the pause, %v before its end", name, i, s.at.Sub(heard), until.Sub(s.at))
+			}
+			t.Logf("%s: instance %d heard of the pause %v after the 429 came back", name, i, heard.Sub(t429))
+		}
+		for _, s := range sentIn(-1, t429.Add(hearLate), until) {
+			t.Errorf("%s: instance %d sent a request %v after the 429, %v before the pause's end", name, s.instance, s.at.Sub(t429), until.Sub(s.at))
+		}
+		after := sentIn(-1, until, until.Add(3*time.Second))
+		if len(after) == 0 || after[0].at.Sub(t429) >= 3*time.Second {
+			t.Errorf("%s: the fleet did not resume within the capped pause (%v)", name, after)
+		}
+		if g := leastGap(rec.reservedSince(t0)); g < interval {
+			t.Errorf("%s: Redis reserved two requests of the fleet %v apart, below the interval %v", name, g, interval)
+		}
+	}
+
+	shared("shared", 0)
+
+	srv.stop()
+	t429, held := phase("down", 1)
+	until := held[1]
+	if until.IsZero() {
+		t.Fatal("Redis down: instance 1 was not held after its own 429")
+	}
+	for _, s := range sentIn(1, t429, until) {
+		t.Errorf("Redis down: instance 1 sent a request %v after its 429, %v before its pause's end", s.at.Sub(t429), until.Sub(s.at))
+	}
+	for i := range n {
+		if i != 1 && len(sentIn(i, t429, until)) == 0 {
+			t.Errorf("Redis down: instance %d sent nothing during instance 1's pause: it did not keep the limits on its own, as published", i)
+		}
+	}
+
+	srv.start(t)
+	time.Sleep(1500 * time.Millisecond) // past the instances' 1 s backoff, and subscribed again
+	shared("back", 2)
+}
