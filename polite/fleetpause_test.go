@@ -141,3 +141,69 @@ func TestFleetPauseHoldsWaiting(t *testing.T) {
 		}
 	})
 }
+
+// TestFleetRobots: instances that share a Store read robots.txt once per origin and cache time
+// for the fleet (robots_txt.per_hostname: "one copy is fetched per host name and shared by all
+// of the operator's services"): one fetches it, the others wait for its copy and apply it, a
+// Disallow included; once the copy is past its cache time, one of them reads it again.
+func TestFleetRobots(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", &slowRobots{body: "User-agent: *\nDisallow: /private\n", delay: 300 * time.Millisecond})
+		p := basePolicy()
+		p.Limits.MinInterval = dur("1s")
+		p.Limits.SharedAcrossServices = true
+		p.RobotsTxt.PerHostname = true
+		p.RobotsTxt.CacheFor, p.RobotsTxt.TakesEffectWithin = dur("1h"), dur("1h")
+		shared := polite.NewMemoryStore()
+		var trs []http.RoundTripper
+		for range 3 {
+			trs = append(trs, start(t, p, s, polite.Options{Store: shared}))
+		}
+		reads := func() int {
+			return len(s.requests(func(r record) bool { return r.Path == "/robots.txt" }))
+		}
+		round := func() {
+			var wg sync.WaitGroup
+			for i, tr := range trs {
+				wg.Go(func() {
+					if code, err := get(tr, polite.Fetch{}, "http://a.example/page"); err != nil || code != 200 {
+						t.Errorf("instance %d: %d, %v", i, code, err)
+					}
+					var dis *polite.DisallowedError
+					if _, err := get(tr, polite.Fetch{}, "http://a.example/private"); !errors.As(err, &dis) {
+						t.Errorf("instance %d: /private: %v, want a *DisallowedError (the fleet's copy of robots.txt)", i, err)
+					}
+				})
+			}
+			wg.Wait()
+		}
+		round()
+		if n := reads(); n != 1 {
+			t.Errorf("robots.txt read %d times by three instances, want once", n)
+		}
+		time.Sleep(59 * time.Minute)
+		round()
+		if n := reads(); n != 1 {
+			t.Errorf("robots.txt read %d times within its cache time of 1h, want once", n)
+		}
+		time.Sleep(2 * time.Minute)
+		round()
+		if n := reads(); n != 2 {
+			t.Errorf("robots.txt read %d times in 61 minutes, want twice (once per cache time, for the fleet)", n)
+		}
+	})
+}
+
+// slowRobots serves robots.txt after a delay, and every other path with 200.
+type slowRobots struct {
+	body  string
+	delay time.Duration
+}
+
+func (s *slowRobots) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/robots.txt" {
+		time.Sleep(s.delay)
+		w.Write([]byte(s.body))
+	}
+}

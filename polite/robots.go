@@ -128,7 +128,21 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	}
 	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life || mutNoRobotsReread) && e.run == run
 	if !fresh && !(e.unreachable && now.Before(e.retryAt)) {
-		if err := t.fetchRobots(ctx, p, tg, e, run); err != nil {
+		var q *RobotsQuery
+		if t.shared != nil {
+			// A fleet reads robots.txt once per origin and cache time: the fetch's admission
+			// takes another instance's copy instead, or claims the fetch.
+			q = &RobotsQuery{Origin: tg.origin, Run: run, Claimant: t.id, Claim: robotsClaim + p.responseTimeout + p.connectTimeout}
+		}
+		err := t.fetchRobots(ctx, p, tg, e, run, q)
+		var copied *robotsCopied
+		switch {
+		case errors.As(err, &copied):
+			t.recordRobots(ctx, p, tg, e, run, copied.c.Status, copied.c.Body, copied.c.ReadAt, false)
+		case err != nil:
+			if q != nil { // nothing fetched: the claim, if it was taken, goes back
+				t.deferPut(RobotsPut{RobotsQuery: *q})
+			}
 			return 0, err
 		}
 		now = t.clock.Now()
@@ -212,14 +226,32 @@ func crawlDelay(r *robots.Robots, m robots.Matching, token string, rt policy.Rob
 	return d
 }
 
-// fetchRobots fetches robots.txt for the entry, through the same admission as every request
-// (it counts as a request), following its redirects (RFC 9309 §2.3.1.2), and records the result.
-func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *robotsEntry, run string) error {
-	r := p.eff.RobotsTxt
-	limit := int(r.MaxSize)
-	if limit <= 0 {
-		limit = robots.MinSizeLimit
+// robotsClaim is how long an instance of a fleet may take to fetch robots.txt for the others
+// before one of them fetches it itself: its turn, its redirects and its timeouts.
+const robotsClaim = time.Minute
+
+// robotsCopied is what the admission of a fetch of robots.txt answers when another instance of
+// the fleet stored a copy: nothing is sent.
+type robotsCopied struct{ c RobotsCopy }
+
+func (*robotsCopied) Error() string { return "polite: robots.txt copied from another instance" }
+
+// robotsLimit is the size of robots.txt that is parsed: robots_txt.max_size, or RFC 9309's
+// minimum of 500 KiB.
+func robotsLimit(r policy.EffectiveRobotsTxt) int {
+	if limit := int(r.MaxSize); limit > 0 {
+		return limit
 	}
+	return robots.MinSizeLimit
+}
+
+// fetchRobots fetches robots.txt for the entry, through the same admission as every request
+// (it counts as a request), following its redirects (RFC 9309 §2.3.1.2), and records the result;
+// with q, the claim of a fleet's fetch, it stores a copy read for the other instances and gives
+// the claim back.
+func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *robotsEntry, run string, q *RobotsQuery) error {
+	r := p.eff.RobotsTxt
+	limit := robotsLimit(r)
 	hops := int(r.MaxRedirects)
 	if hops <= 0 {
 		hops = robots.MinRedirectHops
@@ -234,13 +266,16 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 		}
 		rt := newTarget(u, tg.f)
 		rt.kind = policy.CountedRobotsTxt
+		if hop == 0 {
+			rt.robots = q
+		}
 		if t.uaForm != "" {
 			req.Header.Set("User-Agent", tg.ua)
 			rt.ua = tg.ua
 		}
 		resp, conds, err := t.send(ctx, p, rt, req, 0)
 		if conds == nil && err != nil {
-			return err // refused before sending (a quota, a key) or the caller's context
+			return err // refused before sending (a quota, a key, another instance's copy) or the caller's context
 		}
 		if err != nil {
 			status = 0
@@ -267,10 +302,32 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 		break
 	}
 	now := t.clock.Now()
-	switch robots.StatusAccess(status, r.UnavailableStatuses...) {
+	access := t.recordRobots(ctx, p, tg, e, run, status, data, now, true)
+	if q != nil {
+		// The copy goes to the other instances with this one's next admission (that of the
+		// request that needed it, at once); robots.txt unreachable, only the claim goes back,
+		// and each instance retries on its own.
+		put := RobotsPut{RobotsQuery: *q}
+		if access == robots.AccessRules || access == robots.AccessAllowAll {
+			put.Copy, put.TTL = &RobotsCopy{Status: status, Body: data[:min(len(data), limit)], ReadAt: now}, robotsLife(r)
+		}
+		t.deferPut(put)
+	}
+	return nil
+}
+
+// recordRobots records in the entry what a fetch of robots.txt found (the status of its last
+// answer and its body) at readAt, and returns how RFC 9309 §2.3.1 reads that status. fetched is
+// false for a copy another instance fetched and stored: the conditions it met were counted then.
+func (t *Transport) recordRobots(ctx context.Context, p *plan, tg *target, e *robotsEntry, run string, status int, data []byte, readAt time.Time, fetched bool) robots.Access {
+	r := p.eff.RobotsTxt
+	limit := robotsLimit(r)
+	now := readAt
+	access := robots.StatusAccess(status, r.UnavailableStatuses...)
+	switch access {
 	case robots.AccessRules:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
-		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); !d.Allowed && d.Rule.Pattern == "/" {
+		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); fetched && !d.Allowed && d.Rule.Pattern == "/" {
 			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll}, 0)
 		}
 	case robots.AccessAllowAll:
@@ -286,6 +343,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 		}
 	default:
 		e.unreachable = true
+		now = t.clock.Now()
 		wait := r.RetryUnreachable.Duration
 		if wait == 0 {
 			wait = r.CacheFor.Duration
@@ -305,7 +363,7 @@ func (t *Transport) fetchRobots(ctx context.Context, p *plan, tg *target, e *rob
 	default:
 		e.dropAt = e.retryAt
 	}
-	return nil
+	return access
 }
 
 func firstToken(t *Transport, r *robots.Robots) string {

@@ -164,6 +164,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			ptrs = append(ptrs, q.ptr)
 		}
 	}
+	a.Robots = tg.robots
 	if t.shared != nil {
 		// A pause another instance started, and the counts a success ends, are in the shared
 		// store: the admission asks for them in the same round trip.
@@ -349,7 +350,7 @@ func (e *TimeoutError) Timeout() bool { return true }
 // admit asks the shared store, or the local one where the policy allows it to stand in, and
 // waits while a slot key is at its limit.
 func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []string) (Grant, Store, error) {
-	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (len(a.Pauses) == 0 || t.storeFor(t.clock.Now()) == Store(t.local)) {
+	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (len(a.Pauses) == 0 && a.Robots == nil || t.storeFor(t.clock.Now()) == Store(t.local)) {
 		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil
 	}
 	for {
@@ -360,14 +361,16 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 		st := t.storeFor(now)
 		var g Grant
 		var err error
-		a.Release = nil
+		a.Release, a.PutRobots = nil, nil
+		robotsQ := a.Robots
 		if st == Store(t.local) {
-			a.Now = now
+			a.Now, a.Robots = now, nil
 			g, err = st.Admit(ctx, a)
+			a.Robots = robotsQ
 		} else {
-			// The slots of this instance's requests that are done are given back in the same
-			// round trip.
-			a.Release = t.takePending()
+			// The slots of this instance's requests that are done are given back, and the
+			// copies of robots.txt it read stored, in the same round trip.
+			a.Release, a.PutRobots = t.takePending()
 			// The reservation is made for a moment the answer is sure to arrive before, so that
 			// the request leaves at the time reserved, never later (which would bring the next
 			// one of the fleet closer than the interval).
@@ -376,8 +379,8 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 			g, err = st.Admit(ctx, a)
 			t.observe(time.Since(start))
 			if err != nil {
-				t.putBack(a.Release)
-				a.Release = nil
+				t.putBack(a.Release, a.PutRobots)
+				a.Release, a.PutRobots = nil, nil
 			}
 		}
 		if err != nil && st != Store(t.local) {
@@ -389,11 +392,22 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 			t.sharedDown = now.Add(rejoinAfter)
 			t.sharedMu.Unlock()
 			st = t.local
-			a.Now = now
+			a.Now, a.Robots = now, nil
 			g, err = st.Admit(ctx, a)
+			a.Robots = robotsQ
 		}
 		if err != nil {
 			return Grant{}, nil, err
+		}
+		switch g.Robots {
+		case RobotsCopied:
+			return Grant{}, nil, &robotsCopied{c: g.RobotsCopy}
+		case RobotsWait:
+			// another instance is fetching robots.txt: its copy comes with a later answer
+			if err := sleep(ctx, robotsPoll); err != nil {
+				return Grant{}, nil, err
+			}
+			continue
 		}
 		if g.Paused != nil {
 			// another instance's pause: this one keeps it too, and refuses without asking
@@ -418,6 +432,9 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 		poll.Stop()
 	}
 }
+
+// robotsPoll is how often an instance waiting for another's copy of robots.txt asks again.
+const robotsPoll = 100 * time.Millisecond
 
 // slotPoll is how often a request waiting for a slot asks again, for slots freed by other
 // instances (this instance's own releases wake it at once).
@@ -504,43 +521,60 @@ func (t *Transport) storeFor(now time.Time) Store {
 // once they waited releaseDelay for one in vain.
 func (t *Transport) deferRelease(g Grant) {
 	t.pendMu.Lock()
-	t.pending = append(t.pending, g)
-	if len(t.pending) == 1 {
+	if len(t.pending) == 0 && len(t.pendingRobots) == 0 {
 		t.pendSince = time.Now()
 	}
+	t.pending = append(t.pending, g)
 	t.pendMu.Unlock()
+	t.signalFlush()
+}
+
+// deferPut keeps a copy of robots.txt this instance read (or the claim of its fetch), to be
+// stored with the next admission, as deferRelease does.
+func (t *Transport) deferPut(p RobotsPut) {
+	t.pendMu.Lock()
+	if len(t.pending) == 0 && len(t.pendingRobots) == 0 {
+		t.pendSince = time.Now()
+	}
+	t.pendingRobots = append(t.pendingRobots, p)
+	t.pendMu.Unlock()
+	t.signalFlush()
+}
+
+func (t *Transport) signalFlush() {
 	select {
 	case t.flushSig <- struct{}{}:
 	default:
 	}
 }
 
-func (t *Transport) takePending() []Grant {
+func (t *Transport) takePending() ([]Grant, []RobotsPut) {
 	t.pendMu.Lock()
 	defer t.pendMu.Unlock()
-	p := t.pending
-	t.pending = nil
-	return p
+	g, p := t.pending, t.pendingRobots
+	t.pending, t.pendingRobots = nil, nil
+	return g, p
 }
 
-// putBack returns to the pending slots those an admission failed to give back.
-func (t *Transport) putBack(gs []Grant) {
-	if len(gs) == 0 {
+// putBack returns to the pending slots and copies those an admission failed to give back.
+func (t *Transport) putBack(gs []Grant, ps []RobotsPut) {
+	if len(gs) == 0 && len(ps) == 0 {
 		return
 	}
 	t.pendMu.Lock()
-	if len(t.pending) == 0 {
+	if len(t.pending) == 0 && len(t.pendingRobots) == 0 {
 		t.pendSince = time.Now()
 	}
 	t.pending = append(gs, t.pending...)
+	t.pendingRobots = append(ps, t.pendingRobots...)
 	t.pendMu.Unlock()
 }
 
-// pendingFor is how long the oldest slot pending has waited; ok is false when none is.
+// pendingFor is how long the oldest slot or copy pending has waited; ok is false when none is.
 func (t *Transport) pendingFor() (time.Duration, bool) {
 	t.pendMu.Lock()
 	defer t.pendMu.Unlock()
-	if len(t.pending) == 0 {
+	if len(t.pending) == 0 && len(t.pendingRobots) == 0 {
 		return 0, false
 	}
 	return time.Since(t.pendSince), true
@@ -559,9 +593,9 @@ const releaseDelay = slotPoll
 func (t *Transport) flusher() {
 	defer t.wg.Done()
 	flush := func() {
-		if gs := t.takePending(); len(gs) > 0 {
-			if _, err := t.shared.Admit(context.Background(), Admission{Now: t.clock.Now(), Release: gs}); err != nil {
-				t.putBack(gs)
+		if gs, ps := t.takePending(); len(gs) > 0 || len(ps) > 0 {
+			if _, err := t.shared.Admit(context.Background(), Admission{Now: t.clock.Now(), Release: gs, PutRobots: ps}); err != nil {
+				t.putBack(gs, ps)
 			}
 		}
 	}

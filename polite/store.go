@@ -38,6 +38,48 @@ type Store interface {
 	Watch(ctx context.Context, f func(Hold)) error
 }
 
+// RobotsQuery names a copy of robots.txt that the instances of a fleet share: its origin
+// (scheme, host and port, RFC 9309 §2.3) and the run it was read for (robots_txt.check =
+// "before-every-run"; empty otherwise).
+type RobotsQuery struct {
+	Origin string
+	Run    string
+	// Claimant identifies the instance (Transport) that claims the fetch; Claim is how long its
+	// claim lasts, should it never give it back.
+	Claimant string
+	Claim    time.Duration
+}
+
+// RobotsPut is a copy of robots.txt an instance read, stored for the others for TTL (the time
+// it stays in force, from Copy.ReadAt) with the claim of its fetch given back; with Copy nil
+// only the claim is given back (the fetch found robots.txt unreachable, or did not happen).
+type RobotsPut struct {
+	RobotsQuery
+	Copy *RobotsCopy
+	TTL  time.Duration
+}
+
+// RobotsAnswer is what a Store found for Admission.Robots.
+type RobotsAnswer int
+
+const (
+	// RobotsFetch: no copy is there, and the fetch is this instance's: the request was admitted
+	// and the fetch claimed. It is the zero value, as for a request that asked nothing.
+	RobotsFetch RobotsAnswer = iota
+	// RobotsCopied: a copy is there (Grant.RobotsCopy); nothing was taken.
+	RobotsCopied
+	// RobotsWait: no copy is there, and another instance is fetching it; nothing was taken.
+	RobotsWait
+)
+
+// RobotsCopy is robots.txt as an instance read it: the status of the last answer (after the
+// redirects followed; 2xx with the body, 4xx without one) and the body up to the size limit.
+type RobotsCopy struct {
+	Status int
+	Body   []byte
+	ReadAt time.Time
+}
+
 // Hold is a pause of a key: no request of the key is admitted before Until; or, Stopped, a run
 // that a reaction ended (stops_run): none of its requests is admitted any more (Until is when
 // it was stopped).
@@ -92,6 +134,13 @@ type Admission struct {
 	// Counts are keys of reactions' counts; Grant.Counting says which of them the store holds
 	// a count for (which a success then ends, with React).
 	Counts []string
+	// PutRobots are copies of robots.txt this instance read, stored first, in the same round
+	// trip, even when the request is refused.
+	PutRobots []RobotsPut
+	// Robots, set for a fetch of robots.txt, asks first for another instance's copy: when one is
+	// there, or another instance claimed the fetch, nothing is taken and Grant.Robots says so;
+	// when the request is admitted, its fetch is claimed for this instance.
+	Robots *RobotsQuery
 }
 
 // Spacing is a minimum interval between the requests of a key.
@@ -135,6 +184,9 @@ type Grant struct {
 	Paused *Hold
 	// Counting[i] is true when the store holds a count under Admission.Counts[i].
 	Counting []bool
+	// Robots and RobotsCopy answer Admission.Robots.
+	Robots     RobotsAnswer
+	RobotsCopy RobotsCopy
 }
 
 // MemoryStore is a Store in the memory of one process. Its state per key is dropped once it no
@@ -154,6 +206,20 @@ type MemoryStore struct {
 	// maxStopped bounds the runs ended (Hold.Stopped) kept: beyond it, the run ended longest ago
 	// is forgotten; 0 keeps them all.
 	maxStopped int
+	// robots are the copies of robots.txt stored with PutRobots, claims the fetches claimed,
+	// each with its expiry.
+	robots map[string]memRobots
+	claims map[string]memClaim
+}
+
+type memClaim struct {
+	by    string
+	until time.Time
+}
+
+type memRobots struct {
+	c       RobotsCopy
+	expires time.Time
 }
 
 // counter is a reaction's count for one key: n since the last pause (or success, where they
@@ -179,7 +245,8 @@ type memKey struct {
 
 // NewMemoryStore returns an empty MemoryStore.
 func NewMemoryStore() *MemoryStore {
-	return &MemoryStore{keys: map[string]*memKey{}, pauses: map[string]Hold{}, counts: map[string]*counter{}, watchers: map[*func(Hold)]struct{}{}}
+	return &MemoryStore{keys: map[string]*memKey{}, pauses: map[string]Hold{}, counts: map[string]*counter{}, watchers: map[*func(Hold)]struct{}{},
+		robots: map[string]memRobots{}, claims: map[string]memClaim{}}
 }
 
 // Admit implements Store.
@@ -190,8 +257,23 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 	for _, r := range a.Release {
 		s.release(r)
 	}
+	for _, p := range a.PutRobots {
+		s.putRobots(p)
+	}
 	s.maybeSweep(now)
 	g := Grant{FullSlot: -1, FullQuota: -1}
+	var robotsKey string
+	if q := a.Robots; q != nil {
+		robotsKey = q.Origin + "|" + q.Run
+		if r, ok := s.robots[robotsKey]; ok && r.expires.After(now) {
+			g.Robots, g.RobotsCopy = RobotsCopied, r.c
+			return g, nil
+		}
+		if c, ok := s.claims[robotsKey]; ok && c.until.After(now) && c.by != q.Claimant {
+			g.Robots = RobotsWait
+			return g, nil
+		}
+	}
 	for _, key := range a.Pauses {
 		if h, ok := s.pauses[key]; ok && h.holds(now) {
 			g.Paused = &h
@@ -242,6 +324,9 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 		k := s.key(q.Key)
 		k.times = append(k.times, now)
 		k.expires = later(k.expires, now.Add(q.Period))
+	}
+	if q := a.Robots; q != nil {
+		s.claims[robotsKey] = memClaim{by: q.Claimant, until: now.Add(q.Claim)}
 	}
 	if len(a.Slots) > 0 {
 		s.seq++
@@ -383,6 +468,18 @@ func (s *MemoryStore) Watch(ctx context.Context, f func(Hold)) error {
 	return nil
 }
 
+// putRobots stores a copy of robots.txt and gives back the claim of its fetch, if p's instance
+// holds it.
+func (s *MemoryStore) putRobots(p RobotsPut) {
+	key := p.Origin + "|" + p.Run
+	if c, ok := s.claims[key]; ok && c.by == p.Claimant {
+		delete(s.claims, key)
+	}
+	if p.Copy != nil && p.TTL > 0 {
+		s.robots[key] = memRobots{c: *p.Copy, expires: p.Copy.ReadAt.Add(p.TTL)}
+	}
+}
+
 // Len is the number of keys the store holds state for.
 func (s *MemoryStore) Len() int {
 	s.mu.Lock()
@@ -430,6 +527,16 @@ func (s *MemoryStore) maybeSweep(now time.Time) {
 	for name, c := range s.counts {
 		if !c.expires.After(now) {
 			delete(s.counts, name)
+		}
+	}
+	for name, r := range s.robots {
+		if !r.expires.After(now) {
+			delete(s.robots, name)
+		}
+	}
+	for name, c := range s.claims {
+		if !c.until.After(now) {
+			delete(s.claims, name)
 		}
 	}
 }

@@ -2,6 +2,8 @@ package polite
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -147,8 +149,13 @@ type Transport struct {
 	pendMu   sync.Mutex
 	pending  []Grant
 	flushSig chan struct{}
-	// pendSince is when the oldest of pending was put there.
-	pendSince time.Time
+	// pendingRobots are the copies of robots.txt this instance read, to be stored with the next
+	// admission; pendSince is when the oldest of pending or pendingRobots was put there.
+	pendingRobots []RobotsPut
+	pendSince     time.Time
+	// id names this Transport among the instances of a fleet (the claimant of a robots.txt
+	// fetch).
+	id string
 
 	stop chan struct{}
 	wg   sync.WaitGroup
@@ -174,6 +181,9 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	if t.clock == nil {
 		t.clock = systemClock{}
 	}
+	var id [8]byte
+	rand.Read(id[:])
+	t.id = hex.EncodeToString(id[:])
 	if t.resolve == nil {
 		t.resolve = func(ctx context.Context, host string) ([]netip.Addr, error) {
 			return net.DefaultResolver.LookupNetIP(ctx, "ip", host)
@@ -555,6 +565,8 @@ type target struct {
 	// counts it holds for the request's keys, which a success ends.
 	shared   bool
 	counting map[string]bool
+	// robots, for a fetch of robots.txt in a fleet, asks for another instance's copy first.
+	robots *RobotsQuery
 }
 
 // scope returns the value of a key scope for a request.

@@ -819,6 +819,12 @@ func (downStore) Release(context.Context, polite.Grant) error {
 func (downStore) React(context.Context, time.Time, []polite.ReactionStep) ([]polite.Hold, error) {
 	return nil, errors.New("connection refused")
 }
+func (downStore) Robots(context.Context, polite.RobotsQuery) (polite.RobotsCopy, polite.RobotsAnswer, error) {
+	return polite.RobotsCopy{}, 0, errors.New("connection refused")
+}
+func (downStore) PutRobots(context.Context, polite.RobotsQuery, *polite.RobotsCopy, time.Duration) error {
+	return errors.New("connection refused")
+}
 func (downStore) Watch(ctx context.Context, _ func(polite.Hold)) error {
 	<-ctx.Done()
 	return ctx.Err()

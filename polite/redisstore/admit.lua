@@ -1,27 +1,63 @@
 -- Admit a request, or take nothing (polite.Store.Admit), atomically.
 -- KEYS[1]: the sequence of grant ids; then the spacing keys, the slot keys, the quota keys, the
--- slot keys of the slots to give back first (polite.Admission.Release), the pause keys and the
--- count keys.
--- ARGV: now (ms), the numbers of spacing, slot, quota keys, slots to give back, pause keys and
--- count keys; then per spacing key its interval (ms), per slot key its limit and TTL (ms), per
--- quota key its max and period (ms), per slot to give back the id of its grant.
--- Returns {kind, index, ms, id}: {"pause", i, until, pointer} for a key paused (0-based i),
--- {"stopped", i, 0, pointer} for a run a reaction ended,
--- {"quota", i, reset} for a used-up quota, {"slot", i, 0} for a slot key at its limit,
--- {"ok", counting, at, id} when admitted, at being when to send and bit i of counting set when
--- count key i exists (react.lua keeps a count there).
+-- slot keys of the slots to give back first (polite.Admission.Release), the pause keys, the
+-- count keys, per copy of robots.txt to store its key and its claim's key, and, for a fetch of
+-- robots.txt, the key of its copy and of its claim.
+-- ARGV: now (ms), the numbers of spacing, slot, quota keys, slots to give back, pause keys, count
+-- keys and copies to store, and 1 for a fetch of robots.txt (0 otherwise); then per spacing key
+-- its interval (ms), per slot key its limit and TTL (ms), per quota key its max and period (ms),
+-- per slot to give back the id of its grant, per copy to store 1 (0: only the claim given back),
+-- its claimant, status, the time it was read and its expiry (ms) and its body; for a fetch of
+-- robots.txt the claimant and the claim's length (ms).
+-- Returns {kind, index, ms, id}: {"robots", status, read at, body} for a copy of robots.txt
+-- there, {"robots-wait", 0, 0, ""} when another instance claimed its fetch, {"pause", i, until,
+-- pointer} for a key paused (0-based i), {"stopped", i, 0, pointer} for a run a reaction ended,
+-- {"quota", i, reset} for a used-up quota, {"slot", i, 0}
+-- for a slot key at its limit, {"ok", counting, at, id} when admitted, at being when to send and
+-- bit i of counting set when count key i exists (react.lua keeps a count there).
 local now = tonumber(ARGV[1])
 local ns, nc, nq, nr = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
-local np, nk = tonumber(ARGV[6]), tonumber(ARGV[7])
-local sarg, carg, qarg = 7, 7 + ns, 7 + ns + 2 * nc
+local np, nk, nput, rob = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
+local sarg, carg, qarg = 9, 9 + ns, 9 + ns + 2 * nc
 local rarg = qarg + 2 * nq
+local parg = rarg + nr
+local oarg = parg + 6 * nput
 local skey, ckey, qkey = 1, 1 + ns, 1 + ns + nc
 local rkey = qkey + nq
 local pkey = rkey + nr
 local kkey = pkey + np
+local putkey = kkey + nk
+local okey = putkey + 2 * nput
 
 for i = 1, nr do
   redis.call('ZREM', KEYS[rkey + i], ARGV[rarg + i])
+end
+
+-- A copy is a hash (status, read, expires, body); a claim a string "claimant|until". Both are
+-- compared with now, the instances' time, and expire in Redis a little later for the cleanup.
+local function claimant(key)
+  local v = redis.call('GET', key)
+  if not v then return nil end
+  local by, untilms = string.match(v, '^(.*)|(%d+)$')
+  if by and tonumber(untilms) > now then return by end
+  return nil
+end
+
+for i = 1, nput do
+  local a, k = parg + 6 * (i - 1), putkey + 2 * (i - 1)
+  if claimant(KEYS[k + 2]) == ARGV[a + 2] then redis.call('DEL', KEYS[k + 2]) end
+  local expires = tonumber(ARGV[a + 5])
+  if ARGV[a + 1] == '1' and expires > now then
+    redis.call('HSET', KEYS[k + 1], 'status', ARGV[a + 3], 'read', ARGV[a + 4], 'expires', expires, 'body', ARGV[a + 6])
+    redis.call('PEXPIRE', KEYS[k + 1], expires - now + 1000)
+  end
+end
+
+if rob == 1 then
+  local v = redis.call('HMGET', KEYS[okey + 1], 'status', 'read', 'expires', 'body')
+  if v[1] and tonumber(v[3]) > now then return {'robots', tonumber(v[1]), tonumber(v[2]), v[4]} end
+  local by = claimant(KEYS[okey + 2])
+  if by and by ~= ARGV[oarg + 1] then return {'robots-wait', 0, 0, ''} end
 end
 
 for i = 1, np do
@@ -75,6 +111,11 @@ end
 for i = 1, ns do
   local iv = tonumber(ARGV[sarg + i])
   redis.call('SET', KEYS[skey + i], at, 'PX', at - now + iv)
+end
+
+if rob == 1 then
+  local claim = tonumber(ARGV[oarg + 2])
+  redis.call('SET', KEYS[okey + 2], ARGV[oarg + 1] .. '|' .. (now + claim), 'PX', claim + 1000)
 end
 
 local id = tostring(redis.call('INCR', KEYS[1]))

@@ -108,20 +108,24 @@ func TestFleetPauses(t *testing.T) {
 	}
 	time.Sleep(200 * time.Millisecond) // the instances subscribe to the pauses
 
-	// phase runs every instance for 3 s, pages back to back; from 300 ms on, instance trigger asks
-	// for /429 once. It returns when the 429 came back and the longest pause each instance was
-	// held by.
+	// phase runs every instance, pages back to back; from 300 ms on, instance trigger asks for
+	// /429 once. It ends 2 s after the 429 came back (1 s after the capped pause) and returns when
+	// the 429 came back and the longest pause each instance was held by.
 	phase := func(name string, trigger int) (time.Time, map[int]time.Time) {
 		var mu sync.Mutex
 		held := map[int]time.Time{}
 		var t429 time.Time
 		begin := time.Now()
-		deadline := begin.Add(3 * time.Second)
+		over := func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return !t429.IsZero() && time.Since(t429) > 2*time.Second || time.Since(begin) > 20*time.Second
+		}
 		var wg sync.WaitGroup
 		for i, tr := range trs {
 			wg.Go(func() {
 				asked := false
-				for j := 0; time.Now().Before(deadline); j++ {
+				for j := 0; !over(); j++ {
 					path := fmt.Sprintf("/%s/%d/%d", name, i, j)
 					if i == trigger && !asked && time.Since(begin) > 300*time.Millisecond {
 						path, asked = "/429", true
@@ -158,6 +162,7 @@ func TestFleetPauses(t *testing.T) {
 		if t429.IsZero() {
 			t.Fatalf("%s: instance %d never met the 429", name, trigger)
 		}
+		t.Logf("%s: the 429 came back %v in; held until %v in", name, t429.Sub(begin), held[trigger].Sub(begin))
 		return t429, held
 	}
 	// sentIn are the requests that left instance i (-1: any) at or after from and before to.

@@ -43,7 +43,9 @@ var admitSource string
 var admitScript = redis.NewScript(admitSource)
 
 // Admit implements polite.Store in one round trip (EVALSHA of admit.lua), the slots of
-// a.Release given back included.
+// a.Release given back, the pauses and counts looked up and the copies of robots.txt stored and
+// looked up included: a copy is a hash (status, the time it was read, the body) that expires
+// when it is no longer in force, its claim a key holding the claimant.
 func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, error) {
 	nr := 0
 	for _, r := range a.Release {
@@ -52,7 +54,11 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	keys := make([]string, 0, 1+len(a.Spacing)+len(a.Slots)+len(a.Quotas)+nr+len(a.Pauses)+len(a.Counts))
 	keys = append(keys, s.prefix+"seq")
 	args := make([]any, 0, 7+2*(len(a.Spacing)+len(a.Slots)+len(a.Quotas))+nr)
-	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas), nr, len(a.Pauses), len(a.Counts))
+	rob := 0
+	if a.Robots != nil {
+		rob = 1
+	}
+	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas), nr, len(a.Pauses), len(a.Counts), len(a.PutRobots), rob)
 	for _, sp := range a.Spacing {
 		keys = append(keys, s.prefix+sp.Key)
 		args = append(args, ceilMilli(sp.Interval))
@@ -77,6 +83,20 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	for _, k := range a.Counts {
 		keys = append(keys, s.prefix+countPrefix+k)
 	}
+	for _, p := range a.PutRobots {
+		ck, lk := s.robotsKeys(p.RobotsQuery)
+		keys = append(keys, ck, lk)
+		if c := p.Copy; c != nil {
+			args = append(args, 1, p.Claimant, c.Status, c.ReadAt.UnixMilli(), c.ReadAt.Add(p.TTL).UnixMilli(), c.Body)
+		} else {
+			args = append(args, 0, p.Claimant, 0, 0, 0, "")
+		}
+	}
+	if q := a.Robots; q != nil {
+		ck, lk := s.robotsKeys(*q)
+		keys = append(keys, ck, lk)
+		args = append(args, q.Claimant, max(ceilMilli(q.Claim), 1))
+	}
 	res, err := admitScript.Run(ctx, s.rdb, keys, args...).Slice()
 	if err != nil {
 		return polite.Grant{}, fmt.Errorf("redisstore: admit: %w", err)
@@ -90,6 +110,11 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	id, _ := res[3].(string)
 	g := polite.Grant{FullSlot: -1, FullQuota: -1}
 	switch kind {
+	case "robots":
+		body, _ := res[3].(string)
+		g.Robots, g.RobotsCopy = polite.RobotsCopied, polite.RobotsCopy{Status: int(idx), ReadAt: time.UnixMilli(ms), Body: []byte(body)}
+	case "robots-wait":
+		g.Robots = polite.RobotsWait
 	case "pause":
 		if int(idx) >= len(a.Pauses) {
 			return polite.Grant{}, fmt.Errorf("redisstore: admit: unexpected answer %v", res)
@@ -233,6 +258,11 @@ func b01(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+func (s *Store) robotsKeys(q polite.RobotsQuery) (copyKey, claimKey string) {
+	k := q.Origin + "|" + q.Run
+	return s.prefix + "robots|" + k, s.prefix + "robots-claim|" + k
 }
 
 // Release implements polite.Store: one round trip (a pipeline of ZREM).

@@ -310,12 +310,12 @@ func TestFleet(t *testing.T) {
 	t0 := time.Now()
 	run(5)
 	shared := rec.since(t0)
-	if len(shared) != n*6 {
-		t.Fatalf("%d requests, want %d (robots.txt and 5 pages per instance)", len(shared), n*6)
+	if len(shared) != n*5+1 {
+		t.Fatalf("%d requests, want %d (5 pages per instance, and robots.txt once for the fleet)", len(shared), n*5+1)
 	}
 	reservedShared := rec.reservedSince(t0)
-	if len(reservedShared) < n*6 {
-		t.Fatalf("Redis reserved %d times, want at least %d (one per request)", len(reservedShared), n*6)
+	if len(reservedShared) < n*5+1 {
+		t.Fatalf("Redis reserved %d times, want at least %d (one per request)", len(reservedShared), n*5+1)
 	}
 	if g := leastGap(reservedShared); g < interval {
 		t.Errorf("shared: Redis reserved two requests of the fleet %v apart, below the interval %v", g, interval)
@@ -498,6 +498,72 @@ func TestReactSameAsMemory(t *testing.T) {
 		{},
 		{Paused: "retry-after|a until 115006 /errors/retry_after"},
 		{Counting: []bool{true, false}}, // the pauses in a row, for the escalation
+	}
+	if d := cmp.Diff(want, got[0]); d != "" {
+		t.Errorf("MemoryStore (-want +got):\n%s", d)
+	}
+	if d := cmp.Diff(want, got[1]); d != "" {
+		t.Errorf("redisstore (-want +got):\n%s", d)
+	}
+}
+
+// TestRobotsSameAsMemory runs one script of robots.txt fetches' admissions against the
+// MemoryStore and the Redis store and compares every answer: the first instance claims the fetch
+// and is admitted, another waits, the copy stored with the claimant's next admission is what the
+// others get until it expires, and then the fetch is claimed again.
+func TestRobotsSameAsMemory(t *testing.T) {
+	srv := startRedis(t)
+	stores := []polite.Store{polite.NewMemoryStore(), redisstore.New(srv.client(t), "t3:")}
+	t0 := time.UnixMilli(1_700_000_000_000)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	q := func(who string) *polite.RobotsQuery {
+		return &polite.RobotsQuery{Origin: "https://a.example", Claimant: who, Claim: time.Minute}
+	}
+	sp := []polite.Spacing{{Key: "i|hostname|a.example", Interval: time.Millisecond}}
+	copy := &polite.RobotsCopy{Status: 200, Body: []byte("User-agent: *\nDisallow: /x\n"), ReadAt: at(100)}
+	steps := []polite.Admission{
+		{Now: at(0), Spacing: sp, Robots: q("A")},  // claimed by A, admitted
+		{Now: at(10), Spacing: sp, Robots: q("B")}, // B waits
+		{Now: at(100), Spacing: sp, PutRobots: []polite.RobotsPut{{RobotsQuery: *q("A"), Copy: copy, TTL: 10 * time.Second}}},
+		{Now: at(200), Spacing: sp, Robots: q("B")},                                           // B gets A's copy
+		{Now: at(10_101), Spacing: sp, Robots: q("C")},                                        // expired: C claims
+		{Now: at(10_102), Spacing: sp, PutRobots: []polite.RobotsPut{{RobotsQuery: *q("A")}}}, // not A's claim any more
+		{Now: at(10_103), Spacing: sp, Robots: q("B")},                                        // C's claim stands
+		{Now: at(10_104), Spacing: sp, PutRobots: []polite.RobotsPut{{RobotsQuery: *q("C")}}}, // C gives it back, no copy
+		{Now: at(10_105), Spacing: sp, Robots: q("B")},                                        // B claims
+	}
+	type answer struct {
+		Robots polite.RobotsAnswer
+		Copy   string
+		At     int64
+	}
+	var got [2][]answer
+	for i, st := range stores {
+		for _, a := range steps {
+			g, err := st.Admit(context.Background(), a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ans := answer{Robots: g.Robots}
+			if g.Robots == polite.RobotsCopied {
+				ans.Copy = fmt.Sprintf("%d read %d %q", g.RobotsCopy.Status, g.RobotsCopy.ReadAt.Sub(t0).Milliseconds(), g.RobotsCopy.Body)
+			}
+			if !g.At.IsZero() {
+				ans.At = g.At.Sub(t0).Milliseconds()
+			}
+			got[i] = append(got[i], ans)
+		}
+	}
+	want := []answer{
+		{Robots: polite.RobotsFetch, At: 0},
+		{Robots: polite.RobotsWait},
+		{Robots: polite.RobotsFetch, At: 100},
+		{Robots: polite.RobotsCopied, Copy: "200 read 100 \"User-agent: *\\nDisallow: /x\\n\""},
+		{Robots: polite.RobotsFetch, At: 10_101},
+		{Robots: polite.RobotsFetch, At: 10_102},
+		{Robots: polite.RobotsWait},
+		{Robots: polite.RobotsFetch, At: 10_104},
+		{Robots: polite.RobotsFetch, At: 10_105},
 	}
 	if d := cmp.Diff(want, got[0]); d != "" {
 		t.Errorf("MemoryStore (-want +got):\n%s", d)

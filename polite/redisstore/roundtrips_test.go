@@ -78,13 +78,13 @@ func commandCalls(t *testing.T, c *redis.Client) (total int, byName map[string]i
 // trip is one round trip to Redis, as the client's hook saw it: when it began and what it was.
 type trip struct {
 	at   time.Time
-	kind string // "admit" (a request's admission), "give-back" (only slots given back), "react", "other"
+	kind string // "admit" (a request's admission), "give-back" (only slots given back), "react", "robots", "other"
 }
 
 // tripLog classifies the round trips of a client by the script and its arguments: admit.lua's
 // first key is the sequence of grant ids, its second to fourth arguments the numbers of
 // spacing, slot and quota keys (all zero: it only gives back slots); react.lua is any other
-// script.
+// script, except robots.txt's (its keys name it), whose copy is stored by a transaction.
 type tripLog struct {
 	mu    sync.Mutex
 	trips []trip
@@ -99,7 +99,17 @@ func (l *tripLog) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 }
 func (l *tripLog) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
 	return func(ctx context.Context, cmds []redis.Cmder) error {
-		l.add(nil)
+		kind := "other"
+		for _, c := range cmds {
+			for _, a := range c.Args() {
+				if s, _ := a.(string); strings.Contains(s, "robots-claim|") {
+					kind = "robots"
+				}
+			}
+		}
+		l.mu.Lock()
+		l.trips = append(l.trips, trip{at: time.Now(), kind: kind})
+		l.mu.Unlock()
 		return next(ctx, cmds)
 	}
 }
@@ -110,7 +120,9 @@ func (l *tripLog) add(args []any) {
 		if name, _ := args[0].(string); strings.EqualFold(name, "evalsha") || strings.EqualFold(name, "eval") {
 			nkeys, _ := args[2].(int)
 			first, _ := args[3].(string)
-			if strings.HasSuffix(first, "seq") && len(args) >= 3+nkeys+4 {
+			if strings.Contains(first, "robots|") {
+				tr.kind = "robots"
+			} else if strings.HasSuffix(first, "seq") && len(args) >= 3+nkeys+4 {
 				argv := args[3+nkeys:]
 				tr.kind = "give-back"
 				for _, a := range argv[1:4] {
@@ -138,6 +150,9 @@ func (l *tripLog) add(args []any) {
 // the instance admitted nothing for 50 ms (Transport's releaseDelay: on a loaded machine the next
 // request may come that late), and once at Close. A response that meets a reaction's condition
 // costs one round trip more (its count, and the pause at the threshold); a success costs none.
+// robots.txt costs none of its own: the admission of its fetch asks for another instance's copy
+// (here there is none, and the instance claims the fetch), and the copy read is stored with the
+// next admission, the page's.
 func TestOneRoundTripPerRequest(t *testing.T) {
 	const idle = 50 * time.Millisecond // polite's releaseDelay
 	for _, tc := range []struct {
@@ -173,10 +188,12 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 				}
 				resp.Body.Close()
 			}
-			get("warm.example") // loads the admission script (EVALSHA, NOSCRIPT, EVAL): once per server
+			warm := []string{"warm.example"} // loads the admission script (EVALSHA, NOSCRIPT, EVAL): once per server
 			if tc.failing {
-				get("h0.example") // and the reaction's: a 500
-				get("h0.example")
+				warm = append(warm, "h0.example", "h0.example") // and the reaction's: a 500
+			}
+			for _, h := range warm {
+				get(h)
 			}
 			time.Sleep(2 * idle) // the warm-up's slot given back
 			if err := admin.ConfigResetStat(context.Background()).Err(); err != nil {
@@ -209,8 +226,8 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 				prev = tr.at
 			}
 			total, byName := commandCalls(t, admin)
-			if byName["evalsha"] != len(trips) {
-				t.Errorf("the server ran %d scripts (EVALSHA), the client made %d round trips: a round trip that is not a script (%v)", byName["evalsha"], len(trips), byName)
+			if byName["evalsha"]+byName["exec"] != len(trips) {
+				t.Errorf("the server ran %d scripts (EVALSHA) and %d transactions (EXEC), the client made %d round trips: a round trip that is neither (%v)", byName["evalsha"], byName["exec"], len(trips), byName)
 			}
 			if kinds["admit"] != sent {
 				t.Errorf("%d admissions for %d requests, want one each (%v)", kinds["admit"], sent, kinds)
@@ -222,7 +239,14 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 			if kinds["react"] != failed {
 				t.Errorf("%d round trips for reactions, want %d: one per 500 met, none for a success (%v)", kinds["react"], failed, kinds)
 			}
-			if kinds["other"] > 0 {
+			copies, err := admin.Keys(context.Background(), "rt:robots|http://h*").Result()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := hosts + min(len(warm)-1, 1); len(copies) != want { // h0 warmed up in "failing"
+				t.Errorf("%d copies of robots.txt in Redis, want %d: one per host, stored with the admission of the page that needed it", len(copies), want)
+			}
+			if kinds["robots"]+kinds["other"] > 0 {
 				t.Errorf("%d round trips that are no script (%v)", kinds["other"], kinds)
 			}
 			if total == 0 {
