@@ -60,6 +60,12 @@
 // The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
 // they constrain nothing, or a Store shared by the instances of a fleet (package
 // polite/redisstore), with the fallback limits.on_coordination_failure publishes while it cannot
-// be reached. Waits use the time package's timers and the time of day comes from Options.Clock,
-// so testing/synctest runs hours of schedule in milliseconds.
+// be reached. A fleet shares the spacing, the slots, the quota counts, the reactions' counts and
+// pauses (a pause one instance starts holds every instance: their admissions find it, and each
+// hears of it at once, Store.Watch, so that a request already admitted and waiting for its
+// turn is held too), and robots.txt: one instance reads it per origin and cache time, the others
+// take its copy. What stays each instance's own: the state of a robots.txt found unreachable
+// (each retries it after retry_unreachable) and the last good copy kept meanwhile. Waits use
+// the time package's timers and the time of day comes from Options.Clock, so testing/synctest
+// runs hours of schedule in milliseconds.
 package polite

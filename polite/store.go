@@ -8,14 +8,19 @@ import (
 	"time"
 )
 
-// Store holds the state that spaces, caps and counts requests: per key, the time of the last
-// request, the requests in flight and the requests counted against a quota. The Transport keeps
-// one in memory (NewMemoryStore); a fleet of instances shares one through Options.Store, such as
-// package polite/redisstore, so that together they send no faster than the policy says.
+// Store holds the state that spaces, caps, counts and pauses requests: per key, the time of the
+// last request, the requests in flight, the requests counted against a quota, the pauses in
+// force and the reactions' counts that lead to them; and, shared by a fleet, the copies of
+// robots.txt. The Transport keeps one in memory (NewMemoryStore); a fleet of instances shares
+// one through Options.Store, such as package polite/redisstore, so that together they send no
+// faster than the policy says, pause together and read robots.txt once.
 //
-// Admit is one round trip: it either takes everything the request needs, atomically, or nothing.
-// The Transport gives back the slots of a request in the next Admit it makes (Admission.Release),
-// so that a request costs one round trip to a shared store, not two.
+// Admit is one round trip: it either takes everything the request needs, atomically, or nothing;
+// it also finds the pauses that hold the request, and another instance's copy of robots.txt for
+// a fetch of it. The Transport gives back the slots of a request, and stores the copy of
+// robots.txt it read, in the next Admit it makes (Admission.Release, Admission.PutRobots), so
+// that a request costs one round trip to a shared store, not two. React costs one more round
+// trip, only for a response that met a reaction's condition (or a success that ends a count).
 type Store interface {
 	// Admit first gives back the slots of the grants in a.Release. Then it books a request: when every quota has room and every slot key is below its limit, it
 	// counts the request against the quotas, takes one slot of each slot key, and reserves for
@@ -480,11 +485,12 @@ func (s *MemoryStore) putRobots(p RobotsPut) {
 	}
 }
 
-// Len is the number of keys the store holds state for.
+// Len is the number of keys the store holds state for: spacing, slots and quotas, pauses,
+// reactions' counts, and copies of robots.txt and claims of their fetch.
 func (s *MemoryStore) Len() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return len(s.keys)
+	return len(s.keys) + len(s.pauses) + len(s.counts) + len(s.robots) + len(s.claims)
 }
 
 func (s *MemoryStore) key(name string) *memKey {

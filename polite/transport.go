@@ -48,10 +48,13 @@ type Options struct {
 	Base http.RoundTripper
 	// Clock is the time; the system's when nil.
 	Clock Clock
-	// Store is shared by the instances of a fleet (package polite/redisstore). When it cannot be
-	// reached, each instance falls back to its own memory where the policy says so
-	// (limits.on_coordination_failure = "per-service") and refuses the request with a
-	// *CoordinationError otherwise. Nil keeps everything in this process.
+	// Store is shared by the instances of a fleet (package polite/redisstore): the spacing, the
+	// slots, the quota counts, the pauses and the reactions' counts, and the copies of
+	// robots.txt (one read per origin and cache time for the fleet). When it cannot be reached,
+	// each instance falls back to its own memory where the policy says so
+	// (limits.on_coordination_failure = "per-service"), its pauses holding itself alone and its
+	// robots.txt read by itself, and refuses the request with a *CoordinationError otherwise;
+	// it asks the store again a second later. Nil keeps everything in this process.
 	Store Store
 	// Resolve gives the addresses of a host name, for limits counted per server (IP address);
 	// net.DefaultResolver.LookupNetIP when nil. The smallest address is the key.
@@ -76,11 +79,12 @@ type Options struct {
 	// UnenforceableError.Pointers lists those of a policy. A statement named here is not
 	// enforced by the Transport at all: a cap named here is counted by the crawler alone.
 	Elsewhere []string
-	// MaxHosts bounds the robots.txt copies and the pauses kept, 100,000 when zero; the least
+	// MaxHosts bounds the robots.txt copies kept in the process, 100,000 when zero; the least
 	// recently used is evicted first (a host evicted has its robots.txt read again). A copy past
 	// its cache time goes before that, unless it is kept as the last good one (keep_last_good).
 	// It bounds the runs that a reaction ended (stops_run) as well: beyond it, the run ended
-	// longest ago is forgotten.
+	// longest ago is forgotten (in a shared store, a run ended is kept for a week). A pause goes
+	// when it ends, a reaction's count a day after its last change.
 	MaxHosts int
 }
 

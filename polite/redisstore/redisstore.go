@@ -1,8 +1,16 @@
 // Package redisstore shares the state of package polite among the instances of a crawler through
 // Redis, so that together they send to a host no faster than the policy says: the spacing per key,
-// the requests in flight per key and the quota counts live in Redis, each change made by one
-// server-side Lua script (atomic, one round trip per request), each key set to expire when it no
-// longer constrains anything.
+// the requests in flight per key, the quota counts, the reactions' counts and pauses and the
+// copies of robots.txt live in Redis, each change made by one server-side Lua script (atomic:
+// admit.lua, one round trip per request; react.lua, one more for a response that met a
+// reaction's condition), each key set to expire when it no longer constrains anything (a pause
+// when it ends, a count a day after its last change, a copy of robots.txt when it is no longer
+// in force). A pause started is published on the channel PREFIX+"holds" (Redis Pub/Sub), which
+// every instance's Watch subscribes to on a connection of its own.
+//
+// A copy of robots.txt holds the body up to robots_txt.max_size (500 KiB where the policy sets
+// none): Redis needs about the sum of the robots.txt sizes of the origins fetched within their
+// cache time.
 //
 // It is a package of its own so that importing polite does not pull in a Redis client, as
 // database/sql keeps its drivers apart. The client is github.com/redis/go-redis/v9.
