@@ -2,6 +2,7 @@ package redisstore_test
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -43,19 +44,28 @@ func (canned) RoundTrip(req *http.Request) (*http.Response, error) {
 }
 
 // BenchmarkRedisRoundTrips sends requests through a Transport on a real Redis and reports the
-// round trips to Redis per request (target: at most 1): the admission is one script; a policy
-// with a concurrency cap adds the release of the slot.
+// round trips to Redis per request (target: at most 1): the admission is one script, which gives
+// back the slot of the request before (with a concurrency cap) and asks for the pauses. To one
+// host name every request waits its turn (the interval, 1 ms, and the 5 ms margin), and one whose
+// timer fires more than 1 ms late reserves again; over 1,000 host names, each asked again
+// 1,000 requests later, none waits for an interval (each still waits the lead of its
+// reservation, twice the recent round trip and a millisecond). Besides the round trips per
+// request it reports them by kind: admissions, second reservations of late requests ("again")
+// and slots given back on their own.
 func BenchmarkRedisRoundTrips(b *testing.B) {
 	for _, tc := range []struct {
 		name        string
 		concurrency int
-	}{{"spacing+quota", 0}, {"spacing+quota+concurrency", 2}} {
+		hosts       int
+	}{{"spacing+quota", 0, 1}, {"spacing+quota+concurrency", 2, 1}, {"spacing+quota,1000hosts", 0, 1000}, {"spacing+quota+concurrency,1000hosts", 2, 1000}} {
 		b.Run(tc.name, func(b *testing.B) {
 			srv := startRedis(b)
 			rt := &roundTrips{}
+			log := &tripLog{}
 			rdb := redis.NewClient(&redis.Options{Addr: srv.addr()})
 			defer rdb.Close()
 			rdb.AddHook(rt)
+			rdb.AddHook(log)
 			p := fleetPolicy()
 			p.Limits.MinInterval = policy.Duration{Duration: 1e6} // 1 ms
 			p.Limits.Quotas = []policy.Cap{{Max: 1 << 30, Period: policy.Duration{Duration: 3600e9}, Key: policy.ScopeSite}}
@@ -66,14 +76,20 @@ func BenchmarkRedisRoundTrips(b *testing.B) {
 				b.Fatal(err)
 			}
 			defer tr.Close()
-			req, _ := http.NewRequest(http.MethodGet, "http://a.example/", nil)
-			if resp, err := tr.RoundTrip(req); err == nil { // robots.txt, once
-				resp.Body.Close()
+			reqs := make([]*http.Request, tc.hosts)
+			for i := range reqs {
+				reqs[i], _ = http.NewRequest(http.MethodGet, fmt.Sprintf("http://h%d.example/", i), nil)
+				if resp, err := tr.RoundTrip(reqs[i]); err == nil { // robots.txt, once
+					resp.Body.Close()
+				}
 			}
 			rt.n.Store(0)
+			log.mu.Lock()
+			log.trips = nil
+			log.mu.Unlock()
 			n := 0
 			for b.Loop() {
-				resp, err := tr.RoundTrip(req)
+				resp, err := tr.RoundTrip(reqs[n%len(reqs)])
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -81,6 +97,15 @@ func BenchmarkRedisRoundTrips(b *testing.B) {
 				n++
 			}
 			b.ReportMetric(float64(rt.n.Load())/float64(n), "roundtrips/op")
+			kinds := map[string]int{}
+			log.mu.Lock()
+			for _, t := range log.trips {
+				kinds[t.kind]++
+			}
+			log.mu.Unlock()
+			b.ReportMetric(float64(kinds["admit"])/float64(n), "admissions/op")
+			b.ReportMetric(float64(kinds["again"])/float64(n), "again/op")
+			b.ReportMetric(float64(kinds["give-back"])/float64(n), "give-backs/op")
 		})
 	}
 }

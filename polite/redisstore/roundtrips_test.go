@@ -78,7 +78,7 @@ func commandCalls(t *testing.T, c *redis.Client) (total int, byName map[string]i
 // trip is one round trip to Redis, as the client's hook saw it: when it began and what it was.
 type trip struct {
 	at   time.Time
-	kind string // "admit" (a request's admission), "give-back" (only slots given back), "react", "robots", "other"
+	kind string // "admit" (a request's admission), "again" (a second reservation), "give-back" (only slots given back), "react", "robots", "other"
 }
 
 // tripLog classifies the round trips of a client by the script and its arguments: admit.lua's
@@ -124,11 +124,16 @@ func (l *tripLog) add(args []any) {
 				tr.kind = "robots"
 			} else if strings.HasSuffix(first, "seq") && len(args) >= 3+nkeys+4 {
 				argv := args[3+nkeys:]
-				tr.kind = "give-back"
-				for _, a := range argv[1:4] {
-					if n, _ := a.(int); n > 0 {
-						tr.kind = "admit"
-					}
+				ns, _ := argv[1].(int)
+				nc, _ := argv[2].(int)
+				nq, _ := argv[3].(int)
+				switch {
+				case nc+nq > 0:
+					tr.kind = "admit"
+				case ns > 0:
+					tr.kind = "again" // spacing alone: a late request's second reservation, where every request counts against a quota
+				default:
+					tr.kind = "give-back"
 				}
 			} else {
 				tr.kind = "react"
@@ -245,6 +250,9 @@ func TestOneRoundTripPerRequest(t *testing.T) {
 			}
 			if want := hosts + min(len(warm)-1, 1); len(copies) != want { // h0 warmed up in "failing"
 				t.Errorf("%d copies of robots.txt in Redis, want %d: one per host, stored with the admission of the page that needed it", len(copies), want)
+			}
+			if kinds["again"] > 0 {
+				t.Errorf("%d second reservations: the clock let a request be late (%v)", kinds["again"], kinds)
 			}
 			if kinds["robots"]+kinds["other"] > 0 {
 				t.Errorf("%d round trips that are no script (%v)", kinds["other"], kinds)
