@@ -207,3 +207,32 @@ func (s *slowRobots) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte(s.body))
 	}
 }
+
+// TestFleetStopsRun: a run that a reaction ends (stops_run) on one instance is ended for every
+// instance that shares the Store; another run goes on.
+func TestFleetStopsRun(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(500) }})
+		s.add("b.example", "", site{})
+		p := basePolicy()
+		p.Limits.MinInterval = dur("1s")
+		p.Limits.SharedAcrossServices = true
+		p.Errors.Reactions = []policy.Reaction{{On: []policy.Condition{policy.ConditionStatus5xx}, Threshold: 2, StopsRun: true, Scope: policy.ScopeRun}}
+		shared := polite.NewMemoryStore()
+		a := start(t, p, s, polite.Options{Store: shared})
+		b := start(t, p, s, polite.Options{Store: shared})
+		run1 := polite.Fetch{Keys: map[policy.Scope]string{policy.ScopeRun: "r1"}}
+		run2 := polite.Fetch{Keys: map[policy.Scope]string{policy.ScopeRun: "r2"}}
+		get(a, run1, "http://a.example/x")
+		get(b, run1, "http://a.example/y") // the second 5xx of run r1, met by the other instance
+		time.Sleep(48 * time.Hour)
+		var stopped *polite.RunStoppedError
+		if _, err := get(a, run1, "http://b.example/z"); !errors.As(err, &stopped) || stopped.Run != "r1" {
+			t.Errorf("a, run r1, two days later: %v, want a *RunStoppedError of r1", err)
+		}
+		if code, err := get(a, run2, "http://b.example/z"); err != nil || code != 200 {
+			t.Errorf("a, run r2: %d, %v; want it sent", code, err)
+		}
+	})
+}

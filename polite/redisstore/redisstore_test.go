@@ -429,10 +429,12 @@ func TestReactSameAsMemory(t *testing.T) {
 		return polite.Admission{Now: at(ms), Spacing: []polite.Spacing{{Key: "i|hostname|a", Interval: time.Millisecond}},
 			Pauses: []string{"retry-after|a", "hostname|a"}, Counts: []string{"/errors/reactions/0|a", "/errors/reactions/0|b"}}
 	}
+	stop := polite.ReactionStep{Count: "/errors/reactions/1|r1", Hit: true, Threshold: 1, StopsRun: true, Hold: "run|r1", Pointer: "/errors/reactions/1"}
 	type step struct {
 		ms    int
 		react []polite.ReactionStep
 		admit bool
+		run   bool // the admission is of run r1
 	}
 	steps := []step{
 		{ms: 0, admit: true},                                  // nothing counted
@@ -450,6 +452,10 @@ func TestReactSameAsMemory(t *testing.T) {
 		{ms: 110_007, react: []polite.ReactionStep{ra(time.Second)}}, // shorter: stays 5 s
 		{ms: 111_000, admit: true},                                   // the Retry-After holds
 		{ms: 115_007, admit: true},                                   // over; the escalation stays
+		{ms: 115_008, react: []polite.ReactionStep{stop}},            // the run ends
+		{ms: 115_009, react: []polite.ReactionStep{hit, hit}},        // another key: 30 s (the escalation)
+		{ms: 115_010, react: []polite.ReactionStep{{Hit: true, Threshold: 1, Pause: time.Hour, Hold: "run|r1", Pointer: "/x"}}}, // no pause replaces it
+		{ms: 999_999, admit: true, run: true}, // ended, however late
 	}
 	type answer struct {
 		Holds    []string
@@ -466,15 +472,25 @@ func TestReactSameAsMemory(t *testing.T) {
 					t.Fatal(err)
 				}
 				for _, h := range hs {
+					if h.Stopped {
+						ans.Holds = append(ans.Holds, fmt.Sprintf("%s stopped %s", h.Key, h.Pointer))
+						continue
+					}
 					ans.Holds = append(ans.Holds, fmt.Sprintf("%s until %d %s", h.Key, h.Until.Sub(t0).Milliseconds(), h.Pointer))
 				}
 			}
 			if s.admit {
-				g, err := st.Admit(context.Background(), adm(s.ms))
+				a := adm(s.ms)
+				if s.run {
+					a.Pauses = append(a.Pauses, "run|r1")
+				}
+				g, err := st.Admit(context.Background(), a)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if g.Paused != nil {
+				if g.Paused != nil && g.Paused.Stopped {
+					ans.Paused = fmt.Sprintf("%s stopped %s", g.Paused.Key, g.Paused.Pointer)
+				} else if g.Paused != nil {
 					ans.Paused = fmt.Sprintf("%s until %d %s", g.Paused.Key, g.Paused.Until.Sub(t0).Milliseconds(), g.Paused.Pointer)
 				}
 				ans.Counting = g.Counting
@@ -498,6 +514,10 @@ func TestReactSameAsMemory(t *testing.T) {
 		{},
 		{Paused: "retry-after|a until 115006 /errors/retry_after"},
 		{Counting: []bool{true, false}}, // the pauses in a row, for the escalation
+		{Holds: []string{"run|r1 stopped /errors/reactions/1"}},
+		{Holds: []string{"hostname|a until 145009 /errors/reactions/0"}},
+		{},
+		{Paused: "run|r1 stopped /errors/reactions/1"},
 	}
 	if d := cmp.Diff(want, got[0]); d != "" {
 		t.Errorf("MemoryStore (-want +got):\n%s", d)
