@@ -151,7 +151,7 @@ func TestHistoryFeed(t *testing.T) {
 		}
 	}
 	// The values carry their pointers, as on the policy's page.
-	for _, want := range []string{`data-class="stricter"`, `<span data-policy="/contact/email" dir="auto">crawler@bot.example</span>`, `<span data-policy="/site/last_changed" dir="auto">1 December 2026</span>`} {
+	for _, want := range []string{`data-class="stricter"`, `<bdi data-policy="/contact/email">crawler@bot.example</bdi>`, `<bdi data-policy="/site/last_changed">1 December 2026</bdi>`} {
 		if !bytes.Contains(page, []byte(want)) {
 			t.Errorf("en/changes.html does not hold %s", want)
 		}

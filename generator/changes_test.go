@@ -131,7 +131,7 @@ func TestFromHistory(t *testing.T) {
 // that the page of changes says hundreds of changes of every kind (agents, windows, jobs,
 // addresses, limits, labels added, removed and changed): every value in an entry carries a
 // JSON Pointer that resolves in the policy.json of the version before or after the change, and is
-// a bidi isolate (dir="auto"), as on the policy's page; and every sentence states one.
+// a bidi isolate (isolated), as on the policy's page; and every sentence states one.
 func TestChangeValuesPointed(t *testing.T) {
 	for i, name := range examples {
 		before := examples[(i+1)%len(examples)]
@@ -195,7 +195,7 @@ func TestChangeValuesPointed(t *testing.T) {
 							if !inOld && !inNew {
 								t.Errorf("%s: %s: data-policy=%q (%q) resolves in neither version's policy.json", page, attr(sec, "id"), ptr, textOf(n))
 							}
-							if attr(n, "dir") != "auto" {
+							if !isolated(n) {
 								t.Errorf("%s: the value %q at %s is not isolated", page, textOf(n), ptr)
 							}
 						}

@@ -20,7 +20,7 @@ func checkCoverage(t *testing.T, lang string, langs []string, policyJSON, page, 
 func ExampleText_html() {
 	t := Text{Segments: []Segment{{Text: "At most one request every "}, {Text: "2 seconds", Pointer: "/limits/min_interval"}, {Text: "."}}}
 	fmt.Println(t.html())
-	// Output: At most one request every <span data-policy="/limits/min_interval" dir="auto">2 seconds</span>.
+	// Output: At most one request every <bdi data-policy="/limits/min_interval">2 seconds</bdi>.
 }
 
 // TestCoverageFindings proves that Coverage finds what it claims to, on civic-ingestor's English

@@ -47,7 +47,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"a heading glued (pl 14)", "gmina-bot", nil, "pl",
 			"<h2 id=\"rates-heading\">Częstotliwość i\u00a0limity</h2>"},
 		{"the operator's purpose glued (pl 14)", "gmina-bot", nil, "pl",
-			"<li><span data-policy=\"/agents/gminabot/purpose/pl\" dir=\"auto\">Śledzi uchwały rad gmin i\u00a0powiatów oraz sejmików województw</span>.</li>"},
+			"<li><bdi data-policy=\"/agents/gminabot/purpose/pl\">Śledzi uchwały rad gmin i\u00a0powiatów oraz sejmików województw</bdi>.</li>"},
 		{"the operator's prose glued (pl 14)", "gmina-bot", nil, "pl",
 			"<p>GminaBot należy do serwisu informacyjnego, który śledzi uchwały rad gmin i\u00a0powiatów oraz sejmików województw w\u00a0całej Polsce i\u00a0informuje firmy o\u00a0zadaniach, inwestycjach i\u00a0zakupach planowanych przez samorządy.</p>"},
 		{"the Markdown keeps its spaces (pl 14)", "gmina-bot", nil, "pl",

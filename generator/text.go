@@ -132,7 +132,7 @@ func (t Text) withPointer(ptr string) Text {
 }
 
 // html renders t: literal text escaped, values wrapped in an element with a data-policy attribute
-// (code for Code values, span otherwise), and the whole in a span when it has its own pointer.
+// (code for Code values, bdi otherwise), and the whole in a bdi when it has its own pointer.
 func (t Text) html() template.HTML {
 	segs := t.flatten()
 	var b strings.Builder
@@ -160,7 +160,12 @@ func htmlSize(segs []Segment) int {
 
 func writeHTML(b *strings.Builder, segs []Segment) {
 	for _, s := range segs {
-		tag := "span"
+		// Every value is a bidi isolate, so that no value, a label in a right-to-left script for
+		// one, changes how the text and the numbers around it read: a bdi element (HTML §4.5.24:
+		// isolated, its direction auto, from its first strong character), or, for a value in a
+		// code font, code with dir="auto" (§3.2.6.4: an element with dir is isolated). bdi, not
+		// span with dir="auto": 13 bytes less for each of a page's hundreds of values.
+		tag := "bdi"
 		if s.Code {
 			tag = "code"
 		}
@@ -174,10 +179,10 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 			if s.Pointer != "" {
 				b.WriteString(` data-policy="`)
 				writeEscaped(b, s.Pointer)
-				// An isolate (HTML §3.2.6.4: an element with dir is bidi-isolated), so that no
-				// value, a label in a right-to-left script for one, changes how the text and the
-				// numbers around it read.
-				b.WriteString(`" dir="auto"`)
+				b.WriteByte('"')
+				if s.Code {
+					b.WriteString(` dir="auto"`)
+				}
 			}
 			b.WriteString(">")
 		}

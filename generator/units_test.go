@@ -104,11 +104,11 @@ func TestMessageArguments(t *testing.T) {
 		got  Text
 		want string
 	}{
-		{hour, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/a\" dir=\"auto\">godzinę</span>."},
-		{minutes, "Na nawiązanie połączenia czeka najwyżej <span data-policy=\"/b\" dir=\"auto\">15\u00a0minut</span>."},
+		{hour, "Na nawiązanie połączenia czeka najwyżej <bdi data-policy=\"/a\">godzinę</bdi>."},
+		{minutes, "Na nawiązanie połączenia czeka najwyżej <bdi data-policy=\"/b\">15\u00a0minut</bdi>."},
 		// Polish binds "i" to the next word (format.nbsp_after) in the HTML.
 		{texts, "<code data-policy=\"/c\" dir=\"auto\">x</code> i\u00a0y"},
-		{durations, "<span data-policy=\"/d\" dir=\"auto\">2\u00a0godziny</span> i\u00a05\u00a0sekund"},
+		{durations, "<bdi data-policy=\"/d\">2\u00a0godziny</bdi> i\u00a05\u00a0sekund"},
 	} {
 		if got := string(tt.got.html()); got != tt.want {
 			t.Errorf("got  %q\nwant %q", got, tt.want)
@@ -119,7 +119,7 @@ func TestMessageArguments(t *testing.T) {
 func TestTextNesting(t *testing.T) {
 	inner := plain("never logs in").withPointer("/a")
 	outer := inner.withPointer("/b")
-	if got := string(outer.html()); got != `<span data-policy="/b" dir="auto"><span data-policy="/a" dir="auto">never logs in</span></span>` {
+	if got := string(outer.html()); got != `<bdi data-policy="/b"><bdi data-policy="/a">never logs in</bdi></bdi>` {
 		t.Errorf("nested pointers: %s", got)
 	}
 	if !outer.has("/a") || !outer.has("/b") || outer.has("/c") {

@@ -24,7 +24,7 @@ import (
 // line breaks and tabs (FindUnsafe).
 //
 // The implicit marks U+200E, U+200F and U+061C stay allowed: a name in Arabic or Hebrew may need
-// them, and the pages isolate every value (dir="auto"), so a mark cannot reach past its value.
+// them, and the pages isolate every value (bdi, or dir="auto"), so a mark cannot reach past its value.
 
 // bidiControls names the explicit directional formatting characters, as Unicode names them.
 var bidiControls = map[rune]string{
