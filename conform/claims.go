@@ -174,7 +174,7 @@ func (c *Claim) value(ptr string) any {
 			v = x[tok]
 		case []any:
 			i, err := strconv.Atoi(tok)
-			if err != nil || i >= len(x) {
+			if err != nil || i < 0 || i >= len(x) {
 				return nil
 			}
 			v = x[i]

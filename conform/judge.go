@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -102,8 +101,9 @@ func byKey(rs []Record, key string) (keys []string, groups map[string][]Record) 
 // crawlerKey reports whether a key is one only the crawler knows (observation, sync, run…).
 func crawlerKey(key string) bool { return keyOfRecord(key, Record{Host: "h", Addr: "a"}) == "*" }
 
-// spacing judges that the records of each value of key are at least iv apart: the closest pair
-// is the evidence. what names the requests ("pages", "requests").
+// spacing judges that the records of each value of key are at least iv apart, tol early counting
+// as on time: the closest pair is the evidence, and pointer (the statement's JSON Pointer) is
+// named in a failure.
 func spacing(j *judgement, rs []Record, key string, iv time.Duration, tol time.Duration, pointer string) {
 	keys, groups := byKey(rs, key)
 	closest := time.Duration(-1)
@@ -149,11 +149,4 @@ func maxInFlight(rs []Record, key string, end time.Time) (int, time.Time) {
 		}
 	}
 	return most, at
-}
-
-// hostOf returns the host of a URL of the scenario.
-func hostOf(u string) string {
-	u = strings.TrimPrefix(u, "http://")
-	h, _, _ := strings.Cut(u, "/")
-	return h
 }

@@ -3,7 +3,6 @@ package conform
 import (
 	"net/url"
 	"slices"
-	"strings"
 	"time"
 )
 
@@ -172,10 +171,6 @@ func filter(rs []Record, keep func(Record) bool) []Record {
 }
 
 func onHost(host string) func(Record) bool { return func(r Record) bool { return r.Host == host } }
-
-func withPrefix(prefix string) func(Record) bool {
-	return func(r Record) bool { return strings.HasPrefix(r.Path, prefix) }
-}
 
 func fetched(rs []Record, host, path string) []Record {
 	return filter(rs, func(r Record) bool { return r.Host == host && r.Path == path && r.Reported == "" && !r.Connect })

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"text/template"
-	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -559,5 +558,3 @@ func (b *builder) interval() (policy.Duration, []string) {
 	}
 	return d, ptrs
 }
-
-var _ = time.Second
