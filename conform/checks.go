@@ -70,17 +70,12 @@ func scUserAgent(c *Claim, env Env) *Scenario {
 	return &Scenario{Sites: oneSite(Site{}), Steps: gets("http://a.example/", "http://a.example/ua"), VaryKeys: true}
 }
 
-// userAgentPattern is the published User-Agent with its placeholders ({version}, and any other
-// the crawler fills in) as what may stand in their place; {version} is the published version
-// where there is one.
+// userAgentPattern is what the claim's agent may send as its User-Agent, as sitegen verify reads
+// it (policy.Agent.UserAgentPattern): its placeholders filled in, {version} the published version
+// unless it may change, in the header as user_agent_form says.
 func (c *Claim) userAgentPattern() *regexp.Regexp {
-	ua := c.str(c.Root + "/user_agent")
-	if v := c.str(c.Root + "/version"); v != "" {
-		ua = strings.ReplaceAll(ua, "{version}", v)
-	}
-	quoted := regexp.QuoteMeta(ua)
-	quoted = regexp.MustCompile(`\\\{[a-z_]+\\\}`).ReplaceAllString(quoted, `[^\s;()]+`)
-	return regexp.MustCompile("^" + quoted + "$")
+	a, _ := c.Policy.Agents.Get(c.Agent)
+	return a.UserAgentPattern(a.UserAgent, a.UserAgentForm)
 }
 
 func judgeUserAgent(c *Claim, sc *Scenario, run *Run) (Status, []string) {

@@ -111,6 +111,43 @@ func TestJudgeUserAgent(t *testing.T) {
 	}
 }
 
+// TestJudgeUserAgentAsPublished: the User-Agent is judged as the page states it, with sitegen
+// verify's reading: a published version that may change takes any version, one that may not
+// only itself; a User-Agent that is part of the header (user_agent_form = "contains") may have
+// text around it. (The check once put the published version in place of {version} whatever
+// version_may_change said, and wanted the whole header.)
+func TestJudgeUserAgentAsPublished(t *testing.T) {
+	const ua = `user_agent = "JudgeBot/{version} (+https://judge.example/)"`
+	for _, tc := range []struct {
+		name, agent, sent string
+		want              Status
+	}{
+		{"version may change, another sent", ua + "\nversion = \"1.0\"\nversion_may_change = true", "JudgeBot/1.1 (+https://judge.example/)", Pass},
+		{"version fixed, itself sent", ua + "\nversion = \"1.0\"", "JudgeBot/1.0 (+https://judge.example/)", Pass},
+		{"version fixed, another sent", ua + "\nversion = \"1.0\"", "JudgeBot/1.1 (+https://judge.example/)", Fail},
+		{"contained, text around", ua + "\nversion = \"1.0\"\nuser_agent_form = \"contains\"", "Mozilla/5.0 (compatible; JudgeBot/1.0 (+https://judge.example/)) extra", Pass},
+		{"whole header, text around", ua + "\nversion = \"1.0\"", "Mozilla/5.0 (compatible; JudgeBot/1.0 (+https://judge.example/)) extra", Fail},
+	} {
+		p, err := policy.Parse([]byte(strings.Replace(judgePolicy, ua, tc.agent, 1)), "policy.toml")
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		claims, _, err := Claims(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(claims, func(c *Claim) bool { return c.ID() == "User-Agent /agents/bot" })
+		if i < 0 {
+			t.Fatalf("%s: no User-Agent claim", tc.name)
+		}
+		c := claims[i]
+		st, ev := c.Kind.judge(c, nil, &Run{Records: []Record{rec("a.example", "/", 0, tc.sent)}})
+		if st != tc.want {
+			t.Errorf("%s: sent %q: %s %q, want %s", tc.name, tc.sent, st, ev, tc.want)
+		}
+	}
+}
+
 // TestJudgeQuota: four requests within an hour fail a cap of three; three and then a fourth an
 // hour after the first pass; two are not observable (the cap was not reached).
 func TestJudgeQuota(t *testing.T) {

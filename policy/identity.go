@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -113,4 +114,34 @@ func (c *checker) groupMatching(path string, a Agent) {
 	case a.IgnoresStarGroup && a.GroupMatching == GroupMatchingMergesStar:
 		c.add(path, "%q reads the \"*\" group, but ignores_star_group says the agent does not", a.GroupMatching)
 	}
+}
+
+// UserAgentPattern compiles a User-Agent template of the agent (its user_agent, or a variant's)
+// into the expression a header must match to be one the agent sends: {version} is the agent's
+// published version where it may not change (version_may_change), and otherwise, like every other
+// placeholder, one or more characters other than spaces; form "" anchors it at both ends (the
+// whole header), "contains" at none, "after-browser" at the end, with a browser's User-Agent
+// (text, then a space) before it. sitegen verify matches requests with it, and conform judges a
+// crawler's User-Agent with it.
+func (a Agent) UserAgentPattern(tmpl UserAgent, form UserAgentForm) *regexp.Regexp {
+	var b strings.Builder
+	s := string(tmpl)
+	last := 0
+	for _, m := range placeholder.FindAllStringIndex(s, -1) {
+		b.WriteString(regexp.QuoteMeta(s[last:m[0]]))
+		if s[m[0]:m[1]] == "{version}" && a.Version != "" && !a.VersionMayChange {
+			b.WriteString(regexp.QuoteMeta(a.Version))
+		} else {
+			b.WriteString(`\S+`)
+		}
+		last = m[1]
+	}
+	b.WriteString(regexp.QuoteMeta(s[last:]))
+	switch form {
+	case UserAgentFormContains:
+		return regexp.MustCompile(b.String())
+	case UserAgentFormAfterBrowser:
+		return regexp.MustCompile(`^\S.*\s` + b.String() + `$`)
+	}
+	return regexp.MustCompile(`^` + b.String() + `$`)
 }

@@ -18,7 +18,6 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
-	"regexp"
 	"slices"
 	"strings"
 
@@ -315,11 +314,11 @@ func joinAddrs(addrs []netip.Addr) string {
 func matchAgent(a policy.Agent, ua string) string {
 	at := "agents." + a.ID
 	if a.UserAgent != "" {
-		if UserAgentPattern(a, a.UserAgent, a.UserAgentForm).MatchString(ua) {
+		if a.UserAgentPattern(a.UserAgent, a.UserAgentForm).MatchString(ua) {
 			return at + ".user_agent"
 		}
 		for i, v := range a.Variants {
-			if UserAgentPattern(a, v.UserAgent, "").MatchString(ua) {
+			if a.UserAgentPattern(v.UserAgent, "").MatchString(ua) {
 				return fmt.Sprintf("%s.variants[%d].user_agent", at, i)
 			}
 		}
@@ -337,34 +336,4 @@ func matchAgent(a policy.Agent, ua string) string {
 		return at + ".token"
 	}
 	return ""
-}
-
-var placeholder = regexp.MustCompile(`\{[a-z0-9_]+\}`)
-
-// UserAgentPattern compiles a User-Agent template of agent a into an expression a header must
-// match: {version} is the published version (a.Version) where it may not change, and otherwise,
-// like every other placeholder, one or more characters other than spaces; form "" anchors it at
-// both ends, "contains" at none, "after-browser" at the end, with a browser's User-Agent (text,
-// then a space) before it.
-func UserAgentPattern(a policy.Agent, tmpl policy.UserAgent, form policy.UserAgentForm) *regexp.Regexp {
-	var b strings.Builder
-	s := string(tmpl)
-	last := 0
-	for _, m := range placeholder.FindAllStringIndex(s, -1) {
-		b.WriteString(regexp.QuoteMeta(s[last:m[0]]))
-		if s[m[0]:m[1]] == "{version}" && a.Version != "" && !a.VersionMayChange {
-			b.WriteString(regexp.QuoteMeta(a.Version))
-		} else {
-			b.WriteString(`\S+`)
-		}
-		last = m[1]
-	}
-	b.WriteString(regexp.QuoteMeta(s[last:]))
-	switch form {
-	case policy.UserAgentFormContains:
-		return regexp.MustCompile(b.String())
-	case policy.UserAgentFormAfterBrowser:
-		return regexp.MustCompile(`^\S.*\s` + b.String() + `$`)
-	}
-	return regexp.MustCompile(`^` + b.String() + `$`)
 }
