@@ -89,8 +89,10 @@ type Options struct {
 	Version string
 }
 
-// Generate writes the policy's configuration for the format. An unknown format or agent, an agent
-// that sends no User-Agent of its own, or a User-Agent with {version} and no version, is an error.
+// Generate writes the policy's configuration for the format. An unknown format or agent, a policy
+// of several agents without Options.Agent, or a User-Agent with {version} and no version (in the
+// policy or Options.Version), is an error. An agent that states no User-Agent is exported without
+// one: the file's header says that the crawler sends its own (Nutch then sends the product token).
 func Generate(p *policy.Policy, f Format, o Options) (*Export, error) {
 	if !slices.Contains(Formats, f) {
 		return nil, fmt.Errorf("export: no format %q (formats: scrapy, nutch, stormcrawler)", f)
@@ -187,7 +189,7 @@ func (b *builder) skip(ptr, why string, args ...any) {
 	if len(args) > 0 {
 		why = fmt.Sprintf(why, args...)
 	}
-	if !slices.ContainsFunc(b.all, func(l string) bool { return under(l, ptr) }) {
+	if !b.has(ptr) {
 		return // the policy states nothing there
 	}
 	b.skipped = append(b.skipped, Statement{ptr, why})
@@ -422,7 +424,7 @@ func seconds(d policy.Duration) string {
 // millis writes a duration in whole milliseconds, rounded up.
 func millis(d policy.Duration) string {
 	ms := d.Milliseconds()
-	if policy.Duration(d).Duration > 0 && d.Duration%1e6 != 0 {
+	if d.Duration > 0 && d.Duration%1e6 != 0 {
 		ms++
 	}
 	return strconv.FormatInt(ms, 10)

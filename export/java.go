@@ -237,7 +237,7 @@ func (b *builder) stormcrawler() ([]byte, error) {
 	b.userAgent(func(ptrs []string) {
 		b.prop(&props, "http.agent", b.ua, "sent as the User-Agent exactly", ptrs...)
 	})
-	if a.Token != "" && !(b.p.ObeysRobotsTxt(a) && b.format == Nutch) {
+	if a.Token != "" {
 		b.prop(&props, "http.agent.name", string(a.Token), "StormCrawler needs it; robots.txt groups are matched against it", b.agentPtr("token"))
 	}
 	if !b.p.ObeysRobotsTxt(a) || !rt.Read {

@@ -407,7 +407,10 @@ func atomFeed(p *policy.Policy, baseURL string, views []ChangeView, msgs *Messag
 		e.Content = content{Type: "html", Body: body.String()}
 		f.Entries = append(f.Entries, e)
 	}
-	out, _ := xml.MarshalIndent(f, "", "  ")
+	out, err := xml.MarshalIndent(f, "", "  ")
+	if err != nil { // not for these types (strings, structs of strings); reported all the same
+		*problems = append(*problems, "changes.atom: "+err.Error())
+	}
 	return append([]byte(xml.Header), append(out, '\n')...)
 }
 

@@ -122,8 +122,9 @@ func regularCadence(c policy.Cadence) bool {
 	return !c.Every.IsZero() && len(c.Occasions) == 0 && c.With == ""
 }
 
-// weekLevels are the intervals of the grid's cadences, shortest first, and the pointer of a rule
-// of each.
+// levels returns the intervals of the grid's cadences, shortest first, and the pointer of a rule
+// of each: of the rules with that interval, the one whose pointer sorts first, so that the legend
+// names the same rule in every build.
 func (g *weekGrid) levels() (everys []time.Duration, ptrs []string) {
 	for col := range g {
 		for _, c := range g[col] {
