@@ -95,7 +95,11 @@ func runVerify(cmd *cobra.Command, s streams, opts verifyOptions) error {
 	ctx, cancel := context.WithTimeout(cmd.Context(), verifyTimeout)
 	defer cancel()
 	rep := verify.Check(ctx, p, verify.Request{IP: ip, UserAgent: opts.userAgent, HasUserAgent: opts.hasUserAgent}, resolver, today)
-	fmt.Fprintf(s.out, "%s: %s\n", ip, rep.Verdict)
+	if rep.KeyVerificationOnly {
+		fmt.Fprintf(s.out, "%s: %s, for key verification only\n", ip, rep.Verdict)
+	} else {
+		fmt.Fprintf(s.out, "%s: %s\n", ip, rep.Verdict)
+	}
 	for _, r := range rep.Reasons {
 		fmt.Fprintf(s.out, "- %s\n", r)
 	}

@@ -79,6 +79,11 @@ type Report struct {
 	// Agents are the IDs of the agents the request may come from (in the policy's order), where it
 	// is genuine; nil otherwise.
 	Agents []string
+	// KeyVerificationOnly: the request is genuine only as a request for a site's key file, since
+	// every published address in use that holds it is for key verification
+	// (network.addresses[].purpose = "key-verification"): the crawler fetches no pages from it.
+	// Agents is then empty.
+	KeyVerificationOnly bool
 }
 
 // Check verifies req against p on the day today (a day in the site's time zone: an address
@@ -101,14 +106,26 @@ func Check(ctx context.Context, p *policy.Policy, req Request, r Resolver, today
 		at := fmt.Sprintf("network.addresses[%d]", i)
 		switch {
 		case !a.Until.IsZero() && a.Until.Before(today.Time):
-			reason("%s is in %s (%s), which was in use until %s", ip, prefixString(a.Prefix), at, a.Until)
+			if a.Prefix.IsSingleIP() {
+				reason("%s was a published address until %s (%s)", ip, a.Until, at)
+			} else {
+				reason("%s is in %s (%s), which was in use until %s", ip, a.Prefix.Prefix, at, a.Until)
+			}
 			continue
 		case !a.From.IsZero() && today.Before(a.From.Time):
-			reason("%s is in %s (%s), which is in use from %s", ip, prefixString(a.Prefix), at, a.From)
+			if a.Prefix.IsSingleIP() {
+				reason("%s is a published address from %s on (%s)", ip, a.From, at)
+			} else {
+				reason("%s is in %s (%s), which is in use from %s", ip, a.Prefix.Prefix, at, a.From)
+			}
 			continue
 		}
 		found = true
-		reason("%s is in the published prefix %s (%s)%s", ip, prefixString(a.Prefix), at, served(a.Agents, a.Purpose))
+		if a.Prefix.IsSingleIP() {
+			reason("%s is a published address (%s)%s", ip, at, served(a.Agents, a.Purpose))
+		} else {
+			reason("%s is in the published prefix %s (%s)%s", ip, a.Prefix.Prefix, at, served(a.Agents, a.Purpose))
+		}
 		from, all = addAgents(from, all, a.Agents, a.Purpose)
 	}
 	if !found && n.ReverseDNS == "" && len(n.HostNames) == 0 {
@@ -133,11 +150,16 @@ func Check(ctx context.Context, p *policy.Policy, req Request, r Resolver, today
 		from, all = addAgents(from, all, agents, "")
 	}
 
+	keyOnly := found && !all && len(from) == 0
 	agents := p.Agents.Keys()
 	if !all {
 		agents = slices.DeleteFunc(slices.Clone(agents), func(id string) bool { return !slices.Contains(from, id) })
 	}
 	if !req.HasUserAgent {
+		if keyOnly {
+			reason("only a request for a site’s key file comes from %s: the crawler fetches no pages from it, so any other request from it is not the crawler’s", ip)
+			rep.KeyVerificationOnly = true
+		}
 		rep.Agents = agents
 		return rep.done(Genuine)
 	}
@@ -185,6 +207,7 @@ func (r Report) done(v Verdict) Report {
 	r.Verdict = v
 	if v != Genuine {
 		r.Agents = nil
+		r.KeyVerificationOnly = false
 	}
 	return r
 }
@@ -203,27 +226,21 @@ func addAgents(from []string, all bool, agents []string, purpose policy.AddressP
 	return from, all
 }
 
-// served says whom an address or name serves, after the sentence that names it.
+// served says whom an address or name serves, after the sentence that names it: the agents, the
+// test version of the agents (every agent where it names none), or a site's key file.
 func served(agents []string, purpose policy.AddressPurpose) string {
-	var s string
-	if len(agents) > 0 {
-		s = ", used by " + strings.Join(prefixed("agents.", agents), " and ")
+	who := strings.Join(prefixed("agents.", agents), " and ")
+	switch {
+	case purpose == policy.AddressPurposeKeyVerification:
+		return ", for the verification of a site’s key"
+	case purpose == policy.AddressPurposeTest && who != "":
+		return ", used by the test version of " + who
+	case purpose == policy.AddressPurposeTest:
+		return ", used by the test version of the agents"
+	case who != "":
+		return ", used by " + who
 	}
-	switch purpose {
-	case policy.AddressPurposeTest:
-		s += ", for a test version"
-	case policy.AddressPurposeKeyVerification:
-		s += ", for the verification of a site's key"
-	}
-	return s
-}
-
-// prefixString writes a prefix as the policy may: a single address without its length.
-func prefixString(p policy.Prefix) string {
-	if p.IsSingleIP() {
-		return p.Addr().String()
-	}
-	return p.Prefix.String()
+	return ""
 }
 
 func prefixed(prefix string, ss []string) []string {

@@ -142,6 +142,10 @@ until = 2026-11-30
 [[network.addresses]]
 prefix = "198.51.100.10"
 from = 2027-01-04
+
+[[network.addresses]]
+prefix = "198.51.100.20"
+purpose = "key-verification"
 `
 	rdns := `
 [network]
@@ -182,6 +186,7 @@ agents = ["preview"]
 		name, network, ip string
 		ua                *string
 		want              Verdict
+		keyOnly           bool
 		agents            []string
 		reasons           []string
 		lookups           []string
@@ -193,9 +198,9 @@ agents = ["preview"]
 		{name: "unlisted address", network: addresses, ip: "203.0.113.16", want: NotGenuine,
 			reasons: []string{"203.0.113.16 is not among the published addresses (network.addresses), and the policy publishes no reverse DNS names"}},
 		{name: "address no longer in use", network: addresses, ip: "198.51.100.9", want: NotGenuine,
-			reasons: []string{"198.51.100.9 is in 198.51.100.9 (network.addresses[2]), which was in use until 2026-11-30"}},
+			reasons: []string{"198.51.100.9 was a published address until 2026-11-30 (network.addresses[2])"}},
 		{name: "address not yet in use", network: addresses, ip: "198.51.100.10", want: NotGenuine,
-			reasons: []string{"198.51.100.10 is in 198.51.100.10 (network.addresses[3]), which is in use from 2027-01-04"}},
+			reasons: []string{"198.51.100.10 is a published address from 2027-01-04 on (network.addresses[3])"}},
 		{name: "listed address needs no DNS", network: rdns, ip: "203.0.113.5", want: Genuine, agents: []string{"bot"}, lookups: []string{}},
 		{name: "PTR in the published domain resolves back", network: rdns, ip: "192.0.2.17", want: Genuine, agents: []string{"bot", "news", "preview"},
 			reasons: []string{"192.0.2.17 is not among the published addresses in use (network.addresses)", "its reverse DNS name r17.crawl.crawler.example (under network.reverse_dns crawl.crawler.example) resolves back to 192.0.2.17"},
@@ -231,6 +236,10 @@ agents = ["preview"]
 		{name: "after-browser wants a browser before it", network: hostNames, ip: "192.0.2.30", ua: ptr("ExamplePreview"), want: NotGenuine},
 		{name: "exact User-Agent", network: addresses, ip: "2001:db8:7::1", ua: ptr(newsUA), want: Genuine, agents: []string{"news"}},
 		{name: "exact means whole", network: addresses, ip: "2001:db8:7::1", ua: ptr(newsUA + " extra"), want: NotGenuine},
+		{name: "address for key verification only", network: addresses, ip: "198.51.100.20", want: Genuine, agents: []string{}, keyOnly: true,
+			reasons: []string{"198.51.100.20 is a published address (network.addresses[4]), for the verification of a site’s key", "only a request for a site’s key file comes from 198.51.100.20: the crawler fetches no pages from it, so any other request from it is not the crawler’s"}},
+		{name: "crawler's User-Agent from a key-verification address", network: addresses, ip: "198.51.100.20", ua: ptr(newsUA), want: NotGenuine,
+			reasons: []string{"the User-Agent matches agents.news.user_agent", "the address is not one that agents.news fetches from"}},
 		{name: "empty User-Agent", network: addresses, ip: "2001:db8:7::1", ua: ptr(""), want: NotGenuine},
 	}
 	for _, tt := range tests {
@@ -248,6 +257,9 @@ agents = ["preview"]
 			}
 			if tt.agents != nil && strings.Join(rep.Agents, ",") != strings.Join(tt.agents, ",") {
 				t.Errorf("agents %v, want %v", rep.Agents, tt.agents)
+			}
+			if rep.KeyVerificationOnly != tt.keyOnly {
+				t.Errorf("KeyVerificationOnly %v, want %v", rep.KeyVerificationOnly, tt.keyOnly)
 			}
 			if rep.Verdict != Genuine && rep.Agents != nil {
 				t.Errorf("agents %v for a request that is not genuine", rep.Agents)
