@@ -327,7 +327,8 @@ var rest = []struct {
 	{lazyre.New(`^(/commitments/[^/]+)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/promises)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/(?:follows_links|country_domain|uses_sitemaps|sitemap_xml|sitemaps_same_host|sitemap_lines|fetches|approval_before_fetch|embedded|directives|revisits|on_disallow))`), "which URLs the crawler fetches at all: the spider's choice of links, not a setting of %[1]s"},
-	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers|self_hosted|former|not_read_because|refuse_with))`), "how the agent's fetches start, its history, or what others' installations do: no request setting"},
+	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers|self_hosted|former))`), "how the agent's fetches start, its history, or what others' installations do: no request setting"},
+	{lazyre.New(`^(/agents/[^/]+/(?:not_read_because|refuse_with))`), "why the agent does not read robots.txt, and how a site refuses it: no request setting"},
 	{lazyre.New(`^(/agents/[^/]+/on_demand)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)`), "how the HTTP client speaks: %[1]s has no setting for it"},
 	{lazyre.New(`^(/agents/[^/]+/variants)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
@@ -394,13 +395,13 @@ func (b *builder) headerLines(intro ...string) []string {
 		fmt.Sprintf("Agent %q of the policy of %s, last changed %s.", b.a.ID, b.p.Site.BaseURL, b.p.Site.LastChanged),
 		b.uaLine(),
 		"Written by sitegen from policy.toml; do not edit: run sitegen export again.",
-		"It carries numbers the policy may not publish: keep it with the crawler.",
+		"It can hold figures that the page does not publish: keep it with the crawler, not on the public site.",
 		"Each setting names the JSON Pointer (policy.json) of the statement it carries.",
 		"")
 	if len(b.unenforced) == 0 {
 		lines = append(lines, "Not enforced here: nothing; every statement about requests is carried.")
 	} else {
-		lines = append(lines, "NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:")
+		lines = append(lines, "NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:")
 		for _, s := range b.unenforced {
 			lines = append(lines, "  "+s.Pointer+": "+s.Why)
 		}
@@ -411,7 +412,7 @@ func (b *builder) headerLines(intro ...string) []string {
 			lines = append(lines, "  "+n)
 		}
 	}
-	lines = append(lines, "", "Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,",
+	lines = append(lines, "", "Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,",
 		"/legal, /unpublished, labels; and other agents and their jobs.")
 	return lines
 }

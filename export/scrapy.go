@@ -393,8 +393,10 @@ func (b *builder) scrapy() ([]byte, error) {
 			why = "a pause for some jobs only: Scrapy's settings hold for the whole crawl"
 		case !slices.Contains(scrapyScopes, r.Scope):
 			why = fmt.Sprintf("a pause per %s: the middleware pauses per host name, per IP address or everything", r.Scope)
-		case r.PauseUnpublished || r.Repeated:
-			why = "the number is not in the policy"
+		case r.PauseUnpublished:
+			why = "the policy holds no length for this pause (pause_unpublished), so there is no figure to set"
+		case r.Repeated:
+			why = "the policy holds no count of repeats for this reaction (repeated), so there is no figure to set"
 		case slices.ContainsFunc(r.On, func(c policy.Condition) bool { return !slices.Contains(scrapyConditions, c) }):
 			why = "a condition Scrapy's middleware cannot see (" + strings.Join(conditionStrings(r.On), ", ") + ")"
 		}
@@ -470,7 +472,7 @@ func (b *builder) scrapy() ([]byte, error) {
 		case unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests:
 			why = fmt.Sprintf("a cap on %s: the crawler counts them itself", unit)
 		case q.Unpublished:
-			why = "the cap's number is not in the policy: the crawler keeps it itself"
+			why = "the policy holds no number for this cap (unpublished = true): the crawler keeps it itself"
 		case q.PerRun || q.Period.IsZero():
 			why = "a cap per run: the crawler counts its runs itself"
 		case q.Key != "" && !slices.Contains(scrapyScopes, q.Key):

@@ -2,10 +2,10 @@
 # Agent "civic-ingestor" of the policy of https://civic.example/crawler/, last changed 2026-11-29.
 # User-Agent: civic-ingestor/9.9 (+https://civic.example/ingestor/; support@civic.example)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/civic-ingestor/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/civic-ingestor/legacy_tokens: Scrapy has no setting for it
 #   /agents/civic-ingestor/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
@@ -100,7 +100,7 @@
 #   /errors/retry_after: Scrapy itself ignores Retry-After
 #   /errors/reactions/2: the middleware (reactions)
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

@@ -2,15 +2,15 @@
 # Agent "fetcher" of the policy of https://readfeed.example/fetcher/, last changed 2026-12-01.
 # User-Agent: ReadFeed/1.0 (+https://readfeed.example/fetcher; {subscribers} subscribers)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/fetcher/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/fetcher/http/compressed: how the HTTP client speaks: Scrapy has no setting for it
-#   /agents/fetcher/not_read_because: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/fetcher/not_read_because: why the agent does not read robots.txt, and how a site refuses it: no request setting
 #   /agents/fetcher/placeholders: parts of the User-Agent that vary per request: the crawler fills them in on each request
-#   /agents/fetcher/refuse_with: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/fetcher/refuse_with: why the agent does not read robots.txt, and how a site refuses it: no request setting
 #   /agents/fetcher/stable_parts: Scrapy has no setting for it
 #   /agents/fetcher/user_agent: the User-Agent has parts that vary per request ({name}): the crawler fills them in on each request
 #   /jobs/poll/agent: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
@@ -19,7 +19,7 @@
 #   /jobs/poll/shared_fetch: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #   /limits/conditional_requests: Scrapy has no setting for it
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

@@ -2,10 +2,10 @@
 # Agent "gazettebot" of the policy of https://gazette.example/robot/, last changed 2026-11-29.
 # User-Agent: GazetteBot/1.0 (+https://gazette.example/robot; contact@gazette.example)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/gazettebot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/gazettebot/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/gazettebot/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
@@ -26,7 +26,7 @@
 #   /errors/reactions/0: the middleware (reactions)
 #   /limits/quotas/0: the middleware (quotas)
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

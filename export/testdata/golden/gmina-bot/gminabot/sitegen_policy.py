@@ -2,16 +2,16 @@
 # Agent "gminabot" of the policy of https://gmina.example/bot/, last changed 2026-11-29.
 # User-Agent: Mozilla/5.0 (compatible; GminaBot/0.2; +https://gmina.example)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/gminabot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/gminabot/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/gminabot/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
-#   /errors/reactions/0: the number is not in the policy
-#   /errors/reactions/1: the number is not in the policy
+#   /errors/reactions/0: the policy holds no length for this pause (pause_unpublished), so there is no figure to set
+#   /errors/reactions/1: the policy holds no length for this pause (pause_unpublished), so there is no figure to set
 #   /network/addresses: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /network/announced_before_use: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /robots_txt/cache_for: Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time
@@ -22,7 +22,7 @@
 # Kept without a setting of their own:
 #   /robots_txt/crawl_delay: the middleware (crawl_delay)
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

@@ -2,16 +2,16 @@
 # Agent "link-expanding" of the policy of https://chat.example/robots/, last changed 2026-12-01.
 # User-Agent: Chatwork-LinkExpanding 1.0 (+https://chat.example/robots)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/link-expanding/embedded: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/link-expanding/http/range_requests: how the HTTP client speaks: Scrapy has no setting for it
 #   /agents/link-expanding/on_demand: a response reused per URL is the crawler's own cache: no setting of Scrapy keeps it
 #   /agents/link-expanding/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

@@ -2,16 +2,16 @@
 # Agent "nordsuchebot" of the policy of https://search.example/bot/, last changed 2026-12-01.
 # User-Agent: Mozilla/5.0 (compatible; NordsucheBot/4.0; +https://search.example/bot)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/nordsuchebot/aipref: Scrapy has no setting for it
 #   /agents/nordsuchebot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /network/addresses: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /network/host_names: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

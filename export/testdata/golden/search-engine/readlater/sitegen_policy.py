@@ -2,10 +2,10 @@
 # Agent "readlater" of the policy of https://search.example/bot/, last changed 2026-12-01.
 # The policy publishes no User-Agent for the agent: the crawler sends its own.
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/readlater/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/readlater/on_demand: a response reused per URL is the crawler's own cache: no setting of Scrapy keeps it
 #   /agents/readlater/token: Scrapy has no setting for it
@@ -13,7 +13,7 @@
 #   /network/addresses: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /network/host_names: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

@@ -2,10 +2,10 @@
 # Agent "example-fetch" of the policy of https://sovereign.example/bots/, last changed 2026-11-29.
 # User-Agent: ExampleFetch/1.0 (+https://sovereign.example/bots/)
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/example-fetch/approval_before_fetch: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
@@ -28,7 +28,7 @@
 # Kept without a setting of their own:
 #   /robots_txt/crawl_delay: Scrapy itself never applies Crawl-delay
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or

@@ -2,18 +2,18 @@
 # Agent "heritrix" of the policy of https://webarchive.example/collecting/, last changed 2026-12-01.
 # User-Agent: Mozilla/5.0 (compatible; heritrix/3.4.0 +https://webarchive.example/collecting) Firefox/57
 # Written by sitegen from policy.toml; do not edit: run sitegen export again.
-# It carries numbers the policy may not publish: keep it with the crawler.
+# It can hold figures that the page does not publish: keep it with the crawler, not on the public site.
 # Each setting names the JSON Pointer (policy.json) of the statement it carries.
 #
-# NOT ENFORCED by this file: keep these in the crawler, or the page says more than it does:
+# NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/heritrix/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/heritrix/not_read_because: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/heritrix/not_read_because: why the agent does not read robots.txt, and how a site refuses it: no request setting
 #   /agents/heritrix/sitemap_lines: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /jobs/broad/agent: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #   /jobs/broad/budgets: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #   /jobs/broad/runs_per_year: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #
-# Describe no request (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
+# Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents and their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
