@@ -12,7 +12,6 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	gotoml "github.com/pelletier/go-toml/v2"
 	"github.com/sitegen-dev/sitegen/policy"
 	"golang.org/x/text/language"
@@ -214,8 +213,9 @@ func (m *Messages) Localize(lang, id string, count any, data map[string]any) (st
 	})
 }
 
-// strictParser fails on a placeholder the caller did not supply, instead of printing "<no value>".
-var strictParser = &template.TextParser{Option: "missingkey=error"}
+// strictParser fails on a placeholder the caller did not supply, instead of printing "<no value>";
+// placeholderParser executes the templates of the messages sitegen has without text/template.
+var strictParser = placeholderParser
 
 // localizer states policy values in one language. It collects the problems it meets (a missing
 // message or plural form) instead of failing at the first, so that a build reports all of them.
