@@ -1,7 +1,6 @@
 package policy
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/big"
@@ -133,11 +132,7 @@ func DateUnchanged(old, new *Policy, changes []Change) bool {
 }
 
 // treeOf decodes a policy's FullJSON with the order of objects kept.
-func treeOf(b []byte) (node, error) {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	return decodeNode(dec)
-}
+func treeOf(b []byte) (node, error) { return parseTree(b) }
 
 // node is a JSON value that keeps the order of an object's members.
 type node struct {
