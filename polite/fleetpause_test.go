@@ -1,6 +1,7 @@
 package polite_test
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strings"
@@ -233,6 +234,50 @@ func TestFleetStopsRun(t *testing.T) {
 		}
 		if code, err := get(a, run2, "http://b.example/z"); err != nil || code != 200 {
 			t.Errorf("a, run r2: %d, %v; want it sent", code, err)
+		}
+	})
+}
+
+// countingStore counts the admissions that waited for another instance's robots.txt.
+type countingStore struct {
+	polite.Store
+	mu    sync.Mutex
+	waits int
+}
+
+func (c *countingStore) Admit(ctx context.Context, a polite.Admission) (polite.Grant, error) {
+	g, err := c.Store.Admit(ctx, a)
+	if g.Robots == polite.RobotsWait {
+		c.mu.Lock()
+		c.waits++
+		c.mu.Unlock()
+	}
+	return g, err
+}
+
+// TestFleetRobotsWaitBacksOff: an instance waiting for another's copy of robots.txt asks again
+// less and less often (0.1 s, then twice as long each time up to 2 s), not ten times a second
+// while a slow fetch lasts.
+func TestFleetRobotsWaitBacksOff(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", &slowRobots{body: "User-agent: *\nAllow: /\n", delay: 30 * time.Second})
+		p := basePolicy()
+		p.Limits.SharedAcrossServices = true
+		shared := &countingStore{Store: polite.NewMemoryStore()}
+		a := start(t, p, s, polite.Options{Store: shared})
+		b := start(t, p, s, polite.Options{Store: shared})
+		var wg sync.WaitGroup
+		wg.Go(func() { get(a, polite.Fetch{}, "http://a.example/1") })
+		synctest.Wait() // a fetches robots.txt, 30 s
+		wg.Go(func() { get(b, polite.Fetch{}, "http://a.example/2") })
+		wg.Wait()
+		if n := len(s.requests(func(r record) bool { return r.Path == "/robots.txt" })); n != 1 {
+			t.Errorf("robots.txt read %d times, want once", n)
+		}
+		// 0.1+0.2+0.4+0.8+1.6 s, then every 2 s: 5 + 14 asks over 30 s, not 300.
+		if shared.waits < 5 || shared.waits > 20 {
+			t.Errorf("b asked %d times while a fetched robots.txt for 30 s, want 5 to 20", shared.waits)
 		}
 	})
 }

@@ -353,6 +353,7 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (len(a.Pauses) == 0 && a.Robots == nil || t.storeFor(t.clock.Now()) == Store(t.local)) {
 		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil
 	}
+	robotsWait := robotsPoll
 	for {
 		t.relMu.Lock()
 		wake := t.released
@@ -404,9 +405,10 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 			return Grant{}, nil, &robotsCopied{c: g.RobotsCopy}
 		case RobotsWait:
 			// another instance is fetching robots.txt: its copy comes with a later answer
-			if err := sleep(ctx, robotsPoll); err != nil {
+			if err := sleep(ctx, robotsWait); err != nil {
 				return Grant{}, nil, err
 			}
+			robotsWait = min(2*robotsWait, robotsPollMax)
 			continue
 		}
 		if g.Paused != nil {
@@ -433,8 +435,13 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 	}
 }
 
-// robotsPoll is how often an instance waiting for another's copy of robots.txt asks again.
-const robotsPoll = 100 * time.Millisecond
+// robotsPoll is how long an instance waiting for another's copy of robots.txt waits before it
+// asks again, twice as long each time up to robotsPollMax: the other's fetch may wait its turn
+// behind a long interval.
+const (
+	robotsPoll    = 100 * time.Millisecond
+	robotsPollMax = 2 * time.Second
+)
 
 // slotPoll is how often a request waiting for a slot asks again, for slots freed by other
 // instances (this instance's own releases wake it at once).
