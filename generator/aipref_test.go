@@ -14,16 +14,25 @@ func TestAIPref(t *testing.T) {
 		want        map[string]string
 	}{
 		{"train-ai", "aipref = \"train-ai\"\nrobots_txt = \"read\"\n", map[string]string{
-			"en": "Its purpose in the IETF AIPREF vocabulary is `train-ai`: a robots.txt group that blocks `MinimalBot` stops the fetches it makes to train AI models.",
-			"de": "Sein Zweck im IETF-Vokabular AIPREF ist `train-ai`: Eine robots.txt-Gruppe, die `MinimalBot` sperrt, beendet die Abrufe, die er für das Training von KI-Modellen ausführt.",
-			"fr": "Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: un groupe robots.txt qui bloque `MinimalBot` met fin aux requêtes qu’il effectue pour entraîner des modèles d’IA.",
-			"pl": "W słowniku AIPREF organizacji IETF jego cel to `train-ai`: grupa w robots.txt blokująca `MinimalBot` wstrzymuje pobieranie, które wykonuje w celu trenowania modeli AI.",
+			"en": "In the IETF AIPREF vocabulary, its purpose is `train-ai`: it fetches pages to train AI models, so a robots.txt group that blocks `MinimalBot` keeps your site out of that training.",
+			"de": "Sein Zweck im IETF-Vokabular AIPREF ist `train-ai` (Training von KI-Modellen): Er ruft Seiten ab, um KI-Modelle zu trainieren; eine robots.txt-Gruppe, die `MinimalBot` sperrt, hält Ihre Website aus diesem Training heraus.",
+			"fr": "Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA, si bien qu’un groupe de robots.txt qui bloque `MinimalBot` écarte votre site de cet entraînement.",
+			"pl": "W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `train-ai`: robot pobiera strony w celu trenowania modeli AI, więc grupa w robots.txt blokująca `MinimalBot` wyłącza Państwa serwis z tego trenowania.",
 		}},
+		// The purpose, then what a group that blocks the token keeps the site out of, not "stops
+		// the fetches it makes for search", which reads as if other fetches went on (review 4,
+		// en 10, de 24, fr 11, pl 9).
 		{"search", "aipref = \"search\"\nrobots_txt = \"read\"\n", map[string]string{
-			"en": "Its purpose in the IETF AIPREF vocabulary is `search`: a robots.txt group that blocks `MinimalBot` stops the fetches it makes for search.",
+			"en": "In the IETF AIPREF vocabulary, its purpose is `search`: it fetches pages for search, so a robots.txt group that blocks `MinimalBot` keeps your site out of that search.",
+			"de": "Sein Zweck im IETF-Vokabular AIPREF ist `search` (Suche): Er ruft Seiten für die Suche ab; eine robots.txt-Gruppe, die `MinimalBot` sperrt, hält Ihre Website aus dieser Suche heraus.",
+			"fr": "Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour la recherche, si bien qu’un groupe de robots.txt qui bloque `MinimalBot` écarte votre site de cette recherche.",
+			"pl": "W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `search`: robot pobiera strony na potrzeby wyszukiwania, więc grupa w robots.txt blokująca `MinimalBot` wyłącza Państwa serwis z tego wyszukiwania.",
 		}},
 		{"not reading robots.txt", "aipref = \"search\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n", map[string]string{
-			"en": "Its purpose in the IETF AIPREF vocabulary is `search`.",
+			"en": "In the IETF AIPREF vocabulary, its purpose is `search`.",
+			"de": "Sein Zweck im IETF-Vokabular AIPREF ist `search`.",
+			"fr": "Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`.",
+			"pl": "W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `search`.",
 		}},
 	}
 	for _, c := range cases {

@@ -74,7 +74,7 @@ func TestBehaviourSentences(t *testing.T) {
 		},
 		"fr": {
 			"- Il réutilise une réponse pendant 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.",
-			"- Avec une page, il récupère aussi les images, vidéos et fichiers audio que la page cite dans ses balises meta.",
+			"- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci cite dans ses balises meta.",
 			"- Une adresse pour laquelle le serveur a répondu par le code HTTP 404 ou 410 est vérifiée de nouveau après 30\u00a0jours.",
 		},
 		"pl": {
@@ -169,26 +169,26 @@ func TestAdaptiveSentences(t *testing.T) {
 			"- At most one request every 5\u00a0seconds per host name.",
 			"- In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.",
 			"- Before its next request, it waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
-			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests per host name doubles, up to 1\u00a0minute.",
-			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>Each address is fetched once for all the users who asked for it, however many they are. |",
+			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests to that host name doubles, up to 1\u00a0minute.",
+			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>An address is fetched once for all the users who asked for it together, not once for each of them. |",
 		},
 		"de": {
-			"- Zusätzlich Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.",
+			"- Zusätzlich gilt ein Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.",
 			"- Vor der nächsten Anfrage wartet der Crawler 10-mal so lange, wie die letzte Antwort gedauert hat, mindestens jedoch eine Sekunde und höchstens 30\u00a0Sekunden.",
-			"| Breiter Sammellauf | `MinimalBot` | 2- bis 4-mal im Jahr<br>vom 1. März 2027 bis zum 30. April 2027 | Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je registrierbarer Domain.<br>Höchstens 2\u00a0GB Datenvolumen je Durchgang.<br>Die eigene Aktualisierungszeit eines Feeds (`<ttl>`) wird zwischen 5\u00a0Minuten und 12\u00a0Stunden berücksichtigt; ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.<br>Jede Adresse wird für alle Nutzer, die sie angefordert haben, nur einmal abgerufen, gleich wie viele es sind. |",
-			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen je Hostname verdoppelt sich jedes Mal, bis höchstens eine Minute.",
+			"| Breiter Sammellauf | `MinimalBot` | 2- bis 4-mal im Jahr<br>vom 1. März 2027 bis zum 30. April 2027 | Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je registrierbarer Domain.<br>Höchstens 2\u00a0GB Datenvolumen je Durchgang.<br>Die eigene Aktualisierungszeit eines Feeds (`<ttl>`) wird zwischen 5\u00a0Minuten und 12\u00a0Stunden berücksichtigt; ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.<br>Eine Adresse wird für alle Nutzer, die sie angefordert haben, gemeinsam abgerufen – nicht für jeden einzeln, gleich wie viele es sind. |",
+			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen an diesen Hostnamen verdoppelt sich jedes Mal, bis höchstens eine Minute.",
 		},
 		"fr": {
 			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.",
 			"- Avant sa requête suivante, il attend 10\u00a0fois la durée de la dernière réponse, sans descendre sous 1\u00a0seconde ni dépasser 30\u00a0secondes.",
 			"| Collecte large | `MinimalBot` | De 2 à 4\u00a0fois par an<br>Du 1er\u00a0mars 2027 au 30\u00a0avril 2027 | Lors du premier passage, au plus 50\u00a0Mo téléchargés par domaine enregistrable.<br>Au plus 2\u00a0Go téléchargés par passage.<br>Le délai d’actualisation propre à un flux (`<ttl>`) est respecté entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte compte pour 5\u00a0minutes, une valeur plus longue pour 12\u00a0heures.<br>Chaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre. |",
-			"- Après une réponse HTTP 429 (Too Many Requests) ou une erreur serveur (HTTP 5xx), il ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers un même nom d’hôte double à chaque fois, jusqu’à 1\u00a0minute au plus.",
+			"- Après une réponse HTTP 429 (Too Many Requests) ou une erreur serveur (HTTP 5xx), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois, jusqu’à 1\u00a0minute au plus.",
 		},
 		"pl": {
 			"- Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny.",
 			"- Przed kolejnym zapytaniem czeka 10\u00a0razy tyle, ile trwała ostatnia odpowiedź, jednak co najmniej sekundę i najwyżej 30\u00a0sekund.",
 			"| Gromadzenie szerokie | `MinimalBot` | od 2 do 4\u00a0razy w roku<br>od 1\u00a0marca 2027\u00a0r. do 30\u00a0kwietnia 2027\u00a0r. | W pierwszym etapie najwyżej 50\u00a0MB pobranych danych na zarejestrowaną domenę.<br>Najwyżej 2\u00a0GB pobranych danych na etap.<br>Własny czas odświeżania kanału (`<ttl>`) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin.<br>Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby. |",
-			"- Gdy wystąpi błąd HTTP 429 (Too Many Requests) lub błąd serwera (HTTP 5xx), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego zapytaniami dla każdej nazwy hosta za każdym razem się podwaja, najwyżej do minuty.",
+			"- Gdy wystąpi błąd HTTP 429 (Too Many Requests) lub błąd serwera (HTTP 5xx), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego zapytaniami do tej nazwy hosta za każdym razem się podwaja, najwyżej do minuty.",
 		},
 	}
 	checkPageLines(t, res, want)

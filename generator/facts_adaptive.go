@@ -49,7 +49,8 @@ func (b *builder) slowDownFact() []Text {
 	on := b.conditionList(s.On, "errors", "slow_down", "on")
 	var scope, max Text
 	if s.Scope != "" {
-		scope = b.qualifier(b.enum("scope_between", string(s.Scope), "/errors/slow_down/scope"))
+		// The host name, site … that answered, not every one (review 4, pl 3).
+		scope = b.qualifier(b.enum("scope_slowed", string(s.Scope), "/errors/slow_down/scope"))
 	}
 	if !s.MaxInterval.IsZero() {
 		max = l.t("slow_down.max", "Max", dur(s.MaxInterval.Duration, "/errors/slow_down/max_interval"))

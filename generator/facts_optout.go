@@ -29,8 +29,10 @@ func (b *builder) optOutSection() Section {
 		// Where robots.txt is not read, a snippet does nothing: the introduction says where.
 		intro := l.n("opt_out.snippets_intro", b.agentCount())
 		deaf, reading := b.agentsNotReading(), b.agentsReading()
-		if len(deaf) > 0 && len(reading) > 0 {
-			// Not "the crawlers": robots.txt shuts out only those that read it.
+		if len(reading) > 0 && len(reading) < len(b.p.Agents) {
+			// Not "the crawlers": robots.txt shuts out only those that read it, and a crawler
+			// that does not state that it reads robots.txt is not among them (review 4, en 3,
+			// fr 2).
 			intro = l.t("opt_out.snippets_intro_for", "Agents", b.list(reading, "and"))
 		}
 		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {

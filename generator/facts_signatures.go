@@ -50,8 +50,11 @@ func (b *builder) signatureBlocks() []Block {
 		}
 		intro = l.t(id, "Agents", b.list(items, "and"))
 	}
-	check := l.t("signatures.check",
+	// The check by the number of keys: "the thumbprint above" or "one of the thumbprints above"
+	// (review 4, de 12); the parameters named as code (en 8).
+	check := l.n("signatures.check", count(keys, ""),
 		"Signature", code("", "Signature"), "SignatureInput", code("", "Signature-Input"),
+		"TagParam", code("", "tag"), "KeyID", code("", "keyid"),
 		"Tag", code("", "web-bot-auth"), "Created", code("", "created"), "Expires", code("", "expires"))
 	links := []Link{{Href: "../" + keyDirectoryPath, Name: keyDirectoryPath, Text: l.t("files.key_directory")}}
 	for _, a := range signers {

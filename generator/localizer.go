@@ -661,7 +661,8 @@ func (f durationForms) String() string { return f.Nom }
 // unitOf splits d into a count and the unit a person would state it in: milliseconds below a
 // second ("50 milliseconds"); seconds below a minute, with a decimal fraction ("1.5 seconds", not
 // "1500 milliseconds"); minutes when they are whole, else seconds ("90 seconds"); hours when they
-// are whole or half ("24 hours", "1.5 hours"); days from two days up when they are whole ("5 days",
+// are whole or half ("24 hours", "1.5 hours", which a language may write as hours and minutes:
+// duration.hour_half, French "1 h 30"); days from two days up when they are whole ("5 days",
 // not "120 hours"; "24 hours" stays, as in "within 24 hours"); years of 365 days when they are
 // whole ("2 years", not "730 days"; a year as the policy counts it, policy.Duration). The count is a decimal in Go syntax,
 // which numberFormat writes in the language's form and go-i18n reads as the CLDR plural operand
@@ -732,6 +733,21 @@ func (l *localizer) duration(v durationArg, form string) Text {
 			// "every day" and "per day" read better than "every 24 hours"; elsewhere "within 24
 			// hours" reads better than "within 1 day".
 			c, unit = countArg{decimal: "1"}, "day"
+		}
+		if whole, ok := strings.CutSuffix(c.decimal, ".5"); ok && unit == "hour" {
+			// An hour and a half as the language writes it where it does not write "1.5 hours":
+			// French "1 h 30", English "1 hour 30 minutes" (duration.hour_half.FORM, by the whole
+			// hours; review 4, fr 14, en 25).
+			if _, ok := l.messages.Message(l.lang, "duration.hour_half."+form); ok {
+				h := countArg{decimal: whole}
+				t := l.message("duration.hour_half."+form, &h, nil)
+				st = stated{t, t.Plain()}
+				l.durations[key] = st
+				if v.ptr == "" {
+					return st.text
+				}
+				return value(v.ptr, st.plain)
+			}
 		}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
 		t := l.message("duration."+unit+"."+form, &c, nil)

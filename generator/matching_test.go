@@ -67,21 +67,21 @@ func TestGroupMatchingVariants(t *testing.T) {
 	res := buildSmallest(t, []byte(groupMatchingVariants))
 	want := map[string][]string{
 		"en": {
-			"- It obeys only the first group in robots.txt that names it and ignores any later group that names it too (RFC 9309 merges such groups); without a group of its own, it obeys only the first “\\*” group.",
-			"- It compares its product token with the User-agent lines case-sensitively: a group applies to it only where the line writes `OtherBot` exactly so, capitals included (RFC 9309 ignores letter case here).",
-			"In robots.txt, a group addresses a crawler by its product token; letter case matters for `OtherBot`, and not for the others. Product tokens can be copied unchanged into robots.txt.",
+			"- It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first “\\*” group.",
+			"- It compares its product token with the User-agent lines case-sensitively: a group applies to it only if the line spells `OtherBot` exactly as shown, with the same capitals (RFC 9309 ignores letter case here).",
+			"In robots.txt, a group addresses a crawler by its product token; letter case matters only for `OtherBot`. Product tokens can be copied unchanged into robots.txt.",
 			"- `MinimalBot` obeys only the first group that names it: pasted above the others, this group is the only one it follows, so copy into it any rules of a group further down that names it, if they should still apply.",
 			"| `MinimalBot` | Yes | Yes |",
 		},
 		"de": {
-			"- Er befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt (RFC 9309 führt solche Gruppen zusammen); ohne eigene Gruppe befolgt er nur die erste Gruppe „\\*“.",
+			"- Er befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe „\\*“.",
 			"- Er vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile `OtherBot` genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).",
 			"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; bei `OtherBot` kommt es dabei auf die Groß- und Kleinschreibung an, bei den übrigen nicht. Produkt-Tokens können Sie unverändert in die robots.txt übernehmen.",
 			"- `MinimalBot` befolgt nur die erste Gruppe, die ihn nennt: Oberhalb der übrigen eingefügt, ist diese Gruppe die einzige, die er befolgt. Übernehmen Sie daher Regeln einer weiter unten stehenden Gruppe für ihn in diese Gruppe, wenn sie weiterhin gelten sollen.",
 		},
 		"fr": {
-			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi (la RFC 9309 fusionne de tels groupes)\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe «\u202f\\*\u202f».",
-			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si la ligne écrit `OtherBot` exactement ainsi (la RFC 9309 ne fait pas cette distinction).",
+			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC 9309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe «\u202f\\*\u202f».",
+			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si la ligne contient `OtherBot` exactement sous cette forme (la RFC 9309 ne fait pas cette distinction).",
 			"Dans robots.txt, un groupe désigne un robot par son jeton de produit\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
 			"- `MinimalBot` n’applique que le premier groupe qui le nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’il suit. Recopiez-y donc les règles d’un groupe situé plus bas qui le nomme, si elles doivent continuer à s’appliquer.",
 		},

@@ -55,6 +55,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"scope_per":               policy.Scope("").Values(),
 		"scope_in":                policy.Scope("").Values(),
 		"scope_between":           policy.Scope("").Values(),
+		"scope_slowed":            policy.Scope("").Values(),
 		"scope_noun":              policy.Scope("").Values(),
 		"counted":                 policy.Counted("").Values(),
 		"unit_name":               policy.CapUnit("").Values(),

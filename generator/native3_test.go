@@ -36,10 +36,10 @@ func TestNativeReview3Diff(t *testing.T) {
 		want          map[string]string
 	}{
 		{"a new web form by its own name, not the contact details (en 3, pl)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form", "contact", map[string]string{
-			"en": "Added: the web form for webmasters (“https://gazette.example/robot/form”). This changes how webmasters reach the operator or what they can ask for.",
-			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster erreichen den Betreiber dadurch anders oder können um etwas anderes bitten.",
-			"fr": "Ajout\u202f: le formulaire en ligne destiné aux webmestres («\u202fhttps://gazette.example/robot/form\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
-			"pl": "Dodano: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
+			"en": "Added: the web form for webmasters (“https://gazette.example/robot/form”). Webmasters now have another way to reach the operator.",
+			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster haben dadurch einen weiteren Kontaktweg zum Betreiber.",
+			"fr": "Ajout\u202f: le formulaire en ligne destiné aux webmestres («\u202fhttps://gazette.example/robot/form\u202f»). Les webmestres disposent désormais d’un moyen supplémentaire de joindre l’exploitant.",
+			"pl": "Dodano: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Administratorzy serwisów mają teraz dodatkową drogę kontaktu z operatorem.",
 		}},
 		{"what the form is for by its label, not its key (en 2)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form_purpose", "contact", map[string]string{
 			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters reach the operator or what they can ask for.",
@@ -49,7 +49,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		}},
 		{"a crawler removed: its groups match no listed crawler (en 4, pl)", "search-engine", [][2]string{{readLater, ""}}, "/agents/readlater", "identity", map[string]string{
 			"en": "Removed: a crawler (“NordsucheReadLater”). robots.txt groups, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
-			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Allowlists und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
+			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Freigabelisten und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
 			"fr": "Suppression\u202f: un robot («\u202fNordsucheReadLater\u202f»). Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
 			"pl": "Usunięto: robot – „NordsucheReadLater”. Grupy w robots.txt, białe listy i filtry, które wskazują tego robota, nie pasują już do żadnego z robotów wymienionych w zasadach.",
 		}},
@@ -73,21 +73,21 @@ func TestNativeReview3Diff(t *testing.T) {
 		}},
 		{"embedded resources fetched where the page said nothing: looser (de 5, fr 3, pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.embedded]\nfetch = \"fetched\"\nkinds = [\"images\", \"scripts\"]\nnamed_in = [\"markup\"]\n"}}, "/agents/gminabot/embedded", "looser", map[string]string{
 			"en": "Added for GminaBot: what it does with the resources that a page embeds. From now on: “Along with a page, it fetches the images and scripts that the page embeds.” This makes the crawler less polite, so the change needs sign-off.",
-			"de": "Hinzugefügt für GminaBot: der Umgang mit Ressourcen, die eine Seite einbettet. Künftig: „Ruft mit einer Seite auch die Bilder und Skripte ab, die die Seite einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-			"fr": "Ajout pour GminaBot\u202f: le traitement des ressources intégrées à une page. Désormais\u202f: «\u202fAvec une page, il récupère aussi les images et scripts que la page intègre.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"de": "Hinzugefügt für GminaBot: der Umgang mit Ressourcen, die eine Seite einbindet. Künftig: „Ruft mit einer Seite auch die Bilder und Skripte ab, die die Seite einbindet.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Ajout pour GminaBot\u202f: le traitement des ressources intégrées à une page. Désormais\u202f: «\u202fLorsqu’il récupère une page, il récupère aussi les images et les scripts que celle-ci intègre.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano dla robota GminaBot: postępowanie z zasobami osadzonymi na stronie. Po zmianie: „Wraz ze stroną pobiera również obrazy i skrypty, które strona osadza”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
 		{"rel=nofollow links followed where the page said nothing: looser (pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.directives]\nrel_nofollow = \"followed\"\n"}}, "/agents/gminabot/directives", "looser", map[string]string{
 			"en": "Added for GminaBot: the robots directives it honours. From now on: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Hinzugefügt für GminaBot: die Robots-Anweisungen, die er beachtet. Künftig: „Ein mit rel=\"nofollow\" gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-			"fr": "Ajout pour GminaBot\u202f: la prise en compte des directives destinées aux robots. Désormais\u202f: «\u202fIl suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"fr": "Ajout pour GminaBot\u202f: la prise en compte des directives destinées aux robots. Désormais\u202f: «\u202fLe robot suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano dla robota GminaBot: uwzględniane dyrektywy dla robotów. Po zmianie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
 		{"a retention in the page’s sentence (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "stricter", map[string]string{
-			"en": "Added: a retention period. From now on: “Logs of the requests sent are kept for at most 90\u00a0days.” This keeps less data, or keeps it for less time; how the crawler fetches does not change.",
-			"de": "Hinzugefügt: eine Aufbewahrungsfrist. Künftig: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Daten werden dadurch weniger oder kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
-			"fr": "Ajout\u202f: une durée de conservation. Désormais\u202f: «\u202fLes journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.\u202f» Moins de données sont conservées, ou moins longtemps\u202f; la manière dont le robot récupère les contenus ne change pas.",
-			"pl": "Dodano: okres przechowywania. Po zmianie: „Rejestry wysłanych zapytań są przechowywane najwyżej przez 90\u00a0dni”. Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia.",
+			"en": "Added: a retention period. From now on: “Logs of the requests sent are kept for at most 90\u00a0days.” The operator now states how long it keeps this data; how the crawler fetches does not change.",
+			"de": "Hinzugefügt: eine Aufbewahrungsfrist. Künftig: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
+			"fr": "Ajout\u202f: une durée de conservation. Désormais\u202f: «\u202fLes journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.\u202f» L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas.",
+			"pl": "Dodano: okres przechowywania. Po zmianie: „Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 90\u00a0dni”. Operator podaje teraz, jak długo przechowuje te dane; sposób pobierania treści przez robota się nie zmienia.",
 		}},
 		{"the removal after an opt-out added: named, stricter, not about fetching (round 4, fr 1)", "gazette-bot", [][2]string{{"", "\n[legal]\nremoved_after_opt_out = \"7d\"\n"}}, "/legal/removed_after_opt_out", "stricter", map[string]string{
 			"en": "Added: how soon collected data is removed after a site opts out (7\u00a0days). This keeps less data, or keeps it for less time; how the crawler fetches does not change.",
@@ -105,11 +105,11 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Removed: something a site can ask for (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
 			"de": "Entfernt: eine Bitte, die Webmaster äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können künftig nicht mehr darum bitten.",
 			"fr": "Suppression\u202f: une demande qu’un site peut adresser («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
-			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
+			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/24. Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/24. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout\u202f: une adresse ou un préfixe IP (192.0.2.0/24). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Dodano: adres IP lub prefiks – 192.0.2.0/24. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},

@@ -180,6 +180,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
+		// A snippet named by its new label in every entry of one report (fr 17).
+		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Shut all three crawlers out of the whole site\", fr = \"Exclure les trois robots\", pl = \"Blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
+			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a crawler that the snippet shuts out (“ExampleFetch”). The snippet will block less than before; robots.txt files that already contain it do not change. This needs sign-off.",
+			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt künftig weniger aus als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Freigabe erforderlich.",
+			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par un extrait («\u202fExampleFetch\u202f»). L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas. Une validation est nécessaire.",
+			"pl": "Usunięto we wpisie do robots.txt „Blokada obu robotów”: robot blokowany przez wpis – „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+		}},
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
@@ -189,7 +196,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix; 198.51.100.0/26 replaces 192.0.2.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Allowlists und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Zastąpienie: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
@@ -298,4 +305,56 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestReview4Rest: the findings of round 4 (issue 12) after the mechanisms, each as an exact line of
+// an example's page in the languages it touches.
+func TestReview4Rest(t *testing.T) {
+	runReview4Pages(t, []review4PageCase{
+		{"the snippets introduced for the crawlers that read robots.txt (en 3, fr 2) (1)", "../examples/search-engine", nil, map[string]string{
+			"en": "To shut out `NordsucheBot` and `NordsucheFresh`, an entry in robots.txt is enough; there is no need to write to the operator. The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks what it says and changes nothing for other crawlers.",
+			"de": "Um `NordsucheBot` und `NordsucheFresh` auszusperren, genügt ein Eintrag in der robots.txt; eine E-Mail an den Betreiber ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Die Vorlage sperrt genau das Angegebene und ändert nichts für andere Crawler.",
+			"fr": "Pour exclure `NordsucheBot` et `NordsucheFresh`, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant. L’extrait ci-dessous a été vérifié avec un analyseur conforme à la RFC 9309 sur des fichiers robots.txt typiques\u202f: il bloque ce qu’il annonce et ne change rien pour les autres robots.",
+			"pl": "Aby zablokować `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – nie trzeba do nas pisać. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów.",
+		}},
+		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (1)", "../examples/civic-ingestor", nil, map[string]string{
+			"de": "- Eine Regel, die auf „$“ endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. „?format=pdf“) wird nicht gesperrt.",
+			"fr": "- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins de 1\u00a0seconde.",
+		}},
+		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (2)", "../examples/civic-ingestor", nil, map[string]string{
+			"fr": "- Pour ces sites, chaque limite ci-dessous remplace la limite générale de même nature, s’il en existe une\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables.",
+		}},
+		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (1)", "../examples/triple-fetchers", nil, map[string]string{
+			"en": "A signed request carries the headers `Signature` and `Signature-Input` (HTTP Message Signatures, RFC 9421). To check one: the `tag` parameter of `Signature-Input` must be `web-bot-auth`, and its `keyid` the thumbprint above. Take the public key from the key directory, verify the signature over the components that `Signature-Input` lists, and check that the current time lies between its `created` and `expires` values.",
+			"de": "Eine signierte Anfrage trägt die Header `Signature` und `Signature-Input` (HTTP Message Signatures, RFC 9421). So prüfen Sie sie: `Signature-Input` muss den Parameter `tag` mit dem Wert `web-bot-auth` und als `keyid` den oben genannten Fingerabdruck enthalten. Entnehmen Sie den öffentlichen Schlüssel dem Schlüsselverzeichnis, prüfen Sie die Signatur über die Komponenten, die `Signature-Input` aufführt, und stellen Sie sicher, dass die aktuelle Zeit zwischen den Werten `created` und `expires` liegt.",
+			"fr": "Une requête signée porte les en-têtes `Signature` et `Signature-Input` (HTTP Message Signatures, RFC 9421). Pour la vérifier\u202f: `Signature-Input` doit comporter le paramètre `tag` égal à `web-bot-auth` et, comme `keyid`, l’empreinte indiquée ci-dessus\u202f; prenez la clé publique dans l’annuaire de clés, vérifiez la signature sur les composants que `Signature-Input` énumère, puis assurez-vous que l’heure actuelle se situe entre ses valeurs `created` et `expires`.",
+			"pl": "Podpisane zapytanie zawiera nagłówki `Signature` i `Signature-Input` (HTTP Message Signatures, RFC 9421). Aby je sprawdzić, należy upewnić się, że nagłówek `Signature-Input` zawiera parametr `tag` o wartości `web-bot-auth`, a parametr `keyid` – podany wyżej odcisk klucza (JWK thumbprint); następnie pobrać z katalogu kluczy klucz publiczny, zweryfikować podpis obejmujący komponenty wymienione w `Signature-Input` i sprawdzić, czy bieżący czas mieści się między wartościami `created` i `expires`.",
+		}},
+		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (2)", "../examples/triple-fetchers", nil, map[string]string{
+			"en": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – the public keys with which the requests are signed, as a JWK Set (the key directory of Web Bot Auth)",
+			"de": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – die öffentlichen Schlüssel, mit denen die Anfragen signiert werden, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)",
+			"fr": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – les clés publiques avec lesquelles les requêtes sont signées, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)",
+			"pl": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – klucze publiczne do weryfikacji podpisów zapytań, w formacie JWK Set (katalog kluczy Web Bot Auth)",
+		}},
+		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (3)", "../examples/triple-fetchers", nil, map[string]string{
+			"de": "- Der Betreiber behandelt die robots.txt als maschinenlesbaren Nutzungsvorbehalt für Text und Data Mining nach §\u00a044b Abs.\u00a03 des Urheberrechtsgesetzes (UrhG): Eine Disallow-Regel darin ist für ihn rechtlich bindend und keine bloße Bitte.",
+			"fr": "- [signature-agents/example-fetch.json](../signature-agents/example-fetch.json) – la fiche d’identification de `ExampleFetch` (Signature Agent Card, Web Bot Auth)\u202f: son nom, son contact, son annuaire de clés, son User-Agent, son jeton de produit et sa finalité, dans un format exploitable par les logiciels",
+			"pl": "- [signature-agents/example-fetch.json](../signature-agents/example-fetch.json) – karta agenta (Signature Agent Card, Web Bot Auth) robota `ExampleFetch`: nazwa, kontakt, katalog kluczy, User-Agent, token produktu i cel – w formacie dla programów",
+		}},
+		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (4)", "../examples/triple-fetchers", nil, map[string]string{
+			"pl": "| brak odpowiedzi serwera lub przekroczenie czasu oczekiwania, wielokrotnie | przez pewien czas (jego długości nie publikujemy) | obserwacji |",
+		}},
+		{"feed-reader: Le robot without an agent heading (fr 23) (1)", "../examples/feed-reader", nil, map[string]string{
+			"fr": "- Le robot accepte les réponses compressées.",
+		}},
+		{"gazette-bot: one person, one name (fr 25) (1)", "../examples/gazette-bot", nil, map[string]string{
+			"fr": "GazetteBot est le robot de collecte d’un média d’information locale consacré à l’actualité d’un département. Ce média est édité par une entreprise individuelle dont le propriétaire est aussi le directeur de la publication.",
+		}},
+		{"gmina-bot: contact reasons in parallel (fr 29) (1)", "../examples/gmina-bot", nil, map[string]string{
+			"fr": "- Motifs de contact\u202f: exclusion du robot, demande de ralentissement et demande de plage horaire de collecte.",
+		}},
+		{"link-preview: images in conversations (de 14) (1)", "../examples/link-preview", nil, map[string]string{
+			"de": "Chatwork ist ein Team-Chat-Produkt. Teilt jemand in einer Unterhaltung einen Link, zeigt Chatwork eine Vorschau der Seite; außerdem zeigt es die Bilder, die in Unterhaltungen enthalten sind.",
+		}},
+	})
 }

@@ -240,7 +240,7 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},
 		"de": {"| Erreichbarkeitsprüfung der Startseite | „Prüft, ob die Startseite einer vom Inhaber hinzugefügten Website erreichbar ist“ | alle 5\u00a0Minuten (aus jeder der drei Regionen) | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
-		"pl": {"- Rejestry wysłanych zapytań są przechowywane najwyżej przez 30\u00a0dni."},
+		"pl": {"- Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 30\u00a0dni."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"### VigiloBot/", "To shut the crawlers out", "To slow the crawler down", "match on the product token, not on the whole string.\n- Each User-Agent", "waits of at least 30", "Records of its requests"},

@@ -165,7 +165,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy element jest pobierany najwyżej raz na dobę.<br>Kopia elementu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
 			"Brak własnych limitów; obowiązują limity dla kategorii „Zarejestrowane sklepy” opisane w sekcji „Częstotliwość i limity”.",
 			"| Sprawdzenia cen | `MinimalBot` | Dowolne serwisy | na prośbę osoby odwiedzającej serwis operatora |",
-			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia.\n- Jeśli nie ma żadnej kopii, pobieranie z serwisu jest wstrzymane do czasu, aż uda się odczytać robots.txt.\n- Dyrektywa Crawl-delay jest uwzględniana do minuty; dłuższa wartość liczy się jako minuta.\n",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia.",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

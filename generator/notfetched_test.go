@@ -12,7 +12,7 @@ func TestNotFetchedKinds(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It does not fetch the images and videos that a page embeds or names."},
 		"de": {"- Ruft die Bilder und Videos, die eine Seite einbindet oder nennt, nicht ab."},
-		"fr": {"- Il ne récupère pas les images et vidéos qu’une page intègre ou cite."},
+		"fr": {"- Il ne récupère pas les images et les vidéos qu’une page intègre ou cite."},
 		"pl": {"- Nie pobiera następujących zasobów, które strona osadza lub wskazuje: obrazy i filmy."},
 	})
 	checkEveryLanguage(t, "notfetched", res)
@@ -36,7 +36,7 @@ func TestMetaNamesAgent(t *testing.T) {
 	res := buildNewKeys(t, newKeysSite, newKeysContact, "directives = { meta_robots = [\"noindex\"], meta_names_agent = true }\n"+newKeysPolicy)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It obeys them also in a meta tag named after its product token instead of robots, such as `<meta name=\"MinimalBot\" content=\"noindex\">`."},
-		"de": {"- Befolgt sie auch in einem Meta-Tag, das statt robots sein Produkt-Token nennt, etwa `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"de": {"- Befolgt sie auch in einem Meta-Tag, das statt „robots“ sein Produkt-Token als Namen trägt, etwa `<meta name=\"MinimalBot\" content=\"noindex\">`."},
 		"fr": {"- Il les respecte aussi dans une balise meta qui porte son jeton de produit à la place de robots, par exemple `<meta name=\"MinimalBot\" content=\"noindex\">`."},
 		"pl": {"- Przestrzega ich również w metatagu, którego atrybut name zamiast robots zawiera jego nazwę z robots.txt, np. `<meta name=\"MinimalBot\" content=\"noindex\">`."},
 	})

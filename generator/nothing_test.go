@@ -37,9 +37,12 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
 		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
 		l.t("week.open"),              // the picture of the week's hours that no window or cadence covers, where others are
-		// How to check a signature, where an agent states signing keys.
-		l.t("signatures.check", "Signature", code("", "Signature"), "SignatureInput", code("", "Signature-Input"),
-			"Tag", code("", "web-bot-auth"), "Created", code("", "created"), "Expires", code("", "expires")),
+	}
+	// How to check a signature, where an agent states signing keys: with one key or several.
+	for _, n := range []countArg{count(1, ""), count(2, "")} {
+		out = append(out, l.n("signatures.check", n, "Signature", code("", "Signature"), "SignatureInput", code("", "Signature-Input"),
+			"TagParam", code("", "tag"), "KeyID", code("", "keyid"),
+			"Tag", code("", "web-bot-auth"), "Created", code("", "created"), "Expires", code("", "expires")))
 	}
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
 	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.

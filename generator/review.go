@@ -381,6 +381,13 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 	case c.Field == "contact_email" && c.Kind == policy.Changed:
 		// Not "how webmasters reach the operator or what they can ask for": only the address.
 		consequence = "diff.class.contact_email"
+	case c.Field == "retention" && c.Kind == policy.Added:
+		// Nothing was stated before: the operator now commits to a period, which is not "less is
+		// kept" (review 4, fr 7, pl 6).
+		consequence = "diff.class.retention_added"
+	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Added:
+		// Another way to reach the operator, not "what they can ask for" (de 21).
+		consequence = "diff.class.contact_added"
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
@@ -1006,6 +1013,11 @@ func (b reviewBuilder) context(ptr string) Text {
 			return b.l.t("diff.context.window", "Label", label(w.Label))
 		}
 	case "snippets":
+		// By its label in the new policy where it still exists, so that one report names a
+		// snippet one way (review 4, fr 17).
+		if s, ok := b.new.Snippets.Get(id); ok {
+			return b.l.t("diff.context.snippet", "Label", label(s.Label))
+		}
 		if s, ok := b.p.Snippets.Get(id); ok {
 			return b.l.t("diff.context.snippet", "Label", label(s.Label))
 		}

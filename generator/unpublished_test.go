@@ -72,7 +72,7 @@ func TestUnpublishedSentences(t *testing.T) {
 			"- Les données extraites des contenus récupérés sont conservées pendant une durée limitée, que l’exploitant ne publie pas.",
 		},
 		"pl": {
-			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Operator nie publikuje tej wartości.",
+			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Wartości tej nie publikujemy.",
 			"- Kopia jest używana przez ograniczony czas, o ile serwis jest osiągalny; długości tego okresu nie publikujemy.",
 			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego operator nie publikuje (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia – przez ograniczony czas od jej odczytania; długości tego okresu nie publikujemy.",
@@ -252,8 +252,8 @@ func TestUnpublishedCounts(t *testing.T) {
 			", un nombre déterminé de fois de suite sur un même site (nombre non publié) |",
 		},
 		"pl": {
-			"- Liczba przekierowań przy jednym pobraniu jest ograniczona; operator nie publikuje tej wartości.",
-			"- Przy pobieraniu robots.txt robot wykonuje tylko ograniczoną liczbę przekierowań; operator nie publikuje tej wartości.",
+			"- Liczba przekierowań przy jednym pobraniu jest ograniczona; wartości tej nie publikujemy.",
+			"- Przy pobieraniu robots.txt robot wykonuje tylko ograniczoną liczbę przekierowań; wartości tej nie publikujemy.",
 			", ustaloną liczbę razy (liczby nie podajemy) |",
 			", ustaloną liczbę razy z rzędu (liczby nie podajemy) |",
 			", ustaloną liczbę razy w jednym serwisie (liczby nie podajemy) |",
