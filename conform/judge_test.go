@@ -2,6 +2,7 @@ package conform
 
 import (
 	"bytes"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -212,6 +213,12 @@ func TestReportFormats(t *testing.T) {
 	if err := r.Write(&text, "xml"); err == nil {
 		t.Error("format xml: no error")
 	}
+	// A report that cannot be written is an error, in every format.
+	for _, format := range []string{"text", "json", "markdown"} {
+		if err := r.Write(failingWriter{}, format); err == nil {
+			t.Errorf("format %s: writing to a failing writer gave no error", format)
+		}
+	}
 }
 
 // TestJudgeStopRun: behind the proxy, a reaction that ends the run passes when no request of the
@@ -262,3 +269,8 @@ func TestJudgeStopRun(t *testing.T) {
 		})
 	}
 }
+
+// failingWriter fails every write, as a full disk or a closed pipe does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }

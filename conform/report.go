@@ -79,41 +79,56 @@ func (r *Report) order() []Verdict {
 	return out
 }
 
+// errWriter writes until the first error, which it keeps: the report's writers return it, so
+// that a report that could not be written (a full disk, a closed pipe) is not taken as written.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}
+
 func (r *Report) text(w io.Writer) error {
-	fmt.Fprintf(w, "sitegen conform: %s\n\n", r.header())
+	ew := &errWriter{w: w}
+	ew.printf("sitegen conform: %s\n\n", r.header())
 	for _, v := range r.order() {
 		mark := map[Status]string{Fail: "FAIL", Pass: "pass", NotObservable: "n/o "}[v.Status]
-		fmt.Fprintf(w, "%s  %s\n", mark, v.Claim)
+		ew.printf("%s  %s\n", mark, v.Claim)
 		for _, e := range v.Evidence {
-			fmt.Fprintf(w, "      %s\n", e)
+			ew.printf("      %s\n", e)
 		}
 	}
-	fmt.Fprintf(w, "\n%s (n/o: not observable)\n", r.counts())
+	ew.printf("\n%s (n/o: not observable)\n", r.counts())
 	if r.Output != "" {
-		fmt.Fprintf(w, "\nOutput of the command:\n%s", r.Output)
+		ew.printf("\nOutput of the command:\n%s", r.Output)
 		if !strings.HasSuffix(r.Output, "\n") {
-			fmt.Fprintln(w)
+			ew.printf("\n")
 		}
 	}
-	return nil
+	return ew.err
 }
 
 func (r *Report) markdown(w io.Writer) error {
-	fmt.Fprintf(w, "## sitegen conform: %s\n\n%s\n\n", mdEscape(r.Policy), mdEscape(r.header()))
-	fmt.Fprintf(w, "| claim | verdict | evidence |\n| --- | --- | --- |\n")
+	ew := &errWriter{w: w}
+	ew.printf("## sitegen conform: %s\n\n%s\n\n", mdEscape(r.Policy), mdEscape(r.header()))
+	ew.printf("| claim | verdict | evidence |\n| --- | --- | --- |\n")
 	for _, v := range r.order() {
 		verdict := map[Status]string{Fail: "**fail**", Pass: "pass", NotObservable: "not observable"}[v.Status]
 		var ev []string
 		for _, e := range v.Evidence {
 			ev = append(ev, mdEscape(e))
 		}
-		fmt.Fprintf(w, "| `%s` | %s | %s |\n", strings.ReplaceAll(v.Claim, "`", "'"), verdict, strings.Join(ev, "<br>"))
+		ew.printf("| `%s` | %s | %s |\n", strings.ReplaceAll(v.Claim, "`", "'"), verdict, strings.Join(ev, "<br>"))
 	}
-	fmt.Fprintf(w, "\n%s\n", r.counts())
+	ew.printf("\n%s\n", r.counts())
 	if r.Output != "" {
-		fmt.Fprintf(w, "\n<details><summary>Output of the command</summary>\n\n```\n%s\n```\n\n</details>\n", strings.ReplaceAll(r.Output, "```", "` ` `"))
+		ew.printf("\n<details><summary>Output of the command</summary>\n\n```\n%s\n```\n\n</details>\n", strings.ReplaceAll(r.Output, "```", "` ` `"))
 	}
-	return nil
+	return ew.err
 }
 
 // mdEscape keeps a table cell one cell: pipes escaped, line breaks as <br>.

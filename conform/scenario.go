@@ -96,9 +96,14 @@ func (sc *Scenario) Links() []string {
 // Status is the outcome of a claim's check.
 type Status string
 
+// The values of Status, as the reports write them.
 const (
-	Pass          Status = "pass"
-	Fail          Status = "fail"
+	// Pass: everything the claim says was seen kept, with enough requests to show it.
+	Pass Status = "pass"
+	// Fail: requests that break the claim were recorded; they are the evidence.
+	Fail Status = "fail"
+	// NotObservable: the run could not show the claim either way (too short, too few requests,
+	// or a condition only the crawler sees), and the evidence says why.
 	NotObservable Status = "not observable"
 )
 
