@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/sitegen-dev/sitegen/conform"
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 type conformOptions struct {
@@ -90,14 +88,9 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	if opts.tolerance < 0 || opts.tolerance >= time.Second {
 		return usageError{fmt.Errorf("--tolerance %s: want at least 0 and less than a second, e.g. 50ms", opts.tolerance)}
 	}
-	root, err := os.OpenRoot(opts.dir)
+	p, err := loadSitePolicy(s.err, opts.dir, exitUsage)
 	if err != nil {
-		return trouble(err)
-	}
-	p, err := policy.Load(root.FS(), "policy.toml")
-	root.Close()
-	if err != nil {
-		return trouble(fmt.Errorf("%s: %w", filepath.Join(opts.dir, "policy.toml"), err))
+		return err
 	}
 	agent := opts.agent
 	if agent == "" && len(p.Agents) > 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,7 +57,7 @@ func runExport(s streams, format string, opts exportOptions) error {
 	if f.FileName() == "" {
 		return usageError{fmt.Errorf("no export %q (want scrapy, nutch or stormcrawler)", format)}
 	}
-	p, err := loadSitePolicy(s, opts.dir)
+	p, err := loadSitePolicy(s.out, opts.dir, exitFailure)
 	if err != nil {
 		return err
 	}
@@ -83,12 +84,16 @@ func printUnenforced(s streams, ex *export.Export) {
 	}
 }
 
-// loadSitePolicy loads SITE/policy.toml as build does (through an os.Root of the folder), printing
-// its problems.
-func loadSitePolicy(s streams, dir string) (*policy.Policy, error) {
+// loadSitePolicy loads SITE/policy.toml as build does (through an os.Root of the folder), for the
+// commands that read a site's policy and do something else with it (export, verify, conform):
+// its problems are printed to w as FILE:LINE:COL: key.path: what is wrong, the file named with
+// the folder, and the error returned then exits with code (export fails with 1; verify and
+// conform call a policy that does not load trouble, 2); a folder or file that cannot be read is
+// an error that the command prints once, with the same code.
+func loadSitePolicy(w io.Writer, dir string, code int) (*policy.Policy, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, err
+		return nil, exitErrorMsg{code: code, err: err}
 	}
 	defer root.Close()
 	name := filepath.ToSlash(filepath.Join(dir, generator.PolicyFile))
@@ -100,11 +105,11 @@ func loadSitePolicy(s streams, dir string) (*policy.Policy, error) {
 			problems[i].File = name
 			lines[i] = problems[i].String()
 		}
-		printProblems(s.out, lines)
-		return nil, exitError{exitFailure}
+		printProblems(w, lines)
+		return nil, exitError{code}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, exitErrorMsg{code: code, err: fmt.Errorf("%s: %w", name, err)}
 	}
 	return p, nil
 }

@@ -6,13 +6,10 @@ import (
 	"fmt"
 	"net"
 	"net/netip"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/sitegen-dev/sitegen/generator"
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/verify"
 )
@@ -65,26 +62,9 @@ func runVerify(cmd *cobra.Command, s streams, opts verifyOptions) error {
 	if err != nil || ip.Zone() != "" {
 		return usageError{fmt.Errorf("--ip %q is not an IPv4 or IPv6 address (want e.g. 203.0.113.7 or 2001:db8::7)", opts.ip)}
 	}
-	root, err := os.OpenRoot(opts.dir)
+	p, err := loadSitePolicy(s.err, opts.dir, exitUsage)
 	if err != nil {
-		fmt.Fprintf(s.err, "sitegen: %v\n", err)
-		return exitError{exitUsage}
-	}
-	defer root.Close()
-	p, err := policy.Load(root.FS(), generator.PolicyFile)
-	if err != nil {
-		var ps policy.Problems
-		if !errors.As(err, &ps) {
-			fmt.Fprintf(s.err, "sitegen: %s: %v\n", filepath.Join(opts.dir, generator.PolicyFile), err)
-			return exitError{exitUsage}
-		}
-		lines := make([]string, len(ps))
-		for i, pr := range ps {
-			pr.File = filepath.ToSlash(filepath.Join(opts.dir, pr.File))
-			lines[i] = pr.String()
-		}
-		printProblems(s.err, lines)
-		return exitError{exitUsage}
+		return err
 	}
 	// Today in the site's time zone, where the policy's dates are days.
 	now := time.Now()
