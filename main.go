@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -18,6 +19,8 @@ import (
 	_ "time/tzdata" // IANA time zones on any machine, for site.time_zone
 
 	"github.com/spf13/cobra"
+
+	"github.com/sitegen-dev/sitegen/verify"
 )
 
 func main() {
@@ -70,18 +73,27 @@ type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
-// streams are a command's standard input and outputs, so that tests can call commands directly.
+// streams are what a command takes from the world outside its arguments: its standard input and
+// outputs, the environment and the DNS (verify's), so that tests can call commands directly and
+// give them answers of their own.
 type streams struct {
 	in       io.Reader
 	out, err io.Writer
 	getenv   func(string) string
+	resolver verify.Resolver
 }
 
 // run executes sitegen with args (without the program name) and returns the exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	root := newRootCmd(streams{in: stdin, out: stdout, err: stderr, getenv: os.Getenv})
+	return runStreams(ctx, args, streams{in: stdin, out: stdout, err: stderr, getenv: os.Getenv, resolver: net.DefaultResolver})
+}
+
+// runStreams is run with the streams given.
+func runStreams(ctx context.Context, args []string, s streams) int {
+	stdout, stderr := s.out, s.err
+	root := newRootCmd(s)
 	root.SetArgs(args)
-	root.SetIn(stdin)
+	root.SetIn(s.in)
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	cmd, err := root.ExecuteContextC(ctx)

@@ -26,8 +26,7 @@ func TestMain(m *testing.M) {
 		// sitegen-dns runs sitegen with the DNS answers of the file dns.txt in the script's
 		// folder (lines "PTR ADDRESS NAME" and "A NAME ADDRESS"), for verify.
 		"sitegen-dns": func() {
-			resolver = fileResolver("dns.txt")
-			code := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			code := runStreams(context.Background(), os.Args[1:], streams{in: os.Stdin, out: os.Stdout, err: os.Stderr, getenv: os.Getenv, resolver: fileResolver("dns.txt")})
 			fmt.Fprintf(os.Stdout, "exit %d\n", code)
 			os.Exit(0)
 		},

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"net/netip"
 	"time"
 
@@ -13,10 +12,6 @@ import (
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/verify"
 )
-
-// resolver is the DNS that verify asks: the system's, through net.DefaultResolver; the
-// end-to-end scripts replace it with answers of their own (main_test.go).
-var resolver verify.Resolver = net.DefaultResolver
 
 // verifyTimeout bounds the DNS lookups of one verify run.
 const verifyTimeout = 20 * time.Second
@@ -36,7 +31,8 @@ crawler of SITE/policy.toml (default: the current folder), by what the policy pu
 addresses in use today (network.addresses), else the reverse DNS name of ADDRESS, which must lie
 under network.reverse_dns or match a pattern of network.host_names and resolve back to ADDRESS
 (forward-confirmed reverse DNS, asked of the system's resolver); and the User-Agents of its
-agents (placeholders such as {version} match any text without spaces).
+agents (a placeholder matches any text without spaces; {version} only the published version where
+the policy says it does not change).
 
 It prints the verdict ("genuine", "not genuine" or "cannot tell") and why, one reason a line,
 each naming the key of policy.toml it rests on, and exits 0 when the request is genuine, 1 when
@@ -74,7 +70,7 @@ func runVerify(cmd *cobra.Command, s streams, opts verifyOptions) error {
 	today := policy.Date{Time: time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)}
 	ctx, cancel := context.WithTimeout(cmd.Context(), verifyTimeout)
 	defer cancel()
-	rep := verify.Check(ctx, p, verify.Request{IP: ip, UserAgent: opts.userAgent, HasUserAgent: opts.hasUserAgent}, resolver, today)
+	rep := verify.Check(ctx, p, verify.Request{IP: ip, UserAgent: opts.userAgent, HasUserAgent: opts.hasUserAgent}, s.resolver, today)
 	if rep.KeyVerificationOnly {
 		fmt.Fprintf(s.out, "%s: %s, for key verification only\n", ip, rep.Verdict)
 	} else {
