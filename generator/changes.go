@@ -24,8 +24,9 @@ type Version struct {
 	Data []byte
 }
 
-// MaxVersions is the most committed versions of policy.toml a build reads: the newest ones. An
-// older change is then folded into the first entry, which is the earliest recorded version.
+// MaxVersions is the most committed versions of policy.toml a build reads: the newest ones. The
+// oldest of them is then the earliest recorded version (an entry without changes), and the changes
+// before it are not listed.
 const MaxVersions = 1000
 
 // changeEntry is one entry of the change history: a version of the policy that changed something
