@@ -31,11 +31,23 @@ func (b *builder) networkBlocks() []Block {
 		if p := b.addressPeriod(a.From, a.Until, at()); !p.IsZero() {
 			item = join([]Text{item, p}, " ")
 		}
+		if r, ok := n.Region(a.Region); ok {
+			// "Europe: 203.0.113.0/24, used by …": the region first, as a list by region reads.
+			item = l.t("network.in_region", "Region", b.regionLabel(r, at("region")), "Address", item)
+		}
 		facts = append(facts, item)
 	}
 	var paras []Text
 	if shared {
 		paras = append(paras, l.t("network.all_agents").withPointer("/network/addresses"))
+	}
+	if len(n.Regions) > 0 {
+		// Every region by its label; an address names its own above.
+		items := make([]Text, len(n.Regions))
+		for i, r := range n.Regions {
+			items[i] = b.regionLabel(r, pointer("network", "regions", i, "id"))
+		}
+		paras = append(paras, l.n("network.regions", count(len(items), ""), "Regions", b.list(items, "and")))
 	}
 	if n.Unpublished {
 		paras = append(paras, l.t("network.unpublished").withPointer("/network/unpublished"))
@@ -310,4 +322,11 @@ func ended(until, date policy.Date) bool {
 // value at /network/reverse_dns.
 func rdnsDomain(domain string) Text {
 	return Text{Segments: []Segment{{Pointer: "/network/reverse_dns", Children: []Segment{{Text: "." + strings.TrimPrefix(domain, "."), Code: true}}}}}
+}
+
+// regionLabel names a region by its label in the page's language, as the value at ptr (where
+// the policy refers to it: an address's region, or the region's own id).
+func (b *builder) regionLabel(r policy.Region, ptr string) Text {
+	i := slices.IndexFunc(b.p.Network.Regions, func(g policy.Region) bool { return g.ID == r.ID })
+	return b.label(r.Label, "network", "regions", i, "label").withPointer(ptr)
 }

@@ -260,6 +260,20 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	if c.MaxPerDay != 0 {
 		how = append(how, l.n("cadence.max_per_day", count(int(c.MaxPerDay), at("max_per_day"))))
 	}
+	if c.FromEachRegion != 0 {
+		// Each run from several regions: their number is a value, and where the policy lists the
+		// regions, they are named.
+		n := count(int(c.FromEachRegion), at("from_each_region"))
+		if rs := b.p.Network.Regions; len(rs) > 0 {
+			items := make([]Text, len(rs))
+			for k, r := range rs {
+				items[k] = b.label(r.Label, "network", "regions", k, "label")
+			}
+			how = append(how, l.n("cadence.from_each_listed_region", n, "Regions", b.list(items, "and")))
+		} else {
+			how = append(how, l.n("cadence.from_each_region", n))
+		}
+	}
 	if c.With != "" {
 		how = append(how, l.t("cadence.with", "Job", b.jobRef(c.With, at("with"))))
 	}

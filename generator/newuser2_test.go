@@ -236,10 +236,10 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			deaf,
 			deaf + " To slow down `VigiloBot`, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:",
 			"To shut out `VigiloBot`, an entry in robots.txt is enough; there is no need to write to the operator. " + deaf + " The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks what it says and changes nothing for other crawlers.",
-			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes (from each of the three regions) | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
+			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},
-		"de": {"| Erreichbarkeitsprüfung der Startseite | „Prüft, ob die Startseite einer vom Inhaber hinzugefügten Website erreichbar ist“ | alle 5\u00a0Minuten (aus jeder der drei Regionen) | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
+		"de": {"| Erreichbarkeitsprüfung der Startseite | „Prüft, ob die Startseite einer vom Inhaber hinzugefügten Website erreichbar ist“ | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
 		"pl": {"- Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 30\u00a0dni."},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -16,11 +16,15 @@ import (
 const jafarType = "application/jafar+json"
 
 // jafarPrefix is a prefix object of a JAFAR file: exactly one of ipv4Prefix and ipv6Prefix, and
-// services, the product tokens of the agents that fetch from it.
+// services, the product tokens of the agents that fetch from it; and, where the policy names the
+// address's region (network.addresses' region), region, its label in the site's default
+// language. region is sitegen's member, not the draft's, which defines none for where a prefix
+// is; a reader of the draft ignores a member it does not know.
 type jafarPrefix struct {
 	IPv4Prefix string   `json:"ipv4Prefix,omitempty"`
 	IPv6Prefix string   `json:"ipv6Prefix,omitempty"`
 	Services   []string `json:"services,omitempty"`
+	Region     string   `json:"region,omitempty"`
 }
 
 // ipsJSON writes the published addresses in the format of the IETF draft "JAFAR"
@@ -67,6 +71,9 @@ func ipsJSON(p *policy.Policy, date policy.Date, agent string) ([]byte, error) {
 			}
 		case a.Purpose != policy.AddressPurposeKeyVerification:
 			pr.Services = slices.Clone(all)
+		}
+		if r, ok := p.Network.Region(a.Region); ok {
+			pr.Region = r.Label[p.Site.DefaultLanguage]
 		}
 		prefixes = append(prefixes, pr)
 	}

@@ -696,6 +696,15 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
 			return b.daysInWords(w).withPointer(ptr)
 		}
+	case "address_region":
+		// The region by its label, as the page names it.
+		if r, ok := p.Network.Region(v); ok {
+			label := r.Label[b.lang]
+			if label == "" {
+				label = r.Label[p.Site.DefaultLanguage]
+			}
+			return plain(label)
+		}
 	case "window_jobs":
 		// The jobs by their labels in the review's language, as the page names them.
 		var jobs []Text
@@ -1031,8 +1040,9 @@ func (b reviewBuilder) context(ptr string) Text {
 			}
 		}
 	case "network":
-		// A crawler of an address or of a host name pattern: named by the address or the pattern.
-		if len(tokens) >= 4 && tokens[3] == "agents" {
+		// A crawler of an address or of a host name pattern, or an address's region: named by the
+		// address or the pattern.
+		if len(tokens) >= 4 && (tokens[3] == "agents" || tokens[3] == "region") {
 			if i, err := strconv.Atoi(tokens[2]); err == nil {
 				switch {
 				case tokens[1] == "addresses" && i < len(b.p.Network.Addresses):

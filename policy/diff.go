@@ -808,6 +808,7 @@ var keyedLists = map[string][]string{
 	"caps":          {"unit", "period", "per_run", "key"},
 	"reactions":     {"on"},
 	"retention":     {"what"},
+	"regions":       {"id"},
 }
 
 // pairedLists are the keyed lists whose items are also paired by fewer members, when their key
@@ -983,6 +984,12 @@ var rules = []rule{
 	{name: "change_reason", pattern: "/network/change_reason", dir: fixedClass, class: ClassIdentity},
 	{name: "announced_before_use", pattern: "/network/announced_before_use", dir: fixedClass, class: ClassIdentity},
 	{name: "announce_days", pattern: "/network/announce_days", dir: fixedClass, class: ClassIdentity},
+	// Where requests come from, by region: what a site that keys its rules by region (a
+	// firewall's geography) reads; no more and no fewer requests.
+	{name: "address_region", pattern: "/network/addresses/*/region", dir: fixedClass, class: ClassIdentity},
+	{name: "regions", pattern: "/network/regions", dir: fixedClass, class: ClassIdentity},
+	{name: "region", pattern: "/network/regions/*", dir: fixedClass, class: ClassIdentity},
+	{name: "region", pattern: "/network/regions/*/id", dir: fixedClass, class: ClassIdentity},
 	{name: "comparison_user_agent", pattern: "comparison_request/user_agent", dir: fixedClass, class: ClassIdentity},
 
 	// Contact: how to reach the operator and what to ask for.
@@ -1097,6 +1104,9 @@ var rules = []rule{
 	{name: "cadence_days", pattern: "cadence/*/days", whole: true},
 	{name: "cadence_at", pattern: "cadence/*/at"},
 	{name: "cadence_max_per_day", pattern: "cadence/*/max_per_day", dir: lowerPolite, bound: true},
+	// Each run made from this many regions: fewer is fewer requests; a rule that gains it sends
+	// each run several times where it sent it once.
+	{name: "cadence_from_each_region", pattern: "cadence/*/from_each_region", dir: lowerPolite},
 	{name: "cadence_overnight", pattern: "cadence/*/overnight"},
 	{name: "cadence_from_before", pattern: "cadence/*/from_before", dir: lowerPolite, unit: seconds},
 	{name: "cadence_until_after", pattern: "cadence/*/until_after", dir: lowerPolite, unit: seconds},

@@ -35,6 +35,30 @@ type Network struct {
 	AnnouncedBeforeUse bool `toml:"announced_before_use" json:"announced_before_use,omitempty"`
 	// AnnounceDays is how many days before use a new address is published.
 	AnnounceDays Count `toml:"announce_days" json:"announce_days,omitempty"`
+	// Regions are the regions requests come from, each with an id that addresses (region) refer
+	// to and a label in every language ("Europe", "North America"): the page names the region of
+	// each address, and lists the regions where no address names them. ips.json gives each
+	// prefix its region's label (in the default language) as "region".
+	Regions []Region `toml:"regions" json:"regions,omitempty"`
+}
+
+// Region is a region requests come from.
+type Region struct {
+	// ID names the region in policy.toml (network.addresses' region, jobs' cadence): lower-case
+	// letters, digits and "-".
+	ID string `toml:"id" json:"id"`
+	// Label names it in every language of the site.
+	Label Label `toml:"label" json:"label"`
+}
+
+// Region returns the region with the id.
+func (n Network) Region(id string) (Region, bool) {
+	for _, r := range n.Regions {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return Region{}, false
 }
 
 // Address is a published address or prefix.
@@ -49,6 +73,8 @@ type Address struct {
 	From Date `toml:"from" json:"from,omitzero"`
 	// Until is the last day the address is used, where the operator states it.
 	Until Date `toml:"until" json:"until,omitzero"`
+	// Region is the id of the region (network.regions) the address is in.
+	Region string `toml:"region" json:"region,omitempty"`
 }
 
 // HostName is a form of the reverse DNS names of the crawler's addresses.
@@ -89,6 +115,29 @@ var hostNameForm = regexp.MustCompile(`^[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?(\.
 // whole labels (the operator's domain).
 var hostNameTail = regexp.MustCompile(`^[a-z0-9-]*\.[a-z0-9-]+(\.[a-z0-9-]+)+$`)
 
+// regionID is the form of a region's id.
+var regionID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+// regionRef checks that id names a region of network.regions, naming the nearest where it does
+// not.
+func (c *checker) regionRef(path, id string) {
+	var ids []string
+	for _, r := range c.p.Network.Regions {
+		if r.ID == id {
+			return
+		}
+		ids = append(ids, r.ID)
+	}
+	switch m := Closest(id, ids); {
+	case len(ids) == 0:
+		c.add(path, "%q names a region, but network.regions lists none (want [[network.regions]] with id = %q and its label)", id, id)
+	case m != "":
+		c.add(path, "%q is not in network.regions (did you mean %q?)", id, m)
+	default:
+		c.add(path, "%q is not in network.regions (%s)", id, strings.Join(ids, ", "))
+	}
+}
+
 func (c *checker) network() {
 	n := c.p.Network
 	if len(n.Addresses) > 0 && n.Unpublished {
@@ -114,6 +163,24 @@ func (c *checker) network() {
 			}
 		}
 		c.agentRefs(path+".agents", a.Agents)
+		if a.Region != "" {
+			c.regionRef(path+".region", a.Region)
+		}
+	}
+	regions := map[string]int{}
+	for i, r := range n.Regions {
+		path := fmt.Sprintf("network.regions[%d]", i)
+		switch prev, dup := regions[r.ID]; {
+		case r.ID == "":
+			c.add(path+".id", "missing (want a short name the addresses refer to, e.g. \"eu\")")
+		case !regionID.MatchString(r.ID):
+			c.add(path+".id", "%q is not a region id (want lower-case letters, digits and \"-\", e.g. \"eu-west\")", r.ID)
+		case dup:
+			c.add(path+".id", "%q is listed twice (first as network.regions[%d])", r.ID, prev)
+		default:
+			regions[r.ID] = i
+		}
+		c.label(path+".label", r.Label, true)
 	}
 	if n.Country != "" && !countryCode.MatchString(n.Country) {
 		c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)", n.Country)

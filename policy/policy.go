@@ -827,6 +827,10 @@ type Cadence struct {
 	IsDefault bool `toml:"is_default" json:"is_default,omitempty"`
 	// MaxPerDay caps the runs per day (1 for "at most once a night").
 	MaxPerDay Count `toml:"max_per_day" json:"max_per_day,omitempty"`
+	// FromEachRegion states that each run is made from each of this many regions (an uptime
+	// check from three places at once): a count, at least 2, never a number in a label. Where
+	// network.regions lists the regions, it is their number, and the page names them.
+	FromEachRegion Count `toml:"from_each_region" json:"from_each_region,omitempty"`
 	// With is a job this rule runs together with.
 	With string `toml:"with" json:"with,omitempty"`
 	// Condition says in every language when the rule applies ("systems that filter reliably",

@@ -1116,6 +1116,19 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 	if r.Every.IsZero() && r.At == nil && r.With == "" && r.MaxPerDay == 0 {
 		c.add(path+".every", "missing (a cadence rule needs every, at, with or max_per_day)")
 	}
+	if n := int(r.FromEachRegion); n != 0 {
+		regions := c.p.Network.Regions
+		switch {
+		case n < 2:
+			c.add(path+".from_each_region", "%d is not several regions (want 2 or more; for one region, leave it out)", n)
+		case len(regions) > 0 && n != len(regions):
+			ids := make([]string, len(regions))
+			for i, g := range regions {
+				ids[i] = g.ID
+			}
+			c.add(path+".from_each_region", "%d, but network.regions lists %d (%s): want %d, the regions the page names", n, len(regions), strings.Join(ids, ", "), len(regions))
+		}
+	}
 	if r.At != nil && !r.Hours.IsZero() {
 		c.add(path+".at", "is set, but so is hours (a rule runs at a time or within hours)")
 	}
