@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "85fc6fcf93a4d63204fa4931d767e3e797824e1f91004adc00f9e8814f23b955", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0fc60050e0b0bdb8cdf5b253f931274b4e94b5df96029c0c372fb46b234a7bc3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -262,6 +262,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "der letzte Tag, an dem eine IP-Adresse genutzt wird"},
 		{ID: "diff.field.addresses", Other: "die IP-Adressen"},
 		{ID: "diff.field.agent", Other: "ein Crawler"},
+		{ID: "diff.field.agent_name", Other: "der Name, unter dem die Seite den Crawler führt"},
+		{ID: "diff.field.agent_name_in", Other: "der Name, unter dem die Seite den Crawler führt, auf {{.Lang}}"},
 		{ID: "diff.field.aipref", Other: "der Zweck im AIPREF-Vokabular"},
 		{ID: "diff.field.announce_changes_days", Other: "die Vorlaufzeit, mit der eine Änderung der Richtlinie angekündigt wird"},
 		{ID: "diff.field.announce_days", Other: "die Vorlaufzeit, bevor eine neue IP-Adresse genutzt wird"},
@@ -1249,7 +1251,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "747b6cdf8bb0c8011e16528c82e48d3245fcd89af710768068b5ea4d57e927c0", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "827cfd2d9a4957fb38c26e6afec930f740d308adecb052e5999c267290c1e3d7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1505,6 +1507,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "the last day an IP address is used"},
 		{ID: "diff.field.addresses", Other: "the IP addresses"},
 		{ID: "diff.field.agent", Other: "a crawler"},
+		{ID: "diff.field.agent_name", Other: "the name the page gives the crawler"},
+		{ID: "diff.field.agent_name_in", Other: "the name the page gives the crawler in {{.Lang}}"},
 		{ID: "diff.field.aipref", Other: "the purpose in the AIPREF vocabulary"},
 		{ID: "diff.field.announce_changes_days", Other: "the notice given before a change to the policy takes effect"},
 		{ID: "diff.field.announce_days", Other: "the notice given before a new IP address is used"},
@@ -2492,7 +2496,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "050ffe01803c2e7159bf78604bd7712ceca1cd3833e0a607462191f0d0bd7558", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "31db9a46169b57d506d8e7ed363dcfd5c2040e132b614b541b1cb48f1de9e05a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2748,6 +2752,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "le dernier jour d’utilisation d’une adresse IP"},
 		{ID: "diff.field.addresses", Other: "les adresses IP"},
 		{ID: "diff.field.agent", Other: "un robot"},
+		{ID: "diff.field.agent_name", Other: "le nom que la page donne au robot"},
+		{ID: "diff.field.agent_name_in", Other: "le nom que la page donne au robot en {{.Lang}}"},
 		{ID: "diff.field.aipref", Other: "la finalité dans le vocabulaire AIPREF"},
 		{ID: "diff.field.announce_changes_days", Other: "le préavis avant l’entrée en vigueur d’une modification des règles"},
 		{ID: "diff.field.announce_days", Other: "le préavis avant l’utilisation d’une nouvelle adresse IP"},
@@ -3735,7 +3741,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c8c489379ced697fa14e62667e8328c49891af6ffacdd244092ab6616fe0642b", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "178204534bc472915af6a08fd2d3b9bc82900af120c9f7df5c407d0383baacf6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -3991,6 +3997,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address_until", Other: "ostatni dzień używania adresu IP"},
 		{ID: "diff.field.addresses", Other: "adresy IP"},
 		{ID: "diff.field.agent", Other: "robot"},
+		{ID: "diff.field.agent_name", Other: "nazwa, pod którą strona przedstawia robota"},
+		{ID: "diff.field.agent_name_in", Other: "nazwa, pod którą strona przedstawia robota, w wersji językowej: {{.Lang}}"},
 		{ID: "diff.field.aipref", Other: "cel w słowniku AIPREF"},
 		{ID: "diff.field.announce_changes_days", Other: "wyprzedzenie, z jakim ogłaszana jest zmiana zasad"},
 		{ID: "diff.field.announce_days", Other: "wyprzedzenie, z jakim nowy adres IP jest ogłaszany przed użyciem"},

@@ -113,7 +113,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.Token != "" {
 		facts = append(facts, l.t("agent.token", "Token", code(at("token"), string(a.Token))))
 	}
-	if _, ptr := b.agentNameAt(a); len(a.Purpose) > 0 && ptr != pointer("agents", a.ID, "purpose", b.lang) { // unless the purpose heads the block
+	if how, _ := b.p.Naming(a); len(a.Purpose) > 0 && how != policy.NamedByPurpose { // unless the purpose heads the block
 		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))
 	}
 	if a.AIPref != "" {
@@ -316,11 +316,12 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 	return facts
 }
 
-// agentName is how the page names an agent in a heading or a table's "Crawler" cell: its product
-// token, or, for an agent without one, what a filter matches on: the first part every User-Agent
-// of it contains, or else the product in its User-Agent (uaProduct), and only where there is none
-// its purpose. A name, not a sentence: a purpose ("Fetches the feeds …") reads as a stray sentence
-// in a heading.
+// agentName is how the page names an agent in a heading or a table's "Crawler" cell, as
+// Policy.Naming says: its display name (agents.X.name) where it has one, its product token, or,
+// for an agent without one, what a filter matches on: the first part every User-Agent of it
+// contains, or else the product in its User-Agent (policy.UAProduct), and only where there is
+// none its purpose, which validate refuses when it is long: a sentence ("Fetches the feeds …")
+// reads as a stray sentence in a heading.
 func (b *builder) agentName(a policy.Agent) string {
 	name, _ := b.agentNameAt(a)
 	return name
@@ -333,77 +334,36 @@ func (b *builder) agentNamePointer(a policy.Agent) string {
 }
 
 func (b *builder) agentNameAt(a policy.Agent) (string, string) {
-	if a.Token != "" {
-		return string(a.Token), pointer("agents", a.ID, "token")
+	how, name := b.p.Naming(a)
+	switch how {
+	case policy.NamedByName:
+		return a.Name[b.lang], pointer("agents", a.ID, "name", b.lang)
+	case policy.NamedByToken:
+		return name, pointer("agents", a.ID, "token")
+	case policy.NamedByStablePart:
+		return name, pointer("agents", a.ID, "stable_parts", 0)
+	case policy.NamedByProduct, policy.NamedByUserAgent:
+		return name, pointer("agents", a.ID, "user_agent")
 	}
-	// A part or product that another agent's name also starts with ("VigiloBot/" beside the
-	// token VigiloBot) would name two crawlers alike: such an agent is named by its purpose.
-	switch {
-	case len(a.StableParts) > 0 && !b.nameTaken(a, a.StableParts[0]):
-		return a.StableParts[0], pointer("agents", a.ID, "stable_parts", 0)
-	case len(a.StableParts) == 0:
-		if p := uaProduct(string(a.UserAgent)); p != "" && !b.nameTaken(a, p) {
-			return p, pointer("agents", a.ID, "user_agent")
-		}
-	}
-	if len(a.Purpose) > 0 {
-		return a.Purpose[b.lang], pointer("agents", a.ID, "purpose", b.lang)
-	}
-	return string(a.UserAgent), pointer("agents", a.ID, "user_agent")
+	return a.Purpose[b.lang], pointer("agents", a.ID, "purpose", b.lang)
 }
 
-// nameTaken reports whether name, up to its first "/" (the product without its version), is, without
-// regard to case, another agent's token or the start of another agent's stable part or product.
-func (b *builder) nameTaken(a policy.Agent, name string) bool {
-	stem := func(s string) string { return strings.ToLower(strings.TrimSpace(strings.SplitN(s, "/", 2)[0])) }
-	n := stem(name)
-	for _, o := range b.p.Agents {
-		if o.ID == a.ID {
-			continue
-		}
-		other := string(o.Token)
-		switch {
-		case other != "":
-		case len(o.StableParts) > 0:
-			other = o.StableParts[0]
-		default:
-			other = uaProduct(string(o.UserAgent))
-		}
-		if other != "" && stem(other) == n {
-			return true
-		}
-	}
-	return false
+// namedByLabel reports whether the page names agent a by a label of the policy (its display name
+// or its purpose), which running text quotes as a name, rather than by what a filter matches.
+func (b *builder) namedByLabel(a policy.Agent) bool {
+	how, _ := b.p.Naming(a)
+	return how == policy.NamedByName || how == policy.NamedByPurpose
 }
 
 // agentNameText is agentName as a value: in code, as a filter or robots.txt writes it, unless it
 // is the agent's purpose.
 func (b *builder) agentNameText(a policy.Agent) Text {
 	name, ptr := b.agentNameAt(a)
-	if ptr == pointer("agents", a.ID, "purpose", b.lang) {
-		// Quoted as a name in running text: a purpose is a phrase of its own.
-		return b.l.t("job.ref", "Label", b.label(a.Purpose, "agents", a.ID, "purpose"))
+	if b.namedByLabel(a) {
+		// Quoted as a name in running text: a display name or a purpose is words, not code.
+		return b.l.t("job.ref", "Label", value(ptr, name))
 	}
 	return code(ptr, name)
-}
-
-// uaProduct is the first product of a User-Agent (RFC 9110 §10.1.5: product = token ["/"
-// version]) that names the crawler: "Chatwork-ImgProxy" in "Chatwork-ImgProxy 0.19 (+https://…)",
-// "heritrix/3.4.0" in "Mozilla/5.0 (compatible; heritrix/3.4.0 +https://…) Firefox/57". Skipped
-// are the "Mozilla/…" convention, "compatible", comments' URLs and contact details, version
-// numbers standing alone and placeholders; "" where nothing is left.
-func uaProduct(ua string) string {
-	for _, w := range strings.FieldsFunc(ua, func(r rune) bool { return r == ' ' || r == '(' || r == ')' || r == ';' }) {
-		switch {
-		case strings.HasPrefix(w, "Mozilla/"), w == "compatible", strings.HasPrefix(w, "+"),
-			strings.Contains(w, "://"), strings.Contains(w, "@"), strings.ContainsAny(w, "{}"):
-			continue
-		case w[0] >= '0' && w[0] <= '9':
-			continue // a version after a space: "Chatwork 1.0"
-		}
-		return w
-	}
-	return ""
 }
 
 // appendText appends t unless it is empty.
@@ -473,6 +433,10 @@ func (b *builder) agentsTable() Block {
 	t := b.newTable(l.t("agents_table.caption", "Columns", b.list(cols, "and")).Plain(), head, len(b.p.Agents))
 	for _, a := range b.p.Agents {
 		name := Cell{b.agentNameText(a)}
+		if how, _ := b.p.Naming(a); how == policy.NamedByName {
+			n, ptr := b.agentNameAt(a)
+			name = Cell{value(ptr, n)} // a cell of its own: no quotation marks needed
+		}
 		row := []Cell{name}
 		if trigger {
 			cell := b.enumCell("trigger_short", string(a.Trigger), pointer("agents", a.ID, "trigger"))

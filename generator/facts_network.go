@@ -263,7 +263,11 @@ func (b *builder) agentRef(id, ptr string) Text {
 	if a.Token != "" {
 		return code(ptr, string(a.Token))
 	}
-	if name, at := b.agentNameAt(a); at != pointer("agents", a.ID, "purpose", b.lang) && name != "" {
+	name, _ := b.agentNameAt(a)
+	switch how, _ := b.p.Naming(a); {
+	case how == policy.NamedByName:
+		return b.l.t("job.ref", "Label", value(ptr, name)) // quoted: words, not code
+	case how != policy.NamedByPurpose && name != "":
 		return code(ptr, name)
 	}
 	return code(ptr, string(a.UserAgent))

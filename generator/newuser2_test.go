@@ -78,10 +78,12 @@ func TestTokenlessAgentBesideOthers(t *testing.T) {
 	res = buildRepro(t, "full-policy-commitments-tokenless")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			// VigiloBot/ would name it like the token VigiloBot of the other agent: its purpose does.
-			"### Checks that the home page of a site its owner added is up",
-			"### Limits specific to “Checks that the home page of a site its owner added is up”",
-			"These commitments apply to each crawler on this page: “Checks that the home page of a site its owner added is up” and `VigiloBot`.",
+			// VigiloBot/ would name it like the token VigiloBot of the other agent, and its purpose
+			// is a sentence: its display name does (agents.uptime.name).
+			"### Uptime monitor\n",
+			"### Limits specific to “Uptime monitor”\n",
+			"These commitments apply to each crawler on this page: “Uptime monitor” and `VigiloBot`.",
+			"- Purpose: Checks that the home page of a site its owner added is up",
 		},
 	})
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
@@ -226,11 +228,11 @@ func TestRedirectsWithinGlobalMax(t *testing.T) {
 // not have; a single retry read as a series, and request logs had no referent.
 func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 	res := buildRepro(t, "vigilo")
-	uptime := "“Checks that the home page of a site its owner added is up”"
+	uptime := "“Uptime monitor”"
 	deaf := uptime + " does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”."
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"### Checks that the home page of a site its owner added is up",
+			"### Uptime monitor\n",
 			"- The version changes with new releases: a filter on the whole string will stop matching.",
 			"### Limits specific to " + uptime,
 			deaf,
@@ -239,11 +241,11 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},
-		"de": {"| Erreichbarkeitsprüfung der Startseite | „Prüft, ob die Startseite einer vom Inhaber hinzugefügten Website erreichbar ist“ | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
+		"de": {"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
 		"pl": {"- Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 30\u00a0dni."},
 	})
 	checkPageLacks(t, res, map[string][]string{
-		"en": {"### VigiloBot/", "To shut the crawlers out", "To slow the crawler down", "match on the product token, not on the whole string.\n- Each User-Agent", "waits of at least 30", "Records of its requests"},
+		"en": {"### VigiloBot/", "### Checks that the home page", "To shut the crawlers out", "To slow the crawler down", "match on the product token, not on the whole string.\n- Each User-Agent", "waits of at least 30", "Records of its requests"},
 		"de": {"der Reihe nach mindestens 30"},
 		"fr": {"attentes successives d’au moins 30"},
 		"pl": {"ponawiane kolejno"},
@@ -279,7 +281,7 @@ func TestReviewRetention(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"Changed for the logs of the requests sent: how long collected data is kept, now 60\u00a0days; previously 30\u00a0days. This keeps data for longer, or without a stated limit, so the change needs sign-off; how the crawler fetches does not change.",
-			"Changed for “Checks that the home page of a site its owner added is up”: what starts",
+			"Changed for “Uptime monitor”: what starts",
 		},
 		"de": {"Daten werden dadurch länger oder ohne angegebene Frist aufbewahrt: Freigabe erforderlich."},
 	}

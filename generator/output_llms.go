@@ -37,13 +37,13 @@ func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Fi
 	if files.has("ips.json") {
 		link("ips.json", "ips.json", l.t("files.ips").Plain())
 		for _, a := range ownAddressAgents(p) {
-			link(agentIPsPath(a.ID), agentIPsPath(a.ID), l.t("files.ips_agent", "Agent", agentName(a)).Plain())
+			link(agentIPsPath(a.ID), agentIPsPath(a.ID), l.t("files.ips_agent", "Agent", agentName(p, a)).Plain())
 		}
 	}
 	if files.has(keyDirectoryPath) {
 		link(keyDirectoryPath, keyDirectoryPath, l.t("files.key_directory").Plain())
 		for _, a := range signingAgents(p) {
-			link(cardsDir+a.ID+".json", cardsDir+a.ID+".json", l.t("files.card", "Agent", agentName(a)).Plain())
+			link(cardsDir+a.ID+".json", cardsDir+a.ID+".json", l.t("files.card", "Agent", agentName(p, a)).Plain())
 		}
 	}
 	for _, s := range p.Snippets {
@@ -52,10 +52,14 @@ func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Fi
 	return []byte(b.String())
 }
 
-// agentName names an agent in plain text: its product token, else its User-Agent.
-func agentName(a policy.Agent) string {
-	if a.Token != "" {
+// agentName names an agent in plain text: its product token, else its display name in the
+// site's default language, else its User-Agent.
+func agentName(p *policy.Policy, a policy.Agent) string {
+	switch {
+	case a.Token != "":
 		return string(a.Token)
+	case len(a.Name) > 0:
+		return a.Name[p.Site.DefaultLanguage]
 	}
 	return string(a.UserAgent)
 }

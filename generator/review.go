@@ -488,11 +488,11 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 // (diff.field.label_in, with the language's name in the review's language, from CLDR through
 // golang.org/x/text/language/display).
 func (b reviewBuilder) field(c policy.Change) Text {
-	if c.Field == "label" {
+	if c.Field == "label" || c.Field == "agent_name" {
 		lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
 		if t, err := language.Parse(lang); err == nil && slices.Contains(b.new.Site.Languages, lang) {
 			if rt, err := language.Parse(b.lang); err == nil {
-				return b.l.t("diff.field.label_in", "Lang", plain(display.Tags(rt).Name(t)))
+				return b.l.t("diff.field."+c.Field+"_in", "Lang", plain(display.Tags(rt).Name(t)))
 			}
 		}
 	}

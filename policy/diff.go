@@ -1022,6 +1022,9 @@ var rules = []rule{
 
 	// Wording: labels, the title, the site's own settings, the snippets' names.
 	{name: "label", pattern: "label/*", dir: fixedClass, class: ClassWording},
+	// What the pages call an agent: words only; filters match its token and User-Agent.
+	{name: "agent_name", pattern: "/agents/*/name", dir: fixedClass, class: ClassWording},
+	{name: "agent_name", pattern: "/agents/*/name/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "purpose/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "used_for/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "what/*", dir: fixedClass, class: ClassWording},

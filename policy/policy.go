@@ -335,9 +335,17 @@ type Agent struct {
 	ID string `toml:"-" json:"-"`
 	// Token is the robots.txt product token (RFC 9309 §2.2.1), if the agent has one. An agent
 	// needs a token, a User-Agent or both, so that a site can recognise it. The pages name an
-	// agent without a token by its first stable part, else by the product its User-Agent names,
-	// and by its purpose where that name would start like another agent's.
+	// agent by its name where it has one, else by its token; an agent without either by its
+	// first stable part, else by the product its User-Agent names, and by its purpose where that
+	// name would start like another agent's (Policy.Naming).
 	Token Token `toml:"token" json:"token,omitempty"`
+	// Name is what the pages call the agent, in every language ("Uptime monitor"): in its
+	// heading, the side-by-side table of agents, the schedule and the review of a change, in
+	// place of its token (which its block still states) or the name taken from its User-Agent.
+	// Required for an agent without a token that nothing else names apart (no stable part or
+	// User-Agent product of its own) and whose purpose is longer than 40 characters in a
+	// language: the pages would otherwise head it with that sentence.
+	Name Label `toml:"name" json:"name,omitempty"`
 	// Purpose says in a few words, in every language, what the agent is for.
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
 	// AIPref is the category of the IETF AI Preferences vocabulary (draft-ietf-aipref-vocab) that

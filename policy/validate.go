@@ -484,6 +484,10 @@ func (c *checker) agents() {
 		path := "agents." + keyPart(a.ID)
 		c.key(path, a.ID)
 		c.signingKeys(path, a)
+		if len(a.Name) > 0 {
+			c.label(path+".name", a.Name, true)
+		}
+		c.agentNames(path, a)
 		switch {
 		case a.Token == "" && a.UserAgent == "":
 			c.add(path+".token", "missing (a site must be able to recognise the agent: want its robots.txt product token, e.g. %q, its user_agent, or both)", "civic-ingestor")

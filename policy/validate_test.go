@@ -1034,6 +1034,24 @@ example = "crawl-*.crawler.example"
 		},
 	},
 	{
+		name: "agents/name missing where a long purpose would head the agent",
+		edits: []edit{
+			replace("purpose = { en = \"Indexes public pages\", de = \"Indexiert öffentliche Seiten\" }\n", "purpose = { en = \"Indexes the public pages of the sites that registered\", de = \"Indexiert öffentliche Seiten\" }\n"),
+			replace("token = \"examplebot\"\n", ""),
+			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n"),
+		},
+		want: []string{
+			`policy.toml:26:2: agents.bot.name: missing: without a token, a stable part or a product of its own, the pages would name the agent by its purpose, "Indexes the public pages of the sites that registered" (53 characters in en), in its heading, the table of agents and the review; want a short name in every language, e.g. name = { en = "Bot" }`,
+		},
+	},
+	{
+		name:  "agents/name in one language only",
+		edits: []edit{replace("token = \"examplebot\"\n", "token = \"examplebot\"\nname = { en = \"Example crawler\" }\n")},
+		want: []string{
+			`policy.toml:28:1: agents.bot.name: missing the "de" text (every label needs the site's languages: en, de)`,
+		},
+	},
+	{
 		name:  "windows/hours missing",
 		edits: []edit{remove("hours = [\"22:00-06:00\"]\novernight = true\n")},
 		want: []string{
@@ -1802,6 +1820,14 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "a job that runs only in a window, its schedule rule within it",
 		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"only\"\njobs = [\"sync\"]\n"), replace("hours = \"07:00-19:00\"\n", "hours = \"23:00-05:00\"\novernight = true\n")},
+	},
+	{
+		name: "an agent without a token whose long purpose is not its heading: a display name",
+		edits: []edit{
+			replace("purpose = { en = \"Indexes public pages\", de = \"Indexiert öffentliche Seiten\" }\n", "name = { en = \"Example indexer\", de = \"Beispiel-Indexierer\" }\npurpose = { en = \"Indexes the public pages of the sites that registered\", de = \"Indexiert öffentliche Seiten\" }\n"),
+			replace("token = \"examplebot\"\n", ""),
+			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n"),
+		},
 	},
 	{
 		name:  "a reaction that ends the run",
