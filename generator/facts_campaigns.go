@@ -14,6 +14,9 @@ func (b *builder) campaignWhen(j policy.Job) []Text {
 	var out []Text
 	if r := j.RunsPerYear; r != nil {
 		switch {
+		case r.Min != 0 && r.Min == r.Max:
+			// A range whose ends are equal is that number: "once a year", never "1 to 1 times".
+			out = append(out, l.n("job.runs_per_year_exact", count(int(r.Max), at("runs_per_year", "max"))).withPointer(at("runs_per_year", "min")))
 		case r.Min != 0 && r.Max != 0:
 			out = append(out, l.n("job.runs_per_year_range", count(int(r.Max), at("runs_per_year", "max")), "Min", l.count(count(int(r.Min), at("runs_per_year", "min")))))
 		case r.Min != 0:

@@ -245,6 +245,9 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 	switch {
 	case q.Unpublished:
 		t = l.t("cap.unpublished", "Unit", l.t("unit_name."+unit), "Per", perText).withPointer(at("unpublished"))
+	case q.Min != 0 && q.Min == q.Max:
+		// Equal ends are that number: "35 pages per year", never "35 to 35 pages".
+		t = l.n("cap.exact."+unit, count(int(q.Max), at("max")), "Per", perText).withPointer(at("min"))
 	case q.Min != 0:
 		t = l.n("cap.range."+unit, count(int(q.Max), at("max")), "Min", l.count(count(int(q.Min), at("min"))), "Per", perText)
 	default:

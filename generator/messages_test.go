@@ -61,6 +61,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"unit_name":               policy.CapUnit("").Values(),
 		"cap.max":                 policy.CapUnit("").Values(),
 		"cap.range":               policy.CapUnit("").Values(),
+		"cap.exact":               policy.CapUnit("").Values(),
 		"robots_check":            policy.RobotsCheck("").Values(),
 		"fallback":                policy.Fallback("").Values(),
 		"crawl_delay":             policy.CrawlDelay("").Values(),

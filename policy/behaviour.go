@@ -107,7 +107,7 @@ type OnDemand struct {
 }
 
 // Range is a number from Min to Max ("two to four times a year"); Min alone is "at least", Max
-// alone "at most".
+// alone "at most"; Min equal to Max is that number ("once a year").
 type Range struct {
 	Min Count `toml:"min" json:"min,omitempty"`
 	Max Count `toml:"max" json:"max,omitempty"`
@@ -133,7 +133,8 @@ type Budget struct {
 }
 
 // TTLBounds are the bounds within which a job honours the refresh time that a resource states for
-// itself (a feed's <ttl>, RSS 2.0): a shorter one counts as Min, a longer one as Max.
+// itself (a feed's <ttl>, RSS 2.0): a shorter one counts as Min, a longer one as Max. Min equal
+// to Max is refused: no feed's own time would count.
 type TTLBounds struct {
 	Min Duration `toml:"min" json:"min,omitzero"`
 	Max Duration `toml:"max" json:"max,omitzero"`
@@ -155,7 +156,8 @@ type Interval struct {
 type ResponseTimeDelay struct {
 	// Factor multiplies the last response time.
 	Factor Count `toml:"factor" json:"factor"`
-	// Min is the shortest wait, where the policy states one.
+	// Min is the shortest wait, where the policy states one; equal to Max it is refused (the
+	// wait would not depend on the response time: that is limits' min_interval).
 	Min Duration `toml:"min" json:"min,omitzero"`
 	// Max is the longest wait, where the policy states one.
 	Max Duration `toml:"max" json:"max,omitzero"`

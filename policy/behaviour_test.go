@@ -223,6 +223,14 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		name:  "behaviour/response time delay and feed ttl with equal bounds",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_time_delay = { factor = 10, min = \"2s\", max = \"2s\" }\n"), replace("target = \"portals\"\n", "target = \"portals\"\nfeed_ttl = { min = \"1h\", max = \"1h\" }\n")},
+		want: []string{
+			`policy.toml:40:38: limits.response_time_delay.min: 2s equals max: the wait is 2s whatever the response time (want min_interval = "2s" instead of response_time_delay, or bounds that differ)`,
+			`policy.toml:67:14: jobs.sync.feed_ttl.min: 1h equals max: every feed counts as 1h whatever its own refresh time (want feed_ttl left out and the interval in the job's cadence, or bounds that differ)`,
+		},
+	},
+	{
 		name:  "behaviour/runs per year min above max, feed ttl empty",
 		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nruns_per_year = { min = 4, max = 2 }\nfeed_ttl = {}\n")},
 		want: []string{

@@ -616,7 +616,8 @@ type Limits struct {
 type Cap struct {
 	// Max is the cap. Zero with Unpublished set means the cap exists but its number is not published.
 	Max Count `toml:"max" json:"max,omitempty"`
-	// Min is the least number, for a range ("2 to 4 requests").
+	// Min is the least number, for a range ("2 to 4 requests"); equal to Max, the page states
+	// that number ("35 pages per year").
 	Min Count `toml:"min" json:"min,omitempty"`
 	// Unpublished states that the cap exists but its number is deliberately not published.
 	Unpublished bool `toml:"unpublished" json:"unpublished,omitempty"`

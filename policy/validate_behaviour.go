@@ -216,8 +216,12 @@ func (c *checker) limitsBehaviour(path string, l Limits, global *Limits) {
 		if d.Factor == 0 {
 			c.add(dp+".factor", "missing (want what the last response time is multiplied by, e.g. 10)")
 		}
-		if !d.Min.IsZero() && !d.Max.IsZero() && d.Min.Duration > d.Max.Duration {
+		switch {
+		case !d.Min.IsZero() && !d.Max.IsZero() && d.Min.Duration > d.Max.Duration:
 			c.add(dp+".min", "%s is above max %s", d.Min, d.Max)
+		case !d.Min.IsZero() && d.Min.Duration == d.Max.Duration:
+			// The page would say "10 times the response time, but at least 2s and at most 2s".
+			c.add(dp+".min", "%s equals max: the wait is %s whatever the response time (want min_interval = %q instead of response_time_delay, or bounds that differ)", d.Min, d.Min, d.Min.String())
 		}
 	}
 }
@@ -281,6 +285,9 @@ func (c *checker) jobBehaviour(path string, j Job) {
 			c.add(path+".feed_ttl", "empty (want min, max or both, e.g. { min = \"5m\", max = \"12h\" })")
 		case !t.Min.IsZero() && !t.Max.IsZero() && t.Min.Duration > t.Max.Duration:
 			c.add(path+".feed_ttl.min", "%s is above max %s", t.Min, t.Max)
+		case !t.Min.IsZero() && t.Min.Duration == t.Max.Duration:
+			// The page would say "honoured between 1 hour and 1 hour": a feed's own time never counts.
+			c.add(path+".feed_ttl.min", "%s equals max: every feed counts as %s whatever its own refresh time (want feed_ttl left out and the interval in the job's cadence, or bounds that differ)", t.Min, t.Min)
 		}
 	}
 }
