@@ -361,7 +361,9 @@ type Agent struct {
 	Triggers []Trigger `toml:"triggers" json:"triggers,omitempty"`
 	// UserAgent is the User-Agent header exactly as sent, or, with UserAgentForm, the part of it
 	// that the agent always sends; {version} stands for Version, and every other {name} for a
-	// placeholder declared in Placeholders.
+	// placeholder declared in Placeholders. The same User-Agent (in the same form) as another
+	// agent's, or as another agent's variant, is warned of: neither a site nor verify can tell
+	// the two apart by it.
 	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
 	// UserAgentForm says how UserAgent stands in the header, where it is not the whole header:
 	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent

@@ -480,6 +480,9 @@ func (c *checker) agents() {
 	// syntax loses its tail: "ExampleBot1" is read as "ExampleBot"), in lower case → the agent
 	// whose token it is: two agents read as one token share every robots.txt group.
 	readAs := map[string]Agent{}
+	// Each User-Agent (in its form) → the key path of its first use: a site tells agents apart by
+	// the User-Agent they send, and verify matches a request to an agent by it.
+	userAgents := map[string]string{}
 	for _, a := range c.p.Agents {
 		path := "agents." + keyPart(a.ID)
 		c.key(path, a.ID)
@@ -548,6 +551,17 @@ func (c *checker) agents() {
 				if name != "version" && !slices.ContainsFunc(a.Placeholders, func(d Placeholder) bool { return d.Name == name }) {
 					c.add(u.path, "%s is not declared (declare it with [[%s.placeholders]] name = %q, stands_for and example; {version} needs none)", ph, path, name)
 				}
+			}
+			form := UserAgentForm("")
+			if i == 0 {
+				form = a.UserAgentForm
+			}
+			if first, ok := userAgents[string(form)+"\x00"+string(u.ua)]; ok && !strings.HasPrefix(first, path+".") {
+				// Legal: one crawler that obeys robots.txt for some of its fetches only is two
+				// agents (trial 3, F14/F15); but neither a site nor verify can tell them apart.
+				c.warn(u.path, "%q is also the User-Agent of %s: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents)", u.ua, first)
+			} else if !ok {
+				userAgents[string(form)+"\x00"+string(u.ua)] = u.path
 			}
 			if a.Token != "" && !containsToken(string(u.ua), string(a.Token)) {
 				c.add(u.path, "%q does not contain the product token %q as a word of its own (webmasters match the token in their logs)", u.ua, a.Token)

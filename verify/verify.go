@@ -89,7 +89,9 @@ type Report struct {
 // Check verifies req against p on the day today (a day in the site's time zone: an address
 // whose until is before it, or whose from is after it, is not in use). The address is checked
 // first; only an address that is not published and in use is looked up in the DNS, and only
-// where the policy publishes reverse DNS names.
+// where the policy publishes reverse DNS names. A User-Agent that matches more than one agent
+// fetching from the address is reported with each of them (Report.Agents), and a reason says that
+// the User-Agent does not tell them apart.
 func Check(ctx context.Context, p *policy.Policy, req Request, r Resolver, today policy.Date) Report {
 	ip := req.IP.Unmap()
 	var rep Report
@@ -198,6 +200,11 @@ func Check(ctx context.Context, p *policy.Policy, req Request, r Resolver, today
 	if len(both) == 0 {
 		reason("the address is not one that %s fetches from", strings.Join(prefixed("agents.", matched), " or "))
 		return rep.done(NotGenuine)
+	}
+	if len(both) > 1 {
+		// Never silent: two agents that send one User-Agent (policy warns of it) are not told
+		// apart here either.
+		reason("the User-Agent does not tell %s apart: the request may be any of theirs", strings.Join(prefixed("agents.", both), " and "))
 	}
 	rep.Agents = both
 	return rep.done(Genuine)

@@ -190,6 +190,8 @@ agents = ["preview"]
 		agents            []string
 		reasons           []string
 		lookups           []string
+		// single: no reason says that agents are not told apart.
+		single bool
 	}{
 		{name: "listed address", network: addresses, ip: "203.0.113.5", want: Genuine, agents: []string{"bot"},
 			reasons: []string{"203.0.113.5 is in the published prefix 203.0.113.0/28 (network.addresses[0]), used by agents.bot"}},
@@ -241,6 +243,11 @@ agents = ["preview"]
 		{name: "crawler's User-Agent from a key-verification address", network: addresses, ip: "198.51.100.20", ua: ptr(newsUA), want: NotGenuine,
 			reasons: []string{"the User-Agent matches agents.news.user_agent", "the address is not one that agents.news fetches from"}},
 		{name: "empty User-Agent", network: addresses, ip: "2001:db8:7::1", ua: ptr(""), want: NotGenuine},
+		// New-user trial 3: two agents that send one User-Agent are not told apart in silence.
+		{name: "User-Agent of two agents", network: addresses + "\n[agents.sampler]\npurpose = { en = \"Samples pages\" }\ntrigger = \"unattended\"\nuser_agent = \"ExampleNews/1.0\"\n", ip: "2001:db8:7::1", ua: ptr(newsUA), want: Genuine, agents: []string{"news", "sampler"},
+			reasons: []string{"the User-Agent matches agents.news.user_agent", "the User-Agent matches agents.sampler.user_agent", "the User-Agent does not tell agents.news and agents.sampler apart: the request may be any of theirs"}},
+		{name: "User-Agent of one agent: nothing to tell apart", network: addresses, ip: "2001:db8:7::1", ua: ptr(newsUA), want: Genuine, agents: []string{"news"},
+			reasons: []string{"the User-Agent matches agents.news.user_agent"}, single: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -271,6 +278,9 @@ agents = ["preview"]
 			}
 			if len(rep.Reasons) == 0 {
 				t.Error("no reason given")
+			}
+			if tt.single && strings.Contains(all, "apart") {
+				t.Errorf("one agent matched, yet the reasons speak of telling agents apart:\n%s", all)
 			}
 			if tt.lookups != nil && strings.Join(d.lookups, ",") != strings.Join(tt.lookups, ",") {
 				t.Errorf("lookups %q, want %q", d.lookups, tt.lookups)
