@@ -163,13 +163,23 @@ func (b *builder) hostNamesBlock() Block {
 
 // verifiedAgents names the agents whose requests the addresses (with addrs) and the host name
 // patterns (with names) verify, joined with "or", where they are not all the page's agents:
-// each agent at the first entry that names it. It is zero where one entry names no agent (it
-// serves every crawler; an address that only verifies keys is no crawler's) or where they
-// cover every agent, so that the sentence says "the crawler".
+// each agent at the first entry that names it; every agent of the page where one entry names no
+// agent (it serves every crawler; an address that only verifies keys is no crawler's) or where
+// they cover every agent. It is zero on a page of one crawler, so that the sentence says "the
+// crawler", and where no entry names a crawler.
 func (b *builder) verifiedAgents(addrs, names bool) Text {
 	n := b.p.Network
 	if len(b.p.Agents) < 2 {
 		return Text{}
+	}
+	// Every crawler of the page, where the entries serve them all: named, not "the crawler",
+	// which on a page of several reads as one of them (review 4, en 16, fr 6).
+	all := func() Text {
+		items := make([]Text, len(b.p.Agents))
+		for i, a := range b.p.Agents {
+			items[i] = b.agentRef(a.ID, "")
+		}
+		return b.list(items, "or")
 	}
 	at := map[string]string{}
 	var order []string
@@ -188,19 +198,22 @@ func (b *builder) verifiedAgents(addrs, names bool) Text {
 	if addrs {
 		for i, a := range n.Addresses {
 			if !add(a.Agents, a.Purpose, pointer("network", "addresses", i)) {
-				return Text{}
+				return all()
 			}
 		}
 	}
 	if names {
 		for i, h := range n.HostNames {
 			if !add(h.Agents, h.Purpose, pointer("network", "host_names", i)) {
-				return Text{}
+				return all()
 			}
 		}
 	}
-	if len(order) == 0 || len(order) == len(b.p.Agents) {
+	switch len(order) {
+	case 0:
 		return Text{}
+	case len(b.p.Agents):
+		return all()
 	}
 	// In the policy's order of agents, as the page lists them.
 	var items []Text

@@ -187,6 +187,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par un extrait («\u202fExampleFetch\u202f»). L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas. Une validation est nécessaire.",
 			"pl": "Usunięto we wpisie do robots.txt „Blokada obu robotów”: robot blokowany przez wpis – „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		}},
+		// A yes-or-no value said as what is now the case (fr 15).
+		{"IP addresses that may change (fr 15)", "../examples/search-engine", nil, [][2]string{{"[[network.addresses]]\nprefix = \"192.0.2.0/26\"", "[network]\nmay_change = true\n\n[[network.addresses]]\nprefix = \"192.0.2.0/26\""}}, "/network/may_change", "identity", map[string]string{
+			"en": "Changed: the IP addresses may now change. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+			"de": "Geändert: die IP-Adressen können sich künftig ändern. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"fr": "Modification\u202f: les adresses IP peuvent désormais changer. Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
+			"pl": "Zmiana: adresy IP mogą się teraz zmieniać. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+		}},
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
@@ -355,6 +362,14 @@ func TestReview4Rest(t *testing.T) {
 		}},
 		{"link-preview: images in conversations (de 14) (1)", "../examples/link-preview", nil, map[string]string{
 			"de": "Chatwork ist ein Team-Chat-Produkt. Teilt jemand in einer Unterhaltung einen Link, zeigt Chatwork eine Vorschau der Seite; außerdem zeigt es die Bilder, die in Unterhaltungen enthalten sind.",
+		}},
+		// The second command lists every address of the name: the request's must be among them, for
+		// host name patterns too (en 5, de 6).
+		{"the reverse DNS recipe for host name patterns (en 5, de 6)", "../examples/linkgraph-bot", nil, map[string]string{
+			"en": "The same check in a shell, with `host` or with `dig`: put the request’s IP address in place of `ADDRESS`; the first command of each pair prints the address’s reverse DNS name, which must have the form above. Put that name in place of `NAME`: the same address must be among those the second command prints.",
+			"de": "Dieselbe Prüfung in der Shell, mit `host` oder mit `dig`: Setzen Sie für `ADRESSE` die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der die oben angegebene Form haben muss. Setzen Sie diesen Namen für `NAME` ein: Unter den Adressen, die der zweite Befehl ausgibt, muss dieselbe Adresse sein.",
+			"fr": "La même vérification dans un terminal, avec `host` ou avec `dig`\u202f: remplacez `ADRESSE` par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir la forme indiquée ci-dessus. Remplacez `NOM` par ce nom\u202f: la même adresse doit figurer parmi celles qu’affiche la seconde commande.",
+			"pl": "To samo sprawdzenie można wykonać w powłoce, poleceniem `host` lub `dig`: w miejsce `ADRES` należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć postać podaną powyżej. Tę nazwę należy wstawić w miejsce `NAZWA`: ten sam adres musi się znaleźć wśród adresów wyświetlonych przez drugie polecenie.",
 		}},
 	})
 }

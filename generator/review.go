@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"html/template"
 	"regexp"
 	"slices"
 	"strconv"
@@ -304,25 +305,25 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		switch {
 		case okOld && okNew:
 			id = "diff.changed_statement"
-			args = append(args, "Old", withoutFullStop(oldB), "New", withoutFullStop(newB))
+			args = append(args, "Old", b.nested(withoutFullStop(oldB)), "New", b.nested(withoutFullStop(newB)))
 		case okNew:
 			id = "diff.added_statement"
-			args = append(args, "New", withoutFullStop(newB))
+			args = append(args, "New", b.nested(withoutFullStop(newB)))
 		default:
 			id = "diff.removed_statement"
-			args = append(args, "Old", withoutFullStop(oldB))
+			args = append(args, "Old", b.nested(withoutFullStop(oldB)))
 		}
 	case c.Kind == policy.Added:
 		if s, ok := b.statement(c.Field, c.New, b.new); ok {
 			id = "diff.added_statement"
-			args = append(args, "New", withoutFullStop(s).withPointer(c.Pointer))
+			args = append(args, "New", b.nested(withoutFullStop(s)).withPointer(c.Pointer))
 			break
 		}
 		args = append(args, "New", b.value(c, c.New, b.new))
 	case c.Kind == policy.Removed:
 		if s, ok := b.statement(c.Field, c.Old, b.old); ok {
 			id = "diff.removed_statement"
-			args = append(args, "Old", withoutFullStop(s).withPointer(c.Pointer))
+			args = append(args, "Old", b.nested(withoutFullStop(s)).withPointer(c.Pointer))
 			break
 		}
 		args = append(args, "Old", b.value(c, c.Old, b.old))
@@ -333,7 +334,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			// The message quotes the two sentences and places their full stops as its language
 			// does (inside the quotes, or after them in Polish).
 			id = "diff.changed_statement"
-			args = append(args, "Old", withoutFullStop(oldS).withPointer(c.Pointer), "New", withoutFullStop(newS).withPointer(c.Pointer))
+			args = append(args, "Old", b.nested(withoutFullStop(oldS)).withPointer(c.Pointer), "New", b.nested(withoutFullStop(newS)).withPointer(c.Pointer))
 			break
 		}
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
@@ -361,6 +362,30 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
 	}
 	return b.withConsequence(c, said)
+}
+
+// nested writes the quotation marks of t as those of a quotation inside a quotation
+// (format.inner_quote_open and _close): a page's sentence that the review quotes, and that quotes
+// a value itself (“… the first ‘*’ group.”; review 4, en 13).
+func (b reviewBuilder) nested(t Text) Text {
+	o, c := b.l.s("format.quote_open"), b.l.s("format.quote_close")
+	r := strings.NewReplacer(o, b.l.s("format.inner_quote_open"), c, b.l.s("format.inner_quote_close"))
+	var walk func([]Segment) []Segment
+	walk = func(in []Segment) []Segment {
+		out := make([]Segment, len(in))
+		for i, s := range in {
+			s.Text = r.Replace(s.Text)
+			if s.Children != nil {
+				s.Children = walk(s.Children)
+			}
+			out[i] = s
+		}
+		return out
+	}
+	t.Segments = walk(t.Segments)
+	t.Markdown = r.Replace(t.Markdown)
+	t.HTML = template.HTML(r.Replace(string(t.HTML)))
+	return t
 }
 
 // withConsequence follows what a change says with what it means for webmasters: the sentence of
@@ -400,7 +425,7 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
 		consequence = "diff.class.identity_token"
-	case c.Field == "address" || c.Field == "addresses" || c.Field == "address_agent":
+	case c.Field == "address" || c.Field == "addresses" || c.Field == "address_agent" || c.Field == "may_change":
 		// Addresses are listed by firewall rules and allowlists of addresses, not matched by name.
 		consequence = "diff.class.identity_address"
 	case c.Field == "aipref":
@@ -458,6 +483,9 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"unpublished":        {"true", "false"},
 	"ignores_star_group": {"true", "false"},
 	"quota_unpublished":  {"true", "false"},
+	// Said as what is now the case, not as "Added: … (yes)" (review 4, fr 15).
+	"may_change":             {"true", "false"},
+	"robots_tdm_reservation": {"true", "false"},
 	// Switched off, these are removed from policy.json: said as what the crawler no longer
 	// does, never as "Removed: … (yes)".
 	"robots_keep_last_good": {"true", "false"},

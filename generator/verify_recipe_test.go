@@ -27,7 +27,7 @@ unpublished = true
 
 [[network.host_names]]
 pattern = "*.crawl.minimalbot.eu"
-`, "The same check in a shell, with `host` or with `dig`: put the request’s IP address in place of `ADDRESS`; the first command of each pair prints the address’s reverse DNS name, which must have the form above. Put that name in place of `NAME`: the second command must print the same address."},
+`, "The same check in a shell, with `host` or with `dig`: put the request’s IP address in place of `ADDRESS`; the first command of each pair prints the address’s reverse DNS name, which must have the form above. Put that name in place of `NAME`: the same address must be among those the second command prints."},
 	}
 	for _, c := range cases {
 		res := buildSmallestExample(t, c.extra)
