@@ -320,7 +320,7 @@ func changesPage(p *policy.Policy, views []ChangeView, msgs *Messages, lang stri
 		Back:           "index.html",
 		BackLabel:      l.s("changes.back"),
 		Entries:        views,
-		Footer:         l.t("page.footer").Plain(),
+		Footer:         pageFooter(l, p).Plain(),
 	}
 	for _, other := range p.Site.Languages {
 		pg.Languages = append(pg.Languages, LanguageLink{Tag: other, Name: nativeName(other), Href: "../" + other + "/changes.html", Current: other == lang})

@@ -315,15 +315,16 @@ func (b *builder) page() Page {
 		summary = "page.summary_short"
 	}
 	pg.Description = l.t(summary, "Title", title).Plain()
-	pg.Intro = []Text{
-		l.t(lead, "Title", b.label(b.p.Site.Title, "site", "title")),
-		l.t("intro.source"),
+	pg.Intro = []Text{l.t(lead, "Title", b.label(b.p.Site.Title, "site", "title"))}
+	if b.p.Site.CrawlerReadsPolicy {
+		// Said only where the operator states it: the crawling software reads this file.
+		pg.Intro = append(pg.Intro, l.t("intro.source").withPointer("/site/crawler_reads_policy"))
 	}
 	pg.LastChanged = l.t("page.last_changed", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
 	if n := b.p.Site.AnnounceChangesDays; n != 0 {
 		pg.LastChanged = join([]Text{pg.LastChanged, l.n("page.announce_changes_days", count(int(n), "/site/announce_changes_days"))}, " ")
 	}
-	pg.Footer = l.t("page.footer")
+	pg.Footer = pageFooter(l, b.p)
 	pg.render()
 	return pg
 }
@@ -360,3 +361,12 @@ func (b *builder) section(id string, blocks ...Block) Section {
 }
 
 // ——— Who operates the crawler ———
+
+// pageFooter is the footer of every page: that sitegen made it, and, where the policy states
+// site.crawler_reads_policy, that the crawling software reads the same file.
+func pageFooter(l *localizer, p *policy.Policy) Text {
+	if p.Site.CrawlerReadsPolicy {
+		return l.t("page.footer").withPointer("/site/crawler_reads_policy")
+	}
+	return l.t("page.footer_generated")
+}

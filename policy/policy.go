@@ -201,6 +201,11 @@ type Site struct {
 	// names of letters, digits, ".", "_" and "-" (the POSIX portable filename characters), each
 	// naming one file, not a folder or a pattern.
 	NotOwn []string `toml:"not_own" json:"not_own,omitempty"`
+	// CrawlerReadsPolicy states that the crawling software reads this very policy file (through
+	// package polite or the exports of [[exports]]), so that the pages and what it does stay in
+	// step: only then do the pages say so (in the introduction and the footer). Unset, the pages
+	// claim nothing about where the crawler's settings come from.
+	CrawlerReadsPolicy bool `toml:"crawler_reads_policy" json:"crawler_reads_policy,omitempty"`
 }
 
 // Operator is who runs the crawler.
