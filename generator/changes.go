@@ -235,7 +235,8 @@ type ChangesPage struct {
 	Languages         []LanguageLink
 	LanguagesLabel    string
 	SkipLabel         string
-	// Intro says what the page lists; FeedLabel introduces the link to the feed, Feed.
+	// Intro says what the page lists; FeedLabel introduces the link to the feed, Feed, and says
+	// which language the feed is in (the site's default language).
 	Intro, FeedLabel, Feed, FeedTitle string
 	// Back links to the policy's page, with its text.
 	Back, BackLabel string
@@ -282,7 +283,7 @@ func changeViews(entries []changeEntry, msgs *Messages, lang string, problems *[
 			continue
 		}
 		v.Title = l.t("changes.entry_title", "Date", date).rendered()
-		review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l)
+		review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
 		if err != nil {
 			*problems = append(*problems, err.Error())
 			continue
@@ -314,7 +315,7 @@ func changesPage(p *policy.Policy, views []ChangeView, msgs *Messages, lang stri
 		LanguagesLabel: l.s("page.languages"),
 		SkipLabel:      l.s("page.skip"),
 		Intro:          l.s("changes.intro"),
-		FeedLabel:      l.s("changes.feed"),
+		FeedLabel:      l.t("changes.feed", "In", l.languageIn(p.Site.DefaultLanguage)).Plain(),
 		Feed:           "../changes.atom",
 		FeedTitle:      l.t("changes.title", "Title", p.Site.Title[p.Site.DefaultLanguage]).Plain(),
 		Back:           "index.html",

@@ -85,7 +85,8 @@ func resolve(doc any, ptr string) (any, bool) {
 type pageValues struct {
 	pointers map[string][]string // pointer → texts of the elements that carry it
 	// freeText is the page's visible text outside data-policy and data-literal elements, outside
-	// <pre> snippets, for the number check.
+	// <pre> snippets, for the number check. Neither holds an element marked data-html-only (the
+	// week's legend).
 	freeText []string
 }
 
@@ -101,6 +102,13 @@ func scanPage(src []byte) (pageValues, error) {
 			switch n.Data {
 			case "script", "style", "head":
 				return
+			}
+			for _, a := range n.Attr {
+				if a.Key == "data-html-only" {
+					// The picture of the week's legend: the HTML page's alone, its values stated
+					// elsewhere on both pages (the schedule), so counted by neither check.
+					return
+				}
 			}
 			for _, a := range n.Attr {
 				switch a.Key {

@@ -45,7 +45,7 @@ func TestCoverageFindings(t *testing.T) {
 			"no element states /contact/email"},
 		{"number outside a value", strings.Replace(page, "</main>", "<p>Since 1999.</p></main>", 1), md,
 
-			"number outside a policy value: …om feed, for feed readers Since 1999."},
+			"number outside a policy value: …r feed readers, in German Since 1999."},
 		{"pointer that does not resolve", strings.Replace(page, "</main>", `<p><span data-policy="/limits/nope">x</span></p></main>`, 1), md,
 			`data-policy="/limits/nope" does not resolve in policy.json`},
 	}

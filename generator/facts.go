@@ -343,6 +343,22 @@ func (b *builder) date(d policy.Date, ptr string) Text {
 // case, as CLDR's contextTransforms ask for languages in a menu (uiListOrMenu: titlecase-firstword
 // for fr and pl; German names are capitalized anyway). x/text does not expose contextTransforms,
 // and every shipped language titlecases names in a menu, hence no table.
+// languageIn is "in German" in the localizer's language: language_in.<tag> for the built-in
+// languages, language_in.any with the CLDR name (golang.org/x/text/language/display) for any
+// other. It says which language a file is written in (the Atom feed, review 5: fr 9).
+func (l *localizer) languageIn(tag string) Text {
+	if _, ok := l.messages.Message(l.lang, "language_in."+tag); ok {
+		return l.t("language_in." + tag)
+	}
+	name := tag
+	if t, err := language.Parse(tag); err == nil {
+		if rt, err := language.Parse(l.lang); err == nil {
+			name = display.Tags(rt).Name(t)
+		}
+	}
+	return l.t("language_in.any", "Name", plain(name))
+}
+
 func nativeName(tag string) string {
 	t, err := language.Parse(tag)
 	if err != nil {

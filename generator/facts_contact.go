@@ -148,7 +148,7 @@ func (b *builder) filesSection() Section {
 		Link{Href: "../" + llmsFile, Name: llmsFile, Text: l.t("files.llms")},
 
 		Link{Href: "changes.html", Name: "changes.html", Text: l.t("files.changes")},
-		Link{Href: "../changes.atom", Name: "changes.atom", Text: l.t("files.feed")},
+		Link{Href: "../changes.atom", Name: "changes.atom", Text: l.t("files.feed", "In", l.languageIn(b.p.Site.DefaultLanguage))},
 	)
 	return b.section("files", Block{Links: links})
 }

@@ -10,11 +10,16 @@ import (
 func (b *builder) scheduleSection() Section {
 	l := b.l
 	// The time zone, only where a time of day is stated.
+	// With the zone's offsets from UTC where the zone is known (the picture's too).
+	week := b.week()
 	var zone []Text
-	if b.statesTimes() {
+	switch {
+	case (week != nil || b.statesTimes()) && b.p.Site.TimeZone.Location != nil:
+		zone = []Text{b.zoneOffsets()}
+	case b.statesTimes():
 		zone = []Text{l.t("schedule.time_zone", "Zone", code("/site/time_zone", b.p.Site.TimeZone.String()))}
 	}
-	blocks := []Block{{Paras: zone, Week: b.week()}}
+	blocks := []Block{{Paras: zone, Week: week}}
 	var windows []Text
 	for _, w := range b.p.Windows {
 		windows = append(windows, b.windowText(w))

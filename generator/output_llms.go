@@ -31,7 +31,7 @@ func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Fi
 	// The history of the policy, in the default language, as Markdown and as a feed.
 	link(lang+"/changes.md", lang+"/changes.md", l.t("files.changes").Plain())
 	b.WriteString("\n## " + l.s("section.files") + "\n\n")
-	link("changes.atom", "changes.atom", l.t("files.feed").Plain())
+	link("changes.atom", "changes.atom", l.t("files.feed", "In", l.languageIn(p.Site.DefaultLanguage)).Plain())
 	link("policy.json", "policy.json", l.t("files.policy").Plain())
 	link("policy.schema.json", "policy.schema.json", l.t("files.schema").Plain())
 	if files.has("ips.json") {

@@ -370,7 +370,6 @@ func (p *Page) render() {
 			}
 			bl.Note = rendered(bl.Note)
 			if w := bl.Week; w != nil {
-				w.Caption = rendered(w.Caption)
 				for i := range w.Legend {
 					w.Legend[i].Text = rendered(w.Legend[i].Text)
 				}

@@ -67,12 +67,15 @@ var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy
 // the product's own: a site's overrides come with the change under review. overrides lists the
 // site's message files that changed between the two sides, for a note of its own.
 func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string) (*Review, error) {
-	return newReview(old, new, changes, msgs, lang, overrides, nil)
+	return newReview(old, new, changes, msgs, lang, overrides, nil, false)
 }
 
 // newReview is NewReview; with base (a localizer of msgs in lang), the review shares its caches
-// of rendered messages, as the entries of the page of changes in one language do.
-func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string, base *localizer) (*Review, error) {
+// of rendered messages, as the entries of the page of changes in one language do. public states
+// the changes for the page of changes and the feed, whose readers are webmasters: a consequence
+// that asks the operator's reviewer for sign-off (diff.class.less_polite, …) is said there
+// without the request (changes.consequence.<name>, review 5: de 1, fr 6, pl 9).
+func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string, base *localizer, public bool) (*Review, error) {
 	var problems []string
 	var l *localizer
 	if base != nil {
@@ -94,7 +97,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		if c.Kind == policy.Removed {
 			p = old
 		}
-		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang}
+		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang, public: public}
 		item := ReviewItem{
 			Pointer:  c.Pointer,
 			Class:    c.Class,
@@ -252,6 +255,8 @@ type reviewBuilder struct {
 	p        *policy.Policy // the side that holds the change's pointer: new, or old for a removal
 	old, new *policy.Policy
 	lang     string
+	// public: for the page of changes and the feed (newReview).
+	public bool
 }
 
 // cell is a value of a change for the review's columns: a duration or a size as the pages state
@@ -443,6 +448,13 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 		// leaves them without an object.
 		consequence = "diff.class.identity_agent_" + string(c.Kind)
 	}
+	if b.public {
+		// The request for sign-off is the operator's reviewer's: a webmaster is asked nothing.
+		id := "changes.consequence." + strings.TrimPrefix(consequence, "diff.class.")
+		if _, ok := b.l.messages.Message(b.lang, id); ok {
+			consequence = id
+		}
+	}
 	return join([]Text{said, b.l.t(consequence)}, " ")
 }
 
@@ -523,6 +535,9 @@ func (b reviewBuilder) field(c policy.Change) Text {
 				return b.l.t("diff.field."+c.Field+"_in", "Lang", plain(display.Tags(rt).Name(t)))
 			}
 		}
+	}
+	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction" {
+		return b.l.t("diff.field.reaction_stop") // it ends the run: not a pause (review 5: de 10, fr 10)
 	}
 	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction_scope" {
 		return b.l.t("diff.field.reaction_scope_stop") // not a pause's: the run's

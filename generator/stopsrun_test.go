@@ -37,26 +37,26 @@ func TestStopsRun(t *testing.T) {
 		"en": {
 			"### Pauses and stopped runs\n",
 			"| Event | Pause or end of the run | Applies to |\n",
-			"| HTTP 429 (Too Many Requests) | The run stops and is not resumed | The run |\n",
-			"| Audit | `MinimalBot` |  | After a server error (HTTP 5xx), 10\u00a0times in a row, the run stops and is not resumed. |\n",
+			"| HTTP 429 (Too Many Requests) | The current run stops and is not resumed; the next run starts afresh | The run |\n",
+			"| Audit | `MinimalBot` |  | After a server error (HTTP 5xx), 10\u00a0times in a row, the current run stops and is not resumed; the next run starts afresh. |\n",
 		},
 		"de": {
 			"### Pausen und beendete Läufe\n",
 			"| Ereignis | Pause oder Ende des Laufs | Betroffen |\n",
-			"| HTTP 429 (Too Many Requests) | Der Lauf wird beendet und nicht fortgesetzt | der Lauf |\n",
-			"| Prüfung | `MinimalBot` |  | Bei Serverfehler (HTTP 5xx), 10-mal in Folge wird der Lauf beendet und nicht fortgesetzt. |\n",
+			"| HTTP 429 (Too Many Requests) | Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu | der Lauf |\n",
+			"| Prüfung | `MinimalBot` |  | Bei Serverfehler (HTTP 5xx), 10-mal in Folge wird der betroffene Lauf beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. |\n",
 		},
 		"fr": {
 			"### Pauses et exécutions arrêtées\n",
 			"| Événement | Pause ou arrêt de l’exécution | Portée |\n",
-			"| Une réponse HTTP 429 (Too Many Requests) | L’exécution s’arrête et ne reprend pas | L’exécution |\n",
-			"| Audit | `MinimalBot` |  | Après une erreur serveur (HTTP 5xx), 10\u00a0fois de suite, l’exécution s’arrête et ne reprend pas. |\n",
+			"| Une réponse HTTP 429 (Too Many Requests) | L’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro | L’exécution |\n",
+			"| Audit | `MinimalBot` |  | Après une erreur serveur (HTTP 5xx), 10\u00a0fois de suite, l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro. |\n",
 		},
 		"pl": {
 			"### Przerwy i zakończenie przebiegu\n",
 			"| Zdarzenie | Przerwa lub zakończenie przebiegu | Dotyczy |\n",
-			"| błąd HTTP 429 (Too Many Requests) | Przebieg zostaje zakończony i nie jest wznawiany | przebiegu |\n",
-			"| Audyt | `MinimalBot` |  | Gdy wystąpi błąd serwera (HTTP 5xx), 10\u00a0razy z rzędu, przebieg zostaje zakończony i nie jest wznawiany. |\n",
+			"| błąd HTTP 429 (Too Many Requests) | Bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku | przebiegu |\n",
+			"| Audyt | `MinimalBot` |  | Gdy wystąpi błąd serwera (HTTP 5xx), 10\u00a0razy z rzędu, bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku. |\n",
 		},
 	})
 	captions := map[string]string{
@@ -92,22 +92,22 @@ func TestStopsRunReview(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"Changed for the reaction to a server error (HTTP 5xx), 5\u00a0times in a row: the run now ends and is not resumed. This makes the crawler more polite.",
+			"Changed for the reaction to a server error (HTTP 5xx), 5\u00a0times in a row: the current run now stops and is not resumed; the next run starts afresh. This makes the crawler more polite.",
 			"Changed for the reaction to a server error (HTTP 5xx), 5\u00a0times in a row: what the reaction applies to, now “the run”; previously “the server”. This makes the crawler more polite.",
 			"Removed for the pause after a server error (HTTP 5xx), 5\u00a0times in a row: the minimum length of the pause (30\u00a0minutes). This makes the crawler more polite.",
 		},
 		"de": {
-			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der Lauf wird nun beendet und nicht fortgesetzt. Der Crawler wird rücksichtsvoller.",
+			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der betroffene Lauf wird nun beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. Der Crawler wird rücksichtsvoller.",
 			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: was die Reaktion betrifft – bisher „der Server“, künftig „der Lauf“. Der Crawler wird rücksichtsvoller.",
 			"Entfernt bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: die Mindestdauer der Pause – 30\u00a0Minuten. Der Crawler wird rücksichtsvoller.",
 		},
 		"fr": {
-			"Modification pour la réaction à une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: l’exécution s’arrête désormais et ne reprend pas. Le robot devient plus respectueux des sites.",
+			"Modification pour la réaction à une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: l’exécution en cours s’arrête désormais, sans être reprise\u202f; la suivante repart de zéro. Le robot devient plus respectueux des sites.",
 			"Modification pour la réaction à une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: ce que la réaction concerne (jusqu’à présent\u202f: «\u202fle serveur\u202f»\u202f; désormais\u202f: «\u202fl’exécution\u202f»). Le robot devient plus respectueux des sites.",
 			"Suppression pour la pause après une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: la durée minimale de la pause (30\u00a0minutes). Le robot devient plus respectueux des sites.",
 		},
 		"pl": {
-			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: przebieg jest odtąd kończony i nie jest wznawiany. Robot staje się mniej uciążliwy dla serwisów.",
+			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: bieżący przebieg jest odtąd kończony i nie jest wznawiany; następny zaczyna się od początku. Robot staje się mniej uciążliwy dla serwisów.",
 			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: czego dotyczy reakcja – dotychczas: „serwera”; po zmianie: „przebiegu”. Robot staje się mniej uciążliwy dla serwisów.",
 			"Usunięto dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: minimalna długość przerwy – 30\u00a0minut. Robot staje się mniej uciążliwy dla serwisów.",
 		},

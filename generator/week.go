@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"cmp"
 	"fmt"
 	"html/template"
 	"slices"
@@ -17,8 +18,6 @@ import (
 type Week struct {
 	// SVG is the picture, rendered in Go (numbers and the language's short weekday names).
 	SVG template.HTML
-	// Caption names the time zone and its offsets from UTC.
-	Caption Text
 	// Legend says what each kind of cell means, its Class the cell's class in the SVG.
 	Legend []LegendItem
 }
@@ -228,7 +227,7 @@ func (b *builder) week() *Week {
 	}
 	l := b.l
 	everys, ptrs := g.levels()
-	w := &Week{SVG: b.weekSVG(&g, everys), Caption: b.zoneOffsets()}
+	w := &Week{SVG: b.weekSVG(&g, everys)}
 	present := map[string]bool{}
 	for col := range 7 {
 		for h := range 24 {
@@ -248,20 +247,45 @@ func (b *builder) week() *Week {
 	if present["open"] {
 		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
 	}
-	var quiet, preferred, only []Text
+	var preferred, only []Text
+	// Quiet windows by the categories of site they apply to: a window for some sites says so,
+	// never "no requests" to all (review 5: de 7, fr 2, pl 12). The windows for every site first.
+	type quietGroup struct {
+		targets string // the categories' ids, as written
+		first   policy.Window
+		labels  []Text
+	}
+	var quiet []*quietGroup
 	for _, win := range b.p.Windows {
 		label := b.label(win.Label, "windows", win.ID, "label")
 		switch win.Kind {
 		case policy.WindowKindQuiet:
-			quiet = append(quiet, label)
+			key := strings.Join(win.Targets, ",")
+			i := slices.IndexFunc(quiet, func(g *quietGroup) bool { return g.targets == key })
+			if i < 0 {
+				i = len(quiet)
+				quiet = append(quiet, &quietGroup{targets: key, first: win})
+			}
+			quiet[i].labels = append(quiet[i].labels, label)
 		case policy.WindowKindOnly:
 			only = append(only, label)
 		default:
 			preferred = append(preferred, label)
 		}
 	}
-	if len(quiet) > 0 {
-		w.Legend = append(w.Legend, LegendItem{"quiet", l.n("week.quiet", count(len(quiet), ""), "Windows", b.list(quiet, "and"))})
+	slices.SortStableFunc(quiet, func(a, c *quietGroup) int {
+		return cmp.Compare(min(len(a.targets), 1), min(len(c.targets), 1))
+	})
+	for _, g := range quiet {
+		var targets Text
+		if len(g.first.Targets) > 0 {
+			items := make([]Text, len(g.first.Targets))
+			for i, id := range g.first.Targets {
+				items[i] = b.targetRef(id, pointer("windows", g.first.ID, "targets", i))
+			}
+			targets = l.t("window.targets", "Targets", b.list(items, "and"))
+		}
+		w.Legend = append(w.Legend, LegendItem{"quiet", l.n("week.quiet", count(len(g.labels), ""), "Windows", b.list(g.labels, "and"), "Targets", targets)})
 	}
 	if len(preferred) > 0 {
 		w.Legend = append(w.Legend, LegendItem{"pref", l.n("week.preferred", count(len(preferred), ""), "Windows", b.list(preferred, "and"))})
@@ -272,7 +296,9 @@ func (b *builder) week() *Week {
 	return w
 }
 
-// zoneOffsets names the policy's time zone with its offsets from UTC: the one it keeps all year,
+// zoneOffsets names the policy's time zone with its offsets from UTC, as the sentence that
+// introduces the schedule (once: the picture's caption does not repeat it, review 5: de 8, fr 16,
+// pl 26): the one it keeps all year,
 // or its standard time and its summer time (the offsets of January and July of the policy's year,
 // the larger one being summer time: true of every zone of the tz database in use).
 func (b *builder) zoneOffsets() Text {

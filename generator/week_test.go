@@ -285,10 +285,10 @@ func TestWeekOnly(t *testing.T) {
 	if strings.Contains(svg, `class="only" x="281"`) || strings.Contains(svg, `class="pref"`) {
 		t.Errorf("the picture outlines Sunday, or draws the window as preferred:\n%s", svg)
 	}
-	checkPageLines(t, res, map[string][]string{
-		"en": {"- Dashed outline: the only hours of some fetches (Night)\n"},
-		"de": {"- Gestrichelt umrandet: die einzigen Zeiten bestimmter Abrufarten (Nacht)\n"},
-		"fr": {"- Encadré en pointillés\u202f: les seules heures de certaines tâches (Nuit)\n"},
-		"pl": {"- Obramowanie przerywane: jedyne godziny niektórych zadań (Noc)\n"},
+	checkLegend(t, res, map[string]string{
+		"en": "Dashed outline: the hours to which some fetches are limited (Night)",
+		"de": "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind (Nacht)",
+		"fr": "Zone encadrée en pointillés\u202f: seules heures où certaines tâches s’exécutent (Nuit)",
+		"pl": "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (Noc)",
 	})
 }

@@ -1,0 +1,164 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"golang.org/x/net/html"
+)
+
+// Round 5 of the native review (issue 12): the mechanisms all languages found, each as exact
+// sentences in the four languages.
+
+// legendItem is an item of the week's legend, as its text reads.
+var legendItem = regexp.MustCompile(`(?s)<li><span class="swatch [a-z0-9]+" aria-hidden="true"></span>(.*?)</li>`)
+
+// legendOf is the legend of the picture of the week on an HTML page, item by item, as text.
+func legendOf(page []byte) []string {
+	var out []string
+	for _, m := range legendItem.FindAllSubmatch(page, -1) {
+		out = append(out, html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(string(m[1]), "")))
+	}
+	return out
+}
+
+// checkLegend wants each language's legend to hold the item, and the Markdown page, which has no
+// picture, no legend (review 5: de 8).
+func checkLegend(t *testing.T, res *Result, want map[string]string) {
+	t.Helper()
+	for lang, item := range want {
+		items := legendOf(res.Files[lang+"/index.html"])
+		found := false
+		for _, it := range items {
+			found = found || it == item
+		}
+		if !found {
+			t.Errorf("%s: the legend lacks\n%q\nit holds\n%q", lang, item, items)
+		}
+		if md := string(res.Files[lang+"/index.md"]); strings.Contains(md, "\n- "+strings.SplitN(item, ":", 2)[0]) {
+			t.Errorf("%s/index.md has the legend's %q, without the picture", lang, strings.SplitN(item, ":", 2)[0])
+		}
+	}
+}
+
+// TestReview5Week: the legend says the highest frequency, not the "most frequent schedule"; a
+// quiet window for some categories of site names them; the time zone is said once, with its
+// offsets, before the picture (de 6, 7, 8; fr 1, 2, 16, 17; pl 1, 12, 26).
+func TestReview5Week(t *testing.T) {
+	civic := buildExample(t, "civic-ingestor")
+	checkLegend(t, civic, map[string]string{
+		"en": "Highest frequency: every 10\u00a0minutes",
+		"de": "Höchste Abruffrequenz: alle 10\u00a0Minuten",
+		"fr": "Fréquence la plus élevée\u202f: toutes les 10\u00a0minutes",
+		"pl": "Najwyższa częstotliwość: co 10\u00a0minut",
+	})
+	checkPageLines(t, civic, map[string][]string{
+		"en": {"All times are in the `Europe/Berlin` time zone (UTC+01:00; UTC+02:00 in summer time).\n"},
+		"de": {"Alle Uhrzeiten beziehen sich auf die Zeitzone `Europe/Berlin` (UTC+01:00; während der Sommerzeit UTC+02:00).\n"},
+		"fr": {"Les heures indiquées sont celles du fuseau horaire `Europe/Berlin` (UTC+01:00\u202f; UTC+02:00 à l’heure d’été).\n"},
+		"pl": {"Wszystkie godziny podano w strefie czasowej `Europe/Berlin` (UTC+01:00; w czasie letnim UTC+02:00).\n"},
+	})
+	for _, lang := range review4Langs {
+		page := string(civic.Files[lang+"/index.html"])
+		if n := strings.Count(page, "Europe/Berlin</"); n != 1 {
+			t.Errorf("%s/index.html names the time zone %d times, want once", lang, n)
+		}
+	}
+	gz := buildExample(t, "gazette-bot")
+	checkLegend(t, gz, map[string]string{
+		"en": "Empty: no requests to “Municipal websites” (Peak hours of municipal websites)",
+		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ (Stoßzeiten der Gemeinde-Websites)",
+		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (Heures d’affluence des sites communaux)",
+		"pl": "Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (Godziny największego ruchu na stronach gmin)",
+	})
+}
+
+// historyBuild builds the smallest policy with a history: the version with old, then the policy
+// with new appended.
+func historyBuild(t *testing.T, old, new string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(string(src) + new)}}
+	opts.History = []Version{{"a1", []byte(string(src) + old)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestReview5PublicConsequence: the page of changes and the feed say what a change means for
+// webmasters, never that it needs the operator's sign-off, which sitegen diff alone asks (de 1,
+// fr 6, pl 9); the page says which language the feed is in (fr 9).
+func TestReview5PublicConsequence(t *testing.T) {
+	res := historyBuild(t, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n", "\n[limits]\nmin_interval = \"1s\"\ninterval_key = \"site\"\n")
+	want := map[string][]string{
+		"en": {
+			"- Changed: the minimum interval between requests, now 1\u00a0second; previously 2\u00a0seconds. This makes the crawler less polite.\n",
+			"The same changes as an Atom feed, for feed readers, in English: [changes.atom](../changes.atom)\n",
+		},
+		"de": {
+			"- Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, künftig eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
+			"Dieselben Änderungen als Atom-Feed für Feedreader, auf Englisch: [changes.atom](../changes.atom)\n",
+		},
+		"fr": {
+			"- Modification\u202f: l’intervalle minimal entre deux requêtes (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 1\u00a0seconde). Le robot devient moins respectueux des sites.\n",
+			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
+		},
+		"pl": {
+			"- Zmiana: minimalny odstęp między dwoma zapytaniami – dotychczas: 2\u00a0sekundy; po zmianie: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
+			"Te same zmiany w formacie Atom (dla czytników kanałów), po angielsku: [changes.atom](../changes.atom)\n",
+		},
+	}
+	for lang, lines := range want {
+		md := string(res.Files[lang+"/changes.md"])
+		for _, line := range lines {
+			if !strings.Contains(md, line) {
+				t.Errorf("%s/changes.md lacks\n%q\n%s", lang, line, md)
+			}
+		}
+	}
+	for _, no := range []string{"sign-off", "Freigabe", "validation", "zatwierdzenia"} {
+		if strings.Contains(string(res.Files["changes.atom"]), no) {
+			t.Errorf("changes.atom asks for sign-off (%q)", no)
+		}
+		for _, lang := range review4Langs {
+			if strings.Contains(string(res.Files[lang+"/changes.md"]), no) {
+				t.Errorf("%s/changes.md asks for sign-off (%q)", lang, no)
+			}
+		}
+	}
+	// sitegen diff still asks for it.
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, _, err := changeEntries(res.Policy, []Version{{"a1", historyOld(t, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n")}}, "policy.toml")
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	r, err := NewReview(entries[0].Old, entries[0].New, entries[0].Changes, msgs, "de", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, künftig eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."; got != want {
+		t.Errorf("diff says\n%q\nwant\n%q", got, want)
+	}
+}
+
+// historyOld is the smallest policy with more appended, as a committed version.
+func historyOld(t *testing.T, more string) []byte {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []byte(string(src) + more)
+}
