@@ -150,17 +150,31 @@ func (b *builder) verifyAnswer() (string, Text) {
 	id, t := b.verifyByNetwork()
 	// Signed requests (Web Bot Auth): a sentence of their own, the only one where the policy
 	// publishes no addresses or names.
+	// Where only some of the crawlers sign, the sentence names them: a request of another one has
+	// no signature to check (review 5: fr 4).
+	var signers []Text
+	first := ""
 	for _, a := range b.p.Agents {
-		if len(a.SigningKeys) == 0 {
-			continue
+		if len(a.SigningKeys) > 0 {
+			signers = append(signers, b.agentMention(a))
+			if first == "" {
+				first = pointer("agents", a.ID, "signing_keys")
+			}
 		}
-		sig := b.l.t("answers.verify_signature").withPointer(pointer("agents", a.ID, "signing_keys"))
-		if t.IsZero() {
-			return "signature-check", sig
-		}
-		return id, join([]Text{t, sig}, " ")
 	}
-	return id, t
+	var sig Text
+	switch {
+	case len(signers) == 0:
+		return id, t
+	case len(signers) < len(b.p.Agents):
+		sig = b.l.n("answers.verify_signature_some", count(len(signers), ""), "Agents", b.list(signers, "and")).withPointer(first)
+	default:
+		sig = b.l.t("answers.verify_signature").withPointer(first)
+	}
+	if t.IsZero() {
+		return "signature-check", sig
+	}
+	return id, join([]Text{t, sig}, " ")
 }
 
 // verifyByNetwork is the answer on verifying a request by its address or reverse DNS name.

@@ -524,15 +524,15 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 	return b.l.t("diff.state." + c.Field + ".no").withPointer(c.Pointer), true
 }
 
-// field names the changed value: diff.field.<Field>; a label in one language says which
-// (diff.field.label_in, with the language's name in the review's language, from CLDR through
-// golang.org/x/text/language/display).
+// field names the changed value: diff.field.<Field>; a text in one language says which text and
+// which language (diff.field.label_in: textKind, and the language's name in the review's language,
+// from CLDR through golang.org/x/text/language/display; review 5: de 4, 5, fr 8, pl 10).
 func (b reviewBuilder) field(c policy.Change) Text {
-	if c.Field == "label" || c.Field == "agent_name" {
+	if c.Field == "label" || c.Field == "site_title" {
 		lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
 		if t, err := language.Parse(lang); err == nil && slices.Contains(b.new.Site.Languages, lang) {
 			if rt, err := language.Parse(b.lang); err == nil {
-				return b.l.t("diff.field."+c.Field+"_in", "Lang", plain(display.Tags(rt).Name(t)))
+				return b.l.t("diff.field.label_in", "What", b.textKind(c), "Lang", plain(display.Tags(rt).Name(t)))
 			}
 		}
 	}
@@ -543,6 +543,39 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		return b.l.t("diff.field.reaction_scope_stop") // not a pause's: the run's
 	}
 	return b.l.t("diff.field." + c.Field)
+}
+
+// textKinds name, by the key that holds a text of the policy in every language (the last key of
+// its pointer before the language and any index), the message that says which text it is
+// (diff.text.<kind>): a name, a purpose, a condition, never "the label" of everything.
+var textKinds = map[string]string{
+	"label":                  "name",
+	"title":                  "site_title",
+	"purpose":                "purpose",
+	"used_for":               "used_for",
+	"what":                   "cap_what",
+	"condition":              "condition",
+	"conditions":             "conditions",
+	"skipped_when":           "skipped_when",
+	"continues_during_pause": "continues_during_pause",
+	"for":                    "exceptions_for",
+	"legal_form":             "legal_form",
+}
+
+// textKind says which text of the policy a change of a text in one language is (textKinds).
+func (b reviewBuilder) textKind(c policy.Change) Text {
+	tokens := strings.Split(c.Pointer, "/")
+	key := ""
+	if len(tokens) >= 3 {
+		key = tokens[len(tokens)-2]
+		if _, err := strconv.Atoi(key); err == nil && len(tokens) >= 4 {
+			key = tokens[len(tokens)-3]
+		}
+	}
+	if kind, ok := textKinds[key]; ok {
+		return b.l.t("diff.text." + kind)
+	}
+	return b.l.t("diff.text.text")
 }
 
 // countMessages name, for a number whose field does not say its unit, the plural message that
@@ -738,15 +771,6 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	case "cadence_days", "window_days":
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
 			return b.daysInWords(w).withPointer(ptr)
-		}
-	case "address_region":
-		// The region by its label, as the page names it.
-		if r, ok := p.Network.Region(v); ok {
-			label := r.Label[b.lang]
-			if label == "" {
-				label = r.Label[p.Site.DefaultLanguage]
-			}
-			return plain(label)
 		}
 	case "window_jobs":
 		// The jobs by their labels in the review's language, as the page names them.
@@ -1083,9 +1107,8 @@ func (b reviewBuilder) context(ptr string) Text {
 			}
 		}
 	case "network":
-		// A crawler of an address or of a host name pattern, or an address's region: named by the
-		// address or the pattern.
-		if len(tokens) >= 4 && (tokens[3] == "agents" || tokens[3] == "region") {
+		// A crawler of an address or of a host name pattern: named by the address or the pattern.
+		if len(tokens) >= 4 && tokens[3] == "agents" {
 			if i, err := strconv.Atoi(tokens[2]); err == nil {
 				switch {
 				case tokens[1] == "addresses" && i < len(b.p.Network.Addresses):
