@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "385d21c7a44bfb36a1d0bc83c02e42da6a98dc6a4c4996978d2ff60e629cf272", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8e5371089f017ef9f5b02fff5261b11ad5c55253be1cd0975227e0aef09ed1fb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -376,7 +376,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_trigger", Other: "ein Ereignis, das eine Abrufart auslöst"},
 		{ID: "diff.field.job_triggers", Other: "die Ereignisse, die eine Abrufart auslösen"},
 		{ID: "diff.field.label", Other: "eine Bezeichnung"},
-		{ID: "diff.field.label_in", Other: "{{.What}} auf {{.Lang}}"},
+		{ID: "diff.field.label_in", Other: "{{.What}} (auf {{.Lang}})"},
 		{ID: "diff.field.larger_bodies", Other: "was mit einer Antwort über der Höchstgröße geschieht"},
 		{ID: "diff.field.last_changed", Other: "das Datum der letzten Änderung"},
 		{ID: "diff.field.legacy_token", Other: "ein früheres Produkt-Token"},
@@ -547,8 +547,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.text.cap_what", Other: "die Beschreibung dessen, was die Obergrenze zählt"},
 		{ID: "diff.text.condition", Other: "die Bedingung der Zeitplanregel"},
 		{ID: "diff.text.conditions", Other: "eine Bedingung, unter der die Abrufart läuft"},
-		{ID: "diff.text.continues_during_pause", Other: "ein Punkt der Liste, was während einer Pause weiterläuft"},
-		{ID: "diff.text.exceptions_for", Other: "ein Punkt der Liste, wofür eine Abweichung gelten kann"},
+		{ID: "diff.text.continues_during_pause", Other: "ein Eintrag in der Liste dessen, was während einer Pause weiterläuft"},
+		{ID: "diff.text.exceptions_for", Other: "ein Eintrag in der Liste dessen, wofür eine Abweichung gelten kann"},
 		{ID: "diff.text.legal_form", Other: "die Rechtsform"},
 		{ID: "diff.text.name", Other: "die Bezeichnung"},
 		{ID: "diff.text.purpose", Other: "die Beschreibung des Zwecks"},
@@ -1293,7 +1293,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "c3e5e1da5d8f506632bb123b8bc843029d1c35c1f03f29b7cba876ef769f1587", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "19b9c574b82234e8fa29da9de892bb15b65937a9876551293a538740588044a0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1663,7 +1663,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_trigger", Other: "an event that starts a kind of fetch"},
 		{ID: "diff.field.job_triggers", Other: "the events that start a kind of fetch"},
 		{ID: "diff.field.label", Other: "a label"},
-		{ID: "diff.field.label_in", Other: "{{.What}} in {{.Lang}}"},
+		{ID: "diff.field.label_in", Other: "{{.What}} (in {{.Lang}})"},
 		{ID: "diff.field.larger_bodies", Other: "what happens to a response larger than the maximum size"},
 		{ID: "diff.field.last_changed", Other: "the “Last updated” date"},
 		{ID: "diff.field.legacy_token", Other: "a former product token"},
@@ -2580,7 +2580,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "7f2f5bf6f826ea17d8323c242e4594fc35c23af1118c4d245fa87a6e9a976dec", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "c5b6dce9dd5723cf0858deb0a54084386f38546aaa1f7395177ea9774502f75f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2950,7 +2950,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_trigger", Other: "un événement qui déclenche une récupération"},
 		{ID: "diff.field.job_triggers", Other: "les événements qui déclenchent une tâche"},
 		{ID: "diff.field.label", Other: "un libellé"},
-		{ID: "diff.field.label_in", Other: "{{.What}} en {{.Lang}}"},
+		{ID: "diff.field.label_in", Other: "{{.What}}, version en {{.Lang}}"},
 		{ID: "diff.field.larger_bodies", Other: "le sort d’une réponse plus volumineuse que la taille maximale"},
 		{ID: "diff.field.last_changed", Other: "la date de dernière modification"},
 		{ID: "diff.field.legacy_token", Other: "un ancien jeton de produit"},

@@ -162,3 +162,30 @@ func historyOld(t *testing.T, more string) []byte {
 	}
 	return []byte(string(src) + more)
 }
+
+// TestReview5Diff: sitegen diff's sentences of round 5, exactly, in the four languages: a text
+// changed in one language says which text and which language (de 4, 5, fr 8, pl 10); a reaction
+// that ends the run is not a pause (de 10, fr 10).
+func TestReview5Diff(t *testing.T) {
+	civic := "../examples/civic-ingestor"
+	runReview4Diff(t, []review4DiffCase{
+		{"the page's title in one language (de 5)", "../examples/triple-fetchers", nil, [][2]string{{`de = "ExampleWatch, ExampleWorkflow und ExampleFetch"`, `de = "ExampleWatch, ExampleWorkflow sowie ExampleFetch"`}}, "/site/title/de", "wording", map[string]string{
+			"en": "Changed: the title of the policy page (in German), now “ExampleWatch, ExampleWorkflow sowie ExampleFetch”; previously “ExampleWatch, ExampleWorkflow und ExampleFetch”. Only the wording changes.",
+			"de": "Geändert: der Titel der Seite (auf Deutsch) – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, künftig „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification\u202f: le titre de la page, version en allemand (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Seule la formulation change.",
+			"pl": "Zmiana: tytuł strony, język niemiecki – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmienia się tylko brzmienie tekstu.",
+		}},
+		{"an item of what continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`en = "downloads, at the usual rate, of new files`, `en = "downloads, at the normal rate, of new files`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
+			"en": "Changed: an item of what continues during a pause (in English), now “downloads, at the normal rate, of new files without a text layer that need text recognition (OCR)”; previously “downloads, at the usual rate, of new files without a text layer that need text recognition (OCR)”. Only the wording changes.",
+			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Englisch) – bisher „downloads, at the usual rate, of new files without a text layer that need text recognition (OCR)“, künftig „downloads, at the normal rate, of new files without a text layer that need text recognition (OCR)“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, version en anglais (jusqu’à présent\u202f: «\u202fdownloads, at the usual rate, of new files without a text layer that need text recognition (OCR)\u202f»\u202f; désormais\u202f: «\u202fdownloads, at the normal rate, of new files without a text layer that need text recognition (OCR)\u202f»). Seule la formulation change.",
+			"pl": "Zmiana: pozycja listy czynności kontynuowanych w czasie przerwy, język angielski – dotychczas: „downloads, at the usual rate, of new files without a text layer that need text recognition (OCR)”; po zmianie: „downloads, at the normal rate, of new files without a text layer that need text recognition (OCR)”. Zmienia się tylko brzmienie tekstu.",
+		}},
+		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{
+			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): The current run stops and is not resumed; the next run starts afresh”). This makes the crawler more polite.",
+			"de": "Hinzugefügt: eine Reaktion auf Fehler – „HTTP 403 (Forbidden): Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu“. Der Crawler wird rücksichtsvoller.",
+			"fr": "Ajout\u202f: une réaction à des erreurs («\u202fune réponse HTTP 403 (Forbidden)\u202f: L’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f»). Le robot devient plus respectueux des sites.",
+			"pl": "Dodano: reakcja na błędy – „błąd HTTP 403 (Forbidden): Bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się mniej uciążliwy dla serwisów.",
+		}},
+	})
+}
