@@ -528,10 +528,13 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 // which language (diff.field.label_in: textKind, and the language's name in the review's language,
 // from CLDR through golang.org/x/text/language/display; review 5: de 4, 5, fr 8, pl 10).
 func (b reviewBuilder) field(c policy.Change) Text {
-	if c.Field == "label" || c.Field == "site_title" {
+	if c.Field == "label" || c.Field == "site_title" || c.Field == "agent_name" {
 		lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
 		if t, err := language.Parse(lang); err == nil && slices.Contains(b.new.Site.Languages, lang) {
 			if rt, err := language.Parse(b.lang); err == nil {
+				if c.Field == "agent_name" {
+					return b.l.t("diff.field.agent_name_in", "Lang", plain(display.Tags(rt).Name(t)))
+				}
 				return b.l.t("diff.field.label_in", "What", b.textKind(c), "Lang", plain(display.Tags(rt).Name(t)))
 			}
 		}
@@ -771,6 +774,15 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	case "cadence_days", "window_days":
 		if w, err := policy.ParseWeekdays(strings.ReplaceAll(v, ", ", ",")); err == nil {
 			return b.daysInWords(w).withPointer(ptr)
+		}
+	case "address_region":
+		// The region by its label, as the page names it.
+		if r, ok := p.Network.Region(v); ok {
+			label := r.Label[b.lang]
+			if label == "" {
+				label = r.Label[p.Site.DefaultLanguage]
+			}
+			return plain(label)
 		}
 	case "window_jobs":
 		// The jobs by their labels in the review's language, as the page names them.
@@ -1107,8 +1119,9 @@ func (b reviewBuilder) context(ptr string) Text {
 			}
 		}
 	case "network":
-		// A crawler of an address or of a host name pattern: named by the address or the pattern.
-		if len(tokens) >= 4 && tokens[3] == "agents" {
+		// A crawler of an address or of a host name pattern, or an address's region: named by the
+		// address or the pattern.
+		if len(tokens) >= 4 && (tokens[3] == "agents" || tokens[3] == "region") {
 			if i, err := strconv.Atoi(tokens[2]); err == nil {
 				switch {
 				case tokens[1] == "addresses" && i < len(b.p.Network.Addresses):
