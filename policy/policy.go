@@ -790,7 +790,8 @@ type Job struct {
 	// and that the job ends with the window, also when started by hand.
 	SiteWindow bool `toml:"site_window" json:"site_window,omitempty"`
 	// ManualStart states that the job may be started by hand, as an exception; without a site
-	// window it may then run in the daytime.
+	// window it may then run in the daytime. Not for a job that a window of kind "only" names,
+	// which runs within that window alone.
 	ManualStart bool `toml:"manual_start" json:"manual_start,omitempty"`
 	// ExplicitActivation states that regular fetching starts only after the operator activates it.
 	ExplicitActivation bool `toml:"explicit_activation" json:"explicit_activation,omitempty"`

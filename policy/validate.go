@@ -943,6 +943,15 @@ func (c *checker) windows() {
 		if w.Kind == WindowKindOnly && len(w.Targets) > 0 {
 			c.add(path+".targets", "is set, but a window of kind \"only\" applies to its jobs, which name their sites (want jobs alone)")
 		}
+		if w.Kind == WindowKindOnly {
+			// A job started by hand may then run at any hour (manual_start), which the window's
+			// "never at other times" excludes (review 5, de 9).
+			for i, id := range w.Jobs {
+				if j, ok := c.p.Jobs.Get(id); ok && j.ManualStart {
+					c.add(fmt.Sprintf("%s.jobs[%d]", path, i), "names %q, whose manual_start lets it run at any hour when started by hand, but a window of kind \"only\" lets it run within its hours alone (want manual_start removed from jobs.%s, or the job out of this window)", id, keyPart(id))
+				}
+			}
+		}
 		if w.Kind == WindowKindQuiet && (w.Days == 0 || w.Days == AllDays) && len(w.Targets) == 0 {
 			var total time.Duration
 			for _, h := range w.Hours {

@@ -1052,6 +1052,14 @@ example = "crawl-*.crawler.example"
 		},
 	},
 	{
+		name:  "windows/only: its job may be started by hand (review 5, de 9)",
+		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"only\"\njobs = [\"sync\"]\n"), replace("target = \"portals\"\n", "target = \"portals\"\nmanual_start = true\n")},
+		want: []string{
+			`policy.toml:58:9: windows.night.jobs[0]: names "sync", whose manual_start lets it run at any hour when started by hand, but a window of kind "only" lets it run within its hours alone (want manual_start removed from jobs.sync, or the job out of this window)`,
+			`policy.toml:72:1: jobs.sync.cadence[0].hours: 07:00-19:00 on Monday reaches outside windows.night, the only time the job runs (want hours within it)`,
+		},
+	},
+	{
 		name:  "windows/hours missing",
 		edits: []edit{remove("hours = [\"22:00-06:00\"]\novernight = true\n")},
 		want: []string{
