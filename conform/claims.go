@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -83,7 +82,11 @@ func Claims(p *policy.Policy) (claims []*Claim, uncovered []string, err error) {
 		return nil, nil, err
 	}
 	var all []string
-	leaves(doc, "", &all)
+	policy.WalkJSON(doc, "", func(ptr string, v any) {
+		if !policy.IsJSONContainer(v) {
+			all = append(all, ptr)
+		}
+	})
 	slices.Sort(all)
 	byID := map[string]*Claim{}
 	for _, ptr := range all {
@@ -148,40 +151,9 @@ func (c *Claim) scope() {
 	}
 }
 
-// leaves lists the pointers of policy.json's scalar leaves.
-func leaves(v any, ptr string, out *[]string) {
-	switch x := v.(type) {
-	case map[string]any:
-		for k, e := range x {
-			leaves(e, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), out)
-		}
-	case []any:
-		for i, e := range x {
-			leaves(e, ptr+"/"+strconv.Itoa(i), out)
-		}
-	default:
-		*out = append(*out, ptr)
-	}
-}
-
 // value returns the leaf of policy.json at ptr (nil when absent).
 func (c *Claim) value(ptr string) any {
-	v := c.doc
-	for _, tok := range strings.Split(ptr, "/")[1:] {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-		switch x := v.(type) {
-		case map[string]any:
-			v = x[tok]
-		case []any:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(x) {
-				return nil
-			}
-			v = x[i]
-		default:
-			return nil
-		}
-	}
+	v, _ := policy.ResolveJSON(c.doc, ptr)
 	return v
 }
 

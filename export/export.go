@@ -216,11 +216,7 @@ func under(leaf, ptr string) bool {
 
 // agentPtr is the JSON Pointer of the agent's member name.
 func (b *builder) agentPtr(name string) string {
-	return "/agents/" + escape(b.a.ID) + "/" + name
-}
-
-func escape(tok string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(tok, "~", "~0"), "/", "~1")
+	return "/agents/" + policy.EscapeToken(b.a.ID) + "/" + name
 }
 
 // NoRequest are the parts of a policy that describe no request, and so nothing a crawler's
@@ -279,39 +275,18 @@ func (b *builder) concerns(leaf string) bool {
 	}
 	switch parts[1] {
 	case "agents":
-		return parts[2] == escape(b.a.ID)
+		return parts[2] == policy.EscapeToken(b.a.ID)
 	case "jobs":
-		j, ok := b.p.Jobs.Get(unescape(parts[2]))
+		j, ok := b.p.Jobs.Get(policy.UnescapeToken(parts[2]))
 		return !ok || j.Agent == b.a.ID
 	}
 	return true
 }
 
-func unescape(tok string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-}
-
 // Leaves appends the JSON Pointers of the scalar leaves of a decoded JSON document (and of its
-// empty objects and arrays) to out.
+// empty objects and arrays) to out (policy.WalkJSON).
 func Leaves(v any, ptr string, out *[]string) {
-	switch x := v.(type) {
-	case map[string]any:
-		if len(x) == 0 {
-			*out = append(*out, ptr)
-		}
-		for k, e := range x {
-			Leaves(e, ptr+"/"+escape(k), out)
-		}
-	case []any:
-		if len(x) == 0 {
-			*out = append(*out, ptr)
-		}
-		for i, e := range x {
-			Leaves(e, ptr+"/"+strconv.Itoa(i), out)
-		}
-	default:
-		*out = append(*out, ptr)
-	}
+	policy.WalkJSON(v, ptr, func(p string, _ any) { *out = append(*out, p) })
 }
 
 // rest are the reasons of the statements no format carries, by pattern: the first submatch is

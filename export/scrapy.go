@@ -433,7 +433,7 @@ func (b *builder) scrapy() ([]byte, error) {
 	// Quiet windows.
 	var windows []map[string]any
 	for _, w := range b.p.Windows {
-		ptr := "/windows/" + escape(w.ID)
+		ptr := "/windows/" + policy.EscapeToken(w.ID)
 		switch w.Kind {
 		case policy.WindowKindPreferred:
 			b.skip(ptr, "a preferred window: when the crawler schedules work, not a setting")

@@ -190,8 +190,8 @@ func TestChangeValuesPointed(t *testing.T) {
 							return
 						}
 						if ptr := attr(n, "data-policy"); ptr != "" {
-							_, inOld := resolve(pair[0], ptr)
-							_, inNew := resolve(pair[1], ptr)
+							_, inOld := policy.ResolveJSON(pair[0], ptr)
+							_, inNew := policy.ResolveJSON(pair[1], ptr)
 							if !inOld && !inNew {
 								t.Errorf("%s: %s: data-policy=%q (%q) resolves in neither version's policy.json", page, attr(sec, "id"), ptr, textOf(n))
 							}

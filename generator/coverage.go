@@ -8,12 +8,13 @@ import (
 	"maps"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // notPublished are the policy.json values that are not facts for webmasters, so no page states
@@ -32,53 +33,6 @@ var notPublished = []string{
 // RFC's own minimum size of robots.txt.
 var productConstants = []string{
 	"RFC 9309", "RFC-9309", "RFC 9421", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "404", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
-}
-
-// leaves lists the JSON Pointers of every scalar in a JSON document.
-func leaves(v any, ptr string, out map[string]any) {
-	switch v := v.(type) {
-	case map[string]any:
-		for k, el := range v {
-			leaves(el, ptr+"/"+strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1"), out)
-		}
-	case []any:
-		for i, el := range v {
-			leaves(el, ptr+"/"+strconv.Itoa(i), out)
-		}
-	default:
-		out[ptr] = v
-	}
-}
-
-// resolve returns the value at an RFC 6901 pointer.
-func resolve(doc any, ptr string) (any, bool) {
-	if ptr == "" {
-		return doc, true
-	}
-	if !strings.HasPrefix(ptr, "/") {
-		return nil, false
-	}
-	cur := doc
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = strings.ReplaceAll(strings.ReplaceAll(tok, "~1", "/"), "~0", "~")
-		switch c := cur.(type) {
-		case map[string]any:
-			v, ok := c[tok]
-			if !ok {
-				return nil, false
-			}
-			cur = v
-		case []any:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(c) {
-				return nil, false
-			}
-			cur = c[i]
-		default:
-			return nil, false
-		}
-	}
-	return cur, true
 }
 
 // pageValues is what a page's HTML states: the text of each element with a data-policy pointer.
@@ -174,7 +128,11 @@ func decodeValues(policyJSON []byte) (*policyValues, error) {
 	if err := json.Unmarshal(policyJSON, &v.doc); err != nil {
 		return nil, err
 	}
-	leaves(v.doc, "", v.all)
+	policy.WalkJSON(v.doc, "", func(ptr string, x any) {
+		if !policy.IsJSONContainer(x) {
+			v.all[ptr] = x
+		}
+	})
 	v.sorted = slices.Sorted(maps.Keys(v.all))
 	return v, nil
 }
@@ -200,7 +158,7 @@ func (v *policyValues) coverage(page, lang string, langs []string, htmlPage, md 
 		if _, leaf := all[ptr]; leaf {
 			continue // a leaf of policy.json resolves
 		}
-		if _, ok := resolve(doc, ptr); !ok {
+		if _, ok := policy.ResolveJSON(doc, ptr); !ok {
 			errorf("data-policy=%q does not resolve in policy.json", ptr)
 		}
 	}
@@ -250,7 +208,7 @@ func (v *policyValues) coverage(page, lang string, langs []string, htmlPage, md 
 }
 
 func mustResolve(doc any, ptr string) any {
-	v, _ := resolve(doc, ptr)
+	v, _ := policy.ResolveJSON(doc, ptr)
 	return v
 }
 

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
 )
 
@@ -400,11 +401,7 @@ func sub(base string, tokens ...any) string {
 		b.WriteByte('/')
 		switch v := t.(type) {
 		case string:
-			if strings.IndexByte(v, '~') >= 0 || strings.IndexByte(v, '/') >= 0 {
-				v = strings.ReplaceAll(v, "~", "~0")
-				v = strings.ReplaceAll(v, "/", "~1")
-			}
-			b.WriteString(v)
+			b.WriteString(policy.EscapeToken(v))
 		case int:
 			b.WriteString(itoa(v))
 		}

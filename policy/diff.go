@@ -304,7 +304,7 @@ func (d *differ) onlyWindow(ptr string, kind ChangeKind, old, new *node) (Class,
 		return "", false, false
 	}
 	id, field, _ := strings.Cut(rest, "/")
-	id = unescapeToken(id)
+	id = UnescapeToken(id)
 	ow, okOld := d.oldPolicy.Windows.Get(id)
 	nw, okNew := d.newPolicy.Windows.Get(id)
 	wasOnly, isOnly := okOld && ow.Kind == WindowKindOnly, okNew && nw.Kind == WindowKindOnly
@@ -412,7 +412,7 @@ func (p *Policy) ReactionAt(ptr string) (Reaction, bool) {
 	case root == "/errors":
 		rs = p.Errors.Reactions
 	case strings.HasPrefix(root, "/jobs/") && !strings.Contains(root[len("/jobs/"):], "/"):
-		j, _ := p.Jobs.Get(unescapeToken(root[len("/jobs/"):]))
+		j, _ := p.Jobs.Get(UnescapeToken(root[len("/jobs/"):]))
 		rs = j.Reactions
 	}
 	if n < 0 || n >= len(rs) {
@@ -481,7 +481,7 @@ func (d *differ) inForce(ptr string, kind ChangeKind) (old, new node, r rule, ok
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
 	switch {
 	case len(t) == 4 && t[0] == "targets" && t[2] == "limits" && t[3] != "quotas":
-		target, field := unescapeToken(t[1]), t[3]
+		target, field := UnescapeToken(t[1]), t[3]
 		get := func(p *Policy) (node, bool) {
 			if !p.Targets.Has(target) {
 				return node{}, false
@@ -501,7 +501,7 @@ func (d *differ) inForce(ptr string, kind ChangeKind) (old, new node, r rule, ok
 		n, ok2 := get(d.newPolicy)
 		return o, n, ruleFor("/limits/" + field), ok1 && ok2 && !equalNodes(o, n)
 	case len(t) == 3 && t[0] == "agents" && t[2] == "robots_txt_check":
-		agent := unescapeToken(t[1])
+		agent := UnescapeToken(t[1])
 		get := func(p *Policy) (node, bool) {
 			e, err := p.Effective(agent, "", "")
 			if err != nil {
@@ -516,7 +516,7 @@ func (d *differ) inForce(ptr string, kind ChangeKind) (old, new node, r rule, ok
 		// A field of an agent's robots.txt handling replaces the general one: compared with what
 		// is in force without it, by the rule of the general field. Equal values are returned
 		// too (ok): the change is then neutral.
-		agent, field := unescapeToken(t[1]), t[3]
+		agent, field := UnescapeToken(t[1]), t[3]
 		get := func(p *Policy) (node, bool) {
 			if !p.Agents.Has(agent) {
 				return node{}, false
@@ -653,7 +653,7 @@ func (d *differ) walk(ptr string, a, b node) {
 		}
 	case a.kind == 'o':
 		for _, k := range b.keys {
-			sub := ptr + "/" + escapeToken(k)
+			sub := ptr + "/" + EscapeToken(k)
 			if av, ok := a.fields[k]; ok {
 				d.walk(sub, av, b.fields[k])
 			} else {
@@ -662,7 +662,7 @@ func (d *differ) walk(ptr string, a, b node) {
 		}
 		for _, k := range a.keys {
 			if _, ok := b.fields[k]; !ok {
-				d.walk(ptr+"/"+escapeToken(k), a.fields[k], empty(a.fields[k]))
+				d.walk(ptr+"/"+EscapeToken(k), a.fields[k], empty(a.fields[k]))
 			}
 		}
 	case a.kind == 'a':
@@ -846,14 +846,6 @@ func lastTokens(ptr string, n int) string {
 		return ptr
 	}
 	return strings.Join(parts[len(parts)-n:], "/")
-}
-
-func escapeToken(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~", "~0"), "/", "~1")
-}
-
-func unescapeToken(s string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(s, "~1", "/"), "~0", "~")
 }
 
 func equalNodes(a, b node) bool { return compact(a) == compact(b) }

@@ -61,7 +61,7 @@ type Effective struct {
 // have QuotaPointers instead.
 func (e Effective) LimitPointer(field string) string {
 	if e.fromTarget[field] {
-		return "/targets/" + escapeToken(e.Target) + "/limits/" + field
+		return "/targets/" + EscapeToken(e.Target) + "/limits/" + field
 	}
 	return "/limits/" + field
 }
@@ -87,7 +87,7 @@ type EffectiveRobotsTxt struct {
 // the field, the global one (/robots_txt/cache_for) otherwise.
 func (r EffectiveRobotsTxt) Pointer(field string) string {
 	if r.fromAgent[field] {
-		return "/agents/" + escapeToken(r.agent) + "/robots_txt_handling/" + field
+		return "/agents/" + EscapeToken(r.agent) + "/robots_txt_handling/" + field
 	}
 	return "/robots_txt/" + field
 }
@@ -153,13 +153,13 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 	e.RobotsTxt = EffectiveRobotsTxt{Read: (target == "" || t.ReadsRobotsTxt()) && a.RobotsTxt != RobotsUseNotRead, RobotsTxt: robots, CheckPointer: "/robots_txt/check", agent: agent, fromAgent: fromAgent}
 	if a.RobotsTxtCheck != "" {
 		e.RobotsTxt.Check = a.RobotsTxtCheck
-		e.RobotsTxt.CheckPointer = "/agents/" + escapeToken(agent) + "/robots_txt_check"
+		e.RobotsTxt.CheckPointer = "/agents/" + EscapeToken(agent) + "/robots_txt_check"
 	}
 	for i := range p.Limits.Quotas {
 		e.QuotaPointers = append(e.QuotaPointers, fmt.Sprintf("/limits/quotas/%d", i))
 	}
 	for i := range t.Limits.Quotas {
-		e.QuotaPointers = append(e.QuotaPointers, fmt.Sprintf("/targets/%s/limits/quotas/%d", escapeToken(target), i))
+		e.QuotaPointers = append(e.QuotaPointers, fmt.Sprintf("/targets/%s/limits/quotas/%d", EscapeToken(target), i))
 	}
 	for i, r := range p.Errors.Reactions {
 		if len(r.Jobs) == 0 || slices.Contains(r.Jobs, job) {
@@ -167,7 +167,7 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 		}
 	}
 	for i, r := range j.Reactions {
-		e.Reactions = append(e.Reactions, EffectiveReaction{cloneReaction(r), fmt.Sprintf("/jobs/%s/reactions/%d", escapeToken(job), i)})
+		e.Reactions = append(e.Reactions, EffectiveReaction{cloneReaction(r), fmt.Sprintf("/jobs/%s/reactions/%d", EscapeToken(job), i)})
 	}
 	for _, w := range p.Windows {
 		if w.Kind == WindowKindOnly && !slices.Contains(w.Jobs, job) {

@@ -167,7 +167,7 @@ func checkSeed(t *testing.T, name string, facts []fact) {
 				t.Fatal("a value needs the JSON Pointers that carry it and a check")
 			default:
 				for _, ptr := range c.pointers {
-					if _, ok := resolve(doc, ptr); !ok {
+					if _, ok := policy.ResolveJSON(doc, ptr); !ok {
 						t.Errorf("%s is not in policy.json", ptr)
 					}
 				}
@@ -184,37 +184,6 @@ func loadExample(t *testing.T, name string) *policy.Policy {
 		t.Fatalf("examples/%s/policy.toml:\n%v", name, err)
 	}
 	return p
-}
-
-// resolve evaluates a JSON Pointer (RFC 6901) against a decoded JSON document.
-func resolve(doc any, ptr string) (any, bool) {
-	if ptr == "" {
-		return doc, true
-	}
-	if !strings.HasPrefix(ptr, "/") {
-		return nil, false
-	}
-	unescape := strings.NewReplacer("~1", "/", "~0", "~")
-	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = unescape.Replace(tok)
-		switch v := doc.(type) {
-		case map[string]any:
-			el, ok := v[tok]
-			if !ok {
-				return nil, false
-			}
-			doc = el
-		case []any:
-			i, err := strconv.Atoi(tok)
-			if err != nil || i < 0 || i >= len(v) {
-				return nil, false
-			}
-			doc = v[i]
-		default:
-			return nil, false
-		}
-	}
-	return doc, true
 }
 
 // modelOptions compare policies: zones by their IANA name, prefixes as values.

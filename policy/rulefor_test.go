@@ -46,7 +46,7 @@ func TestRuleForIndexed(t *testing.T) {
 		walk = func(n node, ptr string) {
 			ptrs[ptr] = true
 			for _, k := range n.keys {
-				walk(n.fields[k], ptr+"/"+escapeToken(k))
+				walk(n.fields[k], ptr+"/"+EscapeToken(k))
 			}
 			for i, it := range n.items {
 				walk(it, ptr+"/"+strconv.Itoa(i))

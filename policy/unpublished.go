@@ -40,7 +40,7 @@ func (n node) at(ptr string) (node, bool) {
 	}
 	cur := n
 	for _, tok := range strings.Split(ptr[1:], "/") {
-		tok = unescapeToken(tok)
+		tok = UnescapeToken(tok)
 		switch cur.kind {
 		case 'o':
 			next, ok := cur.fields[tok]
@@ -185,7 +185,7 @@ func withoutValue(n node, tokens []string) node {
 	if len(tokens) == 0 {
 		return n
 	}
-	tok := unescapeToken(tokens[0])
+	tok := UnescapeToken(tokens[0])
 	switch n.kind {
 	case 'o':
 		child, ok := n.fields[tok]
