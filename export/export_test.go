@@ -377,3 +377,32 @@ func TestScrapyOnlyWindowListed(t *testing.T) {
 		t.Errorf("not listed as not enforced: %v\n%v", want, ex.Unenforced)
 	}
 }
+
+// TestPyLiteral pins the Python spelling of every kind of value at every depth: a boolean or null
+// nested in a list or dict is True/False/None, never JSON's true/false/null (Python would raise
+// NameError on import of the settings module).
+func TestPyLiteral(t *testing.T) {
+	for _, c := range []struct {
+		in   any
+		want string
+	}{
+		{true, "True"},
+		{nil, "None"},
+		{"a\"b", `"a\"b"`},
+		{"<&>", `"<&>"`},
+		{1.5, "1.5"},
+		{[]int{429, 503}, "[429,503]"},
+		{[]any{true, false, nil, "x"}, `[True,False,None,"x"]`},
+		{map[string]any{"b": []any{map[string]any{"on": true}}, "a": nil}, `{"a": None, "b": [{"on": True}]}`},
+		{[]map[string]any{{"x": false}}, `[{"x": False}]`},
+	} {
+		if got := py(c.in); got != c.want {
+			t.Errorf("py(%#v) = %s, want %s", c.in, got, c.want)
+		}
+	}
+	got := pyDict(map[string]any{"k": map[string]any{"on": []any{true}}, "e": map[string]any{}}, "")
+	want := "{\n    \"e\": {},\n    \"k\": {\n        \"on\": [True],\n    },\n}"
+	if got != want {
+		t.Errorf("pyDict = %q, want %q", got, want)
+	}
+}

@@ -338,5 +338,5 @@ func yamlValue(v string) string {
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return v
 	}
-	return py(v)
+	return jsonQuote(v)
 }

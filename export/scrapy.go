@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -32,72 +33,86 @@ func (b *builder) pySet(out *[]pySetting, name, value string, comment string, pt
 	*out = append(*out, pySetting{Name: name, Value: value, Pointers: strings.Join(ptrs, " "), Comment: comment})
 }
 
-// py writes a Go value as a Python literal: JSON, with true, false and null spelt as Python does.
-func py(v any) string {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		panic(err) // only maps, slices, strings, numbers and booleans reach it
-	}
-	s := strings.TrimSpace(buf.String())
-	switch s {
-	case "true":
-		return "True"
-	case "false":
-		return "False"
-	case "null":
-		return "None"
-	}
-	return s
-}
+// py writes a Go value as a Python literal on one line: strings, numbers, True, False and None as
+// Python spells them, lists and dicts at any depth (dict keys sorted).
+func py(v any) string { return pyLiteral(v, "", false) }
 
-// pyDict writes a map as a Python dict literal, keys sorted, one level indented per line.
-func pyDict(m map[string]any, indent string) string {
-	if len(m) == 0 {
-		return "{}"
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	var sb strings.Builder
-	sb.WriteString("{\n")
-	for _, k := range keys {
-		sb.WriteString(indent + "    " + py(k) + ": ")
-		switch v := m[k].(type) {
-		case map[string]any:
-			sb.WriteString(pyDict(v, indent+"    "))
-		case []map[string]any:
-			sb.WriteString("[")
-			for i, e := range v {
-				if i > 0 {
-					sb.WriteString(", ")
-				}
-				sb.WriteString(pyDict(e, indent+"    "))
-			}
-			sb.WriteString("]")
-		default:
-			sb.WriteString(pyValue(v))
-		}
-		sb.WriteString(",\n")
-	}
-	sb.WriteString(indent + "}")
-	return sb.String()
-}
+// pyDict writes a map as a Python dict literal, keys sorted, one key per line, each nested dict
+// indented one level (four spaces) deeper than indent.
+func pyDict(m map[string]any, indent string) string { return pyLiteral(m, indent, true) }
 
-func pyValue(v any) string {
+// pyLiteral writes v as a Python literal. Dicts spread over lines when multiline is set; lists of
+// scalars stay on one line as JSON writes them. Every value at every depth goes through it, so a
+// boolean or null nested in a list is spelt as Python spells it, never as JSON's true/null.
+func pyLiteral(v any, indent string, multiline bool) string {
 	switch x := v.(type) {
+	case nil:
+		return "None"
 	case bool:
 		if x {
 			return "True"
 		}
 		return "False"
-	case nil:
-		return "None"
+	case string:
+		return jsonQuote(x)
 	}
-	return py(v)
+	rv := reflect.ValueOf(v)
+	switch rv.Kind() {
+	case reflect.Map:
+		if rv.Len() == 0 {
+			return "{}"
+		}
+		keys := make([]string, 0, rv.Len())
+		for _, k := range rv.MapKeys() {
+			keys = append(keys, k.String())
+		}
+		slices.Sort(keys)
+		var sb strings.Builder
+		sb.WriteString("{")
+		for i, k := range keys {
+			val := rv.MapIndex(reflect.ValueOf(k).Convert(rv.Type().Key())).Interface()
+			if multiline {
+				sb.WriteString("\n" + indent + "    " + jsonQuote(k) + ": " + pyLiteral(val, indent+"    ", true) + ",")
+				continue
+			}
+			if i > 0 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(jsonQuote(k) + ": " + pyLiteral(val, indent, false))
+		}
+		if multiline {
+			sb.WriteString("\n" + indent)
+		}
+		sb.WriteString("}")
+		return sb.String()
+	case reflect.Slice, reflect.Array:
+		if rv.Kind() == reflect.Slice && rv.IsNil() {
+			return "None"
+		}
+		sep := ","
+		if rv.Type().Elem().Kind() == reflect.Map {
+			sep = ", "
+		}
+		parts := make([]string, rv.Len())
+		for i := range parts {
+			parts[i] = pyLiteral(rv.Index(i).Interface(), indent, multiline)
+		}
+		return "[" + strings.Join(parts, sep) + "]"
+	}
+	// Numbers: JSON and Python spell them alike.
+	return jsonQuote(v)
+}
+
+// jsonQuote writes a scalar as JSON does, without escaping HTML characters: a double-quoted string
+// with JSON's escapes, which Python and YAML read as the same string.
+func jsonQuote(v any) string {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(err) // only strings and numbers reach it
+	}
+	return strings.TrimSpace(buf.String())
 }
 
 func secs(d policy.Duration) float64 { return d.Seconds() }
