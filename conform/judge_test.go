@@ -199,6 +199,7 @@ func TestReportFormats(t *testing.T) {
 	r := &Report{Policy: "site/policy.toml", Agent: "bot", Command: []string{"crawl"}, Exit: "exited with status 0", Verdicts: []Verdict{
 		{Claim: "User-Agent /agents/bot", Status: Pass, Evidence: []string{"ok"}},
 		{Claim: "interval /limits", Status: Fail, Evidence: []string{"a | b\nc"}},
+		{Claim: "contact /contact", Status: Pass, Evidence: []string{"GET https://a.example/@octocat/ (see #12)"}},
 	}, Output: "crawler output"}
 	r.Summarize()
 	var text, md bytes.Buffer
@@ -209,6 +210,10 @@ func TestReportFormats(t *testing.T) {
 	}
 	if !strings.Contains(md.String(), "| `interval /limits` | **fail** | a \\| b<br>c |") || !strings.Contains(md.String(), "crawler output") {
 		t.Errorf("markdown:\n%s", md.String())
+	}
+	// Text the crawler printed mentions nobody and links no issue where CI posts the report.
+	if !strings.Contains(md.String(), "a.example/@octocat/ (see #\u206012)") {
+		t.Errorf("markdown: a path's @ inside a word is kept, an issue reference is broken:\n%s", md.String())
 	}
 	if err := r.Write(&text, "xml"); err == nil {
 		t.Error("format xml: no error")

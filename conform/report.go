@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sitegen-dev/sitegen/internal/ghmd"
 )
 
 // Report is a run's outcome: every claim's verdict, and how the command ran.
@@ -131,8 +133,11 @@ func (r *Report) markdown(w io.Writer) error {
 	return ew.err
 }
 
-// mdEscape keeps a table cell one cell: pipes escaped, line breaks as <br>.
+// mdEscape keeps a table cell one cell (pipes escaped, line breaks as <br>, "<" as text) and keeps
+// text the crawler printed from mentioning people or linking issues where CI posts the report as
+// a comment (ghmd.UnlinkReferences).
 func mdEscape(s string) string {
+	s = ghmd.UnlinkReferences(s)
 	s = strings.ReplaceAll(s, "|", `\|`)
 	s = strings.ReplaceAll(s, "<", "&lt;")
 	return strings.ReplaceAll(s, "\n", "<br>")

@@ -9,12 +9,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
 
+	"github.com/sitegen-dev/sitegen/internal/ghmd"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -1191,7 +1190,7 @@ func (r *Review) Markdown() []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "## %s\n\n", r.strings.heading)
 	for _, n := range r.Notes {
-		fmt.Fprintf(&b, "> %s\n\n", escapeMarkdown(unlinkReferences(n)))
+		fmt.Fprintf(&b, "> %s\n\n", escapeMarkdown(ghmd.UnlinkReferences(n)))
 	}
 	if len(r.Changes) == 0 {
 		fmt.Fprintf(&b, "%s\n", r.strings.none)
@@ -1210,40 +1209,12 @@ func (r *Review) Markdown() []byte {
 		fmt.Fprintf(&b, "### %s (%d)\n\n", r.strings.classes[class], len(rows))
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n| --- | --- | --- | --- |\n", r.strings.value, r.strings.old, r.strings.new, r.strings.what)
 		for _, c := range rows {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", codeSpan(c.Pointer), cellCode(c.OldShown), cellCode(c.NewShown), escapeMarkdown(unlinkReferences(c.Sentence)))
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", codeSpan(c.Pointer), cellCode(c.OldShown), cellCode(c.NewShown), escapeMarkdown(ghmd.UnlinkReferences(c.Sentence)))
 		}
 		b.WriteString("\n")
 	}
 	return b.Bytes()
 }
-
-// unlinkReferences keeps text of the policy from pinging people or linking issues in a
-// pull-request comment: GitHub turns "@name" and "@org/team" into a mention (notifying them) and
-// "#123" into a link to an issue wherever the "@" or "#" starts a word of text (not in code spans,
-// where the values stand), and a backslash escape does not prevent it, since GitHub matches the
-// rendered text. A WORD JOINER (U+2060, invisible and without width) after the "@" or "#" breaks
-// the match; the text reads the same. An "@" inside a word (an e-mail address) is left as it is,
-// as GitHub leaves it.
-func unlinkReferences(s string) string {
-	if !strings.ContainsAny(s, "@#") {
-		return s
-	}
-	var b strings.Builder
-	prev := ' '
-	for i, r := range s {
-		b.WriteRune(r)
-		if (r == '@' || r == '#') && !isWordRune(prev) && i+1 < len(s) {
-			next, _ := utf8.DecodeRuneInString(s[i+1:])
-			if r == '@' && (isWordRune(next) || next == '-') || r == '#' && unicode.IsDigit(next) {
-				b.WriteRune('\u2060')
-			}
-		}
-		prev = r
-	}
-	return b.String()
-}
-
-func isWordRune(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 func cellCode(s string) string {
 	if s == "" {
