@@ -261,7 +261,8 @@ func prefixed(prefix string, ss []string) []string {
 // reverseDNS looks up the PTR names of ip and confirms each that the policy publishes (under
 // network.reverse_dns or matching a pattern of network.host_names) forward. It returns the agents
 // of the first confirmed name (nil: every agent), whether one was confirmed, and Trouble where
-// the DNS failed.
+// the DNS failed: the reverse lookup, or the forward lookup of every published name that did not
+// confirm (a failure on one name does not hide another name that resolves back).
 func reverseDNS(ctx context.Context, p *policy.Policy, ip netip.Addr, r Resolver, reason func(string, ...any)) ([]string, bool, Verdict) {
 	names, err := r.LookupAddr(ctx, ip.String())
 	if err != nil && !notFound(err) {
@@ -272,6 +273,7 @@ func reverseDNS(ctx context.Context, p *policy.Policy, ip netip.Addr, r Resolver
 		reason("%s has no reverse DNS name (PTR record)", ip)
 		return nil, false, NotGenuine
 	}
+	failed := false
 	for _, name := range names {
 		name = strings.TrimSuffix(strings.ToLower(name), ".")
 		agents, where, ok := published(p, name)
@@ -282,7 +284,8 @@ func reverseDNS(ctx context.Context, p *policy.Policy, ip netip.Addr, r Resolver
 		addrs, err := r.LookupNetIP(ctx, "ip", name)
 		if err != nil && !notFound(err) {
 			reason("the lookup of %s failed: %v", name, err)
-			return nil, false, Trouble
+			failed = true
+			continue
 		}
 		if len(addrs) == 0 {
 			reason("its reverse DNS name %s (%s) has no address: it does not resolve back", name, where)
@@ -294,6 +297,9 @@ func reverseDNS(ctx context.Context, p *policy.Policy, ip netip.Addr, r Resolver
 		}
 		reason("its reverse DNS name %s (%s) resolves back to %s", name, where, ip)
 		return agents, true, Genuine
+	}
+	if failed {
+		return nil, false, Trouble
 	}
 	return nil, false, NotGenuine
 }

@@ -170,6 +170,7 @@ agents = ["preview"]
 				"192.0.2.30":  {"preview-30.crawler.example."},
 				"2001:db8::5": {"r5.crawl.crawler.example."},
 				"192.0.2.67":  {"r67.crawl.crawler.example."},
+				"192.0.2.68":  {"r67.crawl.crawler.example.", "r68.crawl.crawler.example."},
 			},
 			addrs: map[string][]string{
 				"r17.crawl.crawler.example":  {"192.0.2.17"},
@@ -178,6 +179,7 @@ agents = ["preview"]
 				"r21.crawl.crawler.example":  {"192.0.2.21"},
 				"preview-30.crawler.example": {"192.0.2.30"},
 				"r5.crawl.crawler.example":   {"2001:db8::5"},
+				"r68.crawl.crawler.example":  {"192.0.2.68"},
 			},
 			fail: map[string]bool{"192.0.2.66": true, "r67.crawl.crawler.example": true},
 		}
@@ -221,6 +223,9 @@ agents = ["preview"]
 		{name: "PTR lookup fails", network: rdns, ip: "192.0.2.66", want: Trouble},
 		{name: "forward lookup fails", network: rdns, ip: "192.0.2.67", want: Trouble,
 			reasons: []string{"the lookup of r67.crawl.crawler.example failed: lookup r67.crawl.crawler.example: i/o timeout"}},
+		{name: "forward lookup of one name fails, another resolves back", network: rdns, ip: "192.0.2.68", want: Genuine,
+			reasons: []string{"the lookup of r67.crawl.crawler.example failed: lookup r67.crawl.crawler.example: i/o timeout",
+				"its reverse DNS name r68.crawl.crawler.example (under network.reverse_dns crawl.crawler.example) resolves back to 192.0.2.68"}},
 		{name: "PTR matches a pattern and resolves back", network: hostNames, ip: "192.0.2.30", want: Genuine, agents: []string{"preview"},
 			reasons: []string{"its reverse DNS name preview-30.crawler.example (matches network.host_names[0] preview-*.crawler.example) resolves back to 192.0.2.30"}},
 		{name: "PTR of no published form", network: hostNames, ip: "192.0.2.17", want: NotGenuine,
