@@ -154,8 +154,10 @@ func (b *builder) verifyAnswer() (string, Text) {
 	// no signature to check (review 5: fr 4).
 	var signers []Text
 	first := ""
+	keys := 0 // one key is "the published key" (review 5: en 15, de 11)
 	for _, a := range b.p.Agents {
 		if len(a.SigningKeys) > 0 {
+			keys += len(a.SigningKeys)
 			signers = append(signers, b.agentMention(a))
 			if first == "" {
 				first = pointer("agents", a.ID, "signing_keys")
@@ -167,9 +169,9 @@ func (b *builder) verifyAnswer() (string, Text) {
 	case len(signers) == 0:
 		return id, t
 	case len(signers) < len(b.p.Agents):
-		sig = b.l.n("answers.verify_signature_some", count(len(signers), ""), "Agents", b.list(signers, "and")).withPointer(first)
+		sig = b.l.n("answers.verify_signature_some", count(len(signers), ""), "Agents", b.list(signers, "and"), "Keys", b.l.n("answers.keys", count(keys, ""))).withPointer(first)
 	default:
-		sig = b.l.t("answers.verify_signature").withPointer(first)
+		sig = b.l.t("answers.verify_signature", "Keys", b.l.n("answers.keys", count(keys, ""))).withPointer(first)
 	}
 	if t.IsZero() {
 		return "signature-check", sig

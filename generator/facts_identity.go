@@ -111,7 +111,13 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var facts []Text
 	if a.Token != "" {
-		facts = append(facts, l.t("agent.token", "Token", code(at("token"), string(a.Token))))
+		// A token "for robots.txt" only where the policy says the agent reads it or does not
+		// (review 5: en 23); else that it is not stated.
+		id := "agent.token"
+		if a.RobotsTxt == "" && !b.p.ObeysRobotsTxt(a) {
+			id = "agent.token_unstated"
+		}
+		facts = append(facts, l.t(id, "Token", code(at("token"), string(a.Token))))
 	}
 	if how, _ := b.p.Naming(a); len(a.Purpose) > 0 && how != policy.NamedByPurpose { // unless the purpose heads the block
 		facts = append(facts, l.t("agent.purpose", "Purpose", b.label(a.Purpose, "agents", a.ID, "purpose")))

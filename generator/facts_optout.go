@@ -83,16 +83,20 @@ func (b *builder) optOutSection() Section {
 	if x := b.p.Commitments.Exceptions; x != nil {
 		var facts []Text
 		if x.WrittenApproval {
-			var t Text
+			// Where some categories of site are fetched without reading robots.txt, the
+			// approval is needed only apart from them (review 5: en 12).
+			id, args := "exceptions.written_approval", []any{}
+			if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
+				id, args = id+"_except", append(args, "Targets", b.list(notRead, "and"))
+			}
 			if len(x.For) > 0 {
 				items := make([]Text, len(x.For))
 				for i, f := range x.For {
 					items[i] = b.label(f, "commitments", "exceptions", "for", i)
 				}
-				t = l.t("exceptions.written_approval_for", "For", b.list(items, "or"))
-			} else {
-				t = l.t("exceptions.written_approval")
+				id, args = strings.Replace(id, "approval", "approval_for", 1), append(args, "For", b.list(items, "or"))
 			}
+			t := l.t(id, args...)
 			facts = append(facts, t.withPointer("/commitments/exceptions/written_approval"))
 		}
 		if x.Recorded {

@@ -16,7 +16,7 @@
 #   /commitments/exceptions: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /errors/reactions/0: a condition Scrapy's middleware cannot see (failed-attempt, 429)
-#   /errors/reactions/1: a pause per source: the middleware pauses per host name, per IP address or everything
+#   /errors/reactions/1: a pause per system: the middleware pauses per host name, per IP address or everything
 #   /errors/reactions/3: a condition Scrapy's middleware cannot see (robots-txt-unreachable)
 #   /errors/reactions/4: a condition Scrapy's middleware cannot see (403-identifier)
 #   /errors/reactions/5: a condition Scrapy's middleware cannot see (robots-txt-disallow-all)

@@ -1,0 +1,283 @@
+package generator
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Round 5 of the native review (issue 12), the rest: exact sentences in the four languages.
+
+// TestReview5Answers: the short answers at the top of every example's page, each as the whole
+// sentence the HTML page shows, in the four languages; the Markdown page has the same text after
+// its question's link. The snippet's answer says where robots.txt is not read that the snippet
+// does not stop those fetches (en 11); one signing key is "the published key" (en 15, de 11); the
+// Polish check by reverse DNS names the PTR record's name (pl 16); French says a name resolves to
+// an address (fr 25).
+// mdLink is a Markdown link, [text](target), with its text.
+var mdLink = regexp.MustCompile(`\[([^\]]*)\]\([^)]*\)`)
+
+func TestReview5Answers(t *testing.T) {
+	want := map[string]map[string][]string{
+		"civic-ingestor": {
+			"en": {
+				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. For these categories of site, robots.txt is not read, so the snippet does not stop those fetches: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile server”.",
+				"Write to support@civic.example to ask for a slower rate.",
+				"Check the request’s IP address against the published list.",
+				"Write to support@civic.example.",
+			},
+			"de": {
+				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei folgenden Arten von Websites wird die robots.txt nicht gelesen, dort wirkt die Vorlage also nicht: „Streaming-Anbieter von Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
+				"Schreiben Sie an support@civic.example, um eine langsamere Abrufrate zu erbitten.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht.",
+				"Schreiben Sie an support@civic.example.",
+			},
+			"fr": {
+				"Ajoutez l’extrait «\u202fExclure entièrement civic-ingestor\u202f» à votre fichier robots.txt. Pour les catégories de sites suivantes, robots.txt n’est pas lu, et l’extrait y reste donc sans effet\u202f: «\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f».",
+				"Écrivez à support@civic.example pour demander un rythme plus lent.",
+				"Comparez l’adresse IP de la requête à la liste publiée.",
+				"Écrivez à support@civic.example.",
+			},
+			"pl": {
+				"Prosimy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
+				"O\u00a0wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres support@civic.example.",
+				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście.",
+				"Prosimy pisać na adres support@civic.example.",
+			},
+		},
+		"gazette-bot": {
+			"en": {
+				"Add the snippet “Shut GazetteBot out of the whole site” to your robots.txt.",
+				"Add a Crawl-delay line to your robots.txt.",
+				"Write to contact@gazette.example.",
+			},
+			"de": {
+				"Fügen Sie die Vorlage „GazetteBot vollständig aussperren“ in Ihre robots.txt ein.",
+				"Fügen Sie Ihrer robots.txt eine Crawl-delay-Zeile hinzu.",
+				"Schreiben Sie an contact@gazette.example.",
+			},
+			"fr": {
+				"Ajoutez l’extrait «\u202fExclure entièrement GazetteBot\u202f» à votre fichier robots.txt.",
+				"Ajoutez une ligne Crawl-delay à votre fichier robots.txt.",
+				"Écrivez à contact@gazette.example.",
+			},
+			"pl": {
+				"Wystarczy dodać wpis „Całkowita blokada robota GazetteBot” do pliku robots.txt.",
+				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
+				"Prosimy pisać na adres contact@gazette.example.",
+			},
+		},
+		"gmina-bot": {
+			"en": {
+				"Add the snippet “Shut GminaBot out of the whole site” to your robots.txt.",
+				"Add a Crawl-delay line to your robots.txt.",
+				"Check the request’s IP address against the published list.",
+				"Write to kontakt@gmina.example.",
+			},
+			"de": {
+				"Fügen Sie die Vorlage „GminaBot vollständig aussperren“ in Ihre robots.txt ein.",
+				"Fügen Sie Ihrer robots.txt eine Crawl-delay-Zeile hinzu.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht.",
+				"Schreiben Sie an kontakt@gmina.example.",
+			},
+			"fr": {
+				"Ajoutez l’extrait «\u202fExclure entièrement GminaBot\u202f» à votre fichier robots.txt.",
+				"Ajoutez une ligne Crawl-delay à votre fichier robots.txt.",
+				"Comparez l’adresse IP de la requête à la liste publiée.",
+				"Écrivez à kontakt@gmina.example.",
+			},
+			"pl": {
+				"Wystarczy dodać wpis „Całkowita blokada robota GminaBot” do pliku robots.txt.",
+				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
+				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście.",
+				"Prosimy pisać na adres kontakt@gmina.example.",
+			},
+		},
+		"triple-fetchers": {
+			"en": {
+				"Add the snippet “Shut all three crawlers out of the whole site” to your robots.txt.",
+				"Only ExampleFetch signs its requests (Web Bot Auth): check their signatures with the published key.",
+				"Write to robots@sovereign.example.",
+			},
+			"de": {
+				"Fügen Sie die Vorlage „Alle drei Crawler aussperren“ in Ihre robots.txt ein.",
+				"Nur ExampleFetch signiert seine Anfragen (Web Bot Auth): Prüfen Sie die Signatur mit dem veröffentlichten Schlüssel.",
+				"Schreiben Sie an robots@sovereign.example.",
+			},
+			"fr": {
+				"Ajoutez l’extrait «\u202fExclure les trois robots\u202f» à votre fichier robots.txt.",
+				"Seul ExampleFetch signe ses requêtes (Web Bot Auth)\u202f: vérifiez leur signature avec la clé publiée.",
+				"Écrivez à robots@sovereign.example.",
+			},
+			"pl": {
+				"Wystarczy dodać wpis „Blokada wszystkich trzech robotów” do pliku robots.txt.",
+				"Zapytania podpisuje (Web Bot Auth) tylko ExampleFetch; podpisy można sprawdzić za pomocą opublikowanego klucza.",
+				"Prosimy pisać na adres robots@sovereign.example.",
+			},
+		},
+		"feed-reader": {
+			"en": {
+				"ReadFeed/1.0 does not obey the rules in robots.txt; to refuse it, answer its requests with HTTP 404 or 410.",
+				"Write to support@readfeed.example.",
+			},
+			"de": {
+				"ReadFeed/1.0 befolgt die Regeln der robots.txt nicht; um ihn abzuweisen, beantworten Sie seine Anfragen mit HTTP 404 oder 410.",
+				"Schreiben Sie an support@readfeed.example.",
+			},
+			"fr": {
+				"ReadFeed/1.0 n’applique pas les règles de robots.txt\u202f; pour le refuser, répondez à ses requêtes par un code HTTP 404 ou 410.",
+				"Écrivez à support@readfeed.example.",
+			},
+			"pl": {
+				"ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, prosimy odpowiadać na jego zapytania kodem 404 lub 410.",
+				"Prosimy pisać na adres support@readfeed.example.",
+			},
+		},
+		"link-preview": {
+			"en": {
+				"Write to robots@chat.example to have your site added to the blocklist.",
+				"Write to robots@chat.example.",
+			},
+			"de": {
+				"Schreiben Sie an robots@chat.example, damit Ihre Website auf die Sperrliste gesetzt wird.",
+				"Schreiben Sie an robots@chat.example.",
+			},
+			"fr": {
+				"Écrivez à robots@chat.example pour que votre site soit ajouté à la liste de blocage.",
+				"Écrivez à robots@chat.example.",
+			},
+			"pl": {
+				"Aby dodać serwis do listy serwisów blokowanych, prosimy napisać na adres robots@chat.example.",
+				"Prosimy pisać na adres robots@chat.example.",
+			},
+		},
+		"web-archive": {
+			"en": {
+				"heritrix/3.4.0 does not obey the rules in robots.txt, so robots.txt cannot shut it out; its description says why.",
+				"Write to webarchive@webarchive.example.",
+			},
+			"de": {
+				"heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund nennt seine Beschreibung.",
+				"Schreiben Sie an webarchive@webarchive.example.",
+			},
+			"fr": {
+				"heritrix/3.4.0 n’applique pas les règles de robots.txt, qui ne permet donc pas de le bloquer\u202f; sa description en donne la raison.",
+				"Écrivez à webarchive@webarchive.example.",
+			},
+			"pl": {
+				"heritrix/3.4.0 nie stosuje reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować; powód podano w\u00a0jego opisie.",
+				"Prosimy pisać na adres webarchive@webarchive.example.",
+			},
+		},
+		"linkgraph-bot": {
+			"en": {
+				"Add the snippet “Shut LinkGraphBot out of the whole site” to your robots.txt.",
+				"Add a Crawl-delay line to your robots.txt.",
+				"Check that the reverse DNS name of the request’s IP address has the published form and resolves back to the same address.",
+				"Write to crawler@linkgraph.example.",
+			},
+			"de": {
+				"Fügen Sie die Vorlage „LinkGraphBot aussperren“ in Ihre robots.txt ein.",
+				"Fügen Sie Ihrer robots.txt eine Crawl-delay-Zeile hinzu.",
+				"Prüfen Sie, ob der Reverse-DNS-Name der IP-Adresse der Anfrage die veröffentlichte Form hat und wieder in dieselbe Adresse aufgelöst wird.",
+				"Schreiben Sie an crawler@linkgraph.example.",
+			},
+			"fr": {
+				"Ajoutez l’extrait «\u202fExclure LinkGraphBot\u202f» à votre fichier robots.txt.",
+				"Ajoutez une ligne Crawl-delay à votre fichier robots.txt.",
+				"Vérifiez que le nom DNS inverse de l’adresse IP de la requête a la forme publiée et se résout à son tour en la même adresse.",
+				"Écrivez à crawler@linkgraph.example.",
+			},
+			"pl": {
+				"Wystarczy dodać wpis „Blokada robota LinkGraphBot” do pliku robots.txt.",
+				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
+				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP zapytania ma opublikowaną postać i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Prosimy pisać na adres crawler@linkgraph.example.",
+			},
+		},
+		"search-engine": {
+			"en": {
+				"Add the snippet “Shut NordsucheBot and NordsucheFresh out of the whole site” to your robots.txt.",
+				"Check the request’s IP address against the published list, or check that its reverse DNS name has one of the published forms and resolves back to the same address.",
+				"Write to bot@search.example.",
+			},
+			"de": {
+				"Fügen Sie die Vorlage „NordsucheBot und NordsucheFresh aussperren“ in Ihre robots.txt ein.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.",
+				"Schreiben Sie an bot@search.example.",
+			},
+			"fr": {
+				"Ajoutez l’extrait «\u202fExclure NordsucheBot et NordsucheFresh de tout le site\u202f» à votre fichier robots.txt.",
+				"Comparez l’adresse IP de la requête à la liste publiée, ou vérifiez que son nom DNS inverse a l’une des formes publiées et se résout à son tour en la même adresse.",
+				"Écrivez à bot@search.example.",
+			},
+			"pl": {
+				"Wystarczy dodać wpis „Blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
+				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu ma jedną z\u00a0opublikowanych postaci i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Prosimy pisać na adres bot@search.example.",
+			},
+		},
+	}
+	for _, name := range examples {
+		res := buildExample(t, name)
+		for _, lang := range review4Langs {
+			answers, _ := answersOf(t, res.Files[lang+"/index.html"])
+			var got []string
+			for _, a := range answers {
+				got = append(got, a.text)
+			}
+			if !slices.Equal(got, want[name][lang]) {
+				t.Errorf("%s/%s: the answers are\n%q\nwant\n%q", name, lang, got, want[name][lang])
+			}
+			// The Markdown page writes code and links as Markdown, and binds no short words.
+			plain := func(s string) string {
+				s = mdLink.ReplaceAllString(s, "$1")
+				return strings.NewReplacer("`", "", "\u00a0", " ").Replace(s)
+			}
+			md := plain(string(res.Files[lang+"/index.md"]))
+			for _, w := range want[name][lang] {
+				if !strings.Contains(md, " – "+plain(w)+"\n") {
+					t.Errorf("%s/%s/index.md lacks the answer\n%q", name, lang, w)
+				}
+			}
+		}
+	}
+}
+
+// TestReview5Meaning: the page's sentences that said something other than what is meant, each as
+// the exact line in the four languages: the written approval needed apart from the categories of
+// site whose fetches do not read robots.txt (en 12); a product token "for robots.txt" only where
+// the policy says whether the agent reads it (en 23); what an address for key verification does
+// (en 22); one name for the council's system in the pauses (en 17, fr 26); the status codes that
+// end the polling of a failing feed found under their heading (en 33); a Polish agreement not
+// said to cover the addresses it covers (pl 14).
+func TestReview5Meaning(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"en": {
+			"\n- Apart from the categories of site for which robots.txt is not read (“Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile server”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
+			"\n| A failed sync, 3\u00a0times in a row | 10\u00a0minutes at first, then twice as long each time, up to 6\u00a0hours | The system |\n",
+		},
+		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Anbieter von Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
+		"fr": {
+			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f»), le robot ne s’écarte de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
+			"\n| Une synchronisation échouée, 3\u00a0fois de suite | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
+		},
+		"pl": {
+			"\n- Poza kategoriami serwisów, w których przypadku plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
+			"\n- Uzgodnienia zawierane są na nazwę hosta: każde obejmuje wszystkie adresy w tym zakresie, ale żadnych innych.\n",
+		},
+	})
+	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
+		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: it only makes a single request for the key file that a site publishes to confirm its IndexNow key\n"},
+		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur für eine einzige Anfrage nach der Schlüsseldatei, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
+		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une seule fois, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
+		"pl": {"\n- Token produktu: `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do jednego zapytania o plik, w którym serwis potwierdza swój klucz IndexNow\n"},
+	})
+	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
+		"en": {"; answering with one of the status codes given under “How to recognise the requests” ends that.\n"},
+		"de": {"; eine Antwort mit einem der Statuscodes, die unter „Woran Sie die Anfragen erkennen“ stehen, beendet das.\n"},
+		"fr": {"\u202f; une réponse avec l’un des codes indiqués sous «\u202fComment reconnaître les requêtes\u202f» y met fin.\n"},
+		"pl": {"; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w części „Jak rozpoznać zapytania”.\n"},
+	})
+}
