@@ -115,12 +115,12 @@ purpose = "key-verification"
 				"en": {
 					"- `192.0.2.0/26`, used by `MinimalBot` (in use from 1 March 2026)",
 					"- `192.0.2.70/32`, used by the test version of `MinimalBot` (in use until 30 June 2027)",
-					"- `192.0.2.90/32`, not used for crawling, only to verify a site’s key with a single request for the key file (in use from 1 January 2026 to 31 December 2026)",
+					"- `192.0.2.90/32`, not used for crawling: it only makes a single request for the key file that a site publishes to confirm its IndexNow key (in use from 1 January 2026 to 31 December 2026)",
 					"- `2001:db8::/48`, used by every crawler",
 					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from `MinimalBot` or `MinimalTest`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address.",
 					"- `robot-*.minimal.example`, for `MinimalBot` and `MinimalTest`",
 					"- `robot-test-*.minimal.example`, for the test version of `MinimalBot`",
-					"- `keys.minimal.example`, for the addresses that only verify a site’s key",
+					"- `keys.minimal.example`, for the addresses that only request the key file with which a site confirms its IndexNow key",
 				},
 				"de": {
 					"- `192.0.2.0/26`, genutzt von `MinimalBot` (ab dem 1. März 2026)",

@@ -877,6 +877,8 @@ func civicIngestorFacts() []fact {
 		{"Retry-After is not read", at("/errors/retry_after").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "retry_after", p.Errors.RetryAfter, policy.RetryAfterUseIgnored)
 		})},
+		// The seed's source is the council information system a sync reads, which the page calls
+		// the system everywhere else: scope "system" (native review 5, en 17, fr 26).
 		{"a sync that fails 3 times in a row pauses the source: 10 minutes, doubling, at most 6 hours", at("/errors/reactions/1").by(func(t *testing.T, p *policy.Policy) {
 			r := nth(t, "reactions", p.Errors.Reactions, 1)
 			is(t, "on", r.On, []policy.Condition{policy.ConditionSyncFailed})
@@ -884,7 +886,7 @@ func civicIngestorFacts() []fact {
 			is(t, "consecutive", r.Consecutive, true)
 			dur(t, "pause", r.Pause, 10*time.Minute)
 			is(t, "escalation", r.Escalation != nil && r.Escalation.Factor == 2 && r.Escalation.Max.Duration == 6*time.Hour, true)
-			is(t, "scope", r.Scope, policy.ScopeSource)
+			is(t, "scope", r.Scope, policy.ScopeSystem)
 		})},
 		{"after 5 server errors in a row: pause at least 30 minutes", at("/errors/reactions/2").by(func(t *testing.T, p *policy.Policy) {
 			r := nth(t, "reactions", p.Errors.Reactions, 2)
