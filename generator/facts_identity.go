@@ -230,20 +230,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 			facts = append(facts, l.t("agent.starts_from", "What", enumList(b, "fetch_scope_start", a.Fetches, "agents", a.ID, "fetches")))
 		}
 		if a.UsesSitemaps {
-			// /sitemap.xml only where the policy names it; "before any links" only where the agent
-			// follows some.
-			id := "agent.uses_sitemaps"
-			if a.SitemapXML {
-				id += "_xml"
-			}
-			if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone {
-				id += "_first"
-			}
-			s := l.t(id).withPointer(at("uses_sitemaps"))
-			if a.SitemapXML {
-				s = s.withPointer(at("sitemap_xml"))
-			}
-			facts = append(facts, s)
+			facts = append(facts, b.sitemapsFact(a))
 			if a.SitemapsSameHost {
 				facts = append(facts, l.t("agent.sitemaps_same_host").withPointer(at("sitemaps_same_host")))
 			}
@@ -538,4 +525,23 @@ func (b *builder) formerIdentities(a policy.Agent) []Text {
 		facts = append(facts, t)
 	}
 	return facts
+}
+
+// sitemapsFact is what an agent's block says of the sitemaps it reads (a.UsesSitemaps): /sitemap.xml
+// only where the policy names it, "before any links" only where the agent follows some. The
+// review quotes it for a change of either value.
+func (b *builder) sitemapsFact(a policy.Agent) Text {
+	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
+	id := "agent.uses_sitemaps"
+	if a.SitemapXML {
+		id += "_xml"
+	}
+	if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone {
+		id += "_first"
+	}
+	s := b.l.t(id).withPointer(at("uses_sitemaps"))
+	if a.SitemapXML {
+		s = s.withPointer(at("sitemap_xml"))
+	}
+	return s
 }

@@ -332,23 +332,7 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	if r := j.Retry; r != nil {
 		c = append(c, b.retryText(r.Delays, r.ThenEvery, "jobs", j.ID, "retry"))
 	}
-	if !j.RefetchInterval.IsZero() {
-		// "Even after a miss or a failure" only where the policy says so.
-		if j.RefetchAfterFailure {
-			c = append(c, l.t("job.refetch_interval_after_failure", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))).withPointer(at("refetch_after_failure")))
-		} else {
-			c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
-		}
-	}
-	// Hidden at once and deleted later: each only where the policy says so, one sentence for both.
-	switch {
-	case j.HideWhenGone && !j.DeleteAfter.IsZero():
-		c = append(c, l.t("job.hide_when_gone_delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))).withPointer(at("hide_when_gone")))
-	case j.HideWhenGone:
-		c = append(c, l.t("job.hide_when_gone").withPointer(at("hide_when_gone")))
-	case !j.DeleteAfter.IsZero():
-		c = append(c, l.t("job.delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))))
-	}
+	c = append(c, b.refetchFacts(j)...)
 	// A start by hand first: the site's window, which holds "even when started by hand", follows.
 	if j.ManualStart {
 		c = append(c, l.t("job.manual_start").withPointer(at("manual_start")))
@@ -406,4 +390,32 @@ func sameTimes(a, b policy.Cadence) bool {
 	sameAt := (a.At == nil) == (b.At == nil) && (a.At == nil || *a.At == *b.At)
 	return a.Days == b.Days && a.Hours == b.Hours && a.Overnight == b.Overnight && a.StartsOnly == b.StartsOnly &&
 		sameAt && slices.Equal(a.Occasions, b.Occasions) && a.FromBefore == b.FromBefore && a.UntilAfter == b.UntilAfter
+}
+
+// refetchFacts are what a job's details say of fetching an item again and of an item gone from
+// the site: the minimum time before a fetch again (after a miss or a failure too, where the
+// policy says so), and hiding and deleting a gone item, each only where the policy states it.
+// The review quotes them for a change of one of these values.
+func (b *builder) refetchFacts(j policy.Job) []Text {
+	l := b.l
+	at := func(tokens ...any) string { return sub(pointer("jobs", j.ID), tokens...) }
+	var c []Text
+	if !j.RefetchInterval.IsZero() {
+		// "Even after a miss or a failure" only where the policy says so.
+		if j.RefetchAfterFailure {
+			c = append(c, l.t("job.refetch_interval_after_failure", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))).withPointer(at("refetch_after_failure")))
+		} else {
+			c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
+		}
+	}
+	// Hidden at once and deleted later: each only where the policy says so, one sentence for both.
+	switch {
+	case j.HideWhenGone && !j.DeleteAfter.IsZero():
+		c = append(c, l.t("job.hide_when_gone_delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))).withPointer(at("hide_when_gone")))
+	case j.HideWhenGone:
+		c = append(c, l.t("job.hide_when_gone").withPointer(at("hide_when_gone")))
+	case !j.DeleteAfter.IsZero():
+		c = append(c, l.t("job.delete_after", "T", dur(j.DeleteAfter.Duration, at("delete_after"))))
+	}
+	return c
 }

@@ -957,6 +957,14 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if x, ok := p.Jobs.Get(t[1]); ok {
 			return quote(sub(ptr, "label", b.lang), x.Label[b.lang]), true
 		}
+	case len(t) == 4 && t[0] == "jobs" && t[2] == "cadence":
+		// A schedule rule as the table of jobs states it, never its members as policy.toml
+		// writes them (review 5: en 4, de 2, fr 7, pl 3).
+		if j, ok := p.Jobs.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(j.Cadence) {
+				return b.l.t("diff.literal", "V", withoutFullStop(pb.cadenceText(j, i, j.Cadence[i]))), true
+			}
+		}
 	case len(t) == 2 && t[0] == "windows":
 		if x, ok := p.Windows.Get(t[1]); ok {
 			return withoutFullStop(pb.windowTextLabelled(x, quote(sub(ptr, "label", b.lang), x.Label[b.lang]))), true
@@ -1243,6 +1251,10 @@ var behaviourFields = map[string]bool{
 	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
 	"follows_links": true, "group_matching": true, "user_agent_form": true,
 	"retention": true,
+	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
+	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
+	"job_hide_when_gone": true, "job_refetch_after_failure": true, "cadence_starts_only": true,
+	"uses_sitemaps": true, "sitemap_xml": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
@@ -1287,6 +1299,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 				return Text{}, false
 			}
 			return b.l.t("agent.user_agent_form."+string(a.UserAgentForm), "UA", code("", string(a.UserAgent))), true
+		case "uses_sitemaps", "sitemap_xml":
+			if !a.UsesSitemaps {
+				return Text{}, false
+			}
+			return pb.sitemapsFact(a), true
 		}
 		facts = pb.behaviourFacts(one)
 	case t[len(t)-1] == "intervals" || t[len(t)-1] == "response_time_delay":
@@ -1311,6 +1328,23 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		return b.l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, "")), true
 	case c.Field == "slow_down":
 		facts = pb.slowDownFact()
+	case c.Field == "site_crawler_reads_policy":
+		if !p.Site.CrawlerReadsPolicy {
+			return Text{}, false
+		}
+		return b.l.t("intro.source").withPointer(c.Pointer), true
+	case c.Field == "larger_bodies":
+		// What happens to a larger response, with the size it applies to, as the page's limits
+		// state it (facts_rates.go): the size in force where this block sets none.
+		return b.largerBodies(p, t[:len(t)-1])
+	case c.Field == "cadence_starts_only" && len(t) == 5:
+		// A part of a schedule rule: the whole rule, as the table of jobs states it.
+		j, ok := p.Jobs.Get(t[1])
+		i, err := strconv.Atoi(t[3])
+		if !ok || err != nil || i >= len(j.Cadence) {
+			return Text{}, false
+		}
+		return pb.cadenceText(j, i, j.Cadence[i]), true
 	case t[0] == "jobs" && len(t) == 3:
 		j, ok := p.Jobs.Get(t[1])
 		if !ok {
@@ -1333,6 +1367,15 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		case "shared_fetch":
 			one.SharedFetch = j.SharedFetch
 			facts = pb.campaignDetails(one)
+		case "job_hide_when_gone":
+			if !j.HideWhenGone {
+				return Text{}, false
+			}
+			one.HideWhenGone, one.DeleteAfter = true, j.DeleteAfter
+			facts = pb.refetchFacts(one)
+		case "job_refetch_after_failure":
+			one.RefetchInterval, one.RefetchAfterFailure = j.RefetchInterval, j.RefetchAfterFailure
+			facts = pb.refetchFacts(one)
 		}
 	}
 	if len(facts) == 0 {
@@ -1344,6 +1387,36 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		facts[i].Pointer = ""
 	}
 	return join(facts, " "), true
+}
+
+// largerBodies states what happens to a response larger than the maximum size, for the limits at
+// the pointer tokens t, as the page does (limits.max_body_size_<larger_bodies>): with the size of
+// these limits, or the one in force for them (policy.Effective), or as a size the operator does not
+// publish; false where no value is set.
+func (b reviewBuilder) largerBodies(p *policy.Policy, t []string) (Text, bool) {
+	lim, ok := limitsAt(p, t)
+	if !ok || lim.LargerBodies == "" {
+		return Text{}, false
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	size, sizeAt := lim.MaxBodySize, pointer(anyTokens(append(slices.Clone(t), "max_body_size"))...)
+	if size == 0 {
+		target, agent := "", ""
+		switch t[0] {
+		case "targets":
+			target = t[1]
+		case "agents":
+			agent = t[1]
+		}
+		if e, err := p.Effective(agent, target, ""); err == nil {
+			size, sizeAt = e.Limits.MaxBodySize, e.LimitPointer("max_body_size")
+		}
+	}
+	id := "limits.max_body_size_" + string(lim.LargerBodies)
+	if size == 0 || pb.unpublishedSize(sizeAt) != "" {
+		return b.l.t(id + "_unpublished").withPointer(sizeAt), true
+	}
+	return b.l.t(id, "Size", pb.size(size, sizeAt)), true
 }
 
 // limitsAt finds the limits at the pointer tokens t: the policy's, a category of site's or an

@@ -1027,6 +1027,8 @@ var rules = []rule{
 	{name: "label", pattern: "exceptions/for/*/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "legal_form/*", dir: fixedClass, class: ClassContact},
 	{name: "site", pattern: "/site/*", dir: fixedClass, class: ClassWording},
+	// The page's claim that the crawling software reads this file: stated, not enforced.
+	{name: "site_crawler_reads_policy", pattern: "/site/crawler_reads_policy", dir: fixedClass, class: ClassWording},
 	// The pages, and ips.json with them, move: verifiers that fetch ips.json, and the address
 	// that User-Agents point to, need the new one.
 	{name: "base_url", pattern: "/site/base_url", dir: fixedClass, class: ClassIdentity},
@@ -1103,6 +1105,8 @@ var rules = []rule{
 	// each run several times where it sent it once.
 	{name: "cadence_from_each_region", pattern: "cadence/*/from_each_region", dir: lowerPolite},
 	{name: "cadence_overnight", pattern: "cadence/*/overnight"},
+	// Runs that only start within the hours, and may go on past them: not provably more polite.
+	{name: "cadence_starts_only", pattern: "cadence/*/starts_only", dir: lowerPolite},
 	{name: "cadence_from_before", pattern: "cadence/*/from_before", dir: lowerPolite, unit: seconds},
 	{name: "cadence_until_after", pattern: "cadence/*/until_after", dir: lowerPolite, unit: seconds},
 	{name: "cap", pattern: "/jobs/*/caps/*", dir: higherPolite},
@@ -1165,6 +1169,9 @@ var rules = []rule{
 	{name: "follows_links", pattern: "agents/*/follows_links", parts: enumParts("whole-web", "within-country-domain", "within-domain", "within-site", "one-level", "none")},
 	{name: "approval_before_fetch", pattern: "agents/*/approval_before_fetch", dir: higherPolite},
 	{name: "sitemaps_same_host", pattern: "agents/*/sitemaps_same_host", dir: higherPolite},
+	// Sitemaps read, and /sitemap.xml beside them: more addresses to fetch, not provably fewer.
+	{name: "uses_sitemaps", pattern: "agents/*/uses_sitemaps", dir: lowerPolite},
+	{name: "sitemap_xml", pattern: "agents/*/sitemap_xml", dir: lowerPolite},
 
 	// Errors and pauses.
 	{name: "retries", pattern: "/errors/retries", dir: lowerPolite},

@@ -1,0 +1,172 @@
+package generator
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Review 5 (issue 12), mechanism 2: raw, English or internal values in the sentences of `sitegen
+// diff` and of the page of changes (en 4, 27-29, de 2, 3, fr 7, pl 2, 3). The sweep walks the git
+// history of every example's policy and of the root policy, as the page of changes does, reviews
+// each pair of neighbouring versions in every language, and checks every sentence structurally:
+// no member written as key=value, no duration as policy.toml writes it ("10s", "2w"), no
+// enumerated value quoted as its token (“abandoned”), no generic "a value of the policy"; a short deny-list of the
+// leaks the review found is a second check for de, fr and pl.
+
+var (
+	sweepKeyValue = regexp.MustCompile(`\b[a-z_]{2,}=[^"\s]`)
+	sweepDuration = regexp.MustCompile(`(^|[\s(“„«])\d+(ms|s|m|h|d|w)([\s)”“»,.;:]|$)`)
+	sweepEnum     = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
+	// sweepDeny are the English or internal words the review found in de, fr and pl sentences.
+	sweepDeny = []string{"abandoned", "truncated", "yes", "occasions", "is_default", "every=", "value of the policy"}
+)
+
+// sweepIdentifiers are fields whose values are identifiers a webmaster copies (a token, a
+// User-Agent, an address): written as the policy does, never translated.
+var sweepIdentifiers = map[string]bool{
+	"token": true, "legacy_token": true, "user_agent": true, "variant": true, "stable_part": true,
+	"version": true, "address": true, "host_name": true, "host_name_example": true, "snippet_path": true,
+	"snippet_also_block": true, "contact_email": true, "contact_abuse_email": true, "contact_form": true,
+	"base_url": true, "time_zone": true, "comparison_user_agent": true, "snippet_agent": true,
+	"operator": true, "conditional_request": true, "signing_key": true,
+	// A code of the AIPREF vocabulary, which sites write in robots.txt as it is.
+	"aipref": true,
+}
+
+// checkSweepSentence reports what in s, the sentence of change c in lang, is a raw value.
+func checkSweepSentence(t *testing.T, where, lang string, c ReviewItem, field, fallback string) {
+	t.Helper()
+	s := c.Sentence
+	if m := sweepKeyValue.FindString(s); m != "" {
+		t.Errorf("%s (%s) %s: a member as key=value (%q): %s", where, lang, c.Pointer, m, s)
+	}
+	if m := sweepDuration.FindString(s); m != "" {
+		t.Errorf("%s (%s) %s: a duration as policy.toml writes it (%q): %s", where, lang, c.Pointer, m, s)
+	}
+	if fallback != "" && strings.Contains(s, fallback) {
+		t.Errorf("%s (%s) %s: the generic fallback %q: %s", where, lang, c.Pointer, fallback, s)
+	}
+	if !sweepIdentifiers[field] {
+		for _, v := range []string{c.Old, c.New} {
+			if sweepEnum.MatchString(v) && len(v) > 2 && regexp.MustCompile(`[“„«‘‚]\x{202f}?`+regexp.QuoteMeta(v)+`\x{202f}?[”“»’‘]`).MatchString(s) {
+				t.Errorf("%s (%s) %s: the value's token %q: %s", where, lang, c.Pointer, v, s)
+			}
+		}
+	}
+	if lang != "en" {
+		low := strings.ToLower(s)
+		for _, w := range sweepDeny {
+			if regexp.MustCompile(`(^|\W)` + regexp.QuoteMeta(w) + `(\W|$)`).MatchString(low) {
+				t.Errorf("%s (%s) %s: the English word %q: %s", where, lang, c.Pointer, w, s)
+			}
+		}
+	}
+}
+
+func TestDiffSweepHistory(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("git is needed to walk the policies' history")
+		}
+		t.Skip("no git")
+	}
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("../examples/*/policy.toml")
+	files = append([]string{"../policy.toml"}, files...)
+	langs := []string{"en", "de", "fr", "pl"}
+	fallback := map[string]string{}
+	for _, lang := range langs {
+		l := newLocalizer(msgs, lang, new([]string))
+		fallback[lang] = l.s("diff.field.unclassified")
+	}
+	pairs := 0
+	for _, f := range files {
+		rel := strings.TrimPrefix(f, "../")
+		out, err := exec.Command("git", "-C", "..", "log", "--format=%H", "--reverse", "--", rel).Output()
+		if err != nil {
+			t.Skipf("git log: %v (not a repository?)", err)
+		}
+		var prev *policy.Policy
+		for _, rev := range strings.Fields(string(out)) {
+			src, err := exec.Command("git", "-C", "..", "show", rev+":"+rel).Output()
+			if err != nil {
+				continue // removed in this commit
+			}
+			p, err := policy.Parse(src, rel)
+			if err != nil {
+				prev = nil // a version of an older schema: the page of changes notes it, too
+				continue
+			}
+			if prev != nil {
+				changes, err := policy.Diff(prev, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fields := map[string]string{}
+				for _, c := range changes {
+					fields[c.Pointer] = c.Field
+				}
+				for _, lang := range langs {
+					r, err := NewReview(prev, p, changes, msgs, lang, nil)
+					if err != nil {
+						t.Fatalf("%s@%s (%s): %v", rel, rev[:8], lang, err)
+					}
+					for _, c := range r.Changes {
+						checkSweepSentence(t, rel+"@"+rev[:8], lang, c, fields[c.Pointer], fallback[lang])
+					}
+				}
+				pairs++
+			}
+			prev = p
+		}
+	}
+	if pairs < 20 {
+		t.Fatalf("only %d pairs of versions reviewed: the history was not read", pairs)
+	}
+}
+
+// TestReview5Mechanism2 states, in four languages, the values the review found raw: an enumerated
+// value (larger_bodies) and yes-or-no values (hide_when_gone) as the page's sentence that states
+// them, and a removed schedule rule as the table of jobs states it, not as key=value.
+func TestReview5Mechanism2(t *testing.T) {
+	runReview4Diff(t, []review4DiffCase{{
+		name: "larger_bodies", dir: "../examples/gazette-bot",
+		oldEdits: [][2]string{{"[targets.municipalities.limits]\ncounts = [\"pagination\"]\nconnect_timeout = \"5s\"\nresponse_timeout = \"15s\"\nmax_body_size = \"8MB\"\nlarger_bodies = \"abandoned\"\n", "[targets.municipalities.limits]\ncounts = [\"pagination\"]\nconnect_timeout = \"5s\"\nresponse_timeout = \"15s\"\nmax_body_size = \"8MB\"\n"}},
+		ptr:      "/targets/municipalities/limits/larger_bodies", class: "looser",
+		want: map[string]string{
+			"en": "Added for “Municipal websites”: what happens to a response larger than the maximum size. From now on: “It abandons any response larger than 8\u00a0MB.” This change cannot be shown to be more polite, so it needs sign-off.",
+			"de": "Hinzugefügt für „Websites der Gemeinden“: was mit einer Antwort über der Höchstgröße geschieht. Künftig: „Antworten über 8\u00a0MB werden abgebrochen.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"fr": "Ajout pour «\u202fSites des communes\u202f»\u202f: le sort d’une réponse plus volumineuse que la taille maximale. Désormais\u202f: «\u202fLe robot abandonne toute réponse de plus de 8\u00a0Mo.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+			"pl": "Dodano dla kategorii serwisów „Strony internetowe gmin”: postępowanie z odpowiedzią większą niż maksymalny rozmiar. Po zmianie: „Przerywa pobieranie każdej odpowiedzi większej niż 8\u00a0MB”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+		},
+	}, {
+		name: "hide_when_gone", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"delete_after = \"30d\"\nhide_when_gone = true\n", "delete_after = \"30d\"\n"}},
+		ptr:      "/jobs/document-checks/hide_when_gone", class: "looser",
+		want: map[string]string{
+			"en": "Removed in “Document checks”: hiding an item at once when it disappears from the site. Until now: “An item that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 30\u00a0days later.” This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Entfernt bei der Abrufart „Dokumentprüfung“: das sofortige Ausblenden einer Ressource, die von der Website verschwunden ist. Bisher: „Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 30\u00a0Tagen gelöscht.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Suppression dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage immédiat d’un élément disparu du site. Jusqu’à présent\u202f: «\u202fUn élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Usunięto dla zadania „Kontrola dokumentów”: natychmiastowe ukrywanie elementu, który zniknął z serwisu. Dotychczas: „Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 30\u00a0dniach”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		},
+	}, {
+		name: "cadence rule removed", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"[[jobs.live-frames.cadence]]\noccasions = [\"live-session\"]\nevery = \"10s\"\nis_default = true\ncondition = { en = \"one frame of the broadcast each time\", de = \"jeweils ein Einzelbild der Übertragung\", fr = \"capture d’une image pendant la retransmission\", pl = \"za każdym razem jedna klatka transmisji\" }\n", ""}},
+		ptr:      "/jobs/live-frames/cadence/0", class: "stricter",
+		want: map[string]string{
+			"en": "Removed in “Live streams (frames)”: a schedule rule (“a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”). This makes the crawler more polite.",
+			"de": "Entfernt bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird rücksichtsvoller.",
+			"fr": "Suppression dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier («\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»). Le robot devient plus respectueux des sites.",
+			"pl": "Usunięto dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się mniej uciążliwy dla serwisów.",
+		},
+	}})
+}
