@@ -15,39 +15,54 @@ import (
 
 type validateOptions struct {
 	file   string
+	dir    string
 	strict bool
+	// site is set when the site folder is validated (--dir, or no FILE): its prose is checked
+	// with the policy.
+	site bool
 }
 
 func newValidateCmd(s streams) *cobra.Command {
 	var opts validateOptions
 	cmd := &cobra.Command{
-		Use:   "validate [FILE|-]",
+		Use:   "validate [--dir SITE | FILE | -]",
 		Short: "Load and validate a policy, printing every problem",
-		Long: `Validate loads a policy file (default policy.toml) strictly and checks it: syntax, unknown or
-misspelt keys, types and ranges, then every semantic rule (tokens, User-Agents, quotas that
-contradict each other, windows, retry schedules, IP ranges, labels in every language).
+		Long: `Validate checks a site folder (--dir SITE, default the current folder) as build does before it
+renders anything: SITE/policy.toml loaded strictly and checked (syntax, unknown or misspelt keys,
+types and ranges, then every semantic rule: tokens, User-Agents, quotas that contradict each
+other, windows, retry schedules, IP ranges, labels in every language, the robots.txt snippets'
+proofs) and the operator's prose in SITE/locales/<lang>/*.md (numbers outside {{…}}, raw HTML,
+links, a file missing in a language or too large), all problems in one run.
 
-FILE - reads the policy from standard input. It prints "FILE: valid" and exits 0, or prints
-every problem, one per line as
-FILE:LINE:COL: key.path: what is wrong, and exits 1. Warnings (legal but unusual, or against a
-SHOULD of an RFC: a robots.txt cache longer than RFC 9309's 24 hours, a product token outside its
-syntax, an earlier schema) are printed as FILE:LINE:COL: warning: key.path: … and leave the policy
-valid; --strict makes them errors.`,
+Given a FILE instead, it checks that policy file alone; - reads it from standard input. It
+prints "FILE: valid" and exits 0, or prints every problem, one per line as
+FILE:LINE:COL: key.path: what is wrong, and exits 1; a FILE or SITE that does not exist is a usage
+error (exit 2). Warnings (legal but unusual, or against a SHOULD of an RFC: a robots.txt cache
+longer than RFC 9309's 24 hours, a product token outside its syntax, an earlier schema) are
+printed as FILE:LINE:COL: warning: key.path: … and leave the policy valid; --strict makes them
+errors.`,
 		Args: usageArgs(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.file = "policy.toml"
 			if len(args) == 1 {
+				if cmd.Flags().Changed("dir") {
+					return usageError{fmt.Errorf("give either FILE (%s) or --dir %s, not both", args[0], opts.dir)}
+				}
 				opts.file = args[0]
+				return runValidate(s, opts)
 			}
+			opts.site = true
+			opts.file = filepath.Join(opts.dir, generator.PolicyFile)
 			return runValidate(s, opts)
 		},
 	}
+	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder: policy.toml and locales/<lang>/*.md")
 	cmd.Flags().BoolVar(&opts.strict, "strict", false, "treat warnings as errors")
 	return cmd
 }
 
-// runValidate loads opts.file ("-": standard input) and reports whether it is valid. The file may
-// be a pipe (validate <(…)); what is read of it is bounded by policy.MaxFileBytes.
+// runValidate loads opts.file ("-": standard input) and reports whether it is valid, and with
+// opts.site the prose of the site folder opts.dir too. The file may be a pipe (validate <(…));
+// what is read of it is bounded by policy.MaxFileBytes.
 func runValidate(s streams, opts validateOptions) error {
 	var data []byte
 	var err error
@@ -59,7 +74,12 @@ func runValidate(s streams, opts validateOptions) error {
 			return usageError{fmt.Errorf("%q is not a file name", opts.file)}
 		}
 		if info, err := os.Stat(opts.file); err == nil && info.IsDir() {
-			return fmt.Errorf("%s: a folder, not a policy file (give the file, e.g. %s)", opts.file, filepath.Join(opts.file, "policy.toml"))
+			return usageError{fmt.Errorf("%s: a folder, not a policy file (give the file, e.g. %s, or the folder as --dir %s)", opts.file, filepath.Join(opts.file, "policy.toml"), opts.file)}
+		}
+		if opts.site {
+			if info, err := os.Stat(opts.dir); err != nil || !info.IsDir() {
+				return usageError{fmt.Errorf("--dir %s: no such folder (want a site folder with a policy.toml)", opts.dir)}
+			}
 		}
 		data, err = readPolicyFile(opts.file)
 	}
@@ -74,9 +94,26 @@ func runValidate(s streams, opts validateOptions) error {
 		fmt.Fprintf(s.out, "%s: larger than %d MiB, the most sitegen reads of a policy\n", opts.file, policy.MaxFileBytes>>20)
 		return exitError{exitFailure}
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("%s: no such file", opts.file)
+		if opts.site {
+			return usageError{fmt.Errorf("no %s in %s (give the site folder with --dir SITE, or a policy file)", generator.PolicyFile, opts.dir)}
+		}
+		return usageError{fmt.Errorf("%s: no such file (give a policy file, e.g. policy.toml, or - for standard input)", opts.file)}
 	case err != nil:
 		return err
+	}
+	// The site folder's prose needs no valid policy: its problems are printed with the policy's.
+	var prose []string
+	if opts.site {
+		root, err := os.OpenRoot(opts.dir)
+		if err != nil {
+			return err
+		}
+		siteName := ""
+		if filepath.Clean(opts.dir) != "." {
+			siteName = filepath.ToSlash(opts.dir)
+		}
+		prose = generator.ProseProblems(root.FS(), siteName, data)
+		root.Close()
 	}
 	p, err := policy.Parse(data, opts.file)
 	if err == nil && len(p.Warnings()) > 0 {
@@ -103,13 +140,13 @@ func runValidate(s streams, opts validateOptions) error {
 			problems[i].File = opts.file
 			lines[i] = problems[i].String()
 		}
-		printProblems(s.out, lines)
+		printProblems(s.out, append(lines, prose...))
 		return exitError{exitFailure}
 	case err != nil:
 		return fmt.Errorf("%s: %w", opts.file, err)
 	}
 	// Whatever build refuses, validate refuses alike: the snippets' proofs too.
-	if problems := generator.ProveSnippets(p, opts.file); len(problems) > 0 {
+	if problems := append(generator.ProveSnippets(p, opts.file), prose...); len(problems) > 0 {
 		printProblems(s.out, problems)
 		return exitError{exitFailure}
 	}

@@ -135,13 +135,10 @@ func Build(opts Options) (*Result, error) {
 				pr.File = path.Join(opts.SiteName, pr.File)
 				lines[i] = pr.String()
 			}
-			// The prose does not need the policy to be checked: report its problems too.
-			prose, _ := fs.Glob(opts.Site, "locales/*/*.md")
-			for _, f := range prose {
-				if src, err := policy.ReadFile(opts.Site, f, MaxProseBytes); err == nil {
-					lines = append(lines, ProseFindings(path.Join(opts.SiteName, f), src)...)
-				}
-			}
+			// The prose does not need a valid policy to be checked: report all its problems too
+			// (numbers, raw HTML, a missing or too large file), so that one run shows everything.
+			data, _ := policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes)
+			lines = append(lines, ProseProblems(opts.Site, opts.SiteName, data)...)
 			return nil, &BuildError{Problems: lines}
 		}
 		return nil, err
@@ -219,11 +216,10 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			problems = append(problems, fmt.Sprintf("locales/%s: no messages for %q, a language of the site (want locales/%s/messages.%s.toml)", lang, lang, lang, lang))
 		}
 	}
-	if problems != nil {
-		return nil, &BuildError{Problems: problems}
-	}
-
 	prose, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)
+	if problems != nil {
+		return nil, &BuildError{Problems: append(problems, ps...)}
+	}
 	problems = append(problems, ps...)
 	// The snippets are proven while the pages are built: a page waits for the proofs only when it
 	// comes to its snippets.

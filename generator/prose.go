@@ -95,11 +95,33 @@ func loadProse(site fs.FS, siteName string, langs []string) (map[string]map[stri
 		}
 		for _, lang := range langs {
 			if !slices.Contains(have, lang) {
-				problems = append(problems, fmt.Sprintf("%s: missing (the file exists in %s)", path.Join(siteName, "locales", lang, name), strings.Join(have, ", ")))
+				problems = append(problems, fmt.Sprintf("%s: missing (the file exists in %s: write it in %s too, or delete it in every language)", path.Join(siteName, "locales", lang, name), strings.Join(have, ", "), lang))
 			}
 		}
 	}
 	return out, problems
+}
+
+// ProseProblems checks the operator's prose of a site folder as a build does (numbers outside
+// {{…}}, raw HTML, links, characters, a file missing in one of the languages, a file larger than
+// MaxProseBytes; see loadProse), each problem one line naming the file under siteName, with its
+// line and column where it has one. It needs no valid policy, so that validate, build and check
+// report the prose's problems with the policy's in one run: policyData is policy.toml's
+// content, from which only site.languages is read (policy.Languages); where that cannot be read,
+// the languages are the folders under locales/.
+func ProseProblems(site fs.FS, siteName string, policyData []byte) []string {
+	langs, ok := policy.Languages(policyData)
+	if !ok {
+		langs = nil
+		dirs, _ := fs.ReadDir(site, "locales")
+		for _, d := range dirs {
+			if d.IsDir() && !strings.HasPrefix(d.Name(), ".") {
+				langs = append(langs, d.Name())
+			}
+		}
+	}
+	_, problems := loadProse(site, siteName, langs)
+	return problems
 }
 
 // strayProse reports what under locales/ looks like prose but would not be read: a folder for a

@@ -56,6 +56,29 @@ func Load(fsys fs.FS, name string) (*Policy, error) {
 	return Parse(data, name)
 }
 
+// Languages returns site.languages as policy.toml content states it, read leniently: nothing
+// else of the file is checked, so that what depends only on the site's languages (the prose of
+// each, locales/<lang>/*.md) can be checked in the same run as a policy that is not valid. ok is
+// false when the file is larger than MaxFileBytes, does not parse as TOML, or site.languages is
+// not a list of strings.
+func Languages(data []byte) (langs []string, ok bool) {
+	if len(data) > MaxFileBytes {
+		return nil, false
+	}
+	if _, _, deep := tooDeep(data, MaxDepth); deep {
+		return nil, false
+	}
+	var doc struct {
+		Site struct {
+			Languages []string `toml:"languages"`
+		} `toml:"site"`
+	}
+	if _, err := toml.Decode(string(data), &doc); err != nil || doc.Site.Languages == nil {
+		return nil, false
+	}
+	return doc.Site.Languages, true
+}
+
 // tooLarge is the problem of a policy file larger than MaxFileBytes.
 func tooLarge(file string) Problem {
 	return Problem{File: file, Msg: fmt.Sprintf("larger than %s, the most sitegen reads of a policy (the largest example has 15 KiB)", formatLimit(MaxFileBytes))}
