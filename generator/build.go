@@ -106,7 +106,7 @@ type Result struct {
 	Warnings []string
 	// Notes are what the build has to say that is no problem, one line each: a committed version
 	// of policy.toml that this sitegen does not load, whose changes the history measures from the
-	// version before it.
+	// version before it; an address that ips.json leaves out until its first day of use.
 	Notes []string
 	// HistoryNote says why the build had no history, when it had none (Options.HistoryNote, or
 	// what Options.ReadHistory said); it is also the first of Notes.
@@ -314,6 +314,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	notes = append(notes, futureAddressNotes(p, date)...)
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {
 		problems = append(problems, fmt.Sprintf("templates/index.html.tmpl: %v", err))

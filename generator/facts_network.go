@@ -16,26 +16,9 @@ import (
 func (b *builder) networkBlocks() []Block {
 	l, n := b.l, b.p.Network
 	var facts []Text
-	// Where every crawler uses every address (none names its crawlers or a purpose), one
-	// sentence above the list says so, rather than "used by every crawler" on each line.
-	shared := len(b.p.Agents) > 1 && len(n.Addresses) > 1 && !slices.ContainsFunc(n.Addresses, func(a policy.Address) bool {
-		return len(a.Agents) > 0 || a.Purpose != ""
-	})
-	for i, a := range n.Addresses {
-		at := func(tokens ...any) string { return sub(pointer("network", "addresses", i), tokens...) }
-		addr := code(at("prefix"), a.Prefix.Prefix.String())
-		item := b.servedBy("network.address", addr, a.Agents, a.Purpose, at())
-		if shared {
-			item = l.t("network.address", "Prefix", addr)
-		}
-		if p := b.addressPeriod(a.From, a.Until, at()); !p.IsZero() {
-			item = join([]Text{item, p}, " ")
-		}
-		if r, ok := n.Region(a.Region); ok {
-			// "Europe: 203.0.113.0/24, used by …": the region first, as a list by region reads.
-			item = l.t("network.in_region", "Region", b.regionLabel(r, at("region")), "Address", item)
-		}
-		facts = append(facts, item)
+	shared := b.sharedAddresses()
+	for i := range n.Addresses {
+		facts = append(facts, b.addressLine(i))
 	}
 	var paras []Text
 	if shared {
@@ -284,6 +267,37 @@ func (b *builder) agentRef(id, ptr string) Text {
 		return code(ptr, name)
 	}
 	return code(ptr, string(a.UserAgent))
+}
+
+// sharedAddresses reports whether every crawler uses every address (none names its crawlers or
+// a purpose): one sentence above the list says so, rather than "used by every crawler" on each
+// line.
+func (b *builder) sharedAddresses() bool {
+	n := b.p.Network
+	return len(b.p.Agents) > 1 && len(n.Addresses) > 1 && !slices.ContainsFunc(n.Addresses, func(a policy.Address) bool {
+		return len(a.Agents) > 0 || a.Purpose != ""
+	})
+}
+
+// addressLine states the i-th address as the list of addresses does: its prefix, the crawlers
+// that use it or its purpose, its period of use, its region.
+func (b *builder) addressLine(i int) Text {
+	l, n := b.l, b.p.Network
+	a := n.Addresses[i]
+	at := func(tokens ...any) string { return sub(pointer("network", "addresses", i), tokens...) }
+	addr := code(at("prefix"), a.Prefix.Prefix.String())
+	item := b.servedBy("network.address", addr, a.Agents, a.Purpose, at())
+	if b.sharedAddresses() {
+		item = l.t("network.address", "Prefix", addr)
+	}
+	if p := b.addressPeriod(a.From, a.Until, at()); !p.IsZero() {
+		item = join([]Text{item, p}, " ")
+	}
+	if r, ok := n.Region(a.Region); ok {
+		// "Europe: 203.0.113.0/24, used by …": the region first, as a list by region reads.
+		item = l.t("network.in_region", "Region", b.regionLabel(r, at("region")), "Address", item)
+	}
+	return item
 }
 
 // period states when an address is in use: from a day, until a day, or both; nothing when the

@@ -31,10 +31,14 @@ type jafarPrefix struct {
 // (draft-illyes-webbotauth-jafar), as Google, OpenAI, Apple and Bing publish theirs: synctoken,
 // creationTime in UTC with "Z", notes, and one prefixes array for both families, each prefix with
 // the product tokens of the agents that fetch from it as its services (an address that names no
-// agent serves every agent with a token; one that only verifies keys serves none). An address
-// whose last day (until) is before date is left out: the file lists the addresses in use on its
-// creationTime. agent, when not empty, keeps the addresses that agent fetches from (a file of its
-// own, ips/AGENT.json).
+// agent serves every agent with a token; one that only verifies keys serves none). The file lists
+// the addresses in use on its creationTime (date): one whose last day (until) is before date, or
+// whose first day (from) is after it, is left out. The draft has no member for a period of use,
+// and a consumer ignores members it does not know, so a firewall fed by the file would admit a
+// prefix listed before its first day, when it may still be someone else's; verify refuses it
+// until then too, and the page states its first day. The notes name such a prefix and its first
+// day, and the build says to build again on it (futureAddressNotes). agent, when not empty, keeps
+// the addresses that agent fetches from (a file of its own, ips/AGENT.json).
 //
 // synctoken is derived from the content alone, not from the date: the first 16 bytes of the
 // SHA-256 of the prefixes and notes as JSON, in base64url, so that it changes exactly when a
@@ -50,8 +54,8 @@ func ipsJSON(p *policy.Policy, date policy.Date, agent string) ([]byte, error) {
 	}
 	prefixes := []jafarPrefix{}
 	for _, a := range p.Network.Addresses {
-		if ended(a.Until, date) {
-			continue // no longer in use on the file's date: the page states it as such
+		if ended(a.Until, date) || notYet(a.From, date) {
+			continue // not in use on the file's date: the page states its period
 		}
 		if agent != "" && !servesAgent(a, agent) {
 			continue
@@ -77,7 +81,7 @@ func ipsJSON(p *policy.Policy, date policy.Date, agent string) ([]byte, error) {
 		}
 		prefixes = append(prefixes, pr)
 	}
-	notes := jafarNotes(p, agent)
+	notes := jafarNotes(p, agent, date)
 	content, err := json.Marshal(struct {
 		Notes    string        `json:"notes"`
 		Prefixes []jafarPrefix `json:"prefixes"`
@@ -134,9 +138,9 @@ func agentIPsPath(id string) string { return "ips/" + id + ".json" }
 
 // jafarNotes is the file's notes: in English, for people who open it, what the policy states
 // about the addresses: whose they are and where the page is, the agent of a file of its own, the
-// reverse DNS names that verify them, and whether they change without notice or are announced
-// before use.
-func jafarNotes(p *policy.Policy, agent string) string {
+// reverse DNS names that verify them, each address not yet in use on the file's date (date) with
+// its first day, and whether they change without notice or are announced before use.
+func jafarNotes(p *policy.Policy, agent string, date policy.Date) string {
 	n := p.Network
 	var s []string
 	who := p.Site.Title[p.Site.DefaultLanguage]
@@ -163,6 +167,11 @@ func jafarNotes(p *policy.Policy, agent string) string {
 			s = append(s, "the reverse DNS name of each address matches "+strings.Join(pats, " or ")+" and resolves back to it")
 		}
 	}
+	for _, a := range n.Addresses {
+		if notYet(a.From, date) && (agent == "" || servesAgent(a, agent)) {
+			s = append(s, fmt.Sprintf("%s is in use from %s and listed here from that day", a.Prefix.Prefix, a.From))
+		}
+	}
 	if n.MayChange {
 		s = append(s, "the addresses may change without notice")
 	}
@@ -174,4 +183,22 @@ func jafarNotes(p *policy.Policy, agent string) string {
 		}
 	}
 	return strings.Join(s, "; ") + "."
+}
+
+// notYet reports whether a period whose first day is from has not begun on the day date: from
+// is after it.
+func notYet(from, date policy.Date) bool {
+	return !from.IsZero() && from.After(date.Time)
+}
+
+// futureAddressNotes are the build's notes on the addresses that ips.json leaves out because
+// their first day of use is after the file's date: one line each, with the day to build again.
+func futureAddressNotes(p *policy.Policy, date policy.Date) []string {
+	var out []string
+	for _, a := range p.Network.Addresses {
+		if notYet(a.From, date) {
+			out = append(out, fmt.Sprintf("ips.json: %s is in use from %s and left out of the file until then (JAFAR has no member for a first day, and a firewall admits every prefix listed): build again on that day, e.g. with SOURCE_DATE_EPOCH, so that the file lists it", a.Prefix.Prefix, a.From))
+		}
+	}
+	return out
 }

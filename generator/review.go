@@ -317,6 +317,16 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id = "diff.removed_statement"
 			args = append(args, "Old", b.nested(withoutFullStop(oldB)))
 		}
+	case c.Kind != policy.Changed && c.Field == "address" && b.datedAddress(c) != nil:
+		// An address with a period of use: as the page's list states it, with its first or last
+		// day, which a firewall's maintainer needs (new user 3, 3.7).
+		if c.Kind == policy.Added {
+			id = "diff.added_statement"
+			args = append(args, "New", b.nested(*b.datedAddress(c)).withPointer(c.Pointer))
+		} else {
+			id = "diff.removed_statement"
+			args = append(args, "Old", b.nested(*b.datedAddress(c)).withPointer(c.Pointer))
+		}
 	case c.Kind == policy.Added:
 		if s, ok := b.statement(c.Field, c.New, b.new); ok {
 			id = "diff.added_statement"
@@ -366,6 +376,30 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
 	}
 	return b.withConsequence(c, said)
+}
+
+// datedAddress is the line of the page's list of addresses (addressLine) for the address that
+// change c adds or removes, in the policy that has it, where that address has a first or a last
+// day of use; nil otherwise.
+func (b reviewBuilder) datedAddress(c policy.Change) *Text {
+	p := b.new
+	if c.Kind == policy.Removed {
+		p = b.old
+	}
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if len(t) != 3 || t[0] != "network" || t[1] != "addresses" {
+		return nil
+	}
+	i, err := strconv.Atoi(t[2])
+	if err != nil || i >= len(p.Network.Addresses) {
+		return nil
+	}
+	if a := p.Network.Addresses[i]; a.From.IsZero() && a.Until.IsZero() {
+		return nil
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	line := pb.addressLine(i)
+	return &line
 }
 
 // nested writes the quotation marks of t as those of a quotation inside a quotation

@@ -69,9 +69,14 @@ type Address struct {
 	// Purpose is what the requests from the address are for, where it is not the agents' own
 	// fetching: a test version of the agents, or the verification of a site's key.
 	Purpose AddressPurpose `toml:"purpose" json:"purpose,omitempty"`
-	// From is the first day the address is used, where the operator states it.
+	// From is the first day the address is used, where the operator states it. The page states
+	// it; ips.json lists the address only from that day (the JAFAR draft has no member for it, so a
+	// firewall fed by the file would admit the prefix at once), and verify calls a request from it
+	// genuine only from that day: build again on it (e.g. with SOURCE_DATE_EPOCH), as the build's
+	// note says.
 	From Date `toml:"from" json:"from,omitzero"`
-	// Until is the last day the address is used, where the operator states it.
+	// Until is the last day the address is used, where the operator states it; ips.json and
+	// verify leave the address out after it.
 	Until Date `toml:"until" json:"until,omitzero"`
 	// Region is the id of the region (network.regions) the address is in.
 	Region string `toml:"region" json:"region,omitempty"`
