@@ -134,6 +134,8 @@ func checkCharacters(v any, path string, report func(path, msg string)) {
 	case string:
 		if c, ok := FindUnsafeInLine(v); ok {
 			report(path, unsafeMessage(c, v))
+		} else {
+			checkIdentity(path, v, report)
 		}
 	case map[string]any:
 		for k, e := range v {
@@ -175,6 +177,8 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 	case reflect.String:
 		if c, ok := FindUnsafeInLine(v.String()); ok {
 			report(path, unsafeMessage(c, v.String()))
+		} else {
+			checkIdentity(path, v.String(), report)
 		}
 	case reflect.Struct:
 		t := v.Type()

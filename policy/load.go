@@ -167,9 +167,11 @@ func Parse(data []byte, file string) (*Policy, error) {
 		reportBad(c.path, c.msg)
 	}
 	if decodeErr != nil {
-		m := len(problems)
-		checkValues(&md, root, raw, reflect.TypeFor[document](), "", reportBad)
-		if len(problems) == m {
+		// The values checkValues finds not to decode, whether or not already reported for their
+		// characters: where it finds none, the decoder's own error is the problem.
+		found := 0
+		checkValues(&md, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { found++; reportBad(path, msg) })
+		if found == 0 {
 			problems = append(problems, decodeProblem(file, decodeErr, at))
 			problems.sort()
 			return nil, problems

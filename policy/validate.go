@@ -370,6 +370,8 @@ func (c *checker) contact() {
 	case ct.Email == "" && !c.p.hasWayOut():
 		c.add("contact.email", "missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)")
 	}
+	c.emailLocalPart("contact.email", ct.Email)
+	c.emailLocalPart("contact.abuse_email", ct.AbuseEmail)
 	if ct.AbuseEmail != "" && ct.AbuseEmail == ct.Email {
 		c.add("contact.abuse_email", "%q is contact.email too (leave abuse_email out where abuse reports go to the same address)", ct.AbuseEmail)
 	}
