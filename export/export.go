@@ -267,9 +267,17 @@ func (b *builder) leaves() error {
 }
 
 // concerns reports whether a leaf is about the agent: not another agent's, not a job of another
-// agent.
+// agent, not a window that holds only other agents' jobs, and not how robots.txt is read (in
+// general or for a category of site) where the agent does not read it.
 func (b *builder) concerns(leaf string) bool {
 	parts := strings.Split(leaf, "/")
+	if len(parts) < 2 {
+		return true
+	}
+	notRead := b.a.RobotsTxt == policy.RobotsUseNotRead
+	if parts[1] == "robots_txt" {
+		return !notRead
+	}
 	if len(parts) < 3 {
 		return true
 	}
@@ -279,6 +287,14 @@ func (b *builder) concerns(leaf string) bool {
 	case "jobs":
 		j, ok := b.p.Jobs.Get(policy.UnescapeToken(parts[2]))
 		return !ok || j.Agent == b.a.ID
+	case "windows":
+		w, ok := b.p.Windows.Get(policy.UnescapeToken(parts[2]))
+		return !ok || len(w.Jobs) == 0 || slices.ContainsFunc(w.Jobs, func(id string) bool {
+			j, ok := b.p.Jobs.Get(id)
+			return !ok || j.Agent == b.a.ID
+		})
+	case "targets":
+		return !(notRead && len(parts) > 3 && strings.HasPrefix(parts[3], "robots_txt"))
 	}
 	return true
 }
@@ -290,31 +306,32 @@ func Leaves(v any, ptr string, out *[]string) {
 }
 
 // rest are the reasons of the statements no format carries, by pattern: the first submatch is
-// the pointer listed (the statement as a whole).
+// the pointer listed (the statement as a whole), which ends where a member's name ends
+// ("/agents/x/triggers/0" is listed as "/agents/x/triggers", not "/agents/x/trigger").
 var rest = []struct {
 	re  *lazyre.Regexp
 	why string
 }{
-	{lazyre.New(`^(/targets/[^/]+)`), "a category of site with its own limits or robots.txt handling: %[1]s cannot tell which sites belong to it; configure a crawl of those sites with the category's values"},
-	{lazyre.New(`^(/jobs/[^/]+/(?:caps|timeout|reactions))`), "a job's own caps, timeout or pauses: %[1]s settings hold for the whole crawl, not for one job's requests"},
-	{lazyre.New(`^(/jobs/[^/]+/[^/]+)`), "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of %[1]s"},
-	{lazyre.New(`^(/network/[^/]+)`), "where requests come from and how they are verified: the machines the crawler runs on, not a setting"},
-	{lazyre.New(`^(/commitments/[^/]+)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
-	{lazyre.New(`^(/agents/[^/]+/promises)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
-	{lazyre.New(`^(/agents/[^/]+/(?:follows_links|country_domain|uses_sitemaps|sitemap_xml|sitemaps_same_host|sitemap_lines|fetches|approval_before_fetch|embedded|directives|revisits|on_disallow))`), "which URLs the crawler fetches at all: the spider's choice of links, not a setting of %[1]s"},
-	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers|self_hosted|former))`), "how the agent's fetches start, its history, or what others' installations do: no request setting"},
-	{lazyre.New(`^(/agents/[^/]+/(?:not_read_because|refuse_with))`), "why the agent does not read robots.txt, and how a site refuses it: no request setting"},
-	{lazyre.New(`^(/agents/[^/]+/on_demand)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
-	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)`), "how the HTTP client speaks: %[1]s has no setting for it"},
-	{lazyre.New(`^(/agents/[^/]+/variants)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
-	{lazyre.New(`^(/agents/[^/]+/placeholders)`), "parts of the User-Agent that vary per request: the crawler fills them in on each request"},
-	{lazyre.New(`^(/agents/[^/]+/limits)`), "the agent's own limits, on keys only the crawler knows: no setting of %[1]s keeps them"},
-	{lazyre.New(`^(/errors/slow_down)`), "a rate that slows down instead of pausing: no setting of %[1]s keeps it"},
-	{lazyre.New(`^(/windows/[^/]+)`), "a window: %[1]s has no setting for the time of day"},
-	{lazyre.New(`^(/limits/(?:quotas|intervals|passes|counts)/\d+|/limits/[^/]+)`), "%[1]s has no setting for it"},
-	{lazyre.New(`^(/robots_txt/[^/]+)`), "%[1]s has no setting for it"},
-	{lazyre.New(`^(/errors/[^/]+(?:/\d+)?)`), "%[1]s has no setting for it"},
-	{lazyre.New(`^(/agents/[^/]+/[^/]+)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/targets/[^/]+)(?:/|$)`), "a category of site with its own limits or robots.txt handling: %[1]s cannot tell which sites belong to it; configure a crawl of those sites with the category's values"},
+	{lazyre.New(`^(/jobs/[^/]+/(?:caps|timeout|reactions))(?:/|$)`), "a job's own caps, timeout or pauses: %[1]s settings hold for the whole crawl, not for one job's requests"},
+	{lazyre.New(`^(/jobs/[^/]+/[^/]+)(?:/|$)`), "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of %[1]s"},
+	{lazyre.New(`^(/network/[^/]+)(?:/|$)`), "where requests come from and how they are verified: the machines the crawler runs on, not a setting"},
+	{lazyre.New(`^(/commitments/[^/]+)(?:/|$)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/promises)(?:/|$)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/(?:follows_links|country_domain|uses_sitemaps|sitemap_xml|sitemaps_same_host|sitemap_lines|fetches|approval_before_fetch|embedded|directives|revisits|on_disallow))(?:/|$)`), "which URLs the crawler fetches at all: the spider's choice of links, not a setting of %[1]s"},
+	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers|self_hosted|former))(?:/|$)`), "how the agent's fetches start, its history, or what others' installations do: no request setting"},
+	{lazyre.New(`^(/agents/[^/]+/(?:not_read_because|refuse_with))(?:/|$)`), "why the agent does not read robots.txt, and how a site refuses it: no request setting"},
+	{lazyre.New(`^(/agents/[^/]+/on_demand)(?:/|$)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)(?:/|$)`), "how the HTTP client speaks: %[1]s has no setting for it"},
+	{lazyre.New(`^(/agents/[^/]+/variants)(?:/|$)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
+	{lazyre.New(`^(/agents/[^/]+/placeholders)(?:/|$)`), "parts of the User-Agent that vary per request: the crawler fills them in on each request"},
+	{lazyre.New(`^(/agents/[^/]+/limits)(?:/|$)`), "the agent's own limits, on keys only the crawler knows: no setting of %[1]s keeps them"},
+	{lazyre.New(`^(/errors/slow_down)(?:/|$)`), "a rate that slows down instead of pausing: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/windows/[^/]+)(?:/|$)`), "a window: %[1]s has no setting for the time of day"},
+	{lazyre.New(`^(/limits/(?:quotas|intervals|passes|counts)/\d+|/limits/[^/]+)(?:/|$)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/robots_txt/[^/]+)(?:/|$)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/errors/[^/]+(?:/\d+)?)(?:/|$)`), "%[1]s has no setting for it"},
+	{lazyre.New(`^(/agents/[^/]+/[^/]+)(?:/|$)`), "%[1]s has no setting for it"},
 	{lazyre.New(`^(.*)$`), "%[1]s has no setting for it"},
 }
 
@@ -388,7 +405,10 @@ func (b *builder) headerLines(intro ...string) []string {
 		}
 	}
 	lines = append(lines, "", "Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,",
-		"/legal, /unpublished, labels; and other agents and their jobs.")
+		"/legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.")
+	if b.a.RobotsTxt == policy.RobotsUseNotRead {
+		lines = append(lines, "Not read by this agent: robots.txt (/robots_txt, and that of the categories of site).")
+	}
 	return lines
 }
 

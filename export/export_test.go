@@ -406,3 +406,67 @@ func TestPyLiteral(t *testing.T) {
 		t.Errorf("pyDict = %q, want %q", got, want)
 	}
 }
+
+// TestAgentStatementsOnly (new user 3, 3.5): on a policy of two agents of one crawler, one of
+// which does not read robots.txt and has a job limited to a window of kind "only", each export
+// lists every statement once, by the policy's own key (triggers, not trigger), and nothing that
+// does not concern its agent: no robots.txt statement for the agent that does not read it, no
+// window or job of the other agent.
+func TestAgentStatementsOnly(t *testing.T) {
+	p, err := policy.Load(os.DirFS("testdata/accessscan"), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := p.FullJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		agent       string
+		want, never []string
+	}{
+		{"sampler", []string{"/agents/sampler/triggers", "/windows/office", "/jobs/complaint/triggers"}, []string{"/robots_txt/", "/jobs/discover/", "/agents/discovery/"}},
+		{"discovery", []string{"/robots_txt/crawl_delay_max", "/jobs/discover/runs_per_year"}, []string{"/windows/", "/jobs/monitoring/", "/jobs/complaint/", "/agents/sampler/"}},
+	} {
+		for _, f := range Formats {
+			ex, err := Generate(p, f, Options{Agent: c.agent, Version: "131.0"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := c.agent + "/" + string(f)
+			seen := map[string]bool{}
+			var listed []string
+			for _, s := range ex.Unenforced {
+				if seen[s.Pointer] {
+					t.Errorf("%s: %s listed twice", name, s.Pointer)
+				}
+				seen[s.Pointer] = true
+				listed = append(listed, s.Pointer)
+				if _, ok := policy.ResolveJSON(doc, s.Pointer); !ok {
+					t.Errorf("%s: %s is no key of the policy", name, s.Pointer)
+				}
+				for _, n := range c.never {
+					if strings.HasPrefix(s.Pointer, n) {
+						t.Errorf("%s: %s does not concern the agent", name, s.Pointer)
+					}
+				}
+			}
+			for _, l := range ex.Carried {
+				for _, n := range c.never {
+					if strings.HasPrefix(l, n) {
+						t.Errorf("%s: carries %s, which does not concern the agent", name, l)
+					}
+				}
+			}
+			for _, w := range c.want {
+				if !slices.Contains(listed, w) && !slices.ContainsFunc(ex.Carried, func(l string) bool { return under(l, w) }) {
+					t.Errorf("%s: %s neither listed nor carried (listed: %q)", name, w, listed)
+				}
+			}
+		}
+	}
+}

@@ -20,7 +20,8 @@
 #   /limits/conditional_requests: Scrapy has no setting for it
 #
 # Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
-# /legal, /unpublished, labels; and other agents and their jobs.
+# /legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.
+# Not read by this agent: robots.txt (/robots_txt, and that of the categories of site).
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
 # "scrapy runspider -s" flags on top), or from the project's settings.py:

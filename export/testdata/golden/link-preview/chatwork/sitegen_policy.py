@@ -8,7 +8,7 @@
 # Not enforced here: nothing; every statement about requests is carried.
 #
 # Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
-# /legal, /unpublished, labels; and other agents and their jobs.
+# /legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
 # "scrapy runspider -s" flags on top), or from the project's settings.py:

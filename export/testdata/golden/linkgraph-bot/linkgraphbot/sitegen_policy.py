@@ -20,7 +20,7 @@
 #   /robots_txt/crawl_delay /robots_txt/crawl_delay_key: the middleware (crawl_delay)
 #
 # Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
-# /legal, /unpublished, labels; and other agents and their jobs.
+# /legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
 # "scrapy runspider -s" flags on top), or from the project's settings.py:

@@ -14,7 +14,8 @@
 #   /jobs/broad/runs_per_year: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #
 # Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
-# /legal, /unpublished, labels; and other agents and their jobs.
+# /legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.
+# Not read by this agent: robots.txt (/robots_txt, and that of the categories of site).
 #
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
 # "scrapy runspider -s" flags on top), or from the project's settings.py:
