@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os/exec"
@@ -36,6 +37,17 @@ func readHistory(dir string) ([]generator.Version, string) {
 	}
 	none := func(why string) ([]generator.Version, string) {
 		return nil, fmt.Sprintf("%s: %s: the page of changes and changes.atom list the current version alone", filepath.Join(dir, generator.PolicyFile), why)
+	}
+	// Our own words where git's would puzzle: a folder outside any repository, or a repository
+	// with no commit yet (git init), where git log says "fatal: bad revision 'HEAD'".
+	if _, _, err := runGit(4096, "-C", abs, "rev-parse", "--verify", "--quiet", "HEAD^{commit}"); err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			if _, _, err := runGit(4096, "-C", abs, "rev-parse", "--git-dir"); err != nil {
+				return none("no git history (not in a git repository)")
+			}
+			return none("no git history (the repository has no commit yet: commit policy.toml, and each committed version is an entry)")
+		}
 	}
 	out, stderr, err := runGit(1<<20, "-C", abs, "log", "--first-parent", "--format=%H", "-n", fmt.Sprint(generator.MaxVersions), "--end-of-options", "HEAD", "--", generator.PolicyFile)
 	if err != nil {

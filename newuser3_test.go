@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -105,5 +106,57 @@ func TestAllProblemsAtOnce(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "public")); err == nil {
 		t.Error("a failed build wrote public/")
+	}
+}
+
+// TestValidateSiteFolder (new user 3, 3.8): validate takes --dir as build, check, verify and
+// export do, and still a FILE; a FILE or folder that does not exist is a usage error (exit 2),
+// as is giving both.
+func TestValidateSiteFolder(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stdout string
+		stderr string
+	}{
+		{[]string{"validate", "--dir", "examples/gmina-bot"}, 0, "examples/gmina-bot/policy.toml: valid\n", ""},
+		{[]string{"validate", "examples/gmina-bot/policy.toml"}, 0, "examples/gmina-bot/policy.toml: valid\n", ""},
+		{[]string{"validate", "nonexist.toml"}, exitUsage, "", "sitegen: nonexist.toml: no such file (give a policy file, e.g. policy.toml, or - for standard input)\nRun 'sitegen validate --help' for usage.\n"},
+		{[]string{"validate", "--dir", "nonexist"}, exitUsage, "", "sitegen: --dir nonexist: no such folder (want a site folder with a policy.toml)\nRun 'sitegen validate --help' for usage.\n"},
+		{[]string{"validate", "--dir", "examples", "x.toml"}, exitUsage, "", "sitegen: give either FILE (x.toml) or --dir examples, not both\nRun 'sitegen validate --help' for usage.\n"},
+		{[]string{"validate", "--dir", "examples"}, exitUsage, "", "sitegen: no policy.toml in examples (give the site folder with --dir SITE, or a policy file)\nRun 'sitegen validate --help' for usage.\n"},
+	} {
+		code, stdout, stderr := runSitegen(c.args...)
+		if code != c.code || stdout != c.stdout || stderr != c.stderr {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d, %q, %q", strings.Join(c.args, " "), code, stdout, stderr, c.code, c.stdout, c.stderr)
+		}
+	}
+}
+
+// TestHistoryFreshRepository (new user 3, 3.10): a build in a repository with no commit yet
+// (git init) says so in its own words, not git's "fatal: bad revision 'HEAD'".
+func TestHistoryFreshRepository(t *testing.T) {
+	base, err := os.ReadFile("testdata/m7/base.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Setenv("GIT_CEILING_DIRECTORIES", filepath.Dir(dir))
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), base, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("git", "-C", dir, "init", "-q").CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	_, note := readHistory(dir)
+	want := filepath.Join(dir, "policy.toml") + ": no git history (the repository has no commit yet: commit policy.toml, and each committed version is an entry): the page of changes and changes.atom list the current version alone"
+	if note != want {
+		t.Errorf("note %q, want %q", note, want)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, ".git")); err != nil {
+		t.Fatal(err)
+	}
+	if _, note := readHistory(dir); !strings.Contains(note, "no git history (not in a git repository)") {
+		t.Errorf("outside a repository: note %q", note)
 	}
 }
