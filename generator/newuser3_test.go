@@ -14,6 +14,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"golang.org/x/net/html"
+
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/verify"
 )
@@ -146,4 +148,81 @@ func TestReviewNamesAnAddressFirstDay(t *testing.T) {
 	if i < 0 || !strings.HasPrefix(r.Changes[i].Sentence, "Removed: an IP address or prefix. ") || !strings.Contains(r.Changes[i].Sentence, "198.51.100.0/28 (in use from 15 January 2027)") {
 		t.Errorf("removed: %+v", r.Changes)
 	}
+}
+
+// TestMarkdownLiteralsReadAsWritten (new user 3, 2.13): a literal in prose reaches the Markdown
+// page as written ("{{2016/2102}}" is "2016/2102", not "2016\/2102"), escaped only where
+// CommonMark would read markup, and reads as the same text as on the HTML page wherever it
+// stands: within a line, where a block starts, in a list item or a quotation, before a link's
+// brackets.
+func TestMarkdownLiteralsReadAsWritten(t *testing.T) {
+	p, problems := convertProse("about.md", []byte("Directive (EU) {{2016/2102}} of {{26.10.2016}}, version {{1.5-beta}}, {{ISO/IEC 40500:2012}}.\n"), "about")
+	if len(problems) != 0 {
+		t.Fatal(problems)
+	}
+	if want := "Directive (EU) 2016/2102 of 26.10.2016, version 1.5-beta, ISO/IEC 40500:2012."; !strings.Contains(p.Markdown, want) {
+		t.Errorf("Markdown:\n%s\nwant %q", p.Markdown, want)
+	}
+	for _, src := range []string{
+		"{{2016.}} was the year.\n",
+		"{{1)}} first\n",
+		"{{-}} dash\n",
+		"{{+1}} plus\n",
+		"Title\n{{===}}\n",
+		"{{---}}\n",
+		"- {{1.}} in a list\n",
+		"> {{-}} quoted\n",
+		"{{!}}[x](https://a.example/)\n",
+		"[x]{{(https://a.example/)}}\n",
+		"{{*a*}} and {{_b_}} and {{`c`}} and {{~~d~~}} and {{<b>}} and {{&amp;}} and {{#}} and {{|}}\n",
+		"{{\\}} and {{\"q\"}} and {{'s'}}\n",
+	} {
+		p, problems := convertProse("about.md", []byte(src), "about")
+		if len(problems) != 0 {
+			t.Errorf("%q: %q", src, problems)
+			continue
+		}
+		html := markdownHTML(t, p.Markdown)
+		mt, mtags := plainText(t, html)
+		ht, htags := plainText(t, string(p.HTML))
+		if mt != ht || !slices.Equal(mtags, htags) {
+			t.Errorf("%q: the Markdown %q reads as %q; the HTML page is %q", src, p.Markdown, html, p.HTML)
+		}
+	}
+}
+
+// markdownHTML renders Markdown with the prose's converter.
+func markdownHTML(t *testing.T, md string) string {
+	t.Helper()
+	var b strings.Builder
+	if err := markdown.Convert([]byte(md), &b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// plainText is the text of an HTML fragment, its spaces collapsed, and its elements' names in
+// order (but the span that marks a literal on the HTML page).
+func plainText(t *testing.T, h string) (string, []string) {
+	t.Helper()
+	doc, err := html.Parse(strings.NewReader(h))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	var tags []string
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		if n.Type == html.ElementNode && n.Data != "span" && n.Data != "html" && n.Data != "head" && n.Data != "body" {
+			tags = append(tags, n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	walk(doc)
+	return strings.Join(strings.Fields(b.String()), " "), tags
 }

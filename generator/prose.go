@@ -649,27 +649,71 @@ func isRelative(dest []byte) bool {
 
 // markdownLiterals puts the literals back into prose source for the Markdown page, each escaped
 // for where it stands: copied in code, percent-encoded where an autolink would end, and elsewhere
-// with every ASCII punctuation character backslash-escaped (CommonMark §2.4), which text, link
-// destinations and titles, alt texts and info strings all read as the character itself.
+// with a backslash before each ASCII punctuation character that CommonMark (§2.4) could read as
+// markup there (markdownLiteral), so that "{{2016/2102}}" reads "2016/2102" in the Markdown
+// source as on the page. Text, link destinations and titles, alt texts and info strings all read
+// an escaped character as the character itself.
 func markdownLiterals(src string, literals []string, inCode, inAutoLink map[int]bool) string {
 	n := -1
-	return restoreLiterals(src, literals, func(s string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexRune(src, literalOpen)
+		if i < 0 {
+			b.WriteString(src)
+			return b.String()
+		}
+		b.WriteString(src[:i])
+		rest := src[i+len(string(literalOpen)):]
+		j := strings.IndexRune(rest, literalClose)
+		k, err := strconv.Atoi(rest[:max(j, 0)])
+		if j < 0 || err != nil || k >= len(literals) {
+			b.WriteString(rest)
+			return b.String()
+		}
 		n++
+		s := literals[k]
 		switch {
 		case inCode[n]:
-			return s
 		case inAutoLink[n]:
-			return strings.NewReplacer(" ", "%20", "<", "%3C", ">", "%3E").Replace(s)
+			s = strings.NewReplacer(" ", "%20", "<", "%3C", ">", "%3E").Replace(s)
+		default:
+			out := b.String()
+			s = markdownLiteral(s, blockStart.MatchString(out[strings.LastIndexByte(out, '\n')+1:]))
 		}
-		var b strings.Builder
-		for _, r := range s {
-			if r < 0x80 && unicode.IsPunct(r) || r < 0x80 && unicode.IsSymbol(r) {
+		b.WriteString(s)
+		src = rest[j+len(string(literalClose)):]
+	}
+}
+
+// blockStart matches what may stand before a literal on its line where the literal would begin
+// a block, or the content of a container (a quote, a list item): spaces, ">", list markers.
+var blockStart = regexp.MustCompile(`^[ \t>*+\-0-9.)]*$`)
+
+// markdownLiteral escapes a literal that stands in text (or a link's destination or title, an
+// image's alt text, a code fence's info string): a backslash before each character that could
+// be markup inline (emphasis, code, links and images, raw HTML and autolinks, tables, strikethrough,
+// a title's or destination's end, an entity) and, where the literal begins a block (atBlockStart),
+// before what would start one there (a list item's "-", "+" or "1.", a setext underline's "=").
+// Other characters, "/", ".", ":", "-" within a line among them, stay as they are.
+func markdownLiteral(s string, atBlockStart bool) string {
+	var b strings.Builder
+	for i, r := range s {
+		switch r {
+		case '\\', '`', '*', '_', '[', ']', '<', '>', '#', '|', '~', '!', '(', ')', '"', '\'':
+			b.WriteByte('\\')
+		case '-', '+', '=':
+			if i == 0 && atBlockStart {
 				b.WriteByte('\\')
 			}
-			b.WriteRune(r)
+		case '.':
+			// "1." opens an ordered list where a block starts; ")" is escaped anyway.
+			if atBlockStart && i > 0 && i <= 9 && strings.Trim(s[:i], "0123456789") == "" {
+				b.WriteByte('\\')
+			}
 		}
-		return b.String()
-	})
+		b.WriteRune(r)
+	}
+	return escapeEntities(b.String())
 }
 
 // safeMarkdown parses the Markdown that the page will publish and checks it as the prose was
