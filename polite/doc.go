@@ -60,12 +60,20 @@
 // The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
 // they constrain nothing, or a Store shared by the instances of a fleet (package
 // polite/redisstore), with the fallback limits.on_coordination_failure publishes while it cannot
-// be reached. A fleet shares the spacing, the slots, the quota counts, the reactions' counts and
-// pauses (a pause one instance starts holds every instance: their admissions find it, and each
-// hears of it at once, Store.Watch, so that a request already admitted and waiting for its
-// turn is held too), and robots.txt: one instance reads it per origin and cache time, the others
-// take its copy. What stays each instance's own: the state of a robots.txt found unreachable
-// (each retries it after retry_unreachable) and the last good copy kept meanwhile. Waits use
+// be reached. A fleet shares through it only what the policy says the operator's services share:
+// the spacing, the slots and the quota counts of a set of limits with shared_across_services (the
+// general limits, globally or a target's; an agent's own limits where they say so or the global
+// ones do) and, with the general limits, the job's caps, the spacing a Crawl-delay asks for, the
+// reactions' counts and pauses (a pause one instance starts holds every instance: their
+// admissions find it, and each hears of it at once, Store.Watch, so that a request already
+// admitted and waiting for its turn is held too) and the waits for a Retry-After; and robots.txt
+// where robots_txt.per_hostname says that one copy serves every service: one instance reads it
+// per origin and cache time, the others take its copy. Everything else each instance keeps on its
+// own, in its memory, and a policy that shares nothing leaves the Store unused. A request whose
+// limits are partly shared is admitted by the shared store in one round trip, its other limits
+// there under keys of its own instance. What stays each instance's own in any case: the state of
+// a robots.txt found unreachable (each retries it after retry_unreachable) and the last good copy
+// kept meanwhile. Waits use
 // the time package's timers and the time of day comes from Options.Clock, so testing/synctest
 // runs hours of schedule in milliseconds.
 package polite

@@ -264,6 +264,7 @@ func TestFleetRobotsWaitBacksOff(t *testing.T) {
 		s.add("a.example", "", &slowRobots{body: "User-agent: *\nAllow: /\n", delay: 30 * time.Second})
 		p := basePolicy()
 		p.Limits.SharedAcrossServices = true
+		p.RobotsTxt.PerHostname = true // one copy per host name for every service
 		shared := &countingStore{Store: polite.NewMemoryStore()}
 		a := start(t, p, s, polite.Options{Store: shared})
 		b := start(t, p, s, polite.Options{Store: shared})

@@ -34,6 +34,16 @@ type plan struct {
 	reactions   []reactionPlan
 	quiet       []windowPlan
 	only        []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
+
+	// sharedPauses is true where the general limits in force are shared across services
+	// (limits.shared_across_services, the global one or the target's): the reactions' counts
+	// and pauses, the waits for a Retry-After and the spacing for a Crawl-delay are then the
+	// fleet's, in a shared store; otherwise each instance keeps its own.
+	sharedPauses bool
+	// crawlDelayKey is the key a Crawl-delay spaces by (robots_txt.crawl_delay_key, hostname
+	// where unset), crawlDelayPrefix the start of its spacing key.
+	crawlDelayKey    policy.Scope
+	crawlDelayPrefix string
 }
 
 // limitSet is one set of limits: an interval, a concurrency cap and quotas, each counted per its
@@ -50,6 +60,13 @@ type limitSet struct {
 	quotas      []quotaPlan
 	// counts are what counts against these limits besides ordinary fetches (limits.counts).
 	counts []policy.Counted
+	// shared is true where the set's shared_across_services says that it holds for all of the
+	// operator's services together: its spacing, slots and quotas are then kept in a shared
+	// store (Options.Store) when there is one, and by each instance on its own otherwise.
+	shared bool
+	// ivPrefix and concPrefix are the starts of the set's spacing and slot keys, before the
+	// key's value.
+	ivPrefix, concPrefix string
 }
 
 type quotaPlan struct {
@@ -59,6 +76,8 @@ type quotaPlan struct {
 	key    policy.Scope
 	perRun bool
 	head   bool // counts HEAD requests only
+	// keyPrefix is the start of the quota's key, before the key's value.
+	keyPrefix string
 }
 
 type reactionPlan struct {
@@ -73,6 +92,9 @@ type reactionPlan struct {
 	max         time.Duration
 	scope       policy.Scope
 	stopsRun    bool // errors.reactions' stops_run: the run ends, no pause
+	// holdPrefix and countPrefix are the starts of the key its pause holds and of its count's
+	// key, before the scope's value.
+	holdPrefix, countPrefix string
 }
 
 type windowPlan struct {
@@ -94,14 +116,20 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	pl := &plan{eff: e}
 	elsewhere := func(ptr string) bool { return slices.Contains(o.Elsewhere, ptr) }
 	agentPtr := "/agents/" + escapeToken(e.Agent) + "/limits/"
+	// The general limits are shared where they say so (globally, or the target's); the agent's
+	// own where they say so or the global limits do (as validation reads an agent's
+	// on_coordination_failure under a global shared_across_services).
+	pl.sharedPauses = e.Limits.SharedAcrossServices
 	sets := []struct {
 		l      policy.Limits
 		ptr    func(string) string
 		prefix string
 		quotas []string
+		shared bool
 	}{
-		{e.Limits, e.LimitPointer, "", e.QuotaPointers},
-		{e.AgentLimits, func(f string) string { return agentPtr + f }, "agent:" + e.Agent + "|", nil},
+		{e.Limits, e.LimitPointer, "", e.QuotaPointers, e.Limits.SharedAcrossServices},
+		{e.AgentLimits, func(f string) string { return agentPtr + f }, "agent:" + e.Agent + "|", nil,
+			e.AgentLimits.SharedAcrossServices || p.Limits.SharedAcrossServices},
 	}
 	for i, s := range sets {
 		l := s.l
@@ -110,7 +138,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 				s.quotas = append(s.quotas, fmt.Sprintf("%squotas/%d", agentPtr, j))
 			}
 		}
-		ls := limitSet{prefix: s.prefix, counts: l.Counts}
+		ls := limitSet{prefix: s.prefix, counts: l.Counts, shared: s.shared}
 		switch {
 		case !l.MinInterval.IsZero():
 			ls.interval, ls.intervalPtr = l.MinInterval.Duration, s.ptr("min_interval")
@@ -137,12 +165,12 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 			problems[s.ptr("response_time_delay")] = "a wait derived from the response time is the crawler's: it measures each response and waits before its next request"
 		}
 		if ls.interval > 0 || ls.concurrency > 0 || len(ls.quotas) > 0 {
-			pl.sets = append(pl.sets, ls)
+			pl.sets = append(pl.sets, ls.keyed())
 		}
 		// Each further interval holds at the same time, on its own key (politeness on two keys).
 		for k, iv := range l.Intervals {
 			pl.sets = append(pl.sets, limitSet{prefix: s.prefix, interval: iv.MinInterval.Duration, intervalKey: iv.IntervalKey,
-				intervalPtr: fmt.Sprintf("%s/%d/min_interval", s.ptr("intervals"), k), counts: l.Counts})
+				intervalPtr: fmt.Sprintf("%s/%d/min_interval", s.ptr("intervals"), k), counts: l.Counts, shared: s.shared}.keyed())
 		}
 		pl.maxRedirects, pl.maxRedirectsPtr = minSet(pl.maxRedirects, pl.maxRedirectsPtr, int(l.MaxRedirects), s.ptr("max_redirects"))
 		pl.connectTimeout = minDur(pl.connectTimeout, l.ConnectTimeout.Duration)
@@ -171,7 +199,8 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	for i, c := range e.Caps {
 		ptr := fmt.Sprintf("/jobs/%s/caps/%d", escapeToken(e.Job), i)
 		if qp, ok := capPlan(c, ptr, o, problems, elsewhere); ok {
-			pl.sets = append(pl.sets, limitSet{prefix: "job:" + e.Job + "|", quotas: []quotaPlan{qp}, counts: e.Limits.Counts})
+			// A job's caps are counted with the general limits it runs under, and shared as they are.
+			pl.sets = append(pl.sets, limitSet{prefix: "job:" + e.Job + "|", quotas: []quotaPlan{qp}, counts: e.Limits.Counts, shared: e.Limits.SharedAcrossServices}.keyed())
 		}
 	}
 	if e.Retries != nil {
@@ -220,8 +249,11 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		if r.Escalation != nil {
 			rp.factor, rp.max = int(r.Escalation.Factor), r.Escalation.Max.Duration
 		}
+		rp.holdPrefix, rp.countPrefix = string(rp.scope)+"|", rp.ptr+"|"
 		pl.reactions = append(pl.reactions, rp)
 	}
+	pl.crawlDelayKey = orHostname(e.RobotsTxt.CrawlDelayKey)
+	pl.crawlDelayPrefix = "i|" + string(pl.crawlDelayKey) + "|"
 	for _, w := range e.Windows {
 		switch w.Kind {
 		case policy.WindowKindQuiet:
@@ -247,6 +279,7 @@ func capPlan(c policy.Cap, ptr string, o *Options, problems map[string]string, e
 	if qp.key == "" {
 		qp.key = policy.ScopeAllSites
 	}
+	qp.keyPrefix = "q|" + ptr + "|"
 	if c.Unpublished {
 		n, ok := o.Unpublished.Counts[ptr+"/max"]
 		if !ok {
@@ -260,6 +293,13 @@ func capPlan(c policy.Cap, ptr string, o *Options, problems map[string]string, e
 		return quotaPlan{}, false
 	}
 	return qp, true
+}
+
+// keyed returns the set with the starts of its keys computed, once, when the plan is made.
+func (ls limitSet) keyed() limitSet {
+	ls.ivPrefix = ls.prefix + "i|" + string(ls.intervalKey) + "|"
+	ls.concPrefix = ls.prefix + "c|" + string(ls.concKey) + "|"
+	return ls
 }
 
 func orHostname(s policy.Scope) policy.Scope {

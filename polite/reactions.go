@@ -34,7 +34,9 @@ func (t *Transport) countKey(ctx context.Context, tg *target, r reactionPlan) (c
 // Empty conds is a success: counts that must be consecutive start again, and so does the
 // escalation. With a shared store the counts and pauses are the fleet's (Store.React, one round
 // trip, made only when a condition was met, or on a success when the admission found a count
-// it ends); while it cannot be reached, and without one, they are this process's.
+// it ends) where the general limits are shared across services (plan.sharedPauses); while it
+// cannot be reached, without one, and where the limits are each service's own, they are this
+// process's.
 func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.Response, conds []policy.Condition, ra time.Duration) {
 	var steps []ReactionStep
 	for _, r := range p.reactions {
@@ -46,7 +48,7 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		if !hit && (len(conds) > 0 || !r.consecutive && r.factor <= 1) {
 			continue // nothing to count, nothing a success ends
 		}
-		if !hit && tg.shared && !tg.counting[ck] {
+		if !hit && tg.shared && p.sharedPauses && !slices.Contains(tg.counting, ck) {
 			continue // the shared store holds no count for the success to end
 		}
 		d := r.pause
@@ -67,7 +69,7 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		return
 	}
 	now := t.clock.Now()
-	if st := t.storeFor(now); st != Store(t.local) {
+	if st := t.storeFor(now); p.sharedPauses && st != Store(t.local) {
 		start := time.Now()
 		holds, err := st.React(context.WithoutCancel(ctx), now, steps)
 		t.observe(time.Since(start))

@@ -17,9 +17,12 @@ import (
 // §2.3), at most max of them; the least recently used is evicted.
 type robotsCache struct {
 	mu  sync.Mutex
-	m   map[string]*robotsEntry
+	m   map[originKey]*robotsEntry
 	max int
 }
+
+// originKey is an origin in lower case: its scheme, and its host and port as the URL gives them.
+type originKey struct{ scheme, hostport string }
 
 type robotsEntry struct {
 	lock chan struct{} // held while the entry is read or fetched
@@ -72,20 +75,21 @@ func robotsLife(r policy.EffectiveRobotsTxt) time.Duration {
 }
 
 func newRobotsCache(max int) *robotsCache {
-	return &robotsCache{m: map[string]*robotsEntry{}, max: max}
+	return &robotsCache{m: map[originKey]*robotsEntry{}, max: max}
 }
 
-func (c *robotsCache) entry(origin string, now time.Time) *robotsEntry {
+func (c *robotsCache) entry(origin originKey, now time.Time) *robotsEntry {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e := c.m[origin]
 	if e == nil {
 		if len(c.m) >= c.max {
-			var oldest string
+			var oldest originKey
 			var at time.Time
+			first := true
 			for k, v := range c.m {
-				if oldest == "" || v.used.Before(at) {
-					oldest, at = k, v.used
+				if first || v.used.Before(at) {
+					oldest, at, first = k, v.used, false
 				}
 			}
 			delete(c.m, oldest)
@@ -109,7 +113,7 @@ func (c *robotsCache) Len() int {
 // honours it.
 func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.Duration, error) {
 	r := p.eff.RobotsTxt
-	e := t.robots.entry(tg.origin, t.clock.Now())
+	e := t.robots.entry(originKey{tg.scheme, tg.hostport}, t.clock.Now())
 	select {
 	case e.lock <- struct{}{}:
 	case <-ctx.Done():
@@ -129,10 +133,10 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life || mutNoRobotsReread) && e.run == run
 	if !fresh && !(e.unreachable && now.Before(e.retryAt)) {
 		var q *RobotsQuery
-		if t.shared != nil {
-			// A fleet reads robots.txt once per origin and cache time: the fetch's admission
-			// takes another instance's copy instead, or claims the fetch.
-			q = &RobotsQuery{Origin: tg.origin, Run: run, Claimant: t.id, Claim: robotsClaim + p.responseTimeout + p.connectTimeout}
+		if t.shared != nil && t.sharedRobots {
+			// A fleet reads robots.txt once per origin and cache time (robots_txt.per_hostname):
+			// the fetch's admission takes another instance's copy instead, or claims the fetch.
+			q = &RobotsQuery{Origin: tg.origin(), Run: run, Claimant: t.id, Claim: robotsClaim + p.responseTimeout + p.connectTimeout}
 		}
 		err := t.fetchRobots(ctx, p, tg, e, run, q)
 		var copied *robotsCopied

@@ -7,9 +7,9 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -62,12 +62,11 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 		until, w := nextOpening(p.only, now, t.policy.Site.TimeZone.Location)
 		return &OutsideWindowError{Job: p.eff.Job, Window: w.id, Until: until, Pointer: w.ptr}
 	}
-	if tg.pauses == nil {
-		keys, err := t.pauseKeys(ctx, p, tg)
-		if err != nil {
-			return err
-		}
-		tg.pauses = keys
+	if !t.local.hasPauses() {
+		return nil // no pause holds anything in this process (its own, and those heard of)
+	}
+	if err := t.knowPauses(ctx, p, tg); err != nil {
+		return err
 	}
 	for _, key := range tg.pauses {
 		if h, ok := t.local.Paused(key, now); ok {
@@ -77,10 +76,26 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 	return nil
 }
 
+// knowPauses sets tg.pauses, once.
+func (t *Transport) knowPauses(ctx context.Context, p *plan, tg *target) error {
+	if tg.pausesKnown {
+		return nil
+	}
+	keys, err := t.pauseKeys(ctx, p, tg)
+	if err != nil {
+		return err
+	}
+	tg.pauses, tg.pausesKnown = keys, true
+	return nil
+}
+
 // pauseKeys are the keys whose pauses hold a request: its host name's wait for a Retry-After,
-// and the scope of each reaction.
+// and the scope of each reaction, each once. They are cut from one string.
 func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]string, error) {
-	keys := []string{retryAfterKey + tg.host}
+	var buf [128]byte
+	b := append(append(buf[:0], retryAfterKey...), tg.host...)
+	var endBuf [8]int
+	ends := append(endBuf[:0], len(b))
 	for _, r := range p.reactions {
 		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
 		if err != nil {
@@ -90,9 +105,28 @@ func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]strin
 			}
 			return nil, err
 		}
-		if k := string(r.scope) + "|" + v; !slices.Contains(keys, k) {
-			keys = append(keys, k)
+		start := len(b)
+		b = append(append(b, r.holdPrefix...), v...)
+		dup, from := false, 0
+		for _, end := range ends {
+			if string(b[from:end]) == string(b[start:]) {
+				dup = true
+				break
+			}
+			from = end
 		}
+		if dup {
+			b = b[:start]
+			continue
+		}
+		ends = append(ends, len(b))
+	}
+	all := string(b)
+	keys := tg.pauseBuf[:0]
+	from := 0
+	for _, e := range ends {
+		keys = append(keys, all[from:e])
+		from = e
 	}
 	return keys, nil
 }
@@ -110,10 +144,41 @@ func pausedError(h Hold) error {
 	return &PausedError{Key: scope + " " + v, Until: h.Until, Pointer: h.Pointer}
 }
 
-// admission builds what a request asks of the Store.
+// keyKind says which list of an Admission a key built by admission goes to.
+type keyKind uint8
+
+const (
+	keySpacing keyKind = iota
+	keySlot
+	keyQuota
+)
+
+// pendingKey is a key of an admission being built: its list, its index there, and where it
+// ends in the buffer the keys are written to.
+type pendingKey struct {
+	kind keyKind
+	i    int
+	end  int
+}
+
+// admission builds what a request asks of the Store, its keys as this process's store names
+// them (sharedAdmission renames those of limits not shared), and marks in tg which entries
+// belong to limits shared across services. The keys are written to one buffer and cut from one
+// string.
 func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method string, crawlDelay time.Duration) (Admission, []string, error) {
 	var a Admission
-	var ptrs []string // the pointer of each quota, for QuotaError
+	a.Spacing, a.Slots, a.Quotas = tg.spacingBuf[:0], tg.slotBuf[:0], tg.quotaBuf[:0]
+	ptrs := tg.ptrBuf[:0] // the pointer of each quota, for QuotaError
+	tg.sharedSpacing, tg.sharedSlots, tg.sharedQuotas = 0, 0, 0
+	var buf [256]byte
+	b := buf[:0]
+	var pendBuf [12]pendingKey
+	pend := pendBuf[:0]
+	mark := func(bits *uint64, i int, shared bool) {
+		if shared && i < 64 {
+			*bits |= 1 << i
+		}
+	}
 	ttl := max(2*(p.responseTimeout+p.connectTimeout), 10*time.Minute)
 	for _, s := range p.sets {
 		if tg.kind != "" && !slices.Contains(s.counts, tg.kind) {
@@ -128,14 +193,20 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			if mutHalveInterval {
 				iv /= 2
 			}
-			a.Spacing = append(a.Spacing, Spacing{Key: s.prefix + "i|" + string(s.intervalKey) + "|" + v, Interval: iv + spacingMargin})
+			b = append(append(b, s.ivPrefix...), v...)
+			pend = append(pend, pendingKey{keySpacing, len(a.Spacing), len(b)})
+			mark(&tg.sharedSpacing, len(a.Spacing), s.shared)
+			a.Spacing = append(a.Spacing, Spacing{Interval: iv + spacingMargin})
 		}
 		if s.concurrency > 0 {
 			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
 			if err != nil {
 				return a, nil, err
 			}
-			a.Slots = append(a.Slots, Slot{Key: s.prefix + "c|" + string(s.concKey) + "|" + v, Limit: s.concurrency, TTL: ttl})
+			b = append(append(b, s.concPrefix...), v...)
+			pend = append(pend, pendingKey{keySlot, len(a.Slots), len(b)})
+			mark(&tg.sharedSlots, len(a.Slots), s.shared)
+			a.Slots = append(a.Slots, Slot{Limit: s.concurrency, TTL: ttl})
 		}
 		for _, q := range s.quotas {
 			if q.head && method != http.MethodHead {
@@ -145,13 +216,14 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			if err != nil {
 				return a, nil, err
 			}
+			b = append(append(b, q.keyPrefix...), v...)
 			period := q.period
 			if q.perRun {
 				run, err := t.scope(ctx, tg, policy.ScopeRun, q.ptr+"/per_run")
 				if err != nil {
 					return a, nil, err
 				}
-				v += "|run:" + run
+				b = append(append(b, "|run:"...), run...)
 				if period == 0 {
 					period = perRunPeriod
 				}
@@ -160,20 +232,43 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			if mutQuotaOffByOne {
 				max++
 			}
-			a.Quotas = append(a.Quotas, Quota{Key: "q|" + q.ptr + "|" + v, Max: max, Period: period})
+			pend = append(pend, pendingKey{keyQuota, len(a.Quotas), len(b)})
+			mark(&tg.sharedQuotas, len(a.Quotas), s.shared)
+			a.Quotas = append(a.Quotas, Quota{Max: max, Period: period})
 			ptrs = append(ptrs, q.ptr)
 		}
 	}
+	if crawlDelay > 0 {
+		// per robots_txt.crawl_delay_key, per hostname where it says nothing (robots.txt is per
+		// host); shared as the general limits are
+		v, err := t.scope(ctx, tg, p.crawlDelayKey, "/robots_txt/crawl_delay_key")
+		if err != nil {
+			return a, nil, err
+		}
+		b = append(append(b, p.crawlDelayPrefix...), v...)
+		pend = append(pend, pendingKey{keySpacing, len(a.Spacing), len(b)})
+		mark(&tg.sharedSpacing, len(a.Spacing), p.sharedPauses)
+		a.Spacing = append(a.Spacing, Spacing{Interval: crawlDelay + spacingMargin})
+	}
+	all := string(b)
+	from := 0
+	for _, k := range pend {
+		switch k.kind {
+		case keySpacing:
+			a.Spacing[k.i].Key = all[from:k.end]
+		case keySlot:
+			a.Slots[k.i].Key = all[from:k.end]
+		case keyQuota:
+			a.Quotas[k.i].Key = all[from:k.end]
+		}
+		from = k.end
+	}
 	a.Robots = tg.robots
-	if t.shared != nil {
+	if t.shared != nil && p.sharedPauses {
 		// A pause another instance started, and the counts a success ends, are in the shared
 		// store: the admission asks for them in the same round trip.
-		if tg.pauses == nil {
-			keys, err := t.pauseKeys(ctx, p, tg)
-			if err != nil {
-				return a, nil, err
-			}
-			tg.pauses = keys
+		if err := t.knowPauses(ctx, p, tg); err != nil {
+			return a, nil, err
 		}
 		a.Pauses = tg.pauses
 		for _, r := range p.reactions {
@@ -184,16 +279,46 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			}
 		}
 	}
-	if crawlDelay > 0 {
-		// per robots_txt.crawl_delay_key, per hostname where it says nothing (robots.txt is per host)
-		key := orHostname(p.eff.RobotsTxt.CrawlDelayKey)
-		v, err := t.scope(ctx, tg, key, "/robots_txt/crawl_delay_key")
-		if err != nil {
-			return a, nil, err
-		}
-		a.Spacing = append(a.Spacing, Spacing{Key: "i|" + string(key) + "|" + v, Interval: crawlDelay + spacingMargin})
-	}
 	return a, ptrs, nil
+}
+
+// sharesAny reports whether an admission needs the shared store: a limit shared across services,
+// the pauses of the fleet, or a copy of robots.txt the fleet shares.
+func (tg *target) sharesAny(a Admission) bool {
+	return tg.sharedSpacing != 0 || tg.sharedSlots != 0 || tg.sharedQuotas != 0 || len(a.Pauses) > 0 || a.Robots != nil
+}
+
+// instancePrefix starts the keys of this instance's own limits in the shared store.
+const instancePrefix = "instance:"
+
+// sharedAdmission is the admission the shared store is asked for: the keys of the limits that
+// are not shared across services renamed to this instance's own, so that they stay per instance
+// while the request is admitted in one round trip. Where every limit is shared, a itself.
+func (t *Transport) sharedAdmission(tg *target, a Admission) Admission {
+	all := func(bits uint64, n int) bool { return n > 64 || bits == 1<<n-1 }
+	if all(tg.sharedSpacing, len(a.Spacing)) && all(tg.sharedSlots, len(a.Slots)) && all(tg.sharedQuotas, len(a.Quotas)) {
+		return a
+	}
+	own := instancePrefix + t.id + "|"
+	a.Spacing = slices.Clone(a.Spacing)
+	for i := range a.Spacing {
+		if i >= 64 || tg.sharedSpacing&(1<<i) == 0 {
+			a.Spacing[i].Key = own + a.Spacing[i].Key
+		}
+	}
+	a.Slots = slices.Clone(a.Slots)
+	for i := range a.Slots {
+		if i >= 64 || tg.sharedSlots&(1<<i) == 0 {
+			a.Slots[i].Key = own + a.Slots[i].Key
+		}
+	}
+	a.Quotas = slices.Clone(a.Quotas)
+	for i := range a.Quotas {
+		if i >= 64 || tg.sharedQuotas&(1<<i) == 0 {
+			a.Quotas[i].Key = own + a.Quotas[i].Key
+		}
+	}
+	return a
 }
 
 // perRunPeriod is how long the count of a cap per run is kept: longer than any run.
@@ -211,86 +336,74 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 	if err != nil {
 		return nil, nil, err
 	}
-	g, st, err := t.admit(ctx, p, a, ptrs)
+	g, st, spacing, err := t.admit(ctx, p, tg, a, ptrs)
 	if err != nil {
 		return nil, nil, err
 	}
+	tg.t, tg.st, tg.slotID, tg.slotKeys = t, st, g.ID, g.Slots
 	if tg.shared = st != Store(t.local); tg.shared {
-		tg.counting = map[string]bool{}
 		for i, ck := range a.Counts {
 			if i < len(g.Counting) && g.Counting[i] {
-				tg.counting[ck] = true
+				tg.counting = append(tg.counting, ck)
 			}
 		}
 	}
-	release := func() {
-		if len(g.Slots) > 0 {
-			if st == Store(t.local) {
-				st.Release(context.WithoutCancel(ctx), g)
-			} else {
-				t.deferRelease(g)
-			}
-			t.wake()
-		}
+	// The request handed to the base: the caller's, with the agent's User-Agent and the
+	// conditional requests in a header of its own (the caller's request is not changed).
+	tg.out = *req
+	tg.out.Header = req.Header.Clone()
+	if tg.out.Header == nil {
+		tg.out.Header = make(http.Header, 1)
 	}
-	out := req.Clone(ctx)
 	if t.uaForm == "" {
-		out.Header.Set("User-Agent", t.ua)
+		tg.uaVal[0] = t.ua
+		tg.out.Header["User-Agent"] = tg.uaVal[:]
 	}
 	if t.valid != nil && len(p.conditional) > 0 {
 		etag, lm := t.valid(req.URL)
 		for _, h := range p.conditional {
 			switch {
-			case h == policy.ConditionalHeaderIfNoneMatch && etag != "" && out.Header.Get("If-None-Match") == "":
-				out.Header.Set("If-None-Match", etag)
-			case h == policy.ConditionalHeaderIfModifiedSince && lm != "" && out.Header.Get("If-Modified-Since") == "":
-				out.Header.Set("If-Modified-Since", lm)
+			case h == policy.ConditionalHeaderIfNoneMatch && etag != "" && tg.out.Header.Get("If-None-Match") == "":
+				tg.out.Header.Set("If-None-Match", etag)
+			case h == policy.ConditionalHeaderIfModifiedSince && lm != "" && tg.out.Header.Get("If-Modified-Since") == "":
+				tg.out.Header.Set("If-Modified-Since", lm)
 			}
 		}
 	}
-	rctx, cancel := context.WithCancel(ctx)
-	if p.connectTimeout > 0 {
-		rctx = context.WithValue(rctx, connectTimeoutKey{}, p.connectTimeout)
+	out := &tg.out
+	if p.responseTimeout > 0 || p.connectTimeout > 0 {
+		var rctx context.Context
+		rctx, tg.cancel = context.WithCancel(ctx)
+		if p.connectTimeout > 0 {
+			rctx = context.WithValue(rctx, connectTimeoutKey{}, p.connectTimeout)
+		}
+		out = out.WithContext(rctx)
 	}
-	out = out.WithContext(rctx)
 	// The request is ready before its turn, so that it leaves the moment the turn comes.
-	if err := t.waitTurn(ctx, st, a.Spacing, &g); err != nil {
-		cancel()
-		release()
+	if err := t.waitTurn(ctx, st, spacing, a.Spacing, &g); err != nil {
+		tg.finish()
 		return nil, nil, err
 	}
 	// A pause or a quiet window that began while the request waited for its turn (a 429 or a
 	// Retry-After answered to the request before it) holds it as well.
 	if err := t.gate(ctx, p, tg); err != nil {
-		cancel()
-		release()
+		tg.finish()
 		return nil, nil, err
 	}
-	var timedOut bool
 	var tm *time.Timer
-	var mu sync.Mutex
 	if p.responseTimeout > 0 {
-		tm = time.AfterFunc(p.responseTimeout, func() {
-			mu.Lock()
-			timedOut = true
-			mu.Unlock()
-			cancel()
-		})
+		tm = time.AfterFunc(p.responseTimeout, tg.expire)
 	}
 	resp, err := t.base.RoundTrip(out)
 	if tm != nil {
 		tm.Stop()
 	}
 	if err != nil {
-		cancel()
-		release()
-		mu.Lock()
-		to := timedOut
-		mu.Unlock()
+		tg.finish()
 		if ctx.Err() != nil {
 			return nil, nil, ctx.Err()
 		}
-		if to {
+		if tg.timedOut.Load() {
 			return nil, []policy.Condition{policy.ConditionTimeout, policy.ConditionFailedAttempt}, &TimeoutError{URL: req.URL.String(), After: p.responseTimeout, Err: err}
 		}
 		var ne net.Error
@@ -299,8 +412,8 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		}
 		return nil, []policy.Condition{policy.ConditionNetworkError, policy.ConditionUnreachable, policy.ConditionFailedAttempt}, err
 	}
-	body := &body{rc: resp.Body, done: func() { cancel(); release() }, url: req.URL.String(), limit: p.maxBody, ptr: p.maxBodyPtr, truncate: p.truncate}
-	resp.Body = body
+	tg.body = body{rc: resp.Body, tg: tg, u: req.URL, limit: p.maxBody, ptr: p.maxBodyPtr, truncate: p.truncate}
+	resp.Body = &tg.body
 	if p.maxBody > 0 && resp.ContentLength > p.maxBody && p.truncate {
 		// limits.larger_bodies = "truncated": the first maxBody bytes, then the end of the body
 		resp.ContentLength = p.maxBody
@@ -311,6 +424,32 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		return nil, nil, &BodyTooLargeError{URL: req.URL.String(), Limit: p.maxBody, Pointer: p.maxBodyPtr}
 	}
 	return resp, statusConditions(resp.StatusCode), nil
+}
+
+// expire ends a request that had no response within the response timeout.
+func (tg *target) expire() {
+	tg.timedOut.Store(true)
+	tg.cancel()
+}
+
+// finish ends a request's context, if it has one of its own, and gives back its slots: to this
+// process's store at once, to the shared store with the next admission. Once.
+func (tg *target) finish() {
+	tg.finished.Do(func() {
+		if tg.cancel != nil {
+			tg.cancel()
+		}
+		t, g := tg.t, Grant{ID: tg.slotID, Slots: tg.slotKeys}
+		if len(g.Slots) == 0 {
+			return
+		}
+		if tg.st == Store(t.local) {
+			t.local.Release(context.Background(), g)
+		} else {
+			t.deferRelease(g)
+		}
+		t.wake()
+	})
 }
 
 // statusConditions are the conditions a status meets; empty for a success.
@@ -348,65 +487,75 @@ func (e *TimeoutError) Unwrap() error { return e.Err }
 func (e *TimeoutError) Timeout() bool { return true }
 
 // admit asks the shared store, or the local one where the policy allows it to stand in, and
-// waits while a slot key is at its limit.
-func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []string) (Grant, Store, error) {
-	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (len(a.Pauses) == 0 && a.Robots == nil || t.storeFor(t.clock.Now()) == Store(t.local)) {
-		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil
+// waits while a slot key is at its limit. A request that shares nothing with the fleet (no limit
+// shared across services, no shared pause, no shared copy of robots.txt) is admitted by this
+// process's store alone. spacing is the Spacing as the store that admitted it names it.
+func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission, ptrs []string) (Grant, Store, []Spacing, error) {
+	wantShared := t.shared != nil && tg.sharesAny(a)
+	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (!wantShared || t.storeFor(t.clock.Now()) == Store(t.local)) {
+		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil, nil
+	}
+	var sa Admission // the admission the shared store is asked for
+	if wantShared {
+		sa = t.sharedAdmission(tg, a)
 	}
 	robotsWait := robotsPoll
 	for {
 		t.relMu.Lock()
-		wake := t.released
+		gen := t.relGen
 		t.relMu.Unlock()
 		now := t.clock.Now()
-		st := t.storeFor(now)
+		st := Store(t.local)
+		if wantShared {
+			st = t.storeFor(now)
+		}
 		var g Grant
 		var err error
-		a.Release, a.PutRobots = nil, nil
-		robotsQ := a.Robots
+		spacing := a.Spacing
 		if st == Store(t.local) {
-			a.Now, a.Robots = now, nil
-			g, err = st.Admit(ctx, a)
-			a.Robots = robotsQ
+			la := a
+			la.Now, la.Robots, la.Pauses, la.Counts = now, nil, nil, nil
+			g, err = t.local.Admit(ctx, la)
 		} else {
 			// The slots of this instance's requests that are done are given back, and the
 			// copies of robots.txt it read stored, in the same round trip.
-			a.Release, a.PutRobots = t.takePending()
+			sa.Release, sa.PutRobots = t.takePending()
 			// The reservation is made for a moment the answer is sure to arrive before, so that
 			// the request leaves at the time reserved, never later (which would bring the next
 			// one of the fleet closer than the interval).
-			a.Now = now.Add(t.lead())
+			sa.Now = now.Add(t.lead())
 			start := time.Now()
-			g, err = st.Admit(ctx, a)
+			g, err = st.Admit(ctx, sa)
 			t.observe(time.Since(start))
 			if err != nil {
-				t.putBack(a.Release, a.PutRobots)
-				a.Release, a.PutRobots = nil, nil
+				t.putBack(sa.Release, sa.PutRobots)
 			}
+			sa.Release, sa.PutRobots = nil, nil
+			spacing = sa.Spacing
 		}
 		if err != nil && st != Store(t.local) {
 			if p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService {
-				return Grant{}, nil, &CoordinationError{Err: err}
+				return Grant{}, nil, nil, &CoordinationError{Err: err}
 			}
 			now = t.clock.Now()
 			t.sharedMu.Lock()
 			t.sharedDown = now.Add(rejoinAfter)
 			t.sharedMu.Unlock()
-			st = t.local
-			a.Now, a.Robots = now, nil
-			g, err = st.Admit(ctx, a)
-			a.Robots = robotsQ
+			st, spacing = t.local, a.Spacing
+			la := a
+			la.Now, la.Robots, la.Pauses, la.Counts = now, nil, nil, nil
+			g, err = t.local.Admit(ctx, la)
 		}
 		if err != nil {
-			return Grant{}, nil, err
+			return Grant{}, nil, nil, err
 		}
 		switch g.Robots {
 		case RobotsCopied:
-			return Grant{}, nil, &robotsCopied{c: g.RobotsCopy}
+			return Grant{}, nil, nil, &robotsCopied{c: g.RobotsCopy}
 		case RobotsWait:
 			// another instance is fetching robots.txt: its copy comes with a later answer
 			if err := sleep(ctx, robotsWait); err != nil {
-				return Grant{}, nil, err
+				return Grant{}, nil, nil, err
 			}
 			robotsWait = min(2*robotsWait, robotsPollMax)
 			continue
@@ -414,20 +563,30 @@ func (t *Transport) admit(ctx context.Context, p *plan, a Admission, ptrs []stri
 		if g.Paused != nil {
 			// another instance's pause: this one keeps it too, and refuses without asking
 			t.local.Hold(*g.Paused)
-			return Grant{}, nil, pausedError(*g.Paused)
+			return Grant{}, nil, nil, pausedError(*g.Paused)
 		}
 		if g.FullQuota >= 0 {
 			q := a.Quotas[g.FullQuota]
-			return Grant{}, nil, &QuotaError{Pointer: ptrs[g.FullQuota], Key: q.Key, Max: q.Max, Period: q.Period, Until: g.Reset}
+			return Grant{}, nil, nil, &QuotaError{Pointer: ptrs[g.FullQuota], Key: q.Key, Max: q.Max, Period: q.Period, Until: g.Reset}
 		}
 		if g.FullSlot < 0 {
-			return g, st, nil
+			return g, st, spacing, nil
 		}
+		// A slot key is at its limit: wait for a release of this instance's (at once), or ask
+		// again after slotPoll (another instance's).
+		t.relMu.Lock()
+		if t.relGen != gen {
+			t.relMu.Unlock()
+			continue // a slot was given back meanwhile
+		}
+		t.relWaiting = true
+		wake := t.released
+		t.relMu.Unlock()
 		poll := time.NewTimer(slotPoll)
 		select {
 		case <-ctx.Done():
 			poll.Stop()
-			return Grant{}, nil, ctx.Err()
+			return Grant{}, nil, nil, ctx.Err()
 		case <-wake:
 		case <-poll.C:
 		}
@@ -454,7 +613,7 @@ const slotPoll = 50 * time.Millisecond
 // reservation only delays the others, and its quotas and slots stand. After a few tries it leaves
 // all the same. A grant of the shared store is also noted in this process's store, so that a
 // fallback to it starts from what this instance sent.
-func (t *Transport) waitTurn(ctx context.Context, st Store, spacing []Spacing, g *Grant) error {
+func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacing []Spacing, g *Grant) error {
 	shared := st != Store(t.local)
 	for try := 0; ; try++ {
 		if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
@@ -477,8 +636,8 @@ func (t *Transport) waitTurn(ctx context.Context, st Store, spacing []Spacing, g
 		}
 		g.At = again.At
 	}
-	if shared && len(spacing) > 0 {
-		t.local.Admit(ctx, Admission{Now: g.At, Spacing: spacing})
+	if shared && len(localSpacing) > 0 {
+		t.local.Admit(ctx, Admission{Now: g.At, Spacing: localSpacing})
 	}
 	return nil
 }
@@ -634,10 +793,15 @@ func (t *Transport) flusher() {
 	}
 }
 
+// wake tells the requests waiting for a slot that one was given back.
 func (t *Transport) wake() {
 	t.relMu.Lock()
-	close(t.released)
-	t.released = make(chan struct{})
+	t.relGen++
+	if t.relWaiting {
+		close(t.released)
+		t.released = make(chan struct{})
+		t.relWaiting = false
+	}
 	t.relMu.Unlock()
 }
 
@@ -645,21 +809,24 @@ func (t *Transport) wake() {
 // *BodyTooLargeError, and gives back the request's slot when closed or read to its end.
 type body struct {
 	rc    io.ReadCloser
-	done  func()
-	once  sync.Once
+	tg    *target
 	n     int64
 	limit int64
-	url   string
+	u     *url.URL
 	ptr   string
 	// truncate ends the body at limit instead of failing (limits.larger_bodies = "truncated").
 	truncate bool
+}
+
+func (b *body) tooLarge() error {
+	return &BodyTooLargeError{URL: b.u.String(), Limit: b.limit, Pointer: b.ptr}
 }
 
 func (b *body) Read(p []byte) (int, error) {
 	if b.limit > 0 && b.truncate {
 		if b.n >= b.limit {
 			b.rc.Close()
-			b.once.Do(b.done)
+			b.tg.finish()
 			return 0, io.EOF
 		}
 		if rest := b.limit - b.n; int64(len(p)) > rest {
@@ -668,13 +835,13 @@ func (b *body) Read(p []byte) (int, error) {
 		n, err := b.rc.Read(p)
 		b.n += int64(n)
 		if err == io.EOF {
-			b.once.Do(b.done)
+			b.tg.finish()
 		}
 		return n, err
 	}
 	if b.limit > 0 {
 		if b.n > b.limit {
-			return 0, &BodyTooLargeError{URL: b.url, Limit: b.limit, Pointer: b.ptr}
+			return 0, b.tooLarge()
 		}
 		if rest := b.limit + 1 - b.n; int64(len(p)) > rest {
 			p = p[:rest]
@@ -684,18 +851,18 @@ func (b *body) Read(p []byte) (int, error) {
 	b.n += int64(n)
 	if b.limit > 0 && b.n > b.limit {
 		b.rc.Close()
-		b.once.Do(b.done)
-		return n - int(b.n-b.limit), &BodyTooLargeError{URL: b.url, Limit: b.limit, Pointer: b.ptr}
+		b.tg.finish()
+		return n - int(b.n-b.limit), b.tooLarge()
 	}
 	if err == io.EOF {
-		b.once.Do(b.done)
+		b.tg.finish()
 	}
 	return n, err
 }
 
 func (b *body) Close() error {
 	err := b.rc.Close()
-	b.once.Do(b.done)
+	b.tg.finish()
 	return err
 }
 

@@ -4,7 +4,9 @@ import (
 	"context"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -206,6 +208,7 @@ type MemoryStore struct {
 	// pauses are the pauses in force; counts the reactions' counts, each dropped countIdle
 	// after its last change.
 	pauses   map[string]Hold
+	npauses  atomic.Int64 // len(pauses), read without the lock
 	counts   map[string]*counter
 	watchers map[*func(Hold)]struct{}
 	// maxStopped bounds the runs ended (Hold.Stopped) kept: beyond it, the run ended longest ago
@@ -215,6 +218,10 @@ type MemoryStore struct {
 	// each with its expiry.
 	robots map[string]memRobots
 	claims map[string]memClaim
+	// admitted counts the admissions since the last sweep, sweepAfter how many make the next
+	// one due (a sixteenth of the entries the last sweep left), so that a sweep costs each
+	// admission a few steps however many keys the store holds.
+	admitted, sweepAfter int
 }
 
 type memClaim struct {
@@ -240,12 +247,15 @@ type counter struct {
 const countIdle = 24 * time.Hour
 
 // memKey is the state of one key: the last reservation and its expiry (spacing), the times of
-// the counted requests (quota, oldest first), the slots in flight (id → expiry).
+// the counted requests (quota, oldest first), the grant ids of the slots in flight (the process
+// gives back its own slots, so they need no expiry).
+// Times are in nanoseconds since the Unix epoch (time.Time.UnixNano; zero: none), a third of
+// time.Time's size, since a quota's times are kept for its period.
 type memKey struct {
-	last    time.Time
-	expires time.Time
-	times   []time.Time
-	slots   map[string]time.Time
+	last    int64
+	expires int64
+	times   []int64
+	slots   []string
 }
 
 // NewMemoryStore returns an empty MemoryStore.
@@ -299,7 +309,7 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 		}
 		k.trim(now, q.Period)
 		if len(k.times) >= q.Max {
-			g.FullQuota, g.Reset = i, k.times[len(k.times)-q.Max].Add(q.Period)
+			g.FullQuota, g.Reset = i, time.Unix(0, k.times[len(k.times)-q.Max]).Add(q.Period)
 			return g, nil
 		}
 	}
@@ -315,20 +325,25 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 	}
 	at := now
 	for _, sp := range a.Spacing {
-		if k := s.keys[sp.Key]; k != nil && !k.last.IsZero() {
-			at = later(at, k.last.Add(sp.Interval))
+		if k := s.keys[sp.Key]; k != nil && k.last != 0 {
+			at = later(at, time.Unix(0, k.last).Add(sp.Interval))
 		}
 	}
 	g.At = at
 	for _, sp := range a.Spacing {
 		k := s.key(sp.Key)
-		k.last = at
-		k.expires = later(k.expires, at.Add(sp.Interval))
+		k.last = at.UnixNano()
+		k.expires = max(k.expires, at.Add(sp.Interval).UnixNano())
 	}
 	for _, q := range a.Quotas {
-		k := s.key(q.Key)
-		k.times = append(k.times, now)
-		k.expires = later(k.expires, now.Add(q.Period))
+		k := s.keys[q.Key]
+		if k == nil {
+			// A quota's count may be kept for hours: its key gets a string of its own, not a
+			// part of the string of all the request's keys (Transport.admission).
+			k = s.key(strings.Clone(q.Key))
+		}
+		k.times = append(k.times, now.UnixNano())
+		k.expires = max(k.expires, now.Add(q.Period).UnixNano())
 	}
 	if q := a.Robots; q != nil {
 		s.claims[robotsKey] = memClaim{by: q.Claimant, until: now.Add(q.Claim)}
@@ -336,13 +351,11 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 	if len(a.Slots) > 0 {
 		s.seq++
 		g.ID = strconv.FormatUint(s.seq, 10)
-		for _, sl := range a.Slots {
+		g.Slots = make([]string, len(a.Slots))
+		for i, sl := range a.Slots {
 			k := s.key(sl.Key)
-			if k.slots == nil {
-				k.slots = map[string]time.Time{}
-			}
-			k.slots[g.ID] = now.Add(sl.TTL)
-			g.Slots = append(g.Slots, sl.Key)
+			k.slots = append(k.slots, g.ID)
+			g.Slots[i] = sl.Key
 		}
 	}
 	return g, nil
@@ -358,8 +371,16 @@ func (s *MemoryStore) Release(_ context.Context, g Grant) error {
 
 func (s *MemoryStore) release(g Grant) {
 	for _, key := range g.Slots {
-		if k := s.keys[key]; k != nil {
-			delete(k.slots, g.ID)
+		k := s.keys[key]
+		if k == nil {
+			continue
+		}
+		if i := slices.Index(k.slots, g.ID); i >= 0 {
+			k.slots[i] = k.slots[len(k.slots)-1]
+			k.slots = k.slots[:len(k.slots)-1]
+		}
+		if len(k.slots) == 0 && k.last == 0 && len(k.times) == 0 {
+			delete(s.keys, key) // a key of slots alone, none in flight: nothing left to keep
 		}
 	}
 }
@@ -447,8 +468,12 @@ func (s *MemoryStore) holdLocked(h Hold) bool {
 		return false
 	}
 	s.pauses[h.Key] = h
+	s.npauses.Store(int64(len(s.pauses)))
 	return true
 }
+
+// hasPauses reports whether the store holds any pause, ended or not; without its lock.
+func (s *MemoryStore) hasPauses() bool { return s.npauses.Load() > 0 }
 
 // holds reports whether h holds requests back at now.
 func (h Hold) holds(now time.Time) bool { return h.Stopped || h.Until.After(now) }
@@ -502,15 +527,30 @@ func (s *MemoryStore) key(name string) *memKey {
 	return k
 }
 
-// maybeSweep drops the keys that no longer constrain anything, at most once a second, so that
-// the cost of a sweep spreads over the requests of that second.
+// maybeSweep drops the keys that no longer constrain anything, at most once a second and once
+// the admissions since the last sweep number a sixteenth of the entries it left, so that the cost
+// of a sweep spreads over the requests since: a few steps each, while the entries that constrain
+// nothing any more stay a fraction of those that do. The Transport's janitor sweeps once a
+// minute all the same (sweepNow).
 func (s *MemoryStore) maybeSweep(now time.Time) {
-	if now.Sub(s.sweep) < time.Second {
+	s.admitted++
+	if now.Sub(s.sweep) < time.Second || s.admitted < s.sweepAfter {
 		return
 	}
+	s.sweepNow(now)
+}
+
+// sweepNow drops the keys that no longer constrain anything.
+func (s *MemoryStore) sweepNow(now time.Time) {
+	defer func() {
+		s.admitted = 0
+		s.sweepAfter = (len(s.keys) + len(s.pauses) + len(s.counts) + len(s.robots) + len(s.claims)) / 16
+		s.npauses.Store(int64(len(s.pauses)))
+	}()
 	s.sweep = now
+	nowNs := now.UnixNano()
 	for name, k := range s.keys {
-		if len(k.slots) == 0 && !k.expires.After(now) {
+		if len(k.slots) == 0 && k.expires <= nowNs {
 			delete(s.keys, name)
 		}
 	}
@@ -550,7 +590,8 @@ func (s *MemoryStore) maybeSweep(now time.Time) {
 // trim drops the counted requests older than period.
 func (k *memKey) trim(now time.Time, period time.Duration) {
 	i := 0
-	for i < len(k.times) && !k.times[i].After(now.Add(-period)) {
+	from := now.Add(-period).UnixNano()
+	for i < len(k.times) && k.times[i] <= from {
 		i++
 	}
 	if i > 0 {

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/net/publicsuffix"
@@ -48,9 +49,11 @@ type Options struct {
 	Base http.RoundTripper
 	// Clock is the time; the system's when nil.
 	Clock Clock
-	// Store is shared by the instances of a fleet (package polite/redisstore): the spacing, the
-	// slots, the quota counts, the pauses and the reactions' counts, and the copies of
-	// robots.txt (one read per origin and cache time for the fleet). When it cannot be reached,
+	// Store is shared by the instances of a fleet (package polite/redisstore), for what the
+	// policy says the operator's services share: the spacing, the slots and the quota counts of
+	// limits with shared_across_services, with the general ones the pauses and the reactions'
+	// counts, and the copies of robots.txt where robots_txt.per_hostname says so (one read per
+	// origin and cache time for the fleet); the rest stays in this process. When it cannot be reached,
 	// each instance falls back to its own memory where the policy says so
 	// (limits.on_coordination_failure = "per-service"), its pauses holding itself alone and its
 	// robots.txt read by itself, and refuses the request with a *CoordinationError otherwise;
@@ -145,8 +148,15 @@ type Transport struct {
 
 	robots *robotsCache
 
-	released chan struct{} // closed and replaced on every release of a slot
-	relMu    sync.Mutex
+	// released is closed and replaced on a release of a slot while a request waits for one
+	// (relWaiting); relGen counts the releases, so that a request that found no slot free sees
+	// whether one was given back meanwhile.
+	released   chan struct{}
+	relMu      sync.Mutex
+	relGen     uint64
+	relWaiting bool
+	// sharedRobots is robots_txt.per_hostname: one copy of robots.txt per origin for the fleet.
+	sharedRobots bool
 
 	// pending are the grants of the shared store whose requests are done, their slots to be
 	// given back with the next admission (deferRelease).
@@ -240,6 +250,20 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		}
 	}
 	agentProblems(a, &o, problems)
+	t.sharedRobots = p.RobotsTxt.PerHostname
+	sharesPauses := false
+	if t.shared != nil {
+		// Only what the policy says the services share goes through the shared store: a store
+		// that nothing of the agent's requests may use is left alone.
+		shares := t.sharedRobots
+		for _, pl := range t.plans {
+			sharesPauses = sharesPauses || pl.sharedPauses
+			shares = shares || pl.sharedPauses || slices.ContainsFunc(pl.sets, func(s limitSet) bool { return s.shared })
+		}
+		if !shares {
+			t.shared = nil
+		}
+	}
 	switch o.Base.(type) {
 	case nil, *http.Transport, ConnectTimeoutApplier:
 		// New clones an *http.Transport with a dialer that applies the connect timeout
@@ -278,8 +302,11 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	t.wg.Add(1)
 	go t.janitor()
 	if t.shared != nil {
-		t.wg.Add(2)
+		t.wg.Add(1)
 		go t.flusher()
+	}
+	if t.shared != nil && sharesPauses {
+		t.wg.Add(1)
 		go t.watch()
 	}
 	return t, nil
@@ -314,8 +341,7 @@ func (t *Transport) janitor() {
 		case <-tick.C:
 			now := t.clock.Now()
 			t.local.mu.Lock()
-			t.local.sweep = time.Time{}
-			t.local.maybeSweep(now)
+			t.local.sweepNow(now)
 			t.local.mu.Unlock()
 			t.robots.sweep(now)
 		}
@@ -550,27 +576,53 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// target is the keys of one request's URL.
+// target is one attempt at a request: the keys of its URL, what it asked of the Store, and the
+// request handed to the base with its body. Its arrays hold what a request usually needs (a few
+// keys of each kind), so that an attempt costs few allocations.
 type target struct {
 	// kind is what the request is: an ordinary fetch, robots.txt, or a redirect followed; the last
 	// two count against a limit set only where its limits.counts lists them.
-	kind   policy.Counted
-	u      *url.URL
-	host   string
-	origin string
-	f      Fetch
-	server string // resolved lazily
+	kind     policy.Counted
+	u        *url.URL
+	host     string
+	scheme   string // lower case
+	hostport string // u.Host in lower case
+	f        Fetch
+	server   string // resolved lazily
 	// ua is the request's own User-Agent, which robots.txt is fetched with where the crawler
 	// composes the header (agents.X.user_agent_form).
 	ua string
-	// pauses are the keys whose pauses hold the request (pauseKeys), once known.
-	pauses []string
+	// pauses are the keys whose pauses hold the request (pauseKeys), once pausesKnown.
+	pauses      []string
+	pausesKnown bool
 	// shared is true when the shared store admitted the request; counting are the reactions'
 	// counts it holds for the request's keys, which a success ends.
 	shared   bool
-	counting map[string]bool
+	counting []string
 	// robots, for a fetch of robots.txt in a fleet, asks for another instance's copy first.
 	robots *RobotsQuery
+	// sharedSpacing, sharedSlots and sharedQuotas have bit i set where entry i of the
+	// admission's Spacing, Slots and Quotas belongs to a limit set shared across services.
+	sharedSpacing, sharedSlots, sharedQuotas uint64
+
+	// What the request was admitted with, given back when it is done (finish): the store, and
+	// the id and keys of the slots it took.
+	t        *Transport
+	st       Store
+	slotID   string
+	slotKeys []string
+	cancel   context.CancelFunc
+	timedOut atomic.Bool
+	finished sync.Once
+	body     body
+	out      http.Request
+	uaVal    [1]string
+
+	spacingBuf [3]Spacing
+	slotBuf    [1]Slot
+	quotaBuf   [2]Quota
+	ptrBuf     [2]string
+	pauseBuf   [2]string
 }
 
 // scope returns the value of a key scope for a request.
@@ -625,9 +677,12 @@ func (t *Transport) serverOf(ctx context.Context, host string) (string, error) {
 }
 
 func newTarget(u *url.URL, f Fetch) *target {
-	host := strings.ToLower(u.Hostname())
-	return &target{u: u, host: host, origin: strings.ToLower(u.Scheme) + "://" + strings.ToLower(u.Host), f: f}
+	return &target{u: u, host: strings.ToLower(u.Hostname()), scheme: strings.ToLower(u.Scheme), hostport: strings.ToLower(u.Host), f: f}
 }
+
+// origin is the request's origin (scheme, host and port: RFC 9309 §2.3), as a fleet names its
+// copy of robots.txt.
+func (tg *target) origin() string { return tg.scheme + "://" + tg.hostport }
 
 func methodNames(ms []policy.Method) []string {
 	out := make([]string, len(ms))

@@ -200,6 +200,7 @@ func (s *sent) reservedSince(t time.Time) []stamp {
 type stamp struct {
 	at       time.Time
 	instance int
+	path     string
 }
 
 type recorder struct {
@@ -210,7 +211,7 @@ type recorder struct {
 func (r recorder) RoundTrip(req *http.Request) (*http.Response, error) {
 	now := time.Now()
 	r.s.mu.Lock()
-	r.s.times = append(r.s.times, stamp{now, r.instance})
+	r.s.times = append(r.s.times, stamp{now, r.instance, req.URL.Path})
 	if at, ok := r.s.last[r.instance]; ok && now.Before(at) {
 		r.s.early = append(r.s.early, fmt.Sprintf("instance %d sent %s at %s, %v before the time reserved for it", r.instance, req.URL.Path, now.Format(time.StampMicro), at.Sub(now)))
 	}
@@ -257,7 +258,8 @@ func fleetPolicy() *policy.Policy {
 			OnCoordinationFailure: policy.CoordinationFailurePerService,
 			// robots.txt counts as a request: every request to the site is spaced.
 			Counts: []policy.Counted{policy.CountedRobotsTxt}},
-		RobotsTxt: policy.RobotsTxt{Check: policy.RobotsCheckBeforeFirstFetch, CacheFor: day, TakesEffectWithin: day},
+		// robots.txt is read once per host name for every service (per_hostname).
+		RobotsTxt: policy.RobotsTxt{Check: policy.RobotsCheckBeforeFirstFetch, CacheFor: day, TakesEffectWithin: day, PerHostname: true},
 	}
 }
 
