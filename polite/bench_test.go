@@ -95,6 +95,30 @@ func BenchmarkRoundTrip(b *testing.B) {
 	b.ReportMetric(float64(cpuTime()-cpu0)/float64(i), "cpu-ns/op")
 }
 
+// BenchmarkRoundTripBase is what BenchmarkRoundTrip costs without the Transport: the same
+// requests made and answered by the same base, so that the difference between the two is the
+// Transport's own overhead.
+func BenchmarkRoundTripBase(b *testing.B) {
+	urls := make([]string, 1000)
+	for i := range urls {
+		urls[i] = fmt.Sprintf("http://h%d.example/page", i)
+	}
+	ctx := polite.WithFetch(context.Background(), polite.Fetch{})
+	b.ReportAllocs()
+	cpu0 := cpuTime()
+	i := 0
+	for b.Loop() {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, urls[i%len(urls)], nil)
+		resp, err := canned{}.RoundTrip(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		resp.Body.Close()
+		i++
+	}
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(i), "cpu-ns/op")
+}
+
 // cpuTime is the CPU time the process used so far (user and system, getrusage(2)): on a machine
 // shared with other work, the time a request costs, where ns/op is the wall time it took.
 func cpuTime() time.Duration {

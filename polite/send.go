@@ -63,7 +63,17 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 		return &OutsideWindowError{Job: p.eff.Job, Window: w.id, Until: until, Pointer: w.ptr}
 	}
 	if !t.local.hasPauses() {
-		return nil // no pause holds anything in this process (its own, and those heard of)
+		// No pause holds anything in this process (its own, and those heard of): there is
+		// nothing to look up, but a reaction's key per server that cannot be resolved refuses
+		// the request all the same, as it does when there is.
+		for _, r := range p.reactions {
+			if r.scope == policy.ScopeServer || r.scope == policy.ScopeDomainServer {
+				if _, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope"); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
 	}
 	if err := t.knowPauses(ctx, p, tg); err != nil {
 		return err

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/redis/go-redis/v9"
+
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/polite"
 	"github.com/sitegen-dev/sitegen/polite/redisstore"
@@ -106,20 +108,49 @@ func TestFleetPauses(t *testing.T) {
 		defer tr.Close()
 		trs = append(trs, tr)
 	}
-	time.Sleep(200 * time.Millisecond) // the instances subscribe to the pauses
+	waitSubscribed(t, srv.client(t), "fleetp:"+"holds", n) // the instances subscribe to the pauses
+	// robots.txt read once for the fleet before the phases: an instance waiting for another's
+	// copy asks again after 0.1, 0.2, 0.4, 0.8 s…, which on a loaded machine could outlast a
+	// pause in which it then sends nothing at all.
+	for i, tr := range trs {
+		req, _ := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/warm/%d", site.URL, i), nil)
+		resp, err := tr.RoundTrip(req)
+		if err != nil {
+			t.Fatalf("instance %d: %v", i, err)
+		}
+		resp.Body.Close()
+	}
 
 	// phase runs every instance, pages back to back; from 300 ms on, instance trigger asks for
-	// /429 once. It ends 2 s after the 429 came back (1 s after the capped pause) and returns when
-	// the 429 came back and the longest pause each instance was held by.
+	// /429 once. It ends 2 s after the 429 came back (1 s after the capped pause) once every
+	// instance held by a pause sent a page after it (however late a loaded machine runs it; at
+	// the latest a minute in, or near the test's deadline), and returns when the 429 came back and
+	// the longest pause each instance was held by.
 	phase := func(name string, trigger int) (time.Time, map[int]time.Time) {
 		var mu sync.Mutex
 		held := map[int]time.Time{}
+		resumed := map[int]time.Time{} // the last page each instance sent
 		var t429 time.Time
 		begin := time.Now()
+		stop := begin.Add(time.Minute)
+		if d, ok := t.Deadline(); ok && d.Add(-30*time.Second).Before(stop) {
+			stop = d.Add(-30 * time.Second)
+		}
 		over := func() bool {
 			mu.Lock()
 			defer mu.Unlock()
-			return !t429.IsZero() && time.Since(t429) > 2*time.Second || time.Since(begin) > 20*time.Second
+			if time.Now().After(stop) {
+				return true
+			}
+			if t429.IsZero() || time.Since(t429) <= 2*time.Second {
+				return false
+			}
+			for i, until := range held {
+				if !resumed[i].After(until) {
+					return false
+				}
+			}
+			return true
 		}
 		var wg sync.WaitGroup
 		for i, tr := range trs {
@@ -146,6 +177,9 @@ func TestFleetPauses(t *testing.T) {
 						return
 					default:
 						resp.Body.Close()
+						mu.Lock()
+						resumed[i] = time.Now()
+						mu.Unlock()
 						if path == "/429" {
 							if resp.StatusCode != http.StatusTooManyRequests {
 								t.Errorf("%s: /429 answered %d", name, resp.StatusCode)
@@ -229,6 +263,28 @@ func TestFleetPauses(t *testing.T) {
 	}
 
 	srv.start(t)
-	time.Sleep(1500 * time.Millisecond) // past the instances' 1 s backoff, and subscribed again
+	time.Sleep(1500 * time.Millisecond) // at least the instances' 1 s backoff
+	waitSubscribed(t, srv.client(t), "fleetp:"+"holds", n)
 	shared("back", 2)
+}
+
+// waitSubscribed waits until n clients listen on the channel (Redis PUBSUB NUMSUB): the
+// instances' Watch, subscribed at their start and again after Redis came back, which a loaded
+// machine may take its time over. It fails 30 s before the test's deadline (or after a minute).
+func waitSubscribed(t *testing.T, c *redis.Client, channel string, n int) {
+	t.Helper()
+	stop := time.Now().Add(time.Minute)
+	if d, ok := t.Deadline(); ok && d.Add(-30*time.Second).Before(stop) {
+		stop = d.Add(-30 * time.Second)
+	}
+	for {
+		m, err := c.PubSubNumSub(context.Background(), channel).Result()
+		if err == nil && m[channel] >= int64(n) {
+			return
+		}
+		if time.Now().After(stop) {
+			t.Fatalf("%d instances subscribed to %s (%v), want %d", m[channel], channel, err, n)
+		}
+		time.Sleep(10 * time.Millisecond) // polling a real server
+	}
 }
