@@ -76,15 +76,20 @@ func (b *builder) networkBlocks() []Block {
 		// Without addresses, a signed request is verified by its signature (Web Bot Auth):
 		// the page says so for the agents that sign, never that no request can be verified.
 		signers := signingAgents(b.p)
+		nkeys := 0 // one key is "the key published on this page" (review 5: en 15)
+		for _, a := range signers {
+			nkeys += len(a.SigningKeys)
+		}
+		keys := l.n("network.keys_on_page", count(nkeys, ""))
 		switch {
 		case len(signers) == len(b.p.Agents):
-			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed").withPointer("/network/unpublished"))
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed", "Keys", keys).withPointer("/network/unpublished"))
 		case len(signers) > 0:
 			items := make([]Text, len(signers))
 			for i, a := range signers {
 				items[i] = b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys"))
 			}
-			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.list(items, "and")).withPointer("/network/unpublished"))
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.list(items, "and"), "Keys", keys).withPointer("/network/unpublished"))
 		default:
 			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 		}

@@ -175,7 +175,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		}},
 		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
-			"en": "Added: the retries of a failed request. From now on: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and a period the operator does not publish.” This makes the crawler less polite, so the change needs sign-off.",
+			"en": "Added: the retries of a failed request. From now on: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
@@ -283,7 +283,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
 			"en": {
-				"- A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and a period the operator does not publish.",
+				"- A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then a period the operator does not publish.",
 			},
 			"de": {
 				"- Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.",
@@ -345,7 +345,7 @@ func TestReview4Rest(t *testing.T) {
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (3)", "../examples/triple-fetchers", nil, map[string]string{
 			"de": "- Der Betreiber behandelt die robots.txt als maschinenlesbaren Nutzungsvorbehalt für Text und Data Mining nach §\u00a044b Abs.\u00a03 des Urheberrechtsgesetzes (UrhG): Eine Disallow-Regel darin ist für ihn rechtlich bindend und keine bloße Bitte.",
-			"fr": "- [signature-agents/example-fetch.json](../signature-agents/example-fetch.json) – la fiche d’identification de `ExampleFetch` (Signature Agent Card, Web Bot Auth)\u202f: son nom, son contact, son annuaire de clés, son User-Agent, son jeton de produit et sa finalité, dans un format exploitable par les logiciels",
+			"fr": "- [signature-agents/example-fetch.json](../signature-agents/example-fetch.json) – la fiche d’identification du robot `ExampleFetch` (Signature Agent Card, Web Bot Auth)\u202f: son nom, son contact, son annuaire de clés, son User-Agent, son jeton de produit et sa finalité, dans un format exploitable par les logiciels",
 			"pl": "- [signature-agents/example-fetch.json](../signature-agents/example-fetch.json) – karta agenta (Signature Agent Card, Web Bot Auth) robota `ExampleFetch`: nazwa, kontakt, katalog kluczy, User-Agent, token produktu i cel – w formacie dla programów",
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (4)", "../examples/triple-fetchers", nil, map[string]string{

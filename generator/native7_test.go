@@ -281,3 +281,32 @@ func TestReview5Meaning(t *testing.T) {
 		"pl": {"; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w części „Jak rozpoznać zapytania”.\n"},
 	})
 }
+
+// TestReview5Grammar: the grammar findings of round 5, each as the exact line in the languages it
+// touches: English retries "at least 1 second and then 2 seconds" (list.then; en 21); one signing
+// key said as one where no address is published (network.keys_on_page; en 15), and French "envoyée
+// par" before a name that may start with a vowel (fr 12).
+func TestReview5Grammar(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"en": {
+			"\n- A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then 2\u00a0seconds.\n",
+			"<br>A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and then 3\u00a0days, and after that every 7\u00a0days. |\n",
+		},
+	})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
+		"en": {"\nThe User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
+		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden, und der Betreiber veröffentlicht keine IP-Adressen, mit denen sich eine Anfrage abgleichen ließe. Eine Anfrage von `ExampleFetch` prüfen Sie anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
+		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer, et l’exploitant ne publie aucune adresse IP à laquelle comparer une requête\u202f: une requête envoyée par `ExampleFetch` se vérifie grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy, a adresy IP, z którymi można by porównać zapytanie, nie są publikowane. Pochodzenie zapytania od `ExampleFetch` potwierdza jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+	})
+	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięto:" (pl 11).
+	ls := localizers(t)
+	for _, tt := range []struct{ id, want string }{
+		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (kod 5xx lub błąd sieci)"},
+		{"diff.field.job_refetch_after_failure", "stosowanie minimalnego odstępu przed ponownym pobraniem także wtedy, gdy elementu nie znaleziono lub wystąpił błąd"},
+	} {
+		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
+			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}

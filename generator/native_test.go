@@ -29,7 +29,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „Chatwork-Bots“ an Websites gehen, und wie Website-Betreiber darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",
-			"Cette page décrit les requêtes envoyées aux sites web par «\u202fRobots Chatwork\u202f» et la manière dont les webmestres peuvent y répondre."},
+			"Cette page décrit les requêtes envoyées aux sites web par le service «\u202fRobots Chatwork\u202f» et la manière dont les webmestres peuvent y répondre."},
 		{"lead_short, the title not presented as a name in the requests (pl M2)", "link-preview", nil, "pl",
 			"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: Roboty Chatwork) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.
@@ -162,7 +162,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the source system of a pause (pl)", "civic-ingestor", [][2]string{{"max = \"6h\" }\nscope = \"system\"", "max = \"6h\" }\nscope = \"source\""}}, "pl",
 			"| nieudana synchronizacja, 3\u00a0razy z rzędu | 10\u00a0minut, każda kolejna dwa razy dłuższa, najwyżej 6\u00a0godzin | systemu źródłowego |"},
 		{"a failed fetch retried (en)", "civic-ingestor", nil, "en",
-			"| Documents | `civic-ingestor` | Council information systems (OParl API) | With each run of “Incremental sync”<br>Every hour<br>When a visitor to the operator’s site opens an item that the operator has no copy of yet | Catching up on missing files: at most 200\u00a0files per hour per system<br>A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and 3\u00a0days, then every 7\u00a0days. |"},
+			"| Documents | `civic-ingestor` | Council information systems (OParl API) | With each run of “Incremental sync”<br>Every hour<br>When a visitor to the operator’s site opens an item that the operator has no copy of yet | Catching up on missing files: at most 200\u00a0files per hour per system<br>A failed fetch is retried after waits of at least 15\u00a0minutes, 1\u00a0hour, 6\u00a0hours, 24\u00a0hours and then 3\u00a0days, and after that every 7\u00a0days. |"},
 		{"a failed fetch retried (de)", "civic-ingestor", nil, "de",
 			"| Dokumente | `civic-ingestor` | Ratsinformationssysteme (OParl-API) | bei jedem Lauf der Abrufart „Inkrementeller Abgleich“<br>stündlich<br>wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt | nachgeholte fehlende Dateien: höchstens 200\u00a0Dateien pro Stunde je System<br>Fehlgeschlagene Abrufe werden wiederholt; gewartet wird vor jedem neuen Versuch der Reihe nach mindestens 15\u00a0Minuten, eine Stunde, 6\u00a0Stunden, 24\u00a0Stunden und 3\u00a0Tage; danach folgt alle 7\u00a0Tage ein weiterer Versuch. |"},
 		{"a failed fetch retried, relancée (fr)", "civic-ingestor", nil, "fr",

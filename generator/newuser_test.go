@@ -212,7 +212,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont celui-ci n’a pas encore de copie",
 		},
 		"pl": {
-			"- Adresy do pobrania ustala najpierw na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu oraz pliku /sitemap.xml serwisu, a dopiero potem na podstawie linków.",
+			"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku /sitemap.xml oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.",
 			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
 			"Każdy element jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 3\u00a0dniach.",
 			"gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma",

@@ -55,12 +55,12 @@ func TestUnpublishedSentences(t *testing.T) {
 		},
 		"de": {
 			"- Von jeder Antwort wird nur eine festgelegte Menge heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet. Diese Menge veröffentlicht der Betreiber nicht.",
-			"- Eine Kopie wird nur begrenzte Zeit verwendet, solange die Website erreichbar ist; wie lange, veröffentlicht der Betreiber nicht.",
+			"- Eine Kopie wird nur für eine begrenzte Zeit verwendet, solange die Website erreichbar ist; wie lange, veröffentlicht der Betreiber nicht.",
 			"- Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt mindestens 500\u00a0KiB).",
-			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie nach dem Lesen noch begrenzte Zeit weiter; wie lange, veröffentlicht der Betreiber nicht.",
+			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie nach dem Lesen noch für eine begrenzte Zeit weiter; wie lange, veröffentlicht der Betreiber nicht.",
 			"- Eine Crawl-delay-Angabe wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; eine Angabe mit längerem Wert wird ignoriert.",
 			"Werte bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht, werden beachtet; eine Angabe mit längerem Wert wird ignoriert.",
-			"- Aus abgerufenen Inhalten gewonnene Daten werden nur begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht.",
+			"- Aus abgerufenen Inhalten gewonnene Daten werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht.",
 		},
 		"fr": {
 			"- Le robot ne télécharge qu’une quantité limitée de chaque réponse\u202f: une réponse plus volumineuse est tronquée à cette limite, et la partie lue est utilisée. L’exploitant ne publie pas cette limite.",
@@ -239,9 +239,9 @@ func TestUnpublishedCounts(t *testing.T) {
 			"Höchstens ein festgelegtes Datenvolumen je registrierbarer Domain; dieses Volumen veröffentlicht der Betreiber nicht.",
 			"Im ersten Durchgang höchstens ein festgelegtes Datenvolumen je Website; dieses Volumen veröffentlicht der Betreiber nicht.",
 			", so oft wie festgelegt (die Anzahl wird nicht veröffentlicht) |",
-			", so oft in Folge wie festgelegt (die Anzahl wird nicht veröffentlicht) |",
+			", mehrmals in Folge (wie oft, wird nicht veröffentlicht) |",
 			", so oft wie festgelegt auf derselben Website (die Anzahl wird nicht veröffentlicht) |",
-			", so oft in Folge wie festgelegt auf derselben Website (die Anzahl wird nicht veröffentlicht) |",
+			", mehrmals in Folge auf derselben Website (wie oft, wird nicht veröffentlicht) |",
 		},
 		"fr": {
 			"- Le nombre de redirections suivies pour une même adresse est limité\u202f; l’exploitant ne publie pas cette limite.",
