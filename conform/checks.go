@@ -40,6 +40,7 @@ var Kinds = []*Kind{
 	{"Crawl-delay", lazyre.New(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_above_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), scCrawlDelay, judgeCrawlDelay},
 	{"robots.txt rules", lazyre.New(`^(/robots_txt)/(wildcards|tdm_reservation)$`), scRules, judgeRules},
 	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
+	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
 	{"Retry-After", lazyre.New(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
 	{"reaction", lazyre.New(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|stops_run|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
@@ -1087,6 +1088,55 @@ func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return unobservable("/tile was not fetched")
 	}
 	return Pass, []string{fmt.Sprintf("%s without reading robots.txt, which disallows everything", req(tile[0]))}
+}
+
+// jobCrawlDelay is the Crawl-delay the scripted site of a job that does not obey robots.txt
+// publishes: longer than the job's interval, so that spacing by it shows.
+func (c *Claim) jobCrawlDelay() time.Duration {
+	return c.effective().MinInterval.Duration + 7*time.Second
+}
+
+// scJobNotObeying: a site whose robots.txt disallows everything, with a Crawl-delay, and three
+// pages asked for one after another by the job that does not obey robots.txt.
+func scJobNotObeying(c *Claim, env Env) *Scenario {
+	secs := strconv.FormatFloat(c.jobCrawlDelay().Seconds(), 'f', -1, 64)
+	s := oneSite(Site{Robots: "User-agent: *\nCrawl-delay: " + secs + "\nDisallow: /\n"})
+	steps := gets("http://a.example/p0", "http://a.example/p1", "http://a.example/p2")
+	for i := range steps {
+		steps[i].Patient = true
+	}
+	return &Scenario{Sites: s, Steps: steps, VaryKeys: true}
+}
+
+// judgeJobNotObeying: the pages robots.txt disallows are fetched all the same; where a
+// Crawl-delay still spaces the job (crawl_delay = "applied"), no two closer than it (capped as
+// the page says), and without it robots.txt not read at all.
+func judgeJobNotObeying(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	g := pagesOf(filter(run.Records, onHost("a.example")))
+	if len(g) == 0 {
+		return failed("no page fetched; robots.txt disallows everything, and the page says it does not stop %s", c.Root)
+	}
+	e, _ := c.Policy.Effective(c.Agent, c.Target, c.Job)
+	reads := robotsReads(run.Records, "a.example")
+	if c.str(c.Root+"/crawl_delay") != string(policy.AppliedYes) {
+		if len(reads) > 0 {
+			return failed("%s; the page says these fetches do not read robots.txt", req(reads[0]))
+		}
+		return Pass, []string{fmt.Sprintf("%s without reading robots.txt, which disallows everything", req(g[0]))}
+	}
+	if len(g) < 2 {
+		return unobservable("fewer than two pages fetched: no spacing to judge")
+	}
+	want := max(obeyed(c.jobCrawlDelay(), e.RobotsTxt.CrawlDelayMax.Duration), e.Limits.MinInterval.Duration)
+	if e.RobotsTxt.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored && e.RobotsTxt.CrawlDelayMax.Duration > 0 && c.jobCrawlDelay() > e.RobotsTxt.CrawlDelayMax.Duration {
+		want = e.Limits.MinInterval.Duration
+	}
+	for k := 1; k < len(g); k++ {
+		if gap := g[k].At.Sub(g[k-1].At); gap < want-run.Tolerance {
+			return failed("%s %s after %s; the page says a Crawl-delay (%s) still spaces these fetches", req(g[k]), secs(gap), req(g[k-1]), secs(want))
+		}
+	}
+	return Pass, []string{fmt.Sprintf("%d pages fetched though robots.txt disallows them, at least %s apart (its Crawl-delay)", len(g), secs(want))}
 }
 
 // --- errors ---

@@ -83,6 +83,10 @@ func (b *builder) blockAnswer() (string, Text) {
 		} else {
 			parts = append(parts, l.t("answers.block_snippet", "Label", label))
 		}
+		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it.
+		if t := b.jobsNotStopped(s.Agents...); !t.IsZero() {
+			parts = append(parts, t)
+		}
 	}
 	for _, a := range b.p.Agents {
 		if a.RobotsTxt != policy.RobotsUseNotRead {
@@ -126,7 +130,8 @@ func (b *builder) blockAnswer() (string, Text) {
 func (b *builder) slowAnswer() (string, Text) {
 	l, r := b.l, b.p.RobotsTxt
 	if (r.CrawlDelay == policy.CrawlDelayHonoured || r.CrawlDelay == policy.CrawlDelayHonouredIfLonger) && len(b.agentsReading()) > 0 {
-		return "slow-down", l.t("answers.slow_crawl_delay").withPointer("/robots_txt/crawl_delay")
+		// The jobs that do not obey robots.txt and are not spaced by its Crawl-delay either.
+		return "slow-down", joinNonZero(append([]Text{l.t("answers.slow_crawl_delay").withPointer("/robots_txt/crawl_delay")}, b.crawlDelayJobs("", true)...)...)
 	}
 	if b.p.Contact.Email == "" {
 		return "", Text{}

@@ -214,7 +214,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	facts = append(facts, b.agentRobotsFacts(a)...)
 	if a.RobotsTxtHandling != nil {
 		// Where its reading of robots.txt differs from the general one.
-		facts = append(facts, b.robotsFacts(*a.RobotsTxtHandling, pointer("agents", a.ID, "robots_txt_handling"))...)
+		facts = append(facts, b.robotsFacts(*a.RobotsTxtHandling, pointer("agents", a.ID, "robots_txt_handling"), a.ID)...)
 	}
 	var followsLinks Text
 	switch {
@@ -284,6 +284,10 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		// that this agent obeys robots.txt, which the robots.txt section (for every agent) does
 		// not make for it.
 		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
+	}
+	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 {
+		// The jobs of this agent whose fetches do not obey robots.txt: the schedule says why.
+		facts = append(facts, l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")))
 	}
 	if a.SitemapLines {
 		facts = append(facts, l.t("agent.sitemap_lines").withPointer(at("sitemap_lines")))

@@ -35,11 +35,27 @@ func (b *builder) optOutSection() Section {
 			// fr 2).
 			intro = l.t("opt_out.snippets_intro_for", "Agents", b.list(reading, "and"))
 		}
-		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
+		notRead := b.notReadingRobotsTxt()
+		if len(notRead) > 0 {
 			intro = l.n("opt_out.snippets_intro_except", b.agentCount(), "Targets", b.list(notRead, "and"))
 		}
 		if len(deaf) > 0 && len(reading) > 0 {
 			intro = join([]Text{intro, b.notReadingSentence(deaf)}, " ")
+		}
+		if jobs := b.jobsNotObeying(""); len(jobs) > 0 {
+			// Some fetches of a crawler that obeys robots.txt do not: the entry stops all but
+			// those, said in the sentence that would otherwise say it is enough.
+			if len(notRead) == 0 && len(deaf) == 0 {
+				var agents []Text
+				for _, a := range b.p.Agents {
+					if slices.ContainsFunc(jobs, func(j policy.Job) bool { return j.Agent == a.ID }) {
+						agents = append(agents, b.agentMention(a))
+					}
+				}
+				intro = l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.list(agents, "and"), "Jobs", b.jobsRef(jobs, "robots_txt"))
+			} else {
+				intro = join([]Text{intro, b.jobsNotStopped()}, " ")
+			}
 		}
 		// The proof's sentence speaks of one snippet or of each of several.
 		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
@@ -161,7 +177,9 @@ func (b *builder) slowDown() (Block, bool) {
 			l.n("opt_out.crawl_delay_for", count(len(reading), ""), "Agents", b.list(reading, "and")).withPointer("/robots_txt/crawl_delay")}, " ")}
 	}
 	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMin.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
-	var bounds []Text
+	// A Crawl-delay line does not slow down the jobs that do not obey robots.txt and do not
+	// apply it either: said first under the example.
+	bounds := b.crawlDelayJobs("", true)
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
 	}
@@ -255,6 +273,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		blocks = l.t("snippet.allows_site", "Tokens", b.list(tokens, "and")).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
 		blocks = l.t("snippet.blocks_site", "Tokens", b.list(tokens, "and"), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
+		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
 	} else {
 		paths := make([]Text, len(s.Paths))
 		for i, p := range s.Paths {
@@ -262,6 +281,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		}
 		// An address matches one path or another: the rule blocks each alternative.
 		blocks = l.t("snippet.blocks_paths", "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "or"))
+		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
 	}
 	v := SnippetView{
 		ID:        "snippet-" + s.ID,
@@ -313,6 +333,17 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		v.Warnings = append(v.Warnings, l.t("warning.other-urls-examples", "Examples", b.list(ex, "or")))
 	}
 	return v
+}
+
+// joinNonZero joins the texts that are not zero with a space: a sentence and those that qualify it.
+func joinNonZero(ts ...Text) Text {
+	var out []Text
+	for _, t := range ts {
+		if !t.IsZero() {
+			out = append(out, t)
+		}
+	}
+	return join(out, " ")
 }
 
 // requestLabel names a request by what it asks for, without its values (the slowest rate, the

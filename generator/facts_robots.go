@@ -22,7 +22,7 @@ func (b *builder) robotsSection() Section {
 	if r.PerHostname {
 		facts = append(facts, l.t("robots.per_hostname").withPointer("/robots_txt/per_hostname"))
 	}
-	facts = append(facts, b.robotsFacts(r, "/robots_txt")...)
+	facts = append(facts, b.robotsFacts(r, "/robots_txt", "")...)
 	if slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.RobotsTxtHandling != nil }) {
 		// Some crawlers read robots.txt otherwise: their blocks say how.
 		var own []Text
@@ -52,7 +52,7 @@ func (b *builder) robotsSection() Section {
 	if len(tokens) > 0 {
 		// A group covers only the fetches for which robots.txt is read.
 		ownGroup := "robots.own_group"
-		if len(notRead) > 0 || b.embeddedWithoutRobotsTxt() {
+		if len(notRead) > 0 || b.embeddedWithoutRobotsTxt() || len(b.jobsNotObeying("")) > 0 {
 			ownGroup = "robots.own_group_where_read"
 		}
 		// One group per crawler: with several, the sentence says so and lists their tokens
@@ -74,7 +74,69 @@ func (b *builder) robotsSection() Section {
 	if len(notRead) > 0 {
 		groups = append(groups, l.t("robots.not_read_at", "Targets", b.list(notRead, "and")))
 	}
+	if t := b.jobsNotStopped(); !t.IsZero() && len(tokens) > 0 {
+		groups = append(groups, t)
+	}
 	return b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
+}
+
+// jobsNotObeying returns the jobs whose fetches do not obey robots.txt although their agent does
+// (jobs.X.robots_txt = "not-read"): of agent, or of every agent where agent is "".
+func (b *builder) jobsNotObeying(agent string) []policy.Job {
+	var out []policy.Job
+	for _, j := range b.p.Jobs {
+		if j.RobotsTxt == policy.RobotsUseNotRead && (agent == "" || j.Agent == agent) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// jobsRef names jobs in running text by their labels, each a value at its own field (robots_txt
+// or crawl_delay, /jobs/X/field).
+func (b *builder) jobsRef(jobs []policy.Job, field string) Text {
+	items := make([]Text, len(jobs))
+	for i, j := range jobs {
+		items[i] = b.jobRef(j.ID, pointer("jobs", j.ID, field))
+	}
+	return b.list(items, "and")
+}
+
+// jobsNotStopped says that a robots.txt group does not stop the jobs of agents (of every agent
+// where none is given) whose fetches do not obey robots.txt; zero where there are none.
+func (b *builder) jobsNotStopped(agents ...string) Text {
+	var jobs []policy.Job
+	for _, j := range b.jobsNotObeying("") {
+		if len(agents) == 0 || slices.Contains(agents, j.Agent) {
+			jobs = append(jobs, j)
+		}
+	}
+	if len(jobs) == 0 {
+		return Text{}
+	}
+	return b.l.n("robots.jobs_not_stopped", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"))
+}
+
+// crawlDelayJobs says which of the jobs of agent (every agent for "") that do not obey robots.txt
+// a Crawl-delay line still spaces (crawl_delay = "applied"), unless exceptOnly, and which it does
+// not.
+func (b *builder) crawlDelayJobs(agent string, exceptOnly bool) []Text {
+	var also, not []policy.Job
+	for _, j := range b.jobsNotObeying(agent) {
+		if j.CrawlDelay == policy.AppliedYes {
+			also = append(also, j)
+		} else {
+			not = append(not, j)
+		}
+	}
+	var out []Text
+	if len(also) > 0 && !exceptOnly {
+		out = append(out, b.l.n("robots.crawl_delay_also_jobs", count(len(also), ""), "Jobs", b.jobsRef(also, "crawl_delay")))
+	}
+	if len(not) > 0 {
+		out = append(out, b.l.n("robots.crawl_delay_except_jobs", count(len(not), ""), "Jobs", b.jobsRef(not, "robots_txt")))
+	}
+	return out
 }
 
 // agentsNotReading names the agents the policy says do not read robots.txt (robots_txt =
@@ -107,11 +169,22 @@ func (b *builder) notReadingSentence(deaf []Text) Text {
 }
 
 // robotsFacts states the aspects of a robots.txt handling r whose fields stand at base
-// ("/robots_txt", or an agent's "/agents/X/robots_txt_handling"): each one r sets.
-func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
+// ("/robots_txt", or an agent's "/agents/X/robots_txt_handling"): each one r sets. agent is the
+// agent whose handling it is, "" for the policy's: the jobs of that agent (of every agent for "")
+// whose fetches do not obey robots.txt are named where a sentence would stop them (an
+// unavailable or unreachable robots.txt) or say what a Crawl-delay does.
+func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 	l := b.l
 	at := func(field string) string { return base + "/" + field }
 	var facts []Text
+	// except adds to a sentence that stops fetches the jobs it does not stop.
+	exempt := b.jobsNotObeying(agent)
+	except := func(t Text) Text {
+		if len(exempt) == 0 {
+			return t
+		}
+		return join([]Text{t, l.n("robots.outcome_except_jobs", count(len(exempt), ""), "Jobs", b.jobsRef(exempt, "robots_txt"))}, " ")
+	}
 	if !r.CacheFor.IsZero() {
 		facts = append(facts, l.t("robots.cache_for", "T", dur(r.CacheFor.Duration, at("cache_for"))))
 	}
@@ -129,7 +202,13 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 			for i, s := range r.UnavailableStatuses {
 				st[i] = value(sub(at("unavailable_statuses"), i), strconv.Itoa(s))
 			}
-			facts = append(facts, l.n(id+"_except", count(len(st), at("unavailable_statuses")), "Statuses", b.list(st, "and")).withPointer(at("unavailable")))
+			t := l.n(id+"_except", count(len(st), at("unavailable_statuses")), "Statuses", b.list(st, "and")).withPointer(at("unavailable"))
+			if r.Unavailable == policy.RobotsOutcomeDisallowAll {
+				t = except(t)
+			}
+			facts = append(facts, t)
+		} else if r.Unavailable == policy.RobotsOutcomeDisallowAll {
+			facts = append(facts, except(l.t(id).withPointer(at("unavailable"))))
 		} else {
 			facts = append(facts, l.t(id).withPointer(at("unavailable")))
 		}
@@ -139,7 +218,11 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 	// one; a fallback that says the same (nothing is fetched) is one sentence with it.
 	var noCopy []Text
 	if r.Unreachable != "" && !r.KeepLastGood {
-		facts = append(facts, l.t("robots.unreachable."+string(r.Unreachable)).withPointer(at("unreachable")))
+		t := l.t("robots.unreachable." + string(r.Unreachable)).withPointer(at("unreachable"))
+		if r.Unreachable == policy.RobotsOutcomeDisallowAll {
+			t = except(t)
+		}
+		facts = append(facts, t)
 	}
 	switch {
 	case r.Unreachable != "" && r.KeepLastGood && r.Fallback != "" && r.Unreachable == policy.RobotsOutcomeDisallowAll:
@@ -167,6 +250,11 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 		facts = append(facts, l.t("robots.keep_last_good_for", "T", dur(r.KeepLastGoodFor.Duration, at("keep_last_good_for"))).withPointer(at("keep_last_good")))
 	case r.KeepLastGood:
 		facts = append(facts, l.t("robots.keep_last_good").withPointer(at("keep_last_good")))
+	}
+	if len(noCopy) > 0 && (r.Unreachable == policy.RobotsOutcomeDisallowAll || r.Fallback != "") {
+		// Without a copy nothing is fetched (or everything is disallowed, or deferred): not
+		// the fetches that do not obey robots.txt.
+		noCopy[len(noCopy)-1] = except(noCopy[len(noCopy)-1])
 	}
 	facts = append(facts, noCopy...)
 	if u := b.unpublishedSize(at("max_redirects")); r.MaxRedirects != 0 && u != "" {
@@ -205,6 +293,9 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base string) []Text {
 		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))))
 	}
 	facts = append(facts, b.crawlDelayBounds(r, base)...)
+	if r.CrawlDelay == policy.CrawlDelayHonoured || r.CrawlDelay == policy.CrawlDelayHonouredIfLonger {
+		facts = append(facts, b.crawlDelayJobs(agent, false)...)
+	}
 	if !r.TakesEffectWithin.IsZero() {
 		facts = append(facts, l.t("robots.takes_effect_within", "T", dur(r.TakesEffectWithin.Duration, at("takes_effect_within"))))
 	}

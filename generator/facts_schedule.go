@@ -354,6 +354,12 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	if j.ExplicitActivation {
 		c = append(c, l.t("job.explicit_activation").withPointer(at("explicit_activation")))
 	}
+	if j.RobotsTxt == policy.RobotsUseNotRead && j.NotReadBecause != "" {
+		c = append(c, l.t("job.not_read_because."+string(j.NotReadBecause)).withPointer(at("not_read_because")).withPointer(at("robots_txt")))
+		if j.CrawlDelay != "" {
+			c = append(c, l.t("job.crawl_delay."+string(j.CrawlDelay)).withPointer(at("crawl_delay")))
+		}
+	}
 	for i, s := range j.SkippedWhen {
 		c = append(c, l.t("job.skipped_when", "When", b.label(s, "jobs", j.ID, "skipped_when", i)))
 	}

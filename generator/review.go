@@ -536,6 +536,11 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"robots_keep_last_good": {"true", "false"},
 	"robots_wildcards":      {"true", "false"},
 	"reaction_stops_run":    {"true", "false"},
+	// A job's exception from robots.txt: said as what its fetches now do (its absence is its
+	// agent's obeying robots.txt), never as "Added: whether a kind of fetch obeys robots.txt
+	// (not-read)".
+	"job_robots_txt":  {"read", "read"},
+	"job_crawl_delay": {string(policy.AppliedYes), ""},
 }
 
 // state is the sentence that says what a change of a stateFields value leads to.
@@ -637,6 +642,8 @@ var enumMessages = map[string]string{
 	"follows_links":           "follows_links_short",
 	"trigger":                 "trigger_short",
 	"job_trigger":             "job_trigger",
+	"job_not_read_because":    "job.not_read_because",
+	"job_crawl_delay":         "job.crawl_delay",
 	"count":                   "counted",
 	"retry_on":                "condition",
 	"reaction_scope":          "scope_noun",

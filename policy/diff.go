@@ -1125,6 +1125,11 @@ var rules = []rule{
 	{name: "job_manual_start", pattern: "/jobs/*/manual_start", dir: lowerPolite},
 	{name: "job_explicit_activation", pattern: "/jobs/*/explicit_activation", dir: higherPolite},
 	{name: "job_catch_up", pattern: "/jobs/*/catch_up"},
+	// A job's fetches that no longer obey robots.txt are less polite; obeying it again, or a
+	// Crawl-delay that spaces them, more. Why they do not is wording.
+	{name: "job_robots_txt", pattern: "/jobs/*/robots_txt", dir: higherPolite, order: []string{"not-read", ""}, unset: true},
+	{name: "job_not_read_because", pattern: "/jobs/*/not_read_because", dir: fixedClass, class: ClassWording},
+	{name: "job_crawl_delay", pattern: "/jobs/*/crawl_delay", dir: higherPolite, order: []string{"not-applied", "", "applied"}, unset: true},
 	{name: "job_adaptive", pattern: "/jobs/*/adaptive", dir: higherPolite, order: []string{"", "slower-when-unchanged"}},
 	{name: "retry_delays", pattern: "retry/delays", dir: higherPolite, unit: seconds, whole: true},
 	{name: "retry_then_every", pattern: "retry/then_every", dir: higherPolite, unit: seconds},

@@ -18,7 +18,9 @@ import (
 //     constraint: an interval per observation besides the interval per site).
 //   - RobotsTxt: the global handling, with the agent's own check (agents.X.robots_txt_check)
 //     replacing the global one, each field of its agents.X.robots_txt_handling replacing the
-//     global field, and Read false where the target does not read robots.txt.
+//     global field, and Read false where the target does not read robots.txt, or where the job
+//     does not obey it (jobs.X.robots_txt = "not-read") and no Crawl-delay spaces its fetches
+//     (with crawl_delay = "applied" and an honoured Crawl-delay, CrawlDelayOnly instead).
 //   - Reactions: the global reactions whose jobs include the job (or name none), then the job's own.
 //   - Windows: the windows that name the target, or name none; a window of kind "only" applies to
 //     the jobs it names alone.
@@ -69,14 +71,23 @@ func (e Effective) LimitPointer(field string) string {
 // EffectiveRobotsTxt is the robots.txt handling for an agent and a category of site.
 type EffectiveRobotsTxt struct {
 	// Read is false where the target's sites are fetched without reading robots.txt
-	// (targets.X.robots_txt = "not-read"), and for an agent that does not obey it
-	// (agents.X.robots_txt = "not-read").
+	// (targets.X.robots_txt = "not-read"), for an agent that does not obey it
+	// (agents.X.robots_txt = "not-read"), and for a job whose fetches do not obey it
+	// (jobs.X.robots_txt = "not-read") unless a Crawl-delay still spaces them (CrawlDelayOnly).
 	Read bool
 	// RobotsTxt is the global handling (robots_txt), with Check the agent's own where it sets one.
 	RobotsTxt
 	// CheckPointer is the JSON Pointer of the Check in force: /agents/X/robots_txt_check or
 	// /robots_txt/check.
 	CheckPointer string
+	// CrawlDelayOnly is true where the job's fetches do not obey robots.txt but a Crawl-delay
+	// line spaces them (jobs.X.robots_txt = "not-read" with crawl_delay = "applied"): robots.txt
+	// is read for that line alone; its rules do not hold, and an unavailable or unreachable
+	// robots.txt stops nothing (it spaces nothing either).
+	CrawlDelayOnly bool
+	// JobPointer is /jobs/X/robots_txt where the job's own robots_txt made Read false or
+	// CrawlDelayOnly true, else empty.
+	JobPointer string
 
 	agent     string
 	fromAgent map[string]bool // the policy.json names of the fields the agent sets
@@ -151,6 +162,12 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 	}
 	robots, fromAgent := overrideRobots(p.RobotsTxt, a.RobotsTxtHandling)
 	e.RobotsTxt = EffectiveRobotsTxt{Read: (target == "" || t.ReadsRobotsTxt()) && a.RobotsTxt != RobotsUseNotRead, RobotsTxt: robots, CheckPointer: "/robots_txt/check", agent: agent, fromAgent: fromAgent}
+	if e.RobotsTxt.Read && j.RobotsTxt == RobotsUseNotRead {
+		// The job's fetches do not obey robots.txt: read, if at all, for its Crawl-delay alone.
+		e.RobotsTxt.Read = j.CrawlDelay == AppliedYes && (robots.CrawlDelay == CrawlDelayHonoured || robots.CrawlDelay == CrawlDelayHonouredIfLonger)
+		e.RobotsTxt.CrawlDelayOnly = e.RobotsTxt.Read
+		e.RobotsTxt.JobPointer = "/jobs/" + EscapeToken(job) + "/robots_txt"
+	}
 	if a.RobotsTxtCheck != "" {
 		e.RobotsTxt.Check = a.RobotsTxtCheck
 		e.RobotsTxt.CheckPointer = "/agents/" + EscapeToken(agent) + "/robots_txt_check"

@@ -578,9 +578,10 @@ func TestH7SnippetOfATokenOutsideRFC9309(t *testing.T) {
 
 // Test_nu3IdenticalUserAgentsWarned (new-user trial 3): two agents that send the same User-Agent
 // were accepted in silence, though a site cannot tell them apart by it and verify matched a
-// request that sends it to both. It stays legal (one crawler that obeys robots.txt for some of its
-// fetches only is two agents), with a warning that names both key paths and what would be right;
-// the same string in another form (after a browser's User-Agent) is another header, and passes.
+// request that sends it to both. It stays legal, with a warning that names both key paths and what
+// would be right (one crawler whose jobs obey robots.txt only in part is one agent, with
+// jobs.NAME.robots_txt); the same string in another form (after a browser's User-Agent) is
+// another header, and passes.
 func Test_nu3IdenticalUserAgentsWarned(t *testing.T) {
 	runValidCases(t, []badPolicy{
 		{
@@ -591,7 +592,7 @@ trigger = "unattended"
 user_agent = "examplebot/{version} (+https://crawler.example/)"
 `)},
 			want: []string{
-				`policy.toml:112:1: warning: agents.sampler.user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents)`,
+				`policy.toml:112:1: warning: agents.sampler.user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = "not-read" states that some of one agent's fetches do not obey robots.txt)`,
 			},
 		},
 		{
@@ -603,7 +604,7 @@ user_agent = "examplebot-sampler/1.0"
 variants = [{ user_agent = "examplebot/{version} (+https://crawler.example/)", used_for = { en = "Samples", de = "Stichproben" } }]
 `)},
 			want: []string{
-				`policy.toml:113:15: warning: agents.sampler.variants[0].user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents)`,
+				`policy.toml:113:15: warning: agents.sampler.variants[0].user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = "not-read" states that some of one agent's fetches do not obey robots.txt)`,
 			},
 		},
 		{

@@ -813,6 +813,23 @@ type Job struct {
 	// SharedFetch states that each address is fetched once for every user who asked for it
 	// (one request per feed, whatever the number of subscribers).
 	SharedFetch bool `toml:"shared_fetch" json:"shared_fetch,omitempty"`
+	// RobotsTxt = "not-read" states that the job's fetches do not obey robots.txt although its
+	// agent does (pages sampled under a legal mandate, where the same agent's other jobs obey
+	// it): the rules of robots.txt (Allow, Disallow; RFC 9309 §2.2.2) do not hold for them, and
+	// an unavailable or unreachable robots.txt (§2.3.1.3, §2.3.1.4) does not stop them. The only
+	// value: a job obeys robots.txt as its agent does unless it says otherwise. Needs
+	// NotReadBecause, and an agent that obeys robots.txt (for one that does not, say so on the
+	// agent). The pages state the exception wherever they say what robots.txt does to the agent.
+	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
+	// NotReadBecause is why the job's fetches do not obey robots.txt (the values of
+	// agents.X.not_read_because). Only with robots_txt = "not-read".
+	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
+	// CrawlDelay = "applied" states that a Crawl-delay line still spaces the job's fetches,
+	// which do not obey robots.txt's rules: robots.txt is then read for that line alone, as the
+	// agent reads it (robots_txt.crawl_delay and its bounds, the agent's own where it sets
+	// them). "not-applied" states that it does not. Only with robots_txt = "not-read", and
+	// "applied" only where the agent honours Crawl-delay.
+	CrawlDelay Applied `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 }
 
 func (j Job) key() string          { return j.ID }

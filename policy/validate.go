@@ -559,9 +559,10 @@ func (c *checker) agents() {
 				form = a.UserAgentForm
 			}
 			if first, ok := userAgents[string(form)+"\x00"+string(u.ua)]; ok && !strings.HasPrefix(first, path+".") {
-				// Legal: one crawler that obeys robots.txt for some of its fetches only is two
-				// agents (trial 3, F14/F15); but neither a site nor verify can tell them apart.
-				c.warn(u.path, "%q is also the User-Agent of %s: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents)", u.ua, first)
+				// Legal, but neither a site nor verify can tell them apart; one crawler that obeys
+				// robots.txt for some of its fetches only is one agent with jobs that do not
+				// (trial 3, F14/F15).
+				c.warn(u.path, "%q is also the User-Agent of %s: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = \"not-read\" states that some of one agent's fetches do not obey robots.txt)", u.ua, first)
 			} else if !ok {
 				userAgents[string(form)+"\x00"+string(u.ua)] = u.path
 			}
@@ -1097,8 +1098,54 @@ func (c *checker) jobs() {
 			c.label(fmt.Sprintf("%s.skipped_when[%d]", path, i), l, true)
 		}
 		c.jobBehaviour(path, j)
+		c.jobRobotsTxt(path, j)
 	}
 	c.jobsThatNeverStart()
+}
+
+// jobRobotsTxt checks a job's exception from robots.txt (robots_txt, not_read_because,
+// crawl_delay): only "not-read", with why, for a job whose agent obeys robots.txt; a Crawl-delay
+// applied only where the agent honours one.
+func (c *checker) jobRobotsTxt(path string, j Job) {
+	a, ok := c.p.Agents.Get(j.Agent)
+	switch {
+	case j.RobotsTxt == RobotsUseRead:
+		c.add(path+".robots_txt", "is \"read\", which a job is as its agent is (want \"not-read\" for a job whose fetches do not obey robots.txt, or leave robots_txt out)")
+	case j.RobotsTxt == RobotsUseNotRead && ok && a.RobotsTxt == RobotsUseNotRead:
+		c.add(path+".robots_txt", "is \"not-read\", but agents.%s.robots_txt says that agent reads robots.txt for none of its fetches (leave robots_txt out of the job)", keyPart(a.ID))
+	case j.RobotsTxt == RobotsUseNotRead && ok && !c.p.ObeysRobotsTxt(a):
+		c.add(path+".robots_txt", "is \"not-read\", but the policy does not say that agents.%s obeys robots.txt (want robots_txt.check, or robots_txt = \"read\" on the agent, for the fetches that obey it)", keyPart(a.ID))
+	case j.RobotsTxt == RobotsUseNotRead && j.NotReadBecause == "":
+		c.add(path+".not_read_because", "missing (robots_txt = \"not-read\" needs why the job's fetches do not obey robots.txt: want one of %s)", quoteList(NotReadReason("").Values()))
+	}
+	if j.RobotsTxt != RobotsUseNotRead {
+		if j.NotReadBecause != "" {
+			c.add(path+".not_read_because", "is set, but robots_txt is not \"not-read\" (want robots_txt = \"not-read\" beside it, or leave not_read_because out)")
+		}
+		if j.CrawlDelay != "" {
+			c.add(path+".crawl_delay", "is set, but robots_txt is not \"not-read\": a job that obeys robots.txt keeps its agent's Crawl-delay (want robots_txt = \"not-read\" beside it, or leave crawl_delay out)")
+		}
+		return
+	}
+	if !ok {
+		return
+	}
+	robots, _ := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling)
+	honoured := robots.CrawlDelay == CrawlDelayHonoured || robots.CrawlDelay == CrawlDelayHonouredIfLonger
+	if j.CrawlDelay == "" && honoured {
+		// The page says that the agent honours Crawl-delay: whether these fetches are spaced by
+		// it is the operator's to say, not a default.
+		c.add(path+".crawl_delay", "missing (agents.%s honours Crawl-delay: want \"applied\" where a Crawl-delay line still spaces these fetches, or \"not-applied\")", keyPart(a.ID))
+	}
+	if j.CrawlDelay == AppliedYes {
+		if cd := robots.CrawlDelay; !honoured {
+			why := fmt.Sprintf("robots_txt.crawl_delay is %q", cd)
+			if cd == "" {
+				why = "robots_txt.crawl_delay is not set"
+			}
+			c.add(path+".crawl_delay", "is \"applied\", but agents.%s honours no Crawl-delay (%s; want robots_txt.crawl_delay = \"honoured\", or crawl_delay = \"not-applied\")", keyPart(a.ID), why)
+		}
+	}
 }
 
 // jobsThatNeverStart reports a job whose every cadence rule runs it with another job (with), when

@@ -16,6 +16,8 @@
 //     4xx, 5xx and unreachable per RFC 9309 §2.3.1, unavailable_statuses, retry_unreachable,
 //     keep_last_good, fallback) and applies it with package robots for the agent's token, the
 //     restrict-only legacy tokens and ignores_star_group: *DisallowedError, *DeferredError;
+//     not for a Fetch whose job does not obey robots.txt (jobs.X.robots_txt = "not-read"),
+//     which reads it, where its crawl_delay = "applied", for the Crawl-delay alone;
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):
 //     *QuotaError;
 //   - waits for a free slot of its concurrency key (limits.concurrency) and for its turn on

@@ -110,7 +110,9 @@ func (c *robotsCache) Len() int {
 
 // robotsCheck applies robots.txt to a request as the policy says (robots_txt), fetching the
 // file when the copy in force is too old, and returns the Crawl-delay to keep where the policy
-// honours it.
+// honours it. For a job whose fetches do not obey robots.txt but keep its Crawl-delay
+// (policy.EffectiveRobotsTxt.CrawlDelayOnly) it returns that Crawl-delay alone: no rule refuses
+// the request, and an unavailable or unreachable robots.txt neither refuses nor spaces it.
 func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.Duration, error) {
 	r := p.eff.RobotsTxt
 	e := t.robots.entry(originKey{tg.scheme, tg.hostport}, t.clock.Now())
@@ -151,6 +153,9 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 		}
 		now = t.clock.Now()
 	}
+	if e.unreachable && r.CrawlDelayOnly {
+		return 0, nil // read for its Crawl-delay alone: unreachable, it stops nothing and spaces nothing
+	}
 	if e.unreachable {
 		switch {
 		case e.have && r.KeepLastGood && (r.KeepLastGoodFor.IsZero() || now.Sub(e.readAt) < r.KeepLastGoodFor.Duration):
@@ -172,6 +177,11 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	token, ok := t.tokenFor(e.rules)
 	if !ok {
 		return 0, nil
+	}
+	if r.CrawlDelayOnly {
+		// The job does not obey the rules (jobs.X.robots_txt = "not-read"); its Crawl-delay
+		// still spaces it (crawl_delay = "applied").
+		return crawlDelay(e.rules, t.matching, token, r.RobotsTxt), nil
 	}
 	d := e.rules.DecideAs(t.matching, token, tg.u.RequestURI(), t.restrict...)
 	if !d.Allowed {
@@ -331,7 +341,8 @@ func (t *Transport) recordRobots(ctx context.Context, p *plan, tg *target, e *ro
 	switch access {
 	case robots.AccessRules:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
-		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); fetched && !d.Allowed && d.Rule.Pattern == "/" {
+		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); fetched && !r.CrawlDelayOnly && !d.Allowed && d.Rule.Pattern == "/" {
+			// Not for a job that does not obey the rules: a Disallow of everything does not concern it.
 			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll}, 0)
 		}
 	case robots.AccessAllowAll:

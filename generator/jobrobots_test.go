@@ -1,0 +1,237 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// jobRobotsPolicy is an agent that obeys robots.txt with two jobs whose fetches do not (new-user
+// trial 3, report 1.1, 1.2, 1.15): one still spaced by Crawl-delay, one not; an unreachable
+// robots.txt stops the rest, and a snippet shuts the agent out.
+const jobRobotsPolicy = `
+[robots_txt]
+check = "before-first-fetch"
+unreachable = "disallow-all"
+crawl_delay = "honoured"
+
+[jobs.sample]
+label = { en = "Sample", de = "Stichprobe", fr = "Échantillon", pl = "Próba" }
+agent = "bot"
+robots_txt = "not-read"
+not_read_because = "legal-mandate"
+crawl_delay = "applied"
+
+[jobs.complaint]
+label = { en = "Complaint", de = "Beschwerde", fr = "Plainte", pl = "Skarga" }
+agent = "bot"
+robots_txt = "not-read"
+not_read_because = "legal-mandate"
+crawl_delay = "not-applied"
+
+[jobs.find]
+label = { en = "Finding pages", de = "Seitensuche", fr = "Recherche", pl = "Wyszukiwanie" }
+agent = "bot"
+
+[snippets.all]
+label = { en = "Shut MinimalBot out", de = "MinimalBot aussperren", fr = "Exclure MinimalBot", pl = "Blokada MinimalBot" }
+agents = ["bot"]
+paths = ["/"]
+`
+
+// TestJobRobots: where some jobs of an agent that obeys robots.txt do not, every sentence that
+// says what robots.txt does to the agent names them as the exception (the agent's block, the
+// unreachable outcome, Crawl-delay, the group, the snippet and its introduction, the short
+// answers), and their rows say why and whether Crawl-delay spaces them; word for word in every
+// language.
+func TestJobRobots(t *testing.T) {
+	res := buildSmallestEdited(t, nil, jobRobotsPolicy)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- [Blocking the crawler](index.html#snippet-all) – Add the snippet “Shut MinimalBot out” to your robots.txt. A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
+			"- [Slowing the crawler down](index.html#slow-down) – Add a Crawl-delay line to your robots.txt. A Crawl-delay line does not space the fetches of “Complaint”, which do not obey robots.txt.\n",
+			"- The fetches of “Sample” and “Complaint” are an exception: they do not obey robots.txt (see “When requests come”).\n",
+			"| Sample | `MinimalBot` |  | Does not obey robots.txt: it fetches under a legal mandate.<br>A Crawl-delay line in robots.txt still spaces its requests. |\n",
+			"| Complaint | `MinimalBot` |  | Does not obey robots.txt: it fetches under a legal mandate.<br>A Crawl-delay line in robots.txt does not space its requests either. |\n",
+			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site. This does not apply to the fetches of “Sample” and “Complaint”, which do not obey robots.txt.\n",
+			"- A Crawl-delay line also spaces the fetches of “Sample”, which otherwise do not obey robots.txt.\n",
+			"- A Crawl-delay line does not space the fetches of “Complaint”, which do not obey robots.txt.\n",
+			"A single group that names `MinimalBot` is enough: it covers every kind of fetch for which robots.txt is read.\n",
+			"A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
+			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Sample” and “Complaint”, which do not obey robots.txt. ",
+			"Shuts `MinimalBot` out of the whole site. A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
+		},
+		"de": {
+			"- Ausgenommen sind die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen (siehe „Wann abgerufen wird“).\n",
+			"| Stichprobe | `MinimalBot` |  | Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Eine Crawl-delay-Angabe in der robots.txt wird dennoch beachtet. |\n",
+			"| Beschwerde | `MinimalBot` |  | Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags.<br>Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet. |\n",
+			" Das gilt nicht für die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen.\n",
+			"- Eine Crawl-delay-Angabe gilt auch für die Abrufart „Stichprobe“, die die robots.txt sonst nicht befolgt.\n",
+			"- Für die Abrufart „Beschwerde“, die die robots.txt nicht befolgt, gilt keine Crawl-delay-Angabe.\n",
+			"Eine Gruppe unterbindet die Abrufarten „Stichprobe“ und „Beschwerde“ nicht, da diese die robots.txt nicht befolgen.\n",
+			"Ein Eintrag in der robots.txt genügt, um alle Abrufe durch `MinimalBot` zu unterbinden – ausgenommen die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen. ",
+		},
+		"fr": {
+			"- Les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f» font exception\u202f: elles ne respectent pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
+			"| Échantillon | `MinimalBot` |  | Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Une directive Crawl-delay de robots.txt espace néanmoins ses requêtes. |\n",
+			"| Plainte | `MinimalBot` |  | Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale.<br>Une directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes. |\n",
+			" Cela ne vaut pas pour les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
+			"- La directive Crawl-delay s’applique aussi à la tâche «\u202fÉchantillon\u202f», qui par ailleurs ne respecte pas robots.txt.\n",
+			"- La directive Crawl-delay ne s’applique pas à la tâche «\u202fPlainte\u202f», qui ne respecte pas robots.txt.\n",
+			"Un groupe n’arrête pas les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
+			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
+		},
+		"pl": {
+			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do robots.txt (zob. sekcję „Pory pobierania”).\n",
+			"| Próba | `MinimalBot` |  | Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
+			"| Skarga | `MinimalBot` |  | Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
+			" Nie dotyczy to zadań „Próba” i „Skarga”, które nie stosują się do robots.txt.\n",
+			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, które poza tym nie stosuje się do robots.txt.\n",
+			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, które nie stosuje się do robots.txt.\n",
+			"Grupa nie wstrzymuje zadań „Próba” i „Skarga”, ponieważ nie stosują się one do robots.txt.\n",
+			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do robots.txt. ",
+		},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"it covers every kind of fetch by that crawler", "an entry in robots.txt is enough; there is no need to write", "“Finding pages”, which do not obey"},
+	})
+	checkEveryLanguage(t, "job-robots", res)
+}
+
+// TestJobRobotsOne: one job, counted for the plural, and no Crawl-delay where none is honoured.
+func TestJobRobotsOne(t *testing.T) {
+	res := buildSmallestEdited(t, nil, `
+[robots_txt]
+check = "before-first-fetch"
+
+[jobs.sample]
+label = { en = "Sample", de = "Stichprobe", fr = "Échantillon", pl = "Próba" }
+agent = "bot"
+robots_txt = "not-read"
+not_read_because = "terms-of-service"
+`)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- The fetches of “Sample” are an exception: they do not obey robots.txt (see “When requests come”).\n",
+			"Does not obey robots.txt: the terms of service agreed with the site govern these fetches. |\n"},
+		"de": {"- Ausgenommen ist die Abrufart „Stichprobe“, die die robots.txt nicht befolgt (siehe „Wann abgerufen wird“).\n",
+			"Befolgt die robots.txt nicht: Für diese Abrufe gelten die mit der Website vereinbarten Nutzungsbedingungen. |\n",
+			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
+		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
+			"Un groupe n’arrête pas la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n"},
+		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do robots.txt (zob. sekcję „Pory pobierania”).\n",
+			"Grupa nie wstrzymuje zadania „Próba”, ponieważ nie stosuje się ono do robots.txt.\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"Crawl-delay"}})
+	checkEveryLanguage(t, "job-robots-one", res)
+}
+
+// TestJobRobotsReview: diff says a job whose fetches stop obeying robots.txt as the state it
+// leads to, less polite; one that obeys it again as more polite; why, as wording; a Crawl-delay
+// that now spaces it, more polite; word for word in every language.
+func TestJobRobotsReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parse := func(job string) *policy.Policy {
+		p, err := policy.Parse(append(src, "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"honoured\"\n\n[jobs.sample]\nlabel = { en = \"Sample\", de = \"Stichprobe\", fr = \"Échantillon\", pl = \"Próba\" }\nagent = \"bot\"\n"+job...), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	notRead := "robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"not-applied\"\n"
+	for _, tt := range []struct {
+		name     string
+		old, new string
+		want     map[string][]string
+	}{
+		{"no longer obeys", "", notRead, map[string][]string{
+			"en": {
+				"Changed in “Sample”: its fetches no longer obey robots.txt. This makes the crawler less polite, so the change needs sign-off.",
+				"Added in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
+				"Changed in “Sample”: its fetches are no longer spaced by a Crawl-delay line in robots.txt. This makes the crawler less polite, so the change needs sign-off.",
+			},
+			"de": {
+				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt nicht mehr. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"Hinzugefügt bei der Abrufart „Stichprobe“: warum eine Abrufart die robots.txt nicht befolgt – „Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags“. Nur der Wortlaut ändert sich.",
+				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für ihre Abrufe. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			},
+			"fr": {
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			},
+			"pl": {
+				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"Dodano dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
+				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			},
+		}},
+		{"obeys again", notRead, "", map[string][]string{
+			"en": {
+				"Changed in “Sample”: its fetches obey robots.txt again, as its crawler’s other fetches do. This makes the crawler more polite.",
+				"Removed in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
+				"Removed in “Sample”: whether a Crawl-delay line spaces a kind of fetch that does not obey robots.txt (“A Crawl-delay line in robots.txt does not space its requests either”). This makes the crawler more polite.",
+			},
+			"de": {
+				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt wieder, wie die übrigen Abrufe ihres Crawlers. Der Crawler wird rücksichtsvoller.",
+				"Entfernt bei der Abrufart „Stichprobe“: warum eine Abrufart die robots.txt nicht befolgt – „Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags“. Nur der Wortlaut ändert sich.",
+				"Entfernt bei der Abrufart „Stichprobe“: ob eine Crawl-delay-Angabe für eine Abrufart gilt, die die robots.txt nicht befolgt – „Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet“. Der Crawler wird rücksichtsvoller.",
+			},
+			"fr": {
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations respectent de nouveau robots.txt, comme les autres récupérations de son robot. Le robot devient plus respectueux des sites.",
+				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
+				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). Le robot devient plus respectueux des sites.",
+			},
+			"pl": {
+				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się mniej uciążliwy dla serwisów.",
+				"Usunięto dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
+				"Usunięto dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się mniej uciążliwy dla serwisów.",
+			},
+		}},
+		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
+			"en": {
+				"Changed in “Sample”: its fetches are now spaced by a Crawl-delay line in robots.txt. This makes the crawler more polite.",
+			},
+			"de": {
+				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für ihre Abrufe. Der Crawler wird rücksichtsvoller.",
+			},
+			"fr": {
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. Le robot devient plus respectueux des sites.",
+			},
+			"pl": {
+				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się mniej uciążliwy dla serwisów.",
+			},
+		}},
+	} {
+		old, new := parse(tt.old), parse(tt.new)
+		changes, err := policy.Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range []string{"en", "de", "fr", "pl"} {
+			rv, err := NewReview(old, new, changes, msgs, lang, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range rv.Changes {
+				got = append(got, c.Sentence)
+			}
+			if w, ok := tt.want[lang]; ok && !slices.Equal(got, w) {
+				t.Errorf("%s, %s:\n%s\nwant:\n%s", tt.name, lang, strings.Join(got, "\n"), strings.Join(w, "\n"))
+			} else if !ok {
+				t.Logf("%s, %s:\n%s", tt.name, lang, strings.Join(got, "\n"))
+			}
+		}
+	}
+}
