@@ -314,6 +314,7 @@ var rest = []struct {
 }{
 	{lazyre.New(`^(/targets/[^/]+)(?:/|$)`), "a category of site with its own limits or robots.txt handling: %[1]s cannot tell which sites belong to it; configure a crawl of those sites with the category's values"},
 	{lazyre.New(`^(/jobs/[^/]+/(?:caps|timeout|reactions))(?:/|$)`), "a job's own caps, timeout or pauses: %[1]s settings hold for the whole crawl, not for one job's requests"},
+	{lazyre.New(`^(/jobs/[^/]+/(?:robots_txt|not_read_because|crawl_delay))(?:/|$)`), "a job whose fetches do not obey robots.txt: %[1]s's robots.txt settings hold for the whole crawl, not for one job's requests (run that job as a crawl of its own, configured as the page says)"},
 	{lazyre.New(`^(/jobs/[^/]+/[^/]+)(?:/|$)`), "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of %[1]s"},
 	{lazyre.New(`^(/network/[^/]+)(?:/|$)`), "where requests come from and how they are verified: the machines the crawler runs on, not a setting"},
 	{lazyre.New(`^(/commitments/[^/]+)(?:/|$)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},

@@ -470,3 +470,32 @@ func TestAgentStatementsOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestJobNotObeyingListed: a job whose fetches do not obey robots.txt (jobs.X.robots_txt) is no
+// setting of a crawl that holds for all its requests: each format lists it as not enforced,
+// with why, and no setting carries it.
+func TestJobNotObeyingListed(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := policy.Parse(append(src, "\n[jobs.sample]\nlabel = { en = \"Sample\" }\nagent = \"examplebot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"...), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
+		ex, err := Generate(p, f, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ptr := range []string{"/jobs/sample/robots_txt", "/jobs/sample/not_read_because"} {
+			i := slices.IndexFunc(ex.Unenforced, func(s Statement) bool { return s.Pointer == ptr })
+			if i < 0 || !strings.Contains(ex.Unenforced[i].Why, "a job whose fetches do not obey robots.txt") {
+				t.Errorf("%s: %s not listed as a job that does not obey robots.txt: %v", f, ptr, ex.Unenforced)
+			}
+			if slices.ContainsFunc(ex.Carried, func(c string) bool { return under(c, ptr) }) {
+				t.Errorf("%s: %s is carried by a setting: %v", f, ptr, ex.Carried)
+			}
+		}
+	}
+}
