@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "465311be5542d93c6efebd18087dda64851841504130c1dea9237eca58491aed", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "4491689316a72662578f284f0f82390f33bc46f7ebbaad48e8cb6f5c07672715", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -209,6 +209,7 @@ var generatedMessages = []builtinFile{
 		{ID: "data.removal_after_opt_out", Other: "Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von {{.T.Dat}} aus dem Angebot des Betreibers entfernt."},
 		{ID: "data.republishes", Other: "Der Betreiber veröffentlicht die gesammelten Daten unter {{.URL}} weiter."},
 		{ID: "date.day", One: "{{.N}}", Other: "{{.N}}"},
+		{ID: "date.day_of_year", Other: "{{.Day}}. {{.Month}}"},
 		{ID: "date.long", Other: "{{.Day}}. {{.Month}} {{.Year}}"},
 		{ID: "days.every_day", Other: "täglich"},
 		{ID: "days.range", Other: "{{.From}}–{{.To}}"},
@@ -735,6 +736,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.crawl_delay.applied", Other: "Eine Crawl-delay-Angabe in der robots.txt wird dennoch beachtet."},
 		{ID: "job.crawl_delay.not-applied", Other: "Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet."},
 		{ID: "job.dates", Other: "vom {{.From}} bis zum {{.Until}}"},
+		{ID: "job.dates_yearly", Other: "jedes Jahr vom {{.From}} bis zum {{.Until}}"},
 		{ID: "job.delete_after", Other: "Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach {{.T.Dat}}."},
 		{ID: "job.explicit_activation", Other: "Regelmäßige Abrufe beginnen erst, wenn der Betreiber sie ausdrücklich freischaltet."},
 		{ID: "job.feed_ttl_between", Other: "Die eigene Aktualisierungszeit eines Feeds ({{.TTL}}) wird zwischen {{.Min.Dat}} und {{.Max.Dat}} berücksichtigt; ein kürzerer Wert zählt als {{.Min}}, ein längerer als {{.Max}}."},
@@ -1321,7 +1323,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d5e2e41bd71a0c620af5d9dba760e4a3cf2ffd37071d8971fdcb458de44ffadd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "08457cadcb60921eba023c91b912e1a4002b4d0cb79f6fc324f0cc1d5e1004b9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1524,6 +1526,7 @@ var generatedMessages = []builtinFile{
 		{ID: "data.removal_after_opt_out", Other: "After a site opts out, what was collected from it is removed from the operator’s service within {{.T}}."},
 		{ID: "data.republishes", Other: "The operator republishes the data at {{.URL}}."},
 		{ID: "date.day", One: "{{.N}}", Other: "{{.N}}"},
+		{ID: "date.day_of_year", Other: "{{.Day}} {{.Month}}"},
 		{ID: "date.long", Other: "{{.Day}} {{.Month}} {{.Year}}"},
 		{ID: "days.every_day", Other: "every day"},
 		{ID: "days.range", Other: "{{.From}}–{{.To}}"},
@@ -2050,6 +2053,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.crawl_delay.applied", Other: "A Crawl-delay line in robots.txt still spaces its requests."},
 		{ID: "job.crawl_delay.not-applied", Other: "A Crawl-delay line in robots.txt does not space its requests either."},
 		{ID: "job.dates", Other: "from {{.From}} to {{.Until}}"},
+		{ID: "job.dates_yearly", Other: "every year from {{.From}} to {{.Until}}"},
 		{ID: "job.delete_after", Other: "The operator deletes its copy of an item {{.T}} after the item has disappeared from the site."},
 		{ID: "job.explicit_activation", Other: "Regular fetching starts only after the operator has explicitly switched it on."},
 		{ID: "job.feed_ttl_between", Other: "A feed’s own refresh time ({{.TTL}}) is honoured between {{.Min}} and {{.Max}}; a shorter one counts as {{.Min}}, a longer one as {{.Max}}."},
@@ -2636,7 +2640,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "45a04d5bc40ffa6c68d224fa6f2933e043908b175b6785c0361a11fc6e590972", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "fd29725e75ac54fe079e5b5c9a68670f24dd89e240abb1fbed66f43e341024e1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2839,6 +2843,7 @@ var generatedMessages = []builtinFile{
 		{ID: "data.removal_after_opt_out", Other: "Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de {{.T}}."},
 		{ID: "data.republishes", Other: "L’exploitant republie les données sur {{.URL}}."},
 		{ID: "date.day", One: "{{.N}}er", Many: "{{.N}}", Other: "{{.N}}"},
+		{ID: "date.day_of_year", Other: "{{.Day}}\u00a0{{.Month}}"},
 		{ID: "date.long", Other: "{{.Day}}\u00a0{{.Month}} {{.Year}}"},
 		{ID: "days.every_day", Other: "tous les jours"},
 		{ID: "days.range", Other: "du {{.From}} au {{.To}}"},
@@ -3365,6 +3370,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.crawl_delay.applied", Other: "Une directive Crawl-delay de robots.txt espace néanmoins ses requêtes."},
 		{ID: "job.crawl_delay.not-applied", Other: "Une directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes."},
 		{ID: "job.dates", Other: "du {{.From}} au {{.Until}}"},
+		{ID: "job.dates_yearly", Other: "chaque année du {{.From}} au {{.Until}}"},
 		{ID: "job.delete_after", Other: "La copie d’un élément disparu du site est supprimée {{.T}} après sa disparition."},
 		{ID: "job.explicit_activation", Other: "La collecte régulière ne commence qu’après une activation explicite par l’exploitant."},
 		{ID: "job.feed_ttl_between", Other: "Le délai d’actualisation propre à un flux ({{.TTL}}) est respecté entre {{.Min}} et {{.Max}}\u202f; une valeur plus courte compte pour {{.Min}}, une valeur plus longue pour {{.Max}}."},
@@ -3951,7 +3957,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "eaeead44576d5fc51d041ba3e092eb974a175c0e6d64ec51857bd6106ca58633", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "ca1467491ce2726c44441c8cd68207f6cfc73b81fd2ccf877f01f0c00a1c1b65", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4154,6 +4160,7 @@ var generatedMessages = []builtinFile{
 		{ID: "data.removal_after_opt_out", Other: "Po sprzeciwie serwisu zebrane z niego dane są usuwane z usługi operatora w ciągu {{.T.Gen}}."},
 		{ID: "data.republishes", Other: "Operator udostępnia te dane dalej pod adresem {{.URL}}."},
 		{ID: "date.day", One: "{{.N}}", Few: "{{.N}}", Many: "{{.N}}", Other: "{{.N}}"},
+		{ID: "date.day_of_year", Other: "{{.Day}}\u00a0{{.Month}}"},
 		{ID: "date.long", Other: "{{.Day}}\u00a0{{.Month}} {{.Year}}\u00a0r."},
 		{ID: "days.every_day", Other: "codziennie"},
 		{ID: "days.range", Other: "{{.From}}–{{.To}}"},
@@ -4680,6 +4687,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.crawl_delay.applied", Other: "Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany."},
 		{ID: "job.crawl_delay.not-applied", Other: "Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany."},
 		{ID: "job.dates", Other: "od {{.From}} do {{.Until}}"},
+		{ID: "job.dates_yearly", Other: "co roku od {{.From}} do {{.Until}}"},
 		{ID: "job.delete_after", Other: "Kopia elementu, który zniknął z serwisu, jest usuwana po {{.T.Loc}}."},
 		{ID: "job.explicit_activation", Other: "Regularne pobieranie rozpoczyna się dopiero wtedy, gdy operator wyraźnie je włączy."},
 		{ID: "job.feed_ttl_between", Other: "Własny czas odświeżania kanału ({{.TTL}}) jest uwzględniany w granicach od {{.Min.Gen}} do {{.Max.Gen}}; krótszy liczy się jako {{.Min}}, dłuższy jako {{.Max}}."},

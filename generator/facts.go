@@ -338,6 +338,15 @@ func (b *builder) date(d policy.Date, ptr string) Text {
 	).withPointer(ptr)
 }
 
+// dayOfYear states a day of every year without its year ("1 March", de "1. März", fr "1er mars",
+// pl "1 marca"), as a value at ptr.
+func (b *builder) dayOfYear(d policy.Day, ptr string) Text {
+	return b.l.t("date.day_of_year",
+		"Day", b.l.n("date.day", count(d.DayOfMonth, "")),
+		"Month", b.l.s("month."+strconv.Itoa(int(d.Month))),
+	).withPointer(ptr)
+}
+
 // nativeName is a language's name in itself as a menu item ("Deutsch", "Français", "Polski"):
 // the name from CLDR through golang.org/x/text/language/display, with its first letter in upper
 // case, as CLDR's contextTransforms ask for languages in a menu (uiListOrMenu: titlecase-firstword

@@ -26,7 +26,13 @@ func (b *builder) campaignWhen(j policy.Job) []Text {
 		}
 	}
 	for i, d := range j.Dates {
-		out = append(out, l.t("job.dates", "From", b.date(d.From, at("dates", i, "from")), "Until", b.date(d.Until, at("dates", i, "until"))))
+		if d.From.Yearly() {
+			// The same span every year, said without a year ("every year from 1 March to 30
+			// November"), never as the dates of one year.
+			out = append(out, l.t("job.dates_yearly", "From", b.dayOfYear(d.From, at("dates", i, "from")), "Until", b.dayOfYear(d.Until, at("dates", i, "until"))))
+			continue
+		}
+		out = append(out, l.t("job.dates", "From", b.date(d.From.Date, at("dates", i, "from")), "Until", b.date(d.Until.Date, at("dates", i, "until"))))
 	}
 	return out
 }

@@ -113,10 +113,12 @@ type Range struct {
 	Max Count `toml:"max" json:"max,omitempty"`
 }
 
-// DateRange is a span of calendar days, From and Until included.
+// DateRange is a span of calendar days, From and Until included: two dates (2027-03-01 to
+// 2027-11-30), or two days of the year without one ("03-01" to "11-30"), the same span every
+// year; such a span may run across the new year ("11-01" to "02-28").
 type DateRange struct {
-	From  Date `toml:"from" json:"from"`
-	Until Date `toml:"until" json:"until"`
+	From  Day `toml:"from" json:"from"`
+	Until Day `toml:"until" json:"until"`
 }
 
 // Budget caps the bytes a job downloads: Max per Key (a registrable domain, a site), in every

@@ -803,7 +803,9 @@ type Job struct {
 	// RunsPerYear is how many times a year the job runs, for campaigns ("two to four times a
 	// year").
 	RunsPerYear *Range `toml:"runs_per_year" json:"runs_per_year,omitempty"`
-	// Dates are the spans of days in which the job runs, for campaigns with announced dates.
+	// Dates are the spans of days in which the job runs, for campaigns with announced dates
+	// (2027-03-01 to 2027-11-30), or the same span every year, written without a year ("03-01"
+	// to "11-30"; the page says "every year from 1 March to 30 November").
 	Dates []DateRange `toml:"dates" json:"dates,omitempty"`
 	// Budgets cap the bytes the job downloads, per registrable domain, site, run or pass.
 	Budgets []Budget `toml:"budgets" json:"budgets,omitempty"`

@@ -656,6 +656,103 @@ func (d *Date) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// Day bounds a span of days (jobs.X.dates): a date (2027-03-01, a TOML local date or a string),
+// or, written "MM-DD" ("03-01"), that day of every year. policy.json writes it as it was given:
+// "2027-03-01" or "03-01".
+type Day struct {
+	// Date is the day where it has a year; zero for a day of every year.
+	Date
+	// Month and DayOfMonth are the day of every year, where Date is zero.
+	Month      time.Month
+	DayOfMonth int
+}
+
+// monthDay matches a day of the year without one: two digits of a month, two of a day.
+var monthDay = regexp.MustCompile(`^(\d{2})-(\d{2})$`)
+
+// ParseDay parses "YYYY-MM-DD" or "MM-DD". February 29 is refused without a year: it does not
+// occur every year.
+func ParseDay(s string) (Day, error) {
+	s = strings.TrimSpace(s)
+	m := monthDay.FindStringSubmatch(s)
+	if m == nil {
+		if _, err := time.Parse(time.DateOnly, s); err != nil {
+			return Day{}, fmt.Errorf("%q is not a date (want YYYY-MM-DD, e.g. 2027-03-01, or MM-DD for the same day every year, e.g. 03-01)", s)
+		}
+		d, err := ParseDate(s) // a date out of the plausible range says so
+		if err != nil {
+			return Day{}, err
+		}
+		return Day{Date: d}, nil
+	}
+	month, _ := strconv.Atoi(m[1])
+	day, _ := strconv.Atoi(m[2])
+	if month < 1 || month > 12 || day < 1 || time.Date(2000, time.Month(month), day, 0, 0, 0, 0, time.UTC).Day() != day {
+		return Day{}, fmt.Errorf("%q is no day of the year (want MM-DD, e.g. 03-01)", s)
+	}
+	if month == 2 && day == 29 {
+		return Day{}, fmt.Errorf("%q does not occur every year (want 02-28 or 03-01, or a date with its year)", s)
+	}
+	return Day{Month: time.Month(month), DayOfMonth: day}, nil
+}
+
+// Yearly reports whether the day is a day of every year ("03-01").
+func (d Day) Yearly() bool { return d.Date.IsZero() && d.Month != 0 }
+
+// IsZero reports whether the day is not set.
+func (d Day) IsZero() bool { return d.Date.IsZero() && d.Month == 0 }
+
+// String writes "YYYY-MM-DD", or "MM-DD" for a day of every year.
+func (d Day) String() string {
+	if d.Yearly() {
+		return fmt.Sprintf("%02d-%02d", int(d.Month), d.DayOfMonth)
+	}
+	return d.Date.String()
+}
+
+// UnmarshalTOML accepts a TOML local date, or a string "YYYY-MM-DD" or "MM-DD".
+func (d *Day) UnmarshalTOML(v any) error {
+	if s, ok := v.(string); ok {
+		p, err := ParseDay(s)
+		if err != nil {
+			return err
+		}
+		*d = p
+		return nil
+	}
+	var date Date
+	if err := date.UnmarshalTOML(v); err != nil {
+		return err
+	}
+	*d = Day{Date: date}
+	return nil
+}
+
+// MarshalText writes the day as String does.
+func (d Day) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// MarshalJSON writes "YYYY-MM-DD" or "MM-DD".
+func (d Day) MarshalJSON() ([]byte, error) { return []byte(`"` + d.String() + `"`), nil }
+
+// UnmarshalJSON reads "YYYY-MM-DD" or "MM-DD".
+func (d *Day) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return fmt.Errorf("day: want a string YYYY-MM-DD or MM-DD, got %s", b)
+	}
+	return d.UnmarshalText([]byte(s))
+}
+
+// UnmarshalText parses "YYYY-MM-DD" or "MM-DD" (the policy.json form).
+func (d *Day) UnmarshalText(b []byte) error {
+	p, err := ParseDay(string(b))
+	if err != nil {
+		return err
+	}
+	*d = p
+	return nil
+}
+
 // Zone is an IANA time zone such as "Europe/Berlin": the zone of a place as the tz database's
 // zone.tab lists it, or UTC ([CanonicalZone]); aliases, Etc/GMT+5 (five hours behind UTC),
 // Factory and posixrules are refused. sitegen embeds the time zone database, so a

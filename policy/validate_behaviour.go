@@ -266,7 +266,16 @@ func (c *checker) jobBehaviour(path string, j Job) {
 			c.add(dp+".from", "missing (want the first day, e.g. 2027-03-01)")
 		case d.Until.IsZero():
 			c.add(dp+".until", "missing (want the last day, e.g. 2027-04-30)")
-		case d.Until.Before(d.From.Time):
+		case d.From.Yearly() != d.Until.Yearly():
+			// A span of every year has no year at either end; a dated span has one at both.
+			var ex string
+			if d.From.Yearly() {
+				ex = fmt.Sprintf("%02d-%02d", int(d.Until.Date.Month()), d.Until.Date.Day())
+			} else {
+				ex = fmt.Sprintf("%d-%02d-%02d", d.From.Year(), int(d.Until.Month), d.Until.DayOfMonth)
+			}
+			c.add(dp+".until", "%s and from %s: one has a year and the other has not (want both with a year, or both MM-DD for the same span every year, e.g. until = %q)", d.Until, d.From, ex)
+		case !d.From.Yearly() && d.Until.Before(d.From.Time):
 			c.add(dp+".until", "%s is before from %s", d.Until, d.From)
 		}
 	}

@@ -158,6 +158,11 @@ var units = map[reflect.Type]unit{
 		json:     "A date, YYYY-MM-DD.",
 		examples: []any{"2026-11-29"},
 	},
+	reflect.TypeFor[policy.Day](): {
+		toml:     "A day: a date, as a TOML local date or a string YYYY-MM-DD, or a string MM-DD for that day of every year.",
+		json:     "A day: a date, YYYY-MM-DD, or MM-DD for that day of every year.",
+		examples: []any{"2027-03-01", "03-01"},
+	},
 	reflect.TypeFor[policy.Zone](): {
 		toml:     "An IANA time zone.",
 		examples: []any{"Europe/Berlin"},

@@ -68,7 +68,7 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 // unitOrder is the order of the table of values with units.
 var unitOrder = []reflect.Type{
 	reflect.TypeFor[policy.Duration](), reflect.TypeFor[policy.Size](), reflect.TypeFor[policy.TimeOfDay](),
-	reflect.TypeFor[policy.TimeRange](), reflect.TypeFor[policy.Weekdays](), reflect.TypeFor[policy.Date](),
+	reflect.TypeFor[policy.TimeRange](), reflect.TypeFor[policy.Weekdays](), reflect.TypeFor[policy.Date](), reflect.TypeFor[policy.Day](),
 	reflect.TypeFor[policy.Zone](), reflect.TypeFor[policy.Prefix](), reflect.TypeFor[policy.Token](),
 	reflect.TypeFor[policy.URL](), reflect.TypeFor[policy.Email](), reflect.TypeFor[policy.UserAgent](),
 	reflect.TypeFor[policy.Count](), reflect.TypeFor[policy.Label](),

@@ -119,6 +119,8 @@ var (
 	octet         = `(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])`
 	prefixPattern = `^\s*(` + octet + `(\.` + octet + `){3}(/([0-9]|[12][0-9]|3[0-2]))?|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(/([0-9]|[1-9][0-9]|1[01][0-9]|12[0-8]))?)\s*$`
 	// datePattern bounds a date as the loader does: from 1994-06-30 to 2099-12-31.
+	// dayPattern is a date, or a day of every year (MM-DD).
+	dayPattern      = `^((1994-06-30|1994-(0[7-9]|1[0-2])-[0-9]{2}|199[5-9]-[0-9]{2}-[0-9]{2}|20[0-9]{2}-[0-9]{2}-[0-9]{2})|(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))$`
 	datePattern     = `^(1994-06-30|1994-(0[7-9]|1[0-2])-[0-9]{2}|199[5-9]-[0-9]{2}-[0-9]{2}|20[0-9]{2}-[0-9]{2}-[0-9]{2})$`
 	clock           = `(([01]?[0-9]|2[0-3]):[0-5][0-9])`
 	timePattern     = `^\s*(` + clock + `|24:00)\s*$`
@@ -169,6 +171,11 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 			return &jsonschema.Schema{Type: "string", Format: "date", Pattern: datePattern}
 		}
 		return &jsonschema.Schema{Description: units[t].toml, Type: "string", Format: "date", Pattern: datePattern}
+	case reflect.TypeFor[policy.Day]():
+		if f == jsonForm {
+			return &jsonschema.Schema{Type: "string", Pattern: dayPattern}
+		}
+		return &jsonschema.Schema{Description: units[t].toml, Type: "string", Pattern: dayPattern, Examples: units[t].examples}
 	case reflect.TypeFor[policy.Zone]():
 		return str("", units[t].toml, units[t].examples...)
 	case reflect.TypeFor[policy.Prefix]():
