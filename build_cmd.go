@@ -53,6 +53,8 @@ func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(
 	opts.Site = root.FS()
 	// git runs while the build loads the policy and renders the pages.
 	opts.ReadHistory = func() ([]generator.Version, string) { return readHistory(o.dir) }
+	// The committed versions loaded by earlier builds are read back (versioncache.go).
+	opts.VersionCache = versionCache(s.getenv)
 	return opts, func() { root.Close() }, nil
 }
 

@@ -20,6 +20,11 @@ import (
 // can only tell zero from non-zero, so sitegen-exit runs sitegen, prints "exit N" to stdout and
 // succeeds, for scripts that assert the exact exit code.
 func TestMain(m *testing.M) {
+	// The tests do not write to the user's cache folder: those of the version cache give it a
+	// folder of their own (SITEGEN_CACHE).
+	if os.Getenv("SITEGEN_CACHE") == "" {
+		os.Setenv("SITEGEN_CACHE", "off")
+	}
 	testscript.Main(m, map[string]func(){
 		"sitegen": func() {
 			os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))

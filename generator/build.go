@@ -58,6 +58,10 @@ type Options struct {
 	// Build calls it at once, in the background, and loads the versions while it loads the
 	// policy and renders the pages. It replaces History and HistoryNote.
 	ReadHistory func() ([]Version, string)
+	// VersionCache, when set, keeps what loading each committed version gave between builds, so
+	// that a build loads only the versions committed since (see VersionCache). Nil: every
+	// version is loaded. It never changes what is built.
+	VersionCache VersionCache
 
 	// history is the history being loaded (startHistory), set by Build for Render.
 	history *historyLoad

@@ -1,9 +1,11 @@
 package generator
 
 import (
+	"bytes"
 	"crypto/sha1"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -93,7 +95,7 @@ func startHistory(opts Options) *historyLoad {
 			history, note = opts.ReadHistory()
 		}
 		h.note = note
-		h.versions = loadVersions(history, path.Join(opts.SiteName, PolicyFile))
+		h.versions = loadVersions(history, path.Join(opts.SiteName, PolicyFile), opts.VersionCache)
 	}()
 	return h
 }
@@ -103,20 +105,161 @@ func (h *historyLoad) wait() *historyLoad {
 	return h
 }
 
+// VersionCache keeps, between builds, what loading a committed version of policy.toml gave: the
+// version's FullJSON when it loaded, its problems when it did not. Loading a version (decoding
+// its TOML and checking it as Parse does) is most of what a long history costs a build, and a
+// committed version never changes; a cached version is read back with policy.SnapshotOfJSON.
+//
+// Keys are the SHA-256 of a version's bytes, in lowercase hexadecimal; an entry is what
+// loadVersions gave Put, and is read back only when it is whole and names its key (it carries
+// its own checksum): Get may return anything, or nil, and a wrong entry is loaded again and put
+// again. An entry depends on the build of sitegen that wrote it (its parser, checks and
+// encoding): the cache must keep one build's entries apart from another's (the command's cache,
+// versioncache.go, keys its folder by the executable's Go build ID). A cache never changes what
+// is built (TestVersionCacheSameBuild).
+type VersionCache interface {
+	Get(key string) []byte
+	Put(key string, entry []byte)
+}
+
+// entryMagic begins every entry of a VersionCache: the format, and its version.
+const entryMagic = "sitegen version cache 1\n"
+
+// versionEntry is the line of JSON that follows an entry's header; the version's FullJSON, when
+// it loaded, follows that line as it was encoded (encoding/json would compact it, and the
+// entries' ids are hashes of its bytes).
+type versionEntry struct {
+	// Key is the entry's key (the SHA-256 of the version's bytes).
+	Key string `json:"key"`
+	// Loaded says that the version loaded: its FullJSON follows.
+	Loaded bool `json:"loaded,omitempty"`
+	// Problems are the errors (not the warnings) that stopped it from loading, otherwise; InFile
+	// marks those placed in the file, whose File is the version's name in this build.
+	Problems []cachedProblem `json:"problems,omitempty"`
+}
+
+type cachedProblem struct {
+	policy.Problem
+	InFile bool `json:"in_file,omitempty"`
+}
+
+// encodeEntry is the entry for a version of key: entryMagic, the SHA-256 of the rest in
+// hexadecimal and a newline, versionEntry as one line of JSON, then the FullJSON of a version
+// that loaded. ok is false for what is not kept: a version whose error is not a list of problems,
+// or whose encoding fails.
+func encodeEntry(key, name string, l loadedVersion, err error) ([]byte, bool) {
+	e := versionEntry{Key: key}
+	switch {
+	case l.err != nil:
+		return nil, false
+	case err != nil:
+		var ps policy.Problems
+		if !errors.As(err, &ps) {
+			return nil, false
+		}
+		for _, p := range ps {
+			if p.Warning {
+				continue
+			}
+			c := cachedProblem{Problem: p}
+			if p.File == name {
+				c.File, c.InFile = "", true
+			}
+			e.Problems = append(e.Problems, c)
+		}
+		if len(e.Problems) == 0 {
+			return nil, false
+		}
+	default:
+		e.Loaded = true
+	}
+	line, jerr := json.Marshal(e)
+	if jerr != nil {
+		return nil, false
+	}
+	body := append(line, '\n')
+	if e.Loaded {
+		body = append(body, l.s.JSON...)
+	}
+	sum := sha256.Sum256(body)
+	out := make([]byte, 0, len(entryMagic)+65+len(body))
+	out = append(out, entryMagic...)
+	out = hex.AppendEncode(out, sum[:])
+	out = append(out, '\n')
+	return append(out, body...), true
+}
+
+// decodeEntry reads an entry of key back: the version's snapshot, or its problems (placed in
+// name). ok is false for an entry that is not whole, not of this format, or of another key.
+func decodeEntry(entry []byte, key, name string) (l loadedVersion, problems policy.Problems, ok bool) {
+	rest, found := bytes.CutPrefix(entry, []byte(entryMagic))
+	if !found || len(rest) < 65 || rest[64] != '\n' {
+		return l, nil, false
+	}
+	body := rest[65:]
+	sum := sha256.Sum256(body)
+	if want, err := hex.DecodeString(string(rest[:64])); err != nil || !bytes.Equal(want, sum[:]) {
+		return l, nil, false
+	}
+	line, full, found := bytes.Cut(body, []byte{'\n'})
+	var e versionEntry
+	if !found || json.Unmarshal(line, &e) != nil || e.Key != key || e.Loaded == (e.Problems != nil) || e.Loaded != (len(full) > 0) {
+		return l, nil, false
+	}
+	if e.Loaded {
+		s, err := policy.SnapshotOfJSON(full)
+		if err != nil {
+			return l, nil, false
+		}
+		sum := sha256.Sum256(s.JSON)
+		return loadedVersion{s: s, hash: hex.EncodeToString(sum[:])}, nil, true
+	}
+	for _, c := range e.Problems {
+		if c.InFile {
+			c.File = name
+		}
+		problems = append(problems, c.Problem)
+	}
+	return l, problems, true
+}
+
 // loadVersions loads each committed version and encodes it once (policy.NewSnapshot), the
 // versions in parallel: a build of a long history spends most of its time here. file names the
-// policy in the notes of versions that do not load.
-func loadVersions(history []Version, file string) []loadedVersion {
+// policy in the notes of versions that do not load. cache, when not nil, gives the versions
+// loaded before and keeps those loaded now.
+func loadVersions(history []Version, file string, cache VersionCache) []loadedVersion {
 	all := make([]loadedVersion, len(history))
 	load := func(i int) {
 		l := &all[i]
 		v := history[i]
-		q, err := policy.Parse(v.Data, shortRev(v.Rev)+":"+PolicyFile)
-		if err != nil {
-			l.note = fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))
-			return
+		name := shortRev(v.Rev) + ":" + PolicyFile
+		var key string
+		var err error
+		cached := false
+		if cache != nil {
+			sum := sha256.Sum256(v.Data)
+			key = hex.EncodeToString(sum[:])
+			if entry := cache.Get(key); entry != nil {
+				var ps policy.Problems
+				if *l, ps, cached = decodeEntry(entry, key, name); cached && ps != nil {
+					err = ps
+				}
+			}
 		}
-		*l = snapshotOf(q)
+		if !cached {
+			var q *policy.Policy
+			if q, err = policy.Parse(v.Data, name); err == nil {
+				*l = snapshotOf(q)
+			}
+			if cache != nil {
+				if entry, ok := encodeEntry(key, name, *l, err); ok {
+					cache.Put(key, entry)
+				}
+			}
+		}
+		if err != nil {
+			*l = loadedVersion{note: fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))}
+		}
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -151,7 +294,7 @@ func snapshotOf(q *policy.Policy) loadedVersion {
 // its changes then appear in the next entry that loads, measured from the last one that did, so
 // that none is lost. Entries come newest first.
 func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
-	return entriesOf(p, loadVersions(history, file))
+	return entriesOf(p, loadVersions(history, file, nil))
 }
 
 // entriesOf is changeEntries of versions loaded (loadVersions).

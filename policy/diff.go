@@ -1,7 +1,9 @@
 package policy
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -111,6 +113,30 @@ func NewSnapshot(p *Policy) (*Snapshot, error) {
 		return nil, err
 	}
 	return &Snapshot{Policy: p, JSON: b, tree: t}, nil
+}
+
+// SnapshotOfJSON is the snapshot of the policy whose FullJSON is data, as NewSnapshot made it:
+// a policy that a version cache (the page of changes' committed versions, generator.VersionCache)
+// kept as FullJSON. The policy is decoded as encoding/json reads it, unknown members refused, and
+// not validated again: data must be FullJSON of a policy that Parse loaded, by this build of
+// sitegen. The policy read equals the one encoded except for what FullJSON leaves out (Exports,
+// the warnings, the positions of keys in the file); TestSnapshotOfJSON holds it to NewSnapshot.
+// The error is encoding/json's, or the tree's.
+func SnapshotOfJSON(data []byte) (*Snapshot, error) {
+	var p Policy
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, err
+	}
+	if dec.More() {
+		return nil, errors.New("data after the policy")
+	}
+	t, err := treeOf(data)
+	if err != nil {
+		return nil, err
+	}
+	return &Snapshot{Policy: &p, JSON: data, tree: t}, nil
 }
 
 // DiffSnapshots is Diff of the snapshots' policies.

@@ -79,3 +79,50 @@ func TestRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestSnapshotOfJSON checks that a snapshot read back from its FullJSON (what the page of
+// changes' version cache keeps) is the snapshot NewSnapshot made from the parsed policy: the same
+// model (but for Exports, which FullJSON leaves out), the same JSON, and the same changes against
+// every other policy, in both directions. It also checks that what is not FullJSON is refused.
+func TestSnapshotOfJSON(t *testing.T) {
+	var parsed, read []*policy.Snapshot
+	var names []string
+	for _, name := range examples(t) {
+		p := loadExample(t, name)
+		s, err := policy.NewSnapshot(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := policy.SnapshotOfJSON(bytes.Clone(s.JSON))
+		if err != nil {
+			t.Fatalf("%s: SnapshotOfJSON of its FullJSON: %v", name, err)
+		}
+		if d := cmp.Diff(p, r.Policy, modelOptions, cmpopts.IgnoreFields(policy.Policy{}, "Exports")); d != "" {
+			t.Errorf("%s: the model read from FullJSON differs (-parsed +read):\n%s", name, d)
+		}
+		if !bytes.Equal(s.JSON, r.JSON) {
+			t.Errorf("%s: the snapshot's JSON differs", name)
+		}
+		again, err := r.Policy.FullJSON()
+		if err != nil || !bytes.Equal(again, s.JSON) {
+			t.Errorf("%s: FullJSON of the model read differs (%v)", name, err)
+		}
+		parsed, read, names = append(parsed, s), append(read, r), append(names, name)
+	}
+	for i := range parsed {
+		for j := range parsed {
+			want := policy.DiffSnapshots(parsed[i], parsed[j])
+			if d := cmp.Diff(want, policy.DiffSnapshots(read[i], read[j])); d != "" {
+				t.Errorf("%s → %s: the changes differ (-parsed +read):\n%s", names[i], names[j], d)
+			}
+			if d := cmp.Diff(want, policy.DiffSnapshots(parsed[i], read[j])); d != "" {
+				t.Errorf("%s → %s (read): the changes differ (-parsed +read):\n%s", names[i], names[j], d)
+			}
+		}
+	}
+	for _, bad := range []string{"", "{", `{"schema": 1, "nonsense": true}`, `{"schema": 1} {}`, "[]", `{"site": 3}`} {
+		if _, err := policy.SnapshotOfJSON([]byte(bad)); err == nil {
+			t.Errorf("SnapshotOfJSON(%q) = nil error, want one", bad)
+		}
+	}
+}
