@@ -25,7 +25,7 @@ type fileCache struct{ dir string }
 const maxCacheEntry = 64 << 20
 
 // cacheTrimAge is how long the folder of another build of sitegen is kept after its last entry
-// was written, as Go's build cache trims what was not used for five days.
+// was written (Put sets the folder's time), as Go's build cache trims what was not used for five days.
 const cacheTrimAge = 5 * 24 * time.Hour
 
 func (c fileCache) path(key string) string { return filepath.Join(c.dir, key[:2], key) }
@@ -64,7 +64,11 @@ func (c fileCache) Put(key string, entry []byte) {
 	_, werr := f.Write(entry)
 	if cerr := f.Close(); werr != nil || cerr != nil || os.Rename(f.Name(), p) != nil {
 		os.Remove(f.Name())
+		return
 	}
+	// The folder's time is when this build last wrote to it (trimCache).
+	now := time.Now()
+	os.Chtimes(c.dir, now, now)
 }
 
 // versionCache is the version cache a build uses, or nil for none: SITEGEN_CACHE=off turns it
@@ -74,7 +78,7 @@ func (c fileCache) Put(key string, entry []byte) {
 // folder of its own in it, named by a hash of its Go build ID, which changes with any change of
 // the code or of a dependency: an entry is only ever read by the build that wrote it. Without a
 // build ID to read (an executable that is not Go's, or not readable) there is no cache. Folders
-// of other builds left untouched for cacheTrimAge are removed when a build makes its own.
+// of other builds not written to for cacheTrimAge are removed when a build makes its own.
 func versionCache(getenv func(string) string) generator.VersionCache {
 	base := getenv("SITEGEN_CACHE")
 	switch {

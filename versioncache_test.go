@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // buildWithCache runs sitegen build of dir into out with SITEGEN_CACHE=cache, and returns every
@@ -166,10 +167,11 @@ func TestVersionCacheSameBuild(t *testing.T) {
 	}
 }
 
-// TestVersionCacheOff checks SITEGEN_CACHE: "off" and a relative folder give no cache, an
+// TestVersionCacheFolder checks SITEGEN_CACHE: "off" and a relative folder give no cache, an
 // absolute folder a folder in it named for this build of sitegen, and that this test binary has
-// a Go build ID to name it by.
-func TestVersionCacheOff(t *testing.T) {
+// a Go build ID to name it by; the folder of another build not written to for five days is
+// removed when this build makes its own, one written to within them is kept.
+func TestVersionCacheFolder(t *testing.T) {
 	env := func(v string) func(string) string { return func(string) string { return v } }
 	if c := versionCache(env("off")); c != nil {
 		t.Errorf("SITEGEN_CACHE=off gives %v, want no cache", c)
@@ -181,7 +183,23 @@ func TestVersionCacheOff(t *testing.T) {
 		t.Fatal("no Go build ID in this test binary")
 	}
 	dir := t.TempDir()
+	old, recent := filepath.Join(dir, "versions", "0ld"), filepath.Join(dir, "versions", "recent")
+	for _, d := range []string{old, recent} {
+		if err := os.MkdirAll(filepath.Join(d, "ab"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sixDays := time.Now().Add(-6 * 24 * time.Hour)
+	if err := os.Chtimes(old, sixDays, sixDays); err != nil {
+		t.Fatal(err)
+	}
 	c, ok := versionCache(env(dir)).(fileCache)
+	if _, err := os.Stat(old); err == nil {
+		t.Errorf("%s, not written to for six days, was kept", old)
+	}
+	if _, err := os.Stat(recent); err != nil {
+		t.Errorf("%s, written to now, was removed: %v", recent, err)
+	}
 	if !ok || filepath.Dir(c.dir) != filepath.Join(dir, "versions") {
 		t.Errorf("SITEGEN_CACHE=%s gives %#v, want a folder in %s/versions", dir, c, dir)
 	}
