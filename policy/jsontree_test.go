@@ -69,3 +69,70 @@ func TestParseTree(t *testing.T) {
 		}
 	}
 }
+
+// TestEqualNodes: equalNodes(a, b) is compact(a) == compact(b) for every pair of values of the
+// same place in two examples' FullJSON (and for every pair of a sample of all their values, and
+// of values that differ only in kind: "1" and 1, "true" and true, null and a node of no kind).
+func TestEqualNodes(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "examples", "*", "policy.toml"))
+	var all []node
+	var collect func(n node)
+	collect = func(n node) {
+		all = append(all, n)
+		for _, k := range n.keys {
+			collect(n.fields[k])
+		}
+		for _, it := range n.items {
+			collect(it)
+		}
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Parse(src, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := p.FullJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree, err := parseTree(full)
+		if err != nil {
+			t.Fatal(err)
+		}
+		collect(tree)
+	}
+	odd, err := parseTree([]byte(`["1", 1, "true", true, "null", null, {}, [], "{}", "[]", 1.0, "a", {"a":1,"b":2}, {"b":2,"a":1}, [1,2], [2,1], false, 0]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	odd.items = append(odd.items, node{}, node{kind: 'o'}, node{kind: 'a'})
+	sample := odd.items
+	for i := 0; i < len(all); i += max(1, len(all)/400) {
+		sample = append(sample, all[i])
+	}
+	pairs := 0
+	check := func(a, b node) {
+		pairs++
+		if got, want := equalNodes(a, b), compact(a) == compact(b); got != want {
+			t.Errorf("equalNodes(%.80s, %.80s) = %v, want %v", compact(a), compact(b), got, want)
+		}
+	}
+	for _, a := range sample {
+		for _, b := range sample {
+			check(a, b)
+		}
+	}
+	// Every value against its neighbours in document order: the same place in similar documents.
+	for i := range all {
+		for j := i; j < min(len(all), i+8); j++ {
+			check(all[i], all[j])
+		}
+	}
+	if pairs < 100000 {
+		t.Errorf("only %d pairs compared", pairs)
+	}
+}
