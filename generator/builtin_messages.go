@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "4491689316a72662578f284f0f82390f33bc46f7ebbaad48e8cb6f5c07672715", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "6fd02204f836f74fc9041b58b469e49d86e467eedc6f9f79367df0756e8c4881", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -518,6 +518,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_published", Other: "nicht veröffentlicht"},
 		{ID: "diff.old", Other: "Alt"},
 		{ID: "diff.overrides_changed", Other: "Die eigenen Meldungstexte der Website haben sich geändert ({{.Files}}). Diese Übersicht wurde mit den in sitegen enthaltenen Texten erstellt; bitte prüfen Sie den neuen Wortlaut der Seiten gesondert."},
+		{ID: "diff.quota_published", Other: "Der Wert des Kontingents wird nun veröffentlicht ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
 		{ID: "diff.removed", Other: "Entfernt{{.Context}}: {{.Field}} – {{.Old}}."},
 		{ID: "diff.removed_statement", Other: "Entfernt{{.Context}}: {{.Field}}. Bisher: „{{.Old}}.“"},
@@ -1323,7 +1324,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "08457cadcb60921eba023c91b912e1a4002b4d0cb79f6fc324f0cc1d5e1004b9", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "8741e01e5f95fd014437ad7fd145e22a9998a004929e73dfa8f35edec7e9d03c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1726,7 +1727,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.quota_max", Other: "a quota’s limit"},
 		{ID: "diff.field.quota_min", Other: "a quota’s minimum"},
 		{ID: "diff.field.quota_period", Other: "the period of a quota"},
-		{ID: "diff.field.quota_unpublished", Other: "a quota whose number is not published"},
+		{ID: "diff.field.quota_unpublished", Other: "a quota whose figure is not published"},
 		{ID: "diff.field.reaction", Other: "a pause (and what triggers it)"},
 		{ID: "diff.field.reaction_escalation_factor", Other: "the factor by which each further pause grows"},
 		{ID: "diff.field.reaction_escalation_max", Other: "the longest pause"},
@@ -1835,6 +1836,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_published", Other: "not published"},
 		{ID: "diff.old", Other: "Old"},
 		{ID: "diff.overrides_changed", Other: "The site’s own message texts have changed ({{.Files}}). This review is written with sitegen’s built-in messages; please review the new wording of the pages separately."},
+		{ID: "diff.quota_published", Other: "the quota’s figure is now published ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
 		{ID: "diff.removed", Other: "Removed{{.Context}}: {{.Field}} ({{.Old}})."},
 		{ID: "diff.removed_statement", Other: "Removed{{.Context}}: {{.Field}}. Until now: “{{.Old}}.”"},
@@ -1855,8 +1857,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.state.job_robots_txt.yes", Other: "its fetches obey robots.txt again, as its crawler’s other fetches do"},
 		{ID: "diff.state.may_change.no", Other: "the page no longer says that the IP addresses may change"},
 		{ID: "diff.state.may_change.yes", Other: "the IP addresses may now change"},
-		{ID: "diff.state.quota_unpublished.no", Other: "the quota’s number is now published"},
-		{ID: "diff.state.quota_unpublished.yes", Other: "the quota’s number is no longer published"},
+		{ID: "diff.state.quota_unpublished.no", Other: "the quota’s figure is now published"},
+		{ID: "diff.state.quota_unpublished.yes", Other: "the quota’s figure is no longer published"},
 		{ID: "diff.state.reaction_stops_run.no", Other: "the run is no longer ended"},
 		{ID: "diff.state.reaction_stops_run.yes", Other: "the current run now stops and is not resumed; the next run starts afresh"},
 		{ID: "diff.state.retry_after.no", Other: "the Retry-After header is now ignored"},
@@ -2640,7 +2642,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "fd29725e75ac54fe079e5b5c9a68670f24dd89e240abb1fbed66f43e341024e1", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "a5062ed2237a786df3e264c1ca81148cbccdaeef9b8e4eb4ebda2dbf3e8e19c8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3152,6 +3154,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_published", Other: "non publié"},
 		{ID: "diff.old", Other: "Ancienne valeur"},
 		{ID: "diff.overrides_changed", Other: "Les messages personnalisés du site ont été modifiés ({{.Files}}). Cette revue a été rédigée avec les messages intégrés à sitegen\u202f; veuillez vérifier séparément la nouvelle formulation des pages."},
+		{ID: "diff.quota_published", Other: "la valeur du quota est désormais publiée ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}\u202f: {{.Pause}}"},
 		{ID: "diff.removed", Other: "Suppression{{.Context}}\u202f: {{.Field}} ({{.Old}})."},
 		{ID: "diff.removed_statement", Other: "Suppression{{.Context}}\u202f: {{.Field}}. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f»"},
@@ -3957,7 +3960,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "ca1467491ce2726c44441c8cd68207f6cfc73b81fd2ccf877f01f0c00a1c1b65", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9f9759163f971ad1b54ac7f854e1cf90d68b4c8d7d682372f1ffbc3e7b2c6e0b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4469,6 +4472,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_published", Other: "niepublikowane"},
 		{ID: "diff.old", Other: "Było"},
 		{ID: "diff.overrides_changed", Other: "Zmieniły się własne teksty komunikatów witryny ({{.Files}}). To zestawienie zostało przygotowane z użyciem komunikatów wbudowanych w sitegen; nowe brzmienie stron należy sprawdzić osobno."},
+		{ID: "diff.quota_published", Other: "wartość limitu jest odtąd publikowana ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
 		{ID: "diff.removed", Other: "Usunięto{{.Context}}: {{.Field}} – {{.Old}}."},
 		{ID: "diff.removed_statement", Other: "Usunięto{{.Context}}: {{.Field}}. Dotychczas: „{{.Old}}”."},

@@ -49,6 +49,15 @@ func checkSweepSentence(t *testing.T, where, lang string, c ReviewItem, field, f
 	if m := sweepDuration.FindString(s); m != "" {
 		t.Errorf("%s (%s) %s: a duration as policy.toml writes it (%q): %s", where, lang, c.Pointer, m, s)
 	}
+	for _, cell := range []string{c.OldShown, c.NewShown} {
+		// The columns of the text and Markdown formats (review 5: en 29, de 2).
+		if m := sweepKeyValue.FindString(cell); m != "" {
+			t.Errorf("%s (%s) %s: a column's value as key=value (%q): %s", where, lang, c.Pointer, m, cell)
+		}
+		if m := sweepDuration.FindString(cell); m != "" {
+			t.Errorf("%s (%s) %s: a column's duration as policy.toml writes it (%q): %s", where, lang, c.Pointer, m, cell)
+		}
+	}
 	if fallback != "" && strings.Contains(s, fallback) {
 		t.Errorf("%s (%s) %s: the generic fallback %q: %s", where, lang, c.Pointer, fallback, s)
 	}
@@ -168,5 +177,40 @@ func TestReview5Mechanism2(t *testing.T) {
 			"fr": "Suppression dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier («\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»). Le robot devient plus respectueux des sites.",
 			"pl": "Usunięto dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się mniej uciążliwy dla serwisów.",
 		},
+	}, {
+		name: "cadence rule rewritten", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"occasions = [\"live-session\"]\nevery = \"10s\"\nis_default = true\n", "occasions = [\"live-session\"]\nevery = \"20s\"\n"}},
+		ptr:      "/jobs/live-frames/cadence/0", class: "looser",
+		want: map[string]string{
+			"en": "Changed in “Live streams (frames)”: a schedule rule, now “a council session broadcast live: every 20\u00a0seconds (one frame of the broadcast each time)”; previously “a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”. This change cannot be shown to be more polite, so it needs sign-off.",
+			"de": "Geändert bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – bisher „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“, künftig „bei live übertragenen Ratssitzungen: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"fr": "Modification dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier (jusqu’à présent\u202f: «\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»\u202f; désormais\u202f: «\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 20\u00a0secondes (capture d’une image pendant la retransmission)\u202f»). Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+			"pl": "Zmiana dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – dotychczas: „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”; po zmianie: „posiedzenie rady transmitowane na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+		},
 	}})
+}
+
+// TestReview5Cells: the Old and New columns of the text and Markdown formats state values in the
+// review's language, as its sentences do, never as policy.toml writes them (review 5: en 29, de 2).
+func TestReview5Cells(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]string{
+		"en": {"a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)", "a council session broadcast live: every 20\u00a0seconds (one frame of the broadcast each time)"},
+		"de": {"bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)", "bei live übertragenen Ratssitzungen: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)"},
+		"fr": {"lors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)", "lors d’une séance du conseil retransmise en direct\u202f: toutes les 20\u00a0secondes (capture d’une image pendant la retransmission)"},
+		"pl": {"posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)", "posiedzenie rady transmitowane na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)"},
+	}
+	for _, lang := range review4Langs {
+		for _, c := range reviewPair(t, msgs, "../examples/civic-ingestor", nil, [][2]string{{"occasions = [\"live-session\"]\nevery = \"10s\"\nis_default = true\n", "occasions = [\"live-session\"]\nevery = \"20s\"\n"}}, lang) {
+			if c.Pointer != "/jobs/live-frames/cadence/0" {
+				continue
+			}
+			if got := [2]string{c.OldShown, c.NewShown}; got != want[lang] {
+				t.Errorf("%s: cells %q, want %q", lang, got, want[lang])
+			}
+		}
+	}
 }

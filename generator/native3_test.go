@@ -65,11 +65,11 @@ func TestNativeReview3Diff(t *testing.T) {
 			"fr": "Modification\u202f: les caractères spéciaux «\u202f*\u202f» et «\u202f$\u202f» des lignes Allow et Disallow ne sont plus interprétés. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Zmiana: znaki specjalne „*” i „$” w wierszach Allow i Disallow nie są już interpretowane. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
-		{"a quota’s number published: said as the state (pl 4)", "gmina-bot", [][2]string{{"unpublished = true\nperiod = \"24h\"", "max = 500\nperiod = \"24h\""}}, "/targets/official-sites/limits/quotas/0/unpublished", "looser", map[string]string{
-			"en": "Changed for “Official websites of public bodies”: the quota’s number is now published. This change cannot be shown to be more polite, so it needs sign-off.",
-			"de": "Geändert für „Amtliche Websites öffentlicher Stellen“: Der Wert des Kontingents wird nun veröffentlicht. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
-			"fr": "Modification pour «\u202fSites officiels des organismes publics\u202f»\u202f: la valeur du quota est désormais publiée. Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
-			"pl": "Zmiana dla kategorii serwisów „Serwisy urzędowe organów publicznych”: wartość limitu jest odtąd publikowana. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+		{"a quota’s figure published: said as the state with the figure, neutral (pl 4; review 5, en 28)", "gmina-bot", [][2]string{{"unpublished = true\nperiod = \"24h\"", "max = 500\nperiod = \"24h\""}}, "/targets/official-sites/limits/quotas/0/unpublished", "neutral", map[string]string{
+			"en": "Changed for “Official websites of public bodies”: the quota’s figure is now published (at most 500\u00a0requests per day). This makes the crawler neither more nor less polite.",
+			"de": "Geändert für „Amtliche Websites öffentlicher Stellen“: Der Wert des Kontingents wird nun veröffentlicht (höchstens 500\u00a0Anfragen pro Tag). Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"fr": "Modification pour «\u202fSites officiels des organismes publics\u202f»\u202f: la valeur du quota est désormais publiée (au plus 500\u00a0requêtes par jour). Le robot ne devient ni plus ni moins respectueux des sites.",
+			"pl": "Zmiana dla kategorii serwisów „Serwisy urzędowe organów publicznych”: wartość limitu jest odtąd publikowana (najwyżej 500\u00a0zapytań na dobę). Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"embedded resources fetched where the page said nothing: looser (de 5, fr 3, pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.embedded]\nfetch = \"fetched\"\nkinds = [\"images\", \"scripts\"]\nnamed_in = [\"markup\"]\n"}}, "/agents/gminabot/embedded", "looser", map[string]string{
 			"en": "Added for GminaBot: what it does with the resources that a page embeds. From now on: “Along with a page, it fetches the images and scripts that the page embeds.” This makes the crawler less polite, so the change needs sign-off.",
@@ -83,7 +83,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"fr": "Ajout pour GminaBot\u202f: la prise en compte des directives destinées aux robots. Désormais\u202f: «\u202fLe robot suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano dla robota GminaBot: uwzględniane dyrektywy dla robotów. Po zmianie: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
-		{"a retention in the page’s sentence (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "stricter", map[string]string{
+		{"a retention in the page’s sentence (en 1, de 2, pl 3)", "gazette-bot", [][2]string{{"", "\n[legal]\nretention = [{ what = \"request-logs\", keep_for = \"90d\" }]\n"}}, "/legal/retention/0", "neutral", map[string]string{
 			"en": "Added: a retention period. From now on: “Logs of the requests sent are kept for at most 90\u00a0days.” The operator now states how long it keeps this data; how the crawler fetches does not change.",
 			"de": "Hinzugefügt: eine Aufbewahrungsfrist. Künftig: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
 			"fr": "Ajout\u202f: une durée de conservation. Désormais\u202f: «\u202fLes journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.\u202f» L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas.",

@@ -258,24 +258,42 @@ type reviewBuilder struct {
 	public bool
 }
 
-// cell is a value of a change for the review's columns: a duration or a size as the pages state
-// it ("7 days", not policy.toml's "1w"), anything else as policy.toml writes it.
+// cell is a value of a change for the review's columns (the text and Markdown formats), in the
+// review's language, as its sentence states it (review 5: en 29, de 2): a duration or a size as
+// the pages state them ("7 days", not policy.toml's "1w"), an enumerated value by the page's
+// phrase, a span of the day with its dash, an item added or removed by its name or as the page
+// states it, a behaviour stated as a whole by the page's sentence; never members as key=value.
+// The quotation marks the sentence puts around a value are left out: the cell holds the value.
 func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string {
-	if v != "" && c.Pointer == "/contact/form_purpose" {
+	if v == "" {
+		return v
+	}
+	if c.Pointer == "/contact/form_purpose" {
 		// The labels of what the form is for: the one in the review's language.
 		if l := p.Contact.FormPurpose[b.lang]; l != "" {
 			return l
 		}
 	}
-	if v == "" || (c.Unit != "duration" && c.Unit != "size") {
-		return v
+	if t, ok := b.behaviour(c, p); ok {
+		return withoutFullStop(t).Plain()
 	}
-	switch val := b.value(policy.Change{Pointer: "", Unit: c.Unit, Field: c.Field}, v, p).(type) {
+	if (c.Field == "quota_unpublished" || c.Field == "unpublished") && v == "true" {
+		return b.l.s("diff.not_published") // what the flag says, not "yes"
+	}
+	var shown string
+	switch val := b.value(c, v, p).(type) {
 	case Text:
-		return val.Plain()
+		shown = val.Plain()
 	default:
 		return b.l.t("diff.cell", "V", val).Plain()
 	}
+	o, q := b.l.s("format.quote_open"), b.l.s("format.quote_close")
+	if inner, ok := strings.CutPrefix(shown, o); ok {
+		if inner, ok := strings.CutSuffix(inner, q); ok && !strings.Contains(inner, q) {
+			return inner
+		}
+	}
+	return shown
 }
 
 // sentence says a change in words: where it is (the category of site, the agent, the job), what
@@ -558,6 +576,15 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 		return Text{}, false
 	case f.yes:
 		return b.l.t("diff.state." + c.Field + ".yes").withPointer(c.Pointer), true
+	}
+	if c.Field == "quota_unpublished" {
+		// The figure now published, stated with its unit and period (review 5, en 28): the
+		// quota was in force before, so its figure is no addition (policy.disclosedQuotas).
+		t := strings.Split(strings.TrimPrefix(strings.TrimSuffix(c.Pointer, "/unpublished"), "/"), "/")
+		if q, ok := b.cap(b.new, t); ok {
+			pb := builder{p: b.new, l: b.l, lang: b.lang}
+			return b.l.t("diff.quota_published", "Cap", pb.capAmount(q, anyTokens(t)...)).withPointer(c.Pointer), true
+		}
 	}
 	return b.l.t("diff.state." + c.Field + ".no").withPointer(c.Pointer), true
 }

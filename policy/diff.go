@@ -143,7 +143,35 @@ func SnapshotOfJSON(data []byte) (*Snapshot, error) {
 func DiffSnapshots(old, new *Snapshot) []Change {
 	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
 	d.walk("", old.tree, new.tree)
-	return d.changes
+	return disclosedQuotas(d.changes)
+}
+
+// disclosedQuotas folds the figure of a quota that is published again, or no longer, into the
+// change of its unpublished flag: the quota was in force before and after, and its figure, hidden
+// on one side, may have been lower or higher, so a maximum or minimum that appears or disappears
+// with the flag is neither a new limit nor one lifted (review 5, en 28). The flag's change is
+// neutral; the review states the figure now published with it.
+func disclosedQuotas(changes []Change) []Change {
+	flags := map[string]ChangeKind{}
+	for i, c := range changes {
+		if c.Field == "quota_unpublished" && c.Kind != Changed {
+			flags[strings.TrimSuffix(c.Pointer, "/unpublished")] = c.Kind
+			changes[i].Class, changes[i].LessPolite = ClassNeutral, false
+		}
+	}
+	if len(flags) == 0 {
+		return changes
+	}
+	return slices.DeleteFunc(changes, func(c Change) bool {
+		base, last := c.Pointer, ""
+		if i := strings.LastIndexByte(base, '/'); i >= 0 {
+			base, last = base[:i], base[i+1:]
+		}
+		flag, ok := flags[base]
+		// Unpublished removed: the figure added is the one now published; added: the figure
+		// removed is the one now withheld.
+		return ok && (last == "max" || last == "min") && ((flag == Removed && c.Kind == Added) || (flag == Added && c.Kind == Removed))
+	})
 }
 
 // DateUnchanged reports whether the policy changed but its date of last change did not: a finding
@@ -242,6 +270,22 @@ type differ struct {
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	r := ruleFor(ptr)
+	if r.name == fallbackRule.name {
+		if anc, ok := classifiedAncestor(ptr); ok {
+			// A member no rule names (a schedule rule's occasions, a reaction's events, a
+			// quota's unit): the item it belongs to changed, stated as a whole, never as "a value
+			// of the policy" (review 5, mechanism 2). Reported once for all its members.
+			if slices.ContainsFunc(d.changes, func(c Change) bool { return c.Pointer == anc }) {
+				return
+			}
+			o, okOld := nodeAt(d.oldRoot, anc)
+			n, okNew := nodeAt(d.newRoot, anc)
+			if okOld && okNew {
+				d.add(anc, Changed, &o, &n)
+				return
+			}
+		}
+	}
 	c := Change{Pointer: ptr, Kind: kind, Field: r.name, OldPointer: d.oldPointer}
 	switch r.unit {
 	case seconds:
@@ -275,6 +319,14 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			d.changes = append(d.changes, c)
 			return
 		}
+	}
+	if r.name == "retention" && kind == Added {
+		// A period stated where none was: the operator commits to it, but nothing was said
+		// before, so it is not "less kept", and keeping data is not how politely it is fetched
+		// (review 5, en 27).
+		c.Class = ClassNeutral
+		d.changes = append(d.changes, c)
+		return
 	}
 	if cls, less, ok := d.onlyWindow(ptr, kind, old, new); ok {
 		c.Class, c.LessPolite = cls, less
@@ -314,6 +366,69 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// rewritten reports whether two or more members of two objects differ, other than the texts that
+// word them (a condition in each language) and the overnight flag, which follows the hours.
+func rewritten(a, b node) bool {
+	n, seen := 0, map[string]bool{}
+	for _, k := range append(slices.Clone(a.keys), b.keys...) {
+		if k == "condition" || k == "overnight" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		av, okA := a.fields[k]
+		bv, okB := b.fields[k]
+		if okA != okB || (okA && !equalNodes(av, bv)) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// namedRoots are the collections whose items are named ([agents.NAME], [jobs.NAME], …): an item
+// itself is no item of a list to state a change of a member by.
+var namedRoots = map[string]bool{"agents": true, "jobs": true, "targets": true, "windows": true, "occasions": true, "snippets": true}
+
+// classifiedAncestor returns the nearest pointer above ptr that a rule names and that is an item
+// of a list or a section's member (a schedule rule, a reaction, a quota): not a named item as a
+// whole (an agent, a job), not a section, not the policy; false where there is none.
+func classifiedAncestor(ptr string) (string, bool) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	for n := len(t) - 1; n >= 2; n-- {
+		if n == 2 && namedRoots[t[0]] {
+			break
+		}
+		anc := "/" + strings.Join(t[:n], "/")
+		if ruleFor(anc).name != fallbackRule.name {
+			return anc, true
+		}
+	}
+	return "", false
+}
+
+// nodeAt is the node at ptr in root; false where there is none.
+func nodeAt(root node, ptr string) (node, bool) {
+	n := root
+	for _, tok := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		switch n.kind {
+		case 'o':
+			v, ok := n.fields[UnescapeToken(tok)]
+			if !ok {
+				return node{}, false
+			}
+			n = v
+		case 'a':
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(n.items) {
+				return node{}, false
+			}
+			n = n.items[i]
+		default:
+			return node{}, false
+		}
+	}
+	return n, true
 }
 
 // onlyWindow classifies a change of a window of kind "only", which bounds the hours of its jobs:
@@ -677,6 +792,12 @@ func (d *differ) walk(ptr string, a, b node) {
 		if !equalNodes(a, b) {
 			d.add(ptr, Changed, &a, &b)
 		}
+	case r.name == "cadence" && a.kind == 'o' && rewritten(a, b):
+		// A schedule rule of which two or more values changed is another rule: one change,
+		// stated as the two rules, never its values one by one, which read as the same value
+		// removed and added with opposite verdicts where it moved to another rule (review 5,
+		// en 5).
+		d.add(ptr, Changed, &a, &b)
 	case a.kind == 'o':
 		for _, k := range b.keys {
 			sub := ptr + "/" + EscapeToken(k)

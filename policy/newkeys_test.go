@@ -315,7 +315,7 @@ func TestNewKeysDiff(t *testing.T) {
 	for _, c := range changes {
 		got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class)+" "+c.Field)
 	}
-	want := []string{"changed /contact/requests/0/min_interval looser faster_request_min_interval", "changed /legal/retention/0/keep_for stricter retention_keep_for", "added /legal/retention/1 stricter retention"}
+	want := []string{"changed /contact/requests/0/min_interval looser faster_request_min_interval", "changed /legal/retention/0/keep_for stricter retention_keep_for", "added /legal/retention/1 neutral retention"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
