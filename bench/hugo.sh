@@ -35,6 +35,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$root" && go build -o "$work/sitegen" .)
+# sitegen's version cache (versioncache.go) in a folder of the run's own, filled by the first
+# build below: timed as a user's later builds run (SITEGEN_CACHE=off in the environment: without).
+export SITEGEN_CACHE=${SITEGEN_CACHE:-$work/cache}
 "$work/sitegen" build --dir "$site" --out "$work/sg" >/dev/null
 hs="$work/hugo-site"
 mkdir -p "$hs/content" "$hs/i18n" "$hs/layouts"

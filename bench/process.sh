@@ -10,6 +10,11 @@
 # the median CPU time (user + system) and its multiple of blank's: on a loaded machine a process
 # waits for a core, and the wall times stretch with the load while the CPU times do not. Then the
 # load average before and after, and each command's peak RSS (/usr/bin/time -v, the largest of RSS_RUNS runs).
+# sitegen's version cache (the committed versions of policy.toml loaded by earlier builds,
+# versioncache.go) is a folder of the run's own, filled by the warm-up runs: build and check are
+# timed as a user's second and later builds run. build-nocache and check-nocache are the same with
+# SITEGEN_CACHE=off (through env(1), which adds its own exec, about 1 ms of CPU): every version
+# loaded, as at a first build or with a new sitegen.
 # Nothing asserts a figure; it does not run in CI.
 #
 # Usage: bench/process.sh [SITE]     (from anywhere in the repository)
@@ -34,6 +39,7 @@ else
 	(cd "$root" && go build -o "$work/sitegen" .)
 fi
 sg="$work/sitegen"
+export SITEGEN_CACHE="$work/cache"
 # build writes into its own folder; check compares with a folder a build wrote.
 "$sg" build --dir "$site" --out "$work/out" >/dev/null
 declare -A cmd=(
@@ -41,8 +47,10 @@ declare -A cmd=(
 	[validate]="$sg validate $site/policy.toml"
 	[build]="$sg build --dir $site --out $work/out-build"
 	[check]="$sg check --dir $site --out $work/out"
+	[build-nocache]="env SITEGEN_CACHE=off $sg build --dir $site --out $work/out-build-nocache"
+	[check-nocache]="env SITEGEN_CACHE=off $sg check --dir $site --out $work/out"
 )
-order=(blank validate build check)
+order=(blank validate build check build-nocache check-nocache)
 if [[ -n ${BASELINE:-} ]]; then
 	cp "$BASELINE" "$work/base"
 	"$work/base" build --dir "$site" --out "$work/out-base-check" >/dev/null
