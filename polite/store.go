@@ -201,10 +201,16 @@ type Grant struct {
 // with nothing counted in its period, a slot key with nothing in flight), so that its size follows
 // the keys active within the longest interval or period, not every host ever fetched.
 type MemoryStore struct {
-	mu    sync.Mutex
-	keys  map[string]*memKey
-	seq   uint64
-	sweep time.Time
+	mu sync.Mutex
+	// spacing holds the spacing keys' last reservations, in the map itself (no pointer to
+	// follow: a sweep reads them where they are); keys the quota keys.
+	spacing map[string]spaceKey
+	keys    map[string]*memKey
+	// inFlight holds the grant ids of the slots in flight per slot key (the process gives back
+	// its own slots, so they need no expiry); a key goes when its last slot is given back.
+	inFlight map[string][]string
+	seq      uint64
+	sweep    time.Time
 	// pauses are the pauses in force; counts the reactions' counts, each dropped countIdle
 	// after its last change.
 	pauses   map[string]Hold
@@ -246,21 +252,22 @@ type counter struct {
 // condition for a day starts counting again (the threshold, and the escalation).
 const countIdle = 24 * time.Hour
 
-// memKey is the state of one key: the last reservation and its expiry (spacing), the times of
-// the counted requests (quota, oldest first), the grant ids of the slots in flight (the process
-// gives back its own slots, so they need no expiry).
-// Times are in nanoseconds since the Unix epoch (time.Time.UnixNano; zero: none), a third of
-// time.Time's size, since a quota's times are kept for its period.
+// spaceKey is the state of a spacing key: its last reservation and when it no longer
+// constrains anything (the latest of last reservation plus interval), in nanoseconds since the
+// Unix epoch (time.Time.UnixNano).
+type spaceKey struct{ last, expires int64 }
+
+// memKey is the state of a quota key: the times of the counted requests, oldest first, and when
+// the last leaves its period. Times are in nanoseconds since the Unix epoch (time.Time.UnixNano),
+// a third of time.Time's size, since a quota's times are kept for its period.
 type memKey struct {
-	last    int64
 	expires int64
 	times   []int64
-	slots   []string
 }
 
 // NewMemoryStore returns an empty MemoryStore.
 func NewMemoryStore() *MemoryStore {
-	return &MemoryStore{keys: map[string]*memKey{}, pauses: map[string]Hold{}, counts: map[string]*counter{}, watchers: map[*func(Hold)]struct{}{},
+	return &MemoryStore{spacing: map[string]spaceKey{}, keys: map[string]*memKey{}, inFlight: map[string][]string{}, pauses: map[string]Hold{}, counts: map[string]*counter{}, watchers: map[*func(Hold)]struct{}{},
 		robots: map[string]memRobots{}, claims: map[string]memClaim{}}
 }
 
@@ -314,26 +321,23 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 		}
 	}
 	for i, sl := range a.Slots {
-		k := s.keys[sl.Key]
-		if k == nil {
-			continue
-		}
-		if len(k.slots) >= sl.Limit {
+		if len(s.inFlight[sl.Key]) >= sl.Limit {
 			g.FullSlot = i
 			return g, nil
 		}
 	}
 	at := now
 	for _, sp := range a.Spacing {
-		if k := s.keys[sp.Key]; k != nil && k.last != 0 {
+		if k, ok := s.spacing[sp.Key]; ok {
 			at = later(at, time.Unix(0, k.last).Add(sp.Interval))
 		}
 	}
 	g.At = at
 	for _, sp := range a.Spacing {
-		k := s.key(sp.Key)
+		k := s.spacing[sp.Key]
 		k.last = at.UnixNano()
 		k.expires = max(k.expires, at.Add(sp.Interval).UnixNano())
+		s.spacing[sp.Key] = k
 	}
 	for _, q := range a.Quotas {
 		k := s.keys[q.Key]
@@ -353,8 +357,7 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 		g.ID = strconv.FormatUint(s.seq, 10)
 		g.Slots = make([]string, len(a.Slots))
 		for i, sl := range a.Slots {
-			k := s.key(sl.Key)
-			k.slots = append(k.slots, g.ID)
+			s.inFlight[sl.Key] = append(s.inFlight[sl.Key], g.ID)
 			g.Slots[i] = sl.Key
 		}
 	}
@@ -371,16 +374,15 @@ func (s *MemoryStore) Release(_ context.Context, g Grant) error {
 
 func (s *MemoryStore) release(g Grant) {
 	for _, key := range g.Slots {
-		k := s.keys[key]
-		if k == nil {
-			continue
-		}
-		if i := slices.Index(k.slots, g.ID); i >= 0 {
-			k.slots[i] = k.slots[len(k.slots)-1]
-			k.slots = k.slots[:len(k.slots)-1]
-		}
-		if len(k.slots) == 0 && k.last == 0 && len(k.times) == 0 {
-			delete(s.keys, key) // a key of slots alone, none in flight: nothing left to keep
+		ids := s.inFlight[key]
+		i := slices.Index(ids, g.ID)
+		switch {
+		case i < 0:
+		case len(ids) == 1:
+			delete(s.inFlight, key) // none in flight: nothing left to keep
+		default:
+			ids[i] = ids[len(ids)-1]
+			s.inFlight[key] = ids[:len(ids)-1]
 		}
 	}
 }
@@ -515,7 +517,7 @@ func (s *MemoryStore) putRobots(p RobotsPut) {
 func (s *MemoryStore) Len() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return len(s.keys) + len(s.pauses) + len(s.counts) + len(s.robots) + len(s.claims)
+	return len(s.spacing) + len(s.keys) + len(s.inFlight) + len(s.pauses) + len(s.counts) + len(s.robots) + len(s.claims)
 }
 
 func (s *MemoryStore) key(name string) *memKey {
@@ -544,13 +546,18 @@ func (s *MemoryStore) maybeSweep(now time.Time) {
 func (s *MemoryStore) sweepNow(now time.Time) {
 	defer func() {
 		s.admitted = 0
-		s.sweepAfter = (len(s.keys) + len(s.pauses) + len(s.counts) + len(s.robots) + len(s.claims)) / 16
+		s.sweepAfter = (len(s.spacing) + len(s.keys) + len(s.inFlight) + len(s.pauses) + len(s.counts) + len(s.robots) + len(s.claims)) / 16
 		s.npauses.Store(int64(len(s.pauses)))
 	}()
 	s.sweep = now
 	nowNs := now.UnixNano()
+	for name, k := range s.spacing {
+		if k.expires <= nowNs {
+			delete(s.spacing, name)
+		}
+	}
 	for name, k := range s.keys {
-		if len(k.slots) == 0 && k.expires <= nowNs {
+		if k.expires <= nowNs {
 			delete(s.keys, name)
 		}
 	}
@@ -587,16 +594,15 @@ func (s *MemoryStore) sweepNow(now time.Time) {
 	}
 }
 
-// trim drops the counted requests older than period.
+// trim drops the counted requests older than period: it slices them off, without copying the
+// rest (the next append that outgrows the array copies only what is left).
 func (k *memKey) trim(now time.Time, period time.Duration) {
 	i := 0
 	from := now.Add(-period).UnixNano()
 	for i < len(k.times) && k.times[i] <= from {
 		i++
 	}
-	if i > 0 {
-		k.times = append(k.times[:0], k.times[i:]...)
-	}
+	k.times = k.times[i:]
 }
 
 func later(a, b time.Time) time.Time {
