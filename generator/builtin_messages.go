@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "6fd02204f836f74fc9041b58b469e49d86e467eedc6f9f79367df0756e8c4881", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "33518424932f20addf3550c21297990d9bbb9be15a1e4ce2ee7e05925cec1ec9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -246,7 +246,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.snippet_looser", Other: "Die Vorlage sperrt künftig weniger aus als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Freigabe erforderlich."},
 		{ID: "diff.class.snippet_removed", Other: "Diese Vorlage wird Webmastern nicht mehr angeboten; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Freigabe erforderlich."},
 		{ID: "diff.class.snippet_stricter", Other: "Die Vorlage sperrt künftig mehr aus als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
-		{ID: "diff.class.stricter", Other: "Der Crawler wird rücksichtsvoller."},
+		{ID: "diff.class.stricter", Other: "Der Crawler wird dadurch rücksichtsvoller."},
 		{ID: "diff.class.wording", Other: "Nur der Wortlaut ändert sich."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
 		{ID: "diff.class_heading.identity", Other: "Identität: Freigabelisten und Sperren"},

@@ -77,7 +77,9 @@ func (b *builder) robotsSection() Section {
 	if t := b.jobsNotStopped(); !t.IsZero() && len(tokens) > 0 {
 		groups = append(groups, t)
 	}
-	return b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
+	s := b.section("robots-txt", Block{Facts: facts}, Block{Heading: l.s("robots.groups_heading"), Paras: groups})
+	s.Prose = b.prose["robots.md"]
+	return s
 }
 
 // jobsNotObeying returns the jobs whose fetches do not obey robots.txt although their agent does

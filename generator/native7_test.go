@@ -310,3 +310,59 @@ func TestReview5Grammar(t *testing.T) {
 		}
 	}
 }
+
+// TestReview5FetchScope: the first kind of fetch stated for an agent limits what it fetches, so
+// it is more polite; the last one removed frees it (de 13). Exact sentences in four languages; German
+// says of a change that makes the crawler more polite "dadurch", as of the others (de 31).
+func TestReview5FetchScope(t *testing.T) {
+	const tf = "../examples/triple-fetchers"
+	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
+	runReview4Diff(t, []review4DiffCase{
+		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
+			"en": "Added for ExampleFetch: what the crawler fetches (“the addresses it was given”). This makes the crawler more polite.",
+			"de": "Hinzugefügt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)“. Der Crawler wird dadurch rücksichtsvoller.",
+			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient plus respectueux des sites.",
+			"pl": "Dodano dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się mniej uciążliwy dla serwisów.",
+		}},
+		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
+			"en": "Removed for ExampleFetch: what the crawler fetches (“the addresses it was given”). This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Entfernt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Usunięto dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		}},
+	})
+}
+
+// TestReview5RobotsProse: the operator's prose about robots.txt (locales/<lang>/robots.md) opens
+// the section on robots.txt, not the one on what is fetched (pl 25, fr 29).
+func TestReview5RobotsProse(t *testing.T) {
+	res := buildExample(t, "search-engine")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"\n## How robots.txt is read\n\nA change to robots.txt usually takes effect within a few days; for some sites it takes several weeks, depending on how often the crawlers visit them.\n"},
+		"de": {"\n## Wie die robots.txt ausgewertet wird\n\nEine Änderung der robots.txt berücksichtigen die Crawler in der Regel innerhalb einiger Tage; bei manchen Websites dauert es mehrere Wochen, je nachdem, wie oft die Crawler sie besuchen.\n"},
+		"fr": {"\n## Lecture de robots.txt\n\nUne modification de robots.txt est en général prise en compte en quelques jours\u202f; pour certains sites, il faut plusieurs semaines, selon la fréquence des visites des robots.\n"},
+		"pl": {"\n## Obsługa pliku robots.txt\n\nZmiana w pliku robots.txt jest zwykle uwzględniana w ciągu kilku dni; w przypadku niektórych serwisów trwa to kilka tygodni, zależnie od tego, jak często roboty odwiedzają dany serwis.\n"},
+	})
+}
+
+// TestReview5AgentName: linkgraph-bot's crawler is named LinkGraphBot, as its snippet's label
+// names it, while robots.txt groups name its token as the seed gives it (en 26); a name added in
+// every language at once is said in the review's language, not as the label's members.
+func TestReview5AgentName(t *testing.T) {
+	const lg = "../examples/linkgraph-bot"
+	name := "name = { en = \"LinkGraphBot\", de = \"LinkGraphBot\", fr = \"LinkGraphBot\", pl = \"LinkGraphBot\" }\n"
+	runReview4Diff(t, []review4DiffCase{
+		{"a name added", lg, [][2]string{{name, ""}}, nil, "/agents/linkgraphbot/name", "wording", map[string]string{
+			"en": "Added for “LinkGraphBot”: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
+			"de": "Hinzugefügt für „LinkGraphBot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
+			"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.",
+			"pl": "Dodano dla robota „LinkGraphBot”: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmienia się tylko brzmienie tekstu.",
+		}},
+	})
+	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
+		"en": {"\n### LinkGraphBot\n\n- Product token for robots.txt: `linkgraphbot`\n"},
+		"de": {"\n### LinkGraphBot\n\n- Produkt-Token für die robots.txt: `linkgraphbot`\n"},
+		"fr": {"\n### LinkGraphBot\n\n- Jeton de produit pour robots.txt\u202f: `linkgraphbot`\n"},
+		"pl": {"\n### LinkGraphBot\n\n- Nazwa do wiersza User-agent w robots.txt: `linkgraphbot`\n"},
+	})
+}

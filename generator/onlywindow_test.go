@@ -95,10 +95,10 @@ func TestOnlyWindowReview(t *testing.T) {
 			{"Changed in the window “Night”: the fetches that run only within it, now “Full sync” and “Check”; previously “Full sync”. This makes the crawler more polite."},
 		},
 		"de": {
-			{"Hinzugefügt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird rücksichtsvoller."},
+			{"Hinzugefügt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch rücksichtsvoller."},
 			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher nachts von 22:00 bis 5:00\u00a0Uhr, künftig nachts von 20:00 bis 6:00\u00a0Uhr. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
 			{"Entfernt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
-			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, künftig „Vollabgleich“ und „Prüfung“. Der Crawler wird rücksichtsvoller."},
+			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, künftig „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
 		},
 		"fr": {
 			{"Ajout\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). Le robot devient plus respectueux des sites."},

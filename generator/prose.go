@@ -26,9 +26,10 @@ import (
 
 // proseFiles are the operator's prose files a page places, each in its section: about.md (who
 // operates the crawler and why) in #about, fetching.md (what it fetches and why) in #fetching,
-// data.md (what is done with the data, storage, removal) in #data. Each is optional, but a file
-// present in one language must be present in all.
-var proseFiles = []string{"about.md", "fetching.md", "data.md"}
+// robots.md (how robots.txt is read, where no key of the policy says it: how soon a change is
+// noticed, say) in #robots-txt, data.md (what is done with the data, storage, removal) in #data.
+// Each is optional, but a file present in one language must be present in all.
+var proseFiles = []string{"about.md", "fetching.md", "robots.md", "data.md"}
 
 // literalMarker is how prose marks an intentional literal that contains digits: {{2019}}. Prose
 // states no number of the policy: a number outside a marker is a finding of check and fails the

@@ -145,7 +145,7 @@ func TestRegionsReview(t *testing.T) {
 		},
 		"de": {
 			"identity Geändert beim IP-Adressbereich 192.0.2.0/28: die Region – bisher Europa, künftig Asien-Pazifik. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
-			"stricter Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 2. Der Crawler wird rücksichtsvoller.",
+			"stricter Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 2. Der Crawler wird dadurch rücksichtsvoller.",
 		},
 		"fr": {
 			"identity Modification pour le préfixe IP 192.0.2.0/28\u202f: sa région (jusqu’à présent\u202f: Europe\u202f; désormais\u202f: Asie-Pacifique). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",

@@ -967,6 +967,12 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if a, ok := p.Agents.Get(t[1]); ok {
 			return quote(pb.agentNamePointer(a), b.agentName(pb, a)), true
 		}
+	case len(t) == 3 && t[0] == "agents" && t[2] == "name":
+		// A name given to an agent, in every language at once: the review's language's, as the
+		// page gives it, not the label's members.
+		if a, ok := p.Agents.Get(t[1]); ok && a.Name[b.lang] != "" {
+			return quote(sub(ptr, b.lang), a.Name[b.lang]), true
+		}
 	case len(t) == 4 && t[0] == "agents" && t[2] == "signing_keys":
 		// A signing key by its JWK thumbprint (RFC 7638), the keyid a verifier matches, not its
 		// members as policy.toml writes them (review 4, en 9).

@@ -97,9 +97,9 @@ func TestStopsRunReview(t *testing.T) {
 			"Removed for the pause after a server error (HTTP 5xx), 5\u00a0times in a row: the minimum length of the pause (30\u00a0minutes). This makes the crawler more polite.",
 		},
 		"de": {
-			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der betroffene Lauf wird nun beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. Der Crawler wird rücksichtsvoller.",
-			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: was die Reaktion betrifft – bisher „der Server“, künftig „der Lauf“. Der Crawler wird rücksichtsvoller.",
-			"Entfernt bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: die Mindestdauer der Pause – 30\u00a0Minuten. Der Crawler wird rücksichtsvoller.",
+			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der betroffene Lauf wird nun beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. Der Crawler wird dadurch rücksichtsvoller.",
+			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: was die Reaktion betrifft – bisher „der Server“, künftig „der Lauf“. Der Crawler wird dadurch rücksichtsvoller.",
+			"Entfernt bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: die Mindestdauer der Pause – 30\u00a0Minuten. Der Crawler wird dadurch rücksichtsvoller.",
 		},
 		"fr": {
 			"Modification pour la réaction à une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: l’exécution en cours s’arrête désormais, sans être reprise\u202f; la suivante repart de zéro. Le robot devient plus respectueux des sites.",

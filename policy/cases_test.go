@@ -243,7 +243,7 @@ func searchEngineFacts() []fact {
 			is(t, "example", p.Network.HostNames[1].Example, "fulltextrobot-test-192-0-2-70.search.example")
 		})},
 		{"robots.txt: Allow supported", product("RFC 9309 §2.2.2: the matcher that proves the snippets reads Allow")},
-		{"a change is usually picked up within several days, for some sites only after several weeks", prose("fetching.md")},
+		{"a change is usually picked up within several days, for some sites only after several weeks", prose("robots.md")},
 		{"contact bot@search.example", at("/contact/email").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "email", string(p.Contact.Email), "bot@search.example")
 		})},

@@ -333,6 +333,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		d.changes = append(d.changes, c)
 		return
 	}
+	if cls, less, ok := d.fetchScope(ptr, kind); ok {
+		c.Class, c.LessPolite = cls, less
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cls, less, ok := d.stopsRun(ptr); ok {
 		c.Class, c.LessPolite = cls, less
 		d.changes = append(d.changes, c)
@@ -530,6 +535,36 @@ func (d *differ) stopsRun(ptr string) (Class, bool, bool) {
 	case is && !was:
 		return ClassStricter, false, true
 	case was && !is:
+		return ClassLooser, true, true
+	}
+	return "", false, false
+}
+
+// fetchScope classifies the first kind of fetch stated for an agent, or the last one removed:
+// agents.X.fetches limits what the agent fetches to what it was told, so a list that appears is a
+// limit where there was none (stricter), and one that disappears frees the agent (looser, less
+// polite); a kind added to a list already there widens it, as the fetch_scope rule says (native
+// review 5, de 13). False for any other change.
+func (d *differ) fetchScope(ptr string, kind ChangeKind) (Class, bool, bool) {
+	tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if len(tokens) != 4 || tokens[0] != "agents" || tokens[2] != "fetches" || kind == Changed {
+		return "", false, false
+	}
+	count := func(p *Policy) int {
+		if p == nil {
+			return 0
+		}
+		for _, a := range p.Agents {
+			if a.ID == UnescapeToken(tokens[1]) {
+				return len(a.Fetches)
+			}
+		}
+		return 0
+	}
+	switch {
+	case kind == Added && count(d.oldPolicy) == 0 && count(d.newPolicy) > 0:
+		return ClassStricter, false, true
+	case kind == Removed && count(d.newPolicy) == 0 && count(d.oldPolicy) > 0:
 		return ClassLooser, true, true
 	}
 	return "", false, false

@@ -124,9 +124,9 @@ func prose(file string) carrier { return carrier{prose: file} }
 // product records that the product states a fact for every policy, by rule.
 func product(rule string) carrier { return carrier{product: rule} }
 
-// The prose files of a site: who runs the crawler and why, what is fetched and why, what is done
+// The prose files of a site: who runs the crawler and why, what is fetched and why, how robots.txt is read, what is done
 // with the data.
-var knownProse = []string{"about.md", "fetching.md", "data.md"}
+var knownProse = []string{"about.md", "fetching.md", "robots.md", "data.md"}
 
 // proseFiles lists the prose files a checklist names, each once, in order.
 func proseFiles(facts []fact) []string {

@@ -45,10 +45,12 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 	b.WriteString("list of items.\n\n")
 	b.WriteString("Beside policy.toml, a site folder may hold the operator's prose, in Markdown, in\n")
 	b.WriteString("`locales/<lang>/`: `about.md` (who operates the crawler and why; under \"Who runs the\n")
-	b.WriteString("crawler\"), `fetching.md` (what it fetches and why; under \"What is fetched\") and `data.md`\n")
-	b.WriteString("(what is done with the data; under \"What happens to the data\"). Each file is optional, but\n")
-	b.WriteString("one that exists in a language must exist in every language of the site. Prose holds no\n")
-	b.WriteString("number outside `{{…}}`: a number the crawler keeps belongs in the policy.\n\n")
+	b.WriteString("crawler\"), `fetching.md` (what it fetches and why; under \"What is fetched\"), `robots.md`\n")
+	b.WriteString("(how robots.txt is read, where no key of the policy says it; under \"How robots.txt is\n")
+	b.WriteString("read\") and `data.md` (what is done with the data; under \"What happens to the data\"). Each\n")
+	b.WriteString("file is optional, but one that exists in a language must exist in every language of the\n")
+	b.WriteString("site. Prose holds no number outside `{{…}}`: a number the crawler keeps belongs in the\n")
+	b.WriteString("policy.\n\n")
 	b.WriteString("## Values with units\n\n| value | written as | examples |\n| --- | --- | --- |\n")
 	for _, t := range unitOrder {
 		u := units[t]
