@@ -183,9 +183,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Removed in “Sample”: whether a Crawl-delay line spaces a kind of fetch that does not obey robots.txt (“A Crawl-delay line in robots.txt does not space its requests either”). This makes the crawler more polite.",
 			},
 			"de": {
-				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt wieder, wie die übrigen Abrufe ihres Crawlers. Der Crawler wird rücksichtsvoller.",
+				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt wieder, wie die übrigen Abrufe ihres Crawlers. Der Crawler wird dadurch rücksichtsvoller.",
 				"Entfernt bei der Abrufart „Stichprobe“: warum eine Abrufart die robots.txt nicht befolgt – „Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags“. Nur der Wortlaut ändert sich.",
-				"Entfernt bei der Abrufart „Stichprobe“: ob eine Crawl-delay-Angabe für eine Abrufart gilt, die die robots.txt nicht befolgt – „Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet“. Der Crawler wird rücksichtsvoller.",
+				"Entfernt bei der Abrufart „Stichprobe“: ob eine Crawl-delay-Angabe für eine Abrufart gilt, die die robots.txt nicht befolgt – „Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet“. Der Crawler wird dadurch rücksichtsvoller.",
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations respectent de nouveau robots.txt, comme les autres récupérations de son robot. Le robot devient plus respectueux des sites.",
@@ -203,7 +203,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Changed in “Sample”: its fetches are now spaced by a Crawl-delay line in robots.txt. This makes the crawler more polite.",
 			},
 			"de": {
-				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für ihre Abrufe. Der Crawler wird rücksichtsvoller.",
+				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für ihre Abrufe. Der Crawler wird dadurch rücksichtsvoller.",
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. Le robot devient plus respectueux des sites.",
