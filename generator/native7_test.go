@@ -366,3 +366,49 @@ func TestReview5AgentName(t *testing.T) {
 		"pl": {"\n### LinkGraphBot\n\n- Nazwa do wiersza User-agent w robots.txt: `linkgraphbot`\n"},
 	})
 }
+
+// TestReview5Style: the style findings of round 5 agreed with, each as the exact line in the
+// languages it touches (the others are asserted where older tests had them: matching_test,
+// onlywindow_test, portal_test, newkeys_test, native3/5_test).
+func TestReview5Style(t *testing.T) {
+	civic := buildExample(t, "civic-ingestor")
+	checkPageLines(t, civic, map[string][]string{
+		// de 21: the changes and their consequences, not "mit dem, was sie ändern".
+		"de": {"\n- [changes.html](changes.html) – alle Änderungen dieser Richtlinie und ihre Folgen für Webmaster, die neueste zuerst\n"},
+		// fr 19, 21: not "compte comme", "cela représente".
+		"fr": {
+			"<br>Une liste qui reste sans réponse pendant 1\u00a0minute est considérée comme ayant dépassé le délai.<br>",
+			"<br>Seules les modifications depuis la dernière exécution sont demandées\u202f; en l’absence de changement, une seule page est lue par liste.<br>",
+		},
+		// pl 27: no verb missing after "a dodatkowo".
+		"pl": {"\n- Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity.\n"},
+	})
+	if got, want := string(civic.Files["de/changes.md"]), "\nAlle Änderungen dieser Richtlinie, die neueste zuerst, jeweils mit ihren Folgen für Webmaster.\n"; !strings.Contains(got, want) {
+		t.Errorf("de/changes.md lacks %q", want)
+	}
+	// pl 8: the class headings as noun phrases, "o nieustalonym skutku".
+	ls := localizers(t)
+	for _, tt := range []struct{ id, want string }{
+		{"changes.class.stricter", "Zmiany zmniejszające uciążliwość"},
+		{"changes.class.looser", "Zmiany zwiększające uciążliwość lub o nieustalonym skutku"},
+		{"diff.class_heading.stricter", "Zmiany zmniejszające uciążliwość"},
+		{"diff.class_heading.looser", "Zmiany zwiększające uciążliwość lub o nieustalonym skutku – wymagają zatwierdzenia"},
+	} {
+		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
+			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+	// fr 30, pl 23: refused with an HTTP code; in Polish the crawler is blocked, not rejected.
+	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
+		"fr": {"\n- Pour le refuser, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
+		"pl": {"\n- Aby go zablokować, prosimy odpowiadać kodem 404 lub 410 na zapytania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
+	})
+	// fr 22: "dans la limite de", not the language of finance.
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
+		"fr": {"\n- Seul le début du fichier est analysé, dans la limite de 500\u00a0Kio (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio).\n"},
+	})
+	// de 33: search-engine's IPv6 prefixes in numeric order, as its policy now lists them.
+	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
+		"en": {"\n- `2001:db8:64::/123`, used by `NordsucheBot` and `NordsucheFresh`\n- `2001:db8:96::/123`, used by `NordsucheBot` and `NordsucheFresh`\n- `2001:db8:128::/123`, used by `NordsucheBot` and `NordsucheFresh`\n"},
+	})
+}

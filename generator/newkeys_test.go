@@ -222,7 +222,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
 		"de": {"- Antworten über 5\u00a0MB werden abgebrochen.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
-		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une valeur plus longue compte pour 1\u00a0minute."},
+		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une valeur plus longue est ramenée à 1\u00a0minute."},
 		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wiersz Crawl-delay jest uwzględniany do minuty; dłuższa wartość liczy się jako minuta."},
 	})
 	checkEveryLanguage(t, "other values", res)

@@ -41,7 +41,7 @@ func TestOnlyWindow(t *testing.T) {
 			"| Full sync | `MinimalBot` | Every hour | Runs only within the time window “Night”. |\n",
 		},
 		"de": {
-			"- Nacht: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag.\n",
+			"- Nacht (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit.\n",
 			"| Vollabgleich | `MinimalBot` | stündlich | Läuft ausschließlich im Zeitfenster „Nacht“. |\n",
 		},
 		"fr": {
@@ -50,7 +50,7 @@ func TestOnlyWindow(t *testing.T) {
 		},
 		"pl": {
 			"- Noc: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach.\n",
-			"| Pełna synchronizacja | `MinimalBot` | co godzinę | Wykonywane wyłącznie w oknie czasowym „Noc”. |\n",
+			"| Pełna synchronizacja | `MinimalBot` | co godzinę | Działa wyłącznie w oknie czasowym „Noc”. |\n",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{
@@ -95,9 +95,9 @@ func TestOnlyWindowReview(t *testing.T) {
 			{"Changed in the window “Night”: the fetches that run only within it, now “Full sync” and “Check”; previously “Full sync”. This makes the crawler more polite."},
 		},
 		"de": {
-			{"Hinzugefügt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch rücksichtsvoller."},
+			{"Hinzugefügt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},
 			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher nachts von 22:00 bis 5:00\u00a0Uhr, künftig nachts von 20:00 bis 6:00\u00a0Uhr. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
-			{"Entfernt: ein Zeitfenster – „Nacht“: Die Abrufart „Vollabgleich“ läuft ausschließlich in diesem Zeitraum: Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+			{"Entfernt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
 			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, künftig „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
 		},
 		"fr": {
