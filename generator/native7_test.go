@@ -412,3 +412,16 @@ func TestReview5Style(t *testing.T) {
 		"en": {"\n- `2001:db8:64::/123`, used by `NordsucheBot` and `NordsucheFresh`\n- `2001:db8:96::/123`, used by `NordsucheBot` and `NordsucheFresh`\n- `2001:db8:128::/123`, used by `NordsucheBot` and `NordsucheFresh`\n"},
 	})
 }
+
+// TestReview5InnerQuotes: a text quoted whole in a diff sentence has its own quotation marks
+// nested, by its language's rule (en 7), in every review language.
+func TestReview5InnerQuotes(t *testing.T) {
+	runReview4Diff(t, []review4DiffCase{
+		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"also during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
+			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “optional lists only (for example, consultations), even during a ‘Full sync’”; previously “optional lists only (for example, consultations), also during a ‘Full sync’”. Only the wording changes.",
+			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „optional lists only (for example, consultations), also during a ‘Full sync’“, künftig „optional lists only (for example, consultations), even during a ‘Full sync’“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, version en anglais (jusqu’à présent\u202f: «\u202foptional lists only (for example, consultations), also during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202foptional lists only (for example, consultations), even during a ‘Full sync’\u202f»). Seule la formulation change.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „optional lists only (for example, consultations), also during a ‘Full sync’”; po zmianie: „optional lists only (for example, consultations), even during a ‘Full sync’”. Zmienia się tylko brzmienie tekstu.",
+		}},
+	})
+}

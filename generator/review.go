@@ -877,7 +877,28 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 		return at(b.l.num.format(v))
 	}
-	return b.l.t("diff.literal", "V", at(v))
+	return b.l.t("diff.literal", "V", at(b.innerQuotes(c.Pointer, v, p)))
+}
+
+// innerQuotes writes the quotation marks of a text in one language (a pointer that ends in one of
+// the site's languages) as that language's quotation inside a quotation, since the review quotes
+// the whole text: “also during a ‘Full sync’” (review 5, en 7). Any other value is returned as is.
+func (b reviewBuilder) innerQuotes(ptr, v string, p *policy.Policy) string {
+	lang := ptr[strings.LastIndex(ptr, "/")+1:]
+	if p == nil || !slices.Contains(p.Site.Languages, lang) {
+		return v
+	}
+	get := func(id string) string {
+		if m, ok := b.l.messages.Message(lang, id); ok {
+			return m.Other
+		}
+		return ""
+	}
+	o, c, io, ic := get("format.quote_open"), get("format.quote_close"), get("format.inner_quote_open"), get("format.inner_quote_close")
+	if o == "" || c == "" || io == "" || ic == "" {
+		return v
+	}
+	return strings.NewReplacer(o, io, c, ic).Replace(v)
 }
 
 // daysInWords states weekdays in running text, not as a schedule's abbreviations: one day as
