@@ -54,7 +54,10 @@ func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(
 	// git runs while the build loads the policy and renders the pages.
 	opts.ReadHistory = func() ([]generator.Version, string) { return readHistory(o.dir) }
 	// The committed versions loaded by earlier builds are read back (versioncache.go).
-	opts.VersionCache = versionCache(s.getenv)
+	if opts.VersionCache, err = versionCache(s.getenv); err != nil {
+		root.Close()
+		return opts, nil, err
+	}
 	return opts, func() { root.Close() }, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"debug/elf"
 	"encoding/hex"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -79,25 +80,29 @@ func (c fileCache) Put(key string, entry []byte) {
 // the code or of a dependency: an entry is only ever read by the build that wrote it. Without a
 // build ID to read (an executable that is not Go's, or not readable) there is no cache. Folders
 // of other builds not written to for cacheTrimAge are removed when a build makes its own.
-func versionCache(getenv func(string) string) generator.VersionCache {
+//
+// A SITEGEN_CACHE that is neither "off" nor an absolute path is an error (as Go refuses a relative
+// GOCACHE): the command fails rather than build without the cache it was told to use, or in a
+// folder that depends on where it runs.
+func versionCache(getenv func(string) string) (generator.VersionCache, error) {
 	base := getenv("SITEGEN_CACHE")
 	switch {
 	case base == "off":
-		return nil
+		return nil, nil
 	case base != "":
 		if !filepath.IsAbs(base) {
-			return nil
+			return nil, fmt.Errorf("SITEGEN_CACHE=%q is not an absolute path (want SITEGEN_CACHE=off, or the absolute path of a folder for sitegen's cache)", base)
 		}
 	default:
 		d, err := os.UserCacheDir()
 		if err != nil {
-			return nil
+			return nil, nil
 		}
 		base = filepath.Join(d, "sitegen")
 	}
 	id := buildID()
 	if id == "" {
-		return nil
+		return nil, nil
 	}
 	sum := sha256.Sum256([]byte("sitegen versions\n" + id))
 	base = filepath.Join(base, "versions")
@@ -105,7 +110,7 @@ func versionCache(getenv func(string) string) generator.VersionCache {
 	if _, err := os.Stat(dir); err != nil {
 		trimCache(base, time.Now().Add(-cacheTrimAge))
 	}
-	return fileCache{dir: dir}
+	return fileCache{dir: dir}, nil
 }
 
 // trimCache removes the folders of base (one per build of sitegen) last modified before cutoff.

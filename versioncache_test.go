@@ -172,12 +172,25 @@ func TestVersionCacheSameBuild(t *testing.T) {
 // a Go build ID to name it by; the folder of another build not written to for five days is
 // removed when this build makes its own, one written to within them is kept.
 func TestVersionCacheFolder(t *testing.T) {
-	env := func(v string) func(string) string { return func(string) string { return v } }
-	if c := versionCache(env("off")); c != nil {
-		t.Errorf("SITEGEN_CACHE=off gives %v, want no cache", c)
+	env := func(v string) func(string) string {
+		return func(k string) string {
+			if k == "SITEGEN_CACHE" {
+				return v
+			}
+			return ""
+		}
 	}
-	if c := versionCache(env("relative/folder")); c != nil {
-		t.Errorf("SITEGEN_CACHE=relative/folder gives %v, want no cache", c)
+	if c, err := versionCache(env("off")); c != nil || err != nil {
+		t.Errorf("SITEGEN_CACHE=off gives %v, %v, want no cache and no error", c, err)
+	}
+	if c, err := versionCache(env("relative/folder")); c != nil || err == nil || !strings.Contains(err.Error(), `SITEGEN_CACHE="relative/folder" is not an absolute path`) {
+		t.Errorf("SITEGEN_CACHE=relative/folder gives %v, %v, want no cache and an error that says why", c, err)
+	}
+	// The command fails with it, before building.
+	var stdout, stderr bytes.Buffer
+	code := runStreams(context.Background(), []string{"build", "--dir", filepath.Join("examples", "gmina-bot"), "--out", t.TempDir()}, streams{in: strings.NewReader(""), out: &stdout, err: &stderr, getenv: env("cache")})
+	if code != 1 || !strings.Contains(stderr.String(), `SITEGEN_CACHE="cache" is not an absolute path (want SITEGEN_CACHE=off`) {
+		t.Errorf("build with SITEGEN_CACHE=cache: exit %d, stderr\n%s\nwant exit 1 and the error", code, stderr.String())
 	}
 	if buildID() == "" {
 		t.Fatal("no Go build ID in this test binary")
@@ -193,7 +206,11 @@ func TestVersionCacheFolder(t *testing.T) {
 	if err := os.Chtimes(old, sixDays, sixDays); err != nil {
 		t.Fatal(err)
 	}
-	c, ok := versionCache(env(dir)).(fileCache)
+	vc, err := versionCache(env(dir))
+	c, ok := vc.(fileCache)
+	if err != nil {
+		t.Error(err)
+	}
 	if _, err := os.Stat(old); err == nil {
 		t.Errorf("%s, not written to for six days, was kept", old)
 	}
