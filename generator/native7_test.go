@@ -425,3 +425,20 @@ func TestReview5InnerQuotes(t *testing.T) {
 		}},
 	})
 }
+
+// TestReview5LegendOrder: the week's legend names the other hours last, after the windows they
+// contrast with (en 9), in the four languages.
+func TestReview5LegendOrder(t *testing.T) {
+	res := buildExample(t, "gazette-bot")
+	want := map[string][]string{
+		"en": {"Empty: no requests to “Municipal websites” (Peak hours of municipal websites)", "Other hours: requests possible"},
+		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ (Stoßzeiten der Gemeinde-Websites)", "Übrige Stunden: Anfragen möglich"},
+		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (Heures d’affluence des sites communaux)", "Autres heures\u202f: requêtes possibles"},
+		"pl": {"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (Godziny największego ruchu na stronach gmin)", "Pozostałe godziny: zapytania możliwe"},
+	}
+	for _, lang := range review4Langs {
+		if got := legendOf(res.Files[lang+"/index.html"]); !slices.Equal(got, want[lang]) {
+			t.Errorf("%s: the legend is\n%q\nwant\n%q", lang, got, want[lang])
+		}
+	}
+}

@@ -244,9 +244,6 @@ func (b *builder) week() *Week {
 		}
 		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]))})
 	}
-	if present["open"] {
-		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
-	}
 	var preferred, only []Text
 	// Quiet windows by the categories of site they apply to: a window for some sites says so,
 	// never "no requests" to all (review 5: de 7, fr 2, pl 12). The windows for every site first.
@@ -292,6 +289,10 @@ func (b *builder) week() *Week {
 	}
 	if len(only) > 0 {
 		w.Legend = append(w.Legend, LegendItem{"only", l.n("week.only", count(len(only), ""), "Windows", b.list(only, "and"))})
+	}
+	if present["open"] {
+		// The other hours last, after the states they contrast with (review 5, en 9).
+		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
 	}
 	return w
 }
