@@ -187,6 +187,30 @@ func TestFleetPauses(t *testing.T) {
 							mu.Lock()
 							t429 = time.Now()
 							mu.Unlock()
+							// Each instance asks once more at once: its pages back to back may be
+							// a request admitted before the pause and waiting its turn (on a
+							// loaded machine, reserving it again and again) through the whole
+							// pause, and so never asked during it; a new request meets the pause
+							// at once (the instance heard of it, or Redis holds it).
+							for k, other := range trs {
+								wg.Go(func() {
+									req, _ := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/%s/probe/%d", site.URL, name, k), nil)
+									resp, err := other.RoundTrip(req)
+									var pe *polite.PausedError
+									switch {
+									case errors.As(err, &pe):
+										mu.Lock()
+										if pe.Until.After(held[k]) {
+											held[k] = pe.Until
+										}
+										mu.Unlock()
+									case err != nil:
+										t.Errorf("%s: instance %d: %v", name, k, err)
+									default:
+										resp.Body.Close()
+									}
+								})
+							}
 						}
 					}
 				}
