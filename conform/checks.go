@@ -21,8 +21,8 @@ var Kinds = []*Kind{
 	{"User-Agent", lazyre.New(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+)$`), scUserAgent, judgeUserAgent},
 	{"group matching", lazyre.New(`^(/agents/[^/]+/group_matching)$`), scGroupMatching, judgeGroupMatching},
 	{"legacy token", lazyre.New(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), scLegacy, judgeLegacy},
-	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key)$`), scInterval, judgeInterval},
-	{"concurrency", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key)$`), scConcurrency, judgeConcurrency},
+	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
+	{"concurrency", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key|concurrency_unit)$`), scConcurrency, judgeConcurrency},
 	{"quota", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run)$`), scQuota, judgeQuota},
 	{"redirects", lazyre.New(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt|redirects_within)$`), scRedirects, judgeRedirects},
 	{"response timeout", lazyre.New(`^((?:/targets/[^/]+)?/limits/response_timeout|/jobs/[^/]+/timeout)$`), scResponseTimeout, judgeResponseTimeout},
@@ -227,10 +227,37 @@ func judgeMethods(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 
 // --- spacing and limits ---
 
-func scInterval(c *Claim, env Env) *Scenario {
-	return &Scenario{Sites: oneSite(Site{}), Steps: gets("http://a.example/p0", "http://a.example/p1", "http://a.example/p2", "http://b.example/p3", "http://c.example/p4")}
+// resourcePath starts the paths of the resources a scripted page embeds.
+const resourcePath = "/res/"
+
+// pageLoads reports whether the claim's limit (interval_unit or concurrency_unit at the root)
+// counts page loads, in force from the general limits where a target's sets none.
+func (c *Claim) pageLoads(field string) bool {
+	if u := c.str(c.Root + "/" + field); u != "" {
+		return u == string(policy.LoadUnitPageLoads)
+	}
+	return c.Target != "" && c.str("/limits/"+field) == string(policy.LoadUnitPageLoads)
 }
 
+func scInterval(c *Claim, env Env) *Scenario {
+	steps := gets("http://a.example/p0", "http://a.example/p1", "http://a.example/p2", "http://b.example/p3", "http://c.example/p4")
+	if c.pageLoads("interval_unit") {
+		// Each page with two resources it embeds, asked for as a browser loads them: right after
+		// the page, before the next one.
+		var with []Step
+		for _, s := range steps {
+			with = append(with, s)
+			for _, r := range []string{"a.css", "b.js"} {
+				with = append(with, Step{URL: strings.Replace(s.URL, "/p", resourcePath+"p", 1) + "-" + r, Embedded: true})
+			}
+		}
+		steps = with
+	}
+	return &Scenario{Sites: oneSite(Site{}), Steps: steps}
+}
+
+// judgeInterval: no two requests of one key closer than the interval; counted in page loads,
+// no two pages, and the resources each page embeds fetched with it (not spaced as pages).
 func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	iv := c.seconds(c.Root + "/min_interval")
 	key := c.keyOf(c.Root + "/interval_key")
@@ -238,7 +265,17 @@ func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return unobservable("the interval is kept per %s, a key only the crawler knows", key)
 	}
 	var j judgement
-	spacing(&j, pagesOf(run.Records), key, iv, run.Tolerance, c.Root+"/min_interval")
+	rs := pagesOf(run.Records)
+	if c.pageLoads("interval_unit") {
+		res := filter(rs, func(r Record) bool { return strings.HasPrefix(r.Path, resourcePath) })
+		rs = filter(rs, func(r Record) bool { return !strings.HasPrefix(r.Path, resourcePath) })
+		if len(res) == 0 {
+			j.miss("no resource of a page fetched: the page loads cannot be told from requests")
+		} else {
+			j.ok("%d resources of the pages fetched with them", len(res))
+		}
+	}
+	spacing(&j, rs, key, iv, run.Tolerance, c.Root+"/min_interval")
 	return j.result()
 }
 

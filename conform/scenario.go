@@ -63,6 +63,10 @@ type Step struct {
 	// Report is a condition the crawler reports instead of a request (only it can see it: a
 	// failed sync); recorded, with Host "a.example".
 	Report string
+	// Embedded: the request is for a resource that the page of the step before embeds, part of
+	// that page's load (polite's Fetch.Embedded in process; behind the proxy the start page
+	// links it like any other URL, and the judgement knows it by its path, /res/).
+	Embedded bool
 	// NextRun: the request belongs to the crawler's next run (polite's Fetch.Keys["run"] of its
 	// own), not to the run of the steps before. In process only: behind the proxy the crawler's
 	// run is the whole run, and the start page does not link it.

@@ -104,27 +104,66 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	}
 	var facts []Text
 	minIv, defIv := lim.MinInterval.Duration, lim.DefaultInterval.Duration
+	// What the interval and the limit at a time count: a page load (a page with the resources
+	// it embeds) where the limits say so, in force from the general limits where these set none;
+	// the sentences say "page load", never "request", and one sentence says what a page load is.
+	unitOf := func(u policy.LoadUnit, field string) (policy.LoadUnit, string) {
+		if u == "" && eff != nil { // a target's limits: the general unit where it sets none
+			return eff.Limits.IntervalUnit, eff.LimitPointer(field)
+		}
+		return u, at(field)
+	}
+	ivUnit, ivUnitPtr := unitOf(lim.IntervalUnit, "interval_unit")
+	concUnit, concUnitPtr := unitOf(lim.ConcurrencyUnit, "concurrency_unit")
+	if lim.ConcurrencyUnit == "" && eff != nil {
+		concUnit = eff.Limits.ConcurrencyUnit
+	}
+	ivMark := func(t Text) Text {
+		if ivUnit == policy.LoadUnitPageLoads {
+			return t.withPointer(ivUnitPtr)
+		}
+		return t
+	}
+	ivID := func(id string) string {
+		if ivUnit == policy.LoadUnitPageLoads {
+			return id + "_page_loads"
+		}
+		return id
+	}
 	switch {
 	case minIv > 0 && defIv > 0:
 		// The usual pace and the limit it never exceeds, in one sentence: two sentences read as
 		// two rules of which the reader must guess the one that applies.
-		facts = append(facts, l.t("limits.default_and_min_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(minIv, at("min_interval"))))
+		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(minIv, at("min_interval")))))
 	case minIv > 0 && minIv <= time.Second && time.Second%minIv == 0 && b.l.unpublished[at("min_interval")] == "":
 		// A rate per second states the interval as a count; one the operator does not publish
 		// has no count, and is stated as an interval (localizer.duration) below.
-		facts = append(facts, l.n("limits.per_second", count(int(time.Second/minIv), at("min_interval")), "Key", intervalKey))
+		facts = append(facts, ivMark(l.n(ivID("limits.per_second"), count(int(time.Second/minIv), at("min_interval")), "Key", intervalKey)))
 	case minIv > 0:
-		facts = append(facts, l.t("limits.min_interval", "Interval", dur(minIv, at("min_interval")), "Key", intervalKey))
+		facts = append(facts, ivMark(l.t(ivID("limits.min_interval"), "Interval", dur(minIv, at("min_interval")), "Key", intervalKey)))
 	case defIv > 0 && eff != nil && eff.Limits.MinInterval.Duration > 0:
 		// A target's usual interval under a general minimum: the minimum still holds, and the
 		// sentence says so rather than leave "normally" without its bound.
-		facts = append(facts, l.t("limits.default_and_min_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval"))))
+		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval")))))
 	case defIv > 0:
-		facts = append(facts, l.t("limits.default_interval", "Interval", dur(defIv, at("default_interval")), "Key", intervalKey))
+		facts = append(facts, ivMark(l.t(ivID("limits.default_interval"), "Interval", dur(defIv, at("default_interval")), "Key", intervalKey)))
+	}
+	if (minIv > 0 || defIv > 0) && ivUnit == policy.LoadUnitPageLoads {
+		// What a page load is, once, after the interval that counts them.
+		facts = append(facts, l.t("limits.page_load").withPointer(ivUnitPtr))
 	}
 	facts = append(facts, b.adaptiveLimitFacts(lim, base...)...)
 	if lim.Concurrency != 0 {
-		facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))
+		if concUnit == policy.LoadUnitPageLoads {
+			facts = append(facts, l.n("limits.concurrency_page_loads", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")).withPointer(concUnitPtr))
+		} else {
+			facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))
+		}
+	}
+	// What a page load is, once, where only the limit at a time counts them (after the
+	// interval, where it does).
+	if lim.Concurrency != 0 && concUnit == policy.LoadUnitPageLoads && !((minIv > 0 || defIv > 0) && ivUnit == policy.LoadUnitPageLoads) {
+		facts = append(facts, l.t("limits.page_load").withPointer(concUnitPtr))
 	}
 	if lim.SharedAcrossServices {
 		facts = append(facts, l.n("limits.shared_across_services", count(limitCount(lim), "")).withPointer(at("shared_across_services")))

@@ -671,6 +671,8 @@ var enumMessages = map[string]string{
 	"job_trigger":             "job_trigger",
 	"job_not_read_because":    "job.not_read_because",
 	"job_crawl_delay":         "job.crawl_delay",
+	"interval_unit":           "load_unit",
+	"concurrency_unit":        "load_unit",
 	"count":                   "counted",
 	"retry_on":                "condition",
 	"reaction_scope":          "scope_noun",

@@ -1294,6 +1294,11 @@ var rules = []rule{
 	{name: "default_interval", pattern: "limits/default_interval", dir: higherPolite, unit: seconds},
 	{name: "concurrency", pattern: "limits/concurrency", dir: lowerPolite, bound: true},
 	{name: "concurrency_key", pattern: "limits/concurrency_key"},
+	// Counted in page loads, an interval or a cap lets the resources of each page through as
+	// well: less polite than the same number of requests.
+	// Unset is "requests": saying so changes nothing.
+	{name: "interval_unit", pattern: "limits/interval_unit", whole: true, parts: loadUnitParts},
+	{name: "concurrency_unit", pattern: "limits/concurrency_unit", whole: true, parts: loadUnitParts},
 	{name: "shared_across_services", pattern: "limits/shared_across_services", dir: higherPolite},
 	{name: "on_coordination_failure", pattern: "limits/on_coordination_failure"},
 	{name: "counts", pattern: "limits/counts", dir: higherPolite},

@@ -116,6 +116,18 @@ func sign(old, new float64) int {
 // rank orders two values of an enumeration listed from least to most polite; a value not listed
 // (or absent) ranks as the first: a statement that commits the crawler to nothing more than its
 // absence does (see nofollow for a statement that commits to less).
+// loadUnitParts compares what an interval or a concurrency cap counts, "requests" where unset:
+// page loads, which let each page's resources through as well, are less polite.
+func loadUnitParts(old, new *node) []int {
+	unit := func(n *node) string {
+		if s := str(n); s != "" {
+			return s
+		}
+		return string(LoadUnitRequests)
+	}
+	return []int{rank([]string{string(LoadUnitPageLoads), string(LoadUnitRequests)}, unit(old), unit(new))}
+}
+
 func rank(order []string, old, new string) int {
 	idx := func(v string) int {
 		for i, o := range order {

@@ -245,6 +245,12 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	if over.Concurrency != 0 {
 		e.Concurrency, set["concurrency"] = over.Concurrency, true
 	}
+	if over.IntervalUnit != "" {
+		e.IntervalUnit, set["interval_unit"] = over.IntervalUnit, true
+	}
+	if over.ConcurrencyUnit != "" {
+		e.ConcurrencyUnit, set["concurrency_unit"] = over.ConcurrencyUnit, true
+	}
 	if over.SharedAcrossServices {
 		e.SharedAcrossServices, set["shared_across_services"] = true, true
 	}

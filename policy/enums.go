@@ -786,6 +786,26 @@ func (v *ResourceSource) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, resourceSourceValues)
 }
 
+// LoadUnit is what an interval or a concurrency cap counts: "requests" (each request, the
+// default where none is said) or "page-loads" (a page with the resources it embeds, fetched
+// together as a browser does: the embedded resources of a page load neither wait for the
+// interval nor take a slot of their own).
+type LoadUnit string
+
+// The values of LoadUnit.
+const (
+	LoadUnitRequests  LoadUnit = "requests"
+	LoadUnitPageLoads LoadUnit = "page-loads"
+)
+
+var loadUnitValues = []LoadUnit{LoadUnitRequests, LoadUnitPageLoads}
+
+// Values lists every value of LoadUnit, in the order the pages list them.
+func (LoadUnit) Values() []string { return enumStrings(loadUnitValues) }
+
+// UnmarshalText accepts only the values of LoadUnit.
+func (v *LoadUnit) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, loadUnitValues) }
+
 // Applied is whether a rule applies to a kind of fetch too.
 type Applied string
 

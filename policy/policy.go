@@ -571,8 +571,17 @@ type Limits struct {
 	IntervalKey Scope `toml:"interval_key" json:"interval_key,omitempty"`
 	// DefaultInterval is the usual time between requests, longer than MinInterval.
 	DefaultInterval Duration `toml:"default_interval" json:"default_interval,omitzero"`
+	// IntervalUnit is what MinInterval and DefaultInterval space: "requests" (each request) or
+	// "page-loads" (a page with the resources it embeds, fetched together as a browser does;
+	// the page says "one page load every 5 seconds", never "one request"). "page-loads" only
+	// where an agent fetches embedded resources (agents.X.embedded.fetch = "fetched").
+	IntervalUnit LoadUnit `toml:"interval_unit" json:"interval_unit,omitempty"`
 	// Concurrency is how many requests may be open at once per ConcurrencyKey.
 	Concurrency Count `toml:"concurrency" json:"concurrency,omitempty"`
+	// ConcurrencyUnit is what Concurrency counts: "requests" (each request in flight) or
+	// "page-loads" (pages being loaded, each with the resources it embeds). "page-loads" only
+	// where an agent fetches embedded resources.
+	ConcurrencyUnit LoadUnit `toml:"concurrency_unit" json:"concurrency_unit,omitempty"`
 	// ConcurrencyKey is what Concurrency is counted per (server, sync).
 	ConcurrencyKey Scope `toml:"concurrency_key" json:"concurrency_key,omitempty"`
 	// SharedAcrossServices states that the limits hold for all of the operator's services

@@ -813,6 +813,21 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if l.ConcurrencyKey != "" && l.Concurrency == 0 {
 		c.add(path+".concurrency", "missing (concurrency_key is set)")
 	}
+	if l.IntervalUnit != "" && l.MinInterval.IsZero() && l.DefaultInterval.IsZero() && (global == nil || global.MinInterval.IsZero() && global.DefaultInterval.IsZero()) {
+		c.add(path+".interval_unit", "is set, but neither min_interval nor default_interval is (want the interval it counts, e.g. min_interval = \"5s\")")
+	}
+	if l.ConcurrencyUnit != "" && l.Concurrency == 0 && (global == nil || global.Concurrency == 0) {
+		c.add(path+".concurrency_unit", "is set, but concurrency is not (want how many at a time, e.g. concurrency = 2)")
+	}
+	fetchesEmbedded := slices.ContainsFunc(c.p.Agents, func(a Agent) bool { return a.Embedded != nil && a.Embedded.Fetch == EmbeddedFetched })
+	for _, u := range []struct {
+		field string
+		v     LoadUnit
+	}{{"interval_unit", l.IntervalUnit}, {"concurrency_unit", l.ConcurrencyUnit}} {
+		if u.v == LoadUnitPageLoads && !fetchesEmbedded {
+			c.add(path+"."+u.field, "is \"page-loads\", but no agent fetches the resources a page embeds, so a page load is one request (want agents.NAME.embedded = { fetch = \"fetched\" } for the agent that loads pages, or \"requests\")")
+		}
+	}
 	if l.OnCoordinationFailure != "" && !l.SharedAcrossServices && (global == nil || !global.SharedAcrossServices) {
 		c.add(path+".on_coordination_failure", "is set, but shared_across_services is not")
 	}

@@ -81,3 +81,53 @@ var yearlyValid = []badPolicy{
 }
 
 func TestYearlyValid(t *testing.T) { runValidCases(t, yearlyValid) }
+
+// Intervals and caps counted in page loads (new-user trial 3, report 1.5: a headless browser
+// loads a page with its resources; "one request every 5 seconds" is false for it).
+
+var loadUnitRules = []badPolicy{
+	{
+		name:  "loadunit/page loads where no agent fetches embedded resources",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"page-loads\"\n")},
+		want: []string{
+			`policy.toml:40:1: limits.interval_unit: is "page-loads", but no agent fetches the resources a page embeds, so a page load is one request (want agents.NAME.embedded = { fetch = "fetched" } for the agent that loads pages, or "requests")`,
+		},
+	},
+	{
+		name: "loadunit/units without an interval or a cap",
+		edits: []edit{replace("concurrency = 1\nconcurrency_key = \"server\"\n", "concurrency_unit = \"requests\"\n"),
+			replace("min_interval = \"1s\"\ninterval_key = \"hostname\"\n", "interval_unit = \"requests\"\n")},
+		want: []string{
+			`policy.toml:38:1: limits.interval_unit: is set, but neither min_interval nor default_interval is (want the interval it counts, e.g. min_interval = "5s")`,
+			`policy.toml:49:1: targets.portals.limits.concurrency_unit: is set, but concurrency is not (want how many at a time, e.g. concurrency = 2)`,
+		},
+	},
+	{
+		name:  "loadunit/an unknown unit",
+		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"pages\"\n")},
+		want: []string{
+			`policy.toml:40:1: limits.interval_unit: "pages" is not allowed here (want one of "requests", "page-loads")`,
+		},
+	},
+}
+
+func TestLoadUnitRules(t *testing.T) { runBadPolicies(t, loadUnitRules) }
+
+var loadUnitValid = []badPolicy{
+	{name: "one page load every second, two page loads at a time, resources fetched", edits: []edit{
+		replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"page-loads\"\n"),
+		replace("concurrency = 1\n", "concurrency = 2\nconcurrency_unit = \"page-loads\"\n"),
+		replace(agentAt, agentAt+"\nembedded = { fetch = \"fetched\" }")}},
+	{name: "each request counted, said", edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"requests\"\n")}},
+}
+
+func TestLoadUnitValid(t *testing.T) { runValidCases(t, loadUnitValid) }
+
+// TestLoadUnitDiff: counted in page loads is less polite than in requests; "requests" said where
+// nothing was is no change of behaviour.
+func TestLoadUnitDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{"interval in page loads", func(p *Policy) { p.Limits.IntervalUnit = LoadUnitPageLoads }, []string{"added /limits/interval_unit looser!"}},
+		{"interval in requests, said", func(p *Policy) { p.Limits.IntervalUnit = LoadUnitRequests }, []string{"added /limits/interval_unit neutral"}},
+	})
+}

@@ -24,7 +24,9 @@
 //     each interval key (limits.min_interval, or default_interval where no min_interval is set,
 //     per hostname, site, server — the resolved address —, registrable domain, the resolved
 //     address of one registrable domain's host names, or a key of the crawler's; each of
-//     limits.intervals on its own key as well; and a Crawl-delay where robots_txt.crawl_delay
+//     limits.intervals on its own key as well; a request of a Fetch marked Embedded passes
+//     the interval and the slots that count page loads, limits.interval_unit and
+//     concurrency_unit = "page-loads"; and a Crawl-delay where robots_txt.crawl_delay
 //     honours it, per crawl_delay_key (hostname unless it says otherwise), raised to
 //     crawl_delay_min, up to crawl_delay_max, and none with a decimal fraction where
 //     crawl_delay_whole_seconds says so), returning the context's error if it ends first;

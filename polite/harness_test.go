@@ -212,9 +212,11 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 		}
 		return f
 	}
-	var send func(method, u string, follow, nextRun bool) error
-	send = func(method, u string, follow, nextRun bool) error {
-		req, err := http.NewRequestWithContext(polite.WithFetch(context.Background(), fetchFor(nextRun)), method, u, nil)
+	var send func(method, u string, follow, nextRun, embedded bool) error
+	send = func(method, u string, follow, nextRun, embedded bool) error {
+		f := fetchFor(nextRun)
+		f.Embedded = embedded // a resource of the page loaded before it (Step.Embedded)
+		req, err := http.NewRequestWithContext(polite.WithFetch(context.Background(), f), method, u, nil)
 		if err != nil {
 			return err
 		}
@@ -236,7 +238,7 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 			for _, m := range hrefs.FindAllStringSubmatch(string(body), -1) {
 				ref, err := resp.Request.URL.Parse(m[1])
 				if err == nil {
-					send(http.MethodGet, ref.String(), false, nextRun)
+					send(http.MethodGet, ref.String(), false, nextRun, false)
 				}
 			}
 		}
@@ -248,7 +250,7 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 			method = http.MethodGet
 		}
 		for range 10 {
-			err := send(method, step.URL, step.Follow, step.NextRun)
+			err := send(method, step.URL, step.Follow, step.NextRun, step.Embedded)
 			until, ok := heldUntil(err)
 			if !(step.Patient || step.Probe) || !ok {
 				return

@@ -57,7 +57,10 @@ type limitSet struct {
 	concurrency int
 	concKey     policy.Scope
 	concPtr     string
-	quotas      []quotaPlan
+	// pageLoads and concPageLoads: the interval, or the slots, count page loads
+	// (limits.interval_unit, concurrency_unit): a Fetch.Embedded request passes them.
+	pageLoads, concPageLoads bool
+	quotas                   []quotaPlan
 	// counts are what counts against these limits besides ordinary fetches (limits.counts).
 	counts []policy.Counted
 	// shared is true where the set's shared_across_services says that it holds for all of the
@@ -150,6 +153,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 			ls.interval, ls.intervalPtr = l.DefaultInterval.Duration, s.ptr("default_interval")
 		}
 		ls.intervalKey = orHostname(l.IntervalKey)
+		ls.pageLoads, ls.concPageLoads = l.IntervalUnit == policy.LoadUnitPageLoads, l.ConcurrencyUnit == policy.LoadUnitPageLoads
 		if l.Concurrency > 0 {
 			ls.concurrency, ls.concKey, ls.concPtr = int(l.Concurrency), orHostname(l.ConcurrencyKey), s.ptr("concurrency")
 		}

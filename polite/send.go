@@ -194,7 +194,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 		if tg.kind != "" && !slices.Contains(s.counts, tg.kind) {
 			continue
 		}
-		if s.interval > 0 {
+		if s.interval > 0 && !(s.pageLoads && tg.f.Embedded) { // a page's resources load with it
 			v, err := t.scope(ctx, tg, s.intervalKey, s.intervalPtr)
 			if err != nil {
 				return a, nil, err
@@ -208,7 +208,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			mark(&tg.sharedSpacing, len(a.Spacing), s.shared)
 			a.Spacing = append(a.Spacing, Spacing{Interval: iv + spacingMargin})
 		}
-		if s.concurrency > 0 {
+		if s.concurrency > 0 && !(s.concPageLoads && tg.f.Embedded) {
 			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
 			if err != nil {
 				return a, nil, err

@@ -104,6 +104,11 @@ type Fetch struct {
 	Target string
 	Job    string
 	Keys   map[policy.Scope]string
+	// Embedded marks a request for a resource that the page being loaded embeds (a style sheet,
+	// a script, an image): part of that page's load. Where an interval or a limit at a time
+	// counts page loads (limits.interval_unit, concurrency_unit = "page-loads"), such a request
+	// neither waits for the interval nor takes a slot; every other limit holds it as any request.
+	Embedded bool
 }
 
 type fetchKey struct{}

@@ -1,0 +1,97 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestLoadUnits: an interval and a limit at a time counted in page loads (new-user trial 3,
+// report 1.5: a headless browser) say "page load", never "request", with one sentence on what a
+// page load is; a rate per second too; word for word in every language.
+func TestLoadUnits(t *testing.T) {
+	res := buildSmallestEdited(t, nil, `embedded = { fetch = "fetched" }
+
+[limits]
+min_interval = "5s"
+interval_key = "hostname"
+interval_unit = "page-loads"
+concurrency = 2
+concurrency_key = "hostname"
+concurrency_unit = "page-loads"
+`)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- At most one page load every 5\u00a0seconds per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 2\u00a0page loads at a time per host name.\n"},
+		"de": {"- Mindestabstand zwischen zwei Seitenaufrufen je Hostname: 5\u00a0Sekunden.\n- Ein Seitenaufruf umfasst eine Seite und die darin eingebundenen Ressourcen, die zusammen mit ihr abgerufen werden.\n- Höchstens 2\u00a0gleichzeitige Seitenaufrufe je Hostname.\n"},
+		"fr": {"- Au moins 5\u00a0secondes entre deux chargements de page vers un même nom d’hôte.\n- Un chargement de page comprend une page et les ressources qu’elle intègre, récupérées en même temps qu’elle.\n- Au plus 2\u00a0chargements de page simultanés par nom d’hôte.\n"},
+		"pl": {"- Najwyżej jedno wczytanie strony co 5\u00a0sekund dla każdej nazwy hosta.\n- Wczytanie strony obejmuje stronę wraz z osadzonymi w niej zasobami, które są pobierane razem z nią.\n- Najwyżej 2\u00a0wczytania stron jednocześnie na nazwę hosta.\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"request every", "requests at a time"}})
+	checkEveryLanguage(t, "load-units", res)
+
+	// A rate per second, in page loads; the limit at a time in requests.
+	res = buildSmallestEdited(t, nil, `embedded = { fetch = "fetched" }
+
+[limits]
+min_interval = "500ms"
+interval_key = "hostname"
+interval_unit = "page-loads"
+concurrency = 6
+concurrency_key = "hostname"
+`)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- At most 2\u00a0page loads per second per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 6\u00a0requests at a time per host name.\n"},
+		"de": {"- Höchstens 2\u00a0Seitenaufrufe pro Sekunde je Hostname.\n"},
+		"fr": {"- Au plus 2\u00a0chargements de page par seconde vers un même nom d’hôte.\n"},
+		"pl": {"- Najwyżej 2\u00a0wczytania stron na sekundę dla każdej nazwy hosta.\n"},
+	})
+	checkEveryLanguage(t, "load-units-per-second", res)
+}
+
+// TestLoadUnitsReview: an interval now counted in page loads is less polite, named by what it
+// counts, word for word in every language.
+func TestLoadUnitsReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parse := func(unit string) *policy.Policy {
+		p, err := policy.Parse(append(src, "embedded = { fetch = \"fetched\" }\n\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n"+unit...), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	old, new := parse(""), parse("interval_unit = \"page-loads\"\n")
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"en": {"Added: what the interval is counted in (“page loads”). This makes the crawler less polite, so the change needs sign-off."},
+		"de": {"Hinzugefügt: die Zähleinheit des Abstands – „Seitenaufrufe“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+		"fr": {"Ajout\u202f: l’unité de décompte de l’intervalle («\u202fchargements de page\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
+		"pl": {"Dodano: jednostka, w której liczony jest odstęp – „wczytania stron”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
+	}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		rv, err := NewReview(old, new, changes, msgs, lang, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range rv.Changes {
+			got = append(got, c.Sentence)
+		}
+		if !slices.Equal(got, want[lang]) {
+			t.Errorf("%s:\n%s\nwant:\n%s", lang, strings.Join(got, "\n"), strings.Join(want[lang], "\n"))
+		}
+	}
+}
