@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "fb86578f05c64ab02310f6ca572f3e750a27c4d65ef62ba3a8d203910833db85", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "5f53a5a07d8a94d7a8a0b75ecefa135ffb85ad12648b5d8f917318721421b2dc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -22,7 +22,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.legacy", Other: "Das frühere Token {{.Token}} wird weiterhin genauso beachtet wie das aktuelle."},
 		{ID: "agent.legacy_restrict_only", One: "Das frühere Token {{.Tokens}} wird weiterhin beachtet, aber nur einschränkend: Eine Gruppe, die es nennt, kann Pfade sperren, aber nie freigeben.", Other: "Die früheren Tokens {{.Tokens}} werden weiterhin beachtet, aber nur einschränkend: Eine Gruppe, die eines davon nennt, kann Pfade sperren, aber nie freigeben."},
 		{ID: "agent.not_read", Other: "Die Regeln der robots.txt gelten für ihn nicht."},
-		{ID: "agent.not_read_because.legal-mandate", Other: "Die Regeln der robots.txt gelten für ihn nicht: Er sammelt im Rahmen eines gesetzlichen Sammelauftrags."},
+		{ID: "agent.not_read_because.legal-mandate", Other: "Die Regeln der robots.txt gelten für ihn nicht: Er ruft im Rahmen eines gesetzlichen Auftrags ab."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "Die Regeln der robots.txt gelten für ihn nicht: Website-Betreiber schalten ihn in ihren eigenen Einstellungen ein oder aus."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "Die Regeln der robots.txt gelten für ihn nicht: Für seine Abrufe gelten die mit der Website vereinbarten Nutzungsbedingungen."},
 		{ID: "agent.not_read_because.user-request", Other: "Die Regeln der robots.txt gelten für ihn nicht: Er ruft nur Adressen ab, die eine Person angefordert hat, und handelt in deren Auftrag."},
@@ -1335,7 +1335,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "72db7a23b5174c176b17c19d74c905593fcc4644ba0a98e2a3b643d8cbab9d0b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "dfe2657bd5256e09d27bb59bfd17cdbfea307cd0bbcab90d296fb64d5fed7dbf", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1351,7 +1351,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.legacy", Other: "The former product token {{.Token}} is still obeyed, just like the current one."},
 		{ID: "agent.legacy_restrict_only", One: "The former product token {{.Tokens}} is still obeyed, but only to restrict: a group that names it can disallow paths but cannot allow them.", Other: "The former product tokens {{.Tokens}} are still obeyed, but only to restrict: a group that names one of them can disallow paths but cannot allow them."},
 		{ID: "agent.not_read", Other: "The rules in robots.txt do not apply to it."},
-		{ID: "agent.not_read_because.legal-mandate", Other: "The rules in robots.txt do not apply to it: it collects under a legal mandate."},
+		{ID: "agent.not_read_because.legal-mandate", Other: "The rules in robots.txt do not apply to it: it fetches under a legal mandate."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "The rules in robots.txt do not apply to it: site owners switch it on or off in their own settings."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "The rules in robots.txt do not apply to it: the terms of service agreed with the site govern its fetches."},
 		{ID: "agent.not_read_because.user-request", Other: "The rules in robots.txt do not apply to it: it fetches only addresses that a person asked for, on that person’s behalf."},
@@ -2664,7 +2664,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "0aa44b0215af526197d7e48a8b94371a9aee2d7ccf8e311669e65d0562862587", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "3bfa9578185199896a2146fdcd8a88e4c9e3da674abcd2eb3827ed1e1b9c8d4f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2680,7 +2680,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.legacy", Other: "L’ancien jeton {{.Token}} est toujours respecté, au même titre que le jeton actuel."},
 		{ID: "agent.legacy_restrict_only", One: "L’ancien jeton {{.Tokens}} est encore pris en compte, mais uniquement pour restreindre l’accès\u202f: un groupe qui le nomme peut interdire des chemins, jamais en autoriser.", Many: "Les anciens jetons {{.Tokens}} sont encore pris en compte, mais uniquement pour restreindre l’accès\u202f: un groupe qui nomme l’un d’eux peut interdire des chemins, jamais en autoriser.", Other: "Les anciens jetons {{.Tokens}} sont encore pris en compte, mais uniquement pour restreindre l’accès\u202f: un groupe qui nomme l’un d’eux peut interdire des chemins, jamais en autoriser."},
 		{ID: "agent.not_read", Other: "Il n’applique pas les règles de robots.txt."},
-		{ID: "agent.not_read_because.legal-mandate", Other: "Il n’applique pas les règles de robots.txt\u202f: il collecte au titre d’une mission légale."},
+		{ID: "agent.not_read_because.legal-mandate", Other: "Il n’applique pas les règles de robots.txt\u202f: il agit au titre d’une mission légale."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "Il n’applique pas les règles de robots.txt\u202f: le responsable du site l’active ou le désactive dans ses propres réglages."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "Il n’applique pas les règles de robots.txt\u202f: ses récupérations sont régies par les conditions d’utilisation convenues avec le site."},
 		{ID: "agent.not_read_because.user-request", Other: "Il n’applique pas les règles de robots.txt\u202f: il ne récupère que des adresses demandées par une personne, pour le compte de celle-ci."},
@@ -3993,7 +3993,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c0ec57657f824e90791f5e077b30c34f5ff2a1225f488d0c90020ded985b8bfd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "c7ca54c662c3c79b46ff85d90a67c87cbfdf4a72769b308c94c6cc0e1045cf6f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4009,7 +4009,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.legacy", Other: "Dawny token {{.Token}} jest nadal uwzględniany tak samo jak obecny."},
 		{ID: "agent.legacy_restrict_only", One: "Dawny token {{.Tokens}} jest nadal uwzględniany, lecz wyłącznie jako ograniczenie: grupa, która go wskazuje, może blokować ścieżki, ale nigdy ich nie odblokowuje.", Few: "Dawne tokeny {{.Tokens}} są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wskazuje którykolwiek z nich, może blokować ścieżki, ale nigdy ich nie odblokowuje.", Many: "Dawne tokeny {{.Tokens}} są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wskazuje którykolwiek z nich, może blokować ścieżki, ale nigdy ich nie odblokowuje.", Other: "Dawne tokeny {{.Tokens}} są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wskazuje którykolwiek z nich, może blokować ścieżki, ale nigdy ich nie odblokowuje."},
 		{ID: "agent.not_read", Other: "Reguły z robots.txt go nie obowiązują."},
-		{ID: "agent.not_read_because.legal-mandate", Other: "Reguły z robots.txt go nie obowiązują: działa w ramach ustawowego obowiązku gromadzenia."},
+		{ID: "agent.not_read_because.legal-mandate", Other: "Reguły z robots.txt go nie obowiązują: działa na podstawie przepisów prawa."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "Reguły z robots.txt go nie obowiązują: administratorzy serwisów sami włączają go lub wyłączają w swoich ustawieniach."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "Reguły z robots.txt go nie obowiązują: jego pobieranie regulują warunki korzystania uzgodnione z serwisem."},
 		{ID: "agent.not_read_because.user-request", Other: "Reguły z robots.txt go nie obowiązują: pobiera wyłącznie adresy, o które poprosiła konkretna osoba, i działa w jej imieniu."},

@@ -235,3 +235,17 @@ func TestJobRobotsReview(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalMandateWording (new-user trial 3, 2.2): an agent that does not obey robots.txt under a
+// legal mandate is said to fetch under it, not to collect (legal deposit's word), since a
+// mandate to monitor collects nothing; word for word in every language.
+func TestLegalMandateWording(t *testing.T) {
+	res := buildSmallestEdited(t, nil, "robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- The rules in robots.txt do not apply to it: it fetches under a legal mandate.\n"},
+		"de": {"- Die Regeln der robots.txt gelten für ihn nicht: Er ruft im Rahmen eines gesetzlichen Auftrags ab.\n"},
+		"fr": {"- Il n’applique pas les règles de robots.txt\u202f: il agit au titre d’une mission légale.\n"},
+		"pl": {"- Reguły z robots.txt go nie obowiązują: działa na podstawie przepisów prawa.\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"collects"}, "de": {"Sammelauftrag"}, "fr": {"collecte"}, "pl": {"gromadzenia"}})
+}

@@ -686,7 +686,8 @@ type NotReadReason string
 const (
 	// NotReadUserRequest: it fetches only addresses a person asked for, on that person's behalf.
 	NotReadUserRequest NotReadReason = "user-request"
-	// NotReadLegalMandate: it collects under a legal mandate (legal deposit).
+	// NotReadLegalMandate: it fetches under a legal mandate (legal deposit, monitoring by a
+	// public body); the pages word it without saying what the mandate is for.
 	NotReadLegalMandate NotReadReason = "legal-mandate"
 	// NotReadSiteOwnerSwitch: the site owner turns it on or off in their own settings.
 	NotReadSiteOwnerSwitch NotReadReason = "site-owner-switch"
