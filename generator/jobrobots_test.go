@@ -171,9 +171,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"Zmieniono dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 				"Dodano dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
-				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"Zmieniono dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 			},
 		}},
 		{"obeys again", notRead, "", map[string][]string{
@@ -193,7 +193,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). Le robot devient plus respectueux des sites.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się mniej uciążliwy dla serwisów.",
+				"Zmieniono dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się mniej uciążliwy dla serwisów.",
 				"Usunięto dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
 				"Usunięto dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się mniej uciążliwy dla serwisów.",
 			},
@@ -209,7 +209,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. Le robot devient plus respectueux des sites.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się mniej uciążliwy dla serwisów.",
+				"Zmieniono dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się mniej uciążliwy dla serwisów.",
 			},
 		}},
 	} {

@@ -197,7 +197,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed: the country the requests come from, now Austria; previously Germany. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, künftig Österreich. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: le pays d’origine des requêtes (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmiana: kraj, z którego wysyłane są zapytania – dotychczas: Niemcy; po zmianie: Austria. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmieniono: kraj, z którego wysyłane są zapytania – dotychczas: Niemcy; po zmianie: Austria. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		{"a prefix named as a prefix, its crawler by the requests it sends (en 21)", "search-engine", [][2]string{{"prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\"]"}}, "/network/addresses/1/agents/1", "identity", map[string]string{
 			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
@@ -227,19 +227,19 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed in “Documents”: the interval between later retries, now 3\u00a0days; previously 7\u00a0days. This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – bisher 7\u00a0Tage, künftig 3\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-			"pl": "Zmiana dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – dotychczas: 7\u00a0dni; po zmianie: 3\u00a0dni. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			"pl": "Zmieniono dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – dotychczas: 7\u00a0dni; po zmianie: 3\u00a0dni. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
 		{"a quota's limit (en 20)", "gazette-bot", [][2]string{{"max = 1500", "max = 3000"}}, "/limits/quotas/0/max", "looser", map[string]string{
 			"en": "Changed: a quota’s limit, now at most 3,000\u00a0requests per day, across all sites together; previously at most 1,500\u00a0requests per day, across all sites together. This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Geändert: ein Kontingent – bisher höchstens 1.500\u00a0Anfragen pro Tag für alle Websites zusammen, künftig höchstens 3.000\u00a0Anfragen pro Tag für alle Websites zusammen. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 			"fr": "Modification\u202f: un quota (jusqu’à présent\u202f: au plus 1\u202f500\u00a0requêtes par jour, tous sites confondus\u202f; désormais\u202f: au plus 3\u202f000\u00a0requêtes par jour, tous sites confondus). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-			"pl": "Zmiana: limit – dotychczas: najwyżej 1500\u00a0zapytań na dobę łącznie dla wszystkich serwisów; po zmianie: najwyżej 3000\u00a0zapytań na dobę łącznie dla wszystkich serwisów. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			"pl": "Zmieniono: limit – dotychczas: najwyżej 1500\u00a0zapytań na dobę łącznie dla wszystkich serwisów; po zmianie: najwyżej 3000\u00a0zapytań na dobę łącznie dla wszystkich serwisów. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		}},
 		{"a window now across midnight, es (de 21)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"23:00-01:00\"]\novernight = true"}}, "/windows/peak-hours/overnight", "looser", map[string]string{
 			"en": "Changed in the window “Peak hours of municipal websites”: the window now runs past midnight. This change cannot be shown to be more polite, so it needs sign-off.",
 			"de": "Geändert im Zeitfenster „Stoßzeiten der Gemeinde-Websites“: es reicht nun über Mitternacht. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
 			"fr": "Modification dans la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
-			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+			"pl": "Zmieniono w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
 		}},
 	}
 	for _, tt := range tests {

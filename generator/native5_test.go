@@ -152,20 +152,20 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This makes the crawler neither more nor less polite.",
 			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite künftig nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
 			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Le robot ne devient ni plus ni moins respectueux des sites.",
-			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmieniono: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"a value published again", gazette, withheld, nil, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This makes the crawler neither more nor less polite.",
 			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und künftig nennt. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
 			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). Le robot ne devient ni plus ni moins respectueux des sites.",
-			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmieniono: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
 		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
 			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary, now “train-ai”; previously “search”. Sites that decided in robots.txt whether to block the crawler because of its purpose may want to review that decision.",
 			"de": "Geändert für NordsucheFresh: der Zweck im AIPREF-Vokabular – bisher „search“, künftig „train-ai“. Websites, die anhand des Zwecks entschieden haben, ob sie den Crawler in der robots.txt sperren, sollten diese Entscheidung gegebenenfalls überprüfen.",
 			"fr": "Modification pour NordsucheFresh\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: «\u202fsearch\u202f»\u202f; désormais\u202f: «\u202ftrain-ai\u202f»). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
-			"pl": "Zmiana dla robota NordsucheFresh: cel w słowniku AIPREF – dotychczas: „search”; po zmianie: „train-ai”. Serwisom, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, zalecamy ponowne rozważenie tej decyzji.",
+			"pl": "Zmieniono dla robota NordsucheFresh: cel w słowniku AIPREF – dotychczas: „search”; po zmianie: „train-ai”. Serwisom, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, zalecamy ponowne rozważenie tej decyzji.",
 		}},
 		{"a signing key added (en 9, de 8, fr 3, fr 16)", signing, [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}, nil, "/agents/bot/signing_keys/1", "identity", map[string]string{
 			"en": "Added for SignBot: a Web Bot Auth signing key (“FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”). Sites that verify the crawler’s signatures should fetch its key directory again.",
@@ -192,20 +192,20 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed: the IP addresses may now change. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Geändert: die IP-Adressen können sich künftig ändern. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: les adresses IP peuvent désormais changer. Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Zmiana: adresy IP mogą się teraz zmieniać. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Zmieniono: adresy IP mogą się teraz zmieniać. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
 			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fcette adresse n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Zastąpienie dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się mniej uciążliwy dla serwisów.",
+			"pl": "Zastąpiono dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix; 198.51.100.0/26 replaces 192.0.2.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Zastąpienie: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Zastąpiono: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	})
 }

@@ -108,9 +108,9 @@ func TestOnlyWindowReview(t *testing.T) {
 		},
 		"pl": {
 			{"Dodano: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się mniej uciążliwy dla serwisów."},
-			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
+			{"Zmieniono w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
 			{"Usunięto: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
-			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się mniej uciążliwy dla serwisów."},
+			{"Zmieniono w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się mniej uciążliwy dla serwisów."},
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -152,8 +152,8 @@ func TestRegionsReview(t *testing.T) {
 			"stricter Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 2). Le robot devient plus respectueux des sites.",
 		},
 		"pl": {
-			"identity Zmiana dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
-			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się mniej uciążliwy dla serwisów.",
+			"identity Zmieniono dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"stricter Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się mniej uciążliwy dla serwisów.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

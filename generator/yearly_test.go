@@ -77,7 +77,7 @@ func TestYearlyDatesReview(t *testing.T) {
 		"en": {"Changed in “Monitoring”: the dates on which it runs. Until now: “from 1 March 2027 to 30 November 2027.” From now on: “every year from 1 March to 30 November.” This change cannot be shown to be more polite, so it needs sign-off."},
 		"de": {"Geändert bei der Abrufart „Überwachung“: die Zeiträume der Läufe. Bisher: „vom 1. März 2027 bis zum 30. November 2027.“ Künftig: „jedes Jahr vom 1. März bis zum 30. November.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich."},
 		"fr": {"Modification dans la tâche «\u202fSuivi\u202f»\u202f: les dates des collectes. Jusqu’à présent\u202f: «\u202fdu 1er\u00a0mars 2027 au 30\u00a0novembre 2027.\u202f» Désormais\u202f: «\u202fchaque année du 1er\u00a0mars au 30\u00a0novembre.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire."},
-		"pl": {"Zmiana dla zadania „Monitorowanie”: terminy przebiegów. Dotychczas: „od 1\u00a0marca 2027\u00a0r. do 30\u00a0listopada 2027\u00a0r.”. Po zmianie: „co roku od 1\u00a0marca do 30\u00a0listopada”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia."},
+		"pl": {"Zmieniono dla zadania „Monitorowanie”: terminy przebiegów. Dotychczas: „od 1\u00a0marca 2027\u00a0r. do 30\u00a0listopada 2027\u00a0r.”. Po zmianie: „co roku od 1\u00a0marca do 30\u00a0listopada”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia."},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
 		rv, err := NewReview(old, new, changes, msgs, lang, nil)
