@@ -1152,6 +1152,9 @@ type rule struct {
 	// unset marks an enumeration whose order places "" (the value unset) among the others: a
 	// value that appears or disappears is compared with it, not taken as an addition.
 	unset bool
+	// unsetAs is the value "" (unset) stands for in order, where the model gives a default: a
+	// value set to its default is no change of behaviour.
+	unsetAs string
 }
 
 // rules classify every value of the model. The longest matching pattern wins; a value no rule
@@ -1324,7 +1327,8 @@ var rules = []rule{
 	{name: "conditional_requests", pattern: "limits/conditional_requests", dir: higherPolite},
 	{name: "conditional_request", pattern: "limits/conditional_requests/*", dir: higherPolite},
 	{name: "target", pattern: "/targets/*"},
-	{name: "robots_txt_use", pattern: "/targets/*/robots_txt", dir: lowerPolite, order: []string{"not-read", "read", ""}},
+	// A category of site reads robots.txt unless it says otherwise (targets.NAME.robots_txt).
+	{name: "robots_txt_use", pattern: "/targets/*/robots_txt", dir: higherPolite, order: []string{"not-read", "read"}, unset: true, unsetAs: "read"},
 	{name: "terms_of_use", pattern: "/targets/*/terms_of_use"},
 
 	// Windows and schedule.
@@ -1544,7 +1548,11 @@ func (r rule) classify(kind ChangeKind, old, new *node) Class {
 		if !ok {
 			return ClassLooser
 		}
-		if (cmp > 0) == (r.dir == higherPolite) && cmp != 0 {
+		if cmp == 0 {
+			// The same behaviour written another way (a default written out, see unsetAs).
+			return ClassNeutral
+		}
+		if (cmp > 0) == (r.dir == higherPolite) {
 			return ClassStricter
 		}
 	}
@@ -1586,8 +1594,14 @@ func (r rule) compare(kind ChangeKind, old, new *node) (int, bool) {
 		return 0, false
 	}
 	if r.order != nil {
-		i := slices.Index(r.order, fmt.Sprint(scalarOrEmpty(a)))
-		j := slices.Index(r.order, fmt.Sprint(scalarOrEmpty(b)))
+		rank := func(n node) int {
+			v := fmt.Sprint(scalarOrEmpty(n))
+			if v == "" && r.unsetAs != "" {
+				v = r.unsetAs
+			}
+			return slices.Index(r.order, v)
+		}
+		i, j := rank(a), rank(b)
 		if i < 0 || j < 0 {
 			return 0, false
 		}

@@ -225,3 +225,48 @@ func TestStopsRunDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffTargetRobotsUse: a category of site reads robots.txt unless it says otherwise, so
+// reading it again is more polite, no longer reading it less polite, and writing the default out
+// ("read" where nothing was said) no change of behaviour (found by reading the rules: the order
+// was reversed, so reading robots.txt again needed sign-off).
+func TestDiffTargetRobotsUse(t *testing.T) {
+	src, err := os.ReadFile("../policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const notRead = "[targets.streaming-providers]\nlabel = { en = \"Streaming providers of council sessions\", de = \"Streaming-Anbieter von Ratssitzungen\", fr = \"Prestataires de retransmission des séances du conseil\", pl = \"Dostawcy transmisji posiedzeń rad\" }\nrobots_txt = \"not-read\"\n"
+	if !strings.Contains(string(src), notRead) {
+		t.Fatal("the root policy no longer has the category streaming-providers as this test expects")
+	}
+	parse := func(robots string) *Policy {
+		t.Helper()
+		s := strings.Replace(string(src), notRead, strings.Replace(notRead, "robots_txt = \"not-read\"\n", robots, 1), 1)
+		p, err := Parse([]byte(s), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	unset, read, no := parse(""), parse("robots_txt = \"read\"\n"), parse("robots_txt = \"not-read\"\n")
+	for _, c := range []struct {
+		name     string
+		old, new *Policy
+		want     Class
+	}{
+		{"read again", no, read, ClassStricter},
+		{"no longer read", read, no, ClassLooser},
+		{"not-read removed (default: read)", no, unset, ClassStricter},
+		{"not-read added", unset, no, ClassLooser},
+		{"the default written out", unset, read, ClassNeutral},
+		{"the default left out", read, unset, ClassNeutral},
+	} {
+		changes, err := Diff(c.old, c.new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(changes) != 1 || changes[0].Class != c.want || changes[0].LessPolite != (c.want == ClassLooser) {
+			t.Errorf("%s: %+v, want one %s change", c.name, changes, c.want)
+		}
+	}
+}
