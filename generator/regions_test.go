@@ -115,7 +115,8 @@ func TestRegionsCountOnly(t *testing.T) {
 
 // TestRegionsReview: diff names an address's region as the page does, by its label, and the
 // number of regions a run is made from; a region moved is identity, fewer regions more polite;
-// word for word in every language.
+// a region listed is named by its label, not its id, and is wording (no address changes with it:
+// review 6, de 3, fr 4, pl 6); word for word in every language.
 func TestRegionsReview(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -137,23 +138,32 @@ func TestRegionsReview(t *testing.T) {
 	pairs := [][2]*policy.Policy{
 		{parse(base), parse(strings.Replace(base, "prefix = \"192.0.2.0/28\"\nregion = \"eu\"", "prefix = \"192.0.2.0/28\"\nregion = \"ap\"", 1))},
 		{parse(countOnly), parse(strings.Replace(countOnly, "from_each_region = 3", "from_each_region = 2", 1))},
+		{parse(base), parse(strings.Replace(base, "from_each_region = 3", "from_each_region = 4", 1) + "\n[[network.regions]]\nid = \"sa\"\nlabel = { en = \"South America\", de = \"Südamerika\", fr = \"Amérique du Sud\", pl = \"Ameryka Południowa\" }\n")},
 	}
 	want := map[string][]string{
 		"en": {
 			"identity Changed for the IP prefix 192.0.2.0/28: its region, now Asia-Pacific; previously Europe. Allowlists and filters that name the crawler may need updating.",
 			"stricter Changed in “Uptime check”: the number of regions each run is made from, now 2; previously 3. This makes the crawler more polite.",
+			"wording Added: a region requests come from (South America). Only the wording changes.",
+			"looser Changed in “Uptime check”: the number of regions each run is made from, now 4; previously 3. This makes the crawler less polite, so the change needs sign-off.",
 		},
 		"de": {
 			"identity Geändert beim IP-Adressbereich 192.0.2.0/28: die Region – bisher Europa, künftig Asien-Pazifik. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"stricter Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 2. Der Crawler wird dadurch rücksichtsvoller.",
+			"wording Hinzugefügt: eine Region, aus der Anfragen kommen – Südamerika. Nur der Wortlaut ändert sich.",
+			"looser Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 4. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 		},
 		"fr": {
 			"identity Modification pour le préfixe IP 192.0.2.0/28\u202f: sa région (jusqu’à présent\u202f: Europe\u202f; désormais\u202f: Asie-Pacifique). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"stricter Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 2). Le robot devient plus respectueux des sites.",
+			"wording Ajout\u202f: une région d’où proviennent des requêtes (Amérique du Sud). Seule la formulation change.",
+			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 		},
 		"pl": {
 			"identity Zmieniono dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 			"stricter Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się mniej uciążliwy dla serwisów.",
+			"wording Dodano: region, z którego pochodzą zapytania – Ameryka Południowa. Zmienia się tylko brzmienie tekstu.",
+			"looser Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 4. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -986,6 +986,12 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 				}
 			}
 		}
+	case len(t) == 3 && t[0] == "network" && t[1] == "regions":
+		// A region by its label in the review's language, as the page names it, not its id
+		// (review 6: de 3, fr 4, pl 6).
+		if i, ok := index(2); ok && i < len(p.Network.Regions) {
+			return withoutFullStop(pb.regionLabel(p.Network.Regions[i], ptr)), true
+		}
 	case len(t) == 2 && t[0] == "agents":
 		if a, ok := p.Agents.Get(t[1]); ok {
 			return quote(pb.agentNamePointer(a), b.agentName(pb, a)), true

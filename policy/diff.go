@@ -1220,9 +1220,12 @@ var rules = []rule{
 	// Where requests come from, by region: what a site that keys its rules by region (a
 	// firewall's geography) reads; no more and no fewer requests.
 	{name: "address_region", pattern: "/network/addresses/*/region", dir: fixedClass, class: ClassIdentity},
-	{name: "regions", pattern: "/network/regions", dir: fixedClass, class: ClassIdentity},
-	{name: "region", pattern: "/network/regions/*", dir: fixedClass, class: ClassIdentity},
-	{name: "region", pattern: "/network/regions/*/id", dir: fixedClass, class: ClassIdentity},
+	// A region names where addresses are; the addresses themselves are identity (an address's
+	// region, added or removed with it). A region listed or renamed changes no address that an
+	// allowlist holds: wording (review 6, pl 6).
+	{name: "regions", pattern: "/network/regions", dir: fixedClass, class: ClassWording},
+	{name: "region", pattern: "/network/regions/*", dir: fixedClass, class: ClassWording},
+	{name: "region", pattern: "/network/regions/*/id", dir: fixedClass, class: ClassWording},
 	{name: "comparison_user_agent", pattern: "comparison_request/user_agent", dir: fixedClass, class: ClassIdentity},
 
 	// Contact: how to reach the operator and what to ask for.
