@@ -1,9 +1,6 @@
 package generator
 
 import (
-	"os"
-	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -133,20 +130,8 @@ not_read_because = "terms-of-service"
 // leads to, less polite; one that obeys it again as more polite; why, as wording; a Crawl-delay
 // that now spaces it, more polite; word for word in every language.
 func TestJobRobotsReview(t *testing.T) {
-	msgs, err := LoadMessages(os.DirFS(".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	parse := func(job string) *policy.Policy {
-		p, err := policy.Parse(append(src, "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"honoured\"\n\n[jobs.sample]\nlabel = { en = \"Sample\", de = \"Stichprobe\", fr = \"Échantillon\", pl = \"Próba\" }\nagent = \"bot\"\n"+job...), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
+		return smallestWith(t, "\n[robots_txt]\ncheck = \"before-first-fetch\"\ncrawl_delay = \"honoured\"\n\n[jobs.sample]\nlabel = { en = \"Sample\", de = \"Stichprobe\", fr = \"Échantillon\", pl = \"Próba\" }\nagent = \"bot\"\n"+job)
 	}
 	notRead := "robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"not-applied\"\n"
 	for _, tt := range []struct {
@@ -213,26 +198,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 		}},
 	} {
-		old, new := parse(tt.old), parse(tt.new)
-		changes, err := policy.Diff(old, new)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, lang := range []string{"en", "de", "fr", "pl"} {
-			rv, err := NewReview(old, new, changes, msgs, lang, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range rv.Changes {
-				got = append(got, c.Sentence)
-			}
-			if w, ok := tt.want[lang]; ok && !slices.Equal(got, w) {
-				t.Errorf("%s, %s:\n%s\nwant:\n%s", tt.name, lang, strings.Join(got, "\n"), strings.Join(w, "\n"))
-			} else if !ok {
-				t.Logf("%s, %s:\n%s", tt.name, lang, strings.Join(got, "\n"))
-			}
-		}
+		checkReviewSentences(t, tt.name, parse(tt.old), parse(tt.new), tt.want)
 	}
 }
 

@@ -1,13 +1,7 @@
 package generator
 
 import (
-	"os"
-	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestLoadUnits: an interval and a limit at a time counted in page loads (new-user trial 3,
@@ -55,43 +49,13 @@ concurrency_key = "hostname"
 // TestLoadUnitsReview: an interval now counted in page loads is less polite, named by what it
 // counts, word for word in every language.
 func TestLoadUnitsReview(t *testing.T) {
-	msgs, err := LoadMessages(os.DirFS(".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	parse := func(unit string) *policy.Policy {
-		p, err := policy.Parse(append(src, "embedded = { fetch = \"fetched\" }\n\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n"+unit...), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	old, new := parse(""), parse("interval_unit = \"page-loads\"\n")
-	changes, err := policy.Diff(old, new)
-	if err != nil {
-		t.Fatal(err)
-	}
+	limits := "embedded = { fetch = \"fetched\" }\n\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n"
+	old, new := smallestWith(t, limits), smallestWith(t, limits+"interval_unit = \"page-loads\"\n")
 	want := map[string][]string{
 		"en": {"Added: what the interval is counted in (“page loads”). This makes the crawler less polite, so the change needs sign-off."},
 		"de": {"Hinzugefügt: die Zähleinheit des Abstands – „Seitenaufrufe“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
 		"fr": {"Ajout\u202f: l’unité de décompte de l’intervalle («\u202fchargements de page\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
 		"pl": {"Dodano: jednostka, w której liczony jest odstęp – „wczytania stron”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
 	}
-	for _, lang := range []string{"en", "de", "fr", "pl"} {
-		rv, err := NewReview(old, new, changes, msgs, lang, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range rv.Changes {
-			got = append(got, c.Sentence)
-		}
-		if !slices.Equal(got, want[lang]) {
-			t.Errorf("%s:\n%s\nwant:\n%s", lang, strings.Join(got, "\n"), strings.Join(want[lang], "\n"))
-		}
-	}
+	checkReviewSentences(t, "interval in page loads", old, new, want)
 }

@@ -1,13 +1,7 @@
 package generator
 
 import (
-	"os"
-	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // yearlyJob is a campaign that runs in the same span every year, and one across the new year.
@@ -53,43 +47,15 @@ func TestYearlyDates(t *testing.T) {
 // TestYearlyDatesReview: dated spans that become a span of every year are said as the page says
 // them, before and after; not provably more polite.
 func TestYearlyDatesReview(t *testing.T) {
-	msgs, err := LoadMessages(os.DirFS(".."))
-	if err != nil {
-		t.Fatal(err)
+	job := func(dates string) string {
+		return "\n[jobs.monitoring]\nlabel = { en = \"Monitoring\", de = \"Überwachung\", fr = \"Suivi\", pl = \"Monitorowanie\" }\nagent = \"bot\"\ndates = " + dates + "\n"
 	}
-	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	parse := func(dates string) *policy.Policy {
-		p, err := policy.Parse(append(src, "\n[jobs.monitoring]\nlabel = { en = \"Monitoring\", de = \"Überwachung\", fr = \"Suivi\", pl = \"Monitorowanie\" }\nagent = \"bot\"\ndates = "+dates+"\n"...), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
-	old, new := parse(`[{ from = 2027-03-01, until = 2027-11-30 }]`), parse(`[{ from = "03-01", until = "11-30" }]`)
-	changes, err := policy.Diff(old, new)
-	if err != nil {
-		t.Fatal(err)
-	}
+	old, new := smallestWith(t, job(`[{ from = 2027-03-01, until = 2027-11-30 }]`)), smallestWith(t, job(`[{ from = "03-01", until = "11-30" }]`))
 	want := map[string][]string{
 		"en": {"Changed in “Monitoring”: the dates on which it runs. Until now: “from 1 March 2027 to 30 November 2027.” From now on: “every year from 1 March to 30 November.” This change cannot be shown to be more polite, so it needs sign-off."},
 		"de": {"Geändert bei der Abrufart „Überwachung“: die Zeiträume der Läufe. Bisher: „vom 1. März 2027 bis zum 30. November 2027.“ Künftig: „jedes Jahr vom 1. März bis zum 30. November.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich."},
 		"fr": {"Modification dans la tâche «\u202fSuivi\u202f»\u202f: les dates des collectes. Jusqu’à présent\u202f: «\u202fdu 1er\u00a0mars 2027 au 30\u00a0novembre 2027.\u202f» Désormais\u202f: «\u202fchaque année du 1er\u00a0mars au 30\u00a0novembre.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire."},
 		"pl": {"Zmieniono dla zadania „Monitorowanie”: terminy przebiegów. Dotychczas: „od 1\u00a0marca 2027\u00a0r. do 30\u00a0listopada 2027\u00a0r.”. Po zmianie: „co roku od 1\u00a0marca do 30\u00a0listopada”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia."},
 	}
-	for _, lang := range []string{"en", "de", "fr", "pl"} {
-		rv, err := NewReview(old, new, changes, msgs, lang, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, c := range rv.Changes {
-			got = append(got, c.Sentence)
-		}
-		if !slices.Equal(got, want[lang]) {
-			t.Errorf("%s:\n%s\nwant:\n%s", lang, strings.Join(got, "\n"), strings.Join(want[lang], "\n"))
-		}
-	}
+	checkReviewSentences(t, "dates of every year", old, new, want)
 }
