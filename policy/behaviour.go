@@ -6,6 +6,8 @@ package policy
 // budgets and feeds' own refresh times. Every part is optional: the pages state a sentence only
 // where the policy states its value.
 
+import "time"
+
 // Embedded is what an agent does with the resources that a page embeds or names (images, video,
 // audio, style sheets, scripts).
 type Embedded struct {
@@ -119,6 +121,46 @@ type Range struct {
 type DateRange struct {
 	From  Day `toml:"from" json:"from"`
 	Until Day `toml:"until" json:"until"`
+}
+
+// monthDayOf orders a calendar day within its year: month × 32 + day.
+func monthDayOf(m time.Month, d int) int { return int(m)*32 + d }
+
+// Contains reports whether the calendar day of t (its year, month and day in t's location: pass
+// t in the policy's time zone, site.time_zone) lies in the span, both ends included. A span of
+// every year holds on that month and day in any year, across the new year where From comes after
+// Until.
+func (r DateRange) Contains(t time.Time) bool {
+	y, m, d := t.Date()
+	if !r.From.Yearly() {
+		day := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+		from, until := r.From.Date.Time, r.Until.Date.Time
+		return !day.Before(time.Date(from.Year(), from.Month(), from.Day(), 0, 0, 0, 0, time.UTC)) &&
+			!day.After(time.Date(until.Year(), until.Month(), until.Day(), 0, 0, 0, 0, time.UTC))
+	}
+	md := monthDayOf(m, d)
+	from, until := monthDayOf(r.From.Month, r.From.DayOfMonth), monthDayOf(r.Until.Month, r.Until.DayOfMonth)
+	if from <= until {
+		return md >= from && md <= until
+	}
+	return md >= from || md <= until
+}
+
+// NextStart returns the first moment after t at which the span begins: midnight of From in t's
+// location (pass the policy's time zone), this year's or the next year's for a span of every
+// year. ok is false for a dated span that has begun or ended by t's day: it begins no more.
+func (r DateRange) NextStart(t time.Time) (start time.Time, ok bool) {
+	loc := t.Location()
+	if !r.From.Yearly() {
+		f := r.From.Date.Time
+		start = time.Date(f.Year(), f.Month(), f.Day(), 0, 0, 0, 0, loc)
+		return start, start.After(t)
+	}
+	start = time.Date(t.Year(), r.From.Month, r.From.DayOfMonth, 0, 0, 0, 0, loc)
+	if !start.After(t) {
+		start = time.Date(t.Year()+1, r.From.Month, r.From.DayOfMonth, 0, 0, 0, 0, loc)
+	}
+	return start, true
 }
 
 // Budget caps the bytes a job downloads: Max per Key (a registrable domain, a site), in every

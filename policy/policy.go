@@ -814,7 +814,9 @@ type Job struct {
 	RunsPerYear *Range `toml:"runs_per_year" json:"runs_per_year,omitempty"`
 	// Dates are the spans of days in which the job runs, for campaigns with announced dates
 	// (2027-03-01 to 2027-11-30), or the same span every year, written without a year ("03-01"
-	// to "11-30"; the page says "every year from 1 March to 30 November").
+	// to "11-30"; the page says "every year from 1 March to 30 November"). Days are those of the
+	// calendar of site.time_zone (UTC where none is stated); package polite refuses the job's
+	// requests on any other day.
 	Dates []DateRange `toml:"dates" json:"dates,omitempty"`
 	// Budgets cap the bytes the job downloads, per registrable domain, site, run or pass.
 	Budgets []Budget `toml:"budgets" json:"budgets,omitempty"`

@@ -8,7 +8,9 @@
 //
 //   - refuses it inside a quiet window (windows, kind "quiet", in site.time_zone): *QuietError;
 //     and, for a job that runs only within windows (kind "only", naming the Fetch's job), outside
-//     all of them: *OutsideWindowError, with when the next opens;
+//     all of them: *OutsideWindowError, with when the next opens; for a job that runs on some
+//     days only (jobs.X.dates, dated or every year), on any other day by the calendar of
+//     site.time_zone: *OutsideDatesError, with when the next span begins;
 //   - refuses it while a pause holds its key (errors.reactions, jobs.X.reactions): *PausedError;
 //     and for good once a reaction with stops_run has ended its run (Fetch.Keys["run"]):
 //     *RunStoppedError;
@@ -56,7 +58,7 @@
 // the usual pace default_interval beside min_interval) makes New fail with an
 // *UnenforceableError naming it by its JSON Pointer, unless Options.Elsewhere says the crawler
 // enforces it itself.
-// Scheduling (jobs' cadences, campaigns, a feed's own refresh time, an item's retry schedule,
+// Scheduling (jobs' cadences, how many runs a year, a feed's own refresh time, an item's retry schedule,
 // refetch intervals) is the crawler's, as is which URLs an agent fetches at all (links followed,
 // embedded resources, robots directives, re-visits). A request method the agent's http.methods do
 // not list is refused with a *MethodError.

@@ -70,6 +70,23 @@ func (e *OutsideWindowError) Error() string {
 	return fmt.Sprintf("polite: job %q runs only within its windows; the next, %q, opens at %s (%s)", e.Job, e.Window, e.Until.Format(time.RFC3339), e.Pointer)
 }
 
+// OutsideDatesError is returned for a request of a job outside every span of days it runs in
+// (jobs.X.dates, at Pointer), by the calendar of the policy's time zone (site.time_zone; UTC where
+// the policy states none). Next is when the next span begins (midnight in that zone), zero where
+// none begins again (every dated span is over).
+type OutsideDatesError struct {
+	Job     string
+	Next    time.Time
+	Pointer string
+}
+
+func (e *OutsideDatesError) Error() string {
+	if e.Next.IsZero() {
+		return fmt.Sprintf("polite: job %q runs only on the days of %s, and the last of them is over", e.Job, e.Pointer)
+	}
+	return fmt.Sprintf("polite: job %q runs only on the days of %s; the next span begins at %s", e.Job, e.Pointer, e.Next.Format(time.RFC3339))
+}
+
 // QuotaError is returned when a quota of the policy is used up for the request's key: Max
 // requests per Period. Until is when the oldest counted request leaves the period, the earliest a
 // request is allowed again.

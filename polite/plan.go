@@ -34,6 +34,10 @@ type plan struct {
 	reactions   []reactionPlan
 	quiet       []windowPlan
 	only        []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
+	// dates are the spans of days the plan's job runs in (jobs.X.dates, at datesPtr): outside
+	// all of them its requests are refused.
+	dates    []policy.DateRange
+	datesPtr string
 
 	// sharedPauses is true where the general limits in force are shared across services
 	// (limits.shared_across_services, the global one or the target's): the reactions' counts
@@ -223,6 +227,9 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	}
 	if e.Job != "" {
 		j, _ := p.Jobs.Get(e.Job)
+		if len(j.Dates) > 0 {
+			pl.dates, pl.datesPtr = j.Dates, "/jobs/"+escapeToken(e.Job)+"/dates"
+		}
 		for i := range j.Budgets {
 			ptr := fmt.Sprintf("/jobs/%s/budgets/%d", escapeToken(e.Job), i)
 			if !elsewhere(ptr) {

@@ -50,6 +50,11 @@ const retryAfterKey = "retry-after|"
 // gate refuses a request that a pause or a quiet window holds back.
 func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 	now := t.clock.Now()
+	if len(p.dates) > 0 {
+		if err := outsideDates(p, now, t.policy.Site.TimeZone.Location); err != nil {
+			return err
+		}
+	}
 	for _, w := range p.quiet {
 		if until, ok := quietUntil(w.w, now, t.policy.Site.TimeZone.Location); ok {
 			return &QuietError{Window: w.id, Until: until, Pointer: w.ptr}
@@ -84,6 +89,25 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 		}
 	}
 	return nil
+}
+
+// outsideDates returns an *OutsideDatesError where the day of now, in the policy's time zone
+// (UTC where it states none), lies in none of the spans of days of the plan's job.
+func outsideDates(p *plan, now time.Time, zone *time.Location) error {
+	if zone == nil {
+		zone = time.UTC
+	}
+	local := now.In(zone)
+	if slices.ContainsFunc(p.dates, func(r policy.DateRange) bool { return r.Contains(local) }) {
+		return nil
+	}
+	var next time.Time
+	for _, r := range p.dates {
+		if s, ok := r.NextStart(local); ok && (next.IsZero() || s.Before(next)) {
+			next = s
+		}
+	}
+	return &OutsideDatesError{Job: p.eff.Job, Next: next, Pointer: p.datesPtr}
 }
 
 // knowPauses sets tg.pauses, once.
