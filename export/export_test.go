@@ -429,7 +429,7 @@ func TestAgentStatementsOnly(t *testing.T) {
 		agent       string
 		want, never []string
 	}{
-		{"sampler", []string{"/agents/sampler/triggers", "/windows/office", "/jobs/complaint/triggers"}, []string{"/robots_txt/", "/jobs/discover/", "/agents/discovery/"}},
+		{"sampler", []string{"/agents/sampler/triggers", "/windows/office", "/jobs/complaint/triggers", "/jobs/complaint/within_working_days"}, []string{"/robots_txt/", "/jobs/discover/", "/agents/discovery/"}},
 		{"discovery", []string{"/robots_txt/crawl_delay_max", "/jobs/discover/runs_per_year"}, []string{"/windows/", "/jobs/monitoring/", "/jobs/complaint/", "/agents/sampler/"}},
 	} {
 		for _, f := range Formats {

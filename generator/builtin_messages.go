@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "5f53a5a07d8a94d7a8a0b75ecefa135ffb85ad12648b5d8f917318721421b2dc", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "dea5e51b32d2e24ef769edb7c063a2f26af209612b1e212235b92aa265e9a156", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -385,6 +385,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_timeout", Other: "die Zeit, nach der ein Timeout vorliegt"},
 		{ID: "diff.field.job_trigger", Other: "ein Ereignis, das eine Abrufart auslöst"},
 		{ID: "diff.field.job_triggers", Other: "die Ereignisse, die eine Abrufart auslösen"},
+		{ID: "diff.field.job_within_working_days", Other: "die Frist, innerhalb derer eine Abrufart nach dem auslösenden Ereignis läuft"},
 		{ID: "diff.field.label", Other: "eine Bezeichnung"},
 		{ID: "diff.field.label_in", Other: "{{.What}} (auf {{.Lang}})"},
 		{ID: "diff.field.larger_bodies", Other: "was mit einer Antwort über der Höchstgröße geschieht"},
@@ -765,9 +766,11 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "Läuft auf Wunsch nur in einem Zeitfenster, das der Website-Betreiber festlegt, und endet mit dem Fenster – auch nach einem Start von Hand."},
 		{ID: "job.skipped_when", Other: "Läuft nicht, solange {{.When}}."},
 		{ID: "job.timeout", Other: "Antwortet eine Liste nicht binnen {{.T.Dat}}, gilt das als Timeout."},
+		{ID: "job.trigger_within", One: "{{.Trigger}}, innerhalb eines Arbeitstags", Other: "{{.Trigger}}, innerhalb von {{.N}}\u00a0Arbeitstagen"},
 		{ID: "job.window_ref", Other: "„{{.Label}}“"},
 		{ID: "job_trigger.after-timeout", Other: "nach einem Timeout"},
 		{ID: "job_trigger.before-onboarding", Other: "bevor eine Website aufgenommen wird"},
+		{ID: "job_trigger.public-complaint", Other: "nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website"},
 		{ID: "job_trigger.site-request", Other: "auf Wunsch des Website-Betreibers"},
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt"},
 		{ID: "job_trigger.visitor-request", Other: "auf Anfrage eines Besuchers der Website des Betreibers"},
@@ -1335,7 +1338,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "dfe2657bd5256e09d27bb59bfd17cdbfea307cd0bbcab90d296fb64d5fed7dbf", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "1314968cf4910004c3d6359a52113af9cc3bc56487c9394af9eb4d9a0d4c393c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1714,6 +1717,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_timeout", Other: "the time that counts as a timeout"},
 		{ID: "diff.field.job_trigger", Other: "an event that starts a kind of fetch"},
 		{ID: "diff.field.job_triggers", Other: "the events that start a kind of fetch"},
+		{ID: "diff.field.job_within_working_days", Other: "how soon a kind of fetch runs after the event that starts it"},
 		{ID: "diff.field.label", Other: "a label"},
 		{ID: "diff.field.label_in", Other: "{{.What}} (in {{.Lang}})"},
 		{ID: "diff.field.larger_bodies", Other: "what happens to a response larger than the maximum size"},
@@ -2094,9 +2098,11 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "If a site asks, it runs only within a time window the site chooses, and stops when the window ends, even when started by hand."},
 		{ID: "job.skipped_when", Other: "It does not run while {{.When}}."},
 		{ID: "job.timeout", Other: "A request for a list that gets no answer within {{.T.Gen}} counts as timed out."},
+		{ID: "job.trigger_within", One: "{{.Trigger}}, within one working day", Other: "{{.Trigger}}, within {{.N}}\u00a0working days"},
 		{ID: "job.window_ref", Other: "“{{.Label}}”"},
 		{ID: "job_trigger.after-timeout", Other: "after a timeout"},
 		{ID: "job_trigger.before-onboarding", Other: "before a site is taken on"},
+		{ID: "job_trigger.public-complaint", Other: "after a complaint from a member of the public about the site has been accepted"},
 		{ID: "job_trigger.site-request", Other: "when the site asks for it"},
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "when a visitor to the operator’s site opens an item that the operator has no copy of yet"},
 		{ID: "job_trigger.visitor-request", Other: "when a visitor to the operator’s site asks for it"},
@@ -2664,7 +2670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "3bfa9578185199896a2146fdcd8a88e4c9e3da674abcd2eb3827ed1e1b9c8d4f", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "02310fd17e2e67f1ceb401f0196e516e81ed843e0f1fc7b20864a070b275cf27", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3043,6 +3049,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_timeout", Other: "la durée au-delà de laquelle le délai est considéré comme dépassé"},
 		{ID: "diff.field.job_trigger", Other: "un événement qui déclenche une récupération"},
 		{ID: "diff.field.job_triggers", Other: "les événements qui déclenchent une tâche"},
+		{ID: "diff.field.job_within_working_days", Other: "le délai dans lequel une tâche s’exécute après l’événement qui la déclenche"},
 		{ID: "diff.field.label", Other: "un libellé"},
 		{ID: "diff.field.label_in", Other: "{{.What}}, version en {{.Lang}}"},
 		{ID: "diff.field.larger_bodies", Other: "le sort d’une réponse plus volumineuse que la taille maximale"},
@@ -3423,9 +3430,11 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "Sur demande, l’exécution n’a lieu que dans une plage horaire choisie par le site et s’arrête à la fin de celle-ci, même en cas de lancement manuel."},
 		{ID: "job.skipped_when", Other: "Aucune exécution tant que {{.When}}."},
 		{ID: "job.timeout", Other: "Une liste qui reste sans réponse pendant {{.T}} est considérée comme ayant dépassé le délai."},
+		{ID: "job.trigger_within", One: "{{.Trigger}}, sous {{.N}}\u00a0jour ouvré", Many: "{{.Trigger}}, sous {{.N}}\u00a0de jours ouvrés", Other: "{{.Trigger}}, sous {{.N}}\u00a0jours ouvrés"},
 		{ID: "job.window_ref", Other: "«\u202f{{.Label}}\u202f»"},
 		{ID: "job_trigger.after-timeout", Other: "après un dépassement de délai"},
 		{ID: "job_trigger.before-onboarding", Other: "avant la prise en charge d’un site"},
+		{ID: "job_trigger.public-complaint", Other: "après acceptation d’une réclamation du public concernant le site"},
 		{ID: "job_trigger.site-request", Other: "à la demande du site"},
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "quand un visiteur ouvre, sur le site de l’exploitant, un élément dont celui-ci n’a pas encore de copie"},
 		{ID: "job_trigger.visitor-request", Other: "à la demande d’un visiteur du site de l’exploitant"},
@@ -3993,7 +4002,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "72730c62235c5607f6fadc0d75ad0a048e3d554ce9dcbbe55fde441d3b0a1e78", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9126773975da7219b2bef7983cbcfb37d79e95cb6bc45841108f419e727b6ea5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4372,6 +4381,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_timeout", Other: "limit czasu oczekiwania na odpowiedź"},
 		{ID: "diff.field.job_trigger", Other: "zdarzenie uruchamiające zadanie"},
 		{ID: "diff.field.job_triggers", Other: "zdarzenia uruchamiające dany rodzaj pobierania"},
+		{ID: "diff.field.job_within_working_days", Other: "termin, w jakim zadanie zostaje wykonane po zdarzeniu, które je uruchamia"},
 		{ID: "diff.field.label", Other: "etykieta"},
 		{ID: "diff.field.label_in", Other: "{{.What}}, język {{.Lang}}"},
 		{ID: "diff.field.larger_bodies", Other: "postępowanie z odpowiedzią większą niż maksymalny rozmiar"},
@@ -4752,9 +4762,11 @@ var generatedMessages = []builtinFile{
 		{ID: "job.site_window", Other: "Na prośbę serwisu działa tylko w wybranym przez niego oknie czasowym i kończy się wraz z nim, także przy uruchomieniu ręcznym."},
 		{ID: "job.skipped_when", Other: "Nie działa, gdy {{.When}}."},
 		{ID: "job.timeout", Other: "Jeśli serwer nie zwróci listy w ciągu {{.T.Gen}}, jest to traktowane jako przekroczenie czasu oczekiwania."},
+		{ID: "job.trigger_within", One: "{{.Trigger}} – w ciągu jednego dnia roboczego", Few: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Trigger}} – w ciągu {{.N}}\u00a0dnia roboczego"},
 		{ID: "job.window_ref", Other: "„{{.Label}}”"},
 		{ID: "job_trigger.after-timeout", Other: "po przekroczeniu czasu oczekiwania"},
 		{ID: "job_trigger.before-onboarding", Other: "przed włączeniem serwisu do obsługi"},
+		{ID: "job_trigger.public-complaint", Other: "po przyjęciu skargi osoby prywatnej dotyczącej serwisu"},
 		{ID: "job_trigger.site-request", Other: "na prośbę serwisu"},
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma"},
 		{ID: "job_trigger.visitor-request", Other: "na prośbę osoby odwiedzającej serwis operatora"},

@@ -146,7 +146,13 @@ func (b *builder) jobsTable() Block {
 				when = append(when, l.t("job.after_timeout_paused").withPointer(at("triggers", i)))
 				continue
 			}
-			when = append(when, b.enum("job_trigger", string(tr), at("triggers", i)))
+			t := b.enum("job_trigger", string(tr), at("triggers", i))
+			if j.WithinWorkingDays != 0 {
+				// How soon after the trigger the job runs, said with each (validate allows it only
+				// with triggers that are requests or complaints the operator answers).
+				t = l.n("job.trigger_within", count(int(j.WithinWorkingDays), at("within_working_days")), "Trigger", t)
+			}
+			when = append(when, t)
 		}
 		when = append(when, b.campaignWhen(j)...)
 		details := append(b.jobDetails(j), b.campaignDetails(j)...)

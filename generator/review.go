@@ -649,9 +649,10 @@ func (b reviewBuilder) textKind(c policy.Change) Text {
 // countMessages name, for a number whose field does not say its unit, the plural message that
 // states it with one ("5 working days").
 var countMessages = map[string]string{
-	"response_working_days":  "diff.count.working_days",
-	"contact_request_within": "diff.count.working_days",
-	"announce_days":          "diff.count.days",
+	"response_working_days":   "diff.count.working_days",
+	"contact_request_within":  "diff.count.working_days",
+	"job_within_working_days": "diff.count.working_days",
+	"announce_days":           "diff.count.days",
 }
 
 func isDuration(v any) bool {

@@ -1364,6 +1364,9 @@ var rules = []rule{
 	{name: "cap_min", pattern: "caps/*/min", dir: lowerPolite},
 	{name: "job_triggers", pattern: "/jobs/*/triggers", dir: lowerPolite},
 	{name: "job_trigger", pattern: "/jobs/*/triggers/*", dir: lowerPolite},
+	// How soon after its trigger a job runs: a promise about when a site is fetched, not about
+	// how much or how fast.
+	{name: "job_within_working_days", pattern: "/jobs/*/within_working_days", dir: fixedClass, class: ClassNeutral},
 	{name: "job_timeout", pattern: "/jobs/*/timeout", unit: seconds},
 	{name: "job_changes_only", pattern: "/jobs/*/changes_only", dir: higherPolite},
 	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite, bound: true},

@@ -649,9 +649,17 @@ const (
 	JobTriggerVisitorUncopied  JobTrigger = "visitor-opens-uncopied"
 	JobTriggerAfterTimeout     JobTrigger = "after-timeout"
 	JobTriggerSiteRequest      JobTrigger = "site-request"
+	JobTriggerPublicComplaint  JobTrigger = "public-complaint"
 )
 
-var jobTriggerValues = []JobTrigger{JobTriggerBeforeOnboarding, JobTriggerVisitorRequest, JobTriggerVisitorUncopied, JobTriggerAfterTimeout, JobTriggerSiteRequest}
+var jobTriggerValues = []JobTrigger{JobTriggerBeforeOnboarding, JobTriggerVisitorRequest, JobTriggerVisitorUncopied, JobTriggerAfterTimeout, JobTriggerSiteRequest, JobTriggerPublicComplaint}
+
+// Answered reports whether the trigger is a request or a complaint the operator answers, after
+// which a job can be promised within a number of working days (Job.WithinWorkingDays): a
+// visitor's or a site's request, or a complaint from the public.
+func (v JobTrigger) Answered() bool {
+	return v == JobTriggerVisitorRequest || v == JobTriggerSiteRequest || v == JobTriggerPublicComplaint
+}
 
 // Values lists every value of JobTrigger, in the order the pages list them.
 func (JobTrigger) Values() []string { return enumStrings(jobTriggerValues) }

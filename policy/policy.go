@@ -759,9 +759,17 @@ type Job struct {
 	// visitor to the operator's site asks for it), "visitor-opens-uncopied" (a visitor to the
 	// operator's site opens an item of which the operator has no copy yet), "after-timeout" (a
 	// request timed out, as the job's timeout counts it; where the job has reactions of its own,
-	// once their pause has ended) and
-	// "site-request" (the site asks for it).
+	// once their pause has ended),
+	// "site-request" (the site asks for it) and "public-complaint" (a member of the public
+	// complains to the operator about the site, e.g. about its accessibility, and the operator
+	// accepts the complaint: the job then checks the site the complaint is about).
 	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
+	// WithinWorkingDays is how soon the job runs after each of its triggers, at most, in
+	// working days (10: "within 10 working days"), counted from the request or, for
+	// "public-complaint", from the day the complaint is accepted. Only with triggers, each of
+	// them "visitor-request", "site-request" or "public-complaint": the other triggers start
+	// the job at once.
+	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
 	// Adaptive is how the job adapts its cadence.
 	Adaptive Adaptive `toml:"adaptive" json:"adaptive,omitempty"`
 	// ChangesOnly states that the job asks the site only for what changed since its last run (an

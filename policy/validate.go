@@ -1091,6 +1091,22 @@ func (c *checker) jobs() {
 			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
 		}
 		unique(c, path+".triggers", j.Triggers)
+		if j.WithinWorkingDays != 0 {
+			var answered []string
+			for _, v := range jobTriggerValues {
+				if v.Answered() {
+					answered = append(answered, string(v))
+				}
+			}
+			if len(j.Triggers) == 0 {
+				c.add(path+".within_working_days", "is set, but triggers is not (want the triggers it counts from: %s)", quoteList(answered))
+			}
+			for i, tr := range j.Triggers {
+				if tr != "" && !tr.Answered() {
+					c.add(fmt.Sprintf("%s.triggers[%d]", path, i), "%q starts the job at once, so within_working_days cannot count from it (want only %s in a job with within_working_days, or leave within_working_days out)", tr, quoteList(answered))
+				}
+			}
+		}
 		if j.MaxUnchangedPages != 0 && !j.ChangesOnly {
 			c.add(path+".max_unchanged_pages", "is set, but changes_only is not")
 		}
