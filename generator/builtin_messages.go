@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "dea5e51b32d2e24ef769edb7c063a2f26af209612b1e212235b92aa265e9a156", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "7b0e166f2fc24fbb358502f14aa3382642d171032ea8718b4a13cc95ccd5e8b6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -529,6 +529,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.extracted-data", Other: "die aus abgerufenen Inhalten gewonnenen Daten"},
 		{ID: "diff.retained.raw-responses", Other: "die abgerufenen Antworten im Originalzustand"},
 		{ID: "diff.retained.request-logs", Other: "die Protokolle der gesendeten Anfragen"},
+		{ID: "diff.retained.screenshots", Other: "die Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form"},
 		{ID: "diff.retries_removed", Other: "Geändert{{.Context}}: Fehlgeschlagene Anfragen werden nicht mehr wiederholt. Bisher: „{{.Old}}.“"},
 		{ID: "diff.state.cadence_overnight.no", Other: "die Uhrzeiten der Regel des Zeitplans reichen nicht mehr über Mitternacht"},
 		{ID: "diff.state.cadence_overnight.yes", Other: "die Uhrzeiten der Regel des Zeitplans reichen nun über Mitternacht"},
@@ -1054,6 +1055,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.raw-responses_unpublished", Other: "Abgerufene Antworten werden in unveränderter Form nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
 		{ID: "retention.request-logs", Other: "Protokolle der Anfragen werden höchstens {{.T.Acc}} aufbewahrt."},
 		{ID: "retention.request-logs_unpublished", Other: "Protokolle der Anfragen werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
+		{ID: "retention.screenshots", Other: "Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form werden höchstens {{.T.Acc}} aufbewahrt."},
+		{ID: "retention.screenshots_unpublished", Other: "Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
 		{ID: "retry.delays", Other: "Fehlgeschlagene Abrufe werden wiederholt; gewartet wird vor jedem neuen Versuch der Reihe nach mindestens {{.Delays.Acc}}."},
 		{ID: "retry.delays_then", Other: "Fehlgeschlagene Abrufe werden wiederholt; gewartet wird vor jedem neuen Versuch der Reihe nach mindestens {{.Delays.Acc}}; danach folgt {{.Then.Every}} ein weiterer Versuch."},
 		{ID: "retry.once", Other: "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens {{.Delays.Nom}}."},
@@ -1338,7 +1341,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "1314968cf4910004c3d6359a52113af9cc3bc56487c9394af9eb4d9a0d4c393c", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f78b905f2a00cc9e2369d187f374dc46567dc54dbc02883452c77c44b5e98681", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1861,6 +1864,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.extracted-data", Other: "the data extracted from fetched content"},
 		{ID: "diff.retained.raw-responses", Other: "the responses as fetched"},
 		{ID: "diff.retained.request-logs", Other: "the logs of the requests sent"},
+		{ID: "diff.retained.screenshots", Other: "the screenshots of the pages and the pages as the browser rendered them"},
 		{ID: "diff.retries_removed", Other: "Changed{{.Context}}: failed requests are no longer retried. Until now: “{{.Old}}.”"},
 		{ID: "diff.state.cadence_overnight.no", Other: "the hours of the schedule rule no longer run past midnight"},
 		{ID: "diff.state.cadence_overnight.yes", Other: "the hours of the schedule rule now run past midnight"},
@@ -2386,6 +2390,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.raw-responses_unpublished", Other: "The responses as fetched are kept for a limited period, which the operator does not publish."},
 		{ID: "retention.request-logs", Other: "Logs of the requests sent are kept for at most {{.T}}."},
 		{ID: "retention.request-logs_unpublished", Other: "Logs of the requests sent are kept for a limited period, which the operator does not publish."},
+		{ID: "retention.screenshots", Other: "Screenshots of the pages, and the pages as the browser rendered them, are kept for at most {{.T}}."},
+		{ID: "retention.screenshots_unpublished", Other: "Screenshots of the pages, and the pages as the browser rendered them, are kept for a limited period, which the operator does not publish."},
 		{ID: "retry.delays", Other: "A failed fetch is retried after waits of at least {{.Delays}}."},
 		{ID: "retry.delays_then", Other: "A failed fetch is retried after waits of at least {{.Delays}}, and after that {{.Then.Every}}."},
 		{ID: "retry.once", Other: "A failed fetch is retried once, after a wait of at least {{.Delays}}."},
@@ -2670,7 +2676,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "02310fd17e2e67f1ceb401f0196e516e81ed843e0f1fc7b20864a070b275cf27", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "f435a95aa4a70182e0ce710acde6dead9418a3065438ebb34c0ad0d7a1e3e929", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3193,6 +3199,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.extracted-data", Other: "les données extraites des contenus récupérés"},
 		{ID: "diff.retained.raw-responses", Other: "les réponses brutes, telles qu’elles ont été récupérées"},
 		{ID: "diff.retained.request-logs", Other: "les journaux des requêtes envoyées"},
+		{ID: "diff.retained.screenshots", Other: "les captures d’écran des pages et les pages telles que le navigateur les a rendues"},
 		{ID: "diff.retries_removed", Other: "Modification{{.Context}}\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f»"},
 		{ID: "diff.state.cadence_overnight.no", Other: "la règle du calendrier ne passe plus minuit"},
 		{ID: "diff.state.cadence_overnight.yes", Other: "la règle du calendrier se poursuit désormais après minuit"},
@@ -3718,6 +3725,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.raw-responses_unpublished", Other: "Les réponses brutes, telles qu’elles ont été récupérées, sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
 		{ID: "retention.request-logs", Other: "Les journaux des requêtes envoyées sont conservés au plus {{.T}}."},
 		{ID: "retention.request-logs_unpublished", Other: "Les journaux des requêtes envoyées sont conservés pendant une durée limitée, que l’exploitant ne publie pas."},
+		{ID: "retention.screenshots", Other: "Les captures d’écran des pages, et les pages telles que le navigateur les a rendues, sont conservées au plus {{.T}}."},
+		{ID: "retention.screenshots_unpublished", Other: "Les captures d’écran des pages, et les pages telles que le navigateur les a rendues, sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
 		{ID: "retry.delays", Other: "En cas d’échec, la récupération est relancée après des attentes successives d’au moins {{.Delays}}."},
 		{ID: "retry.delays_then", Other: "En cas d’échec, la récupération est relancée après des attentes successives d’au moins {{.Delays}}, et ensuite {{.Then.Every}}."},
 		{ID: "retry.once", Other: "En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins {{.Delays}}."},
@@ -4002,7 +4011,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9126773975da7219b2bef7983cbcfb37d79e95cb6bc45841108f419e727b6ea5", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "dce619d20b0b7592b38c402d303521d640b9530e8dc5414bf4f0c14345840410", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4525,6 +4534,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.extracted-data", Other: "danych wyodrębnionych z pobranych treści"},
 		{ID: "diff.retained.raw-responses", Other: "odpowiedzi w postaci nieprzetworzonej"},
 		{ID: "diff.retained.request-logs", Other: "logów zapytań wysłanych przez robota"},
+		{ID: "diff.retained.screenshots", Other: "zrzutów ekranu stron oraz stron w postaci wyświetlonej przez przeglądarkę"},
 		{ID: "diff.retries_removed", Other: "Zmieniono{{.Context}}: nieudane zapytania nie są już ponawiane. Dotychczas: „{{.Old}}”."},
 		{ID: "diff.state.cadence_overnight.no", Other: "przedział godzin reguły harmonogramu nie obejmuje już północy"},
 		{ID: "diff.state.cadence_overnight.yes", Other: "przedział godzin reguły harmonogramu przechodzi teraz przez północ (kończy się następnego dnia)"},
@@ -5050,6 +5060,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.raw-responses_unpublished", Other: "Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane przez ograniczony czas; jego długości nie publikujemy."},
 		{ID: "retention.request-logs", Other: "Logi zapytań wysłanych przez robota są przechowywane najwyżej przez {{.T.Acc}}."},
 		{ID: "retention.request-logs_unpublished", Other: "Logi zapytań wysłanych przez robota są przechowywane przez ograniczony czas; jego długości nie publikujemy."},
+		{ID: "retention.screenshots", Other: "Zrzuty ekranu stron oraz strony w postaci wyświetlonej przez przeglądarkę są przechowywane najwyżej przez {{.T.Acc}}."},
+		{ID: "retention.screenshots_unpublished", Other: "Zrzuty ekranu stron oraz strony w postaci wyświetlonej przez przeglądarkę są przechowywane przez ograniczony czas; jego długości nie publikujemy."},
 		{ID: "retry.delays", Other: "Nieudane pobranie jest ponawiane kolejno: najwcześniej po {{.Delays.Loc}}."},
 		{ID: "retry.delays_then", Other: "Nieudane pobranie jest ponawiane kolejno: najwcześniej po {{.Delays.Loc}}; dalej {{.Then.Every}}."},
 		{ID: "retry.once", Other: "Nieudane pobranie jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}."},

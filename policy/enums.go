@@ -970,9 +970,10 @@ const (
 	RetainedDataRawResponses  RetainedData = "raw-responses"
 	RetainedDataExtractedData RetainedData = "extracted-data"
 	RetainedDataRequestLogs   RetainedData = "request-logs"
+	RetainedDataScreenshots   RetainedData = "screenshots"
 )
 
-var retainedDataValues = []RetainedData{RetainedDataRawResponses, RetainedDataExtractedData, RetainedDataRequestLogs}
+var retainedDataValues = []RetainedData{RetainedDataRawResponses, RetainedDataExtractedData, RetainedDataRequestLogs, RetainedDataScreenshots}
 
 // Values lists every value of RetainedData, in the order the pages list them.
 func (RetainedData) Values() []string { return enumStrings(retainedDataValues) }

@@ -1083,8 +1083,10 @@ type Legal struct {
 // Retention is how long one kind of collected data is kept: at most KeepFor after it was fetched.
 type Retention struct {
 	// What is the kind of data: "raw-responses" (the responses as fetched), "extracted-data"
-	// (what the operator extracts from them) or "request-logs" (the crawler's records of its
-	// requests).
+	// (what the operator extracts from them), "request-logs" (the crawler's records of its
+	// requests) or "screenshots" (screenshots of the pages, and the pages as the browser
+	// rendered them, e.g. the rendered HTML: what a crawler that renders pages keeps as
+	// evidence).
 	What RetainedData `toml:"what" json:"what"`
 	// KeepFor is the longest time that data is kept after it was fetched, e.g. "14d".
 	KeepFor Duration `toml:"keep_for" json:"keep_for"`
