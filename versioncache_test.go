@@ -58,12 +58,15 @@ func cacheEntries(t *testing.T, dir string) map[string][]byte {
 
 // TestVersionCacheSameBuild checks that the version cache never changes what is built: a site
 // whose history has versions that load, versions that do not (twice the same bytes, in two
-// commits, which the notes name each by its own commit) and a version committed twice is built
-// without the cache, with an empty one (which it fills: one entry per distinct version), with the
-// filled one, and with every entry spoilt in its own way (cut short, a byte changed, another
-// key's entry, another format, empty, garbage); every file written and everything printed must
-// be the same bytes each time, and every spoilt entry is written again as it was. The same holds
-// for examples/civic-ingestor with the repository's own history of it, when the checkout has it.
+// commits, which the notes name each by its own commit), a version committed twice and a change
+// not committed yet is built without the cache, with an empty one (which it fills: one entry per
+// distinct version, and one per distinct pair of versions in a row, the page of changes' entries),
+// with the filled one, and with every entry spoilt in its own way (cut short, a byte changed,
+// another key's entry, another format, empty, garbage); every file written and everything printed
+// must be the same bytes each time, and every spoilt entry is written again as it was. Then the
+// site overrides a message of the page of changes: the filled cache must not serve the entries
+// stated with sitegen's own, and the build is again that without the cache. The rest holds for
+// examples/civic-ingestor with the repository's own history of it, when the checkout has it.
 func TestVersionCacheSameBuild(t *testing.T) {
 	base, err := os.ReadFile("testdata/m7/base.toml")
 	if err != nil {
@@ -87,10 +90,14 @@ func TestVersionCacheSameBuild(t *testing.T) {
 		}
 		gitT(t, repo, "commit", "-q", "--allow-empty", "-a", "-m", "version "+string(rune('a'+i)))
 	}
+	// Not committed: the page of changes' newest entry is from v3 to it.
+	if err := os.WriteFile(filepath.Join(repo, "policy.toml"), []byte(strings.Replace(v3, `min_interval = "7s"`, `min_interval = "9s"`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	sites := []struct {
 		dir      string
-		distinct int // the distinct versions, each an entry
-	}{{repo, 4}}
+		distinct int // the entries: 4 distinct versions; v1→v2, v2→v3, v3→v2 and v3→working copy
+	}{{repo, 8}}
 	if _, note := readHistory(civic); note == "" {
 		sites = append(sites, struct {
 			dir      string
@@ -146,7 +153,11 @@ func TestVersionCacheSameBuild(t *testing.T) {
 				func(p string, _ []byte) []byte { // another version's entry, whole
 					return filled[paths[(slices.Index(paths, p)+1)%len(paths)]]
 				},
-				func(_ string, b []byte) []byte { return bytes.Replace(b, []byte("cache 1\n"), []byte("cache 9\n"), 1) },
+				func(_ string, b []byte) []byte { // another format: the first line's version
+					c := bytes.Clone(b)
+					c[bytes.IndexByte(c, '\n')-1] = '9'
+					return c
+				},
 				func(string, []byte) []byte { return nil },
 				func(string, []byte) []byte { return []byte("not an entry\n") },
 			}
@@ -162,6 +173,29 @@ func TestVersionCacheSameBuild(t *testing.T) {
 				if !bytes.Equal(again[p], filled[p]) {
 					t.Errorf("%s: the spoilt entry was not written again as it was", p)
 				}
+			}
+
+			// A message of the page of changes overridden by the site: the entries are stated
+			// again with it, and kept beside those stated with sitegen's own. (Not in the
+			// example's folder, which other tests build meanwhile.)
+			if site.dir != repo {
+				return
+			}
+			override := filepath.Join(site.dir, "locales", "en", "s7cache.en.toml")
+			if err := os.MkdirAll(filepath.Dir(override), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(override, []byte("[changes]\nentry_title = \"Changed on {{.Date}}\"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			want, wantOut = buildWithCache(t, "off", site.dir, filepath.Join(tmp, "off-override"))
+			if !strings.Contains(string(want["en/changes.html"]), "Changed on ") {
+				t.Fatalf("the override is not on the page of changes:\n%s", want["en/changes.html"])
+			}
+			got, out = buildWithCache(t, cache, site.dir, filepath.Join(tmp, "override"))
+			same("filled cache, a message overridden", got, out)
+			if n := len(cacheEntries(t, cache)); n <= len(filled) {
+				t.Errorf("the cache holds %d entries with the override, as many as without it (%d)", n, len(filled))
 			}
 		})
 	}

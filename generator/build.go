@@ -168,18 +168,15 @@ func Build(opts Options) (*Result, error) {
 // (<lang>/changes.html and changes.md) and as changes.atom, into files.
 func changeFiles(p *policy.Policy, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (notes []string, historyNote string, err error) {
 	h := opts.history.wait()
-	entries, notes, err := entriesOf(p, h.versions)
+	all, notes, err := historyViews(p, h.versions, msgs, p.Site.Languages, opts.VersionCache, problems)
 	if err != nil {
 		return nil, "", err
 	}
 	if h.note != "" {
 		notes = append([]string{h.note}, notes...)
 	}
-	for _, lang := range p.Site.Languages {
-		views := changeViews(entries, msgs, lang, problems)
-		if len(views) != len(entries) {
-			continue // a problem stops the build
-		}
+	for i, lang := range p.Site.Languages {
+		views := all[i]
 		pg := changesPage(p, views, msgs, lang, problems)
 		html := newCappedBuffer(64<<10, MaxPageBytes)
 		if err := tmpl.changes.Execute(html, pg); err != nil {

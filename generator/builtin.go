@@ -48,7 +48,9 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
 	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}, overridden: map[string]bool{}, reference: map[string]*i18n.Message{}, builtin: true}
+	digest := newMessageDigest()
 	for _, bf := range generatedMessages {
+		digest.add(0, bf.path, bf.sum)
 		folder := path.Base(path.Dir(bf.path))
 		tag, err := language.Parse(folder)
 		if err != nil {
@@ -75,5 +77,6 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 			m.origin[folder+"\x00"+msg.ID] = bf.path
 		}
 	}
+	m.digest = digest.String()
 	return m, true
 }

@@ -80,6 +80,11 @@ func TestBuiltinMessagesGolden(t *testing.T) {
 		!reflect.DeepEqual(built.reference, decoded.reference) {
 		t.Fatal("the generated messages differ from LoadMessages'")
 	}
+	// The version cache keys the page of changes' entries by the digest: the same files give the
+	// same digest, decoded or generated.
+	if built.digest == "" || built.digest != decoded.digest {
+		t.Fatalf("the generated messages' digest %q differs from LoadMessages' %q", built.digest, decoded.digest)
+	}
 	for _, lang := range decoded.Languages() {
 		for _, id := range decoded.IDs(lang) {
 			data := sampleData(placeholders(decoded.reference[id]))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha1"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"encoding/xml"
@@ -47,6 +48,10 @@ type changeEntry struct {
 	First    bool
 	Old, New *policy.Policy
 	Changes  []policy.Change
+	// views are the entry as each language of the build states it (historyViews), when the
+	// version cache held them; key is the entry's key in the cache (pairCache.key).
+	views []ChangeView
+	key   string
 }
 
 // changeNamespace is the UUID namespace of the entries' ids: RFC 9562's namespace for URLs
@@ -67,12 +72,39 @@ func uuid5(ns [16]byte, name string) string {
 }
 
 // loadedVersion is a committed version of policy.toml loaded for the page of changes: its
-// snapshot and hash, or why it does not load.
+// snapshot, the SHA-256 of its FullJSON and its date of last change, or why it does not load. A
+// version read from a VersionCache holds its FullJSON (full) until snapshot decodes it: a build
+// whose entries the cache also holds (pairCache) never needs it.
 type loadedVersion struct {
 	s    *policy.Snapshot
+	full []byte
+	// data and name are the version's bytes and its name in problems, to load it again should
+	// full not decode (snapshot).
+	data []byte
+	name string
 	hash string
+	date policy.Date
 	note string // why the version does not load
 	err  error
+}
+
+// snapshot is the version's snapshot, decoded from the FullJSON a VersionCache kept at the first
+// call. An entry that passed its checksum was written by this build of sitegen and decodes; should
+// it not, the version is loaded from its bytes again.
+func (l *loadedVersion) snapshot() (*policy.Snapshot, error) {
+	if l.s != nil || l.err != nil {
+		return l.s, l.err
+	}
+	if l.s, l.err = policy.SnapshotOfJSON(l.full); l.err != nil {
+		q, err := policy.Parse(l.data, l.name)
+		if err != nil {
+			l.err = fmt.Errorf("%s: the version cache says it loads, and it does not: %v", l.name, err)
+			return nil, l.err
+		}
+		l.s, l.err = policy.NewSnapshot(q)
+	}
+	l.full = nil
+	return l.s, l.err
 }
 
 // historyLoad is the history being read and loaded while the rest of the build runs: the
@@ -110,10 +142,11 @@ func (h *historyLoad) wait() *historyLoad {
 // its TOML and checking it as Parse does) is most of what a long history costs a build, and a
 // committed version never changes; a cached version is read back with policy.SnapshotOfJSON.
 //
-// Keys are the SHA-256 of a version's bytes, in lowercase hexadecimal; an entry is what
-// loadVersions gave Put, and is read back only when it is whole and names its key (it carries
-// its own checksum): Get may return anything, or nil, and a wrong entry is loaded again and put
-// again. An entry depends on the build of sitegen that wrote it (its parser, checks and
+// Keys are the SHA-256 of a version's bytes, in lowercase hexadecimal, or of what an entry of the
+// page of changes depends on (pairCache: that entry, stated, beside the versions); an entry is
+// what loadVersions or historyViews gave Put, and is read back only when it is whole and names
+// its key (it carries its own checksum): Get may return anything, or nil, and a wrong entry is
+// loaded or stated again and put again. An entry depends on the build of sitegen that wrote it (its parser, checks and
 // encoding): the cache must keep one build's entries apart from another's (the command's cache,
 // versioncache.go, keys its folder by the executable's Go build ID). A cache never changes what
 // is built (TestVersionCacheSameBuild).
@@ -123,7 +156,7 @@ type VersionCache interface {
 }
 
 // entryMagic begins every entry of a VersionCache: the format, and its version.
-const entryMagic = "sitegen version cache 1\n"
+const entryMagic = "sitegen version cache 2\n"
 
 // versionEntry is the line of JSON that follows an entry's header; the version's FullJSON, when
 // it loaded, follows that line as it was encoded (encoding/json would compact it, and the
@@ -133,6 +166,9 @@ type versionEntry struct {
 	Key string `json:"key"`
 	// Loaded says that the version loaded: its FullJSON follows.
 	Loaded bool `json:"loaded,omitempty"`
+	// Date is the loaded version's site.last_changed, which the page of changes reads without
+	// decoding the FullJSON when the cache holds the entries too (pairCache).
+	Date string `json:"date,omitempty"`
 	// Problems are the errors (not the warnings) that stopped it from loading, otherwise; InFile
 	// marks those placed in the file, whose File is the version's name in this build.
 	Problems []cachedProblem `json:"problems,omitempty"`
@@ -171,7 +207,7 @@ func encodeEntry(key, name string, l loadedVersion, err error) ([]byte, bool) {
 			return nil, false
 		}
 	default:
-		e.Loaded = true
+		e.Loaded, e.Date = true, l.date.String()
 	}
 	line, jerr := json.Marshal(e)
 	if jerr != nil {
@@ -181,24 +217,42 @@ func encodeEntry(key, name string, l loadedVersion, err error) ([]byte, bool) {
 	if e.Loaded {
 		body = append(body, l.s.JSON...)
 	}
-	sum := sha256.Sum256(body)
-	out := make([]byte, 0, len(entryMagic)+65+len(body))
-	out = append(out, entryMagic...)
-	out = hex.AppendEncode(out, sum[:])
-	out = append(out, '\n')
-	return append(out, body...), true
+	return sealEntry(entryMagic, body), true
 }
 
-// decodeEntry reads an entry of key back: the version's snapshot, or its problems (placed in
+// sealEntry is an entry of a VersionCache: magic, the SHA-256 of body in hexadecimal and a
+// newline, then body.
+func sealEntry(magic string, body []byte) []byte {
+	sum := sha256.Sum256(body)
+	out := make([]byte, 0, len(magic)+65+len(body))
+	out = append(out, magic...)
+	out = hex.AppendEncode(out, sum[:])
+	out = append(out, '\n')
+	return append(out, body...)
+}
+
+// openEntry is the body of an entry sealEntry made with magic; ok is false when the entry is of
+// another format or not whole (its checksum fails).
+func openEntry(magic string, entry []byte) (body []byte, ok bool) {
+	rest, found := bytes.CutPrefix(entry, []byte(magic))
+	if !found || len(rest) < 65 || rest[64] != '\n' {
+		return nil, false
+	}
+	body = rest[65:]
+	sum := sha256.Sum256(body)
+	var want [sha256.Size]byte
+	if n, err := hex.Decode(want[:], rest[:64]); err != nil || n != len(want) || want != sum {
+		return nil, false
+	}
+	return body, true
+}
+
+// decodeEntry reads an entry of key back: the version's FullJSON (decoded when the page of
+// changes needs it: loadedVersion.snapshot), its hash and date, or its problems (placed in
 // name). ok is false for an entry that is not whole, not of this format, or of another key.
 func decodeEntry(entry []byte, key, name string) (l loadedVersion, problems policy.Problems, ok bool) {
-	rest, found := bytes.CutPrefix(entry, []byte(entryMagic))
-	if !found || len(rest) < 65 || rest[64] != '\n' {
-		return l, nil, false
-	}
-	body := rest[65:]
-	sum := sha256.Sum256(body)
-	if want, err := hex.DecodeString(string(rest[:64])); err != nil || !bytes.Equal(want, sum[:]) {
+	body, ok := openEntry(entryMagic, entry)
+	if !ok {
 		return l, nil, false
 	}
 	line, full, found := bytes.Cut(body, []byte{'\n'})
@@ -207,12 +261,12 @@ func decodeEntry(entry []byte, key, name string) (l loadedVersion, problems poli
 		return l, nil, false
 	}
 	if e.Loaded {
-		s, err := policy.SnapshotOfJSON(full)
-		if err != nil {
+		date, err := policy.ParseDate(e.Date)
+		if err != nil || date.String() != e.Date {
 			return l, nil, false
 		}
-		sum := sha256.Sum256(s.JSON)
-		return loadedVersion{s: s, hash: hex.EncodeToString(sum[:])}, nil, true
+		sum := sha256.Sum256(full)
+		return loadedVersion{full: full, hash: hex.EncodeToString(sum[:]), date: date}, nil, true
 	}
 	for _, c := range e.Problems {
 		if c.InFile {
@@ -244,6 +298,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 				if *l, ps, cached = decodeEntry(entry, key, name); cached && ps != nil {
 					err = ps
 				}
+				l.data, l.name = v.Data, name
 			}
 		}
 		if !cached {
@@ -279,7 +334,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 }
 
 func snapshotOf(q *policy.Policy) loadedVersion {
-	var l loadedVersion
+	l := loadedVersion{date: q.Site.LastChanged}
 	if l.s, l.err = policy.NewSnapshot(q); l.err == nil {
 		sum := sha256.Sum256(l.s.JSON)
 		l.hash = hex.EncodeToString(sum[:])
@@ -294,15 +349,20 @@ func snapshotOf(q *policy.Policy) loadedVersion {
 // its changes then appear in the next entry that loads, measured from the last one that did, so
 // that none is lost. Entries come newest first.
 func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
-	return entriesOf(p, loadVersions(history, file, nil))
+	return entriesOf(p, loadVersions(history, file, nil), nil)
 }
 
-// entriesOf is changeEntries of versions loaded (loadVersions).
-func entriesOf(p *policy.Policy, loaded []loadedVersion) ([]changeEntry, []string, error) {
+// entriesOf is changeEntries of versions loaded (loadVersions). With pairs, an entry the cache
+// holds comes with its views (changeEntry.views) and without Old, New and Changes, a version
+// that changes nothing is known without a diff, and neither decodes a cached version; the
+// entries computed are keyed (changeEntry.key) for historyViews to keep. Without pairs, every
+// entry has its policies and changes.
+func entriesOf(p *policy.Policy, loaded []loadedVersion, pairs *pairCache) ([]changeEntry, []string, error) {
 	var notes []string
-	var versions []loadedVersion
-	for _, l := range append(slices.Clip(loaded), snapshotOf(p)) {
-		switch {
+	var versions []*loadedVersion
+	all := append(slices.Clip(loaded), snapshotOf(p))
+	for i := range all {
+		switch l := &all[i]; {
 		case l.err != nil:
 			return nil, nil, l.err
 		case l.note != "":
@@ -325,17 +385,50 @@ func entriesOf(p *policy.Policy, loaded []loadedVersion) ([]changeEntry, []strin
 		entries = append(entries, e)
 	}
 	prev := versions[0]
-	add("", prev.hash, changeEntry{Date: prev.s.Policy.Site.LastChanged, First: true, New: prev.s.Policy})
+	first := changeEntry{Date: prev.date, First: true}
+	if pairs == nil {
+		s, err := prev.snapshot()
+		if err != nil {
+			return nil, nil, err
+		}
+		first.New = s.Policy
+	}
+	add("", prev.hash, first)
 	for _, v := range versions[1:] {
 		if v.hash == prev.hash {
 			continue
 		}
-		changes := policy.DiffSnapshots(prev.s, v.s)
+		e := changeEntry{Date: v.date}
+		if pairs != nil {
+			e.key = pairs.key(prev.hash, v.hash)
+			if views, unchanged, ok := pairs.get(e.key); ok {
+				if !unchanged {
+					e.views = views
+					add(prev.hash, v.hash, e)
+					prev = v
+				}
+				continue
+			}
+		}
+		old, err := prev.snapshot()
+		if err != nil {
+			return nil, nil, err
+		}
+		cur, err := v.snapshot()
+		if err != nil {
+			return nil, nil, err
+		}
+		changes := policy.DiffSnapshots(old, cur)
 		changes = slices.DeleteFunc(changes, func(c policy.Change) bool { return c.Pointer == "/site/last_changed" })
 		if len(changes) == 0 {
-			continue // comments, layout or the date alone: nothing a webmaster reads changed
+			// comments, layout or the date alone: nothing a webmaster reads changed
+			if pairs != nil {
+				pairs.put(e.key, nil, true)
+			}
+			continue
 		}
-		add(prev.hash, v.hash, changeEntry{Date: v.s.Policy.Site.LastChanged, Old: prev.s.Policy, New: v.s.Policy, Changes: changes})
+		e.Old, e.New, e.Changes = old.Policy, cur.Policy, changes
+		add(prev.hash, v.hash, e)
 		prev = v
 	}
 	slices.Reverse(entries)
@@ -409,42 +502,289 @@ type ChangeGroup struct {
 	Sentences []Text
 }
 
-// changeViews states the entries in lang with the messages of msgs (the site's, as its pages
-// have them): each change by the sentence sitegen diff gives it, grouped by class in the
-// review's order (what needs sign-off first).
-func changeViews(entries []changeEntry, msgs *Messages, lang string, problems *[]string) []ChangeView {
-	l := newLocalizer(msgs, lang, problems)
-	out := make([]ChangeView, 0, len(entries))
+// historyViews states the history (entriesOf) in each of langs with the messages of msgs (the
+// site's, as its pages have them): views[i] are the entries, newest first, in langs[i]. With a
+// cache, an entry stated before in the same languages with the same messages is read back
+// (pairCache), and one stated now is kept, unless stating it found a problem.
+func historyViews(p *policy.Policy, loaded []loadedVersion, msgs *Messages, langs []string, cache VersionCache, problems *[]string) ([][]ChangeView, []string, error) {
+	var pairs *pairCache
+	if cache != nil && msgs.digest != "" {
+		pairs = &pairCache{cache: cache, prefix: "sitegen change entry\n" + msgs.digest + "\n" + strings.Join(langs, ",") + "\n", langs: len(langs)}
+	}
+	entries, notes, err := entriesOf(p, loaded, pairs)
+	if err != nil {
+		return nil, nil, err
+	}
+	locs := make([]*localizer, len(langs))
+	for i, lang := range langs {
+		locs[i] = newLocalizer(msgs, lang, problems)
+	}
+	views := make([][]ChangeView, len(langs))
 	for _, e := range entries {
-		b := builder{p: e.New, l: l, lang: lang}
-		v := ChangeView{Anchor: e.Anchor, ID: e.ID, First: e.First, Updated: e.Date.String() + "T00:00:00Z"}
-		date := b.date(e.Date, "/site/last_changed")
-		if e.First {
-			v.Title = l.t("changes.first_title", "Date", date).rendered()
-			v.Earliest = l.s("changes.earliest")
-			out = append(out, v)
-			continue
-		}
-		v.Title = l.t("changes.entry_title", "Date", date).rendered()
-		review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
-		if err != nil {
-			*problems = append(*problems, err.Error())
-			continue
-		}
-		for _, c := range classOrder {
-			g := ChangeGroup{Class: c, Heading: l.s("changes.class." + string(c))}
-			for _, it := range review.Changes {
-				if it.Class == c {
-					g.Sentences = append(g.Sentences, it.Said.rendered())
+		stated := e.views
+		if stated == nil {
+			before := len(*problems)
+			stated = make([]ChangeView, len(langs))
+			whole := true
+			for i, lang := range langs {
+				var ok bool
+				if stated[i], ok = entryView(e, msgs, lang, locs[i], problems); !ok {
+					whole = false
 				}
 			}
-			if len(g.Sentences) > 0 {
-				v.Groups = append(v.Groups, g)
+			if !whole {
+				continue // a problem stops the build
+			}
+			if pairs != nil && e.key != "" && len(*problems) == before {
+				pairs.put(e.key, stated, false)
 			}
 		}
-		out = append(out, v)
+		for i := range langs {
+			v := stated[i]
+			v.Anchor, v.ID, v.First, v.Updated = e.Anchor, e.ID, e.First, e.Date.String()+"T00:00:00Z"
+			views[i] = append(views[i], v)
+		}
+	}
+	return views, notes, nil
+}
+
+// entryView states the entry e in lang with the localizer l of msgs: its title, and each change
+// by the sentence sitegen diff gives it, grouped by class in the review's order (what needs
+// sign-off first). ok is false when the review failed (its problems are added to problems).
+// Anchor, ID, First and Updated are left to the caller.
+func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problems *[]string) (v ChangeView, ok bool) {
+	b := builder{p: e.New, l: l, lang: lang}
+	date := b.date(e.Date, "/site/last_changed")
+	if e.First {
+		v.Title = l.t("changes.first_title", "Date", date).rendered()
+		v.Earliest = l.s("changes.earliest")
+		return v, true
+	}
+	v.Title = l.t("changes.entry_title", "Date", date).rendered()
+	review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
+	if err != nil {
+		*problems = append(*problems, err.Error())
+		return v, false
+	}
+	for _, c := range classOrder {
+		g := ChangeGroup{Class: c, Heading: l.s("changes.class." + string(c))}
+		for _, it := range review.Changes {
+			if it.Class == c {
+				g.Sentences = append(g.Sentences, it.Said.rendered())
+			}
+		}
+		if len(g.Sentences) > 0 {
+			v.Groups = append(v.Groups, g)
+		}
+	}
+	return v, true
+}
+
+// pairCache keeps the entries of the page of changes in a VersionCache, beside the versions: for
+// two versions in a row (by the SHA-256 of their FullJSON), whether the later one changes
+// anything a webmaster reads, and if it does, the entry as each language of the build states it
+// (its title and sentences, rendered). An entry depends on the two versions alone, on the
+// messages (Messages.digest) and the languages (prefix) and on the build of sitegen (which keeps
+// the cache apart). A build whose committed versions the cache holds then neither decodes nor
+// diffs nor states them: the cost of a long history is that of reading these entries back.
+// The Atom ids and anchors, which count the entries that made the same change, are computed at
+// every build (entriesOf).
+type pairCache struct {
+	cache  VersionCache
+	prefix string
+	langs  int
+}
+
+// pairMagic begins every entry of a pairCache: the format, and its version.
+const pairMagic = "sitegen change cache 1\n"
+
+func (c *pairCache) key(prevHash, hash string) string {
+	sum := sha256.Sum256([]byte(c.prefix + prevHash + "\n" + hash))
+	return hex.EncodeToString(sum[:])
+}
+
+// A pairCache entry's body (after pairMagic and the checksum, sealEntry) is its key and a newline,
+// then, in a compact form of its own (pairWriter: numbers as unsigned varints, strings as their
+// length and bytes): 0 for a later version that changes nothing, or 1, the number of languages,
+// and for each the entry's title and its groups (class, heading, sentences). A Text is its Pointer,
+// HTML, Markdown and segments; a Segment is a byte of flags (Code, children there, a link), its
+// Text, Pointer, Href when a link, and its children when there, however many (nil and empty
+// differ to Plain). Every field is kept: a site's own template may print any. encoding/json took
+// ten times as long to read it back, by reflection, as this form takes (BenchmarkPairCache).
+type pairWriter struct{ b []byte }
+
+func (w *pairWriter) num(n int)    { w.b = binary.AppendUvarint(w.b, uint64(n)) }
+func (w *pairWriter) str(s string) { w.num(len(s)); w.b = append(w.b, s...) }
+func (w *pairWriter) text(t Text) {
+	w.str(t.Pointer)
+	w.str(string(t.HTML))
+	w.str(t.Markdown)
+	w.segments(t.Segments)
+}
+func (w *pairWriter) segments(segs []Segment) {
+	w.num(len(segs))
+	for _, s := range segs {
+		var flags byte
+		if s.Code {
+			flags |= 1
+		}
+		if s.Children != nil {
+			flags |= 2
+		}
+		if s.Href != "" {
+			flags |= 4
+		}
+		w.b = append(w.b, flags)
+		w.str(s.Text)
+		w.str(s.Pointer)
+		if s.Href != "" {
+			w.str(s.Href)
+		}
+		if s.Children != nil {
+			w.segments(s.Children)
+		}
+	}
+}
+
+// pairReader reads what pairWriter wrote; a body cut short, or with a count larger than what is
+// left of it, sets bad, and what is read from then on is empty.
+type pairReader struct {
+	b   []byte
+	bad bool
+}
+
+func (r *pairReader) num() int {
+	n, k := binary.Uvarint(r.b)
+	if k <= 0 || n > uint64(len(r.b)) {
+		r.bad, r.b = true, nil
+		return 0
+	}
+	r.b = r.b[k:]
+	return int(n)
+}
+
+func (r *pairReader) str() string {
+	n := r.num()
+	if n > len(r.b) {
+		r.bad, r.b = true, nil
+		return ""
+	}
+	s := string(r.b[:n])
+	r.b = r.b[n:]
+	return s
+}
+
+func (r *pairReader) byte() byte {
+	if len(r.b) == 0 {
+		r.bad = true
+		return 0
+	}
+	c := r.b[0]
+	r.b = r.b[1:]
+	return c
+}
+
+func (r *pairReader) text() Text {
+	t := Text{Pointer: r.str(), HTML: template.HTML(r.str()), Markdown: r.str()}
+	t.Segments = r.segments(false)
+	return t
+}
+
+// segments reads a list of segments; group gives an empty list, not nil, for none.
+func (r *pairReader) segments(group bool) []Segment {
+	n := r.num()
+	if n == 0 || r.bad {
+		if group {
+			return []Segment{}
+		}
+		return nil
+	}
+	out := make([]Segment, n)
+	for i := range out {
+		flags := r.byte()
+		s := Segment{Code: flags&1 != 0, Text: r.str(), Pointer: r.str()}
+		if flags&4 != 0 {
+			s.Href = r.str()
+		}
+		if flags&2 != 0 {
+			s.Children = r.segments(true)
+		}
+		if r.bad || flags > 7 {
+			r.bad = true
+			return nil
+		}
+		out[i] = s
 	}
 	return out
+}
+
+// get reads the entry of key: the entry in each language, or unchanged; ok is false when the
+// cache holds no whole entry of key for as many languages.
+func (c *pairCache) get(key string) (views []ChangeView, unchanged, ok bool) {
+	body, ok := openEntry(pairMagic, c.cache.Get(key))
+	if !ok {
+		return nil, false, false
+	}
+	rest, found := bytes.CutPrefix(body, []byte(key+"\n"))
+	if !found || len(rest) == 0 {
+		return nil, false, false
+	}
+	r := pairReader{b: rest[1:]}
+	switch rest[0] {
+	case 0:
+		return nil, true, len(r.b) == 0
+	case 1:
+	default:
+		return nil, false, false
+	}
+	if r.num() != c.langs {
+		return nil, false, false
+	}
+	views = make([]ChangeView, c.langs)
+	for i := range views {
+		v := ChangeView{Title: r.text()}
+		groups := r.num()
+		for range groups {
+			g := ChangeGroup{Class: policy.Class(r.str()), Heading: r.str()}
+			g.Sentences = make([]Text, r.num())
+			for j := range g.Sentences {
+				g.Sentences[j] = r.text()
+			}
+			v.Groups = append(v.Groups, g)
+			if r.bad {
+				return nil, false, false
+			}
+		}
+		views[i] = v
+	}
+	if r.bad || len(r.b) != 0 {
+		return nil, false, false
+	}
+	return views, false, true
+}
+
+// put keeps the entry of key: views in each language, or unchanged.
+func (c *pairCache) put(key string, views []ChangeView, unchanged bool) {
+	w := pairWriter{b: append([]byte(key), '\n')}
+	if unchanged {
+		w.b = append(w.b, 0)
+	} else {
+		w.b = append(w.b, 1)
+		w.num(len(views))
+		for _, v := range views {
+			w.text(v.Title)
+			w.num(len(v.Groups))
+			for _, g := range v.Groups {
+				w.str(string(g.Class))
+				w.str(g.Heading)
+				w.num(len(g.Sentences))
+				for _, t := range g.Sentences {
+					w.text(t)
+				}
+			}
+		}
+	}
+	c.cache.Put(key, sealEntry(pairMagic, w.b))
 }
 
 // changesPage builds one language's page of changes.

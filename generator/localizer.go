@@ -1,7 +1,10 @@
 package generator
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"hash"
 	"io/fs"
 	"path"
 	"reflect"
@@ -36,7 +39,24 @@ type Messages struct {
 	// builtin marks sitegen's own messages as compiled in (builtinMessages), with nothing of a
 	// site's: TestMessagesComplete proves every one of them in every shipped language.
 	builtin bool
+	// digest names the files the messages were loaded from, and their bytes (messageDigest): two
+	// Messages of the same digest state everything alike in a build of sitegen. The version
+	// cache keys the page of changes' entries by it.
+	digest string
 }
+
+// messageDigest is the SHA-256, in hexadecimal, of a list of the message files loaded, in order:
+// for each, the index of its file system (0 for sitegen's own, 1 for a site's), its path and the
+// SHA-256 of its bytes (hexadecimal).
+type messageDigest struct{ h hash.Hash }
+
+func newMessageDigest() messageDigest { return messageDigest{sha256.New()} }
+
+func (d messageDigest) add(fsys int, path, sum string) {
+	fmt.Fprintf(d.h, "%d\x00%s\x00%s\n", fsys, path, sum)
+}
+
+func (d messageDigest) String() string { return hex.EncodeToString(d.h.Sum(nil)) }
 
 // LoadMessages loads every message file under locales/ in each of the file systems, in order.
 // A file must be named NAME.<lang>.toml and stand in locales/<lang>/: go-i18n takes the language
@@ -51,6 +71,7 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 	// The first file system holds the product's messages; a message ID the later ones (a site's
 	// overrides) name must be one of them, or a misspelt override would be ignored silently.
 	known := map[string]bool{}
+	digest := newMessageDigest()
 	for n, fsys := range fss {
 		files, err := fs.Glob(fsys, "locales/*/*.toml")
 		if err != nil {
@@ -79,6 +100,8 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 				problems = append(problems, fmt.Sprintf("%s:%d:%d: nested more than %d levels deep (a message file needs 2): sitegen reads no deeper", f, line, col, policy.MaxDepth))
 				continue
 			}
+			sum := sha256.Sum256(data)
+			digest.add(n, f, hex.EncodeToString(sum[:]))
 			mf, err := b.ParseMessageFileBytes(data, f)
 			if err != nil {
 				problems = append(problems, fmt.Sprintf("%s: %v", f, err))
@@ -127,6 +150,7 @@ func LoadMessages(fss ...fs.FS) (*Messages, error) {
 	if problems != nil {
 		return nil, &BuildError{Problems: problems}
 	}
+	m.digest = digest.String()
 	return m, nil
 }
 
