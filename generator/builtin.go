@@ -47,7 +47,12 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	}
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
-	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: map[string]string{}, overridden: map[string]bool{}, reference: map[string]*i18n.Message{}, builtin: true}
+	// The maps are made at their size: growing them took as long as filling them.
+	total := 0
+	for _, bf := range generatedMessages {
+		total += len(bf.messages)
+	}
+	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: make(map[string]string, total), overridden: map[string]bool{}, reference: make(map[string]*i18n.Message, len(generatedMessages[0].messages)), builtin: true}
 	digest := newMessageDigest()
 	for _, bf := range generatedMessages {
 		digest.add(0, bf.path, bf.sum)
@@ -67,7 +72,7 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 		}
 		m.files[folder] = append(m.files[folder], bf.path)
 		if m.ids[folder] == nil {
-			m.ids[folder] = map[string]*i18n.Message{}
+			m.ids[folder] = make(map[string]*i18n.Message, len(msgs))
 		}
 		for _, msg := range msgs {
 			if folder == "en" {

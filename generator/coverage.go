@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"index/suffixarray"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -100,8 +99,32 @@ func textOf(n *html.Node) string {
 	return b.String()
 }
 
-// number is a number on a page: characters of Unicode category N, as prose (proseNumber).
-var number = regexp.MustCompile(`\p{N}+`)
+// numbers returns where the numbers in s are, as regexp's FindAllStringIndex gives them for
+// `\p{N}+` (each run of characters of Unicode category N, as prose's proseNumber; a byte that is
+// not UTF-8 is none): the page's free text is long, and the expression took as long as the rest
+// of the number check. TestNumbers holds it to the expression.
+func numbers(s string) [][]int {
+	var out [][]int
+	start := -1
+	for i := 0; i < len(s); {
+		r, n := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		switch num := unicode.IsNumber(r); {
+		case num && start < 0:
+			start = i
+		case !num && start >= 0:
+			out = append(out, []int{start, i})
+			start = -1
+		}
+		i += n
+	}
+	if start >= 0 {
+		out = append(out, []int{start, len(s)})
+	}
+	return out
+}
 
 // Coverage checks one language's page against policy.json and returns one finding per problem:
 // a published value that no data-policy element states (an array of scalars may be stated as a
@@ -200,7 +223,7 @@ func (v *policyValues) coverage(page, lang string, langs []string, htmlPage, md 
 	for _, c := range productConstants {
 		free = strings.ReplaceAll(free, c, "")
 	}
-	for _, m := range number.FindAllStringIndex(free, -1) {
+	for _, m := range numbers(free) {
 		from, to := max(m[0]-40, 0), min(m[1]+40, len(free))
 		errorf("number outside a policy value: …%s…", strings.Join(strings.Fields(free[from:to]), " "))
 	}

@@ -73,7 +73,9 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 // of rendered messages, as the entries of the page of changes in one language do. public states
 // the changes for the page of changes and the feed, whose readers are webmasters: a consequence
 // that asks the operator's reviewer for sign-off (diff.class.less_polite, …) is said there
-// without the request (changes.consequence.<name>, review 5: de 1, fr 6, pl 9).
+// without the request (changes.consequence.<name>, review 5: de 1, fr 6, pl 9), and the review
+// holds only what they print: each change's Pointer, Class, Kind, Old, New and Said (no cells,
+// Sentence, notes or table strings).
 func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string, base *localizer, public bool) (*Review, error) {
 	var problems []string
 	var l *localizer
@@ -98,15 +100,20 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		}
 		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang, public: public}
 		item := ReviewItem{
-			Pointer:  c.Pointer,
-			Class:    c.Class,
-			Kind:     string(c.Kind),
-			Old:      c.Old,
-			New:      c.New,
-			OldShown: rb.cell(c, c.Old, old),
-			NewShown: rb.cell(c, c.New, new),
+			Pointer: c.Pointer,
+			Class:   c.Class,
+			Kind:    string(c.Kind),
+			Old:     c.Old,
+			New:     c.New,
 		}
 		item.Said = singleFullStop(rb.sentence(c))
+		if public {
+			// The page of changes and the feed print the sentences alone: no cells, notes or
+			// headings of sitegen diff's table.
+			r.Changes = append(r.Changes, item)
+			continue
+		}
+		item.OldShown, item.NewShown = rb.cell(c, c.Old, old), rb.cell(c, c.New, new)
 		item.Sentence = item.Said.Plain()
 		if c.Unpublished {
 			// The value exists on the side that has it, and its number is not shown.
@@ -118,6 +125,12 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			}
 		}
 		r.Changes = append(r.Changes, item)
+	}
+	if public {
+		if problems != nil {
+			return nil, &BuildError{Problems: dedupe(problems)}
+		}
+		return r, nil
 	}
 	if r.DateUnchanged {
 		pb := builder{p: new, l: l, lang: lang}
