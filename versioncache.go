@@ -41,11 +41,18 @@ func (c fileCache) Get(key string) []byte {
 		return nil
 	}
 	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxCacheEntry+1))
-	if err != nil || len(b) > maxCacheEntry {
+	// Read at its size in one allocation (io.ReadAll would grow its buffer from 512 bytes), and
+	// a byte more, to see that it ended there.
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() || info.Size() > maxCacheEntry {
 		return nil
 	}
-	return b
+	b := make([]byte, info.Size()+1)
+	n, err := io.ReadFull(f, b)
+	if err != io.ErrUnexpectedEOF || int64(n) != info.Size() {
+		return nil
+	}
+	return b[:n]
 }
 
 // Put writes the entry of key whole, or not at all: a cache that cannot be written (a read-only

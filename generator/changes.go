@@ -646,41 +646,49 @@ func (w *pairWriter) segments(segs []Segment) {
 	}
 }
 
-// pairReader reads what pairWriter wrote; a body cut short, or with a count larger than what is
-// left of it, sets bad, and what is read from then on is empty.
+// pairReader reads what pairWriter wrote, from the body as one string, so that each string read
+// is a part of it, not a copy; a body cut short, or with a count larger than what is left of it,
+// sets bad, and what is read from then on is empty.
 type pairReader struct {
-	b   []byte
+	s   string
 	bad bool
 }
 
 func (r *pairReader) num() int {
-	n, k := binary.Uvarint(r.b)
-	if k <= 0 || n > uint64(len(r.b)) {
-		r.bad, r.b = true, nil
-		return 0
+	var n uint64
+	for i := 0; i < len(r.s) && i < binary.MaxVarintLen64; i++ {
+		c := r.s[i]
+		n |= uint64(c&0x7f) << (7 * i)
+		if c < 0x80 {
+			if n > uint64(len(r.s)) {
+				break
+			}
+			r.s = r.s[i+1:]
+			return int(n)
+		}
 	}
-	r.b = r.b[k:]
-	return int(n)
+	r.bad, r.s = true, ""
+	return 0
 }
 
 func (r *pairReader) str() string {
 	n := r.num()
-	if n > len(r.b) {
-		r.bad, r.b = true, nil
+	if n > len(r.s) {
+		r.bad, r.s = true, ""
 		return ""
 	}
-	s := string(r.b[:n])
-	r.b = r.b[n:]
+	s := r.s[:n]
+	r.s = r.s[n:]
 	return s
 }
 
 func (r *pairReader) byte() byte {
-	if len(r.b) == 0 {
+	if len(r.s) == 0 {
 		r.bad = true
 		return 0
 	}
-	c := r.b[0]
-	r.b = r.b[1:]
+	c := r.s[0]
+	r.s = r.s[1:]
 	return c
 }
 
@@ -729,10 +737,10 @@ func (c *pairCache) get(key string) (views []ChangeView, unchanged, ok bool) {
 	if !found || len(rest) == 0 {
 		return nil, false, false
 	}
-	r := pairReader{b: rest[1:]}
+	r := pairReader{s: string(rest[1:])}
 	switch rest[0] {
 	case 0:
-		return nil, true, len(r.b) == 0
+		return nil, true, len(r.s) == 0
 	case 1:
 	default:
 		return nil, false, false
@@ -757,7 +765,7 @@ func (c *pairCache) get(key string) (views []ChangeView, unchanged, ok bool) {
 		}
 		views[i] = v
 	}
-	if r.bad || len(r.b) != 0 {
+	if r.bad || len(r.s) != 0 {
 		return nil, false, false
 	}
 	return views, false, true

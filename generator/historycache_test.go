@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -156,4 +157,56 @@ func BenchmarkHistory(b *testing.B) {
 		}
 		b.ReportMetric(float64(size(jsons)), "cache-B")
 	})
+}
+
+// TestPairCache checks that an entry of the page of changes reads back as it was put (every field
+// of every Text, children that are there but none apart from none), that the key and the number
+// of languages are checked, and that a body cut anywhere or with a byte changed, sealed again so
+// that its checksum holds, is refused or read without a panic.
+func TestPairCache(t *testing.T) {
+	seg := func(text, ptr string) Segment { return Segment{Text: text, Pointer: ptr} }
+	views := []ChangeView{
+		{Title: Text{Segments: []Segment{seg("Change of ", ""), seg("1 May 2026", "/site/last_changed")}, HTML: "Change of <bdi>1 May 2026</bdi>", Markdown: "Change of 1 May 2026"},
+			Groups: []ChangeGroup{{Class: policy.ClassStricter, Heading: "Stricter", Sentences: []Text{
+				{Pointer: "/limits", Segments: []Segment{{Text: "x", Code: true, Href: "https://example.com/"}, {Children: []Segment{}}, {Children: []Segment{seg("a", "/a"), {Children: []Segment{seg("b", "")}}}}}, HTML: "h", Markdown: "m"},
+				{Segments: []Segment{seg("", "")}},
+			}}, {Class: policy.ClassWording, Heading: "Wording", Sentences: []Text{{}}}}},
+		{Title: Text{Segments: []Segment{seg("Änderung", "")}}},
+	}
+	cache := &memCache{}
+	pc := &pairCache{cache: cache, prefix: "p\n", langs: len(views)}
+	key := pc.key("old", "new")
+	pc.put(key, views, false)
+	got, unchanged, ok := pc.get(key)
+	if !ok || unchanged || !reflect.DeepEqual(got, views) {
+		t.Fatalf("read back %#v, %v, %v\nwant %#v", got, unchanged, ok, views)
+	}
+	if got[0].Groups[0].Sentences[0].Segments[1].Children == nil {
+		t.Error("children that are there but none read back as none")
+	}
+	if _, _, ok := (&pairCache{cache: cache, langs: 3}).get(key); ok {
+		t.Error("an entry of two languages read as one of three")
+	}
+	cache.m["other"] = cache.m[key]
+	if _, _, ok := pc.get("other"); ok {
+		t.Error("another key's entry read back")
+	}
+	pc.put("same", nil, true)
+	if _, unchanged, ok := pc.get("same"); !ok || !unchanged {
+		t.Error("an unchanged pair does not read back")
+	}
+	entry := cache.m[key]
+	body, _ := openEntry(pairMagic, entry)
+	for i := range body {
+		cache.m[key] = sealEntry(pairMagic, body[:i])
+		if _, _, ok := pc.get(key); ok {
+			t.Errorf("a body cut at %d of %d read back", i, len(body))
+		}
+		for _, c := range []byte{0, 1, 0x7f, 0x80, 0xff} {
+			spoilt := bytes.Clone(body)
+			spoilt[i] = c
+			cache.m[key] = sealEntry(pairMagic, spoilt)
+			pc.get(key) // refused, or read as something: never a panic
+		}
+	}
 }
