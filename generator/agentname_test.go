@@ -29,7 +29,7 @@ func TestAgentName(t *testing.T) {
 			"| Erreichbarkeitsmonitor | eigener Zeitplan (unbeaufsichtigt) | nein | entfällt | nein |",
 			"### Erreichbarkeitsmonitor",
 			"### Limits nur für „Erreichbarkeitsmonitor“",
-			"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |",
+			"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |",
 		},
 		"fr": {
 			"### Moniteur de disponibilité",

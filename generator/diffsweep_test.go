@@ -153,7 +153,7 @@ func TestReview5Mechanism2(t *testing.T) {
 		ptr:      "/targets/municipalities/limits/larger_bodies", class: "looser",
 		want: map[string]string{
 			"en": "Added for “Municipal websites”: what happens to a response larger than the maximum size. From now on: “It abandons any response larger than 8\u00a0MB.” This change cannot be shown to be more polite, so it needs sign-off.",
-			"de": "Hinzugefügt für „Websites der Gemeinden“: was mit einer Antwort über der Höchstgröße geschieht. Künftig: „Antworten über 8\u00a0MB werden abgebrochen.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"de": "Hinzugefügt für „Websites der Gemeinden“: was mit einer Antwort über der Höchstgröße geschieht. Künftig: „Ist eine Antwort größer als 8\u00a0MB, bricht der Crawler den Abruf ab.“ Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
 			"fr": "Ajout pour «\u202fSites des communes\u202f»\u202f: le sort d’une réponse plus volumineuse que la taille maximale. Désormais\u202f: «\u202fLe robot abandonne toute réponse de plus de 8\u00a0Mo.\u202f» Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
 			"pl": "Dodano dla kategorii serwisów „Strony internetowe gmin”: postępowanie z odpowiedzią większą niż maksymalny rozmiar. Po zmianie: „Przerywa pobieranie każdej odpowiedzi większej niż 8\u00a0MB”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
 		},
@@ -162,7 +162,7 @@ func TestReview5Mechanism2(t *testing.T) {
 		newEdits: [][2]string{{"delete_after = \"30d\"\nhide_when_gone = true\n", "delete_after = \"30d\"\n"}},
 		ptr:      "/jobs/document-checks/hide_when_gone", class: "looser",
 		want: map[string]string{
-			"en": "Removed in “Document checks”: hiding an item at once when it disappears from the site. Until now: “An item that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 30\u00a0days later.” This makes the crawler less polite, so the change needs sign-off.",
+			"en": "Removed in “Document checks”: hiding a resource at once when it disappears from the site. Until now: “A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 30\u00a0days later.” This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Entfernt bei der Abrufart „Dokumentprüfung“: das sofortige Ausblenden einer Ressource, die von der Website verschwunden ist. Bisher: „Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 30\u00a0Tagen gelöscht.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 			"fr": "Suppression dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage immédiat d’un élément disparu du site. Jusqu’à présent\u202f: «\u202fUn élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Usunięto dla zadania „Kontrola dokumentów”: natychmiastowe ukrywanie elementu, który zniknął z serwisu. Dotychczas: „Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 30\u00a0dniach”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",

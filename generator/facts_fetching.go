@@ -43,7 +43,8 @@ func (b *builder) fetchingSection() Section {
 	}
 	targets := Block{Heading: l.s("fetching.targets"), Facts: facts}
 	// A list of categories reads as "only these sites": where jobs without a category go to
-	// other sites too, say so, and which limits apply to them.
+	// other sites too, say so, and which limits apply to them; the count of those jobs picks
+	// the plural form (German names them "Abrufart"/"Abrufarten": review 6, de 22).
 	var others []Text
 	for _, j := range b.p.Jobs {
 		if j.Target == "" {
@@ -52,9 +53,9 @@ func (b *builder) fetchingSection() Section {
 	}
 	if len(facts) > 0 && len(others) > 0 {
 		if len(b.limitFacts(b.p.Limits, nil, "limits")) > 0 {
-			targets.Note = l.t("fetching.other_sites_general", "Jobs", b.list(others, "and"), "Section", l.s("section.rates"))
+			targets.Note = l.n("fetching.other_sites_general", count(len(others), ""), "Jobs", b.list(others, "and"), "Section", l.s("section.rates"))
 		} else {
-			targets.Note = l.t("fetching.other_sites", "Jobs", b.list(others, "and"))
+			targets.Note = l.n("fetching.other_sites", count(len(others), ""), "Jobs", b.list(others, "and"))
 		}
 	}
 	blocks := append([]Block{targets}, b.behaviourBlocks()...)

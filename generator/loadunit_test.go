@@ -20,7 +20,7 @@ concurrency_unit = "page-loads"
 `)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- At most one page load every 5\u00a0seconds per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 2\u00a0page loads at a time per host name.\n"},
-		"de": {"- Mindestabstand zwischen zwei Seitenaufrufen je Hostname: 5\u00a0Sekunden.\n- Ein Seitenaufruf umfasst eine Seite und die darin eingebundenen Ressourcen, die zusammen mit ihr abgerufen werden.\n- Höchstens 2\u00a0gleichzeitige Seitenaufrufe je Hostname.\n"},
+		"de": {"- Mindestabstand zwischen zwei Seitenabrufen je Hostname: 5\u00a0Sekunden.\n- Ein Seitenabruf umfasst eine Seite und die darin eingebundenen Ressourcen, die zusammen mit ihr abgerufen werden.\n- Höchstens 2\u00a0gleichzeitige Seitenabrufe je Hostname.\n"},
 		"fr": {"- Au moins 5\u00a0secondes entre deux chargements de page vers un même nom d’hôte.\n- Un chargement de page comprend une page et les ressources qu’elle intègre, récupérées en même temps qu’elle.\n- Au plus 2\u00a0chargements de page simultanés par nom d’hôte.\n"},
 		"pl": {"- Najwyżej jedno wczytanie strony co 5\u00a0sekund dla każdej nazwy hosta.\n- Wczytanie strony obejmuje stronę wraz z osadzonymi w niej zasobami, które są pobierane razem z nią.\n- Najwyżej 2\u00a0wczytania stron jednocześnie na nazwę hosta.\n"},
 	})
@@ -39,7 +39,7 @@ concurrency_key = "hostname"
 `)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- At most 2\u00a0page loads per second per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 6\u00a0requests at a time per host name.\n"},
-		"de": {"- Höchstens 2\u00a0Seitenaufrufe pro Sekunde je Hostname.\n"},
+		"de": {"- Höchstens 2\u00a0Seitenabrufe pro Sekunde je Hostname.\n"},
 		"fr": {"- Au plus 2\u00a0chargements de page par seconde vers un même nom d’hôte.\n"},
 		"pl": {"- Najwyżej 2\u00a0wczytania stron na sekundę dla każdej nazwy hosta.\n"},
 	})
@@ -53,7 +53,7 @@ func TestLoadUnitsReview(t *testing.T) {
 	old, new := smallestWith(t, limits), smallestWith(t, limits+"interval_unit = \"page-loads\"\n")
 	want := map[string][]string{
 		"en": {"Added: what the interval is counted in (“page loads”). This makes the crawler less polite, so the change needs sign-off."},
-		"de": {"Hinzugefügt: die Zähleinheit des Abstands – „Seitenaufrufe“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+		"de": {"Hinzugefügt: die Zähleinheit des Abstands – „Seitenabrufe“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
 		"fr": {"Ajout\u202f: l’unité de décompte de l’intervalle («\u202fchargements de page\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
 		"pl": {"Dodano: jednostka, w której liczony jest odstęp – „wczytania stron”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
 	}

@@ -55,7 +55,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		}},
 		{"the last copy no longer kept: said as the state, not Removed … yes (pl 4)", "civic-ingestor", [][2]string{{"keep_last_good = true\n", ""}}, "/robots_txt/keep_last_good", "looser", map[string]string{
 			"en": "Changed: while robots.txt is unreachable, the last copy read no longer stays in force. This change cannot be shown to be more polite, so it needs sign-off.",
-			"de": "Geändert: Solange die robots.txt nicht erreichbar ist, gilt die zuletzt gelesene Kopie nicht mehr weiter. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"de": "Geändert: Solange die robots.txt nicht erreichbar ist, gilt die zuletzt gelesene Kopie künftig nicht mehr. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
 			"fr": "Modification\u202f: tant que robots.txt est inaccessible, la dernière copie lue ne reste plus en vigueur. Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
 			"pl": "Zmieniono: gdy plik robots.txt jest nieosiągalny, ostatnio odczytana kopia przestaje obowiązywać. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
 		}},
@@ -102,7 +102,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"pl": "Zmieniono: zasada obowiązująca, gdy serwer odpowiada na zapytanie o plik robots.txt kodem 4xx. Dotychczas: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone – zgodnie z RFC 9309”. Po zmianie: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx, robot niczego z serwisu nie pobiera”. Robot staje się mniej uciążliwy dla serwisów.",
 		}},
 		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
-			"en": "Removed: something a site can ask for (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
+			"en": "Removed: a request that sites can make (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
 			"de": "Entfernt: eine Bitte, die Webmaster äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können künftig nicht mehr darum bitten.",
 			"fr": "Suppression\u202f: une demande qu’un site peut adresser («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
 			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",

@@ -75,7 +75,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"conditional requests of several crawlers (en 13)", "triple-fetchers", nil, "en",
 			"- Requests are conditional (`If-None-Match` and `If-Modified-Since`), so that an unchanged resource is not transferred again."},
 		{"no answer from the server, an event (en 18)", "triple-fetchers", nil, "en",
-			"| No answer from the server or a timeout, repeatedly | For a while (the length is not published) | The observation |"},
+			"| No answer from the server or a timeout, repeatedly | For a period that is not published | The observation |"},
 		{"sitemaps named in the Sitemap lines (en 19)", "triple-fetchers", nil, "en",
 			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links."},
 		{"500 KiB with a no-break space (en 27)", "triple-fetchers", nil, "en",
@@ -115,7 +115,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"an HTTP status is an error that occurs (pl 13)", "linkgraph-bot", nil, "pl",
 			"- Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami do tej nazwy hosta."},
 		{"files without a text layer (en 16)", "civic-ingestor", nil, "en",
-			"During a pause, the following still continue: downloads of new files that have no text layer and need text recognition (OCR), at the usual rate."},
+			"These continue during a pause: downloads of new files that have no text layer and need text recognition (OCR), at the usual rate."},
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
 			"W czasie przerwy nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
@@ -218,7 +218,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"pl": "Dodano: wzorzec nazwy w odwrotnym DNS – „*.bot.linkgraph.example”. Skrypty, które weryfikują robota przez odwrotny DNS, mogą wymagać aktualizacji.",
 		}},
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
-			"en": "Added: something a site can ask for (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite, so the change needs sign-off.",
+			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite, so the change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
 			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 			"pl": "Dodano: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",

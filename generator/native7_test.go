@@ -158,7 +158,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {
-				"heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund nennt seine Beschreibung.",
+				"heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.",
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
@@ -294,10 +294,10 @@ func TestReview5Grammar(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
-		"en": {"\nThe User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
-		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden, und der Betreiber veröffentlicht keine IP-Adressen, mit denen sich eine Anfrage abgleichen ließe. Eine Anfrage von `ExampleFetch` prüfen Sie anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
-		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer, et l’exploitant ne publie aucune adresse IP à laquelle comparer une requête\u202f: une requête envoyée par `ExampleFetch` se vérifie grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy, a adresy IP, z którymi można by porównać zapytanie, nie są publikowane. Pochodzenie zapytania od `ExampleFetch` potwierdza jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+		"en": {"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
+		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage von `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
+		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête envoyée par `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// Polish names of changed fields are noun phrases after "Zmieniono:"/"Usunięto:" (pl 11).
 	ls := localizers(t)

@@ -96,7 +96,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most 30\u00a0days after it was read.",
 			"- A Crawl-delay line is honoured up to 1\u00a0minute; a line with a longer value is ignored.",
 			"Values are honoured up to 1\u00a0minute; a line with a longer value is ignored.",
-			"- a faster rate, up to one request every 200\u00a0milliseconds (only for shops that registered a product feed)\n- a slower rate\n",
+			"- a faster rate, up to one request every 200\u00a0milliseconds, for shops that registered a product feed only\n- a slower rate\n",
 			"- Web form, only for requests to remove a shop’s listings: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
 			"- E-mail for abuse reports: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- The responses as fetched are kept for at most 14\u00a0days.",
@@ -221,7 +221,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	res := buildNewKeys(t, "", "", p)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
-		"de": {"- Antworten über 5\u00a0MB werden abgebrochen.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
+		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
 		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une valeur plus longue est ramenée à 1\u00a0minute."},
 		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wiersz Crawl-delay jest uwzględniany do minuty; dłuższa wartość liczy się jako minuta."},
 	})

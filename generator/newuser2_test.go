@@ -241,7 +241,7 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},
-		"de": {"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
+		"de": {"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
 		"pl": {"- Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 30\u00a0dni."},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -133,7 +133,7 @@ func TestNewcomerSentences(t *testing.T) {
 		"en": {
 			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt.\n- It follows no links.\n- It does not use a site’s search function.\n",
 			"- Registered shops\n\nSites outside these categories are fetched too (“Product pages” and “Price checks”); the general limits under “How often and how much” apply to them.",
-			"| Product pages | `MinimalBot` | Any site | Every day | Each item is fetched at most once a day.<br>The operator deletes its copy of an item 3\u00a0days after the item has disappeared from the site. |",
+			"| Product pages | `MinimalBot` | Any site | Every day | Each resource is fetched at most once a day.<br>The operator deletes its copy of a resource 3\u00a0days after the resource has disappeared from the site. |",
 			"| Feeds | `MinimalBot` | Registered shops | Every 6\u00a0hours | No limits of its own: the limits for “Registered shops” under “How often and how much” apply. |",
 			"| Price checks | `MinimalBot` | Any site | When a visitor to the operator’s site asks for it | No limits of its own: the limits under “How often and how much” apply, those of a category of site to its sites and the general ones to all others. |",
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- While robots.txt is unreachable, the last copy successfully read stays in force.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.\n",
@@ -142,7 +142,7 @@ func TestNewcomerSentences(t *testing.T) {
 		"de": {
 			"- Entnimmt Adressen den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind.",
 			"- Nutzt nicht die Suchfunktion einer Website.",
-			"Auch Websites außerhalb dieser Kategorien werden abgerufen („Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.",
+			"Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten „Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.",
 			"| Produktseiten | `MinimalBot` | Beliebige Websites | täglich | Jede Ressource wird höchstens einmal pro Tag abgerufen.<br>Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 3\u00a0Tagen. |",
 			"Keine eigenen Limits; es gelten die Limits für „Angemeldete Shops“ im Abschnitt „Häufigkeit und Umfang“.",
 			"| Preisprüfungen | `MinimalBot` | Beliebige Websites | auf Anfrage eines Besuchers der Website des Betreibers | Keine eigenen Limits; es gelten die Limits im Abschnitt „Häufigkeit und Umfang“: für Websites einer Kategorie die Limits dieser Kategorie, für alle übrigen die allgemeinen. |",
@@ -194,7 +194,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"en": {
 			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
 			"- It does not use a site’s search function.\n- It does not use a site’s user or administration areas.\n",
-			"Each item is fetched at most once a day, even if it was missing or the fetch failed.<br>An item that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 3\u00a0days later.",
+			"Each resource is fetched at most once a day, even if it was missing or the fetch failed.<br>A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 3\u00a0days later.",
 			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
 			// Without a kept copy, the outcome is said as before, and the fallback after it.
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n",

@@ -67,7 +67,7 @@ func TestRegions(t *testing.T) {
 		"de": {
 			"- Europa: `192.0.2.0/28`\n",
 			"Die Anfragen kommen aus diesen Regionen: Europa, Nordamerika und Asien-Pazifik.\n",
-			"| Erreichbarkeitsprüfung | `MinimalBot` | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen (Europa, Nordamerika und Asien-Pazifik) |",
+			"| Erreichbarkeitsprüfung | `MinimalBot` | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus (Europa, Nordamerika und Asien-Pazifik) |",
 		},
 		"fr": {
 			"- Europe\u202f: `192.0.2.0/28`\n",
@@ -105,7 +105,7 @@ func TestRegionsCountOnly(t *testing.T) {
 	res := buildRegions(t, "\n[[network.addresses]]\nprefix = \"198.51.100.9\"\n\n"+regionsPolicy[i:])
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| Uptime check | `MinimalBot` | Every 5\u00a0minutes, from each of 3\u00a0regions |"},
-		"de": {"| Erreichbarkeitsprüfung | `MinimalBot` | alle 5\u00a0Minuten, aus jeder der 3\u00a0Regionen |"},
+		"de": {"| Erreichbarkeitsprüfung | `MinimalBot` | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus |"},
 		"fr": {"| Contrôle de disponibilité | `MinimalBot` | Toutes les 5\u00a0minutes, depuis chacune des 3\u00a0régions |"},
 		"pl": {"| Kontrola dostępności | `MinimalBot` | co 5\u00a0minut, z każdego z 3\u00a0regionów |"},
 	})

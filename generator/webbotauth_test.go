@@ -167,9 +167,9 @@ unpublished = true
 		want string
 	}{
 		{"one crawler, signing", buildSmallestExample(t, key),
-			`The User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: verify a request by its signature (Web Bot Auth), with the key published on this page.`},
+			`The User-Agent names the crawler, but anyone can send it: verify a request by its signature (Web Bot Auth), with the key published on this page.`},
 		{"one of three crawlers signing", buildExample(t, "triple-fetchers"),
-			"The User-Agent names the crawler, but anyone can send it, and the operator publishes no IP addresses to check a request against: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt."},
+			"The User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt."},
 		{"no key", buildSmallestExample(t, "\n[network]\nunpublished = true\n"),
 			`The User-Agent names the crawler, but anyone can send it, and without published addresses a request cannot be verified; if in doubt, write to the operator.`},
 	}

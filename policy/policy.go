@@ -813,7 +813,7 @@ type Job struct {
 	// ExplicitActivation states that regular fetching starts only after the operator activates it.
 	ExplicitActivation bool `toml:"explicit_activation" json:"explicit_activation,omitempty"`
 	// Conditions say in every language when the job applies at all ("only for systems whose photo
-	// addresses were configured").
+	// addresses have been configured").
 	Conditions []Label `toml:"conditions" json:"conditions,omitempty"`
 	// SkippedWhen say in every language when the job does not run.
 	SkippedWhen []Label `toml:"skipped_when" json:"skipped_when,omitempty"`

@@ -1,0 +1,101 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// Round 6 of the native review (issue 12), the German and English findings not taken by the
+// mechanisms of the other helpers: exact sentences in every language a fix touches.
+
+// TestReview6GermanPages: the German page lines of round 6 (de 10, 15, 16, 17, 18, 19, 20, 21,
+// 22, 25), each with the English line where the same message changed (en 15, 16, 17), and the
+// French and Polish lines where the same repetition was removed (de 20, en 17).
+func TestReview6GermanPages(t *testing.T) {
+	// de 10: "Die Produkt-Tokens", with its article, as the next sentence has one.
+	// de 20, en 17: the missing IP addresses are said once, in the sentence before; the
+	// verification advice does not say it again (fr and pl had the same repetition).
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
+		"de": {
+			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie unverändert in Freigabelisten und Filter übernehmen.\n",
+			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
+			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage von `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
+		},
+		"en": {
+			"\nThe operator does not publish its IP addresses.\n",
+			"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n",
+		},
+		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête envoyée par `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+	})
+	// de 15, en 16: a pause of unpublished length in a table cell.
+	// de 21: "Sie sperrt", not "Die Vorlage" twice.
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
+		"de": {
+			"\n| HTTP 429 (Too Many Requests) | Dauer nicht veröffentlicht | der Server |\n",
+			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
+		},
+		"en": {"\n| HTTP 429 (Too Many Requests) | For a period that is not published | The server |\n"},
+	})
+	// de 16: the scope of a pause in parentheses after the verb; en 15: "resource", not "item",
+	// and the operator's condition in the present perfect.
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"de": {"<br>Bei Timeout oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus (betroffen: die Liste). Dauer der Pause: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden.<br>"},
+		"en": {"| Only for systems whose photo addresses have been configured<br>At most 500\u00a0people per run per municipality<br>Each resource is fetched at most once every 30\u00a0days, even if it was missing or the fetch failed.<br>"},
+	})
+	// de 19: the crawler stops the fetch; a response is not "abgebrochen".
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
+		"de": {"\n- Ist eine Antwort größer als 8\u00a0MB, bricht der Crawler den Abruf ab.\n"},
+	})
+	// de 25: where the reason is, not "den Grund nennt seine Beschreibung".
+	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
+		"de": {"– `heritrix/3.4.0` befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.\n"},
+	})
+	// de 18: each run from every region, "jeweils von allen … aus".
+	res := buildRegions(t, regionsPolicy)
+	checkPageLines(t, res, map[string][]string{
+		"de": {"| alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus (Europa, Nordamerika und Asien-Pazifik) |"},
+		"en": {"| Every 5\u00a0minutes, from each of the 3\u00a0regions (Europe, North America and Asia-Pacific) |"},
+	})
+	// de 22: the job named as a kind of fetch, "Abrufart" for one, "Abrufarten" for several.
+	one := strings.Replace(newcomerPolicy, "[jobs.checks]\nlabel = { en = \"Price checks\", de = \"Preisprüfungen\", fr = \"Vérifications de prix\", pl = \"Sprawdzenia cen\" }\nagent = \"bot\"\ntriggers = [\"visitor-request\"]\n", "", 1)
+	if one == newcomerPolicy {
+		t.Fatal("the newcomer's policy has no job checks to remove")
+	}
+	checkPageLines(t, buildSmallest(t, []byte(one)), map[string][]string{
+		"de": {"\nAuch Websites außerhalb dieser Kategorien werden abgerufen (Abrufart „Produktseiten“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.\n"},
+		"en": {"\nSites outside these categories are fetched too (“Product pages”); the general limits under “How often and how much” apply to them.\n"},
+	})
+	checkPageLines(t, buildSmallest(t, []byte(newcomerPolicy)), map[string][]string{
+		"de": {"\nAuch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten „Produktseiten“ und „Preisprüfungen“); für sie gelten die allgemeinen Limits im Abschnitt „Häufigkeit und Umfang“.\n"},
+	})
+}
+
+// TestReview6GermanDiff: the German diff sentences of round 6 (de 23, 24) and the English ones
+// (en 12), in the four languages.
+func TestReview6GermanDiff(t *testing.T) {
+	const civic = "../examples/civic-ingestor"
+	runReview4Diff(t, []review4DiffCase{
+		// de 24: "wofür die Pause gilt", not the ambiguous "was eine Pause betrifft".
+		{"the scope of a pause (de 24)", civic, nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"source\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
+			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the source system”; previously “the system”. This change cannot be shown to be more polite, so it needs sign-off.",
+			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „das Quellsystem“. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
+			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: ce qu’une pause interrompt (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fla source\u202f»). Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
+			"pl": "Zmieniono dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „systemu źródłowego”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+		}},
+		// de 23: no double negative, no "nicht mehr weiter".
+		{"unpublished addresses no longer stated (de 23)", "../examples/triple-fetchers", nil, [][2]string{{"[network]\nunpublished = true\n", "[network]\n"}}, "/network/unpublished", "identity", map[string]string{
+			"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
+			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+			"fr": "Modification\u202f: la page n’indique plus que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
+			"pl": "Zmieniono: strona nie informuje już, że adresy IP nie są publikowane. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+		}},
+		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
+		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{
+			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds, for partner sites only”). This makes the crawler less polite, so the change needs sign-off.",
+			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"pl": "Dodano: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+		}},
+	})
+}
