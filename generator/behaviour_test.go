@@ -180,9 +180,9 @@ func TestAdaptiveSentences(t *testing.T) {
 		},
 		"fr": {
 			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers une même adresse IP de serveur, pour l’ensemble des noms d’hôte d’un même domaine enregistrable.",
-			"- Avant sa requête suivante, il attend 10\u00a0fois la durée de la dernière réponse, sans descendre sous 1\u00a0seconde ni dépasser 30\u00a0secondes.",
+			"- Avant sa requête suivante, il attend 10\u00a0fois la durée de la dernière réponse, sans descendre sous une seconde ni dépasser 30\u00a0secondes.",
 			"| Collecte large | `MinimalBot` | De 2 à 4\u00a0fois par an<br>Du 1er\u00a0mars 2027 au 30\u00a0avril 2027 | Lors du premier passage, au plus 50\u00a0Mo téléchargés par domaine enregistrable.<br>Au plus 2\u00a0Go téléchargés par passage.<br>Le délai d’actualisation propre à un flux (`<ttl>`) est respecté entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte est ramenée à 5\u00a0minutes, une valeur plus longue à 12\u00a0heures.<br>Chaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre. |",
-			"- Après une réponse HTTP 429 (Too Many Requests) ou une erreur serveur (HTTP 5xx), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois, jusqu’à 1\u00a0minute au plus.",
+			"- Après une réponse HTTP 429 (Too Many Requests) ou une erreur serveur (HTTP 5xx), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois, jusqu’à une minute au plus.",
 		},
 		"pl": {
 			"- Ponadto najwyżej jedno zapytanie co 2,5\u00a0sekundy dla każdego adresu IP serwera, w obrębie nazw hostów jednej zarejestrowanej domeny.",

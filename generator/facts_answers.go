@@ -88,6 +88,11 @@ func (b *builder) blockAnswer() (string, Text) {
 			parts = append(parts, t)
 		}
 	}
+	// The agents that robots.txt cannot shut out and that name no status to refuse them with are
+	// said in one sentence, not one identical sentence each (review 6, fr 21); those with
+	// statuses each have their own.
+	var unrefused []Text
+	notReadAt := -1
 	for _, a := range b.p.Agents {
 		if a.RobotsTxt != policy.RobotsUseNotRead {
 			continue
@@ -103,9 +108,19 @@ func (b *builder) blockAnswer() (string, Text) {
 				st[i] = value(at("refuse_with", i), strconv.Itoa(s))
 			}
 			parts = append(parts, l.t("answers.not_read_refuse", "Agent", agent, "Statuses", b.list(st, "or")))
-		} else {
-			parts = append(parts, l.t("answers.not_read", "Agent", agent))
+			continue
 		}
+		if notReadAt < 0 {
+			notReadAt = len(parts)
+			parts = append(parts, Text{})
+		}
+		unrefused = append(unrefused, agent)
+	}
+	switch {
+	case len(unrefused) == 1:
+		parts[notReadAt] = l.t("answers.not_read", "Agent", unrefused[0])
+	case len(unrefused) > 1:
+		parts[notReadAt] = l.t("answers.not_read_several", "Agents", b.list(unrefused, "and"))
 	}
 	if len(parts) == 0 && b.p.Contact.Email != "" {
 		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))

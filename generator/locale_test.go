@@ -109,7 +109,21 @@ func TestDurations(t *testing.T) {
 	}{
 		{"en", "nom", 1500 * time.Millisecond, "1.5\u00a0seconds"},
 		{"de", "nom", 1500 * time.Millisecond, "1,5\u00a0Sekunden"},
-		{"fr", "nom", 1500 * time.Millisecond, "1,5\u00a0seconde"},
+		// A single unit in words, French as German (review 6, fr 10); gen carries "de", elided before
+		// "un"/"une"; 1.5, CLDR "one" in French, takes the form of a count such as 2.5.
+		{"fr", "nom", 1500 * time.Millisecond, "1,5\u00a0secondes"},
+		{"fr", "gen", 1500 * time.Millisecond, "de 1,5\u00a0secondes"},
+		{"fr", "nom", time.Second, "une seconde"},
+		{"fr", "gen", time.Second, "d’une seconde"},
+		{"fr", "gen", 2 * time.Second, "de 2\u00a0secondes"},
+		{"fr", "nom", time.Hour, "une heure"},
+		{"fr", "gen", time.Hour, "d’une heure"},
+		{"fr", "nom", 365 * 24 * time.Hour, "un an"},
+		{"fr", "gen", 90 * time.Minute, "de 1\u00a0h\u00a030"},
+		{"fr", "nom", 0, "0\u00a0millisecondes"},
+		{"de", "nom", time.Second, "eine Sekunde"},
+		{"en", "nom", time.Second, "1\u00a0second"},
+		{"pl", "nom", time.Second, "sekunda"},
 		{"pl", "nom", 1500 * time.Millisecond, "1,5\u00a0sekundy"},
 		{"en", "nom", 120 * time.Hour, "5\u00a0days"},
 		{"de", "nom", 120 * time.Hour, "5\u00a0Tage"},

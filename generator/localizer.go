@@ -690,7 +690,8 @@ func (f durationForms) String() string { return f.Nom }
 // not "120 hours"; "24 hours" stays, as in "within 24 hours"); years of 365 days when they are
 // whole ("2 years", not "730 days"; a year as the policy counts it, policy.Duration). The count is a decimal in Go syntax,
 // which numberFormat writes in the language's form and go-i18n reads as the CLDR plural operand
-// ("1.5" is "other" in English, "one" in French: "1,5 seconde").
+// ("1.5" is "other" in English, "one" in French, whose "one" form is for exactly one unit, "une
+// seconde": see duration).
 func unitOf(d time.Duration) (countArg, string) {
 	const day = 24 * time.Hour
 	whole := func(unit time.Duration) countArg {
@@ -775,12 +776,13 @@ func (l *localizer) duration(v durationArg, form string) Text {
 		}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
 		t := l.message("duration."+unit+"."+form, &c, nil)
-		if (form == "every" || form == "per" || form == "rate") && c.decimal != "1" && !strings.Contains(t.Plain(), l.num.format(c.decimal)) {
-			// The form of a single unit ("every hour", "par seconde") drops the number: it is
-			// for exactly one. Where the language's "one" covers other counts too (French 1.5:
-			// CLDR's i = 0,1), the count is stated with the form of a count such as 2.5, which
-			// is "other" in every language sitegen ships: "toutes les 1,5 secondes", never
-			// "toutes les secondes".
+		if c.decimal != "1" && !strings.Contains(t.Plain(), l.num.format(c.decimal)) {
+			// The form of a single unit ("every hour", "par seconde", "eine Stunde", "une
+			// seconde", French "d’une seconde") drops the number: it is for exactly one. Where
+			// the language's "one" covers other counts too (French 0 and 1.5: CLDR's i = 0,1),
+			// the count is stated with the form of a count such as 2.5, which is "other" in
+			// every language sitegen ships: "toutes les 1,5 secondes" and "1,5 secondes", never
+			// "toutes les secondes" or "une seconde" (review 6, fr 10).
 			c.pluralAs = "2.5"
 			t = l.message("duration."+unit+"."+form, &c, nil)
 		}

@@ -80,8 +80,8 @@ func TestGroupMatchingVariants(t *testing.T) {
 			"- `MinimalBot` befolgt nur die erste Gruppe, die ihn nennt: Oberhalb der übrigen eingefügt, ist diese Gruppe die einzige, die er befolgt. Übernehmen Sie daher Regeln einer weiter unten stehenden Gruppe für ihn in diese Gruppe, wenn sie weiterhin gelten sollen.",
 		},
 		"fr": {
-			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC 9309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe «\u202f\\*\u202f».",
-			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si la ligne contient `OtherBot` exactement sous cette forme (la RFC 9309 ne fait pas cette distinction).",
+			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC\u00a09309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe «\u202f\\*\u202f».",
+			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si la ligne contient `OtherBot` exactement sous cette forme (la RFC\u00a09309 ne fait pas cette distinction).",
 			"Dans robots.txt, un groupe désigne un robot par son jeton de produit\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
 			"- `MinimalBot` n’applique que le premier groupe qui le nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’il suit. Recopiez-y donc les règles d’un groupe situé plus bas qui le nomme, si elles doivent continuer à s’appliquer.",
 		},

@@ -96,8 +96,9 @@ func TestNativeReview3Pages(t *testing.T) {
 			"- die Aufnahme Ihrer Website in die Freigabeliste"},
 		{"the comma after et (fr 9)", "gazette-bot", nil, "fr",
 			"Le User-Agent désigne le robot, mais n’importe qui peut l’envoyer et, faute d’adresses publiées, une requête ne peut pas être vérifiée\u202f; en cas de doute, écrivez à l’exploitant."},
+		// Round 6 (fr 19): "ne … jamais" with one "ni", not three negations stacked.
 		{"ni … ni (fr 10)", "triple-fetchers", nil, "fr",
-			"- Le robot ne contourne jamais, d’aucune manière, ni les interdictions posées dans robots.txt ni les blocages."},
+			"- Le robot ne contourne jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages."},
 		{"a host name, not a host (fr 16)", "gazette-bot", nil, "fr",
 			"- Le fichier robots.txt est lu avant la première requête vers un nom d’hôte."},
 		{"someone who usurps the name (fr 17)", "civic-ingestor", nil, "fr",

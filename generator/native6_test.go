@@ -59,7 +59,7 @@ func TestReview5Week(t *testing.T) {
 	checkPageLines(t, civic, map[string][]string{
 		"en": {"All times are in the `Europe/Berlin` time zone (UTC+01:00; UTC+02:00 in summer time).\n"},
 		"de": {"Alle Uhrzeiten beziehen sich auf die Zeitzone `Europe/Berlin` (UTC+01:00; während der Sommerzeit UTC+02:00).\n"},
-		"fr": {"Les heures indiquées sont celles du fuseau horaire `Europe/Berlin` (UTC+01:00\u202f; UTC+02:00 à l’heure d’été).\n"},
+		"fr": {"Les heures indiquées sont celles du fuseau horaire `Europe/Berlin` (UTC+1\u202f; UTC+2 en heure d’été).\n"},
 		"pl": {"Wszystkie godziny podano w strefie czasowej `Europe/Berlin` (UTC+01:00; w czasie letnim UTC+02:00).\n"},
 	})
 	for _, lang := range review4Langs {
@@ -110,7 +110,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"Dieselben Änderungen als Atom-Feed für Feedreader, auf Englisch: [changes.atom](../changes.atom)\n",
 		},
 		"fr": {
-			"- Modification\u202f: l’intervalle minimal entre deux requêtes (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 1\u00a0seconde). Le robot devient moins respectueux des sites.\n",
+			"- Modification\u202f: l’intervalle minimal entre deux requêtes (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: une seconde). Le robot devient moins respectueux des sites.\n",
 			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
 		},
 		"pl": {

@@ -260,7 +260,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Anbieter von Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
 		"fr": {
-			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f»), le robot ne s’écarte de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
+			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
 			"\n| Une synchronisation échouée, 3\u00a0fois de suite | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
 		},
 		"pl": {
@@ -377,7 +377,7 @@ func TestReview5Style(t *testing.T) {
 		"de": {"\n- [changes.html](changes.html) – alle Änderungen dieser Richtlinie und ihre Folgen für Webmaster, die neueste zuerst\n"},
 		// fr 19, 21: not "compte comme", "cela représente".
 		"fr": {
-			"<br>Une liste qui reste sans réponse pendant 1\u00a0minute est considérée comme ayant dépassé le délai.<br>",
+			"<br>Une liste qui reste sans réponse pendant une minute est considérée comme ayant dépassé le délai.<br>",
 			"<br>Seules les modifications depuis la dernière exécution sont demandées\u202f; en l’absence de changement, une seule page est lue par liste.<br>",
 		},
 		// pl 27: no verb missing after "a dodatkowo".
@@ -405,7 +405,7 @@ func TestReview5Style(t *testing.T) {
 	})
 	// fr 22: "dans la limite de", not the language of finance.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
-		"fr": {"\n- Seul le début du fichier est analysé, dans la limite de 500\u00a0Kio (la RFC 9309 impose d’en analyser au moins 500\u00a0Kio).\n"},
+		"fr": {"\n- Seul le début du fichier est analysé, dans la limite de 500\u00a0Kio (la RFC\u00a09309 impose d’en analyser au moins 500\u00a0Kio).\n"},
 	})
 	// de 33: search-engine's IPv6 prefixes in numeric order, as its policy now lists them.
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{

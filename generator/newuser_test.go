@@ -150,13 +150,13 @@ func TestNewcomerSentences(t *testing.T) {
 			"Werte bis zu einer Minute werden beachtet; ein längerer Wert zählt als eine Minute.",
 		},
 		"fr": {
-			"- Il tire des adresses des plans du site (sitemaps) que désignent les lignes Sitemap du fichier robots.txt du site.",
+			"- Il tire des adresses des plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
 			"- Le robot n’utilise pas le moteur de recherche interne des sites.",
 			"Des sites hors de ces catégories sont également consultés («\u202fPages produits\u202f» et «\u202fVérifications de prix\u202f»)\u202f; les limites générales de la section «\u202fFréquence et volume\u202f» s’y appliquent.",
 			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
 			"Aucune limite propre\u202f: les limites prévues pour «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
 			"| Vérifications de prix | `MinimalBot` | Tout site | À la demande d’un visiteur du site de l’exploitant |",
-			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu.\n- La directive Crawl-delay est respectée jusqu’à 1\u00a0minute\u202f; une valeur plus longue est ramenée à 1\u00a0minute.\n",
+			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu.\n- La directive Crawl-delay est respectée jusqu’à une minute\u202f; une valeur plus longue est ramenée à une minute.\n",
 		},
 		"pl": {
 			"- Adresy do pobrania ustala na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu.",
@@ -171,7 +171,7 @@ func TestNewcomerSentences(t *testing.T) {
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"sitemap.xml", "before following any links", "administration", "even if it was missing", "hidden", "document", "no copy", "usual lifetime", "A Crawl-delay line is honoured.", "| Price checks | `MinimalBot` |  |", "nothing is fetched from the site.\n"},
 		"de": {"sitemap.xml", "Verwaltungsbereiche", "auch wenn es zuvor fehlte", "blendet", "Dokument", "Gültigkeitsdauer", "Eine Crawl-delay-Angabe wird beachtet."},
-		"fr": {"sitemap.xml", "administration", "même s’il était introuvable", "masqué", "document", "durée de validité", "La directive Crawl-delay est respectée."},
+		"fr": {"sitemap.xml", "administration", "n’a rien trouvé", "masqué", "document", "durée de validité", "La directive Crawl-delay est respectée."},
 		"pl": {"sitemap.xml", "administracyjnych", "poprzednio go nie znaleziono", "ukrywany", "dokument", "okresu jej ważności", "Dyrektywa Crawl-delay jest uwzględniana."},
 	})
 	checkEveryLanguage(t, "newcomer", res)
@@ -206,9 +206,9 @@ func TestNewcomerFactsAsData(t *testing.T) {
 			"wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt",
 		},
 		"fr": {
-			"- Il tire des adresses des plans du site (sitemaps) que désignent les lignes Sitemap du fichier robots.txt du site, ainsi que du fichier /sitemap.xml du site, avant de recourir aux liens.",
+			"- Avant de suivre des liens, il tire des adresses du fichier /sitemap.xml du site et des plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
 			"- Le robot n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
-			"Chaque élément est récupéré au plus une fois par jour, même s’il était introuvable ou si la récupération a échoué.<br>Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
+			"Chaque élément est récupéré au plus une fois par jour, même si la tentative précédente a échoué ou n’a rien trouvé.<br>Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont celui-ci n’a pas encore de copie",
 		},
 		"pl": {

@@ -106,7 +106,7 @@ func TestRegionsCountOnly(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| Uptime check | `MinimalBot` | Every 5\u00a0minutes, from each of 3\u00a0regions |"},
 		"de": {"| Erreichbarkeitsprüfung | `MinimalBot` | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus |"},
-		"fr": {"| Contrôle de disponibilité | `MinimalBot` | Toutes les 5\u00a0minutes, depuis chacune des 3\u00a0régions |"},
+		"fr": {"| Contrôle de disponibilité | `MinimalBot` | Toutes les 5\u00a0minutes, chaque fois depuis 3\u00a0régions |"},
 		"pl": {"| Kontrola dostępności | `MinimalBot` | co 5\u00a0minut, z każdego z 3\u00a0regionów |"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Requests come from these regions"}})

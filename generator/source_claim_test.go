@@ -14,7 +14,7 @@ func TestCrawlerReadsPolicyClaim(t *testing.T) {
 	claim := map[string]string{
 		"en": "Every figure on this page comes from the same policy file that the crawling software reads, so the page and what the software does stay in step.",
 		"de": "Jede Zahl auf dieser Seite stammt aus der Richtliniendatei, die auch die Crawler-Software liest; so stimmen die Seite und das tatsächliche Verhalten überein.",
-		"fr": "Toutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page reste ainsi conforme à son comportement réel.",
+		"fr": "Toutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.",
 		"pl": "Wszystkie wartości na tej stronie pochodzą z tego samego pliku konfiguracyjnego, z którego korzysta oprogramowanie pobierające treści, dzięki czemu opis i rzeczywiste działanie pozostają ze sobą zgodne.",
 	}
 	footerClaim := map[string]string{

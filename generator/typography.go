@@ -19,7 +19,8 @@ import (
 //   - de: „…“ (‚…‘ inside): no ” and no « »;
 //   - pl: „…” (« » inside): no “;
 //   - fr: « … » with U+202F (NARROW NO-BREAK SPACE) inside, U+202F before ; ! ?, U+202F or U+00A0
-//     before : (“ ” inside guillemets);
+//     before : (“ ” inside guillemets), U+00A0 between "RFC" and its number (« RFC 9309 », never
+//     broken across lines; review 6, fr 25);
 //   - and the opening marks of each language are closed in the same text.
 //
 // Written here because no maintained Go library checks these CLDR/house rules; the check is a
@@ -91,6 +92,10 @@ func typographyProblems(lang, text string) []string {
 				next = rs[i+1]
 			}
 			switch r {
+			case ' ':
+				if i >= 3 && string(rs[i-3:i]) == "RFC" && unicode.IsDigit(next) {
+					add(i, "\"RFC\" and its number without U+00A0 (espace insécable) between them")
+				}
 			case ';', '!', '?':
 				if prev != '\u202f' && i > 0 {
 					add(i, "%q without U+202F (espace fine insécable) before it", r)

@@ -29,6 +29,10 @@ func TestTypographyRules(t *testing.T) {
 		{"fr", "La plage «Heures»: oui; non?", 5},
 		{"fr", "De 22\u00a0h à 6\u00a0h, voir https://bot.example/", 0},
 		{"fr", "Exception\u00a0: le code 408.", 0},
+		// RFC and its number are never broken across lines (review 6, fr 25).
+		{"fr", "conformément à la RFC\u00a09309.", 0},
+		{"fr", "conformément à la RFC 9309.", 1},
+		{"en", "as RFC 9309 says.", 0},
 	}
 	for _, tt := range tests {
 		if got := typographyProblems(tt.lang, tt.text); len(got) != tt.problems {

@@ -301,24 +301,35 @@ func (b *builder) week() *Week {
 // introduces the schedule (once: the picture's caption does not repeat it, review 5: de 8, fr 16,
 // pl 26): the one it keeps all year,
 // or its standard time and its summer time (the offsets of January and July of the policy's year,
-// the larger one being summer time: true of every zone of the tz database in use).
+// the larger one being summer time: true of every zone of the tz database in use). A zone that is
+// UTC itself (UTC, Etc/UTC, Etc/Zulu…: offset 0 all year, named UTC) is said once, by its name in
+// words (week.zone_utc: "Coordinated Universal Time (UTC)", not "the UTC time zone (UTC)"; review
+// 6, fr 14).
 func (b *builder) zoneOffsets() Text {
 	z := b.p.Site.TimeZone
 	loc := z.Location
 	year := b.p.Site.LastChanged.Year()
-	_, jan := time.Date(year, time.January, 1, 12, 0, 0, 0, loc).Zone()
+	janName, jan := time.Date(year, time.January, 1, 12, 0, 0, 0, loc).Zone()
 	_, jul := time.Date(year, time.July, 1, 12, 0, 0, 0, loc).Zone()
 	zone := code("/site/time_zone", z.String())
+	short := b.l.s("format.utc_offset") == "short"
+	if jan == 0 && jul == 0 && janName == "UTC" {
+		return b.l.t("week.zone_utc", "Zone", value("/site/time_zone", "UTC"))
+	}
 	if jan == jul {
-		return b.l.t("week.zone", "Zone", zone, "Offset", value("/site/time_zone", utcOffset(jan)))
+		return b.l.t("week.zone", "Zone", zone, "Offset", value("/site/time_zone", utcOffset(jan, short)))
 	}
 	return b.l.t("week.zone_summer", "Zone", zone,
-		"Standard", value("/site/time_zone", utcOffset(min(jan, jul))),
-		"Summer", value("/site/time_zone", utcOffset(max(jan, jul))))
+		"Standard", value("/site/time_zone", utcOffset(min(jan, jul), short)),
+		"Summer", value("/site/time_zone", utcOffset(max(jan, jul), short)))
 }
 
-// utcOffset writes an offset from UTC in seconds as "UTC+01:00" (ISO 8601's form), "UTC" for 0.
-func utcOffset(sec int) string {
+// utcOffset writes an offset from UTC in seconds in CLDR's localized GMT format with "UTC" (UTS
+// #35 Part 4, "Time Zone Format Terminology"): the long form "UTC+01:00", "UTC−03:30" (ISO 8601's
+// offset), or where short is set (format.utc_offset = "short", French "UTC+1") the short form,
+// "UTC+1", "UTC+5:30", which leaves out zero minutes and the leading zero of the hours; "UTC"
+// for 0 in both.
+func utcOffset(sec int, short bool) string {
 	if sec == 0 {
 		return "UTC"
 	}
@@ -326,5 +337,12 @@ func utcOffset(sec int) string {
 	if sec < 0 {
 		sign, sec = "−", -sec // U+2212, the minus sign
 	}
-	return fmt.Sprintf("UTC%s%02d:%02d", sign, sec/3600, sec%3600/60)
+	h, m := sec/3600, sec%3600/60
+	switch {
+	case !short:
+		return fmt.Sprintf("UTC%s%02d:%02d", sign, h, m)
+	case m == 0:
+		return fmt.Sprintf("UTC%s%d", sign, h)
+	}
+	return fmt.Sprintf("UTC%s%d:%02d", sign, h, m)
 }
