@@ -28,12 +28,19 @@ func placeholders(m *i18n.Message) []string {
 	return slices.Sorted(maps.Keys(set))
 }
 
+// sampleForms is a sample value with every form a placeholder may ask for: a duration's
+// (durationForms) and a textForms' (textFormNames).
+type sampleForms struct {
+	durationForms
+	Start, Each, In string
+}
+
 // sampleData fills every placeholder with a value that prints in every form a message may ask
 // for ({{.T}}, {{.T.Acc}}, …).
 func sampleData(names []string) map[string]any {
 	d := map[string]any{}
 	for _, n := range names {
-		d[n] = durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x", Rate: "x"}
+		d[n] = sampleForms{durationForms{Nom: "x", Acc: "x", Gen: "x", Dat: "x", Loc: "x", Every: "x", Per: "x", Rate: "x"}, "x", "x", "x"}
 	}
 	return d
 }

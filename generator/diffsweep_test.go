@@ -175,7 +175,7 @@ func TestReview5Mechanism2(t *testing.T) {
 			"en": "Removed in “Live streams (frames)”: a schedule rule (“a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”). This makes the crawler more polite.",
 			"de": "Entfernt bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Suppression dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier («\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Usunięto dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się mniej uciążliwy dla serwisów.",
+			"pl": "Usunięto dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		},
 	}, {
 		name: "cadence rule rewritten", dir: "../examples/civic-ingestor",

@@ -91,7 +91,11 @@ func (b *builder) contactSection() Section {
 		facts = append(facts, l.n("contact.response_working_days", count(int(c.ResponseWorkingDays), "/contact/response_working_days")))
 	}
 	if c.AgreementScope != "" {
-		facts = append(facts, l.t("contact.agreement_scope", "Scope", b.enum("scope_per", string(c.AgreementScope), "/contact/agreement_scope")))
+		// Scope is a share ("per host name"), {{.Scope.In}} the place the agreement holds in (pl "w
+		// obrębie jednej nazwy hosta").
+		scope := textForms{base: b.enum("scope_per", string(c.AgreementScope), "/contact/agreement_scope"),
+			forms: map[string]Text{"In": b.enum("scope_in", string(c.AgreementScope), "/contact/agreement_scope")}}
+		facts = append(facts, l.t("contact.agreement_scope", "Scope", scope))
 	}
 	if c.Coordinates {
 		facts = append(facts, l.t("contact.coordinates").withPointer("/contact/coordinates"))

@@ -96,6 +96,10 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	}
 	between := func(s policy.Scope, field string) Text { return scoped("scope_between", s, field) }
 	key := func(s policy.Scope, field string) Text { return scoped("scope_per", s, field) }
+	// A limit at a time states its scope as a share ({{.Key}}: "per host name") or of each one
+	// ({{.Key.Each}}: pl "dla każdej nazwy hosta", as Polish says it beside its rates).
+	concKey := textForms{base: key(lim.ConcurrencyKey, "concurrency_key"),
+		forms: map[string]Text{"Each": between(lim.ConcurrencyKey, "concurrency_key")}}
 	// A target's interval keeps the general interval_key where it sets none (policy.Effective):
 	// the rate states the key in force.
 	intervalKey := between(lim.IntervalKey, "interval_key")
@@ -155,9 +159,9 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	facts = append(facts, b.adaptiveLimitFacts(lim, base...)...)
 	if lim.Concurrency != 0 {
 		if concUnit == policy.LoadUnitPageLoads {
-			facts = append(facts, l.n("limits.concurrency_page_loads", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")).withPointer(concUnitPtr))
+			facts = append(facts, l.n("limits.concurrency_page_loads", count(int(lim.Concurrency), at("concurrency")), "Key", concKey).withPointer(concUnitPtr))
 		} else {
-			facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", key(lim.ConcurrencyKey, "concurrency_key")))
+			facts = append(facts, l.n("limits.concurrency", count(int(lim.Concurrency), at("concurrency")), "Key", concKey))
 		}
 	}
 	// What a page load is, once, where only the limit at a time counts them (after the
@@ -185,10 +189,12 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	}
 	for i, q := range lim.Quotas {
 		qbase := append(slices.Clone(base), "quotas", i)
+		// A language may open the sentence with the cap or what it counts ({{.Cap.Start}}: pl
+		// "Najwyżej 12 zapytań na godzinę na serwis.").
 		if len(q.What) > 0 {
-			facts = append(facts, l.t("limits.quota_with_what", "What", b.label(q.What, append(slices.Clone(qbase), "what")...), "Cap", b.capAmount(q, qbase...)))
+			facts = append(facts, l.t("limits.quota_with_what", "What", startForms(b.label(q.What, append(slices.Clone(qbase), "what")...)), "Cap", startForms(b.capAmount(q, qbase...))))
 		} else {
-			facts = append(facts, l.t("limits.quota", "Cap", b.capAmount(q, qbase...)))
+			facts = append(facts, l.t("limits.quota", "Cap", startForms(b.capAmount(q, qbase...))))
 		}
 	}
 	if p := lim.Passes; p != nil {

@@ -178,9 +178,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). Le robot devient plus respectueux des sites.",
 			},
 			"pl": {
-				"Zmieniono dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się mniej uciążliwy dla serwisów.",
+				"Zmieniono dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
 				"Usunięto dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
-				"Usunięto dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się mniej uciążliwy dla serwisów.",
+				"Usunięto dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
@@ -194,7 +194,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. Le robot devient plus respectueux des sites.",
 			},
 			"pl": {
-				"Zmieniono dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się mniej uciążliwy dla serwisów.",
+				"Zmieniono dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 	} {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash"
 	"io/fs"
+	"maps"
 	"path"
 	"reflect"
 	"slices"
@@ -338,6 +339,36 @@ func (f formPlaceholders) Every() string { return placeholder(f.name + ".every")
 func (f formPlaceholders) Per() string   { return placeholder(f.name + ".per") }
 func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") }
 
+// textForms is a value and other wordings of the same value, for a language whose grammar needs
+// them in some messages: {{.Cap}} places the value, {{.Cap.Start}} the value opening a sentence
+// (its first letter in upper case: pl "Najwyżej 12 zapytań …" where English says "Quota: at most
+// 12 requests …"), {{.Key.Each}} a scope said of each one (pl "dla każdej nazwy hosta" where
+// English says "per host name"), {{.Scope.In}} a scope as the place an agreement holds in (pl "w
+// obrębie jednej nazwy hosta"). A message may only ask for the forms its call offers (a form
+// not offered is a problem of the build, and the value stands in its place); every language
+// keeps the same placeholder names (TestMessagesComplete).
+type textForms struct {
+	base  Text
+	forms map[string]Text
+}
+
+// textFormNames are the forms a textForms may offer.
+var textFormNames = []string{"Start", "Each", "In"}
+
+// startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
+func startForms(t Text) textForms {
+	return textForms{base: t, forms: map[string]Text{"Start": {Pointer: t.Pointer, Segments: capitalizeFirst(t.Segments)}}}
+}
+
+// textFormPlaceholders is what a template receives for a textForms: {{.T}} prints the value's
+// placeholder, {{.T.Start}}, {{.T.Each}} and {{.T.In}} that of a form.
+type textFormPlaceholders struct{ name string }
+
+func (f textFormPlaceholders) String() string { return placeholder(f.name) }
+func (f textFormPlaceholders) Start() string  { return placeholder(f.name + ".Start") }
+func (f textFormPlaceholders) Each() string   { return placeholder(f.name + ".Each") }
+func (f textFormPlaceholders) In() string     { return placeholder(f.name + ".In") }
+
 // skeletonKey is a message ID and the plural operand it was rendered for ("" for a message
 // without a count).
 type skeletonKey struct {
@@ -373,6 +404,7 @@ type argKind uint8
 const (
 	textKind argKind = iota
 	formsKind
+	textFormsKind
 )
 
 // kindOf is the kind of argument v: a Text, a string (literal text) or a count (countArg) are
@@ -383,6 +415,8 @@ func kindOf(name string, v any) argKind {
 		return textKind
 	case durationArg, durationListArg:
 		return formsKind
+	case textForms:
+		return textFormsKind
 	}
 	panic("generator: argument " + name + " has unsupported type " + reflect.TypeOf(v).String())
 }
@@ -514,6 +548,15 @@ func (l *localizer) arg(p part, count *countArg, kv []any) Text {
 			return l.count(v)
 		case durationArg:
 			return l.duration(v, p.form)
+		case textForms:
+			if p.form == "" {
+				return v.base
+			}
+			if f, ok := v.forms[p.form]; ok {
+				return f
+			}
+			l.problem("an argument %s has no form %s (it offers %v)", p.arg, p.form, slices.Sorted(maps.Keys(v.forms)))
+			return v.base
 		case durationListArg:
 			items := make([]Text, len(v.items))
 			for k, it := range v.items {
@@ -535,9 +578,12 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		name, _ := kv[i].(string)
 		kind := kindOf(name, kv[i+1])
 		s.names, s.kinds = append(s.names, name), append(s.kinds, kind)
-		if kind == formsKind {
+		switch kind {
+		case formsKind:
 			data[name] = formPlaceholders{name}
-		} else {
+		case textFormsKind:
+			data[name] = textFormPlaceholders{name}
+		default:
 			data[name] = placeholder(name)
 		}
 	}

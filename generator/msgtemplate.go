@@ -144,6 +144,17 @@ func fill(m map[string]any, name, form string) (string, bool) {
 		case "Rate":
 			return v.Rate(), true
 		}
+	case textFormPlaceholders:
+		switch form {
+		case "":
+			return v.String(), true
+		case "Start":
+			return v.Start(), true
+		case "Each":
+			return v.Each(), true
+		case "In":
+			return v.In(), true
+		}
 	}
 	return "", false
 }

@@ -51,7 +51,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Removed: a crawler (“NordsucheReadLater”). robots.txt groups, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
 			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Freigabelisten und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
 			"fr": "Suppression\u202f: un robot («\u202fNordsucheReadLater\u202f»). Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
-			"pl": "Usunięto: robot – „NordsucheReadLater”. Grupy w robots.txt, białe listy i filtry, które wskazują tego robota, nie pasują już do żadnego z robotów wymienionych w zasadach.",
+			"pl": "Usunięto: robot – „NordsucheReadLater”. Grupy w robots.txt, listy dozwolonych i filtry, które wskazują tego robota, nie pasują już do żadnego z robotów wymienionych w zasadach.",
 		}},
 		{"the last copy no longer kept: said as the state, not Removed … yes (pl 4)", "civic-ingestor", [][2]string{{"keep_last_good = true\n", ""}}, "/robots_txt/keep_last_good", "looser", map[string]string{
 			"en": "Changed: while robots.txt is unreachable, the last copy read no longer stays in force. This change cannot be shown to be more polite, so it needs sign-off.",
@@ -99,7 +99,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Changed: what an unavailable robots.txt (HTTP 4xx) means. Until now: “If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits.” From now on: “If robots.txt is unavailable (HTTP 4xx), nothing is fetched from the site.” This makes the crawler more polite.",
 			"de": "Geändert: was bei einem Statuscode 4xx für die robots.txt gilt. Bisher: „Antwortet der Server auf die Anfrage nach der robots.txt mit einem Statuscode 4xx (etwa 404: Die Datei existiert nicht), ist nach RFC 9309 alles erlaubt.“ Künftig: „Antwortet der Server auf die Anfrage nach der robots.txt mit einem Statuscode 4xx, ruft der Crawler von der Website nichts ab.“ Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Modification\u202f: ce qui s’applique quand le serveur répond à la demande de robots.txt par un code 4xx. Jusqu’à présent\u202f: «\u202fSi le serveur répond à la demande de robots.txt par un code 4xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309.\u202f» Désormais\u202f: «\u202fSi le serveur répond à la demande de robots.txt par un code 4xx, aucune page du site n’est récupérée.\u202f» Le robot devient plus respectueux des sites.",
-			"pl": "Zmieniono: zasada obowiązująca, gdy serwer odpowiada na zapytanie o plik robots.txt kodem 4xx. Dotychczas: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone – zgodnie z RFC 9309”. Po zmianie: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx, robot niczego z serwisu nie pobiera”. Robot staje się mniej uciążliwy dla serwisów.",
+			"pl": "Zmieniono: zasada obowiązująca, gdy serwer odpowiada na zapytanie o plik robots.txt kodem 4xx. Dotychczas: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone – zgodnie z RFC 9309”. Po zmianie: „Jeśli serwer odpowiada na zapytanie o plik robots.txt kodem 4xx, robot niczego z serwisu nie pobiera”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
 			"en": "Removed: a request that sites can make (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
@@ -111,7 +111,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/24. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout\u202f: une adresse ou un préfixe IP (192.0.2.0/24). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodano: adres IP lub prefiks – 192.0.2.0/24. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Dodano: adres IP lub prefiks – 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	}
 	for _, tt := range tests {

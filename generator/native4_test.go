@@ -198,19 +198,19 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed: the country the requests come from, now Austria; previously Germany. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, künftig Österreich. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: le pays d’origine des requêtes (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmieniono: kraj, z którego wysyłane są zapytania – dotychczas: Niemcy; po zmianie: Austria. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmieniono: kraj, z którego wysyłane są zapytania – dotychczas: Niemcy; po zmianie: Austria. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		{"a prefix named as a prefix, its crawler by the requests it sends (en 21)", "search-engine", [][2]string{{"prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\"]"}}, "/network/addresses/1/agents/1", "identity", map[string]string{
 			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Entfernt beim IP-Adressbereich 2001:db8:64::/123: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Suppression pour le préfixe IP 2001:db8:64::/123\u202f: un robot dont les requêtes en proviennent («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Usunięto dla prefiksu IP 2001:db8:64::/123: robot, który wysyła z niego zapytania – „NordsucheFresh”. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Usunięto dla prefiksu IP 2001:db8:64::/123: robot, który wysyła z niego zapytania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a single address named as an address (en 21)", "search-engine", [][2]string{{"prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\"]", "prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\", \"fresh\"]"}}, "/network/addresses/5/agents/1", "identity", map[string]string{
 			"en": "Added for the IP address 192.0.2.71: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt bei der IP-Adresse 192.0.2.71: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout pour l’adresse IP 192.0.2.71\u202f: un robot dont les requêtes en proviennent («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodano dla adresu IP 192.0.2.71: robot, który wysyła z niego zapytania – „NordsucheFresh”. Białe listy i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Dodano dla adresu IP 192.0.2.71: robot, który wysyła z niego zapytania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a host name pattern added, the pattern as written (fr 11)", "linkgraph-bot", [][2]string{{"pattern = \"*.crawl.linkgraph.example\"\n", "pattern = \"*.crawl.linkgraph.example\"\n\n[[network.host_names]]\npattern = \"*.bot.linkgraph.example\"\n"}}, "/network/host_names/1", "identity", map[string]string{
 			"en": "Added: a reverse DNS name pattern (“*.bot.linkgraph.example”). Scripts that verify the crawler by reverse DNS may need updating.",

@@ -192,7 +192,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Blokada robota LinkGraphBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP zapytania ma opublikowaną postać i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP zapytania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Prosimy pisać na adres crawler@linkgraph.example.",
 			},
 		},
@@ -214,7 +214,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Wystarczy dodać wpis „Blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
-				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu ma jedną z\u00a0opublikowanych postaci i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Prosimy pisać na adres bot@search.example.",
 			},
 		},
@@ -264,8 +264,8 @@ func TestReview5Meaning(t *testing.T) {
 			"\n| Une synchronisation échouée, 3\u00a0fois de suite | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
 		},
 		"pl": {
-			"\n- Poza kategoriami serwisów, w których przypadku plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
-			"\n- Uzgodnienia zawierane są na nazwę hosta: każde obejmuje wszystkie adresy w tym zakresie, ale żadnych innych.\n",
+			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
+			"\n- Każde uzgodnienie obowiązuje tylko w obrębie jednej nazwy hosta, ale obejmuje tam wszystkie adresy URL.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
@@ -278,7 +278,7 @@ func TestReview5Meaning(t *testing.T) {
 		"en": {"; answering with one of the status codes given under “How to recognise the requests” ends that.\n"},
 		"de": {"; eine Antwort mit einem der Statuscodes, die unter „Woran Sie die Anfragen erkennen“ stehen, beendet das.\n"},
 		"fr": {"\u202f; une réponse avec l’un des codes indiqués sous «\u202fComment reconnaître les requêtes\u202f» y met fin.\n"},
-		"pl": {"; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w części „Jak rozpoznać zapytania”.\n"},
+		"pl": {"; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w sekcji „Jak rozpoznać zapytania”.\n"},
 	})
 }
 
@@ -322,7 +322,7 @@ func TestReview5FetchScope(t *testing.T) {
 			"en": "Added for ExampleFetch: what the crawler fetches (“the addresses it was given”). This makes the crawler more polite.",
 			"de": "Hinzugefügt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Dodano dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się mniej uciążliwy dla serwisów.",
+			"pl": "Dodano dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "Removed for ExampleFetch: what the crawler fetches (“the addresses it was given”). This makes the crawler less polite, so the change needs sign-off.",

@@ -88,7 +88,7 @@ func TestReview6GermanDiff(t *testing.T) {
 			"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: la page n’indique plus que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmieniono: strona nie informuje już, że adresy IP nie są publikowane. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmieniono: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
 		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{

@@ -107,10 +107,10 @@ func TestOnlyWindowReview(t *testing.T) {
 			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que dans une plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). Le robot devient plus respectueux des sites."},
 		},
 		"pl": {
-			{"Dodano: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się mniej uciążliwy dla serwisów."},
+			{"Dodano: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
 			{"Zmieniono w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
 			{"Usunięto: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
-			{"Zmieniono w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się mniej uciążliwy dla serwisów."},
+			{"Zmieniono w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

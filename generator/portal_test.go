@@ -49,7 +49,7 @@ crawl_delay = "ignored"
 		"pl": {
 			"- Panel klienta: [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>)",
 			"### W panelu klienta\n\nPo zalogowaniu do panelu klienta pod adresem [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>) mogą Państwo poprosić o:",
-			"Robot pomija wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w części „W panelu klienta”.",
+			"Robot pomija wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „W panelu klienta”.",
 		},
 	}
 	checkPageLines(t, res, want)

@@ -160,8 +160,8 @@ func TestRegionsReview(t *testing.T) {
 			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
 		},
 		"pl": {
-			"identity Zmieniono dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Białe listy i filtry, które wskazują robota, mogą wymagać aktualizacji.",
-			"stricter Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się mniej uciążliwy dla serwisów.",
+			"identity Zmieniono dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"stricter Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			"wording Dodano: region, z którego pochodzą zapytania – Ameryka Południowa. Zmienia się tylko brzmienie tekstu.",
 			"looser Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 4. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
 		},

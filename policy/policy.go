@@ -249,8 +249,8 @@ type Contact struct {
 	Form URL `toml:"form" json:"form,omitempty"`
 	// FormPurpose says in every language what the form is for, where it is not a general channel
 	// (en "requests to remove a shop's listings"): a noun phrase that follows "only for" (de "nur
-	// für", fr "uniquement pour"; pl in the nominative, after "w sprawach:"). Unset, the pages
-	// give the form without a purpose.
+	// für", fr "uniquement pour"; pl in the nominative, after "przeznaczenie:", e.g. "wnioski o
+	// wyłączenie serwisu z pobierania"). Unset, the pages give the form without a purpose.
 	FormPurpose Label `toml:"form_purpose" json:"form_purpose,omitempty"`
 	// Email is the address for webmasters. It may be left out where a site has another way to
 	// reach or refuse the crawler (robots.txt, a snippet).

@@ -1,0 +1,165 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// Round 6 of the native review (issue 12), the Polish findings of l7pl: whole sentences of the
+// example pages. Where the fix is a mechanism every language goes through (textForms: a limit at
+// a time said of each host name, a quota's sentence opened by its cap or what it counts, an
+// agreement's scope as a place), the other languages' sentences are held too: they keep their
+// wording.
+
+// checkMarkdownLines asserts that each language's Markdown page of res holds every line of want
+// as a whole line (a list item with its "- ", a paragraph).
+func checkMarkdownLines(t *testing.T, name string, res *Result, want map[string][]string) {
+	t.Helper()
+	for lang, lines := range want {
+		page := "\n" + string(res.Files[lang+"/index.md"]) + "\n"
+		for _, w := range lines {
+			if !strings.Contains(page, "\n"+w+"\n") {
+				t.Errorf("%s/%s/index.md lacks the line %q", name, lang, w)
+			}
+		}
+	}
+}
+
+func TestReview6Polish(t *testing.T) {
+	cases := map[string]map[string][]string{
+		"civic-ingestor": {
+			"pl": {
+				// pl 5: an agreement holds in one host name and covers every URL there.
+				"- Każde uzgodnienie obowiązuje tylko w obrębie jednej nazwy hosta, ale obejmuje tam wszystkie adresy URL.",
+				// pl 16: one wording of the host name beside the rates.
+				"- Jednocześnie tylko jedno zapytanie dla każdej nazwy hosta.",
+				"- Najwyżej 2\u00a0zapytania jednocześnie w każdej synchronizacji.",
+				// pl 31: no "ich" that could be the tokens.
+				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wskazuje którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
+				// pl 13.
+				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.",
+				// pl 15: one name for allowlists.
+				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego prosimy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.",
+				// pl 30: a rule and the addresses it does not cover.
+				"- W ścieżkach rozróżniana jest wielkość liter: prosimy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje adresów pasujących do `/*.PDF$`).",
+			},
+			"en": {
+				"- Each agreement is made per host name and covers every address there, but nothing beyond it.",
+				"- One request at a time per host name.",
+				"- At most 2\u00a0requests at a time per sync run.",
+			},
+			"de": {
+				"- Vereinbarungen werden je Hostname getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus.",
+				"- Immer nur eine Anfrage gleichzeitig je Hostname.",
+				"- Höchstens 2\u00a0gleichzeitige Anfragen je Abgleich.",
+			},
+			"fr": {
+				"- Un accord est conclu par nom d’hôte\u202f: il couvre toutes les adresses qui en relèvent, mais rien au-delà.",
+				"- Une seule requête à la fois par nom d’hôte.",
+				"- Au plus 2\u00a0requêtes simultanées par synchronisation.",
+			},
+		},
+		"gazette-bot": {
+			// pl 19: the cap opens the sentence, without "Limit:".
+			"pl": {
+				"- Najwyżej 12\u00a0zapytań na godzinę na serwis.",
+				"- Najwyżej 60\u00a0zapytań na dobę na serwis.",
+				"- Plik robots.txt jest odczytywany przed pierwszym zapytaniem do danej nazwy hosta.",
+			},
+			"en": {"- Quota: at most 12\u00a0requests per hour per site."},
+			"de": {"- Kontingent: höchstens 12\u00a0Anfragen pro Stunde je Website."},
+			"fr": {"- Quota\u202f: au plus 12\u00a0requêtes par heure et par site."},
+		},
+		"gmina-bot": {
+			"pl": {
+				"- Ograniczona liczba zapytań na dobę (wartości limitu nie publikujemy).",
+				"- Jednocześnie tylko jedno zapytanie dla każdego serwera.",
+			},
+			"en": {
+				"- Quota: a fixed maximum of requests per day, which the operator does not publish.",
+				"- One request at a time per server.",
+			},
+			"de": {
+				"- Kontingent: eine Obergrenze für Anfragen pro Tag; ihr Wert wird nicht veröffentlicht.",
+				"- Immer nur eine Anfrage gleichzeitig je Server.",
+			},
+			"fr": {
+				"- Quota\u202f: un plafond de requêtes par jour, dont la valeur n’est pas publiée.",
+				"- Une seule requête à la fois par serveur.",
+			},
+		},
+		"triple-fetchers": {
+			"pl": {
+				"- Adresy znalezione na podstawie jednego adresu startowego: ograniczona liczba adresów w jednym przebiegu (wartości limitu nie publikujemy).",
+				"- Najwyżej 10\u00a0obserwacji na klienta.",
+				// pl 34: the site's title quoted in the sentence.
+				"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „ExampleWatch, ExampleWorkflow i ExampleFetch”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+			},
+			"en": {"- Quota on addresses found from one start address: a fixed maximum of addresses per run, which the operator does not publish."},
+			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine Obergrenze für Adressen pro Lauf; ihr Wert wird nicht veröffentlicht."},
+			"fr": {"- Quota (adresses trouvées à partir d’une adresse de départ)\u202f: un plafond d’adresses par exécution, dont la valeur n’est pas publiée."},
+		},
+		"feed-reader": {
+			"pl": {
+				"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „Robot ReadFeed”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				// pl 17: the operator's text says "sekcja", as every message does.
+				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy, jest pobierany dalej, dopóki ktoś go subskrybuje; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w sekcji „Jak rozpoznać zapytania”.",
+			},
+		},
+		"search-engine": {
+			"pl": {
+				// pl 25.
+				"- Pobiera stronę spod wskazanego adresu jednorazowo, gdy użytkownik o to poprosi, i nie pobiera jej ponownie.",
+				// pl 14: the name matches a pattern given on the page.
+				"- [Weryfikacja zapytania](index.html#verify-dns) – Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
+			},
+		},
+		"linkgraph-bot": {
+			"pl": {
+				"- [Weryfikacja zapytania](index.html#verify-dns) – Prosimy sprawdzić, czy nazwa z rekordu PTR (odwrotny DNS) adresu IP zapytania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
+			},
+		},
+	}
+	for name, want := range cases {
+		t.Run(name, func(t *testing.T) {
+			checkMarkdownLines(t, name, buildExample(t, name), want)
+		})
+	}
+}
+
+// TestReview6PolishEmbedded: the resources a page embeds are under robots.txt and Crawl-delay
+// "także" (pl 32: no threefold "również").
+func TestReview6PolishEmbedded(t *testing.T) {
+	res := buildSmallestEdited(t, nil, `robots_txt = "read"
+embedded = { fetch = "fetched", robots_txt = "read", crawl_delay = "applied" }
+
+[robots_txt]
+crawl_delay = "honoured"
+`)
+	checkMarkdownLines(t, "smallest", res, map[string][]string{"pl": {
+		"- Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany.",
+		"- Wiersz Crawl-delay dotyczy także zapytań o te zasoby.",
+	}})
+}
+
+// TestTextForms: a textForms argument places its value, or the form a message asks for; a form
+// the call does not offer is a problem of the build, and the value stands in its place.
+func TestTextForms(t *testing.T) {
+	ls := localizers(t)
+	l := ls["pl"]
+	v := startForms(plain("najwyżej 12 zapytań"))
+	if got := l.t("limits.quota", "Cap", v).Plain(); got != "Najwyżej 12 zapytań." {
+		t.Errorf("pl limits.quota: %q", got)
+	}
+	if got := ls["en"].t("limits.quota", "Cap", startForms(plain("at most 12 requests"))).Plain(); got != "Quota: at most 12 requests." {
+		t.Errorf("en limits.quota: %q", got)
+	}
+	var problems []string
+	f := l.fork(&problems)
+	if got := f.t("limits.quota", "Cap", textForms{base: plain("najwyżej 12 zapytań")}).Plain(); got != "najwyżej 12 zapytań." {
+		t.Errorf("a form not offered: %q", got)
+	}
+	if len(problems) != 1 || !strings.Contains(problems[0], "has no form Start") {
+		t.Errorf("a form not offered: problems %q", problems)
+	}
+}
