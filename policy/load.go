@@ -86,7 +86,7 @@ func tooLarge(file string) Problem {
 
 // Parse decodes policy.toml content strictly and validates it; file names the file in problems.
 //
-// A file larger than MaxFileBytes or nested deeper than MaxDepth is one Problem, found before it
+// A leading UTF-8 byte order mark is skipped. A file larger than MaxFileBytes or nested deeper than MaxDepth is one Problem, found before it
 // is decoded. Strictly means: a syntax error, a key the model does not have (with the nearest key it does
 // have), a key spelt with other letter case (the TOML decoder would accept it), a value of the wrong
 // type or out of range each make a Problem. A syntax error stops there. Otherwise every value
@@ -98,6 +98,10 @@ func Parse(data []byte, file string) (*Policy, error) {
 	if len(data) > MaxFileBytes {
 		return nil, Problems{tooLarge(file)}
 	}
+	// A byte order mark (U+FEFF, which some editors write at the start of a UTF-8 file) is not
+	// part of the TOML document: the decoder skips it, and so does the index of positions, whose
+	// lines would otherwise not parse (new user 4, B2).
+	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	if line, col, deep := tooDeep(data, MaxDepth); deep {
 		return nil, Problems{depthProblem(file, line, col)}
 	}

@@ -95,10 +95,18 @@ func (ps Problems) sort() {
 
 // Closest returns the candidate nearest to s by edit distance (Levenshtein, in bytes, ignoring
 // letter case), if it is near enough to be a likely typo (fewer than a third of the letters plus
-// one differ), or "". It is the "did you mean" of the policy's problems, for other inputs too.
+// one differ) and has the same digits in the same order, or "". It is the "did you mean" of the
+// policy's problems, for other inputs too. A candidate with other digits is not offered: a
+// number is a value, not a spelling, and "eu-dsm-art-3" (Article 3 of the DSM Directive) is
+// another provision than "eu-dsm-art-4-3" (new user 4, B4).
 func Closest(s string, candidates []string) string {
 	best, bestD := "", len(s)/3+1
+	digits := func(r rune) bool { return r < '0' || r > '9' }
+	sd := strings.Join(strings.FieldsFunc(s, digits), " ")
 	for _, c := range candidates {
+		if strings.Join(strings.FieldsFunc(c, digits), " ") != sd {
+			continue
+		}
 		if d := editDistance(strings.ToLower(s), strings.ToLower(c)); d < bestD {
 			best, bestD = c, d
 		}
