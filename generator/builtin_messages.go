@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "deb8ed3b3cf40fddcf0d0cff4c659a88bfc463156d7fa2f575332e39c0d00b80", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "22430c7edfe840ea825bc1585ae11ddcbf772cc4d9e002a01370795cf49487c3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1341,10 +1341,11 @@ var generatedMessages = []builtinFile{
 		{ID: "weekday.short.wed", Other: "Mi"},
 		{ID: "window.only", One: "{{.Label}} ({{.When}}): Die Abrufart {{.Jobs}} läuft nur in diesem Zeitfenster, zu keiner anderen Zeit.", Other: "{{.Label}} ({{.When}}): Die Abrufarten {{.Jobs}} laufen nur in diesem Zeitfenster, zu keiner anderen Zeit."},
 		{ID: "window.preferred", Other: "{{.Label}}: vorzugsweise {{.When}}."},
+		{ID: "window.preferred_targets", Other: "{{.Label}}: Anfragen{{.Targets}} vorzugsweise {{.When}}."},
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "98d6f0a26d73f6f42a7df552e09841db9f57b5873d268b93d9817859715b1dd2", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5e818674c8f82e230a2edd7657651a91047ce0a3bb5db94c9add0b9f91e81ebb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2679,10 +2680,11 @@ var generatedMessages = []builtinFile{
 		{ID: "weekday.short.wed", Other: "Wed"},
 		{ID: "window.only", One: "{{.Label}}: {{.Jobs}} runs only {{.When}}.", Other: "{{.Label}}: {{.Jobs}} run only {{.When}}."},
 		{ID: "window.preferred", Other: "{{.Label}}: preferably {{.When}}."},
+		{ID: "window.preferred_targets", Other: "{{.Label}}: preferably {{.When}}, for requests{{.Targets}}."},
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "08a0f570e2059b4b0c89ca3e3e9b8ed4fa6478e3df3a5d1f4a31502e57b94509", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "59e8b4ea86d6eaa53409fe511148ac88da6da5f639c679059236f3a3680c28ae", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4017,10 +4019,11 @@ var generatedMessages = []builtinFile{
 		{ID: "weekday.short.wed", Other: "mer."},
 		{ID: "window.only", One: "{{.Label}}\u202f: la tâche {{.Jobs}} ne s’exécute que {{.When}}.", Many: "{{.Label}}\u202f: les tâches {{.Jobs}} ne s’exécutent que {{.When}}.", Other: "{{.Label}}\u202f: les tâches {{.Jobs}} ne s’exécutent que {{.When}}."},
 		{ID: "window.preferred", Other: "{{.Label}}\u202f: de préférence {{.When}}."},
+		{ID: "window.preferred_targets", Other: "{{.Label}}\u202f: de préférence {{.When}} pour les requêtes{{.Targets}}."},
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "28cd0a5ac558c2439012e87c3ed13fcd5e5ad4610f3e3d75c50e6b9e6cfb5247", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "f25122007d8158192eb2db0b3aa3fe818ce2cac061bb39f1143335696cc2e756", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5355,6 +5358,7 @@ var generatedMessages = []builtinFile{
 		{ID: "weekday.short.wed", Other: "śr."},
 		{ID: "window.only", One: "{{.Label}}: {{.When}} – zadanie {{.Jobs}} jest wykonywane wyłącznie w tych godzinach.", Few: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach.", Many: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach.", Other: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach."},
 		{ID: "window.preferred", Other: "{{.Label}}: {{.When}} – robot wybiera te godziny, gdy tylko to możliwe."},
+		{ID: "window.preferred_targets", Other: "{{.Label}}: {{.When}} – robot wybiera te godziny dla zapytań{{.Targets}}, gdy tylko to możliwe."},
 		{ID: "window.quiet", Other: "{{.Label}}: {{.When}} – w tych godzinach zapytania nie są wysyłane{{.Targets}}."},
 		{ID: "window.targets", Other: " do serwisów z kategorii {{.Targets}}"},
 	}},

@@ -96,7 +96,13 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 			"Jobs", b.jobList(w.Jobs, "windows", w.ID, "jobs"),
 		).withPointer(at("kind"))
 	}
-	return l.t("window."+string(w.Kind),
+	id := "window." + string(w.Kind)
+	if w.Kind == policy.WindowKindPreferred && len(w.Targets) > 0 {
+		// A preference for some categories of site says which (new user 4, B1: the targets
+		// were stated nowhere, and the proof of the page refused the build).
+		id = "window.preferred_targets"
+	}
+	return l.t(id,
 		"Label", label,
 		"When", join(when, ", "),
 		"Targets", targets,
