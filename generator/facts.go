@@ -105,6 +105,16 @@ func (b *builder) agentMention(a policy.Agent) Text {
 	return b.agentNameText(a)
 }
 
+// agentsAs names n agents (a list, or one agent's mention) in a grammatical role of the sentence
+// that holds them, as the language needs it (review 6: de 7, pl 9): German and Polish put a noun
+// before the names, which takes the case and gender, so that a display name is never declined
+// ("vom Crawler „Linkprüfer“", "od robota „Próbka”"); English and French state the names alone.
+// role is "from" (where requests come from: "from X") or "subject" (the subject at the head of a
+// sentence).
+func (b *builder) agentsAs(role string, n int, agents Text) Text {
+	return b.l.n("agents_as."+role, count(n, ""), "Agents", agents)
+}
+
 // enum states an enumerated value with its message prefix+"."+value, as a value at ptr.
 func (b *builder) enum(prefix string, v string, ptr string) Text {
 	key := [2]string{prefix, v}

@@ -78,10 +78,24 @@ func (b *builder) blockAnswer() (string, Text) {
 	if s, ok := b.mainSnippet(); ok {
 		id = "snippet-" + s.ID
 		label := b.label(s.Label, "snippets", s.ID, "label")
-		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
+		// The crawlers that read robots.txt and that the snippet does not name: the answer says
+		// so, and how to add them, never that the snippet is enough (review 6, pl 1).
+		var uncovered []Text
+		for _, a := range b.p.Agents {
+			if a.Token != "" && b.p.ObeysRobotsTxt(a) && !slices.Contains(s.Agents, a.ID) {
+				uncovered = append(uncovered, b.agentMention(a))
+			}
+		}
+		switch notRead := b.notReadingRobotsTxt(); {
+		case len(notRead) > 0:
 			parts = append(parts, l.t("answers.block_snippet_except", "Label", label, "Targets", b.list(notRead, "and")))
-		} else {
+		case len(uncovered) > 0:
+			parts = append(parts, l.t("answers.block_snippet_partial", "Label", label))
+		default:
 			parts = append(parts, l.t("answers.block_snippet", "Label", label))
+		}
+		if len(uncovered) > 0 {
+			parts = append(parts, l.n("answers.block_snippet_uncovered", count(len(uncovered), ""), "Agents", b.list(uncovered, "and")))
 		}
 		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it.
 		if t := b.jobsNotStopped(s.Agents...); !t.IsZero() {
@@ -107,7 +121,7 @@ func (b *builder) blockAnswer() (string, Text) {
 			for i, s := range a.RefuseWith {
 				st[i] = value(at("refuse_with", i), strconv.Itoa(s))
 			}
-			parts = append(parts, l.t("answers.not_read_refuse", "Agent", agent, "Statuses", b.list(st, "or")))
+			parts = append(parts, l.t("answers.not_read_refuse", "Agent", b.agentsAs("subject", 1, agent), "Statuses", b.list(st, "or")))
 			continue
 		}
 		if notReadAt < 0 {
@@ -118,7 +132,7 @@ func (b *builder) blockAnswer() (string, Text) {
 	}
 	switch {
 	case len(unrefused) == 1:
-		parts[notReadAt] = l.t("answers.not_read", "Agent", unrefused[0])
+		parts[notReadAt] = l.t("answers.not_read", "Agent", b.agentsAs("subject", 1, unrefused[0]))
 	case len(unrefused) > 1:
 		parts[notReadAt] = l.t("answers.not_read_several", "Agents", b.list(unrefused, "and"))
 	}

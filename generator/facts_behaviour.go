@@ -96,14 +96,14 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 			return b.list(items, "and")
 		}
 		if len(d.MetaRobots) > 0 {
-			facts = append(facts, l.t("directives.meta_robots", "Directives", codes("meta_robots", d.MetaRobots)))
+			facts = append(facts, l.n("directives.meta_robots", count(len(d.MetaRobots), ""), "Directives", codes("meta_robots", d.MetaRobots)))
 			if d.MetaNamesAgent && a.Token != "" {
 				example := code("", `<meta name="`+string(a.Token)+`" content="`+string(d.MetaRobots[0])+`">`)
-				facts = append(facts, l.t("directives.meta_names_agent", "Example", example).withPointer(at("directives", "meta_names_agent")))
+				facts = append(facts, l.n("directives.meta_names_agent", count(len(d.MetaRobots), ""), "Example", example).withPointer(at("directives", "meta_names_agent")))
 			}
 		}
 		if len(d.XRobotsTag) > 0 {
-			facts = append(facts, l.t("directives.x_robots_tag", "Directives", codes("x_robots_tag", d.XRobotsTag)))
+			facts = append(facts, l.n("directives.x_robots_tag", count(len(d.XRobotsTag), ""), "Directives", codes("x_robots_tag", d.XRobotsTag)))
 		}
 		if d.RelNofollow != "" {
 			facts = append(facts, l.t("directives.rel_nofollow."+string(d.RelNofollow), "Attr", code("", `rel="nofollow"`)).withPointer(at("directives", "rel_nofollow")))

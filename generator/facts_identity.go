@@ -127,6 +127,17 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		category := code(at("aipref"), string(a.AIPref))
 		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
 			facts = append(facts, l.t("aipref."+string(a.AIPref), "Category", category, "Token", code(at("token"), string(a.Token))))
+			// The group stops this crawler only: the page's other agents of the same purpose are
+			// named, which a group for this token does not cover (review 6: de 2, en 1, fr 20, pl 26).
+			var others []Text
+			for _, o := range b.p.Agents {
+				if o.ID != a.ID && o.AIPref == a.AIPref {
+					others = append(others, b.agentMention(o).withPointer(pointer("agents", o.ID, "aipref")))
+				}
+			}
+			if len(others) > 0 {
+				facts = append(facts, l.n("aipref.others", count(len(others), ""), "Agents", b.list(others, "and"), "Token", code(at("token"), string(a.Token))))
+			}
 		} else {
 			facts = append(facts, l.t("aipref.category_only", "Category", category))
 		}
@@ -428,11 +439,20 @@ func (b *builder) agentsTable() Block {
 		cols = append(cols, l.t("agents_table.col_follows_links"))
 	}
 	t := b.newTable(l.t("agents_table.caption", "Columns", b.list(cols, "and")).Plain(), head, len(b.p.Agents))
+	allTokens := !slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.Token == "" }) // the first column is headed "product token"
 	for _, a := range b.p.Agents {
 		name := Cell{b.agentNameText(a)}
-		if how, _ := b.p.Naming(a); how == policy.NamedByName {
+		switch how, _ := b.p.Naming(a); {
+		case allTokens:
+			// Under "product token", the token, never a display name: a webmaster copies it into
+			// robots.txt (review 6: en 2).
+			name = Cell{code(pointer("agents", a.ID, "token"), string(a.Token))}
+		case how == policy.NamedByName:
 			n, ptr := b.agentNameAt(a)
 			name = Cell{value(ptr, n)} // a cell of its own: no quotation marks needed
+			if a.Token != "" {
+				name = Cell{l.t("agents_table.name_token", "Name", name[0], "Token", code(pointer("agents", a.ID, "token"), string(a.Token)))}
+			}
 		}
 		row := []Cell{name}
 		if trigger {

@@ -60,14 +60,14 @@ func (b *builder) networkBlocks() []Block {
 	// addresses, or a reverse DNS name that resolves back to the address, verify it.
 	// Where the addresses are not stated at all, the page says nothing of verifying them, unless
 	// a reverse DNS domain verifies a request without them.
-	covered := b.verifiedAgents(true, false)
+	covered, nCovered := b.verifiedAgents(true, false)
 	switch {
 	case len(n.Addresses) > 0 && n.ReverseDNS != "" && !covered.IsZero():
-		addresses.Paras = append(addresses.Paras, l.t("network.verify_rdns_agents", "Agents", covered, "Domain", rdnsDomain(n.ReverseDNS)).withPointer("/network/addresses"))
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_rdns_agents", "Agents", b.agentsAs("from", nCovered, covered), "Domain", rdnsDomain(n.ReverseDNS)).withPointer("/network/addresses"))
 	case len(n.Addresses) > 0 && n.ReverseDNS != "":
 		addresses.Paras = append(addresses.Paras, l.t("network.verify_rdns", "Domain", rdnsDomain(n.ReverseDNS)).withPointer("/network/addresses"))
 	case len(n.Addresses) > 0 && !covered.IsZero():
-		addresses.Paras = append(addresses.Paras, l.t("network.verify_agents", "Agents", covered).withPointer("/network/addresses"))
+		addresses.Paras = append(addresses.Paras, l.t("network.verify_agents", "Agents", b.agentsAs("from", nCovered, covered)).withPointer("/network/addresses"))
 	case len(n.Addresses) > 0:
 		addresses.Paras = append(addresses.Paras, l.t("network.verify").withPointer("/network/addresses"))
 	case n.ReverseDNS != "":
@@ -89,7 +89,7 @@ func (b *builder) networkBlocks() []Block {
 			for i, a := range signers {
 				items[i] = b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys"))
 			}
-			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.list(items, "and"), "Keys", keys).withPointer("/network/unpublished"))
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.agentsAs("from", len(items), b.list(items, "and")), "Keys", keys).withPointer("/network/unpublished"))
 		default:
 			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 		}
@@ -137,8 +137,8 @@ func (b *builder) hostNamesBlock() Block {
 		id = "network.verify_host_names_only"
 	}
 	var paras []Text
-	if covered := b.verifiedAgents(len(n.Addresses) > 0, true); !covered.IsZero() {
-		paras = []Text{l.n(id+"_agents", count(len(n.HostNames), "/network/host_names"), "Agents", covered)}
+	if covered, nCovered := b.verifiedAgents(len(n.Addresses) > 0, true); !covered.IsZero() {
+		paras = []Text{l.n(id+"_agents", count(len(n.HostNames), "/network/host_names"), "Agents", b.agentsAs("from", nCovered, covered))}
 	} else {
 		paras = []Text{l.n(id, count(len(n.HostNames), "/network/host_names"))}
 	}
@@ -155,19 +155,19 @@ func (b *builder) hostNamesBlock() Block {
 // agent (it serves every crawler; an address that only verifies keys is no crawler's) or where
 // they cover every agent. It is zero on a page of one crawler, so that the sentence says "the
 // crawler", and where no entry names a crawler.
-func (b *builder) verifiedAgents(addrs, names bool) Text {
+func (b *builder) verifiedAgents(addrs, names bool) (Text, int) {
 	n := b.p.Network
 	if len(b.p.Agents) < 2 {
-		return Text{}
+		return Text{}, 0
 	}
 	// Every crawler of the page, where the entries serve them all: named, not "the crawler",
 	// which on a page of several reads as one of them (review 4, en 16, fr 6).
-	all := func() Text {
+	all := func() (Text, int) {
 		items := make([]Text, len(b.p.Agents))
 		for i, a := range b.p.Agents {
 			items[i] = b.agentRef(a.ID, "")
 		}
-		return b.list(items, "or")
+		return b.list(items, "or"), len(items)
 	}
 	at := map[string]string{}
 	var order []string
@@ -199,7 +199,7 @@ func (b *builder) verifiedAgents(addrs, names bool) Text {
 	}
 	switch len(order) {
 	case 0:
-		return Text{}
+		return Text{}, 0
 	case len(b.p.Agents):
 		return all()
 	}
@@ -210,7 +210,7 @@ func (b *builder) verifiedAgents(addrs, names bool) Text {
 			items = append(items, b.agentRef(a.ID, ptr))
 		}
 	}
-	return b.list(items, "or")
+	return b.list(items, "or"), len(items)
 }
 
 // servedBy states an address or a host name pattern (what) with the agents it serves and its

@@ -31,7 +31,7 @@ func (b *builder) robotsSection() Section {
 				own = append(own, b.agentRef(a.ID, pointer("agents", a.ID, "robots_txt_handling")))
 			}
 		}
-		facts = append(facts, l.n("robots.agent_handling", count(len(own), ""), "Agents", b.list(own, "and"), "Section", l.s("section.identification")))
+		facts = append(facts, l.n("robots.agent_handling", count(len(own), ""), "Agents", b.agentsAs("subject", len(own), b.list(own, "and")), "Section", l.s("section.identification")))
 	}
 
 	// Advice on groups, for the agents that read robots.txt and have a token a group can name:
@@ -167,7 +167,7 @@ func (b *builder) agentsReading() []Text {
 // notReadingSentence says that robots.txt does not reach the agents deaf, and where their own
 // description says what does.
 func (b *builder) notReadingSentence(deaf []Text) Text {
-	return b.l.n("robots.not_read_agents", count(len(deaf), ""), "Agents", b.list(deaf, "and"), "Section", b.l.s("section.identification"))
+	return b.l.n("robots.not_read_agents", count(len(deaf), ""), "Agents", b.agentsAs("subject", len(deaf), b.list(deaf, "and")), "Section", b.l.s("section.identification"))
 }
 
 // robotsFacts states the aspects of a robots.txt handling r whose fields stand at base

@@ -26,8 +26,20 @@ func (b *builder) scheduleSection() Section {
 	}
 	if len(windows) > 0 {
 		w := Block{ID: "windows", Heading: l.s("schedule.windows"), Facts: windows}
-		if all := b.allAgents(); !all.IsZero() {
-			w.Paras = []Text{l.t("schedule.windows_all_agents", "Agents", all)}
+		// A window of kind "only" applies to the fetches it names, not to every crawler's requests
+		// (review 6, fr 1): the sentence speaks of the others, and is left out where there are none.
+		only := 0
+		for _, win := range b.p.Windows {
+			if win.Kind == policy.WindowKindOnly {
+				only++
+			}
+		}
+		if all := b.allAgents(); !all.IsZero() && only < len(b.p.Windows) {
+			id := "schedule.windows_all_agents"
+			if only > 0 {
+				id = "schedule.windows_all_agents_but_only"
+			}
+			w.Paras = []Text{l.t(id, "Agents", all)}
 		}
 		blocks = append(blocks, w)
 	}

@@ -374,6 +374,9 @@ func (p *Page) render() {
 				for i := range w.Legend {
 					w.Legend[i].Text = rendered(w.Legend[i].Text)
 				}
+				for i := range w.Notes {
+					w.Notes[i] = rendered(w.Notes[i])
+				}
 			}
 		}
 	}

@@ -1123,7 +1123,12 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 3 && t[0] == "errors" && t[1] == "reactions":
 		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {
 			r := p.Errors.Reactions[i]
-			return b.l.t("diff.literal", "V", b.l.t("diff.reaction", "Event", pb.reactionEvent(r, "errors", "reactions", i), "Pause", pb.reactionPause(r, "errors", "reactions", i))), true
+			pause := pb.reactionPause(r, "errors", "reactions", i)
+			if r.StopsRun {
+				// Within the sentence, after a colon: lower case where the language wants it (review 6, pl 12).
+				pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))
+			}
+			return b.l.t("diff.literal", "V", b.l.t("diff.reaction", "Event", pb.reactionEvent(r, "errors", "reactions", i), "Pause", pause)), true
 		}
 	case len(t) == 4 && t[0] == "agents" && t[2] == "legacy_tokens":
 		if a, ok := p.Agents.Get(t[1]); ok {
@@ -1214,7 +1219,10 @@ func (b reviewBuilder) context(ptr string) Text {
 	case "agents":
 		if a, ok := b.p.Agents.Get(id); ok {
 			pb := builder{p: b.p, l: b.l, lang: b.lang}
-			return b.l.t("diff.context.agent", "Token", pb.agentNameText(a)) // as its heading names it
+			// By its product token where it has one, as robots.txt and filters name it: a display
+			// name after "for the crawler" can repeat the noun ("dla robota „Robot LinkGraph”",
+			// review 6, pl 9).
+			return b.l.t("diff.context.agent", "Token", pb.agentMention(a))
 		}
 	case "jobs":
 		if j, ok := b.p.Jobs.Get(id); ok {

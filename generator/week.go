@@ -20,6 +20,10 @@ type Week struct {
 	SVG template.HTML
 	// Legend says what each kind of cell means, its Class the cell's class in the SVG.
 	Legend []LegendItem
+	// Notes say how the cells are shaded and what the picture leaves out (the fetches on
+	// occasions), so that the legend never reads as a ceiling it is not (review 6: de 1, fr 2,
+	// pl 2, en 9).
+	Notes []Text
 }
 
 // LegendItem is one entry of the picture's legend.
@@ -35,6 +39,7 @@ type weekCell struct {
 	quiet, preferred, only []int
 	every                  time.Duration
 	everyPtr               string
+	jobs                   []int // the jobs (indexes into policy.Jobs) that run every that often then
 }
 
 // weekGrid is the week, Monday first, hour by hour.
@@ -86,7 +91,7 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 			}
 		}
 	}
-	for _, j := range p.Jobs {
+	for ji, j := range p.Jobs {
 		// A job that runs only within windows (kind "only") shades only the hours they reach.
 		var onlyIn []int
 		for i, w := range p.Windows {
@@ -105,8 +110,13 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 					if len(onlyIn) > 0 && !slices.ContainsFunc(g[col][h].only, func(i int) bool { return slices.Contains(onlyIn, i) }) {
 						continue
 					}
-					if cell := &g[col][h]; covers(c.Days, c.Hours, col, h) && (cell.every == 0 || c.Every.Duration < cell.every) {
-						cell.every, cell.everyPtr = c.Every.Duration, ptr
+					cell := &g[col][h]
+					switch {
+					case !covers(c.Days, c.Hours, col, h):
+					case cell.every == 0 || c.Every.Duration < cell.every:
+						cell.every, cell.everyPtr, cell.jobs = c.Every.Duration, ptr, []int{ji}
+					case c.Every.Duration == cell.every && !slices.Contains(cell.jobs, ji):
+						cell.jobs = append(cell.jobs, ji)
 					}
 				}
 			}
@@ -119,6 +129,27 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 // hours: an interval, and no occasions or other job it depends on.
 func regularCadence(c policy.Cadence) bool {
 	return !c.Every.IsZero() && len(c.Occasions) == 0 && c.With == ""
+}
+
+// levelJobs returns, for each interval of levels, the jobs (indexes into policy.Jobs, in the
+// policy's order) that shade some hour at that interval.
+func (g *weekGrid) levelJobs(everys []time.Duration) [][]int {
+	jobs := make([][]int, len(everys))
+	for col := range g {
+		for _, c := range g[col] {
+			if i := slices.Index(everys, c.every); i >= 0 {
+				for _, j := range c.jobs {
+					if !slices.Contains(jobs[i], j) {
+						jobs[i] = append(jobs[i], j)
+					}
+				}
+			}
+		}
+	}
+	for _, js := range jobs {
+		slices.Sort(js)
+	}
+	return jobs
 }
 
 // levels returns the intervals of the grid's cadences, shortest first, and the pointer of a rule
@@ -234,15 +265,41 @@ func (b *builder) week() *Week {
 			present[g.class(col, h, everys)] = true
 		}
 	}
+	// Each shade names the fetches that give it (review 6: fr 2, en 9): the lightest, where more
+	// intervals share it, those of every interval it stands for.
+	levelJobs := g.levelJobs(everys)
+	jobsText := func(idx []int) Text {
+		items := make([]Text, len(idx))
+		for k, ji := range idx {
+			j := b.p.Jobs[ji]
+			items[k] = b.label(j.Label, "jobs", j.ID, "label")
+		}
+		return b.list(items, "and")
+	}
 	for i, d := range everys {
 		id, cls := "week.every", fmt.Sprintf("w%d", 3-min(i, 2))
+		jobs := levelJobs[i]
 		if i == 2 && len(everys) > 3 {
 			id = "week.every_or_less"
+			for _, more := range levelJobs[3:] {
+				for _, ji := range more {
+					if !slices.Contains(jobs, ji) {
+						jobs = append(slices.Clone(jobs), ji)
+					}
+				}
+			}
+			slices.Sort(jobs)
 		}
 		if i > 2 {
 			break
 		}
-		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]))})
+		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]), "Jobs", jobsText(jobs))})
+	}
+	if len(everys) > 0 {
+		w.Notes = append(w.Notes, l.t("week.shading"))
+	}
+	if note := b.weekOccasions(everys); !note.IsZero() {
+		w.Notes = append(w.Notes, note)
 	}
 	var preferred, only []Text
 	// Quiet windows by the categories of site they apply to: a window for some sites says so,
@@ -295,6 +352,45 @@ func (b *builder) week() *Week {
 		w.Legend = append(w.Legend, LegendItem{"open", l.t("week.open")})
 	}
 	return w
+}
+
+// weekOccasions says which fetches the picture leaves out: the rules for occasions (session days,
+// a live broadcast), which follow no weekday, with the shortest interval they state, and that
+// this is more often than the picture shows where it is shorter than every shade. Zero where no
+// rule with an interval names an occasion.
+func (b *builder) weekOccasions(everys []time.Duration) Text {
+	var ids []string
+	var shortest time.Duration
+	var ptr string
+	for _, j := range b.p.Jobs {
+		for k, c := range j.Cadence {
+			if c.Every.IsZero() || len(c.Occasions) == 0 {
+				continue
+			}
+			for _, o := range c.Occasions {
+				if !slices.Contains(ids, o) {
+					ids = append(ids, o)
+				}
+			}
+			if shortest == 0 || c.Every.Duration < shortest {
+				shortest, ptr = c.Every.Duration, pointer("jobs", j.ID, "cadence", k, "every")
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return Text{}
+	}
+	items := make([]Text, 0, len(ids))
+	for _, id := range ids {
+		if o, ok := b.p.Occasions.Get(id); ok {
+			items = append(items, b.l.t("job.ref", "Label", b.label(o.Label, "occasions", o.ID, "label")))
+		}
+	}
+	msg := "week.occasions"
+	if len(everys) > 0 && shortest < everys[0] {
+		msg = "week.occasions_more_often"
+	}
+	return b.l.n(msg, count(len(items), ""), "Occasions", b.list(items, "and"), "Interval", dur(shortest, ptr))
 }
 
 // zoneOffsets names the policy's time zone with its offsets from UTC, as the sentence that
