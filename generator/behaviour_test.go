@@ -52,7 +52,7 @@ func TestBehaviourSentences(t *testing.T) {
 			"- It reuses a response for 30\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again.",
 			"- Along with a page, it fetches the images, videos and audio files that the page names in its meta tags.",
 			"- It obeys these directives in a page’s robots meta tag: `noindex` and `nofollow`.",
-			"- It obeys these directives in the X-Robots-Tag response header: `noarchive`.",
+			"- It obeys the `noarchive` directive in the X-Robots-Tag response header.",
 			"- A link marked `rel=\"nofollow\"` does not stop it: it may still fetch the link’s target.",
 			"- An address for which the server answered HTTP 404 or 410 is checked again after 30\u00a0days.",
 			"- An address for which the server answered HTTP 301 is checked again later.",
@@ -170,7 +170,7 @@ func TestAdaptiveSentences(t *testing.T) {
 			"- In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.",
 			"- Before its next request, it waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
 			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests to that host name doubles, up to 1\u00a0minute.",
-			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>An address is fetched once for all the users who asked for it together, not once for each of them. |",
+			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>An address is fetched once for all the users who asked for it, not once for each of them. |",
 		},
 		"de": {
 			"- Zusätzlich gilt ein Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.",

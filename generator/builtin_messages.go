@@ -1356,7 +1356,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "4ff11c91d0c1ccb0a2443738bc184fe855d6b5dc570f25b46163f042a236b89d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "cb6a577212ca5e864a7218faf060625e8c23d5578e49082359a578c9143b9b72", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1587,7 +1587,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.identity", Other: "Allowlists and filters that name the crawler may need updating."},
 		{ID: "diff.class.identity_address", Other: "Allowlists and firewall rules that list the crawler’s IP addresses may need updating."},
 		{ID: "diff.class.identity_agent_added", Other: "Groups in robots.txt, allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its product token."},
-		{ID: "diff.class.identity_agent_removed", Other: "robots.txt groups, allowlists and filters that name this crawler no longer match any crawler the policy lists."},
+		{ID: "diff.class.identity_agent_removed", Other: "Groups in robots.txt, allowlists and filters that name this crawler no longer match any crawler the policy lists."},
 		{ID: "diff.class.identity_aipref", Other: "Sites that decided in robots.txt whether to block the crawler because of its purpose may want to review that decision."},
 		{ID: "diff.class.identity_base_url", Other: "Verifiers that fetch ips.json, and User-Agent strings that point to the policy page, may need the new address."},
 		{ID: "diff.class.identity_host_name", Other: "Scripts that verify the crawler by reverse DNS may need updating."},

@@ -48,7 +48,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"pl": "Dodano: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
 		}},
 		{"a crawler removed: its groups match no listed crawler (en 4, pl)", "search-engine", [][2]string{{readLater, ""}}, "/agents/readlater", "identity", map[string]string{
-			"en": "Removed: a crawler (“NordsucheReadLater”). robots.txt groups, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
+			"en": "Removed: a crawler (“NordsucheReadLater”). Groups in robots.txt, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
 			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Freigabelisten und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
 			"fr": "Suppression\u202f: un robot («\u202fNordsucheReadLater\u202f»). Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
 			"pl": "Usunięto: robot – „NordsucheReadLater”. Grupy w robots.txt, listy dozwolonych i filtry, które wskazują tego robota, nie pasują już do żadnego z robotów wymienionych w zasadach.",
@@ -87,7 +87,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: a retention period. From now on: “Logs of the requests sent are kept for at most 90\u00a0days.” The operator now states how long it keeps this data; how the crawler fetches does not change.",
 			"de": "Hinzugefügt: eine Aufbewahrungsfrist. Künftig: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
 			"fr": "Ajout\u202f: une durée de conservation. Désormais\u202f: «\u202fLes journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.\u202f» L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas.",
-			"pl": "Dodano: okres przechowywania. Po zmianie: „Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 90\u00a0dni”. Operator podaje teraz, jak długo przechowuje te dane; sposób pobierania treści przez robota się nie zmienia.",
+			"pl": "Dodano: okres przechowywania. Po zmianie: „Rejestry (logi) zapytań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni”. Operator podaje teraz, jak długo przechowuje te dane; sposób pobierania treści przez robota się nie zmienia.",
 		}},
 		{"the removal after an opt-out added: named, stricter, not about fetching (round 4, fr 1)", "gazette-bot", [][2]string{{"", "\n[legal]\nremoved_after_opt_out = \"7d\"\n"}}, "/legal/removed_after_opt_out", "stricter", map[string]string{
 			"en": "Added: how soon collected data is removed after a site opts out (7\u00a0days). This keeps less data, or keeps it for less time; how the crawler fetches does not change.",

@@ -141,7 +141,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"parallel conditions (pl 28)", "feed-reader", nil, "pl",
 			"| Odpytywanie kanałów | `ReadFeed/1.0` | co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)<br>codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)<br>co godzinę (w pozostałych przypadkach) | Własny czas odświeżania kanału (`<ttl>`) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin.<br>Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby.<br>Jeśli w danym momencie pasuje kilka reguł z kolumny „Kiedy”, obowiązuje pierwsza z nich. |"},
 		{"an agent without a token named as its heading names it (de 25)", "link-preview", [][2]string{{"", "\n[[network.addresses]]\nprefix = \"192.0.2.16/28\"\nagents = [\"link-expanding\"]\n"}}, "de",
-			"Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von `Chatwork-LinkExpanding` stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
+			"Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler `Chatwork-LinkExpanding` stammt, prüfen Sie anhand ihrer IP-Adresse und dieser Liste."},
 		{"the address of an agent without a token (de 25)", "link-preview", [][2]string{{"", "\n[[network.addresses]]\nprefix = \"192.0.2.16/28\"\nagents = [\"link-expanding\"]\n"}}, "de",
 			"- `192.0.2.16/28`, genutzt von `Chatwork-LinkExpanding`"},
 		{"day and month kept together (fr 21)", "gazette-bot", nil, "fr",

@@ -51,10 +51,10 @@ func checkLegend(t *testing.T, res *Result, want map[string]string) {
 func TestReview5Week(t *testing.T) {
 	civic := buildExample(t, "civic-ingestor")
 	checkLegend(t, civic, map[string]string{
-		"en": "Highest frequency: every 10\u00a0minutes",
-		"de": "Höchste Abruffrequenz: alle 10\u00a0Minuten",
-		"fr": "Fréquence la plus élevée\u202f: toutes les 10\u00a0minutes",
-		"pl": "Najwyższa częstotliwość: co 10\u00a0minut",
+		"en": "Incremental sync: every 10\u00a0minutes",
+		"de": "Inkrementeller Abgleich: alle 10\u00a0Minuten",
+		"fr": "Synchronisation incrémentielle\u202f: toutes les 10\u00a0minutes",
+		"pl": "Synchronizacja przyrostowa: co 10\u00a0minut",
 	})
 	checkPageLines(t, civic, map[string][]string{
 		"en": {"All times are in the `Europe/Berlin` time zone (UTC+01:00; UTC+02:00 in summer time).\n"},
@@ -182,10 +182,10 @@ func TestReview5Diff(t *testing.T) {
 			"pl": "Zmieniono: pozycja listy czynności kontynuowanych w czasie przerwy, język angielski – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”. Zmienia się tylko brzmienie tekstu.",
 		}},
 		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{
-			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): The current run stops and is not resumed; the next run starts afresh”). This makes the crawler more polite.",
+			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This makes the crawler more polite.",
 			"de": "Hinzugefügt: eine Reaktion auf Fehler – „HTTP 403 (Forbidden): Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu“. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Ajout\u202f: une réaction à des erreurs («\u202fune réponse HTTP 403 (Forbidden)\u202f: L’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Dodano: reakcja na błędy – „błąd HTTP 403 (Forbidden): Bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"fr": "Ajout\u202f: une réaction à des erreurs («\u202fune réponse HTTP 403 (Forbidden)\u202f: l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f»). Le robot devient plus respectueux des sites.",
+			"pl": "Dodano: reakcja na błędy – „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 	})
 }

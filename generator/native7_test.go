@@ -122,7 +122,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to support@readfeed.example.",
 			},
 			"de": {
-				"ReadFeed/1.0 befolgt die Regeln der robots.txt nicht; um ihn abzuweisen, beantworten Sie seine Anfragen mit HTTP 404 oder 410.",
+				"Der Crawler ReadFeed/1.0 befolgt die Regeln der robots.txt nicht; um ihn abzuweisen, beantworten Sie seine Anfragen mit HTTP 404 oder 410.",
 				"Schreiben Sie an support@readfeed.example.",
 			},
 			"fr": {
@@ -130,7 +130,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
-				"ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, prosimy odpowiadać na jego zapytania kodem 404 lub 410.",
+				"Robot ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, prosimy odpowiadać na jego zapytania kodem 404 lub 410.",
 				"Prosimy pisać na adres support@readfeed.example.",
 			},
 		},
@@ -158,7 +158,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {
-				"heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.",
+				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.",
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
@@ -166,7 +166,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {
-				"heritrix/3.4.0 nie stosuje reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować; powód podano w\u00a0jego opisie.",
+				"Robot heritrix/3.4.0 nie stosuje reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować; powód podano w\u00a0jego opisie.",
 				"Prosimy pisać na adres webarchive@webarchive.example.",
 			},
 		},
@@ -272,7 +272,7 @@ func TestReview5Meaning(t *testing.T) {
 		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: it only makes a single request for the key file that a site publishes to confirm its IndexNow key\n"},
 		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur für eine einzige Anfrage nach der Schlüsseldatei, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
 		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une seule fois, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
-		"pl": {"\n- Token produktu: `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do jednego zapytania o plik, w którym serwis potwierdza swój klucz IndexNow\n"},
+		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do jednego zapytania o plik, w którym serwis potwierdza swój klucz IndexNow\n"},
 	})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"en": {"; answering with one of the status codes given under “How to recognise the requests” ends that.\n"},
@@ -295,9 +295,9 @@ func TestReview5Grammar(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"en": {"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
-		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage von `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
+		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
 		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête envoyée par `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// Polish names of changed fields are noun phrases after "Zmieniono:"/"Usunięto:" (pl 11).
 	ls := localizers(t)

@@ -112,7 +112,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Der Betreiber verwendet die gesammelten Daten nicht zum Training von KI-Modellen.",
 			"- Der Betreiber verkauft die gesammelten Daten nicht an Dritte.",
 			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",
-			"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
+			"- Von jeder Antwort lädt der Crawler höchstens 5\u00a0MB herunter: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch bis 30\u00a0Tage nach dem Lesen.",
 			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
 			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
@@ -158,7 +158,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- E-mail do zgłaszania nadużyć: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
 			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez 14\u00a0dni.",
 			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez 2\u00a0lata.",
-			"- Logi zapytań wysłanych przez robota są przechowywane najwyżej przez 90\u00a0dni.",
+			"- Rejestry (logi) zapytań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni.",
 			"Ostatnia zmiana: 1\u00a0grudnia 2026\u00a0r. Każda zmiana tych zasad jest ogłaszana tutaj co najmniej 14\u00a0dni przed jej wejściem w życie.",
 		},
 	}
@@ -229,7 +229,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	res = buildNewKeys(t, "", "", strings.Replace(newKeysPolicy, "larger_bodies = \"truncated\"\n", "", 1))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It downloads no more than 5\u00a0MB of any response.\n"},
-		"de": {"- Von jeder Antwort werden höchstens 5\u00a0MB heruntergeladen.\n"},
+		"de": {"- Von jeder Antwort lädt der Crawler höchstens 5\u00a0MB herunter.\n"},
 		"fr": {"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse.\n"},
 		"pl": {"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB.\n"},
 	})

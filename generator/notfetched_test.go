@@ -35,10 +35,10 @@ func TestNotFetchedKinds(t *testing.T) {
 func TestMetaNamesAgent(t *testing.T) {
 	res := buildNewKeys(t, newKeysSite, newKeysContact, "directives = { meta_robots = [\"noindex\"], meta_names_agent = true }\n"+newKeysPolicy)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It obeys them also in a meta tag named after its product token instead of robots, such as `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"en": {"- It obeys it also in a meta tag named after its product token instead of robots, such as `<meta name=\"MinimalBot\" content=\"noindex\">`."},
 		"de": {"- Befolgt sie auch in einem Meta-Tag, das statt „robots“ sein Produkt-Token als Namen trägt, etwa `<meta name=\"MinimalBot\" content=\"noindex\">`."},
-		"fr": {"- Il les respecte aussi dans une balise meta qui porte son jeton de produit à la place de robots, par exemple `<meta name=\"MinimalBot\" content=\"noindex\">`."},
-		"pl": {"- Przestrzega ich również w metatagu, którego atrybut name zamiast robots zawiera jego nazwę z robots.txt, np. `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"fr": {"- Il la respecte aussi dans une balise meta qui porte son jeton de produit à la place de robots, par exemple `<meta name=\"MinimalBot\" content=\"noindex\">`."},
+		"pl": {"- Przestrzega jej również w metatagu, którego atrybut name zamiast robots zawiera jego nazwę z robots.txt, np. `<meta name=\"MinimalBot\" content=\"noindex\">`."},
 	})
 	checkEveryLanguage(t, "metanamesagent", res)
 	res = buildNewKeys(t, newKeysSite, newKeysContact, "directives = { meta_robots = [\"noindex\"] }\n"+newKeysPolicy)

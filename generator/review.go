@@ -1219,10 +1219,7 @@ func (b reviewBuilder) context(ptr string) Text {
 	case "agents":
 		if a, ok := b.p.Agents.Get(id); ok {
 			pb := builder{p: b.p, l: b.l, lang: b.lang}
-			// By its product token where it has one, as robots.txt and filters name it: a display
-			// name after "for the crawler" can repeat the noun ("dla robota „Robot LinkGraph”",
-			// review 6, pl 9).
-			return b.l.t("diff.context.agent", "Token", pb.agentMention(a))
+			return b.l.t("diff.context.agent", "Token", pb.agentNameText(a)) // as its heading names it
 		}
 	case "jobs":
 		if j, ok := b.p.Jobs.Get(id); ok {

@@ -29,8 +29,8 @@ cache_for = "24h"
 			"- A cached copy is used for at most 1\u00a0hour while the site is reachable.",
 			"- A Crawl-delay line is honoured.",
 		},
-		"de": {"- `MinimalBot` liest die robots.txt abweichend davon, soweit seine Beschreibung unter „Woran Sie die Anfragen erkennen“ dies angibt."},
-		"pl": {"- `MinimalBot` odczytuje plik robots.txt inaczej tam, gdzie wskazuje na to jego opis w sekcji „"},
+		"de": {"- Der Crawler `MinimalBot` liest die robots.txt abweichend davon, soweit seine Beschreibung unter „Woran Sie die Anfragen erkennen“ dies angibt."},
+		"pl": {"- Robot `MinimalBot` odczytuje plik robots.txt inaczej tam, gdzie wskazuje na to jego opis w sekcji „"},
 	}
 	checkPageLines(t, res, want)
 	html := string(res.Files["en/index.html"])

@@ -288,7 +288,7 @@ func TestWeekOnly(t *testing.T) {
 	checkLegend(t, res, map[string]string{
 		"en": "Dashed outline: the hours to which some fetches are limited (Night)",
 		"de": "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind (Nacht)",
-		"fr": "Zone encadrée en pointillés\u202f: seules heures où certaines tâches s’exécutent (Nuit)",
+		"fr": "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas (Nuit)",
 		"pl": "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (Noc)",
 	})
 }
