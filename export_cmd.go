@@ -78,7 +78,11 @@ func printUnenforced(s streams, ex *export.Export) {
 	if len(ex.Unenforced) == 0 {
 		return
 	}
-	fmt.Fprintf(s.err, "sitegen export %s: %d statements of agent %q are NOT enforced by the %s configuration (keep them in the crawler):\n", ex.Format, len(ex.Unenforced), ex.Agent, ex.Format.Name())
+	statements := "statements"
+	if len(ex.Unenforced) == 1 {
+		statements = "statement"
+	}
+	fmt.Fprintf(s.err, "sitegen export %s: the %s configuration does not enforce %d %s of agent %q; keep them in the crawler:\n", ex.Format, ex.Format.Name(), len(ex.Unenforced), statements, ex.Agent)
 	for _, st := range ex.Unenforced {
 		fmt.Fprintf(s.err, "  %s\n", st)
 	}

@@ -592,7 +592,7 @@ trigger = "unattended"
 user_agent = "examplebot/{version} (+https://crawler.example/)"
 `)},
 			want: []string{
-				`policy.toml:112:1: warning: agents.sampler.user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = "not-read" states that some of one agent's fetches do not obey robots.txt)`,
+				`policy.toml:112:1: warning: agents.sampler.user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify attributes a request that sends it to both agents (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = "not-read" states that some of one agent's fetches do not obey robots.txt)`,
 			},
 		},
 		{
@@ -604,7 +604,7 @@ user_agent = "examplebot-sampler/1.0"
 variants = [{ user_agent = "examplebot/{version} (+https://crawler.example/)", used_for = { en = "Samples", de = "Stichproben" } }]
 `)},
 			want: []string{
-				`policy.toml:113:15: warning: agents.sampler.variants[0].user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = "not-read" states that some of one agent's fetches do not obey robots.txt)`,
+				`policy.toml:113:15: warning: agents.sampler.variants[0].user_agent: "examplebot/{version} (+https://crawler.example/)" is also the User-Agent of agents.bot.user_agent: a site cannot tell the two agents apart by it, and verify attributes a request that sends it to both agents (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = "not-read" states that some of one agent's fetches do not obey robots.txt)`,
 			},
 		},
 		{

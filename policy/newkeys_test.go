@@ -27,7 +27,7 @@ var newKeysRuleTests = []badPolicy{
 		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"30s\"\nwho = { en = \"registered shops\" }\n")},
 		want: []string{
 			`policy.toml:25:1: contact.requests[0].who: applies only to kind = "faster"`,
-			`policy.toml:25:1: contact.requests[0].who: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:25:1: contact.requests[0].who: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{

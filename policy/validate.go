@@ -562,7 +562,7 @@ func (c *checker) agents() {
 				// Legal, but neither a site nor verify can tell them apart; one crawler that obeys
 				// robots.txt for some of its fetches only is one agent with jobs that do not
 				// (trial 3, F14/F15).
-				c.warn(u.path, "%q is also the User-Agent of %s: a site cannot tell the two agents apart by it, and verify matches a request that sends it to both (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = \"not-read\" states that some of one agent's fetches do not obey robots.txt)", u.ua, first)
+				c.warn(u.path, "%q is also the User-Agent of %s: a site cannot tell the two agents apart by it, and verify attributes a request that sends it to both agents (give each agent a User-Agent of its own, e.g. with a suffix that names what it fetches, or merge the agents: jobs.NAME.robots_txt = \"not-read\" states that some of one agent's fetches do not obey robots.txt)", u.ua, first)
 			} else if !ok {
 				userAgents[string(form)+"\x00"+string(u.ua)] = u.path
 			}
@@ -1654,7 +1654,7 @@ func (c *checker) label(path string, l Label, required bool) {
 	}
 	for _, lang := range langs {
 		if t, ok := l[lang]; !ok {
-			c.add(path, "missing the %q text (every label needs the site's languages: %s)", lang, strings.Join(langs, ", "))
+			c.add(path, "missing the %q text (every text needs all the site's languages: %s)", lang, strings.Join(langs, ", "))
 		} else if strings.TrimSpace(t) == "" {
 			c.add(path+"."+keyPart(lang), "empty")
 		} else if n := labelNumber(t); n != "" {

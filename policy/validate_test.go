@@ -123,7 +123,7 @@ var ruleTests = []badPolicy{
 		name:  "operator/legal_form without a language",
 		edits: []edit{replace("[operator]\n", "[operator]\nlegal_form = { en = \"limited company\" }\n")},
 		want: []string{
-			`policy.toml:16:1: operator.legal_form: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:16:1: operator.legal_form: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{
@@ -417,7 +417,7 @@ follows_links = "none"
 		name:  "agents/variant used_for without a language",
 		edits: []edit{appendText("\n[[agents.bot.variants]]\nuser_agent = \"examplebot (images)\"\nused_for = { en = \"images\" }\n")},
 		want: []string{
-			`policy.toml:112:1: agents.bot.variants[0].used_for: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:112:1: agents.bot.variants[0].used_for: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{
@@ -926,7 +926,7 @@ example = "crawl-*.crawler.example"
 		name:  "limits/quota what without a language",
 		edits: []edit{replace("max = 1000\n", "max = 1000\nwhat = { en = \"requests\" }\n")},
 		want: []string{
-			`policy.toml:43:1: limits.quotas[0].what: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:43:1: limits.quotas[0].what: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{
@@ -1048,7 +1048,7 @@ example = "crawl-*.crawler.example"
 		name:  "agents/name in one language only",
 		edits: []edit{replace("token = \"examplebot\"\n", "token = \"examplebot\"\nname = { en = \"Example crawler\" }\n")},
 		want: []string{
-			`policy.toml:28:1: agents.bot.name: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:28:1: agents.bot.name: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{
@@ -1192,7 +1192,7 @@ concurrency_key = "server"
 		name:  "jobs/conditions without a language",
 		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nconditions = [{ en = \"only portals that ask\" }]\n")},
 		want: []string{
-			`policy.toml:66:17: jobs.sync.conditions[0]: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:66:17: jobs.sync.conditions[0]: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{
@@ -1551,7 +1551,7 @@ concurrency_key = "server"
 		name:  "errors/continues_during_pause without a language",
 		edits: []edit{replace("retry_after = \"honoured\"\n", "retry_after = \"honoured\"\ncontinues_during_pause = [{ en = \"text recognition\" }]\n")},
 		want: []string{
-			`policy.toml:86:29: errors.continues_during_pause[0]: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:86:29: errors.continues_during_pause[0]: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 
@@ -1595,7 +1595,7 @@ concurrency_key = "server"
 		name:  "commitments/exceptions for without a language",
 		edits: []edit{appendText("\n[commitments.exceptions]\nwritten_approval = true\nfor = [{ en = \"the API\" }]\n")},
 		want: []string{
-			`policy.toml:112:10: commitments.exceptions.for[0]: missing the "de" text (every label needs the site's languages: en, de)`,
+			`policy.toml:112:10: commitments.exceptions.for[0]: missing the "de" text (every text needs all the site's languages: en, de)`,
 		},
 	},
 	{

@@ -7,8 +7,8 @@
 #
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/gazettebot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/gazettebot/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/gazettebot/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/gazettebot/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
+#   /agents/gazettebot/trigger: how the agent's fetches are started: not a request setting
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /limits/conditional_requests: Scrapy has no setting for it
 #   /network/unpublished: where requests come from and how they are verified: the machines the crawler runs on, not a setting

@@ -8,9 +8,9 @@
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/civic-ingestor/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/civic-ingestor/legacy_tokens: Scrapy has no setting for it
-#   /agents/civic-ingestor/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/civic-ingestor/self_hosted: how the agent's fetches start, its history, or what others' installations do: no request setting
-#   /agents/civic-ingestor/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/civic-ingestor/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
+#   /agents/civic-ingestor/self_hosted: what installations that others run do: not a setting of Scrapy
+#   /agents/civic-ingestor/trigger: how the agent's fetches are started: not a request setting
 #   /agents/civic-ingestor/variants: another User-Agent sent for some fetches: the spider sets it on those requests itself
 #   /commitments/comparison_request: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /commitments/exceptions: a commitment about the operator's conduct: no setting of Scrapy keeps it

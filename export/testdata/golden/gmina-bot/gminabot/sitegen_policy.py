@@ -7,8 +7,8 @@
 #
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/gminabot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/gminabot/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/gminabot/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/gminabot/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
+#   /agents/gminabot/trigger: how the agent's fetches are started: not a request setting
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /errors/reactions/0: the policy holds no length for this pause (pause_unpublished), so there is no figure to set
 #   /errors/reactions/1: the policy holds no length for this pause (pause_unpublished), so there is no figure to set

@@ -9,7 +9,7 @@
 #   /agents/link-expanding/embedded: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/link-expanding/http/range_requests: how the HTTP client speaks: Scrapy has no setting for it
 #   /agents/link-expanding/on_demand: a response reused per URL is the crawler's own cache: no setting of Scrapy keeps it
-#   /agents/link-expanding/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/link-expanding/trigger: how the agent's fetches are started: not a request setting
 #
 # Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.

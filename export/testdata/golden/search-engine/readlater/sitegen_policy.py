@@ -9,7 +9,7 @@
 #   /agents/readlater/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/readlater/on_demand: a response reused per URL is the crawler's own cache: no setting of Scrapy keeps it
 #   /agents/readlater/token: Scrapy has no setting for it
-#   /agents/readlater/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/readlater/trigger: how the agent's fetches are started: not a request setting
 #   /network/addresses: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /network/host_names: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #

@@ -10,10 +10,10 @@
 #   /agents/example-fetch/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/limits: the agent's own limits, on keys only the crawler knows: no setting of Scrapy keeps them
-#   /agents/example-fetch/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/example-fetch/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/example-fetch/signing_keys: Scrapy has no setting for it
 #   /agents/example-fetch/sitemap_xml: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/example-fetch/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/example-fetch/trigger: how the agent's fetches are started: not a request setting
 #   /agents/example-fetch/uses_sitemaps: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /errors/reactions/0: a pause per observation: the middleware pauses per host name, per IP address or everything

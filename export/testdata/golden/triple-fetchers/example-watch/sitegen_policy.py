@@ -9,9 +9,9 @@
 #   /agents/example-watch/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-watch/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-watch/limits: the agent's own limits, on keys only the crawler knows: no setting of Scrapy keeps them
-#   /agents/example-watch/on_disallow: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/example-watch/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/example-watch/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
-#   /agents/example-watch/trigger: how the agent's fetches start, its history, or what others' installations do: no request setting
+#   /agents/example-watch/trigger: how the agent's fetches are started: not a request setting
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /errors/reactions/0: a pause per observation: the middleware pauses per host name, per IP address or everything
 #   /network/country: where requests come from and how they are verified: the machines the crawler runs on, not a setting
