@@ -19,14 +19,14 @@ func TestReview6GermanPages(t *testing.T) {
 		"de": {
 			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie unverändert in Freigabelisten und Filter übernehmen.\n",
 			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
-			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage von `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
+			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
 		},
 		"en": {
 			"\nThe operator does not publish its IP addresses.\n",
 			"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n",
 		},
 		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête envoyée par `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// de 15, en 16: a pause of unpublished length in a table cell.
 	// de 21: "Sie sperrt", not "Die Vorlage" twice.
@@ -49,7 +49,7 @@ func TestReview6GermanPages(t *testing.T) {
 	})
 	// de 25: where the reason is, not "den Grund nennt seine Beschreibung".
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
-		"de": {"– `heritrix/3.4.0` befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.\n"},
+		"de": {"– Der Crawler `heritrix/3.4.0` befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.\n"},
 	})
 	// de 18: each run from every region, "jeweils von allen … aus".
 	res := buildRegions(t, regionsPolicy)
