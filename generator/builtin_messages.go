@@ -4056,7 +4056,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "f2d88adb6b7d370859cc6ef1af787ead81827498bf5d202de35324778820ae6c", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "39749bb17016049798b6252e772fe3363ac7cd40bdb34710725d6f6fe9559ffe", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5402,7 +5402,7 @@ var generatedMessages = []builtinFile{
 		{ID: "weekday.short.wed", Other: "śr."},
 		{ID: "window.only", One: "{{.Label}}: {{.When}} – zadanie {{.Jobs}} jest wykonywane wyłącznie w tych godzinach.", Few: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach.", Many: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach.", Other: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach."},
 		{ID: "window.preferred", Other: "{{.Label}}: {{.When}} – w miarę możliwości pobieranie odbywa się w tych godzinach."},
-		{ID: "window.preferred_targets", Other: "{{.Label}}: {{.When}} – robot wybiera te godziny dla zapytań{{.Targets}}, gdy tylko to możliwe."},
+		{ID: "window.preferred_targets", Other: "{{.Label}}: {{.When}} – w miarę możliwości zapytania{{.Targets}} są wysyłane w tych godzinach."},
 		{ID: "window.quiet", Other: "{{.Label}}: {{.When}} – w tych godzinach zapytania nie są wysyłane{{.Targets}}."},
 		{ID: "window.targets", Other: " do serwisów z kategorii {{.Targets}}"},
 	}},
