@@ -51,13 +51,14 @@ func (o siteOptions) buildOptions(s streams) (opts generator.Options, done func(
 		return opts, nil, err
 	}
 	opts.Site = root.FS()
-	// git runs while the build loads the policy and renders the pages.
-	opts.ReadHistory = func() ([]generator.Version, string) { return readHistory(o.dir) }
 	// The committed versions loaded by earlier builds are read back (versioncache.go).
 	if opts.VersionCache, err = versionCache(s.getenv); err != nil {
 		root.Close()
 		return opts, nil, err
 	}
+	// git runs while the build loads the policy and renders the pages.
+	cache := opts.VersionCache
+	opts.ReadHistory = func() ([]generator.Version, string) { return readHistory(o.dir, cache) }
 	return opts, func() { root.Close() }, nil
 }
 

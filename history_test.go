@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"encoding/xml"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sitegen-dev/sitegen/generator"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -231,7 +233,7 @@ func TestReadHistoryVersions(t *testing.T) {
 		}
 		gitT(t, dir, "commit", "-q", "-a", "--allow-empty", "-m", "next")
 	}
-	vs, note := readHistory(dir)
+	vs, note := readHistory(dir, nil)
 	if note != "" || len(vs) != len(texts) {
 		t.Fatalf("readHistory: %d versions, note %q; want %d, no note", len(vs), note, len(texts))
 	}
@@ -250,7 +252,7 @@ func TestReadHistoryVersions(t *testing.T) {
 	}
 	gitT(t, dir, "add", ".")
 	gitT(t, dir, "commit", "-q", "-m", "sub")
-	if vs, note := readHistory(sub); note != "" || len(vs) != 1 || string(vs[0].Data) != "in a subfolder\n" {
+	if vs, note := readHistory(sub, nil); note != "" || len(vs) != 1 || string(vs[0].Data) != "in a subfolder\n" {
 		t.Errorf("readHistory of a subfolder: %d versions, note %q", len(vs), note)
 	}
 
@@ -266,11 +268,93 @@ func TestReadHistoryVersions(t *testing.T) {
 	}
 	gitT(t, dir, "add", ".")
 	gitT(t, dir, "commit", "-q", "-m", "back")
-	if vs, note := readHistory(dir); vs != nil || !strings.Contains(note, "missing") {
+	if vs, note := readHistory(dir, nil); vs != nil || !strings.Contains(note, "missing") {
 		t.Errorf("with a commit that removed policy.toml: %d versions, note %q; want none, and the commit named", len(vs), note)
 	}
 	gitT(t, dir, "reset", "-q", "--hard", "HEAD~2")
-	if vs, note := readHistory(dir); vs != nil || !strings.Contains(note, "larger than 4 MiB") {
+	if vs, note := readHistory(dir, nil); vs != nil || !strings.Contains(note, "larger than 4 MiB") {
 		t.Errorf("with a version larger than the limit: %d versions, note %q", len(vs), note)
 	}
 }
+
+// TestReadHistoryCache: with a cache, readHistory keeps the versions read at HEAD's commit, one
+// entry per site folder, and reads them back at the same commit (an entry made to differ, sealed
+// as the cache seals it, is what it returns then: git log and git cat-file did not run); a new
+// commit reads git again and replaces the entry; a subfolder has an entry of its own; an entry
+// cut short or changed is read from git again.
+func TestReadHistoryCache(t *testing.T) {
+	dir := diffRepo(t, "a = 1\n", nil)
+	for _, text := range []string{"", "b = 2\n"} {
+		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		gitT(t, dir, "commit", "-q", "-a", "--allow-empty", "-m", "next")
+	}
+	cache := fileCache{dir: t.TempDir()}
+	want, note := readHistory(dir, nil)
+	if note != "" || len(want) != 3 {
+		t.Fatalf("readHistory: %d versions, note %q", len(want), note)
+	}
+	for range 2 {
+		if got, note := readHistory(dir, cache); note != "" || !slices.EqualFunc(got, want, sameVersion) {
+			t.Errorf("with the cache: %q, note %q; want %q", got, note, want)
+		}
+	}
+	entries := cacheEntries(t, cache.dir)
+	if len(entries) != 1 {
+		t.Fatalf("%d entries, want 1", len(entries))
+	}
+	abs, _ := filepath.Abs(dir)
+	key := historyKey(abs)
+	out, err := exec.Command("git", "-C", dir, "rev-parse", "HEAD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := strings.TrimSpace(string(out))
+	marked := slices.Clone(want)
+	marked[0].Data = []byte("from the cache\n")
+	cache.Put(key, encodeHistory(key, head, marked))
+	if got, _ := readHistory(dir, cache); !slices.EqualFunc(got, marked, sameVersion) {
+		t.Errorf("at the same commit: %q, want the cache's %q", got, marked)
+	}
+	for i, spoil := range []func([]byte) []byte{
+		func(b []byte) []byte { return b[:len(b)-3] },
+		func(b []byte) []byte { c := bytes.Clone(b); c[len(c)-2] ^= 1; return c },
+		func(b []byte) []byte { return encodeHistory(key, strings.Repeat("0", 40), marked) },
+		func(b []byte) []byte { return encodeHistory(historyKey("/elsewhere"), head, marked) },
+	} {
+		cache.Put(key, spoil(encodeHistory(key, head, marked)))
+		if got, _ := readHistory(dir, cache); !slices.EqualFunc(got, want, sameVersion) {
+			t.Errorf("spoilt entry %d: %q, want git's %q", i, got, want)
+		}
+	}
+
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte("c = 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitT(t, dir, "commit", "-q", "-a", "-m", "next")
+	got, _ := readHistory(dir, cache)
+	if len(got) != 4 || string(got[3].Data) != "c = 3\n" {
+		t.Errorf("after a commit: %q, want the new version last", got)
+	}
+	if again, _ := readHistory(dir, cache); !slices.EqualFunc(again, got, sameVersion) {
+		t.Errorf("after a commit, read back: %q, want %q", again, got)
+	}
+	sub := filepath.Join(dir, "site")
+	if err := os.MkdirAll(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(sub, "policy.toml"), []byte("in a subfolder\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gitT(t, dir, "add", ".")
+	gitT(t, dir, "commit", "-q", "-m", "sub")
+	if vs, _ := readHistory(sub, cache); len(vs) != 1 || string(vs[0].Data) != "in a subfolder\n" {
+		t.Errorf("a subfolder: %q", vs)
+	}
+	if n := len(cacheEntries(t, cache.dir)); n != 2 {
+		t.Errorf("%d entries, want one per folder (2)", n)
+	}
+}
+
+func sameVersion(a, b generator.Version) bool { return a.Rev == b.Rev && bytes.Equal(a.Data, b.Data) }

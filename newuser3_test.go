@@ -148,7 +148,7 @@ func TestHistoryFreshRepository(t *testing.T) {
 	if out, err := exec.Command("git", "-C", dir, "init", "-q").CombinedOutput(); err != nil {
 		t.Fatalf("git init: %v\n%s", err, out)
 	}
-	_, note := readHistory(dir)
+	_, note := readHistory(dir, nil)
 	want := filepath.Join(dir, "policy.toml") + ": no git history (the repository has no commit yet: commit policy.toml, and each committed version is an entry): the page of changes and changes.atom list the current version alone"
 	if note != want {
 		t.Errorf("note %q, want %q", note, want)
@@ -156,7 +156,7 @@ func TestHistoryFreshRepository(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(dir, ".git")); err != nil {
 		t.Fatal(err)
 	}
-	if _, note := readHistory(dir); !strings.Contains(note, "no git history (not in a git repository)") {
+	if _, note := readHistory(dir, nil); !strings.Contains(note, "no git history (not in a git repository)") {
 		t.Errorf("outside a repository: note %q", note)
 	}
 }
