@@ -358,3 +358,27 @@ func TestReadHistoryCache(t *testing.T) {
 }
 
 func sameVersion(a, b generator.Version) bool { return a.Rev == b.Rev && bytes.Equal(a.Data, b.Data) }
+
+// BenchmarkReadHistory reads the history of examples/civic-ingestor from this repository: with
+// git alone (git rev-parse, git log and git cat-file) and with the versions kept at HEAD's commit
+// (git rev-parse alone). The time per operation includes waiting for the git processes.
+func BenchmarkReadHistory(b *testing.B) {
+	civic := filepath.Join("examples", "civic-ingestor")
+	if _, note := readHistory(civic, nil); note != "" {
+		b.Skip(note)
+	}
+	b.Run("git", func(b *testing.B) {
+		for b.Loop() {
+			readHistory(civic, nil)
+		}
+	})
+	b.Run("kept", func(b *testing.B) {
+		cache := fileCache{dir: b.TempDir()}
+		readHistory(civic, cache)
+		for b.Loop() {
+			if _, note := readHistory(civic, cache); note != "" {
+				b.Fatal(note)
+			}
+		}
+	})
+}
