@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "e2ede3e1ece55a40c25f709d02417af8c77a017cc0c109931c1054c512551f84", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b95866448e6ab8d3274a28739c25864747cea19def619f029169558e5ffe8b5a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -168,6 +168,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.feed", Other: "Dieselben Änderungen als Atom-Feed für Feedreader, {{.In}}:"},
 		{ID: "changes.first_title", Other: "Fassung vom {{.Date}}"},
 		{ID: "changes.intro", Other: "Alle Änderungen dieser Richtlinie, die neueste zuerst, jeweils mit ihren Folgen für Webmaster."},
+		{ID: "changes.other_languages", One: "Änderungen am Wortlaut in einer anderen Sprache ({{.Languages}}) stehen auf der Seite in dieser Sprache.", Other: "Änderungen am Wortlaut in anderen Sprachen ({{.Languages}}) stehen auf den Seiten in diesen Sprachen."},
 		{ID: "changes.title", Other: "{{.Title}}: Änderungen der Crawler-Richtlinie"},
 		{ID: "channel.api", Other: "über eine API"},
 		{ID: "channel.export", Other: "als Export"},
@@ -1356,7 +1357,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "cb6a577212ca5e864a7218faf060625e8c23d5578e49082359a578c9143b9b72", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "0372fba850c164711da6c4ff07e1e825d99b78b338e615b0fea0e27fe48a0540", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1518,6 +1519,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.feed", Other: "The same changes as an Atom feed, for feed readers, {{.In}}:"},
 		{ID: "changes.first_title", Other: "Version of {{.Date}}"},
 		{ID: "changes.intro", Other: "Every change to this policy, newest first, with what it changes for webmasters."},
+		{ID: "changes.other_languages", One: "Changes to the wording in another language ({{.Languages}}) are listed on the page in that language.", Other: "Changes to the wording in other languages ({{.Languages}}) are listed on the pages in those languages."},
 		{ID: "changes.title", Other: "{{.Title}}: changes to the crawler policy"},
 		{ID: "channel.api", Other: "an API"},
 		{ID: "channel.export", Other: "an export"},
@@ -2706,7 +2708,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "d0fc0de03b892062433deafbc6aa94a6be95603378b116994bee3d1930892445", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "662ed70fec4f8dd85502d5b255553ee7ac473dcf8430767e3b491e009f77308c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -2868,6 +2870,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.feed", Other: "Les mêmes modifications sous forme de flux Atom, {{.In}}, pour les lecteurs de flux\u202f:"},
 		{ID: "changes.first_title", Other: "Version du {{.Date}}"},
 		{ID: "changes.intro", Other: "Toutes les modifications de ces règles, de la plus récente à la plus ancienne, avec ce qu’elles changent pour les webmestres."},
+		{ID: "changes.other_languages", One: "Les modifications de formulation dans une autre langue ({{.Languages}}) figurent sur la page de cette langue.", Many: "Les modifications de formulation dans d’autres langues ({{.Languages}}) figurent sur les pages de ces langues.", Other: "Les modifications de formulation dans d’autres langues ({{.Languages}}) figurent sur les pages de ces langues."},
 		{ID: "changes.title", Other: "{{.Title}}\u202f: modifications des règles d’exploration"},
 		{ID: "channel.api", Other: "une API"},
 		{ID: "channel.export", Other: "un export"},
@@ -4056,7 +4059,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "39749bb17016049798b6252e772fe3363ac7cd40bdb34710725d6f6fe9559ffe", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "910b2d10bfa5b65250ad56b693f47402a942b2f027999243b35a5702772acf0f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4218,6 +4221,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.feed", Other: "Te same zmiany w formacie Atom (dla czytników kanałów), {{.In}}:"},
 		{ID: "changes.first_title", Other: "Wersja z dnia {{.Date}}"},
 		{ID: "changes.intro", Other: "Wszystkie zmiany tych zasad, od najnowszej, wraz z tym, co oznaczają dla administratorów serwisów."},
+		{ID: "changes.other_languages", One: "Zmiany brzmienia tekstu w innym języku ({{.Languages}}) podano na stronie w tym języku.", Few: "Zmiany brzmienia tekstu w innych językach ({{.Languages}}) podano na stronach w tych językach.", Many: "Zmiany brzmienia tekstu w innych językach ({{.Languages}}) podano na stronach w tych językach.", Other: "Zmiany brzmienia tekstu w innych językach ({{.Languages}}) podano na stronach w tych językach."},
 		{ID: "changes.title", Other: "{{.Title}}: zmiany zasad pobierania treści"},
 		{ID: "channel.api", Other: "API"},
 		{ID: "channel.export", Other: "eksport danych"},

@@ -18,6 +18,8 @@ import (
 	"sync"
 
 	"github.com/sitegen-dev/sitegen/policy"
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
 )
 
 // Version is one committed version of policy.toml, as the command read it from the site's git
@@ -566,18 +568,81 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		*problems = append(*problems, err.Error())
 		return v, false
 	}
+	others := otherLanguages(review.Changes, e, lang)
 	for _, c := range classOrder {
 		g := ChangeGroup{Class: c, Heading: l.s("changes.class." + string(c))}
 		for _, it := range review.Changes {
-			if it.Class == c {
+			if tag := textLanguage(it, e); it.Class == c && (tag == "" || tag == lang) {
 				g.Sentences = append(g.Sentences, it.Said.rendered())
 			}
+		}
+		if c == policy.ClassWording && len(others) > 0 {
+			g.Sentences = append(g.Sentences, b.otherLanguagesSentence(others, e).rendered())
 		}
 		if len(g.Sentences) > 0 {
 			v.Groups = append(v.Groups, g)
 		}
 	}
 	return v, true
+}
+
+// textLanguage is the language of a change that only rewords one language's text of a label
+// (its pointer ends in one of the site's language tags, as /jobs/NAME/label/fr does), or "" for
+// any other change.
+func textLanguage(it ReviewItem, e changeEntry) string {
+	if it.Class != policy.ClassWording {
+		return ""
+	}
+	tag := it.Pointer[strings.LastIndex(it.Pointer, "/")+1:]
+	if slices.Contains(e.New.Site.Languages, tag) || slices.Contains(e.Old.Site.Languages, tag) {
+		return tag
+	}
+	return ""
+}
+
+// otherLanguages lists the languages other than lang whose texts alone were reworded, in the
+// site's order: a page of changes leaves those changes to the pages in their languages, where a
+// reader can judge them, and names the languages in one sentence (review 6, de 14: a German
+// webmaster's page was full of changes to the French and Polish wording).
+func otherLanguages(items []ReviewItem, e changeEntry, lang string) []string {
+	var out []string
+	for _, tag := range e.New.Site.Languages {
+		for _, it := range items {
+			if tag != lang && textLanguage(it, e) == tag {
+				out = append(out, tag)
+				break
+			}
+		}
+	}
+	for _, it := range items { // a language the new version no longer has
+		if tag := textLanguage(it, e); tag != lang && tag != "" && !slices.Contains(out, tag) {
+			out = append(out, tag)
+		}
+	}
+	return out
+}
+
+// otherLanguagesSentence is the sentence that names the languages, by their names in the page's
+// language (CLDR, through golang.org/x/text/language/display), each with its place in
+// site.languages of the new version (or of the old one, for a language dropped).
+func (b *builder) otherLanguagesSentence(tags []string, e changeEntry) Text {
+	items := make([]Text, len(tags))
+	for i, tag := range tags {
+		name := tag
+		if t, err := language.Parse(tag); err == nil {
+			if rt, err := language.Parse(b.lang); err == nil {
+				name = display.Tags(rt).Name(t)
+			}
+		}
+		ptr := ""
+		if at := slices.Index(e.New.Site.Languages, tag); at >= 0 {
+			ptr = pointer("site", "languages", at)
+		} else if at := slices.Index(e.Old.Site.Languages, tag); at >= 0 {
+			ptr = pointer("site", "languages", at)
+		}
+		items[i] = plain(name).withPointer(ptr)
+	}
+	return b.l.n("changes.other_languages", count(len(tags), ""), "Languages", b.list(items, "and"))
 }
 
 // pairCache keeps the entries of the page of changes in a VersionCache, beside the versions: for

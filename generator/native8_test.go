@@ -99,3 +99,36 @@ func TestReview6GermanDiff(t *testing.T) {
 		}},
 	})
 }
+
+// TestReview6OtherLanguages: a page of changes lists the rewording of its own language's texts,
+// and names in one sentence the other languages whose texts alone were reworded, which their
+// pages list (de 14); the feed, in the default language, does the same. Exact lines in the four
+// languages.
+func TestReview6OtherLanguages(t *testing.T) {
+	job := func(fr, pl string) string {
+		return "\n[jobs.check]\nlabel = { en = \"Check\", de = \"Prüfung\", fr = \"" + fr + "\", pl = \"" + pl + "\" }\nagent = \"bot\"\n\n[[jobs.check.cadence]]\nevery = \"24h\"\n"
+	}
+	res := historyBuild(t, job("Contrôle", "Kontrola"), job("Vérification", "Sprawdzanie"))
+	want := map[string]string{
+		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
+		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut in anderen Sprachen (Französisch und Polnisch) stehen auf den Seiten in diesen Sprachen.\n",
+		"fr": "- Les modifications de formulation dans une autre langue (polonais) figurent sur la page de cette langue.\n",
+		"pl": "- Zmiany brzmienia tekstu w innym języku (francuski) podano na stronie w tym języku.\n",
+	}
+	for lang, line := range want {
+		md := string(res.Files[lang+"/changes.md"])
+		if !strings.Contains(md, line) {
+			t.Errorf("%s/changes.md lacks\n%q\n%s", lang, line, md)
+		}
+		own := map[string]string{"fr": "Vérification", "pl": "Sprawdzanie"}
+		for other, word := range own {
+			if has := strings.Contains(md, word); has != (other == lang) {
+				t.Errorf("%s/changes.md: the rewording in %s said: %v, want %v", lang, other, has, other == lang)
+			}
+		}
+	}
+	feed := string(res.Files["changes.atom"])
+	if !strings.Contains(feed, "Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.") || strings.Contains(feed, "Vérification") {
+		t.Errorf("changes.atom does not leave the French and Polish rewording to their pages:\n%s", feed)
+	}
+}
