@@ -89,12 +89,12 @@ func TestM7ReviewIgnoresTheChangesOwnMessageOverrides(t *testing.T) {
 				t.Errorf("%s: the review says %q, from the change's own overrides:\n%s", format, forged, out)
 			}
 		}
-		for _, want := range []string{"This makes the crawler less polite, so the change needs sign-off.", "locales/en/pr.en.toml"} {
+		for _, want := range []string{"This makes the crawler less polite. The change needs sign-off.", "locales/en/pr.en.toml"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: the review lacks %q:\n%s", format, want, out)
 			}
 		}
-		if format == "markdown" && !strings.Contains(out, "### Less polite, or not shown to be more polite: needs sign-off (1)") {
+		if format == "markdown" && !strings.Contains(out, "### Less polite, or possibly less polite: needs sign-off (1)") {
 			t.Errorf("markdown: the product's class heading is missing:\n%s", out)
 		}
 	}

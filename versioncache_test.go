@@ -186,7 +186,7 @@ func TestVersionCacheSameBuild(t *testing.T) {
 			if err := os.MkdirAll(filepath.Dir(override), 0o755); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(override, []byte("[changes]\nentry_title = \"Changed on {{.Date}}\"\n"), 0o644); err != nil {
+			if err := os.WriteFile(override, []byte("[changes]\nentry_title = \"Changed on {{.Date}} ({{.Class}})\"\nentry_title_numbered = \"Changed on {{.Date}}, no. {{.N}} ({{.Class}})\"\n"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			want, wantOut = buildWithCache(t, "off", site.dir, filepath.Join(tmp, "off-override"))

@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 	"golang.org/x/text/language"
@@ -485,10 +486,17 @@ type ChangesPage struct {
 // ChangeView is an entry as the page of changes and the feed show it.
 type ChangeView struct {
 	Anchor, ID string
-	// Title names the entry with its date, a value at /site/last_changed of the entry's version;
-	// Updated is the date in RFC 3339 (the day's start, UTC).
+	// Title names the entry: its date (a value at /site/last_changed of the entry's version), its
+	// number among the entries of that date where there are several (the oldest is 1), and the
+	// class that weighs most (changes.title_class), so that a feed reader, which lists titles
+	// only, tells the entries apart (review 6: en 3, de 13, fr 16, pl 20). Updated is the date
+	// in RFC 3339, UTC: the day's start, plus one second for each earlier entry of the same date,
+	// so that readers that order by updated keep the history's order (entryUpdated).
 	Title   Text
 	Updated string
+	// titleClass is the key of the title's class (changes.title_class.<key>), kept with the
+	// entry in the cache: the title's number depends on the other entries of the date.
+	titleClass string
 	// First marks the earliest recorded version, which Earliest describes.
 	First    bool
 	Earliest string
@@ -522,7 +530,8 @@ func historyViews(p *policy.Policy, loaded []loadedVersion, msgs *Messages, lang
 		locs[i] = newLocalizer(msgs, lang, problems)
 	}
 	views := make([][]ChangeView, len(langs))
-	for _, e := range entries {
+	seconds, numbers, shared := sameDate(entries)
+	for k, e := range entries {
 		stated := e.views
 		if stated == nil {
 			before := len(*problems)
@@ -543,7 +552,14 @@ func historyViews(p *policy.Policy, loaded []loadedVersion, msgs *Messages, lang
 		}
 		for i := range langs {
 			v := stated[i]
-			v.Anchor, v.ID, v.First, v.Updated = e.Anchor, e.ID, e.First, e.Date.String()+"T00:00:00Z"
+			v.Anchor, v.ID, v.First, v.Updated = e.Anchor, e.ID, e.First, entryUpdated(e.Date, seconds[k])
+			if !e.First && shared[e.Date.String()] > 1 {
+				// Several entries of one date: each with its number, which the entries before
+				// it give (the cache keeps the title without it).
+				l := locs[i]
+				date := (&builder{l: l, lang: langs[i]}).date(e.Date, "/site/last_changed")
+				v.Title = l.t("changes.entry_title_numbered", "Date", date, "N", count(numbers[k], ""), "Class", l.t("changes.title_class."+v.titleClass)).rendered()
+			}
 			views[i] = append(views[i], v)
 		}
 	}
@@ -562,7 +578,8 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		v.Earliest = l.s("changes.earliest")
 		return v, true
 	}
-	v.Title = l.t("changes.entry_title", "Date", date).rendered()
+	v.titleClass = titleClass(e.Changes)
+	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t("changes.title_class."+v.titleClass)).rendered()
 	review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
 	if err != nil {
 		*problems = append(*problems, err.Error())
@@ -661,7 +678,7 @@ type pairCache struct {
 }
 
 // pairMagic begins every entry of a pairCache: the format, and its version.
-const pairMagic = "sitegen change cache 1\n"
+const pairMagic = "sitegen change cache 2\n"
 
 func (c *pairCache) key(prevHash, hash string) string {
 	sum := sha256.Sum256([]byte(c.prefix + prevHash + "\n" + hash))
@@ -671,7 +688,7 @@ func (c *pairCache) key(prevHash, hash string) string {
 // A pairCache entry's body (after pairMagic and the checksum, sealEntry) is its key and a newline,
 // then, in a compact form of its own (pairWriter: numbers as unsigned varints, strings as their
 // length and bytes): 0 for a later version that changes nothing, or 1, the number of languages,
-// and for each the entry's title and its groups (class, heading, sentences). A Text is its Pointer,
+// and for each the entry's title, its title's class (ChangeView.titleClass) and its groups (class, heading, sentences). A Text is its Pointer,
 // HTML, Markdown and segments; a Segment is a byte of flags (Code, children there, a link), its
 // Text, Pointer, Href when a link, and its children when there, however many (nil and empty
 // differ to Plain). Every field is kept: a site's own template may print any. encoding/json took
@@ -815,7 +832,7 @@ func (c *pairCache) get(key string) (views []ChangeView, unchanged, ok bool) {
 	}
 	views = make([]ChangeView, c.langs)
 	for i := range views {
-		v := ChangeView{Title: r.text()}
+		v := ChangeView{Title: r.text(), titleClass: r.str()}
 		groups := r.num()
 		for range groups {
 			g := ChangeGroup{Class: policy.Class(r.str()), Heading: r.str()}
@@ -846,6 +863,7 @@ func (c *pairCache) put(key string, views []ChangeView, unchanged bool) {
 		w.num(len(views))
 		for _, v := range views {
 			w.text(v.Title)
+			w.str(v.titleClass)
 			w.num(len(v.Groups))
 			for _, g := range v.Groups {
 				w.str(string(g.Class))
@@ -858,6 +876,55 @@ func (c *pairCache) put(key string, views []ChangeView, unchanged bool) {
 		}
 	}
 	c.cache.Put(key, sealEntry(pairMagic, w.b))
+}
+
+// sameDate numbers the entries (newest first) within their date, oldest first: seconds counts
+// every entry of the date before it (the earliest recorded version included), numbers the
+// entries with changes only (from 1), and shared says how many entries with changes each date
+// has. Entries keep their numbers as later ones are added.
+func sameDate(entries []changeEntry) (seconds, numbers []int, shared map[string]int) {
+	seconds, numbers = make([]int, len(entries)), make([]int, len(entries))
+	all, changed := map[string]int{}, map[string]int{}
+	for i := len(entries) - 1; i >= 0; i-- {
+		d := entries[i].Date.String()
+		seconds[i] = all[d]
+		all[d]++
+		if !entries[i].First {
+			changed[d]++
+			numbers[i] = changed[d]
+		}
+	}
+	return seconds, numbers, changed
+}
+
+// entryUpdated is an entry's Atom updated (RFC 4287 §3.3, RFC 3339): its date's start in UTC, n
+// seconds later for the entry that n earlier entries of the same date precede. The policy gives
+// a date, not a time, and nothing comes from the clock: the seconds only order the entries of a
+// day, as readers that sort by updated show them.
+func entryUpdated(d policy.Date, n int) string {
+	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, n, 0, time.UTC).Format(time.RFC3339)
+}
+
+// titleClass is the class of an entry's changes that weighs most, as the title names it
+// (changes.title_class.<name>): the first in the review's order, and "less_polite" where a
+// looser change makes the crawler less polite for certain.
+func titleClass(changes []policy.Change) string {
+	for _, c := range classOrder {
+		found := false
+		for _, it := range changes {
+			if it.Class != c {
+				continue
+			}
+			found = true
+			if c == policy.ClassLooser && it.LessPolite {
+				return "less_polite"
+			}
+		}
+		if found {
+			return string(c)
+		}
+	}
+	return string(policy.ClassNeutral)
 }
 
 // changesPage builds one language's page of changes.

@@ -141,24 +141,24 @@ func TestJobRobotsReview(t *testing.T) {
 	}{
 		{"no longer obeys", "", notRead, map[string][]string{
 			"en": {
-				"Changed in “Sample”: its fetches no longer obey robots.txt. This makes the crawler less polite, so the change needs sign-off.",
+				"Changed in “Sample”: its fetches no longer obey robots.txt. This makes the crawler less polite. The change needs sign-off.",
 				"Added in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
-				"Changed in “Sample”: its fetches are no longer spaced by a Crawl-delay line in robots.txt. This makes the crawler less polite, so the change needs sign-off.",
+				"Changed in “Sample”: its fetches are no longer spaced by a Crawl-delay line in robots.txt. This makes the crawler less polite. The change needs sign-off.",
 			},
 			"de": {
-				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt nicht mehr. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt nicht mehr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"Hinzugefügt bei der Abrufart „Stichprobe“: warum eine Abrufart die robots.txt nicht befolgt – „Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags“. Nur der Wortlaut ändert sich.",
-				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für ihre Abrufe. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für ihre Abrufe. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			},
 			"fr": {
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. Le robot devient moins respectueux des sites. Une validation est nécessaire.",
 				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. Le robot devient moins respectueux des sites. Une validation est nécessaire.",
 			},
 			"pl": {
-				"Zmieniono dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
-				"Dodano dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
-				"Zmieniono dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+				"Nowa pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
+				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			},
 		}},
 		{"obeys again", notRead, "", map[string][]string{
@@ -178,9 +178,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). Le robot devient plus respectueux des sites.",
 			},
 			"pl": {
-				"Zmieniono dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
-				"Usunięto dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
-				"Usunięto dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Usunięta pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
+				"Usunięta pozycja dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
@@ -194,7 +194,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. Le robot devient plus respectueux des sites.",
 			},
 			"pl": {
-				"Zmieniono dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 	} {

@@ -149,63 +149,63 @@ func TestReview4DiffMechanisms(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		// An entry of the list of unpublished values, by the value it names (en 1, de 1, pl 1).
 		{"a value withheld (en 1, de 1, pl 1)", gazette, nil, withheld, "/unpublished/0", "neutral", map[string]string{
-			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This makes the crawler neither more nor less polite.",
+			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This does not change how polite the crawler is.",
 			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite künftig nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
 			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Le robot ne devient ni plus ni moins respectueux des sites.",
-			"pl": "Zmieniono: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"a value published again", gazette, withheld, nil, "/unpublished/0", "neutral", map[string]string{
-			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This makes the crawler neither more nor less polite.",
+			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This does not change how polite the crawler is.",
 			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und künftig nennt. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
 			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). Le robot ne devient ni plus ni moins respectueux des sites.",
-			"pl": "Zmieniono: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
 		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
 			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary, now “train-ai”; previously “search”. Sites that decided in robots.txt whether to block the crawler because of its purpose may want to review that decision.",
 			"de": "Geändert für NordsucheFresh: der Zweck im AIPREF-Vokabular – bisher „search“, künftig „train-ai“. Websites, die anhand des Zwecks entschieden haben, ob sie den Crawler in der robots.txt sperren, sollten diese Entscheidung gegebenenfalls überprüfen.",
 			"fr": "Modification pour NordsucheFresh\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: «\u202fsearch\u202f»\u202f; désormais\u202f: «\u202ftrain-ai\u202f»). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
-			"pl": "Zmieniono dla robota NordsucheFresh: cel w słowniku AIPREF – dotychczas: „search”; po zmianie: „train-ai”. Serwisom, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, zalecamy ponowne rozważenie tej decyzji.",
+			"pl": "Zmiana dla robota NordsucheFresh: cel w słowniku AIPREF – dotychczas: „search”; po zmianie: „train-ai”. Serwisom, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, zalecamy ponowne rozważenie tej decyzji.",
 		}},
 		{"a signing key added (en 9, de 8, fr 3, fr 16)", signing, [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}, nil, "/agents/bot/signing_keys/1", "identity", map[string]string{
 			"en": "Added for SignBot: a Web Bot Auth signing key (“FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”). Sites that verify the crawler’s signatures should fetch its key directory again.",
 			"de": "Hinzugefügt für SignBot: ein Signaturschlüssel nach Web Bot Auth – „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk“. Websites, die die Signaturen des Crawlers prüfen, sollten sein Schlüsselverzeichnis neu laden.",
 			"fr": "Ajout pour SignBot\u202f: une clé de signature Web Bot Auth («\u202fFtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
-			"pl": "Dodano dla robota SignBot: klucz Web Bot Auth do podpisywania zapytań – „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
+			"pl": "Nowa pozycja dla robota SignBot: klucz Web Bot Auth do podpisywania zapytań – „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
 		}},
 		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
-			"en": "Added: the retries of a failed request. From now on: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite, so the change needs sign-off.",
-			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-			"pl": "Dodano: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite. The change needs sign-off.",
+			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites. Une validation est nécessaire.",
+			"pl": "Nowa pozycja: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A snippet named by its new label in every entry of one report (fr 17).
 		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Shut all three crawlers out of the whole site\", fr = \"Exclure les trois robots\", pl = \"Blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
-			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a crawler that the snippet shuts out (“ExampleFetch”). The snippet will block less than before; robots.txt files that already contain it do not change. This needs sign-off.",
-			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt künftig weniger aus als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Freigabe erforderlich.",
+			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a crawler that the snippet shuts out (“ExampleFetch”). The snippet will block less than before; robots.txt files that already contain it do not change. The change needs sign-off.",
+			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt künftig weniger aus als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par un extrait («\u202fExampleFetch\u202f»). L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas. Une validation est nécessaire.",
-			"pl": "Usunięto we wpisie do robots.txt „Blokada obu robotów”: robot blokowany przez wpis – „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
+			"pl": "Usunięta pozycja we wpisie do robots.txt „Blokada obu robotów”: robot blokowany przez wpis – „ExampleFetch”. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A yes-or-no value said as what is now the case (fr 15).
 		{"IP addresses that may change (fr 15)", "../examples/search-engine", nil, [][2]string{{"[[network.addresses]]\nprefix = \"192.0.2.0/26\"", "[network]\nmay_change = true\n\n[[network.addresses]]\nprefix = \"192.0.2.0/26\""}}, "/network/may_change", "identity", map[string]string{
 			"en": "Changed: the IP addresses may now change. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Geändert: die IP-Adressen können sich künftig ändern. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Geändert: Die IP-Adressen können sich künftig ändern. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: les adresses IP peuvent désormais changer. Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Zmieniono: adresy IP mogą się teraz zmieniać. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: adresy IP mogą się teraz zmieniać. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
 			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Zastąpiono dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Zamiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix; 198.51.100.0/26 replaces 192.0.2.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Zastąpiono: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Zamiana: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	})
 }

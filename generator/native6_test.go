@@ -114,7 +114,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
 		},
 		"pl": {
-			"- Zmieniono: minimalny odstęp między dwoma zapytaniami – dotychczas: 2\u00a0sekundy; po zmianie: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
+			"- Zmiana: minimalny odstęp między dwoma zapytaniami – dotychczas: 2\u00a0sekundy; po zmianie: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
 			"Te same zmiany w formacie Atom (dla czytników kanałów), po angielsku: [changes.atom](../changes.atom)\n",
 		},
 	}
@@ -149,7 +149,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, künftig eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."; got != want {
+	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, künftig eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."; got != want {
 		t.Errorf("diff says\n%q\nwant\n%q", got, want)
 	}
 }
@@ -173,19 +173,19 @@ func TestReview5Diff(t *testing.T) {
 			"en": "Changed: the title of the policy page (in German), now “ExampleWatch, ExampleWorkflow sowie ExampleFetch”; previously “ExampleWatch, ExampleWorkflow und ExampleFetch”. Only the wording changes.",
 			"de": "Geändert: der Titel der Seite (auf Deutsch) – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, künftig „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification\u202f: le titre de la page, version en allemand (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Seule la formulation change.",
-			"pl": "Zmieniono: tytuł strony, język niemiecki – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmienia się tylko brzmienie tekstu.",
+			"pl": "Zmiana: tytuł strony, język niemiecki – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmienia się tylko brzmienie tekstu.",
 		}},
-		{"an item of what continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`need text recognition (OCR), at the usual rate"`, `need text recognition (OCR), at the normal rate"`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
-			"en": "Changed: an item of what continues during a pause (in English), now “downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”; previously “downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”. Only the wording changes.",
+		{"an activity that continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`need text recognition (OCR), at the usual rate"`, `need text recognition (OCR), at the normal rate"`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
+			"en": "Changed: an activity that continues during a pause (in English), now “downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”; previously “downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”. Only the wording changes.",
 			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Englisch) – bisher „downloads of new files that have no text layer and need text recognition (OCR), at the usual rate“, künftig „downloads of new files that have no text layer and need text recognition (OCR), at the normal rate“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, version en anglais (jusqu’à présent\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR), at the usual rate\u202f»\u202f; désormais\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR), at the normal rate\u202f»). Seule la formulation change.",
-			"pl": "Zmieniono: pozycja listy czynności kontynuowanych w czasie przerwy, język angielski – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”. Zmienia się tylko brzmienie tekstu.",
+			"pl": "Zmiana: pozycja listy czynności kontynuowanych w czasie przerwy, język angielski – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”. Zmienia się tylko brzmienie tekstu.",
 		}},
 		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{
 			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This makes the crawler more polite.",
 			"de": "Hinzugefügt: eine Reaktion auf Fehler – „HTTP 403 (Forbidden): Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout\u202f: une réaction à des erreurs («\u202fune réponse HTTP 403 (Forbidden)\u202f: l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Dodano: reakcja na błędy – „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Nowa pozycja: reakcja na błędy – „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 	})
 }

@@ -78,24 +78,24 @@ func TestReview6GermanDiff(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		// de 24: "wofür die Pause gilt", not the ambiguous "was eine Pause betrifft".
 		{"the scope of a pause (de 24)", civic, nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"source\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
-			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the source system”; previously “the system”. This change cannot be shown to be more polite, so it needs sign-off.",
-			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „das Quellsystem“. Das ist nicht nachweislich rücksichtsvoller: Freigabe erforderlich.",
-			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: ce qu’une pause interrompt (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fla source\u202f»). Rien ne prouve que le robot devienne plus respectueux\u202f: une validation est nécessaire.",
-			"pl": "Zmieniono dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „systemu źródłowego”. Nie da się wykazać, że robot staje się mniej uciążliwy: zmiana wymaga zatwierdzenia.",
+			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the source system”; previously “the system”. This change may make the crawler less polite. The change needs sign-off.",
+			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „das Quellsystem“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
+			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fla source\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
+			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „systemu źródłowego”. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 		// de 23: no double negative, no "nicht mehr weiter".
 		{"unpublished addresses no longer stated (de 23)", "../examples/triple-fetchers", nil, [][2]string{{"[network]\nunpublished = true\n", "[network]\n"}}, "/network/unpublished", "identity", map[string]string{
 			"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: la page n’indique plus que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmieniono: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
 		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{
-			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds, for partner sites only”). This makes the crawler less polite, so the change needs sign-off.",
-			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
-			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
-			"pl": "Dodano: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds, for partner sites only”). This makes the crawler less polite. The change needs sign-off.",
+			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire.",
+			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }

@@ -90,27 +90,27 @@ func TestOnlyWindowReview(t *testing.T) {
 	want := map[string][][]string{
 		"en": {
 			{"Added: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler more polite."},
-			{"Changed in the window “Night”: its hours, now 20:00–06:00 (overnight); previously 22:00–05:00 (overnight). This makes the crawler less polite, so the change needs sign-off."},
-			{"Removed: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler less polite, so the change needs sign-off."},
+			{"Changed in the window “Night”: its hours, now 20:00–06:00 (overnight); previously 22:00–05:00 (overnight). This makes the crawler less polite. The change needs sign-off."},
+			{"Removed: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler less polite. The change needs sign-off."},
 			{"Changed in the window “Night”: the fetches that run only within it, now “Full sync” and “Check”; previously “Full sync”. This makes the crawler more polite."},
 		},
 		"de": {
 			{"Hinzugefügt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},
-			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher nachts von 22:00 bis 5:00\u00a0Uhr, künftig nachts von 20:00 bis 6:00\u00a0Uhr. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
-			{"Entfernt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich."},
+			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher nachts von 22:00 bis 5:00\u00a0Uhr, künftig nachts von 20:00 bis 6:00\u00a0Uhr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			{"Entfernt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, künftig „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
 		},
 		"fr": {
 			{"Ajout\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). Le robot devient plus respectueux des sites."},
-			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: ses heures (jusqu’à présent\u202f: de 22\u00a0h à 5\u00a0h le lendemain\u202f; désormais\u202f: de 20\u00a0h à 6\u00a0h le lendemain). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
-			{"Suppression\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire."},
+			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: ses heures (jusqu’à présent\u202f: de 22\u00a0h à 5\u00a0h le lendemain\u202f; désormais\u202f: de 20\u00a0h à 6\u00a0h le lendemain). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			{"Suppression\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
 			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que dans une plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). Le robot devient plus respectueux des sites."},
 		},
 		"pl": {
-			{"Dodano: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
-			{"Zmieniono w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
-			{"Usunięto: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia."},
-			{"Zmieniono w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			{"Nowa pozycja: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Usunięta pozycja: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -145,25 +145,25 @@ func TestRegionsReview(t *testing.T) {
 			"identity Changed for the IP prefix 192.0.2.0/28: its region, now Asia-Pacific; previously Europe. Allowlists and filters that name the crawler may need updating.",
 			"stricter Changed in “Uptime check”: the number of regions each run is made from, now 2; previously 3. This makes the crawler more polite.",
 			"wording Added: a region requests come from (South America). Only the wording changes.",
-			"looser Changed in “Uptime check”: the number of regions each run is made from, now 4; previously 3. This makes the crawler less polite, so the change needs sign-off.",
+			"looser Changed in “Uptime check”: the number of regions each run is made from, now 4; previously 3. This makes the crawler less polite. The change needs sign-off.",
 		},
 		"de": {
 			"identity Geändert beim IP-Adressbereich 192.0.2.0/28: die Region – bisher Europa, künftig Asien-Pazifik. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"stricter Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 2. Der Crawler wird dadurch rücksichtsvoller.",
 			"wording Hinzugefügt: eine Region, aus der Anfragen kommen – Südamerika. Nur der Wortlaut ändert sich.",
-			"looser Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 4. Der Crawler wird dadurch weniger rücksichtsvoll: Freigabe erforderlich.",
+			"looser Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, künftig 4. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {
 			"identity Modification pour le préfixe IP 192.0.2.0/28\u202f: sa région (jusqu’à présent\u202f: Europe\u202f; désormais\u202f: Asie-Pacifique). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"stricter Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 2). Le robot devient plus respectueux des sites.",
 			"wording Ajout\u202f: une région d’où proviennent des requêtes (Amérique du Sud). Seule la formulation change.",
-			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). Le robot devient moins respectueux des sites\u202f: une validation est nécessaire.",
+			"looser Modification dans la tâche «\u202fContrôle de disponibilité\u202f»\u202f: le nombre de régions depuis lesquelles chaque exécution a lieu (jusqu’à présent\u202f: 3\u202f; désormais\u202f: 4). Le robot devient moins respectueux des sites. Une validation est nécessaire.",
 		},
 		"pl": {
-			"identity Zmieniono dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
-			"stricter Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
-			"wording Dodano: region, z którego pochodzą zapytania – Ameryka Południowa. Zmienia się tylko brzmienie tekstu.",
-			"looser Zmieniono dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 4. Robot staje się bardziej uciążliwy dla serwisów: zmiana wymaga zatwierdzenia.",
+			"identity Zmiana dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"wording Nowa pozycja: region, z którego pochodzą zapytania – Ameryka Południowa. Zmienia się tylko brzmienie tekstu.",
+			"looser Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 4. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -72,10 +72,9 @@ func NewReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 // newReview is NewReview; with base (a localizer of msgs in lang), the review shares its caches
 // of rendered messages, as the entries of the page of changes in one language do. public states
 // the changes for the page of changes and the feed, whose readers are webmasters: a consequence
-// that asks the operator's reviewer for sign-off (diff.class.less_polite, …) is said there
-// without the request (changes.consequence.<name>, review 5: de 1, fr 6, pl 9), and the review
-// holds only what they print: each change's Pointer, Class, Kind, Old, New and Said (no cells,
-// Sentence, notes or table strings).
+// that asks the operator's reviewer for sign-off is said there without the request (diff.sign_off;
+// review 5: de 1, fr 6, pl 9), and the review holds only what they print: each change's Pointer,
+// Class, Kind, Old, New and Said (no cells, Sentence, notes or table strings).
 func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages, lang string, overrides []string, base *localizer, public bool) (*Review, error) {
 	var problems []string
 	var l *localizer
@@ -336,6 +335,30 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	newB, okNew := b.behaviour(c, b.new)
 	switch {
 	case okOld || okNew:
+		if quoted, ok := fragmentFields[c.Field]; ok {
+			// Not a sentence but a part of one ("once a year", a schedule rule): a value, in the
+			// values' form, never quoted as a sentence with its full stop (review 6, fr 9); a
+			// schedule rule, which has a colon of its own, in quotation marks.
+			frag := func(t Text) Text {
+				t = b.nested(withoutFullStop(t))
+				if quoted {
+					t = b.l.t("diff.literal", "V", t)
+				}
+				return t
+			}
+			switch {
+			case okOld && okNew:
+				id = "diff.changed"
+				args = append(args, "Old", frag(oldB), "New", frag(newB))
+			case okNew:
+				id = "diff.added"
+				args = append(args, "New", frag(newB))
+			default:
+				id = "diff.removed"
+				args = append(args, "Old", frag(oldB))
+			}
+			break
+		}
 		// A behaviour stated as a whole: the page's own sentences, before and after.
 		switch {
 		case okOld && okNew:
@@ -512,14 +535,20 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 		// leaves them without an object.
 		consequence = "diff.class.identity_agent_" + string(c.Kind)
 	}
-	if b.public {
-		// The request for sign-off is the operator's reviewer's: a webmaster is asked nothing.
-		id := "changes.consequence." + strings.TrimPrefix(consequence, "diff.class.")
-		if _, ok := b.l.messages.Message(b.lang, id); ok {
-			consequence = id
-		}
+	return b.verdict(c.Class, said, consequence)
+}
+
+// verdict follows said with the consequence (a diff.class message): one sentence per class,
+// worded the same in sitegen diff (text and Markdown), on the page of changes and in the feed
+// (review 6: en 7, de 12, fr 24). Only the review for the operator's reviewer (not public) asks
+// for sign-off of a looser change, in a sentence of its own (diff.sign_off): a webmaster is
+// asked nothing.
+func (b reviewBuilder) verdict(class policy.Class, said Text, consequence string) Text {
+	parts := []Text{said, b.l.t(consequence)}
+	if !b.public && class == policy.ClassLooser {
+		parts = append(parts, b.l.t("diff.sign_off"))
 	}
-	return join([]Text{said, b.l.t(consequence)}, " ")
+	return join(parts, " ")
 }
 
 // withheld says that the page no longer states the value an entry of the list of unpublished
@@ -539,7 +568,7 @@ func (b reviewBuilder) withheld(c policy.Change) Text {
 		context = ctx.context(ptr)
 	}
 	said := b.l.t(id, "Field", b.field(policy.Change{Pointer: ptr, Field: policy.FieldAt(ptr)}), "Context", context)
-	return join([]Text{said, b.l.t("diff.class." + string(c.Class))}, " ")
+	return b.verdict(c.Class, said, "diff.class."+string(c.Class))
 }
 
 // stateFields name the yes-or-no values whose change the review says as the state it leads to
@@ -573,6 +602,11 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"job_robots_txt":  {"read", "read"},
 	"job_crawl_delay": {string(policy.AppliedYes), ""},
 }
+
+// fragmentFields are the behaviours whose statement (reviewBuilder.behaviour) is a part of a
+// sentence, such as a schedule's "once a year", not a sentence of the page; true for those quoted
+// (a schedule rule).
+var fragmentFields = map[string]bool{"runs_per_year": false, "dates": false, "cadence_starts_only": true}
 
 // state is the sentence that says what a change of a stateFields value leads to.
 func (b reviewBuilder) state(c policy.Change) (Text, bool) {
@@ -652,6 +686,9 @@ func (b reviewBuilder) textKind(c policy.Change) Text {
 		if _, err := strconv.Atoi(key); err == nil && len(tokens) >= 4 {
 			key = tokens[len(tokens)-3]
 		}
+	}
+	if key == "label" && len(tokens) >= 2 && tokens[1] == "occasions" {
+		return b.l.t("diff.text.occasion") // the occasion's wording: no name (review 6, en 6, pl 4)
 	}
 	if kind, ok := textKinds[key]; ok {
 		return b.l.t("diff.text." + kind)
@@ -1229,6 +1266,11 @@ func (b reviewBuilder) context(ptr string) Text {
 		if w, ok := b.p.Windows.Get(id); ok {
 			return b.l.t("diff.context.window", "Label", label(w.Label))
 		}
+	case "occasions":
+		// An occasion of the schedule, by its wording (review 6: en 6, de 6, fr 6, pl 4).
+		if o, ok := b.p.Occasions.Get(id); ok {
+			return b.l.t("diff.context.occasion", "Label", label(o.Label))
+		}
 	case "snippets":
 		// By its label in the new policy where it still exists, so that one report names a
 		// snippet one way (review 4, fr 17).
@@ -1248,9 +1290,9 @@ func (b reviewBuilder) context(ptr string) Text {
 			}
 		}
 	case "network":
-		// A crawler of an address or of a host name pattern, or an address's region: named by the
-		// address or the pattern.
-		if len(tokens) >= 4 && (tokens[3] == "agents" || tokens[3] == "region") {
+		// What an address or a host name pattern says besides itself (its crawlers, its region,
+		// its purpose, its period of use, its example): named by the address or the pattern.
+		if len(tokens) >= 4 && tokens[3] != "prefix" && tokens[3] != "pattern" {
 			if i, err := strconv.Atoi(tokens[2]); err == nil {
 				switch {
 				case tokens[1] == "addresses" && i < len(b.p.Network.Addresses):

@@ -83,7 +83,7 @@ func TestReview6Week(t *testing.T) {
 	}, map[string][]string{
 		"en": {
 			"Each hour is shaded by the most frequent regular fetch at that time.",
-			"Not drawn: the fetches on the occasions “session days and the day before” and “a council session broadcast live”, which run more often, as often as every 10\u00a0seconds.",
+			"Not drawn: the fetches on the occasions “session days and the day before” and “during a council session broadcast live”, which run more often, as often as every 10\u00a0seconds.",
 		},
 		"de": {
 			"Jede Stunde ist nach der häufigsten regelmäßigen Abrufart zu dieser Zeit eingefärbt.",

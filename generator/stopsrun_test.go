@@ -107,9 +107,9 @@ func TestStopsRunReview(t *testing.T) {
 			"Suppression pour la pause après une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: la durée minimale de la pause (30\u00a0minutes). Le robot devient plus respectueux des sites.",
 		},
 		"pl": {
-			"Zmieniono dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: bieżący przebieg jest odtąd kończony i nie jest wznawiany; następny zaczyna się od początku. Robot staje się przez to mniej uciążliwy dla serwisów.",
-			"Zmieniono dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: czego dotyczy reakcja – dotychczas: „serwera”; po zmianie: „przebiegu”. Robot staje się przez to mniej uciążliwy dla serwisów.",
-			"Usunięto dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: minimalna długość przerwy – 30\u00a0minut. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: bieżący przebieg jest odtąd kończony i nie jest wznawiany; następny zaczyna się od początku. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: czego dotyczy reakcja – dotychczas: „serwera”; po zmianie: „przebiegu”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"Usunięta pozycja dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: minimalna długość przerwy – 30\u00a0minut. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -1,0 +1,186 @@
+package generator
+
+import (
+	"encoding/xml"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// review6History builds the smallest policy with a history: each of versions is the smallest
+// policy with its text appended (the first is the earliest recorded one), and current, with
+// edits made to the smallest policy (old, new), is the policy being built.
+func review6History(t *testing.T, versions []string, current string, edits ...[2]string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	cur := string(src)
+	for _, e := range edits {
+		if !strings.Contains(cur, e[0]) {
+			t.Fatalf("the smallest policy has no %q", e[0])
+		}
+		cur = strings.Replace(cur, e[0], e[1], 1)
+	}
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(cur + current)}}
+	for i, v := range versions {
+		opts.History = append(opts.History, Version{Rev: "r" + itoa(i), Data: []byte(string(src) + v)})
+	}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// headingsOf are the lines of a Markdown page that begin with prefix.
+func headingsOf(md []byte, prefix string) []string {
+	var out []string
+	for line := range strings.Lines(string(md)) {
+		if strings.HasPrefix(line, prefix) {
+			out = append(out, strings.TrimSuffix(line, "\n"))
+		}
+	}
+	return out
+}
+
+// TestReview6EntryTitles: the entries of the page of changes and of the feed are told apart by
+// their titles (review 6: en 3, de 13, fr 16, pl 20): the date, a number where several entries
+// share it (the oldest is 1), and the class that weighs most; the feed's entries have the same
+// titles, and updated times one second apart within a date, in the history's order.
+func TestReview6EntryTitles(t *testing.T) {
+	const (
+		slower = "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n"
+		faster = "\n[limits]\nmin_interval = \"1s\"\ninterval_key = \"site\"\n"
+	)
+	// Three versions of 1 December 2026 (the earliest, the interval doubled, the interval
+	// halved again), then one of 2 December 2026 that changes the contact e-mail address.
+	res := review6History(t, []string{faster, slower, faster}, faster,
+		[2]string{"last_changed = 2026-12-01", "last_changed = 2026-12-02"}, [2]string{`email = "bot@minimalbot.eu"`, `email = "crawler@minimalbot.eu"`})
+	want := map[string][]string{
+		"en": {"## Change of 2 December 2026: contact", "## Change of 1 December 2026 (no.\u00a02): less polite", "## Change of 1 December 2026 (no.\u00a01): more polite", "## Version of 1 December 2026"},
+		"de": {"## Änderung vom 2. Dezember 2026: Kontakt", "## Änderung vom 1. Dezember 2026 (Nr.\u00a02): weniger rücksichtsvoll", "## Änderung vom 1. Dezember 2026 (Nr.\u00a01): rücksichtsvoller", "## Fassung vom 1. Dezember 2026"},
+		"fr": {"## Modification du 2\u00a0décembre 2026\u202f: contact", "## Modification du 1er\u00a0décembre 2026 (n°\u00a02)\u202f: robot moins respectueux des sites", "## Modification du 1er\u00a0décembre 2026 (n°\u00a01)\u202f: robot plus respectueux des sites", "## Version du 1er\u00a0décembre 2026"},
+		"pl": {"## Zmiana z dnia 2\u00a0grudnia 2026\u00a0r.: kontakt", "## Zmiana z dnia 1\u00a0grudnia 2026\u00a0r. (nr\u00a02): zwiększenie uciążliwości", "## Zmiana z dnia 1\u00a0grudnia 2026\u00a0r. (nr\u00a01): zmniejszenie uciążliwości", "## Wersja z dnia 1\u00a0grudnia 2026\u00a0r."},
+	}
+	for _, lang := range review4Langs {
+		if got := headingsOf(res.Files[lang+"/changes.md"], "## "); !slices.Equal(got, want[lang]) {
+			t.Errorf("%s/changes.md headings:\n%q\nwant\n%q", lang, got, want[lang])
+		}
+	}
+	var feed struct {
+		Entries []struct {
+			Title   string `xml:"title"`
+			Updated string `xml:"updated"`
+		} `xml:"entry"`
+	}
+	if err := xml.Unmarshal(res.Files["changes.atom"], &feed); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range feed.Entries {
+		got = append(got, e.Updated+" "+e.Title)
+	}
+	wantFeed := []string{
+		"2026-12-02T00:00:00Z Change of 2 December 2026: contact",
+		"2026-12-01T00:00:02Z Change of 1 December 2026 (no.\u00a02): less polite",
+		"2026-12-01T00:00:01Z Change of 1 December 2026 (no.\u00a01): more polite",
+		"2026-12-01T00:00:00Z Version of 1 December 2026",
+	}
+	if !slices.Equal(got, wantFeed) {
+		t.Errorf("changes.atom entries:\n%q\nwant\n%q", got, wantFeed)
+	}
+}
+
+// TestReview6Context: a change to an occasion of the schedule names the occasion, and says
+// which text changed (review 6: en 6, de 6, fr 6, pl 4); a change of a window says the window;
+// each class has one verdict, the same in sitegen diff and on the page of changes, where only
+// sitegen diff asks for sign-off (en 7, de 12, fr 24).
+func TestReview6Context(t *testing.T) {
+	civic := "../examples/civic-ingestor"
+	runReview4Diff(t, []review4DiffCase{
+		{"an occasion's wording (en 6, de 6, fr 6, pl 4)", civic, nil, [][2]string{{`fr = "les jours de séance et la veille"`, `fr = "les jours de séance et leur veille"`}}, "/occasions/session-days/label/fr", "wording", map[string]string{
+			"en": "Changed for the occasion “session days and the day before”: its wording (in French), now “les jours de séance et leur veille”; previously “les jours de séance et la veille”. Only the wording changes.",
+			"de": "Geändert beim Anlass „an Sitzungstagen und am Tag davor“: die Bezeichnung (auf Französisch) – bisher „les jours de séance et la veille“, künftig „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification pour l’occasion «\u202fles jours de séance et leur veille\u202f»\u202f: le libellé, version en français (jusqu’à présent\u202f: «\u202fles jours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et leur veille\u202f»). Seule la formulation change.",
+			"pl": "Zmiana dla okoliczności „dni posiedzeń i dzień przed nimi”: opis, język francuski – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmienia się tylko brzmienie tekstu.",
+		}},
+		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
+			"en": "Changed in “Photos of council members”: the start time of a schedule rule, now 02:30; previously 03:00. This change may make the crawler less polite. The change needs sign-off.",
+			"de": "Geändert bei der Abrufart „Fotos von Ratsmitgliedern“: die Startzeit einer Regel des Zeitplans – bisher 3:00\u00a0Uhr, künftig 2:30\u00a0Uhr. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
+			"fr": "Modification dans la tâche «\u202fPhotos des élus\u202f»\u202f: l’heure de début d’une règle du calendrier (jusqu’à présent\u202f: 3\u00a0h\u202f; désormais\u202f: 2\u00a0h\u00a030). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
+			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia w regule harmonogramu – dotychczas: 3:00; po zmianie: 2:30. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
+		}},
+		{"the contact e-mail address (pl 23)", gazette, nil, [][2]string{{`email = "contact@gazette.example"`, `email = "robots@gazette.example"`}}, "/contact/email", "contact", map[string]string{
+			"en": "Changed: the contact e-mail address, now “robots@gazette.example”; previously “contact@gazette.example”. Webmasters now reach the operator at the new address.",
+			"de": "Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, künftig „robots@gazette.example“. Webmaster erreichen den Betreiber nun unter der neuen Adresse.",
+			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres joindront l’exploitant à la nouvelle adresse.",
+			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; po zmianie: „robots@gazette.example”. Operator przyjmuje odtąd wiadomości pod nowym adresem.",
+		}},
+	})
+}
+
+// TestReview6PolishHeads: a Polish diff sentence opens with a noun that the field's name, in the
+// nominative after the colon, can follow: "Zmiana", "Zamiana", "Nowa pozycja", "Usunięta
+// pozycja" (review 6, pl 10, pl 22), all nouns, as round 5 asked them to be of one kind (pl 7);
+// "Dodano: reguła" wanted the accusative.
+func TestReview6PolishHeads(t *testing.T) {
+	ls := localizers(t)
+	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
+	for _, tt := range []struct{ id, want string }{
+		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; po zmianie: 2."},
+		{"diff.replaced", "Zamiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; po zmianie: 2."},
+		{"diff.added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – 2."},
+		{"diff.removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – 1."},
+		{"diff.added_statement", "Nowa pozycja dla zadania „A”: reguła harmonogramu. Po zmianie: „2”."},
+		{"diff.removed_statement", "Usunięta pozycja dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
+		{"diff.unpublished_added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – wartość, której operator nie publikuje."},
+		{"diff.unpublished_removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – wartość, której operator nie publikował."},
+	} {
+		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
+			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}
+
+// TestReview6FieldNames: the names of changed values read as English (review 6, en 23), and a
+// part of a sentence ("once a year", dates) is a value in the values' form, not a quoted sentence
+// with its full stop (fr 9); the French field says "exécutions" as the page does.
+func TestReview6FieldNames(t *testing.T) {
+	parse := func(src string) *policy.Policy {
+		t.Helper()
+		p, err := policy.Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	old := strings.Replace(string(historyOld(t, "")), "email = \"bot@minimalbot.eu\"\n", portalContact, 1)
+	checkReviewSentences(t, "portal kind", parse(old), parse(strings.Replace(old, `kind = "customer-dashboard"`, `kind = "site-owner-portal"`, 1)), map[string][]string{
+		"en": {"Changed: the kind of place where a site makes requests, now “Portal for website owners”; previously “Customer dashboard”. This changes how webmasters reach the operator or what they can ask for."},
+		"de": {"Geändert: die Art des Bereichs, in dem Webmaster Bitten äußern können – bisher „Kundenbereich“, künftig „Portal für Website-Betreiber“. Für Webmaster ändern sich dadurch die Kontaktwege oder die möglichen Anliegen."},
+		"fr": {"Modification\u202f: la nature de l’espace où un site peut adresser ses demandes (jusqu’à présent\u202f: «\u202fEspace client\u202f»\u202f; désormais\u202f: «\u202fPortail des propriétaires de sites\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
+		"pl": {"Zmiana: rodzaj miejsca, w którym administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; po zmianie: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+	})
+	runReview4Diff(t, []review4DiffCase{
+		{"what a pause applies to (fr 17)", "../examples/civic-ingestor", nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"server\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
+			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the server”; previously “the system”. This change may make the crawler less polite. The change needs sign-off.",
+			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „der Server“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
+			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fle serveur\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
+			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „serwera”. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
+		}},
+		{"hours that bound only the start (en 23)", "../examples/civic-ingestor", nil, [][2]string{{"hours = \"01:00-06:00\"\nstarts_only = true\nevery", "hours = \"01:00-06:00\"\nevery"}}, "/jobs/full-sync/cadence/0/starts_only", "stricter", map[string]string{
+			"en": "Changed in “Full sync”: whether the hours of a schedule rule limit only when runs start, now “01:00–06:00: every 28\u00a0days (for systems whose change filter is reliable)”; previously “starting between 01:00 and 06:00: every 28\u00a0days (for systems whose change filter is reliable)”. This makes the crawler more polite.",
+			"de": "Geändert bei der Abrufart „Vollabgleich“: Uhrzeiten einer Regel des Zeitplans, in denen Läufe nur beginnen – bisher „Start zwischen 1:00 und 6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“, künftig „1:00–6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“. Der Crawler wird dadurch rücksichtsvoller.",
+			"fr": "Modification dans la tâche «\u202fSynchronisation complète\u202f»\u202f: les heures d’une règle du calendrier pendant lesquelles les exécutions ne font que démarrer (jusqu’à présent\u202f: «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f»\u202f; désormais\u202f: «\u202fde 1\u00a0h à 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f»). Le robot devient plus respectueux des sites.",
+			"pl": "Zmiana dla zadania „Pełna synchronizacja”: godziny reguły harmonogramu, w których uruchomienia tylko się rozpoczynają – dotychczas: „rozpoczęcie między 1:00 a 6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”; po zmianie: „1:00–6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+		}},
+	})
+}
