@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -24,7 +25,8 @@ import (
 // written before builds kept a manifest: the files this build writes), and refuses an out that
 // holds any other file notOwn does not name, listing every such file, so that nothing someone put
 // there is lost. It refuses an out whose files it could not remove (a read-only folder in it)
-// before it changes anything.
+// before it changes anything. An out that holds exactly files already (the same paths and bytes,
+// nothing else but what notOwn names) is left as it is, its files' modes and times included.
 //
 // One build publishes into a folder at a time: a lock file beside out (.NAME.lock, removed when
 // done) is held from the first look at out to the last rename, and a build that finds it held
@@ -58,6 +60,11 @@ func Publish(out, site string, files Files, notOwn []string) (err error) {
 	}
 	if err := foreignFiles(abs, out, files, notOwn); err != nil {
 		return err
+	}
+	// An output that holds this build already is left as it is: replacing it would change no byte
+	// a reader sees, and writing the files into a fresh folder was a tenth of a build's CPU.
+	if unchanged(abs, files, notOwn) {
+		return nil
 	}
 	if err := removable(abs, out); err != nil {
 		return err
@@ -361,6 +368,48 @@ func canonical(p string) (string, error) {
 		dir = parent
 	}
 }
+
+// unchanged reports whether the folder abs holds exactly files: each of them, a regular file with
+// the same bytes, and no other file or folder but the files notOwn names and the folders that hold
+// them. Its files' modes and times are not compared: publishing it again would write the same
+// bytes, and leaves them as they were. Anything it cannot read makes it false, and the folder is
+// replaced as usual.
+func unchanged(abs string, files Files, notOwn []string) bool {
+	folders := map[string]bool{".": true}
+	for _, p := range slices.Concat(files.Paths(), notOwn) {
+		for d := path.Dir(p); !folders[d]; d = path.Dir(d) {
+			folders[d] = true
+		}
+	}
+	out := os.DirFS(abs)
+	seen := 0
+	err := fs.WalkDir(out, ".", func(p string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir():
+			if !folders[p] {
+				return errChanged
+			}
+			return nil
+		case slices.Contains(notOwn, p):
+			return nil
+		}
+		want, ok := files[p]
+		if !ok {
+			return errChanged
+		}
+		if same, err := sameFile(out, p, d, want); err != nil || !same {
+			return errChanged
+		}
+		seen++
+		return nil
+	})
+	return err == nil && seen == len(files)
+}
+
+// errChanged stops unchanged's walk at the first difference.
+var errChanged = errors.New("changed")
 
 func writeFile(name string, b []byte) error {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {

@@ -425,3 +425,84 @@ func Test_m19OutputFolderErrorsClear(t *testing.T) {
 		t.Errorf("--out a symbolic link: got %v, want a refusal that names its target", err)
 	}
 }
+
+// TestPublishUnchangedLeftAsItIs: an output that holds exactly the build (the same files, the
+// same bytes, nothing else but the files site.not_own names) is left as it is, not replaced by a
+// copy; any difference (a byte, a file missing, a link in a file's place, a folder of its own, an
+// other build) replaces it as before, with the build's bytes.
+func TestPublishUnchangedLeftAsItIs(t *testing.T) {
+	cases := []struct {
+		name     string
+		change   func(t *testing.T, out string)
+		build    string // the variant of syntheticSite published the second time
+		replaced bool
+	}{
+		{name: "same build", build: "a"},
+		{name: "a not_own file beside it", build: "a", change: func(t *testing.T, out string) {
+			writeTestFile(t, filepath.Join(out, "CNAME"), "example.org")
+		}},
+		{name: "another build", build: "b", replaced: true},
+		{name: "a byte changed", build: "a", replaced: true, change: func(t *testing.T, out string) {
+			writeTestFile(t, filepath.Join(out, "de", "index.md"), "a dE")
+		}},
+		{name: "a file missing", build: "a", replaced: true, change: func(t *testing.T, out string) {
+			if err := os.Remove(filepath.Join(out, "robots", "exclude.txt")); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{name: "a link in a file's place", build: "a", replaced: true, change: func(t *testing.T, out string) {
+			copy := filepath.Join(filepath.Dir(out), "copy.css")
+			writeTestFile(t, copy, "a static/style.css")
+			name := filepath.Join(out, "static", "style.css")
+			if err := os.Remove(name); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(copy, name); err != nil {
+				t.Fatal(err)
+			}
+		}},
+		{name: "an empty folder of its own", build: "a", replaced: true, change: func(t *testing.T, out string) {
+			if err := os.Mkdir(filepath.Join(out, "drafts"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			site := filepath.Join(dir, "site")
+			out := filepath.Join(site, "public")
+			if err := Publish(out, site, syntheticSite("a"), []string{"CNAME"}); err != nil {
+				t.Fatal(err)
+			}
+			if c.change != nil {
+				c.change(t, out)
+			}
+			before, err := os.Stat(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := syntheticSite(c.build)
+			if err := Publish(out, site, want, []string{"CNAME"}); err != nil {
+				t.Fatal(err)
+			}
+			after, err := os.Stat(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if replaced := !os.SameFile(before, after); replaced != c.replaced {
+				t.Errorf("the output was replaced: %v, want %v", replaced, c.replaced)
+			}
+			findings, err := Check(os.DirFS(out), out, want, []string{"CNAME"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(findings) > 0 {
+				t.Errorf("after publishing: %q", findings)
+			}
+			if _, err := os.Stat(filepath.Join(out, "drafts")); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("drafts/: %v, want it removed", err)
+			}
+		})
+	}
+}
