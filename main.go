@@ -13,7 +13,9 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"runtime/pprof"
 	"strings"
 	_ "time/tzdata" // IANA time zones on any machine, for site.time_zone
@@ -24,6 +26,7 @@ import (
 )
 
 func main() {
+	setGC(os.Getenv("GOGC"))
 	stopProfile := startProfile(os.Getenv("SITEGEN_CPUPROFILE"))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
@@ -31,6 +34,39 @@ func main() {
 	stopProfile()
 	os.Exit(code)
 }
+
+// setGC lets the heap of a small build grow to five times what is live before the garbage
+// collector runs (GOGC=400), and gives a large one the default (GOGC=100) once more than 32 MiB
+// are live, unless the environment sets GOGC. A command is one short process that keeps most of
+// what it allocates to its end: from the default's first goal of 4 MB, the collector ran four or
+// five cycles in a build of the richest example that freed little, a fifth of the build's
+// instructions (valgrind's count: 406 million at 100, 325 million at 400) for 2 MiB of peak RSS
+// (37 to 39 MiB; BENCHMARKS.md, round 5). A generated policy of 1.15 MB (bench/scale.sh's 8×)
+// gains no time from it and would peak at 345 MiB instead of 263 MiB: hence the default above
+// 32 MiB. The live heap is read after each cycle (a finalizer that sets itself again, as
+// runtime.SetFinalizer allows), so a large build switches at its first cycle past 32 MiB.
+func setGC(env string) {
+	if env != "" {
+		return
+	}
+	debug.SetGCPercent(400)
+	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	var afterCycle func(*gcCycle)
+	afterCycle = func(*gcCycle) {
+		metrics.Read(live)
+		if live[0].Value.Kind() == metrics.KindUint64 && live[0].Value.Uint64() > 16<<20 {
+			debug.SetGCPercent(100)
+			return
+		}
+		runtime.SetFinalizer(&gcCycle{}, afterCycle)
+	}
+	runtime.SetFinalizer(&gcCycle{}, afterCycle)
+}
+
+// gcCycle is an object that only a finalizer refers to: it is freed, and its finalizer runs, after
+// each cycle of the garbage collector. It holds a pointer, so that it is not one of the tiny
+// objects that share a block (whose finalizers may never run).
+type gcCycle struct{ _ *int }
 
 // startProfile writes a CPU profile of the whole command (pprof format, runtime/pprof) to path
 // when path is not empty, for bench/profile.sh: the profiles of many runs, merged, show where a
