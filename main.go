@@ -36,15 +36,15 @@ func main() {
 }
 
 // setGC lets the heap of a small build grow to five times what is live before the garbage
-// collector runs (GOGC=400), and gives a large one the default (GOGC=100) once more than 32 MiB
+// collector runs (GOGC=400), and gives a large one the default (GOGC=100) once more than 16 MiB
 // are live, unless the environment sets GOGC. A command is one short process that keeps most of
 // what it allocates to its end: from the default's first goal of 4 MB, the collector ran four or
 // five cycles in a build of the richest example that freed little, a fifth of the build's
-// instructions (valgrind's count: 406 million at 100, 325 million at 400) for 2 MiB of peak RSS
-// (37 to 39 MiB; BENCHMARKS.md, round 5). A generated policy of 1.15 MB (bench/scale.sh's 8×)
-// gains no time from it and would peak at 345 MiB instead of 263 MiB: hence the default above
-// 32 MiB. The live heap is read after each cycle (a finalizer that sets itself again, as
-// runtime.SetFinalizer allows), so a large build switches at its first cycle past 32 MiB.
+// instructions (valgrind's count: about 406 million, 330 million with one cycle), with the same
+// peak RSS (37 MiB; BENCHMARKS.md, round 5). A generated policy of 1.15 MB (bench/scale.sh's 8×)
+// gains no time from GOGC=400 and would peak at 345 MiB instead of about 300 MiB: hence the
+// default beyond 16 MiB. The live heap is read after each cycle (a finalizer that sets itself
+// again, as runtime.SetFinalizer allows), so a large build switches at its first cycle past it.
 func setGC(env string) {
 	if env != "" {
 		return
