@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -97,7 +99,7 @@ func TestDiffSweepHistory(t *testing.T) {
 		l := newLocalizer(msgs, lang, new([]string))
 		fallback[lang] = l.s("diff.field.unclassified")
 	}
-	pairs := 0
+	pairs, splits := 0, 0
 	for _, f := range files {
 		rel := strings.TrimPrefix(f, "../")
 		out, err := exec.Command("git", "-C", "..", "log", "--format=%H", "--reverse", "--", rel).Output()
@@ -115,6 +117,8 @@ func TestDiffSweepHistory(t *testing.T) {
 				prev = nil // a version of an older schema: the page of changes notes it, too
 				continue
 			}
+			sweepReordered(t, rel+"@"+rev[:8], src)
+			splits += sweepSplitJobs(t, rel+"@"+rev[:8], src, msgs, fallback)
 			if prev != nil {
 				changes, err := policy.Diff(prev, p)
 				if err != nil {
@@ -140,6 +144,9 @@ func TestDiffSweepHistory(t *testing.T) {
 	}
 	if pairs < 20 {
 		t.Fatalf("only %d pairs of versions reviewed: the history was not read", pairs)
+	}
+	if splits < 10 {
+		t.Fatalf("only %d jobs split: the sweep did not split the examples' jobs", splits)
 	}
 }
 
@@ -213,4 +220,93 @@ func TestReview5Cells(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sweepReordered diffs a version against itself with every list whose order means nothing
+// reversed (promises, a snippet's paths, pauses, conditions, dates, the IP addresses): items are
+// paired by content, so there must be no change (issue 12, diff8: a reordered list read as
+// removals and additions with the wrong classes).
+func sweepReordered(t *testing.T, where string, src []byte) {
+	t.Helper()
+	old, err1 := policy.Parse(src, "old.toml")
+	new, err2 := policy.Parse(src, "new.toml")
+	if err1 != nil || err2 != nil {
+		return
+	}
+	slices.Reverse(new.Commitments.Promises)
+	slices.Reverse(new.Errors.Reactions)
+	slices.Reverse(new.Network.Addresses)
+	for i := range new.Snippets {
+		slices.Reverse(new.Snippets[i].Paths)
+	}
+	for i := range new.Jobs {
+		j := &new.Jobs[i]
+		slices.Reverse(j.Reactions)
+		slices.Reverse(j.Conditions)
+		slices.Reverse(j.SkippedWhen)
+		slices.Reverse(j.Dates)
+		slices.Reverse(j.Caps)
+	}
+	for i := range new.Agents {
+		slices.Reverse(new.Agents[i].Promises)
+	}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range changes {
+		t.Errorf("%s: lists reordered, and the diff finds %s %s (%s → %s)", where, c.Kind, c.Pointer, c.Old, c.New)
+	}
+}
+
+// sweepSplitJobs diffs a version against itself with each job that no other item names split in
+// two copies: one change, neutral, said as a split in every language (issue 12, diff8; new user
+// 5, B7: three changes, two "less polite").
+func sweepSplitJobs(t *testing.T, where string, src []byte, msgs *Messages, fallback map[string]string) (splits int) {
+	t.Helper()
+	old, err := policy.Parse(src, "old.toml")
+	if err != nil {
+		return 0
+	}
+	for _, j := range old.Jobs {
+		if named(old, j.ID) {
+			continue
+		}
+		new, _ := policy.Parse(src, "new.toml")
+		i := slices.IndexFunc(new.Jobs, func(x policy.Job) bool { return x.ID == j.ID })
+		a, b := new.Jobs[i], new.Jobs[i]
+		a.ID, b.ID = j.ID+"-a", j.ID+"-b"
+		new.Jobs = append(slices.Delete(new.Jobs, i, i+1), a, b)
+		changes, err := policy.Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(changes) != 1 || changes[0].Class != policy.ClassNeutral || len(changes[0].Parts) != 2 {
+			var got []string
+			for _, c := range changes {
+				got = append(got, string(c.Kind)+" "+c.Pointer+" "+string(c.Class))
+			}
+			t.Errorf("%s: job %s split in two copies: %s; want one neutral split", where, j.ID, strings.Join(got, ", "))
+			continue
+		}
+		for _, lang := range []string{"en", "de", "fr", "pl"} {
+			r, err := NewReview(old, new, changes, msgs, lang, nil)
+			if err != nil {
+				t.Fatalf("%s (%s): %v", where, lang, err)
+			}
+			checkSweepSentence(t, where+" split "+j.ID, lang, r.Changes[0], changes[0].Field, fallback[lang])
+		}
+		splits++
+	}
+	return splits
+}
+
+// named reports whether any item of p other than the job itself names job id (a window, a
+// request, another job's schedule, a pause, an installation's jobs).
+func named(p *policy.Policy, id string) bool {
+	b, err := p.FullJSON()
+	if err != nil {
+		return true
+	}
+	return strings.Count(string(b), strconv.Quote(id)) > 1 // more than its own key
 }

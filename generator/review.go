@@ -289,6 +289,13 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 	if t, ok := b.behaviour(c, p); ok {
 		return withoutFullStop(t).Plain()
 	}
+	if len(c.Parts) > 0 {
+		// The items before or after a split or a merge, each as the page states it.
+		if p == b.old {
+			return b.regroupItems(c, true).Plain()
+		}
+		return b.regroupItems(c, false).Plain()
+	}
 	if (c.Field == "quota_unpublished" || c.Field == "unpublished") && v == "true" {
 		return b.l.s("diff.not_published") // what the flag says, not "yes"
 	}
@@ -315,6 +322,10 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// An entry of the list of unpublished values: the value it names, no longer or again
 		// stated by the page (review 4, en 1), named as a change of that value is.
 		return b.withheld(c)
+	}
+	if len(c.Parts) > 0 {
+		// One item split into several, or several merged into one: one change (regrouped).
+		return b.withConsequence(c, b.regrouped(c))
 	}
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
 	var said Text
@@ -407,7 +418,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		}
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
 		args = append(args, "Old", old, "New", new)
-		if c.OldPointer != "" {
+		if c.Replaces {
 			// An item of a list in place of another: "“the run stops” replaces “that address
 			// is not fetched”".
 			id = "diff.replaced"
@@ -430,6 +441,36 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
 	}
 	return b.withConsequence(c, said)
+}
+
+// regrouped says an item split into several, or several merged into one (policy.Change.Parts): a
+// schedule rule, a reaction or a kind of fetch, each as the page states it (diff.split.<field>,
+// diff.merged.<field>).
+func (b reviewBuilder) regrouped(c policy.Change) Text {
+	id := "diff.split."
+	if c.Merged {
+		id = "diff.merged."
+	}
+	return b.l.t(id+c.Field, "Context", b.context(c.Pointer), "Old", b.regroupItems(c, true), "New", b.regroupItems(c, false))
+}
+
+// regroupItems states the items of a split or merge on one side (old, or new), as a list.
+func (b reviewBuilder) regroupItems(c policy.Change, old bool) Text {
+	ptrs, p := []string{c.Pointer}, b.new
+	if old {
+		ptrs, p = []string{c.OldPointer}, b.old
+	}
+	if c.Merged == old {
+		ptrs = c.Parts
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	var items []Text
+	for _, ptr := range ptrs {
+		if t, ok := b.item(ptr, pb); ok {
+			items = append(items, withoutFullStop(t))
+		}
+	}
+	return b.l.list(items, "and")
 }
 
 // datedAddress is the line of the page's list of addresses (addressLine) for the address that
@@ -808,7 +849,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		return sub(ptr, i)
 	}
 	if c.OldPointer != "" && p == b.old {
-		ptr = c.OldPointer // the item replaced, where it stood
+		ptr = c.OldPointer // the item replaced or moved, where it stood
 	}
 	if t, ok := b.item(ptr, pb); ok {
 		return withoutFullStop(t)
@@ -1110,6 +1151,26 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 2 && t[0] == "jobs":
 		if x, ok := p.Jobs.Get(t[1]); ok {
 			return quote(sub(ptr, "label", b.lang), x.Label[b.lang]), true
+		}
+	case len(t) == 3 && t[0] == "jobs" && t[2] == "cadence":
+		// The schedule rules of a job in their order, which decides where several apply.
+		if j, ok := p.Jobs.Get(t[1]); ok && len(j.Cadence) > 0 {
+			rules := make([]Text, len(j.Cadence))
+			for i, r := range j.Cadence {
+				rules[i] = b.l.t("diff.literal", "V", withoutFullStop(pb.cadenceText(j, i, r)))
+			}
+			return b.l.list(rules, "and"), true
+		}
+	case len(t) == 4 && t[0] == "jobs" && t[2] == "reactions":
+		if j, ok := p.Jobs.Get(t[1]); ok {
+			if i, ok := index(3); ok && i < len(j.Reactions) {
+				r := j.Reactions[i]
+				pause := pb.reactionPause(r, "jobs", t[1], "reactions", i)
+				if r.StopsRun {
+					pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))
+				}
+				return b.l.t("diff.literal", "V", b.l.t("diff.reaction", "Event", pb.reactionEvent(r, "jobs", t[1], "reactions", i), "Pause", pause)), true
+			}
 		}
 	case len(t) == 4 && t[0] == "jobs" && t[2] == "cadence":
 		// A schedule rule as the table of jobs states it, never its members as policy.toml

@@ -66,9 +66,21 @@ type Change struct {
 	// LessPolite states that a looser change is known to make the crawler less polite (a shorter
 	// interval, a higher cap), rather than not provably more polite (a window moved).
 	LessPolite bool
-	// OldPointer is, for an item of a list that replaced another (Changed), where the one it
-	// replaced stood in the old policy's policy.json; empty otherwise.
+	// OldPointer is, for a change (Changed) of an item of a list that replaced another, that
+	// stands at another index than before (a list reordered), or that was split or merged, where
+	// the item (or the first of the items merged) stood in the old policy's policy.json; empty
+	// where it stood at Pointer.
 	OldPointer string
+	// Replaces states that the item at Pointer replaced the one at OldPointer (an address in
+	// place of another of the same family): one item of a list of one kind gave way to another.
+	Replaces bool
+	// Parts lists, for an item of a list split into several that together do what it did (a
+	// schedule rule for Saturday and Sunday into one for each day, a kind of fetch into two),
+	// the pointers of the several in the new policy (Pointer is the first); for several merged
+	// into one (Merged), their pointers in the old policy (OldPointer is the first). Nil for
+	// any other change.
+	Parts  []string
+	Merged bool
 	// Unpublished states that the value is one the old or the new policy does not publish
 	// (Policy.Unpublished): Old and New are then empty, and the change is classified as any
 	// other, so that a reviewer learns that the number changed and which way, not what it is.
@@ -266,9 +278,16 @@ type differ struct {
 	changes              []Change
 	// oldPointer is where a replaced item stood in the old policy, for the change add records.
 	oldPointer string
+	replaces   bool
+	// moves are the items being walked that stand at another index than in the old policy,
+	// outermost first (walkMoved): oldPtr translates a pointer by them.
+	moves []move
 }
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
+	if kind == Removed {
+		ptr = d.oldPtr(ptr) // where it stood
+	}
 	r := ruleFor(ptr)
 	if r.name == fallbackRule.name {
 		if anc, ok := classifiedAncestor(ptr); ok {
@@ -278,7 +297,7 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			if slices.ContainsFunc(d.changes, func(c Change) bool { return c.Pointer == anc }) {
 				return
 			}
-			o, okOld := nodeAt(d.oldRoot, anc)
+			o, okOld := nodeAt(d.oldRoot, d.oldPtr(anc))
 			n, okNew := nodeAt(d.newRoot, anc)
 			if okOld && okNew {
 				d.add(anc, Changed, &o, &n)
@@ -286,7 +305,10 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			}
 		}
 	}
-	c := Change{Pointer: ptr, Kind: kind, Field: r.name, OldPointer: d.oldPointer}
+	c := Change{Pointer: ptr, Kind: kind, Field: r.name, OldPointer: d.oldPointer, Replaces: d.replaces}
+	if kind == Changed && c.OldPointer == "" && d.oldPtr(ptr) != ptr {
+		c.OldPointer = d.oldPtr(ptr) // an item that moved in its list
+	}
 	switch r.unit {
 	case seconds:
 		c.Unit = "duration"
@@ -527,11 +549,12 @@ func (d *differ) stopsRun(ptr string) (Class, bool, bool) {
 	default:
 		return "", false, false
 	}
-	stops := func(p *Policy) bool {
-		r, ok := p.ReactionAt(root + "/reactions/" + idx)
+	stops := func(p *Policy, at string) bool {
+		r, ok := p.ReactionAt(at)
 		return ok && r.StopsRun
 	}
-	switch was, is := stops(d.oldPolicy), stops(d.newPolicy); {
+	at := root + "/reactions/" + idx
+	switch was, is := stops(d.oldPolicy, d.oldPtr(at)), stops(d.newPolicy, at); {
 	case is && !was:
 		return ClassStricter, false, true
 	case was && !is:
@@ -833,6 +856,8 @@ func (d *differ) walk(ptr string, a, b node) {
 		// removed and added with opposite verdicts where it moved to another rule (review 5,
 		// en 5).
 		d.add(ptr, Changed, &a, &b)
+	case a.kind == 'o' && ptr == "/jobs":
+		d.walkJobs(a, b)
 	case a.kind == 'o':
 		for _, k := range b.keys {
 			sub := ptr + "/" + EscapeToken(k)
@@ -849,8 +874,12 @@ func (d *differ) walk(ptr string, a, b node) {
 		}
 	case a.kind == 'a':
 		key := arrayKey(ptr, a, b)
+		if key == nil && !allScalars(a) || key == nil && !allScalars(b) {
+			d.walkByContent(ptr, a, b)
+			return
+		}
 		if key == nil {
-			// Matched by position.
+			// A list of scalars whose order matters (a retry schedule): matched by position.
 			for i := range max(len(a.items), len(b.items)) {
 				sub := ptr + "/" + strconv.Itoa(i)
 				switch {
@@ -912,23 +941,32 @@ func (d *differ) walk(ptr string, a, b node) {
 		// replacing the other, not as an addition and a removal that read as two changes of
 		// opposite sense (review 4, en 12, de 7).
 		replaced := len(added) == 1 && len(removed) == 1 && replaceable(ptr, a.items[removed[0]], b.items[added[0]])
+		var groups regroups
+		if !replaced {
+			groups = regroupItems(ptr, a.items, b.items, removed, added)
+		}
 		for i, it := range b.items {
 			sub := ptr + "/" + strconv.Itoa(i)
 			if j, ok := oldIndex[key(it)]; ok {
-				d.walk(sub, a.items[j], it)
+				d.walkMoved(ptr, j, i, a.items[j], it)
 			} else if j, ok := pair[i]; ok {
-				d.walk(sub, a.items[j], it)
+				d.walkMoved(ptr, j, i, a.items[j], it)
 			} else if replaced {
-				d.oldPointer = ptr + "/" + strconv.Itoa(removed[0])
+				d.oldPointer = d.oldPtr(ptr + "/" + strconv.Itoa(removed[0]))
+				d.replaces = true
 				d.add(sub, Changed, &a.items[removed[0]], &b.items[i])
-				d.oldPointer = ""
+				d.oldPointer, d.replaces = "", false
+			} else if g, ok := groups.byNew[i]; ok {
+				if g.news[0] == i {
+					d.addRegroup(ptr, a, b, g)
+				}
 			} else {
 				d.add(sub, Added, nil, &b.items[i])
 			}
 		}
 		for _, j := range removed {
-			if !replaced {
-				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
+			if !replaced && groups.byOld[j] == nil {
+				d.add(d.oldPtr(ptr+"/"+strconv.Itoa(j)), Removed, &a.items[j], nil)
 			}
 		}
 	}
@@ -1345,6 +1383,9 @@ var rules = []rule{
 	{name: "job", pattern: "/jobs/*", dir: lowerPolite},
 	{name: "job_agent", pattern: "/jobs/*/agent"},
 	{name: "job_target", pattern: "/jobs/*/target"},
+	// The order of a job's schedule rules, where it decides which applies (diff_pairing.go's
+	// cadenceOrder classifies it); the rules themselves are items of their own.
+	{name: "cadence_order", pattern: "/jobs/*/cadence"},
 	{name: "cadence", pattern: "/jobs/*/cadence/*", dir: lowerPolite},
 	{name: "cadence_every", pattern: "cadence/*/every", dir: higherPolite, unit: seconds},
 	{name: "cadence_hours", pattern: "cadence/*/hours", whole: true},

@@ -1,0 +1,162 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// Issue 12 (diff8): items of lists are paired by content, a split or merge of a schedule rule,
+// a pause or a kind of fetch is one change classed by what is in force, and the order of schedule
+// rules is a change only where it decides which applies. Each case lists every change of the
+// review as "class pointer", and its sentences in four languages, exactly.
+
+var (
+	archiveBroad = "[jobs.broad]\nlabel = { en = \"Broad crawl\", de = \"Breiter Sammellauf\", fr = \"Collecte large\", pl = \"Gromadzenie szerokie\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n"
+	archiveSplit = "[jobs.broad-national]\nlabel = { en = \"Broad crawl (national domain)\", de = \"Breiter Sammellauf (Landesdomain)\", fr = \"Collecte large (domaine national)\", pl = \"Gromadzenie szerokie (domena krajowa)\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n" +
+		"[jobs.broad-other]\nlabel = { en = \"Broad crawl (other domains)\", de = \"Breiter Sammellauf (andere Domains)\", fr = \"Collecte large (autres domaines)\", pl = \"Gromadzenie szerokie (inne domeny)\" }\nagent = \"heritrix\"\nruns_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n"
+	weekendRule = "[[jobs.incremental-sync.cadence]]\ndays = \"sat-sun\"\nevery = \"2h\"\n"
+	dayRules    = "[[jobs.incremental-sync.cadence]]\ndays = \"sat\"\nevery = \"2h\"\n\n[[jobs.incremental-sync.cadence]]\ndays = \"sun\"\nevery = \"2h\"\n"
+	weekdayRule = "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nevery = \"1h\"\n\n"
+)
+
+type pairingCase struct {
+	name               string
+	dir                string
+	oldEdits, newEdits [][2]string
+	// changes is every change, "class pointer" ("!" after a class known to be less polite: not
+	// shown by the review, so not here).
+	changes []string
+	said    map[string][]string // the sentence of each change, by language
+}
+
+func runPairingCases(t *testing.T, cases []pairingCase) {
+	t.Helper()
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, lang := range review4Langs {
+				var got, said []string
+				for _, c := range reviewPair(t, msgs, tc.dir, tc.oldEdits, tc.newEdits, lang) {
+					got = append(got, string(c.Class)+" "+c.Pointer)
+					said = append(said, c.Sentence)
+				}
+				if lang == "en" && strings.Join(got, "\n") != strings.Join(tc.changes, "\n") {
+					t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.changes, "\n"))
+				}
+				if strings.Join(said, "\n") != strings.Join(tc.said[lang], "\n") {
+					t.Errorf("%s: sentences\n%q\nwant\n%q", lang, said, tc.said[lang])
+				}
+			}
+		})
+	}
+}
+
+func TestDiffPairing(t *testing.T) {
+	runPairingCases(t, []pairingCase{{
+		name: "schedule rules reordered that never apply at one moment", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{weekdayRule + weekendRule, weekendRule + "\n" + weekdayRule}},
+	}, {
+		name: "a snippet's paths reordered", dir: "../examples/civic-ingestor",
+		oldEdits: [][2]string{{`paths = ["/*.pdf$"]`, `paths = ["/*.pdf$", "/*.PDF$"]`}},
+		newEdits: [][2]string{{`paths = ["/*.pdf$"]`, `paths = ["/*.PDF$", "/*.pdf$"]`}},
+	}, {
+		name: "pauses reordered", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"[[errors.reactions]]\non = [\"failed-attempt\", \"429\"]\nthreshold = 5\nwithin = \"sync\"\npause = \"1m\"\nscope = \"server\"\n\n", ""}, {"[[errors.reactions]]\non = [\"5xx\"]", "[[errors.reactions]]\non = [\"failed-attempt\", \"429\"]\nthreshold = 5\nwithin = \"sync\"\npause = \"1m\"\nscope = \"server\"\n\n[[errors.reactions]]\non = [\"5xx\"]"}},
+	}, {
+		name: "a schedule rule split by days", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{weekendRule, dayRules}},
+		changes:  []string{"neutral /jobs/incremental-sync/cadence/3"},
+		said: map[string][]string{
+			"en": {"Split in “Incremental sync”: the schedule rule “Sat and Sun: every 2\u00a0hours” into “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
+			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}, {
+		name: "schedule rules merged", dir: "../examples/civic-ingestor",
+		oldEdits: [][2]string{{weekendRule, dayRules}},
+		changes:  []string{"neutral /jobs/incremental-sync/cadence/3"},
+		said: map[string][]string{
+			"en": {"Merged in “Incremental sync”: the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours” into “Sat and Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
+			"de": {"Zusammengefasst bei der Abrufart „Inkrementeller Abgleich“: die Regeln des Zeitplans „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“ zu „Sa und So: alle 2\u00a0Stunden“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll."},
+			"fr": {"Fusion dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: les règles du calendrier «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f» sont remplacées par une seule, «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"pl": {"Połączenie reguł harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny” w jedną regułę „sob. i niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}, {
+		name: "a schedule rule split, one day more often", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{weekendRule, strings.Replace(dayRules, "days = \"sun\"\nevery = \"2h\"", "days = \"sun\"\nevery = \"1h\"", 1)}},
+		changes:  []string{"looser /jobs/incremental-sync/cadence/3"},
+		said: map[string][]string{
+			"en": {"Split in “Incremental sync”: the schedule rule “Sat and Sun: every 2\u00a0hours” into “Sat: every 2\u00a0hours” and “Sun: every hour”. This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: stündlich“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les heures\u202f». Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co godzinę”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "a moved schedule rule changed", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{weekdayRule + weekendRule, strings.Replace(weekendRule, "2h", "3h", 1) + "\n" + weekdayRule}},
+		changes:  []string{"stricter /jobs/incremental-sync/cadence/2/every"},
+		said: map[string][]string{
+			"en": {"Changed in “Incremental sync”: the interval of a schedule rule, now 3\u00a0hours; previously 2\u00a0hours. This makes the crawler more polite."},
+			"de": {"Geändert bei der Abrufart „Inkrementeller Abgleich“: das Intervall einer Regel des Zeitplans – bisher 2\u00a0Stunden, künftig 3\u00a0Stunden. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle d’une règle du calendrier (jusqu’à présent\u202f: 2\u00a0heures\u202f; désormais\u202f: 3\u00a0heures). Le robot devient plus respectueux des sites."},
+			"pl": {"Zmiana dla zadania „Synchronizacja przyrostowa”: odstęp między przebiegami w regule harmonogramu – dotychczas: 2\u00a0godziny; po zmianie: 3\u00a0godziny. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}, {
+		name: "schedule rules reordered where both apply", dir: "../examples/feed-reader",
+		// The rule for feeds that change often, every 30 minutes, now last: the rule for every
+		// feed, every hour, wins for them.
+		newEdits: [][2]string{{"[[jobs.poll.cadence]]\nevery = \"30m\"", "[[jobs.poll.cadence]]\nevery = \"@\""}, {"[[jobs.poll.cadence]]\nevery = \"1h\"\n", "[[jobs.poll.cadence]]\nevery = \"30m\"\ncondition = { en = \"feeds that change often\", de = \"Feeds, die sich häufig ändern\", fr = \"flux qui changent souvent\", pl = \"w przypadku kanałów, które często się zmieniają\" }\n"}, {"[[jobs.poll.cadence]]\nevery = \"@\"\ncondition = { en = \"feeds that change often\", de = \"Feeds, die sich häufig ändern\", fr = \"flux qui changent souvent\", pl = \"w przypadku kanałów, które często się zmieniają\" }\n", "[[jobs.poll.cadence]]\nevery = \"1h\"\n"}},
+		changes:  []string{"looser /jobs/poll/cadence"},
+		said: map[string][]string{
+			"en": {"Changed in “Feed polling”: the order of the schedule rules (where several apply, the first one listed is followed), now “every hour”, “every day (feeds with nothing new for a month)” and “every 30\u00a0minutes (feeds that change often)”; previously “every 30\u00a0minutes (feeds that change often)”, “every day (feeds with nothing new for a month)” and “every hour (in all other cases)”. This change may make the crawler less polite. The change needs sign-off."},
+			"de": {"Geändert bei der Abrufart „Abruf der Feeds“: die Reihenfolge der Regeln des Zeitplans (gelten mehrere, zählt die zuerst genannte) – bisher „alle 30\u00a0Minuten (Feeds, die sich häufig ändern)“, „täglich (Feeds ohne neue Einträge seit einem Monat)“ und „stündlich (in allen übrigen Fällen)“, künftig „stündlich“, „täglich (Feeds ohne neue Einträge seit einem Monat)“ und „alle 30\u00a0Minuten (Feeds, die sich häufig ändern)“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden."},
+			"fr": {"Modification dans la tâche «\u202fRelève des flux\u202f»\u202f: l’ordre des règles du calendrier, dont la première qui s’applique l’emporte (jusqu’à présent\u202f: «\u202ftoutes les 30\u00a0minutes (flux qui changent souvent)\u202f», «\u202ftous les jours (flux sans nouveauté depuis un mois)\u202f» et «\u202ftoutes les heures (dans tous les autres cas)\u202f»\u202f; désormais\u202f: «\u202ftoutes les heures\u202f», «\u202ftous les jours (flux sans nouveauté depuis un mois)\u202f» et «\u202ftoutes les 30\u00a0minutes (flux qui changent souvent)\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Zmiana dla zadania „Odpytywanie kanałów”: kolejność reguł harmonogramu (gdy obowiązuje kilka, decyduje pierwsza z listy) – dotychczas: „co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)”, „codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)” i „co godzinę (w pozostałych przypadkach)”; po zmianie: „co godzinę”, „codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)” i „co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)”. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "a pause split by its events", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"on = [\"timeout\", \"504\"]\npause = \"1h\"\nescalation = { factor = 2, max = \"24h\" }\nscope = \"list\"\n", "on = [\"timeout\"]\npause = \"1h\"\nescalation = { factor = 2, max = \"24h\" }\nscope = \"list\"\n\n[[jobs.slow-lists.reactions]]\non = [\"504\"]\npause = \"1h\"\nescalation = { factor = 2, max = \"24h\" }\nscope = \"list\"\n"}},
+		changes:  []string{"neutral /jobs/slow-lists/reactions/0"},
+		said: map[string][]string{
+			"en": {"Split in “Slow lists”: the pause “a timeout or HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” into “a timeout: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” and “HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours”. This does not change how polite the crawler is."},
+			"de": {"Aufgeteilt bei der Abrufart „Langsame Listen“: die Pause „Timeout oder HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ in „Timeout: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ und „HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll."},
+			"fr": {"Division dans la tâche «\u202fListes à réponse lente\u202f»\u202f: la pause «\u202fun dépassement de délai ou une réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» est remplacée par «\u202fun dépassement de délai\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» et «\u202fune réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"pl": {"Podział przerwy dla zadania „Listy o długim czasie odpowiedzi”: „przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” na „przekroczenie czasu oczekiwania: godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” i „błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}, {
+		name: "a kind of fetch split in two", dir: "../examples/web-archive",
+		newEdits: [][2]string{{archiveBroad, archiveSplit}},
+		changes:  []string{"neutral /jobs/broad-national"},
+		said: map[string][]string{
+			"en": {"Split: the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This does not change how polite the crawler is."},
+			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll."},
+			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}, {
+		name: "kinds of fetch merged", dir: "../examples/web-archive",
+		oldEdits: [][2]string{{archiveBroad, archiveSplit}},
+		changes:  []string{"neutral /jobs/broad"},
+		said: map[string][]string{
+			"en": {"Merged: the kinds of fetch “Broad crawl (national domain)” and “Broad crawl (other domains)” into “Broad crawl”. This does not change how polite the crawler is."},
+			"de": {"Zusammengefasst: die Abrufarten „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“ zu „Breiter Sammellauf“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll."},
+			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"pl": {"Połączenie zadań „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)” w jedno zadanie „Gromadzenie szerokie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}, {
+		name: "a kind of fetch split, one part more often", dir: "../examples/web-archive",
+		newEdits: [][2]string{{archiveBroad, strings.Replace(archiveSplit, "runs_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n", "runs_per_year = { min = 2, max = 6 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n", 1)}},
+		changes:  []string{"looser /jobs/broad-national"},
+		said: map[string][]string{
+			"en": {"Split: the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}})
+}

@@ -1,0 +1,503 @@
+package policy
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Lists of objects with no key of their own (schedule rules, conditions, dates) are paired by
+// content, not by position: an item equal to one of the old list is that item wherever it stands,
+// so a list reordered is no change (or one change of its order, where the first item that applies
+// wins: see cadenceOrder), and an item inserted is one addition, not every later item changed.
+// The items left are paired in their order. An item split into several that together do what it
+// did (a schedule rule for Saturday and Sunday into one for each day, a pause after a timeout or
+// HTTP 504 into one for each), or several merged into one, is one change (regroupItems), classed
+// by what is in force before and after: the same rule on the same days is neutral.
+
+// move is an item walked at index newp of its list in the new policy that stood at oldp.
+type move struct{ newp, oldp string }
+
+// oldPtr is where the value at ptr, a pointer in the new policy's policy.json, stood in the old
+// one: ptr where no item above it moved.
+func (d *differ) oldPtr(ptr string) string {
+	for k := len(d.moves) - 1; k >= 0; k-- {
+		m := d.moves[k]
+		if ptr == m.newp || strings.HasPrefix(ptr, m.newp+"/") {
+			ptr = m.oldp + ptr[len(m.newp):]
+		}
+	}
+	return ptr
+}
+
+// walkMoved walks item j of the old list at ptr against item i of the new one.
+func (d *differ) walkMoved(ptr string, j, i int, a, b node) {
+	sub := ptr + "/" + strconv.Itoa(i)
+	if i == j {
+		d.walk(sub, a, b)
+		return
+	}
+	d.moves = append(d.moves, move{newp: sub, oldp: ptr + "/" + strconv.Itoa(j)})
+	d.walk(sub, a, b)
+	d.moves = d.moves[:len(d.moves)-1]
+}
+
+// walkByContent diffs a list of objects that has no key: equal items are the same item wherever
+// they stand, items split or merged are one change, and the rest are paired in their order.
+func (d *differ) walkByContent(ptr string, a, b node) {
+	match := make([]int, len(b.items)) // new index → old index, -1 for none
+	used := make([]bool, len(a.items))
+	for i := range b.items {
+		match[i] = -1
+		if i < len(a.items) && equalNodes(a.items[i], b.items[i]) {
+			match[i], used[i] = i, true
+		}
+	}
+	for i, it := range b.items {
+		for j := 0; match[i] < 0 && j < len(a.items); j++ {
+			if !used[j] && equalNodes(a.items[j], it) {
+				match[i], used[j] = j, true
+			}
+		}
+	}
+	var removed, added []int
+	for j := range a.items {
+		if !used[j] {
+			removed = append(removed, j)
+		}
+	}
+	for i := range b.items {
+		if match[i] < 0 {
+			added = append(added, i)
+		}
+	}
+	groups := regroupItems(ptr, a.items, b.items, removed, added)
+	removed = slices.DeleteFunc(removed, func(j int) bool { return groups.byOld[j] != nil })
+	added = slices.DeleteFunc(added, func(i int) bool { return groups.byNew[i] != nil })
+	for k := range min(len(removed), len(added)) {
+		match[added[k]] = removed[k]
+		used[removed[k]] = true
+	}
+	d.cadenceOrder(ptr, a, b, match)
+	for i, it := range b.items {
+		switch j, g := match[i], groups.byNew[i]; {
+		case j >= 0:
+			d.walkMoved(ptr, j, i, a.items[j], it)
+		case g != nil:
+			if g.news[0] == i {
+				d.addRegroup(ptr, a, b, g)
+			}
+		default:
+			d.add(ptr+"/"+strconv.Itoa(i), Added, nil, &b.items[i])
+		}
+	}
+	for j := range a.items {
+		if !used[j] && groups.byOld[j] == nil {
+			d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
+		}
+	}
+}
+
+// regroup is items of the old list (olds) that became items of the new one (news): one split
+// into several, or several merged into one.
+type regroup struct{ olds, news []int }
+
+// regroups are the splits and merges of a list, by the index of each item in them.
+type regroups struct{ byOld, byNew map[int]*regroup }
+
+// splitMembers name, by a list's key, the member whose values an item can be split by: the days
+// of a schedule rule, the events of a pause. Each value of the member is a set: unset, a
+// schedule rule's days are every day.
+var splitMembers = map[string]string{"cadence": "days", "reactions": "on"}
+
+// regroupItems finds, among the old items removed and the new items added of the list at ptr,
+// each old item split into two or more new ones, and each two or more old items merged into one:
+// items that differ only in the split member (and in numbers that have a rule: how often, how long
+// a pause), whose values of it are disjoint and together those of the one.
+func regroupItems(ptr string, olds, news []node, removed, added []int) regroups {
+	g := regroups{byOld: map[int]*regroup{}, byNew: map[int]*regroup{}}
+	member, ok := splitMembers[lastTokens(ptr, 1)]
+	if !ok {
+		return g
+	}
+	// partsOf returns the items of from (indices in free) that whole splits into.
+	partsOf := func(whole node, from []node, free []int, taken map[int]*regroup) []int {
+		var parts []int
+		var sets [][]string
+		for _, i := range free {
+			if taken[i] == nil && sameBut(ptr, whole, from[i], member) {
+				parts = append(parts, i)
+				sets = append(sets, memberSet(from[i], member))
+			}
+		}
+		if len(parts) < 2 || !partition(memberSet(whole, member), sets) {
+			return nil
+		}
+		return parts
+	}
+	for _, j := range removed {
+		if parts := partsOf(olds[j], news, added, g.byNew); parts != nil {
+			r := &regroup{olds: []int{j}, news: parts}
+			g.byOld[j] = r
+			for _, i := range parts {
+				g.byNew[i] = r
+			}
+		}
+	}
+	for _, i := range added {
+		if g.byNew[i] != nil {
+			continue
+		}
+		if parts := partsOf(news[i], olds, removed, g.byOld); parts != nil {
+			r := &regroup{olds: parts, news: []int{i}}
+			g.byNew[i] = r
+			for _, j := range parts {
+				g.byOld[j] = r
+			}
+		}
+	}
+	return g
+}
+
+// sameBut reports whether two items of the list at ptr have the same members with the same
+// values, except member and numbers that a rule compares (a rule's interval, a pause).
+func sameBut(ptr string, a, b node, member string) bool {
+	if a.kind != 'o' || b.kind != 'o' {
+		return false
+	}
+	keys := func(n node) []string {
+		return slices.DeleteFunc(slices.Clone(n.keys), func(k string) bool { return k == member })
+	}
+	ka, kb := keys(a), keys(b)
+	slices.Sort(ka)
+	slices.Sort(kb)
+	if !slices.Equal(ka, kb) {
+		return false
+	}
+	for _, k := range ka {
+		if equalNodes(a.fields[k], b.fields[k]) {
+			continue
+		}
+		av, bv := a.fields[k], b.fields[k]
+		if r := ruleFor(ptr + "/0/" + k); !isNumber(&av) || !isNumber(&bv) || (r.dir != higherPolite && r.dir != lowerPolite) {
+			return false
+		}
+	}
+	return true
+}
+
+// memberSet is the values of an item's member as a set: a schedule rule without days has every
+// day.
+func memberSet(n node, member string) []string {
+	v, ok := n.fields[member]
+	if !ok && member == "days" {
+		return []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+	}
+	var out []string
+	for _, it := range v.items {
+		out = append(out, compact(it))
+	}
+	if v.kind == 's' {
+		out = append(out, compact(v))
+	}
+	return out
+}
+
+// partition reports whether sets are disjoint and together whole.
+func partition(whole []string, sets [][]string) bool {
+	seen := map[string]bool{}
+	for _, s := range sets {
+		for _, v := range s {
+			if seen[v] || !slices.Contains(whole, v) {
+				return false
+			}
+			seen[v] = true
+		}
+	}
+	return len(seen) == len(whole)
+}
+
+// addRegroup records a split or a merge as one change: at the first new item, the first old one
+// as OldPointer, the others in Parts; classed by the numbers of each part against the whole (a
+// day split off with a shorter interval is less polite), neutral where they are the same.
+func (d *differ) addRegroup(ptr string, a, b node, g *regroup) {
+	at := func(i int) string { return ptr + "/" + strconv.Itoa(i) }
+	c := Change{Pointer: at(g.news[0]), Kind: Changed, OldPointer: d.oldPtr(at(g.olds[0])), Merged: len(g.olds) > 1}
+	c.Field = ruleFor(c.Pointer).name
+	var olds, news []string
+	for _, j := range g.olds {
+		olds = append(olds, d.summary(at(j), ruleFor(at(j)), a.items[j]))
+	}
+	for _, i := range g.news {
+		news = append(news, d.summary(at(i), ruleFor(at(i)), b.items[i]))
+	}
+	c.Old, c.New = strings.Join(olds, "; "), strings.Join(news, "; ")
+	if c.Merged {
+		for _, j := range g.olds {
+			c.Parts = append(c.Parts, d.oldPtr(at(j)))
+		}
+	} else {
+		for _, i := range g.news {
+			c.Parts = append(c.Parts, at(i))
+		}
+	}
+	var signs []int
+	for _, j := range g.olds {
+		for _, i := range g.news {
+			o, n := a.items[j], b.items[i]
+			for _, k := range n.keys {
+				signs = append(signs, politeSign(ruleFor(ptr+"/0/"+k), o.fields[k], n.fields[k]))
+			}
+		}
+	}
+	c.Class, c.LessPolite = classifyParts(signs)
+	d.changes = append(d.changes, c)
+}
+
+// politeSign is 1 where new is more polite than old by rule r, -1 where less, 0 where the same or
+// where r does not order them, and incomparable where r orders values it cannot compare.
+func politeSign(r rule, old, new node) int {
+	if equalNodes(old, new) || (r.dir != higherPolite && r.dir != lowerPolite) {
+		return 0
+	}
+	cmp, ok := r.compare(Changed, &old, &new)
+	switch {
+	case !ok:
+		return incomparable
+	case cmp == 0:
+		return 0
+	case (cmp > 0) == (r.dir == higherPolite):
+		return 1
+	}
+	return -1
+}
+
+// cadenceOrder records a job's schedule rules that changed their order, where the order decides
+// which applies (policy.Job.Cadence: of rules that apply at one moment, the first listed wins),
+// as one change of the list: classed by the interval of the rule that now wins against the one
+// that won (a shorter one is less polite). Rules that never apply at one moment (other days,
+// other hours, other occasions) may stand in any order: no change.
+func (d *differ) cadenceOrder(ptr string, a, b node, match []int) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if len(t) != 3 || t[0] != "jobs" || t[2] != "cadence" {
+		return
+	}
+	var signs []int
+	for i1 := range match {
+		for i2 := i1 + 1; i2 < len(match); i2++ {
+			j1, j2 := match[i1], match[i2]
+			if j1 < 0 || j2 < 0 || j1 < j2 || !overlap(b.items[i1], b.items[i2]) {
+				continue
+			}
+			// Where both apply, the rule now at i2 won and the one at i1 wins.
+			signs = append(signs, politeSign(ruleFor(ptr+"/0/every"), a.items[j2].fields["every"], b.items[i1].fields["every"]))
+			if _, ok := b.items[i1].fields["every"]; !ok {
+				signs = append(signs, incomparable)
+			}
+		}
+	}
+	if signs == nil {
+		return
+	}
+	c := Change{Pointer: ptr, Kind: Changed, Field: "cadence_order"}
+	c.Old, c.New = d.summary(ptr, ruleFor(ptr), a), d.summary(ptr, ruleFor(ptr), b)
+	c.Class, c.LessPolite = classifyParts(signs)
+	d.changes = append(d.changes, c)
+}
+
+// overlap reports whether two schedule rules can apply at one moment: neither runs with another
+// job, and their days, hours and occasions meet (a rule without them applies at any).
+func overlap(a, b node) bool {
+	if _, ok := a.fields["with"]; ok {
+		return false
+	}
+	if _, ok := b.fields["with"]; ok {
+		return false
+	}
+	meet := func(x, y []string) bool {
+		return slices.ContainsFunc(x, func(v string) bool { return slices.Contains(y, v) })
+	}
+	if !meet(memberSet(a, "days"), memberSet(b, "days")) {
+		return false
+	}
+	_, okA := a.fields["occasions"]
+	_, okB := b.fields["occasions"]
+	if okA && okB && !meet(memberSet(a, "occasions"), memberSet(b, "occasions")) {
+		return false
+	}
+	ha, hb := str(field(&a, "hours")), str(field(&b, "hours"))
+	ra, errA := ParseTimeRange(ha)
+	rb, errB := ParseTimeRange(hb)
+	if ha != "" && hb != "" && errA == nil && errB == nil && !ra.CrossesMidnight() && !rb.CrossesMidnight() {
+		return ra.From < rb.To && rb.From < ra.To
+	}
+	return true
+}
+
+// walkJobs diffs the named jobs as any named items, except that a job removed and two or more
+// added for the same crawler and category of site are the one split into the others, and two or
+// more removed and one added the others merged into it (new user 5, B7: three changes, two of
+// them "less polite", for one job split in two). A split or merge is one change, classed by what
+// each part changes against the whole (its intervals, caps, windows: the changes a rename alone
+// would report), never as jobs added, which read as more fetching.
+func (d *differ) walkJobs(a, b node) {
+	var removed, added []string
+	for _, k := range a.keys {
+		if _, ok := b.fields[k]; !ok {
+			removed = append(removed, k)
+		}
+	}
+	for _, k := range b.keys {
+		if _, ok := a.fields[k]; !ok {
+			added = append(added, k)
+		}
+	}
+	// same reports whether two jobs fetch for the same crawler from the same category of site.
+	same := func(x, y node) bool {
+		return compactOrEmpty(field(&x, "agent")) == compactOrEmpty(field(&y, "agent")) &&
+			compactOrEmpty(field(&x, "target")) == compactOrEmpty(field(&y, "target"))
+	}
+	grouped := map[string]bool{}
+	var groups [][2][]string // old names, new names
+	for _, o := range removed {
+		var parts []string
+		for _, n := range added {
+			if !grouped[n] && same(a.fields[o], b.fields[n]) {
+				parts = append(parts, n)
+			}
+		}
+		if len(parts) >= 2 && !slices.ContainsFunc(removed, func(r string) bool { return r != o && same(a.fields[r], a.fields[o]) }) {
+			groups = append(groups, [2][]string{{o}, parts})
+			grouped[o] = true
+			for _, n := range parts {
+				grouped[n] = true
+			}
+		}
+	}
+	for _, n := range added {
+		if grouped[n] {
+			continue
+		}
+		var parts []string
+		for _, o := range removed {
+			if !grouped[o] && same(a.fields[o], b.fields[n]) {
+				parts = append(parts, o)
+			}
+		}
+		if len(parts) >= 2 && !slices.ContainsFunc(added, func(r string) bool { return r != n && !grouped[r] && same(b.fields[r], b.fields[n]) }) {
+			groups = append(groups, [2][]string{parts, {n}})
+			grouped[n] = true
+			for _, o := range parts {
+				grouped[o] = true
+			}
+		}
+	}
+	for _, k := range b.keys {
+		sub := "/jobs/" + EscapeToken(k)
+		if av, ok := a.fields[k]; ok {
+			d.walk(sub, av, b.fields[k])
+			continue
+		}
+		if !grouped[k] {
+			d.walk(sub, empty(b.fields[k]), b.fields[k])
+			continue
+		}
+		for _, g := range groups {
+			if g[1][0] == k {
+				d.addJobGroup(a, b, g[0], g[1])
+			}
+		}
+	}
+	for _, k := range a.keys {
+		if _, ok := b.fields[k]; !ok && !grouped[k] {
+			d.walk("/jobs/"+EscapeToken(k), a.fields[k], empty(a.fields[k]))
+		}
+	}
+	if len(groups) > 0 {
+		d.changes = foldJobReferences(d.changes, groups)
+	}
+}
+
+// addJobGroup records jobs split or merged as one change at the first new job: classed by the
+// changes that each new job makes against each old one, as if it had been renamed, leaving out
+// those of wording (labels).
+func (d *differ) addJobGroup(a, b node, olds, news []string) {
+	at := func(k string) string { return "/jobs/" + EscapeToken(k) }
+	c := Change{Pointer: at(news[0]), Kind: Changed, Field: "job", OldPointer: at(olds[0]), Merged: len(olds) > 1}
+	c.Old, c.New = strings.Join(olds, ", "), strings.Join(news, ", ")
+	if c.Merged {
+		for _, o := range olds {
+			c.Parts = append(c.Parts, at(o))
+		}
+	} else {
+		for _, n := range news {
+			c.Parts = append(c.Parts, at(n))
+		}
+	}
+	var signs []int
+	for _, o := range olds {
+		for _, n := range news {
+			sub := differ{oldRoot: d.oldRoot, newRoot: d.newRoot, oldPolicy: d.oldPolicy, newPolicy: d.newPolicy}
+			sub.moves = []move{{newp: at(n), oldp: at(o)}}
+			sub.walk(at(n), a.fields[o], b.fields[n])
+			for _, sc := range sub.changes {
+				switch {
+				case sc.Class == ClassStricter:
+					signs = append(signs, 1)
+				case sc.Class == ClassLooser && sc.LessPolite:
+					signs = append(signs, -1)
+				case sc.Class == ClassLooser:
+					signs = append(signs, incomparable)
+				}
+			}
+		}
+	}
+	c.Class, c.LessPolite = classifyParts(signs)
+	d.changes = append(d.changes, c)
+}
+
+// jobReferences name the lists of jobs by the last token of their pointer: a window's jobs, a
+// request's, a pause's, the jobs that send the crawler's own User-Agent or the default one.
+var jobReferences = map[string]bool{"jobs": true, "own_user_agent_jobs": true, "default_user_agent_jobs": true}
+
+// foldJobReferences drops, from the changes of lists of jobs, the old jobs of a split or merge
+// removed and the new ones added in their place, and a list stated as a whole (a window's jobs)
+// that names the new jobs where it named the old: the list still names the same fetches.
+func foldJobReferences(changes []Change, groups [][2][]string) []Change {
+	olds, news := map[string]bool{}, map[string]bool{}
+	for _, g := range groups {
+		for _, o := range g[0] {
+			olds[o] = true
+		}
+		for _, n := range g[1] {
+			news[n] = true
+		}
+	}
+	rename := func(list string) string {
+		var out []string
+		for _, v := range strings.Split(list, ", ") {
+			for _, g := range groups {
+				if slices.Contains(g[0], v) {
+					v = g[1][0]
+				} else if slices.Contains(g[1], v) {
+					v = g[1][0]
+				}
+			}
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+		slices.Sort(out)
+		return strings.Join(out, ", ")
+	}
+	return slices.DeleteFunc(changes, func(c Change) bool {
+		t := strings.Split(c.Pointer, "/")
+		switch {
+		case len(t) >= 2 && jobReferences[t[len(t)-1]] && c.Kind == Changed:
+			return rename(c.Old) == rename(c.New)
+		case len(t) >= 3 && jobReferences[t[len(t)-2]]:
+			return (c.Kind == Removed && olds[c.Old]) || (c.Kind == Added && news[c.New])
+		}
+		return false
+	})
+}

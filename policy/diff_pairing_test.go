@@ -1,0 +1,58 @@
+package policy_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestDiffMovedItemPointers: a change inside an item that moved in its list points where the
+// value stands on its side (the new index for a change, the old one for a removal), and a change
+// says where the item stood before (OldPointer), so that the review states the old value from the
+// old item.
+func TestDiffMovedItemPointers(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "examples", "civic-ingestor", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n\n"
+	next := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nevery = \"1h\"\n\n"
+	if !strings.Contains(string(src), rule+next) {
+		t.Fatal("civic-ingestor: the schedule rules changed; update the test")
+	}
+	edited := strings.Replace(string(src), rule+next, next+strings.Replace(rule, "hours = \"07:00-19:00\"\nevery = \"10m\"", "every = \"20m\"", 1), 1)
+	old, err := policy.Parse(src, "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := policy.Parse([]byte(edited), "new.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range changes {
+		got = append(got, fmt.Sprintf("%s %s (from %q) %s", c.Kind, c.Pointer, c.OldPointer, c.Class))
+	}
+	want := []string{
+		// The rule every hour on weekdays now comes first: it wins where the rule every 10
+		// minutes (now 20, all day) applied.
+		`changed /jobs/incremental-sync/cadence (from "") stricter`,
+		`changed /jobs/incremental-sync/cadence/2 (from "/jobs/incremental-sync/cadence/1") looser`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, c := range changes {
+		if c.Pointer == "/jobs/incremental-sync/cadence/2" && (!strings.Contains(c.Old, "every=10m") || !strings.Contains(c.New, "every=20m")) {
+			t.Errorf("the moved rule: old %q, new %q; want the old rule every 10m, the new one every 20m", c.Old, c.New)
+		}
+	}
+}
