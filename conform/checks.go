@@ -42,6 +42,7 @@ var Kinds = []*Kind{
 	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
 	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
+	{"never retried", lazyre.New(`^(/errors/never_retried)/\d+$`), scNeverRetried, judgeNeverRetried},
 	{"Retry-After", lazyre.New(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
 	{"reaction", lazyre.New(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|stops_run|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
 	{"quiet window", lazyre.New(`^(/windows/[^/]+)/(kind|days(?:/\d+)?|hours/\d+|overnight|targets/\d+|jobs/\d+)$`), scWindow, judgeWindow},
@@ -1236,6 +1237,46 @@ func judgeRetries(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.miss("on %s: %d of the %d retries seen in this run", on, len(rs)-1, len(delays))
 		default:
 			j.ok("on %s: %d retries, as far apart as the page says (%s)", on, len(delays), c.Root)
+		}
+	}
+	return j.result()
+}
+
+// neverRetriedHost answers /never-retried/NNN with the status NNN.
+const neverRetriedHost = "gone.example"
+
+func scNeverRetried(c *Claim, env Env) *Scenario {
+	s := NewSites()
+	s.Add(neverRetriedHost, "127.0.2.5", Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) {
+		code, err := strconv.Atoi(strings.TrimPrefix(r.URL.Path, "/never-retried/"))
+		if err != nil || code < 400 || code > 599 {
+			code = http.StatusNotFound
+		}
+		w.WriteHeader(code)
+	}})
+	sc := &Scenario{Sites: s}
+	for i := 0; c.has(fmt.Sprintf("%s/%d", c.Root, i)); i++ {
+		// Patient: a pause that one status starts (a reaction to 5xx) holds the next request
+		// back; the driver waits it out and asks again.
+		sc.Steps = append(sc.Steps, Step{URL: fmt.Sprintf("http://%s/never-retried/%d", neverRetriedHost, c.number(fmt.Sprintf("%s/%d", c.Root, i))), Patient: true})
+	}
+	return sc
+}
+
+// judgeNeverRetried wants each status of errors.never_retried requested once: a second request
+// of the same address is a retry the page says never happens.
+func judgeNeverRetried(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	for i := 0; c.has(fmt.Sprintf("%s/%d", c.Root, i)); i++ {
+		code := c.number(fmt.Sprintf("%s/%d", c.Root, i))
+		rs := fetched(run.Records, neverRetriedHost, fmt.Sprintf("/never-retried/%d", code))
+		switch {
+		case len(rs) == 0:
+			j.miss("HTTP %d: /never-retried/%d was not requested", code, code)
+		case len(rs) > 1:
+			j.fail("HTTP %d: %s was retried %d times (%s after it); the page says never", code, req(rs[0]), len(rs)-1, secs(rs[1].At.Sub(rs[0].At)))
+		default:
+			j.ok("HTTP %d: %s not retried", code, req(rs[0]))
 		}
 	}
 	return j.result()

@@ -330,6 +330,7 @@ var rest = []struct {
 	{lazyre.New(`^(/agents/[^/]+/variants)(?:/|$)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
 	{lazyre.New(`^(/agents/[^/]+/placeholders)(?:/|$)`), "parts of the User-Agent that vary per request: the crawler fills them in on each request"},
 	{lazyre.New(`^(/agents/[^/]+/limits)(?:/|$)`), "the agent's own limits, on keys only the crawler knows: no setting of %[1]s keeps them"},
+	{lazyre.New(`^(/errors/never_retried)(?:/|$)`), "statuses after which a request is never retried: %[1]s has no setting that names the statuses it retries; keep them from being retried in the crawler"},
 	{lazyre.New(`^(/errors/slow_down)(?:/|$)`), "a rate that slows down instead of pausing: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/windows/[^/]+)(?:/|$)`), "a window: %[1]s has no setting for the time of day"},
 	{lazyre.New(`^(/limits/(?:quotas|intervals|passes|counts)/\d+|/limits/[^/]+)(?:/|$)`), "%[1]s has no setting for it"},

@@ -354,6 +354,10 @@ func (b *builder) scrapy() ([]byte, error) {
 
 	// Retries, Retry-After and pauses.
 	errs := b.p.Errors
+	var neverPtr []string // errors.never_retried, kept by leaving its statuses unretried
+	if len(errs.NeverRetried) > 0 {
+		neverPtr = []string{"/errors/never_retried"}
+	}
 	if r := e.Retries; r != nil {
 		codes := []int{}
 		var bad []string
@@ -366,14 +370,29 @@ func (b *builder) scrapy() ([]byte, error) {
 				bad = append(bad, string(c))
 			}
 		}
+		// A status never retried (errors.never_retried) is left out of the codes Scrapy's
+		// RetryMiddleware retries.
+		never := errs.NeverRetried
+		codes = slices.DeleteFunc(codes, func(c int) bool { return slices.Contains(never, c) })
 		slices.Sort(codes)
 		codes = slices.Compact(codes)
 		list := py(codes)
 		if all5xx {
-			list = "sorted(set(" + list + " + list(range(500, 600))))"
+			var never5xx []int
+			for _, c := range never {
+				if c >= 500 {
+					never5xx = append(never5xx, c)
+				}
+			}
+			if len(never5xx) > 0 {
+				slices.Sort(never5xx)
+				list = "sorted(set(" + list + " + list(range(500, 600))) - set(" + py(never5xx) + "))"
+			} else {
+				list = "sorted(set(" + list + " + list(range(500, 600))))"
+			}
 		}
 		b.pySet(&set, "RETRY_TIMES", strconv.Itoa(len(r.Delays)), "", "/errors/retries/delays")
-		b.pySet(&set, "RETRY_HTTP_CODES", list, "network errors and timeouts are retried only where listed (the middleware)", "/errors/retries/on")
+		b.pySet(&set, "RETRY_HTTP_CODES", list, "network errors and timeouts are retried only where listed (the middleware)", append([]string{"/errors/retries/on"}, neverPtr...)...)
 		var delays []float64
 		for _, d := range r.Delays {
 			delays = append(delays, secs(d))
@@ -383,7 +402,7 @@ func (b *builder) scrapy() ([]byte, error) {
 			b.skip("/errors/retries/on", "Scrapy's middleware cannot tell %s apart", strings.Join(bad, ", "))
 		}
 	} else {
-		b.pySet(&set, "RETRY_ENABLED", "False", "the policy publishes no retries")
+		b.pySet(&set, "RETRY_ENABLED", "False", "the policy publishes no retries", neverPtr...)
 	}
 	if errs.RetryAfter == policy.RetryAfterUseHonoured {
 		mw["retry_after"] = true

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "91eb51df343d6cbff9cd800800fc8f498279c879b71f81bd3734b3319844b8a8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "134adb7c9fb1e2818b2acf695091f6d7ac6da56664c5cbced80b5b25a7838c2e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -410,6 +410,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_redirects", Other: "die Höchstzahl der Weiterleitungen pro Abruf"},
 		{ID: "diff.field.may_change", Other: "ob sich die IP-Adressen ändern können"},
 		{ID: "diff.field.min_interval", Other: "der Mindestabstand zwischen zwei Anfragen"},
+		{ID: "diff.field.never_retried", Other: "die Statuscodes, nach denen eine Anfrage nie wiederholt wird"},
+		{ID: "diff.field.never_retried_status", Other: "ein Statuscode, nach dem eine Anfrage nie wiederholt wird"},
 		{ID: "diff.field.occasion", Other: "ein Anlass im Zeitplan"},
 		{ID: "diff.field.on_coordination_failure", Other: "was geschieht, wenn sich die Dienste nicht abstimmen können"},
 		{ID: "diff.field.on_demand", Other: "der Abruf auf Anforderung einer Person"},
@@ -682,6 +684,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_any", Other: "einbindet oder nennt"},
 		{ID: "embedded.source_both", Other: "einbindet oder in ihren Meta-Tags nennt"},
 		{ID: "errors.continues_during_pause", Other: "Von einer Pause ausgenommen: {{.What}}."},
+		{ID: "errors.never_retried", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nie wiederholt."},
 		{ID: "errors.retries", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delays.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
 		{ID: "exceptions.heading", Other: "Ausnahmen"},
 		{ID: "exceptions.recorded", Other: "Der Betreiber dokumentiert jede Zustimmung."},
@@ -1370,7 +1373,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "550f3c7b2157fe899dcf4a00ab8d91d19045c6565845551499602eb962b7fa8d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "efa6d71056ec881451e971dbca06ac0bd1a5bd9e1c5daf629d5b6609fd7984de", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1774,6 +1777,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_redirects", Other: "the maximum number of redirects per fetch"},
 		{ID: "diff.field.may_change", Other: "whether the IP addresses may change"},
 		{ID: "diff.field.min_interval", Other: "the minimum interval between requests"},
+		{ID: "diff.field.never_retried", Other: "the statuses after which a request is never retried"},
+		{ID: "diff.field.never_retried_status", Other: "a status after which a request is never retried"},
 		{ID: "diff.field.occasion", Other: "an occasion used in the schedule (such as session days)"},
 		{ID: "diff.field.on_coordination_failure", Other: "what happens when the services cannot coordinate"},
 		{ID: "diff.field.on_demand", Other: "how it fetches when a person asks"},
@@ -2046,6 +2051,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_any", Other: "embeds or names"},
 		{ID: "embedded.source_both", Other: "embeds or names in its meta tags"},
 		{ID: "errors.continues_during_pause", Other: "These continue during a pause: {{.What}}."},
+		{ID: "errors.never_retried", Other: "A request answered with HTTP {{.Statuses}} is never retried."},
 		{ID: "errors.retries", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delays}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, after waits of at least {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "The operator keeps a record of each approval."},
@@ -2734,7 +2740,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "beac1f24ae17d7c4fc715537eafeb82f7dd21db995bd5dc762396e6618f4f674", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4dd5f9c4cccc13bd7b4fcb6bc60a8945584baabf1c74fe326427ac8b01549e54", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3138,6 +3144,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_redirects", Other: "le nombre maximal de redirections par récupération"},
 		{ID: "diff.field.may_change", Other: "la possibilité que les adresses IP changent"},
 		{ID: "diff.field.min_interval", Other: "l’intervalle minimal entre deux requêtes"},
+		{ID: "diff.field.never_retried", Other: "les codes après lesquels une requête n’est jamais relancée"},
+		{ID: "diff.field.never_retried_status", Other: "un code après lequel une requête n’est jamais relancée"},
 		{ID: "diff.field.occasion", Other: "une occasion du calendrier"},
 		{ID: "diff.field.on_coordination_failure", Other: "ce qui se passe quand les services ne parviennent pas à se coordonner"},
 		{ID: "diff.field.on_demand", Other: "la collecte à la demande d’une personne"},
@@ -3410,6 +3418,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_any", Other: "intègre ou cite"},
 		{ID: "embedded.source_both", Other: "intègre ou cite dans ses balises meta"},
 		{ID: "errors.continues_during_pause", Other: "Ce qui continue pendant une pause\u202f: {{.What}}."},
+		{ID: "errors.never_retried", Other: "Une requête à laquelle le serveur répond par un code HTTP {{.Statuses}} n’est jamais relancée."},
 		{ID: "errors.retries", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delays}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, après des attentes successives d’au moins {{.Delays}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, après des attentes successives d’au moins {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "L’exploitant conserve une trace de chaque accord."},
@@ -4098,7 +4107,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7b2254feac9d19d79821642c4726dddf448f5af22b2035c7051cf03583b2c878", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "38c08aa0412b39e8cd9a32ac98ad64b41682b8a49b0553e5ac82a21fb4afdc97", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4502,6 +4511,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_redirects", Other: "maksymalna liczba przekierowań przy jednym pobraniu"},
 		{ID: "diff.field.may_change", Other: "czy adresy IP mogą się zmienić"},
 		{ID: "diff.field.min_interval", Other: "minimalny odstęp między dwoma zapytaniami"},
+		{ID: "diff.field.never_retried", Other: "kody, po których zapytanie nigdy nie jest ponawiane"},
+		{ID: "diff.field.never_retried_status", Other: "kod, po którym zapytanie nigdy nie jest ponawiane"},
 		{ID: "diff.field.occasion", Other: "wydarzenie w harmonogramie"},
 		{ID: "diff.field.on_coordination_failure", Other: "postępowanie, gdy usługi nie mogą się koordynować"},
 		{ID: "diff.field.on_demand", Other: "pobieranie na prośbę użytkownika"},
@@ -4774,6 +4785,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_any", Other: "osadza lub wskazuje"},
 		{ID: "embedded.source_both", Other: "osadza lub wskazuje w swoich metatagach"},
 		{ID: "errors.continues_during_pause", Other: "W czasie przerwy nadal odbywa się {{.What}}."},
+		{ID: "errors.never_retried", Other: "Zapytanie, na które serwer odpowiada kodem {{.Statuses}}, nigdy nie jest ponawiane."},
 		{ID: "errors.retries", One: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}.", Few: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Many: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, najwcześniej po {{.Delays.Loc}}."},
 		{ID: "exceptions.heading", Other: "Wyjątki"},
 		{ID: "exceptions.recorded", Other: "Operator dokumentuje każdą taką zgodę."},

@@ -2,6 +2,7 @@ package generator
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -11,6 +12,13 @@ func (b *builder) errorsSection() Section {
 	var facts []Text
 	if r := e.Retries; r != nil {
 		facts = append(facts, b.retries(r))
+	}
+	if len(e.NeverRetried) > 0 {
+		st := make([]Text, len(e.NeverRetried))
+		for i, s := range e.NeverRetried {
+			st[i] = value(pointer("errors", "never_retried", i), strconv.Itoa(s))
+		}
+		facts = append(facts, l.t("errors.never_retried", "Statuses", b.list(st, "or")))
 	}
 	switch e.RetryAfter {
 	case policy.RetryAfterUseIgnored:

@@ -1477,6 +1477,9 @@ var rules = []rule{
 	{name: "retries_delays", pattern: "/errors/retries/delays", dir: higherPolite, unit: seconds, whole: true},
 	{name: "retries_on", pattern: "/errors/retries/on", dir: lowerPolite},
 	{name: "retry_on", pattern: "/errors/retries/on/*", dir: lowerPolite},
+	// A status never retried is a request not sent again: one added is stricter.
+	{name: "never_retried", pattern: "/errors/never_retried", dir: higherPolite},
+	{name: "never_retried_status", pattern: "/errors/never_retried/*", dir: higherPolite},
 	{name: "retry_after", pattern: "/errors/retry_after", dir: higherPolite, order: []string{"", "ignored", "honoured"}},
 	{name: "retry_after_max", pattern: "/errors/retry_after_max", dir: higherPolite, unit: seconds},
 	{name: "reaction", pattern: "reactions/*", dir: higherPolite},

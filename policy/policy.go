@@ -968,6 +968,13 @@ type RobotsTxt struct {
 type Errors struct {
 	// Retries is the retry schedule of a single request.
 	Retries *Retries `toml:"retries" json:"retries,omitempty"`
+	// NeverRetried are HTTP statuses (400–599) after which a request is never retried, whatever
+	// Retries.On says (404, 410 and 451, where a site has said that the address is gone or
+	// withheld: RFC 9110 §15.5.5, §15.5.11; RFC 7725 §3). Package polite returns such a response
+	// as it is, without a retry. 429 and 503 are allowed with a warning (RFC 6585 §4, RFC 9110
+	// §15.6.4 describe them as temporary); a status that Retries.On names by itself ("429",
+	// "503", "504", "403") is an error.
+	NeverRetried []int `toml:"never_retried" json:"never_retried,omitempty"`
 	// RetryAfter is whether the Retry-After header is honoured (RFC 9110 §10.2.3).
 	RetryAfter RetryAfterUse `toml:"retry_after" json:"retry_after,omitempty"`
 	// RetryAfterMax caps an honoured Retry-After.

@@ -1455,6 +1455,7 @@ func (c *checker) errors() {
 		unique(c, "errors.retries.on", r.On)
 		c.schedule("errors.retries", r.Delays, Duration{})
 	}
+	c.neverRetried(e)
 	if !e.RetryAfterMax.IsZero() && e.RetryAfter != RetryAfterUseHonoured {
 		c.add("errors.retry_after_max", "is set, but retry_after is not \"honoured\"")
 	}
@@ -1465,6 +1466,33 @@ func (c *checker) errors() {
 		c.label(fmt.Sprintf("errors.continues_during_pause[%d]", i), l, true)
 	}
 	c.slowDown()
+}
+
+// neverRetried checks errors.never_retried: HTTP error statuses, each once, none that
+// errors.retries.on names by itself; 429 and 503, which RFC 6585 §4 and RFC 9110 §15.6.4 describe
+// as temporary, with a warning.
+func (c *checker) neverRetried(e Errors) {
+	for i, s := range e.NeverRetried {
+		sp := fmt.Sprintf("errors.never_retried[%d]", i)
+		switch {
+		case s < 400 || s > 599:
+			c.add(sp, "%d is not an HTTP error status (want a status from 400 to 599, e.g. 404, 410 or 451)", s)
+			continue
+		case slices.Index(e.NeverRetried, s) < i:
+			c.add(sp, "%d is listed twice", s)
+			continue
+		}
+		if r := e.Retries; r != nil && slices.Contains(r.On, Condition(strconv.Itoa(s))) {
+			c.add(sp, "%d is also in errors.retries.on, which retries it (remove it from one of the two)", s)
+			continue
+		}
+		switch s {
+		case 429:
+			c.warn(sp, "429 asks the client to wait and try again (RFC 6585 §4): the page states that such a request is never retried, as it is")
+		case 503:
+			c.warn(sp, "503 is a temporary condition that a later request may not meet (RFC 9110 §15.6.4): the page states that such a request is never retried, as it is")
+		}
+	}
 }
 
 func (c *checker) commitments() {

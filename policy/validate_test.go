@@ -1541,6 +1541,25 @@ concurrency_key = "server"
 		},
 	},
 	{
+		name:  "errors/never_retried not an error status, and twice",
+		edits: []edit{replace(`retry_after = "honoured"`, "retry_after = \"honoured\"\nnever_retried = [404, 200, 410, 404, 600]")},
+		want: []string{
+			`policy.toml:86:23: errors.never_retried[1]: 200 is not an HTTP error status (want a status from 400 to 599, e.g. 404, 410 or 451)`,
+			`policy.toml:86:33: errors.never_retried[3]: 404 is listed twice`,
+			`policy.toml:86:38: errors.never_retried[4]: 600 is not an HTTP error status (want a status from 400 to 599, e.g. 404, 410 or 451)`,
+		},
+	},
+	{
+		name: "errors/never_retried a status that retries.on names",
+		edits: []edit{
+			replace(`retry_after = "honoured"`, "retry_after = \"honoured\"\nnever_retried = [404, 503]"),
+			replace(`on = ["5xx"]`, `on = ["503"]`),
+		},
+		want: []string{
+			`policy.toml:86:23: errors.never_retried[1]: 503 is also in errors.retries.on, which retries it (remove it from one of the two)`,
+		},
+	},
+	{
 		name:  "errors/retry_after_max when not honoured",
 		edits: []edit{replace(`retry_after = "honoured"`, "retry_after = \"ignored\"\nretry_after_max = \"1h\"")},
 		want: []string{
@@ -1783,6 +1802,14 @@ var formerFalsePositives = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:80:1: warning: robots_txt.cache_for: 2d is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is`,
+		},
+	},
+	{
+		name:  "statuses never retried, 429 and 503 among them",
+		edits: []edit{replace(`retry_after = "honoured"`, "retry_after = \"honoured\"\nnever_retried = [404, 410, 451, 429, 503, 501]")},
+		want: []string{
+			`policy.toml:86:33: warning: errors.never_retried[3]: 429 asks the client to wait and try again (RFC 6585 §4): the page states that such a request is never retried, as it is`,
+			`policy.toml:86:38: warning: errors.never_retried[4]: 503 is a temporary condition that a later request may not meet (RFC 9110 §15.6.4): the page states that such a request is never retried, as it is`,
 		},
 	},
 	{

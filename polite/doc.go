@@ -37,7 +37,8 @@
 //     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
 //   - follows up to limits.max_redirects redirects, each one a request like any other, robots.txt
 //     included (*RedirectError);
-//   - retries on errors.retries' schedule, waiting a Retry-After instead where errors.retry_after
+//   - retries on errors.retries' schedule, never after a status errors.never_retried lists (the
+//     response is returned as it is), waiting a Retry-After instead where errors.retry_after
 //     honours it, up to errors.retry_after_max, and until then refuses the host name's other
 //     requests (a 429 or a 503 with Retry-After: *PausedError at /errors/retry_after); and counts what it met (a 429, a 503, 5xx, a 403,
 //     a timeout, a network error) against the reactions, starting their pauses: pause or

@@ -31,9 +31,12 @@ type plan struct {
 
 	retryOn     []policy.Condition
 	retryDelays []time.Duration
-	reactions   []reactionPlan
-	quiet       []windowPlan
-	only        []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
+	// neverRetried are the statuses after which a request is never retried
+	// (errors.never_retried), whatever retryOn says.
+	neverRetried []int
+	reactions    []reactionPlan
+	quiet        []windowPlan
+	only         []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
 	// dates are the spans of days the plan's job runs in (jobs.X.dates, at datesPtr): outside
 	// all of them its requests are refused.
 	dates    []policy.DateRange
@@ -222,6 +225,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 			pl.retryDelays = append(pl.retryDelays, d.Duration)
 		}
 	}
+	pl.neverRetried = p.Errors.NeverRetried
 	if d := p.Errors.SlowDown; d != nil && !elsewhere("/errors/slow_down") {
 		problems["/errors/slow_down"] = "a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval"
 	}

@@ -491,7 +491,7 @@ func redirectRequest(prev *http.Request, loc *url.URL, status int) *http.Request
 
 // withRetries sends a request, retrying on the published schedule (errors.retries), the waits
 // lengthened to a Retry-After where the policy honours it (errors.retry_after), up to
-// errors.retry_after_max.
+// errors.retry_after_max; a response whose status errors.never_retried lists is returned as it is.
 func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http.Request, kind policy.Counted) (*http.Response, error) {
 	for attempt := 0; ; attempt++ {
 		resp, conds, err := t.once1(ctx, p, f, req, kind)
@@ -499,6 +499,9 @@ func (t *Transport) withRetries(ctx context.Context, p *plan, f Fetch, req *http
 			return resp, err
 		}
 		retry := attempt < len(p.retryDelays) && slices.ContainsFunc(conds, func(c policy.Condition) bool { return slices.Contains(p.retryOn, c) })
+		if retry && resp != nil && slices.Contains(p.neverRetried, resp.StatusCode) {
+			retry = false
+		}
 		if retry && req.Body != nil && req.GetBody == nil {
 			retry = false
 		}

@@ -1,0 +1,47 @@
+package export
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestScrapyNeverRetried: the statuses of errors.never_retried are left out of the codes Scrapy's
+// RetryMiddleware retries, also out of the 5xx that errors.retries.on names as a class, and the
+// statement is carried, not listed as not enforced; Nutch, which has no such setting, lists it.
+func TestScrapyNeverRetried(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "[errors]\n", "[errors]\nnever_retried = [404, 410, 451, 501]\n", 1)
+	s += "\n[errors.retries]\non = [\"5xx\", \"429\"]\ndelays = [\"1s\"]\n"
+	p, err := policy.Parse([]byte(s), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := Generate(p, Scrapy, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "RETRY_HTTP_CODES = sorted(set([429] + list(range(500, 600))) - set([501]))"
+	if !strings.Contains(string(ex.Data), want) {
+		t.Errorf("the Scrapy settings lack %q:\n%s", want, ex.Data)
+	}
+	if !slices.Contains(ex.Carried, "/errors/never_retried/3") {
+		t.Errorf("/errors/never_retried/3 is not carried: %v", ex.Carried)
+	}
+	if slices.ContainsFunc(ex.Unenforced, func(st Statement) bool { return under(st.Pointer, "/errors/never_retried") }) {
+		t.Errorf("/errors/never_retried is listed as not enforced: %v", ex.Unenforced)
+	}
+	nutch, err := Generate(p, Nutch, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(nutch.Unenforced, func(st Statement) bool { return st.Pointer == "/errors/never_retried" }) {
+		t.Errorf("Nutch does not list /errors/never_retried as not enforced: %v", nutch.Unenforced)
+	}
+}
