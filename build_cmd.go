@@ -67,20 +67,11 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 	if filepath.Clean(o.dir) != "." {
 		opts.SiteName = filepath.ToSlash(o.dir)
 	}
-	if v := s.getenv("SOURCE_DATE_EPOCH"); v != "" {
-		sec, err := strconv.ParseInt(v, 10, 64)
-		// The environment is not how sitegen was called: a bad value is a failure (exit 1), not a
-		// usage error. reproducible-builds.org's value is decimal digits only: ParseInt also takes
-		// a sign.
-		if err != nil || sec < 0 || v[0] == '+' {
-			return opts, fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970 (reproducible-builds.org; e.g. SOURCE_DATE_EPOCH=$(git log -1 --format=%%ct))", v)
-		}
-		t := time.Unix(sec, 0).UTC()
-		if t.Year() > 9999 {
-			return opts, fmt.Errorf("SOURCE_DATE_EPOCH=%q is after the year 9999", v)
-		}
-		opts.Epoch = &t
+	epoch, err := sourceDateEpoch(s.getenv)
+	if err != nil {
+		return opts, err
 	}
+	opts.Epoch = epoch
 	if o.baseURL != "" {
 		if err := checkBaseURL(o.baseURL); err != nil {
 			return opts, usageError{err}
@@ -90,6 +81,26 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 		return opts, fmt.Errorf("no %s in %s: %w", generator.PolicyFile, o.dir, errors.Unwrap(err))
 	}
 	return opts, nil
+}
+
+// sourceDateEpoch reads SOURCE_DATE_EPOCH (reproducible-builds.org): nil where it is unset. The
+// environment is not how sitegen was called: a bad value is a failure (exit 1), not a usage
+// error.
+func sourceDateEpoch(getenv func(string) string) (*time.Time, error) {
+	v := getenv("SOURCE_DATE_EPOCH")
+	if v == "" {
+		return nil, nil
+	}
+	sec, err := strconv.ParseInt(v, 10, 64)
+	// reproducible-builds.org's value is decimal digits only: ParseInt also takes a sign.
+	if err != nil || sec < 0 || v[0] == '+' {
+		return nil, fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a number of seconds since 1970 (reproducible-builds.org; e.g. SOURCE_DATE_EPOCH=$(git log -1 --format=%%ct))", v)
+	}
+	t := time.Unix(sec, 0).UTC()
+	if t.Year() > 9999 {
+		return nil, fmt.Errorf("SOURCE_DATE_EPOCH=%q is after the year 9999", v)
+	}
+	return &t, nil
 }
 
 func newBuildCmd(s streams) *cobra.Command {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/spf13/cobra"
 
@@ -32,13 +33,17 @@ renders anything: SITE/policy.toml loaded strictly and checked (syntax, unknown 
 types and ranges, then every semantic rule: tokens, User-Agents, quotas that contradict each
 other, windows, retry schedules, IP ranges, labels in every language, the robots.txt snippets'
 proofs) and the operator's prose in SITE/locales/<lang>/*.md (numbers outside {{…}}, raw HTML,
-links, a file missing in a language or too large), all problems in one run.
+links, a file missing in a language or too large); then it builds the site in memory, writing
+nothing, for what only a build finds: the site's own templates (a name sitegen does not use,
+each one that does not parse or run), the pages' proofs, and the exports policy.toml lists (a
+path inside the output folder, an export that cannot be generated). All problems in one run.
 
 Given a FILE instead, it checks that policy file alone; - reads it from standard input. It
 prints "FILE: valid" and exits 0, or prints every problem, one per line as
 FILE:LINE:COL: key.path: what is wrong, and exits 1; a FILE or SITE that does not exist is a usage
 error (exit 2). Warnings (legal but unusual, or against a SHOULD of an RFC: a robots.txt cache
-longer than RFC 9309's 24 hours, a product token outside its syntax, an earlier schema) are
+longer than RFC 9309's 24 hours, a product token outside its syntax, an earlier schema, a
+site.last_changed after the day of the build: SOURCE_DATE_EPOCH's, else today) are
 printed as FILE:LINE:COL: warning: key.path: … and leave the policy valid; --strict makes them
 errors.`,
 		Args: usageArgs(cobra.MaximumNArgs(1)),
@@ -116,11 +121,22 @@ func runValidate(s streams, opts validateOptions) error {
 		root.Close()
 	}
 	p, err := policy.Parse(data, opts.file)
-	if err == nil && len(p.Warnings()) > 0 {
+	var warnings policy.Problems
+	if err == nil {
+		// The date of last change against the day of the build, as build checks it.
+		epoch, eerr := sourceDateEpoch(s.getenv)
+		if eerr != nil {
+			return eerr
+		}
+		warnings = append(warnings, p.Warnings()...)
+		if w := p.LastChangedAfter(generator.Options{Epoch: epoch}.Day()); w != nil {
+			warnings = append(warnings, *w)
+		}
+	}
+	if err == nil && len(warnings) > 0 {
 		if opts.strict {
-			err = p.Warnings()
+			err = warnings
 		} else {
-			warnings := p.Warnings()
 			lines := make([]string, len(warnings))
 			for i := range warnings {
 				warnings[i].File = opts.file
@@ -145,9 +161,15 @@ func runValidate(s streams, opts validateOptions) error {
 	case err != nil:
 		return fmt.Errorf("%s: %w", opts.file, err)
 	}
-	// Whatever build refuses, validate refuses alike: the snippets' proofs too.
-	if problems := append(generator.ProveSnippets(p, opts.file), prose...); len(problems) > 0 {
-		printProblems(s.out, problems)
+	// Whatever build refuses, validate refuses alike: the snippets' proofs too, and for a site
+	// folder what only a build finds (its templates, the pages' proofs, the exports).
+	problems = nil
+	lines := append(generator.ProveSnippets(p, opts.file), prose...)
+	if opts.site {
+		lines = appendNew(lines, dryBuild(s, opts, p)...)
+	}
+	if len(lines) > 0 {
+		printProblems(s.out, lines)
 		return exitError{exitFailure}
 	}
 	fmt.Fprintf(s.out, "%s: valid\n", opts.file)
@@ -183,4 +205,47 @@ func readInput(name string, limit int64) ([]byte, error) {
 	}
 	defer f.Close()
 	return policy.ReadAll(f, name, limit)
+}
+
+// dryBuild builds the site folder as build does, in memory, without its history, and returns
+// every problem build would print before it writes anything: the site's templates, the pages'
+// proofs (generator.Verify), and the exports policy.toml lists (a path inside the output folder,
+// an export that cannot be generated).
+func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
+	site := siteOptions{dir: opts.dir, strict: opts.strict}
+	gopts, err := site.options(s)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	root, err := os.OpenRoot(opts.dir)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	defer root.Close()
+	gopts.Site = root.FS()
+	gopts.HistoryNote = "validate reads no history"
+	var problems []string
+	res, err := generator.Build(gopts)
+	var be *generator.BuildError
+	switch {
+	case errors.As(err, &be):
+		problems = be.Problems
+	case err != nil:
+		problems = []string{err.Error()}
+	default:
+		problems = generator.Verify(res, site.outDir())
+	}
+	_, exportProblems := siteExports(p, site)
+	return append(problems, exportProblems...)
+}
+
+// appendNew appends to lines each of more that lines does not hold yet: a build reports the
+// prose's problems and the snippets' proofs again.
+func appendNew(lines []string, more ...string) []string {
+	for _, m := range more {
+		if !slices.Contains(lines, m) {
+			lines = append(lines, m)
+		}
+	}
+	return lines
 }

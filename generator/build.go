@@ -42,6 +42,9 @@ type Options struct {
 	// Epoch, when set (from SOURCE_DATE_EPOCH), replaces site.last_changed as the date pages and
 	// ips.json carry, when it is a later day: the policy's own date stands otherwise.
 	Epoch *time.Time
+	// Today is the day of the build where Epoch is unset, against which site.last_changed is
+	// checked (a date after it is warned of); zero: the day of the system clock.
+	Today time.Time
 	// SiteName is how problems name the site folder ("examples/gmina-bot"), so that a problem
 	// reads "examples/gmina-bot/policy.toml:7:1: …"; empty for the current folder.
 	SiteName string
@@ -65,6 +68,18 @@ type Options struct {
 
 	// history is the history being loaded (startHistory), set by Build for Render.
 	history *historyLoad
+}
+
+// Day returns the day of the build and where it comes from, as policy.LastChangedAfter names it:
+// SOURCE_DATE_EPOCH's (Epoch), else Today, else the system clock's.
+func (o Options) Day() (time.Time, string) {
+	switch {
+	case o.Epoch != nil:
+		return *o.Epoch, "from SOURCE_DATE_EPOCH"
+	case !o.Today.IsZero():
+		return o.Today, "today"
+	}
+	return time.Now(), "today"
 }
 
 // PolicyFile is the name of the policy in a site folder.
@@ -125,8 +140,15 @@ type Result struct {
 func Build(opts Options) (*Result, error) {
 	opts.history = startHistory(opts)
 	p, err := policy.Load(opts.Site, PolicyFile)
-	if err == nil && opts.Strict && len(p.Warnings()) > 0 {
-		err = p.Warnings().Strict()
+	var allWarnings policy.Problems
+	if err == nil {
+		allWarnings = append(allWarnings, p.Warnings()...)
+		if w := p.LastChangedAfter(opts.Day()); w != nil {
+			allWarnings = append(allWarnings, *w)
+		}
+	}
+	if err == nil && opts.Strict && len(allWarnings) > 0 {
+		err = allWarnings.Strict()
 	}
 	if err != nil {
 		var ps policy.Problems
@@ -148,7 +170,7 @@ func Build(opts Options) (*Result, error) {
 		return nil, err
 	}
 	var warnings []string
-	for _, w := range p.Warnings() {
+	for _, w := range allWarnings {
 		w.File = path.Join(opts.SiteName, w.File)
 		warnings = append(warnings, w.String())
 	}

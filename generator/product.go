@@ -2,6 +2,7 @@ package generator
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	htmltemplate "html/template"
 	"io/fs"
@@ -78,11 +79,23 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 		}
 	}
 	if own, _ := fs.Glob(site, "templates/*"); len(own) > 0 {
-		if err := checkTemplates(site, own); err != nil {
-			return nil, nil, err
+		// Every problem of the site's templates at once: a name sitegen does not use, a file too
+		// large, and each template that does not parse.
+		checked, readable := checkTemplates(site, own)
+		if !readable {
+			// A template that cannot be read as a file (a FIFO, too large) is not parsed.
+			return nil, nil, checked
 		}
 		var err error
-		if tmpl, err = loadTemplates(overlay{site, pr.defaults}); err != nil {
+		tmpl, err = loadTemplates(overlay{site, pr.defaults})
+		var be *BuildError
+		switch {
+		case checked != nil && errors.As(err, &be):
+			checked.Problems = append(checked.Problems, be.Problems...)
+			return nil, nil, checked
+		case checked != nil:
+			return nil, nil, checked
+		case err != nil:
 			return nil, nil, err
 		}
 	}
@@ -114,27 +127,29 @@ func (pr *Product) sameMessages(site fs.FS, own []string) bool {
 var templateFiles = []string{"page.html.tmpl", "page.md.tmpl", "index.html.tmpl", "changes.html.tmpl", "changes.md.tmpl"}
 
 // checkTemplates checks a site's own templates before they are parsed: each one sitegen uses (a
-// misspelt name would be ignored silently), a regular file of at most MaxTemplateBytes. Hidden
-// files (.DS_Store) are let be.
-func checkTemplates(site fs.FS, names []string) error {
-	var problems []string
+// misspelt name would be ignored silently), a regular file of at most MaxTemplateBytes (readable
+// is false where one is not: then none may be parsed). Hidden files (.DS_Store) are let be.
+func checkTemplates(site fs.FS, names []string) (problems *BuildError, readable bool) {
+	var found []string
+	readable = true
 	for _, name := range names {
 		base := path.Base(name)
 		if strings.HasPrefix(base, ".") {
 			continue
 		}
 		if !slices.Contains(templateFiles, base) {
-			problems = append(problems, fmt.Sprintf("%s: not a template sitegen uses (a site may override templates/%s)", name, strings.Join(templateFiles, ", templates/")))
+			found = append(found, fmt.Sprintf("%s: not a template sitegen uses (a site may override templates/%s)", name, strings.Join(templateFiles, ", templates/")))
 			continue
 		}
 		if _, err := policy.ReadFile(site, name, MaxTemplateBytes); err != nil {
-			problems = append(problems, err.Error())
+			found = append(found, err.Error())
+			readable = false
 		}
 	}
-	if problems != nil {
-		return &BuildError{Problems: problems}
+	if found != nil {
+		return &BuildError{Problems: found}, readable
 	}
-	return nil
+	return nil, readable
 }
 
 type templates struct {
@@ -147,26 +162,32 @@ type templates struct {
 }
 
 // loadTemplates parses the page templates, a site's own file replacing the default of its name.
+// A template that does not parse is a *BuildError that names each such file
+// ("templates/index.html.tmpl: template: …"), all of them at once.
 func loadTemplates(fsys fs.FS) (*templates, error) {
 	var t templates
+	var problems []string
+	note := func(name string, err error) {
+		if err != nil {
+			problems = append(problems, "templates/"+name+": "+err.Error())
+		}
+	}
 	var err error
-	if t.page, err = htmltemplate.New("page.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.html.tmpl"); err != nil {
-		return nil, err
-	}
-	if t.index, err = htmltemplate.New("index.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/index.html.tmpl"); err != nil {
-		return nil, err
-	}
+	t.page, err = htmltemplate.New("page.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/page.html.tmpl")
+	note("page.html.tmpl", err)
+	t.index, err = htmltemplate.New("index.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/index.html.tmpl")
+	note("index.html.tmpl", err)
 	// md escapes a plain string (a heading, a table's head) for the Markdown page, as a Text's
 	// Markdown is: a label in a heading must not become markup.
 	funcs := texttemplate.FuncMap{"md": escapeMarkdown}
-	if t.markdown, err = texttemplate.New("page.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl"); err != nil {
-		return nil, err
-	}
-	if t.changes, err = htmltemplate.New("changes.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/changes.html.tmpl"); err != nil {
-		return nil, err
-	}
-	if t.changesMarkdown, err = texttemplate.New("changes.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/changes.md.tmpl"); err != nil {
-		return nil, err
+	t.markdown, err = texttemplate.New("page.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/page.md.tmpl")
+	note("page.md.tmpl", err)
+	t.changes, err = htmltemplate.New("changes.html.tmpl").Option("missingkey=error").ParseFS(fsys, "templates/changes.html.tmpl")
+	note("changes.html.tmpl", err)
+	t.changesMarkdown, err = texttemplate.New("changes.md.tmpl").Funcs(funcs).Option("missingkey=error").ParseFS(fsys, "templates/changes.md.tmpl")
+	note("changes.md.tmpl", err)
+	if problems != nil {
+		return nil, &BuildError{Problems: problems}
 	}
 	return &t, nil
 }

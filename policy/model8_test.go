@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestNeverRetriedDiff: a status never retried is a request not sent again, so one added is
@@ -39,5 +40,27 @@ func TestNeverRetriedDiff(t *testing.T) {
 		if strings.Join(got, "\n") != tc.want {
 			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
 		}
+	}
+}
+
+// TestLastChangedAfter: a date of last change after the day of the build is a warning at
+// site.last_changed, with the day and where it comes from; on the day itself, none.
+func TestLastChangedAfter(t *testing.T) {
+	p, err := Parse([]byte(readBase(t)), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := p.Site.LastChanged.Time
+	if w := p.LastChangedAfter(day.Add(23*time.Hour), "today"); w != nil {
+		t.Errorf("on the day of last change: %v, want none", w)
+	}
+	w := p.LastChangedAfter(day.Add(-time.Hour), "today")
+	if w == nil {
+		t.Fatal("the day before: no warning")
+	}
+	prev := day.AddDate(0, 0, -1).Format(time.DateOnly)
+	want := fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is after the day of the build (%s, today): the pages would date the policy in the future (want the day of its last change, at the latest %s)", p.Site.LastChanged, prev, prev)
+	if got := w.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }

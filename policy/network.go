@@ -3,7 +3,9 @@ package policy
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // Network is where requests come from.
@@ -33,7 +35,9 @@ type Network struct {
 	ChangeReason ChangeReason `toml:"change_reason" json:"change_reason,omitempty"`
 	// AnnouncedBeforeUse states that new addresses are published before they are used.
 	AnnouncedBeforeUse bool `toml:"announced_before_use" json:"announced_before_use,omitempty"`
-	// AnnounceDays is how many days before use a new address is published.
+	// AnnounceDays is how many days before use a new address is published. An address whose
+	// first day of use (from) comes sooner after site.last_changed is warned of: the page that
+	// lists it gives less notice than it states, unless an earlier version listed it.
 	AnnounceDays Count `toml:"announce_days" json:"announce_days,omitempty"`
 	// Regions are the regions requests come from, each with an id that addresses (region) refer
 	// to and a label in every language ("Europe", "North America"): the page names the region of
@@ -234,7 +238,40 @@ func (c *checker) network() {
 	if n.AnnounceDays != 0 && !n.AnnouncedBeforeUse {
 		c.add("network.announce_days", "is set, but announced_before_use is not")
 	}
+	c.noticeOfAddresses(n)
 	if len(n.Addresses) == 0 && (n.MayChange || n.AnnouncedBeforeUse) {
 		c.add("network.addresses", "missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)")
 	}
+}
+
+// noticeOfAddresses warns of an address first used sooner after this version of the policy
+// (site.last_changed) than network.announce_days promises: the page that announces it gives less
+// notice than it states. An address that an earlier version already listed was announced then:
+// the warning then asks for no change but says which day that notice would have to start.
+func (c *checker) noticeOfAddresses(n Network) {
+	days := int(n.AnnounceDays)
+	published := c.p.Site.LastChanged
+	if days == 0 || !n.AnnouncedBeforeUse || published.IsZero() {
+		return
+	}
+	for i, a := range n.Addresses {
+		if a.From.IsZero() || a.From.Before(published.Time) {
+			continue
+		}
+		notice := int(a.From.Sub(published.Time).Hours() / 24)
+		if notice >= days {
+			continue
+		}
+		latest := a.From.AddDate(0, 0, -days).Format(time.DateOnly)
+		c.warn(fmt.Sprintf("network.addresses[%d].from", i), "%s is first used on %s, %s after site.last_changed (%s), but network.announce_days promises %s of notice (publish it by %s, as an earlier version may have done, or use it from %s)",
+			a.Prefix, a.From, dayCount(notice), published, dayCount(days), latest, published.AddDate(0, 0, days).Format(time.DateOnly))
+	}
+}
+
+// dayCount says a number of days in a message: "1 day", "9 days".
+func dayCount(n int) string {
+	if n == 1 {
+		return "1 day"
+	}
+	return strconv.Itoa(n) + " days"
 }

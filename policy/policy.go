@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 	"time"
@@ -124,6 +125,22 @@ func (p *Policy) Warnings() Problems {
 		return w.placed
 	}
 	return p.warnings
+}
+
+// LastChangedAfter returns a warning, placed at site.last_changed, where the policy's date of
+// last change is after day, the day of a build (UTC), which source names ("from
+// SOURCE_DATE_EPOCH", "today"): the pages would date the policy in the future. Nil where it is
+// not. Parse cannot know the day of a build: build and validate ask.
+func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
+	day = day.UTC()
+	d := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
+	if !p.Site.LastChanged.After(d) {
+		return nil
+	}
+	on := d.Format(time.DateOnly)
+	pr := p.ProblemAt("site.last_changed", fmt.Sprintf("%s is after the day of the build (%s, %s): the pages would date the policy in the future (want the day of its last change, at the latest %s)", p.Site.LastChanged, on, source, on))
+	pr.Warning = true
+	return &pr
 }
 
 // lateWarnings are Parse's warnings, placed in the file at the first call of Warnings.

@@ -1813,6 +1813,14 @@ var formerFalsePositives = []badPolicy{
 		},
 	},
 	{
+		name: "an address first used sooner after the policy's date than announce_days promises",
+		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n",
+			"[network]\nannounced_before_use = true\nannounce_days = 14\n\n[[network.addresses]]\nprefix = \"203.0.113.7\"\n\n[[network.addresses]]\nprefix = \"203.0.113.8\"\nfrom = 2026-12-08\n\n[[network.addresses]]\nprefix = \"203.0.113.9\"\nfrom = 2026-12-13\n")},
+		want: []string{
+			`policy.toml:43:1: warning: network.addresses[1].from: 203.0.113.8/32 is first used on 2026-12-08, 9 days after site.last_changed (2026-11-29), but network.announce_days promises 14 days of notice (publish it by 2026-11-24, as an earlier version may have done, or use it from 2026-12-13)`,
+		},
+	},
+	{
 		name:  "reverse DNS without addresses",
 		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"\n", "[network]\nreverse_dns = \"crawl.crawler.example\"\n")},
 	},
