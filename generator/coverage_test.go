@@ -110,3 +110,34 @@ func TestNormalizeMarkdown(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkdownText holds markdownText.contains to strings.Contains for values found early, late
+// and not at all, first while it searches the page and then, past its budget, through the suffix
+// array it builds.
+func TestMarkdownText(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	words := []string{"Abruf", "robots.txt", "12 Stunden", "Crawler", "ä", "0", "RFC 9309", "/api/*", "User-Agent"}
+	var page []string
+	for range 400 {
+		page = append(page, words[r.IntN(len(words))])
+	}
+	m := &markdownText{text: strings.Join(page, " ")}
+	var values []string
+	for i := range page {
+		values = append(values, strings.Join(page[i:min(i+3, len(page))], " "), page[i]+" nicht", page[i][:1])
+	}
+	indexed := false
+	for i := 0; !indexed || i < len(values); i++ {
+		v := values[i%len(values)]
+		if got, want := m.contains(v), strings.Contains(m.text, v); got != want {
+			t.Fatalf("lookup %d (%q), indexed %v: got %v, want %v", i, v, m.index != nil, got, want)
+		}
+		indexed = m.index != nil
+		if i > 10*scanBudget*len(values) {
+			t.Fatal("no suffix array after ten times the budget")
+		}
+	}
+	if m.read > (scanBudget+1)*len(m.text) {
+		t.Errorf("read %d bytes before indexing a page of %d", m.read, len(m.text))
+	}
+}
