@@ -52,7 +52,7 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	for _, bf := range generatedMessages {
 		total += len(bf.messages)
 	}
-	m = &Messages{bundle: b, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: make(map[string]string, total), overridden: map[string]bool{}, reference: make(map[string]*i18n.Message, len(generatedMessages[0].messages)), builtin: true}
+	m = &Messages{bundle: b, lazy: true, added: map[string]bool{}, tags: map[string]language.Tag{}, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: make(map[string]string, total), overridden: map[string]bool{}, reference: make(map[string]*i18n.Message, len(generatedMessages[0].messages)), builtin: true}
 	digest := newMessageDigest()
 	for _, bf := range generatedMessages {
 		digest.add(0, bf.path, bf.sum)
@@ -61,20 +61,20 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 		if err != nil {
 			return nil, false
 		}
-		// Copies, so that no Messages shares a message with another.
-		msgs := make([]*i18n.Message, len(bf.messages))
-		for i, msg := range bf.messages {
-			c := *msg
-			msgs[i] = &c
-		}
-		if err := b.AddMessages(tag, msgs...); err != nil {
+		// The language's tag is registered in the order the files come, as go-i18n registers a
+		// file's when its first message is added, so that it matches a language with the same
+		// tag; the messages are added when first rendered (Messages.localize). They are shared
+		// with the generated code and every Messages built from it: nothing changes a message
+		// once it is loaded.
+		if err := b.AddMessages(tag); err != nil {
 			return nil, false
 		}
+		m.tags[folder] = tag
 		m.files[folder] = append(m.files[folder], bf.path)
 		if m.ids[folder] == nil {
-			m.ids[folder] = make(map[string]*i18n.Message, len(msgs))
+			m.ids[folder] = make(map[string]*i18n.Message, len(bf.messages))
 		}
-		for _, msg := range msgs {
+		for _, msg := range bf.messages {
 			if folder == "en" {
 				m.reference[msg.ID] = msg
 			}

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -25,7 +26,15 @@ import (
 // locales/<lang>/*.<lang>.toml. The embedded defaults load first; a site's own files load after
 // them and replace messages by ID, so that an upgrade that adds messages never breaks an override.
 type Messages struct {
+	// bundle holds the messages as go-i18n renders them. mu guards it: sitegen's own messages
+	// (builtinMessages) are added to it only when a message is first rendered (lazy), in every
+	// language that has it, since a build renders a few hundred of the thousands of messages it
+	// knows, and adding one (go-i18n's template and maps) took longer than rendering it.
 	bundle *i18n.Bundle
+	mu     sync.Mutex
+	lazy   bool
+	added  map[string]bool
+	tags   map[string]language.Tag
 	// files maps each language to the files loaded for it, for error messages.
 	files map[string][]string
 	// ids maps each language to the message IDs it defines.
@@ -230,12 +239,31 @@ func (m *Messages) Message(lang, id string) (*i18n.Message, bool) {
 
 // Localize renders one message for a plural count, as the completeness test and the localizer do.
 func (m *Messages) Localize(lang, id string, count any, data map[string]any) (string, error) {
-	return i18n.NewLocalizer(m.bundle, lang).Localize(&i18n.LocalizeConfig{
+	return m.localize(i18n.NewLocalizer(m.bundle, lang), &i18n.LocalizeConfig{
 		MessageID:      id,
 		PluralCount:    count,
 		TemplateData:   data,
 		TemplateParser: strictParser,
 	})
+}
+
+// localize renders a message through loc, a localizer of m.bundle, adding the message to the
+// bundle first when it is added lazily: in every language that has it, so that go-i18n finds it
+// in whichever of them it matches loc's language with, as it would with every message added.
+func (m *Messages) localize(loc *i18n.Localizer, c *i18n.LocalizeConfig) (string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.lazy && !m.added[c.MessageID] {
+		m.added[c.MessageID] = true
+		for _, lang := range slices.Sorted(maps.Keys(m.ids)) {
+			if msg, ok := m.ids[lang][c.MessageID]; ok {
+				if err := m.bundle.AddMessages(m.tags[lang], msg); err != nil {
+					return "", err
+				}
+			}
+		}
+	}
+	return loc.Localize(c)
 }
 
 // strictParser fails on a placeholder the caller did not supply, instead of printing "<no value>";
@@ -592,7 +620,7 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		operand = count.operand()
 		data["N"] = placeholder("N")
 	}
-	out, err := l.loc.Localize(&i18n.LocalizeConfig{
+	out, err := l.messages.localize(l.loc, &i18n.LocalizeConfig{
 		MessageID:      id,
 		PluralCount:    operand,
 		TemplateData:   data,
