@@ -153,26 +153,7 @@ func (b *builder) jobsTable() Block {
 			tg := b.target(j.Target)
 			target = Cell{b.label(tg.Label, "targets", j.Target, "label").withPointer(at("target"))}
 		}
-		var when Cell
-		for i, c := range j.Cadence {
-			when = append(when, b.cadenceText(j, i, c))
-		}
-		for i, tr := range j.Triggers {
-			// A job that runs after a timeout pauses first where it has its own pause: it runs
-			// when that pause ends, not straight after the timeout.
-			if tr == policy.JobTriggerAfterTimeout && len(j.Reactions) > 0 {
-				when = append(when, l.t("job.after_timeout_paused").withPointer(at("triggers", i)))
-				continue
-			}
-			t := b.enum("job_trigger", string(tr), at("triggers", i))
-			if j.WithinWorkingDays != 0 {
-				// How soon after the trigger the job runs, said with each (validate allows it only
-				// with triggers that are requests or complaints the operator answers).
-				t = l.n("job.trigger_within", count(int(j.WithinWorkingDays), at("within_working_days")), "Trigger", t)
-			}
-			when = append(when, t)
-		}
-		when = append(when, b.campaignWhen(j)...)
+		when := b.jobWhen(j)
 		details := append(b.jobDetails(j), b.campaignDetails(j)...)
 		// The model's rule for rules that overlap (Job.Cadence), in the row of a job that has
 		// several that can: a rule With another job adds that job's runs and overlaps none.
@@ -208,6 +189,34 @@ func (b *builder) jobsTable() Block {
 		t.addRow(append(row, when, details)...)
 	}
 	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
+}
+
+// jobWhen states when a job runs, as the table of jobs' column "When" does: each schedule rule,
+// each event that starts it, the runs a year and the dates of a campaign. The review states an
+// added job by it too.
+func (b *builder) jobWhen(j policy.Job) Cell {
+	l := b.l
+	at := func(tokens ...any) string { return sub(pointer("jobs", j.ID), tokens...) }
+	var when Cell
+	for i, c := range j.Cadence {
+		when = append(when, b.cadenceText(j, i, c))
+	}
+	for i, tr := range j.Triggers {
+		// A job that runs after a timeout pauses first where it has its own pause: it runs
+		// when that pause ends, not straight after the timeout.
+		if tr == policy.JobTriggerAfterTimeout && len(j.Reactions) > 0 {
+			when = append(when, l.t("job.after_timeout_paused").withPointer(at("triggers", i)))
+			continue
+		}
+		t := b.enum("job_trigger", string(tr), at("triggers", i))
+		if j.WithinWorkingDays != 0 {
+			// How soon after the trigger the job runs, said with each (validate allows it only
+			// with triggers that are requests or complaints the operator answers).
+			t = l.n("job.trigger_within", count(int(j.WithinWorkingDays), at("within_working_days")), "Trigger", t)
+		}
+		when = append(when, t)
+	}
+	return append(when, b.campaignWhen(j)...)
 }
 
 // alternatives reports whether a job has two or more schedule rules that are alternatives, of

@@ -331,11 +331,11 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"another User-Agent by its string, not user_agent= (pl M4)", "civic-ingestor", [][2]string{{"user_agent = \"civic-ingestor (+https://civic.example/ingestor/; support@civic.example)\"", "user_agent = \"civic-ingestor (+https://civic.example/ingestor/; help@civic.example)\""}}, "pl", "/agents/civic-ingestor/variants/0",
 			"Zamiana dla robota civic-ingestor: inny wariant nagłówka User-Agent – dotychczas: „civic-ingestor (+https://civic.example/ingestor/; support@civic.example)”; po zmianie: „civic-ingestor (+https://civic.example/ingestor/; help@civic.example)”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		{"a new crawler: may need to add its token (pl G1)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "pl", "/agents/images",
-			"Nowa pozycja: robot – „NordsucheImages”. Grupy w robots.txt, listy dozwolonych i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego token produktu."},
+			"Nowa pozycja: robot – „NordsucheImages”. Stosuje się do robots.txt. Grupy w robots.txt, listy dozwolonych i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego token produktu."},
 		{"a new crawler, quoted and not ambiguous (de 8, 22)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "de", "/agents/images",
-			"Hinzugefügt: ein Crawler – „NordsucheImages“. robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Websites, die die übrigen Crawler sperren oder zulassen, müssen eventuell auch sein Produkt-Token ergänzen."},
+			"Hinzugefügt: ein Crawler – „NordsucheImages“. Befolgt die robots.txt. robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Websites, die die übrigen Crawler sperren oder zulassen, müssen eventuell auch sein Produkt-Token ergänzen."},
 		{"a new crawler without a User-Agent (fr 6)", "search-engine", [][2]string{{"[agents.readlater]", "[agents.images]\ntoken = \"NordsucheImages\"\nrobots_txt = \"read\"\n\n[agents.readlater]"}}, "fr", "/agents/images",
-			"Ajout\u202f: un robot («\u202fNordsucheImages\u202f»). Les groupes de robots.txt, les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son jeton de produit."},
+			"Ajout\u202f: un robot («\u202fNordsucheImages\u202f»). Il respecte robots.txt. Les groupes de robots.txt, les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son jeton de produit."},
 		{"a 4xx status at which robots.txt counts as unreachable (de 4)", "civic-ingestor", [][2]string{{"unavailable_statuses = [408, 429]", "unavailable_statuses = [429]"}}, "de", "/robots_txt/unavailable_statuses/0",
 			"Entfernt: ein 4xx-Statuscode, bei dem die robots.txt als nicht erreichbar gilt – 408. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		{"the Last updated date, without double brackets (en F12, F15)", "gazette-bot", [][2]string{{"last_changed = 2026-11-29", "last_changed = 2026-12-01"}}, "en", "/site/last_changed",
@@ -577,11 +577,12 @@ func TestDiffBehaviour(t *testing.T) {
 				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: liczba przebiegów w roku – dotychczas: od 2 do 4\u00a0razy w roku; po zmianie: od 2 do 6\u00a0razy w roku. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			}},
 		{"campaigns: dates", "web-archive", [][2]string{{`runs_per_year = { min = 2, max = 4 }`, "runs_per_year = { min = 2, max = 4 }\ndates = [{ from = 2027-03-01, until = 2027-04-30 }]"}},
-			"/jobs/broad/dates", "looser", map[string]string{
-				"en": "Added in “Broad crawl”: the dates on which it runs (from 1 March 2027 to 30 April 2027). This change may make the crawler less polite. The change needs sign-off.",
-				"de": "Hinzugefügt bei der Abrufart „Breiter Sammellauf“: die Zeiträume der Läufe – vom 1. März 2027 bis zum 30. April 2027. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
-				"fr": "Ajout dans la tâche «\u202fCollecte large\u202f»\u202f: les dates des exécutions (du 1er\u00a0mars 2027 au 30\u00a0avril 2027). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
-				"pl": "Nowa pozycja dla zadania „Gromadzenie szerokie”: terminy przebiegów – od 1\u00a0marca 2027\u00a0r. do 30\u00a0kwietnia 2027\u00a0r. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
+			// Dates where there were none keep the job to them: more polite (issue 12, diff8 6).
+			"/jobs/broad/dates", "stricter", map[string]string{
+				"en": "Added in “Broad crawl”: the dates on which it runs (from 1 March 2027 to 30 April 2027). This makes the crawler more polite.",
+				"de": "Hinzugefügt bei der Abrufart „Breiter Sammellauf“: die Zeiträume der Läufe – vom 1. März 2027 bis zum 30. April 2027. Der Crawler wird dadurch rücksichtsvoller.",
+				"fr": "Ajout dans la tâche «\u202fCollecte large\u202f»\u202f: les dates des exécutions (du 1er\u00a0mars 2027 au 30\u00a0avril 2027). Le robot devient plus respectueux des sites.",
+				"pl": "Nowa pozycja dla zadania „Gromadzenie szerokie”: terminy przebiegów – od 1\u00a0marca 2027\u00a0r. do 30\u00a0kwietnia 2027\u00a0r. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"budgets: in every pass", "web-archive", [][2]string{{`, first_pass = true`, ""}},
 			"/jobs/broad/budgets", "stricter", map[string]string{

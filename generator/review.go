@@ -392,6 +392,10 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id = "diff.removed_statement"
 			args = append(args, "Old", b.nested(*b.datedAddress(c)).withPointer(c.Pointer))
 		}
+	case c.Kind == policy.Added && c.Field == "job" && b.addedJob(c) != nil:
+		// A kind of fetch by its name, its crawler and when it runs, as the table of jobs
+		// states them (new user 5: an added job was said by its name alone).
+		return b.withConsequence(c, *b.addedJob(c))
 	case c.Kind == policy.Added:
 		if s, ok := b.statement(c.Field, c.New, b.new); ok {
 			id = "diff.added_statement"
@@ -431,6 +435,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		}
 	}
 	said = b.l.t(id, args...)
+	if c.Kind == policy.Added && c.Field == "agent" {
+		// A crawler by its name and what the page says first about it: whether it obeys
+		// robots.txt and what starts its fetches (new user 5).
+		said = join(append([]Text{said}, b.agentFacts(c)...), " ")
+	}
 	if st, ok := b.state(c); ok {
 		// A yes-or-no value said as what is now the case ("robots.txt is no longer read"), not
 		// as "Added: whether robots.txt is read (no)", which reads as the opposite when skimmed.
@@ -471,6 +480,83 @@ func (b reviewBuilder) regroupItems(c policy.Change, old bool) Text {
 		}
 	}
 	return b.l.list(items, "and")
+}
+
+// addedJob states an added job (pointer /jobs/ID) by its label, its crawler, and when it runs
+// and whether its fetches obey robots.txt (diff.added_job); nil where c is no such change.
+func (b reviewBuilder) addedJob(c policy.Change) *Text {
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if len(t) != 2 {
+		return nil
+	}
+	j, ok := b.new.Jobs.Get(policy.UnescapeToken(t[1]))
+	if !ok {
+		return nil
+	}
+	a, ok := b.new.Agents.Get(j.Agent)
+	if !ok {
+		return nil
+	}
+	pb := builder{p: b.new, l: b.l, lang: b.lang}
+	facts := []Text(pb.jobWhen(j))
+	for i := range facts {
+		facts[i] = withoutFullStop(facts[i])
+	}
+	switch obeys, known := b.jobObeys(j, a); {
+	case known && obeys:
+		facts = append(facts, b.l.t("diff.added_job.robots_read"))
+	case known:
+		facts = append(facts, b.l.t("diff.added_job.robots_not_read"))
+	}
+	args := []any{"New", b.l.t("diff.literal", "V", value(pointer("jobs", j.ID, "label", b.lang), j.Label[b.lang])),
+		"Agent", b.l.t("diff.literal", "V", value(pb.agentNamePointer(a), b.agentName(pb, a)))}
+	id := "diff.added_job.plain"
+	if len(facts) > 0 {
+		id = "diff.added_job.when"
+		args = append(args, "When", join(facts, b.l.s("list.clause_separator")))
+	}
+	said := b.l.t(id, args...)
+	return &said
+}
+
+// jobObeys reports whether a job's fetches obey robots.txt: not where the job, its crawler or
+// its category of site says they do not; known only where the crawler's reading is stated.
+func (b reviewBuilder) jobObeys(j policy.Job, a policy.Agent) (obeys, known bool) {
+	if j.RobotsTxt == policy.RobotsUseNotRead || a.RobotsTxt == policy.RobotsUseNotRead {
+		return false, true
+	}
+	if tg, ok := b.new.Targets.Get(j.Target); ok && tg.RobotsTxt == policy.RobotsUseNotRead {
+		return false, true
+	}
+	if b.new.ObeysRobotsTxt(a) {
+		return true, true
+	}
+	return false, false
+}
+
+// agentFacts states, for an added crawler, whether it obeys robots.txt and what starts its
+// fetches, in the sentences of its block on the page.
+func (b reviewBuilder) agentFacts(c policy.Change) []Text {
+	a, ok := b.new.Agents.Get(policy.UnescapeToken(strings.TrimPrefix(c.Pointer, "/agents/")))
+	if !ok {
+		return nil
+	}
+	pb := builder{p: b.new, l: b.l, lang: b.lang}
+	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
+	var facts []Text
+	switch {
+	case a.RobotsTxt == policy.RobotsUseNotRead:
+		facts = append(facts, b.l.t("agent.not_read").withPointer(at("robots_txt")))
+	case b.new.ObeysRobotsTxt(a):
+		facts = append(facts, b.l.t("agent.read"))
+	}
+	switch {
+	case a.Trigger != "":
+		facts = append(facts, pb.enum("trigger", string(a.Trigger), at("trigger")))
+	case len(a.Triggers) > 0:
+		facts = append(facts, b.l.t("agent.triggers", "Triggers", enumList(&pb, "trigger_short", a.Triggers, "agents", a.ID, "triggers")))
+	}
+	return facts
 }
 
 // datedAddress is the line of the page's list of addresses (addressLine) for the address that
@@ -528,6 +614,9 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 	switch {
 	case c.Field == "last_changed":
 		return said // the date itself changes nothing for webmasters
+	case c.Field == "person":
+		// Who is named as responsible, not how to reach the operator.
+		consequence = "diff.class.contact_person"
 	case c.Field == "base_url":
 		// Moving the page changes no name a filter matches: what points to the page does.
 		consequence = "diff.class.identity_base_url"
@@ -575,6 +664,10 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 		// A new crawler is covered by no group or filter written for the others; one removed
 		// leaves them without an object.
 		consequence = "diff.class.identity_agent_" + string(c.Kind)
+		if a, ok := b.new.Agents.Get(policy.UnescapeToken(strings.TrimPrefix(c.Pointer, "/agents/"))); ok && c.Kind == policy.Added && a.Token == "" {
+			// No product token to add: its User-Agent is what a filter matches (new user 5).
+			consequence += "_no_token"
+		}
 	}
 	return b.verdict(c.Class, said, consequence)
 }
@@ -692,6 +785,11 @@ func (b reviewBuilder) field(c policy.Change) Text {
 			}
 		}
 	}
+	if intervalFields[c.Field] && b.pageLoads(c.Pointer) {
+		// The policy counts page loads, each with the resources it embeds: the interval is one
+		// between page loads, as the page says, not between two requests (new user 5).
+		return b.l.t("diff.field." + c.Field + "_page_loads")
+	}
 	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction" {
 		return b.l.t("diff.field.reaction_stop") // it ends the run: not a pause (review 5: de 10, fr 10)
 	}
@@ -699,6 +797,28 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		return b.l.t("diff.field.reaction_scope_stop") // not a pause's: the run's
 	}
 	return b.l.t("diff.field." + c.Field)
+}
+
+// intervalFields are the fields of an interval that limits.interval_unit says what it spaces.
+var intervalFields = map[string]bool{"min_interval": true, "default_interval": true, "interval_key": true}
+
+// pageLoads reports whether the interval at ptr (a member of some limits) spaces page loads: its
+// limits say so, or, where they do not say, the policy's. Either policy of the change is asked:
+// the side the sentence reads (b.p).
+func (b reviewBuilder) pageLoads(ptr string) bool {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if len(t) < 2 {
+		return false
+	}
+	l, ok := limitsAt(b.p, t[:len(t)-1])
+	if !ok {
+		return false
+	}
+	unit := l.IntervalUnit
+	if unit == "" {
+		unit = b.p.Limits.IntervalUnit
+	}
+	return unit == policy.LoadUnitPageLoads
 }
 
 // textKinds name, by the key that holds a text of the policy in every language (the last key of
@@ -961,6 +1081,9 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 		return b.l.list(jobs, "and")
 	}
+	if t, ok := b.reference(ptr, v, p); ok {
+		return t
+	}
 	// Only a number is formatted as one: a version ("0.3"), a status code or an address that
 	// looks like a number is an identifier, quoted as written, so that it can be copied.
 	if c.Unit == "number" {
@@ -972,6 +1095,71 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		return at(b.l.num.format(v))
 	}
 	return b.l.t("diff.literal", "V", at(b.innerQuotes(c.Pointer, v, p)))
+}
+
+// referenceLists name, by the member of the policy that holds keys of other items (a job's
+// agent, a window's categories of site, a request's jobs), the collection they are keys of.
+var referenceLists = map[string]string{
+	"agent": "agents", "agents": "agents",
+	"target": "targets", "targets": "targets",
+	"jobs": "jobs", "own_user_agent_jobs": "jobs", "default_user_agent_jobs": "jobs", "with": "jobs",
+	"occasions": "occasions",
+}
+
+// reference states v, a list of keys of other items (agents, categories of site, jobs,
+// occasions) or one, as the page names them: a crawler by what a filter matches, the others by
+// their label in the review's language, each quoted; never the policy's keys (issue 12, diff8 4).
+// False where ptr holds no keys or a key names no item of p.
+func (b reviewBuilder) reference(ptr, v string, p *policy.Policy) (Text, bool) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	member := t[len(t)-1]
+	if _, err := strconv.Atoi(member); err == nil && len(t) >= 2 {
+		member = t[len(t)-2]
+	}
+	coll, ok := referenceLists[member]
+	if !ok || v == "" || (len(t) == 2 && t[0] == coll) {
+		return Text{}, false
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	label := func(l policy.Label) string {
+		if s := l[b.lang]; s != "" {
+			return s
+		}
+		return l[p.Site.DefaultLanguage]
+	}
+	var items []Text
+	for _, key := range strings.Split(v, ", ") {
+		var name string
+		switch coll {
+		case "agents":
+			a, ok := p.Agents.Get(key)
+			if !ok {
+				return Text{}, false
+			}
+			items = append(items, b.l.t("diff.literal", "V", value(pb.agentNamePointer(a), b.agentName(pb, a))))
+			continue
+		case "targets":
+			x, ok := p.Targets.Get(key)
+			if !ok {
+				return Text{}, false
+			}
+			name = label(x.Label)
+		case "jobs":
+			x, ok := p.Jobs.Get(key)
+			if !ok {
+				return Text{}, false
+			}
+			name = label(x.Label)
+		case "occasions":
+			x, ok := p.Occasions.Get(key)
+			if !ok {
+				return Text{}, false
+			}
+			name = label(x.Label)
+		}
+		items = append(items, b.l.t("diff.literal", "V", value(pointer(coll, key, "label", b.lang), name)))
+	}
+	return b.l.list(items, "and"), true
 }
 
 // innerQuotes writes the quotation marks of a text in one language (a pointer that ends in one of
@@ -1077,6 +1265,15 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 					return quote(pointer("agents", a.ID, "token"), string(a.Token)), true
 				}
 			}
+		}
+	case len(t) == 3 && t[0] == "operator" && t[1] == "people":
+		// A person as the page's section about the operator names them: the name and the
+		// roles in words, never the members as policy.toml writes them (new user 5, B3).
+		if i, ok := index(2); ok && i < len(p.Operator.People) {
+			pr := p.Operator.People[i]
+			return b.l.t("diff.literal", "V", b.l.t("operator.person",
+				"Name", value(sub(ptr, "name"), pr.Name),
+				"Roles", enumList(&pb, "role", pr.Roles, "operator", "people", i, "roles"))), true
 		}
 	case len(t) == 3 && t[0] == "network" && t[1] == "regions":
 		// A region by its label in the review's language, as the page names it, not its id

@@ -995,7 +995,7 @@ func arrayKey(ptr string, a, b node) func(node) string {
 // token, a signing key (a rotation), a variant's User-Agent, an address (of the same family).
 var replaceableLists = map[string]bool{
 	"on_disallow": true, "addresses": true, "host_names": true, "legacy_tokens": true,
-	"signing_keys": true, "variants": true, "stable_parts": true,
+	"signing_keys": true, "variants": true, "stable_parts": true, "people": true,
 }
 
 // replaceable reports whether new, in the list at ptr, replaces old: a list of one kind of item,
@@ -1267,6 +1267,8 @@ var rules = []rule{
 	{name: "comparison_user_agent", pattern: "comparison_request/user_agent", dir: fixedClass, class: ClassIdentity},
 
 	// Contact: how to reach the operator and what to ask for.
+	// A person named for the operator, with their roles: one value, said as the page states it.
+	{name: "person", pattern: "/operator/people/*", dir: fixedClass, class: ClassContact, whole: true},
 	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*/*", dir: fixedClass, class: ClassContact},
@@ -1426,7 +1428,10 @@ var rules = []rule{
 	{name: "job_crawl_delay", pattern: "/jobs/*/crawl_delay", dir: higherPolite, order: []string{"not-applied", "", "applied"}, unset: true},
 	{name: "job_adaptive", pattern: "/jobs/*/adaptive", dir: higherPolite, order: []string{"", "slower-when-unchanged"}},
 	{name: "retry_delays", pattern: "retry/delays", dir: higherPolite, unit: seconds, whole: true},
-	{name: "retry_then_every", pattern: "retry/then_every", dir: higherPolite, unit: seconds},
+	// Without then_every, a failed item is not retried after the listed delays: one that appears
+	// adds retries without end (less polite), one that disappears ends them (more polite), as a
+	// bound does (new user 5: an added follow-on was "more polite").
+	{name: "retry_then_every", pattern: "retry/then_every", dir: higherPolite, unit: seconds, bound: true},
 
 	// robots.txt.
 	{name: "robots_check", pattern: "robots_txt/check", dir: higherPolite, order: []string{"before-first-fetch", "before-every-run", "before-every-fetch"}},

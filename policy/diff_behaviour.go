@@ -3,6 +3,8 @@ package policy
 import (
 	"encoding/json"
 	"math"
+	"slices"
+	"time"
 )
 
 // The behaviour an agent or a job states as a whole (how far it follows links, what it does with
@@ -418,11 +420,31 @@ var behaviourRules = []rule{
 			-sign(num(field(old, "min"), 0), num(field(new, "min"), 0)),
 		}
 	}},
+	// Dates bound the days a job runs: dates stated where there were none keep it to them (more
+	// polite), dates removed free it (less polite), dates that only shrink or only grow are more
+	// or less polite, and dates that move are not provably either (new user 5).
 	{name: "dates", pattern: "/jobs/*/dates", whole: true, parts: func(old, new *node) []int {
-		if old == nil || new == nil {
+		switch {
+		case old == nil && new == nil:
+			return nil
+		case old == nil:
+			return []int{1}
+		case new == nil:
+			return []int{-1}
+		}
+		o, n := dateRanges(old), dateRanges(new)
+		if o == nil || n == nil {
 			return []int{incomparable}
 		}
-		return []int{same(old, new)}
+		switch shrinks, grows := datesCover(o, n), datesCover(n, o); {
+		case shrinks && grows:
+			return []int{0}
+		case shrinks:
+			return []int{1}
+		case grows:
+			return []int{-1}
+		}
+		return []int{incomparable}
 	}},
 	// Byte budgets, per key and pass: a smaller one is more polite, none is unbounded; one that
 	// holds in every pass more polite than one of the first pass only.
@@ -512,3 +534,38 @@ func unionStates[T any](a, b map[string]T) []string {
 }
 
 func unionFloats(a, b map[string]float64) []string { return unionStates(a, b) }
+
+// dateRanges decodes a job's dates; nil where they do not decode.
+func dateRanges(n *node) []DateRange {
+	var rs []DateRange
+	if err := json.Unmarshal([]byte(compact(*n)), &rs); err != nil {
+		return nil
+	}
+	return rs
+}
+
+// datesCover reports whether the spans of a hold every day of the spans of b: a span of every year
+// is held by spans of every year alone (a dated span ends), a dated span day by day by any.
+func datesCover(a, b []DateRange) bool {
+	for _, r := range b {
+		var days []time.Time
+		if r.From.Yearly() {
+			// The days of a year without February 29, which no span of every year names.
+			for d := time.Date(2001, 1, 1, 0, 0, 0, 0, time.UTC); d.Year() == 2001; d = d.AddDate(0, 0, 1) {
+				if r.Contains(d) {
+					days = append(days, d)
+				}
+			}
+		} else {
+			for d := r.From.Date.Time; !d.After(r.Until.Date.Time); d = d.AddDate(0, 0, 1) {
+				days = append(days, d)
+			}
+		}
+		for _, d := range days {
+			if !slices.ContainsFunc(a, func(s DateRange) bool { return (s.From.Yearly() || !r.From.Yearly()) && s.Contains(d) }) {
+				return false
+			}
+		}
+	}
+	return true
+}

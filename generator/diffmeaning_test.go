@@ -1,0 +1,85 @@
+package generator
+
+import "testing"
+
+// Issue 12 (diff8 3-7): what a change means, in four languages, exactly: a person by name and
+// role, a job's crawler by its name (no key of the policy), an interval between page loads where
+// the policy counts them, a new crawler without a product token asked for by its User-Agent, a
+// retry without end as less polite, a new job and a new crawler with their key facts.
+func TestDiffMeaning(t *testing.T) {
+	person := "[[operator.people]]\nname = \"Jean Exemple\"\nroles = [\"owner\", \"director-of-publication\"]\n"
+	archiveAgent := "\n[agents.checker]\npurpose = { en = \"Checks links\", de = \"Prüft Links\", fr = \"vérifie les liens\", pl = \"Sprawdza linki\" }\nuser_agent = \"CheckerBot/1.0\"\ntoken = \"CheckerBot\"\n"
+	runPairingCases(t, []pairingCase{{
+		name: "a person replaced", dir: "../examples/gazette-bot",
+		newEdits: [][2]string{{person, "[[operator.people]]\nname = \"Marie Exemple\"\nroles = [\"owner\"]\n"}},
+		changes:  []string{"contact /operator/people/0"},
+		said: map[string][]string{
+			"en": {"Changed: a person responsible for the operator; “Marie Exemple: owner” replaces “Jean Exemple: owner and director of publication”. Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
+			"de": {"Ersetzt: eine für den Betreiber verantwortliche Person – „Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication)“ durch „Marie Exemple: Inhaber“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
+			"fr": {"Remplacement\u202f: une personne responsable de l’exploitant (jusqu’à présent\u202f: «\u202fJean Exemple\u202f: propriétaire et directeur de la publication\u202f»\u202f; désormais\u202f: «\u202fMarie Exemple\u202f: propriétaire\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
+			"pl": {"Zamiana: osoba odpowiedzialna po stronie operatora – dotychczas: „Jean Exemple: właściciel i dyrektor publikacji”; po zmianie: „Marie Exemple: właściciel”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z operatorem pozostają bez zmian."},
+		},
+	}, {
+		name: "a person added", dir: "../examples/gazette-bot",
+		newEdits: [][2]string{{person, person + "\n[[operator.people]]\nname = \"Marie Exemple\"\nroles = [\"managing-director\"]\n"}},
+		changes:  []string{"contact /operator/people/1"},
+		said: map[string][]string{
+			"en": {"Added: a person responsible for the operator (“Marie Exemple: managing director”). Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
+			"de": {"Hinzugefügt: eine für den Betreiber verantwortliche Person – „Marie Exemple: Geschäftsführung“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
+			"fr": {"Ajout\u202f: une personne responsable de l’exploitant («\u202fMarie Exemple\u202f: gérant\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
+			"pl": {"Nowa pozycja: osoba odpowiedzialna po stronie operatora – „Marie Exemple: dyrektor zarządzający”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z operatorem pozostają bez zmian."},
+		},
+	}, {
+		name: "a job's crawler", dir: "../examples/web-archive",
+		oldEdits: [][2]string{{"agent = \"heritrix\"\n", "agent = \"heritrix\"\n"}, {"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n" + archiveAgent}},
+		newEdits: [][2]string{{"agent = \"heritrix\"\n", "agent = \"checker\"\n"}, {"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n" + archiveAgent}},
+		changes:  []string{"looser /jobs/broad/agent"},
+		said: map[string][]string{
+			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches, now “CheckerBot”; previously “heritrix/3.4.0”. This change may make the crawler less polite. The change needs sign-off."},
+			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher „heritrix/3.4.0“, künftig „CheckerBot“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden."},
+			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: «\u202fheritrix/3.4.0\u202f»\u202f; désormais\u202f: «\u202fCheckerBot\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: „heritrix/3.4.0”; po zmianie: „CheckerBot”. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "an interval between page loads", dir: "../examples/link-preview",
+		oldEdits: [][2]string{{"[agents.link-expanding]", "[limits]\nmin_interval = \"2s\"\ninterval_unit = \"page-loads\"\ninterval_key = \"hostname\"\n\n[agents.link-expanding]"}},
+		newEdits: [][2]string{{"[agents.link-expanding]", "[limits]\nmin_interval = \"5s\"\ninterval_unit = \"page-loads\"\ninterval_key = \"hostname\"\n\n[agents.link-expanding]"}},
+		changes:  []string{"stricter /limits/min_interval"},
+		said: map[string][]string{
+			"en": {"Changed: the minimum interval between page loads, now 5\u00a0seconds; previously 2\u00a0seconds. This makes the crawler more polite."},
+			"de": {"Geändert: der Mindestabstand zwischen zwei Seitenabrufen – bisher 2\u00a0Sekunden, künftig 5\u00a0Sekunden. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Modification\u202f: l’intervalle minimal entre deux chargements de page (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 5\u00a0secondes). Le robot devient plus respectueux des sites."},
+			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami strony – dotychczas: 2\u00a0sekundy; po zmianie: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}, {
+		name: "a new crawler without a product token", dir: "../examples/web-archive",
+		newEdits: [][2]string{{"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n[agents.checker]\npurpose = { en = \"Checks links\", de = \"Prüft Links\", fr = \"vérifie les liens\", pl = \"Sprawdza linki\" }\nuser_agent = \"Checker/1.0\"\ntrigger = \"unattended\"\nrobots_txt = \"read\"\n"}},
+		changes:  []string{"identity /agents/checker"},
+		said: map[string][]string{
+			"en": {"Added: a crawler (“Checker/1.0”). It obeys robots.txt. It runs unattended, on its own schedule. Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It has no product token that a group in robots.txt could name."},
+			"de": {"Hinzugefügt: ein Crawler – „Checker/1.0“. Befolgt die robots.txt. Läuft unbeaufsichtigt nach eigenem Zeitplan. Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Websites, die die übrigen Crawler sperren oder zulassen, müssen eventuell auch seinen User-Agent ergänzen. Ein Produkt-Token, das eine Gruppe in robots.txt nennen könnte, hat er nicht."},
+			"fr": {"Ajout\u202f: un robot («\u202fChecker/1.0\u202f»). Il respecte robots.txt. Il fonctionne sans intervention humaine, selon son propre calendrier. Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son User-Agent. Il n’a pas de jeton de produit qu’un groupe de robots.txt pourrait nommer."},
+			"pl": {"Nowa pozycja: robot – „Checker/1.0”. Stosuje się do robots.txt. Działa bez nadzoru człowieka, według własnego harmonogramu. Listy dozwolonych i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego User-Agent. Robot nie ma tokenu produktu, który mogłaby wskazać grupa w robots.txt."},
+		},
+	}, {
+		name: "retries without end added", dir: "../examples/civic-ingestor",
+		oldEdits: [][2]string{{`retry = { delays = ["15m", "1h", "6h", "24h", "72h"], then_every = "7d" }`, `retry = { delays = ["15m", "1h", "6h", "24h", "72h"] }`}},
+		changes:  []string{"looser /jobs/documents/retry/then_every"},
+		said: map[string][]string{
+			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (7\u00a0jours). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Nowa pozycja dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "a new job", dir: "../examples/web-archive",
+		newEdits: [][2]string{{"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n[jobs.selected]\nlabel = { en = \"Selected sites\", de = \"Ausgewählte Websites\", fr = \"Sites sélectionnés\", pl = \"Wybrane serwisy\" }\nagent = \"heritrix\"\ndates = [{ from = \"03-01\", until = \"11-30\" }]\n\n[[jobs.selected.cadence]]\nevery = \"7d\"\n"}},
+		changes:  []string{"looser /jobs/selected"},
+		said: map[string][]string{
+			"en": {"Added: a kind of fetch (“Selected sites”), made by “heritrix/3.4.0”: every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par «\u202fheritrix/3.4.0\u202f»\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota „heritrix/3.4.0”: co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; pobieranie nie uwzględnia robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}})
+}
