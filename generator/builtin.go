@@ -3,6 +3,7 @@ package generator
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"io"
 	"io/fs"
 	"path"
 
@@ -37,11 +38,9 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 		if f != generatedMessages[i].path {
 			return nil, false
 		}
-		data, err := fs.ReadFile(defaults, f)
-		if err != nil {
-			return nil, false
-		}
-		if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != generatedMessages[i].sum {
+		// Hashed as it is read, not copied whole first: the four files are half a megabyte.
+		sum, err := fileSum(defaults, f)
+		if err != nil || sum != generatedMessages[i].sum {
 			return nil, false
 		}
 	}
@@ -84,4 +83,18 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	}
 	m.digest = digest.String()
 	return m, true
+}
+
+// fileSum is the SHA-256 of the file name of fsys, in hexadecimal.
+func fileSum(fsys fs.FS, name string) (string, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -506,3 +506,60 @@ func TestPublishUnchangedLeftAsItIs(t *testing.T) {
 		})
 	}
 }
+
+// TestSameFile: a file is the same as a build's bytes only when every byte is, compared a block at
+// a time: a difference in the first block, the last byte of a later one, or a file that holds a
+// byte more or less than its size says.
+func TestSameFile(t *testing.T) {
+	want := bytes.Repeat([]byte("0123456789abcdef"), 5000) // 80,000 bytes: three blocks
+	changed := func(i int) []byte {
+		b := bytes.Clone(want)
+		b[i] ^= 1
+		return b
+	}
+	cases := []struct {
+		name string
+		data []byte
+		same bool
+	}{
+		{"same", want, true},
+		{"first byte", changed(0), false},
+		{"last byte of the second block", changed(64<<10 - 1), false},
+		{"last byte", changed(len(want) - 1), false},
+		{"shorter", want[:len(want)-1], false},
+		{"longer", append(bytes.Clone(want), 'x'), false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			fsys := fstest.MapFS{"f": {Data: c.data}}
+			entries, err := fs.ReadDir(fsys, ".")
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The size a listing gave, as Check has it, then the file as it is now.
+			d := sized{entries[0], int64(len(want))}
+			same, err := sameFile(fsys, "f", d, want)
+			if err != nil || same != c.same {
+				t.Errorf("sameFile: %v, %v; want %v", same, err, c.same)
+			}
+		})
+	}
+}
+
+// sized is a directory entry whose Info reports the size size.
+type sized struct {
+	fs.DirEntry
+	size int64
+}
+
+func (s sized) Info() (fs.FileInfo, error) {
+	info, err := s.DirEntry.Info()
+	return sizedInfo{info, s.size}, err
+}
+
+type sizedInfo struct {
+	fs.FileInfo
+	size int64
+}
+
+func (s sizedInfo) Size() int64 { return s.size }
