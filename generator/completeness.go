@@ -3,11 +3,12 @@ package generator
 import (
 	"fmt"
 	"maps"
-	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // PluralSamples are counts that reach every CLDR plural category of the shipped languages (CLDR
@@ -15,13 +16,13 @@ import (
 // (0, 1), many (1000000), other; de and en one (1), other.
 var PluralSamples = []any{"0", "1", "2", "5", "12", "22", "25", "1.5", "1000000"}
 
-var placeholderRE = regexp.MustCompile(`\{\{\s*\.([A-Za-z]+)`)
+var placeholderRE = lazyre.New(`\{\{\s*\.([A-Za-z]+)`)
 
 // placeholders lists the top-level placeholder names of a message, in every plural form.
 func placeholders(m *i18n.Message) []string {
 	set := map[string]bool{}
 	for _, src := range []string{m.Zero, m.One, m.Two, m.Few, m.Many, m.Other} {
-		for _, match := range placeholderRE.FindAllStringSubmatch(src, -1) {
+		for _, match := range placeholderRE.Regexp().FindAllStringSubmatch(src, -1) {
 			set[match[1]] = true
 		}
 	}

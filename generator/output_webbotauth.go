@@ -3,10 +3,10 @@ package generator
 import (
 	"bytes"
 	"encoding/json"
-	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -107,7 +107,7 @@ type WebBotAuth struct {
 	IPsURI string `json:"ips_uri,omitempty"`
 }
 
-var placeholderRun = regexp.MustCompile(`\{[a-z0-9_]+\}`)
+var placeholderRun = lazyre.New(`\{[a-z0-9_]+\}`)
 
 // signatureAgentCard builds agent a's card; baseURL ends in "/".
 func signatureAgentCard(p *policy.Policy, a policy.Agent, baseURL string, unpublished map[string]string) ([]byte, error) {
@@ -128,10 +128,10 @@ func signatureAgentCard(p *policy.Policy, a policy.Agent, baseURL string, unpubl
 	}
 	w := &c.WebBotAuth
 	if a.UserAgent != "" {
-		ua := placeholderRun.ReplaceAllString(string(a.UserAgent), "*")
+		ua := placeholderRun.Regexp().ReplaceAllString(string(a.UserAgent), "*")
 		if a.Version != "" && !a.VersionMayChange {
 			ua = strings.ReplaceAll(string(a.UserAgent), "{version}", a.Version)
-			ua = placeholderRun.ReplaceAllString(ua, "*")
+			ua = placeholderRun.Regexp().ReplaceAllString(ua, "*")
 		}
 		switch a.UserAgentForm {
 		case policy.UserAgentFormContains:

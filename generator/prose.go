@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -34,7 +35,7 @@ var proseFiles = []string{"about.md", "fetching.md", "robots.md", "data.md"}
 // literalMarker is how prose marks an intentional literal that contains digits: {{2019}}. Prose
 // states no number of the policy: a number outside a marker is a finding of check and fails the
 // build, so that a limit can never be typed into prose and drift from the policy.
-var literalMarker = regexp.MustCompile(`\{\{([^{}]*)\}\}`)
+var literalMarker = lazyre.New(`\{\{([^{}]*)\}\}`)
 
 // Private-use characters stand for a literal while goldmark converts the prose; the literal is put
 // back afterwards, in an element that marks it (data-literal), so that the page's number check
@@ -203,7 +204,7 @@ func ProseFindings(file string, src []byte) []string {
 				masked[k] = ' '
 			}
 		}
-		for _, m := range literalMarker.FindAllStringIndex(line, -1) {
+		for _, m := range literalMarker.Regexp().FindAllStringIndex(line, -1) {
 			if m[1]-m[0] == len("{{}}") {
 				at(m[0], "empty literal {{}}")
 			}
@@ -222,7 +223,7 @@ func ProseFindings(file string, src []byte) []string {
 			}
 			blank(j, len(masked))
 		}
-		if m := orderedListMarker.FindIndex(masked); m != nil {
+		if m := orderedListMarker.Regexp().FindIndex(masked); m != nil {
 			blank(m[0], m[1])
 		}
 		// A URL is no prose number: link destinations, reference definitions and autolinks are
@@ -232,7 +233,7 @@ func ProseFindings(file string, src []byte) []string {
 				blank(m[2], m[3])
 			}
 		}
-		for _, m := range proseNumber.FindAllIndex(masked, -1) {
+		for _, m := range proseNumber.Regexp().FindAllIndex(masked, -1) {
 			n := line[m[0]:m[1]]
 			at(m[0], "number %q outside a marked literal (write {{%s}} if it is not a policy value)", n, n)
 		}
@@ -244,7 +245,7 @@ func ProseFindings(file string, src []byte) []string {
 // of any script, and the others a reader also takes for a number: superscripts ¹⁰, Roman
 // numerals Ⅻ, circled ⑩, fractions ½), with the separators of thousands, decimals and times
 // between them (1.500, 1,5, 07:00).
-var proseNumber = regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+var proseNumber = lazyre.New(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
 
 // urlParts find, in a line of prose, the URLs of links (CommonMark §6.3, §4.7, §6.5), each as
 // the pattern's first group: an inline link's or image's destination, a reference definition's,
@@ -257,7 +258,7 @@ var urlParts = []*regexp.Regexp{
 }
 
 // orderedListMarker is the number that starts an ordered list item (CommonMark §5.2).
-var orderedListMarker = regexp.MustCompile(`^\s{0,3}\d{1,9}[.)](\s|$)`)
+var orderedListMarker = lazyre.New(`^\s{0,3}\d{1,9}[.)](\s|$)`)
 
 // convertProse converts one prose file. idPrefix keeps its heading IDs apart from the page's
 // section IDs.
@@ -272,7 +273,7 @@ var orderedListMarker = regexp.MustCompile(`^\s{0,3}\d{1,9}[.)](\s|$)`)
 func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	problems := ProseFindings(file, src)
 	var literals []string
-	marked := literalMarker.ReplaceAllFunc(src, func(m []byte) []byte {
+	marked := literalMarker.Regexp().ReplaceAllFunc(src, func(m []byte) []byte {
 		literals = append(literals, string(m[2:len(m)-2]))
 		return []byte(string(literalOpen) + strconv.Itoa(len(literals)-1) + string(literalClose))
 	})
@@ -688,7 +689,7 @@ func markdownLiterals(src string, literals []string, inCode, inAutoLink map[int]
 
 // blockStart matches what may stand before a literal on its line where the literal would begin
 // a block, or the content of a container (a quote, a list item): spaces, ">", list markers.
-var blockStart = regexp.MustCompile(`^[ \t>*+\-0-9.)]*$`)
+var blockStart = lazyre.New(`^[ \t>*+\-0-9.)]*$`)
 
 // markdownLiteral escapes a literal that stands in text (or a link's destination or title, an
 // image's alt text, a code fence's info string): a backslash before each character that could

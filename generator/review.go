@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"golang.org/x/text/language/display"
 
 	"github.com/sitegen-dev/sitegen/internal/ghmd"
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -162,7 +162,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 
 // doubledStop is an abbreviation's full stop followed by the sentence's ("sob..", pl "2026 r.."),
 // in a text's segments as written, where a glue space (glueShortWords) stands for a space.
-var doubledStop = regexp.MustCompile(`(\pL)\.\.(\s|` + string(glueSpace) + `|$)`)
+var doubledStop = lazyre.New(`(\pL)\.\.(\s|` + string(glueSpace) + `|$)`)
 
 // singleFullStop writes an abbreviation that ends a sentence with one full stop, as typography
 // does: a value may end in one ("r.", "pt.") where the message puts the sentence's. The doubled
@@ -185,7 +185,7 @@ func singleFullStop(t Text) Text {
 	if !strings.Contains(raw.String(), "..") {
 		return t // nearly every sentence: the expression is not run
 	}
-	matches := doubledStop.FindAllStringSubmatchIndex(raw.String(), -1)
+	matches := doubledStop.Regexp().FindAllStringSubmatchIndex(raw.String(), -1)
 	if matches == nil {
 		return t
 	}

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"html/template"
 	"net/url"
-	"regexp"
 	"strings"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // Segment is a run of a localized sentence: literal text written by the product's messages, or a
@@ -294,7 +295,7 @@ var markdownEscaper = strings.NewReplacer(
 func escapeMarkdown(s string) string { return escapeEntities(markdownEscaper.Replace(s)) }
 
 // entityRef matches what CommonMark reads as an entity or a numeric character reference (§6.2).
-var entityRef = regexp.MustCompile(`&(?:[A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});`)
+var entityRef = lazyre.New(`&(?:[A-Za-z][A-Za-z0-9]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});`)
 
 // escapeEntities escapes the "&" of every entity reference in s ("\&amp;"), so that CommonMark
 // shows it as written, in text and in a link destination alike; other "&" stay as they are.
@@ -302,7 +303,7 @@ func escapeEntities(s string) string {
 	if strings.IndexByte(s, '&') < 0 {
 		return s
 	}
-	return entityRef.ReplaceAllStringFunc(s, func(m string) string { return `\` + m })
+	return entityRef.Regexp().ReplaceAllStringFunc(s, func(m string) string { return `\` + m })
 }
 
 // join concatenates texts with a separator of literal text.

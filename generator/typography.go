@@ -3,10 +3,11 @@ package generator
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // Typography as each language writes it (issue 12; ../shared/STYLE.md): quotation marks and
@@ -125,22 +126,22 @@ func typographyProblems(lang, text string) []string {
 }
 
 // templateActionRE matches a template action ({{.Title}}, {{.T.Every}}).
-var templateActionRE = regexp.MustCompile(`\{\{[^}]*\}\}`)
+var templateActionRE = lazyre.New(`\{\{[^}]*\}\}`)
 
 // messageText is a message's text for the typography check: its template actions stand for
 // values (which are checked where the page states them), a word in their place.
 func messageText(src string) string {
-	return templateActionRE.ReplaceAllString(src, "x")
+	return templateActionRE.Regexp().ReplaceAllString(src, "x")
 }
 
 // markdownCodeRE matches what a page's Markdown quotes as written, never typeset: fenced blocks,
 // code spans and link targets.
-var markdownCodeRE = regexp.MustCompile("(?s)```.*?```|`[^`\n]*`|\\]\\([^)\n]*\\)|<[a-z][^>\n]*>")
+var markdownCodeRE = lazyre.New("(?s)```.*?```|`[^`\n]*`|\\]\\([^)\n]*\\)|<[a-z][^>\n]*>")
 
 // pageText is a page's Markdown for the typography check, line by line: without what it quotes as
 // written (code, link targets, HTML tags).
 func pageText(md string) []string {
-	return strings.Split(markdownCodeRE.ReplaceAllString(md, "x"), "\n")
+	return strings.Split(markdownCodeRE.Regexp().ReplaceAllString(md, "x"), "\n")
 }
 
 // glueHTML is the typography pass over a finished HTML page for a language that keeps one-letter

@@ -127,7 +127,7 @@ func (a Agent) UserAgentPattern(tmpl UserAgent, form UserAgentForm) *regexp.Rege
 	var b strings.Builder
 	s := string(tmpl)
 	last := 0
-	for _, m := range placeholder.FindAllStringIndex(s, -1) {
+	for _, m := range placeholder.Regexp().FindAllStringIndex(s, -1) {
 		b.WriteString(regexp.QuoteMeta(s[last:m[0]]))
 		if s[m[0]:m[1]] == "{version}" && a.Version != "" && !a.VersionMayChange {
 			b.WriteString(regexp.QuoteMeta(a.Version))

@@ -2,13 +2,14 @@ package policy
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // The values that say who runs a crawler and how a site recognises it (the operator's and its
@@ -44,7 +45,7 @@ func CleanIdentity(s string) string {
 
 // identityPath matches the key paths of the identity values, as checkCharacters and
 // checkValueCharacters name them (keyPart quotes a key that is not bare).
-var identityPath = regexp.MustCompile(`^(?:operator\.name|operator\.people\[\d+\]\.name|contact\.(?:email|abuse_email)|network\.reverse_dns|network\.host_names\[\d+\]\.(?:pattern|example)|agents\.(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*")\.(?:token|user_agent|name\.[A-Za-z0-9_-]+|stable_parts\[\d+\]|variants\[\d+\]\.user_agent|legacy_tokens\[\d+\]\.token|former\[\d+\]\.(?:user_agent|token)))$`)
+var identityPath = lazyre.New(`^(?:operator\.name|operator\.people\[\d+\]\.name|contact\.(?:email|abuse_email)|network\.reverse_dns|network\.host_names\[\d+\]\.(?:pattern|example)|agents\.(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*")\.(?:token|user_agent|name\.[A-Za-z0-9_-]+|stable_parts\[\d+\]|variants\[\d+\]\.user_agent|legacy_tokens\[\d+\]\.token|former\[\d+\]\.(?:user_agent|token)))$`)
 
 // identityMessage says what is wrong with the identity value s, if anything: a zero-width
 // character (the first, with its place and how many more follow) or text not in NFC (where it

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"maps"
 	"reflect"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // document is the shape of policy.toml: a Policy whose named collections are TOML tables of tables,
@@ -492,10 +493,10 @@ func syntaxProblem(file string, data []byte, err error) Problem {
 }
 
 // duplicateKey matches BurntSushi/toml's errors for a key defined twice.
-var duplicateKey = regexp.MustCompile(`^Key '(.+)' (?:was already created as a hash|has already been defined)\.?$`)
+var duplicateKey = lazyre.New(`^Key '(.+)' (?:was already created as a hash|has already been defined)\.?$`)
 
 // lastKeyError matches BurntSushi/toml's type errors, which carry the key but no column.
-var lastKeyError = regexp.MustCompile(`^toml: (?:line \d+ )?\(last key "(.*)"\): (.*)$`)
+var lastKeyError = lazyre.New(`^toml: (?:line \d+ )?\(last key "(.*)"\): (.*)$`)
 
 var typeWords = strings.NewReplacer(
 	"incompatible types: TOML value has type ", "is ",

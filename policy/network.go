@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // Network is where requests come from.
@@ -118,14 +120,14 @@ func hostNamePattern(p string) *regexp.Regexp {
 }
 
 // hostNameForm is a pattern's syntax: labels of letters, digits and "-", with "*" in them.
-var hostNameForm = regexp.MustCompile(`^[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?(\.[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?)+$`)
+var hostNameForm = lazyre.New(`^[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?(\.[a-z0-9*]([a-z0-9*-]{0,61}[a-z0-9*])?)+$`)
 
 // hostNameTail is what follows the last "*" of a pattern: the rest of a label, then at least two
 // whole labels (the operator's domain).
-var hostNameTail = regexp.MustCompile(`^[a-z0-9-]*\.[a-z0-9-]+(\.[a-z0-9-]+)+$`)
+var hostNameTail = lazyre.New(`^[a-z0-9-]*\.[a-z0-9-]+(\.[a-z0-9-]+)+$`)
 
 // regionID is the form of a region's id.
-var regionID = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+var regionID = lazyre.New(`^[a-z0-9][a-z0-9-]*$`)
 
 // regionRef checks that id names a region of network.regions, naming the nearest where it does
 // not.

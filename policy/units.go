@@ -7,7 +7,6 @@ import (
 	"net/mail"
 	"net/netip"
 	"net/url"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -15,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days,
@@ -34,7 +35,7 @@ func (d Duration) IsZero() bool { return d.Duration == 0 }
 // Schema of policy.toml publishes the same expression, so that an editor and the loader agree.
 const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w|y))+$`
 
-var durationSyntax = regexp.MustCompile(DurationSyntax)
+var durationSyntax = lazyre.New(DurationSyntax)
 
 // maxDuration is the longest duration, that of time.Duration: 106751 days and about 23 hours.
 const maxDurationText = "at most 106751d, about 292 years"
@@ -59,7 +60,7 @@ func ParseDuration(s string) (Duration, error) {
 	// Each part on its own: time.ParseDuration does not know days and weeks, and they may come in
 	// any order ("1d12h", "12h1d"). The syntax is right, so a part fails only beyond the range.
 	var total time.Duration
-	for _, m := range durationPart.FindAllStringSubmatch(in, -1) {
+	for _, m := range durationPart.Regexp().FindAllStringSubmatch(in, -1) {
 		var d time.Duration
 		switch m[2] {
 		case "d", "w", "y":
@@ -90,7 +91,7 @@ func ParseDuration(s string) (Duration, error) {
 	return Duration{total}, nil
 }
 
-var durationPart = regexp.MustCompile(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|m|h|d|w|y)`)
+var durationPart = lazyre.New(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|m|h|d|w|y)`)
 
 // String formats d as policy.toml writes it, using years, then weeks and days from two days up,
 // where they divide it evenly ("24h", "7d", "2w", "2y", "90s", "1h30m"); "0s" for zero.
@@ -219,7 +220,7 @@ var sizeUnits = []struct {
 // a unit; nothing around them. The JSON Schema of policy.toml publishes the same expression.
 const SizeSyntax = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
 
-var sizeSyntax = regexp.MustCompile(SizeSyntax)
+var sizeSyntax = lazyre.New(SizeSyntax)
 
 // maxSize is the largest size the model holds, 2^62 bytes (4294967296GiB), far above any response.
 const maxSize = 1 << 62
@@ -668,7 +669,7 @@ type Day struct {
 }
 
 // monthDay matches a day of the year without one: two digits of a month, two of a day.
-var monthDay = regexp.MustCompile(`^(\d{2})-(\d{2})$`)
+var monthDay = lazyre.New(`^(\d{2})-(\d{2})$`)
 
 // ParseDay parses "YYYY-MM-DD" or "MM-DD". February 29 is refused without a year: it does not
 // occur every year.

@@ -6,7 +6,6 @@ import (
 	"net/netip"
 	"net/url"
 	"reflect"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/robots"
 )
 
@@ -183,7 +183,7 @@ func (c *checker) exportPath(path, f string) {
 	}
 }
 
-var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
+var languageTag = lazyre.New(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
 func (c *checker) site() {
 	s := c.p.Site
@@ -434,7 +434,7 @@ func (c *checker) contact() {
 	}
 }
 
-var itemKey = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+var itemKey = lazyre.New(`^[A-Za-z0-9_-]+$`)
 
 // key checks the name of a named item: it becomes a JSON Pointer segment and a URL fragment.
 func (c *checker) key(path, k string) {
@@ -452,7 +452,7 @@ func (c *checker) key(path, k string) {
 	c.add(path, "%q is not a usable name: %s is not allowed (want ASCII letters a-z and A-Z, digits, \"-\" and \"_\"; the name becomes part of a URL)", k, strconv.Quote(string(r)))
 }
 
-var placeholder = regexp.MustCompile(`\{[^}]*\}`)
+var placeholder = lazyre.New(`\{[^}]*\}`)
 
 // containsToken reports whether a User-Agent contains a product token as a word of its own: not
 // preceded or followed by a letter, "_" or "-", the characters of a token (RFC 9309 §2.2.1), so
@@ -548,7 +548,7 @@ func (c *checker) agents() {
 				}
 				continue
 			}
-			for _, ph := range placeholder.FindAllString(string(u.ua), -1) {
+			for _, ph := range placeholder.Regexp().FindAllString(string(u.ua), -1) {
 				name := ph[1 : len(ph)-1]
 				if name != "version" && !slices.ContainsFunc(a.Placeholders, func(d Placeholder) bool { return d.Name == name }) {
 					c.add(u.path, "%s is not declared (declare it with [[%s.placeholders]] name = %q, stands_for and example; {version} needs none)", ph, path, name)
@@ -642,7 +642,7 @@ func (c *checker) agentRobots(path string, a Agent) {
 	}
 }
 
-var placeholderName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+var placeholderName = lazyre.New(`^[a-z][a-z0-9_]*$`)
 
 // placeholders checks an agent's declared placeholders: each named once, used in a User-Agent of
 // the agent, with what it stands for and an example.
@@ -750,8 +750,8 @@ func prefixOverlaps(addrs []Address) [][]int {
 	return out
 }
 
-var hostname = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\.?$`)
-var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
+var hostname = lazyre.New(`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}\.?$`)
+var countryCode = lazyre.New(`^[A-Z]{2}$`)
 
 func (c *checker) publicPrefix(path string, p netip.Prefix) {
 	a := p.Addr()
@@ -1645,13 +1645,13 @@ func (c *checker) snippets() {
 // labelNumberRun is a number as a label could write one: characters of Unicode category N
 // (decimal digits of any script, superscripts, Roman numerals, fractions), with the separators
 // between them that numbers carry.
-var labelNumberRun = regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+var labelNumberRun = lazyre.New(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
 
 // labelNumber returns the first number of a label's text that stands as a word of its own, or "".
 // Digits within a word (a letter right before or after them: MJ12bot, 360Spider, the crawler's
 // name in site.title) are part of a name, not a quantity the page would state.
 func labelNumber(t string) string {
-	for _, m := range labelNumberRun.FindAllStringIndex(t, -1) {
+	for _, m := range labelNumberRun.Regexp().FindAllStringIndex(t, -1) {
 		before, _ := utf8.DecodeLastRuneInString(t[:m[0]])
 		after, _ := utf8.DecodeRuneInString(t[m[1]:])
 		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {

@@ -2,15 +2,16 @@ package policy
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"time"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // The rules of an agent's behaviour (behaviour.go): contradictions are errors, what is legal but
 // against a SHOULD of RFC 9309 a warning.
 
-var countryDomain = regexp.MustCompile(`^\.[a-z]{2}$`)
+var countryDomain = lazyre.New(`^\.[a-z]{2}$`)
 
 // agentBehaviour checks the link scope, embedded resources, directives, re-visits, HTTP and
 // on-demand fetches of the agent at path.

@@ -3,10 +3,11 @@ package policy
 import (
 	_ "embed"
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // zoneTab is the tz database's zone.tab (version 2025b, public domain): one line per country and
@@ -38,7 +39,7 @@ func CanonicalZone(name string) bool {
 	return set[name] || name == "UTC" || name == "Etc/UTC"
 }
 
-var etcGMT = regexp.MustCompile(`^Etc/GMT([+-])(\d+)$`)
+var etcGMT = lazyre.New(`^Etc/GMT([+-])(\d+)$`)
 
 // zoneProblem says why a name that time.LoadLocation loads (loc) is not one a policy may give,
 // and what would be right: Etc/GMT+5 is five hours behind UTC (POSIX inverts the sign), Factory
