@@ -116,6 +116,17 @@ func (b *builder) blockAnswer() (string, Text) {
 		}
 		at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
 		agent := b.agentMention(a).withPointer(at("robots_txt"))
+		if a.OptOut == policy.OptOutNotPossible && a.LegalBasis != nil {
+			// No way out to offer: the page says why, and what a site may ask for instead
+			// where the policy says how removals are handled.
+			basis := b.label(a.LegalBasis.Name, "agents", a.ID, "legal_basis", "name")
+			parts = append(parts, l.t("answers.no_opt_out", "Agent", b.agentsAs("subject", 1, agent), "Basis", basis).withPointer(at("opt_out")))
+			if b.p.Legal.Removal != "" && b.p.Contact.Email != "" {
+				email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+				parts = append(parts, l.t("answers.no_opt_out_removal", "Email", email))
+			}
+			continue
+		}
 		if len(a.RefuseWith) > 0 {
 			st := make([]Text, len(a.RefuseWith))
 			for i, s := range a.RefuseWith {

@@ -296,6 +296,17 @@ func (b *builder) agentRobotsFacts(a policy.Agent) []Text {
 		// not make for it.
 		facts = append(facts, l.t("agent.read").withPointer(at("robots_txt")))
 	}
+	if basis := a.LegalBasis; basis != nil {
+		name := b.label(basis.Name, "agents", a.ID, "legal_basis", "name")
+		if basis.URL != "" {
+			facts = append(facts, l.t("agent.legal_basis_url", "Basis", name, "URL", codeLink(at("legal_basis", "url"), string(basis.URL), string(basis.URL))))
+		} else {
+			facts = append(facts, l.t("agent.legal_basis", "Basis", name))
+		}
+	}
+	if a.OptOut == policy.OptOutNotPossible {
+		facts = append(facts, l.t("agent.no_opt_out").withPointer(at("opt_out")))
+	}
 	if jobs := b.jobsNotObeying(a.ID); len(jobs) > 0 {
 		// The jobs of this agent whose fetches do not obey robots.txt: the schedule says why.
 		facts = append(facts, l.n("agent.jobs_not_read", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"), "Section", l.s("section.schedule")))

@@ -26,3 +26,59 @@ func TestNeverRetriedSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestNoOptOutSentences: an agent a site cannot opt out of, under a legal basis named with the
+// address of its text, says so in its block and at a glance, with the removal a site may ask
+// for instead, exactly, in every language; without opt_out, nothing of it, and a legal basis
+// alone is named in the block only.
+func TestNoOptOutSentences(t *testing.T) {
+	agent := "robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n" +
+		"legal_basis = { name = { en = \"the Legal Deposit Act\", de = \"das Pflichtexemplargesetz\", fr = \"le dépôt légal (Code du patrimoine, art. L131-1)\", pl = \"ustawa o obowiązkowych egzemplarzach\" }, url = \"https://minimalbot.eu/law\" }\n" +
+		"\n[legal]\nremoval = \"case-by-case\"\n"
+	res := buildNewKeys(t, "", "", agent)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- Legal basis of its fetching: the Legal Deposit Act ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
+			"- A site cannot opt out of its fetching.",
+			"`MinimalBot` fetches under a legal basis that gives a site no way to opt out (the Legal Deposit Act); robots.txt does not stop it. You may instead ask for content to be removed: write to [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
+		},
+		"de": {
+			"- Rechtsgrundlage seiner Abrufe: das Pflichtexemplargesetz ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
+			"- Eine Website kann seinen Abrufen nicht widersprechen.",
+			"ruft auf einer Rechtsgrundlage ab, die Websites keinen Widerspruch erlaubt (das Pflichtexemplargesetz); die robots.txt hält ihn nicht auf. Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
+		},
+		"fr": {
+			"- Base juridique de sa collecte\u202f: le dépôt légal (Code du patrimoine, art. L131-1) ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
+			"- Un site ne peut pas s’opposer à sa collecte.",
+			"collecte en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (le dépôt légal (Code du patrimoine, art. L131-1))\u202f; robots.txt ne l’arrête pas. Vous pouvez en revanche demander le retrait de contenus en écrivant à [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
+		},
+		"pl": {
+			"- Podstawa prawna pobierania: ustawa o obowiązkowych egzemplarzach ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
+			"- Serwis nie może sprzeciwić się pobieraniu przez niego danych.",
+			"pobiera dane na podstawie przepisów, które nie pozwalają serwisom wyrazić sprzeciwu (ustawa o obowiązkowych egzemplarzach); plik robots.txt go nie zatrzymuje. Zamiast tego mogą Państwo poprosić o usunięcie treści, pisząc na adres [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
+		},
+	})
+	checkEveryLanguage(t, "no_opt_out", res)
+	for _, lang := range res.Policy.Site.Languages {
+		if page := string(res.Files[lang+"/index.md"]); strings.Contains(page, "robots.txt cannot shut") || strings.Contains(page, "User-agent:") {
+			t.Errorf("%s/index.md offers a way out that does not work:\n%s", lang, page)
+		}
+	}
+	// A legal basis alone, on an agent that obeys robots.txt: named, and no word of opting out.
+	res = buildNewKeys(t, "", "", "legal_basis = { name = { en = \"Article 3 of Directive (EU) 2019/790\", de = \"Artikel 3 der Richtlinie (EU) 2019/790\", fr = \"l’article 3 de la directive (UE) 2019/790\", pl = \"art. 3 dyrektywy (UE) 2019/790\" } }\n")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Legal basis of its fetching: Article 3 of Directive (EU) 2019/790."},
+		"de": {"- Rechtsgrundlage seiner Abrufe: Artikel 3 der Richtlinie (EU) 2019/790."},
+		"fr": {"- Base juridique de sa collecte\u202f: l’article 3 de la directive (UE) 2019/790."},
+		"pl": {"- Podstawa prawna pobierania: art. 3 dyrektywy (UE) 2019/790."},
+	})
+	checkEveryLanguage(t, "legal_basis", res)
+	for _, lang := range res.Policy.Site.Languages {
+		page := string(res.Files[lang+"/index.md"])
+		for _, s := range []string{"opt out", "widersprechen", "s’opposer", "sprzeciw"} {
+			if strings.Contains(page, s) {
+				t.Errorf("%s/index.md says %q without opt_out", lang, s)
+			}
+		}
+	}
+}

@@ -1425,6 +1425,12 @@ var rules = []rule{
 	// Crawl-delay that spaces them, more. Why they do not is wording.
 	{name: "job_robots_txt", pattern: "/jobs/*/robots_txt", dir: higherPolite, order: []string{"not-read", ""}, unset: true},
 	{name: "job_not_read_because", pattern: "/jobs/*/not_read_because", dir: fixedClass, class: ClassWording},
+	// A legal basis named or renamed commits the crawler to nothing; a site that can no longer
+	// opt out is less polite, one that can again more polite.
+	{name: "legal_basis", pattern: "/agents/*/legal_basis", dir: fixedClass, class: ClassNeutral},
+	{name: "legal_basis_name", pattern: "/agents/*/legal_basis/name/*", dir: fixedClass, class: ClassWording},
+	{name: "legal_basis_url", pattern: "/agents/*/legal_basis/url", dir: fixedClass, class: ClassNeutral},
+	{name: "opt_out", pattern: "/agents/*/opt_out", dir: higherPolite, order: []string{"not-possible", ""}, unset: true},
 	{name: "job_crawl_delay", pattern: "/jobs/*/crawl_delay", dir: higherPolite, order: []string{"not-applied", "", "applied"}, unset: true},
 	{name: "job_adaptive", pattern: "/jobs/*/adaptive", dir: higherPolite, order: []string{"", "slower-when-unchanged"}},
 	{name: "retry_delays", pattern: "retry/delays", dir: higherPolite, unit: seconds, whole: true},

@@ -687,6 +687,23 @@ func (v *RobotsOutcome) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, robotsOutcomeValues)
 }
 
+// OptOut says whether a site can opt out of an agent's fetching (agents.X.opt_out).
+type OptOut string
+
+// The values of OptOut.
+const (
+	// OptOutNotPossible: a site cannot opt out; the agent fetches under its legal basis.
+	OptOutNotPossible OptOut = "not-possible"
+)
+
+var optOutValues = []OptOut{OptOutNotPossible}
+
+// Values lists every value of OptOut.
+func (OptOut) Values() []string { return enumStrings(optOutValues) }
+
+// UnmarshalText accepts only the values of OptOut.
+func (v *OptOut) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, optOutValues) }
+
 // NotReadReason is why an agent does not obey robots.txt.
 type NotReadReason string
 

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -62,5 +63,106 @@ func TestLastChangedAfter(t *testing.T) {
 	want := fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is after the day of the build (%s, today): the pages would date the policy in the future (want the day of its last change, at the latest %s)", p.Site.LastChanged, prev, prev)
 	if got := w.String(); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// optOutBase makes the base policy's agent one a site cannot opt out of: it does not obey
+// robots.txt, under a legal mandate named as its legal basis, and no snippet names it.
+var optOutBase = []edit{
+	replace(agentAt, agentAt+"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\nlegal_basis = { name = { en = \"the Legal Deposit Act\", de = \"das Pflichtexemplargesetz\" }, url = \"https://law.example/deposit\" }"),
+	noSnippet,
+	noRobotsTxt,
+}
+
+// noRobotsTxt removes the base policy's [robots_txt], which no agent reads once its agent does not.
+var noRobotsTxt = replace("[robots_txt]\ncheck = \"before-first-fetch\"\ncache_for = \"24h\"\ncrawl_delay = \"ignored\"\ntakes_effect_within = \"24h\"\n", "")
+
+// optOutRules: an agent a site cannot opt out of has a legal basis, does not obey robots.txt,
+// names no status that refuses it and is named by no snippet.
+var optOutRules = []badPolicy{
+	{
+		name:  "opt_out without a legal basis, obeying robots.txt",
+		edits: []edit{replace(agentAt, agentAt+"\nopt_out = \"not-possible\"")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.opt_out: is "not-possible", but legal_basis is missing (name the law or mandate under which a site cannot opt out, e.g. legal_basis = { name = { en = "the Legal Deposit Act" } })`,
+			`policy.toml:33:1: agents.bot.opt_out: is "not-possible", but the agent obeys robots.txt, where a Disallow shuts it out (write robots_txt = "not-read" with not_read_because, or leave opt_out out)`,
+			`policy.toml:108:11: snippets.all.agents[0]: "bot" is an agent a site cannot opt out of (agents.bot.opt_out = "not-possible"), so no snippet shuts it out: leave it out of the snippet`,
+		},
+	},
+	{
+		name:  "opt_out beside statuses that refuse the agent, a legal basis without its name in German",
+		edits: append(slices.Clone(optOutBase), replace(`de = "das Pflichtexemplargesetz" `, ""), replace("opt_out = \"not-possible\"\n", "opt_out = \"not-possible\"\nrefuse_with = [410]\n")),
+		want: []string{
+			`policy.toml:36:1: agents.bot.refuse_with: answering these statuses stops the agent, which is an opt-out, but opt_out is "not-possible" (leave one of the two out)`,
+			`policy.toml:37:17: agents.bot.legal_basis.name: missing the "de" text (every text needs all the site's languages: en, de)`,
+		},
+	},
+}
+
+func TestOptOutRules(t *testing.T) { runBadPolicies(t, optOutRules) }
+
+// optOutValid: a legal basis alone, on an agent that obeys robots.txt (a research crawler under
+// the DSM Directive's Article 3); an agent a site cannot opt out of, valid; with a request to
+// stop beside it and a reason other than a legal mandate, warned of.
+var optOutValid = []badPolicy{
+	{
+		name:  "a legal basis alone",
+		edits: []edit{replace(agentAt, agentAt+"\nlegal_basis = { name = { en = \"Article 3 of the DSM Directive\", de = \"Artikel 3 der DSM-Richtlinie\" } }")},
+	},
+	{
+		name:  "no opt-out under a legal mandate",
+		edits: optOutBase,
+	},
+	{
+		name: "no opt-out beside a request to stop, for terms of service",
+		edits: append(slices.Clone(optOutBase), replace(`not_read_because = "legal-mandate"`, `not_read_because = "terms-of-service"`),
+			replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"stop\"\n")),
+		want: []string{
+			`policy.toml:23:1: warning: contact.requests[0].kind: "stop" lets a site ask to be left alone, but agents.bot.opt_out is "not-possible": the page states both as they are (name the jobs the request is for, or leave it out)`,
+			`policy.toml:33:1: warning: agents.bot.not_read_because: is "terms-of-service" beside opt_out = "not-possible", which usually rests on a legal mandate ("legal-mandate"): the page states both as they are`,
+		},
+	},
+}
+
+func TestOptOutValid(t *testing.T) { runValidCases(t, optOutValid) }
+
+// TestOptOutDiff: a site that can no longer opt out is looser and less polite, one that can
+// again stricter; a legal basis named is neutral, its name reworded wording.
+func TestOptOutDiff(t *testing.T) {
+	base := readBase(t)
+	parse := func(edits ...edit) *Policy {
+		src, err := badPolicy{edits: edits}.apply(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	notRead := replace(agentAt, agentAt+"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"")
+	plain := parse(notRead, noSnippet, noRobotsTxt)
+	mandate := parse(optOutBase...)
+	reworded := parse(append(slices.Clone(optOutBase), replace(`en = "the Legal Deposit Act"`, `en = "the Legal Deposit Act 2004"`))...)
+	for _, tc := range []struct {
+		old, new *Policy
+		want     string
+	}{
+		{plain, mandate, "added /agents/bot/legal_basis neutral false\nadded /agents/bot/opt_out looser true"},
+		{mandate, plain, "removed /agents/bot/legal_basis neutral false\nremoved /agents/bot/opt_out stricter false"},
+		{mandate, reworded, "changed /agents/bot/legal_basis/name/en wording false"},
+	} {
+		changes, err := Diff(tc.old, tc.new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
+		}
+		if strings.Join(got, "\n") != tc.want {
+			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
+		}
 	}
 }

@@ -416,6 +416,22 @@ type Agent struct {
 	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
 	// NotReadBecause is why an agent with robots_txt = "not-read" does not obey robots.txt.
 	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
+	// LegalBasis names the law, provision or mandate under which the agent fetches, where the
+	// operator states one (a legal-deposit act; the text-and-data-mining exception of Article 3
+	// of Directive (EU) 2019/790, the DSM Directive): its name in every language and, where
+	// given, the address of its text. The agent's block names it; with OptOut "not-possible" it
+	// is why a site cannot opt out. A statement, not a behaviour of requests: package polite and
+	// the exports have nothing to enforce.
+	LegalBasis *NamedBasis `toml:"legal_basis" json:"legal_basis,omitempty"`
+	// OptOut = "not-possible" states that a site cannot opt out of the agent's fetching (a legal
+	// deposit, whose law has sites let it collect). It needs LegalBasis, robots_txt = "not-read"
+	// (a Disallow that stopped the agent would be an opt-out), no refuse_with and no snippet that
+	// names the agent; a request to stop or to be blocklisted (contact.requests) beside it is
+	// warned of. The page says so in place of a way out, and, where legal.removal says how
+	// requests to remove content are handled and contact.email is given, that a site may ask for
+	// a removal instead. The only value: unset, the page says nothing about opting out beyond
+	// the ways it offers.
+	OptOut OptOut `toml:"opt_out" json:"opt_out,omitempty"`
 	// SitemapLines states that an agent that does not obey robots.txt still reads its Sitemap
 	// lines to find addresses.
 	SitemapLines bool `toml:"sitemap_lines" json:"sitemap_lines,omitempty"`
@@ -516,6 +532,16 @@ func (a Agent) UserAgents() []string {
 		out = append(out, v.UserAgent.Expand(a.Version))
 	}
 	return out
+}
+
+// NamedBasis is a legal basis by name: a law, a provision of one, or a mandate.
+type NamedBasis struct {
+	// Name is the basis as the pages name it, in every language ("the National Library Act",
+	// "Article 3 of Directive (EU) 2019/790"): a noun phrase that can stand in parentheses and
+	// after a colon. Unlike other labels it may hold numbers, which are part of the name.
+	Name Label `toml:"name" json:"name"`
+	// URL is where its text is published, where the policy gives it.
+	URL URL `toml:"url" json:"url,omitempty"`
 }
 
 // Placeholder is a part of a User-Agent that varies between requests, written {Name} in it.

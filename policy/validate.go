@@ -528,6 +528,7 @@ func (c *checker) agents() {
 		c.formerIdentities(path, a)
 		c.groupMatching(path, a)
 		c.agentRobots(path, a)
+		c.agentOptOut(path, a)
 		c.agentBehaviour(path, a)
 		uas := []struct {
 			path string
@@ -638,6 +639,35 @@ func (c *checker) agentRobots(path string, a Agent) {
 		}
 		if slices.Index(a.RefuseWith, s) < i {
 			c.add(sp, "%d is listed twice", s)
+		}
+	}
+}
+
+// agentOptOut checks an agent's legal basis and opt_out: a basis named in every language; an
+// agent a site cannot opt out of has a basis, does not obey robots.txt and names no status that
+// refuses it; a request to stop or to be blocklisted beside it is warned of.
+func (c *checker) agentOptOut(path string, a Agent) {
+	if b := a.LegalBasis; b != nil {
+		c.nameLabel(path+".legal_basis.name", b.Name, true)
+	}
+	if a.OptOut != OptOutNotPossible {
+		return
+	}
+	if a.LegalBasis == nil {
+		c.add(path+".opt_out", "is \"not-possible\", but legal_basis is missing (name the law or mandate under which a site cannot opt out, e.g. legal_basis = { name = { en = \"the Legal Deposit Act\" } })")
+	}
+	if c.p.ObeysRobotsTxt(a) {
+		c.add(path+".opt_out", "is \"not-possible\", but the agent obeys robots.txt, where a Disallow shuts it out (write robots_txt = \"not-read\" with not_read_because, or leave opt_out out)")
+	}
+	if len(a.RefuseWith) > 0 {
+		c.add(path+".refuse_with", "answering these statuses stops the agent, which is an opt-out, but opt_out is \"not-possible\" (leave one of the two out)")
+	}
+	if a.RobotsTxt == RobotsUseNotRead && a.NotReadBecause != "" && a.NotReadBecause != NotReadLegalMandate {
+		c.warn(path+".not_read_because", "is %q beside opt_out = \"not-possible\", which usually rests on a legal mandate (\"legal-mandate\"): the page states both as they are", a.NotReadBecause)
+	}
+	for i, r := range c.p.Contact.Requests {
+		if (r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist) && len(r.Jobs) == 0 {
+			c.warn(fmt.Sprintf("contact.requests[%d].kind", i), "%q lets a site ask to be left alone, but agents.%s.opt_out is \"not-possible\": the page states both as they are (name the jobs the request is for, or leave it out)", r.Kind, keyPart(a.ID))
 		}
 	}
 }
@@ -1585,6 +1615,8 @@ func (c *checker) snippets() {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has no product token, so no robots.txt group can name it (give it a token, or leave it out of the snippet)", a)
 			} else if j >= 0 && c.p.Agents[j].Token.RFC9309() != string(c.p.Agents[j].Token) {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q has the token %q, which is outside RFC 9309's product-token syntax (letters, \"_\" and \"-\", §2.2.1), so no snippet can be proven to shut it out: a parser reads its User-agent line as %q (give agents.%s a token of letters, \"_\" and \"-\", or leave it out of the snippet)", a, c.p.Agents[j].Token, c.p.Agents[j].Token.RFC9309(), keyPart(a))
+			} else if j >= 0 && c.p.Agents[j].OptOut == OptOutNotPossible {
+				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q is an agent a site cannot opt out of (agents.%s.opt_out = \"not-possible\"), so no snippet shuts it out: leave it out of the snippet", a, keyPart(a))
 			} else if j >= 0 && c.p.Agents[j].RobotsTxt == RobotsUseNotRead {
 				c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q does not obey robots.txt (agents.%s.robots_txt = \"not-read\"), so no snippet shuts it out: say what works instead (agents.%s.refuse_with, contact.requests)", a, keyPart(a), keyPart(a))
 			}
@@ -1666,7 +1698,15 @@ func labelNumber(t string) string {
 // was published though the crawler keeps no such limit). Prose may hold digits only as marked
 // literals; a label, a value shown as the operator wrote it, has no way to mark one, and is often
 // a name (MJ12bot), so a number is refused where it stands as a word of its own (labelNumber).
-func (c *checker) label(path string, l Label, required bool) {
+func (c *checker) label(path string, l Label, required bool) { c.labelOf(path, l, required, false) }
+
+// nameLabel checks a label that is a name of something outside the crawler (a law, "Article 3 of
+// Directive (EU) 2019/790"), whose numbers are part of the name, as label does, but lets it hold
+// numbers: the page shows it as the policy's value, and no quantity of the crawler's is read
+// into it.
+func (c *checker) nameLabel(path string, l Label, required bool) { c.labelOf(path, l, required, true) }
+
+func (c *checker) labelOf(path string, l Label, required, numbers bool) {
 	langs := c.p.Site.Languages
 	if len(l) == 0 {
 		switch {
@@ -1685,7 +1725,7 @@ func (c *checker) label(path string, l Label, required bool) {
 			c.add(path, "missing the %q text (every text needs all the site's languages: %s)", lang, strings.Join(langs, ", "))
 		} else if strings.TrimSpace(t) == "" {
 			c.add(path+"."+keyPart(lang), "empty")
-		} else if n := labelNumber(t); n != "" {
+		} else if n := labelNumber(t); n != "" && !numbers {
 			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
 		}
 	}

@@ -61,7 +61,9 @@
 // enforces it itself.
 // Scheduling (jobs' cadences, how many runs a year, a feed's own refresh time, an item's retry schedule,
 // refetch intervals) is the crawler's, as is which URLs an agent fetches at all (links followed,
-// embedded resources, robots directives, re-visits). A request method the agent's http.methods do
+// embedded resources, robots directives, re-visits). An agent's legal basis, and that a site cannot
+// opt out of it (agents.X.legal_basis, opt_out), are statements with no request to enforce. A
+// request method the agent's http.methods do
 // not list is refused with a *MethodError.
 //
 // The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
