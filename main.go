@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"os"
 	"os/signal"
@@ -26,7 +27,7 @@ import (
 )
 
 func main() {
-	setGC(os.Getenv("GOGC"))
+	setGC(os.Getenv)
 	stopProfile := startProfile(os.Getenv("SITEGEN_CPUPROFILE"))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
@@ -35,27 +36,30 @@ func main() {
 	os.Exit(code)
 }
 
-// setGC lets the heap of a small build grow to five times what is live before the garbage
-// collector runs (GOGC=400), and gives a large one the default (GOGC=100) once more than 16 MiB
-// are live, unless the environment sets GOGC. A command is one short process that keeps most of
-// what it allocates to its end: from the default's first goal of 4 MB, the collector ran four or
-// five cycles in a build of the richest example that freed little, a fifth of the build's
-// instructions (valgrind's count: about 406 million, 330 million with one cycle), with the same
-// peak RSS (37 MiB; BENCHMARKS.md, round 5). A generated policy of 1.15 MB (bench/scale.sh's 8×)
-// gains no time from GOGC=400 and would peak at 345 MiB instead of about 300 MiB: hence the
-// default beyond 16 MiB. The live heap is read after each cycle (a finalizer that sets itself
-// again, as runtime.SetFinalizer allows), so a large build switches at its first cycle past it.
-func setGC(env string) {
-	if env != "" {
+// setGC runs the garbage collector only when the process holds 32 MiB (GOGC=off under a memory
+// limit of 32 MiB), and gives a build that keeps more than 16 MiB live the default (GOGC=100, no
+// limit) from its first cycle on; unless the environment sets GOGC or GOMEMLIMIT. A command is one
+// short process that keeps most of what it allocates to its end: from the default's first goal of
+// 4 MB, the collector ran four or five cycles in a build of the richest example that freed little,
+// a quarter of the build's instructions (valgrind's count: 406 million; 289 million with one
+// cycle at GOGC=400; 264 million with none), for the same peak RSS (35–37 MiB; BENCHMARKS.md,
+// round 5). A generated policy of 1.15 MB (bench/scale.sh's 8×) gains nothing from fewer cycles
+// and must not hold more than it did: it switches to the default at its first cycle, and peaks
+// at about 300 MiB as before. The live heap is read after each cycle (a finalizer that sets
+// itself again, as runtime.SetFinalizer allows).
+func setGC(getenv func(string) string) {
+	if getenv("GOGC") != "" || getenv("GOMEMLIMIT") != "" {
 		return
 	}
-	debug.SetGCPercent(400)
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(32 << 20)
 	live := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	var afterCycle func(*gcCycle)
 	afterCycle = func(*gcCycle) {
 		metrics.Read(live)
 		if live[0].Value.Kind() == metrics.KindUint64 && live[0].Value.Uint64() > 16<<20 {
 			debug.SetGCPercent(100)
+			debug.SetMemoryLimit(math.MaxInt64)
 			return
 		}
 		runtime.SetFinalizer(&gcCycle{}, afterCycle)
