@@ -83,3 +83,79 @@ func TestDiffMeaning(t *testing.T) {
 		},
 	}})
 }
+
+// TestDiffFieldsInWords: values the review said as "a value of the policy" or as key=value (the
+// sweep against the smallest policy found them), each said in words, exactly, in four languages.
+func TestDiffFieldsInWords(t *testing.T) {
+	runPairingCases(t, []pairingCase{{
+		name: "the jobs a pause holds", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{`jobs = ["documents", "document-checks", "photos"]`, `jobs = ["documents", "photos"]`}},
+		changes:  []string{"looser /errors/reactions/6/jobs"},
+		said: map[string][]string{
+			"en": {"Changed for the pause after a sync that cannot reach the system, 3\u00a0times in a row: the kinds of fetch that the pause holds, now “Documents” and “Photos of council members”; previously “Documents”, “Document checks” and “Photos of council members”. This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Geändert bei der Pause nach dem Ereignis „Abgleich ohne Verbindung zum System, 3-mal in Folge“: die Abrufarten, die die Pause anhält – bisher „Dokumente“, „Dokumentprüfung“ und „Fotos von Ratsmitgliedern“, künftig „Dokumente“ und „Fotos von Ratsmitgliedern“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Modification pour la pause après une synchronisation qui ne parvient pas à joindre le système, 3\u00a0fois de suite\u202f: les tâches que la pause interrompt (jusqu’à présent\u202f: «\u202fDocuments\u202f», «\u202fVérification des documents\u202f» et «\u202fPhotos des élus\u202f»\u202f; désormais\u202f: «\u202fDocuments\u202f» et «\u202fPhotos des élus\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Zmiana dla zdarzenia „synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu”: zadania wstrzymywane przez przerwę – dotychczas: „Dokumenty”, „Kontrola dokumentów” i „Zdjęcia radnych”; po zmianie: „Dokumenty” i „Zdjęcia radnych”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "a job of installations that others run", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{`own_user_agent_jobs = ["incremental-sync", "full-sync"]`, `own_user_agent_jobs = ["incremental-sync", "full-sync", "photos"]`}},
+		changes:  []string{"identity /agents/civic-ingestor/self_hosted/own_user_agent_jobs/2"},
+		said: map[string][]string{
+			"en": {"Added for civic-ingestor: a kind of fetch for which installations that others run may set their own User-Agent (“Photos of council members”). Allowlists and filters that name the crawler may need updating."},
+			"de": {"Hinzugefügt für civic-ingestor: eine Abrufart, für die Installationen, die andere betreiben, einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden."},
+			"fr": {"Ajout pour civic-ingestor\u202f: une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent («\u202fPhotos des élus\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
+			"pl": {"Nowa pozycja dla robota civic-ingestor: zadanie, dla którego instalacje prowadzone przez inne podmioty mogą ustawić własny User-Agent – „Zdjęcia radnych”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
+		},
+	}, {
+		name: "a job a site can ask to keep to a window", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"kind = \"window\"\njobs = [\"full-sync\"]", "kind = \"window\"\njobs = [\"full-sync\", \"documents\"]"}},
+		changes:  []string{"contact /contact/requests/2/jobs/1"},
+		said: map[string][]string{
+			"en": {"Added for the request “a time window for ‘Full sync’ and ‘Documents’ only; all other fetches continue as described above, at the usual rate”: a kind of fetch that a site can ask to keep to a time window (“Documents”). This changes how webmasters reach the operator or what they can ask for."},
+			"de": {"Hinzugefügt beim Anliegen „ein Zeitfenster nur für die Abrufarten ‚Vollabgleich‘ und ‚Dokumente‘; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter“: eine Abrufart, die eine Website auf ein Zeitfenster beschränken lassen kann – „Dokumente“. Für Webmaster ändern sich dadurch die Kontaktwege oder die möglichen Anliegen."},
+			"fr": {"Ajout pour la demande «\u202fune plage horaire pour les seules tâches “Synchronisation complète” et “Documents”\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel\u202f»\u202f: une tâche qu’un site peut faire limiter à une plage horaire («\u202fDocuments\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
+			"pl": {"Nowa pozycja dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie”: zadanie, które serwis może ograniczyć do okna czasowego – „Dokumenty”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+		},
+	}, {
+		name: "what continues during a pause", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"w zwykłym tempie\" },\n]", "w zwykłym tempie\" },\n  { en = \"checks of links to documents\", de = \"die Prüfung von Links auf Dokumente\", fr = \"la vérification des liens vers les documents\", pl = \"sprawdzanie odnośników do dokumentów\" },\n]"}},
+		changes:  []string{"looser /errors/continues_during_pause/1"},
+		said: map[string][]string{
+			"en": {"Added: an activity that continues during a pause (“checks of links to documents”). This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Hinzugefügt: eine Tätigkeit, die während einer Pause weiterläuft – „die Prüfung von Links auf Dokumente“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Ajout\u202f: une activité qui se poursuit pendant une pause («\u202fla vérification des liens vers les documents\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Nowa pozycja: czynność kontynuowana podczas przerwy – „sprawdzanie odnośników do dokumentów”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "what comparison requests are counted per", dir: "../examples/civic-ingestor",
+		oldEdits: [][2]string{{`per = ["sync", "admission-check"]`, `per = ["sync"]`}},
+		changes:  []string{"looser /commitments/comparison_request/per/1"},
+		said: map[string][]string{
+			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Hinzugefügt: wofür die Zahl der Vergleichsanfragen nach einem HTTP 403 gezählt wird – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP 403 («\u202fpar vérification préalable\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"pl": {"Nowa pozycja: jednostka, na którą liczona jest liczba zapytań porównawczych po odpowiedzi HTTP 403 – „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}, {
+		name: "an entry in a register", dir: "../examples/gmina-bot",
+		oldEdits: [][2]string{{"  { scheme = \"REGON\", id = \"000000000\" },\n", ""}},
+		changes:  []string{"contact /operator/registry/2"},
+		said: map[string][]string{
+			"en": {"Added: an entry of the operator in a register (“REGON: 000000000”). This changes how webmasters reach the operator or what they can ask for."},
+			"de": {"Hinzugefügt: ein Registereintrag des Betreibers – „REGON: 000000000“. Für Webmaster ändern sich dadurch die Kontaktwege oder die möglichen Anliegen."},
+			"fr": {"Ajout\u202f: une immatriculation de l’exploitant («\u202fREGON\u202f: 000000000\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
+			"pl": {"Nowa pozycja: wpis operatora w rejestrze – „REGON: 000000000”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+		},
+	}, {
+		name: "the exceptions to robots.txt", dir: "../examples/civic-ingestor",
+		oldEdits: [][2]string{{"[commitments.exceptions]\nwritten_approval = true\nrecorded = true\nfor = [\n  { en = \"the API\", de = \"die API\", fr = \"l’API\", pl = \"API\" },\n  { en = \"documents\", de = \"Dokumente\", fr = \"les documents\", pl = \"dokumenty\" },\n]\n", ""}},
+		changes:  []string{"stricter /commitments/exceptions"},
+		said: map[string][]string{
+			"en": {"Added: the exceptions to robots.txt (“Apart from the categories of site for which robots.txt is not read (‘Streaming providers of council sessions’, ‘Municipal geoportals’ and ‘OpenStreetMap tile server’), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents. The operator keeps a record of each approval”). This makes the crawler more polite."},
+			"de": {"Hinzugefügt: die Ausnahmen von der robots.txt – „Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird (‚Streaming-Anbieter von Ratssitzungen‘, ‚Geoportale der Kommunen‘ und ‚Kachelserver von OpenStreetMap‘), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente. Der Betreiber dokumentiert jede Zustimmung“. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Ajout\u202f: les exceptions à robots.txt («\u202fEn dehors des catégories de sites pour lesquelles robots.txt n’est pas lu (“Prestataires de retransmission des séances du conseil”, “Géoportails des communes” et “Serveur de tuiles d’OpenStreetMap”), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents. L’exploitant conserve une trace de chaque accord\u202f»). Le robot devient plus respectueux des sites."},
+			"pl": {"Nowa pozycja: wyjątki od reguł robots.txt – „Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany («Dostawcy transmisji posiedzeń rad», «Geoportale gmin» i «Serwer kafelków OpenStreetMap»), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty. Operator dokumentuje każdą taką zgodę”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}})
+}

@@ -97,28 +97,7 @@ func (b *builder) optOutSection() Section {
 			Paras: []Text{l.t("opt_out.portal_intro."+kind, "URL", codeLink("/contact/portal/url", string(pt.URL), string(pt.URL)))}, Facts: inPortal})
 	}
 	if x := b.p.Commitments.Exceptions; x != nil {
-		var facts []Text
-		if x.WrittenApproval {
-			// Where some categories of site are fetched without reading robots.txt, the
-			// approval is needed only apart from them (review 5: en 12).
-			id, args := "exceptions.written_approval", []any{}
-			if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
-				id, args = id+"_except", append(args, "Targets", b.list(notRead, "and"))
-			}
-			if len(x.For) > 0 {
-				items := make([]Text, len(x.For))
-				for i, f := range x.For {
-					items[i] = b.label(f, "commitments", "exceptions", "for", i)
-				}
-				id, args = strings.Replace(id, "approval", "approval_for", 1), append(args, "For", b.list(items, "or"))
-			}
-			t := l.t(id, args...)
-			facts = append(facts, t.withPointer("/commitments/exceptions/written_approval"))
-		}
-		if x.Recorded {
-			facts = append(facts, l.t("exceptions.recorded").withPointer("/commitments/exceptions/recorded"))
-		}
-		blocks = append(blocks, Block{Heading: l.s("exceptions.heading"), Facts: facts})
+		blocks = append(blocks, Block{Heading: l.s("exceptions.heading"), Facts: b.exceptionFacts(x)})
 	}
 	return b.section("opt-out", blocks...)
 }
@@ -401,3 +380,32 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 }
 
 // ——— Commitments ———
+
+// exceptionFacts states the exceptions to robots.txt that the operator may agree to: whether
+// they need written approval (and for what), and whether they are recorded. The review states an
+// added or removed [commitments.exceptions] by them.
+func (b *builder) exceptionFacts(x *policy.Exceptions) []Text {
+	l := b.l
+	var facts []Text
+	if x.WrittenApproval {
+		// Where some categories of site are fetched without reading robots.txt, the
+		// approval is needed only apart from them (review 5: en 12).
+		id, args := "exceptions.written_approval", []any{}
+		if notRead := b.notReadingRobotsTxt(); len(notRead) > 0 {
+			id, args = id+"_except", append(args, "Targets", b.list(notRead, "and"))
+		}
+		if len(x.For) > 0 {
+			items := make([]Text, len(x.For))
+			for i, f := range x.For {
+				items[i] = b.label(f, "commitments", "exceptions", "for", i)
+			}
+			id, args = strings.Replace(id, "approval", "approval_for", 1), append(args, "For", b.list(items, "or"))
+		}
+		t := l.t(id, args...)
+		facts = append(facts, t.withPointer("/commitments/exceptions/written_approval"))
+	}
+	if x.Recorded {
+		facts = append(facts, l.t("exceptions.recorded").withPointer("/commitments/exceptions/recorded"))
+	}
+	return facts
+}

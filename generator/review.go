@@ -900,6 +900,8 @@ var enumMessages = map[string]string{
 	"contact_agreement_scope": "scope_per",
 	"contact_portal_kind":     "portal_kind",
 	"contact_request_via":     "request_via",
+	"comparison_per":          "scope_per",
+	"robots_crawl_delay_key":  "scope_per",
 }
 
 // yesNoEnums name, for a field whose message asks "whether …" and whose enumerated values are two,
@@ -919,6 +921,9 @@ var statementEnums = map[string]string{
 	"robots_unavailable": "robots.4xx",
 	"robots_unreachable": "robots.unreachable",
 	"window_kind":        "diff.window_kind",
+	// As the page says them (coordination_failure, removal).
+	"on_coordination_failure": "coordination_failure",
+	"legal_removal":           "removal",
 }
 
 // statement is the sentence that states value v of an enumerated field of statementEnums.
@@ -1266,6 +1271,38 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 				}
 			}
 		}
+	case len(t) == 3 && t[0] == "operator" && t[1] == "registry":
+		// An entry of a register, as the page's section about the operator states it.
+		if i, ok := index(2); ok && i < len(p.Operator.Registry) {
+			r := p.Operator.Registry[i]
+			return b.l.t("diff.literal", "V", b.l.t("operator.registry", "Scheme", value(sub(ptr, "scheme"), r.Scheme), "ID", value(sub(ptr, "id"), r.ID))), true
+		}
+	case len(t) == 2 && t[0] == "commitments" && t[1] == "exceptions":
+		if x := p.Commitments.Exceptions; x != nil {
+			if facts := pb.exceptionFacts(x); len(facts) > 0 {
+				return b.l.t("diff.literal", "V", b.nested(quotedFacts(facts))), true
+			}
+		}
+	case len(t) >= 2 && t[len(t)-1] == "passes" && t[len(t)-2] == "limits":
+		// The limits of a pass over a site, as the page states them.
+		if l, ok := limitsAt(p, t[:len(t)-1]); ok && l.Passes != nil {
+			var facts []Text
+			if l.Passes.MinInterval.Duration != 0 {
+				facts = append(facts, b.l.t("limits.passes_interval", "Interval", dur(l.Passes.MinInterval.Duration, sub(ptr, "min_interval"))))
+			}
+			if l.Passes.MaxRequests != 0 {
+				facts = append(facts, b.l.n("limits.passes_max_requests", count(int(l.Passes.MaxRequests), sub(ptr, "max_requests"))))
+			}
+			if len(facts) > 0 {
+				return b.l.t("diff.literal", "V", b.nested(quotedFacts(facts))), true
+			}
+		}
+	case len(t) >= 2 && textLists[t[len(t)-2]]:
+		// An item of a list of texts in every language (a job's condition, what goes on during a
+		// pause): the text in the review's language.
+		if l, ok := labelItem(p, t); ok && l[b.lang] != "" {
+			return quote(sub(ptr, b.lang), l[b.lang]), true
+		}
 	case len(t) == 3 && t[0] == "operator" && t[1] == "people":
 		// A person as the page's section about the operator names them: the name and the
 		// roles in words, never the members as policy.toml writes them (new user 5, B3).
@@ -1461,6 +1498,45 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	return Text{}, false
 }
 
+// quotedFacts joins the page's sentences for a quotation in a sentence of the review: the last
+// without its full stop, which the review's sentence places.
+func quotedFacts(facts []Text) Text {
+	facts = slices.Clone(facts)
+	facts[len(facts)-1] = withoutFullStop(facts[len(facts)-1])
+	return join(facts, " ")
+}
+
+// textLists are the lists of texts in every language, by their key.
+var textLists = map[string]bool{"conditions": true, "skipped_when": true, "continues_during_pause": true, "for": true}
+
+// labelItem finds the text at the pointer tokens t, an item of a list of textLists.
+func labelItem(p *policy.Policy, t []string) (policy.Label, bool) {
+	i, err := strconv.Atoi(t[len(t)-1])
+	if err != nil || i < 0 {
+		return nil, false
+	}
+	var list []policy.Label
+	switch {
+	case len(t) == 4 && t[0] == "jobs":
+		if j, ok := p.Jobs.Get(policy.UnescapeToken(t[1])); ok {
+			switch t[2] {
+			case "conditions":
+				list = j.Conditions
+			case "skipped_when":
+				list = j.SkippedWhen
+			}
+		}
+	case len(t) == 3 && t[0] == "errors" && t[1] == "continues_during_pause":
+		list = p.Errors.ContinuesDuringPause
+	case len(t) == 4 && t[0] == "commitments" && t[1] == "exceptions" && p.Commitments.Exceptions != nil:
+		list = p.Commitments.Exceptions.For
+	}
+	if i >= len(list) {
+		return nil, false
+	}
+	return list[i], true
+}
+
 // agentName is what a filter matches of an agent: its product token, or the stable part of its
 // User-Agent where it has none, as the pages name it.
 func (b reviewBuilder) agentName(pb builder, a policy.Agent) string {
@@ -1544,7 +1620,9 @@ func (b reviewBuilder) context(ptr string) Text {
 		if len(tokens) >= 4 && tokens[1] == "requests" {
 			if i, err := strconv.Atoi(tokens[2]); err == nil && i < len(b.p.Contact.Requests) {
 				pb := builder{p: b.p, l: b.l, lang: b.lang}
-				return b.l.t("diff.context.request", "Label", pb.requestLabel(i, b.p.Contact.Requests[i]))
+				// Quoted by the context: the quotation marks inside are those of a quotation in
+				// a quotation (“a time window for ‘Full sync’ only”).
+				return b.l.t("diff.context.request", "Label", b.nested(pb.requestLabel(i, b.p.Contact.Requests[i])))
 			}
 		}
 	case "network":

@@ -847,7 +847,7 @@ func (d *differ) walk(ptr string, a, b node) {
 	case b.kind == 'x':
 		d.add(ptr, Removed, &a, nil)
 	case r.whole || a.kind != b.kind || a.kind == 's':
-		if !equalNodes(a, b) {
+		if !equalNodes(a, b) && !sameUnordered(lastTokens(ptr, 1), a, b) {
 			d.add(ptr, Changed, &a, &b)
 		}
 	case r.name == "cadence" && a.kind == 'o' && rewritten(a, b):
@@ -1228,6 +1228,15 @@ var rules = []rule{
 	{name: "reaction_stops_run", pattern: "reactions/*/stops_run", dir: higherPolite},
 	{name: "restrict_only", pattern: "legacy_tokens/*/restrict_only", dir: lowerPolite},
 	{name: "agent", pattern: "/agents/*", dir: fixedClass, class: ClassIdentity},
+	// Installations that others run with the crawler's software: where they fetch from and which
+	// User-Agent they send is what allowlists and filters match; that they also obey the default
+	// token's group lets a site reach them all.
+	{name: "self_hosted_own_addresses", pattern: "/agents/*/self_hosted/own_addresses", dir: fixedClass, class: ClassIdentity},
+	{name: "self_hosted_own_user_agent_job", pattern: "/agents/*/self_hosted/own_user_agent_jobs", dir: fixedClass, class: ClassIdentity},
+	{name: "self_hosted_own_user_agent_job", pattern: "/agents/*/self_hosted/own_user_agent_jobs/*", dir: fixedClass, class: ClassIdentity},
+	{name: "self_hosted_default_user_agent_job", pattern: "/agents/*/self_hosted/default_user_agent_jobs", dir: fixedClass, class: ClassIdentity},
+	{name: "self_hosted_default_user_agent_job", pattern: "/agents/*/self_hosted/default_user_agent_jobs/*", dir: fixedClass, class: ClassIdentity},
+	{name: "self_hosted_checks_default_token", pattern: "/agents/*/self_hosted/checks_default_token", dir: higherPolite},
 	// A number published or withheld (the top-level list of unpublished values): what is in
 	// force stays; the page states it or says that it exists. Not "unpublished", the name of
 	// network.unpublished's statement about the IP addresses (review 4, en 1).
@@ -1269,6 +1278,7 @@ var rules = []rule{
 	// Contact: how to reach the operator and what to ask for.
 	// A person named for the operator, with their roles: one value, said as the page states it.
 	{name: "person", pattern: "/operator/people/*", dir: fixedClass, class: ClassContact, whole: true},
+	{name: "registry", pattern: "/operator/registry/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*/*", dir: fixedClass, class: ClassContact},
@@ -1291,6 +1301,9 @@ var rules = []rule{
 	{name: "contact_portal", pattern: "/contact/portal", dir: fixedClass, class: ClassContact},
 	{name: "contact_portal", pattern: "/contact/portal/url", dir: fixedClass, class: ClassContact},
 	{name: "contact_portal_kind", pattern: "/contact/portal/kind", dir: fixedClass, class: ClassContact},
+	// The jobs a site can ask to keep to a time window (a request of kind "window").
+	{name: "contact_request_job", pattern: "/contact/requests/*/jobs", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_job", pattern: "/contact/requests/*/jobs/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_via", pattern: "/contact/requests/*/via", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_via", pattern: "/contact/requests/*/via/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose", dir: fixedClass, class: ClassContact},
@@ -1305,6 +1318,12 @@ var rules = []rule{
 	{name: "label", pattern: "used_for/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "what/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "condition/*", dir: fixedClass, class: ClassWording},
+	// A text in every language that says when a job runs, when it does not, or what goes on during
+	// a pause: one item of the list, said in the review's language. Whether a condition or a case
+	// makes the crawler more polite is not provable; what continues during a pause is less.
+	{name: "job_condition", pattern: "/jobs/*/conditions/*"},
+	{name: "job_skipped_when", pattern: "/jobs/*/skipped_when/*"},
+	{name: "continues_during_pause", pattern: "/errors/continues_during_pause/*", dir: lowerPolite},
 	{name: "label", pattern: "conditions/*/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "skipped_when/*/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "continues_during_pause/*/*", dir: fixedClass, class: ClassWording},
@@ -1501,11 +1520,15 @@ var rules = []rule{
 	{name: "reaction_escalation_max", pattern: "reactions/*/escalation/max", dir: higherPolite, unit: seconds},
 	{name: "reaction_retry_after", pattern: "reactions/*/retry_after", dir: higherPolite},
 	{name: "reaction_scope", pattern: "reactions/*/scope"},
+	// The jobs a pause holds (none: every job): more jobs held is more polite.
+	{name: "reaction_jobs", pattern: "reactions/*/jobs", whole: true, parts: heldJobsParts},
 
 	// Commitments and legal.
 	{name: "promise", pattern: "promises", dir: higherPolite},
 	{name: "promise", pattern: "promises/*", dir: higherPolite},
 	{name: "comparison_max", pattern: "comparison_request/max", dir: lowerPolite},
+	// What the number of comparison requests is counted per: one more unit is more requests.
+	{name: "comparison_per", pattern: "comparison_request/per/*", dir: lowerPolite},
 	{name: "comparison_follows_redirects", pattern: "comparison_request/follows_redirects", dir: lowerPolite},
 	{name: "exceptions", pattern: "/commitments/exceptions", dir: higherPolite},
 	{name: "exception_for", pattern: "/commitments/exceptions/for/*", dir: lowerPolite},

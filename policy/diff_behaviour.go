@@ -569,3 +569,37 @@ func datesCover(a, b []DateRange) bool {
 	}
 	return true
 }
+
+// heldJobsParts compares the jobs a pause holds (reactions.N.jobs; none is every job): more jobs
+// held is more polite, fewer less, others in place of some not provably either.
+func heldJobsParts(old, new *node) []int {
+	set := func(n *node) []string {
+		if n == nil {
+			return nil
+		}
+		var out []string
+		for _, it := range n.items {
+			out = append(out, compact(it))
+		}
+		return out
+	}
+	o, n := set(old), set(new)
+	holds := func(a, b []string) bool { // a holds every job of b
+		return !slices.ContainsFunc(b, func(j string) bool { return !slices.Contains(a, j) })
+	}
+	switch {
+	case o == nil && n == nil:
+		return nil
+	case o == nil:
+		return []int{-1} // every job before, some now
+	case n == nil:
+		return []int{1}
+	case holds(n, o) && holds(o, n):
+		return []int{0}
+	case holds(n, o):
+		return []int{1}
+	case holds(o, n):
+		return []int{-1}
+	}
+	return []int{incomparable}
+}

@@ -501,3 +501,53 @@ func foldJobReferences(changes []Change, groups [][2][]string) []Change {
 		return false
 	})
 }
+
+// sameUnordered reports whether a and b, the values of member name, differ only in the order of
+// items of lists whose order means nothing (a window's spans, a crawler's re-visits, the kinds of
+// resource it embeds): the same value, reordered. A list whose order matters (a retry schedule's
+// delays: positional) is compared in its order.
+func sameUnordered(name string, a, b node) bool {
+	if a.kind != b.kind {
+		return false
+	}
+	switch a.kind {
+	case 'o':
+		if len(a.keys) != len(b.keys) {
+			return false
+		}
+		for _, k := range a.keys {
+			bv, ok := b.fields[k]
+			if !ok || !sameUnordered(k, a.fields[k], bv) {
+				return false
+			}
+		}
+		return true
+	case 'a':
+		if len(a.items) != len(b.items) {
+			return false
+		}
+		if positional[name] {
+			for i := range a.items {
+				if !sameUnordered("", a.items[i], b.items[i]) {
+					return false
+				}
+			}
+			return true
+		}
+		used := make([]bool, len(b.items))
+		for _, it := range a.items {
+			found := false
+			for j := range b.items {
+				if !used[j] && sameUnordered("", it, b.items[j]) {
+					used[j], found = true, true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+		}
+		return true
+	}
+	return equalNodes(a, b)
+}
