@@ -41,7 +41,7 @@ fi
 sg="$work/sitegen"
 export SITEGEN_CACHE="$work/cache"
 # build writes into its own folder; check compares with a folder a build wrote.
-"$sg" build --dir "$site" --out "$work/out" >/dev/null
+"$sg" build --dir "$site" --out "$work/out" >/dev/null 2>&1
 declare -A cmd=(
 	[blank]="$work/blank"
 	[validate]="$sg validate $site/policy.toml"
@@ -53,7 +53,7 @@ declare -A cmd=(
 order=(blank validate build check build-nocache check-nocache)
 if [[ -n ${BASELINE:-} ]]; then
 	cp "$BASELINE" "$work/base"
-	"$work/base" build --dir "$site" --out "$work/out-base-check" >/dev/null
+	"$work/base" build --dir "$site" --out "$work/out-base-check" >/dev/null 2>&1
 	cmd[base-validate]="$work/base validate $site/policy.toml"
 	cmd[base-build]="$work/base build --dir $site --out $work/out-base"
 	cmd[base-check]="$work/base check --dir $site --out $work/out-base-check"
