@@ -115,7 +115,9 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 					case !covers(c.Days, c.Hours, col, h):
 					case cell.every == 0 || c.Every.Duration < cell.every:
 						cell.every, cell.everyPtr, cell.jobs = c.Every.Duration, ptr, []int{ji}
-					case c.Every.Duration == cell.every && !slices.Contains(cell.jobs, ji):
+					case c.Every.Duration == cell.every && cell.jobs[len(cell.jobs)-1] != ji:
+						// The jobs come in order, so a cell's list ends with ji if it holds it:
+						// a search of the list made the week quadratic in the jobs.
 						cell.jobs = append(cell.jobs, ji)
 					}
 				}
@@ -135,11 +137,16 @@ func regularCadence(c policy.Cadence) bool {
 // policy's order) that shade some hour at that interval.
 func (g *weekGrid) levelJobs(everys []time.Duration) [][]int {
 	jobs := make([][]int, len(everys))
+	seen := make([]map[int]bool, len(everys))
 	for col := range g {
 		for _, c := range g[col] {
 			if i := slices.Index(everys, c.every); i >= 0 {
+				if seen[i] == nil {
+					seen[i] = map[int]bool{}
+				}
 				for _, j := range c.jobs {
-					if !slices.Contains(jobs[i], j) {
+					if !seen[i][j] {
+						seen[i][j] = true
 						jobs[i] = append(jobs[i], j)
 					}
 				}
