@@ -45,6 +45,7 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 	if err != nil {
 		return nil, err
 	}
+	buf := make([]byte, compareBlock)
 	for _, p := range files.Paths() {
 		name := path.Join(outName, p)
 		d, ok := onDisk[p]
@@ -52,7 +53,7 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 			findings = append(findings, name+": missing")
 			continue
 		}
-		same, err := sameFile(out, p, d, files[p])
+		same, err := sameFile(out, p, d, files[p], buf)
 		var nr *policy.NotRegularError
 		if errors.As(err, &nr) {
 			findings = append(findings, name+": "+nr.Reason())
@@ -92,8 +93,10 @@ func unsafeName(name string, c policy.UnsafeCharacter) string {
 
 // sameFile reports whether the file p of out, found as d, holds exactly want. Only a regular file
 // is read (anything else is a *policy.NotRegularError), and only when its size is want's: a file
-// of another size is stale whatever it holds, however large it is.
-func sameFile(out fs.FS, p string, d fs.DirEntry, want []byte) (bool, error) {
+// of another size is stale whatever it holds, however large it is. It is compared a block at a
+// time, read into buf (of compareBlock bytes, one for all the files compared), not read whole:
+// the pages are a build's largest allocations after their own.
+func sameFile(out fs.FS, p string, d fs.DirEntry, want, buf []byte) (bool, error) {
 	if !d.Type().IsRegular() {
 		return false, &policy.NotRegularError{Name: p, Mode: d.Type()}
 	}
@@ -109,9 +112,7 @@ func sameFile(out fs.FS, p string, d fs.DirEntry, want []byte) (bool, error) {
 		return false, err
 	}
 	defer f.Close()
-	// Compared a block at a time, not read whole: the pages are a build's largest allocations
-	// after their own.
-	buf := make([]byte, min(len(want)+1, 32<<10))
+	buf = buf[:min(len(want)+1, len(buf))]
 	for {
 		n, err := io.ReadFull(f, buf)
 		if n > len(want) || !bytes.Equal(buf[:n], want[:n]) {
@@ -126,6 +127,9 @@ func sameFile(out fs.FS, p string, d fs.DirEntry, want []byte) (bool, error) {
 		}
 	}
 }
+
+// compareBlock is the size of the block sameFile compares at a time.
+const compareBlock = 32 << 10
 
 // Verify runs the proofs a build relies on but does not need to render: every published value of
 // the policy stated on every page (see Coverage), and the messages the build used complete in the

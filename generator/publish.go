@@ -382,6 +382,7 @@ func unchanged(abs string, files Files, notOwn []string) bool {
 		}
 	}
 	out := os.DirFS(abs)
+	buf := make([]byte, compareBlock)
 	seen := 0
 	err := fs.WalkDir(out, ".", func(p string, d fs.DirEntry, err error) error {
 		switch {
@@ -399,7 +400,7 @@ func unchanged(abs string, files Files, notOwn []string) bool {
 		if !ok {
 			return errChanged
 		}
-		if same, err := sameFile(out, p, d, want); err != nil || !same {
+		if same, err := sameFile(out, p, d, want, buf); err != nil || !same {
 			return errChanged
 		}
 		seen++

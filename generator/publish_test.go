@@ -538,7 +538,7 @@ func TestSameFile(t *testing.T) {
 			}
 			// The size a listing gave, as Check has it, then the file as it is now.
 			d := sized{entries[0], int64(len(want))}
-			same, err := sameFile(fsys, "f", d, want)
+			same, err := sameFile(fsys, "f", d, want, make([]byte, compareBlock))
 			if err != nil || same != c.same {
 				t.Errorf("sameFile: %v, %v; want %v", same, err, c.same)
 			}
