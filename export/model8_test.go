@@ -45,3 +45,27 @@ func TestScrapyNeverRetried(t *testing.T) {
 		t.Errorf("Nutch does not list /errors/never_retried as not enforced: %v", nutch.Unenforced)
 	}
 }
+
+// TestFollowUpListed: a job's re-checks are the crawler's scheduling, which no format carries:
+// each export lists them as not enforced, with why.
+func TestFollowUpListed(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src) + "\n[jobs.pages]\nlabel = { en = \"Pages\" }\nagent = \"examplebot\"\nfollow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n\n[[jobs.pages.cadence]]\nevery = \"30d\"\n"
+	p, err := policy.Parse([]byte(s), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
+		ex, err := Generate(p, f, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Statement{"/jobs/pages/follow_up", "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of " + f.Name()}
+		if !slices.Contains(ex.Unenforced, want) {
+			t.Errorf("%s: not listed as not enforced: %v\n%v", f.Name(), want, ex.Unenforced)
+		}
+	}
+}

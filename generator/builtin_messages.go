@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "1aa94c1b353536d10afdf5ec9686315f0acbf72793515adeafb2140e2402e9bd", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0f077be024cb30d1e1513d3f40ae2966b3fac74eca0d73e7c8ac912ec10373c1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -375,6 +375,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.feed_ttl", Other: "die Beachtung der eigenen Aktualisierungszeit eines Feeds"},
 		{ID: "diff.field.feed_ttl_bound", Other: "eine Grenze für die Beachtung der eigenen Aktualisierungszeit eines Feeds"},
 		{ID: "diff.field.fetch_scope", Other: "was der Crawler abruft"},
+		{ID: "diff.field.follow_up", Other: "die erneuten Abrufe einer geänderten oder neuen Ressource"},
+		{ID: "diff.field.follow_up_after", Other: "die Wartezeit vor dem erneuten Abruf einer Ressource"},
+		{ID: "diff.field.follow_up_max", Other: "wie oft eine Ressource erneut abgerufen wird"},
+		{ID: "diff.field.follow_up_when", Other: "was die erneuten Abrufe einer Ressource auslöst"},
 		{ID: "diff.field.follows_links", Other: "wie weit der Crawler Links folgt"},
 		{ID: "diff.field.former", Other: "ein früherer User-Agent oder ein früheres Token"},
 		{ID: "diff.field.former_period", Other: "der Nutzungszeitraum eines früheren User-Agents oder Tokens"},
@@ -802,6 +806,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.feed_ttl_between", Other: "Die eigene Aktualisierungszeit eines Feeds ({{.TTL}}) wird zwischen {{.Min.Dat}} und {{.Max.Dat}} berücksichtigt; ein kürzerer Wert zählt als {{.Min}}, ein längerer als {{.Max}}."},
 		{ID: "job.feed_ttl_max", Other: "Die eigene Aktualisierungszeit eines Feeds ({{.TTL}}) wird bis {{.Max}} berücksichtigt; ein längerer Wert zählt als {{.Max}}."},
 		{ID: "job.feed_ttl_min", Other: "Die eigene Aktualisierungszeit eines Feeds ({{.TTL}}) wird berücksichtigt, jedoch nie unter {{.Min.Dat}}."},
+		{ID: "job.follow_up.changed", One: "Eine als geändert erkannte Ressource wird noch einmal abgerufen, {{.T}} später.", Other: "Eine als geändert erkannte Ressource wird bis zu {{.N}}-mal erneut abgerufen, im Abstand von {{.T.Dat}}."},
+		{ID: "job.follow_up.new", One: "Eine neu gefundene Ressource wird noch einmal abgerufen, {{.T}} später.", Other: "Eine neu gefundene Ressource wird bis zu {{.N}}-mal erneut abgerufen, im Abstand von {{.T.Dat}}."},
 		{ID: "job.hide_when_gone", Other: "Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt."},
 		{ID: "job.hide_when_gone_delete_after", Other: "Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach {{.T.Dat}} gelöscht."},
 		{ID: "job.manual_start", Other: "Kann ausnahmsweise von Hand gestartet werden; ohne Zeitfenster kann der Lauf dann auch tagsüber stattfinden."},
@@ -1403,7 +1409,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "136687262bda868dc8d22e38bda1d3c3a34e5db46329ddecec83e8bfba8701bd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "64ec3855920c7f0c155b4b7bf7917d3d241027cd853f87dd69ccadee01cc3cdc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1772,6 +1778,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.feed_ttl", Other: "how a feed’s own refresh time is honoured"},
 		{ID: "diff.field.feed_ttl_bound", Other: "a limit on how a feed’s own refresh time is honoured"},
 		{ID: "diff.field.fetch_scope", Other: "what the crawler fetches"},
+		{ID: "diff.field.follow_up", Other: "the re-checks of a resource found changed or new"},
+		{ID: "diff.field.follow_up_after", Other: "the wait before a resource is re-checked"},
+		{ID: "diff.field.follow_up_max", Other: "how many times a resource is re-checked"},
+		{ID: "diff.field.follow_up_when", Other: "what starts the re-checks of a resource"},
 		{ID: "diff.field.follows_links", Other: "how far links are followed"},
 		{ID: "diff.field.former", Other: "a former User-Agent or product token"},
 		{ID: "diff.field.former_period", Other: "the period of use of a former User-Agent or product token"},
@@ -2199,6 +2209,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.feed_ttl_between", Other: "A feed’s own refresh time ({{.TTL}}) is honoured between {{.Min}} and {{.Max}}; a shorter one counts as {{.Min}}, a longer one as {{.Max}}."},
 		{ID: "job.feed_ttl_max", Other: "A feed’s own refresh time ({{.TTL}}) is honoured up to {{.Max}}; a longer one counts as {{.Max}}."},
 		{ID: "job.feed_ttl_min", Other: "A feed’s own refresh time ({{.TTL}}) is honoured, but never below {{.Min}}."},
+		{ID: "job.follow_up.changed", One: "A resource found changed is fetched once more, {{.T}} later.", Other: "A resource found changed is fetched again up to {{.N}}\u00a0times, {{.T}} apart."},
+		{ID: "job.follow_up.new", One: "A newly found resource is fetched once more, {{.T}} later.", Other: "A newly found resource is fetched again up to {{.N}}\u00a0times, {{.T}} apart."},
 		{ID: "job.hide_when_gone", Other: "A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices."},
 		{ID: "job.hide_when_gone_delete_after", Other: "A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted {{.T}} later."},
 		{ID: "job.manual_start", Other: "As an exception, it can be started by hand; if the site has not chosen a window, it may then run during the day."},
@@ -2800,7 +2812,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "d4f22299b491252acc64ff51deda7274088ce295563bd5de15eb240d043a43f4", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "9415cabf5a47fd7456391c51a078488a0bcd69d0dda9d55edc3dea4f2b155971", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3169,6 +3181,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.feed_ttl", Other: "la prise en compte du délai d’actualisation propre à un flux"},
 		{ID: "diff.field.feed_ttl_bound", Other: "une borne de la prise en compte du délai d’actualisation propre à un flux"},
 		{ID: "diff.field.fetch_scope", Other: "ce que le robot récupère"},
+		{ID: "diff.field.follow_up", Other: "les nouvelles récupérations d’un élément modifié ou nouveau"},
+		{ID: "diff.field.follow_up_after", Other: "le délai avant qu’un élément soit récupéré de nouveau"},
+		{ID: "diff.field.follow_up_max", Other: "le nombre de nouvelles récupérations d’un élément"},
+		{ID: "diff.field.follow_up_when", Other: "ce qui déclenche les nouvelles récupérations d’un élément"},
 		{ID: "diff.field.follows_links", Other: "la profondeur de suivi des liens"},
 		{ID: "diff.field.former", Other: "un ancien User-Agent ou un ancien jeton"},
 		{ID: "diff.field.former_period", Other: "la période d’utilisation d’un ancien User-Agent ou jeton"},
@@ -3596,6 +3612,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.feed_ttl_between", Other: "Le délai d’actualisation propre à un flux ({{.TTL}}) est respecté entre {{.Min}} et {{.Max}}\u202f; une valeur plus courte est ramenée à {{.Min}}, une valeur plus longue à {{.Max}}."},
 		{ID: "job.feed_ttl_max", Other: "Le délai d’actualisation propre à un flux ({{.TTL}}) est respecté jusqu’à {{.Max}}\u202f; une valeur plus longue est ramenée à {{.Max}}."},
 		{ID: "job.feed_ttl_min", Other: "Le délai d’actualisation propre à un flux ({{.TTL}}) est respecté, mais jamais en dessous {{.Min.Gen}}."},
+		{ID: "job.follow_up.changed", One: "Un élément trouvé modifié est récupéré une nouvelle fois, {{.T}} plus tard.", Many: "Un élément trouvé modifié est récupéré de nouveau jusqu’à {{.N}}\u00a0de fois, à {{.T}} d’intervalle.", Other: "Un élément trouvé modifié est récupéré de nouveau jusqu’à {{.N}}\u00a0fois, à {{.T}} d’intervalle."},
+		{ID: "job.follow_up.new", One: "Un élément nouvellement trouvé est récupéré une nouvelle fois, {{.T}} plus tard.", Many: "Un élément nouvellement trouvé est récupéré de nouveau jusqu’à {{.N}}\u00a0de fois, à {{.T}} d’intervalle.", Other: "Un élément nouvellement trouvé est récupéré de nouveau jusqu’à {{.N}}\u00a0fois, à {{.T}} d’intervalle."},
 		{ID: "job.hide_when_gone", Other: "Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit."},
 		{ID: "job.hide_when_gone_delete_after", Other: "Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que celui-ci s’en aperçoit\u202f; sa copie est supprimée {{.T}} plus tard."},
 		{ID: "job.manual_start", Other: "Un lancement manuel est possible à titre exceptionnel\u202f; sans plage convenue, l’exécution peut alors avoir lieu en journée."},
@@ -4197,7 +4215,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "a2b3122a7d0c823cc5256141925d3893b6d1cc7d8cbde7cc51dee5d038451e1e", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "f985e3f918b219bb645a59394911f8ca0aad3b3fc943b44cf202073b42f962ad", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4566,6 +4584,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.feed_ttl", Other: "uwzględnianie czasu odświeżania podanego w kanale"},
 		{ID: "diff.field.feed_ttl_bound", Other: "granica uwzględniania czasu odświeżania podanego w kanale"},
 		{ID: "diff.field.fetch_scope", Other: "zakres pobieranych treści"},
+		{ID: "diff.field.follow_up", Other: "ponowne pobieranie zmienionego lub nowego zasobu"},
+		{ID: "diff.field.follow_up_after", Other: "odstęp przed ponownym pobraniem zasobu"},
+		{ID: "diff.field.follow_up_max", Other: "liczba ponownych pobrań zasobu"},
+		{ID: "diff.field.follow_up_when", Other: "co wywołuje ponowne pobieranie zasobu"},
 		{ID: "diff.field.follows_links", Other: "zakres podążania za linkami"},
 		{ID: "diff.field.former", Other: "dawny nagłówek User-Agent lub dawny token"},
 		{ID: "diff.field.former_period", Other: "okres używania dawnego nagłówka User-Agent lub tokenu"},
@@ -4993,6 +5015,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.feed_ttl_between", Other: "Własny czas odświeżania kanału ({{.TTL}}) jest uwzględniany w granicach od {{.Min.Gen}} do {{.Max.Gen}}; krótszy liczy się jako {{.Min}}, dłuższy jako {{.Max}}."},
 		{ID: "job.feed_ttl_max", Other: "Własny czas odświeżania kanału ({{.TTL}}) jest uwzględniany do {{.Max.Gen}}; dłuższy liczy się jako {{.Max}}."},
 		{ID: "job.feed_ttl_min", Other: "Własny czas odświeżania kanału ({{.TTL}}) jest uwzględniany, ale nigdy poniżej {{.Min.Gen}}."},
+		{ID: "job.follow_up.changed", One: "Zasób, w którym wykryto zmiany, jest pobierany jeszcze raz, {{.T}} później.", Few: "Zasób, w którym wykryto zmiany, jest pobierany ponownie najwyżej {{.N}}\u00a0razy, w odstępach {{.T.Gen}}.", Many: "Zasób, w którym wykryto zmiany, jest pobierany ponownie najwyżej {{.N}}\u00a0razy, w odstępach {{.T.Gen}}.", Other: "Zasób, w którym wykryto zmiany, jest pobierany ponownie najwyżej {{.N}}\u00a0raza, w odstępach {{.T.Gen}}."},
+		{ID: "job.follow_up.new", One: "Nowo znaleziony zasób jest pobierany jeszcze raz, {{.T}} później.", Few: "Nowo znaleziony zasób jest pobierany ponownie najwyżej {{.N}}\u00a0razy, w odstępach {{.T.Gen}}.", Many: "Nowo znaleziony zasób jest pobierany ponownie najwyżej {{.N}}\u00a0razy, w odstępach {{.T.Gen}}.", Other: "Nowo znaleziony zasób jest pobierany ponownie najwyżej {{.N}}\u00a0raza, w odstępach {{.T.Gen}}."},
 		{ID: "job.hide_when_gone", Other: "Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy."},
 		{ID: "job.hide_when_gone_delete_after", Other: "Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po {{.T.Loc}}."},
 		{ID: "job.manual_start", Other: "Wyjątkowo możliwe jest uruchomienie ręczne; jeśli serwis nie ustalił okna czasowego, pobieranie może się wtedy odbywać także w ciągu dnia."},

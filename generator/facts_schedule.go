@@ -433,7 +433,8 @@ func sameTimes(a, b policy.Cadence) bool {
 
 // refetchFacts are what a job's details say of fetching an item again and of an item gone from
 // the site: the minimum time before a fetch again (after a miss or a failure too, where the
-// policy says so), and hiding and deleting a gone item, each only where the policy states it.
+// policy says so), the re-checks of a resource found changed or new, and hiding and deleting a
+// gone item, each only where the policy states it.
 // The review quotes them for a change of one of these values.
 func (b *builder) refetchFacts(j policy.Job) []Text {
 	l := b.l
@@ -446,6 +447,9 @@ func (b *builder) refetchFacts(j policy.Job) []Text {
 		} else {
 			c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
 		}
+	}
+	for i, f := range j.FollowUp {
+		c = append(c, l.n("job.follow_up."+string(f.When), count(int(f.Max), at("follow_up", i, "max")), "T", dur(f.After.Duration, at("follow_up", i, "after"))).withPointer(at("follow_up", i, "when")))
 	}
 	// Hidden at once and deleted later: each only where the policy says so, one sentence for both.
 	switch {

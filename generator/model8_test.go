@@ -82,3 +82,28 @@ func TestNoOptOutSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowUpSentences states jobs.X.follow_up in the job's details, exactly, in every language:
+// a resource found changed fetched again up to three times a week apart, a new one once more 48
+// hours later (as the page writes 2d); without it, no such sentence.
+func TestFollowUpSentences(t *testing.T) {
+	job := "\n[jobs.pages]\nlabel = { en = \"Pages\", de = \"Seiten\", fr = \"Pages\", pl = \"Strony\" }\nagent = \"bot\"\n" +
+		"follow_up = [{ when = \"changed\", after = \"7d\", max = 3 }, { when = \"new\", after = \"2d\", max = 1 }]\n\n[[jobs.pages.cadence]]\nevery = \"30d\"\n"
+	res := buildNewKeys(t, "", "", job)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"A resource found changed is fetched again up to 3\u00a0times, 7\u00a0days apart.", "A newly found resource is fetched once more, 48\u00a0hours later."},
+		"de": {"Eine als geändert erkannte Ressource wird bis zu 3-mal erneut abgerufen, im Abstand von 7\u00a0Tagen.", "Eine neu gefundene Ressource wird noch einmal abgerufen, 48\u00a0Stunden später."},
+		"fr": {"Un élément trouvé modifié est récupéré de nouveau jusqu’à 3\u00a0fois, à 7\u00a0jours d’intervalle.", "Un élément nouvellement trouvé est récupéré une nouvelle fois, 48\u00a0heures plus tard."},
+		"pl": {"Zasób, w którym wykryto zmiany, jest pobierany ponownie najwyżej 3\u00a0razy, w odstępach 7\u00a0dni.", "Nowo znaleziony zasób jest pobierany jeszcze raz, 48\u00a0godzin później."},
+	})
+	checkEveryLanguage(t, "follow_up", res)
+	res = buildNewKeys(t, "", "", strings.Replace(job, "follow_up = [{ when = \"changed\", after = \"7d\", max = 3 }, { when = \"new\", after = \"2d\", max = 1 }]\n", "", 1))
+	for _, lang := range res.Policy.Site.Languages {
+		page := string(res.Files[lang+"/index.md"])
+		for _, s := range []string{"fetched once more", "fetched again up to", "erneut abgerufen", "noch einmal abgerufen", "de nouveau jusqu", "une nouvelle fois", "pobierany ponownie", "jeszcze raz"} {
+			if strings.Contains(page, s) {
+				t.Errorf("%s/index.md says %q without follow_up", lang, s)
+			}
+		}
+	}
+}

@@ -1435,6 +1435,13 @@ var rules = []rule{
 	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},
 	{name: "job_delete_after", pattern: "/jobs/*/delete_after", dir: lowerPolite, unit: seconds},
 	{name: "job_refetch_after_failure", pattern: "/jobs/*/refetch_after_failure", dir: higherPolite},
+	// A re-check is a further request: one added, or more of them, is looser; a longer wait
+	// before it stricter.
+	{name: "follow_up", pattern: "/jobs/*/follow_up", dir: lowerPolite},
+	{name: "follow_up", pattern: "/jobs/*/follow_up/*", dir: lowerPolite},
+	{name: "follow_up_when", pattern: "/jobs/*/follow_up/*/when", dir: noDirection},
+	{name: "follow_up_after", pattern: "/jobs/*/follow_up/*/after", dir: higherPolite, unit: seconds},
+	{name: "follow_up_max", pattern: "/jobs/*/follow_up/*/max", dir: lowerPolite},
 	{name: "job_hide_when_gone", pattern: "/jobs/*/hide_when_gone", dir: higherPolite},
 	{name: "job_site_window", pattern: "/jobs/*/site_window", dir: higherPolite},
 	{name: "job_manual_start", pattern: "/jobs/*/manual_start", dir: lowerPolite},

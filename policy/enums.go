@@ -639,6 +639,27 @@ func (v *ConditionalHeader) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, conditionalHeaderValues)
 }
 
+// FollowUpWhen is what a fetch found that starts a job's re-checks (jobs.X.follow_up.when).
+type FollowUpWhen string
+
+// The values of FollowUpWhen.
+const (
+	// FollowUpChanged: the resource differs from what the previous fetch found.
+	FollowUpChanged FollowUpWhen = "changed"
+	// FollowUpNew: the resource was fetched for the first time.
+	FollowUpNew FollowUpWhen = "new"
+)
+
+var followUpWhenValues = []FollowUpWhen{FollowUpChanged, FollowUpNew}
+
+// Values lists every value of FollowUpWhen, in the order the pages list them.
+func (FollowUpWhen) Values() []string { return enumStrings(followUpWhenValues) }
+
+// UnmarshalText accepts only the values of FollowUpWhen.
+func (v *FollowUpWhen) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, followUpWhenValues)
+}
+
 // JobTrigger is an event that starts a job outside its cadence.
 type JobTrigger string
 

@@ -166,3 +166,73 @@ func TestOptOutDiff(t *testing.T) {
 		}
 	}
 }
+
+// followUpAt is where the base policy's job takes its re-checks.
+const followUpAt = "retry = { delays = [\"15m\", \"1h\"], then_every = \"24h\" }\n"
+
+// followUpRules: a re-check says what starts it (once each), how long after and how many times,
+// and comes no sooner than the job's refetch_interval allows.
+var followUpRules = []badPolicy{
+	{
+		name:  "follow_up without when, after or max, and twice",
+		edits: []edit{replace(followUpAt, followUpAt+"follow_up = [{ when = \"changed\", after = \"7d\", max = 3 }, { when = \"changed\", after = \"1d\" }, { max = 2 }]\n")},
+		want: []string{
+			`policy.toml:67:61: jobs.sync.follow_up[1].max: missing (want how many times at most the resource is fetched again, e.g. 3)`,
+			`policy.toml:67:61: jobs.sync.follow_up[1].when: "changed" is listed twice`,
+			`policy.toml:67:97: jobs.sync.follow_up[2].after: missing (want how long after that fetch the resource is fetched again, e.g. "7d")`,
+			`policy.toml:67:97: jobs.sync.follow_up[2].when: missing (want what a fetch found that starts the re-checks: "changed", "new")`,
+		},
+	},
+	{
+		name:  "follow_up sooner than refetch_interval",
+		edits: []edit{replace(followUpAt, followUpAt+"refetch_interval = \"30d\"\nfollow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n")},
+		want: []string{
+			`policy.toml:68:34: jobs.sync.follow_up[0].after: 1w is shorter than refetch_interval (30d), which says that a resource is fetched at most once in that time (want at least 30d)`,
+		},
+	},
+	{
+		name:  "follow_up when not a value",
+		edits: []edit{replace(followUpAt, followUpAt+"follow_up = [{ when = \"unchanged\", after = \"7d\", max = 3 }]\n")},
+		want: []string{
+			`policy.toml:67:16: jobs.sync.follow_up[0].when: "unchanged" is not allowed here (did you mean "changed"?)`,
+		},
+	},
+}
+
+func TestFollowUpRules(t *testing.T) { runBadPolicies(t, followUpRules) }
+
+// TestFollowUpDiff: a re-check added, or more of them, is a request more: looser, less polite; a
+// longer wait before it stricter.
+func TestFollowUpDiff(t *testing.T) {
+	base := readBase(t)
+	parse := func(f string) *Policy {
+		p, err := Parse([]byte(strings.Replace(base, followUpAt, followUpAt+f, 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	none := parse("")
+	three := parse("follow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n")
+	more := parse("follow_up = [{ when = \"changed\", after = \"14d\", max = 5 }]\n")
+	for _, tc := range []struct {
+		old, new *Policy
+		want     string
+	}{
+		{none, three, "added /jobs/sync/follow_up/0 looser true"},
+		{three, more, "changed /jobs/sync/follow_up/0/after stricter false\nchanged /jobs/sync/follow_up/0/max looser true"},
+		{three, none, "removed /jobs/sync/follow_up/0 stricter false"},
+	} {
+		changes, err := Diff(tc.old, tc.new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			got = append(got, fmt.Sprint(c.Kind, " ", c.Pointer, " ", c.Class, " ", c.LessPolite))
+		}
+		if strings.Join(got, "\n") != tc.want {
+			t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), tc.want)
+		}
+	}
+}

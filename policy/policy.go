@@ -840,6 +840,12 @@ type Job struct {
 	// RefetchAfterFailure states that RefetchInterval holds also after a fetch that found the item
 	// missing or failed: such an item is not tried again sooner. Only with RefetchInterval.
 	RefetchAfterFailure bool `toml:"refetch_after_failure" json:"refetch_after_failure,omitempty"`
+	// FollowUp are re-checks of a resource that one of the job's fetches found changed, or found
+	// for the first time: it is fetched again after a time, at most a number of times, that time
+	// apart (a web archive's "a page that changed is captured again a week later"). The job's
+	// details state each. When to fetch is the crawler's scheduler's: package polite sees single requests and
+	// does not enforce it, and the exports list it as not enforced.
+	FollowUp []FollowUp `toml:"follow_up" json:"follow_up,omitempty"`
 	// DeleteAfter is how long after an item is gone from the site the operator deletes its copy
 	// (the page states only that; whether the item is hidden at once is HideWhenGone).
 	DeleteAfter Duration `toml:"delete_after" json:"delete_after,omitzero"`
@@ -894,6 +900,18 @@ type Job struct {
 	// them). "not-applied" states that it does not. Only with robots_txt = "not-read", and
 	// "applied" only where the agent honours Crawl-delay.
 	CrawlDelay Applied `toml:"crawl_delay" json:"crawl_delay,omitempty"`
+}
+
+// FollowUp is a re-check of a resource after a fetch found it changed, or new.
+type FollowUp struct {
+	// When is what a fetch found that starts the re-checks: "changed" (the resource differs from
+	// the previous fetch) or "new" (it was fetched for the first time).
+	When FollowUpWhen `toml:"when" json:"when"`
+	// After is how long after that fetch the resource is fetched again, and the time between
+	// further re-checks.
+	After Duration `toml:"after" json:"after"`
+	// Max is how many times at most it is fetched again (1: once more).
+	Max Count `toml:"max" json:"max"`
 }
 
 func (j Job) key() string          { return j.ID }

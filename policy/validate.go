@@ -1140,6 +1140,7 @@ func (c *checker) jobs() {
 		if j.MaxUnchangedPages != 0 && !j.ChangesOnly {
 			c.add(path+".max_unchanged_pages", "is set, but changes_only is not")
 		}
+		c.followUps(path, j)
 		if j.RefetchAfterFailure && j.RefetchInterval.IsZero() {
 			c.add(path+".refetch_after_failure", "is set, but refetch_interval is not (want the shortest time before an item is fetched again, e.g. \"30d\")")
 		}
@@ -1167,6 +1168,27 @@ func (c *checker) jobs() {
 // jobRobotsTxt checks a job's exception from robots.txt (robots_txt, not_read_because,
 // crawl_delay): only "not-read", with why, for a job whose agent obeys robots.txt; a Crawl-delay
 // applied only where the agent honours one.
+// followUps checks a job's re-checks: what starts them (each once), how long after and how many
+// times; a re-check sooner than the job's refetch_interval would break it.
+func (c *checker) followUps(path string, j Job) {
+	for i, f := range j.FollowUp {
+		fp := fmt.Sprintf("%s.follow_up[%d]", path, i)
+		if f.When == "" {
+			c.add(fp+".when", "missing (want what a fetch found that starts the re-checks: %s)", quoteList(FollowUpWhen("").Values()))
+		} else if slices.IndexFunc(j.FollowUp, func(g FollowUp) bool { return g.When == f.When }) < i {
+			c.add(fp+".when", "%q is listed twice", f.When)
+		}
+		if f.After.IsZero() {
+			c.add(fp+".after", "missing (want how long after that fetch the resource is fetched again, e.g. \"7d\")")
+		} else if r := j.RefetchInterval; !r.IsZero() && f.After.Duration < r.Duration {
+			c.add(fp+".after", "%s is shorter than refetch_interval (%s), which says that a resource is fetched at most once in that time (want at least %s)", f.After, r, r)
+		}
+		if f.Max == 0 {
+			c.add(fp+".max", "missing (want how many times at most the resource is fetched again, e.g. 3)")
+		}
+	}
+}
+
 func (c *checker) jobRobotsTxt(path string, j Job) {
 	a, ok := c.p.Agents.Get(j.Agent)
 	switch {

@@ -59,9 +59,11 @@
 // the usual pace default_interval beside min_interval) makes New fail with an
 // *UnenforceableError naming it by its JSON Pointer, unless Options.Elsewhere says the crawler
 // enforces it itself.
-// Scheduling (jobs' cadences, how many runs a year, a feed's own refresh time, an item's retry schedule,
-// refetch intervals) is the crawler's, as is which URLs an agent fetches at all (links followed,
-// embedded resources, robots directives, re-visits). An agent's legal basis, and that a site cannot
+// Scheduling (jobs' cadences, how many runs a year, a feed's own refresh time, an item's retry
+// schedule, refetch intervals, the re-checks of a resource found changed or new:
+// jobs.X.follow_up) is the crawler's, since the Transport sees single requests, not which
+// resource a request fetches again or why; so is which URLs an agent fetches at all (links
+// followed, embedded resources, robots directives, re-visits). An agent's legal basis, and that a site cannot
 // opt out of it (agents.X.legal_basis, opt_out), are statements with no request to enforce. A
 // request method the agent's http.methods do
 // not list is refused with a *MethodError.

@@ -288,6 +288,7 @@ var typeExamples = map[string]any{
 	"agents.*.country_domain":      ".no",
 	"agents.*.legal_basis.name":    map[string]any{"en": "the National Library Act", "de": "das Nationalbibliotheksgesetz"},
 	"agents.*.legal_basis.url":     "https://law.example/national-library-act",
+	"jobs.*.follow_up.*.after":     "7d",
 	"errors.never_retried":         []any{int64(404), int64(410), int64(451)},
 	// RFC 8037 Appendix A's Ed25519 public key and its thumbprint (A.3).
 	"agents.*.signing_keys.*.kty": "OKP",
