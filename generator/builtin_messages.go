@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0f077be024cb30d1e1513d3f40ae2966b3fac74eca0d73e7c8ac912ec10373c1", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "507a8cee63c8cee301157dcf5a1da051b95b8775f6e33c557155d676a572741c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -336,6 +336,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_user_agent", Other: "der User-Agent der Vergleichsanfrage nach einem HTTP 403"},
 		{ID: "diff.field.concurrency", Other: "die Zahl gleichzeitiger Anfragen"},
 		{ID: "diff.field.concurrency_key", Other: "worauf sich die Zahl gleichzeitiger Anfragen bezieht"},
+		{ID: "diff.field.concurrency_key_page_loads", Other: "worauf sich die Zahl gleichzeitiger Seitenabrufe bezieht"},
+		{ID: "diff.field.concurrency_page_loads", Other: "die Zahl gleichzeitiger Seitenabrufe"},
 		{ID: "diff.field.concurrency_unit", Other: "die Zähleinheit der Obergrenze gleichzeitiger Zugriffe"},
 		{ID: "diff.field.conditional_request", Other: "ein Header bedingter Anfragen"},
 		{ID: "diff.field.conditional_requests", Other: "die bedingten Anfragen"},
@@ -1409,7 +1411,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "64ec3855920c7f0c155b4b7bf7917d3d241027cd853f87dd69ccadee01cc3cdc", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d1eb7fc22372d6a165c97a4dd9bdf09f3ef4baa77a5f9ca26f679044e130bc0e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1739,6 +1741,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_user_agent", Other: "the User-Agent of the comparison request after an HTTP 403"},
 		{ID: "diff.field.concurrency", Other: "the maximum number of simultaneous requests"},
 		{ID: "diff.field.concurrency_key", Other: "the scope of the limit on simultaneous requests"},
+		{ID: "diff.field.concurrency_key_page_loads", Other: "the scope of the limit on simultaneous page loads"},
+		{ID: "diff.field.concurrency_page_loads", Other: "the maximum number of simultaneous page loads"},
 		{ID: "diff.field.concurrency_unit", Other: "what the limit at a time is counted in"},
 		{ID: "diff.field.conditional_request", Other: "a header of conditional requests"},
 		{ID: "diff.field.conditional_requests", Other: "the headers sent for conditional requests"},
@@ -2812,7 +2816,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9415cabf5a47fd7456391c51a078488a0bcd69d0dda9d55edc3dea4f2b155971", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "723d101fef2a3be90f48ba67b7d91303e8682171639fcf3b394f4333160ea75d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3142,6 +3146,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_user_agent", Other: "le User-Agent de la requête de comparaison après une réponse HTTP 403"},
 		{ID: "diff.field.concurrency", Other: "le nombre de requêtes simultanées"},
 		{ID: "diff.field.concurrency_key", Other: "l’unité à laquelle s’applique la limite de requêtes simultanées"},
+		{ID: "diff.field.concurrency_key_page_loads", Other: "l’unité à laquelle s’applique la limite de chargements de page simultanés"},
+		{ID: "diff.field.concurrency_page_loads", Other: "le nombre de chargements de page simultanés"},
 		{ID: "diff.field.concurrency_unit", Other: "l’unité de décompte de la limite de simultanéité"},
 		{ID: "diff.field.conditional_request", Other: "un en-tête de requête conditionnelle"},
 		{ID: "diff.field.conditional_requests", Other: "les requêtes conditionnelles"},
@@ -4215,7 +4221,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "f985e3f918b219bb645a59394911f8ca0aad3b3fc943b44cf202073b42f962ad", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "53b4b65a40bfcc28ddc4dc76267c4d7477b4aa4dfe55e11493fe322567b2baff", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4545,6 +4551,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_user_agent", Other: "User-Agent zapytania porównawczego po HTTP 403"},
 		{ID: "diff.field.concurrency", Other: "liczba zapytań wykonywanych jednocześnie"},
 		{ID: "diff.field.concurrency_key", Other: "zakres, w którym liczone są zapytania wykonywane jednocześnie (serwer, nazwa hosta…)"},
+		{ID: "diff.field.concurrency_key_page_loads", Other: "zakres, w którym liczone są strony wczytywane jednocześnie (serwer, nazwa hosta…)"},
+		{ID: "diff.field.concurrency_page_loads", Other: "liczba stron wczytywanych jednocześnie"},
 		{ID: "diff.field.concurrency_unit", Other: "jednostka, w której liczony jest limit jednoczesnych pobrań"},
 		{ID: "diff.field.conditional_request", Other: "nagłówek zapytania warunkowego"},
 		{ID: "diff.field.conditional_requests", Other: "zapytania warunkowe"},

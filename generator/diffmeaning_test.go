@@ -52,6 +52,17 @@ func TestDiffMeaning(t *testing.T) {
 			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami strony – dotychczas: 2\u00a0sekundy; po zmianie: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
+		name: "page loads at a time", dir: "../examples/link-preview",
+		oldEdits: [][2]string{{"[agents.link-expanding]", "[limits]\nconcurrency = 2\nconcurrency_unit = \"page-loads\"\nconcurrency_key = \"hostname\"\n\n[agents.link-expanding]"}},
+		newEdits: [][2]string{{"[agents.link-expanding]", "[limits]\nconcurrency = 1\nconcurrency_unit = \"page-loads\"\nconcurrency_key = \"hostname\"\n\n[agents.link-expanding]"}},
+		changes:  []string{"stricter /limits/concurrency"},
+		said: map[string][]string{
+			"en": {"Changed: the maximum number of simultaneous page loads, now 1; previously 2. This makes the crawler more polite."},
+			"de": {"Geändert: die Zahl gleichzeitiger Seitenabrufe – bisher 2, künftig 1. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Modification\u202f: le nombre de chargements de page simultanés (jusqu’à présent\u202f: 2\u202f; désormais\u202f: 1). Le robot devient plus respectueux des sites."},
+			"pl": {"Zmiana: liczba stron wczytywanych jednocześnie – dotychczas: 2; po zmianie: 1. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}, {
 		name: "a new crawler without a product token", dir: "../examples/web-archive",
 		newEdits: [][2]string{{"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n[agents.checker]\npurpose = { en = \"Checks links\", de = \"Prüft Links\", fr = \"vérifie les liens\", pl = \"Sprawdza linki\" }\nuser_agent = \"Checker/1.0\"\ntrigger = \"unattended\"\nrobots_txt = \"read\"\n"}},
 		changes:  []string{"identity /agents/checker"},

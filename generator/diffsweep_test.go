@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -302,8 +301,9 @@ func sweepReordered(t *testing.T, where string, src []byte) {
 	}
 }
 
-// sweepSplitJobs diffs a version against itself with each job that no other item names split in
-// two copies: one change, neutral, said as a split in every language (issue 12, diff8; new user
+// sweepSplitJobs diffs a version against itself with each job split in two copies, every list
+// that named it (a window's, a request's, a pause's, an installation's) naming both: one change,
+// neutral, said as a split in every language (issue 12, diff8; new user
 // 5, B7: three changes, two "less polite").
 func sweepSplitJobs(t *testing.T, where string, src []byte, msgs *Messages, fallback map[string]string) (splits int) {
 	t.Helper()
@@ -312,14 +312,35 @@ func sweepSplitJobs(t *testing.T, where string, src []byte, msgs *Messages, fall
 		return 0
 	}
 	for _, j := range old.Jobs {
-		if named(old, j.ID) {
-			continue
+		if runsWith(old, j.ID) {
+			continue // a schedule rule runs with it: it cannot name two jobs
 		}
 		new, _ := policy.Parse(src, "new.toml")
 		i := slices.IndexFunc(new.Jobs, func(x policy.Job) bool { return x.ID == j.ID })
 		a, b := new.Jobs[i], new.Jobs[i]
 		a.ID, b.ID = j.ID+"-a", j.ID+"-b"
 		new.Jobs = append(slices.Delete(new.Jobs, i, i+1), a, b)
+		// Every list that named the job names both parts: the same fetches.
+		parts := func(list []string) []string {
+			if k := slices.Index(list, j.ID); k >= 0 {
+				return slices.Insert(slices.Delete(slices.Clone(list), k, k+1), k, a.ID, b.ID)
+			}
+			return list
+		}
+		for k := range new.Windows {
+			new.Windows[k].Jobs = parts(new.Windows[k].Jobs)
+		}
+		for k := range new.Contact.Requests {
+			new.Contact.Requests[k].Jobs = parts(new.Contact.Requests[k].Jobs)
+		}
+		for k := range new.Errors.Reactions {
+			new.Errors.Reactions[k].Jobs = parts(new.Errors.Reactions[k].Jobs)
+		}
+		for k := range new.Agents {
+			if sh := new.Agents[k].SelfHosted; sh != nil {
+				sh.OwnUserAgentJobs, sh.DefaultUserAgentJobs = parts(sh.OwnUserAgentJobs), parts(sh.DefaultUserAgentJobs)
+			}
+		}
 		changes, err := policy.Diff(old, new)
 		if err != nil {
 			t.Fatal(err)
@@ -344,12 +365,9 @@ func sweepSplitJobs(t *testing.T, where string, src []byte, msgs *Messages, fall
 	return splits
 }
 
-// named reports whether any item of p other than the job itself names job id (a window, a
-// request, another job's schedule, a pause, an installation's jobs).
-func named(p *policy.Policy, id string) bool {
-	b, err := p.FullJSON()
-	if err != nil {
-		return true
-	}
-	return strings.Count(string(b), strconv.Quote(id)) > 1 // more than its own key
+// runsWith reports whether a schedule rule of another job runs with job id.
+func runsWith(p *policy.Policy, id string) bool {
+	return slices.ContainsFunc(p.Jobs, func(j policy.Job) bool {
+		return slices.ContainsFunc(j.Cadence, func(c policy.Cadence) bool { return c.With == id })
+	})
 }

@@ -785,7 +785,7 @@ func (b reviewBuilder) field(c policy.Change) Text {
 			}
 		}
 	}
-	if intervalFields[c.Field] && b.pageLoads(c.Pointer) {
+	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
 		// The policy counts page loads, each with the resources it embeds: the interval is one
 		// between page loads, as the page says, not between two requests (new user 5).
 		return b.l.t("diff.field." + c.Field + "_page_loads")
@@ -799,13 +799,17 @@ func (b reviewBuilder) field(c policy.Change) Text {
 	return b.l.t("diff.field." + c.Field)
 }
 
-// intervalFields are the fields of an interval that limits.interval_unit says what it spaces.
-var intervalFields = map[string]bool{"min_interval": true, "default_interval": true, "interval_key": true}
+// intervalFields are the fields of a limit that counts requests or page loads, by the member that
+// says which: limits.interval_unit for an interval, concurrency_unit for simultaneous requests.
+var intervalFields = map[string]string{
+	"min_interval": "interval_unit", "default_interval": "interval_unit", "interval_key": "interval_unit",
+	"concurrency": "concurrency_unit", "concurrency_key": "concurrency_unit",
+}
 
-// pageLoads reports whether the interval at ptr (a member of some limits) spaces page loads: its
-// limits say so, or, where they do not say, the policy's. Either policy of the change is asked:
-// the side the sentence reads (b.p).
-func (b reviewBuilder) pageLoads(ptr string) bool {
+// pageLoads reports whether the limit at ptr (a member of some limits) counts page loads, as unit
+// (interval_unit or concurrency_unit) says: its limits say so, or, where they do not say, the
+// policy's. The policy is the side the sentence reads (b.p).
+func (b reviewBuilder) pageLoads(ptr, unit string) bool {
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
 	if len(t) < 2 {
 		return false
@@ -814,11 +818,17 @@ func (b reviewBuilder) pageLoads(ptr string) bool {
 	if !ok {
 		return false
 	}
-	unit := l.IntervalUnit
-	if unit == "" {
-		unit = b.p.Limits.IntervalUnit
+	get := func(l policy.Limits) policy.LoadUnit {
+		if unit == "concurrency_unit" {
+			return l.ConcurrencyUnit
+		}
+		return l.IntervalUnit
 	}
-	return unit == policy.LoadUnitPageLoads
+	u := get(l)
+	if u == "" {
+		u = get(b.p.Limits)
+	}
+	return u == policy.LoadUnitPageLoads
 }
 
 // textKinds name, by the key that holds a text of the policy in every language (the last key of

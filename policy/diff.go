@@ -155,6 +155,7 @@ func SnapshotOfJSON(data []byte) (*Snapshot, error) {
 func DiffSnapshots(old, new *Snapshot) []Change {
 	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
 	d.walk("", old.tree, new.tree)
+	d.foldJobReferences()
 	return disclosedQuotas(d.changes)
 }
 
@@ -282,6 +283,8 @@ type differ struct {
 	// moves are the items being walked that stand at another index than in the old policy,
 	// outermost first (walkMoved): oldPtr translates a pointer by them.
 	moves []move
+	// jobGroups are the jobs split or merged (walkJobs): old names, new names.
+	jobGroups [][2][]string
 }
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {

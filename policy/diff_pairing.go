@@ -413,9 +413,7 @@ func (d *differ) walkJobs(a, b node) {
 			d.walk("/jobs/"+EscapeToken(k), a.fields[k], empty(a.fields[k]))
 		}
 	}
-	if len(groups) > 0 {
-		d.changes = foldJobReferences(d.changes, groups)
-	}
+	d.jobGroups = append(d.jobGroups, groups...)
 }
 
 // addJobGroup records jobs split or merged as one change at the first new job: classed by the
@@ -460,43 +458,64 @@ func (d *differ) addJobGroup(a, b node, olds, news []string) {
 // request's, a pause's, the jobs that send the crawler's own User-Agent or the default one.
 var jobReferences = map[string]bool{"jobs": true, "own_user_agent_jobs": true, "default_user_agent_jobs": true}
 
-// foldJobReferences drops, from the changes of lists of jobs, the old jobs of a split or merge
-// removed and the new ones added in their place, and a list stated as a whole (a window's jobs)
-// that names the new jobs where it named the old: the list still names the same fetches.
-func foldJobReferences(changes []Change, groups [][2][]string) []Change {
-	olds, news := map[string]bool{}, map[string]bool{}
-	for _, g := range groups {
-		for _, o := range g[0] {
-			olds[o] = true
-		}
-		for _, n := range g[1] {
-			news[n] = true
-		}
+// foldJobReferences drops the changes of a list of jobs (a window's, a request's, a pause's)
+// that names the new jobs of a split or merge where it named the old ones, and nothing else
+// changed: the list names the same fetches. A list that names some of the parts only, or some of
+// the jobs merged, changed what it holds and keeps its changes.
+func (d *differ) foldJobReferences() {
+	if len(d.jobGroups) == 0 {
+		return
 	}
-	rename := func(list string) string {
-		var out []string
-		for _, v := range strings.Split(list, ", ") {
-			for _, g := range groups {
-				if slices.Contains(g[0], v) {
-					v = g[1][0]
-				} else if slices.Contains(g[1], v) {
-					v = g[1][0]
+	// same reports whether the list of jobs at ptr (its parent for an item) names the same
+	// fetches on both sides, the old jobs of each group in full standing for its new ones.
+	same := func(ptr string) bool {
+		t := strings.Split(ptr, "/")
+		if !jobReferences[t[len(t)-1]] {
+			ptr = strings.Join(t[:len(t)-1], "/")
+		}
+		o, okO := nodeAt(d.oldRoot, ptr)
+		n, okN := nodeAt(d.newRoot, ptr)
+		if !okO || !okN {
+			return false
+		}
+		set := func(l node) []string {
+			var out []string
+			for _, it := range l.items {
+				out = append(out, str(&it))
+			}
+			return out
+		}
+		old, new := set(o), set(n)
+		for _, g := range d.jobGroups {
+			held := 0
+			for _, j := range g[0] {
+				if slices.Contains(old, j) {
+					held++
 				}
 			}
-			if !slices.Contains(out, v) {
-				out = append(out, v)
+			switch held {
+			case 0:
+				continue
+			case len(g[0]):
+				old = slices.DeleteFunc(old, func(j string) bool { return slices.Contains(g[0], j) })
+				old = append(old, g[1]...)
+			default:
+				return false
 			}
 		}
-		slices.Sort(out)
-		return strings.Join(out, ", ")
+		slices.Sort(old)
+		slices.Sort(new)
+		return slices.Equal(slices.Compact(old), slices.Compact(new))
 	}
-	return slices.DeleteFunc(changes, func(c Change) bool {
+	d.changes = slices.DeleteFunc(d.changes, func(c Change) bool {
 		t := strings.Split(c.Pointer, "/")
 		switch {
+		case len(t) == 3 && t[1] == "jobs":
+			return false // a job itself, split, merged, added or removed
 		case len(t) >= 2 && jobReferences[t[len(t)-1]] && c.Kind == Changed:
-			return rename(c.Old) == rename(c.New)
+			return same(c.Pointer)
 		case len(t) >= 3 && jobReferences[t[len(t)-2]]:
-			return (c.Kind == Removed && olds[c.Old]) || (c.Kind == Added && news[c.New])
+			return same(c.Pointer)
 		}
 		return false
 	})

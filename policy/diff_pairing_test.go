@@ -56,3 +56,56 @@ func TestDiffMovedItemPointers(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffJobSplitReferences: a job split in two is one change where every list that named it
+// names both parts; a list that names one part only holds fewer fetches, and keeps its changes.
+func TestDiffJobSplitReferences(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "examples", "civic-ingestor", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	i, j := strings.Index(s, "[jobs.full-sync]"), strings.Index(s, "[jobs.documents]")
+	if i < 0 || j < i {
+		t.Fatal("civic-ingestor: no full sync; update the test")
+	}
+	part := func(suffix string) string {
+		return strings.NewReplacer("[jobs.full-sync]", "[jobs.full-sync-"+suffix+"]", "[[jobs.full-sync.cadence]]", "[[jobs.full-sync-"+suffix+".cadence]]").Replace(s[i:j])
+	}
+	split := s[:i] + part("a") + part("b") + s[j:]
+	for _, tc := range []struct {
+		name, request string
+		want          []string
+	}{
+		{"both parts named", `jobs = ["full-sync-a", "full-sync-b"]`, []string{"changed /jobs/full-sync-a neutral"}},
+		{"one part named", `jobs = ["full-sync-a"]`, []string{
+			"added /contact/requests/2/jobs/0 contact",
+			"removed /contact/requests/2/jobs/0 contact",
+			"changed /jobs/full-sync-a neutral",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			edited := strings.NewReplacer(`jobs = ["full-sync"]`, tc.request,
+				`own_user_agent_jobs = ["incremental-sync", "full-sync"]`, `own_user_agent_jobs = ["incremental-sync", "full-sync-a", "full-sync-b"]`).Replace(split)
+			old, err := policy.Parse(src, "old.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			new, err := policy.Parse([]byte(edited), "new.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			changes, err := policy.Diff(old, new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range changes {
+				got = append(got, fmt.Sprintf("%s %s %s", c.Kind, c.Pointer, c.Class))
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}
