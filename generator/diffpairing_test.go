@@ -160,3 +160,29 @@ func TestDiffPairing(t *testing.T) {
 		},
 	}})
 }
+
+// TestDiffSplitJSON: the JSON review of a split gives where the job stood and the jobs it was
+// split into, for programs that read it.
+func TestDiffSplitJSON(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := reviewPair(t, msgs, "../examples/web-archive", nil, [][2]string{{archiveBroad, archiveSplit}}, "en")
+	if len(items) != 1 {
+		t.Fatalf("%d changes, want the split alone", len(items))
+	}
+	r := &Review{Lang: "en", Changes: items}
+	b, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"old_pointer": "/jobs/broad"`, `"parts": [`, `"/jobs/broad-national"`, `"/jobs/broad-other"`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("JSON lacks %s:\n%s", want, b)
+		}
+	}
+	if strings.Contains(string(b), `"merged"`) {
+		t.Errorf("a split says merged:\n%s", b)
+	}
+}

@@ -27,6 +27,13 @@ type ReviewItem struct {
 	Old      string       `json:"old,omitempty"`
 	New      string       `json:"new,omitempty"`
 	Sentence string       `json:"sentence"`
+	// OldPointer is where the item stood in the old policy's policy.json, where it moved in its
+	// list, replaced another, or was split or merged (policy.Change.OldPointer).
+	OldPointer string `json:"old_pointer,omitempty"`
+	// Parts are the items an item was split into (pointers in the new policy), or, with Merged,
+	// the items merged into it (in the old policy).
+	Parts  []string `json:"parts,omitempty"`
+	Merged bool     `json:"merged,omitempty"`
 	// OldShown and NewShown are Old and New for people (the text and Markdown formats): a
 	// duration or a size as the pages state it ("7 days", where policy.toml may say "1w").
 	OldShown string `json:"-"`
@@ -104,6 +111,10 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			Kind:    string(c.Kind),
 			Old:     c.Old,
 			New:     c.New,
+			// Where the item stood and what it was split into or merged from, for programs.
+			OldPointer: c.OldPointer,
+			Parts:      c.Parts,
+			Merged:     c.Merged,
 		}
 		item.Said = singleFullStop(rb.sentence(c))
 		if public {
@@ -289,13 +300,6 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 	if t, ok := b.behaviour(c, p); ok {
 		return withoutFullStop(t).Plain()
 	}
-	if len(c.Parts) > 0 {
-		// The items before or after a split or a merge, each as the page states it.
-		if p == b.old {
-			return b.regroupItems(c, true).Plain()
-		}
-		return b.regroupItems(c, false).Plain()
-	}
 	if (c.Field == "quota_unpublished" || c.Field == "unpublished") && v == "true" {
 		return b.l.s("diff.not_published") // what the flag says, not "yes"
 	}
@@ -305,6 +309,10 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 		shown = val.Plain()
 	default:
 		return b.l.t("diff.cell", "V", val).Plain()
+	}
+	if len(c.Parts) > 0 {
+		// The items before or after a split or a merge, each as the page states it.
+		shown = b.regroupItems(c, p == b.old).Plain()
 	}
 	o, q := b.l.s("format.quote_open"), b.l.s("format.quote_close")
 	if inner, ok := strings.CutPrefix(shown, o); ok {
