@@ -17,7 +17,8 @@
 # It times `hugo --quiet` and `sitegen build` of SITE in interleaved rounds with hyperfine (each
 # round runs each once) and prints the medians of wall and CPU time and sitegen's speed-up.
 #
-# Usage: bench/hugo.sh [SITE]    Environment: RUNS (rounds, default 30), HUGO, HUGO_CACHE.
+# Usage: bench/hugo.sh [SITE]    Environment: RUNS (rounds, default 30), HUGO, HUGO_CACHE,
+#   SITEGEN (a sitegen binary to time instead of building one, e.g. an older commit's).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 site=$(cd "${1:-$root/examples/civic-ingestor}" && pwd)
@@ -34,11 +35,15 @@ if [[ ! -x $hugo ]]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-(cd "$root" && go build -o "$work/sitegen" .)
+if [[ -n ${SITEGEN:-} ]]; then
+	cp "$SITEGEN" "$work/sitegen"
+else
+	(cd "$root" && go build -o "$work/sitegen" .)
+fi
 # sitegen's version cache (versioncache.go) in a folder of the run's own, filled by the first
 # build below: timed as a user's later builds run (SITEGEN_CACHE=off in the environment: without).
 export SITEGEN_CACHE=${SITEGEN_CACHE:-$work/cache}
-"$work/sitegen" build --dir "$site" --out "$work/sg" >/dev/null
+"$work/sitegen" build --dir "$site" --out "$work/sg" >/dev/null 2>&1
 hs="$work/hugo-site"
 mkdir -p "$hs/content" "$hs/i18n" "$hs/layouts"
 python3 - "$root" "$work/sg" "$hs" <<'PY'
