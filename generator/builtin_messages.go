@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "507a8cee63c8cee301157dcf5a1da051b95b8775f6e33c557155d676a572741c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "312dd4bc77f5b236a3917556c323072c4246ec7bcdbd61e26b4ea6d958f16258", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -193,6 +193,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.5xx", Other: "Serverfehler (HTTP 5xx)"},
 		{ID: "condition.failed-attempt", Other: "Fehlversuch"},
 		{ID: "condition.network-error", Other: "Netzwerkfehler"},
+		{ID: "condition.paused", Other: "Pause der Abrufe"},
 		{ID: "condition.robots-txt-disallow-all", Other: "Sperre der ganzen Website per robots.txt"},
 		{ID: "condition.robots-txt-unreachable", Other: "Abruffehler der robots.txt ohne frühere Kopie"},
 		{ID: "condition.sync-failed", Other: "Fehlschlag eines Abgleichs"},
@@ -1411,7 +1412,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d1eb7fc22372d6a165c97a4dd9bdf09f3ef4baa77a5f9ca26f679044e130bc0e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "450bc1392f9c0bb9b81193e775b9f17dd364f80382f666767f7660edae887d2e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1598,6 +1599,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.5xx", Other: "a server error (HTTP 5xx)"},
 		{ID: "condition.failed-attempt", Other: "a failed request"},
 		{ID: "condition.network-error", Other: "a network error"},
+		{ID: "condition.paused", Other: "a pause of fetching"},
 		{ID: "condition.robots-txt-disallow-all", Other: "a robots.txt that disallows everything"},
 		{ID: "condition.robots-txt-unreachable", Other: "an unreachable robots.txt, with no earlier copy available"},
 		{ID: "condition.sync-failed", Other: "a failed sync"},
@@ -2816,7 +2818,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "723d101fef2a3be90f48ba67b7d91303e8682171639fcf3b394f4333160ea75d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "eb8d2672aca87e22770d8e9e74b99073f828282687eb8c0c6d0660a659aa0051", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3003,6 +3005,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.5xx", Other: "une erreur serveur (HTTP 5xx)"},
 		{ID: "condition.failed-attempt", Other: "une tentative échouée"},
 		{ID: "condition.network-error", Other: "une erreur réseau"},
+		{ID: "condition.paused", Other: "une pause de la collecte"},
 		{ID: "condition.robots-txt-disallow-all", Other: "un robots.txt qui interdit tout"},
 		{ID: "condition.robots-txt-unreachable", Other: "un robots.txt inaccessible, sans copie antérieure"},
 		{ID: "condition.sync-failed", Other: "une synchronisation échouée"},
@@ -4221,7 +4224,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "53b4b65a40bfcc28ddc4dc76267c4d7477b4aa4dfe55e11493fe322567b2baff", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "27f572c6525562c7ec82a0680addfecd62e04ea65c4b3278a52fc7f8998925f9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4408,6 +4411,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.5xx", Other: "błąd serwera (HTTP 5xx)"},
 		{ID: "condition.failed-attempt", Other: "nieudana próba"},
 		{ID: "condition.network-error", Other: "błąd sieci"},
+		{ID: "condition.paused", Other: "przerwa w pobieraniu"},
 		{ID: "condition.robots-txt-disallow-all", Other: "robots.txt blokujący cały serwis"},
 		{ID: "condition.robots-txt-unreachable", Other: "nieosiągalny robots.txt przy braku wcześniejszej kopii"},
 		{ID: "condition.sync-failed", Other: "nieudana synchronizacja"},

@@ -107,3 +107,18 @@ func TestFollowUpSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestPausedSentences: a reaction that ends the run after a number of pauses is a row of the
+// table of pauses and stopped runs, its event said as the pauses of fetching it counts, exactly,
+// in every language.
+func TestPausedSentences(t *testing.T) {
+	errs := "\n[[errors.reactions]]\non = [\"429\"]\npause = \"10m\"\nscope = \"hostname\"\n\n[[errors.reactions]]\non = [\"paused\"]\nthreshold = 3\nstops_run = true\nscope = \"run\"\n"
+	res := buildNewKeys(t, "", "", errs)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"| A pause of fetching, 3\u00a0times |"},
+		"de": {"| Pause der Abrufe, 3-mal |"},
+		"fr": {"| Une pause de la collecte, 3\u00a0fois |"},
+		"pl": {"| przerwa w pobieraniu, 3\u00a0razy |"},
+	})
+	checkEveryLanguage(t, "paused", res)
+}

@@ -398,9 +398,12 @@ const (
 	ConditionRobotsTxtUnreachable   Condition = "robots-txt-unreachable"
 	ConditionRobotsTxtDisallowAll   Condition = "robots-txt-disallow-all"
 	ConditionForbidden403Identifier Condition = "403-identifier"
+	// ConditionPaused is a pause that another reaction started, counted by a reaction that ends
+	// the run (stops_run) after a number of them: "after 3 pauses, the day's run stops".
+	ConditionPaused Condition = "paused"
 )
 
-var conditionValues = []Condition{ConditionStatus429, ConditionStatus503, ConditionStatus504, ConditionStatus403, ConditionStatus5xx, ConditionNetworkError, ConditionTimeout, ConditionFailedAttempt, ConditionSyncFailed, ConditionSystemUnreachable, ConditionUnreachable, ConditionRobotsTxtUnreachable, ConditionRobotsTxtDisallowAll, ConditionForbidden403Identifier}
+var conditionValues = []Condition{ConditionStatus429, ConditionStatus503, ConditionStatus504, ConditionStatus403, ConditionStatus5xx, ConditionNetworkError, ConditionTimeout, ConditionFailedAttempt, ConditionSyncFailed, ConditionSystemUnreachable, ConditionUnreachable, ConditionRobotsTxtUnreachable, ConditionRobotsTxtDisallowAll, ConditionForbidden403Identifier, ConditionPaused}
 
 // Values lists every value of Condition, in the order the pages list them.
 func (Condition) Values() []string { return enumStrings(conditionValues) }

@@ -236,3 +236,46 @@ func TestFollowUpDiff(t *testing.T) {
 		}
 	}
 }
+
+// pausedAt is where the base policy's general reaction is, to which a reaction on "paused" is
+// added.
+const pausedAt = "[commitments]\n"
+
+// pausedRules: a reaction on "paused" counts the other reactions' pauses only to end the run,
+// alone in its conditions and not in a row; no request is retried on it.
+var pausedRules = []badPolicy{
+	{
+		name:  "paused beside another condition, with a pause, in a row",
+		edits: []edit{replace(pausedAt, "[[errors.reactions]]\non = [\"paused\", \"503\"]\nthreshold = 3\nconsecutive = true\npause = \"1h\"\nscope = \"server\"\n\n"+pausedAt)},
+		want: []string{
+			`policy.toml:98:1: errors.reactions[1].on: has "paused" beside other conditions: a reaction counts either the pauses of the others or responses (give the pauses a reaction of their own)`,
+			`policy.toml:100:1: errors.reactions[1].consecutive: is set, but pauses do not come in a row of responses (leave it out)`,
+		},
+	},
+	{
+		name:  "paused with a pause",
+		edits: []edit{replace(pausedAt, "[[errors.reactions]]\non = [\"paused\"]\nthreshold = 3\npause = \"1h\"\nscope = \"server\"\n\n"+pausedAt)},
+		want: []string{
+			`policy.toml:98:1: errors.reactions[1].on: is ["paused"], which counts the pauses of the other reactions, but the reaction does not end the run (want stops_run = true and scope = "run")`,
+		},
+	},
+	{
+		name:  "paused retried",
+		edits: []edit{replace(`on = ["5xx"]`, `on = ["5xx", "paused"]`)},
+		want: []string{
+			`policy.toml:88:14: errors.retries.on[1]: "paused" is a pause of fetching, not an answer to a request: no request is retried on it`,
+		},
+	},
+}
+
+func TestPausedRules(t *testing.T) { runBadPolicies(t, pausedRules) }
+
+// pausedValid: after three pauses, the day's run stops.
+var pausedValid = []badPolicy{
+	{
+		name:  "the run stops after three pauses",
+		edits: []edit{replace(pausedAt, "[[errors.reactions]]\non = [\"paused\"]\nthreshold = 3\nstops_run = true\nscope = \"run\"\n\n"+pausedAt)},
+	},
+}
+
+func TestPausedValid(t *testing.T) { runValidCases(t, pausedValid) }

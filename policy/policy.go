@@ -1060,7 +1060,9 @@ type Retries struct {
 // one Within), requests to Scope stop for Pause (or at least MinPause), growing by Escalation; or,
 // with StopsRun, the run ends.
 type Reaction struct {
-	// On are the conditions that count.
+	// On are the conditions that count: responses and failures, or, alone, "paused" (each pause
+	// that another reaction starts), which only a reaction with stops_run counts ("after 3
+	// pauses, the day's run stops").
 	On []Condition `toml:"on" json:"on"`
 	// Threshold is how many times they must happen (default 1).
 	Threshold Count `toml:"threshold" json:"threshold,omitempty"`

@@ -1355,6 +1355,18 @@ func (c *checker) reaction(path string, r Reaction) {
 	} else if set > 1 {
 		c.add(path+".pause", "set more than one of pause, min_pause, pause_unpublished and stops_run")
 	}
+	if slices.Contains(r.On, ConditionPaused) {
+		// Pauses counted: only to end the run, so that no pause counts pauses.
+		switch {
+		case len(r.On) > 1:
+			c.add(path+".on", "has \"paused\" beside other conditions: a reaction counts either the pauses of the others or responses (give the pauses a reaction of their own)")
+		case !r.StopsRun:
+			c.add(path+".on", "is [\"paused\"], which counts the pauses of the other reactions, but the reaction does not end the run (want stops_run = true and scope = \"run\")")
+		}
+		if r.Consecutive {
+			c.add(path+".consecutive", "is set, but pauses do not come in a row of responses (leave it out)")
+		}
+	}
 	if r.StopsRun && r.Scope != "" && r.Scope != ScopeRun {
 		c.add(path+".scope", "is %q, but stops_run ends a run (want scope = \"run\")", r.Scope)
 	}
@@ -1505,6 +1517,9 @@ func (c *checker) errors() {
 			c.add("errors.retries.on", "missing (want the conditions retried, e.g. [\"network-error\", \"5xx\"])")
 		}
 		unique(c, "errors.retries.on", r.On)
+		if i := slices.Index(r.On, ConditionPaused); i >= 0 {
+			c.add(fmt.Sprintf("errors.retries.on[%d]", i), "\"paused\" is a pause of fetching, not an answer to a request: no request is retried on it")
+		}
 		c.schedule("errors.retries", r.Delays, Duration{})
 	}
 	c.neverRetried(e)

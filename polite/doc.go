@@ -41,7 +41,8 @@
 //     response is returned as it is), waiting a Retry-After instead where errors.retry_after
 //     honours it, up to errors.retry_after_max, and until then refuses the host name's other
 //     requests (a 429 or a 503 with Retry-After: *PausedError at /errors/retry_after); and counts what it met (a 429, a 503, 5xx, a 403,
-//     a timeout, a network error) against the reactions, starting their pauses: pause or
+//     a timeout, a network error, and each pause a reaction started: "paused") against the
+//     reactions, starting their pauses: pause or
 //     min_pause, or Retry-After where the reaction says so, threshold and consecutive, escalation
 //     by its factor up to its max. A crawler reports what only it sees (a failed sync) with
 //     Transport.Report.

@@ -118,7 +118,7 @@ type windowPlan struct {
 var observable = []policy.Condition{
 	policy.ConditionStatus429, policy.ConditionStatus503, policy.ConditionStatus504, policy.ConditionStatus403,
 	policy.ConditionStatus5xx, policy.ConditionNetworkError, policy.ConditionTimeout, policy.ConditionUnreachable,
-	policy.ConditionFailedAttempt,
+	policy.ConditionFailedAttempt, policy.ConditionPaused,
 }
 
 // newPlan turns an Effective into a plan, adding to problems what it cannot enforce.

@@ -69,23 +69,35 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		return
 	}
 	now := t.clock.Now()
+	var holds []Hold
+	counted := false
 	if st := t.storeFor(now); p.sharedPauses && st != Store(t.local) {
 		start := time.Now()
-		holds, err := st.React(context.WithoutCancel(ctx), now, steps)
+		shared, err := st.React(context.WithoutCancel(ctx), now, steps)
 		t.observe(time.Since(start))
 		if err == nil {
-			for _, h := range holds {
+			for _, h := range shared {
 				t.local.Hold(h)
 			}
-			return
+			holds, counted = shared, true
+		} else {
+			t.sharedMu.Lock()
+			t.sharedDown = t.clock.Now().Add(rejoinAfter)
+			t.sharedMu.Unlock()
 		}
-		t.sharedMu.Lock()
-		t.sharedDown = t.clock.Now().Add(rejoinAfter)
-		t.sharedMu.Unlock()
 	}
-	// This process's own counts: no shared store, or it cannot be reached (the pause holds this
-	// instance at least, whatever the policy says of a failed coordination).
-	t.local.React(ctx, now, steps)
+	if !counted {
+		// This process's own counts: no shared store, or it cannot be reached (the pause holds
+		// this instance at least, whatever the policy says of a failed coordination).
+		holds, _ = t.local.React(ctx, now, steps)
+	}
+	// A pause a reaction started counts, as "paused", for the reactions that end the run after a
+	// number of pauses; they end runs and start no pause, so that this counts once.
+	if !slices.Contains(conds, policy.ConditionPaused) && slices.ContainsFunc(holds, func(h Hold) bool {
+		return !h.Stopped && h.Pointer != "/errors/retry_after"
+	}) {
+		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionPaused}, 0)
+	}
 }
 
 // Report tells the Transport of a condition that only the crawler sees, for the URL and the
