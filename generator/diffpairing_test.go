@@ -97,6 +97,16 @@ func TestDiffPairing(t *testing.T) {
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co godzinę”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
+		name: "a schedule rule split by its hours, the afternoon less often", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"mon-fri\"\nhours = \"07:00-13:00\"\nevery = \"10m\"\n\n[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"13:00-19:00\"\nevery = \"15m\"\n"}},
+		changes:  []string{"stricter /jobs/incremental-sync/cadence/1"},
+		said: map[string][]string{
+			"en": {"Split in “Incremental sync”: the schedule rule “Mon–Fri, 07:00–19:00: every 10\u00a0minutes” into “Mon–Fri, 07:00–13:00: every 10\u00a0minutes” and “Mon–Fri, 13:00–19:00: every 15\u00a0minutes”. This makes the crawler more polite."},
+			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Mo–Fr, 7:00–19:00\u00a0Uhr: alle 10\u00a0Minuten“ in „Mo–Fr, 7:00–13:00\u00a0Uhr: alle 10\u00a0Minuten“ und „Mo–Fr, 13:00–19:00\u00a0Uhr: alle 15\u00a0Minuten“. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fdu lun. au ven., de 7\u00a0h à 19\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» est remplacée par «\u202fdu lun. au ven., de 7\u00a0h à 13\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» et «\u202fdu lun. au ven., de 13\u00a0h à 19\u00a0h\u202f: toutes les 15\u00a0minutes\u202f». Le robot devient plus respectueux des sites."},
+			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „pon.–pt., 7:00–19:00: co 10\u00a0minut” na „pon.–pt., 7:00–13:00: co 10\u00a0minut” i „pon.–pt., 13:00–19:00: co 15\u00a0minut”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}, {
 		name: "a moved schedule rule changed", dir: "../examples/civic-ingestor",
 		newEdits: [][2]string{{weekdayRule + weekendRule, strings.Replace(weekendRule, "2h", "3h", 1) + "\n" + weekdayRule}},
 		changes:  []string{"stricter /jobs/incremental-sync/cadence/2/every"},

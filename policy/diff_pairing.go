@@ -11,9 +11,10 @@ import (
 // so a list reordered is no change (or one change of its order, where the first item that applies
 // wins: see cadenceOrder), and an item inserted is one addition, not every later item changed.
 // The items left are paired in their order. An item split into several that together do what it
-// did (a schedule rule for Saturday and Sunday into one for each day, a pause after a timeout or
-// HTTP 504 into one for each), or several merged into one, is one change (regroupItems), classed
-// by what is in force before and after: the same rule on the same days is neutral.
+// did (a schedule rule for Saturday and Sunday into one for each day, or for the day into one for
+// the morning and one for the afternoon, a pause after a timeout or HTTP 504 into one for each),
+// or several merged into one, is one change (regroupItems), classed by what is in force before
+// and after: the same rule on the same days is neutral.
 
 // move is an item walked at index newp of its list in the new policy that stood at oldp.
 type move struct{ newp, oldp string }
@@ -105,10 +106,10 @@ type regroup struct{ olds, news []int }
 // regroups are the splits and merges of a list, by the index of each item in them.
 type regroups struct{ byOld, byNew map[int]*regroup }
 
-// splitMembers name, by a list's key, the member whose values an item can be split by: the days
-// of a schedule rule, the events of a pause. Each value of the member is a set: unset, a
-// schedule rule's days are every day.
-var splitMembers = map[string]string{"cadence": "days", "reactions": "on"}
+// splitMembers name, by a list's key, the members whose values an item can be split by: the days
+// or the hours of a schedule rule, the events of a pause. Each value of a member is a set
+// (memberSet): unset, a schedule rule's days are every day, its hours every minute of the day.
+var splitMembers = map[string][]string{"cadence": {"days", "hours"}, "reactions": {"on"}}
 
 // regroupItems finds, among the old items removed and the new items added of the list at ptr,
 // each old item split into two or more new ones, and each two or more old items merged into one:
@@ -116,10 +117,14 @@ var splitMembers = map[string]string{"cadence": "days", "reactions": "on"}
 // a pause), whose values of it are disjoint and together those of the one.
 func regroupItems(ptr string, olds, news []node, removed, added []int) regroups {
 	g := regroups{byOld: map[int]*regroup{}, byNew: map[int]*regroup{}}
-	member, ok := splitMembers[lastTokens(ptr, 1)]
-	if !ok {
-		return g
+	for _, member := range splitMembers[lastTokens(ptr, 1)] {
+		g.by(ptr, member, olds, news, removed, added)
 	}
+	return g
+}
+
+// by finds the splits and merges of the list at ptr by one member.
+func (g regroups) by(ptr, member string, olds, news []node, removed, added []int) {
 	// partsOf returns the items of from (indices in free) that whole splits into.
 	partsOf := func(whole node, from []node, free []int, taken map[int]*regroup) []int {
 		var parts []int
@@ -136,6 +141,9 @@ func regroupItems(ptr string, olds, news []node, removed, added []int) regroups 
 		return parts
 	}
 	for _, j := range removed {
+		if g.byOld[j] != nil {
+			continue
+		}
 		if parts := partsOf(olds[j], news, added, g.byNew); parts != nil {
 			r := &regroup{olds: []int{j}, news: parts}
 			g.byOld[j] = r
@@ -156,7 +164,6 @@ func regroupItems(ptr string, olds, news []node, removed, added []int) regroups 
 			}
 		}
 	}
-	return g
 }
 
 // sameBut reports whether two items of the list at ptr have the same members with the same
@@ -192,6 +199,21 @@ func memberSet(n node, member string) []string {
 	v, ok := n.fields[member]
 	if !ok && member == "days" {
 		return []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+	}
+	if member == "hours" {
+		// The minutes of the day the span holds (one that crosses midnight: to the end of the
+		// day and from its start).
+		r, err := ParseTimeRange(str(&v))
+		if !ok || err != nil {
+			r = TimeRange{From: 0, To: 24 * 60}
+		}
+		var out []string
+		for m := range 24 * 60 {
+			if t := TimeOfDay(m); (r.From <= t && t < r.To) || (r.CrossesMidnight() && (t >= r.From || t < r.To)) {
+				out = append(out, strconv.Itoa(m))
+			}
+		}
+		return out
 	}
 	var out []string
 	for _, it := range v.items {
