@@ -46,12 +46,7 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	}
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
-	// The maps are made at their size: growing them took as long as filling them.
-	total := 0
-	for _, bf := range generatedMessages {
-		total += len(bf.messages)
-	}
-	m = &Messages{bundle: b, lazy: true, added: map[string]bool{}, tags: map[string]language.Tag{}, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, origin: make(map[string]string, total), overridden: map[string]bool{}, reference: make(map[string]*i18n.Message, len(generatedMessages[0].messages)), builtin: true}
+	m = &Messages{bundle: b, lazy: true, added: map[string]bool{}, tags: map[string]language.Tag{}, files: map[string][]string{}, ids: map[string]map[string]*i18n.Message{}, overridden: map[string]bool{}, builtin: true}
 	digest := newMessageDigest()
 	for _, bf := range generatedMessages {
 		digest.add(0, bf.path, bf.sum)
@@ -74,13 +69,12 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 			m.ids[folder] = make(map[string]*i18n.Message, len(bf.messages))
 		}
 		for _, msg := range bf.messages {
-			if folder == "en" {
-				m.reference[msg.ID] = msg
-			}
 			m.ids[folder][msg.ID] = msg
-			m.origin[folder+"\x00"+msg.ID] = bf.path
 		}
 	}
+	// Without a site's files, sitegen's English is every English message: the reference is the
+	// same map. Where each message came from is found when asked (Messages.originOf).
+	m.reference = m.ids["en"]
 	m.digest = digest.String()
 	return m, true
 }

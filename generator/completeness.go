@@ -109,8 +109,9 @@ func (m *Messages) check(langs []string, siteOnly bool) []string {
 				if len(got) > 0 {
 					has = "has the placeholders " + placeholderList(got)
 				}
+				f, _ := m.originOf(lang, id)
 				findings = append(findings, fmt.Sprintf("%s: message %q %s, but sitegen's English message has %s (an override keeps every placeholder of the original: each states a policy value)",
-					m.origin[lang+"\x00"+id], id, has, placeholderList(want)))
+					f, id, has, placeholderList(want)))
 			default:
 				add(lang, "message %q has placeholders %v, English %v", id, got, want)
 			}

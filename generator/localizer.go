@@ -39,7 +39,9 @@ type Messages struct {
 	files map[string][]string
 	// ids maps each language to the message IDs it defines.
 	ids map[string]map[string]*i18n.Message
-	// origin names the file each message of a language was last loaded from ("lang\x00id").
+	// origin names the file each message of a language was last loaded from ("lang\x00id"); nil
+	// for sitegen's own messages compiled in (builtinMessages), whose file originOf finds. See
+	// originOf.
 	origin map[string]string
 	// overridden holds the messages ("lang\x00id") a site's file replaced.
 	overridden map[string]bool
@@ -206,6 +208,30 @@ func unmarshalMessages(data []byte, v any) error {
 		}
 	}
 	return toml.Unmarshal(data, v)
+}
+
+// originOf names the file a language's message was last loaded from. sitegen's own messages,
+// compiled in, are found in the generated files (their messages sorted by ID), the last that
+// has the message first, as they were loaded: a map of every message of every language, built
+// at each run, cost more than the few lookups a run makes (problems only).
+func (m *Messages) originOf(lang, id string) (string, bool) {
+	if m.origin != nil {
+		f, ok := m.origin[lang+"\x00"+id]
+		return f, ok
+	}
+	if _, ok := m.ids[lang][id]; !ok {
+		return "", false
+	}
+	for i := len(generatedMessages) - 1; i >= 0; i-- {
+		bf := generatedMessages[i]
+		if path.Base(path.Dir(bf.path)) != lang {
+			continue
+		}
+		if _, ok := slices.BinarySearchFunc(bf.messages, id, func(msg *i18n.Message, id string) int { return strings.Compare(msg.ID, id) }); ok {
+			return bf.path, true
+		}
+	}
+	return "", false
 }
 
 // Languages lists the languages that have messages, sorted.
@@ -627,7 +653,7 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		TemplateParser: strictParser,
 	})
 	if err != nil {
-		if f, ok := l.messages.origin[l.lang+"\x00"+id]; ok {
+		if f, ok := l.messages.originOf(l.lang, id); ok {
 			*l.problems = append(*l.problems, fmt.Sprintf("%s: message %q: %v", f, id, err))
 		} else {
 			l.problem("message %q: %v", id, err)
