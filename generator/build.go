@@ -188,9 +188,9 @@ func Build(opts Options) (*Result, error) {
 
 // changeFiles renders the history (changeEntries) as the page of changes in every language
 // (<lang>/changes.html and changes.md) and as changes.atom, into files.
-func changeFiles(p *policy.Policy, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (notes []string, historyNote string, err error) {
+func changeFiles(p *policy.Policy, full []byte, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (notes []string, historyNote string, err error) {
 	h := opts.history.wait()
-	all, notes, err := historyViews(p, h.versions, msgs, p.Site.Languages, opts.VersionCache, problems)
+	all, notes, err := historyViews(p, full, h.versions, msgs, p.Site.Languages, opts.VersionCache, problems)
 	if err != nil {
 		return nil, "", err
 	}
@@ -287,13 +287,16 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	pages := make([]rendered, len(p.Site.Languages))
 	var wg sync.WaitGroup
 	// The machine-readable files do not depend on the pages: they are encoded meanwhile.
-	var policyJSON, ips []byte
+	var full, policyJSON, ips []byte
 	agentIPs := map[string][]byte{}
 	var policyErr, ipsErr error
 	wg.Go(func() {
 		// policy.json states the policy as written: SOURCE_DATE_EPOCH dates the pages, not the
 		// policy.
-		policyJSON, policyErr = p.JSON()
+		// Encoded once: the page of changes' snapshot of the policy keeps the full form.
+		if full, policyErr = p.FullJSON(); policyErr == nil {
+			policyJSON, policyErr = p.Published(full)
+		}
 		if len(p.Network.Addresses) > 0 {
 			ips, ipsErr = ipsJSON(p, date, "")
 			for _, a := range ownAddressAgents(p) {
@@ -333,7 +336,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		files[lang+"/index.html"] = pages[i].html
 		files[lang+"/index.md"] = pages[i].md
 	}
-	notes, historyNote, err := changeFiles(p, opts, baseURL, msgs, tmpl, files, &problems)
+	notes, historyNote, err := changeFiles(p, full, opts, baseURL, msgs, tmpl, files, &problems)
 	if err != nil {
 		return nil, err
 	}

@@ -307,7 +307,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 		if !cached {
 			var q *policy.Policy
 			if q, err = policy.Parse(v.Data, name); err == nil {
-				*l = snapshotOf(q)
+				*l = snapshotOf(q, nil)
 			}
 			if cache != nil {
 				if entry, ok := encodeEntry(key, name, *l, err); ok {
@@ -336,9 +336,15 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 	return all
 }
 
-func snapshotOf(q *policy.Policy) loadedVersion {
+// snapshotOf is the version of q, from full (q.FullJSON), or encoded here when full is nil.
+func snapshotOf(q *policy.Policy, full []byte) loadedVersion {
 	l := loadedVersion{date: q.Site.LastChanged}
-	if l.s, l.err = policy.NewSnapshot(q); l.err == nil {
+	if full != nil {
+		l.s, l.err = policy.SnapshotOfFull(q, full)
+	} else {
+		l.s, l.err = policy.NewSnapshot(q)
+	}
+	if l.err == nil {
 		sum := sha256.Sum256(l.s.JSON)
 		l.hash = hex.EncodeToString(sum[:])
 	}
@@ -352,7 +358,7 @@ func snapshotOf(q *policy.Policy) loadedVersion {
 // its changes then appear in the next entry that loads, measured from the last one that did, so
 // that none is lost. Entries come newest first.
 func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
-	return entriesOf(p, loadVersions(history, file, nil), nil)
+	return entriesOf(p, nil, loadVersions(history, file, nil), nil)
 }
 
 // entriesOf is changeEntries of versions loaded (loadVersions). With pairs, an entry the cache
@@ -360,10 +366,10 @@ func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEn
 // that changes nothing is known without a diff, and neither decodes a cached version; the
 // entries computed are keyed (changeEntry.key) for historyViews to keep. Without pairs, every
 // entry has its policies and changes.
-func entriesOf(p *policy.Policy, loaded []loadedVersion, pairs *pairCache) ([]changeEntry, []string, error) {
+func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pairCache) ([]changeEntry, []string, error) {
 	var notes []string
 	var versions []*loadedVersion
-	all := append(slices.Clip(loaded), snapshotOf(p))
+	all := append(slices.Clip(loaded), snapshotOf(p, full))
 	for i := range all {
 		switch l := &all[i]; {
 		case l.err != nil:
@@ -516,12 +522,12 @@ type ChangeGroup struct {
 // site's, as its pages have them): views[i] are the entries, newest first, in langs[i]. With a
 // cache, an entry stated before in the same languages with the same messages is read back
 // (pairCache), and one stated now is kept, unless stating it found a problem.
-func historyViews(p *policy.Policy, loaded []loadedVersion, msgs *Messages, langs []string, cache VersionCache, problems *[]string) ([][]ChangeView, []string, error) {
+func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *Messages, langs []string, cache VersionCache, problems *[]string) ([][]ChangeView, []string, error) {
 	var pairs *pairCache
 	if cache != nil && msgs.digest != "" {
 		pairs = &pairCache{cache: cache, prefix: "sitegen change entry\n" + msgs.digest + "\n" + strings.Join(langs, ",") + "\n", langs: len(langs)}
 	}
-	entries, notes, err := entriesOf(p, loaded, pairs)
+	entries, notes, err := entriesOf(p, full, loaded, pairs)
 	if err != nil {
 		return nil, nil, err
 	}

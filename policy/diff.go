@@ -120,11 +120,17 @@ func NewSnapshot(p *Policy) (*Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := treeOf(b)
+	return SnapshotOfFull(p, b)
+}
+
+// SnapshotOfFull is NewSnapshot of p from full, the bytes p.FullJSON returned (which the snapshot
+// keeps as its JSON), so that a caller that has encoded the policy does not encode it again.
+func SnapshotOfFull(p *Policy, full []byte) (*Snapshot, error) {
+	t, err := treeOf(full)
 	if err != nil {
 		return nil, err
 	}
-	return &Snapshot{Policy: p, JSON: b, tree: t}, nil
+	return &Snapshot{Policy: p, JSON: full, tree: t}, nil
 }
 
 // SnapshotOfJSON is the snapshot of the policy whose FullJSON is data, as NewSnapshot made it:

@@ -31,10 +31,20 @@ func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 // FullJSON for the form with them).
 func (p *Policy) JSON() ([]byte, error) {
 	b, err := p.FullJSON()
-	if err != nil || len(p.Unpublished) == 0 {
-		return b, err
+	if err != nil {
+		return nil, err
 	}
-	return withoutUnpublished(b, p.Unpublished)
+	return p.Published(b)
+}
+
+// Published is JSON from full, the bytes FullJSON returned for p: full itself when the policy
+// publishes every value, else a copy without the values Unpublished names. A caller that needs
+// both forms encodes the policy once.
+func (p *Policy) Published(full []byte) ([]byte, error) {
+	if len(p.Unpublished) == 0 {
+		return full, nil
+	}
+	return withoutUnpublished(full, p.Unpublished)
 }
 
 // FullJSON is JSON with the values that Unpublished names kept: the form the crawler's own tools

@@ -126,3 +126,40 @@ func TestSnapshotOfJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestSnapshotOfFull: a snapshot made from the FullJSON a caller already has, and policy.json made
+// from it (Published), are NewSnapshot's and JSON's, for every example (several leave values
+// unpublished) and against every other example's snapshot.
+func TestSnapshotOfFull(t *testing.T) {
+	var made, ofFull []*policy.Snapshot
+	for _, name := range examples(t) {
+		p := loadExample(t, name)
+		s, err := policy.NewSnapshot(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		full, err := p.FullJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := policy.SnapshotOfFull(p, full)
+		if err != nil || !bytes.Equal(f.JSON, s.JSON) {
+			t.Errorf("%s: SnapshotOfFull's JSON differs (%v)", name, err)
+		}
+		want, err := p.JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := p.Published(full); err != nil || !bytes.Equal(got, want) {
+			t.Errorf("%s: Published differs from JSON (%v)", name, err)
+		}
+		made, ofFull = append(made, s), append(ofFull, f)
+	}
+	for i := range made {
+		for j := range made {
+			if d := cmp.Diff(policy.DiffSnapshots(made[i], made[j]), policy.DiffSnapshots(ofFull[i], ofFull[j])); d != "" {
+				t.Errorf("%d → %d: the changes differ (-NewSnapshot +SnapshotOfFull):\n%s", i, j, d)
+			}
+		}
+	}
+}
