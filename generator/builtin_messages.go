@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "312dd4bc77f5b236a3917556c323072c4246ec7bcdbd61e26b4ea6d958f16258", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "aca16b058f4b055b7b0a1cb23785b64e5173dd9bb0d2f324cc64244eba5c5db4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -602,6 +602,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.state.job_robots_txt.yes", Other: "Ihre Abrufe befolgen die robots.txt wieder, wie die übrigen Abrufe ihres Crawlers"},
 		{ID: "diff.state.may_change.no", Other: "Die Seite gibt nicht mehr an, dass sich die IP-Adressen ändern können"},
 		{ID: "diff.state.may_change.yes", Other: "Die IP-Adressen können sich künftig ändern"},
+		{ID: "diff.state.opt_out.no", Other: "Eine Website kann den Abrufen des Crawlers wieder widersprechen"},
+		{ID: "diff.state.opt_out.yes", Other: "Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen"},
 		{ID: "diff.state.quota_unpublished.no", Other: "Der Wert des Kontingents wird nun veröffentlicht"},
 		{ID: "diff.state.quota_unpublished.yes", Other: "Der Wert des Kontingents wird nicht mehr veröffentlicht"},
 		{ID: "diff.state.reaction_stops_run.no", Other: "Der Lauf wird nicht mehr beendet"},
@@ -1412,7 +1414,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "450bc1392f9c0bb9b81193e775b9f17dd364f80382f666767f7660edae887d2e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "a377c2e6fe9ddbb80bb850b6669a729edde726f512526f3c5fbddd649b72e3f7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2008,6 +2010,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.state.job_robots_txt.yes", Other: "its fetches obey robots.txt again, as its crawler’s other fetches do"},
 		{ID: "diff.state.may_change.no", Other: "the page no longer says that the IP addresses may change"},
 		{ID: "diff.state.may_change.yes", Other: "the IP addresses may now change"},
+		{ID: "diff.state.opt_out.no", Other: "a site can opt out of the crawler’s fetching again"},
+		{ID: "diff.state.opt_out.yes", Other: "a site can no longer opt out of the crawler’s fetching"},
 		{ID: "diff.state.quota_unpublished.no", Other: "the quota’s figure is now published"},
 		{ID: "diff.state.quota_unpublished.yes", Other: "the quota’s figure is no longer published"},
 		{ID: "diff.state.reaction_stops_run.no", Other: "the run is no longer ended"},
@@ -2818,7 +2822,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "eb8d2672aca87e22770d8e9e74b99073f828282687eb8c0c6d0660a659aa0051", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1428d5828292ede95965eb9189c739d8e8a2927a9a555b358d8ac944f263f62b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3414,6 +3418,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.state.job_robots_txt.yes", Other: "ses récupérations respectent de nouveau robots.txt, comme les autres récupérations de son robot"},
 		{ID: "diff.state.may_change.no", Other: "la page n’indique plus que les adresses IP peuvent changer"},
 		{ID: "diff.state.may_change.yes", Other: "les adresses IP peuvent désormais changer"},
+		{ID: "diff.state.opt_out.no", Other: "un site peut de nouveau s’opposer à la collecte du robot"},
+		{ID: "diff.state.opt_out.yes", Other: "un site ne peut plus s’opposer à la collecte du robot"},
 		{ID: "diff.state.quota_unpublished.no", Other: "la valeur du quota est désormais publiée"},
 		{ID: "diff.state.quota_unpublished.yes", Other: "la valeur du quota n’est plus publiée"},
 		{ID: "diff.state.reaction_stops_run.no", Other: "l’exécution n’est plus arrêtée"},
@@ -4224,7 +4230,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "27f572c6525562c7ec82a0680addfecd62e04ea65c4b3278a52fc7f8998925f9", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "8b1643834e1f7d65251014e9068c8c8c42d1ef90d8980aaa522c087ec67a97bc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4820,6 +4826,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.state.job_robots_txt.yes", Other: "pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota"},
 		{ID: "diff.state.may_change.no", Other: "strona nie informuje już, że adresy IP mogą się zmieniać"},
 		{ID: "diff.state.may_change.yes", Other: "adresy IP mogą się teraz zmieniać"},
+		{ID: "diff.state.opt_out.no", Other: "serwis może znów sprzeciwić się pobieraniu przez robota"},
+		{ID: "diff.state.opt_out.yes", Other: "serwis nie może już sprzeciwić się pobieraniu przez robota"},
 		{ID: "diff.state.quota_unpublished.no", Other: "wartość limitu jest odtąd publikowana"},
 		{ID: "diff.state.quota_unpublished.yes", Other: "wartość limitu nie jest już publikowana"},
 		{ID: "diff.state.reaction_stops_run.no", Other: "przebieg nie jest już kończony"},

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -121,4 +122,49 @@ func TestPausedSentences(t *testing.T) {
 		"pl": {"| przerwa w pobieraniu, 3\u00a0razy |"},
 	})
 	checkEveryLanguage(t, "paused", res)
+}
+
+// TestOptOutReview: diff says a site that can no longer opt out as what a site can do, and a
+// legal basis added by its name, exactly, in every language.
+func TestOptOutReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	agent := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"}
+	mandate := [2]string{"token = \"MinimalBot\"\n", "token = \"MinimalBot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\nopt_out = \"not-possible\"\n" +
+		"legal_basis = { name = { en = \"the Legal Deposit Act\", de = \"das Pflichtexemplargesetz\", fr = \"le dépôt légal\", pl = \"ustawa o egzemplarzach\" } }\n"}
+	want := map[string][]string{
+		"en": {
+			"Added for MinimalBot: the legal basis of a crawler’s fetching (“the Legal Deposit Act”). This does not change how polite the crawler is.",
+			"Changed for MinimalBot: a site can no longer opt out of the crawler’s fetching. This makes the crawler less polite. The change needs sign-off.",
+		},
+		"de": {
+			"Hinzugefügt für MinimalBot: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"Geändert für MinimalBot: Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		},
+		"fr": {
+			"Ajout pour MinimalBot\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",
+			"Modification pour MinimalBot\u202f: un site ne peut plus s’opposer à la collecte du robot. Le robot devient moins respectueux des sites. Une validation est nécessaire.",
+		},
+		"pl": {
+			"Nowa pozycja dla robota MinimalBot: podstawa prawna pobierania przez robota – „ustawa o egzemplarzach”.",
+			"Zmiana dla robota MinimalBot: serwis nie może już sprzeciwić się pobieraniu przez robota. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+		},
+	}
+	for lang, lines := range want {
+		var got []string
+		for _, c := range reviewPair(t, msgs, "testdata/smallest", [][2]string{agent}, [][2]string{mandate}, lang) {
+			got = append(got, c.Sentence)
+		}
+		all := strings.Join(got, "\n")
+		for _, w := range lines {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: the review lacks %q:\n%s", lang, w, all)
+			}
+			if testing.Verbose() {
+				t.Log(all)
+			}
+		}
+	}
 }

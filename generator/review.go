@@ -738,6 +738,8 @@ var stateFields = map[string]struct{ yes, unset string }{
 	"robots_keep_last_good": {"true", "false"},
 	"robots_wildcards":      {"true", "false"},
 	"reaction_stops_run":    {"true", "false"},
+	// That a site cannot opt out: said as what a site can do now, never as its value.
+	"opt_out": {string(policy.OptOutNotPossible), "possible"},
 	// A job's exception from robots.txt: said as what its fetches now do (its absence is its
 	// agent's obeying robots.txt), never as "Added: whether a kind of fetch obeys robots.txt
 	// (not-read)".
@@ -1339,6 +1341,11 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 2 && t[0] == "agents":
 		if a, ok := p.Agents.Get(t[1]); ok {
 			return quote(pb.agentNamePointer(a), b.agentName(pb, a)), true
+		}
+	case len(t) == 3 && t[0] == "agents" && t[2] == "legal_basis":
+		// A legal basis by its name in the review's language, as the agent's block names it.
+		if a, ok := p.Agents.Get(t[1]); ok && a.LegalBasis != nil && a.LegalBasis.Name[b.lang] != "" {
+			return quote(sub(ptr, "name", b.lang), a.LegalBasis.Name[b.lang]), true
 		}
 	case len(t) == 3 && t[0] == "agents" && t[2] == "name":
 		// A name given to an agent, in every language at once: the review's language's, as the

@@ -268,6 +268,15 @@ func empty(n node) node {
 	return node{kind: 'x'}
 }
 
+// emptyAt is empty, except for an object whose rule says it is one item (rule.item), whose
+// members all being objects (a legal basis with its name alone) makes it no collection.
+func emptyAt(ptr string, n node) node {
+	if ruleFor(ptr).item {
+		return node{kind: 'x'}
+	}
+	return empty(n)
+}
+
 // namedCollection reports whether an object holds named items (agents, jobs, windows, …): objects
 // whose members are all objects.
 func namedCollection(n node) bool {
@@ -782,6 +791,14 @@ func (d *differ) summary(ptr string, r rule, n node) string {
 	if n.kind != 'o' {
 		return display(r, n)
 	}
+	if nm, ok := n.fields["name"]; ok && r.item && nm.kind == 'o' && len(nm.keys) > 0 {
+		// An item named in every language (a legal basis): its name in the first, and its URL.
+		out := display(r, nm.fields[nm.keys[0]])
+		if u, ok := n.fields["url"]; ok && u.kind == 's' {
+			out += " (" + display(r, u) + ")"
+		}
+		return out
+	}
 	tokens := strings.Split(ptr, "/")
 	if _, err := strconv.Atoi(tokens[len(tokens)-1]); err != nil && len(tokens) == 3 && r.parts == nil {
 		return tokens[len(tokens)-1] // a named item ([agents.NAME]): its name
@@ -873,12 +890,13 @@ func (d *differ) walk(ptr string, a, b node) {
 			if av, ok := a.fields[k]; ok {
 				d.walk(sub, av, b.fields[k])
 			} else {
-				d.walk(sub, empty(b.fields[k]), b.fields[k])
+				d.walk(sub, emptyAt(sub, b.fields[k]), b.fields[k])
 			}
 		}
 		for _, k := range a.keys {
 			if _, ok := b.fields[k]; !ok {
-				d.walk(ptr+"/"+EscapeToken(k), a.fields[k], empty(a.fields[k]))
+				sub := ptr + "/" + EscapeToken(k)
+				d.walk(sub, a.fields[k], emptyAt(sub, a.fields[k]))
 			}
 		}
 	case a.kind == 'a':
@@ -1190,6 +1208,9 @@ type rule struct {
 	unit    unit
 	order   []string // for enumerated values: from least to most polite
 	whole   bool     // compare as one value (spans of the day, a window's days)
+	// item marks an object that appears or disappears as one item, even where its members are
+	// all objects, which would otherwise make it a collection of named items (empty).
+	item bool
 	// bound marks an upper limit (a size, a count at a time or per run): where none was in force,
 	// the crawler was unbounded, so a limit added is lower than before and one removed higher.
 	bound bool
@@ -1462,7 +1483,7 @@ var rules = []rule{
 	{name: "job_not_read_because", pattern: "/jobs/*/not_read_because", dir: fixedClass, class: ClassWording},
 	// A legal basis named or renamed commits the crawler to nothing; a site that can no longer
 	// opt out is less polite, one that can again more polite.
-	{name: "legal_basis", pattern: "/agents/*/legal_basis", dir: fixedClass, class: ClassNeutral},
+	{name: "legal_basis", pattern: "/agents/*/legal_basis", dir: fixedClass, class: ClassNeutral, item: true},
 	{name: "legal_basis_name", pattern: "/agents/*/legal_basis/name/*", dir: fixedClass, class: ClassWording},
 	{name: "legal_basis_url", pattern: "/agents/*/legal_basis/url", dir: fixedClass, class: ClassNeutral},
 	{name: "opt_out", pattern: "/agents/*/opt_out", dir: higherPolite, order: []string{"not-possible", ""}, unset: true},
