@@ -39,6 +39,7 @@ var Kinds = []*Kind{
 	{"robots.txt unreachable", lazyre.New(`^(/robots_txt)/(retry_unreachable|keep_last_good|keep_last_good_for|fallback)$`), scUnreachable, judgeUnreachable},
 	{"Crawl-delay", lazyre.New(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_above_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), scCrawlDelay, judgeCrawlDelay},
 	{"robots.txt rules", lazyre.New(`^(/robots_txt)/(wildcards|tdm_reservation)$`), scRules, judgeRules},
+	{"on disallow", lazyre.New(`^(/agents/[^/]+/on_disallow)/\d+$`), scOnDisallow, judgeOnDisallow},
 	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
 	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
@@ -735,6 +736,12 @@ func scRobotsCache(c *Claim, env Env) *Scenario {
 		steps = append(steps, Step{URL: "http://a.example/new", Sleep: time.Second})
 	}
 	steps = append(steps, gets("http://b.example/x")...)
+	if c.stopsOnDisallow() {
+		// The first address refused would stop the rest (on_disallow): the disallowed ones come
+		// last, b.example's before them.
+		n := len(steps)
+		steps = slices.Concat(steps[1:n-2], steps[n-1:], steps[n-2:n-1], steps[:1])
+	}
 	return &Scenario{Sites: s, Steps: steps, VaryKeys: true}
 }
 
@@ -1175,6 +1182,65 @@ func judgeJobNotObeying(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 	}
 	return Pass, []string{fmt.Sprintf("%d pages fetched though robots.txt disallows them, at least %s apart (its Crawl-delay)", len(g), secs(want))}
+}
+
+func scOnDisallow(c *Claim, env Env) *Scenario {
+	s := oneSite(Site{Robots: "User-agent: *\nDisallow: /private/\n"})
+	steps := gets("http://a.example/free1", "http://a.example/private/x", "http://a.example/free2", "http://b.example/free")
+	steps = append(steps, Step{URL: "http://a.example/free3", NextRun: true})
+	return &Scenario{Sites: s, Steps: steps}
+}
+
+// judgeOnDisallow wants the address robots.txt disallows not fetched, and after it: nothing more
+// of the site where the page says so ("stop-all"), nothing more of the run ("stop-run") or of the
+// observation ("stop-observation"), the rest fetched as usual otherwise. In process the steps
+// after the refusal are, in order: a.example/free2 (same site, run and observation), b.example/free
+// (another site, same run and observation) and a.example/free3 (the same site and observation in
+// the next run). Which requests a stop holds back shows only in process, where the order is the
+// steps'; and what the customer's report says ("report-to-customer") is not a request.
+func judgeOnDisallow(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	effects := c.list(c.Root)
+	has := func(e string) bool { return slices.Contains(effects, e) }
+	var j judgement
+	if r := fetched(run.Records, "a.example", "/private/x"); len(r) > 0 {
+		j.fail("%s, which robots.txt disallows", req(r[0]))
+		return j.result()
+	}
+	if len(robotsReads(run.Records, "a.example")) == 0 || len(fetched(run.Records, "a.example", "/free1")) == 0 {
+		j.miss("a.example was not crawled")
+		return j.result()
+	}
+	j.ok("/private/x, which robots.txt disallows, was not fetched")
+	if has("report-to-customer") {
+		j.ok("what the customer's report says is the crawler's (polite: DisallowedError.Report)")
+	}
+	stops := has("stop-all") || has("stop-run") || has("stop-observation")
+	if !run.InProcess {
+		if !stops && len(fetched(run.Records, "a.example", "/free2")) == 0 {
+			j.miss("/free2 was not fetched")
+		}
+		if stops {
+			j.miss("which later requests a stop holds back shows only in process")
+		}
+		return j.result()
+	}
+	want := func(host, path, what string, refused bool) {
+		got := fetched(run.Records, host, path)
+		switch {
+		case refused && len(got) > 0:
+			j.fail("%s, %s after robots.txt disallowed /private/x", req(got[0]), what)
+		case !refused && len(got) == 0:
+			j.fail("%s%s was not fetched, %s, which on_disallow (%s) does not stop", host, path, what, strings.Join(effects, ", "))
+		case refused:
+			j.ok("%s%s not fetched: %s", host, path, what)
+		default:
+			j.ok("%s%s fetched: %s", host, path, what)
+		}
+	}
+	want("a.example", "/free2", "the same site, run and observation", stops)
+	want("b.example", "/free", "another site in the same run and observation", has("stop-run") || has("stop-observation"))
+	want("a.example", "/free3", "the same site and observation in the next run", has("stop-all") || has("stop-observation"))
+	return j.result()
 }
 
 // --- errors ---

@@ -42,7 +42,7 @@ var NotRequests = []struct {
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
+var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
 
 // Claim is one statement under check: the policy, the statement's root pointer in policy.json,
 // its kind, and the scope it belongs to (the agent, and the category of site or job when the
@@ -207,6 +207,16 @@ func (c *Claim) effective() policy.Limits {
 func (c *Claim) token() string {
 	a, _ := c.Policy.Agents.Get(c.Agent)
 	return string(a.Token)
+}
+
+// stopsOnDisallow reports whether the claim's agent stops more than the address robots.txt
+// disallows it (agents.X.on_disallow: "stop-all", "stop-run" or "stop-observation"), so that a
+// scenario asks for what it wants fetched before anything disallowed.
+func (c *Claim) stopsOnDisallow() bool {
+	a, _ := c.Policy.Agents.Get(c.Agent)
+	return slices.ContainsFunc(a.OnDisallow, func(e policy.DisallowEffect) bool {
+		return e == policy.DisallowEffectStopAll || e == policy.DisallowEffectStopRun || e == policy.DisallowEffectStopObservation
+	})
 }
 
 // ForAgent keeps the claims that concern the agent: those of the whole policy (judged for it),

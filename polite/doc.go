@@ -18,6 +18,12 @@
 //     4xx, 5xx and unreachable per RFC 9309 §2.3.1, unavailable_statuses, retry_unreachable,
 //     keep_last_good, fallback) and applies it with package robots for the agent's token, the
 //     restrict-only legacy tokens and ignores_star_group: *DisallowedError, *DeferredError;
+//     and after a rule refused an address, what agents.X.on_disallow says: the refusal marked
+//     for the customer's report (DisallowedError.Report), every later request to the site
+//     refused (stop-all: *SiteStoppedError), of the run (stop-run, Fetch.Keys["run"]:
+//     *RunStoppedError) or of the observation (stop-observation, Fetch.Keys["observation"]:
+//     *ObservationStoppedError), a request that names no run or observation to stop refused
+//     with a *KeyError;
 //     not for a Fetch whose job does not obey robots.txt (jobs.X.robots_txt = "not-read"),
 //     which reads it, where its crawl_delay = "applied", for the Crawl-delay alone;
 //   - counts it against the quotas (limits.quotas, jobs.X.caps in requests or HEAD requests):

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/robots"
 )
 
@@ -22,6 +23,14 @@ type DisallowedError struct {
 	Reason string
 	// Pointer is the JSON Pointer in policy.json of the statement applied.
 	Pointer string
+	// Report is true where the agent's report to its customer states that the address was
+	// blocked, and why (agents.X.on_disallow has "report-to-customer"): the crawler puts this
+	// error, its URL and its Rule, in the customer's report. The Transport writes no report.
+	Report bool
+	// Stopped lists what a rule's refusal stopped besides this address, as on_disallow publishes
+	// it ("stop-all", "stop-run", "stop-observation"); later requests of what it stopped get a
+	// *SiteStoppedError, a *RunStoppedError or an *ObservationStoppedError.
+	Stopped []policy.DisallowEffect
 }
 
 func (e *DisallowedError) Error() string {
@@ -114,18 +123,47 @@ type PausedError struct {
 }
 
 // RunStoppedError is returned for every request of a run that a reaction ended
-// (errors.reactions.N or jobs.X.reactions.N with stops_run): no further request of that run is
+// (errors.reactions.N or jobs.X.reactions.N with stops_run), or in which robots.txt disallowed the
+// agent an address where the run then stops (agents.X.on_disallow has "stop-run"): no further request of that run is
 // sent, however late it is asked; a request of another run (Fetch.Keys["run"]) is not held
 // back by it. It has no Until: nothing resumes the run.
 type RunStoppedError struct {
 	// Run is the run's key, as Fetch.Keys["run"] gave it.
 	Run string
-	// Pointer is the JSON Pointer of the reaction.
+	// Pointer is the JSON Pointer of the reaction, or /agents/X/on_disallow.
 	Pointer string
 }
 
 func (e *RunStoppedError) Error() string {
 	return fmt.Sprintf("polite: run %s stopped (%s)", e.Run, e.Pointer)
+}
+
+// SiteStoppedError is returned for every request to a site (the host name, or Options.Site's
+// name for it) after robots.txt disallowed the agent an address there, where the agent then
+// makes no further requests to the site (agents.X.on_disallow has "stop-all"). Nothing resumes
+// it in the Transport's life.
+type SiteStoppedError struct {
+	// Site is the site's name; URL the address refused that stopped it.
+	Site, URL string
+	// Pointer is /agents/X/on_disallow.
+	Pointer string
+}
+
+func (e *SiteStoppedError) Error() string {
+	return fmt.Sprintf("polite: no further requests to %s: robots.txt disallowed %s (%s)", e.Site, e.URL, e.Pointer)
+}
+
+// ObservationStoppedError is returned for every request of an observation (Fetch.Keys
+// ["observation"]) after robots.txt disallowed the agent an address in it, where the observation
+// then stops (agents.X.on_disallow has "stop-observation"). Nothing resumes it.
+type ObservationStoppedError struct {
+	Observation string
+	// Pointer is /agents/X/on_disallow.
+	Pointer string
+}
+
+func (e *ObservationStoppedError) Error() string {
+	return fmt.Sprintf("polite: observation %s stopped: robots.txt disallowed an address of it (%s)", e.Observation, e.Pointer)
 }
 
 func (e *PausedError) Error() string {

@@ -68,6 +68,20 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 	if len(steps) == 0 {
 		return
 	}
+	holds := t.record(ctx, p, steps)
+	// A pause a reaction started counts, as "paused", for the reactions that end the run after a
+	// number of pauses; they end runs and start no pause, so that this counts once.
+	if !slices.Contains(conds, policy.ConditionPaused) && slices.ContainsFunc(holds, func(h Hold) bool {
+		return !h.Stopped && h.Pointer != "/errors/retry_after"
+	}) {
+		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionPaused}, 0)
+	}
+}
+
+// record counts steps in the store the plan's pauses live in: the shared store where the general
+// limits are shared across services (plan.sharedPauses) and it can be reached, this process's
+// otherwise; it returns the pauses and stops they started.
+func (t *Transport) record(ctx context.Context, p *plan, steps []ReactionStep) []Hold {
 	now := t.clock.Now()
 	var holds []Hold
 	counted := false
@@ -91,13 +105,7 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		// this instance at least, whatever the policy says of a failed coordination).
 		holds, _ = t.local.React(ctx, now, steps)
 	}
-	// A pause a reaction started counts, as "paused", for the reactions that end the run after a
-	// number of pauses; they end runs and start no pause, so that this counts once.
-	if !slices.Contains(conds, policy.ConditionPaused) && slices.ContainsFunc(holds, func(h Hold) bool {
-		return !h.Stopped && h.Pointer != "/errors/retry_after"
-	}) {
-		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionPaused}, 0)
-	}
+	return holds
 }
 
 // Report tells the Transport of a condition that only the crawler sees, for the URL and the

@@ -29,6 +29,10 @@ func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Reque
 	if p.eff.RobotsTxt.Read && req.URL.Path != "/robots.txt" {
 		d, err := t.robotsCheck(ctx, p, tg)
 		if err != nil {
+			var de *DisallowedError
+			if errors.As(err, &de) && de.Reason == "" {
+				t.disallowed(ctx, p, tg, de) // a rule refused it: agents.X.on_disallow
+			}
 			return nil, nil, err
 		}
 		delay = d
@@ -66,6 +70,15 @@ func (t *Transport) gate(ctx context.Context, p *plan, tg *target) error {
 	}) {
 		until, w := nextOpening(p.only, now, t.policy.Site.TimeZone.Location)
 		return &OutsideWindowError{Job: p.eff.Job, Window: w.id, Until: until, Pointer: w.ptr}
+	}
+	if len(t.stops) > 0 {
+		// A run or an observation that on_disallow would stop must be named, or nothing could
+		// stop it.
+		for _, st := range t.stops {
+			if _, err := t.scope(ctx, tg, st.scope, t.onDisallowPtr); err != nil {
+				return err
+			}
+		}
 	}
 	if !t.local.hasPauses() {
 		// No pause holds anything in this process (its own, and those heard of): there is
@@ -130,6 +143,10 @@ func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]strin
 	b := append(append(buf[:0], retryAfterKey...), tg.host...)
 	var endBuf [8]int
 	ends := append(endBuf[:0], len(b))
+	b, ends, err := t.stopKeys(ctx, tg, b, ends)
+	if err != nil {
+		return nil, err
+	}
 	for _, r := range p.reactions {
 		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
 		if err != nil {
@@ -166,10 +183,16 @@ func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]strin
 }
 
 // pausedError is the error of a request a pause holds, naming the key as "scope value": a
-// *PausedError, or a *RunStoppedError for a run a reaction ended.
+// *PausedError, a *RunStoppedError for a run a reaction or on_disallow ended, a
+// *SiteStoppedError or an *ObservationStoppedError for what on_disallow stopped.
 func pausedError(h Hold) error {
 	scope, v, _ := strings.Cut(h.Key, "|")
-	if h.Stopped {
+	switch {
+	case h.Stopped && scope+"|" == stoppedSite:
+		return &SiteStoppedError{Site: v, Pointer: h.Pointer}
+	case h.Stopped && scope == string(policy.ScopeObservation) && strings.HasSuffix(h.Pointer, "/on_disallow"):
+		return &ObservationStoppedError{Observation: v, Pointer: h.Pointer}
+	case h.Stopped:
 		return &RunStoppedError{Run: v, Pointer: h.Pointer}
 	}
 	if scope+"|" == retryAfterKey {

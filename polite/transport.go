@@ -144,6 +144,12 @@ type Transport struct {
 	site     func(*url.URL) string
 	valid    func(*url.URL) (string, string)
 
+	// stops are what agents.X.on_disallow stops besides the address refused (onDisallowPtr);
+	// reportDisallowed marks a refusal for the customer's report.
+	stops            []disallowStop
+	onDisallowPtr    string
+	reportDisallowed bool
+
 	local  *MemoryStore
 	shared Store
 	// sharedDown is until when the shared store is not asked after a failure.
@@ -224,6 +230,8 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 			t.legacy = append(t.legacy, string(l.Token))
 		}
 	}
+	t.stops, t.onDisallowPtr = stopsOf(a), "/agents/"+escapeToken(o.Agent)+"/on_disallow"
+	t.reportDisallowed = slices.Contains(a.OnDisallow, policy.DisallowEffectReportToCustomer)
 	problems := map[string]string{}
 	if a.UserAgentForm != "" {
 		// The header holds more than the policy's string: the crawler composes it.
