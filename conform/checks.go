@@ -39,6 +39,7 @@ var Kinds = []*Kind{
 	{"robots.txt unreachable", lazyre.New(`^(/robots_txt)/(retry_unreachable|keep_last_good|keep_last_good_for|fallback)$`), scUnreachable, judgeUnreachable},
 	{"Crawl-delay", lazyre.New(`^(/robots_txt)/(crawl_delay|crawl_delay_max|crawl_delay_above_max|crawl_delay_min|crawl_delay_whole_seconds|crawl_delay_key)$`), scCrawlDelay, judgeCrawlDelay},
 	{"robots.txt rules", lazyre.New(`^(/robots_txt)/(wildcards|tdm_reservation)$`), scRules, judgeRules},
+	{"refuse with", lazyre.New(`^(/agents/[^/]+/refuse_with)/\d+$`), scRefuseWith, judgeRefuseWith},
 	{"on disallow", lazyre.New(`^(/agents/[^/]+/on_disallow)/\d+$`), scOnDisallow, judgeOnDisallow},
 	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
 	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
@@ -90,8 +91,16 @@ func judgeUserAgent(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	pattern := c.userAgentPattern()
 	parts := c.list(c.Root + "/stable_parts")
 	bad := 0
+	a, _ := c.Policy.Agents.Get(c.Agent)
 	for _, r := range rs {
 		ua := r.Header.Get("User-Agent")
+		for _, ph := range a.Placeholders {
+			if strings.Contains(ua, "{"+ph.Name+"}") {
+				if bad++; bad <= 3 {
+					j.fail("%s sent User-Agent %q, with {%s} as written: the page says it stands for %s", req(r), ua, ph.Name, ph.StandsFor.In("en"))
+				}
+			}
+		}
 		if c.has(c.Root+"/user_agent") && !pattern.MatchString(ua) {
 			if bad++; bad <= 3 {
 				j.fail("%s sent User-Agent %q; the page says %q", req(r), ua, c.str(c.Root+"/user_agent"))
@@ -1182,6 +1191,37 @@ func judgeJobNotObeying(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 	}
 	return Pass, []string{fmt.Sprintf("%d pages fetched though robots.txt disallows them, at least %s apart (its Crawl-delay)", len(g), secs(want))}
+}
+
+// scRefuseWith answers an address with the first status the agent stops fetching an address for
+// (agents.X.refuse_with), and asks for it again, then for another.
+func scRefuseWith(c *Claim, env Env) *Scenario {
+	status := c.number(c.Root + "/0")
+	s := oneSite(Site{Page: func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/gone" {
+			w.WriteHeader(status)
+		}
+	}})
+	return &Scenario{Sites: s, Steps: []Step{{URL: "http://a.example/gone"}, {URL: "http://a.example/gone", Sleep: time.Minute}, {URL: "http://a.example/other", Sleep: time.Minute}}}
+}
+
+// judgeRefuseWith wants an address answered with a status of refuse_with not asked for again,
+// and other addresses still fetched. Behind the proxy the crawler is asked for each address once.
+func judgeRefuseWith(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	gone := fetched(run.Records, "a.example", "/gone")
+	status := c.number(c.Root + "/0")
+	switch {
+	case len(gone) > 1:
+		j.fail("%s, after a.example/gone was answered %d; the page says the agent then stops fetching the address", req(gone[1]), status)
+	case len(gone) == 0 || len(fetched(run.Records, "a.example", "/other")) == 0:
+		j.miss("a.example was not crawled")
+	case !run.InProcess:
+		j.miss("behind the proxy the crawler is asked for a.example/gone once")
+	default:
+		j.ok("a.example/gone, answered %d, not asked for again; a.example/other fetched", status)
+	}
+	return j.result()
 }
 
 func scOnDisallow(c *Claim, env Env) *Scenario {

@@ -41,8 +41,8 @@ func TestMethods(t *testing.T) {
 	})
 }
 
-// TestBehaviourUnenforceable: how the agent's HTTP client speaks, its cache of fetches on demand
-// and the signatures of its requests are the crawler's; New names each, unless Options.Elsewhere
+// TestBehaviourUnenforceable: how the agent's HTTP client speaks, its cache of fetches on demand,
+// the signatures of its requests and its other User-Agent strings are the crawler's; New names each, unless Options.Elsewhere
 // does.
 func TestBehaviourUnenforceable(t *testing.T) {
 	p := basePolicy()
@@ -50,6 +50,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 	bot.HTTP = &policy.HTTP{Versions: []policy.HTTPVersion{policy.HTTP2}, Compression: []policy.Coding{policy.CodingGzip}, Cookies: policy.CookiesIgnored, JavaScript: policy.JavaScriptNotRendered, RangeRequests: true}
 	bot.OnDemand = &policy.OnDemand{CacheFor: dur("30m"), CacheShared: true}
 	bot.SigningKeys = []policy.SigningKey{{Kty: "OKP", Crv: "Ed25519", X: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}
+	bot.Variants = []policy.Variant{{UserAgent: "Mozilla/5.0 (compatible; Bot/1.0)"}}
 	p.Agents = policy.Keyed[policy.Agent]{bot}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
@@ -63,7 +64,9 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		"/agents/bot/http/range_requests: Range requests are the crawler's: it sets the Range header",
 		"/agents/bot/http/versions: the HTTP versions are the crawler's client's: configure its base transport",
 		"/agents/bot/on_demand/cache_for: a response reused per URL is the crawler's cache",
+		"/agents/bot/on_demand/cache_shared: a response reused per URL for every user is the crawler's cache",
 		"/agents/bot/signing_keys: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
+		"/agents/bot/variants: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {
 		t.Errorf("statements:\n%s\nwant:\n%s", strings.Join(ue.Statements, "\n"), strings.Join(want, "\n"))

@@ -73,3 +73,17 @@ func (t *Transport) disallowed(ctx context.Context, p *plan, tg *target, d *Disa
 	}
 	t.record(ctx, p, steps)
 }
+
+// refusedURL prefixes an address in the pause book once it was answered with one of the statuses
+// of agents.X.refuse_with.
+const refusedURL = "refused|"
+
+// refused notes that the address of tg was answered with status, where agents.X.refuse_with lists
+// it: the agent does not fetch that address again (*RefusedError), in the store the reactions'
+// pauses live in.
+func (t *Transport) refused(ctx context.Context, p *plan, tg *target, status int) {
+	if !slices.Contains(t.refuseWith, status) {
+		return
+	}
+	t.record(ctx, p, []ReactionStep{{Hit: true, Threshold: 1, StopsRun: true, Hold: refusedURL + tg.u.String(), Pointer: t.refusePtr}})
+}

@@ -38,7 +38,10 @@
 //     honours it, per crawl_delay_key (hostname unless it says otherwise), raised to
 //     crawl_delay_min, up to crawl_delay_max, and none with a decimal fraction where
 //     crawl_delay_whole_seconds says so), returning the context's error if it ends first;
-//   - sends it with the agent's User-Agent ({version} filled in) and the conditional requests of
+//   - refuses for good an address once answered with a status of agents.X.refuse_with (the
+//     answer itself is returned as it was): *RefusedError;
+//   - sends it with the agent's User-Agent ({version} filled in, and each placeholder of
+//     agents.X.placeholders from Fetch.Placeholders: *PlaceholderError without it) and the conditional requests of
 //     limits.conditional_requests, within limits.connect_timeout and limits.response_timeout
 //     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
 //   - follows up to limits.max_redirects redirects, each one a request like any other, robots.txt
@@ -73,7 +76,10 @@
 // followed, embedded resources, robots directives, re-visits). An agent's legal basis, and that a site cannot
 // opt out of it (agents.X.legal_basis, opt_out), are statements with no request to enforce. A
 // request method the agent's http.methods do
-// not list is refused with a *MethodError.
+// not list is refused with a *MethodError. Every leaf of policy.json is in one class of the
+// package's ledger (ledger_test.go: enforced, with the test that proves it; not a crawler
+// behaviour; or not enforced, with why, and refused by New or said here), and a key added to the
+// model in none fails its test.
 //
 // The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
 // they constrain nothing, or a Store shared by the instances of a fleet (package

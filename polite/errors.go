@@ -231,6 +231,32 @@ func (e *KeyError) Error() string {
 	return fmt.Sprintf("polite: %s counts per %s; give the request's %s with polite.WithFetch (Fetch.Keys)", e.Pointer, e.Scope, e.Scope)
 }
 
+// RefusedError is returned for every request of an address that was answered with one of the
+// statuses the agent stops fetching an address for (agents.X.refuse_with: "404", "410"): it is not
+// fetched again, in the Transport's life (or the fleet's, where the reactions' pauses are
+// shared). The answer itself was returned as it was.
+type RefusedError struct {
+	URL string
+	// Pointer is /agents/X/refuse_with.
+	Pointer string
+}
+
+func (e *RefusedError) Error() string {
+	return fmt.Sprintf("polite: %s is not fetched again: it was answered with a status of %s", e.URL, e.Pointer)
+}
+
+// PlaceholderError is returned for a request of an agent whose User-Agent has a placeholder
+// (agents.X.placeholders, "{subscribers}") that the request's Fetch.Placeholders gives no value
+// for, or a value a header cannot carry (empty, a line break, a brace): nothing is sent.
+type PlaceholderError struct {
+	Name, Value string
+	Pointer     string
+}
+
+func (e *PlaceholderError) Error() string {
+	return fmt.Sprintf("polite: the User-Agent has {%s} (%s): give its value for the request in Fetch.Placeholders (got %q)", e.Name, e.Pointer, e.Value)
+}
+
 // CoordinationError is returned when the shared Store cannot be reached and the policy publishes
 // no fallback (limits.on_coordination_failure): the request is not sent.
 type CoordinationError struct{ Err error }

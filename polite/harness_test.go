@@ -181,6 +181,13 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 	client := &http.Client{Transport: tr}
 	run := &conform.Run{Start: clock.Now(), InProcess: true}
 	base := polite.Fetch{Target: sc.Target, Job: sc.Job, Keys: map[policy.Scope]string{}}
+	if a, ok := p.Agents.Get(sc.Agent); ok {
+		// The crawler fills in the User-Agent's placeholders, here with their examples.
+		base.Placeholders = map[string]string{}
+		for _, ph := range a.Placeholders {
+			base.Placeholders[ph.Name] = ph.Example
+		}
+	}
 	for _, s := range []policy.Scope{policy.ScopeObservation, policy.ScopeSync, policy.ScopeRun, policy.ScopeCustomer,
 		policy.ScopeSystem, policy.ScopeMunicipality, policy.ScopeSource, policy.ScopeList, policy.ScopeFrame,
 		policy.ScopeFetch, policy.ScopeAdmissionCheck} {
@@ -204,6 +211,7 @@ func drive(sc *conform.Scenario, p *policy.Policy, o polite.Options) (*conform.R
 		vaMu.Unlock()
 		f := base
 		f.Keys = map[policy.Scope]string{}
+		f.Placeholders = base.Placeholders
 		for k, v := range base.Keys {
 			f.Keys[k] = "v" + strconv.Itoa(n)
 			if k == policy.ScopeRun {

@@ -38,6 +38,9 @@ func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Reque
 		delay = d
 	}
 	resp, conds, err := t.send(ctx, p, tg, req, delay)
+	if resp != nil && len(t.refuseWith) > 0 {
+		t.refused(ctx, p, tg, resp.StatusCode)
+	}
 	var ra time.Duration
 	if resp != nil && (resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusServiceUnavailable) {
 		ra, _ = t.retryAfter(resp, p)
@@ -147,6 +150,10 @@ func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]strin
 	if err != nil {
 		return nil, err
 	}
+	if len(t.refuseWith) > 0 {
+		b = append(append(b, refusedURL...), tg.u.String()...)
+		ends = append(ends, len(b))
+	}
 	for _, r := range p.reactions {
 		v, err := t.scope(ctx, tg, r.scope, r.ptr+"/scope")
 		if err != nil {
@@ -184,10 +191,13 @@ func (t *Transport) pauseKeys(ctx context.Context, p *plan, tg *target) ([]strin
 
 // pausedError is the error of a request a pause holds, naming the key as "scope value": a
 // *PausedError, a *RunStoppedError for a run a reaction or on_disallow ended, a
-// *SiteStoppedError or an *ObservationStoppedError for what on_disallow stopped.
+// *SiteStoppedError or an *ObservationStoppedError for what on_disallow stopped, a *RefusedError
+// for an address answered with a status of refuse_with.
 func pausedError(h Hold) error {
 	scope, v, _ := strings.Cut(h.Key, "|")
 	switch {
+	case h.Stopped && scope+"|" == refusedURL:
+		return &RefusedError{URL: v, Pointer: h.Pointer}
 	case h.Stopped && scope+"|" == stoppedSite:
 		return &SiteStoppedError{Site: v, Pointer: h.Pointer}
 	case h.Stopped && scope == string(policy.ScopeObservation) && strings.HasSuffix(h.Pointer, "/on_disallow"):
@@ -381,6 +391,20 @@ func (t *Transport) sharedAdmission(tg *target, a Admission) Admission {
 // perRunPeriod is how long the count of a cap per run is kept: longer than any run.
 const perRunPeriod = 7 * 24 * time.Hour
 
+// fillPlaceholders is the User-Agent with the values f gives to the agent's placeholders
+// (agents.X.placeholders), or a *PlaceholderError for one it does not give.
+func (t *Transport) fillPlaceholders(f Fetch) (string, error) {
+	ua := t.ua
+	for _, name := range t.placeholders {
+		v, ok := f.Placeholders[name]
+		if !ok || v == "" || strings.ContainsAny(v, "\r\n{}") {
+			return "", &PlaceholderError{Name: name, Value: v, Pointer: "/agents/" + escapeToken(t.agent.ID) + "/placeholders"}
+		}
+		ua = strings.ReplaceAll(ua, "{"+name+"}", v)
+	}
+	return ua, nil
+}
+
 // send admits and sends one request, and classifies its outcome.
 func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Request, crawlDelay time.Duration) (*http.Response, []policy.Condition, error) {
 	switch ua := req.Header.Get("User-Agent"); {
@@ -388,6 +412,13 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		t.uaForm == policy.UserAgentFormContains && !strings.Contains(ua, t.ua):
 		// The page says that every request's header holds the policy's string.
 		return nil, nil, fmt.Errorf("polite: the request's User-Agent %q does not hold %q as /agents/%s/user_agent_form (%q) says", ua, t.ua, escapeToken(t.agent.ID), t.uaForm)
+	}
+	ua := t.ua
+	if len(t.placeholders) > 0 {
+		var err error
+		if ua, err = t.fillPlaceholders(tg.f); err != nil {
+			return nil, nil, err
+		}
 	}
 	a, ptrs, err := t.admission(ctx, p, tg, req.Method, crawlDelay)
 	if err != nil {
@@ -413,7 +444,7 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		tg.out.Header = make(http.Header, 1)
 	}
 	if t.uaForm == "" {
-		tg.uaVal[0] = t.ua
+		tg.uaVal[0] = ua
 		tg.out.Header["User-Agent"] = tg.uaVal[:]
 	}
 	if t.valid != nil && len(p.conditional) > 0 {

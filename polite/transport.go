@@ -104,6 +104,10 @@ type Fetch struct {
 	Target string
 	Job    string
 	Keys   map[policy.Scope]string
+	// Placeholders are the values of the User-Agent's placeholders other than {version}
+	// (agents.X.placeholders), by name without braces: {"subscribers": "42"}. A request of an
+	// agent that declares one is refused with a *PlaceholderError without its value.
+	Placeholders map[string]string
 	// Embedded marks a request for a resource that the page being loaded embeds (a style sheet,
 	// a script, an image): part of that page's load. Where an interval or a limit at a time
 	// counts page loads (limits.interval_unit, concurrency_unit = "page-loads"), such a request
@@ -149,6 +153,13 @@ type Transport struct {
 	stops            []disallowStop
 	onDisallowPtr    string
 	reportDisallowed bool
+	// placeholders are the names of the User-Agent's placeholders that each request fills
+	// (agents.X.placeholders, Fetch.Placeholders).
+	placeholders []string
+	// refuseWith are the statuses that make the agent stop fetching an address
+	// (agents.X.refuse_with, refusePtr).
+	refuseWith []int
+	refusePtr  string
 
 	local  *MemoryStore
 	shared Store
@@ -222,6 +233,11 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		return nil, fmt.Errorf("polite: /agents/%s/user_agent has {version} and the policy publishes no version: give Options.Version", escapeToken(o.Agent))
 	}
 	t.ua = a.UserAgent.Expand(version)
+	for _, ph := range a.Placeholders {
+		if strings.Contains(t.ua, "{"+ph.Name+"}") {
+			t.placeholders = append(t.placeholders, ph.Name)
+		}
+	}
 	t.matching, _ = robots.ParseMatching(string(a.GroupMatching)) // validated: every value parses
 	for _, l := range a.LegacyTokens {
 		if l.RestrictOnly {
@@ -232,6 +248,7 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	}
 	t.stops, t.onDisallowPtr = stopsOf(a), "/agents/"+escapeToken(o.Agent)+"/on_disallow"
 	t.reportDisallowed = slices.Contains(a.OnDisallow, policy.DisallowEffectReportToCustomer)
+	t.refuseWith, t.refusePtr = a.RefuseWith, "/agents/"+escapeToken(o.Agent)+"/refuse_with"
 	problems := map[string]string{}
 	if a.UserAgentForm != "" {
 		// The header holds more than the policy's string: the crawler composes it.
@@ -710,8 +727,9 @@ func methodNames(ms []policy.Method) []string {
 
 // agentProblems adds to problems the statements of the agent's behaviour that only the crawler
 // can keep, unless o.Elsewhere names them: how its HTTP client speaks (versions, compression,
-// cookies, JavaScript, Range requests), its cache of fetches on demand, and the signatures of its
-// requests (signing_keys: the Transport holds no private key). The methods
+// cookies, JavaScript, Range requests), its cache of fetches on demand, the signatures of its
+// requests (signing_keys: the Transport holds no private key), and the other User-Agent strings
+// it sends on some fetches (variants), which the crawler chooses. The methods
 // (http.methods) are enforced: RoundTrip refuses any other with a *MethodError. What the agent
 // fetches at all (follows_links, embedded, directives, revisits) is the crawler's choice of URLs,
 // which the Transport never sees as such; it is the crawler's, like the jobs' cadences.
@@ -745,9 +763,15 @@ func agentProblems(a policy.Agent, o *Options, problems map[string]string) {
 	if len(a.SigningKeys) > 0 {
 		add(at+"/signing_keys", "the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input")
 	}
+	if len(a.Variants) > 0 {
+		add(at+"/variants", "the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere")
+	}
 	if d := a.OnDemand; d != nil {
 		if !d.CacheFor.IsZero() {
 			add(at+"/on_demand/cache_for", "a response reused per URL is the crawler's cache")
+		}
+		if d.CacheShared {
+			add(at+"/on_demand/cache_shared", "a response reused per URL for every user is the crawler's cache")
 		}
 		if d.CacheApproximate {
 			add(at+"/on_demand/cache_approximate", "a response reused per URL is the crawler's cache")

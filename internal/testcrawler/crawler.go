@@ -82,6 +82,13 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		for _, s := range crawlerScopes {
 			fetch.Keys[s] = "conform"
 		}
+		if a, ok := p.Agents.Get(*agent); ok {
+			// The User-Agent's placeholders, filled in with their examples.
+			fetch.Placeholders = map[string]string{}
+			for _, ph := range a.Placeholders {
+				fetch.Placeholders[ph.Name] = ph.Example
+			}
+		}
 	}
 	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}}
 	c.cond = sync.NewCond(&c.mu)
