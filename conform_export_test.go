@@ -100,3 +100,70 @@ func TestConformScrapyExport(t *testing.T) {
 		})
 	}
 }
+
+// TestConformScrapyNeverRetried: real Scrapy with the settings sitegen export writes for a
+// policy that retries server errors but never 404, 410 or 501 (errors.never_retried) asks for
+// each of those once, and the check "never retried" passes; with 501 among RETRY_HTTP_CODES, as
+// Scrapy's default 5xx retries would have it, the check fails. Without Scrapy it skips, unless CI
+// is set.
+func TestConformScrapyNeverRetried(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Scrapy for seconds; not with -short")
+	}
+	python := "/usr/bin/python3"
+	if err := exec.Command(python, "-c", "import scrapy").Run(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("Scrapy (Debian's python3-scrapy) is needed with CI set: %s -c 'import scrapy': %v", python, err)
+		}
+		t.Skipf("no Scrapy (Debian's python3-scrapy): %v", err)
+	}
+	src, err := os.ReadFile(filepath.Join("testdata", "conform", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "[errors]\n", "[errors]\nnever_retried = [404, 410, 501]\n", 1)
+	s = strings.Replace(s, "[[errors.reactions]]\n", "[errors.retries]\non = [\"5xx\"]\ndelays = [\"1s\"]\n\n[[errors.reactions]]\n", 1)
+	site := t.TempDir()
+	if err := os.WriteFile(filepath.Join(site, "policy.toml"), []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := policy.Load(os.DirFS(site), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := export.Generate(p, export.Scrapy, export.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, export.ScrapyModule+".py"), ex.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	spider := filepath.Join(dir, "spider.py")
+	if err := os.WriteFile(spider, []byte(exportSpider), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PYTHONPATH", dir)
+	t.Setenv("SCRAPY_SETTINGS_MODULE", export.ScrapyModule)
+	const claim = "never retried /errors/never_retried"
+	for _, tc := range []struct {
+		name     string
+		settings []string
+		want     conform.Status
+	}{
+		{"exported settings", nil, conform.Pass},
+		{"501 retried", []string{"-s", "RETRY_HTTP_CODES=500,501,502,503"}, conform.Fail},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := append([]string{"--dir", site, "--duration", "15s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False"}, tc.settings...)
+			r, _, stderr := conformRun(t, args...)
+			i := slices.IndexFunc(r.Verdicts, func(v conform.Verdict) bool { return v.Claim == claim })
+			if i < 0 {
+				t.Fatalf("no verdict on %q; stderr: %s\noutput:\n%s", claim, stderr, r.Output)
+			}
+			if v := r.Verdicts[i]; v.Status != tc.want {
+				t.Errorf("%s: %s, want %s: %s", claim, v.Status, tc.want, strings.Join(v.Evidence, "; "))
+			}
+		})
+	}
+}
