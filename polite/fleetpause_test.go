@@ -282,3 +282,47 @@ func TestFleetRobotsWaitBacksOff(t *testing.T) {
 		}
 	})
 }
+
+// TestFleetStopsOnDisallow: where the reactions' pauses are shared (limits shared across
+// services), what on_disallow stops on one instance (a site, "stop-all") and an address one
+// answered with a status of refuse_with hold every instance that shares the Store.
+func TestFleetStopsOnDisallow(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{Robots: "User-agent: *\nDisallow: /private/\n", Page: func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/gone" {
+				w.WriteHeader(http.StatusGone)
+			}
+		}})
+		s.add("b.example", "", site{Page: func(w http.ResponseWriter, r *http.Request) {
+			if r.URL.Path == "/gone" {
+				w.WriteHeader(http.StatusGone)
+			}
+		}})
+		p := basePolicy()
+		p.Limits.SharedAcrossServices = true
+		p.Agents[0].OnDisallow = []policy.DisallowEffect{policy.DisallowEffectStopAll}
+		p.Agents[0].RefuseWith = []int{http.StatusGone}
+		shared := polite.NewMemoryStore()
+		a := start(t, p, s, polite.Options{Store: shared})
+		b := start(t, p, s, polite.Options{Store: shared})
+		var de *polite.DisallowedError
+		if _, err := get(a, polite.Fetch{}, "http://a.example/private/x"); !errors.As(err, &de) {
+			t.Fatalf("a: %v, want a *DisallowedError", err)
+		}
+		var se *polite.SiteStoppedError
+		if _, err := get(b, polite.Fetch{}, "http://a.example/free"); !errors.As(err, &se) || se.Site != "a.example" {
+			t.Errorf("b, a.example after a's refusal: %v, want a *SiteStoppedError", err)
+		}
+		if code, err := get(b, polite.Fetch{}, "http://b.example/gone"); err != nil || code != http.StatusGone {
+			t.Fatalf("b: %d, %v; want the 410", code, err)
+		}
+		var re *polite.RefusedError
+		if _, err := get(a, polite.Fetch{}, "http://b.example/gone"); !errors.As(err, &re) {
+			t.Errorf("a, b.example/gone after b's 410: %v, want a *RefusedError", err)
+		}
+		if code, err := get(a, polite.Fetch{}, "http://b.example/other"); err != nil || code != 200 {
+			t.Errorf("a, b.example/other: %d, %v; want it sent", code, err)
+		}
+	})
+}

@@ -414,7 +414,8 @@ func TestConcurrencyShared(t *testing.T) {
 // TestReactSameAsMemory runs one script of reactions and admissions against the MemoryStore and
 // the Redis store and compares every answer: a threshold in a row, the escalation by its factor
 // up to its max, a success that ends both, a pause without a count (a Retry-After) that a
-// shorter one does not replace, and an admission refused by a pause with the counts it finds.
+// shorter one does not replace, an admission refused by a pause with the counts it finds, and a
+// stop that counts nothing.
 func TestReactSameAsMemory(t *testing.T) {
 	srv := startRedis(t)
 	stores := []polite.Store{polite.NewMemoryStore(), redisstore.New(srv.client(t), "t2:")}
@@ -437,6 +438,7 @@ func TestReactSameAsMemory(t *testing.T) {
 		react []polite.ReactionStep
 		admit bool
 		run   bool // the admission is of run r1
+		site  bool // the admission is of site a
 	}
 	steps := []step{
 		{ms: 0, admit: true},                                  // nothing counted
@@ -458,6 +460,9 @@ func TestReactSameAsMemory(t *testing.T) {
 		{ms: 115_009, react: []polite.ReactionStep{hit, hit}},        // another key: 30 s (the escalation)
 		{ms: 115_010, react: []polite.ReactionStep{{Hit: true, Threshold: 1, Pause: time.Hour, Hold: "run|r1", Pointer: "/x"}}}, // no pause replaces it
 		{ms: 999_999, admit: true, run: true}, // ended, however late
+		// A stop that counts nothing (agents.X.on_disallow's, refuse_with's): at once, for good.
+		{ms: 1_000_000, react: []polite.ReactionStep{{Hit: true, Threshold: 1, StopsRun: true, Hold: "stopped-site|a", Pointer: "/agents/bot/on_disallow"}}},
+		{ms: 9_000_000, admit: true, site: true},
 	}
 	type answer struct {
 		Holds    []string
@@ -485,6 +490,9 @@ func TestReactSameAsMemory(t *testing.T) {
 				a := adm(s.ms)
 				if s.run {
 					a.Pauses = append(a.Pauses, "run|r1")
+				}
+				if s.site {
+					a.Pauses = append(a.Pauses, "stopped-site|a")
 				}
 				g, err := st.Admit(context.Background(), a)
 				if err != nil {
@@ -520,6 +528,8 @@ func TestReactSameAsMemory(t *testing.T) {
 		{Holds: []string{"hostname|a until 145009 /errors/reactions/0"}},
 		{},
 		{Paused: "run|r1 stopped /errors/reactions/1"},
+		{Holds: []string{"stopped-site|a stopped /agents/bot/on_disallow"}},
+		{Paused: "stopped-site|a stopped /agents/bot/on_disallow"},
 	}
 	if d := cmp.Diff(want, got[0]); d != "" {
 		t.Errorf("MemoryStore (-want +got):\n%s", d)
