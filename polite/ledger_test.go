@@ -108,7 +108,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
-	{patterns: pats("/agents/*/robots_txt", "/agents/*/not_read_because"), class: enforced, proof: []string{"TestRobotsTxt"}, why: "an agent that does not read robots.txt: no robots.txt request at all"},
+	{patterns: pats("/agents/*/robots_txt", "/agents/*/not_read_because"), class: enforced, proof: []string{"TestAgentRobotsNotRead"}, why: "an agent that does not read robots.txt: no robots.txt request at all"},
 	{patterns: pats("/agents/*/robots_txt_check"), class: enforced, proof: []string{"TestRobotsTxtCache"}, kind: "robots.txt cache"},
 	{patterns: pats("/agents/*/name", "/agents/*/purpose", "/agents/*/trigger", "/agents/*/triggers", "/agents/*/promises", "/agents/*/former"), class: notBehaviour, why: "the agent's name, purpose, what starts it, its promises and its history: wording"},
 	{patterns: pats("/agents/*/self_hosted"), class: notBehaviour, why: "installations others run: their behaviour, not this crawler's requests"},

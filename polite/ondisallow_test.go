@@ -174,3 +174,23 @@ func TestOnDisallowErrors(t *testing.T) {
 		}
 	})
 }
+
+// TestAgentRobotsNotRead: an agent that does not read robots.txt (agents.X.robots_txt =
+// "not-read") sends no request for it, and its requests go as the other limits allow.
+func TestAgentRobotsNotRead(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		s := newSites()
+		s.add("a.example", "", site{Robots: "User-agent: *\nDisallow: /\n"})
+		p := basePolicy()
+		p.Agents[0].RobotsTxt = policy.RobotsUseNotRead
+		tr := start(t, p, s, polite.Options{})
+		for _, u := range []string{"http://a.example/x", "http://a.example/y"} {
+			if code, err := get(tr, polite.Fetch{}, u); err != nil || code != 200 {
+				t.Errorf("%s: %d, %v; want it sent", u, code, err)
+			}
+		}
+		if rs := s.requests(func(r record) bool { return r.Path == "/robots.txt" }); len(rs) > 0 {
+			t.Errorf("robots.txt requested %d times by an agent that does not read it", len(rs))
+		}
+	})
+}
