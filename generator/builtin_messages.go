@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "aca16b058f4b055b7b0a1cb23785b64e5173dd9bb0d2f324cc64244eba5c5db4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "511690359a105071d5fff3f5da5d43fa5f5c515031dc0f6adae3873c1b907da2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -464,6 +464,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_escalation_max", Other: "die längste Pause"},
 		{ID: "diff.field.reaction_jobs", Other: "die Abrufarten, die die Pause anhält"},
 		{ID: "diff.field.reaction_min_pause", Other: "die Mindestdauer der Pause"},
+		{ID: "diff.field.reaction_on", Other: "die Ereignisse, nach denen die Pause eintritt"},
 		{ID: "diff.field.reaction_pause", Other: "die Dauer der Pause"},
 		{ID: "diff.field.reaction_retry_after", Other: "ob Retry-After die Pause festlegt"},
 		{ID: "diff.field.reaction_scope", Other: "wofür die Pause gilt"},
@@ -1414,7 +1415,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "a377c2e6fe9ddbb80bb850b6669a729edde726f512526f3c5fbddd649b72e3f7", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "94175a1d8b1afbe83ee5cee42b7b4f03b34057a38a79485d3f7a130cfc071aec", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1872,6 +1873,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_escalation_max", Other: "the longest pause"},
 		{ID: "diff.field.reaction_jobs", Other: "the kinds of fetch that the pause holds"},
 		{ID: "diff.field.reaction_min_pause", Other: "the minimum length of the pause"},
+		{ID: "diff.field.reaction_on", Other: "the events that the pause follows"},
 		{ID: "diff.field.reaction_pause", Other: "the length of the pause"},
 		{ID: "diff.field.reaction_retry_after", Other: "whether Retry-After sets the length of a pause"},
 		{ID: "diff.field.reaction_scope", Other: "what a pause applies to"},
@@ -2822,7 +2824,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "1428d5828292ede95965eb9189c739d8e8a2927a9a555b358d8ac944f263f62b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "bda3ebf8bad9a9f0f48474d494cc1fd5aa076006d19435e1efc82b29d9be96e2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3280,6 +3282,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_escalation_max", Other: "la pause la plus longue"},
 		{ID: "diff.field.reaction_jobs", Other: "les tâches que la pause interrompt"},
 		{ID: "diff.field.reaction_min_pause", Other: "la durée minimale de la pause"},
+		{ID: "diff.field.reaction_on", Other: "les événements qui déclenchent la pause"},
 		{ID: "diff.field.reaction_pause", Other: "la durée de la pause"},
 		{ID: "diff.field.reaction_retry_after", Other: "la prise en compte de Retry-After pour fixer une pause"},
 		{ID: "diff.field.reaction_scope", Other: "la portée de la pause"},
@@ -4230,7 +4233,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "8b1643834e1f7d65251014e9068c8c8c42d1ef90d8980aaa522c087ec67a97bc", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "f5b92ebc9b1cac0042293ae22a66eaf09a4491af700e1a15495955e8d9b3d895", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4688,6 +4691,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.reaction_escalation_max", Other: "najdłuższa przerwa"},
 		{ID: "diff.field.reaction_jobs", Other: "zadania wstrzymywane przez przerwę"},
 		{ID: "diff.field.reaction_min_pause", Other: "minimalna długość przerwy"},
+		{ID: "diff.field.reaction_on", Other: "zdarzenia, po których następuje przerwa"},
 		{ID: "diff.field.reaction_pause", Other: "długość przerwy"},
 		{ID: "diff.field.reaction_retry_after", Other: "czy długość przerwy wyznacza Retry-After"},
 		{ID: "diff.field.reaction_scope", Other: "czego dotyczy przerwa"},

@@ -109,6 +109,16 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"pl": {"Zmiana dla zdarzenia „synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu”: zadania wstrzymywane przez przerwę – dotychczas: „Dokumenty”, „Kontrola dokumentów” i „Zdjęcia radnych”; po zmianie: „Dokumenty” i „Zdjęcia radnych”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
+		name: "a pause after one more event", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{"on = [\"5xx\"]\nthreshold = 5\nconsecutive = true\nmin_pause = \"30m\"", "on = [\"5xx\", \"429\"]\nthreshold = 5\nconsecutive = true\nmin_pause = \"30m\""}},
+		changes:  []string{"stricter /errors/reactions/2/on"},
+		said: map[string][]string{
+			"en": {"Changed for the pause after a server error (HTTP 5xx) or HTTP 429 (Too Many Requests), 5\u00a0times in a row: the events that the pause follows, now “a server error (HTTP 5xx)” or “HTTP 429 (Too Many Requests)”; previously “a server error (HTTP 5xx)”. This makes the crawler more polite."},
+			"de": {"Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx) oder HTTP 429 (Too Many Requests), 5-mal in Folge“: die Ereignisse, nach denen die Pause eintritt – bisher „Serverfehler (HTTP 5xx)“, künftig „Serverfehler (HTTP 5xx)“ oder „HTTP 429 (Too Many Requests)“. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Modification pour la pause après une erreur serveur (HTTP 5xx) ou une réponse HTTP 429 (Too Many Requests), 5\u00a0fois de suite\u202f: les événements qui déclenchent la pause (jusqu’à présent\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f»\u202f; désormais\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f» ou «\u202fune réponse HTTP 429 (Too Many Requests)\u202f»). Le robot devient plus respectueux des sites."},
+			"pl": {"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx) lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy z rzędu”: zdarzenia, po których następuje przerwa – dotychczas: „błąd serwera (HTTP 5xx)”; po zmianie: „błąd serwera (HTTP 5xx)” lub „błąd HTTP 429 (Too Many Requests)”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}, {
 		name: "a job of installations that others run", dir: "../examples/civic-ingestor",
 		newEdits: [][2]string{{`own_user_agent_jobs = ["incremental-sync", "full-sync"]`, `own_user_agent_jobs = ["incremental-sync", "full-sync", "photos"]`}},
 		changes:  []string{"identity /agents/civic-ingestor/self_hosted/own_user_agent_jobs/2"},

@@ -1052,6 +1052,17 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		}
 	}
 	switch c.Field {
+	case "reaction_on":
+		// The events a pause follows, as the page names them ("a server error (HTTP 5xx) or
+		// HTTP 429 (Too Many Requests)"), each quoted.
+		var events []Text
+		for i, e := range strings.Split(v, ", ") {
+			if _, known := b.l.messages.Message(b.lang, "condition."+e); !known {
+				return b.l.t("diff.literal", "V", at(v))
+			}
+			events = append(events, b.l.t("diff.literal", "V", b.l.t("condition."+e).withPointer(itemAt(i, len(strings.Split(v, ", "))))))
+		}
+		return b.l.list(events, "or")
 	case "country":
 		// As the page names it (network.country): the country's name, not its ISO code.
 		if v != "" {

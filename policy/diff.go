@@ -971,6 +971,16 @@ func (d *differ) walk(ptr string, a, b node) {
 		var groups regroups
 		if !replaced {
 			groups = regroupItems(ptr, a.items, b.items, removed, added)
+			// One pause left on each side, the same but for its events: the pause now follows
+			// other events (more of them, fewer, or others), one change of its events, not a
+			// pause removed and another added.
+			restOld := slices.DeleteFunc(slices.Clone(removed), func(j int) bool { return groups.byOld[j] != nil })
+			restNew := slices.DeleteFunc(slices.Clone(added), func(i int) bool { return groups.byNew[i] != nil })
+			if len(restOld) == 1 && len(restNew) == 1 && lastTokens(ptr, 1) == "reactions" &&
+				sameBut(ptr, a.items[restOld[0]], b.items[restNew[0]], "on") {
+				pair[restNew[0]] = restOld[0]
+				removed = slices.DeleteFunc(removed, func(j int) bool { return j == restOld[0] })
+			}
 		}
 		for i, it := range b.items {
 			sub := ptr + "/" + strconv.Itoa(i)
@@ -993,7 +1003,7 @@ func (d *differ) walk(ptr string, a, b node) {
 		}
 		for _, j := range removed {
 			if !replaced && groups.byOld[j] == nil {
-				d.add(d.oldPtr(ptr+"/"+strconv.Itoa(j)), Removed, &a.items[j], nil)
+				d.add(ptr+"/"+strconv.Itoa(j), Removed, &a.items[j], nil)
 			}
 		}
 	}
@@ -1557,6 +1567,9 @@ var rules = []rule{
 	{name: "reaction_escalation_max", pattern: "reactions/*/escalation/max", dir: higherPolite, unit: seconds},
 	{name: "reaction_retry_after", pattern: "reactions/*/retry_after", dir: higherPolite},
 	{name: "reaction_scope", pattern: "reactions/*/scope"},
+	// The events a pause follows: more of them is more polite, fewer less, others not provably
+	// either (a pause paired by all its other members, when its events changed).
+	{name: "reaction_on", pattern: "reactions/*/on", whole: true, parts: heldJobsParts},
 	// The jobs a pause holds (none: every job): more jobs held is more polite.
 	{name: "reaction_jobs", pattern: "reactions/*/jobs", whole: true, parts: heldJobsParts},
 

@@ -570,8 +570,9 @@ func datesCover(a, b []DateRange) bool {
 	return true
 }
 
-// heldJobsParts compares the jobs a pause holds (reactions.N.jobs; none is every job): more jobs
-// held is more polite, fewer less, others in place of some not provably either.
+// heldJobsParts compares the jobs a pause holds (reactions.N.jobs; none is every job), or the
+// events it follows (reactions.N.on, never empty): more is more polite, fewer less, others in
+// place of some not provably either.
 func heldJobsParts(old, new *node) []int {
 	set := func(n *node) []string {
 		if n == nil {
