@@ -45,9 +45,12 @@ func TestNeverRetriedDiff(t *testing.T) {
 }
 
 // TestLastChangedAfter: a date of last change after the day of the build is a warning at
-// site.last_changed, with the day and where it comes from; on the day itself, none.
+// site.last_changed, with the day and where it comes from; on the day itself, none. With
+// site.announce_changes_days it is a change announced ahead: a warning only where it comes
+// sooner than the notice promised.
 func TestLastChangedAfter(t *testing.T) {
-	p, err := Parse([]byte(readBase(t)), "policy.toml")
+	base := readBase(t)
+	p, err := Parse([]byte(base), "policy.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +63,23 @@ func TestLastChangedAfter(t *testing.T) {
 		t.Fatal("the day before: no warning")
 	}
 	prev := day.AddDate(0, 0, -1).Format(time.DateOnly)
-	want := fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is after the day of the build (%s, today): the pages would date the policy in the future (want the day of its last change, at the latest %s)", p.Site.LastChanged, prev, prev)
+	want := fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is after the day of the build (%s, today): the pages would date the policy in the future (want the day of its last change, at the latest %s, or the day it takes effect with site.announce_changes_days, the notice the pages promise)", p.Site.LastChanged, prev, prev)
+	if got := w.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	announced, err := Parse([]byte(strings.Replace(base, "example = true\n", "example = true\nannounce_changes_days = 14\n", 1)), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := announced.LastChangedAfter(day.AddDate(0, 0, -14), "from SOURCE_DATE_EPOCH"); w != nil {
+		t.Errorf("announced 14 days ahead: %v, want none", w)
+	}
+	w = announced.LastChangedAfter(day.AddDate(0, 0, -9), "from SOURCE_DATE_EPOCH")
+	if w == nil {
+		t.Fatal("announced 9 days ahead: no warning")
+	}
+	build := day.AddDate(0, 0, -9).Format(time.DateOnly)
+	want = fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is 9 days after the day of the build (%s, from SOURCE_DATE_EPOCH), but site.announce_changes_days promises 14 days of notice (date the change %s or later)", announced.Site.LastChanged, build, day.AddDate(0, 0, 5).Format(time.DateOnly))
 	if got := w.String(); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

@@ -129,16 +129,30 @@ func (p *Policy) Warnings() Problems {
 
 // LastChangedAfter returns a warning, placed at site.last_changed, where the policy's date of
 // last change is after day, the day of a build (UTC), which source names ("from
-// SOURCE_DATE_EPOCH", "today"): the pages would date the policy in the future. Nil where it is
-// not. Parse cannot know the day of a build: build and validate ask.
+// SOURCE_DATE_EPOCH", "today"). Without site.announce_changes_days the pages would date the
+// policy in the future. With it, a later date is a change announced ahead, as the pages promise,
+// and the warning is for less notice than they promise: the date comes sooner after the day of
+// the build than announce_changes_days. Nil where neither holds. Parse cannot know the day of a
+// build: build and validate ask.
 func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 	day = day.UTC()
 	d := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
-	if !p.Site.LastChanged.After(d) {
+	last := p.Site.LastChanged
+	if !last.After(d) {
 		return nil
 	}
 	on := d.Format(time.DateOnly)
-	pr := p.ProblemAt("site.last_changed", fmt.Sprintf("%s is after the day of the build (%s, %s): the pages would date the policy in the future (want the day of its last change, at the latest %s)", p.Site.LastChanged, on, source, on))
+	var msg string
+	switch n := int(p.Site.AnnounceChangesDays); {
+	case n == 0:
+		msg = fmt.Sprintf("%s is after the day of the build (%s, %s): the pages would date the policy in the future (want the day of its last change, at the latest %s, or the day it takes effect with site.announce_changes_days, the notice the pages promise)", last, on, source, on)
+	case last.Before(d.AddDate(0, 0, n)):
+		notice := int(last.Sub(d).Hours() / 24)
+		msg = fmt.Sprintf("%s is %s after the day of the build (%s, %s), but site.announce_changes_days promises %s of notice (date the change %s or later)", last, dayCount(notice), on, source, dayCount(n), d.AddDate(0, 0, n).Format(time.DateOnly))
+	default:
+		return nil
+	}
+	pr := p.ProblemAt("site.last_changed", msg)
 	pr.Warning = true
 	return &pr
 }
