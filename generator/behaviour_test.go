@@ -167,7 +167,7 @@ func TestAdaptiveSentences(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"- At most one request every 5\u00a0seconds per host name.",
-			"- In addition, at most one request every 2.5\u00a0seconds per server IP address, across the host names of one registrable domain.",
+			"- In addition, at most one request every 2.5\u00a0seconds per server IP address, counting all host names of one registrable domain together.",
 			"- Before its next request, it waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
 			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests to that host name doubles, up to 1\u00a0minute.",
 			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>An address is fetched once for all the users who asked for it, not once for each of them. |",

@@ -585,6 +585,9 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		return v, true
 	}
 	v.titleClass = titleClass(e.Changes)
+	if v.titleClass == string(policy.ClassIdentity) {
+		v.titleClass = classKey(policy.ClassIdentity, e.New)
+	}
 	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t("changes.title_class."+v.titleClass)).rendered()
 	review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
 	if err != nil {
@@ -593,7 +596,7 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 	}
 	others := otherLanguages(review.Changes, e, lang)
 	for _, c := range classOrder {
-		g := ChangeGroup{Class: c, Heading: l.s("changes.class." + string(c))}
+		g := ChangeGroup{Class: c, Heading: l.s("changes.class." + classKey(c, e.New))}
 		for _, it := range review.Changes {
 			if tag := textLanguage(it, e); it.Class == c && (tag == "" || tag == lang) {
 				g.Sentences = append(g.Sentences, it.Said.rendered())
@@ -909,6 +912,16 @@ func sameDate(entries []changeEntry) (seconds, numbers []int, shared map[string]
 // day, as readers that sort by updated show them.
 func entryUpdated(d policy.Date, n int) string {
 	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, n, 0, time.UTC).Format(time.RFC3339)
+}
+
+// classKey is the key of class c's heading (changes.class.<key>, diff.class_heading.<key>) for
+// the policy p: the identity class in the plural on a page of several crawlers, "how the crawlers
+// are recognised" (review 8: en 20).
+func classKey(c policy.Class, p *policy.Policy) string {
+	if c == policy.ClassIdentity && p != nil && len(p.Agents) > 1 {
+		return "identity_agents"
+	}
+	return string(c)
 }
 
 // titleClass is the class of an entry's changes that weighs most, as the title names it

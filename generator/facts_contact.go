@@ -30,9 +30,10 @@ func (b *builder) commitmentsSection() Section {
 			"Redirects", redirects))
 	}
 	block := Block{Facts: facts}
-	// The commitments speak of "the crawler" or "it": on a page of several, each of them.
+	// The commitments speak of "the crawler" or "it": on a page of several, each of them; "this
+	// commitment" where there is one (review 8: en 19).
 	if all := b.allAgents(); len(facts) > 0 && !all.IsZero() {
-		block.Paras = []Text{l.t("commitments.all_agents", "Agents", all)}
+		block.Paras = []Text{l.n("commitments.all_agents", count(len(facts), ""), "Agents", all)}
 	}
 	return b.section("commitments", block)
 }

@@ -238,6 +238,22 @@ func otherCase(p string) string {
 	return p
 }
 
+// otherCasePath is a path that the spelling other of otherCase stands for and that the original
+// rule does not match, for the warning's example: a rule compared with a path, not with another
+// rule (review 8: en 26): "/*.PDF$" → "/archive.PDF". The wildcard takes the first word of a
+// short list none of whose letters the rule has in either case ("report" shares the "p" of
+// "pdf"), so that it cannot supply a letter the rule looks for; the end anchor goes.
+func otherCasePath(other string) string {
+	word := "1"
+	for _, w := range []string{"report", "archive", "file", "doc", "notes", "x"} {
+		if !strings.ContainsAny(strings.ToLower(other), w) {
+			word = w
+			break
+		}
+	}
+	return strings.TrimSuffix(strings.ReplaceAll(other, "*", word), "$")
+}
+
 func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	l := b.l
 	atBase := pointer("snippets", s.ID)
@@ -258,8 +274,14 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		for i, p := range s.Paths {
 			paths[i] = code(at("paths", i), p)
 		}
-		// An address matches one path or another: the rule blocks each alternative.
-		blocks = l.t("snippet.blocks_paths", "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "or"))
+		// An address matches one path or another: the rule blocks each alternative. Paths without
+		// a wildcard or an end anchor match by prefix (RFC 9309 §2.2.2), which the sentence says:
+		// "matches /archives/" would read as that path alone (review 8: en 8).
+		id := "snippet.blocks_prefixes"
+		if slices.ContainsFunc(s.Paths, func(p string) bool { return strings.ContainsAny(p, "*$") }) {
+			id = "snippet.blocks_paths"
+		}
+		blocks = l.t(id, "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "or"))
 		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
 	}
 	v := SnippetView{
@@ -285,7 +307,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			// The example is the snippet's own path and the spelling it does not match.
 			for i, p := range s.Paths {
 				if other := otherCase(p); other != p {
-					v.Warnings = append(v.Warnings, l.t("warning.case-sensitive-path", "Path", code(at("paths", i), p), "Other", code(at("paths", i), other))) // derived from the path
+					v.Warnings = append(v.Warnings, l.t("warning.case-sensitive-path", "Path", code(at("paths", i), p), "Other", code(at("paths", i), otherCasePath(other)))) // derived from the path
 					break
 				}
 			}

@@ -134,7 +134,12 @@ func (b *builder) jobsTable() Block {
 		head = append(head, l.s("jobs_table.target"))
 	}
 	head = append(head, l.s("jobs_table.when"), l.s("jobs_table.details"))
-	t := b.newTable(l.s("jobs_table.caption"), head, len(b.p.Jobs))
+	// The caption names only the columns the table has (review 8: en 9).
+	caption := l.s("jobs_table.caption_no_target")
+	if targets {
+		caption = l.s("jobs_table.caption")
+	}
+	t := b.newTable(caption, head, len(b.p.Jobs))
 	// The categories of site whose block under "How often and how much" states limits of their own.
 	ownLimits := map[string]bool{}
 	for _, tg := range b.p.Targets {

@@ -154,7 +154,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"web-archive": {
 			"en": {
-				"heritrix/3.4.0 does not obey the rules in robots.txt, so robots.txt cannot shut it out; its description says why.",
+				"heritrix/3.4.0 does not obey the rules in robots.txt, so robots.txt cannot shut it out; the reason is given in its description.",
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {
@@ -269,10 +269,10 @@ func TestReview5Meaning(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: it only makes a single request for the key file that a site publishes to confirm its IndexNow key\n"},
-		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur für eine einzige Anfrage nach der Schlüsseldatei, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
-		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une seule fois, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
-		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do jednego zapytania o plik, w którym serwis potwierdza swój klucz IndexNow\n"},
+		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: used only to request, once per key check, the key file that a site publishes to confirm its IndexNow key\n"},
+		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur für je eine Anfrage pro Schlüsselprüfung nach der Schlüsseldatei, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
+		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
+		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania, raz przy każdej weryfikacji klucza, pliku, w którym serwis potwierdza swój klucz IndexNow\n"},
 	})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"en": {"; answering with one of the status codes given under “How to recognise the requests” ends that.\n"},
@@ -431,7 +431,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 func TestReview5LegendOrder(t *testing.T) {
 	res := buildExample(t, "gazette-bot")
 	want := map[string][]string{
-		"en": {"Empty: no requests to “Municipal websites” (Peak hours of municipal websites)", "Other hours: requests possible"},
+		"en": {"Blank: no requests to “Municipal websites” (time window: Peak hours of municipal websites)", "Other hours: requests possible"},
 		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ (Stoßzeiten der Gemeinde-Websites)", "Übrige Stunden: Anfragen möglich"},
 		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (Heures d’affluence des sites communaux)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (Godziny największego ruchu na stronach gmin)", "Pozostałe godziny: zapytania możliwe"},

@@ -228,7 +228,7 @@ func TestContactFormWithoutPurpose(t *testing.T) {
 form = "https://minimalbot.eu/remove"
 topics = ["questions", "exclusion"]`}}, "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Use the e-mail address for general questions and requests to shut the crawler out."},
+		"en": {"- Topics for the e-mail address: general questions and requests to shut the crawler out."},
 		"de": {"- Mögliche Anliegen per E-Mail: "},
 		"fr": {"- Motifs de contact par courriel\u202f: "},
 		"pl": {"- Sprawy, w których prosimy pisać na adres e-mail: "},

@@ -163,7 +163,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		classes: map[policy.Class]string{},
 	}
 	for _, c := range classOrder {
-		r.strings.classes[c] = l.s("diff.class_heading." + string(c))
+		r.strings.classes[c] = l.s("diff.class_heading." + classKey(c, new))
 	}
 	if problems != nil {
 		return nil, &BuildError{Problems: dedupe(problems)}
@@ -335,6 +335,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// One item split into several, or several merged into one: one change (regrouped).
 		return b.withConsequence(c, b.regrouped(c))
 	}
+	if said, ok := b.renamed(c); ok {
+		return b.withConsequence(c, said)
+	}
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
 	var said Text
 	if c.Unpublished {
@@ -457,7 +460,33 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		pb := builder{p: b.old, l: b.l, lang: b.lang}
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
 	}
+	if consequence := b.consequence(c); id == "diff.removed_statement" && (consequence == "diff.class.less_polite" || consequence == "diff.class.looser") {
+		// A sentence gone from the page changes nothing the reader can check: the operator no
+		// longer promises it (review 8: en 2).
+		return b.verdict(c.Class, said, "diff.class.statement_removed")
+	}
 	return b.withConsequence(c, said)
+}
+
+// renamedKinds are the lists whose items a change of label in the review's own language renames
+// (diff.renamed.<list>).
+var renamedKinds = []string{"snippets", "jobs", "targets", "windows", "occasions"}
+
+// renamed says a change of an item's label in the review's own language as a renaming: "Renamed a
+// snippet (in English): now “…”; previously “…”", not "Changed in the snippet “NEW”: the name,
+// now “NEW”", which names the item by its new label twice (review 8: en 21). ok is false for any
+// other change; a label in another language keeps the item's name as its context.
+func (b reviewBuilder) renamed(c policy.Change) (Text, bool) {
+	t := strings.Split(c.Pointer, "/")
+	if c.Kind != policy.Changed || c.Field != "label" || c.Unpublished || len(t) != 5 || t[3] != "label" || t[4] != b.lang || !slices.Contains(renamedKinds, t[1]) {
+		return Text{}, false
+	}
+	tag, err := language.Parse(b.lang)
+	if err != nil {
+		return Text{}, false
+	}
+	return b.l.t("diff.renamed."+t[1], "Lang", plain(display.Tags(tag).Name(tag)),
+		"Old", b.value(c, c.Old, b.old), "New", b.value(c, c.New, b.new)), true
 }
 
 // regrouped says an item split into several, or several merged into one (policy.Change.Parts): a
@@ -618,10 +647,17 @@ func (b reviewBuilder) nested(t Text) Text {
 // withConsequence follows what a change says with what it means for webmasters: the sentence of
 // its class, or one that fits the field better.
 func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
+	if c.Field == "last_changed" {
+		return said // the date itself changes nothing for webmasters
+	}
+	return b.verdict(c.Class, said, b.consequence(c))
+}
+
+// consequence is the diff.class message that says what change c means for webmasters: the
+// sentence of its class, or one that fits the field better.
+func (b reviewBuilder) consequence(c policy.Change) string {
 	consequence := "diff.class." + string(c.Class)
 	switch {
-	case c.Field == "last_changed":
-		return said // the date itself changes nothing for webmasters
 	case c.Field == "person":
 		// Who is named as responsible, not how to reach the operator.
 		consequence = "diff.class.contact_person"
@@ -677,7 +713,7 @@ func (b reviewBuilder) withConsequence(c policy.Change, said Text) Text {
 			consequence += "_no_token"
 		}
 	}
-	return b.verdict(c.Class, said, consequence)
+	return consequence
 }
 
 // verdict follows said with the consequence (a diff.class message): one sentence per class,
@@ -1366,13 +1402,14 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 4 && t[0] == "agents" && t[2] == "signing_keys":
 		// A signing key by its JWK thumbprint (RFC 7638), the keyid a verifier matches, not its
-		// members as policy.toml writes them (review 4, en 9).
+		// members as policy.toml writes them (review 4, en 9); called a thumbprint, as the page
+		// calls it, so that it is not taken for the public key (review 8: en 5).
 		if a, ok := p.Agents.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(a.SigningKeys) {
 				if k := a.SigningKeys[i]; k.Kid != "" {
-					return quote(ptr+"/kid", k.Kid), true
+					return b.l.t("diff.thumbprint", "V", quote(ptr+"/kid", k.Kid)), true
 				}
-				return quote("", a.SigningKeys[i].Thumbprint()), true
+				return b.l.t("diff.thumbprint", "V", quote("", a.SigningKeys[i].Thumbprint())), true
 			}
 		}
 	case len(t) == 5 && t[0] == "network" && t[3] == "agents":

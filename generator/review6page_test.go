@@ -83,7 +83,7 @@ func TestReview6Week(t *testing.T) {
 	}, map[string][]string{
 		"en": {
 			"Each hour is shaded by the most frequent regular fetch at that time.",
-			"Not drawn: the fetches on the occasions “session days and the day before” and “during a council session broadcast live”, which run more often, as often as every 10\u00a0seconds.",
+			"Not shown: fetches on special occasions (“session days and the day before” and “during a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
 		},
 		"de": {
 			"Jede Stunde ist nach der häufigsten regelmäßigen Abrufart zu dieser Zeit eingefärbt.",
@@ -100,7 +100,7 @@ func TestReview6Week(t *testing.T) {
 	})
 	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, review6Windows+review6Lunch)
 	checkWeek6(t, "only window", res, map[string][]string{
-		"en": {"Full sync: every hour", "Empty: no requests (Lunch)", "Dashed outline: the hours to which some fetches are limited (Night)", "Other hours: requests possible"},
+		"en": {"Full sync: every hour", "Blank: no requests (time window: Lunch)", "Dashed outline: the hours to which some fetches are limited (time window: Night)", "Other hours: requests possible"},
 		"de": {"Vollabgleich: stündlich", "Leer: keine Anfragen (Mittag)", "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind (Nacht)", "Übrige Stunden: Anfragen möglich"},
 		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête (Midi)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas (Nuit)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak zapytań (Południe)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (Noc)", "Pozostałe godziny: zapytania możliwe"},
@@ -165,22 +165,22 @@ func TestReview6Agents(t *testing.T) {
 	res := buildSmallestEdited(t, nil, review6Agents)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- In the IETF AIPREF vocabulary, its purpose is `train-ai`: it fetches pages to train AI models, so a robots.txt group that blocks `MinimalBot` stops this crawler fetching your pages for that purpose.\n- Another crawler on this page has the same purpose: `MinimalTwo`; a group that blocks only `MinimalBot` does not cover it.\n",
+			"- In the IETF AIPREF vocabulary, its purpose is `train-ai`, fetching pages to train AI models. A robots.txt group that blocks `MinimalBot` stops this crawler fetching your pages for any purpose.\n- Another crawler on this page has the same purpose: `MinimalTwo`; a group that blocks only `MinimalBot` does not cover it.\n",
 			" – Add the snippet “Shut MinimalBot out” to your robots.txt. It does not cover `MinimalTwo` and `MinimalThree`: to shut those crawlers out too, add a User-agent line with the product token of each above the snippet’s rules.\n",
-			"| Product token | Reads robots.txt | Obeys the “\\*” group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Yes | Not stated |\n| `MinimalTwo` | Yes | Yes | No |\n",
+			"| Product token | Reads robots.txt | Obeys the “\\*” group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Yes | Not specified |\n| `MinimalTwo` | Yes | Yes | No |\n",
 		},
 		"de": {
-			"- Sein Zweck im AIPREF-Vokabular der IETF ist `train-ai` (Training von KI-Modellen): Er ruft Seiten ab, um KI-Modelle zu trainieren; eine robots.txt-Gruppe, die `MinimalBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten dafür abruft.\n- Denselben Zweck hat ein weiterer Crawler auf dieser Seite: `MinimalTwo`; eine Gruppe, die nur `MinimalBot` sperrt, erfasst ihn nicht.\n",
+			"- Sein Zweck im AIPREF-Vokabular der IETF ist `train-ai` (Training von KI-Modellen): Er ruft Seiten ab, um KI-Modelle zu trainieren. Eine robots.txt-Gruppe, die `MinimalBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n- Denselben Zweck hat ein weiterer Crawler auf dieser Seite: `MinimalTwo`; eine Gruppe, die nur `MinimalBot` sperrt, erfasst ihn nicht.\n",
 			" – Fügen Sie die Vorlage „MinimalBot aussperren“ in Ihre robots.txt ein. Sie erfasst `MinimalTwo` und `MinimalThree` nicht: Um auch diese Crawler auszusperren, ergänzen Sie über den Regeln der Vorlage je eine User-agent-Zeile mit ihrem Produkt-Token.\n",
 			"| `MinimalTwo` | ja | ja | nein |\n",
 		},
 		"fr": {
-			"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA, si bien qu’un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages à cette fin.\n- Un autre robot présenté sur cette page a la même finalité\u202f: `MinimalTwo`\u202f; un groupe qui ne bloque que `MinimalBot` ne le couvre pas.\n",
+			"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, quelle qu’en soit la finalité.\n- Un autre robot présenté sur cette page a la même finalité\u202f: `MinimalTwo`\u202f; un groupe qui ne bloque que `MinimalBot` ne le couvre pas.\n",
 			" – Ajoutez l’extrait «\u202fExclure MinimalBot\u202f» à votre fichier robots.txt. Il ne couvre pas `MinimalTwo` et `MinimalThree`\u202f: pour bloquer aussi ces robots, ajoutez au-dessus des règles de l’extrait une ligne User-agent portant le jeton de produit de chacun.\n",
 			"| `MinimalTwo` | Oui | Oui | Non |\n",
 		},
 		"pl": {
-			"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `train-ai`: robot pobiera strony w celu trenowania modeli AI, więc grupa w robots.txt blokująca `MinimalBot` powstrzymuje tego robota przed pobieraniem Państwa stron w tym celu.\n- W tym samym celu pobiera strony także inny robot opisany tutaj: `MinimalTwo`; grupa blokująca tylko `MinimalBot` go nie obejmuje.\n",
+			"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `train-ai`: robot pobiera strony w celu trenowania modeli AI. Grupa w robots.txt blokująca `MinimalBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.\n- W tym samym celu pobiera strony także inny robot opisany tutaj: `MinimalTwo`; grupa blokująca tylko `MinimalBot` go nie obejmuje.\n",
 			" – Prosimy dodać wpis „Blokada MinimalBot” do pliku robots.txt. Wpis nie obejmuje robotów `MinimalTwo` i `MinimalThree`: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.\n",
 			"| `MinimalTwo` | tak | tak | nie |\n",
 		},
@@ -195,7 +195,7 @@ func TestReview6DisplayNames(t *testing.T) {
 	res := buildRepro(t, "vigilo")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. “Uptime monitor” does not obey the rules in robots.txt, so robots.txt cannot shut it out; its description says why.\n",
+			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. “Uptime monitor” does not obey the rules in robots.txt, so robots.txt cannot shut it out; the reason is given in its description.\n",
 			"\nThe User-Agent names the crawler, but anyone can send it: to verify that a request comes from “Uptime monitor” or `VigiloBot`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have the form below and resolve back to the same address.\n",
 			"\n“Uptime monitor” does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”.\n",
 		},

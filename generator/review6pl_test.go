@@ -41,7 +41,7 @@ func TestReview6Polish(t *testing.T) {
 				// pl 15: one name for allowlists.
 				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego prosimy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.",
 				// pl 30: a rule and the addresses it does not cover.
-				"- W ścieżkach rozróżniana jest wielkość liter: prosimy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje adresów pasujących do `/*.PDF$`).",
+				"- W ścieżkach rozróżniana jest wielkość liter: prosimy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`).",
 			},
 			"en": {
 				"- Each agreement is made per host name and covers every address there, but nothing beyond it.",
@@ -76,7 +76,7 @@ func TestReview6Polish(t *testing.T) {
 				"- Jednocześnie tylko jedno zapytanie dla każdego serwera.",
 			},
 			"en": {
-				"- Quota: a fixed maximum of requests per day, which the operator does not publish.",
+				"- Quota: a fixed maximum number of requests per day, which the operator does not publish.",
 				"- One request at a time per server.",
 			},
 			"de": {
@@ -95,7 +95,7 @@ func TestReview6Polish(t *testing.T) {
 				// pl 34: the site's title quoted in the sentence.
 				"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „ExampleWatch, ExampleWorkflow i ExampleFetch”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
-			"en": {"- Quota on addresses found from one start address: a fixed maximum of addresses per run, which the operator does not publish."},
+			"en": {"- Quota on addresses found from one start address: a fixed maximum number of addresses per run, which the operator does not publish."},
 			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine Obergrenze für Adressen pro Lauf; ihr Wert wird nicht veröffentlicht."},
 			"fr": {"- Quota (adresses trouvées à partir d’une adresse de départ)\u202f: un plafond d’adresses par exécution, dont la valeur n’est pas publiée."},
 		},

@@ -271,8 +271,8 @@ func TestReviewLabelPartly(t *testing.T) {
 	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}
 	changes, _ := policy.Diff(old, new)
 	want := map[string]string{
-		"en": "/agents/civic-ingestor/purpose did not change in every language (changed: de, en; unchanged: fr, pl). Check that the unchanged text still means the same as the changed one.",
-		"pl": "Tekst w polu /agents/civic-ingestor/purpose zmieniono tylko w części wersji językowych (zmiana: de, en; bez zmian: fr, pl). Należy sprawdzić, czy niezmieniony tekst nadal ma to samo znaczenie co zmieniony.",
+		"en": "/agents/civic-ingestor/purpose changed in only some languages (changed: de, en; unchanged: fr, pl). Check that the texts in every language still mean the same.",
+		"pl": "Tekst w polu /agents/civic-ingestor/purpose zmieniono tylko w części wersji językowych (zmiana: de, en; bez zmian: fr, pl). Należy sprawdzić, czy wszystkie wersje językowe nadal mają to samo znaczenie.",
 	}
 	for lang, note := range want {
 		r, err := NewReview(old, new, changes, msgs, lang, nil)

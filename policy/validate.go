@@ -1699,7 +1699,7 @@ func (c *checker) snippets() {
 			for i, id := range s.Agents {
 				j := slices.IndexFunc(c.p.Agents, func(a Agent) bool { return a.ID == id })
 				if j >= 0 && slices.Contains(c.p.Agents[j].OnDisallow, DisallowEffectStopAll) {
-					c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q stops every request to a site whose robots.txt disallows it anything (agents.%s.on_disallow has \"stop-all\"), so this snippet would shut it out of the whole site, not only of %s: block \"/\" for it, or, if it skips only what is disallowed, write on_disallow = [\"skip-path\"]", id, keyPart(id), strings.Join(s.Paths, ", "))
+					c.add(fmt.Sprintf("%s.agents[%d]", path, i), "%q stops every request to a site whose robots.txt disallows anything for it (agents.%s.on_disallow has \"stop-all\"), so this snippet would shut it out of the whole site, not only out of %s: block \"/\" for it, or, if it skips only what is disallowed, write on_disallow = [\"skip-path\"]", id, keyPart(id), strings.Join(s.Paths, ", "))
 				}
 			}
 		}

@@ -1719,7 +1719,7 @@ concurrency_key = "server"
 			replace(`paths = ["/"]`, `paths = ["/*.pdf$", "/private/"]`),
 		},
 		want: []string{
-			`policy.toml:108:11: snippets.all.agents[0]: "bot" stops every request to a site whose robots.txt disallows it anything (agents.bot.on_disallow has "stop-all"), so this snippet would shut it out of the whole site, not only of /*.pdf$, /private/: block "/" for it, or, if it skips only what is disallowed, write on_disallow = ["skip-path"]`,
+			`policy.toml:108:11: snippets.all.agents[0]: "bot" stops every request to a site whose robots.txt disallows anything for it (agents.bot.on_disallow has "stop-all"), so this snippet would shut it out of the whole site, not only out of /*.pdf$, /private/: block "/" for it, or, if it skips only what is disallowed, write on_disallow = ["skip-path"]`,
 		},
 	},
 	{

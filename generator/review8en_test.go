@@ -1,0 +1,179 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Round 8 of the native review (issue 12), the English findings fixed where the sentence is
+// built: exact text in every language whose sentence changed with the English one.
+
+// TestReview8EnglishPages: page sentences built from what the policy holds (en 8, 9, 10, 19, 26).
+func TestReview8EnglishPages(t *testing.T) {
+	triple := buildExample(t, "triple-fetchers")
+	checkPageLines(t, triple, map[string][]string{
+		// en 8: paths without a wildcard match by prefix, which the sentence says.
+		// en 19: one commitment, in the singular.
+		// en 26: a rule compared with a path in the other case, not with another rule.
+		"en": {
+			"\nBlocks `ExampleWatch` from every URL whose path starts with `/intern/` or `/preise/entwuerfe/`.\n",
+			"\nThis commitment applies to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n",
+			"- Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, `/intern/` does not match `/Intern/`).\n",
+		},
+		"de": {
+			"\nSperrt `ExampleWatch` für alle Adressen, deren Pfad mit `/intern/` oder `/preise/entwuerfe/` beginnt.\n",
+			"\nDiese Zusage gilt für jeden Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n",
+		},
+		"fr": {
+			"\nCet extrait interdit à `ExampleWatch` toutes les adresses dont le chemin commence par `/intern/` ou `/preise/entwuerfe/`.\n",
+			"\nCet engagement vaut pour chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n",
+		},
+		"pl": {
+			"\nBlokuje dla `ExampleWatch` dostęp do każdego adresu, którego ścieżka zaczyna się od `/intern/` lub `/preise/entwuerfe/`.\n",
+			"\nTo zobowiązanie dotyczy każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n",
+		},
+	})
+	civic := buildExample(t, "civic-ingestor")
+	checkPageLines(t, civic, map[string][]string{
+		// A pattern with a wildcard "matches"; the example path has no letter of the rule.
+		"en": {
+			"Blocks `civic-ingestor` from every URL that matches `/*.pdf$`.",
+			"- Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, `/*.pdf$` does not match `/archive.PDF`).\n",
+		},
+		"de": {"(z. B. erfasst die Regel `/*.pdf$` nicht den Pfad `/archive.PDF`)."},
+		"fr": {"(par exemple, la règle `/*.pdf$` ne couvre pas le chemin `/archive.PDF`)."},
+		"pl": {"(np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`)."},
+	})
+	// en 10: a group that blocks the token stops every fetch of that crawler, not those of one
+	// purpose.
+	search := buildExample(t, "search-engine")
+	checkPageLines(t, search, map[string][]string{
+		"en": {"- In the IETF AIPREF vocabulary, its purpose is `search`, fetching pages for search. A robots.txt group that blocks `NordsucheBot` stops this crawler fetching your pages for any purpose.\n"},
+		"de": {"- Sein Zweck im AIPREF-Vokabular der IETF ist `search` (Suche): Er ruft Seiten für eine Suchanwendung ab. Eine robots.txt-Gruppe, die `NordsucheBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n"},
+		"fr": {"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, quelle qu’en soit la finalité.\n"},
+		"pl": {"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `search`: robot pobiera strony na potrzeby wyszukiwarki. Grupa w robots.txt blokująca `NordsucheBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.\n"},
+	})
+	// en 9: the caption names the columns the table has: a schedule without a column of sites,
+	// a column of robots.txt that says whether or when.
+	captions := map[string]map[*Result]string{
+		"en": {
+			buildExample(t, "feed-reader"): "Each kind of fetch: the crawler that makes it, when it runs, and its limits.",
+			civic:                          "Each kind of fetch: the crawler that makes it, the sites it goes to, when it runs, and its limits.",
+			search:                         "For each crawler: its product token, whether and when it reads robots.txt and whether it obeys the “*” group.",
+		},
+	}
+	for lang, byRes := range captions {
+		for res, want := range byRes {
+			if page := string(res.Files[lang+"/index.html"]); !strings.Contains(page, ">"+want+"</p>") {
+				t.Errorf("%s/index.html of %s lacks the caption %q", lang, res.Policy.Site.Title[lang], want)
+			}
+		}
+	}
+	feed := buildExample(t, "feed-reader")
+	for lang, want := range map[string]string{
+		"de": "Jede Abrufart: welcher Crawler, wann und mit welchen Limits.",
+		"fr": "Pour chaque tâche\u202f: le robot utilisé, les moments d’exécution, les limites et les remarques.",
+		"pl": "Zadania: robot, który je wykonuje, pory i\u00a0limity.",
+	} {
+		if page := string(feed.Files[lang+"/index.html"]); !strings.Contains(page, ">"+want+"</p>") {
+			t.Errorf("feed-reader %s/index.html lacks the caption %q", lang, want)
+		}
+	}
+}
+
+// TestOtherCasePath: the warning's example is a path that the rule does not match (en 26).
+func TestOtherCasePath(t *testing.T) {
+	for _, tt := range []struct{ rule, want string }{
+		{"/*.pdf$", "/archive.PDF"},
+		{"/*.doc", "/file.DOC"},
+		{"/intern/", "/Intern/"},
+		{"/*/preise", "/doc/Preise"},
+		{"/*.tar$", "/file.TAR"},
+		{"/*.fixed", "/1.FIXED"}, // every word shares a letter with the rule
+	} {
+		if got := otherCasePath(otherCase(tt.rule)); got != tt.want {
+			t.Errorf("otherCasePath(otherCase(%q)) = %q, want %q", tt.rule, got, tt.want)
+		}
+	}
+}
+
+// TestReview8EnglishDiff: sentences of sitegen diff built from the change (en 2, 5, 6, 21).
+func TestReview8EnglishDiff(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, example string
+		edits         [][2]string
+		lang, ptr     string
+		want          string
+	}{
+		// en 21: a label changed in the review's language is a renaming, the new name said once.
+		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Shut civic-ingestor out of the whole site"`, `en = "Block civic-ingestor from the whole site"`}}, "en", "/snippets/exclude/label/en",
+			"Renamed a snippet (in English): now “Block civic-ingestor from the whole site”; previously “Shut civic-ingestor out of the whole site”. Only the wording changes."},
+		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
+			"Umbenannt: eine Vorlage (auf Deutsch) – bisher „civic-ingestor vollständig aussperren“, künftig „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
+		// A label in another language keeps the item's name as its context.
+		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
+			"Changed in the snippet “Shut civic-ingestor out of the whole site”: the name (in German), now “civic-ingestor ganz aussperren”; previously “civic-ingestor vollständig aussperren”. Only the wording changes."},
+		// en 5: a signing key by its thumbprint, as the page calls it.
+		{"signing key thumbprint (en)", "triple-fetchers", [][2]string{{"[[agents.example-fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"_yR1cRm_YIN8KYYZ_Gg89D1r2enz0BrfJPsvyyiUcVY\"\nkid = \"1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\"\n", ""}}, "en", "/agents/example-fetch/signing_keys/0",
+			"Removed for ExampleFetch: a Web Bot Auth signing key (thumbprint “1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4”). Sites that verify the crawler’s signatures should fetch its key directory again."},
+		{"signing key thumbprint (fr)", "triple-fetchers", [][2]string{{"[[agents.example-fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"_yR1cRm_YIN8KYYZ_Gg89D1r2enz0BrfJPsvyyiUcVY\"\nkid = \"1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\"\n", ""}}, "fr", "/agents/example-fetch/signing_keys/0",
+			"Suppression pour ExampleFetch\u202f: une clé de signature Web Bot Auth (empreinte «\u202f1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var said []string
+			for _, c := range diffReview(t, msgs, tt.example, tt.edits, tt.lang) {
+				said = append(said, c.Pointer+": "+c.Sentence)
+				if c.Pointer == tt.ptr && c.Sentence == tt.want {
+					return
+				}
+			}
+			t.Errorf("no sentence for %s is\n%s\nthe review says:\n%s", tt.ptr, tt.want, strings.Join(said, "\n"))
+		})
+	}
+}
+
+// TestReview8IdentityPlural: on a page of several crawlers, the identity class speaks of the
+// crawlers (en 20): in the titles and headings of the page of changes, and the diff's heading.
+func TestReview8IdentityPlural(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	one := buildExample(t, "linkgraph-bot").Policy
+	several := buildExample(t, "search-engine").Policy
+	want := map[string][2][3]string{ // language → one, several → title, heading, diff heading
+		"en": {{"how the crawler is recognised", "How the crawler is recognised", "How the crawler is recognised: allowlists and blocks"},
+			{"how the crawlers are recognised", "How the crawlers are recognised", "How the crawlers are recognised: allowlists and blocks"}},
+		"de": {{"Erkennung des Crawlers", "Woran der Crawler erkannt wird", "Identität: Freigabelisten und Sperren"},
+			{"Erkennung der Crawler", "Woran die Crawler erkannt werden", "Identität: Freigabelisten und Sperren"}},
+		"fr": {{"identification du robot", "Identification du robot", "Identité\u202f: listes d’autorisation et blocages"},
+			{"identification des robots", "Identification des robots", "Identité\u202f: listes d’autorisation et blocages"}},
+		"pl": {{"rozpoznawanie robota", "Jak rozpoznać robota", "Tożsamość: listy dozwolonych i blokady"},
+			{"rozpoznawanie robotów", "Jak rozpoznać roboty", "Tożsamość: listy dozwolonych i blokady"}},
+	}
+	for lang, forms := range want {
+		var problems []string
+		l := newLocalizer(msgs, lang, &problems)
+		for i, p := range []*policy.Policy{one, several} {
+			key := classKey(policy.ClassIdentity, p)
+			got := [3]string{l.s("changes.title_class." + key), l.s("changes.class." + key), l.s("diff.class_heading." + key)}
+			if got != forms[i] {
+				t.Errorf("%s, %d crawlers: %q, want %q", lang, len(p.Agents), got, forms[i])
+			}
+		}
+		if len(problems) > 0 {
+			t.Errorf("%s: %v", lang, problems)
+		}
+	}
+	if got := classKey(policy.ClassLooser, several); got != "looser" {
+		t.Errorf("classKey(looser) = %q, want looser", got)
+	}
+}
