@@ -20,8 +20,14 @@ func (b *builder) aboutSection() Section {
 		facts = append(facts, l.t("operator.address", "Address", join(lines, ", ")))
 	}
 	for i, r := range o.Registry {
+		scheme := value(pointer("operator", "registry", i, "scheme"), r.Scheme)
+		if _, ok := l.messages.Message(l.lang, "registry_scheme."+r.Scheme); ok {
+			// A register the reader may not know, with its name in the page's language: "KRS
+			// (National Court Register)" (review 8: en 41).
+			scheme = l.t("registry_scheme."+r.Scheme, "Scheme", scheme)
+		}
 		facts = append(facts, l.t("operator.registry",
-			"Scheme", value(pointer("operator", "registry", i, "scheme"), r.Scheme),
+			"Scheme", scheme,
 			"ID", code(pointer("operator", "registry", i, "id"), r.ID)))
 	}
 	if o.Website != "" {

@@ -22,7 +22,7 @@ func TestReview5Answers(t *testing.T) {
 	want := map[string]map[string][]string{
 		"civic-ingestor": {
 			"en": {
-				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. For these categories of site, robots.txt is not read, so the snippet does not stop those fetches: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile server”.",
+				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop the fetches for these categories of site, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 				"Write to support@civic.example to ask for a slower rate.",
 				"Check the request’s IP address against the published list.",
 				"Write to support@civic.example.",
@@ -255,7 +255,7 @@ func TestReview5Answers(t *testing.T) {
 func TestReview5Meaning(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
-			"\n- Apart from the categories of site for which robots.txt is not read (“Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile server”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
+			"\n- Apart from the categories of site for which robots.txt is not read (“Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
 			"\n| A failed sync, 3\u00a0times in a row | 10\u00a0minutes at first, then twice as long each time, up to 6\u00a0hours | The system |\n",
 		},
 		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Anbieter von Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
@@ -274,11 +274,13 @@ func TestReview5Meaning(t *testing.T) {
 		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
 		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania, raz przy każdej weryfikacji klucza, pliku, w którym serwis potwierdza swój klucz IndexNow\n"},
 	})
+	// Review 8, en 7: a feed that keeps failing is one with server errors or timeouts; the two
+	// codes that end the requests are named where they are said.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
-		"en": {"; answering with one of the status codes given under “How to recognise the requests” ends that.\n"},
-		"de": {"; eine Antwort mit einem der Statuscodes, die unter „Woran Sie die Anfragen erkennen“ stehen, beendet das.\n"},
-		"fr": {"\u202f; une réponse avec l’un des codes indiqués sous «\u202fComment reconnaître les requêtes\u202f» y met fin.\n"},
-		"pl": {"; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w sekcji „Jak rozpoznać zapytania”.\n"},
+		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
+		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
+		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y avec le code HTTP 404 ou 410.\n"},
+		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te zapytania kodem HTTP 404 lub 410.\n"},
 	})
 }
 
@@ -417,11 +419,11 @@ func TestReview5Style(t *testing.T) {
 // nested, by its language's rule (en 7), in every review language.
 func TestReview5InnerQuotes(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
-		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"also during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
-			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “optional lists only (for example, consultations), even during a ‘Full sync’”; previously “optional lists only (for example, consultations), also during a ‘Full sync’”. Only the wording changes.",
-			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „optional lists only (for example, consultations), also during a ‘Full sync’“, künftig „optional lists only (for example, consultations), even during a ‘Full sync’“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, version en anglais (jusqu’à présent\u202f: «\u202foptional lists only (for example, consultations), also during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202foptional lists only (for example, consultations), even during a ‘Full sync’\u202f»). Seule la formulation change.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „optional lists only (for example, consultations), also during a ‘Full sync’”; po zmianie: „optional lists only (for example, consultations), even during a ‘Full sync’”. Zmienia się tylko brzmienie tekstu.",
+		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
+			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “only for optional lists (for example, consultations), even during a ‘Full sync’”; previously “only for optional lists (for example, consultations), including during a ‘Full sync’”. Only the wording changes.",
+			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, version en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Seule la formulation change.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Zmienia się tylko brzmienie tekstu.",
 		}},
 	})
 }

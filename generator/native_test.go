@@ -34,7 +34,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „Roboty Chatwork”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.
 		{"target limits that replace a general one", "civic-ingestor", nil, "en",
-			"- For these sites, a limit below replaces the general limit of the same kind where there is one; every other general limit and every general quota still applies."},
+			"- For these sites, each limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply."},
 		{"target limits that add to the general ones (en)", "gazette-bot", nil, "en",
 			"- For these sites, the general limits apply, together with the limits below."},
 		{"target limits that add to the general ones (de)", "gazette-bot", nil, "de",

@@ -102,8 +102,8 @@ func TestReview6Polish(t *testing.T) {
 		"feed-reader": {
 			"pl": {
 				"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „Robot ReadFeed”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
-				// pl 17: the operator's text says "sekcja", as every message does.
-				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy, jest pobierany dalej, dopóki ktoś go subskrybuje; pobieranie zakończy dopiero odpowiedź z jednym z kodów podanych w sekcji „Jak rozpoznać zapytania”.",
+				// pl 17, en 7 of review 8: the codes that end the requests, named where they are said.
+				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te zapytania kodem HTTP 404 lub 410.",
 			},
 		},
 		"search-engine": {

@@ -177,3 +177,33 @@ func TestReview8IdentityPlural(t *testing.T) {
 		t.Errorf("classKey(looser) = %q, want looser", got)
 	}
 }
+
+// TestReview8Registers: a register the page's reader may not know is named in the page's
+// language after its abbreviation (en 41); Polish readers know the Polish ones.
+func TestReview8Registers(t *testing.T) {
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
+		"en": {"\n- KRS (National Court Register): `0000000000`\n", "\n- NIP (Polish tax identification number): `0000000000`\n", "\n- REGON (Polish statistical number): `000000000`\n"},
+		"de": {"\n- KRS (polnisches Landesgerichtsregister): `0000000000`\n", "\n- NIP (polnische Steuernummer): `0000000000`\n", "\n- REGON (polnische statistische Nummer): `000000000`\n"},
+		"fr": {"\n- KRS (registre judiciaire national polonais)\u202f: `0000000000`\n", "\n- NIP (numéro d’identification fiscale polonais)\u202f: `0000000000`\n", "\n- REGON (numéro statistique polonais)\u202f: `000000000`\n"},
+		"pl": {"\n- KRS: `0000000000`\n", "\n- NIP: `0000000000`\n", "\n- REGON: `000000000`\n"},
+	})
+}
+
+// TestReview8Unattended: a customer's schedule runs unattended, which the comparison table says
+// as the "unattended" snippet implies (en 13).
+func TestReview8Unattended(t *testing.T) {
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
+		"en": {"| `ExampleWorkflow` | A customer’s schedule (unattended) |"},
+		"de": {"| `ExampleWorkflow` | Zeitplan der Kundschaft (unbeaufsichtigt) |"},
+		"fr": {"| `ExampleWorkflow` | Calendrier fixé par un client (automatique) |"},
+		"pl": {"| `ExampleWorkflow` | harmonogram klienta (bez nadzoru) |"},
+	})
+	// en 28, 33: the categories the snippet does not reach, after what it does not stop; the
+	// limits of a category of site that take the place of the general ones.
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"en": {
+			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop the fetches for these categories of site, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+			"For these sites, each limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply.",
+		},
+	})
+}
