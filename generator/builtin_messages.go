@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "814576461294f1ceb2b4b1feae8b6c28260c8f0d3d8b3a28d3ad193997281b17", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "97d8f2c753a0d662b0709e3752666d838cccfec459538490aa14e9cbf654d5b2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -168,6 +168,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.entry_title", Other: "Änderung vom {{.Date}}: {{.Class}}"},
 		{ID: "changes.entry_title_numbered", Other: "Änderung vom {{.Date}} (Nr.\u00a0{{.N}}): {{.Class}}"},
 		{ID: "changes.feed", Other: "Dieselben Änderungen als Atom-Feed für Feedreader, {{.In}}:"},
+		{ID: "changes.feed_title_in", Other: "{{.Title}} ({{.In}})"},
 		{ID: "changes.first_title", Other: "Fassung vom {{.Date}}"},
 		{ID: "changes.intro", Other: "Alle Änderungen dieser Richtlinie, die neueste zuerst, jeweils mit ihren Folgen für Webmaster."},
 		{ID: "changes.other_languages", One: "Änderungen am Wortlaut in einer anderen Sprache ({{.Languages}}) stehen auf der Seite in dieser Sprache.", Other: "Änderungen am Wortlaut in anderen Sprachen ({{.Languages}}) stehen auf den Seiten in diesen Sprachen."},
@@ -1432,7 +1433,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "97fffe132ba41839cc80c90731185e1abcbff30bc15573fee8bf658883e5faaa", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "8a32a2b44071bf00957b2d2728ced481037250dcd60582542408fced1dd6a3f1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1455,7 +1456,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.not_read_because.site-owner-switch", Other: "The rules in robots.txt do not apply to it: site owners switch it on or off in their own settings."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "The rules in robots.txt do not apply to it: the terms of service agreed with the site govern its fetches."},
 		{ID: "agent.not_read_because.user-request", Other: "The rules in robots.txt do not apply to it: it fetches only addresses that a person asked for, on that person’s behalf."},
-		{ID: "agent.on_disallow", Other: "When robots.txt disallows an address, {{.Effects}}."},
+		{ID: "agent.on_disallow", Other: "When robots.txt disallows a URL, {{.Effects}}."},
 		{ID: "agent.placeholder", Other: "In the User-Agent, {{.Placeholder}} stands for {{.StandsFor}}, for example {{.Example}}."},
 		{ID: "agent.purpose", Other: "Purpose: {{.Purpose}}"},
 		{ID: "agent.read", Other: "It obeys robots.txt."},
@@ -1594,6 +1595,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.entry_title", Other: "Change of {{.Date}}: {{.Class}}"},
 		{ID: "changes.entry_title_numbered", Other: "Change of {{.Date}} (no.\u00a0{{.N}}): {{.Class}}"},
 		{ID: "changes.feed", Other: "The same changes as an Atom feed, for feed readers, {{.In}}:"},
+		{ID: "changes.feed_title_in", Other: "{{.Title}} ({{.In}})"},
 		{ID: "changes.first_title", Other: "Version of {{.Date}}"},
 		{ID: "changes.intro", Other: "Every change to this policy, newest first, with what it changes for webmasters."},
 		{ID: "changes.other_languages", One: "Changes to the wording in another language ({{.Languages}}) are listed on the page in that language.", Other: "Changes to the wording in other languages ({{.Languages}}) are listed on the pages in those languages."},
@@ -1629,7 +1631,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.timeout", Other: "a timeout"},
 		{ID: "condition.unreachable", Other: "no answer from the server"},
 		{ID: "contact.abuse_email", Other: "E-mail for abuse reports: {{.Email}}"},
-		{ID: "contact.agreement_scope", Other: "Each agreement is made {{.Scope}} and covers every address there, but nothing beyond it."},
+		{ID: "contact.agreement_scope", Other: "Each agreement is made {{.Scope}} and covers every URL there, but nothing beyond it."},
 		{ID: "contact.confirms_by_reply", Other: "The operator confirms every agreed change in a reply."},
 		{ID: "contact.coordinates", Other: "The operator coordinates the timing of its fetches with any site that gets in touch."},
 		{ID: "contact.email", Other: "E-mail: {{.Email}}"},
@@ -1875,7 +1877,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.on_coordination_failure", Other: "what happens when the services cannot coordinate"},
 		{ID: "diff.field.on_demand", Other: "how it fetches when a person asks"},
 		{ID: "diff.field.on_demand_cache_for", Other: "how long a copy fetched at a person’s request is reused"},
-		{ID: "diff.field.on_disallow", Other: "what the crawler does when robots.txt disallows an address"},
+		{ID: "diff.field.on_disallow", Other: "what the crawler does when robots.txt disallows a URL"},
 		{ID: "diff.field.open_source", Other: "whether the software is open source"},
 		{ID: "diff.field.operator", Other: "the operator’s details"},
 		{ID: "diff.field.opt_out", Other: "whether a site can opt out of a crawler’s fetching"},
@@ -2170,9 +2172,9 @@ var generatedMessages = []builtinFile{
 		{ID: "exceptions.written_approval_for_except", Other: "Apart from the categories of site for which robots.txt is not read ({{.Targets}}), the crawler disregards robots.txt only with the site’s explicit written approval, and only for {{.For}}."},
 		{ID: "fallback.defer", Other: "If there is no earlier copy, nothing is fetched from the site until robots.txt can be read."},
 		{ID: "fallback.disallow-all", Other: "If there is no earlier copy, everything is treated as disallowed."},
-		{ID: "fetch_scope.named-url", Other: "the addresses it was given"},
+		{ID: "fetch_scope.named-url", Other: "the URLs it was given"},
 		{ID: "fetch_scope.search", Other: "the results of the search queries it was given"},
-		{ID: "fetch_scope_start.named-url", Other: "the addresses it was given"},
+		{ID: "fetch_scope_start.named-url", Other: "the URLs it was given"},
 		{ID: "fetch_scope_start.search", Other: "the results of the search queries it was given"},
 		{ID: "fetching.other_sites", One: "Sites outside these categories are fetched too ({{.Jobs}}).", Other: "Sites outside these categories are fetched too ({{.Jobs}})."},
 		{ID: "fetching.other_sites_general", One: "Sites outside these categories are fetched too ({{.Jobs}}); the general limits under “{{.Section}}” apply to them.", Other: "Sites outside these categories are fetched too ({{.Jobs}}); the general limits under “{{.Section}}” apply to them."},
@@ -2417,7 +2419,7 @@ var generatedMessages = []builtinFile{
 		{ID: "on_demand.cache_shared_about", Other: "It reuses a response for about {{.T}} for every user who asks for the same address: within that time, that address is not requested again."},
 		{ID: "on_demand.once", Other: "It fetches an address once, when the person asks for it, and never again."},
 		{ID: "on_disallow.report-to-customer", Other: "the customer’s report states that the address was blocked, and why"},
-		{ID: "on_disallow.skip-path", Other: "that address is not fetched"},
+		{ID: "on_disallow.skip-path", Other: "that URL is not fetched"},
 		{ID: "on_disallow.stop-all", Other: "it makes no further requests to the site, except for robots.txt itself"},
 		{ID: "on_disallow.stop-observation", Other: "monitoring of that page stops"},
 		{ID: "on_disallow.stop-run", Other: "the run stops"},
@@ -2858,7 +2860,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "aee893fbebedeb514f0f7cfc121c13e70a47a143d1dabf8468db9748d1f5fd31", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "facf81c0b3e4d66c4a45c0752a4bd7f7a06264f7d57768031e2e308f43b581c6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3020,6 +3022,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.entry_title", Other: "Modification du {{.Date}}\u202f: {{.Class}}"},
 		{ID: "changes.entry_title_numbered", Other: "Modification du {{.Date}} (n°\u00a0{{.N}})\u202f: {{.Class}}"},
 		{ID: "changes.feed", Other: "Les mêmes modifications sous forme de flux Atom, {{.In}}, pour les lecteurs de flux\u202f:"},
+		{ID: "changes.feed_title_in", Other: "{{.Title}} ({{.In}})"},
 		{ID: "changes.first_title", Other: "Version du {{.Date}}"},
 		{ID: "changes.intro", Other: "Toutes les modifications de ces règles, de la plus récente à la plus ancienne, avec ce qu’elles changent pour les webmestres."},
 		{ID: "changes.other_languages", One: "Les modifications de formulation dans une autre langue ({{.Languages}}) figurent sur la page de cette langue.", Many: "Les modifications de formulation dans d’autres langues ({{.Languages}}) figurent sur les pages de ces langues.", Other: "Les modifications de formulation dans d’autres langues ({{.Languages}}) figurent sur les pages de ces langues."},
@@ -4284,7 +4287,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "037055d1fcc59e6569002dd07a55375c781c1e8ffb73ea3baa0ee14d6b5efb96", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7fe0c9c3ce37faf7407475fda07d8bccf948a8ce1170674bd367dcfd0e031cac", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4446,6 +4449,7 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.entry_title", Other: "Zmiana z dnia {{.Date}}: {{.Class}}"},
 		{ID: "changes.entry_title_numbered", Other: "Zmiana z dnia {{.Date}} (nr\u00a0{{.N}}): {{.Class}}"},
 		{ID: "changes.feed", Other: "Te same zmiany w formacie Atom (dla czytników kanałów), {{.In}}:"},
+		{ID: "changes.feed_title_in", Other: "{{.Title}} ({{.In}})"},
 		{ID: "changes.first_title", Other: "Wersja z dnia {{.Date}}"},
 		{ID: "changes.intro", Other: "Wszystkie zmiany tych zasad, od najnowszej, wraz z tym, co oznaczają dla administratorów serwisów."},
 		{ID: "changes.other_languages", One: "Zmiany brzmienia tekstu w innym języku ({{.Languages}}) podano na stronie w tym języku.", Few: "Zmiany brzmienia tekstu w innych językach ({{.Languages}}) podano na stronach w tych językach.", Many: "Zmiany brzmienia tekstu w innych językach ({{.Languages}}) podano na stronach w tych językach.", Other: "Zmiany brzmienia tekstu w innych językach ({{.Languages}}) podano na stronach w tych językach."},

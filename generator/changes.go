@@ -959,7 +959,7 @@ func changesPage(p *policy.Policy, views []ChangeView, msgs *Messages, lang stri
 		Intro:          l.s("changes.intro"),
 		FeedLabel:      l.t("changes.feed", "In", l.languageIn(p.Site.DefaultLanguage)).Plain(),
 		Feed:           "../changes.atom",
-		FeedTitle:      l.t("changes.title", "Title", p.Site.Title[p.Site.DefaultLanguage]).Plain(),
+		FeedTitle:      feedTitle(l, p),
 		Back:           "index.html",
 		BackLabel:      l.s("changes.back"),
 		Entries:        views,

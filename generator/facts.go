@@ -283,7 +283,7 @@ func (b *builder) page() Page {
 		pg.IPs = "../ips.json"
 	}
 	pg.Feed = "../changes.atom"
-	pg.FeedTitle = l.t("changes.title", "Title", b.p.Site.Title[b.p.Site.DefaultLanguage]).Plain()
+	pg.FeedTitle = feedTitle(l, b.p)
 	pg.Sections = []Section{
 		b.aboutSection(),
 		b.identificationSection(),
@@ -365,6 +365,22 @@ func (b *builder) dayOfYear(d policy.Day, ptr string) Text {
 // languageIn is "in German" in the localizer's language: language_in.<tag> for the built-in
 // languages, language_in.any with the CLDR name (golang.org/x/text/language/display) for any
 // other. It says which language a file is written in (the Atom feed, review 5: fr 9).
+// feedTitle is the title of the link to changes.atom on a page of l's language: the site's title
+// in that language, and the feed's language where it is another ("…: changes to the crawler
+// policy (in German)"), never the feed's own title, which is in the feed's language (review 8:
+// en 39, de 20, fr 13, pl 15).
+func feedTitle(l *localizer, p *policy.Policy) string {
+	title := p.Site.Title[l.lang]
+	if title == "" {
+		title = p.Site.Title[p.Site.DefaultLanguage]
+	}
+	t := l.t("changes.title", "Title", plain(title))
+	if l.lang != p.Site.DefaultLanguage {
+		t = l.t("changes.feed_title_in", "Title", t, "In", l.languageIn(p.Site.DefaultLanguage))
+	}
+	return t.Plain()
+}
+
 func (l *localizer) languageIn(tag string) Text {
 	if _, ok := l.messages.Message(l.lang, "language_in."+tag); ok {
 		return l.t("language_in." + tag)

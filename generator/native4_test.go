@@ -123,7 +123,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"the media named in the page (en 8)", "link-preview", nil, "en",
 			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the media named in the page only to check them."},
 		{"all other fetches (en 24)", "link-preview", nil, "en",
-			"- Purpose: All other fetches, such as integrations and outgoing webhooks that customers configure"},
+			"- Purpose: All other fetches, such as those for integrations and outgoing webhooks that customers configure"},
 		{"a link to the page (fr 19)", "link-preview", nil, "fr",
 			"- Rôle\u202f: récupère une page lorsqu’un utilisateur publie un lien vers celle-ci dans une conversation, pour en afficher un aperçu"},
 		{"the snippet's heading (en 14)", "search-engine", nil, "en", "#### Shut NordsucheBot and NordsucheFresh out of the whole site"},

@@ -196,7 +196,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		}},
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
-			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows an address; “the run stops” replaces “that address is not fetched”. This makes the crawler more polite.",
+			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL; “the run stops” replaces “that URL is not fetched”. This makes the crawler more polite.",
 			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). Le robot devient plus respectueux des sites.",
 			"pl": "Zamiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",

@@ -321,13 +321,13 @@ func TestReview5FetchScope(t *testing.T) {
 	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
-			"en": "Added for ExampleFetch: what the crawler fetches (“the addresses it was given”). This makes the crawler more polite.",
+			"en": "Added for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler more polite.",
 			"de": "Hinzugefügt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient plus respectueux des sites.",
 			"pl": "Nowa pozycja dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
-			"en": "Removed for ExampleFetch: what the crawler fetches (“the addresses it was given”). This makes the crawler less polite. The change needs sign-off.",
+			"en": "Removed for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Entfernt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire.",
 			"pl": "Usunięta pozycja dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

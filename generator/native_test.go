@@ -178,7 +178,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the server answered for an address (pl)", "linkgraph-bot", nil, "pl",
 			"- Adres, dla którego serwer zwrócił kod HTTP 404 lub 301, jest później ponownie sprawdzany."},
 		{"an agreement per host name, and nothing beyond (en)", "civic-ingestor", nil, "en",
-			"- Each agreement is made per host name and covers every address there, but nothing beyond it."},
+			"- Each agreement is made per host name and covers every URL there, but nothing beyond it."},
 		{"an agreement per host name, and nothing beyond (de)", "civic-ingestor", nil, "de",
 			"- Vereinbarungen werden je Hostname getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus."},
 		{"an agreement per host name, and nothing beyond (fr)", "civic-ingestor", nil, "fr",

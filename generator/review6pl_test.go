@@ -44,7 +44,7 @@ func TestReview6Polish(t *testing.T) {
 				"- W ścieżkach rozróżniana jest wielkość liter: prosimy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`).",
 			},
 			"en": {
-				"- Each agreement is made per host name and covers every address there, but nothing beyond it.",
+				"- Each agreement is made per host name and covers every URL there, but nothing beyond it.",
 				"- One request at a time per host name.",
 				"- At most 2\u00a0requests at a time per sync run.",
 			},

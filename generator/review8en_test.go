@@ -207,3 +207,22 @@ func TestReview8Unattended(t *testing.T) {
 		},
 	})
 }
+
+// TestReview8FeedTitle: the link to the feed is titled in the page's language, with the site's
+// title in that language, and says the feed's language where it is another (en 39, de 20,
+// fr 13, pl 15).
+func TestReview8FeedTitle(t *testing.T) {
+	res := buildExample(t, "triple-fetchers") // its feed is in German
+	for lang, want := range map[string]string{
+		"de": `title="ExampleWatch, ExampleWorkflow und ExampleFetch: Änderungen der Crawler-Richtlinie">`,
+		"en": `title="ExampleWatch, ExampleWorkflow and ExampleFetch: changes to the crawler policy (in German)">`,
+		"fr": "title=\"ExampleWatch, ExampleWorkflow et ExampleFetch\u202f: modifications des règles d’exploration (en allemand)\">",
+		"pl": `title="ExampleWatch, ExampleWorkflow i ExampleFetch: zmiany zasad pobierania treści (po niemiecku)">`,
+	} {
+		for _, page := range []string{"index.html", "changes.html"} {
+			if got := string(res.Files[lang+"/"+page]); !strings.Contains(got, `type="application/atom+xml" href="../changes.atom" `+want) {
+				t.Errorf("%s/%s lacks the feed link titled %s", lang, page, want)
+			}
+		}
+	}
+}
