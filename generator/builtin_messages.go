@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "97d8f2c753a0d662b0709e3752666d838cccfec459538490aa14e9cbf654d5b2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "c489b411a2cad25abffe4fe8e39cb72414a5e05771884e66c504310cece24d2c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -737,6 +737,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Von einer Pause ausgenommen: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nie wiederholt."},
 		{ID: "errors.retries", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delays.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
+		{ID: "errors.retries_twice", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
 		{ID: "exceptions.heading", Other: "Ausnahmen"},
 		{ID: "exceptions.recorded", Other: "Der Betreiber dokumentiert jede Zustimmung."},
 		{ID: "exceptions.written_approval", Other: "Der Crawler weicht von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt."},
@@ -1433,7 +1434,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "8a32a2b44071bf00957b2d2728ced481037250dcd60582542408fced1dd6a3f1", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "3aca10f30a8872f15edcf8523a56bc8cf356b932b9887718c405e1c2e4266093", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2164,6 +2165,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "During a pause, the crawler continues with {{.What}}."},
 		{ID: "errors.never_retried", Other: "A request answered with HTTP {{.Statuses}} is never retried."},
 		{ID: "errors.retries", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delays}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, after waits of at least {{.Delays}}."},
+		{ID: "errors.retries_twice", Other: "A request that fails with {{.On}} is retried at most twice, after waits of at least {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "The operator keeps a record of each approval."},
 		{ID: "exceptions.written_approval", Other: "The crawler disregards robots.txt only with the site’s explicit written approval."},
@@ -2860,7 +2862,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "facf81c0b3e4d66c4a45c0752a4bd7f7a06264f7d57768031e2e308f43b581c6", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "f82f1dac9e7d3c67dfd457c0e44cb1d747b0d4e3ab22baab6338d5f01d71710b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3591,6 +3593,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Ce qui continue pendant une pause\u202f: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Une requête à laquelle le serveur répond par un code HTTP {{.Statuses}} n’est jamais relancée."},
 		{ID: "errors.retries", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delays}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, après des attentes successives d’au moins {{.Delays}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, après des attentes successives d’au moins {{.Delays}}."},
+		{ID: "errors.retries_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, après des attentes successives d’au moins {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "L’exploitant conserve une trace de chaque accord."},
 		{ID: "exceptions.written_approval", Other: "Le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site."},
@@ -4287,7 +4290,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7fe0c9c3ce37faf7407475fda07d8bccf948a8ce1170674bd367dcfd0e031cac", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7b9abdb8ce493066b6cf3897ad392695a48b7a4432a6907dfde445cdb14caad5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5018,6 +5021,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "W czasie przerwy nadal odbywa się {{.What}}."},
 		{ID: "errors.never_retried", Other: "Zapytanie, na które serwer odpowiada kodem {{.Statuses}}, nigdy nie jest ponawiane."},
 		{ID: "errors.retries", One: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}.", Few: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Many: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, najwcześniej po {{.Delays.Loc}}."},
+		{ID: "errors.retries_twice", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, najwcześniej po {{.Delays.Loc}}."},
 		{ID: "exceptions.heading", Other: "Wyjątki"},
 		{ID: "exceptions.recorded", Other: "Operator dokumentuje każdą taką zgodę."},
 		{ID: "exceptions.written_approval", Other: "Robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu."},

@@ -182,6 +182,12 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 
 // retries states the retries of a failed request.
 func (b *builder) retries(r *policy.Retries) Text {
+	if len(r.Delays) == 2 {
+		// "twice", as a person says it, not "2 times" (review 8: en 35).
+		return b.l.t("errors.retries_twice",
+			"On", b.conditionList(r.On, "errors", "retries", "on"),
+			"Delays", delays(r.Delays, "errors", "retries")).withPointer("/errors/retries/delays")
+	}
 	return b.l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"),
 		"On", b.conditionList(r.On, "errors", "retries", "on"),
 		"Delays", delays(r.Delays, "errors", "retries"))

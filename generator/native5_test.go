@@ -175,10 +175,10 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		}},
 		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
-			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite. The change needs sign-off.",
-			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites. Une validation est nécessaire.",
-			"pl": "Nowa pozycja: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite. The change needs sign-off.",
+			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites. Une validation est nécessaire.",
+			"pl": "Nowa pozycja: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A snippet named by its new label in every entry of one report (fr 17).
 		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Shut all three crawlers out of the whole site\", fr = \"Exclure les trois robots\", pl = \"Blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
@@ -283,16 +283,16 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
 			"en": {
-				"- A request that fails with a network error or a server error (HTTP 5xx) is retried at most 2\u00a0times, after waits of at least 1\u00a0second and then a period the operator does not publish.",
+				"- A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then a period the operator does not publish.",
 			},
 			"de": {
-				"- Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.",
+				"- Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.",
 			},
 			"fr": {
-				"- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus 2\u00a0fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.",
+				"- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.",
 			},
 			"pl": {
-				"- Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej 2\u00a0razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
+				"- Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}}, map[string][]string{
