@@ -118,7 +118,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"files without a text layer (en 16)", "civic-ingestor", nil, "en",
 			"During a pause, the crawler continues with downloads of new files that have no text layer and need text recognition (OCR), at the usual rate."},
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
-			"W czasie przerwy nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
+			"Wyjątek od przerwy: w jej czasie nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
 		{"the media named in the page (en 8)", "link-preview", nil, "en",
 			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the media named in the page only to check them."},
@@ -240,7 +240,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed in the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert im Zeitfenster „Stoßzeiten der Gemeinde-Websites“: Es reicht nun über Mitternacht. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
-			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 	}
 	for _, tt := range tests {

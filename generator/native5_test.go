@@ -278,7 +278,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Między dwoma zapytaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek Retry-After jest uwzględniany do górnej granicy, której nie publikujemy.",
 				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta; w każdym przypadku najwyżej do górnej granicy, której nie publikujemy | serwisu |",
-				"Robota spowalnia tylko wartość dłuższa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
+				"Robota spowalnia tylko wartość większa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{

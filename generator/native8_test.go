@@ -81,7 +81,7 @@ func TestReview6GermanDiff(t *testing.T) {
 			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the source system”; previously “the system”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „das Quellsystem“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
 			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fla source\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
-			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „systemu źródłowego”. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „systemu źródłowego”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 		// de 23: no double negative, no "nicht mehr weiter".
 		{"unpublished addresses no longer stated (de 23)", "../examples/triple-fetchers", nil, [][2]string{{"[network]\nunpublished = true\n", "[network]\n"}}, "/network/unpublished", "identity", map[string]string{

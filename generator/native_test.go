@@ -192,7 +192,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"host name in two words (en)", "linkgraph-bot", nil, "en",
 			"- At most one request every 5\u00a0seconds per host name."},
 		{"the first bytes of robots.txt read (pl)", "triple-fetchers", nil, "pl",
-			"- Plik jest odczytywany tylko do rozmiaru 500\u00a0KiB (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB)."},
+			"- Odczytywanych jest tylko pierwszych 500\u00a0KiB pliku; dalsza część jest pomijana (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB)."},
 		{"an unpublished quota (en)", "gmina-bot", nil, "en",
 			"- Quota: a fixed maximum number of requests per day, which the operator does not publish."},
 		{"an unpublished quota (de)", "gmina-bot", nil, "de",
@@ -560,7 +560,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Changed: how it slows down after error responses or timeouts. Previously: “After HTTP 429 (Too Many Requests), it does not pause but lengthens the interval between its requests to that host name.” Now: “After HTTP 429 (Too Many Requests), it does not pause but slows down: each time, the interval between its requests to that host name doubles.” This change may make the crawler less polite. The change needs sign-off.",
 				"de": "Geändert: die Verlangsamung nach Fehlern. Bisher: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an diesen Hostnamen.“ Künftig: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen an diesen Hostnamen verdoppelt sich jedes Mal.“ Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
 				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois.\u202f» Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
-				"pl": "Zmiana: spowalnianie po błędach. Dotychczas: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami do tej nazwy hosta”. Po zmianie: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego zapytaniami do tej nazwy hosta za każdym razem się podwaja”. Nie wykazano, że robot staje się przez to mniej uciążliwy. Zmiana wymaga zatwierdzenia.",
+				"pl": "Zmiana: spowalnianie po błędach. Dotychczas: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami do tej nazwy hosta”. Po zmianie: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego zapytaniami do tej nazwy hosta za każdym razem się podwaja”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 			}},
 		{"slow down: on 503 too", "linkgraph-bot", [][2]string{{`on = ["429"]`, `on = ["429", "503"]`}},
 			"/errors/slow_down", "stricter", map[string]string{
@@ -624,7 +624,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Added for “LinkGraphBot”: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für „LinkGraphBot“: der Umgang mit Crawl-delay. Künftig: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
 				"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
-				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania Crawl-delay. Po zmianie: „Wartość Crawl-delay dłuższa niż własny odstęp między zapytaniami robota jest uwzględniana; krótsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania Crawl-delay. Po zmianie: „Wartość Crawl-delay większa niż własny odstęp robota między zapytaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"robots.txt handling stricter than the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured\"\n\n[[agents.linkgraphbot.variants]]"}},
 			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "stricter", map[string]string{
