@@ -157,7 +157,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-				"Nowa pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
+				"Nowa pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			},
 		}},
@@ -179,7 +179,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
-				"Usunięta pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmienia się tylko brzmienie tekstu.",
+				"Usunięta pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Usunięta pozycja dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},

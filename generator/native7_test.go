@@ -111,7 +111,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à robots@sovereign.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Blokada wszystkich trzech robotów” do pliku robots.txt.",
+				"Wystarczy dodać wpis „Całkowita blokada wszystkich trzech robotów” do pliku robots.txt.",
 				"Tylko ExampleFetch podpisuje zapytania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.",
 				"Prosimy pisać na adres robots@sovereign.example.",
 			},
@@ -190,7 +190,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à crawler@linkgraph.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Blokada robota LinkGraphBot” do pliku robots.txt.",
+				"Wystarczy dodać wpis „Całkowita blokada robota LinkGraphBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
 				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP zapytania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Prosimy pisać na adres crawler@linkgraph.example.",
@@ -213,7 +213,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à bot@search.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
+				"Wystarczy dodać wpis „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
 				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Prosimy pisać na adres bot@search.example.",
 			},
@@ -358,7 +358,7 @@ func TestReview5AgentName(t *testing.T) {
 			"en": "Added for “LinkGraphBot”: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für „LinkGraphBot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.",
-			"pl": "Nowa pozycja dla robota „LinkGraphBot”: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmienia się tylko brzmienie tekstu.",
+			"pl": "Nowa pozycja dla robota „LinkGraphBot”: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
@@ -423,7 +423,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “only for optional lists (for example, consultations), even during a ‘Full sync’”; previously “only for optional lists (for example, consultations), including during a ‘Full sync’”. Only the wording changes.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, version en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Seule la formulation change.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Zmienia się tylko brzmienie tekstu.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 }

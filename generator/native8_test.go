@@ -113,7 +113,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
 		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut in anderen Sprachen (Französisch und Polnisch) stehen auf den Seiten in diesen Sprachen.\n",
 		"fr": "- Les modifications de formulation dans une autre langue (polonais) figurent sur la page de cette langue.\n",
-		"pl": "- Zmiany brzmienia tekstu w innym języku (francuski) podano na stronie w tym języku.\n",
+		"pl": "- Zmiany brzmienia tekstu w innym języku podano na stronie w tym języku (język: francuski).\n",
 	}
 	for lang, line := range want {
 		md := string(res.Files[lang+"/changes.md"])

@@ -162,7 +162,7 @@ func TestRegionsReview(t *testing.T) {
 		"pl": {
 			"identity Zmiana dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
-			"wording Nowa pozycja: region, z którego pochodzą zapytania – Ameryka Południowa. Zmienia się tylko brzmienie tekstu.",
+			"wording Nowa pozycja: region, z którego pochodzą zapytania – Ameryka Południowa. Zmiana wyłącznie redakcyjna.",
 			"looser Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 4. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}

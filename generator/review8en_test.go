@@ -156,8 +156,8 @@ func TestReview8IdentityPlural(t *testing.T) {
 			{"Erkennung der Crawler", "Woran die Crawler erkannt werden", "Identität: Freigabelisten und Sperren"}},
 		"fr": {{"identification du robot", "Identification du robot", "Identité\u202f: listes d’autorisation et blocages"},
 			{"identification des robots", "Identification des robots", "Identité\u202f: listes d’autorisation et blocages"}},
-		"pl": {{"rozpoznawanie robota", "Jak rozpoznać robota", "Tożsamość: listy dozwolonych i blokady"},
-			{"rozpoznawanie robotów", "Jak rozpoznać roboty", "Tożsamość: listy dozwolonych i blokady"}},
+		"pl": {{"rozpoznawanie robota", "Jak rozpoznać robota", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
+			{"rozpoznawanie robotów", "Jak rozpoznać roboty", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"}},
 	}
 	for lang, forms := range want {
 		var problems []string

@@ -55,3 +55,50 @@ func TestReview8PolishMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestReview8PolishWordingAndLabels: pl 5 and 31 (Chatwork purposes), pl 13 (the languages
+// after a colon, in the nominative, not as an apposition in the wrong case), pl 14 (one server
+// is not "these sites"), pl 21 ("zmiany redakcyjne"), pl 26 ("Całkowita blokada").
+func TestReview8PolishWordingAndLabels(t *testing.T) {
+	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
+		"pl": {
+			"\nChatwork to narzędzie do czatu zespołowego. Gdy ktoś wklei link w rozmowie, Chatwork pokazuje podgląd strony; wyświetla też obrazy zawarte w rozmowach.\n",
+			"\n- Pobiera stronę, gdy użytkownik wklei w rozmowie link do niej, aby pokazać jej podgląd.\n",
+			"\n- Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów.\n",
+		},
+	})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"pl": {"\n- Serwer kafelków OpenStreetMap: plik robots.txt nie jest odczytywany; robot przestrzega zasad korzystania obowiązujących w serwisach z tej kategorii\n"},
+	})
+	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
+		"pl": {"\n#### Całkowita blokada robotów NordsucheBot i NordsucheFresh\n"},
+	})
+	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
+		"pl": {"\n#### Całkowita blokada robota LinkGraphBot\n"},
+	})
+	ls := localizers(t)
+	for _, tt := range []struct {
+		id   string
+		n    int
+		args []any
+		want string
+	}{
+		{"changes.other_languages", 1, []any{"Languages", plain("angielski")}, "Zmiany brzmienia tekstu w innym języku podano na stronie w tym języku (język: angielski)."},
+		{"changes.other_languages", 2, []any{"Languages", plain("niemiecki i francuski")}, "Zmiany brzmienia tekstu w innych językach podano na stronach w tych językach (języki: niemiecki i francuski)."},
+	} {
+		if got := ls["pl"].n(tt.id, count(tt.n, ""), tt.args...).Plain(); got != tt.want {
+			t.Errorf("pl %s (%d): %q, want %q", tt.id, tt.n, got, tt.want)
+		}
+	}
+	for _, tt := range []struct{ id, want string }{
+		{"changes.title_class.wording", "wyłącznie zmiany redakcyjne"},
+		{"changes.class.wording", "Zmiany redakcyjne"},
+		{"diff.class_heading.wording", "Zmiany redakcyjne"},
+		{"diff.class.wording", "Zmiana wyłącznie redakcyjna."},
+		{"diff.class_heading.identity_agents", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"},
+	} {
+		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
+			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}
