@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c489b411a2cad25abffe4fe8e39cb72414a5e05771884e66c504310cece24d2c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "ea268fc1973c4492b929f1987bda286c93b2f86a8b7671b89ba07389dd28d1f8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -991,7 +991,7 @@ var generatedMessages = []builtinFile{
 		{ID: "on_demand.cache_about", Other: "Eine Antwort wird etwa {{.T}} lang wiederverwendet; in dieser Zeit wird dieselbe Adresse nicht erneut angefragt."},
 		{ID: "on_demand.cache_shared", Other: "Eine Antwort wird {{.T}} lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
 		{ID: "on_demand.cache_shared_about", Other: "Eine Antwort wird etwa {{.T}} lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
-		{ID: "on_demand.once", Other: "Ruft eine Adresse einmal ab, wenn die Person sie anfordert, und danach nie wieder."},
+		{ID: "on_demand.once", Other: "Ruft eine Adresse einmal ab, wenn eine Person sie anfordert, und danach nie wieder."},
 		{ID: "on_disallow.report-to-customer", Other: "Hinweis im Bericht an die Kundschaft, dass und warum der Pfad gesperrt war"},
 		{ID: "on_disallow.skip-path", Other: "kein Abruf des gesperrten Pfads"},
 		{ID: "on_disallow.stop-all", Other: "keine weiteren Anfragen an die Website außer an die robots.txt selbst"},
@@ -1216,7 +1216,7 @@ var generatedMessages = []builtinFile{
 		{ID: "scope_between.admission-check", Other: "je Aufnahmeprüfung"},
 		{ID: "scope_between.all-sites", Other: "für alle Websites zusammen"},
 		{ID: "scope_between.customer", Other: "je Kundenkonto"},
-		{ID: "scope_between.domain", Other: "je registrierbarer Domain"},
+		{ID: "scope_between.domain", Other: "je registrierbare Domain"},
 		{ID: "scope_between.domain-server", Other: "je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg"},
 		{ID: "scope_between.fetch", Other: "je Abruf"},
 		{ID: "scope_between.frame", Other: "je Einzelbild"},
@@ -1270,7 +1270,7 @@ var generatedMessages = []builtinFile{
 		{ID: "scope_per.admission-check", Other: "je Aufnahmeprüfung"},
 		{ID: "scope_per.all-sites", Other: "für alle Websites zusammen"},
 		{ID: "scope_per.customer", Other: "je Kundenkonto"},
-		{ID: "scope_per.domain", Other: "je registrierbarer Domain"},
+		{ID: "scope_per.domain", Other: "je registrierbare Domain"},
 		{ID: "scope_per.domain-server", Other: "je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg"},
 		{ID: "scope_per.fetch", Other: "je Abruf"},
 		{ID: "scope_per.frame", Other: "je Einzelbild"},
