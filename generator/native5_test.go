@@ -340,7 +340,7 @@ func TestReview4Rest(t *testing.T) {
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (2)", "../examples/triple-fetchers", nil, map[string]string{
 			"en": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – the public keys with which the requests are signed, as a JWK Set (the key directory of Web Bot Auth)",
 			"de": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – die öffentlichen Schlüssel, mit denen die Anfragen signiert werden, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)",
-			"fr": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – les clés publiques avec lesquelles les requêtes sont signées, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)",
+			"fr": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – les clés publiques qui permettent de vérifier la signature des requêtes, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)",
 			"pl": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – klucze publiczne do weryfikacji podpisów zapytań, w formacie JWK Set (katalog kluczy Web Bot Auth)",
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (3)", "../examples/triple-fetchers", nil, map[string]string{

@@ -126,7 +126,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an support@readfeed.example.",
 			},
 			"fr": {
-				"ReadFeed/1.0 n’applique pas les règles de robots.txt\u202f; pour le refuser, répondez à ses requêtes par un code HTTP 404 ou 410.",
+				"ReadFeed/1.0 n’applique pas les règles de robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP 404 ou 410.",
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
@@ -402,7 +402,7 @@ func TestReview5Style(t *testing.T) {
 	}
 	// fr 30, pl 23: refused with an HTTP code; in Polish the crawler is blocked, not rejected.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
-		"fr": {"\n- Pour le refuser, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
+		"fr": {"\n- Pour lui refuser l’accès, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
 		"pl": {"\n- Aby go zablokować, prosimy odpowiadać kodem 404 lub 410 na zapytania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
 	})
 	// fr 22: "dans la limite de", not the language of finance.

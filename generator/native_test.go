@@ -220,7 +220,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"one request for the key file (fr)", "search-engine", nil, "fr",
 			"- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow"},
 		{"sitemaps as plans du site (fr)", "triple-fetchers", nil, "fr",
-			"- Avant de suivre des liens, il tire des adresses du fichier /sitemap.xml du site et des plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt."},
+			"- Avant de suivre des liens, il relève des adresses dans le fichier /sitemap.xml du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt."},
 		{"resources fetched along with a page (en)", "link-preview", nil, "en",
 			"- Along with a page, it fetches the images, videos and audio files that the page names in its meta tags."},
 		{"coordinates the timing (en)", "civic-ingestor", nil, "en",
