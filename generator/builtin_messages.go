@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "ea268fc1973c4492b929f1987bda286c93b2f86a8b7671b89ba07389dd28d1f8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "d636bdfecd84a635a24975379bf4722963906e3ac3b700b5dc786892ee12a0f4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -399,7 +399,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.host_name_example", Other: "das Beispiel eines Hostnamens"},
 		{ID: "diff.field.host_name_purpose", Other: "der Zweck der Adressen mit einem Hostnamen"},
 		{ID: "diff.field.host_names", Other: "die Hostnamen der IP-Adressen"},
-		{ID: "diff.field.http", Other: "die Nutzung von HTTP"},
+		{ID: "diff.field.http", Other: "wie er HTTP nutzt"},
 		{ID: "diff.field.ignores_star_group", Other: "ob der Crawler die Gruppe „*“ der robots.txt übergeht"},
 		{ID: "diff.field.interval", Other: "ein weiterer Mindestabstand zwischen zwei Anfragen"},
 		{ID: "diff.field.interval_key", Other: "worauf sich der Abstand zwischen Anfragen bezieht"},
@@ -448,7 +448,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.never_retried_status", Other: "ein Statuscode, nach dem eine Anfrage nie wiederholt wird"},
 		{ID: "diff.field.occasion", Other: "ein Anlass im Zeitplan"},
 		{ID: "diff.field.on_coordination_failure", Other: "was geschieht, wenn sich die Dienste nicht abstimmen können"},
-		{ID: "diff.field.on_demand", Other: "der Abruf auf Anforderung einer Person"},
+		{ID: "diff.field.on_demand", Other: "wie er abruft, wenn eine Person eine Adresse anfordert"},
 		{ID: "diff.field.on_demand_cache_for", Other: "wie lange eine auf Anforderung einer Person abgerufene Kopie wiederverwendet wird"},
 		{ID: "diff.field.on_disallow", Other: "was der Crawler bei einem Verbot in der robots.txt tut"},
 		{ID: "diff.field.open_source", Other: "ob die Software quelloffen ist"},

@@ -25,3 +25,18 @@ func TestReview8GermanGrammar(t *testing.T) {
 		}
 	}
 }
+
+// TestReview8GermanDiffLabels: de 8, the labels of a change to a crawler's HTTP statements or
+// to its fetches at a person's request name the topic ("wie er HTTP nutzt") instead of
+// sounding like a change of their own ("Hinzugefügt: die Nutzung von HTTP").
+func TestReview8GermanDiffLabels(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct{ id, want string }{
+		{"diff.field.http", "wie er HTTP nutzt"},
+		{"diff.field.on_demand", "wie er abruft, wenn eine Person eine Adresse anfordert"},
+	} {
+		if got := ls["de"].t(tt.id).Plain(); got != tt.want {
+			t.Errorf("de %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}
