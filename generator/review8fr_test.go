@@ -35,3 +35,17 @@ func TestReview8FrenchMessages(t *testing.T) {
 		t.Errorf("fr agent.uses_sitemaps_first: %q, want %q", got, want)
 	}
 }
+
+// TestReview8FrenchPagesMore: fr 4 (Chatwork's other fetches are examples, not a closed list),
+// fr 25 (l’exploitant, not an ambiguous celui-ci), fr 31 (a short TTL is raised, not lowered).
+func TestReview8FrenchPagesMore(t *testing.T) {
+	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
+		"fr": {"\n- Rôle\u202f: toutes les autres récupérations, par exemple pour les intégrations et les webhooks sortants configurés par les clients\n"},
+	})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"fr": {"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie"},
+	})
+	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
+		"fr": {"est respecté s’il est compris entre 5\u00a0minutes et 12\u00a0heures"},
+	})
+}
