@@ -208,7 +208,7 @@ func TestReview5Mechanism2(t *testing.T) {
 			"en": "Removed in “Live streams (frames)”: a schedule rule (“during a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”). This makes the crawler more polite.",
 			"de": "Entfernt bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Suppression dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier («\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»). Le robot devient plus respectueux des sites.",
-			"pl": "Usunięta pozycja dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Usunięta pozycja dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – „podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		},
 	}, {
 		name: "cadence rule rewritten", dir: "../examples/civic-ingestor",
@@ -218,7 +218,7 @@ func TestReview5Mechanism2(t *testing.T) {
 			"en": "Changed in “Live streams (frames)”: a schedule rule, now “during a council session broadcast live: every 20\u00a0seconds (one frame of the broadcast each time)”; previously “during a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Livestreams (Einzelbilder)“: eine Regel des Zeitplans – bisher „bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“, künftig „bei live übertragenen Ratssitzungen: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la tâche «\u202fRetransmissions en direct (captures d’images)\u202f»\u202f: une règle du calendrier (jusqu’à présent\u202f: «\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)\u202f»\u202f; désormais\u202f: «\u202flors d’une séance du conseil retransmise en direct\u202f: toutes les 20\u00a0secondes (capture d’une image pendant la retransmission)\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
-			"pl": "Zmiana dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – dotychczas: „posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”; po zmianie: „posiedzenie rady transmitowane na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zadania „Transmisje na żywo (klatki)”: reguła harmonogramu – dotychczas: „podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)”; po zmianie: „podczas posiedzenia rady z transmisją na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		},
 	}})
 }
@@ -234,7 +234,7 @@ func TestReview5Cells(t *testing.T) {
 		"en": {"during a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time)", "during a council session broadcast live: every 20\u00a0seconds (one frame of the broadcast each time)"},
 		"de": {"bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)", "bei live übertragenen Ratssitzungen: alle 20\u00a0Sekunden (jeweils ein Einzelbild der Übertragung)"},
 		"fr": {"lors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut (capture d’une image pendant la retransmission)", "lors d’une séance du conseil retransmise en direct\u202f: toutes les 20\u00a0secondes (capture d’une image pendant la retransmission)"},
-		"pl": {"posiedzenie rady transmitowane na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)", "posiedzenie rady transmitowane na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)"},
+		"pl": {"podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji)", "podczas posiedzenia rady z transmisją na żywo: co 20\u00a0sekund (za każdym razem jedna klatka transmisji)"},
 	}
 	for _, lang := range review4Langs {
 		for _, c := range reviewPair(t, msgs, "../examples/civic-ingestor", nil, [][2]string{{"occasions = [\"live-session\"]\nevery = \"10s\"\nis_default = true\n", "occasions = [\"live-session\"]\nevery = \"20s\"\n"}}, lang) {

@@ -22,7 +22,7 @@ concurrency_unit = "page-loads"
 		"en": {"- At most one page load every 5\u00a0seconds per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 2\u00a0page loads at a time per host name.\n"},
 		"de": {"- Mindestabstand zwischen zwei Seitenabrufen je Hostname: 5\u00a0Sekunden.\n- Ein Seitenabruf umfasst eine Seite und die darin eingebundenen Ressourcen, die zusammen mit ihr abgerufen werden.\n- Höchstens 2\u00a0gleichzeitige Seitenabrufe je Hostname.\n"},
 		"fr": {"- Au moins 5\u00a0secondes entre deux chargements de page vers un même nom d’hôte.\n- Un chargement de page comprend une page et les ressources qu’elle intègre, récupérées en même temps qu’elle.\n- Au plus 2\u00a0chargements de page simultanés par nom d’hôte.\n"},
-		"pl": {"- Najwyżej jedno wczytanie strony co 5\u00a0sekund dla każdej nazwy hosta.\n- Wczytanie strony obejmuje stronę wraz z osadzonymi w niej zasobami, które są pobierane razem z nią.\n- Najwyżej 2\u00a0wczytania stron jednocześnie dla każdej nazwy hosta.\n"},
+		"pl": {"- Najwyżej jedno wczytanie strony na 5\u00a0sekund dla każdej nazwy hosta.\n- Wczytanie strony obejmuje stronę wraz z osadzonymi w niej zasobami, które są pobierane razem z nią.\n- Najwyżej 2\u00a0wczytania stron jednocześnie dla każdej nazwy hosta.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"request every", "requests at a time"}})
 	checkEveryLanguage(t, "load-units", res)

@@ -166,8 +166,8 @@ func TestDurations(t *testing.T) {
 		{"fr", "nom", 150 * time.Minute, "2\u00a0h\u00a030"},
 		{"pl", "rate", time.Second, "na sekundę"},
 		{"pl", "rate", 24 * time.Hour, "na dobę"},
-		{"pl", "rate", 2 * time.Second, "co 2\u00a0sekundy"},
-		{"pl", "rate", 5 * time.Second, "co 5\u00a0sekund"},
+		{"pl", "rate", 2 * time.Second, "na 2\u00a0sekundy"},
+		{"pl", "rate", 5 * time.Second, "na 5\u00a0sekund"},
 		{"de", "dat", 30 * 24 * time.Hour, "30\u00a0Tagen"},
 	}
 	for _, tt := range tests {

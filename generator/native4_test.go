@@ -222,7 +222,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire.",
-			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie co 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie na 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the interval between later retries (en 12)", "civic-ingestor", [][2]string{{"then_every = \"7d\"", "then_every = \"3d\""}}, "/jobs/documents/retry/then_every", "looser", map[string]string{
 			"en": "Changed in “Documents”: the interval between later retries, now 3\u00a0days; previously 7\u00a0days. This makes the crawler less polite. The change needs sign-off.",

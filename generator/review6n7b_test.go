@@ -110,7 +110,7 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed for the occasion “session days and the day before”: its wording (in French), now “les jours de séance et leur veille”; previously “les jours de séance et la veille”. Only the wording changes.",
 			"de": "Geändert beim Anlass „an Sitzungstagen und am Tag davor“: die Bezeichnung (auf Französisch) – bisher „les jours de séance et la veille“, künftig „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Occasion du calendrier reformulée (version en français)\u202f: jusqu’à présent «\u202fles jours de séance et la veille\u202f»\u202f; désormais «\u202fles jours de séance et leur veille\u202f». Seule la formulation change.",
-			"pl": "Zmiana dla okoliczności „dni posiedzeń i dzień przed nimi”: opis, język francuski – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis, język francuski – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule, now 02:30; previously 03:00. This change may make the crawler less polite. The change needs sign-off.",

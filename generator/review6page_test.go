@@ -95,7 +95,7 @@ func TestReview6Week(t *testing.T) {
 		},
 		"pl": {
 			"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu.",
-			"Na obrazie nie pokazano zadań wykonywanych w\u00a0okolicznościach „dni posiedzeń i\u00a0dzień przed nimi” i\u00a0„posiedzenie rady transmitowane na żywo”; są one wykonywane częściej, nawet co 10\u00a0sekund.",
+			"Na obrazie nie pokazano pobierania w\u00a0szczególnych sytuacjach („dni posiedzeń i\u00a0dzień przed nimi” i\u00a0„podczas posiedzenia rady z\u00a0transmisją na żywo”) – odbywa się ono wtedy częściej, nawet co 10\u00a0sekund.",
 		},
 	})
 	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, review6Windows+review6Lunch)

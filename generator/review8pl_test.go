@@ -102,3 +102,30 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestReview8PolishRatesAndOccasions: pl 12 (the live-broadcast rows say when, and "po
+// rozpoczęciu", not the ambiguous "po nim"), pl 19 ("jedno zapytanie na 2 sekundy", a limit, not
+// the rhythm "co 2 sekundy") and pl 22 ("szczególne sytuacje", not the calque "okoliczności").
+func TestReview8PolishRatesAndOccasions(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"pl": {
+			"| podczas posiedzenia rady z transmisją na żywo, od 45\u00a0minut przed rozpoczęciem, najdłużej do 10\u00a0godzin po rozpoczęciu: co minutę (aby sprawdzić, czy transmisja już trwa) |",
+			"| podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji) |",
+		},
+	})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
+		"pl": {"\n- Najwyżej jedno zapytanie na 2\u00a0sekundy dla każdego serwisu.\n"},
+	})
+	for n, want := range map[int]string{
+		1: "Na obrazie nie pokazano pobierania w szczególnej sytuacji („A”).",
+		2: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach („A” i „B”).",
+	} {
+		occasions := "„A”"
+		if n == 2 {
+			occasions = "„A” i „B”"
+		}
+		if got := localizers(t)["pl"].n("week.occasions", count(n, ""), "Occasions", plain(occasions)).Plain(); got != want {
+			t.Errorf("pl week.occasions (%d): %q, want %q", n, got, want)
+		}
+	}
+}
