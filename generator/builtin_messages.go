@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d636bdfecd84a635a24975379bf4722963906e3ac3b700b5dc786892ee12a0f4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8619c00939a2d082cd8f64b1683e94b20f1b1bc4f90477a90f9667007a1a3851", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -734,7 +734,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.robots_txt.read", Other: "Die robots.txt gilt auch für diese Ressourcen: Was sie sperrt, wird nicht abgerufen."},
 		{ID: "embedded.source_any", Other: "einbindet oder nennt"},
 		{ID: "embedded.source_both", Other: "einbindet oder in ihren Meta-Tags nennt"},
-		{ID: "errors.continues_during_pause", Other: "Von einer Pause ausgenommen: {{.What}}."},
+		{ID: "errors.continues_during_pause", Other: "Von keiner Pause betroffen: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nie wiederholt."},
 		{ID: "errors.retries", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delays.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
 		{ID: "errors.retries_twice", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},

@@ -244,7 +244,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the change filter named (fr 2)", "civic-ingestor", nil, "fr",
 			"| Synchronisation complète | `civic-ingestor` | Systèmes d’information des conseils (API OParl) | Démarrage entre 1\u00a0h et 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)<br>Démarrage entre 1\u00a0h et 6\u00a0h\u202f: au plus une fois par jour (dans tous les autres cas) | Un lancement manuel est possible à titre exceptionnel\u202f; sans plage convenue, l’exécution peut alors avoir lieu en journée.<br>Sur demande, l’exécution n’a lieu que dans une plage horaire choisie par le site et s’arrête à la fin de celle-ci, même en cas de lancement manuel.<br>Si plusieurs règles de la colonne «\u202fQuand\u202f» s’appliquent en même temps, c’est la première de la liste qui prévaut. |"},
 		{"files without a text layer (de 17)", "civic-ingestor", nil, "de",
-			"Von einer Pause ausgenommen: das Herunterladen neuer Dateien ohne Textebene, die für die Texterkennung (OCR) benötigt werden; es läuft im üblichen Tempo weiter."},
+			"Von keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, die für die Texterkennung (OCR) benötigt werden; es läuft im üblichen Tempo weiter."},
 		{"files without a text layer (fr 5)", "civic-ingestor", nil, "fr",
 			"Ce qui continue pendant une pause\u202f: le téléchargement, au rythme habituel, des nouveaux fichiers sans couche texte, qui doivent passer par la reconnaissance de caractères (OCR)."},
 		{"the Web capitalised (fr 17)", "web-archive", nil, "fr",

@@ -40,3 +40,11 @@ func TestReview8GermanDiffLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestReview8GermanPauseException: de 3, what continues during a pause is exempt from every
+// pause ("Von keiner Pause betroffen"), not from one of them ("Von einer Pause ausgenommen").
+func TestReview8GermanPauseException(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"de": {"\nVon keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, die für die Texterkennung (OCR) benötigt werden; es läuft im üblichen Tempo weiter.\n"},
+	})
+}
