@@ -4290,7 +4290,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "89bd1b1b1f8b98c4e63237a9f47a9e53404d5d23209e1ded44d74dcb1408db0d", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "108a6ebcd1e3300ce11b51ad31d534ac42068e855a70e6d7eca233df73a33080", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5713,7 +5713,7 @@ var generatedMessages = []builtinFile{
 		{ID: "weekday.short.tue", Other: "wt."},
 		{ID: "weekday.short.wed", Other: "śr."},
 		{ID: "window.only", One: "{{.Label}}: {{.When}} – zadanie {{.Jobs}} jest wykonywane wyłącznie w tych godzinach.", Few: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach.", Many: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach.", Other: "{{.Label}}: {{.When}} – zadania {{.Jobs}} są wykonywane wyłącznie w tych godzinach."},
-		{ID: "window.preferred", Other: "{{.Label}}: {{.When}} – w miarę możliwości pobieranie odbywa się w tych godzinach."},
+		{ID: "window.preferred", Other: "{{.Label}}: {{.When}} – w miarę możliwości robot pobiera treści właśnie w tych godzinach."},
 		{ID: "window.preferred_targets", Other: "{{.Label}}: {{.When}} – w miarę możliwości zapytania{{.Targets}} są wysyłane w tych godzinach."},
 		{ID: "window.quiet", Other: "{{.Label}}: {{.When}} – w tych godzinach zapytania nie są wysyłane{{.Targets}}."},
 		{ID: "window.targets", Other: " do serwisów z kategorii {{.Targets}}"},

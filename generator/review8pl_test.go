@@ -129,3 +129,11 @@ func TestReview8PolishRatesAndOccasions(t *testing.T) {
 		}
 	}
 }
+
+// TestReview8PolishPreferredWindow: pl 28, the window's name and its note no longer repeat
+// "pobieranie".
+func TestReview8PolishPreferredWindow(t *testing.T) {
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
+		"pl": {"Pobieranie większej ilości danych: 22:00–6:00 (w nocy) – w miarę możliwości robot pobiera treści właśnie w tych godzinach.\n"},
+	})
+}
