@@ -49,3 +49,14 @@ func TestReview8FrenchPagesMore(t *testing.T) {
 		"fr": {"est respecté s’il est compris entre 5\u00a0minutes et 12\u00a0heures"},
 	})
 }
+
+// TestReview8FrenchProse: fr 7 (later passes, not "the following passages") and fr 24 (no
+// "aussitôt" after "Dès que") in the examples' French prose.
+func TestReview8FrenchProse(t *testing.T) {
+	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
+		"fr": {"Les passages ultérieurs d’une collecte large portent sur les domaines les plus volumineux, regroupés par taille."},
+	})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"fr": {"ou qu’il n’est plus accessible, nous le masquons sur notre site."},
+	})
+}
