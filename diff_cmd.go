@@ -37,7 +37,10 @@ with "-" is refused, since git would read it as an option). PATH is read from th
 folder, as a file is (git's REV:./PATH: git alone reads REV:PATH from the top of the
 repository). Diff lists every
 changed value: its JSON Pointer, the old and the new value with units, a sentence in the chosen
-language saying what changes for webmasters, and a class:
+language saying what changes for webmasters, and a class. The JSON format gives the class as one
+of the tokens below, stable for scripts; the text and Markdown formats name it in the chosen
+language, as the page of changes does ("less polite", "possibly less polite" where a looser
+change is not known to make the crawler less polite, "more polite", …):
 
   stricter  more polite, or easier to stop (a snippet that blocks more)
   looser    less polite, or not provably more polite (a window moved, a snippet that blocks
@@ -58,6 +61,9 @@ Agents, jobs, windows, IP addresses and other named items are matched by their k
 one reports one addition. A policy that changed while its date of last change did not is a
 finding of its own. --format markdown writes a pull-request comment, looser and identity changes
 first.
+
+A side that does not load is reported with a sentence in the chosen language before its own
+messages, which are in English, as those of validate and build are.
 
 Like diff(1), it exits 0 when nothing changed, 1 when something did, 2 on trouble.`,
 		Args: usageArgs(cobra.ExactArgs(2)),
@@ -91,19 +97,22 @@ func runDiff(s streams, opts diffOptions) error {
 	default:
 		return usageError{fmt.Errorf("--format %q: want text, markdown or json", opts.format)}
 	}
-	old, err := loadSide(opts.old)
-	if err != nil {
-		return err
-	}
-	new, err := loadSide(opts.new)
-	if err != nil {
-		return err
-	}
 	// The product's messages only: overrides come with the change under review, which must not
 	// word its own review (defect M7 of the hostile trial).
 	msgs, err := generator.LoadMessages(defaults)
 	if err != nil {
 		return err
+	}
+	if !msgs.Has(opts.lang) {
+		return usageError{fmt.Errorf("--lang %q: no messages in that language (have %s)", opts.lang, strings.Join(msgs.Languages(), ", "))}
+	}
+	old, err := loadSide(opts.old)
+	if err != nil {
+		return notLoaded(s, msgs, opts.lang, "old", opts.old, err)
+	}
+	new, err := loadSide(opts.new)
+	if err != nil {
+		return notLoaded(s, msgs, opts.lang, "new", opts.new, err)
 	}
 	oldOverrides, err := overrides(opts.old)
 	if err != nil {
@@ -112,9 +121,6 @@ func runDiff(s streams, opts diffOptions) error {
 	newOverrides, err := overrides(opts.new)
 	if err != nil {
 		return err
-	}
-	if !msgs.Has(opts.lang) {
-		return usageError{fmt.Errorf("--lang %q: no messages in that language (have %s)", opts.lang, strings.Join(msgs.Languages(), ", "))}
 	}
 	changes, err := policy.Diff(old, new)
 	if err != nil {
@@ -169,9 +175,34 @@ func loadSide(arg string) (*policy.Policy, error) {
 	p, err := policy.Parse(data, name)
 	var ps policy.Problems
 	if errors.As(err, &ps) {
-		return nil, fmt.Errorf("%s is not a valid policy:\n%s", name, ps.Error())
+		return nil, invalidSideError{fmt.Errorf("%s is not a valid policy:\n%s", name, ps.Error())}
 	}
 	return p, err
+}
+
+// invalidSideError is a side of a diff that was read but does not load: policy.Problems, in
+// English, as every message of validate and build is.
+type invalidSideError struct{ err error }
+
+func (e invalidSideError) Error() string { return e.err.Error() }
+func (e invalidSideError) Unwrap() error { return e.err }
+
+// notLoaded returns err, the error of loading one side of a diff (which: "old" or "new"; arg as
+// given), after saying on the standard error, in the review's language, that this side does not
+// load and that no change can be listed (diff.not_loaded.<which>): a reader of a French review
+// learns what happened before the messages, which stay in English (review 8: fr 1, pl 11, de 33).
+// A side that could not be read (no such file, git failed) is trouble like any other.
+func notLoaded(s streams, msgs *generator.Messages, lang, which, arg string, err error) error {
+	var invalid invalidSideError
+	if !errors.As(err, &invalid) {
+		return err
+	}
+	said, lerr := msgs.Localize(lang, "diff.not_loaded."+which, nil, map[string]any{"Name": arg})
+	if lerr != nil {
+		return errors.Join(err, lerr)
+	}
+	fmt.Fprintln(s.err, said)
+	return err
 }
 
 // fromHere returns the PATH of a REV:PATH argument as git reads it relative to the current folder

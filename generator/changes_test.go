@@ -76,6 +76,13 @@ func TestChangeEntries(t *testing.T) {
 	if len(res.Notes) != 1 || !strings.Contains(res.Notes[0], "commit bad does not load") {
 		t.Errorf("notes %q, want one on the version of commit bad", res.Notes)
 	}
+	// The note is for the operator who builds (in English, as build's messages are): no page,
+	// feed or file of the site carries it (review 8: fr 1, pl 11).
+	for name, data := range res.Files {
+		if bytes.Contains(data, []byte("does not load")) || bytes.Contains(data, []byte("commit bad")) {
+			t.Errorf("%s carries the note on the version that does not load", name)
+		}
+	}
 	entries, _, err := changeEntries(res.Policy, history, "policy.toml")
 	if err != nil {
 		t.Fatal(err)

@@ -42,6 +42,9 @@ type ReviewItem struct {
 	// policy.json of the side it comes from (the new policy, or the old one for what it no longer
 	// states), for the page of changes, which renders them as the pages render values.
 	Said Text `json:"-"`
+	// classTag is Class for people, in the review's language (diff.class_tag.<class>): the text
+	// format prints it where JSON prints the token (review 8: en 23, de 34, fr 12, pl 27).
+	classTag string
 }
 
 // Review is what sitegen diff prints: every change, and whether the date of last change should
@@ -125,6 +128,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		}
 		item.OldShown, item.NewShown = rb.cell(c, c.Old, old), rb.cell(c, c.New, new)
 		item.Sentence = item.Said.Plain()
+		item.classTag = l.s("diff.class_tag." + classTag(c, new))
 		if c.Unpublished {
 			// The value exists on the side that has it, and its number is not shown.
 			if c.Kind != policy.Added {
@@ -1739,15 +1743,26 @@ func (b reviewBuilder) context(ptr string) Text {
 	return Text{}
 }
 
-// Text writes the review for a terminal: one line per change, "class  pointer: old → new", then
-// its sentence indented.
+// classTag names a change's class for the text format's tag (diff.class_tag.<name>): its
+// classKey, and "less_polite" for a looser change that makes the crawler less polite for certain,
+// as the titles of the page of changes do (changes.title_class).
+func classTag(c policy.Change, p *policy.Policy) string {
+	if c.Class == policy.ClassLooser && c.LessPolite {
+		return "less_polite"
+	}
+	return classKey(c.Class, p)
+}
+
+// Text writes the review for a terminal: one line per change, "[class] pointer: old → new", the
+// class in the review's language as the page of changes names it, then its sentence indented.
+// Programs read the class tokens from the JSON format.
 func (r *Review) Text() []byte {
 	var b bytes.Buffer
 	if len(r.Changes) == 0 {
 		fmt.Fprintln(&b, r.strings.none)
 	}
 	for _, c := range r.Changes {
-		fmt.Fprintf(&b, "%-9s %s: %s\n          %s\n", c.Class, c.Pointer, arrow(c.OldShown, c.NewShown), c.Sentence)
+		fmt.Fprintf(&b, "[%s] %s: %s\n    %s\n", c.classTag, c.Pointer, arrow(c.OldShown, c.NewShown), c.Sentence)
 	}
 	for _, n := range r.Notes {
 		fmt.Fprintln(&b, n)

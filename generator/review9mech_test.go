@@ -1,0 +1,139 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// Round 9 (issue 12, mech9): the mechanisms of sitegen diff that the native reviews of round 8
+// found in every language, with exact text in en, de, fr and pl.
+
+// TestReview9ClassTags: the text format names each change's class in the review's language, as
+// the page of changes does (review 8: en 23, de 34, fr 12, pl 27); the JSON keeps the tokens.
+func TestReview9ClassTags(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags := map[string]map[string]string{
+		"en": {"less_polite": "less polite", "looser": "possibly less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
+			"contact": "contact", "stricter": "more polite", "neutral": "neither more nor less polite", "wording": "wording only"},
+		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "ohne belegten Vorteil für Websites", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
+			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "weder mehr noch weniger rücksichtsvoll", "wording": "nur Wortlaut"},
+		"fr": {"less_polite": "moins respectueux", "looser": "sans gain démontré pour les sites", "identity": "identification du robot", "identity_agents": "identification des robots",
+			"contact": "contact", "stricter": "plus respectueux", "neutral": "ni plus ni moins respectueux", "wording": "formulation seulement"},
+		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
+			"contact": "kontakt", "stricter": "zmniejszenie uciążliwości", "neutral": "bez wpływu na uciążliwość", "wording": "zmiana redakcyjna"},
+	}
+	for lang, byKey := range tags {
+		var problems []string
+		l := newLocalizer(msgs, lang, &problems)
+		for key, want := range byKey {
+			if got := l.s("diff.class_tag." + key); got != want {
+				t.Errorf("%s diff.class_tag.%s = %q, want %q", lang, key, got, want)
+			}
+		}
+		if len(problems) > 0 {
+			t.Errorf("%s: %v", lang, problems)
+		}
+	}
+	// The keys: a looser change known to make the crawler less polite, or not; identity by the
+	// number of crawlers, as classKey.
+	one := &policy.Policy{Agents: policy.Keyed[policy.Agent]{{}}}
+	several := &policy.Policy{Agents: policy.Keyed[policy.Agent]{{}, {}}}
+	for _, tc := range []struct {
+		c    policy.Change
+		p    *policy.Policy
+		want string
+	}{
+		{policy.Change{Class: policy.ClassLooser, LessPolite: true}, one, "less_polite"},
+		{policy.Change{Class: policy.ClassLooser}, one, "looser"},
+		{policy.Change{Class: policy.ClassIdentity}, one, "identity"},
+		{policy.Change{Class: policy.ClassIdentity}, several, "identity_agents"},
+		{policy.Change{Class: policy.ClassStricter}, several, "stricter"},
+	} {
+		if got := classTag(tc.c, tc.p); got != tc.want {
+			t.Errorf("classTag(%s, less polite %v, %d crawlers) = %q, want %q", tc.c.Class, tc.c.LessPolite, len(tc.p.Agents), got, tc.want)
+		}
+	}
+
+	// The text format, whole: a shorter interval (less polite), a window's hours moved
+	// (possibly less polite), a window's label in English (wording).
+	src, err := os.ReadFile(filepath.Join("..", "examples", "gmina-bot", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := editSource(t, src, [][2]string{
+		{"[limits]\nmin_interval = \"2s\"", "[limits]\nmin_interval = \"1s\""},
+		{`hours = ["22:00-06:00"]`, `hours = ["21:00-05:00"]`},
+		{`en = "Larger downloads"`, `en = "Large downloads"`},
+	})
+	old, err := policy.Parse(src, "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	new, err := policy.Parse(edited, "new.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"en": {
+			"[less polite] /limits/min_interval: 2\u00a0seconds → 1\u00a0second",
+			"[wording only] /windows/large-downloads/label/en: Larger downloads → Large downloads",
+			"[possibly less polite] /windows/large-downloads/hours: 22:00–06:00 (overnight) → 21:00–05:00 (overnight)",
+		},
+		"de": {
+			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → eine Sekunde",
+			"[nur Wortlaut] /windows/large-downloads/label/en: Larger downloads → Large downloads",
+			"[ohne belegten Vorteil für Websites] /windows/large-downloads/hours: nachts von 22:00 bis 6:00\u00a0Uhr → nachts von 21:00 bis 5:00\u00a0Uhr",
+		},
+		"fr": {
+			"[moins respectueux] /limits/min_interval: 2\u00a0secondes → une seconde",
+			"[formulation seulement] /windows/large-downloads/label/en: Larger downloads → Large downloads",
+			"[sans gain démontré pour les sites] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
+		},
+		"pl": {
+			"[zwiększenie uciążliwości] /limits/min_interval: 2\u00a0sekundy → sekunda",
+			"[zmiana redakcyjna] /windows/large-downloads/label/en: Larger downloads → Large downloads",
+			"[możliwe zwiększenie uciążliwości] /windows/large-downloads/hours: 22:00–6:00 (w nocy) → 21:00–5:00 (w nocy)",
+		},
+	}
+	for _, lang := range review4Langs {
+		r, err := NewReview(old, new, changes, msgs, lang, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(string(r.Text()), "\n")
+		var firsts []string
+		for i, line := range lines {
+			if strings.HasPrefix(line, "[") {
+				firsts = append(firsts, line)
+				// The sentence follows, indented.
+				if i+1 >= len(lines) || !strings.HasPrefix(lines[i+1], "    ") || strings.TrimSpace(lines[i+1]) == "" {
+					t.Errorf("%s: no sentence after %q", lang, line)
+				}
+			}
+		}
+		if got := strings.Join(firsts, "\n"); got != strings.Join(want[lang], "\n") {
+			t.Errorf("%s: the text format's changes\n%q\nwant\n%q", lang, got, strings.Join(want[lang], "\n"))
+		}
+		// The JSON keeps the tokens.
+		js, err := r.JSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, token := range []string{`"class": "looser"`, `"class": "wording"`} {
+			if !strings.Contains(string(js), token) {
+				t.Errorf("%s: the JSON lacks %s", lang, token)
+			}
+		}
+	}
+}
