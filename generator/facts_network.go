@@ -89,7 +89,8 @@ func (b *builder) networkBlocks() []Block {
 			for i, a := range signers {
 				items[i] = b.agentRef(a.ID, pointer("agents", a.ID, "signing_keys"))
 			}
-			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.agentsAs("from", len(items), b.list(items, "and")), "Keys", keys).withPointer("/network/unpublished"))
+			// A request comes from one of them: "from A or B", as verifiedAgents lists them.
+			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished_signed_agents", "Agents", b.agentsAs("from", len(items), b.list(items, "or")), "Keys", keys).withPointer("/network/unpublished"))
 		default:
 			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 		}

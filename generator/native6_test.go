@@ -70,10 +70,10 @@ func TestReview5Week(t *testing.T) {
 	}
 	gz := buildExample(t, "gazette-bot")
 	checkLegend(t, gz, map[string]string{
-		"en": "Blank: no requests to “Municipal websites” (time window: Peak hours of municipal websites)",
-		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ (Stoßzeiten der Gemeinde-Websites)",
-		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (Heures d’affluence des sites communaux)",
-		"pl": "Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (Godziny największego ruchu na stronach gmin)",
+		"en": "Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)",
+		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)",
+		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» («\u202fHeures d’affluence des sites communaux\u202f»)",
+		"pl": "Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)",
 	})
 }
 

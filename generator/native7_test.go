@@ -272,7 +272,7 @@ func TestReview5Meaning(t *testing.T) {
 		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: used only to request, once per key check, the key file that a site publishes to confirm its IndexNow key\n"},
 		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur für je eine Anfrage pro Schlüsselprüfung nach der Schlüsseldatei, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
 		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
-		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania, raz przy każdej weryfikacji klucza, pliku, w którym serwis potwierdza swój klucz IndexNow\n"},
+		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania pliku, w którym serwis potwierdza swój klucz IndexNow (raz przy każdej weryfikacji klucza)\n"},
 	})
 	// Review 8, en 7: a feed that keeps failing is one with server errors or timeouts; the two
 	// codes that end the requests are named where they are said.
@@ -433,10 +433,10 @@ func TestReview5InnerQuotes(t *testing.T) {
 func TestReview5LegendOrder(t *testing.T) {
 	res := buildExample(t, "gazette-bot")
 	want := map[string][]string{
-		"en": {"Blank: no requests to “Municipal websites” (time window: Peak hours of municipal websites)", "Other hours: requests possible"},
-		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ (Stoßzeiten der Gemeinde-Websites)", "Übrige Stunden: Anfragen möglich"},
-		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (Heures d’affluence des sites communaux)", "Autres heures\u202f: requêtes possibles"},
-		"pl": {"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (Godziny największego ruchu na stronach gmin)", "Pozostałe godziny: zapytania możliwe"},
+		"en": {"Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
+		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)", "Übrige Stunden: Anfragen möglich"},
+		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» («\u202fHeures d’affluence des sites communaux\u202f»)", "Autres heures\u202f: requêtes possibles"},
+		"pl": {"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)", "Pozostałe godziny: zapytania możliwe"},
 	}
 	for _, lang := range review4Langs {
 		if got := legendOf(res.Files[lang+"/index.html"]); !slices.Equal(got, want[lang]) {

@@ -100,10 +100,10 @@ func TestReview6Week(t *testing.T) {
 	})
 	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, review6Windows+review6Lunch)
 	checkWeek6(t, "only window", res, map[string][]string{
-		"en": {"Full sync: every hour", "Blank: no requests (time window: Lunch)", "Dashed outline: the hours to which some fetches are limited (time window: Night)", "Other hours: requests possible"},
-		"de": {"Vollabgleich: stündlich", "Leer: keine Anfragen (Mittag)", "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind (Nacht)", "Übrige Stunden: Anfragen möglich"},
-		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête (Midi)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas (Nuit)", "Autres heures\u202f: requêtes possibles"},
-		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak zapytań (Południe)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (Noc)", "Pozostałe godziny: zapytania możliwe"},
+		"en": {"Full sync: every hour", "Blank: no requests (time window: “Lunch”)", "Dashed outline: the hours to which some fetches are limited (time window: “Night”)", "Other hours: requests possible"},
+		"de": {"Vollabgleich: stündlich", "Leer: keine Anfragen („Mittag“)", "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind („Nacht“)", "Übrige Stunden: Anfragen möglich"},
+		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête («\u202fMidi\u202f»)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas («\u202fNuit\u202f»)", "Autres heures\u202f: requêtes possibles"},
+		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak zapytań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: zapytania możliwe"},
 	}, map[string][]string{
 		"en": {"Each hour is shaded by the most frequent regular fetch at that time."},
 		"de": {"Jede Stunde ist nach der häufigsten regelmäßigen Abrufart zu dieser Zeit eingefärbt."},
@@ -210,7 +210,7 @@ func TestReview6DisplayNames(t *testing.T) {
 		},
 		"pl": {
 			" – Wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować; powód podano w jego opisie.\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od jednego z robotów: „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
 			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać zapytania”).\n",
 		},
 	})

@@ -346,13 +346,13 @@ func (b *builder) week() *Week {
 			}
 			targets = l.t("window.targets", "Targets", b.list(items, "and"))
 		}
-		w.Legend = append(w.Legend, LegendItem{"quiet", l.n("week.quiet", count(len(g.labels), ""), "Windows", b.list(g.labels, "and"), "Targets", targets)})
+		w.Legend = append(w.Legend, LegendItem{"quiet", l.n("week.quiet", count(len(g.labels), ""), "Windows", b.quotedList(g.labels), "Targets", targets)})
 	}
 	if len(preferred) > 0 {
-		w.Legend = append(w.Legend, LegendItem{"pref", l.n("week.preferred", count(len(preferred), ""), "Windows", b.list(preferred, "and"))})
+		w.Legend = append(w.Legend, LegendItem{"pref", l.n("week.preferred", count(len(preferred), ""), "Windows", b.quotedList(preferred))})
 	}
 	if len(only) > 0 {
-		w.Legend = append(w.Legend, LegendItem{"only", l.n("week.only", count(len(only), ""), "Windows", b.list(only, "and"))})
+		w.Legend = append(w.Legend, LegendItem{"only", l.n("week.only", count(len(only), ""), "Windows", b.quotedList(only))})
 	}
 	if present["open"] {
 		// The other hours last, after the states they contrast with (review 5, en 9).
@@ -448,4 +448,16 @@ func utcOffset(sec int, short bool) string {
 		return fmt.Sprintf("UTC%s%d", sign, h)
 	}
 	return fmt.Sprintf("UTC%s%d:%02d", sign, h, m)
+}
+
+// quotedList is the windows' labels each in the language's quotation marks (job.ref), joined by
+// "and": the legend quotes a window's name as the page's sentences quote every other name (the
+// categories of site beside it, the jobs), never as bare words in parentheses that read as a
+// sentence of their own (review 8: pl 29).
+func (b *builder) quotedList(labels []Text) Text {
+	items := make([]Text, len(labels))
+	for i, t := range labels {
+		items[i] = b.l.t("job.ref", "Label", t)
+	}
+	return b.list(items, "and")
 }

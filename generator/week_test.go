@@ -286,9 +286,9 @@ func TestWeekOnly(t *testing.T) {
 		t.Errorf("the picture outlines Sunday, or draws the window as preferred:\n%s", svg)
 	}
 	checkLegend(t, res, map[string]string{
-		"en": "Dashed outline: the hours to which some fetches are limited (time window: Night)",
-		"de": "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind (Nacht)",
-		"fr": "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas (Nuit)",
-		"pl": "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (Noc)",
+		"en": "Dashed outline: the hours to which some fetches are limited (time window: “Night”)",
+		"de": "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind („Nacht“)",
+		"fr": "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas («\u202fNuit\u202f»)",
+		"pl": "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)",
 	})
 }
