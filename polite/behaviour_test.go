@@ -58,23 +58,26 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		t.Fatalf("err = %v, want an *UnenforceableError", err)
 	}
 	want := []string{
-		"/agents/bot/http/compression: the content codings accepted are the crawler's client's: configure its base transport",
-		"/agents/bot/http/cookies: cookies are kept by the crawler's client (its cookie jar)",
-		"/agents/bot/http/javascript: whether scripts run is the crawler's renderer's",
-		"/agents/bot/http/range_requests: Range requests are the crawler's: it sets the Range header",
-		"/agents/bot/http/versions: the HTTP versions are the crawler's client's: configure its base transport",
-		"/agents/bot/on_demand/cache_for: a response reused per URL is the crawler's cache",
-		"/agents/bot/on_demand/cache_shared: a response reused per URL for every user is the crawler's cache",
-		"/agents/bot/signing_keys: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
-		"/agents/bot/variants: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
+		"/agents/bot/http/compression = [\"gzip\"]: the content codings accepted are the crawler's client's: configure its base transport",
+		"/agents/bot/http/cookies = \"ignored\": cookies are kept by the crawler's client (its cookie jar)",
+		"/agents/bot/http/javascript = \"not-rendered\": whether scripts run is the crawler's renderer's",
+		"/agents/bot/http/range_requests = true: Range requests are the crawler's: it sets the Range header",
+		"/agents/bot/http/versions = [\"HTTP/2\"]: the HTTP versions are the crawler's client's: configure its base transport",
+		"/agents/bot/on_demand/cache_for = 1800: a response reused per URL is the crawler's cache",
+		"/agents/bot/on_demand/cache_shared = true: a response reused per URL for every user is the crawler's cache",
+		"/agents/bot/signing_keys = [{\"crv\":\"Ed25519\",\"kty\":\"OKP\",\"x\":\"11qYAYKxCrfVS_7TyWQHOg7h…: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
+		"/agents/bot/variants = [{\"user_agent\":\"Mozilla/5.0 (compatible; Bot/1.0)\"}]: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {
 		t.Errorf("statements:\n%s\nwant:\n%s", strings.Join(ue.Statements, "\n"), strings.Join(want, "\n"))
 	}
 	var all []string
 	for _, st := range want {
-		ptr, _, _ := strings.Cut(st, ": ")
+		ptr, _, _ := strings.Cut(st, " = ")
 		all = append(all, ptr)
+	}
+	if fmt.Sprint(ue.Pointers) != fmt.Sprint(all) {
+		t.Errorf("Pointers = %v, want %v", ue.Pointers, all)
 	}
 	if _, err := polite.New(p, polite.Options{Agent: "bot", Elsewhere: all}); err != nil {
 		t.Errorf("with every statement named in Elsewhere: %v", err)
@@ -136,9 +139,9 @@ func TestAdaptiveUnenforceable(t *testing.T) {
 		t.Fatalf("err = %v, want an *UnenforceableError", err)
 	}
 	want := []string{
-		"/errors/slow_down: a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval",
-		"/jobs/broad/budgets/0: counts bytes per domain or pass, which only the crawler can count",
-		"/limits/response_time_delay: a wait derived from the response time is the crawler's: it measures each response and waits before its next request",
+		"/errors/slow_down = {\"factor\":2,\"on\":[\"429\"]}: a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval",
+		"/jobs/broad/budgets/0 = {\"first_pass\":true,\"key\":\"domain\",\"max\":50000000}: counts bytes per domain or pass, which only the crawler can count",
+		"/limits/response_time_delay = {\"factor\":10,\"min\":1}: a wait derived from the response time is the crawler's: it measures each response and waits before its next request",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {
 		t.Errorf("statements:\n%s\nwant:\n%s", strings.Join(ue.Statements, "\n"), strings.Join(want, "\n"))

@@ -39,9 +39,14 @@ func stopsOf(a policy.Agent) []disallowStop {
 
 // stopKeys adds to b the keys of the holds that on_disallow's stops would put on the request, and
 // returns b with the end of each appended to ends. A run or an observation that the Fetch does
-// not name is a *KeyError: the Transport could not stop it.
+// not name is a *KeyError: the Transport could not stop it. A site stopped ("stop-all") still
+// has its robots.txt read, as the page says ("except for robots.txt itself"): the Transport's
+// own fetch of it and its redirects, and the crawler's request for /robots.txt.
 func (t *Transport) stopKeys(ctx context.Context, tg *target, b []byte, ends []int) ([]byte, []int, error) {
 	for _, s := range t.stops {
+		if s.effect == policy.DisallowEffectStopAll && (tg.kind == policy.CountedRobotsTxt || tg.u.Path == "/robots.txt") {
+			continue
+		}
 		v, err := t.scope(ctx, tg, s.scope, t.onDisallowPtr)
 		if err != nil {
 			return b, ends, err

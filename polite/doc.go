@@ -20,7 +20,7 @@
 //     restrict-only legacy tokens and ignores_star_group: *DisallowedError, *DeferredError;
 //     and after a rule refused an address, what agents.X.on_disallow says: the refusal marked
 //     for the customer's report (DisallowedError.Report), every later request to the site
-//     refused (stop-all: *SiteStoppedError), of the run (stop-run, Fetch.Keys["run"]:
+//     refused (stop-all: *SiteStoppedError, all but /robots.txt), of the run (stop-run, Fetch.Keys["run"]:
 //     *RunStoppedError) or of the observation (stop-observation, Fetch.Keys["observation"]:
 //     *ObservationStoppedError), a request that names no run or observation to stop refused
 //     with a *KeyError;
@@ -67,19 +67,22 @@
 // pause_unpublished, a repeat count left out) the crawler gives in Options.Unpublished. A
 // statement the Transport has no mechanism for (a cap on files or persons, passes over a site,
 // the usual pace default_interval beside min_interval) makes New fail with an
-// *UnenforceableError naming it by its JSON Pointer, unless Options.Elsewhere says the crawler
-// enforces it itself.
-// Scheduling (jobs' cadences, how many runs a year, a feed's own refresh time, an item's retry
-// schedule, refetch intervals, the re-checks of a resource found changed or new:
-// jobs.X.follow_up) is the crawler's, since the Transport sees single requests, not which
-// resource a request fetches again or why; so is which URLs an agent fetches at all (links
-// followed, embedded resources, robots directives, re-visits). An agent's legal basis, and that a site cannot
-// opt out of it (agents.X.legal_basis, opt_out), are statements with no request to enforce. A
-// request method the agent's http.methods do
+// *UnenforceableError that names every such statement at once, by its JSON Pointer with what the
+// policy says there, unless Options.Elsewhere acknowledges that the crawler keeps it itself.
+// Among them is scheduling (jobs' cadences, runs a year, what starts a job, a feed's own refresh
+// time, an item's retry schedule, refetch intervals, the re-checks of a resource found changed or
+// new: jobs.X.follow_up), since the Transport sees single requests, not which item a request
+// fetches again or why, and which URLs an agent fetches at all (fetches, links followed,
+// sitemaps, the resources a page embeds, robots directives, re-visits). An agent's legal basis,
+// and that a site cannot opt out of it (agents.X.legal_basis, opt_out), are statements with no
+// request to enforce. A request for a resource the page embeds (Fetch.Embedded) obeys robots.txt
+// as agents.X.embedded says: its rules unless robots_txt = "not-read", its Crawl-delay where
+// crawl_delay = "applied", or where it says nothing and robots.txt is read for it. A request
+// method the agent's http.methods do
 // not list is refused with a *MethodError. Every leaf of policy.json is in one class of the
 // package's ledger (ledger_test.go: enforced, with the test that proves it; not a crawler
-// behaviour; or not enforced, with why, and refused by New or said here), and a key added to the
-// model in none fails its test.
+// behaviour; or not enforced, with why, and refused by New, with the test of the refusal), and
+// a key added to the model in none fails its test.
 //
 // The state per key lives in a Store: a MemoryStore in the process, whose entries go as soon as
 // they constrain nothing, or a Store shared by the instances of a fleet (package

@@ -269,17 +269,38 @@ func (e *CoordinationError) Unwrap() error { return e.Err }
 
 // UnenforceableError is returned by New for a policy that states something for the agent that
 // the Transport has no mechanism for and that Options.Elsewhere does not name: a statement the
-// crawler would otherwise silently not keep.
+// crawler would otherwise silently not keep. It lists every such statement at once.
 type UnenforceableError struct {
-	// Statements are the JSON Pointers of the statements, each with why ("POINTER: why"),
-	// sorted.
+	// Agent is the key of the agent the Transport was to be created for.
+	Agent string
+	// Statements are the statements, sorted by JSON Pointer, each with what the policy says
+	// there, as policy.json writes it (durations in seconds), and why the Transport cannot keep
+	// it: "POINTER = VALUE: why", or "POINTER: why" for a number the policy does not hold.
 	Statements []string
-	// Pointers are the same JSON Pointers alone, sorted: those a crawler that keeps the
-	// statements itself lists in Options.Elsewhere (not those of an unpublished number, which
-	// it gives in Options.Unpublished instead).
+	// Pointers are the JSON Pointers, sorted, of the statements a crawler that keeps them
+	// itself names in Options.Elsewhere.
 	Pointers []string
+	// Counts and Durations are the JSON Pointers, sorted, of the numbers the policy does not
+	// hold (a quota's max with unpublished = true, a reaction's repeat count, its
+	// pause_unpublished), which the crawler gives in Options.Unpublished.Counts and
+	// Options.Unpublished.Durations.
+	Counts, Durations []string
 }
 
 func (e *UnenforceableError) Error() string {
-	return "polite: the policy states what the transport cannot enforce; enforce it in the crawler and name it in Options.Elsewhere, or supply the value:\n\t" + strings.Join(e.Statements, "\n\t")
+	var b strings.Builder
+	fmt.Fprintf(&b, "polite: the policy states for agent %q what the Transport cannot enforce:", e.Agent)
+	for _, s := range e.Statements {
+		b.WriteString("\n\t" + s)
+	}
+	if len(e.Pointers) > 0 {
+		b.WriteString("\nkeep these in the crawler and acknowledge them with Options.Elsewhere = " + elsewhereLiteral(e.Pointers))
+	}
+	if len(e.Counts) > 0 {
+		b.WriteString("\ngive the numbers of " + strings.Join(e.Counts, ", ") + " in Options.Unpublished.Counts")
+	}
+	if len(e.Durations) > 0 {
+		b.WriteString("\ngive the durations of " + strings.Join(e.Durations, ", ") + " in Options.Unpublished.Durations")
+	}
+	return b.String()
 }

@@ -33,8 +33,13 @@ func Example() {
 	tr, err := polite.New(p, polite.Options{
 		Agent: "gazettebot",
 		Base:  site.Client().Transport,
-		// The crawler keeps its passes over a municipality's site itself.
-		Elsewhere: []string{"/targets/municipalities/limits/passes", "/targets/inter-municipal-bodies/limits/passes"},
+		// What the Transport cannot keep, since it sees single requests, the crawler keeps
+		// itself and says so: its passes over a municipality's site, and the links it follows
+		// (one level). New refuses the policy without this, naming each statement.
+		Elsewhere: []string{
+			"/targets/municipalities/limits/passes", "/targets/inter-municipal-bodies/limits/passes",
+			"/agents/gazettebot/follows_links",
+		},
 	})
 	if err != nil {
 		fmt.Println(err)

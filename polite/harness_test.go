@@ -107,17 +107,13 @@ func crawlerOptions(p *policy.Policy) polite.Options {
 		if !errors.As(err, &ue) {
 			continue
 		}
-		for _, st := range ue.Statements {
-			ptr, why, _ := strings.Cut(st, ": ")
-			switch {
-			case strings.Contains(why, "Unpublished.Counts"):
-				o.Unpublished.Counts[ptr] = 7
-			case strings.Contains(why, "Unpublished.Durations"):
-				o.Unpublished.Durations[ptr] = 37 * time.Minute
-			default:
-				o.Elsewhere = append(o.Elsewhere, ptr)
-			}
+		for _, ptr := range ue.Counts {
+			o.Unpublished.Counts[ptr] = 7
 		}
+		for _, ptr := range ue.Durations {
+			o.Unpublished.Durations[ptr] = 37 * time.Minute
+		}
+		o.Elsewhere = append(o.Elsewhere, ue.Pointers...)
 	}
 	return o
 }

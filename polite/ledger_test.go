@@ -3,8 +3,8 @@ package polite_test
 // The ledger: every leaf of policy.json, as the JSON Schema describes it and as every example
 // sets it, in exactly one class. A statement of crawler behaviour is either enforced by the
 // Transport (and a named test of this package proves it), or enforced elsewhere with a reason
-// (and then New refuses it unless Options.Elsewhere names it, a named test proving the refusal,
-// or the package's doc says so); everything else says why it is no behaviour of the crawler's
+// (and then New refuses it unless Options.Elsewhere names it, a named test proving the refusal:
+// never a silent no-op); everything else says why it is no behaviour of the crawler's
 // requests. A key added to the model that no entry classifies fails TestLedger.
 
 import (
@@ -31,8 +31,8 @@ const (
 	// notBehaviour: wording, labels, contact, site settings, history: nothing a request does.
 	notBehaviour ledgerClass = "not a crawler behaviour"
 	// elsewhere: a behaviour the Transport cannot enforce, since it sees single requests; why
-	// says whose it is. New refuses it unless Options.Elsewhere names it (proof names the test
-	// of the refusal), or, with proof empty, polite's doc names the key (doc) and says why.
+	// says whose it is. New refuses it unless Options.Elsewhere names it, and proof names the
+	// test of the refusal.
 	elsewhere ledgerClass = "not enforced by polite"
 )
 
@@ -44,9 +44,6 @@ type ledgerEntry struct {
 	proof    []string
 	kind     string
 	why      string
-	// doc is the word polite's doc (doc.go) uses for a statement of class elsewhere that New
-	// does not refuse.
-	doc string
 }
 
 // limitSets are the places of a set of limits: the general, a category of site's, an agent's.
@@ -93,7 +90,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/group_matching"), class: enforced, proof: []string{"TestGroupMatchingEnforced"}, kind: "group matching"},
 	{patterns: pats("/agents/*/ignores_star_group"), class: enforced, proof: []string{"TestRobotsTxt"}},
 	{patterns: pats("/agents/*/http/methods"), class: enforced, proof: []string{"TestMethods"}, kind: "methods"},
-	{patterns: pats("/agents/*/on_disallow"), class: enforced, proof: []string{"TestOnDisallowEnforced", "TestOnDisallowErrors"}, kind: "on disallow"},
+	{patterns: pats("/agents/*/on_disallow"), class: enforced, proof: []string{"TestOnDisallowEnforced", "TestOnDisallowErrors", "TestStopAllKeepsRobotsTxt"}, kind: "on disallow"},
 	{patterns: pats("/agents/*/placeholders"), class: enforced, proof: []string{"TestPlaceholders"}, kind: "User-Agent"},
 	{patterns: pats("/agents/*/variants"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the other User-Agent strings are sent on fetches the crawler chooses; the Transport sends the agent's user_agent"},
 	{patterns: pats("/agents/*/signing_keys"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "HTTP message signatures need the private key, which is the crawler's signer's"},
@@ -101,10 +98,11 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/on_demand"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "a response reused per URL, or an address fetched once, is the crawler's cache and record"},
 
 	// --- which URLs an agent fetches: the crawler's choice ---
-	{patterns: pats("/agents/*/fetches", "/agents/*/follows_links", "/agents/*/country_domain", "/agents/*/uses_sitemaps", "/agents/*/sitemap_xml", "/agents/*/sitemap_lines", "/agents/*/sitemaps_same_host", "/agents/*/approval_before_fetch"), class: elsewhere, doc: "which URLs an agent fetches", why: "which URLs the crawler asks for; the Transport sees each only as it is asked"},
-	{patterns: pats("/agents/*/embedded"), class: elsewhere, doc: "embedded resources", why: "which embedded resources the crawler asks for; it marks them Fetch.Embedded, which the intervals counted in page loads pass, and robots.txt and Crawl-delay hold them like any request (stricter than not-read or not-applied)"},
-	{patterns: pats("/agents/*/directives"), class: elsewhere, doc: "robots directives", why: "robots meta tags, X-Robots-Tag and rel=nofollow are in the pages the crawler parses, not in a request"},
-	{patterns: pats("/agents/*/revisits"), class: elsewhere, doc: "re-visits", why: "which gone or moved addresses the crawler asks for again is its record of what it fetched"},
+	{patterns: pats("/agents/*/fetches", "/agents/*/follows_links", "/agents/*/country_domain", "/agents/*/uses_sitemaps", "/agents/*/sitemap_xml", "/agents/*/sitemap_lines", "/agents/*/sitemaps_same_host", "/agents/*/approval_before_fetch"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "which URLs the crawler asks for; the Transport sees each only as it is asked"},
+	{patterns: pats("/agents/*/embedded/fetch", "/agents/*/embedded/kinds", "/agents/*/embedded/named_in"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "which embedded resources the crawler asks for; it marks them Fetch.Embedded"},
+	{patterns: pats("/agents/*/embedded/robots_txt", "/agents/*/embedded/crawl_delay"), class: enforced, proof: []string{"TestEmbeddedRobots"}, why: "a Fetch.Embedded request obeys robots.txt's rules and Crawl-delay as they say"},
+	{patterns: pats("/agents/*/directives"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "robots meta tags, X-Robots-Tag and rel=nofollow are in the pages the crawler parses, not in a request"},
+	{patterns: pats("/agents/*/revisits"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "which gone or moved addresses the crawler asks for again is its record of what it fetched"},
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
@@ -144,7 +142,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/errors/slow_down"), class: elsewhere, proof: []string{"TestAdaptiveUnenforceable"}, why: "a rate that slows down instead of pausing is the crawler's scheduler's"},
 
 	// --- windows ---
-	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced"}, kind: "quiet window"},
+	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced", "TestChoiceUnenforceable"}, kind: "quiet window", why: "quiet and only windows; New refuses a preferred one, the crawler's scheduler's"},
 
 	// --- jobs ---
 	{patterns: pats("/jobs/*/agent", "/jobs/*/target"), class: enforced, proof: []string{"TestJobRobotsEnforced"}, why: "whose job, for which category of site: Fetch.Job selects what applies"},
@@ -153,7 +151,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/jobs/*/robots_txt", "/jobs/*/not_read_because", "/jobs/*/crawl_delay"), class: enforced, proof: []string{"TestJobRobotsEnforced"}, kind: "robots.txt not obeyed by a job"},
 	{patterns: pats("/jobs/*/dates"), class: enforced, proof: []string{"TestJobDatesEnforced"}},
 	{patterns: pats("/jobs/*/budgets"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "bytes per domain or pass, which only the crawler counts"},
-	{patterns: pats("/jobs/*/cadence", "/jobs/*/runs_per_year", "/jobs/*/refetch_interval", "/jobs/*/refetch_after_failure", "/jobs/*/retry", "/jobs/*/feed_ttl", "/jobs/*/follow_up", "/jobs/*/adaptive", "/jobs/*/catch_up", "/jobs/*/manual_start", "/jobs/*/explicit_activation", "/jobs/*/site_window", "/jobs/*/triggers", "/jobs/*/within_working_days", "/jobs/*/changes_only", "/jobs/*/max_unchanged_pages", "/jobs/*/shared_fetch"), class: elsewhere, doc: "Scheduling", why: "when, how often and what a job fetches is the crawler's scheduler's; the Transport sees single requests"},
+	{patterns: pats("/jobs/*/cadence", "/jobs/*/runs_per_year", "/jobs/*/refetch_interval", "/jobs/*/refetch_after_failure", "/jobs/*/retry", "/jobs/*/feed_ttl", "/jobs/*/follow_up", "/jobs/*/adaptive", "/jobs/*/catch_up", "/jobs/*/manual_start", "/jobs/*/explicit_activation", "/jobs/*/site_window", "/jobs/*/triggers", "/jobs/*/within_working_days", "/jobs/*/changes_only", "/jobs/*/max_unchanged_pages", "/jobs/*/shared_fetch"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "when, how often and what a job fetches is the crawler's scheduler's; the Transport sees single requests"},
 	{patterns: pats("/jobs/*/delete_after", "/jobs/*/hide_when_gone"), class: notBehaviour, why: "what the operator does with its copy of an item: no request"},
 	{patterns: pats("/jobs/*/label", "/jobs/*/conditions", "/jobs/*/skipped_when"), class: notBehaviour, why: "a label in every language"},
 
@@ -303,8 +301,8 @@ func testFuncs(t *testing.T) map[string]bool {
 
 // ledgerProblems are what is wrong with l for the leaves: a leaf in no entry or in several, an
 // entry that covers no leaf, a proof that names no test, a kind no check has, an entry not
-// enforced that neither a test of New's refusal nor polite's doc accounts for.
-func ledgerProblems(l []ledgerEntry, leaves map[string]string, tests map[string]bool, doc string) []string {
+// enforced that no test of New's refusal accounts for.
+func ledgerProblems(l []ledgerEntry, leaves map[string]string, tests map[string]bool) []string {
 	var out []string
 	used := make([]bool, len(l))
 	ptrs := slices.Sorted(func(yield func(string) bool) {
@@ -318,7 +316,7 @@ func ledgerProblems(l []ledgerEntry, leaves map[string]string, tests map[string]
 		in := classify(l, ptr)
 		switch len(in) {
 		case 0:
-			out = append(out, ptr+" (from "+leaves[ptr]+") is in no class of the ledger (polite/ledger_test.go): add an entry for it, enforced (name the test of package polite that proves it, and the conform check if one covers it), notBehaviour (why it is no crawler behaviour: wording, labels, contact, site settings) or elsewhere (why the Transport cannot enforce it; then make New refuse it unless Options.Elsewhere names it and name the test of that, or say so in polite/doc.go and give the word there as doc)")
+			out = append(out, ptr+" (from "+leaves[ptr]+") is in no class of the ledger (polite/ledger_test.go): add an entry for it, enforced (name the test of package polite that proves it, and the conform check if one covers it), notBehaviour (why it is no crawler behaviour: wording, labels, contact, site settings) or elsewhere (why the Transport cannot enforce it; then make New refuse it unless Options.Elsewhere names it, and name the test of that)")
 		case 1:
 			used[in[0]] = true
 		default:
@@ -348,8 +346,8 @@ func ledgerProblems(l []ledgerEntry, leaves map[string]string, tests map[string]
 				out = append(out, name+": enforced, and no test named that proves it")
 			}
 		case elsewhere:
-			if e.why == "" || len(e.proof) == 0 && (e.doc == "" || !strings.Contains(doc, e.doc)) {
-				out = append(out, name+": not enforced by polite, and neither refused by New (a test named) nor said in polite/doc.go (doc "+e.doc+"), with why")
+			if e.why == "" || len(e.proof) == 0 {
+				out = append(out, name+": not enforced by polite, and no test of New's refusal named, or no why")
 			}
 		case notBehaviour:
 			if e.why == "" {
@@ -364,13 +362,9 @@ func ledgerProblems(l []ledgerEntry, leaves map[string]string, tests map[string]
 
 // TestLedger wants every leaf of policy.json, from the schema and from every example, in exactly
 // one class of the ledger, each entry's proof a test of this package, and what polite does not
-// enforce refused by New or said in its doc.
+// enforce refused by New.
 func TestLedger(t *testing.T) {
-	doc, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range ledgerProblems(ledger, ledgerLeaves(t), testFuncs(t), string(doc)) {
+	for _, p := range ledgerProblems(ledger, ledgerLeaves(t), testFuncs(t)) {
 		t.Error(p)
 	}
 }
@@ -378,14 +372,10 @@ func TestLedger(t *testing.T) {
 // TestLedgerCanFail removes each entry in turn, and a new key in the model, and wants the
 // ledger to fail each time.
 func TestLedgerCanFail(t *testing.T) {
-	doc, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
 	leaves, tests := ledgerLeaves(t), testFuncs(t)
 	for i := range ledger {
 		l := slices.Delete(slices.Clone(ledger), i, i+1)
-		if len(ledgerProblems(l, leaves, tests, string(doc))) == 0 {
+		if len(ledgerProblems(l, leaves, tests)) == 0 {
 			t.Errorf("without the entry %v the ledger still passes", ledger[i].patterns)
 		}
 	}
@@ -393,12 +383,12 @@ func TestLedgerCanFail(t *testing.T) {
 	for k, v := range leaves {
 		more[k] = v
 	}
-	if ps := ledgerProblems(ledger, more, tests, string(doc)); len(ps) != 1 || !strings.Contains(ps[0], "/agents/*/a_new_key") {
+	if ps := ledgerProblems(ledger, more, tests); len(ps) != 1 || !strings.Contains(ps[0], "/agents/*/a_new_key") {
 		t.Errorf("a new key: %q, want it named as in no class", ps)
 	}
 	wrong := slices.Clone(ledger)
 	wrong[0].proof = []string{"TestNoSuchTest"}
-	if len(ledgerProblems(wrong, leaves, tests, string(doc))) == 0 {
+	if len(ledgerProblems(wrong, leaves, tests)) == 0 {
 		t.Error("a proof naming no test passes")
 	}
 }

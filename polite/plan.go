@@ -51,6 +51,17 @@ type plan struct {
 	// where unset), crawlDelayPrefix the start of its spacing key.
 	crawlDelayKey    policy.Scope
 	crawlDelayPrefix string
+
+	// robots is how the plan's requests obey robots.txt; embedded how those of a Fetch marked
+	// Embedded do, where agents.X.embedded says otherwise (robots_txt, crawl_delay).
+	robots, embedded robotsUse
+}
+
+// robotsUse is how a request obeys robots.txt: not at all (read false), for its Crawl-delay
+// alone (delayOnly: its rules do not hold), or for its rules alone (noDelay: no Crawl-delay
+// spaces it).
+type robotsUse struct {
+	read, delayOnly, noDelay bool
 }
 
 // limitSet is one set of limits: an interval, a concurrency cap and quotas, each counted per its
@@ -122,7 +133,7 @@ var observable = []policy.Condition{
 }
 
 // newPlan turns an Effective into a plan, adding to problems what it cannot enforce.
-func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[string]string) *plan {
+func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforceable) *plan {
 	pl := &plan{eff: e}
 	elsewhere := func(ptr string) bool { return slices.Contains(o.Elsewhere, ptr) }
 	agentPtr := "/agents/" + escapeToken(e.Agent) + "/limits/"
@@ -154,7 +165,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 			ls.interval, ls.intervalPtr = l.MinInterval.Duration, s.ptr("min_interval")
 			if !l.DefaultInterval.IsZero() && !elsewhere(s.ptr("default_interval")) {
 				// The page states both: the usual pace, and the minimum the Transport enforces.
-				problems[s.ptr("default_interval")] = "the usual pace, longer than min_interval (which the Transport enforces), is the crawler's scheduler's: keep it there and name this pointer in Options.Elsewhere"
+				problems.add(s.ptr("default_interval"), "the usual pace, longer than min_interval (which the Transport enforces), is the crawler's scheduler's: keep it there and name this pointer in Options.Elsewhere")
 			}
 		case !l.DefaultInterval.IsZero():
 			ls.interval, ls.intervalPtr = l.DefaultInterval.Duration, s.ptr("default_interval")
@@ -170,10 +181,10 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 			}
 		}
 		if l.Passes != nil && !elsewhere(s.ptr("passes")) {
-			problems[s.ptr("passes")] = "passes are the crawler's own unit of work: enforce them in the crawler"
+			problems.add(s.ptr("passes"), "passes are the crawler's own unit of work: enforce them in the crawler")
 		}
 		if l.ResponseTimeDelay != nil && !elsewhere(s.ptr("response_time_delay")) {
-			problems[s.ptr("response_time_delay")] = "a wait derived from the response time is the crawler's: it measures each response and waits before its next request"
+			problems.add(s.ptr("response_time_delay"), "a wait derived from the response time is the crawler's: it measures each response and waits before its next request")
 		}
 		if ls.interval > 0 || ls.concurrency > 0 || len(ls.quotas) > 0 {
 			pl.sets = append(pl.sets, ls.keyed())
@@ -217,7 +228,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	if e.Retries != nil {
 		for _, c := range e.Retries.On {
 			if !slices.Contains(observable, c) && !elsewhere("/errors/retries/on") {
-				problems["/errors/retries/on"] = fmt.Sprintf("a request is not retried on %q, which only the crawler sees", c)
+				problems.add("/errors/retries/on", fmt.Sprintf("a request is not retried on %q, which only the crawler sees", c))
 			}
 		}
 		pl.retryOn = e.Retries.On
@@ -227,7 +238,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 	}
 	pl.neverRetried = p.Errors.NeverRetried
 	if d := p.Errors.SlowDown; d != nil && !elsewhere("/errors/slow_down") {
-		problems["/errors/slow_down"] = "a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval"
+		problems.add("/errors/slow_down", "a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval")
 	}
 	if e.Job != "" {
 		j, _ := p.Jobs.Get(e.Job)
@@ -237,7 +248,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		for i := range j.Budgets {
 			ptr := fmt.Sprintf("/jobs/%s/budgets/%d", escapeToken(e.Job), i)
 			if !elsewhere(ptr) {
-				problems[ptr] = "counts bytes per domain or pass, which only the crawler can count"
+				problems.add(ptr, "counts bytes per domain or pass, which only the crawler can count")
 			}
 		}
 	}
@@ -250,14 +261,14 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		if r.PauseUnpublished {
 			d, ok := o.Unpublished.Durations[r.Pointer+"/pause_unpublished"]
 			if !ok {
-				problems[r.Pointer+"/pause_unpublished"] = "the pause's length is not published: give it in Options.Unpublished.Durations"
+				problems.give(r.Pointer+"/pause_unpublished", giveDuration, "the pause's length is not published: give it in Options.Unpublished.Durations")
 			}
 			rp.pause = d
 		}
 		if r.Repeated {
 			n, ok := o.Unpublished.Counts[r.Pointer+"/repeated"]
 			if !ok {
-				problems[r.Pointer+"/repeated"] = "how often the condition must repeat is not published: give it in Options.Unpublished.Counts"
+				problems.give(r.Pointer+"/repeated", giveCount, "how often the condition must repeat is not published: give it in Options.Unpublished.Counts")
 			}
 			rp.threshold = max(n, 1)
 		}
@@ -267,6 +278,18 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 		rp.holdPrefix, rp.countPrefix = string(rp.scope)+"|", rp.ptr+"|"
 		pl.reactions = append(pl.reactions, rp)
 	}
+	pl.robots = robotsUse{read: e.RobotsTxt.Read, delayOnly: e.RobotsTxt.CrawlDelayOnly}
+	pl.embedded = pl.robots
+	if a, _ := p.Agents.Get(e.Agent); a.Embedded != nil && e.RobotsTxt.Read {
+		// The resources a page embeds: robots.txt's rules hold them unless embedded.robots_txt
+		// = "not-read"; a Crawl-delay spaces them where embedded.crawl_delay = "applied", or
+		// where it says nothing and robots.txt is read for them (a robots.txt not read for
+		// them spaces nothing either).
+		em := a.Embedded
+		rules := !e.RobotsTxt.CrawlDelayOnly && em.RobotsTxt != policy.RobotsUseNotRead
+		delay := em.CrawlDelay == policy.AppliedYes || em.CrawlDelay == "" && em.RobotsTxt != policy.RobotsUseNotRead
+		pl.embedded = robotsUse{read: rules || delay, delayOnly: !rules, noDelay: !delay}
+	}
 	pl.crawlDelayKey = orHostname(e.RobotsTxt.CrawlDelayKey)
 	pl.crawlDelayPrefix = "i|" + string(pl.crawlDelayKey) + "|"
 	for _, w := range e.Windows {
@@ -275,19 +298,23 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems map[stri
 			pl.quiet = append(pl.quiet, windowPlan{id: w.ID, ptr: "/windows/" + escapeToken(w.ID), w: w})
 		case policy.WindowKindOnly:
 			pl.only = append(pl.only, windowPlan{id: w.ID, ptr: "/windows/" + escapeToken(w.ID), w: w})
+		case policy.WindowKindPreferred:
+			if ptr := "/windows/" + escapeToken(w.ID); !elsewhere(ptr) {
+				problems.add(ptr, "a preferred window draws the crawler's work to its hours, and keeps no request out of the others: the crawler's scheduler's")
+			}
 		}
 	}
 	return pl
 }
 
 // capPlan turns a quota or a job's cap into a quotaPlan, or reports why it cannot.
-func capPlan(c policy.Cap, ptr string, o *Options, problems map[string]string, elsewhere func(string) bool) (quotaPlan, bool) {
+func capPlan(c policy.Cap, ptr string, o *Options, problems unenforceable, elsewhere func(string) bool) (quotaPlan, bool) {
 	if elsewhere(ptr) {
 		return quotaPlan{}, false
 	}
 	unit := c.CapUnitOrDefault()
 	if unit != policy.CapUnitRequests && unit != policy.CapUnitHeadRequests {
-		problems[ptr] = fmt.Sprintf("counts %s, which only the crawler can count", unit)
+		problems.add(ptr, fmt.Sprintf("counts %s, which only the crawler can count", unit))
 		return quotaPlan{}, false
 	}
 	qp := quotaPlan{ptr: ptr, max: int(c.Max), period: c.Period.Duration, key: c.Key, perRun: c.PerRun, head: unit == policy.CapUnitHeadRequests}
@@ -298,13 +325,13 @@ func capPlan(c policy.Cap, ptr string, o *Options, problems map[string]string, e
 	if c.Unpublished {
 		n, ok := o.Unpublished.Counts[ptr+"/max"]
 		if !ok {
-			problems[ptr+"/max"] = "the quota's number is not published: give it in Options.Unpublished.Counts"
+			problems.give(ptr+"/max", giveCount, "the quota's number is not published: give it in Options.Unpublished.Counts")
 			return quotaPlan{}, false
 		}
 		qp.max = n
 	}
 	if qp.period == 0 && !qp.perRun {
-		problems[ptr] = "a cap with neither a period nor per_run has nothing to count over"
+		problems.add(ptr, "a cap with neither a period nor per_run has nothing to count over")
 		return quotaPlan{}, false
 	}
 	return qp, true

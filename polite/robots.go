@@ -112,8 +112,11 @@ func (c *robotsCache) Len() int {
 // file when the copy in force is too old, and returns the Crawl-delay to keep where the policy
 // honours it. For a job whose fetches do not obey robots.txt but keep its Crawl-delay
 // (policy.EffectiveRobotsTxt.CrawlDelayOnly) it returns that Crawl-delay alone: no rule refuses
-// the request, and an unavailable or unreachable robots.txt neither refuses nor spaces it.
-func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.Duration, error) {
+// the request, and an unavailable or unreachable robots.txt neither refuses nor spaces it; so
+// for a resource a page embeds where agents.X.embedded says robots.txt is not read for it but a
+// Crawl-delay spaces it. use says which (plan.robots, or plan.embedded); with use.noDelay no
+// Crawl-delay is returned.
+func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target, use robotsUse) (time.Duration, error) {
 	r := p.eff.RobotsTxt
 	e := t.robots.entry(originKey{tg.scheme, tg.hostport}, t.clock.Now())
 	select {
@@ -153,7 +156,7 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 		}
 		now = t.clock.Now()
 	}
-	if e.unreachable && r.CrawlDelayOnly {
+	if e.unreachable && use.delayOnly {
 		return 0, nil // read for its Crawl-delay alone: unreachable, it stops nothing and spaces nothing
 	}
 	if e.unreachable {
@@ -178,9 +181,13 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target) (time.
 	if !ok {
 		return 0, nil
 	}
-	if r.CrawlDelayOnly {
-		// The job does not obey the rules (jobs.X.robots_txt = "not-read"); its Crawl-delay
-		// still spaces it (crawl_delay = "applied").
+	if use.noDelay {
+		r.CrawlDelay = policy.CrawlDelayIgnored // agents.X.embedded.crawl_delay = "not-applied"
+	}
+	if use.delayOnly {
+		// The job does not obey the rules (jobs.X.robots_txt = "not-read"), or the embedded
+		// resources do not (agents.X.embedded.robots_txt); the Crawl-delay still spaces it
+		// (crawl_delay = "applied").
 		return crawlDelay(e.rules, t.matching, token, r.RobotsTxt), nil
 	}
 	d := e.rules.DecideAs(t.matching, token, tg.u.RequestURI(), t.restrict...)
@@ -341,8 +348,9 @@ func (t *Transport) recordRobots(ctx context.Context, p *plan, tg *target, e *ro
 	switch access {
 	case robots.AccessRules:
 		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
-		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); fetched && !r.CrawlDelayOnly && !d.Allowed && d.Rule.Pattern == "/" {
-			// Not for a job that does not obey the rules: a Disallow of everything does not concern it.
+		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); fetched && !r.CrawlDelayOnly && !(tg.f.Embedded && p.embedded.delayOnly) && !d.Allowed && d.Rule.Pattern == "/" {
+			// Not for a job, or an embedded resource, that does not obey the rules: a Disallow
+			// of everything does not concern it.
 			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll}, 0)
 		}
 	case robots.AccessAllowAll:

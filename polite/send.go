@@ -26,8 +26,12 @@ func (t *Transport) once1(ctx context.Context, p *plan, f Fetch, req *http.Reque
 		return nil, nil, err
 	}
 	var delay time.Duration
-	if p.eff.RobotsTxt.Read && req.URL.Path != "/robots.txt" {
-		d, err := t.robotsCheck(ctx, p, tg)
+	use := p.robots
+	if f.Embedded {
+		use = p.embedded
+	}
+	if use.read && req.URL.Path != "/robots.txt" {
+		d, err := t.robotsCheck(ctx, p, tg, use)
 		if err != nil {
 			var de *DisallowedError
 			if errors.As(err, &de) && de.Reason == "" {

@@ -12,7 +12,6 @@ import (
 	"net/netip"
 	"net/url"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -78,7 +77,9 @@ type Options struct {
 	// "/limits/quotas/1", "/targets/X/limits/quotas/0", "/jobs/X/caps/0"; the Transport counts
 	// requests and HEAD requests), passes ("/limits/passes"), a rate that slows down or depends
 	// on response times, the usual pace beside min_interval ("/limits/default_interval"), the
-	// agent's HTTP client settings, a connect timeout a Base applies without saying so.
+	// agent's HTTP client settings, a connect timeout a Base applies without saying so, a job's
+	// scheduling ("/jobs/X/cadence", "/jobs/X/refetch_interval", "/jobs/X/follow_up"…) and the
+	// agent's choice of URLs ("/agents/X/follows_links", "/agents/X/embedded/fetch"…).
 	// UnenforceableError.Pointers lists those of a policy. A statement named here is not
 	// enforced by the Transport at all: a cap named here is counted by the crawler alone.
 	Elsewhere []string
@@ -111,7 +112,9 @@ type Fetch struct {
 	// Embedded marks a request for a resource that the page being loaded embeds (a style sheet,
 	// a script, an image): part of that page's load. Where an interval or a limit at a time
 	// counts page loads (limits.interval_unit, concurrency_unit = "page-loads"), such a request
-	// neither waits for the interval nor takes a slot; every other limit holds it as any request.
+	// neither waits for the interval nor takes a slot; robots.txt's rules and its Crawl-delay
+	// hold it as agents.X.embedded says (robots_txt, crawl_delay); every other limit holds it as
+	// any request.
 	Embedded bool
 }
 
@@ -201,8 +204,8 @@ type Transport struct {
 // New returns a Transport for the agent of o.Agent. It fails when the agent or a target or job is
 // unknown, when the User-Agent needs a version nobody gives, and with an *UnenforceableError
 // listing every statement of the policy that applies to the agent and that the Transport cannot
-// enforce (a cap on files, an unpublished number not given in o.Unpublished) unless o.Elsewhere
-// names it.
+// enforce (a cap on files, a job's cadence, the links the agent follows, an unpublished number
+// not given in o.Unpublished) unless o.Elsewhere names it, each with what the policy says there.
 func New(p *policy.Policy, o Options) (*Transport, error) {
 	a, ok := p.Agents.Get(o.Agent)
 	if !ok {
@@ -249,12 +252,12 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	t.stops, t.onDisallowPtr = stopsOf(a), "/agents/"+escapeToken(o.Agent)+"/on_disallow"
 	t.reportDisallowed = slices.Contains(a.OnDisallow, policy.DisallowEffectReportToCustomer)
 	t.refuseWith, t.refusePtr = a.RefuseWith, "/agents/"+escapeToken(o.Agent)+"/refuse_with"
-	problems := map[string]string{}
+	problems := unenforceable{}
 	if a.UserAgentForm != "" {
 		// The header holds more than the policy's string: the crawler composes it.
 		ptr := "/agents/" + escapeToken(o.Agent) + "/user_agent_form"
 		if !slices.Contains(o.Elsewhere, ptr) {
-			problems[ptr] = "the User-Agent is part of a header the crawler composes (a browser's User-Agent before it, say): set the header on each request and name this pointer in Options.Elsewhere"
+			problems.add(ptr, "the User-Agent is part of a header the crawler composes (a browser's User-Agent before it, say): set the header on each request and name this pointer in Options.Elsewhere")
 		}
 		t.uaForm = a.UserAgentForm
 	}
@@ -280,6 +283,7 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		}
 	}
 	agentProblems(a, &o, problems)
+	choiceProblems(p, a, &o, problems)
 	t.sharedRobots = p.RobotsTxt.PerHostname
 	sharesPauses := false
 	if t.shared != nil {
@@ -301,20 +305,13 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		for _, pl := range t.plans {
 			for _, ptr := range pl.connectPtrs {
 				if !slices.Contains(o.Elsewhere, ptr) {
-					problems[ptr] = "Options.Base is not an *http.Transport, whose dialer the Transport would make give up in time: apply polite.ConnectTimeout in the Base's dialer and mark it with polite.ConnectTimeoutApplier, or name this pointer in Options.Elsewhere"
+					problems.add(ptr, "Options.Base is not an *http.Transport, whose dialer the Transport would make give up in time: apply polite.ConnectTimeout in the Base's dialer and mark it with polite.ConnectTimeoutApplier, or name this pointer in Options.Elsewhere")
 				}
 			}
 		}
 	}
 	if len(problems) > 0 {
-		var list, ptrs []string
-		for ptr, why := range problems {
-			list = append(list, ptr+": "+why)
-			ptrs = append(ptrs, ptr)
-		}
-		sort.Strings(list)
-		sort.Strings(ptrs)
-		return nil, &UnenforceableError{Statements: list, Pointers: ptrs}
+		return nil, problems.err(p, o.Agent)
 	}
 	t.base = o.Base
 	if t.base == nil {
@@ -731,13 +728,12 @@ func methodNames(ms []policy.Method) []string {
 // requests (signing_keys: the Transport holds no private key), and the other User-Agent strings
 // it sends on some fetches (variants), which the crawler chooses. The methods
 // (http.methods) are enforced: RoundTrip refuses any other with a *MethodError. What the agent
-// fetches at all (follows_links, embedded, directives, revisits) is the crawler's choice of URLs,
-// which the Transport never sees as such; it is the crawler's, like the jobs' cadences.
-func agentProblems(a policy.Agent, o *Options, problems map[string]string) {
+// fetches at all, and when its jobs run, choiceProblems adds.
+func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 	at := "/agents/" + escapeToken(a.ID)
 	add := func(ptr, why string) {
 		if !slices.Contains(o.Elsewhere, ptr) {
-			problems[ptr] = why
+			problems.add(ptr, why)
 		}
 	}
 	if h := a.HTTP; h != nil {

@@ -733,12 +733,16 @@ func TestUnenforceable(t *testing.T) {
 		t.Fatalf("err = %v, want an *UnenforceableError", err)
 	}
 	want := []string{
-		"/errors/reactions/0/pause_unpublished: the pause's length is not published: give it in Options.Unpublished.Durations",
-		"/limits/quotas/0: counts files, which only the crawler can count",
+		"/errors/reactions/0/pause_unpublished = true: the pause's length is not published: give it in Options.Unpublished.Durations",
+		"/limits/quotas/0 = {\"max\":10,\"period\":3600,\"unit\":\"files\"}: counts files, which only the crawler can count",
 		"/limits/quotas/1/max: the quota's number is not published: give it in Options.Unpublished.Counts",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {
 		t.Errorf("statements:\n%s\nwant:\n%s", strings.Join(ue.Statements, "\n"), strings.Join(want, "\n"))
+	}
+	// Each pointer where the crawler answers it: Elsewhere, or the map of Unpublished.
+	if fmt.Sprint(ue.Pointers, ue.Counts, ue.Durations) != "[/limits/quotas/0] [/limits/quotas/1/max] [/errors/reactions/0/pause_unpublished]" {
+		t.Errorf("Pointers %v, Counts %v, Durations %v", ue.Pointers, ue.Counts, ue.Durations)
 	}
 	_, err = polite.New(p, polite.Options{Agent: "bot", Elsewhere: []string{"/limits/quotas/0"}, Unpublished: polite.Unpublished{
 		Counts:    map[string]int{"/limits/quotas/1/max": 100},

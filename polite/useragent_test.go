@@ -22,7 +22,7 @@ func TestUserAgentForm(t *testing.T) {
 	const ptr = "/agents/bot/user_agent_form"
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
-	if !errors.As(err, &ue) || len(ue.Statements) != 1 || !strings.HasPrefix(ue.Statements[0], ptr+": ") {
+	if !errors.As(err, &ue) || len(ue.Statements) != 1 || !strings.HasPrefix(ue.Statements[0], ptr+` = "after-browser": `) {
 		t.Fatalf("New without Elsewhere = %v, want an UnenforceableError for %s", err, ptr)
 	}
 	synctest.Test(t, func(t *testing.T) {

@@ -104,17 +104,13 @@ func crawlerOptions(p *policy.Policy, agent string) polite.Options {
 	_, err := polite.New(p, polite.Options{Agent: agent, Version: "1.0"})
 	var ue *polite.UnenforceableError
 	if errors.As(err, &ue) {
-		for _, st := range ue.Statements {
-			ptr, why, _ := strings.Cut(st, ": ")
-			switch {
-			case strings.Contains(why, "Unpublished.Counts"):
-				o.Unpublished.Counts[ptr] = 7
-			case strings.Contains(why, "Unpublished.Durations"):
-				o.Unpublished.Durations[ptr] = 37 * time.Minute
-			default:
-				o.Elsewhere = append(o.Elsewhere, ptr)
-			}
+		for _, ptr := range ue.Counts {
+			o.Unpublished.Counts[ptr] = 7
 		}
+		for _, ptr := range ue.Durations {
+			o.Unpublished.Durations[ptr] = 37 * time.Minute
+		}
+		o.Elsewhere = append(o.Elsewhere, ue.Pointers...)
 	}
 	return o
 }
