@@ -118,9 +118,12 @@ func crawlerOptions(p *policy.Policy) polite.Options {
 	return o
 }
 
-// isElsewhere reports whether the crawler keeps the statement at root itself.
+// isElsewhere reports whether the crawler keeps the statement at root itself: Options.Elsewhere
+// names it or a statement it is part of. A statement acknowledged beside others under the same
+// root (the usual pace default_interval beside min_interval, the links an agent follows beside
+// its User-Agent) leaves the claim of the others to be judged.
 func isElsewhere(o polite.Options, root string) bool {
-	return slices.ContainsFunc(o.Elsewhere, func(e string) bool { return e == root || strings.HasPrefix(e, root+"/") })
+	return slices.ContainsFunc(o.Elsewhere, func(e string) bool { return e == root || strings.HasPrefix(root, e+"/") })
 }
 
 // judge runs the claim's scenario with a Transport for enforce (the claim's own policy when nil)
