@@ -37,7 +37,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches, now “CheckerBot”; previously “heritrix/3.4.0”. This change may make the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher „heritrix/3.4.0“, künftig „CheckerBot“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden."},
-			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: «\u202fheritrix/3.4.0\u202f»\u202f; désormais\u202f: «\u202fCheckerBot\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire."},
+			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: «\u202fheritrix/3.4.0\u202f»\u202f; désormais\u202f: «\u202fCheckerBot\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: „heritrix/3.4.0”; po zmianie: „CheckerBot”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -79,7 +79,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (7\u00a0jours). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (7\u00a0jours). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -89,7 +89,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: a kind of fetch (“Selected sites”), made by “heritrix/3.4.0”: every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par «\u202fheritrix/3.4.0\u202f»\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par «\u202fheritrix/3.4.0\u202f»\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota „heritrix/3.4.0”: co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; pobieranie nie uwzględnia robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
@@ -105,7 +105,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Changed for the pause after a sync that cannot reach the system, 3\u00a0times in a row: the kinds of fetch that the pause holds, now “Documents” and “Photos of council members”; previously “Documents”, “Document checks” and “Photos of council members”. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Pause nach dem Ereignis „Abgleich ohne Verbindung zum System, 3-mal in Folge“: die Abrufarten, die die Pause anhält – bisher „Dokumente“, „Dokumentprüfung“ und „Fotos von Ratsmitgliedern“, künftig „Dokumente“ und „Fotos von Ratsmitgliedern“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Modification pour la pause après une synchronisation qui ne parvient pas à joindre le système, 3\u00a0fois de suite\u202f: les tâches que la pause interrompt (jusqu’à présent\u202f: «\u202fDocuments\u202f», «\u202fVérification des documents\u202f» et «\u202fPhotos des élus\u202f»\u202f; désormais\u202f: «\u202fDocuments\u202f» et «\u202fPhotos des élus\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"fr": {"Modification pour la pause après une synchronisation qui ne parvient pas à joindre le système, 3\u00a0fois de suite\u202f: les tâches que la pause interrompt (jusqu’à présent\u202f: «\u202fDocuments\u202f», «\u202fVérification des documents\u202f» et «\u202fPhotos des élus\u202f»\u202f; désormais\u202f: «\u202fDocuments\u202f» et «\u202fPhotos des élus\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Zmiana dla zdarzenia „synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu”: zadania wstrzymywane przez przerwę – dotychczas: „Dokumenty”, „Kontrola dokumentów” i „Zdjęcia radnych”; po zmianie: „Dokumenty” i „Zdjęcia radnych”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -145,7 +145,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: an activity that continues during a pause (“checks of links to documents”). This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Tätigkeit, die während einer Pause weiterläuft – „die Prüfung von Links auf Dokumente“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: une activité qui se poursuit pendant une pause («\u202fla vérification des liens vers les documents\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"fr": {"Ajout\u202f: une activité qui se poursuit pendant une pause («\u202fla vérification des liens vers les documents\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja: czynność kontynuowana podczas przerwy – „sprawdzanie odnośników do dokumentów”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -155,7 +155,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: wofür die Zahl der Vergleichsanfragen nach einem HTTP 403 gezählt wird – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP 403 («\u202fpar vérification préalable\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire."},
+			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP 403 («\u202fpar vérification préalable\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja: jednostka, na którą liczona jest liczba zapytań porównawczych po odpowiedzi HTTP 403 – „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {

@@ -72,7 +72,7 @@ func TestReview5Week(t *testing.T) {
 	checkLegend(t, gz, map[string]string{
 		"en": "Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)",
 		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)",
-		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» («\u202fHeures d’affluence des sites communaux\u202f»)",
+		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)",
 		"pl": "Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)",
 	})
 }
@@ -172,13 +172,13 @@ func TestReview5Diff(t *testing.T) {
 		{"the page's title in one language (de 5)", "../examples/triple-fetchers", nil, [][2]string{{`de = "ExampleWatch, ExampleWorkflow und ExampleFetch"`, `de = "ExampleWatch, ExampleWorkflow sowie ExampleFetch"`}}, "/site/title/de", "wording", map[string]string{
 			"en": "Changed: the title of the policy page (in German), now “ExampleWatch, ExampleWorkflow sowie ExampleFetch”; previously “ExampleWatch, ExampleWorkflow und ExampleFetch”. Only the wording changes.",
 			"de": "Geändert: der Titel der Seite (auf Deutsch) – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, künftig „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification\u202f: le titre de la page, version en allemand (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Seule la formulation change.",
+			"fr": "Modification\u202f: le titre de la page, version en allemand (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Le comportement du robot ne change pas.",
 			"pl": "Zmiana: tytuł strony, język niemiecki – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an activity that continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`need text recognition (OCR), at the usual rate"`, `need text recognition (OCR), at the normal rate"`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
 			"en": "Changed: an activity that continues during a pause (in English), now “downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”; previously “downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”. Only the wording changes.",
 			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Englisch) – bisher „downloads of new files that have no text layer and need text recognition (OCR), at the usual rate“, künftig „downloads of new files that have no text layer and need text recognition (OCR), at the normal rate“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, version en anglais (jusqu’à présent\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR), at the usual rate\u202f»\u202f; désormais\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR), at the normal rate\u202f»). Seule la formulation change.",
+			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, version en anglais (jusqu’à présent\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR), at the usual rate\u202f»\u202f; désormais\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR), at the normal rate\u202f»). Le comportement du robot ne change pas.",
 			"pl": "Zmiana: pozycja listy czynności kontynuowanych w czasie przerwy, język angielski – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR), at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR), at the normal rate”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{

@@ -162,7 +162,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
-				"heritrix/3.4.0 n’applique pas les règles de robots.txt, qui ne permet donc pas de le bloquer\u202f; sa description en donne la raison.",
+				"heritrix/3.4.0 n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas.",
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {
@@ -298,7 +298,7 @@ func TestReview5Grammar(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"en": {"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
 		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
-		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête envoyée par `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
 		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięta pozycja:" (pl 11).
@@ -329,7 +329,7 @@ func TestReview5FetchScope(t *testing.T) {
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "Removed for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Entfernt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire.",
+			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
 			"pl": "Usunięta pozycja dla robota ExampleFetch: zakres pobieranych treści – „strony spod wskazanych adresów (bez stron, do których one odsyłają)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
@@ -357,7 +357,7 @@ func TestReview5AgentName(t *testing.T) {
 		{"a name added", lg, [][2]string{{name, ""}}, nil, "/agents/linkgraphbot/name", "wording", map[string]string{
 			"en": "Added for “LinkGraphBot”: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für „LinkGraphBot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
-			"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.",
+			"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Le comportement du robot ne change pas.",
 			"pl": "Nowa pozycja dla robota „LinkGraphBot”: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
@@ -422,7 +422,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “only for optional lists (for example, consultations), even during a ‘Full sync’”; previously “only for optional lists (for example, consultations), including during a ‘Full sync’”. Only the wording changes.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, version en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Seule la formulation change.",
+			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, version en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Le comportement du robot ne change pas.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
@@ -435,7 +435,7 @@ func TestReview5LegendOrder(t *testing.T) {
 	want := map[string][]string{
 		"en": {"Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
 		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)", "Übrige Stunden: Anfragen möglich"},
-		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» («\u202fHeures d’affluence des sites communaux\u202f»)", "Autres heures\u202f: requêtes possibles"},
+		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)", "Pozostałe godziny: zapytania możliwe"},
 	}
 	for _, lang := range review4Langs {

@@ -25,7 +25,7 @@ func TestReview6GermanPages(t *testing.T) {
 			"\nThe operator does not publish its IP addresses.\n",
 			"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n",
 		},
-		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête envoyée par `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		"fr": {"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
 		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// de 15, en 16: a pause of unpublished length in a table cell.
@@ -80,7 +80,7 @@ func TestReview6GermanDiff(t *testing.T) {
 		{"the scope of a pause (de 24)", civic, nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"source\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
 			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the source system”; previously “the system”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „das Quellsystem“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
-			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fla source\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Une validation est nécessaire.",
+			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fla source\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „systemu źródłowego”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 		// de 23: no double negative, no "nicht mehr weiter".
@@ -94,7 +94,7 @@ func TestReview6GermanDiff(t *testing.T) {
 		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds, for partner sites only”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). Le robot devient moins respectueux des sites. Une validation est nécessaire.",
+			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
 			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie na 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})

@@ -12,7 +12,7 @@ func TestNotFetchedKinds(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It does not fetch the images and videos that a page embeds or names."},
 		"de": {"- Ruft die Bilder und Videos, die eine Seite einbindet oder nennt, nicht ab."},
-		"fr": {"- Il ne récupère pas les images et les vidéos qu’une page intègre ou cite."},
+		"fr": {"- Il ne récupère pas les images et les vidéos qu’une page intègre ou désigne."},
 		"pl": {"- Nie pobiera następujących zasobów, które strona osadza lub wskazuje: obrazy i filmy."},
 	})
 	checkEveryLanguage(t, "notfetched", res)

@@ -91,7 +91,7 @@ func TestReview6Week(t *testing.T) {
 		},
 		"fr": {
 			"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là.",
-			"Ne sont pas représentées les tâches liées aux circonstances «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f», plus fréquentes, jusqu’à une exécution toutes les 10\u00a0secondes.",
+			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
 		},
 		"pl": {
 			"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu.",
@@ -102,7 +102,7 @@ func TestReview6Week(t *testing.T) {
 	checkWeek6(t, "only window", res, map[string][]string{
 		"en": {"Full sync: every hour", "Blank: no requests (time window: “Lunch”)", "Dashed outline: the hours to which some fetches are limited (time window: “Night”)", "Other hours: requests possible"},
 		"de": {"Vollabgleich: stündlich", "Leer: keine Anfragen („Mittag“)", "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind („Nacht“)", "Übrige Stunden: Anfragen möglich"},
-		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête («\u202fMidi\u202f»)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas («\u202fNuit\u202f»)", "Autres heures\u202f: requêtes possibles"},
+		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête (plage horaire\u202f: «\u202fMidi\u202f»)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas («\u202fNuit\u202f»)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak zapytań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: zapytania możliwe"},
 	}, map[string][]string{
 		"en": {"Each hour is shaded by the most frequent regular fetch at that time."},
@@ -205,7 +205,7 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},
 		"fr": {
-			" – Ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt, qui ne permet donc pas de le bloquer\u202f; sa description en donne la raison.\n",
+			" – Ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas.\n",
 			"\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {

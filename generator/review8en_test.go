@@ -154,8 +154,8 @@ func TestReview8IdentityPlural(t *testing.T) {
 			{"how the crawlers are recognised", "How the crawlers are recognised", "How the crawlers are recognised: allowlists and blocks"}},
 		"de": {{"Erkennung des Crawlers", "Woran der Crawler erkannt wird", "Identität: Freigabelisten und Sperren"},
 			{"Erkennung der Crawler", "Woran die Crawler erkannt werden", "Identität: Freigabelisten und Sperren"}},
-		"fr": {{"identification du robot", "Identification du robot", "Identité\u202f: listes d’autorisation et blocages"},
-			{"identification des robots", "Identification des robots", "Identité\u202f: listes d’autorisation et blocages"}},
+		"fr": {{"identification du robot", "Identification du robot", "Identification du robot\u202f: listes d’autorisation et blocages"},
+			{"identification des robots", "Identification des robots", "Identification des robots\u202f: listes d’autorisation et blocages"}},
 		"pl": {{"rozpoznawanie robota", "Jak rozpoznać robota", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
 			{"rozpoznawanie robotów", "Jak rozpoznać roboty", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"}},
 	}
