@@ -60,9 +60,9 @@ func cacheEntries(t *testing.T, dir string) map[string][]byte {
 // whose history has versions that load, versions that do not (twice the same bytes, in two
 // commits, which the notes name each by its own commit), a version committed twice and a change
 // not committed yet is built without the cache, with an empty one (which it fills: one entry per
-// distinct version, one per distinct pair of versions in a row, the page of changes' entries, and
-// the history read at HEAD's commit),
-// with the filled one, and with every entry spoilt in its own way (cut short, a byte changed,
+// distinct version, one per FullJSON of a version that loads, one per distinct pair of versions
+// in a row, the page of changes' entries, and the history read at HEAD's commit), with the
+// filled one, and with every entry spoilt in its own way (cut short, a byte changed,
 // another key's entry, another format, empty, garbage); every file written and everything printed
 // must be the same bytes each time, and every spoilt entry is written again as it was. Then the
 // site overrides a message of the page of changes: the filled cache must not serve the entries
@@ -97,8 +97,8 @@ func TestVersionCacheSameBuild(t *testing.T) {
 	}
 	sites := []struct {
 		dir      string
-		distinct int // the entries: 4 distinct versions; v1→v2, v2→v3, v3→v2 and v3→working copy; the history read at HEAD
-	}{{repo, 9}}
+		distinct int // the entries: 4 distinct versions; the FullJSON of the 3 that load; v1→v2, v2→v3, v3→v2 and v3→working copy; the history read at HEAD
+	}{{repo, 12}}
 	if _, note := readHistory(civic, nil); note == "" {
 		sites = append(sites, struct {
 			dir      string
@@ -135,7 +135,7 @@ func TestVersionCacheSameBuild(t *testing.T) {
 			same("empty cache", got, out)
 			filled := cacheEntries(t, cache)
 			if site.distinct >= 0 && len(filled) != site.distinct {
-				t.Errorf("the cache holds %d entries, want %d (one per distinct version, one per pair of versions in a row, the history)", len(filled), site.distinct)
+				t.Errorf("the cache holds %d entries, want %d (one per distinct version, one per FullJSON, one per pair of versions in a row, the history)", len(filled), site.distinct)
 			}
 			if len(filled) == 0 {
 				t.Fatal("the build put nothing in the cache")

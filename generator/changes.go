@@ -79,35 +79,52 @@ func uuid5(ns [16]byte, name string) string {
 // version read from a VersionCache holds its FullJSON (full) until snapshot decodes it: a build
 // whose entries the cache also holds (pairCache) never needs it.
 type loadedVersion struct {
-	s    *policy.Snapshot
-	full []byte
+	s *policy.Snapshot
+	// cache holds the version's FullJSON (jsonKey of hash) when s is nil: a version read from the
+	// cache is decoded only if the page of changes needs it (snapshot).
+	cache VersionCache
 	// data and name are the version's bytes and its name in problems, to load it again should
-	// full not decode (snapshot).
+	// its FullJSON not be in the cache or not decode (snapshot).
 	data []byte
 	name string
+	// hash is the SHA-256 of the version's FullJSON, in hexadecimal.
 	hash string
 	date policy.Date
 	note string // why the version does not load
 	err  error
 }
 
-// snapshot is the version's snapshot, decoded from the FullJSON a VersionCache kept at the first
-// call. An entry that passed its checksum was written by this build of sitegen and decodes; should
-// it not, the version is loaded from its bytes again.
+// snapshot is the version's snapshot, decoded at the first call from the FullJSON the
+// VersionCache keeps (its entry jsonKey(l.hash), whose checksum is that hash). An entry that
+// passed its checksum was written by this build of sitegen and decodes; where there is none, or
+// it does not decode, the version is loaded from its bytes again, and its FullJSON put again.
 func (l *loadedVersion) snapshot() (*policy.Snapshot, error) {
 	if l.s != nil || l.err != nil {
 		return l.s, l.err
 	}
-	if l.s, l.err = policy.SnapshotOfJSON(l.full); l.err != nil {
-		q, err := policy.Parse(l.data, l.name)
-		if err != nil {
-			l.err = fmt.Errorf("%s: the version cache says it loads, and it does not: %v", l.name, err)
-			return nil, l.err
+	if l.cache != nil {
+		if full, ok := openJSONEntry(l.cache.Get(jsonKey(l.hash)), l.hash); ok {
+			if l.s, l.err = policy.SnapshotOfJSON(full); l.err == nil {
+				return l.s, nil
+			}
 		}
-		l.s, l.err = policy.NewSnapshot(q)
 	}
-	l.full = nil
-	return l.s, l.err
+	q, err := policy.Parse(l.data, l.name)
+	if err != nil {
+		l.err = fmt.Errorf("%s: the version cache says it loads, and it does not: %v", l.name, err)
+		return nil, l.err
+	}
+	if l.s, l.err = policy.NewSnapshot(q); l.err != nil {
+		return nil, l.err
+	}
+	if sum := sha256.Sum256(l.s.JSON); hex.EncodeToString(sum[:]) != l.hash {
+		l.s, l.err = nil, fmt.Errorf("%s: the version cache says it encodes with SHA-256 %s, and it encodes with another", l.name, l.hash)
+		return nil, l.err
+	}
+	if l.cache != nil {
+		l.cache.Put(jsonKey(l.hash), sealEntry(jsonMagic, l.s.JSON))
+	}
+	return l.s, nil
 }
 
 // historyLoad is the history being read and loaded while the rest of the build runs: the
@@ -158,17 +175,50 @@ type VersionCache interface {
 	Put(key string, entry []byte)
 }
 
-// entryMagic begins every entry of a VersionCache: the format, and its version.
-const entryMagic = "sitegen version cache 2\n"
+// entryMagic begins every entry of a version in a VersionCache: the format, and its version.
+const entryMagic = "sitegen version cache 3\n"
 
-// versionEntry is the line of JSON that follows an entry's header; the version's FullJSON, when
-// it loaded, follows that line as it was encoded (encoding/json would compact it, and the
-// entries' ids are hashes of its bytes).
+// jsonMagic begins every entry that holds a version's FullJSON, as it was encoded (encoding/json
+// would compact it, and the entries' ids are hashes of its bytes). Its checksum (sealEntry) is
+// the SHA-256 of the FullJSON, and its key is jsonKey of that. It is kept apart from the version's
+// entry so that a build whose page of changes is cached reads and checks neither (about 30 KB a
+// version of civic-ingestor): only the versions' small entries, and the page's.
+const jsonMagic = "sitegen version json 3\n"
+
+// jsonKey is the key of the entry that holds the FullJSON whose SHA-256 is hash (hexadecimal).
+func jsonKey(hash string) string { return "j" + hash }
+
+// openJSONEntry is the FullJSON in entry, a jsonMagic entry whose checksum is hash; ok is false
+// for anything else.
+func openJSONEntry(entry []byte, hash string) (full []byte, ok bool) {
+	full, ok = openEntry(jsonMagic, entry)
+	if !ok || string(entry[len(jsonMagic):len(jsonMagic)+64]) != hash {
+		return nil, false
+	}
+	return full, true
+}
+
+// isHash reports whether s is a SHA-256 in lowercase hexadecimal, as hex.EncodeToString writes it.
+func isHash(s string) bool {
+	if len(s) != 2*sha256.Size {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// versionEntry is the line of JSON that follows the header of a version's entry.
 type versionEntry struct {
 	// Key is the entry's key (the SHA-256 of the version's bytes).
 	Key string `json:"key"`
-	// Loaded says that the version loaded: its FullJSON follows.
+	// Loaded says that the version loaded: Hash names the entry of its FullJSON (jsonKey).
 	Loaded bool `json:"loaded,omitempty"`
+	// Hash is the loaded version's hash: the SHA-256 of its FullJSON, in hexadecimal.
+	Hash string `json:"hash,omitempty"`
 	// Date is the loaded version's site.last_changed, which the page of changes reads without
 	// decoding the FullJSON when the cache holds the entries too (pairCache).
 	Date string `json:"date,omitempty"`
@@ -183,9 +233,9 @@ type cachedProblem struct {
 }
 
 // encodeEntry is the entry for a version of key: entryMagic, the SHA-256 of the rest in
-// hexadecimal and a newline, versionEntry as one line of JSON, then the FullJSON of a version
-// that loaded. ok is false for what is not kept: a version whose error is not a list of problems,
-// or whose encoding fails.
+// hexadecimal and a newline, then versionEntry as one line of JSON. The FullJSON of a version
+// that loaded is an entry of its own (jsonMagic, jsonKey). ok is false for what is not kept: a
+// version whose error is not a list of problems, or whose encoding fails.
 func encodeEntry(key, name string, l loadedVersion, err error) ([]byte, bool) {
 	e := versionEntry{Key: key}
 	switch {
@@ -210,17 +260,13 @@ func encodeEntry(key, name string, l loadedVersion, err error) ([]byte, bool) {
 			return nil, false
 		}
 	default:
-		e.Loaded, e.Date = true, l.date.String()
+		e.Loaded, e.Date, e.Hash = true, l.date.String(), l.hash
 	}
 	line, jerr := json.Marshal(e)
 	if jerr != nil {
 		return nil, false
 	}
-	body := append(line, '\n')
-	if e.Loaded {
-		body = append(body, l.s.JSON...)
-	}
-	return sealEntry(entryMagic, body), true
+	return sealEntry(entryMagic, append(line, '\n')), true
 }
 
 // sealEntry is an entry of a VersionCache: magic, the SHA-256 of body in hexadecimal and a
@@ -250,26 +296,25 @@ func openEntry(magic string, entry []byte) (body []byte, ok bool) {
 	return body, true
 }
 
-// decodeEntry reads an entry of key back: the version's FullJSON (decoded when the page of
-// changes needs it: loadedVersion.snapshot), its hash and date, or its problems (placed in
+// decodeEntry reads an entry of key back: the version's hash and date (its FullJSON is read from
+// cache when the page of changes needs it: loadedVersion.snapshot), or its problems (placed in
 // name). ok is false for an entry that is not whole, not of this format, or of another key.
-func decodeEntry(entry []byte, key, name string) (l loadedVersion, problems policy.Problems, ok bool) {
+func decodeEntry(entry []byte, key, name string, cache VersionCache) (l loadedVersion, problems policy.Problems, ok bool) {
 	body, ok := openEntry(entryMagic, entry)
 	if !ok {
 		return l, nil, false
 	}
-	line, full, found := bytes.Cut(body, []byte{'\n'})
+	line, rest, found := bytes.Cut(body, []byte{'\n'})
 	var e versionEntry
-	if !found || json.Unmarshal(line, &e) != nil || e.Key != key || e.Loaded == (e.Problems != nil) || e.Loaded != (len(full) > 0) {
+	if !found || len(rest) > 0 || json.Unmarshal(line, &e) != nil || e.Key != key || e.Loaded == (e.Problems != nil) || e.Loaded != (e.Hash != "") {
 		return l, nil, false
 	}
 	if e.Loaded {
 		date, err := policy.ParseDate(e.Date)
-		if err != nil || date.String() != e.Date {
+		if err != nil || date.String() != e.Date || !isHash(e.Hash) {
 			return l, nil, false
 		}
-		sum := sha256.Sum256(full)
-		return loadedVersion{full: full, hash: hex.EncodeToString(sum[:]), date: date}, nil, true
+		return loadedVersion{cache: cache, hash: e.Hash, date: date}, nil, true
 	}
 	for _, c := range e.Problems {
 		if c.InFile {
@@ -298,7 +343,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 			key = hex.EncodeToString(sum[:])
 			if entry := cache.Get(key); entry != nil {
 				var ps policy.Problems
-				if *l, ps, cached = decodeEntry(entry, key, name); cached && ps != nil {
+				if *l, ps, cached = decodeEntry(entry, key, name, cache); cached && ps != nil {
 					err = ps
 				}
 				l.data, l.name = v.Data, name
@@ -311,6 +356,9 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 			}
 			if cache != nil {
 				if entry, ok := encodeEntry(key, name, *l, err); ok {
+					if err == nil {
+						cache.Put(jsonKey(l.hash), sealEntry(jsonMagic, l.s.JSON))
+					}
 					cache.Put(key, entry)
 				}
 			}

@@ -3,9 +3,11 @@ package generator
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -209,4 +211,81 @@ func TestPairCache(t *testing.T) {
 			pc.get(key) // refused, or read as something: never a panic
 		}
 	}
+}
+
+// TestVersionJSONRead checks that a version read from the cache is decoded only when its snapshot
+// is asked for, from its FullJSON's own entry (jsonKey): loadVersions reads none of them. Where
+// that entry is missing, spoilt (its bytes changed and sealed again: the checksum is then not the
+// version's hash), another version's or of another format, the version is loaded from its bytes
+// again, to the same snapshot and hash as without the cache, and the entry is put again as it was.
+func TestVersionJSONRead(t *testing.T) {
+	var history []Version
+	for i, name := range []string{"gmina-bot", "civic-ingestor", "gazette-bot"} {
+		data, err := os.ReadFile(filepath.Join("..", "examples", name, PolicyFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		history = append(history, Version{Rev: strings.Repeat(string(rune('a'+i)), 40), Data: data})
+	}
+	file := "site/policy.toml"
+	want := loadVersions(history, file, nil)
+	cache := &memCache{}
+	loadVersions(history, file, cache)
+	spoil := []func(key string, b []byte) []byte{
+		func(_ string, b []byte) []byte { return b },
+		func(string, []byte) []byte { return nil },
+		func(_ string, b []byte) []byte {
+			body, _ := openEntry(jsonMagic, b)
+			c := bytes.Clone(body)
+			c[len(c)/2] ^= 1
+			return sealEntry(jsonMagic, c)
+		},
+		func(key string, _ []byte) []byte { // another version's FullJSON
+			return cache.m[jsonKey(want[(slices.IndexFunc(want, func(l loadedVersion) bool { return jsonKey(l.hash) == key })+1)%len(want)].hash)]
+		},
+		func(_ string, b []byte) []byte {
+			return append([]byte("sitegen version json 2\n"), b[len(jsonMagic):]...)
+		},
+	}
+	for n, f := range spoil {
+		for i, w := range want {
+			key := jsonKey(w.hash)
+			kept := cache.m[key]
+			if kept == nil {
+				t.Fatalf("version %d: no entry of its FullJSON in the cache", i)
+			}
+			counting := &countingCache{memCache: cache}
+			got := loadVersions(history, file, counting)
+			if counting.json != 0 {
+				t.Errorf("loadVersions read %d entries of a FullJSON, want none", counting.json)
+			}
+			if got[i].s != nil || got[i].hash != w.hash || got[i].date != w.date {
+				t.Fatalf("version %d from the cache: decoded %v, hash %s, date %v; want not decoded, %s, %v", i, got[i].s != nil, got[i].hash, got[i].date, w.hash, w.date)
+			}
+			cache.m[key] = f(key, kept)
+			s, err := got[i].snapshot()
+			if err != nil {
+				t.Fatalf("spoil %d, version %d: %v", n, i, err)
+			}
+			if !bytes.Equal(s.JSON, w.s.JSON) || policy.DiffSnapshots(w.s, s) != nil {
+				t.Errorf("spoil %d, version %d: the snapshot is not the one loaded without the cache", n, i)
+			}
+			if !bytes.Equal(cache.m[key], kept) {
+				t.Errorf("spoil %d, version %d: the entry of its FullJSON was not put again as it was", n, i)
+			}
+		}
+	}
+}
+
+// countingCache counts the entries of a FullJSON read.
+type countingCache struct {
+	*memCache
+	json int
+}
+
+func (c *countingCache) Get(key string) []byte {
+	if strings.HasPrefix(key, "j") {
+		c.json++
+	}
+	return c.memCache.Get(key)
 }
