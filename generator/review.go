@@ -448,6 +448,15 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		if isDuration(old) && isDuration(new) {
 			id += "_duration"
 		}
+		// A text of the policy changed in one language, where no item names its place: a
+		// message of its own, which names the text in the case "a change of" takes ("Zmiana
+		// tytułu strony", "Zmiana na liście czynności …", not "Zmiana: tytuł strony"; review 8:
+		// pl 24). Where an item does ("Zmiana dla robota …: opis celu"), the colon after it
+		// reads as it should, and the sentence stays.
+		if lang, ok := b.textLanguage(c); ok && c.Field != "agent_name" && b.context(c.Pointer).IsZero() {
+			id = "diff.changed_text"
+			args = append(args, "What", b.l.t("diff.text_of."+b.textKind(c)), "Lang", lang)
+		}
 	}
 	said = b.l.t(id, args...)
 	if c.Kind == policy.Added && c.Field == "agent" {
@@ -824,16 +833,11 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 // which language (diff.field.label_in: textKind, and the language's name in the review's language,
 // from CLDR through golang.org/x/text/language/display; review 5: de 4, 5, fr 8, pl 10).
 func (b reviewBuilder) field(c policy.Change) Text {
-	if c.Field == "label" || c.Field == "site_title" || c.Field == "agent_name" {
-		lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
-		if t, err := language.Parse(lang); err == nil && slices.Contains(b.new.Site.Languages, lang) {
-			if rt, err := language.Parse(b.lang); err == nil {
-				if c.Field == "agent_name" {
-					return b.l.t("diff.field.agent_name_in", "Lang", plain(display.Tags(rt).Name(t)))
-				}
-				return b.l.t("diff.field.label_in", "What", b.textKind(c), "Lang", plain(display.Tags(rt).Name(t)))
-			}
+	if lang, ok := b.textLanguage(c); ok {
+		if c.Field == "agent_name" {
+			return b.l.t("diff.field.agent_name_in", "Lang", lang)
 		}
+		return b.l.t("diff.field.label_in", "What", b.l.t("diff.text."+b.textKind(c)), "Lang", lang)
 	}
 	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
 		// The policy counts page loads, each with the resources it embeds: the interval is one
@@ -898,8 +902,28 @@ var textKinds = map[string]string{
 	"legal_form":             "legal_form",
 }
 
-// textKind says which text of the policy a change of a text in one language is (textKinds).
-func (b reviewBuilder) textKind(c policy.Change) Text {
+// textLanguage is, for a change of a text in one of the site's languages (a label, the site's
+// title, an agent's name), that language's name in the review's language (CLDR, through
+// golang.org/x/text/language/display); ok is false for any other change.
+func (b reviewBuilder) textLanguage(c policy.Change) (Text, bool) {
+	if c.Field != "label" && c.Field != "site_title" && c.Field != "agent_name" {
+		return Text{}, false
+	}
+	lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
+	t, err := language.Parse(lang)
+	if err != nil || !slices.Contains(b.new.Site.Languages, lang) {
+		return Text{}, false
+	}
+	rt, err := language.Parse(b.lang)
+	if err != nil {
+		return Text{}, false
+	}
+	return plain(display.Tags(rt).Name(t)), true
+}
+
+// textKind says which text of the policy a change of a text in one language is (textKinds), as
+// the key of its messages (diff.text.<kind>, diff.text_of.<kind>).
+func (b reviewBuilder) textKind(c policy.Change) string {
 	tokens := strings.Split(c.Pointer, "/")
 	key := ""
 	if len(tokens) >= 3 {
@@ -909,12 +933,12 @@ func (b reviewBuilder) textKind(c policy.Change) Text {
 		}
 	}
 	if key == "label" && len(tokens) >= 2 && tokens[1] == "occasions" {
-		return b.l.t("diff.text.occasion") // the occasion's wording: no name (review 6, en 6, pl 4)
+		return "occasion" // the occasion's wording: no name (review 6, en 6, pl 4)
 	}
 	if kind, ok := textKinds[key]; ok {
-		return b.l.t("diff.text." + kind)
+		return kind
 	}
-	return b.l.t("diff.text.text")
+	return "text"
 }
 
 // countMessages name, for a number whose field does not say its unit, the plural message that

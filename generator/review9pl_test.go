@@ -75,3 +75,38 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		}
 	}
 }
+
+// TestReview9PolishChangedText: a text changed in one language where no item names its place is
+// "Zmiana <the text in the genitive>, język …" in Polish (pl 24: not "Zmiana: pozycja listy …",
+// two nominatives side by side), and the same sentence as before in English, German and French;
+// where an item names it, "Zmiana dla …: <the text>" stays.
+func TestReview9PolishChangedText(t *testing.T) {
+	pause := [][2]string{{"pl = \"pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\"", "pl = \"pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\""}}
+	title := [][2]string{{"title = { en = \"ReadFeed Fetcher\"", "title = { en = \"ReadFeed fetcher\""}}
+	purpose := [][2]string{{"pl = \"Wszystkie pozostałe pobrania", "pl = \"Pozostałe pobrania"}}
+	runReview4Diff(t, []review4DiffCase{
+		{"an item of a list of the policy, in Polish", "../examples/civic-ingestor", nil, pause, "/errors/continues_during_pause/0/pl", "wording", map[string]string{
+			"en": "Changed: an activity that continues during a pause (in Polish), now “pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”; previously “pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”. Only the wording changes.",
+			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Polnisch) – bisher „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie“, künftig „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, version en polonais (jusqu’à présent\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\u202f»\u202f; désormais\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\u202f»). Le comportement du robot ne change pas.",
+			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy, język polski – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; po zmianie: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Zmiana wyłącznie redakcyjna.",
+		}},
+		{"the site's title, in English", "../examples/feed-reader", nil, title, "/site/title/en", "wording", map[string]string{
+			"en": "Changed: the title of the policy page (in English), now “ReadFeed fetcher”; previously “ReadFeed Fetcher”. Only the wording changes.",
+			"de": "Geändert: der Titel der Seite (auf Englisch) – bisher „ReadFeed Fetcher“, künftig „ReadFeed fetcher“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification\u202f: le titre de la page, version en anglais (jusqu’à présent\u202f: «\u202fReadFeed Fetcher\u202f»\u202f; désormais\u202f: «\u202fReadFeed fetcher\u202f»). Le comportement du robot ne change pas.",
+			"pl": "Zmiana tytułu strony, język angielski – dotychczas: „ReadFeed Fetcher”; po zmianie: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
+		}},
+		{"an agent's purpose: its place named first", "../examples/link-preview", nil, purpose, "/agents/chatwork/purpose/pl", "wording", map[string]string{
+			"en": "Changed for Chatwork: the description of its purpose (in Polish), now “Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; previously “Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Only the wording changes.",
+			"de": "Geändert für Chatwork: die Beschreibung des Zwecks (auf Polnisch) – bisher „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“, künftig „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“. Nur der Wortlaut ändert sich.",
+			"fr": "Modification pour Chatwork\u202f: la description de la finalité, version en polonais (jusqu’à présent\u202f: «\u202fWszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»\u202f; désormais\u202f: «\u202fPozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»). Le comportement du robot ne change pas.",
+			"pl": "Zmiana dla robota Chatwork: opis celu, język polski – dotychczas: „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; po zmianie: „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Zmiana wyłącznie redakcyjna.",
+		}},
+	})
+	// An item added or removed keeps the nominative after "Nowa pozycja:": the activity itself,
+	// not "pozycja listy …" after "pozycja".
+	if got, want := localizers(t)["pl"].t("diff.text.continues_during_pause").Plain(), "czynność kontynuowana w czasie przerwy"; got != want {
+		t.Errorf("pl diff.text.continues_during_pause: %q, want %q", got, want)
+	}
+}
