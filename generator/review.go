@@ -293,6 +293,12 @@ type reviewBuilder struct {
 // The quotation marks the sentence puts around a value are left out: the cell holds the value.
 func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string {
 	if v == "" {
+		// A side without the value may still state the behaviour, in other keys (ExampleFetch's
+		// sitemaps before it read /sitemap.xml): the page's sentence, the one the review's
+		// sentence quotes as what was or will be so, never "—" beside it (review 8, fr 2).
+		if t, ok := b.behaviour(c, p); ok {
+			return withoutFullStop(t).Plain()
+		}
 		return v
 	}
 	if c.Pointer == "/contact/form_purpose" {

@@ -104,3 +104,32 @@ func buildExampleWithHistory(t *testing.T, name string) *Result {
 	}
 	return res
 }
+
+// TestReview9FrenchDiffCells: fr 2, a behaviour the old policy stated without the key that
+// changed (the sitemaps of robots.txt, before /sitemap.xml was read too): its old cell is the
+// sentence the change quotes as 'Jusqu’à présent', not '—' beside a 'Modification'.
+func TestReview9FrenchDiffCells(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := reviewPair(t, msgs, filepath.Join("..", "examples", "triple-fetchers"), [][2]string{{"sitemap_xml = true\n", ""}}, nil, "fr")
+	var found bool
+	for _, it := range items {
+		if it.Pointer != "/agents/example-fetch/sitemap_xml" {
+			continue
+		}
+		found = true
+		const old = "Avant de suivre des liens, il relève des adresses dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt"
+		const new = "Avant de suivre des liens, il relève des adresses dans le fichier /sitemap.xml du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt"
+		if it.OldShown != old || it.NewShown != new {
+			t.Errorf("cells %q → %q, want %q → %q", it.OldShown, it.NewShown, old, new)
+		}
+		if !strings.HasPrefix(it.Sentence, "Modification pour ExampleFetch\u202f: la lecture du fichier /sitemap.xml des sites. Jusqu’à présent\u202f: «\u202f"+old+".\u202f»") {
+			t.Errorf("sentence %q", it.Sentence)
+		}
+	}
+	if !found {
+		t.Errorf("no change at /agents/example-fetch/sitemap_xml in %v", items)
+	}
+}
