@@ -18,7 +18,8 @@ import (
 var Kinds = []*Kind{
 	{"further interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/intervals/\d+)/(min_interval|interval_key)$`), scFurtherInterval, judgeFurtherInterval},
 	{"methods", lazyre.New(`^(/agents/[^/]+/http/methods)/\d+$`), scMethods, judgeMethods},
-	{"User-Agent", lazyre.New(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+)$`), scUserAgent, judgeUserAgent},
+	{"User-Agent", lazyre.New(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+|placeholders/\d+/(?:name|example))$`), scUserAgent, judgeUserAgent},
+	{"product token", lazyre.New(`^(/agents/[^/]+/token)$`), scToken, judgeToken},
 	{"group matching", lazyre.New(`^(/agents/[^/]+/group_matching)$`), scGroupMatching, judgeGroupMatching},
 	{"legacy token", lazyre.New(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), scLegacy, judgeLegacy},
 	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
@@ -41,7 +42,7 @@ var Kinds = []*Kind{
 	{"robots.txt rules", lazyre.New(`^(/robots_txt)/(wildcards|tdm_reservation)$`), scRules, judgeRules},
 	{"refuse with", lazyre.New(`^(/agents/[^/]+/refuse_with)/\d+$`), scRefuseWith, judgeRefuseWith},
 	{"on disallow", lazyre.New(`^(/agents/[^/]+/on_disallow)/\d+$`), scOnDisallow, judgeOnDisallow},
-	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
+	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt|/agents/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
 	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
 	{"never retried", lazyre.New(`^(/errors/never_retried)/\d+$`), scNeverRetried, judgeNeverRetried},
@@ -116,6 +117,43 @@ func judgeUserAgent(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	if bad == 0 {
 		j.ok("%d requests, each with User-Agent %q", len(rs), rs[0].Header.Get("User-Agent"))
+	}
+	return j.result()
+}
+
+// scToken serves a robots.txt whose "*" group allows everything and whose group for the agent's
+// product token disallows /own/, and asks for /free, then /own/x.
+func scToken(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{Robots: "User-agent: *\nAllow: /\n\nUser-agent: " + c.token() + "\nDisallow: /own/\n"}), Steps: gets("http://a.example/free", "http://a.example/own/x")}
+}
+
+// judgeToken: the group that names the product token is the one obeyed: /own/x not fetched,
+// /free fetched, robots.txt read. An agent the page says does not read robots.txt
+// (agents.X.robots_txt = "not-read") obeys no group: it fetches both without reading robots.txt.
+func judgeToken(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	own, free, reads := fetched(run.Records, "a.example", "/own/x"), fetched(run.Records, "a.example", "/free"), robotsReads(run.Records, "a.example")
+	if a, _ := c.Policy.Agents.Get(c.Agent); a.RobotsTxt == policy.RobotsUseNotRead {
+		switch {
+		case len(reads) > 0:
+			j.fail("%s; the page says %s does not read robots.txt", req(reads[0]), c.Agent)
+		case len(own) == 0:
+			j.miss("/own/x was not fetched")
+		default:
+			j.ok("%s, which a group for %s disallows, without reading robots.txt, as the page says", req(own[0]), c.token())
+		}
+		return j.result()
+	}
+	if len(own) > 0 {
+		j.fail("%s, which the group for the product token %s disallows (the \"*\" group allows it)", req(own[0]), c.token())
+	}
+	if len(free) == 0 {
+		j.miss("/free, which robots.txt allows, was not fetched")
+	}
+	if len(reads) == 0 {
+		j.miss("robots.txt of a.example was not read")
+	} else if len(j.fails) == 0 {
+		j.ok("robots.txt read, its group for %s obeyed: /own/x not fetched, %s", c.token(), req(free[0]))
 	}
 	return j.result()
 }
@@ -1130,10 +1168,20 @@ func scNotRead(c *Claim, env Env) *Scenario {
 }
 
 func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	reads := robotsReads(run.Records, "a.example")
+	if c.str(c.Root) == "read" {
+		// agents.X.robots_txt = "read": robots.txt, which disallows everything, is obeyed.
+		if tile := fetched(run.Records, "a.example", "/tile"); len(tile) > 0 {
+			return failed("%s; robots.txt disallows everything and the page says %s obeys it", req(tile[0]), c.Agent)
+		}
+		if len(reads) == 0 {
+			return unobservable("robots.txt of a.example was not read")
+		}
+		return Pass, []string{fmt.Sprintf("%s, and /tile, which it disallows, not fetched", req(reads[0]))}
+	}
 	if c.str(c.Root) != "not-read" {
 		return unobservable("no scripted site shows %q", c.str(c.Root))
 	}
-	reads := robotsReads(run.Records, "a.example")
 	if len(reads) > 0 {
 		return failed("%s; the page says these sites' robots.txt is not read", req(reads[0]))
 	}

@@ -34,7 +34,8 @@ var NotRequests = []struct {
 	{lazyre.New(`/limits/default_interval$`), "the usual pace beside min_interval, which is enforced: the crawler's scheduler keeps it"},
 	{lazyre.New(`/limits/passes/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
 	{lazyre.New(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
-	{lazyre.New(`/(label|what|condition|conditions|skipped_when|purpose)(/|$)`), "a label in every language"},
+	{lazyre.New(`/(label|what|condition|conditions|skipped_when|purpose|stands_for)(/|$)`), "a label in every language"},
+	{lazyre.New(`^/agents/[^/]+/not_read_because$`), "why the agent does not read robots.txt: a reason in words; robots_txt itself is checked"},
 	{lazyre.New(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
 	{lazyre.New(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},
 	{lazyre.New(`^/errors/slow_down/`), "a rate that slows down instead of pausing is the crawler's scheduler's"},
@@ -42,7 +43,7 @@ var NotRequests = []struct {
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/|refuse_with/)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
+var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/|refuse_with/|placeholders/|token$|robots_txt$|not_read_because$)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
 
 // Claim is one statement under check: the policy, the statement's root pointer in policy.json,
 // its kind, and the scope it belongs to (the agent, and the category of site or job when the

@@ -11,6 +11,7 @@ package polite_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"maps"
@@ -347,19 +348,112 @@ func TestClaims(t *testing.T) {
 	}
 }
 
-// TestClaimsCovered fails when a page states a behaviour of requests that no check covers.
+// TestClaimsCovered fails when a page states a behaviour of requests that no check covers: a
+// leaf conform takes for a statement of requests that matches no kind, or a leaf the ledger
+// (ledger_test.go) holds enforced with a conform check that no claim of the harness judges
+// (conform's own list of statements could leave it out) unless conform names it as no request
+// (a label).
 func TestClaimsCovered(t *testing.T) {
 	for _, ex := range examples {
 		p, err := policy.Load(os.DirFS("../examples/"+ex), "policy.toml")
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, uncovered, err := conform.Claims(p)
+		claims, uncovered, err := conform.Claims(p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, ptr := range uncovered {
 			t.Errorf("%s: %s is stated on the page and no check of the harness covers it", ex, ptr)
 		}
+		for _, ptr := range unjudged(t, p, claims) {
+			t.Errorf("%s: %s is stated on the page, the ledger says polite enforces it with a conform check, and no claim judges it", ex, ptr)
+		}
+	}
+}
+
+// unjudged are the leaves of p that the ledger holds enforced with a conform check (its kind)
+// and that no claim covers, leaving out those conform names as no request.
+func unjudged(t *testing.T, p *policy.Policy, claims []*conform.Claim) []string {
+	data, err := p.FullJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	policy.WalkJSON(doc, "", func(ptr string, v any) {
+		if policy.IsJSONContainer(v) {
+			return
+		}
+		in := classify(ledger, anyIndex(ptr))
+		if len(in) != 1 || ledger[in[0]].class != enforced || ledger[in[0]].kind == "" {
+			return
+		}
+		for _, n := range conform.NotRequests {
+			if n.Pattern.MatchString(ptr) {
+				return
+			}
+		}
+		if !slices.ContainsFunc(claims, func(c *conform.Claim) bool { return c.Kind.Pattern.MatchString(ptr) }) {
+			out = append(out, ptr)
+		}
+	})
+	return out
+}
+
+// TestUnjudgedCanFail: a leaf the ledger holds enforced with a check is reported once its kind's
+// claims are gone.
+func TestUnjudgedCanFail(t *testing.T) {
+	p, err := policy.Load(os.DirFS("../examples/search-engine"), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, _, err := conform.Claims(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	without := slices.DeleteFunc(slices.Clone(claims), func(c *conform.Claim) bool { return c.Kind.Name == "product token" })
+	if got := unjudged(t, p, without); !slices.Contains(got, "/agents/nordsuchebot/token") {
+		t.Errorf("without the product token's claims: unjudged %v, want /agents/nordsuchebot/token", got)
+	}
+}
+
+// TestTokenAndAgentRobotsChecks: the harness's checks of an agent's product token and of its
+// robots_txt fail against a Transport for another token, and for the opposite robots_txt.
+func TestTokenAndAgentRobotsChecks(t *testing.T) {
+	for _, tc := range []struct {
+		ex, claim string
+		change    func(a *policy.Agent)
+	}{
+		{"search-engine", "product token /agents/nordsuchebot/token", func(a *policy.Agent) { a.Token = "SomeoneElse" }},
+		{"search-engine", "robots.txt not read /agents/nordsuchebot/robots_txt", func(a *policy.Agent) { a.RobotsTxt = policy.RobotsUseNotRead }},
+		{"feed-reader", "robots.txt not read /agents/fetcher/robots_txt", func(a *policy.Agent) { a.RobotsTxt = policy.RobotsUseRead }},
+	} {
+		t.Run(tc.claim, func(t *testing.T) {
+			_, claims, o := loadClaims(t, tc.ex)
+			c := claimByID(claims, tc.claim)
+			if c == nil {
+				t.Fatalf("no claim %q", tc.claim)
+			}
+			synctest.Test(t, func(t *testing.T) {
+				if v := judge(c, o, nil); v.Status != conform.Pass {
+					t.Errorf("%s: %s", v.Status, strings.Join(v.Evidence, "; "))
+				}
+			})
+			wrong, err := policy.Load(os.DirFS("../examples/"+tc.ex), "policy.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(wrong.Agents, func(a policy.Agent) bool { return a.ID == c.Agent })
+			tc.change(&wrong.Agents[i])
+			synctest.Test(t, func(t *testing.T) {
+				if v := judge(c, o, wrong); v.Status != conform.Fail {
+					t.Errorf("against a Transport that does otherwise: %s: %s", v.Status, strings.Join(v.Evidence, "; "))
+				}
+			})
+		})
 	}
 }

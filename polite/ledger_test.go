@@ -84,7 +84,7 @@ func pats(p ...string) []string { return p }
 var ledger = []ledgerEntry{
 	// --- identity ---
 	{patterns: pats("/agents/*/user_agent", "/agents/*/version", "/agents/*/version_may_change", "/agents/*/stable_parts"), class: enforced, proof: []string{"TestUserAgent"}, kind: "User-Agent"},
-	{patterns: pats("/agents/*/token"), class: enforced, proof: []string{"TestRobotsTxt"}, kind: "group matching"},
+	{patterns: pats("/agents/*/token"), class: enforced, proof: []string{"TestRobotsTxt", "TestTokenAndAgentRobotsChecks"}, kind: "product token"},
 	{patterns: pats("/agents/*/user_agent_form"), class: enforced, proof: []string{"TestUserAgentForm"}},
 	{patterns: pats("/agents/*/legacy_tokens"), class: enforced, proof: []string{"TestClaims"}, kind: "legacy token"},
 	{patterns: pats("/agents/*/group_matching"), class: enforced, proof: []string{"TestGroupMatchingEnforced"}, kind: "group matching"},
@@ -106,7 +106,8 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
-	{patterns: pats("/agents/*/robots_txt", "/agents/*/not_read_because"), class: enforced, proof: []string{"TestAgentRobotsNotRead"}, why: "an agent that does not read robots.txt: no robots.txt request at all"},
+	{patterns: pats("/agents/*/robots_txt"), class: enforced, proof: []string{"TestAgentRobotsNotRead", "TestTokenAndAgentRobotsChecks"}, kind: "robots.txt not read", why: "an agent that does not read robots.txt: no robots.txt request at all"},
+	{patterns: pats("/agents/*/not_read_because"), class: notBehaviour, why: "why the agent does not read robots.txt: a reason in words; robots_txt is the behaviour"},
 	{patterns: pats("/agents/*/robots_txt_check"), class: enforced, proof: []string{"TestRobotsTxtCache"}, kind: "robots.txt cache"},
 	{patterns: pats("/agents/*/name", "/agents/*/purpose", "/agents/*/trigger", "/agents/*/triggers", "/agents/*/promises", "/agents/*/former"), class: notBehaviour, why: "the agent's name, purpose, what starts it, its promises and its history: wording"},
 	{patterns: pats("/agents/*/self_hosted"), class: notBehaviour, why: "installations others run: their behaviour, not this crawler's requests"},
