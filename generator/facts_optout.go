@@ -129,10 +129,13 @@ func (b *builder) slowDown() (Block, bool) {
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
 		return block, true
 	}
-	token := ""
+	token, tokenAt, replacesStar := "", "", false
 	for _, a := range b.p.Agents {
 		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
-			token = string(a.Token)
+			token, tokenAt = string(a.Token), pointer("agents", a.ID, "token")
+			// A group of its own replaces the "*" group for it (RFC 9309 §2.2.1), unless it
+			// reads the "*" group with its own (merges-star) or ignores it anyway.
+			replacesStar = !a.IgnoresStarGroup && a.GroupMatching != policy.GroupMatchingMergesStar
 			break
 		}
 	}
@@ -159,6 +162,11 @@ func (b *builder) slowDown() (Block, bool) {
 	// A Crawl-delay line does not slow down the jobs that do not obey robots.txt and do not
 	// apply it either: said first under the example.
 	bounds := b.crawlDelayJobs("", true)
+	if replacesStar {
+		// Most sites have a "*" group only, and the example is a whole new group: pasted as it
+		// stands, it would lift the "*" group's rules from the crawler (review 8: de 1).
+		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", "Token", code(tokenAt, token))}, bounds...)
+	}
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
 	}

@@ -140,7 +140,7 @@ func TestOptOutReview(t *testing.T) {
 			"Changed for MinimalBot: a site can no longer opt out of the crawler’s fetching. This makes the crawler less polite. The change needs sign-off.",
 		},
 		"de": {
-			"Hinzugefügt für MinimalBot: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"Hinzugefügt für MinimalBot: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"Geändert für MinimalBot: Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {

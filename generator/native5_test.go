@@ -150,13 +150,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// An entry of the list of unpublished values, by the value it names (en 1, de 1, pl 1).
 		{"a value withheld (en 1, de 1, pl 1)", gazette, nil, withheld, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This does not change how polite the crawler is.",
-			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite künftig nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite künftig nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Le robot ne devient ni plus ni moins respectueux des sites.",
 			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"a value published again", gazette, withheld, nil, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This does not change how polite the crawler is.",
-			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und künftig nennt. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und künftig nennt. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). Le robot ne devient ni plus ni moins respectueux des sites.",
 			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
@@ -260,25 +260,25 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- There is a minimum interval between two requests per site; the operator does not publish its length.",
 				"- The Retry-After header is honoured up to a limit the operator does not publish.",
 				"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as Retry-After specifies; without the header, 1\u00a0minute (Retry-After is honoured up to a limit the operator does not publish) | The site |",
-				"Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
+				"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: once that group exists, the crawler no longer follows your “\\*” group. Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
 			},
 			"de": {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
 				"- Der Header Retry-After wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
 				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie Retry-After angibt; ohne diesen Header eine Minute; in jedem Fall nur bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht | die Website |",
-				"Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
+				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
 			},
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
 				"- L’en-tête Retry-After est respecté dans une limite que l’exploitant ne publie pas.",
 				"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par Retry-After\u202f; sans cet en-tête, une minute (Retry-After est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
-				"Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
+				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe «\u202f\\*\u202f». Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {
 				"- Między dwoma zapytaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek Retry-After jest uwzględniany do górnej granicy, której nie publikujemy.",
 				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta; w każdym przypadku najwyżej do górnej granicy, której nie publikujemy | serwisu |",
-				"Robota spowalnia tylko wartość większa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
+				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Robota spowalnia tylko wartość większa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
@@ -296,7 +296,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}}, map[string][]string{
-			"de": {"Nur ein Wert über dem eigenen Mindestabstand des Crawlers von einer Sekunde verlangsamt ihn."},
+			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers von einer Sekunde verlangsamt ihn."},
 		}},
 	}
 	for _, tt := range tests {

@@ -28,7 +28,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to support@civic.example.",
 			},
 			"de": {
-				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei folgenden Arten von Websites wird die robots.txt nicht gelesen, dort wirkt die Vorlage also nicht: „Streaming-Anbieter von Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
+				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei folgenden Arten von Websites wird die robots.txt nicht gelesen, dort wirkt die Vorlage also nicht: „Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
 				"Schreiben Sie an support@civic.example, um eine langsamere Abrufrate zu erbitten.",
 				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht.",
 				"Schreiben Sie an support@civic.example.",
@@ -258,7 +258,7 @@ func TestReview5Meaning(t *testing.T) {
 			"\n- Apart from the categories of site for which robots.txt is not read (“Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
 			"\n| A failed sync, 3\u00a0times in a row | 10\u00a0minutes at first, then twice as long each time, up to 6\u00a0hours | The system |\n",
 		},
-		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Anbieter von Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
+		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
 		"fr": {
 			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
 			"\n| Une synchronisation échouée, 3\u00a0fois de suite | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",

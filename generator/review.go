@@ -159,7 +159,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 	}
 	for _, pl := range partlyChangedLabels(changes, new.Site.Languages) {
 		r.Notes = append(r.Notes, l.t("diff.label_partly", "Pointer", plain(pl.pointer),
-			"Changed", plain(strings.Join(pl.changed, ", ")), "Unchanged", plain(strings.Join(pl.unchanged, ", "))).Plain())
+			"Changed", l.languageNames(pl.changed), "Unchanged", l.languageNames(pl.unchanged)).Plain())
 	}
 	r.strings = reviewStrings{
 		heading: l.s("diff.heading"), none: l.s("diff.none"),
@@ -237,6 +237,23 @@ func singleFullStop(t Text) Text {
 type partlyChanged struct {
 	pointer            string // the label, e.g. /agents/bot/purpose
 	changed, unchanged []string
+}
+
+// languageNames names languages by their names in the review's language (CLDR, through
+// golang.org/x/text/language/display), as a list: "Englisch und Polnisch", not "en, pl", which
+// read as codes beside the rows' "(auf Englisch)" (review 8: de 36). A tag that does not parse
+// stays as written.
+func (l *localizer) languageNames(tags []string) Text {
+	rt, err := language.Parse(l.lang)
+	items := make([]Text, len(tags))
+	for i, tag := range tags {
+		name := tag
+		if t, terr := language.Parse(tag); terr == nil && err == nil {
+			name = display.Tags(rt).Name(t)
+		}
+		items[i] = plain(name)
+	}
+	return l.list(items, "and")
 }
 
 // partlyChangedLabels finds the labels of changes whose text changed in some languages only, in

@@ -86,8 +86,8 @@ func TestReview6Week(t *testing.T) {
 			"Not shown: fetches on special occasions (“session days and the day before” and “during a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
 		},
 		"de": {
-			"Jede Stunde ist nach der häufigsten regelmäßigen Abrufart zu dieser Zeit eingefärbt.",
-			"Nicht eingezeichnet sind die Abrufe zu den Anlässen „an Sitzungstagen und am Tag davor“ und „bei live übertragenen Ratssitzungen“; dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
+			"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand.",
+			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und am Tag davor“ und „bei live übertragenen Ratssitzungen“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
 		},
 		"fr": {
 			"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là.",
@@ -106,7 +106,7 @@ func TestReview6Week(t *testing.T) {
 		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak zapytań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: zapytania możliwe"},
 	}, map[string][]string{
 		"en": {"Each hour is shaded by the most frequent regular fetch at that time."},
-		"de": {"Jede Stunde ist nach der häufigsten regelmäßigen Abrufart zu dieser Zeit eingefärbt."},
+		"de": {"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand."},
 		"fr": {"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là."},
 		"pl": {"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu."},
 	})

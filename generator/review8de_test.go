@@ -45,6 +45,6 @@ func TestReview8GermanDiffLabels(t *testing.T) {
 // pause ("Von keiner Pause betroffen"), not from one of them ("Von einer Pause ausgenommen").
 func TestReview8GermanPauseException(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"de": {"\nVon keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, die für die Texterkennung (OCR) benötigt werden; es läuft im üblichen Tempo weiter.\n"},
+		"de": {"\nVon keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, deren Text erst per Texterkennung (OCR) gewonnen werden muss; es läuft auch während einer Pause im üblichen Tempo weiter.\n"},
 	})
 }

@@ -152,8 +152,8 @@ func TestReview8IdentityPlural(t *testing.T) {
 	want := map[string][2][3]string{ // language → one, several → title, heading, diff heading
 		"en": {{"how the crawler is recognised", "How the crawler is recognised", "How the crawler is recognised: allowlists and blocks"},
 			{"how the crawlers are recognised", "How the crawlers are recognised", "How the crawlers are recognised: allowlists and blocks"}},
-		"de": {{"Erkennung des Crawlers", "Woran der Crawler erkannt wird", "Identität: Freigabelisten und Sperren"},
-			{"Erkennung der Crawler", "Woran die Crawler erkannt werden", "Identität: Freigabelisten und Sperren"}},
+		"de": {{"Erkennung des Crawlers", "Woran der Crawler erkannt wird", "Woran der Crawler erkannt wird: Freigabelisten und Sperren"},
+			{"Erkennung der Crawler", "Woran die Crawler erkannt werden", "Woran die Crawler erkannt werden: Freigabelisten und Sperren"}},
 		"fr": {{"identification du robot", "Identification du robot", "Identification du robot\u202f: listes d’autorisation et blocages"},
 			{"identification des robots", "Identification des robots", "Identification des robots\u202f: listes d’autorisation et blocages"}},
 		"pl": {{"rozpoznawanie robota", "Jak rozpoznać robota", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},

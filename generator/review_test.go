@@ -271,8 +271,11 @@ func TestReviewLabelPartly(t *testing.T) {
 	new.Site.LastChanged = policy.Date{Time: time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)}
 	changes, _ := policy.Diff(old, new)
 	want := map[string]string{
-		"en": "/agents/civic-ingestor/purpose changed in only some languages (changed: de, en; unchanged: fr, pl). Check that the texts in every language still mean the same.",
-		"pl": "Tekst w polu /agents/civic-ingestor/purpose zmieniono tylko w części wersji językowych (zmiana: de, en; bez zmian: fr, pl). Należy sprawdzić, czy wszystkie wersje językowe nadal mają to samo znaczenie.",
+		// The languages by their names in the review's language (review 8: de 36).
+		"en": "/agents/civic-ingestor/purpose changed in only some languages (changed: German and English; unchanged: French and Polish). Check that the texts in every language still mean the same.",
+		"de": "Das Feld /agents/civic-ingestor/purpose wurde nur in einem Teil der Sprachfassungen geändert (geändert: Deutsch und Englisch; unverändert: Französisch und Polnisch). Prüfen Sie, ob alle Sprachfassungen inhaltlich noch übereinstimmen.",
+		"fr": "Le texte de /agents/civic-ingestor/purpose n’a été modifié que dans certaines versions linguistiques (modifié\u202f: allemand et anglais\u202f; inchangé\u202f: français et polonais). Vérifiez que toutes les versions linguistiques ont toujours le même sens.",
+		"pl": "Tekst w polu /agents/civic-ingestor/purpose zmieniono tylko w części wersji językowych (zmiana: niemiecki i angielski; bez zmian: francuski i polski). Należy sprawdzić, czy wszystkie wersje językowe nadal mają to samo znaczenie.",
 	}
 	for lang, note := range want {
 		r, err := NewReview(old, new, changes, msgs, lang, nil)

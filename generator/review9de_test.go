@@ -1,0 +1,152 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// Round 9 of the German fixes of review 8 (/work/review8/de.md): the exact German sentences of
+// the findings that round 8 left open.
+
+// TestReview9GermanMessages: the German messages as a native editor asked for them, each with
+// the finding it answers.
+func TestReview9GermanMessages(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct {
+		id   string
+		n    int // a plural count, 0 for a message without one
+		args []any
+		want string
+	}{
+		// de 17: an occasion's label is an adverbial ("an Sitzungstagen …"), so it is named in
+		// brackets, never after "zu den Anlässen" or "beim Anlass".
+		{"week.occasions", 2, []any{"Occasions", plain("„an Sitzungstagen“ und „bei Ratssitzungen“")}, "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen“ und „bei Ratssitzungen“)."},
+		{"week.occasions", 1, []any{"Occasions", plain("„an Sitzungstagen“")}, "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass („an Sitzungstagen“)."},
+		{"diff.context.occasion", 0, []any{"Label", plain("an Sitzungstagen")}, " bei einem Anlass des Zeitplans („an Sitzungstagen“)"},
+		// de 18: the shade is the shortest interval of the hour, not a fetch type.
+		{"week.shading", 0, nil, "Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand."},
+		// de 21: no form field "(betroffen: die Liste)" in running text.
+		{"reaction.inline", 0, []any{"Event", plain("Timeout"), "Scope", plain("die Liste"), "Pause", plain("eine Stunde")}, "Bei Timeout setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste. Dauer der Pause: eine Stunde."},
+		// de 22: the User-Agent belongs to the request, so "je …" comes before it.
+		{"comparison.request", 1, []any{"Per", plain(" je Abgleich"), "UA", plain("`python-httpx`"), "Redirects", plain("folgt keinen Weiterleitungen")}, "Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen, ob sich die Sperre gegen seine Kennung richtet. Dabei hält er das übliche Tempo ein und folgt keinen Weiterleitungen. Abgerufen wird weiterhin nur unter der eigenen Kennung."},
+		// de 25: <ttl> is an interval, bounded, not honoured "zwischen" two times.
+		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird beachtet, begrenzt auf 5\u00a0Minuten bis 12\u00a0Stunden: Ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden."},
+		{"diff.field.feed_ttl", 0, nil, "die Beachtung des im Feed angegebenen Aktualisierungsintervalls"},
+		// de 26: checked against a cached copy, not read before every fetch.
+		{"robots_check.before-every-fetch", 0, nil, "vor jedem Abruf (anhand einer zwischengespeicherten Kopie)"},
+		{"robots.check_default", 0, []any{"Check", plain("vor jedem Abruf (anhand einer zwischengespeicherten Kopie)")}, "Standardmäßig wird die robots.txt vor jedem Abruf (anhand einer zwischengespeicherten Kopie) geprüft."},
+		// de 29: "no effect" said plainly.
+		{"diff.class.neutral", 0, nil, "An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+		// de 30: where the changes of the other languages are, said plainly.
+		{"changes.other_languages", 1, []any{"Languages", plain("Englisch")}, "Änderungen am Wortlaut der Fassung auf Englisch finden Sie auf der Änderungsseite in dieser Sprache."},
+		{"changes.other_languages", 2, []any{"Languages", plain("Englisch und Polnisch")}, "Änderungen am Wortlaut der Fassungen auf Englisch und Polnisch finden Sie auf den Änderungsseiten in diesen Sprachen."},
+		// de 31: the fetch type is named in the context already.
+		{"diff.field.job_trigger", 0, nil, "ein Auslöser"},
+		// de 32: no noun style ("nach einem Fehlen").
+		{"diff.field.job_refetch_after_failure", 0, nil, "ob der Mindestabstand bis zum erneuten Abruf einer Ressource auch dann gilt, wenn sie fehlte oder der Abruf scheiterte"},
+		// de 35: one name for the class, as on the page of changes.
+		{"diff.class_heading.identity", 0, nil, "Woran der Crawler erkannt wird: Freigabelisten und Sperren"},
+		{"diff.class_heading.identity_agents", 0, nil, "Woran die Crawler erkannt werden: Freigabelisten und Sperren"},
+		// de 11: the bracket says what the quoted sentence says.
+		{"diff.field.robots_unreachable", 0, nil, "was gilt, wenn die robots.txt nicht erreichbar ist (Serverfehler HTTP 5xx oder Netzwerkfehler)"},
+	} {
+		var got string
+		if tt.n > 0 {
+			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
+		} else {
+			got = ls["de"].t(tt.id, tt.args...).Plain()
+		}
+		if got != tt.want {
+			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
+		}
+	}
+}
+
+// TestReview9GermanPages: the findings' sentences on the built pages.
+func TestReview9GermanPages(t *testing.T) {
+	civic := buildExample(t, "civic-ingestor")
+	checkPageLines(t, civic, map[string][]string{
+		"de": {
+			// de 3: the relative clause names the files whose text still has to be recognised.
+			"\nVon keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, deren Text erst per Texterkennung (OCR) gewonnen werden muss; es läuft auch während einer Pause im üblichen Tempo weiter.\n",
+			// de 24: a kind of website, not a provider.
+			"\n### Streaming-Plattformen für Ratssitzungen\n",
+			// de 23: one voice, the operator in the third person.
+			"Neue Dateien lädt der Betreiber herunter, um ihren Text für die Suche zu erschließen und eine Kopie vorzuhalten.",
+			"Der Betreiber ruft ab, was ein Ratsinformationssystem für alle sichtbar veröffentlicht:",
+			// de 22.
+			"Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich oder je Aufnahmeprüfung höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen,",
+			// de 21.
+			"Bei Timeout oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste.",
+		},
+	})
+	html := string(civic.Files["de/index.html"])
+	for _, w := range []string{
+		"<p>Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand.</p>",
+		"<p>Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („",
+	} {
+		if !strings.Contains(html, w) {
+			t.Errorf("civic-ingestor de/index.html lacks %q", w)
+		}
+	}
+	// de 28: a window's label in the legend in quotation marks, in every language.
+	gmina := buildExample(t, "gmina-bot")
+	for lang, w := range map[string]string{
+		"de": "Umrandet: bevorzugte Zeiten („",
+		"en": "Outlined: preferred hours (time window: “",
+	} {
+		if page := string(gmina.Files[lang+"/index.html"]); !strings.Contains(page, w) {
+			t.Errorf("gmina-bot %s/index.html lacks %q", lang, w)
+		}
+	}
+	// de 23: no "wir" beside "der Betreiber" in the operator's prose.
+	for _, ex := range []string{"triple-fetchers", "gmina-bot"} {
+		page := string(buildExample(t, ex).Files["de/index.md"])
+		for _, w := range []string{" wir ", "Wir ", " uns ", " unsere"} {
+			if strings.Contains(page, w) {
+				t.Errorf("%s de/index.md speaks as %q", ex, w)
+			}
+		}
+	}
+}
+
+// TestReview9CrawlDelayNewGroup: de 1, the Crawl-delay example is a whole new group, so the page
+// says that the "*" group then no longer applies to the crawler, and what to copy; never where
+// the crawler reads the "*" group together with its own (group_matching = "merges-star"), for
+// which it would be false.
+func TestReview9CrawlDelayNewGroup(t *testing.T) {
+	want := map[string]string{
+		"de": "Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr.",
+		"en": "If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: once that group exists, the crawler no longer follows your “\\*” group.",
+		"fr": "Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe «\u202f\\*\u202f».",
+		"pl": "Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”.",
+	}
+	res := buildExample(t, "gazette-bot")
+	for _, lang := range res.Policy.Site.Languages {
+		if page := string(res.Files[lang+"/index.md"]); !strings.Contains(page, want[lang]) {
+			t.Errorf("gazette-bot %s/index.md lacks %q", lang, want[lang])
+		}
+	}
+	// The smallest policy, with a group of its own read as RFC 9309 reads it, and merged with
+	// the "*" group.
+	for _, tt := range []struct {
+		matching string
+		says     bool
+	}{{"", true}, {"first-group", true}, {"merges-star", false}} {
+		extra := "robots_txt = \"read\"\n"
+		if tt.matching != "" {
+			extra += "group_matching = \"" + tt.matching + "\"\n"
+		}
+		res := buildSmallest(t, []byte(extra+"\n[robots_txt]\ncrawl_delay = \"honoured\"\n"))
+		for _, lang := range res.Policy.Site.Languages {
+			page := string(res.Files[lang+"/index.md"])
+			if !strings.Contains(page, "User-agent: MinimalBot\nCrawl-delay: ") {
+				t.Errorf("%q: %s/index.md has no Crawl-delay example", tt.matching, lang)
+			}
+			line := strings.ReplaceAll(want[lang], "GazetteBot", "MinimalBot")
+			if got := strings.Contains(page, line); got != tt.says {
+				t.Errorf("%q: %s/index.md says %q: %v, want %v", tt.matching, lang, line, got, tt.says)
+			}
+		}
+	}
+}
