@@ -17,6 +17,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	gotoml "github.com/pelletier/go-toml/v2"
 	"github.com/sitegen-dev/sitegen/policy"
 	"golang.org/x/text/language"
@@ -27,9 +28,10 @@ import (
 // them and replace messages by ID, so that an upgrade that adds messages never breaks an override.
 type Messages struct {
 	// bundle holds the messages as go-i18n renders them. mu guards it: sitegen's own messages
-	// (builtinMessages) are added to it only when a message is first rendered (lazy), in every
-	// language that has it, since a build renders a few hundred of the thousands of messages it
-	// knows, and adding one (go-i18n's template and maps) took longer than rendering it.
+	// (builtinMessages) are added to it only when localize first renders a message (lazy), in
+	// every language that has it, since a build renders a few hundred of the thousands of
+	// messages it knows, and adding one (go-i18n's template and maps) took longer than rendering
+	// it. Most messages never reach it: render serves them (renderDirect).
 	bundle *i18n.Bundle
 	mu     sync.Mutex
 	lazy   bool
@@ -55,6 +57,126 @@ type Messages struct {
 	// Messages of the same digest state everything alike in a build of sitegen. The version
 	// cache keys the page of changes' entries by it.
 	digest string
+
+	// direct serves Messages.render; see there.
+	direct directCache
+}
+
+// directCache is what Messages.render keeps between calls, guarded by mu: the plural form
+// go-i18n chooses for an operand in a language, found through plurals (a bundle of the same
+// languages, in the same order, whose one message names each form), and each message's template
+// of a form, parsed.
+type directCache struct {
+	mu      sync.Mutex
+	plurals *i18n.Bundle
+	forms   map[[2]string]string
+	parsed  map[directKey]template.ParsedTemplate
+}
+
+type directKey struct {
+	msg  *i18n.Message
+	form string
+}
+
+// pluralProbe is the message of directCache.plurals: each plural form names itself.
+var pluralProbe = &i18n.Message{ID: "form", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
+
+// render renders message id in lang, as localize does through loc (a localizer of m.bundle for
+// lang) with c, whose MessageID is id and PluralCount nil or operand. Where go-i18n would find the
+// message in lang itself, in the plural form it chooses, and render it without an error, render
+// does so without go-i18n's bundle: it takes the message from ids, the form from the bundle of
+// forms (once per language and operand), and executes the form's template as go-i18n does
+// (c.TemplateParser's, parsed once). That skips adding the message to the bundle (lazy) and
+// go-i18n's matching of the language at every message, most of the time of rendering one.
+// Anything else (a message or form the language lacks, an error) goes to localize, which renders
+// and fails as before. TestRenderAsLocalize holds the two to the same result for every message of
+// every language at every plural sample.
+func (m *Messages) render(lang string, loc *i18n.Localizer, c *i18n.LocalizeConfig) (string, error) {
+	if s, ok := m.renderDirect(lang, c); ok {
+		return s, nil
+	}
+	return m.localize(loc, c)
+}
+
+// renderDirect is render's own way; ok is false where it does not serve.
+func (m *Messages) renderDirect(lang string, c *i18n.LocalizeConfig) (string, bool) {
+	msg := m.ids[lang][c.MessageID]
+	if msg == nil || c.TemplateParser == nil || c.DefaultMessage != nil || c.TemplateData == nil {
+		return "", false
+	}
+	d := &m.direct
+	d.mu.Lock()
+	form := "other"
+	if c.PluralCount != nil {
+		operand, ok := c.PluralCount.(string)
+		if !ok {
+			d.mu.Unlock()
+			return "", false
+		}
+		if form, ok = d.form(m, lang, operand); !ok {
+			d.mu.Unlock()
+			return "", false
+		}
+	}
+	var src string
+	switch form {
+	case "zero":
+		src = msg.Zero
+	case "one":
+		src = msg.One
+	case "two":
+		src = msg.Two
+	case "few":
+		src = msg.Few
+	case "many":
+		src = msg.Many
+	case "other":
+		src = msg.Other
+	}
+	if src == "" || !c.TemplateParser.Cacheable() {
+		d.mu.Unlock()
+		return "", false
+	}
+	key := directKey{msg, form}
+	t, ok := d.parsed[key]
+	if !ok {
+		var err error
+		if t, err = c.TemplateParser.Parse(src, msg.LeftDelim, msg.RightDelim); err != nil {
+			d.mu.Unlock()
+			return "", false
+		}
+		if d.parsed == nil {
+			d.parsed = map[directKey]template.ParsedTemplate{}
+		}
+		d.parsed[key] = t
+	}
+	d.mu.Unlock()
+	out, err := t.Execute(c.TemplateData)
+	return out, err == nil
+}
+
+// form is the plural form go-i18n chooses for operand in lang, with d.mu held; ok is false where
+// it would not match lang itself or not take the operand.
+func (d *directCache) form(m *Messages, lang, operand string) (string, bool) {
+	key := [2]string{lang, operand}
+	if f, ok := d.forms[key]; ok {
+		return f, f != ""
+	}
+	if d.plurals == nil {
+		d.plurals = i18n.NewBundle(language.Und)
+		for _, tag := range m.bundle.LanguageTags() {
+			if err := d.plurals.AddMessages(tag, pluralProbe); err != nil {
+				return "", false
+			}
+		}
+		d.forms = map[[2]string]string{}
+	}
+	f, tag, err := i18n.NewLocalizer(d.plurals, lang).LocalizeWithTag(&i18n.LocalizeConfig{MessageID: pluralProbe.ID, PluralCount: operand})
+	if err != nil || tag.String() != lang {
+		f = ""
+	}
+	d.forms[key] = f
+	return f, f != ""
 }
 
 // messageDigest is the SHA-256, in hexadecimal, of a list of the message files loaded, in order:
@@ -646,7 +768,7 @@ func (l *localizer) skeleton(id string, count *countArg, kv []any) (*skeleton, b
 		operand = count.operand()
 		data["N"] = placeholder("N")
 	}
-	out, err := l.messages.localize(l.loc, &i18n.LocalizeConfig{
+	out, err := l.messages.render(l.lang, l.loc, &i18n.LocalizeConfig{
 		MessageID:      id,
 		PluralCount:    operand,
 		TemplateData:   data,
