@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "12983e3a2d726916203eaa1735bbb2ba04db249dda7f270fa149fc4b48ced241", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0a5f3e786a9a501543027c657840f0c1d6ebb7fb07c312a8b1be4b31ff30df08", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -546,6 +546,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site", Other: "eine Einstellung der veröffentlichten Seite"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest"},
 		{ID: "diff.field.site_title", Other: "der Titel der Seite"},
+		{ID: "diff.field.site_title_plural", Other: "eine Sprache, in der der Titel der Seite im Plural steht"},
 		{ID: "diff.field.sitemap_xml", Other: "das Auslesen der Datei /sitemap.xml einer Website"},
 		{ID: "diff.field.sitemaps_same_host", Other: "ob Sitemap-Zeilen nur zum selben Host verfolgt werden"},
 		{ID: "diff.field.slow_down", Other: "die Verlangsamung nach Fehlern"},
@@ -830,7 +831,7 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; bei {{.Tokens}} kommt es dabei auf die Groß- und Kleinschreibung an, bei den übrigen nicht. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen."},
 		{ID: "index.lead", Other: "Abrufe durch {{.Title}} – und wie Sie sie drosseln oder sperren."},
 		{ID: "intro.lead", Other: "Diese Seite beschreibt, wer {{.Title}} betreibt, woran Sie die Anfragen erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder sperren."},
-		{ID: "intro.lead_short", Other: "Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „{{.Title}}“ an Websites gehen, und wie Website-Betreiber darauf reagieren können."},
+		{ID: "intro.lead_short", One: "Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „{{.Title}}“ an Websites gehen, und wie Website-Betreiber darauf reagieren können.", Other: "Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „{{.Title}}“ an Websites gehen, und wie Website-Betreiber darauf reagieren können."},
 		{ID: "intro.source", Other: "Jede Zahl auf dieser Seite stammt aus der Richtliniendatei, die auch die Crawler-Software liest; so stimmen die Seite und das tatsächliche Verhalten überein."},
 		{ID: "job.after_timeout_paused", Other: "nach einem Timeout, sobald die unter „Limits und Hinweise“ genannte Pause abgelaufen ist"},
 		{ID: "job.budget", Other: "Höchstens {{.Size}} Datenvolumen{{.Key}}."},
@@ -1459,7 +1460,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "cdce3e5a73ccf2434de07133c3052aefb521218171b4d1d204e20e77c8e9ae7a", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "05390bc2e0742a9b4f7cb6667f11cd41c4c55522309ce76438a909d6a6165ebc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1999,6 +2000,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site", Other: "a setting of the site"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "the statement that the crawling software reads the same policy file"},
 		{ID: "diff.field.site_title", Other: "the title of the policy page"},
+		{ID: "diff.field.site_title_plural", Other: "a language in which the title of the policy page is a plural"},
 		{ID: "diff.field.sitemap_xml", Other: "reading a site’s /sitemap.xml"},
 		{ID: "diff.field.sitemaps_same_host", Other: "whether Sitemap lines are followed only to the same host"},
 		{ID: "diff.field.slow_down", Other: "how it slows down after error responses or timeouts"},
@@ -2283,7 +2285,7 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "In robots.txt, a group addresses a crawler by its product token; letter case matters only for {{.Tokens}}. Product tokens can be copied unchanged into robots.txt."},
 		{ID: "index.lead", Other: "Fetches by {{.Title}} and how to slow them down or block them."},
 		{ID: "intro.lead", Other: "This page explains who runs {{.Title}}, how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow the requests down or block them."},
-		{ID: "intro.lead_short", Other: "This page describes the requests sent to websites by {{.Title}}, and how webmasters can respond to them."},
+		{ID: "intro.lead_short", One: "This page describes the requests sent to websites by {{.Title}}, and how webmasters can respond to them.", Other: "This page describes the requests sent to websites by {{.Title}}, and how webmasters can respond to them."},
 		{ID: "intro.source", Other: "Every figure on this page comes from the same policy file that the crawling software reads, so the page and what the software does stay in step."},
 		{ID: "job.after_timeout_paused", Other: "after a timeout, once the pause given under “Limits and notes” has ended"},
 		{ID: "job.budget", Other: "At most {{.Size}} downloaded{{.Key}}."},
@@ -2912,7 +2914,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "fa51c084808496a61e6a9d34626e4e3fa2364065e4cc31af16862fa495f146d5", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4d800c9aa5b3652461a134f81a730db39bc27c9d74717714a48feb61578b6c3e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3452,6 +3454,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site", Other: "un réglage du site"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée"},
 		{ID: "diff.field.site_title", Other: "le titre de la page"},
+		{ID: "diff.field.site_title_plural", Other: "une langue dans laquelle le titre de la page est au pluriel"},
 		{ID: "diff.field.sitemap_xml", Other: "la lecture du fichier /sitemap.xml des sites"},
 		{ID: "diff.field.sitemaps_same_host", Other: "le fait de ne suivre les lignes Sitemap que vers le même hôte"},
 		{ID: "diff.field.slow_down", Other: "le ralentissement après des erreurs"},
@@ -3736,7 +3739,7 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "Dans robots.txt, un groupe désigne un robot par son jeton de produit\u202f; majuscules et minuscules sont distinguées pour {{.Tokens}}, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
 		{ID: "index.lead", Other: "{{.Title}}\u202f: fonctionnement de l’exploration et moyens de la ralentir ou de la bloquer."},
 		{ID: "intro.lead", Other: "{{.Title}}\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou de bloquer l’exploration."},
-		{ID: "intro.lead_short", Other: "{{.Title}}\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre."},
+		{ID: "intro.lead_short", One: "{{.Title}}\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre.", Many: "{{.Title}}\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre.", Other: "{{.Title}}\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre."},
 		{ID: "intro.source", Other: "Toutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel."},
 		{ID: "job.after_timeout_paused", Other: "après un dépassement de délai, une fois écoulée la pause indiquée ci-contre"},
 		{ID: "job.budget", Other: "Au plus {{.Size}} téléchargés{{.Key}}."},
@@ -4365,7 +4368,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9953e4f0a2fac14162c1a6ebf9e9937f11d3756129d201e6c37fd80a4312fefd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "fa2799317622258732ee465670423c22d4db85f406a01802d1619c6cb063e7eb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4905,6 +4908,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site", Other: "ustawienie strony"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "informacja, że oprogramowanie pobierające treści korzysta z tego samego pliku konfiguracyjnego"},
 		{ID: "diff.field.site_title", Other: "tytuł strony"},
+		{ID: "diff.field.site_title_plural", Other: "język, w którym tytuł strony ma liczbę mnogą"},
 		{ID: "diff.field.sitemap_xml", Other: "odczytywanie pliku /sitemap.xml serwisu"},
 		{ID: "diff.field.sitemaps_same_host", Other: "uwzględnianie wierszy Sitemap tylko na tym samym hoście"},
 		{ID: "diff.field.slow_down", Other: "spowalnianie po błędach"},
@@ -5189,7 +5193,7 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku {{.Tokens}} wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy można bez zmian skopiować do pliku robots.txt."},
 		{ID: "index.lead", Other: "{{.Title}}: jak przebiega pobieranie treści z serwisów internetowych i jak je spowolnić lub zablokować."},
 		{ID: "intro.lead", Other: "Na tej stronie wyjaśniamy, kto odpowiada za {{.Title}}, jak rozpoznać wysyłane zapytania, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować."},
-		{ID: "intro.lead_short", Other: "Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „{{.Title}}”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
+		{ID: "intro.lead_short", One: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.", Few: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.", Many: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.", Other: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		{ID: "intro.source", Other: "Wszystkie wartości na tej stronie pochodzą z tego samego pliku konfiguracyjnego, z którego korzysta oprogramowanie pobierające treści, dzięki czemu opis i rzeczywiste działanie pozostają ze sobą zgodne."},
 		{ID: "job.after_timeout_paused", Other: "po przekroczeniu czasu oczekiwania, gdy minie przerwa podana obok"},
 		{ID: "job.budget", Other: "Najwyżej {{.Size}} pobranych danych{{.Key}}."},

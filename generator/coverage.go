@@ -17,14 +17,16 @@ import (
 )
 
 // notPublished are the policy.json values that are not facts for webmasters, so no page states
-// them: the schema version, the settings of the site itself. Labels in the other languages of the
-// site are not on a page either (each page states its own language's).
+// them: the schema version, the settings of the site itself (and the grammatical number of its
+// title, which only makes a verb agree). Labels in the other languages of the site are not on a
+// page either (each page states its own language's).
 var notPublished = []string{
 	"/schema",
 	"/site/base_url",
 	"/site/languages",
 	"/site/default_language",
 	"/site/not_own",
+	"/site/title_plural",
 }
 
 // productConstants are the numbers a page may print outside a policy value: RFC and section

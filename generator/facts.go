@@ -325,7 +325,15 @@ func (b *builder) page() Page {
 		summary = "page.summary_short"
 	}
 	pg.Description = l.t(summary, "Title", title).Plain()
-	pg.Intro = []Text{l.t(lead, "Title", b.label(b.p.Site.Title, "site", "title"))}
+	siteTitle := b.label(b.p.Site.Title, "site", "title")
+	if lead == "intro.lead_short" {
+		// The title is the subject of a verb that agrees with it in Polish ("które Roboty
+		// Chatwork wysyłają"): its number, as the operator states it (site.title_plural; review
+		// 8, pl 16).
+		pg.Intro = []Text{l.n(lead, count(b.p.Site.TitleNumber(b.lang), ""), "Title", siteTitle)}
+	} else {
+		pg.Intro = []Text{l.t(lead, "Title", siteTitle)}
+	}
 	if b.p.Site.CrawlerReadsPolicy {
 		// Said only where the operator states it: the crawling software reads this file.
 		pg.Intro = append(pg.Intro, l.t("intro.source").withPointer("/site/crawler_reads_policy"))

@@ -23,15 +23,17 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		edits         [][2]string
 		lang, want    string
 	}{
-		// lead_short: the title is never the subject of a verb, so a plural or a list reads right.
+		// lead_short: in English, German and French the title is never the subject of a verb, so a
+		// plural or a list reads right; in Polish it is, and the verb agrees with the number that
+		// site.title_plural states (review 8, pl 16).
 		{"lead_short, a list of titles (en)", "triple-fetchers", nil, "en",
 			"This page describes the requests sent to websites by ExampleWatch, ExampleWorkflow and ExampleFetch, and how webmasters can respond to them."},
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „Chatwork-Bots“ an Websites gehen, und wie Website-Betreiber darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",
 			"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre."},
-		{"lead_short, the title not presented as a name in the requests (pl M2)", "link-preview", nil, "pl",
-			"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „Roboty Chatwork”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
+		{"lead_short, a plural title the subject of a plural verb (pl M2, pl 16)", "link-preview", nil, "pl",
+			"Na tej stronie opisujemy zapytania, które Roboty Chatwork wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.
 		{"target limits that replace a general one", "civic-ingestor", nil, "en",
 			"- For these sites, each limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply."},

@@ -1086,6 +1086,14 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	if t, ok := b.item(ptr, pb); ok {
 		return withoutFullStop(t)
 	}
+	if c.Field == "site_title_plural" {
+		// A language, by its name in the review's language (CLDR), not its tag.
+		if t, err := language.Parse(v); err == nil {
+			if rt, err := language.Parse(b.lang); err == nil {
+				return at(display.Tags(rt).Name(t))
+			}
+		}
+	}
 	switch c.Unit {
 	case "duration":
 		parts := strings.Split(v, ", ")

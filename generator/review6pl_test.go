@@ -92,8 +92,8 @@ func TestReview6Polish(t *testing.T) {
 			"pl": {
 				"- Adresy znalezione na podstawie jednego adresu startowego: ograniczona liczba adresów w jednym przebiegu (wartości limitu nie publikujemy).",
 				"- Najwyżej 10\u00a0obserwacji na klienta.",
-				// pl 34: the site's title quoted in the sentence.
-				"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „ExampleWatch, ExampleWorkflow i ExampleFetch”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				// pl 34 of review 6: the site's title in the sentence; pl 16 of review 8: as the subject, its verb agreeing.
+				"Na tej stronie opisujemy zapytania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
 			"en": {"- Quota on addresses found from one start address: a fixed maximum number of addresses per run, which the operator does not publish."},
 			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine Obergrenze für Adressen pro Lauf; ihr Wert wird nicht veröffentlicht."},
@@ -101,7 +101,7 @@ func TestReview6Polish(t *testing.T) {
 		},
 		"feed-reader": {
 			"pl": {
-				"Na tej stronie opisujemy zapytania wysyłane do serwisów internetowych (źródło zapytań: „Robot ReadFeed”) oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				"Na tej stronie opisujemy zapytania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 				// pl 17, en 7 of review 8: the codes that end the requests, named where they are said.
 				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te zapytania kodem HTTP 404 lub 410.",
 			},

@@ -110,3 +110,34 @@ func TestReview9PolishChangedText(t *testing.T) {
 		t.Errorf("pl diff.text.continues_during_pause: %q, want %q", got, want)
 	}
 }
+
+// TestReview9PolishSenderAgrees: the short introduction names the sender in the sentence, and
+// its verb agrees with the title's number as site.title_plural states it (pl 16): "Robot ReadFeed
+// wysyła", "Roboty Chatwork wysyłają", a list of three "wysyłają"; the other languages say what
+// they said. The diff names a language added to site.title_plural by its name.
+func TestReview9PolishSenderAgrees(t *testing.T) {
+	for _, tt := range []struct{ example, want string }{
+		{"feed-reader", "Na tej stronie opisujemy zapytania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"search-engine", "Na tej stronie opisujemy zapytania, które Nordsuche wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"link-preview", "Na tej stronie opisujemy zapytania, które Roboty Chatwork wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"triple-fetchers", "Na tej stronie opisujemy zapytania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+	} {
+		checkPageLines(t, buildExample(t, tt.example), map[string][]string{"pl": {tt.want}})
+	}
+	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
+		"en": {"This page describes the requests sent to websites by Chatwork robots, and how webmasters can respond to them.\n"},
+		"de": {"Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „Chatwork-Bots“ an Websites gehen, und wie Website-Betreiber darauf reagieren können.\n"},
+		"fr": {"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre.\n"},
+	})
+	// Without title_plural, the same title is a singular: the mechanism, not the example.
+	res := buildExampleEdited(t, "link-preview", [2]string{"title_plural = [\"en\", \"de\", \"fr\", \"pl\"]\n", ""})
+	checkPageLines(t, res, map[string][]string{"pl": {"które Roboty Chatwork wysyła do serwisów"}})
+	runReview4Diff(t, []review4DiffCase{
+		{"a language added to site.title_plural", "../examples/feed-reader", nil, [][2]string{{"title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Robot ReadFeed\" }", "title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Roboty ReadFeed\" }\ntitle_plural = [\"pl\"]"}}, "/site/title_plural/0", "wording", map[string]string{
+			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
+			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
+			"fr": "Ajout\u202f: une langue dans laquelle le titre de la page est au pluriel (polonais). Le comportement du robot ne change pas.",
+			"pl": "Nowa pozycja: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
+		}},
+	})
+}

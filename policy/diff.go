@@ -1382,6 +1382,9 @@ var rules = []rule{
 	{name: "last_changed", pattern: "/site/last_changed", dir: fixedClass, class: ClassWording},
 	{name: "site_title", pattern: "/site/title", dir: fixedClass, class: ClassWording},
 	{name: "site_title", pattern: "/site/title/*", dir: fixedClass, class: ClassWording},
+	// The languages in which the title is a plural: how sentences agree with it, nothing else.
+	{name: "site_title_plural", pattern: "/site/title_plural", dir: fixedClass, class: ClassWording},
+	{name: "site_title_plural", pattern: "/site/title_plural/*", dir: fixedClass, class: ClassWording},
 	{name: "site", pattern: "/site/*/*", dir: fixedClass, class: ClassWording},
 	{name: "schema", pattern: "/schema", dir: fixedClass, class: ClassWording},
 	{name: "occasion", pattern: "/occasions/*", dir: fixedClass, class: ClassWording},

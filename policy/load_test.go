@@ -276,7 +276,7 @@ var loadTests = []badPolicy{
 		name:  "unknown key/no near match",
 		edits: []edit{replace("example = true\n", "example = true\ncolour = \"blue\"\n")},
 		want: []string{
-			`policy.toml:14:1: site.colour: unknown key "colour" (allowed here: announce_changes_days, base_url, crawler_reads_policy, default_language, example, languages, last_changed, not_own, time_zone, title)`,
+			`policy.toml:14:1: site.colour: unknown key "colour" (allowed here: announce_changes_days, base_url, crawler_reads_policy, default_language, example, languages, last_changed, not_own, time_zone, title, title_plural)`,
 		},
 	},
 	{

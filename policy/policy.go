@@ -201,6 +201,11 @@ func (p *Policy) hasWayOut() bool {
 type Site struct {
 	// Title is the site's heading in every language, e.g. the crawler's name.
 	Title Label `toml:"title" json:"title"`
+	// TitlePlural lists the languages (of Languages, each once) in which Title is a plural: it
+	// names several crawlers ("Roboty Chatwork", "A, B i C"), so that a sentence whose subject
+	// it is agrees with it ("które Roboty Chatwork wysyłają", not "wysyła"). Unset, the title is
+	// a singular in every language.
+	TitlePlural []string `toml:"title_plural" json:"title_plural,omitempty"`
 	// BaseURL is the absolute https URL the site is published at, ending in "/", of a host the
 	// public internet reaches, written in normal form (RFC 3986 §6.2.2: host in lower case, no
 	// default port, no dot segments) with only the characters a URL holds (RFC 3986 §2).
@@ -1210,4 +1215,13 @@ type Export struct {
 	Path string `toml:"path" json:"path"`
 	// Version replaces {version} in the agent's User-Agent where the agent publishes no version.
 	Version string `toml:"version" json:"version,omitempty"`
+}
+
+// TitleNumber is the grammatical number of the site's title in lang, as a count for a plural
+// message (CLDR plural rules, through go-i18n): 2 where site.title_plural names lang, else 1.
+func (s Site) TitleNumber(lang string) int {
+	if slices.Contains(s.TitlePlural, lang) {
+		return 2
+	}
+	return 1
 }

@@ -209,6 +209,15 @@ func (c *checker) site() {
 			c.add(path, "%q is listed twice", l)
 		}
 	}
+	for i, l := range s.TitlePlural {
+		path := fmt.Sprintf("site.title_plural[%d]", i)
+		switch {
+		case !slices.Contains(s.Languages, l):
+			c.add(path, "%q is not one of site.languages (want the languages in which site.title is a plural, e.g. [\"pl\"] for \"Roboty Chatwork\")", l)
+		case slices.Index(s.TitlePlural, l) < i:
+			c.add(path, "%q is listed twice", l)
+		}
+	}
 	if s.DefaultLanguage == "" {
 		c.add("site.default_language", "missing (want one of site.languages)")
 	} else if len(s.Languages) > 0 && !slices.Contains(s.Languages, s.DefaultLanguage) {
