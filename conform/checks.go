@@ -48,7 +48,7 @@ var Kinds = []*Kind{
 	{"never retried", lazyre.New(`^(/errors/never_retried)/\d+$`), scNeverRetried, judgeNeverRetried},
 	{"Retry-After", lazyre.New(`^(/errors)/(retry_after|retry_after_max)$`), scRetryAfter, judgeRetryAfter},
 	{"reaction", lazyre.New(`^(/errors/reactions/\d+|/jobs/[^/]+/reactions/\d+)/(on/\d+|threshold|consecutive|repeated|within|pause|min_pause|pause_unpublished|stops_run|retry_after|escalation/factor|escalation/max|scope|jobs/\d+)$`), scReaction, judgeReaction},
-	{"quiet window", lazyre.New(`^(/windows/[^/]+)/(kind|days(?:/\d+)?|hours/\d+|overnight|targets/\d+|jobs/\d+)$`), scWindow, judgeWindow},
+	{"time window", lazyre.New(`^(/windows/[^/]+)/(kind|days(?:/\d+)?|hours/\d+|overnight|targets/\d+|jobs/\d+)$`), scWindow, judgeWindow},
 }
 
 // oneSite returns sites with a.example at 127.0.0.9 answering as s, b.example at the same address,

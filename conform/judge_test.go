@@ -174,7 +174,7 @@ func TestJudgeQuota(t *testing.T) {
 // TestJudgeWindow: a request inside the quiet window fails; a run that reaches no window is not
 // observable, whatever it sent; a run across the window without a request inside it passes.
 func TestJudgeWindow(t *testing.T) {
-	c := judgeClaims(t)["quiet window /windows/night"]
+	c := judgeClaims(t)["time window /windows/night"]
 	night := time.Date(2026, 12, 2, 20, 59, 0, 0, time.UTC) // 21:59 in Berlin
 	before := Record{At: night, Host: "a.example", Path: "/a", Method: "GET"}
 	inside := Record{At: night.Add(2 * time.Minute), Host: "a.example", Path: "/b", Method: "GET"}

@@ -56,7 +56,7 @@ var examples = func() []string {
 func allowedUnobservable(v conform.Verdict) bool {
 	ev := strings.Join(v.Evidence, "; ")
 	switch {
-	case strings.HasPrefix(v.Claim, "quiet window "):
+	case strings.HasPrefix(v.Claim, "time window "):
 		return strings.Contains(ev, "draws work to it")
 	case strings.HasPrefix(v.Claim, "quota "):
 		return strings.Contains(ev, "only the crawler counts them")

@@ -143,7 +143,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/errors/slow_down"), class: elsewhere, proof: []string{"TestAdaptiveUnenforceable"}, why: "a rate that slows down instead of pausing is the crawler's scheduler's"},
 
 	// --- windows ---
-	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced", "TestChoiceUnenforceable"}, kind: "quiet window", why: "quiet and only windows; New refuses a preferred one, the crawler's scheduler's"},
+	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced", "TestChoiceUnenforceable"}, kind: "time window", why: "quiet and only windows; New refuses a preferred one, the crawler's scheduler's"},
 
 	// --- jobs ---
 	{patterns: pats("/jobs/*/agent", "/jobs/*/target"), class: enforced, proof: []string{"TestJobRobotsEnforced"}, why: "whose job, for which category of site: Fetch.Job selects what applies"},

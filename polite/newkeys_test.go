@@ -345,7 +345,7 @@ func TestOnlyWindowEnforced(t *testing.T) {
 		t.Errorf("no check covers %v", uncovered)
 	}
 	claims, o := claimsOf(t, page)
-	c := claimByID(claims, "quiet window /windows/night")
+	c := claimByID(claims, "time window /windows/night")
 	if c == nil {
 		t.Fatal("no claim of the window")
 	}
