@@ -124,9 +124,9 @@ func (o Outcome) Describe() string {
 	case o.Err != nil:
 		return o.Err.Error()
 	case o.Ended:
-		return fmt.Sprintf("ended after %s, when its time was up", secs(o.End.Sub(o.Start)))
+		return fmt.Sprintf("ended after %s, when its time was up", runLength(o.End.Sub(o.Start)))
 	}
-	return fmt.Sprintf("exited with status %d after %s", o.ExitCode, secs(o.End.Sub(o.Start)))
+	return fmt.Sprintf("exited with status %d after %s", o.ExitCode, runLength(o.End.Sub(o.Start)))
 }
 
 // tail keeps the last limit bytes written to it.

@@ -3,6 +3,8 @@ package conform
 import (
 	"net/url"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -185,10 +187,37 @@ func fetched(rs []Record, host, path string) []Record {
 	return filter(rs, func(r Record) bool { return r.Host == host && r.Path == path && r.Reported == "" && !r.Connect })
 }
 
-// secs says a duration as a person reads it in evidence: "0.4 s", "2 s", "1h0m0s" beyond a minute.
+// secs says a duration as a person reads it in evidence, with units: below a minute in seconds to
+// the millisecond ("0.866 s", "2 s": a gap between two requests is judged to that precision), from
+// a minute on rounded to the second and in hours, minutes and seconds (days from two days), the
+// zero ones left out ("1 min 30 s", "24 h", "7 h 3 s", "3 d"). The length of a run goes through
+// runLength.
 func secs(d time.Duration) string {
 	if d < time.Minute && d > -time.Minute {
 		return strconvSeconds(d) + " s"
 	}
-	return d.String()
+	sign := ""
+	if d < 0 {
+		sign, d = "-", -d
+	}
+	d = d.Round(time.Second)
+	var parts []string
+	for _, u := range []struct {
+		d    time.Duration
+		name string
+	}{{24 * time.Hour, "d"}, {time.Hour, "h"}, {time.Minute, "min"}, {time.Second, "s"}} {
+		if u.name == "d" && d < 48*time.Hour {
+			continue // "24 h", as policy.toml writes a day
+		}
+		if n := d / u.d; n > 0 {
+			parts = append(parts, strconv.FormatInt(int64(n), 10)+" "+u.name)
+			d -= n * u.d
+		}
+	}
+	return sign + strings.Join(parts, " ")
 }
+
+// runLength rounds the length of a run (or of a command's life) to a tenth of a second: the
+// milliseconds of a process's start and end are noise, not evidence ("ended after 40 s", not
+// "40.014 s").
+func runLength(d time.Duration) string { return secs(d.Round(100 * time.Millisecond)) }
