@@ -56,7 +56,7 @@ not found or fails on its own, a proxy that cannot listen), 0 otherwise.`,
 		},
 	}
 	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder that holds policy.toml")
-	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent the crawler is (default: the policy's first)")
+	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent the crawler is (its key in policy.toml); needed when the policy has several")
 	cmd.Flags().DurationVar(&opts.duration, "duration", 20*time.Second, "how long the crawler may run")
 	cmd.Flags().DurationVar(&opts.tolerance, "tolerance", 50*time.Millisecond, "how much sooner than a published time a request may come and count as on time")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "text, json or markdown")
@@ -93,8 +93,14 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 		return err
 	}
 	agent := opts.agent
-	if agent == "" && len(p.Agents) > 0 {
-		agent = p.Agents[0].ID
+	if agent == "" {
+		// As export: with several agents, which one the crawler is cannot be guessed.
+		if len(p.Agents) > 1 {
+			return usageError{fmt.Errorf("the policy has %d agents (%s): name the one the crawler is with --agent", len(p.Agents), strings.Join(p.Agents.Keys(), ", "))}
+		}
+		if len(p.Agents) == 1 {
+			agent = p.Agents[0].ID
+		}
 	}
 	if _, ok := p.Agents.Get(agent); !ok {
 		return usageError{fmt.Errorf("--agent %q: the policy's agents are %s", agent, strings.Join(p.Agents.Keys(), ", "))}
