@@ -85,7 +85,8 @@ func (c *Claim) userAgentPattern() *regexp.Regexp {
 
 func judgeUserAgent(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	var j judgement
-	rs := filter(run.Records, func(r Record) bool { return r.Reported == "" && !r.Connect })
+	// Every request the agent sends carries it: behind the proxy those to every claim's sites.
+	rs := filter(slices.Concat(run.Records, run.Others), func(r Record) bool { return r.Reported == "" && !r.Connect })
 	if len(rs) == 0 {
 		return unobservable("no request in this run")
 	}
@@ -803,22 +804,45 @@ func (c *Claim) robotsLife() time.Duration {
 	return life
 }
 
+// judgeRobotsCache wants every page fetched with a copy of its host's robots.txt read before it,
+// no older than the copy's lifetime, and allowed by it. Behind the proxy the first two hold for
+// the pages of every claim's sites too (Run.Others, where the crawler followed a link of the start
+// page: a redirect's target or a resource a page embeds may be exempt from robots.txt), so that
+// a crawler that spent its run on other claims' sites still shows them; what robots.txt allows is
+// judged on this claim's own sites, whose robots.txt is read as RFC 9309 reads it.
 func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	life := c.robotsLife()
 	var j judgement
 	token := c.token()
 	oldest := time.Duration(0)
-	for _, host := range sc.Sites.Hosts() {
-		reads := robotsReads(run.Records, host)
-		for _, p := range pagesOf(filter(run.Records, onHost(host))) {
+	type host struct {
+		name         string
+		reads, pages []Record
+		own          bool
+	}
+	var hosts []host
+	for _, h := range sc.Sites.Hosts() {
+		hosts = append(hosts, host{h, robotsReads(run.Records, h), pagesOf(filter(run.Records, onHost(h))), true})
+	}
+	linked := filter(pagesOf(run.Others), func(r Record) bool { return r.Linked && !strings.HasPrefix(r.Path, resourcePath) })
+	names, groups := byKey(linked, "hostname")
+	for _, h := range names {
+		hosts = append(hosts, host{h, robotsReads(run.Others, h), groups[h], false})
+	}
+	fetchedFrom := 0
+	for _, h := range hosts {
+		if len(h.pages) > 0 {
+			fetchedFrom++
+		}
+		for _, p := range h.pages {
 			var copy *Record
-			for i := range reads {
-				if !reads[i].At.After(p.At) {
-					copy = &reads[i]
+			for i := range h.reads {
+				if !h.reads[i].At.After(p.At) {
+					copy = &h.reads[i]
 				}
 			}
 			if copy == nil {
-				j.fail("%s before robots.txt of %s was read; the page says it is read before the first fetch", req(p), host)
+				j.fail("%s before robots.txt of %s was read; the page says it is read before the first fetch", req(p), h.name)
 				continue
 			}
 			age := p.At.Sub(copy.At)
@@ -827,7 +851,7 @@ func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 				continue
 			}
 			oldest = max(oldest, age)
-			if copy.Status == http.StatusOK && !robots.Parse([]byte(copy.Body), 0).Decide(token, p.Path).Allowed {
+			if h.own && copy.Status == http.StatusOK && !robots.Parse([]byte(copy.Body), 0).Decide(token, p.Path).Allowed {
 				j.fail("%s, which robots.txt as read at %s disallows", req(p), copy.At.UTC().Format("15:04:05.000"))
 			}
 		}
@@ -835,14 +859,14 @@ func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if len(j.fails) > 0 {
 		return j.result()
 	}
-	if len(pagesOf(run.Records)) == 0 {
+	if fetchedFrom == 0 {
 		return unobservable("no page fetched")
 	}
-	j.ok("robots.txt read before the first fetch of each host; every page fetched with a copy at most %s old", secs(oldest))
+	j.ok("robots.txt read before the first fetch of each host (%s); every page fetched with a copy at most %s old", count(fetchedFrom, "host", "hosts"), secs(oldest))
 	if life == 0 {
 		j.miss("no lifetime of a copy is stated")
 	} else if run.End.Sub(run.Start) < life {
-		j.miss("a copy's lifetime of %s was not reached in this run (%s)", secs(life), secs(run.End.Sub(run.Start)))
+		j.miss("a copy's lifetime of %s was not reached in this run (%s)", secs(life), runLength(run.End.Sub(run.Start)))
 	}
 	return j.result()
 }

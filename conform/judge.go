@@ -50,6 +50,14 @@ func strconvSeconds(d time.Duration) string {
 	return strconv.FormatFloat(float64(d.Round(time.Millisecond))/float64(time.Second), 'f', -1, 64)
 }
 
+// count says n things in English: "1 host", "5 hosts".
+func count(n int, one, other string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + other
+}
+
 // req says a record as evidence: "GET a.example/p1 at 10:17:02.400".
 func req(r Record) string {
 	return fmt.Sprintf("%s %s%s at %s", r.Method, r.Host, r.Path, r.At.UTC().Format("15:04:05.000"))

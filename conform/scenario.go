@@ -122,6 +122,12 @@ type Run struct {
 	// timers and the network between it and the sites).
 	Tolerance time.Duration
 	InProcess bool
+	// Others are, behind the proxy, the requests the other claims' sites recorded in the same
+	// run, with the host names the crawler saw (each scenario's are its own) and Linked set: a
+	// claim about every request the agent sends (its User-Agent, robots.txt read before a fetch)
+	// is judged on them too, so that a crawler that spent its run on some claims' sites still
+	// shows it. None in process, where each scenario runs alone.
+	Others []Record
 }
 
 // Verdict is a claim's outcome with its evidence: the requests that prove or break it, or why the

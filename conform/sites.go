@@ -37,6 +37,9 @@ type Record struct {
 	// Connect marks an attempt to connect to a host that never accepts, in process only: behind
 	// a proxy the crawler connects to the proxy.
 	Connect bool
+	// Linked, in Run.Others: the start page links the URL (a fetch the crawler chose, not the
+	// target of a redirect).
+	Linked bool
 }
 
 // Sites is a set of scripted test sites: one http.Handler per host name, each standing for an

@@ -189,13 +189,33 @@ func (w *World) start(rw http.ResponseWriter, r *http.Request) {
 // Judge judges every claim on what its sites recorded between start and end, with the host
 // names in the evidence as the crawler saw them.
 func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
+	// Each scenario's records, and the same as Others: the crawler's host names, Linked set.
+	own := make([][]Record, len(w.Entries))
+	named := make([][]Record, len(w.Entries))
+	for i, e := range w.Entries {
+		if e.Scenario == nil {
+			continue
+		}
+		own[i] = e.Scenario.Sites.Records(nil)
+		links := e.Scenario.Links()
+		for _, r := range own[i] {
+			r.Host = e.Scenario.Sites.name(r.Host)
+			r.Linked = slices.Contains(links, "http://"+r.Host+r.Path)
+			named[i] = append(named[i], r)
+		}
+	}
 	var out []Verdict
-	for _, e := range w.Entries {
+	for i, e := range w.Entries {
 		if e.Verdict != nil {
 			out = append(out, *e.Verdict)
 			continue
 		}
-		run := &Run{Records: e.Scenario.Sites.Records(nil), Start: start, End: end, Tolerance: tolerance}
+		run := &Run{Records: own[i], Start: start, End: end, Tolerance: tolerance}
+		for k := range w.Entries {
+			if k != i {
+				run.Others = append(run.Others, named[k]...)
+			}
+		}
 		v := e.Claim.Check(e.Scenario, run)
 		for i, ev := range v.Evidence {
 			v.Evidence[i] = e.rename.Replace(ev)

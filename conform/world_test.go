@@ -1,0 +1,202 @@
+package conform
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestSecs: durations in evidence to the millisecond below a minute, rounded to the second with
+// units from a minute on; the length of a run to a tenth of a second (newuser9: "25.003 s",
+// "1m30.0373105s", "Crawl-delay 7h0m3s").
+func TestSecs(t *testing.T) {
+	for _, tc := range []struct {
+		d          time.Duration
+		secs, runs string
+	}{
+		{866 * time.Millisecond, "0.866 s", "0.9 s"},
+		{3 * time.Second, "3 s", "3 s"},
+		{10500 * time.Millisecond, "10.5 s", "10.5 s"},
+		{25003 * time.Millisecond, "25.003 s", "25 s"},
+		{40014 * time.Millisecond, "40.014 s", "40 s"},
+		{90037310500, "1 min 30 s", "1 min 30 s"},
+		{7*time.Hour + 3*time.Second, "7 h 3 s", "7 h 3 s"},
+		{12 * time.Hour, "12 h", "12 h"},
+		{24 * time.Hour, "24 h", "24 h"},
+		{72*time.Hour + 30*time.Minute, "3 d 30 min", "3 d 30 min"},
+		{-1500 * time.Millisecond, "-1.5 s", "-1.5 s"},
+	} {
+		if got := secs(tc.d); got != tc.secs {
+			t.Errorf("secs(%s) = %q, want %q", tc.d, got, tc.secs)
+		}
+		if got := runLength(tc.d); got != tc.runs {
+			t.Errorf("runLength(%s) = %q, want %q", tc.d, got, tc.runs)
+		}
+	}
+}
+
+const worldPolicy = `schema = 2
+
+[site]
+title = { en = "WorldBot" }
+base_url = "https://world.example/"
+languages = ["en"]
+default_language = "en"
+last_changed = 2026-12-01
+example = true
+
+[operator]
+name = "World Ltd"
+
+[contact]
+email = "bot@world.example"
+
+[agents.bot]
+token = "WorldBot"
+user_agent = "WorldBot/1.0 (+https://world.example/)"
+
+[limits]
+min_interval = "1s"
+interval_key = "hostname"
+max_redirects = 2
+
+[robots_txt]
+check = "before-first-fetch"
+cache_for = "1h"
+crawl_delay = "honoured"
+crawl_delay_max = "3s"
+`
+
+// worldOf builds a World of worldPolicy's claims on a clock that a test moves.
+func worldOf(t *testing.T) (*World, *time.Time) {
+	t.Helper()
+	p, err := policy.Parse([]byte(worldPolicy), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, uncovered, err := Claims(p)
+	if err != nil || len(uncovered) > 0 {
+		t.Fatalf("%v, uncovered %v", err, uncovered)
+	}
+	w := NewWorld(ForAgent(claims, "bot"), time.Minute)
+	now := t0
+	for _, e := range w.Entries {
+		if e.Scenario != nil {
+			e.Scenario.Sites.Clock = func() time.Time { return now }
+		}
+	}
+	return w, &now
+}
+
+// get sends a request through the World's proxy handler, as a crawler behind the proxy does, at
+// the clock's time.
+func get(w *World, now *time.Time, at time.Duration, url, ua string) int {
+	*now = t0.Add(at)
+	r := httptest.NewRequest(http.MethodGet, url, nil)
+	r.Header.Set("User-Agent", ua)
+	rw := httptest.NewRecorder()
+	w.ServeHTTP(rw, r)
+	return rw.Code
+}
+
+func verdictsByClaim(vs []Verdict) map[string]Verdict {
+	out := map[string]Verdict{}
+	for _, v := range vs {
+		out[v.Claim] = v
+	}
+	return out
+}
+
+// TestWorldEveryRequest: a sequential crawler that spent its run on the Crawl-delay's sites
+// (which the start page lists first) and never reached the sites of the User-Agent or of the
+// robots.txt cache still shows both claims: every request it sent carried the User-Agent, and
+// robots.txt of each host was read before the host's first page (newuser9: "no request in this
+// run" and "no page fetched" after 10 requests, each with the User-Agent). A page fetched before
+// its host's robots.txt fails the robots.txt claim, wherever it is; a redirect's target, which the
+// start page does not link, is not held to it; a wrong User-Agent on any site fails.
+func TestWorldEveryRequest(t *testing.T) {
+	const ua = "WorldBot/1.0 (+https://world.example/)"
+	ids := func(w *World) []string {
+		var out []string
+		for _, e := range w.Entries {
+			out = append(out, e.Claim.ID())
+		}
+		return out
+	}
+	w, now := worldOf(t)
+	want := []string{"Crawl-delay /robots_txt", "User-Agent /agents/bot", "interval /limits", "redirects /limits", "robots.txt cache /robots_txt"}
+	if diff := cmp.Diff(want, ids(w)); diff != "" {
+		t.Fatalf("claims (-want +got):\n%s", diff)
+	}
+	for _, r := range []struct {
+		at  time.Duration
+		url string
+	}{
+		{0, "http://cd0-c1.test/robots.txt"},
+		{time.Second, "http://cd0-c1.test/p0"},
+		{2 * time.Second, "http://cd0-c1.test/p1"},
+		{3 * time.Second, "http://cd1-c1.test/robots.txt"},
+		{4 * time.Second, "http://cd1-c1.test/p0"},
+		{7 * time.Second, "http://cd1-c1.test/p1"},
+	} {
+		if code := get(w, now, r.at, r.url, ua); code != http.StatusOK {
+			t.Fatalf("%s: %d", r.url, code)
+		}
+	}
+	end := t0.Add(8 * time.Second)
+	got := verdictsByClaim(w.Judge(t0, end, 0))
+	for _, tc := range []struct {
+		claim    string
+		status   Status
+		evidence []string
+	}{
+		{"User-Agent /agents/bot", Pass, []string{`6 requests, each with User-Agent "WorldBot/1.0 (+https://world.example/)"`}},
+		{"robots.txt cache /robots_txt", NotObservable, []string{
+			"a copy's lifetime of 1 h was not reached in this run (8 s)",
+			"robots.txt read before the first fetch of each host (2 hosts); every page fetched with a copy at most 4 s old",
+		}},
+		{"Crawl-delay /robots_txt", NotObservable, []string{
+			"Crawl-delay 7 h 1 s on cd2-c1.test: fewer than two pages fetched",
+			"Crawl-delay 8.5 s on cd3-c1.test: fewer than two pages fetched",
+			"Crawl-delay 0.5 s on cd0-c1.test: pages 1 s apart at the closest (the page says 1 s)",
+			"Crawl-delay 8 s on cd1-c1.test: pages 3 s apart at the closest (the page says 3 s)",
+		}},
+	} {
+		v := got[tc.claim]
+		if v.Status != tc.status || !slices.Equal(v.Evidence, tc.evidence) {
+			t.Errorf("%s: %s %q\nwant %s %q", tc.claim, v.Status, v.Evidence, tc.status, tc.evidence)
+		}
+	}
+
+	// A page of another claim's site before its robots.txt; a redirect's target (b-c4.test/y,
+	// which the start page does not link) without robots.txt read is no failure; a wrong
+	// User-Agent on another claim's site.
+	w, now = worldOf(t)
+	get(w, now, 0, "http://a-c4.test/robots.txt", ua)
+	get(w, now, time.Second, "http://a-c4.test/to-other", ua)
+	get(w, now, 2*time.Second, "http://b-c4.test/y", ua)
+	get(w, now, 3*time.Second, "http://cd0-c1.test/p0", "python-urllib/3.11")
+	got = verdictsByClaim(w.Judge(t0, t0.Add(4*time.Second), 0))
+	for _, tc := range []struct {
+		claim    string
+		evidence []string
+	}{
+		{"User-Agent /agents/bot", []string{`GET cd0-c1.test/p0 at 10:00:03.000 sent User-Agent "python-urllib/3.11"; the page says "WorldBot/1.0 (+https://world.example/)"`}},
+		{"robots.txt cache /robots_txt", []string{"GET cd0-c1.test/p0 at 10:00:03.000 before robots.txt of cd0-c1.test was read; the page says it is read before the first fetch"}},
+	} {
+		v := got[tc.claim]
+		if v.Status != Fail || !slices.Equal(v.Evidence, tc.evidence) {
+			t.Errorf("%s: %s %q\nwant fail %q", tc.claim, v.Status, v.Evidence, tc.evidence)
+		}
+	}
+	if v := got["redirects /limits"]; strings.Contains(strings.Join(v.Evidence, "; "), "robots") {
+		t.Errorf("redirects: %q", v.Evidence)
+	}
+}
