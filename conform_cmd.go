@@ -38,13 +38,19 @@ Each claim of the page is then judged on the requests the sites recorded: pass, 
 requests that break it (two requests 0.4 s apart against a published 1 s, a disallowed path
 fetched, the User-Agent sent), or not observable in this run (an hour-long window, a daily
 quota, a claim of a category of site the crawler cannot know the test sites belong to). A claim
-whose evidence is too thin is not observable, never passed. A request counts as on time up to
---tolerance (default 50 ms) before a published time: the crawler's timers, and the time between
-a request's arrival and its record on a busy machine. The command's output is shown when a claim
-fails, the command fails or it sent no request.
+whose evidence is too thin is not observable, never passed. A claim about every request (the
+User-Agent, robots.txt read before a site's first page) is judged on the requests to every test
+site. A request counts as on time up to --tolerance (default 50 ms) before a published time: the
+crawler's timers, and the time between a request's arrival and its record on a busy machine.
+With several agents in the policy, --agent names the one the crawler is. The command's output is
+shown when a claim fails, the command fails or nothing was checked.
 
-Exit status: 1 when a claim fails, 2 on trouble (bad flags, an invalid policy, a command that is
-not found or fails on its own, a proxy that cannot listen), 0 otherwise.`,
+Exit status:
+  0  at least one claim passed and none failed
+  1  a claim failed, or nothing was checked: no claim passed or failed (the crawler sent no
+     request to the test sites, or none that shows a claim)
+  2  trouble: bad flags (also no --agent with several agents), an invalid policy, a command
+     that is not found or fails on its own, a proxy that cannot listen`,
 		Args: usageArgs(func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 || cmd.ArgsLenAtDash() != 0 {
 				return errors.New("give the crawler's command after --, e.g. sitegen conform -- scrapy crawl mybot -a start={start}")
@@ -126,7 +132,7 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(),
 		Verdicts: world.Judge(out.Start, out.End, opts.tolerance), Exit: out.Describe()}
 	r.Summarize()
-	if r.Summary.Fail > 0 || out.Failed() || r.Requests == 0 {
+	if r.Summary.Fail > 0 || out.Failed() || r.Unchecked != "" {
 		r.Output = out.Output
 	}
 	if err := r.Write(s.out, opts.format); err != nil {
@@ -138,6 +144,10 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	case out.Failed():
 		fmt.Fprintf(s.err, "sitegen: conform: the crawler's command %s\n", out.Describe())
 		return exitError{exitUsage}
+	case r.Unchecked != "":
+		// A run that checked nothing proves nothing: it must not pass a CI step.
+		fmt.Fprintf(s.err, "sitegen: conform: nothing was checked: %s\n", r.Unchecked)
+		return exitError{exitFailure}
 	}
 	return nil
 }

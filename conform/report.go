@@ -18,7 +18,10 @@ type Report struct {
 	Requests int       `json:"requests"`
 	Verdicts []Verdict `json:"verdicts"`
 	Summary  Summary   `json:"summary"`
-	Exit     string    `json:"exit"`
+	// Unchecked says why the run checked nothing, when no claim passed or failed (Summarize
+	// sets it): such a run proves nothing, and sitegen conform exits 1. Empty otherwise.
+	Unchecked string `json:"unchecked,omitempty"`
+	Exit      string `json:"exit"`
 	// Output is the command's output, kept when a claim failed or the command failed.
 	Output string `json:"output,omitempty"`
 }
@@ -30,8 +33,20 @@ type Summary struct {
 	NotObservable int `json:"not_observable"`
 }
 
-// Summarize counts the verdicts into r.Summary.
+// Summarize counts the verdicts into r.Summary, and says in r.Unchecked why nothing was checked
+// when no claim passed or failed (r.Requests tells a crawler that sent nothing from one whose
+// requests showed nothing).
 func (r *Report) Summarize() {
+	defer func() {
+		switch {
+		case r.Summary.Pass > 0 || r.Summary.Fail > 0:
+			r.Unchecked = ""
+		case r.Requests == 0:
+			r.Unchecked = "the crawler sent no request to the test sites (does it send its requests through the proxy in HTTP_PROXY, starting at SITEGEN_START_URL?)"
+		default:
+			r.Unchecked = fmt.Sprintf("no claim passed or failed in this run, %s (a longer run, --duration, may show more; the evidence says why each is not observable)", count(r.Summary.NotObservable, "not observable", "not observable"))
+		}
+	}()
 	r.Summary = Summary{}
 	for _, v := range r.Verdicts {
 		switch v.Status {
@@ -105,6 +120,9 @@ func (r *Report) text(w io.Writer) error {
 		}
 	}
 	ew.printf("\n%s (n/o: not observable)\n", r.counts())
+	if r.Unchecked != "" {
+		ew.printf("Nothing was checked: %s.\n", r.Unchecked)
+	}
 	if r.Output != "" {
 		ew.printf("\nOutput of the command:\n%s", r.Output)
 		if !strings.HasSuffix(r.Output, "\n") {
@@ -127,6 +145,9 @@ func (r *Report) markdown(w io.Writer) error {
 		ew.printf("| `%s` | %s | %s |\n", strings.ReplaceAll(v.Claim, "`", "'"), verdict, strings.Join(ev, "<br>"))
 	}
 	ew.printf("\n%s\n", r.counts())
+	if r.Unchecked != "" {
+		ew.printf("\n**Nothing was checked:** %s.\n", mdEscape(r.Unchecked))
+	}
 	if r.Output != "" {
 		ew.printf("\n<details><summary>Output of the command</summary>\n\n```\n%s\n```\n\n</details>\n", strings.ReplaceAll(r.Output, "```", "` ` `"))
 	}
