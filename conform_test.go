@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sitegen-dev/sitegen/conform"
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // conformRun runs sitegen conform with args and returns its report (JSON) and exit code.
@@ -48,16 +49,23 @@ func TestConformExamples(t *testing.T) {
 		dir := filepath.Join("examples", e.Name())
 		t.Run(e.Name(), func(t *testing.T) {
 			t.Parallel()
+			// The crawler is the policy's first agent, named to conform and to the crawler alike
+			// (conform refuses to guess among several).
+			p, err := policy.Load(os.DirFS(dir), "policy.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			agent := p.Agents[0].ID
 			// A run that shows no claim at all (on a loaded machine the crawler may not get its
 			// first page within the time) proves nothing either way (conform exits 1, the report
 			// says why in Unchecked): it runs again for twice as long, while the test's deadline
 			// leaves room. A run that fails a claim is not run again.
 			d := 4 * time.Second
-			r, code, stderr := conformRun(t, "--dir", dir, "--duration", d.String(), "--", "testcrawler", "-dir", dir)
+			r, code, stderr := conformRun(t, "--dir", dir, "--agent", agent, "--duration", d.String(), "--", "testcrawler", "-dir", dir, "-agent", agent)
 			for r.Unchecked != "" && r.Summary.Fail == 0 && roomFor(t, 2*d) {
 				t.Logf("a run of %s showed no claim (%d requests to the test sites); again for %s", d, r.Requests, 2*d)
 				d *= 2
-				r, code, stderr = conformRun(t, "--dir", dir, "--duration", d.String(), "--", "testcrawler", "-dir", dir)
+				r, code, stderr = conformRun(t, "--dir", dir, "--agent", agent, "--duration", d.String(), "--", "testcrawler", "-dir", dir, "-agent", agent)
 			}
 			for _, v := range r.Verdicts {
 				if v.Status == conform.Fail {
