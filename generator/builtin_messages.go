@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0a5f3e786a9a501543027c657840f0c1d6ebb7fb07c312a8b1be4b31ff30df08", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "23c6f2a017c1a73a8608b720f00d2dc3b154593d97f574cbb45e030bd8790975", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -580,6 +580,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_targets", Other: "die Websites, für die ein Zeitfenster gilt"},
 		{ID: "diff.field.withheld", Other: "ein Wert, den die Seite nicht veröffentlicht"},
 		{ID: "diff.heading", Other: "Änderungen der Richtlinie"},
+		{ID: "diff.job_renamed.key", Other: "Umbenannt: die Kennung der Abrufart {{.Item}} in den maschinenlesbaren Dateien – bisher „{{.Old}}“, künftig „{{.New}}“."},
+		{ID: "diff.job_renamed.label", Other: "Umbenannt: die Abrufart {{.Old}} heißt künftig {{.New}}."},
 		{ID: "diff.label_partly", Other: "Das Feld {{.Pointer}} wurde nur in einem Teil der Sprachfassungen geändert (geändert: {{.Changed}}; unverändert: {{.Unchanged}}). Prüfen Sie, ob alle Sprachfassungen inhaltlich noch übereinstimmen."},
 		{ID: "diff.legacy_token", Other: "„{{.Token}}“"},
 		{ID: "diff.legacy_token_restrict_only", Other: "„{{.Token}}“ (nur einschränkend beachtet)"},
@@ -1460,7 +1462,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "05390bc2e0742a9b4f7cb6667f11cd41c4c55522309ce76438a909d6a6165ebc", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d829a5078004a6218d6c3a7702403053d4fb3b217c4df2b75822503cc93625fe", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2034,6 +2036,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_targets", Other: "the sites it applies to"},
 		{ID: "diff.field.withheld", Other: "a value the page does not publish"},
 		{ID: "diff.heading", Other: "Policy changes"},
+		{ID: "diff.job_renamed.key", Other: "Renamed: the kind of fetch {{.Item}} now has the identifier “{{.New}}” in the machine-readable files (previously “{{.Old}}”)."},
+		{ID: "diff.job_renamed.label", Other: "Renamed: the kind of fetch {{.Old}} is now called {{.New}}."},
 		{ID: "diff.label_partly", Other: "{{.Pointer}} changed in only some languages (changed: {{.Changed}}; unchanged: {{.Unchanged}}). Check that the texts in every language still mean the same."},
 		{ID: "diff.legacy_token", Other: "“{{.Token}}”"},
 		{ID: "diff.legacy_token_restrict_only", Other: "“{{.Token}}”, obeyed only to restrict"},
@@ -2914,7 +2918,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "4d800c9aa5b3652461a134f81a730db39bc27c9d74717714a48feb61578b6c3e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "20edd112be6273601689e31c750111c98205ddbb309a030f210eb597e21d70b2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3488,6 +3492,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_targets", Other: "les sites auxquels s’applique une plage horaire"},
 		{ID: "diff.field.withheld", Other: "une valeur que la page ne publie pas"},
 		{ID: "diff.heading", Other: "Modifications des règles d’exploration"},
+		{ID: "diff.job_renamed.key", Other: "Changement d’identifiant de la tâche {{.Item}} dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202f{{.Old}}\u202f»\u202f; désormais\u202f: «\u202f{{.New}}\u202f»)."},
+		{ID: "diff.job_renamed.label", Other: "Changement de nom de la tâche {{.Old}}, désormais appelée {{.New}}."},
 		{ID: "diff.label_partly", Other: "Le texte de {{.Pointer}} n’a été modifié que dans certaines versions linguistiques (modifié\u202f: {{.Changed}}\u202f; inchangé\u202f: {{.Unchanged}}). Vérifiez que toutes les versions linguistiques ont toujours le même sens."},
 		{ID: "diff.legacy_token", Other: "«\u202f{{.Token}}\u202f»"},
 		{ID: "diff.legacy_token_restrict_only", Other: "«\u202f{{.Token}}\u202f», pris en compte uniquement pour restreindre l’accès"},
@@ -4368,7 +4374,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "fa2799317622258732ee465670423c22d4db85f406a01802d1619c6cb063e7eb", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a66e8e28931204806802e1c7347c6df9fba73cac8d01fa3f31e3dc105fe3d7c6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4942,6 +4948,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_targets", Other: "serwisy, których dotyczy okno czasowe"},
 		{ID: "diff.field.withheld", Other: "wartość, której strona nie publikuje"},
 		{ID: "diff.heading", Other: "Zmiany w zasadach"},
+		{ID: "diff.job_renamed.key", Other: "Zmiana identyfikatora zadania {{.Item}} w plikach do odczytu maszynowego – dotychczas: „{{.Old}}”; po zmianie: „{{.New}}”."},
+		{ID: "diff.job_renamed.label", Other: "Zmiana nazwy zadania {{.Old}} na {{.New}}."},
 		{ID: "diff.label_partly", Other: "Tekst w polu {{.Pointer}} zmieniono tylko w części wersji językowych (zmiana: {{.Changed}}; bez zmian: {{.Unchanged}}). Należy sprawdzić, czy wszystkie wersje językowe nadal mają to samo znaczenie."},
 		{ID: "diff.legacy_token", Other: "„{{.Token}}”"},
 		{ID: "diff.legacy_token_restrict_only", Other: "„{{.Token}}” (uwzględniany tylko w celu ograniczenia dostępu)"},

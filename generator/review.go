@@ -324,6 +324,9 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 			return l
 		}
 	}
+	if c.Field == "job_renamed" {
+		return v // the keys: the names are in the sentence
+	}
 	if t, ok := b.behaviour(c, p); ok {
 		return withoutFullStop(t).Plain()
 	}
@@ -361,6 +364,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	if len(c.Parts) > 0 {
 		// One item split into several, or several merged into one: one change (regrouped).
 		return b.withConsequence(c, b.regrouped(c))
+	}
+	if c.Field == "job_renamed" {
+		return b.withConsequence(c, b.jobRenamed(c))
 	}
 	if said, ok := b.renamed(c); ok {
 		return b.withConsequence(c, said)
@@ -523,6 +529,20 @@ func (b reviewBuilder) renamed(c policy.Change) (Text, bool) {
 	}
 	return b.l.t("diff.renamed."+t[1], "Lang", plain(display.Tags(tag).Name(tag)),
 		"Old", b.value(c, c.Old, b.old), "New", b.value(c, c.New, b.new)), true
+}
+
+// jobRenamed says a kind of fetch renamed (policy.Change of field "job_renamed": the same job
+// under a new key): by its name, now and before, where the name in the review's language changed
+// (diff.job_renamed.label); otherwise by its name and its old and new identifier, the key that
+// the machine-readable files use (diff.job_renamed.key).
+func (b reviewBuilder) jobRenamed(c policy.Change) Text {
+	oldItem, _ := b.item(c.OldPointer, builder{p: b.old, l: b.l, lang: b.lang})
+	newItem, _ := b.item(c.Pointer, builder{p: b.new, l: b.l, lang: b.lang})
+	oldItem, newItem = withoutFullStop(oldItem), withoutFullStop(newItem)
+	if oldItem.Plain() != newItem.Plain() {
+		return b.l.t("diff.job_renamed.label", "Old", oldItem, "New", newItem)
+	}
+	return b.l.t("diff.job_renamed.key", "Item", newItem, "Old", plain(c.Old), "New", plain(c.New))
 }
 
 // regrouped says an item split into several, or several merged into one (policy.Change.Parts): a

@@ -137,3 +137,78 @@ func TestReview9ClassTags(t *testing.T) {
 		}
 	}
 }
+
+// TestReview9JobRenamed: a kind of fetch under a new key, the same otherwise, is one change
+// (review 8, diff8's report): neutral where only the key changed, wording where its name changed
+// with it, in every language; references to it (a window's jobs, the jobs that send the own
+// User-Agent) name the same fetch and are no change.
+func TestReview9JobRenamed(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join("..", "examples", "civic-ingestor", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	renamedKey := strings.ReplaceAll(string(src), "full-sync", "complete-sync")
+	label := `label = { en = "Full sync", de = "Vollabgleich", fr = "Synchronisation complète", pl = "Pełna synchronizacja" }`
+	if !strings.Contains(renamedKey, label) {
+		t.Fatal("civic-ingestor's full sync has another label")
+	}
+	renamedBoth := strings.Replace(renamedKey, label, `label = { en = "Complete sync", de = "Vollständiger Abgleich", fr = "Synchronisation intégrale", pl = "Synchronizacja pełna" }`, 1)
+	tests := []struct {
+		name   string
+		new    string
+		change string // "class pointer old_pointer old new"
+		said   map[string]string
+	}{
+		{"key only", renamedKey, "neutral /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
+			"en": "Renamed: the kind of fetch “Full sync” now has the identifier “complete-sync” in the machine-readable files (previously “full-sync”). This does not change how polite the crawler is.",
+			"de": "Umbenannt: die Kennung der Abrufart „Vollabgleich“ in den maschinenlesbaren Dateien – bisher „full-sync“, künftig „complete-sync“. Der Crawler wird dadurch weder rücksichtsvoller noch weniger rücksichtsvoll.",
+			"fr": "Changement d’identifiant de la tâche «\u202fSynchronisation complète\u202f» dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202ffull-sync\u202f»\u202f; désormais\u202f: «\u202fcomplete-sync\u202f»). Le robot ne devient ni plus ni moins respectueux des sites.",
+			"pl": "Zmiana identyfikatora zadania „Pełna synchronizacja” w plikach do odczytu maszynowego – dotychczas: „full-sync”; po zmianie: „complete-sync”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+		}},
+		{"key and name", renamedBoth, "wording /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
+			"en": "Renamed: the kind of fetch “Full sync” is now called “Complete sync”. Only the wording changes.",
+			"de": "Umbenannt: die Abrufart „Vollabgleich“ heißt künftig „Vollständiger Abgleich“. Nur der Wortlaut ändert sich.",
+			"fr": "Changement de nom de la tâche «\u202fSynchronisation complète\u202f», désormais appelée «\u202fSynchronisation intégrale\u202f». Seule la formulation change.",
+			"pl": "Zmiana nazwy zadania „Pełna synchronizacja” na „Synchronizacja pełna”. Zmiana wyłącznie redakcyjna.",
+		}},
+	}
+	old, err := policy.Parse(src, "old.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			new, err := policy.Parse([]byte(tc.new), "new.toml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			changes, err := policy.Diff(old, new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, lang := range review4Langs {
+				r, err := NewReview(old, new, changes, msgs, lang, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, c := range r.Changes {
+					got = append(got, strings.Join([]string{string(c.Class), c.Pointer, c.OldPointer, c.Old, c.New}, " "))
+				}
+				if len(r.Changes) != 1 || got[0] != tc.change {
+					t.Fatalf("%s: changes %q, want only %q", lang, got, tc.change)
+				}
+				if s := r.Changes[0].Sentence; s != tc.said[lang] {
+					t.Errorf("%s: %q\nwant %q", lang, s, tc.said[lang])
+				}
+				if c := r.Changes[0]; c.OldShown != "full-sync" || c.NewShown != "complete-sync" {
+					t.Errorf("%s: cells %q → %q, want the keys", lang, c.OldShown, c.NewShown)
+				}
+			}
+		})
+	}
+}

@@ -1427,8 +1427,10 @@ var rules = []rule{
 	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},
 	{name: "response_timeout", pattern: "limits/response_timeout", unit: seconds},
 	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, bound: true, unit: byteSize},
-	// A larger body truncated or abandoned: the site serves no more bytes either way.
-	{name: "larger_bodies", pattern: "limits/larger_bodies"},
+	// A larger body truncated or abandoned: the site serves no more bytes either way, since
+	// max_body_size bounds both (and its own change is classed by its rule). Stating, changing or
+	// no longer stating which is neither more nor less polite (review 8: en 2, the 8 MB case).
+	{name: "larger_bodies", pattern: "limits/larger_bodies", dir: fixedClass, class: ClassNeutral},
 	{name: "conditional_requests", pattern: "limits/conditional_requests", dir: higherPolite},
 	{name: "conditional_request", pattern: "limits/conditional_requests/*", dir: higherPolite},
 	{name: "target", pattern: "/targets/*"},

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -414,10 +415,15 @@ func (d *differ) walkJobs(a, b node) {
 			}
 		}
 	}
+	renamed := renamedJobs(a, b, removed, added, grouped)
 	for _, k := range b.keys {
 		sub := "/jobs/" + EscapeToken(k)
 		if av, ok := a.fields[k]; ok {
 			d.walk(sub, av, b.fields[k])
+			continue
+		}
+		if o, ok := renamed[k]; ok {
+			d.addJobRename(a, b, o, k)
 			continue
 		}
 		if !grouped[k] {
@@ -436,6 +442,79 @@ func (d *differ) walkJobs(a, b node) {
 		}
 	}
 	d.jobGroups = append(d.jobGroups, groups...)
+	for _, n := range slices.Sorted(maps.Keys(renamed)) {
+		o := renamed[n]
+		// A list of jobs that named the old key and now names the new one names the same fetch.
+		d.jobGroups = append(d.jobGroups, [2][]string{{o}, {n}})
+	}
+}
+
+// renamedJobs pairs each job removed with the one job added that equals it but for its key and
+// its labels (the same job under a new key): new key → old key, each marked in grouped. A job
+// removed or added that equals several of the other side is no rename of any: which one it became
+// is not known, and they are reported as removed and added.
+func renamedJobs(a, b node, removed, added []string, grouped map[string]bool) map[string]string {
+	matches := func(keys []string, from node, x node) []string {
+		var out []string
+		for _, k := range keys {
+			if !grouped[k] && sameButLabel(from.fields[k], x) {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	renamed := map[string]string{}
+	for _, o := range removed {
+		if grouped[o] {
+			continue
+		}
+		ns := matches(added, b, a.fields[o])
+		if len(ns) != 1 || len(matches(removed, a, b.fields[ns[0]])) != 1 {
+			continue
+		}
+		renamed[ns[0]] = o
+	}
+	for n, o := range renamed {
+		grouped[n], grouped[o] = true, true
+	}
+	return renamed
+}
+
+// sameButLabel reports whether two jobs have the same members with the same values (lists whose
+// order means nothing in any order, as sameUnordered compares them), their labels aside.
+func sameButLabel(x, y node) bool {
+	if x.kind != 'o' || y.kind != 'o' {
+		return false
+	}
+	members := func(n node) []string {
+		return slices.DeleteFunc(slices.Clone(n.keys), func(k string) bool { return k == "label" })
+	}
+	mx, my := members(x), members(y)
+	if len(mx) != len(my) {
+		return false
+	}
+	for _, k := range mx {
+		yv, ok := y.fields[k]
+		if !ok || !sameUnordered(k, x.fields[k], yv) {
+			return false
+		}
+	}
+	return true
+}
+
+// addJobRename records a job renamed (the same job under a new key, its labels perhaps changed
+// with it) as one change at the new job, OldPointer the old one: neutral where its labels are the
+// same, wording where they changed, since the fetches are the same either way (review 8: a rename
+// read as a job removed and one added, "less polite").
+func (d *differ) addJobRename(a, b node, o, n string) {
+	at := func(k string) string { return "/jobs/" + EscapeToken(k) }
+	c := Change{Pointer: at(n), OldPointer: at(o), Kind: Changed, Field: "job_renamed", Old: o, New: n, Class: ClassNeutral}
+	ol, okO := a.fields[o].fields["label"]
+	nl, okN := b.fields[n].fields["label"]
+	if okO != okN || (okO && !sameUnordered("label", ol, nl)) {
+		c.Class = ClassWording
+	}
+	d.changes = append(d.changes, c)
 }
 
 // addJobGroup records jobs split or merged as one change at the first new job: classed by the
