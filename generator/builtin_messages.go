@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "23c6f2a017c1a73a8608b720f00d2dc3b154593d97f574cbb45e030bd8790975", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "6cb92b08b6b3662cb8b5d80c5005b0412a999756c25a64907de0996d23315983", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -764,6 +764,8 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Von keiner Pause betroffen: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nie wiederholt."},
 		{ID: "errors.retries", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delays.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
+		{ID: "errors.retries_equal", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delay.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
+		{ID: "errors.retries_equal_twice", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens zweimal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
 		{ID: "errors.retries_twice", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
 		{ID: "exceptions.heading", Other: "Ausnahmen"},
 		{ID: "exceptions.recorded", Other: "Der Betreiber dokumentiert jede Zustimmung."},
@@ -1172,6 +1174,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.screenshots", Other: "Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form werden höchstens {{.T.Acc}} aufbewahrt."},
 		{ID: "retention.screenshots_unpublished", Other: "Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht."},
 		{ID: "retry.delays", Other: "Fehlgeschlagene Abrufe werden wiederholt; gewartet wird vor jedem neuen Versuch der Reihe nach mindestens {{.Delays.Acc}}."},
+		{ID: "retry.delays_equal", One: "Ein fehlgeschlagener Abruf wird einmal wiederholt, frühestens nach {{.Delay.Dat}}.", Other: "Ein fehlgeschlagener Abruf wird höchstens {{.N}}-mal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
+		{ID: "retry.delays_equal_twice", Other: "Ein fehlgeschlagener Abruf wird höchstens zweimal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
 		{ID: "retry.delays_then", Other: "Fehlgeschlagene Abrufe werden wiederholt; gewartet wird vor jedem neuen Versuch der Reihe nach mindestens {{.Delays.Acc}}; danach folgt {{.Then.Every}} ein weiterer Versuch."},
 		{ID: "retry.once", Other: "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens {{.Delays.Nom}}."},
 		{ID: "retry_after.honoured", Other: "Der Header Retry-After wird beachtet."},
@@ -1462,7 +1466,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d829a5078004a6218d6c3a7702403053d4fb3b217c4df2b75822503cc93625fe", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4862ae5f3e0aff2a85bbdf0b4ab4d4e200fd85a00038aab8547f3763195957c9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2220,6 +2224,8 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "During a pause, the crawler continues with {{.What}}."},
 		{ID: "errors.never_retried", Other: "A request answered with HTTP {{.Statuses}} is never retried."},
 		{ID: "errors.retries", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delays}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, after waits of at least {{.Delays}}."},
+		{ID: "errors.retries_equal", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delay}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, each time after a wait of at least {{.Delay}}."},
+		{ID: "errors.retries_equal_twice", Other: "A request that fails with {{.On}} is retried at most twice, each time after a wait of at least {{.Delay}}."},
 		{ID: "errors.retries_twice", Other: "A request that fails with {{.On}} is retried at most twice, after waits of at least {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "The operator keeps a record of each approval."},
@@ -2628,6 +2634,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.screenshots", Other: "Screenshots of the pages, and the pages as the browser rendered them, are kept for at most {{.T}}."},
 		{ID: "retention.screenshots_unpublished", Other: "Screenshots of the pages, and the pages as the browser rendered them, are kept for a limited period, which the operator does not publish."},
 		{ID: "retry.delays", Other: "A failed fetch is retried after waits of at least {{.Delays}}."},
+		{ID: "retry.delays_equal", One: "A failed fetch is retried once, after a wait of at least {{.Delay}}.", Other: "A failed fetch is retried at most {{.N}}\u00a0times, each time after a wait of at least {{.Delay}}."},
+		{ID: "retry.delays_equal_twice", Other: "A failed fetch is retried at most twice, each time after a wait of at least {{.Delay}}."},
 		{ID: "retry.delays_then", Other: "A failed fetch is retried after waits of at least {{.Delays}}, and after that {{.Then.Every}}."},
 		{ID: "retry.once", Other: "A failed fetch is retried once, after a wait of at least {{.Delays}}."},
 		{ID: "retry_after.honoured", Other: "The Retry-After header is honoured."},
@@ -2918,7 +2926,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "20edd112be6273601689e31c750111c98205ddbb309a030f210eb597e21d70b2", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1a35b952a15375ebb428d4bc7ac21ca1fa61ff4d326a0ef00852a3d45ae2cc81", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3676,6 +3684,8 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Ce qui continue pendant une pause\u202f: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Une requête à laquelle le serveur répond par un code HTTP {{.Statuses}} n’est jamais relancée."},
 		{ID: "errors.retries", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delays}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, après des attentes successives d’au moins {{.Delays}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, après des attentes successives d’au moins {{.Delays}}."},
+		{ID: "errors.retries_equal", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delay}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, chaque fois après une attente d’au moins {{.Delay}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, chaque fois après une attente d’au moins {{.Delay}}."},
+		{ID: "errors.retries_equal_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, chaque fois après une attente d’au moins {{.Delay}}."},
 		{ID: "errors.retries_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, après des attentes successives d’au moins {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "L’exploitant conserve une trace de chaque accord."},
@@ -4084,6 +4094,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.screenshots", Other: "Les captures d’écran des pages, et les pages telles que le navigateur les a rendues, sont conservées au plus {{.T}}."},
 		{ID: "retention.screenshots_unpublished", Other: "Les captures d’écran des pages, et les pages telles que le navigateur les a rendues, sont conservées pendant une durée limitée, que l’exploitant ne publie pas."},
 		{ID: "retry.delays", Other: "En cas d’échec, la récupération est relancée après des attentes successives d’au moins {{.Delays}}."},
+		{ID: "retry.delays_equal", One: "En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins {{.Delay}}.", Many: "En cas d’échec, la récupération est relancée au plus {{.N}}\u00a0de fois, chaque fois après une attente d’au moins {{.Delay}}.", Other: "En cas d’échec, la récupération est relancée au plus {{.N}}\u00a0fois, chaque fois après une attente d’au moins {{.Delay}}."},
+		{ID: "retry.delays_equal_twice", Other: "En cas d’échec, la récupération est relancée au plus deux fois, chaque fois après une attente d’au moins {{.Delay}}."},
 		{ID: "retry.delays_then", Other: "En cas d’échec, la récupération est relancée après des attentes successives d’au moins {{.Delays}}, et ensuite {{.Then.Every}}."},
 		{ID: "retry.once", Other: "En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins {{.Delays}}."},
 		{ID: "retry_after.honoured", Other: "L’en-tête Retry-After est respecté."},
@@ -4374,7 +4386,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "a66e8e28931204806802e1c7347c6df9fba73cac8d01fa3f31e3dc105fe3d7c6", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "49a209d8990144d9b1a8a877b48e5d4b9905a782a349d957f6c55df81a781d72", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5132,6 +5144,8 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Wyjątek od przerwy: w jej czasie nadal odbywa się {{.What}}."},
 		{ID: "errors.never_retried", Other: "Zapytanie, na które serwer odpowiada kodem {{.Statuses}}, nigdy nie jest ponawiane."},
 		{ID: "errors.retries", One: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}.", Few: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Many: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, najwcześniej po {{.Delays.Loc}}."},
+		{ID: "errors.retries_equal", One: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delay.Loc}}.", Few: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Many: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, za każdym razem najwcześniej po {{.Delay.Loc}}."},
+		{ID: "errors.retries_equal_twice", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po {{.Delay.Loc}}."},
 		{ID: "errors.retries_twice", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, najwcześniej po {{.Delays.Loc}}."},
 		{ID: "exceptions.heading", Other: "Wyjątki"},
 		{ID: "exceptions.recorded", Other: "Operator dokumentuje każdą taką zgodę."},
@@ -5540,6 +5554,8 @@ var generatedMessages = []builtinFile{
 		{ID: "retention.screenshots", Other: "Zrzuty ekranu stron oraz strony w postaci wyświetlonej przez przeglądarkę są przechowywane najwyżej przez {{.T.Acc}}."},
 		{ID: "retention.screenshots_unpublished", Other: "Zrzuty ekranu stron oraz strony w postaci wyświetlonej przez przeglądarkę są przechowywane przez ograniczony czas; jego długości nie publikujemy."},
 		{ID: "retry.delays", Other: "Nieudane pobranie jest ponawiane kolejno: najwcześniej po {{.Delays.Loc}}."},
+		{ID: "retry.delays_equal", One: "Nieudane pobranie jest ponawiane jeden raz, najwcześniej po {{.Delay.Loc}}.", Few: "Nieudane pobranie jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Many: "Nieudane pobranie jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Other: "Nieudane pobranie jest ponawiane najwyżej {{.N}}\u00a0raza, za każdym razem najwcześniej po {{.Delay.Loc}}."},
+		{ID: "retry.delays_equal_twice", Other: "Nieudane pobranie jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po {{.Delay.Loc}}."},
 		{ID: "retry.delays_then", Other: "Nieudane pobranie jest ponawiane kolejno: najwcześniej po {{.Delays.Loc}}; dalej {{.Then.Every}}."},
 		{ID: "retry.once", Other: "Nieudane pobranie jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}."},
 		{ID: "retry_after.honoured", Other: "Nagłówek Retry-After jest uwzględniany."},

@@ -180,15 +180,35 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 
 // ——— How to slow it down or shut it out ———
 
-// retries states the retries of a failed request.
+// retries states the retries of a failed request. Waits that are all the same are stated once,
+// "each time after a wait of at least 10 minutes", not as a list that repeats them.
 func (b *builder) retries(r *policy.Retries) Text {
+	on := b.conditionList(r.On, "errors", "retries", "on")
+	if d, ok := sameDelay(r.Delays, "errors", "retries"); ok {
+		if len(r.Delays) == 2 {
+			return b.l.t("errors.retries_equal_twice", "On", on, "Delay", d).withPointer("/errors/retries/delays")
+		}
+		return b.l.n("errors.retries_equal", count(len(r.Delays), "/errors/retries/delays"), "On", on, "Delay", d)
+	}
 	if len(r.Delays) == 2 {
 		// "twice", as a person says it, not "2 times" (review 8: en 35).
-		return b.l.t("errors.retries_twice",
-			"On", b.conditionList(r.On, "errors", "retries", "on"),
+		return b.l.t("errors.retries_twice", "On", on,
 			"Delays", delays(r.Delays, "errors", "retries")).withPointer("/errors/retries/delays")
 	}
-	return b.l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"),
-		"On", b.conditionList(r.On, "errors", "retries", "on"),
+	return b.l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"), "On", on,
 		"Delays", delays(r.Delays, "errors", "retries"))
+}
+
+// sameDelay reports whether ds are two or more waits of the same length, and if so that length,
+// as the value of the first (base/delays/0); the sentence points at the list as a whole.
+func sameDelay(ds []policy.Duration, base ...any) (durationArg, bool) {
+	if len(ds) < 2 {
+		return durationArg{}, false
+	}
+	for _, d := range ds[1:] {
+		if d != ds[0] {
+			return durationArg{}, false
+		}
+	}
+	return dur(ds[0].Duration, sub(pointer(base...), "delays", 0)), true
 }

@@ -420,6 +420,14 @@ func (b *builder) retryText(ds []policy.Duration, then policy.Duration, base ...
 	if then.IsZero() && len(ds) == 1 {
 		return b.l.t("retry.once", "Delays", delays(ds, base...)) // one retry, not a series
 	}
+	if d, ok := sameDelay(ds, base...); ok && then.IsZero() {
+		// The same wait each time, stated once (newuser9, finding 1).
+		at := sub(pointer(base...), "delays")
+		if len(ds) == 2 {
+			return b.l.t("retry.delays_equal_twice", "Delay", d).withPointer(at)
+		}
+		return b.l.n("retry.delays_equal", count(len(ds), at), "Delay", d)
+	}
 	if then.IsZero() {
 		return b.l.t("retry.delays", "Delays", delays(ds, base...))
 	}

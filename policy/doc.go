@@ -8,8 +8,8 @@
 //
 // Loading is strict (Load, Parse): a syntax error, a key the model does not have, a key spelt with
 // other letter case, a value of the wrong type or out of range, and every semantic contradiction
-// (validate.go: quotas that contradict each other, windows that end before they start, retry
-// schedules that do not back off, private or documentation IP ranges, labels missing in a language
+// (validate.go: quotas that contradict each other, windows that end before they start, a
+// default interval below the minimum, private or documentation IP ranges, labels missing in a language
 // of the site, …) are reported at once as Problems, each as FILE:LINE:COL: key.path: message.
 //
 // The TOML is decoded with github.com/BurntSushi/toml. Its MetaData keeps the positions of keys to

@@ -975,9 +975,11 @@ type Cadence struct {
 
 // Schedule is a retry schedule: first the explicit delays, then every ThenEvery, without end.
 type Schedule struct {
-	// Delays are the waits before each retry, at the earliest, in increasing order.
+	// Delays are the waits before each retry, at the earliest. Each may be as long as the one
+	// before it ("1h", "1h": retries an hour apart); a shorter one is a warning (retries back off).
 	Delays []Duration `toml:"delays" json:"delays"`
-	// ThenEvery is the interval of the retries after the listed ones.
+	// ThenEvery is the interval of the retries after the listed ones; shorter than the last delay,
+	// a warning.
 	ThenEvery Duration `toml:"then_every" json:"then_every,omitzero"`
 }
 
@@ -1072,6 +1074,8 @@ type Retries struct {
 	// On are the conditions that are retried (network-error, 5xx).
 	On []Condition `toml:"on" json:"on"`
 	// Delays are the waits before each retry, at the earliest; their number is the most retries.
+	// Each may be as long as the one before it (["10m", "10m"]: twice, 10 minutes apart); a
+	// shorter one is a warning (retries back off).
 	Delays []Duration `toml:"delays" json:"delays"`
 }
 

@@ -1328,8 +1328,12 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 	c.label(path+".condition", r.Condition, false)
 }
 
-// schedule checks a retry schedule: the delays must increase, and a repeating interval must not be
-// shorter than the last delay.
+// schedule checks a retry schedule. A retry may wait as long as the one before it: a constant
+// delay is a real policy ("twice, 10 minutes apart"), and RFC 9110 (§10.2.3 Retry-After, §9.2.2
+// on retrying idempotent requests) asks for no growth. A wait shorter than the one before, or a
+// repeating interval shorter than the last delay, retries faster after more failures, against the
+// practice of backing off (RFC 8961 §4, requirement 4; RFC 8085 §3.1.3): legal, so a warning, and
+// the page states it as it is.
 func (c *checker) schedule(path string, delays []Duration, then Duration) {
 	if len(delays) == 0 {
 		c.add(path+".delays", "missing (want the waits before each retry, e.g. [\"15m\", \"1h\"])")
@@ -1339,12 +1343,12 @@ func (c *checker) schedule(path string, delays []Duration, then Duration) {
 		if d.IsZero() {
 			c.add(dp, "is zero (a retry waits at least a moment)")
 		}
-		if i > 0 && d.Duration <= delays[i-1].Duration {
-			c.add(dp, "%s does not increase on %s before it (retries must back off)", d, delays[i-1])
+		if i > 0 && d.Duration < delays[i-1].Duration {
+			c.warn(dp, "%s is shorter than the wait before it, %s: retries usually wait as long or longer after each failure (RFC 8961 §4), and the page states it as it is", d, delays[i-1])
 		}
 	}
 	if !then.IsZero() && len(delays) > 0 && then.Duration < delays[len(delays)-1].Duration {
-		c.add(path+".then_every", "%s is shorter than the last delay %s (retries must back off)", then, delays[len(delays)-1])
+		c.warn(path+".then_every", "%s is shorter than the last delay, %s: retries usually wait as long or longer after each failure (RFC 8961 §4), and the page states it as it is", then, delays[len(delays)-1])
 	}
 }
 

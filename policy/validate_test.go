@@ -1174,21 +1174,6 @@ concurrency_key = "server"
 		},
 	},
 	{
-		name:  "jobs/retry delays do not increase",
-		edits: []edit{replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, `retry = { delays = ["1h", "15m", "15m"] }`)},
-		want: []string{
-			`policy.toml:66:27: jobs.sync.retry.delays[1]: 15m does not increase on 1h before it (retries must back off)`,
-			`policy.toml:66:34: jobs.sync.retry.delays[2]: 15m does not increase on 15m before it (retries must back off)`,
-		},
-	},
-	{
-		name:  "jobs/retry then_every below the last delay",
-		edits: []edit{replace(`then_every = "24h"`, `then_every = "30m"`)},
-		want: []string{
-			`policy.toml:66:35: jobs.sync.retry.then_every: 30m is shorter than the last delay 1h (retries must back off)`,
-		},
-	},
-	{
 		name:  "jobs/conditions without a language",
 		edits: []edit{replace("target = \"portals\"\n", "target = \"portals\"\nconditions = [{ en = \"only portals that ask\" }]\n")},
 		want: []string{
@@ -1527,13 +1512,6 @@ concurrency_key = "server"
 		},
 	},
 	{
-		name:  "errors/retries delays do not increase",
-		edits: []edit{replace(`delays = ["1s", "2s"]`, `delays = ["2s", "1s"]`)},
-		want: []string{
-			`policy.toml:89:17: errors.retries.delays[1]: 1s does not increase on 2s before it (retries must back off)`,
-		},
-	},
-	{
 		name:  "errors/retries delays missing",
 		edits: []edit{remove("delays = [\"1s\", \"2s\"]\n")},
 		want: []string{
@@ -1788,6 +1766,21 @@ var formerFalsePositives = []badPolicy{
 		edits: []edit{replace(`token = "examplebot"`, `token = "360Spider"`), replace(`user_agent = "examplebot/{version}`, `user_agent = "360Spider/{version}`), noSnippet},
 		want: []string{
 			`policy.toml:27:1: warning: agents.bot.token: "360Spider" is outside RFC 9309's product-token syntax (letters, "_" and "-", §2.2.1): an RFC 9309 parser reads no product token from a User-agent line that names it`,
+		},
+	},
+	{
+		// A retry may wait as long as the one before it (newuser9, finding 1).
+		name:  "retries as far apart as each other",
+		edits: []edit{replace(`delays = ["1s", "2s"]`, `delays = ["10m", "10m"]`), replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, `retry = { delays = ["1h", "1h"], then_every = "1h" }`)},
+	},
+	{
+		// A shorter wait than the one before is legal but against backing off: a warning.
+		name:  "a retry sooner than the one before",
+		edits: []edit{replace(`delays = ["1s", "2s"]`, `delays = ["2s", "1s"]`), replace(`retry = { delays = ["15m", "1h"], then_every = "24h" }`, `retry = { delays = ["1h", "15m", "15m"], then_every = "5m" }`)},
+		want: []string{
+			`policy.toml:66:27: warning: jobs.sync.retry.delays[1]: 15m is shorter than the wait before it, 1h: retries usually wait as long or longer after each failure (RFC 8961 §4), and the page states it as it is`,
+			`policy.toml:66:42: warning: jobs.sync.retry.then_every: 5m is shorter than the last delay, 15m: retries usually wait as long or longer after each failure (RFC 8961 §4), and the page states it as it is`,
+			`policy.toml:89:17: warning: errors.retries.delays[1]: 1s is shorter than the wait before it, 2s: retries usually wait as long or longer after each failure (RFC 8961 §4), and the page states it as it is`,
 		},
 	},
 	{

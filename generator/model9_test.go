@@ -1,0 +1,56 @@
+package generator
+
+import (
+	"testing"
+)
+
+// Round 9 of the new-user trials (newuser9: a price-comparison crawler), the findings fixed where
+// the sentence is built, with exact text in every language.
+
+// TestModel9EqualRetryDelays: retries that wait as long as the one before are stated once, "each
+// time after a wait of at least", in the retries of a request and of a job (finding 1).
+func TestModel9EqualRetryDelays(t *testing.T) {
+	tests := []struct {
+		name  string
+		edits [][2]string
+		want  map[string][]string
+	}{
+		{
+			name:  "twice",
+			edits: [][2]string{{`delays = ["1s", "2s"]`, `delays = ["10m", "10m"]`}},
+			want: map[string][]string{
+				"en": {"A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, each time after a wait of at least 10\u00a0minutes."},
+				"de": {"wird sie höchstens zweimal wiederholt, jeweils frühestens nach 10\u00a0Minuten."},
+				"fr": {"une requête est relancée au plus deux fois, chaque fois après une attente d’au moins 10\u00a0minutes."},
+				"pl": {"jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po 10\u00a0minutach."},
+			},
+		},
+		{
+			name:  "three times",
+			edits: [][2]string{{`delays = ["1s", "2s"]`, `delays = ["1m", "1m", "1m"]`}},
+			want: map[string][]string{
+				"en": {"is retried at most 3\u00a0times, each time after a wait of at least 1\u00a0minute."},
+				"de": {"wird sie höchstens 3-mal wiederholt, jeweils frühestens nach einer Minute."},
+				"fr": {"une requête est relancée au plus 3\u00a0fois, chaque fois après une attente d’au moins une minute."},
+				"pl": {"jest ponawiane najwyżej 3\u00a0razy, za każdym razem najwcześniej po minucie."},
+			},
+		},
+		{
+			name:  "a job's retries",
+			edits: [][2]string{{`retry = { delays = ["15m", "1h", "6h", "24h", "72h"], then_every = "7d" }`, `retry = { delays = ["1h", "1h"] }`}},
+			want: map[string][]string{
+				"en": {"A failed fetch is retried at most twice, each time after a wait of at least 1\u00a0hour."},
+				"de": {"Ein fehlgeschlagener Abruf wird höchstens zweimal wiederholt, jeweils frühestens nach einer Stunde."},
+				"fr": {"En cas d’échec, la récupération est relancée au plus deux fois, chaque fois après une attente d’au moins une heure."},
+				"pl": {"Nieudane pobranie jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po godzinie."},
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := buildExampleEdited(t, "civic-ingestor", tt.edits...)
+			checkPageLines(t, res, tt.want)
+			checkEveryLanguage(t, "civic-ingestor "+tt.name, res)
+		})
+	}
+}
