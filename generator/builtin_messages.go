@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "6cb92b08b6b3662cb8b5d80c5005b0412a999756c25a64907de0996d23315983", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "64254b1605e025b78c9945818295af177a745454ea3e37f96efe2fcb36768c5a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -764,6 +764,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Von keiner Pause betroffen: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nie wiederholt."},
 		{ID: "errors.retries", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delays.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
+		{ID: "errors.retries_5xx_except", Other: "Serverfehler (HTTP 5xx) außer {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delay.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
 		{ID: "errors.retries_equal_twice", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens zweimal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
 		{ID: "errors.retries_twice", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
@@ -1466,7 +1467,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "4862ae5f3e0aff2a85bbdf0b4ab4d4e200fd85a00038aab8547f3763195957c9", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "3609c0af37248f7a442bc8978f3ae3ec11d2c43e63487208116e62d44054beec", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2224,6 +2225,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "During a pause, the crawler continues with {{.What}}."},
 		{ID: "errors.never_retried", Other: "A request answered with HTTP {{.Statuses}} is never retried."},
 		{ID: "errors.retries", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delays}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, after waits of at least {{.Delays}}."},
+		{ID: "errors.retries_5xx_except", Other: "a server error (HTTP 5xx) other than {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delay}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, each time after a wait of at least {{.Delay}}."},
 		{ID: "errors.retries_equal_twice", Other: "A request that fails with {{.On}} is retried at most twice, each time after a wait of at least {{.Delay}}."},
 		{ID: "errors.retries_twice", Other: "A request that fails with {{.On}} is retried at most twice, after waits of at least {{.Delays}}."},
@@ -2926,7 +2928,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "1a35b952a15375ebb428d4bc7ac21ca1fa61ff4d326a0ef00852a3d45ae2cc81", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "922435eeabf2190a9b971874b4885176d1d50ae3bba3225239044531f7d2cdbd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3684,6 +3686,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Ce qui continue pendant une pause\u202f: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Une requête à laquelle le serveur répond par un code HTTP {{.Statuses}} n’est jamais relancée."},
 		{ID: "errors.retries", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delays}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, après des attentes successives d’au moins {{.Delays}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, après des attentes successives d’au moins {{.Delays}}."},
+		{ID: "errors.retries_5xx_except", Other: "une erreur serveur (HTTP 5xx) autre que {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delay}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, chaque fois après une attente d’au moins {{.Delay}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, chaque fois après une attente d’au moins {{.Delay}}."},
 		{ID: "errors.retries_equal_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, chaque fois après une attente d’au moins {{.Delay}}."},
 		{ID: "errors.retries_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, après des attentes successives d’au moins {{.Delays}}."},
@@ -4386,7 +4389,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "49a209d8990144d9b1a8a877b48e5d4b9905a782a349d957f6c55df81a781d72", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "322c23684b27c45e17520d54813f4a6b59e65983c87fbcf805ea8900ccfe9241", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5144,6 +5147,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.continues_during_pause", Other: "Wyjątek od przerwy: w jej czasie nadal odbywa się {{.What}}."},
 		{ID: "errors.never_retried", Other: "Zapytanie, na które serwer odpowiada kodem {{.Statuses}}, nigdy nie jest ponawiane."},
 		{ID: "errors.retries", One: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}.", Few: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Many: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, najwcześniej po {{.Delays.Loc}}."},
+		{ID: "errors.retries_5xx_except", Other: "błąd serwera (HTTP 5xx) inny niż {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delay.Loc}}.", Few: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Many: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, za każdym razem najwcześniej po {{.Delay.Loc}}."},
 		{ID: "errors.retries_equal_twice", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po {{.Delay.Loc}}."},
 		{ID: "errors.retries_twice", Other: "Zapytanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, najwcześniej po {{.Delays.Loc}}."},

@@ -183,7 +183,7 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 // retries states the retries of a failed request. Waits that are all the same are stated once,
 // "each time after a wait of at least 10 minutes", not as a list that repeats them.
 func (b *builder) retries(r *policy.Retries) Text {
-	on := b.conditionList(r.On, "errors", "retries", "on")
+	on := b.retriedConditions(r.On)
 	if d, ok := sameDelay(r.Delays, "errors", "retries"); ok {
 		if len(r.Delays) == 2 {
 			return b.l.t("errors.retries_equal_twice", "On", on, "Delay", d).withPointer("/errors/retries/delays")
@@ -197,6 +197,31 @@ func (b *builder) retries(r *policy.Retries) Text {
 	}
 	return b.l.n("errors.retries", count(len(r.Delays), "/errors/retries/delays"), "On", on,
 		"Delays", delays(r.Delays, "errors", "retries"))
+}
+
+// retriedConditions lists the conditions that are retried. Where errors.never_retried names a
+// server error, "5xx" names the exceptions: the page must not say that every 5xx is retried and
+// then that 500 never is (newuser9, finding 10).
+func (b *builder) retriedConditions(cs []policy.Condition) Text {
+	var except []Text
+	for i, s := range b.p.Errors.NeverRetried {
+		if s >= 500 && s <= 599 {
+			except = append(except, value(pointer("errors", "never_retried", i), strconv.Itoa(s)))
+		}
+	}
+	if len(except) == 0 {
+		return b.conditionList(cs, "errors", "retries", "on")
+	}
+	items := make([]Text, len(cs))
+	for i, c := range cs {
+		at := pointer("errors", "retries", "on", i)
+		if c == "5xx" {
+			items[i] = b.l.t("errors.retries_5xx_except", "Statuses", b.list(except, "and")).withPointer(at)
+			continue
+		}
+		items[i] = b.enum("condition", string(c), at)
+	}
+	return b.list(items, "or")
 }
 
 // sameDelay reports whether ds are two or more waits of the same length, and if so that length,

@@ -54,3 +54,22 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 		})
 	}
 }
+
+// TestModel9RetriedServerErrors: where errors.never_retried names server errors, the retried
+// conditions name them as exceptions of "5xx" (finding 10).
+func TestModel9RetriedServerErrors(t *testing.T) {
+	res := buildExampleEdited(t, "civic-ingestor", [2]string{`retry_after = "ignored"`, "retry_after = \"ignored\"\nnever_retried = [404, 500, 503]"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"A request that fails with a network error or a server error (HTTP 5xx) other than 500 and 503 is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.",
+			"A request answered with HTTP 404, 500 or 503 is never retried."},
+		"de": {"Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) außer 500 und 503, wird sie höchstens zweimal wiederholt;"},
+		"fr": {"Après une erreur réseau ou une erreur serveur (HTTP 5xx) autre que 500 et 503, une requête est relancée au plus deux fois,"},
+		"pl": {"Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx) inny niż 500 i 503, jest ponawiane najwyżej dwa razy,"},
+	})
+	checkEveryLanguage(t, "civic-ingestor never_retried", res)
+	// Without a server error among them, "5xx" stands alone.
+	res = buildExampleEdited(t, "civic-ingestor", [2]string{`retry_after = "ignored"`, "retry_after = \"ignored\"\nnever_retried = [404]"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice,"},
+	})
+}
