@@ -5,7 +5,10 @@
 # multiples of blank's (issue 13). Unlike a time, the count does not depend on the machine's load:
 # two commits compare on a busy machine. It counts user-space instructions of every thread, the
 # garbage collector's included, and nothing of the kernel (page faults, system calls: see
-# bench/process.sh's CPU times for those) nor of the git processes a build starts.
+# bench/process.sh's CPU times for those) nor of the git processes a build starts. valgrind hides
+# the CPU's SHA extensions, so Go's SHA-256 runs its AVX2 code here (about 35 instructions a byte)
+# where a CPU with SHA-NI runs far fewer: hashing weighs more in these counts than in a real run
+# (a quarter of a build's count in BENCHMARKS.md's round 6, about 1 % of its CPU profile).
 #
 # callgrind, which would give a call graph, stops with an assertion on the signals of a Go process
 # that starts a child (git); cachegrind does not. GODEBUG=asyncpreemptoff=1 keeps Go's preemption
