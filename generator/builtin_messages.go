@@ -4389,7 +4389,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "322c23684b27c45e17520d54813f4a6b59e65983c87fbcf805ea8900ccfe9241", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "e029ae898f787be0e77b5f2a4ce4b0c3f49193375f59bcb50a2652663bbccad7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4541,8 +4541,8 @@ var generatedMessages = []builtinFile{
 		{ID: "change_reason.server-move", Other: "przy przeniesieniu serwera"},
 		{ID: "changes.back", Other: "Powrót do zasad"},
 		{ID: "changes.class.contact", Other: "Kontakt"},
-		{ID: "changes.class.identity", Other: "Jak rozpoznać robota"},
-		{ID: "changes.class.identity_agents", Other: "Jak rozpoznać roboty"},
+		{ID: "changes.class.identity", Other: "Rozpoznawanie robota"},
+		{ID: "changes.class.identity_agents", Other: "Rozpoznawanie robotów"},
 		{ID: "changes.class.looser", Other: "Zmiany zwiększające uciążliwość lub o nieustalonym skutku"},
 		{ID: "changes.class.neutral", Other: "Zmiany bez wpływu na uciążliwość"},
 		{ID: "changes.class.stricter", Other: "Zmiany zmniejszające uciążliwość"},

@@ -141,3 +141,37 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 		}},
 	})
 }
+
+// TestReview9PolishTriggerReplaced: an event that starts a job, given way to another, is one
+// change from the one to the other, not a trigger added ("bardziej uciążliwy") and another
+// removed ("mniej uciążliwy"), whose verdicts cancel out (pl 9, the rest of it).
+func TestReview9PolishTriggerReplaced(t *testing.T) {
+	old := [][2]string{{`triggers = ["visitor-opens-uncopied"]`, `triggers = ["visitor-request"]`}}
+	runReview4Diff(t, []review4DiffCase{
+		{"a job's trigger replaced", "../examples/civic-ingestor", old, nil, "/jobs/documents/triggers/0", "looser", map[string]string{
+			"en": "Changed in “Documents”: an event that starts a kind of fetch; “when a visitor to the operator’s site opens an item that the operator has no copy of yet” replaces “when a visitor to the operator’s site asks for it”. This change may make the crawler less polite. The change needs sign-off.",
+			"de": "Ersetzt bei der Abrufart „Dokumente“: ein Auslöser – „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
+			"fr": "Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Ce changement doit être validé avant publication.",
+			"pl": "Zamiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – dotychczas: „na prośbę osoby odwiedzającej serwis operatora”; po zmianie: „gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
+		}},
+	})
+}
+
+// TestReview9PolishIdentityName: the class of changes that affect how a robot is recognised has
+// one name in the title of an entry, its heading on the page of changes and the diff's heading
+// (pl 25): "rozpoznawanie robota", not "Jak rozpoznać robota" beside it.
+func TestReview9PolishIdentityName(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct{ id, want string }{
+		{"changes.title_class.identity", "rozpoznawanie robota"},
+		{"changes.class.identity", "Rozpoznawanie robota"},
+		{"diff.class_heading.identity", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
+		{"changes.title_class.identity_agents", "rozpoznawanie robotów"},
+		{"changes.class.identity_agents", "Rozpoznawanie robotów"},
+		{"diff.class_heading.identity_agents", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"},
+	} {
+		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
+			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+}

@@ -1029,10 +1029,12 @@ func arrayKey(ptr string, a, b node) func(node) string {
 
 // replaceableLists are the lists whose items are of one kind, so that one item in place of
 // another is a replacement: an effect of a disallow by another, a host name pattern, a legacy
-// token, a signing key (a rotation), a variant's User-Agent, an address (of the same family).
+// token, a signing key (a rotation), a variant's User-Agent, an address (of the same family), an
+// event that starts a job (one change of what starts it, not a trigger added and another removed
+// with opposite verdicts; review 8, pl 9).
 var replaceableLists = map[string]bool{
 	"on_disallow": true, "addresses": true, "host_names": true, "legacy_tokens": true,
-	"signing_keys": true, "variants": true, "stable_parts": true, "people": true,
+	"signing_keys": true, "variants": true, "stable_parts": true, "people": true, "triggers": true,
 }
 
 // replaceable reports whether new, in the list at ptr, replaces old: a list of one kind of item,
