@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "64254b1605e025b78c9945818295af177a745454ea3e37f96efe2fcb36768c5a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "e15e1fb91478e431519bf11fc999c01f334ccfa44b0aed69c545dab4472858e5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -391,7 +391,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.faster_request_min_interval", Other: "die höchste Abrufrate, um die eine Website bitten kann (der kürzeste Abstand zwischen zwei Anfragen)"},
 		{ID: "diff.field.feed_ttl", Other: "die Beachtung des im Feed angegebenen Aktualisierungsintervalls"},
 		{ID: "diff.field.feed_ttl_bound", Other: "eine Grenze für die Beachtung des im Feed angegebenen Aktualisierungsintervalls"},
-		{ID: "diff.field.fetch_scope", Other: "was der Crawler abruft"},
+		{ID: "diff.field.fetch_scope", Other: "wovon der Crawler ausgeht"},
 		{ID: "diff.field.follow_up", Other: "die erneuten Abrufe einer geänderten oder neuen Ressource"},
 		{ID: "diff.field.follow_up_after", Other: "die Wartezeit vor dem erneuten Abruf einer Ressource"},
 		{ID: "diff.field.follow_up_max", Other: "wie oft eine Ressource erneut abgerufen wird"},
@@ -778,6 +778,8 @@ var generatedMessages = []builtinFile{
 		{ID: "fallback.disallow-all", Other: "Liegt keine frühere Kopie vor, gilt alles als gesperrt."},
 		{ID: "fetch_scope.named-url", Other: "die vorgegebenen Adressen (nicht die von dort verlinkten Seiten)"},
 		{ID: "fetch_scope.search", Other: "die Ergebnisse vorgegebener Suchen"},
+		{ID: "fetch_scope_item.named-url", Other: "die vorgegebenen Adressen"},
+		{ID: "fetch_scope_item.search", Other: "die Ergebnisse vorgegebener Suchen"},
 		{ID: "fetch_scope_start.named-url", Other: "den vorgegebenen Adressen"},
 		{ID: "fetch_scope_start.search", Other: "den Ergebnissen vorgegebener Suchen"},
 		{ID: "fetching.other_sites", One: "Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufart {{.Jobs}}).", Other: "Auch Websites außerhalb dieser Kategorien werden abgerufen (Abrufarten {{.Jobs}})."},
@@ -1467,7 +1469,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "3609c0af37248f7a442bc8978f3ae3ec11d2c43e63487208116e62d44054beec", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4145d4a1798e64932c34dfee5d5bd42e6479bbb0fed92dac4af03aff0e25b6f3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2239,6 +2241,8 @@ var generatedMessages = []builtinFile{
 		{ID: "fallback.disallow-all", Other: "If there is no earlier copy, everything is treated as disallowed."},
 		{ID: "fetch_scope.named-url", Other: "the URLs it was given"},
 		{ID: "fetch_scope.search", Other: "the results of the search queries it was given"},
+		{ID: "fetch_scope_item.named-url", Other: "the URLs it was given"},
+		{ID: "fetch_scope_item.search", Other: "the results of the search queries it was given"},
 		{ID: "fetch_scope_start.named-url", Other: "the URLs it was given"},
 		{ID: "fetch_scope_start.search", Other: "the results of the search queries it was given"},
 		{ID: "fetching.other_sites", One: "Sites outside these categories are fetched too ({{.Jobs}}).", Other: "Sites outside these categories are fetched too ({{.Jobs}})."},
@@ -2928,7 +2932,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "922435eeabf2190a9b971874b4885176d1d50ae3bba3225239044531f7d2cdbd", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "e5cc0afa6eddcb32f76dde61be250860f3264fc30c10bf0ec618c3a75b9bb610", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3700,6 +3704,8 @@ var generatedMessages = []builtinFile{
 		{ID: "fallback.disallow-all", Other: "Sans copie disponible, tout est considéré comme interdit."},
 		{ID: "fetch_scope.named-url", Other: "les adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient)"},
 		{ID: "fetch_scope.search", Other: "les résultats des recherches qui lui sont confiées"},
+		{ID: "fetch_scope_item.named-url", Other: "les adresses qui lui sont indiquées"},
+		{ID: "fetch_scope_item.search", Other: "les résultats des recherches qui lui sont confiées"},
 		{ID: "fetch_scope_start.named-url", Other: "des adresses qui lui sont indiquées"},
 		{ID: "fetch_scope_start.search", Other: "des résultats des recherches qui lui sont confiées"},
 		{ID: "fetching.other_sites", One: "Des sites hors de ces catégories sont également consultés ({{.Jobs}}).", Many: "Des sites hors de ces catégories sont également consultés ({{.Jobs}}).", Other: "Des sites hors de ces catégories sont également consultés ({{.Jobs}})."},
@@ -4389,7 +4395,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "e029ae898f787be0e77b5f2a4ce4b0c3f49193375f59bcb50a2652663bbccad7", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9388bf741f1b39a3f34bc0a720c7a0a3971b1a7b56bdabef6cd2800487ee828f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5161,6 +5167,8 @@ var generatedMessages = []builtinFile{
 		{ID: "fallback.disallow-all", Other: "Jeśli nie ma żadnej kopii, wszystko jest traktowane jako zabronione."},
 		{ID: "fetch_scope.named-url", Other: "strony spod wskazanych adresów (bez stron, do których one odsyłają)"},
 		{ID: "fetch_scope.search", Other: "wyniki zleconych wyszukiwań"},
+		{ID: "fetch_scope_item.named-url", Other: "wskazane adresy"},
+		{ID: "fetch_scope_item.search", Other: "wyniki zleconych wyszukiwań"},
 		{ID: "fetch_scope_start.named-url", Other: "wskazanych adresów"},
 		{ID: "fetch_scope_start.search", Other: "wyników zleconych wyszukiwań"},
 		{ID: "fetching.other_sites", One: "Pobierane są także serwisy spoza tych kategorii ({{.Jobs}}).", Few: "Pobierane są także serwisy spoza tych kategorii ({{.Jobs}}).", Many: "Pobierane są także serwisy spoza tych kategorii ({{.Jobs}}).", Other: "Pobierane są także serwisy spoza tych kategorii ({{.Jobs}})."},

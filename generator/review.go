@@ -1019,7 +1019,7 @@ var enumMessages = map[string]string{
 	"concurrency_key":         "scope_per",
 	"change_reason":           "change_reason",
 	"legal_tdm_basis":         "legal_basis",
-	"fetch_scope":             "fetch_scope",
+	"fetch_scope":             "fetch_scope_item", // not fetch_scope: "(not the linked pages)" would deny a crawler's follows_links (review 8: de 9)
 	"on_disallow":             "on_disallow",
 	"promise":                 "promise",
 	"contact_topic":           "topic",

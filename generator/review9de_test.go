@@ -150,3 +150,31 @@ func TestReview9CrawlDelayNewGroup(t *testing.T) {
 		}
 	}
 }
+
+// TestReview9FetchScope: de 9, a change of what a crawler starts from is quoted without "(nicht
+// die von dort verlinkten Seiten)", which the page says only of a crawler that follows no links:
+// ExampleFetch follows them one level deep, and its page says so.
+func TestReview9FetchScope(t *testing.T) {
+	// The sentences of the review: TestReview5FetchScope. The page states the links apart.
+	res := buildExample(t, "triple-fetchers")
+	checkPageLines(t, res, map[string][]string{"de": {
+		"- Ruft nur die vorgegebenen Adressen (nicht die von dort verlinkten Seiten) ab.", // ExampleWatch: no links
+		"- Folgt Links von der vorgegebenen Seite aus nur eine Ebene tief.",               // ExampleFetch
+	}})
+	ls := localizers(t)
+	for lang, want := range map[string][2]string{
+		"en": {"the URLs it was given", "the results of the search queries it was given"},
+		"de": {"die vorgegebenen Adressen", "die Ergebnisse vorgegebener Suchen"},
+		"fr": {"les adresses qui lui sont indiquées", "les résultats des recherches qui lui sont confiées"},
+		"pl": {"wskazane adresy", "wyniki zleconych wyszukiwań"},
+	} {
+		for i, v := range []string{"named-url", "search"} {
+			if got := ls[lang].t("fetch_scope_item." + v).Plain(); got != want[i] {
+				t.Errorf("%s fetch_scope_item.%s = %q, want %q", lang, v, got, want[i])
+			}
+		}
+	}
+	if got := ls["de"].t("diff.field.fetch_scope").Plain(); got != "wovon der Crawler ausgeht" {
+		t.Errorf("de diff.field.fetch_scope = %q", got)
+	}
+}
