@@ -10,7 +10,6 @@
 package generator
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -398,11 +397,9 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if h := headersFile(p, baseURL); h != nil {
 		files[HeadersFile] = h
 	}
-	schemaJSON, err := policySchemaJSON()
-	if err != nil {
+	if files["policy.schema.json"], err = schema.JSON(); err != nil {
 		return nil, err
 	}
-	files["policy.schema.json"] = bytes.Clone(schemaJSON)
 	if len(signers) > 0 {
 		if files[keyDirectoryPath], err = keyDirectory(p); err != nil {
 			return nil, err
@@ -453,8 +450,3 @@ func dedupe(ss []string) []string {
 	}
 	return out
 }
-
-// policySchemaJSON is the JSON Schema of policy.json. It depends only on the policy model's Go
-// types, so it is generated once per process, not per build (it takes as long as rendering a
-// small page: the schema package reflects over every type). Each build gets its own copy.
-var policySchemaJSON = sync.OnceValues(schema.JSON)

@@ -63,14 +63,13 @@ type Messages struct {
 }
 
 // directCache is what Messages.render keeps between calls, guarded by mu: the plural form
-// go-i18n chooses for an operand in a language, found through plurals (a bundle of the same
-// languages, in the same order, whose one message names each form), and each message's template
-// of a form, parsed.
+// go-i18n chooses for an operand in a language, found through pluralProbe, and each message's
+// template of a form, parsed.
 type directCache struct {
-	mu      sync.Mutex
-	plurals *i18n.Bundle
-	forms   map[[2]string]string
-	parsed  map[directKey]template.ParsedTemplate
+	mu     sync.Mutex
+	probed bool
+	forms  map[[2]string]string
+	parsed map[directKey]template.ParsedTemplate
 }
 
 type directKey struct {
@@ -78,14 +77,18 @@ type directKey struct {
 	form string
 }
 
-// pluralProbe is the message of directCache.plurals: each plural form names itself.
-var pluralProbe = &i18n.Message{ID: "form", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
+// pluralProbe is a message whose every plural form names itself, added to a Messages' bundle in
+// each of its languages when Messages.render first needs a plural form: rendered for an operand,
+// it says which form go-i18n chooses. Its ID, with a NUL, is none of a message file's: no file
+// adds a message of that ID (a site's may only replace sitegen's own), and nothing renders it but
+// directCache.form.
+var pluralProbe = &i18n.Message{ID: "\x00plural-form", Zero: "zero", One: "one", Two: "two", Few: "few", Many: "many", Other: "other"}
 
 // render renders message id in lang, as localize does through loc (a localizer of m.bundle for
 // lang) with c, whose MessageID is id and PluralCount nil or operand. Where go-i18n would find the
 // message in lang itself, in the plural form it chooses, and render it without an error, render
-// does so without go-i18n's bundle: it takes the message from ids, the form from the bundle of
-// forms (once per language and operand), and executes the form's template as go-i18n does
+// does so without go-i18n's bundle: it takes the message from ids, the form from pluralProbe
+// (once per language and operand), and executes the form's template as go-i18n does
 // (c.TemplateParser's, parsed once). That skips adding the message to the bundle (lazy) and
 // go-i18n's matching of the language at every message, most of the time of rendering one.
 // Anything else (a message or form the language lacks, an error) goes to localize, which renders
@@ -156,22 +159,29 @@ func (m *Messages) renderDirect(lang string, c *i18n.LocalizeConfig) (string, bo
 }
 
 // form is the plural form go-i18n chooses for operand in lang, with d.mu held; ok is false where
-// it would not match lang itself or not take the operand.
+// it would not match lang itself or not take the operand. The probe is rendered through m's own
+// bundle (under m.mu, as localize renders), so that go-i18n matches lang among the same
+// languages, in the same order, with the same plural rules.
 func (d *directCache) form(m *Messages, lang, operand string) (string, bool) {
 	key := [2]string{lang, operand}
 	if f, ok := d.forms[key]; ok {
 		return f, f != ""
 	}
-	if d.plurals == nil {
-		d.plurals = i18n.NewBundle(language.Und)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !d.probed {
+		d.probed = true
 		for _, tag := range m.bundle.LanguageTags() {
-			if err := d.plurals.AddMessages(tag, pluralProbe); err != nil {
+			if err := m.bundle.AddMessages(tag, pluralProbe); err != nil {
 				return "", false
 			}
 		}
 		d.forms = map[[2]string]string{}
 	}
-	f, tag, err := i18n.NewLocalizer(d.plurals, lang).LocalizeWithTag(&i18n.LocalizeConfig{MessageID: pluralProbe.ID, PluralCount: operand})
+	if d.forms == nil {
+		return "", false
+	}
+	f, tag, err := i18n.NewLocalizer(m.bundle, lang).LocalizeWithTag(&i18n.LocalizeConfig{MessageID: pluralProbe.ID, PluralCount: operand})
 	if err != nil || tag.String() != lang {
 		f = ""
 	}
