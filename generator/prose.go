@@ -14,11 +14,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/sitegen-dev/sitegen/internal/gfm"
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
@@ -46,10 +46,10 @@ const (
 )
 
 // markdown is the one converter of prose to trusted HTML: CommonMark with GFM tables and
-// strikethrough, raw HTML refused (an error, not silently dropped), heading IDs that keep letters
+// strikethrough (goldmark's, internal/gfm), raw HTML refused (an error, not silently dropped), heading IDs that keep letters
 // of every script.
 var markdown = goldmark.New(
-	goldmark.WithExtensions(extension.Table, extension.Strikethrough),
+	goldmark.WithExtensions(gfm.Table, gfm.Strikethrough),
 	goldmark.WithParserOptions(parser.WithAutoHeadingID()),
 	goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(proseRenderer{}, 100))),
 )
