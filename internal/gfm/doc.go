@@ -7,8 +7,7 @@
 // imported because importing goldmark/extension runs its package initialisation in every sitegen
 // process, whatever the command: Linkify's regular expressions, whose {1,256} repetitions the
 // compiler expands into hundreds of nested instructions, recursing deep enough to grow the main
-// goroutine's stack several times (about 200 page faults and 0.5–0.8 ms of CPU a process, a
-// sixth of `sitegen validate` beyond a blank binary's start; BENCHMARKS.md, round 6). sitegen
-// uses no other extension. TestSameAsGoldmark fails when the files differ from those of the
+// goroutine's stack several times: about 200 page faults a process, and a tenth of the CPU time
+// of `sitegen validate` (BENCHMARKS.md, round 6). sitegen uses no other extension. TestSameAsGoldmark fails when the files differ from those of the
 // goldmark in go.mod (update them by copying: see the test) or render anything differently.
 package gfm
