@@ -10,7 +10,7 @@ func (b *builder) commitmentsSection() Section {
 	l, c := b.l, b.p.Commitments
 	var facts []Text
 	for i, pr := range c.Promises {
-		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i)))
+		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i), false))
 	}
 	if r := c.ComparisonRequest; r != nil {
 		// Each scope is a case of its own (one request per sync, one per admission check), not a
@@ -161,11 +161,18 @@ func (b *builder) filesSection() Section {
 // promise states a commitment. Two are said with what the rest of the page shows next to them: a
 // promise to stop when blocked, where an HTTP 403 only pauses the crawler (errors.reactions), and
 // a promise never to pose as a browser, where a User-Agent starts with "Mozilla/" by convention.
-func (b *builder) promise(pr policy.Promise, ptr string) Text {
+// In the list of one agent (inAgent), under its name, a commitment is said as the list's other
+// points are (promise_agent: French 'Il ne…', not 'Le robot ne…', which read as another robot;
+// review 8, fr 32).
+func (b *builder) promise(pr policy.Promise, ptr string, inAgent bool) Text {
 	l := b.l
+	prefix := "promise"
+	if inAgent {
+		prefix = "promise_agent"
+	}
 	switch {
 	case pr == policy.PromiseStopOnBlock && b.pausesOn(policy.ConditionStatus403):
-		return l.t("promise_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr)
+		return l.t(prefix+"_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr)
 	case pr == policy.PromiseNoBrowserImpersonation:
 		var tokens []Text
 		for _, a := range b.p.Agents {
@@ -174,8 +181,8 @@ func (b *builder) promise(pr policy.Promise, ptr string) Text {
 			}
 		}
 		if len(tokens) > 0 {
-			return l.t("promise_in_context.no-browser-impersonation_mozilla", "Tokens", b.list(tokens, "or")).withPointer(ptr)
+			return l.t(prefix+"_in_context.no-browser-impersonation_mozilla", "Tokens", b.list(tokens, "or")).withPointer(ptr)
 		}
 	}
-	return b.enum("promise", string(pr), ptr)
+	return b.enum(prefix, string(pr), ptr)
 }

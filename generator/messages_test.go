@@ -52,6 +52,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"fetch_scope_start":       policy.FetchScope("").Values(),
 		"on_disallow":             policy.DisallowEffect("").Values(),
 		"promise":                 policy.Promise("").Values(),
+		"promise_agent":           policy.Promise("").Values(),
 		"scope_per":               policy.Scope("").Values(),
 		"scope_in":                policy.Scope("").Values(),
 		"scope_between":           policy.Scope("").Values(),

@@ -151,7 +151,7 @@ func TestNewcomerSentences(t *testing.T) {
 		},
 		"fr": {
 			"- Il tire des adresses des plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
-			"- Le robot n’utilise pas le moteur de recherche interne des sites.",
+			"- Il n’utilise pas le moteur de recherche interne des sites.",
 			"Des sites hors de ces catégories sont également consultés («\u202fPages produits\u202f» et «\u202fVérifications de prix\u202f»)\u202f; les limites générales de la section «\u202fFréquence et volume\u202f» s’y appliquent.",
 			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
 			"Aucune limite propre\u202f: les limites prévues pour «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
@@ -207,7 +207,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		},
 		"fr": {
 			"- Avant de suivre des liens, il relève des adresses dans le fichier /sitemap.xml du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
-			"- Le robot n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
+			"- Il n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
 			"Chaque élément est récupéré au plus une fois par jour, même si la tentative précédente a échoué ou n’a rien trouvé.<br>Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que l’exploitant s’en aperçoit\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie",
 		},

@@ -133,3 +133,20 @@ func TestReview9FrenchDiffCells(t *testing.T) {
 		t.Errorf("no change at /agents/example-fetch/sitemap_xml in %v", items)
 	}
 }
+
+// TestReview9FrenchAgentPromises: fr 32, a commitment in the list of one robot, under its name,
+// begins with 'Il' as the list's other points do; the section of commitments for the whole page
+// keeps 'Le robot', which has no name above it.
+func TestReview9FrenchAgentPromises(t *testing.T) {
+	for _, c := range []struct{ example, want string }{
+		{"triple-fetchers", "\n- En cas d’interdiction par robots.txt, l’observation s’arrête.\n- Il ne se connecte jamais à un compte.\n- Il ne résout aucun CAPTCHA.\n- Il n’aspire pas le contenu des plateformes en ligne.\n- Il ne télécharge jamais d’arborescences complètes.\n"},
+		{"triple-fetchers", "\n- Il ne télécharge jamais d’arborescences complètes.\n- Il ne tourne ni en continu ni en boucle.\n"},
+		{"triple-fetchers", "\n- Le robot ne contourne jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.\n"},
+		{"civic-ingestor", "## Engagements\n\n- Le robot ne récupère que des contenus publics.\n- Le robot ne se connecte jamais à un compte.\n"},
+	} {
+		res := buildExample(t, c.example)
+		if got := string(res.Files["fr/index.md"]); !strings.Contains(got, c.want) {
+			t.Errorf("%s fr/index.md lacks %q", c.example, c.want)
+		}
+	}
+}
