@@ -212,3 +212,29 @@ func TestReview9JobRenamed(t *testing.T) {
 		})
 	}
 }
+
+// TestReview9TriggerReplaced: an event that starts a kind of fetch in place of another is one
+// change, which may make the crawler less polite (review 8: en 1, the "Documents" trigger said
+// as one added, "less polite", and one removed, "more polite").
+func TestReview9TriggerReplaced(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldEdits := [][2]string{{`triggers = ["visitor-opens-uncopied"]`, `triggers = ["visitor-request"]`}}
+	want := map[string]string{
+		"en": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Changed in “Documents”: an event that starts a kind of fetch; “when a visitor to the operator’s site opens an item that the operator has no copy of yet” replaces “when a visitor to the operator’s site asks for it”. This change may make the crawler less polite. The change needs sign-off.",
+		"de": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Ersetzt bei der Abrufart „Dokumente“: ein Auslöser – „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
+		"fr": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Ce changement doit être validé avant publication.",
+		"pl": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Zamiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – dotychczas: „na prośbę osoby odwiedzającej serwis operatora”; po zmianie: „gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
+	}
+	for _, lang := range review4Langs {
+		var got []string
+		for _, c := range reviewPair(t, msgs, "../examples/civic-ingestor", oldEdits, nil, lang) {
+			got = append(got, string(c.Class)+" "+c.Pointer+" ("+c.OldPointer+"): "+c.Sentence)
+		}
+		if g := strings.Join(got, "\n"); g != want[lang] {
+			t.Errorf("%s: the review says\n%q\nwant only\n%q", lang, g, want[lang])
+		}
+	}
+}
