@@ -153,7 +153,7 @@ func judgeToken(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	if len(reads) == 0 {
 		j.miss("robots.txt of a.example was not read")
-	} else if len(j.fails) == 0 {
+	} else if len(j.fails) == 0 && len(free) > 0 {
 		j.ok("robots.txt read, its group for %s obeyed: /own/x not fetched, %s", c.token(), req(free[0]))
 	}
 	return j.result()

@@ -279,3 +279,17 @@ func TestJudgeStopRun(t *testing.T) {
 type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestJudgeTokenRobotsOnly: a crawler that read robots.txt of the product token's site and fetched
+// nothing else there shows nothing (sitegen conform panicked on it: the evidence named the
+// /free it had not fetched).
+func TestJudgeTokenRobotsOnly(t *testing.T) {
+	c := judgeClaims(t)["product token /agents/bot/token"]
+	if c == nil {
+		t.Fatal("no claim of the product token")
+	}
+	st, ev := c.Kind.judge(c, nil, &Run{Records: []Record{rec("a.example", "/robots.txt", 0, "JudgeBot/1")}})
+	if st != NotObservable || !slices.Equal(ev, []string{"/free, which robots.txt allows, was not fetched"}) {
+		t.Errorf("%s %q, want not observable: /free not fetched", st, ev)
+	}
+}
