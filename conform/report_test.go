@@ -30,6 +30,13 @@ func TestReportUnchecked(t *testing.T) {
 		if got := out[strings.LastIndex(out, "\n\n")+2:]; got != tc.want {
 			t.Errorf("%s: ends\n%s\nwant\n%s", tc.name, got, tc.want)
 		}
+		var md strings.Builder
+		if err := r.Write(&md, "markdown"); err != nil {
+			t.Fatal(err)
+		}
+		if want := "\n**Nothing was checked:** " + r.Unchecked + ".\n"; r.Unchecked != "" && !strings.HasSuffix(md.String(), want) || r.Unchecked == "" && strings.Contains(md.String(), "Nothing was checked") {
+			t.Errorf("%s: markdown ends\n%s\nwant\n%s", tc.name, md.String()[strings.LastIndex(md.String(), "\n\n")+2:], want)
+		}
 		if (r.Unchecked == "") != (tc.name == "one passed") {
 			t.Errorf("%s: Unchecked %q", tc.name, r.Unchecked)
 		}
