@@ -167,6 +167,12 @@ func Parse(data []byte, limit int) *Robots {
 	if r.star != nil && r.star.groups > 1 {
 		r.order(r.star.rules)
 	}
+	if cap(r.rules) > len(r.rules)+len(r.rules)/4+4 {
+		// Most lines were no rule (User-agent, Sitemap, comments): a copy kept for long (a
+		// crawler's cache of robots.txt per host) holds the rules alone. The groups refer to
+		// them by index.
+		r.rules = slices.Clone(r.rules)
+	}
 	return r
 }
 

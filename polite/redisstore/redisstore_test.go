@@ -265,8 +265,8 @@ func fleetPolicy() *policy.Policy {
 
 // TestFleet runs four instances against one test site through one real Redis: together they
 // never send faster than the published interval; with Redis stopped each falls back to spacing
-// its own requests (limits.on_coordination_failure = "per-service"); with Redis back they share
-// again.
+// its own requests (limits.on_coordination_failure = "per-service": each instance's requests at
+// least the interval apart, the fleet's closer); with Redis back they share again.
 //
 // "Never faster" is checked exactly, whatever the load of the machine: the times Redis reserved
 // for the fleet's requests are never closer than the interval, and no request leaves before the
@@ -337,6 +337,12 @@ func TestFleet(t *testing.T) {
 		}
 		if len(own) != 5 {
 			t.Errorf("Redis down: instance %d sent %d requests, want 5", i, len(own))
+		}
+		// The fallback published is each instance keeping the limit on its own: its own
+		// requests are still spaced (an instance that sent as fast as it could would pass the
+		// fleet's check below). Arrivals, so jitter is allowed beyond the 5 ms margin polite keeps.
+		if g := leastGap(own); g < interval-jitter {
+			t.Errorf("Redis down: instance %d sent two requests %v apart: it did not keep the interval %v on its own", i, g, interval)
 		}
 		t.Logf("Redis down: instance %d's least gap between arrivals %v", i, leastGap(own))
 	}
