@@ -33,7 +33,7 @@ func TestRobotsTestMatching(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--matching", "longest"}, `--matching "longest" is not a way of choosing groups (want merges-star, first-group, case-sensitive, the values of group_matching; leave it out for RFC 9309's)`},
+		{[]string{"--matching", "longest"}, `--matching "longest" is not a way of choosing groups (want rfc9309, merges-star, first-group, case-sensitive, the values of group_matching; leave it out for RFC 9309's)`},
 		{[]string{"--merges-star", "--matching", "first-group"}, `--merges-star and --matching "first-group" say different things: give one`},
 	} {
 		var out, errb bytes.Buffer

@@ -162,11 +162,14 @@ func judgeToken(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 // groupMatchingFiles are, for each way of choosing groups (agents.X.group_matching), a robots.txt
 // for the token TOKEN and the paths it disallows and allows read that way, each the opposite of
 // RFC 9309's answer: the "*" group read with the crawler's own, only the first group naming it,
-// or only a group that writes its token in its own letter case.
+// or only a group that writes its token in its own letter case. For "rfc9309", a file whose answer
+// each of those departures gets wrong: two groups naming the token, one in another letter case,
+// merged, and the "*" group not applied.
 var groupMatchingFiles = map[string]struct {
 	robots              string
 	disallowed, allowed []string
 }{
+	"rfc9309":        {"User-agent: *\nDisallow: /star/\n\nUser-agent: OTHERCASE\nDisallow: /own/\n\nUser-agent: TOKEN\nDisallow: /second/\n", []string{"/own/x", "/second/x"}, []string{"/star/x"}},
 	"merges-star":    {"User-agent: *\nDisallow: /star/\n\nUser-agent: TOKEN\nDisallow: /own/\n", []string{"/star/x", "/own/x"}, nil},
 	"first-group":    {"User-agent: TOKEN\nDisallow: /first/\n\nUser-agent: TOKEN\nDisallow: /second/\n", []string{"/first/x"}, []string{"/second/x"}},
 	"case-sensitive": {"User-agent: *\nDisallow: /star/\n\nUser-agent: OTHERCASE\nDisallow: /other-case/\n", []string{"/star/x"}, []string{"/other-case/x"}},
@@ -182,7 +185,9 @@ func scGroupMatching(c *Claim, env Env) *Scenario {
 		other = strings.ToUpper(token)
 	}
 	sc := &Scenario{Sites: oneSite(Site{Robots: strings.NewReplacer("OTHERCASE", other, "TOKEN", token).Replace(f.robots)})}
-	for _, p := range append(append([]string{}, f.disallowed...), f.allowed...) {
+	// The allowed paths first: a crawler that ends its run at a disallowed path (on_disallow
+	// "stop-run", "stop-observation") fetches them before it meets one.
+	for _, p := range append(append([]string{}, f.allowed...), f.disallowed...) {
 		sc.Steps = append(sc.Steps, Step{URL: "http://a.example" + p})
 	}
 	return sc

@@ -187,7 +187,7 @@ func (b *builder) scrapy() ([]byte, error) {
 		if a.Token != "" {
 			b.pySet(&set, "ROBOTSTXT_USER_AGENT", py(a.Token.RFC9309()), "the product token robots.txt groups are matched against", b.agentPtr("token"))
 		}
-		if a.GroupMatching != "" {
+		if a.GroupMatching != "" && a.GroupMatching != policy.GroupMatchingRFC9309 {
 			b.skip(b.agentPtr("group_matching"), "Scrapy's robots.txt parser (Protego) reads groups as RFC 9309 does")
 		}
 		if a.IgnoresStarGroup {

@@ -70,25 +70,37 @@ func (b *builder) identificationIntro() []Text {
 
 // tokenCount is the number of product tokens the page names (at least 1), for the sentence that
 // says they can be copied into robots.txt: one name or several.
-// tokensSentence says how a group of robots.txt addresses the crawlers: by their product tokens,
-// without regard to letter case (RFC 9309 §2.2.1), unless some agents compare their tokens
-// case-sensitively (group_matching = "case-sensitive"): then that letter case matters for them.
+// tokensSentence says how a group of robots.txt addresses the crawlers: by their product tokens;
+// without regard to letter case (RFC 9309 §2.2.1) only where the policy says how every agent
+// chooses its groups (group_matching), and case-sensitively for those that say so
+// ("case-sensitive"). Where some agent's policy does not say, the sentence says nothing of letter
+// case: copy the tokens unchanged.
 func (b *builder) tokensSentence() Text {
 	l := b.l
 	var exact []Text
+	var insensitive []string
 	tokens := 0
 	for _, a := range b.p.Agents {
 		if a.Token == "" {
 			continue
 		}
 		tokens++
-		if a.GroupMatching == policy.GroupMatchingCaseSensitive {
+		switch {
+		case a.GroupMatching == policy.GroupMatchingCaseSensitive:
 			exact = append(exact, code(pointer("agents", a.ID, "token"), string(a.Token)).withPointer(pointer("agents", a.ID, "group_matching")))
+		case a.StatesCaseInsensitive():
+			insensitive = append(insensitive, pointer("agents", a.ID, "group_matching"))
 		}
 	}
 	switch {
+	case len(exact)+len(insensitive) < tokens:
+		return l.n("identification.tokens_plain", b.tokenCount())
 	case len(exact) == 0:
-		return l.n("identification.tokens", b.tokenCount())
+		t := l.n("identification.tokens", b.tokenCount())
+		for _, at := range insensitive {
+			t = t.withPointer(at)
+		}
+		return t
 	case len(exact) == tokens:
 		return l.n("identification.tokens_case_all", b.tokenCount())
 	}
@@ -216,7 +228,10 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	if a.IgnoresStarGroup {
 		facts = append(facts, l.t("agent.ignores_star_group").withPointer(at("ignores_star_group")))
 	}
-	if a.GroupMatching != "" {
+	// RFC 9309's own reading ("rfc9309") is stated where it matters: that letter case does not
+	// matter (identification), and that the "*" group applies where no group names it (the
+	// agents table, the robots.txt section); the block states a departure from it.
+	if a.GroupMatching != "" && a.GroupMatching != policy.GroupMatchingRFC9309 {
 		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching), "Token", code(at("token"), string(a.Token))).withPointer(at("group_matching")))
 	}
 	if a.RobotsTxtCheck != "" {
@@ -414,19 +429,25 @@ func (b *builder) agentsTable() Block {
 	// A column appears only where at least two agents state its value: a column of one value
 	// compares nothing (each agent's block states it anyway), and its empty cells would read as
 	// "none" or as a fault.
-	var nTrigger, nCheck, nFollows int
+	var nTrigger, nCheck, nFollows, nStar int
 	for _, a := range b.p.Agents {
 		if len(a.TriggerSet()) > 0 {
 			nTrigger++
 		}
 		if b.effective(a.ID, "").RobotsTxt.Check != "" || a.RobotsTxt != "" {
 			nCheck++
+			if a.RobotsTxt != policy.RobotsUseNotRead && (a.GroupMatching != "" || a.IgnoresStarGroup) {
+				nStar++ // the policy says whether it obeys the "*" group
+			}
 		}
 		if a.FollowsLinks != "" {
 			nFollows++
 		}
 	}
 	trigger, check, follows := nTrigger > 1, nCheck > 1, nFollows > 1
+	// Whether an agent obeys the "*" group, a column only where the policy says it of some agent
+	// that reads robots.txt (group_matching, ignores_star_group): never RFC 9309's rule assumed.
+	star := check && nStar > 0
 	if !trigger && !check && !follows {
 		return Block{}
 	}
@@ -442,8 +463,12 @@ func (b *builder) agentsTable() Block {
 		cols = append(cols, l.t("agents_table.col_trigger"))
 	}
 	if check {
-		head = append(head, l.s("agents_table.robots_txt"), l.s("agents_table.star_group"))
-		cols = append(cols, l.t("agents_table.col_robots_txt"), l.t("agents_table.col_star_group"))
+		head = append(head, l.s("agents_table.robots_txt"))
+		cols = append(cols, l.t("agents_table.col_robots_txt"))
+		if star {
+			head = append(head, l.s("agents_table.star_group"))
+			cols = append(cols, l.t("agents_table.col_star_group"))
+		}
 	}
 	if follows {
 		head = append(head, l.s("agents_table.follows_links"))
@@ -477,13 +502,16 @@ func (b *builder) agentsTable() Block {
 			// When the agent reads robots.txt: its own check, or the policy's; whether it obeys the
 			// "*" group only where it reads it.
 			r := b.effective(a.ID, "").RobotsTxt
-			star := Cell{}
+			starCell := Cell{}
 			if a.RobotsTxt == policy.RobotsUseNotRead {
 				// Whether it obeys the "*" group does not arise for a crawler that reads no
 				// robots.txt: not "not stated", which reads as something withheld (review 4, fr 4,
 				// pl 5).
 				no := Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "robots_txt"))}
-				row = append(row, no, Cell{l.t("agents_table.not_applicable").withPointer(pointer("agents", a.ID, "robots_txt"))})
+				row = append(row, no)
+				if star {
+					row = append(row, Cell{l.t("agents_table.not_applicable").withPointer(pointer("agents", a.ID, "robots_txt"))})
+				}
 				if follows {
 					row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))
 				}
@@ -493,22 +521,23 @@ func (b *builder) agentsTable() Block {
 			switch {
 			case r.Check == "" && a.RobotsTxt != policy.RobotsUseRead:
 			case a.IgnoresStarGroup:
-				star = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
+				starCell = Cell{l.t("agents_table.no").withPointer(pointer("agents", a.ID, "ignores_star_group"))}
 			case a.GroupMatching == policy.GroupMatchingMergesStar:
-				star = Cell{l.t("agents_table.star_with_own").withPointer(pointer("agents", a.ID, "group_matching"))}
-			case a.GroupMatching == policy.GroupMatchingFirstGroup:
-				// It obeys a "*" group where no group names it: the first one only, as its
-				// description says.
-				star = Cell{l.t("agents_table.yes")}
-			default:
-				star = Cell{l.t("agents_table.yes")}
+				starCell = Cell{l.t("agents_table.star_with_own").withPointer(pointer("agents", a.ID, "group_matching"))}
+			case a.StatesStarGroup():
+				// As RFC 9309 has it, or departing in another way only ("first-group": the first
+				// "*" group, as its description says).
+				starCell = Cell{l.t("agents_table.yes").withPointer(pointer("agents", a.ID, "group_matching"))}
 			}
 			reads := b.enumCell("robots_check", string(r.Check), r.CheckPointer)
 			if r.Check == "" && a.RobotsTxt == policy.RobotsUseRead {
 				// It reads robots.txt, at a time the policy does not state.
 				reads = Cell{l.t("agents_table.yes").withPointer(pointer("agents", a.ID, "robots_txt"))}
 			}
-			row = append(row, reads, star)
+			row = append(row, reads)
+			if star {
+				row = append(row, starCell)
+			}
 		}
 		if follows {
 			row = append(row, b.enumCell("follows_links_short", string(a.FollowsLinks), pointer("agents", a.ID, "follows_links")))

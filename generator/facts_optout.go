@@ -133,9 +133,9 @@ func (b *builder) slowDown() (Block, bool) {
 	for _, a := range b.p.Agents {
 		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
 			token, tokenAt = string(a.Token), pointer("agents", a.ID, "token")
-			// A group of its own replaces the "*" group for it (RFC 9309 §2.2.1), unless it
-			// reads the "*" group with its own (merges-star) or ignores it anyway.
-			replacesStar = !a.IgnoresStarGroup && a.GroupMatching != policy.GroupMatchingMergesStar
+			// A group of its own replaces the "*" group for it (RFC 9309 §2.2.1), where the
+			// policy says it reads groups so (not "merges-star", not ignores_star_group).
+			replacesStar = a.StatesStarGroup()
 			break
 		}
 	}

@@ -38,14 +38,14 @@ func (b *builder) robotsSection() Section {
 	// RFC 9309 §2.2.1's matching.
 	var groups []Text
 	var tokens []Text
-	var star []bool
+	var star []string // the group_matching of each agent that states that it obeys the "*" group
 	for _, a := range b.p.Agents {
 		if r := b.effective(a.ID, "").RobotsTxt; a.Token == "" || !r.Read || !b.p.ObeysRobotsTxt(a) {
 			continue
 		}
 		tokens = append(tokens, code(pointer("agents", a.ID, "token"), string(a.Token)))
-		if !a.IgnoresStarGroup && a.GroupMatching != policy.GroupMatchingMergesStar { // RFC 9309's reading of the "*" group (the first one alone for "first-group")
-			star = append(star, true)
+		if a.StatesStarGroup() { // RFC 9309's reading of the "*" group (the first one alone for "first-group"), where the policy says so
+			star = append(star, pointer("agents", a.ID, "group_matching"))
 		}
 	}
 	notRead := b.notReadingRobotsTxt()
@@ -65,7 +65,11 @@ func (b *builder) robotsSection() Section {
 	}
 	if len(star) > 0 {
 		// RFC 9309's matching itself, stated where an agent that reads robots.txt obeys the "*" group.
-		groups = append(groups, l.t("robots.star_group"))
+		t := l.t("robots.star_group")
+		for _, at := range star {
+			t = t.withPointer(at)
+		}
+		groups = append(groups, t)
 	}
 	if deaf := b.agentsNotReading(); len(deaf) > 0 && len(tokens) > 0 {
 		// The group advice holds for the agents named in it, not for these.

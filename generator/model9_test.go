@@ -73,3 +73,40 @@ func TestModel9RetriedServerErrors(t *testing.T) {
 		"en": {"A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice,"},
 	})
 }
+
+// TestModel9GroupMatchingStated: that a crawler obeys the "*" group and that letter case does not
+// matter are stated only where group_matching says how it reads groups (finding 9): RFC 9309's
+// rule is not assumed for a crawler whose policy does not say.
+func TestModel9GroupMatchingStated(t *testing.T) {
+	const reads = "user_agent = \"MinimalBot/1.0 (+https://minimalbot.eu/)\"\nrobots_txt = \"read\"\n"
+	unstated := buildSmallest(t, []byte(reads))
+	checkPageLines(t, unstated, map[string][]string{
+		"en": {"In robots.txt, a group addresses a crawler by its product token. Copy the product token unchanged into robots.txt."},
+		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt."},
+		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit. Copiez le jeton de produit tel quel dans robots.txt."},
+		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian."},
+	})
+	checkPageLacks(t, unstated, map[string][]string{
+		"en": {"letter case", "“\\*” group", "RFC 9309"},
+		"de": {"Groß- und Kleinschreibung", "Gruppe „\\*“"},
+		"fr": {"majuscules", "casse", "groupe «\u202f\\*\u202f»"},
+		"pl": {"wielkość liter", "grupy „\\*”", "grupa „\\*”"},
+	})
+	checkEveryLanguage(t, "unstated group matching", unstated)
+
+	stated := buildSmallest(t, []byte(reads+"group_matching = \"rfc9309\"\n"))
+	checkPageLines(t, stated, map[string][]string{
+		"en": {
+			"In robots.txt, a group addresses a crawler by its product token; letter case does not matter. The product token can be copied unchanged into robots.txt.",
+			"Without a group of its own, a crawler follows the “\\*” group. With a group of its own, it follows only that group,",
+		},
+		"de": {"beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe „\\*“."},
+		"fr": {"majuscules et minuscules n’y sont pas distinguées."},
+		"pl": {"wielkość liter nie ma znaczenia."},
+	})
+	// Where no User-Agent is stated, the robots.txt section alone states it.
+	checkPageLines(t, buildSmallest(t, []byte("robots_txt = \"read\"\ngroup_matching = \"rfc9309\"\n")), map[string][]string{
+		"en": {"Without a group of its own, a crawler follows the “\\*” group."},
+	})
+	checkEveryLanguage(t, "RFC 9309 group matching", stated)
+}

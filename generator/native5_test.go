@@ -216,7 +216,8 @@ func TestReview4PageMechanisms(t *testing.T) {
 	oneSigner := [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n\n[agents.fetch]", "[agents.fetch]"}, {"[[agents.fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}
 	runReview4Pages(t, []review4PageCase{
 		// Whether a crawler that reads no robots.txt obeys its "*" group does not arise (fr 4, pl 5).
-		{"not applicable (fr 4, pl 5)", signing, nil, map[string]string{
+		// The column of the "*" group appears where a crawler's policy states it (newuser9, finding 9).
+		{"not applicable (fr 4, pl 5)", signing, [][2]string{{"robots_txt = \"read\"\n", "robots_txt = \"read\"\ngroup_matching = \"rfc9309\"\n"}}, map[string]string{
 			"en": "| `SignFetch` | A person’s request | No | Not applicable |",
 			"de": "| `SignFetch` | Anforderung einer Person | nein | entfällt |",
 			"fr": "| `SignFetch` | Demande d’une personne | Non | Sans objet |",
@@ -248,13 +249,17 @@ func TestReview4PageMechanisms(t *testing.T) {
 // sentence by a form that fits its grammatical place, or by the sentence's variant for an
 // unpublished value (ID + "_unpublished"), exactly, in the four languages (en 11, de 10, de 11,
 // pl 2, fr 14); and the German dative after "von" (de 4).
+// statesRFC9309Groups has GazetteBot state that it reads robots.txt groups as RFC 9309 does: the
+// advice on a group of its own replacing the "*" group rests on it (newuser9, finding 9).
+var statesRFC9309Groups = [2]string{"[agents.gazettebot]\ntoken = \"GazetteBot\"\n", "[agents.gazettebot]\ntoken = \"GazetteBot\"\ngroup_matching = \"rfc9309\"\n"}
+
 func TestReview4UnpublishedDurations(t *testing.T) {
 	tests := []struct {
 		name, dir string
 		edits     [][2]string
 		want      map[string][]string
 	}{
-		{"an interval and a Retry-After cap not published (pl 2)", gazette, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/limits/min_interval\", \"/errors/retry_after_max\"]\n"}}, map[string][]string{
+		{"an interval and a Retry-After cap not published (pl 2)", gazette, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/limits/min_interval\", \"/errors/retry_after_max\"]\n"}, statesRFC9309Groups}, map[string][]string{
 			"en": {
 				"The User-Agent names the crawler, but anyone can send it, and without published addresses a request cannot be verified; if in doubt, write to the operator.",
 				"- There is a minimum interval between two requests per site; the operator does not publish its length.",
@@ -295,7 +300,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
 			},
 		}},
-		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}}, map[string][]string{
+		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{
 			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers von einer Sekunde verlangsamt ihn."},
 		}},
 	}

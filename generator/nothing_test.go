@@ -48,10 +48,14 @@ func fixedExplanations(l *localizer) []Text {
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
 	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
-		out = append(out, l.n("identification.tokens", n))         // where a User-Agent is part of a header
-		for _, k := range []countArg{count(1, ""), count(2, "")} { // User-Agent strings, product tokens
-			intro := []Text{l.n("identification.intro", n), l.n("identification.tokens", k)}
-			out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
+		// Product tokens, with letter case stated where every agent's group_matching says it
+		// (identification.tokens), or not (identification.tokens_plain).
+		for _, tokens := range []string{"identification.tokens", "identification.tokens_plain"} {
+			out = append(out, l.n(tokens, n))                          // where a User-Agent is part of a header
+			for _, k := range []countArg{count(1, ""), count(2, "")} { // User-Agent strings, product tokens
+				intro := []Text{l.n("identification.intro", n), l.n(tokens, k)}
+				out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
+			}
 		}
 		for _, m := range []countArg{count(1, ""), count(2, "")} { // crawlers, snippets
 			out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.n("opt_out.snippets_tested", m)}, " "))
@@ -174,6 +178,7 @@ func drop(p *policy.Policy, table string) {
 		p.RobotsTxt = policy.RobotsTxt{}
 		for i := range p.Agents {
 			p.Agents[i].RobotsTxtCheck = ""
+			p.Agents[i].GroupMatching = "" // how it reads groups of a robots.txt it no longer reads
 		}
 		p.Legal.TDMBasis = nil
 	case "limits":

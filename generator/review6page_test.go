@@ -143,11 +143,13 @@ token = "MinimalTwo"
 name = { en = "PDF fetcher", de = "PDF-Abrufer", fr = "Récupérateur de PDF", pl = "Pobieranie PDF" }
 aipref = "train-ai"
 robots_txt = "read"
+group_matching = "rfc9309"
 follows_links = "none"
 
 [agents.three]
 token = "MinimalThree"
 robots_txt = "read"
+group_matching = "rfc9309"
 follows_links = "none"
 
 [snippets.all]
@@ -167,7 +169,7 @@ func TestReview6Agents(t *testing.T) {
 		"en": {
 			"- In the IETF AIPREF vocabulary, its purpose is `train-ai`, fetching pages to train AI models. A robots.txt group that blocks `MinimalBot` stops this crawler fetching your pages for any purpose.\n- Another crawler on this page has the same purpose: `MinimalTwo`; a group that blocks only `MinimalBot` does not cover it.\n",
 			" – Add the snippet “Shut MinimalBot out” to your robots.txt. It does not cover `MinimalTwo` and `MinimalThree`: to shut those crawlers out too, add a User-agent line with the product token of each above the snippet’s rules.\n",
-			"| Product token | Reads robots.txt | Obeys the “\\*” group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Yes | Not specified |\n| `MinimalTwo` | Yes | Yes | No |\n",
+			"| Product token | Reads robots.txt | Obeys the “\\*” group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Not specified | Not specified |\n| `MinimalTwo` | Yes | Yes | No |\n",
 		},
 		"de": {
 			"- Sein Zweck im AIPREF-Vokabular der IETF ist `train-ai` (Training von KI-Modellen): Er ruft Seiten ab, um KI-Modelle zu trainieren. Eine robots.txt-Gruppe, die `MinimalBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n- Denselben Zweck hat ein weiterer Crawler auf dieser Seite: `MinimalTwo`; eine Gruppe, die nur `MinimalBot` sperrt, erfasst ihn nicht.\n",

@@ -121,18 +121,20 @@ func TestReview9CrawlDelayNewGroup(t *testing.T) {
 		"fr": "Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe «\u202f\\*\u202f».",
 		"pl": "Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”.",
 	}
-	res := buildExample(t, "gazette-bot")
+	// The advice rests on the policy's saying that GazetteBot reads groups as RFC 9309 does
+	// (newuser9, finding 9).
+	res := buildExampleEdited(t, "gazette-bot", statesRFC9309Groups)
 	for _, lang := range res.Policy.Site.Languages {
 		if page := string(res.Files[lang+"/index.md"]); !strings.Contains(page, want[lang]) {
 			t.Errorf("gazette-bot %s/index.md lacks %q", lang, want[lang])
 		}
 	}
 	// The smallest policy, with a group of its own read as RFC 9309 reads it, and merged with
-	// the "*" group.
+	// the "*" group; where the policy does not say how it reads groups, not at all.
 	for _, tt := range []struct {
 		matching string
 		says     bool
-	}{{"", true}, {"first-group", true}, {"merges-star", false}} {
+	}{{"", false}, {"rfc9309", true}, {"first-group", true}, {"case-sensitive", true}, {"merges-star", false}} {
 		extra := "robots_txt = \"read\"\n"
 		if tt.matching != "" {
 			extra += "group_matching = \"" + tt.matching + "\"\n"

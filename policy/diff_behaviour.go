@@ -149,7 +149,7 @@ func rank(order []string, old, new string) int {
 // "case-sensitive" are the less polite. Between those two neither obeys a subset of the other's
 // rules: incomparable.
 func groupMatchingParts(old, new *node) []int {
-	level := map[string]int{string(GroupMatchingFirstGroup): -1, string(GroupMatchingCaseSensitive): -1, "": 0, string(GroupMatchingMergesStar): 1}
+	level := map[string]int{string(GroupMatchingFirstGroup): -1, string(GroupMatchingCaseSensitive): -1, "": 0, string(GroupMatchingRFC9309): 0, string(GroupMatchingMergesStar): 1}
 	o, n := str(old), str(new)
 	if o != n && level[o] == -1 && level[n] == -1 {
 		return []int{incomparable}

@@ -70,12 +70,18 @@ func (c *checker) formerIdentities(path string, a Agent) {
 	}
 }
 
-// GroupMatching is how an agent chooses the robots.txt groups it obeys, where it departs from RFC
-// 9309 §2.2.1 (the groups that name it, or else the "*" group).
+// GroupMatching is how an agent chooses the robots.txt groups it obeys: as RFC 9309 §2.2.1 does
+// (the groups that name it, compared without regard to case and merged, or else the "*" group),
+// or where it departs from it. Unset, the policy does not say, and the pages state neither
+// whether the agent obeys the "*" group nor whether letter case matters.
 type GroupMatching string
 
 // The values of GroupMatching.
 const (
+	// GroupMatchingRFC9309: the agent chooses its groups as RFC 9309 §2.2.1 has every crawler do
+	// (robots.MatchRFC9309). The pages state it, and that it obeys the "*" group and ignores
+	// letter case.
+	GroupMatchingRFC9309 GroupMatching = "rfc9309"
 	// GroupMatchingMergesStar: the agent reads the "*" group together with the groups that name
 	// it, as one group; a group of its own adds rules to the "*" group's (robots.MatchMergesStar).
 	GroupMatchingMergesStar GroupMatching = "merges-star"
@@ -89,7 +95,7 @@ const (
 	GroupMatchingCaseSensitive GroupMatching = "case-sensitive"
 )
 
-var groupMatchingValues = []GroupMatching{GroupMatchingMergesStar, GroupMatchingFirstGroup, GroupMatchingCaseSensitive}
+var groupMatchingValues = []GroupMatching{GroupMatchingRFC9309, GroupMatchingMergesStar, GroupMatchingFirstGroup, GroupMatchingCaseSensitive}
 
 // Values lists every value of GroupMatching, in the order the pages list them.
 func (GroupMatching) Values() []string { return enumStrings(groupMatchingValues) }
@@ -111,7 +117,7 @@ func (c *checker) groupMatching(path string, a Agent) {
 		c.add(path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
 	case a.Token == "":
 		c.add(path, "is set, but the agent has no token, so no group names it")
-	case a.IgnoresStarGroup && a.GroupMatching == GroupMatchingMergesStar:
+	case a.IgnoresStarGroup && (a.GroupMatching == GroupMatchingMergesStar || a.GroupMatching == GroupMatchingRFC9309):
 		c.add(path, "%q reads the \"*\" group, but ignores_star_group says the agent does not", a.GroupMatching)
 	}
 }
@@ -144,4 +150,23 @@ func (a Agent) UserAgentPattern(tmpl UserAgent, form UserAgentForm) *regexp.Rege
 		return regexp.MustCompile(`^\S.*\s` + b.String() + `$`)
 	}
 	return regexp.MustCompile(`^` + b.String() + `$`)
+}
+
+// StatesStarGroup reports whether the policy says that the agent obeys the "*" group of robots.txt
+// where no group names it, as RFC 9309 §2.2.1 has it: group_matching is "rfc9309", or departs from
+// RFC 9309 in another way only ("first-group": the first "*" group; "case-sensitive"), and
+// ignores_star_group is not set. Where group_matching is unset, the policy does not say.
+func (a Agent) StatesStarGroup() bool {
+	switch a.GroupMatching {
+	case GroupMatchingRFC9309, GroupMatchingFirstGroup, GroupMatchingCaseSensitive:
+		return !a.IgnoresStarGroup
+	}
+	return false
+}
+
+// StatesCaseInsensitive reports whether the policy says that the agent compares its product token
+// with the User-agent lines without regard to letter case (RFC 9309 §2.2.1): group_matching is
+// set and is not "case-sensitive".
+func (a Agent) StatesCaseInsensitive() bool {
+	return a.GroupMatching != "" && a.GroupMatching != GroupMatchingCaseSensitive
 }

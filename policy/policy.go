@@ -458,15 +458,18 @@ type Agent struct {
 	// fetching that address: a way to refuse it that works without robots.txt.
 	RefuseWith []int `toml:"refuse_with" json:"refuse_with,omitempty"`
 	// IgnoresStarGroup states that the agent does not obey the "*" group of robots.txt (RFC 9309
-	// has a crawler obey it when no group names it).
+	// has a crawler obey it when no group names it; group_matching = "rfc9309" states that it does).
 	IgnoresStarGroup bool `toml:"ignores_star_group" json:"ignores_star_group,omitempty"`
-	// GroupMatching is how the agent chooses the groups it obeys where it departs from RFC 9309
-	// §2.2.1 (groups naming its token, compared without regard to case, merged; the "*" group
-	// where none names it): "merges-star" reads the "*" group together with a group that names
+	// GroupMatching is how the agent chooses the groups it obeys: "rfc9309" as RFC 9309 §2.2.1
+	// has it (groups naming its token, compared without regard to case, merged; the "*" group
+	// where none names it), or where it departs from that: "merges-star" reads the "*" group together with a group that names
 	// it; "first-group" obeys only the first group that names it, ignoring later ones, and
 	// without one only the first "*" group; "case-sensitive" compares its product token with the
-	// User-agent lines case-sensitively. The pages state the deviation, and the snippets' proofs,
-	// `sitegen robots test --matching` and polite read robots.txt for it that way.
+	// User-agent lines case-sensitively. The pages state it, and the snippets' proofs,
+	// `sitegen robots test --matching` and polite read robots.txt for it that way. Unset, the
+	// policy does not say: the proofs and polite read RFC 9309's way, and the pages state neither
+	// that the agent obeys the "*" group nor that letter case does not matter (a key left out is
+	// a sentence left out).
 	GroupMatching GroupMatching `toml:"group_matching" json:"group_matching,omitempty"`
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`

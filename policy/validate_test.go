@@ -708,10 +708,18 @@ crawl_delay_max = "10s"
 		},
 	},
 	{
+		// RFC 9309 has a crawler obey the "*" group where no group names it (newuser9, finding 9).
+		name:  "agents/group_matching rfc9309 with ignores_star_group",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nignores_star_group = true\ngroup_matching = \"rfc9309\"\n")},
+		want: []string{
+			`policy.toml:34:1: agents.bot.group_matching: "rfc9309" reads the "*" group, but ignores_star_group says the agent does not`,
+		},
+	},
+	{
 		name:  "agents/group_matching of another value",
 		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"longest\"\n")},
 		want: []string{
-			`policy.toml:33:1: agents.bot.group_matching: "longest" is not allowed here (want one of "merges-star", "first-group", "case-sensitive")`,
+			`policy.toml:33:1: agents.bot.group_matching: "longest" is not allowed here (want one of "rfc9309", "merges-star", "first-group", "case-sensitive")`,
 		},
 	},
 	{

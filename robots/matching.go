@@ -30,12 +30,12 @@ const (
 	MatchCaseSensitive
 )
 
-// ParseMatching returns the Matching a policy's group_matching value names: "" is
+// ParseMatching returns the Matching a policy's group_matching value names: "" and "rfc9309" are
 // [MatchRFC9309], "merges-star", "first-group" and "case-sensitive" the others; ok is false for
 // any other value.
 func ParseMatching(s string) (m Matching, ok bool) {
 	switch s {
-	case "":
+	case "", "rfc9309":
 		return MatchRFC9309, true
 	case "merges-star":
 		return MatchMergesStar, true

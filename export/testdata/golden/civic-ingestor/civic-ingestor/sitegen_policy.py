@@ -7,6 +7,7 @@
 #
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/civic-ingestor/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/civic-ingestor/group_matching: Scrapy has no setting for it
 #   /agents/civic-ingestor/legacy_tokens: Scrapy has no setting for it
 #   /agents/civic-ingestor/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/civic-ingestor/self_hosted: what installations that others run do: not a setting of Scrapy

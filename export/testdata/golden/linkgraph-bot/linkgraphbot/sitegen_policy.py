@@ -8,6 +8,7 @@
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/linkgraphbot/directives: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/linkgraphbot/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/linkgraphbot/group_matching: Scrapy has no setting for it
 #   /agents/linkgraphbot/name: Scrapy has no setting for it
 #   /agents/linkgraphbot/revisits: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/linkgraphbot/variants: another User-Agent sent for some fetches: the spider sets it on those requests itself

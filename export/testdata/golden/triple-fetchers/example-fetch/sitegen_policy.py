@@ -9,6 +9,7 @@
 #   /agents/example-fetch/approval_before_fetch: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/example-fetch/group_matching: Scrapy has no setting for it
 #   /agents/example-fetch/limits: the agent's own limits, on keys only the crawler knows: no setting of Scrapy keeps them
 #   /agents/example-fetch/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/example-fetch/signing_keys: Scrapy has no setting for it

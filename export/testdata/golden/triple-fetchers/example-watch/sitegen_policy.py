@@ -8,6 +8,7 @@
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/example-watch/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-watch/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/example-watch/group_matching: Scrapy has no setting for it
 #   /agents/example-watch/limits: the agent's own limits, on keys only the crawler knows: no setting of Scrapy keeps them
 #   /agents/example-watch/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/example-watch/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it

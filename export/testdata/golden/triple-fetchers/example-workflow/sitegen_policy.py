@@ -8,6 +8,7 @@
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/example-workflow/fetches: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-workflow/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/example-workflow/group_matching: Scrapy has no setting for it
 #   /agents/example-workflow/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/example-workflow/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
 #   /agents/example-workflow/trigger: how the agent's fetches are started: not a request setting
