@@ -39,8 +39,8 @@ requests that break it (two requests 0.4 s apart against a published 1 s, a disa
 fetched, the User-Agent sent), or not observable in this run (an hour-long window, a daily
 quota, a claim of a category of site the crawler cannot know the test sites belong to). A claim
 whose evidence is too thin is not observable, never passed. A claim about every request (the
-User-Agent, robots.txt read before a site's first page) is judged on the requests to every test
-site. A request counts as on time up to --tolerance (default 50 ms) before a published time: the
+User-Agent, robots.txt read before a site's first page, the interval in force for all of them)
+is judged on the requests to every test site. A request counts as on time up to --tolerance (default 50 ms) before a published time: the
 crawler's timers, and the time between a request's arrival and its record on a busy machine.
 With several agents in the policy, --agent names the one the crawler is. The command's output is
 shown when a claim fails, the command fails or nothing was checked.

@@ -321,6 +321,12 @@ func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	var j judgement
 	rs := pagesOf(run.Records)
+	if c.Kind.Name == "interval" && !c.pageLoads("interval_unit") && c.intervalInForce() {
+		// Behind the proxy, the interval in force for every request of the agent holds on every
+		// claim's sites too: the pages the start page links (a redirect's hops may be counted
+		// otherwise, counts), with the addresses the crawler was told.
+		rs = append(rs, filter(pagesOf(run.Others), func(r Record) bool { return r.Linked })...)
+	}
 	if c.pageLoads("interval_unit") {
 		res := filter(rs, func(r Record) bool { return strings.HasPrefix(r.Path, resourcePath) })
 		rs = filter(rs, func(r Record) bool { return !strings.HasPrefix(r.Path, resourcePath) })
@@ -332,6 +338,13 @@ func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	spacing(&j, rs, key, iv, run.Tolerance, c.Root+"/min_interval")
 	return j.result()
+}
+
+// intervalInForce reports whether the claim's interval holds for every request of its agent
+// outside any category of site or job, as requests to the test sites are (policy.Effective: the
+// global limits, and the agent's own in addition to them); a target's or a job's does not.
+func (c *Claim) intervalInForce() bool {
+	return c.Target == "" && c.Job == "" && (c.Root == "/limits" || c.Root == "/agents/"+policy.EscapeToken(c.Agent)+"/limits")
 }
 
 func scFurtherInterval(c *Claim, env Env) *Scenario {

@@ -123,10 +123,11 @@ type Run struct {
 	Tolerance time.Duration
 	InProcess bool
 	// Others are, behind the proxy, the requests the other claims' sites recorded in the same
-	// run, with the host names the crawler saw (each scenario's are its own) and Linked set: a
-	// claim about every request the agent sends (its User-Agent, robots.txt read before a fetch)
-	// is judged on them too, so that a crawler that spent its run on some claims' sites still
-	// shows it. None in process, where each scenario runs alone.
+	// run, with the host names and addresses the crawler was given (each scenario's are its own)
+	// and Linked set: a claim about every request the agent sends (its User-Agent, robots.txt
+	// read before a fetch, the interval in force for all of them) is judged on them too, so that
+	// a crawler that spent its run on some claims' sites still shows it. None in process, where
+	// each scenario runs alone.
 	Others []Record
 }
 

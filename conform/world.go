@@ -200,6 +200,7 @@ func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
 		links := e.Scenario.Links()
 		for _, r := range own[i] {
 			r.Host = e.Scenario.Sites.name(r.Host)
+			r.Addr = w.hosts[r.Host].addr
 			r.Linked = slices.Contains(links, "http://"+r.Host+r.Path)
 			named[i] = append(named[i], r)
 		}

@@ -119,7 +119,9 @@ func verdictsByClaim(vs []Verdict) map[string]Verdict {
 // robots.txt of each host was read before the host's first page (newuser9: "no request in this
 // run" and "no page fetched" after 10 requests, each with the User-Agent). A page fetched before
 // its host's robots.txt fails the robots.txt claim, wherever it is; a redirect's target, which the
-// start page does not link, is not held to it; a wrong User-Agent on any site fails.
+// start page does not link, is not held to it; a wrong User-Agent on any site fails. The interval
+// in force for all the agent's requests is judged on them too (newuser9's report also said
+// "fewer than two requests of one site" while the Crawl-delay's pages were 3 s apart).
 func TestWorldEveryRequest(t *testing.T) {
 	const ua = "WorldBot/1.0 (+https://world.example/)"
 	ids := func(w *World) []string {
@@ -164,6 +166,7 @@ func TestWorldEveryRequest(t *testing.T) {
 		evidence []string
 	}{
 		{"User-Agent /agents/bot", Pass, []string{`6 requests, each with User-Agent "WorldBot/1.0 (+https://world.example/)"`}},
+		{"interval /limits", Pass, []string{"the closest two requests of one hostname 1 s apart (GET cd0-c1.test/p0 at 10:00:01.000 and GET cd0-c1.test/p1 at 10:00:02.000); the page says at least 1 s"}},
 		{"robots.txt cache /robots_txt", NotObservable, []string{
 			"a copy's lifetime of 1 h was not reached in this run (8 s)",
 			"robots.txt read before the first fetch of each host (2 hosts); every page fetched with a copy at most 4 s old",
@@ -189,13 +192,18 @@ func TestWorldEveryRequest(t *testing.T) {
 	get(w, now, time.Second, onRedirects("a")+"/to-other", ua)
 	get(w, now, 2*time.Second, onRedirects("b")+"/y", ua)
 	get(w, now, 3*time.Second, "http://cd0-c1.test/p0", "python-urllib/3.11")
+	get(w, now, 3400*time.Millisecond, "http://cd0-c1.test/p1", ua)
 	got = verdictsByClaim(w.Judge(t0, t0.Add(4*time.Second), 0))
 	for _, tc := range []struct {
 		claim    string
 		evidence []string
 	}{
 		{"User-Agent /agents/bot", []string{`GET cd0-c1.test/p0 at 10:00:03.000 sent User-Agent "python-urllib/3.11"; the page says "WorldBot/1.0 (+https://world.example/)"`}},
-		{"robots.txt cache /robots_txt", []string{"GET cd0-c1.test/p0 at 10:00:03.000 before robots.txt of cd0-c1.test was read; the page says it is read before the first fetch"}},
+		{"robots.txt cache /robots_txt", []string{
+			"GET cd0-c1.test/p0 at 10:00:03.000 before robots.txt of cd0-c1.test was read; the page says it is read before the first fetch",
+			"GET cd0-c1.test/p1 at 10:00:03.400 before robots.txt of cd0-c1.test was read; the page says it is read before the first fetch",
+		}},
+		{"interval /limits", []string{"GET cd0-c1.test/p0 at 10:00:03.000 and GET cd0-c1.test/p1 at 10:00:03.400 0.4 s apart; the page says at least 1 s per hostname (/limits/min_interval)"}},
 	} {
 		v := got[tc.claim]
 		if v.Status != Fail || !slices.Equal(v.Evidence, tc.evidence) {
@@ -204,5 +212,41 @@ func TestWorldEveryRequest(t *testing.T) {
 	}
 	if v := got["redirects /limits"]; strings.Contains(strings.Join(v.Evidence, "; "), "robots") {
 		t.Errorf("redirects: %q", v.Evidence)
+	}
+}
+
+// TestIntervalOthersInForce: an interval is judged on the other claims' sites where it holds for
+// every request of the agent: the general one, and the agent's own, which holds in addition to it
+// (policy.Effective); a category of site's is judged on its own sites alone.
+func TestIntervalOthersInForce(t *testing.T) {
+	p, err := policy.Parse([]byte(worldPolicy+"\n[agents.bot.limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n"), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, _, err := Claims(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	others := []Record{rec("cd0-c1.test", "/p0", 0, "WorldBot/1.0"), rec("cd0-c1.test", "/p1", 2*time.Second, "WorldBot/1.0")}
+	for i := range others {
+		others[i].Linked = true
+	}
+	for _, tc := range []struct {
+		claim    string
+		status   Status
+		evidence string
+	}{
+		{"interval /limits", Pass, "the closest two requests of one hostname 2 s apart (GET cd0-c1.test/p0 at 10:00:00.000 and GET cd0-c1.test/p1 at 10:00:02.000); the page says at least 1 s"},
+		{"interval /agents/bot/limits", Fail, "GET cd0-c1.test/p0 at 10:00:00.000 and GET cd0-c1.test/p1 at 10:00:02.000 2 s apart; the page says at least 5 s per hostname (/agents/bot/limits/min_interval)"},
+	} {
+		i := slices.IndexFunc(claims, func(c *Claim) bool { return c.ID() == tc.claim })
+		if i < 0 {
+			t.Fatalf("no claim %q", tc.claim)
+		}
+		c := claims[i]
+		st, ev := c.Kind.judge(c, c.Scenario(Env{}), &Run{Others: others})
+		if st != tc.status || len(ev) != 1 || ev[0] != tc.evidence {
+			t.Errorf("%s: %s %q, want %s %q", tc.claim, st, ev, tc.status, tc.evidence)
+		}
 	}
 }
