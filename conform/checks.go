@@ -874,6 +874,11 @@ func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			}
 		}
 	}
+	if n := len(j.fails); n > 5 {
+		// The first five, this claim's own sites first: a crawler that never reads robots.txt
+		// breaks it on every page of every site.
+		j.fails = append(j.fails[:5], fmt.Sprintf("… and %d more pages that break it", n-5))
+	}
 	if len(j.fails) > 0 {
 		return j.result()
 	}
