@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -197,14 +198,28 @@ func readPolicyFile(name string) ([]byte, error) {
 }
 
 // readInput reads a file named on the command line, at most limit bytes (a *policy.TooLargeError
-// past that): a regular file, or a pipe or device that the caller chose to name.
+// past that): a regular file, or a pipe or device that the caller chose to name. A named pipe in a
+// folder (mkfifo) is a *policy.NotRegularError, as build says of one: opening it would wait for a
+// writer that may never come. A pipe the shell hands over as an open descriptor (validate <(…),
+// /dev/stdin) already has its writer, and is read.
 func readInput(name string, limit int64) ([]byte, error) {
+	if info, err := os.Stat(name); err == nil && info.Mode()&fs.ModeNamedPipe != 0 && !inheritedDescriptor(name) {
+		return nil, &policy.NotRegularError{Name: name, Mode: info.Mode()}
+	}
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	return policy.ReadAll(f, name, limit)
+}
+
+// inheritedDescriptor reports whether name is a descriptor the process was handed (/dev/stdin,
+// /dev/fd/N, /proc/self/fd/N: how bash's process substitution names a pipe), not a file of a
+// folder.
+func inheritedDescriptor(name string) bool {
+	name = filepath.Clean(name)
+	return name == "/dev/stdin" || strings.HasPrefix(name, "/dev/fd/") || strings.HasPrefix(name, "/proc/self/fd/")
 }
 
 // dryBuild builds the site folder as build does, in memory, without its history, and returns
