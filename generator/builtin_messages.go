@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c3584d4ef9e3d6a64019b4e256cf4c2b1f0f29c57265af640fbc5edc0a326dd1", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "4d103ddb0d9344a9ebca2683288f322f753081296f45df79befdecaecd4fd957", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1455,6 +1455,7 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star", Other: "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} oder seltener"},
+		{ID: "week.idle", Other: "Leer: keine Anfragen (zu diesen Stunden läuft kein Abruf)"},
 		{ID: "week.occasions", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}).", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}.", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}."},
 		{ID: "week.only", One: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})"},
@@ -1492,7 +1493,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "a249ab4116bff9268d49b6d379ffd194c9729a064805d1e662c647572d03e618", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "bbe630cbde8c549e400c794ded8d99cf440243ae941708edd0b31adcc322ef20", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2941,6 +2942,7 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star", Other: "Once this group exists, the crawlers it names no longer follow your “*” group: copy into this group any Disallow rules of the “*” group that should still apply to them."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} or less often"},
+		{ID: "week.idle", Other: "Blank: no requests (no fetch runs at these hours)"},
 		{ID: "week.occasions", One: "Not shown: fetches on a special occasion ({{.Occasions}}).", Other: "Not shown: fetches on special occasions ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Not shown: fetches on a special occasion ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}.", Other: "Not shown: fetches on special occasions ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}."},
 		{ID: "week.only", One: "Dashed outline: the hours to which some fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which some fetches are limited (time windows: {{.Windows}})"},
@@ -2978,7 +2980,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "a466f9c3dd2b4d3b8849a3483975a79a47f94f169562e387d89cfc14a380692a", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "3fa86f32b28a154ad368e6f1dd32d501a7300ce846b9ff76a118ea39176553e8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4427,6 +4429,7 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star", Other: "Avec ce groupe, tout robot qu’il nomme cesse de suivre votre groupe «\u202f*\u202f»\u202f: recopiez dans l’extrait les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer."},
 		{ID: "week.every", Other: "{{.Jobs}}\u202f: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}\u202f: {{.Interval.Every}} ou moins souvent"},
+		{ID: "week.idle", Other: "Zone vide\u202f: aucune requête (aucune récupération n’a lieu à ces heures)"},
 		{ID: "week.occasions", One: "Ne sont pas représentées les exécutions prévues dans la circonstance particulière suivante\u202f: {{.Occasions}}.", Many: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}.", Other: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}."},
 		{ID: "week.occasions_more_often", One: "Ne sont pas représentées les exécutions plus fréquentes prévues dans la circonstance particulière suivante\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Many: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Other: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}})."},
 		{ID: "week.only", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})"},
@@ -4464,7 +4467,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0a34be0d07a280c96094fea51d5bfbd639ddd32637415e71f881a996f135b1a6", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "dd713160d450863842f86bf63e59bab3e309efbeabe7415c1635f871eb21d9cf", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5913,6 +5916,7 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.own-group-replaces-star", Other: "Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „*”: prosimy skopiować do nowej grupy te wiersze Disallow z grupy „*”, które mają go nadal obowiązywać."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} lub rzadziej"},
+		{ID: "week.idle", Other: "Puste pola: brak zapytań (w tych godzinach robot niczego nie pobiera)"},
 		{ID: "week.occasions", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}).", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}."},
 		{ID: "week.only", One: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})"},

@@ -1,6 +1,8 @@
 package generator
 
 import (
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -109,4 +111,59 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 		"en": {"Without a group of its own, a crawler follows the “\\*” group."},
 	})
 	checkEveryLanguage(t, "RFC 9309 group matching", stated)
+}
+
+// TestModel9WeekIdleHours: hours at which no job runs are blank, with a legend that says so, never
+// "requests possible": where every job's cadence states its hours, and where every job is bound to
+// an "only" window; an agent that no job names may fetch at any hour, so the others stay "possible"
+// (finding 3).
+func TestModel9WeekIdleHours(t *testing.T) {
+	const nightly = `
+[jobs.prices]
+label = { en = "Prices", de = "Preise", fr = "Prix", pl = "Ceny" }
+agent = "bot"
+
+[[jobs.prices.cadence]]
+hours = "22:00-06:00"
+overnight = true
+every = "1h"
+`
+	zone := [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Berlin\"\n"}}
+	idle := map[string]string{
+		"en": "Blank: no requests (no fetch runs at these hours)",
+		"de": "Leer: keine Anfragen (zu diesen Stunden läuft kein Abruf)",
+		"fr": "Zone vide\u202f: aucune requête (aucune récupération n’a lieu à ces heures)",
+		"pl": "Puste pola: brak zapytań (w\u00a0tych godzinach robot niczego nie pobiera)",
+	}
+	open := map[string]string{"en": "Other hours: requests possible", "de": "Übrige Stunden: Anfragen möglich", "fr": "Autres heures\u202f: requêtes possibles", "pl": "Pozostałe godziny: zapytania możliwe"}
+	only := "\n[windows.night]\nlabel = { en = \"Night\", de = \"Nacht\", fr = \"Nuit\", pl = \"Noc\" }\nkind = \"only\"\nhours = [\"22:00-06:00\"]\novernight = true\njobs = [\"prices\"]\n"
+	other := "\n[agents.two]\ntoken = \"MinimalTwo\"\n"
+	for _, tt := range []struct {
+		name  string
+		extra string
+		idle  bool
+	}{
+		{"cadence hours", nightly, true},
+		{"an only window", strings.Replace(nightly, "hours = \"22:00-06:00\"\novernight = true\n", "days = \"mon-sun\"\n", 1) + only, true},
+		{"an agent without a job", nightly + other, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res := buildSmallestEdited(t, zone, tt.extra)
+			for _, lang := range []string{"en", "de", "fr", "pl"} {
+				items := legendOf(res.Files[lang+"/index.html"])
+				if got := slices.Contains(items, idle[lang]); got != tt.idle {
+					t.Errorf("%s legend %q: holds %q: %v, want %v", lang, items, idle[lang], got, tt.idle)
+				}
+				if got := slices.Contains(items, open[lang]); got == tt.idle {
+					t.Errorf("%s legend %q: holds %q: %v, want %v", lang, items, open[lang], got, !tt.idle)
+				}
+			}
+			if tt.idle {
+				// The daytime hours are drawn as nothing: no rect starts at 12:00 on Monday.
+				if svg := string(res.Files["en/index.html"]); strings.Contains(svg, `<rect class="open"`) {
+					t.Errorf("en/index.html draws open hours:\n%s", svg)
+				}
+			}
+		})
+	}
 }

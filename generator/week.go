@@ -37,6 +37,7 @@ type LegendItem struct {
 // that states it.
 type weekCell struct {
 	quiet, preferred, only []int
+	idle                   bool // no fetch runs in this hour (requestHours)
 	every                  time.Duration
 	everyPtr               string
 	jobs                   []int // the jobs (indexes into policy.Jobs) that run every that often then
@@ -44,6 +45,56 @@ type weekCell struct {
 
 // weekGrid is the week, Monday first, hour by hour.
 type weekGrid [7][24]weekCell
+
+// requestHours marks the hours of the week at which some fetch may be made: those of the "only"
+// windows a job is bound to, or else those its cadence's rules run in. all is true where some
+// fetch may come at any hour: an agent that no job names (it fetches when asked), a job that
+// starts on a trigger or has no cadence, or a rule bound to no hours (a start time, which says
+// nothing of when the run ends; starts_only hours, which bound only its start; occasions; another
+// job's runs). Where all is false, the picture leaves the other hours blank and says that no fetch
+// runs then, never "requests possible" (newuser9, finding 3).
+func requestHours(p *policy.Policy, g *weekGrid) (hours [7][24]bool, all bool) {
+	for _, a := range p.Agents {
+		if !slices.ContainsFunc(p.Jobs, func(j policy.Job) bool { return j.Agent == a.ID }) {
+			return hours, true
+		}
+	}
+	for _, j := range p.Jobs {
+		var onlyIn []int
+		for i, w := range p.Windows {
+			if w.Kind == policy.WindowKindOnly && slices.Contains(w.Jobs, j.ID) {
+				onlyIn = append(onlyIn, i)
+			}
+		}
+		if len(onlyIn) > 0 {
+			for col := range 7 {
+				for h := range 24 {
+					if slices.ContainsFunc(g[col][h].only, func(i int) bool { return slices.Contains(onlyIn, i) }) {
+						hours[col][h] = true
+					}
+				}
+			}
+			continue
+		}
+		if len(j.Triggers) > 0 || len(j.Cadence) == 0 {
+			return hours, true
+		}
+		for _, c := range j.Cadence {
+			bounded := (!c.Hours.IsZero() || c.Days != 0) && c.At == nil && !c.StartsOnly && len(c.Occasions) == 0 && c.With == ""
+			if !bounded {
+				return hours, true
+			}
+			for col := range 7 {
+				for h := range 24 {
+					if covers(c.Days, c.Hours, col, h) {
+						hours[col][h] = true
+					}
+				}
+			}
+		}
+	}
+	return hours, false
+}
 
 // weekday is the time.Weekday of a column of the grid (0 is Monday).
 func weekday(col int) time.Weekday { return time.Weekday((col + 1) % 7) }
@@ -124,6 +175,13 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 			}
 		}
 	}
+	if hours, all := requestHours(p, &g); !all {
+		for col := range 7 {
+			for h := range 24 {
+				g[col][h].idle = !hours[col][h]
+			}
+		}
+	}
 	return g, ok
 }
 
@@ -183,12 +241,15 @@ func (g *weekGrid) levels() (everys []time.Duration, ptrs []string) {
 }
 
 // class is the class of a cell in the SVG: "quiet" (drawn empty), a cadence's shade ("w3" the
-// shortest interval, "w2" the next, "w1" any longer), or "open" (neither).
+// shortest interval, "w2" the next, "w1" any longer), "idle" (no fetch runs then: drawn empty), or
+// "open" (a fetch may come, at no stated interval).
 func (g *weekGrid) class(col, h int, everys []time.Duration) string {
 	c := g[col][h]
 	switch {
 	case len(c.quiet) > 0:
 		return "quiet"
+	case c.every == 0 && c.idle:
+		return "idle"
 	case c.every == 0:
 		return "open"
 	}
@@ -353,6 +414,10 @@ func (b *builder) week() *Week {
 	}
 	if len(only) > 0 {
 		w.Legend = append(w.Legend, LegendItem{"only", l.n("week.only", count(len(only), ""), "Windows", b.quotedList(only))})
+	}
+	if present["idle"] {
+		// Blank as quiet hours are, for another reason: no job runs then.
+		w.Legend = append(w.Legend, LegendItem{"quiet", l.t("week.idle")})
 	}
 	if present["open"] {
 		// The other hours last, after the states they contrast with (review 5, en 9).

@@ -945,6 +945,9 @@ type Cadence struct {
 	// Days are the weekdays the rule applies on (default: every day).
 	Days Weekdays `toml:"days" json:"days,omitempty"`
 	// Hours is the span of the day the rule applies in, in the site's time zone (default: all day).
+	// A job whose every rule states hours (or days) runs only then: the picture of the week leaves
+	// hours that no job runs in blank. To state in words that some fetches never happen outside
+	// some hours, name the job in a window of kind "only".
 	Hours TimeRange `toml:"hours" json:"hours,omitzero"`
 	// Overnight must be set when Hours crosses midnight. With Days, the span starts on each of the
 	// days and ends on the next.
