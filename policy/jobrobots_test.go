@@ -44,7 +44,7 @@ var jobRobotsRules = []badPolicy{
 	{
 		name: "jobrobots/Crawl-delay honoured, not said whether it spaces the job",
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"),
-			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\n")},
+			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\n")},
 		want: []string{
 			`policy.toml:62:2: jobs.sync.crawl_delay: missing (agents.bot honours Crawl-delay: want "applied" where a Crawl-delay line still spaces these fetches, or "not-applied")`,
 		},
@@ -79,7 +79,7 @@ var jobRobotsValid = []badPolicy{
 	{
 		name: "sampled under a legal mandate, spaced by Crawl-delay",
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\ncrawl_delay = \"applied\"\n"),
-			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\n")},
+			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\n")},
 	},
 	{
 		name:  "a Crawl-delay said not to apply",

@@ -75,7 +75,7 @@ var newKeysRuleTests = []badPolicy{
 	},
 	{
 		name:  "newkeys/crawl_delay_above_max without crawl_delay_max",
-		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_above_max = \"capped\"\n")},
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_above_max = \"capped\"\n")},
 		want: []string{
 			`policy.toml:82:1: robots_txt.crawl_delay_above_max: is set, but crawl_delay_max is not (want the longest Crawl-delay honoured, e.g. "60s")`,
 		},
@@ -180,7 +180,7 @@ var newKeysValid = []badPolicy{
 	{
 		name: "bodies truncated, the last copy kept 30 days, a longer Crawl-delay capped, unattended and on request, changes announced, retention",
 		edits: []edit{replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nmax_body_size = \"5MB\"\nlarger_bodies = \"truncated\"\n"),
-			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_max = \"60s\"\ncrawl_delay_above_max = \"capped\"\nkeep_last_good = true\nkeep_last_good_for = \"30d\"\n"),
+			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"60s\"\ncrawl_delay_above_max = \"capped\"\nkeep_last_good = true\nkeep_last_good_for = \"30d\"\n"),
 			replace("trigger = \"unattended\"\n", "triggers = [\"unattended\", \"user-request\"]\n"),
 			replace("example = true\n", "example = true\nannounce_changes_days = 14\n"),
 			replace("[commitments]\n", "[legal]\nretention = [{ what = \"raw-responses\", keep_for = \"14d\" }, { what = \"extracted-data\", keep_for = \"730d\" }]\n\n[commitments]\n")},

@@ -1027,7 +1027,11 @@ type RobotsTxt struct {
 	// Without it, a build refuses a snippet whose paths use them for a crawler that reads
 	// robots.txt: its proof would not read the file as the crawler does.
 	Wildcards bool `toml:"wildcards" json:"wildcards,omitempty"`
-	// CrawlDelay is how a Crawl-delay line is treated.
+	// CrawlDelay is how a Crawl-delay line is treated: "ignored", "honoured", or
+	// "honoured-if-longer" (only a value longer than the crawler's own interval slows it down, and
+	// the page says so). The crawler (package polite) never goes below limits.min_interval either
+	// way; "honoured" beside a min_interval longer than crawl_delay_min is a warning that names
+	// "honoured-if-longer".
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum, unless
 	// CrawlDelayAboveMax is "ignored", as polite enforces it; the page says so.
