@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "4d103ddb0d9344a9ebca2683288f322f753081296f45df79befdecaecd4fd957", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8f85eb8032c30aa7164a43555a6a8be71c4d5b25fc06188cfe94d45d96da7c47", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -913,6 +913,7 @@ var generatedMessages = []builtinFile{
 		{ID: "legal_basis.pl-prawo-autorskie-26-3", Other: "Art.\u00a026³ des polnischen Urheberrechtsgesetzes"},
 		{ID: "limits.agent_heading", Other: "Limits nur für {{.Token}}"},
 		{ID: "limits.all_agents", One: "Dieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: {{.Agents}}.", Other: "Diese Limits gelten für die Anfragen aller Crawler auf dieser Seite: {{.Agents}}."},
+		{ID: "limits.all_agents_each", One: "Dieses Limit gilt für jeden Crawler auf dieser Seite einzeln: {{.Agents}}.", Other: "Diese Limits gelten für jeden Crawler auf dieser Seite einzeln: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "Zusätzlich gilt ein Mindestabstand zwischen zwei Anfragen{{.Key}}: {{.Interval}}."},
 		{ID: "limits.concurrency", One: "Immer nur eine Anfrage gleichzeitig{{.Key}}.", Other: "Höchstens {{.N}}\u00a0gleichzeitige Anfragen{{.Key}}."},
 		{ID: "limits.concurrency_page_loads", One: "Immer nur ein Seitenabruf gleichzeitig{{.Key}}.", Other: "Höchstens {{.N}}\u00a0gleichzeitige Seitenabrufe{{.Key}}."},
@@ -1493,7 +1494,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "bbe630cbde8c549e400c794ded8d99cf440243ae941708edd0b31adcc322ef20", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "7c6aa482b45edb05831f887d5f32e93f388b1eb8d91d5794f813e344e7643069", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2400,6 +2401,7 @@ var generatedMessages = []builtinFile{
 		{ID: "legal_basis.pl-prawo-autorskie-26-3", Other: "Article 26³ of the Polish Copyright Act"},
 		{ID: "limits.agent_heading", Other: "Limits specific to {{.Token}}"},
 		{ID: "limits.all_agents", One: "This limit applies to the requests of every crawler on this page: {{.Agents}}.", Other: "These limits apply to the requests of every crawler on this page: {{.Agents}}."},
+		{ID: "limits.all_agents_each", One: "This limit applies to each crawler on this page on its own: {{.Agents}}.", Other: "These limits apply to each crawler on this page on its own: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "In addition, at most one request {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.concurrency", One: "One request at a time{{.Key}}.", Other: "At most {{.N}}\u00a0requests at a time{{.Key}}."},
 		{ID: "limits.concurrency_page_loads", One: "One page load at a time{{.Key}}.", Other: "At most {{.N}}\u00a0page loads at a time{{.Key}}."},
@@ -2980,7 +2982,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "3fa86f32b28a154ad368e6f1dd32d501a7300ce846b9ff76a118ea39176553e8", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "b0c608057785782487492d2f639ecf47035c18cd619bb1d733c96144a8d31c11", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3887,6 +3889,7 @@ var generatedMessages = []builtinFile{
 		{ID: "legal_basis.pl-prawo-autorskie-26-3", Other: "l’article 26³ de la loi polonaise sur le droit d’auteur et les droits voisins"},
 		{ID: "limits.agent_heading", Other: "Limites propres à {{.Token}}"},
 		{ID: "limits.all_agents", One: "Cette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: {{.Agents}}.", Many: "Ces limites s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: {{.Agents}}.", Other: "Ces limites s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: {{.Agents}}."},
+		{ID: "limits.all_agents_each", One: "Cette limite s’applique séparément à chacun des robots présentés sur cette page\u202f: {{.Agents}}.", Many: "Ces limites s’appliquent séparément à chacun des robots présentés sur cette page\u202f: {{.Agents}}.", Other: "Ces limites s’appliquent séparément à chacun des robots présentés sur cette page\u202f: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "En outre, au moins {{.Interval}} entre deux requêtes{{.Key}}."},
 		{ID: "limits.concurrency", One: "Une seule requête à la fois{{.Key}}.", Many: "Au plus {{.N}}\u00a0de requêtes simultanées{{.Key}}.", Other: "Au plus {{.N}}\u00a0requêtes simultanées{{.Key}}."},
 		{ID: "limits.concurrency_page_loads", One: "Un seul chargement de page à la fois{{.Key}}.", Many: "Au plus {{.N}}\u00a0de chargements de page simultanés{{.Key}}.", Other: "Au plus {{.N}}\u00a0chargements de page simultanés{{.Key}}."},
@@ -4467,7 +4470,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "dd713160d450863842f86bf63e59bab3e309efbeabe7415c1635f871eb21d9cf", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "39b9e2c6c2b87fd48388a35408b9e614ae12c9af6716176fd3d5c99050cae773", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5374,6 +5377,7 @@ var generatedMessages = []builtinFile{
 		{ID: "legal_basis.pl-prawo-autorskie-26-3", Other: "art. 26³ ustawy o prawie autorskim i prawach pokrewnych"},
 		{ID: "limits.agent_heading", Other: "Limity robota {{.Token}}"},
 		{ID: "limits.all_agents", One: "Ten limit dotyczy zapytań wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Few: "Te limity dotyczą zapytań wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Many: "Te limity dotyczą zapytań wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Other: "Te limity dotyczą zapytań wszystkich robotów opisanych na tej stronie: {{.Agents}}."},
+		{ID: "limits.all_agents_each", One: "Ten limit dotyczy osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Few: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Many: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Other: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "Ponadto najwyżej jedno zapytanie {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.concurrency", One: "Jednocześnie tylko jedno zapytanie{{.Key.Each}}.", Few: "Najwyżej {{.N}}\u00a0zapytania jednocześnie{{.Key.Each}}.", Many: "Najwyżej {{.N}}\u00a0zapytań jednocześnie{{.Key.Each}}.", Other: "Najwyżej {{.N}}\u00a0zapytania jednocześnie{{.Key.Each}}."},
 		{ID: "limits.concurrency_page_loads", One: "Jednocześnie tylko jedno wczytanie strony{{.Key.Each}}.", Few: "Najwyżej {{.N}}\u00a0wczytania stron jednocześnie{{.Key.Each}}.", Many: "Najwyżej {{.N}}\u00a0wczytań stron jednocześnie{{.Key.Each}}.", Other: "Najwyżej {{.N}}\u00a0wczytania strony jednocześnie{{.Key.Each}}."},

@@ -13,7 +13,14 @@ func (b *builder) ratesSection() Section {
 	first := Block{Facts: general}
 	if len(general) > 0 {
 		if all := b.allAgents(); !all.IsZero() {
-			first.Paras = []Text{l.n("limits.all_agents", count(limitCount(b.p.Limits), ""), "Agents", all)}
+			// Each crawler keeps the general limits on its own unless they are shared
+			// (shared_across_services): package polite counts them per agent then, so two
+			// crawlers may together send twice as much to a site (newuser9, finding 6).
+			id := "limits.all_agents_each"
+			if b.p.Limits.SharedAcrossServices {
+				id = "limits.all_agents"
+			}
+			first.Paras = []Text{l.n(id, count(limitCount(b.p.Limits), ""), "Agents", all)}
 		}
 	}
 	blocks := []Block{first}

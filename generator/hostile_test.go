@@ -156,19 +156,19 @@ func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 	res := buildExampleEdited(t, "triple-fetchers", added)
 	want := map[string][]string{
 		"en": {
-			"This limit applies to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+			"This limit applies to each crawler on this page on its own: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 		},
 		"de": {
-			"Dieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
+			"Dieses Limit gilt für jeden Crawler auf dieser Seite einzeln: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
 			"Diese Zeitfenster gelten für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.",
 		},
 		"fr": {
-			"Cette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
+			"Cette limite s’applique séparément à chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
 			"Ces plages horaires s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.",
 		},
 		"pl": {
-			"Ten limit dotyczy zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
+			"Ten limit dotyczy osobno każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
 			"Podane tu godziny dotyczą zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
 		},
 	}

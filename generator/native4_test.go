@@ -68,7 +68,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"several limits that every request counts towards (pl)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"\n", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "pl",
 			"- Do limitów wlicza się każde zapytanie, także zapytania o plik robots.txt i zapytania wykonywane po przekierowaniu."},
 		{"several general limits of several crawlers (fr)", "triple-fetchers", [][2]string{{"", "\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "fr",
-			"Ces limites s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`."},
+			"Ces limites s’appliquent séparément à chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`."},
 		// Meaning and grammar, then style, of round 3.
 		{"the rule for all other cases at the same times (en 7)", "civic-ingestor", nil, "en",
 			"| Full sync | `civic-ingestor` | Council information systems (OParl API) | Starting between 01:00 and 06:00: every 28\u00a0days (for systems whose change filter is reliable)<br>Starting between 01:00 and 06:00: at most once a day (in all other cases) | As an exception, it can be started by hand; if the site has not chosen a window, it may then run during the day.<br>If a site asks, it runs only within a time window the site chooses, and stops when the window ends, even when started by hand.<br>If more than one rule under “When” applies at the same time, the first one listed is used. |"},

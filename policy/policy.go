@@ -632,7 +632,14 @@ func (t Target) ReadsRobotsTxt() bool { return t.RobotsTxt != RobotsUseNotRead }
 type Limits struct {
 	// MinInterval is the shortest time between two requests with the same IntervalKey.
 	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
-	// IntervalKey is what MinInterval is counted per (hostname, site, server, observation).
+	// IntervalKey is what MinInterval is counted per (hostname, site, server, observation):
+	// "hostname" is the host name of the URL (www.example.org and img.example.org are two);
+	// "site" is a site as the crawler groups its host names, which package polite takes to be the
+	// host name unless its caller names the site of a URL (polite.Options.Site), so a site with
+	// several host names may get the limit once for each; "server" is the IP address the host
+	// name resolves to (the smallest), so host names on one server share it; "domain" is the
+	// registrable domain. The general limits hold for each agent on its own, unless
+	// shared_across_services shares them, and the page says which.
 	IntervalKey Scope `toml:"interval_key" json:"interval_key,omitempty"`
 	// DefaultInterval is the usual time between requests, longer than MinInterval.
 	DefaultInterval Duration `toml:"default_interval" json:"default_interval,omitzero"`
@@ -650,7 +657,9 @@ type Limits struct {
 	// ConcurrencyKey is what Concurrency is counted per (server, sync).
 	ConcurrencyKey Scope `toml:"concurrency_key" json:"concurrency_key,omitempty"`
 	// SharedAcrossServices states that the limits hold for all of the operator's services
-	// together, not for each one.
+	// (its agents and their instances) together, not for each one. Without it, the general
+	// limits hold for each agent on its own (package polite counts them per agent), and the page
+	// says so.
 	SharedAcrossServices bool `toml:"shared_across_services" json:"shared_across_services,omitempty"`
 	// OnCoordinationFailure is what happens while the services cannot coordinate a shared limit.
 	OnCoordinationFailure CoordinationFailure `toml:"on_coordination_failure" json:"on_coordination_failure,omitempty"`
