@@ -4,24 +4,29 @@ import "testing"
 
 // Round 9 of the new-user trials (newuser9): validation, with exact messages and positions.
 
-// model9Warnings are valid policies that draw a warning (finding 7): crawl_delay = "honoured"
-// beside a min_interval that a Crawl-delay may undercut. Where the Crawl-delay bounds rule that
-// out (crawl_delay_min at least the interval), or the page says it ("honoured-if-longer"), none.
+// model9Warnings are valid policies that draw a warning (finding 7): crawl_delay = "honoured" up
+// to a crawl_delay_max, beside a min_interval that a Crawl-delay within the bounds may undercut.
+// Where the bounds rule that out (crawl_delay_min at least the interval), where there are none,
+// or where the page says it ("honoured-if-longer"), none.
 var model9Warnings = []badPolicy{
 	{
 		name:  "honoured beside a longer min_interval",
-		edits: []edit{replace(`crawl_delay = "ignored"`, `crawl_delay = "honoured"`)},
+		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_max = \"30s\"")},
 		want: []string{
 			`policy.toml:81:1: warning: robots_txt.crawl_delay: "honoured" beside limits.min_interval 1s: a Crawl-delay shorter than 1s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with "honoured-if-longer" (want crawl_delay = "honoured-if-longer", or crawl_delay_min = "1s")`,
 		},
 	},
 	{
 		name:  "honoured with crawl_delay_min at the interval",
-		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_min = \"1s\"")},
+		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_min = \"1s\"\ncrawl_delay_max = \"30s\"")},
+	},
+	{
+		name:  "honoured without bounds",
+		edits: []edit{replace(`crawl_delay = "ignored"`, `crawl_delay = "honoured"`)},
 	},
 	{
 		name:  "honoured-if-longer",
-		edits: []edit{replace(`crawl_delay = "ignored"`, `crawl_delay = "honoured-if-longer"`)},
+		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"30s\"")},
 	},
 }
 

@@ -1442,10 +1442,12 @@ func (c *checker) robotsTxt() {
 	for _, a := range c.p.Agents {
 		c.agentRobotsHandling("agents."+keyPart(a.ID), a)
 	}
-	// "honoured" beside an interval of the crawler's own that a Crawl-delay may undercut: the
-	// crawler keeps the longer (package polite does), so a shorter Crawl-delay changes nothing,
-	// which the page says only with "honoured-if-longer" (newuser9, finding 7).
-	if own := c.p.Limits.MinInterval; r.CrawlDelay == CrawlDelayHonoured && own.Duration > r.CrawlDelayMin.Duration {
+	// "honoured" within stated bounds (crawl_delay_max) beside an interval of the crawler's own
+	// that a Crawl-delay in those bounds may undercut: the crawler keeps the longer (package polite
+	// does), so a shorter Crawl-delay changes nothing, which the page says only with
+	// "honoured-if-longer" (newuser9, finding 7). Without bounds, "honoured" is the plain
+	// statement of a policy that follows Crawl-delay, and no hint.
+	if own := c.p.Limits.MinInterval; r.CrawlDelay == CrawlDelayHonoured && !r.CrawlDelayMax.IsZero() && own.Duration > r.CrawlDelayMin.Duration {
 		c.warn("robots_txt.crawl_delay", "\"honoured\" beside limits.min_interval %s: a Crawl-delay shorter than %s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with \"honoured-if-longer\" (want crawl_delay = \"honoured-if-longer\", or crawl_delay_min = \"%s\")", own, own, own)
 	}
 }

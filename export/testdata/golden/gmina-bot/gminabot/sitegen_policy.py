@@ -50,7 +50,7 @@ RETRY_ENABLED = False
 # What Scrapy has no setting for, kept by SitegenPoliteMiddleware below. Durations in seconds.
 SITEGEN_POLICY = {
     "crawl_delay": {
-        "mode": "honoured-if-longer",
+        "mode": "honoured",
     },
     "robots": {
         "token": "GminaBot",
