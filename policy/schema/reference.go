@@ -49,8 +49,12 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 	b.WriteString("(how robots.txt is read, where no key of the policy says it; under \"How robots.txt is\n")
 	b.WriteString("read\") and `data.md` (what is done with the data; under \"What happens to the data\"). Each\n")
 	b.WriteString("file is optional, but one that exists in a language must exist in every language of the\n")
-	b.WriteString("site. Prose holds no number outside `{{…}}`: a number the crawler keeps belongs in the\n")
-	b.WriteString("policy.\n\n")
+	b.WriteString("site. Prose holds no numeral outside `{{…}}`: a number the crawler keeps belongs in the\n")
+	b.WriteString("policy. Numerals are what Unicode counts as numbers, in any script: digits, superscripts,\n")
+	b.WriteString("fractions and Roman numerals of their own code points (`Ⅻ`); a label refuses one that stands\n")
+	b.WriteString("on its own. Number words (\"twelve\", \"zwölf\", \"twice\") and Roman numerals in Latin letters\n")
+	b.WriteString("(\"XII\") are not detected, in prose or labels: they cannot be told from words and names (\"ein\",\n")
+	b.WriteString("\"un\", \"one\"), so keeping them out is the operator's part.\n\n")
 	b.WriteString("## Values with units\n\n| value | written as | examples |\n| --- | --- | --- |\n")
 	for _, t := range unitOrder {
 		u := units[t]
