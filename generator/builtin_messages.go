@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8f85eb8032c30aa7164a43555a6a8be71c4d5b25fc06188cfe94d45d96da7c47", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "fbcbe81ba0e1c8d277389707fc888a659a60fd5766627bbff19fd6800b3e6228", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -838,8 +838,8 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_all", One: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; dieser Crawler beachtet dabei die Groß- und Kleinschreibung. Übernehmen Sie das Produkt-Token unverändert in die robots.txt, in genau dieser Schreibweise.", Other: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; diese Crawler beachten dabei die Groß- und Kleinschreibung. Übernehmen Sie die Produkt-Tokens unverändert in die robots.txt, in genau dieser Schreibweise."},
 		{ID: "identification.tokens_case_some", Other: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; bei {{.Tokens}} kommt es dabei auf die Groß- und Kleinschreibung an, bei den übrigen nicht. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen."},
 		{ID: "identification.tokens_plain", One: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt.", Other: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie die Produkt-Tokens unverändert in die robots.txt."},
-		{ID: "index.lead", Other: "Abrufe durch {{.Title}} – und wie Sie sie drosseln oder sperren."},
-		{ID: "intro.lead", Other: "Diese Seite beschreibt, wer {{.Title}} betreibt, woran Sie die Anfragen erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder sperren."},
+		{ID: "index.lead", Other: "{{.Title}}: die Abrufe – und wie Sie sie drosseln oder sperren."},
+		{ID: "intro.lead", Other: "{{.Title}}: Diese Seite beschreibt, wer hinter den Anfragen steht, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder sperren."},
 		{ID: "intro.lead_short", One: "Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „{{.Title}}“ an Websites gehen, und wie Website-Betreiber darauf reagieren können.", Other: "Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „{{.Title}}“ an Websites gehen, und wie Website-Betreiber darauf reagieren können."},
 		{ID: "intro.source", Other: "Jede Zahl auf dieser Seite stammt aus der Richtliniendatei, die auch die Crawler-Software liest; so stimmen die Seite und das tatsächliche Verhalten überein."},
 		{ID: "job.after_timeout_paused", Other: "nach einem Timeout, sobald die unter „Limits und Hinweise“ genannte Pause abgelaufen ist"},
@@ -1494,7 +1494,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7c6aa482b45edb05831f887d5f32e93f388b1eb8d91d5794f813e344e7643069", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "abd3d63727243f5a8041e567e4be5b40e60cb7c287b338c520883367cddda5dc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2326,9 +2326,9 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_all", One: "In robots.txt, a group addresses a crawler by its product token; this crawler compares it with regard to letter case. Copy the product token unchanged into robots.txt, capitals included.", Other: "In robots.txt, a group addresses a crawler by its product token; these crawlers compare it with regard to letter case. Copy the product tokens unchanged into robots.txt, capitals included."},
 		{ID: "identification.tokens_case_some", Other: "In robots.txt, a group addresses a crawler by its product token; letter case matters only for {{.Tokens}}. Product tokens can be copied unchanged into robots.txt."},
 		{ID: "identification.tokens_plain", One: "In robots.txt, a group addresses a crawler by its product token. Copy the product token unchanged into robots.txt.", Other: "In robots.txt, a group addresses a crawler by its product token. Copy the product tokens unchanged into robots.txt."},
-		{ID: "index.lead", Other: "Fetches by {{.Title}} and how to slow them down or block them."},
-		{ID: "intro.lead", Other: "This page explains who runs {{.Title}}, how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow the requests down or block them."},
-		{ID: "intro.lead_short", One: "This page describes the requests sent to websites by {{.Title}}, and how webmasters can respond to them.", Other: "This page describes the requests sent to websites by {{.Title}}, and how webmasters can respond to them."},
+		{ID: "index.lead", Other: "{{.Title}}: the fetches, and how to slow them down or block them."},
+		{ID: "intro.lead", Other: "{{.Title}}: this page explains who is behind the requests, how to recognise them, how often and when they come, how robots.txt is read, and how to slow them down or block them."},
+		{ID: "intro.lead_short", One: "{{.Title}}: this page describes the requests sent to websites, and how webmasters can respond to them.", Other: "{{.Title}}: this page describes the requests sent to websites, and how webmasters can respond to them."},
 		{ID: "intro.source", Other: "Every figure on this page comes from the same policy file that the crawling software reads, so the page and what the software does stay in step."},
 		{ID: "job.after_timeout_paused", Other: "after a timeout, once the pause given under “Limits and notes” has ended"},
 		{ID: "job.budget", Other: "At most {{.Size}} downloaded{{.Key}}."},
@@ -2563,8 +2563,8 @@ var generatedMessages = []builtinFile{
 		{ID: "page.languages", Other: "Languages"},
 		{ID: "page.last_changed", Other: "Last updated: {{.Date}}."},
 		{ID: "page.skip", Other: "Skip to main content"},
-		{ID: "page.summary", Other: "How to recognise requests from {{.Title}}, how often and when they come, how robots.txt is read, and how to slow them down or block them."},
-		{ID: "page.summary_short", Other: "How to recognise requests from {{.Title}}, and how to respond to them."},
+		{ID: "page.summary", Other: "{{.Title}}: how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow them down or block them."},
+		{ID: "page.summary_short", Other: "{{.Title}}: how to recognise the requests, and how to respond to them."},
 		{ID: "page.title", Other: "{{.Title}}: crawler policy for webmasters"},
 		{ID: "placement.above-first-user-agent", One: "Paste the snippet directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too.", Other: "Paste the snippet you choose directly above the first User-agent line of your robots.txt (or at the end, if the file has no User-agent line). Do not simply add it at the end of a file that has groups: if the last group has a User-agent line but no rules yet, the snippet would merge into it (a blank line does not end a group), and its rules would apply to that group’s crawlers too."},
 		{ID: "portal_kind.customer-dashboard", Other: "Customer dashboard"},
@@ -4470,7 +4470,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "39b9e2c6c2b87fd48388a35408b9e614ae12c9af6716176fd3d5c99050cae773", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a7af253c92c7ba5bce748cb65a64f1cc1eabd13bcb7f030be71aca96db64dbc0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5303,7 +5303,7 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku {{.Tokens}} wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy można bez zmian skopiować do pliku robots.txt."},
 		{ID: "identification.tokens_plain", One: "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian.", Few: "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwy należy skopiować do pliku robots.txt bez zmian.", Many: "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwy należy skopiować do pliku robots.txt bez zmian.", Other: "W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwy należy skopiować do pliku robots.txt bez zmian."},
 		{ID: "index.lead", Other: "{{.Title}}: jak przebiega pobieranie treści z serwisów internetowych i jak je spowolnić lub zablokować."},
-		{ID: "intro.lead", Other: "Na tej stronie wyjaśniamy, kto odpowiada za {{.Title}}, jak rozpoznać wysyłane zapytania, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować."},
+		{ID: "intro.lead", Other: "{{.Title}}: na tej stronie wyjaśniamy, kto odpowiada za wysyłane zapytania, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak spowolnić pobieranie lub całkowicie je zablokować."},
 		{ID: "intro.lead_short", One: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.", Few: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.", Many: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.", Other: "Na tej stronie opisujemy zapytania, które {{.Title}} wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		{ID: "intro.source", Other: "Wszystkie wartości na tej stronie pochodzą z tego samego pliku konfiguracyjnego, z którego korzysta oprogramowanie pobierające treści, dzięki czemu opis i rzeczywiste działanie pozostają ze sobą zgodne."},
 		{ID: "job.after_timeout_paused", Other: "po przekroczeniu czasu oczekiwania, gdy minie przerwa podana obok"},

@@ -187,3 +187,28 @@ func TestModel9LimitsPerCrawler(t *testing.T) {
 		"pl": {"\nTen limit dotyczy zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
 	})
 }
+
+// TestModel9TitleNotInflected: a heading-style title ("PreisFuchs crawler", "Robot PreisFuchs")
+// stands before a colon in the lead, never after "who runs" or "by" where it would need an
+// article or a case (finding 8).
+func TestModel9TitleNotInflected(t *testing.T) {
+	res := buildSmallestEdited(t, [][2]string{{`title = { en = "MinimalBot", de = "MinimalBot", fr = "MinimalBot", pl = "MinimalBot" }`,
+		`title = { en = "PreisFuchs crawler", de = "PreisFuchs-Crawler", fr = "Robot d’exploration PreisFuchs", pl = "Robot PreisFuchs" }`}}, "")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"PreisFuchs crawler: this page describes the requests sent to websites, and how webmasters can respond to them."},
+		"fr": {"Robot d’exploration PreisFuchs\u202f: cette page présente les requêtes envoyées aux sites web"},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"who runs PreisFuchs", "by PreisFuchs crawler"},
+		"de": {"wer PreisFuchs-Crawler betreibt", "durch PreisFuchs-Crawler"},
+		"pl": {"za Robot PreisFuchs"},
+	})
+	for lang, want := range map[string]string{
+		"en": `content="PreisFuchs crawler: how to recognise the requests, and how to respond to them."`,
+		"de": `content="PreisFuchs-Crawler: woran Sie die Anfragen erkennen und wie Sie darauf reagieren können."`,
+	} {
+		if page := string(res.Files[lang+"/index.html"]); !strings.Contains(page, want) {
+			t.Errorf("%s/index.html lacks %s", lang, want)
+		}
+	}
+}

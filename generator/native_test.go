@@ -27,7 +27,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		// plural or a list reads right; in Polish it is, and the verb agrees with the number that
 		// site.title_plural states (review 8, pl 16).
 		{"lead_short, a list of titles (en)", "triple-fetchers", nil, "en",
-			"This page describes the requests sent to websites by ExampleWatch, ExampleWorkflow and ExampleFetch, and how webmasters can respond to them."},
+			"ExampleWatch, ExampleWorkflow and ExampleFetch: this page describes the requests sent to websites, and how webmasters can respond to them."},
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt die Anfragen, die unter der Bezeichnung „Chatwork-Bots“ an Websites gehen, und wie Website-Betreiber darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",
@@ -95,7 +95,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"<p class=\"caption\" id=\"identification-table-4\">For each crawler: its product token, what starts its fetches, whether and when it reads robots.txt, whether it obeys the “*” group and whether it follows links.</p>"},
 		// The summary promises only the sections the page has.
 		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître les requêtes et comment y répondre.\">"},
-		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"How to recognise requests from civic-ingestor, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},
+		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"civic-ingestor: how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},
 		// The case-sensitivity example is the snippet's own path.
 		{"case example from the snippet's path (en)", "gazette-bot", nil, "en",
 			"- Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, `/archives/` does not match `/Archives/`)."},

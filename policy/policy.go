@@ -199,7 +199,11 @@ func (p *Policy) hasWayOut() bool {
 
 // Site describes the published site.
 type Site struct {
-	// Title is the site's heading in every language, e.g. the crawler's name.
+	// Title is the site's heading in every language, e.g. the crawler's name ("PreisFuchs
+	// crawler", "Robot PreisFuchs"). Besides headings, sentences use it only as a label before a
+	// colon ("PreisFuchs crawler: this page explains …"), in quotation marks, or as the subject in
+	// the nominative (Polish, with TitlePlural), never inflected or after an article, so a
+	// heading-style title reads right in every language.
 	Title Label `toml:"title" json:"title"`
 	// TitlePlural lists the languages (of Languages, each once) in which Title is a plural: it
 	// names several crawlers ("Roboty Chatwork", "A, B i C"), so that a sentence whose subject
