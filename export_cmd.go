@@ -61,6 +61,11 @@ func runExport(s streams, format string, opts exportOptions) error {
 	if err != nil {
 		return err
 	}
+	if opts.agent == "" && len(p.Agents) != 1 {
+		// Which agent to export is the command line's to say: a usage error (exit 2), as conform
+		// and verify treat a missing flag (newuser9).
+		return usageError{fmt.Errorf("the policy has %d agents (%s): name one with --agent", len(p.Agents), strings.Join(p.Agents.Keys(), ", "))}
+	}
 	ex, err := export.Generate(p, f, export.Options{Agent: opts.agent, Version: opts.version})
 	if err != nil {
 		return err

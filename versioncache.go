@@ -100,6 +100,11 @@ func versionCache(getenv func(string) string) (generator.VersionCache, error) {
 		if !filepath.IsAbs(base) {
 			return nil, fmt.Errorf("SITEGEN_CACHE=%q is not an absolute path (want SITEGEN_CACHE=off, or the absolute path of a folder for sitegen's cache)", base)
 		}
+		if info, err := os.Stat(base); err == nil && !info.IsDir() {
+			// A file where the folder should be (newuser9: SITEGEN_CACHE=/etc/passwd was taken
+			// without a word, and the cache silently not kept).
+			return nil, fmt.Errorf("SITEGEN_CACHE=%q is not a folder (want SITEGEN_CACHE=off, or the absolute path of a folder for sitegen's cache)", base)
+		}
 	default:
 		d, err := os.UserCacheDir()
 		if err != nil {

@@ -221,6 +221,14 @@ func TestVersionCacheFolder(t *testing.T) {
 	if c, err := versionCache(env("relative/folder")); c != nil || err == nil || !strings.Contains(err.Error(), `SITEGEN_CACHE="relative/folder" is not an absolute path`) {
 		t.Errorf("SITEGEN_CACHE=relative/folder gives %v, %v, want no cache and an error that says why", c, err)
 	}
+	// A file where the folder should be (newuser9).
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if c, err := versionCache(env(file)); c != nil || err == nil || err.Error() != `SITEGEN_CACHE="`+file+`" is not a folder (want SITEGEN_CACHE=off, or the absolute path of a folder for sitegen's cache)` {
+		t.Errorf("SITEGEN_CACHE=%s (a file) gives %v, %v, want no cache and an error that says why", file, c, err)
+	}
 	// The command fails with it, before building.
 	var stdout, stderr bytes.Buffer
 	code := runStreams(context.Background(), []string{"build", "--dir", filepath.Join("examples", "gmina-bot"), "--out", t.TempDir()}, streams{in: strings.NewReader(""), out: &stdout, err: &stderr, getenv: env("cache")})

@@ -621,14 +621,14 @@ var loadTests = []badPolicy{
 		name:  "range/URL with ftp scheme",
 		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "ftp://crawler.example/"`)},
 		want: []string{
-			`policy.toml:8:1: site.base_url: "ftp://crawler.example/" is not an absolute URL (want e.g. https://crawler.example/)`,
+			`policy.toml:8:1: site.base_url: "ftp://crawler.example/" is not an http or https URL (want e.g. https://crawler.example/)`,
 		},
 	},
 	{
 		name:  "range/URL with user",
 		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "https://admin@crawler.example/"`)},
 		want: []string{
-			`policy.toml:8:1: site.base_url: "https://admin@crawler.example/" is not an absolute URL (want e.g. https://crawler.example/)`,
+			`policy.toml:8:1: site.base_url: "https://admin@crawler.example/" has user information, which a published URL must not carry (write "https://crawler.example/")`,
 		},
 	},
 	{

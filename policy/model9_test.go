@@ -31,3 +31,34 @@ var model9Warnings = []badPolicy{
 }
 
 func TestModel9Warnings(t *testing.T) { runValidCases(t, model9Warnings) }
+
+// model9Problems are the messages that name what is wrong where an earlier one did not
+// ("Minor: error messages"): a URL with user information is absolute, and its password is not
+// echoed.
+var model9Problems = []badPolicy{
+	{
+		name:  "base_url with a user and a password",
+		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "https://user:pw@crawler.example/"`)},
+		want: []string{
+			`policy.toml:8:1: site.base_url: "https://user:xxxxx@crawler.example/" has user information, which a published URL must not carry (write "https://crawler.example/")`,
+		},
+	},
+	{
+		// A rule for every day whose hours reach outside the only window on every day: no
+		// "on Sunday" (the window has no days either).
+		name:  "only window: a rule for every day outside it",
+		edits: []edit{replace("kind = \"preferred\"\n", "kind = \"only\"\njobs = [\"sync\"]\n"), replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\n", "hours = \"07:00-19:00\"\n")},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].hours: 07:00-19:00 reaches outside windows.night, the only time the job runs (want hours within it)`,
+		},
+	},
+	{
+		name:  "base_url with an ftp scheme",
+		edits: []edit{replace(`base_url = "https://crawler.example/"`, `base_url = "ftp://crawler.example/"`)},
+		want: []string{
+			`policy.toml:8:1: site.base_url: "ftp://crawler.example/" is not an http or https URL (want e.g. https://crawler.example/)`,
+		},
+	},
+}
+
+func TestModel9Problems(t *testing.T) { runBadPolicies(t, model9Problems) }

@@ -901,8 +901,17 @@ func CheckURL(s string) error {
 		return err
 	}
 	u, err := url.Parse(s)
-	if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.Opaque != "" {
+	switch {
+	case err != nil || u.Scheme == "" || u.Host == "" || u.Opaque != "":
 		return fmt.Errorf("%q is not an absolute URL (want e.g. https://crawler.example/)", s)
+	case u.Scheme != "https" && u.Scheme != "http":
+		return fmt.Errorf("%q is not an http or https URL (want e.g. https://crawler.example/)", s)
+	case u.User != nil:
+		// Name the problem (newuser9: "is not an absolute URL" of one that is).
+		plain := *u
+		plain.User = nil
+		// The password is not echoed (url.URL.Redacted).
+		return fmt.Errorf("%q has user information, which a published URL must not carry (write %q)", u.Redacted(), plain.String())
 	}
 	if p := u.Port(); p != "" || strings.HasSuffix(u.Host, ":") {
 		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {

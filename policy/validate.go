@@ -1057,7 +1057,9 @@ func (c *checker) onlyWindowCadences() {
 					}
 				}
 			case !r.Hours.IsZero():
-			days:
+				// The days on which the hours reach outside; a rule for every day that does so on
+				// every day is named without a day ("on Sunday" read as a rule for Sundays).
+				var outside []time.Weekday
 				for d := range time.Weekday(7) {
 					if !on(d) {
 						continue
@@ -1068,10 +1070,17 @@ func (c *checker) onlyWindowCadences() {
 							day = (d + 1) % 7
 						}
 						if !inside(day, m) {
-							c.add(path+".hours", "%s on %s reaches outside %s, the only time the job runs (want hours within it)", r.Hours, d, strings.Join(names, " and "))
-							break days
+							outside = append(outside, d)
+							break
 						}
 					}
+				}
+				switch {
+				case len(outside) == 0:
+				case r.Days == 0 && len(outside) == 7:
+					c.add(path+".hours", "%s reaches outside %s, the only time the job runs (want hours within it)", r.Hours, strings.Join(names, " and "))
+				default:
+					c.add(path+".hours", "%s on %s reaches outside %s, the only time the job runs (want hours within it)", r.Hours, outside[0], strings.Join(names, " and "))
 				}
 			}
 		}
