@@ -233,9 +233,15 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, lang := range p.Site.Languages {
+	for i, lang := range p.Site.Languages {
 		if !msgs.Has(lang) {
-			problems = append(problems, fmt.Sprintf("locales/%s: no messages for %q, a language of the site (want locales/%s/messages.%s.toml)", lang, lang, lang, lang))
+			// At the language's place in policy.toml, with the languages there are messages for
+			// (newuser9: a problem of locales/xx with no position and no key path).
+			pr := p.ProblemAt(fmt.Sprintf("site.languages[%d]", i), fmt.Sprintf("%q has no messages: sitegen has them for %s, and the site folder has no locales/%s/messages.%s.toml (want one of those languages, or that file)", lang, strings.Join(msgs.Languages(), ", "), lang, lang))
+			if pr.File != "" {
+				pr.File = path.Join(opts.SiteName, pr.File)
+			}
+			problems = append(problems, pr.String())
 		}
 	}
 	prose, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)

@@ -1,9 +1,15 @@
 package generator
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // Round 9 of the new-user trials (newuser9: a price-comparison crawler), the findings fixed where
@@ -210,5 +216,30 @@ func TestModel9TitleNotInflected(t *testing.T) {
 		if page := string(res.Files[lang+"/index.html"]); !strings.Contains(page, want) {
 			t.Errorf("%s/index.html lacks %s", lang, want)
 		}
+	}
+}
+
+// TestModel9LanguageWithoutMessages: a language of the site with no messages is refused at its
+// place in policy.toml, with the languages sitegen has ("Minor: error messages").
+func TestModel9LanguageWithoutMessages(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = editSource(t, src, [][2]string{
+		{`title = { en = "MinimalBot", de = "MinimalBot", fr = "MinimalBot", pl = "MinimalBot" }`, `title = { en = "MinimalBot", de = "MinimalBot", fr = "MinimalBot", pl = "MinimalBot", xx = "MinimalBot" }`},
+		{`languages = ["en", "de", "fr", "pl"]`, `languages = ["en", "de", "fr", "pl", "xx"]`},
+	})
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: src}}
+	opts.SiteName = "site"
+	_, err = Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build: %v, want a *BuildError", err)
+	}
+	want := []string{`site/policy.toml:10:38: site.languages[4]: "xx" has no messages: sitegen has them for de, en, fr, pl, and the site folder has no locales/xx/messages.xx.toml (want one of those languages, or that file)`}
+	if diff := cmp.Diff(want, be.Problems); diff != "" {
+		t.Errorf("problems (-want +got):\n%s", diff)
 	}
 }
