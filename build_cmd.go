@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -77,7 +78,14 @@ func (o siteOptions) options(s streams) (generator.Options, error) {
 			return opts, usageError{err}
 		}
 	}
-	if _, err := os.Stat(filepath.Join(o.dir, generator.PolicyFile)); err != nil {
+	// A folder or policy that does not exist is a usage error (exit 2), as validate says of one
+	// (newuser9: build and check exited 1 where validate exited 2).
+	if info, err := os.Stat(o.dir); errors.Is(err, fs.ErrNotExist) || err == nil && !info.IsDir() {
+		return opts, usageError{fmt.Errorf("--dir %s: no such folder (want a site folder with a %s)", o.dir, generator.PolicyFile)}
+	}
+	if _, err := os.Stat(filepath.Join(o.dir, generator.PolicyFile)); errors.Is(err, fs.ErrNotExist) {
+		return opts, usageError{fmt.Errorf("no %s in %s (give the site folder with --dir SITE)", generator.PolicyFile, o.dir)}
+	} else if err != nil {
 		return opts, fmt.Errorf("no %s in %s: %w", generator.PolicyFile, o.dir, errors.Unwrap(err))
 	}
 	return opts, nil

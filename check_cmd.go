@@ -23,7 +23,7 @@ with DIR byte for byte. It also runs every proof the build relies on: validation
 snippet proofs, the messages of every language complete, every policy value stated on every
 page, and no digit in prose outside a marked literal.
 
-It prints one finding per line ("public/de/index.html: stale", "public/fr/old.html: not
+It prints one finding per line ("public/de/index.html: stale (sitegen build writes it again)", "public/fr/old.html: not
 produced by this policy", "locales/fr/about.md:3: number outside a marked literal") and exits
 1 if there is any, 0 if there is none. Files the site declares as not its own (site.not_own,
 e.g. CNAME) are left alone. The crawler configurations policy.toml lists in [[exports]] are

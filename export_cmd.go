@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -101,6 +102,10 @@ func printUnenforced(s streams, ex *export.Export) {
 // an error that the command prints once, with the same code.
 func loadSitePolicy(w io.Writer, dir string, code int) (*policy.Policy, error) {
 	root, err := os.OpenRoot(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		// A usage error (exit 2), as build and validate say of one (newuser9).
+		return nil, usageError{fmt.Errorf("--dir %s: no such folder (want a site folder with a %s)", dir, generator.PolicyFile)}
+	}
 	if err != nil {
 		return nil, exitErrorMsg{code: code, err: err}
 	}

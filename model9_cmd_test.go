@@ -18,3 +18,25 @@ func TestExportAgentIsUsage(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 and stderr starting %q", code, out.String(), errOut.String(), want)
 	}
 }
+
+// TestMissingInputIsUsage: a site folder or input file that does not exist is a usage error
+// (exit 2) in every command, as validate already said (newuser9, "exit codes").
+func TestMissingInputIsUsage(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"build", "--dir", "nonexist"}, "sitegen: --dir nonexist: no such folder (want a site folder with a policy.toml)\n"},
+		{[]string{"check", "--dir", "nonexist"}, "sitegen: --dir nonexist: no such folder (want a site folder with a policy.toml)\n"},
+		{[]string{"export", "scrapy", "--dir", "nonexist"}, "sitegen: --dir nonexist: no such folder (want a site folder with a policy.toml)\n"},
+		{[]string{"build", "--dir", "examples"}, "sitegen: no policy.toml in examples (give the site folder with --dir SITE)\n"},
+		{[]string{"robots", "test", "--agent", "FooBot", "--file", "nonexist.txt", "https://a.example/"}, "sitegen: nonexist.txt: no such file (give a robots.txt file, or - for standard input)\n"},
+		{[]string{"validate", "nonexist.toml"}, "sitegen: nonexist.toml: no such file (give a policy file, e.g. policy.toml, or - for standard input)\n"},
+	} {
+		var out, errOut bytes.Buffer
+		code := run(context.Background(), tt.args, strings.NewReader(""), &out, &errOut)
+		if code != 2 || !strings.HasPrefix(errOut.String(), tt.want) {
+			t.Errorf("sitegen %s: exit %d, stderr %q; want exit 2 and stderr starting %q", strings.Join(tt.args, " "), code, errOut.String(), tt.want)
+		}
+	}
+}

@@ -263,6 +263,10 @@ func readRobotsFile(fsys fs.FS, name string, stdin io.Reader, opts robotsTestOpt
 	var in io.Reader = stdin
 	if opts.file != "-" {
 		f, err := fsys.Open(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			// A usage error (exit 2), as validate says of a policy file that does not exist.
+			return nil, usageError{fmt.Errorf("%s: no such file (give a robots.txt file, or - for standard input)", opts.file)}
+		}
 		if err != nil {
 			if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 				pe.Path = opts.file

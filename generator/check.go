@@ -15,7 +15,7 @@ import (
 )
 
 // Check compares a build with the folder out and returns one finding per difference, sorted: a
-// file that differs ("DIR/de/index.html: stale"), one that is missing ("…: missing") and one that
+// file that differs ("DIR/de/index.html: stale (sitegen build writes it again)"), one that is missing ("…: missing") and one that
 // the build does not produce ("…: not produced by this policy"). Files declared not the site's
 // own are left alone. A missing folder is one finding.
 func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, error) {
@@ -63,7 +63,7 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 			return nil, err
 		}
 		if !same {
-			findings = append(findings, name+": stale")
+			findings = append(findings, name+": stale (sitegen build writes it again)")
 		}
 	}
 	for p := range onDisk {
