@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "fbcbe81ba0e1c8d277389707fc888a659a60fd5766627bbff19fd6800b3e6228", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "298a77f02cdbcd4faa1236bf60ea9d6df4e257c22f8ee7ba6c59dd9bdfbe7456", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -925,6 +925,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "Üblicher Abstand zwischen zwei Anfragen{{.Key}}: {{.Interval}} oder mehr."},
 		{ID: "limits.default_interval_page_loads", Other: "Üblicher Abstand zwischen zwei Seitenabrufen{{.Key}}: {{.Interval}} oder mehr."},
 		{ID: "limits.general_apply", Other: "Es gelten die allgemeinen Limits oben."},
+		{ID: "limits.key_note.server", Other: "„Je Server“ zählt jede IP-Adresse für sich: Hostnamen mit derselben Adresse teilen sich das Limit."},
+		{ID: "limits.key_note.site", Other: "„Je Website“ zählt jede Website für sich; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website zählen."},
 		{ID: "limits.max_body_size", Other: "Von jeder Antwort lädt der Crawler höchstens {{.Size}} herunter."},
 		{ID: "limits.max_body_size_abandoned", Other: "Ist eine Antwort größer als {{.Size}}, bricht der Crawler den Abruf ab."},
 		{ID: "limits.max_body_size_abandoned_unpublished", Other: "Ist eine Antwort größer als eine festgelegte Höchstgröße, bricht der Crawler den Abruf ab; diese Größe veröffentlicht der Betreiber nicht."},
@@ -1494,7 +1496,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "abd3d63727243f5a8041e567e4be5b40e60cb7c287b338c520883367cddda5dc", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "788989e4fe431b88e92b87691f8c7bf252a24cb632f77e4ee6721857d5893de8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2413,6 +2415,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "Normally at most one request {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.default_interval_page_loads", Other: "Normally at most one page load {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.general_apply", Other: "The general limits above apply."},
+		{ID: "limits.key_note.server", Other: "“Per server” counts each IP address on its own: host names that share an address share the limit."},
+		{ID: "limits.key_note.site", Other: "“Per site” counts each website on its own; another host name of the same website, such as one for images, may count as another site."},
 		{ID: "limits.max_body_size", Other: "It downloads no more than {{.Size}} of any response."},
 		{ID: "limits.max_body_size_abandoned", Other: "It abandons any response larger than {{.Size}}."},
 		{ID: "limits.max_body_size_abandoned_unpublished", Other: "It abandons any response larger than a set size; the operator does not publish the size."},
@@ -2982,7 +2986,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "b0c608057785782487492d2f639ecf47035c18cd619bb1d733c96144a8d31c11", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "365cb5d2dcab6d53ebc01bc7e8b4c96ca45e7a9a0d9f3cea48b2a8f51bc4c642", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3901,6 +3905,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "En temps normal, {{.Interval}} ou plus entre deux requêtes{{.Key}}."},
 		{ID: "limits.default_interval_page_loads", Other: "En temps normal, {{.Interval}} ou plus entre deux chargements de page{{.Key}}."},
 		{ID: "limits.general_apply", Other: "Les limites générales ci-dessus s’appliquent."},
+		{ID: "limits.key_note.server", Other: "Chaque adresse IP compte à part («\u202fpar serveur\u202f»)\u202f: les noms d’hôte qui partagent une adresse partagent la limite."},
+		{ID: "limits.key_note.site", Other: "Chaque site compte à part («\u202fpar site\u202f»)\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut compter comme un autre site."},
 		{ID: "limits.max_body_size", Other: "Le robot ne télécharge pas plus de {{.Size}} d’une réponse."},
 		{ID: "limits.max_body_size_abandoned", Other: "Le robot abandonne toute réponse de plus de {{.Size}}."},
 		{ID: "limits.max_body_size_abandoned_unpublished", Other: "Le robot abandonne toute réponse qui dépasse une taille fixée\u202f; l’exploitant ne publie pas cette taille."},
@@ -4470,7 +4476,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "a7af253c92c7ba5bce748cb65a64f1cc1eabd13bcb7f030be71aca96db64dbc0", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "4a20b95997b690777bb367fc370ddd0861e3813f14f6b93eb9907aed21deb821", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5389,6 +5395,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "Zwykle nie częściej niż raz {{.Interval.Per}}{{.Key}}."},
 		{ID: "limits.default_interval_page_loads", Other: "Zwykle strona jest wczytywana nie częściej niż raz {{.Interval.Per}}{{.Key}}."},
 		{ID: "limits.general_apply", Other: "Obowiązują ogólne limity podane wyżej."},
+		{ID: "limits.key_note.server", Other: "„Na serwer” oznacza, że każdy adres IP liczy się osobno: nazwy hostów o\u00a0tym samym adresie mają wspólny limit."},
+		{ID: "limits.key_note.site", Other: "„Na serwis” oznacza, że każdy serwis liczy się osobno; inna nazwa hosta tego samego serwisu, np. dla obrazów, może być liczona jako osobny serwis."},
 		{ID: "limits.max_body_size", Other: "Z każdej odpowiedzi pobiera najwyżej {{.Size}}."},
 		{ID: "limits.max_body_size_abandoned", Other: "Przerywa pobieranie każdej odpowiedzi większej niż {{.Size}}."},
 		{ID: "limits.max_body_size_abandoned_unpublished", Other: "Przerywa pobieranie każdej odpowiedzi większej niż ustalony rozmiar; wartości tej nie publikujemy."},

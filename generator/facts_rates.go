@@ -23,6 +23,9 @@ func (b *builder) ratesSection() Section {
 			first.Paras = []Text{l.n(id, count(limitCount(b.p.Limits), ""), "Agents", all)}
 		}
 	}
+	if len(general) > 0 {
+		first.Paras = append(first.Paras, b.keyNotes()...)
+	}
 	blocks := []Block{first}
 	for _, t := range b.p.Targets {
 		e := b.effective("", t.ID)
@@ -315,3 +318,32 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 }
 
 // ——— When ———
+
+// keyNotes say what "per site" and "per server" count, where the general limits count per one of
+// them (newuser9, finding 6: is images.example.org the same site as www.example.org?), each at
+// the pointers of the keys that use it. A site is what the crawler counts as one (package
+// polite: the host name, unless its caller groups them), so the note on sites says that another
+// host name may count as another site, the most a reader must expect. "Per host name" is the
+// field's own term (RFC 9309 reads robots.txt per host), defined in the reference, not on the
+// page, whose weight the French civic-ingestor page keeps within pageBudget.
+func (b *builder) keyNotes() []Text {
+	var notes []Text
+	for _, s := range []policy.Scope{policy.ScopeSite, policy.ScopeServer} {
+		var ptrs []string
+		if b.p.Limits.IntervalKey == s {
+			ptrs = append(ptrs, "/limits/interval_key")
+		}
+		if b.p.Limits.ConcurrencyKey == s {
+			ptrs = append(ptrs, "/limits/concurrency_key")
+		}
+		if len(ptrs) == 0 {
+			continue
+		}
+		t := b.l.t("limits.key_note." + string(s))
+		for _, p := range ptrs {
+			t = t.withPointer(p)
+		}
+		notes = append(notes, t)
+	}
+	return notes
+}

@@ -243,3 +243,24 @@ func TestModel9LanguageWithoutMessages(t *testing.T) {
 		t.Errorf("problems (-want +got):\n%s", diff)
 	}
 }
+
+// TestModel9KeyNotes: "per site" and "per server" are said in words where the general limits count
+// per one of them (finding 6).
+func TestModel9KeyNotes(t *testing.T) {
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
+		"en": {"\n“Per server” counts each IP address on its own: host names that share an address share the limit.\n"},
+		"de": {"\n„Je Server“ zählt jede IP-Adresse für sich: Hostnamen mit derselben Adresse teilen sich das Limit.\n"},
+		"fr": {"\nChaque adresse IP compte à part («\u202fpar serveur\u202f»)\u202f: les noms d’hôte qui partagent une adresse partagent la limite.\n"},
+		"pl": {"\n„Na serwer” oznacza, że każdy adres IP liczy się osobno: nazwy hostów o\u00a0tym samym adresie mają wspólny limit.\n"},
+	})
+	res := buildSmallest(t, []byte("\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"))
+	checkPageLines(t, res, map[string][]string{
+		"en": {"\n“Per site” counts each website on its own; another host name of the same website, such as one for images, may count as another site.\n"},
+		"de": {"\n„Je Website“ zählt jede Website für sich; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website zählen.\n"},
+		"fr": {"\nChaque site compte à part («\u202fpar site\u202f»)\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut compter comme un autre site.\n"},
+		"pl": {"\n„Na serwis” oznacza, że każdy serwis liczy się osobno; inna nazwa hosta tego samego serwisu, np. dla obrazów, może być liczona jako osobny serwis.\n"},
+	})
+	checkEveryLanguage(t, "smallest per site", res)
+	// Per host name, the field's own term: no note.
+	checkPageLacks(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {"counts each host name"}})
+}
