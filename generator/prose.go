@@ -297,13 +297,18 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	var links []ProseLink
 	type replacement struct{ old, new ast.Node }
 	var autoLinks []replacement
+	htmlLines := map[int]bool{}
 	err := ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
 		}
 		switch n := n.(type) {
 		case *ast.HTMLBlock, *ast.RawHTML:
-			problems = append(problems, fmt.Sprintf("%s:%d: raw HTML is not allowed in prose (write Markdown)", file, lineOf(marked, n)))
+			// Once per line: <b>bold</b> is two RawHTML nodes, one problem (newuser9).
+			if line := lineOf(marked, n); !htmlLines[line] {
+				htmlLines[line] = true
+				problems = append(problems, fmt.Sprintf("%s:%d: raw HTML is not allowed in prose (write Markdown)", file, line))
+			}
 		case *ast.Link:
 			n.Destination, n.Title = raw(n.Destination), raw(n.Title)
 			line := lineOf(marked, n)

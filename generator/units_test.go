@@ -202,6 +202,23 @@ func TestProseProblems(t *testing.T) {
 	}
 }
 
+// TestProseRawHTMLOncePerLine: an element's opening and closing tags on one line are one problem,
+// not two (newuser9); tags on two lines, two.
+func TestProseRawHTMLOncePerLine(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want []string
+	}{
+		{"a <b>bold</b> and <img src=x> word\n", []string{"locales/en/about.md:1: raw HTML is not allowed in prose (write Markdown)"}},
+		{"a <b>bold</b>\nand <i>more</i>\n", []string{"locales/en/about.md:1: raw HTML is not allowed in prose (write Markdown)", "locales/en/about.md:2: raw HTML is not allowed in prose (write Markdown)"}},
+	} {
+		_, problems := convertProse("locales/en/about.md", []byte(tt.src), "about")
+		if !slices.Equal(problems, tt.want) {
+			t.Errorf("%q: problems = %q, want %q", tt.src, problems, tt.want)
+		}
+	}
+}
+
 func TestProseListsAndImages(t *testing.T) {
 	if f := ProseFindings("about.md", []byte("1. We read.\n2) We write.\n")); len(f) != 0 {
 		t.Errorf("ordered list numbers reported as figures: %q", f)
