@@ -127,11 +127,17 @@ func Parse(data []byte, file string) (*Policy, error) {
 		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
 	}
 
+	// A schema of the wrong type ("2") is reported with every other problem, the rest read as this
+	// sitegen's schema (newuser9: it alone was printed); a schema sitegen cannot read stops here.
+	var problems Problems
+	schemaReported := false
 	if ps := checkSchema(raw, at); ps != nil {
-		return nil, ps
+		if _, isInt := raw["schema"].(int64); isInt || raw["schema"] == nil {
+			return nil, ps
+		}
+		problems, schemaReported = append(problems, ps...), true
 	}
 
-	var problems Problems
 	report := func(path, msg string) { problems = append(problems, at(path, msg)) }
 
 	// The decoder stops at the first value that does not decode, visits tables in random order and
@@ -161,6 +167,9 @@ func Parse(data []byte, file string) (*Policy, error) {
 	// rest of the file (see rulesWithout). A value reported for its characters is not reported
 	// again for what its type makes of them.
 	var bad []string
+	if schemaReported {
+		bad = append(bad, "schema") // reported above, with what to write
+	}
 	reportBad := func(path, msg string) {
 		if slices.Contains(bad, path) {
 			return

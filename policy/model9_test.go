@@ -1,6 +1,11 @@
 package policy
 
-import "testing"
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // Round 9 of the new-user trials (newuser9): validation, with exact messages and positions.
 
@@ -62,3 +67,31 @@ var model9Problems = []badPolicy{
 }
 
 func TestModel9Problems(t *testing.T) { runBadPolicies(t, model9Problems) }
+
+// TestModel9SchemaOfWrongType: a schema written as a string is reported with every other
+// problem, not alone ("Minor: error messages").
+func TestModel9SchemaOfWrongType(t *testing.T) {
+	src := "schema = \"2\"\n[site]\ntitle = 5\n[operator]\nname = 3\n"
+	_, err := Parse([]byte(src), "policy.toml")
+	var ps Problems
+	if !errors.As(err, &ps) {
+		t.Fatalf("Parse: %v, want Problems", err)
+	}
+	var got []string
+	for _, p := range ps {
+		got = append(got, p.String())
+	}
+	want := []string{
+		`policy.toml:1:1: schema: is a string, want an integer (schema = 2)`,
+		`policy.toml:3:1: site.title: is an integer, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
+		`policy.toml:5:1: operator.name: is an integer, want a string`,
+	}
+	for _, w := range want {
+		if !slices.Contains(got, w) {
+			t.Errorf("problems lack %q:\n%s", w, strings.Join(got, "\n"))
+		}
+	}
+	if n := strings.Count(strings.Join(got, "\n"), ": schema:"); n != 1 {
+		t.Errorf("schema reported %d times:\n%s", n, strings.Join(got, "\n"))
+	}
+}
