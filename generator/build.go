@@ -383,7 +383,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			files[cardsDir+a.ID+".json"] = nil
 		}
 	}
-	problems = append(problems, notOwnProduced(p.Site.NotOwn, files, path.Join(opts.SiteName, PolicyFile))...)
+	problems = append(problems, notOwnProduced(p, files, path.Join(opts.SiteName, PolicyFile))...)
 	problems = append(problems, checkProseLinks(prose, p.Site.Languages, baseURL, files)...)
 	if problems != nil {
 		return nil, &BuildError{Problems: dedupe(problems)}
@@ -427,17 +427,23 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 }
 
 // notOwnProduced reports each file site.not_own names that the build writes, or a folder it
-// writes into: carried over from the old output, it would replace what the build proved.
-func notOwnProduced(notOwn []string, files Files, file string) []string {
+// writes into: carried over from the old output, it would replace what the build proved. Each
+// problem is at the entry's place in policy.toml, as validate's are (newuser9).
+func notOwnProduced(p *policy.Policy, files Files, file string) []string {
 	var problems []string
-	for i, f := range notOwn {
+	add := func(i int, msg string) {
+		pr := p.ProblemAt(fmt.Sprintf("site.not_own[%d]", i), msg)
+		pr.File = file
+		problems = append(problems, pr.String())
+	}
+	for i, f := range p.Site.NotOwn {
 		if _, ok := files[f]; ok {
-			problems = append(problems, fmt.Sprintf("%s: site.not_own[%d]: %q is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)", file, i, f))
+			add(i, fmt.Sprintf("%q is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)", f))
 			continue
 		}
-		for p := range files {
-			if strings.HasPrefix(p, f+"/") {
-				problems = append(problems, fmt.Sprintf("%s: site.not_own[%d]: %q is a folder the build writes into (name the files in it that the site does not produce)", file, i, f))
+		for o := range files {
+			if strings.HasPrefix(o, f+"/") {
+				add(i, fmt.Sprintf("%q is a folder the build writes into (name the files in it that the site does not produce)", f))
 				break
 			}
 		}

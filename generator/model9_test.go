@@ -264,3 +264,25 @@ func TestModel9KeyNotes(t *testing.T) {
 	// Per host name, the field's own term: no note.
 	checkPageLacks(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {"counts each host name"}})
 }
+
+// TestModel9NotOwnAtItsPlace: a not_own entry that names a file the build writes is refused at its
+// place in policy.toml, as validate's problems are ("Minor: error messages").
+func TestModel9NotOwnAtItsPlace(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "smallest", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = editSource(t, src, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\nnot_own = [\"CNAME\", \"index.html\"]\n"}})
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: src}}
+	opts.SiteName = "site"
+	_, err = Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build: %v, want a *BuildError", err)
+	}
+	want := []string{`site/policy.toml:13:21: site.not_own[1]: "index.html" is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)`}
+	if diff := cmp.Diff(want, be.Problems); diff != "" {
+		t.Errorf("problems (-want +got):\n%s", diff)
+	}
+}
