@@ -166,6 +166,17 @@ func Build(opts Options) (*Result, error) {
 			lines = append(lines, ProseProblems(opts.Site, opts.SiteName, data)...)
 			return nil, &BuildError{Problems: lines}
 		}
+		// A policy.toml that sitegen does not read (a link out of the folder, a FIFO) is named
+		// with the folder, as a prose file is (newuser9: "sitegen: policy.toml: …" beside
+		// "s3/locales/en/about.md: …").
+		var le *policy.LinkError
+		var nr *policy.NotRegularError
+		switch {
+		case errors.As(err, &le):
+			return nil, &BuildError{Problems: []string{path.Join(opts.SiteName, le.Name) + ": " + le.Reason()}}
+		case errors.As(err, &nr):
+			return nil, &BuildError{Problems: []string{path.Join(opts.SiteName, nr.Name) + ": " + nr.Reason()}}
+		}
 		return nil, err
 	}
 	var warnings []string

@@ -117,9 +117,11 @@ func TestH4ClearErrorsForFilesThatCannotBeRead(t *testing.T) {
 	if err := os.Symlink(outside, filepath.Join(site, PolicyFile)); err != nil {
 		t.Fatal(err)
 	}
-	_, err = build()
-	if want := `policy.toml: a symbolic link to "` + outside + `", which leads out of the site folder or to nothing`; err == nil || !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "SECRET") {
-		t.Errorf("policy.toml linked out of the site: got %v, want %q…", err, want)
+	// A problem of the build like the prose files' (newuser9: named with the site folder, which
+	// this build has none of).
+	got, err = build()
+	if want := `policy.toml: a symbolic link to "` + outside + `", which leads out of the site folder or to nothing`; err != nil || len(got) != 1 || !strings.HasPrefix(got[0], want) || strings.Contains(got[0], "SECRET") {
+		t.Errorf("policy.toml linked out of the site: got %q, %v, want one problem %q…", got, err, want)
 	}
 }
 

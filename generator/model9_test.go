@@ -2,6 +2,7 @@ package generator
 
 import (
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -284,5 +285,21 @@ func TestModel9NotOwnAtItsPlace(t *testing.T) {
 	want := []string{`site/policy.toml:13:21: site.not_own[1]: "index.html" is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)`}
 	if diff := cmp.Diff(want, be.Problems); diff != "" {
 		t.Errorf("problems (-want +got):\n%s", diff)
+	}
+}
+
+// TestModel9PolicyNamedWithFolder: a policy.toml that sitegen does not read is named with the site
+// folder, as a prose file is ("Minor: error messages").
+func TestModel9PolicyNamedWithFolder(t *testing.T) {
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Mode: fs.ModeNamedPipe}}
+	opts.SiteName = "s3"
+	_, err := Build(opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("Build: %v, want a *BuildError", err)
+	}
+	if want := []string{"s3/policy.toml: not a regular file (a named pipe), so sitegen does not read it"}; !slices.Equal(be.Problems, want) {
+		t.Errorf("problems %q, want %q", be.Problems, want)
 	}
 }
