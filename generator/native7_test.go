@@ -270,7 +270,7 @@ func TestReview5Meaning(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
 		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: used only to request, once per key check, the key file that a site publishes to confirm its IndexNow key\n"},
-		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur für je eine Anfrage pro Schlüsselprüfung nach der Schlüsseldatei, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
+		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
 		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
 		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania pliku, w którym serwis potwierdza swój klucz IndexNow (raz przy każdej weryfikacji klucza)\n"},
 	})
@@ -324,13 +324,13 @@ func TestReview5FetchScope(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
 			"en": "Added for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler more polite.",
-			"de": "Hinzugefügt für ExampleFetch: wovon der Crawler ausgeht – „die vorgegebenen Adressen“. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Hinzugefügt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). Le robot devient plus respectueux des sites.",
 			"pl": "Nowa pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "Removed for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler less polite. The change needs sign-off.",
-			"de": "Entfernt für ExampleFetch: wovon der Crawler ausgeht – „die vorgegebenen Adressen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Entfernt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
 			"pl": "Usunięta pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

@@ -80,7 +80,7 @@ func TestReview6Polish(t *testing.T) {
 				"- One request at a time per server.",
 			},
 			"de": {
-				"- Kontingent: eine Obergrenze für Anfragen pro Tag; ihr Wert wird nicht veröffentlicht.",
+				"- Kontingent: eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht.",
 				"- Immer nur eine Anfrage gleichzeitig je Server.",
 			},
 			"fr": {
@@ -96,7 +96,7 @@ func TestReview6Polish(t *testing.T) {
 				"Na tej stronie opisujemy zapytania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
 			"en": {"- Quota on addresses found from one start address: a fixed maximum number of addresses per run, which the operator does not publish."},
-			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine Obergrenze für Adressen pro Lauf; ihr Wert wird nicht veröffentlicht."},
+			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine festgelegte Obergrenze für Adressen pro Lauf, die der Betreiber nicht veröffentlicht."},
 			"fr": {"- Quota (adresses trouvées à partir d’une adresse de départ)\u202f: un plafond d’adresses par exécution, dont la valeur n’est pas publiée."},
 		},
 		"feed-reader": {

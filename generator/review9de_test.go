@@ -30,7 +30,7 @@ func TestReview9GermanMessages(t *testing.T) {
 		// de 22: the User-Agent belongs to the request, so "je …" comes before it.
 		{"comparison.request", 1, []any{"Per", plain(" je Abgleich"), "UA", plain("`python-httpx`"), "Redirects", plain("folgt keinen Weiterleitungen")}, "Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen, ob sich die Sperre gegen seine Kennung richtet. Dabei hält er das übliche Tempo ein und folgt keinen Weiterleitungen. Abgerufen wird weiterhin nur unter der eigenen Kennung."},
 		// de 25: <ttl> is an interval, bounded, not honoured "zwischen" two times.
-		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird beachtet, begrenzt auf 5\u00a0Minuten bis 12\u00a0Stunden: Ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden."},
+		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird im Bereich von 5\u00a0Minuten bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden."},
 		{"diff.field.feed_ttl", 0, nil, "die Beachtung des im Feed angegebenen Aktualisierungsintervalls"},
 		// de 26: checked against a cached copy, not read before every fetch.
 		{"robots_check.before-every-fetch", 0, nil, "vor jedem Abruf (anhand einer zwischengespeicherten Kopie)"},
@@ -176,7 +176,7 @@ func TestReview9FetchScope(t *testing.T) {
 			}
 		}
 	}
-	if got := ls["de"].t("diff.field.fetch_scope").Plain(); got != "wovon der Crawler ausgeht" {
+	if got := ls["de"].t("diff.field.fetch_scope").Plain(); got != "was der Crawler abruft" {
 		t.Errorf("de diff.field.fetch_scope = %q", got)
 	}
 }

@@ -1,0 +1,49 @@
+package generator
+
+import "testing"
+
+// Round 11 of the German fixes (issue 12): the native review of the nine examples in round 10.
+
+// TestReview11GermanMessages: the exact German sentences of the round-10 findings, each with the
+// finding it answers.
+func TestReview11GermanMessages(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct {
+		id   string
+		n    int // a plural count, 0 for a message without one
+		args []any
+		want string
+	}{
+		// "unter der Bezeichnung „Webarchiv“" suggested a name that no User-Agent carries: the
+		// title is a label before the colon, as in intro.lead.
+		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Webarchiv: Diese Seite beschreibt, welche Anfragen an Websites gesendet werden und wie Website-Betreiber darauf reagieren können."},
+		// "Geht von … aus" was unidiomatic (and read as "assumes").
+		{"agent.starts_from", 0, []any{"What", plain("den vorgegebenen Adressen")}, "Beginnt bei den vorgegebenen Adressen."},
+		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},
+		// The group selection had a fragment without a verb after the semicolon.
+		{"agent.group_matching.rfc9309", 0, nil, "Wählt die Gruppen der robots.txt, die er befolgt, wie in RFC 9309 vorgesehen: Alle Gruppen, die ihn nennen, gleich in welcher Groß- und Kleinschreibung, liest er zusammen wie eine einzige; nennt ihn keine Gruppe, befolgt er die Gruppe „*“."},
+		{"diff.field.group_matching", 0, nil, "wie er die Gruppen der robots.txt wählt, die er befolgt"},
+		// "höchstens 24 Stunden, solange die Website erreichbar ist" read as "as long as the site
+		// is up": the condition comes first; one day in the accusative.
+		{"robots.cache_for", 0, []any{"T", dur(24*3600e9, "")}, "Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet."},
+		{"robots.cache_for", 0, []any{"T", dur(3600e9, "")}, "Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt höchstens eine Stunde lang verwendet."},
+		{"robots.cache_for_unpublished", 0, nil, "Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht."},
+		// An unpublished cap in the page's own phrase ("veröffentlicht der Betreiber nicht").
+		{"cap.unpublished", 0, []any{"Unit", plain("Anfragen"), "Per", plain(" pro Tag")}, "eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht"},
+		// "für je eine Anfrage pro Schlüsselprüfung nach der Schlüsseldatei": "nach" read as
+		// "after"; said with a verb.
+		{"network.address_key_verification", 0, []any{"Prefix", plain("`192.0.2.90/32`")}, "`192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt"},
+		// "begrenzt auf 5 Minuten bis 12 Stunden": a range, in the dative.
+		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(3600e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird im Bereich von einer Stunde bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als eine Stunde, ein längerer als 12\u00a0Stunden."},
+	} {
+		var got string
+		if tt.n > 0 {
+			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
+		} else {
+			got = ls["de"].t(tt.id, tt.args...).Plain()
+		}
+		if got != tt.want {
+			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
+		}
+	}
+}
