@@ -35,6 +35,20 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"network.address_key_verification", 0, []any{"Prefix", plain("`192.0.2.90/32`")}, "`192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt"},
 		// "begrenzt auf 5 Minuten bis 12 Stunden": a range, in the dative.
 		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(3600e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird im Bereich von einer Stunde bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als eine Stunde, ein längerer als 12\u00a0Stunden."},
+		// "Es reicht nun über Mitternacht" after "im Zeitfenster „…“:" had no antecedent in its
+		// own sentence.
+		{"diff.state.window_overnight.yes", 0, nil, "Das Zeitfenster reicht nun über Mitternacht"},
+		// "Die IP-Adressen können sich künftig ändern" said that they could not before; the
+		// change is what the page states, as in the "no" form.
+		{"diff.state.may_change.yes", 0, nil, "Die Seite gibt nun an, dass sich die IP-Adressen ändern können"},
+		// A dangling "…, in deren Auftrag." at the end of the sentence.
+		{"job.not_read_because.user-request", 0, nil, "Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die eine Person angefordert hat, und zwar in ihrem Auftrag."},
+		// "sperrt weniger aus": paths are blocked ("gesperrt"), crawlers shut out; "sperrt" fits both.
+		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt künftig weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
+		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt künftig mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
+		// Durations before "lang" and "später" are accusative.
+		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
+		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, eine Stunde später."},
 	} {
 		var got string
 		if tt.n > 0 {
