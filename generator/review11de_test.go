@@ -61,3 +61,29 @@ func TestReview11GermanMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestReview11GermanPages: the round-10 findings' sentences on the built example pages, the
+// examples' own German prose among them.
+func TestReview11GermanPages(t *testing.T) {
+	for example, lines := range map[string][]string{
+		"web-archive": {
+			"Webarchiv: Diese Seite beschreibt, welche Anfragen an Websites gesendet werden und wie Website-Betreiber darauf reagieren können.",
+			// Prose: "a legal-deposit law", indefinite, by its German name; the comparison whole.
+			"Die Nationalbibliothek (National Library) sammelt das Web des Landes auf Grundlage eines Pflichtexemplargesetzes, damit online Veröffentlichtes ebenso für die Zukunft erhalten bleibt wie gedruckte Werke.",
+			// Prose: "Domains sammeln" and "liest sie dort" were unidiomatic.
+			"Breite Sammelläufe erfassen die gesamte nationale Domain; ausgewählte Websites werden häufiger gesammelt. Bitte nennen Sie Ihre Sitemap in der robots.txt: Dort findet der Crawler sie. In späteren Durchgängen eines breiten Sammellaufs werden größere Domains gesammelt, nach ihrer Größe gruppiert.",
+		},
+		"triple-fetchers": {
+			"- Beginnt bei den vorgegebenen Adressen.",
+		},
+		"search-engine": {
+			"Nordsuche ist eine nationale Websuchmaschine. Ihre Crawler rufen die Seiten ab, die die Suchmaschine in ihrem Index durchsuchbar macht.",
+			"- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt",
+		},
+		"gmina-bot": {
+			"- Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet.",
+		},
+	} {
+		checkPageLines(t, buildExample(t, example), map[string][]string{"de": lines})
+	}
+}
