@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "874419f7767fbcfc5257fcb0313f51b2dda306f2fc97fc4fb606b91fc422f4fb", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8e34329e0059a2685725c00d3457dd6311e83082ef312b0028e675cd91c1e316", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -119,8 +119,8 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
 		{ID: "cadence.every_default", Other: "standardmäßig {{.Every.Every}}"},
-		{ID: "cadence.from_each_listed_region", One: "aus {{.N}}\u00a0Region ({{.Regions}})", Other: "jeweils von allen {{.N}}\u00a0Regionen aus ({{.Regions}})"},
-		{ID: "cadence.from_each_region", One: "aus {{.N}}\u00a0Region", Other: "jeweils von allen {{.N}}\u00a0Regionen aus"},
+		{ID: "cadence.from_each_listed_region", One: "aus einer Region ({{.Regions}})", Other: "jeweils von allen {{.N}}\u00a0Regionen aus ({{.Regions}})"},
+		{ID: "cadence.from_each_region", One: "aus einer Region", Other: "jeweils von allen {{.N}}\u00a0Regionen aus"},
 		{ID: "cadence.max_per_day", One: "höchstens einmal täglich", Other: "höchstens {{.N}}-mal täglich"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (in allen übrigen Fällen)"},
 		{ID: "cadence.rule", Other: "{{.When}}: {{.How}}"},

@@ -49,6 +49,10 @@ func TestReview11GermanMessages(t *testing.T) {
 		// Durations before "lang" and "später" are accusative.
 		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
 		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, eine Stunde später."},
+		// "aus 1 Region": one is written as a word, as every other "one" form here.
+		{"cadence.from_each_region", 1, nil, "aus einer Region"},
+		{"cadence.from_each_listed_region", 1, []any{"Regions", plain("Europa")}, "aus einer Region (Europa)"},
+		{"cadence.from_each_region", 3, nil, "jeweils von allen 3\u00a0Regionen aus"},
 	} {
 		var got string
 		if tt.n > 0 {
