@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8e34329e0059a2685725c00d3457dd6311e83082ef312b0028e675cd91c1e316", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "eaef9a5245b1c7a0060ffc88d713728a097da7b7962cbdf1c09ded8bcacf1a24", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -205,7 +205,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.timeout", Other: "Timeout"},
 		{ID: "condition.unreachable", Other: "Server ohne Antwort"},
 		{ID: "contact.abuse_email", Other: "E-Mail für Missbrauchsmeldungen: {{.Email}}"},
-		{ID: "contact.agreement_scope", Other: "Vereinbarungen werden {{.Scope}} getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus."},
+		{ID: "contact.agreement_scope", Other: "Vereinbarungen werden {{.Scope}} getroffen; eine Vereinbarung gilt für alle Adressen {{.Scope.In}}, aber für nichts darüber hinaus."},
 		{ID: "contact.confirms_by_reply", Other: "Der Betreiber bestätigt jede Änderung in seiner Antwort."},
 		{ID: "contact.coordinates", Other: "Der Betreiber stimmt die Zeiten seiner Abrufe mit Website-Betreibern ab, die sich melden."},
 		{ID: "contact.email", Other: "E-Mail: {{.Email}}"},

@@ -182,7 +182,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an agreement per host name, and nothing beyond (en)", "civic-ingestor", nil, "en",
 			"- Each agreement is made per host name and covers every URL there, but nothing beyond it."},
 		{"an agreement per host name, and nothing beyond (de)", "civic-ingestor", nil, "de",
-			"- Vereinbarungen werden je Hostname getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus."},
+			"- Vereinbarungen werden je Hostname getroffen; eine Vereinbarung gilt für alle Adressen unter demselben Hostnamen, aber für nichts darüber hinaus."},
 		{"an agreement per host name, and nothing beyond (fr)", "civic-ingestor", nil, "fr",
 			"- Un accord est conclu par nom d’hôte\u202f: il couvre toutes les adresses qui en relèvent, mais rien au-delà."},
 		{"an agreement per host name, and nothing beyond (pl)", "civic-ingestor", nil, "pl",
@@ -778,8 +778,8 @@ func TestNativeReview2Messages(t *testing.T) {
 			ls["pl"].n("network.address_test_agents", count(2, ""), "Prefix", code("", "192.0.2.70/32"), "Agents", plain("NordsucheBot i NordsucheFresh")),
 			"192.0.2.70/32 – używany przez wersje testowe robotów NordsucheBot i NordsucheFresh"},
 		{"an agreement per site (de)", "de",
-			ls["de"].t("contact.agreement_scope", "Scope", ls["de"].t("scope_per.site")),
-			"Vereinbarungen werden je Website getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus."},
+			ls["de"].t("contact.agreement_scope", "Scope", textForms{base: ls["de"].t("scope_per.site"), forms: map[string]Text{"In": ls["de"].t("scope_in.site")}}),
+			"Vereinbarungen werden je Website getroffen; eine Vereinbarung gilt für alle Adressen auf derselben Website, aber für nichts darüber hinaus."},
 	}
 	for _, tt := range tests {
 		if got := tt.text.Plain(); got != tt.want {

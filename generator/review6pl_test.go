@@ -49,7 +49,7 @@ func TestReview6Polish(t *testing.T) {
 				"- At most 2\u00a0requests at a time per sync run.",
 			},
 			"de": {
-				"- Vereinbarungen werden je Hostname getroffen; eine Vereinbarung gilt für alle Adressen dort, aber für nichts darüber hinaus.",
+				"- Vereinbarungen werden je Hostname getroffen; eine Vereinbarung gilt für alle Adressen unter demselben Hostnamen, aber für nichts darüber hinaus.",
 				"- Immer nur eine Anfrage gleichzeitig je Hostname.",
 				"- Höchstens 2\u00a0gleichzeitige Anfragen je Abgleich.",
 			},
