@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "eaef9a5245b1c7a0060ffc88d713728a097da7b7962cbdf1c09ded8bcacf1a24", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "3f1fb787575a1a38e29d2dc6e9fbe45e0db6c8aedd0999b12e3c24b7e6bea3f2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -241,7 +241,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.added_job.plain", Other: "Hinzugefügt: eine Abrufart – {{.New}}, ausgeführt von {{.Agent}}."},
 		{ID: "diff.added_job.robots_not_read", Other: "die Abrufe beachten die robots.txt nicht"},
 		{ID: "diff.added_job.robots_read", Other: "die Abrufe beachten die robots.txt"},
-		{ID: "diff.added_job.when", Other: "Hinzugefügt: eine Abrufart – {{.New}}, ausgeführt von {{.Agent}}: {{.When}}."},
+		{ID: "diff.added_job.when", Other: "Hinzugefügt: eine Abrufart – {{.New}}, ausgeführt von {{.Agent}}; Zeitplan: {{.When}}."},
 		{ID: "diff.added_statement", Other: "Hinzugefügt{{.Context}}: {{.Field}}. Künftig: „{{.New}}.“"},
 		{ID: "diff.cell", Other: "{{.V}}"},
 		{ID: "diff.changed", Other: "Geändert{{.Context}}: {{.Field}} – bisher {{.Old}}, künftig {{.New}}."},

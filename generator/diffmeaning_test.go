@@ -88,7 +88,7 @@ func TestDiffMeaning(t *testing.T) {
 		changes:  []string{"looser /jobs/selected"},
 		said: map[string][]string{
 			"en": {"Added: a kind of fetch (“Selected sites”), made by “heritrix/3.4.0”: every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
-			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par «\u202fheritrix/3.4.0\u202f»\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota „heritrix/3.4.0”: co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; pobieranie nie uwzględnia robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
