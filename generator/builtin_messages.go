@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "3f1fb787575a1a38e29d2dc6e9fbe45e0db6c8aedd0999b12e3c24b7e6bea3f2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "37c3710ada426c3409e6a8974328416406f24527224447ed37cf9cb7d09cb172", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -248,7 +248,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_duration", Other: "Geändert{{.Context}}: {{.Field}} – bisher {{.Old}}, künftig {{.New}}."},
 		{ID: "diff.changed_statement", Other: "Geändert{{.Context}}: {{.Field}}. Bisher: „{{.Old}}.“ Künftig: „{{.New}}.“"},
 		{ID: "diff.changed_text", Other: "Geändert{{.Context}}: {{.What}} (auf {{.Lang}}) – bisher {{.Old}}, künftig {{.New}}."},
-		{ID: "diff.class.contact", Other: "Für Webmaster ändern sich dadurch die Kontaktwege oder die möglichen Anliegen."},
+		{ID: "diff.class.contact", Other: "Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		{ID: "diff.class.contact_added", Other: "Webmaster haben dadurch einen weiteren Kontaktweg zum Betreiber."},
 		{ID: "diff.class.contact_email", Other: "Webmaster erreichen den Betreiber nun unter der neuen Adresse."},
 		{ID: "diff.class.contact_person", Other: "Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},

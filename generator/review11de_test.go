@@ -53,6 +53,12 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"cadence.from_each_region", 1, nil, "aus einer Region"},
 		{"cadence.from_each_listed_region", 1, []any{"Regions", plain("Europa")}, "aus einer Region (Europa)"},
 		{"cadence.from_each_region", 3, nil, "jeweils von allen 3\u00a0Regionen aus"},
+		// "die Kontaktwege oder die möglichen Anliegen" did not fit a changed response time; said
+		// as broadly as en ("how webmasters reach the operator or what they can ask for").
+		{"diff.class.contact", 0, nil, "Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
+		// An added job's schedule after "Zeitplan:", not after the crawler's name and a colon.
+		{"diff.added_job.when", 0, []any{"New", plain("„Ausgewählte Websites“"), "Agent", plain("„heritrix/3.4.0“"), "When", plain("alle 7\u00a0Tage")}, "Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage."},
+		{"contact.agreement_scope", 0, []any{"Scope", textForms{base: plain("je registrierbare Domain"), forms: map[string]Text{"In": plain("innerhalb derselben registrierbaren Domain")}}}, "Vereinbarungen werden je registrierbare Domain getroffen; eine Vereinbarung gilt für alle Adressen innerhalb derselben registrierbaren Domain, aber für nichts darüber hinaus."},
 	} {
 		var got string
 		if tt.n > 0 {
