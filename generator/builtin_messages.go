@@ -1496,7 +1496,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "788989e4fe431b88e92b87691f8c7bf252a24cb632f77e4ee6721857d5893de8", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "8f901858a13749a7f01032fd961bbc8eeab56b360eb7b02d268314c8827705a7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2252,7 +2252,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.robots_txt.read", Other: "robots.txt applies to these resources too: none that it disallows is fetched."},
 		{ID: "embedded.source_any", Other: "embeds or names"},
 		{ID: "embedded.source_both", Other: "embeds or names in its meta tags"},
-		{ID: "errors.continues_during_pause", Other: "During a pause, the crawler continues with {{.What}}."},
+		{ID: "errors.continues_during_pause", Other: "No pause in the table above applies to {{.What}}."},
 		{ID: "errors.never_retried", Other: "A request answered with HTTP {{.Statuses}} is never retried."},
 		{ID: "errors.retries", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delays}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, after waits of at least {{.Delays}}."},
 		{ID: "errors.retries_5xx_except", Other: "a server error (HTTP 5xx) other than {{.Statuses}}"},

@@ -116,7 +116,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"an HTTP status is an error that occurs (pl 13)", "linkgraph-bot", nil, "pl",
 			"- Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między swoimi zapytaniami do tej nazwy hosta."},
 		{"files without a text layer (en 16)", "civic-ingestor", nil, "en",
-			"During a pause, the crawler continues with downloads of new files that have no text layer and need text recognition (OCR), at the usual rate."},
+			"No pause in the table above applies to downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate."},
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
 			"Wyjątek od przerwy: w jej czasie nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
