@@ -152,7 +152,7 @@ func TestHistoryFeed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Change of 1 December 2026", "crawler@bot.example", "Change of 30 November 2026", "Version of 29 November 2026"} {
+	for _, want := range []string{"1 December 2026: ", "crawler@bot.example", "30 November 2026: ", "Version of 29 November 2026"} {
 		if !bytes.Contains(md, []byte(want)) {
 			t.Errorf("en/changes.md does not say %q", want)
 		}

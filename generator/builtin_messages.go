@@ -1496,7 +1496,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "8f901858a13749a7f01032fd961bbc8eeab56b360eb7b02d268314c8827705a7", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "e0062df978cb24daa8d207d19fdbd9f1df1d20d6a596a8f85650ee51c7cb2a96", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1656,8 +1656,8 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.class.stricter", Other: "More polite"},
 		{ID: "changes.class.wording", Other: "Wording"},
 		{ID: "changes.earliest", Other: "The earliest recorded version of this policy."},
-		{ID: "changes.entry_title", Other: "Change of {{.Date}}: {{.Class}}"},
-		{ID: "changes.entry_title_numbered", Other: "Change of {{.Date}} (no.\u00a0{{.N}}): {{.Class}}"},
+		{ID: "changes.entry_title", Other: "{{.Date}}: {{.Class}}"},
+		{ID: "changes.entry_title_numbered", Other: "{{.Date}}, change no.\u00a0{{.N}}: {{.Class}}"},
 		{ID: "changes.feed", Other: "The same changes as an Atom feed, for feed readers, {{.In}}:"},
 		{ID: "changes.feed_title_in", Other: "{{.Title}} ({{.In}})"},
 		{ID: "changes.first_title", Other: "Version of {{.Date}}"},

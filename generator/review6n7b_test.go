@@ -65,7 +65,7 @@ func TestReview6EntryTitles(t *testing.T) {
 	res := review6History(t, []string{faster, slower, faster}, faster,
 		[2]string{"last_changed = 2026-12-01", "last_changed = 2026-12-02"}, [2]string{`email = "bot@minimalbot.eu"`, `email = "crawler@minimalbot.eu"`})
 	want := map[string][]string{
-		"en": {"## Change of 2 December 2026: contact", "## Change of 1 December 2026 (no.\u00a02): less polite", "## Change of 1 December 2026 (no.\u00a01): more polite", "## Version of 1 December 2026"},
+		"en": {"## 2 December 2026: contact", "## 1 December 2026, change no.\u00a02: less polite", "## 1 December 2026, change no.\u00a01: more polite", "## Version of 1 December 2026"},
 		"de": {"## Änderung vom 2. Dezember 2026: Kontakt", "## Änderung vom 1. Dezember 2026 (Nr.\u00a02): weniger rücksichtsvoll", "## Änderung vom 1. Dezember 2026 (Nr.\u00a01): rücksichtsvoller", "## Fassung vom 1. Dezember 2026"},
 		"fr": {"## Modification du 2\u00a0décembre 2026\u202f: contact", "## Modification du 1er\u00a0décembre 2026 (n°\u00a02)\u202f: robot moins respectueux des sites", "## Modification du 1er\u00a0décembre 2026 (n°\u00a01)\u202f: robot plus respectueux des sites", "## Version du 1er\u00a0décembre 2026"},
 		"pl": {"## Zmiana z dnia 2\u00a0grudnia 2026\u00a0r.: kontakt", "## Zmiana z dnia 1\u00a0grudnia 2026\u00a0r. (nr\u00a02): zwiększenie uciążliwości", "## Zmiana z dnia 1\u00a0grudnia 2026\u00a0r. (nr\u00a01): zmniejszenie uciążliwości", "## Wersja z dnia 1\u00a0grudnia 2026\u00a0r."},
@@ -89,9 +89,9 @@ func TestReview6EntryTitles(t *testing.T) {
 		got = append(got, e.Updated+" "+e.Title)
 	}
 	wantFeed := []string{
-		"2026-12-02T00:00:00Z Change of 2 December 2026: contact",
-		"2026-12-01T00:00:02Z Change of 1 December 2026 (no.\u00a02): less polite",
-		"2026-12-01T00:00:01Z Change of 1 December 2026 (no.\u00a01): more polite",
+		"2026-12-02T00:00:00Z 2 December 2026: contact",
+		"2026-12-01T00:00:02Z 1 December 2026, change no.\u00a02: less polite",
+		"2026-12-01T00:00:01Z 1 December 2026, change no.\u00a01: more polite",
 		"2026-12-01T00:00:00Z Version of 1 December 2026",
 	}
 	if !slices.Equal(got, wantFeed) {
