@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "37c3710ada426c3409e6a8974328416406f24527224447ed37cf9cb7d09cb172", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "11365d1af5d9d01cb850bd8575694b952df9388d961eeedf3a21116f0ae2511b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1136,8 +1136,8 @@ var generatedMessages = []builtinFile{
 		{ID: "reaction.pause_unpublished_inline", Other: "für eine nicht veröffentlichte Dauer"},
 		{ID: "reaction.repeated", Other: "{{.On}}, mehrfach"},
 		{ID: "reaction.retry_after", Other: "so lange, wie Retry-After angibt; ohne diesen Header {{.Otherwise}}"},
-		{ID: "reaction.retry_after_max", Other: "{{.Pause}}; in jedem Fall höchstens {{.Max}}"},
-		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}}; in jedem Fall nur bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht"},
+		{ID: "reaction.retry_after_max", Other: "{{.Pause}} (eine Retry-After-Angabe von mehr als {{.Max.Dat}} wird auf {{.Max}} gekürzt)"},
+		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}} (Retry-After wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht)"},
 		{ID: "reaction.stops_run", Other: "Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu"},
 		{ID: "reaction.stops_run_inline", Other: "Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu"},
 		{ID: "reaction.times", One: "{{.On}}, einmal", Other: "{{.On}}, {{.N}}-mal"},
@@ -4476,7 +4476,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "4a20b95997b690777bb367fc370ddd0861e3813f14f6b93eb9907aed21deb821", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "614bec50cc1a8562cbdda2dfe2fb73c4d5e524069ae14a607cf5b05c482b1b39", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5606,8 +5606,8 @@ var generatedMessages = []builtinFile{
 		{ID: "reaction.pause_unpublished_inline", Other: "przez czas, którego długości nie publikujemy"},
 		{ID: "reaction.repeated", Other: "{{.On}}, wielokrotnie"},
 		{ID: "reaction.retry_after", Other: "tyle, ile wskazuje Retry-After; bez tego nagłówka – {{.Otherwise}}"},
-		{ID: "reaction.retry_after_max", Other: "{{.Pause}}; w każdym przypadku najwyżej {{.Max}}"},
-		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}}; w każdym przypadku najwyżej do górnej granicy, której nie publikujemy"},
+		{ID: "reaction.retry_after_max", Other: "{{.Pause}} (wartość Retry-After dłuższa niż {{.Max}} jest traktowana jak {{.Max}})"},
+		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}} (nagłówek Retry-After jest uwzględniany tylko do górnej granicy, której nie publikujemy)"},
 		{ID: "reaction.stops_run", Other: "Bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku"},
 		{ID: "reaction.stops_run_inline", Other: "bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku"},
 		{ID: "reaction.times", One: "{{.On}}, {{.N}}\u00a0raz", Few: "{{.On}}, {{.N}}\u00a0razy", Many: "{{.On}}, {{.N}}\u00a0razy", Other: "{{.On}}, {{.N}}\u00a0raza"},

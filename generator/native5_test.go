@@ -270,7 +270,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			"de": {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
 				"- Der Header Retry-After wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
-				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie Retry-After angibt; ohne diesen Header eine Minute; in jedem Fall nur bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht | die Website |",
+				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie Retry-After angibt; ohne diesen Header eine Minute (Retry-After wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht) | die Website |",
 				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
 			},
 			"fr": {
@@ -282,7 +282,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			"pl": {
 				"- Między dwoma zapytaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek Retry-After jest uwzględniany do górnej granicy, której nie publikujemy.",
-				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta; w każdym przypadku najwyżej do górnej granicy, której nie publikujemy | serwisu |",
+				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta (nagłówek Retry-After jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
 				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Robota spowalnia tylko wartość większa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
