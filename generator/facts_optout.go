@@ -149,14 +149,20 @@ func (b *builder) slowDown() (Block, bool) {
 	if own.IsZero() {
 		own, ownPtr = b.p.Limits.DefaultInterval, "/limits/default_interval"
 	}
-	block.Paras = []Text{l.t("opt_out.crawl_delay." + string(r.CrawlDelay)).withPointer("/robots_txt/crawl_delay")}
+	// A Crawl-delay that spaces page loads (policy.CrawlDelayUnit) is said to, never "requests".
+	pageLoads := b.p.CrawlDelayUnit("") == policy.LoadUnitPageLoads
+	how, forAgents, longerThan := "opt_out.crawl_delay."+string(r.CrawlDelay), "opt_out.crawl_delay_for", "opt_out.crawl_delay.longer_than"
+	if pageLoads {
+		how, forAgents, longerThan = "opt_out.crawl_delay.page_loads", "opt_out.crawl_delay_for_page_loads", "opt_out.crawl_delay.longer_than_page_loads"
+	}
+	block.Paras = []Text{l.t(how).withPointer("/robots_txt/crawl_delay")}
 	if deaf := b.agentsNotReading(); len(deaf) > 0 {
 		// The line slows down only the crawlers that read robots.txt: they are named, and the
 		// others said to be out of its reach.
 		reading := b.agentsReading()
 		block.Paras = []Text{join([]Text{
 			b.notReadingSentence(deaf),
-			l.n("opt_out.crawl_delay_for", count(len(reading), ""), "Agents", b.list(reading, "and")).withPointer("/robots_txt/crawl_delay")}, " ")}
+			l.n(forAgents, count(len(reading), ""), "Agents", b.list(reading, "and")).withPointer("/robots_txt/crawl_delay")}, " ")}
 	}
 	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMin.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
 	// A Crawl-delay line does not slow down the jobs that do not obey robots.txt and do not
@@ -168,7 +174,7 @@ func (b *builder) slowDown() (Block, bool) {
 		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", "Token", code(tokenAt, token))}, bounds...)
 	}
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
-		bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than", "Interval", dur(own.Duration, ownPtr)))
+		bounds = append(bounds, l.t(longerThan, "Interval", dur(own.Duration, ownPtr)))
 	}
 	if !r.CrawlDelayMax.IsZero() {
 		if r.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {

@@ -289,6 +289,9 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 	case r.CrawlDelay == policy.CrawlDelayHonoured && capped:
 		facts = append(facts, l.t("robots.crawl_delay_honoured_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))).withPointer(at("crawl_delay")))
 		capped = false
+	case r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && b.p.CrawlDelayUnit(agent) == policy.LoadUnitPageLoads:
+		// The crawler's own interval counts page loads, and so does a Crawl-delay: said so.
+		facts = append(facts, b.enum("crawl_delay_page_loads", string(r.CrawlDelay), at("crawl_delay")))
 	case r.CrawlDelay != "":
 		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), at("crawl_delay")))
 	}
@@ -298,7 +301,7 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 	case capped:
 		facts = append(facts, l.t("robots.crawl_delay_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))))
 	}
-	facts = append(facts, b.crawlDelayBounds(r, base)...)
+	facts = append(facts, b.crawlDelayBounds(r, base, agent)...)
 	if r.CrawlDelay == policy.CrawlDelayHonoured || r.CrawlDelay == policy.CrawlDelayHonouredIfLonger {
 		facts = append(facts, b.crawlDelayJobs(agent, false)...)
 	}
@@ -322,9 +325,14 @@ func (b *builder) pausesOn(c policy.Condition) bool {
 // ——— Errors and pauses ———
 
 // crawlDelayBounds states how an honoured Crawl-delay is read beyond its cap: the least value, whole
-// seconds only, and what it spaces requests per.
-func (b *builder) crawlDelayBounds(r policy.RobotsTxt, base string) []Text {
+// seconds only, and what it spaces requests (or page loads, policy.CrawlDelayUnit) per, for agent
+// (an agent's ID, or "" for all).
+func (b *builder) crawlDelayBounds(r policy.RobotsTxt, base, agent string) []Text {
 	l := b.l
+	unit := ""
+	if b.p.CrawlDelayUnit(agent) == policy.LoadUnitPageLoads {
+		unit = "_page_loads"
+	}
 	at := func(field string) string { return base + "/" + field }
 	var facts []Text
 	if !r.CrawlDelayMin.IsZero() {
@@ -338,9 +346,9 @@ func (b *builder) crawlDelayBounds(r policy.RobotsTxt, base string) []Text {
 	case policy.ScopeHostname:
 		// Per hostname, a server with many hostnames is not spaced as a whole: said, since a
 		// webmaster of a shared server would expect otherwise.
-		facts = append(facts, l.t("robots.crawl_delay_key_hostname").withPointer(at("crawl_delay_key")))
+		facts = append(facts, l.t("robots.crawl_delay_key_hostname"+unit).withPointer(at("crawl_delay_key")))
 	default:
-		facts = append(facts, l.t("robots.crawl_delay_key", "Per", b.enum("scope_per", string(r.CrawlDelayKey), at("crawl_delay_key"))))
+		facts = append(facts, l.t("robots.crawl_delay_key"+unit, "Per", b.enum("scope_per", string(r.CrawlDelayKey), at("crawl_delay_key"))))
 	}
 	return facts
 }

@@ -27,6 +27,36 @@ type Embedded struct {
 	CrawlDelay Applied `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 }
 
+// CrawlDelaySpaces reports whether a Crawl-delay spaces the requests for the resources as well:
+// CrawlDelay = "applied", or unset where robots.txt is read for them (RFC 9309 §2.2.2 reads the
+// group for every URI fetched), as package polite enforces it. Meaningful only where Fetch is
+// "fetched" and the agent honours a Crawl-delay.
+func (e *Embedded) CrawlDelaySpaces() bool {
+	return e.CrawlDelay == AppliedYes || e.CrawlDelay == "" && e.RobotsTxt != RobotsUseNotRead
+}
+
+// CrawlDelayUnit is what an honoured Crawl-delay spaces, for the agent with ID agent or, with
+// agent "", for every agent that reads robots.txt: LoadUnitPageLoads where the general interval
+// counts page loads (limits.interval_unit) and no such agent's Crawl-delay spaces the resources
+// a page embeds (Embedded.CrawlDelaySpaces is false for each agent that fetches them), so that a
+// Crawl-delay of N seconds means N seconds between two page loads; LoadUnitRequests otherwise (a
+// Crawl-delay then spaces every request, those for embedded resources included). The pages say
+// the Crawl-delay's value in this unit.
+func (p *Policy) CrawlDelayUnit(agent string) LoadUnit {
+	if p.Limits.IntervalUnit != LoadUnitPageLoads {
+		return LoadUnitRequests
+	}
+	for _, a := range p.Agents {
+		if agent != "" && a.ID != agent || !p.ObeysRobotsTxt(a) {
+			continue
+		}
+		if e := a.Embedded; e != nil && e.Fetch == EmbeddedFetched && e.CrawlDelaySpaces() {
+			return LoadUnitRequests
+		}
+	}
+	return LoadUnitPageLoads
+}
+
 // Directives are the robots directives an agent honours in a page's robots meta tag and in the
 // X-Robots-Tag header, and what it does with a link marked rel="nofollow".
 type Directives struct {

@@ -1451,6 +1451,23 @@ func (c *checker) robotsTxt() {
 	for _, a := range c.p.Agents {
 		c.agentRobotsHandling("agents."+keyPart(a.ID), a)
 	}
+	// "honoured-if-longer" compares a Crawl-delay with the crawler's own interval: where that
+	// interval counts page loads (limits.interval_unit) while a Crawl-delay spaces each request,
+	// those for a page's embedded resources too, the two measure different things, and a shorter
+	// Crawl-delay does slow the crawler down (it spaces the embedded resources), against what the
+	// page would say (new-user trial 12, item 1).
+	for _, a := range c.p.Agents {
+		robots, set := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling)
+		e := a.Embedded
+		if robots.CrawlDelay != CrawlDelayHonouredIfLonger || c.p.Limits.IntervalUnit != LoadUnitPageLoads || !c.p.ObeysRobotsTxt(a) || e == nil || e.Fetch != EmbeddedFetched || !e.CrawlDelaySpaces() {
+			continue
+		}
+		path := "robots_txt.crawl_delay"
+		if set["crawl_delay"] {
+			path = "agents." + keyPart(a.ID) + ".robots_txt_handling.crawl_delay"
+		}
+		c.add(path, "\"honoured-if-longer\" compares a Crawl-delay with the crawler's own interval, which counts page loads (limits.interval_unit = \"page-loads\"), but a Crawl-delay spaces each request of agents.%s, those for embedded resources too (want agents.%s.embedded.crawl_delay = \"not-applied\", so that it spaces page loads, or crawl_delay = \"honoured\")", keyPart(a.ID), keyPart(a.ID))
+	}
 	// "honoured" within stated bounds (crawl_delay_max) beside an interval of the crawler's own
 	// that a Crawl-delay in those bounds may undercut: the crawler keeps the longer (package polite
 	// does), so a shorter Crawl-delay changes nothing, which the page says only with
