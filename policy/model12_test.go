@@ -21,7 +21,44 @@ var model12Rules = []badPolicy{
 	},
 }
 
-func TestModel12Rules(t *testing.T) { runBadPolicies(t, model12Rules) }
+func TestModel12Rules(t *testing.T) {
+	runBadPolicies(t, append(model12Rules, quietOnlyRules...))
+}
+
+
+// closedWindow is a quiet window of every day, 00:00 to 23:59 (one minute short of the whole day,
+// which the all-day check of a quiet window does not refuse), for targets.
+func closedWindow(targets string) string {
+	return "\n[windows.closed]\nkind = \"quiet\"\nlabel = { en = \"Closed\", de = \"Geschlossen\" }\nhours = [\"00:00-23:59\"]\n" + targets
+}
+
+// lateWindow is a window of kind "only" for jobs.sync, with hours, and the sync's schedule rule
+// moved into it.
+func lateWindow(hours string) []edit {
+	return []edit{
+		replace("hours = \"07:00-19:00\"\n", "hours = \""+hours+"\"\n"),
+		appendText("\n[windows.late]\nkind = \"only\"\nlabel = { en = \"Late\", de = \"Spät\" }\nhours = [\"" + hours + "\"]\njobs = [\"sync\"]\n"),
+	}
+}
+
+// quietOnlyRules: quiet hours that cover a job's only window, minute by minute, leave it no time
+// to run (item 2).
+var quietOnlyRules = []badPolicy{
+	{
+		name:  "model12/quiet 00:00-23:59 covers an only window",
+		edits: append(lateWindow("23:00-23:30"), appendText(closedWindow(""))),
+		want: []string{
+			`policy.toml:113:1: windows.late.hours: lies wholly within the quiet hours of windows.closed, so jobs.sync, which runs only within windows.late, can never run (want hours outside the quiet windows, or shorter quiet hours)`,
+		},
+	},
+	{
+		name:  "model12/quiet for the job's category of site covers an only window",
+		edits: append(lateWindow("10:00-11:00"), appendText(closedWindow("targets = [\"portals\"]\n"))),
+		want: []string{
+			`policy.toml:113:1: windows.late.hours: lies wholly within the quiet hours of windows.closed, so jobs.sync, which runs only within windows.late, can never run (want hours outside the quiet windows, or shorter quiet hours)`,
+		},
+	},
+}
 
 // model12Valid: the same with a Crawl-delay that spaces page loads only, or with "honoured".
 var model12Valid = []badPolicy{
@@ -43,7 +80,14 @@ var model12Valid = []badPolicy{
 	},
 }
 
-func TestModel12Valid(t *testing.T) { runValidCases(t, model12Valid) }
+func TestModel12Valid(t *testing.T) { runValidCases(t, append(model12Valid, quietOnlyValid...)) }
+
+// quietOnlyValid: one free minute is enough, and quiet hours of another category of site do not
+// apply to the job.
+var quietOnlyValid = []badPolicy{
+	{name: "model12/the last minute of the day is free", edits: append(lateWindow("23:00-24:00"), appendText(closedWindow("")))},
+	{name: "model12/quiet hours of another category of site", edits: append(lateWindow("10:00-11:00"), appendText(closedWindow("targets = [\"portals\"]\n")+"\n[targets.other]\nlabel = { en = \"Other\", de = \"Andere\" }\n"), replace("target = \"portals\"\n", "target = \"other\"\n"))},
+}
 
 // TestCrawlDelayUnit: a Crawl-delay spaces page loads only where the interval counts them and no
 // agent's Crawl-delay spaces the resources a page embeds.

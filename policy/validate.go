@@ -121,6 +121,7 @@ func (p *Policy) validate() []issue {
 	}
 	c.windows()
 	c.onlyWindowCadences()
+	c.onlyWindowsQuiet()
 	c.jobs()
 	c.robotsTxt()
 	c.errors()
@@ -1029,6 +1030,47 @@ func firstOr(keys []string, def string) string {
 	return def
 }
 
+// onlyWindowsQuiet refuses a job whose only windows (kind "only") lie wholly within quiet
+// windows that apply to it (those for every site, or for the job's category of site), minute by
+// minute over the week: the job could never run, though the page gives it hours (new-user
+// trial 12: quiet 00:00-23:59 beside a window, which the all-day check, needing 24 hours, let
+// pass). One free minute is enough: the check is exact, not a share of the day.
+func (c *checker) onlyWindowsQuiet() {
+	for _, j := range c.p.Jobs {
+		ws := c.p.OnlyWindows(j.ID)
+		if len(ws) == 0 {
+			continue
+		}
+		var quiet []Window
+		for _, w := range c.p.Windows {
+			if w.Kind == WindowKindQuiet && (len(w.Targets) == 0 || j.Target != "" && slices.Contains(w.Targets, j.Target)) {
+				quiet = append(quiet, w)
+			}
+		}
+		if len(quiet) == 0 {
+			continue
+		}
+		free := false
+		for d := range time.Weekday(7) {
+			for m := TimeOfDay(0); m < 24*60 && !free; m++ {
+				free = slices.ContainsFunc(ws, func(w Window) bool { return w.Covers(d, m) }) &&
+					!slices.ContainsFunc(quiet, func(w Window) bool { return w.Covers(d, m) })
+			}
+		}
+		if free {
+			continue
+		}
+		var only, quietNames []string
+		for _, w := range ws {
+			only = append(only, "windows."+keyPart(w.ID))
+		}
+		for _, w := range quiet {
+			quietNames = append(quietNames, "windows."+keyPart(w.ID))
+		}
+		c.add("windows."+keyPart(ws[0].ID)+".hours", "lies wholly within the quiet hours of %s, so jobs.%s, which runs only within %s, can never run (want hours outside the quiet windows, or shorter quiet hours)", strings.Join(quietNames, " and "), keyPart(j.ID), strings.Join(only, " and "))
+	}
+}
+
 // onlyWindowCadences refuses a schedule rule of a job that runs only within windows (kind "only")
 // whose hours or start time lie outside all of them, on any of the rule's days: the page would
 // state runs that cannot happen. A rule without hours or a start time runs within the windows.
@@ -1064,7 +1106,14 @@ func (c *checker) onlyWindowCadences() {
 					if !on(d) {
 						continue
 					}
-					for m := r.Hours.From; m != r.Hours.To; m = (m + 1) % (24 * 60) {
+					// Minute by minute from From for the span's length: a span that ends at 24:00
+					// stops there (m never equals 24:00 once wrapped).
+					span := r.Hours.To - r.Hours.From
+					if span <= 0 {
+						span += 24 * 60
+					}
+					for k := TimeOfDay(0); k < span; k++ {
+						m := (r.Hours.From + k) % (24 * 60)
 						day := d
 						if r.Hours.CrossesMidnight() && m < r.Hours.From {
 							day = (d + 1) % 7
