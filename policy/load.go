@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
@@ -127,12 +128,13 @@ func Parse(data []byte, file string) (*Policy, error) {
 		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
 	}
 
-	// A schema of the wrong type ("2") is reported with every other problem, the rest read as this
-	// sitegen's schema (newuser9: it alone was printed); a schema sitegen cannot read stops here.
+	// A schema of the wrong type ("2"), or none (an empty file: new-user trial 12), is reported with
+	// every other problem, the rest read as this sitegen's schema (newuser9: it alone was printed);
+	// a schema sitegen cannot read stops here.
 	var problems Problems
 	schemaReported := false
 	if ps := checkSchema(raw, at); ps != nil {
-		if _, isInt := raw["schema"].(int64); isInt || raw["schema"] == nil {
+		if _, isInt := raw["schema"].(int64); isInt {
 			return nil, ps
 		}
 		problems, schemaReported = append(problems, ps...), true
@@ -441,7 +443,10 @@ func inFileOrder[T named[T]](m map[string]T, table string, keys []toml.Key) Keye
 func checkSchema(raw map[string]any, at func(path, msg string) Problem) Problems {
 	v, ok := raw["schema"]
 	if !ok {
-		return Problems{at("schema", fmt.Sprintf("missing (write schema = %d at the top of the file)", SchemaVersion))}
+		// It belongs at the top of the file: said there, first of all the problems.
+		p := at("schema", fmt.Sprintf("missing (write schema = %d at the top of the file)", SchemaVersion))
+		p.Line, p.Col = 1, 1
+		return Problems{p}
 	}
 	n, ok := v.(int64)
 	switch {
@@ -496,9 +501,44 @@ func syntaxProblem(file string, data []byte, err error) Problem {
 				msg = strings.TrimSuffix(msg, `but got '\x00' instead`) + "but the file ends there"
 			}
 		}
-		return Problem{File: file, Line: line, Col: col, Msg: "syntax error: " + msg}
+		// The key whose value does not parse ("2026-02-30"), where the index of the lines before
+		// the error has one on that line: named, as every other problem names its key.
+		idx := indexPositions(data)
+		path := idx.keyAt(line, col)
+		if path == "" {
+			path = idx.keyOnLine(data, line)
+		}
+		if m := invalidDate.FindStringSubmatch(msg); m != nil {
+			msg = dateMessage(m[1], msg)
+		}
+		return Problem{File: file, Line: line, Col: col, Path: path, Msg: "syntax error: " + msg}
 	}
 	return Problem{File: file, Msg: "syntax error: " + err.Error()}
+}
+
+// invalidDate matches BurntSushi/toml's error for a date-time that does not exist or is malformed.
+var invalidDate = lazyre.New(`^invalid datetime: "(.*)"$`)
+
+// dateMessage says why a date that TOML's syntax allows does not exist: the day is past the end of
+// its month ("2026-02-30": February 2026 has 28 days) or the month past December. Otherwise it
+// returns msg as it is.
+func dateMessage(value, msg string) string {
+	var y, m, d int
+	if n, _ := fmt.Sscanf(value, "%4d-%2d-%2d", &y, &m, &d); n != 3 {
+		return msg
+	}
+	switch {
+	case m < 1 || m > 12:
+		return fmt.Sprintf("%q is not a date: there is no month %d (want a date such as %04d-12-01)", value, m, y)
+	case d < 1 || d > daysIn(time.Month(m), y):
+		return fmt.Sprintf("%q is not a date: %s %d has %d days", value, time.Month(m), y, daysIn(time.Month(m), y))
+	}
+	return msg
+}
+
+// daysIn is the number of days of month in year (proleptic Gregorian calendar, as TOML's dates).
+func daysIn(month time.Month, year int) int {
+	return time.Date(year, month+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
 // duplicateKey matches BurntSushi/toml's errors for a key defined twice.

@@ -133,7 +133,7 @@ var loadTests = []badPolicy{
 		name:  "syntax/unterminated string",
 		edits: []edit{replace(`name = "Example GmbH"`, `name = "Example GmbH`)},
 		want: []string{
-			`policy.toml:16:21: syntax error: strings cannot contain newlines`,
+			`policy.toml:16:21: operator.name: syntax error: strings cannot contain newlines`,
 		},
 	},
 	{
@@ -161,14 +161,14 @@ var loadTests = []badPolicy{
 		name:  "syntax/missing value",
 		edits: []edit{replace(`cache_for = "24h"`, `cache_for =`)},
 		want: []string{
-			`policy.toml:80:12: syntax error: expected value but found '\n' instead`,
+			`policy.toml:80:12: robots_txt.cache_for: syntax error: expected value but found '\n' instead`,
 		},
 	},
 	{
 		name:  "syntax/integer out of range",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 99999999999999999999\n")},
 		want: []string{
-			`policy.toml:79:17: syntax error: 99999999999999999999 is out of range for int64`,
+			`policy.toml:79:17: robots_txt.max_redirects: syntax error: 99999999999999999999 is out of range for int64`,
 		},
 	},
 
@@ -190,14 +190,14 @@ var loadTests = []badPolicy{
 		name:  "syntax/carriage return without line feed",
 		edits: []edit{replace("schema = 2\n", "schema = 2\r\r\n")},
 		want: []string{
-			`policy.toml:4:11: syntax error: TOML files cannot contain control characters: '0x0d'`,
+			`policy.toml:4:11: schema: syntax error: TOML files cannot contain control characters: '0x0d'`,
 		},
 	},
 	{
 		name:  "syntax/control character in a value",
 		edits: []edit{replace(`name = "Example GmbH"`, "name = \"Example\x7fGmbH\"")},
 		want: []string{
-			`policy.toml:16:16: syntax error: TOML files cannot contain control characters: '0x7f'`,
+			`policy.toml:16:16: operator.name: syntax error: TOML files cannot contain control characters: '0x7f'`,
 		},
 	},
 
@@ -206,7 +206,7 @@ var loadTests = []badPolicy{
 		name:  "schema/missing",
 		edits: []edit{remove("schema = 2\n")},
 		want: []string{
-			`policy.toml: schema: missing (write schema = 2 at the top of the file)`,
+			`policy.toml:1:1: schema: missing (write schema = 2 at the top of the file)`,
 		},
 	},
 	{

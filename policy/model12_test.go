@@ -1,6 +1,11 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 // Tests of the policy model after new-user trial 12 (task model12): each case is an edit of the
 // base policy and the exact problems `sitegen validate` prints for it.
@@ -22,9 +27,73 @@ var model12Rules = []badPolicy{
 }
 
 func TestModel12Rules(t *testing.T) {
-	runBadPolicies(t, append(model12Rules, quietOnlyRules...))
+	runBadPolicies(t, append(append(model12Rules, quietOnlyRules...), allAtOnceRules...))
 }
 
+// allAtOnceRules: a bad time zone hides no other problem, and a date that does not exist names its
+// key and why (item 3).
+var allAtOnceRules = []badPolicy{
+	{
+		name: "model12/bad time zone beside other problems",
+		edits: []edit{
+			replace("time_zone = \"Europe/Berlin\"\n", "time_zone = \"Mars/Olympus\"\n"),
+			replace("agent = \"bot\"\n", "agent = \"nobot\"\n"),
+			replace("hours = [\"22:00-06:00\"]\n", "hours = [\"22:00-06:00\", \"05:00-07:00\"]\n"),
+			replace("min_interval = \"1s\"\n", "min_interval = \"0s\"\n"),
+		},
+		want: []string{
+			`policy.toml:11:1: site.time_zone: "Mars/Olympus" is not an IANA time zone (want e.g. Europe/Berlin, Europe/Paris, Europe/Warsaw)`,
+			`policy.toml:38:1: limits.min_interval: "0s" is zero (want a length of time; for "not set", leave the key out)`,
+			`policy.toml:59:25: windows.night.hours[1]: 05:00-07:00 overlaps 22:00-06:00`,
+			`policy.toml:64:1: jobs.sync.agent: "nobot" is not in agents (want one of "bot")`,
+		},
+	},
+	{
+		name:  "model12/a date that does not exist",
+		edits: []edit{replace("last_changed = 2026-11-29\n", "last_changed = 2026-02-30\n")},
+		want:  []string{`policy.toml:12:16: site.last_changed: syntax error: "2026-02-30" is not a date: February 2026 has 28 days`},
+	},
+	{
+		name:  "model12/a month that does not exist",
+		edits: []edit{replace("last_changed = 2026-11-29\n", "last_changed = 2026-13-01\n")},
+		want:  []string{`policy.toml:12:16: site.last_changed: syntax error: "2026-13-01" is not a date: there is no month 13 (want a date such as 2026-12-01)`},
+	},
+	{
+		name:  "model12/a date in an inline table",
+		edits: []edit{replace("de = \"Nacht\"", "de = 2026-02-30")},
+		want:  []string{`policy.toml:58:30: windows.night.label.de: syntax error: "2026-02-30" is not a date: February 2026 has 28 days`},
+	},
+}
+
+// TestEmptyPolicy: an empty file (or one without schema) reports every required key in one run,
+// the missing schema first, at the top of the file (item 3).
+func TestEmptyPolicy(t *testing.T) {
+	want := []string{
+		`policy.toml:1:1: schema: missing (write schema = 2 at the top of the file)`,
+		`policy.toml: agents: missing (want at least one agent: [agents.NAME] with its product token or User-Agent)`,
+		`policy.toml: contact.email: missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)`,
+		`policy.toml: operator.name: missing (want the operator's name as registered)`,
+		`policy.toml: site.base_url: missing (want the absolute https URL the site is published at, e.g. https://crawler.example/)`,
+		`policy.toml: site.default_language: missing (want one of site.languages)`,
+		`policy.toml: site.languages: missing (want the site's languages, e.g. ["en", "de", "fr", "pl"])`,
+		`policy.toml: site.last_changed: missing (want the date of the policy's last change, e.g. 2026-11-29)`,
+		`policy.toml: site.title: missing (want a text in each of the site's languages, e.g. { en = "…", de = "…" })`,
+	}
+	for _, src := range []string{"", "# nothing yet\n"} {
+		_, err := Parse([]byte(src), "policy.toml")
+		if err == nil {
+			t.Fatalf("Parse(%q) succeeded", src)
+		}
+		if diff := cmp.Diff(want, problemLines(t, err)); diff != "" {
+			t.Errorf("Parse(%q) (-want +got):\n%s", src, diff)
+		}
+	}
+	// A schema this sitegen cannot read still stops there.
+	_, err := Parse([]byte("schema = 9\n"), "policy.toml")
+	if got := problemLines(t, err); len(got) != 1 || !strings.Contains(got[0], "schema: 9 is newer") {
+		t.Errorf("Parse(schema = 9) = %q, want the schema alone", got)
+	}
+}
 
 // closedWindow is a quiet window of every day, 00:00 to 23:59 (one minute short of the whole day,
 // which the all-day check of a quiet window does not refuse), for targets.

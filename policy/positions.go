@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/pelletier/go-toml/v2/unstable"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // position is a line and column in the policy file, both from 1.
@@ -159,6 +161,59 @@ func (idx positions) lookup(path string) position {
 	}
 	return position{}
 }
+
+// keyAt returns the path of the key that stands last on line before column col (the key whose
+// value holds a syntax error there), or "" where none does. A line with several keys (an inline
+// table) gives the innermost one before col.
+func (idx positions) keyAt(line, col int) string {
+	best, bestCol := "", 0
+	for path, p := range idx {
+		if p.line != line || p.col > col {
+			continue
+		}
+		if p.col > bestCol || p.col == bestCol && len(path) > len(best) {
+			best, bestCol = path, p.col
+		}
+	}
+	return best
+}
+
+// keyOnLine is keyAt for a line whose key/value pair the index does not hold, because the
+// parser stopped at it ("a\nb" in a basic string): the bare key written at the start of line
+// (from 1), below the table whose header precedes it. "" where the line starts with no key.
+func (idx positions) keyOnLine(data []byte, line int) string {
+	lines := strings.Split(string(data), "\n")
+	if line < 1 || line > len(lines) {
+		return ""
+	}
+	m := lineKey.FindStringSubmatch(lines[line-1])
+	if m == nil {
+		return ""
+	}
+	key := strings.Join(strings.Fields(strings.ReplaceAll(m[1], ".", " ")), ".")
+	for l := line - 1; l >= 1; l-- {
+		if !lineHeader.MatchString(lines[l-1]) {
+			continue
+		}
+		table := ""
+		for path, p := range idx {
+			if p.line == l && len(path) > len(table) {
+				table = path
+			}
+		}
+		if table == "" {
+			return ""
+		}
+		return table + "." + key
+	}
+	return key
+}
+
+// lineKey matches a line that starts with a bare (dotted) key and "=".
+var lineKey = lazyre.New(`^\s*([A-Za-z0-9_-]+(?:\s*\.\s*[A-Za-z0-9_-]+)*)\s*=`)
+
+// lineHeader matches a table header line.
+var lineHeader = lazyre.New(`^\s*\[`)
 
 // keyPart writes a key as TOML would need it in a dotted key: bare when it can be, quoted otherwise.
 func keyPart(k string) string {
