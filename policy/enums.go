@@ -210,7 +210,10 @@ const (
 	ScopeAdmissionCheck Scope = "admission-check"
 	ScopeFetch          Scope = "fetch"
 	ScopeFrame          Scope = "frame"
-	ScopeRun            Scope = "run"
+	// ScopeRun is one run: one run of a job, from its start until it has fetched what it set out
+	// to fetch, or the fetching for one request of an agent that fetches on request (see
+	// Cap.PerRun).
+	ScopeRun Scope = "run"
 	// ScopeDomain is a registrable domain (a public suffix and the label before it, as the
 	// Public Suffix List defines it): every host name under example.co.uk.
 	ScopeDomain Scope = "domain"

@@ -1,6 +1,8 @@
 package policy
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,7 +29,7 @@ var model12Rules = []badPolicy{
 }
 
 func TestModel12Rules(t *testing.T) {
-	runBadPolicies(t, append(append(model12Rules, quietOnlyRules...), allAtOnceRules...))
+	runBadPolicies(t, slices.Concat(model12Rules, quietOnlyRules, allAtOnceRules, perRunRules))
 }
 
 // allAtOnceRules: a bad time zone hides no other problem, and a date that does not exist names its
@@ -149,7 +151,9 @@ var model12Valid = []badPolicy{
 	},
 }
 
-func TestModel12Valid(t *testing.T) { runValidCases(t, append(model12Valid, quietOnlyValid...)) }
+func TestModel12Valid(t *testing.T) {
+	runValidCases(t, slices.Concat(model12Valid, quietOnlyValid, perRunValid))
+}
 
 // quietOnlyValid: one free minute is enough, and quiet hours of another category of site do not
 // apply to the job.
@@ -182,4 +186,69 @@ func TestCrawlDelayUnit(t *testing.T) {
 			t.Errorf("%s: CrawlDelayUnit(\"bot\") = %q, want %q", tt.name, got, tt.want)
 		}
 	}
+}
+
+// TestMonthDuration: a month is accepted wherever a duration is ("1mo", 30 days, a rolling span
+// as "y" is 365 days), and a month written as a word gets the spelling that works (item 4).
+func TestMonthDuration(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"1mo", "720h0m0s"},
+		{"3mo", "2160h0m0s"},
+		{"1mo12h", "732h0m0s"},
+		{"5m", "5m0s"},
+		{"5ms", "5ms"},
+	} {
+		d, err := ParseDuration(tt.in)
+		if err != nil || d.Duration.String() != tt.want {
+			t.Errorf("ParseDuration(%q) = %v, %v, want %s", tt.in, d.Duration, err, tt.want)
+		}
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"1 month", `"1 month" is not a duration: write "1mo" for a month (30 days, counted as a rolling span, never a calendar month)`},
+		{"monthly", `"monthly" is not a duration: write "1mo" for a month (30 days, counted as a rolling span, never a calendar month)`},
+		{"3M", `"3M" is not a duration: write "3mo" for 3 months (90 days, counted as a rolling span, never a calendar month)`},
+		{"5 minutes", `"5 minutes" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
+	} {
+		_, err := ParseDuration(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("ParseDuration(%q) error = %v, want %s", tt.in, err, tt.want)
+		}
+	}
+}
+
+// otherAgent is a second agent, unattended, with a quota per run and no job of its own.
+const otherAgent = `
+[agents.other]
+token = "otherbot"
+purpose = { en = "Checks links", de = "Prüft Links" }
+trigger = "%s"
+user_agent = "otherbot/1.0 (+https://crawler.example/)"
+
+[[agents.other.limits.quotas]]
+max = 50
+per_run = true
+`
+
+// perRunRules: a quota per run where nothing runs (item 4).
+var perRunRules = []badPolicy{
+	{
+		name:  "model12/per_run for a category of site no job fetches from",
+		edits: []edit{appendText("\n[targets.other]\nlabel = { en = \"Other\", de = \"Andere\" }\n\n[[targets.other.limits.quotas]]\nmax = 20\nper_run = true\n")},
+		want: []string{
+			`policy.toml:115:1: targets.other.limits.quotas[0].per_run: is set, but no job fetches from targets.other, and a run is one run of a job (or the fetching for one request of an agent that fetches on request): want the cap under jobs.NAME.caps, or a period such as "24h"`,
+		},
+	},
+	{
+		name:  "model12/per_run for an unattended agent without jobs",
+		edits: []edit{appendText(fmt.Sprintf(otherAgent, "unattended"))},
+		want: []string{
+			`policy.toml:118:1: agents.other.limits.quotas[0].per_run: is set, but no job runs as agents.other and it does not fetch on request, and a run is one run of a job (or the fetching for one request of an agent that fetches on request): want the cap under jobs.NAME.caps, or a period such as "24h"`,
+		},
+	},
+}
+
+// perRunValid: an agent that fetches on request runs once per request; a period of a month.
+var perRunValid = []badPolicy{
+	{name: "model12/per_run for an agent that fetches on request", edits: []edit{appendText(fmt.Sprintf(otherAgent, "user-request"))}},
+	{name: "model12/a quota per month", edits: []edit{replace("period = \"24h\"\n", "period = \"1mo\"\n")}},
 }

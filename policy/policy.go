@@ -723,9 +723,16 @@ type Cap struct {
 	// page; polite enforces requests and head-requests and leaves the other units to the crawler
 	// (Options.Elsewhere).
 	Unit CapUnit `toml:"unit" json:"unit,omitempty"`
-	// Period is the time the cap is counted over (1h, 24h); zero with PerRun for a cap per run.
+	// Period is the time the cap is counted over (1h, 24h, 7d, 1mo, a month of 30 days); zero with
+	// PerRun for a cap per run.
 	Period Duration `toml:"period" json:"period,omitzero"`
-	// PerRun states that the cap is counted per run of a job.
+	// PerRun states that the cap is counted per run. A run is one run of a job (jobs.X): from the
+	// moment its cadence, a trigger or a person starts it until it has fetched what it set out to
+	// fetch, however long that takes; for an agent without jobs that fetches on request (trigger
+	// "user-request" or "customer-scheduled"), the fetching for one request. The crawler names
+	// each run (package polite reads it from Fetch.Keys["run"]). A quota per run needs something
+	// that runs: in the general limits a job or such an agent, in a category of site's a job that
+	// fetches from it, in an agent's a job of that agent or such a trigger.
 	PerRun bool `toml:"per_run" json:"per_run,omitempty"`
 	// Key is what the cap is counted per (site, all-sites, system, municipality, customer).
 	Key Scope `toml:"key" json:"key,omitempty"`

@@ -19,8 +19,9 @@ import (
 )
 
 // Duration is a length of time. In policy.toml it is a string in Go's syntax extended by days,
-// weeks and years ("90s", "1h30m", "24h", "7d", "2w", "2y"; a day is 24 hours, a week 7 days, a
-// year 365 days, never a calendar year); in policy.json it is a number of seconds, fractions
+// weeks, months and years ("90s", "1h30m", "24h", "7d", "2w", "1mo", "2y"; a day is 24 hours, a
+// week 7 days, a month 30 days, never a calendar month, and a year 365 days, never a calendar
+// year: a quota "per month" is counted over a rolling 30 days, and the pages say "30 days"); in policy.json it is a number of seconds, fractions
 // allowed. The pages state a whole number of 365-day years in years ("2 years", not "730 days"),
 // another whole number of days from three days up in days ("3 days", "10 days"), and a whole
 // number of hours below that in hours ("24 hours", "48 hours", not "2 days": the unit operators
@@ -33,7 +34,7 @@ func (d Duration) IsZero() bool { return d.Duration == 0 }
 // DurationSyntax is the syntax of a duration in policy.toml, as a regular expression that RE2 and
 // ECMA-262 read alike: one or more parts of a number and a unit, nothing around them. The JSON
 // Schema of policy.toml publishes the same expression, so that an editor and the loader agree.
-const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h|d|w|y))+$`
+const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|mo|m|h|d|w|y))+$`
 
 var durationSyntax = lazyre.New(DurationSyntax)
 
@@ -54,6 +55,11 @@ func ParseDuration(s string) (Duration, error) {
 		return Duration{}, fmt.Errorf("%q is negative (want a length of time such as 90s, 15m, 24h or 7d)", s)
 	}
 	if !durationSyntax.MatchString(in) {
+		if m := monthWord.FindStringSubmatch(in); m != nil {
+			n, _ := strconv.Atoi(m[1])
+			n = max(n, 1)
+			return Duration{}, fmt.Errorf("%q is not a duration: write \"%dmo\" for %s (%d days, counted as a rolling span, never a calendar month)", s, n, plural(n, "a month", "%d months"), 30*n)
+		}
 		return Duration{}, fmt.Errorf("%q is not a duration (want e.g. 90s, 15m, 24h or 7d)", s)
 	}
 	tooLong := fmt.Errorf("%q is too long (%s)", s, maxDurationText)
@@ -63,12 +69,14 @@ func ParseDuration(s string) (Duration, error) {
 	for _, m := range durationPart.Regexp().FindAllStringSubmatch(in, -1) {
 		var d time.Duration
 		switch m[2] {
-		case "d", "w", "y":
+		case "d", "w", "mo", "y":
 			n, err := strconv.ParseFloat(m[1], 64)
 			day := 24 * time.Hour
 			switch m[2] {
 			case "w":
 				day *= 7
+			case "mo":
+				day *= 30 // a month as the crawler counts it: 30 days, never a calendar month
 			case "y":
 				day *= 365 // a year as the crawler counts it: 365 days, never a calendar year
 			}
@@ -91,7 +99,11 @@ func ParseDuration(s string) (Duration, error) {
 	return Duration{total}, nil
 }
 
-var durationPart = lazyre.New(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|m|h|d|w|y)`)
+var durationPart = lazyre.New(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|mo|m|h|d|w|y)`)
+
+// monthWord matches a month written as a word or as "M" ("1 month", "monthly", "1M"), which
+// policy.toml writes "1mo".
+var monthWord = lazyre.New(`(?i)^([0-9]*)\s*(m|mon|month|months|monthly)$`)
 
 // String formats d as policy.toml writes it, using years, then weeks and days from two days up,
 // where they divide it evenly ("24h", "7d", "2w", "2y", "90s", "1h30m"); "0s" for zero.
@@ -1225,4 +1237,12 @@ func percentEncode(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// plural is one where n is 1, else other with n in it.
+func plural(n int, one, other string) string {
+	if n == 1 {
+		return one
+	}
+	return fmt.Sprintf(other, n)
 }

@@ -57,7 +57,7 @@ func TestParseDurationErrors(t *testing.T) {
 		{"10", `"10" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"d", `"d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"10 minutes", `"10 minutes" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
-		{"1mo", `"1mo" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
+		{"2 months", `"2 months" is not a duration: write "2mo" for 2 months (60 days, counted as a rolling span, never a calendar month)`}, // "1mo" is a month: TestMonthDuration
 		{"1..5d", `"1..5d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"1e3d", `"1e3d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{".5d", `".5d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`}, // as the schema: 0.5d

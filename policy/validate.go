@@ -122,6 +122,7 @@ func (p *Policy) validate() []issue {
 	c.windows()
 	c.onlyWindowCadences()
 	c.onlyWindowsQuiet()
+	c.perRunQuotas()
 	c.jobs()
 	c.robotsTxt()
 	c.errors()
@@ -1028,6 +1029,31 @@ func firstOr(keys []string, def string) string {
 		return keys[0]
 	}
 	return def
+}
+
+// perRunQuotas refuses a quota counted per run (per_run) where nothing runs: a run is one run of a
+// job, or, for an agent that fetches on request (trigger "user-request" or "customer-scheduled")
+// without jobs, the fetching for one request. A general quota needs a job or such an agent, a
+// category of site's a job that fetches from it, an agent's a job of its own or such a trigger
+// (new-user trial 12, item 4).
+func (c *checker) perRunQuotas() {
+	onRequest := func(a Agent) bool {
+		return slices.ContainsFunc(a.TriggerSet(), func(t Trigger) bool { return t == TriggerUserRequest || t == TriggerCustomerScheduled })
+	}
+	check := func(path string, qs []Cap, runs bool, why string) {
+		for i, q := range qs {
+			if q.PerRun && !runs {
+				c.add(fmt.Sprintf("%s.quotas[%d].per_run", path, i), "is set, but %s, and a run is one run of a job (or the fetching for one request of an agent that fetches on request): want the cap under jobs.NAME.caps, or a period such as \"24h\"", why)
+			}
+		}
+	}
+	check("limits", c.p.Limits.Quotas, len(c.p.Jobs) > 0 || slices.ContainsFunc(c.p.Agents, onRequest), "the policy has no jobs and no agent that fetches on request")
+	for _, t := range c.p.Targets {
+		check("targets."+keyPart(t.ID)+".limits", t.Limits.Quotas, slices.ContainsFunc(c.p.Jobs, func(j Job) bool { return j.Target == t.ID }), "no job fetches from targets."+keyPart(t.ID))
+	}
+	for _, a := range c.p.Agents {
+		check("agents."+keyPart(a.ID)+".limits", a.Limits.Quotas, onRequest(a) || slices.ContainsFunc(c.p.Jobs, func(j Job) bool { return j.Agent == a.ID }), "no job runs as agents."+keyPart(a.ID)+" and it does not fetch on request")
+	}
 }
 
 // onlyWindowsQuiet refuses a job whose only windows (kind "only") lie wholly within quiet
