@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "84468b6903b5f89d083878163a7c4cfb13f6dcd69033197578e7bf5a53e38a85", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "e0abc13c75a0d2943ebbceee29b85acd6b21a6fa78c0bcf09a04e30abe896cf4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1062,6 +1062,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Geben Sie eine ganze Zahl von Sekunden an: Ein Wert mit Nachkommastellen wird ignoriert."},
 		{ID: "opt_out.crawl_delay_for", One: "Um {{.Agents}} zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:", Other: "Um {{.Agents}} zu verlangsamen, ergänzen Sie ihre Gruppen in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:"},
 		{ID: "opt_out.crawl_delay_for_page_loads", One: "Um {{.Agents}} zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Seitenabrufen in Sekunden, zum Beispiel:", Other: "Um {{.Agents}} zu verlangsamen, ergänzen Sie ihre Gruppen in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Seitenabrufen in Sekunden, zum Beispiel:"},
+		{ID: "opt_out.form_intro", Other: "Über das Webformular unter {{.URL}}, für das Sie kein Konto benötigen, können Sie um Folgendes bitten:"},
+		{ID: "opt_out.in_form", Other: "Über das Webformular"},
 		{ID: "opt_out.in_portal.customer-dashboard", Other: "Im Kundenbereich"},
 		{ID: "opt_out.in_portal.site-owner-portal", Other: "Im Portal für Website-Betreiber"},
 		{ID: "opt_out.portal_intro.customer-dashboard", Other: "Nach der Anmeldung im Kundenbereich unter {{.URL}} können Sie um Folgendes bitten:"},
@@ -1502,7 +1504,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "481ca8cd432824b681ed0bf4d3850c4cc955ac4ec9eb328c831ed57bee36f781", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "1b0f4ec7c67bd8920f87421a3c25b1154fa2d0b47f32ad1ac6d9edde2b5dd5d9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2558,6 +2560,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Write a whole number of seconds: a value with a decimal fraction is ignored."},
 		{ID: "opt_out.crawl_delay_for", One: "To slow down {{.Agents}}, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:", Other: "To slow down {{.Agents}}, add a Crawl-delay line to their groups in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay_for_page_loads", One: "To slow down {{.Agents}}, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two page loads; for example:", Other: "To slow down {{.Agents}}, add a Crawl-delay line to their groups in robots.txt. The value is the number of seconds to wait between two page loads; for example:"},
+		{ID: "opt_out.form_intro", Other: "In the web form at {{.URL}}, which needs no account, you can ask for:"},
+		{ID: "opt_out.in_form", Other: "Using the web form"},
 		{ID: "opt_out.in_portal.customer-dashboard", Other: "In the customer dashboard"},
 		{ID: "opt_out.in_portal.site-owner-portal", Other: "In the portal for website owners"},
 		{ID: "opt_out.portal_intro.customer-dashboard", Other: "After signing in to the customer dashboard at {{.URL}}, you can ask for:"},
@@ -2998,7 +3002,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "4ae7b95134d44b89ef6883feb2e28b8a3d1cb718712ce59cb5fda393924fe330", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "f46ccc07142e50849d82a4fd4d1ff44714a150fcf474ad44241b5f341242c54c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4054,6 +4058,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Indiquez un nombre entier de secondes\u202f: une valeur comportant une partie décimale est ignorée."},
 		{ID: "opt_out.crawl_delay_for", One: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:", Many: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à leurs groupes dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:", Other: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à leurs groupes dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:"},
 		{ID: "opt_out.crawl_delay_for_page_loads", One: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux chargements de page, par exemple\u202f:", Many: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à leurs groupes dans robots.txt. La valeur est le nombre de secondes à attendre entre deux chargements de page, par exemple\u202f:", Other: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à leurs groupes dans robots.txt. La valeur est le nombre de secondes à attendre entre deux chargements de page, par exemple\u202f:"},
+		{ID: "opt_out.form_intro", Other: "Dans le formulaire en ligne, à l’adresse {{.URL}}, qui ne demande aucun compte, vous pouvez demander\u202f:"},
+		{ID: "opt_out.in_form", Other: "Par le formulaire en ligne"},
 		{ID: "opt_out.in_portal.customer-dashboard", Other: "Dans l’espace client"},
 		{ID: "opt_out.in_portal.site-owner-portal", Other: "Dans le portail des propriétaires de sites"},
 		{ID: "opt_out.portal_intro.customer-dashboard", Other: "Après connexion à l’espace client, à l’adresse {{.URL}}, vous pouvez demander\u202f:"},
@@ -4494,7 +4500,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "68b743bb8b019beff4cacbcc608e7e0e2c50b9a90d45ee064b84308b97a0d1bb", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "dccc4eed3faf203d6a0558e049f6eac3b2011a90b2978bb967eed6f24d9e0945", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5550,6 +5556,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Prosimy podać pełną liczbę sekund: wartość z częścią ułamkową jest ignorowana."},
 		{ID: "opt_out.crawl_delay_for", One: "Aby spowolnić {{.Agents}}, prosimy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi zapytaniami, np.:", Few: "Aby spowolnić {{.Agents}}, prosimy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi zapytaniami, np.:", Many: "Aby spowolnić {{.Agents}}, prosimy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi zapytaniami, np.:", Other: "Aby spowolnić {{.Agents}}, prosimy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi zapytaniami, np.:"},
 		{ID: "opt_out.crawl_delay_for_page_loads", One: "Aby spowolnić {{.Agents}}, prosimy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:", Few: "Aby spowolnić {{.Agents}}, prosimy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:", Many: "Aby spowolnić {{.Agents}}, prosimy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:", Other: "Aby spowolnić {{.Agents}}, prosimy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:"},
+		{ID: "opt_out.form_intro", Other: "W formularzu internetowym pod adresem {{.URL}}, który nie wymaga zakładania konta, mogą Państwo poprosić o:"},
+		{ID: "opt_out.in_form", Other: "Przez formularz internetowy"},
 		{ID: "opt_out.in_portal.customer-dashboard", Other: "W panelu klienta"},
 		{ID: "opt_out.in_portal.site-owner-portal", Other: "W portalu dla właścicieli serwisów"},
 		{ID: "opt_out.portal_intro.customer-dashboard", Other: "Po zalogowaniu do panelu klienta pod adresem {{.URL}} mogą Państwo poprosić o:"},

@@ -150,7 +150,9 @@ func (b *builder) blockAnswer() (string, Text) {
 	if len(parts) == 0 && b.p.Contact.Email != "" {
 		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
 		for _, kind := range []policy.RequestKind{policy.RequestKindBlocklist, policy.RequestKindStop} {
-			if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool { return r.Kind == kind && len(r.Jobs) == 0 && len(r.Who) == 0 }) {
+			if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+				return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
+			}) {
 				id = "by-email"
 				parts = append(parts, l.t("answers.ask_"+string(kind), "Email", email))
 				break
@@ -178,7 +180,9 @@ func (b *builder) slowAnswer() (string, Text) {
 	}
 	email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
 	for _, kind := range []policy.RequestKind{policy.RequestKindSlower, policy.RequestKindLessOften} {
-		if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool { return r.Kind == kind && len(r.Jobs) == 0 && len(r.Who) == 0 }) {
+		if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+			return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
+		}) {
 			return "slow-down", l.t("answers.ask_"+string(kind), "Email", email)
 		}
 	}

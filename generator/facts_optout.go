@@ -73,7 +73,7 @@ func (b *builder) optOutSection() Section {
 	}
 	// The requests by e-mail, then those made in the portal (a request made both ways is in
 	// both lists), each list under the channel's own name.
-	var reqs, inPortal []Text
+	var reqs, inPortal, inForm []Text
 	for i, r := range b.p.Contact.Requests {
 		t := b.requestText(i, r)
 		if r.ByEmail() {
@@ -86,6 +86,9 @@ func (b *builder) optOutSection() Section {
 		if k := slices.Index(r.Via, policy.RequestChannelPortal); k >= 0 {
 			inPortal = append(inPortal, t.withPointer(pointer("contact", "requests", i, "via", k)))
 		}
+		if k := slices.Index(r.Via, policy.RequestChannelForm); k >= 0 {
+			inForm = append(inForm, t.withPointer(pointer("contact", "requests", i, "via", k)))
+		}
 	}
 	if len(reqs) > 0 {
 		blocks = append(blocks, Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
@@ -95,6 +98,11 @@ func (b *builder) optOutSection() Section {
 		kind := string(pt.Kind)
 		blocks = append(blocks, Block{ID: "in-portal", Heading: l.s("opt_out.in_portal." + kind),
 			Paras: []Text{l.t("opt_out.portal_intro."+kind, "URL", codeLink("/contact/portal/url", string(pt.URL), string(pt.URL)))}, Facts: inPortal})
+	}
+	if f := b.p.Contact.Form; f != "" && len(inForm) > 0 {
+		// The web form anyone can send (no account): its own list, as the portal's.
+		blocks = append(blocks, Block{ID: "in-form", Heading: l.s("opt_out.in_form"),
+			Paras: []Text{l.t("opt_out.form_intro", "URL", codeLink("/contact/form", string(f), string(f)))}, Facts: inForm})
 	}
 	if x := b.p.Commitments.Exceptions; x != nil {
 		blocks = append(blocks, Block{Heading: l.s("exceptions.heading"), Facts: b.exceptionFacts(x)})
@@ -122,6 +130,10 @@ func (b *builder) slowDown() (Block, bool) {
 		case !b.offersSlower() && b.offersSlowerInPortal():
 			// A slower rate is asked for in the portal alone: the sentence sends the site there.
 			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", value("/contact/portal/kind", l.s("opt_out.in_portal."+string(b.p.Contact.Portal.Kind))))}
+			return block, true
+		case !b.offersSlower() && b.offersSlowerInForm():
+			// In the web form alone: the sentence sends the site to its list, under its heading.
+			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", l.t("opt_out.in_form")).withPointer("/robots_txt/crawl_delay")}
 			return block, true
 		case !b.offersSlower():
 			id = "opt_out.crawl_delay.ignored_no_slower"
@@ -200,6 +212,13 @@ func (b *builder) agentCount() countArg { return count(max(len(b.p.Agents), 1), 
 func (b *builder) offersSlower() bool {
 	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
 		return (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften) && r.ByEmail()
+	})
+}
+
+// offersSlowerInForm is offersSlower for the requests made in the web form (contact.form).
+func (b *builder) offersSlowerInForm() bool {
+	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften) && r.InForm()
 	})
 }
 

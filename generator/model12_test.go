@@ -65,3 +65,32 @@ crawl_delay_key = "site"
 	checkPageLacks(t, res, map[string][]string{"en": {"between two page loads", "spaces the page loads"}})
 	checkEveryLanguage(t, "crawl-delay-requests", res)
 }
+
+// TestRequestsInForm: a web form is a channel for requests (contact.requests' via = ["form"]): the
+// requests made there are listed under its own heading with its address, in every language; where
+// a slower rate is offered in the form alone, the Crawl-delay paragraph sends the site there
+// (item 5).
+func TestRequestsInForm(t *testing.T) {
+	res := buildSmallestEdited(t, [][2]string{{"email = \"bot@minimalbot.eu\"\n", "email = \"bot@minimalbot.eu\"\nform = \"https://minimalbot.eu/contact\"\n"}}, `robots_txt = "read"
+
+[robots_txt]
+crawl_delay = "ignored"
+
+[[contact.requests]]
+kind = "slower"
+via = ["form"]
+
+[[contact.requests]]
+kind = "stop"
+via = ["email", "form"]
+`)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"### Using the web form\n\nIn the web form at [`https://minimalbot.eu/contact`](<https://minimalbot.eu/contact>), which needs no account, you can ask for:\n\n- a slower rate\n- an end to all fetching from your site\n", "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “Using the web form” below."},
+		"de": {"### Über das Webformular\n\nÜber das Webformular unter [`https://minimalbot.eu/contact`](<https://minimalbot.eu/contact>), für das Sie kein Konto benötigen, können Sie um Folgendes bitten:\n"},
+		"fr": {"### Par le formulaire en ligne\n\nDans le formulaire en ligne, à l’adresse [`https://minimalbot.eu/contact`](<https://minimalbot.eu/contact>), qui ne demande aucun compte, vous pouvez demander\u202f:\n"},
+		"pl": {"### Przez formularz internetowy\n\nW formularzu internetowym pod adresem [`https://minimalbot.eu/contact`](<https://minimalbot.eu/contact>), który nie wymaga zakładania konta, mogą Państwo poprosić o:\n"},
+	})
+	// "At a glance" does not send a slower rate offered in the form alone to the e-mail address.
+	checkPageLacks(t, res, map[string][]string{"en": {"to ask for a slower rate"}})
+	checkEveryLanguage(t, "requests-in-form", res)
+}

@@ -505,9 +505,12 @@ const (
 	RequestChannelEmail RequestChannel = "email"
 	// RequestChannelPortal: in contact.portal.
 	RequestChannelPortal RequestChannel = "portal"
+	// RequestChannelForm: in the web form of contact.form, which anyone can send without an
+	// account.
+	RequestChannelForm RequestChannel = "form"
 )
 
-var requestChannelValues = []RequestChannel{RequestChannelEmail, RequestChannelPortal}
+var requestChannelValues = []RequestChannel{RequestChannelEmail, RequestChannelPortal, RequestChannelForm}
 
 // Values lists every value of RequestChannel, in the order the pages list them.
 func (RequestChannel) Values() []string { return enumStrings(requestChannelValues) }

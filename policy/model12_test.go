@@ -252,3 +252,17 @@ var perRunValid = []badPolicy{
 	{name: "model12/per_run for an agent that fetches on request", edits: []edit{appendText(fmt.Sprintf(otherAgent, "user-request"))}},
 	{name: "model12/a quota per month", edits: []edit{replace("period = \"24h\"\n", "period = \"1mo\"\n")}},
 }
+
+// TestModel12FormChannel: a request made in the web form needs contact.form (item 5); with it,
+// the policy is valid and contact.email may be left out for requests made in the form alone.
+func TestModel12FormChannel(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "model12/via form without a form",
+		edits: []edit{replace("kind = \"slower\"\n", "kind = \"slower\"\nvia = [\"form\"]\n")},
+		want:  []string{`policy.toml:24:1: contact.requests[0].via: names "form", but contact.form is not set (want the web form's URL, e.g. form = "https://crawler.example/contact")`},
+	}})
+	runValidCases(t, []badPolicy{{
+		name:  "model12/via form",
+		edits: []edit{replace("kind = \"slower\"\n", "kind = \"slower\"\nvia = [\"form\"]\n"), replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nform = \"https://crawler.example/contact\"\n")},
+	}})
+}

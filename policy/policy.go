@@ -331,8 +331,8 @@ type Portal struct {
 	Kind PortalKind `toml:"kind" json:"kind"`
 }
 
-// Request is something a site can ask for, by e-mail (contact.email) or in the portal
-// (contact.portal), as Via says.
+// Request is something a site can ask for, by e-mail (contact.email), in the portal
+// (contact.portal) or in the web form (contact.form), as Via says.
 type Request struct {
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
@@ -350,7 +350,8 @@ type Request struct {
 	// WithinWorkingDays is how soon the operator carries the request out, in working days.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
 	// Via are the channels where the request is made: "email" (contact.email), "portal"
-	// (contact.portal), or both. Unset, it is made by e-mail.
+	// (contact.portal), "form" (the web form of contact.form), or several. Unset, it is made by
+	// e-mail.
 	Via []RequestChannel `toml:"via" json:"via,omitempty"`
 }
 
@@ -361,6 +362,9 @@ func (r Request) ByEmail() bool {
 
 // InPortal reports whether the request is made in the portal (contact.portal).
 func (r Request) InPortal() bool { return slices.Contains(r.Via, RequestChannelPortal) }
+
+// InForm reports whether the request is made in the web form (contact.form).
+func (r Request) InForm() bool { return slices.Contains(r.Via, RequestChannelForm) }
 
 // TriggerSet is every way the agent's fetches start: Triggers, or Trigger alone, or none.
 func (a Agent) TriggerSet() []Trigger {

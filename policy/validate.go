@@ -377,7 +377,7 @@ func (c *checker) contact() {
 	ct := c.p.Contact
 	switch {
 	case ct.Email == "" && slices.ContainsFunc(ct.Requests, Request.ByEmail):
-		c.add("contact.email", "missing (contact.requests without via = [\"portal\"] are made by e-mail: want the address to write to)")
+		c.add("contact.email", "missing (contact.requests without via = [\"portal\"] or [\"form\"] are made by e-mail: want the address to write to)")
 	case ct.Email == "" && !c.p.hasWayOut():
 		c.add("contact.email", "missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)")
 	}
@@ -436,6 +436,9 @@ func (c *checker) contact() {
 		unique(c, path+".via", r.Via)
 		if r.InPortal() && ct.Portal == nil {
 			c.add(path+".via", "names \"portal\", but contact.portal is not set (want [contact.portal] with its url and kind)")
+		}
+		if r.InForm() && ct.Form == "" {
+			c.add(path+".via", "names \"form\", but contact.form is not set (want the web form's URL, e.g. form = \"https://crawler.example/contact\")")
 		}
 		for _, prev := range ct.Requests[:i] {
 			if prev.Kind == r.Kind && r.Kind != "" {

@@ -191,7 +191,7 @@ var ruleTests = []badPolicy{
 		name:  "contact/email missing for requests by e-mail",
 		edits: []edit{remove("email = \"crawler@crawler.example\"\n")},
 		want: []string{
-			`policy.toml:19:2: contact.email: missing (contact.requests without via = ["portal"] are made by e-mail: want the address to write to)`,
+			`policy.toml:19:2: contact.email: missing (contact.requests without via = ["portal"] or ["form"] are made by e-mail: want the address to write to)`,
 		},
 	},
 	{
