@@ -128,7 +128,8 @@ Before writing, build runs the proofs that check runs: every policy value stated
 (HTML and Markdown), no number on a page outside a policy value, every message complete.
 
 The output is replaced atomically: a build that fails prints every problem, exits 1 and leaves
-DIR as it was.
+DIR and the exports as they were (each export is written beside its place before DIR is
+replaced, and renamed into place after).
 
 Warnings (what is legal but unusual, or against a SHOULD of an RFC) are printed as
 FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors.`,
@@ -169,11 +170,19 @@ func runBuild(s streams, opts siteOptions) error {
 		printProblems(s.err, problems)
 		return exitError{exitFailure}
 	}
+	// Each export is written beside its place before the site is published, and renamed into place
+	// after: an export that cannot be written leaves the site as it was (newuser12 #5).
+	staged, problems := stageExports(opts.dir, exports)
+	if len(problems) > 0 {
+		printProblems(s.err, problems)
+		return exitError{exitFailure}
+	}
 	if err := generator.Publish(opts.outDir(), opts.dir, res.Files, res.Policy.Site.NotOwn); err != nil {
+		staged.abort()
 		return err
 	}
 	fmt.Fprintf(s.out, "%s: %d files\n", opts.outDir(), len(res.Files))
-	return writeExports(s, opts.dir, exports)
+	return staged.commit(s)
 }
 
 // reportBuildError prints every problem of a failed build, one per line, and exits 1.

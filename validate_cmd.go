@@ -250,8 +250,9 @@ func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
 	default:
 		problems = generator.Verify(res, site.outDir())
 	}
-	_, exportProblems := siteExports(p, site)
-	return append(problems, exportProblems...)
+	exports, exportProblems := siteExports(p, site)
+	problems = append(problems, exportProblems...)
+	return append(problems, placeProblems(opts.dir, exports)...)
 }
 
 // appendNew appends to lines each of more that lines does not hold yet: a build reports the
