@@ -41,8 +41,10 @@ of the policy about requests that the file does not enforce is listed, by JSON P
 why, in the file's header and on standard error. The file carries the numbers the policy does
 not publish: keep it with the crawler.
 
-It writes to standard output, or to FILE with --out (replaced whole, or left as it was on
-failure). With several agents, --agent names one.`,
+It writes to standard output, or to FILE with --out (replaced whole through a temporary file
+beside it, or left as it was on failure). FILE is a file name in a folder that exists, never a
+folder, and never inside an output folder (SITE/public, or a folder a build wrote), which is
+published. With several agents, --agent names one.`,
 		Args: usageArgs(cobra.ExactArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error { return runExport(s, args[0], opts) },
 	}
@@ -57,6 +59,11 @@ func runExport(s streams, format string, opts exportOptions) error {
 	f := export.Format(format)
 	if f.FileName() == "" {
 		return usageError{fmt.Errorf("no export %q (want scrapy, nutch or stormcrawler)", format)}
+	}
+	if opts.out != "" {
+		if err := checkExportOut(opts.out, opts.dir, f); err != nil {
+			return err
+		}
 	}
 	p, err := loadSitePolicy(s.out, opts.dir, exitFailure)
 	if err != nil {
@@ -128,6 +135,45 @@ func loadSitePolicy(w io.Writer, dir string, code int) (*policy.Policy, error) {
 	return p, nil
 }
 
+// checkExportOut checks export's --out before anything is generated (newuser12 #20): a usage error
+// (exit 2) where it names a folder (the export is one file: it names the file to write there), a
+// folder that does not exist, or a place inside an output folder, SITE/public or any folder a
+// build wrote (it holds generator.ManifestFile), since that is published and the file carries the
+// numbers the policy does not publish (as build refuses an [[exports]] path there).
+func checkExportOut(out, dir string, f export.Format) error {
+	if info, err := os.Stat(out); err == nil && info.IsDir() || strings.HasSuffix(out, string(filepath.Separator)) {
+		return usageError{fmt.Errorf("--out %s is a folder; the %s export is one file (want a file name, e.g. --out %s)", out, f.Name(), filepath.Join(out, f.FileName()))}
+	}
+	parent := filepath.Dir(out)
+	if info, err := os.Stat(parent); err != nil || !info.IsDir() {
+		return usageError{fmt.Errorf("--out %s: no folder %s to write it in", out, parent)}
+	}
+	abs, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
+	published := filepath.Join(dir, "public")
+	inside := ""
+	if absPub, err := filepath.Abs(published); err == nil && within(absPub, abs) {
+		inside = published
+	}
+	for d := filepath.Dir(abs); inside == "" && d != filepath.Dir(d); d = filepath.Dir(d) {
+		if _, err := os.Lstat(filepath.Join(d, generator.ManifestFile)); err == nil {
+			inside = d
+		}
+	}
+	if inside != "" {
+		return usageError{fmt.Errorf("--out %s is inside the output folder %s, which is published: the %s export carries the numbers the policy does not publish; name a place outside it", out, inside, f.Name())}
+	}
+	return nil
+}
+
+// within reports whether the absolute, clean path p lies inside the folder dir (or is it).
+func within(dir, p string) bool {
+	rel, err := filepath.Rel(dir, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
+
 // writeFileAtomic writes data to path through a temporary file beside it, renamed into place, so
 // that a failure leaves the file as it was.
 func writeFileAtomic(path string, data []byte) error {
@@ -138,9 +184,10 @@ func writeFileAtomic(path string, data []byte) error {
 	if dir == "" {
 		dir = "."
 	}
+	// The temporary file lies beside path, in its folder, so that the rename replaces it whole.
 	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
 	if err != nil {
-		return err
+		return fmt.Errorf("--out %s: %w", path, unwrapPath(err))
 	}
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(data); err != nil {
@@ -154,5 +201,8 @@ func writeFileAtomic(path string, data []byte) error {
 	if err := tmp.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("--out %s: %w", path, unwrapLink(err))
+	}
+	return nil
 }
