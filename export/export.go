@@ -148,6 +148,9 @@ type builder struct {
 	eff    policy.Effective
 	format Format
 	ua     string
+	// tokenNotOnly: robots.txt groups are matched against another name than the token too
+	// (Nutch's http.agent.name, when the User-Agent does not begin with the token).
+	tokenNotOnly bool
 	// all are the policy's leaves that concern the agent (not another agent's, not describing no
 	// request), sorted.
 	all        []string

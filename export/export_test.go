@@ -499,3 +499,60 @@ func TestJobNotObeyingListed(t *testing.T) {
 		}
 	}
 }
+
+// TestNutchAgentNameNotToken: Nutch matches robots.txt groups against http.agent.name too, and
+// no property leaves it out (RobotRulesParser.setConf). For a User-Agent that does not begin
+// with the token ("Mozilla/5.0 (compatible; ExampleBot/1.0; …)"), http.agent.name is "Mozilla":
+// the export lists the token as not enforced, in its header and Unenforced, and does not claim
+// to carry it; for one that begins with the token, it carries it (newuser12 #9).
+func TestNutchAgentNameNotToken(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const own = `user_agent = "ExampleBot/1.0 (+https://bot.example/)"`
+	if !bytes.Contains(src, []byte(own)) {
+		t.Fatalf("testdata/conform/policy.toml has no %s", own)
+	}
+	for _, tc := range []struct {
+		ua     string
+		listed bool
+	}{
+		{`user_agent = "Mozilla/5.0 (compatible; ExampleBot/1.0; +https://bot.example/)"`, true},
+		{own, false},
+		{`user_agent = "examplebot/1.0 (+https://bot.example/)"`, false}, // groups match case-insensitively
+	} {
+		p, err := policy.Parse(bytes.Replace(src, []byte(own), []byte(tc.ua), 1), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, err := Generate(p, Nutch, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		const ptr = "/agents/examplebot/token"
+		i := slices.IndexFunc(ex.Unenforced, func(s Statement) bool { return s.Pointer == ptr })
+		carried := slices.Contains(ex.Carried, ptr)
+		if !tc.listed {
+			if i >= 0 || !carried {
+				t.Errorf("%s: %s listed as not enforced (%v) or not carried (%v)", tc.ua, ptr, i >= 0, carried)
+			}
+			continue
+		}
+		if i < 0 || carried {
+			t.Fatalf("%s: %s not listed as not enforced, or carried: %v", tc.ua, ptr, ex.Unenforced)
+		}
+		why := ex.Unenforced[i].Why
+		for _, want := range []string{"http.agent.name (Mozilla)", `also obeys the groups for "Mozilla"`, "begins with ExampleBot/"} {
+			if !strings.Contains(why, want) {
+				t.Errorf("why %q lacks %q", why, want)
+			}
+		}
+		if !bytes.Contains(ex.Data, []byte(ptr+": "+why)) {
+			t.Errorf("the header does not list %s", ptr)
+		}
+		if !bytes.Contains(ex.Data, []byte("<name>http.agent.name</name>\n  <value>Mozilla</value>")) {
+			t.Errorf("http.agent.name is not Mozilla:\n%s", ex.Data)
+		}
+	}
+}

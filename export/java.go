@@ -51,7 +51,11 @@ func (b *builder) javaCommon(props *[]Property) {
 	name := b.format.Name()
 
 	if a.Token != "" && b.p.ObeysRobotsTxt(a) {
-		b.prop(props, "http.robots.agents", string(a.Token), "the product token robots.txt groups are matched against", b.agentPtr("token"))
+		if b.tokenNotOnly {
+			b.prop(props, "http.robots.agents", string(a.Token), "the product token robots.txt groups are matched against, after http.agent.name (see NOT ENFORCED)")
+		} else {
+			b.prop(props, "http.robots.agents", string(a.Token), "the product token robots.txt groups are matched against", b.agentPtr("token"))
+		}
 	}
 	interval, ptrs := b.interval()
 	mode, modeOK := queueMode(l.IntervalKey)
@@ -145,6 +149,15 @@ func (b *builder) nutch() ([]byte, error) {
 		b.prop(&props, "http.agent.version", m[2], "")
 		if m[3] != "" {
 			b.prop(&props, "http.agent.description", m[3], "")
+		}
+		// Nutch's RobotRulesParser.setConf puts http.agent.name first among the names robots.txt
+		// groups are matched against, whatever http.robots.agents says, and no property leaves it
+		// out (apache/nutch, every version read; newuser12 #9). A User-Agent whose first product
+		// is not the token ("Mozilla/5.0 (compatible; X/1.0)") makes Nutch obey that product's
+		// groups too.
+		if a.Token != "" && b.p.ObeysRobotsTxt(a) && rt.Read && !strings.EqualFold(m[1], string(a.Token)) {
+			b.tokenNotOnly = true
+			b.skip(b.agentPtr("token"), "Nutch matches robots.txt groups against http.agent.name (%[1]s) as well as http.robots.agents (%[2]s), and no setting keeps http.agent.name out: this crawler also obeys the groups for %[1]q, not only those for %[2]q; a User-Agent that begins with %[2]s/ avoids it", m[1], a.Token)
 		}
 	})
 	if !b.p.ObeysRobotsTxt(a) || !rt.Read {
