@@ -176,7 +176,19 @@ func (b *builder) slowDown() (Block, bool) {
 			b.notReadingSentence(deaf),
 			l.n(forAgents, count(len(reading), ""), "Agents", b.list(reading, "and")).withPointer("/robots_txt/crawl_delay")}, " ")}
 	}
-	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(own.Duration, r.CrawlDelayMin.Duration, r.CrawlDelayMax.Duration)/time.Second), 10) + "\n"
+	// The example is derived from published values only: one derived from a value the operator
+	// does not publish would let a reader compute it (2 × the interval; newuser12 #6).
+	exOwn, exLeast, exLongest := own.Duration, r.CrawlDelayMin.Duration, r.CrawlDelayMax.Duration
+	if b.l.unpublished[ownPtr] != "" {
+		exOwn = 0
+	}
+	if b.l.unpublished["/robots_txt/crawl_delay_min"] != "" {
+		exLeast = 0
+	}
+	if b.l.unpublished["/robots_txt/crawl_delay_max"] != "" {
+		exLongest = 0
+	}
+	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(exOwn, exLeast, exLongest)/time.Second), 10) + "\n"
 	// A Crawl-delay line does not slow down the jobs that do not obey robots.txt and do not
 	// apply it either: said first under the example.
 	bounds := b.crawlDelayJobs("", true)
@@ -232,7 +244,8 @@ func (b *builder) offersSlowerInPortal() bool {
 // crawlDelayExample is the value of the page's example Crawl-delay line, in whole seconds: 10
 // seconds, or twice the crawler's own interval where that is longer (so that the example slows it
 // down), or the least value honoured where that is longer, but no more than the longest value
-// honoured.
+// honoured. A value the operator does not publish is passed as 0 (not known), so that the example
+// does not reveal it.
 func crawlDelayExample(own, least, longest time.Duration) time.Duration {
 	ex := 10 * time.Second
 	if 2*own > ex {
