@@ -71,7 +71,7 @@ until = 2019-02-28
 		},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			res := buildSmallest(t, []byte(c.extra))
+			res := buildSmallestExample(t, c.extra) // its User-Agents name minimal.example
 			checkPageLines(t, res, c.want)
 			en := string(res.Files["en/index.md"])
 			for _, a := range c.absent {

@@ -294,7 +294,7 @@ func isLinkItem(n *html.Node) bool {
 // no snippet; its page says why, and what works instead (the statuses to answer, with the part of
 // the User-Agent to match).
 func TestAgentNotReadingRobotsTxt(t *testing.T) {
-	res := buildSmallest(t, []byte(`user_agent = "MinimalBot/1.0 (+https://minimal.example/; {subscribers} subscribers)"
+	res := buildSmallestExample(t, `user_agent = "MinimalBot/1.0 (+https://minimal.example/; {subscribers} subscribers)"
 stable_parts = ["MinimalBot/1.0"]
 robots_txt = "not-read"
 not_read_because = "user-request"
@@ -304,7 +304,7 @@ refuse_with = [404, 410]
 name = "subscribers"
 stands_for = { en = "the number of users subscribed to the feed", de = "die Zahl der Nutzer, die den Feed abonniert haben", fr = "le nombre d’utilisateurs abonnés au flux", pl = "liczbę użytkowników subskrybujących kanał" }
 example = "42"
-`))
+`)
 	page := string(res.Files["en/index.md"])
 	for _, want := range []string{
 		"- The rules in robots.txt do not apply to it: it fetches only addresses that a person asked for, on that person’s behalf.",

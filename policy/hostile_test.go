@@ -541,6 +541,7 @@ func TestH22ReservedNamesOnlyInExamples(t *testing.T) {
 		{name: "base_url and e-mail under .example", edits: with(), want: []string{
 			`policy.toml:8:1: site.base_url: "https://crawler.example/" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:19:1: contact.email: "crawler@crawler.example" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:29:1: agents.bot.user_agent: "examplebot/{version} (+https://crawler.example/)" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 		}},
 		{name: "example.com, .test, .invalid", edits: with(
 			replace(`base_url = "https://crawler.example/"`, `base_url = "https://bot.example.com/"`),
@@ -552,6 +553,7 @@ func TestH22ReservedNamesOnlyInExamples(t *testing.T) {
 			`policy.toml:17:1: operator.source_code: "https://git.invalid/bot" lies under "invalid", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.4): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:22:1: contact.email: "crawler@bot.test" lies under "test", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.2): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:23:1: contact.abuse_email: "abuse@bot.localhost" lies under "localhost", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.3): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:33:1: agents.bot.user_agent: "examplebot/{version} (+https://crawler.example/)" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 		}},
 	})
 	if _, err := Parse([]byte(strings.NewReplacer("crawler.example", "crawler.eu", "example = true\n", "", "203.0.113.7", "192.0.32.7", "examplebot aussperren", "examplebot aussperren").Replace(readBase(t))), "policy.toml"); err != nil {

@@ -234,7 +234,8 @@ type Site struct {
 	// Example marks a policy written as an example: every page carries a visible banner, and
 	// documentation IP ranges (RFC 5737, RFC 3849) and host names and e-mail domains under names
 	// reserved for documentation and tests (.example, .test, .invalid, .localhost,
-	// example.com/net/org: RFC 2606, RFC 6761) are allowed only then.
+	// example.com/net/org: RFC 2606, RFC 6761) are allowed only then, those of the URLs and
+	// e-mail addresses in a User-Agent included.
 	Example bool `toml:"example" json:"example,omitempty"`
 	// NotOwn lists files in the output folder that the site does not produce and sitegen leaves
 	// alone (e.g. "CNAME", ".well-known/security.txt"), as slash-separated paths relative to it:

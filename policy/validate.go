@@ -303,6 +303,62 @@ func (c *checker) reservedNames() {
 	for i, h := range c.p.Network.HostNames {
 		check(fmt.Sprintf("network.host_names[%d].pattern", i), strconv.Quote(h.Pattern), strings.TrimPrefix(h.Pattern[strings.LastIndex(h.Pattern, "*")+1:], "."))
 	}
+	// A User-Agent's URL or e-mail address ("+https://bot.example/", "bot@bot.example") is a
+	// site or mailbox as well (newuser12 #22): the first reserved one of each is named.
+	userAgent := func(path string, ua UserAgent) {
+		for _, h := range userAgentHosts(string(ua)) {
+			if ReservedName(h) != "" {
+				check(path, strconv.Quote(string(ua)), h)
+				return
+			}
+		}
+	}
+	for _, a := range c.p.Agents {
+		userAgent("agents."+keyPart(a.ID)+".user_agent", a.UserAgent)
+		for i, v := range a.Variants {
+			userAgent(fmt.Sprintf("agents.%s.variants[%d].user_agent", keyPart(a.ID), i), v.UserAgent)
+		}
+	}
+}
+
+// userAgentURL and userAgentEmail find the URLs (their authority) and the e-mail addresses in a
+// User-Agent.
+var (
+	userAgentURL   = lazyre.New(`(?i)\bhttps?://([^/\s;()<>"]+)`)
+	userAgentEmail = lazyre.New(`[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)`)
+)
+
+// userAgentHosts returns the hosts of the URLs and the domains of the e-mail addresses a
+// User-Agent holds, in the order they stand.
+func userAgentHosts(ua string) []string {
+	type at struct {
+		i    int
+		host string
+	}
+	var found []at
+	var urls [][2]int
+	for _, m := range userAgentURL.Regexp().FindAllStringSubmatchIndex(ua, -1) {
+		host := ua[m[2]:m[3]]
+		if i := strings.LastIndexByte(host, '@'); i >= 0 { // user info
+			host = host[i+1:]
+		}
+		if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.HasSuffix(host, "]") { // port
+			host = host[:i]
+		}
+		found = append(found, at{m[0], host})
+		urls = append(urls, [2]int{m[0], m[1]})
+	}
+	for _, m := range userAgentEmail.Regexp().FindAllStringSubmatchIndex(ua, -1) {
+		if !slices.ContainsFunc(urls, func(u [2]int) bool { return m[0] >= u[0] && m[0] < u[1] }) {
+			found = append(found, at{m[0], ua[m[2]:m[3]]})
+		}
+	}
+	slices.SortFunc(found, func(x, y at) int { return x.i - y.i })
+	hosts := make([]string, len(found))
+	for i, f := range found {
+		hosts[i] = f.host
+	}
+	return hosts
 }
 
 // reservedNames are the names reserved for documentation and tests, with where: the top-level

@@ -600,6 +600,7 @@ follows_links = "none"
 		want: []string{
 			`policy.toml:8:1: site.base_url: "https://crawler.example/" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:19:1: contact.email: "crawler@crawler.example" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
+			`policy.toml:29:1: agents.bot.user_agent: "examplebot/{version} (+https://crawler.example/)" lies under "example", a name reserved for documentation and tests (RFC 2606 §2, RFC 6761 §6.5): no real site or mailbox has it (allowed only with site.example = true)`,
 			`policy.toml:34:1: network.addresses[0].prefix: 203.0.113.7/32 lies in 203.0.113.0/24, reserved for documentation (allowed only with site.example = true)`,
 		},
 	},
