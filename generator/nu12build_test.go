@@ -46,3 +46,29 @@ func TestCrawlDelayExampleNotFromUnpublished(t *testing.T) {
 		t.Errorf("crawl_delay_max unpublished: example %q, want Crawl-delay: 40", got)
 	}
 }
+
+// TestHeadersUnderBasePath: the header file's paths lie under base_url's path, since Netlify and
+// Cloudflare Pages match them against the URL path from the host's root (newuser12 #23):
+// civic-ingestor is published at https://civic.example/crawler/, so its rules read
+// "/crawler/ips.json", not "/ips.json"; a site at the host's root keeps "/ips.json".
+func TestHeadersUnderBasePath(t *testing.T) {
+	h := string(buildExampleEdited(t, "civic-ingestor").Files[HeadersFile])
+	for _, want := range []string{
+		"/crawler/\n  Link: <https://civic.example/crawler/ips.json>; rel=\"client-ranges\"",
+		"/crawler/en/*\n  Link: ",
+		"/crawler/ips.json\n  Content-Type: application/jafar+json\n",
+	} {
+		if !strings.Contains(h, want) {
+			t.Errorf("_headers lacks %q:\n%s", want, h)
+		}
+	}
+	for _, line := range strings.Split(h, "\n") {
+		if strings.HasPrefix(line, "/") && !strings.HasPrefix(line, "/crawler/") {
+			t.Errorf("_headers has a rule outside /crawler/: %q", line)
+		}
+	}
+	root := string(buildExampleEdited(t, "civic-ingestor", [2]string{`base_url = "https://civic.example/crawler/"`, `base_url = "https://civic.example/"`}).Files[HeadersFile])
+	if !strings.Contains(root, "\n/ips.json\n  Content-Type: application/jafar+json\n") || !strings.HasPrefix(root, "/\n") {
+		t.Errorf("a site at the host's root: _headers\n%s", root)
+	}
+}
