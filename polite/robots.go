@@ -19,27 +19,33 @@ type robotsCache struct {
 	mu  sync.Mutex
 	m   map[originKey]*robotsEntry
 	max int
+	// wake is closed, and cleared, when an entry is released while a request waits for one to
+	// be free; made only when one waits, so that an entry needs no lock of its own.
+	wake chan struct{}
 }
 
 // originKey is an origin in lower case: its scheme, and its host and port as the URL gives them.
 type originKey struct{ scheme, hostport string }
 
+// robotsEntry is what the cache holds per origin, in 64 bytes: the cache keeps one per host a
+// crawler fetched within the copy's cache time. Its times are in nanoseconds since the Unix
+// epoch (time.Time.UnixNano), a third of time.Time's size.
 type robotsEntry struct {
-	lock chan struct{} // held while the entry is read or fetched
-	used time.Time
+	busy bool // held while the entry is read or fetched (robotsCache.acquire); under robotsCache.mu
 
-	have   bool           // a copy was read (2xx, or 4xx: no rules)
-	rules  *robots.Robots // nil with have: everything allowed (RFC 9309 §2.3.1.3)
-	readAt time.Time
-	run    string
+	have        bool           // a copy was read (2xx, or 4xx: no rules)
+	unreachable bool           // the last fetch found robots.txt unreachable
+	rules       *robots.Robots // nil with have: everything allowed (RFC 9309 §2.3.1.3)
+	readAt      int64 // when the copy was read
+	run         string
+	retryAt     int64 // no fetch before, while unreachable
 
-	unreachable bool      // the last fetch found robots.txt unreachable
-	retryAt     time.Time // no fetch before, while unreachable
+	used int64 // when a request last asked for it (for the eviction); under robotsCache.mu
 
 	// dropAt is when the entry serves nothing any more (its copy is past its cache time and
 	// not kept as the last good one, or its wait after an unreachable robots.txt is over), so
-	// that the janitor drops it; zero while it may serve (a last good copy kept without end).
-	dropAt time.Time
+	// that the janitor drops it; 0 while it may serve (a last good copy kept without end).
+	dropAt int64
 }
 
 // sweep drops the entries that serve nothing any more and that no request holds, so that the
@@ -47,16 +53,12 @@ type robotsEntry struct {
 func (c *robotsCache) sweep(now time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	n := now.UnixNano()
 	for k, e := range c.m {
-		if e.dropAt.IsZero() || now.Before(e.dropAt) {
+		if e.dropAt == 0 || n < e.dropAt || e.busy { // a busy entry: next time
 			continue
 		}
-		select {
-		case e.lock <- struct{}{}:
-			delete(c.m, k)
-			<-e.lock
-		default: // in use: next time
-		}
+		delete(c.m, k)
 	}
 }
 
@@ -78,27 +80,55 @@ func newRobotsCache(max int) *robotsCache {
 	return &robotsCache{m: map[originKey]*robotsEntry{}, max: max}
 }
 
-func (c *robotsCache) entry(origin originKey, now time.Time) *robotsEntry {
+// acquire returns the entry of origin, made if there is none, held for the caller until it
+// calls release; while another request holds it (reading or fetching robots.txt), it waits, or
+// returns ctx's error.
+func (c *robotsCache) acquire(ctx context.Context, origin originKey, now time.Time) (*robotsEntry, error) {
 	c.mu.Lock()
-	defer c.mu.Unlock()
 	e := c.m[origin]
 	if e == nil {
 		if len(c.m) >= c.max {
 			var oldest originKey
-			var at time.Time
+			var at int64
 			first := true
 			for k, v := range c.m {
-				if first || v.used.Before(at) {
+				if first || v.used < at {
 					oldest, at, first = k, v.used, false
 				}
 			}
 			delete(c.m, oldest)
 		}
-		e = &robotsEntry{lock: make(chan struct{}, 1)}
+		e = &robotsEntry{}
 		c.m[origin] = e
 	}
-	e.used = now
-	return e
+	e.used = now.UnixNano()
+	for e.busy {
+		if c.wake == nil {
+			c.wake = make(chan struct{})
+		}
+		wake := c.wake
+		c.mu.Unlock()
+		select {
+		case <-wake:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		c.mu.Lock()
+	}
+	e.busy = true
+	c.mu.Unlock()
+	return e, nil
+}
+
+// release gives back an entry acquire returned, and wakes the requests that wait for one.
+func (c *robotsCache) release(e *robotsEntry) {
+	c.mu.Lock()
+	e.busy = false
+	if c.wake != nil {
+		close(c.wake)
+		c.wake = nil
+	}
+	c.mu.Unlock()
 }
 
 // Len is how many origins have a copy.
@@ -118,13 +148,11 @@ func (c *robotsCache) Len() int {
 // Crawl-delay is returned.
 func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target, use robotsUse) (time.Duration, error) {
 	r := p.eff.RobotsTxt
-	e := t.robots.entry(originKey{tg.scheme, tg.hostport}, t.clock.Now())
-	select {
-	case e.lock <- struct{}{}:
-	case <-ctx.Done():
-		return 0, ctx.Err()
+	e, err := t.robots.acquire(ctx, originKey{tg.scheme, tg.hostport}, t.clock.Now())
+	if err != nil {
+		return 0, err
 	}
-	defer func() { <-e.lock }()
+	defer t.robots.release(e)
 	now := t.clock.Now()
 	life := robotsLife(r)
 	run := ""
@@ -135,8 +163,8 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target, use ro
 		}
 		run = v
 	}
-	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(e.readAt) < life || mutNoRobotsReread) && e.run == run
-	if !fresh && !(e.unreachable && now.Before(e.retryAt)) {
+	fresh := e.have && !e.unreachable && (life == 0 || now.Sub(time.Unix(0, e.readAt)) < life || mutNoRobotsReread) && e.run == run
+	if !fresh && !(e.unreachable && now.UnixNano() < e.retryAt) {
 		var q *RobotsQuery
 		if t.shared != nil && t.sharedRobots {
 			// A fleet reads robots.txt once per origin and cache time (robots_txt.per_hostname):
@@ -161,11 +189,11 @@ func (t *Transport) robotsCheck(ctx context.Context, p *plan, tg *target, use ro
 	}
 	if e.unreachable {
 		switch {
-		case e.have && r.KeepLastGood && (r.KeepLastGoodFor.IsZero() || now.Sub(e.readAt) < r.KeepLastGoodFor.Duration):
+		case e.have && r.KeepLastGood && (r.KeepLastGoodFor.IsZero() || now.Sub(time.Unix(0, e.readAt)) < r.KeepLastGoodFor.Duration):
 			// the last copy read stays in force (robots_txt.keep_last_good), for at most
 			// keep_last_good_for after it was read
 		case r.Fallback == policy.FallbackDefer:
-			return 0, &DeferredError{Host: tg.host, Until: e.retryAt, Pointer: "/robots_txt/fallback"}
+			return 0, &DeferredError{Host: tg.host, Until: time.Unix(0, e.retryAt), Pointer: "/robots_txt/fallback"}
 		case r.Fallback == policy.FallbackDisallowAll:
 			return 0, &DisallowedError{URL: tg.u.String(), Token: string(t.agent.Token), Reason: "robots.txt unreachable, no copy at hand", Pointer: "/robots_txt/fallback"}
 		case r.Unreachable == policy.RobotsOutcomeAllowAll:
@@ -347,14 +375,14 @@ func (t *Transport) recordRobots(ctx context.Context, p *plan, tg *target, e *ro
 	access := robots.StatusAccess(status, r.UnavailableStatuses...)
 	switch access {
 	case robots.AccessRules:
-		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now, run, false
+		e.have, e.rules, e.readAt, e.run, e.unreachable = true, robots.Parse(data, limit), now.UnixNano(), run, false
 		if d := e.rules.DecideAs(t.matching, firstToken(t, e.rules), "/"); fetched && !r.CrawlDelayOnly && !(tg.f.Embedded && p.embedded.delayOnly) && !d.Allowed && d.Rule.Pattern == "/" {
 			// Not for a job, or an embedded resource, that does not obey the rules: a Disallow
 			// of everything does not concern it.
 			t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtDisallowAll}, 0)
 		}
 	case robots.AccessAllowAll:
-		e.have, e.rules, e.readAt, e.run, e.unreachable = true, nil, now, run, false
+		e.have, e.rules, e.readAt, e.run, e.unreachable = true, nil, now.UnixNano(), run, false
 		if r.Unavailable == policy.RobotsOutcomeDisallowAll {
 			// robots_txt.unavailable = "disallow-all": a 4xx shuts the crawler out, against RFC
 			// 9309 §2.3.1.3's default, as the page says.
@@ -371,18 +399,18 @@ func (t *Transport) recordRobots(ctx context.Context, p *plan, tg *target, e *ro
 		if wait == 0 {
 			wait = r.CacheFor.Duration
 		}
-		e.retryAt = now.Add(wait)
+		e.retryAt = now.Add(wait).UnixNano()
 		t.react(ctx, p, tg, nil, []policy.Condition{policy.ConditionRobotsTxtUnreachable}, 0)
 	}
 	// When the entry serves nothing any more: a copy past its cache time is read again anyway,
 	// unless it is kept as the last good one (for keep_last_good_for, or without end).
-	e.dropAt = time.Time{}
+	e.dropAt = 0
 	switch {
 	case e.have && r.KeepLastGood && r.KeepLastGoodFor.IsZero():
 	case e.have && r.KeepLastGood:
-		e.dropAt = e.readAt.Add(max(robotsLife(r), r.KeepLastGoodFor.Duration))
+		e.dropAt = e.readAt + int64(max(robotsLife(r), r.KeepLastGoodFor.Duration))
 	case e.have && !e.unreachable:
-		e.dropAt = e.readAt.Add(robotsLife(r))
+		e.dropAt = e.readAt + int64(robotsLife(r))
 	default:
 		e.dropAt = e.retryAt
 	}

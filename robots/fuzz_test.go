@@ -63,7 +63,7 @@ func onlyDisallowRoot(r *Robots, m *merged) bool {
 		return false
 	}
 	for _, i := range m.rules {
-		if ru := r.rules[i]; ru.Allow || ru.pat != "/" || ru.anchored {
+		if ru := r.rules[i]; ru.allow || ru.pat != "/" || ru.anchored {
 			return false
 		}
 	}

@@ -72,16 +72,19 @@ func (r *Robots) decide(m *merged, path string) Decision {
 	for _, i := range m.rules {
 		ru := &r.rules[i]
 		if ru.matches(path) {
-			return Decision{Allowed: ru.Allow, Rule: ru.Rule}
+			return Decision{Allowed: ru.allow, Rule: ru.public()}
 		}
 	}
 	return Decision{Allowed: true}
 }
 
-// newRule prepares an Allow or Disallow line for matching.
+// newRule prepares an Allow or Disallow line for matching: pattern is the value at the end of
+// the line's text.
 func newRule(allow bool, pattern, text string, line int) rule {
-	ru := rule{Rule: Rule{Allow: allow, Pattern: pattern, Text: text, Line: line}}
-	ru.pat, ru.anchored, ru.prio = compilePattern(pattern)
+	ru := rule{text: text, line: int32(line), patLen: int32(len(pattern)), allow: allow}
+	var prio int
+	ru.pat, ru.anchored, prio = compilePattern(pattern)
+	ru.prio = int32(prio)
 	return ru
 }
 

@@ -175,7 +175,7 @@ func (r *Robots) decideAs(m Matching, token, path string, restrictOnly []string)
 	if s := r.decideIndex(r.star, path); s >= 0 && own != nil {
 		o := r.decideIndex(own, path)
 		if o < 0 || r.before(int32(s), int32(o)) {
-			d = Decision{Allowed: r.rules[s].Allow, Rule: r.rules[s].Rule}
+			d = Decision{Allowed: r.rules[s].allow, Rule: r.rules[s].public()}
 		}
 	} else if own == nil {
 		d = r.decide(r.star, path)
@@ -213,8 +213,8 @@ func (r *Robots) before(a, b int32) bool {
 	if ra.prio != rb.prio {
 		return ra.prio > rb.prio
 	}
-	if ra.Allow != rb.Allow {
-		return ra.Allow
+	if ra.allow != rb.allow {
+		return ra.allow
 	}
 	return a < b
 }

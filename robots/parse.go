@@ -17,11 +17,18 @@ const MinSizeLimit = 500 << 10
 
 // Robots is a parsed robots.txt file. It is immutable and safe for concurrent use.
 type Robots struct {
-	rules     []rule             // every Allow and Disallow line inside a group, in file order
-	byToken   map[string]*merged // lower-case product token → the merged groups naming it (§2.2.1)
-	star      *merged            // the merged "*" groups, or nil when the file has none
+	rules []rule // every Allow and Disallow line inside a group, in file order
+	// tokens are the lower-case product tokens with the merged groups naming each (§2.2.1), in
+	// the order the file first names them, looked up one by one while there are at most
+	// smallTokens; byToken holds them instead where there are more. A token that one group
+	// names points to that group's own rules (groups[i].m), as does star for a single "*"
+	// group: a small file's copy, which a crawler keeps per host, holds no map and no merged
+	// lists of its own.
+	tokens    []tokenGroups
+	byToken   map[string]*merged
+	star      *merged // the merged "*" groups, or nil when the file has none
 	groups    []group            // every group, in file order, for the crawlers that depart from §2.2.1
-	sitemaps  []string
+	sitemaps  string // the Sitemap values, each ended by a line end but the last: one is a part of the file, no copy
 	truncated bool
 }
 
@@ -40,19 +47,42 @@ type Rule struct {
 	Line int
 }
 
-// rule is a Rule with its pattern prepared for matching.
+// rule is a Rule with its pattern prepared for matching, in 48 bytes (a Rule and its prepared
+// pattern took 80): the pattern as written is the end of the line's text, so only its length is
+// kept, and the numbers are 32 bits wide (Parse reads at most maxParse bytes).
 type rule struct {
-	Rule
+	text     string // Rule.Text; Rule.Pattern is its last patLen octets
 	pat      string // normalised pattern without the final "$"; "*" is the only wildcard left
-	anchored bool   // the pattern ended in "$" (§2.2.3)
-	prio     int    // octets of the normalised pattern, "*" and "$" included: longest wins (§2.2.2)
+	line     int32  // Rule.Line
+	prio     int32  // octets of the normalised pattern, "*" and "$" included: longest wins (§2.2.2)
+	patLen   int32
+	allow    bool // Rule.Allow
+	anchored bool // the pattern ended in "$" (§2.2.3)
 }
+
+// public is the rule as written.
+func (ru *rule) public() Rule {
+	return Rule{Allow: ru.allow, Pattern: ru.text[len(ru.text)-int(ru.patLen):], Text: ru.text, Line: int(ru.line)}
+}
+
+// tokenGroups is a lower-case product token and the merged groups that name it.
+type tokenGroups struct {
+	token string
+	m     *merged
+}
+
+// smallTokens is how many product tokens a Robots looks up one by one, without a map.
+const smallTokens = 8
+
+// maxParse is the most Parse reads of a file, in bytes, whatever the limit: 2 GiB less one
+// byte, so that a line number or a pattern's length fits a rule's 32-bit fields.
+const maxParse = math.MaxInt32
 
 // merged holds the rules of every group that names one product token (§2.2.1), in decision order.
 type merged struct {
 	rules    []int32 // indexes into Robots.rules: longest first, Allow before Disallow, then file order
-	groups   int     // how many groups merged here
 	delay    time.Duration
+	groups   int32 // how many groups merged here
 	hasDelay bool
 }
 
@@ -67,11 +97,12 @@ type group struct {
 // Parse reads a robots.txt file. It reads at most limit bytes (RFC 9309 §2.5); a limit below
 // [MinSizeLimit] is raised to it. When data is longer, the line the limit cuts is dropped as
 // well, since a cut pattern would say something the file does not (a cut "Allow: /abc" allows
-// everything), and [Robots.Truncated] reports it. Parse never fails: every line that does not
+// everything), and [Robots.Truncated] reports it. A limit above 2 GiB less one byte is lowered
+// to it. Parse never fails: every line that does not
 // parse is ignored (§2.3.1.5).
 func Parse(data []byte, limit int) *Robots {
-	limit = max(limit, MinSizeLimit)
-	r := &Robots{byToken: make(map[string]*merged)}
+	limit = min(max(limit, MinSizeLimit), maxParse)
+	r := &Robots{}
 	if len(data) > limit {
 		r.truncated = true
 		cutsLine := data[limit] != '\n' && data[limit] != '\r'
@@ -99,7 +130,24 @@ func Parse(data []byte, limit int) *Robots {
 		first   = len(r.rules)
 		delay   time.Duration
 		hasDel  bool
+		// firstGroup[i] is the group that first named r.tokens[i] (its m is nil while no other
+		// group names it); starGroup the first "*" group, -1 before one.
+		firstGroup []int
+		starGroup  = -1
+		index      map[string]int // token → its index in r.tokens, once there are more than smallTokens
+		sitemaps   []string
 	)
+	// merge adds the group gi, just appended, to the merged groups *m whose first group is
+	// first: while only that group names them, *m is nil (the group's own rules serve).
+	merge := func(m **merged, first, gi int) {
+		if *m == nil {
+			*m = &merged{}
+			g := &r.groups[first].m
+			(*m).add(g.rules, g.delay, g.hasDelay)
+		}
+		g := &r.groups[gi].m
+		(*m).add(g.rules, g.delay, g.hasDelay)
+	}
 	flush := func() {
 		if !inGroup {
 			return
@@ -109,20 +157,40 @@ func Parse(data []byte, limit int) *Robots {
 			idx[i] = int32(first + i)
 		}
 		r.order(idx) // now, while the group's rules are in the cache
-		r.groups = append(r.groups, group{tokens: slices.Clone(written), star: star, m: merged{rules: idx[:len(idx):len(idx)], groups: 1, delay: delay, hasDelay: hasDel}})
+		gi := len(r.groups)
+		g := group{tokens: slices.Clone(written), star: star}
+		g.m.add(idx, delay, hasDel)
+		r.groups = append(r.groups, g)
 		for _, t := range tokens {
-			m := r.byToken[t]
-			if m == nil {
-				m = &merged{}
-				r.byToken[t] = m
+			i := -1
+			if index != nil {
+				if j, ok := index[t]; ok {
+					i = j
+				}
+			} else {
+				i = slices.IndexFunc(r.tokens, func(e tokenGroups) bool { return e.token == t })
 			}
-			m.add(idx, delay, hasDel)
+			if i < 0 {
+				r.tokens = append(r.tokens, tokenGroups{token: t})
+				firstGroup = append(firstGroup, gi)
+				if index != nil {
+					index[t] = len(r.tokens) - 1
+				} else if len(r.tokens) > smallTokens {
+					index = make(map[string]int, 2*len(r.tokens))
+					for j, e := range r.tokens {
+						index[e.token] = j
+					}
+				}
+				continue
+			}
+			merge(&r.tokens[i].m, firstGroup[i], gi)
 		}
 		if star {
-			if r.star == nil {
-				r.star = &merged{}
+			if starGroup < 0 {
+				starGroup = gi
+			} else {
+				merge(&r.star, starGroup, gi)
 			}
-			r.star.add(idx, delay, hasDel)
 		}
 	}
 	for l := range lines(text) {
@@ -154,18 +222,36 @@ func Parse(data []byte, limit int) *Robots {
 			}
 		case keySitemap:
 			if l.value != "" {
-				r.sitemaps = append(r.sitemaps, l.value)
+				sitemaps = append(sitemaps, l.value)
 			}
 		}
 	}
 	flush()
-	for _, m := range r.byToken {
-		if m.groups > 1 {
-			r.order(m.rules)
+	r.sitemaps = strings.Join(sitemaps, "\n") // a value holds no line end
+	if cap(r.groups) > len(r.groups) {
+		r.groups = slices.Clone(r.groups) // the copy is kept as long as the rules: no room to spare
+	}
+	// The groups are all appended: pointers to their rules stay valid from here on.
+	for i := range r.tokens {
+		if e := &r.tokens[i]; e.m == nil {
+			e.m = &r.groups[firstGroup[i]].m
+		} else {
+			r.order(e.m.rules)
 		}
 	}
-	if r.star != nil && r.star.groups > 1 {
+	if r.star != nil {
 		r.order(r.star.rules)
+	} else if starGroup >= 0 {
+		r.star = &r.groups[starGroup].m
+	}
+	if len(r.tokens) > smallTokens {
+		r.byToken = make(map[string]*merged, len(r.tokens))
+		for _, e := range r.tokens {
+			r.byToken[e.token] = e.m
+		}
+		r.tokens = nil
+	} else {
+		r.tokens = slices.Clip(r.tokens)
 	}
 	if cap(r.rules) > len(r.rules)+len(r.rules)/4+4 {
 		// Most lines were no rule (User-agent, Sitemap, comments): a copy kept for long (a
@@ -198,10 +284,10 @@ func (r *Robots) order(rules []int32) {
 	cmp := func(a, b int32) int {
 		ra, rb := &r.rules[a], &r.rules[b]
 		if ra.prio != rb.prio {
-			return rb.prio - ra.prio
+			return int(rb.prio - ra.prio)
 		}
-		if ra.Allow != rb.Allow {
-			if ra.Allow {
+		if ra.allow != rb.allow {
+			if ra.allow {
 				return -1
 			}
 			return 1
@@ -219,7 +305,12 @@ func (r *Robots) Truncated() bool { return r.truncated }
 
 // Sitemaps returns the values of the file's Sitemap lines (RFC 9309 §2.2.4), as written, in file
 // order. Sitemap lines belong to no group.
-func (r *Robots) Sitemaps() []string { return slices.Clone(r.sitemaps) }
+func (r *Robots) Sitemaps() []string {
+	if r.sitemaps == "" {
+		return nil
+	}
+	return strings.Split(r.sitemaps, "\n")
+}
 
 // CrawlDelay returns the Crawl-delay of the group that applies to token: the groups naming it,
 // or else the "*" group, as [Robots.Decide] chooses them. RFC 9309 does not define Crawl-delay;
@@ -306,6 +397,14 @@ func lowerASCII(s string) string {
 
 // own returns the merged groups that name token, or nil.
 func (r *Robots) own(token string) *merged {
+	if r.byToken == nil {
+		for i := range r.tokens {
+			if equalLowerASCII(r.tokens[i].token, token) {
+				return r.tokens[i].m
+			}
+		}
+		return nil
+	}
 	var buf [64]byte
 	if len(token) > len(buf) {
 		return r.byToken[lowerASCII(token)]
@@ -320,6 +419,26 @@ func (r *Robots) own(token string) *merged {
 	}
 	return r.byToken[string(b)] // the compiler does not allocate for this conversion
 }
+
+// equalLowerASCII reports whether token, its ASCII letters lowered, is low.
+func equalLowerASCII(low, token string) bool {
+	if len(low) != len(token) {
+		return false
+	}
+	for i := 0; i < len(token); i++ {
+		c := token[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != low[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// tokenCount is how many product tokens the groups name.
+func (r *Robots) tokenCount() int { return len(r.tokens) + len(r.byToken) }
 
 // key is what a line is, by its key.
 type key int
