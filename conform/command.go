@@ -51,7 +51,10 @@ func (w *World) Env(base []string) []string {
 
 // Run runs the command against the world for at most its Duration, then ends its process group
 // (SIGTERM, then SIGKILL after the grace time). The program is looked up on PATH first: an error
-// wrapping exec.ErrNotFound says it is not there, before anything runs.
+// wrapping exec.ErrNotFound says it is not there, before anything runs. The command runs in a
+// process group of its own; on Linux it is also killed (SIGKILL) when the process that runs
+// conform dies without ending it (killed itself, say), so that no crawler goes on crawling
+// unobserved (childAttr).
 func (c Command) Run(ctx context.Context, w *World) (Outcome, error) {
 	if len(c.Args) == 0 {
 		return Outcome{}, errors.New("no command to run")
@@ -68,7 +71,7 @@ func (c Command) Run(ctx context.Context, w *World) (Outcome, error) {
 	cmd.Env = w.Env(os.Environ())
 	out := &tail{limit: OutputLimit}
 	cmd.Stdout, cmd.Stderr = out, out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = childAttr()
 	o := Outcome{Start: time.Now()}
 	if err := cmd.Start(); err != nil {
 		return o, err
