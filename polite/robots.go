@@ -36,7 +36,7 @@ type robotsEntry struct {
 	have        bool           // a copy was read (2xx, or 4xx: no rules)
 	unreachable bool           // the last fetch found robots.txt unreachable
 	rules       *robots.Robots // nil with have: everything allowed (RFC 9309 §2.3.1.3)
-	readAt      int64 // when the copy was read
+	readAt      int64          // when the copy was read
 	run         string
 	retryAt     int64 // no fetch before, while unreachable
 

@@ -359,18 +359,24 @@ func (tg *target) sharesAny(a Admission) bool {
 	return tg.sharedSpacing != 0 || tg.sharedSlots != 0 || tg.sharedQuotas != 0 || len(a.Pauses) > 0 || a.Robots != nil
 }
 
-// instancePrefix starts the keys of this instance's own limits in the shared store.
-const instancePrefix = "instance:"
+// servicePrefix starts the keys of one agent's (service's) own limits in the shared store.
+const servicePrefix = "service:"
+
+// hasLimits reports whether an admission spaces, caps or counts the request.
+func (a *Admission) hasLimits() bool {
+	return len(a.Spacing) > 0 || len(a.Slots) > 0 || len(a.Quotas) > 0
+}
 
 // sharedAdmission is the admission the shared store is asked for: the keys of the limits that
-// are not shared across services renamed to this instance's own, so that they stay per instance
-// while the request is admitted in one round trip. Where every limit is shared, a itself.
+// are not shared across services renamed to the agent's own ("service:AGENT|…"), so that every
+// instance of the agent keeps them together while other agents (services) keep theirs apart, and
+// the request is admitted in one round trip. Where every limit is shared, a itself.
 func (t *Transport) sharedAdmission(tg *target, a Admission) Admission {
 	all := func(bits uint64, n int) bool { return n > 64 || bits == 1<<n-1 }
 	if all(tg.sharedSpacing, len(a.Spacing)) && all(tg.sharedSlots, len(a.Slots)) && all(tg.sharedQuotas, len(a.Quotas)) {
 		return a
 	}
-	own := instancePrefix + t.id + "|"
+	own := servicePrefix + t.agent.ID + "|"
 	a.Spacing = slices.Clone(a.Spacing)
 	for i := range a.Spacing {
 		if i >= 64 || tg.sharedSpacing&(1<<i) == 0 {
@@ -579,11 +585,17 @@ func (e *TimeoutError) Unwrap() error { return e.Err }
 func (e *TimeoutError) Timeout() bool { return true }
 
 // admit asks the shared store, or the local one where the policy allows it to stand in, and
-// waits while a slot key is at its limit. A request that shares nothing with the fleet (no limit
-// shared across services, no shared pause, no shared copy of robots.txt) is admitted by this
-// process's store alone. spacing is the Spacing as the store that admitted it names it.
+// waits while a slot key is at its limit. With a shared store, every request that is spaced,
+// capped or counted is admitted by it: the limits shared across services under their own keys,
+// the others under the agent's (sharedAdmission), which all instances of the agent share; a
+// request with no limit that shares nothing with the fleet (no shared pause, no shared copy of
+// robots.txt) is admitted by this process's store alone. spacing is the Spacing as the store
+// that admitted it names it. While the shared store cannot be reached, a request that shares
+// nothing across services falls back to this process's store; one that does falls back only
+// where limits.on_coordination_failure = "per-service" says so.
 func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission, ptrs []string) (Grant, Store, []Spacing, error) {
-	wantShared := t.shared != nil && tg.sharesAny(a)
+	acrossServices := tg.sharesAny(a)
+	wantShared := t.shared != nil && (acrossServices || a.hasLimits())
 	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (!wantShared || t.storeFor(t.clock.Now()) == Store(t.local)) {
 		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil, nil
 	}
@@ -626,7 +638,7 @@ func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission,
 			spacing = sa.Spacing
 		}
 		if err != nil && st != Store(t.local) {
-			if p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService {
+			if acrossServices && p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService {
 				return Grant{}, nil, nil, &CoordinationError{Err: err}
 			}
 			now = t.clock.Now()

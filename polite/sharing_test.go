@@ -12,19 +12,23 @@ import (
 	"github.com/sitegen-dev/sitegen/polite"
 )
 
-// TestSharedOnlyWherePublished: two instances with one shared Store (a MemoryStore standing in
-// for Redis; package redisstore proves the same on a real redis-server) share only what the
-// policy says the operator's services share: the spacing, slots and quotas of a set of limits
-// with shared_across_services (the general limits, a target's, an agent's own), the reactions'
-// pauses where the general limits are shared, and robots.txt where robots_txt.per_hostname says
-// that one copy serves every service. Everything else each instance keeps on its own, and the
-// shared store then holds nothing of it.
+// TestSharedOnlyWherePublished: instances with one shared Store (a MemoryStore standing in for
+// Redis; package redisstore proves the same on a real redis-server) share what the policy says
+// the operator's services share: the spacing, slots and quotas of a set of limits with
+// shared_across_services (the general limits, a target's, an agent's own), the reactions' pauses
+// where the general limits are shared, and robots.txt where robots_txt.per_hostname says that one
+// copy serves every service. The other limits are each service's (agent's): two instances of
+// one agent keep them together (issue 14: N instances of an agent must not send N times its
+// rate), two agents apart.
 func TestSharedOnlyWherePublished(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		set  func(p *policy.Policy)
+		// twoAgents: the second instance is another agent's (another service); otherwise both
+		// are instances of one agent.
+		twoAgents bool
 		// sharedSpacing: the two pages are an interval apart (the fleet's spacing), not closer
-		// (each instance's own); robotsReads: how often robots.txt is read; quota: b's page
+		// (each service's own); robotsReads: how often robots.txt is read; quota: b's page
 		// is refused by a quota a used up; paused: b is held by the pause a's 500 started.
 		sharedSpacing bool
 		robotsReads   int
@@ -32,23 +36,25 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 		paused        bool
 		storeEmpty    bool
 	}{
-		{name: "nothing shared", set: func(*policy.Policy) {}, robotsReads: 2, storeEmpty: true},
-		{name: "limits shared", set: func(p *policy.Policy) { p.Limits.SharedAcrossServices = true },
+		{name: "nothing shared, one agent", set: func(*policy.Policy) {}, sharedSpacing: true, robotsReads: 2},
+		{name: "nothing shared, two agents", set: func(*policy.Policy) {}, twoAgents: true, robotsReads: 2},
+		{name: "limits shared", set: func(p *policy.Policy) { p.Limits.SharedAcrossServices = true }, twoAgents: true,
 			sharedSpacing: true, robotsReads: 2, paused: true},
 		{name: "a target's limits shared", set: func(p *policy.Policy) {
 			p.Targets = policy.Keyed[policy.Target]{{ID: "gov", Limits: policy.Limits{SharedAcrossServices: true}}}
-		}, sharedSpacing: true, robotsReads: 2, paused: true},
-		{name: "robots.txt shared", set: func(p *policy.Policy) { p.RobotsTxt.PerHostname = true }, robotsReads: 1},
+		}, twoAgents: true, sharedSpacing: true, robotsReads: 2, paused: true},
+		{name: "robots.txt shared", set: func(p *policy.Policy) { p.RobotsTxt.PerHostname = true }, twoAgents: true, robotsReads: 1},
 		{name: "both", set: func(p *policy.Policy) {
 			p.Limits.SharedAcrossServices, p.RobotsTxt.PerHostname = true, true
-		}, sharedSpacing: true, robotsReads: 1, paused: true},
+		}, twoAgents: true, sharedSpacing: true, robotsReads: 1, paused: true},
 		{name: "the agent's own quota shared", set: func(p *policy.Policy) {
 			p.Agents[0].Limits = policy.Limits{SharedAcrossServices: true,
 				Quotas: []policy.Cap{{Max: 1, Period: dur("1h"), Key: policy.ScopeAllSites}}}
 		}, robotsReads: 2, quota: true},
 		{name: "the agent's own quota per service", set: func(p *policy.Policy) {
 			p.Agents[0].Limits = policy.Limits{Quotas: []policy.Cap{{Max: 1, Period: dur("1h"), Key: policy.ScopeAllSites}}}
-		}, robotsReads: 2, storeEmpty: true},
+		}, robotsReads: 2, quota: true},
+		{name: "no limit, nothing shared", set: func(p *policy.Policy) { p.Limits = policy.Limits{} }, robotsReads: 2, storeEmpty: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
@@ -64,13 +70,18 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 				p.Errors.Reactions = []policy.Reaction{{On: []policy.Condition{policy.ConditionStatus5xx}, Threshold: 1,
 					Pause: dur("10m"), Scope: policy.ScopeHostname}}
 				tc.set(p)
+				agentB := "bot"
+				if tc.twoAgents {
+					p.Agents = append(p.Agents, policy.Agent{ID: "other", Token: "OtherBot", UserAgent: "OtherBot/1.0 (+https://bot.example/)"})
+					agentB = "other"
+				}
 				f := polite.Fetch{}
 				if len(p.Targets) > 0 {
 					f.Target = p.Targets[0].ID
 				}
 				shared := polite.NewMemoryStore()
 				a := start(t, p, s, polite.Options{Store: shared})
-				b := start(t, p, s, polite.Options{Store: shared})
+				b := start(t, p, s, polite.Options{Store: shared, Agent: agentB})
 
 				// robots.txt and a page each, at the same moment
 				var wg sync.WaitGroup
@@ -82,7 +93,7 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 				switch {
 				case tc.quota && (errors.As(errA, &qa) && errB == nil || errA == nil && errors.As(errB, &qb)):
 				case tc.quota:
-					t.Errorf("a: %v, b: %v; want one sent and the other refused with a *QuotaError: the agent's quota is the fleet's", errA, errB)
+					t.Errorf("a: %v, b: %v; want one sent and the other refused with a *QuotaError: the agent's quota is all its instances'", errA, errB)
 				case errA != nil || errB != nil:
 					t.Fatalf("a: %v, b: %v; want both sent", errA, errB)
 				}
@@ -97,7 +108,7 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 					case tc.sharedSpacing && !near(g[0], 2*time.Second):
 						t.Errorf("the two instances' pages %v apart, want the fleet's interval of 2s", g[0])
 					case !tc.sharedSpacing && g[0] >= 2*time.Second:
-						t.Errorf("the two instances' pages %v apart, want less than the interval of 2s: each instance keeps it on its own", g[0])
+						t.Errorf("the two instances' pages %v apart, want less than the interval of 2s: each service keeps it on its own", g[0])
 					}
 				}
 				if tc.storeEmpty && shared.Len() != 0 {

@@ -287,12 +287,13 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	t.sharedRobots = p.RobotsTxt.PerHostname
 	sharesPauses := false
 	if t.shared != nil {
-		// Only what the policy says the services share goes through the shared store: a store
-		// that nothing of the agent's requests may use is left alone.
+		// The shared store holds the limits shared across services, and the agent's others
+		// under keys of the agent's own, which all its instances share: a store that nothing of
+		// the agent's requests uses (no limit, no shared pause or robots.txt) is left alone.
 		shares := t.sharedRobots
 		for _, pl := range t.plans {
 			sharesPauses = sharesPauses || pl.sharedPauses
-			shares = shares || pl.sharedPauses || slices.ContainsFunc(pl.sets, func(s limitSet) bool { return s.shared })
+			shares = shares || pl.sharedPauses || len(pl.sets) > 0
 		}
 		if !shares {
 			t.shared = nil
