@@ -86,9 +86,7 @@ func (t *Transport) record(ctx context.Context, p *plan, steps []ReactionStep) [
 	var holds []Hold
 	counted := false
 	if st := t.storeFor(now); p.sharedPauses && st != Store(t.local) {
-		start := time.Now()
 		shared, err := st.React(context.WithoutCancel(ctx), now, steps)
-		t.observe(time.Since(start))
 		if err == nil {
 			for _, h := range shared {
 				t.local.Hold(h)

@@ -621,16 +621,23 @@ func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission,
 			la.Now, la.Robots, la.Pauses, la.Counts = now, nil, nil, nil
 			g, err = t.local.Admit(ctx, la)
 		} else {
+			// A turn this instance's own last requests put later (noted by waitTurn) comes
+			// first: waiting for it here costs the fleet's store no decision that could only
+			// answer a wait.
+			if w := t.local.turn(a.Spacing, now); w.After(now) {
+				if err := sleep(ctx, w.Sub(now)); err != nil {
+					return Grant{}, nil, nil, err
+				}
+				continue
+			}
 			// The slots of this instance's requests that are done are given back, and the
-			// copies of robots.txt it read stored, in the same round trip.
+			// copies of robots.txt it read stored, in the same round trip. The shared store
+			// reserves the time asked, or answers when to ask again (Grant.Wait): a request
+			// admitted leaves at once, a round trip after the time it reserved, which the
+			// spacing's margin covers; no timer stands between the reservation and the request.
 			sa.Release, sa.PutRobots = t.takePending()
-			// The reservation is made for a moment the answer is sure to arrive before, so that
-			// the request leaves at the time reserved, never later (which would bring the next
-			// one of the fleet closer than the interval).
-			sa.Now = now.Add(t.lead())
-			start := time.Now()
+			sa.Now = now
 			g, err = st.Admit(ctx, sa)
-			t.observe(time.Since(start))
 			if err != nil {
 				t.putBack(sa.Release, sa.PutRobots)
 			}
@@ -662,6 +669,14 @@ func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission,
 				return Grant{}, nil, nil, err
 			}
 			robotsWait = min(2*robotsWait, robotsPollMax)
+			continue
+		}
+		if !g.Wait.IsZero() {
+			// the spacing's turn comes later: nothing was taken; ask again then (a decision of
+			// its own, one round trip)
+			if err := sleep(ctx, g.Wait.Sub(t.clock.Now())); err != nil {
+				return Grant{}, nil, nil, err
+			}
 			continue
 		}
 		if g.Paused != nil {
@@ -711,30 +726,24 @@ const (
 const slotPoll = 50 * time.Millisecond
 
 // waitTurn waits until the grant's time and makes sure the request leaves then, not later: a
-// request that leaves late (a slow answer of the shared store, a timer that fired late on a busy
-// machine) would bring the next one, which reserved its time from ours, closer than the interval.
-// A late request reserves its spacing again, after whatever was reserved meanwhile; its first
+// request that leaves late (a timer that fired late on a busy machine) would bring the next one,
+// which reserved its time from ours, closer than the interval. A late request reserves its
+// spacing again in this process's store, after whatever was reserved meanwhile; its first
 // reservation only delays the others, and its quotas and slots stand. After a few tries it leaves
-// all the same. A grant of the shared store is also noted in this process's store, so that a
-// fallback to it starts from what this instance sent.
+// all the same. A grant of the shared store reserved the time it was asked at and needs no wait
+// (Store.Admit: the store answers Grant.Wait instead of a later time), so it is never asked
+// again; it is noted in this process's store, so that a fallback to it starts from what this
+// instance sent.
 func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacing []Spacing, g *Grant) error {
 	shared := st != Store(t.local)
 	for try := 0; ; try++ {
 		if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
 			return err
 		}
-		if len(spacing) == 0 || try == 5 || !t.clock.Now().After(g.At.Add(time.Millisecond)) {
+		if shared || len(spacing) == 0 || try == 5 || !t.clock.Now().After(g.At.Add(time.Millisecond)) {
 			break
 		}
-		a := Admission{Now: t.clock.Now(), Spacing: spacing}
-		if shared {
-			a.Now = a.Now.Add(t.lead())
-		}
-		start := time.Now()
-		again, err := st.Admit(ctx, a)
-		if shared {
-			t.observe(time.Since(start))
-		}
+		again, err := st.Admit(ctx, Admission{Now: t.clock.Now(), Spacing: spacing})
 		if err != nil {
 			break
 		}
@@ -752,27 +761,9 @@ const rejoinAfter = time.Second
 
 // spacingMargin is added to every interval: timers fire a little late, and a request that left
 // late would bring the next one closer than the interval; 5 ms more than published absorbs that
-// (waitTurn reserves again a request more than 1 ms late).
+// (waitTurn reserves again a request more than 1 ms late), and, with a shared store, the round
+// trip between the time a request reserved and the time it leaves.
 const spacingMargin = 5 * time.Millisecond
-
-// lead is how far ahead of now a request to the shared store reserves: twice the recent round
-// trip and a millisecond, at most 50 ms.
-func (t *Transport) lead() time.Duration {
-	t.sharedMu.Lock()
-	defer t.sharedMu.Unlock()
-	return min(2*t.rtt+time.Millisecond, 50*time.Millisecond)
-}
-
-// observe keeps a moving average of the shared store's round trip.
-func (t *Transport) observe(d time.Duration) {
-	t.sharedMu.Lock()
-	defer t.sharedMu.Unlock()
-	if t.rtt == 0 {
-		t.rtt = d
-		return
-	}
-	t.rtt = (7*t.rtt + d) / 8
-}
 
 func (t *Transport) storeFor(now time.Time) Store {
 	if t.shared == nil {

@@ -28,7 +28,11 @@ type Store interface {
 	// counts the request against the quotas, takes one slot of each slot key, and reserves for
 	// the request the earliest time at or after a.Now that is at least Interval after the last
 	// reservation of each spacing key, which then becomes that key's last. Otherwise it takes
-	// nothing and says what is full. An error means the store could not be reached.
+	// nothing and says what is full. A store may instead reserve only a.Now itself: where a
+	// spacing key's turn comes later, it takes nothing and answers Grant.Wait, the time of that
+	// turn, and the Transport asks again then (a fleet's store does: a request admitted leaves at
+	// once, so that no timer that fires late can make it leave after the time it reserved). An
+	// error means the store could not be reached.
 	Admit(ctx context.Context, a Admission) (Grant, error)
 	// Release gives back the slots a Grant took, when the request is done.
 	Release(ctx context.Context, g Grant) error
@@ -176,8 +180,11 @@ type Quota struct {
 // Grant is a Store's answer to an Admission.
 type Grant struct {
 	// At is when the request may be sent (the latest reservation of its spacing keys); valid when
-	// nothing is full.
+	// nothing is full and Wait is zero.
 	At time.Time
+	// Wait, when not zero, is when the turn of the request's spacing keys comes: nothing was
+	// taken, and the request asks again then (a store that reserves only Admission.Now).
+	Wait time.Time
 	// FullSlot is the index in Admission.Slots of a slot key at its limit, or -1.
 	FullSlot int
 	// FullQuota is the index in Admission.Quotas of a used-up quota, or -1; Reset is then when
@@ -603,6 +610,21 @@ func (k *memKey) trim(now time.Time, period time.Duration) {
 		i++
 	}
 	k.times = k.times[i:]
+}
+
+// turn is when the turn of the spacing keys comes by this store's own reservations (now, where
+// none is later), without reserving anything: for an instance of a fleet, the earliest its own
+// last requests allow, which the fleet's store can only put later.
+func (s *MemoryStore) turn(spacing []Spacing, now time.Time) time.Time {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	at := now
+	for _, sp := range spacing {
+		if k, ok := s.spacing[sp.Key]; ok {
+			at = later(at, time.Unix(0, k.last).Add(sp.Interval))
+		}
+	}
+	return at
 }
 
 func later(a, b time.Time) time.Time {

@@ -169,7 +169,6 @@ type Transport struct {
 	// sharedDown is until when the shared store is not asked after a failure.
 	sharedMu   sync.Mutex
 	sharedDown time.Time
-	rtt        time.Duration // moving average of the shared store's round trip
 
 	robots *robotsCache
 

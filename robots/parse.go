@@ -27,8 +27,8 @@ type Robots struct {
 	tokens    []tokenGroups
 	byToken   map[string]*merged
 	star      *merged // the merged "*" groups, or nil when the file has none
-	groups    []group            // every group, in file order, for the crawlers that depart from §2.2.1
-	sitemaps  string // the Sitemap values, each ended by a line end but the last: one is a part of the file, no copy
+	groups    []group // every group, in file order, for the crawlers that depart from §2.2.1
+	sitemaps  string  // the Sitemap values, each ended by a line end but the last: one is a part of the file, no copy
 	truncated bool
 }
 

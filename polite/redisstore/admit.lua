@@ -13,8 +13,11 @@
 -- there, {"robots-wait", 0, 0, ""} when another instance claimed its fetch, {"pause", i, until,
 -- pointer} for a key paused (0-based i), {"stopped", i, 0, pointer} for a run a reaction ended,
 -- {"quota", i, reset} for a used-up quota, {"slot", i, 0}
--- for a slot key at its limit, {"ok", counting, at, id} when admitted, at being when to send and
--- bit i of counting set when count key i exists (react.lua keeps a count there).
+-- for a slot key at its limit, {"wait", 0, turn, ""} when a spacing key's turn comes after now
+-- (nothing taken: the request asks again at turn), {"ok", counting, now, id} when admitted, now
+-- being the time reserved (the request leaves at once) and bit i of counting set when count key
+-- i exists (react.lua keeps a count there). A request is reserved only at now, never later, so
+-- that no timer between the reservation and the request can make it leave after its time.
 local now = tonumber(ARGV[1])
 local ns, nc, nq, nr = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local np, nk, nput, rob = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
@@ -107,6 +110,9 @@ for i = 1, ns do
     local t = tonumber(last) + tonumber(ARGV[sarg + i])
     if t > at then at = t end
   end
+end
+if at > now then
+  return {'wait', 0, at, ''}
 end
 for i = 1, ns do
   local iv = tonumber(ARGV[sarg + i])

@@ -44,14 +44,15 @@ func (canned) RoundTrip(req *http.Request) (*http.Response, error) {
 }
 
 // BenchmarkRedisRoundTrips sends requests through a Transport on a real Redis and reports the
-// round trips to Redis per request (target: at most 1): the admission is one script, which gives
-// back the slot of the request before (with a concurrency cap) and asks for the pauses. To one
-// host name every request waits its turn (the interval, 1 ms, and the 5 ms margin), and one whose
-// timer fires more than 1 ms late reserves again; over 1,000 host names, each asked again
-// 1,000 requests later, none waits for an interval (each still waits the lead of its
-// reservation, twice the recent round trip and a millisecond). Besides the round trips per
-// request it reports them by kind: admissions, second reservations of late requests ("again")
-// and slots given back on their own.
+// round trips to Redis per decision (target: at most 1) and per request: a decision is one
+// script, which admits the request (reserving the time asked: it leaves at once) or answers
+// when its spacing's turn comes, having taken nothing, and gives back the slot of the request
+// before (with a concurrency cap) and asks for the pauses. To one host name every request waits
+// its turn (the interval, 1 ms, and the 5 ms margin): a decision that answers the wait, and one
+// that admits; over 1,000 host names, each asked again 1,000 requests later, no request waits,
+// and each costs one decision. Besides the round trips per request and per decision it reports
+// the decisions and waits per request, second reservations ("again": none since a decision
+// reserves only the time asked) and slots given back on their own.
 func BenchmarkRedisRoundTrips(b *testing.B) {
 	for _, tc := range []struct {
 		name        string
@@ -71,7 +72,8 @@ func BenchmarkRedisRoundTrips(b *testing.B) {
 			p.Limits.Quotas = []policy.Cap{{Max: 1 << 30, Period: policy.Duration{Duration: 3600e9}, Key: policy.ScopeSite}}
 			p.Limits.Concurrency = policy.Count(tc.concurrency)
 			p.Limits.ConcurrencyKey = policy.ScopeHostname
-			tr, err := polite.New(p, polite.Options{Agent: "bot", Base: canned{}, Store: redisstore.New(rdb, "bench:")})
+			dec := &decisions{Store: redisstore.New(rdb, "bench:")}
+			tr, err := polite.New(p, polite.Options{Agent: "bot", Base: canned{}, Store: dec})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -84,6 +86,8 @@ func BenchmarkRedisRoundTrips(b *testing.B) {
 				}
 			}
 			rt.n.Store(0)
+			dec.n.Store(0)
+			dec.waits.Store(0)
 			log.mu.Lock()
 			log.trips = nil
 			log.mu.Unlock()
@@ -104,6 +108,9 @@ func BenchmarkRedisRoundTrips(b *testing.B) {
 			}
 			log.mu.Unlock()
 			b.ReportMetric(float64(kinds["admit"])/float64(n), "admissions/op")
+			b.ReportMetric(float64(dec.n.Load())/float64(n), "decisions/op")
+			b.ReportMetric(float64(dec.waits.Load())/float64(n), "waits/op")
+			b.ReportMetric(float64(kinds["admit"]+kinds["again"])/float64(dec.n.Load()), "roundtrips/decision")
 			b.ReportMetric(float64(kinds["again"])/float64(n), "again/op")
 			b.ReportMetric(float64(kinds["give-back"])/float64(n), "give-backs/op")
 		})

@@ -2,7 +2,8 @@
 // Redis, so that together they send to a host no faster than the policy says: the spacing per key,
 // the requests in flight per key, the quota counts, the reactions' counts and pauses and the
 // copies of robots.txt live in Redis, each change made by one server-side Lua script (atomic:
-// admit.lua, one round trip per request; react.lua, one more for a response that met a
+// admit.lua, one round trip per decision, which admits a request or says when its turn comes;
+// react.lua, one more for a response that met a
 // reaction's condition), each key set to expire when it no longer constrains anything (a pause
 // when it ends, a count a day after its last change, a copy of robots.txt when it is no longer
 // in force). A pause started is published on the channel PREFIX+"holds" (Redis Pub/Sub), which
@@ -53,7 +54,10 @@ var admitScript = redis.NewScript(admitSource)
 // Admit implements polite.Store in one round trip (EVALSHA of admit.lua), the slots of
 // a.Release given back, the pauses and counts looked up and the copies of robots.txt stored and
 // looked up included: a copy is a hash (status, the time it was read, the body) that expires
-// when it is no longer in force, its claim a key holding the claimant.
+// when it is no longer in force, its claim a key holding the claimant. Each call is one decision:
+// it reserves a.Now, or, where a spacing key's turn comes later, takes nothing and answers
+// polite.Grant.Wait, the time of that turn; it never reserves a later time, so that a request
+// leaves at once after its reservation and never needs a second one.
 func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, error) {
 	nr := 0
 	for _, r := range a.Release {
@@ -137,6 +141,8 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 		g.FullQuota, g.Reset = int(idx), time.UnixMilli(ms)
 	case "slot":
 		g.FullSlot = int(idx)
+	case "wait":
+		g.Wait = time.UnixMilli(ms)
 	case "ok":
 		g.At = time.UnixMilli(ms)
 		if len(a.Slots) > 0 {
