@@ -125,6 +125,7 @@ func (p *Policy) validate() []issue {
 	c.perRunQuotas()
 	c.jobs()
 	c.robotsTxt()
+	c.crawlDelayWithoutEffect()
 	c.errors()
 	c.commitments()
 	c.legal()
@@ -1606,8 +1607,9 @@ func (c *checker) robotsTxt() {
 	// that a Crawl-delay in those bounds may undercut: the crawler keeps the longer (package polite
 	// does), so a shorter Crawl-delay changes nothing, which the page says only with
 	// "honoured-if-longer" (newuser9, finding 7). Without bounds, "honoured" is the plain
-	// statement of a policy that follows Crawl-delay, and no hint.
-	if own := c.p.Limits.MinInterval; r.CrawlDelay == CrawlDelayHonoured && !r.CrawlDelayMax.IsZero() && own.Duration > r.CrawlDelayMin.Duration {
+	// statement of a policy that follows Crawl-delay, and no hint. Where no Crawl-delay in those
+	// bounds can be longer than the interval, crawlDelayWithoutEffect refuses the policy instead.
+	if own := c.p.Limits.MinInterval; r.CrawlDelay == CrawlDelayHonoured && !r.CrawlDelayMax.IsZero() && own.Duration > r.CrawlDelayMin.Duration && own.Duration < r.CrawlDelayMax.Duration {
 		c.warn("robots_txt.crawl_delay", "\"honoured\" beside limits.min_interval %s: a Crawl-delay shorter than %s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with \"honoured-if-longer\" (want crawl_delay = \"honoured-if-longer\", or crawl_delay_min = \"%s\")", own, own, own)
 	}
 }
