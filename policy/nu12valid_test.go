@@ -35,9 +35,36 @@ var nu12Rules = []badPolicy{
 			replace("min_interval = \"1s\"\n", "min_interval = \"60s\"\n"),
 			replace("concurrency = 1\n", "concurrency = 1\nmin_interval = \"45s\"\n"),
 			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt_handling = { crawl_delay = \"honoured-if-longer\", crawl_delay_max = \"30s\" }\n"),
+			replace("min_interval = \"30s\"\n", "min_interval = \"5m\"\n"),
 		},
 		want: []string{
 			`policy.toml:33:61: agents.bot.robots_txt_handling.crawl_delay_max: 30s is no longer than the crawler's own interval of 45s (targets.portals.limits.min_interval), and the crawler keeps the longer of the two: no Crawl-delay can slow it down, yet the page would offer one as the way to (want crawl_delay_max longer than 45s, e.g. "1m30s", or crawl_delay = "ignored")`,
+		},
+	},
+	// Item 7: a preferred window inside a quiet one; an offer of a "slower" rate that is not slower.
+	{
+		name:  "nu12/preferred window inside a quiet window",
+		edits: []edit{appendText("\n[windows.quiet]\nkind = \"quiet\"\nlabel = { en = \"Backups\", de = \"Sicherungen\" }\nhours = [\"21:00-07:00\"]\novernight = true\n")},
+		want: []string{
+			`policy.toml:59:10: windows.night.hours[0]: 22:00-06:00 lies within windows.quiet, of kind "quiet", when no requests are sent: the page would draw work to hours without any (want hours outside it, or this span removed)`,
+		},
+	},
+	{
+		name: "nu12/preferred window inside two quiet windows, on its days",
+		edits: []edit{
+			replace("hours = [\"22:00-06:00\"]\novernight = true\n", "days = \"sat\"\nhours = [\"08:00-10:00\", \"12:00-13:00\"]\n"),
+			appendText("\n[windows.a]\nkind = \"quiet\"\nlabel = { en = \"A\", de = \"A\" }\ndays = \"sat-sun\"\nhours = [\"07:00-09:00\"]\n"),
+			appendText("\n[windows.b]\nkind = \"quiet\"\nlabel = { en = \"B\", de = \"B\" }\nhours = [\"09:00-11:00\"]\n"),
+		},
+		want: []string{
+			`policy.toml:60:10: windows.night.hours[0]: 08:00-10:00 lies within windows.a and windows.b, of kind "quiet", when no requests are sent: the page would draw work to hours without any (want hours outside it, or this span removed)`,
+		},
+	},
+	{
+		name:  "nu12/slower rate faster than the crawler's own",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"1s\"\n")},
+		want: []string{
+			`policy.toml:24:1: contact.requests[0].min_interval: 1s is not slower than the crawler's own interval of 1s (limits.min_interval): the page would offer as slower a rate the crawler keeps anyway (want a longer interval, e.g. "1m")`,
 		},
 	},
 }
@@ -60,6 +87,22 @@ var nu12Valid = []badPolicy{
 			replace("concurrency = 1\n", "concurrency = 1\nmin_interval = \"20s\"\n"),
 			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"30s\"\n"),
 		},
+	},
+	{
+		name:  "nu12/preferred window reaching into a quiet window",
+		edits: []edit{appendText("\n[windows.quiet]\nkind = \"quiet\"\nlabel = { en = \"Backups\", de = \"Sicherungen\" }\nhours = [\"23:00-05:00\"]\novernight = true\n")},
+	},
+	{
+		name:  "nu12/preferred window inside a quiet window for some sites only",
+		edits: []edit{appendText("\n[windows.quiet]\nkind = \"quiet\"\nlabel = { en = \"Backups\", de = \"Sicherungen\" }\nhours = [\"21:00-07:00\"]\novernight = true\ntargets = [\"portals\"]\n")},
+	},
+	{
+		name:  "nu12/preferred window on days without the quiet window",
+		edits: []edit{appendText("\n[windows.quiet]\nkind = \"quiet\"\nlabel = { en = \"Backups\", de = \"Sicherungen\" }\ndays = \"mon-sat\"\nhours = [\"21:00-07:00\"]\novernight = true\n")},
+	},
+	{
+		name:  "nu12/slower rate slower than the crawler's own",
+		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"2s\"\n")},
 	},
 }
 

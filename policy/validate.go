@@ -125,7 +125,7 @@ func (p *Policy) validate() []issue {
 	c.perRunQuotas()
 	c.jobs()
 	c.robotsTxt()
-	c.crawlDelayWithoutEffect()
+	c.conflicts()
 	c.errors()
 	c.commitments()
 	c.legal()

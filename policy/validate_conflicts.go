@@ -1,11 +1,21 @@
 package policy
 
 import (
+	"fmt"
+	"slices"
+	"strings"
 	"time"
 )
 
 // Contradictions between parts of a policy that each validate on their own (new-user trial 12):
 // the page would state both, and one of them cannot hold.
+
+// conflicts applies the checks of this file.
+func (c *checker) conflicts() {
+	c.crawlDelayWithoutEffect()
+	c.preferredInQuiet()
+	c.slowerNotSlower()
+}
 
 // ownInterval is the crawler's own shortest time between two requests to one site, and the key
 // path of the setting that gives it: the general limits' min_interval (or default_interval where
@@ -68,8 +78,88 @@ func (c *checker) crawlDelayWithoutEffect() {
 			continue
 		}
 		reported[path] = true
-		example := Duration{max(time.Minute, 2*own)}
 		c.add(path, "%s is no longer than the crawler's own interval of %s (%s), and the crawler keeps the longer of the two: no Crawl-delay can slow it down, yet the page would offer one as the way to (want crawl_delay_max longer than %s, e.g. %q, or crawl_delay = \"ignored\")",
-			r.CrawlDelayMax, Duration{own}, ownPath, Duration{own}, example)
+			r.CrawlDelayMax, Duration{own}, ownPath, Duration{own}, longerExample(own))
 	}
+}
+
+// preferredInQuiet refuses a span of a window of kind "preferred" that lies wholly within windows
+// of kind "quiet", on every day the preferred window applies, for every site it applies to: the
+// crawler sends nothing then, so the page would draw work to hours without requests (new-user
+// trial 12, item 7). A span that only reaches into a quiet window is left alone (the quiet window
+// holds there, and the page says so).
+func (c *checker) preferredInQuiet() {
+	for _, p := range c.p.Windows {
+		if p.Kind != WindowKindPreferred {
+			continue
+		}
+		// The quiet windows that hold wherever p does: for every site, or for each of p's sites.
+		var quiet []Window
+		for _, q := range c.p.Windows {
+			if q.Kind == WindowKindQuiet && (len(q.Targets) == 0 || len(p.Targets) > 0 && !slices.ContainsFunc(p.Targets, func(t string) bool { return !slices.Contains(q.Targets, t) })) {
+				quiet = append(quiet, q)
+			}
+		}
+		if len(quiet) == 0 {
+			continue
+		}
+		for i, h := range p.Hours {
+			if h.From == h.To {
+				continue // refused as empty
+			}
+			inside, touched := true, map[string]bool{}
+			for d := range time.Weekday(7) {
+				if p.Days != 0 && !p.Days.Has(d) {
+					continue
+				}
+				for m := h.From; m != h.To && inside; m = (m + 1) % (24 * 60) {
+					day := d
+					if h.CrossesMidnight() && m < h.From {
+						day = (d + 1) % 7
+					}
+					covered := false
+					for _, q := range quiet {
+						if q.Covers(day, m) {
+							covered, touched[q.ID] = true, true
+						}
+					}
+					inside = covered
+				}
+			}
+			if !inside {
+				continue
+			}
+			var names []string
+			for _, q := range quiet {
+				if touched[q.ID] {
+					names = append(names, "windows."+keyPart(q.ID))
+				}
+			}
+			c.add(fmt.Sprintf("windows.%s.hours[%d]", keyPart(p.ID), i), "%s lies within %s, of kind \"quiet\", when no requests are sent: the page would draw work to hours without any (want hours outside it, or this span removed)", h, strings.Join(names, " and "))
+		}
+	}
+}
+
+// slowerNotSlower refuses an offer of a slower rate (contact.requests, kind "slower") whose
+// min_interval is no longer than the crawler's own interval (ownInterval): the page would offer a
+// "slower" rate that is as fast as, or faster than, what the crawler keeps anyway (new-user trial
+// 12, item 7). The mirror of the check of kind "faster" in contact.
+func (c *checker) slowerNotSlower() {
+	own, ownPath, ok := c.ownInterval()
+	if !ok {
+		return
+	}
+	for i, r := range c.p.Contact.Requests {
+		if r.Kind != RequestKindSlower || r.MinInterval.IsZero() || r.MinInterval.Duration > own {
+			continue
+		}
+		c.add(fmt.Sprintf("contact.requests[%d].min_interval", i), "%s is not slower than the crawler's own interval of %s (%s): the page would offer as slower a rate the crawler keeps anyway (want a longer interval, e.g. %q)",
+			r.MinInterval, Duration{own}, ownPath, longerExample(own))
+	}
+}
+
+// longerExample is an interval to suggest where one longer than own is wanted: a minute, or twice
+// own in whole seconds where that is longer.
+func longerExample(own time.Duration) Duration {
+	return Duration{max(time.Minute, (2*own + time.Second - 1).Truncate(time.Second))}
 }
