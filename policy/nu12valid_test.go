@@ -67,6 +67,29 @@ var nu12Rules = []badPolicy{
 			`policy.toml:24:1: contact.requests[0].min_interval: 1s is not slower than the crawler's own interval of 1s (limits.min_interval): the page would offer as slower a rate the crawler keeps anyway (want a longer interval, e.g. "1m")`,
 		},
 	},
+	// Item 10: a quota is checked against the minimum interval only where the interval's key bounds
+	// it for certain.
+	{
+		name: "nu12/quota per site beyond an interval per site",
+		edits: []edit{
+			replace("interval_key = \"hostname\"\n", "interval_key = \"site\"\n"),
+			replace("max = 1000\n", "max = 100000\n"),
+		},
+		want: []string{
+			`policy.toml:42:1: limits.quotas[0].max: 100000 per 24h cannot be reached: a minimum interval of 1s allows at most 86400`,
+		},
+	},
+	{
+		name: "nu12/quota per host name beyond an interval per site",
+		edits: []edit{
+			replace("\nkey = \"site\"\n", "\nkey = \"hostname\"\n"),
+			replace("interval_key = \"hostname\"\n", "interval_key = \"site\"\n"),
+			replace("max = 1000\n", "max = 100000\n"),
+		},
+		want: []string{
+			`policy.toml:42:1: limits.quotas[0].max: 100000 per 24h cannot be reached: a minimum interval of 1s allows at most 86400`,
+		},
+	},
 }
 
 func TestNu12Rules(t *testing.T) { runBadPolicies(t, nu12Rules) }
@@ -103,6 +126,26 @@ var nu12Valid = []badPolicy{
 	{
 		name:  "nu12/slower rate slower than the crawler's own",
 		edits: []edit{replace("min_interval = \"30s\"\n", "min_interval = \"2s\"\n")},
+	},
+	{
+		name:  "nu12/quota per site beyond an interval per host name (a site has host names)",
+		edits: []edit{replace("max = 1000\n", "max = 100000\n")},
+	},
+	{
+		name: "nu12/quota per server beyond an interval per host name",
+		edits: []edit{
+			replace("max = 1000\n", "max = 100000\n"),
+			replace("key = \"site\"\n", "key = \"server\"\n"),
+		},
+	},
+	{
+		name: "nu12/quota of requests beyond an interval of page loads",
+		edits: []edit{
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nembedded = { fetch = \"fetched\" }\n"),
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"page-loads\"\n"),
+			replace("max = 1000\n", "max = 100000\n"),
+			replace("key = \"site\"\n", "key = \"hostname\"\n"),
+		},
 	},
 }
 

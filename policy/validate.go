@@ -972,7 +972,12 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if global != nil {
 		quotas = append(quotas, global.Quotas...)
 	}
-	c.quotaConflicts(path+".quotas", len(l.Quotas), quotas, minInterval, cmpKey(l.IntervalKey, global))
+	// An interval that counts page loads does not bound the requests for what a page embeds.
+	bound := minInterval
+	if l.IntervalUnit == LoadUnitPageLoads || l.IntervalUnit == "" && global != nil && global.IntervalUnit == LoadUnitPageLoads {
+		bound = Duration{}
+	}
+	c.quotaConflicts(path+".quotas", len(l.Quotas), quotas, bound, cmpKey(l.IntervalKey, global))
 	c.limitsBehaviour(path, l, global)
 }
 
@@ -1014,8 +1019,9 @@ func (c *checker) quotaConflicts(path string, own int, qs []Cap, minInterval Dur
 			continue
 		}
 		ap := fmt.Sprintf("%s[%d]", path, i)
-		// A minimum interval per site caps what one site can get in a period.
-		if !minInterval.IsZero() && slices.Contains(siteKeys, a.Key) && slices.Contains(siteKeys, intervalKey) && a.CapUnitOrDefault() == CapUnitRequests {
+		// A minimum interval caps what one of its keys can get in a period, and so a quota counted
+		// per a key that lies within one of them (intervalBounds).
+		if !minInterval.IsZero() && intervalBounds(a.Key, intervalKey) && a.CapUnitOrDefault() == CapUnitRequests {
 			reachable := int64(a.Period.Duration / minInterval.Duration)
 			if int64(a.Max) > reachable {
 				c.add(ap+".max", "%d per %s cannot be reached: a minimum interval of %s allows at most %d", a.Max, a.Period, minInterval, reachable)

@@ -163,3 +163,19 @@ func (c *checker) slowerNotSlower() {
 func longerExample(own time.Duration) Duration {
 	return Duration{max(time.Minute, (2*own + time.Second - 1).Truncate(time.Second))}
 }
+
+// intervalBounds reports whether a minimum interval counted per intervalKey certainly bounds the
+// requests counted per quotaKey: each unit of quotaKey lies within one unit of intervalKey. So for
+// the same key (of those of one site, siteKeys), and for a host name under an interval per site (a
+// site groups host names). Not for a site under an interval per host name (a site may have
+// several host names: new-user trial 12, item 10), nor between servers and host names (a server
+// may serve several host names, a host name resolve to several servers).
+func intervalBounds(quotaKey, intervalKey Scope) bool {
+	switch {
+	case !slices.Contains(siteKeys, quotaKey) || !slices.Contains(siteKeys, intervalKey):
+		return false
+	case quotaKey == intervalKey:
+		return true
+	}
+	return quotaKey == ScopeHostname && intervalKey == ScopeSite
+}

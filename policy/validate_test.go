@@ -940,7 +940,7 @@ example = "crawl-*.crawler.example"
 	},
 	{
 		name:  "limits/quota beyond the minimum interval",
-		edits: []edit{replace("max = 1000\n", "max = 100000\n")},
+		edits: []edit{replace("max = 1000\n", "max = 100000\n"), replace("key = \"site\"\n", "key = \"hostname\"\n")},
 		want: []string{
 			`policy.toml:42:1: limits.quotas[0].max: 100000 per 24h cannot be reached: a minimum interval of 1s allows at most 86400`,
 		},
