@@ -114,7 +114,7 @@ func (c *checker) groupMatching(path string, a Agent) {
 	path += ".group_matching"
 	switch {
 	case !c.p.ObeysRobotsTxt(a):
-		c.add(path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
+		c.addFrom(readingFrom(a), path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
 	case a.Token == "":
 		c.add(path, "is set, but the agent has no token, so no group names it")
 	case a.IgnoresStarGroup && (a.GroupMatching == GroupMatchingMergesStar || a.GroupMatching == GroupMatchingRFC9309):

@@ -270,7 +270,8 @@ func (p *Policy) upgrade() []issue {
 // bad, which do not decode: a wrong value hides no other problem of the file. raw without them is
 // encoded and decoded again (an array with a bad element goes whole, so that no index shifts);
 // problems of a rule that concerns a removed value (at its path, inside it, around it or beside
-// it in its table) are left out, since they would only repeat it. The problems are placed in the
+// it in its table, or among the paths it follows from, issue.from) are left out, since they
+// would only repeat it. The problems are placed in the
 // original file by at. If the rest does not decode, there is nothing more to say.
 func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Problem) Problems {
 	removed := map[string]bool{}
@@ -291,7 +292,7 @@ func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Pr
 	var out Problems
 	rp := newPolicy(doc, md.Keys())
 	for _, v := range append(rp.upgrade(), rp.validate()...) {
-		if !slices.ContainsFunc(gone, func(g string) bool { return concerns(v.path, v.msg, g) }) {
+		if !slices.ContainsFunc(gone, func(g string) bool { return concerns(v.path, v.msg, g) || slices.Contains(v.from, g) }) {
 			pr := at(v.path, v.msg)
 			pr.Warning = v.warn
 			out = append(out, pr)

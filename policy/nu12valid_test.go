@@ -90,6 +90,29 @@ var nu12Rules = []badPolicy{
 			`policy.toml:42:1: limits.quotas[0].max: 100000 per 24h cannot be reached: a minimum interval of 1s allows at most 86400`,
 		},
 	},
+	// Item 13: a typo in robots_txt.check is one problem; that the agent then does not read
+	// robots.txt follows from it and is not reported as well.
+	{
+		name: "nu12/typo in robots_txt.check beside group_matching and an embedded robots_txt",
+		edits: []edit{
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"rfc9309\"\nembedded = { fetch = \"fetched\", robots_txt = \"read\" }\n"),
+			replace("check = \"before-first-fetch\"\n", "check = \"before-first-fech\"\n"),
+		},
+		want: []string{
+			`policy.toml:81:1: robots_txt.check: "before-first-fech" is not allowed here (did you mean "before-first-fetch"?)`,
+		},
+	},
+	{
+		name: "nu12/no robots_txt.check beside group_matching and an embedded robots_txt",
+		edits: []edit{
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\ngroup_matching = \"rfc9309\"\nembedded = { fetch = \"fetched\", robots_txt = \"read\" }\n"),
+			remove("check = \"before-first-fetch\"\n"),
+		},
+		want: []string{
+			`policy.toml:33:1: agents.bot.group_matching: is set, but the agent does not read robots.txt (want robots_txt = "read", or robots_txt_check)`,
+			"policy.toml:34:33: agents.bot.embedded.robots_txt: is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)",
+		},
+	},
 }
 
 func TestNu12Rules(t *testing.T) { runBadPolicies(t, nu12Rules) }

@@ -78,7 +78,7 @@ func (c *checker) agentRobotsHandling(path string, a Agent) {
 	}
 	path += ".robots_txt_handling"
 	if !c.p.ObeysRobotsTxt(a) {
-		c.add(path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
+		c.addFrom(readingFrom(a), path, "is set, but the agent does not read robots.txt (want robots_txt = \"read\", or robots_txt_check)")
 		return
 	}
 	if h.Check != "" {

@@ -22,6 +22,9 @@ import (
 type issue struct {
 	path, msg string
 	warn      bool
+	// from are key paths the problem follows from, beyond those its path and message name: where
+	// one of them does not load, the problem is left out as a consequence (rulesWithout).
+	from []string
 }
 
 // checker collects the semantic problems of a policy.
@@ -68,6 +71,20 @@ func (c *checker) tableKeys(table string) keySet {
 
 func (c *checker) add(path, format string, args ...any) {
 	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...)})
+}
+
+// addFrom records a problem that follows from the values at the key paths from as well (see
+// issue.from).
+func (c *checker) addFrom(from []string, path, format string, args ...any) {
+	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...), from: from})
+}
+
+// readingFrom are the key paths that say whether agent a reads robots.txt (Policy.ObeysRobotsTxt):
+// a problem that holds because it does not follows from them, and is not reported where one of
+// them does not load (a typo in robots_txt.check: new-user trial 12, item 13).
+func readingFrom(a Agent) []string {
+	ap := "agents." + keyPart(a.ID)
+	return []string{"robots_txt.check", ap + ".robots_txt_check", ap + ".robots_txt"}
 }
 
 // warn records a warning: legal but unusual, or against a SHOULD of an RFC.
@@ -1356,7 +1373,7 @@ func (c *checker) jobRobotsTxt(path string, j Job) {
 	case j.RobotsTxt == RobotsUseNotRead && ok && a.RobotsTxt == RobotsUseNotRead:
 		c.add(path+".robots_txt", "is \"not-read\", but agents.%s.robots_txt says that agent reads robots.txt for none of its fetches (leave robots_txt out of the job)", keyPart(a.ID))
 	case j.RobotsTxt == RobotsUseNotRead && ok && !c.p.ObeysRobotsTxt(a):
-		c.add(path+".robots_txt", "is \"not-read\", but the policy does not say that agents.%s obeys robots.txt (want robots_txt.check, or robots_txt = \"read\" on the agent, for the fetches that obey it)", keyPart(a.ID))
+		c.addFrom(readingFrom(a), path+".robots_txt", "is \"not-read\", but the policy does not say that agents.%s obeys robots.txt (want robots_txt.check, or robots_txt = \"read\" on the agent, for the fetches that obey it)", keyPart(a.ID))
 	case j.RobotsTxt == RobotsUseNotRead && j.NotReadBecause == "":
 		c.add(path+".not_read_because", "missing (robots_txt = \"not-read\" needs why the job's fetches do not obey robots.txt: want one of %s)", quoteList(NotReadReason("").Values()))
 	}

@@ -50,7 +50,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		obeys := c.p.ObeysRobotsTxt(a)
 		switch {
 		case e.RobotsTxt != "" && !obeys:
-			c.add(ep+".robots_txt", "is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)")
+			c.addFrom(readingFrom(a), ep+".robots_txt", "is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)")
 		case e.RobotsTxt == RobotsUseNotRead:
 			c.warn(ep+".robots_txt", "\"not-read\": RFC 9309 §2.2.2 matches the rules against every URI the crawler fetches, embedded resources too; the page states the exception as it is")
 		}
@@ -64,7 +64,11 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 				case cd == "":
 					why = "robots_txt.crawl_delay is not set"
 				}
-				c.add(ep+".crawl_delay", "is set, but the agent honours no Crawl-delay (%s)", why)
+				from := []string{"robots_txt.crawl_delay"}
+				if !obeys {
+					from = readingFrom(a)
+				}
+				c.addFrom(from, ep+".crawl_delay", "is set, but the agent honours no Crawl-delay (%s)", why)
 			}
 		}
 	}
