@@ -113,6 +113,15 @@ var nu12Rules = []badPolicy{
 			"policy.toml:34:33: agents.bot.embedded.robots_txt: is set, but the agent does not read robots.txt for its pages (set its robots_txt, or robots_txt.check)",
 		},
 	},
+	// Item 8: a number with its unit in a label is refused, as in prose.
+	{
+		name:  "nu12/label with a number and its unit",
+		edits: []edit{replace(`label = { en = "Night", de = "Nacht" }`, `label = { en = "Night until 6am", de = "Nacht, 10MB" }`)},
+		want: []string{
+			`policy.toml:58:11: windows.night.label.en: "Night until 6am" states the quantity "6am", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)`,
+			`policy.toml:58:35: windows.night.label.de: "Nacht, 10MB" states the quantity "10MB", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)`,
+		},
+	},
 }
 
 func TestNu12Rules(t *testing.T) { runBadPolicies(t, nu12Rules) }

@@ -1922,15 +1922,63 @@ func (c *checker) snippets() {
 // between them that numbers carry.
 var labelNumberRun = lazyre.New(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
 
-// labelNumber returns the first number of a label's text that stands as a word of its own, or "".
-// Digits within a word (a letter right before or after them: MJ12bot, 360Spider, the crawler's
-// name in site.title) are part of a name, not a quantity the page would state.
-func labelNumber(t string) string {
+// labelNumber returns the first number of a label's text that stands as a word of its own, or
+// with a unit or a multiplier right after it ("5s", "10MB", "6am", "18h30", "2x", "10k", "1st"), or "";
+// unit says which of the two it found (the number and its unit, then). Other digits within a word
+// (a letter right before or after them that is no unit: MJ12bot, 360Spider, the crawler's name in
+// site.title) are part of a name, not a quantity the page would state.
+func labelNumber(t string) (n string, unit bool) {
 	for _, m := range labelNumberRun.Regexp().FindAllStringIndex(t, -1) {
 		before, _ := utf8.DecodeLastRuneInString(t[:m[0]])
 		after, _ := utf8.DecodeRuneInString(t[m[1]:])
-		if !unicode.IsLetter(before) && !unicode.IsLetter(after) {
-			return t[m[0]:m[1]]
+		switch {
+		case !unicode.IsLetter(before) && !unicode.IsLetter(after):
+			return t[m[0]:m[1]], false
+		case !unicode.IsLetter(before):
+			if u := labelUnitAfter(t[m[1]:]); u != "" {
+				return t[m[0] : m[1]+len(u)], true
+			}
+		}
+	}
+	return "", false
+}
+
+// labelUnits are the units and multipliers a number in a label may carry without a space: of
+// time, size, rate and count, and ordinal endings, in the site's languages (matched without
+// regard to case, except the single letters of labelUnitsCased).
+var labelUnits = []string{
+	"ms", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours",
+	"day", "days", "wk", "wks", "week", "weeks", "mo", "month", "months", "yr", "yrs", "year", "years",
+	"am", "pm", "a.m", "p.m", "uhr", "std", "sek", "tag", "tage", "godz", "dni", "tyg", "mies", "jours", "sem", "mois", "ans",
+	"b", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "byte", "bytes", "ko", "go", "to",
+	"rps", "rpm", "rph", "qps", "req", "reqs", "requests",
+	"x", "mio", "mrd", "mln", "mld", "tys", "bn", "th", "st", "nd", "rd", "e", "er", "re", "ème",
+}
+
+// labelUnitsCased are the single letters taken for a unit in this case only ("3d" is three days,
+// "3D" a name; "10k" a count, "4K" a name).
+var labelUnitsCased = []string{"s", "m", "h", "d", "w", "y", "k"}
+
+// labelUnitAfter returns the unit that t (what follows a number) starts with, where it ends the
+// word (no letter after it), or "".
+func labelUnitAfter(t string) string {
+	end := strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' })
+	if end < 0 {
+		end = len(t)
+	}
+	word := t[:end]
+	// A dot ends the unit ("6a.m." keeps its inner dot; "5min." its last).
+	for w := word; w != ""; w = w[:len(w)-1] {
+		if strings.HasSuffix(w, ".") {
+			continue
+		}
+		if rest := t[len(w):]; rest != "" {
+			if r, _ := utf8.DecodeRuneInString(rest); unicode.IsLetter(r) {
+				continue
+			}
+		}
+		if slices.Contains(labelUnitsCased, w) || slices.ContainsFunc(labelUnits, func(u string) bool { return strings.EqualFold(u, w) }) {
+			return w
 		}
 	}
 	return ""
@@ -1968,7 +2016,9 @@ func (c *checker) labelOf(path string, l Label, required, numbers bool) {
 			c.add(path, "missing the %q text (every text needs all the site's languages: %s)", lang, strings.Join(langs, ", "))
 		} else if strings.TrimSpace(t) == "" {
 			c.add(path+"."+keyPart(lang), "empty")
-		} else if n := labelNumber(t); n != "" && !numbers {
+		} else if n, unit := labelNumber(t); n != "" && !numbers && unit {
+			c.add(path+"."+keyPart(lang), "%q states the quantity %q, a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
+		} else if n != "" && !numbers {
 			c.add(path+"."+keyPart(lang), "%q states the number %q, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
 		}
 	}
