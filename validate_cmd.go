@@ -157,7 +157,12 @@ func runValidate(s streams, opts validateOptions) error {
 			problems[i].File = opts.file
 			lines[i] = problems[i].String()
 		}
-		printProblems(s.out, append(lines, prose...))
+		lines = append(lines, prose...)
+		if opts.site {
+			// The site's message files and templates need no valid policy either.
+			lines = appendNew(lines, siteFolderProblems(s, opts)...)
+		}
+		printProblems(s.out, lines)
 		return exitError{exitFailure}
 	case err != nil:
 		return fmt.Errorf("%s: %w", opts.file, err)
@@ -253,6 +258,23 @@ func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
 	exports, exportProblems := siteExports(p, site)
 	problems = append(problems, exportProblems...)
 	return append(problems, placeProblems(opts.dir, exports)...)
+}
+
+// siteFolderProblems returns the problems of the site folder's message files and templates
+// (generator.SiteFolderProblems), for a policy that does not load.
+func siteFolderProblems(s streams, opts validateOptions) []string {
+	site := siteOptions{dir: opts.dir, strict: opts.strict}
+	gopts, err := site.options(s)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	root, err := os.OpenRoot(opts.dir)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	defer root.Close()
+	gopts.Site = root.FS()
+	return generator.SiteFolderProblems(gopts)
 }
 
 // appendNew appends to lines each of more that lines does not hold yet: a build reports the

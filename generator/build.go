@@ -164,6 +164,8 @@ func Build(opts Options) (*Result, error) {
 			// (numbers, raw HTML, a missing or too large file), so that one run shows everything.
 			data, _ := policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes)
 			lines = append(lines, ProseProblems(opts.Site, opts.SiteName, data)...)
+			// Nor do the site's message files and templates (new-user trial 12, item 12).
+			lines = append(lines, SiteFolderProblems(opts)...)
 			return nil, &BuildError{Problems: lines}
 		}
 		// A policy.toml that sitegen does not read (a link out of the folder, a FIFO) is named
@@ -241,6 +243,12 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		}
 	}
 	msgs, tmpl, err := product.forSite(opts.Site)
+	if be := (*BuildError)(nil); errors.As(err, &be) {
+		// The prose needs neither: its problems are reported with those of the messages and
+		// templates (new-user trial 12, item 12).
+		_, ps := loadProse(opts.Site, opts.SiteName, p.Site.Languages)
+		return nil, &BuildError{Problems: append(slices.Clip(be.Problems), ps...)}
+	}
 	if err != nil {
 		return nil, err
 	}

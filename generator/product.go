@@ -72,11 +72,28 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 	if outside != nil {
 		return nil, nil, &BuildError{Problems: outside}
 	}
+	// The problems of the messages and of the templates, all at once (new-user trial 12, item 12).
+	var msgProblems []string
 	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 && !pr.sameMessages(site, own) {
 		var err error
-		if msgs, err = LoadMessages(pr.defaults, site); err != nil {
+		var be *BuildError
+		msgs, err = LoadMessages(pr.defaults, site)
+		switch {
+		case errors.As(err, &be):
+			msgProblems = be.Problems
+		case err != nil:
 			return nil, nil, err
 		}
+	}
+	withMessages := func(e *BuildError) error {
+		if e == nil && msgProblems == nil {
+			return nil
+		}
+		ps := slices.Clip(msgProblems)
+		if e != nil {
+			ps = append(ps, e.Problems...)
+		}
+		return &BuildError{Problems: ps}
 	}
 	if own, _ := fs.Glob(site, "templates/*"); len(own) > 0 {
 		// Every problem of the site's templates at once: a name sitegen does not use, a file too
@@ -84,7 +101,7 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 		checked, readable := checkTemplates(site, own)
 		if !readable {
 			// A template that cannot be read as a file (a FIFO, too large) is not parsed.
-			return nil, nil, checked
+			return nil, nil, withMessages(checked)
 		}
 		var err error
 		tmpl, err = loadTemplates(overlay{site, pr.defaults})
@@ -92,14 +109,44 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 		switch {
 		case checked != nil && errors.As(err, &be):
 			checked.Problems = append(checked.Problems, be.Problems...)
-			return nil, nil, checked
+			return nil, nil, withMessages(checked)
 		case checked != nil:
-			return nil, nil, checked
+			return nil, nil, withMessages(checked)
+		case errors.As(err, &be):
+			return nil, nil, withMessages(be)
 		case err != nil:
 			return nil, nil, err
 		}
 	}
+	if msgProblems != nil {
+		return nil, nil, withMessages(nil)
+	}
 	return msgs, tmpl, nil
+}
+
+// SiteFolderProblems returns the problems of what in opts.Site needs no valid policy to be
+// checked: its message files (an unknown message ID, a file that does not load) and its templates
+// (a name sitegen does not use, one that cannot be read or does not parse), as Build reports them,
+// one line each; nil where there are none. Build and validate print them beside the policy's
+// problems, so that a policy with errors hides none of them (new-user trial 12, item 12). An error
+// that is no such problem (the product's own files do not load) is one line too.
+func SiteFolderProblems(opts Options) []string {
+	product := opts.Product
+	if product == nil {
+		var err error
+		if product, err = LoadProduct(opts.Defaults); err != nil {
+			return []string{err.Error()}
+		}
+	}
+	_, _, err := product.forSite(opts.Site)
+	var be *BuildError
+	switch {
+	case errors.As(err, &be):
+		return be.Problems
+	case err != nil:
+		return []string{err.Error()}
+	}
+	return nil
 }
 
 // sameMessages reports whether a site's message files (own) are sitegen's own, byte for byte, at
