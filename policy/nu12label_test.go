@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestLabelNumberWithUnit: a number with a unit or multiplier right after it is a quantity, refused
 // as a number standing alone is; digits within a name stay (new-user trial 12, item 8).
@@ -32,5 +35,32 @@ func TestLabelNumberWithUnit(t *testing.T) {
 	}
 	if got, unit := labelNumber("Evening peak 18"); got != "18" || unit {
 		t.Errorf("labelNumber(\"Evening peak 18\") = %q, %v; want \"18\", false", got, unit)
+	}
+}
+
+// TestBaseURLSuggestion: the form CheckBaseURL suggests mends every fault at once, so that it is
+// valid itself (new-user trial 12, item 12: three runs for one URL, each suggestion still invalid).
+func TestBaseURLSuggestion(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://Kestrel-Prices.example:443/bot": `"http://Kestrel-Prices.example:443/bot" is not an https URL (the site must be served over https: write "https://kestrel-prices.example/bot/")`,
+		"http://crawler.example:80/a/../bot":    `"http://crawler.example:80/a/../bot" is not an https URL (the site must be served over https: write "https://crawler.example/bot/")`,
+		"https://u@Crawler.example/bot":         `"https://u@Crawler.example/bot" has user information, which a published URL must not carry (write "https://crawler.example/bot/")`,
+		"https://crawler.example/bot?x=1":       `"https://crawler.example/bot?x=1" has a query or a fragment, which the pages' relative links would drop (want the URL of the site's folder: write "https://crawler.example/bot/")`,
+		"https://Crawler.example:443/bot":       `"https://Crawler.example:443/bot" is not in normal form (RFC 3986 §6.2.2: write "https://crawler.example/bot/")`,
+		"https://crawler.example/bot":           `"https://crawler.example/bot" must end in "/" (the pages link relative to it: write "https://crawler.example/bot/")`,
+		"http://crawler.example:8080/bot/":      `"http://crawler.example:8080/bot/" is not an https URL (the site must be served over https: write "https://crawler.example:8080/bot/")`,
+	} {
+		err := CheckBaseURL(in)
+		if err == nil || err.Error() != want {
+			t.Errorf("CheckBaseURL(%q) = %v\nwant %s", in, err, want)
+			continue
+		}
+		if i := strings.LastIndex(want, `write "`); i >= 0 {
+			s := want[i+len(`write "`):]
+			s = s[:strings.IndexByte(s, '"')]
+			if err := CheckBaseURL(s); err != nil {
+				t.Errorf("the suggestion %q for %q is invalid itself: %v", s, in, err)
+			}
+		}
 	}
 }

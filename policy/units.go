@@ -1164,6 +1164,14 @@ func CheckBaseURL(s string) error {
 	if err != nil || u.Host == "" || u.Opaque != "" {
 		return fmt.Errorf("%q is not an absolute URL (want e.g. https://crawler.example/)", s)
 	}
+	// What to write instead: the URL with every fault of its form mended at once, where that is
+	// valid (new-user trial 12, item 12: one suggestion after another, each still invalid).
+	fixed := func(partial string) string {
+		if f := mendBaseURL(u); f != s && CheckBaseURL(f) == nil {
+			return f
+		}
+		return partial
+	}
 	if !strings.EqualFold(u.Scheme, "https") {
 		https := *u
 		https.Scheme = "https"
@@ -1173,7 +1181,7 @@ func CheckBaseURL(s string) error {
 		if https.Path == "" {
 			https.Path = "/"
 		}
-		return fmt.Errorf("%q is not an https URL (the site must be served over https: write %q)", s, https.String())
+		return fmt.Errorf("%q is not an https URL (the site must be served over https: write %q)", s, fixed(https.String()))
 	}
 	if p := u.Port(); p != "" {
 		if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
@@ -1184,9 +1192,9 @@ func CheckBaseURL(s string) error {
 	folder.User, folder.RawQuery, folder.ForceQuery, folder.Fragment, folder.RawFragment = nil, "", false, "", ""
 	switch {
 	case u.User != nil:
-		return fmt.Errorf("%q has user information, which a published URL must not carry (write %q)", s, folder.String())
+		return fmt.Errorf("%q has user information, which a published URL must not carry (write %q)", s, fixed(folder.String()))
 	case u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.Contains(s, "#"):
-		return fmt.Errorf("%q has a query or a fragment, which the pages' relative links would drop (want the URL of the site's folder: write %q)", s, folder.String())
+		return fmt.Errorf("%q has a query or a fragment, which the pages' relative links would drop (want the URL of the site's folder: write %q)", s, fixed(folder.String()))
 	}
 	host := strings.ToLower(u.Hostname())
 	if a, err := netip.ParseAddr(host); err == nil && !a.IsGlobalUnicast() || err == nil && (a.IsPrivate() || a.Is4In6() && a.Unmap().IsPrivate()) ||
@@ -1212,12 +1220,34 @@ func CheckBaseURL(s string) error {
 		n.Path = "/"
 	}
 	if normal := n.String(); normal != s {
-		return fmt.Errorf("%q is not in normal form (RFC 3986 §6.2.2: write %q)", s, normal)
+		return fmt.Errorf("%q is not in normal form (RFC 3986 §6.2.2: write %q)", s, fixed(normal))
 	}
 	if !strings.HasSuffix(u.Path, "/") {
 		return fmt.Errorf("%q must end in \"/\" (the pages link relative to it: write %q)", s, s+"/")
 	}
 	return nil
+}
+
+// mendBaseURL returns u with every fault of form that CheckBaseURL finds mended: the scheme https
+// (a port 80 of http, or 443, dropped), no user information, query or fragment, the host in lower
+// case, dot segments removed, and a path that ends in "/".
+func mendBaseURL(u *url.URL) string {
+	n := *u
+	n.User, n.RawQuery, n.ForceQuery, n.Fragment, n.RawFragment = nil, "", false, "", ""
+	n.Host = strings.ToLower(u.Host)
+	if p := u.Port(); p == "443" || p == "80" && !strings.EqualFold(u.Scheme, "https") {
+		n.Host = strings.TrimSuffix(n.Host, ":"+p)
+	}
+	n.Scheme = "https"
+	n.Path, n.RawPath = "", ""
+	n = *n.ResolveReference(&url.URL{Path: u.Path, RawPath: u.RawPath})
+	if !strings.HasSuffix(n.Path, "/") {
+		n.Path += "/"
+		if n.RawPath != "" {
+			n.RawPath += "/"
+		}
+	}
+	return n.String()
 }
 
 // uriChar reports whether r may appear in a URI as written (RFC 3986 §2: unreserved, reserved and
