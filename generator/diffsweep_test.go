@@ -189,7 +189,7 @@ func TestReview5Mechanism2(t *testing.T) {
 		want: map[string]string{
 			"en": "Added for “Municipal websites”: what happens to a response larger than the maximum size it downloads. Now: “It abandons any response larger than 8\u00a0MB.” This does not change how polite the crawler is.",
 			"de": "Hinzugefügt für „Websites der Gemeinden“: was mit einer Antwort über der Höchstgröße geschieht. Künftig: „Ist eine Antwort größer als 8\u00a0MB, bricht der Crawler den Abruf ab.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"fr": "Ajout pour «\u202fSites des communes\u202f»\u202f: le sort d’une réponse plus volumineuse que la taille maximale. Désormais\u202f: «\u202fLe robot abandonne toute réponse de plus de 8\u00a0Mo.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
+			"fr": "Ajout pour «\u202fSites des communes\u202f»\u202f: le sort d’une réponse plus volumineuse que la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» Le robot ne devient ni plus ni moins respectueux des sites.",
 			"pl": "Nowa pozycja dla kategorii serwisów „Strony internetowe gmin”: postępowanie z odpowiedzią większą niż maksymalny rozmiar. Po zmianie: „Przerywa pobieranie każdej odpowiedzi większej niż 8\u00a0MB”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		},
 	}, {

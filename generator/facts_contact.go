@@ -9,8 +9,14 @@ import (
 func (b *builder) commitmentsSection() Section {
 	l, c := b.l, b.p.Commitments
 	var facts []Text
+	// On a page of several crawlers the list follows commitments.all_agents and speaks of all of
+	// them (promise_all: French 'Ils ne…', not 'Le robot ne…'; review 12, fr).
+	prefix := "promise"
+	if len(b.p.Agents) > 1 {
+		prefix = "promise_all"
+	}
 	for i, pr := range c.Promises {
-		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i), false))
+		facts = append(facts, b.promise(pr, pointer("commitments", "promises", i), prefix))
 	}
 	if r := c.ComparisonRequest; r != nil {
 		// Each scope is a case of its own (one request per sync, one per admission check), not a
@@ -161,15 +167,12 @@ func (b *builder) filesSection() Section {
 // promise states a commitment. Two are said with what the rest of the page shows next to them: a
 // promise to stop when blocked, where an HTTP 403 only pauses the crawler (errors.reactions), and
 // a promise never to pose as a browser, where a User-Agent starts with "Mozilla/" by convention.
-// In the list of one agent (inAgent), under its name, a commitment is said as the list's other
-// points are (promise_agent: French 'Il ne…', not 'Le robot ne…', which read as another robot;
-// review 8, fr 32).
-func (b *builder) promise(pr policy.Promise, ptr string, inAgent bool) Text {
+// prefix is the family of messages: "promise" for the page's list where it has one crawler,
+// "promise_all" where it has several, and "promise_agent" in the list of one agent, under its
+// name, where a commitment is said as the list's other points are (French 'Il ne…', not 'Le
+// robot ne…', which read as another robot; review 8, fr 32).
+func (b *builder) promise(pr policy.Promise, ptr string, prefix string) Text {
 	l := b.l
-	prefix := "promise"
-	if inAgent {
-		prefix = "promise_agent"
-	}
 	switch {
 	case pr == policy.PromiseStopOnBlock && b.pausesOn(policy.ConditionStatus403):
 		return l.t(prefix+"_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr)

@@ -275,7 +275,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = append(facts, l.t("agent.on_disallow", "Effects", enumList(b, "on_disallow", a.OnDisallow, "agents", a.ID, "on_disallow")))
 	}
 	for i, pr := range a.Promises {
-		facts = append(facts, b.promise(pr, at("promises", i), true))
+		facts = append(facts, b.promise(pr, at("promises", i), "promise_agent"))
 	}
 	if sh := a.SelfHosted; sh != nil {
 		if sh.OwnAddresses {

@@ -53,6 +53,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"on_disallow":             policy.DisallowEffect("").Values(),
 		"promise":                 policy.Promise("").Values(),
 		"promise_agent":           policy.Promise("").Values(),
+		"promise_all":             policy.Promise("").Values(),
 		"scope_per":               policy.Scope("").Values(),
 		"scope_in":                policy.Scope("").Values(),
 		"scope_between":           policy.Scope("").Values(),

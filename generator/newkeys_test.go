@@ -222,7 +222,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
 		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
-		"fr": {"- Le robot abandonne toute réponse de plus de 5\u00a0Mo.", "- La directive Crawl-delay est respectée jusqu’à une minute\u202f; une valeur plus longue est ramenée à une minute."},
+		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- La directive Crawl-delay est respectée jusqu’à une minute\u202f; une valeur plus longue est ramenée à une minute."},
 		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wiersz Crawl-delay jest uwzględniany do minuty; dłuższa wartość liczy się jako minuta."},
 	})
 	checkEveryLanguage(t, "other values", res)

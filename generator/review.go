@@ -1148,6 +1148,10 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		return withoutFullStop(t).withPointer(ptr)
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
+		// A commitment of the page's list, as the page of several crawlers says it (promise_all).
+		if prefix == "promise" && p != nil && len(p.Agents) > 1 && strings.HasPrefix(c.Pointer, "/commitments/") {
+			prefix = "promise_all"
+		}
 		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
 			// Quoted, so that a phrase ("no fetching of documents") does not read as part of the
 			// sentence ("until now, no fetching of documents").

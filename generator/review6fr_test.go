@@ -95,7 +95,7 @@ func TestReview6French(t *testing.T) {
 		}}},
 		// fr 19: one negation, not three.
 		{"no circumvention (fr 19)", triple, nil, map[string][]string{"fr": {
-			"Le robot ne contourne jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.",
+			"Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.",
 		}}},
 		// fr 22: whose behaviour the page matches.
 		{"source of the figures (fr 22)", gazette, nil, map[string][]string{"fr": {

@@ -22,7 +22,7 @@ func TestReview8FrenchPages(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"fr": {"robot principal du moteur de recherche, chargé de l’indexation en texte intégral\n"},
+		"fr": {"indexation en texte intégral pour le moteur de recherche (robot principal)\n"},
 	})
 }
 
@@ -40,7 +40,7 @@ func TestReview8FrenchMessages(t *testing.T) {
 // fr 25 (l’exploitant, not an ambiguous celui-ci), fr 31 (a short TTL is raised, not lowered).
 func TestReview8FrenchPagesMore(t *testing.T) {
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
-		"fr": {"\n- Rôle\u202f: toutes les autres récupérations, par exemple pour les intégrations et les webhooks sortants configurés par les clients\n"},
+		"fr": {"\n- Finalité\u202f: toutes les autres récupérations, par exemple pour les intégrations et les webhooks sortants que configurent les clients\n"},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"fr": {"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie"},

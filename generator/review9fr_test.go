@@ -31,7 +31,7 @@ func TestReview9FrenchPages(t *testing.T) {
 		{"web-archive", "fr/index.md", "| Lors du premier passage, au plus 50\u00a0Mo téléchargés par nom de domaine. |"},
 		{"web-archive", "fr/index.md", "\n- [Bloquer le robot](index.html#agent-heritrix) – `heritrix/3.4.0` n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas.\n"},
 		{"link-preview", "fr/index.md", "\n- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.\n"},
-		{"triple-fetchers", "fr/index.md", "\nLe User-Agent désigne le robot, mais n’importe qui peut l’envoyer\u202f: une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		{"triple-fetchers", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
 		{"web-archive", "fr/index.md", "\nLa National Library, bibliothèque nationale, collecte le Web du pays au titre du dépôt légal,"},
 		{"web-archive", "fr/index.md", "\n- Exploitant\u202f: National Library\n"},
 	} {
@@ -47,9 +47,9 @@ func TestReview9FrenchPages(t *testing.T) {
 // particulière, not l’occasion), on the pages of changes.
 func TestReview9FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
-		{"gazette-bot", "\n- Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: «\u202fToutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.\u202f» Le comportement du robot ne change pas.\n"},
-		{"linkgraph-bot", "\n- Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Le comportement du robot ne change pas.\n"},
-		{"civic-ingestor", "\n- Circonstance particulière du calendrier reformulée (version en français)\u202f: jusqu’à présent «\u202fjours de séance et la veille\u202f»\u202f; désormais «\u202fles jours de séance et la veille\u202f». Le comportement du robot ne change pas.\n"},
+		{"gazette-bot", "\n- Ajout\u202f: l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée. Désormais\u202f: «\u202fToutes les valeurs chiffrées de cette page proviennent du fichier de configuration que lit le logiciel de collecte lui-même\u202f: la page correspond ainsi au comportement réel de ce logiciel.\u202f» Seule la formulation change.\n"},
+		{"linkgraph-bot", "\n- Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.\n"},
+		{"civic-ingestor", "\n- Circonstance particulière du calendrier reformulée (texte en français)\u202f: jusqu’à présent «\u202fjours de séance et la veille\u202f»\u202f; désormais «\u202fles jours de séance et la veille\u202f». Seule la formulation change.\n"},
 	} {
 		res := buildExampleWithHistory(t, c.example)
 		if got := string(res.Files["fr/changes.md"]); !strings.Contains(got, c.want) {
@@ -68,7 +68,7 @@ func TestReview9FrenchDiffWords(t *testing.T) {
 		{"diff.class_heading.identity", "Identification du robot\u202f: listes d’autorisation et blocages"},
 		{"diff.class_heading.identity_agents", "Identification des robots\u202f: listes d’autorisation et blocages"},
 		{"changes.class.identity_agents", "Identification des robots"},
-		{"diff.class.wording", "Le comportement du robot ne change pas."},
+		{"diff.class.wording", "Seule la formulation change."},
 	} {
 		if got := fr.t(c.id).Plain(); got != c.want {
 			t.Errorf("fr %s: %q, want %q", c.id, got, c.want)
@@ -141,7 +141,7 @@ func TestReview9FrenchAgentPromises(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
 		{"triple-fetchers", "\n- En cas d’interdiction par robots.txt, l’observation s’arrête.\n- Il ne se connecte jamais à un compte.\n- Il ne résout aucun CAPTCHA.\n- Il n’aspire pas le contenu des plateformes en ligne.\n- Il ne télécharge jamais d’arborescences complètes.\n"},
 		{"triple-fetchers", "\n- Il ne télécharge jamais d’arborescences complètes.\n- Il ne tourne ni en continu ni en boucle.\n"},
-		{"triple-fetchers", "\n- Le robot ne contourne jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.\n"},
+		{"triple-fetchers", "\n- Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.\n"},
 		{"civic-ingestor", "## Engagements\n\n- Le robot ne récupère que des contenus publics.\n- Le robot ne se connecte jamais à un compte.\n"},
 	} {
 		res := buildExample(t, c.example)

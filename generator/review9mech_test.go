@@ -172,7 +172,7 @@ func TestReview9JobRenamed(t *testing.T) {
 		{"key and name", renamedBoth, "wording /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
 			"en": "Renamed: the kind of fetch “Full sync” is now called “Complete sync”. Only the wording changes.",
 			"de": "Umbenannt: die Abrufart „Vollabgleich“ heißt künftig „Vollständiger Abgleich“. Nur der Wortlaut ändert sich.",
-			"fr": "Changement de nom de la tâche «\u202fSynchronisation complète\u202f», désormais appelée «\u202fSynchronisation intégrale\u202f». Le comportement du robot ne change pas.",
+			"fr": "Changement de nom de la tâche «\u202fSynchronisation complète\u202f», désormais appelée «\u202fSynchronisation intégrale\u202f». Seule la formulation change.",
 			"pl": "Zmiana nazwy zadania „Pełna synchronizacja” na „Synchronizacja pełna”. Zmiana wyłącznie redakcyjna.",
 		}},
 	}

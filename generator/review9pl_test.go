@@ -88,19 +88,19 @@ func TestReview9PolishChangedText(t *testing.T) {
 		{"an item of a list of the policy, in Polish", "../examples/civic-ingestor", nil, pause, "/errors/continues_during_pause/0/pl", "wording", map[string]string{
 			"en": "Changed: an activity that continues during a pause (in Polish), now “pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”; previously “pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”. Only the wording changes.",
 			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Polnisch) – bisher „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie“, künftig „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, version en polonais (jusqu’à présent\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\u202f»\u202f; désormais\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\u202f»). Le comportement du robot ne change pas.",
+			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, en polonais (jusqu’à présent\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\u202f»\u202f; désormais\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\u202f»). Seule la formulation change.",
 			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy, język polski – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; po zmianie: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"the site's title, in English", "../examples/feed-reader", nil, title, "/site/title/en", "wording", map[string]string{
 			"en": "Changed: the title of the policy page (in English), now “ReadFeed fetcher”; previously “ReadFeed Fetcher”. Only the wording changes.",
 			"de": "Geändert: der Titel der Seite (auf Englisch) – bisher „ReadFeed Fetcher“, künftig „ReadFeed fetcher“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification\u202f: le titre de la page, version en anglais (jusqu’à présent\u202f: «\u202fReadFeed Fetcher\u202f»\u202f; désormais\u202f: «\u202fReadFeed fetcher\u202f»). Le comportement du robot ne change pas.",
+			"fr": "Modification\u202f: le titre de la page, en anglais (jusqu’à présent\u202f: «\u202fReadFeed Fetcher\u202f»\u202f; désormais\u202f: «\u202fReadFeed fetcher\u202f»). Seule la formulation change.",
 			"pl": "Zmiana tytułu strony, język angielski – dotychczas: „ReadFeed Fetcher”; po zmianie: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an agent's purpose: its place named first", "../examples/link-preview", nil, purpose, "/agents/chatwork/purpose/pl", "wording", map[string]string{
 			"en": "Changed for Chatwork: the description of its purpose (in Polish), now “Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; previously “Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Only the wording changes.",
 			"de": "Geändert für Chatwork: die Beschreibung des Zwecks (auf Polnisch) – bisher „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“, künftig „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“. Nur der Wortlaut ändert sich.",
-			"fr": "Modification pour Chatwork\u202f: la description de la finalité, version en polonais (jusqu’à présent\u202f: «\u202fWszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»\u202f; désormais\u202f: «\u202fPozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»). Le comportement du robot ne change pas.",
+			"fr": "Modification pour Chatwork\u202f: la description de la finalité, en polonais (jusqu’à présent\u202f: «\u202fWszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»\u202f; désormais\u202f: «\u202fPozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»). Seule la formulation change.",
 			"pl": "Zmiana dla robota Chatwork: opis celu, język polski – dotychczas: „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; po zmianie: „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
@@ -136,7 +136,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 		{"a language added to site.title_plural", "../examples/feed-reader", nil, [][2]string{{"title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Robot ReadFeed\" }", "title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Roboty ReadFeed\" }\ntitle_plural = [\"pl\"]"}}, "/site/title_plural/0", "wording", map[string]string{
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
 			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
-			"fr": "Ajout\u202f: une langue dans laquelle le titre de la page est au pluriel (polonais). Le comportement du robot ne change pas.",
+			"fr": "Ajout\u202f: une langue dans laquelle le titre de la page est au pluriel (polonais). Seule la formulation change.",
 			"pl": "Nowa pozycja: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
 		}},
 	})

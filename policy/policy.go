@@ -396,7 +396,9 @@ type Agent struct {
 	// User-Agent product of its own) and whose purpose is longer than 40 characters in a
 	// language: the pages would otherwise head it with that sentence.
 	Name Label `toml:"name" json:"name,omitempty"`
-	// Purpose says in a few words, in every language, what the agent is for.
+	// Purpose says in a few words, in every language, what the agent is for. The pages state it
+	// after a label (en "Purpose:", fr "Finalité :"), so in French a noun phrase in lower case
+	// ("reprise des contenus publics…"), not a verb without its subject.
 	Purpose Label `toml:"purpose" json:"purpose,omitempty"`
 	// AIPref is the category of the IETF AI Preferences vocabulary (draft-ietf-aipref-vocab) that
 	// the agent's purpose falls in, where the operator states one: "train-ai" (it fetches to

@@ -1,0 +1,64 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// Round 12 of the French review (issue 12): the findings left open by the native reviews, fixed
+// in locales/fr/messages.fr.toml and the examples' French texts. Exact French text, in the file
+// of the built example where a webmaster reads it.
+
+// TestReview12FrenchPages: the product token explained where the page introduces it (« jeton de
+// produit, c’est-à-dire le nom indiqué sur la ligne User-agent »: the RFC 9309 term, kept on
+// every page, with what it is for a webmaster); an agent's purpose after « Finalité : » as a
+// noun phrase (not « Rôle : reprend… », a verb without its subject); the mass-deletion notice
+// as an advance notice (« annonce préalable »); sentences that do not say « le robot » where a
+// page has several: the User-Agent that proves nothing, conditional requests and the size cap
+// said of the requests, and the page's commitments said of all its crawlers (promise_all:
+// « Ils ne contournent jamais… »), while English keeps its sentence.
+func TestReview12FrenchPages(t *testing.T) {
+	for _, c := range []struct{ example, file, want string }{
+		{"gazette-bot", "fr/index.md", "\nChaque requête porte dans son en-tête User-Agent la chaîne ci-dessous. Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
+		{"triple-fetchers", "fr/index.md", " Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
+		{"civic-ingestor", "fr/index.md", "\n- Finalité\u202f: reprise des contenus publics des systèmes d’information des conseils municipaux\n"},
+		{"gazette-bot", "fr/index.md", "\n- Finalité\u202f: collecte de l’actualité publique locale et de données ouvertes pour la rédaction\n"},
+		{"search-engine", "fr/index.md", "\n- Finalité\u202f: indexation en texte intégral pour le moteur de recherche (robot principal)\n"},
+		{"search-engine", "fr/index.md", "\n- Finalité\u202f: exploration rapide des sites d’actualité et des flux RSS\n"},
+		{"link-preview", "fr/index.md", "\n- Finalité\u202f: récupération d’une page dont un utilisateur publie le lien dans une conversation, pour en afficher un aperçu\n"},
+		{"triple-fetchers", "fr/index.md", "\n- Finalité\u202f: récupération de ce qu’une personne vient de demander\n"},
+		{"civic-ingestor", "fr/index.md", "\n- Motifs de contact\u202f: questions, demande de ralentissement, demande de plage horaire pour la tâche «\u202fSynchronisation complète\u202f», exclusion du robot et annonce préalable d’une suppression massive de documents sur votre site.\n"},
+		{"search-engine", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de `NordsucheBot` ou `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
+		{"gazette-bot", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; faute d’adresses publiées, une requête ne peut pas être vérifiée\u202f: en cas de doute, écrivez à l’exploitant.\n"},
+		{"triple-fetchers", "fr/index.md", "### Limites propres à ExampleWatch\n\n- En temps normal, 24\u00a0heures ou plus entre deux requêtes au cours d’une même observation, avec un minimum absolu d’une heure.\n- Quota\u202f: au plus 10\u00a0observations par client.\n- Les requêtes sont conditionnelles (en-têtes `If-None-Match` et `If-Modified-Since`)\u202f: une ressource inchangée n’est donc pas transférée une seconde fois.\n"},
+		{"gazette-bot", "fr/index.md", "\n- Toute réponse de plus de 8\u00a0Mo est abandonnée.\n"},
+		{"triple-fetchers", "fr/index.md", "\nCet engagement vaut pour chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n\n- Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.\n"},
+		{"triple-fetchers", "en/index.md", "\n- A Disallow rule in robots.txt or a block is never circumvented, by any means.\n"},
+		{"civic-ingestor", "fr/index.md", "## Engagements\n\n- Le robot ne récupère que des contenus publics.\n"},
+	} {
+		res := buildExample(t, c.example)
+		if got := string(res.Files[c.file]); !strings.Contains(got, c.want) {
+			t.Errorf("%s %s lacks %q", c.example, c.file, c.want)
+		}
+	}
+}
+
+// TestReview12FrenchChanges: on the page of changes, how far links are followed said as
+// « jusqu’où les liens sont suivis » (not « la profondeur de suivi des liens »), a text changed in
+// one language « en français » and a renaming with « (nom en français) » (not « version en
+// français »), and a wording change as « Seule la formulation change. » (not « Le comportement du
+// robot ne change pas. », which is wrong on a page of several crawlers).
+func TestReview12FrenchChanges(t *testing.T) {
+	for _, c := range []struct{ example, want string }{
+		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» "},
+		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Désormais\u202f: "},
+		{"civic-ingestor", "\n- Tâche renommée (nom en français)\u202f: jusqu’à présent «\u202fContrôle d’admission\u202f»\u202f; désormais «\u202fVérification préalable\u202f». Seule la formulation change.\n"},
+		{"civic-ingestor", "\n- Modification pour `civic-ingestor`\u202f: la description de la finalité, en français (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Seule la formulation change.\n"},
+		{"triple-fetchers", "\n- Ajout\u202f: une langue dans laquelle le titre de la page est au pluriel (français). Seule la formulation change.\n"},
+	} {
+		res := buildExampleWithHistory(t, c.example)
+		if got := string(res.Files["fr/changes.md"]); !strings.Contains(got, c.want) {
+			t.Errorf("%s fr/changes.md lacks %q", c.example, c.want)
+		}
+	}
+}
