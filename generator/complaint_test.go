@@ -64,7 +64,7 @@ func TestComplaintTriggerReview(t *testing.T) {
 	checkReviewSentences(t, "a complaint added", base, added, map[string][]string{
 		"en": {"Added in “Complaint check”: an event that starts a kind of fetch (“after a complaint from a member of the public about the site has been accepted”). This makes the crawler less polite. The change needs sign-off."},
 		"de": {"Hinzugefügt bei der Abrufart „Beschwerdeprüfung“: ein Auslöser – „nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-		"fr": {"Ajout dans la tâche «\u202fContrôle sur réclamation\u202f»\u202f: un événement qui déclenche une récupération («\u202faprès acceptation d’une réclamation du public concernant le site\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
+		"fr": {"Ajout dans la tâche «\u202fContrôle sur réclamation\u202f»\u202f: un événement qui déclenche une récupération («\u202faprès acceptation d’une réclamation du public concernant le site\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		"pl": {"Nowa pozycja dla zadania „Kontrola po skardze”: zdarzenie uruchamiające zadanie – „po przyjęciu skargi osoby prywatnej dotyczącej serwisu”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 	})
 	within10 := smallestWith(t, job("triggers = [\"public-complaint\"]\nwithin_working_days = 10\n"))
@@ -72,7 +72,7 @@ func TestComplaintTriggerReview(t *testing.T) {
 	checkReviewSentences(t, "sooner after a complaint", within10, within5, map[string][]string{
 		"en": {"Changed in “Complaint check”: how soon a kind of fetch runs after the event that starts it, now 5\u00a0working days; previously 10\u00a0working days. This does not change how polite the crawler is."},
 		"de": {"Geändert bei der Abrufart „Beschwerdeprüfung“: die Frist, innerhalb derer eine Abrufart nach dem auslösenden Ereignis läuft – bisher 10\u00a0Arbeitstage, künftig 5\u00a0Arbeitstage. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-		"fr": {"Modification dans la tâche «\u202fContrôle sur réclamation\u202f»\u202f: le délai dans lequel une tâche s’exécute après l’événement qui la déclenche (jusqu’à présent\u202f: 10\u00a0jours ouvrés\u202f; désormais\u202f: 5\u00a0jours ouvrés). Le robot ne devient ni plus ni moins respectueux des sites."},
+		"fr": {"Modification dans la tâche «\u202fContrôle sur réclamation\u202f»\u202f: le délai dans lequel une tâche s’exécute après l’événement qui la déclenche (jusqu’à présent\u202f: 10\u00a0jours ouvrés\u202f; désormais\u202f: 5\u00a0jours ouvrés). L’exploration ne devient ni plus ni moins respectueuse des sites."},
 		"pl": {"Zmiana dla zadania „Kontrola po skardze”: termin, w jakim zadanie zostaje wykonane po zdarzeniu, które je uruchamia – dotychczas: 10\u00a0dni roboczych; po zmianie: 5\u00a0dni roboczych. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 	})
 }

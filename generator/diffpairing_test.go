@@ -73,7 +73,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split in “Incremental sync”: the schedule rule “Sat and Sun: every 2\u00a0hours” into “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -83,7 +83,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Merged in “Incremental sync”: the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours” into “Sat and Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst bei der Abrufart „Inkrementeller Abgleich“: die Regeln des Zeitplans „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“ zu „Sa und So: alle 2\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Fusion dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: les règles du calendrier «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f» sont remplacées par une seule, «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"fr": {"Fusion dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: les règles du calendrier «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f» sont remplacées par une seule, «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
 			"pl": {"Połączenie reguł harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny” w jedną regułę „sob. i niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -93,7 +93,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split in “Incremental sync”: the schedule rule “Sat and Sun: every 2\u00a0hours” into “Sat: every 2\u00a0hours” and “Sun: every hour”. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: stündlich“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les heures\u202f». Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les heures\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co godzinę”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -103,7 +103,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split in “Incremental sync”: the schedule rule “Mon–Fri, 07:00–19:00: every 10\u00a0minutes” into “Mon–Fri, 07:00–13:00: every 10\u00a0minutes” and “Mon–Fri, 13:00–19:00: every 15\u00a0minutes”. This makes the crawler more polite."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Mo–Fr, 7:00–19:00\u00a0Uhr: alle 10\u00a0Minuten“ in „Mo–Fr, 7:00–13:00\u00a0Uhr: alle 10\u00a0Minuten“ und „Mo–Fr, 13:00–19:00\u00a0Uhr: alle 15\u00a0Minuten“. Der Crawler wird dadurch rücksichtsvoller."},
-			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fdu lun. au ven., de 7\u00a0h à 19\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» est remplacée par «\u202fdu lun. au ven., de 7\u00a0h à 13\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» et «\u202fdu lun. au ven., de 13\u00a0h à 19\u00a0h\u202f: toutes les 15\u00a0minutes\u202f». Le robot devient plus respectueux des sites."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fdu lun. au ven., de 7\u00a0h à 19\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» est remplacée par «\u202fdu lun. au ven., de 7\u00a0h à 13\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» et «\u202fdu lun. au ven., de 13\u00a0h à 19\u00a0h\u202f: toutes les 15\u00a0minutes\u202f». L’exploration devient plus respectueuse des sites."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „pon.–pt., 7:00–19:00: co 10\u00a0minut” na „pon.–pt., 7:00–13:00: co 10\u00a0minut” i „pon.–pt., 13:00–19:00: co 15\u00a0minut”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
@@ -113,7 +113,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Changed in “Incremental sync”: the interval of a schedule rule, now 3\u00a0hours; previously 2\u00a0hours. This makes the crawler more polite."},
 			"de": {"Geändert bei der Abrufart „Inkrementeller Abgleich“: das Intervall einer Regel des Zeitplans – bisher 2\u00a0Stunden, künftig 3\u00a0Stunden. Der Crawler wird dadurch rücksichtsvoller."},
-			"fr": {"Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle d’une règle du calendrier (jusqu’à présent\u202f: 2\u00a0heures\u202f; désormais\u202f: 3\u00a0heures). Le robot devient plus respectueux des sites."},
+			"fr": {"Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle d’une règle du calendrier (jusqu’à présent\u202f: 2\u00a0heures\u202f; désormais\u202f: 3\u00a0heures). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Zmiana dla zadania „Synchronizacja przyrostowa”: odstęp między przebiegami w regule harmonogramu – dotychczas: 2\u00a0godziny; po zmianie: 3\u00a0godziny. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
@@ -125,7 +125,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Changed in “Feed polling”: the order of the schedule rules (where several apply, the first one listed is followed), now “every hour”, “every day (feeds with nothing new for a month)” and “every 30\u00a0minutes (feeds that change often)”; previously “every 30\u00a0minutes (feeds that change often)”, “every day (feeds with nothing new for a month)” and “every hour (in all other cases)”. This change may make the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Abrufart „Abruf der Feeds“: die Reihenfolge der Regeln des Zeitplans (gelten mehrere, zählt die zuerst genannte) – bisher „alle 30\u00a0Minuten (Feeds, die sich häufig ändern)“, „täglich (Feeds ohne neue Einträge seit einem Monat)“ und „stündlich (in allen übrigen Fällen)“, künftig „stündlich“, „täglich (Feeds ohne neue Einträge seit einem Monat)“ und „alle 30\u00a0Minuten (Feeds, die sich häufig ändern)“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden."},
-			"fr": {"Modification dans la tâche «\u202fRelève des flux\u202f»\u202f: l’ordre des règles du calendrier, dont la première qui s’applique l’emporte (jusqu’à présent\u202f: «\u202ftoutes les 30\u00a0minutes (flux qui changent souvent)\u202f», «\u202ftous les jours (flux sans nouveauté depuis un mois)\u202f» et «\u202ftoutes les heures (dans tous les autres cas)\u202f»\u202f; désormais\u202f: «\u202ftoutes les heures\u202f», «\u202ftous les jours (flux sans nouveauté depuis un mois)\u202f» et «\u202ftoutes les 30\u00a0minutes (flux qui changent souvent)\u202f»). Rien ne prouve que le robot devienne plus respectueux des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Modification dans la tâche «\u202fRelève des flux\u202f»\u202f: l’ordre des règles du calendrier, dont la première qui s’applique l’emporte (jusqu’à présent\u202f: «\u202ftoutes les 30\u00a0minutes (flux qui changent souvent)\u202f», «\u202ftous les jours (flux sans nouveauté depuis un mois)\u202f» et «\u202ftoutes les heures (dans tous les autres cas)\u202f»\u202f; désormais\u202f: «\u202ftoutes les heures\u202f», «\u202ftous les jours (flux sans nouveauté depuis un mois)\u202f» et «\u202ftoutes les 30\u00a0minutes (flux qui changent souvent)\u202f»). Rien ne prouve que l’exploration devienne plus respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Zmiana dla zadania „Odpytywanie kanałów”: kolejność reguł harmonogramu (gdy obowiązuje kilka, decyduje pierwsza z listy) – dotychczas: „co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)”, „codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)” i „co godzinę (w pozostałych przypadkach)”; po zmianie: „co godzinę”, „codziennie (w przypadku kanałów bez nowych wpisów od miesiąca)” i „co 30\u00a0minut (w przypadku kanałów, które często się zmieniają)”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -135,7 +135,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split in “Slow lists”: the pause “a timeout or HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” into “a timeout: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” and “HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt bei der Abrufart „Langsame Listen“: die Pause „Timeout oder HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ in „Timeout: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ und „HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division dans la tâche «\u202fListes à réponse lente\u202f»\u202f: la pause «\u202fun dépassement de délai ou une réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» est remplacée par «\u202fun dépassement de délai\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» et «\u202fune réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"fr": {"Division dans la tâche «\u202fListes à réponse lente\u202f»\u202f: la pause «\u202fun dépassement de délai ou une réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» est remplacée par «\u202fun dépassement de délai\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» et «\u202fune réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział przerwy dla zadania „Listy o długim czasie odpowiedzi”: „przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” na „przekroczenie czasu oczekiwania: godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” i „błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -145,7 +145,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split: the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -155,7 +155,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Merged: the kinds of fetch “Broad crawl (national domain)” and “Broad crawl (other domains)” into “Broad crawl”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst: die Abrufarten „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“ zu „Breiter Sammellauf“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». Le robot ne devient ni plus ni moins respectueux des sites."},
+			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
 			"pl": {"Połączenie zadań „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)” w jedno zadanie „Gromadzenie szerokie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -165,7 +165,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split: the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})

@@ -151,9 +151,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nicht mehr für ihre Abrufe. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			},
 			"fr": {
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
@@ -173,9 +173,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Entfernt bei der Abrufart „Stichprobe“: ob eine Crawl-delay-Angabe für eine Abrufart gilt, die die robots.txt nicht befolgt – „Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet“. Der Crawler wird dadurch rücksichtsvoller.",
 			},
 			"fr": {
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations respectent de nouveau robots.txt, comme les autres récupérations de son robot. Le robot devient plus respectueux des sites.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations respectent de nouveau robots.txt, comme les autres récupérations de son robot. L’exploration devient plus respectueuse des sites.",
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
-				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). Le robot devient plus respectueux des sites.",
+				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). L’exploration devient plus respectueuse des sites.",
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
@@ -191,7 +191,7 @@ func TestJobRobotsReview(t *testing.T) {
 				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für ihre Abrufe. Der Crawler wird dadurch rücksichtsvoller.",
 			},
 			"fr": {
-				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. Le robot devient plus respectueux des sites.",
+				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt espace désormais ses récupérations. L’exploration devient plus respectueuse des sites.",
 			},
 			"pl": {
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt dotyczy teraz pobierania w ramach zadania. Robot staje się przez to mniej uciążliwy dla serwisów.",

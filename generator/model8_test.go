@@ -145,7 +145,7 @@ func TestOptOutReview(t *testing.T) {
 		},
 		"fr": {
 			"Ajout pour MinimalBot\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",
-			"Modification pour MinimalBot\u202f: un site ne peut plus s’opposer à la collecte du robot. Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+			"Modification pour MinimalBot\u202f: un site ne peut plus s’opposer à la collecte du robot. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		},
 		"pl": {
 			"Nowa pozycja dla robota MinimalBot: podstawa prawna pobierania przez robota – „ustawa o egzemplarzach”.",

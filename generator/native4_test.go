@@ -221,25 +221,25 @@ func TestNativeReview3DiffRest(t *testing.T) {
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie na 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the interval between later retries (en 12)", "civic-ingestor", [][2]string{{"then_every = \"7d\"", "then_every = \"3d\""}}, "/jobs/documents/retry/then_every", "looser", map[string]string{
 			"en": "Changed in “Documents”: the interval between later retries, now 3\u00a0days; previously 7\u00a0days. This makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – bisher 7\u00a0Tage, künftig 3\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – dotychczas: 7\u00a0dni; po zmianie: 3\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a quota's limit (en 20)", "gazette-bot", [][2]string{{"max = 1500", "max = 3000"}}, "/limits/quotas/0/max", "looser", map[string]string{
 			"en": "Changed: a quota’s limit, now at most 3,000\u00a0requests per day, across all sites together; previously at most 1,500\u00a0requests per day, across all sites together. This makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert: ein Kontingent – bisher höchstens 1.500\u00a0Anfragen pro Tag für alle Websites zusammen, künftig höchstens 3.000\u00a0Anfragen pro Tag für alle Websites zusammen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Modification\u202f: un quota (jusqu’à présent\u202f: au plus 1\u202f500\u00a0requêtes par jour, tous sites confondus\u202f; désormais\u202f: au plus 3\u202f000\u00a0requêtes par jour, tous sites confondus). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+			"fr": "Modification\u202f: un quota (jusqu’à présent\u202f: au plus 1\u202f500\u00a0requêtes par jour, tous sites confondus\u202f; désormais\u202f: au plus 3\u202f000\u00a0requêtes par jour, tous sites confondus). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana: limit – dotychczas: najwyżej 1500\u00a0zapytań na dobę łącznie dla wszystkich serwisów; po zmianie: najwyżej 3000\u00a0zapytań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a window now across midnight, es (de 21)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"23:00-01:00\"]\novernight = true"}}, "/windows/peak-hours/overnight", "looser", map[string]string{
 			"en": "Changed in the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert im Zeitfenster „Stoßzeiten der Gemeinde-Websites“: Das Zeitfenster reicht nun über Mitternacht. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
-			"fr": "Modification dans la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. Rien ne prouve que le robot devienne plus respectueux des sites. Ce changement doit être validé avant publication.",
+			"fr": "Modification dans la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. Rien ne prouve que l’exploration devienne plus respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 	}

@@ -151,13 +151,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		{"a value withheld (en 1, de 1, pl 1)", gazette, nil, withheld, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This does not change how polite the crawler is.",
 			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite künftig nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Le robot ne devient ni plus ni moins respectueux des sites.",
+			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). L’exploration ne devient ni plus ni moins respectueuse des sites.",
 			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"a value published again", gazette, withheld, nil, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page now states how long a copy of robots.txt is used, which it did not publish before. This does not change how polite the crawler is.",
 			"de": "Geändert: wie lange eine Kopie der robots.txt verwendet wird – ein Wert, den die Seite bisher nicht veröffentlicht hat und künftig nennt. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). Le robot ne devient ni plus ni moins respectueux des sites.",
+			"fr": "Modification\u202f: la durée d’utilisation d’une copie de robots.txt (une valeur que la page publie désormais, alors qu’elle ne la publiait pas auparavant). L’exploration ne devient ni plus ni moins respectueuse des sites.",
 			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, którą strona od teraz podaje; wcześniej nie była publikowana. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
@@ -177,7 +177,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
 			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Nowa pozycja: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A snippet named by its new label in every entry of one report (fr 17).
@@ -198,7 +198,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL; “the run stops” replaces “that URL is not fetched”. This makes the crawler more polite.",
 			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). Le robot devient plus respectueux des sites.",
+			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Zamiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{

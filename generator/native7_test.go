@@ -325,13 +325,13 @@ func TestReview5FetchScope(t *testing.T) {
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
 			"en": "Added for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler more polite.",
 			"de": "Hinzugefügt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen“. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). Le robot devient plus respectueux des sites.",
+			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Nowa pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "Removed for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Entfernt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). Le robot devient moins respectueux des sites. Ce changement doit être validé avant publication.",
+			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Usunięta pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})

@@ -62,3 +62,27 @@ func TestReview12FrenchChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestReview12FrenchSeveralCrawlers: what a change does for sites is said of the crawling
+// (« L’exploration devient moins respectueuse des sites. », and the titles and headings of the
+// page of changes alike), not of « le robot », which is wrong where a page has several and a
+// change applies to all of them; a size cap changed as « le traitement d’une réponse qui dépasse
+// la taille maximale » (not « le sort »); a Crawl-delay kept per host name without « nom
+// d’hôte » three times.
+func TestReview12FrenchSeveralCrawlers(t *testing.T) {
+	res := buildExample(t, "linkgraph-bot")
+	const crawlDelay = "\n- La valeur de Crawl-delay s’applique à chaque nom d’hôte séparément\u202f: un serveur qui en héberge plusieurs peut donc recevoir des requêtes plus rapprochées que ne le prévoit cette valeur.\n"
+	if got := string(res.Files["fr/index.md"]); !strings.Contains(got, crawlDelay) {
+		t.Errorf("linkgraph-bot fr/index.md lacks %q", crawlDelay)
+	}
+	for _, c := range []struct{ example, want string }{
+		{"triple-fetchers", "\n### Exploration moins respectueuse, ou sans gain démontré\n\n- Suppression\u202f: ce qui s’applique quand robots.txt est inaccessible (code 5xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» La page ne le garantit plus\u202f: l’exploration pourrait donc devenir moins respectueuse des sites.\n"},
+		{"triple-fetchers", "\n## Modification du 29\u00a0novembre 2026 (n°\u00a04)\u202f: exploration plus respectueuse des sites\n\n### Exploration plus respectueuse\n\n- Ajout pour `ExampleFetch`\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient plus respectueuse des sites.\n"},
+		{"gazette-bot", "\n- Ajout pour «\u202fSites des communes\u202f»\u202f: le traitement d’une réponse qui dépasse la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» L’exploration ne devient ni plus ni moins respectueuse des sites.\n"},
+	} {
+		res := buildExampleWithHistory(t, c.example)
+		if got := string(res.Files["fr/changes.md"]); !strings.Contains(got, c.want) {
+			t.Errorf("%s fr/changes.md lacks %q", c.example, c.want)
+		}
+	}
+}
