@@ -68,6 +68,18 @@ func readFile(t *testing.T, name string) string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// problemLines returns the lines of a command's output that are not warnings
+// ("FILE:LINE:COL: warning: …"), without the final newline: the problems, in the order printed.
+func problemLines(out string) []string {
+	var lines []string
+	for l := range strings.SplitSeq(strings.TrimSpace(out), "\n") {
+		if !strings.Contains(l, ": warning: ") {
+			lines = append(lines, l)
+		}
+	}
+	return lines
+}
+
 // TestAllProblemsAtOnce: validate, build and check each report, in one run, the policy's
 // problem and every problem of the prose, with its file and line and what would be right; before
 // (new user 3, 3.3), a policy error hid the raw HTML, the missing file and the file too large.
@@ -94,12 +106,7 @@ func TestAllProblemsAtOnce(t *testing.T) {
 		if c.stdout {
 			got = stdout
 		}
-		var lines []string
-		for l := range strings.SplitSeq(strings.TrimSpace(got), "\n") {
-			if !strings.Contains(l, ": warning: ") {
-				lines = append(lines, l)
-			}
-		}
+		lines := problemLines(got)
 		if code != exitFailure || !slices.Equal(lines, c.want) {
 			t.Errorf("%s: exit %d, problems:\n%s\nwant exit 1 and:\n%s", strings.Join(c.args, " "), code, strings.Join(lines, "\n"), strings.Join(c.want, "\n"))
 		}

@@ -42,12 +42,7 @@ func TestSiteFolderProblemsBesidePolicyErrors(t *testing.T) {
 		if c.stdout {
 			got = stdout
 		}
-		var lines []string
-		for l := range strings.SplitSeq(strings.TrimSpace(got), "\n") {
-			if !strings.Contains(l, ": warning: ") {
-				lines = append(lines, l)
-			}
-		}
+		lines := problemLines(got)
 		if code != exitFailure || !slices.Equal(lines, want) {
 			t.Errorf("%s: exit %d, problems:\n%s\nwant exit 1 and:\n%s", strings.Join(c.args, " "), code, strings.Join(lines, "\n"), strings.Join(want, "\n"))
 		}
