@@ -39,7 +39,9 @@ nothing, for what only a build finds: the site's own templates (a name sitegen d
 each one that does not parse or run), the pages' proofs, and the exports policy.toml lists (a
 path inside the output folder, an export that cannot be generated). All problems in one run.
 
-Given a FILE instead, it checks that policy file alone; - reads it from standard input. It
+Given a FILE instead, it checks that policy file alone; - reads it from standard input. A
+language of site.languages needs messages, sitegen's own or a message file of the site folder,
+taken to be FILE's folder (the current folder for -). It
 prints "FILE: valid" and exits 0, or prints every problem, one per line as
 FILE:LINE:COL: key.path: what is wrong, and exits 1; a FILE or SITE that does not exist is a usage
 error (exit 2). Warnings (legal but unusual, or against a SHOULD of an RFC: a robots.txt cache
@@ -152,6 +154,9 @@ func runValidate(s streams, opts validateOptions) error {
 		if opts.strict {
 			problems = problems.Strict()
 		}
+		// A language without messages, among the policy's problems (newuser12 #19).
+		problems = append(slices.Clip(problems), languageProblems(opts, data)...)
+		problems.Sort()
 		lines := make([]string, len(problems))
 		for i := range problems {
 			problems[i].File = opts.file
@@ -173,6 +178,13 @@ func runValidate(s streams, opts validateOptions) error {
 	lines := append(generator.ProveSnippets(p, opts.file), prose...)
 	if opts.site {
 		lines = appendNew(lines, dryBuild(s, opts, p)...)
+	} else {
+		// A site folder's build reports it (Render); a file alone, here (newuser12 #19).
+		var langs []string
+		for _, pr := range languageProblems(opts, data) {
+			langs = append(langs, pr.String())
+		}
+		lines = append(langs, lines...)
 	}
 	if len(lines) > 0 {
 		printProblems(s.out, lines)
@@ -258,6 +270,27 @@ func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
 	exports, exportProblems := siteExports(p, site)
 	problems = append(problems, exportProblems...)
 	return append(problems, placeProblems(opts.dir, exports)...)
+}
+
+// languageProblems returns a problem for each of site.languages that has no messages, as build
+// reports it (generator.LanguageProblems): of a FILE, sitegen's messages and those of the file's
+// folder, taken as its site folder (the current folder for standard input); of a site folder,
+// sitegen's and the folder's. Of a site folder whose policy is valid it is left to dryBuild, which
+// builds.
+func languageProblems(opts validateOptions, data []byte) policy.Problems {
+	dir := opts.dir
+	if !opts.site {
+		dir = "."
+		if opts.file != "<stdin>" {
+			dir = filepath.Dir(opts.file)
+		}
+	}
+	gopts := generator.Options{Defaults: defaults}
+	if root, err := os.OpenRoot(dir); err == nil {
+		defer root.Close()
+		gopts.Site = root.FS()
+	}
+	return generator.LanguageProblems(gopts, data, opts.file)
 }
 
 // siteFolderProblems returns the problems of the site folder's message files and templates

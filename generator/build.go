@@ -155,6 +155,11 @@ func Build(opts Options) (*Result, error) {
 			if opts.Strict {
 				ps = ps.Strict()
 			}
+			// A language without messages needs no valid policy to be found either: it is
+			// reported among the policy's problems, as Render reports it of a valid one.
+			data, _ := policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes)
+			ps = append(slices.Clip(ps), LanguageProblems(opts, data, PolicyFile)...)
+			ps.Sort()
 			lines := make([]string, len(ps))
 			for i, pr := range ps {
 				pr.File = path.Join(opts.SiteName, pr.File)
@@ -162,7 +167,6 @@ func Build(opts Options) (*Result, error) {
 			}
 			// The prose does not need a valid policy to be checked: report all its problems too
 			// (numbers, raw HTML, a missing or too large file), so that one run shows everything.
-			data, _ := policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes)
 			lines = append(lines, ProseProblems(opts.Site, opts.SiteName, data)...)
 			// Nor do the site's message files and templates (new-user trial 12, item 12).
 			lines = append(lines, SiteFolderProblems(opts)...)
@@ -256,7 +260,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		if !msgs.Has(lang) {
 			// At the language's place in policy.toml, with the languages there are messages for
 			// (newuser9: a problem of locales/xx with no position and no key path).
-			pr := p.ProblemAt(fmt.Sprintf("site.languages[%d]", i), fmt.Sprintf("%q has no messages: sitegen has them for %s, and the site folder has no locales/%s/messages.%s.toml (want one of those languages, or that file)", lang, strings.Join(msgs.Languages(), ", "), lang, lang))
+			pr := p.ProblemAt(fmt.Sprintf("site.languages[%d]", i), noMessages(lang, msgs.Languages()))
 			if pr.File != "" {
 				pr.File = path.Join(opts.SiteName, pr.File)
 			}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// spanishPolicy returns policy/testdata/policy.toml with Spanish in place of German: a language
+// sitegen has no messages for, with every label in it (so the policy is otherwise valid).
+func spanishPolicy(t *testing.T) string {
+	t.Helper()
+	s := readFile(t, "policy/testdata/policy.toml")
+	s = regexp.MustCompile(`\bde = "`).ReplaceAllString(s, `es = "`)
+	s = strings.Replace(s, `languages = ["en", "de"]`, `languages = ["en", "es"]`, 1)
+	if !strings.Contains(s, `languages = ["en", "es"]`) {
+		t.Fatal("policy/testdata/policy.toml: no languages = [\"en\", \"de\"] to change")
+	}
+	return s
+}
+
+// TestValidateFileLanguageWithoutMessages (new-user trial 12, finding 19): validate FILE refuses a
+// language sitegen has no messages for, as validate --dir and build do, in the same words, at the
+// language's place in the file, beside the policy's other problems, sorted with them; a message
+// file in the file's folder (its site folder) supplies the language. Before, validate FILE said
+// "valid", and build reported the language only once the policy had no other problem.
+func TestValidateFileLanguageWithoutMessages(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "policy.toml")
+	pol := spanishPolicy(t)
+	if err := os.WriteFile(file, []byte(pol), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	line := 1 + slices.Index(strings.Split(pol, "\n"), `languages = ["en", "es"]`)
+	msg := `site.languages[1]: "es" has no messages: sitegen has them for de, en, fr, pl, and the site folder has no locales/es/messages.es.toml (want one of those languages, or that file)`
+	want := itoa(line) + ":20: " + msg
+
+	code, out, _ := runSitegen("validate", file)
+	if got := problemLines(out); code != exitFailure || !slices.Equal(got, []string{file + ":" + want}) {
+		t.Errorf("validate FILE: exit %d, output:\n%s\nwant exit 1 and %s:%s", code, out, file, want)
+	}
+	var stdout, stderr bytes.Buffer
+	code = run(context.Background(), []string{"validate", "-"}, strings.NewReader(pol), &stdout, &stderr)
+	if got := problemLines(stdout.String()); code != exitFailure || !slices.Equal(got, []string{"<stdin>:" + want}) {
+		t.Errorf("validate -: exit %d, output:\n%s", code, stdout.String())
+	}
+
+	// The same line from build, whose site folder is the file's folder.
+	for _, f := range []string{"about", "fetching", "data"} {
+		for _, lang := range []string{"en", "es"} {
+			if err := os.MkdirAll(filepath.Join(dir, "locales", lang), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "locales", lang, f+".md"), []byte("Text.\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	code, _, errs := runSitegen("build", "--dir", dir, "--out", filepath.Join(t.TempDir(), "out"))
+	if got := problemLines(errs); code != exitFailure || !slices.Equal(got, []string{filepath.ToSlash(dir) + "/policy.toml:" + want}) {
+		t.Errorf("build: exit %d, stderr:\n%s\nwant exit 1 and the same problem", code, errs)
+	}
+
+	// Beside another problem, in the order of the file, from validate FILE, validate --dir and
+	// build alike.
+	broken := strings.Replace(pol, `min_interval = "1s"`, `min_interval = "-1s"`, 1)
+	if err := os.WriteFile(file, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"validate", file}, {"validate", "--dir", dir}, {"build", "--dir", dir}} {
+		code, out, errs := runSitegen(args...)
+		got := problemLines(out + errs)
+		if code != exitFailure || len(got) != 2 || !strings.HasSuffix(got[0], want) || !strings.Contains(got[1], "limits.min_interval") {
+			t.Errorf("%s: exit %d, output:\n%s\nwant exit 1, %s first, then limits.min_interval", strings.Join(args, " "), code, out+errs, want)
+		}
+	}
+
+	// A message file of the site folder supplies the language: the problem is gone.
+	if err := os.WriteFile(file, []byte(pol), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "locales/es/messages.es.toml"), []byte("[page]\ntitle = \"x\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := runSitegen("validate", file); code != exitOK || strings.Contains(out, "has no messages") {
+		t.Errorf("validate FILE with locales/es/messages.es.toml beside it: exit %d, output:\n%s", code, out)
+	}
+}
