@@ -28,6 +28,9 @@ import (
 
 func main() {
 	setGC(os.Getenv)
+	if rendersSite(os.Args[1:]) {
+		hugeHeap()
+	}
 	stopProfile := startProfile(os.Getenv("SITEGEN_CPUPROFILE"))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
@@ -65,6 +68,12 @@ func setGC(getenv func(string) string) {
 		runtime.SetFinalizer(&gcCycle{}, afterCycle)
 	}
 	runtime.SetFinalizer(&gcCycle{}, afterCycle)
+}
+
+// rendersSite tells whether args (without the program name) run a command that renders a site,
+// build or check, which fills a heap of megabytes: main gives those a heap of huge pages.
+func rendersSite(args []string) bool {
+	return len(args) > 0 && (args[0] == "build" || args[0] == "check")
 }
 
 // gcCycle is an object that only a finalizer refers to: it is freed, and its finalizer runs, after
