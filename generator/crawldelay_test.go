@@ -50,7 +50,7 @@ crawl_delay_key = "server"
 			want: map[string][]string{
 				"en": {"- A Crawl-delay spaces the requests per server."},
 				"de": {"- Eine Crawl-delay-Angabe bestimmt den Abstand der Anfragen je Server."},
-				"pl": {"- Wartość Crawl-delay wyznacza odstęp między zapytaniami na serwer."},
+				"pl": {"- Wartość Crawl-delay wyznacza odstęp między żądaniami na serwer."},
 			},
 		},
 	} {

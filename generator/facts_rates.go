@@ -200,7 +200,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	for i, q := range lim.Quotas {
 		qbase := append(slices.Clone(base), "quotas", i)
 		// A language may open the sentence with the cap or what it counts ({{.Cap.Start}}: pl
-		// "Najwyżej 12 zapytań na godzinę na serwis.").
+		// "Najwyżej 12 żądań na godzinę na serwis.").
 		if len(q.What) > 0 {
 			facts = append(facts, l.t("limits.quota_with_what", "What", startForms(b.label(q.What, append(slices.Clone(qbase), "what")...)), "Cap", startForms(b.capAmount(q, qbase...))))
 		} else {

@@ -169,7 +169,7 @@ func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 		},
 		"pl": {
 			"Ten limit dotyczy osobno każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
-			"Podane tu godziny dotyczą zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
+			"Podane tu godziny dotyczą żądań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.",
 		},
 	}
 	for lang, lines := range want {

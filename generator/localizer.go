@@ -527,7 +527,7 @@ func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") 
 
 // textForms is a value and other wordings of the same value, for a language whose grammar needs
 // them in some messages: {{.Cap}} places the value, {{.Cap.Start}} the value opening a sentence
-// (its first letter in upper case: pl "Najwyżej 12 zapytań …" where English says "Quota: at most
+// (its first letter in upper case: pl "Najwyżej 12 żądań …" where English says "Quota: at most
 // 12 requests …"), {{.Key.Each}} a scope said of each one (pl "dla każdej nazwy hosta" where
 // English says "per host name"), {{.Scope.In}} a scope as the place an agreement holds in (pl "w
 // obrębie jednej nazwy hosta"). A message may only ask for the forms its call offers (a form

@@ -52,7 +52,7 @@ crawl_delay_key = "site"
 		"en": {"between two requests", "interval between requests", "spaces the requests per"},
 		"de": {"zwischen zwei Anfragen", "Abstand der Anfragen"},
 		"fr": {"entre deux requêtes", "espace les requêtes"},
-		"pl": {"między kolejnymi zapytaniami", "między zapytaniami"},
+		"pl": {"między kolejnymi żądaniami", "między żądaniami"},
 	})
 	checkEveryLanguage(t, "crawl-delay-page-loads", res)
 
@@ -60,7 +60,7 @@ crawl_delay_key = "site"
 	res = buildSmallestEdited(t, nil, fmt.Sprintf(agent, "applied", "honoured"))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"The value is the number of seconds to wait between two requests; for example:", "- A Crawl-delay spaces the requests per site.\n"},
-		"pl": {"Wartość to liczba sekund, które mają upłynąć między kolejnymi zapytaniami, np.:"},
+		"pl": {"Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"between two page loads", "spaces the page loads"}})
 	checkEveryLanguage(t, "crawl-delay-requests", res)

@@ -73,7 +73,7 @@ func TestModel9RetriedServerErrors(t *testing.T) {
 			"A request answered with HTTP 404, 500 or 503 is never retried."},
 		"de": {"Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) außer 500 und 503, wird sie höchstens zweimal wiederholt;"},
 		"fr": {"Après une erreur réseau ou une erreur serveur (HTTP 5xx) autre que 500 et 503, une requête est relancée au plus deux fois,"},
-		"pl": {"Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx) inny niż 500 i 503, jest ponawiane najwyżej dwa razy,"},
+		"pl": {"Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx) inny niż 500 i 503, jest ponawiane najwyżej dwa razy,"},
 	})
 	checkEveryLanguage(t, "civic-ingestor never_retried", res)
 	// Without a server error among them, "5xx" stands alone.
@@ -140,9 +140,9 @@ every = "1h"
 		"en": "Blank: no requests (no fetch runs at these hours)",
 		"de": "Leer: keine Anfragen (zu diesen Stunden läuft kein Abruf)",
 		"fr": "Zone vide\u202f: aucune requête (aucune récupération n’a lieu à ces heures)",
-		"pl": "Puste pola: brak zapytań (w\u00a0tych godzinach robot niczego nie pobiera)",
+		"pl": "Puste pola: brak żądań (w\u00a0tych godzinach robot niczego nie pobiera)",
 	}
-	open := map[string]string{"en": "Other hours: requests possible", "de": "Übrige Stunden: Anfragen möglich", "fr": "Autres heures\u202f: requêtes possibles", "pl": "Pozostałe godziny: zapytania możliwe"}
+	open := map[string]string{"en": "Other hours: requests possible", "de": "Übrige Stunden: Anfragen möglich", "fr": "Autres heures\u202f: requêtes possibles", "pl": "Pozostałe godziny: żądania możliwe"}
 	only := "\n[windows.night]\nlabel = { en = \"Night\", de = \"Nacht\", fr = \"Nuit\", pl = \"Noc\" }\nkind = \"only\"\nhours = [\"22:00-06:00\"]\novernight = true\njobs = [\"prices\"]\n"
 	other := "\n[agents.two]\ntoken = \"MinimalTwo\"\n"
 	for _, tt := range []struct {
@@ -191,7 +191,7 @@ func TestModel9LimitsPerCrawler(t *testing.T) {
 		"en": {"\nThis limit applies to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
 		"de": {"\nDieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n"},
 		"fr": {"\nCette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n"},
-		"pl": {"\nTen limit dotyczy zapytań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
+		"pl": {"\nTen limit dotyczy żądań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
 	})
 }
 

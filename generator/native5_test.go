@@ -171,14 +171,14 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Added for SignBot: a Web Bot Auth signing key (thumbprint “FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”). Sites that verify the crawler’s signatures should fetch its key directory again.",
 			"de": "Hinzugefügt für SignBot: ein Signaturschlüssel nach Web Bot Auth – Fingerabdruck „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk“. Websites, die die Signaturen des Crawlers prüfen, sollten sein Schlüsselverzeichnis neu laden.",
 			"fr": "Ajout pour SignBot\u202f: une clé de signature Web Bot Auth (empreinte «\u202fFtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk\u202f»). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
-			"pl": "Nowa pozycja dla robota SignBot: klucz Web Bot Auth do podpisywania zapytań – odcisk klucza „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
+			"pl": "Nowa pozycja dla robota SignBot: klucz Web Bot Auth do podpisywania żądań – odcisk klucza „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk”. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
 		}},
 		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
 			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then a period the operator does not publish.” This makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Künftig: „Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Nowa pozycja: ponawianie nieudanych zapytań. Po zmianie: „Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Nowa pozycja: ponawianie nieudanych żądań. Po zmianie: „Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A snippet named by its new label in every entry of one report (fr 17).
 		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Shut all three crawlers out of the whole site\", fr = \"Exclure les trois robots\", pl = \"Całkowita blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
@@ -228,19 +228,19 @@ func TestReview4PageMechanisms(t *testing.T) {
 			"en": "`SignBot` and `SignFetch` sign their requests, each with one of its own keys below, using HTTP Message Signatures (Web Bot Auth).",
 			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth), jeder mit einem seiner unten angegebenen Schlüssel.",
 			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous.",
-			"pl": "`SignBot` i `SignFetch` opatrują swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa jednego z własnych kluczy, podanych poniżej.",
+			"pl": "`SignBot` i `SignFetch` opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa jednego z własnych kluczy, podanych poniżej.",
 		}},
 		{"several crawlers sign, one key each (en 7)", signing, oneKeyEach, map[string]string{
 			"en": "`SignBot` and `SignFetch` sign their requests, each with its own key below, using HTTP Message Signatures (Web Bot Auth).",
 			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth), jeder mit seinem unten angegebenen Schlüssel.",
 			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec sa clé indiquée ci-dessous.",
-			"pl": "`SignBot` i `SignFetch` opatrują swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa własnego klucza, podanego poniżej.",
+			"pl": "`SignBot` i `SignFetch` opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa własnego klucza, podanego poniżej.",
 		}},
 		{"one crawler of two signs with one key (en 7, de 12, fr 12)", signing, oneSigner, map[string]string{
 			"en": "`SignBot` signs its requests with the key below, using HTTP Message Signatures (Web Bot Auth).",
 			"de": "`SignBot` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth), und zwar mit dem unten angegebenen Schlüssel.",
 			"fr": "`SignBot` signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.",
-			"pl": "`SignBot` opatruje swoje zapytania podpisami HTTP (HTTP Message Signatures, Web Bot Auth) kluczem podanym poniżej.",
+			"pl": "`SignBot` opatruje swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth) kluczem podanym poniżej.",
 		}},
 	})
 }
@@ -280,10 +280,10 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe «\u202f\\*\u202f». Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {
-				"- Między dwoma zapytaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
+				"- Między dwoma żądaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek Retry-After jest uwzględniany do górnej granicy, której nie publikujemy.",
 				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta (nagłówek Retry-After jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
-				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Robota spowalnia tylko wartość większa niż jego własny odstęp między zapytaniami; długości tego odstępu nie publikujemy.",
+				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
@@ -297,7 +297,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis une durée non publiée.",
 			},
 			"pl": {
-				"- Zapytanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
+				"- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{
@@ -340,13 +340,13 @@ func TestReview4Rest(t *testing.T) {
 			"en": "A signed request carries the headers `Signature` and `Signature-Input` (HTTP Message Signatures, RFC 9421). To check one: the `tag` parameter of `Signature-Input` must be `web-bot-auth`, and its `keyid` the thumbprint above. Take the public key from the key directory, verify the signature over the components that `Signature-Input` lists, and check that the current time lies between its `created` and `expires` values.",
 			"de": "Eine signierte Anfrage trägt die Header `Signature` und `Signature-Input` (HTTP Message Signatures, RFC 9421). So prüfen Sie sie: `Signature-Input` muss den Parameter `tag` mit dem Wert `web-bot-auth` und als `keyid` den oben genannten Fingerabdruck enthalten. Entnehmen Sie den öffentlichen Schlüssel dem Schlüsselverzeichnis, prüfen Sie die Signatur über die Komponenten, die `Signature-Input` aufführt, und stellen Sie sicher, dass die aktuelle Zeit zwischen den Werten `created` und `expires` liegt.",
 			"fr": "Une requête signée porte les en-têtes `Signature` et `Signature-Input` (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: `Signature-Input` doit comporter le paramètre `tag` égal à `web-bot-auth`, et le paramètre `keyid` égal à l’empreinte indiquée ci-dessus\u202f; prenez la clé publique dans l’annuaire de clés, vérifiez la signature sur les composants que `Signature-Input` énumère, puis assurez-vous que l’heure actuelle se situe entre ses valeurs `created` et `expires`.",
-			"pl": "Podpisane zapytanie zawiera nagłówki `Signature` i `Signature-Input` (HTTP Message Signatures, RFC 9421). Aby je sprawdzić, należy upewnić się, że nagłówek `Signature-Input` zawiera parametr `tag` o wartości `web-bot-auth`, a parametr `keyid` – podany wyżej odcisk klucza (JWK thumbprint); następnie pobrać z katalogu kluczy klucz publiczny, zweryfikować podpis obejmujący komponenty wymienione w `Signature-Input` i sprawdzić, czy bieżący czas mieści się między wartościami `created` i `expires`.",
+			"pl": "Podpisane żądanie zawiera nagłówki `Signature` i `Signature-Input` (HTTP Message Signatures, RFC 9421). Aby je sprawdzić, należy upewnić się, że nagłówek `Signature-Input` zawiera parametr `tag` o wartości `web-bot-auth`, a parametr `keyid` – podany wyżej odcisk klucza (JWK thumbprint); następnie pobrać z katalogu kluczy klucz publiczny, zweryfikować podpis obejmujący komponenty wymienione w `Signature-Input` i sprawdzić, czy bieżący czas mieści się między wartościami `created` i `expires`.",
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (2)", "../examples/triple-fetchers", nil, map[string]string{
 			"en": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – the public keys with which the requests are signed, as a JWK Set (the key directory of Web Bot Auth)",
 			"de": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – die öffentlichen Schlüssel, mit denen die Anfragen signiert werden, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)",
 			"fr": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – les clés publiques qui permettent de vérifier la signature des requêtes, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)",
-			"pl": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – klucze publiczne do weryfikacji podpisów zapytań, w formacie JWK Set (katalog kluczy Web Bot Auth)",
+			"pl": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – klucze publiczne do weryfikacji podpisów żądań, w formacie JWK Set (katalog kluczy Web Bot Auth)",
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (3)", "../examples/triple-fetchers", nil, map[string]string{
 			"de": "- Der Betreiber behandelt die robots.txt als maschinenlesbaren Nutzungsvorbehalt für Text und Data Mining nach §\u00a044b Abs.\u00a03 des Urheberrechtsgesetzes (UrhG): Eine Disallow-Regel darin ist für ihn rechtlich bindend und keine bloße Bitte.",
@@ -374,7 +374,7 @@ func TestReview4Rest(t *testing.T) {
 			"en": "To run the same check in a shell with `host` or `dig`, put the request’s IP address in place of `ADDRESS`: the first command of each pair prints the address’s reverse DNS name, which must have the form above. Then put that name in place of `NAME`: the same address must be among those the second command prints.",
 			"de": "Dieselbe Prüfung in der Shell, mit `host` oder mit `dig`: Setzen Sie für `ADRESSE` die IP-Adresse der Anfrage ein. Der erste Befehl jedes Paares gibt den Reverse-DNS-Namen der Adresse aus, der die oben angegebene Form haben muss. Setzen Sie diesen Namen für `NAME` ein: Unter den Adressen, die der zweite Befehl ausgibt, muss dieselbe Adresse sein.",
 			"fr": "La même vérification dans un terminal, avec `host` ou avec `dig`\u202f: remplacez `ADRESSE` par l’adresse IP de la requête\u202f; la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir la forme indiquée ci-dessus. Remplacez `NOM` par ce nom\u202f: la même adresse doit figurer parmi celles qu’affiche la seconde commande.",
-			"pl": "To samo sprawdzenie można wykonać w powłoce, poleceniem `host` lub `dig`: w miejsce `ADRES` należy wstawić adres IP zapytania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć postać podaną powyżej. Tę nazwę należy wstawić w miejsce `NAZWA`: ten sam adres musi się znaleźć wśród adresów wyświetlonych przez drugie polecenie.",
+			"pl": "To samo sprawdzenie można wykonać w powłoce, poleceniem `host` lub `dig`: w miejsce `ADRES` należy wstawić adres IP żądania. Pierwsze polecenie z każdej pary wyświetla nazwę z rekordu PTR tego adresu, która musi mieć postać podaną powyżej. Tę nazwę należy wstawić w miejsce `NAZWA`: ten sam adres musi się znaleźć wśród adresów wyświetlonych przez drugie polecenie.",
 		}},
 	})
 }

@@ -73,7 +73,7 @@ func TestReview5Week(t *testing.T) {
 		"en": "Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)",
 		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)",
 		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)",
-		"pl": "Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)",
+		"pl": "Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)",
 	})
 }
 
@@ -114,7 +114,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
 		},
 		"pl": {
-			"- Zmiana: minimalny odstęp między dwoma zapytaniami – dotychczas: 2\u00a0sekundy; po zmianie: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
+			"- Zmiana: minimalny odstęp między dwoma żądaniami – dotychczas: 2\u00a0sekundy; po zmianie: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
 			"Te same zmiany w formacie Atom (dla czytników kanałów), po angielsku: [changes.atom](../changes.atom)\n",
 		},
 	}

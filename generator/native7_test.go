@@ -42,7 +42,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Prosimy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
 				"O\u00a0wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres support@civic.example.",
-				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście.",
+				"Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
 				"Prosimy pisać na adres support@civic.example.",
 			},
 		},
@@ -90,7 +90,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota GminaBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście.",
+				"Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
 				"Prosimy pisać na adres kontakt@gmina.example.",
 			},
 		},
@@ -112,7 +112,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada wszystkich trzech robotów” do pliku robots.txt.",
-				"Tylko ExampleFetch podpisuje zapytania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.",
+				"Tylko ExampleFetch podpisuje żądania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.",
 				"Prosimy pisać na adres robots@sovereign.example.",
 			},
 		},
@@ -130,7 +130,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
-				"Robot ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, prosimy odpowiadać na jego zapytania kodem 404 lub 410.",
+				"Robot ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, prosimy odpowiadać na jego żądania kodem 404 lub 410.",
 				"Prosimy pisać na adres support@readfeed.example.",
 			},
 		},
@@ -192,7 +192,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota LinkGraphBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP zapytania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Prosimy pisać na adres crawler@linkgraph.example.",
 			},
 		},
@@ -214,7 +214,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
-				"Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Prosimy pisać na adres bot@search.example.",
 			},
 		},
@@ -280,7 +280,7 @@ func TestReview5Meaning(t *testing.T) {
 		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
 		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
 		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y avec le code HTTP 404 ou 410.\n"},
-		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te zapytania kodem HTTP 404 lub 410.\n"},
+		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
 	})
 }
 
@@ -299,7 +299,7 @@ func TestReview5Grammar(t *testing.T) {
 		"en": {"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
 		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
 		"fr": {"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięta pozycja:" (pl 11).
 	ls := localizers(t)
@@ -405,7 +405,7 @@ func TestReview5Style(t *testing.T) {
 	// fr 30, pl 23: refused with an HTTP code; in Polish the crawler is blocked, not rejected.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"fr": {"\n- Pour lui refuser l’accès, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
-		"pl": {"\n- Aby go zablokować, prosimy odpowiadać kodem 404 lub 410 na zapytania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
+		"pl": {"\n- Aby go zablokować, prosimy odpowiadać kodem 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
 	})
 	// fr 22: "dans la limite de", not the language of finance.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
@@ -438,7 +438,7 @@ func TestReview5LegendOrder(t *testing.T) {
 		"en": {"Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
 		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)", "Übrige Stunden: Anfragen möglich"},
 		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)", "Autres heures\u202f: requêtes possibles"},
-		"pl": {"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)", "Pozostałe godziny: zapytania możliwe"},
+		"pl": {"Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)", "Pozostałe godziny: żądania możliwe"},
 	}
 	for _, lang := range review4Langs {
 		if got := legendOf(res.Files[lang+"/index.html"]); !slices.Equal(got, want[lang]) {

@@ -26,7 +26,7 @@ func TestReview6GermanPages(t *testing.T) {
 			"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n",
 		},
 		"fr": {"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie zapytania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych zapytań w razie wątpliwości prosimy do nas napisać.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości prosimy do nas napisać.\n"},
 	})
 	// de 15, en 16: a pause of unpublished length in a table cell.
 	// de 21: "Sie sperrt", not "Die Vorlage" twice.
@@ -95,7 +95,7 @@ func TestReview6GermanDiff(t *testing.T) {
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds, for partner sites only”). This makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno zapytanie na 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Nowa pozycja: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }

@@ -242,7 +242,7 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},
 		"de": {"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
-		"pl": {"- Rejestry (logi) zapytań wysyłanych do serwisów są przechowywane najwyżej przez 30\u00a0dni."},
+		"pl": {"- Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 30\u00a0dni."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"### VigiloBot/", "### Checks that the home page", "To shut the crawlers out", "To slow the crawler down", "match on the product token, not on the whole string.\n- Each User-Agent", "waits of at least 30", "Records of its requests"},

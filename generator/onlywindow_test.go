@@ -57,7 +57,7 @@ func TestOnlyWindow(t *testing.T) {
 		"en": {"preferably", "no requests", "Outlined: preferred"},
 		"de": {"vorzugsweise", "keine Anfragen"},
 		"fr": {"de préférence", "aucune requête"},
-		"pl": {"gdy tylko to możliwe", "nie wysyła zapytań"},
+		"pl": {"gdy tylko to możliwe", "nie wysyła żądań"},
 	})
 	checkEveryLanguage(t, "only-window", res)
 }

@@ -20,7 +20,7 @@ targets = ["administration"]
 		"en": {"- Night: preferably 22:00–06:00 (overnight), for requests to “Public-administration sites”.\n"},
 		"de": {"- Nacht: Anfragen an „Behördenwebsites“ vorzugsweise nachts von 22:00 bis 6:00\u00a0Uhr.\n"},
 		"fr": {"- Nuit\u202f: de préférence de 22\u00a0h à 6\u00a0h le lendemain pour les requêtes vers les sites de la catégorie «\u202fSites des administrations\u202f».\n"},
-		"pl": {"- Noc: 22:00–6:00 (w nocy) – w miarę możliwości zapytania do serwisów z kategorii „Serwisy administracji publicznej” są wysyłane w tych godzinach.\n"},
+		"pl": {"- Noc: 22:00–6:00 (w nocy) – w miarę możliwości żądania do serwisów z kategorii „Serwisy administracji publicznej” są wysyłane w tych godzinach.\n"},
 	})
 	checkEveryLanguage(t, "preferred window with targets", res)
 }

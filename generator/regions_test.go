@@ -76,7 +76,7 @@ func TestRegions(t *testing.T) {
 		},
 		"pl": {
 			"- Europa: `192.0.2.0/28`\n",
-			"Zapytania pochodzą z następujących regionów: Europa, Ameryka Północna i Azja i Pacyfik.\n",
+			"Żądania pochodzą z następujących regionów: Europa, Ameryka Północna i Azja i Pacyfik.\n",
 			"| Kontrola dostępności | `MinimalBot` | co 5\u00a0minut, z każdego z 3\u00a0regionów (Europa, Ameryka Północna i Azja i Pacyfik) |",
 		},
 	})
@@ -162,7 +162,7 @@ func TestRegionsReview(t *testing.T) {
 		"pl": {
 			"identity Zmiana dla prefiksu IP 192.0.2.0/28: region – dotychczas: Europa; po zmianie: Azja i Pacyfik. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 			"stricter Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 2. Robot staje się przez to mniej uciążliwy dla serwisów.",
-			"wording Nowa pozycja: region, z którego pochodzą zapytania – Ameryka Południowa. Zmiana wyłącznie redakcyjna.",
+			"wording Nowa pozycja: region, z którego pochodzą żądania – Ameryka Południowa. Zmiana wyłącznie redakcyjna.",
 			"looser Zmiana dla zadania „Kontrola dostępności”: liczba regionów, z których odbywa się każde uruchomienie – dotychczas: 3; po zmianie: 4. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		},
 	}

@@ -103,7 +103,7 @@ func TestReview6Week(t *testing.T) {
 		"en": {"Full sync: every hour", "Blank: no requests (time window: “Lunch”)", "Dashed outline: the hours to which some fetches are limited (time window: “Night”)", "Other hours: requests possible"},
 		"de": {"Vollabgleich: stündlich", "Leer: keine Anfragen („Mittag“)", "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind („Nacht“)", "Übrige Stunden: Anfragen möglich"},
 		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête (plage horaire\u202f: «\u202fMidi\u202f»)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas («\u202fNuit\u202f»)", "Autres heures\u202f: requêtes possibles"},
-		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak zapytań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: zapytania możliwe"},
+		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak żądań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: żądania możliwe"},
 	}, map[string][]string{
 		"en": {"Each hour is shaded by the most frequent regular fetch at that time."},
 		"de": {"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand."},
@@ -122,7 +122,7 @@ func TestReview6OnlyWindows(t *testing.T) {
 		"en": {"\nThe windows that name no fetch apply to the requests of every crawler on this page: `MinimalBot` and `MinimalTwo`.\n"},
 		"de": {"\nDie Zeitfenster, die keine Abrufart nennen, gelten für die Anfragen aller Crawler auf dieser Seite: `MinimalBot` und `MinimalTwo`.\n"},
 		"fr": {"\nLes plages horaires qui ne nomment aucune tâche s’appliquent aux requêtes de tous les robots présentés sur cette page\u202f: `MinimalBot` et `MinimalTwo`.\n"},
-		"pl": {"\nGodziny okien, które nie wymieniają żadnego zadania, dotyczą zapytań wszystkich robotów opisanych na tej stronie: `MinimalBot` i `MinimalTwo`.\n"},
+		"pl": {"\nGodziny okien, które nie wymieniają żadnego zadania, dotyczą żądań wszystkich robotów opisanych na tej stronie: `MinimalBot` i `MinimalTwo`.\n"},
 	})
 	only := buildSmallestEdited(t, zone, review6Windows)
 	checkPageLacks(t, only, map[string][]string{
@@ -212,8 +212,8 @@ func TestReview6DisplayNames(t *testing.T) {
 		},
 		"pl": {
 			" – Wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować; powód podano w jego opisie.\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
-			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać zapytania”).\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
+			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać żądania”).\n",
 		},
 	})
 }
@@ -261,7 +261,7 @@ hours = ["05:00-09:00"]
 			"- Przestrzega dyrektywy `noindex` z metatagu robots strony.\n",
 			"- Przestrzega dyrektywy `noindex` z nagłówka odpowiedzi X-Robots-Tag.\n",
 			"- Rano: 5:00–9:00 – w miarę możliwości robot pobiera treści właśnie w tych godzinach.\n",
-			"- Rejestry (logi) zapytań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni.\n",
+			"- Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni.\n",
 		},
 	})
 }

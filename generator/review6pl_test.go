@@ -32,8 +32,8 @@ func TestReview6Polish(t *testing.T) {
 				// pl 5: an agreement holds in one host name and covers every URL there.
 				"- Każde uzgodnienie obowiązuje tylko w obrębie jednej nazwy hosta, ale obejmuje tam wszystkie adresy URL.",
 				// pl 16: one wording of the host name beside the rates.
-				"- Jednocześnie tylko jedno zapytanie dla każdej nazwy hosta.",
-				"- Najwyżej 2\u00a0zapytania jednocześnie w każdej synchronizacji.",
+				"- Jednocześnie tylko jedno żądanie dla każdej nazwy hosta.",
+				"- Najwyżej 2\u00a0żądania jednocześnie w każdej synchronizacji.",
 				// pl 31: no "ich" that could be the tokens.
 				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wskazuje którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
 				// pl 13.
@@ -62,9 +62,9 @@ func TestReview6Polish(t *testing.T) {
 		"gazette-bot": {
 			// pl 19: the cap opens the sentence, without "Limit:".
 			"pl": {
-				"- Najwyżej 12\u00a0zapytań na godzinę na serwis.",
-				"- Najwyżej 60\u00a0zapytań na dobę na serwis.",
-				"- Plik robots.txt jest odczytywany przed pierwszym zapytaniem do danej nazwy hosta.",
+				"- Najwyżej 12\u00a0żądań na godzinę na serwis.",
+				"- Najwyżej 60\u00a0żądań na dobę na serwis.",
+				"- Plik robots.txt jest odczytywany przed pierwszym żądaniem do danej nazwy hosta.",
 			},
 			"en": {"- Quota: at most 12\u00a0requests per hour per site."},
 			"de": {"- Kontingent: höchstens 12\u00a0Anfragen pro Stunde je Website."},
@@ -72,8 +72,8 @@ func TestReview6Polish(t *testing.T) {
 		},
 		"gmina-bot": {
 			"pl": {
-				"- Ograniczona liczba zapytań na dobę (wartości limitu nie publikujemy).",
-				"- Jednocześnie tylko jedno zapytanie dla każdego serwera.",
+				"- Ograniczona liczba żądań na dobę (wartości limitu nie publikujemy).",
+				"- Jednocześnie tylko jedno żądanie dla każdego serwera.",
 			},
 			"en": {
 				"- Quota: a fixed maximum number of requests per day, which the operator does not publish.",
@@ -93,7 +93,7 @@ func TestReview6Polish(t *testing.T) {
 				"- Adresy znalezione na podstawie jednego adresu startowego: ograniczona liczba adresów w jednym przebiegu (wartości limitu nie publikujemy).",
 				"- Najwyżej 10\u00a0obserwacji na klienta.",
 				// pl 34 of review 6: the site's title in the sentence; pl 16 of review 8: as the subject, its verb agreeing.
-				"Na tej stronie opisujemy zapytania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				"Na tej stronie opisujemy żądania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
 			"en": {"- Quota on addresses found from one start address: a fixed maximum number of addresses per run, which the operator does not publish."},
 			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine festgelegte Obergrenze für Adressen pro Lauf, die der Betreiber nicht veröffentlicht."},
@@ -101,9 +101,9 @@ func TestReview6Polish(t *testing.T) {
 		},
 		"feed-reader": {
 			"pl": {
-				"Na tej stronie opisujemy zapytania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				"Na tej stronie opisujemy żądania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 				// pl 17, en 7 of review 8: the codes that end the requests, named where they are said.
-				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te zapytania kodem HTTP 404 lub 410.",
+				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.",
 			},
 		},
 		"search-engine": {
@@ -111,12 +111,12 @@ func TestReview6Polish(t *testing.T) {
 				// pl 25.
 				"- Pobiera stronę spod wskazanego adresu jednorazowo, gdy użytkownik o to poprosi, i nie pobiera jej ponownie.",
 				// pl 14: the name matches a pattern given on the page.
-				"- [Weryfikacja zapytania](index.html#verify-dns) – Prosimy sprawdzić, czy adres IP zapytania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
 			},
 		},
 		"linkgraph-bot": {
 			"pl": {
-				"- [Weryfikacja zapytania](index.html#verify-dns) – Prosimy sprawdzić, czy nazwa z rekordu PTR (odwrotny DNS) adresu IP zapytania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – Prosimy sprawdzić, czy nazwa z rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
 			},
 		},
 	}
@@ -138,7 +138,7 @@ crawl_delay = "honoured"
 `)
 	checkMarkdownLines(t, "smallest", res, map[string][]string{"pl": {
 		"- Plik robots.txt dotyczy także tych zasobów: żaden zasób, którego zabrania, nie jest pobierany.",
-		"- Wiersz Crawl-delay dotyczy także zapytań o te zasoby.",
+		"- Wiersz Crawl-delay dotyczy także żądań tych zasobów.",
 	}})
 }
 
@@ -147,8 +147,8 @@ crawl_delay = "honoured"
 func TestTextForms(t *testing.T) {
 	ls := localizers(t)
 	l := ls["pl"]
-	v := startForms(plain("najwyżej 12 zapytań"))
-	if got := l.t("limits.quota", "Cap", v).Plain(); got != "Najwyżej 12 zapytań." {
+	v := startForms(plain("najwyżej 12 żądań"))
+	if got := l.t("limits.quota", "Cap", v).Plain(); got != "Najwyżej 12 żądań." {
 		t.Errorf("pl limits.quota: %q", got)
 	}
 	if got := ls["en"].t("limits.quota", "Cap", startForms(plain("at most 12 requests"))).Plain(); got != "Quota: at most 12 requests." {
@@ -156,7 +156,7 @@ func TestTextForms(t *testing.T) {
 	}
 	var problems []string
 	f := l.fork(&problems)
-	if got := f.t("limits.quota", "Cap", textForms{base: plain("najwyżej 12 zapytań")}).Plain(); got != "najwyżej 12 zapytań." {
+	if got := f.t("limits.quota", "Cap", textForms{base: plain("najwyżej 12 żądań")}).Plain(); got != "najwyżej 12 żądań." {
 		t.Errorf("a form not offered: %q", got)
 	}
 	if len(problems) != 1 || !strings.Contains(problems[0], "has no form Start") {

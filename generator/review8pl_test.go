@@ -19,23 +19,23 @@ func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"pl": {
 			"\n- Odczytywanych jest tylko pierwszych 500\u00a0KiB pliku; dalsza część jest pomijana (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB).\n",
-			" – Tylko `ExampleFetch` podpisuje zapytania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.\n",
+			" – Tylko `ExampleFetch` podpisuje żądania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"pl": {
 			"\n- Robot zablokowany przez serwis przestaje pobierać z niego treści; odpowiedzi HTTP 403 nie są traktowane jako blokada – powtarzające się powodują jedynie przerwę (zob. sekcję „Błędy i przerwy”).\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota, potwierdza dopiero adres IP, z którego je wysłano – jeśli znajduje się na tej liście.\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza dopiero adres IP, z którego je wysłano – jeśli znajduje się na tej liście.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
 		"pl": {
-			"\n- Wartość Crawl-delay większa niż własny odstęp robota między zapytaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
+			"\n- Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
 			"\n- Każdą uzgodnioną z Państwem zmianę operator potwierdza w odpowiedzi e-mailowej.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
-		"pl": {"Robota spowalnia tylko wartość większa niż jego własny odstęp między zapytaniami (5\u00a0sekund).\n"},
+		"pl": {"Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami (5\u00a0sekund).\n"},
 	})
 }
 
@@ -104,7 +104,7 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 }
 
 // TestReview8PolishRatesAndOccasions: pl 12 (the live-broadcast rows say when, and "po
-// rozpoczęciu", not the ambiguous "po nim"), pl 19 ("jedno zapytanie na 2 sekundy", a limit, not
+// rozpoczęciu", not the ambiguous "po nim"), pl 19 ("jedno żądanie na 2 sekundy", a limit, not
 // the rhythm "co 2 sekundy") and pl 22 ("szczególne sytuacje", not the calque "okoliczności").
 func TestReview8PolishRatesAndOccasions(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
@@ -114,7 +114,7 @@ func TestReview8PolishRatesAndOccasions(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
-		"pl": {"\n- Najwyżej jedno zapytanie na 2\u00a0sekundy dla każdego serwisu.\n"},
+		"pl": {"\n- Najwyżej jedno żądanie na 2\u00a0sekundy dla każdego serwisu.\n"},
 	})
 	for n, want := range map[int]string{
 		1: "Na obrazie nie pokazano pobierania w szczególnej sytuacji („A”).",

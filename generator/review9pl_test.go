@@ -22,7 +22,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		want    []string
 	}{
 		{"gmina-bot", []string{"Obramowanie: preferowane godziny – okno „Pobieranie większej ilości danych”"}},
-		{"gazette-bot", []string{"Puste pola: brak zapytań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)"}},
+		{"gazette-bot", []string{"Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)"}},
 	} {
 		page := htmlText(buildExample(t, tt.example).Files["pl/index.html"])
 		for _, w := range tt.want {
@@ -32,10 +32,10 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		}
 	}
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"pl": {"To, że zapytanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej i wskazywać z powrotem na ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej i wskazywać z powrotem na ten sam adres.\n"},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
-		"pl": {"To, że zapytanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n"},
 	})
 	// Not a finding of review 8: what a key-verification address fetches, in one phrase, with
 	// how often in parentheses instead of between the verb and its object.
@@ -54,7 +54,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		{"agents_as.from", 5, []any{"Agents", plain("`A`, `B`, `C`, `D` lub `E`")}, "od robota `A`, `B`, `C`, `D` lub `E`"},
 		{"week.preferred", 2, []any{"Windows", plain("„A” i „B”")}, "Obramowanie: preferowane godziny – okna „A” i „B”"},
 		{"week.only", 1, []any{"Windows", plain("„A”")}, "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „A”)"},
-		{"week.quiet", 2, []any{"Windows", plain("„A” i „B”"), "Targets", plain("")}, "Puste pola: brak zapytań (okna „A” i „B”)"},
+		{"week.quiet", 2, []any{"Windows", plain("„A” i „B”"), "Targets", plain("")}, "Puste pola: brak żądań (okna „A” i „B”)"},
 	} {
 		if got := ls["pl"].n(tt.id, count(tt.n, ""), tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s (%d): %q, want %q", tt.id, tt.n, got, tt.want)
@@ -68,7 +68,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		// An occasion's wording renamed in the review's language: "szczególna sytuacja", as the
 		// week's caption and the diff's context say since pl 22, not "okoliczność".
 		{"diff.renamed.occasions", []any{"Lang", plain("polski"), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu szczególnej sytuacji (język polski) – dotychczas: „a”; po zmianie: „b”."},
-		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że zapytanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org` i wskazywać z powrotem na ten sam adres."},
+		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org` i wskazywać z powrotem na ten sam adres."},
 	} {
 		if got := ls["pl"].t(tt.id, tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
@@ -117,10 +117,10 @@ func TestReview9PolishChangedText(t *testing.T) {
 // they said. The diff names a language added to site.title_plural by its name.
 func TestReview9PolishSenderAgrees(t *testing.T) {
 	for _, tt := range []struct{ example, want string }{
-		{"feed-reader", "Na tej stronie opisujemy zapytania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
-		{"search-engine", "Na tej stronie opisujemy zapytania, które Nordsuche wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
-		{"link-preview", "Na tej stronie opisujemy zapytania, które Roboty Chatwork wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
-		{"triple-fetchers", "Na tej stronie opisujemy zapytania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"feed-reader", "Na tej stronie opisujemy żądania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"search-engine", "Na tej stronie opisujemy żądania, które Nordsuche wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"link-preview", "Na tej stronie opisujemy żądania, które Roboty Chatwork wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"triple-fetchers", "Na tej stronie opisujemy żądania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
 	} {
 		checkPageLines(t, buildExample(t, tt.example), map[string][]string{"pl": {tt.want}})
 	}

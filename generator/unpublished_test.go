@@ -132,7 +132,7 @@ func TestUnpublishedReview(t *testing.T) {
 		"en": "Changed: the minimum interval between requests, a value the operator does not publish. This makes the crawler more polite.",
 		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht. Der Crawler wird dadurch rücksichtsvoller.",
 		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’exploitant ne publie pas). L’exploration devient plus respectueuse des sites.",
-		"pl": "Zmiana: minimalny odstęp między dwoma zapytaniami – wartość, której operator nie publikuje. Robot staje się przez to mniej uciążliwy dla serwisów.",
+		"pl": "Zmiana: minimalny odstęp między dwoma żądaniami – wartość, której operator nie publikuje. Robot staje się przez to mniej uciążliwy dla serwisów.",
 	}
 	notPublished := map[string]string{"en": "not published", "de": "nicht veröffentlicht", "fr": "non publié", "pl": "niepublikowane"}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

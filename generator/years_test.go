@@ -32,7 +32,7 @@ retention = [{ what = "raw-responses", keep_for = "1y" }, { what = "extracted-da
 		"pl": {
 			"- Pobrane odpowiedzi w postaci nieprzetworzonej są przechowywane najwyżej przez rok.",
 			"- Dane wyodrębnione z pobranych treści są przechowywane najwyżej przez 5\u00a0lat.",
-			"- Rejestry (logi) zapytań wysyłanych do serwisów są przechowywane najwyżej przez 22\u00a0lata.",
+			"- Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 22\u00a0lata.",
 		},
 	}
 	checkPageLines(t, res, want)
