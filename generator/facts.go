@@ -109,8 +109,11 @@ func (b *builder) agentMention(a policy.Agent) Text {
 // that holds them, as the language needs it (review 6: de 7, pl 9): German and Polish put a noun
 // before the names, which takes the case and gender, so that a display name is never declined
 // ("vom Crawler „Linkprüfer“", "od robota „Próbka”"); English and French state the names alone.
-// role is "from" (where requests come from: "from X") or "subject" (the subject at the head of a
-// sentence).
+// role is "from" (where requests come from: "from X"), "subject" (the subject at the head of a
+// sentence), or the case the sentence gives the names after its preposition or verb: "gen"
+// (Polish "dla robota X", "dla robotów X i Y"), "acc" ("przez robota X", "przez roboty X i Y")
+// or "dat" ("Pozwala robotowi X"), so that a product token never stands bare in a Polish oblique
+// case ("dla `GazetteBot`"; issue 12).
 func (b *builder) agentsAs(role string, n int, agents Text) Text {
 	return b.l.n("agents_as."+role, count(n, ""), "Agents", agents)
 }
@@ -326,10 +329,12 @@ func (b *builder) page() Page {
 	}
 	pg.Description = l.t(summary, "Title", title).Plain()
 	siteTitle := b.label(b.p.Site.Title, "site", "title")
-	if lead == "intro.lead_short" {
-		// The title is the subject of a verb that agrees with it in Polish ("które Roboty
-		// Chatwork wysyłają"): its number, as the operator states it (site.title_plural; review
-		// 8, pl 16).
+	if m, ok := l.messages.Message(l.lang, lead); ok && m.One != "" {
+		// The title is the subject of a verb that agrees with it in Polish ("Roboty Chatwork
+		// wysyłają żądania …", at the head of the sentence, where a heading-style title such as
+		// "Robot ReadFeed" keeps its capital; issue 12): its number, as the operator states it
+		// (site.title_plural; review 8, pl 16). A language whose lead has no plural forms puts the
+		// title before a colon.
 		pg.Intro = []Text{l.n(lead, count(b.p.Site.TitleNumber(b.lang), ""), "Title", siteTitle)}
 	} else {
 		pg.Intro = []Text{l.t(lead, "Title", siteTitle)}

@@ -240,7 +240,13 @@ func (b *builder) servedBy(prefix string, what Text, agents []string, purpose po
 			// "the test version of A", "the test versions of A and B"
 			t = l.n(id+"_agents", count(len(agents), ""), "Prefix", what, "Agents", b.list(tokens, "and"))
 		} else {
-			t = l.t(id+"_agents", "Prefix", what, "Agents", b.list(tokens, "and"))
+			// "used by the crawler A", "for the crawlers A and B": Polish puts the noun before
+			// the names, in the case of the preposition (issue 12).
+			role := "acc"
+			if prefix == "network.host_name" {
+				role = "gen"
+			}
+			t = l.t(id+"_agents", "Prefix", what, "Agents", b.agentsAs(role, len(agents), b.list(tokens, "and")))
 		}
 	case len(b.p.Agents) > 1 && purpose != policy.AddressPurposeKeyVerification:
 		t = l.t(id+"_all", "Prefix", what) // say so, next to entries that name their crawlers

@@ -33,7 +33,7 @@ func (b *builder) optOutSection() Section {
 			// Not "the crawlers": robots.txt shuts out only those that read it, and a crawler
 			// that does not state that it reads robots.txt is not among them (review 4, en 3,
 			// fr 2).
-			intro = l.t("opt_out.snippets_intro_for", "Agents", b.list(reading, "and"))
+			intro = l.t("opt_out.snippets_intro_for", "Agents", b.agentsAs("acc", len(reading), b.list(reading, "and")))
 		}
 		notRead := b.notReadingRobotsTxt()
 		if len(notRead) > 0 {
@@ -52,7 +52,7 @@ func (b *builder) optOutSection() Section {
 						agents = append(agents, b.agentMention(a))
 					}
 				}
-				intro = l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.list(agents, "and"), "Jobs", b.jobsRef(jobs, "robots_txt"))
+				intro = l.n("opt_out.snippets_intro_jobs", count(len(jobs), ""), "Agents", b.agentsAs("acc", len(agents), b.list(agents, "and")), "Jobs", b.jobsRef(jobs, "robots_txt"))
 			} else {
 				intro = join([]Text{intro, b.jobsNotStopped()}, " ")
 			}
@@ -174,7 +174,7 @@ func (b *builder) slowDown() (Block, bool) {
 		reading := b.agentsReading()
 		block.Paras = []Text{join([]Text{
 			b.notReadingSentence(deaf),
-			l.n(forAgents, count(len(reading), ""), "Agents", b.list(reading, "and")).withPointer("/robots_txt/crawl_delay")}, " ")}
+			l.n(forAgents, count(len(reading), ""), "Agents", b.agentsAs("acc", len(reading), b.list(reading, "and"))).withPointer("/robots_txt/crawl_delay")}, " ")}
 	}
 	// The example is derived from published values only: one derived from a value the operator
 	// does not publish would let a reader compute it (2 × the interval; newuser12 #6).
@@ -311,9 +311,9 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	}
 	var blocks Text
 	if len(s.Paths) == 1 && s.Paths[0] == "" {
-		blocks = l.t("snippet.allows_site", "Tokens", b.list(tokens, "and")).withPointer(at("paths", 0))
+		blocks = l.t("snippet.allows_site", "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and"))).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
-		blocks = l.t("snippet.blocks_site", "Tokens", b.list(tokens, "and"), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
+		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), b.list(tokens, "and")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
 		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
 	} else {
 		paths := make([]Text, len(s.Paths))
@@ -327,7 +327,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		if slices.ContainsFunc(s.Paths, func(p string) bool { return strings.ContainsAny(p, "*$") }) {
 			id = "snippet.blocks_paths"
 		}
-		blocks = l.t(id, "Tokens", b.list(tokens, "and"), "Paths", b.list(paths, "or"))
+		blocks = l.t(id, "Tokens", b.agentsAs("gen", len(tokens), b.list(tokens, "and")), "Paths", b.list(paths, "or"))
 		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
 	}
 	v := SnippetView{

@@ -90,7 +90,7 @@ func TestJobRobots(t *testing.T) {
 			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, które poza tym nie stosuje się do robots.txt.\n",
 			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, które nie stosuje się do robots.txt.\n",
 			"Grupa nie wstrzymuje zadań „Próba” i „Skarga”, ponieważ nie stosują się one do robots.txt.\n",
-			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do robots.txt. ",
+			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do robots.txt. ",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -199,13 +199,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL; “the run stops” replaces “that URL is not fetched”. This makes the crawler more polite.",
 			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). L’exploration devient plus respectueuse des sites.",
-			"pl": "Zamiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; po zmianie: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Zmiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – odtąd „przerywa przebieg” zamiast „pomija daną ścieżkę”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix; 198.51.100.0/26 replaces 192.0.2.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Zamiana: adres IP lub prefiks – dotychczas: 192.0.2.0/26; po zmianie: 198.51.100.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: adres IP lub prefiks – odtąd 198.51.100.0/26 zamiast 192.0.2.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	})
 }
@@ -283,7 +283,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Między dwoma żądaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek Retry-After jest uwzględniany do górnej granicy, której nie publikujemy.",
 				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje Retry-After; bez tego nagłówka – minuta (nagłówek Retry-After jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
-				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, prosimy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
+				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
@@ -327,7 +327,7 @@ func TestReview4Rest(t *testing.T) {
 			"en": "To shut out `NordsucheBot` and `NordsucheFresh`, an entry in robots.txt is enough; there is no need to write to the operator. The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks what it says and changes nothing for other crawlers.",
 			"de": "Um `NordsucheBot` und `NordsucheFresh` auszusperren, genügt ein Eintrag in der robots.txt; eine E-Mail an den Betreiber ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.",
 			"fr": "Pour exclure `NordsucheBot` et `NordsucheFresh`, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant. L’extrait ci-dessous a été vérifié avec un analyseur conforme à la RFC\u00a09309 sur des fichiers robots.txt typiques\u202f: il bloque ce qu’il annonce et ne change rien pour les autres robots.",
-			"pl": "Aby zablokować `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – nie trzeba do nas pisać. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów.",
+			"pl": "Aby zablokować roboty `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – nie trzeba do nas pisać. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (1)", "../examples/civic-ingestor", nil, map[string]string{
 			"de": "- Eine Regel, die auf „$“ endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. „?format=pdf“) wird nicht gesperrt.",

@@ -40,10 +40,10 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@civic.example.",
 			},
 			"pl": {
-				"Prosimy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
+				"Należy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
 				"O\u00a0wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres support@civic.example.",
-				"Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
-				"Prosimy pisać na adres support@civic.example.",
+				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
+				"Można do nas pisać na adres support@civic.example.",
 			},
 		},
 		"gazette-bot": {
@@ -65,7 +65,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota GazetteBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Prosimy pisać na adres contact@gazette.example.",
+				"Można do nas pisać na adres contact@gazette.example.",
 			},
 		},
 		"gmina-bot": {
@@ -90,8 +90,8 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota GminaBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
-				"Prosimy pisać na adres kontakt@gmina.example.",
+				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
+				"Można do nas pisać na adres kontakt@gmina.example.",
 			},
 		},
 		"triple-fetchers": {
@@ -113,7 +113,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada wszystkich trzech robotów” do pliku robots.txt.",
 				"Tylko ExampleFetch podpisuje żądania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.",
-				"Prosimy pisać na adres robots@sovereign.example.",
+				"Można do nas pisać na adres robots@sovereign.example.",
 			},
 		},
 		"feed-reader": {
@@ -130,8 +130,8 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
-				"Robot ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, prosimy odpowiadać na jego żądania kodem 404 lub 410.",
-				"Prosimy pisać na adres support@readfeed.example.",
+				"Robot ReadFeed/1.0 nie stosuje reguł z\u00a0pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem 404 lub 410.",
+				"Można do nas pisać na adres support@readfeed.example.",
 			},
 		},
 		"link-preview": {
@@ -148,8 +148,8 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à robots@chat.example.",
 			},
 			"pl": {
-				"Aby dodać serwis do listy serwisów blokowanych, prosimy napisać na adres robots@chat.example.",
-				"Prosimy pisać na adres robots@chat.example.",
+				"Aby dodać serwis do listy serwisów blokowanych, należy napisać na adres robots@chat.example.",
+				"Można do nas pisać na adres robots@chat.example.",
 			},
 		},
 		"web-archive": {
@@ -167,7 +167,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Robot heritrix/3.4.0 nie stosuje reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować; powód podano w\u00a0jego opisie.",
-				"Prosimy pisać na adres webarchive@webarchive.example.",
+				"Można do nas pisać na adres webarchive@webarchive.example.",
 			},
 		},
 		"linkgraph-bot": {
@@ -192,8 +192,8 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota LinkGraphBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Prosimy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
-				"Prosimy pisać na adres crawler@linkgraph.example.",
+				"Należy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Można do nas pisać na adres crawler@linkgraph.example.",
 			},
 		},
 		"search-engine": {
@@ -214,8 +214,8 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
-				"Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
-				"Prosimy pisać na adres bot@search.example.",
+				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Można do nas pisać na adres bot@search.example.",
 			},
 		},
 	}
@@ -299,7 +299,7 @@ func TestReview5Grammar(t *testing.T) {
 		"en": {"\nThe User-Agent names the crawler, but anyone can send it: a request from `ExampleFetch` can be verified by its signature (Web Bot Auth), with the key published on this page; for any other request, write to the operator if in doubt.\n"},
 		"de": {"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n"},
 		"fr": {"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości prosimy do nas napisać.\n"},
+		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości mogą Państwo do nas napisać.\n"},
 	})
 	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięta pozycja:" (pl 11).
 	ls := localizers(t)
@@ -405,7 +405,7 @@ func TestReview5Style(t *testing.T) {
 	// fr 30, pl 23: refused with an HTTP code; in Polish the crawler is blocked, not rejected.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"fr": {"\n- Pour lui refuser l’accès, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
-		"pl": {"\n- Aby go zablokować, prosimy odpowiadać kodem 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
+		"pl": {"\n- Aby go zablokować, należy odpowiadać kodem 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
 	})
 	// fr 22: "dans la limite de", not the language of finance.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{

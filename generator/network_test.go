@@ -132,7 +132,7 @@ purpose = "key-verification"
 					"(du 1er\u00a0janvier 2026 au 31\u00a0décembre 2026)",
 				},
 				"pl": {
-					"- `192.0.2.0/26` – używany przez `MinimalBot` (od 1\u00a0marca 2026\u00a0r.)",
+					"- `192.0.2.0/26` – używany przez robota `MinimalBot` (od 1\u00a0marca 2026\u00a0r.)",
 					"- `robot-test-*.minimal.example` – dla wersji testowej robota `MinimalBot`",
 				},
 			},

@@ -231,7 +231,7 @@ topics = ["questions", "exclusion"]`}}, "")
 		"en": {"- Topics for the e-mail address: general questions and requests to shut the crawler out."},
 		"de": {"- Mögliche Anliegen per E-Mail: "},
 		"fr": {"- Motifs de contact par courriel\u202f: "},
-		"pl": {"- Sprawy, w których prosimy pisać na adres e-mail: "},
+		"pl": {"- Sprawy, z którymi można się zwracać na adres e-mail: "},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Use this address"}})
 	checkEveryLanguage(t, "form-without-purpose", res)

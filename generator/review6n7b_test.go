@@ -128,7 +128,7 @@ func TestReview6Context(t *testing.T) {
 }
 
 // TestReview6PolishHeads: a Polish diff sentence opens with a noun that the field's name, in the
-// nominative after the colon, can follow: "Zmiana", "Zamiana", "Nowa pozycja", "Usunięta
+// nominative after the colon, can follow: "Zmiana" (also for an item in place of another: "– odtąd X zamiast Y", issue 12), "Nowa pozycja", "Usunięta
 // pozycja" (review 6, pl 10, pl 22), all nouns, as round 5 asked them to be of one kind (pl 7);
 // "Dodano: reguła" wanted the accusative.
 func TestReview6PolishHeads(t *testing.T) {
@@ -136,7 +136,7 @@ func TestReview6PolishHeads(t *testing.T) {
 	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
 	for _, tt := range []struct{ id, want string }{
 		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; po zmianie: 2."},
-		{"diff.replaced", "Zamiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; po zmianie: 2."},
+		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – odtąd 2 zamiast 1."},
 		{"diff.added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – 2."},
 		{"diff.removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – 1."},
 		{"diff.added_statement", "Nowa pozycja dla zadania „A”: reguła harmonogramu. Po zmianie: „2”."},

@@ -183,7 +183,7 @@ func TestReview6Agents(t *testing.T) {
 		},
 		"pl": {
 			"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `train-ai`: robot pobiera strony w celu trenowania modeli AI. Grupa w robots.txt blokująca `MinimalBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.\n- W tym samym celu pobiera strony także inny robot opisany tutaj: `MinimalTwo`; grupa blokująca tylko `MinimalBot` go nie obejmuje.\n",
-			" – Prosimy dodać wpis „Blokada MinimalBot” do pliku robots.txt. Wpis nie obejmuje robotów `MinimalTwo` i `MinimalThree`: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.\n",
+			" – Należy dodać wpis „Blokada MinimalBot” do pliku robots.txt. Wpis nie obejmuje robotów `MinimalTwo` i `MinimalThree`: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.\n",
 			"| `MinimalTwo` | tak | tak | nie |\n",
 		},
 	})

@@ -39,9 +39,9 @@ func TestReview6Polish(t *testing.T) {
 				// pl 13.
 				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.",
 				// pl 15: one name for allowlists.
-				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego prosimy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.",
+				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.",
 				// pl 30: a rule and the addresses it does not cover.
-				"- W ścieżkach rozróżniana jest wielkość liter: prosimy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`).",
+				"- W ścieżkach rozróżniana jest wielkość liter: należy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`).",
 			},
 			"en": {
 				"- Each agreement is made per host name and covers every URL there, but nothing beyond it.",
@@ -93,7 +93,7 @@ func TestReview6Polish(t *testing.T) {
 				"- Adresy znalezione na podstawie jednego adresu startowego: ograniczona liczba adresów w jednym przebiegu (wartości limitu nie publikujemy).",
 				"- Najwyżej 10\u00a0obserwacji na klienta.",
 				// pl 34 of review 6: the site's title in the sentence; pl 16 of review 8: as the subject, its verb agreeing.
-				"Na tej stronie opisujemy żądania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				"ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 			},
 			"en": {"- Quota on addresses found from one start address: a fixed maximum number of addresses per run, which the operator does not publish."},
 			"de": {"- Kontingent (aus einer Startadresse gewonnene Adressen): eine festgelegte Obergrenze für Adressen pro Lauf, die der Betreiber nicht veröffentlicht."},
@@ -101,7 +101,7 @@ func TestReview6Polish(t *testing.T) {
 		},
 		"feed-reader": {
 			"pl": {
-				"Na tej stronie opisujemy żądania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
+				"Robot ReadFeed wysyła żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 				// pl 17, en 7 of review 8: the codes that end the requests, named where they are said.
 				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.",
 			},
@@ -111,12 +111,12 @@ func TestReview6Polish(t *testing.T) {
 				// pl 25.
 				"- Pobiera stronę spod wskazanego adresu jednorazowo, gdy użytkownik o to poprosi, i nie pobiera jej ponownie.",
 				// pl 14: the name matches a pattern given on the page.
-				"- [Weryfikacja żądania](index.html#verify-dns) – Prosimy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
 			},
 		},
 		"linkgraph-bot": {
 			"pl": {
-				"- [Weryfikacja żądania](index.html#verify-dns) – Prosimy sprawdzić, czy nazwa z rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – Należy sprawdzić, czy nazwa z rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
 			},
 		},
 	}

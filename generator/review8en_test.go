@@ -32,7 +32,7 @@ func TestReview8EnglishPages(t *testing.T) {
 			"\nCet engagement vaut pour chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n",
 		},
 		"pl": {
-			"\nBlokuje dla `ExampleWatch` dostęp do każdego adresu, którego ścieżka zaczyna się od `/intern/` lub `/preise/entwuerfe/`.\n",
+			"\nBlokuje dla robota `ExampleWatch` dostęp do każdego adresu, którego ścieżka zaczyna się od `/intern/` lub `/preise/entwuerfe/`.\n",
 			"\nTo zobowiązanie dotyczy każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n",
 		},
 	})

@@ -117,10 +117,10 @@ func TestReview9PolishChangedText(t *testing.T) {
 // they said. The diff names a language added to site.title_plural by its name.
 func TestReview9PolishSenderAgrees(t *testing.T) {
 	for _, tt := range []struct{ example, want string }{
-		{"feed-reader", "Na tej stronie opisujemy żądania, które Robot ReadFeed wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
-		{"search-engine", "Na tej stronie opisujemy żądania, które Nordsuche wysyła do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
-		{"link-preview", "Na tej stronie opisujemy żądania, które Roboty Chatwork wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
-		{"triple-fetchers", "Na tej stronie opisujemy żądania, które ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają do serwisów internetowych, oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"feed-reader", "Robot ReadFeed wysyła żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"search-engine", "Nordsuche wysyła żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"link-preview", "Roboty Chatwork wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
+		{"triple-fetchers", "ExampleWatch, ExampleWorkflow i ExampleFetch wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.\n"},
 	} {
 		checkPageLines(t, buildExample(t, tt.example), map[string][]string{"pl": {tt.want}})
 	}
@@ -131,7 +131,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 	})
 	// Without title_plural, the same title is a singular: the mechanism, not the example.
 	res := buildExampleEdited(t, "link-preview", [2]string{"title_plural = [\"en\", \"de\", \"fr\", \"pl\"]\n", ""})
-	checkPageLines(t, res, map[string][]string{"pl": {"które Roboty Chatwork wysyła do serwisów"}})
+	checkPageLines(t, res, map[string][]string{"pl": {"Roboty Chatwork wysyła żądania do serwisów"}})
 	runReview4Diff(t, []review4DiffCase{
 		{"a language added to site.title_plural", "../examples/feed-reader", nil, [][2]string{{"title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Robot ReadFeed\" }", "title = { en = \"ReadFeed Fetcher\", de = \"ReadFeed-Abrufdienst\", fr = \"Collecteur ReadFeed\", pl = \"Roboty ReadFeed\" }\ntitle_plural = [\"pl\"]"}}, "/site/title_plural/0", "wording", map[string]string{
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
@@ -152,7 +152,7 @@ func TestReview9PolishTriggerReplaced(t *testing.T) {
 			"en": "Changed in “Documents”: an event that starts a kind of fetch; “when a visitor to the operator’s site opens an item that the operator has no copy of yet” replaces “when a visitor to the operator’s site asks for it”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Ersetzt bei der Abrufart „Dokumente“: ein Auslöser – „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
 			"fr": "Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). Rien ne prouve que l’exploration devienne plus respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zamiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – dotychczas: „na prośbę osoby odwiedzającej serwis operatora”; po zmianie: „gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – odtąd „gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma” zamiast „na prośbę osoby odwiedzającej serwis operatora”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }
