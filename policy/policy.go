@@ -202,12 +202,12 @@ type Site struct {
 	// Title is the site's heading in every language, e.g. the crawler's name ("PreisFuchs
 	// crawler", "Robot PreisFuchs"). Besides headings, sentences use it only as a label before a
 	// colon ("PreisFuchs crawler: this page explains …"), in quotation marks, or as the subject in
-	// the nominative (Polish, with TitlePlural), never inflected or after an article, so a
-	// heading-style title reads right in every language.
+	// the nominative at the head of a sentence (Polish, with TitlePlural), never inflected or
+	// after an article, so a heading-style title reads right in every language.
 	Title Label `toml:"title" json:"title"`
 	// TitlePlural lists the languages (of Languages, each once) in which Title is a plural: it
 	// names several crawlers ("Roboty Chatwork", "A, B i C"), so that a sentence whose subject
-	// it is agrees with it ("które Roboty Chatwork wysyłają", not "wysyła"). Unset, the title is
+	// it is agrees with it ("Roboty Chatwork wysyłają żądania …", not "wysyła"). Unset, the title is
 	// a singular in every language.
 	TitlePlural []string `toml:"title_plural" json:"title_plural,omitempty"`
 	// BaseURL is the absolute https URL the site is published at, ending in "/", of a host the
