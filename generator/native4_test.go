@@ -118,7 +118,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"files without a text layer (en 16)", "civic-ingestor", nil, "en",
 			"No pause in the table above applies to downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate."},
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
-			"Wyjątek od przerwy: w jej czasie nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
+			"Mimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
 		{"the media named in the page (en 8)", "link-preview", nil, "en",
 			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the media named in the page only to check them."},

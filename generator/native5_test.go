@@ -221,7 +221,7 @@ func TestReview4PageMechanisms(t *testing.T) {
 			"en": "| `SignFetch` | A person’s request | No | Not applicable |",
 			"de": "| `SignFetch` | Anforderung einer Person | nein | entfällt |",
 			"fr": "| `SignFetch` | Demande d’une personne | Non | Sans objet |",
-			"pl": "| `SignFetch` | żądanie użytkownika | nie | nie dotyczy |",
+			"pl": "| `SignFetch` | polecenie użytkownika | nie | nie dotyczy |",
 		}},
 		// The introduction by the number of keys, not of crawlers (en 7, de 12, fr 12, pl 12).
 		{"several crawlers sign, one with two keys (en 7)", signing, nil, map[string]string{

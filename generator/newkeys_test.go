@@ -149,7 +149,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Przekierowania wykonuje wyłącznie do nazw hostów w tej samej zarejestrowanej domenie.",
 			"- Operator nie wykorzystuje zebranych danych do trenowania modeli AI.",
 			"- Operator nie sprzedaje zebranych danych osobom trzecim.",
-			"- Pobieranie uruchamiają: własny harmonogram i żądanie użytkownika.",
+			"- Pobieranie uruchamiają: własny harmonogram i polecenie użytkownika.",
 			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
 			"- Dopóki plik robots.txt pozostaje niedostępny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
 			"- Wiersz Crawl-delay jest uwzględniany do minuty; wiersz z dłuższą wartością jest pomijany.",

@@ -137,3 +137,17 @@ func TestReview12PolishReplaced(t *testing.T) {
 		t.Errorf("pl diff.replaced: %q, want %q", got, want)
 	}
 }
+
+// TestReview12PolishPagesRead: what a native reading of the example pages found (issue 12):
+// the activities that continue during a pause are said against the pauses of the table above
+// ("Wyjątek od przerwy: w jej czasie …" named one pause where the table lists several, as the
+// English now says), and a crawler that runs only when a user asks runs on the user's
+// "polecenie", since "żądanie" is now the HTTP request.
+func TestReview12PolishPagesRead(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
+		"\nMimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
+	}})
+	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"pl": {
+		"- Działa wyłącznie na bieżące polecenie użytkownika.\n",
+	}})
+}

@@ -11,7 +11,7 @@ import "testing"
 func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"pl": {
-			"\nWyjątek od przerwy: w jej czasie nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
+			"\nMimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
 			"\n- Jeśli plik robots.txt jest niedostępny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po 15\u00a0minutach, a jeśli nie ma też wcześniejszej kopii pliku – dopiero po przerwie podanej w sekcji „Błędy i przerwy”.\n",
 			"\n| niedostępny robots.txt przy braku wcześniejszej kopii |",
 		},
