@@ -457,6 +457,7 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		tg.uaVal[0] = ua
 		tg.out.Header["User-Agent"] = tg.uaVal[:]
 	}
+	noReplay(&tg.out)
 	if t.valid != nil && len(p.conditional) > 0 {
 		etag, lm := t.valid(req.URL)
 		for _, h := range p.conditional {
@@ -523,6 +524,40 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 	}
 	return resp, statusConditions(resp.StatusCode), nil
 }
+
+// noReplay makes the request handed to the base one that net/http's Transport does not send
+// again on its own. That Transport re-sends at once, below any RoundTripper, a request that failed
+// on a kept-alive connection it reused (the server closed it unanswered), where the request is
+// replayable to it (Request.isReplayable in net/http: no body or a GetBody, and GET, HEAD,
+// OPTIONS, TRACE or an Idempotency-Key header; and where nothing was written, any request without
+// a body): a retry the policy does not publish, unseen by the retry schedule and the spacing
+// (newuser12 finding 3: two requests 1 ms apart, three retries where the page says two). A body it
+// cannot rewind, non-nil with GetBody nil, makes every request non-replayable to it. A request
+// without a body gets an empty one, sent with the "identity" transfer coding, which writes the
+// same bytes as no body at all (no Content-Length, no chunks, and no probe of the body for bytes,
+// which a body of unknown length on a GET would get). The Transport's own retries (withRetries)
+// rewind the caller's body with the caller's GetBody. A request that fails on a reused
+// connection is then a network error like any other, retried on the published schedule
+// (TestNoReplayOnReusedConnection).
+func noReplay(out *http.Request) {
+	if out.Body == nil || out.Body == http.NoBody {
+		out.Body, out.ContentLength = emptyBody{}, 0
+		if len(out.TransferEncoding) == 0 {
+			out.TransferEncoding = identityCoding
+		}
+	}
+	out.GetBody = nil
+}
+
+// identityCoding is the transfer coding of a request without a body (noReplay); net/http only
+// reads it.
+var identityCoding = []string{"identity"}
+
+// emptyBody is the body of a request without one, which net/http cannot rewind (noReplay).
+type emptyBody struct{}
+
+func (emptyBody) Read([]byte) (int, error) { return 0, io.EOF }
+func (emptyBody) Close() error             { return nil }
 
 // expire ends a request that had no response within the response timeout.
 func (tg *target) expire() {
