@@ -760,29 +760,31 @@ const (
 // instances (this instance's own releases wake it at once).
 const slotPoll = 50 * time.Millisecond
 
-// waitTurn waits until the grant's time and makes sure the request leaves then, not later: a
-// request that leaves late (a timer that fired late on a busy machine) would bring the next one,
-// which reserved its time from ours, closer than the interval. A late request reserves its
-// spacing again in this process's store, after whatever was reserved meanwhile; its first
-// reservation only delays the others, and its quotas and slots stand. After a few tries it leaves
-// all the same. A grant of the shared store reserved the time it was asked at and needs no wait
-// (Store.Admit: the store answers Grant.Wait instead of a later time), so it is never asked
-// again; it is noted in this process's store, so that a fallback to it starts from what this
-// instance sent.
+// waitTurn waits until the grant's time and lets the request leave only an interval after the
+// last request of its spacing keys left: a request that left late (a timer that fired late on a
+// busy machine) would otherwise bring the next one, which reserved its time from ours, closer
+// than the interval. Where this process's store admitted it, the request leaves when the store
+// says it may (MemoryStore.depart): at once where no request of its keys left since its
+// reservation, however late its timer fired, and otherwise when the interval after the last
+// departure ends, so that a late request costs the next ones its lateness, not an interval. A
+// grant of the shared store reserved the time it was asked at and needs no wait (Store.Admit: the
+// store answers Grant.Wait instead of a later time), so it is never asked again; it is noted in
+// this process's store, so that a fallback to it starts from what this instance sent.
 func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacing []Spacing, g *Grant) error {
 	shared := st != Store(t.local)
-	for try := 0; ; try++ {
+	for {
 		if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
 			return err
 		}
-		if shared || len(spacing) == 0 || try == 5 || !t.clock.Now().After(g.At.Add(time.Millisecond)) {
+		if shared || len(spacing) == 0 {
 			break
 		}
-		again, err := st.Admit(ctx, Admission{Now: t.clock.Now(), Spacing: spacing})
-		if err != nil {
+		now := t.clock.Now()
+		at := t.local.depart(spacing, now)
+		if !at.After(now) {
 			break
 		}
-		g.At = again.At
+		g.At = at
 	}
 	if shared && len(localSpacing) > 0 {
 		t.local.Admit(ctx, Admission{Now: g.At, Spacing: localSpacing})
@@ -794,10 +796,10 @@ func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacin
 // before it asks the store again.
 const rejoinAfter = time.Second
 
-// spacingMargin is added to every interval: timers fire a little late, and a request that left
-// late would bring the next one closer than the interval; 5 ms more than published absorbs that
-// (waitTurn reserves again a request more than 1 ms late), and, with a shared store, the round
-// trip between the time a request reserved and the time it leaves.
+// spacingMargin is added to every interval: with a shared store, it covers the round trip
+// between the time a request reserved and the time it leaves; in this process's store, where a
+// request leaves only an interval after the last one left (waitTurn), it keeps the published
+// interval between requests that the base sends a little apart from the moment they left.
 const spacingMargin = 5 * time.Millisecond
 
 func (t *Transport) storeFor(now time.Time) Store {

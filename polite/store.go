@@ -259,10 +259,11 @@ type counter struct {
 // condition for a day starts counting again (the threshold, and the escalation).
 const countIdle = 24 * time.Hour
 
-// spaceKey is the state of a spacing key: its last reservation and when it no longer
-// constrains anything (the latest of last reservation plus interval), in nanoseconds since the
-// Unix epoch (time.Time.UnixNano).
-type spaceKey struct{ last, expires int64 }
+// spaceKey is the state of a spacing key: its last reservation, when its last request left
+// (depart; 0 before one did) and when it no longer constrains anything (the latest of last
+// reservation or departure plus interval), in nanoseconds since the Unix epoch
+// (time.Time.UnixNano).
+type spaceKey struct{ last, left, expires int64 }
 
 // memKey is the state of a quota key: the times of the counted requests, oldest first, and when
 // the last leaves its period. Times are in nanoseconds since the Unix epoch (time.Time.UnixNano),
@@ -625,6 +626,37 @@ func (s *MemoryStore) turn(spacing []Spacing, now time.Time) time.Time {
 		}
 	}
 	return at
+}
+
+// depart lets a request that this store admitted leave at now, after its reserved time, when
+// each of its spacing keys' last request left at least the interval before now; it notes now as
+// their departure (and as their last reservation where none is later, so that the next
+// reservation counts from the time the request left) and returns now. Otherwise it takes
+// nothing and returns when the interval after that departure ends. A request whose timer fired
+// late thus leaves at once where nobody left since (it does not reserve again behind its own
+// reservation, newuser12 finding 4), and one reserved behind a request that left late waits as
+// much longer as that one was late, not a whole interval.
+func (s *MemoryStore) depart(spacing []Spacing, now time.Time) time.Time {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	at := now
+	for _, sp := range spacing {
+		if k, ok := s.spacing[sp.Key]; ok && k.left != 0 {
+			at = later(at, time.Unix(0, k.left).Add(sp.Interval))
+		}
+	}
+	if at.After(now) {
+		return at
+	}
+	n := now.UnixNano()
+	for _, sp := range spacing {
+		k := s.spacing[sp.Key]
+		k.left = n
+		k.last = max(k.last, n)
+		k.expires = max(k.expires, now.Add(sp.Interval).UnixNano())
+		s.spacing[sp.Key] = k
+	}
+	return now
 }
 
 func later(a, b time.Time) time.Time {
