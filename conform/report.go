@@ -5,19 +5,26 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/internal/ghmd"
 )
 
 // Report is a run's outcome: every claim's verdict, and how the command ran.
 type Report struct {
-	Policy   string    `json:"policy"`
-	Agent    string    `json:"agent"`
-	Command  []string  `json:"command"`
-	Seconds  float64   `json:"seconds"`
-	Requests int       `json:"requests"`
-	Verdicts []Verdict `json:"verdicts"`
-	Summary  Summary   `json:"summary"`
+	Policy   string   `json:"policy"`
+	Agent    string   `json:"agent"`
+	Command  []string `json:"command"`
+	Seconds  float64  `json:"seconds"`
+	Requests int      `json:"requests"`
+	// Tolerance is how much earlier than a published time a request counted as on time, in
+	// seconds: the allowance asked for (--tolerance) plus TimersLate.
+	Tolerance float64 `json:"tolerance_seconds"`
+	// TimersLate is the most the harness's own timers fired late during the run, in seconds
+	// (World.TimersLate): how much later than its sending a loaded machine recorded a request.
+	TimersLate float64   `json:"timers_late_seconds"`
+	Verdicts   []Verdict `json:"verdicts"`
+	Summary    Summary   `json:"summary"`
 	// Unchecked says why the run checked nothing, when no claim passed or failed (Summarize
 	// sets it): such a run proves nothing, and sitegen conform exits 1. Empty otherwise.
 	Unchecked string `json:"unchecked,omitempty"`
@@ -79,6 +86,16 @@ func (r *Report) header() string {
 	return fmt.Sprintf("%s, agent %s: %s %s; %d requests to the test sites", r.Policy, r.Agent, strings.Join(r.Command, " "), r.Exit, r.Requests)
 }
 
+// tolerance says what counted as on time, where the report says (Tolerance set).
+func (r *Report) tolerance() string {
+	if r.Tolerance <= 0 {
+		return ""
+	}
+	sec := func(f float64) string { return secs(time.Duration(f * float64(time.Second)).Round(time.Millisecond)) }
+	return fmt.Sprintf("A request counted as on time up to %s before a published time: --tolerance %s, and %s, the most the harness's own timers fired late in this run (a loaded machine records a request that much after the crawler sent it).",
+		sec(r.Tolerance), sec(r.Tolerance-r.TimersLate), sec(r.TimersLate))
+}
+
 func (r *Report) counts() string {
 	return fmt.Sprintf("%d failed, %d passed, %d not observable in this run", r.Summary.Fail, r.Summary.Pass, r.Summary.NotObservable)
 }
@@ -111,7 +128,11 @@ func (e *errWriter) printf(format string, args ...any) {
 
 func (r *Report) text(w io.Writer) error {
 	ew := &errWriter{w: w}
-	ew.printf("sitegen conform: %s\n\n", r.header())
+	ew.printf("sitegen conform: %s\n", r.header())
+	if tol := r.tolerance(); tol != "" {
+		ew.printf("%s\n", tol)
+	}
+	ew.printf("\n")
 	for _, v := range r.order() {
 		mark := map[Status]string{Fail: "FAIL", Pass: "pass", NotObservable: "n/o "}[v.Status]
 		ew.printf("%s  %s\n", mark, v.Claim)
@@ -135,6 +156,9 @@ func (r *Report) text(w io.Writer) error {
 func (r *Report) markdown(w io.Writer) error {
 	ew := &errWriter{w: w}
 	ew.printf("## sitegen conform: %s\n\n%s\n\n", mdEscape(r.Policy), mdEscape(r.header()))
+	if tol := r.tolerance(); tol != "" {
+		ew.printf("%s\n\n", mdEscape(tol))
+	}
 	ew.printf("| claim | verdict | evidence |\n| --- | --- | --- |\n")
 	for _, v := range r.order() {
 		verdict := map[Status]string{Fail: "**fail**", Pass: "pass", NotObservable: "not observable"}[v.Status]

@@ -118,8 +118,8 @@ type Run struct {
 	Records    []Record
 	Start, End time.Time // on the sites' clock
 	// Tolerance is how much earlier than a published time a request may arrive and still count
-	// as on time: none in process (a fake clock), a little behind the proxy (the crawler's
-	// timers and the network between it and the sites).
+	// as on time: none in process (a fake clock); behind the proxy, sitegen conform's
+	// --tolerance plus how late the harness's own timers fired during the run (World.Judge).
 	Tolerance time.Duration
 	InProcess bool
 	// Others are, behind the proxy, the requests the other claims' sites recorded in the same

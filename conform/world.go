@@ -27,6 +27,8 @@ type World struct {
 	ln      net.Listener
 	// Started is when the proxy began to listen.
 	Started time.Time
+	// probe measures how late the harness's timers fire from Listen to Close (TimersLate).
+	probe *timerProbe
 }
 
 // Entry is one claim of a World: its scenario behind the proxy, or its verdict where none can
@@ -113,8 +115,14 @@ func (w *World) Listen() error {
 	w.ln, w.Started = ln, time.Now()
 	w.srv = &http.Server{Handler: w, ReadHeaderTimeout: 10 * time.Second}
 	go w.srv.Serve(ln)
+	w.probe = startTimerProbe(time.Sleep, time.Now)
 	return nil
 }
+
+// TimersLate is the most the harness's own timers fired late between Listen and Close (or now),
+// to the millisecond: how long a process waited for a processor on this machine during the run,
+// which Judge adds to the tolerance. Zero for a World that did not listen.
+func (w *World) TimersLate() time.Duration { return w.probe.Max() }
 
 // ProxyURL is the proxy's address as HTTP_PROXY takes it.
 func (w *World) ProxyURL() string { return "http://" + w.ln.Addr().String() }
@@ -124,6 +132,7 @@ func (w *World) StartURL() string { return "http://" + StartHost + "/" }
 
 // Close stops the proxy and ends the requests it holds.
 func (w *World) Close() error {
+	w.probe.Stop()
 	if w.srv == nil {
 		return nil
 	}
@@ -187,8 +196,11 @@ func (w *World) start(rw http.ResponseWriter, r *http.Request) {
 }
 
 // Judge judges every claim on what its sites recorded between start and end, with the host
-// names in the evidence as the crawler saw them.
+// names in the evidence as the crawler saw them. A request counts as on time up to tolerance
+// plus TimersLate before a published time: tolerance is the allowance on an idle machine, and
+// a loaded one records a request up to TimersLate after the crawler sent it (timerProbe).
 func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
+	tolerance += w.TimersLate()
 	// Each scenario's records, and the same as Others: the crawler's host names, Linked set.
 	own := make([][]Record, len(w.Entries))
 	named := make([][]Record, len(w.Entries))
