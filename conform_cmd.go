@@ -136,10 +136,10 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	r := &conform.Report{Policy: filepath.Join(opts.dir, "policy.toml"), Agent: agent, Command: args,
 		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(),
 		Tolerance: (opts.tolerance + late).Seconds(), TimersLate: late.Seconds(),
-		Verdicts: world.Judge(out.Start, out.End, opts.tolerance), Exit: out.Describe()}
-	r.Summarize()
-	if r.Summary.Fail > 0 || out.Failed() || r.Unchecked != "" {
-		r.Output = out.Output
+		Verdicts: world.Judge(out.Start, out.End, opts.tolerance), Exit: out.Describe(), Output: out.Output}
+	r.Summarize() // reads the output for why nothing was checked
+	if !(r.Summary.Fail > 0 || out.Failed() || r.Unchecked != "") {
+		r.Output = ""
 	}
 	if err := r.Write(s.out, opts.format); err != nil {
 		return trouble(err)

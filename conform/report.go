@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"time"
 
@@ -42,12 +43,16 @@ type Summary struct {
 
 // Summarize counts the verdicts into r.Summary, and says in r.Unchecked why nothing was checked
 // when no claim passed or failed (r.Requests tells a crawler that sent nothing from one whose
-// requests showed nothing).
+// requests showed nothing; r.Output, the command's, one that looked up a test host itself, which
+// only the proxy knows).
 func (r *Report) Summarize() {
 	defer func() {
 		switch {
 		case r.Summary.Pass > 0 || r.Summary.Fail > 0:
 			r.Unchecked = ""
+		case r.Requests == 0 && lookupHost(r.Output) != "":
+			host, line := lookedUp(r.Output)
+			r.Unchecked = fmt.Sprintf("the crawler sent no request to the test sites: it looked up %s itself, which no DNS knows (%q); a crawler that counts limits per IP address must take the test hosts' addresses from SITEGEN_HOSTS (\"name=address ...\"; with package polite, in Options.Resolve) and send every request through the proxy in HTTP_PROXY", host, line)
 		case r.Requests == 0:
 			r.Unchecked = "the crawler sent no request to the test sites (does it send its requests through the proxy in HTTP_PROXY, starting at SITEGEN_START_URL?)"
 		default:
@@ -65,6 +70,36 @@ func (r *Report) Summarize() {
 			r.Summary.NotObservable++
 		}
 	}
+}
+
+// lookupLine is a line of a crawler's output that says a host name of the test sites could not
+// be looked up: Go's "lookup start.test: no such host", Python's "Failed to resolve
+// 'start.test'", "Name or service not known", Scrapy's "DNS lookup failed".
+var (
+	testHost   = regexp.MustCompile(`(?i)\b(?:[a-z0-9-]+\.)+test\b`)
+	lookupWord = regexp.MustCompile(`(?i)lookup|resolve|dns|getaddrinfo|name or service not known|no such host|nodename nor servname|no address`)
+)
+
+// lookedUp returns the first test host that the output says could not be looked up, and the line
+// that says so (at most 200 bytes of it); empty where none.
+func lookedUp(output string) (host, line string) {
+	for l := range strings.Lines(output) {
+		h := testHost.FindString(l)
+		if h == "" || !lookupWord.MatchString(l) {
+			continue
+		}
+		l = strings.TrimSpace(l)
+		if len(l) > 200 {
+			l = strings.ToValidUTF8(l[:200], "") + "…"
+		}
+		return strings.ToLower(h), l
+	}
+	return "", ""
+}
+
+func lookupHost(output string) string {
+	h, _ := lookedUp(output)
+	return h
 }
 
 // Write writes the report in format: "text", "json" or "markdown".
