@@ -170,11 +170,27 @@ func (e *PausedError) Error() string {
 	return fmt.Sprintf("polite: %s paused until %s (%s)", e.Key, e.Until.Format(time.RFC3339), e.Pointer)
 }
 
-// BodyTooLargeError is returned, by RoundTrip or by a read of the body, when a response body is
-// larger than limits.max_body_size. The body is abandoned (closed) at the limit.
+// BodyTooLargeError says that a response body is larger than limits.max_body_size, where the
+// policy says such a body is abandoned (limits.larger_bodies = "abandoned", or unset; with
+// "truncated" the body ends at the limit instead, with io.EOF). Where it arrives depends on what
+// the response announces:
+//   - a Content-Length above the limit: RoundTrip (and http.Client.Do) returns it, with no
+//     response and nothing of the body read;
+//   - otherwise (a chunked body, or no Content-Length): RoundTrip returns the response, and the
+//     Read of its body that passes the limit returns it, together with the last bytes up to the
+//     limit. Limit bytes have then been read: an incomplete document, which the crawler must
+//     discard (not parse, store or follow links in). io.ReadAll returns those bytes with the
+//     error, so `b, _ := io.ReadAll(resp.Body)` keeps a page the policy says is abandoned;
+//     check the error of the read, with errors.As, not only RoundTrip's.
+//
+// The body is closed at the limit, and its slot given back; a Close after it is harmless.
 type BodyTooLargeError struct {
-	URL     string
-	Limit   int64
+	// URL is the request's.
+	URL string
+	// Limit is the limit in force, in bytes (the smallest max_body_size that applies).
+	Limit int64
+	// Pointer is the JSON Pointer of that limit in policy.json: "/limits/max_body_size", or a
+	// target's, a job's or the agent's.
 	Pointer string
 }
 
