@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -54,7 +53,8 @@ func (w *World) Env(base []string) []string {
 // wrapping exec.ErrNotFound says it is not there, before anything runs. The command runs in a
 // process group of its own; on Linux it is also killed (SIGKILL) when the process that runs
 // conform dies without ending it (killed itself, say), so that no crawler goes on crawling
-// unobserved (childAttr).
+// unobserved (childAttr). On Windows, which has neither process groups nor SIGTERM, the command
+// alone is ended, at once, when its time is up (group_other.go).
 func (c Command) Run(ctx context.Context, w *World) (Outcome, error) {
 	if len(c.Args) == 0 {
 		return Outcome{}, errors.New("no command to run")
@@ -93,17 +93,17 @@ func (c Command) Run(ctx context.Context, w *World) (Outcome, error) {
 	}
 	if o.Ended {
 		o.End = time.Now()
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+		stopGroup(cmd.Process)
 		select {
 		case err = <-done:
 		case <-time.After(grace):
-			syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+			killGroup(cmd.Process)
 			err = <-done
 		}
 	} else {
 		o.End = time.Now()
 		// What it left running in its group goes too.
-		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		killGroup(cmd.Process)
 	}
 	o.ExitCode = -1
 	if cmd.ProcessState != nil {
