@@ -80,7 +80,7 @@ func TestHugeHeapProcess(t *testing.T) {
 	if os.Getenv("SITEGEN_TEST_HUGEHEAP") != "1" {
 		t.Skip("run by TestHugeHeap")
 	}
-	hugeHeap()
+	hugeHeap(smallHeap)
 	keep := make([]*[1024]byte, 0, 8192)
 	addrs := make([]uintptr, 0, cap(keep))
 	for range cap(keep) {
@@ -93,15 +93,4 @@ func TestHugeHeapProcess(t *testing.T) {
 		t.Errorf("the mappings holding 8 MiB of objects allocated after hugeHeap have %d KiB in huge pages, want at least 4096", got)
 	}
 	runtime.KeepAlive(keep)
-}
-
-func TestRendersSite(t *testing.T) {
-	for args, want := range map[string]bool{
-		"build --dir x": true, "check": true, "validate policy.toml": false, "--version": false,
-		"": false, "diff a b": false, "export nutch": false,
-	} {
-		if got := rendersSite(strings.Fields(args)); got != want {
-			t.Errorf("rendersSite(%q) = %v, want %v", args, got, want)
-		}
-	}
 }

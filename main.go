@@ -14,6 +14,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
@@ -28,8 +29,14 @@ import (
 
 func main() {
 	setGC(os.Getenv)
-	if rendersSite(os.Args[1:]) {
-		hugeHeap()
+	if n := siteHeap(os.Args[1:], fileSize); n > 0 {
+		if n > smallHeap && os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+			// A site this large keeps more than 16 MiB live: the collector's default at once, as
+			// setGC would give it after its first cycle.
+			debug.SetGCPercent(100)
+			debug.SetMemoryLimit(math.MaxInt64)
+		}
+		hugeHeap(n)
 	}
 	stopProfile := startProfile(os.Getenv("SITEGEN_CPUPROFILE"))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -70,10 +77,55 @@ func setGC(getenv func(string) string) {
 	runtime.SetFinalizer(&gcCycle{}, afterCycle)
 }
 
-// rendersSite tells whether args (without the program name) run a command that renders a site,
-// build or check, which fills a heap of megabytes: main gives those a heap of huge pages.
-func rendersSite(args []string) bool {
-	return len(args) > 0 && (args[0] == "build" || args[0] == "check")
+// smallHeap is the heap main gives the commands that render a site (hugeHeap) at least: more
+// than a build of the richest example allocates in all (about 15 MB), and under 95 % of setGC's
+// memory limit of 32 MiB with what the process holds at its start, so that the runtime neither
+// collects nor gives pages back to make room for it.
+const smallHeap = 24 << 20
+
+// heapPerPolicyByte is about what a build allocates at its peak per byte of policy.toml: 220 to
+// 260 for bench/scale.sh's generated policies (1×, 145 KB: about 37 MB of heap; 8×, 1.15 MB:
+// about 250 MB; peak RSS less the binary's 18 MB).
+const heapPerPolicyByte = 256
+
+// maxHeap bounds what siteHeap maps: 1 GiB, address space only until the build touches it.
+const maxHeap = 1 << 30
+
+// siteHeap is the heap, in bytes, that main maps in huge pages (hugeHeap) for args (without the
+// program name) before the command runs: 0 for a command that renders no site; for build and
+// check, smallHeap, or heapPerPolicyByte times the size of the site's policy.toml (--dir's, read
+// with size) where that is more, up to maxHeap. Flags are read as cobra reads "--dir X" and
+// "--dir=X"; any other spelling, or a size that cannot be read, leaves smallHeap: the figure
+// only sizes the heap, and the command parses its flags itself.
+func siteHeap(args []string, size func(string) (int64, error)) int {
+	if len(args) == 0 || (args[0] != "build" && args[0] != "check") {
+		return 0
+	}
+	dir := "."
+	for i, a := range args[1:] {
+		if a == "--" {
+			break
+		}
+		if v, ok := strings.CutPrefix(a, "--dir="); ok {
+			dir = v
+		} else if a == "--dir" && i+2 < len(args) {
+			dir = args[i+2]
+		}
+	}
+	n, err := size(filepath.Join(dir, "policy.toml"))
+	if err != nil {
+		return smallHeap
+	}
+	return int(max(smallHeap, min(n*heapPerPolicyByte, maxHeap)))
+}
+
+// fileSize is the size of the file at path, in bytes (os.Stat).
+func fileSize(path string) (int64, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0, err
+	}
+	return fi.Size(), nil
 }
 
 // gcCycle is an object that only a finalizer refers to: it is freed, and its finalizer runs, after
