@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"slices"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -30,21 +31,8 @@ type builtinFile struct {
 // IDs) were run on these files when the code was generated and hold for them: they cannot change
 // after compiling. TestBuiltinMessagesGolden checks that the result equals LoadMessages'.
 func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
-	files, err := fs.Glob(defaults, "locales/*/*.toml")
-	if err != nil || len(files) != len(generatedMessages) {
+	if !generatedFrom(defaults) {
 		return nil, false
-	}
-	// Each file hashed as it is read through one buffer, not copied whole first: the four files
-	// are half a megabyte.
-	buf := make([]byte, 16<<10)
-	for i, f := range files {
-		if f != generatedMessages[i].path {
-			return nil, false
-		}
-		sum, err := fileSum(defaults, f, buf)
-		if err != nil || sum != generatedMessages[i].sum {
-			return nil, false
-		}
 	}
 	b := i18n.NewBundle(language.Und)
 	b.RegisterUnmarshalFunc("toml", unmarshalMessages)
@@ -79,6 +67,45 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	m.reference = m.ids["en"]
 	m.digest = digest.String()
 	return m, true
+}
+
+// generatedFrom reports whether defaults holds exactly the message files the code was generated
+// from: the same paths (locales/*/*.toml), the same bytes (their SHA-256).
+func generatedFrom(defaults fs.FS) bool {
+	files, err := fs.Glob(defaults, "locales/*/*.toml")
+	if err != nil || len(files) != len(generatedMessages) {
+		return false
+	}
+	// Each file hashed as it is read through one buffer, not copied whole first: the four files
+	// are half a megabyte.
+	buf := make([]byte, 16<<10)
+	for i, f := range files {
+		if f != generatedMessages[i].path {
+			return false
+		}
+		sum, err := fileSum(defaults, f, buf)
+		if err != nil || sum != generatedMessages[i].sum {
+			return false
+		}
+	}
+	return true
+}
+
+// builtinLanguages returns the languages of defaults' message files, sorted, as the Messages
+// of LoadProduct(defaults) lists them (Messages.Languages), from the generated code when
+// defaults holds exactly the files it was generated from (ok is false otherwise): without
+// building the messages' maps, which is most of what validate of a policy file would cost.
+func builtinLanguages(defaults fs.FS) (langs []string, ok bool) {
+	if !generatedFrom(defaults) {
+		return nil, false
+	}
+	for _, bf := range generatedMessages {
+		if lang := path.Base(path.Dir(bf.path)); !slices.Contains(langs, lang) {
+			langs = append(langs, lang)
+		}
+	}
+	slices.Sort(langs)
+	return langs, true
 }
 
 // fileSum is the SHA-256 of the file name of fsys, in hexadecimal, read through buf.

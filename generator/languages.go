@@ -29,16 +29,22 @@ func LanguageProblems(opts Options, data []byte, file string) policy.Problems {
 	if !ok {
 		return nil
 	}
-	product := opts.Product
-	if product == nil {
-		var err error
-		if product, err = LoadProduct(opts.Defaults); err != nil {
+	// The languages of sitegen's messages and of the site's message files (as LoadMessages names
+	// them: locales/<lang>/NAME.<lang>.toml), as Render lists them. Without a product, those of
+	// the generated messages where the defaults are the files they were generated from (validate:
+	// no messages decoded or indexed for a list of names).
+	var known []string
+	if opts.Product != nil {
+		known = opts.Product.messages.Languages()
+	} else if langs, ok := builtinLanguages(opts.Defaults); ok {
+		known = langs
+	} else {
+		product, err := LoadProduct(opts.Defaults)
+		if err != nil {
 			return policy.Problems{{File: file, Msg: err.Error()}}
 		}
+		known = product.messages.Languages()
 	}
-	// The languages of sitegen's messages and of the site's message files (as LoadMessages names
-	// them: locales/<lang>/NAME.<lang>.toml), as Render lists them.
-	known := product.messages.Languages()
 	if opts.Site != nil {
 		own, _ := fs.Glob(opts.Site, "locales/*/*.toml")
 		for _, f := range own {
