@@ -155,7 +155,7 @@ func runValidate(s streams, opts validateOptions) error {
 			problems = problems.Strict()
 		}
 		// A language without messages, among the policy's problems (newuser12 #19).
-		problems = append(slices.Clip(problems), languageProblems(opts, data)...)
+		problems = append(slices.Clip(problems), languageProblems(opts, data, nil)...)
 		problems.Sort()
 		lines := make([]string, len(problems))
 		for i := range problems {
@@ -181,7 +181,7 @@ func runValidate(s streams, opts validateOptions) error {
 	} else {
 		// A site folder's build reports it (Render); a file alone, here (newuser12 #19).
 		var langs []string
-		for _, pr := range languageProblems(opts, data) {
+		for _, pr := range languageProblems(opts, data, p.Site.Languages) {
 			langs = append(langs, pr.String())
 		}
 		lines = append(langs, lines...)
@@ -276,8 +276,9 @@ func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
 // reports it (generator.LanguageProblems): of a FILE, sitegen's messages and those of the file's
 // folder, taken as its site folder (the current folder for standard input); of a site folder,
 // sitegen's and the folder's. Of a site folder whose policy is valid it is left to dryBuild, which
-// builds.
-func languageProblems(opts validateOptions, data []byte) policy.Problems {
+// builds. langs are site.languages where the policy was decoded already (it is valid), nil
+// otherwise: data is then read for them (policy.Languages).
+func languageProblems(opts validateOptions, data []byte, langs []string) policy.Problems {
 	dir := opts.dir
 	if !opts.site {
 		dir = "."
@@ -289,6 +290,9 @@ func languageProblems(opts validateOptions, data []byte) policy.Problems {
 	if root, err := os.OpenRoot(dir); err == nil {
 		defer root.Close()
 		gopts.Site = root.FS()
+	}
+	if langs != nil {
+		return generator.LanguageProblemsOf(gopts, langs, data, opts.file)
 	}
 	return generator.LanguageProblems(gopts, data, opts.file)
 }

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"testing/fstest"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestBuiltinLanguages: the languages LanguageProblems reads from the generated code are those
@@ -77,5 +79,23 @@ func TestLanguageProblemsWithoutProduct(t *testing.T) {
 	allocs := testing.AllocsPerRun(5, func() { LanguageProblems(Options{Defaults: defaults}, data, "policy.toml") })
 	if allocs > 1000 {
 		t.Errorf("LanguageProblems without a product: %.0f allocations, want under 1,000 (no messages built)", allocs)
+	}
+}
+
+// TestLanguageProblemsOf: given the languages decoded already, the problems are LanguageProblems'.
+func TestLanguageProblemsOf(t *testing.T) {
+	defaults := os.DirFS("..")
+	for _, data := range []string{
+		"[site]\nlanguages = [\"en\", \"de\"]\n",
+		"# x\n[site]\ntitle = \"t\"\nlanguages = [\n  \"en\",\n  \"it\",\n  \"xx\",\n]\n",
+	} {
+		langs, ok := policy.Languages([]byte(data))
+		if !ok {
+			t.Fatalf("%q: no languages", data)
+		}
+		want := LanguageProblems(Options{Defaults: defaults}, []byte(data), "policy.toml")
+		if got := LanguageProblemsOf(Options{Defaults: defaults}, langs, []byte(data), "policy.toml"); !slices.Equal(got, want) {
+			t.Errorf("%q: LanguageProblemsOf %v, LanguageProblems %v", data, got, want)
+		}
 	}
 }

@@ -29,6 +29,13 @@ func LanguageProblems(opts Options, data []byte, file string) policy.Problems {
 	if !ok {
 		return nil
 	}
+	return LanguageProblemsOf(opts, langs, data, file)
+}
+
+// LanguageProblemsOf is LanguageProblems of langs, the site.languages that the policy.toml
+// content data states, decoded already (a valid policy's Site.Languages), so that data is not
+// decoded a second time: data only places the problems.
+func LanguageProblemsOf(opts Options, langs []string, data []byte, file string) policy.Problems {
 	// The languages of sitegen's messages and of the site's message files (as LoadMessages names
 	// them: locales/<lang>/NAME.<lang>.toml), as Render lists them. Without a product, those of
 	// the generated messages where the defaults are the files they were generated from (validate:
