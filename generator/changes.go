@@ -476,9 +476,10 @@ func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pai
 			return nil, nil, err
 		}
 		changes := policy.DiffSnapshots(old, cur)
-		changes = slices.DeleteFunc(changes, func(c policy.Change) bool { return c.Pointer == "/site/last_changed" })
+		changes = slices.DeleteFunc(changes, notForWebmasters)
 		if len(changes) == 0 {
-			// comments, layout or the date alone: nothing a webmaster reads changed
+			// comments, layout, the date or the title's grammar alone: nothing a webmaster reads
+			// changed
 			if pairs != nil {
 				pairs.put(e.key, nil, true)
 			}
@@ -490,6 +491,14 @@ func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pai
 	}
 	slices.Reverse(entries)
 	return entries, notes, nil
+}
+
+// notForWebmasters reports a change that the page of changes and the feed leave out: the date
+// of last change (every entry is headed by it) and site.title_plural, which only tells sitegen
+// the grammatical number of the title in a language (issue 12: a webmaster's page said "Added: a
+// language in which the title of the policy page is a plural"). sitegen diff still lists both.
+func notForWebmasters(c policy.Change) bool {
+	return c.Pointer == "/site/last_changed" || c.Pointer == "/site/title_plural" || strings.HasPrefix(c.Pointer, "/site/title_plural/")
 }
 
 func shortRev(rev string) string {
