@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "fbca11a68ad2774dd679e831f88b665cdf2c7635b2dc853d2310ed1fc5810797", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f9b9bf44ea7f766fa666e368198ceb2fa84cf40511b50ec889bb498b3311a1b3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -343,6 +343,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "die Höchstzahl der Läufe pro Tag"},
 		{ID: "diff.field.cadence_order", Other: "die Reihenfolge der Regeln des Zeitplans (gelten mehrere, zählt die zuerst genannte)"},
 		{ID: "diff.field.cadence_overnight", Other: "ob die Uhrzeiten einer Regel des Zeitplans über Mitternacht reichen"},
+		{ID: "diff.field.cadence_rules", Other: "die Regeln des Zeitplans und ihre Reihenfolge (gelten mehrere, zählt die zuerst genannte)"},
 		{ID: "diff.field.cadence_starts_only", Other: "Uhrzeiten einer Regel des Zeitplans, in denen Läufe nur beginnen"},
 		{ID: "diff.field.cadence_until_after", Other: "wie lange nach einem Ereignis die Abrufe weiterlaufen"},
 		{ID: "diff.field.cap", Other: "eine Obergrenze"},
@@ -1528,7 +1529,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "2d13e769832d836d8f2aa570a4e8e49e66d6a5ee406be92725d29141bb382fc4", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "954a8877246c5e0bf1aa6ff19ba411bc80fa654dd318b7e8f9f654273b37198e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1865,6 +1866,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "the maximum number of runs per day"},
 		{ID: "diff.field.cadence_order", Other: "the order of the schedule rules (where several apply, the first one listed is followed)"},
 		{ID: "diff.field.cadence_overnight", Other: "whether the hours of a schedule rule run past midnight"},
+		{ID: "diff.field.cadence_rules", Other: "the schedule rules and their order (where several apply, the first one listed is followed)"},
 		{ID: "diff.field.cadence_starts_only", Other: "whether the hours of a schedule rule limit only when runs start"},
 		{ID: "diff.field.cadence_until_after", Other: "how long after an event the fetching goes on"},
 		{ID: "diff.field.cap", Other: "a limit on how much is fetched"},
@@ -3050,7 +3052,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "09e46e864a57d10052d69426d45b68c6b14b28a7625990c96c675a1931c21bf7", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "75642206cf6f92a740e75598a8d30ff5b4118115dc53b1ecea00ae4576548c0d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3387,6 +3389,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "le nombre maximal d’exécutions par jour"},
 		{ID: "diff.field.cadence_order", Other: "l’ordre des règles du calendrier, dont la première qui s’applique l’emporte"},
 		{ID: "diff.field.cadence_overnight", Other: "le fait qu’une règle du calendrier se poursuive après minuit"},
+		{ID: "diff.field.cadence_rules", Other: "les règles du calendrier et leur ordre, dont la première qui s’applique l’emporte"},
 		{ID: "diff.field.cadence_starts_only", Other: "les heures d’une règle du calendrier pendant lesquelles les exécutions ne font que démarrer"},
 		{ID: "diff.field.cadence_until_after", Other: "la durée pendant laquelle la collecte se poursuit après un événement"},
 		{ID: "diff.field.cap", Other: "une limite de volume"},
@@ -4572,7 +4575,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "897517ed3466041cbf1134edf8a8eb524e132a51dfc5067882f090585928b8dd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0c7049582ffc3009f5ddd52aeb078c09b1f14eb531bc4c206c3efd1acaac49de", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4909,6 +4912,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "maksymalna liczba przebiegów na dobę"},
 		{ID: "diff.field.cadence_order", Other: "kolejność reguł harmonogramu (gdy obowiązuje kilka, decyduje pierwsza z listy)"},
 		{ID: "diff.field.cadence_overnight", Other: "przedział godzin obejmujący północ w regule harmonogramu"},
+		{ID: "diff.field.cadence_rules", Other: "reguły harmonogramu i ich kolejność (gdy obowiązuje kilka, decyduje pierwsza z listy)"},
 		{ID: "diff.field.cadence_starts_only", Other: "godziny reguły harmonogramu, w których uruchomienia tylko się rozpoczynają"},
 		{ID: "diff.field.cadence_until_after", Other: "jak długo po wydarzeniu trwa pobieranie"},
 		{ID: "diff.field.cap", Other: "limit ilościowy"},

@@ -68,3 +68,89 @@ func TestMech12TitlePluralNotOnPage(t *testing.T) {
 		}
 	}
 }
+
+const (
+	liveFramesJob       = "[jobs.live-frames]\nlabel = { en = \"Live streams (frames)\", de = \"Livestreams (Einzelbilder)\", fr = \"Retransmissions en direct (captures d’images)\", pl = \"Transmisje na żywo (klatki)\" }\nagent = \"civic-ingestor\"\ntarget = \"streaming-providers\"\n\n[[jobs.live-frames.cadence]]"
+	liveStreamsLabel    = "label = { en = \"Live streams (on-air check)\", de = \"Livestreams (Sendeprüfung)\", fr = \"Retransmissions en direct (vérification de la diffusion)\", pl = \"Transmisje na żywo (sprawdzanie emisji)\" }"
+	liveStreamsOldLabel = "label = { en = \"Live streams\", de = \"Livestreams\", fr = \"Retransmissions en direct\", pl = \"Transmisje na żywo\" }"
+	fullSyncRules       = "[[jobs.full-sync.cadence]]\nhours = \"01:00-06:00\"\nstarts_only = true\nevery = \"28d\"\ncondition = { en = \"for systems whose change filter is reliable\", de = \"bei Systemen, deren Änderungsfilter zuverlässig funktioniert\", fr = \"pour les systèmes dont le filtrage des modifications est fiable\", pl = \"w systemach, które niezawodnie filtrują zmiany\" }\n\n[[jobs.full-sync.cadence]]\nhours = \"01:00-06:00\"\nstarts_only = true\nmax_per_day = 1\n"
+	// fullSyncBefore is civic-ingestor's "Full sync" before e9f3e06: the nightly rule first, so
+	// that the 28-day one applied only outside the night, and at any hour.
+	fullSyncBefore = "[[jobs.full-sync.cadence]]\nhours = \"01:00-06:00\"\nstarts_only = true\nmax_per_day = 1\n\n[[jobs.full-sync.cadence]]\nevery = \"28d\"\ncondition = { en = \"for systems whose change filter is reliable\", de = \"bei Systemen, deren Änderungsfilter zuverlässig funktioniert\", fr = \"pour les systèmes dont le filtrage des modifications est fiable\", pl = \"w systemach, które niezawodnie filtrują zmiany\" }\n"
+)
+
+// liveStreamsWhole is civic-ingestor as before the live-stream job was split (e9f3e06): one job
+// "Live streams" with both schedule rules and the cap per frame.
+var liveStreamsWhole = [][2]string{
+	{liveFramesJob, "[[jobs.live-streams.cadence]]"},
+	{"[[jobs.live-frames.caps]]", "[[jobs.live-streams.caps]]"},
+	{liveStreamsLabel, liveStreamsOldLabel},
+}
+
+// TestMech12JobSplitKeptKey (issue 12, mech12 2): civic-ingestor's "Live streams" split into an
+// on-air check (the job under its key, renamed) and the frames (a job added, with one of its
+// rules and its cap) is one change, neutral, as a split into two new keys is; merged back, one
+// change too. A part that runs more often is no such split.
+func TestMech12JobSplitKeptKey(t *testing.T) {
+	runPairingCases(t, []pairingCase{{
+		name: "split, the job kept under its key", dir: "../examples/civic-ingestor",
+		oldEdits: liveStreamsWhole,
+		changes:  []string{"neutral /jobs/live-streams"},
+		said: map[string][]string{
+			"en": {"Split: the kind of fetch “Live streams” into “Live streams (on-air check)” and “Live streams (frames)”. This does not change how polite the crawler is."},
+			"de": {"Aufgeteilt: die Abrufart „Livestreams“ in „Livestreams (Sendeprüfung)“ und „Livestreams (Einzelbilder)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+			"fr": {"Division de la tâche «\u202fRetransmissions en direct\u202f» en «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
+			"pl": {"Podział zadania „Transmisje na żywo” na zadania „Transmisje na żywo (sprawdzanie emisji)” i „Transmisje na żywo (klatki)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}, {
+		name: "merged into the job kept under its key", dir: "../examples/civic-ingestor",
+		newEdits: liveStreamsWhole,
+		changes:  []string{"neutral /jobs/live-streams"},
+		said: map[string][]string{
+			"en": {"Merged: the kinds of fetch “Live streams (on-air check)” and “Live streams (frames)” into “Live streams”. This does not change how polite the crawler is."},
+			"de": {"Zusammengefasst: die Abrufarten „Livestreams (Sendeprüfung)“ und „Livestreams (Einzelbilder)“ zu „Livestreams“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+			"fr": {"Fusion des tâches «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f» en une seule, «\u202fRetransmissions en direct\u202f». L’exploration ne devient ni plus ni moins respectueuse des sites."},
+			"pl": {"Połączenie zadań „Transmisje na żywo (sprawdzanie emisji)” i „Transmisje na żywo (klatki)” w jedno zadanie „Transmisje na żywo”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		},
+	}})
+	// A part that takes frames more often is not the same fetches shared out.
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range reviewPair(t, msgs, "../examples/civic-ingestor", liveStreamsWhole, [][2]string{{"every = \"10s\"", "every = \"5s\""}}, "en") {
+		got = append(got, string(c.Class)+" "+c.Pointer)
+	}
+	if slices.Contains(got, "neutral /jobs/live-streams") || !slices.Contains(got, "looser /jobs/live-frames") {
+		t.Errorf("a split whose frames come more often: %q, want no neutral split and the frames added as looser", got)
+	}
+}
+
+// TestMech12FullSyncRules (issue 12, mech12 2): civic-ingestor's "Full sync" whose 28-day rule
+// for reliable systems moved first and took the night's hours (e9f3e06) is one change of the
+// rules and their order, more polite: reliable systems are no longer synced every night, nor at
+// any hour; back, less polite.
+func TestMech12FullSyncRules(t *testing.T) {
+	runPairingCases(t, []pairingCase{{
+		name: "the 28-day rule first, at night", dir: "../examples/civic-ingestor",
+		oldEdits: [][2]string{{fullSyncRules, fullSyncBefore}},
+		changes:  []string{"stricter /jobs/full-sync/cadence"},
+		said: map[string][]string{
+			"en": {"Changed in “Full sync”: the schedule rules and their order (where several apply, the first one listed is followed), now “starting between 01:00 and 06:00: every 28\u00a0days (for systems whose change filter is reliable)” and “starting between 01:00 and 06:00: at most once a day (in all other cases)”; previously “starting between 01:00 and 06:00: at most once a day” and “every 28\u00a0days (for systems whose change filter is reliable)”. This makes the crawler more polite."},
+			"de": {"Geändert bei der Abrufart „Vollabgleich“: die Regeln des Zeitplans und ihre Reihenfolge (gelten mehrere, zählt die zuerst genannte) – bisher „Start zwischen 1:00 und 6:00\u00a0Uhr: höchstens einmal täglich“ und „alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“, künftig „Start zwischen 1:00 und 6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“ und „Start zwischen 1:00 und 6:00\u00a0Uhr: höchstens einmal täglich (in allen übrigen Fällen)“. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Modification dans la tâche «\u202fSynchronisation complète\u202f»\u202f: les règles du calendrier et leur ordre, dont la première qui s’applique l’emporte (jusqu’à présent\u202f: «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: au plus une fois par jour\u202f» et «\u202ftous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f»\u202f; désormais\u202f: «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f» et «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: au plus une fois par jour (dans tous les autres cas)\u202f»). L’exploration devient plus respectueuse des sites."},
+			"pl": {"Zmiana dla zadania „Pełna synchronizacja”: reguły harmonogramu i ich kolejność (gdy obowiązuje kilka, decyduje pierwsza z listy) – dotychczas: „rozpoczęcie między 1:00 a 6:00: najwyżej raz dziennie” i „co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”; po zmianie: „rozpoczęcie między 1:00 a 6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)” i „rozpoczęcie między 1:00 a 6:00: najwyżej raz dziennie (w pozostałych przypadkach)”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		},
+	}, {
+		name: "back to the nightly rule first", dir: "../examples/civic-ingestor",
+		newEdits: [][2]string{{fullSyncRules, fullSyncBefore}},
+		changes:  []string{"looser /jobs/full-sync/cadence"},
+		said: map[string][]string{
+			"en": {"Changed in “Full sync”: the schedule rules and their order (where several apply, the first one listed is followed), now “starting between 01:00 and 06:00: at most once a day” and “every 28\u00a0days (for systems whose change filter is reliable)”; previously “starting between 01:00 and 06:00: every 28\u00a0days (for systems whose change filter is reliable)” and “starting between 01:00 and 06:00: at most once a day (in all other cases)”. This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Geändert bei der Abrufart „Vollabgleich“: die Regeln des Zeitplans und ihre Reihenfolge (gelten mehrere, zählt die zuerst genannte) – bisher „Start zwischen 1:00 und 6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“ und „Start zwischen 1:00 und 6:00\u00a0Uhr: höchstens einmal täglich (in allen übrigen Fällen)“, künftig „Start zwischen 1:00 und 6:00\u00a0Uhr: höchstens einmal täglich“ und „alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Modification dans la tâche «\u202fSynchronisation complète\u202f»\u202f: les règles du calendrier et leur ordre, dont la première qui s’applique l’emporte (jusqu’à présent\u202f: «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f» et «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: au plus une fois par jour (dans tous les autres cas)\u202f»\u202f; désormais\u202f: «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: au plus une fois par jour\u202f» et «\u202ftous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"pl": {"Zmiana dla zadania „Pełna synchronizacja”: reguły harmonogramu i ich kolejność (gdy obowiązuje kilka, decyduje pierwsza z listy) – dotychczas: „rozpoczęcie między 1:00 a 6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)” i „rozpoczęcie między 1:00 a 6:00: najwyżej raz dziennie (w pozostałych przypadkach)”; po zmianie: „rozpoczęcie między 1:00 a 6:00: najwyżej raz dziennie” i „co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		},
+	}})
+}

@@ -80,7 +80,9 @@ func (d *differ) walkByContent(ptr string, a, b node) {
 		match[added[k]] = removed[k]
 		used[removed[k]] = true
 	}
-	d.cadenceOrder(ptr, a, b, match)
+	if d.cadenceOrder(ptr, a, b, match, groups) {
+		return
+	}
 	for i, it := range b.items {
 		switch j, g := match[i], groups.byNew[i]; {
 		case j >= 0:
@@ -297,13 +299,18 @@ func politeSign(r rule, old, new node) int {
 
 // cadenceOrder records a job's schedule rules that changed their order, where the order decides
 // which applies (policy.Job.Cadence: of rules that apply at one moment, the first listed wins),
-// as one change of the list: classed by the interval of the rule that now wins against the one
-// that won (a shorter one is less polite). Rules that never apply at one moment (other days,
-// other hours, other occasions) may stand in any order: no change.
-func (d *differ) cadenceOrder(ptr string, a, b node, match []int) {
+// as one change of the list: classed by what is in force at each moment before and after
+// (scheduleSigns), or, where that cannot be judged, by the interval of the rule that now wins
+// against the one that won (a shorter one is less polite). Rules that never apply at one moment
+// (other days, other hours, other occasions) may stand in any order: no change. Where rules also
+// changed, were added or removed (match, groups), the list is one change of its rules and their
+// order ("cadence_rules"), not an order and a rule apart (issue 12: civic-ingestor's "Full sync"
+// said twice, "possibly less polite", where the 28-day rule moved first and got the night's
+// hours); whole is then true, and the caller walks no item.
+func (d *differ) cadenceOrder(ptr string, a, b node, match []int, groups regroups) (whole bool) {
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
 	if len(t) != 3 || t[0] != "jobs" || t[2] != "cadence" {
-		return
+		return false
 	}
 	var signs []int
 	for i1 := range match {
@@ -320,12 +327,28 @@ func (d *differ) cadenceOrder(ptr string, a, b node, match []int) {
 		}
 	}
 	if signs == nil {
-		return
+		return false
 	}
 	c := Change{Pointer: ptr, Kind: Changed, Field: "cadence_order"}
 	c.Old, c.New = d.summary(ptr, ruleFor(ptr), a), d.summary(ptr, ruleFor(ptr), b)
+	if len(groups.byNew) > 0 || len(match) != len(a.items) || slices.ContainsFunc(match, func(j int) bool { return j < 0 }) {
+		whole = true
+	}
+	for i, j := range match {
+		if j >= 0 && !equalNodes(a.items[j], b.items[i]) {
+			whole = true
+		}
+	}
+	if whole {
+		c.Field = "cadence_rules"
+		signs = append(signs, incomparable) // unless what is in force says otherwise
+	}
+	if s, ok := scheduleSigns(a, b); ok {
+		signs = s
+	}
 	c.Class, c.LessPolite = classifyParts(signs)
 	d.changes = append(d.changes, c)
+	return whole
 }
 
 // overlap reports whether two schedule rules can apply at one moment: neither runs with another
@@ -415,10 +438,60 @@ func (d *differ) walkJobs(a, b node) {
 			}
 		}
 	}
+	// A job kept under its key that gives some of its schedule rules, caps or triggers to jobs
+	// added for the same crawler and category of site, or takes over those of jobs removed, is
+	// one split or merge (issue 12: civic-ingestor's "Live streams" split into an on-air check
+	// and the frames read as a rule removed, a cap removed and a job added, "less polite").
+	for _, k := range b.keys {
+		ak, ok := a.fields[k]
+		if !ok {
+			continue
+		}
+		bk := b.fields[k]
+		var parts []string
+		for _, n := range added {
+			if !grouped[n] && same(ak, b.fields[n]) {
+				parts = append(parts, n)
+			}
+		}
+		if len(parts) > 0 {
+			nodes := []node{bk}
+			for _, n := range parts {
+				nodes = append(nodes, b.fields[n])
+			}
+			if contentSplit(ak, nodes) {
+				groups = append(groups, [2][]string{{k}, append([]string{k}, parts...)})
+				grouped[k] = true
+				for _, n := range parts {
+					grouped[n] = true
+				}
+				continue
+			}
+		}
+		var olds []string
+		for _, o := range removed {
+			if !grouped[o] && same(a.fields[o], bk) {
+				olds = append(olds, o)
+			}
+		}
+		if len(olds) > 0 {
+			nodes := []node{ak}
+			for _, o := range olds {
+				nodes = append(nodes, a.fields[o])
+			}
+			if contentSplit(bk, nodes) {
+				groups = append(groups, [2][]string{append([]string{k}, olds...), {k}})
+				grouped[k] = true
+				for _, o := range olds {
+					grouped[o] = true
+				}
+			}
+		}
+	}
 	renamed := renamedJobs(a, b, removed, added, grouped)
 	for _, k := range b.keys {
 		sub := "/jobs/" + EscapeToken(k)
-		if av, ok := a.fields[k]; ok {
+		if av, ok := a.fields[k]; ok && !grouped[k] {
 			d.walk(sub, av, b.fields[k])
 			continue
 		}
@@ -533,6 +606,26 @@ func (d *differ) addJobGroup(a, b node, olds, news []string) {
 			c.Parts = append(c.Parts, at(n))
 		}
 	}
+	if whole, parts := a.fields[olds[0]], news; len(olds) == 1 {
+		nodes := make([]node, len(parts))
+		for i, n := range parts {
+			nodes[i] = b.fields[n]
+		}
+		if contentSplit(whole, nodes) {
+			c.Class = ClassNeutral // the same fetches, shared out
+			d.changes = append(d.changes, c)
+			return
+		}
+	} else if nodes := make([]node, len(olds)); len(news) == 1 {
+		for i, o := range olds {
+			nodes[i] = a.fields[o]
+		}
+		if contentSplit(b.fields[news[0]], nodes) {
+			c.Class = ClassNeutral
+			d.changes = append(d.changes, c)
+			return
+		}
+	}
 	var signs []int
 	for _, o := range olds {
 		for _, n := range news {
@@ -553,6 +646,79 @@ func (d *differ) addJobGroup(a, b node, olds, news []string) {
 	}
 	c.Class, c.LessPolite = classifyParts(signs)
 	d.changes = append(d.changes, c)
+}
+
+// sharedLists are the members of a job whose items a split shares out among its parts, each
+// item to exactly one (a schedule rule or a trigger in two parts would run twice), and
+// limitLists those whose items each part may keep or drop where it does not need them, as long
+// as every item of the whole stays with some part (a cap per frame goes with the frames).
+var (
+	sharedLists = map[string]bool{"cadence": true, "triggers": true, "follow_up": true}
+	limitLists  = map[string]bool{"caps": true, "budgets": true, "reactions": true}
+)
+
+// contentSplit reports whether the jobs parts together do what the job whole did: each of its
+// schedule rules, triggers and re-checks in exactly one of them, each of its caps, budgets and
+// pauses in at least one and none that it did not have, and every other member (its crawler,
+// category of site, conditions, timeouts, windows…) the same in each. Labels aside.
+func contentSplit(whole node, parts []node) bool {
+	if whole.kind != 'o' {
+		return false
+	}
+	members := map[string]bool{}
+	for _, p := range append([]node{whole}, parts...) {
+		if p.kind != 'o' {
+			return false
+		}
+		for _, k := range p.keys {
+			members[k] = true
+		}
+	}
+	delete(members, "label")
+	items := func(n node, k string) []node {
+		if v, ok := n.fields[k]; ok && v.kind == 'a' {
+			return v.items
+		}
+		return nil
+	}
+	for k := range members {
+		switch {
+		case sharedLists[k] || limitLists[k]:
+			left := items(whole, k)
+			held := make([]bool, len(left))
+			for _, p := range parts {
+				for _, it := range items(p, k) {
+					// The first item of the whole equal to it, for a shared list the first one
+					// not yet in a part: an item in two parts has none left.
+					j := slices.IndexFunc(left, func(w node) bool { return equalNodes(w, it) })
+					for j >= 0 && sharedLists[k] && held[j] {
+						next := slices.IndexFunc(left[j+1:], func(w node) bool { return equalNodes(w, it) })
+						if next < 0 {
+							j = -1
+							break
+						}
+						j += 1 + next
+					}
+					if j < 0 {
+						return false // an item the whole did not have, or one in two parts
+					}
+					held[j] = true
+				}
+			}
+			if slices.Contains(held, false) {
+				return false
+			}
+		default:
+			w, okW := whole.fields[k]
+			for _, p := range parts {
+				v, okP := p.fields[k]
+				if okW != okP || (okW && !sameUnordered(k, w, v)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // jobReferences name the lists of jobs by the last token of their pointer: a window's jobs, a

@@ -13,18 +13,19 @@ import (
 // TestDiffMovedItemPointers: a change inside an item that moved in its list points where the
 // value stands on its side (the new index for a change, the old one for a removal), and a change
 // says where the item stood before (OldPointer), so that the review states the old value from the
-// old item.
+// old item. The rules moved never apply at one moment (weekdays, the weekend), so that their
+// order is no change; where it is, the list is one change (TestDiffRulesAndOrder).
 func TestDiffMovedItemPointers(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "examples", "civic-ingestor", "policy.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rule := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n\n"
-	next := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nevery = \"1h\"\n\n"
+	rule := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nevery = \"1h\"\n\n"
+	next := "[[jobs.incremental-sync.cadence]]\ndays = \"sat-sun\"\nevery = \"2h\"\n"
 	if !strings.Contains(string(src), rule+next) {
 		t.Fatal("civic-ingestor: the schedule rules changed; update the test")
 	}
-	edited := strings.Replace(string(src), rule+next, next+strings.Replace(rule, "hours = \"07:00-19:00\"\nevery = \"10m\"", "every = \"20m\"", 1), 1)
+	edited := strings.Replace(string(src), rule+next, strings.Replace(next, "2h", "3h", 1)+"\n"+rule, 1)
 	old, err := policy.Parse(src, "old.toml")
 	if err != nil {
 		t.Fatal(err)
@@ -42,17 +43,54 @@ func TestDiffMovedItemPointers(t *testing.T) {
 		got = append(got, fmt.Sprintf("%s %s (from %q) %s", c.Kind, c.Pointer, c.OldPointer, c.Class))
 	}
 	want := []string{
-		// The rule every hour on weekdays now comes first: it wins where the rule every 10
-		// minutes (now 20, all day) applied.
-		`changed /jobs/incremental-sync/cadence (from "") stricter`,
-		`changed /jobs/incremental-sync/cadence/2 (from "/jobs/incremental-sync/cadence/1") looser`,
+		`changed /jobs/incremental-sync/cadence/2/every (from "/jobs/incremental-sync/cadence/3/every") stricter`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	for _, c := range changes {
-		if c.Pointer == "/jobs/incremental-sync/cadence/2" && (!strings.Contains(c.Old, "every=10m") || !strings.Contains(c.New, "every=20m")) {
-			t.Errorf("the moved rule: old %q, new %q; want the old rule every 10m, the new one every 20m", c.Old, c.New)
+}
+
+// TestDiffRulesAndOrder (issue 12, mech12 2): schedule rules that changed their order where it
+// decides which applies, and changed themselves, are one change of the list, classed by what is
+// in force at each moment: the rule every hour on weekdays now first wins where the rule every
+// 10 minutes (now every 20, all day) applied, which is more polite at every moment.
+func TestDiffRulesAndOrder(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "examples", "civic-ingestor", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rule := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n\n"
+	next := "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nevery = \"1h\"\n\n"
+	for _, tc := range []struct {
+		name, edited string
+		want         policy.Class
+		less         bool
+	}{
+		{"less often", next + strings.Replace(rule, "hours = \"07:00-19:00\"\nevery = \"10m\"", "every = \"20m\"", 1), policy.ClassStricter, false},
+		// Every 30 minutes all day on weekdays, first now: less often than every 10 minutes in
+		// the daytime, more often than every hour at night.
+		{"both", strings.Replace(next, "1h", "30m", 1) + rule, policy.ClassLooser, false},
+	} {
+		edited := strings.Replace(string(src), rule+next, tc.edited, 1)
+		old, err := policy.Parse(src, "old.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		new, err := policy.Parse([]byte(edited), "new.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		changes, err := policy.Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			got = append(got, fmt.Sprintf("%s %s %s %s less=%v", c.Kind, c.Pointer, c.Field, c.Class, c.LessPolite))
+		}
+		want := fmt.Sprintf("changed /jobs/incremental-sync/cadence cadence_rules %s less=%v", tc.want, tc.less)
+		if strings.Join(got, "\n") != want {
+			t.Errorf("%s: changes:\n%s\nwant:\n%s", tc.name, strings.Join(got, "\n"), want)
 		}
 	}
 }
