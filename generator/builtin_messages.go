@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f9b9bf44ea7f766fa666e368198ceb2fa84cf40511b50ec889bb498b3311a1b3", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "108fce8850aad0c030ba58f79ff4f81f40f4e40b4ef92667cd4c344f83b2675c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -473,6 +473,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.passes_max_requests", Other: "die Höchstzahl der Anfragen pro Durchgang"},
 		{ID: "diff.field.passes_min_interval", Other: "der Mindestabstand zwischen zwei Durchgängen auf einer Website"},
 		{ID: "diff.field.person", Other: "eine für den Betreiber verantwortliche Person"},
+		{ID: "diff.field.placeholder_stands_for", Other: "wofür ein Platzhalter im User-Agent steht"},
 		{ID: "diff.field.promise", Other: "eine Zusage"},
 		{ID: "diff.field.quota", Other: "ein Kontingent"},
 		{ID: "diff.field.quota_max", Other: "ein Kontingent"},
@@ -1529,7 +1530,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "954a8877246c5e0bf1aa6ff19ba411bc80fa654dd318b7e8f9f654273b37198e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "26db981674c16b849f347cb9db554743c038e42d3e80e1e43b95a36060923f03", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1996,6 +1997,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.passes_max_requests", Other: "the maximum number of requests per pass"},
 		{ID: "diff.field.passes_min_interval", Other: "the minimum interval between passes over a site"},
 		{ID: "diff.field.person", Other: "a person responsible for the operator"},
+		{ID: "diff.field.placeholder_stands_for", Other: "what a placeholder in the User-Agent stands for"},
 		{ID: "diff.field.promise", Other: "a commitment"},
 		{ID: "diff.field.quota", Other: "a quota"},
 		{ID: "diff.field.quota_max", Other: "a quota’s limit"},
@@ -3052,7 +3054,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "75642206cf6f92a740e75598a8d30ff5b4118115dc53b1ecea00ae4576548c0d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "78896fef30dd409e4cf3ecdac0bc13e0e603c49688fd3c8a5e2954756b9e81a9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3519,6 +3521,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.passes_max_requests", Other: "le nombre maximal de requêtes par passage"},
 		{ID: "diff.field.passes_min_interval", Other: "l’intervalle minimal entre deux passages sur un site"},
 		{ID: "diff.field.person", Other: "une personne responsable de l’exploitant"},
+		{ID: "diff.field.placeholder_stands_for", Other: "ce que représente un élément variable du User-Agent"},
 		{ID: "diff.field.promise", Other: "un engagement"},
 		{ID: "diff.field.quota", Other: "un quota"},
 		{ID: "diff.field.quota_max", Other: "un quota"},
@@ -4575,7 +4578,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0c7049582ffc3009f5ddd52aeb078c09b1f14eb531bc4c206c3efd1acaac49de", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "6e00974bab062daf7dce376955e1dc957460ce33d7ae32a782e4243068ea0590", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5042,6 +5045,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.passes_max_requests", Other: "maksymalna liczba żądań w jednej serii"},
 		{ID: "diff.field.passes_min_interval", Other: "minimalny odstęp między dwiema seriami żądań do serwisu"},
 		{ID: "diff.field.person", Other: "osoba odpowiedzialna po stronie operatora"},
+		{ID: "diff.field.placeholder_stands_for", Other: "znaczenie symbolu zastępczego w nagłówku User-Agent"},
 		{ID: "diff.field.promise", Other: "zobowiązanie"},
 		{ID: "diff.field.quota", Other: "limit"},
 		{ID: "diff.field.quota_max", Other: "limit"},

@@ -324,6 +324,21 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		}
 	}
 	c := Change{Pointer: ptr, Kind: kind, Field: r.name, OldPointer: d.oldPointer, Replaces: d.replaces}
+	if kind == Changed && sameUnit(r, *old, *new) {
+		// "source" and "system" count the same unit (Scope): the page's name for it changes.
+		c.Class = ClassWording
+		c.Old, c.New = d.summary(ptr, r, *old), d.summary(ptr, r, *new)
+		d.changes = append(d.changes, c)
+		return
+	}
+	if r.dir != fixedClass && kind == Changed && d.labelText(ptr) {
+		// One language's text of a label, its values the same: only the wording changes, never
+		// "less polite" (issue 12, mech12 3).
+		c.Class = ClassWording
+		c.Old, c.New = d.summary(ptr, r, *old), d.summary(ptr, r, *new)
+		d.changes = append(d.changes, c)
+		return
+	}
 	if kind == Changed && c.OldPointer == "" && d.oldPtr(ptr) != ptr {
 		c.OldPointer = d.oldPtr(ptr) // an item that moved in its list
 	}
@@ -411,6 +426,38 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.Class = ClassLooser
 	}
 	d.changes = append(d.changes, c)
+}
+
+// sameUnit reports whether old and new, values of a scope or key (rule r), name the same unit:
+// a source system and a system (ScopeSource, ScopeSystem).
+func sameUnit(r rule, old, new node) bool {
+	if !strings.HasSuffix(r.name, "scope") && !strings.HasSuffix(r.name, "key") {
+		return false
+	}
+	o, n := str(&old), str(&new)
+	return o != n && slices.Contains([]string{"source", "system"}, o) && slices.Contains([]string{"source", "system"}, n)
+}
+
+// labelText reports whether ptr is one language's text of a label (a policy.Label: an object
+// whose members are all languages of the site) on both sides.
+func (d *differ) labelText(ptr string) bool {
+	i := strings.LastIndex(ptr, "/")
+	if i <= 0 {
+		return false
+	}
+	isLabel := func(root node, p *Policy, at string) bool {
+		n, ok := nodeAt(root, at)
+		if !ok || n.kind != 'o' || len(n.keys) == 0 || p == nil {
+			return false
+		}
+		for _, k := range n.keys {
+			if !slices.Contains(p.Site.Languages, k) || n.fields[k].kind != 's' {
+				return false
+			}
+		}
+		return true
+	}
+	return isLabel(d.oldRoot, d.oldPolicy, d.oldPtr(ptr[:i])) && isLabel(d.newRoot, d.newPolicy, ptr[:i])
 }
 
 // rewritten reports whether two or more members of two objects differ, other than the texts that
@@ -1370,6 +1417,7 @@ var rules = []rule{
 	{name: "label", pattern: "skipped_when/*/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "continues_during_pause/*/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "exceptions/for/*/*", dir: fixedClass, class: ClassWording},
+	{name: "placeholder_stands_for", pattern: "placeholders/*/stands_for/*", dir: fixedClass, class: ClassWording},
 	{name: "label", pattern: "legal_form/*", dir: fixedClass, class: ClassContact},
 	{name: "site", pattern: "/site/*", dir: fixedClass, class: ClassWording},
 	// The page's claim that the crawling software reads this file: stated, not enforced.

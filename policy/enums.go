@@ -196,15 +196,17 @@ type Scope string
 
 // The values of Scope.
 const (
-	ScopeHostname       Scope = "hostname"
-	ScopeSite           Scope = "site"
-	ScopeServer         Scope = "server"
-	ScopeAllSites       Scope = "all-sites"
-	ScopeSystem         Scope = "system"
-	ScopeMunicipality   Scope = "municipality"
-	ScopeCustomer       Scope = "customer"
-	ScopeObservation    Scope = "observation"
-	ScopeSync           Scope = "sync"
+	ScopeHostname     Scope = "hostname"
+	ScopeSite         Scope = "site"
+	ScopeServer       Scope = "server"
+	ScopeAllSites     Scope = "all-sites"
+	ScopeSystem       Scope = "system"
+	ScopeMunicipality Scope = "municipality"
+	ScopeCustomer     Scope = "customer"
+	ScopeObservation  Scope = "observation"
+	ScopeSync         Scope = "sync"
+	// ScopeSource is a source system: the same unit as ScopeSystem, under the name some operators
+	// give it (sitegen diff says a change between the two as wording only).
 	ScopeSource         Scope = "source"
 	ScopeList           Scope = "list"
 	ScopeAdmissionCheck Scope = "admission-check"
