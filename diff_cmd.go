@@ -39,7 +39,7 @@ repository). Diff lists every
 changed value: its JSON Pointer, the old and the new value with units, a sentence in the chosen
 language saying what changes for webmasters, and a class. The JSON format gives the class as one
 of the tokens below, stable for scripts; the text and Markdown formats name it in the chosen
-language, as the page of changes does ("less polite", "possibly less polite" where a looser
+language, as the page of changes does ("less polite", "may be less polite" where a looser
 change is not known to make the crawler less polite, "more polite", …):
 
   stricter  more polite, or easier to stop (a snippet that blocks more)

@@ -621,7 +621,7 @@ func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *M
 				// it give (the cache keeps the title without it).
 				l := locs[i]
 				date := (&builder{l: l, lang: langs[i]}).date(e.Date, "/site/last_changed")
-				v.Title = l.t("changes.entry_title_numbered", "Date", date, "N", count(numbers[k], ""), "Class", l.t("changes.title_class."+v.titleClass)).rendered()
+				v.Title = l.t("changes.entry_title_numbered", "Date", date, "N", count(numbers[k], ""), "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 			}
 			views[i] = append(views[i], v)
 		}
@@ -645,7 +645,7 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 	if v.titleClass == string(policy.ClassIdentity) {
 		v.titleClass = classKey(policy.ClassIdentity, e.New)
 	}
-	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t("changes.title_class."+v.titleClass)).rendered()
+	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 	review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
 	if err != nil {
 		*problems = append(*problems, err.Error())
@@ -653,7 +653,7 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 	}
 	others := otherLanguages(review.Changes, e, lang)
 	for _, c := range classOrder {
-		g := ChangeGroup{Class: c, Heading: l.s("changes.class." + classKey(c, e.New))}
+		g := ChangeGroup{Class: c, Heading: l.s(l.classID("changes.class", classKey(c, e.New)))}
 		for _, it := range review.Changes {
 			if tag := textLanguage(it, e); it.Class == c && (tag == "" || tag == lang) {
 				g.Sentences = append(g.Sentences, it.Said.rendered())
@@ -969,6 +969,19 @@ func sameDate(entries []changeEntry) (seconds, numbers []int, shared map[string]
 // day, as readers that sort by updated show them.
 func entryUpdated(d policy.Date, n int) string {
 	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, n, 0, time.UTC).Format(time.RFC3339)
+}
+
+// classID is the message of the class key in the table prefix (changes.class, changes.title_class,
+// diff.class, diff.class_heading, diff.class_tag): for "looser", the table's "maybe_less_polite"
+// where the language has it, which names the class as what it is, a change that may make the
+// crawler less polite (issue 12: German 'ohne belegten Vorteil für Websites' read wrong).
+func (l *localizer) classID(prefix, key string) string {
+	if key == string(policy.ClassLooser) {
+		if _, ok := l.messages.Message(l.lang, prefix+".maybe_less_polite"); ok {
+			return prefix + ".maybe_less_polite"
+		}
+	}
+	return prefix + "." + key
 }
 
 // classKey is the key of class c's heading (changes.class.<key>, diff.class_heading.<key>) for

@@ -128,7 +128,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		}
 		item.OldShown, item.NewShown = rb.cell(c, c.Old, old), rb.cell(c, c.New, new)
 		item.Sentence = item.Said.Plain()
-		item.classTag = l.s("diff.class_tag." + classTag(c, new))
+		item.classTag = l.s(l.classID("diff.class_tag", classTag(c, new)))
 		if c.Unpublished {
 			// The value exists on the side that has it, and its number is not shown.
 			if c.Kind != policy.Added {
@@ -167,7 +167,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		classes: map[policy.Class]string{},
 	}
 	for _, c := range classOrder {
-		r.strings.classes[c] = l.s("diff.class_heading." + classKey(c, new))
+		r.strings.classes[c] = l.s(l.classID("diff.class_heading", classKey(c, new)))
 	}
 	if problems != nil {
 		return nil, &BuildError{Problems: dedupe(problems)}
@@ -502,10 +502,15 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		pb := builder{p: b.old, l: b.l, lang: b.lang}
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
 	}
+	if id == "diff.removed_statement" && !(c.Field == "address" && b.datedAddress(c) != nil) {
+		// A sentence gone from the page: the page no longer states it (issue 12, mech12 4). An
+		// address is an item of a list, removed.
+		said = b.l.t("diff.no_longer_stated", args...)
+	}
 	if consequence := b.consequence(c); id == "diff.removed_statement" && (consequence == "diff.class.less_polite" || consequence == "diff.class.looser") {
 		// A sentence gone from the page changes nothing the reader can check: the operator no
-		// longer promises it (review 8: en 2).
-		return b.verdict(c.Class, said, "diff.class.statement_removed")
+		// longer promises it (review 8: en 2), and the sentence said that it is gone.
+		return b.verdict(c.Class, said, "diff.class.statement_gone")
 	}
 	return b.withConsequence(c, said)
 }
@@ -778,6 +783,9 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 // for sign-off of a looser change, in a sentence of its own (diff.sign_off): a webmaster is
 // asked nothing.
 func (b reviewBuilder) verdict(class policy.Class, said Text, consequence string) Text {
+	if consequence == "diff.class."+string(policy.ClassLooser) {
+		consequence = b.l.classID("diff.class", string(policy.ClassLooser))
+	}
 	parts := []Text{said, b.l.t(consequence)}
 	if !b.public && class == policy.ClassLooser {
 		parts = append(parts, b.l.t("diff.sign_off"))

@@ -114,8 +114,8 @@ func TestReview6Context(t *testing.T) {
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule, now 02:30; previously 03:00. This change may make the crawler less polite. The change needs sign-off.",
-			"de": "Geändert bei der Abrufart „Fotos von Ratsmitgliedern“: die Startzeit einer Regel des Zeitplans – bisher 3:00\u00a0Uhr, künftig 2:30\u00a0Uhr. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
-			"fr": "Modification dans la tâche «\u202fPhotos des élus\u202f»\u202f: l’heure de début d’une règle du calendrier (jusqu’à présent\u202f: 3\u00a0h\u202f; désormais\u202f: 2\u00a0h\u00a030). Rien ne prouve que l’exploration devienne plus respectueuse des sites. Ce changement doit être validé avant publication.",
+			"de": "Geändert bei der Abrufart „Fotos von Ratsmitgliedern“: die Startzeit einer Regel des Zeitplans – bisher 3:00\u00a0Uhr, künftig 2:30\u00a0Uhr. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Modification dans la tâche «\u202fPhotos des élus\u202f»\u202f: l’heure de début d’une règle du calendrier (jusqu’à présent\u202f: 3\u00a0h\u202f; désormais\u202f: 2\u00a0h\u00a030). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia w regule harmonogramu – dotychczas: 3:00; po zmianie: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the contact e-mail address (pl 23)", gazette, nil, [][2]string{{`email = "contact@gazette.example"`, `email = "robots@gazette.example"`}}, "/contact/email", "contact", map[string]string{
@@ -172,8 +172,8 @@ func TestReview6FieldNames(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"what a pause applies to (fr 17)", "../examples/civic-ingestor", nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"server\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
 			"en": "Changed for the pause after a failed sync, 3\u00a0times in a row: what a pause applies to, now “the server”; previously “the system”. This change may make the crawler less polite. The change needs sign-off.",
-			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „der Server“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
-			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fle serveur\u202f»). Rien ne prouve que l’exploration devienne plus respectueuse des sites. Ce changement doit être validé avant publication.",
+			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, künftig „der Server“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Modification pour la pause après une synchronisation échouée, 3\u00a0fois de suite\u202f: la portée de la pause (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fle serveur\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „serwera”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"hours that bound only the start (en 23)", "../examples/civic-ingestor", nil, [][2]string{{"hours = \"01:00-06:00\"\nstarts_only = true\nevery", "hours = \"01:00-06:00\"\nevery"}}, "/jobs/full-sync/cadence/0/starts_only", "stricter", map[string]string{

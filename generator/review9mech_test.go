@@ -20,11 +20,11 @@ func TestReview9ClassTags(t *testing.T) {
 		t.Fatal(err)
 	}
 	tags := map[string]map[string]string{
-		"en": {"less_polite": "less polite", "looser": "possibly less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
+		"en": {"less_polite": "less polite", "looser": "may be less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
 			"contact": "contact", "stricter": "more polite", "neutral": "neither more nor less polite", "wording": "wording only"},
-		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "ohne belegten Vorteil für Websites", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
+		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
 			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "weder mehr noch weniger rücksichtsvoll", "wording": "nur Wortlaut"},
-		"fr": {"less_polite": "moins respectueux", "looser": "sans gain démontré pour les sites", "identity": "identification du robot", "identity_agents": "identification des robots",
+		"fr": {"less_polite": "moins respectueux", "looser": "potentiellement moins respectueux", "identity": "identification du robot", "identity_agents": "identification des robots",
 			"contact": "contact", "stricter": "plus respectueux", "neutral": "ni plus ni moins respectueux", "wording": "formulation seulement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
 			"contact": "kontakt", "stricter": "zmniejszenie uciążliwości", "neutral": "bez wpływu na uciążliwość", "wording": "zmiana redakcyjna"},
@@ -33,7 +33,7 @@ func TestReview9ClassTags(t *testing.T) {
 		var problems []string
 		l := newLocalizer(msgs, lang, &problems)
 		for key, want := range byKey {
-			if got := l.s("diff.class_tag." + key); got != want {
+			if got := l.s(l.classID("diff.class_tag", key)); got != want {
 				t.Errorf("%s diff.class_tag.%s = %q, want %q", lang, key, got, want)
 			}
 		}
@@ -62,7 +62,7 @@ func TestReview9ClassTags(t *testing.T) {
 	}
 
 	// The text format, whole: a shorter interval (less polite), a window's hours moved
-	// (possibly less polite), a window's label in English (wording).
+	// (may be less polite), a window's label in English (wording).
 	src, err := os.ReadFile(filepath.Join("..", "examples", "gmina-bot", "policy.toml"))
 	if err != nil {
 		t.Fatal(err)
@@ -88,17 +88,17 @@ func TestReview9ClassTags(t *testing.T) {
 		"en": {
 			"[less polite] /limits/min_interval: 2\u00a0seconds → 1\u00a0second",
 			"[wording only] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[possibly less polite] /windows/large-downloads/hours: 22:00–06:00 (overnight) → 21:00–05:00 (overnight)",
+			"[may be less polite] /windows/large-downloads/hours: 22:00–06:00 (overnight) → 21:00–05:00 (overnight)",
 		},
 		"de": {
 			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → eine Sekunde",
 			"[nur Wortlaut] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[ohne belegten Vorteil für Websites] /windows/large-downloads/hours: nachts von 22:00 bis 6:00\u00a0Uhr → nachts von 21:00 bis 5:00\u00a0Uhr",
+			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: nachts von 22:00 bis 6:00\u00a0Uhr → nachts von 21:00 bis 5:00\u00a0Uhr",
 		},
 		"fr": {
 			"[moins respectueux] /limits/min_interval: 2\u00a0secondes → une seconde",
 			"[formulation seulement] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[sans gain démontré pour les sites] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
+			"[potentiellement moins respectueux] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
 		},
 		"pl": {
 			"[zwiększenie uciążliwości] /limits/min_interval: 2\u00a0sekundy → sekunda",
@@ -224,8 +224,8 @@ func TestReview9TriggerReplaced(t *testing.T) {
 	oldEdits := [][2]string{{`triggers = ["visitor-opens-uncopied"]`, `triggers = ["visitor-request"]`}}
 	want := map[string]string{
 		"en": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Changed in “Documents”: an event that starts a kind of fetch; “when a visitor to the operator’s site opens an item that the operator has no copy of yet” replaces “when a visitor to the operator’s site asks for it”. This change may make the crawler less polite. The change needs sign-off.",
-		"de": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Ersetzt bei der Abrufart „Dokumente“: ein Auslöser – „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt. Die Änderung muss freigegeben werden.",
-		"fr": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). Rien ne prouve que l’exploration devienne plus respectueuse des sites. Ce changement doit être validé avant publication.",
+		"de": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Ersetzt bei der Abrufart „Dokumente“: ein Auslöser – „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"fr": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		"pl": "looser /jobs/documents/triggers/0 (/jobs/documents/triggers/0): Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – odtąd „gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma” zamiast „na prośbę osoby odwiedzającej serwis operatora”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
 	}
 	for _, lang := range review4Langs {
