@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "77fe65c9adaeb314da6889b90b2f513b2c4eb82902dfe278fcd2443f95e2313f", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "43aa55250716b0230c2be272479975dfeeb3dbc28abeaf4e1092ec8743a76ccb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -285,6 +285,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "Die Seite sagt das nicht mehr zu; der Crawler ist dadurch möglicherweise weniger rücksichtsvoll."},
 		{ID: "diff.class.stricter", Other: "Der Crawler wird dadurch rücksichtsvoller."},
 		{ID: "diff.class.wording", Other: "Nur der Wortlaut ändert sich."},
+		{ID: "diff.class.wording_text", Other: "Die Werte der Richtlinie bleiben gleich; was sich ändert, sagt der neue Text."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
 		{ID: "diff.class_heading.identity", Other: "Woran der Crawler erkannt wird: Freigabelisten und Sperren"},
 		{ID: "diff.class_heading.identity_agents", Other: "Woran die Crawler erkannt werden: Freigabelisten und Sperren"},
@@ -1537,7 +1538,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "6ff9a09aac6a4e1ba6b84140326623488bfb2b644588549f54091ac2196f3c4c", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "af0deae4ce7ba601bc3288507cfc848b9c9dcd922c556463a8c04441b593917d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1816,6 +1817,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "The page no longer states this, so the crawler may now be less polite."},
 		{ID: "diff.class.stricter", Other: "This makes the crawler more polite."},
 		{ID: "diff.class.wording", Other: "Only the wording changes."},
+		{ID: "diff.class.wording_text", Other: "The policy’s values stay the same; the new text itself says what changes."},
 		{ID: "diff.class_heading.contact", Other: "Contact"},
 		{ID: "diff.class_heading.identity", Other: "How the crawler is recognised: allowlists and blocks"},
 		{ID: "diff.class_heading.identity_agents", Other: "How the crawlers are recognised: allowlists and blocks"},
@@ -3068,7 +3070,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "2a5044958d28c289192fef43bfb18de66d22138bae28935d5ed576e81fac8363", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "11472133292c25d7ed40f106286a43e11b75a48dff4696619f99da0244fb8f4b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3347,6 +3349,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "La page ne le garantit plus\u202f: l’exploration pourrait donc devenir moins respectueuse des sites."},
 		{ID: "diff.class.stricter", Other: "L’exploration devient plus respectueuse des sites."},
 		{ID: "diff.class.wording", Other: "Seule la formulation change."},
+		{ID: "diff.class.wording_text", Other: "Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change."},
 		{ID: "diff.class_heading.contact", Other: "Contact"},
 		{ID: "diff.class_heading.identity", Other: "Identification du robot\u202f: listes d’autorisation et blocages"},
 		{ID: "diff.class_heading.identity_agents", Other: "Identification des robots\u202f: listes d’autorisation et blocages"},
@@ -4599,7 +4602,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "a4178f9cfbbfff2413309eb58c4515054df42519ac1d091bfea762165cbc7141", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "36a5a3ec08368e33e08870fa3bb5bb352741ad24acd6950db2181d734b612c16", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4878,6 +4881,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "Strona już tego nie deklaruje, więc robot może stać się bardziej uciążliwy dla serwisów."},
 		{ID: "diff.class.stricter", Other: "Robot staje się przez to mniej uciążliwy dla serwisów."},
 		{ID: "diff.class.wording", Other: "Zmiana wyłącznie redakcyjna."},
+		{ID: "diff.class.wording_text", Other: "Wartości w zasadach pozostają bez zmian; to, co się zmienia, wynika z nowego tekstu."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
 		{ID: "diff.class_heading.identity", Other: "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
 		{ID: "diff.class_heading.identity_agents", Other: "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"},

@@ -188,3 +188,36 @@ func TestMech12NoLongerStated(t *testing.T) {
 		}
 	}
 }
+
+// TestMech12WordingText (issue 12, mech12 5): "Only the wording changes" is said only where an
+// item's name is reworded; a text that states something (what goes on during a pause, a
+// condition, a purpose), whose new words may say something new, is said to keep the policy's
+// values, with the new text saying what changes.
+func TestMech12WordingText(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	only := map[string]string{"en": "Only the wording changes.", "de": "Nur der Wortlaut ändert sich.", "fr": "Seule la formulation change.", "pl": "Zmiana wyłącznie redakcyjna."}
+	text := map[string]string{"en": "The policy’s values stay the same; the new text itself says what changes.", "de": "Die Werte der Richtlinie bleiben gleich; was sich ändert, sagt der neue Text.", "fr": "Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.", "pl": "Wartości w zasadach pozostają bez zmian; to, co się zmienia, wynika z nowego tekstu."}
+	for _, tc := range []struct {
+		name  string
+		edits [][2]string
+		want  map[string]string
+	}{
+		{"a statement added to what goes on during a pause (de)", [][2]string{{"es läuft auch während einer Pause im üblichen Tempo weiter", "es läuft auch während einer Pause und nachts im üblichen Tempo weiter"}}, text},
+		{"a condition (en)", [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, text},
+		{"a kind of fetch renamed (de)", [][2]string{{"de = \"Vollabgleich\"", "de = \"Kompletter Abgleich\""}}, only},
+	} {
+		for _, lang := range review4Langs {
+			items := reviewPair(t, msgs, "../examples/civic-ingestor", nil, tc.edits, lang)
+			if len(items) != 1 || items[0].Class != "wording" || !strings.HasSuffix(items[0].Sentence, tc.want[lang]) {
+				var said []string
+				for _, it := range items {
+					said = append(said, string(it.Class)+": "+it.Sentence)
+				}
+				t.Errorf("%s, %s: %q, want one change of wording ending %q", tc.name, lang, said, tc.want[lang])
+			}
+		}
+	}
+}

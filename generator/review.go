@@ -748,6 +748,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		consequence = "diff.class.contact_request_removed"
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Removed:
 		consequence = "diff.class.contact_removed"
+	case c.Class == policy.ClassWording && (c.Field == "label" || c.Field == "placeholder_stands_for") && describes(c.Pointer):
+		// A text that states something (a condition, what goes on during a pause), not a name:
+		// sitegen cannot tell whether the new words say something new, so it does not say that
+		// only the wording changes (issue 12: "Nur der Wortlaut ändert sich" under a text that now
+		// says downloads go on during a pause).
+		consequence = "diff.class.wording_text"
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
@@ -775,6 +781,20 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		}
 	}
 	return consequence
+}
+
+// describes reports whether ptr is one language's text of a label that states something (a
+// condition, a purpose, what goes on during a pause, what a cap counts), not one that names an
+// item (a label, a title, a name).
+func describes(ptr string) bool {
+	t := strings.Split(ptr, "/")
+	for i := len(t) - 2; i > 0; i-- {
+		if _, err := strconv.Atoi(t[i]); err == nil {
+			continue
+		}
+		return t[i] != "label" && t[i] != "title" && t[i] != "name"
+	}
+	return false
 }
 
 // verdict follows said with the consequence (a diff.class message): one sentence per class,
