@@ -24,6 +24,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/sitegen-dev/sitegen/policy"
 	"github.com/sitegen-dev/sitegen/verify"
 )
 
@@ -88,15 +89,18 @@ const smallHeap = 24 << 20
 // about 250 MB; peak RSS less the binary's 18 MB).
 const heapPerPolicyByte = 256
 
-// maxHeap bounds what siteHeap maps: 1 GiB, address space only until the build touches it.
-const maxHeap = 1 << 30
+// maxHeap bounds what siteHeap maps: heapPerPolicyByte times the largest policy sitegen reads
+// (policy.MaxFileBytes, 4 MiB), 1 GiB.
+const maxHeap = heapPerPolicyByte * policy.MaxFileBytes
 
 // siteHeap is the heap, in bytes, that main maps in huge pages (hugeHeap) for args (without the
 // program name) before the command runs: 0 for a command that renders no site; for build and
 // check, smallHeap, or heapPerPolicyByte times the size of the site's policy.toml (--dir's, read
-// with size) where that is more, up to maxHeap. Flags are read as cobra reads "--dir X" and
-// "--dir=X"; any other spelling, or a size that cannot be read, leaves smallHeap: the figure
-// only sizes the heap, and the command parses its flags itself.
+// with size) where that is more. A policy larger than policy.MaxFileBytes, which the command
+// refuses unread, leaves smallHeap too: the mapping (charged to the memory the kernel commits)
+// must not make the process fail where the command would only report the file. Flags are read
+// as cobra reads "--dir X" and "--dir=X"; any other spelling, or a size that cannot be read,
+// leaves smallHeap: the figure only sizes the heap, and the command parses its flags itself.
 func siteHeap(args []string, size func(string) (int64, error)) int {
 	if len(args) == 0 || (args[0] != "build" && args[0] != "check") {
 		return 0
@@ -113,10 +117,10 @@ func siteHeap(args []string, size func(string) (int64, error)) int {
 		}
 	}
 	n, err := size(filepath.Join(dir, "policy.toml"))
-	if err != nil {
+	if err != nil || n > policy.MaxFileBytes {
 		return smallHeap
 	}
-	return int(max(smallHeap, min(n*heapPerPolicyByte, maxHeap)))
+	return int(max(smallHeap, n*heapPerPolicyByte))
 }
 
 // fileSize is the size of the file at path, in bytes (os.Stat).

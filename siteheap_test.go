@@ -7,13 +7,14 @@ import (
 )
 
 // TestSiteHeap: build and check of a small policy get smallHeap, of a large one heapPerPolicyByte
-// times its size (up to maxHeap), read from --dir's policy.toml however cobra takes the flag;
-// other commands none.
+// times its size (up to maxHeap; a file the command refuses as too large, smallHeap), read from
+// --dir's policy.toml however cobra takes the flag; other commands none.
 func TestSiteHeap(t *testing.T) {
 	sizes := map[string]int64{
 		"policy.toml":        16_709,
 		"big/policy.toml":    1_150_000,
 		"huge/policy.toml":   64 << 20,
+		"max/policy.toml":    4 << 20,
 		"--dir/policy.toml":  1_150_000,
 		"-x/big/policy.toml": 1,
 		"big/x/policy.toml":  1,
@@ -31,7 +32,8 @@ func TestSiteHeap(t *testing.T) {
 		"build --dir big":             1_150_000 * heapPerPolicyByte,
 		"check --dir=big --strict":    1_150_000 * heapPerPolicyByte,
 		"build --strict --dir other":  200_000 * heapPerPolicyByte,
-		"build --dir huge":            maxHeap,
+		"build --dir huge":            smallHeap,
+		"build --dir max":             maxHeap,
 		"build --dir missing":         smallHeap,
 		"build --dir":                 smallHeap,
 		"build --dir=big --dir other": 200_000 * heapPerPolicyByte,
