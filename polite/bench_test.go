@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"strings"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -117,14 +116,6 @@ func BenchmarkRoundTripBase(b *testing.B) {
 		i++
 	}
 	b.ReportMetric(float64(cpuTime()-cpu0)/float64(i), "cpu-ns/op")
-}
-
-// cpuTime is the CPU time the process used so far (user and system, getrusage(2)): on a machine
-// shared with other work, the time a request costs, where ns/op is the wall time it took.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // BenchmarkMemoryPerHost is the memory the Transport holds per host it tracks (target: under
