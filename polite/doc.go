@@ -93,16 +93,20 @@
 // ones do) and, with the general limits, the job's caps, the spacing a Crawl-delay asks for, the
 // reactions' counts and pauses (a pause one instance starts holds every instance: their
 // admissions find it, and each hears of it at once, Store.Watch, so that a request already
-// admitted and waiting for its turn is held too) and the waits for a Retry-After; and robots.txt
+// admitted and waiting for its turn is held too) and the waits for a Retry-After, of every
+// agent; and robots.txt
 // where robots_txt.per_hostname says that one copy serves every service: one instance reads it
 // per origin and cache time, the others take its copy. The limits not shared across services are
 // each service's (agent's): the shared store holds them under keys of the agent's own
 // ("service:AGENT|…"), which all instances of the agent use, so that N instances of one agent
-// send at the policy's rate, not N times it; a request is admitted in one round trip whatever it
-// shares. While the store cannot be reached, a request that shares nothing across services is
-// admitted by the instance's own store. The reactions' pauses and counts where the limits are not
-// shared, and robots.txt without per_hostname, each instance keeps on its own, in its memory; a
-// policy with no limit and nothing shared leaves the Store unused. What stays each instance's own
+// send at the policy's rate, not N times it; so are the reactions' pauses and counts and the
+// waits for a Retry-After where the general limits are not shared across services, so that a
+// pause one instance starts holds every instance of its agent and no other agent. A request is
+// admitted in one round trip whatever it shares. While the store cannot be reached, a request
+// that shares nothing across services is admitted by the instance's own store, and its pauses
+// hold that instance alone. robots.txt without per_hostname each instance reads on its own; a
+// policy with no limit, nothing that pauses and nothing shared leaves the Store unused. What
+// stays each instance's own
 // in any case: the state of a robots.txt found unreachable (each retries it after
 // retry_unreachable) and the last good copy
 // kept meanwhile. Waits use

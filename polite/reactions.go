@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -32,11 +33,11 @@ func (t *Transport) countKey(ctx context.Context, tg *target, r reactionPlan) (c
 // react counts the conditions an attempt met against the reactions of the plan and starts the
 // pauses whose thresholds are reached, and the wait a Retry-After asks of the host name (ra > 0).
 // Empty conds is a success: counts that must be consecutive start again, and so does the
-// escalation. With a shared store the counts and pauses are the fleet's (Store.React, one round
-// trip, made only when a condition was met, or on a success when the admission found a count
-// it ends) where the general limits are shared across services (plan.sharedPauses); while it
-// cannot be reached, without one, and where the limits are each service's own, they are this
-// process's.
+// escalation. With a shared store the counts and pauses are in it (Store.React, one round trip,
+// made only when a condition was met, or on a success when the admission found a count it ends):
+// the fleet's where the general limits are shared across services (plan.sharedPauses), the
+// agent's own otherwise (every instance of the agent's); while it cannot be reached, and without
+// one, they are this process's.
 func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.Response, conds []policy.Condition, ra time.Duration) {
 	var steps []ReactionStep
 	for _, r := range p.reactions {
@@ -48,7 +49,7 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		if !hit && (len(conds) > 0 || !r.consecutive && r.factor <= 1) {
 			continue // nothing to count, nothing a success ends
 		}
-		if !hit && tg.shared && p.sharedPauses && !slices.Contains(tg.counting, ck) {
+		if !hit && tg.shared && !slices.Contains(tg.counting, ck) {
 			continue // the shared store holds no count for the success to end
 		}
 		d := r.pause
@@ -78,17 +79,32 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 	}
 }
 
-// record counts steps in the store the plan's pauses live in: the shared store where the general
-// limits are shared across services (plan.sharedPauses) and it can be reached, this process's
-// otherwise; it returns the pauses and stops they started.
+// record counts steps in the store the plan's pauses live in: the shared store where there is one
+// and it can be reached, under the fleet's keys where the general limits are shared across
+// services (plan.sharedPauses) and under the agent's own otherwise (ownKey: every instance of
+// the agent, and no other agent, is held by them); this process's otherwise. It returns the
+// pauses and stops they started, named as this process names them.
 func (t *Transport) record(ctx context.Context, p *plan, steps []ReactionStep) []Hold {
 	now := t.clock.Now()
 	var holds []Hold
 	counted := false
-	if st := t.storeFor(now); p.sharedPauses && st != Store(t.local) {
-		shared, err := st.React(context.WithoutCancel(ctx), now, steps)
+	if st := t.storeFor(now); st != Store(t.local) {
+		asked := steps
+		if !p.sharedPauses {
+			asked = make([]ReactionStep, len(steps))
+			for i, s := range steps {
+				if s.Count != "" {
+					s.Count = t.own + s.Count
+				}
+				s.Hold = t.own + s.Hold
+				asked[i] = s
+			}
+		}
+		shared, err := st.React(context.WithoutCancel(ctx), now, asked)
 		if err == nil {
-			for _, h := range shared {
+			for i, h := range shared {
+				h, _ = t.heldHere(h)
+				shared[i] = h
 				t.local.Hold(h)
 			}
 			holds, counted = shared, true
@@ -104,6 +120,29 @@ func (t *Transport) record(ctx context.Context, p *plan, steps []ReactionStep) [
 		holds, _ = t.local.React(ctx, now, steps)
 	}
 	return holds
+}
+
+// ownKeys returns keys with the agent's own prefix (ownKey), in a new slice.
+func (t *Transport) ownKeys(keys []string) []string {
+	if len(keys) == 0 {
+		return keys
+	}
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = t.own + k
+	}
+	return out
+}
+
+// heldHere is a pause heard of from the shared store as this process names it: the fleet's as it
+// is, the agent's own without the agent's prefix; ok is false for another agent's, which holds
+// none of this agent's requests.
+func (t *Transport) heldHere(h Hold) (Hold, bool) {
+	if rest, ok := strings.CutPrefix(h.Key, t.own); ok {
+		h.Key = rest
+		return h, true
+	}
+	return h, !strings.HasPrefix(h.Key, servicePrefix)
 }
 
 // Report tells the Transport of a condition that only the crawler sees, for the URL and the

@@ -335,9 +335,11 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 		from = k.end
 	}
 	a.Robots = tg.robots
-	if t.shared != nil && p.sharedPauses {
+	if t.shared != nil {
 		// A pause another instance started, and the counts a success ends, are in the shared
-		// store: the admission asks for them in the same round trip.
+		// store (the fleet's where the general limits are shared across services, the agent's
+		// otherwise: sharedAdmission names them): the admission asks for them in the same round
+		// trip.
 		if err := t.knowPauses(ctx, p, tg); err != nil {
 			return a, nil, err
 		}
@@ -353,10 +355,12 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 	return a, ptrs, nil
 }
 
-// sharesAny reports whether an admission needs the shared store: a limit shared across services,
-// the pauses of the fleet, or a copy of robots.txt the fleet shares.
-func (tg *target) sharesAny(a Admission) bool {
-	return tg.sharedSpacing != 0 || tg.sharedSlots != 0 || tg.sharedQuotas != 0 || len(a.Pauses) > 0 || a.Robots != nil
+// sharesAny reports whether an admission needs what the services share: a limit shared across
+// services, the pauses of the fleet (where the general limits are shared across services), or a
+// copy of robots.txt the fleet shares. The agent's own pauses are the agent's, as its own limits
+// are.
+func (tg *target) sharesAny(p *plan, a Admission) bool {
+	return tg.sharedSpacing != 0 || tg.sharedSlots != 0 || tg.sharedQuotas != 0 || (p.sharedPauses && len(a.Pauses) > 0) || a.Robots != nil
 }
 
 // servicePrefix starts the keys of one agent's (service's) own limits in the shared store.
@@ -370,13 +374,19 @@ func (a *Admission) hasLimits() bool {
 // sharedAdmission is the admission the shared store is asked for: the keys of the limits that
 // are not shared across services renamed to the agent's own ("service:AGENT|…"), so that every
 // instance of the agent keeps them together while other agents (services) keep theirs apart, and
-// the request is admitted in one round trip. Where every limit is shared, a itself.
-func (t *Transport) sharedAdmission(tg *target, a Admission) Admission {
+// the request is admitted in one round trip; so are the keys of the pauses and the reactions'
+// counts where the general limits are not shared across services (ownKey). Where everything is
+// shared, a itself.
+func (t *Transport) sharedAdmission(p *plan, tg *target, a Admission) Admission {
+	if !p.sharedPauses {
+		a.Pauses = t.ownKeys(a.Pauses)
+		a.Counts = t.ownKeys(a.Counts)
+	}
 	all := func(bits uint64, n int) bool { return n > 64 || bits == 1<<n-1 }
 	if all(tg.sharedSpacing, len(a.Spacing)) && all(tg.sharedSlots, len(a.Slots)) && all(tg.sharedQuotas, len(a.Quotas)) {
 		return a
 	}
-	own := servicePrefix + t.agent.ID + "|"
+	own := t.own
 	a.Spacing = slices.Clone(a.Spacing)
 	for i := range a.Spacing {
 		if i >= 64 || tg.sharedSpacing&(1<<i) == 0 {
@@ -629,14 +639,14 @@ func (e *TimeoutError) Timeout() bool { return true }
 // nothing across services falls back to this process's store; one that does falls back only
 // where limits.on_coordination_failure = "per-service" says so.
 func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission, ptrs []string) (Grant, Store, []Spacing, error) {
-	acrossServices := tg.sharesAny(a)
-	wantShared := t.shared != nil && (acrossServices || a.hasLimits())
+	acrossServices := tg.sharesAny(p, a)
+	wantShared := t.shared != nil && (acrossServices || a.hasLimits() || len(a.Pauses) > 0)
 	if len(a.Spacing) == 0 && len(a.Slots) == 0 && len(a.Quotas) == 0 && (!wantShared || t.storeFor(t.clock.Now()) == Store(t.local)) {
 		return Grant{At: t.clock.Now(), FullSlot: -1, FullQuota: -1}, t.local, nil, nil
 	}
 	var sa Admission // the admission the shared store is asked for
 	if wantShared {
-		sa = t.sharedAdmission(tg, a)
+		sa = t.sharedAdmission(p, tg, a)
 	}
 	robotsWait := robotsPoll
 	for {
@@ -716,8 +726,9 @@ func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission,
 		}
 		if g.Paused != nil {
 			// another instance's pause: this one keeps it too, and refuses without asking
-			t.local.Hold(*g.Paused)
-			return Grant{}, nil, nil, pausedError(*g.Paused)
+			h, _ := t.heldHere(*g.Paused)
+			t.local.Hold(h)
+			return Grant{}, nil, nil, pausedError(h)
 		}
 		if g.FullQuota >= 0 {
 			q := a.Quotas[g.FullQuota]

@@ -17,9 +17,9 @@ import (
 // the operator's services share: the spacing, slots and quotas of a set of limits with
 // shared_across_services (the general limits, a target's, an agent's own), the reactions' pauses
 // where the general limits are shared, and robots.txt where robots_txt.per_hostname says that one
-// copy serves every service. The other limits are each service's (agent's): two instances of
-// one agent keep them together (issue 14: N instances of an agent must not send N times its
-// rate), two agents apart.
+// copy serves every service. The other limits, and the pauses, are each service's (agent's): two
+// instances of one agent keep them together (issue 14: N instances of an agent must not send N
+// times its rate, nor go on sending to a host one of them paused), two agents apart.
 func TestSharedOnlyWherePublished(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -29,14 +29,15 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 		twoAgents bool
 		// sharedSpacing: the two pages are an interval apart (the fleet's spacing), not closer
 		// (each service's own); robotsReads: how often robots.txt is read; quota: b's page
-		// is refused by a quota a used up; paused: b is held by the pause a's 500 started.
+		// is refused by a quota a used up; paused: b is held by the pause a's 500 started
+		// (the fleet's, or the agent's where a and b are instances of one agent).
 		sharedSpacing bool
 		robotsReads   int
 		quota         bool
 		paused        bool
 		storeEmpty    bool
 	}{
-		{name: "nothing shared, one agent", set: func(*policy.Policy) {}, sharedSpacing: true, robotsReads: 2},
+		{name: "nothing shared, one agent", set: func(*policy.Policy) {}, sharedSpacing: true, robotsReads: 2, paused: true},
 		{name: "nothing shared, two agents", set: func(*policy.Policy) {}, twoAgents: true, robotsReads: 2},
 		{name: "limits shared", set: func(p *policy.Policy) { p.Limits.SharedAcrossServices = true }, twoAgents: true,
 			sharedSpacing: true, robotsReads: 2, paused: true},
@@ -54,7 +55,7 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 		{name: "the agent's own quota per service", set: func(p *policy.Policy) {
 			p.Agents[0].Limits = policy.Limits{Quotas: []policy.Cap{{Max: 1, Period: dur("1h"), Key: policy.ScopeAllSites}}}
 		}, robotsReads: 2, quota: true},
-		{name: "no limit, nothing shared", set: func(p *policy.Policy) { p.Limits = policy.Limits{} }, robotsReads: 2, storeEmpty: true},
+		{name: "no limit, nothing shared", set: func(p *policy.Policy) { p.Limits = policy.Limits{} }, robotsReads: 2, storeEmpty: true, paused: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
@@ -115,7 +116,8 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 					t.Errorf("the shared store holds %d keys, want none: nothing of these requests is shared", shared.Len())
 				}
 
-				// a meets a 500: its pause holds b too only where the limits are the fleet's
+				// a meets a 500: its pause holds b too where the limits are the fleet's, or where
+				// b is another instance of a's agent
 				time.Sleep(2 * time.Hour) // past the quota's hour
 				if tc.quota {
 					// the fleet's quota again: one page of a, none of b
@@ -139,9 +141,9 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 				var pe *polite.PausedError
 				switch {
 				case tc.paused && !errors.As(err, &pe):
-					t.Errorf("b after a's 500: %v, want a *PausedError (the fleet's pause)", err)
+					t.Errorf("b after a's 500: %v, want a *PausedError (the fleet's pause, or the agent's)", err)
 				case !tc.paused && errors.As(err, &pe):
-					t.Errorf("b after a's 500: %v, want it sent: the pause is a's own where the limits are each service's", err)
+					t.Errorf("b after a's 500: %v, want it sent: the pause is a's agent's own where the limits are each service's", err)
 				}
 			})
 		})

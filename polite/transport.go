@@ -52,7 +52,9 @@ type Options struct {
 	// policy says the operator's services share: the spacing, the slots and the quota counts of
 	// limits with shared_across_services, with the general ones the pauses and the reactions'
 	// counts, and the copies of robots.txt where robots_txt.per_hostname says so (one read per
-	// origin and cache time for the fleet); the rest stays in this process. When it cannot be reached,
+	// origin and cache time for the fleet); and for what the agent's instances share among
+	// themselves: its other limits, pauses and counts, under keys of the agent's own. Only
+	// robots.txt without per_hostname stays in this process. When it cannot be reached,
 	// each instance falls back to its own memory where the policy says so
 	// (limits.on_coordination_failure = "per-service"), its pauses holding itself alone and its
 	// robots.txt read by itself, and refuses the request with a *CoordinationError otherwise;
@@ -194,6 +196,9 @@ type Transport struct {
 	// id names this Transport among the instances of a fleet (the claimant of a robots.txt
 	// fetch).
 	id string
+	// own prefixes the keys of the agent's own in the shared store ("service:AGENT|"): its
+	// limits, pauses and counts not shared across services.
+	own string
 
 	stop chan struct{}
 	wg   sync.WaitGroup
@@ -284,15 +289,16 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 	agentProblems(a, &o, problems)
 	choiceProblems(p, a, &o, problems)
 	t.sharedRobots = p.RobotsTxt.PerHostname
-	sharesPauses := false
+	t.own = servicePrefix + o.Agent + "|"
 	if t.shared != nil {
 		// The shared store holds the limits shared across services, and the agent's others
-		// under keys of the agent's own, which all its instances share: a store that nothing of
-		// the agent's requests uses (no limit, no shared pause or robots.txt) is left alone.
-		shares := t.sharedRobots
+		// under keys of the agent's own, which all its instances share; the same for the
+		// pauses and the reactions' counts (the fleet's with the general limits shared across
+		// services, the agent's otherwise): a store that nothing of the agent's requests uses
+		// (no limit, nothing that pauses, no shared robots.txt) is left alone.
+		shares := t.sharedRobots || len(t.stops) > 0 || len(t.refuseWith) > 0
 		for _, pl := range t.plans {
-			sharesPauses = sharesPauses || pl.sharedPauses
-			shares = shares || pl.sharedPauses || len(pl.sets) > 0
+			shares = shares || pl.sharedPauses || len(pl.sets) > 0 || len(pl.reactions) > 0 || pl.eff.RetryAfter == policy.RetryAfterUseHonoured
 		}
 		if !shares {
 			t.shared = nil
@@ -332,7 +338,7 @@ func New(p *policy.Policy, o Options) (*Transport, error) {
 		t.wg.Add(1)
 		go t.flusher()
 	}
-	if t.shared != nil && sharesPauses {
+	if t.shared != nil {
 		t.wg.Add(1)
 		go t.watch()
 	}
@@ -386,7 +392,11 @@ func (t *Transport) watch() {
 		cancel()
 	}()
 	for ctx.Err() == nil {
-		t.shared.Watch(ctx, func(h Hold) { t.local.Hold(h) })
+		t.shared.Watch(ctx, func(h Hold) {
+			if h, ok := t.heldHere(h); ok {
+				t.local.Hold(h)
+			}
+		})
 		select {
 		case <-ctx.Done():
 		case <-time.After(rejoinAfter):
