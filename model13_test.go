@@ -91,3 +91,60 @@ func TestValidateFileLanguageWithoutMessages(t *testing.T) {
 		t.Errorf("validate FILE with locales/es/messages.es.toml beside it: exit %d, output:\n%s", code, out)
 	}
 }
+
+// TestNotOwnAndTemplateRunBesidePolicyErrors (new-user trial 12, finding 12): a site.not_own
+// entry that names a file every build writes, and a site template that parses but fails when it
+// runs, are reported by validate --dir, build and check beside a policy error and the prose's
+// problems, in one run; the not_own entry at its place, sorted among the policy's problems, and
+// by validate FILE too. Before, both were found only once the policy was valid.
+func TestNotOwnAndTemplateRunBesidePolicyErrors(t *testing.T) {
+	dir, want := brokenSite(t)
+	file := filepath.Join(dir, "policy.toml")
+	pol := readFile(t, file)
+	if !strings.Contains(pol, "\nexample = true\n") {
+		t.Fatal("examples/gmina-bot/policy.toml: no example = true to add not_own after")
+	}
+	pol = strings.Replace(pol, "\nexample = true\n", "\nexample = true\nnot_own = [\"CNAME\", \"static/style.css\"]\n", 1)
+	if err := os.WriteFile(file, []byte(pol), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The policy error is one line further down now.
+	line := 1 + slices.Index(strings.Split(pol, "\n"), `not_own = ["CNAME", "static/style.css"]`)
+	want[0] = regexp.MustCompile(`^policy\.toml:\d+:`).ReplaceAllString(want[0], "policy.toml:"+itoa(1+slices.Index(strings.Split(pol, "\n"), "concurrency = 0"))+":")
+	notOwn := "policy.toml:" + itoa(line) + ":21: site.not_own[1]: \"static/style.css\" is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)"
+	tmpl := readFile(t, "templates/page.md.tmpl")
+	if err := os.MkdirAll(filepath.Join(dir, "templates"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "templates/page.md.tmpl"), []byte("{{.Nope}}\n"+tmpl), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	all := []string{filepath.ToSlash(dir) + "/" + notOwn}
+	for _, l := range want {
+		all = append(all, filepath.ToSlash(dir)+"/"+l)
+	}
+	for _, lang := range []string{"pl", "en", "de", "fr"} {
+		all = append(all, `templates/page.md.tmpl: `+lang+`: template: page.md.tmpl:1:2: executing "page.md.tmpl" at <.Nope>: can't evaluate field Nope in type generator.Page`)
+	}
+	for _, c := range []struct {
+		args   []string
+		stdout bool
+	}{
+		{[]string{"validate", "--dir", dir}, true},
+		{[]string{"build", "--dir", dir}, false},
+		{[]string{"check", "--dir", dir}, true},
+	} {
+		code, stdout, stderr := runSitegen(c.args...)
+		got := stderr
+		if c.stdout {
+			got = stdout
+		}
+		if lines := problemLines(got); code != exitFailure || !slices.Equal(lines, all) {
+			t.Errorf("%s: exit %d, problems:\n%s\nwant exit 1 and:\n%s", strings.Join(c.args, " "), code, strings.Join(lines, "\n"), strings.Join(all, "\n"))
+		}
+	}
+	code, out, _ := runSitegen("validate", file)
+	if lines := problemLines(out); code != exitFailure || len(lines) != 2 || lines[0] != filepath.Join(dir, notOwn) {
+		t.Errorf("validate FILE: exit %d, output:\n%s\nwant exit 1, %s first", code, out, filepath.Join(dir, notOwn))
+	}
+}

@@ -154,8 +154,9 @@ func runValidate(s streams, opts validateOptions) error {
 		if opts.strict {
 			problems = problems.Strict()
 		}
-		// A language without messages, among the policy's problems (newuser12 #19).
-		problems = append(slices.Clip(problems), languageProblems(opts, data, nil)...)
+		// A language without messages, a not_own entry the build writes, among the policy's
+		// problems (newuser12 #12, #19).
+		problems = append(slices.Clip(problems), folderPolicyProblems(opts, data, nil)...)
 		problems.Sort()
 		lines := make([]string, len(problems))
 		for i := range problems {
@@ -179,9 +180,9 @@ func runValidate(s streams, opts validateOptions) error {
 	if opts.site {
 		lines = appendNew(lines, dryBuild(s, opts, p)...)
 	} else {
-		// A site folder's build reports it (Render); a file alone, here (newuser12 #19).
+		// A site folder's build reports them (Render); a file alone, here (newuser12 #12, #19).
 		var langs []string
-		for _, pr := range languageProblems(opts, data, p.Site.Languages) {
+		for _, pr := range folderPolicyProblems(opts, data, p) {
 			langs = append(langs, pr.String())
 		}
 		lines = append(langs, lines...)
@@ -272,13 +273,13 @@ func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
 	return append(problems, placeProblems(opts.dir, exports)...)
 }
 
-// languageProblems returns a problem for each of site.languages that has no messages, as build
-// reports it (generator.LanguageProblems): of a FILE, sitegen's messages and those of the file's
-// folder, taken as its site folder (the current folder for standard input); of a site folder,
-// sitegen's and the folder's. Of a site folder whose policy is valid it is left to dryBuild, which
-// builds. langs are site.languages where the policy was decoded already (it is valid), nil
-// otherwise: data is then read for them (policy.Languages).
-func languageProblems(opts validateOptions, data []byte, langs []string) policy.Problems {
+// folderPolicyProblems returns the policy's problems that depend on its site folder, as build
+// reports them (generator.FolderPolicyProblems: a language without messages, a site.not_own entry
+// that the build writes): of a FILE, with the file's folder taken as its site folder (the current
+// folder for standard input); of a site folder, with that folder. Of a site folder whose policy is
+// valid they are left to dryBuild, which builds. p is the policy where it loaded (its values are
+// then not decoded from data again), nil otherwise.
+func folderPolicyProblems(opts validateOptions, data []byte, p *policy.Policy) policy.Problems {
 	dir := opts.dir
 	if !opts.site {
 		dir = "."
@@ -291,10 +292,7 @@ func languageProblems(opts validateOptions, data []byte, langs []string) policy.
 		defer root.Close()
 		gopts.Site = root.FS()
 	}
-	if langs != nil {
-		return generator.LanguageProblemsOf(gopts, langs, data, opts.file)
-	}
-	return generator.LanguageProblems(gopts, data, opts.file)
+	return generator.FolderPolicyProblems(gopts, data, opts.file, p)
 }
 
 // siteFolderProblems returns the problems of the site folder's message files and templates

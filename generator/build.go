@@ -155,10 +155,11 @@ func Build(opts Options) (*Result, error) {
 			if opts.Strict {
 				ps = ps.Strict()
 			}
-			// A language without messages needs no valid policy to be found either: it is
-			// reported among the policy's problems, as Render reports it of a valid one.
+			// A language without messages, or a not_own entry that names a file every build
+			// writes, needs no valid policy to be found either: each is reported among the
+			// policy's problems, as Render reports it of a valid one.
 			data, _ := policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes)
-			ps = append(slices.Clip(ps), LanguageProblems(opts, data, PolicyFile)...)
+			ps = append(slices.Clip(ps), FolderPolicyProblems(opts, data, PolicyFile, nil)...)
 			ps.Sort()
 			lines := make([]string, len(ps))
 			for i, pr := range ps {
@@ -454,12 +455,21 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 // problem is at the entry's place in policy.toml, as validate's are (newuser9).
 func notOwnProduced(p *policy.Policy, files Files, file string) []string {
 	var problems []string
-	add := func(i int, msg string) {
-		pr := p.ProblemAt(fmt.Sprintf("site.not_own[%d]", i), msg)
+	for _, pr := range notOwnWritten(p.Site.NotOwn, files, p.ProblemAt) {
 		pr.File = file
 		problems = append(problems, pr.String())
 	}
-	for i, f := range p.Site.NotOwn {
+	return problems
+}
+
+// notOwnWritten returns a problem, placed by at, for each entry of site.not_own that names a file
+// of files or a folder one of them is in.
+func notOwnWritten(notOwn []string, files Files, at func(path, msg string) policy.Problem) policy.Problems {
+	var problems policy.Problems
+	add := func(i int, msg string) {
+		problems = append(problems, at(fmt.Sprintf("site.not_own[%d]", i), msg))
+	}
+	for i, f := range notOwn {
 		if _, ok := files[f]; ok {
 			add(i, fmt.Sprintf("%q is a file the build writes (not_own names files in the output that the site does not produce, e.g. CNAME)", f))
 			continue

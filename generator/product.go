@@ -146,7 +146,65 @@ func SiteFolderProblems(opts Options) []string {
 	case err != nil:
 		return []string{err.Error()}
 	}
+	if own, _ := fs.Glob(opts.Site, "templates/*"); len(own) > 0 {
+		opts.Product = product
+		return templateRunProblems(opts)
+	}
 	return nil
+}
+
+// StandInFile is the policy in Defaults that SiteFolderProblems renders the site's own templates
+// with when the site's policy does not load: sitegen's own example (civic-ingestor), which states
+// nearly every key.
+const StandInFile = PolicyFile
+
+// templateRunProblems runs the site's own templates, which parse, on the pages of a stand-in
+// policy (StandInFile of opts.Defaults, in the languages of the site's site.languages, read
+// leniently, that it has too, in the site's order), and returns their runtime errors ("templates/page.html.tmpl: en: template: …
+// can't evaluate field …"), as a build of the site reports them: a template that fails whatever
+// the policy states is reported beside the problems of a policy that does not load (new-user
+// trial 12, item 12). An error that depends on what the site's own policy states is found once it
+// loads. Nil where Defaults has no stand-in.
+func templateRunProblems(opts Options) []string {
+	data, err := policy.ReadFile(opts.Defaults, StandInFile, policy.MaxFileBytes)
+	if err != nil {
+		return nil
+	}
+	standIn, err := policy.Parse(data, StandInFile)
+	if err != nil {
+		return []string{fmt.Sprintf("the stand-in policy %s: %v", StandInFile, err)}
+	}
+	if own, err := policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes); err == nil {
+		if langs, ok := policy.Languages(own); ok {
+			var shared []string
+			for _, l := range langs {
+				if slices.Contains(standIn.Site.Languages, l) && !slices.Contains(shared, l) {
+					shared = append(shared, l)
+				}
+			}
+			if shared != nil {
+				standIn.Site.Languages = shared
+				if !slices.Contains(shared, standIn.Site.DefaultLanguage) {
+					standIn.Site.DefaultLanguage = shared[0]
+				}
+			}
+		}
+	}
+	// Without the site's history, its prose checked or its files named: only the templates'
+	// problems are kept.
+	opts.History, opts.HistoryNote, opts.ReadHistory, opts.VersionCache, opts.history = nil, "stand-in", nil, nil, nil
+	_, err = Render(standIn, opts)
+	var be *BuildError
+	if !errors.As(err, &be) {
+		return nil
+	}
+	var problems []string
+	for _, pr := range be.Problems {
+		if strings.HasPrefix(pr, "templates/") {
+			problems = append(problems, pr)
+		}
+	}
+	return problems
 }
 
 // sameMessages reports whether a site's message files (own) are sitegen's own, byte for byte, at
