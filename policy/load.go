@@ -603,6 +603,12 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
+			if text, ok := table[k].(string); ok && t == reflect.TypeFor[Label]() {
+				if n := utf8.RuneCountInString(text); n > MaxLabelChars {
+					report(joinPath(path, k), fmt.Sprintf("%d characters long; a label's text has at most %d in each language (shorten it: the pages show it as a name, a heading or a table cell; say more in locales/<lang>/*.md)", n, MaxLabelChars))
+					continue
+				}
+			}
 			var ft reflect.Type
 			switch {
 			case fields == nil:
@@ -642,6 +648,8 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 		for i := range s {
 			checkValues(md, s[i], elems[i], t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
 		}
+	case isString(raw) && utf8.RuneCountInString(raw.(string)) > MaxTextChars:
+		report(path, fmt.Sprintf("%d characters long; a text value of policy.toml has at most %d (shorten it; say more in locales/<lang>/*.md)", utf8.RuneCountInString(raw.(string)), MaxTextChars))
 	case md != nil:
 		if err := md.PrimitiveDecode(prim, reflect.New(t).Interface()); err != nil {
 			report(path, decodeMessage(err))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/invopop/jsonschema"
@@ -192,7 +193,7 @@ var units = map[reflect.Type]unit{
 		examples: []any{5},
 	},
 	reflect.TypeFor[policy.Label](): {
-		toml:     "A short text in each of the site's languages, keyed by language tag.",
+		toml:     "A short text in each of the site's languages, keyed by language tag, of at most " + strconv.Itoa(policy.MaxLabelChars) + " characters in each.",
 		examples: []any{map[string]any{"en": "Council documents", "de": "Ratsdokumente"}},
 	},
 }

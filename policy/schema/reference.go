@@ -55,6 +55,9 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 	b.WriteString("on its own. Number words (\"twelve\", \"zwölf\", \"twice\") and Roman numerals in Latin letters\n")
 	b.WriteString("(\"XII\") are not detected, in prose or labels: they cannot be told from words and names (\"ein\",\n")
 	b.WriteString("\"un\", \"one\"), so keeping them out is the operator's part.\n\n")
+	fmt.Fprintf(b, "Strings are bounded, in characters (Unicode code points): a label's text has at most %d in\n", policy.MaxLabelChars)
+	fmt.Fprintf(b, "each language, every other string (a name, an address line, a User-Agent, a URL) at most %d.\n", policy.MaxTextChars)
+	b.WriteString("A longer one is an error at its place, naming the bound; say more in the prose.\n\n")
 	b.WriteString("## Values with units\n\n| value | written as | examples |\n| --- | --- | --- |\n")
 	for _, t := range unitOrder {
 		u := units[t]

@@ -86,11 +86,46 @@ func generate(f form) ([]byte, error) {
 		}
 	}
 	s.Description = fmt.Sprintf("A crawler's politeness policy, schema version %d: what the crawler enforces and its public site states.", policy.SchemaVersion)
+	boundStrings(s)
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return nil, err
 	}
 	return append(b, '\n'), nil
+}
+
+// boundStrings gives every string of s that is no enumeration or constant, and has no bound of its
+// own (a label's text: policy.MaxLabelChars), the bound the loader sets: policy.MaxTextChars
+// characters.
+func boundStrings(s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	if s.Type == "string" && s.Enum == nil && s.Const == nil && s.MaxLength == nil {
+		s.MaxLength = ptr(uint64(policy.MaxTextChars))
+	}
+	if s.Properties != nil {
+		for pair := s.Properties.Oldest(); pair != nil; pair = pair.Next() {
+			boundStrings(pair.Value)
+		}
+	}
+	for _, sub := range s.PatternProperties {
+		boundStrings(sub)
+	}
+	for _, sub := range s.Definitions {
+		boundStrings(sub)
+	}
+	for _, list := range [][]*jsonschema.Schema{s.AllOf, s.AnyOf, s.OneOf, s.PrefixItems} {
+		for _, sub := range list {
+			boundStrings(sub)
+		}
+	}
+	boundStrings(s.Items)
+	boundStrings(s.AdditionalProperties)
+	boundStrings(s.Not)
+	boundStrings(s.If)
+	boundStrings(s.Then)
+	boundStrings(s.Else)
 }
 
 func reflector(f form) *jsonschema.Reflector {
@@ -192,7 +227,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 		return &jsonschema.Schema{
 			Type:                 "object",
 			Description:          units[t].toml,
-			AdditionalProperties: &jsonschema.Schema{Type: "string", MinLength: ptr(uint64(1))},
+			AdditionalProperties: &jsonschema.Schema{Type: "string", MinLength: ptr(uint64(1)), MaxLength: ptr(uint64(policy.MaxLabelChars))},
 		}
 	}
 	if t.Kind() == reflect.String && t.Implements(reflect.TypeFor[enum]()) {

@@ -1,0 +1,49 @@
+package policy
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestStringBounds: a string of policy.toml longer than its bound (a label's text:
+// MaxLabelChars characters in each language; any other string: MaxTextChars) is an error at its
+// place that names the length and the bound, and hides no other problem; one at the bound loads.
+// Characters are code points, not bytes. Before, a 3 MB operator name was accepted.
+func TestStringBounds(t *testing.T) {
+	base := readBase(t)
+	replace := func(s, old, new string) string {
+		t.Helper()
+		if !strings.Contains(s, old) {
+			t.Fatalf("base policy: no %q", old)
+		}
+		return strings.Replace(s, old, new, 1)
+	}
+	atBound := replace(base, `name = "Example GmbH"`, `name = "`+strings.Repeat("ą", MaxTextChars)+`"`)
+	atBound = replace(atBound, `label = { en = "Night"`, `label = { en = "`+strings.Repeat("N", MaxLabelChars)+`"`)
+	if _, err := Parse([]byte(atBound), "policy.toml"); err != nil {
+		t.Fatalf("strings at their bounds: %v", err)
+	}
+
+	long := replace(base, `name = "Example GmbH"`, `name = "`+strings.Repeat("A", 3<<20)+`"`)
+	long = replace(long, `label = { en = "Night"`, `label = { en = "`+strings.Repeat("ß", MaxLabelChars+1)+`"`)
+	long = replace(long, `"Beispielweg 1"`, `"`+strings.Repeat("x", MaxTextChars+1)+`"`)
+	long = replace(long, `min_interval = "1s"`, `min_interval = "-1s"`)
+	_, err := Parse([]byte(long), "policy.toml")
+	var ps Problems
+	if !errors.As(err, &ps) {
+		t.Fatalf("got %v, want problems", err)
+	}
+	want := []string{
+		`policy.toml:16:1: operator.name: 3145728 characters long; a text value of policy.toml has at most 1000 (shorten it; say more in locales/<lang>/*.md)`,
+		`policy.toml:17:12: operator.address[0]: 1001 characters long; a text value of policy.toml has at most 1000 (shorten it; say more in locales/<lang>/*.md)`,
+		`policy.toml:38:1: limits.min_interval: "-1s" is negative (want a length of time such as 90s, 15m, 24h or 7d)`,
+		`policy.toml:58:11: windows.night.label.en: 301 characters long; a label's text has at most 300 in each language (shorten it: the pages show it as a name, a heading or a table cell; say more in locales/<lang>/*.md)`,
+	}
+	if got := strings.Split(ps.Error(), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if MaxLabelChars != 300 || MaxTextChars != 1000 {
+		t.Errorf("bounds %d, %d: README, the reference and the schemas say 300 and 1000 (update them with the bounds)", MaxLabelChars, MaxTextChars)
+	}
+}

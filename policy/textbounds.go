@@ -1,0 +1,18 @@
+package policy
+
+// The most characters (Unicode code points) a string of policy.toml holds, so that a value made
+// to swamp the pages (a 3 MB operator name) is refused at its place with the bound named (Parse):
+// each is a few times what the longest in sitegen's examples holds (a label's text 168, another
+// string 90).
+const (
+	// MaxLabelChars bounds a Label's text in one language (site.title, a label, a purpose …).
+	MaxLabelChars = 300
+	// MaxTextChars bounds every other string: a name, an address line, a User-Agent, a URL, an
+	// identifier, a value with its unit.
+	MaxTextChars = 1000
+)
+
+func isString(v any) bool {
+	_, ok := v.(string)
+	return ok
+}
