@@ -113,11 +113,11 @@ func Test_m20LoaderMessages(t *testing.T) {
 	interval := func(v string) []edit { return []edit{replace(`min_interval = "1s"`, "min_interval = "+v)} }
 	runBadPolicies(t, []badPolicy{
 		{name: "float as a duration", edits: interval("5.0"), want: []string{
-			`policy.toml:38:1: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+			`policy.toml:38:16: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
 		{name: "integer as a duration", edits: interval("5"), want: []string{
-			`policy.toml:38:1: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+			`policy.toml:38:16: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
 		{name: "time of day as a duration", edits: interval("00:00:05"), want: []string{
-			`policy.toml:38:1: limits.min_interval: is a time of day (00:00:05), want a length of time as a string with its unit, e.g. "5s"`}},
+			`policy.toml:38:16: limits.min_interval: is a time of day (00:00:05), want a length of time as a string with its unit, e.g. "5s"`}},
 		{name: "hours beyond 290 years", edits: interval(`"999999999999h"`), want: []string{
 			`policy.toml:38:1: limits.min_interval: "999999999999h" is too long (at most 106751d, about 292 years)`}},
 		{name: "seconds beyond 290 years", edits: interval(`"9999999999999999999s"`), want: []string{

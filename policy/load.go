@@ -127,20 +127,32 @@ func Parse(data []byte, file string) (*Policy, error) {
 		p := idx.lookup(path)
 		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
 	}
+	// A value of the wrong type ("is a number (5), want …") is placed where the value stands, not
+	// at its key or the table that holds it.
+	atValue := func(path, msg string) Problem {
+		if !isTypeProblem(msg) {
+			return at(path, msg)
+		}
+		if idx == nil {
+			idx = indexPositions(data)
+		}
+		p := idx.lookupValue(path)
+		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
+	}
 
 	// A schema of the wrong type ("2"), or none (an empty file: new-user trial 12), is reported with
 	// every other problem, the rest read as this sitegen's schema (newuser9: it alone was printed);
 	// a schema sitegen cannot read stops here.
 	var problems Problems
 	schemaReported := false
-	if ps := checkSchema(raw, at); ps != nil {
+	if ps := checkSchema(raw, atValue); ps != nil {
 		if _, isInt := raw["schema"].(int64); isInt {
 			return nil, ps
 		}
 		problems, schemaReported = append(problems, ps...), true
 	}
 
-	report := func(path, msg string) { problems = append(problems, at(path, msg)) }
+	report := func(path, msg string) { problems = append(problems, atValue(path, msg)) }
 
 	// The decoder stops at the first value that does not decode, visits tables in random order and
 	// names an array of tables without the element's index: when it fails, check every value, each
@@ -188,7 +200,7 @@ func Parse(data []byte, file string) (*Policy, error) {
 		found := 0
 		checkValues(&md, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { found++; reportBad(path, msg) })
 		if found == 0 {
-			problems = append(problems, decodeProblem(file, decodeErr, at))
+			problems = append(problems, decodeProblem(file, decodeErr, atValue))
 			problems.sort()
 			return nil, problems
 		}
@@ -648,6 +660,9 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 		for i := range s {
 			checkValues(md, s[i], elems[i], t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
 		}
+	case !isString(raw) && textOnly(t):
+		// The decoder hands a TextUnmarshaler the text of any value: 5 would be read as "5".
+		report(path, wrongTypeForText(raw, t))
 	case isString(raw) && utf8.RuneCountInString(raw.(string)) > MaxTextChars:
 		report(path, fmt.Sprintf("%d characters long; a text value of policy.toml has at most %d (shorten it; say more in locales/<lang>/*.md)", utf8.RuneCountInString(raw.(string)), MaxTextChars))
 	case md != nil:
@@ -659,6 +674,35 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 
 // decodeMessage is what an error of the decoder says, without its key and in the words of the
 // policy's problems.
+// textOnly reports whether values of t are decoded from text alone (encoding.TextUnmarshaler
+// without toml.Unmarshaler): an enumeration, a URL, a token, a time zone.
+func textOnly(t reflect.Type) bool {
+	pt := reflect.PointerTo(t)
+	return pt.Implements(textUnmarshaler) && !pt.Implements(tomlUnmarshaler)
+}
+
+// wrongTypeForText is the problem of a value that is not a string where t, decoded from text,
+// belongs: its type, the value where it is a scalar, and for an enumeration the values allowed.
+func wrongTypeForText(raw any, t reflect.Type) string {
+	got := tomlTypeName(raw)
+	switch raw.(type) {
+	case int64, float64, bool:
+		got = fmt.Sprintf("%s (%v)", got, raw)
+	}
+	want := "a string"
+	if e, ok := reflect.Zero(t).Interface().(interface{ Values() []string }); ok {
+		want = "a string, one of " + quoteList(e.Values())
+	}
+	return fmt.Sprintf("is %s, want %s", got, want)
+}
+
+// isTypeProblem reports whether a problem's message says that a value is of the wrong TOML type
+// ("is an integer, want a string", "is a number (5), want a length of time …"), as checkValues
+// and the decoder word it.
+func isTypeProblem(msg string) bool {
+	return strings.HasPrefix(msg, "is ") && strings.Contains(msg, ", want ")
+}
+
 func decodeMessage(err error) string {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {

@@ -234,7 +234,7 @@ var loadTests = []badPolicy{
 		name:  "schema/string",
 		edits: []edit{replace("schema = 2", `schema = "1"`)},
 		want: []string{
-			`policy.toml:4:1: schema: is a string, want an integer (schema = 2)`,
+			`policy.toml:4:10: schema: is a string, want an integer (schema = 2)`,
 		},
 	},
 	{
@@ -323,35 +323,35 @@ var loadTests = []badPolicy{
 		name:  "type/string for array",
 		edits: []edit{replace(`languages = ["en", "de"]`, `languages = "en"`)},
 		want: []string{
-			`policy.toml:9:1: site.languages: is a string, want an array`,
+			`policy.toml:9:13: site.languages: is a string, want an array`,
 		},
 	},
 	{
 		name:  "type/integer for string",
 		edits: []edit{replace(`name = "Example GmbH"`, `name = 5`)},
 		want: []string{
-			`policy.toml:16:1: operator.name: is an integer, want a string`,
+			`policy.toml:16:8: operator.name: is an integer, want a string`,
 		},
 	},
 	{
 		name:  "type/table for string",
 		edits: []edit{replace(`name = "Example GmbH"`, `name = { legal = "Example GmbH" }`)},
 		want: []string{
-			`policy.toml:16:1: operator.name: is a table, want a string`,
+			`policy.toml:16:8: operator.name: is a table, want a string`,
 		},
 	},
 	{
 		name:  "type/array for string",
 		edits: []edit{replace(`name = "Example GmbH"`, `name = ["Example", "GmbH"]`)},
 		want: []string{
-			`policy.toml:16:1: operator.name: is an array, want a string`,
+			`policy.toml:16:8: operator.name: is an array, want a string`,
 		},
 	},
 	{
 		name:  "type/string for table",
 		edits: []edit{replace(`title = { en = "Example crawler", de = "Beispiel-Crawler" }`, `title = "Example crawler"`)},
 		want: []string{
-			`policy.toml:7:1: site.title: is a string, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
+			`policy.toml:7:9: site.title: is a string, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
 		},
 	},
 	{
@@ -367,28 +367,28 @@ var loadTests = []badPolicy{
 		name:  "type/string for table of tables",
 		edits: []edit{replace("schema = 2", "schema = 2\noccasions = \"none\""), replace("[occasions.sessions]\nlabel = { en = \"Session days\", de = \"Sitzungstage\" }", "")},
 		want: []string{
-			`policy.toml:5:1: occasions: is a string, want a table`,
+			`policy.toml:5:13: occasions: is a string, want a table`,
 		},
 	},
 	{
 		name:  "type/string for array of tables",
 		edits: []edit{replace("[[network.addresses]]\nprefix = \"203.0.113.7\"", "[network]\naddresses = \"203.0.113.7\"")},
 		want: []string{
-			`policy.toml:35:1: network.addresses: is a string, want an array`,
+			`policy.toml:35:13: network.addresses: is a string, want an array`,
 		},
 	},
 	{
 		name:  "type/string for boolean",
 		edits: []edit{replace("example = true", `example = "yes"`)},
 		want: []string{
-			`policy.toml:13:1: site.example: is a string, want a boolean`,
+			`policy.toml:13:11: site.example: is a string, want a boolean`,
 		},
 	},
 	{
 		name:  "type/float for integer",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_redirects = 5.5\n")},
 		want: []string{
-			`policy.toml:79:1: robots_txt.max_redirects: is a float, want a whole number of at least 1`,
+			`policy.toml:79:17: robots_txt.max_redirects: is a float, want a whole number of at least 1`,
 		},
 	},
 	{
@@ -402,49 +402,49 @@ var loadTests = []badPolicy{
 		name:  "type/string for count",
 		edits: []edit{replace("max = 1000", `max = "1000"`)},
 		want: []string{
-			`policy.toml:42:1: limits.quotas[0].max: is a string, want a whole number of at least 1`,
+			`policy.toml:42:7: limits.quotas[0].max: is a string, want a whole number of at least 1`,
 		},
 	},
 	{
 		name:  "type/float for count",
 		edits: []edit{replace("max = 1000", `max = 1000.5`)},
 		want: []string{
-			`policy.toml:42:1: limits.quotas[0].max: is a float, want a whole number of at least 1`,
+			`policy.toml:42:7: limits.quotas[0].max: is a float, want a whole number of at least 1`,
 		},
 	},
 	{
 		name:  "type/table for text value",
 		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = { address = "203.0.113.7" }`)},
 		want: []string{
-			`policy.toml:35:1: network.addresses[0].prefix: is a table, want a string`,
+			`policy.toml:35:10: network.addresses[0].prefix: is a table, want a string`,
 		},
 	},
 	{
 		name:  "type/integer for duration",
 		edits: []edit{replace(`every = "10m"`, `every = 10`)},
 		want: []string{
-			`policy.toml:71:1: jobs.sync.cadence[0].every: is a number (10), want a length of time as a string with its unit, e.g. "10s" or "10h"`,
+			`policy.toml:71:9: jobs.sync.cadence[0].every: is a number (10), want a length of time as a string with its unit, e.g. "10s" or "10h"`,
 		},
 	},
 	{
 		name:  "type/integer for date",
 		edits: []edit{replace("last_changed = 2026-11-29", "last_changed = 20261129")},
 		want: []string{
-			`policy.toml:12:1: site.last_changed: is an integer, want a date such as 2026-11-29`,
+			`policy.toml:12:16: site.last_changed: is an integer, want a date such as 2026-11-29`,
 		},
 	},
 	{
 		name:  "type/date-time for date",
 		edits: []edit{replace("last_changed = 2026-11-29", "last_changed = 2026-11-29T10:00:00")},
 		want: []string{
-			`policy.toml:12:1: site.last_changed: is a date-time, want a date without a time of day (e.g. 2026-11-29)`,
+			`policy.toml:12:16: site.last_changed: is a date-time, want a date without a time of day (e.g. 2026-11-29)`,
 		},
 	},
 	{
 		name:  "type/boolean for size",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = true\n")},
 		want: []string{
-			`policy.toml:79:1: robots_txt.max_size: is a boolean, want a size such as 500KiB or 8MB`,
+			`policy.toml:79:12: robots_txt.max_size: is a boolean, want a size such as 500KiB or 8MB`,
 		},
 	},
 
@@ -775,7 +775,7 @@ func TestValueErrorHidesNoRule(t *testing.T) {
 			replace("example = true", `example = "yes"`),
 		},
 		want: []string{
-			`policy.toml:13:1: site.example: is a string, want a boolean`,
+			`policy.toml:13:11: site.example: is a string, want a boolean`,
 			`policy.toml:20:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
 			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.7/32 is listed twice (first as network.addresses[0])`,
 			`policy.toml:67:1: jobs.sync.agent: "bott" is not in agents (did you mean "bot"?)`,

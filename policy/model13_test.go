@@ -47,3 +47,29 @@ func TestStringBounds(t *testing.T) {
 		t.Errorf("bounds %d, %d: README, the reference and the schemas say 300 and 1000 (update them with the bounds)", MaxLabelChars, MaxTextChars)
 	}
 }
+
+// TestTypeErrorsAtTheValue: a value of the wrong TOML type is reported at the line and column
+// where the value stands (not at its key, nor at the header of the table that holds it), with
+// its key path and the type wanted; a value decoded from text (an enumeration, a product token, a
+// time zone) that is no string is such an error too, where before 5 was read as "5" (a token
+// "5" loaded; format = 5 said `"5" is not allowed here`).
+func TestTypeErrorsAtTheValue(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{name: "number for a duration", edits: []edit{replace(`min_interval = "1s"`, `min_interval = 5`)},
+			want: []string{`policy.toml:38:16: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+		{name: "indented, spaced", edits: []edit{replace(`min_interval = "1s"`, `   min_interval   =   5`)},
+			want: []string{`policy.toml:38:23: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+		{name: "dotted key in another table", edits: []edit{replace("[limits]\nmin_interval = \"1s\"\n", "[limits]\n"), replace("schema = 2\n", "schema = 2\nlimits.min_interval = 5\n")},
+			want: []string{`policy.toml:5:23: limits.min_interval: is a number (5), want a length of time as a string with its unit, e.g. "5s" or "5h"`}},
+		{name: "array for a label", edits: []edit{replace(`label = { en = "Portals", de = "Portale" }`, `label = ["Portals"]`)},
+			want: []string{`policy.toml:47:9: targets.portals.label: is an array, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`}},
+		{name: "value on the next line of an array", edits: []edit{replace(`delays = ["1s", "2s"]`, "delays = [\n  \"1s\",\n  2,\n]")},
+			want: []string{`policy.toml:91:3: errors.retries.delays[1]: is a number (2), want a length of time as a string with its unit, e.g. "2s" or "2h"`}},
+		{name: "integer for a product token", edits: []edit{replace(`token = "examplebot"`, `token = 5`)},
+			want: []string{`policy.toml:27:9: agents.bot.token: is an integer (5), want a string`}},
+		{name: "boolean for a time zone", edits: []edit{replace(`time_zone = "Europe/Berlin"`, `time_zone = true`)},
+			want: []string{`policy.toml:11:13: site.time_zone: is a boolean (true), want a string`}},
+		{name: "integer for an enumeration", edits: []edit{replace(`trigger = "unattended"`, `trigger = 1`)},
+			want: []string{`policy.toml:29:11: agents.bot.trigger: is an integer (1), want a string, one of "unattended", "customer-scheduled", "user-request"`}},
+	})
+}

@@ -82,9 +82,9 @@ func TestModel9SchemaOfWrongType(t *testing.T) {
 		got = append(got, p.String())
 	}
 	want := []string{
-		`policy.toml:1:1: schema: is a string, want an integer (schema = 2)`,
-		`policy.toml:3:1: site.title: is an integer, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
-		`policy.toml:5:1: operator.name: is an integer, want a string`,
+		`policy.toml:1:10: schema: is a string, want an integer (schema = 2)`,
+		`policy.toml:3:9: site.title: is an integer, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
+		`policy.toml:5:8: operator.name: is an integer, want a string`,
 	}
 	for _, w := range want {
 		if !slices.Contains(got, w) {

@@ -40,6 +40,23 @@ func indexPositions(data []byte) positions {
 		line := sort.SearchInts(lineStarts, off+1) // the first line starting after off, from 1
 		return position{line, off - lineStarts[line-1] + 1}
 	}
+	// valueAt places the value after a key-value pair's last key: past the "=" and the blanks
+	// around it (the parser gives arrays and inline tables no range of their own).
+	valueAt := func(last *unstable.Node) position {
+		off := int(last.Raw.Offset) + int(last.Raw.Length)
+		for off < len(data) && data[off] != '=' && data[off] != '\n' {
+			off++
+		}
+		if off < len(data) && data[off] == '=' {
+			off++
+		}
+		for off < len(data) && (data[off] == ' ' || data[off] == '\t') {
+			off++
+		}
+		n := *last
+		n.Raw.Offset, n.Raw.Length = uint32(off), 0
+		return pos(&n)
+	}
 	// arrays counts the elements of each array of tables seen so far, by its path.
 	arrays := map[string]int{}
 	var table string // the path of the current [table] or [[array]] element
@@ -62,7 +79,7 @@ func indexPositions(data []byte) positions {
 			table = path
 			idx.add(path, pos(first))
 		case unstable.KeyValue:
-			idx.addKeyValue(table, e, pos)
+			idx.addKeyValue(table, e, pos, valueAt)
 		}
 	}
 	return idx
@@ -94,30 +111,48 @@ func resolveKey(it unstable.Iterator, arrays map[string]int) (string, *unstable.
 	return path, first, parents
 }
 
-func (idx positions) addKeyValue(table string, kv *unstable.Node, pos func(*unstable.Node) position) {
+func (idx positions) addKeyValue(table string, kv *unstable.Node, pos, valueAt func(*unstable.Node) position) {
 	path := table
 	it := kv.Key()
-	var first *unstable.Node
+	var first, last *unstable.Node
 	for it.Next() {
 		n := it.Node()
 		if first == nil {
 			first = n
 		}
+		last = n
 		if path != "" {
 			path += "."
 		}
 		path += keyPart(string(n.Data))
 		idx.add(path, pos(n))
 	}
-	idx.addValue(path, kv.Value(), pos)
+	// Where the value itself starts, for a problem of its type (a number where a string belongs):
+	// a scalar, an array at its "[", an inline table at its "{".
+	if last != nil {
+		idx.add(path+valueSuffix, valueAt(last))
+	}
+	idx.addValue(path, kv.Value(), pos, valueAt)
 }
 
-func (idx positions) addValue(path string, v *unstable.Node, pos func(*unstable.Node) position) {
+// valueSuffix marks the position of a key's value in the index, beside the key's own.
+const valueSuffix = "\x00value"
+
+// lookupValue returns the position of the value at path where the index has one (a key's value,
+// an element of an array), else lookup's.
+func (idx positions) lookupValue(path string) position {
+	if p, ok := idx[path+valueSuffix]; ok {
+		return p
+	}
+	return idx.lookup(path)
+}
+
+func (idx positions) addValue(path string, v *unstable.Node, pos, valueAt func(*unstable.Node) position) {
 	switch v.Kind {
 	case unstable.InlineTable:
 		children := v.Children()
 		for children.Next() {
-			idx.addKeyValue(path, children.Node(), pos)
+			idx.addKeyValue(path, children.Node(), pos, valueAt)
 		}
 	case unstable.Array:
 		children := v.Children()
@@ -136,7 +171,7 @@ func (idx positions) addValue(path string, v *unstable.Node, pos func(*unstable.
 			} else if el.Raw.Length > 0 {
 				idx.add(elPath, pos(el))
 			}
-			idx.addValue(elPath, el, pos)
+			idx.addValue(elPath, el, pos, valueAt)
 		}
 	}
 }
@@ -168,7 +203,7 @@ func (idx positions) lookup(path string) position {
 func (idx positions) keyAt(line, col int) string {
 	best, bestCol := "", 0
 	for path, p := range idx {
-		if p.line != line || p.col > col {
+		if p.line != line || p.col > col || strings.HasSuffix(path, valueSuffix) {
 			continue
 		}
 		if p.col > bestCol || p.col == bestCol && len(path) > len(best) {
@@ -197,7 +232,7 @@ func (idx positions) keyOnLine(data []byte, line int) string {
 		}
 		table := ""
 		for path, p := range idx {
-			if p.line == l && len(path) > len(table) {
+			if p.line == l && len(path) > len(table) && !strings.HasSuffix(path, valueSuffix) {
 				table = path
 			}
 		}
