@@ -71,7 +71,7 @@ Run 'sitegen robots test --help' for usage.
 Run 'sitegen robots test --help' for usage.
 `},
 		{"dot segments", []string{"--agent", "HarvestMouse", "https://a.example/../end", "/x/./../end", "//a.example/x"}, 0,
-			"DISALLOWED https://a.example/../end  Disallow: /end$ (line 2)\nDISALLOWED /x/./../end  Disallow: /end$ (line 2)\nALLOWED //a.example/x  no matching rule\n", ""},
+			"GROUP line 1, the \"*\" group: no group names HarvestMouse (RFC 9309 §2.2.1)\nDISALLOWED https://a.example/../end  Disallow: /end$ (line 2)\nDISALLOWED /x/./../end  Disallow: /end$ (line 2)\nALLOWED //a.example/x  no matching rule\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -99,7 +99,7 @@ func TestH10RobotsTestMaxBytesBounded(t *testing.T) {
 	errb.Reset()
 	endless := io.LimitReader(zeros{}, 1<<30) // 1 GiB of NUL bytes, never held whole
 	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "--max-bytes", strconv.Itoa(64 << 20), "/"}, endless, &out, &errb)
-	if code != 0 || out.String() != "ALLOWED /  no matching rule\n" || !strings.Contains(errb.String(), "is longer than 67108864 bytes") {
+	if code != 0 || out.String() != "GROUP none: no group names X and the file has no \"*\" group, so every URL is allowed (RFC 9309 §2.2.1)\nALLOWED /  no matching rule\n" || !strings.Contains(errb.String(), "is longer than 67108864 bytes") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
 	}
 }
@@ -120,7 +120,7 @@ Run 'sitegen robots test --help' for usage.
 	out.Reset()
 	errb.Reset()
 	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "https://h.example:65535/", "https://h.example:8080/x"}, strings.NewReader("User-agent: *\nDisallow: /x\n"), &out, &errb)
-	if want := "ALLOWED https://h.example:65535/  no matching rule\nDISALLOWED https://h.example:8080/x  Disallow: /x (line 2)\n"; code != 0 || out.String() != want {
+	if want := "GROUP line 1, the \"*\" group: no group names X (RFC 9309 §2.2.1)\nALLOWED https://h.example:65535/  no matching rule\nDISALLOWED https://h.example:8080/x  Disallow: /x (line 2)\n"; code != 0 || out.String() != want {
 		t.Errorf("ports in range: exit %d, stdout:\n%s\nstderr: %s", code, out.String(), errb.String())
 	}
 }

@@ -64,15 +64,19 @@ Each URL is an absolute
 http or https URL or a path starting with "/", matched as a client requests it, with its dot
 segments removed (RFC 3986 §5.2.4: /a/../end is /end); anything else is a usage error.
 
-It prints one line per URL, in the order given: the verdict, one space, the URL, two spaces, and
-the reason: the deciding rule as written in the file (without its comment) and its line number, or
-"no matching rule", or "robots.txt itself" for the file's own URL:
+It prints first which groups of the file the crawler reads (RFC 9309 §2.2.1), by the line of
+each one's first User-agent line, the same for every URL, and a line for each --restrict-only
+token; then one line per URL, in the order given: the verdict, one space, the URL, two spaces,
+and the reason: the deciding rule as written in the file (without its comment) and its line
+number, or "no matching rule", or "robots.txt itself" for the file's own URL:
 
+  GROUP line 4, the group naming FooBot; the "*" group does not apply to it (RFC 9309 §2.2.1)
   DISALLOWED https://a.example/x.pdf  Disallow: /*.pdf$ (line 7)
   ALLOWED https://a.example/about  no matching rule
 
 With --json it prints a JSON array instead, one object per URL with the keys "url", "allowed",
-"rule" (the rule as written, "" when none decided) and "line" (its line number, 0 when none).
+"rule" (the rule as written, "" when none decided), "line" (its line number, 0 when none) and
+"groups" (the lines of the groups the crawler reads, [] when none).
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
 default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
@@ -189,6 +193,80 @@ type robotsTestResult struct {
 	Allowed bool   `json:"allowed"`
 	Rule    string `json:"rule"`
 	Line    int    `json:"line"`
+	// Groups are the line numbers of the groups the crawler reads (the first User-agent line of
+	// each), the same for every URL; empty when none applies.
+	Groups []int `json:"groups"`
+}
+
+// groupsLine says which groups of the file the crawler with the product token (as RFC 9309 reads
+// it) reads, as matching chooses them: "GROUP line 4, the group naming FooBot; the "*" group does
+// not apply to it (RFC 9309 §2.2.1)". hasStar tells whether the file has a "*" group.
+func groupsLine(token string, groups []robots.Group, own, hasStar bool, matching robots.Matching) string {
+	given := token
+	how := "RFC 9309 §2.2.1"
+	if matching != robots.MatchRFC9309 {
+		how = "--matching " + matching.String()
+	}
+	if len(groups) == 0 {
+		return fmt.Sprintf("GROUP none: no group names %s and the file has no \"*\" group, so every URL is allowed (%s)", given, how)
+	}
+	var ownLines, starLines []string
+	for _, g := range groups {
+		l := strconv.Itoa(g.Line)
+		if own && !g.Star || own && slices.ContainsFunc(g.Tokens, func(t string) bool { return strings.EqualFold(t, token) }) {
+			ownLines = append(ownLines, l)
+		} else {
+			starLines = append(starLines, l)
+		}
+	}
+	lines := func(ls []string) string {
+		if len(ls) == 1 {
+			return "line " + ls[0]
+		}
+		return "lines " + strings.Join(ls[:len(ls)-1], ", ") + " and " + ls[len(ls)-1]
+	}
+	switch {
+	case !own && len(starLines) == 1:
+		return fmt.Sprintf("GROUP %s, the \"*\" group: no group names %s (%s)", lines(starLines), given, how)
+	case !own:
+		return fmt.Sprintf("GROUP %s, the \"*\" groups, merged: no group names %s (%s)", lines(starLines), given, how)
+	}
+	named := fmt.Sprintf("the group naming %s", given)
+	switch {
+	case matching == robots.MatchFirstGroup:
+		named = fmt.Sprintf("the first group naming %s", given)
+	case matching == robots.MatchCaseSensitive && len(ownLines) == 1:
+		named = fmt.Sprintf("the group writing %s with these letters", given)
+	case matching == robots.MatchCaseSensitive:
+		named = fmt.Sprintf("the groups writing %s with these letters, merged", given)
+	case len(ownLines) > 1:
+		named = fmt.Sprintf("the groups naming %s, merged", given)
+	}
+	out := fmt.Sprintf("GROUP %s, %s", lines(ownLines), named)
+	if len(starLines) > 0 {
+		return out + fmt.Sprintf(", with the \"*\" group of %s (%s)", lines(starLines), how)
+	}
+	if hasStar && matching != robots.MatchMergesStar {
+		return out + "; the \"*\" group does not apply to it (" + how + ")"
+	}
+	return out + " (" + how + ")"
+}
+
+// restrictGroupsLine says which groups restrict a --restrict-only token: those naming it, never
+// the "*" group.
+func restrictGroupsLine(token string, groups []robots.Group) string {
+	if len(groups) == 0 {
+		return fmt.Sprintf("GROUP none for %s (--restrict-only): no group names it", token)
+	}
+	ls := make([]string, len(groups))
+	for i, g := range groups {
+		ls[i] = strconv.Itoa(g.Line)
+	}
+	word := "line"
+	if len(ls) > 1 {
+		word = "lines"
+	}
+	return fmt.Sprintf("GROUP %s %s for %s (--restrict-only: it only disallows)", word, strings.Join(ls, ", "), token)
 }
 
 // robotsTest answers opts.urls for the robots.txt file name in fsys, or standard input when
@@ -221,14 +299,36 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	if r.Truncated() {
 		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", opts.file, max(opts.maxBytes, robots.MinSizeLimit))
 	}
+	matching, _ := robots.ParseMatching(opts.matching) // checked by the command
+	if opts.mergesStar {
+		matching = robots.MatchMergesStar
+	}
+	// The groups the crawler reads, the same for every URL (RFC 9309 §2.2.1): the question a
+	// webmaster asks first ("why is /private/ allowed?" when a group names the crawler).
+	groups, own := r.GroupsAs(matching, agent)
+	groupLines := make([]int, len(groups)) // [] in JSON, not null
+	for i, g := range groups {
+		groupLines[i] = g.Line
+	}
+	if !opts.json {
+		stars, _ := r.GroupsAs(robots.MatchRFC9309, "") // no group names the empty token
+		if _, err := fmt.Fprintln(s.out, groupsLine(agent, groups, own, len(stars) > 0, matching)); err != nil {
+			return err
+		}
+		for i, tok := range restrictOnly {
+			rg, rown := r.GroupsAs(matching, tok)
+			if !rown {
+				rg = nil // the "*" group never restricts (see Decide)
+			}
+			if _, err := fmt.Fprintln(s.out, restrictGroupsLine(opts.restrictOnly[i], rg)); err != nil {
+				return err
+			}
+		}
+	}
 	results := make([]robotsTestResult, 0, len(opts.urls))
 	for _, u := range opts.urls {
-		matching, _ := robots.ParseMatching(opts.matching) // checked by the command
-		if opts.mergesStar {
-			matching = robots.MatchMergesStar
-		}
 		d := r.DecideAs(matching, agent, u, restrictOnly...)
-		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line})
+		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line, Groups: groupLines})
 		if opts.json {
 			continue
 		}

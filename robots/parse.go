@@ -91,6 +91,7 @@ type merged struct {
 type group struct {
 	tokens []string
 	star   bool
+	line   int32 // the line number of its first User-agent line (in the padding after star)
 	m      merged
 }
 
@@ -125,6 +126,7 @@ func Parse(data []byte, limit int) *Robots {
 		tokens  []string // the current group's product tokens, lower case
 		written []string // the same, as written
 		star    bool     // the current group names "*"
+		line    int      // the line of the current group's first User-agent line
 		inGroup bool     // a User-agent line has been seen
 		inRules bool     // the current group has had an Allow or Disallow line
 		first   = len(r.rules)
@@ -158,7 +160,7 @@ func Parse(data []byte, limit int) *Robots {
 		}
 		r.order(idx) // now, while the group's rules are in the cache
 		gi := len(r.groups)
-		g := group{tokens: slices.Clone(written), star: star}
+		g := group{tokens: slices.Clone(written), star: star, line: int32(line)}
 		g.m.add(idx, delay, hasDel)
 		r.groups = append(r.groups, g)
 		for _, t := range tokens {
@@ -199,7 +201,7 @@ func Parse(data []byte, limit int) *Robots {
 			if inRules || !inGroup {
 				flush()
 				tokens, written, star, inRules = tokens[:0], written[:0], false, false
-				first, delay, hasDel = len(r.rules), 0, false
+				first, delay, hasDel, line = len(r.rules), 0, false, l.num
 			}
 			inGroup = true
 			if tok, isStar := productToken(l.value); isStar {
