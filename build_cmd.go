@@ -131,7 +131,8 @@ The output is replaced atomically: a build that fails prints every problem, exit
 DIR and the exports as they were (each export is written beside its place before DIR is
 replaced, and renamed into place after).
 
-Warnings (what is legal but unusual, or against a SHOULD of an RFC) are printed as
+Warnings (what is legal but unusual, or against a SHOULD of an RFC; policy.toml changed since
+its last commit while site.last_changed is the committed version's date) are printed as
 FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error { return runBuild(s, opts) },

@@ -27,7 +27,10 @@ It prints one finding per line ("public/de/index.html: stale (sitegen build writ
 produced by this policy", "locales/fr/about.md:3: number outside a marked literal") and exits
 1 if there is any, 0 if there is none. Files the site declares as not its own (site.not_own,
 e.g. CNAME) are left alone. The crawler configurations policy.toml lists in [[exports]] are
-compared with what sitegen export writes: one that is stale or missing is a finding.`,
+compared with what sitegen export writes: one that is stale or missing is a finding. The
+policy's warnings go to standard error, as build prints them (policy.toml changed since its last
+commit while site.last_changed is the committed version's date is one); --strict makes them
+findings.`,
 		Args: usageArgs(cobra.NoArgs),
 		RunE: func(cmd *cobra.Command, args []string) error { return runCheck(s, opts) },
 	}

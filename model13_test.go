@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -146,5 +147,64 @@ func TestNotOwnAndTemplateRunBesidePolicyErrors(t *testing.T) {
 	code, out, _ := runSitegen("validate", file)
 	if lines := problemLines(out); code != exitFailure || len(lines) != 2 || lines[0] != filepath.Join(dir, notOwn) {
 		t.Errorf("validate FILE: exit %d, output:\n%s\nwant exit 1, %s first", code, out, filepath.Join(dir, notOwn))
+	}
+}
+
+// TestDateUnchangedSinceLastCommit (new-user trial 12, finding 24): build and check warn, at
+// site.last_changed, when policy.toml states something other than its last commit but its date
+// of last change is the committed one (the pages and the page of changes would date the new
+// values by the old date); --strict makes it an error. A new date, or an edit of comments only,
+// gives no warning.
+func TestDateUnchangedSinceLastCommit(t *testing.T) {
+	base := readFile(t, "examples/feed-reader/policy.toml")
+	files := map[string]string{}
+	prose, err := filepath.Glob("examples/feed-reader/locales/*/*.md")
+	if err != nil || len(prose) == 0 {
+		t.Fatalf("examples/feed-reader: no prose (%v)", err)
+	}
+	for _, f := range prose {
+		files[strings.TrimPrefix(filepath.ToSlash(f), "examples/feed-reader/")] = readFile(t, f)
+	}
+	dir := diffRepo(t, base, files)
+	head, err := exec.Command("git", "-C", dir, "rev-parse", "HEAD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rev := string(head[:12])
+	line := 1 + slices.Index(strings.Split(base, "\n"), "last_changed = 2026-12-01")
+	warning := "policy.toml:" + itoa(line) + ":1: warning: site.last_changed: policy.toml changed since its last commit (" + rev + "), but site.last_changed is still 2026-12-01: the pages, ips.json and the page of changes would date the new values by it (write the date of this change)"
+	write := func(s string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := "SOURCE_DATE_EPOCH"
+	t.Setenv(env, "1796428800") // 2026-12-05, after both dates
+	slower := strings.Replace(base, `every = "30m"`, `every = "45m"`, 1)
+	if slower == base {
+		t.Fatal(`examples/feed-reader/policy.toml: no every = "30m" to change`)
+	}
+	write(slower)
+	code, _, errs := runSitegen("build")
+	if code != exitOK || !strings.Contains(errs, warning+"\n") {
+		t.Errorf("build: exit %d, stderr:\n%s\nwant exit 0 and:\n%s", code, errs, warning)
+	}
+	code, out, errs := runSitegen("check")
+	if code != exitOK || !strings.Contains(errs, warning+"\n") {
+		t.Errorf("check: exit %d, stdout:\n%s\nstderr:\n%s\nwant exit 0 and:\n%s", code, out, errs, warning)
+	}
+	code, _, errs = runSitegen("build", "--strict")
+	if want := strings.Replace(warning, ": warning: ", ": ", 1); code != exitFailure || !strings.Contains(errs, want+"\n") {
+		t.Errorf("build --strict: exit %d, stderr:\n%s\nwant exit 1 and:\n%s", code, errs, want)
+	}
+	for name, s := range map[string]string{
+		"a new date":    strings.Replace(slower, "last_changed = 2026-12-01", "last_changed = 2026-12-02", 1),
+		"comments only": "# A comment.\n" + base,
+	} {
+		write(s)
+		if code, _, errs := runSitegen("build"); code != exitOK || strings.Contains(errs, "site.last_changed") {
+			t.Errorf("%s: build: exit %d, stderr:\n%s\nwant exit 0 and no warning at site.last_changed", name, code, errs)
+		}
 	}
 }

@@ -195,11 +195,11 @@ func Build(opts Options) (*Result, error) {
 	if err != nil {
 		var be *BuildError
 		if errors.As(err, &be) {
-			be.Warnings = warnings
+			be.Warnings = append(warnings, be.Warnings...)
 		}
 		return nil, err
 	}
-	res.Warnings = warnings
+	res.Warnings = append(warnings, res.Warnings...)
 	return res, nil
 }
 
@@ -369,6 +369,16 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A policy edited since its last commit without a new date of last change: a warning (an
+	// error with Strict), as the policy's own warnings are.
+	var lateWarnings []string
+	if w := dateUnchanged(p, full, opts.history.wait().versions, path.Join(opts.SiteName, PolicyFile), opts.Strict); w != nil {
+		if w.Warning {
+			lateWarnings = append(lateWarnings, w.String())
+		} else {
+			problems = append(problems, w.String())
+		}
+	}
 	notes = append(notes, futureAddressNotes(p, date)...)
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {
@@ -410,7 +420,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	problems = append(problems, notOwnProduced(p, files, path.Join(opts.SiteName, PolicyFile))...)
 	problems = append(problems, checkProseLinks(prose, p.Site.Languages, baseURL, files)...)
 	if problems != nil {
-		return nil, &BuildError{Problems: dedupe(problems)}
+		return nil, &BuildError{Problems: dedupe(problems), Warnings: lateWarnings}
 	}
 
 	for id, proof := range proofs {
@@ -447,7 +457,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, &BuildError{Problems: dedupe(llmsProblems)}
 	}
 	files[ManifestFile] = Manifest(files)
-	return &Result{Files: files, Policy: p, Notes: notes, HistoryNote: historyNote, messages: msgs}, nil
+	return &Result{Files: files, Policy: p, Warnings: lateWarnings, Notes: notes, HistoryNote: historyNote, messages: msgs}, nil
 }
 
 // notOwnProduced reports each file site.not_own names that the build writes, or a folder it

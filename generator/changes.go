@@ -92,6 +92,7 @@ type loadedVersion struct {
 	date policy.Date
 	note string // why the version does not load
 	err  error
+	rev  string // the commit's short hash
 }
 
 // snapshot is the version's snapshot, decoded at the first call from the FullJSON the
@@ -366,6 +367,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 		if err != nil {
 			*l = loadedVersion{note: fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))}
 		}
+		l.rev = shortRev(v.Rev)
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -1138,4 +1140,28 @@ func FromHistory(name string) bool {
 	}
 	dir, base := path.Split(name)
 	return dir != "" && !strings.Contains(dir[:len(dir)-1], "/") && (base == "changes.html" || base == "changes.md")
+}
+
+// dateUnchanged is the warning, at site.last_changed, where policy.toml (p, whose FullJSON is
+// full) states something other than its last committed version (the newest of versions, which
+// loads) but site.last_changed is that version's: the pages, ips.json and the page of changes
+// would date the new values by the old date (new-user trial 12, finding 24; diff says so of a
+// commit, check and build of the file being edited). Nil where there is no history, the last
+// version does not load, nothing changed but comments or layout (the same FullJSON), or the date
+// changed. With strict the problem is an error.
+func dateUnchanged(p *policy.Policy, full []byte, versions []loadedVersion, file string, strict bool) *policy.Problem {
+	if len(versions) == 0 {
+		return nil
+	}
+	last := versions[len(versions)-1]
+	if last.note != "" || last.hash == "" || !p.Site.LastChanged.Equal(last.date.Time) {
+		return nil
+	}
+	if cur := snapshotOf(p, full); cur.err != nil || cur.hash == last.hash {
+		return nil
+	}
+	pr := p.ProblemAt("site.last_changed", fmt.Sprintf("policy.toml changed since its last commit (%s), but site.last_changed is still %s: the pages, ips.json and the page of changes would date the new values by it (write the date of this change)", last.rev, p.Site.LastChanged))
+	pr.File = file
+	pr.Warning = !strict
+	return &pr
 }
