@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "43aa55250716b0230c2be272479975dfeeb3dbc28abeaf4e1092ec8743a76ccb", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "4f0413663fa55fc1b59e8c00e3cdd1ec6b6a682e1878763ea48ff75ce11a38fd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1071,6 +1071,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.max_ignored_unpublished", Other: "Werte bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht, werden beachtet; eine Angabe mit längerem Wert wird ignoriert."},
 		{ID: "opt_out.crawl_delay.max_unpublished", Other: "Werte bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht, werden beachtet; ein längerer Wert zählt als diese Obergrenze."},
 		{ID: "opt_out.crawl_delay.new_group", Other: "Hat {{.Token}} in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „*“ für ihn nicht mehr."},
+		{ID: "opt_out.crawl_delay.new_group_unstated", Other: "Hat {{.Token}} in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe „*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
 		{ID: "opt_out.crawl_delay.page_loads", Other: "Um den Crawler zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Seitenabrufen in Sekunden, zum Beispiel:"},
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Geben Sie eine ganze Zahl von Sekunden an: Ein Wert mit Nachkommastellen wird ignoriert."},
 		{ID: "opt_out.crawl_delay_for", One: "Um {{.Agents}} zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:", Other: "Um {{.Agents}} zu verlangsamen, ergänzen Sie ihre Gruppen in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:"},
@@ -1538,7 +1539,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "af0deae4ce7ba601bc3288507cfc848b9c9dcd922c556463a8c04441b593917d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "66d4223231b26bc0a1d63399d3b4788e623d079e163b4f009560b023ec0ae968", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2603,6 +2604,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.max_ignored_unpublished", Other: "Values are honoured up to a limit the operator does not publish; a line with a longer value is ignored."},
 		{ID: "opt_out.crawl_delay.max_unpublished", Other: "Values are honoured up to a limit the operator does not publish; a longer one counts as that limit."},
 		{ID: "opt_out.crawl_delay.new_group", Other: "If {{.Token}} has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “*” group that should still apply to this crawler: once that group exists, the crawler no longer follows your “*” group."},
+		{ID: "opt_out.crawl_delay.new_group_unstated", Other: "If {{.Token}} has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “*” group."},
 		{ID: "opt_out.crawl_delay.page_loads", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two page loads; for example:"},
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Write a whole number of seconds: a value with a decimal fraction is ignored."},
 		{ID: "opt_out.crawl_delay_for", One: "To slow down {{.Agents}}, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:", Other: "To slow down {{.Agents}}, add a Crawl-delay line to their groups in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
@@ -3070,7 +3072,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "11472133292c25d7ed40f106286a43e11b75a48dff4696619f99da0244fb8f4b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "147ef6187a506af60980d8de5781bda5800f4cceb54374efb5f10666c2bfe431", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4135,6 +4137,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.max_ignored_unpublished", Other: "Les valeurs sont prises en compte jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne portant une valeur plus longue est ignorée."},
 		{ID: "opt_out.crawl_delay.max_unpublished", Other: "Les valeurs sont prises en compte jusqu’à une limite que l’exploitant ne publie pas\u202f; une valeur plus longue est ramenée à cette limite."},
 		{ID: "opt_out.crawl_delay.new_group", Other: "Si {{.Token}} n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe «\u202f*\u202f»."},
+		{ID: "opt_out.crawl_delay.new_group_unstated", Other: "Si {{.Token}} n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f*\u202f»."},
 		{ID: "opt_out.crawl_delay.page_loads", Other: "Pour ralentir le robot, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux chargements de page, par exemple\u202f:"},
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Indiquez un nombre entier de secondes\u202f: une valeur comportant une partie décimale est ignorée."},
 		{ID: "opt_out.crawl_delay_for", One: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:", Many: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à leurs groupes dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:", Other: "Pour ralentir {{.Agents}}, ajoutez une ligne Crawl-delay à leurs groupes dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:"},
@@ -4602,7 +4605,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "36a5a3ec08368e33e08870fa3bb5bb352741ad24acd6950db2181d734b612c16", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0313ea3ac427970b463e2454aca0d372d3f8ef67c3b656aa5d023a15aa2080b2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5667,6 +5670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.max_ignored_unpublished", Other: "Uwzględniane są wartości do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany."},
 		{ID: "opt_out.crawl_delay.max_unpublished", Other: "Uwzględniane są wartości do górnej granicy, której nie publikujemy; dłuższa liczy się jako ta granica."},
 		{ID: "opt_out.crawl_delay.new_group", Other: "Jeśli {{.Token}} nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „*”."},
+		{ID: "opt_out.crawl_delay.new_group_unstated", Other: "Jeśli {{.Token}} nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „*”, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „*”."},
 		{ID: "opt_out.crawl_delay.page_loads", Other: "Aby spowolnić robota, należy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:"},
 		{ID: "opt_out.crawl_delay.whole_seconds", Other: "Należy podać pełną liczbę sekund: wartość z częścią ułamkową jest ignorowana."},
 		{ID: "opt_out.crawl_delay_for", One: "Aby spowolnić {{.Agents}}, należy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:", Few: "Aby spowolnić {{.Agents}}, należy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:", Many: "Aby spowolnić {{.Agents}}, należy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:", Other: "Aby spowolnić {{.Agents}}, należy dodać do ich grup w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:"},

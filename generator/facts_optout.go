@@ -141,13 +141,16 @@ func (b *builder) slowDown() (Block, bool) {
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
 		return block, true
 	}
-	token, tokenAt, replacesStar := "", "", false
+	token, tokenAt, replacesStar, unstated := "", "", false, false
 	for _, a := range b.p.Agents {
 		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
 			token, tokenAt = string(a.Token), pointer("agents", a.ID, "token")
 			// A group of its own replaces the "*" group for it (RFC 9309 §2.2.1), where the
 			// policy says it reads groups so (not "merges-star", not ignores_star_group).
 			replacesStar = a.StatesStarGroup()
+			// Where the policy does not say how it reads groups, the warning is RFC 9309's rule,
+			// not a statement about this crawler: copying the rules is safe either way.
+			unstated = a.GroupMatching == "" && !a.IgnoresStarGroup
 			break
 		}
 	}
@@ -196,6 +199,8 @@ func (b *builder) slowDown() (Block, bool) {
 		// Most sites have a "*" group only, and the example is a whole new group: pasted as it
 		// stands, it would lift the "*" group's rules from the crawler (review 8: de 1).
 		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", "Token", code(tokenAt, token))}, bounds...)
+	} else if unstated {
+		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", "Token", code(tokenAt, token))}, bounds...)
 	}
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		bounds = append(bounds, l.t(longerThan, "Interval", dur(own.Duration, ownPtr)))

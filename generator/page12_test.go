@@ -1,0 +1,42 @@
+package generator
+
+import "testing"
+
+// TestPage12CrawlDelayGroupUnstated: the example group that slows a crawler down warns that a group
+// of its own replaces the "*" group, also where the policy does not say how the crawler reads groups
+// (gazette-bot, gmina-bot): there the warning states RFC 9309's rule, not the crawler's (issue 12,
+// leftover 1); a crawler that merges the "*" group with its own gets no warning.
+func TestPage12CrawlDelayGroupUnstated(t *testing.T) {
+	gminaWant := map[string][]string{
+		"en": {"If `GminaBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n"},
+		"de": {"Hat `GminaBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe „\\*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n"},
+		"fr": {"Si `GminaBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n"},
+		"pl": {"Jeśli `GminaBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „\\*”.\n"},
+	}
+	gmina := buildExample(t, "gmina-bot")
+	checkPageLines(t, gmina, gminaWant)
+	checkEveryLanguage(t, "gmina-bot", gmina)
+
+	gazette := buildExample(t, "gazette-bot")
+	checkPageLines(t, gazette, map[string][]string{
+		"en": {"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group. Only a value longer than the crawler’s own interval of 2\u00a0seconds slows it down.\n"},
+	})
+	// Stated: the crawler's own reading, as before.
+	checkPageLines(t, buildExampleEdited(t, "gazette-bot", statesRFC9309Groups), map[string][]string{
+		"en": {"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: once that group exists, the crawler no longer follows your “\\*” group."},
+	})
+	// A crawler that reads the "*" group together with its own loses nothing by a group of its own.
+	const reads = "robots_txt = \"read\"\n"
+	const honoured = "\n[robots_txt]\ncrawl_delay = \"honoured\"\n"
+	checkPageLines(t, buildSmallest(t, []byte(reads+honoured)), map[string][]string{
+		"en": {"If `MinimalBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n"},
+	})
+	merges := buildSmallest(t, []byte(reads+"group_matching = \"merges-star\"\n"+honoured))
+	checkPageLines(t, merges, map[string][]string{"en": {"User-agent: MinimalBot\nCrawl-delay: "}})
+	checkPageLacks(t, merges, map[string][]string{
+		"en": {"has no group of its own in your robots.txt yet"},
+		"de": {"noch keine eigene Gruppe"},
+		"fr": {"pas encore de groupe à lui"},
+		"pl": {"nie ma jeszcze własnej grupy"},
+	})
+}
