@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "4f0413663fa55fc1b59e8c00e3cdd1ec6b6a682e1878763ea48ff75ce11a38fd", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "c3d8cf53dcbe04a0c3c4c33efe0c3353895f84554c08109c5986ff0ea66a26a9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -41,6 +41,8 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.sitemaps_same_host", Other: "Folgt Sitemap-Zeilen nur zu Sitemaps auf demselben Host wie die robots.txt, in der sie stehen."},
 		{ID: "agent.stable_parts", Other: "Unabhängig von der Version enthält jeder User-Agent dieses Crawlers {{.Parts}}; darauf kann sich ein Filter verlassen."},
 		{ID: "agent.stable_parts_always", Other: "Jeder User-Agent dieses Crawlers enthält {{.Parts}}; darauf kann sich ein Filter verlassen."},
+		{ID: "agent.stable_parts_always_except", Other: "Jeder User-Agent dieses Crawlers enthält {{.Parts}}; darauf kann sich ein Filter verlassen, außer bei der Vergleichsanfrage nach einem HTTP 403."},
+		{ID: "agent.stable_parts_except", Other: "Unabhängig von der Version enthält jeder User-Agent dieses Crawlers {{.Parts}}; darauf kann sich ein Filter verlassen, außer bei der Vergleichsanfrage nach einem HTTP 403."},
 		{ID: "agent.starts_from", Other: "Beginnt bei {{.What}}."},
 		{ID: "agent.token", Other: "Produkt-Token für die robots.txt: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Produkt-Token: {{.Token}}"},
@@ -1539,7 +1541,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "66d4223231b26bc0a1d63399d3b4788e623d079e163b4f009560b023ec0ae968", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "e34ba49ee47f6799d6e56dca3d64bc7b76d1e8861508cc27ce7b95e6a080ce87", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1574,6 +1576,8 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.sitemaps_same_host", Other: "It follows a Sitemap line only to a sitemap on the same host as the robots.txt that names it."},
 		{ID: "agent.stable_parts", Other: "Whatever the version, every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that."},
 		{ID: "agent.stable_parts_always", Other: "Every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that."},
+		{ID: "agent.stable_parts_always_except", Other: "Every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that for every request except the comparison request after an HTTP 403."},
+		{ID: "agent.stable_parts_except", Other: "Whatever the version, every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that for every request except the comparison request after an HTTP 403."},
 		{ID: "agent.starts_from", Other: "It starts from {{.What}}."},
 		{ID: "agent.token", Other: "Product token for robots.txt: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Product token: {{.Token}}"},
@@ -3072,7 +3076,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "147ef6187a506af60980d8de5781bda5800f4cceb54374efb5f10666c2bfe431", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ff990c8e9bc4523d38580dcaf7e756b6f2595bb6fa0671584be91a8f82e5d2d5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3087,7 +3091,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.ignores_star_group", Other: "Il ne suit pas les règles du groupe «\u202f*\u202f»\u202f; seul un groupe qui le nomme s’applique."},
 		{ID: "agent.jobs_not_read", One: "La tâche {{.Jobs}} fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202f{{.Section}}\u202f»).", Many: "Les tâches {{.Jobs}} font exception\u202f: elles ne respectent pas robots.txt (voir la section «\u202f{{.Section}}\u202f»).", Other: "Les tâches {{.Jobs}} font exception\u202f: elles ne respectent pas robots.txt (voir la section «\u202f{{.Section}}\u202f»)."},
 		{ID: "agent.legacy", Other: "L’ancien jeton {{.Token}} est toujours respecté, au même titre que le jeton actuel."},
-		{ID: "agent.legacy_restrict_only", One: "L’ancien jeton {{.Tokens}} est encore pris en compte, mais uniquement pour restreindre l’accès\u202f: un groupe qui le nomme peut interdire des chemins, jamais en autoriser.", Many: "Les anciens jetons {{.Tokens}} sont encore pris en compte, mais uniquement pour restreindre l’accès\u202f: un groupe qui nomme l’un d’eux peut interdire des chemins, jamais en autoriser.", Other: "Les anciens jetons {{.Tokens}} sont encore pris en compte, mais uniquement pour restreindre l’accès\u202f: un groupe qui nomme l’un d’eux peut interdire des chemins, jamais en autoriser."},
+		{ID: "agent.legacy_restrict_only", One: "L’ancien jeton {{.Tokens}} reste reconnu, mais seulement pour restreindre l’accès\u202f: un groupe qui le nomme peut interdire des chemins, jamais en autoriser.", Many: "Les anciens jetons {{.Tokens}} restent reconnus, mais seulement pour restreindre l’accès\u202f: un groupe qui nomme l’un d’eux peut interdire des chemins, jamais en autoriser.", Other: "Les anciens jetons {{.Tokens}} restent reconnus, mais seulement pour restreindre l’accès\u202f: un groupe qui nomme l’un d’eux peut interdire des chemins, jamais en autoriser."},
 		{ID: "agent.legal_basis", Other: "Base juridique de sa collecte\u202f: {{.Basis}}."},
 		{ID: "agent.legal_basis_url", Other: "Base juridique de sa collecte\u202f: {{.Basis}} ({{.URL}})."},
 		{ID: "agent.no_opt_out", Other: "Un site ne peut pas s’opposer à sa collecte."},
@@ -3107,6 +3111,8 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.sitemaps_same_host", Other: "Il ne suit une ligne Sitemap que vers un sitemap situé sur le même hôte que le robots.txt qui la contient."},
 		{ID: "agent.stable_parts", Other: "Quelle que soit la version, tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier."},
 		{ID: "agent.stable_parts_always", Other: "Tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier."},
+		{ID: "agent.stable_parts_always_except", Other: "Tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison."},
+		{ID: "agent.stable_parts_except", Other: "Quelle que soit la version, tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison."},
 		{ID: "agent.starts_from", Other: "Il part {{.What}}."},
 		{ID: "agent.token", Other: "Jeton de produit pour robots.txt\u202f: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Jeton de produit\u202f: {{.Token}}"},
@@ -3913,7 +3919,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.versions", Other: "Il utilise {{.Versions}}."},
 		{ID: "identification.filters", One: "La chaîne User-Agent peut être copiée telle quelle dans les listes d’autorisation et les filtres.", Many: "Les chaînes User-Agent peuvent être copiées telles quelles dans les listes d’autorisation et les filtres.", Other: "Les chaînes User-Agent peuvent être copiées telles quelles dans les listes d’autorisation et les filtres."},
 		{ID: "identification.intro", One: "Chaque requête porte dans son en-tête User-Agent la chaîne ci-dessous.", Many: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous.", Other: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous."},
-		{ID: "identification.intro_except", One: "Chaque requête porte dans son en-tête User-Agent la chaîne ci-dessous, à l’exception de la requête de comparaison décrite dans la section «\u202f{{.Section}}\u202f», envoyée avec le User-Agent {{.UA}}.", Many: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous, à l’exception de la requête de comparaison décrite dans la section «\u202f{{.Section}}\u202f», envoyée avec le User-Agent {{.UA}}.", Other: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous, à l’exception de la requête de comparaison décrite dans la section «\u202f{{.Section}}\u202f», envoyée avec le User-Agent {{.UA}}."},
+		{ID: "identification.intro_except", One: "Chaque requête porte dans son en-tête User-Agent la chaîne ci-dessous, sauf la requête de comparaison décrite dans la section «\u202f{{.Section}}\u202f», envoyée avec le User-Agent {{.UA}}.", Many: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous, sauf la requête de comparaison décrite dans la section «\u202f{{.Section}}\u202f», envoyée avec le User-Agent {{.UA}}.", Other: "Chaque requête porte dans son en-tête User-Agent l’une des chaînes ci-dessous, sauf la requête de comparaison décrite dans la section «\u202f{{.Section}}\u202f», envoyée avec le User-Agent {{.UA}}."},
 		{ID: "identification.tokens", One: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Le jeton de produit peut être copié tel quel dans robots.txt.", Many: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt.", Other: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules n’y sont pas distinguées. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
 		{ID: "identification.tokens_case_all", One: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse.", Many: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; ces robots distinguent majuscules et minuscules. Copiez les jetons de produit tels quels dans robots.txt, en respectant la casse.", Other: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; ces robots distinguent majuscules et minuscules. Copiez les jetons de produit tels quels dans robots.txt, en respectant la casse."},
 		{ID: "identification.tokens_case_some", Other: "Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules sont distinguées pour {{.Tokens}}, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt."},
@@ -4079,8 +4085,8 @@ var generatedMessages = []builtinFile{
 		{ID: "network.host_names_heading", Other: "Noms d’hôte"},
 		{ID: "network.in_region", Other: "{{.Region}}\u202f: {{.Address}}"},
 		{ID: "network.keys_on_page", One: "à la clé publiée sur cette page", Many: "aux clés publiées sur cette page", Other: "aux clés publiées sur cette page"},
-		{ID: "network.may_change", Other: "Les adresses peuvent changer\u202f: consultez cette liste de temps à autre et tenez vos listes d’autorisation à jour en conséquence."},
-		{ID: "network.may_change_reason", Other: "Les adresses peuvent changer, par exemple {{.Reason}}\u202f: consultez cette liste de temps à autre et tenez vos listes d’autorisation à jour en conséquence."},
+		{ID: "network.may_change", Other: "Les adresses peuvent changer\u202f: consultez cette liste de temps à autre et mettez à jour vos listes d’autorisation."},
+		{ID: "network.may_change_reason", Other: "Les adresses peuvent changer, par exemple {{.Reason}}\u202f: consultez cette liste de temps à autre et mettez à jour vos listes d’autorisation."},
 		{ID: "network.period", Other: "(du {{.From}} au {{.Until}})"},
 		{ID: "network.period_ended", Other: "(utilisée jusqu’au {{.Until}}\u202f; plus en service)"},
 		{ID: "network.period_ended_from", Other: "(utilisée du {{.From}} au {{.Until}}\u202f; plus en service)"},
@@ -4365,7 +4371,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.own_group_where_read", One: "Un groupe qui nomme {{.Tokens}} suffit\u202f: il couvre toutes les récupérations pour lesquelles robots.txt est lu.", Many: "Pour chacun des robots {{.Tokens}}, un groupe qui nomme son jeton de produit suffit\u202f: il couvre toutes les récupérations de ce robot pour lesquelles robots.txt est lu.", Other: "Pour chacun des robots {{.Tokens}}, un groupe qui nomme son jeton de produit suffit\u202f: il couvre toutes les récupérations de ce robot pour lesquelles robots.txt est lu."},
 		{ID: "robots.per_hostname", Other: "Une seule copie du fichier est récupérée par nom d’hôte\u202f; elle est partagée entre tous les services de l’exploitant."},
 		{ID: "robots.retry_unreachable", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}."},
-		{ID: "robots.retry_unreachable_paused", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}\u202f; si, de plus, aucune copie antérieure n’est disponible, c’est la pause indiquée dans la section «\u202f{{.Section}}\u202f» qui s’applique."},
+		{ID: "robots.retry_unreachable_paused", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}\u202f; si, de plus, aucune copie antérieure n’est disponible, la pause indiquée dans la section «\u202f{{.Section}}\u202f» s’applique."},
 		{ID: "robots.star_group", Other: "Sans groupe qui lui soit propre, un robot suit le groupe «\u202f*\u202f». S’il a son propre groupe, il ne suit que celui-ci\u202f: recopiez-y toutes les règles du groupe «\u202f*\u202f» qui doivent continuer à lui être appliquées."},
 		{ID: "robots.takes_effect_within", Other: "Une modification de robots.txt est prise en compte sous {{.T}}."},
 		{ID: "robots.unreachable.allow-all", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), tout est autorisé."},
@@ -4489,7 +4495,7 @@ var generatedMessages = []builtinFile{
 		{ID: "self_hosted.checks_default_token", Other: "Quelle que soit l’identité définie par une installation, le logiciel applique en outre toujours un groupe visant {{.Token}}\u202f: les règles écrites pour ce jeton valent donc pour toutes les installations."},
 		{ID: "self_hosted.default_user_agent", One: "Pour la tâche {{.Jobs}}, elles envoient en général le User-Agent par défaut.", Many: "Pour les tâches {{.Jobs}}, elles envoient en général le User-Agent par défaut.", Other: "Pour les tâches {{.Jobs}}, elles envoient en général le User-Agent par défaut."},
 		{ID: "self_hosted.own_addresses", Other: "Les installations exploitées par des tiers utilisent leurs propres adresses IP\u202f: une requête qui porte ce User-Agent mais provient d’une adresse non listée peut venir de l’une d’elles, ou de quelqu’un qui usurpe ce nom\u202f; l’exploitant ne peut se porter garant d’aucune de ces requêtes."},
-		{ID: "self_hosted.own_user_agent", One: "Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour la tâche {{.Jobs}}.", Many: "Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour les tâches {{.Jobs}}.", Other: "Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour les tâches {{.Jobs}}."},
+		{ID: "self_hosted.own_user_agent", One: "Ces installations peuvent définir leur propre User-Agent et leur adresse de contact pour la tâche {{.Jobs}}.", Many: "Ces installations peuvent définir leur propre User-Agent et leur adresse de contact pour les tâches {{.Jobs}}.", Other: "Ces installations peuvent définir leur propre User-Agent et leur adresse de contact pour les tâches {{.Jobs}}."},
 		{ID: "signatures.check", One: "Une requête signée porte les en-têtes {{.Signature}} et {{.SignatureInput}} (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: {{.SignatureInput}} doit comporter le paramètre {{.TagParam}} égal à {{.Tag}}, et le paramètre {{.KeyID}} égal à l’empreinte indiquée ci-dessus\u202f; prenez la clé publique dans l’annuaire de clés, vérifiez la signature sur les composants que {{.SignatureInput}} énumère, puis assurez-vous que l’heure actuelle se situe entre ses valeurs {{.Created}} et {{.Expires}}.", Many: "Une requête signée porte les en-têtes {{.Signature}} et {{.SignatureInput}} (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: {{.SignatureInput}} doit comporter le paramètre {{.TagParam}} égal à {{.Tag}}, et le paramètre {{.KeyID}} égal à l’une des empreintes indiquées ci-dessus\u202f; prenez dans l’annuaire de clés la clé publique qui a cette empreinte, vérifiez la signature sur les composants que {{.SignatureInput}} énumère, puis assurez-vous que l’heure actuelle se situe entre ses valeurs {{.Created}} et {{.Expires}}.", Other: "Une requête signée porte les en-têtes {{.Signature}} et {{.SignatureInput}} (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: {{.SignatureInput}} doit comporter le paramètre {{.TagParam}} égal à {{.Tag}}, et le paramètre {{.KeyID}} égal à l’une des empreintes indiquées ci-dessus\u202f; prenez dans l’annuaire de clés la clé publique qui a cette empreinte, vérifiez la signature sur les composants que {{.SignatureInput}} énumère, puis assurez-vous que l’heure actuelle se situe entre ses valeurs {{.Created}} et {{.Expires}}."},
 		{ID: "signatures.heading", Other: "Requêtes signées"},
 		{ID: "signatures.intro", One: "Le robot signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.", Many: "Le robot signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec l’une des clés indiquées ci-dessous.", Other: "Le robot signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec l’une des clés indiquées ci-dessous."},
@@ -4605,7 +4611,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0313ea3ac427970b463e2454aca0d372d3f8ef67c3b656aa5d023a15aa2080b2", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "108c8886360d0be7d6b0efd02cdd2081ee79056cfa26fb38ea8f2b610e0324d7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4640,6 +4646,8 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.sitemaps_same_host", Other: "Wiersz Sitemap uwzględnia wyłącznie wtedy, gdy wskazuje mapę witryny na tym samym hoście co plik robots.txt, w którym się znajduje."},
 		{ID: "agent.stable_parts", Other: "Niezależnie od wersji każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; filtr może się na tym opierać."},
 		{ID: "agent.stable_parts_always", Other: "Każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; filtr może się na tym opierać."},
+		{ID: "agent.stable_parts_always_except", Other: "Każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; filtr może się na tym opierać – z wyjątkiem żądania porównawczego po odpowiedzi HTTP 403."},
+		{ID: "agent.stable_parts_except", Other: "Niezależnie od wersji każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; filtr może się na tym opierać – z wyjątkiem żądania porównawczego po odpowiedzi HTTP 403."},
 		{ID: "agent.starts_from", Other: "Zaczyna od {{.What}}."},
 		{ID: "agent.token", Other: "Nazwa do wiersza User-agent w robots.txt: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Nazwa robota (token produktu): {{.Token}}"},

@@ -202,7 +202,15 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		if !strings.Contains(string(a.UserAgent), "{version}") {
 			id = "agent.stable_parts_always" // no version to speak of
 		}
-		facts = append(facts, l.t(id, "Parts", b.list(parts, "and")))
+		if r := b.p.Commitments.ComparisonRequest; r != nil && !containsAll(string(r.UserAgent), a.StableParts) {
+			// The comparison request after an HTTP 403 carries another User-Agent: a filter on
+			// these parts does not see it, and the sentence says so (issue 12).
+			// The request and its User-Agent are named in the section's introduction and under
+			// the commitments; the sentence only says which request it is (page weight).
+			facts = append(facts, l.t(id+"_except", "Parts", b.list(parts, "and")))
+		} else {
+			facts = append(facts, l.t(id, "Parts", b.list(parts, "and")))
+		}
 	}
 	for i, v := range a.Variants {
 		ua := code(at("variants", i, "user_agent"), string(v.UserAgent))
@@ -608,4 +616,14 @@ func (b *builder) sitemapsFact(a policy.Agent) Text {
 		s = s.withPointer(at("sitemap_xml"))
 	}
 	return s
+}
+
+// containsAll reports whether ua contains every one of parts.
+func containsAll(ua string, parts []string) bool {
+	for _, p := range parts {
+		if !strings.Contains(ua, p) {
+			return false
+		}
+	}
+	return true
 }

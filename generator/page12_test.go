@@ -40,3 +40,23 @@ func TestPage12CrawlDelayGroupUnstated(t *testing.T) {
 		"pl": {"nie ma jeszcze własnej grupy"},
 	})
 }
+
+// TestPage12StablePartsComparisonException: where the comparison request after an HTTP 403 is sent
+// with a User-Agent that lacks the parts a filter can rely on, the sentence on those parts names it
+// as the exception, in every language (civic-ingestor, python-httpx; issue 12, leftover 2); a
+// comparison User-Agent that holds them changes nothing.
+func TestPage12StablePartsComparisonException(t *testing.T) {
+	res := buildExample(t, "civic-ingestor")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Whatever the version, every User-Agent of this crawler contains `civic-ingestor`; a filter can rely on that for every request except the comparison request after an HTTP 403.\n"},
+		"de": {"- Unabhängig von der Version enthält jeder User-Agent dieses Crawlers `civic-ingestor`; darauf kann sich ein Filter verlassen, außer bei der Vergleichsanfrage nach einem HTTP 403.\n"},
+		"fr": {"- Quelle que soit la version, tout User-Agent de ce robot contient `civic-ingestor`\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison.\n"},
+		"pl": {"- Niezależnie od wersji każdy nagłówek User-Agent tego robota zawiera `civic-ingestor`; filtr może się na tym opierać – z wyjątkiem żądania porównawczego po odpowiedzi HTTP 403.\n"},
+	})
+	checkEveryLanguage(t, "civic-ingestor", res)
+
+	same := buildExampleEdited(t, "civic-ingestor", [2]string{`user_agent = "python-httpx"`, `user_agent = "civic-ingestor-check"`})
+	checkPageLines(t, same, map[string][]string{
+		"en": {"- Whatever the version, every User-Agent of this crawler contains `civic-ingestor`; a filter can rely on that.\n"},
+	})
+}
