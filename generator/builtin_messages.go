@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c3d8cf53dcbe04a0c3c4c33efe0c3353895f84554c08109c5986ff0ea66a26a9", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "6a5862d7a42d0e084f021ad92e1bfeef3e62ce852bb097ce5edd1c848aa61a96", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1504,6 +1504,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} oder seltener"},
 		{ID: "week.idle", Other: "Leer: keine Anfragen (zu diesen Stunden läuft kein Abruf)"},
+		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}).", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}.", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}}); dabei wird häufiger abgerufen, teils {{.Interval.Every}}."},
 		{ID: "week.only", One: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})", Other: "Gestrichelt umrandet: Zeiten, auf die bestimmte Abrufarten beschränkt sind ({{.Windows}})"},
@@ -1541,7 +1542,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "e34ba49ee47f6799d6e56dca3d64bc7b76d1e8861508cc27ce7b95e6a080ce87", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "46f2223a12af7dbff5295e2995398259917051e2aeb505665f82f34422386ea4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3039,6 +3040,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} or less often"},
 		{ID: "week.idle", Other: "Blank: no requests (no fetch runs at these hours)"},
+		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Not shown: fetches on a special occasion ({{.Occasions}}).", Other: "Not shown: fetches on special occasions ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Not shown: fetches on a special occasion ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}.", Other: "Not shown: fetches on special occasions ({{.Occasions}}), which run more often, as often as {{.Interval.Every}}."},
 		{ID: "week.only", One: "Dashed outline: the hours to which some fetches are limited (time window: {{.Windows}})", Other: "Dashed outline: the hours to which some fetches are limited (time windows: {{.Windows}})"},
@@ -3076,7 +3078,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ff990c8e9bc4523d38580dcaf7e756b6f2595bb6fa0671584be91a8f82e5d2d5", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "c121b517242e702d6bba1ab61c12d4f8d122ffd322b26872945a256c280ad344", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4574,6 +4576,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.every", Other: "{{.Jobs}}\u202f: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}\u202f: {{.Interval.Every}} ou moins souvent"},
 		{ID: "week.idle", Other: "Zone vide\u202f: aucune requête (aucune récupération n’a lieu à ces heures)"},
+		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Ne sont pas représentées les exécutions prévues dans la circonstance particulière suivante\u202f: {{.Occasions}}.", Many: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}.", Other: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}."},
 		{ID: "week.occasions_more_often", One: "Ne sont pas représentées les exécutions plus fréquentes prévues dans la circonstance particulière suivante\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Many: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}}).", Other: "Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}} (jusqu’à une exécution {{.Interval.Every}})."},
 		{ID: "week.only", One: "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas ({{.Windows}})", Many: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})", Other: "Zone encadrée en pointillés\u202f: plages hors desquelles certaines tâches ne s’exécutent pas ({{.Windows}})"},
@@ -4611,7 +4614,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "108c8886360d0be7d6b0efd02cdd2081ee79056cfa26fb38ea8f2b610e0324d7", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "4b881d717fc4ca4330bfc0b76f0c6aa8f2cf426cd4d1f3602bdf8c5de050728d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6109,6 +6112,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} lub rzadziej"},
 		{ID: "week.idle", Other: "Puste pola: brak żądań (w tych godzinach robot niczego nie pobiera)"},
+		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}).", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}})."},
 		{ID: "week.occasions_more_often", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}."},
 		{ID: "week.only", One: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})"},

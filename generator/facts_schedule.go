@@ -237,19 +237,13 @@ func alternatives(j policy.Job) bool {
 	return n > 1
 }
 
-func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
+// cadenceSpan states the weekdays and hours of a cadence rule at atBase ("Mon–Fri",
+// "07:00–19:00"), each a value: none where the rule runs all week or at a start time, whose days
+// cadenceText says with the time.
+func (b *builder) cadenceSpan(atBase string, c policy.Cadence) []Text {
 	l := b.l
-	atBase := pointer("jobs", j.ID, "cadence", i)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var when []Text
-	if len(c.Occasions) > 0 {
-		items := make([]Text, len(c.Occasions))
-		for k, id := range c.Occasions {
-			o := b.occasion(id)
-			items[k] = b.label(o.Label, "occasions", id, "label").withPointer(at("occasions", k))
-		}
-		when = append(when, b.list(items, "and"))
-	}
 	if c.Days != 0 && c.At == nil {
 		when = append(when, b.days(c.Days, at("days")))
 	}
@@ -269,6 +263,23 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		}
 		when = append(when, h)
 	}
+	return when
+}
+
+func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
+	l := b.l
+	atBase := pointer("jobs", j.ID, "cadence", i)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	var when []Text
+	if len(c.Occasions) > 0 {
+		items := make([]Text, len(c.Occasions))
+		for k, id := range c.Occasions {
+			o := b.occasion(id)
+			items[k] = b.label(o.Label, "occasions", id, "label").withPointer(at("occasions", k))
+		}
+		when = append(when, b.list(items, "and"))
+	}
+	when = append(when, b.cadenceSpan(atBase, c)...)
 	if c.At != nil {
 		// A start time reads with its days: "Mon at 03:00", "every day at 04:50".
 		days := l.t("days.every_day")

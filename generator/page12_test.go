@@ -60,3 +60,35 @@ func TestPage12StablePartsComparisonException(t *testing.T) {
 		"en": {"- Whatever the version, every User-Agent of this crawler contains `civic-ingestor`; a filter can rely on that.\n"},
 	})
 }
+
+// TestPage12WeekLegendSpans: a job that runs at a shade's interval in only some of the hours of
+// that shade is named in the legend with the days and hours of its rules at that interval, so that
+// hours shaded by other jobs do not read as its own (civic-ingestor: at weekends, "Incremental
+// sync" runs every 2 hours, and the hourly shade there is that of "Documents" and "Document
+// checks"; issue 12, leftover 3). A job hourly in every hour of its shade is named alone.
+func TestPage12WeekLegendSpans(t *testing.T) {
+	const jobs = `
+[jobs.a]
+label = { en = "Prices", de = "Preise", fr = "Prix", pl = "Ceny" }
+agent = "bot"
+cadence = [{ every = "1h" }]
+
+[jobs.b]
+label = { en = "Stock", de = "Bestand", fr = "Stock", pl = "Stan" }
+agent = "bot"
+
+[[jobs.b.cadence]]
+days = "mon-fri"
+hours = "08:00-12:00"
+every = "1h"
+
+[[jobs.b.cadence]]
+every = "3h"
+`
+	res := buildSmallestEdited(t, [][2]string{{"[site]\n", "[site]\ntime_zone = \"Europe/Warsaw\"\n"}}, jobs)
+	checkWeek6(t, "two hourly jobs", res, map[string][]string{
+		"en": {"Prices and Stock (Mon–Fri, 08:00–12:00): every hour"},
+		"de": {"Preise und Bestand (Mo–Fr, 8:00–12:00\u00a0Uhr): stündlich"},
+	}, nil)
+	checkEveryLanguage(t, "two hourly jobs", res)
+}

@@ -76,10 +76,10 @@ hours = ["12:00-13:00"]
 func TestReview6Week(t *testing.T) {
 	civic := buildExample(t, "civic-ingestor")
 	checkWeek6(t, "civic-ingestor", civic, map[string][]string{
-		"en": {"Incremental sync: every 10\u00a0minutes", "Incremental sync, Documents and Document checks: every hour"},
-		"de": {"Inkrementeller Abgleich: alle 10\u00a0Minuten", "Inkrementeller Abgleich, Dokumente und Dokumentprüfung: stündlich"},
-		"fr": {"Synchronisation incrémentielle\u202f: toutes les 10\u00a0minutes", "Synchronisation incrémentielle, Documents et Vérification des documents\u202f: toutes les heures"},
-		"pl": {"Synchronizacja przyrostowa: co 10\u00a0minut", "Synchronizacja przyrostowa, Dokumenty i\u00a0Kontrola dokumentów: co godzinę"},
+		"en": {"Incremental sync: every 10\u00a0minutes", "Incremental sync (Mon–Fri), Documents and Document checks: every hour"},
+		"de": {"Inkrementeller Abgleich: alle 10\u00a0Minuten", "Inkrementeller Abgleich (Mo–Fr), Dokumente und Dokumentprüfung: stündlich"},
+		"fr": {"Synchronisation incrémentielle\u202f: toutes les 10\u00a0minutes", "Synchronisation incrémentielle (du lun. au ven.), Documents et Vérification des documents\u202f: toutes les heures"},
+		"pl": {"Synchronizacja przyrostowa: co 10\u00a0minut", "Synchronizacja przyrostowa (pon.–pt.), Dokumenty i\u00a0Kontrola dokumentów: co godzinę"},
 	}, map[string][]string{
 		"en": {
 			"Each hour is shaded by the most frequent regular fetch at that time.",

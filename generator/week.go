@@ -217,6 +217,19 @@ func (g *weekGrid) levelJobs(everys []time.Duration) [][]int {
 	return jobs
 }
 
+// everywhere reports whether job ji runs in every hour of the grid whose densest cadence is one
+// that level accepts, at that cadence: whether a shade's legend can name it without saying when.
+func (g *weekGrid) everywhere(ji int, level func(time.Duration) bool) bool {
+	for col := range g {
+		for _, c := range g[col] {
+			if c.every != 0 && level(c.every) && !slices.Contains(c.jobs, ji) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // levels returns the intervals of the grid's cadences, shortest first, and the pointer of a rule
 // of each: of the rules with that interval, the one whose pointer sorts first, so that the legend
 // names the same rule in every build.
@@ -336,18 +349,40 @@ func (b *builder) week() *Week {
 	// Each shade names the fetches that give it (review 6: fr 2, en 9): the lightest, where more
 	// intervals share it, those of every interval it stands for.
 	levelJobs := g.levelJobs(everys)
-	jobsText := func(idx []int) Text {
+	// A job that runs at a shade's interval in only some of its hours is named with the days and
+	// hours of its rules at that interval: "Incremental sync (Mon–Fri), Documents and Document
+	// checks: every hour", where the hours at weekends are shaded by the other two alone and
+	// the first runs every 2 hours then (issue 12).
+	jobsText := func(idx []int, level func(time.Duration) bool) Text {
 		items := make([]Text, len(idx))
 		for k, ji := range idx {
 			j := b.p.Jobs[ji]
 			items[k] = b.label(j.Label, "jobs", j.ID, "label")
+			if g.everywhere(ji, level) {
+				continue
+			}
+			var spans []Text
+			for ci, c := range j.Cadence {
+				if regularCadence(c) && level(c.Every.Duration) {
+					// Plain text: the schedule table states these values with their pointers,
+					// and the French page has no bytes to spare for them (TestPageWeight).
+					if span := b.cadenceSpan(pointer("jobs", j.ID, "cadence", ci), c); len(span) > 0 {
+						spans = append(spans, plain(join(span, ", ").Plain()))
+					}
+				}
+			}
+			if len(spans) > 0 {
+				items[k] = l.t("week.job_when", "Job", items[k], "When", b.list(spans, "and"))
+			}
 		}
 		return b.list(items, "and")
 	}
 	for i, d := range everys {
 		id, cls := "week.every", fmt.Sprintf("w%d", 3-min(i, 2))
 		jobs := levelJobs[i]
+		level := func(e time.Duration) bool { return e == d }
 		if i == 2 && len(everys) > 3 {
+			level = func(e time.Duration) bool { return e >= d }
 			id = "week.every_or_less"
 			for _, more := range levelJobs[3:] {
 				for _, ji := range more {
@@ -361,7 +396,7 @@ func (b *builder) week() *Week {
 		if i > 2 {
 			break
 		}
-		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]), "Jobs", jobsText(jobs))})
+		w.Legend = append(w.Legend, LegendItem{cls, l.t(id, "Interval", dur(d, ptrs[i]), "Jobs", jobsText(jobs, level))})
 	}
 	if len(everys) > 0 {
 		w.Notes = append(w.Notes, l.t("week.shading"))
