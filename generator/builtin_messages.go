@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "6a5862d7a42d0e084f021ad92e1bfeef3e62ce852bb097ce5edd1c848aa61a96", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a751b67901505d09f7d4e5053009c582a0bac10deb542f7116ac059452df09d0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -118,10 +118,14 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature_some", One: "Nur {{.Agents}} signiert seine Anfragen (Web Bot Auth): Prüfen Sie die Signatur {{.Keys}}.", Other: "Nur {{.Agents}} signieren ihre Anfragen (Web Bot Auth): Prüfen Sie die Signatur {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "Wie abgerufen wird"},
 		{ID: "cadence.after", Other: "bis höchstens {{.After.Acc}} nach Beginn"},
+		{ID: "cadence.after_occasions", Other: "{{.Occasions}}, bis höchstens {{.After.Acc}} nach Beginn"},
 		{ID: "cadence.around", Other: "ab {{.Before.Acc}} vor Beginn bis höchstens {{.After.Acc}} nach Beginn"},
+		{ID: "cadence.around_occasions", Other: "{{.Occasions}}, ab {{.Before.Acc}} vor Beginn bis höchstens {{.After.Acc}} nach Beginn"},
 		{ID: "cadence.at", Other: "{{.Days}} um {{.Time}}\u00a0Uhr"},
 		{ID: "cadence.before", Other: "ab {{.Before.Acc}} vor Beginn"},
+		{ID: "cadence.before_occasions", Other: "{{.Occasions}}, ab {{.Before.Acc}} vor Beginn"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
+		{ID: "cadence.during", Other: "{{.Occasions}}"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
 		{ID: "cadence.every_default", Other: "standardmäßig {{.Every.Every}}"},
 		{ID: "cadence.from_each_listed_region", One: "aus einer Region ({{.Regions}})", Other: "jeweils von allen {{.N}}\u00a0Regionen aus ({{.Regions}})"},
@@ -1542,7 +1546,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "46f2223a12af7dbff5295e2995398259917051e2aeb505665f82f34422386ea4", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5bce68c2a69af591a31d8ae5a4abe76750bda48f9b3df711501067d3529bd661", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The addresses it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1654,10 +1658,14 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature_some", One: "Only {{.Agents}} signs its requests (Web Bot Auth): check their signatures {{.Keys}}.", Other: "Only {{.Agents}} sign their requests (Web Bot Auth): check their signatures {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "How it fetches"},
 		{ID: "cadence.after", Other: "until at most {{.After}} after the start"},
+		{ID: "cadence.after_occasions", Other: "until at most {{.After}} after the start of {{.Occasions}}"},
 		{ID: "cadence.around", Other: "from {{.Before}} before the start until at most {{.After}} after it"},
+		{ID: "cadence.around_occasions", Other: "from {{.Before}} before the start of {{.Occasions}} until at most {{.After}} after it"},
 		{ID: "cadence.at", Other: "{{.Days}} at {{.Time}}"},
 		{ID: "cadence.before", Other: "from {{.Before}} before the start"},
+		{ID: "cadence.before_occasions", Other: "from {{.Before}} before the start of {{.Occasions}}"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
+		{ID: "cadence.during", Other: "during {{.Occasions}}"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
 		{ID: "cadence.every_default", Other: "{{.Every.Every}} by default"},
 		{ID: "cadence.from_each_listed_region", One: "from {{.N}}\u00a0region ({{.Regions}})", Other: "from each of the {{.N}}\u00a0regions ({{.Regions}})"},
@@ -3078,7 +3086,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "c121b517242e702d6bba1ab61c12d4f8d122ffd322b26872945a256c280ad344", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "c8ab249c2c0071adcbc49ab5ff6b34bb09c75bbf6b755ac892547f560dca21f5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3190,10 +3198,14 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature_some", One: "Seul {{.Agents}} signe ses requêtes (Web Bot Auth)\u202f: vérifiez leur signature {{.Keys}}.", Many: "Seuls {{.Agents}} signent leurs requêtes (Web Bot Auth)\u202f: vérifiez leur signature {{.Keys}}.", Other: "Seuls {{.Agents}} signent leurs requêtes (Web Bot Auth)\u202f: vérifiez leur signature {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "Mode de récupération"},
 		{ID: "cadence.after", Other: "jusqu’à {{.After}} après le début au plus tard"},
+		{ID: "cadence.after_occasions", Other: "{{.Occasions}}, jusqu’à {{.After}} après le début au plus tard"},
 		{ID: "cadence.around", Other: "{{.Before.Gen}} avant le début jusqu’à {{.After}} après au plus tard"},
+		{ID: "cadence.around_occasions", Other: "{{.Occasions}}, {{.Before.Gen}} avant le début jusqu’à {{.After}} après au plus tard"},
 		{ID: "cadence.at", Other: "{{.Days}} à {{.Time}}"},
 		{ID: "cadence.before", Other: "à partir {{.Before.Gen}} avant le début"},
+		{ID: "cadence.before_occasions", Other: "{{.Occasions}}, à partir {{.Before.Gen}} avant le début"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
+		{ID: "cadence.during", Other: "{{.Occasions}}"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
 		{ID: "cadence.every_default", Other: "{{.Every.Every}} par défaut"},
 		{ID: "cadence.from_each_listed_region", One: "depuis {{.N}}\u00a0région ({{.Regions}})", Many: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})", Other: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})"},
@@ -4614,7 +4626,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "4b881d717fc4ca4330bfc0b76f0c6aa8f2cf426cd4d1f3602bdf8c5de050728d", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "36fe4c4f56a73a35cb384193ca8db1c536f7db9b062852cc1efa0a07f994f286", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4726,10 +4738,14 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature_some", One: "Tylko {{.Agents}} podpisuje żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}.", Few: "Tylko {{.Agents}} podpisują żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}.", Many: "Tylko {{.Agents}} podpisują żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}.", Other: "Tylko {{.Agents}} podpisują żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "Sposób pobierania"},
 		{ID: "cadence.after", Other: "najdłużej do {{.After.Gen}} po rozpoczęciu"},
+		{ID: "cadence.after_occasions", Other: "{{.Occasions}}, najdłużej do {{.After.Gen}} po rozpoczęciu"},
 		{ID: "cadence.around", Other: "od {{.Before.Gen}} przed rozpoczęciem, najdłużej do {{.After.Gen}} po rozpoczęciu"},
+		{ID: "cadence.around_occasions", Other: "{{.Occasions}}, od {{.Before.Gen}} przed rozpoczęciem, najdłużej do {{.After.Gen}} po rozpoczęciu"},
 		{ID: "cadence.at", Other: "{{.Days}} o {{.Time}}"},
 		{ID: "cadence.before", Other: "od {{.Before.Gen}} przed rozpoczęciem"},
+		{ID: "cadence.before_occasions", Other: "{{.Occasions}}, od {{.Before.Gen}} przed rozpoczęciem"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
+		{ID: "cadence.during", Other: "{{.Occasions}}"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
 		{ID: "cadence.every_default", Other: "domyślnie {{.Every.Every}}"},
 		{ID: "cadence.from_each_listed_region", One: "z {{.N}}\u00a0regionu ({{.Regions}})", Few: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Many: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Other: "z każdego z {{.N}}\u00a0regionu ({{.Regions}})"},

@@ -271,13 +271,34 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	atBase := pointer("jobs", j.ID, "cadence", i)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var when []Text
+	// A rule for occasions reads "during session days …"; one that runs around them states its
+	// span with them, "from 45 minutes before the start of a council session broadcast live
+	// until …", where the occasion is the event whose start the span counts from (issue 12): the
+	// message holds both, since a language may need the occasion inside the span's words.
+	span := ""
+	switch {
+	case !c.FromBefore.IsZero() && !c.UntilAfter.IsZero():
+		span = "around"
+	case !c.FromBefore.IsZero():
+		span = "before"
+	case !c.UntilAfter.IsZero():
+		span = "after"
+	}
+	spanArgs := func(extra ...any) []any {
+		return append(extra, "Before", dur(c.FromBefore.Duration, at("from_before")), "After", dur(c.UntilAfter.Duration, at("until_after")))
+	}
 	if len(c.Occasions) > 0 {
 		items := make([]Text, len(c.Occasions))
 		for k, id := range c.Occasions {
 			o := b.occasion(id)
 			items[k] = b.label(o.Label, "occasions", id, "label").withPointer(at("occasions", k))
 		}
-		when = append(when, b.list(items, "and"))
+		if span != "" {
+			when = append(when, l.t("cadence."+span+"_occasions", spanArgs("Occasions", b.list(items, "and"))...))
+			span = ""
+		} else {
+			when = append(when, l.t("cadence.during", "Occasions", b.list(items, "and")))
+		}
 	}
 	when = append(when, b.cadenceSpan(atBase, c)...)
 	if c.At != nil {
@@ -293,15 +314,13 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		}
 		when = append(when, l.t("cadence.at", "Days", days, "Time", b.clock(*c.At, at("at"))))
 	}
-	if !c.FromBefore.IsZero() || !c.UntilAfter.IsZero() {
-		switch {
-		case !c.FromBefore.IsZero() && !c.UntilAfter.IsZero():
-			when = append(when, l.t("cadence.around", "Before", dur(c.FromBefore.Duration, at("from_before")), "After", dur(c.UntilAfter.Duration, at("until_after"))))
-		case !c.FromBefore.IsZero():
-			when = append(when, l.t("cadence.before", "Before", dur(c.FromBefore.Duration, at("from_before"))))
-		default:
-			when = append(when, l.t("cadence.after", "After", dur(c.UntilAfter.Duration, at("until_after"))))
-		}
+	switch span { // a span without occasions
+	case "around":
+		when = append(when, l.t("cadence.around", spanArgs()...))
+	case "before":
+		when = append(when, l.t("cadence.before", "Before", dur(c.FromBefore.Duration, at("from_before"))))
+	case "after":
+		when = append(when, l.t("cadence.after", "After", dur(c.UntilAfter.Duration, at("until_after"))))
 	}
 	var how []Text
 	if !c.Every.IsZero() {

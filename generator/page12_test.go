@@ -92,3 +92,20 @@ every = "3h"
 	}, nil)
 	checkEveryLanguage(t, "two hourly jobs", res)
 }
+
+// TestPage12OccasionSpans: a schedule rule that runs around an occasion counts its span from the
+// start of that occasion, named as the event it is, and a rule for occasions alone runs "during"
+// them; the English label is the event, not an adverbial, so that "During a council session …,
+// from 45 minutes before the start" no longer runs before what it is during (issue 12, leftover
+// 4). The other languages state the label as written, as before.
+func TestPage12OccasionSpans(t *testing.T) {
+	res := buildExample(t, "civic-ingestor")
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"| Live streams (on-air check) | `civic-ingestor` | Streaming providers of council sessions | From 45\u00a0minutes before the start of a council session broadcast live until at most 10\u00a0hours after it: every minute (to see whether the session is on air) |",
+			"| Live streams (frames) | `civic-ingestor` | Streaming providers of council sessions | During a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time) |",
+			"| Council information systems (OParl API) | During session days and the day before, 07:00–22:00: every 5\u00a0minutes<br>",
+		},
+		"de": {"| bei live übertragenen Ratssitzungen, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute"},
+	})
+}

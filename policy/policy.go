@@ -766,8 +766,12 @@ type Passes struct {
 // Occasion is an operator-defined day or event ("session days and the day before", "a council
 // session broadcast live").
 type Occasion struct {
-	ID    string `toml:"-" json:"-"`
-	Label Label  `toml:"label" json:"label"`
+	ID string `toml:"-" json:"-"`
+	// Label names the day or event. The English page puts it after "during" in a schedule rule
+	// and after "the start of" in one that runs around it, so it is a noun phrase there ("a
+	// council session broadcast live"); German, French and Polish state a rule with the label as
+	// written, so there it reads as when the rule applies ("bei live übertragenen Ratssitzungen").
+	Label Label `toml:"label" json:"label"`
 }
 
 func (o Occasion) key() string               { return o.ID }
