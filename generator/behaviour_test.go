@@ -49,14 +49,14 @@ func TestBehaviourSentences(t *testing.T) {
 		"en": {
 			"- It follows links only to sites under the top-level domain `.no`.",
 			"### How it fetches",
-			"- It reuses a response for 30\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again.",
+			"- It reuses a response for 30\u00a0minutes for every user who asks for the same URL: within that time, that URL is not requested again.",
 			"- Along with a page, it fetches the images, videos and audio files that the page names in its meta tags.",
 			"- It obeys these directives in a page’s robots meta tag: `noindex` and `nofollow`.",
 			"- It obeys the `noarchive` directive in the X-Robots-Tag response header.",
 			"- A link marked `rel=\"nofollow\"` does not stop it: it may still fetch the link’s target.",
-			"- An address for which the server answered HTTP 404 or 410 is checked again after 30\u00a0days.",
-			"- An address for which the server answered HTTP 301 is checked again later.",
-			"- When the server answers HTTP 301 for an address, the new location replaces that address.",
+			"- A URL for which the server answered HTTP 404 or 410 is checked again after 30\u00a0days.",
+			"- A URL for which the server answered HTTP 301 is checked again later.",
+			"- When the server answers HTTP 301 for a URL, the new location replaces that URL.",
 			"- It uses only the request methods `GET` and `HEAD`.",
 			"- It speaks `HTTP/1.1` and `HTTP/2`.",
 			"- It does not run JavaScript: it reads a page as the server sends it.",
@@ -101,7 +101,7 @@ func TestBehaviourPartsLeftOut(t *testing.T) {
 		{"country domain", func(a *policy.Agent) { a.CountryDomain = "" }, "top-level domain `"},
 		{"embedded", func(a *policy.Agent) { a.Embedded = nil }, "Along with a page"},
 		{"directives", func(a *policy.Agent) { a.Directives = nil }, "directives"},
-		{"revisits", func(a *policy.Agent) { a.Revisits = nil }, "An address for which the server answered"},
+		{"revisits", func(a *policy.Agent) { a.Revisits = nil }, "A URL for which the server answered"},
 		{"http", func(a *policy.Agent) { a.HTTP = nil }, "request methods"},
 		{"on demand", func(a *policy.Agent) { a.OnDemand = nil }, "reuses a response"},
 		{"all of them", func(a *policy.Agent) {
@@ -167,10 +167,10 @@ func TestAdaptiveSentences(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"- At most one request every 5\u00a0seconds per host name.",
-			"- In addition, at most one request every 2.5\u00a0seconds per server IP address, counting all host names of one registrable domain together.",
+			"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as www.example.org and shop.example.org) served from the same IP address count together; other domains on that address count separately.",
 			"- Before its next request, it waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
 			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests to that host name doubles, up to 1\u00a0minute.",
-			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed’s own refresh time (`<ttl>`) is honoured between 5\u00a0minutes and 12\u00a0hours; a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>An address is fetched once for all the users who asked for it, not once for each of them. |",
+			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed that states its own refresh time (`<ttl>`) is fetched at that interval, from 5\u00a0minutes to 12\u00a0hours: a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them. |",
 		},
 		"de": {
 			"- Zusätzlich gilt ein Mindestabstand zwischen zwei Anfragen je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg: 2,5\u00a0Sekunden.",

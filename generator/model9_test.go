@@ -256,7 +256,7 @@ func TestModel9KeyNotes(t *testing.T) {
 	})
 	res := buildSmallest(t, []byte("\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"\n“Per site” counts each website on its own; another host name of the same website, such as one for images, may count as another site.\n"},
+		"en": {"\n“Per site” counts each website on its own. Two host names of one website, such as one for its pages and one for its images, may be counted as two sites.\n"},
 		"de": {"\n„Je Website“ zählt jede Website für sich; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website zählen.\n"},
 		"fr": {"\nChaque site compte à part («\u202fpar site\u202f»)\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut compter comme un autre site.\n"},
 		"pl": {"\n„Na serwis” oznacza, że każdy serwis liczy się osobno; inna nazwa hosta tego samego serwisu, np. dla obrazów, może być liczona jako osobny serwis.\n"},

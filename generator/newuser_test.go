@@ -131,7 +131,7 @@ func TestNewcomerSentences(t *testing.T) {
 	res := buildSmallest(t, []byte(newcomerPolicy))
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt.\n- It follows no links.\n- It does not use a site’s search function.\n",
+			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt.\n- It follows no links.\n- It does not use a site’s search function.\n",
 			"- Registered shops\n\nSites outside these categories are fetched too (“Product pages” and “Price checks”); the general limits under “How often and how much” apply to them.",
 			"| Product pages | `MinimalBot` | Any site | Every day | Each resource is fetched at most once a day.<br>The operator deletes its copy of a resource 3\u00a0days after the resource has disappeared from the site. |",
 			"| Feeds | `MinimalBot` | Registered shops | Every 6\u00a0hours | No limits of its own: the limits for “Registered shops” under “How often and how much” apply. |",
@@ -192,7 +192,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 	res := buildSmallest(t, []byte(src))
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It takes addresses from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
+			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
 			"- It does not use a site’s search function.\n- It does not use a site’s user or administration areas.\n",
 			"Each resource is fetched at most once a day, even if it was missing or the fetch failed.<br>A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 3\u00a0days later.",
 			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
@@ -342,7 +342,7 @@ func TestVerifyNamesTheAgentsCovered(t *testing.T) {
 func TestApproximateCacheTime(t *testing.T) {
 	res := buildExample(t, "link-preview")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It reuses a response for about 30\u00a0minutes for every user who asks for the same address: within that time, that address is not requested again."},
+		"en": {"- It reuses a response for about 30\u00a0minutes for every user who asks for the same URL: within that time, that URL is not requested again."},
 		"de": {"- Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
 		"fr": {"- Il réutilise une réponse pendant environ 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},
 		"pl": {"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie."},
@@ -350,7 +350,7 @@ func TestApproximateCacheTime(t *testing.T) {
 	checkEveryLanguage(t, "link-preview", res)
 	exact := buildExampleEdited(t, "link-preview", [2]string{"cache_approximate = true, ", ""})
 	checkPageLines(t, exact, map[string][]string{
-		"en": {"- It reuses a response for 30\u00a0minutes for every user who asks for the same address"},
+		"en": {"- It reuses a response for 30\u00a0minutes for every user who asks for the same URL"},
 	})
 	checkPageLacks(t, exact, map[string][]string{"en": {"about 30"}, "de": {"etwa 30"}, "fr": {"environ 30"}, "pl": {"około 30"}})
 }

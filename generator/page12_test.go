@@ -109,3 +109,22 @@ func TestPage12OccasionSpans(t *testing.T) {
 		"de": {"| bei live übertragenen Ratssitzungen, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute"},
 	})
 }
+
+// TestPage12Scopes: each limit says what it is counted per, and a URL is a URL (issue 12,
+// leftovers 5 and 6): LinkGraphBot's second interval is per registrable domain and IP address,
+// not per IP address alone; "per site" may count two host names of one website as two sites; a
+// feed's own refresh time sets its interval within bounds; sitemaps give URLs.
+func TestPage12Scopes(t *testing.T) {
+	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"en": {
+		"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as www.example.org and shop.example.org) served from the same IP address count together; other domains on that address count separately.\n",
+	}})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
+		"\n“Per site” counts each website on its own. Two host names of one website, such as one for its pages and one for its images, may be counted as two sites.\n",
+	}})
+	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"en": {
+		"| A feed that states its own refresh time (`<ttl>`) is fetched at that interval, from 5\u00a0minutes to 12\u00a0hours: a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>",
+	}})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
+		"- Quota on URLs found from one start URL: a fixed maximum number of URLs per run, which the operator does not publish.\n",
+	}})
+}
