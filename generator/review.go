@@ -908,6 +908,10 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		if c.Field == "agent_name" {
 			return b.l.t("diff.field.agent_name_in", "Lang", lang)
 		}
+		if c.Field != "label" && c.Field != "site_title" {
+			// A field of its own: named by it, with the language.
+			return b.l.t("diff.field.label_in", "What", b.l.t("diff.field."+c.Field), "Lang", lang)
+		}
 		return b.l.t("diff.field.label_in", "What", b.l.t("diff.text."+b.textKind(c)), "Lang", lang)
 	}
 	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
@@ -977,12 +981,12 @@ var textKinds = map[string]string{
 // title, an agent's name), that language's name in the review's language (CLDR, through
 // golang.org/x/text/language/display); ok is false for any other change.
 func (b reviewBuilder) textLanguage(c policy.Change) (Text, bool) {
-	if c.Field != "label" && c.Field != "site_title" && c.Field != "agent_name" {
-		return Text{}, false
-	}
 	lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
+	// Any text of a label, whatever its field (a placeholder's meaning, the operator's legal
+	// form): a pointer that ends in a language of the site, which no other member's key is (issue
+	// 12, mech12 6: a text changed in German alone said neither which text nor which language).
 	t, err := language.Parse(lang)
-	if err != nil || !slices.Contains(b.new.Site.Languages, lang) {
+	if err != nil || c.Kind != policy.Changed || !slices.Contains(b.new.Site.Languages, lang) {
 		return Text{}, false
 	}
 	rt, err := language.Parse(b.lang)
