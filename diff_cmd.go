@@ -53,6 +53,10 @@ change is not known to make the crawler less polite, "more polite", …):
   wording   labels, names and the site's own settings (its title, languages, the date of
             last change): nothing the crawler does
 
+A looser change that makes the crawler less polite for certain (a shorter interval, a higher
+cap, a quiet window that only shrinks) has "less_polite": true in the JSON, where the text and
+Markdown formats say "less polite"; a looser change without it may make the crawler less polite.
+
 The review is written with sitegen's own messages, never with the site's overrides
 (locales/<lang>/*.toml), so that a change cannot reword its own review; when the overrides beside
 the two policies differ, the review says which files changed.

@@ -27,6 +27,11 @@ type ReviewItem struct {
 	Old      string       `json:"old,omitempty"`
 	New      string       `json:"new,omitempty"`
 	Sentence string       `json:"sentence"`
+	// LessPolite is true for a looser change that makes the crawler less polite for certain (a
+	// shorter interval, a quiet window that shrinks), which the sentence and the text format's
+	// tag say as "less polite"; a looser change without it is one that may make the crawler less
+	// polite (policy.Change.LessPolite).
+	LessPolite bool `json:"less_polite,omitempty"`
 	// OldPointer is where the item stood in the old policy's policy.json, where it moved in its
 	// list, replaced another, or was split or merged (policy.Change.OldPointer).
 	OldPointer string `json:"old_pointer,omitempty"`
@@ -118,6 +123,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			OldPointer: c.OldPointer,
 			Parts:      c.Parts,
 			Merged:     c.Merged,
+			LessPolite: c.Class == policy.ClassLooser && c.LessPolite,
 		}
 		item.Said = singleFullStop(rb.sentence(c))
 		if public {

@@ -425,6 +425,13 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		// Only a quiet window that grows is more polite; a preferred window that moves is not.
 		c.Class = ClassLooser
 	}
+	if r.dir == quietWindow && kind == Changed && d.quiet(ptr) && c.Class == ClassLooser &&
+		co != nil && cn != nil && co.kind == 'a' && cn.kind == 'a' && covers(*co, *cn) {
+		// A quiet window that only shrinks (its old days or spans cover the new ones) frees hours
+		// it kept the crawler away from: less polite for certain, not only possibly (new-user
+		// trial 12, finding 18).
+		c.LessPolite = true
+	}
 	d.changes = append(d.changes, c)
 }
 
