@@ -84,18 +84,22 @@ func TestReview6Week(t *testing.T) {
 		"en": {
 			"Each hour is shaded by the most frequent regular fetch at that time.",
 			"Not shown: fetches on special occasions (“session days and the day before” and “a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
+			"Not shaded, as more frequent fetches run at the same hours: Full sync (starting between 01:00 and 06:00).",
 		},
 		"de": {
 			"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand.",
 			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und am Tag davor“ und „bei live übertragenen Ratssitzungen“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
+			"Nicht eingefärbt, weil zur selben Zeit häufigere Abrufe laufen: Vollabgleich (Start zwischen 1:00 und 6:00\u00a0Uhr).",
 		},
 		"fr": {
 			"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là.",
 			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
+			"Masquée par des tâches plus fréquentes\u202f: Synchronisation complète (démarrage entre 1\u00a0h et 6\u00a0h).",
 		},
 		"pl": {
 			"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu.",
 			"Na obrazie nie pokazano pobierania w\u00a0szczególnych sytuacjach („dni posiedzeń i\u00a0dzień przed nimi” i\u00a0„podczas posiedzenia rady z\u00a0transmisją na żywo”) – odbywa się ono wtedy częściej, nawet co 10\u00a0sekund.",
+			"Nie pokazano, bo w\u00a0tych samych godzinach działają częstsze zadania: Pełna synchronizacja (rozpoczęcie między 1:00 a\u00a06:00).",
 		},
 	})
 	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, review6Windows+review6Lunch)

@@ -404,6 +404,30 @@ func (b *builder) week() *Week {
 	if note := b.weekOccasions(everys); !note.IsZero() {
 		w.Notes = append(w.Notes, note)
 	}
+	// A job that runs at stated days or hours but is the most frequent fetch in none of them
+	// shades no cell: the note names it with its days and hours, so that a reader of the picture
+	// alone does not miss it (new-user trial 12, finding 17: a weekly job on Sunday night under a
+	// daily one).
+	var hidden []Text
+	for ji, j := range b.p.Jobs {
+		if slices.ContainsFunc(levelJobs, func(js []int) bool { return slices.Contains(js, ji) }) {
+			continue
+		}
+		var spans []Text
+		for ci, c := range j.Cadence {
+			if regularCadence(c) && (c.Days != 0 || !c.Hours.IsZero()) {
+				if span := b.cadenceSpan(pointer("jobs", j.ID, "cadence", ci), c); len(span) > 0 {
+					spans = append(spans, plain(join(span, ", ").Plain()))
+				}
+			}
+		}
+		if len(spans) > 0 {
+			hidden = append(hidden, l.t("week.job_when", "Job", b.label(j.Label, "jobs", j.ID, "label"), "When", b.list(spans, "and")))
+		}
+	}
+	if len(hidden) > 0 {
+		w.Notes = append(w.Notes, l.n("week.hidden", count(len(hidden), ""), "Jobs", b.list(hidden, "and")))
+	}
 	var preferred, only []Text
 	// Quiet windows by the categories of site they apply to: a window for some sites says so,
 	// never "no requests" to all (review 5: de 7, fr 2, pl 12). The windows for every site first.
