@@ -9,8 +9,10 @@ import (
 
 // TestLLMsTxt: llms.txt of every example is in llmstxt.org's form (an H1 with the site's title,
 // a blockquote summary, H2 sections of "- [name](URL): notes"), every URL is a file of the same
-// build under the site's base URL, and it lists every page's Markdown and every machine-readable
-// file (policy.json and its schema, the JAFAR files, the key directory, the cards, the snippets).
+// build under the site's base URL, and it lists every page's Markdown, the page of changes in
+// every language (each lists the changes of wording in its own language; newuser13 finding 14)
+// and every machine-readable file (policy.json and its schema, the JAFAR files, the key
+// directory, the cards, the snippets).
 func TestLLMsTxt(t *testing.T) {
 	item := regexp.MustCompile(`^- \[([^\]]+)\]\((\S+)\): \S.*$`)
 	for _, name := range append(slices.Clone(examples), "signing") {
@@ -44,7 +46,7 @@ func TestLLMsTxt(t *testing.T) {
 			}
 		}
 		for _, f := range res.Files.Paths() {
-			want := strings.HasSuffix(f, "/index.md") || f == "policy.json" || f == "policy.schema.json" ||
+			want := strings.HasSuffix(f, "/index.md") || strings.HasSuffix(f, "/changes.md") || f == "policy.json" || f == "policy.schema.json" ||
 				strings.HasPrefix(f, "robots/") || (machineFile(f) && f != HeadersFile && f != llmsFile)
 			if want && !listed[f] {
 				t.Errorf("%s: llms.txt does not list %s", name, f)

@@ -11,8 +11,8 @@ const llmsFile = "llms.txt"
 
 // llmsTxt writes llms.txt as llmstxt.org has it: an H1 with the crawler's name (the site's
 // title), a blockquote with the one-line summary of the page (its meta description), then H2
-// sections of links, each "- [name](URL): what it is": the Markdown page in every language and
-// the page of changes in the default one, and the machine-readable files the build writes
+// sections of links, each "- [name](URL): what it is": the Markdown page and the page of changes
+// in every language, and the machine-readable files the build writes
 // (changes.atom first). It is in the site's default language, with the
 // messages the pages use; URLs are absolute, under baseURL (ending in "/").
 func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Files, problems *[]string) []byte {
@@ -28,8 +28,13 @@ func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Fi
 		ll := newLocalizer(msgs, tag, problems)
 		link(nativeName(tag), tag+"/index.md", ll.t("page.title", "Title", p.Site.Title[tag]).Plain())
 	}
-	// The history of the policy, in the default language, as Markdown and as a feed.
-	link(lang+"/changes.md", lang+"/changes.md", l.t("files.changes").Plain())
+	// The history of the policy, as Markdown in every language (a change of wording in one
+	// language is listed on that language's page alone), each named by its title and described in
+	// its own language, as the pages above are.
+	for _, tag := range p.Site.Languages {
+		ll := newLocalizer(msgs, tag, problems)
+		link(ll.t("changes.title", "Title", p.Site.Title[tag]).Plain(), tag+"/changes.md", ll.t("files.changes").Plain())
+	}
 	b.WriteString("\n## " + l.s("section.files") + "\n\n")
 	link("changes.atom", "changes.atom", l.t("files.feed", "In", l.languageIn(p.Site.DefaultLanguage)).Plain())
 	link("policy.json", "policy.json", l.t("files.policy").Plain())
