@@ -978,7 +978,9 @@ type Cadence struct {
 	// Hours is the span of the day the rule applies in, in the site's time zone (default: all day).
 	// A job whose every rule states hours (or days) runs only then: the picture of the week leaves
 	// hours that no job runs in blank. To state in words that some fetches never happen outside
-	// some hours, name the job in a window of kind "only".
+	// some hours, name the job in a window of kind "only". A rule whose every run lies within quiet
+	// windows (its hours, its start time at, or its days stated alone, minute by minute on each of
+	// its days) is an error, since it would never run; one partly inside is not.
 	Hours TimeRange `toml:"hours" json:"hours,omitzero"`
 	// Overnight must be set when Hours crosses midnight. With Days, the span starts on each of the
 	// days and ends on the next.
@@ -993,7 +995,9 @@ type Cadence struct {
 	// start until at most this long after it.
 	FromBefore Duration `toml:"from_before" json:"from_before,omitzero"`
 	UntilAfter Duration `toml:"until_after" json:"until_after,omitzero"`
-	// Every is the interval between runs.
+	// Every is the interval between runs. Longer than the rule's hours but shorter than the time
+	// from one of its spans to the next (a day, or more between its days), it is a warning: one
+	// run falls in each span, not one every so often (for that, max_per_day = 1).
 	Every Duration `toml:"every" json:"every,omitzero"`
 	// IsDefault states that Every is a default that can differ per site.
 	IsDefault bool `toml:"is_default" json:"is_default,omitempty"`

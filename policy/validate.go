@@ -1094,16 +1094,23 @@ func (c *checker) windows() {
 				}
 			}
 		}
-		if w.Kind == WindowKindQuiet && (w.Days == 0 || w.Days == AllDays) && len(w.Targets) == 0 {
-			var total time.Duration
-			for _, h := range w.Hours {
-				total += h.Duration()
-			}
-			if total >= 24*time.Hour {
-				c.add(path+".hours", "a quiet window every day, all day, for every site leaves no time to fetch")
-			}
+		if quietAllDay(w) {
+			c.add(path+".hours", "a quiet window every day, all day, for every site leaves no time to fetch")
 		}
 	}
+}
+
+// quietAllDay reports whether w is a quiet window for every site, every day, whose spans add up
+// to the whole day (refused in windows).
+func quietAllDay(w Window) bool {
+	if w.Kind != WindowKindQuiet || w.Days != 0 && w.Days != AllDays || len(w.Targets) > 0 {
+		return false
+	}
+	var total time.Duration
+	for _, h := range w.Hours {
+		total += h.Duration()
+	}
+	return total >= 24*time.Hour
 }
 
 // firstOr returns the first of keys, or def where there is none.
@@ -1146,27 +1153,8 @@ func (c *checker) perRunQuotas() {
 // pass). One free minute is enough: the check is exact, not a share of the day.
 func (c *checker) onlyWindowsQuiet() {
 	for _, j := range c.p.Jobs {
-		ws := c.p.OnlyWindows(j.ID)
-		if len(ws) == 0 {
-			continue
-		}
-		var quiet []Window
-		for _, w := range c.p.Windows {
-			if w.Kind == WindowKindQuiet && (len(w.Targets) == 0 || j.Target != "" && slices.Contains(w.Targets, j.Target)) {
-				quiet = append(quiet, w)
-			}
-		}
-		if len(quiet) == 0 {
-			continue
-		}
-		free := false
-		for d := range time.Weekday(7) {
-			for m := TimeOfDay(0); m < 24*60 && !free; m++ {
-				free = slices.ContainsFunc(ws, func(w Window) bool { return w.Covers(d, m) }) &&
-					!slices.ContainsFunc(quiet, func(w Window) bool { return w.Covers(d, m) })
-			}
-		}
-		if free {
+		ws, quiet, blocked := c.onlyWindowsBlocked(j)
+		if !blocked {
 			continue
 		}
 		var only, quietNames []string
@@ -1178,6 +1166,28 @@ func (c *checker) onlyWindowsQuiet() {
 		}
 		c.add("windows."+keyPart(ws[0].ID)+".hours", "lies wholly within the quiet hours of %s, so jobs.%s, which runs only within %s, can never run (want hours outside the quiet windows, or shorter quiet hours)", strings.Join(quietNames, " and "), keyPart(j.ID), strings.Join(only, " and "))
 	}
+}
+
+// onlyWindowsBlocked returns job j's windows of kind "only", the quiet windows that hold for it
+// (quietFor), and whether the former lie wholly within the latter (onlyWindowsQuiet).
+func (c *checker) onlyWindowsBlocked(j Job) (ws, quiet []Window, blocked bool) {
+	ws = c.p.OnlyWindows(j.ID)
+	if len(ws) == 0 {
+		return nil, nil, false
+	}
+	quiet = c.quietFor(j)
+	if len(quiet) == 0 {
+		return ws, nil, false
+	}
+	for d := range time.Weekday(7) {
+		for m := TimeOfDay(0); m < 24*60; m++ {
+			if slices.ContainsFunc(ws, func(w Window) bool { return w.Covers(d, m) }) &&
+				!slices.ContainsFunc(quiet, func(w Window) bool { return w.Covers(d, m) }) {
+				return ws, quiet, false
+			}
+		}
+	}
+	return ws, quiet, true
 }
 
 // onlyWindowCadences refuses a schedule rule of a job that runs only within windows (kind "only")

@@ -14,6 +14,8 @@ import (
 func (c *checker) conflicts() {
 	c.crawlDelayWithoutEffect()
 	c.preferredInQuiet()
+	c.cadenceInQuiet()
+	c.everyBeyondSpan()
 	c.slowerNotSlower()
 }
 
@@ -136,6 +138,137 @@ func (c *checker) preferredInQuiet() {
 				}
 			}
 			c.add(fmt.Sprintf("windows.%s.hours[%d]", keyPart(p.ID), i), "%s lies within %s, of kind \"quiet\", when no requests are sent: the page would draw work to hours without any (want hours outside it, or this span removed)", h, strings.Join(names, " and "))
+		}
+	}
+}
+
+// quietFor returns the windows of kind "quiet" that hold for every request of job j: those for
+// every site, and those for the job's category of site (the windows polite applies to its
+// requests, Effective.Windows). A quiet window for other sites leaves j's requests free.
+func (c *checker) quietFor(j Job) []Window {
+	var quiet []Window
+	for _, w := range c.p.Windows {
+		if w.Kind == WindowKindQuiet && (len(w.Targets) == 0 || j.Target != "" && slices.Contains(w.Targets, j.Target)) {
+			quiet = append(quiet, w)
+		}
+	}
+	return quiet
+}
+
+// cadenceInQuiet refuses a schedule rule of a job whose every run lies within windows of kind
+// "quiet" that hold for the job (quietFor): its start time (at), or every minute of its span
+// (hours, or the whole of each of its days where it states days alone), on each of its days,
+// minute by minute in site.time_zone's week, a span across midnight ending on the next day. polite
+// refuses every request then (*QuietError), so the rule never runs, while the page would state
+// both the runs and "no requests" (new-user trial 13, finding 1). A rule that is free for one
+// minute on one of its days is left alone: the quiet window holds there, and the page says so.
+// Rules relative to occasions (from_before, until_after) have no hours of the week, and a rule
+// without days, hours or at runs all day (only an all-day quiet window, refused in windows,
+// would hold it).
+func (c *checker) cadenceInQuiet() {
+	const day = 24 * 60
+	if slices.ContainsFunc(c.p.Windows, quietAllDay) {
+		return // refused in windows: one problem, not one for each rule as well
+	}
+	for _, j := range c.p.Jobs {
+		quiet := c.quietFor(j)
+		if _, _, blocked := c.onlyWindowsBlocked(j); len(quiet) == 0 || blocked {
+			continue // none, or the job's only windows are refused (onlyWindowsQuiet)
+		}
+		for i, r := range j.Cadence {
+			if !r.FromBefore.IsZero() || !r.UntilAfter.IsZero() {
+				continue
+			}
+			var field, what string
+			var from, span TimeOfDay
+			switch {
+			case r.At != nil:
+				if *r.At >= day {
+					continue // refused in cadence
+				}
+				field, what, from, span = "at", r.At.String(), *r.At, 1
+			case !r.Hours.IsZero():
+				field, what, from, span = "hours", r.Hours.String(), r.Hours.From, TimeOfDay(r.Hours.Duration()/time.Minute)
+			case r.Days != 0:
+				field, what, from, span = "days", r.Days.String()+" (all day)", 0, day
+			default:
+				continue
+			}
+			inside, touched := true, map[string]bool{}
+			for d := range time.Weekday(7) {
+				if r.Days != 0 && !r.Days.Has(d) {
+					continue
+				}
+				for k := TimeOfDay(0); k < span && inside; k++ {
+					wd, m := d, from+k
+					if m >= day {
+						wd, m = (d+1)%7, m-day
+					}
+					covered := false
+					for _, q := range quiet {
+						if q.Covers(wd, m) {
+							covered, touched[q.ID] = true, true
+						}
+					}
+					inside = covered
+				}
+			}
+			if !inside {
+				continue
+			}
+			var names []string
+			for _, q := range quiet {
+				if touched[q.ID] {
+					names = append(names, "windows."+keyPart(q.ID))
+				}
+			}
+			on := ""
+			if r.Days != 0 && field != "days" {
+				on = " on " + r.Days.String()
+			}
+			want := map[string]string{"at": "a time outside it", "hours": "hours outside it", "days": "days or hours outside it"}[field]
+			c.add(fmt.Sprintf("jobs.%s.cadence[%d].%s", keyPart(j.ID), i, field), "%s lies within %s, of kind \"quiet\", when no requests are sent: the rule would never run, though the page would state its runs (want %s, or this rule removed)",
+				what+on, strings.Join(names, " and "), want)
+		}
+	}
+}
+
+// everyBeyondSpan warns of a schedule rule whose every is longer than its span of hours and
+// shorter than the time from one of the rule's spans to the next (a day, or more where the rule's
+// days have gaps): at most one run falls in each span, so the rule runs once a span, not at the
+// interval the page would state ("Mon–Fri, 07:00–08:00: every 6 hours" runs once a day; new-user
+// trial 13, finding 1). A warning, not an error: the rule is well defined, and the page overstates
+// how often the crawler comes, never understates it. An every as long as the spans' distance or
+// longer is a real schedule ("every 7 days" within a Sunday-night span), and so is a span that
+// only bounds the start of runs with max_per_day; rules about occasions have no fixed distance.
+func (c *checker) everyBeyondSpan() {
+	for _, j := range c.p.Jobs {
+		for i, r := range j.Cadence {
+			if r.Hours.IsZero() || r.Every.IsZero() || len(r.Occasions) > 0 || r.Every.Duration <= r.Hours.Duration() {
+				continue
+			}
+			// The shortest distance between the starts of two spans: the smallest gap between
+			// two of the rule's days, round the week.
+			gap := 7
+			if r.Days != 0 && r.Days != AllDays {
+				days := r.Days.Days()
+				for k, d := range days {
+					next := days[(k+1)%len(days)]
+					g := (int(next) - int(d) + 7) % 7
+					if g == 0 {
+						g = 7
+					}
+					gap = min(gap, g)
+				}
+			} else {
+				gap = 1
+			}
+			distance := time.Duration(gap) * 24 * time.Hour
+			if r.Every.Duration >= distance {
+				continue
+			}
+			c.warn(fmt.Sprintf("jobs.%s.cadence[%d].every", keyPart(j.ID), i), "%s is longer than the rule's span %s (%s), so at most one run falls in each span, and the spans start %s apart: the page would state runs every %s where there is one in each span (want every no longer than the span, or max_per_day = 1 without every for one run in each span)",
+				r.Every, r.Hours, Duration{r.Hours.Duration()}, plural(gap, "a day", "%d days"), r.Every)
 		}
 	}
 }

@@ -1,0 +1,120 @@
+package policy
+
+import "testing"
+
+// Tests of validation after new-user trial 13 (task valid14): each case is an edit of the base
+// policy (testdata/policy.toml) and the exact problems `sitegen validate` prints for it.
+
+// quiet is a window of kind "quiet" appended to the base policy, for every site.
+func quiet(extra string) edit {
+	return appendText("\n[windows.closed]\nkind = \"quiet\"\nlabel = { en = \"Closed\", de = \"Geschlossen\" }\n" + extra)
+}
+
+// nu13Rules are contradictions the validator refuses.
+var nu13Rules = []badPolicy{
+	// Finding 1: a schedule rule whose every run lies within quiet hours never runs, while the
+	// page states both.
+	{
+		name:  "nu13/hours of a rule within a quiet window, minute-exact",
+		edits: []edit{quiet("hours = [\"07:00-19:00\"]\n")},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].hours: 07:00-19:00 on mon-fri lies within windows.closed, of kind "quiet", when no requests are sent: the rule would never run, though the page would state its runs (want hours outside it, or this rule removed)`,
+		},
+	},
+	{
+		name: "nu13/at within a quiet window on the rule's day",
+		edits: []edit{
+			replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"tue\"\nat = \"07:15\"\n"),
+			quiet("days = \"mon-fri\"\nhours = [\"06:30-09:00\"]\n"),
+		},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].at: 07:15 on tue lies within windows.closed, of kind "quiet", when no requests are sent: the rule would never run, though the page would state its runs (want a time outside it, or this rule removed)`,
+		},
+	},
+	{
+		name: "nu13/overnight rule within an overnight quiet window and a morning one",
+		edits: []edit{
+			replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\n", "days = \"fri\"\nhours = \"23:00-02:00\"\novernight = true\n"),
+			quiet("days = \"fri\"\nhours = [\"22:00-24:00\"]\n"),
+			appendText("\n[windows.sat]\nkind = \"quiet\"\nlabel = { en = \"Saturday\", de = \"Samstag\" }\ndays = \"sat\"\nhours = [\"00:00-03:00\"]\ntargets = [\"portals\"]\n"),
+		},
+		want: []string{
+			`policy.toml:70:1: jobs.sync.cadence[0].hours: 23:00-02:00 on fri lies within windows.closed and windows.sat, of kind "quiet", when no requests are sent: the rule would never run, though the page would state its runs (want hours outside it, or this rule removed)`,
+		},
+	},
+	{
+		name: "nu13/days alone within a quiet window for the job's sites",
+		edits: []edit{
+			replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\n", "days = \"sat-sun\"\n"),
+			quiet("days = \"sat-sun\"\nhours = [\"00:00-24:00\"]\ntargets = [\"portals\"]\n"),
+		},
+		want: []string{
+			`policy.toml:69:1: jobs.sync.cadence[0].days: sat-sun (all day) lies within windows.closed, of kind "quiet", when no requests are sent: the rule would never run, though the page would state its runs (want days or hours outside it, or this rule removed)`,
+		},
+	},
+}
+
+func TestNu13Rules(t *testing.T) { runBadPolicies(t, nu13Rules) }
+
+// nu13Valid are policies near those rules that stay valid, with the warnings they give.
+var nu13Valid = []badPolicy{
+	{
+		name:  "nu13/one free minute at the end of the rule's hours",
+		edits: []edit{quiet("hours = [\"07:00-18:59\"]\n")},
+	},
+	{
+		name:  "nu13/one free minute at the start of the rule's hours",
+		edits: []edit{quiet("hours = [\"07:01-19:00\"]\n")},
+	},
+	{
+		name:  "nu13/rule within a quiet window on some of its days",
+		edits: []edit{quiet("days = \"mon-thu\"\nhours = [\"07:00-19:00\"]\n")},
+	},
+	{
+		name:  "nu13/rule within a quiet window for other sites",
+		edits: []edit{replace("target = \"portals\"\n", ""), quiet("hours = [\"07:00-19:00\"]\ntargets = [\"portals\"]\n")},
+	},
+	{
+		name: "nu13/at outside a quiet window",
+		edits: []edit{
+			replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"tue\"\nat = \"09:00\"\n"),
+			quiet("days = \"mon-fri\"\nhours = [\"06:30-09:00\"]\n"),
+		},
+	},
+	{
+		name: "nu13/overnight rule reaching past an overnight quiet window",
+		edits: []edit{
+			replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\n", "days = \"fri\"\nhours = \"23:00-02:00\"\novernight = true\n"),
+			quiet("days = \"fri\"\nhours = [\"22:00-24:00\"]\n"),
+		},
+	},
+	// every longer than the rule's span, but as long as the distance between its spans, or longer.
+	{
+		name:  "nu13/every a day within a daily span",
+		edits: []edit{replace("every = \"10m\"\n", "every = \"24h\"\n")},
+	},
+	{
+		name:  "nu13/every a week within a Sunday span",
+		edits: []edit{replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"sun\"\nhours = \"01:00-05:00\"\nevery = \"7d\"\n")},
+	},
+	{
+		name:  "nu13/every as long as the span",
+		edits: []edit{replace("every = \"10m\"\n", "every = \"12h\"\n")},
+	},
+	{
+		name:  "nu13/every longer than a daily span, shorter than a day",
+		edits: []edit{replace("every = \"10m\"\n", "every = \"13h\"\n")},
+		want: []string{
+			`policy.toml:71:1: warning: jobs.sync.cadence[0].every: 13h is longer than the rule's span 07:00-19:00 (12h), so at most one run falls in each span, and the spans start a day apart: the page would state runs every 13h where there is one in each span (want every no longer than the span, or max_per_day = 1 without every for one run in each span)`,
+		},
+	},
+	{
+		name:  "nu13/every longer than a Tuesday span, shorter than a week",
+		edits: []edit{replace("days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"tue\"\nhours = \"07:00-08:00\"\nevery = \"6h\"\n")},
+		want: []string{
+			`policy.toml:71:1: warning: jobs.sync.cadence[0].every: 6h is longer than the rule's span 07:00-08:00 (1h), so at most one run falls in each span, and the spans start 7 days apart: the page would state runs every 6h where there is one in each span (want every no longer than the span, or max_per_day = 1 without every for one run in each span)`,
+		},
+	},
+}
+
+func TestNu13Valid(t *testing.T) { runValidCases(t, nu13Valid) }
