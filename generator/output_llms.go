@@ -14,14 +14,21 @@ const llmsFile = "llms.txt"
 // sections of links, each "- [name](URL): what it is": the Markdown page and the page of changes
 // in every language, and the machine-readable files the build writes
 // (changes.atom first). It is in the site's default language, with the
-// messages the pages use; URLs are absolute, under baseURL (ending in "/").
+// messages the pages use; URLs are absolute, under baseURL (ending in "/"); text, the policy's
+// among it, is escaped as Markdown (escapeMarkdown), so that it reads as written.
 func llmsTxt(p *policy.Policy, msgs *Messages, baseURL, summary string, files Files, problems *[]string) []byte {
 	lang := p.Site.DefaultLanguage
 	l := newLocalizer(msgs, lang, problems)
 	var b strings.Builder
-	b.WriteString("# " + p.Site.Title[lang] + "\n\n> " + summary + "\n\n")
+	b.WriteString("# " + escapeMarkdown(p.Site.Title[lang]) + "\n\n> " + escapeMarkdown(summary) + "\n\n")
+	// The names and notes are text (a title, an agent's name, a snippet's label among them),
+	// escaped so that Markdown shows it as written; a path, of letters, digits, "-", "." and "/",
+	// needs no escaping, and stays readable as it is.
 	link := func(name, path, text string) {
-		b.WriteString("- [" + name + "](" + baseURL + path + "): " + text + "\n")
+		if name != path {
+			name = escapeMarkdown(name)
+		}
+		b.WriteString("- [" + name + "](" + baseURL + path + "): " + escapeMarkdown(text) + "\n")
 	}
 	b.WriteString("## " + l.s("files.llms_pages") + "\n\n")
 	for _, tag := range p.Site.Languages {
