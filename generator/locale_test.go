@@ -110,9 +110,10 @@ func TestDurations(t *testing.T) {
 		{"en", "nom", 1500 * time.Millisecond, "1.5\u00a0seconds"},
 		{"de", "nom", 1500 * time.Millisecond, "1,5\u00a0Sekunden"},
 		// A single unit in words, French as German (review 6, fr 10); gen carries "de", elided before
-		// "un"/"une"; 1.5, CLDR "one" in French, takes the form of a count such as 2.5.
-		{"fr", "nom", 1500 * time.Millisecond, "1,5\u00a0secondes"},
-		{"fr", "gen", 1500 * time.Millisecond, "de 1,5\u00a0secondes"},
+		// "un"/"une"; 1.5, CLDR "one" in French (i = 0,1), is singular with its number
+		// (duration.second_counted; TestDurationPluralCLDR).
+		{"fr", "nom", 1500 * time.Millisecond, "1,5\u00a0seconde"},
+		{"fr", "gen", 1500 * time.Millisecond, "de 1,5\u00a0seconde"},
 		{"fr", "nom", time.Second, "une seconde"},
 		{"fr", "gen", time.Second, "d’une seconde"},
 		{"fr", "gen", 2 * time.Second, "de 2\u00a0secondes"},
@@ -120,7 +121,7 @@ func TestDurations(t *testing.T) {
 		{"fr", "gen", time.Hour, "d’une heure"},
 		{"fr", "nom", 365 * 24 * time.Hour, "un an"},
 		{"fr", "gen", 90 * time.Minute, "de 1\u00a0h\u00a030"},
-		{"fr", "nom", 0, "0\u00a0millisecondes"},
+		{"fr", "nom", 0, "0\u00a0milliseconde"},
 		{"de", "nom", time.Second, "eine Sekunde"},
 		{"en", "nom", time.Second, "1\u00a0second"},
 		{"pl", "nom", time.Second, "sekunda"},
@@ -158,9 +159,10 @@ func TestDurations(t *testing.T) {
 		{"de", "rate", 24 * time.Hour, "pro Tag"},
 		{"de", "rate", 2500 * time.Millisecond, "alle 2,5\u00a0Sekunden"},
 		{"fr", "rate", time.Second, "par seconde"},
-		// A single unit's form drops the number: for French 1.5 (CLDR "one"), the count's form.
-		{"fr", "rate", 1500 * time.Millisecond, "toutes les 1,5\u00a0secondes"},
-		{"fr", "every", 1500 * time.Millisecond, "toutes les 1,5\u00a0secondes"},
+		// A single unit's form drops the number: for French 1.5 (CLDR "one"), the same category's
+		// form with the number.
+		{"fr", "rate", 1500 * time.Millisecond, "toutes les 1,5\u00a0seconde"},
+		{"fr", "every", 1500 * time.Millisecond, "toutes les 1,5\u00a0seconde"},
 		{"fr", "every", 90 * time.Minute, "toutes les 1\u00a0h\u00a030"},
 		{"fr", "per", 90 * time.Minute, "par période de 1\u00a0h\u00a030"},
 		{"fr", "nom", 150 * time.Minute, "2\u00a0h\u00a030"},

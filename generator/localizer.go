@@ -865,20 +865,15 @@ func splitPlaceholders(s string) []part {
 type countArg struct {
 	decimal string
 	ptr     string
-	// pluralAs, where set, is the operand that chooses the plural form instead of decimal (see
-	// localizer.duration).
-	pluralAs string
 }
 
 func count(n int, ptr string) countArg { return countArg{decimal: strconv.Itoa(n), ptr: ptr} }
 
-// operand is the plural operand go-i18n reads (CLDR plural rules, UTS #35 Part 3 §5.1).
-func (c countArg) operand() string {
-	if c.pluralAs != "" {
-		return c.pluralAs
-	}
-	return c.decimal
-}
+// operand is the plural operand go-i18n reads (CLDR plural rules, UTS #35 Part 3 §5.1): the
+// decimal as a string, so that its visible fraction digits count. go-i18n reads CLDR's operands
+// from it: "1.5" is n = 1.5, i = 1, v = 1, f = 5 (French "one", English, German and Polish
+// "other"); an int or float would lose v.
+func (c countArg) operand() string { return c.decimal }
 
 func (l *localizer) count(c countArg) Text {
 	s := l.num.format(c.decimal)
@@ -1009,14 +1004,16 @@ func (l *localizer) duration(v durationArg, form string) Text {
 		// A missing message is a problem once: Render and Review report each problem once anyway.
 		t := l.message("duration."+unit+"."+form, &c, nil)
 		if c.decimal != "1" && !strings.Contains(t.Plain(), l.num.format(c.decimal)) {
-			// The form of a single unit ("every hour", "par seconde", "eine Stunde", "une
-			// seconde", French "d’une seconde") drops the number: it is for exactly one. Where
-			// the language's "one" covers other counts too (French 0 and 1.5: CLDR's i = 0,1),
-			// the count is stated with the form of a count such as 2.5, which is "other" in
-			// every language sitegen ships: "toutes les 1,5 secondes" and "1,5 secondes", never
-			// "toutes les secondes" or "une seconde" (review 6, fr 10).
-			c.pluralAs = "2.5"
-			t = l.message("duration."+unit+"."+form, &c, nil)
+			// The form the language's plural rule chooses for the count drops the number: it is
+			// the form of exactly one unit ("every hour", "une seconde", "sekunda"). Where the rule
+			// puts other counts in the same category (CLDR plural operands: French "one" is i = 0,1,
+			// so 0, 0.5 and 1.5 take it; English, German and Polish "one" is i = 1 and v = 0, 1
+			// alone), the count is stated with duration.UNIT_counted.FORM, the same category's
+			// form with the number: "1,5 seconde", "toutes les 1,5 seconde", "0 milliseconde"
+			// (CLDR's French rule; new-user trial 13, finding 8). A language without that message
+			// for the unit is a problem (a missing message), never a count in another category's
+			// form. TestDurationPluralCLDR.
+			t = l.message("duration."+unit+"_counted."+form, &c, nil)
 		}
 		st = stated{t, t.Plain()}
 		l.durations[key] = st
