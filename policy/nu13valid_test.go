@@ -52,6 +52,32 @@ var nu13Rules = []badPolicy{
 			`policy.toml:69:1: jobs.sync.cadence[0].days: sat-sun (all day) lies within windows.closed, of kind "quiet", when no requests are sent: the rule would never run, though the page would state its runs (want days or hours outside it, or this rule removed)`,
 		},
 	},
+	// Finding 2: unreachable and fallback answer the same question; "allow-all" beside a fallback
+	// answers it both ways, and polite follows fallback.
+	{
+		name:  "nu13/unreachable allow-all beside fallback disallow-all",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nunreachable = \"allow-all\"\nfallback = \"disallow-all\"\n")},
+		want: []string{
+			`policy.toml:83:1: robots_txt.fallback: "disallow-all" beside robots_txt.unreachable = "allow-all": both say what an unreachable robots.txt (HTTP 5xx or a network error) means while no copy is in force, with opposite answers; the crawler follows fallback, so "allow-all" would never hold, though the page would state it (want unreachable = "disallow-all", or fallback removed)`,
+		},
+	},
+	{
+		name:  "nu13/unreachable allow-all beside fallback defer, with keep_last_good",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nunreachable = \"allow-all\"\nkeep_last_good = true\nfallback = \"defer\"\n")},
+		want: []string{
+			`policy.toml:84:1: robots_txt.fallback: "defer" beside robots_txt.unreachable = "allow-all": both say what an unreachable robots.txt (HTTP 5xx or a network error) means while no copy is in force, with opposite answers; the crawler follows fallback, so "allow-all" would never hold, though the page would state it (want unreachable = "disallow-all", or fallback removed)`,
+		},
+	},
+	{
+		name: "nu13/an agent's unreachable allow-all beside the general fallback",
+		edits: []edit{
+			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nfallback = \"defer\"\n"),
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt_handling = { unreachable = \"allow-all\" }\n"),
+		},
+		want: []string{
+			`policy.toml:33:25: agents.bot.robots_txt_handling.unreachable: "allow-all" beside robots_txt.fallback = "defer": both say what an unreachable robots.txt (HTTP 5xx or a network error) means while no copy is in force, with opposite answers; the crawler follows fallback, so "allow-all" would never hold, though the page would state it (want unreachable = "disallow-all", or fallback removed)`,
+		},
+	},
 }
 
 func TestNu13Rules(t *testing.T) { runBadPolicies(t, nu13Rules) }
@@ -114,6 +140,14 @@ var nu13Valid = []badPolicy{
 		want: []string{
 			`policy.toml:71:1: warning: jobs.sync.cadence[0].every: 6h is longer than the rule's span 07:00-08:00 (1h), so at most one run falls in each span, and the spans start 7 days apart: the page would state runs every 6h where there is one in each span (want every no longer than the span, or max_per_day = 1 without every for one run in each span)`,
 		},
+	},
+	{
+		name:  "nu13/unreachable disallow-all beside fallback disallow-all",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nunreachable = \"disallow-all\"\nfallback = \"disallow-all\"\n")},
+	},
+	{
+		name:  "nu13/unreachable allow-all without a fallback",
+		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nunreachable = \"allow-all\"\n")},
 	},
 }
 

@@ -1054,7 +1054,11 @@ type RobotsTxt struct {
 	// stays in force while robots.txt is unreachable; then Fallback (or Unreachable) applies.
 	// Unset, the copy stays in force until robots.txt is read again.
 	KeepLastGoodFor Duration `toml:"keep_last_good_for" json:"keep_last_good_for,omitzero"`
-	// Fallback is what happens when robots.txt is unreachable and no copy is at hand.
+	// Fallback is what happens when robots.txt is unreachable and no copy is at hand: the same
+	// condition as Unreachable, answered more strictly ("defer" waits for robots.txt, where
+	// "disallow-all" fetches nothing), and where both are set the crawler follows Fallback (package
+	// polite does). Beside unreachable = "allow-all" it is an error: the two would answer the same
+	// question both ways.
 	Fallback Fallback `toml:"fallback" json:"fallback,omitempty"`
 	// MaxRedirects is how many redirects are followed for robots.txt (RFC 9309 §2.3.1.2: at least 5).
 	MaxRedirects Count `toml:"max_redirects" json:"max_redirects,omitempty"`

@@ -1705,6 +1705,25 @@ func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) b
 	if r.CrawlDelayAboveMax != "" && r.CrawlDelayMax.IsZero() {
 		add("crawl_delay_above_max", "is set, but crawl_delay_max is not (want the longest Crawl-delay honoured, e.g. \"60s\")")
 	}
+	// unreachable and fallback both say what an unreachable robots.txt means while no copy is in
+	// force, and fallback wins (package polite checks it first): beside unreachable = "allow-all",
+	// either fallback ("disallow-all", "defer") contradicts it, and the page would state both
+	// answers (new-user trial 13, finding 2). Reported at fallback, or at unreachable where an
+	// agent's handling sets that alone over a general fallback.
+	if r.Unreachable == RobotsOutcomeAllowAll && r.Fallback != "" && (own("fallback") || own("unreachable")) {
+		at := func(field string) string {
+			if own(field) {
+				return path + "." + field
+			}
+			return "robots_txt." + field
+		}
+		field, value, other, otherValue := at("fallback"), string(r.Fallback), at("unreachable"), string(r.Unreachable)
+		if !own("fallback") {
+			field, value, other, otherValue = other, otherValue, field, value
+		}
+		c.add(field, "%q beside %s = %q: both say what an unreachable robots.txt (HTTP 5xx or a network error) means while no copy is in force, with opposite answers; the crawler follows fallback, so \"allow-all\" would never hold, though the page would state it (want unreachable = \"disallow-all\", or fallback removed)",
+			value, other, otherValue)
+	}
 	if !r.KeepLastGoodFor.IsZero() && !r.KeepLastGood {
 		add("keep_last_good_for", "is set, but keep_last_good is not (set keep_last_good = true)")
 	}
