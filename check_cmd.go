@@ -45,6 +45,16 @@ func runCheck(s streams, opts siteOptions) error {
 		return err
 	}
 	defer done()
+	// Whether the build had all the history there is: then the page of changes and changes.atom
+	// are compared like every other file, also where there is no history at all (a folder in no
+	// git repository: the build lists the current version alone wherever it runs).
+	whole := false
+	cache := gopts.VersionCache
+	gopts.ReadHistory = func() ([]generator.Version, string) {
+		versions, note, w := readHistoryWhole(opts.dir, cache)
+		whole = w
+		return versions, note
+	}
 	res, err := generator.Build(gopts)
 	if err != nil {
 		var be *generator.BuildError
@@ -71,10 +81,11 @@ func runCheck(s streams, opts siteOptions) error {
 		return exitError{exitFailure}
 	}
 	files, notOwn := res.Files, res.Policy.Site.NotOwn
-	if res.HistoryNote != "" {
-		// Without the whole history, the build lists the current version alone: the page of
-		// changes and changes.atom that a build with it wrote are not stale for that. They are
-		// left alone, as files the site declares not its own are; every other file is compared.
+	if res.HistoryNote != "" && !whole {
+		// Without the whole history (a shallow clone, git missing), the build lists the current
+		// version alone: the page of changes and changes.atom that a build with it wrote are not
+		// stale for that. They are left alone, as files the site declares not its own are; every
+		// other file is compared.
 		files, notOwn = maps.Clone(files), slices.Clone(notOwn)
 		for name := range res.Files {
 			if generator.FromHistory(name) {

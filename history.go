@@ -29,7 +29,8 @@ import (
 //
 // Without a whole history (no git, not a repository, no commit of the file, a shallow clone) it
 // returns none and a note that says why; the build then lists the current version alone, and
-// check does not compare the page of changes and changes.atom (runCheck).
+// check does not compare the page of changes and changes.atom where some of the history may be
+// missing (readHistoryWhole, runCheck).
 // A CI checkout must fetch the whole history (actions/checkout with fetch-depth: 0) for the
 // build to match the one made where it was committed.
 //
@@ -39,12 +40,27 @@ import (
 // a build). A commit's first-parent history never changes (its hash covers every commit before
 // it); a shallow clone is not kept, and git replace, which could change it, is not looked at.
 func readHistory(dir string, cache generator.VersionCache) ([]generator.Version, string) {
+	versions, note, _ := readHistoryWhole(dir, cache)
+	return versions, note
+}
+
+// readHistoryWhole is readHistory, and whole says whether what it returns is all the history
+// there is: true with versions, and true without where there is none to read (the folder is in
+// no git repository, the repository has no commit yet, no commit has the file), so that a build
+// lists the current version alone wherever it runs; false where some may be missing (a shallow
+// clone, git missing or failing), where check does not compare the page of changes and
+// changes.atom (runCheck).
+func readHistoryWhole(dir string, cache generator.VersionCache) (versions []generator.Version, note string, whole bool) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return nil, err.Error()
+		return nil, err.Error(), false
 	}
-	none := func(why string) ([]generator.Version, string) {
-		return nil, fmt.Sprintf("%s: %s: the page of changes and changes.atom list the current version alone", filepath.Join(dir, generator.PolicyFile), why)
+	part := func(why string) ([]generator.Version, string, bool) {
+		return nil, fmt.Sprintf("%s: %s: the page of changes and changes.atom list the current version alone", filepath.Join(dir, generator.PolicyFile), why), false
+	}
+	none := func(why string) ([]generator.Version, string, bool) {
+		v, n, _ := part(why)
+		return v, n, true
 	}
 	// Our own words where git's would puzzle: a folder outside any repository, or a repository
 	// with no commit yet (git init), where git log says "fatal: bad revision 'HEAD'". The same
@@ -74,7 +90,7 @@ func readHistory(dir string, cache generator.VersionCache) ([]generator.Version,
 	key := historyKey(abs)
 	if cache != nil && commit != "" {
 		if versions, ok := decodeHistory(cache.Get(key), key, commit); ok {
-			return versions, ""
+			return versions, "", true
 		}
 	}
 	out, stderr, err := runGit(1<<20, "-C", abs, "log", "--first-parent", "--format=%H", "-n", fmt.Sprint(generator.MaxVersions), "--end-of-options", "HEAD", "--", generator.PolicyFile)
@@ -86,7 +102,7 @@ func readHistory(dir string, cache generator.VersionCache) ([]generator.Version,
 		if i := strings.IndexByte(msg, '\n'); i >= 0 {
 			msg = msg[:i]
 		}
-		return none("no git history (" + msg + ")")
+		return part("no git history (" + msg + ")")
 	}
 	revs := strings.Fields(string(out))
 	if len(revs) == 0 {
@@ -95,16 +111,16 @@ func readHistory(dir string, cache generator.VersionCache) ([]generator.Version,
 	// A shallow clone (git clone --depth, actions/checkout's default) lists the oldest commit it
 	// holds as one that adds the file: the history would silently begin there.
 	if shallow {
-		return none("a shallow clone holds only part of the history (git fetch --unshallow, or actions/checkout with fetch-depth: 0)")
+		return part("a shallow clone holds only part of the history (git fetch --unshallow, or actions/checkout with fetch-depth: 0)")
 	}
-	versions, err := readBlobs(abs, revs)
+	versions, err = readBlobs(abs, revs)
 	if err != nil {
-		return none(err.Error())
+		return part(err.Error())
 	}
 	if cache != nil && commit != "" {
 		cache.Put(key, encodeHistory(key, commit, versions))
 	}
-	return versions, ""
+	return versions, "", true
 }
 
 // historyMagic begins an entry of the history of a site folder in the version cache.

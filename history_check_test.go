@@ -55,3 +55,64 @@ func TestCheckInAShallowClone(t *testing.T) {
 		t.Errorf("check with the whole history missed a stale page of changes: exit %d\n%s", code, stdout)
 	}
 }
+
+// TestCheckOutsideGit: a site folder in no git repository has no history to miss: its page of
+// changes and changes.atom list the current version alone wherever it is built, so check compares
+// them as it compares every other file (newuser13 finding 4: a tampered changes.html and
+// changes.atom and a deleted de/changes.md passed as up to date, and check said that they were
+// not compared "without the whole git history", where there is no git history at all). The same
+// holds for a repository in which policy.toml has no commit yet.
+func TestCheckOutsideGit(t *testing.T) {
+	base, err := os.ReadFile("testdata/m7/base.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		git  bool
+	}{{"no repository", false}, {"no commit of policy.toml", true}} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			t.Setenv("GIT_CEILING_DIRECTORIES", filepath.Dir(dir))
+			if err := os.WriteFile(filepath.Join(dir, "policy.toml"), base, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if c.git {
+				gitT(t, dir, "init", "-q")
+			}
+			if code, _, stderr := runSitegen("build", "--dir", dir); code != 0 {
+				t.Fatalf("build: exit %d\n%s", code, stderr)
+			}
+			code, stdout, stderr := runSitegen("check", "--dir", dir)
+			if code != 0 || strings.Contains(stderr, "not compared") {
+				t.Errorf("check of the site as built: exit %d\n%s%s", code, stdout, stderr)
+			}
+			pub := filepath.Join(dir, "public")
+			appendTo := func(name, text string) {
+				t.Helper()
+				f, err := os.OpenFile(filepath.Join(pub, name), os.O_APPEND|os.O_WRONLY, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+				if _, err := f.WriteString(text); err != nil {
+					t.Fatal(err)
+				}
+			}
+			appendTo(filepath.Join("en", "changes.html"), "<!-- tampered -->\n")
+			appendTo("changes.atom", "junk\n")
+			if err := os.Remove(filepath.Join(pub, "de", "changes.md")); err != nil {
+				t.Fatal(err)
+			}
+			code, stdout, _ = runSitegen("check", "--dir", dir)
+			if code != 1 {
+				t.Errorf("check after tampering with the page of changes: exit %d, want 1\n%s", code, stdout)
+			}
+			for _, name := range []string{"en/changes.html", "changes.atom", "de/changes.md"} {
+				if !strings.Contains(stdout, name) {
+					t.Errorf("check does not name %s:\n%s", name, stdout)
+				}
+			}
+		})
+	}
+}
