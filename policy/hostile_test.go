@@ -369,7 +369,7 @@ func TestH13HostNames(t *testing.T) {
 			`policy.toml:8:1: site.base_url: "https://bot-.example/" has the host "bot-.example", which no DNS name can be: the label "bot-" ends with "-" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
 		}},
 		{name: "label too long", edits: base("https://" + strings.Repeat("a", 64) + ".example/"), want: []string{
-			`policy.toml:8:1: site.base_url: "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example/" has the host "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example", which no DNS name can be: the label "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" is 64 characters long (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
+			`policy.toml:8:1: site.base_url: "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example…" has the host "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example", which no DNS name can be: the label "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" is 64 characters long (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
 		}},
 		{name: "underscore", edits: base("https://bot_1.example/"), want: []string{
 			`policy.toml:8:1: site.base_url: "https://bot_1.example/" has the host "bot_1.example", which no DNS name can be: the label "bot_1" holds "_" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,

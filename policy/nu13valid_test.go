@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Tests of validation after new-user trial 13 (task valid14): each case is an edit of the base
 // policy (testdata/policy.toml) and the exact problems `sitegen validate` prints for it.
@@ -78,6 +81,20 @@ var nu13Rules = []badPolicy{
 			`policy.toml:33:25: agents.bot.robots_txt_handling.unreachable: "allow-all" beside robots_txt.fallback = "defer": both say what an unreachable robots.txt (HTTP 5xx or a network error) means while no copy is in force, with opposite answers; the crawler follows fallback, so "allow-all" would never hold, though the page would state it (want unreachable = "disallow-all", or fallback removed)`,
 		},
 	},
+	// Finding 6: a timeout has a floor, as min_interval has.
+	{
+		name: "nu13/timeouts below 1ms",
+		edits: []edit{
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_timeout = \"1ns\"\n"),
+			replace("concurrency = 1\n", "concurrency = 1\nconnect_timeout = \"0.5ms\"\n"),
+			replace("target = \"portals\"\n", "target = \"portals\"\ntimeout = \"999us\"\n"),
+		},
+		want: []string{
+			`policy.toml:40:1: limits.response_timeout: 1ns is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
+			`policy.toml:52:1: targets.portals.limits.connect_timeout: 500µs is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
+			`policy.toml:68:1: jobs.sync.timeout: 999µs is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
+		},
+	},
 }
 
 func TestNu13Rules(t *testing.T) { runBadPolicies(t, nu13Rules) }
@@ -149,6 +166,59 @@ var nu13Valid = []badPolicy{
 		name:  "nu13/unreachable allow-all without a fallback",
 		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"ignored\"\nunreachable = \"allow-all\"\n")},
 	},
+	{
+		name: "nu13/timeouts below 100ms",
+		edits: []edit{
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_timeout = \"1ms\"\n"),
+			replace("concurrency = 1\n", "concurrency = 1\nconnect_timeout = \"99ms\"\n"),
+			replace("target = \"portals\"\n", "target = \"portals\"\ntimeout = \"50ms\"\n"),
+		},
+		want: []string{
+			`policy.toml:40:1: warning: limits.response_timeout: 1ms is below 100ms: a connection or an answer rarely comes that soon, so nearly every request would time out, and the page states it as it is (want e.g. "10s")`,
+			`policy.toml:52:1: warning: targets.portals.limits.connect_timeout: 99ms is below 100ms: a connection or an answer rarely comes that soon, so nearly every request would time out, and the page states it as it is (want e.g. "10s")`,
+			`policy.toml:68:1: warning: jobs.sync.timeout: 50ms is below 100ms: a connection or an answer rarely comes that soon, so nearly every request would time out, and the page states it as it is (want e.g. "10s")`,
+		},
+	},
+	{
+		name: "nu13/timeouts of 100ms and of a month",
+		edits: []edit{
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\nresponse_timeout = \"1mo\"\nconnect_timeout = \"100ms\"\n"),
+			replace("target = \"portals\"\n", "target = \"portals\"\ntimeout = \"100ms\"\n"),
+		},
+	},
 }
 
 func TestNu13Valid(t *testing.T) { runValidCases(t, nu13Valid) }
+
+// TestNu13QuotedShortened: a long value is quoted cut to MaxQuoted characters and "…", never
+// twice in full (new-user trial 13, finding 6: a 20,000-character name gave a 41 KB line).
+func TestNu13QuotedShortened(t *testing.T) {
+	long := strings.Repeat("a", 500) + "\u200b" + strings.Repeat("b", 400)
+	src, err := badPolicy{edits: []edit{
+		replace(`name = "Example GmbH"`, `name = "`+long+`"`),
+		replace(`check = "before-first-fetch"`, `check = "`+strings.Repeat("x", 900)+`"`),
+	}}.apply(readBase(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Parse([]byte(src), "policy.toml")
+	lines := problemLines(t, err)
+	if len(lines) != 2 {
+		t.Fatalf("got %d problems, want 2 (the U+200B, the check):\n%s", len(lines), strings.Join(lines, "\n"))
+	}
+	for _, l := range lines {
+		if len(l) > 600 || !strings.Contains(l, "…\"") {
+			t.Errorf("a line of %d bytes, want at most 600 with its value cut with \"…\": %.300s", len(l), l)
+		}
+	}
+	for _, c := range []struct{ in, want string }{
+		{`short "value" stays`, `short "value" stays`},
+		{`x: "` + strings.Repeat("é", 81) + `" is wrong`, `x: "` + strings.Repeat("é", 80) + `…" is wrong`},
+		{`x: "` + strings.Repeat("a", 79) + `\u200b\t" and "` + strings.Repeat("c", 100) + `"`, `x: "` + strings.Repeat("a", 79) + `\u200b…" and "` + strings.Repeat("c", 80) + `…"`},
+		{`an odd " quote ` + strings.Repeat("d", 100), `an odd " quote ` + strings.Repeat("d", 100)},
+	} {
+		if got := ShortenQuoted(c.in); got != c.want {
+			t.Errorf("ShortenQuoted(%.60q…) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

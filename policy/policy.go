@@ -690,9 +690,11 @@ type Limits struct {
 	// Public Suffix List, e.g. from shop.example.co.uk to www.example.co.uk). Unset, the pages do
 	// not say.
 	RedirectsWithin RedirectsWithin `toml:"redirects_within" json:"redirects_within,omitempty"`
-	// ConnectTimeout is how long the crawler waits for a connection.
+	// ConnectTimeout is how long the crawler waits for a connection: at least 1ms (MinTimeout),
+	// and below 100ms a warning (WarnTimeout), as for every timeout; no upper bound.
 	ConnectTimeout Duration `toml:"connect_timeout" json:"connect_timeout,omitzero"`
-	// ResponseTimeout is how long the crawler waits for a response.
+	// ResponseTimeout is how long the crawler waits for a response: at least 1ms, below 100ms a
+	// warning.
 	ResponseTimeout Duration `toml:"response_timeout" json:"response_timeout,omitzero"`
 	// MaxBodySize is the largest response body the crawler downloads; what happens to a larger
 	// one is LargerBodies.
@@ -877,7 +879,8 @@ type Job struct {
 	MaxUnchangedPages Count `toml:"max_unchanged_pages" json:"max_unchanged_pages,omitempty"`
 	// Caps limit each run.
 	Caps []Cap `toml:"caps" json:"caps,omitempty"`
-	// Timeout is how long the job waits for an answer before it counts a timeout.
+	// Timeout is how long the job waits for an answer before it counts a timeout: at least 1ms,
+	// below 100ms a warning.
 	Timeout Duration `toml:"timeout" json:"timeout,omitzero"`
 	// Retry is the retry schedule of a failed item (a document download).
 	Retry *Schedule `toml:"retry" json:"retry,omitempty"`

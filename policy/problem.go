@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Problem is one thing wrong with a policy file: where (file, line and column, both from 1; zero
@@ -21,7 +23,10 @@ type Problem struct {
 }
 
 // String formats the problem as "FILE:LINE:COL: key.path: what is wrong", leaving out the parts
-// that are unknown.
+// that are unknown. A value the message quotes (a Go-quoted string, as %q writes it) longer than
+// MaxQuoted characters is cut to its first MaxQuoted and "…" (ShortenQuoted): a line names the
+// value, the position says where it is, and a long value quoted twice ("…", want "…") does not
+// make a line of tens of kilobytes.
 func (p Problem) String() string {
 	var b strings.Builder
 	b.WriteString(p.File)
@@ -41,7 +46,44 @@ func (p Problem) String() string {
 		b.WriteString(p.Path)
 		b.WriteString(": ")
 	}
-	b.WriteString(p.Msg)
+	b.WriteString(ShortenQuoted(p.Msg))
+	return b.String()
+}
+
+// MaxQuoted is the most characters (code points) of a value that a printed problem quotes.
+const MaxQuoted = 80
+
+// ShortenQuoted returns msg with each Go-quoted string in it ("…", as %q and strconv.Quote write
+// it) whose value is longer than MaxQuoted characters cut to its first MaxQuoted and "…", quoted
+// again. Text outside quotes, and a quote that does not parse, are left as they are.
+func ShortenQuoted(msg string) string {
+	if len(msg) <= MaxQuoted+2 {
+		return msg
+	}
+	var b strings.Builder
+	for i := 0; i < len(msg); {
+		if msg[i] == '"' {
+			if q, err := strconv.QuotedPrefix(msg[i:]); err == nil {
+				out := q
+				if v, err := strconv.Unquote(q); err == nil && utf8.RuneCountInString(v) > MaxQuoted {
+					n := 0
+					for k := range v {
+						if n == MaxQuoted {
+							v = v[:k]
+							break
+						}
+						n++
+					}
+					out = strconv.Quote(v + "…")
+				}
+				b.WriteString(out)
+				i += len(q)
+				continue
+			}
+		}
+		b.WriteByte(msg[i])
+		i++
+	}
 	return b.String()
 }
 

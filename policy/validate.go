@@ -912,6 +912,8 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	if !l.MinInterval.IsZero() && l.MinInterval.Duration < time.Millisecond {
 		c.add(path+".min_interval", "%s is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)", l.MinInterval)
 	}
+	c.timeout(path+".connect_timeout", l.ConnectTimeout)
+	c.timeout(path+".response_timeout", l.ResponseTimeout)
 	if !l.MinInterval.IsZero() && l.IntervalKey == "" && (global == nil || global.IntervalKey == "") {
 		c.add(path+".interval_key", "missing (min_interval needs what it is counted per: %s)", quoteList(Scope("").Values()))
 	}
@@ -996,6 +998,28 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	}
 	c.quotaConflicts(path+".quotas", len(l.Quotas), quotas, bound, cmpKey(l.IntervalKey, global))
 	c.limitsBehaviour(path, l, global)
+}
+
+// MinTimeout is the shortest timeout a policy may state (limits' connect_timeout and
+// response_timeout, a job's timeout): below it no crawler can keep to it, as for min_interval.
+// WarnTimeout is the shortest that is not a warning: a connection or an answer rarely comes
+// sooner, so such a timeout fails nearly every request, and the page would state a number of
+// seconds like 0.05.
+const (
+	MinTimeout  = time.Millisecond
+	WarnTimeout = 100 * time.Millisecond
+)
+
+// timeout checks a timeout against MinTimeout and WarnTimeout. There is no upper bound: a long
+// timeout costs the crawler, not the site, and the page states it as it is.
+func (c *checker) timeout(path string, d Duration) {
+	switch {
+	case d.IsZero():
+	case d.Duration < MinTimeout:
+		c.add(path, "%s is below 1ms (a crawler cannot keep to it; write e.g. \"10s\")", d)
+	case d.Duration < WarnTimeout:
+		c.warn(path, "%s is below 100ms: a connection or an answer rarely comes that soon, so nearly every request would time out, and the page states it as it is (want e.g. \"10s\")", d)
+	}
 }
 
 func cmpKey(k Scope, global *Limits) Scope {
@@ -1306,6 +1330,7 @@ func (c *checker) jobs() {
 		for i, r := range j.Cadence {
 			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
 		}
+		c.timeout(path+".timeout", j.Timeout)
 		unique(c, path+".triggers", j.Triggers)
 		if j.WithinWorkingDays != 0 {
 			var answered []string
