@@ -24,6 +24,14 @@ type siteOptions struct {
 }
 
 func (o *siteOptions) bind(cmd *cobra.Command) {
+	// An empty --out (--out "" or --out=) is a usage error, not the default (newuser13 #10: a
+	// variable left unset built into SITE/public).
+	cmd.PreRunE = func(cmd *cobra.Command, _ []string) error {
+		if cmd.Flags().Changed("out") && o.out == "" {
+			return usageError{errors.New("--out is empty: give the output folder, or leave --out out for SITE/public")}
+		}
+		return nil
+	}
 	cmd.Flags().StringVar(&o.dir, "dir", ".", "the site folder: policy.toml, locales/<lang>/*.md and optional overrides")
 	cmd.Flags().StringVar(&o.out, "out", "", "the output folder (default SITE/public)")
 	cmd.Flags().StringVar(&o.baseURL, "base-url", "", "the absolute https URL the site is published at, in normal form (default site.base_url)")
@@ -134,7 +142,7 @@ replaced, and renamed into place after).
 Warnings (what is legal but unusual, or against a SHOULD of an RFC; policy.toml changed since
 its last commit while site.last_changed is the committed version's date) are printed as
 FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors.`,
-		Args: usageArgs(cobra.NoArgs),
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runBuild(s, opts) },
 	}
 	opts.bind(cmd)

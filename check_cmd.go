@@ -31,7 +31,7 @@ compared with what sitegen export writes: one that is stale or missing is a find
 policy's warnings go to standard error, as build prints them (policy.toml changed since its last
 commit while site.last_changed is the committed version's date is one); --strict makes them
 findings.`,
-		Args: usageArgs(cobra.NoArgs),
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runCheck(s, opts) },
 	}
 	opts.bind(cmd)

@@ -51,7 +51,7 @@ published. With several agents, --agent names one.`,
 	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder, with policy.toml")
 	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent (its key in policy.toml); needed when the policy has several")
 	cmd.Flags().StringVar(&opts.out, "out", "", "the file to write (default: standard output)")
-	cmd.Flags().StringVar(&opts.version, "version", "", "the version that replaces {version} in the User-Agent, where the policy publishes none")
+	cmd.Flags().StringVar(&opts.version, "version", "", "the version that replaces {version} in the User-Agent, where the policy publishes none (elsewhere a note says it is not used)")
 	return cmd
 }
 
@@ -74,9 +74,27 @@ func runExport(s streams, format string, opts exportOptions) error {
 		// and verify treat a missing flag (newuser9).
 		return usageError{fmt.Errorf("the policy has %d agents (%s): name one with --agent", len(p.Agents), strings.Join(p.Agents.Keys(), ", "))}
 	}
-	ex, err := export.Generate(p, f, export.Options{Agent: opts.agent, Version: opts.version})
+	agent := opts.agent
+	if agent == "" {
+		agent = p.Agents[0].ID
+	}
+	a, ok := p.Agents.Get(agent)
+	if !ok {
+		// A mistake in the command line, as conform says of one: exit 2 (newuser13 #10).
+		return usageError{fmt.Errorf("--agent %q: the policy's agents are %s", agent, strings.Join(p.Agents.Keys(), ", "))}
+	}
+	ex, err := export.Generate(p, f, export.Options{Agent: agent, Version: opts.version})
 	if err != nil {
 		return err
+	}
+	// --version fills {version} only where the policy publishes no version (newuser13 #10: it
+	// was ignored without a word).
+	switch {
+	case opts.version == "":
+	case a.Version != "":
+		fmt.Fprintf(s.err, "sitegen export: --version %s is not used: the policy publishes version %q of agent %q\n", opts.version, a.Version, agent)
+	case !strings.Contains(string(a.UserAgent), "{version}"):
+		fmt.Fprintf(s.err, "sitegen export: --version %s is not used: the User-Agent of agent %q has no {version}\n", opts.version, agent)
 	}
 	printUnenforced(s, ex)
 	if opts.out == "" {

@@ -278,6 +278,16 @@ func usageArgs(check cobra.PositionalArgs) cobra.PositionalArgs {
 	}
 }
 
+// noArgs is cobra.NoArgs for a command that takes none, in words of its own: cobra's says
+// "unknown command" of an argument, as if it were a subcommand (newuser13 #10). It is a usage
+// error (exit 2).
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usageError{fmt.Errorf("unexpected argument %q (%s takes no arguments; see its flags)", args[0], cmd.CommandPath())}
+	}
+	return nil
+}
+
 // version is the module version the binary was built from (a tag with go install
 // …@version, "(devel)" from a checkout), with the VCS revision and its state when Go recorded them.
 func version() string {

@@ -84,7 +84,13 @@ to standard error. A token outside RFC 9309's syntax (digits or
 dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
 a note on standard error; one of which no part can be read is a usage error. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error.`,
-		Args: usageArgs(cobra.MinimumNArgs(1)),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				// cobra's "requires at least 1 arg(s)" says nothing of what (newuser13 #10).
+				return usageError{errors.New("give at least one URL or path to test, e.g. sitegen robots test --agent FooBot --file robots.txt /private/")}
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.urls = args
 			switch {

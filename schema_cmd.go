@@ -19,7 +19,7 @@ func newSchemaCmd(s streams) *cobra.Command {
 and check the file: "sitegen schema > policy.schema.toml.json", then point the editor at it (with
 Taplo or Even Better TOML, add "#:schema ./policy.schema.toml.json" as the first line).
 With --json it prints the schema of policy.json instead, the file programs consume.`,
-		Args: usageArgs(cobra.NoArgs),
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runSchema(s, opts) },
 	}
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the schema of policy.json instead of policy.toml")

@@ -38,7 +38,7 @@ It prints the verdict ("genuine", "not genuine" or "cannot tell") and why, one r
 each naming the key of policy.toml it rests on, and exits 0 when the request is genuine, 1 when
 it is not, 2 on trouble (the policy does not load, publishes no way to verify an address, or the
 DNS fails) and on a usage error.`,
-		Args: usageArgs(cobra.NoArgs),
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.hasUserAgent = cmd.Flags().Changed("user-agent")
 			return runVerify(cmd, s, opts)

@@ -10,12 +10,14 @@
 package generator
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -146,6 +148,8 @@ func Build(opts Options) (*Result, error) {
 			allWarnings = append(allWarnings, *w)
 		}
 	}
+	// By line: the date's warning, found last, is not printed after line 119's (newuser13 #10).
+	allWarnings.Sort()
 	if err == nil && opts.Strict && len(allWarnings) > 0 {
 		err = allWarnings.Strict()
 	}
@@ -195,12 +199,41 @@ func Build(opts Options) (*Result, error) {
 	if err != nil {
 		var be *BuildError
 		if errors.As(err, &be) {
-			be.Warnings = append(warnings, be.Warnings...)
+			be.Warnings = sortByLine(append(warnings, be.Warnings...), path.Join(opts.SiteName, PolicyFile))
 		}
 		return nil, err
 	}
-	res.Warnings = append(warnings, res.Warnings...)
+	res.Warnings = sortByLine(append(warnings, res.Warnings...), path.Join(opts.SiteName, PolicyFile))
 	return res, nil
+}
+
+// sortByLine sorts warnings printed as FILE:LINE:COL: … (file's, those of policy.toml) by line
+// and column, stably: the warning a build adds after loading the policy (site.last_changed
+// against the last commit) takes its place among the policy's own (newuser13 #10). A line of
+// another form keeps its place after them.
+func sortByLine(lines []string, file string) []string {
+	pos := func(l string) (int, int) {
+		rest, ok := strings.CutPrefix(l, file+":")
+		if !ok {
+			return 1 << 30, 0
+		}
+		f := strings.SplitN(rest, ":", 3)
+		if len(f) < 3 {
+			return 1 << 30, 0
+		}
+		line, err1 := strconv.Atoi(f[0])
+		col, err2 := strconv.Atoi(f[1])
+		if err1 != nil || err2 != nil {
+			return 1 << 30, 0
+		}
+		return line, col
+	}
+	slices.SortStableFunc(lines, func(a, b string) int {
+		la, ca := pos(a)
+		lb, cb := pos(b)
+		return cmp.Or(cmp.Compare(la, lb), cmp.Compare(ca, cb))
+	})
+	return lines
 }
 
 // changeFiles renders the history (changeEntries) as the page of changes in every language

@@ -42,6 +42,16 @@ func Publish(out, site string, files Files, notOwn []string) (err error) {
 	if err := placeable(out, abs, site); err != nil {
 		return err
 	}
+	// A folder above out that is a file: named, as out itself is (newuser13 #10; MkdirAll said
+	// "mkdir …/afile/: file exists").
+	for d := filepath.Dir(out); d != filepath.Dir(d); d = filepath.Dir(d) {
+		if info, err := os.Stat(d); err == nil {
+			if !info.IsDir() {
+				return notASite(fmt.Sprintf("refusing to write %s: %s is a file, not a folder", out, d))
+			}
+			break
+		}
+	}
 	parent, base := filepath.Split(abs)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err

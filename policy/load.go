@@ -81,6 +81,10 @@ func Languages(data []byte) (langs []string, ok bool) {
 	return doc.Site.Languages, true
 }
 
+// TooLargeProblem is the problem of a policy file larger than MaxFileBytes, as Load and Parse
+// report it (validate reports a file it reads itself with the same words).
+func TooLargeProblem(file string) Problem { return tooLarge(file) }
+
 // tooLarge is the problem of a policy file larger than MaxFileBytes.
 func tooLarge(file string) Problem {
 	return Problem{File: file, Msg: fmt.Sprintf("larger than %s, the most sitegen reads of a policy (the largest example has 15 KiB)", formatLimit(MaxFileBytes))}
