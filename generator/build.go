@@ -360,10 +360,10 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			policyJSON, policyErr = p.Published(full)
 		}
 		if len(p.Network.Addresses) > 0 {
-			ips, ipsErr = ipsJSON(p, date, "")
+			ips, ipsErr = ipsJSON(p, date, "", baseURL)
 			for _, a := range ownAddressAgents(p) {
 				var err error
-				agentIPs[agentIPsPath(a.ID)], err = ipsJSON(p, date, a.ID)
+				agentIPs[agentIPsPath(a.ID)], err = ipsJSON(p, date, a.ID, baseURL)
 				ipsErr = errors.Join(ipsErr, err)
 			}
 		}

@@ -44,7 +44,7 @@ type jafarPrefix struct {
 // SHA-256 of the prefixes and notes as JSON, in base64url, so that it changes exactly when a
 // prefix, its services or the notes change (the draft: "changes whenever there is a change to any
 // metadata associated with one or more prefixes").
-func ipsJSON(p *policy.Policy, date policy.Date, agent string) ([]byte, error) {
+func ipsJSON(p *policy.Policy, date policy.Date, agent, baseURL string) ([]byte, error) {
 	tokens := agentTokens(p)
 	var all []string
 	for _, a := range p.Agents {
@@ -81,7 +81,7 @@ func ipsJSON(p *policy.Policy, date policy.Date, agent string) ([]byte, error) {
 		}
 		prefixes = append(prefixes, pr)
 	}
-	notes := jafarNotes(p, agent, date)
+	notes := jafarNotes(p, agent, date, baseURL)
 	content, err := json.Marshal(struct {
 		Notes    string        `json:"notes"`
 		Prefixes []jafarPrefix `json:"prefixes"`
@@ -137,10 +137,11 @@ func ownAddressAgents(p *policy.Policy) []policy.Agent {
 func agentIPsPath(id string) string { return "ips/" + id + ".json" }
 
 // jafarNotes is the file's notes: in English, for people who open it, what the policy states
-// about the addresses: whose they are and where the page is, the agent of a file of its own, the
+// about the addresses: whose they are and where the page is (baseURL, site.base_url or the build's
+// --base-url, as sitemap.xml and llms.txt give it: newuser13 #12), the agent of a file of its own, the
 // reverse DNS names that verify them, each address not yet in use on the file's date (date) with
 // its first day, and whether they change without notice or are announced before use.
-func jafarNotes(p *policy.Policy, agent string, date policy.Date) string {
+func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string) string {
 	n := p.Network
 	var s []string
 	who := p.Site.Title[p.Site.DefaultLanguage]
@@ -152,7 +153,7 @@ func jafarNotes(p *policy.Policy, agent string, date policy.Date) string {
 		}
 		who = name + " (" + who + ")"
 	}
-	s = append(s, fmt.Sprintf("IP addresses of %s, operated by %s; the policy: %s", who, p.Operator.Name, p.Site.BaseURL))
+	s = append(s, fmt.Sprintf("IP addresses of %s, operated by %s; the policy: %s", who, p.Operator.Name, baseURL))
 	if n.ReverseDNS != "" {
 		s = append(s, "the reverse DNS name of each address ends in "+n.ReverseDNS+" and resolves back to it")
 	}
