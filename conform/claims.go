@@ -61,6 +61,25 @@ type Claim struct {
 	Counts    map[string]int
 	Durations map[string]time.Duration
 	doc       any
+	// leaves are the pointers of the statement's leaves in policy.json (with the unpublished).
+	leaves []string
+}
+
+// Unpublished reports whether a leaf of the claim is a value the policy lists in unpublished: the
+// page does not state it, and the evidence says "the policy says" where it would say "the page
+// says" (Check; newuser13 #11).
+func (c *Claim) Unpublished() bool {
+	if c.Policy == nil {
+		return false
+	}
+	for _, u := range c.Policy.Unpublished {
+		for _, l := range c.leaves {
+			if l == u || strings.HasPrefix(l, u+"/") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ID names the claim: its kind and its root pointer.
@@ -116,6 +135,7 @@ func Claims(p *policy.Policy) (claims []*Claim, uncovered []string, err error) {
 			byID[id] = c
 			claims = append(claims, c)
 		}
+		byID[id].leaves = append(byID[id].leaves, ptr)
 	}
 	slices.SortFunc(claims, func(a, b *Claim) int { return strings.Compare(a.ID(), b.ID()) })
 	return claims, uncovered, nil

@@ -53,6 +53,8 @@ func (r *Report) Summarize() {
 		case r.Requests == 0 && lookupHost(r.Output) != "":
 			host, line := lookedUp(r.Output)
 			r.Unchecked = fmt.Sprintf("the crawler sent no request to the test sites: it looked up %s itself, which no DNS knows (%q); a crawler that counts limits per IP address must take the test hosts' addresses from SITEGEN_HOSTS (\"name=address ...\"; with package polite, in Options.Resolve) and send every request through the proxy in HTTP_PROXY", host, line)
+		case r.Requests == 0 && r.wholeRunQuiet() != "":
+			r.Unchecked = "the crawler sent no request to the test sites, as the policy asks: " + r.wholeRunQuiet() + " (run sitegen conform at another time of day to check the other claims)"
 		case r.Requests == 0:
 			r.Unchecked = "the crawler sent no request to the test sites (does it send its requests through the proxy in HTTP_PROXY, starting at SITEGEN_START_URL?)"
 		default:
@@ -70,6 +72,17 @@ func (r *Report) Summarize() {
 			r.Summary.NotObservable++
 		}
 	}
+}
+
+// wholeRunQuiet is the evidence of a quiet window in whose hours the whole run lay without a
+// request, "" where there is none.
+func (r *Report) wholeRunQuiet() string {
+	for _, v := range r.Verdicts {
+		if v.Kind == "time window" && len(v.Evidence) == 1 && strings.HasPrefix(v.Evidence[0], wholeRunQuiet+" ") {
+			return v.Evidence[0]
+		}
+	}
+	return ""
 }
 
 // lookupLine is a line of a crawler's output that says a host name of the test sites could not

@@ -144,6 +144,11 @@ type Verdict struct {
 // Check runs the claim's scenario's judgement on a run.
 func (c *Claim) Check(sc *Scenario, run *Run) Verdict {
 	st, ev := c.Kind.judge(c, sc, run)
+	if c.Unpublished() {
+		for i := range ev {
+			ev[i] = strings.ReplaceAll(ev[i], "the page says", "the policy says")
+		}
+	}
 	return Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: st, Evidence: ev}
 }
 
