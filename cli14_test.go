@@ -1,8 +1,11 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -120,5 +123,82 @@ func TestWarningsSortedByLine(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestReadmePoliteSnippet (newuser13 #13): the README's polite snippet, which shows Fetch.Keys for
+// robots_txt.check = "before-every-run" and Options.Resolve from SITEGEN_HOSTS, compiles against
+// the packages as they are, with the hostsFrom it gives below it.
+func TestReadmePoliteSnippet(t *testing.T) {
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
+	}
+	if _, err := os.Stat(gobin); err != nil {
+		t.Skip("needs the go command")
+	}
+	readme := readFile(t, "README.md")
+	_, section, ok := strings.Cut(readme, "## Enforcing the policy in a Go crawler\n")
+	if !ok {
+		t.Fatal("README: no section Enforcing the policy in a Go crawler")
+	}
+	var blocks []string
+	for len(blocks) < 2 {
+		var found bool
+		_, section, found = strings.Cut(section, "```go\n")
+		if !found {
+			t.Fatalf("README: %d Go blocks in the section, want 2", len(blocks))
+		}
+		var code string
+		code, section, _ = strings.Cut(section, "```\n")
+		blocks = append(blocks, code)
+	}
+	for _, want := range []string{"Keys: map[policy.Scope]string{policy.ScopeRun: runID}", `Resolve: hostsFrom(os.Getenv("SITEGEN_HOSTS"))`} {
+		if !strings.Contains(blocks[0], want) {
+			t.Errorf("README's polite snippet lacks %s", want)
+		}
+	}
+	src := `package readmesnippet
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"net/netip"
+	"os"
+	"strings"
+
+	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/polite"
+)
+
+func snippet(ctx context.Context, runID string) {
+	{
+` + blocks[0] + `
+		_ = resp
+	}
+}
+
+` + blocks[1]
+	tmp := t.TempDir()
+	file := filepath.Join(tmp, "snippet.go")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {filepath.Join(wd, "internal", "readmesnippet", "snippet.go"): file}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "overlay.json"), overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(gobin, "build", "-overlay", filepath.Join(tmp, "overlay.json"), "./internal/readmesnippet")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("the README's polite snippet does not compile: %v\n%s\n%s", err, out, src)
 	}
 }
