@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -93,7 +94,13 @@ func runCheck(s streams, opts siteOptions) error {
 				notOwn = append(notOwn, name)
 			}
 		}
-		fmt.Fprintf(s.err, "%s: the page of changes and changes.atom are not compared without the whole git history\n", out)
+		// Which case it is, as the build's note says at more length (the task of cli14, from
+		// newuser13 #4: the note read the same outside any repository).
+		why := "git did not read it; see the note above"
+		if strings.Contains(res.HistoryNote, "a shallow clone") {
+			why = "a shallow clone holds only part of it"
+		}
+		fmt.Fprintf(s.err, "%s: the page of changes and changes.atom are not compared without the whole git history (%s)\n", out, why)
 	}
 	findings, err := generator.Check(os.DirFS(out), out, files, notOwn)
 	if err != nil {

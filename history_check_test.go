@@ -35,7 +35,7 @@ func TestCheckInAShallowClone(t *testing.T) {
 	if code != 0 || !strings.Contains(stdout, "public: up to date") {
 		t.Fatalf("check in a shallow clone: exit %d\n%s%s", code, stdout, stderr)
 	}
-	if !strings.Contains(stderr, "shallow clone") || !strings.Contains(stderr, "public: the page of changes and changes.atom are not compared without the whole git history") {
+	if !strings.Contains(stderr, "shallow clone") || !strings.Contains(stderr, "public: the page of changes and changes.atom are not compared without the whole git history (a shallow clone holds only part of it)\n") {
 		t.Errorf("check in a shallow clone does not say what it left out:\n%s", stderr)
 	}
 	// Every other file is still compared.
@@ -114,5 +114,27 @@ func TestCheckOutsideGit(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestCheckWithoutGitNamesTheCase: where git cannot be run, some history may be missing, and
+// check's note says that git did not read it (a shallow clone's says so of the clone).
+func TestCheckWithoutGitNamesTheCase(t *testing.T) {
+	base, err := os.ReadFile("testdata/m7/base.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), base, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	t.Setenv("PATH", "")
+	if code, _, stderr := runSitegen("build"); code != 0 {
+		t.Fatalf("build: exit %d\n%s", code, stderr)
+	}
+	code, stdout, stderr := runSitegen("check")
+	if code != 0 || !strings.Contains(stderr, "public: the page of changes and changes.atom are not compared without the whole git history (git did not read it; see the note above)\n") {
+		t.Errorf("check without git: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
