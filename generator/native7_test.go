@@ -305,7 +305,7 @@ func TestReview5Grammar(t *testing.T) {
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
 		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest niedostępny (kod 5xx lub błąd sieci)"},
-		{"diff.field.job_refetch_after_failure", "stosowanie minimalnego odstępu przed ponownym pobraniem także wtedy, gdy elementu nie znaleziono lub wystąpił błąd"},
+		{"diff.field.job_refetch_after_failure", "stosowanie minimalnego odstępu przed ponownym pobraniem także wtedy, gdy zasobu nie znaleziono lub wystąpił błąd"},
 	} {
 		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

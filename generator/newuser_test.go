@@ -162,7 +162,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"- Adresy do pobrania ustala na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu.",
 			"- Nie korzysta z wyszukiwarek serwisów.",
 			"Pobierane są także serwisy spoza tych kategorii („Strony produktów” i „Sprawdzenia cen”); obowiązują je ogólne limity opisane w sekcji „Częstotliwość i limity”.",
-			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy element jest pobierany najwyżej raz na dobę.<br>Kopia elementu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
+			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy zasób jest pobierany najwyżej raz na dobę.<br>Kopia zasobu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
 			"Brak własnych limitów; obowiązują limity dla kategorii „Zarejestrowane sklepy” opisane w sekcji „Częstotliwość i limity”.",
 			"| Sprawdzenia cen | `MinimalBot` | Dowolne serwisy | na prośbę osoby odwiedzającej serwis operatora |",
 			"- Dopóki plik robots.txt pozostaje niedostępny, obowiązuje ostatnia poprawnie odczytana kopia.",
@@ -214,7 +214,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"pl": {
 			"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku /sitemap.xml oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.",
 			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
-			"Każdy element jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Element, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 3\u00a0dniach.",
+			"Każdy zasób jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 3\u00a0dniach.",
 			"gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma",
 		},
 	})
