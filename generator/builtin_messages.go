@@ -4677,7 +4677,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "5a884a398e3091ad1515dd1e3a0cca09b45ee5f20e76ee1231ed1aeb0ffd5732", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9ed187dae0a7d787109e99435283df13f36a33b430da1cebb3512b1870bf5df4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6201,7 +6201,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.occasions_more_often", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}.", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}) – odbywa się ono wtedy częściej, nawet {{.Interval.Every}}."},
 		{ID: "week.only", One: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno {{.Windows}})", Few: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Many: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})", Other: "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okna {{.Windows}})"},
 		{ID: "week.open", Other: "Pozostałe godziny: żądania możliwe"},
-		{ID: "week.preferred", One: "Obramowanie: preferowane godziny – okno {{.Windows}}", Few: "Obramowanie: preferowane godziny – okna {{.Windows}}", Many: "Obramowanie: preferowane godziny – okna {{.Windows}}", Other: "Obramowanie: preferowane godziny – okna {{.Windows}}"},
+		{ID: "week.preferred", One: "Obramowanie: preferowane godziny (okno {{.Windows}})", Few: "Obramowanie: preferowane godziny (okna {{.Windows}})", Many: "Obramowanie: preferowane godziny (okna {{.Windows}})", Other: "Obramowanie: preferowane godziny (okna {{.Windows}})"},
 		{ID: "week.quiet", One: "Puste pola: brak żądań{{.Targets}} (okno {{.Windows}})", Few: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Many: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Other: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})"},
 		{ID: "week.shading", Other: "Kolor każdej godziny odpowiada najczęściej wykonywanemu w tym czasie regularnemu zadaniu."},
 		{ID: "week.zone", Other: "Wszystkie godziny podano w strefie czasowej {{.Zone}} ({{.Offset}})."},

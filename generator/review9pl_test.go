@@ -21,7 +21,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		example string
 		want    []string
 	}{
-		{"gmina-bot", []string{"Obramowanie: preferowane godziny – okno „Pobieranie większej ilości danych”"}},
+		{"gmina-bot", []string{"Obramowanie: preferowane godziny (okno „Pobieranie większej ilości danych”)"}},
 		{"gazette-bot", []string{"Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)"}},
 	} {
 		page := htmlText(buildExample(t, tt.example).Files["pl/index.html"])
@@ -52,7 +52,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		{"agents_as.from", 1, []any{"Agents", plain("`A`")}, "od robota `A`"},
 		{"agents_as.from", 2, []any{"Agents", plain("`A` lub `B`")}, "od robota `A` lub `B`"},
 		{"agents_as.from", 5, []any{"Agents", plain("`A`, `B`, `C`, `D` lub `E`")}, "od robota `A`, `B`, `C`, `D` lub `E`"},
-		{"week.preferred", 2, []any{"Windows", plain("„A” i „B”")}, "Obramowanie: preferowane godziny – okna „A” i „B”"},
+		{"week.preferred", 2, []any{"Windows", plain("„A” i „B”")}, "Obramowanie: preferowane godziny (okna „A” i „B”)"},
 		{"week.only", 1, []any{"Windows", plain("„A”")}, "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „A”)"},
 		{"week.quiet", 2, []any{"Windows", plain("„A” i „B”"), "Targets", plain("")}, "Puste pola: brak żądań (okna „A” i „B”)"},
 	} {
