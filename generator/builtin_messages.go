@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "95060ac6a3e1354e56abb069fec3c99aa84dd7ffc30dfe7c3d12be9d7cfc95d8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "fb537f63e08d63b2a31c20805434494384d7751daed882fd82d2c91455a415d0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1480,7 +1480,7 @@ var generatedMessages = []builtinFile{
 		{ID: "target_ref.label", Other: "„{{.Label}}“"},
 		{ID: "time.clock", Other: "{{.T}}"},
 		{ID: "time.range", Other: "{{.From}}–{{.To}}\u00a0Uhr"},
-		{ID: "time.range_overnight", Other: "nachts von {{.From}} bis {{.To}}\u00a0Uhr"},
+		{ID: "time.range_overnight", Other: "von {{.From}}\u00a0Uhr bis {{.To}}\u00a0Uhr am Folgetag"},
 		{ID: "time.range_overnight_days", Other: "jeweils von {{.From}}\u00a0Uhr bis {{.To}}\u00a0Uhr am Folgetag"},
 		{ID: "topic.block-not-effective", Other: "unwirksame Sperren"},
 		{ID: "topic.exclusion", Other: "Ausschluss Ihrer Website"},
@@ -4677,7 +4677,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9ed187dae0a7d787109e99435283df13f36a33b430da1cebb3512b1870bf5df4", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "d52da88d240ae6a4b46c5120166e366854a01eaccaaa5adca17ccbb2dee34811", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6151,7 +6151,7 @@ var generatedMessages = []builtinFile{
 		{ID: "target_ref.label", Other: "„{{.Label}}”"},
 		{ID: "time.clock", Other: "{{.T}}"},
 		{ID: "time.range", Other: "{{.From}}–{{.To}}"},
-		{ID: "time.range_overnight", Other: "{{.From}}–{{.To}} (w nocy)"},
+		{ID: "time.range_overnight", Other: "od {{.From}} do {{.To}} następnego dnia"},
 		{ID: "time.range_overnight_days", Other: "od {{.From}} w każdy z tych dni do {{.To}} następnego dnia"},
 		{ID: "topic.block-not-effective", Other: "nieskuteczna blokada"},
 		{ID: "topic.exclusion", Other: "wyłączenie serwisu z pobierania"},

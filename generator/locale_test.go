@@ -61,7 +61,11 @@ func TestTimesOfDay(t *testing.T) {
 	overnight := map[string]string{
 		"en": "22:00–06:00 (overnight)",
 		"fr": "de 22\u00a0h à 6\u00a0h le lendemain",
-		"pl": "22:00–6:00 (w nocy)",
+		"pl": "od 22:00 do 6:00 następnego dnia",
+		// German and Polish say that the span ends on the next day, as French and English do
+		// (were "nachts von 22:00 bis 6:00 Uhr", "22:00–6:00 (w nocy)": at night, not until when;
+		// new-user trial 13, finding 8).
+		"de": "von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag",
 	}
 	for lang, want := range overnight {
 		b := &builder{l: ls[lang], lang: lang}
@@ -209,7 +213,7 @@ func TestReviewValues(t *testing.T) {
 		{"fr", policy.Change{Pointer: "/jobs/photos/cadence/0/days", Field: "cadence_days"}, "mon", "le lundi"},
 		// A span across midnight as the page says it.
 		{"en", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "22:00–06:00 (overnight)"},
-		{"de", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "nachts von 22:00 bis 6:00\u00a0Uhr"},
+		{"de", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:00-06:00", "von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag"},
 		{"fr", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "22:30-01:30", "de 22\u00a0h\u00a030 à 1\u00a0h\u00a030 le lendemain"},
 		{"en", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "08:00-09:00", "08:00–09:00"},
 		{"pl", policy.Change{Pointer: "/windows/peak/hours", Field: "window_hours"}, "07:30-15:30", "7:30–15:30"},

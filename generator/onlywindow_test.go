@@ -96,7 +96,7 @@ func TestOnlyWindowReview(t *testing.T) {
 		},
 		"de": {
 			{"Hinzugefügt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},
-			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher nachts von 22:00 bis 5:00\u00a0Uhr, künftig nachts von 20:00 bis 6:00\u00a0Uhr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag, künftig von 20:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			{"Entfernt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, künftig „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
 		},
@@ -108,7 +108,7 @@ func TestOnlyWindowReview(t *testing.T) {
 		},
 		"pl": {
 			{"Nowa pozycja: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
-			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: 22:00–5:00 (w nocy); po zmianie: 20:00–6:00 (w nocy). Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: od 22:00 do 5:00 następnego dnia; po zmianie: od 20:00 do 6:00 następnego dnia. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 			{"Usunięta pozycja: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},

@@ -18,9 +18,9 @@ targets = ["administration"]
 `)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Night: preferably 22:00–06:00 (overnight), for requests to “Public-administration sites”.\n"},
-		"de": {"- Nacht: Anfragen an „Behördenwebsites“ vorzugsweise nachts von 22:00 bis 6:00\u00a0Uhr.\n"},
+		"de": {"- Nacht: Anfragen an „Behördenwebsites“ vorzugsweise von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.\n"},
 		"fr": {"- Nuit\u202f: de préférence de 22\u00a0h à 6\u00a0h le lendemain pour les requêtes vers les sites de la catégorie «\u202fSites des administrations\u202f».\n"},
-		"pl": {"- Noc: 22:00–6:00 (w nocy) – w miarę możliwości żądania do serwisów z kategorii „Serwisy administracji publicznej” są wysyłane w tych godzinach.\n"},
+		"pl": {"- Noc: od 22:00 do 6:00 następnego dnia – w miarę możliwości żądania do serwisów z kategorii „Serwisy administracji publicznej” są wysyłane w tych godzinach.\n"},
 	})
 	checkEveryLanguage(t, "preferred window with targets", res)
 }

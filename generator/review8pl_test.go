@@ -134,6 +134,6 @@ func TestReview8PolishRatesAndOccasions(t *testing.T) {
 // "pobieranie".
 func TestReview8PolishPreferredWindow(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
-		"pl": {"Pobieranie większej ilości danych: 22:00–6:00 (w nocy) – w miarę możliwości robot pobiera treści właśnie w tych godzinach.\n"},
+		"pl": {"Pobieranie większej ilości danych: od 22:00 do 6:00 następnego dnia – w miarę możliwości robot pobiera treści właśnie w tych godzinach.\n"},
 	})
 }

@@ -93,7 +93,7 @@ func TestReview9ClassTags(t *testing.T) {
 		"de": {
 			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → eine Sekunde",
 			"[nur Wortlaut] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: nachts von 22:00 bis 6:00\u00a0Uhr → nachts von 21:00 bis 5:00\u00a0Uhr",
+			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
 		},
 		"fr": {
 			"[moins respectueux] /limits/min_interval: 2\u00a0secondes → une seconde",
@@ -103,7 +103,7 @@ func TestReview9ClassTags(t *testing.T) {
 		"pl": {
 			"[zwiększenie uciążliwości] /limits/min_interval: 2\u00a0sekundy → sekunda",
 			"[zmiana redakcyjna] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[możliwe zwiększenie uciążliwości] /windows/large-downloads/hours: 22:00–6:00 (w nocy) → 21:00–5:00 (w nocy)",
+			"[możliwe zwiększenie uciążliwości] /windows/large-downloads/hours: od 22:00 do 6:00 następnego dnia → od 21:00 do 5:00 następnego dnia",
 		},
 	}
 	for _, lang := range review4Langs {
