@@ -2,6 +2,8 @@ package generator
 
 import (
 	"crypto/sha256"
+	"embed"
+	"errors"
 	"encoding/hex"
 	"io"
 	"io/fs"
@@ -69,9 +71,33 @@ func builtinMessages(defaults fs.FS) (m *Messages, ok bool) {
 	return m, true
 }
 
+// BuiltIn is sitegen's own embedded files (templates/, static/, locales/*/*.toml) given as
+// Options.Defaults or to LoadProduct: their message files are, by construction, those
+// builtin_messages.go was generated from (both come from this repository's locales/ when the
+// binary is built, and TestBuiltinMessagesGolden fails when the generated code is stale), so the
+// generated messages serve them without the SHA-256 of their half a megabyte at every run (issue
+// 13: what proves data that cannot change after compiling belongs in tests). Check proves it for
+// a binary's own files (package main's TestEmbeddedMessagesGenerated). Any other fs.FS, a
+// site's folder or a plain embed.FS, is hashed as before.
+type BuiltIn struct{ embed.FS }
+
+// Check returns nil when b holds exactly the message files the code was generated from (the same
+// paths, the same SHA-256), what builtinMessages trusts a BuiltIn to hold; otherwise an error
+// saying so. It reads and hashes every message file: for tests, not for every run.
+func (b BuiltIn) Check() error {
+	if !generatedFrom(b.FS) {
+		return errors.New("the embedded locales/*/*.toml are not the files builtin_messages.go was generated from (run go generate ./generator)")
+	}
+	return nil
+}
+
 // generatedFrom reports whether defaults holds exactly the message files the code was generated
-// from: the same paths (locales/*/*.toml), the same bytes (their SHA-256).
+// from: the same paths (locales/*/*.toml), the same bytes (their SHA-256). A BuiltIn does
+// without reading (see BuiltIn).
 func generatedFrom(defaults fs.FS) bool {
+	if _, ok := defaults.(BuiltIn); ok {
+		return true
+	}
 	files, err := fs.Glob(defaults, "locales/*/*.toml")
 	if err != nil || len(files) != len(generatedMessages) {
 		return false
