@@ -549,6 +549,16 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 // rewind the caller's body with the caller's GetBody. A request that fails on a reused
 // connection is then a network error like any other, retried on the published schedule
 // (TestNoReplayOnReusedConnection).
+//
+// Over HTTP/2 the same body keeps net/http's HTTP/2 Transport from its own re-sends: a stream
+// the server resets with PROTOCOL_ERROR after reading the request is otherwise sent again at once,
+// again and again (47 times in TestNoReplayHTTP2 before its server gave in), and a refused
+// stream or a GOAWAY is sent again too; with it, each is a network error, retried on the published
+// schedule (a refused stream the server did not process then waits a published delay, where
+// net/http would have re-sent it at once). The cost over HTTP/2: a request without a body goes out
+// as HEADERS and an empty DATA frame that ends the stream, since HTTP/2 cannot know that a body
+// of unknown length is empty; a server sees a body of unknown length that reads as empty
+// (TestNoReplayHTTP2, and TestHTTP2TLS over TLS with ALPN h2).
 func noReplay(out *http.Request) {
 	if out.Body == nil || out.Body == http.NoBody {
 		out.Body, out.ContentLength = emptyBody{}, 0
