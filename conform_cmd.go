@@ -41,8 +41,8 @@ quota, a claim of a category of site the crawler cannot know the test sites belo
 whose evidence is too thin is not observable, never passed. A claim about every request (the
 User-Agent, robots.txt read before a site's first page, the interval in force for all of them)
 is judged on the requests to every test site. A request counts as on time up to --tolerance
-(default 50 ms) before a published time, plus the most the harness's own timers fired late
-during the run: the proxy records a request a little after the crawler sent it (a few
+(default 50 ms) before a published time, plus how late the harness's own timers fired within a
+second of the requests compared: the proxy records a request a little after the crawler sent it (a few
 milliseconds on an idle machine, a new connection, the parsing), and on a loaded machine as
 much later as a process waits for a processor, which the harness measures by sleeping 10 ms
 again and again; the report states the tolerance it used.
@@ -68,7 +68,7 @@ Exit status:
 	cmd.Flags().StringVar(&opts.dir, "dir", ".", "the site folder that holds policy.toml")
 	cmd.Flags().StringVar(&opts.agent, "agent", "", "the agent the crawler is (its key in policy.toml); needed when the policy has several")
 	cmd.Flags().DurationVar(&opts.duration, "duration", 20*time.Second, "how long the crawler may run")
-	cmd.Flags().DurationVar(&opts.tolerance, "tolerance", 50*time.Millisecond, "how much sooner than a published time a request may come and count as on time, besides how late the harness's timers fire during the run")
+	cmd.Flags().DurationVar(&opts.tolerance, "tolerance", 50*time.Millisecond, "how much sooner than a published time a request may come and count as on time, besides how late the harness's timers fire around the requests compared")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "text, json or markdown")
 	return cmd
 }

@@ -336,7 +336,7 @@ func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.ok("%d resources of the pages fetched with them", len(res))
 		}
 	}
-	spacing(&j, rs, key, iv, run.Tolerance, c.Root+"/min_interval")
+	spacing(&j, rs, key, iv, run, c.Root+"/min_interval")
 	return j.result()
 }
 
@@ -450,7 +450,7 @@ func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		for i := range g {
 			n := 0
 			for _, o := range g[i:] {
-				if period == 0 || o.At.Sub(g[i].At) < period-run.Tolerance {
+				if period == 0 || o.At.Sub(g[i].At) < period-run.Tol(g[i].At, o.At) {
 					n++
 				}
 			}
@@ -577,7 +577,7 @@ func judgeResponseTimeout(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 		waited := end.Sub(r.At)
 		switch {
-		case waited > d+run.Tolerance:
+		case waited > d+run.Tol(r.At, end):
 			j.fail("%s waited %s for an answer; the page says the crawler gives up after %s", req(r), secs(waited), secs(d))
 		case r.Canceled:
 			j.ok("%s: gave up after %s; the page says %s", req(r), secs(waited), secs(d))
@@ -599,7 +599,7 @@ func judgeConnectTimeout(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		if !r.Connect {
 			continue
 		}
-		if waited := r.Ended.Sub(r.At); waited > d+run.Tolerance {
+		if waited := r.Ended.Sub(r.At); waited > d+run.Tol(r.At, r.Ended) {
 			j.fail("a connection to %s not accepted: waited %s; the page says %s", r.Host, secs(waited), secs(d))
 		} else {
 			j.ok("a connection to %s not accepted: gave up after %s; the page says %s", r.Host, secs(waited), secs(d))
@@ -767,7 +767,7 @@ func judgeCounts(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if len(pair) < 2 {
 		return unobservable("the two requests that show whether %s count were not both sent", what)
 	}
-	if gap := pair[1].At.Sub(pair[0].At); gap < iv-run.Tolerance {
+	if gap := pair[1].At.Sub(pair[0].At); gap < iv-run.Tol(pair[0].At, pair[1].At) {
 		return failed("%s and %s %s apart; the page says %s count against the interval of %s", req(pair[0]), req(pair[1]), secs(gap), what, secs(iv))
 	}
 	return Pass, []string{fmt.Sprintf("%s and %s %s apart: %s count against the interval of %s", req(pair[0]), req(pair[1]), secs(pair[1].At.Sub(pair[0].At)), what, secs(iv))}
@@ -790,7 +790,7 @@ func judgeCoordination(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return Pass, []string{"nothing sent while the shared store was down, as no fallback is published"}
 	}
 	var j judgement
-	spacing(&j, pages, "hostname", c.effective().MinInterval.Duration, run.Tolerance, "/limits/on_coordination_failure")
+	spacing(&j, pages, "hostname", c.effective().MinInterval.Duration, run, "/limits/on_coordination_failure")
 	return j.result()
 }
 
@@ -874,7 +874,7 @@ func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 				continue
 			}
 			age := p.At.Sub(copy.At)
-			if life > 0 && age > life+run.Tolerance {
+			if life > 0 && age > life+run.Tol(copy.At, p.At) {
 				j.fail("%s with a copy of robots.txt read %s before; the page says a copy is used for at most %s", req(p), secs(age), secs(life))
 				continue
 			}
@@ -1064,7 +1064,7 @@ func judgeUnreachable(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		switch {
 		case len(bReads) < 2:
 			j.miss("an unreachable robots.txt was not requested again in this run")
-		case bReads[1].At.Sub(bReads[0].At) < retry-run.Tolerance:
+		case bReads[1].At.Sub(bReads[0].At) < retry-run.Tol(bReads[0].At, bReads[1].At):
 			j.fail("an unreachable robots.txt requested again after %s; the page says at least %s", secs(bReads[1].At.Sub(bReads[0].At)), secs(retry))
 		default:
 			j.ok("an unreachable robots.txt requested again after %s (at least %s)", secs(bReads[1].At.Sub(bReads[0].At)), secs(retry))
@@ -1088,7 +1088,7 @@ func judgeUnreachable(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 		if d := c.seconds("/robots_txt/keep_last_good_for"); d > 0 && len(aReads) > 0 {
 			for _, r := range fetched(rs, "a.example", "/yes-later") {
-				if age := r.At.Sub(aReads[0].At); age > d+run.Tolerance {
+				if age := r.At.Sub(aReads[0].At); age > d+run.Tol(aReads[0].At, r.At) {
 					j.fail("%s, %s after the last good copy was read, while robots.txt was unreachable; the page says the copy stays in force for at most %s", req(r), secs(age), secs(d))
 				}
 			}
@@ -1175,17 +1175,18 @@ func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			continue
 		}
 		closest, widest := time.Duration(-1), time.Duration(0)
+		var tol time.Duration // the tolerance of the closest two pages (Run.Tol)
 		for k := 1; k < len(g); k++ {
 			gap := g[k].At.Sub(g[k-1].At)
 			if closest < 0 || gap < closest {
-				closest = gap
+				closest, tol = gap, run.Tol(g[k-1].At, g[k].At)
 			}
 			widest = max(widest, gap)
 		}
 		switch {
-		case closest < want-run.Tolerance:
+		case closest < want-tol:
 			j.fail("Crawl-delay %s on %s: pages %s apart; the page says %s then (%s)", secs(delay), host, secs(closest), secs(want), handling)
-		case want < delay && closest >= obeyed(delay, capd)-run.Tolerance && obeyed(delay, capd) > want:
+		case want < delay && closest >= obeyed(delay, capd)-tol && obeyed(delay, capd) > want:
 			j.fail("Crawl-delay %s on %s: pages %s apart, as if it were obeyed; the page says such a Crawl-delay is not obeyed beyond %s", secs(delay), host, secs(closest), secs(want))
 		default:
 			j.ok("Crawl-delay %s on %s: pages %s apart at the closest (the page says %s)", secs(delay), host, secs(closest), secs(want))
@@ -1291,7 +1292,7 @@ func judgeJobNotObeying(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		want = e.Limits.MinInterval.Duration
 	}
 	for k := 1; k < len(g); k++ {
-		if gap := g[k].At.Sub(g[k-1].At); gap < want-run.Tolerance {
+		if gap := g[k].At.Sub(g[k-1].At); gap < want-run.Tol(g[k-1].At, g[k].At) {
 			return failed("%s %s after %s; the page says a Crawl-delay (%s) still spaces these fetches", req(g[k]), secs(gap), req(g[k-1]), secs(want))
 		}
 	}
@@ -1437,7 +1438,7 @@ func judgeRetries(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 		bad := false
 		for k := 1; k < len(rs); k++ {
-			if gap := rs[k].At.Sub(rs[k-1].At); gap < delays[k-1]-run.Tolerance {
+			if gap := rs[k].At.Sub(rs[k-1].At); gap < delays[k-1]-run.Tol(rs[k-1].At, rs[k].At) {
 				j.fail("on %s: retry %d after %s; the page says %s", on, k, secs(gap), secs(delays[k-1]))
 				bad = true
 			}
@@ -1552,11 +1553,11 @@ func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	waited := next.At.Sub(first.Ended)
 	switch {
-	case honoured && waited < want-run.Tolerance:
+	case honoured && waited < want-run.Tol(first.Ended, next.At):
 		return failed("%s %s after a 503 with Retry-After: %d; the page says Retry-After is honoured up to %s", req(*next), secs(waited), int(header.Seconds()), secs(want))
 	case honoured:
 		return Pass, []string{fmt.Sprintf("%s %s after a 503 with Retry-After: %d (honoured up to %s)", req(*next), secs(waited), int(header.Seconds()), secs(want))}
-	case waited >= header-run.Tolerance:
+	case waited >= header-run.Tol(first.Ended, next.At):
 		return failed("%s waited %s after a 503 with Retry-After: %d; the page says Retry-After is ignored", req(*next), secs(waited), int(header.Seconds()))
 	}
 	return Pass, []string{fmt.Sprintf("%s %s after a 503 with Retry-After: %d, which the page says is ignored", req(*next), secs(waited), int(header.Seconds()))}
@@ -1822,7 +1823,7 @@ func judgeReaction(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			break
 		}
 		got := next.At.Sub(start)
-		if got < want-run.Tolerance {
+		if got < want-run.Tol(start, next.At) {
 			j.fail("%s %s after %d × %s; the page says a pause of %s (%s)", req(*next), secs(got), threshold, on, secs(want), c.Root)
 			break
 		}
@@ -1938,7 +1939,7 @@ func judgeOnlyWindow(c *Claim, w policy.Window, run *Run, zone *time.Location) (
 	var j judgement
 	inside, outside := 0, 0
 	for _, r := range filter(run.Records, func(r Record) bool { return r.Reported == "" && !r.Connect }) {
-		if quietAt(w, r.At.Add(run.Tolerance), zone) {
+		if quietAt(w, r.At.Add(run.Tol(r.At)), zone) {
 			inside++
 			continue
 		}

@@ -109,13 +109,16 @@ func byKey(rs []Record, key string) (keys []string, groups map[string][]Record) 
 // crawlerKey reports whether a key is one only the crawler knows (observation, sync, run…).
 func crawlerKey(key string) bool { return keyOfRecord(key, Record{Host: "h", Addr: "a"}) == "*" }
 
-// spacing judges that the records of each value of key are at least iv apart, tol early counting
-// as on time: the closest pair is the evidence, and pointer (the statement's JSON Pointer) is
-// named in a failure.
-func spacing(j *judgement, rs []Record, key string, iv time.Duration, tol time.Duration, pointer string) {
+// spacing judges that the records of each value of key are at least iv apart, each two counting
+// as apart enough up to run.Tol of their times early, and names the two that came closest
+// (short of iv by the most beyond their tolerance, where any fail); pointer (the statement's
+// JSON Pointer) is named in a failure.
+func spacing(j *judgement, rs []Record, key string, iv time.Duration, run *Run, pointer string) {
 	keys, groups := byKey(rs, key)
 	closest := time.Duration(-1)
 	var pair [2]Record
+	var worst [2]Record
+	short := time.Duration(0) // the most a pair fell short of iv beyond its tolerance
 	for _, k := range keys {
 		g := groups[k]
 		for i := 1; i < len(g); i++ {
@@ -123,13 +126,16 @@ func spacing(j *judgement, rs []Record, key string, iv time.Duration, tol time.D
 			if closest < 0 || gap < closest {
 				closest, pair = gap, [2]Record{g[i-1], g[i]}
 			}
+			if s := iv - run.Tol(g[i-1].At, g[i].At) - gap; s > short {
+				short, worst = s, [2]Record{g[i-1], g[i]}
+			}
 		}
 	}
 	switch {
 	case closest < 0:
 		j.miss("fewer than two requests of one %s in this run", key)
-	case closest < iv-tol:
-		j.fail("%s and %s %s apart; the page says at least %s per %s (%s)", req(pair[0]), req(pair[1]), secs(closest), secs(iv), key, pointer)
+	case short > 0:
+		j.fail("%s and %s %s apart; the page says at least %s per %s (%s)", req(worst[0]), req(worst[1]), secs(worst[1].At.Sub(worst[0].At)), secs(iv), key, pointer)
 	default:
 		j.ok("the closest two requests of one %s %s apart (%s and %s); the page says at least %s", key, secs(closest), req(pair[0]), req(pair[1]), secs(iv))
 	}

@@ -18,8 +18,9 @@ type Report struct {
 	Command  []string `json:"command"`
 	Seconds  float64  `json:"seconds"`
 	Requests int      `json:"requests"`
-	// Tolerance is how much earlier than a published time a request counted as on time, in
-	// seconds: the allowance asked for (--tolerance) plus TimersLate.
+	// Tolerance is the most by which a request earlier than a published time counted as on
+	// time, in seconds: the allowance asked for (--tolerance) plus TimersLate. Each comparison
+	// got --tolerance plus how late the timers fired within a second of its requests (Run.Tol).
 	Tolerance float64 `json:"tolerance_seconds"`
 	// TimersLate is the most the harness's own timers fired late during the run, in seconds
 	// (World.TimersLate): how much later than its sending a loaded machine recorded a request.
@@ -140,7 +141,7 @@ func (r *Report) tolerance() string {
 		return ""
 	}
 	sec := func(f float64) string { return secs(time.Duration(f * float64(time.Second)).Round(time.Millisecond)) }
-	return fmt.Sprintf("A request counted as on time up to %s before a published time: --tolerance %s, and %s, the most the harness's own timers fired late in this run (a loaded machine records a request that much after the crawler sent it).",
+	return fmt.Sprintf("A request counted as on time up to %s before a published time: --tolerance %s, and up to %s more where the harness's own timers fired that late within a second of the requests compared (a loaded machine records a request that much after the crawler sent it).",
 		sec(r.Tolerance), sec(r.Tolerance-r.TimersLate), sec(r.TimersLate))
 }
 

@@ -118,9 +118,13 @@ type Run struct {
 	Records    []Record
 	Start, End time.Time // on the sites' clock
 	// Tolerance is how much earlier than a published time a request may arrive and still count
-	// as on time: none in process (a fake clock); behind the proxy, sitegen conform's
-	// --tolerance plus how late the harness's own timers fired during the run (World.Judge).
+	// as on time on an idle machine: none in process (a fake clock); behind the proxy, sitegen
+	// conform's --tolerance. Checks use Tol, which adds how late the harness's timers fired
+	// around the requests compared.
 	Tolerance time.Duration
+	// Late is how late the harness's own timers fired around a time on the sites' clock
+	// (timerProbe.Around, behind the proxy); nil in process.
+	Late      func(time.Time) time.Duration
 	InProcess bool
 	// Others are, behind the proxy, the requests the other claims' sites recorded in the same
 	// run, with the host names and addresses the crawler was given (each scenario's are its own)
@@ -233,3 +237,17 @@ func secs(d time.Duration) string {
 // milliseconds of a process's start and end are noise, not evidence ("ended after 40 s", not
 // "40.014 s").
 func runLength(d time.Duration) string { return secs(d.Round(100 * time.Millisecond)) }
+
+// Tol is the tolerance of a comparison of requests recorded at the given times (a gap between
+// two, a wait from one to the next): Tolerance plus the most the harness's timers fired late
+// around any of them (Late), since a loaded machine records a request up to that much after it
+// was sent. A slow moment elsewhere in the run does not loosen it (TestJudgeTimersLate).
+func (r *Run) Tol(at ...time.Time) time.Duration {
+	var late time.Duration
+	if r.Late != nil {
+		for _, t := range at {
+			late = max(late, r.Late(t))
+		}
+	}
+	return r.Tolerance + late
+}

@@ -197,10 +197,10 @@ func (w *World) start(rw http.ResponseWriter, r *http.Request) {
 
 // Judge judges every claim on what its sites recorded between start and end, with the host
 // names in the evidence as the crawler saw them. A request counts as on time up to tolerance
-// plus TimersLate before a published time: tolerance is the allowance on an idle machine, and
-// a loaded one records a request up to TimersLate after the crawler sent it (timerProbe).
+// plus how late the harness's timers fired around the requests compared (Run.Tol; at most
+// TimersLate) before a published time: tolerance is the allowance on an idle machine, and a
+// loaded one records a request up to that much after the crawler sent it (timerProbe).
 func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
-	tolerance += w.TimersLate()
 	// Each scenario's records, and the same as Others: the crawler's host names, Linked set.
 	own := make([][]Record, len(w.Entries))
 	named := make([][]Record, len(w.Entries))
@@ -223,7 +223,7 @@ func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
 			out = append(out, *e.Verdict)
 			continue
 		}
-		run := &Run{Records: own[i], Start: start, End: end, Tolerance: tolerance}
+		run := &Run{Records: own[i], Start: start, End: end, Tolerance: tolerance, Late: w.probe.Around}
 		for k := range w.Entries {
 			if k != i {
 				run.Others = append(run.Others, named[k]...)
