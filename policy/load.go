@@ -383,9 +383,19 @@ func concerns(path, msg, gone string) bool {
 		return true
 	}
 	name := gone[max(strings.LastIndexAny(gone, ".]")+1, 0):]
+	// Within the message's parentheses, which mostly say what to write instead, a name counts
+	// only as a key: part of a path ("site.example = true", for site or example) or followed by
+	// " =". "(…; a digit
+	// within a name, as in MJ12bot, …)" of a label's number does not concern operator.name
+	// (new-user trial 13, finding 5: an invisible character in operator.name hid it).
+	paren := strings.Index(msg, " (")
+	if paren < 0 {
+		paren = len(msg)
+	}
 	for i := strings.Index(msg, name); name != "" && i >= 0; {
 		end := i + len(name)
-		if (i == 0 || !isWordByte(msg[i-1])) && (end == len(msg) || !isWordByte(msg[end])) {
+		if (i == 0 || !isWordByte(msg[i-1])) && (end == len(msg) || !isWordByte(msg[end])) &&
+			(i < paren || msg[i-1] == '.' || strings.HasPrefix(msg[end:], ".") || strings.HasPrefix(msg[end:], " =")) {
 			return true
 		}
 		j := strings.Index(msg[i+1:], name)

@@ -95,6 +95,19 @@ var nu13Rules = []badPolicy{
 			`policy.toml:68:1: jobs.sync.timeout: 999µs is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
 		},
 	},
+	// Finding 5: every problem in one run. An invisible character in operator.name does not hide a
+	// label's number ("a digit within a name" in its advice named no key).
+	{
+		name: "nu13/invisible character beside a label's number",
+		edits: []edit{
+			replace(`name = "Example GmbH"`, `name = "Example\u200bGmbH"`),
+			replace(`label = { en = "Night", de = "Nacht" }`, `label = { en = "Night until 6am", de = "Nacht" }`),
+		},
+		want: []string{
+			`policy.toml:16:1: operator.name: "Example\u200bGmbH" holds U+200B ZERO WIDTH SPACE at character 8: an invisible character, which a copy or a search of the value carries or misses (want "ExampleGmbH")`,
+			`policy.toml:58:11: windows.night.label.en: "Night until 6am" states the quantity "6am", a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)`,
+		},
+	},
 }
 
 func TestNu13Rules(t *testing.T) { runBadPolicies(t, nu13Rules) }
