@@ -89,7 +89,7 @@ func TestReview6GermanDiff(t *testing.T) {
 		{"unpublished addresses no longer stated (de 23)", "../examples/triple-fetchers", nil, [][2]string{{"[network]\nunpublished = true\n", "[network]\n"}}, "/network/unpublished", "identity", map[string]string{
 			"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
-			"fr": "Modification\u202f: la page n’indique plus que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
+			"fr": "Modification\u202f: la page cesse d’indiquer que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
