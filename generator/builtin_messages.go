@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "fb537f63e08d63b2a31c20805434494384d7751daed882fd82d2c91455a415d0", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "c6e6814d3e6db3446195acf992e74e4cdfdc3158f85f46048d7d067630954fb1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1517,10 +1517,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.anchored-end-excludes-query", Other: "Eine Regel, die auf „$“ endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. „?format=pdf“) wird nicht gesperrt."},
 		{ID: "warning.case-sensitive-path", Other: "Bei Pfaden wird zwischen Groß- und Kleinschreibung unterschieden: Fügen Sie für jede Schreibweise, die Ihre Website verwendet, eine eigene Zeile hinzu (z. B. erfasst die Regel {{.Path}} nicht den Pfad {{.Other}})."},
 		{ID: "warning.existing-group-merges", Other: "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
+		{ID: "warning.existing-group-merges-unstated", Other: "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zusammengeführt."},
 		{ID: "warning.first-group-only", One: "{{.Tokens}} befolgt nur die erste Gruppe, die ihn nennt: Oberhalb der übrigen eingefügt, ist diese Gruppe die einzige, die er befolgt. Übernehmen Sie daher Regeln einer weiter unten stehenden Gruppe für ihn in diese Gruppe, wenn sie weiterhin gelten sollen.", Other: "{{.Tokens}} befolgen nur die erste Gruppe, die sie nennt: Oberhalb der übrigen eingefügt, ist diese Gruppe die einzige, die sie befolgen. Übernehmen Sie daher Regeln einer weiter unten stehenden Gruppe für sie in diese Gruppe, wenn sie weiterhin gelten sollen."},
 		{ID: "warning.other-urls-examples", Other: "Die Vorlage sperrt Adressen, keine Dokumente: Liefert Ihre Website Dokumente auch unter anderen Adressen aus, etwa unter {{.Examples}}, sperren Sie diese Adressen ebenfalls."},
 		{ID: "warning.other-urls-not-covered", Other: "Die Vorlage sperrt Adressen, keine Dokumente: Ist dasselbe Dokument unter einer anderen Adresse erreichbar, bleibt es dort erlaubt."},
 		{ID: "warning.own-group-replaces-star", Other: "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
+		{ID: "warning.own-group-replaces-star-unstated", Other: "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe „*“, die für die hier genannten Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe „*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} oder seltener"},
 		{ID: "week.hidden", One: "Nicht eingefärbt, weil zur selben Zeit häufigere Abrufe laufen: {{.Jobs}}.", Other: "Nicht eingefärbt, weil zur selben Zeit häufigere Abrufe laufen: {{.Jobs}}."},
@@ -1563,7 +1565,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "074d6c3c17913122e294e50ab365ebc129e5398c424ae7f596b0ae26ab8a87d2", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "b99f680ec8b6a942761cf2422f597dcfda3faf47c927d6356b92e2e9d9c57e23", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3074,10 +3076,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.anchored-end-excludes-query", Other: "A rule ending in “$” matches only URLs that end exactly there: the same URL followed by a query string is not blocked."},
 		{ID: "warning.case-sensitive-path", Other: "Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, {{.Path}} does not match {{.Other}})."},
 		{ID: "warning.existing-group-merges", Other: "If your robots.txt already has a group for a crawler named here, the groups are merged: remove any Allow rules there that would reopen the blocked paths."},
+		{ID: "warning.existing-group-merges-unstated", Other: "If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one."},
 		{ID: "warning.first-group-only", One: "{{.Tokens}} obeys only the first group that names it: pasted above the others, this group is the only one it follows, so copy into it any rules of a group further down that names it, if they should still apply.", Other: "{{.Tokens}} obey only the first group that names them: pasted above the others, this group is the only one they follow, so copy into it any rules of a group further down that names them, if they should still apply."},
 		{ID: "warning.other-urls-examples", Other: "The snippet blocks URLs, not documents: if your site serves documents under other URLs, such as {{.Examples}}, block those URLs too."},
 		{ID: "warning.other-urls-not-covered", Other: "The snippet blocks URLs, not documents: the same document under another URL remains allowed."},
 		{ID: "warning.own-group-replaces-star", Other: "Once this group exists, the crawlers it names no longer follow your “*” group: copy into this group any Disallow rules of the “*” group that should still apply to them."},
+		{ID: "warning.own-group-replaces-star-unstated", Other: "Copy into this group any Disallow rules of your “*” group that should still apply to the crawlers it names: under RFC 9309, a crawler with a group of its own no longer follows the “*” group."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} or less often"},
 		{ID: "week.hidden", One: "Not shaded, as more frequent fetches run at the same hours: {{.Jobs}}.", Other: "Not shaded, as more frequent fetches run at the same hours: {{.Jobs}}."},
@@ -3120,7 +3124,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "8bf04586c53c8874ffe8ce0dce1f5ceeca3af68679109315839e17585ee1a50d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "160d830b122fb54405ef5b4de5639072ae67fc7142477d33b4db443fdca11d0d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4631,10 +4635,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.anchored-end-excludes-query", Other: "Une règle terminée par «\u202f$\u202f» ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres («\u202f?…\u202f») n’est pas bloquée."},
 		{ID: "warning.case-sensitive-path", Other: "Les chemins sont comparés en tenant compte de la casse\u202f: ajoutez une ligne pour chaque graphie utilisée par votre site (par exemple, la règle {{.Path}} ne couvre pas le chemin {{.Other}})."},
 		{ID: "warning.existing-group-merges", Other: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, les deux groupes sont fusionnés à la lecture\u202f: supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués."},
+		{ID: "warning.existing-group-merges-unstated", Other: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes pour un même robot sont fusionnés."},
 		{ID: "warning.first-group-only", One: "{{.Tokens}} n’applique que le premier groupe qui le nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’il suit. Recopiez-y donc les règles d’un groupe situé plus bas qui le nomme, si elles doivent continuer à s’appliquer.", Many: "{{.Tokens}} n’appliquent que le premier groupe qui les nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’ils suivent. Recopiez-y donc les règles d’un groupe situé plus bas qui les nomme, si elles doivent continuer à s’appliquer.", Other: "{{.Tokens}} n’appliquent que le premier groupe qui les nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’ils suivent. Recopiez-y donc les règles d’un groupe situé plus bas qui les nomme, si elles doivent continuer à s’appliquer."},
 		{ID: "warning.other-urls-examples", Other: "L’extrait bloque des adresses, pas des documents\u202f: si votre site sert des documents sous d’autres adresses, comme {{.Examples}}, bloquez-les aussi."},
 		{ID: "warning.other-urls-not-covered", Other: "L’extrait bloque des adresses, pas des documents\u202f: le même document servi sous une autre adresse reste autorisé."},
 		{ID: "warning.own-group-replaces-star", Other: "Avec ce groupe, tout robot qu’il nomme cesse de suivre votre groupe «\u202f*\u202f»\u202f: recopiez dans l’extrait les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer."},
+		{ID: "warning.own-group-replaces-star-unstated", Other: "Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f*\u202f» qui doivent continuer à s’appliquer aux robots qu’il nomme\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f*\u202f»."},
 		{ID: "week.every", Other: "{{.Jobs}}\u202f: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}\u202f: {{.Interval.Every}} ou moins souvent"},
 		{ID: "week.hidden", One: "Non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}.", Many: "Non représentées, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}.", Other: "Non représentées, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}."},
@@ -4677,7 +4683,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "d52da88d240ae6a4b46c5120166e366854a01eaccaaa5adca17ccbb2dee34811", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "c9dcf41a6a4d71e3431e28b278c494714eb4232966fe7cce7b814ad47ef05062", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6188,10 +6194,12 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.anchored-end-excludes-query", Other: "Reguła zakończona znakiem „$” pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z parametrami (query string, np. „?format=pdf”) nie jest blokowany."},
 		{ID: "warning.case-sensitive-path", Other: "W ścieżkach rozróżniana jest wielkość liter: należy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła {{.Path}} nie obejmuje ścieżki {{.Other}})."},
 		{ID: "warning.existing-group-merges", Other: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, robot łączy obie grupy w jedną: należy usunąć z istniejącej grupy wiersze Allow, które odblokowywałyby zablokowane ścieżki."},
+		{ID: "warning.existing-group-merges-unstated", Other: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 dwie grupy dla tego samego robota łączy się w jedną."},
 		{ID: "warning.first-group-only", One: "{{.Tokens}} stosuje się wyłącznie do pierwszej grupy, która go wymienia: wklejona nad pozostałymi, ta grupa będzie jedyną, do której się stosuje. Reguły z niżej położonej grupy, która go wymienia, należy więc przenieść do tej grupy, jeśli mają nadal obowiązywać.", Few: "{{.Tokens}} stosują się wyłącznie do pierwszej grupy, która je wymienia: wklejona nad pozostałymi, ta grupa będzie jedyną, do której się stosują. Reguły z niżej położonych grup, które je wymieniają, należy więc przenieść do tej grupy, jeśli mają nadal obowiązywać.", Many: "{{.Tokens}} stosują się wyłącznie do pierwszej grupy, która je wymienia: wklejona nad pozostałymi, ta grupa będzie jedyną, do której się stosują. Reguły z niżej położonych grup, które je wymieniają, należy więc przenieść do tej grupy, jeśli mają nadal obowiązywać.", Other: "{{.Tokens}} stosują się wyłącznie do pierwszej grupy, która je wymienia: wklejona nad pozostałymi, ta grupa będzie jedyną, do której się stosują. Reguły z niżej położonych grup, które je wymieniają, należy więc przenieść do tej grupy, jeśli mają nadal obowiązywać."},
 		{ID: "warning.other-urls-examples", Other: "Wpis blokuje adresy, a nie dokumenty: jeśli serwis udostępnia dokumenty także pod innymi adresami, np. {{.Examples}}, należy zablokować również te adresy."},
 		{ID: "warning.other-urls-not-covered", Other: "Wpis blokuje adresy, a nie dokumenty: ten sam dokument dostępny pod innym adresem nadal może być pobierany."},
 		{ID: "warning.own-group-replaces-star", Other: "Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „*”: należy skopiować do nowej grupy te wiersze Disallow z grupy „*”, które mają go nadal obowiązywać."},
+		{ID: "warning.own-group-replaces-star-unstated", Other: "Należy skopiować do nowej grupy te wiersze Disallow z Państwa grupy „*”, które mają nadal obowiązywać wymienione tu roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „*”."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} lub rzadziej"},
 		{ID: "week.hidden", One: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}.", Few: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}.", Many: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}.", Other: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}."},

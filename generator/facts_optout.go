@@ -375,6 +375,13 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			v.Warnings = append(v.Warnings, l.n("warning."+string(w), count(len(first), ""), "Tokens", b.list(first, "and")))
 			continue
 		}
+		if (w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar) && b.groupsUnstated(s.Agents) {
+			// The policy does not say how a crawler named here reads groups: the sentence states
+			// RFC 9309's rule as the RFC's, and its advice is safe whatever the crawler does
+			// (README: a key left out is a sentence left out; new-user trial 13, finding 9).
+			v.Warnings = append(v.Warnings, l.t("warning."+string(w)+"-unstated"))
+			continue
+		}
 		v.Warnings = append(v.Warnings, l.t("warning."+string(w)))
 	}
 	if len(s.AlsoBlock) > 0 && !slices.Contains(proof.Warnings, robots.WarnOtherURLsNotCovered) {
@@ -385,6 +392,18 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		v.Warnings = append(v.Warnings, l.t("warning.other-urls-examples", "Examples", b.list(ex, "or")))
 	}
 	return v
+}
+
+// groupsUnstated reports whether the policy leaves unsaid, for an agent among ids, how it reads
+// the groups of robots.txt (group_matching unset): then neither RFC 9309's merging of groups nor
+// its "*" rule is a statement about that crawler.
+func (b *builder) groupsUnstated(ids []string) bool {
+	for _, id := range ids {
+		if a, ok := b.p.Agents.Get(id); ok && a.GroupMatching == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // joinNonZero joins the texts that are not zero with a space: a sentence and those that qualify it.

@@ -71,6 +71,9 @@ func fixedExplanations(l *localizer) []Text {
 			continue // states the snippet's path
 		}
 		out = append(out, l.t("warning."+string(w)))
+		if w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar {
+			out = append(out, l.t("warning."+string(w)+"-unstated")) // RFC 9309's rule, group_matching unset
+		}
 	}
 	return out
 }

@@ -480,7 +480,8 @@ type Agent struct {
 	// `sitegen robots test --matching` and polite read robots.txt for it that way. Unset, the
 	// policy does not say: the proofs and polite read RFC 9309's way, and the pages state neither
 	// that the agent obeys the "*" group nor that letter case does not matter (a key left out is
-	// a sentence left out).
+	// a sentence left out); a snippet's notes give RFC 9309's merging of groups and its "*" rule
+	// as the RFC's, with advice that holds whatever the crawler does.
 	GroupMatching GroupMatching `toml:"group_matching" json:"group_matching,omitempty"`
 	// RobotsTxtCheck overrides robots_txt.check for this agent.
 	RobotsTxtCheck RobotsCheck `toml:"robots_txt_check" json:"robots_txt_check,omitempty"`
