@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c6e6814d3e6db3446195acf992e74e4cdfdc3158f85f46048d7d067630954fb1", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "17e14897aad5ff3276e448cd36b32ca2b49e5bf0466470ee2f3793127af57857", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -131,6 +131,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.from_each_listed_region", One: "aus einer Region ({{.Regions}})", Other: "jeweils von allen {{.N}}\u00a0Regionen aus ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "aus einer Region", Other: "jeweils von allen {{.N}}\u00a0Regionen aus"},
 		{ID: "cadence.max_per_day", One: "höchstens einmal täglich", Other: "höchstens {{.N}}-mal täglich"},
+		{ID: "cadence.once_a_week", Other: "einmal pro Woche"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (in allen übrigen Fällen)"},
 		{ID: "cadence.rule", Other: "{{.When}}: {{.How}}"},
 		{ID: "cadence.starts_between", Other: "Start zwischen {{.From}} und {{.To}}\u00a0Uhr"},
@@ -1565,7 +1566,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "b99f680ec8b6a942761cf2422f597dcfda3faf47c927d6356b92e2e9d9c57e23", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5e9765ed67ab516962cd0c1d82a6e56a3bdb629c421e6f8e596451214259ccdf", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1690,6 +1691,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.from_each_listed_region", One: "from {{.N}}\u00a0region ({{.Regions}})", Other: "from each of the {{.N}}\u00a0regions ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "from {{.N}}\u00a0region", Other: "from each of {{.N}}\u00a0regions"},
 		{ID: "cadence.max_per_day", One: "at most once a day", Other: "at most {{.N}}\u00a0times a day"},
+		{ID: "cadence.once_a_week", Other: "once a week"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (in all other cases)"},
 		{ID: "cadence.rule", Other: "{{.When}}: {{.How}}"},
 		{ID: "cadence.starts_between", Other: "starting between {{.From}} and {{.To}}"},
@@ -3124,7 +3126,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "160d830b122fb54405ef5b4de5639072ae67fc7142477d33b4db443fdca11d0d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "64c0639b73724bf770299835b444ce641d0dfa9d54aa1cae6a6e17b626fa0bcc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3249,6 +3251,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.from_each_listed_region", One: "depuis {{.N}}\u00a0région ({{.Regions}})", Many: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})", Other: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "depuis {{.N}}\u00a0région", Many: "chaque fois depuis {{.N}}\u00a0de régions", Other: "chaque fois depuis {{.N}}\u00a0régions"},
 		{ID: "cadence.max_per_day", One: "au plus une fois par jour", Many: "au plus {{.N}}\u00a0de fois par jour", Other: "au plus {{.N}}\u00a0fois par jour"},
+		{ID: "cadence.once_a_week", Other: "une fois par semaine"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (dans tous les autres cas)"},
 		{ID: "cadence.rule", Other: "{{.When}}\u202f: {{.How}}"},
 		{ID: "cadence.starts_between", Other: "démarrage entre {{.From}} et {{.To}}"},
@@ -4683,7 +4686,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c9dcf41a6a4d71e3431e28b278c494714eb4232966fe7cce7b814ad47ef05062", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9728e775e4229d84268b2a1b2c7f7f44d7161088ad362688bd6cf57a31d448f6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4808,6 +4811,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.from_each_listed_region", One: "z {{.N}}\u00a0regionu ({{.Regions}})", Few: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Many: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Other: "z każdego z {{.N}}\u00a0regionu ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "z {{.N}}\u00a0regionu", Few: "z każdego z {{.N}}\u00a0regionów", Many: "z każdego z {{.N}}\u00a0regionów", Other: "z każdego z {{.N}}\u00a0regionu"},
 		{ID: "cadence.max_per_day", One: "najwyżej raz dziennie", Few: "najwyżej {{.N}}\u00a0razy dziennie", Many: "najwyżej {{.N}}\u00a0razy dziennie", Other: "najwyżej {{.N}}\u00a0raza dziennie"},
+		{ID: "cadence.once_a_week", Other: "raz w tygodniu"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (w pozostałych przypadkach)"},
 		{ID: "cadence.rule", Other: "{{.When}}: {{.How}}"},
 		{ID: "cadence.starts_between", Other: "rozpoczęcie między {{.From}} a {{.To}}"},

@@ -3,6 +3,7 @@ package generator
 import (
 	"maps"
 	"slices"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -266,6 +267,18 @@ func (b *builder) cadenceSpan(atBase string, c policy.Cadence) []Text {
 	return when
 }
 
+// weeklyOn returns the weekday of a rule that runs once a week, on that day: its days are one
+// weekday, its interval (not a default) at least a day, so that it runs once on such a day, and
+// at most a week, so that it runs on each of them. Otherwise -1.
+func weeklyOn(c policy.Cadence) time.Weekday {
+	runs := c.Days.Runs()
+	if c.IsDefault || len(runs) != 1 || runs[0][0] != runs[0][1] || len(c.Occasions) > 0 ||
+		c.Every.Duration < 24*time.Hour || c.Every.Duration > 7*24*time.Hour {
+		return -1
+	}
+	return runs[0][0]
+}
+
 func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	l := b.l
 	atBase := pointer("jobs", j.ID, "cadence", i)
@@ -300,7 +313,15 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 			when = append(when, l.t("cadence.during", "Occasions", b.list(items, "and")))
 		}
 	}
-	when = append(when, b.cadenceSpan(atBase, c)...)
+	// A rule on one weekday at an interval from a day to a week runs once on each of those days:
+	// "On Sundays, 01:00–06:00: once a week", not "Sun, 01:00–06:00: every 7 days", nor "Sat: every
+	// day" (newuser12 17, land13's leftover). A default interval (is_default) keeps its words.
+	weekly := weeklyOn(c)
+	spanWhen := b.cadenceSpan(atBase, c)
+	if weekly >= 0 && c.At == nil && len(spanWhen) > 0 {
+		spanWhen[0] = l.t("weekday.on." + dayKey(weekly)).withPointer(at("days"))
+	}
+	when = append(when, spanWhen...)
 	if c.At != nil {
 		// A start time reads with its days: "Mon at 03:00", "every day at 04:50".
 		days := l.t("days.every_day")
@@ -326,6 +347,8 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	if !c.Every.IsZero() {
 		if c.IsDefault {
 			how = append(how, l.t("cadence.every_default", "Every", dur(c.Every.Duration, at("every"))).withPointer(at("is_default")))
+		} else if weekly >= 0 {
+			how = append(how, l.t("cadence.once_a_week").withPointer(at("every")))
 		} else {
 			how = append(how, l.t("cadence.every", "Every", dur(c.Every.Duration, at("every"))))
 		}
