@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "17e14897aad5ff3276e448cd36b32ca2b49e5bf0466470ee2f3793127af57857", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0ea3667450349e9144694c1200d84806a2ffdb8af33498f7775c6872d811e3ed", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -267,6 +267,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.contact_person", Other: "Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
 		{ID: "diff.class.contact_removed", Other: "Webmaster können den Betreiber auf diesem Weg künftig nicht mehr erreichen."},
 		{ID: "diff.class.contact_request_removed", Other: "Webmaster können künftig nicht mehr darum bitten."},
+		{ID: "diff.class.data_use_looser", Other: "Der Betreiber sagt damit weniger darüber zu, was er mit den erhobenen Daten tut; am Abrufverhalten des Crawlers ändert sich nichts."},
+		{ID: "diff.class.data_use_stricter", Other: "Der Betreiber sagt damit mehr darüber zu, was er mit den erhobenen Daten tut; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.identity", Other: "Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_address", Other: "Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden."},
 		{ID: "diff.class.identity_agent_added", Other: "robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Websites, die die übrigen Crawler sperren oder zulassen, müssen eventuell auch sein Produkt-Token ergänzen."},
@@ -1566,7 +1568,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "5e9765ed67ab516962cd0c1d82a6e56a3bdb629c421e6f8e596451214259ccdf", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "1daf826ebed2202f6652715a1415348f04f94f150b48c6dbda3841a7f8cff6b2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1827,6 +1829,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.contact_person", Other: "Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
 		{ID: "diff.class.contact_removed", Other: "Webmasters can no longer reach the operator this way."},
 		{ID: "diff.class.contact_request_removed", Other: "Webmasters can no longer ask for this."},
+		{ID: "diff.class.data_use_looser", Other: "The operator commits to less about what it does with the data it collects; how the crawler fetches does not change."},
+		{ID: "diff.class.data_use_stricter", Other: "The operator commits to more about what it does with the data it collects; how the crawler fetches does not change."},
 		{ID: "diff.class.identity", Other: "Allowlists and filters that name the crawler may need updating."},
 		{ID: "diff.class.identity_address", Other: "Allowlists and firewall rules that list the crawler’s IP addresses may need updating."},
 		{ID: "diff.class.identity_agent_added", Other: "Groups in robots.txt, allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its product token."},
@@ -3126,7 +3130,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "64c0639b73724bf770299835b444ce641d0dfa9d54aa1cae6a6e17b626fa0bcc", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1ca4afbdf8c1012f87cae63d43c5c45f7b7860bc59ca2b9dbc47e30795baf1fa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3387,6 +3391,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.contact_person", Other: "Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
 		{ID: "diff.class.contact_removed", Other: "Les webmestres ne peuvent plus joindre l’exploitant par ce moyen."},
 		{ID: "diff.class.contact_request_removed", Other: "Les webmestres ne peuvent plus en faire la demande."},
+		{ID: "diff.class.data_use_looser", Other: "L’exploitant s’engage moins sur l’usage des données collectées. La manière dont le robot récupère les contenus ne change pas."},
+		{ID: "diff.class.data_use_stricter", Other: "L’exploitant s’engage davantage sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.identity", Other: "Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
 		{ID: "diff.class.identity_address", Other: "Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot."},
 		{ID: "diff.class.identity_agent_added", Other: "Les groupes de robots.txt, les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son jeton de produit."},
@@ -4686,7 +4692,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9728e775e4229d84268b2a1b2c7f7f44d7161088ad362688bd6cf57a31d448f6", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "fbdea4e2aaffc363e951cbb3ee4e885b015246455bd58f4962b55892ffb869be", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4947,6 +4953,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.contact_person", Other: "Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z operatorem pozostają bez zmian."},
 		{ID: "diff.class.contact_removed", Other: "Administratorzy serwisów nie mogą już w ten sposób kontaktować się z operatorem."},
 		{ID: "diff.class.contact_request_removed", Other: "Administratorzy serwisów nie mogą już o to prosić."},
+		{ID: "diff.class.data_use_looser", Other: "Zobowiązania operatora dotyczące wykorzystania zebranych danych są węższe. Sposób pobierania treści przez robota się nie zmienia."},
+		{ID: "diff.class.data_use_stricter", Other: "Zobowiązania operatora dotyczące wykorzystania zebranych danych są szersze; sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.identity", Other: "Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_address", Other: "Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji."},
 		{ID: "diff.class.identity_agent_added", Other: "Grupy w robots.txt, listy dozwolonych i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego token produktu."},

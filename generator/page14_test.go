@@ -1,6 +1,11 @@
 package generator
 
-import "testing"
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
 
 // TestPage14GroupMergingUnstated: where the policy does not say how a crawler reads the groups of
 // robots.txt (group_matching unset), a snippet's notes state RFC 9309's merging of groups and its
@@ -112,4 +117,80 @@ is_default = true
 			"| Ceny | `MinimalBot` | Sklepy | pon.–pt.: co 14\u00a0dni<br>w soboty, 1:00–6:00: raz w tygodniu<br>niedz.: co 8\u00a0dni<br>śr.: domyślnie co 7\u00a0dni |",
 		},
 	})
+}
+
+// TestPage14DataUsePromise: a promise about what the operator does with the data it collects
+// (no-ai-training, data-not-sold) changes no request a site receives. Removed, it is looser (it
+// needs sign-off, like a longer retention period) but not "less polite", and its sentence says what
+// changes and that fetching does not, in diff's text and JSON and on the page of changes and the
+// feed (new-user trial 13, finding 7); added, it is stricter with the same kind of sentence. A
+// promise about fetching ("no-login") keeps "less polite"; a retention period kept longer is no
+// longer less_polite in the JSON either.
+func TestPage14DataUsePromise(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const list = "  \"identity-change-by-agreement\",\n]"
+	with := [][2]string{{list, "  \"identity-change-by-agreement\",\n  \"no-ai-training\",\n  \"data-not-sold\",\n]"}}
+	without := [][2]string{{list, "  \"identity-change-by-agreement\",\n  \"data-not-sold\",\n]"}}
+	looser := map[string]string{
+		"en": "The operator commits to less about what it does with the data it collects; how the crawler fetches does not change.",
+		"de": "Der Betreiber sagt damit weniger darüber zu, was er mit den erhobenen Daten tut; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"fr": "L’exploitant s’engage moins sur l’usage des données collectées. La manière dont le robot récupère les contenus ne change pas.",
+		"pl": "Zobowiązania operatora dotyczące wykorzystania zebranych danych są węższe. Sposób pobierania treści przez robota się nie zmienia.",
+	}
+	stricter := map[string]string{
+		"en": "The operator commits to more about what it does with the data it collects; how the crawler fetches does not change.",
+		"de": "Der Betreiber sagt damit mehr darüber zu, was er mit den erhobenen Daten tut; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"fr": "L’exploitant s’engage davantage sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas.",
+		"pl": "Zobowiązania operatora dotyczące wykorzystania zebranych danych są szersze; sposób pobierania treści przez robota się nie zmienia.",
+	}
+	polite := map[string]string{"en": "less polite", "de": "weniger rücksichtsvoll", "fr": "moins respectueuse", "pl": "uciążliwy"}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		items := reviewPair(t, msgs, "../examples/civic-ingestor", with, without, lang)
+		if len(items) != 1 {
+			t.Fatalf("%s: %d changes, want 1", lang, len(items))
+		}
+		it := items[0]
+		if it.Class != "looser" || it.LessPolite || !strings.Contains(it.Sentence, looser[lang]) || strings.Contains(it.Sentence, polite[lang]) {
+			t.Errorf("%s removed: class %s, less_polite %v, %q; want looser, false, with %q", lang, it.Class, it.LessPolite, it.Sentence, looser[lang])
+		}
+		if b, _ := json.Marshal(it); strings.Contains(string(b), "less_polite") {
+			t.Errorf("%s removed: JSON %s says less_polite", lang, b)
+		}
+		if lang == "en" && it.classTag == "less polite" {
+			t.Errorf("en removed: tag %q", it.classTag)
+		}
+		items = reviewPair(t, msgs, "../examples/civic-ingestor", without, with, lang)
+		if len(items) != 1 || items[0].Class != "stricter" || !strings.Contains(items[0].Sentence, stricter[lang]) {
+			t.Errorf("%s added: %+v; want stricter, with %q", lang, items, stricter[lang])
+		}
+	}
+	// A promise about fetching stays less polite.
+	items := reviewPair(t, msgs, "../examples/civic-ingestor", nil, [][2]string{{"  \"no-login\",\n", ""}}, "en")
+	if len(items) != 1 || !items[0].LessPolite || !strings.Contains(items[0].Sentence, "This makes the crawler less polite.") {
+		t.Errorf("no-login removed: %+v; want less polite", items)
+	}
+	// A retention period kept longer: its sentence already said so; the JSON now agrees.
+	const legal = "[legal]\nremoval = \"case-by-case\"\n"
+	items = reviewPair(t, msgs, "../examples/civic-ingestor",
+		[][2]string{{legal, legal + "retention = [{ what = \"request-logs\", keep_for = \"30d\" }]\n"}},
+		[][2]string{{legal, legal + "retention = [{ what = \"request-logs\", keep_for = \"60d\" }]\n"}}, "en")
+	if len(items) != 1 || items[0].Class != "looser" || items[0].LessPolite || !strings.Contains(items[0].Sentence, "how the crawler fetches does not change") {
+		t.Errorf("retention longer: %+v; want looser, not less_polite", items)
+	}
+
+	// The page of changes and the feed.
+	const commitments = "\n[commitments]\npromises = [\"no-login\", \"no-ai-training\"]\n"
+	res := historyBuild(t, commitments, "\n[commitments]\npromises = [\"no-login\"]\n")
+	for lang, want := range looser {
+		page := string(res.Files[lang+"/changes.md"])
+		if !strings.Contains(page, want) {
+			t.Errorf("%s/changes.md lacks %q:\n%s", lang, want, page)
+		}
+	}
+	if feed := string(res.Files["changes.atom"]); !strings.Contains(feed, looser["en"]) {
+		t.Errorf("changes.atom lacks %q", looser["en"])
+	}
 }

@@ -746,6 +746,10 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Added:
 		// Another way to reach the operator, not "what they can ask for" (de 21).
 		consequence = "diff.class.contact_added"
+	case c.Field == "promise" && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser) && dataUsePromise(c):
+		// What the operator does with the data, not how politely it is fetched: said like a
+		// retention period (new-user trial 13, finding 7).
+		consequence = "diff.class.data_use_" + string(c.Class)
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
@@ -787,6 +791,22 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		}
 	}
 	return consequence
+}
+
+// dataUsePromise reports whether change c of a promise adds or removes promises about what the
+// operator does with the data it collects (policy.Promise.DataUse) and no others.
+func dataUsePromise(c policy.Change) bool {
+	n := 0
+	for _, v := range []string{c.Old, c.New} {
+		if v == "" {
+			continue
+		}
+		if !policy.Promise(v).DataUse() {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // describes reports whether ptr is one language's text of a label that states something (a

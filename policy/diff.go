@@ -415,6 +415,12 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			c.LessPolite = true
 		}
 	}
+	if c.LessPolite && dataUse(c.Field, old, new) {
+		// What the operator does with the data (how long it keeps it, whether it trains AI models
+		// on it or sells it) changes no request a site receives: looser, so it needs sign-off, but
+		// not "less polite" (new-user trial 13, finding 7).
+		c.LessPolite = false
+	}
 	if r.dir == windowKind && kind == Changed && new != nil && new.scalar == "preferred" {
 		// A quiet window turned preferred draws the crawler to the hours it kept away from; a
 		// preferred one turned quiet moves its work into the rest of the day, which is not
@@ -433,6 +439,27 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		c.LessPolite = true
 	}
 	d.changes = append(d.changes, c)
+}
+
+// dataUse reports whether a change of the field (a rule's name) with these values is about what the
+// operator does with the data it collects, not how the crawler fetches: a retention period, how
+// long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
+func dataUse(field string, old, new *node) bool {
+	switch field {
+	case "retention", "retention_keep_for", "removed_after_opt_out":
+		return true
+	case "promise":
+		for _, n := range []*node{old, new} {
+			if n == nil {
+				continue
+			}
+			if s, ok := n.scalar.(string); !ok || n.kind != 's' || !Promise(s).DataUse() {
+				return false
+			}
+		}
+		return old != nil || new != nil
+	}
+	return false
 }
 
 // sameUnit reports whether old and new, values of a scope or key (rule r), name the same unit:

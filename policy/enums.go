@@ -188,6 +188,11 @@ var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseN
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }
 
+// DataUse reports whether the promise is about what the operator does with the data it collects
+// (no-ai-training, data-not-sold), not about how the crawler fetches: adding or removing it changes
+// no request a site receives.
+func (v Promise) DataUse() bool { return v == PromiseNoAITraining || v == PromiseDataNotSold }
+
 // UnmarshalText accepts only the values of Promise.
 func (v *Promise) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, promiseValues) }
 
