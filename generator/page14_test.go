@@ -194,3 +194,45 @@ func TestPage14DataUsePromise(t *testing.T) {
 		t.Errorf("changes.atom lacks %q", looser["en"])
 	}
 }
+
+// TestPage14WeekPartlyQuiet: an hour that a quiet window covers in part is drawn but for the quiet
+// minutes, cut at the minute (weekRowH/60 units each), so that the picture's blank, "no requests",
+// never covers more than the policy's quiet windows: quiet 06:30–09:00 leaves 06:00–06:30 shaded,
+// and 12:10–12:20 blanks ten minutes, not the hour 12:00–13:00 (new-user trial 13, finding 3).
+// checkWeek checks every minute against the policy; an hour quiet throughout stays empty.
+func TestPage14WeekPartlyQuiet(t *testing.T) {
+	const extra = `
+[windows.news-peak]
+kind = "quiet"
+label = { en = "Morning news peak", de = "Morgendliche Nachrichtenspitze", fr = "Pic d’actualité du matin", pl = "Poranny szczyt informacyjny" }
+days = "mon-fri"
+hours = ["06:30-09:00", "12:10-12:20", "22:00-23:00"]
+
+[targets.news]
+label = { en = "News sites", de = "Nachrichtenseiten", fr = "Sites d’actualité", pl = "Serwisy informacyjne" }
+
+[jobs.comments]
+label = { en = "Comments", de = "Kommentare", fr = "Commentaires", pl = "Komentarze" }
+agent = "bot"
+target = "news"
+
+[[jobs.comments.cadence]]
+every = "1h"
+`
+	res := buildSmallestEdited(t, [][2]string{{"default_language = \"en\"\n", "default_language = \"en\"\ntime_zone = \"Europe/Warsaw\"\n"}}, extra)
+	if !checkWeek(t, "partly quiet", res) {
+		t.Fatal("no picture of the week")
+	}
+	svg := string(svgOfWeek.Find(res.Files["en/index.html"]))
+	for _, want := range []string{
+		`<rect class="w3" x="29" y="18" width="40" height="84.5"/>`,       // Monday 00:00–06:30
+		`<rect class="w3" x="29" y="135" width="40" height="41.17"/>`,     // 09:00–12:10
+		`<rect class="w3" x="29" y="178.33" width="40" height="125.67"/>`, // 12:20–22:00
+		`<rect class="w3" x="29" y="317" width="40" height="13"/>`,        // 23:00–24:00
+		`<rect class="w3" x="281" y="18" width="40" height="312"/>`,       // Sunday, all day
+	} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the picture lacks %s:\n%s", want, svg)
+		}
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"fmt"
 	"html/template"
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -37,6 +39,12 @@ type LegendItem struct {
 // that states it.
 type weekCell struct {
 	quiet, preferred, only []int
+	// quietMin marks the minutes of the hour that a quiet window covers, and allQuiet the hour
+	// that one covers whole: only such an hour is drawn empty; one quiet for some minutes is
+	// drawn without them (new-user trial 13, finding 3: quiet from 06:30 left 06:00–07:00 empty,
+	// 12:10–12:20 the hour 12:00–13:00, under "Blank: no requests").
+	quietMin [60]bool
+	allQuiet bool
 	idle                   bool // no fetch runs in this hour (requestHours)
 	every                  time.Duration
 	everyPtr               string
@@ -115,6 +123,21 @@ func covers(days policy.Weekdays, r policy.TimeRange, col, h int) bool {
 	return on(col) && from < end || on(col-1) && to > start
 }
 
+// minuteIn reports whether a span of the day on the given weekdays (0: every day), the whole day
+// where r is zero, covers minute m (0–1439) of the grid's day col; a span that crosses midnight
+// covers the minutes after midnight on the day after one of its days, as covers has it.
+func minuteIn(days policy.Weekdays, r policy.TimeRange, col, m int) bool {
+	on := func(c int) bool { return days == 0 || days.Has(weekday((c+7)%7)) }
+	if r.IsZero() {
+		return on(col)
+	}
+	from, to := int(r.From), int(r.To)
+	if !r.CrossesMidnight() {
+		return on(col) && from <= m && m < to
+	}
+	return on(col) && m >= from || on(col-1) && m < to
+}
+
 // weekOf places the policy's windows and the jobs' cadences on the grid. A cadence counts where
 // it is regular: a rule with an interval (every), on weekdays and hours or all week; a rule for
 // occasions (session days, not weekdays), one that runs with another job, or one without an
@@ -132,6 +155,9 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 						switch w.Kind {
 						case policy.WindowKindQuiet:
 							c.quiet = append(c.quiet, i)
+							for m := range 60 {
+								c.quietMin[m] = c.quietMin[m] || minuteIn(w.Days, r, col, h*60+m)
+							}
 						case policy.WindowKindOnly:
 							c.only = append(c.only, i)
 						default:
@@ -173,6 +199,12 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 					}
 				}
 			}
+		}
+	}
+	for col := range 7 {
+		for h := range 24 {
+			c := &g[col][h]
+			c.allQuiet = len(c.quiet) > 0 && !slices.Contains(c.quietMin[:], false)
 		}
 	}
 	if hours, all := requestHours(p, &g); !all {
@@ -253,13 +285,13 @@ func (g *weekGrid) levels() (everys []time.Duration, ptrs []string) {
 	return everys, ptrs
 }
 
-// class is the class of a cell in the SVG: "quiet" (drawn empty), a cadence's shade ("w3" the
+// class is the class of a cell in the SVG: "quiet" (quiet all hour: drawn empty), a cadence's shade ("w3" the
 // shortest interval, "w2" the next, "w1" any longer), "idle" (no fetch runs then: drawn empty), or
 // "open" (a fetch may come, at no stated interval).
 func (g *weekGrid) class(col, h int, everys []time.Duration) string {
 	c := g[col][h]
 	switch {
-	case len(c.quiet) > 0:
+	case c.allQuiet:
 		return "quiet"
 	case c.every == 0 && c.idle:
 		return "idle"
@@ -282,25 +314,37 @@ const (
 
 // weekSVG draws the grid: per day, each run of hours of one class as one rect (its column the
 // day, Monday first, weekColW wide after weekLabelW; its rows the hours, weekRowH high after
-// weekHeadH; quiet hours are left empty), then each run of hours in a preferred window
+// weekHeadH; quiet minutes are left empty: a run is cut where a quiet window starts and resumes
+// where it ends, at the minute, weekRowH/60 units each), then each run of hours in a preferred window
 // outlined (class "pref"), each run in a window of kind "only" outlined with a dashed line (class
 // "only"), the day labels and the hours at every third hour line.
 func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
 	var s strings.Builder
 	fmt.Fprintf(&s, `<svg xmlns="http://www.w3.org/2000/svg" class="week" viewBox="0 0 %d %d" role="presentation" aria-hidden="true" focusable="false" data-literal>`, weekW, weekH)
+	// y is the offset of minute m of the day: whole hours land on whole units, other minutes on
+	// at most two decimals.
+	units := func(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
+	y := func(m int) float64 { return float64(weekHeadH*60+m*weekRowH) / 60 }
 	run := func(col int, cls string, in func(h int) bool) {
-		for h := 0; h < 24; {
-			if !in(h) {
-				h++
+		// The minutes of the day in the class, less the quiet ones, as runs.
+		minute := func(m int) bool { return in(m/60) && !g[col][m/60].quietMin[m%60] }
+		for m := 0; m < 24*60; {
+			if !minute(m) {
+				m++
 				continue
 			}
-			end := h
-			for end < 24 && in(end) {
+			end := m
+			for end < 24*60 && minute(end) {
 				end++
 			}
-			fmt.Fprintf(&s, "\n"+`<rect class="%s" x="%d" y="%d" width="%d" height="%d"/>`,
-				cls, weekLabelW+col*weekColW+1, weekHeadH+h*weekRowH, weekColW-2, (end-h)*weekRowH)
-			h = end
+			if m%60 == 0 && end%60 == 0 {
+				fmt.Fprintf(&s, "\n"+`<rect class="%s" x="%d" y="%d" width="%d" height="%d"/>`,
+					cls, weekLabelW+col*weekColW+1, weekHeadH+m/60*weekRowH, weekColW-2, (end-m)/60*weekRowH)
+			} else {
+				fmt.Fprintf(&s, "\n"+`<rect class="%s" x="%d" y="%s" width="%d" height="%s"/>`,
+					cls, weekLabelW+col*weekColW+1, units(y(m)), weekColW-2, units(y(end)-y(m)))
+			}
+			m = end
 		}
 	}
 	for col := range 7 {
@@ -309,10 +353,10 @@ func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
 		}
 	}
 	for col := range 7 {
-		run(col, "pref", func(h int) bool { return len(g[col][h].preferred) > 0 && len(g[col][h].quiet) == 0 })
+		run(col, "pref", func(h int) bool { return len(g[col][h].preferred) > 0 && !g[col][h].allQuiet })
 	}
 	for col := range 7 {
-		run(col, "only", func(h int) bool { return len(g[col][h].only) > 0 && len(g[col][h].quiet) == 0 })
+		run(col, "only", func(h int) bool { return len(g[col][h].only) > 0 && !g[col][h].allQuiet })
 	}
 	for col := range 7 {
 		fmt.Fprintf(&s, "\n"+`<text x="%d" y="%d" text-anchor="middle">%s</text>`, weekLabelW+col*weekColW+weekColW/2, weekHeadH-5,
