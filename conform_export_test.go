@@ -74,7 +74,7 @@ func TestConformScrapyExport(t *testing.T) {
 		{"no delay, robots.txt ignored", []string{"-s", "DOWNLOAD_DELAY=0", "-s", "ROBOTSTXT_OBEY=False"}, []string{"interval /limits", "robots.txt cache /robots_txt"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			args := append([]string{"--dir", site, "--duration", "25s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False"}, tc.settings...)
+			args := append([]string{"--dir", site, "--duration", "60s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False"}, tc.settings...)
 			r, code, stderr := conformRun(t, args...)
 			var failed []string
 			for _, v := range r.Verdicts {
@@ -155,7 +155,7 @@ func TestConformScrapyNeverRetried(t *testing.T) {
 		{"501 retried", []string{"-s", "RETRY_HTTP_CODES=500,501,502,503"}, conform.Fail},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			args := append([]string{"--dir", site, "--duration", "15s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False"}, tc.settings...)
+			args := append([]string{"--dir", site, "--duration", "60s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False"}, tc.settings...)
 			r, _, stderr := conformRun(t, args...)
 			i := slices.IndexFunc(r.Verdicts, func(v conform.Verdict) bool { return v.Claim == claim })
 			if i < 0 {

@@ -157,7 +157,7 @@ func TestConformScrapy(t *testing.T) {
 			if err := os.WriteFile(file, []byte(tc.spider), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			r, code, _ := conformRun(t, "--dir", filepath.Join("testdata", "conform"), "--duration", "25s", "--", python, "-m", "scrapy", "runspider", file)
+			r, code, _ := conformRun(t, "--dir", filepath.Join("testdata", "conform"), "--duration", "60s", "--", python, "-m", "scrapy", "runspider", file)
 			got := map[string]conform.Status{}
 			for _, v := range r.Verdicts {
 				got[v.Claim] = v.Status
