@@ -3,8 +3,8 @@ package generator
 import (
 	"crypto/sha256"
 	"embed"
-	"errors"
 	"encoding/hex"
+	"errors"
 	"io"
 	"io/fs"
 	"path"

@@ -45,10 +45,10 @@ type weekCell struct {
 	// 12:10–12:20 the hour 12:00–13:00, under "Blank: no requests").
 	quietMin [60]bool
 	allQuiet bool
-	idle                   bool // no fetch runs in this hour (requestHours)
-	every                  time.Duration
-	everyPtr               string
-	jobs                   []int // the jobs (indexes into policy.Jobs) that run every that often then
+	idle     bool // no fetch runs in this hour (requestHours)
+	every    time.Duration
+	everyPtr string
+	jobs     []int // the jobs (indexes into policy.Jobs) that run every that often then
 }
 
 // weekGrid is the week, Monday first, hour by hour.

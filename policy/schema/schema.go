@@ -41,4 +41,3 @@ func TOML() ([]byte, error) { return bytes.Clone(tomlSchema), nil }
 // JSON returns the JSON Schema of policy.json, indented, ending in a newline. The error is
 // always nil, as TOML's.
 func JSON() ([]byte, error) { return bytes.Clone(jsonSchema), nil }
-
