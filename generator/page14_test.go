@@ -22,15 +22,15 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 		},
 		"de": {
 			"- Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe „\\*“, die für die hier genannten Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe „\\*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n",
-			"- Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zusammengeführt.\n",
+			"- Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt.\n",
 		},
 		"fr": {
-			"- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer aux robots qu’il nomme\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n",
-			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes pour un même robot sont fusionnés.\n",
+			"- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer aux robots nommés ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n",
+			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
 		},
 		"pl": {
-			"- Należy skopiować do nowej grupy te wiersze Disallow z Państwa grupy „\\*”, które mają nadal obowiązywać wymienione tu roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „\\*”.\n",
-			"- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 dwie grupy dla tego samego robota łączy się w jedną.\n",
+			"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy „\\*”, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „\\*”.\n",
+			"- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.\n",
 		},
 	}
 	stated := map[string][]string{
@@ -136,15 +136,15 @@ func TestPage14DataUsePromise(t *testing.T) {
 	without := [][2]string{{list, "  \"identity-change-by-agreement\",\n  \"data-not-sold\",\n]"}}
 	looser := map[string]string{
 		"en": "The operator commits to less about what it does with the data it collects; how the crawler fetches does not change.",
-		"de": "Der Betreiber sagt damit weniger darüber zu, was er mit den erhobenen Daten tut; am Abrufverhalten des Crawlers ändert sich nichts.",
-		"fr": "L’exploitant s’engage moins sur l’usage des données collectées. La manière dont le robot récupère les contenus ne change pas.",
-		"pl": "Zobowiązania operatora dotyczące wykorzystania zebranych danych są węższe. Sposób pobierania treści przez robota się nie zmienia.",
+		"de": "Der Betreiber macht damit weniger Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"fr": "L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas.",
+		"pl": "Operator przyjmuje teraz mniej zobowiązań co do wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia.",
 	}
 	stricter := map[string]string{
 		"en": "The operator commits to more about what it does with the data it collects; how the crawler fetches does not change.",
-		"de": "Der Betreiber sagt damit mehr darüber zu, was er mit den erhobenen Daten tut; am Abrufverhalten des Crawlers ändert sich nichts.",
+		"de": "Der Betreiber macht damit weitergehende Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
 		"fr": "L’exploitant s’engage davantage sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas.",
-		"pl": "Zobowiązania operatora dotyczące wykorzystania zebranych danych są szersze; sposób pobierania treści przez robota się nie zmienia.",
+		"pl": "Operator przyjmuje teraz więcej zobowiązań co do wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia.",
 	}
 	polite := map[string]string{"en": "less polite", "de": "weniger rücksichtsvoll", "fr": "moins respectueuse", "pl": "uciążliwy"}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -94,7 +94,7 @@ func TestReview6Week(t *testing.T) {
 		"fr": {
 			"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là.",
 			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
-			"Non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: Synchronisation complète (démarrage entre 1\u00a0h et 6\u00a0h).",
+			"Tâche non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: Synchronisation complète (démarrage entre 1\u00a0h et 6\u00a0h).",
 		},
 		"pl": {
 			"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu.",

@@ -20,8 +20,11 @@ import (
 // says why a job is not drawn in the week picture ("Non représentée, car des tâches plus
 // fréquentes s’exécutent aux mêmes heures", +43 bytes, instead of "Masquée par des tâches plus
 // fréquentes", which a French editor reads as the job hidden behind others rather than not drawn)
-// and says "respecte aussi" for "applique toujours aussi" (−9 bytes): 62,026 bytes.
-const pageBudget = 62_034
+// and says "respecte aussi" for "applique toujours aussi" (−9 bytes): 62,026 bytes. Raised to
+// 62,060 after a French editor's review (lead14): "le logiciel respecte en outre, dans tous les
+// cas, un groupe visant …" puts back the English "always", which "respecte aussi" had lost, and
+// the note under the picture names its subject, "Tâche non représentée": 62,056 bytes.
+const pageBudget = 62_060
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
