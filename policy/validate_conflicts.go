@@ -109,33 +109,9 @@ func (c *checker) preferredInQuiet() {
 			if h.From == h.To {
 				continue // refused as empty
 			}
-			inside, touched := true, map[string]bool{}
-			for d := range time.Weekday(7) {
-				if p.Days != 0 && !p.Days.Has(d) {
-					continue
-				}
-				for m := h.From; m != h.To && inside; m = (m + 1) % (24 * 60) {
-					day := d
-					if h.CrossesMidnight() && m < h.From {
-						day = (d + 1) % 7
-					}
-					covered := false
-					for _, q := range quiet {
-						if q.Covers(day, m) {
-							covered, touched[q.ID] = true, true
-						}
-					}
-					inside = covered
-				}
-			}
-			if !inside {
+			names := quietThroughout(quiet, p.Days, h.From, TimeOfDay(h.Duration()/time.Minute))
+			if names == nil {
 				continue
-			}
-			var names []string
-			for _, q := range quiet {
-				if touched[q.ID] {
-					names = append(names, "windows."+keyPart(q.ID))
-				}
 			}
 			c.add(fmt.Sprintf("windows.%s.hours[%d]", keyPart(p.ID), i), "%s lies within %s, of kind \"quiet\", when no requests are sent: the page would draw work to hours without any (want hours outside it, or this span removed)", h, strings.Join(names, " and "))
 		}
@@ -153,6 +129,42 @@ func (c *checker) quietFor(j Job) []Window {
 		}
 	}
 	return quiet
+}
+
+// quietThroughout reports whether every minute of a span lies within the quiet windows: span
+// minutes from the time of day from, on each of days (every day where days is 0), a span past
+// midnight going on into the next day. It returns the key paths of the quiet windows that cover
+// some minute of it ("windows.ID", in quiet's order), or nil where a minute is free.
+func quietThroughout(quiet []Window, days Weekdays, from, span TimeOfDay) []string {
+	const day = 24 * 60
+	touched := map[string]bool{}
+	for d := range time.Weekday(7) {
+		if days != 0 && !days.Has(d) {
+			continue
+		}
+		for k := TimeOfDay(0); k < span; k++ {
+			wd, m := d, from+k
+			if m >= day {
+				wd, m = (d+1)%7, m-day
+			}
+			covered := false
+			for _, q := range quiet {
+				if q.Covers(wd, m) {
+					covered, touched[q.ID] = true, true
+				}
+			}
+			if !covered {
+				return nil
+			}
+		}
+	}
+	var names []string
+	for _, q := range quiet {
+		if touched[q.ID] {
+			names = append(names, "windows."+keyPart(q.ID))
+		}
+	}
+	return names
 }
 
 // cadenceInQuiet refuses a schedule rule of a job whose every run lies within windows of kind
@@ -194,33 +206,9 @@ func (c *checker) cadenceInQuiet() {
 			default:
 				continue
 			}
-			inside, touched := true, map[string]bool{}
-			for d := range time.Weekday(7) {
-				if r.Days != 0 && !r.Days.Has(d) {
-					continue
-				}
-				for k := TimeOfDay(0); k < span && inside; k++ {
-					wd, m := d, from+k
-					if m >= day {
-						wd, m = (d+1)%7, m-day
-					}
-					covered := false
-					for _, q := range quiet {
-						if q.Covers(wd, m) {
-							covered, touched[q.ID] = true, true
-						}
-					}
-					inside = covered
-				}
-			}
-			if !inside {
+			names := quietThroughout(quiet, r.Days, from, span)
+			if names == nil {
 				continue
-			}
-			var names []string
-			for _, q := range quiet {
-				if touched[q.ID] {
-					names = append(names, "windows."+keyPart(q.ID))
-				}
 			}
 			on := ""
 			if r.Days != 0 && field != "days" {
