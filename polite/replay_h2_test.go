@@ -2,7 +2,6 @@ package polite_test
 
 import (
 	"bytes"
-	"context"
 	"crypto/tls"
 	"fmt"
 	"io"
@@ -155,34 +154,8 @@ func TestNoReplayHTTP2(t *testing.T) {
 				base := &http.Transport{DialContext: nw.dial, Protocols: &protos}
 				defer base.CloseIdleConnections()
 
-				p := basePolicy()
-				p.Limits.MinInterval = dur("1s")
-				p.Errors.Retries = &policy.Retries{On: []policy.Condition{policy.ConditionNetworkError}, Delays: []policy.Duration{dur("2s"), dur("2s")}}
-				tr, err := polite.New(p, polite.Options{Agent: "bot", Base: base})
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer tr.Close()
-				for _, path := range []string{"/1", "/2"} {
-					if code, err := get(tr, polite.Fetch{}, "http://a.example"+path); err != nil || code != 200 {
-						t.Fatalf("GET %s over HTTP/2: %d, %v", path, code, err)
-					}
-				}
-				if n := nw.dialed(); n != 1 {
-					t.Fatalf("%d connections for robots.txt, /1 and /2, want 1", n)
-				}
-				var body io.Reader
-				if tc.body != "" {
-					body = strings.NewReader(tc.body)
-				}
-				req, _ := http.NewRequestWithContext(context.Background(), tc.method, "http://a.example/retry-me", body)
-				if tc.header != "" {
-					req.Header.Set(tc.header, "k1")
-				}
-				if resp, err := tr.RoundTrip(req); err == nil {
-					resp.Body.Close()
-					t.Errorf("got %s, want the error of the last retry", resp.Status)
-				}
+				tr := keptAliveRetrier(t, base, nw)
+				sendRetryMe(t, tr, tc.method, tc.body, tc.header)
 				mu.Lock()
 				defer mu.Unlock()
 				var at []time.Time
@@ -201,13 +174,7 @@ func TestNoReplayHTTP2(t *testing.T) {
 					}
 					at = append(at, s.at)
 				}
-				var gaps []time.Duration
-				for i := 1; i < len(at); i++ {
-					gaps = append(gaps, at[i].Sub(at[i-1]))
-				}
-				if want := []time.Duration{2 * time.Second, 2 * time.Second}; fmt.Sprint(gaps) != fmt.Sprint(want) {
-					t.Errorf("the server saw /retry-me %d times, the waits between them %v; want once and the 2 published retries, %v", len(at), gaps, want)
-				}
+				wantPublishedRetries(t, at)
 			})
 		})
 	}

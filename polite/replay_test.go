@@ -127,34 +127,8 @@ func TestNoReplayOnReusedConnection(t *testing.T) {
 				go srv.Serve(nw)
 				defer srv.Close()
 
-				p := basePolicy()
-				p.Limits.MinInterval = dur("1s")
-				p.Errors.Retries = &policy.Retries{On: []policy.Condition{policy.ConditionNetworkError}, Delays: []policy.Duration{dur("2s"), dur("2s")}}
-				tr, err := polite.New(p, polite.Options{Agent: "bot", Base: &http.Transport{DialContext: nw.dial}})
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer tr.Close()
-				for _, path := range []string{"/1", "/2"} {
-					if _, err := get(tr, polite.Fetch{}, "http://a.example"+path); err != nil {
-						t.Fatal(err)
-					}
-				}
-				if n := nw.dialed(); n != 1 {
-					t.Fatalf("%d connections for robots.txt, /1 and /2, want 1 kept alive", n)
-				}
-				var body io.Reader
-				if tc.body != "" {
-					body = strings.NewReader(tc.body)
-				}
-				req, _ := http.NewRequestWithContext(context.Background(), tc.method, "http://a.example/retry-me", body)
-				if tc.header != "" {
-					req.Header.Set(tc.header, "k1")
-				}
-				if resp, err := tr.RoundTrip(req); err == nil {
-					resp.Body.Close()
-					t.Fatalf("got %s, want the network error of the last retry", resp.Status)
-				}
+				tr := keptAliveRetrier(t, &http.Transport{DialContext: nw.dial}, nw)
+				sendRetryMe(t, tr, tc.method, tc.body, tc.header)
 				mu.Lock()
 				defer mu.Unlock()
 				var at []time.Time
@@ -167,14 +141,65 @@ func TestNoReplayOnReusedConnection(t *testing.T) {
 					}
 					at = append(at, s.at)
 				}
-				var gaps []time.Duration
-				for i := 1; i < len(at); i++ {
-					gaps = append(gaps, at[i].Sub(at[i-1]))
-				}
-				if want := []time.Duration{2 * time.Second, 2 * time.Second}; fmt.Sprint(gaps) != fmt.Sprint(want) {
-					t.Errorf("the server saw /retry-me %d times, the waits between them %v; want once and the 2 published retries, %v", len(at), gaps, want)
-				}
+				wantPublishedRetries(t, at)
 			})
 		})
+	}
+}
+
+// keptAliveRetrier is a Transport over base for a policy of 1 s spacing and two retries of
+// network errors 2 s apart, which has fetched robots.txt, /1 and /2 of a.example on one
+// connection of nw, so that the next request goes out on a reused connection. It is closed when
+// t ends.
+func keptAliveRetrier(t *testing.T, base http.RoundTripper, nw *pipeNet) *polite.Transport {
+	t.Helper()
+	p := basePolicy()
+	p.Limits.MinInterval = dur("1s")
+	p.Errors.Retries = &policy.Retries{On: []policy.Condition{policy.ConditionNetworkError}, Delays: []policy.Duration{dur("2s"), dur("2s")}}
+	tr, err := polite.New(p, polite.Options{Agent: "bot", Base: base})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tr.Close() })
+	for _, path := range []string{"/1", "/2"} {
+		if code, err := get(tr, polite.Fetch{}, "http://a.example"+path); err != nil || code != http.StatusOK {
+			t.Fatalf("GET %s: %d, %v", path, code, err)
+		}
+	}
+	if n := nw.dialed(); n != 1 {
+		t.Fatalf("%d connections for robots.txt, /1 and /2, want 1 kept alive", n)
+	}
+	return tr
+}
+
+// sendRetryMe sends method /retry-me of a.example through tr, with body if not empty and the
+// header (an Idempotency-Key) set to "k1" if named, and fails t unless it ends in an error: the
+// server never answers it.
+func sendRetryMe(t *testing.T, tr *polite.Transport, method, body, header string) {
+	t.Helper()
+	var r io.Reader
+	if body != "" {
+		r = strings.NewReader(body)
+	}
+	req, _ := http.NewRequestWithContext(context.Background(), method, "http://a.example/retry-me", r)
+	if header != "" {
+		req.Header.Set(header, "k1")
+	}
+	if resp, err := tr.RoundTrip(req); err == nil {
+		resp.Body.Close()
+		t.Errorf("got %s, want the error of the last retry", resp.Status)
+	}
+}
+
+// wantPublishedRetries fails t unless the server saw /retry-me at the times at: once, then the
+// two published retries, each 2 s after the one before (on synctest's clock, exactly).
+func wantPublishedRetries(t *testing.T, at []time.Time) {
+	t.Helper()
+	var gaps []time.Duration
+	for i := 1; i < len(at); i++ {
+		gaps = append(gaps, at[i].Sub(at[i-1]))
+	}
+	if want := []time.Duration{2 * time.Second, 2 * time.Second}; fmt.Sprint(gaps) != fmt.Sprint(want) {
+		t.Errorf("the server saw /retry-me %d times, the waits between them %v; want once and the 2 published retries, %v", len(at), gaps, want)
 	}
 }

@@ -22,16 +22,7 @@ import (
 func TestAgentPausesShared(t *testing.T) {
 	srv := startRedis(t)
 	c := srv.client(t)
-	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/500":
-			w.WriteHeader(http.StatusInternalServerError)
-		case "/429":
-			w.Header().Set("Retry-After", "600")
-			w.WriteHeader(http.StatusTooManyRequests)
-		}
-	}))
-	defer site.Close()
+	site := errorSite(t, "600")
 	p := fleetPolicy()
 	p.Limits.SharedAcrossServices, p.Limits.OnCoordinationFailure, p.RobotsTxt.PerHostname = false, "", false
 	p.Errors.RetryAfter = policy.RetryAfterUseHonoured
@@ -89,4 +80,21 @@ func TestAgentPausesShared(t *testing.T) {
 			}
 		})
 	}
+}
+
+// errorSite is a site for the fleet's reactions: /500 answers 500, /429 answers 429 with
+// Retry-After set to retryAfter (seconds), any other path 200. It is closed when t ends.
+func errorSite(t *testing.T, retryAfter string) *httptest.Server {
+	t.Helper()
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/500":
+			w.WriteHeader(http.StatusInternalServerError)
+		case "/429":
+			w.Header().Set("Retry-After", retryAfter)
+			w.WriteHeader(http.StatusTooManyRequests)
+		}
+	}))
+	t.Cleanup(site.Close)
+	return site
 }

@@ -3,7 +3,6 @@ package redisstore_test
 import (
 	"context"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -23,16 +22,7 @@ import (
 // while a slot holds an id it gave, so it stays.
 func TestKeysExpire(t *testing.T) {
 	srv := startRedis(t)
-	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/500":
-			w.WriteHeader(http.StatusInternalServerError)
-		case "/429":
-			w.Header().Set("Retry-After", "60")
-			w.WriteHeader(http.StatusTooManyRequests)
-		}
-	}))
-	defer site.Close()
+	site := errorSite(t, "60")
 	p := fleetPolicy()
 	p.Limits.MinInterval = policy.Duration{Duration: 10 * time.Millisecond}
 	p.Limits.Concurrency, p.Limits.ConcurrencyKey = 2, policy.ScopeHostname
