@@ -568,7 +568,8 @@ type ChangeView struct {
 	Groups   []ChangeGroup
 }
 
-// ChangeGroup is an entry's changes of one class (policy.Class), under the class's heading: each
+// ChangeGroup is an entry's changes of one group (groupOrder: a class, or the changes of a class
+// about the use of the data collected) under the group's heading; Class is the class: each
 // said by sitegen diff's sentence, its values carrying their JSON Pointers in the policy.json of
 // the version they come from (ReviewItem.Said), rendered.
 type ChangeGroup struct {
@@ -654,14 +655,15 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		return v, false
 	}
 	others := otherLanguages(review.Changes, e, lang)
-	for _, c := range classOrder {
-		g := ChangeGroup{Class: c, Heading: l.s(l.classID("changes.class", classKey(c, e.New)))}
+	for _, key := range groupOrder {
+		c := groupClass(key)
+		g := ChangeGroup{Class: c, Heading: l.s(l.classID("changes.class", classKey(policy.Class(key), e.New)))}
 		for _, it := range review.Changes {
-			if tag := textLanguage(it, e); it.Class == c && (tag == "" || tag == lang) {
+			if tag := textLanguage(it, e); changeGroup(it.Class, it.DataUse) == key && (tag == "" || tag == lang) {
 				g.Sentences = append(g.Sentences, it.Said.rendered())
 			}
 		}
-		if c == policy.ClassWording && len(others) > 0 {
+		if key == string(policy.ClassWording) && len(others) > 0 {
 			g.Sentences = append(g.Sentences, b.otherLanguagesSentence(others, e).rendered())
 		}
 		if len(g.Sentences) > 0 {
@@ -997,22 +999,23 @@ func classKey(c policy.Class, p *policy.Policy) string {
 }
 
 // titleClass is the class of an entry's changes that weighs most, as the title names it
-// (changes.title_class.<name>): the first in the review's order, and "less_polite" where a
-// looser change makes the crawler less polite for certain.
+// (changes.title_class.<name>): the first group in the review's order (groupOrder: data_use_looser
+// where the only looser changes are about the use of the data collected), and "less_polite" where
+// a looser change makes the crawler less polite for certain.
 func titleClass(changes []policy.Change) string {
-	for _, c := range classOrder {
+	for _, g := range groupOrder {
 		found := false
 		for _, it := range changes {
-			if it.Class != c {
+			if changeGroup(it.Class, it.DataUse) != g {
 				continue
 			}
 			found = true
-			if c == policy.ClassLooser && it.LessPolite {
+			if it.Class == policy.ClassLooser && it.LessPolite {
 				return "less_polite"
 			}
 		}
 		if found {
-			return string(c)
+			return g
 		}
 	}
 	return string(policy.ClassNeutral)

@@ -32,6 +32,12 @@ type ReviewItem struct {
 	// tag say as "less polite"; a looser change without it is one that may make the crawler less
 	// polite (policy.Change.LessPolite).
 	LessPolite bool `json:"less_polite,omitempty"`
+	// DataUse is true for a stricter or looser change about what the operator does with the data
+	// it collects (a retention period, how long data is kept after an opt-out, a promise such as
+	// no-ai-training), which changes no request a site receives (policy.Change.DataUse): the
+	// text and Markdown formats and the page of changes put it under a heading of its own
+	// (diff.class_heading.data_use_looser, data_use_stricter); LessPolite is never set with it.
+	DataUse bool `json:"data_use,omitempty"`
 	// OldPointer is where the item stood in the old policy's policy.json, where it moved in its
 	// list, replaced another, or was split or merged (policy.Change.OldPointer).
 	OldPointer string `json:"old_pointer,omitempty"`
@@ -71,11 +77,32 @@ type Review struct {
 
 type reviewStrings struct {
 	heading, none, value, old, new, what string
-	classes                              map[policy.Class]string
+	classes                              map[string]string
 }
 
-// classOrder is the order of classes in a review for a pull request: what needs sign-off first.
-var classOrder = []policy.Class{policy.ClassLooser, policy.ClassIdentity, policy.ClassContact, policy.ClassStricter, policy.ClassNeutral, policy.ClassWording}
+// groupOrder is the order of the groups of a review for a pull request and of an entry of the
+// page of changes (each under its heading), what needs sign-off first: the classes, with the
+// data-use changes of a class (changeGroup) after the others of that class: a looser change about
+// the data still needs sign-off.
+var groupOrder = []string{
+	string(policy.ClassLooser), "data_use_looser", string(policy.ClassIdentity), string(policy.ClassContact),
+	string(policy.ClassStricter), "data_use_stricter", string(policy.ClassNeutral), string(policy.ClassWording),
+}
+
+// changeGroup is the group of a change of class c (groupOrder): "data_use_looser" or
+// "data_use_stricter" for a looser or stricter change about what the operator does with the data it
+// collects (policy.Change.DataUse), which changes no request a site receives; otherwise the class.
+func changeGroup(c policy.Class, dataUse bool) string {
+	if dataUse && (c == policy.ClassLooser || c == policy.ClassStricter) {
+		return "data_use_" + string(c)
+	}
+	return string(c)
+}
+
+// groupClass is the class of the changes of group g (changeGroup).
+func groupClass(g string) policy.Class {
+	return policy.Class(strings.TrimPrefix(g, "data_use_"))
+}
 
 // NewReview states the changes from old to new in lang, with the messages of msgs, which should be
 // the product's own: a site's overrides come with the change under review. overrides lists the
@@ -124,6 +151,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			Parts:      c.Parts,
 			Merged:     c.Merged,
 			LessPolite: c.Class == policy.ClassLooser && c.LessPolite,
+			DataUse:    changeGroup(c.Class, c.DataUse) != string(c.Class),
 		}
 		item.Said = singleFullStop(rb.sentence(c))
 		if public {
@@ -170,10 +198,10 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 	r.strings = reviewStrings{
 		heading: l.s("diff.heading"), none: l.s("diff.none"),
 		value: l.s("diff.value"), old: l.s("diff.old"), new: l.s("diff.new"), what: l.s("diff.what"),
-		classes: map[policy.Class]string{},
+		classes: map[string]string{},
 	}
-	for _, c := range classOrder {
-		r.strings.classes[c] = l.s(l.classID("diff.class_heading", classKey(c, new)))
+	for _, g := range groupOrder {
+		r.strings.classes[g] = l.s(l.classID("diff.class_heading", classKey(policy.Class(g), new)))
 	}
 	if problems != nil {
 		return nil, &BuildError{Problems: dedupe(problems)}
@@ -1881,13 +1909,14 @@ func (b reviewBuilder) context(ptr string) Text {
 }
 
 // classTag names a change's class for the text format's tag (diff.class_tag.<name>): its
-// classKey, and "less_polite" for a looser change that makes the crawler less polite for certain,
-// as the titles of the page of changes do (changes.title_class).
+// classKey, "less_polite" for a looser change that makes the crawler less polite for certain,
+// and its group for a change about the use of the data collected (changeGroup: data_use_looser,
+// data_use_stricter), as the titles of the page of changes do (changes.title_class).
 func classTag(c policy.Change, p *policy.Policy) string {
 	if c.Class == policy.ClassLooser && c.LessPolite {
 		return "less_polite"
 	}
-	return classKey(c.Class, p)
+	return classKey(policy.Class(changeGroup(c.Class, c.DataUse)), p)
 }
 
 // Text writes the review for a terminal: one line per change, "[class] pointer: old → new", the
@@ -1918,7 +1947,7 @@ func arrow(old, new string) string {
 }
 
 // Markdown writes the review as a pull-request comment: a heading, the notes, then a table per
-// class, looser and identity changes first.
+// group (groupOrder), looser and identity changes first.
 func (r *Review) Markdown() []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "## %s\n\n", r.strings.heading)
@@ -1929,17 +1958,17 @@ func (r *Review) Markdown() []byte {
 		fmt.Fprintf(&b, "%s\n", r.strings.none)
 		return b.Bytes()
 	}
-	for _, class := range classOrder {
+	for _, g := range groupOrder {
 		var rows []ReviewItem
 		for _, c := range r.Changes {
-			if c.Class == class {
+			if changeGroup(c.Class, c.DataUse) == g {
 				rows = append(rows, c)
 			}
 		}
 		if len(rows) == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "### %s (%d)\n\n", r.strings.classes[class], len(rows))
+		fmt.Fprintf(&b, "### %s (%d)\n\n", r.strings.classes[g], len(rows))
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n| --- | --- | --- | --- |\n", r.strings.value, r.strings.old, r.strings.new, r.strings.what)
 		for _, c := range rows {
 			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", codeSpan(c.Pointer), cellCode(c.OldShown), cellCode(c.NewShown), escapeMarkdown(ghmd.UnlinkReferences(c.Sentence)))

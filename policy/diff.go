@@ -66,6 +66,11 @@ type Change struct {
 	// LessPolite states that a looser change is known to make the crawler less polite (a shorter
 	// interval, a higher cap), rather than not provably more polite (a window moved).
 	LessPolite bool
+	// DataUse states that a stricter or looser change is about what the operator does with the
+	// data it collects (a retention period, how long data is kept after an opt-out, a promise
+	// such as no-ai-training), not how the crawler fetches: its own group under Class, with a
+	// heading of its own in sitegen diff and on the page of changes.
+	DataUse bool
 	// OldPointer is, for a change (Changed) of an item of a list that replaced another, that
 	// stands at another index than before (a list reordered), or that was split or merged, where
 	// the item (or the first of the items merged) stood in the old policy's policy.json; empty
@@ -175,7 +180,7 @@ func disclosedQuotas(changes []Change) []Change {
 	for i, c := range changes {
 		if c.Field == "quota_unpublished" && c.Kind != Changed {
 			flags[strings.TrimSuffix(c.Pointer, "/unpublished")] = c.Kind
-			changes[i].Class, changes[i].LessPolite = ClassNeutral, false
+			changes[i].Class, changes[i].LessPolite, changes[i].DataUse = ClassNeutral, false, false
 		}
 	}
 	if len(flags) == 0 {
@@ -438,6 +443,7 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		// trial 12, finding 18).
 		c.LessPolite = true
 	}
+	c.DataUse = (c.Class == ClassLooser || c.Class == ClassStricter) && dataUse(c.Field, old, new)
 	d.changes = append(d.changes, c)
 }
 
