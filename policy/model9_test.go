@@ -22,6 +22,20 @@ var model9Warnings = []badPolicy{
 		},
 	},
 	{
+		// new-user trial 15, finding 1: the same warning beside an interval in page loads and a
+		// Crawl-delay that spaces embedded resources named "honoured-if-longer", which that policy
+		// refuses (model12Rules); it names crawl_delay_min alone.
+		name: "honoured beside page loads, Crawl-delay spacing embedded resources",
+		edits: []edit{
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nembedded = { fetch = \"fetched\" }\n"),
+			replace("interval_key = \"hostname\"\n", "interval_key = \"hostname\"\ninterval_unit = \"page-loads\"\n"),
+			replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_max = \"30s\""),
+		},
+		want: []string{
+			`policy.toml:83:1: warning: robots_txt.crawl_delay: "honoured" beside limits.min_interval 1s: a Crawl-delay shorter than 1s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with "honoured-if-longer" (want crawl_delay_min = "1s"; "honoured-if-longer" cannot be used here, since agents.bot counts its interval in page loads and a Crawl-delay spaces its embedded resources too)`,
+		},
+	},
+	{
 		name:  "honoured with crawl_delay_min at the interval",
 		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_min = \"1s\"\ncrawl_delay_max = \"30s\"")},
 	},

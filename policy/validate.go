@@ -1651,8 +1651,7 @@ func (c *checker) robotsTxt() {
 	// page would say (new-user trial 12, item 1).
 	for _, a := range c.p.Agents {
 		robots, set := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling)
-		e := a.Embedded
-		if robots.CrawlDelay != CrawlDelayHonouredIfLonger || c.p.Limits.IntervalUnit != LoadUnitPageLoads || !c.p.ObeysRobotsTxt(a) || e == nil || e.Fetch != EmbeddedFetched || !e.CrawlDelaySpaces() {
+		if robots.CrawlDelay != CrawlDelayHonouredIfLonger || !c.ifLongerMeasuresApart(a) {
 			continue
 		}
 		path := "robots_txt.crawl_delay"
@@ -1667,9 +1666,27 @@ func (c *checker) robotsTxt() {
 	// "honoured-if-longer" (newuser9, finding 7). Without bounds, "honoured" is the plain
 	// statement of a policy that follows Crawl-delay, and no hint. Where no Crawl-delay in those
 	// bounds can be longer than the interval, crawlDelayWithoutEffect refuses the policy instead.
+	// The hint names "honoured-if-longer" only where no agent that takes the general handling
+	// would then be refused by the rule above (new-user trial 15, finding 1: the warning's first
+	// suggestion failed the build).
 	if own := c.p.Limits.MinInterval; r.CrawlDelay == CrawlDelayHonoured && !r.CrawlDelayMax.IsZero() && own.Duration > r.CrawlDelayMin.Duration && own.Duration < r.CrawlDelayMax.Duration {
-		c.warn("robots_txt.crawl_delay", "\"honoured\" beside limits.min_interval %s: a Crawl-delay shorter than %s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with \"honoured-if-longer\" (want crawl_delay = \"honoured-if-longer\", or crawl_delay_min = \"%s\")", own, own, own)
+		want := fmt.Sprintf("crawl_delay = \"honoured-if-longer\", or crawl_delay_min = \"%s\"", own)
+		for _, a := range c.p.Agents {
+			if _, set := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling); !set["crawl_delay"] && c.ifLongerMeasuresApart(a) {
+				want = fmt.Sprintf("crawl_delay_min = \"%s\"; \"honoured-if-longer\" cannot be used here, since agents.%s counts its interval in page loads and a Crawl-delay spaces its embedded resources too", own, keyPart(a.ID))
+				break
+			}
+		}
+		c.warn("robots_txt.crawl_delay", "\"honoured\" beside limits.min_interval %s: a Crawl-delay shorter than %s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with \"honoured-if-longer\" (want %s)", own, own, want)
 	}
+}
+
+// ifLongerMeasuresApart reports whether, for agent a, "honoured-if-longer" would compare
+// different things: the crawler's own interval counts page loads (limits.interval_unit) while a
+// Crawl-delay spaces each request a obeys it for, those for a page's embedded resources too.
+func (c *checker) ifLongerMeasuresApart(a Agent) bool {
+	e := a.Embedded
+	return c.p.Limits.IntervalUnit == LoadUnitPageLoads && c.p.ObeysRobotsTxt(a) && e != nil && e.Fetch == EmbeddedFetched && e.CrawlDelaySpaces()
 }
 
 // robotsTxtOf checks a robots.txt handling r (the global one, or an agent's over it) at path,
