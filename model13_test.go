@@ -144,9 +144,11 @@ func TestNotOwnAndTemplateRunBesidePolicyErrors(t *testing.T) {
 			t.Errorf("%s: exit %d, problems:\n%s\nwant exit 1 and:\n%s", strings.Join(c.args, " "), code, strings.Join(lines, "\n"), strings.Join(all, "\n"))
 		}
 	}
+	// validate FILE: FILE's folder is a site folder (it has templates/), whose templates are
+	// checked as build checks them (class15).
 	code, out, _ := runSitegen("validate", file)
-	if lines := problemLines(out); code != exitFailure || len(lines) != 2 || lines[0] != filepath.Join(dir, notOwn) {
-		t.Errorf("validate FILE: exit %d, output:\n%s\nwant exit 1, %s first", code, out, filepath.Join(dir, notOwn))
+	if lines := problemLines(out); code != exitFailure || len(lines) != 6 || lines[0] != filepath.Join(dir, notOwn) || !slices.Equal(lines[2:], all[len(all)-4:]) {
+		t.Errorf("validate FILE: exit %d, output:\n%s\nwant exit 1, %s first, the templates' four lines last", code, out, filepath.Join(dir, notOwn))
 	}
 }
 

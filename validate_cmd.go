@@ -41,7 +41,8 @@ path inside the output folder, an export that cannot be generated). All problems
 
 Given a FILE instead, it checks that policy file alone; - reads it from standard input. A
 language of site.languages needs messages, sitegen's own or a message file of the site folder,
-taken to be FILE's folder (the current folder for -). It
+taken to be FILE's folder (the current folder for -); where that folder
+has locales/ or templates/, its message files and templates are checked as build checks them. It
 prints "FILE: valid" and exits 0, or prints every problem, one per line as
 FILE:LINE:COL: key.path: what is wrong, and exits 1; a FILE or SITE that does not exist is a usage
 error (exit 2). Warnings (legal but unusual, or against a SHOULD of an RFC: a robots.txt cache
@@ -167,9 +168,9 @@ func runValidate(s streams, opts validateOptions) error {
 			lines[i] = problems[i].String()
 		}
 		lines = append(lines, prose...)
-		if opts.site {
+		if dir, ok := messagesFolder(opts); ok {
 			// The site's message files and templates need no valid policy either.
-			lines = appendNew(lines, siteFolderProblems(s, opts)...)
+			lines = appendNew(lines, siteFolderProblems(s, opts, dir)...)
 		}
 		printProblems(s.out, lines)
 		return exitError{exitFailure}
@@ -189,6 +190,11 @@ func runValidate(s streams, opts validateOptions) error {
 			langs = append(langs, pr.String())
 		}
 		lines = append(langs, lines...)
+		if dir, ok := messagesFolder(opts); ok {
+			// FILE in a site folder with messages or templates of its own: checked as build
+			// checks them.
+			lines = appendNew(lines, siteFolderProblems(s, opts, dir)...)
+		}
 	}
 	if len(lines) > 0 {
 		printProblems(s.out, lines)
@@ -298,15 +304,37 @@ func folderPolicyProblems(opts validateOptions, data []byte, p *policy.Policy) p
 	return generator.FolderPolicyProblems(gopts, data, opts.file, p)
 }
 
-// siteFolderProblems returns the problems of the site folder's message files and templates
-// (generator.SiteFolderProblems), for a policy that does not load.
-func siteFolderProblems(s streams, opts validateOptions) []string {
-	site := siteOptions{dir: opts.dir, strict: opts.strict}
+// siteFolderProblems returns the problems of the message files and templates of the site folder
+// dir (generator.SiteFolderProblems): for a policy that does not load, and for a FILE in a folder
+// with messages or templates of its own (messagesFolder).
+
+// messagesFolder is the folder whose message files (locales/<lang>/*.toml) and templates validate
+// checks as build would: the site folder (--dir, or no FILE), or FILE's folder (the current folder
+// for standard input) where it has a locales/ or templates/ folder, as a site folder does; ok is
+// false for a FILE in a folder with neither, which is checked against sitegen's own messages.
+func messagesFolder(opts validateOptions) (dir string, ok bool) {
+	if opts.site {
+		return opts.dir, true
+	}
+	dir = "."
+	if opts.file != "<stdin>" {
+		dir = filepath.Dir(opts.file)
+	}
+	for _, sub := range []string{"locales", "templates"} {
+		if info, err := os.Stat(filepath.Join(dir, sub)); err == nil && info.IsDir() {
+			return dir, true
+		}
+	}
+	return "", false
+}
+
+func siteFolderProblems(s streams, opts validateOptions, dir string) []string {
+	site := siteOptions{dir: dir, strict: opts.strict}
 	gopts, err := site.options(s)
 	if err != nil {
 		return []string{err.Error()}
 	}
-	root, err := os.OpenRoot(opts.dir)
+	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return []string{err.Error()}
 	}

@@ -110,8 +110,12 @@ func (m *Messages) check(langs []string, siteOnly bool) []string {
 					has = "has the placeholders " + placeholderList(got)
 				}
 				f, _ := m.originOf(lang, id)
+				english := "no placeholders"
+				if len(want) > 0 {
+					english = placeholderList(want)
+				}
 				findings = append(findings, fmt.Sprintf("%s: message %q %s, but sitegen's English message has %s (an override keeps every placeholder of the original: each states a policy value)",
-					f, id, has, placeholderList(want)))
+					f, id, has, english))
 			default:
 				add(lang, "message %q has placeholders %v, English %v", id, got, want)
 			}

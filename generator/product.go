@@ -125,7 +125,9 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 }
 
 // SiteFolderProblems returns the problems of what in opts.Site needs no valid policy to be
-// checked: its message files (an unknown message ID, a file that does not load) and its templates
+// checked: its message files (an unknown message ID, a file that does not load; what they replace
+// or add proven as Verify proves it, in the languages of locales/<lang>/ that sitegen has
+// messages in) and its templates
 // (a name sitegen does not use, one that cannot be read or does not parse), as Build reports them,
 // one line each; nil where there are none. Build and validate print them beside the policy's
 // problems, so that a policy with errors hides none of them (new-user trial 12, item 12). An error
@@ -138,7 +140,7 @@ func SiteFolderProblems(opts Options) []string {
 			return []string{err.Error()}
 		}
 	}
-	_, _, err := product.forSite(opts.Site)
+	msgs, _, err := product.forSite(opts.Site)
 	var be *BuildError
 	switch {
 	case errors.As(err, &be):
@@ -146,11 +148,26 @@ func SiteFolderProblems(opts Options) []string {
 	case err != nil:
 		return []string{err.Error()}
 	}
+	// What the site's message files replace or add, proven as a build proves them (Verify:
+	// placeholders, typography, each message rendered), in the languages they are written for
+	// that sitegen has messages in: a language of the site's own may be a draft that
+	// site.languages does not list, which a build does not check.
+	var langs []string
+	files, _ := fs.Glob(opts.Site, "locales/*/*.toml")
+	for _, f := range files {
+		if lang := strings.Split(f, "/")[1]; product.messages.Has(lang) && !slices.Contains(langs, lang) {
+			langs = append(langs, lang)
+		}
+	}
+	var problems []string
+	if len(langs) > 0 {
+		problems = msgs.checkSite(langs)
+	}
 	if own, _ := fs.Glob(opts.Site, "templates/*"); len(own) > 0 {
 		opts.Product = product
-		return templateRunProblems(opts)
+		problems = append(problems, templateRunProblems(opts)...)
 	}
-	return nil
+	return problems
 }
 
 // StandInFile is the policy in Defaults that SiteFolderProblems renders the site's own templates
