@@ -579,14 +579,14 @@ var loadTests = []badPolicy{
 		name:  "range/token with space",
 		edits: []edit{replace(`token = "examplebot"`, `token = "example bot"`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+			`policy.toml:27:1: agents.bot.token: "example bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		},
 	},
 	{
 		name:  "range/token with slash",
 		edits: []edit{replace(`token = "examplebot"`, `token = "examplebot/2"`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: "examplebot/2" is not a product token: '/' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+			`policy.toml:27:1: agents.bot.token: "examplebot/2" is not a product token: '/' (U+002F) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		},
 	},
 	{
@@ -635,7 +635,7 @@ var loadTests = []badPolicy{
 		name:  "range/User-Agent not ASCII",
 		edits: []edit{replace(`user_agent = "python-httpx"`, `user_agent = "python-httpx ✓"`)},
 		want: []string{
-			`policy.toml:101:1: commitments.comparison_request.user_agent: "python-httpx ✓" is not a valid User-Agent header value: '✓' is not allowed (RFC 9110 §5.5)`,
+			`policy.toml:101:1: commitments.comparison_request.user_agent: "python-httpx ✓" is not a valid User-Agent header value: '✓' (U+2713) is not allowed (RFC 9110 §5.5)`,
 		},
 	},
 	{
@@ -691,7 +691,7 @@ var loadTests = []badPolicy{
 		name:  "range/size unit",
 		edits: []edit{replace("[robots_txt]\n", "[robots_txt]\nmax_size = \"500 kilobytes\"\n")},
 		want: []string{
-			`policy.toml:79:1: robots_txt.max_size: "500 kilobytes" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
+			`policy.toml:79:1: robots_txt.max_size: "500 kilobytes" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		},
 	},
 	{
@@ -752,7 +752,7 @@ var loadTests = []badPolicy{
 		want: []string{
 			`policy.toml:15:2: operator.name: missing (want the operator's name as registered)`,
 			`policy.toml:19:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
-			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 			`policy.toml:28:1: agents.bot.Trigger: unknown key "Trigger" (keys are case-sensitive: write "trigger")`,
 			`policy.toml:70:1: jobs.sync.cadence[0].every: "-10m" is negative (want a length of time such as 90s, 15m, 24h or 7d)`,
 			`policy.toml:78:1: robots_txt.check: "before-first" is not allowed here (want one of "before-first-fetch", "before-every-fetch", "before-every-run")`,

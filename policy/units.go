@@ -244,7 +244,7 @@ func ParseSize(s string) (Size, error) {
 		return 0, fmt.Errorf("%q has spaces around it (write %q)", s, t)
 	}
 	if !sizeSyntax.MatchString(s) {
-		return 0, fmt.Errorf("%q is not a size (want e.g. 500KiB, 8MB or a number of bytes)", s)
+		return 0, fmt.Errorf("%q is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)", s)
 	}
 	num, mult := s, int64(1)
 	for _, u := range sizeUnits {
@@ -852,7 +852,7 @@ func ParseToken(s string) (Token, error) {
 	}
 	for _, r := range s {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.') {
-			return "", fmt.Errorf("%q is not a product token: %q is not allowed (letters, \"_\" and \"-\", RFC 9309 §2.2.1; digits and \".\" load with a warning)", s, r)
+			return "", fmt.Errorf("%q is not a product token: %q (U+%04X) is not allowed (letters, \"_\" and \"-\", RFC 9309 §2.2.1; digits and \".\" load with a warning)", s, r, r)
 		}
 	}
 	return Token(s), nil
@@ -1092,7 +1092,7 @@ func (u *UserAgent) UnmarshalText(b []byte) error {
 	}
 	for _, r := range s {
 		if r > unicode.MaxASCII || (r < ' ' && r != '\t') || r == 0x7f {
-			return fmt.Errorf("%q is not a valid User-Agent header value: %q is not allowed (RFC 9110 §5.5)", s, r)
+			return fmt.Errorf("%q is not a valid User-Agent header value: %q (U+%04X) is not allowed (RFC 9110 §5.5)", s, r, r)
 		}
 	}
 	*u = UserAgent(s)

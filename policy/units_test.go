@@ -194,16 +194,18 @@ func TestParseSize(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		"":              `"" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"8mb":           `"8mb" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"1.5MB":         `"1.5MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"-1KiB":         `"-1KiB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"MB":            `"MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"8 megabytes":   `"8 megabytes" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
+		"":              `"" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"8mb":           `"8mb" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"1.5MB":         `"1.5MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"-1KiB":         `"-1KiB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"MB":            `"MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"8 megabytes":   `"8 megabytes" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		"9999999999GiB": `"9999999999GiB" is too large (at most 4294967296GiB)`,
 		" 500KiB ":      `" 500KiB " has spaces around it (write "500KiB")`,
-		"8  MB":         `"8  MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
-		"+8MB":          `"+8MB" is not a size (want e.g. 500KiB, 8MB or a number of bytes)`,
+		"8  MB":         `"8  MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"+8MB":          `"+8MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		// new-user trial 15, finding 14: a unit sitegen does not know is named as such, with the units it does.
+		"99999999999999EB": `"99999999999999EB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 	}
 	for in, want := range bad {
 		got, err := ParseSize(in)
@@ -487,9 +489,11 @@ func TestParseToken(t *testing.T) {
 	}
 	bad := map[string]string{
 		"":            `empty product token (want letters, "_" and "-", RFC 9309 §2.2.1)`,
-		"example bot": `"example bot" is not a product token: ' ' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
-		"bot/1.0":     `"bot/1.0" is not a product token: '/' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
-		"bøt":         `"bøt" is not a product token: 'ø' is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"example bot": `"example bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"bot/1.0":     `"bot/1.0" is not a product token: '/' (U+002F) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"bøt":         `"bøt" is not a product token: 'ø' (U+00F8) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		// new-user trial 15, finding 18: a character that looks like an allowed one is named by its code point.
+		"WAD\u2011Monitor": `"WAD‑Monitor" is not a product token: '‑' (U+2011) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 	}
 	for in, want := range bad {
 		got, err := ParseToken(in)
