@@ -61,6 +61,10 @@ func Publish(out, site string, files Files, notOwn []string) (err error) {
 		if errors.Is(err, ErrBusy) {
 			return fmt.Errorf("%s: %w; this build's site is not published (build again once it is done)", out, err)
 		}
+		if errors.Is(err, fs.ErrPermission) {
+			// new-user trial 15, finding 16: name the folder to fix, not the lock file in it
+			return fmt.Errorf("cannot publish %s: the folder %s is not writable (a build keeps a lock file there and replaces %s in one rename): %w", out, filepath.Clean(parent), base, err)
+		}
 		return err
 	}
 	defer unlock()

@@ -563,3 +563,18 @@ type sizedInfo struct {
 }
 
 func (s sizedInfo) Size() int64 { return s.size }
+
+// TestPublishUnwritableParent: where out's folder cannot be written, the error names that folder
+// and out, not only the lock file a build keeps there (new-user trial 15, finding 16: "open
+// /sys/kernel/.sgout.lock: permission denied"). sysfs refuses new files even to root, which a
+// chmod'ed folder does not.
+func TestPublishUnwritableParent(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel"); err != nil {
+		t.Skip("no /sys/kernel here")
+	}
+	err := Publish("/sys/kernel/sgout", t.TempDir(), Files{"index.html": []byte("x")}, nil)
+	want := "cannot publish /sys/kernel/sgout: the folder /sys/kernel is not writable (a build keeps a lock file there and replaces sgout in one rename): open /sys/kernel/.sgout.lock: permission denied"
+	if err == nil || err.Error() != want {
+		t.Errorf("Publish into /sys/kernel: %v; want %q", err, want)
+	}
+}
