@@ -133,3 +133,56 @@ func TestClass15DataUseGroup(t *testing.T) {
 		t.Errorf("en/changes.md: want the less polite group first, then the data-use one, and the title less polite:\n%s", page)
 	}
 }
+
+// TestClass15TypedValues: sitegen diff's JSON gives each change's values as the published
+// policy.json holds them, beside the text as policy.toml writes it: durations in seconds and sizes
+// in bytes with "value_unit", counts as numbers, yes-or-no as booleans, tokens as strings; an
+// added or removed value only on its side, and an unpublished value on neither.
+func TestClass15TypedValues(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const quota = "[[limits.quotas]]\nmax = 1500\n"
+	r := reviewOfEdits(t, msgs, "../examples/gazette-bot", nil, [][2]string{
+		{"min_interval = \"2s\"\ninterval_key = \"site\"", "min_interval = \"1.5s\"\ninterval_key = \"site\""},
+		{"counts = [\"pagination\"]\nconnect_timeout = \"5s\"\nresponse_timeout = \"15s\"\nmax_body_size = \"8MB\"\nlarger_bodies = \"abandoned\"\npasses = { min_interval = \"5m\", max_requests = 5 }\n\n[[targets.municipalities", "counts = [\"pagination\"]\nconnect_timeout = \"5s\"\nresponse_timeout = \"15s\"\nmax_body_size = \"4MB\"\nlarger_bodies = \"abandoned\"\npasses = { min_interval = \"5m\", max_requests = 5 }\n\n[[targets.municipalities"},
+		{quota, "[[limits.quotas]]\nmax = 2000\n"},
+		{"on_disallow = [\"skip-path\"]", "on_disallow = [\"skip-path\", \"stop-run\"]"},
+	}, "en")
+	b, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Changes []map[string]json.RawMessage `json:"changes"`
+	}
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]string{}
+	for _, c := range got.Changes {
+		var ptr string
+		json.Unmarshal(c["pointer"], &ptr)
+		lines[ptr] = string(c["old"]) + " " + string(c["new"]) + " | " + string(c["old_value"]) + " " + string(c["new_value"]) + " " + string(c["value_unit"])
+	}
+	want := map[string]string{
+		"/limits/min_interval":                         `"2s" "1.5s" | 2 1.5 "seconds"`,
+		"/targets/municipalities/limits/max_body_size": `"8MB" "4MB" | 8000000 4000000 "bytes"`,
+		"/limits/quotas/0/max":                         `"1500" "2000" | 1500 2000 `,
+		"/agents/gazettebot/on_disallow/1":             ` "stop-run" |  "stop-run" `,
+	}
+	for ptr, w := range want {
+		if lines[ptr] != w {
+			t.Errorf("%s: %s, want %s\n%s", ptr, lines[ptr], w, b)
+		}
+	}
+	// A value the policy does not publish: its number in neither field.
+	withheld := "schema = 2\nunpublished = [\"/limits/min_interval\"]\n"
+	r = reviewOfEdits(t, msgs, "../examples/gazette-bot", [][2]string{{"schema = 2\n", withheld}},
+		[][2]string{{"schema = 2\n", withheld}, {"min_interval = \"2s\"\ninterval_key = \"site\"", "min_interval = \"1.5s\"\ninterval_key = \"site\""}}, "en")
+	b, _ = r.JSON()
+	if len(r.Changes) != 1 || strings.Contains(string(b), "1.5") || strings.Contains(string(b), "_value") {
+		t.Errorf("an unpublished interval's values in the JSON:\n%s", b)
+	}
+}

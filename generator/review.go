@@ -38,6 +38,18 @@ type ReviewItem struct {
 	// text and Markdown formats and the page of changes put it under a heading of its own
 	// (diff.class_heading.data_use_looser, data_use_stricter); LessPolite is never set with it.
 	DataUse bool `json:"data_use,omitempty"`
+	// OldValue and NewValue are the values of Old and New as the published policy.json holds
+	// them, for programs: a number as a number, a duration in seconds and a size in bytes (with
+	// ValueUnit), a yes-or-no as a boolean, a text as a string, a list or an object as it stands
+	// there. OldValue is read at OldPointer (Pointer where it is empty) in the old policy's
+	// policy.json, NewValue at Pointer in the new one's; each is left out where its side has no
+	// value (an addition, a removal) or does not publish it (unpublished). sitegen diff's JSON
+	// only: the page of changes states values in words.
+	OldValue json.RawMessage `json:"old_value,omitempty"`
+	NewValue json.RawMessage `json:"new_value,omitempty"`
+	// ValueUnit is the unit of OldValue and NewValue where they measure something: "seconds"
+	// for durations, "bytes" for sizes; left out for other values (a count, a factor, a text).
+	ValueUnit string `json:"value_unit,omitempty"`
 	// OldPointer is where the item stood in the old policy's policy.json, where it moved in its
 	// list, replaced another, or was split or merged (policy.Change.OldPointer).
 	OldPointer string `json:"old_pointer,omitempty"`
@@ -134,6 +146,17 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		l.unpublished[k] = v
 	}
 	r := &Review{Lang: lang, DateUnchanged: policy.DateUnchanged(old, new, changes), OverridesChanged: overrides}
+	var oldDoc, newDoc any
+	if !public {
+		// The typed values of the JSON format, from each side's published policy.json.
+		var err error
+		if oldDoc, err = publishedDoc(old); err != nil {
+			return nil, err
+		}
+		if newDoc, err = publishedDoc(new); err != nil {
+			return nil, err
+		}
+	}
 	for _, c := range changes {
 		p := new
 		if c.Kind == policy.Removed {
@@ -162,6 +185,21 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		}
 		item.OldShown, item.NewShown = rb.cell(c, c.Old, old), rb.cell(c, c.New, new)
 		item.Sentence = item.Said.Plain()
+		if !c.Unpublished {
+			oldPtr := c.OldPointer
+			if oldPtr == "" {
+				oldPtr = c.Pointer
+			}
+			if c.Kind != policy.Added {
+				item.OldValue = valueAt(oldDoc, oldPtr)
+			}
+			if c.Kind != policy.Removed {
+				item.NewValue = valueAt(newDoc, c.Pointer)
+			}
+			if item.OldValue != nil || item.NewValue != nil {
+				item.ValueUnit = map[string]string{"duration": "seconds", "size": "bytes"}[c.Unit]
+			}
+		}
 		item.classTag = l.s(l.classID("diff.class_tag", classTag(c, new)))
 		if c.Unpublished {
 			// The value exists on the side that has it, and its number is not shown.
@@ -1906,6 +1944,53 @@ func (b reviewBuilder) context(ptr string) Text {
 		}
 	}
 	return Text{}
+}
+
+// publishedDoc is p's published policy.json (policy.Policy.JSON: unpublished values left out),
+// decoded with its numbers as written.
+func publishedDoc(p *policy.Policy) (any, error) {
+	b, err := p.JSON()
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var doc any
+	if err := dec.Decode(&doc); err != nil {
+		return nil, err
+	}
+	return doc, nil
+}
+
+// valueAt is the value at the JSON Pointer ptr (RFC 6901) of doc, encoded as compact JSON; nil
+// where doc has none.
+func valueAt(doc any, ptr string) json.RawMessage {
+	if ptr == "" || ptr[0] != '/' {
+		return nil
+	}
+	v := doc
+	for _, tok := range strings.Split(ptr[1:], "/") {
+		switch x := v.(type) {
+		case map[string]any:
+			var ok bool
+			if v, ok = x[policy.UnescapeToken(tok)]; !ok {
+				return nil
+			}
+		case []any:
+			i, err := strconv.Atoi(tok)
+			if err != nil || i < 0 || i >= len(x) || strconv.Itoa(i) != tok {
+				return nil
+			}
+			v = x[i]
+		default:
+			return nil
+		}
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return b
 }
 
 // classTag names a change's class for the text format's tag (diff.class_tag.<name>): its
