@@ -1576,7 +1576,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d0447900c427e9f31c021ab38618a8933c6deb98b2fecb787d89606fb83c7af2", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "85fdab1d9c4869f7bbca5364244b49e88abc8bd0d6c9ffe72f575c6114a4a752", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1689,8 +1689,8 @@ var generatedMessages = []builtinFile{
 		{ID: "behaviour.heading", Other: "How it fetches"},
 		{ID: "cadence.after", Other: "until at most {{.After}} after the start"},
 		{ID: "cadence.after_occasions", Other: "until at most {{.After}} after the start of {{.Occasions}}"},
-		{ID: "cadence.around", Other: "from {{.Before}} before the start until at most {{.After}} after it"},
-		{ID: "cadence.around_occasions", Other: "from {{.Before}} before the start of {{.Occasions}} until at most {{.After}} after it"},
+		{ID: "cadence.around", Other: "from {{.Before}} before the start until at most {{.After}} after that start"},
+		{ID: "cadence.around_occasions", Other: "from {{.Before}} before the start of {{.Occasions}} until at most {{.After}} after that start"},
 		{ID: "cadence.at", Other: "{{.Days}} at {{.Time}}"},
 		{ID: "cadence.before", Other: "from {{.Before}} before the start"},
 		{ID: "cadence.before_occasions", Other: "from {{.Before}} before the start of {{.Occasions}}"},
