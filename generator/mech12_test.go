@@ -156,7 +156,8 @@ func TestMech12FullSyncRules(t *testing.T) {
 }
 
 // TestMech12NoLongerStated (issue 12, mech12 4): a statement removed reads "the page no longer
-// states …" in four languages, with a consequence that does not say so again; a change that may
+// states …" in four languages, with a consequence that does not say so again (hide_when_gone's is
+// a data-use one since review-en 15); a change that may
 // make the crawler less polite is named so ("möglicherweise weniger rücksichtsvoll", not "ohne
 // belegten Vorteil für Websites").
 func TestMech12NoLongerStated(t *testing.T) {
@@ -165,10 +166,10 @@ func TestMech12NoLongerStated(t *testing.T) {
 		newEdits: [][2]string{{"hide_when_gone = true\n", ""}},
 		changes:  []string{"looser /jobs/document-checks/hide_when_gone"},
 		said: map[string][]string{
-			"en": {"The page no longer states in “Document checks”: hiding a resource on the operator’s site once the operator notices that it has disappeared from the site. Previously: “A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 30\u00a0days later.” The crawler may therefore be less polite now. The change needs sign-off."},
-			"de": {"Die Seite nennt bei der Abrufart „Dokumentprüfung“ nicht mehr: das Ausblenden einer Ressource, sobald der Betreiber bemerkt, dass sie von der Website verschwunden ist. Bisher: „Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 30\u00a0Tagen gelöscht.“ Der Crawler ist dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Information retirée dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage d’un élément dès que l’exploitant constate sa disparition du site. Jusqu’à présent\u202f: «\u202fUn élément qui a disparu du site est masqué sur le site de l’exploitant dès que l’exploitant s’en aperçoit\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» L’exploration pourrait donc devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Strona nie podaje już tej informacji dla zadania „Kontrola dokumentów”: ukrywanie zasobu, gdy operator zauważy, że zniknął z serwisu. Dotychczas: „Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 30\u00a0dniach”. Robot może więc stać się bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"en": {"The page no longer states in “Document checks”: hiding a resource on the operator’s site once the operator notices that it has disappeared from the site. Previously: “A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 30\u00a0days later.” The operator commits to less about what it does with the data it collects; how the crawler fetches does not change. The change needs sign-off."},
+			"de": {"Die Seite nennt bei der Abrufart „Dokumentprüfung“ nicht mehr: das Ausblenden einer Ressource, sobald der Betreiber bemerkt, dass sie von der Website verschwunden ist. Bisher: „Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 30\u00a0Tagen gelöscht.“ Der Betreiber macht damit weniger Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts. Die Änderung muss freigegeben werden."},
+			"fr": {"Information retirée dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage d’un élément dès que l’exploitant constate sa disparition du site. Jusqu’à présent\u202f: «\u202fUn élément qui a disparu du site est masqué sur le site de l’exploitant dès que l’exploitant s’en aperçoit\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas. Ce changement doit être validé avant publication."},
+			"pl": {"Strona nie podaje już tej informacji dla zadania „Kontrola dokumentów”: ukrywanie zasobu, gdy operator zauważy, że zniknął z serwisu. Dotychczas: „Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 30\u00a0dniach”. Operator przyjmuje teraz mniej zobowiązań co do wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
 	msgs, err := LoadMessages(os.DirFS(".."))

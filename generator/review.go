@@ -812,9 +812,10 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Added:
 		// Another way to reach the operator, not "what they can ask for" (de 21).
 		consequence = "diff.class.contact_added"
-	case c.Field == "promise" && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser) && dataUsePromise(c):
-		// What the operator does with the data, not how politely it is fetched: said like a
-		// retention period (new-user trial 13, finding 7).
+	case (c.Field == "promise" && dataUsePromise(c) || c.Field == "job_hide_when_gone" || c.Field == "job_delete_after") && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser):
+		// What the operator does with the data (a promise; its copies of what is gone from the
+		// site), not how politely it is fetched: said like a retention period (new-user trial 13,
+		// finding 7; English editor's review 15, MUST 3).
 		consequence = "diff.class.data_use_" + string(c.Class)
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.

@@ -452,7 +452,7 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 // long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "removed_after_opt_out":
+	case "retention", "retention_keep_for", "removed_after_opt_out", "job_delete_after", "job_hide_when_gone":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
