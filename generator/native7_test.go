@@ -304,7 +304,7 @@ func TestReview5Grammar(t *testing.T) {
 	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięta pozycja:" (pl 11).
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
-		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest niedostępny (kod 5xx lub błąd sieci)"},
+		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (kod 5xx lub błąd sieci)"},
 		{"diff.field.job_refetch_after_failure", "stosowanie minimalnego odstępu przed ponownym pobraniem także wtedy, gdy zasobu nie znaleziono lub wystąpił błąd"},
 	} {
 		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {

@@ -151,7 +151,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Operator nie sprzedaje zebranych danych osobom trzecim.",
 			"- Pobieranie uruchamiają: własny harmonogram i polecenie użytkownika.",
 			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
-			"- Dopóki plik robots.txt pozostaje niedostępny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
 			"- Wiersz Crawl-delay jest uwzględniany do minuty; wiersz z dłuższą wartością jest pomijany.",
 			"- szybsze tempo, najwyżej jedno żądanie na 200\u00a0milisekund (kto może o to poprosić: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
 			"- Formularz internetowy (przeznaczenie: usunięcie ofert sklepu; w innych sprawach prosimy z niego nie korzystać): [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",

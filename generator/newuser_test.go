@@ -165,7 +165,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy zasób jest pobierany najwyżej raz na dobę.<br>Kopia zasobu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
 			"Brak własnych limitów; obowiązują limity dla kategorii „Zarejestrowane sklepy” opisane w sekcji „Częstotliwość i limity”.",
 			"| Sprawdzenia cen | `MinimalBot` | Dowolne serwisy | na prośbę osoby odwiedzającej serwis operatora |",
-			"- Dopóki plik robots.txt pozostaje niedostępny, obowiązuje ostatnia poprawnie odczytana kopia.",
+			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia.",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

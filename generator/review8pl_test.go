@@ -12,8 +12,8 @@ func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"pl": {
 			"\nMimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
-			"\n- Jeśli plik robots.txt jest niedostępny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po 15\u00a0minutach, a jeśli nie ma też wcześniejszej kopii pliku – dopiero po przerwie podanej w sekcji „Błędy i przerwy”.\n",
-			"\n| niedostępny robots.txt przy braku wcześniejszej kopii |",
+			"\n- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po 15\u00a0minutach, a jeśli nie ma też wcześniejszej kopii pliku – dopiero po przerwie podanej w sekcji „Błędy i przerwy”.\n",
+			"\n| nieosiągalny robots.txt przy braku wcześniejszej kopii |",
 		},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
@@ -46,8 +46,8 @@ func TestReview8PolishMessages(t *testing.T) {
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
 		{"diff.class.looser", "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy."},
-		{"diff.field.robots_retry_unreachable", "czas do ponownej próby pobrania niedostępnego robots.txt"},
-		{"diff.field.robots_unavailable_status", "kod 4xx robots.txt traktowany jako niedostępność"},
+		{"diff.field.robots_retry_unreachable", "czas do ponownej próby pobrania nieosiągalnego robots.txt"},
+		{"diff.field.robots_unavailable_status", "kod 4xx robots.txt, przy którym plik jest traktowany jako nieosiągalny"},
 		{"diff.text.cap_what", "opis tego, co wlicza się do limitu"},
 	} {
 		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
