@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "56894d7ce2a4051df317fef666283ef7b05de2347c4f2d3888eab08e87932dbf", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "942541bf231457ac232fff58bc718454166cbfc02fc83e3f5411c2658f444492", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -169,8 +169,8 @@ var generatedMessages = []builtinFile{
 		{ID: "change_reason.server-move", Other: "bei einem Serverumzug"},
 		{ID: "changes.back", Other: "Zurück zur Richtlinie"},
 		{ID: "changes.class.contact", Other: "Kontakt"},
-		{ID: "changes.class.data_use_looser", Other: "Schwächere Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten"},
-		{ID: "changes.class.data_use_stricter", Other: "Weitergehende Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten"},
+		{ID: "changes.class.data_use_looser", Other: "Schwächere Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten"},
+		{ID: "changes.class.data_use_stricter", Other: "Weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten"},
 		{ID: "changes.class.identity", Other: "Woran der Crawler erkannt wird"},
 		{ID: "changes.class.identity_agents", Other: "Woran die Crawler erkannt werden"},
 		{ID: "changes.class.looser", Other: "Weniger rücksichtsvoll oder ohne belegten Vorteil für Websites"},
@@ -300,8 +300,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.wording", Other: "Nur der Wortlaut ändert sich."},
 		{ID: "diff.class.wording_text", Other: "Die Werte der Richtlinie bleiben gleich; was sich ändert, sagt der neue Text."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
-		{ID: "diff.class_heading.data_use_looser", Other: "Schwächere Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten: Freigabe erforderlich"},
-		{ID: "diff.class_heading.data_use_stricter", Other: "Weitergehende Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten"},
+		{ID: "diff.class_heading.data_use_looser", Other: "Schwächere Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten: Freigabe erforderlich"},
+		{ID: "diff.class_heading.data_use_stricter", Other: "Weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten"},
 		{ID: "diff.class_heading.identity", Other: "Woran der Crawler erkannt wird: Freigabelisten und Sperren"},
 		{ID: "diff.class_heading.identity_agents", Other: "Woran die Crawler erkannt werden: Freigabelisten und Sperren"},
 		{ID: "diff.class_heading.looser", Other: "Weniger rücksichtsvoll oder ohne belegten Vorteil für Websites: Freigabe erforderlich"},

@@ -51,13 +51,13 @@ func TestClass15DataUseGroup(t *testing.T) {
 	type words struct{ tag, heading, page, title string }
 	looser := map[string]words{
 		"en": {"weaker commitments on collected data", "Weaker commitments on the use and retention of collected data: needs sign-off", "Weaker commitments on the use and retention of collected data", "weaker commitments on collected data"},
-		"de": {"schwächere Zusagen zu den erhobenen Daten", "Schwächere Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten: Freigabe erforderlich", "Schwächere Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten", "schwächere Zusagen zu den erhobenen Daten"},
+		"de": {"schwächere Zusagen zu den erhobenen Daten", "Schwächere Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten: Freigabe erforderlich", "Schwächere Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten", "schwächere Zusagen zu den erhobenen Daten"},
 		"fr": {"engagements réduits sur les données collectées", "Engagements réduits sur l’usage et la conservation des données collectées\u202f: à valider avant publication", "Engagements réduits sur l’usage et la conservation des données collectées", "engagements réduits sur les données collectées"},
 		"pl": {"osłabienie zobowiązań dotyczących zbieranych danych", "Zmiany osłabiające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych – wymagają zatwierdzenia", "Zmiany osłabiające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych", "osłabienie zobowiązań dotyczących zbieranych danych"},
 	}
 	stricter := map[string]words{
 		"en": {"stronger commitments on collected data", "Stronger commitments on the use and retention of collected data", "Stronger commitments on the use and retention of collected data", "stronger commitments on collected data"},
-		"de": {"weitergehende Zusagen zu den erhobenen Daten", "Weitergehende Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten", "Weitergehende Zusagen zu Verwendung und Aufbewahrung der erhobenen Daten", "weitergehende Zusagen zu den erhobenen Daten"},
+		"de": {"weitergehende Zusagen zu den erhobenen Daten", "Weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten", "Weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten", "weitergehende Zusagen zu den erhobenen Daten"},
 		"fr": {"engagements renforcés sur les données collectées", "Engagements renforcés sur l’usage et la conservation des données collectées", "Engagements renforcés sur l’usage et la conservation des données collectées", "engagements renforcés sur les données collectées"},
 		"pl": {"wzmocnienie zobowiązań dotyczących zbieranych danych", "Zmiany wzmacniające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych", "Zmiany wzmacniające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych", "wzmocnienie zobowiązań dotyczących zbieranych danych"},
 	}
