@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "942541bf231457ac232fff58bc718454166cbfc02fc83e3f5411c2658f444492", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "dc26c006f62d34a8a18c4d6c617db863599153bf8871c0e518fe452ad4791b4a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1354,7 +1354,7 @@ var generatedMessages = []builtinFile{
 		{ID: "scope_between.all-sites", Other: "für alle Websites zusammen"},
 		{ID: "scope_between.customer", Other: "je Kundenkonto"},
 		{ID: "scope_between.domain", Other: "je registrierbare Domain"},
-		{ID: "scope_between.domain-server", Other: "je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg"},
+		{ID: "scope_between.domain-server", Other: "je registrierbarer Domain und Server-IP-Adresse (Hostnamen derselben registrierbaren Domain, etwa www.example.org und shop.example.org, unter derselben IP-Adresse zählen zusammen, andere Domains unter dieser Adresse getrennt)"},
 		{ID: "scope_between.fetch", Other: "je Abruf"},
 		{ID: "scope_between.frame", Other: "je Einzelbild"},
 		{ID: "scope_between.hostname", Other: "je Hostname"},
@@ -1408,7 +1408,7 @@ var generatedMessages = []builtinFile{
 		{ID: "scope_per.all-sites", Other: "für alle Websites zusammen"},
 		{ID: "scope_per.customer", Other: "je Kundenkonto"},
 		{ID: "scope_per.domain", Other: "je registrierbare Domain"},
-		{ID: "scope_per.domain-server", Other: "je Server-IP-Adresse, über alle Hostnamen einer registrierbaren Domain hinweg"},
+		{ID: "scope_per.domain-server", Other: "je registrierbarer Domain und Server-IP-Adresse (Hostnamen derselben registrierbaren Domain, etwa www.example.org und shop.example.org, unter derselben IP-Adresse zählen zusammen, andere Domains unter dieser Adresse getrennt)"},
 		{ID: "scope_per.fetch", Other: "je Abruf"},
 		{ID: "scope_per.frame", Other: "je Einzelbild"},
 		{ID: "scope_per.hostname", Other: "je Hostname"},
