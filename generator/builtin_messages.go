@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "dc26c006f62d34a8a18c4d6c617db863599153bf8871c0e518fe452ad4791b4a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "eadc04f69a9f7f0c9c14fa96e65de47c972f5fbbd130416bdd0f83441cc1ff65", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -379,8 +379,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_max", Other: "die Zahl der Vergleichsanfragen nach einem HTTP 403"},
 		{ID: "diff.field.comparison_per", Other: "wofür die Zahl der Vergleichsanfragen nach einem HTTP 403 gezählt wird"},
 		{ID: "diff.field.comparison_user_agent", Other: "der User-Agent der Vergleichsanfrage nach einem HTTP 403"},
-		{ID: "diff.field.concurrency", Other: "die Zahl gleichzeitiger Anfragen"},
-		{ID: "diff.field.concurrency_key", Other: "worauf sich die Zahl gleichzeitiger Anfragen bezieht"},
+		{ID: "diff.field.concurrency", Other: "die Höchstzahl gleichzeitiger Anfragen"},
+		{ID: "diff.field.concurrency_key", Other: "worauf sich die Höchstzahl gleichzeitiger Anfragen bezieht"},
 		{ID: "diff.field.concurrency_key_page_loads", Other: "worauf sich die Zahl gleichzeitiger Seitenabrufe bezieht"},
 		{ID: "diff.field.concurrency_page_loads", Other: "die Zahl gleichzeitiger Seitenabrufe"},
 		{ID: "diff.field.concurrency_unit", Other: "die Zähleinheit der Obergrenze gleichzeitiger Zugriffe"},
@@ -3146,7 +3146,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "cf29e5ccdf0e9834be6c7bfb70e8f2cb6244ee3b4f82beaf1d8b99d273bfcfaa", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "9f8eb9f723f9b9d143cd288d83d50f98186c152f4b37ef12a2b2340e3a97d171", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3519,7 +3519,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_max", Other: "le nombre de requêtes de comparaison après une réponse HTTP 403"},
 		{ID: "diff.field.comparison_per", Other: "l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP 403"},
 		{ID: "diff.field.comparison_user_agent", Other: "le User-Agent de la requête de comparaison après une réponse HTTP 403"},
-		{ID: "diff.field.concurrency", Other: "le nombre de requêtes simultanées"},
+		{ID: "diff.field.concurrency", Other: "le nombre maximal de requêtes simultanées"},
 		{ID: "diff.field.concurrency_key", Other: "l’unité à laquelle s’applique la limite de requêtes simultanées"},
 		{ID: "diff.field.concurrency_key_page_loads", Other: "l’unité à laquelle s’applique la limite de chargements de page simultanés"},
 		{ID: "diff.field.concurrency_page_loads", Other: "le nombre de chargements de page simultanés"},
@@ -4716,7 +4716,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "84142657736b6e163b4684518902a7e1c7f89ab6772a00a6c5c1e5b3b1616131", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0b824cbe7bd48fc1962ece743da7eb77ac98d8297520017021d4c73d45d653a9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5089,7 +5089,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.comparison_max", Other: "liczba żądań porównawczych po HTTP 403"},
 		{ID: "diff.field.comparison_per", Other: "jednostka, na którą liczona jest liczba żądań porównawczych po odpowiedzi HTTP 403"},
 		{ID: "diff.field.comparison_user_agent", Other: "User-Agent żądania porównawczego po HTTP 403"},
-		{ID: "diff.field.concurrency", Other: "liczba żądań wykonywanych jednocześnie"},
+		{ID: "diff.field.concurrency", Other: "maksymalna liczba żądań wykonywanych jednocześnie"},
 		{ID: "diff.field.concurrency_key", Other: "zakres, w którym liczone są żądania wykonywane jednocześnie (serwer, nazwa hosta…)"},
 		{ID: "diff.field.concurrency_key_page_loads", Other: "zakres, w którym liczone są strony wczytywane jednocześnie (serwer, nazwa hosta…)"},
 		{ID: "diff.field.concurrency_page_loads", Other: "liczba stron wczytywanych jednocześnie"},
