@@ -3146,7 +3146,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9f8eb9f723f9b9d143cd288d83d50f98186c152f4b37ef12a2b2340e3a97d171", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "0a4dfab197c21d425399d525d2c5515f35c1018132c183ab57d1323b3b5624a7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4472,7 +4472,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.own_group_where_read", One: "Un groupe qui nomme {{.Tokens}} suffit\u202f: il couvre toutes les récupérations pour lesquelles robots.txt est lu.", Many: "Pour chacun des robots {{.Tokens}}, un groupe qui nomme son jeton de produit suffit\u202f: il couvre toutes les récupérations de ce robot pour lesquelles robots.txt est lu.", Other: "Pour chacun des robots {{.Tokens}}, un groupe qui nomme son jeton de produit suffit\u202f: il couvre toutes les récupérations de ce robot pour lesquelles robots.txt est lu."},
 		{ID: "robots.per_hostname", Other: "Une seule copie du fichier est récupérée par nom d’hôte\u202f; elle est partagée entre tous les services de l’exploitant."},
 		{ID: "robots.retry_unreachable", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}."},
-		{ID: "robots.retry_unreachable_paused", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}\u202f; si, de plus, aucune copie antérieure n’est disponible, la pause indiquée dans la section «\u202f{{.Section}}\u202f» s’applique."},
+		{ID: "robots.retry_unreachable_paused", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt après {{.T}}\u202f; si aucune copie antérieure n’est disponible, c’est la pause indiquée dans la section «\u202f{{.Section}}\u202f» qui s’applique à la place."},
 		{ID: "robots.star_group", Other: "Sans groupe qui lui soit propre, un robot suit le groupe «\u202f*\u202f». S’il a son propre groupe, il ne suit que celui-ci\u202f: recopiez-y toutes les règles du groupe «\u202f*\u202f» qui doivent continuer à lui être appliquées."},
 		{ID: "robots.takes_effect_within", Other: "Une modification de robots.txt est prise en compte sous {{.T}}."},
 		{ID: "robots.unreachable.allow-all", Other: "Si robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), tout est autorisé."},

@@ -23,8 +23,11 @@ import (
 // and says "respecte aussi" for "applique toujours aussi" (−9 bytes): 62,026 bytes. Raised to
 // 62,060 after a French editor's review (lead14): "le logiciel respecte en outre, dans tous les
 // cas, un groupe visant …" puts back the English "always", which "respecte aussi" had lost, and
-// the note under the picture names its subject, "Tâche non représentée": 62,056 bytes.
-const pageBudget = 62_060
+// the note under the picture names its subject, "Tâche non représentée": 62,056 bytes. Raised to
+// 62,080 after the French review of lead15 (review15-fr, MUST 16): robots.txt's pause applies "à la
+// place" of the retry when no earlier copy exists, which "si, de plus, …" read as added to it:
+// 62,070 bytes.
+const pageBudget = 62_080
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
