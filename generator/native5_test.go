@@ -7,8 +7,6 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // review4Langs are the languages of the round-4 tables.
@@ -34,27 +32,7 @@ func editSource(t *testing.T, src []byte, edits [][2]string) []byte {
 // same policy with newEdits applied, in lang.
 func reviewPair(t *testing.T, msgs *Messages, dir string, oldEdits, newEdits [][2]string, lang string) []ReviewItem {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join(dir, "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	old, err := policy.Parse(editSource(t, src, oldEdits), "old.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	new, err := policy.Parse(editSource(t, src, newEdits), "new.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	changes, err := policy.Diff(old, new)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := NewReview(old, new, changes, msgs, lang, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return r.Changes
+	return reviewOfEdits(t, msgs, dir, oldEdits, newEdits, lang).Changes
 }
 
 // buildDirEdited builds the site at dir (relative to generator/) with edits applied to its policy.
