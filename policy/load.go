@@ -677,6 +677,10 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 	case !isString(raw) && textOnly(t):
 		// The decoder hands a TextUnmarshaler the text of any value: 5 would be read as "5".
 		report(path, wrongTypeForText(raw, t))
+	case t.Kind() == reflect.String && isTOMLScalar(raw):
+		// A number or a boolean where a plain string belongs (version = 2.3): the decoder says only
+		// "is a float, want a string"; say which string.
+		report(path, fmt.Sprintf("is %s (%v), want a string in quotes (%q)", tomlTypeName(raw), raw, fmt.Sprint(raw)))
 	case isString(raw) && utf8.RuneCountInString(raw.(string)) > MaxTextChars:
 		report(path, fmt.Sprintf("%d characters long; a text value of policy.toml has at most %d (shorten it; say more in locales/<lang>/*.md)", utf8.RuneCountInString(raw.(string)), MaxTextChars))
 	case md != nil:
@@ -708,6 +712,15 @@ func wrongTypeForText(raw any, t reflect.Type) string {
 		want = "a string, one of " + quoteList(e.Values())
 	}
 	return fmt.Sprintf("is %s, want %s", got, want)
+}
+
+// isTOMLScalar reports whether raw is a TOML integer, float or boolean.
+func isTOMLScalar(raw any) bool {
+	switch raw.(type) {
+	case int64, float64, bool:
+		return true
+	}
+	return false
 }
 
 // isTypeProblem reports whether a problem's message says that a value is of the wrong TOML type

@@ -330,7 +330,7 @@ var loadTests = []badPolicy{
 		name:  "type/integer for string",
 		edits: []edit{replace(`name = "Example GmbH"`, `name = 5`)},
 		want: []string{
-			`policy.toml:16:8: operator.name: is an integer, want a string`,
+			`policy.toml:16:8: operator.name: is an integer (5), want a string in quotes ("5")`,
 		},
 	},
 	{
@@ -481,7 +481,7 @@ var loadTests = []badPolicy{
 		name:  "range/duration without unit",
 		edits: []edit{replace(`cache_for = "24h"`, `cache_for = "24"`)},
 		want: []string{
-			`policy.toml:80:1: robots_txt.cache_for: "24" is not a duration (want e.g. 90s, 15m, 24h or 7d)`,
+			`policy.toml:80:1: robots_txt.cache_for: "24" has no unit (write e.g. "24s" or "24h")`,
 		},
 	},
 	{

@@ -98,7 +98,7 @@ func TestModel9SchemaOfWrongType(t *testing.T) {
 	want := []string{
 		`policy.toml:1:10: schema: is a string, want an integer (schema = 2)`,
 		`policy.toml:3:9: site.title: is an integer, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
-		`policy.toml:5:8: operator.name: is an integer, want a string`,
+		`policy.toml:5:8: operator.name: is an integer (3), want a string in quotes ("3")`,
 	}
 	for _, w := range want {
 		if !slices.Contains(got, w) {

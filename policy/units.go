@@ -52,9 +52,16 @@ func ParseDuration(s string) (Duration, error) {
 		return Duration{}, fmt.Errorf("%q has spaces around it (write %q)", s, t)
 	}
 	if in[0] == '-' {
+		if d, err := ParseDuration(in[1:]); err == nil && d.Duration == 0 {
+			// "-0s" is not negative: it is zero with a sign, and no duration has a sign.
+			return Duration{}, fmt.Errorf("%q has a minus sign, which a duration never has; without it, it is zero (%q)", s, in[1:])
+		}
 		return Duration{}, fmt.Errorf("%q is negative (want a length of time such as 90s, 15m, 24h or 7d)", s)
 	}
 	if !durationSyntax.MatchString(in) {
+		if n, err := strconv.ParseFloat(in, 64); err == nil && bareNumber.MatchString(in) {
+			return Duration{}, fmt.Errorf("%q has no unit (write e.g. %s)", s, examples(n))
+		}
 		if m := monthWord.FindStringSubmatch(in); m != nil {
 			n, _ := strconv.Atoi(m[1])
 			n = max(n, 1)
@@ -98,6 +105,9 @@ func ParseDuration(s string) (Duration, error) {
 	}
 	return Duration{total}, nil
 }
+
+// bareNumber matches a number without a unit ("90", "1.5"), which a duration needs.
+var bareNumber = lazyre.New(`^[0-9]+(\.[0-9]+)?$`)
 
 var durationPart = lazyre.New(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|mo|m|h|d|w|y)`)
 

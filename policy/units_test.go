@@ -54,7 +54,7 @@ func TestParseDurationErrors(t *testing.T) {
 		{"  ", `empty duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"-5m", `"-5m" is negative (want a length of time such as 90s, 15m, 24h or 7d)`},
 		{"-1d", `"-1d" is negative (want a length of time such as 90s, 15m, 24h or 7d)`},
-		{"10", `"10" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
+		{"10", `"10" has no unit (write e.g. "10s" or "10h")`},
 		{"d", `"d" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"10 minutes", `"10 minutes" is not a duration (want e.g. 90s, 15m, 24h or 7d)`},
 		{"2 months", `"2 months" is not a duration: write "2mo" for 2 months (60 days, counted as a rolling span, never a calendar month)`}, // "1mo" is a month: TestMonthDuration

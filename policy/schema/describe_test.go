@@ -146,7 +146,7 @@ var units = map[reflect.Type]unit{
 		examples: []any{"07:00"},
 	},
 	reflect.TypeFor[policy.TimeRange](): {
-		toml:     "A span of the day in the site's time zone, FROM-TO on a 24-hour clock (24:00 ends the day).",
+		toml:     "A span of the day in the site's time zone, FROM-TO on a 24-hour clock (24:00 ends the day). Spaces around it and around the dash, an en dash (07:00–19:00) and a one-digit hour (7:00-9:30) are accepted, as people write spans; a duration, which has no such custom, is written without spaces.",
 		examples: []any{"07:00-19:00"},
 	},
 	reflect.TypeFor[policy.Weekdays](): {
