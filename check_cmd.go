@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -75,6 +76,17 @@ func runCheck(s streams, opts siteOptions) error {
 	if info, err := os.Stat(out); err == nil && !info.IsDir() {
 		fmt.Fprintf(s.out, "%s: a file, not the site's folder\n", out)
 		return exitError{exitFailure}
+	}
+	// A folder above out that is a file: named as build names it (valid15; "open .: not a
+	// directory" before).
+	for d := filepath.Dir(filepath.Clean(out)); d != filepath.Dir(d); d = filepath.Dir(d) {
+		if info, err := os.Stat(d); err == nil {
+			if !info.IsDir() {
+				fmt.Fprintf(s.out, "%s: %s is a file, not a folder (give the folder a build wrote as --out)\n", out, d)
+				return exitError{exitFailure}
+			}
+			break
+		}
 	}
 	// A folder that no build wrote is not compared file by file (--out / would walk the machine).
 	if err := generator.IsOutput(os.DirFS(out)); err != nil && !errors.Is(err, fs.ErrNotExist) {
