@@ -75,7 +75,13 @@ func readHistoryWhole(dir string, cache generator.VersionCache) (versions []gene
 	if err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {
-			if _, _, err := runGit(4096, "-C", abs, "rev-parse", "--git-dir"); err != nil {
+			if _, stderr, err := runGit(4096, "-C", abs, "rev-parse", "--git-dir"); err != nil {
+				// git refuses a repository another user owns (safe.directory): its history is
+				// there but unread, not missing; say so with git's fix (valid15; it read as "not
+				// in a git repository" before).
+				if msg := stderr.String(); strings.Contains(msg, "dubious ownership") {
+					return part("git refuses to read the repository (" + dubiousOwnership(msg) + ")")
+				}
 				return none("no git history (not in a git repository)")
 			}
 			return none("no git history (the repository has no commit yet: commit policy.toml, and each committed version is an entry)")
@@ -121,6 +127,26 @@ func readHistoryWhole(dir string, cache generator.VersionCache) (versions []gene
 		cache.Put(key, encodeHistory(key, commit, versions))
 	}
 	return versions, "", true
+}
+
+// dubiousOwnership is what git's refusal of a repository owned by another user says, in one
+// line with its fix: "detected dubious ownership in repository at '/x'; if you trust it: git
+// config --global --add safe.directory /x".
+func dubiousOwnership(stderr string) string {
+	first, fix := "", ""
+	for line := range strings.Lines(stderr) {
+		line = strings.TrimSpace(line)
+		switch {
+		case first == "" && line != "":
+			first = strings.TrimPrefix(line, "fatal: ")
+		case strings.HasPrefix(line, "git config ") && strings.Contains(line, "safe.directory"):
+			fix = line
+		}
+	}
+	if fix == "" {
+		return first
+	}
+	return first + "; if you trust it: " + fix
 }
 
 // historyMagic begins an entry of the history of a site folder in the version cache.
