@@ -34,7 +34,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an support@civic.example.",
 			},
 			"fr": {
-				"Ajoutez l’extrait «\u202fExclure entièrement civic-ingestor\u202f» à votre fichier robots.txt. Pour les catégories de sites suivantes, robots.txt n’est pas lu, et l’extrait y reste donc sans effet\u202f: «\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f».",
+				"Ajoutez l’extrait «\u202fExclure entièrement civic-ingestor\u202f» à votre fichier robots.txt. Pour les catégories de sites suivantes, robots.txt n’est pas lu, et l’extrait y reste donc sans effet\u202f: «\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeurs de tuiles d’OpenStreetMap\u202f».",
 				"Écrivez à support@civic.example pour demander un rythme plus lent.",
 				"Comparez l’adresse IP de la requête à la liste publiée.",
 				"Écrivez à support@civic.example.",
@@ -260,7 +260,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
 		"fr": {
-			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
+			"\n- En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeurs de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.\n",
 			"\n| Une synchronisation échouée, 3\u00a0fois de suite | 10\u00a0minutes, puis le double à chaque nouvelle pause, sans dépasser 6\u00a0heures | Le système |\n",
 		},
 		"pl": {

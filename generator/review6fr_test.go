@@ -91,7 +91,7 @@ func TestReview6French(t *testing.T) {
 		}}},
 		// fr 18: "déroger aux règles de robots.txt", not "s’écarter de robots.txt".
 		{"written approval (fr 18)", civic, nil, map[string][]string{"fr": {
-			"En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeur de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.",
+			"En dehors des catégories de sites pour lesquelles robots.txt n’est pas lu («\u202fPrestataires de retransmission des séances du conseil\u202f», «\u202fGéoportails des communes\u202f» et «\u202fServeurs de tuiles d’OpenStreetMap\u202f»), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents.",
 		}}},
 		// fr 19: one negation, not three.
 		{"no circumvention (fr 19)", triple, nil, map[string][]string{"fr": {
