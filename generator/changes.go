@@ -644,16 +644,16 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		v.Earliest = l.s("changes.earliest")
 		return v, true
 	}
-	v.titleClass = titleClass(e.Changes)
-	if v.titleClass == string(policy.ClassIdentity) {
-		v.titleClass = classKey(policy.ClassIdentity, e.New)
-	}
-	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 	review, err := newReview(e.Old, e.New, e.Changes, msgs, lang, nil, l, true)
 	if err != nil {
 		*problems = append(*problems, err.Error())
 		return v, false
 	}
+	v.titleClass = titleClass(review.Changes)
+	if v.titleClass == string(policy.ClassIdentity) {
+		v.titleClass = classKey(policy.ClassIdentity, e.New)
+	}
+	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 	others := otherLanguages(review.Changes, e, lang)
 	for _, key := range groupOrder {
 		c := groupClass(key)
@@ -1001,8 +1001,10 @@ func classKey(c policy.Class, p *policy.Policy) string {
 // titleClass is the class of an entry's changes that weighs most, as the title names it
 // (changes.title_class.<name>): the first group in the review's order (groupOrder: data_use_looser
 // where the only looser changes are about the use of the data collected), and "less_polite" where
-// a looser change makes the crawler less polite for certain.
-func titleClass(changes []policy.Change) string {
+// a looser change makes the crawler less polite for certain, as its sentence says (ReviewItem's
+// LessPolite: not for a sentence gone from the page, of which the entry says that the crawler may
+// be less polite; review15-fr, MUST 25).
+func titleClass(changes []ReviewItem) string {
 	for _, g := range groupOrder {
 		found := false
 		for _, it := range changes {

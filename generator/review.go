@@ -162,7 +162,8 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 		if c.Kind == policy.Removed {
 			p = old
 		}
-		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang, public: public}
+		possibly := false
+		rb := reviewBuilder{l: l, p: p, old: old, new: new, lang: lang, public: public, possibly: &possibly}
 		item := ReviewItem{
 			Pointer: c.Pointer,
 			Class:   c.Class,
@@ -177,6 +178,11 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			DataUse:    changeGroup(c.Class, c.DataUse) != string(c.Class),
 		}
 		item.Said = singleFullStop(rb.sentence(c))
+		if possibly {
+			// Its sentence says the crawler may be less polite: so do its tag, its group and its
+			// entry's title (titleClass).
+			c.LessPolite, item.LessPolite = false, false
+		}
 		if public {
 			// The page of changes and the feed print the sentences alone: no cells, notes or
 			// headings of sitegen diff's table.
@@ -372,6 +378,11 @@ type reviewBuilder struct {
 	lang     string
 	// public: for the page of changes and the feed (newReview).
 	public bool
+	// possibly, where not nil, is set by sentence when it says of a looser change that the
+	// crawler may be less polite (diff.class.statement_gone: a sentence gone from the page), so
+	// that the change's tag and its entry's title do not say "less polite" for certain above it
+	// (review15-fr, MUST 25).
+	possibly *bool
 }
 
 // cell is a value of a change for the review's columns (the text and Markdown formats), in the
@@ -582,6 +593,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	if consequence := b.consequence(c); id == "diff.removed_statement" && (consequence == "diff.class.less_polite" || consequence == "diff.class.looser") {
 		// A sentence gone from the page changes nothing the reader can check: the operator no
 		// longer promises it (review 8: en 2), and the sentence said that it is gone.
+		if b.possibly != nil {
+			*b.possibly = true
+		}
 		return b.verdict(c.Class, said, "diff.class.statement_gone")
 	}
 	return b.withConsequence(c, said)
