@@ -62,7 +62,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"one limit shared across services (en)", "civic-ingestor", nil, "en",
 			"- This limit applies to all of the operator’s services together, not to each one separately."},
 		{"one limit that every request counts towards (de 11)", "civic-ingestor", nil, "de",
-			"- Auf dieses Limit wird jede Anfrage angerechnet, auch Abrufe der robots.txt und Weiterleitungen."},
+			"- Auf dieses Limit wird jede Anfrage angerechnet, auch Abrufe der robots.txt und Anfragen, die einer Weiterleitung folgen."},
 		{"several limits shared across services (de)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"\n", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "de",
 			"- Die allgemeinen Limits gelten für alle Dienste des Betreibers zusammen, nicht für jeden einzeln."},
 		{"several limits that every request counts towards (pl)", "civic-ingestor", [][2]string{{"min_interval = \"1s\"\ninterval_key = \"hostname\"\n", "min_interval = \"1s\"\ninterval_key = \"hostname\"\nconcurrency = 2\nconcurrency_key = \"hostname\"\n"}}, "pl",

@@ -21,13 +21,13 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"agent.starts_from", 0, []any{"What", plain("den vorgegebenen Adressen")}, "Beginnt bei den vorgegebenen Adressen."},
 		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},
 		// The group selection had a fragment without a verb after the semicolon.
-		{"agent.group_matching.rfc9309", 0, nil, "Wählt die Gruppen der robots.txt, die er befolgt, wie in RFC 9309 vorgesehen: Alle Gruppen, die ihn nennen, gleich in welcher Groß- und Kleinschreibung, liest er zusammen wie eine einzige; nennt ihn keine Gruppe, befolgt er die Gruppe „*“."},
+		{"agent.group_matching.rfc9309", 0, nil, "Wählt die Gruppen der robots.txt, die er befolgt, wie in RFC 9309 vorgesehen: Alle Gruppen, die ihn nennen, gleich in welcher Groß- und Kleinschreibung, fasst er zu einer einzigen zusammen; nennt ihn keine Gruppe, befolgt er die Gruppe „*“."},
 		{"diff.field.group_matching", 0, nil, "wie er die Gruppen der robots.txt wählt, die er befolgt"},
 		// "höchstens 24 Stunden, solange die Website erreichbar ist" read as "as long as the site
 		// is up": the condition comes first; one day in the accusative.
-		{"robots.cache_for", 0, []any{"T", dur(24*3600e9, "")}, "Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet."},
-		{"robots.cache_for", 0, []any{"T", dur(3600e9, "")}, "Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt höchstens eine Stunde lang verwendet."},
-		{"robots.cache_for_unpublished", 0, nil, "Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht."},
+		{"robots.cache_for", 0, []any{"T", dur(24*3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet."},
+		{"robots.cache_for", 0, []any{"T", dur(3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens eine Stunde lang verwendet."},
+		{"robots.cache_for_unpublished", 0, nil, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht."},
 		// An unpublished cap in the page's own phrase ("veröffentlicht der Betreiber nicht").
 		{"cap.unpublished", 0, []any{"Unit", plain("Anfragen"), "Per", plain(" pro Tag")}, "eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht"},
 		// "für je eine Anfrage pro Schlüsselprüfung nach der Schlüsseldatei": "nach" read as
@@ -81,7 +81,7 @@ func TestReview11GermanPages(t *testing.T) {
 			// Prose: "a legal-deposit law", indefinite, by its German name; the comparison whole.
 			"Die Nationalbibliothek (National Library) sammelt das Web des Landes auf Grundlage eines Pflichtexemplargesetzes, damit online Veröffentlichtes ebenso für die Zukunft erhalten bleibt wie gedruckte Werke.",
 			// Prose: "Domains sammeln" and "liest sie dort" were unidiomatic.
-			"Breite Sammelläufe erfassen die gesamte nationale Domain; ausgewählte Websites werden häufiger gesammelt. Bitte nennen Sie Ihre Sitemap in der robots.txt: Dort findet der Crawler sie. In späteren Durchgängen eines breiten Sammellaufs werden größere Domains gesammelt, nach ihrer Größe gruppiert.",
+			"Breite Sammelläufe erfassen die gesamte nationale Domain; ausgewählte Websites werden häufiger gesammelt. Bitte geben Sie Ihre Sitemap in der robots.txt mit einer Sitemap-Zeile an; dort liest der Crawler sie. Größere Domains werden erst in späteren Durchgängen eines breiten Sammellaufs gesammelt, in Gruppen ähnlicher Größe.",
 		},
 		"triple-fetchers": {
 			"- Beginnt bei den vorgegebenen Adressen.",
@@ -91,7 +91,7 @@ func TestReview11GermanPages(t *testing.T) {
 			"- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt",
 		},
 		"gmina-bot": {
-			"- Ist die Website erreichbar, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet.",
+			"- Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet.",
 		},
 	} {
 		checkPageLines(t, buildExample(t, example), map[string][]string{"de": lines})

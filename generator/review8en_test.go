@@ -185,7 +185,7 @@ func TestReview8IdentityPlural(t *testing.T) {
 func TestReview8Registers(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"en": {"\n- KRS (National Court Register): `0000000000`\n", "\n- NIP (Polish tax identification number): `0000000000`\n", "\n- REGON (Polish statistical number): `000000000`\n"},
-		"de": {"\n- KRS (polnisches Landesgerichtsregister): `0000000000`\n", "\n- NIP (polnische Steuernummer): `0000000000`\n", "\n- REGON (polnische statistische Nummer): `000000000`\n"},
+		"de": {"\n- KRS (polnisches Landesgerichtsregister): `0000000000`\n", "\n- NIP (polnische Steuernummer): `0000000000`\n", "\n- REGON (polnische statistische Identifikationsnummer): `000000000`\n"},
 		"fr": {"\n- KRS (registre judiciaire national polonais)\u202f: `0000000000`\n", "\n- NIP (numéro d’identification fiscale polonais)\u202f: `0000000000`\n", "\n- REGON (numéro statistique polonais)\u202f: `000000000`\n"},
 		"pl": {"\n- KRS: `0000000000`\n", "\n- NIP: `0000000000`\n", "\n- REGON: `000000000`\n"},
 	})

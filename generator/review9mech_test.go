@@ -23,7 +23,7 @@ func TestReview9ClassTags(t *testing.T) {
 		"en": {"less_polite": "less polite", "looser": "may be less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
 			"contact": "contact", "stricter": "more polite", "neutral": "neither more nor less polite", "wording": "wording only"},
 		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
-			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "weder mehr noch weniger rücksichtsvoll", "wording": "nur Wortlaut"},
+			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur Wortlaut"},
 		"fr": {"less_polite": "moins respectueux", "looser": "potentiellement moins respectueux", "identity": "identification du robot", "identity_agents": "identification des robots",
 			"contact": "contact", "stricter": "plus respectueux", "neutral": "ni plus ni moins respectueux", "wording": "formulation seulement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
