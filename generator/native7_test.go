@@ -192,7 +192,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota LinkGraphBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Należy sprawdzić, czy nazwa z\u00a0rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Należy sprawdzić, czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Można do nas pisać na adres crawler@linkgraph.example.",
 			},
 		},
@@ -214,7 +214,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
-				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
 				"Można do nas pisać na adres bot@search.example.",
 			},
 		},
@@ -280,7 +280,7 @@ func TestReview5Meaning(t *testing.T) {
 		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
 		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
 		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y avec le code HTTP 404 ou 410.\n"},
-		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
+		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
 	})
 }
 
@@ -425,7 +425,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “only for optional lists (for example, consultations), even during a ‘Full sync’”; previously “only for optional lists (for example, consultations), including during a ‘Full sync’”. The policy’s values stay the same; the new text itself says what changes.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania, język angielski – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach pozostają bez zmian; to, co się zmienia, wynika z nowego tekstu.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},
 	})
 }

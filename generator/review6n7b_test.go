@@ -110,7 +110,7 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed for “session days and the day before” in the schedule: its wording (in French), now “les jours de séance et leur veille”; previously “les jours de séance et la veille”. Only the wording changes.",
 			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und am Tag davor“): die Bezeichnung (auf Französisch) – bisher „les jours de séance et la veille“, künftig „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Circonstance particulière du calendrier reformulée (texte en français)\u202f: jusqu’à présent «\u202fles jours de séance et la veille\u202f»\u202f; désormais «\u202fles jours de séance et leur veille\u202f». Seule la formulation change.",
-			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis, język francuski – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis (język francuski) – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule, now 02:30; previously 03:00. This change may make the crawler less polite. The change needs sign-off.",
@@ -122,7 +122,7 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed: the contact e-mail address, now “robots@gazette.example”; previously “contact@gazette.example”. Webmasters now reach the operator at the new address.",
 			"de": "Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, künftig „robots@gazette.example“. Webmaster erreichen den Betreiber künftig unter der neuen Adresse.",
 			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres joindront l’exploitant à la nouvelle adresse.",
-			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; po zmianie: „robots@gazette.example”. Operator przyjmuje odtąd wiadomości pod nowym adresem.",
+			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; po zmianie: „robots@gazette.example”. Wiadomości do operatora należy odtąd wysyłać na nowy adres.",
 		}},
 	})
 }

@@ -216,7 +216,7 @@ func TestReview6DisplayNames(t *testing.T) {
 		},
 		"pl": {
 			" – Wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować; powód podano w jego opisie.\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
 			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać żądania”).\n",
 		},
 	})

@@ -103,7 +103,7 @@ func TestReview6Polish(t *testing.T) {
 			"pl": {
 				"Robot ReadFeed wysyła żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 				// pl 17, en 7 of review 8: the codes that end the requests, named where they are said.
-				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu odpowiedzi), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.",
+				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.",
 			},
 		},
 		"search-engine": {
@@ -111,12 +111,12 @@ func TestReview6Polish(t *testing.T) {
 				// pl 25.
 				"- Pobiera stronę spod wskazanego adresu jednorazowo, gdy użytkownik o to poprosi, i nie pobiera jej ponownie.",
 				// pl 14: the name matches a pattern given on the page.
-				"- [Weryfikacja żądania](index.html#verify-dns) – Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (odwrotny DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie i wskazuje z powrotem na ten sam adres.",
 			},
 		},
 		"linkgraph-bot": {
 			"pl": {
-				"- [Weryfikacja żądania](index.html#verify-dns) – Należy sprawdzić, czy nazwa z rekordu PTR (odwrotny DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – Należy sprawdzić, czy nazwa z rekordu PTR (rekordu odwrotnego DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i wskazuje z powrotem na ten sam adres.",
 			},
 		},
 	}

@@ -32,10 +32,10 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		}
 	}
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (odwrotny DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej i wskazywać z powrotem na ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej i wskazywać z powrotem na ten sam adres.\n"},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n"},
 	})
 	// Not a finding of review 8: what a key-verification address fetches, in one phrase, with
 	// how often in parentheses instead of between the verb and its object.
@@ -68,7 +68,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		// An occasion's wording renamed in the review's language: "szczególna sytuacja", as the
 		// week's caption and the diff's context say since pl 22, not "okoliczność".
 		{"diff.renamed.occasions", []any{"Lang", plain("polski"), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu szczególnej sytuacji (język polski) – dotychczas: „a”; po zmianie: „b”."},
-		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (odwrotny DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org` i wskazywać z powrotem na ten sam adres."},
+		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org` i wskazywać z powrotem na ten sam adres."},
 	} {
 		if got := ls["pl"].t(tt.id, tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
@@ -89,19 +89,19 @@ func TestReview9PolishChangedText(t *testing.T) {
 			"en": "Changed: an activity that continues during a pause (in Polish), now “pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”; previously “pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”. The policy’s values stay the same; the new text itself says what changes.",
 			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Polnisch) – bisher „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie“, künftig „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, en polonais (jusqu’à présent\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\u202f»\u202f; désormais\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\u202f»). Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.",
-			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy, język polski – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; po zmianie: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Wartości w zasadach pozostają bez zmian; to, co się zmienia, wynika z nowego tekstu.",
+			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (język polski) – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; po zmianie: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},
 		{"the site's title, in English", "../examples/feed-reader", nil, title, "/site/title/en", "wording", map[string]string{
 			"en": "Changed: the title of the policy page (in English), now “ReadFeed fetcher”; previously “ReadFeed Fetcher”. Only the wording changes.",
 			"de": "Geändert: der Titel der Seite (auf Englisch) – bisher „ReadFeed Fetcher“, künftig „ReadFeed fetcher“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification\u202f: le titre de la page, en anglais (jusqu’à présent\u202f: «\u202fReadFeed Fetcher\u202f»\u202f; désormais\u202f: «\u202fReadFeed fetcher\u202f»). Seule la formulation change.",
-			"pl": "Zmiana tytułu strony, język angielski – dotychczas: „ReadFeed Fetcher”; po zmianie: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana tytułu strony (język angielski) – dotychczas: „ReadFeed Fetcher”; po zmianie: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an agent's purpose: its place named first", "../examples/link-preview", nil, purpose, "/agents/chatwork/purpose/pl", "wording", map[string]string{
 			"en": "Changed for Chatwork: the description of its purpose (in Polish), now “Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; previously “Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. The policy’s values stay the same; the new text itself says what changes.",
 			"de": "Geändert für Chatwork: die Beschreibung des Zwecks (auf Polnisch) – bisher „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“, künftig „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification pour Chatwork\u202f: la description de la finalité, en polonais (jusqu’à présent\u202f: «\u202fWszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»\u202f; désormais\u202f: «\u202fPozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»). Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.",
-			"pl": "Zmiana dla robota Chatwork: opis celu, język polski – dotychczas: „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; po zmianie: „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach pozostają bez zmian; to, co się zmienia, wynika z nowego tekstu.",
+			"pl": "Zmiana dla robota Chatwork: opis celu (język polski) – dotychczas: „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; po zmianie: „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},
 	})
 	// An item added or removed keeps the nominative after "Nowa pozycja:": the activity itself,
