@@ -28,7 +28,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to support@civic.example.",
 			},
 			"de": {
-				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei folgenden Arten von Websites wird die robots.txt nicht gelesen, dort wirkt die Vorlage also nicht: „Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
+				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
 				"Schreiben Sie an support@civic.example, um eine langsamere Abrufrate zu erbitten.",
 				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht.",
 				"Schreiben Sie an support@civic.example.",
@@ -423,7 +423,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English), now “only for optional lists (for example, consultations), even during a ‘Full sync’”; previously “only for optional lists (for example, consultations), including during a ‘Full sync’”. The policy’s values stay the same; the new text itself says what changes.",
-			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
+			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (Sprachfassung Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},

@@ -40,7 +40,7 @@ func TestReview6GermanPages(t *testing.T) {
 	// de 16: the scope of a pause in parentheses after the verb; en 15: "resource", not "item",
 	// and the operator's condition in the present perfect.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"de": {"<br>Bei Timeout oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste. Dauer der Pause: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden.<br>"},
+		"de": {"<br>Bei Zeitüberschreitung oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste. Dauer der Pause: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden.<br>"},
 		"en": {"| Only for systems whose photo addresses have been configured<br>At most 500\u00a0people per run per municipality<br>Each resource is fetched at most once every 30\u00a0days, even if it was missing or the fetch failed.<br>"},
 	})
 	// de 19: the crawler stops the fetch; a response is not "abgebrochen".
@@ -113,7 +113,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 	res := historyBuild(t, job("Contrôle", "Kontrola"), job("Vérification", "Sprawdzanie"))
 	want := map[string]string{
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
-		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut der Fassungen auf Französisch und Polnisch finden Sie auf den Änderungsseiten in diesen Sprachen.\n",
+		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut anderer Sprachfassungen (Französisch und Polnisch) finden Sie auf deren Änderungsseiten.\n",
 		"fr": "- Les modifications de formulation dans une autre langue (polonais) figurent sur la page de cette langue.\n",
 		"pl": "- Zmiany brzmienia tekstu w innym języku podano na stronie w tym języku (język: francuski).\n",
 	}

@@ -43,7 +43,7 @@ func TestReview8EnglishPages(t *testing.T) {
 			"Blocks `civic-ingestor` from every URL that matches `/*.pdf$`.",
 			"- Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, `/*.pdf$` does not match `/archive.PDF`).\n",
 		},
-		"de": {"(z. B. erfasst die Regel `/*.pdf$` nicht den Pfad `/archive.PDF`)."},
+		"de": {"(z.\u00a0B. erfasst die Regel `/*.pdf$` nicht den Pfad `/archive.PDF`)."},
 		"fr": {"(par exemple, la règle `/*.pdf$` ne couvre pas le chemin `/archive.PDF`)."},
 		"pl": {"(np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`)."},
 	})
@@ -118,7 +118,7 @@ func TestReview8EnglishDiff(t *testing.T) {
 		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Shut civic-ingestor out of the whole site"`, `en = "Block civic-ingestor from the whole site"`}}, "en", "/snippets/exclude/label/en",
 			"Renamed a snippet (in English): now “Block civic-ingestor from the whole site”; previously “Shut civic-ingestor out of the whole site”. Only the wording changes."},
 		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
-			"Umbenannt: eine Vorlage (auf Deutsch) – bisher „civic-ingestor vollständig aussperren“, künftig „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
+			"Umbenannt (Sprachfassung Deutsch): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, künftig „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
 		// A label in another language keeps the item's name as its context.
 		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
 			"Changed in the snippet “Shut civic-ingestor out of the whole site”: the name (in German), now “civic-ingestor ganz aussperren”; previously “civic-ingestor vollständig aussperren”. Only the wording changes."},

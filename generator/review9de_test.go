@@ -38,8 +38,8 @@ func TestReview9GermanMessages(t *testing.T) {
 		// de 29: "no effect" said plainly.
 		{"diff.class.neutral", 0, nil, "An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		// de 30: where the changes of the other languages are, said plainly.
-		{"changes.other_languages", 1, []any{"Languages", plain("Englisch")}, "Änderungen am Wortlaut der Fassung auf Englisch finden Sie auf der Änderungsseite in dieser Sprache."},
-		{"changes.other_languages", 2, []any{"Languages", plain("Englisch und Polnisch")}, "Änderungen am Wortlaut der Fassungen auf Englisch und Polnisch finden Sie auf den Änderungsseiten in diesen Sprachen."},
+		{"changes.other_languages", 1, []any{"Languages", plain("Englisch")}, "Änderungen am Wortlaut einer anderen Sprachfassung (Englisch) finden Sie auf deren Änderungsseite."},
+		{"changes.other_languages", 2, []any{"Languages", plain("Englisch und Polnisch")}, "Änderungen am Wortlaut anderer Sprachfassungen (Englisch und Polnisch) finden Sie auf deren Änderungsseiten."},
 		// de 31: the fetch type is named in the context already.
 		{"diff.field.job_trigger", 0, nil, "ein Auslöser"},
 		// de 32: no noun style ("nach einem Fehlen").
@@ -77,7 +77,7 @@ func TestReview9GermanPages(t *testing.T) {
 			// de 22.
 			"Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich oder je Aufnahmeprüfung höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen,",
 			// de 21.
-			"Bei Timeout oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste.",
+			"Bei Zeitüberschreitung oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste.",
 		},
 	})
 	html := string(civic.Files["de/index.html"])

@@ -87,19 +87,19 @@ func TestReview9PolishChangedText(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"an item of a list of the policy, in Polish", "../examples/civic-ingestor", nil, pause, "/errors/continues_during_pause/0/pl", "wording", map[string]string{
 			"en": "Changed: an activity that continues during a pause (in Polish), now “pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”; previously “pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”. The policy’s values stay the same; the new text itself says what changes.",
-			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (auf Polnisch) – bisher „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie“, künftig „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
+			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (Sprachfassung Polnisch) – bisher „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie“, künftig „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, en polonais (jusqu’à présent\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\u202f»\u202f; désormais\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\u202f»). Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.",
 			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (język polski) – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; po zmianie: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},
 		{"the site's title, in English", "../examples/feed-reader", nil, title, "/site/title/en", "wording", map[string]string{
 			"en": "Changed: the title of the policy page (in English), now “ReadFeed fetcher”; previously “ReadFeed Fetcher”. Only the wording changes.",
-			"de": "Geändert: der Titel der Seite (auf Englisch) – bisher „ReadFeed Fetcher“, künftig „ReadFeed fetcher“. Nur der Wortlaut ändert sich.",
+			"de": "Geändert: der Titel der Seite (Sprachfassung Englisch) – bisher „ReadFeed Fetcher“, künftig „ReadFeed fetcher“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification\u202f: le titre de la page, en anglais (jusqu’à présent\u202f: «\u202fReadFeed Fetcher\u202f»\u202f; désormais\u202f: «\u202fReadFeed fetcher\u202f»). Seule la formulation change.",
 			"pl": "Zmiana tytułu strony (język angielski) – dotychczas: „ReadFeed Fetcher”; po zmianie: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an agent's purpose: its place named first", "../examples/link-preview", nil, purpose, "/agents/chatwork/purpose/pl", "wording", map[string]string{
 			"en": "Changed for Chatwork: the description of its purpose (in Polish), now “Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; previously “Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. The policy’s values stay the same; the new text itself says what changes.",
-			"de": "Geändert für Chatwork: die Beschreibung des Zwecks (auf Polnisch) – bisher „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“, künftig „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
+			"de": "Geändert für Chatwork: die Beschreibung des Zwecks (Sprachfassung Polnisch) – bisher „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“, künftig „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification pour Chatwork\u202f: la description de la finalité, en polonais (jusqu’à présent\u202f: «\u202fWszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»\u202f; désormais\u202f: «\u202fPozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»). Les valeurs de la politique restent les mêmes\u202f; c’est le nouveau texte qui dit ce qui change.",
 			"pl": "Zmiana dla robota Chatwork: opis celu (język polski) – dotychczas: „Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; po zmianie: „Pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},
@@ -126,7 +126,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 	}
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
 		"en": {"Chatwork robots: this page describes the requests sent to websites, and how webmasters can respond to them.\n"},
-		"de": {"Chatwork-Bots: Diese Seite beschreibt, welche Anfragen an Websites gesendet werden und wie Website-Betreiber darauf reagieren können.\n"},
+		"de": {"Diese Seite beschreibt, welche Anfragen von Chatwork-Bots an Websites gehen und wie Sie darauf reagieren können.\n"},
 		"fr": {"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre.\n"},
 	})
 	// Without title_plural, the same title is a singular: the mechanism, not the example.

@@ -1,0 +1,73 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// The German editor's review 15 (/work/notes/s15/review15-de.md), the SHOULDs left open by
+// fix15de: the exact German sentences, each with the finding it answers.
+
+// TestFix16GermanMessages: messages that no page of the examples shows in every form.
+func TestFix16GermanMessages(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct {
+		id   string
+		n    int // a plural count, 0 for a message without one
+		args []any
+		want string
+	}{
+		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
+		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt, welche Anfragen von ReadFeed-Abrufdienst an Websites gehen und wie Sie darauf reagieren können."},
+		{"intro.lead", 0, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen von GminaBot steht, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder sperren."},
+		// 17: one word, "Zeitüberschreitung"; "Zeitlimit" only for the configured limit.
+		{"condition.timeout", 0, nil, "Zeitüberschreitung"},
+		{"job_trigger.after-timeout", 0, nil, "nach einer Zeitüberschreitung"},
+		{"diff.field.job_timeout", 0, nil, "die Zeit, nach der eine Zeitüberschreitung vorliegt"},
+		// 18: RFC 9309's "unavailable" (4xx) named, and 408/429 as "nicht erreichbar".
+		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Sie gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
+		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Er gilt als „nicht erreichbar“ und wird wie ein Serverfehler (5xx) behandelt."},
+		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht verfügbar (HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Sie gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
+		// 19: the article, and a semicolon between the two main clauses.
+		{"answers.block_snippet_except", 0, []any{"Label", plain("X"), "Targets", plain("„A“")}, "Fügen Sie die Vorlage „X“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „A“."},
+		// 24: the filter by its name.
+		{"job.max_unchanged_pages", 5, nil, "Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung."},
+		// 37: "(auf Deutsch)" says that only that language's text changed.
+		{"diff.renamed.targets", 0, []any{"Lang", plain("Deutsch"), "Old", plain("„a“"), "New", plain("„b“")}, "Umbenannt (Sprachfassung Deutsch): eine Kategorie von Websites – bisher „a“, künftig „b“."},
+		{"diff.renamed.occasions", 0, []any{"Lang", plain("Deutsch"), "Old", plain("„a“"), "New", plain("„b“")}, "Neu formuliert (Sprachfassung Deutsch): ein Anlass des Zeitplans – bisher „a“, künftig „b“."},
+		// 43: the text in brackets after a schedule rule is a condition or an explanation.
+		{"diff.text.condition", 0, nil, "der Zusatz zur Zeitplanregel"},
+		// 41: the reader as "Sie"; sites do not decide.
+		{"diff.class.identity_agent_added", 0, nil, "robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch sein Produkt-Token ergänzen."},
+	} {
+		var got string
+		if tt.n > 0 {
+			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
+		} else {
+			got = ls["de"].t(tt.id, tt.args...).Plain()
+		}
+		if got != tt.want {
+			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
+		}
+	}
+}
+
+// TestFix16GermanPages: the findings' sentences on the built pages.
+func TestFix16GermanPages(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"de": {
+		// 9.
+		"\nDiese Seite beschreibt, wer hinter den Anfragen von civic-ingestor steht, woran Sie sie erkennen,",
+		// 18.
+		"Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Sie gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt.",
+		// 24.
+		"<br>Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung.<br>",
+	}})
+	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"de": {
+		"\nDiese Seite beschreibt, welche Anfragen von ReadFeed-Abrufdienst an Websites gehen und wie Sie darauf reagieren können.\n",
+	}})
+	// 30: the final clause belongs to "Ruft … ab", not to "teilt".
+	page := string(buildExample(t, "link-preview").Files["de/index.md"])
+	if w := "Ruft eine Seite ab, um eine Vorschau zu zeigen, wenn jemand ihren Link in einer Unterhaltung teilt"; !strings.Contains(page, w) {
+		t.Errorf("link-preview de/index.md lacks %q", w)
+	}
+}
