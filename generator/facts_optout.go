@@ -375,11 +375,18 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			v.Warnings = append(v.Warnings, l.n("warning."+string(w), count(len(first), ""), "Tokens", b.list(first, "and")))
 			continue
 		}
-		if (w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar) && b.groupsUnstated(s.Agents) {
-			// The policy does not say how a crawler named here reads groups: the sentence states
-			// RFC 9309's rule as the RFC's, and its advice is safe whatever the crawler does
-			// (README: a key left out is a sentence left out; new-user trial 13, finding 9).
-			v.Warnings = append(v.Warnings, l.t("warning."+string(w)+"-unstated"))
+		if w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar {
+			// By the number of crawlers the snippet names, so that a snippet for one says "this
+			// crawler" where a language says so (German review 15, SHOULD 11: "die hier genannten
+			// Crawler" under a snippet with one User-agent line read as a mistake).
+			id := "warning." + string(w)
+			if b.groupsUnstated(s.Agents) {
+				// The policy does not say how a crawler named here reads groups: the sentence
+				// states RFC 9309's rule as the RFC's, and its advice is safe whatever the crawler
+				// does (README: a key left out is a sentence left out; new-user trial 13, finding 9).
+				id += "-unstated"
+			}
+			v.Warnings = append(v.Warnings, l.n(id, count(len(tokens), "")))
 			continue
 		}
 		v.Warnings = append(v.Warnings, l.t("warning."+string(w)))

@@ -20,6 +20,14 @@ func TestFix16GermanMessages(t *testing.T) {
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
 		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt, welche Anfragen von ReadFeed-Abrufdienst an Websites gehen und wie Sie darauf reagieren können."},
 		{"intro.lead", 0, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen von GminaBot steht, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder sperren."},
+		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
+		// genannten Crawler".
+		{"warning.own-group-replaces-star", 1, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
+		{"warning.own-group-replaces-star", 2, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
+		{"warning.existing-group-merges", 1, nil, "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
+		{"warning.existing-group-merges", 2, nil, "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
+		{"warning.own-group-replaces-star-unstated", 1, nil, "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe „*“, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe „*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
+		{"warning.existing-group-merges-unstated", 1, nil, "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt."},
 		// 17: one word, "Zeitüberschreitung"; "Zeitlimit" only for the configured limit.
 		{"condition.timeout", 0, nil, "Zeitüberschreitung"},
 		{"job_trigger.after-timeout", 0, nil, "nach einer Zeitüberschreitung"},
@@ -59,6 +67,9 @@ func TestFix16GermanPages(t *testing.T) {
 		"\nDiese Seite beschreibt, wer hinter den Anfragen von civic-ingestor steht, woran Sie sie erkennen,",
 		// 18.
 		"Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Sie gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt.",
+		// 11: civic-ingestor's snippets name one crawler.
+		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe „\\*“ für diesen Crawler nicht mehr:",
+		"\n- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt:",
 		// 24.
 		"<br>Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung.<br>",
 	}})

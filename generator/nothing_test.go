@@ -70,10 +70,14 @@ func fixedExplanations(l *localizer) []Text {
 		if w == robots.WarnCaseSensitivePath {
 			continue // states the snippet's path
 		}
-		out = append(out, l.t("warning."+string(w)))
 		if w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar {
-			out = append(out, l.t("warning."+string(w)+"-unstated")) // RFC 9309's rule, group_matching unset
+			for _, n := range []countArg{count(1, ""), count(2, "")} { // crawlers the snippet names
+				out = append(out, l.n("warning."+string(w), n))
+				out = append(out, l.n("warning."+string(w)+"-unstated", n)) // RFC 9309's rule, group_matching unset
+			}
+			continue
 		}
+		out = append(out, l.t("warning."+string(w)))
 	}
 	return out
 }
