@@ -22,12 +22,12 @@ func (b *builder) errorsSection() Section {
 	}
 	switch e.RetryAfter {
 	case policy.RetryAfterUseIgnored:
-		facts = append(facts, l.t("retry_after.ignored").withPointer("/errors/retry_after"))
+		facts = append(facts, l.t("retry_after.ignored", "Header", retryAfterHeader()).withPointer("/errors/retry_after"))
 	case policy.RetryAfterUseHonoured:
 		if !e.RetryAfterMax.IsZero() {
-			facts = append(facts, l.t("retry_after.honoured_max", "T", dur(e.RetryAfterMax.Duration, "/errors/retry_after_max")).withPointer("/errors/retry_after"))
+			facts = append(facts, l.t("retry_after.honoured_max", "Header", retryAfterHeader(), "T", dur(e.RetryAfterMax.Duration, "/errors/retry_after_max")).withPointer("/errors/retry_after"))
 		} else {
-			facts = append(facts, l.t("retry_after.honoured").withPointer("/errors/retry_after"))
+			facts = append(facts, l.t("retry_after.honoured", "Header", retryAfterHeader()).withPointer("/errors/retry_after"))
 		}
 	}
 	facts = append(facts, b.slowDownFact()...)
@@ -146,9 +146,9 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 		}
 	}
 	if r.RetryAfter {
-		t = l.t("reaction.retry_after", "Otherwise", t).withPointer(at("retry_after"))
+		t = l.t("reaction.retry_after", "Header", retryAfterHeader(), "Otherwise", t).withPointer(at("retry_after"))
 		if !b.p.Errors.RetryAfterMax.IsZero() {
-			t = l.t("reaction.retry_after_max", "Pause", t, "Max", dur(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max"))
+			t = l.t("reaction.retry_after_max", "Header", retryAfterHeader(), "Pause", t, "Max", dur(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max"))
 		}
 	}
 	return t
@@ -237,3 +237,7 @@ func sameDelay(ds []policy.Duration, base ...any) (durationArg, bool) {
 	}
 	return dur(ds[0].Duration, sub(pointer(base...), "delays", 0)), true
 }
+
+// retryAfterHeader returns the header's name as code, as the page writes every header (German
+// review 15, SHOULD 16: "Der Header Retry-After" stood as running text beside `If-None-Match`).
+func retryAfterHeader() Text { return code("", "Retry-After") }

@@ -611,11 +611,11 @@ func (b *builder) sitemapsFact(a policy.Agent) Text {
 	if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone {
 		id += "_first"
 	}
-	s := b.l.t(id).withPointer(at("uses_sitemaps"))
-	if a.SitemapXML {
-		s = s.withPointer(at("sitemap_xml"))
+	if !a.SitemapXML {
+		return b.l.t(id).withPointer(at("uses_sitemaps"))
 	}
-	return s
+	// The file's path as code, as the page writes every path (German review 15, SHOULD 34).
+	return b.l.t(id, "Path", code(at("sitemap_xml"), "/sitemap.xml")).withPointer(at("uses_sitemaps"))
 }
 
 // containsAll reports whether ua contains every one of parts.

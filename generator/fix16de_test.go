@@ -70,11 +70,17 @@ func TestFix16GermanPages(t *testing.T) {
 		// 11: civic-ingestor's snippets name one crawler.
 		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe „\\*“ für diesen Crawler nicht mehr:",
 		"\n- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt:",
+		// 16: the header as code, as `If-None-Match` and `Signature-Input` are.
+		"\n- Der Header `Retry-After` wird nicht ausgewertet.\n",
 		// 24.
 		"<br>Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung.<br>",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"de": {
 		"\nDiese Seite beschreibt, welche Anfragen von ReadFeed-Abrufdienst an Websites gehen und wie Sie darauf reagieren können.\n",
+	}})
+	// 34: a path as code, as on every other page.
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
+		"\n- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei `/sitemap.xml` der Website, erst danach den Links.\n",
 	}})
 	// 30: the final clause belongs to "Ruft … ab", not to "teilt".
 	page := string(buildExample(t, "link-preview").Files["de/index.md"])

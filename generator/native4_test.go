@@ -77,7 +77,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"no answer from the server, an event (en 18)", "triple-fetchers", nil, "en",
 			"| No answer from the server or a timeout, repeatedly | For a period that is not published | The monitoring of that page |"},
 		{"sitemaps named in the Sitemap lines (en 19)", "triple-fetchers", nil, "en",
-			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links."},
+			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s `/sitemap.xml`, before following any links."},
 		{"500 KiB with a no-break space (en 27)", "triple-fetchers", nil, "en",
 			"- The first 500\u00a0KiB of the file are parsed (RFC 9309 requires at least 500\u00a0KiB)."},
 		{"an unpublished quota's figure (en 17)", "triple-fetchers", nil, "en",

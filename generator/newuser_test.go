@@ -192,7 +192,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 	res := buildSmallest(t, []byte(src))
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s /sitemap.xml, before following any links.\n- It follows links only within the site it fetches from.\n",
+			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s `/sitemap.xml`, before following any links.\n- It follows links only within the site it fetches from.\n",
 			"- It does not use a site’s search function.\n- It does not use a site’s user or administration areas.\n",
 			"Each resource is fetched at most once a day, even if it was missing or the fetch failed.<br>A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 3\u00a0days later.",
 			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
@@ -200,19 +200,19 @@ func TestNewcomerFactsAsData(t *testing.T) {
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n",
 		},
 		"de": {
-			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei /sitemap.xml der Website, erst danach den Links.",
+			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei `/sitemap.xml` der Website, erst danach den Links.",
 			"- Nutzt keine Benutzer- oder Verwaltungsbereiche einer Website.",
 			"Jede Ressource wird höchstens einmal pro Tag abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte.<br>Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 3\u00a0Tagen gelöscht.",
 			"wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt",
 		},
 		"fr": {
-			"- Avant de suivre des liens, il relève des adresses dans le fichier /sitemap.xml du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
+			"- Avant de suivre des liens, il relève des adresses dans le fichier `/sitemap.xml` du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
 			"- Il n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
 			"Chaque élément est récupéré au plus une fois par jour, même si la tentative précédente a échoué ou n’a rien trouvé.<br>Un élément qui a disparu du site est masqué sur le site de l’exploitant dès que l’exploitant s’en aperçoit\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie",
 		},
 		"pl": {
-			"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku /sitemap.xml oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.",
+			"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku `/sitemap.xml` oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.",
 			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
 			"Każdy zasób jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 3\u00a0dniach.",
 			"gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma",

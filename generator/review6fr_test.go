@@ -87,7 +87,7 @@ func TestReview6French(t *testing.T) {
 		}}},
 		// fr 13: "plans de site", and "du site" once.
 		{"sitemaps (fr 13)", triple, nil, map[string][]string{"fr": {
-			"Avant de suivre des liens, il relève des adresses dans le fichier /sitemap.xml du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
+			"Avant de suivre des liens, il relève des adresses dans le fichier `/sitemap.xml` du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
 		}}},
 		// fr 18: "déroger aux règles de robots.txt", not "s’écarter de robots.txt".
 		{"written approval (fr 18)", civic, nil, map[string][]string{"fr": {

@@ -17,7 +17,7 @@ func TestReview8FrenchPages(t *testing.T) {
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"fr": {
-			"\n- Avant de suivre des liens, il relève des adresses dans le fichier /sitemap.xml du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.\n",
+			"\n- Avant de suivre des liens, il relève des adresses dans le fichier `/sitemap.xml` du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.\n",
 			" – les clés publiques qui permettent de vérifier la signature des requêtes, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)\n",
 		},
 	})

@@ -26,8 +26,10 @@ import (
 // the note under the picture names its subject, "Tâche non représentée": 62,056 bytes. Raised to
 // 62,080 after the French review of lead15 (review15-fr, MUST 16): robots.txt's pause applies "à la
 // place" of the retry when no earlier copy exists, which "si, de plus, …" read as added to it:
-// 62,070 bytes.
-const pageBudget = 62_080
+// 62,070 bytes. Raised to 62,100 after the German review 15 (SHOULD 16): the header Retry-After is
+// code, as every other header on the page, in every language (two <code> elements in the French
+// civic-ingestor page's pause table): 62,089 bytes.
+const pageBudget = 62_100
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
