@@ -2,7 +2,9 @@ package generator
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -112,32 +114,63 @@ func TestNormalizeMarkdown(t *testing.T) {
 }
 
 // TestMarkdownText holds markdownText.contains to strings.Contains for values found early, late
-// and not at all, first while it searches the page and then, past its budget, through the suffix
-// array it builds.
+// and not at all, overlapping and inside each other, looked up all at once (one pass over the
+// page, internal/multimatch), on random pages of words that repeat.
 func TestMarkdownText(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	words := []string{"Abruf", "robots.txt", "12 Stunden", "Crawler", "ä", "0", "RFC 9309", "/api/*", "User-Agent"}
-	var page []string
-	for range 400 {
-		page = append(page, words[r.IntN(len(words))])
+	for range 20 {
+		var page []string
+		for range 400 {
+			page = append(page, words[r.IntN(len(words))])
+		}
+		m := markdownText(strings.Join(page, " "))
+		values := []string{""}
+		for i := range page {
+			values = append(values, strings.Join(page[i:min(i+3, len(page))], " "), page[i]+" nicht", page[i][:1])
+		}
+		got := m.contains(values)
+		for i, v := range values {
+			if want := strings.Contains(string(m), v); got[i] != want {
+				t.Fatalf("value %d (%q): got %v, want %v", i, v, got[i], want)
+			}
+		}
 	}
-	m := &markdownText{text: strings.Join(page, " ")}
+}
+
+// BenchmarkMarkdownText looks up the values of civic-ingestor's English page in its Markdown, as
+// Coverage does: all at once (markdownText.contains), and one strings.Contains a value (the
+// search before, which read the page once for each).
+func BenchmarkMarkdownText(b *testing.B) {
+	defaults := benchDefaults(b)
+	res, err := Build(Options{Defaults: defaults, Product: benchProduct(b, defaults), Site: memFS(b, filepath.Join("..", "examples", "civic-ingestor"), ".")})
+	if err != nil {
+		b.Fatal(err)
+	}
+	pv, err := scanPage(res.Files["en/index.html"])
+	if err != nil {
+		b.Fatal(err)
+	}
 	var values []string
-	for i := range page {
-		values = append(values, strings.Join(page[i:min(i+3, len(page))], " "), page[i]+" nicht", page[i][:1])
-	}
-	indexed := false
-	for i := 0; !indexed || i < len(values); i++ {
-		v := values[i%len(values)]
-		if got, want := m.contains(v), strings.Contains(m.text, v); got != want {
-			t.Fatalf("lookup %d (%q), indexed %v: got %v, want %v", i, v, m.index != nil, got, want)
-		}
-		indexed = m.index != nil
-		if i > 10*scanBudget*len(values) {
-			t.Fatal("no suffix array after ten times the budget")
+	for _, ptr := range slices.Sorted(maps.Keys(pv.pointers)) {
+		for _, text := range pv.pointers[ptr] {
+			if norm := normalizeMarkdown(text); !slices.Contains(values, norm) {
+				values = append(values, norm)
+			}
 		}
 	}
-	if m.read > (scanBudget+1)*len(m.text) {
-		t.Errorf("read %d bytes before indexing a page of %d", m.read, len(m.text))
-	}
+	m := markdownText(normalizeMarkdown(string(res.Files["en/index.md"])))
+	b.Logf("%d values, %d bytes in all, in a page of %d bytes", len(values), len(strings.Join(values, "")), len(m))
+	b.Run("automaton", func(b *testing.B) {
+		for b.Loop() {
+			m.contains(values)
+		}
+	})
+	b.Run("strings.Contains", func(b *testing.B) {
+		for b.Loop() {
+			for _, v := range values {
+				strings.Contains(string(m), v)
+			}
+		}
+	})
 }
