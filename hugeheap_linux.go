@@ -18,7 +18,7 @@ import (
 // hundred kilobytes: what the command allocates next is placed in that range. The pages are
 // zeroed by the kernel as before and only those touched count in the resident set (rounded up to
 // 2 MiB). Errors are ignored: the advice is an optimisation, and without it the heap is as it
-// was. Only main calls it, for the commands that render a site; a short command (validate,
+// was. Only main calls it, for the commands that render a site; a short command (validate FILE,
 // --version) would pay the collection and the zeroing of a huge page for a heap it does not fill.
 func hugeHeap(size int) {
 	const huge = 2 << 20

@@ -94,27 +94,34 @@ const heapPerPolicyByte = 256
 const maxHeap = heapPerPolicyByte * policy.MaxFileBytes
 
 // siteHeap is the heap, in bytes, that main maps in huge pages (hugeHeap) for args (without the
-// program name) before the command runs: 0 for a command that renders no site; for build and
-// check, smallHeap, or heapPerPolicyByte times the size of the site's policy.toml (--dir's, read
-// with size) where that is more. A policy larger than policy.MaxFileBytes, which the command
+// program name) before the command runs: 0 for a command that renders no site; for build, check
+// and validate without a FILE argument (which builds the site in memory, dryBuild), smallHeap, or
+// heapPerPolicyByte times the size of the site's policy.toml (--dir's, read with size) where that
+// is more. A policy larger than policy.MaxFileBytes, which the command
 // refuses unread, leaves smallHeap too: the mapping (charged to the memory the kernel commits)
 // must not make the process fail where the command would only report the file. Flags are read
 // as cobra reads "--dir X" and "--dir=X"; any other spelling, or a size that cannot be read,
 // leaves smallHeap: the figure only sizes the heap, and the command parses its flags itself.
 func siteHeap(args []string, size func(string) (int64, error)) int {
-	if len(args) == 0 || (args[0] != "build" && args[0] != "check") {
+	if len(args) == 0 || (args[0] != "build" && args[0] != "check" && args[0] != "validate") {
 		return 0
 	}
-	dir := "."
+	dir, file := ".", false
 	for i, a := range args[1:] {
 		if a == "--" {
+			file = i+2 < len(args)
 			break
 		}
 		if v, ok := strings.CutPrefix(a, "--dir="); ok {
 			dir = v
 		} else if a == "--dir" && i+2 < len(args) {
 			dir = args[i+2]
+		} else if a == "-" || !strings.HasPrefix(a, "-") && (i == 0 || args[i] != "--dir") {
+			file = true
 		}
+	}
+	if args[0] == "validate" && file {
+		return 0 // validate FILE checks the policy file alone; without FILE it builds the site
 	}
 	n, err := size(filepath.Join(dir, "policy.toml"))
 	if err != nil || n > policy.MaxFileBytes {
