@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "fdd788f20a7329cb3de0ba8511af062d728e807713060d0941727dedea8ec021", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f2ea2d6c0270573134c2427ebaebcdc93b32a290e1fa55bc27ad1f3726127abc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -610,6 +610,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_overnight", Other: "ob das Zeitfenster über Mitternacht reicht"},
 		{ID: "diff.field.window_targets", Other: "die Websites, für die ein Zeitfenster gilt"},
 		{ID: "diff.field.withheld", Other: "ein Wert, den die Seite nicht veröffentlicht"},
+		{ID: "diff.group_matching_rfc9309", Other: "wie in RFC 9309 vorgesehen"},
 		{ID: "diff.heading", Other: "Änderungen der Richtlinie"},
 		{ID: "diff.job_renamed.key", Other: "Umbenannt: die Kennung der Abrufart {{.Item}} in den maschinenlesbaren Dateien – bisher „{{.Old}}“, künftig „{{.New}}“."},
 		{ID: "diff.job_renamed.label", Other: "Umbenannt: die Abrufart {{.Old}} heißt künftig {{.New}}."},
@@ -1576,7 +1577,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "cd74efa1109b7fafe7326010bbb85c00da91380796709c22237ea659f4afd52e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "85dee0a95ce860434283257e57ee77b41068dc05577d93d92e6c87dfea4a95c7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2180,6 +2181,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_overnight", Other: "whether it runs past midnight"},
 		{ID: "diff.field.window_targets", Other: "the sites it applies to"},
 		{ID: "diff.field.withheld", Other: "a value the page does not publish"},
+		{ID: "diff.group_matching_rfc9309", Other: "as RFC 9309 provides"},
 		{ID: "diff.heading", Other: "Policy changes"},
 		{ID: "diff.job_renamed.key", Other: "Renamed: the kind of fetch {{.Item}} now has the identifier “{{.New}}” in the machine-readable files (previously “{{.Old}}”)."},
 		{ID: "diff.job_renamed.label", Other: "Renamed: the kind of fetch {{.Old}} is now called {{.New}}."},
@@ -3146,7 +3148,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "87844590784cadd1092148c50e2d73293f51129a05ffb329d04533e08dc08220", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1d665e47633abf164839b751928c87ed72d511f0bb2a2a118022ac60ac9fbe4a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3750,6 +3752,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_overnight", Other: "une plage horaire à cheval sur minuit"},
 		{ID: "diff.field.window_targets", Other: "les sites auxquels s’applique une plage horaire"},
 		{ID: "diff.field.withheld", Other: "une valeur que la page ne publie pas"},
+		{ID: "diff.group_matching_rfc9309", Other: "comme le prévoit la RFC\u00a09309"},
 		{ID: "diff.heading", Other: "Modifications des règles d’exploration"},
 		{ID: "diff.job_renamed.key", Other: "Changement d’identifiant de la tâche {{.Item}} dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202f{{.Old}}\u202f»\u202f; désormais\u202f: «\u202f{{.New}}\u202f»)."},
 		{ID: "diff.job_renamed.label", Other: "Changement de nom de la tâche {{.Old}}, désormais appelée {{.New}}."},
@@ -4716,7 +4719,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "51c1e323be86e327f5e2fe5b8325178efcf2cee25a79dd301613fd8b48579c99", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "7f828be2b372c64682083617f7abd5b9e62116eaddfc2814bcb5369efcc38ffb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5320,6 +5323,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.window_overnight", Other: "okno czasowe obejmujące północ"},
 		{ID: "diff.field.window_targets", Other: "serwisy, których dotyczy okno czasowe"},
 		{ID: "diff.field.withheld", Other: "wartość, której strona nie publikuje"},
+		{ID: "diff.group_matching_rfc9309", Other: "zgodnie z RFC 9309"},
 		{ID: "diff.heading", Other: "Zmiany w zasadach"},
 		{ID: "diff.job_renamed.key", Other: "Zmiana identyfikatora zadania {{.Item}} w plikach do odczytu maszynowego – dotychczas: „{{.Old}}”; po zmianie: „{{.New}}”."},
 		{ID: "diff.job_renamed.label", Other: "Zmiana nazwy zadania {{.Old}} na {{.New}}."},

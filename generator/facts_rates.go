@@ -90,6 +90,22 @@ func limitCount(lim policy.Limits) int {
 	return n
 }
 
+// coordinationFailureFact is the sentence of lim.OnCoordinationFailure, the limits block at
+// atBase: with the interval a site may then see undercut where the block (or eff, the limits in
+// force for a target) states one. The page and the review's quotation of it both use it.
+func (b *builder) coordinationFailureFact(lim policy.Limits, eff *policy.Effective, atBase string) Text {
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	iv := dur(lim.MinInterval.Duration, at("min_interval"))
+	if eff != nil {
+		iv = dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval"))
+	}
+	id := "coordination_failure." + string(lim.OnCoordinationFailure)
+	if iv.d == 0 {
+		return b.l.t(id).withPointer(at("on_coordination_failure"))
+	}
+	return b.l.t(id+"_interval", "Interval", iv).withPointer(at("on_coordination_failure"))
+}
+
 // limitFacts states a set of limits; eff, for a target's limits, is what applies to the target's
 // sites, where a coordination failure finds the interval it refers to.
 func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...any) []Text {
@@ -183,16 +199,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		facts = append(facts, l.n("limits.shared_across_services", count(limitCount(lim), "")).withPointer(at("shared_across_services")))
 	}
 	if lim.OnCoordinationFailure != "" {
-		iv := dur(lim.MinInterval.Duration, at("min_interval"))
-		if eff != nil {
-			iv = dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval"))
-		}
-		id := "coordination_failure." + string(lim.OnCoordinationFailure)
-		if iv.d == 0 {
-			facts = append(facts, l.t(id).withPointer(at("on_coordination_failure")))
-		} else {
-			facts = append(facts, l.t(id+"_interval", "Interval", iv).withPointer(at("on_coordination_failure")))
-		}
+		facts = append(facts, b.coordinationFailureFact(lim, eff, atBase))
 	}
 	if len(lim.Counts) > 0 {
 		facts = append(facts, l.n("limits.counts", count(limitCount(lim), ""), "What", enumList(b, "counted", lim.Counts, append(slices.Clone(base), "counts")...)))

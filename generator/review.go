@@ -471,7 +471,29 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	id := "diff." + string(c.Kind)
 	oldB, okOld := b.behaviour(c, b.old)
 	newB, okNew := b.behaviour(c, b.new)
+	rfc9309 := string(policy.GroupMatchingRFC9309)
 	switch {
+	case c.Field == "group_matching" && (c.Old == rfc9309 || c.New == rfc9309) && (okOld || okNew):
+		// RFC 9309's group matching by the phrase behaviour gives it, not quoted as a sentence
+		// of the page, which states none (review15 fr 12, de 40); a departure from it as the
+		// page's sentence, quoted.
+		side := func(v string, t Text) Text {
+			if v == rfc9309 {
+				return t
+			}
+			return b.l.t("diff.literal", "V", b.nested(withoutFullStop(t)))
+		}
+		switch {
+		case okOld && okNew:
+			id = "diff.changed"
+			args = append(args, "Old", side(c.Old, oldB), "New", side(c.New, newB))
+		case okNew:
+			id = "diff.added"
+			args = append(args, "New", side(c.New, newB))
+		default:
+			id = "diff.removed"
+			args = append(args, "Old", side(c.Old, oldB))
+		}
 	case okOld || okNew:
 		if quoted, ok := fragmentFields[c.Field]; ok {
 			// Not a sentence but a part of one ("once a year", a schedule rule): a value, in the
@@ -2104,7 +2126,7 @@ var behaviourFields = map[string]bool{
 	"intervals": true, "response_time_delay": true, "slow_down": true,
 	"runs_per_year": true, "dates": true, "budgets": true, "feed_ttl": true, "shared_fetch": true,
 	"follows_links": true, "group_matching": true, "user_agent_form": true,
-	"retention": true,
+	"retention": true, "on_coordination_failure": true,
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
 	"job_hide_when_gone": true, "job_refetch_after_failure": true, "cadence_starts_only": true,
@@ -2147,6 +2169,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			if a.GroupMatching == "" {
 				return Text{}, false
 			}
+			if a.GroupMatching == policy.GroupMatchingRFC9309 {
+				// No page states RFC 9309's own reading as one sentence (facts_identity.go
+				// states its parts where they matter): a value, never the page's text quoted.
+				return b.l.t("diff.group_matching_rfc9309").withPointer(c.Pointer), true
+			}
 			return b.l.t("agent.group_matching."+string(a.GroupMatching), "Token", code("", string(a.Token))), true
 		case "user_agent_form":
 			if a.UserAgentForm == "" {
@@ -2180,6 +2207,19 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		}
 		r := p.Legal.Retention[i]
 		return b.l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, "")), true
+	case c.Field == "on_coordination_failure":
+		// As the limits state it: with the interval in force, where there is one (the target's,
+		// or the general one it inherits), the sentence the page holds.
+		lim, ok := limitsAt(p, t[:len(t)-1])
+		if !ok || lim.OnCoordinationFailure == "" {
+			return Text{}, false
+		}
+		var eff *policy.Effective
+		if t[0] == "targets" {
+			e := pb.effective("", t[1])
+			eff = &e
+		}
+		return pb.coordinationFailureFact(lim, eff, strings.TrimSuffix(c.Pointer, "/on_coordination_failure")), true
 	case c.Field == "slow_down":
 		facts = pb.slowDownFact()
 	case c.Field == "site_crawler_reads_policy":
