@@ -856,6 +856,12 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
+	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within":
+		// What a site can ask for, or how soon it is done, and which way it moved: never "how
+		// webmasters reach the operator or what they can ask for" (review15 de 2, fr 31).
+		if d, ok := requestChange(c); ok {
+			consequence = "diff.class." + c.Field + "_" + d
+		}
 	case c.Field == "contact_request" && c.Kind == policy.Removed:
 		// Not "what they can ask for" changes: they can no longer ask for it.
 		consequence = "diff.class.contact_request_removed"
@@ -894,6 +900,35 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		}
 	}
 	return consequence
+}
+
+// requestChange says which way change c of a request's slowest rate (min_interval, a duration)
+// or of its time to be carried out (within_working_days, a count) moved: "longer" or "shorter",
+// "added" or "removed" where one side states none; false where a side does not parse.
+func requestChange(c policy.Change) (string, bool) {
+	switch c.Kind {
+	case policy.Added:
+		return "added", true
+	case policy.Removed:
+		return "removed", true
+	}
+	measure := func(v string) (float64, bool) {
+		if c.Field == "contact_request_within" {
+			n, err := strconv.Atoi(v)
+			return float64(n), err == nil
+		}
+		d, err := policy.ParseDuration(v)
+		return float64(d.Duration), err == nil
+	}
+	o, okO := measure(c.Old)
+	n, okN := measure(c.New)
+	switch {
+	case !okO || !okN || o == n:
+		return "", false
+	case n > o:
+		return "longer", true
+	}
+	return "shorter", true
 }
 
 // dataUsePromise reports whether change c of a promise adds or removes promises about what the

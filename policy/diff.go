@@ -443,8 +443,65 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		// trial 12, finding 18).
 		c.LessPolite = true
 	}
+	if r.name == "cadence" && kind == Changed && c.Class == ClassLooser && old != nil && new != nil &&
+		old.kind == 'o' && new.kind == 'o' && onlyMoreOften(*old, *new) {
+		// A rule rewritten to run in hours that hold the old ones and at least as often, on the
+		// same days and occasions: less polite for certain (review15-de 8).
+		c.LessPolite = true
+	}
 	c.DataUse = (c.Class == ClassLooser || c.Class == ClassStricter) && dataUse(c.Field, old, new)
 	d.changes = append(d.changes, c)
+}
+
+// onlyMoreOften reports whether schedule rule b runs whenever rule a runs and at least as often:
+// every value the same but its hours, which hold a's (or, unset, the whole day), and its
+// interval (every, seconds in policy.json), no longer than a's.
+func onlyMoreOften(a, b node) bool {
+	for _, k := range append(slices.Clone(a.keys), b.keys...) {
+		if k == "hours" || k == "every" {
+			continue
+		}
+		if !equalNodes(a.fields[k], b.fields[k]) {
+			return false
+		}
+	}
+	ah, aok := a.fields["hours"]
+	bh, bok := b.fields["hours"]
+	if bok {
+		as, _ := ah.scalar.(string)
+		bs, _ := bh.scalar.(string)
+		ar, errA := ParseTimeRange(as)
+		br, errB := ParseTimeRange(bs)
+		if !aok || errA != nil || errB != nil || !rangeCovers(br, ar) {
+			return false
+		}
+	}
+	ae, aok := a.fields["every"]
+	be, bok := b.fields["every"]
+	if aok != bok {
+		return false
+	}
+	if aok {
+		ad, okA := durationSeconds(ae)
+		bd, okB := durationSeconds(be)
+		if !okA || !okB || bd > ad {
+			return false
+		}
+	}
+	return true
+}
+
+// durationSeconds is a duration of policy.json (a number of seconds) or of policy.toml ("5m").
+func durationSeconds(n node) (float64, bool) {
+	switch v := n.scalar.(type) {
+	case json.Number:
+		f, err := v.Float64()
+		return f, err == nil
+	case string:
+		d, err := ParseDuration(v)
+		return d.Duration.Seconds(), err == nil
+	}
+	return 0, false
 }
 
 // dataUse reports whether a change of the field (a rule's name) with these values is about what the
