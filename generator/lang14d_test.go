@@ -16,7 +16,7 @@ import (
 //   - the week's hidden job says why it is not drawn, "Tâche non représentée, car des tâches plus
 //     fréquentes s’exécutent aux mêmes heures : …", not "Masquée par des tâches plus
 //     fréquentes", which hid what hides it;
-//   - the software "respecte en outre, dans tous les cas, un groupe visant …", not "applique
+//   - the software "respecte aussi tout groupe visant …", not "applique
 //     toujours aussi", whose "toujours aussi" reads as "still as (much)";
 //   - the class of changes that are or may be less polite: "Exploration moins respectueuse, ou qui
 //     risque de l’être".

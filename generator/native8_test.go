@@ -114,7 +114,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 	want := map[string]string{
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
 		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut anderer Sprachfassungen (Französisch und Polnisch) finden Sie auf deren Änderungsseiten.\n",
-		"fr": "- Les modifications de formulation dans une autre langue (polonais) figurent sur la page de cette langue.\n",
+		"fr": "- La formulation en polonais a changé : voir la page dans cette langue.\n",
 		"pl": "- Zmiany brzmienia tekstu w innym języku podano na stronie w tym języku (język: francuski).\n",
 	}
 	for lang, line := range want {

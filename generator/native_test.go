@@ -31,7 +31,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt, welche Anfragen von Chatwork-Bots an Websites gehen und wie Sie darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",
-			"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre."},
+			"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre."},
 		{"lead_short, a plural title the subject of a plural verb (pl M2, pl 16)", "link-preview", nil, "pl",
 			"Roboty Chatwork wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.
@@ -200,7 +200,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an unpublished quota (de)", "gmina-bot", nil, "de",
 			"- Kontingent: eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht."},
 		{"the server answers the request for robots.txt (fr)", "civic-ingestor", nil, "fr",
-			"- Si le serveur répond à la demande de robots.txt par un code 4xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: les codes 408 et 429 sont traités comme une erreur du serveur (5xx)."},
+			"- Si le serveur répond à la demande de robots.txt par un code 4xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: les codes 408 et 429 sont traités comme si robots.txt était inaccessible."},
 		{"a time window asked for a job (fr)", "civic-ingestor", nil, "fr",
 			"- Motifs de contact\u202f: questions, demande de ralentissement, demande de plage horaire pour la tâche «\u202fSynchronisation complète\u202f», exclusion du robot et annonce préalable d’une suppression massive de documents sur votre site."},
 		{"another identity with the site's agreement (fr)", "civic-ingestor", nil, "fr",
@@ -250,7 +250,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"files without a text layer (de 17)", "civic-ingestor", nil, "de",
 			"Von keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, deren Text erst per Texterkennung (OCR) gewonnen werden muss; es läuft auch während einer Pause im üblichen Tempo weiter."},
 		{"files without a text layer (fr 5)", "civic-ingestor", nil, "fr",
-			"Ce qui continue pendant une pause\u202f: le téléchargement, au rythme habituel, des nouveaux fichiers sans couche texte, qui doivent passer par la reconnaissance de caractères (OCR)."},
+			"Ce qui continue pendant une pause\u202f: le téléchargement, au rythme habituel, des nouveaux fichiers sans couche texte, qui doivent passer par la reconnaissance optique de caractères (OCR)."},
 		{"the Web capitalised (fr 17)", "web-archive", nil, "fr",
 			"- Finalité\u202f: collecte du Web du pays pour les archives nationales du Web"},
 		{"a customer's schedule, die Kundschaft (de 20)", "triple-fetchers", nil, "de",
@@ -479,7 +479,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/fresh/follows_links", "neutral", map[string]string{
 				"en": "Added for NordsucheFresh: how far links are followed. Now: “It follows links to any site on the web.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für NordsucheFresh: wie weit der Crawler Links folgt. Künftig: „Folgt Links zu beliebigen Websites im gesamten Web.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-				"fr": "Ajout pour NordsucheFresh\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» L’exploration ne devient ni plus ni moins respectueuse des sites.",
+				"fr": "Ajout pour NordsucheFresh\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins.",
 				"pl": "Nowa pozycja dla robota NordsucheFresh: zakres podążania za linkami. Po zmianie: „Podąża za linkami do dowolnych serwisów w całym internecie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"embedded: fewer kinds", "link-preview", [][2]string{{`kinds = ["images", "video", "audio"]`, `kinds = ["images"]`}},
@@ -507,7 +507,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/directives", "neutral", map[string]string{
 				"en": "The page no longer states for “LinkGraphBot”: how it treats robots directives (robots meta tag, X-Robots-Tag, nofollow). Previously: “A link marked rel=\"nofollow\" does not stop it: it may still fetch the link’s target.” This does not change how polite the crawler is.",
 				"de": "Die Seite nennt für „LinkGraphBot“ nicht mehr: der Umgang mit Robots-Anweisungen (Robots-Meta-Tag, X-Robots-Tag, nofollow). Bisher: „Ein mit rel=\"nofollow\" gekennzeichneter Link hält den Crawler nicht auf: Das Linkziel kann trotzdem abgerufen werden.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-				"fr": "Information retirée pour «\u202fLinkGraphBot\u202f»\u202f: la prise en compte des directives destinées aux robots. Jusqu’à présent\u202f: «\u202fLe robot suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» L’exploration ne devient ni plus ni moins respectueuse des sites.",
+				"fr": "Information retirée pour «\u202fLinkGraphBot\u202f»\u202f: la prise en compte des directives destinées aux robots. Jusqu’à présent\u202f: «\u202fLe robot suit aussi les liens marqués rel=\"nofollow\"\u202f: il peut en récupérer la cible.\u202f» Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins.",
 				"pl": "Strona nie podaje już tej informacji dla robota „LinkGraphBot”: sposób traktowania dyrektyw dla robotów (metatag robots, X-Robots-Tag, nofollow). Dotychczas: „Podąża także za linkami oznaczonymi rel=\"nofollow\": może pobrać ich strony docelowe”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"revisits: after a stated time", "linkgraph-bot", [][2]string{{"later = true", `after = "30d"`}},
@@ -521,7 +521,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/fetcher/http", "neutral", map[string]string{
 				"en": "Changed for ReadFeed/1.0: how it uses HTTP. Previously: “It accepts compressed responses.” Now: “It speaks HTTP/1.1 and HTTP/2. It accepts compressed responses.” This does not change how polite the crawler is.",
 				"de": "Geändert für ReadFeed/1.0: wie er HTTP nutzt. Bisher: „Akzeptiert komprimierte Antworten.“ Künftig: „Verwendet HTTP/1.1 und HTTP/2. Akzeptiert komprimierte Antworten.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-				"fr": "Modification pour ReadFeed/1.0\u202f: son usage du protocole HTTP. Jusqu’à présent\u202f: «\u202fLe robot accepte les réponses compressées.\u202f» Désormais\u202f: «\u202fIl utilise HTTP/1.1 et HTTP/2. Le robot accepte les réponses compressées.\u202f» L’exploration ne devient ni plus ni moins respectueuse des sites.",
+				"fr": "Modification pour ReadFeed/1.0\u202f: son usage du protocole HTTP. Jusqu’à présent\u202f: «\u202fLe robot accepte les réponses compressées.\u202f» Désormais\u202f: «\u202fIl utilise HTTP/1.1 et HTTP/2. Le robot accepte les réponses compressées.\u202f» Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins.",
 				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Akceptuje skompresowane odpowiedzi”. Po zmianie: „Używa protokołów HTTP/1.1 i HTTP/2. Akceptuje skompresowane odpowiedzi”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"http: a method more", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, methods = ["GET"] }`}},
@@ -627,7 +627,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "neutral", map[string]string{
 				"en": "Added for “LinkGraphBot”: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für „LinkGraphBot“: der Umgang mit Crawl-delay. Künftig: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-				"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» L’exploration ne devient ni plus ni moins respectueuse des sites.",
+				"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins.",
 				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania Crawl-delay. Po zmianie: „Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"robots.txt handling stricter than the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured\"\n\n[[agents.linkgraphbot.variants]]"}},

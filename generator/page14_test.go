@@ -39,7 +39,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 			"- If your robots.txt already has a group for a crawler named here, the groups are merged:",
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},
-		"fr": {"les deux groupes sont fusionnés à la lecture"},
+		"fr": {"le robot fusionne les deux groupes en un seul"},
 		"pl": {"robot łączy obie grupy w jedną"},
 	}
 	res := buildSmallest(t, []byte(reads+snippet))

@@ -121,7 +121,7 @@ func TestReview6Context(t *testing.T) {
 		{"the contact e-mail address (pl 23)", gazette, nil, [][2]string{{`email = "contact@gazette.example"`, `email = "robots@gazette.example"`}}, "/contact/email", "contact", map[string]string{
 			"en": "Changed: the contact e-mail address, now “robots@gazette.example”; previously “contact@gazette.example”. Webmasters now reach the operator at the new address.",
 			"de": "Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, künftig „robots@gazette.example“. Webmaster erreichen den Betreiber künftig unter der neuen Adresse.",
-			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres joindront l’exploitant à la nouvelle adresse.",
+			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres doivent désormais écrire à la nouvelle adresse.",
 			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; po zmianie: „robots@gazette.example”. Wiadomości do operatora należy odtąd wysyłać na nowy adres.",
 		}},
 	})

@@ -20,8 +20,8 @@ import (
 // not one sent by it), fr 29 (the operator's registered name in the prose).
 func TestReview9FrenchPages(t *testing.T) {
 	for _, c := range []struct{ example, file, want string }{
-		{"feed-reader", "fr/index.md", "\nCollecteur ReadFeed\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre.\n"},
-		{"link-preview", "fr/index.md", "\nRobots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont les webmestres peuvent y répondre.\n"},
+		{"feed-reader", "fr/index.md", "\nCollecteur ReadFeed\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
+		{"link-preview", "fr/index.md", "\nRobots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
 		{"civic-ingestor", "fr/index.md", "\ncivic-ingestor\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de ralentir ou de bloquer l’exploration.\n"},
 		{"link-preview", "fr/index.html", `<meta name="description" content="Robots Chatwork` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
 		{"triple-fetchers", "fr/index.html", `<meta name="description" content="ExampleWatch, ExampleWorkflow et ExampleFetch` + "\u202f" + `: comment reconnaître les requêtes et comment y répondre.">`},
@@ -32,7 +32,7 @@ func TestReview9FrenchPages(t *testing.T) {
 		{"web-archive", "fr/index.md", "\n- [Bloquer le robot](index.html#agent-heritrix) – `heritrix/3.4.0` n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas.\n"},
 		{"link-preview", "fr/index.md", "\n- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.\n"},
 		{"triple-fetchers", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
-		{"web-archive", "fr/index.md", "\nLa National Library, bibliothèque nationale, collecte le Web du pays au titre du dépôt légal,"},
+		{"web-archive", "fr/index.md", "\nLa National Library (la bibliothèque nationale du pays) collecte le Web national au titre du dépôt légal,"},
 		{"web-archive", "fr/index.md", "\n- Exploitant\u202f: National Library\n"},
 	} {
 		res := buildExample(t, c.example)

@@ -25,7 +25,7 @@ func TestReview9ClassTags(t *testing.T) {
 		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
 			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur Wortlaut"},
 		"fr": {"less_polite": "moins respectueux", "looser": "potentiellement moins respectueux", "identity": "identification du robot", "identity_agents": "identification des robots",
-			"contact": "contact", "stricter": "plus respectueux", "neutral": "ni plus ni moins respectueux", "wording": "formulation seulement"},
+			"contact": "contact", "stricter": "plus respectueux", "neutral": "respect des sites inchangé", "wording": "formulation seulement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
 			"contact": "kontakt", "stricter": "zmniejszenie uciążliwości", "neutral": "bez wpływu na uciążliwość", "wording": "zmiana redakcyjna"},
 	}
@@ -166,7 +166,7 @@ func TestReview9JobRenamed(t *testing.T) {
 		{"key only", renamedKey, "neutral /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
 			"en": "Renamed: the kind of fetch “Full sync” now has the identifier “complete-sync” in the machine-readable files (previously “full-sync”). This does not change how polite the crawler is.",
 			"de": "Umbenannt: die Kennung der Abrufart „Vollabgleich“ in den maschinenlesbaren Dateien – bisher „full-sync“, künftig „complete-sync“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"fr": "Changement d’identifiant de la tâche «\u202fSynchronisation complète\u202f» dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202ffull-sync\u202f»\u202f; désormais\u202f: «\u202fcomplete-sync\u202f»). L’exploration ne devient ni plus ni moins respectueuse des sites.",
+			"fr": "Changement d’identifiant de la tâche «\u202fSynchronisation complète\u202f» dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202ffull-sync\u202f»\u202f; désormais\u202f: «\u202fcomplete-sync\u202f»). Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins.",
 			"pl": "Zmiana identyfikatora zadania „Pełna synchronizacja” w plikach do odczytu maszynowego – dotychczas: „full-sync”; po zmianie: „complete-sync”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"key and name", renamedBoth, "wording /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{

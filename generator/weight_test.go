@@ -28,8 +28,13 @@ import (
 // place" of the retry when no earlier copy exists, which "si, de plus, …" read as added to it:
 // 62,070 bytes. Raised to 62,100 after the German review 15 (SHOULD 16): the header Retry-After is
 // code, as every other header on the page, in every language (two <code> elements in the French
-// civic-ingestor page's pause table): 62,089 bytes.
-const pageBudget = 62_100
+// civic-ingestor page's pause table): 62,089 bytes. Raised to 62,200 after the French review's
+// SHOULDs (fix16fr): "sa propre adresse de contact", the snippet warnings' instruction before its
+// reason, "reconnaissance optique de caractères", the OParl example spelled out ("examens des
+// dossiers en séance, « Consultation » dans OParl"), "jusqu’à 10 heures après ce début", "fixe
+// d’un commun accord"; "respecte aussi tout groupe visant …" drops the "en outre, dans tous les
+// cas" that "Quelle que soit l’identité" already says: 62,181 bytes.
+const pageBudget = 62_200
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
