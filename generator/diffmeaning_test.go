@@ -35,10 +35,10 @@ func TestDiffMeaning(t *testing.T) {
 		newEdits: [][2]string{{"agent = \"heritrix\"\n", "agent = \"checker\"\n"}, {"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n" + archiveAgent}},
 		changes:  []string{"looser /jobs/broad/agent"},
 		said: map[string][]string{
-			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches, now “CheckerBot”; previously “heritrix/3.4.0”. This change may make the crawler less polite. The change needs sign-off."},
-			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher „heritrix/3.4.0“, künftig „CheckerBot“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: «\u202fheritrix/3.4.0\u202f»\u202f; désormais\u202f: «\u202fCheckerBot\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: „heritrix/3.4.0”; po zmianie: „CheckerBot”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia."},
+			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches, now CheckerBot; previously heritrix/3.4.0. This change may make the crawler less polite. The change needs sign-off."},
+			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher heritrix/3.4.0, künftig CheckerBot. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: heritrix/3.4.0\u202f; désormais\u202f: CheckerBot). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: heritrix/3.4.0; po zmianie: CheckerBot. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "an interval between page loads", dir: "../examples/link-preview",
@@ -87,10 +87,10 @@ func TestDiffMeaning(t *testing.T) {
 		newEdits: [][2]string{{"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n[jobs.selected]\nlabel = { en = \"Selected sites\", de = \"Ausgewählte Websites\", fr = \"Sites sélectionnés\", pl = \"Wybrane serwisy\" }\nagent = \"heritrix\"\ndates = [{ from = \"03-01\", until = \"11-30\" }]\n\n[[jobs.selected.cadence]]\nevery = \"7d\"\n"}},
 		changes:  []string{"looser /jobs/selected"},
 		said: map[string][]string{
-			"en": {"Added: a kind of fetch (“Selected sites”), made by “heritrix/3.4.0”: every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
-			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par «\u202fheritrix/3.4.0\u202f»\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota „heritrix/3.4.0”: co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; pobieranie nie uwzględnia robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"en": {"Added: a kind of fetch (“Selected sites”), made by heritrix/3.4.0: every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
+			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von heritrix/3.4.0; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par heritrix/3.4.0\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota heritrix/3.4.0: co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; pobieranie nie uwzględnia robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
 }

@@ -714,8 +714,10 @@ func (b reviewBuilder) addedJob(c policy.Change) *Text {
 	case known:
 		facts = append(facts, b.l.t("diff.added_job.robots_not_read"))
 	}
+	// The crawler as the entries' contexts and the page's headings name it: a product token in
+	// code, which is copied into filters; a display name quoted (review15-fr, 24).
 	args := []any{"New", b.l.t("diff.literal", "V", value(pointer("jobs", j.ID, "label", b.lang), j.Label[b.lang])),
-		"Agent", b.l.t("diff.literal", "V", value(pb.agentNamePointer(a), b.agentName(pb, a)))}
+		"Agent", pb.agentNameText(a)}
 	id := "diff.added_job.plain"
 	if len(facts) > 0 {
 		id = "diff.added_job.when"
@@ -1416,6 +1418,10 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 			}
 			return plain(label)
 		}
+	case "aipref":
+		// A category of the AIPREF vocabulary, an identifier: in code, as the page sets it
+		// (review15-fr, 24), not in quotation marks.
+		return code(ptr, v)
 	case "window_jobs":
 		// The jobs by their labels in the review's language, as the page names them.
 		var jobs []Text
@@ -1487,7 +1493,7 @@ func (b reviewBuilder) reference(ptr, v string, p *policy.Policy) (Text, bool) {
 			if !ok {
 				return Text{}, false
 			}
-			items = append(items, b.l.t("diff.literal", "V", value(pb.agentNamePointer(a), b.agentName(pb, a))))
+			items = append(items, pb.agentNameText(a)) // a token in code, a display name quoted
 			continue
 		case "targets":
 			x, ok := p.Targets.Get(key)
@@ -1613,7 +1619,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if s, ok := p.Snippets.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(s.Agents) {
 				if a, ok := p.Agents.Get(s.Agents[i]); ok && a.Token != "" {
-					return quote(pointer("agents", a.ID, "token"), string(a.Token)), true
+					return code(pointer("agents", a.ID, "token"), string(a.Token)), true
 				}
 			}
 		}
@@ -1682,13 +1688,15 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 4 && t[0] == "agents" && t[2] == "signing_keys":
 		// A signing key by its JWK thumbprint (RFC 7638), the keyid a verifier matches, not its
 		// members as policy.toml writes them (review 4, en 9); called a thumbprint, as the page
-		// calls it, so that it is not taken for the public key (review 8: en 5).
+		// calls it, so that it is not taken for the public key (review 8: en 5). In code, as the
+		// page sets it: a verifier copies it, and Markdown would escape its "_" in quotation
+		// marks ("1FKiVUFEmxvFDK\_AG66…" in changes.md; review15-fr, 24).
 		if a, ok := p.Agents.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(a.SigningKeys) {
 				if k := a.SigningKeys[i]; k.Kid != "" {
-					return b.l.t("diff.thumbprint", "V", quote(ptr+"/kid", k.Kid)), true
+					return b.l.t("diff.thumbprint", "V", code(ptr+"/kid", k.Kid)), true
 				}
-				return b.l.t("diff.thumbprint", "V", quote("", a.SigningKeys[i].Thumbprint())), true
+				return b.l.t("diff.thumbprint", "V", code("", a.SigningKeys[i].Thumbprint())), true
 			}
 		}
 	case len(t) == 5 && t[0] == "network" && t[3] == "agents":
