@@ -54,7 +54,7 @@ for i = 1, #KEYS / 2 do
         local oldUntil = 0
         if old then oldUntil = tonumber(string.match(old, '^(%d+)')) or 0 end
         if d > 0 and untilms > oldUntil and not ended then
-          redis.call('SET', hk, untilms .. '|' .. ptr, 'PX', untilms - now)
+          redis.call('SET', hk, untilms .. '|' .. ptr, 'PX', untilms - now + 60000) -- a minute past its end: as admit.lua's linger, for an admission whose now arrives late
           local key = string.sub(hk, plen + 1)
           redis.call('PUBLISH', chan, untilms .. '|' .. ptr .. '|' .. key)
           out[#out + 1] = {key, untilms, ptr, 0}

@@ -4,9 +4,12 @@
 // copies of robots.txt live in Redis, each change made by one server-side Lua script (atomic:
 // admit.lua, one round trip per decision, which admits a request or says when its turn comes;
 // react.lua, one more for a response that met a
-// reaction's condition), each key set to expire when it no longer constrains anything (a pause
-// when it ends, a count a day after its last change, a copy of robots.txt when it is no longer
-// in force). A pause started is published on the channel PREFIX+"holds" (Redis Pub/Sub), which
+// reaction's condition), each key set to expire when it no longer constrains anything, measured
+// on Redis's clock (a count a day after its last change, a copy of robots.txt when it is no
+// longer in force), the spacing, slot, quota and pause keys a minute later still: an admission
+// reaches Redis some time after its instance read its clock (Admission.Now), and a key gone when
+// its time ended on Redis's clock would be missing for an admission whose Now lies within it
+// (TestStaleNow). A pause started is published on the channel PREFIX+"holds" (Redis Pub/Sub), which
 // every instance's Watch subscribes to on a connection of its own.
 //
 // A copy of robots.txt holds the body up to robots_txt.max_size (500 KiB where the policy sets
