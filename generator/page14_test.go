@@ -40,7 +40,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},
 		"fr": {"le robot fusionne les deux groupes en un seul"},
-		"pl": {"robot łączy obie grupy w jedną"},
+		"pl": {"ścieżki: robot łączy wszystkie grupy"},
 	}
 	res := buildSmallest(t, []byte(reads+snippet))
 	checkPageLines(t, res, unstated)

@@ -13,7 +13,7 @@ func TestReview12PolishRequests(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
 		"## Jak rozpoznać żądania\n",
 		"- Do tego limitu wlicza się każde żądanie, także żądania pliku robots.txt i żądania wykonywane po przekierowaniu.\n",
-		"- Jeśli serwer odpowiada na żądanie pliku robots.txt kodem 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone – zgodnie z RFC 9309; wyjątek stanowią kody 408 i 429, traktowane tak jak błąd serwera (5xx).\n",
+		"- Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx, np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
 		"Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n",

@@ -64,7 +64,7 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		"pl": {
 			"\nChatwork to narzędzie do czatu zespołowego. Gdy ktoś wklei link w rozmowie, Chatwork pokazuje podgląd strony; wyświetla też obrazy zawarte w rozmowach.\n",
 			"\n- Pobiera stronę, gdy użytkownik wklei w rozmowie link do niej, aby pokazać jej podgląd.\n",
-			"\n- Wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów.\n",
+			"\n- Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{

@@ -1,0 +1,88 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestReview16PolishCommitments: under the heading „Zobowiązania” the list starts right after
+// the heading, so no item may be a bare verb without a subject („Pobiera …”, „Nigdy się nie
+// loguje.”): the single crawler's list says „Robot …”, the list of a page of several crawlers
+// „Roboty …”; the list under one crawler's name (promise_agent) keeps the bare verb of its
+// sibling points, since the name above says who (review15-pl, 6).
+func TestReview16PolishCommitments(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
+		"## Zobowiązania\n\n- Robot pobiera wyłącznie treści publiczne.\n- Robot nigdy się nie loguje.\n",
+		"- Inną tożsamość wobec konkretnego serwisu robot stosuje wyłącznie w porozumieniu z nim (np. gdy serwer odrzuca nagłówki User-Agent zawierające określone słowa).\n",
+	}})
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {
+		"- Robot nigdy nie podszywa się pod przeglądarkę: słowo „Mozilla” na początku nagłówka User-Agent to jedynie przyjęta konwencja, a nagłówek zawsze zawiera nazwę `GminaBot`.\n",
+	}})
+	// Every example: no item of the list under „Zobowiązania” starts with a bare verb.
+	for _, name := range examples {
+		page := string(buildExample(t, name).Files["pl/index.md"])
+		_, list, ok := strings.Cut(page, "\n## Zobowiązania\n")
+		if !ok {
+			continue
+		}
+		list, _, _ = strings.Cut(list, "\n## ")
+		for _, line := range strings.Split(list, "\n") {
+			for _, bare := range []string{"- Pobiera", "- Nigdy", "- Nie ", "- Inną tożsamość wobec konkretnego serwisu stosuje"} {
+				if strings.HasPrefix(line, bare) {
+					t.Errorf("%s: a commitment without its subject: %q", name, line)
+				}
+			}
+		}
+	}
+	pl := localizers(t)["pl"]
+	for id, want := range map[string]string{
+		"promise.no-login":                "Robot nigdy się nie loguje.",
+		"promise_all.no-login":            "Roboty nigdy się nie logują.",
+		"promise_all.public-content-only": "Roboty pobierają wyłącznie treści publiczne.",
+		"promise_agent.no-login":          "Nigdy się nie loguje.",
+	} {
+		if got := pl.t(id).Plain(); got != want {
+			t.Errorf("pl %s: %q, want %q", id, got, want)
+		}
+	}
+}
+
+// TestReview16PolishUnavailable: RFC 9309's "unavailable" (4xx) is „niedostępny” and names the
+// case, as the English line does; 408 and 429 are „nieosiągalny” (5xx and network errors), not
+// "like a server error (5xx)", which left out network errors (review15-pl, 2).
+func TestReview16PolishUnavailable(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
+		"- Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx, np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci)",
+	}})
+	checkPageLacks(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {"traktowane tak jak błąd serwera (5xx)"}})
+	pl := localizers(t)["pl"]
+	for _, tt := range []struct {
+		id   string
+		n    int
+		want string
+	}{
+		{"robots.4xx.disallow-all_except", 1, "Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx), robot niczego z serwisu nie pobiera; wyjątek stanowi kod 429 – wtedy plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.allow-all_except", 2, "Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx, np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
+	} {
+		statuses := plain("429")
+		if tt.n == 2 {
+			statuses = plain("408 i 429")
+		}
+		if got := pl.n(tt.id, count(tt.n, ""), "Statuses", statuses).Plain(); got != tt.want {
+			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
+		}
+	}
+	if got, want := pl.t("diff.field.robots_unavailable").Plain(), "zasada obowiązująca, gdy plik robots.txt jest niedostępny (kod HTTP 4xx)"; got != want {
+		t.Errorf("pl diff.field.robots_unavailable: %q, want %q", got, want)
+	}
+}
+
+// TestReview16PolishMergeNote: the note on merging groups has one wording on every page; where
+// the policy states how the crawler reads its groups, the same sentence without „według RFC
+// 9309” (review15-pl, 16).
+func TestReview16PolishMergeNote(t *testing.T) {
+	const note = "- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: "
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {note + "robot łączy wszystkie grupy, które go wymieniają, w jedną.\n"}})
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {note + "według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.\n"}})
+}
