@@ -222,7 +222,24 @@ func (v *policyValues) coverage(page, lang string, langs []string, htmlPage, md 
 			texts = append(texts, stated{ptr, text, i})
 		}
 	}
-	inMarkdown := markdownText(normalizeMarkdown(string(md))).contains(needles)
+	mdText := markdownText(normalizeMarkdown(string(md)))
+	inMarkdown := mdText.contains(needles)
+	// A short answer's Markdown line may start it with a small letter after "question – "
+	// (format.answers_after_dash), where HTML keeps the capital: a text not found is looked up
+	// again with its first letter in lower case.
+	var lowered []string
+	var loweredOf []int
+	for i, n := range needles {
+		if r, size := utf8.DecodeRuneInString(n); !inMarkdown[i] && unicode.IsUpper(r) {
+			lowered = append(lowered, string(unicode.ToLower(r))+n[size:])
+			loweredOf = append(loweredOf, i)
+		}
+	}
+	if len(lowered) > 0 {
+		for j, found := range mdText.contains(lowered) {
+			inMarkdown[loweredOf[j]] = found
+		}
+	}
 	for _, t := range texts {
 		if !inMarkdown[t.needle] {
 			errorf("%s is stated in HTML as %q, but not in the Markdown page", t.ptr, t.text)

@@ -15,6 +15,11 @@ type Answer struct {
 	Question string
 	ID       string
 	Text     Text
+	// lower says that the Markdown line, "question – answer", starts the answer with a small
+	// letter, as the language writes a sentence after a dash within a line
+	// (format.answers_after_dash = "lowercase": Polish, review15-pl 3); the HTML page sets the
+	// answer under its question as a sentence of its own and keeps its capital.
+	lower bool
 }
 
 // answers builds the page's short answers, in this order: how to shut the crawler out, how to
@@ -23,12 +28,13 @@ type Answer struct {
 // the page's sections and blocks): an answer whose facts are absent is left out.
 func (b *builder) answers(ids map[string]bool) []Answer {
 	var out []Answer
+	lower := b.l.s("format.answers_after_dash") == "lowercase"
 	add := func(q, id string, t Text) {
 		if id == "slow-down" && !ids[id] {
 			id = "by-email" // a request by e-mail, where no block of its own says how to slow down
 		}
 		if !t.IsZero() && ids[id] {
-			out = append(out, Answer{Question: q, ID: id, Text: t})
+			out = append(out, Answer{Question: q, ID: id, Text: t, lower: lower})
 		}
 	}
 	if id, t := b.blockAnswer(); !t.IsZero() {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Round 5 of the native review (issue 12), the rest: exact sentences in the four languages.
@@ -237,6 +239,11 @@ func TestReview5Answers(t *testing.T) {
 			}
 			md := plain(string(res.Files[lang+"/index.md"]))
 			for _, w := range want[name][lang] {
+				if lang == "pl" {
+					// After the dash of its Markdown line, a small letter (review15-pl, 3).
+					r, size := utf8.DecodeRuneInString(w)
+					w = string(unicode.ToLower(r)) + w[size:]
+				}
 				if !strings.Contains(md, " – "+plain(w)+"\n") {
 					t.Errorf("%s/%s/index.md lacks the answer\n%q", name, lang, w)
 				}

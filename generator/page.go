@@ -339,7 +339,14 @@ func (p *Page) render() {
 	}
 	p.LastChanged, p.Footer = rendered(p.LastChanged), rendered(p.Footer)
 	for i := range p.Answers {
-		p.Answers[i].Text = rendered(p.Answers[i].Text)
+		a := &p.Answers[i]
+		a.Text = rendered(a.Text)
+		if a.lower {
+			// The Markdown line only: "question – answer" (Answer.lower).
+			p.markdownBytes -= len(a.Text.Markdown)
+			a.Text.Markdown = Text{Pointer: a.Text.Pointer, Segments: lowercaseFirst(a.Text.Segments)}.markdown()
+			p.markdownBytes += len(a.Text.Markdown)
+		}
 	}
 	for si := range p.Sections {
 		for bi := range p.Sections[si].Blocks {
@@ -410,6 +417,33 @@ func sub(base string, tokens ...any) string {
 		}
 	}
 	return b.String()
+}
+
+// lowercaseFirst returns segs with the first letter of their text in lower case, copying what it
+// changes (texts share segments), where that text is the words of sitegen's messages: a text that
+// starts with a policy value (a name, a label, a token in code, a link) or with an abbreviation
+// in capitals ("HTTP", "IP") is left as it is.
+func lowercaseFirst(segs []Segment) []Segment {
+	for i, sg := range segs {
+		switch {
+		case sg.Children != nil:
+			out := slices.Clone(segs)
+			out[i].Children = lowercaseFirst(sg.Children)
+			return out
+		case sg.Text == "":
+			continue
+		case sg.Code || sg.Pointer != "" || sg.Href != "":
+			return segs
+		}
+		r, size := utf8.DecodeRuneInString(sg.Text)
+		if next, _ := utf8.DecodeRuneInString(sg.Text[size:]); unicode.IsUpper(next) {
+			return segs // an abbreviation
+		}
+		out := slices.Clone(segs)
+		out[i].Text = string(unicode.ToLower(r)) + sg.Text[size:]
+		return out
+	}
+	return segs
 }
 
 // capitalizeFirst returns segs with the first letter of their text in upper case, copying what it

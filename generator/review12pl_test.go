@@ -34,8 +34,8 @@ func TestReview12PolishRequests(t *testing.T) {
 // formal statement ("należy …", "mogą Państwo …", "można …") (issue 12, item 2).
 func TestReview12PolishInstructions(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"- [Kontakt z nami](index.html#contact) – Można do nas pisać na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
-		"- [Weryfikacja żądania](index.html#ip-addresses) – Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.\n",
+		"- [Kontakt z nami](index.html#contact) – można do nas pisać na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
+		"- [Weryfikacja żądania](index.html#ip-addresses) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.\n",
 		"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.\n",
 		"Jeśli takie pobieranie z Państwa serwisu jest niepożądane, należy do nas napisać.",
 		"Pisząc na adres [`support@civic.example`](<mailto:support@civic.example>), mogą Państwo poprosić o:\n",
@@ -44,7 +44,7 @@ func TestReview12PolishInstructions(t *testing.T) {
 		"Wybrany wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu.",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
-		"- [Blokada robota](index.html#agent-fetcher) – Robot `ReadFeed/1.0` nie stosuje reguł z pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem 404 lub 410.\n",
+		"- [Blokada robota](index.html#agent-fetcher) – robot `ReadFeed/1.0` nie stosuje reguł z pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem 404 lub 410.\n",
 		"- Aby go zablokować, należy odpowiadać kodem 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n",
 	}})
 	// The requests that remain favours asked of the reader.

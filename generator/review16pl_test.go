@@ -86,3 +86,45 @@ func TestReview16PolishMergeNote(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {note + "robot łączy wszystkie grupy, które go wymieniają, w jedną.\n"}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {note + "według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.\n"}})
 }
+
+// TestReview16PolishAnswersAfterDash: Polish does not capitalise the words after a dash within a
+// line, so the Markdown line of a short answer, "question – answer", starts the answer with a
+// small letter (format.answers_after_dash = "lowercase"); a name, a token in code or an
+// abbreviation keeps its capitals, the HTML page (the answer under its question, a sentence of
+// its own) keeps the capital, and the other languages are unchanged (review15-pl, 3).
+func TestReview16PolishAnswersAfterDash(t *testing.T) {
+	res := buildExample(t, "civic-ingestor")
+	checkPageLines(t, res, map[string][]string{
+		"pl": {
+			"- [Blokada robota](index.html#snippet-exclude) – należy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W serwisach z kategorii",
+			"- [Spowolnienie robota](index.html#slow-down) – o wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
+			"- [Weryfikacja żądania](index.html#ip-addresses) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.\n",
+			"- [Kontakt z nami](index.html#contact) – można do nas pisać na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
+		},
+		"en": {"- [Reaching the operator](index.html#contact) – Write to [`support@civic.example`](<mailto:support@civic.example>).\n"},
+	})
+	if html := string(res.Files["pl/index.html"]); !strings.Contains(html, "<dd>Można do nas pisać na adres ") {
+		t.Errorf("pl/index.html: the answer under its question lost its capital")
+	}
+	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
+		"- [Blokada robota](index.html#agent-heritrix) – robot `heritrix/3.4.0` nie stosuje reguł z pliku robots.txt",
+	}})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
+		"- [Weryfikacja żądania](index.html#signature-check) – tylko `ExampleFetch` podpisuje żądania (Web Bot Auth)",
+	}})
+	for _, tt := range []struct {
+		name string
+		segs []Segment
+		want string
+	}{
+		{"words", []Segment{{Text: "Należy sprawdzić "}, {Text: "x", Pointer: "/a"}}, "należy sprawdzić x"},
+		{"a value first", []Segment{{Text: "GminaBot", Pointer: "/agents/a/name/pl"}, {Text: " nie stosuje"}}, "GminaBot nie stosuje"},
+		{"code first", []Segment{{Text: "ExampleFetch", Code: true}, {Text: " podpisuje"}}, "ExampleFetch podpisuje"},
+		{"an abbreviation", []Segment{{Text: "HTTP 403 powoduje"}}, "HTTP 403 powoduje"},
+		{"within a group", []Segment{{Pointer: "/x", Children: []Segment{{Text: "Tylko "}, {Text: "A", Code: true}}}}, "tylko A"},
+	} {
+		if got := (Text{Segments: lowercaseFirst(tt.segs)}).Plain(); got != tt.want {
+			t.Errorf("lowercaseFirst, %s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

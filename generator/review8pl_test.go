@@ -19,7 +19,7 @@ func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"pl": {
 			"\n- Odczytywanych jest tylko pierwszych 500\u00a0KiB pliku; dalsza część jest pomijana (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB).\n",
-			" – Tylko `ExampleFetch` podpisuje żądania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.\n",
+			" – tylko `ExampleFetch` podpisuje żądania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
