@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d1f61f643e993b904c8d9689abe3432633209555ed2723ab4b2eb48d0881c788", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "3456dd786c3b0c2150123358239fe6538965c8418ffcbcedb1837d3736fb4666", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -586,7 +586,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_crawler_reads_policy", Other: "die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest"},
 		{ID: "diff.field.site_title", Other: "der Titel der Seite"},
 		{ID: "diff.field.site_title_plural", Other: "eine Sprache, in der der Titel der Seite im Plural steht"},
-		{ID: "diff.field.sitemap_xml", Other: "das Auslesen der Datei /sitemap.xml einer Website"},
+		{ID: "diff.field.sitemap_xml", Other: "das Auslesen der Datei {{.Path}} einer Website"},
 		{ID: "diff.field.sitemaps_same_host", Other: "ob Sitemap-Zeilen nur zum selben Host verfolgt werden"},
 		{ID: "diff.field.slow_down", Other: "die Verlangsamung nach Fehlern"},
 		{ID: "diff.field.slow_down_max_interval", Other: "der längste Abstand bei der Verlangsamung nach Fehlern"},
@@ -1586,7 +1586,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "996caceee587f13036a8debe63da166d74f6de0b75a39bc6256e74171bd03a92", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "192ca2a58ab4df34795e9ce974dbccad2b97d1f0e2a9f9e18ccd39ab030da598", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2166,7 +2166,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_crawler_reads_policy", Other: "the statement that the crawling software reads the same policy file"},
 		{ID: "diff.field.site_title", Other: "the title of the policy page"},
 		{ID: "diff.field.site_title_plural", Other: "a language in which the title of the policy page is a plural"},
-		{ID: "diff.field.sitemap_xml", Other: "reading a site’s /sitemap.xml"},
+		{ID: "diff.field.sitemap_xml", Other: "reading a site’s {{.Path}}"},
 		{ID: "diff.field.sitemaps_same_host", Other: "whether Sitemap lines are followed only to the same host"},
 		{ID: "diff.field.slow_down", Other: "how it slows down after error responses or timeouts"},
 		{ID: "diff.field.slow_down_max_interval", Other: "the longest interval when slowing down after errors"},
@@ -3166,7 +3166,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "02e22fd325e6f7722aadcc96170c895929992c9e8d103ac0c322e0c008b42a1c", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "03db46883cf1c646f4b0d0e3efb2306631993057f4bd87dd5022b7aed0603e2a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3746,7 +3746,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_crawler_reads_policy", Other: "l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée"},
 		{ID: "diff.field.site_title", Other: "le titre de la page"},
 		{ID: "diff.field.site_title_plural", Other: "une langue dans laquelle le titre de la page est au pluriel"},
-		{ID: "diff.field.sitemap_xml", Other: "la lecture du fichier /sitemap.xml des sites"},
+		{ID: "diff.field.sitemap_xml", Other: "la lecture du fichier {{.Path}} des sites"},
 		{ID: "diff.field.sitemaps_same_host", Other: "le fait de ne suivre les lignes Sitemap que vers le même hôte"},
 		{ID: "diff.field.slow_down", Other: "le ralentissement après des erreurs"},
 		{ID: "diff.field.slow_down_max_interval", Other: "l’intervalle le plus long du ralentissement après des erreurs"},
@@ -4746,7 +4746,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "df99c3a00634fbc4aca02d8a9dfc1de98f5ae46724e680eb69f1fbb66db773f8", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "48659579ee253c95ce9647562af48236203771649de49ee0e15e6fb27763891b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5326,7 +5326,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_crawler_reads_policy", Other: "informacja, że oprogramowanie pobierające treści korzysta z tego samego pliku konfiguracyjnego"},
 		{ID: "diff.field.site_title", Other: "tytuł strony"},
 		{ID: "diff.field.site_title_plural", Other: "język, w którym tytuł strony ma liczbę mnogą"},
-		{ID: "diff.field.sitemap_xml", Other: "odczytywanie pliku /sitemap.xml serwisu"},
+		{ID: "diff.field.sitemap_xml", Other: "odczytywanie pliku {{.Path}} serwisu"},
 		{ID: "diff.field.sitemaps_same_host", Other: "uwzględnianie wierszy Sitemap tylko na tym samym hoście"},
 		{ID: "diff.field.slow_down", Other: "spowalnianie po błędach"},
 		{ID: "diff.field.slow_down_max_interval", Other: "najdłuższy odstęp przy spowalnianiu po błędach"},

@@ -618,6 +618,10 @@ func (b *builder) sitemapsFact(a policy.Agent) Text {
 	return b.l.t(id, "Path", code(at("sitemap_xml"), "/sitemap.xml")).withPointer(at("uses_sitemaps"))
 }
 
+// sitemapXMLPath is the path /sitemap.xml as the sentences about it state it: in code, as the
+// page sets every path (review15-pl, 13).
+func sitemapXMLPath() Text { return code("", "/sitemap.xml") }
+
 // containsAll reports whether ua contains every one of parts.
 func containsAll(ua string, parts []string) bool {
 	for _, p := range parts {

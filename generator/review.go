@@ -1091,6 +1091,9 @@ func (b reviewBuilder) field(c policy.Change) Text {
 	if r, ok := b.p.ReactionAt(c.Pointer); ok && r.StopsRun && c.Field == "reaction_scope" {
 		return b.l.t("diff.field.reaction_scope_stop") // not a pause's: the run's
 	}
+	if c.Field == "sitemap_xml" {
+		return b.l.t("diff.field.sitemap_xml", "Path", sitemapXMLPath())
+	}
 	return b.l.t("diff.field." + c.Field)
 }
 

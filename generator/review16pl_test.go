@@ -3,6 +3,8 @@ package generator
 import (
 	"strings"
 	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestReview16PolishCommitments: under the heading „Zobowiązania” the list starts right after
@@ -125,6 +127,28 @@ func TestReview16PolishAnswersAfterDash(t *testing.T) {
 	} {
 		if got := (Text{Segments: lowercaseFirst(tt.segs)}).Plain(); got != tt.want {
 			t.Errorf("lowercaseFirst, %s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestReview16SitemapXMLAsCode: the path /sitemap.xml is an identifier, set in code as every path
+// of the page is: in the agent's sentence (57cfec7, review15-de 34) and in the change report's
+// field name, which the page of changes quotes („Zmiana dla robota `ExampleFetch`: odczytywanie
+// pliku `/sitemap.xml` serwisu”, review15-pl 13); the same in every language.
+func TestReview16SitemapXMLAsCode(t *testing.T) {
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
+		"pl": {"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku `/sitemap.xml` oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.\n"},
+	})
+	ls := localizers(t)
+	for lang, want := range map[string]string{
+		"pl": "odczytywanie pliku `/sitemap.xml` serwisu",
+		"en": "reading a site’s `/sitemap.xml`",
+		"de": "das Auslesen der Datei `/sitemap.xml` einer Website",
+		"fr": "la lecture du fichier `/sitemap.xml` des sites",
+	} {
+		rb := reviewBuilder{l: ls[lang], lang: lang}
+		if got := rb.field(policy.Change{Field: "sitemap_xml", Pointer: "/agents/example-fetch/sitemap_xml"}).markdown(); got != want {
+			t.Errorf("%s diff.field.sitemap_xml: %q, want %q", lang, got, want)
 		}
 	}
 }
