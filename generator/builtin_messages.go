@@ -1586,7 +1586,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "192ca2a58ab4df34795e9ce974dbccad2b97d1f0e2a9f9e18ccd39ab030da598", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "9d1d2ce1bab6bc52ad634fc0c013714ab62a0e10d41deacb9f055f7eb23e8dff", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2492,9 +2492,9 @@ var generatedMessages = []builtinFile{
 		{ID: "job.dates_yearly", Other: "every year from {{.From}} to {{.Until}}"},
 		{ID: "job.delete_after", Other: "The operator deletes its copy of a resource {{.T}} after the resource has disappeared from the site."},
 		{ID: "job.explicit_activation", Other: "Regular fetching starts only after the operator has explicitly switched it on."},
-		{ID: "job.feed_ttl_between", Other: "A feed that states its own refresh time ({{.TTL}}) is fetched at that interval, from {{.Min}} to {{.Max}}: a shorter one counts as {{.Min}}, a longer one as {{.Max}}."},
-		{ID: "job.feed_ttl_max", Other: "A feed that states its own refresh time ({{.TTL}}) is fetched at that interval, up to {{.Max}}: a longer one counts as {{.Max}}."},
-		{ID: "job.feed_ttl_min", Other: "A feed that states its own refresh time ({{.TTL}}) is fetched at that interval, but never more often than {{.Min.Every}}."},
+		{ID: "job.feed_ttl_between", Other: "A feed that states its own refresh time ({{.TTL}}) is fetched at that interval, subject to a minimum of {{.Min}} and a maximum of {{.Max}}: a shorter time counts as {{.Min}}, a longer one as {{.Max}}."},
+		{ID: "job.feed_ttl_max", Other: "A feed that states its own refresh time ({{.TTL}}) is fetched at that interval, subject to a maximum of {{.Max}}: a longer time counts as {{.Max}}."},
+		{ID: "job.feed_ttl_min", Other: "A feed that states its own refresh time ({{.TTL}}) is fetched at that interval, subject to a minimum of {{.Min}}: a shorter time counts as {{.Min}}."},
 		{ID: "job.follow_up.changed", One: "A resource found changed is fetched once more, {{.T}} later.", Other: "A resource found changed is fetched again up to {{.N}}\u00a0times, {{.T}} apart."},
 		{ID: "job.follow_up.new", One: "A newly found resource is fetched once more, {{.T}} later.", Other: "A newly found resource is fetched again up to {{.N}}\u00a0times, {{.T}} apart."},
 		{ID: "job.hide_when_gone", Other: "A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices."},

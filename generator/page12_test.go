@@ -122,7 +122,7 @@ func TestPage12Scopes(t *testing.T) {
 		"\n“Per site” counts each website on its own. Two host names of one website, such as one for its pages and one for its images, may be counted as two sites.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"en": {
-		"| A feed that states its own refresh time (`<ttl>`) is fetched at that interval, from 5\u00a0minutes to 12\u00a0hours: a shorter one counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>",
+		"| A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
 		"- Quota on URLs found from one start URL: a fixed maximum number of URLs per run, which the operator does not publish.\n",

@@ -1,0 +1,35 @@
+package generator
+
+import "testing"
+
+// The English editor's review of session 15 (/work/notes/s15/review-en.md), its SHOULDs: the
+// exact English sentences, each with the finding it answers. English is the base language, so
+// each message keeps its ID and meaning.
+
+// TestFix16EnglishMessages: the exact English sentences of the findings.
+func TestFix16EnglishMessages(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct {
+		id   string
+		n    int // a plural count, 0 for a message without one
+		args []any
+		want string
+	}{
+		// 4, 5: "never more often than every 5 minutes" was unidiomatic, and "from 5 minutes to
+		// 12 hours" read as a duration of fetching, with "one" far from its noun; the three
+		// forms now say the same thing the same way.
+		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, ""), "Max", dur(12*3600e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours."},
+		{"job.feed_ttl_min", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes: a shorter time counts as 5\u00a0minutes."},
+		{"job.feed_ttl_max", 0, []any{"TTL", plain("`<ttl>`"), "Max", dur(12*3600e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a maximum of 12\u00a0hours: a longer time counts as 12\u00a0hours."},
+	} {
+		var got string
+		if tt.n > 0 {
+			got = ls["en"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
+		} else {
+			got = ls["en"].t(tt.id, tt.args...).Plain()
+		}
+		if got != tt.want {
+			t.Errorf("en %s:\n got %q\nwant %q", tt.id, got, tt.want)
+		}
+	}
+}
