@@ -1586,7 +1586,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "9d1d2ce1bab6bc52ad634fc0c013714ab62a0e10d41deacb9f055f7eb23e8dff", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "480536b3eb464c6e712875c802c0a2b829a734cf50d793d31b143eb40ef92774", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3045,7 +3045,7 @@ var generatedMessages = []builtinFile{
 		{ID: "section.schedule", Other: "When requests come"},
 		{ID: "self_hosted.checks_default_token", Other: "Whatever identity an installation sets, the software always obeys a group for {{.Token}} as well, so rules for that token reach every installation."},
 		{ID: "self_hosted.default_user_agent", One: "For {{.Jobs}}, they usually still send the default User-Agent.", Other: "For {{.Jobs}}, they usually still send the default User-Agent."},
-		{ID: "self_hosted.own_addresses", Other: "Installations that others run fetch from their own addresses: a request with this User-Agent from an unlisted address may come from one of them, or from someone merely using the name; the operator cannot vouch for either."},
+		{ID: "self_hosted.own_addresses", Other: "Installations that others run fetch from their own IP addresses: a request with this User-Agent from an unlisted IP address may come from one of them, or from someone merely using the name; the operator cannot vouch for either."},
 		{ID: "self_hosted.own_user_agent", One: "Such installations may set their own User-Agent and contact address for {{.Jobs}}.", Other: "Such installations may set their own User-Agent and contact address for {{.Jobs}}."},
 		{ID: "signatures.check", One: "A signed request carries the headers {{.Signature}} and {{.SignatureInput}} (HTTP Message Signatures, RFC 9421). To check one: the {{.TagParam}} parameter of {{.SignatureInput}} must be {{.Tag}}, and its {{.KeyID}} the thumbprint above. Take the public key from the key directory, verify the signature over the components that {{.SignatureInput}} lists, and check that the current time lies between its {{.Created}} and {{.Expires}} values.", Other: "A signed request carries the headers {{.Signature}} and {{.SignatureInput}} (HTTP Message Signatures, RFC 9421). To check one: the {{.TagParam}} parameter of {{.SignatureInput}} must be {{.Tag}}, and its {{.KeyID}} one of the thumbprints above. Take the public key with that thumbprint from the key directory, verify the signature over the components that {{.SignatureInput}} lists, and check that the current time lies between its {{.Created}} and {{.Expires}} values."},
 		{ID: "signatures.heading", Other: "Signed requests"},

@@ -21,6 +21,8 @@ func TestFix16EnglishMessages(t *testing.T) {
 		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, ""), "Max", dur(12*3600e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours."},
 		{"job.feed_ttl_min", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(5*60e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes: a shorter time counts as 5\u00a0minutes."},
 		{"job.feed_ttl_max", 0, []any{"TTL", plain("`<ttl>`"), "Max", dur(12*3600e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a maximum of 12\u00a0hours: a longer time counts as 12\u00a0hours."},
+		// 6: with URLs called URLs, a bare "address" is ambiguous: these are IP addresses.
+		{"self_hosted.own_addresses", 0, nil, "Installations that others run fetch from their own IP addresses: a request with this User-Agent from an unlisted IP address may come from one of them, or from someone merely using the name; the operator cannot vouch for either."},
 	} {
 		var got string
 		if tt.n > 0 {
