@@ -1586,7 +1586,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "480536b3eb464c6e712875c802c0a2b829a734cf50d793d31b143eb40ef92774", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "1b807e29962db4d990e7abec7e520003ba8a4ef0f2207ce955b23d436bb0501a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2000,7 +2000,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.default_interval", Other: "the usual interval between requests"},
 		{ID: "diff.field.default_interval_page_loads", Other: "the usual interval between page loads"},
 		{ID: "diff.field.directives", Other: "how it treats robots directives (robots meta tag, X-Robots-Tag, nofollow)"},
-		{ID: "diff.field.embedded", Other: "what it does with the resources that a page embeds"},
+		{ID: "diff.field.embedded", Other: "what it does with the resources that a page embeds or names"},
 		{ID: "diff.field.example", Other: "whether the policy is marked as a fictional example"},
 		{ID: "diff.field.exception_for", Other: "what an exception may cover"},
 		{ID: "diff.field.exceptions", Other: "the exceptions to robots.txt"},

@@ -23,6 +23,9 @@ func TestFix16EnglishMessages(t *testing.T) {
 		{"job.feed_ttl_max", 0, []any{"TTL", plain("`<ttl>`"), "Max", dur(12*3600e9, "")}, "A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a maximum of 12\u00a0hours: a longer time counts as 12\u00a0hours."},
 		// 6: with URLs called URLs, a bare "address" is ambiguous: these are IP addresses.
 		{"self_hosted.own_addresses", 0, nil, "Installations that others run fetch from their own IP addresses: a request with this User-Agent from an unlisted IP address may come from one of them, or from someone merely using the name; the operator cannot vouch for either."},
+		// 14: images named in a page's meta tags are not embedded by it: the field's name says
+		// both, as the page's sentences do ("that a page embeds or names").
+		{"diff.field.embedded", 0, nil, "what it does with the resources that a page embeds or names"},
 	} {
 		var got string
 		if tt.n > 0 {
