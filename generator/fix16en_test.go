@@ -26,6 +26,10 @@ func TestFix16EnglishMessages(t *testing.T) {
 		// 14: images named in a page's meta tags are not embedded by it: the field's name says
 		// both, as the page's sentences do ("that a page embeds or names").
 		{"diff.field.embedded", 0, nil, "what it does with the resources that a page embeds or names"},
+		// 12: "Split: the kind of fetch X into Y" read as a verb with a colon before its object;
+		// the item and what it is now, as "Changed: …, now …" says it (merged likewise).
+		{"diff.split.job", 0, []any{"Old", plain("“Live streams”"), "New", plain("“Live streams (on-air check)” and “Live streams (frames)”")}, "Split: the kind of fetch “Live streams”, now “Live streams (on-air check)” and “Live streams (frames)”."},
+		{"diff.merged.cadence", 0, []any{"Context", plain(" in “Incremental sync”"), "Old", plain("“Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”"), "New", plain("“Sat and Sun: every 2\u00a0hours”")}, "Merged in “Incremental sync”: the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”, now “Sat and Sun: every 2\u00a0hours”."},
 	} {
 		var got string
 		if tt.n > 0 {
