@@ -1586,7 +1586,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "ebfac4a9cfa9d04cac6975157a04c86eaab4d909d5fb5e9de678f49358c7bc55", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d056c84999db2adb6f905613ec94190a33f8d12f51873388af95da76919cacfd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2226,7 +2226,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.renamed.snippets", Other: "Renamed a snippet (in {{.Lang}}): now {{.New}}; previously {{.Old}}."},
 		{ID: "diff.renamed.targets", Other: "Renamed a category of site (in {{.Lang}}): now {{.New}}; previously {{.Old}}."},
 		{ID: "diff.renamed.windows", Other: "Renamed a time window (in {{.Lang}}): now {{.New}}; previously {{.Old}}."},
-		{ID: "diff.replaced", Other: "Changed{{.Context}}: {{.Field}}; {{.New}} replaces {{.Old}}."},
+		{ID: "diff.replaced", Other: "Changed{{.Context}}: {{.Field}}. Previously: {{.Old}}. Now: {{.New}}."},
 		{ID: "diff.retained.extracted-data", Other: "the data extracted from fetched content"},
 		{ID: "diff.retained.raw-responses", Other: "the responses as fetched"},
 		{ID: "diff.retained.request-logs", Other: "the logs of the requests sent"},

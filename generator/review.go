@@ -572,8 +572,8 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		old, new := b.value(c, c.Old, b.old), b.value(c, c.New, b.new)
 		args = append(args, "Old", old, "New", new)
 		if c.Replaces {
-			// An item of a list in place of another: "“the run stops” replaces “that address
-			// is not fetched”".
+			// An item of a list in place of another: "Previously: “that URL is not fetched”.
+			// Now: “the run stops”."
 			id = "diff.replaced"
 			break
 		}
