@@ -1,6 +1,12 @@
 package generator
 
-import "testing"
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
 
 // The English editor's review of session 15 (/work/notes/s15/review-en.md), its SHOULDs: the
 // exact English sentences, each with the finding it answers. English is the base language, so
@@ -42,6 +48,35 @@ func TestFix16EnglishMessages(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("en %s:\n got %q\nwant %q", tt.id, got, tt.want)
+		}
+	}
+}
+
+// TestFix16AddedJobAgentAsCode: an added kind of fetch names its crawler on the page of changes
+// as the entries' context does, a token or a part of its User-Agent as code (finding 13:
+// web-archive's change no. 3 said 'made by “heritrix/3.4.0”' where the entries beside it say
+// 'for `heritrix/3.4.0`'), in every language.
+func TestFix16AddedJobAgentAsCode(t *testing.T) {
+	src, err := os.ReadFile("../examples/web-archive/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const job = "\n[jobs.selected]\nlabel = { en = \"Selected sites\", de = \"Ausgewählte Websites\", fr = \"Sites sélectionnés\", pl = \"Wybrane serwisy\" }\nagent = \"heritrix\"\n\n[[jobs.selected.cadence]]\nevery = \"7d\"\n"
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: append(slices.Clip(src), job...)}}
+	opts.History = []Version{{"a1", src}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for lang, want := range map[string]string{
+		"en": "- Added: a kind of fetch (“Selected sites”), made by `heritrix/3.4.0`: every 7\u00a0days; its fetches do not obey robots.txt.",
+		"de": "ausgeführt von `heritrix/3.4.0`;",
+		"fr": "exécutée par `heritrix/3.4.0`\u202f;",
+		"pl": "wykonywane przez robota `heritrix/3.4.0`:",
+	} {
+		if md := string(res.Files[lang+"/changes.md"]); !strings.Contains(md, want) {
+			t.Errorf("%s/changes.md lacks %q:\n%s", lang, want, md)
 		}
 	}
 }
