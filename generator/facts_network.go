@@ -11,8 +11,10 @@ import (
 )
 
 // networkBlocks states where requests come from: the addresses, what may change about them, the
-// forms of their reverse DNS names, and how a request is verified. Where the policy states host
-// names, they have a block of their own, and the verification follows them.
+// forms of their reverse DNS names, and how a request is verified. Where the policy lists
+// addresses, how to verify a request by them is said first, as what the list is for (English
+// editor's review 15, SHOULD 17). Where the policy states host names, they have a block of their
+// own, and the verification follows them.
 func (b *builder) networkBlocks() []Block {
 	l, n := b.l, b.p.Network
 	var facts []Text
@@ -94,6 +96,12 @@ func (b *builder) networkBlocks() []Block {
 		default:
 			addresses.Paras = append(addresses.Paras, l.t("network.verify_unpublished").withPointer("/network/unpublished"))
 		}
+	}
+	if len(n.Addresses) > 0 && len(addresses.Paras) > 1 {
+		// What the list is for comes before what else is said about it (that the addresses
+		// may change, are announced, are shared): the verification, said last above, leads.
+		last := len(addresses.Paras) - 1
+		addresses.Paras = append([]Text{addresses.Paras[last]}, addresses.Paras[:last]...)
 	}
 	if n.ReverseDNS != "" {
 		return []Block{addresses, b.verifyRecipe()}

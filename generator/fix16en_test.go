@@ -80,3 +80,23 @@ func TestFix16AddedJobAgentAsCode(t *testing.T) {
 		}
 	}
 }
+
+// TestFix16VerifyBeforeCaveats: under "IP addresses", what the list is for (verifying a
+// request) comes before what may change about it (finding 17: civic-ingestor opened with "The
+// addresses may change …"), in every language.
+func TestFix16VerifyBeforeCaveats(t *testing.T) {
+	res := buildExampleEdited(t, "civic-ingestor")
+	for lang, pair := range map[string][2]string{
+		"en": {"The User-Agent names the crawler, but anyone can send it", "The addresses may change, for example when the server moves"},
+		"de": {"Der User-Agent", "Die Adressen können sich ändern"},
+		"fr": {"Le User-Agent", "Les adresses peuvent changer"},
+		"pl": {"Nagłówek User-Agent", "Adresy mogą się zmienić"},
+	} {
+		md := string(res.Files[lang+"/index.md"])
+		section := md[strings.Index(md, "\n### "+map[string]string{"en": "IP addresses", "de": "IP-Adressen", "fr": "Adresses IP", "pl": "Adresy IP"}[lang]+"\n"):]
+		i, j := strings.Index(section, "\n"+pair[0]), strings.Index(section, "\n"+pair[1])
+		if i < 0 || j < 0 || i > j {
+			t.Errorf("%s: want %q before %q under the addresses:\n%s", lang, pair[0], pair[1], section[:min(len(section), 900)])
+		}
+	}
+}
