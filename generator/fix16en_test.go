@@ -100,3 +100,36 @@ func TestFix16VerifyBeforeCaveats(t *testing.T) {
 		}
 	}
 }
+
+// TestFix16NoDoubleBlankLines: the page as Markdown has no two blank lines in a row; the
+// operator's prose left one more before what followed it (finding 18: after the intro of "Who
+// runs the crawler" and "What is fetched"), whether or not its file ends in a line break.
+func TestFix16NoDoubleBlankLines(t *testing.T) {
+	for _, example := range []string{"civic-ingestor", "web-archive", "feed-reader", "link-preview"} {
+		res := buildExampleEdited(t, example)
+		for name, data := range res.Files {
+			if strings.HasSuffix(name, ".md") && strings.Contains(string(data), "\n\n\n") {
+				i := strings.Index(string(data), "\n\n\n")
+				t.Errorf("%s %s: two blank lines after %q", example, name, string(data)[max(0, i-80):i])
+			}
+		}
+	}
+	// A prose file without a final line break still has one blank line before the list.
+	src, err := os.ReadFile("../examples/web-archive/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	site := fstest.MapFS{"policy.toml": {Data: src}}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		site["locales/"+lang+"/about.md"] = &fstest.MapFile{Data: []byte("The operator collects the web.")}
+	}
+	opts.Site = site
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if md, want := string(res.Files["en/index.md"]), "The operator collects the web.\n\n- Operator:"; !strings.Contains(md, want) {
+		t.Errorf("en/index.md lacks %q:\n%s", want, md)
+	}
+}

@@ -386,7 +386,9 @@ func convertProse(file string, src []byte, idPrefix string) (Prose, []string) {
 	html := restoreLiterals(buf.String(), literals, func(s string) string {
 		return `<span data-literal="">` + template.HTMLEscapeString(s) + `</span>`
 	})
-	md := shiftHeadings(markdownLiterals(string(marked), literals, inCode, inAutoLink))
+	// One line break at the end, whatever the file has: the page's Markdown puts a blank line
+	// before what follows, and no more (English editor's review 15, SHOULD 18).
+	md := strings.TrimRight(shiftHeadings(markdownLiterals(string(marked), literals, inCode, inAutoLink)), "\n") + "\n"
 	if len(problems) == 0 {
 		problems = append(problems, safeMarkdown(file, md)...)
 	}
