@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "3456dd786c3b0c2150123358239fe6538965c8418ffcbcedb1837d3736fb4666", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "e7fc7871e246165778b118ce85630deb3cda3d66ac49bf28890112e83b0a942c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -296,7 +296,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.maybe_less_polite", Other: "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		{ID: "diff.class.neutral", Other: "An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		{ID: "diff.class.retention_added", Other: "Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
+		{ID: "diff.class.retention_longer", Other: "Dadurch werden Daten länger aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.retention_looser", Other: "Dadurch werden Daten länger oder ohne angegebene Frist aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
+		{ID: "diff.class.retention_shorter", Other: "Dadurch werden Daten kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.retention_stricter", Other: "Daten werden dadurch weniger oder kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.snippet_added", Other: "Webmastern steht damit eine weitere Möglichkeit offen, den Crawler auszusperren."},
 		{ID: "diff.class.snippet_looser", Other: "Die Vorlage sperrt künftig weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
@@ -1586,7 +1588,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d056c84999db2adb6f905613ec94190a33f8d12f51873388af95da76919cacfd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4a3e8c67dc52530d9d7eae6c94ba3803d4256b0af9fea168e85a35d51421a31b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1876,7 +1878,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.maybe_less_polite", Other: "This change may make the crawler less polite."},
 		{ID: "diff.class.neutral", Other: "This does not change how polite the crawler is."},
 		{ID: "diff.class.retention_added", Other: "The operator now states how long it keeps this data; how the crawler fetches does not change."},
+		{ID: "diff.class.retention_longer", Other: "This keeps data for longer; how the crawler fetches does not change."},
 		{ID: "diff.class.retention_looser", Other: "This keeps data for longer, or without a stated limit; how the crawler fetches does not change."},
+		{ID: "diff.class.retention_shorter", Other: "This keeps data for less time; how the crawler fetches does not change."},
 		{ID: "diff.class.retention_stricter", Other: "This keeps less data, or keeps it for less time; how the crawler fetches does not change."},
 		{ID: "diff.class.snippet_added", Other: "Webmasters are offered one more way to shut the crawler out."},
 		{ID: "diff.class.snippet_looser", Other: "The snippet will block less than before; robots.txt files that already contain it do not change."},
@@ -3166,7 +3170,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "03db46883cf1c646f4b0d0e3efb2306631993057f4bd87dd5022b7aed0603e2a", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "a34553b3b1460944392e4922cb550c8cade69a461b01a852d3522313283ee637", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3456,7 +3460,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.maybe_less_polite", Other: "L’exploration pourrait devenir moins respectueuse des sites."},
 		{ID: "diff.class.neutral", Other: "Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 		{ID: "diff.class.retention_added", Other: "L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas."},
+		{ID: "diff.class.retention_longer", Other: "Des données sont conservées plus longtemps. La manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.retention_looser", Other: "Des données sont conservées plus longtemps, ou sans durée indiquée. La manière dont le robot récupère les contenus ne change pas."},
+		{ID: "diff.class.retention_shorter", Other: "Des données sont conservées moins longtemps. La manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.retention_stricter", Other: "Moins de données sont conservées, ou moins longtemps\u202f; la manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.snippet_added", Other: "Les webmestres disposent d’un moyen de plus pour exclure le robot."},
 		{ID: "diff.class.snippet_looser", Other: "L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
@@ -4746,7 +4752,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "48659579ee253c95ce9647562af48236203771649de49ee0e15e6fb27763891b", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "367a3c0b3b5d9eff80a85f8a84a71f773d545c03f4ad76bee63b7eb3227a6d84", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5036,7 +5042,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.maybe_less_polite", Other: "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy."},
 		{ID: "diff.class.neutral", Other: "Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		{ID: "diff.class.retention_added", Other: "Operator podaje teraz, jak długo przechowuje te dane; sposób pobierania treści przez robota się nie zmienia."},
+		{ID: "diff.class.retention_longer", Other: "Dane są przechowywane dłużej. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_looser", Other: "Dane są przechowywane dłużej lub bez podanego terminu. Sposób pobierania treści przez robota się nie zmienia."},
+		{ID: "diff.class.retention_shorter", Other: "Dane są przechowywane krócej. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_stricter", Other: "Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.snippet_added", Other: "Administratorzy serwisów zyskują kolejny sposób na zablokowanie robota."},
 		{ID: "diff.class.snippet_looser", Other: "Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},

@@ -280,10 +280,10 @@ func TestReviewRetention(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"Changed for the logs of the requests sent: how long collected data is kept, now 60\u00a0days; previously 30\u00a0days. This keeps data for longer, or without a stated limit; how the crawler fetches does not change. The change needs sign-off.",
+			"Changed for the logs of the requests sent: how long collected data is kept, now 60\u00a0days; previously 30\u00a0days. This keeps data for longer; how the crawler fetches does not change. The change needs sign-off.",
 			"Changed for “Uptime monitor”: what starts",
 		},
-		"de": {"Dadurch werden Daten länger oder ohne angegebene Frist aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts. Die Änderung muss freigegeben werden."},
+		"de": {"Dadurch werden Daten länger aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts. Die Änderung muss freigegeben werden."},
 	}
 	for lang, frags := range want {
 		r, err := NewReview(old, new, changes, msgs, lang, nil)

@@ -855,13 +855,19 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// site), not how politely it is fetched: said like a retention period (new-user trial 13,
 		// finding 7; English editor's review 15, MUST 3).
 		consequence = "diff.class.data_use_" + string(c.Class)
+	case (c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out") && c.Kind == policy.Changed &&
+		(c.Class == policy.ClassLooser || c.Class == policy.ClassStricter) && func() bool { _, ok := whichWay(c); return ok }():
+		// A period stated before and after: longer or shorter, not "or without a stated limit"
+		// (new-user trial 15, finding 7).
+		d, _ := whichWay(c)
+		consequence = "diff.class.retention_" + d
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
 	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within":
 		// What a site can ask for, or how soon it is done, and which way it moved: never "how
 		// webmasters reach the operator or what they can ask for" (review15 de 2, fr 31).
-		if d, ok := requestChange(c); ok {
+		if d, ok := whichWay(c); ok {
 			consequence = "diff.class." + c.Field + "_" + d
 		}
 	case c.Field == "contact_request" && c.Kind == policy.Removed:
@@ -904,10 +910,10 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	return consequence
 }
 
-// requestChange says which way change c of a request's slowest rate (min_interval, a duration)
-// or of its time to be carried out (within_working_days, a count) moved: "longer" or "shorter",
-// "added" or "removed" where one side states none; false where a side does not parse.
-func requestChange(c policy.Change) (string, bool) {
+// whichWay says which way change c of a duration (a request's slowest rate, a retention period)
+// or of a request's time to be carried out (within_working_days, a count) moved: "longer" or
+// "shorter", "added" or "removed" where one side states none; false where a side does not parse.
+func whichWay(c policy.Change) (string, bool) {
 	switch c.Kind {
 	case policy.Added:
 		return "added", true
