@@ -92,9 +92,9 @@ func TestStopsRunReview(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"Changed for the reaction to a server error (HTTP 5xx), 5\u00a0times in a row: the current run now stops and is not resumed; the next run starts afresh. This makes the crawler more polite.",
-			"Changed for the reaction to a server error (HTTP 5xx), 5\u00a0times in a row: what the reaction applies to, now “the run”; previously “the server”. This makes the crawler more polite.",
-			"Removed for the pause after a server error (HTTP 5xx), 5\u00a0times in a row: the minimum length of the pause (30\u00a0minutes). This makes the crawler more polite.",
+			"Changed for the reaction to the event “a server error (HTTP 5xx), 5\u00a0times in a row”: the current run now stops and is not resumed; the next run starts afresh. This makes the crawler more polite.",
+			"Changed for the reaction to the event “a server error (HTTP 5xx), 5\u00a0times in a row”: what the reaction applies to. Previously “the server”; now “the run”. This makes the crawler more polite.",
+			"Removed for the pause after the event “a server error (HTTP 5xx), 5\u00a0times in a row”: the minimum length of the pause (30\u00a0minutes). This makes the crawler more polite.",
 		},
 		"de": {
 			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der betroffene Lauf wird nun beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. Der Crawler wird dadurch rücksichtsvoller.",
@@ -102,9 +102,9 @@ func TestStopsRunReview(t *testing.T) {
 			"Entfernt bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: die Mindestdauer der Pause – 30\u00a0Minuten. Der Crawler wird dadurch rücksichtsvoller.",
 		},
 		"fr": {
-			"Modification pour la réaction à une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: l’exécution en cours s’arrête désormais, sans être reprise\u202f; la suivante repart de zéro. L’exploration devient plus respectueuse des sites.",
-			"Modification pour la réaction à une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: ce que la réaction concerne (jusqu’à présent\u202f: «\u202fle serveur\u202f»\u202f; désormais\u202f: «\u202fl’exécution\u202f»). L’exploration devient plus respectueuse des sites.",
-			"Suppression pour la pause après une erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f: la durée minimale de la pause (30\u00a0minutes). L’exploration devient plus respectueuse des sites.",
+			"Modification pour la réaction à l’événement «\u202fune erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f»\u202f: l’exécution en cours s’arrête désormais, sans être reprise\u202f; la suivante repart de zéro. L’exploration devient plus respectueuse des sites.",
+			"Modification pour la réaction à l’événement «\u202fune erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f»\u202f: ce que la réaction concerne (jusqu’à présent\u202f: «\u202fle serveur\u202f»\u202f; désormais\u202f: «\u202fl’exécution\u202f»). L’exploration devient plus respectueuse des sites.",
+			"Suppression pour la pause après l’événement «\u202fune erreur serveur (HTTP 5xx), 5\u00a0fois de suite\u202f»\u202f: la durée minimale de la pause (30\u00a0minutes). L’exploration devient plus respectueuse des sites.",
 		},
 		"pl": {
 			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: bieżący przebieg jest odtąd kończony i nie jest wznawiany; następny zaczyna się od początku. Robot staje się przez to mniej uciążliwy dla serwisów.",
