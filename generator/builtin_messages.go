@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "e7fc7871e246165778b118ce85630deb3cda3d66ac49bf28890112e83b0a942c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b584bb29bc9cc8d29daeb58be6d3a43649d90b8e89243b89cfa5e92455b2426c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -105,6 +105,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} ruft auf einer Rechtsgrundlage ab, die Websites keinen Widerspruch erlaubt ({{.Basis}}); die robots.txt hält ihn nicht auf."},
 		{ID: "answers.no_opt_out_removal", Other: "Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an {{.Email}}."},
 		{ID: "answers.not_read", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung."},
+		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft im Rahmen eines gesetzlichen Auftrags ab."},
+		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Website-Betreiber schalten ihn in ihren eigenen Einstellungen ein oder aus."},
+		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Für seine Abrufe gelten die mit der Website vereinbarten Nutzungsbedingungen."},
+		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft nur Adressen ab, die eine Person angefordert hat, und handelt in deren Auftrag."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht; um ihn abzuweisen, beantworten Sie seine Anfragen mit HTTP {{.Statuses}}."},
 		{ID: "answers.not_read_several", Other: "Die Crawler {{.Agents}} befolgen die Regeln der robots.txt nicht und lassen sich darüber nicht aussperren; den Grund finden Sie in ihren Beschreibungen."},
 		{ID: "answers.slow_crawl_delay", Other: "Fügen Sie Ihrer robots.txt eine Crawl-delay-Zeile hinzu."},
@@ -1588,7 +1592,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "15d93a916a93fb4ed5ac5598155eae4ec14dfb6061ede8c11b09fec17d824279", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "b0ade31abeb56268018653caf4e97a7ebde6f4e109ae3265cb02558e433e8b9c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1608,10 +1612,10 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.legal_basis_url", Other: "Legal basis of its fetching: {{.Basis}} ({{.URL}})."},
 		{ID: "agent.no_opt_out", Other: "A site cannot opt out of its fetching."},
 		{ID: "agent.not_read", Other: "The rules in robots.txt do not apply to it."},
-		{ID: "agent.not_read_because.legal-mandate", Other: "The rules in robots.txt do not apply to it: it fetches under a legal mandate."},
-		{ID: "agent.not_read_because.site-owner-switch", Other: "The rules in robots.txt do not apply to it: site owners switch it on or off in their own settings."},
-		{ID: "agent.not_read_because.terms-of-service", Other: "The rules in robots.txt do not apply to it: the terms of service agreed with the site govern its fetches."},
-		{ID: "agent.not_read_because.user-request", Other: "The rules in robots.txt do not apply to it: it fetches only URLs that a person asked for, on that person’s behalf."},
+		{ID: "agent.not_read_because.legal-mandate", Other: "It does not obey robots.txt: it fetches under a legal mandate."},
+		{ID: "agent.not_read_because.site-owner-switch", Other: "It does not obey robots.txt: site owners switch it on or off in their own settings."},
+		{ID: "agent.not_read_because.terms-of-service", Other: "It does not obey robots.txt: the terms of service agreed with the site govern its fetches."},
+		{ID: "agent.not_read_because.user-request", Other: "It does not obey robots.txt: it fetches only URLs that a person asked for, on that person’s behalf."},
 		{ID: "agent.on_disallow", Other: "When robots.txt disallows a URL, {{.Effects}}."},
 		{ID: "agent.placeholder", Other: "In the User-Agent, {{.Placeholder}} stands for {{.StandsFor}}, for example {{.Example}}."},
 		{ID: "agent.purpose", Other: "Purpose: {{.Purpose}}"},
@@ -1687,6 +1691,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} fetches under a legal basis that gives a site no way to opt out ({{.Basis}}); robots.txt does not stop it."},
 		{ID: "answers.no_opt_out_removal", Other: "You may instead ask for content to be removed: write to {{.Email}}."},
 		{ID: "answers.not_read", Other: "{{.Agent}} does not obey the rules in robots.txt, so robots.txt cannot shut it out; the reason is given in its description."},
+		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: it fetches under a legal mandate."},
+		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: site owners switch it on or off in their own settings."},
+		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: the terms of service agreed with the site govern its fetches."},
+		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: it fetches only URLs that a person asked for, on that person’s behalf."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} does not obey the rules in robots.txt; to refuse it, answer its requests with HTTP {{.Statuses}}."},
 		{ID: "answers.not_read_several", Other: "The crawlers {{.Agents}} do not obey the rules in robots.txt, so robots.txt cannot shut them out; their descriptions say why."},
 		{ID: "answers.slow_crawl_delay", Other: "Add a Crawl-delay line to your robots.txt."},
@@ -3170,7 +3178,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "c8c6ebd2d3eed8ebeb3236dd3c3459dbeb633c987213523f90e9c2748845526a", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "6f0cad050259f9b09cc89e411d42f115f13e874b866e917117debfc0febd15f5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3269,6 +3277,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} collecte en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer ({{.Basis}})\u202f; robots.txt ne l’arrête pas."},
 		{ID: "answers.no_opt_out_removal", Other: "Vous pouvez en revanche demander le retrait de contenus en écrivant à {{.Email}}."},
 		{ID: "answers.not_read", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas."},
+		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il agit au titre d’une mission légale."},
+		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, le responsable du site l’active ou le désactive dans ses propres réglages."},
+		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, ses récupérations sont régies par les conditions d’utilisation convenues avec le site."},
+		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il ne récupère que des adresses demandées par une personne, pour le compte de celle-ci."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP {{.Statuses}}."},
 		{ID: "answers.not_read_several", Other: "Les robots {{.Agents}} n’appliquent pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de les bloquer. La raison en est donnée dans la présentation de chacun d’eux, plus bas."},
 		{ID: "answers.slow_crawl_delay", Other: "Ajoutez une ligne Crawl-delay à votre fichier robots.txt."},
@@ -4752,7 +4764,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "367a3c0b3b5d9eff80a85f8a84a71f773d545c03f4ad76bee63b7eb3227a6d84", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "db9025e3f7e675e447d3e79a26ae3a2ab60a788f0a62cb3cee539a8edf15c8eb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4851,6 +4863,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} pobiera dane na podstawie przepisów, które nie pozwalają serwisom wyrazić sprzeciwu ({{.Basis}}); plik robots.txt go nie zatrzymuje."},
 		{ID: "answers.no_opt_out_removal", Other: "Zamiast tego mogą Państwo poprosić o usunięcie treści, pisząc na adres {{.Email}}."},
 		{ID: "answers.not_read", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować; powód podano w jego opisie."},
+		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: działa na podstawie przepisów prawa."},
+		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami włączają go lub wyłączają w swoich ustawieniach."},
+		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: jego pobieranie regulują warunki korzystania uzgodnione z serwisem."},
+		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: pobiera wyłącznie adresy, o które poprosiła konkretna osoba, i działa w jej imieniu."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem {{.Statuses}}."},
 		{ID: "answers.not_read_several", Other: "Roboty {{.Agents}} nie stosują reguł z pliku robots.txt, więc nie można ich w ten sposób zablokować; powód podano w ich opisach."},
 		{ID: "answers.slow_crawl_delay", Other: "Wystarczy dodać wiersz Crawl-delay do pliku robots.txt."},

@@ -112,6 +112,7 @@ func (b *builder) blockAnswer() (string, Text) {
 	// said in one sentence, not one identical sentence each (review 6, fr 21); those with
 	// statuses each have their own.
 	var unrefused []Text
+	var unrefusedBecause policy.NotReadReason // the reason of the first of them
 	notReadAt := -1
 	for _, a := range b.p.Agents {
 		if a.RobotsTxt != policy.RobotsUseNotRead {
@@ -145,9 +146,16 @@ func (b *builder) blockAnswer() (string, Text) {
 			notReadAt = len(parts)
 			parts = append(parts, Text{})
 		}
+		if len(unrefused) == 0 {
+			unrefusedBecause = a.NotReadBecause
+		}
 		unrefused = append(unrefused, agent)
 	}
 	switch {
+	case len(unrefused) == 1 && unrefusedBecause != "":
+		// The reason in the answer itself, not a pointer to the crawler's description
+		// (English editor's review 16, SHOULD 7).
+		parts[notReadAt] = l.t("answers.not_read_because."+string(unrefusedBecause), "Agent", b.agentsAs("subject", 1, unrefused[0]))
 	case len(unrefused) == 1:
 		parts[notReadAt] = l.t("answers.not_read", "Agent", b.agentsAs("subject", 1, unrefused[0]))
 	case len(unrefused) > 1:

@@ -156,19 +156,19 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"web-archive": {
 			"en": {
-				"heritrix/3.4.0 does not obey the rules in robots.txt, so robots.txt cannot shut it out; the reason is given in its description.",
+				"heritrix/3.4.0 does not obey robots.txt, so robots.txt cannot shut it out: it fetches under a legal mandate.",
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {
-				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.",
+				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft im Rahmen eines gesetzlichen Auftrags ab.",
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
-				"heritrix/3.4.0 n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas.",
+				"heritrix/3.4.0 n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il agit au titre d’une mission légale.",
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {
-				"Robot heritrix/3.4.0 nie stosuje reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować; powód podano w\u00a0jego opisie.",
+				"Robot heritrix/3.4.0 nie stosuje reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować: działa na podstawie przepisów prawa.",
 				"Można do nas pisać na adres webarchive@webarchive.example.",
 			},
 		},

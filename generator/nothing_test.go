@@ -314,7 +314,7 @@ example = "42"
 `)
 	page := string(res.Files["en/index.md"])
 	for _, want := range []string{
-		"- The rules in robots.txt do not apply to it: it fetches only URLs that a person asked for, on that person’s behalf.",
+		"- It does not obey robots.txt: it fetches only URLs that a person asked for, on that person’s behalf.",
 		"- To refuse it, answer requests whose User-Agent contains `MinimalBot/1.0` with HTTP 404 or 410.",
 		"- In the User-Agent, `{subscribers}` stands for the number of users subscribed to the feed, for example `42`.",
 	} {

@@ -201,21 +201,21 @@ func TestReview6DisplayNames(t *testing.T) {
 	res := buildRepro(t, "vigilo")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. “Uptime monitor” does not obey the rules in robots.txt, so robots.txt cannot shut it out; the reason is given in its description.\n",
+			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. “Uptime monitor” does not obey robots.txt, so robots.txt cannot shut it out: site owners switch it on or off in their own settings.\n",
 			"\nThe User-Agent names the crawler, but anyone can send it: to verify that a request comes from “Uptime monitor” or `VigiloBot`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have the form below and resolve back to the same address.\n",
 			"\n“Uptime monitor” does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”.\n",
 		},
 		"de": {
-			" – Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung.\n",
+			" – Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Website-Betreiber schalten ihn in ihren eigenen Einstellungen ein oder aus.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von einem der Crawler „Erreichbarkeitsmonitor“ oder `VigiloBot` stammt, prüfen Sie anhand ihrer IP-Adresse und der Liste oben oder über den Reverse-DNS-Namen der Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.\n",
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},
 		"fr": {
-			" – Ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas.\n",
+			" – Ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, le responsable du site l’active ou le désactive dans ses propres réglages.\n",
 			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {
-			" – wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować; powód podano w jego opisie.\n",
+			" – wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami włączają go lub wyłączają w swoich ustawieniach.\n",
 			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
 			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać żądania”).\n",
 		},

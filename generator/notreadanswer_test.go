@@ -1,0 +1,52 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestNotReadAnswerGivesReason (English editor's review 16, SHOULD 7): the answer "At a glance"
+// on blocking a crawler that does not obey robots.txt states the reason its policy gives
+// (agents.*.not_read_because), in every language, instead of sending the reader to the crawler's
+// description; the reason is the one the description states.
+func TestNotReadAnswerGivesReason(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, reason := range []string{"user-request", "legal-mandate", "site-owner-switch", "terms-of-service"} {
+		res := buildSmallestEdited(t, nil, "robots_txt = \"not-read\"\nnot_read_because = \""+reason+"\"\n")
+		for _, lang := range []string{"en", "de", "fr", "pl"} {
+			page := string(res.Files[lang+"/index.md"])
+			l := newLocalizer(msgs, lang, new([]string))
+			// The description's reason: what follows the colon of agent.not_read_because.
+			desc := l.t("agent.not_read_because." + reason).Plain()
+			_, why, ok := strings.Cut(desc, ":")
+			if !ok {
+				t.Fatalf("%s: agent.not_read_because.%s has no colon: %q", lang, reason, desc)
+			}
+			why = strings.TrimSpace(why)
+			_, glance, _ := strings.Cut(page, "\n## ")
+			glance, _, _ = strings.Cut(glance, "\n## ")
+			var answer string
+			for _, line := range strings.Split(glance, "\n") {
+				if strings.Contains(line, "robots.txt") && strings.HasPrefix(line, "- [") {
+					answer = line
+				}
+			}
+			if answer == "" {
+				t.Errorf("%s, %s: no answer on blocking that names robots.txt:\n%s", reason, lang, glance)
+				continue
+			}
+			if !strings.Contains(answer, why) {
+				t.Errorf("%s, %s: the answer does not state the reason %q:\n%s", reason, lang, why, answer)
+			}
+			for _, pointer := range []string{"description", "Beschreibung", "présentation", "opisie"} {
+				if strings.Contains(answer, pointer) {
+					t.Errorf("%s, %s: the answer points to the description (%q) instead of giving the reason:\n%s", reason, lang, pointer, answer)
+				}
+			}
+		}
+	}
+}
