@@ -1592,7 +1592,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "b0ade31abeb56268018653caf4e97a7ebde6f4e109ae3265cb02558e433e8b9c", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "59918ebaa3122746ccc4c36e1af4a1c942b8d00923c2b707cf5aafc3c3a70ea3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2848,7 +2848,7 @@ var generatedMessages = []builtinFile{
 		{ID: "request.jobs", One: "{{.Request}}, for {{.Jobs}} only", Other: "{{.Request}}, for {{.Jobs}} only"},
 		{ID: "request.less-often", Other: "fewer or less frequent fetches"},
 		{ID: "request.no-documents", Other: "no document downloads"},
-		{ID: "request.quota", Other: "a different request limit"},
+		{ID: "request.quota", Other: "a different request quota"},
 		{ID: "request.slower", Other: "a slower rate"},
 		{ID: "request.slower_to", Other: "a slower rate, down to one request {{.Interval.Rate}}"},
 		{ID: "request.stop", Other: "an end to all fetching from your site"},

@@ -120,8 +120,8 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
 			"Mimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
-		{"the media named in the page (en 8)", "link-preview", nil, "en",
-			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the media named in the page only to check them."},
+		{"the media that the page’s meta tags name (en 8; review 16, en 10)", "link-preview", nil, "en",
+			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the image, video or audio that the page’s meta tags name only to check it."},
 		{"all other fetches (en 24)", "link-preview", nil, "en",
 			"- Purpose: All other fetches, such as those for integrations and outgoing webhooks that customers configure"},
 		{"a link to the page (fr 19)", "link-preview", nil, "fr",

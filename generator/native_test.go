@@ -232,7 +232,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"no earlier copy available (en)", "civic-ingestor", nil, "en",
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 15\u00a0minutes; if no earlier copy is available, the pause listed under “Errors and pauses” applies instead."},
 		{"the link-preview prose names its robot (en F18)", "link-preview", nil, "en",
-			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the media named in the page only to check them."},
+			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the image, video or audio that the page’s meta tags name only to check it."},
 		{"the link-preview prose names its robot (de 19)", "link-preview", nil, "de",
 			"Chatwork-LinkExpanding ruft eine Seite nur ab, um ihre Vorschau zu erstellen, und die darin genannten Medien nur, um sie zu prüfen."},
 		{"the link-preview prose names its robot (fr 20)", "link-preview", nil, "fr",

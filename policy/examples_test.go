@@ -1785,7 +1785,7 @@ func webArchiveFacts() []fact {
 			j, _ := p.Jobs.Get("broad")
 			is(t, "budgets", j.Budgets, []policy.Budget{{Max: 50_000_000, Key: policy.ScopeDomain, FirstPass: true}})
 		})},
-		{"later passes collect larger domains, grouped by their size", prose("fetching.md")},
+		{"later passes collect the larger domains, in groups of similar size", prose("fetching.md")},
 		{"follows links across the national domain", at("/agents/heritrix/follows_links").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "follows_links", agent(p).FollowsLinks, policy.LinkFollowingWithinCountryDomain)
 			is(t, "country_domain", agent(p).CountryDomain, "") // the case does not name it
