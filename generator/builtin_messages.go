@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "b584bb29bc9cc8d29daeb58be6d3a43649d90b8e89243b89cfa5e92455b2426c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "41891ddebfe747d724a2255c23d24fdf0d9d4a2e1fd6741b6e2a0255d4c24111", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -304,6 +304,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.retention_looser", Other: "Dadurch werden Daten länger oder ohne angegebene Frist aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.retention_shorter", Other: "Dadurch werden Daten kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.retention_stricter", Other: "Daten werden dadurch weniger oder kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
+		{ID: "diff.class.robots_cache_for_longer", Other: "Änderungen, die eine Website an ihrer robots.txt vornimmt, wirken sich nun erst später aus; dafür wird die robots.txt seltener abgerufen. Der Crawler wird dadurch weniger rücksichtsvoll."},
+		{ID: "diff.class.robots_cache_for_shorter", Other: "Änderungen, die eine Website an ihrer robots.txt vornimmt, wirken sich nun früher aus; dafür wird die robots.txt häufiger abgerufen. Der Crawler wird dadurch rücksichtsvoller."},
 		{ID: "diff.class.snippet_added", Other: "Webmastern steht damit eine weitere Möglichkeit offen, den Crawler auszusperren."},
 		{ID: "diff.class.snippet_looser", Other: "Die Vorlage sperrt künftig weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		{ID: "diff.class.snippet_removed", Other: "Diese Vorlage wird Webmastern nicht mehr angeboten; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
@@ -1592,7 +1594,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "59918ebaa3122746ccc4c36e1af4a1c942b8d00923c2b707cf5aafc3c3a70ea3", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "7f95765d2e51df2155317f7a74c7408f65c2de6d4b5ec1d3b4aadb925355ab80", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1890,6 +1892,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.retention_looser", Other: "This keeps data for longer, or without a stated limit; how the crawler fetches does not change."},
 		{ID: "diff.class.retention_shorter", Other: "This keeps data for less time; how the crawler fetches does not change."},
 		{ID: "diff.class.retention_stricter", Other: "This keeps less data, or keeps it for less time; how the crawler fetches does not change."},
+		{ID: "diff.class.robots_cache_for_longer", Other: "Changes a site makes to its robots.txt now take effect later, although robots.txt is fetched less often. This makes the crawler less polite."},
+		{ID: "diff.class.robots_cache_for_shorter", Other: "Changes a site makes to its robots.txt now take effect sooner, although robots.txt is fetched more often. This makes the crawler more polite."},
 		{ID: "diff.class.snippet_added", Other: "Webmasters are offered one more way to shut the crawler out."},
 		{ID: "diff.class.snippet_looser", Other: "The snippet will block less than before; robots.txt files that already contain it do not change."},
 		{ID: "diff.class.snippet_removed", Other: "Webmasters are no longer offered this snippet; robots.txt files that already contain it do not change."},
@@ -3178,7 +3182,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "6f0cad050259f9b09cc89e411d42f115f13e874b866e917117debfc0febd15f5", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "3463ccc23a5eabe831531851f26858bee384d6268092d811dffdcae28a91bf99", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3476,6 +3480,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.retention_looser", Other: "Des données sont conservées plus longtemps, ou sans durée indiquée. La manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.retention_shorter", Other: "Des données sont conservées moins longtemps. La manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.retention_stricter", Other: "Moins de données sont conservées, ou moins longtemps\u202f; la manière dont le robot récupère les contenus ne change pas."},
+		{ID: "diff.class.robots_cache_for_longer", Other: "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tard, même si ce fichier est récupéré moins souvent. L’exploration devient moins respectueuse des sites."},
+		{ID: "diff.class.robots_cache_for_shorter", Other: "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tôt, même si ce fichier est récupéré plus souvent. L’exploration devient plus respectueuse des sites."},
 		{ID: "diff.class.snippet_added", Other: "Les webmestres disposent d’un moyen de plus pour exclure le robot."},
 		{ID: "diff.class.snippet_looser", Other: "L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
 		{ID: "diff.class.snippet_removed", Other: "Cet extrait n’est plus proposé aux webmestres\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
@@ -4764,7 +4770,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "db9025e3f7e675e447d3e79a26ae3a2ab60a788f0a62cb3cee539a8edf15c8eb", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "4081d747b14f7e157baca58f3cbeed9e303f8b8817c763329ac6b05f7634a334", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5062,6 +5068,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.retention_looser", Other: "Dane są przechowywane dłużej lub bez podanego terminu. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_shorter", Other: "Dane są przechowywane krócej. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_stricter", Other: "Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia."},
+		{ID: "diff.class.robots_cache_for_longer", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane później, choć plik ten jest pobierany rzadziej. Robot staje się przez to bardziej uciążliwy dla serwisów."},
+		{ID: "diff.class.robots_cache_for_shorter", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, choć plik ten jest pobierany częściej. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		{ID: "diff.class.snippet_added", Other: "Administratorzy serwisów zyskują kolejny sposób na zablokowanie robota."},
 		{ID: "diff.class.snippet_looser", Other: "Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},
 		{ID: "diff.class.snippet_removed", Other: "Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},

@@ -881,6 +881,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// only the wording changes (issue 12: "Nur der Wortlaut ändert sich" under a text that now
 		// says downloads go on during a pause).
 		consequence = "diff.class.wording_text"
+	case c.Field == "robots_cache_for" && c.Kind == policy.Changed && func() bool { _, ok := whichWay(c); return ok }():
+		// What the site sees: its robots.txt changes take effect sooner or later; robots.txt
+		// itself is fetched more or less often (Polish editor's review 16).
+		d, _ := whichWay(c)
+		consequence = "diff.class.robots_cache_for_" + d
 	case c.LessPolite:
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):

@@ -1,0 +1,51 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestRobotsCacheConsequence (Polish editor's review 16): a change of how long a copy of
+// robots.txt is used says what a site sees, in both directions and every language: a change to
+// its robots.txt takes effect sooner (or later), while robots.txt itself is fetched more (or
+// less) often; the class stays more (less) polite, as RFC 9309 §2.4 weighs it.
+func TestRobotsCacheConsequence(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		from, to, class string
+		want      map[string]string
+	}{
+		{"24h", "12h", "stricter", map[string]string{
+			"en": "Changes a site makes to its robots.txt now take effect sooner, although robots.txt is fetched more often. This makes the crawler more polite.",
+			"de": "Änderungen, die eine Website an ihrer robots.txt vornimmt, wirken sich nun früher aus; dafür wird die robots.txt häufiger abgerufen. Der Crawler wird dadurch rücksichtsvoller.",
+			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tôt, même si ce fichier est récupéré plus souvent. L’exploration devient plus respectueuse des sites.",
+			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, choć plik ten jest pobierany częściej. Robot staje się przez to mniej uciążliwy dla serwisów.",
+		}},
+		{"12h", "24h", "looser", map[string]string{
+			"en": "Changes a site makes to its robots.txt now take effect later, although robots.txt is fetched less often. This makes the crawler less polite.",
+			"de": "Änderungen, die eine Website an ihrer robots.txt vornimmt, wirken sich nun erst später aus; dafür wird die robots.txt seltener abgerufen. Der Crawler wird dadurch weniger rücksichtsvoll.",
+			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tard, même si ce fichier est récupéré moins souvent. L’exploration devient moins respectueuse des sites.",
+			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane później, choć plik ten jest pobierany rzadziej. Robot staje się przez to bardziej uciążliwy dla serwisów.",
+		}},
+	} {
+		for _, lang := range review4Langs {
+			var found bool
+			for _, it := range reviewPair(t, msgs, "../examples/civic-ingestor", [][2]string{{`cache_for = "24h"`, `cache_for = "` + tc.from + `"`}}, [][2]string{{`cache_for = "24h"`, `cache_for = "` + tc.to + `"`}}, lang) {
+				if it.Pointer != "/robots_txt/cache_for" {
+					continue
+				}
+				found = true
+				if string(it.Class) != tc.class || !strings.Contains(it.Sentence, tc.want[lang]) {
+					t.Errorf("%s → %s, %s: %s %q, want %s and %q", tc.from, tc.to, lang, it.Class, it.Sentence, tc.class, tc.want[lang])
+				}
+			}
+			if !found {
+				t.Errorf("%s → %s, %s: no change of /robots_txt/cache_for", tc.from, tc.to, lang)
+			}
+		}
+	}
+}
