@@ -17,7 +17,7 @@ func TestRobotsCacheConsequence(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		from, to, class string
-		want      map[string]string
+		want            map[string]string
 	}{
 		{"24h", "12h", "stricter", map[string]string{
 			"en": "Changes a site makes to its robots.txt now take effect sooner, although robots.txt is fetched more often. This makes the crawler more polite.",
