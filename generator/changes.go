@@ -90,7 +90,8 @@ type loadedVersion struct {
 	// hash is the SHA-256 of the version's FullJSON, in hexadecimal.
 	hash string
 	date policy.Date
-	note string // why the version does not load
+	note string // why the version does not load: its first problem, named by REV:policy.toml
+	file string // the policy's name in the site, for the note of a version that does not load
 	err  error
 	rev  string // the commit's short hash
 }
@@ -365,7 +366,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 			}
 		}
 		if err != nil {
-			*l = loadedVersion{note: fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", file, shortRev(v.Rev), firstError(err))}
+			*l = loadedVersion{note: firstError(err), file: file}
 		}
 		l.rev = shortRev(v.Rev)
 	}
@@ -384,6 +385,26 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 	close(next)
 	wg.Wait()
 	return all
+}
+
+// refusedNotes is the note on the versions of the history that do not load (oldest first):
+// one note, whatever their number, so that a build in a repository whose history holds many
+// versions that a later sitegen refuses does not repeat a paragraph for each, on every build
+// (new-user trial 15, finding 8). It names every commit and gives the problem of the newest,
+// the one whose changes the next version's entry holds.
+func refusedNotes(refused []*loadedVersion) []string {
+	if len(refused) == 0 {
+		return nil
+	}
+	last := refused[len(refused)-1]
+	if len(refused) == 1 {
+		return []string{fmt.Sprintf("%s: the version of commit %s does not load with this sitegen (%s); its changes are listed with those of the next version that loads", last.file, last.rev, last.note)}
+	}
+	revs := make([]string, len(refused))
+	for i, l := range refused {
+		revs[i] = l.rev
+	}
+	return []string{fmt.Sprintf("%s: %d versions in its history do not load with this sitegen (commits %s); the changes of each are listed with those of the next version that loads. The newest of them, %s, does not load because: %s", last.file, len(refused), strings.Join(revs, ", "), last.rev, last.note)}
 }
 
 // snapshotOf is the version of q, from full (q.FullJSON), or encoded here when full is nil.
@@ -417,19 +438,19 @@ func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEn
 // entries computed are keyed (changeEntry.key) for historyViews to keep. Without pairs, every
 // entry has its policies and changes.
 func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pairCache) ([]changeEntry, []string, error) {
-	var notes []string
-	var versions []*loadedVersion
+	var versions, refused []*loadedVersion
 	all := append(slices.Clip(loaded), snapshotOf(p, full))
 	for i := range all {
 		switch l := &all[i]; {
 		case l.err != nil:
 			return nil, nil, l.err
 		case l.note != "":
-			notes = append(notes, l.note)
+			refused = append(refused, l)
 		default:
 			versions = append(versions, l)
 		}
 	}
+	notes := refusedNotes(refused)
 
 	var entries []changeEntry
 	seen := map[string]int{}
