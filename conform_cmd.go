@@ -134,7 +134,7 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	}
 	late := world.TimersLate()
 	r := &conform.Report{Policy: filepath.Join(opts.dir, "policy.toml"), Agent: agent, Command: args,
-		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(),
+		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(), StartPage: world.StartPageRequests(),
 		Tolerance: (opts.tolerance + late).Seconds(), TimersLate: late.Seconds(),
 		Verdicts: world.Judge(out.Start, out.End, opts.tolerance), Exit: out.Describe(), Output: out.Output}
 	r.Summarize() // reads the output for why nothing was checked

@@ -18,6 +18,9 @@ type Report struct {
 	Command  []string `json:"command"`
 	Seconds  float64  `json:"seconds"`
 	Requests int      `json:"requests"`
+	// StartPage counts the requests for the start page (World.StartPageRequests), which
+	// Requests leaves out.
+	StartPage int `json:"start_page_requests"`
 	// Tolerance is the most by which a request earlier than a published time counted as on
 	// time, in seconds: the allowance asked for (--tolerance) plus TimersLate. Each comparison
 	// got --tolerance plus how late the timers fired within a second of its requests (Run.Tol).
@@ -56,6 +59,9 @@ func (r *Report) Summarize() {
 			r.Unchecked = fmt.Sprintf("the crawler sent no request to the test sites: it looked up %s itself, which no DNS knows (%q); a crawler that counts limits per IP address must take the test hosts' addresses from SITEGEN_HOSTS (\"name=address ...\"; with package polite, in Options.Resolve) and send every request through the proxy in HTTP_PROXY", host, line)
 		case r.Requests == 0 && r.wholeRunQuiet() != "":
 			r.Unchecked = "the crawler sent no request to the test sites, as the policy asks: " + r.wholeRunQuiet() + " (run sitegen conform at another time of day to check the other claims)"
+		case r.Requests == 0 && r.StartPage > 0:
+			// It reached the proxy: the hint is the links, not the proxy (new-user trial 15, finding 10).
+			r.Unchecked = "the crawler fetched the start page (SITEGEN_START_URL) but none of the URLs it links to (does it follow the links of the page it starts from, to other hosts?)"
 		case r.Requests == 0:
 			r.Unchecked = "the crawler sent no request to the test sites (does it send its requests through the proxy in HTTP_PROXY, starting at SITEGEN_START_URL?)"
 		default:

@@ -15,12 +15,14 @@ func TestReportUnchecked(t *testing.T) {
 		requests int
 		verdicts []Verdict
 		want     string
+		start    int
 	}{
-		{"no request", 0, []Verdict{nob}, "0 failed, 0 passed, 1 not observable in this run (n/o: not observable)\nNothing was checked: the crawler sent no request to the test sites (does it send its requests through the proxy in HTTP_PROXY, starting at SITEGEN_START_URL?).\n"},
-		{"nothing shown", 3, []Verdict{nob, nob}, "0 failed, 0 passed, 2 not observable in this run (n/o: not observable)\nNothing was checked: no claim passed or failed in this run, 2 not observable (a longer run, --duration, may show more; the evidence says why each is not observable).\n"},
-		{"one passed", 3, []Verdict{nob, {Claim: "User-Agent /agents/bot", Status: Pass, Evidence: []string{"ok"}}}, "0 failed, 1 passed, 1 not observable in this run (n/o: not observable)\n"},
+		{"start page only", 0, []Verdict{nob}, "0 failed, 0 passed, 1 not observable in this run (n/o: not observable)\nNothing was checked: the crawler fetched the start page (SITEGEN_START_URL) but none of the URLs it links to (does it follow the links of the page it starts from, to other hosts?).\n", 1},
+		{"no request", 0, []Verdict{nob}, "0 failed, 0 passed, 1 not observable in this run (n/o: not observable)\nNothing was checked: the crawler sent no request to the test sites (does it send its requests through the proxy in HTTP_PROXY, starting at SITEGEN_START_URL?).\n", 0},
+		{"nothing shown", 3, []Verdict{nob, nob}, "0 failed, 0 passed, 2 not observable in this run (n/o: not observable)\nNothing was checked: no claim passed or failed in this run, 2 not observable (a longer run, --duration, may show more; the evidence says why each is not observable).\n", 0},
+		{"one passed", 3, []Verdict{nob, {Claim: "User-Agent /agents/bot", Status: Pass, Evidence: []string{"ok"}}}, "0 failed, 1 passed, 1 not observable in this run (n/o: not observable)\n", 0},
 	} {
-		r := &Report{Policy: "site/policy.toml", Agent: "bot", Command: []string{"true"}, Exit: "exited with status 0 after 0 s", Requests: tc.requests, Verdicts: tc.verdicts}
+		r := &Report{Policy: "site/policy.toml", Agent: "bot", Command: []string{"true"}, Exit: "exited with status 0 after 0 s", Requests: tc.requests, StartPage: tc.start, Verdicts: tc.verdicts}
 		r.Summarize()
 		var b strings.Builder
 		if err := r.Write(&b, "text"); err != nil {

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -29,6 +30,8 @@ type World struct {
 	Started time.Time
 	// probe measures how late the harness's timers fire from Listen to Close (TimersLate).
 	probe *timerProbe
+	// startPage counts the requests for the start page itself (StartPageRequests).
+	startPage atomic.Int64
 }
 
 // Entry is one claim of a World: its scenario behind the proxy, or its verdict where none can
@@ -182,6 +185,7 @@ func (w *World) start(rw http.ResponseWriter, r *http.Request) {
 		http.NotFound(rw, r)
 		return
 	}
+	w.startPage.Add(1)
 	rw.Header().Set("Content-Type", "text/html; charset=utf-8")
 	fmt.Fprint(rw, "<!doctype html>\n<title>sitegen conform</title>\n<ul>\n")
 	for _, e := range w.Entries {
@@ -237,6 +241,11 @@ func (w *World) Judge(start, end time.Time, tolerance time.Duration) []Verdict {
 	}
 	return out
 }
+
+// StartPageRequests counts the requests for the start page (http://start.test/) itself, not its
+// robots.txt: a crawler that fetched it and no test host's URL reached the proxy but followed
+// none of the page's links.
+func (w *World) StartPageRequests() int { return int(w.startPage.Load()) }
 
 // Requests counts the requests the test hosts received.
 func (w *World) Requests() int {

@@ -250,3 +250,28 @@ func TestIntervalOthersInForce(t *testing.T) {
 		}
 	}
 }
+
+// TestWorldStartPageCounted (new-user trial 15, finding 10): the start page's fetches are
+// counted apart from the test hosts' requests, and a run that fetched it alone is told that it
+// followed none of its links, not that it may have missed the proxy.
+func TestWorldStartPageCounted(t *testing.T) {
+	w, now := worldOf(t)
+	const ua = "WorldBot/1.0 (+https://world.example/)"
+	if code := get(w, now, 0, "http://"+StartHost+"/robots.txt", ua); code != http.StatusOK {
+		t.Fatalf("start page's robots.txt: HTTP %d", code)
+	}
+	if got := w.StartPageRequests(); got != 0 {
+		t.Errorf("robots.txt of the start host counted as the start page: %d", got)
+	}
+	if code := get(w, now, time.Second, w.StartURL(), ua); code != http.StatusOK {
+		t.Fatalf("start page: HTTP %d", code)
+	}
+	if got, req := w.StartPageRequests(), w.Requests(); got != 1 || req != 0 {
+		t.Fatalf("start page requests %d, test hosts' requests %d; want 1 and 0", got, req)
+	}
+	r := &Report{Requests: w.Requests(), StartPage: w.StartPageRequests(), Verdicts: w.Judge(t0, t0.Add(time.Minute), 0)}
+	r.Summarize()
+	if !strings.Contains(r.Unchecked, "fetched the start page") || strings.Contains(r.Unchecked, "HTTP_PROXY") {
+		t.Errorf("why nothing was checked: %q", r.Unchecked)
+	}
+}
