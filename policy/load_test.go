@@ -258,7 +258,7 @@ var loadTests = []badPolicy{
 		},
 	},
 	{
-		name:  "unknown key/did you mean in array of tables",
+		name: "unknown key/did you mean in array of tables",
 		// Only the typo: not also "every: missing", which follows from it (new-user trial 15, finding 17).
 		edits: []edit{replace(`every = "10m"`, `evry = "10m"`)},
 		want: []string{
