@@ -304,7 +304,7 @@ type Contact struct {
 	Topics []Topic `toml:"topics" json:"topics,omitempty"`
 	// Include lists what a message should contain so that the operator can act on it.
 	Include []Detail `toml:"include" json:"include,omitempty"`
-	// ResponseWorkingDays is the promised time to answer, in working days.
+	// ResponseWorkingDays is the promised time to answer, in working days. More than 260 (about a year) is warned of, as a likely slip.
 	ResponseWorkingDays Count `toml:"response_working_days" json:"response_working_days,omitempty"`
 	// AgreementScope is what an agreement with a site covers (e.g. every site under a hostname).
 	AgreementScope Scope `toml:"agreement_scope" json:"agreement_scope,omitempty"`
@@ -348,7 +348,7 @@ type Request struct {
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
 	// Channels are, for "alternative-channel", the channels the operator can use instead.
 	Channels []Channel `toml:"channels" json:"channels,omitempty"`
-	// WithinWorkingDays is how soon the operator carries the request out, in working days.
+	// WithinWorkingDays is how soon the operator carries the request out, in working days. More than 260 (about a year) is warned of, as a likely slip.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
 	// Via are the channels where the request is made: "email" (contact.email), "portal"
 	// (contact.portal), "form" (the web form of contact.form), or several. Unset, it is made by
@@ -867,7 +867,7 @@ type Job struct {
 	// working days (10: "within 10 working days"), counted from the request or, for
 	// "public-complaint", from the day the complaint is accepted. Only with triggers, each of
 	// them "visitor-request", "site-request" or "public-complaint": the other triggers start
-	// the job at once.
+	// the job at once. More than 260 (about a year) is warned of, as a likely slip.
 	WithinWorkingDays Count `toml:"within_working_days" json:"within_working_days,omitempty"`
 	// Adaptive is how the job adapts its cadence.
 	Adaptive Adaptive `toml:"adaptive" json:"adaptive,omitempty"`

@@ -92,6 +92,20 @@ func (c *checker) warn(path, format string, args ...any) {
 	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...), warn: true})
 }
 
+// workingDaysInYear is about the working days of a year (52 weeks of 5 days), the most a promise
+// counted in working days is likely to mean (workingDays).
+const workingDaysInYear = 260
+
+// workingDays warns of a promise counted in working days (a time to answer, or to carry out a
+// request or a job) beyond a year of them, a likely slip of the keyboard that the page would
+// promise as written ("within 100,000,000 working days"; new-user trial 15, finding 15). Zero
+// (not set) and any count up to a year pass.
+func (c *checker) workingDays(path string, n Count) {
+	if n > workingDaysInYear {
+		c.warn(path, "%d working days is more than a year (about %d): the page promises it as written (want the count you mean, e.g. 10)", n, workingDaysInYear)
+	}
+}
+
 // Validate checks a policy that did not come through Parse (one read from policy.json, or built in
 // Go) with the same semantic rules. It returns Problems, each with its key path, or nil; the
 // warnings are not an error: Warnings returns them afterwards.
@@ -480,8 +494,10 @@ func (c *checker) contact() {
 	}
 	unique(c, "contact.topics", ct.Topics)
 	unique(c, "contact.include", ct.Include)
+	c.workingDays("contact.response_working_days", ct.ResponseWorkingDays)
 	for i, r := range ct.Requests {
 		path := fmt.Sprintf("contact.requests[%d]", i)
+		c.workingDays(path+".within_working_days", r.WithinWorkingDays)
 		if r.Kind == "" {
 			c.add(path+".kind", "missing (want one of %s)", quoteList(RequestKind("").Values()))
 		}
@@ -1332,6 +1348,7 @@ func (c *checker) jobs() {
 		}
 		c.timeout(path+".timeout", j.Timeout)
 		unique(c, path+".triggers", j.Triggers)
+		c.workingDays(path+".within_working_days", j.WithinWorkingDays)
 		if j.WithinWorkingDays != 0 {
 			var answered []string
 			for _, v := range jobTriggerValues {
