@@ -3182,7 +3182,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "3463ccc23a5eabe831531851f26858bee384d6268092d811dffdcae28a91bf99", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7ea8418cd0b54209e6475ce89b5da3903a9ab7adbe724dcc59f8d2435ebb1c8f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4050,7 +4050,7 @@ var generatedMessages = []builtinFile{
 		{ID: "follows_links_short.within-country-domain", Other: "dans le domaine national"},
 		{ID: "follows_links_short.within-domain", Other: "dans le même nom de domaine"},
 		{ID: "follows_links_short.within-site", Other: "au sein du site"},
-		{ID: "format.answers_after_dash", Other: "as-is"},
+		{ID: "format.answers_after_dash", Other: "lowercase"},
 		{ID: "format.decimal", Other: ","},
 		{ID: "format.group", Other: "\u202f"},
 		{ID: "format.inner_quote_close", Other: "”"},
