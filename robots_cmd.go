@@ -40,6 +40,7 @@ type robotsTestOptions struct {
 	file         string   // the robots.txt file, or "-" for standard input
 	json         bool     // print JSON instead of lines
 	maxBytes     int      // the parsing limit, in bytes
+	dir          string   // the site whose policy names the agent (optional): its group_matching and exceptions
 	urls         []string
 }
 
@@ -82,8 +83,12 @@ The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 
 default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
 to standard error. A token outside RFC 9309's syntax (digits or
 dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
-a note on standard error; one of which no part can be read is a usage error. The answers are printed and the exit status is
-0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error.`,
+a note on standard error; one of which no part can be read is a usage error. With --dir SITE, the agent with the product token in SITE/policy.toml gives its group_matching
+(unless --matching or --merges-star is given), and a note on standard error names the fetches
+the answers do not hold for: all of the agent's where it does not obey robots.txt, or those of
+its kinds of fetch and categories of site with robots_txt = "not-read". The answers are printed and the exit status is
+0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
+invalid policy in --dir, or no agent there with the token).`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 0 {
 				// cobra's "requires at least 1 arg(s)" says nothing of what (newuser13 #10).
@@ -112,6 +117,15 @@ a note on standard error; one of which no part can be read is a usage error. The
 			if err := checkRobotsTestArgs(opts); err != nil {
 				return usageError{err}
 			}
+			if opts.dir != "" {
+				notes, err := applySitePolicy(&opts)
+				if err != nil {
+					return err
+				}
+				for _, n := range notes {
+					fmt.Fprintln(s.err, "sitegen: note: "+n)
+				}
+			}
 			dir, name := filepath.Split(opts.file)
 			if dir == "" {
 				dir = "."
@@ -127,7 +141,63 @@ a note on standard error; one of which no part can be read is a usage error. The
 	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
+	f.StringVar(&opts.dir, "dir", "", "the site whose policy.toml lists the agent: its group_matching applies unless --matching is given, and a note names its fetches that do not obey robots.txt")
 	return cmd
+}
+
+// applySitePolicy reads opts.dir's policy.toml, finds the agent whose product token is
+// opts.agent (compared as RFC 9309 §2.2.1 compares them, without regard to case), takes its
+// group_matching where neither --matching nor --merges-star is given, and returns the notes
+// that say which of its fetches the answers do not hold for: the agent's own where it does not
+// obey robots.txt, and those of its kinds of fetch and categories of site that do not
+// (robots_txt = "not-read"; new-user trial 15, finding 9). An invalid policy, or no agent with
+// the token, is a usage error.
+func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
+	file := filepath.Join(opts.dir, "policy.toml")
+	p, err := policy.Load(os.DirFS(opts.dir), "policy.toml")
+	if err != nil {
+		return nil, usageError{fmt.Errorf("--dir: %w", err)}
+	}
+	var agent *policy.Agent
+	var tokens []string
+	for i := range p.Agents {
+		a := &p.Agents[i]
+		if a.Token != "" {
+			tokens = append(tokens, string(a.Token))
+		}
+		if a.Token != "" && strings.EqualFold(string(a.Token), opts.agent) {
+			agent = a
+		}
+	}
+	if agent == nil && len(tokens) == 0 {
+		return nil, usageError{fmt.Errorf("--dir: no agent of %s has a product token, so no robots.txt group can name one (leave --dir out to test a token on its own)", file)}
+	}
+	if agent == nil {
+		return nil, usageError{fmt.Errorf("--dir: no agent of %s has the product token %q (its tokens: %s)", file, opts.agent, strings.Join(tokens, ", "))}
+	}
+	if opts.matching == "" && !opts.mergesStar && agent.GroupMatching != "" && agent.GroupMatching != policy.GroupMatchingRFC9309 {
+		opts.matching = string(agent.GroupMatching)
+	}
+	var notes []string
+	if agent.RobotsTxt == policy.RobotsUseNotRead {
+		notes = append(notes, fmt.Sprintf("%s: agents.%s.robots_txt = \"not-read\": %s does not obey robots.txt, so these answers say what the file asks of it, not what it fetches", file, agent.ID, opts.agent))
+		return notes, nil
+	}
+	var exceptions []string
+	for _, j := range p.Jobs {
+		if j.Agent == agent.ID && j.RobotsTxt == policy.RobotsUseNotRead {
+			exceptions = append(exceptions, "jobs."+j.ID)
+		}
+	}
+	for _, t := range p.Targets {
+		if t.RobotsTxt == policy.RobotsUseNotRead {
+			exceptions = append(exceptions, "targets."+t.ID)
+		}
+	}
+	if len(exceptions) > 0 {
+		notes = append(notes, fmt.Sprintf("%s: the fetches of %s do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them", file, strings.Join(exceptions, ", ")))
+	}
+	return notes, nil
 }
 
 // maxRobotsTestBytes is the largest --max-bytes: 64 MiB, 131 times the 500 KiB that RFC 9309 §2.5
