@@ -173,9 +173,18 @@ func (b *builder) filesSection() Section {
 // robot ne…', which read as another robot; review 8, fr 32).
 func (b *builder) promise(pr policy.Promise, ptr string, prefix string) Text {
 	l := b.l
+	// A promise to stop where a site blocks the crawler does not hold for the fetches that do
+	// not obey robots.txt: said with it (of the agent whose list it is in, or of every agent).
+	agent := ""
+	if rest, ok := strings.CutPrefix(ptr, "/agents/"); ok {
+		agent, _, _ = strings.Cut(rest, "/")
+		agent = policy.UnescapeToken(agent)
+	}
 	switch {
 	case pr == policy.PromiseStopOnBlock && b.pausesOn(policy.ConditionStatus403):
-		return l.t(prefix+"_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr)
+		return b.exceptJobsNotObeying(l.t(prefix+"_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr), agent)
+	case pr == policy.PromiseStopOnBlock:
+		return b.exceptJobsNotObeying(b.enum(prefix, string(pr), ptr), agent)
 	case pr == policy.PromiseNoBrowserImpersonation:
 		var tokens []Text
 		for _, a := range b.p.Agents {

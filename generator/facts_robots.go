@@ -98,6 +98,19 @@ func (b *builder) jobsNotObeying(agent string) []policy.Job {
 	return out
 }
 
+// exceptJobsNotObeying adds to t, a sentence that robots.txt or a block stops fetches, the jobs
+// of agent (of every agent for "") whose fetches do not obey robots.txt and so are not stopped:
+// "When robots.txt disallows a URL, that URL is not fetched. This does not apply to the
+// fetches of “Audit”, which do not obey robots.txt." (new-user trial 15, finding 3). t as it is
+// where there are none.
+func (b *builder) exceptJobsNotObeying(t Text, agent string) Text {
+	exempt := b.jobsNotObeying(agent)
+	if len(exempt) == 0 || t.IsZero() {
+		return t
+	}
+	return join([]Text{t, b.l.n("robots.outcome_except_jobs", count(len(exempt), ""), "Jobs", b.jobsRef(exempt, "robots_txt"))}, " ")
+}
+
 // jobsRef names jobs in running text by their labels, each a value at its own field (robots_txt
 // or crawl_delay, /jobs/X/field).
 func (b *builder) jobsRef(jobs []policy.Job, field string) Text {

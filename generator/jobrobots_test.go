@@ -215,3 +215,41 @@ func TestLegalMandateWording(t *testing.T) {
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"collects"}, "de": {"Sammelauftrag"}, "fr": {"collecte"}, "pl": {"gromadzenia"}})
 }
+
+// TestJobRobotsPromiseExcept (new-user trial 15, finding 3): where a kind of fetch does not obey
+// robots.txt, the agent's "When robots.txt disallows a URL …" and the promise to stop when a site
+// blocks the crawler say that they do not hold for it, in every language; a policy without such
+// a job says them alone.
+func TestJobRobotsPromiseExcept(t *testing.T) {
+	agent := [][2]string{{`token = "MinimalBot"`, "token = \"MinimalBot\"\non_disallow = [\"skip-path\"]"}}
+	const robots = "\n[robots_txt]\ncheck = \"before-first-fetch\"\n\n[commitments]\npromises = [\"stop-on-block\"]\n"
+	const job = "\n[jobs.sample]\nlabel = { en = \"Sample\", de = \"Stichprobe\", fr = \"Échantillon\", pl = \"Próba\" }\nagent = \"bot\"\nrobots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"
+	except := map[string]string{
+		"en": " This does not apply to the fetches of “Sample”, which do not obey robots.txt.\n",
+		"de": " Das gilt nicht für die Abrufart „Stichprobe“, die die robots.txt nicht befolgt.\n",
+		"fr": " Cela ne vaut pas pour la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n",
+		"pl": " Nie dotyczy to zadania „Próba”, które nie stosuje się do robots.txt.\n",
+	}
+	disallow := map[string]string{
+		"en": "- When robots.txt disallows a URL, that URL is not fetched.",
+		"de": "- Bei einem Verbot in der robots.txt: kein Abruf des gesperrten Pfads.",
+		"fr": "- En cas d’interdiction par robots.txt, l’adresse concernée n’est pas récupérée.",
+		"pl": "- Gdy robots.txt zabrania dostępu, pomija daną ścieżkę.",
+	}
+	stop := map[string]string{
+		"en": "- When a site blocks it, it stops fetching from that site.",
+		"de": "- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt.",
+		"fr": "- Quand un site bloque le robot, la collecte sur ce site s’arrête.",
+		"pl": "- Zablokowany przez serwis robot przestaje pobierać z niego treści.",
+	}
+	with := buildSmallestEdited(t, agent, robots+job)
+	without := buildSmallestEdited(t, agent, robots)
+	want, alone := map[string][]string{}, map[string][]string{}
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		want[lang] = []string{disallow[lang] + except[lang], stop[lang] + except[lang]}
+		alone[lang] = []string{disallow[lang] + "\n", stop[lang] + "\n"}
+	}
+	checkPageLines(t, with, want)
+	checkPageLines(t, without, alone)
+	checkEveryLanguage(t, "job-robots-promise-except", with)
+}
