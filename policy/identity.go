@@ -127,7 +127,7 @@ func (c *checker) groupMatching(path string, a Agent) {
 // published version where it may not change (version_may_change), and otherwise, like every other
 // placeholder, one or more characters other than spaces; form "" anchors it at both ends (the
 // whole header), "contains" at none, "after-browser" at the end, with a browser's User-Agent
-// (text, then a space) before it. sitegen verify matches requests with it, and conform judges a
+// ("Mozilla/5.0 (", more text, then a space) before it. sitegen verify matches requests with it, and conform judges a
 // crawler's User-Agent with it.
 func (a Agent) UserAgentPattern(tmpl UserAgent, form UserAgentForm) *regexp.Regexp {
 	var b strings.Builder
@@ -147,7 +147,10 @@ func (a Agent) UserAgentPattern(tmpl UserAgent, form UserAgentForm) *regexp.Rege
 	case UserAgentFormContains:
 		return regexp.MustCompile(b.String())
 	case UserAgentFormAfterBrowser:
-		return regexp.MustCompile(`^\S.*\s` + b.String() + `$`)
+		// A browser's User-Agent starts "Mozilla/5.0 (" (every current browser's does; the
+		// HTML Living Standard's navigator.userAgent has that form), not any word: "curl/8
+		// ExampleBot/1.0" is not what the page describes (new-user trial 15, finding 20).
+		return regexp.MustCompile(`^Mozilla/5\.0 \(.*\s` + b.String() + `$`)
 	}
 	return regexp.MustCompile(`^` + b.String() + `$`)
 }

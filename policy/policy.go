@@ -418,8 +418,9 @@ type Agent struct {
 	// the two apart by it.
 	UserAgent UserAgent `toml:"user_agent" json:"user_agent,omitempty"`
 	// UserAgentForm says how UserAgent stands in the header, where it is not the whole header:
-	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent
-	// followed by it). The pages then say "contains", never "exactly as sent".
+	// "contains" (other text around it varies) or "after-browser" (a web browser's User-Agent,
+	// which starts "Mozilla/5.0 (", followed by it; sitegen verify and conform hold a header to
+	// that). The pages then say "contains", never "exactly as sent".
 	UserAgentForm UserAgentForm `toml:"user_agent_form" json:"user_agent_form,omitempty"`
 	// Placeholders declare the parts of the User-Agent that vary, other than {version}: what each
 	// stands for and an example ("{subscribers}": how many users subscribe to the feed, "42").

@@ -241,6 +241,7 @@ agents = ["preview"]
 			reasons: []string{"the User-Agent matches agents.news.user_agent", "the address is not one that agents.news fetches from"}},
 		{name: "User-Agent after a browser's", network: hostNames, ip: "192.0.2.30", ua: ptr(previewUA), want: Genuine, agents: []string{"preview"}},
 		{name: "after-browser wants a browser before it", network: hostNames, ip: "192.0.2.30", ua: ptr("ExamplePreview"), want: NotGenuine},
+		{name: "after-browser wants a browser's User-Agent before it, not any word", network: hostNames, ip: "192.0.2.30", ua: ptr("curl/8.5 ExamplePreview"), want: NotGenuine},
 		{name: "exact User-Agent", network: addresses, ip: "2001:db8:7::1", ua: ptr(newsUA), want: Genuine, agents: []string{"news"}},
 		{name: "exact means whole", network: addresses, ip: "2001:db8:7::1", ua: ptr(newsUA + " extra"), want: NotGenuine},
 		{name: "address for key verification only", network: addresses, ip: "198.51.100.20", want: Genuine, agents: []string{}, keyOnly: true,
