@@ -67,7 +67,10 @@ finding of its own. --format markdown writes a pull-request comment, looser and 
 first.
 
 A side that does not load is reported with a sentence in the chosen language before its own
-messages, which are in English, as those of validate and build are.
+messages, which are in English, as those of validate and build are. An old side that this
+sitegen refuses but can read (it decodes, its schema and site are sound, it breaks a rule, such
+as one added since it was written) is compared as written instead, with such a sentence and its
+messages on the standard error: the change that fixes it can be reviewed.
 
 Like diff(1), it exits 0 when nothing changed, 1 when something did, 2 on trouble.`,
 		Args: usageArgs(cobra.ExactArgs(2)),
@@ -110,7 +113,7 @@ func runDiff(s streams, opts diffOptions) error {
 	if !msgs.Has(opts.lang) {
 		return usageError{fmt.Errorf("--lang %q: no messages in that language (have %s)", opts.lang, strings.Join(msgs.Languages(), ", "))}
 	}
-	old, err := loadSide(opts.old)
+	old, refused, err := loadOldSide(opts.old)
 	if err != nil {
 		return notLoaded(s, msgs, opts.lang, "old", opts.old, err)
 	}
@@ -126,13 +129,27 @@ func runDiff(s streams, opts diffOptions) error {
 	if err != nil {
 		return err
 	}
-	changes, err := policy.Diff(old, new)
-	if err != nil {
-		return err
-	}
-	review, err := generator.NewReview(old, new, changes, msgs, opts.lang, changedFiles(oldOverrides, newOverrides))
-	if err != nil {
-		return err
+	var changes []policy.Change
+	var review *generator.Review
+	if refused == nil {
+		if changes, err = policy.Diff(old, new); err != nil {
+			return err
+		}
+		if review, err = generator.NewReview(old, new, changes, msgs, opts.lang, changedFiles(oldOverrides, newOverrides)); err != nil {
+			return err
+		}
+	} else {
+		// An old version this sitegen refuses is compared as written, with a note on what it
+		// breaks; one too broken to compare is reported as not loading.
+		if changes, review, err = reviewRefused(old, new, msgs, opts.lang, changedFiles(oldOverrides, newOverrides)); err != nil {
+			return notLoaded(s, msgs, opts.lang, "old", opts.old, invalidSideError{fmt.Errorf("%s is not a valid policy:\n%s", opts.old, refused.Error())})
+		}
+		said, lerr := msgs.Localize(opts.lang, "diff.refused.old", nil, map[string]any{"Name": opts.old})
+		if lerr != nil {
+			return lerr
+		}
+		fmt.Fprintln(s.err, said)
+		fmt.Fprintln(s.err, refused.Error())
 	}
 	var out []byte
 	switch opts.format {
@@ -156,25 +173,9 @@ func runDiff(s streams, opts diffOptions) error {
 
 // loadSide reads one side of a diff: a file, or REV:PATH through git show.
 func loadSide(arg string) (*policy.Policy, error) {
-	data, err := readInput(arg, policy.MaxFileBytes)
-	name := arg
+	data, name, err := readSide(arg)
 	if err != nil {
-		rev, path, isRev := strings.Cut(arg, ":")
-		if !isRev || !errors.Is(err, os.ErrNotExist) || rev == "" || path == "" {
-			return nil, err
-		}
-		// git would read such a revision as an option (--output=FILE writes a file anywhere).
-		if strings.HasPrefix(rev, "-") {
-			return nil, fmt.Errorf("%s: the revision %q starts with \"-\", which git would read as an option (no file %s either)", arg, rev, arg)
-		}
-		if path, err = fromHere(path); err != nil {
-			return nil, err
-		}
-		data, err = gitShow(rev, path)
-		if err != nil {
-			return nil, err
-		}
-		name = filepath.ToSlash(arg)
+		return nil, err
 	}
 	p, err := policy.Parse(data, name)
 	var ps policy.Problems
@@ -182,6 +183,79 @@ func loadSide(arg string) (*policy.Policy, error) {
 		return nil, invalidSideError{fmt.Errorf("%s is not a valid policy:\n%s", name, ps.Error())}
 	}
 	return p, err
+}
+
+// readSide reads the bytes of one side of a diff, a file or REV:PATH through git show, and the
+// name its problems give it.
+func readSide(arg string) ([]byte, string, error) {
+	data, err := readInput(arg, policy.MaxFileBytes)
+	name := arg
+	if err != nil {
+		rev, path, isRev := strings.Cut(arg, ":")
+		if !isRev || !errors.Is(err, os.ErrNotExist) || rev == "" || path == "" {
+			return nil, "", err
+		}
+		// git would read such a revision as an option (--output=FILE writes a file anywhere).
+		if strings.HasPrefix(rev, "-") {
+			return nil, "", fmt.Errorf("%s: the revision %q starts with \"-\", which git would read as an option (no file %s either)", arg, rev, arg)
+		}
+		if path, err = fromHere(path); err != nil {
+			return nil, "", err
+		}
+		data, err = gitShow(rev, path)
+		if err != nil {
+			return nil, "", err
+		}
+		name = filepath.ToSlash(arg)
+	}
+	return data, name, nil
+}
+
+// loadOldSide reads the old side of a diff as loadSide does, but keeps a version this sitegen
+// refuses and can still read (policy.ParseRefused): the policy as written and its problems
+// (refused). A version that does not decode is an error, as with loadSide.
+func loadOldSide(arg string) (p *policy.Policy, refused policy.Problems, err error) {
+	data, name, err := readSide(arg)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err = policy.ParseRefused(data, name)
+	var ps policy.Problems
+	switch {
+	case errors.As(err, &ps) && p != nil && comparable(ps):
+		return p, ps, nil
+	case errors.As(err, &ps):
+		return nil, nil, invalidSideError{fmt.Errorf("%s is not a valid policy:\n%s", name, ps.Error())}
+	}
+	return p, nil, err
+}
+
+// comparable reports whether a version with problems ps, which decodes, is still a policy whose
+// review means something: its schema and its site (title, address, languages, date) are sound.
+// A file that lacks them ("[site]" alone) is not compared, lest every value read as changed.
+func comparable(ps policy.Problems) bool {
+	for _, p := range ps {
+		if !p.Warning && (p.Path == "schema" || p.Path == "site" || strings.HasPrefix(p.Path, "site.")) {
+			return false
+		}
+	}
+	return true
+}
+
+// reviewRefused diffs old, a version this sitegen refuses (loadOldSide), against new. A refused
+// version may break what the diff relies on (a reference to an item it lacks): a panic there is
+// an error, and the caller reports the version as not loading.
+func reviewRefused(old, new *policy.Policy, msgs *generator.Messages, lang string, files []string) (changes []policy.Change, review *generator.Review, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			changes, review, err = nil, nil, fmt.Errorf("the old version cannot be compared: %v", r)
+		}
+	}()
+	if changes, err = policy.Diff(old, new); err != nil {
+		return nil, nil, err
+	}
+	review, err = generator.NewReview(old, new, changes, msgs, lang, files)
+	return changes, review, err
 }
 
 // invalidSideError is a side of a diff that was read but does not load: policy.Problems, in

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "41891ddebfe747d724a2255c23d24fdf0d9d4a2e1fd6741b6e2a0255d4c24111", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f28d506b72c57ccd42bd616d78695cdc03990d347e9498f9a59e4dc14436c2fc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -647,6 +647,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.overrides_changed", Other: "Die eigenen Meldungstexte der Website haben sich geändert ({{.Files}}). Diese Übersicht wurde mit den in sitegen enthaltenen Texten erstellt; bitte prüfen Sie den neuen Wortlaut der Seiten gesondert."},
 		{ID: "diff.quota_published", Other: "Der Wert des Kontingents wird nun veröffentlicht ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
+		{ID: "diff.refused.old", Other: "Die alte Fassung ({{.Name}}) verstößt gegen Regeln dieser Version von sitegen und wird daher so verglichen, wie sie geschrieben ist; was diese Regeln anders lesen würden, kann in den folgenden Änderungen fehlen. Die anschließenden Meldungen liegen nur auf Englisch vor:"},
 		{ID: "diff.removed", Other: "Entfernt{{.Context}}: {{.Field}} – {{.Old}}."},
 		{ID: "diff.removed_statement", Other: "Entfernt{{.Context}}: {{.Field}}. Bisher: „{{.Old}}.“"},
 		{ID: "diff.renamed.jobs", Other: "Umbenannt (Sprachfassung {{.Lang}}): eine Abrufart – bisher {{.Old}}, künftig {{.New}}."},
@@ -1594,7 +1595,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7f95765d2e51df2155317f7a74c7408f65c2de6d4b5ec1d3b4aadb925355ab80", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "c3b5aef0a8c8230e18aa88bf7c8263dc3ece42c44a7f2203034d1321864c9202", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2235,6 +2236,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.overrides_changed", Other: "The site’s own message texts have changed ({{.Files}}). This review is written with sitegen’s built-in messages; please review the new wording of the pages separately."},
 		{ID: "diff.quota_published", Other: "the quota’s figure is now published ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
+		{ID: "diff.refused.old", Other: "The old version ({{.Name}}) breaks rules of this version of sitegen, so it is compared as written; the changes below may miss what those rules would have read differently. Its messages follow, in English:"},
 		{ID: "diff.removed", Other: "Removed{{.Context}}: {{.Field}} ({{.Old}})."},
 		{ID: "diff.removed_statement", Other: "Removed{{.Context}}: {{.Field}}. Previously: “{{.Old}}.”"},
 		{ID: "diff.renamed.jobs", Other: "Renamed a kind of fetch (in {{.Lang}}): {{.Old}} is now {{.New}}."},
@@ -3182,7 +3184,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "7ea8418cd0b54209e6475ce89b5da3903a9ab7adbe724dcc59f8d2435ebb1c8f", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "b475fdde86de4d8e020417e9f925ede623c5a1bf37d5bcd154a878037420a32b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3823,6 +3825,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.overrides_changed", Other: "Les messages personnalisés du site ont été modifiés ({{.Files}}). Cette revue a été rédigée avec les messages intégrés à sitegen\u202f; veuillez vérifier séparément la nouvelle formulation des pages."},
 		{ID: "diff.quota_published", Other: "la valeur du quota est désormais publiée ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}\u202f: {{.Pause}}"},
+		{ID: "diff.refused.old", Other: "L’ancienne version ({{.Name}}) enfreint des règles de cette version de sitegen\u202f; elle est donc comparée telle qu’elle est écrite, et les modifications ci-dessous peuvent omettre ce que ces règles auraient lu autrement. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.removed", Other: "Suppression{{.Context}}\u202f: {{.Field}} ({{.Old}})."},
 		{ID: "diff.removed_statement", Other: "Suppression{{.Context}}\u202f: {{.Field}}. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f»"},
 		{ID: "diff.renamed.jobs", Other: "Tâche renommée (nom en {{.Lang}})\u202f: jusqu’à présent {{.Old}}\u202f; désormais {{.New}}."},
@@ -4770,7 +4773,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "4081d747b14f7e157baca58f3cbeed9e303f8b8817c763329ac6b05f7634a334", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "e65907ea8652666c352eec0dfd2cb67732260d6cd30b8f4c1ccccf46645fa31b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5411,6 +5414,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.overrides_changed", Other: "Zmieniły się własne teksty komunikatów witryny ({{.Files}}). To zestawienie zostało przygotowane z użyciem komunikatów wbudowanych w sitegen; nowe brzmienie stron należy sprawdzić osobno."},
 		{ID: "diff.quota_published", Other: "wartość limitu jest odtąd publikowana ({{.Cap}})"},
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
+		{ID: "diff.refused.old", Other: "Stara wersja ({{.Name}}) narusza reguły tej wersji programu sitegen, dlatego porównano ją w brzmieniu, w jakim została zapisana; w poniższej liście zmian może brakować tego, co te reguły odczytałyby inaczej. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
 		{ID: "diff.removed", Other: "Usunięta pozycja{{.Context}}: {{.Field}} – {{.Old}}."},
 		{ID: "diff.removed_statement", Other: "Usunięta pozycja{{.Context}}: {{.Field}}. Dotychczas: „{{.Old}}”."},
 		{ID: "diff.renamed.jobs", Other: "Zmiana nazwy zadania (język {{.Lang}}) – dotychczas: {{.Old}}; po zmianie: {{.New}}."},

@@ -99,6 +99,22 @@ func tooLarge(file string) Problem {
 // that does not load is reported, and every semantic problem (see Validate) of the rest of the
 // file, except those that concern a value already reported (see rulesWithout).
 func Parse(data []byte, file string) (*Policy, error) {
+	return parse(data, file, false)
+}
+
+// ParseRefused is Parse for a version that this sitegen may refuse but that a review must still
+// read: the old side of sitegen diff, written when an earlier sitegen accepted it (new-user trial
+// 15, finding 19: the pull request that fixes a policy a newer rule refuses could not be
+// reviewed). Where the file decodes (its syntax, types and values are sound) but breaks a rule,
+// it returns the policy as written together with the Problems; where it does not decode, nil and
+// the Problems, as Parse does. The policy it returns with Problems has not passed validation:
+// only a review, which compares what two versions state, may read it.
+func ParseRefused(data []byte, file string) (*Policy, error) {
+	return parse(data, file, true)
+}
+
+// parse is Parse, and with refused, ParseRefused.
+func parse(data []byte, file string, refused bool) (*Policy, error) {
 	// Bounded before the decoder sees it: its cost grows with the size and, quadratically, with
 	// the nesting depth (defect M4 of the hostile trial).
 	if len(data) > MaxFileBytes {
@@ -249,6 +265,10 @@ func Parse(data []byte, file string) (*Policy, error) {
 			problems[i].File = file
 		}
 		problems.sort()
+		if refused {
+			p.at = &locator{at: at}
+			return p, problems
+		}
 		return nil, problems
 	}
 	p.at = &locator{at: at}
