@@ -244,6 +244,9 @@ const SizeSyntax = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
 
 var sizeSyntax = lazyre.New(SizeSyntax)
 
+// largeUnit is a size in an SI or IEC unit above the largest one SizeSyntax takes.
+var largeUnit = lazyre.New(`^[0-9]+ ?([TPEZY]B|[TPEZY]iB)$`)
+
 // maxSize is the largest size the model holds, 2^62 bytes (4294967296GiB), far above any response.
 const maxSize = 1 << 62
 
@@ -252,6 +255,11 @@ const maxSize = 1 << 62
 func ParseSize(s string) (Size, error) {
 	if t := strings.TrimSpace(s); t != s && sizeSyntax.MatchString(t) {
 		return 0, fmt.Errorf("%q has spaces around it (write %q)", s, t)
+	}
+	if m := largeUnit.FindStringSubmatch(s); m != nil {
+		// A size in a unit above GB (new-user trial 15, finding 14: "99999999999999EB" was "not a
+		// size"): too large, not malformed.
+		return 0, fmt.Errorf("%q is too large: %s is above the largest unit, GB or GiB (at most 4294967296GiB, far above any response; want e.g. 8MB)", s, m[1])
 	}
 	if !sizeSyntax.MatchString(s) {
 		return 0, fmt.Errorf("%q is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)", s)

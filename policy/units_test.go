@@ -204,8 +204,9 @@ func TestParseSize(t *testing.T) {
 		" 500KiB ":      `" 500KiB " has spaces around it (write "500KiB")`,
 		"8  MB":         `"8  MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		"+8MB":          `"+8MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
-		// new-user trial 15, finding 14: a unit sitegen does not know is named as such, with the units it does.
-		"99999999999999EB": `"99999999999999EB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		// new-user trial 15, finding 14: a size in a unit above GB is too large, not "not a size".
+		"99999999999999EB": `"99999999999999EB" is too large: EB is above the largest unit, GB or GiB (at most 4294967296GiB, far above any response; want e.g. 8MB)`,
+		"2 TiB":            `"2 TiB" is too large: TiB is above the largest unit, GB or GiB (at most 4294967296GiB, far above any response; want e.g. 8MB)`,
 	}
 	for in, want := range bad {
 		got, err := ParseSize(in)
