@@ -27,14 +27,16 @@ type siteExport struct {
 func siteExports(p *policy.Policy, opts siteOptions) ([]siteExport, []string) {
 	var out []siteExport
 	var problems []string
-	absOut, _ := filepath.Abs(opts.outDir())
+	inside := map[int]bool{}
+	for _, pr := range publishedExports(p, opts) {
+		problems = append(problems, pr.String())
+		inside[pr.Index] = true
+	}
 	for i, e := range p.Exports {
-		where := fmt.Sprintf("%s: exports[%d]", filepath.Join(opts.dir, "policy.toml"), i)
-		abs, _ := filepath.Abs(filepath.Join(opts.dir, filepath.FromSlash(e.Path)))
-		if rel, err := filepath.Rel(absOut, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			problems = append(problems, fmt.Sprintf("%s.path: %q is inside the output folder %s, which is published: an export carries the numbers the policy does not publish; name a place outside it", where, e.Path, opts.outDir()))
+		if inside[i] {
 			continue
 		}
+		where := fmt.Sprintf("%s: exports[%d]", filepath.Join(opts.dir, "policy.toml"), i)
 		ex, err := export.Generate(p, export.Format(e.Format), export.Options{Agent: e.Agent, Version: e.Version})
 		if err != nil {
 			problems = append(problems, fmt.Sprintf("%s: %v", where, err))
@@ -43,6 +45,31 @@ func siteExports(p *policy.Policy, opts siteOptions) ([]siteExport, []string) {
 		out = append(out, siteExport{e.Path, where, ex})
 	}
 	return out, problems
+}
+
+// exportProblem is a problem of the export at index Index of policy.toml's exports.
+type exportProblem struct {
+	policy.Problem
+	Index int
+}
+
+// publishedExports returns a problem for each export of p whose path lies inside the output
+// folder, which is published: an export carries the numbers the policy does not publish. Each is
+// placed at its key (FILE:LINE:COL: exports[i].path) as the policy's own problems are, and p may
+// be a policy this sitegen refuses (policy.ParseRefused), so that validate reports these with
+// the policy's other problems, all at once (new-user trial 15, finding 13).
+func publishedExports(p *policy.Policy, opts siteOptions) []exportProblem {
+	var out []exportProblem
+	absOut, _ := filepath.Abs(opts.outDir())
+	for i, e := range p.Exports {
+		abs, _ := filepath.Abs(filepath.Join(opts.dir, filepath.FromSlash(e.Path)))
+		if rel, err := filepath.Rel(absOut, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			pr := p.ProblemAt(fmt.Sprintf("exports[%d].path", i), fmt.Sprintf("%q is inside the output folder %s, which is published: an export carries the numbers the policy does not publish; name a place outside it", e.Path, opts.outDir()))
+			pr.File = filepath.Join(opts.dir, "policy.toml")
+			out = append(out, exportProblem{pr, i})
+		}
+	}
+	return out
 }
 
 // placeProblems checks, without writing, that each export can take its place in the site folder:

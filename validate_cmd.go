@@ -161,6 +161,13 @@ func runValidate(s streams, opts validateOptions) error {
 		// A language without messages, a not_own entry the build writes, among the policy's
 		// problems (newuser12 #12, #19).
 		problems = append(slices.Clip(problems), folderPolicyProblems(opts, data, nil)...)
+		// An export inside the output folder, which a build refuses, with the rest (new-user
+		// trial 15, finding 13): read from the policy as written, which decodes.
+		if refused, _ := policy.ParseRefused(data, opts.file); opts.site && refused != nil {
+			for _, pr := range publishedExports(refused, siteOptions{dir: opts.dir}) {
+				problems = append(problems, pr.Problem)
+			}
+		}
 		problems.Sort()
 		lines := make([]string, len(problems))
 		for i := range problems {
