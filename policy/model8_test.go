@@ -83,6 +83,21 @@ func TestLastChangedAfter(t *testing.T) {
 	if got := w.String(); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
+	// Far more notice than promised, likely a slip in the year (new-user trial 15, finding 22):
+	// 180 days ahead still passes, a year ahead is warned of.
+	if w := announced.LastChangedAfter(day.AddDate(0, 0, -180), "today"); w != nil {
+		t.Errorf("announced 180 days ahead: %v, want none", w)
+	}
+	w = announced.LastChangedAfter(day.AddDate(-1, 0, 0), "today")
+	if w == nil {
+		t.Fatal("announced a year ahead: no warning")
+	}
+	build = day.AddDate(-1, 0, 0).Format(time.DateOnly)
+	ahead := int(day.Sub(day.AddDate(-1, 0, 0)).Hours() / 24)
+	want = fmt.Sprintf("policy.toml:12:1: warning: site.last_changed: %s is %d days after the day of the build (%s, today), far more than the 14 days of notice site.announce_changes_days promises: the pages date the policy then (check the year; want the day the change takes effect)", announced.Site.LastChanged, ahead, build)
+	if got := w.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
 }
 
 // optOutBase makes the base policy's agent one a site cannot opt out of: it does not obey

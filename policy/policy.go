@@ -132,7 +132,8 @@ func (p *Policy) Warnings() Problems {
 // SOURCE_DATE_EPOCH", "today"). Without site.announce_changes_days the pages would date the
 // policy in the future. With it, a later date is a change announced ahead, as the pages promise,
 // and the warning is for less notice than they promise: the date comes sooner after the day of
-// the build than announce_changes_days. Nil where neither holds. Parse cannot know the day of a
+// the build than announce_changes_days; or for far more, likely a slip in the year: more than
+// 180 days and four times the notice after it. Nil where none holds. Parse cannot know the day of a
 // build: build and validate ask.
 func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 	day = day.UTC()
@@ -149,6 +150,11 @@ func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 	case last.Before(d.AddDate(0, 0, n)):
 		notice := int(last.Sub(d).Hours() / 24)
 		msg = fmt.Sprintf("%s is %s after the day of the build (%s, %s), but site.announce_changes_days promises %s of notice (date the change %s or later)", last, dayCount(notice), on, source, dayCount(n), d.AddDate(0, 0, n).Format(time.DateOnly))
+	case last.After(d.AddDate(0, 0, max(farAheadDays, 4*n))):
+		// Far more notice than promised: more likely a slip in the year than a change announced
+		// half a year ahead (new-user trial 15, finding 22).
+		ahead := int(last.Sub(d).Hours() / 24)
+		msg = fmt.Sprintf("%s is %s after the day of the build (%s, %s), far more than the %s of notice site.announce_changes_days promises: the pages date the policy then (check the year; want the day the change takes effect)", last, dayCount(ahead), on, source, dayCount(n))
 	default:
 		return nil
 	}
@@ -156,6 +162,10 @@ func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 	pr.Warning = true
 	return &pr
 }
+
+// farAheadDays is the least number of days ahead of the build at which a date of last change
+// with announce_changes_days is warned of as far ahead (LastChangedAfter), whatever the notice.
+const farAheadDays = 180
 
 // lateWarnings are Parse's warnings, placed in the file at the first call of Warnings.
 type lateWarnings struct {
