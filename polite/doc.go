@@ -102,7 +102,10 @@
 // send at the policy's rate, not N times it; so are the reactions' pauses and counts and the
 // waits for a Retry-After where the general limits are not shared across services, so that a
 // pause one instance starts holds every instance of its agent and no other agent. A request is
-// admitted in one round trip whatever it shares. While the store cannot be reached, a request
+// admitted in one round trip whatever it shares; a request whose grant reaches it more than
+// the 5 ms margin after the time reserved (a slow round trip, a goroutine that ran late) asks
+// the store a second time, for its spacing alone, since another instance may have reserved the
+// next turn meanwhile, and waits for that turn. While the store cannot be reached, a request
 // that shares nothing across services is admitted by the instance's own store, and its pauses
 // hold that instance alone. robots.txt without per_hostname each instance reads on its own; a
 // policy with no limit, nothing that pauses and nothing shared leaves the Store unused. What

@@ -489,7 +489,8 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		out = out.WithContext(rctx)
 	}
 	// The request is ready before its turn, so that it leaves the moment the turn comes.
-	if err := t.waitTurn(ctx, st, spacing, a.Spacing, &g); err != nil {
+	strict := tg.sharesAny(p, a) && p.eff.Limits.OnCoordinationFailure != policy.CoordinationFailurePerService
+	if err := t.waitTurn(ctx, st, spacing, a.Spacing, strict, &g); err != nil {
 		tg.finish()
 		return nil, nil, err
 	}
@@ -689,7 +690,8 @@ func (t *Transport) admit(ctx context.Context, p *plan, tg *target, a Admission,
 			// copies of robots.txt it read stored, in the same round trip. The shared store
 			// reserves the time asked, or answers when to ask again (Grant.Wait): a request
 			// admitted leaves at once, a round trip after the time it reserved, which the
-			// spacing's margin covers; no timer stands between the reservation and the request.
+			// spacing's margin covers; no timer stands between the reservation and the request,
+			// and one whose grant came back later than the margin reserves again (waitTurn).
 			sa.Release, sa.PutRobots = t.takePending()
 			sa.Now = now
 			g, err = st.Admit(ctx, sa)
@@ -787,20 +789,61 @@ const slotPoll = 50 * time.Millisecond
 // than the interval. Where this process's store admitted it, the request leaves when the store
 // says it may (MemoryStore.depart): at once where no request of its keys left since its
 // reservation, however late its timer fired, and otherwise when the interval after the last
-// departure ends, so that a late request costs the next ones its lateness, not an interval. A
-// grant of the shared store reserved the time it was asked at and needs no wait (Store.Admit: the
-// store answers Grant.Wait instead of a later time), so it is never asked again; it is noted in
-// this process's store, so that a fallback to it starts from what this instance sent.
-func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacing []Spacing, g *Grant) error {
+// departure ends, so that a late request costs the next ones its lateness, not an interval.
+//
+// A grant of the shared store reserved the time it was asked at (Store.Admit: the store answers
+// Grant.Wait instead of a later time), and the request leaves at once. Where it would leave
+// more than spacingMargin after that time (a round trip that came back slowly, a goroutine that
+// ran late), its reservation is stale: another instance may have reserved one interval after it
+// and be leaving now. The store is then asked again, for the spacing keys only
+// (Admission{Now, Spacing}: the slots, quotas and counts the first grant holds are kept), and
+// the request waits for that answer's turn (a Grant.Wait: sleep and ask again), so that only a
+// late grant costs a second round trip. Where that ask fails, the request falls back as the
+// first ask does: a CoordinationError where strict (limits shared across services that the
+// policy does not let each service keep alone), and otherwise this process's store, which the
+// instance then keeps to for rejoinAfter. A grant of the shared store is noted in this
+// process's store, so that a fallback to it starts from what this instance sent.
+func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacing []Spacing, strict bool, g *Grant) error {
 	shared := st != Store(t.local)
 	for {
 		if err := sleep(ctx, g.At.Sub(t.clock.Now())); err != nil {
 			return err
 		}
-		if shared || len(spacing) == 0 {
+		if len(spacing) == 0 {
 			break
 		}
 		now := t.clock.Now()
+		if shared {
+			if now.Sub(g.At) <= spacingMargin {
+				break
+			}
+			// stale: reserve again, spacing keys only
+			ng, err := st.Admit(ctx, Admission{Now: now, Spacing: spacing})
+			if err != nil {
+				if strict {
+					return &CoordinationError{Err: err}
+				}
+				now = t.clock.Now()
+				t.sharedMu.Lock()
+				t.sharedDown = now.Add(rejoinAfter)
+				t.sharedMu.Unlock()
+				shared, spacing = false, localSpacing
+				lg, lerr := t.local.Admit(ctx, Admission{Now: now, Spacing: localSpacing})
+				if lerr != nil {
+					return lerr
+				}
+				g.At = lg.At
+				continue
+			}
+			if !ng.Wait.IsZero() {
+				if err := sleep(ctx, ng.Wait.Sub(t.clock.Now())); err != nil {
+					return err
+				}
+				continue // g.At is still stale: ask again
+			}
+			g.At = ng.At
+			continue
+		}
 		at := t.local.depart(spacing, now)
 		if !at.After(now) {
 			break
@@ -818,7 +861,8 @@ func (t *Transport) waitTurn(ctx context.Context, st Store, spacing, localSpacin
 const rejoinAfter = time.Second
 
 // spacingMargin is added to every interval: with a shared store, it covers the round trip
-// between the time a request reserved and the time it leaves; in this process's store, where a
+// between the time a request reserved and the time it leaves, and a request that would leave
+// later than that after its reserved time reserves again (waitTurn); in this process's store, where a
 // request leaves only an interval after the last one left (waitTurn), it keeps the published
 // interval between requests that the base sends a little apart from the moment they left.
 const spacingMargin = 5 * time.Millisecond

@@ -291,10 +291,12 @@ func fleetPolicy() *policy.Policy {
 //
 // "Never faster" is checked exactly, whatever the load of the machine: the times Redis reserved
 // for the fleet's requests are never closer than the interval, and no request leaves before the
-// time reserved for it. The times the requests reached the site are not compared with the
-// interval: on a loaded machine a goroutine may run late after its turn came, which says nothing
-// about the crawler (a request leaves at once after its decision reserved the time it asked at:
-// one late after that only delays itself). The record is Redis's own answer (the time admit.lua
+// time reserved for it. The times the requests reached the site are logged, not compared with
+// the interval. A request whose grant reached it more than the 5 ms margin after the time
+// reserved reserves again before it leaves (polite's waitTurn; TestLateDeparture makes that
+// exact), but a goroutine may still be starved between that last check and the socket write,
+// and no check in the process can close that gap: on a loaded machine this test cannot prove
+// arrival gaps (fleet16 logged 7 ms for 100 ms under load before the second reservation). The record is Redis's own answer (the time admit.lua
 // reserved), so a gap below the interval is the script's: at a load of 27 it reserved two
 // requests 72 ms apart because the spacing key had expired on Redis's clock before an admission
 // carrying an earlier time of its instance arrived (now kept a minute longer; TestStaleNow makes
