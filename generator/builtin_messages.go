@@ -1595,7 +1595,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "c3b5aef0a8c8230e18aa88bf7c8263dc3ece42c44a7f2203034d1321864c9202", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "92a8bef364e94a6c8052b40e47b819460e87e8230024865e51dd7fc434417190", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3138,8 +3138,8 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.existing-group-merges", One: "If your robots.txt already has a group for a crawler named here, the groups are merged: remove any Allow rules there that would reopen the blocked paths.", Other: "If your robots.txt already has a group for a crawler named here, the groups are merged: remove any Allow rules there that would reopen the blocked paths."},
 		{ID: "warning.existing-group-merges-unstated", One: "If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.", Other: "If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one."},
 		{ID: "warning.first-group-only", One: "{{.Tokens}} obeys only the first group that names it: pasted above the others, this group is the only one it follows, so copy into it any rules of a group further down that names it, if they should still apply.", Other: "{{.Tokens}} obey only the first group that names them: pasted above the others, this group is the only one they follow, so copy into it any rules of a group further down that names them, if they should still apply."},
-		{ID: "warning.other-urls-examples", Other: "The snippet blocks URLs, not documents: if your site serves documents under other URLs, such as {{.Examples}}, block those URLs too."},
-		{ID: "warning.other-urls-not-covered", Other: "The snippet blocks URLs, not documents: the same document under another URL remains allowed."},
+		{ID: "warning.other-urls-examples", Other: "The snippet blocks URLs, not files: if your site also serves these files under other URLs, such as {{.Examples}}, block those URLs too."},
+		{ID: "warning.other-urls-not-covered", Other: "The snippet blocks URLs, not files: the same file under another URL remains allowed."},
 		{ID: "warning.own-group-replaces-star", One: "Once this group exists, the crawlers it names no longer follow your “*” group: copy into this group any Disallow rules of the “*” group that should still apply to them.", Other: "Once this group exists, the crawlers it names no longer follow your “*” group: copy into this group any Disallow rules of the “*” group that should still apply to them."},
 		{ID: "warning.own-group-replaces-star-unstated", One: "Copy into this group any Disallow rules of your “*” group that should still apply to the crawlers it names: under RFC 9309, a crawler with a group of its own no longer follows the “*” group.", Other: "Copy into this group any Disallow rules of your “*” group that should still apply to the crawlers it names: under RFC 9309, a crawler with a group of its own no longer follows the “*” group."},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
