@@ -4773,7 +4773,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "e65907ea8652666c352eec0dfd2cb67732260d6cd30b8f4c1ccccf46645fa31b", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0c20d22dbaffb402acfad91f565d56f12343830543dbcc3eff09f73a946f5863", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4800,7 +4800,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.on_disallow", Other: "Gdy robots.txt zabrania dostępu, {{.Effects}}."},
 		{ID: "agent.placeholder", Other: "W nagłówku User-Agent {{.Placeholder}} oznacza {{.StandsFor}}, na przykład {{.Example}}."},
 		{ID: "agent.purpose", Other: "{{.Purpose}}."},
-		{ID: "agent.read", Other: "Stosuje się do robots.txt."},
+		{ID: "agent.read", Other: "Przestrzega reguł z pliku robots.txt."},
 		{ID: "agent.refuse_with", Other: "Aby go zablokować, należy odpowiadać na jego żądania kodem {{.Statuses}}."},
 		{ID: "agent.refuse_with_parts", Other: "Aby go zablokować, należy odpowiadać kodem {{.Statuses}} na żądania, których nagłówek User-Agent zawiera {{.Parts}}."},
 		{ID: "agent.robots_txt_check", Other: "Odczytuje robots.txt {{.Check}}."},
@@ -5081,7 +5081,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "Strona już tego nie deklaruje, więc robot może stać się bardziej uciążliwy dla serwisów."},
 		{ID: "diff.class.stricter", Other: "Robot staje się przez to mniej uciążliwy dla serwisów."},
 		{ID: "diff.class.wording", Other: "Zmiana wyłącznie redakcyjna."},
-		{ID: "diff.class.wording_text", Other: "Wartości w zasadach pozostają takie same; na czym polega zmiana, wynika z samego nowego brzmienia."},
+		{ID: "diff.class.wording_text", Other: "Wartości w zasadach się nie zmieniają; na czym polega zmiana, widać z samego nowego brzmienia."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
 		{ID: "diff.class_heading.data_use_looser", Other: "Zmiany osłabiające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych – wymagają zatwierdzenia"},
 		{ID: "diff.class_heading.data_use_stricter", Other: "Zmiany wzmacniające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych"},
