@@ -38,7 +38,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches. Previously heritrix/3.4.0; now CheckerBot. This change may make the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher heritrix/3.4.0, künftig CheckerBot. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: heritrix/3.4.0\u202f; désormais\u202f: CheckerBot). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: heritrix/3.4.0; po zmianie: CheckerBot. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: heritrix/3.4.0; po zmianie: CheckerBot. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "an interval between page loads", dir: "../examples/link-preview",

@@ -252,14 +252,14 @@ func TestModel9KeyNotes(t *testing.T) {
 		"en": {"\n“Per server” counts each IP address on its own: host names that share an address share the limit.\n"},
 		"de": {"\n„Je Server“ zählt jede IP-Adresse für sich: Hostnamen mit derselben Adresse teilen sich das Limit.\n"},
 		"fr": {"\nChaque adresse IP compte à part («\u202fpar serveur\u202f»)\u202f: les noms d’hôte qui partagent une adresse partagent la limite.\n"},
-		"pl": {"\n„Na serwer” oznacza, że każdy adres IP liczy się osobno: nazwy hostów o\u00a0tym samym adresie mają wspólny limit.\n"},
+		"pl": {"\n„Serwer” oznacza tu adres IP: każdy adres IP liczy się osobno, a\u00a0nazwy hostów o\u00a0tym samym adresie mają wspólny limit.\n"},
 	})
 	res := buildSmallest(t, []byte("\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"\n“Per site” counts each website on its own. Two host names of one website, such as one for its pages and one for its images, may be counted as two sites.\n"},
 		"de": {"\n„Je Website“ zählt jede Website für sich; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website zählen.\n"},
 		"fr": {"\nChaque site compte à part («\u202fpar site\u202f»)\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut compter comme un autre site.\n"},
-		"pl": {"\n„Na serwis” oznacza, że każdy serwis liczy się osobno; inna nazwa hosta tego samego serwisu, np. dla obrazów, może być liczona jako osobny serwis.\n"},
+		"pl": {"\nKażdy serwis liczy się tu osobno; dwie nazwy hostów jednego serwisu, np. jedna dla stron, a\u00a0druga dla obrazów, mogą być liczone jako dwa osobne serwisy.\n"},
 	})
 	checkEveryLanguage(t, "smallest per site", res)
 	// Per host name, the field's own term: no note.

@@ -118,7 +118,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"files without a text layer (en 16)", "civic-ingestor", nil, "en",
 			"No pause in the table above applies to downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate."},
 		{"files without a text layer that need OCR (pl 27)", "civic-ingestor", nil, "pl",
-			"Mimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
+			"W czasie przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
 		{"the media that the page’s meta tags name (en 8; review 16, en 10)", "link-preview", nil, "en",
 			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the image, video or audio that the page’s meta tags name only to check it."},
@@ -240,7 +240,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed in the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert im Zeitfenster „Stoßzeiten der Gemeinde-Websites“: Das Zeitfenster reicht nun über Mitternacht. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	}
 	for _, tt := range tests {

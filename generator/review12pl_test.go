@@ -145,7 +145,7 @@ func TestReview12PolishReplaced(t *testing.T) {
 // "polecenie", since "żądanie" is now the HTTP request.
 func TestReview12PolishPagesRead(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"\nMimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
+		"\nW czasie przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
 	}})
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"pl": {
 		"- Działa wyłącznie na bieżące polecenie użytkownika.\n",

@@ -11,8 +11,8 @@ import "testing"
 func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"pl": {
-			"\nMimo przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
-			"\n- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po 15\u00a0minutach, a jeśli nie ma też wcześniejszej kopii pliku – dopiero po przerwie podanej w sekcji „Błędy i przerwy”.\n",
+			"\nW czasie przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
+			"\n- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po 15\u00a0minutach; jeśli nie ma żadnej wcześniejszej kopii pliku, obowiązuje zamiast tego przerwa podana w sekcji „Błędy i przerwy”.\n",
 			"\n| nieosiągalny robots.txt przy braku wcześniejszej kopii |",
 		},
 	})
@@ -45,7 +45,7 @@ func TestReview8PolishPages(t *testing.T) {
 func TestReview8PolishMessages(t *testing.T) {
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
-		{"diff.class.looser", "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy."},
+		{"diff.class.looser", "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{"diff.field.robots_retry_unreachable", "czas do ponownej próby pobrania nieosiągalnego robots.txt"},
 		{"diff.field.robots_unavailable_status", "kod 4xx robots.txt, przy którym plik jest traktowany jako nieosiągalny"},
 		{"diff.text.cap_what", "opis tego, co wlicza się do limitu"},
@@ -83,8 +83,8 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		args []any
 		want string
 	}{
-		{"changes.other_languages", 1, []any{"Languages", plain("angielski")}, "Zmiany brzmienia tekstu w innym języku podano na stronie w tym języku (język: angielski)."},
-		{"changes.other_languages", 2, []any{"Languages", plain("niemiecki i francuski")}, "Zmiany brzmienia tekstu w innych językach podano na stronach w tych językach (języki: niemiecki i francuski)."},
+		{"changes.other_languages", 1, []any{"Languages", plain("angielski")}, "Zmiany brzmienia wersji w innym języku (angielski) podano na stronie zmian w tym języku."},
+		{"changes.other_languages", 2, []any{"Languages", plain("niemiecki i francuski")}, "Zmiany brzmienia wersji w innych językach (niemiecki i francuski) podano na stronach zmian w tych językach."},
 	} {
 		if got := ls["pl"].n(tt.id, count(tt.n, ""), tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s (%d): %q, want %q", tt.id, tt.n, got, tt.want)
