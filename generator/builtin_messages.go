@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f28d506b72c57ccd42bd616d78695cdc03990d347e9498f9a59e4dc14436c2fc", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "e4b8b7a78111a29dfdf1f97c28a0c06825402104c6d4b73150267767112b4e98", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1021,6 +1021,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_quotas", One: "Für diese Websites gelten die allgemeinen Limits; das folgende Kontingent gilt zusätzlich.", Other: "Für diese Websites gelten die allgemeinen Limits; die folgenden Kontingente gelten zusätzlich."},
 		{ID: "list.and", Other: "{{.A}} und {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
+		{ID: "list.items_and", Other: "{{.A}} und {{.B}}"},
+		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} oder {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
@@ -1595,7 +1597,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "92a8bef364e94a6c8052b40e47b819460e87e8230024865e51dd7fc434417190", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "0dc8b4fad141c748b37424b8265341be209e9b3bc08e6e753109156701d62cf3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2610,6 +2612,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_quotas", One: "For these sites, the general limits apply, and the quota below applies in addition.", Other: "For these sites, the general limits apply, and each quota below applies in addition."},
 		{ID: "list.and", Other: "{{.A}} and {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
+		{ID: "list.items_and", Other: "{{.A}}; {{.B}}"},
+		{ID: "list.items_separator", Other: "; "},
 		{ID: "list.or", Other: "{{.A}} or {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
@@ -3184,7 +3188,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "b475fdde86de4d8e020417e9f925ede623c5a1bf37d5bcd154a878037420a32b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "67cfc514e0c1b0b89922c51db65e6704cc02552b6781dd850c03b5b0a2d80951", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4199,6 +4203,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_quotas", One: "Pour ces sites, les limites générales s’appliquent, et le quota ci-dessous s’y ajoute.", Many: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent.", Other: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent."},
 		{ID: "list.and", Other: "{{.A}} et {{.B}}"},
 		{ID: "list.clause_separator", Other: "\u202f; "},
+		{ID: "list.items_and", Other: "{{.A}} et {{.B}}"},
+		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} ou {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
@@ -4773,7 +4779,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "5173cf7eeb2a57b2d16bf7164868e0128745007fa8e8991fc39c6c9fa642cf84", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "093605b971832e00977962251b1b97abfb16077e5532708fce22ecf1b5b04c42", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5788,6 +5794,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_quotas", One: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższy limit ilościowy.", Few: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe.", Many: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe.", Other: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe."},
 		{ID: "list.and", Other: "{{.A}} i {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
+		{ID: "list.items_and", Other: "{{.A}} i {{.B}}"},
+		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} lub {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},

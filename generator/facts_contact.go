@@ -77,7 +77,7 @@ func (b *builder) contactSection() Section {
 		if c.Email != "" && c.Form != "" {
 			id = "contact.topics_email"
 		}
-		facts = append(facts, l.t(id, "Topics", b.list(topics, "and")))
+		facts = append(facts, l.t(id, "Topics", l.itemList(topics)))
 	}
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))

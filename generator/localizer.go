@@ -968,6 +968,19 @@ func (l *localizer) list(items []Text, conj string) Text {
 	return l.t("list."+conj, "A", head, "B", items[len(items)-1])
 }
 
+// itemList joins items as list does, with the separators of a list whose items are phrases
+// of several words (list.items_separator and list.items_and): English sets such items apart
+// with semicolons, where "a, b and c" would let one item read as the verb of the next.
+//
+// Two items are joined with list.and: "a and b" cannot be misread.
+func (l *localizer) itemList(items []Text) Text {
+	if len(items) < 3 {
+		return l.list(items, "and")
+	}
+	head := join(items[:len(items)-1], l.s("list.items_separator"))
+	return l.t("list.items_and", "A", head, "B", items[len(items)-1])
+}
+
 // duration states v in one form (nom, acc, gen, dat, loc, every, per, rate), as one value at v.ptr: the
 // number and its unit together, "15 minutes".
 //

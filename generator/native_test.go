@@ -79,7 +79,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- To refuse it, answer requests whose User-Agent contains `ReadFeed/1.0` with HTTP 404 or 410."},
 		// The contact topic of a window offered only for some jobs names them.
 		{"topic window limited to jobs (en)", "civic-ingestor", nil, "en",
-			"- Topics for this address: general questions, a slower rate, a time window for “Full sync”, requests to shut the crawler out and advance notice before you delete many documents at once."},
+			"- Topics for this address: general questions; a slower rate; a time window for “Full sync”; requests to shut the crawler out; advance notice before you delete many documents at once."},
 		{"topic window limited to jobs (de)", "civic-ingestor", nil, "de",
 			"- Mögliche Anliegen: Fragen, langsamere Abrufrate, Zeitfenster für die Abrufart „Vollabgleich“, Ausschluss Ihrer Website und Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
 		// An unconditioned rule after conditioned ones applies in all other cases.
