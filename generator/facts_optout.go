@@ -378,7 +378,8 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		if w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar {
 			// By the number of crawlers the snippet names, so that a snippet for one says "this
 			// crawler" where a language says so (German review 15, SHOULD 11: "die hier genannten
-			// Crawler" under a snippet with one User-agent line read as a mistake).
+			// Crawler" under a snippet with one User-agent line read as a mistake; English review 17,
+			// SHOULD 16: "the crawlers it names" likewise).
 			id := "warning." + string(w)
 			if b.groupsUnstated(s.Agents) {
 				// The policy does not say how a crawler named here reads groups: the sentence

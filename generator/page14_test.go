@@ -17,8 +17,8 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 	const snippet = "\n[robots_txt]\ncheck = \"before-first-fetch\"\n\n[snippets.private]\nlabel = { en = \"Private\", de = \"Privat\", fr = \"Privé\", pl = \"Prywatne\" }\nagents = [\"bot\"]\npaths = [\"/private/\"]\n"
 	unstated := map[string][]string{
 		"en": {
-			"- Copy into this group any Disallow rules of your “\\*” group that should still apply to the crawlers it names: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n",
-			"- If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.\n",
+			"- Copy into this group any Disallow rules of your “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n",
+			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.\n",
 		},
 		"de": {
 			"- Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe „\\*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n",
@@ -35,8 +35,8 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 	}
 	stated := map[string][]string{
 		"en": {
-			"- Once this group exists, the crawlers it names no longer follow your “\\*” group",
-			"- If your robots.txt already has a group for a crawler named here, the groups are merged:",
+			"- Once this group exists, this crawler no longer follows your “\\*” group",
+			"- If your robots.txt already has a group for this crawler, the groups are merged:",
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},
 		"fr": {"le robot fusionne les deux groupes en un seul"},
