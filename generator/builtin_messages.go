@@ -1597,7 +1597,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "766d254c0c94dc7f927822f6f362aacd1117dbed712fe707de0d69c72696e895", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "373344b6f27ee88660dcbb437adacedc05b57515c73f4184db473cf2888a7295", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1814,7 +1814,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.sync-failed", Other: "a failed sync"},
 		{ID: "condition.system-unreachable", Other: "a sync that cannot reach the system"},
 		{ID: "condition.timeout", Other: "a timeout"},
-		{ID: "condition.unreachable", Other: "no answer from the server"},
+		{ID: "condition.unreachable", Other: "an unreachable server"},
 		{ID: "contact.abuse_email", Other: "E-mail for abuse reports: {{.Email}}"},
 		{ID: "contact.agreement_scope", Other: "Each agreement is made {{.Scope}} and covers every URL there, but nothing beyond it."},
 		{ID: "contact.confirms_by_reply", Other: "The operator confirms every agreed change in a reply."},
