@@ -664,7 +664,7 @@ func civicIngestorFacts() []fact {
 			}
 			is(t, "at", *c.At, clock(t, "03:00"))
 		})},
-		{"only for systems whose photo addresses have been configured", at("/jobs/photos/conditions/0").by(func(t *testing.T, p *policy.Policy) {
+		{"only for systems whose photo URLs have been configured", at("/jobs/photos/conditions/0").by(func(t *testing.T, p *policy.Policy) {
 			hasLanguages(t, "conditions[0]", p, nth(t, "conditions", job(t, p, "photos").Conditions, 0))
 		})},
 		{"at most 500 persons per municipality", at("/jobs/photos/caps/0").by(func(t *testing.T, p *policy.Policy) {
