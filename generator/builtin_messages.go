@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "e4b8b7a78111a29dfdf1f97c28a0c06825402104c6d4b73150267767112b4e98", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a50a794f75c51e0accc85fe56e515017ce5e27fc1ad478754784d31f89f2d80f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1231,8 +1231,8 @@ var generatedMessages = []builtinFile{
 		{ID: "reaction.pause_unpublished_inline", Other: "für eine nicht veröffentlichte Dauer"},
 		{ID: "reaction.repeated", Other: "{{.On}}, mehrfach"},
 		{ID: "reaction.retry_after", Other: "so lange, wie {{.Header}} angibt; ohne diesen Header {{.Otherwise}}"},
-		{ID: "reaction.retry_after_max", Other: "{{.Pause}} (eine Angabe in {{.Header}} von mehr als {{.Max.Dat}} wird auf {{.Max}} gekürzt)"},
-		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}} ({{.Header}} wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht)"},
+		{ID: "reaction.retry_after_max", Other: "so lange, wie {{.Header}} angibt; ohne diesen Header {{.Otherwise}} (eine Angabe in {{.Header}} von mehr als {{.Max.Dat}} wird auf {{.Max}} gekürzt)"},
+		{ID: "reaction.retry_after_max_unpublished", Other: "so lange, wie {{.Header}} angibt; ohne diesen Header {{.Otherwise}} ({{.Header}} wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht)"},
 		{ID: "reaction.stops_run", Other: "Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu"},
 		{ID: "reaction.stops_run_inline", Other: "Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu"},
 		{ID: "reaction.times", One: "{{.On}}, einmal", Other: "{{.On}}, {{.N}}-mal"},
@@ -1597,7 +1597,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "373344b6f27ee88660dcbb437adacedc05b57515c73f4184db473cf2888a7295", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "338b15a0ed562cabc139a2f0cf154dd10f46dbf2ae8a4c3c34a322f1ce40aa39", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2822,8 +2822,8 @@ var generatedMessages = []builtinFile{
 		{ID: "reaction.pause_unpublished_inline", Other: "for a period that is not published"},
 		{ID: "reaction.repeated", Other: "{{.On}}, repeatedly"},
 		{ID: "reaction.retry_after", Other: "as long as {{.Header}} specifies; without the header, {{.Otherwise}}"},
-		{ID: "reaction.retry_after_max", Other: "{{.Pause}} (a {{.Header}} longer than {{.Max}} counts as {{.Max}})"},
-		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}} ({{.Header}} is honoured up to a limit the operator does not publish)"},
+		{ID: "reaction.retry_after_max", Other: "as long as {{.Header}} specifies, up to {{.Max}}; without the header, {{.Otherwise}}"},
+		{ID: "reaction.retry_after_max_unpublished", Other: "as long as {{.Header}} specifies, up to a limit the operator does not publish; without the header, {{.Otherwise}}"},
 		{ID: "reaction.stops_run", Other: "The current run stops and is not resumed; the next run starts afresh"},
 		{ID: "reaction.stops_run_inline", Other: "the current run stops and is not resumed; the next run starts afresh"},
 		{ID: "reaction.times", One: "{{.On}}, once", Other: "{{.On}}, {{.N}}\u00a0times"},
@@ -3188,7 +3188,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "67cfc514e0c1b0b89922c51db65e6704cc02552b6781dd850c03b5b0a2d80951", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "9ad92485a9954da8b9a69dd60060f1224577d66f5ae8fef03242bf4ea780bde3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4413,8 +4413,8 @@ var generatedMessages = []builtinFile{
 		{ID: "reaction.pause_unpublished_inline", Other: "pendant une durée non publiée"},
 		{ID: "reaction.repeated", Other: "{{.On}}, à plusieurs reprises"},
 		{ID: "reaction.retry_after", Other: "la durée indiquée par {{.Header}}\u202f; sans cet en-tête, {{.Otherwise}}"},
-		{ID: "reaction.retry_after_max", Other: "{{.Pause}} ({{.Header}} est respecté dans la limite {{.Max.Gen}})"},
-		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}} ({{.Header}} est respecté dans une limite que l’exploitant ne publie pas)"},
+		{ID: "reaction.retry_after_max", Other: "la durée indiquée par {{.Header}}\u202f; sans cet en-tête, {{.Otherwise}} ({{.Header}} est respecté dans la limite {{.Max.Gen}})"},
+		{ID: "reaction.retry_after_max_unpublished", Other: "la durée indiquée par {{.Header}}\u202f; sans cet en-tête, {{.Otherwise}} ({{.Header}} est respecté dans une limite que l’exploitant ne publie pas)"},
 		{ID: "reaction.stops_run", Other: "L’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro"},
 		{ID: "reaction.stops_run_inline", Other: "l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro"},
 		{ID: "reaction.times", One: "{{.On}}, {{.N}}\u00a0fois", Many: "{{.On}}, {{.N}}\u00a0de fois", Other: "{{.On}}, {{.N}}\u00a0fois"},
@@ -4779,7 +4779,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "093605b971832e00977962251b1b97abfb16077e5532708fce22ecf1b5b04c42", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "89358d33ee5407097d59debf9c61575bc4c8877a0c06963e4ed70e5ae92b4370", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6004,8 +6004,8 @@ var generatedMessages = []builtinFile{
 		{ID: "reaction.pause_unpublished_inline", Other: "przez czas, którego długości nie publikujemy"},
 		{ID: "reaction.repeated", Other: "{{.On}}, wielokrotnie"},
 		{ID: "reaction.retry_after", Other: "tyle, ile wskazuje {{.Header}}; bez tego nagłówka – {{.Otherwise}}"},
-		{ID: "reaction.retry_after_max", Other: "{{.Pause}} (wartość {{.Header}} dłuższa niż {{.Max}} jest traktowana jak {{.Max}})"},
-		{ID: "reaction.retry_after_max_unpublished", Other: "{{.Pause}} (nagłówek {{.Header}} jest uwzględniany tylko do górnej granicy, której nie publikujemy)"},
+		{ID: "reaction.retry_after_max", Other: "tyle, ile wskazuje {{.Header}}; bez tego nagłówka – {{.Otherwise}} (wartość {{.Header}} dłuższa niż {{.Max}} jest traktowana jak {{.Max}})"},
+		{ID: "reaction.retry_after_max_unpublished", Other: "tyle, ile wskazuje {{.Header}}; bez tego nagłówka – {{.Otherwise}} (nagłówek {{.Header}} jest uwzględniany tylko do górnej granicy, której nie publikujemy)"},
 		{ID: "reaction.stops_run", Other: "Bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku"},
 		{ID: "reaction.stops_run_inline", Other: "bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku"},
 		{ID: "reaction.times", One: "{{.On}}, {{.N}}\u00a0raz", Few: "{{.On}}, {{.N}}\u00a0razy", Many: "{{.On}}, {{.N}}\u00a0razy", Other: "{{.On}}, {{.N}}\u00a0raza"},

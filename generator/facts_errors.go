@@ -146,9 +146,13 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 		}
 	}
 	if r.RetryAfter {
-		t = l.t("reaction.retry_after", "Header", retryAfterHeader(), "Otherwise", t).withPointer(at("retry_after"))
-		if !b.p.Errors.RetryAfterMax.IsZero() {
-			t = l.t("reaction.retry_after_max", "Header", retryAfterHeader(), "Pause", t, "Max", dur(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max"))
+		if b.p.Errors.RetryAfterMax.IsZero() {
+			t = l.t("reaction.retry_after", "Header", retryAfterHeader(), "Otherwise", t).withPointer(at("retry_after"))
+		} else {
+			// One message with the cap, so that a language can state it beside the header's
+			// pause and before the pause without one ("as long as Retry-After specifies, up to
+			// 2 hours; without the header, 1 minute": English review 17, 15).
+			t = l.t("reaction.retry_after_max", "Header", retryAfterHeader(), "Otherwise", t, "Max", dur(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max")).withPointer(at("retry_after"))
 		}
 	}
 	return t

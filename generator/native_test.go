@@ -108,7 +108,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, une minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |"},
 		// The Retry-After cap qualifies Retry-After, not the fallback.
 		{"Retry-After cap (en)", "gazette-bot", nil, "en",
-			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies; without the header, 1\u00a0minute (a `Retry-After` longer than 2\u00a0hours counts as 2\u00a0hours) | The site |"},
+			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies, up to 2\u00a0hours; without the header, 1\u00a0minute | The site |"},
 		// The commitments of a page with several crawlers hold for each of them.
 		{"commitments of several crawlers (en)", "triple-fetchers", nil, "en",
 			"This commitment applies to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`."},
