@@ -85,7 +85,7 @@ func TestAgentNameReview(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"wording Changed for “Home page monitor”: the name the page gives the crawler in English. Previously “Uptime monitor”; now “Home page monitor”. Only the wording changes.",
+			"wording Changed for “Home page monitor”: the name the page gives the crawler in English. Previously: “Uptime monitor”. Now: “Home page monitor”. Only the wording changes.",
 		},
 		"de": {
 			"wording Geändert für „Erreichbarkeitsmonitor“: der Name, unter dem die Seite den Crawler führt, auf Englisch – bisher „Uptime monitor“, künftig „Home page monitor“. Nur der Wortlaut ändert sich.",

@@ -1597,7 +1597,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "338b15a0ed562cabc139a2f0cf154dd10f46dbf2ae8a4c3c34a322f1ce40aa39", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "e9d03dbee8e46ca32ae84dd2ddfe54757f892b00a1d95ea4cc65aa9fc9f43446", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1856,10 +1856,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.added_job.when", Other: "Added: a kind of fetch ({{.New}}), made by {{.Agent}}: {{.When}}."},
 		{ID: "diff.added_statement", Other: "Added{{.Context}}: {{.Field}}. Now: “{{.New}}.”"},
 		{ID: "diff.cell", Other: "{{.V}}"},
-		{ID: "diff.changed", Other: "Changed{{.Context}}: {{.Field}}. Previously {{.Old}}; now {{.New}}."},
-		{ID: "diff.changed_duration", Other: "Changed{{.Context}}: {{.Field}}. Previously {{.Old}}; now {{.New}}."},
+		{ID: "diff.changed", Other: "Changed{{.Context}}: {{.Field}}. Previously: {{.Old}}. Now: {{.New}}."},
+		{ID: "diff.changed_duration", Other: "Changed{{.Context}}: {{.Field}}. Previously: {{.Old}}. Now: {{.New}}."},
 		{ID: "diff.changed_statement", Other: "Changed{{.Context}}: {{.Field}}. Previously: “{{.Old}}.” Now: “{{.New}}.”"},
-		{ID: "diff.changed_text", Other: "Changed{{.Context}}: {{.What}} (in {{.Lang}}). Previously {{.Old}}; now {{.New}}."},
+		{ID: "diff.changed_text", Other: "Changed{{.Context}}: {{.What}} (in {{.Lang}}). Previously: {{.Old}}. Now: {{.New}}."},
 		{ID: "diff.class.contact", Other: "This changes how webmasters reach the operator or what they can ask for."},
 		{ID: "diff.class.contact_added", Other: "Webmasters now have another way to reach the operator."},
 		{ID: "diff.class.contact_email", Other: "Webmasters now reach the operator at the new address."},

@@ -140,7 +140,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		}},
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
 		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
-			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary. Previously search; now train-ai. Sites that decided in robots.txt whether to block the crawler because of its purpose may want to review that decision.",
+			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary. Previously: search. Now: train-ai. Sites that decided in robots.txt whether to block the crawler because of its purpose may want to review that decision.",
 			"de": "Geändert für NordsucheFresh: der Zweck im AIPREF-Vokabular – bisher search, künftig train-ai. Wenn Sie anhand des Zwecks entschieden haben, ob Sie den Crawler in der robots.txt sperren, prüfen Sie diese Entscheidung bitte erneut.",
 			"fr": "Modification pour NordsucheFresh\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: search\u202f; désormais\u202f: train-ai). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
 			"pl": "Zmiana dla robota NordsucheFresh: kategoria zastosowania w słowniku AIPREF (IETF) – dotychczas: search; po zmianie: train-ai. Serwisom, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, zalecamy ponowne rozważenie tej decyzji.",

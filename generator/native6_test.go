@@ -102,7 +102,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 	res := historyBuild(t, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n", "\n[limits]\nmin_interval = \"1s\"\ninterval_key = \"site\"\n")
 	want := map[string][]string{
 		"en": {
-			"- Changed: the minimum interval between requests. Previously 2\u00a0seconds; now 1\u00a0second. This makes the crawler less polite.\n",
+			"- Changed: the minimum interval between requests. Previously: 2\u00a0seconds. Now: 1\u00a0second. This makes the crawler less polite.\n",
 			"The same changes as an Atom feed, for feed readers, in English: [changes.atom](../changes.atom)\n",
 		},
 		"de": {
@@ -170,13 +170,13 @@ func TestReview5Diff(t *testing.T) {
 	civic := "../examples/civic-ingestor"
 	runReview4Diff(t, []review4DiffCase{
 		{"the page's title in one language (de 5)", "../examples/triple-fetchers", nil, [][2]string{{`de = "ExampleWatch, ExampleWorkflow und ExampleFetch"`, `de = "ExampleWatch, ExampleWorkflow sowie ExampleFetch"`}}, "/site/title/de", "wording", map[string]string{
-			"en": "Changed: the title of the policy page (in German). Previously “ExampleWatch, ExampleWorkflow und ExampleFetch”; now “ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Only the wording changes.",
+			"en": "Changed: the title of the policy page (in German). Previously: “ExampleWatch, ExampleWorkflow und ExampleFetch”. Now: “ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Only the wording changes.",
 			"de": "Geändert: der Titel der Seite (Sprachfassung Deutsch) – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, künftig „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification\u202f: le titre de la page, en allemand (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Seule la formulation change.",
 			"pl": "Zmiana tytułu strony (język niemiecki) – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an activity that continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`need text recognition (OCR); these continue at the usual rate"`, `need text recognition (OCR); these continue at the normal rate"`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
-			"en": "Changed: an activity that continues during a pause (in English). Previously “downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”; now “downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
+			"en": "Changed: an activity that continues during a pause (in English). Previously: “downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”. Now: “downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
 			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (Sprachfassung Englisch) – bisher „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate“, künftig „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification\u202f: un élément de ce qui continue pendant une pause, en anglais (jusqu’à présent\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate\u202f»\u202f; désormais\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate\u202f»). Les valeurs des règles ne changent pas\u202f; seul le texte est modifié, et c’est lui qui fait foi.",
 			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (język angielski) – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. Wartości w zasadach się nie zmieniają; na czym polega zmiana, widać z samego nowego brzmienia.",

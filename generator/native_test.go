@@ -343,9 +343,9 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"a 4xx status at which robots.txt counts as unreachable (de 4)", "civic-ingestor", [][2]string{{"unavailable_statuses = [408, 429]", "unavailable_statuses = [429]"}}, "de", "/robots_txt/unavailable_statuses/0",
 			"Entfernt: ein 4xx-Statuscode, bei dem die robots.txt als nicht erreichbar gilt – 408. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		{"the Last updated date, without double brackets (en F12, F15)", "gazette-bot", [][2]string{{"last_changed = 2026-11-29", "last_changed = 2026-12-01"}}, "en", "/site/last_changed",
-			"Changed: the “Last updated” date. Previously 29 November 2026; now 1 December 2026."},
+			"Changed: the “Last updated” date. Previously: 29 November 2026. Now: 1 December 2026."},
 		{"a new contact address (en)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, `email = "bot@gazette.example"`}}, "en", "/contact/email",
-			"Changed: the contact e-mail address. Previously “contact@gazette.example”; now “bot@gazette.example”. Webmasters now reach the operator at the new address."},
+			"Changed: the contact e-mail address. Previously: “contact@gazette.example”. Now: “bot@gazette.example”. Webmasters now reach the operator at the new address."},
 		{"a new contact address (de 23)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, `email = "bot@gazette.example"`}}, "de", "/contact/email",
 			"Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, künftig „bot@gazette.example“. Webmaster erreichen den Betreiber künftig unter der neuen Adresse."},
 		{"the longest pause from Retry-After (pl S4)", "gazette-bot", [][2]string{{`retry_after_max = "2h"`, `retry_after_max = "30m"`}}, "pl", "/errors/retry_after_max",
@@ -575,7 +575,7 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"campaigns: more runs a year", "web-archive", [][2]string{{`runs_per_year = { min = 2, max = 4 }`, `runs_per_year = { min = 2, max = 6 }`}},
 			"/jobs/broad/runs_per_year", "looser!", map[string]string{
-				"en": "Changed in “Broad crawl”: how many times a year it runs. Previously 2 to 4\u00a0times a year; now 2 to 6\u00a0times a year. This makes the crawler less polite. The change needs sign-off.",
+				"en": "Changed in “Broad crawl”: how many times a year it runs. Previously: 2 to 4\u00a0times a year. Now: 2 to 6\u00a0times a year. This makes the crawler less polite. The change needs sign-off.",
 				"de": "Geändert bei der Abrufart „Breiter Sammellauf“: die Zahl der Läufe pro Jahr – bisher 2- bis 4-mal im Jahr, künftig 2- bis 6-mal im Jahr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"fr": "Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le nombre d’exécutions par an (jusqu’à présent\u202f: de 2 à 4\u00a0fois par an\u202f; désormais\u202f: de 2 à 6\u00a0fois par an). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Zmiana dla zadania „Gromadzenie szerokie”: liczba przebiegów w roku – dotychczas: od 2 do 4\u00a0razy w roku; po zmianie: od 2 do 6\u00a0razy w roku. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
@@ -641,7 +641,7 @@ func TestDiffBehaviour(t *testing.T) {
 		// quoted as the page's text (review15 fr 12, de 40; TestQuotedNowOnPage).
 		{"group matching", "linkgraph-bot", [][2]string{{`group_matching = "rfc9309"`, `group_matching = "merges-star"`}},
 			"/agents/linkgraphbot/group_matching", "stricter", map[string]string{
-				"en": "Changed for “LinkGraphBot”: how it chooses the robots.txt groups it obeys. Previously as RFC 9309 provides; now “It reads the ‘*’ group together with any group that names it, as one group: a group of its own adds rules to those of the ‘*’ group instead of replacing them”. This makes the crawler more polite.",
+				"en": "Changed for “LinkGraphBot”: how it chooses the robots.txt groups it obeys. Previously: as RFC 9309 provides. Now: “It reads the ‘*’ group together with any group that names it, as one group: a group of its own adds rules to those of the ‘*’ group instead of replacing them”. This makes the crawler more polite.",
 				"de": "Geändert für „LinkGraphBot“: wie er die Gruppen der robots.txt wählt, die er befolgt – bisher wie in RFC 9309 vorgesehen, künftig „Liest die Gruppe ‚*‘ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe ‚*‘, statt sie zu ersetzen“. Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Modification pour «\u202fLinkGraphBot\u202f»\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent\u202f: comme le prévoit la RFC\u00a09309\u202f; désormais\u202f: «\u202fIl lit le groupe “*” avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe “*” au lieu de les remplacer\u202f»). L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota „LinkGraphBot”: sposób, w jaki wybiera grupy robots.txt, których przestrzega – dotychczas: zgodnie z RFC 9309; po zmianie: „Grupę «*» odczytuje łącznie z każdą grupą, która go wymienia, jako jedną grupę: własna grupa uzupełnia reguły grupy «*», zamiast je zastępować”. Robot staje się przez to mniej uciążliwy dla serwisów.",

@@ -280,7 +280,7 @@ func TestReviewRetention(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"Changed for the logs of the requests sent: how long collected data is kept. Previously 30\u00a0days; now 60\u00a0days. This keeps data for longer; how the crawler fetches does not change. The change needs sign-off.",
+			"Changed for the logs of the requests sent: how long collected data is kept. Previously: 30\u00a0days. Now: 60\u00a0days. This keeps data for longer; how the crawler fetches does not change. The change needs sign-off.",
 			"Changed for “Uptime monitor”: what starts",
 		},
 		"de": {"Dadurch werden Daten länger aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts. Die Änderung muss freigegeben werden."},

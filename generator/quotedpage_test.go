@@ -130,6 +130,14 @@ func checkQuotedNow(t *testing.T, msgs *Messages, name string, old *policy.Polic
 						break
 					}
 					rest = rest[i+len(before):]
+					// A quoted name or value ("Now: “Full sync”.", English since review 17, 17)
+					// closes its quotation mark before the sentence's period: it is not a
+					// sentence of the page, and other tests check names.
+					if closing := strings.TrimLeft(after, ".   "); closing != after {
+						if k := strings.Index(rest, closing); k >= 0 && !strings.HasSuffix(rest[:k], strings.TrimSuffix(after, closing)) {
+							continue
+						}
+					}
 					j := strings.Index(rest, after)
 					if j < 0 {
 						t.Errorf("%s (%s) %s: a quote that does not end: %s", name, lang, c.Pointer, c.Sentence)
