@@ -71,7 +71,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{weekendRule, dayRules}},
 		changes:  []string{"neutral /jobs/incremental-sync/cadence/3"},
 		said: map[string][]string{
-			"en": {"Split in “Incremental sync”: the schedule rule “Sat and Sun: every 2\u00a0hours”, now “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
+			"en": {"Split the schedule rule “Sat and Sun: every 2\u00a0hours” in “Incremental sync” into “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -81,7 +81,7 @@ func TestDiffPairing(t *testing.T) {
 		oldEdits: [][2]string{{weekendRule, dayRules}},
 		changes:  []string{"neutral /jobs/incremental-sync/cadence/3"},
 		said: map[string][]string{
-			"en": {"Merged in “Incremental sync”: the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”, now “Sat and Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
+			"en": {"Merged the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours” in “Incremental sync” into “Sat and Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst bei der Abrufart „Inkrementeller Abgleich“: die Regeln des Zeitplans „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“ zu „Sa und So: alle 2\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Fusion dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: les règles du calendrier «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f» sont remplacées par une seule, «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Połączenie reguł harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny” w jedną regułę „sob. i niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -91,7 +91,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{weekendRule, strings.Replace(dayRules, "days = \"sun\"\nevery = \"2h\"", "days = \"sun\"\nevery = \"1h\"", 1)}},
 		changes:  []string{"looser /jobs/incremental-sync/cadence/3"},
 		said: map[string][]string{
-			"en": {"Split in “Incremental sync”: the schedule rule “Sat and Sun: every 2\u00a0hours”, now “Sat: every 2\u00a0hours” and “Sun: every hour”. This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Split the schedule rule “Sat and Sun: every 2\u00a0hours” in “Incremental sync” into “Sat: every 2\u00a0hours” and “Sun: every hour”. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: stündlich“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les heures\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co godzinę”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -101,7 +101,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{"days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"mon-fri\"\nhours = \"07:00-13:00\"\nevery = \"10m\"\n\n[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"13:00-19:00\"\nevery = \"15m\"\n"}},
 		changes:  []string{"stricter /jobs/incremental-sync/cadence/1"},
 		said: map[string][]string{
-			"en": {"Split in “Incremental sync”: the schedule rule “Mon–Fri, 07:00–19:00: every 10\u00a0minutes”, now “Mon–Fri, 07:00–13:00: every 10\u00a0minutes” and “Mon–Fri, 13:00–19:00: every 15\u00a0minutes”. This makes the crawler more polite."},
+			"en": {"Split the schedule rule “Mon–Fri, 07:00–19:00: every 10\u00a0minutes” in “Incremental sync” into “Mon–Fri, 07:00–13:00: every 10\u00a0minutes” and “Mon–Fri, 13:00–19:00: every 15\u00a0minutes”. This makes the crawler more polite."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Mo–Fr, 7:00–19:00\u00a0Uhr: alle 10\u00a0Minuten“ in „Mo–Fr, 7:00–13:00\u00a0Uhr: alle 10\u00a0Minuten“ und „Mo–Fr, 13:00–19:00\u00a0Uhr: alle 15\u00a0Minuten“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fdu lun. au ven., de 7\u00a0h à 19\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» est remplacée par «\u202fdu lun. au ven., de 7\u00a0h à 13\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» et «\u202fdu lun. au ven., de 13\u00a0h à 19\u00a0h\u202f: toutes les 15\u00a0minutes\u202f». L’exploration devient plus respectueuse des sites."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „pon.–pt., 7:00–19:00: co 10\u00a0minut” na „pon.–pt., 7:00–13:00: co 10\u00a0minut” i „pon.–pt., 13:00–19:00: co 15\u00a0minut”. Robot staje się przez to mniej uciążliwy dla serwisów."},
@@ -133,7 +133,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{"on = [\"timeout\", \"504\"]\npause = \"1h\"\nescalation = { factor = 2, max = \"24h\" }\nscope = \"list\"\n", "on = [\"timeout\"]\npause = \"1h\"\nescalation = { factor = 2, max = \"24h\" }\nscope = \"list\"\n\n[[jobs.slow-lists.reactions]]\non = [\"504\"]\npause = \"1h\"\nescalation = { factor = 2, max = \"24h\" }\nscope = \"list\"\n"}},
 		changes:  []string{"neutral /jobs/slow-lists/reactions/0"},
 		said: map[string][]string{
-			"en": {"Split in “Slow lists”: the pause “a timeout or HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours”, now “a timeout: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” and “HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours”. This does not change how polite the crawler is."},
+			"en": {"Split the pause “a timeout or HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” in “Slow lists” into “a timeout: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” and “HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt bei der Abrufart „Langsame Listen“: die Pause „Zeitüberschreitung oder HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ in „Zeitüberschreitung: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ und „HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Division dans la tâche «\u202fListes à réponse lente\u202f»\u202f: la pause «\u202fun dépassement de délai ou une réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» est remplacée par «\u202fun dépassement de délai\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» et «\u202fune réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Podział przerwy dla zadania „Listy o długim czasie odpowiedzi”: „przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” na „przekroczenie czasu oczekiwania: godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” i „błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -143,7 +143,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{archiveBroad, archiveSplit}},
 		changes:  []string{"neutral /jobs/broad-national"},
 		said: map[string][]string{
-			"en": {"Split: the kind of fetch “Broad crawl”, now “Broad crawl (national domain)” and “Broad crawl (other domains)”. This does not change how polite the crawler is."},
+			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -153,7 +153,7 @@ func TestDiffPairing(t *testing.T) {
 		oldEdits: [][2]string{{archiveBroad, archiveSplit}},
 		changes:  []string{"neutral /jobs/broad"},
 		said: map[string][]string{
-			"en": {"Merged: the kinds of fetch “Broad crawl (national domain)” and “Broad crawl (other domains)”, now “Broad crawl”. This does not change how polite the crawler is."},
+			"en": {"Merged the kinds of fetch “Broad crawl (national domain)” and “Broad crawl (other domains)” into “Broad crawl”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst: die Abrufarten „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“ zu „Breiter Sammellauf“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Połączenie zadań „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)” w jedno zadanie „Gromadzenie szerokie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -163,7 +163,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{archiveBroad, strings.Replace(archiveSplit, "runs_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n", "runs_per_year = { min = 2, max = 6 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n", 1)}},
 		changes:  []string{"looser /jobs/broad-national"},
 		said: map[string][]string{
-			"en": {"Split: the kind of fetch “Broad crawl”, now “Broad crawl (national domain)” and “Broad crawl (other domains)”. This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},

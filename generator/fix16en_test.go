@@ -34,8 +34,8 @@ func TestFix16EnglishMessages(t *testing.T) {
 		{"diff.field.embedded", 0, nil, "what it does with the resources that a page embeds or names"},
 		// 12: "Split: the kind of fetch X into Y" read as a verb with a colon before its object;
 		// the item and what it is now, as "Changed: …, now …" says it (merged likewise).
-		{"diff.split.job", 0, []any{"Old", plain("“Live streams”"), "New", plain("“Live streams (on-air check)” and “Live streams (frames)”")}, "Split: the kind of fetch “Live streams”, now “Live streams (on-air check)” and “Live streams (frames)”."},
-		{"diff.merged.cadence", 0, []any{"Context", plain(" in “Incremental sync”"), "Old", plain("“Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”"), "New", plain("“Sat and Sun: every 2\u00a0hours”")}, "Merged in “Incremental sync”: the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”, now “Sat and Sun: every 2\u00a0hours”."},
+		{"diff.split.job", 0, []any{"Old", plain("“Live streams”"), "New", plain("“Live streams (on-air check)” and “Live streams (frames)”")}, "Split the kind of fetch “Live streams” into “Live streams (on-air check)” and “Live streams (frames)”."},
+		{"diff.merged.cadence", 0, []any{"Context", plain(" in “Incremental sync”"), "Old", plain("“Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”"), "New", plain("“Sat and Sun: every 2\u00a0hours”")}, "Merged the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours” in “Incremental sync” into “Sat and Sun: every 2\u00a0hours”."},
 		// 11: "“B” replaces “A”" put the new item first where the entries beside it say
 		// "Previously: … Now: …": the same order, old before new.
 		{"diff.replaced", 0, []any{"Context", plain(" in “Documents”"), "Field", plain("an event that starts a kind of fetch"), "Old", plain("“when a visitor asks for it”"), "New", plain("“when a visitor opens an item”")}, "Changed in “Documents”: an event that starts a kind of fetch. Previously: “when a visitor asks for it”. Now: “when a visitor opens an item”."},

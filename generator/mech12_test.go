@@ -97,7 +97,7 @@ func TestMech12JobSplitKeptKey(t *testing.T) {
 		oldEdits: liveStreamsWhole,
 		changes:  []string{"neutral /jobs/live-streams"},
 		said: map[string][]string{
-			"en": {"Split: the kind of fetch “Live streams”, now “Live streams (on-air check)” and “Live streams (frames)”. This does not change how polite the crawler is."},
+			"en": {"Split the kind of fetch “Live streams” into “Live streams (on-air check)” and “Live streams (frames)”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt: die Abrufart „Livestreams“ in „Livestreams (Sendeprüfung)“ und „Livestreams (Einzelbilder)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Division de la tâche «\u202fRetransmissions en direct\u202f» en «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Podział zadania „Transmisje na żywo” na zadania „Transmisje na żywo (sprawdzanie emisji)” i „Transmisje na żywo (klatki)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
@@ -107,7 +107,7 @@ func TestMech12JobSplitKeptKey(t *testing.T) {
 		newEdits: liveStreamsWhole,
 		changes:  []string{"neutral /jobs/live-streams"},
 		said: map[string][]string{
-			"en": {"Merged: the kinds of fetch “Live streams (on-air check)” and “Live streams (frames)”, now “Live streams”. This does not change how polite the crawler is."},
+			"en": {"Merged the kinds of fetch “Live streams (on-air check)” and “Live streams (frames)” into “Live streams”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst: die Abrufarten „Livestreams (Sendeprüfung)“ und „Livestreams (Einzelbilder)“ zu „Livestreams“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 			"fr": {"Fusion des tâches «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f» en une seule, «\u202fRetransmissions en direct\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
 			"pl": {"Połączenie zadań „Transmisje na żywo (sprawdzanie emisji)” i „Transmisje na żywo (klatki)” w jedno zadanie „Transmisje na żywo”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
