@@ -1597,7 +1597,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "e8df43841764bfd8a756b9d984f57433d035dbfd3a716f29c84829ddac2fb673", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "0162da1a8d9ab2cc634e0993516271c5be236eb5834459f78ea13fdddc4c4ef1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2496,8 +2496,8 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "In robots.txt, a group addresses a crawler by its product token; letter case matters only for {{.Tokens}}. Product tokens can be copied unchanged into robots.txt."},
 		{ID: "identification.tokens_plain", One: "In robots.txt, a group addresses a crawler by its product token. Copy the product token unchanged into robots.txt.", Other: "In robots.txt, a group addresses a crawler by its product token. Copy the product tokens unchanged into robots.txt."},
 		{ID: "index.lead", Other: "{{.Title}}: the fetches, and how to slow them down or block them."},
-		{ID: "intro.lead", Other: "{{.Title}}: this page explains who is behind the requests, how to recognise them, how often and when they come, how robots.txt is read, and how to slow them down or block them."},
-		{ID: "intro.lead_short", One: "{{.Title}}: this page describes the requests sent to websites, and how webmasters can respond to them.", Other: "{{.Title}}: this page describes the requests sent to websites, and how webmasters can respond to them."},
+		{ID: "intro.lead", Other: "This page explains who is behind the requests from {{.Title}}, how to recognise them, how often and when they come, how robots.txt is read, and how to slow them down or block them."},
+		{ID: "intro.lead_short", One: "This page describes the requests from {{.Title}} to websites, and how webmasters can respond to them.", Other: "This page describes the requests from {{.Title}} to websites, and how webmasters can respond to them."},
 		{ID: "intro.source", Other: "Every figure on this page comes from the same policy file that the crawling software reads, so the page and what the software does stay in step."},
 		{ID: "job.after_timeout_paused", Other: "after a timeout, once the pause given under “Limits and notes” has ended"},
 		{ID: "job.budget", Other: "At most {{.Size}} downloaded{{.Key}}."},

@@ -27,7 +27,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		// plural or a list reads right; in Polish it is, and the verb agrees with the number that
 		// site.title_plural states (review 8, pl 16).
 		{"lead_short, a list of titles (en)", "triple-fetchers", nil, "en",
-			"ExampleWatch, ExampleWorkflow and ExampleFetch: this page describes the requests sent to websites, and how webmasters can respond to them."},
+			"This page describes the requests from ExampleWatch, ExampleWorkflow and ExampleFetch to websites, and how webmasters can respond to them."},
 		{"lead_short, a plural title (de)", "link-preview", nil, "de",
 			"Diese Seite beschreibt, welche Anfragen von Chatwork-Bots an Websites gehen und wie Sie darauf reagieren können."},
 		{"lead_short, a plural title (fr)", "link-preview", nil, "fr",

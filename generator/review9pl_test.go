@@ -125,7 +125,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 		checkPageLines(t, buildExample(t, tt.example), map[string][]string{"pl": {tt.want}})
 	}
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
-		"en": {"Chatwork robots: this page describes the requests sent to websites, and how webmasters can respond to them.\n"},
+		"en": {"This page describes the requests from Chatwork robots to websites, and how webmasters can respond to them.\n"},
 		"de": {"Diese Seite beschreibt, welche Anfragen von Chatwork-Bots an Websites gehen und wie Sie darauf reagieren können.\n"},
 		"fr": {"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
 	})
