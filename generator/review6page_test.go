@@ -83,7 +83,7 @@ func TestReview6Week(t *testing.T) {
 	}, map[string][]string{
 		"en": {
 			"Each hour is shaded by the most frequent regular fetch at that time.",
-			"Not shown: fetches on special occasions (“session days and the day before” and “a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
+			"Not shown: fetches on special occasions (“a session day or the day before” and “a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
 			"Not shaded, as more frequent fetches run at the same hours: Full sync (starting between 01:00 and 06:00).",
 		},
 		"de": {

@@ -777,7 +777,7 @@ type Passes struct {
 	MaxRequests Count `toml:"max_requests" json:"max_requests,omitempty"`
 }
 
-// Occasion is an operator-defined day or event ("session days and the day before", "a council
+// Occasion is an operator-defined day or event ("a session day or the day before", "a council
 // session broadcast live").
 type Occasion struct {
 	ID string `toml:"-" json:"-"`
