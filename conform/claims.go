@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -65,21 +66,97 @@ type Claim struct {
 	leaves []string
 }
 
-// Unpublished reports whether a leaf of the claim is a value the policy lists in unpublished: the
-// page does not state it, and the evidence says "the policy says" where it would say "the page
-// says" (Check; newuser13 #11).
+// Unpublished reports whether the claim holds a value the page does not state: a leaf the policy
+// lists in unpublished, or a cap or pause whose number it says it does not publish (a quota's
+// unpublished = true, a reaction's pause_unpublished). Its evidence then says "the policy says"
+// where it would say "the page says", and never the number (Check; newuser13 #11, newuser17 #8).
 func (c *Claim) Unpublished() bool {
 	if c.Policy == nil {
 		return false
 	}
-	for _, u := range c.Policy.Unpublished {
-		for _, l := range c.leaves {
-			if l == u || strings.HasPrefix(l, u+"/") {
+	for _, l := range c.leaves {
+		if c.unpublishedLeaf(l) {
+			return true
+		}
+		if strings.HasSuffix(l, "/unpublished") || strings.HasSuffix(l, "/pause_unpublished") {
+			if c.flag(l) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// unpublishedLeaf reports whether the leaf at ptr is, or is under, a pointer of unpublished.
+func (c *Claim) unpublishedLeaf(ptr string) bool {
+	for _, u := range c.Policy.Unpublished {
+		if ptr == u || strings.HasPrefix(ptr, u+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// secrets returns the forms in which evidence could write a number the claim holds but the page
+// does not state: the value of each unpublished leaf (policy.json writes durations in seconds,
+// sizes in bytes, counts as they are) and the numbers the crawler gave for the statements without
+// one (Counts, Durations), each as a number, as secs writes a duration, and as Go writes it;
+// longest first, so that "1 h 30 min" goes before "1 h".
+func (c *Claim) secrets() []string {
+	var out []string
+	addDuration := func(d time.Duration) {
+		out = append(out, secs(d), d.String(), strconvSeconds(d)+"s")
+	}
+	for _, l := range c.leaves {
+		if !c.unpublishedLeaf(l) {
+			continue
+		}
+		if f, ok := c.value(l).(float64); ok {
+			out = append(out, strconv.FormatFloat(f, 'f', -1, 64))
+			addDuration(time.Duration(math.Round(f * float64(time.Second))))
+		}
+	}
+	for _, n := range c.Counts {
+		out = append(out, strconv.Itoa(n))
+	}
+	for _, d := range c.Durations {
+		addDuration(d)
+	}
+	slices.SortFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return slices.Compact(out)
+}
+
+// notPublished stands in the evidence for a number the page does not state.
+const notPublished = "[not published]"
+
+// redact replaces in s each of secrets that stands on its own: not part of a longer number, a
+// path, a host name or a time of day ("/s/2", "10:00:02.000" keep their digits). A number the
+// crawler showed that equals one of them is replaced too: it would tell the number as well.
+func redact(s string, secrets []string) string {
+	part := func(b byte) bool {
+		return b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || strings.IndexByte("./:-_", b) >= 0
+	}
+	for _, x := range secrets {
+		if x == "" {
+			continue
+		}
+		var b strings.Builder
+		for {
+			i := strings.Index(s, x)
+			if i < 0 {
+				break
+			}
+			end := i + len(x)
+			if (i > 0 && part(s[i-1])) || (end < len(s) && part(s[end]) && !(s[end] == '.' && (end+1 == len(s) || s[end+1] == ' '))) {
+				b.WriteString(s[:end])
+			} else {
+				b.WriteString(s[:i] + notPublished)
+			}
+			s = s[end:]
+		}
+		s = b.String() + s
+	}
+	return s
 }
 
 // ID names the claim: its kind and its root pointer.

@@ -83,9 +83,63 @@ func TestUnpublishedPolicySays(t *testing.T) {
 		small := rec("a.example", "/kept-small", 2*time.Second, "JudgeBot/1")
 		v = c.Check(nil, &Run{Records: []Record{big, small}})
 		all = strings.Join(v.Evidence, "\n")
-		want := "GET a.example/b/big at 10:00:00.000: the crawler closed the connection after the proxy had sent 8538124 bytes of a body of 68108864; the bytes past the limit of 1000000 are what the sockets buffer (up to 16777216 bytes), not what the crawler read"
+		limit := "1000000"
+		if unpublished {
+			// The page does not state the number: neither does the report (newuser17 #8).
+			limit = notPublished
+		}
+		want := "GET a.example/b/big at 10:00:00.000: the crawler closed the connection after the proxy had sent 8538124 bytes of a body of 68108864; the bytes past the limit of " + limit + " are what the sockets buffer (up to 16777216 bytes), not what the crawler read"
+		if unpublished && strings.Contains(all, "1000000") {
+			t.Errorf("the unpublished limit is in the evidence:\n%s", all)
+		}
 		if v.Status != Pass || !strings.Contains(all, want) {
 			t.Errorf("unpublished %v: %s\n%s\nwant first\n%s", unpublished, v.Status, strings.Join(v.Evidence, "\n"), want)
 		}
+	}
+}
+
+// TestUnpublishedNumbersRedacted (newuser17 #8): a report meant for a pull request never states a
+// number that the page does not publish. The world of TestWorldEveryRequest with the robots.txt
+// cache's lifetime (1 h), the Crawl-delay's cap (3 s) and the limit of redirects (2) unpublished:
+// no verdict of those claims says "1 h", "3 s" or "2 redirects", each says "the policy says"
+// where it names the policy, and the published interval (1 s) is still stated.
+func TestUnpublishedNumbersRedacted(t *testing.T) {
+	text := strings.Replace(worldPolicy, "schema = 2\n", "schema = 2\nunpublished = [\"/robots_txt/cache_for\", \"/robots_txt/crawl_delay_max\", \"/limits/max_redirects\"]\n", 1)
+	w, now := worldFrom(t, text)
+	const ua = "WorldBot/1.0 (+https://world.example/)"
+	for _, r := range []struct {
+		at  time.Duration
+		url string
+	}{
+		{0, "http://cd0-c1.test/robots.txt"},
+		{time.Second, "http://cd0-c1.test/p0"},
+		{2 * time.Second, "http://cd0-c1.test/p1"},
+		{3 * time.Second, "http://cd1-c1.test/robots.txt"},
+		{4 * time.Second, "http://cd1-c1.test/p0"},
+		{7 * time.Second, "http://cd1-c1.test/p1"},
+	} {
+		get(w, now, r.at, r.url, ua)
+	}
+	got := verdictsByClaim(w.Judge(t0, t0.Add(8*time.Second), 0))
+	for _, id := range []string{"robots.txt cache /robots_txt", "Crawl-delay /robots_txt", "redirects /limits"} {
+		v, ok := got[id]
+		if !ok {
+			t.Fatalf("no verdict for %s in %v", id, got)
+		}
+		all := strings.Join(v.Evidence, "\n")
+		for _, secret := range []string{"1 h", "3 s", "2 redirects", "at most 2"} {
+			if strings.Contains(all, secret) {
+				t.Errorf("%s states %q, which the page does not publish:\n%s", id, secret, all)
+			}
+		}
+		if strings.Contains(all, "the page says") {
+			t.Errorf("%s: %q for a value the page does not state:\n%s", id, "the page says", all)
+		}
+	}
+	if all := strings.Join(got["robots.txt cache /robots_txt"].Evidence, "\n"); !strings.Contains(all, "a copy's lifetime of "+notPublished+" was not reached in this run (8 s)") {
+		t.Errorf("robots.txt cache: %s", all)
+	}
+	if all := strings.Join(got["interval /limits"].Evidence, "\n"); !strings.Contains(all, "the page says at least 1 s") {
+		t.Errorf("interval /limits, a published value: %s", all)
 	}
 }

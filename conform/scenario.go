@@ -149,8 +149,9 @@ type Verdict struct {
 func (c *Claim) Check(sc *Scenario, run *Run) Verdict {
 	st, ev := c.Kind.judge(c, sc, run)
 	if c.Unpublished() {
+		secrets := c.secrets()
 		for i := range ev {
-			ev[i] = strings.ReplaceAll(ev[i], "the page says", "the policy says")
+			ev[i] = redact(strings.ReplaceAll(ev[i], "the page says", "the policy says"), secrets)
 		}
 	}
 	return Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: st, Evidence: ev}

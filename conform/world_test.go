@@ -76,7 +76,13 @@ crawl_delay_max = "3s"
 // worldOf builds a World of worldPolicy's claims on a clock that a test moves.
 func worldOf(t *testing.T) (*World, *time.Time) {
 	t.Helper()
-	p, err := policy.Parse([]byte(worldPolicy), "policy.toml")
+	return worldFrom(t, worldPolicy)
+}
+
+// worldFrom is worldOf for the policy text.
+func worldFrom(t *testing.T, text string) (*World, *time.Time) {
+	t.Helper()
+	p, err := policy.Parse([]byte(text), "policy.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
