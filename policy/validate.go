@@ -423,13 +423,13 @@ func ReservedName(host string) string {
 
 func (c *checker) operator() {
 	o := c.p.Operator
-	if strings.TrimSpace(o.Name) == "" {
+	if blank(o.Name) {
 		c.add("operator.name", "missing (want the operator's name as registered)")
 	}
 	c.label("operator.legal_form", o.LegalForm, false)
 	for i, p := range o.People {
 		path := fmt.Sprintf("operator.people[%d]", i)
-		if strings.TrimSpace(p.Name) == "" {
+		if blank(p.Name) {
 			c.add(path+".name", "missing")
 		}
 		if len(p.Roles) == 0 {
@@ -439,10 +439,10 @@ func (c *checker) operator() {
 	}
 	for i, r := range o.Registry {
 		path := fmt.Sprintf("operator.registry[%d]", i)
-		if strings.TrimSpace(r.Scheme) == "" {
+		if blank(r.Scheme) {
 			c.add(path+".scheme", "missing (want the register's abbreviation, e.g. KRS, NIP, REGON, SIREN, HRB)")
 		}
-		if strings.TrimSpace(r.ID) == "" {
+		if blank(r.ID) {
 			c.add(path+".id", "missing")
 		}
 		for _, prev := range o.Registry[:i] {
@@ -452,8 +452,8 @@ func (c *checker) operator() {
 		}
 	}
 	for i, line := range o.Address {
-		if strings.TrimSpace(line) == "" {
-			c.add(fmt.Sprintf("operator.address[%d]", i), "empty line")
+		if blank(line) {
+			c.add(fmt.Sprintf("operator.address[%d]", i), "%s line", emptyWhy(line))
 		}
 	}
 	if o.SourceCode != "" && !o.OpenSource {
@@ -688,8 +688,8 @@ func (c *checker) agents() {
 			c.add(path+".version_may_change", "is set, but user_agent has no {version}")
 		}
 		for i, sp := range a.StableParts {
-			if strings.TrimSpace(sp) == "" {
-				c.add(fmt.Sprintf("%s.stable_parts[%d]", path, i), "empty")
+			if blank(sp) {
+				c.add(fmt.Sprintf("%s.stable_parts[%d]", path, i), "%s", emptyWhy(sp))
 			}
 		}
 		unique(c, path+".fetches", a.Fetches)
@@ -798,7 +798,7 @@ func (c *checker) placeholders(path string, a Agent) {
 			c.add(pp+".name", "{%s} is in no User-Agent of the agent", ph.Name)
 		}
 		c.label(pp+".stands_for", ph.StandsFor, true)
-		if strings.TrimSpace(ph.Example) == "" {
+		if blank(ph.Example) {
 			c.add(pp+".example", "missing (want a value as the crawler sends it, e.g. \"42\")")
 		} else if strings.ContainsAny(ph.Example, "{}") || strings.ContainsFunc(ph.Example, func(r rune) bool { return r > 0x7e || r < ' ' }) {
 			c.add(pp+".example", "%q cannot stand in a User-Agent (want visible ASCII without braces)", ph.Example)
@@ -1998,8 +1998,8 @@ func (c *checker) snippets() {
 			}
 		}
 		for i, a := range s.AlsoBlock {
-			if strings.TrimSpace(a) == "" {
-				c.add(fmt.Sprintf("%s.also_block[%d]", path, i), "empty")
+			if blank(a) {
+				c.add(fmt.Sprintf("%s.also_block[%d]", path, i), "%s", emptyWhy(a))
 			}
 		}
 	}
@@ -2102,8 +2102,8 @@ func (c *checker) labelOf(path string, l Label, required, numbers bool) {
 	for _, lang := range langs {
 		if t, ok := l[lang]; !ok {
 			c.add(path, "missing the %q text (every text needs all the site's languages: %s)", lang, strings.Join(langs, ", "))
-		} else if strings.TrimSpace(t) == "" {
-			c.add(path+"."+keyPart(lang), "empty")
+		} else if blank(t) {
+			c.add(path+"."+keyPart(lang), "%s", emptyWhy(t))
 		} else if n, unit := labelNumber(t); n != "" && !numbers && unit {
 			c.add(path+"."+keyPart(lang), "%q states the quantity %q, a number with its unit, which a label cannot: the pages prove that every number they show is a value the crawler keeps, and no proof can check one in a label (state a limit with the policy's keys, [limits], quotas and windows, which the page then states, and leave it out of the label; a digit within a name, as in MJ12bot, is no number and stays)", t, n)
 		} else if n != "" && !numbers {

@@ -127,6 +127,15 @@ var ruleTests = []badPolicy{
 		},
 	},
 	{
+		// newuser17 #12: text that shows nothing is empty, whatever its code points.
+		name:  "operator/legal_form of invisible characters only",
+		edits: []edit{replace("[operator]\n", "[operator]\nlegal_form = { en = \"\u200b\", de = \"\u2060\u00ad\ufeff \" }\n")},
+		want: []string{
+			`policy.toml:16:16: operator.legal_form.en: empty: it holds only characters that are not shown (U+200B)`,
+			`policy.toml:16:28: operator.legal_form.de: empty: it holds only characters that are not shown (U+2060, U+00AD, U+FEFF)`,
+		},
+	},
+	{
 		name:  "operator/legal_form empty text",
 		edits: []edit{replace("[operator]\n", "[operator]\nlegal_form = { en = \"limited company\", de = \" \" }\n")},
 		want: []string{
