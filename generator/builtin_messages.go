@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "a50a794f75c51e0accc85fe56e515017ce5e27fc1ad478754784d31f89f2d80f", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "693654942530cb46df91d246170184163848409ec5e931c4054edda7c5021ecb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1117,7 +1117,9 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um ihn zu verlangsamen, schreiben Sie an {{.Email}}.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um sie zu verlangsamen, schreiben Sie an {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um ihn auszusperren, nutzen Sie die robots.txt oder schreiben Sie an {{.Email}}.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um sie auszusperren, nutzen Sie die robots.txt oder schreiben Sie an {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Der Crawler ignoriert Crawl-delay-Angaben in der robots.txt. Wie Sie ihn verlangsamen lassen können, steht unten unter „{{.Section}}“.", Other: "Die Crawler ignorieren Crawl-delay-Angaben in der robots.txt. Wie Sie sie verlangsamen lassen können, steht unten unter „{{.Section}}“."},
+		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} bei {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers von {{.Interval.Dat}} verlangsamt ihn."},
+		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers für die jeweilige Website verlangsamt ihn: allgemein {{.Interval}}, {{.Others}}."},
 		{ID: "opt_out.crawl_delay.longer_than_page_loads", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers von {{.Interval.Dat}} zwischen zwei Seitenabrufen verlangsamt ihn."},
 		{ID: "opt_out.crawl_delay.longer_than_unpublished", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht."},
 		{ID: "opt_out.crawl_delay.max", Other: "Werte bis zu {{.T.Dat}} werden beachtet; ein längerer Wert zählt als {{.T}}."},
@@ -1597,7 +1599,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "0162da1a8d9ab2cc634e0993516271c5be236eb5834459f78ea13fdddc4c4ef1", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d070115d63fdac366d5c10572eda95e50653f2e08a420d427075a5a5878c4a54", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2708,7 +2710,9 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt, and the operator offers no slower rate. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, and the operator offers no slower rate. To stop them, shut them out in robots.txt or write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “{{.Section}}” below.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, see “{{.Section}}” below."},
+		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} on {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Only a value longer than the crawler’s own interval of {{.Interval}} slows it down."},
+		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Only a value longer than the crawler’s own interval for that site slows it down: {{.Interval}} in general, {{.Others}}."},
 		{ID: "opt_out.crawl_delay.longer_than_page_loads", Other: "Only a value longer than the crawler’s own interval of {{.Interval}} between page loads slows it down."},
 		{ID: "opt_out.crawl_delay.longer_than_unpublished", Other: "Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval."},
 		{ID: "opt_out.crawl_delay.max", Other: "Values are honoured up to {{.T}}; a longer one counts as {{.T}}."},
@@ -3188,7 +3192,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9ad92485a9954da8b9a69dd60060f1224577d66f5ae8fef03242bf4ea780bde3", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "922ff003442d2606d2e80b6f28bdb5f41daab5986e5f1a601167e4b117794f1e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4299,7 +4303,9 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "Le robot ne tient pas compte des lignes Crawl-delay de robots.txt. Pour le ralentir, écrivez à {{.Email}}.", Many: "Les robots ne tiennent pas compte des lignes Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}.", Other: "Les robots ne tiennent pas compte des lignes Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Le robot ne tient pas compte des lignes Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’exclure, utilisez robots.txt ou écrivez à {{.Email}}.", Many: "Les robots ne tiennent pas compte des lignes Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les exclure, utilisez robots.txt ou écrivez à {{.Email}}.", Other: "Les robots ne tiennent pas compte des lignes Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les exclure, utilisez robots.txt ou écrivez à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Le robot ignore les lignes Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la rubrique «\u202f{{.Section}}\u202f» ci-dessous.", Many: "Les robots ignorent les lignes Crawl-delay de robots.txt. Pour les faire ralentir, reportez-vous à la rubrique «\u202f{{.Section}}\u202f» ci-dessous.", Other: "Les robots ignorent les lignes Crawl-delay de robots.txt. Pour les faire ralentir, reportez-vous à la rubrique «\u202f{{.Section}}\u202f» ci-dessous."},
+		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} pour {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Seule une valeur supérieure à l’intervalle propre au robot ({{.Interval}}) le ralentit."},
+		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Seule une valeur supérieure à l’intervalle propre au robot pour le site concerné le ralentit\u202f: {{.Interval}} en général, {{.Others}}."},
 		{ID: "opt_out.crawl_delay.longer_than_page_loads", Other: "Seule une valeur supérieure à l’intervalle propre au robot entre deux chargements de page ({{.Interval}}) le ralentit."},
 		{ID: "opt_out.crawl_delay.longer_than_unpublished", Other: "Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle."},
 		{ID: "opt_out.crawl_delay.max", Other: "Les valeurs sont prises en compte jusqu’à {{.T}}\u202f; une valeur plus longue est ramenée à {{.T}}."},
@@ -4779,7 +4785,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "89358d33ee5407097d59debf9c61575bc4c8877a0c06963e4ed70e5ae92b4370", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "eec64a80a1245817802a973e5561a33917384f38f0412041450e62a706422af3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5890,7 +5896,9 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go spowolnić, należy napisać na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Aby zablokować robota, wystarczy wpis w pliku robots.txt; można też napisać na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Aby zablokować roboty, wystarczy wpis w pliku robots.txt; można też napisać na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Aby zablokować roboty, wystarczy wpis w pliku robots.txt; można też napisać na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Aby zablokować roboty, wystarczy wpis w pliku robots.txt; można też napisać na adres {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Robot pomija wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Few: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Many: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Other: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”."},
+		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval.Acc}} w kategorii {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami ({{.Interval}})."},
+		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami w danym serwisie; odstęp ten wynosi ogólnie {{.Interval.Acc}}, a {{.Others}}."},
 		{ID: "opt_out.crawl_delay.longer_than_page_loads", Other: "Robota spowalnia tylko wartość większa niż jego własny odstęp między wczytaniami stron ({{.Interval}})."},
 		{ID: "opt_out.crawl_delay.longer_than_unpublished", Other: "Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy."},
 		{ID: "opt_out.crawl_delay.max", Other: "Uwzględniane są wartości do {{.T.Gen}}; dłuższa liczy się jako {{.T}}."},

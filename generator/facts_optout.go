@@ -203,7 +203,21 @@ func (b *builder) slowDown() (Block, bool) {
 		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", "Token", code(tokenAt, token))}, bounds...)
 	}
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
-		bounds = append(bounds, l.t(longerThan, "Interval", dur(own.Duration, ownPtr)))
+		// A category of site with an interval of its own is slowed by a shorter Crawl-delay
+		// than the general interval: each is named, or the general number would be false for
+		// those sites (newuser17 #18).
+		var others []Text
+		for _, t := range b.p.Targets {
+			if iv := t.Limits.MinInterval; !iv.IsZero() && iv.Duration != own.Duration && t.ReadsRobotsTxt() {
+				ptr := pointer("targets", t.ID, "limits", "min_interval")
+				others = append(others, l.t("opt_out.crawl_delay.interval_on", "Interval", dur(iv.Duration, ptr), "Target", b.targetRef(t.ID, pointer("targets", t.ID, "label"))))
+			}
+		}
+		if len(others) > 0 && !pageLoads {
+			bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than_by_site", "Interval", dur(own.Duration, ownPtr), "Others", b.list(others, "and")))
+		} else {
+			bounds = append(bounds, l.t(longerThan, "Interval", dur(own.Duration, ownPtr)))
+		}
 	}
 	if !r.CrawlDelayMax.IsZero() {
 		if r.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {
