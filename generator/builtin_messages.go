@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "693654942530cb46df91d246170184163848409ec5e931c4054edda7c5021ecb", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f6913e8ea5144141560d32a148038a64c403113e797f31eeb06ecb1ac43723ff", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -101,6 +101,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.contact_email", Other: "Schreiben Sie an {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Nutzen Sie das Webformular: {{.URL}}"},
 		{ID: "answers.heading", Other: "Auf einen Blick"},
+		{ID: "answers.jobs_refuse", Other: "Um auch diese Abrufe abzuweisen, beantworten Sie die Anfragen von {{.Agent}} mit HTTP {{.Statuses}}."},
 		{ID: "answers.keys", One: "mit dem veröffentlichten Schlüssel", Other: "mit den veröffentlichten Schlüsseln"},
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} ruft auf einer Rechtsgrundlage ab, die Websites keinen Widerspruch erlaubt ({{.Basis}}); die robots.txt hält ihn nicht auf."},
 		{ID: "answers.no_opt_out_removal", Other: "Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an {{.Email}}."},
@@ -1599,7 +1600,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d070115d63fdac366d5c10572eda95e50653f2e08a420d427075a5a5878c4a54", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "47aa2599230429e6afae673ed4bbf4fccc807fb43bdeff44a1422465a30eed9d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1694,6 +1695,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.contact_email", Other: "Write to {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Use the web form: {{.URL}}"},
 		{ID: "answers.heading", Other: "At a glance"},
+		{ID: "answers.jobs_refuse", Other: "To refuse those fetches too, answer the requests of {{.Agent}} with HTTP {{.Statuses}}."},
 		{ID: "answers.keys", One: "with the published key", Other: "with the published keys"},
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} fetches under a legal basis that gives a site no way to opt out ({{.Basis}}); robots.txt does not stop it."},
 		{ID: "answers.no_opt_out_removal", Other: "You may instead ask for content to be removed: write to {{.Email}}."},
@@ -3192,7 +3194,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "922ff003442d2606d2e80b6f28bdb5f41daab5986e5f1a601167e4b117794f1e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "c5efb0e661802effdd087cac9921dba365ef8d38b34cb3b88b18d95b399bb5c0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3287,6 +3289,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.contact_email", Other: "Écrivez à {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Utilisez le formulaire en ligne\u202f: {{.URL}}"},
 		{ID: "answers.heading", Other: "L’essentiel"},
+		{ID: "answers.jobs_refuse", Other: "Pour refuser aussi ces récupérations, répondez aux requêtes de {{.Agent}} par un code HTTP {{.Statuses}}."},
 		{ID: "answers.keys", One: "avec la clé publiée", Many: "avec les clés publiées", Other: "avec les clés publiées"},
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} collecte en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer ({{.Basis}})\u202f; robots.txt ne l’arrête pas."},
 		{ID: "answers.no_opt_out_removal", Other: "Vous pouvez en revanche demander le retrait de contenus en écrivant à {{.Email}}."},
@@ -4785,7 +4788,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "eec64a80a1245817802a973e5561a33917384f38f0412041450e62a706422af3", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9a577c87df2a9e37e7d39e9f14c78431aef725ccd97c17dbd35b501344872b5e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4880,6 +4883,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.contact_email", Other: "Można do nas pisać na adres {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Można skorzystać z formularza internetowego: {{.URL}}"},
 		{ID: "answers.heading", Other: "W skrócie"},
+		{ID: "answers.jobs_refuse", Other: "Aby odrzucić także te pobrania, należy odpowiadać na żądania robota {{.Agent}} kodem HTTP {{.Statuses}}."},
 		{ID: "answers.keys", One: "za pomocą opublikowanego klucza", Few: "za pomocą opublikowanych kluczy", Many: "za pomocą opublikowanych kluczy", Other: "za pomocą opublikowanych kluczy"},
 		{ID: "answers.no_opt_out", Other: "{{.Agent}} pobiera dane na podstawie przepisów, które nie pozwalają serwisom wyrazić sprzeciwu ({{.Basis}}); plik robots.txt go nie zatrzymuje."},
 		{ID: "answers.no_opt_out_removal", Other: "Zamiast tego mogą Państwo poprosić o usunięcie treści, pisząc na adres {{.Email}}."},

@@ -103,9 +103,36 @@ func (b *builder) blockAnswer() (string, Text) {
 		if len(uncovered) > 0 {
 			parts = append(parts, l.n("answers.block_snippet_uncovered", count(len(uncovered), ""), "Agents", b.list(uncovered, "and")))
 		}
-		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it.
+		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it:
+		// the answer says so, and what stops them too, the statuses that refuse the crawler or
+		// else a request by e-mail to end the fetching, so that it does not offer only what
+		// does not work (newuser17 #2).
 		if t := b.jobsNotStopped(s.Agents...); !t.IsZero() {
 			parts = append(parts, t)
+			refused := false
+			for _, id := range s.Agents {
+				a, ok := b.p.Agents.Get(id)
+				if !ok || len(a.RefuseWith) == 0 {
+					continue
+				}
+				st := make([]Text, len(a.RefuseWith))
+				for i, code := range a.RefuseWith {
+					st[i] = value(pointer("agents", a.ID, "refuse_with", i), strconv.Itoa(code))
+				}
+				parts = append(parts, l.t("answers.jobs_refuse", "Agent", b.agentMention(a), "Statuses", b.list(st, "or")))
+				refused = true
+			}
+			if !refused && b.p.Contact.Email != "" {
+				email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+				for _, kind := range []policy.RequestKind{policy.RequestKindStop, policy.RequestKindBlocklist} {
+					if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+						return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
+					}) {
+						parts = append(parts, l.t("answers.ask_"+string(kind), "Email", email))
+						break
+					}
+				}
+			}
 		}
 	}
 	// The agents that robots.txt cannot shut out and that name no status to refuse them with are
