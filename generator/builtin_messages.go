@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f6913e8ea5144141560d32a148038a64c403113e797f31eeb06ecb1ac43723ff", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "318e53bc229057bda4c19bab193f8bfccc5f5b6cb52891bcc38c9b63617de663", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -641,8 +641,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.new", Other: "Neu"},
 		{ID: "diff.no_longer_stated", Other: "Die Seite nennt{{.Context}} nicht mehr: {{.Field}}. Bisher: „{{.Old}}.“"},
 		{ID: "diff.none", Other: "Keine Änderungen."},
-		{ID: "diff.not_loaded.new", Other: "Die neue Fassung ({{.Name}}) lässt sich mit dieser Version von sitegen nicht laden, daher können keine Änderungen aufgeführt werden. Die folgenden Meldungen liegen nur auf Englisch vor:"},
-		{ID: "diff.not_loaded.old", Other: "Die alte Fassung ({{.Name}}) lässt sich mit dieser Version von sitegen nicht laden, daher können keine Änderungen aufgeführt werden. Die folgenden Meldungen liegen nur auf Englisch vor:"},
+		{ID: "diff.not_loaded.new", Other: "Die neue Fassung ({{.Name}}) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die folgenden Meldungen liegen nur auf Englisch vor:"},
+		{ID: "diff.not_loaded.old", Other: "Die alte Fassung ({{.Name}}) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die folgenden Meldungen liegen nur auf Englisch vor:"},
 		{ID: "diff.not_published", Other: "nicht veröffentlicht"},
 		{ID: "diff.old", Other: "Alt"},
 		{ID: "diff.overrides_changed", Other: "Die eigenen Meldungstexte der Website haben sich geändert ({{.Files}}). Diese Übersicht wurde mit den in sitegen enthaltenen Texten erstellt; bitte prüfen Sie den neuen Wortlaut der Seiten gesondert."},
@@ -1600,7 +1600,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "47aa2599230429e6afae673ed4bbf4fccc807fb43bdeff44a1422465a30eed9d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "b539e23b99364dba9faa6fd1cca9a232918d3ce9f665414610ff5982aa6d265c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2235,8 +2235,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.new", Other: "New"},
 		{ID: "diff.no_longer_stated", Other: "The page no longer states{{.Context}}: {{.Field}}. Previously: “{{.Old}}.”"},
 		{ID: "diff.none", Other: "No changes."},
-		{ID: "diff.not_loaded.new", Other: "The new version ({{.Name}}) does not load with this version of sitegen, so no changes can be listed. Its messages follow:"},
-		{ID: "diff.not_loaded.old", Other: "The old version ({{.Name}}) does not load with this version of sitegen, so no changes can be listed. Its messages follow:"},
+		{ID: "diff.not_loaded.new", Other: "The new version ({{.Name}}) does not load, so no changes can be listed. Its messages follow:"},
+		{ID: "diff.not_loaded.old", Other: "The old version ({{.Name}}) does not load, so no changes can be listed. Its messages follow:"},
 		{ID: "diff.not_published", Other: "not published"},
 		{ID: "diff.old", Other: "Old"},
 		{ID: "diff.overrides_changed", Other: "The site’s own message texts have changed ({{.Files}}). This review is written with sitegen’s built-in messages; please review the new wording of the pages separately."},
@@ -3194,7 +3194,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "c5efb0e661802effdd087cac9921dba365ef8d38b34cb3b88b18d95b399bb5c0", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "b7508d96152bc7f1526ae18c51ce7e189e80b099d38e428297c2dd36a4755157", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3829,8 +3829,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.new", Other: "Nouvelle valeur"},
 		{ID: "diff.no_longer_stated", Other: "Information retirée{{.Context}}\u202f: {{.Field}}. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f»"},
 		{ID: "diff.none", Other: "Aucune modification."},
-		{ID: "diff.not_loaded.new", Other: "La nouvelle version ({{.Name}}) ne peut pas être chargée par cette version de sitegen\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
-		{ID: "diff.not_loaded.old", Other: "L’ancienne version ({{.Name}}) ne peut pas être chargée par cette version de sitegen\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
+		{ID: "diff.not_loaded.new", Other: "La nouvelle version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
+		{ID: "diff.not_loaded.old", Other: "L’ancienne version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.not_published", Other: "non publié"},
 		{ID: "diff.old", Other: "Ancienne valeur"},
 		{ID: "diff.overrides_changed", Other: "Les messages personnalisés du site ont été modifiés ({{.Files}}). Cette revue a été rédigée avec les messages intégrés à sitegen\u202f; veuillez vérifier séparément la nouvelle formulation des pages."},
@@ -4788,7 +4788,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9a577c87df2a9e37e7d39e9f14c78431aef725ccd97c17dbd35b501344872b5e", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "aaa82db34da720894bff06e5c70d1f469ac04f41b2e843309c9cdafa164aef71", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5423,8 +5423,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.new", Other: "Jest"},
 		{ID: "diff.no_longer_stated", Other: "Strona nie podaje już tej informacji{{.Context}}: {{.Field}}. Dotychczas: „{{.Old}}”."},
 		{ID: "diff.none", Other: "Brak zmian."},
-		{ID: "diff.not_loaded.new", Other: "Nowej wersji ({{.Name}}) nie można wczytać w tej wersji programu sitegen, dlatego nie można podać listy zmian. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
-		{ID: "diff.not_loaded.old", Other: "Starej wersji ({{.Name}}) nie można wczytać w tej wersji programu sitegen, dlatego nie można podać listy zmian. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
+		{ID: "diff.not_loaded.new", Other: "Nowej wersji ({{.Name}}) nie można wczytać, dlatego nie można podać listy zmian. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
+		{ID: "diff.not_loaded.old", Other: "Starej wersji ({{.Name}}) nie można wczytać, dlatego nie można podać listy zmian. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
 		{ID: "diff.not_published", Other: "niepublikowane"},
 		{ID: "diff.old", Other: "Było"},
 		{ID: "diff.overrides_changed", Other: "Zmieniły się własne teksty komunikatów witryny ({{.Files}}). To zestawienie zostało przygotowane z użyciem komunikatów wbudowanych w sitegen; nowe brzmienie stron należy sprawdzić osobno."},
