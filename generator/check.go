@@ -16,7 +16,7 @@ import (
 
 // Check compares a build with the folder out and returns one finding per difference, sorted: a
 // file that differs ("DIR/de/index.html: stale (sitegen build writes it again)"), one that is missing ("…: missing") and one that
-// the build does not produce ("…: not produced by this policy"). Files declared not the site's
+// the build does not produce ("…: not produced by this policy", with what to do: list it in site.not_own or remove it). Files declared not the site's
 // own are left alone. A missing folder is one finding.
 func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, error) {
 	if _, err := fs.Stat(out, "."); err != nil {
@@ -68,7 +68,7 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 	}
 	for p := range onDisk {
 		if _, ok := files[p]; !ok && !slices.Contains(notOwn, p) {
-			findings = append(findings, shownName(path.Join(outName, p))+": not produced by this policy")
+			findings = append(findings, shownName(path.Join(outName, p))+": not produced by this policy (build will not replace a folder that holds it: to keep it, list it in site.not_own; otherwise remove it)")
 		}
 	}
 	slices.Sort(findings)

@@ -397,7 +397,7 @@ func Test_h5FileNamesCannotForgeLines(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = []string{`"public/x\n::error file=policy.toml::all good": not produced by this policy`}
+	want = []string{`"public/x\n::error file=policy.toml::all good": not produced by this policy (build will not replace a folder that holds it: to keep it, list it in site.not_own; otherwise remove it)`}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Check (-want +got):\n%s", diff)
 	}
