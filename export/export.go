@@ -328,7 +328,10 @@ var rest = []struct {
 	{lazyre.New(`^(/agents/[^/]+/(?:trigger|triggers))(?:/|$)`), "how the agent's fetches are started: not a request setting"},
 	{lazyre.New(`^(/agents/[^/]+/self_hosted)(?:/|$)`), "what installations that others run do: not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/former)(?:/|$)`), "the names the agent used before: its history, not a request setting"},
-	{lazyre.New(`^(/agents/[^/]+/(?:not_read_because|refuse_with))(?:/|$)`), "why the agent does not read robots.txt, and how a site refuses it: no request setting"},
+	{lazyre.New(`^(/agents/[^/]+/not_read_because)(?:/|$)`), "why the agent does not read robots.txt: no request setting"},
+	// refuse_with is stated for agents that read robots.txt too (a kind of fetch that does not):
+	// the reason names only what it is (newuser17 #10).
+	{lazyre.New(`^(/agents/[^/]+/refuse_with)(?:/|$)`), "the HTTP statuses with which a site refuses the agent, and after which it stops fetching that URL: the crawler's own logic, not a request setting"},
 	{lazyre.New(`^(/agents/[^/]+/on_demand)(?:/|$)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)(?:/|$)`), "how the HTTP client speaks: %[1]s has no setting for it"},
 	{lazyre.New(`^(/agents/[^/]+/variants)(?:/|$)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},

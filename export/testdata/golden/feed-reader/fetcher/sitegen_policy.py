@@ -8,9 +8,9 @@
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/fetcher/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/fetcher/http/compressed: how the HTTP client speaks: Scrapy has no setting for it
-#   /agents/fetcher/not_read_because: why the agent does not read robots.txt, and how a site refuses it: no request setting
+#   /agents/fetcher/not_read_because: why the agent does not read robots.txt: no request setting
 #   /agents/fetcher/placeholders: parts of the User-Agent that vary per request: the crawler fills them in on each request
-#   /agents/fetcher/refuse_with: why the agent does not read robots.txt, and how a site refuses it: no request setting
+#   /agents/fetcher/refuse_with: the HTTP statuses with which a site refuses the agent, and after which it stops fetching that URL: the crawler's own logic, not a request setting
 #   /agents/fetcher/stable_parts: Scrapy has no setting for it
 #   /agents/fetcher/user_agent: the User-Agent has parts that vary per request ({name}): the crawler fills them in on each request
 #   /jobs/poll/agent: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy

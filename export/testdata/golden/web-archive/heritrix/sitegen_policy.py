@@ -7,7 +7,7 @@
 #
 # NOT ENFORCED by this file: keep these in the crawler, or the page promises more than the crawler does:
 #   /agents/heritrix/follows_links: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
-#   /agents/heritrix/not_read_because: why the agent does not read robots.txt, and how a site refuses it: no request setting
+#   /agents/heritrix/not_read_because: why the agent does not read robots.txt: no request setting
 #   /agents/heritrix/sitemap_lines: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /jobs/broad/agent: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #   /jobs/broad/budgets: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
