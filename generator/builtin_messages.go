@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "318e53bc229057bda4c19bab193f8bfccc5f5b6cb52891bcc38c9b63617de663", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "21294e2e6acd9e8701fd1bc597f02cee7a3bec6b93734483c4892a84f2f994c2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -830,6 +830,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_both", Other: "einbindet oder in ihren Meta-Tags nennt"},
 		{ID: "errors.continues_during_pause", Other: "Von keiner Pause betroffen: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nie wiederholt."},
+		{ID: "errors.never_retried_revisited", Other: "Wird eine Anfrage mit HTTP {{.Statuses}} beantwortet, wird sie nicht sofort wiederholt; eine Adresse, für die der Server mit HTTP {{.Revisited}} geantwortet hat, wird erst später erneut geprüft, wie oben angegeben."},
 		{ID: "errors.retries", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delays.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
 		{ID: "errors.retries_5xx_except", Other: "Serverfehler (HTTP 5xx) außer {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Scheitert eine Anfrage mit {{.On}}, wird sie einmal wiederholt, frühestens nach {{.Delay.Dat}}.", Other: "Scheitert eine Anfrage mit {{.On}}, wird sie höchstens {{.N}}-mal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
@@ -1600,7 +1601,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "b539e23b99364dba9faa6fd1cca9a232918d3ce9f665414610ff5982aa6d265c", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "58de41315a4e8f9a6dae00ae7a550fd176d111e9d9fdd1a9618dd10b9b23c433", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2424,6 +2425,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_both", Other: "embeds or names in its meta tags"},
 		{ID: "errors.continues_during_pause", Other: "No pause in the table above applies to {{.What}}."},
 		{ID: "errors.never_retried", Other: "A request answered with HTTP {{.Statuses}} is never retried."},
+		{ID: "errors.never_retried_revisited", Other: "A request answered with HTTP {{.Statuses}} is not retried at once; a URL that answered HTTP {{.Revisited}} is only checked again later, as stated above."},
 		{ID: "errors.retries", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delays}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, after waits of at least {{.Delays}}."},
 		{ID: "errors.retries_5xx_except", Other: "a server error (HTTP 5xx) other than {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delay}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, each time after a wait of at least {{.Delay}}."},
@@ -3194,7 +3196,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "b7508d96152bc7f1526ae18c51ce7e189e80b099d38e428297c2dd36a4755157", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1123f125da8e7c55f26e7a30a5560fae71dd97cac1eeb64340c3320c70a195d4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4018,6 +4020,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_both", Other: "intègre ou désigne dans ses balises meta"},
 		{ID: "errors.continues_during_pause", Other: "Ce qui continue pendant une pause\u202f: {{.What}}."},
 		{ID: "errors.never_retried", Other: "Une requête à laquelle le serveur répond par un code HTTP {{.Statuses}} n’est jamais relancée."},
+		{ID: "errors.never_retried_revisited", Other: "Une requête à laquelle le serveur répond par un code HTTP {{.Statuses}} n’est pas relancée aussitôt\u202f; une adresse pour laquelle le serveur a répondu par le code HTTP {{.Revisited}} n’est vérifiée de nouveau que plus tard, comme indiqué plus haut."},
 		{ID: "errors.retries", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delays}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, après des attentes successives d’au moins {{.Delays}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, après des attentes successives d’au moins {{.Delays}}."},
 		{ID: "errors.retries_5xx_except", Other: "une erreur serveur (HTTP 5xx) autre que {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delay}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, chaque fois après une attente d’au moins {{.Delay}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, chaque fois après une attente d’au moins {{.Delay}}."},
@@ -4788,7 +4791,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "aaa82db34da720894bff06e5c70d1f469ac04f41b2e843309c9cdafa164aef71", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "f3f58ed01ecdbd69533ef2ceedcaf87e6f9d9b5057b2bf56c3dc2145d637cb20", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5612,6 +5615,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.source_both", Other: "osadza lub wskazuje w swoich metatagach"},
 		{ID: "errors.continues_during_pause", Other: "W czasie przerw wymienionych w tabeli powyżej nadal odbywa się {{.What}}."},
 		{ID: "errors.never_retried", Other: "Żądanie, na które serwer odpowiada kodem {{.Statuses}}, nigdy nie jest ponawiane."},
+		{ID: "errors.never_retried_revisited", Other: "Żądanie, na które serwer odpowiada kodem {{.Statuses}}, nie jest ponawiane od razu; adres, dla którego serwer zwrócił kod HTTP {{.Revisited}}, jest ponownie sprawdzany dopiero później, jak podano wyżej."},
 		{ID: "errors.retries", One: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delays.Loc}}.", Few: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Many: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, najwcześniej po {{.Delays.Loc}}.", Other: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, najwcześniej po {{.Delays.Loc}}."},
 		{ID: "errors.retries_5xx_except", Other: "błąd serwera (HTTP 5xx) inny niż {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delay.Loc}}.", Few: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Many: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Other: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, za każdym razem najwcześniej po {{.Delay.Loc}}."},

@@ -18,7 +18,11 @@ func (b *builder) errorsSection() Section {
 		for i, s := range e.NeverRetried {
 			st[i] = value(pointer("errors", "never_retried", i), strconv.Itoa(s))
 		}
-		facts = append(facts, l.t("errors.never_retried", "Statuses", b.list(st, "or")))
+		if rv := b.revisitedNeverRetried(); len(rv) > 0 {
+			facts = append(facts, l.t("errors.never_retried_revisited", "Statuses", b.list(st, "or"), "Revisited", b.list(rv, "or")))
+		} else {
+			facts = append(facts, l.t("errors.never_retried", "Statuses", b.list(st, "or")))
+		}
 	}
 	switch e.RetryAfter {
 	case policy.RetryAfterUseIgnored:
@@ -245,3 +249,29 @@ func sameDelay(ds []policy.Duration, base ...any) (durationArg, bool) {
 // retryAfterHeader returns the header's name as code, as the page writes every header (German
 // review 15, SHOULD 16: "Der Header Retry-After" stood as running text beside `If-None-Match`).
 func retryAfterHeader() Text { return code("", "Retry-After") }
+
+// revisitedNeverRetried returns the statuses of errors.never_retried that an agent's revisit rule
+// checks again (after a time, or later), in the order of errors.never_retried, each once, with the
+// pointer of the first revisit rule that names it. Where there are some, "never retried" would read
+// as contradicting "checked again after 24 hours" for the same status (newuser17 #4): the sentence
+// says the request is not retried at once and that such a URL is checked again only later.
+func (b *builder) revisitedNeverRetried() []Text {
+	var out []Text
+	for _, s := range b.p.Errors.NeverRetried {
+	find:
+		for _, a := range b.p.Agents {
+			for i, r := range a.Revisits {
+				if r.After.IsZero() && !r.Later {
+					continue
+				}
+				for j, rs := range r.Statuses {
+					if rs == s {
+						out = append(out, value(pointer("agents", a.ID, "revisits", i, "statuses", j), strconv.Itoa(s)))
+						break find
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,28 @@
+package generator
+
+import "testing"
+
+// TestNeverRetriedRevisited: where a revisit rule checks again later a URL that answered a status
+// of errors.never_retried, the sentence does not say "never retried" next to "checked again after
+// 24 hours" for the same status: the request is not retried at once, and a URL that answered that
+// status (the revisit rule's pointer) is only checked again later (newuser17 #4). A revisit rule
+// that never fetches again, or one for other statuses, keeps "never retried" (TestNeverRetriedSentence).
+func TestNeverRetriedRevisited(t *testing.T) {
+	const revisits = "\n[[agents.bot.revisits]]\nstatuses = [410]\nnever = true\n" +
+		"\n[[agents.bot.revisits]]\nstatuses = [404]\nafter = \"24h\"\n" +
+		"\n[[agents.bot.revisits]]\nstatuses = [301]\nlater = true\n"
+	res := buildNewKeys(t, "", "", revisits+"\n[errors]\nnever_retried = [404, 410, 451]\n")
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- A request answered with HTTP 404, 410 or 451 is not retried at once; a URL that answered HTTP 404 is only checked again later, as stated above."},
+		"de": {"- Wird eine Anfrage mit HTTP 404, 410 oder 451 beantwortet, wird sie nicht sofort wiederholt; eine Adresse, für die der Server mit HTTP 404 geantwortet hat, wird erst später erneut geprüft, wie oben angegeben."},
+		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est pas relancée aussitôt\u202f; une adresse pour laquelle le serveur a répondu par le code HTTP 404 n’est vérifiée de nouveau que plus tard, comme indiqué plus haut."},
+		"pl": {"- Żądanie, na które serwer odpowiada kodem 404, 410 lub 451, nie jest ponawiane od razu; adres, dla którego serwer zwrócił kod HTTP 404, jest ponownie sprawdzany dopiero później, jak podano wyżej."},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"is never retried"}, "de": {"nie wiederholt"}, "fr": {"jamais relancée"}, "pl": {"nigdy nie jest ponawiane"}})
+	checkEveryLanguage(t, "never_retried revisited", res)
+
+	// Only a rule that fetches the status again changes the sentence.
+	res = buildNewKeys(t, "", "", "\n[[agents.bot.revisits]]\nstatuses = [404]\nnever = true\n"+
+		"\n[[agents.bot.revisits]]\nstatuses = [301]\nlater = true\n\n[errors]\nnever_retried = [404, 410]\n")
+	checkPageLines(t, res, map[string][]string{"en": {"- A request answered with HTTP 404 or 410 is never retried."}})
+}
