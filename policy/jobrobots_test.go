@@ -51,7 +51,7 @@ var jobRobotsRules = []badPolicy{
 	},
 	{
 		name: "jobrobots/an agent that does not read robots.txt",
-		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\n"),
 			replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n"),
 			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n")},
 		want: []string{
@@ -84,6 +84,28 @@ var jobRobotsValid = []badPolicy{
 	{
 		name:  "a Crawl-delay said not to apply",
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"terms-of-service\"\ncrawl_delay = \"not-applied\"\n")},
+	},
+	{
+		// newuser17 #1: "it fetches only URLs that a person asked for" of an unattended agent's job.
+		name:  "user-request for the job of an unattended agent",
+		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n")},
+		want: []string{
+			`policy.toml:67:1: warning: jobs.sync.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, or the agent's trigger "user-request")`,
+		},
+	},
+	{
+		name: "user-request of an unattended agent",
+		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
+			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n")},
+		want: []string{
+			`policy.toml:34:1: warning: agents.bot.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, or the agent's trigger "user-request")`,
+		},
+	},
+	{
+		// The same reason where a person's request starts the fetches: no warning.
+		name: "user-request of an agent a person starts",
+		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
+			replace("trigger = \"unattended\"\nuser_agent = \"examplebot/", "trigger = \"user-request\"\nuser_agent = \"examplebot/")},
 	},
 }
 

@@ -727,6 +727,9 @@ func (c *checker) agentRobots(path string, a Agent) {
 	if a.NotReadBecause != "" && !notRead {
 		c.add(path+".not_read_because", "is set, but robots_txt is not \"not-read\"")
 	}
+	if notRead {
+		c.userRequestUnattended(path, a.NotReadBecause, a)
+	}
 	if a.SitemapLines && !notRead {
 		c.add(path+".sitemap_lines", "is set, but robots_txt is not \"not-read\" (an agent that reads robots.txt reads its Sitemap lines with it: say uses_sitemaps)")
 	}
@@ -1441,6 +1444,7 @@ func (c *checker) jobRobotsTxt(path string, j Job) {
 	if !ok {
 		return
 	}
+	c.userRequestUnattended(path, j.NotReadBecause, a)
 	robots, _ := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling)
 	honoured := robots.CrawlDelay == CrawlDelayHonoured || robots.CrawlDelay == CrawlDelayHonouredIfLonger
 	if j.CrawlDelay == "" && honoured {
@@ -2167,5 +2171,18 @@ func unique[T comparable](c *checker, path string, vs []T) {
 		if slices.Index(vs, v) < i {
 			c.add(fmt.Sprintf("%s[%d]", path, i), "%v is listed twice", v)
 		}
+	}
+}
+
+// userRequestUnattended warns where not_read_because = "user-request" (the page: "it fetches only
+// URLs that a person asked for, on that person's behalf") stands at path for fetches of agent a,
+// whose only trigger is "unattended": nobody asks for those fetches, so the sentence would be
+// false (newuser17 #1). A warning, not an error: --strict makes it one.
+func (c *checker) userRequestUnattended(path string, why NotReadReason, a Agent) {
+	if why != NotReadUserRequest {
+		return
+	}
+	if t := a.TriggerSet(); len(t) == 1 && t[0] == TriggerUnattended {
+		c.warn(path+".not_read_because", "is \"user-request\", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.%s.trigger is \"unattended\": nobody asks for these fetches (want the reason that holds, or the agent's trigger \"user-request\")", keyPart(a.ID))
 	}
 }

@@ -1955,6 +1955,8 @@ example = "42"
 			remove("email = \"crawler@crawler.example\"\n"),
 			remove("[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n"),
 			remove("check = \"before-first-fetch\"\n"),
+			// A person's request starts its fetches, as "user-request" says (else a warning: TestJobRobotsValid).
+			replace("trigger = \"unattended\"\nuser_agent = \"examplebot/", "trigger = \"user-request\"\nuser_agent = \"examplebot/"),
 		},
 	},
 	{
