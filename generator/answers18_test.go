@@ -25,3 +25,25 @@ func TestBlockAnswerJobsNotStopped(t *testing.T) {
 	neither := buildSmallestEdited(t, nil, jobRobotsPolicy)
 	checkPageLines(t, neither, map[string][]string{"en": {head + "\n"}})
 }
+
+// TestNotReadBecauseSubmitted (newuser17 #1): a job whose fetches do not obey robots.txt because
+// site owners or users submitted its URLs says so in its row, word for word in every language.
+func TestNotReadBecauseSubmitted(t *testing.T) {
+	res := buildSmallestEdited(t, nil, `
+[robots_txt]
+check = "before-first-fetch"
+
+[jobs.feeds]
+label = { en = "Feed polling", de = "Feed-Abruf", fr = "Relevé des flux", pl = "Pobieranie kanałów" }
+agent = "bot"
+robots_txt = "not-read"
+not_read_because = "submitted"
+`)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"Does not obey robots.txt: it fetches only URLs that the site owners or its users submitted to it."},
+		"de": {"Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
+		"fr": {"Ne respecte pas robots.txt\u202f: ne récupère que des adresses soumises par les propriétaires des sites ou par les utilisateurs du service."},
+		"pl": {"Nie stosuje się do robots.txt: pobierane są wyłącznie adresy zgłoszone przez właścicieli serwisów lub użytkowników usługi."},
+	})
+	checkEveryLanguage(t, "submitted", res)
+}

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "21294e2e6acd9e8701fd1bc597f02cee7a3bec6b93734483c4892a84f2f994c2", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "26d6ef18846723a5daef7e059fad689d01b545f017b695ea1ae72362e0720046", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -28,6 +28,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.not_read", Other: "Die Regeln der robots.txt gelten für ihn nicht."},
 		{ID: "agent.not_read_because.legal-mandate", Other: "Die Regeln der robots.txt gelten für ihn nicht: Er ruft im Rahmen eines gesetzlichen Auftrags ab."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "Die Regeln der robots.txt gelten für ihn nicht: Website-Betreiber schalten ihn in ihren eigenen Einstellungen ein oder aus."},
+		{ID: "agent.not_read_because.submitted", Other: "Die Regeln der robots.txt gelten für ihn nicht: Er ruft nur Adressen ab, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "Die Regeln der robots.txt gelten für ihn nicht: Für seine Abrufe gelten die mit der Website vereinbarten Nutzungsbedingungen."},
 		{ID: "agent.not_read_because.user-request", Other: "Die Regeln der robots.txt gelten für ihn nicht: Er ruft nur Adressen ab, die eine Person angefordert hat, und handelt in deren Auftrag."},
 		{ID: "agent.on_disallow", Other: "Bei einem Verbot in der robots.txt: {{.Effects}}."},
@@ -108,6 +109,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.not_read", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren; den Grund finden Sie in seiner Beschreibung."},
 		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft im Rahmen eines gesetzlichen Auftrags ab."},
 		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Website-Betreiber schalten ihn in ihren eigenen Einstellungen ein oder aus."},
+		{ID: "answers.not_read_because.submitted", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft nur Adressen ab, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
 		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Für seine Abrufe gelten die mit der Website vereinbarten Nutzungsbedingungen."},
 		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft nur Adressen ab, die eine Person angefordert hat, und handelt in deren Auftrag."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} befolgt die Regeln der robots.txt nicht; um ihn abzuweisen, beantworten Sie seine Anfragen mit HTTP {{.Statuses}}."},
@@ -934,6 +936,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.max_unchanged_pages", One: "Ignoriert die Website den Änderungsfilter, endet der Lauf nach einer Seite ohne Änderung.", Other: "Ignoriert die Website den Änderungsfilter, endet der Lauf nach {{.N}}\u00a0Seiten ohne Änderung."},
 		{ID: "job.not_read_because.legal-mandate", Other: "Befolgt die robots.txt nicht: Die Abrufe erfolgen im Rahmen eines gesetzlichen Auftrags."},
 		{ID: "job.not_read_because.site-owner-switch", Other: "Befolgt die robots.txt nicht: Website-Betreiber schalten diese Abrufe in ihren eigenen Einstellungen ein oder aus."},
+		{ID: "job.not_read_because.submitted", Other: "Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
 		{ID: "job.not_read_because.terms-of-service", Other: "Befolgt die robots.txt nicht: Für diese Abrufe gelten die mit der Website vereinbarten Nutzungsbedingungen."},
 		{ID: "job.not_read_because.user-request", Other: "Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die eine Person angefordert hat, und zwar in ihrem Auftrag."},
 		{ID: "job.only_windows", One: "Läuft ausschließlich im Zeitfenster {{.Windows}}.", Other: "Läuft ausschließlich in den Zeitfenstern {{.Windows}}."},
@@ -1601,7 +1604,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "58de41315a4e8f9a6dae00ae7a550fd176d111e9d9fdd1a9618dd10b9b23c433", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "6f9c2b1bdf9e7bddb05156ceeec015911e53455d9fa2e3aa10eaac2a54d236a1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1623,6 +1626,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.not_read", Other: "The rules in robots.txt do not apply to it."},
 		{ID: "agent.not_read_because.legal-mandate", Other: "It does not obey robots.txt: it fetches under a legal mandate."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "It does not obey robots.txt: site owners switch it on or off in their own settings."},
+		{ID: "agent.not_read_because.submitted", Other: "It does not obey robots.txt: it fetches only URLs that the site owners or its users submitted to it."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "It does not obey robots.txt: the terms of service agreed with the site govern its fetches."},
 		{ID: "agent.not_read_because.user-request", Other: "It does not obey robots.txt: it fetches only URLs that a person asked for, on that person’s behalf."},
 		{ID: "agent.on_disallow", Other: "When robots.txt disallows a URL, {{.Effects}}."},
@@ -1703,6 +1707,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.not_read", Other: "{{.Agent}} does not obey the rules in robots.txt, so robots.txt cannot shut it out; the reason is given in its description."},
 		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: it fetches under a legal mandate."},
 		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: site owners switch it on or off in their own settings."},
+		{ID: "answers.not_read_because.submitted", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: it fetches only URLs that the site owners or its users submitted to it."},
 		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: the terms of service agreed with the site govern its fetches."},
 		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} does not obey robots.txt, so robots.txt cannot shut it out: it fetches only URLs that a person asked for, on that person’s behalf."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} does not obey the rules in robots.txt; to refuse it, answer its requests with HTTP {{.Statuses}}."},
@@ -2529,6 +2534,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.max_unchanged_pages", One: "If the site ignores this change filter, it stops after one page without any change.", Other: "If the site ignores this change filter, it stops after {{.N}}\u00a0pages without any change."},
 		{ID: "job.not_read_because.legal-mandate", Other: "Does not obey robots.txt: it fetches under a legal mandate."},
 		{ID: "job.not_read_because.site-owner-switch", Other: "Does not obey robots.txt: site owners switch these fetches on or off in their own settings."},
+		{ID: "job.not_read_because.submitted", Other: "Does not obey robots.txt: it fetches only URLs that the site owners or its users submitted to it."},
 		{ID: "job.not_read_because.terms-of-service", Other: "Does not obey robots.txt: the terms of service agreed with the site govern these fetches."},
 		{ID: "job.not_read_because.user-request", Other: "Does not obey robots.txt: it fetches only URLs that a person asked for, on that person’s behalf."},
 		{ID: "job.only_windows", One: "Runs only within the time window {{.Windows}}.", Other: "Runs only within the time windows {{.Windows}}."},
@@ -3196,7 +3202,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "1123f125da8e7c55f26e7a30a5560fae71dd97cac1eeb64340c3320c70a195d4", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1fd33b05b91a6992634376c0abbbb94bed1ab3a630a3197b3be4a9d4e5023d06", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3218,6 +3224,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.not_read", Other: "Il n’applique pas les règles de robots.txt."},
 		{ID: "agent.not_read_because.legal-mandate", Other: "Il n’applique pas les règles de robots.txt\u202f: il agit au titre d’une mission légale."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "Il n’applique pas les règles de robots.txt\u202f: le responsable du site l’active ou le désactive dans ses propres réglages."},
+		{ID: "agent.not_read_because.submitted", Other: "Il n’applique pas les règles de robots.txt\u202f: il ne récupère que des adresses soumises par les propriétaires des sites ou par les utilisateurs du service."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "Il n’applique pas les règles de robots.txt\u202f: ses récupérations sont régies par les conditions d’utilisation convenues avec le site."},
 		{ID: "agent.not_read_because.user-request", Other: "Il n’applique pas les règles de robots.txt\u202f: il ne récupère que des adresses demandées par une personne, pour le compte de celle-ci."},
 		{ID: "agent.on_disallow", Other: "En cas d’interdiction par robots.txt, {{.Effects}}."},
@@ -3298,6 +3305,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.not_read", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. La raison en est donnée dans la présentation du robot, plus bas."},
 		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il agit au titre d’une mission légale."},
 		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, le responsable du site l’active ou le désactive dans ses propres réglages."},
+		{ID: "answers.not_read_because.submitted", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il ne récupère que des adresses soumises par les propriétaires des sites ou par les utilisateurs du service."},
 		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, ses récupérations sont régies par les conditions d’utilisation convenues avec le site."},
 		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il ne récupère que des adresses demandées par une personne, pour le compte de celle-ci."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} n’applique pas les règles de robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP {{.Statuses}}."},
@@ -4124,6 +4132,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.max_unchanged_pages", One: "Si le site renvoie tout au lieu des seules modifications, la récupération s’arrête après {{.N}}\u00a0page sans changement.", Many: "Si le site renvoie tout au lieu des seules modifications, la récupération s’arrête après {{.N}}\u00a0de pages sans changement.", Other: "Si le site renvoie tout au lieu des seules modifications, la récupération s’arrête après {{.N}}\u00a0pages sans changement."},
 		{ID: "job.not_read_because.legal-mandate", Other: "Ne respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale."},
 		{ID: "job.not_read_because.site-owner-switch", Other: "Ne respecte pas robots.txt\u202f: le responsable du site active ou désactive ces récupérations dans ses propres réglages."},
+		{ID: "job.not_read_because.submitted", Other: "Ne respecte pas robots.txt\u202f: ne récupère que des adresses soumises par les propriétaires des sites ou par les utilisateurs du service."},
 		{ID: "job.not_read_because.terms-of-service", Other: "Ne respecte pas robots.txt\u202f: ces récupérations sont régies par les conditions d’utilisation convenues avec le site."},
 		{ID: "job.not_read_because.user-request", Other: "Ne respecte pas robots.txt\u202f: ne récupère que des adresses demandées par une personne, pour le compte de celle-ci."},
 		{ID: "job.only_windows", One: "S’exécute uniquement dans la plage horaire {{.Windows}}.", Many: "S’exécute uniquement dans les plages horaires {{.Windows}}.", Other: "S’exécute uniquement dans les plages horaires {{.Windows}}."},
@@ -4791,7 +4800,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "f3f58ed01ecdbd69533ef2ceedcaf87e6f9d9b5057b2bf56c3dc2145d637cb20", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "8e15f65c7219b14ed43642a6f558a2f5eaf6801c5bba5c4fdcb5bb957c83fccb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -4813,6 +4822,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.not_read", Other: "Reguły z robots.txt go nie obowiązują."},
 		{ID: "agent.not_read_because.legal-mandate", Other: "Reguły z robots.txt go nie obowiązują: działa na podstawie przepisów prawa."},
 		{ID: "agent.not_read_because.site-owner-switch", Other: "Reguły z robots.txt go nie obowiązują: administratorzy serwisów sami włączają go lub wyłączają w swoich ustawieniach."},
+		{ID: "agent.not_read_because.submitted", Other: "Reguły z robots.txt go nie obowiązują: pobiera wyłącznie adresy zgłoszone przez właścicieli serwisów lub użytkowników usługi."},
 		{ID: "agent.not_read_because.terms-of-service", Other: "Reguły z robots.txt go nie obowiązują: jego pobieranie regulują warunki korzystania uzgodnione z serwisem."},
 		{ID: "agent.not_read_because.user-request", Other: "Reguły z robots.txt go nie obowiązują: pobiera wyłącznie adresy, o które poprosiła konkretna osoba, i działa w jej imieniu."},
 		{ID: "agent.on_disallow", Other: "Gdy robots.txt zabrania dostępu, {{.Effects}}."},
@@ -4893,6 +4903,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.not_read", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować; powód podano w jego opisie."},
 		{ID: "answers.not_read_because.legal-mandate", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: działa na podstawie przepisów prawa."},
 		{ID: "answers.not_read_because.site-owner-switch", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami włączają go lub wyłączają w swoich ustawieniach."},
+		{ID: "answers.not_read_because.submitted", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: pobiera wyłącznie adresy zgłoszone przez właścicieli serwisów lub użytkowników usługi."},
 		{ID: "answers.not_read_because.terms-of-service", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: jego pobieranie regulują warunki korzystania uzgodnione z serwisem."},
 		{ID: "answers.not_read_because.user-request", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: pobiera wyłącznie adresy, o które poprosiła konkretna osoba, i działa w jej imieniu."},
 		{ID: "answers.not_read_refuse", Other: "{{.Agent}} nie stosuje reguł z pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem {{.Statuses}}."},
@@ -5719,6 +5730,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.max_unchanged_pages", One: "Jeśli serwis zamiast samych zmian zwraca wszystko, pobieranie kończy się po {{.N}}\u00a0stronie bez zmian.", Few: "Jeśli serwis zamiast samych zmian zwraca wszystko, pobieranie kończy się po {{.N}}\u00a0stronach bez zmian.", Many: "Jeśli serwis zamiast samych zmian zwraca wszystko, pobieranie kończy się po {{.N}}\u00a0stronach bez zmian.", Other: "Jeśli serwis zamiast samych zmian zwraca wszystko, pobieranie kończy się po {{.N}}\u00a0strony bez zmian."},
 		{ID: "job.not_read_because.legal-mandate", Other: "Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa."},
 		{ID: "job.not_read_because.site-owner-switch", Other: "Nie stosuje się do robots.txt: administratorzy serwisów sami włączają lub wyłączają to pobieranie w swoich ustawieniach."},
+		{ID: "job.not_read_because.submitted", Other: "Nie stosuje się do robots.txt: pobierane są wyłącznie adresy zgłoszone przez właścicieli serwisów lub użytkowników usługi."},
 		{ID: "job.not_read_because.terms-of-service", Other: "Nie stosuje się do robots.txt: to pobieranie regulują warunki korzystania uzgodnione z serwisem."},
 		{ID: "job.not_read_because.user-request", Other: "Nie stosuje się do robots.txt: pobierane są wyłącznie adresy, o które poprosiła konkretna osoba, w jej imieniu."},
 		{ID: "job.only_windows", One: "Działa wyłącznie w oknie czasowym {{.Windows}}.", Few: "Działa wyłącznie w oknach czasowych {{.Windows}}.", Many: "Działa wyłącznie w oknach czasowych {{.Windows}}.", Other: "Działa wyłącznie w oknach czasowych {{.Windows}}."},

@@ -755,9 +755,13 @@ const (
 	NotReadSiteOwnerSwitch NotReadReason = "site-owner-switch"
 	// NotReadTermsOfService: terms of service agreed with the site govern its fetches.
 	NotReadTermsOfService NotReadReason = "terms-of-service"
+	// NotReadSubmitted: it fetches only URLs that the site owners or the service's users
+	// submitted to it (a feed added to a directory by its publisher or a listener), on a
+	// schedule of its own: unlike user-request, no person is waiting for the fetch.
+	NotReadSubmitted NotReadReason = "submitted"
 )
 
-var notReadReasonValues = []NotReadReason{NotReadUserRequest, NotReadLegalMandate, NotReadSiteOwnerSwitch, NotReadTermsOfService}
+var notReadReasonValues = []NotReadReason{NotReadUserRequest, NotReadLegalMandate, NotReadSiteOwnerSwitch, NotReadTermsOfService, NotReadSubmitted}
 
 // Values lists every value of NotReadReason, in the order the pages list them.
 func (NotReadReason) Values() []string { return enumStrings(notReadReasonValues) }

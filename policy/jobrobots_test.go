@@ -23,7 +23,7 @@ var jobRobotsRules = []badPolicy{
 		name:  "jobrobots/not-read without why",
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\n")},
 		want: []string{
-			`policy.toml:62:2: jobs.sync.not_read_because: missing (robots_txt = "not-read" needs why the job's fetches do not obey robots.txt: want one of "user-request", "legal-mandate", "site-owner-switch", "terms-of-service")`,
+			`policy.toml:62:2: jobs.sync.not_read_because: missing (robots_txt = "not-read" needs why the job's fetches do not obey robots.txt: want one of "user-request", "legal-mandate", "site-owner-switch", "terms-of-service", "submitted")`,
 		},
 	},
 	{
@@ -62,7 +62,7 @@ var jobRobotsRules = []badPolicy{
 		name:  "jobrobots/an unknown reason",
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"monitoring\"\n")},
 		want: []string{
-			`policy.toml:67:1: jobs.sync.not_read_because: "monitoring" is not allowed here (want one of "user-request", "legal-mandate", "site-owner-switch", "terms-of-service")`,
+			`policy.toml:67:1: jobs.sync.not_read_because: "monitoring" is not allowed here (want one of "user-request", "legal-mandate", "site-owner-switch", "terms-of-service", "submitted")`,
 		},
 	},
 }
