@@ -90,7 +90,7 @@ var jobRobotsValid = []badPolicy{
 		name:  "user-request for the job of an unattended agent",
 		edits: []edit{replace(syncAt, syncAt+"robots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n")},
 		want: []string{
-			`policy.toml:67:1: warning: jobs.sync.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, or the agent's trigger "user-request")`,
+			`policy.toml:67:1: warning: jobs.sync.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, such as "submitted" for URLs that site owners or users submitted, or the agent's trigger "user-request")`,
 		},
 	},
 	{
@@ -98,7 +98,7 @@ var jobRobotsValid = []badPolicy{
 		edits: []edit{replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\nrobots_txt = \"not-read\"\nnot_read_because = \"user-request\"\n"),
 			remove("[snippets.all]\nlabel = { en = \"Shut examplebot out\", de = \"examplebot aussperren\" }\nagents = [\"bot\"]\npaths = [\"/\"]\n")},
 		want: []string{
-			`policy.toml:34:1: warning: agents.bot.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, or the agent's trigger "user-request")`,
+			`policy.toml:34:1: warning: agents.bot.not_read_because: is "user-request", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.bot.trigger is "unattended": nobody asks for these fetches (want the reason that holds, such as "submitted" for URLs that site owners or users submitted, or the agent's trigger "user-request")`,
 		},
 	},
 	{

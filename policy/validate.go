@@ -2183,6 +2183,6 @@ func (c *checker) userRequestUnattended(path string, why NotReadReason, a Agent)
 		return
 	}
 	if t := a.TriggerSet(); len(t) == 1 && t[0] == TriggerUnattended {
-		c.warn(path+".not_read_because", "is \"user-request\", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.%s.trigger is \"unattended\": nobody asks for these fetches (want the reason that holds, or the agent's trigger \"user-request\")", keyPart(a.ID))
+		c.warn(path+".not_read_because", "is \"user-request\", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.%s.trigger is \"unattended\": nobody asks for these fetches (want the reason that holds, such as \"submitted\" for URLs that site owners or users submitted, or the agent's trigger \"user-request\")", keyPart(a.ID))
 	}
 }
