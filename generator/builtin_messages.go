@@ -1604,7 +1604,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "6f9c2b1bdf9e7bddb05156ceeec015911e53455d9fa2e3aa10eaac2a54d236a1", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "e7869a310178534e377370bb755d5f00078a5fda1d279d510064141534113666", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2515,7 +2515,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_first_pass", Other: "In the first pass, at most {{.Size}} downloaded{{.Key}}."},
 		{ID: "job.budget_first_pass_unpublished", Other: "In the first pass, at most a set amount of data downloaded{{.Key}}; the operator does not publish the amount."},
 		{ID: "job.budget_unpublished", Other: "At most a set amount of data downloaded{{.Key}}; the operator does not publish the amount."},
-		{ID: "job.catch_up", Other: "The other parts continue; anything skipped is fetched later."},
+		{ID: "job.catch_up", Other: "The rest of the run goes on as usual; anything skipped is fetched later."},
 		{ID: "job.changes_only", Other: "It asks only for what has changed since the last run, so a run with no changes costs one request per list."},
 		{ID: "job.crawl_delay.applied", Other: "A Crawl-delay line in robots.txt still spaces its requests."},
 		{ID: "job.crawl_delay.not-applied", Other: "A Crawl-delay line in robots.txt does not space its requests either."},
