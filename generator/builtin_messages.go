@@ -4800,7 +4800,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "8e15f65c7219b14ed43642a6f558a2f5eaf6801c5bba5c4fdcb5bb957c83fccb", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "3c408ed5ba86edbf948f117da0ef62a1969fb366a31ff4814f5f3335cc18ec52", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6023,7 +6023,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_in_context.stop-on-block_403", Other: "Robot zablokowany przez serwis przestaje pobierać z niego treści; odpowiedzi HTTP 403 nie są traktowane jako blokada – powtarzające się powodują jedynie przerwę (zob. sekcję „{{.Section}}”)."},
 		{ID: "reaction.escalation", One: "{{.First}}, każda kolejna tak samo długa, najwyżej {{.Max}}", Few: "{{.First}}, każda kolejna {{.N}}\u00a0razy dłuższa, najwyżej {{.Max}}", Many: "{{.First}}, każda kolejna {{.N}}\u00a0razy dłuższa, najwyżej {{.Max}}", Other: "{{.First}}, każda kolejna {{.N}}\u00a0raza dłuższa, najwyżej {{.Max}}"},
 		{ID: "reaction.escalation_double", Other: "{{.First}}, każda kolejna dwa razy dłuższa, najwyżej {{.Max}}"},
-		{ID: "reaction.inline", Other: "Gdy wystąpi {{.Event}}, robot wstrzymuje pobieranie dotyczące {{.Scope}}; przerwa: {{.Pause}}."},
+		{ID: "reaction.inline", Other: "Gdy wystąpi {{.Event}}, robot wstrzymuje pobieranie dotyczące {{.Scope}}. Długość przerwy: {{.Pause}}."},
 		{ID: "reaction.inline_stops_run", Other: "Gdy wystąpi {{.Event}}, bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku."},
 		{ID: "reaction.jobs", One: "tylko zadania {{.Jobs}}", Few: "tylko zadań {{.Jobs}}", Many: "tylko zadań {{.Jobs}}", Other: "tylko zadań {{.Jobs}}"},
 		{ID: "reaction.min_pause", Other: "co najmniej {{.T}}"},
