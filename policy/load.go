@@ -658,6 +658,16 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 		}
 		slices.Sort(keys)
 		for _, k := range keys {
+			if n := utf8.RuneCountInString(k); n > MaxKeyChars {
+				// Said at the table, without the key: a message must not carry a key made to
+				// swamp it (an agent's id of 3 MB).
+				where := path
+				if where == "" {
+					where = "(top level)"
+				}
+				report(where, fmt.Sprintf("has a key of %d characters (%q…); a key has at most %d (an id names an agent, a job, a window, a snippet: keep it short)", n, string([]rune(k)[:16]), MaxKeyChars))
+				continue
+			}
 			if text, ok := table[k].(string); ok && t == reflect.TypeFor[Label]() {
 				if n := utf8.RuneCountInString(text); n > MaxLabelChars {
 					report(joinPath(path, k), fmt.Sprintf("%d characters long; a label's text has at most %d in each language (shorten it: the pages show it as a name, a heading or a table cell; say more in locales/<lang>/*.md)", n, MaxLabelChars))

@@ -43,6 +43,15 @@ func TestStringBounds(t *testing.T) {
 	if got := strings.Split(ps.Error(), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
+	// A key too long is said at its table, without the key's whole text (newuser15: keys had no
+	// bound).
+	_, err = Parse([]byte(replace(base, "[agents.bot]", "[agents."+strings.Repeat("b", 3<<20)+"]")), "policy.toml")
+	if err == nil || !strings.Contains(err.Error(), `agents: has a key of 3145728 characters ("bbbbbbbbbbbbbbbb"…); a key has at most 100 (an id names an agent, a job, a window, a snippet: keep it short)`) || len(err.Error()) > 4000 {
+		t.Errorf("a key of 3 MB: %.600v", err)
+	}
+	if _, err := Parse([]byte(replace(base, "[agents.bot]", "[agents."+strings.Repeat("b", MaxKeyChars)+"]")), "policy.toml"); err != nil && strings.Contains(err.Error(), "has a key of") {
+		t.Errorf("a key at its bound: %v", err)
+	}
 	if MaxLabelChars != 300 || MaxTextChars != 1000 {
 		t.Errorf("bounds %d, %d: README, the reference and the schemas say 300 and 1000 (update them with the bounds)", MaxLabelChars, MaxTextChars)
 	}

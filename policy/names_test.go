@@ -10,12 +10,12 @@ import (
 // a temporary folder. A snippet's name becomes the file robots/NAME.txt: it is a validation error
 // past 64 characters.
 func Test_m9LongSnippetNameRefused(t *testing.T) {
-	long := strings.Repeat("a", 300)
+	long := strings.Repeat("a", 90) // above 64, below MaxKeyChars (a longer key is refused as any key is)
 	runBadPolicies(t, []badPolicy{{
-		name:  "300 characters",
+		name:  "90 characters",
 		edits: []edit{replace("[snippets.all]", "[snippets."+long+"]")},
 		want: []string{
-			`policy.toml:105:2: snippets.` + long + `: 300 characters long; a snippet's name becomes its file robots/NAME.txt, so it has at most 64`,
+			`policy.toml:105:2: snippets.` + long + `: 90 characters long; a snippet's name becomes its file robots/NAME.txt, so it has at most 64`,
 		},
 	}})
 	base := readBase(t)

@@ -10,6 +10,9 @@ const (
 	// MaxTextChars bounds every other string: a name, an address line, a User-Agent, a URL, an
 	// identifier, a value with its unit.
 	MaxTextChars = 1000
+	// MaxKeyChars bounds a key of policy.toml: an id of an agent, a job, a window, a snippet, a
+	// category of site, or any other table's key (the longest in sitegen's examples has 27).
+	MaxKeyChars = 100
 )
 
 func isString(v any) bool {

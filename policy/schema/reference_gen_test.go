@@ -57,7 +57,8 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 	b.WriteString("\"un\", \"one\"), so keeping them out is the operator's part.\n\n")
 	fmt.Fprintf(b, "Strings are bounded, in characters (Unicode code points): a label's text has at most %d in\n", policy.MaxLabelChars)
 	fmt.Fprintf(b, "each language, every other string (a name, an address line, a User-Agent, a URL) at most %d.\n", policy.MaxTextChars)
-	b.WriteString("A longer one is an error at its place, naming the bound; say more in the prose.\n\n")
+	b.WriteString("A longer one is an error at its place, naming the bound; say more in the prose.\n")
+	fmt.Fprintf(b, "A key (the id of an agent, a job, a window, a snippet, a category of site) has at most %d.\n\n", policy.MaxKeyChars)
 	b.WriteString("## Values with units\n\n| value | written as | examples |\n| --- | --- | --- |\n")
 	for _, t := range unitOrder {
 		u := units[t]
