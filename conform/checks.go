@@ -42,7 +42,7 @@ var Kinds = []*Kind{
 	{"robots.txt rules", lazyre.New(`^(/robots_txt)/(wildcards|tdm_reservation)$`), scRules, judgeRules},
 	{"refuse with", lazyre.New(`^(/agents/[^/]+/refuse_with)/\d+$`), scRefuseWith, judgeRefuseWith},
 	{"on disallow", lazyre.New(`^(/agents/[^/]+/on_disallow)/\d+$`), scOnDisallow, judgeOnDisallow},
-	{"robots.txt not read", lazyre.New(`^(/targets/[^/]+/robots_txt|/agents/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
+	{"robots.txt read or not", lazyre.New(`^(/targets/[^/]+/robots_txt|/agents/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
 	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
 	{"never retried", lazyre.New(`^(/errors/never_retried)/\d+$`), scNeverRetried, judgeNeverRetried},

@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -141,5 +142,27 @@ func TestUnpublishedNumbersRedacted(t *testing.T) {
 	}
 	if all := strings.Join(got["interval /limits"].Evidence, "\n"); !strings.Contains(all, "the page says at least 1 s") {
 		t.Errorf("interval /limits, a published value: %s", all)
+	}
+}
+
+// TestNotReadClaimName (newuser17 #9): the claim about whether robots.txt is read is named for
+// what it checks, not "robots.txt not read", which read as the opposite of an agent's
+// robots_txt = "read".
+func TestNotReadClaimName(t *testing.T) {
+	text := strings.Replace(worldPolicy, "[agents.bot]\n", "[agents.bot]\nrobots_txt = \"read\"\n", 1)
+	p, err := policy.Parse([]byte(text), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, _, err := Claims(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, c := range claims {
+		ids = append(ids, c.ID())
+	}
+	if !slices.Contains(ids, "robots.txt read or not /agents/bot/robots_txt") {
+		t.Errorf("claims %q: want \"robots.txt read or not /agents/bot/robots_txt\"", ids)
 	}
 }

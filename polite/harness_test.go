@@ -429,8 +429,8 @@ func TestTokenAndAgentRobotsChecks(t *testing.T) {
 		change    func(a *policy.Agent)
 	}{
 		{"search-engine", "product token /agents/nordsuchebot/token", func(a *policy.Agent) { a.Token = "SomeoneElse" }},
-		{"search-engine", "robots.txt not read /agents/nordsuchebot/robots_txt", func(a *policy.Agent) { a.RobotsTxt = policy.RobotsUseNotRead }},
-		{"feed-reader", "robots.txt not read /agents/fetcher/robots_txt", func(a *policy.Agent) { a.RobotsTxt = policy.RobotsUseRead }},
+		{"search-engine", "robots.txt read or not /agents/nordsuchebot/robots_txt", func(a *policy.Agent) { a.RobotsTxt = policy.RobotsUseNotRead }},
+		{"feed-reader", "robots.txt read or not /agents/fetcher/robots_txt", func(a *policy.Agent) { a.RobotsTxt = policy.RobotsUseRead }},
 	} {
 		t.Run(tc.claim, func(t *testing.T) {
 			_, claims, o := loadClaims(t, tc.ex)

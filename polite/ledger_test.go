@@ -106,7 +106,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
-	{patterns: pats("/agents/*/robots_txt"), class: enforced, proof: []string{"TestAgentRobotsNotRead", "TestTokenAndAgentRobotsChecks"}, kind: "robots.txt not read", why: "an agent that does not read robots.txt: no robots.txt request at all"},
+	{patterns: pats("/agents/*/robots_txt"), class: enforced, proof: []string{"TestAgentRobotsNotRead", "TestTokenAndAgentRobotsChecks"}, kind: "robots.txt read or not", why: "an agent that does not read robots.txt: no robots.txt request at all"},
 	{patterns: pats("/agents/*/not_read_because"), class: notBehaviour, why: "why the agent does not read robots.txt: a reason in words; robots_txt is the behaviour"},
 	{patterns: pats("/agents/*/robots_txt_check"), class: enforced, proof: []string{"TestRobotsTxtCache"}, kind: "robots.txt cache"},
 	{patterns: pats("/agents/*/name", "/agents/*/purpose", "/agents/*/trigger", "/agents/*/triggers", "/agents/*/promises", "/agents/*/former"), class: notBehaviour, why: "the agent's name, purpose, what starts it, its promises and its history: wording"},
@@ -133,7 +133,7 @@ var ledger = []ledgerEntry{
 	{patterns: robotsHandling("/retry_unreachable", "/keep_last_good", "/keep_last_good_for", "/fallback"), class: enforced, proof: []string{"TestRobotsTxt", "TestNewKeysEnforced"}, kind: "robots.txt unreachable"},
 	{patterns: robotsHandling("/crawl_delay", "/crawl_delay_max", "/crawl_delay_above_max", "/crawl_delay_min", "/crawl_delay_whole_seconds", "/crawl_delay_key"), class: enforced, proof: []string{"TestCrawlDelay", "TestCrawlDelayKey"}, kind: "Crawl-delay"},
 	{patterns: robotsHandling("/wildcards", "/tdm_reservation"), class: enforced, proof: []string{"TestClaims"}, kind: "robots.txt rules"},
-	{patterns: pats("/targets/*/robots_txt"), class: enforced, proof: []string{"TestClaims"}, kind: "robots.txt not read"},
+	{patterns: pats("/targets/*/robots_txt"), class: enforced, proof: []string{"TestClaims"}, kind: "robots.txt read or not"},
 
 	// --- errors ---
 	{patterns: pats("/errors/retries", "/errors/retry_after", "/errors/retry_after_max"), class: enforced, proof: []string{"TestRetriesAndRetryAfter", "TestPauseRetryAfter"}, kind: "retries"},
