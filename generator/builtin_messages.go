@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "26d6ef18846723a5daef7e059fad689d01b545f017b695ea1ae72362e0720046", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8aab6c4e82827c1cb00bb2990767c2118be286b7dec85ea2c6cf84a9f3aeeea6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -302,6 +302,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.looser", Other: "Dass der Crawler dadurch rücksichtsvoller wird, ist nicht belegt."},
 		{ID: "diff.class.maybe_less_polite", Other: "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		{ID: "diff.class.neutral", Other: "An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
+		{ID: "diff.class.response_working_days_added", Other: "Die Seite nennt nun die Frist, innerhalb deren Webmaster eine Antwort erhalten."},
+		{ID: "diff.class.response_working_days_longer", Other: "Webmaster müssen daher unter Umständen länger auf eine Antwort warten."},
+		{ID: "diff.class.response_working_days_removed", Other: "Die Seite nennt nicht mehr die Frist, innerhalb deren Webmaster eine Antwort erhalten."},
+		{ID: "diff.class.response_working_days_shorter", Other: "Webmastern wird damit eine schnellere Antwort zugesagt."},
 		{ID: "diff.class.retention_added", Other: "Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.retention_longer", Other: "Dadurch werden Daten länger aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
 		{ID: "diff.class.retention_looser", Other: "Dadurch werden Daten länger oder ohne angegebene Frist aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
@@ -1604,7 +1608,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "e7869a310178534e377370bb755d5f00078a5fda1d279d510064141534113666", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "47555fa508ddd737abbc6b531bea4d6a56fa1622cb716ee0d7aaa544e73020aa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1900,6 +1904,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.looser", Other: "This change may make the crawler less polite."},
 		{ID: "diff.class.maybe_less_polite", Other: "This change may make the crawler less polite."},
 		{ID: "diff.class.neutral", Other: "This does not change how polite the crawler is."},
+		{ID: "diff.class.response_working_days_added", Other: "The page now states how soon webmasters get an answer."},
+		{ID: "diff.class.response_working_days_longer", Other: "Webmasters may now wait longer for an answer."},
+		{ID: "diff.class.response_working_days_removed", Other: "The page no longer states how soon webmasters get an answer."},
+		{ID: "diff.class.response_working_days_shorter", Other: "Webmasters are now promised an answer sooner."},
 		{ID: "diff.class.retention_added", Other: "The operator now states how long it keeps this data; how the crawler fetches does not change."},
 		{ID: "diff.class.retention_longer", Other: "This keeps data for longer; how the crawler fetches does not change."},
 		{ID: "diff.class.retention_looser", Other: "This keeps data for longer, or without a stated limit; how the crawler fetches does not change."},
@@ -3202,7 +3210,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "1fd33b05b91a6992634376c0abbbb94bed1ab3a630a3197b3be4a9d4e5023d06", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "8cc94002df928832b14c1dd6fd07459bb74f8f1aab30632a73494964a553ec77", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3498,6 +3506,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.looser", Other: "Rien ne prouve que l’exploration devienne plus respectueuse des sites."},
 		{ID: "diff.class.maybe_less_polite", Other: "L’exploration pourrait devenir moins respectueuse des sites."},
 		{ID: "diff.class.neutral", Other: "Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+		{ID: "diff.class.response_working_days_added", Other: "La page indique désormais le délai de réponse aux webmestres."},
+		{ID: "diff.class.response_working_days_longer", Other: "Les webmestres risquent désormais d’attendre plus longtemps une réponse."},
+		{ID: "diff.class.response_working_days_removed", Other: "La page ne précise plus le délai de réponse aux webmestres."},
+		{ID: "diff.class.response_working_days_shorter", Other: "Une réponse plus rapide est désormais promise aux webmestres."},
 		{ID: "diff.class.retention_added", Other: "L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.retention_longer", Other: "Des données sont conservées plus longtemps. La manière dont le robot récupère les contenus ne change pas."},
 		{ID: "diff.class.retention_looser", Other: "Des données sont conservées plus longtemps, ou sans durée indiquée. La manière dont le robot récupère les contenus ne change pas."},
@@ -4800,7 +4812,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "3c408ed5ba86edbf948f117da0ef62a1969fb366a31ff4814f5f3335cc18ec52", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "6288cc4926d9358d010fe583e922591d88279573d28d45f839cee3d3e5c8bf60", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5096,6 +5108,10 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.looser", Other: "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{ID: "diff.class.maybe_less_polite", Other: "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{ID: "diff.class.neutral", Other: "Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		{ID: "diff.class.response_working_days_added", Other: "Strona podaje odtąd termin, w jakim administratorzy serwisów otrzymują odpowiedź."},
+		{ID: "diff.class.response_working_days_longer", Other: "Administratorzy serwisów mogą odtąd dłużej czekać na odpowiedź."},
+		{ID: "diff.class.response_working_days_removed", Other: "Strona nie podaje już terminu, w jakim administratorzy serwisów otrzymują odpowiedź."},
+		{ID: "diff.class.response_working_days_shorter", Other: "Administratorom serwisów obiecuje się odtąd szybszą odpowiedź."},
 		{ID: "diff.class.retention_added", Other: "Operator podaje teraz, jak długo przechowuje te dane; sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_longer", Other: "Dane są przechowywane dłużej. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_looser", Other: "Dane są przechowywane dłużej lub bez podanego terminu. Sposób pobierania treści przez robota się nie zmienia."},

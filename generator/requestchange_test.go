@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestRequestChangeConsequence: a change of the slowest rate a site can ask for, or of the time
-// within which a request is carried out, says what changes for webmasters and which way, not
+// TestRequestChangeConsequence: a change of the slowest rate a site can ask for, of the time
+// within which a request is carried out, or of the time within which an answer is promised, says what changes for webmasters and which way, not
 // "This changes how webmasters reach the operator or what they can ask for" (review15 de 2,
 // fr 31), in every language.
 func TestRequestChangeConsequence(t *testing.T) {
@@ -68,6 +68,30 @@ func TestRequestChangeConsequence(t *testing.T) {
 			"de": "Die Seite nennt nicht mehr die Frist, innerhalb deren eine Bitte umgesetzt wird.",
 			"fr": "La page ne précise plus le délai de traitement d’une demande.",
 			"pl": "Strona nie podaje już terminu realizacji prośby.",
+		}},
+		{"time to answer longer", nil, [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, "/contact/response_working_days", map[string]string{
+			"en": "Webmasters may now wait longer for an answer.",
+			"de": "Webmaster müssen daher unter Umständen länger auf eine Antwort warten.",
+			"fr": "Les webmestres risquent désormais d’attendre plus longtemps une réponse.",
+			"pl": "Administratorzy serwisów mogą odtąd dłużej czekać na odpowiedź.",
+		}},
+		{"time to answer shorter", [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, nil, "/contact/response_working_days", map[string]string{
+			"en": "Webmasters are now promised an answer sooner.",
+			"de": "Webmastern wird damit eine schnellere Antwort zugesagt.",
+			"fr": "Une réponse plus rapide est désormais promise aux webmestres.",
+			"pl": "Administratorom serwisów obiecuje się odtąd szybszą odpowiedź.",
+		}},
+		{"time to answer stated", [][2]string{{"response_working_days = 2\n", ""}}, nil, "/contact/response_working_days", map[string]string{
+			"en": "The page now states how soon webmasters get an answer.",
+			"de": "Die Seite nennt nun die Frist, innerhalb deren Webmaster eine Antwort erhalten.",
+			"fr": "La page indique désormais le délai de réponse aux webmestres.",
+			"pl": "Strona podaje odtąd termin, w jakim administratorzy serwisów otrzymują odpowiedź.",
+		}},
+		{"time to answer no longer stated", nil, [][2]string{{"response_working_days = 2\n", ""}}, "/contact/response_working_days", map[string]string{
+			"en": "The page no longer states how soon webmasters get an answer.",
+			"de": "Die Seite nennt nicht mehr die Frist, innerhalb deren Webmaster eine Antwort erhalten.",
+			"fr": "La page ne précise plus le délai de réponse aux webmestres.",
+			"pl": "Strona nie podaje już terminu, w jakim administratorzy serwisów otrzymują odpowiedź.",
 		}},
 	}
 	for _, tt := range tests {

@@ -864,9 +864,10 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
-	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within":
-		// What a site can ask for, or how soon it is done, and which way it moved: never "how
-		// webmasters reach the operator or what they can ask for" (review15 de 2, fr 31).
+	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within" ||
+		c.Field == "response_working_days":
+		// What a site can ask for, how soon it is done or answered, and which way it moved: never
+		// "how webmasters reach the operator or what they can ask for" (review15 de 2, fr 31).
 		if d, ok := whichWay(c); ok {
 			consequence = "diff.class." + c.Field + "_" + d
 		}
@@ -916,7 +917,8 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 }
 
 // whichWay says which way change c of a duration (a request's slowest rate, a retention period)
-// or of a request's time to be carried out (within_working_days, a count) moved: "longer" or
+// or of a request's time to be carried out or answered (within_working_days,
+// response_working_days, a count) moved: "longer" or
 // "shorter", "added" or "removed" where one side states none; false where a side does not parse.
 func whichWay(c policy.Change) (string, bool) {
 	switch c.Kind {
@@ -926,7 +928,7 @@ func whichWay(c policy.Change) (string, bool) {
 		return "removed", true
 	}
 	measure := func(v string) (float64, bool) {
-		if c.Field == "contact_request_within" {
+		if c.Field == "contact_request_within" || c.Field == "response_working_days" {
 			n, err := strconv.Atoi(v)
 			return float64(n), err == nil
 		}
