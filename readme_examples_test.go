@@ -32,3 +32,39 @@ func TestReadmeCountsExamples(t *testing.T) {
 		t.Errorf("README.md lacks %q (examples/ holds %d folders)", want, n)
 	}
 }
+
+// TestCaseExamplesHaveReadme: each example made from a case of another kind of crawler (the
+// README says "Each of these folders' README.md lists the facts of its case that the model
+// cannot state yet") has that README.md, naming its case file and its checklist test, and the
+// test exists (new-user trial 17: two of the five had one).
+func TestCaseExamplesHaveReadme(t *testing.T) {
+	for name, check := range map[string]string{
+		"feed-reader":   "TestCaseFeedReader",
+		"link-preview":  "TestCaseLinkPreview",
+		"web-archive":   "TestCaseWebArchive",
+		"linkgraph-bot": "TestCaseLinkGraphBot",
+		"search-engine": "TestCaseSearchEngine",
+	} {
+		readme, err := os.ReadFile("examples/" + name + "/README.md")
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		for _, want := range []string{"../shared/cases/" + name + ".md", "`" + check + "`"} {
+			if !strings.Contains(string(readme), want) {
+				t.Errorf("examples/%s/README.md does not name %s", name, want)
+			}
+		}
+		found := false
+		for _, f := range []string{"policy/cases_test.go", "policy/examples_test.go"} {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			found = found || strings.Contains(string(src), "func "+check+"(")
+		}
+		if !found {
+			t.Errorf("%s: no func %s in policy/cases_test.go or policy/examples_test.go", name, check)
+		}
+	}
+}
