@@ -37,7 +37,7 @@ var NotRequests = []struct {
 	{lazyre.New(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
 	{lazyre.New(`/(label|what|condition|conditions|skipped_when|purpose|stands_for)(/|$)`), "a label in every language"},
 	{lazyre.New(`^/agents/[^/]+/not_read_because$`), "why the agent does not read robots.txt: a reason in words; robots_txt itself is checked"},
-	{lazyre.New(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
+	{lazyre.New(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests|range_bytes)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
 	{lazyre.New(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},
 	{lazyre.New(`^/errors/slow_down/`), "a rate that slows down instead of pausing is the crawler's scheduler's"},
 	{lazyre.New(`^/agents/[^/]+/on_demand/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record"},

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8aab6c4e82827c1cb00bb2990767c2118be286b7dec85ea2c6cf84a9f3aeeea6", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0a03e4a8e6f6d302bde76a990ca68de9fd701360e4437cf2c9482c9f6ec33ad4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -903,6 +903,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.javascript.not-rendered", Other: "Führt kein JavaScript aus: Eine Seite wird so gelesen, wie der Server sie sendet."},
 		{ID: "http.javascript.rendered", Other: "Führt das JavaScript einer Seite wie ein Browser aus, bevor die Seite ausgewertet wird."},
 		{ID: "http.methods", One: "Verwendet nur die Anfragemethode {{.Methods}}.", Other: "Verwendet nur die Anfragemethoden {{.Methods}}."},
+		{ID: "http.range_bytes", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur die ersten {{.Size}} einer Ressource ab."},
 		{ID: "http.range_requests", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur einen Teil einer Ressource ab."},
 		{ID: "http.versions", Other: "Verwendet {{.Versions}}."},
 		{ID: "identification.filters", One: "Die User-Agent-Zeichenkette können Sie unverändert in Freigabelisten und Filter übernehmen.", Other: "Die User-Agent-Zeichenketten können Sie unverändert in Freigabelisten und Filter übernehmen."},
@@ -1608,7 +1609,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "47555fa508ddd737abbc6b531bea4d6a56fa1622cb716ee0d7aaa544e73020aa", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4230e46e4666c489bd63831b2ac96d399778123bf5a96d48129e9f712c1c0ecd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2505,6 +2506,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.javascript.not-rendered", Other: "It does not run JavaScript: it reads a page as the server sends it."},
 		{ID: "http.javascript.rendered", Other: "It runs a page’s JavaScript, as a browser does, before reading the page."},
 		{ID: "http.methods", One: "It uses only the request method {{.Methods}}.", Other: "It uses only the request methods {{.Methods}}."},
+		{ID: "http.range_bytes", Other: "Where it can, it fetches only the first {{.Size}} of a resource, with HTTP Range requests."},
 		{ID: "http.range_requests", Other: "Where it can, it fetches only part of a resource, with HTTP Range requests."},
 		{ID: "http.versions", Other: "It speaks {{.Versions}}."},
 		{ID: "identification.filters", One: "The User-Agent string can be copied unchanged into allowlists and filters.", Other: "The User-Agent strings can be copied unchanged into allowlists and filters."},
@@ -3210,7 +3212,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "8cc94002df928832b14c1dd6fd07459bb74f8f1aab30632a73494964a553ec77", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "5b7f3a68b547633c9860ffb8ba8e34d89adae599a19329dc513a650d3a2d3880", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4107,6 +4109,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.javascript.not-rendered", Other: "Il n’exécute pas de JavaScript\u202f: il lit une page telle que le serveur l’envoie."},
 		{ID: "http.javascript.rendered", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire."},
 		{ID: "http.methods", One: "Il n’utilise que la méthode de requête {{.Methods}}.", Many: "Il n’utilise que les méthodes de requête {{.Methods}}.", Other: "Il n’utilise que les méthodes de requête {{.Methods}}."},
+		{ID: "http.range_bytes", Other: "Lorsque c’est possible, il ne récupère que le début d’une ressource ({{.Size}} au plus), par des requêtes HTTP Range."},
 		{ID: "http.range_requests", Other: "Lorsque c’est possible, il ne récupère qu’une partie d’une ressource, par des requêtes HTTP Range."},
 		{ID: "http.versions", Other: "Il utilise {{.Versions}}."},
 		{ID: "identification.filters", One: "La chaîne User-Agent peut être copiée telle quelle dans les listes d’autorisation et les filtres.", Many: "Les chaînes User-Agent peuvent être copiées telles quelles dans les listes d’autorisation et les filtres.", Other: "Les chaînes User-Agent peuvent être copiées telles quelles dans les listes d’autorisation et les filtres."},
@@ -4812,7 +4815,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "6288cc4926d9358d010fe583e922591d88279573d28d45f839cee3d3e5c8bf60", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "2018899f22402af62a1a6591e115f7d887aec68b4a401ad9a8980bb648cd27ee", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5709,6 +5712,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.javascript.not-rendered", Other: "Nie wykonuje JavaScriptu: odczytuje stronę w takiej postaci, w jakiej wysyła ją serwer."},
 		{ID: "http.javascript.rendered", Other: "Wykonuje JavaScript strony, tak jak przeglądarka, zanim ją odczyta."},
 		{ID: "http.methods", One: "Używa wyłącznie metody HTTP {{.Methods}}.", Few: "Używa wyłącznie metod HTTP {{.Methods}}.", Many: "Używa wyłącznie metod HTTP {{.Methods}}.", Other: "Używa wyłącznie metod HTTP {{.Methods}}."},
+		{ID: "http.range_bytes", Other: "Tam, gdzie to możliwe, pobiera tylko pierwsze {{.Size}} zasobu (żądania z nagłówkiem HTTP Range)."},
 		{ID: "http.range_requests", Other: "Tam, gdzie to możliwe, pobiera tylko część zasobu (żądania z nagłówkiem HTTP Range)."},
 		{ID: "http.versions", Other: "Używa protokołów {{.Versions}}."},
 		{ID: "identification.filters", One: "Ciąg User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania.", Few: "Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania.", Many: "Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania.", Other: "Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania."},

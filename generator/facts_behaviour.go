@@ -163,7 +163,10 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		if h.Compressed {
 			facts = append(facts, l.t("http.compressed").withPointer(hp("compressed")))
 		}
-		if h.RangeRequests {
+		switch {
+		case h.RangeRequests && h.RangeBytes != 0:
+			facts = append(facts, l.t("http.range_bytes", "Size", b.size(h.RangeBytes, hp("range_bytes"))).withPointer(hp("range_requests")))
+		case h.RangeRequests:
 			facts = append(facts, l.t("http.range_requests").withPointer(hp("range_requests")))
 		}
 	}

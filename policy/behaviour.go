@@ -122,6 +122,9 @@ type HTTP struct {
 	// RangeRequests states that it fetches only part of a resource where it can, with Range
 	// requests (RFC 9110 §14).
 	RangeRequests bool `toml:"range_requests" json:"range_requests,omitempty"`
+	// RangeBytes is how much of a resource a Range request asks for, from its start ("64KiB":
+	// Range: bytes=0-65535), where the policy states it; only with RangeRequests.
+	RangeBytes Size `toml:"range_bytes" json:"range_bytes,omitempty"`
 }
 
 // OnDemand describes an agent that fetches when a person asks (a link posted, a page saved), not

@@ -148,6 +148,13 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		name:  "behaviour/range_bytes without range_requests",
+		edits: []edit{replace(agentAt, agentAt+"\nhttp = { range_bytes = \"64KiB\" }")},
+		want: []string{
+			`policy.toml:33:10: agents.bot.http.range_bytes: is set, but range_requests is not (set range_requests = true, or leave range_bytes out)`,
+		},
+	},
+	{
 		name:  "behaviour/http method twice",
 		edits: []edit{replace(agentAt, agentAt+"\nhttp = { methods = [\"GET\", \"GET\"], compression = [\"br\", \"br\"] }")},
 		want: []string{

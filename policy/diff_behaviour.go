@@ -74,6 +74,15 @@ func compactOrEmpty(n *node) string {
 	return compact(*n)
 }
 
+// rangeBytes is how much of a resource an agent's HTTP (n) fetches: range_bytes with Range
+// requests, else the whole resource (+Inf).
+func rangeBytes(n *node) float64 {
+	if !isTrue(field(n, "range_requests")) {
+		return inf
+	}
+	return num(field(n, "range_bytes"), inf)
+}
+
 // num is a number member's value (seconds, bytes, a count), def where it is absent.
 func num(n *node, def float64) float64 {
 	if n == nil {
@@ -337,13 +346,14 @@ var behaviourRules = []rule{
 		}
 		return signs
 	}},
-	// HTTP: fewer request methods, scripts not run, Range requests; the versions, cookies and
-	// compression make the crawler neither more nor less polite.
+	// HTTP: fewer request methods, scripts not run, Range requests, and fewer bytes asked for by
+	// them; the versions, cookies and compression make the crawler neither more nor less polite.
 	{name: "http", pattern: "/agents/*/http", whole: true, parts: func(old, new *node) []int {
 		return []int{
 			fewer(set(field(old, "methods")), set(field(new, "methods"))),
 			rank([]string{"", string(JavaScriptNotRendered)}, str(field(old, "javascript")), str(field(new, "javascript"))),
 			sign(b2f(isTrue(field(old, "range_requests"))), b2f(isTrue(field(new, "range_requests")))),
+			sign(-rangeBytes(old), -rangeBytes(new)),
 		}
 	}},
 	// Fetches on demand: once only is the most polite, then a longer cache, one shared by every

@@ -155,8 +155,11 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	}
 	if h := a.HTTP; h != nil {
 		hp := path + ".http"
-		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests {
+		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests && h.RangeBytes == 0 {
 			c.add(hp, "empty (want methods, versions, javascript, cookies, compressed, compression or range_requests)")
+		}
+		if h.RangeBytes != 0 && !h.RangeRequests {
+			c.add(hp+".range_bytes", "is set, but range_requests is not (set range_requests = true, or leave range_bytes out)")
 		}
 		if h.Compressed && len(h.Compression) > 0 {
 			c.add(hp+".compressed", "is set, but so is compression, which names the codings (keep compression)")

@@ -765,6 +765,9 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		if h.RangeRequests {
 			add(at+"/http/range_requests", "Range requests are the crawler's: it sets the Range header")
 		}
+		if h.RangeBytes != 0 {
+			add(at+"/http/range_bytes", "how much a Range request asks for is the crawler's: it sets the Range header")
+		}
 	}
 	if len(a.SigningKeys) > 0 {
 		add(at+"/signing_keys", "the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input")
