@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0a03e4a8e6f6d302bde76a990ca68de9fd701360e4437cf2c9482c9f6ec33ad4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "001b17c3a5b8d2aface25f53db67a388c335cf535e4b005ee72c03174f7732ac", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -625,6 +625,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.variant", Other: "ein weiterer User-Agent"},
 		{ID: "diff.field.version", Other: "die Version im User-Agent"},
 		{ID: "diff.field.version_may_change", Other: "ob sich die Version im User-Agent ändert"},
+		{ID: "diff.field.websub", Other: "das Abonnement des WebSub-Hubs eines Feeds"},
+		{ID: "diff.field.websub_poll_every", Other: "wie oft ein Feed mit WebSub-Hub weiterhin abgefragt wird"},
 		{ID: "diff.field.window", Other: "ein Zeitfenster"},
 		{ID: "diff.field.window_days", Other: "die Wochentage eines Zeitfensters"},
 		{ID: "diff.field.window_hours", Other: "die Uhrzeiten"},
@@ -957,6 +959,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.skipped_when", Other: "Läuft nicht, solange {{.When}}."},
 		{ID: "job.timeout", Other: "Antwortet eine Liste nicht binnen {{.T.Dat}}, gilt das als Zeitüberschreitung (Timeout)."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, innerhalb eines Arbeitstags", Other: "{{.Trigger}}, innerhalb von {{.N}}\u00a0Arbeitstagen"},
+		{ID: "job.websub", Other: "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler diesen und ruft den Feed ab, sobald der Hub eine Änderung meldet."},
+		{ID: "job.websub_poll", Other: "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler diesen und ruft den Feed ab, sobald der Hub eine Änderung meldet; zusätzlich fragt er einen solchen Feed weiterhin {{.T.Every}} ab."},
 		{ID: "job.window_ref", Other: "„{{.Label}}“"},
 		{ID: "job_trigger.after-timeout", Other: "nach einer Zeitüberschreitung"},
 		{ID: "job_trigger.before-onboarding", Other: "bevor eine Website aufgenommen wird"},
@@ -1609,7 +1613,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "4230e46e4666c489bd63831b2ac96d399778123bf5a96d48129e9f712c1c0ecd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "e1d018e1e76830700d30c9d89e0a8972c4a75a1cbc63ad7ee51959a01fd87309", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2228,6 +2232,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.variant", Other: "another User-Agent"},
 		{ID: "diff.field.version", Other: "the version in the User-Agent"},
 		{ID: "diff.field.version_may_change", Other: "whether the version in the User-Agent changes"},
+		{ID: "diff.field.websub", Other: "the subscription to a feed’s WebSub hub"},
+		{ID: "diff.field.websub_poll_every", Other: "how often a feed with a WebSub hub is still polled"},
 		{ID: "diff.field.window", Other: "a window"},
 		{ID: "diff.field.window_days", Other: "the days it applies on"},
 		{ID: "diff.field.window_hours", Other: "its hours"},
@@ -2560,6 +2566,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.skipped_when", Other: "It does not run while {{.When}}."},
 		{ID: "job.timeout", Other: "A request for a list that gets no answer within {{.T.Gen}} counts as timed out."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, within one working day", Other: "{{.Trigger}}, within {{.N}}\u00a0working days"},
+		{ID: "job.websub", Other: "Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change."},
+		{ID: "job.websub_poll", Other: "Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change; it still polls such a feed {{.T.Every}}."},
 		{ID: "job.window_ref", Other: "“{{.Label}}”"},
 		{ID: "job_trigger.after-timeout", Other: "after a timeout"},
 		{ID: "job_trigger.before-onboarding", Other: "before a site is taken on"},
@@ -3212,7 +3220,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5b7f3a68b547633c9860ffb8ba8e34d89adae599a19329dc513a650d3a2d3880", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4ccf7ddba37d2cddbacb21b0a938ed4d8327644e5373be7978dd90ad15f5fbaa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3831,6 +3839,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.variant", Other: "un autre User-Agent"},
 		{ID: "diff.field.version", Other: "la version indiquée dans le User-Agent"},
 		{ID: "diff.field.version_may_change", Other: "la possibilité que la version indiquée dans le User-Agent change"},
+		{ID: "diff.field.websub", Other: "l’abonnement au hub WebSub d’un flux"},
+		{ID: "diff.field.websub_poll_every", Other: "la fréquence à laquelle un flux doté d’un hub WebSub reste interrogé"},
 		{ID: "diff.field.window", Other: "une plage horaire"},
 		{ID: "diff.field.window_days", Other: "les jours de la semaine d’une plage horaire"},
 		{ID: "diff.field.window_hours", Other: "ses heures"},
@@ -4163,6 +4173,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.skipped_when", Other: "Aucune exécution tant que {{.When}}."},
 		{ID: "job.timeout", Other: "Une liste qui reste sans réponse pendant {{.T}} est considérée comme ayant dépassé le délai."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, sous {{.N}}\u00a0jour ouvré", Many: "{{.Trigger}}, sous {{.N}}\u00a0de jours ouvrés", Other: "{{.Trigger}}, sous {{.N}}\u00a0jours ouvrés"},
+		{ID: "job.websub", Other: "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification."},
+		{ID: "job.websub_poll", Other: "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification\u202f; il continue en outre d’interroger ce flux {{.T.Every}}."},
 		{ID: "job.window_ref", Other: "«\u202f{{.Label}}\u202f»"},
 		{ID: "job_trigger.after-timeout", Other: "après un dépassement de délai"},
 		{ID: "job_trigger.before-onboarding", Other: "avant la prise en charge d’un site"},
@@ -4815,7 +4827,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "2018899f22402af62a1a6591e115f7d887aec68b4a401ad9a8980bb648cd27ee", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "5dd61e0bcc2ba4d40ccc9fa59172f8228035ffaffa39550815cd5460a7d79fa7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5434,6 +5446,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.variant", Other: "inny wariant nagłówka User-Agent"},
 		{ID: "diff.field.version", Other: "wersja w nagłówku User-Agent"},
 		{ID: "diff.field.version_may_change", Other: "czy wersja w nagłówku User-Agent się zmienia"},
+		{ID: "diff.field.websub", Other: "subskrypcja huba WebSub kanału"},
+		{ID: "diff.field.websub_poll_every", Other: "częstotliwość odpytywania kanału z hubem WebSub"},
 		{ID: "diff.field.window", Other: "okno czasowe"},
 		{ID: "diff.field.window_days", Other: "dni tygodnia okna czasowego"},
 		{ID: "diff.field.window_hours", Other: "godziny okna czasowego"},
@@ -5766,6 +5780,8 @@ var generatedMessages = []builtinFile{
 		{ID: "job.skipped_when", Other: "Nie działa, gdy {{.When}}."},
 		{ID: "job.timeout", Other: "Jeśli serwer nie zwróci listy w ciągu {{.T.Gen}}, jest to traktowane jako przekroczenie czasu oczekiwania."},
 		{ID: "job.trigger_within", One: "{{.Trigger}} – w ciągu jednego dnia roboczego", Few: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Trigger}} – w ciągu {{.N}}\u00a0dnia roboczego"},
+		{ID: "job.websub", Other: "Jeśli kanał wskazuje hub WebSub, robot subskrybuje go i pobiera kanał, gdy hub zgłosi zmianę."},
+		{ID: "job.websub_poll", Other: "Jeśli kanał wskazuje hub WebSub, robot subskrybuje go i pobiera kanał, gdy hub zgłosi zmianę; poza tym nadal odpytuje taki kanał {{.T.Every}}."},
 		{ID: "job.window_ref", Other: "„{{.Label}}”"},
 		{ID: "job_trigger.after-timeout", Other: "po przekroczeniu czasu oczekiwania"},
 		{ID: "job_trigger.before-onboarding", Other: "przed włączeniem serwisu do obsługi"},

@@ -37,8 +37,8 @@ func (b *builder) campaignWhen(j policy.Job) []Text {
 	return out
 }
 
-// campaignDetails states a job's byte budgets, its bounds on a feed's own refresh time and a
-// fetch shared by every user.
+// campaignDetails states a job's byte budgets, its bounds on a feed's own refresh time, a fetch
+// shared by every user and its WebSub subscriptions.
 func (b *builder) campaignDetails(j policy.Job) Cell {
 	l := b.l
 	at := func(tokens ...any) string { return sub(pointer("jobs", j.ID), tokens...) }
@@ -74,6 +74,12 @@ func (b *builder) campaignDetails(j policy.Job) Cell {
 	}
 	if j.SharedFetch {
 		c = append(c, l.t("job.shared_fetch").withPointer(at("shared_fetch")))
+	}
+	switch {
+	case j.WebSub && !j.WebSubPollEvery.IsZero():
+		c = append(c, l.t("job.websub_poll", "T", dur(j.WebSubPollEvery.Duration, at("websub_poll_every"))).withPointer(at("websub")))
+	case j.WebSub:
+		c = append(c, l.t("job.websub").withPointer(at("websub")))
 	}
 	return c
 }

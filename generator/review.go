@@ -2320,6 +2320,9 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		case "shared_fetch":
 			one.SharedFetch = j.SharedFetch
 			facts = pb.campaignDetails(one)
+		case "websub", "websub_poll_every":
+			one.WebSub, one.WebSubPollEvery = j.WebSub, j.WebSubPollEvery
+			facts = pb.campaignDetails(one)
 		case "job_hide_when_gone":
 			if !j.HideWhenGone {
 				return Text{}, false

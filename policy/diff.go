@@ -1622,6 +1622,11 @@ var rules = []rule{
 	// how much or how fast.
 	{name: "job_within_working_days", pattern: "/jobs/*/within_working_days", dir: fixedClass, class: ClassNeutral},
 	{name: "job_timeout", pattern: "/jobs/*/timeout", unit: seconds},
+	// A WebSub subscription fetches a feed when its hub reports a change: fewer polls of a feed
+	// that rarely changes, more fetches of one that changes often, so neither more nor less
+	// polite; the polls that remain are more polite when further apart.
+	{name: "websub", pattern: "/jobs/*/websub", dir: fixedClass, class: ClassNeutral},
+	{name: "websub_poll_every", pattern: "/jobs/*/websub_poll_every", dir: higherPolite, unit: seconds},
 	{name: "job_changes_only", pattern: "/jobs/*/changes_only", dir: higherPolite},
 	{name: "job_max_unchanged_pages", pattern: "/jobs/*/max_unchanged_pages", dir: lowerPolite, bound: true},
 	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},

@@ -951,6 +951,12 @@ type Job struct {
 	// SharedFetch states that each address is fetched once for every user who asked for it
 	// (one request per feed, whatever the number of subscribers).
 	SharedFetch bool `toml:"shared_fetch" json:"shared_fetch,omitempty"`
+	// WebSub states that where a feed names a WebSub hub (W3C WebSub §4: a link with rel="hub"),
+	// the job subscribes to it and fetches the feed when the hub reports a change.
+	WebSub bool `toml:"websub" json:"websub,omitempty"`
+	// WebSubPollEvery is how often the job still polls a feed to whose hub it subscribes, instead
+	// of its cadence, where the policy states it; only with WebSub.
+	WebSubPollEvery Duration `toml:"websub_poll_every" json:"websub_poll_every,omitzero"`
 	// RobotsTxt = "not-read" states that the job's fetches do not obey robots.txt although its
 	// agent does (pages sampled under a legal mandate, where the same agent's other jobs obey
 	// it): the rules of robots.txt (Allow, Disallow; RFC 9309 §2.2.2) do not hold for them, and

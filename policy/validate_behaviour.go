@@ -296,6 +296,9 @@ func (c *checker) jobBehaviour(path string, j Job) {
 			c.add(bp+".key", "missing (want what the budget is counted per, e.g. \"domain\" or \"pass\")")
 		}
 	}
+	if !j.WebSubPollEvery.IsZero() && !j.WebSub {
+		c.add(path+".websub_poll_every", "is set, but websub is not (set websub = true, or leave websub_poll_every out)")
+	}
 	if t := j.FeedTTL; t != nil {
 		switch {
 		case t.Min.IsZero() && t.Max.IsZero():
