@@ -128,6 +128,10 @@ func (b *builder) dataSection() Section {
 		facts = append(facts, l.t("data.removal_after_opt_out", "T", dur(t.Duration, "/legal/removed_after_opt_out")))
 	}
 	for i, r := range b.p.Legal.Retention {
+		if r.WhileListed {
+			facts = append(facts, l.t("retention."+string(r.What)+"_while_listed").withPointer(pointer("legal", "retention", i, "while_listed")).withPointer(pointer("legal", "retention", i, "what")))
+			continue
+		}
 		facts = append(facts, l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what")))
 	}
 	if b.p.RobotsTxt.TDMReservation {

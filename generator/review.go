@@ -2265,6 +2265,9 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			return Text{}, false
 		}
 		r := p.Legal.Retention[i]
+		if r.WhileListed {
+			return b.l.t("retention." + string(r.What) + "_while_listed"), true
+		}
 		return b.l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, "")), true
 	case c.Field == "on_coordination_failure":
 		// As the limits state it: with the interval in force, where there is one (the target's,

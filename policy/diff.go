@@ -1745,7 +1745,10 @@ var rules = []rule{
 	{name: "legal_removal", pattern: "/legal/removal", dir: higherPolite, order: []string{"", "case-by-case"}},
 	// A retention period is a promise: one added is stricter, a shorter one stricter still.
 	{name: "retention", pattern: "/legal/retention/*", dir: higherPolite},
-	{name: "retention_keep_for", pattern: "/legal/retention/*/keep_for", dir: lowerPolite, unit: seconds},
+	{name: "retention_keep_for", pattern: "/legal/retention/*/keep_for", dir: lowerPolite, unit: seconds, bound: true},
+	// Kept while its URL is listed, in place of a period: no longest time, so not provably less
+	// kept; the period it replaces, removed, says "without a stated limit".
+	{name: "retention_while_listed", pattern: "/legal/retention/*/while_listed", dir: fixedClass, class: ClassNeutral},
 	// A time within which data is removed bounds what was unbounded: one added is stricter.
 	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds, bound: true},
 	// More notice of a change of the policy is stricter.

@@ -1243,7 +1243,8 @@ type Legal struct {
 	Retention []Retention `toml:"retention" json:"retention,omitempty"`
 }
 
-// Retention is how long one kind of collected data is kept: at most KeepFor after it was fetched.
+// Retention is how long one kind of collected data is kept: at most KeepFor after it was fetched,
+// or, with WhileListed, for as long as the URL it was fetched from stays listed in the service.
 type Retention struct {
 	// What is the kind of data: "raw-responses" (the responses as fetched), "extracted-data"
 	// (what the operator extracts from them), "request-logs" (the crawler's records of its
@@ -1251,8 +1252,13 @@ type Retention struct {
 	// rendered them, e.g. the rendered HTML: what a crawler that renders pages keeps as
 	// evidence).
 	What RetainedData `toml:"what" json:"what"`
-	// KeepFor is the longest time that data is kept after it was fetched, e.g. "14d".
-	KeepFor Duration `toml:"keep_for" json:"keep_for"`
+	// KeepFor is the longest time that data is kept after it was fetched, e.g. "14d". Required
+	// unless WhileListed.
+	KeepFor Duration `toml:"keep_for" json:"keep_for,omitzero"`
+	// WhileListed states that the data is kept for as long as the URL it was fetched from stays
+	// listed in the service (a feed in a directory, a page a user subscribed to), and deleted once
+	// that URL is removed from it: in place of KeepFor.
+	WhileListed bool `toml:"while_listed" json:"while_listed,omitempty"`
 }
 
 // Snippet is a robots.txt snippet the pages offer.

@@ -1896,8 +1896,11 @@ func (c *checker) legal() {
 		if r.What == "" {
 			c.add(path+".what", "missing (want one of %s)", quoteList(RetainedData("").Values()))
 		}
-		if r.KeepFor.IsZero() {
-			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\")")
+		switch {
+		case r.WhileListed && !r.KeepFor.IsZero():
+			c.add(path+".keep_for", "is set, but so is while_listed (keep the one the operator states)")
+		case !r.WhileListed && r.KeepFor.IsZero():
+			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\", or while_listed = true where it is kept while its URL is listed in the service)")
 		}
 		for _, prev := range c.p.Legal.Retention[:i] {
 			if prev.What == r.What && r.What != "" {
