@@ -2,6 +2,7 @@ package schema
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strconv"
@@ -161,4 +162,37 @@ func pointerOf(key string) string {
 		}
 	}
 	return b.String()
+}
+
+// TestKeyLengthLoaderAndSchemaAgree: a table's key (the id of an agent, a job, a category of
+// site…) has at most policy.MaxKeyChars characters for the loader and for the published TOML
+// schema alike (propertyNames maxLength): a key of that length passes both, one character more
+// is refused by both at that key.
+func TestKeyLengthLoaderAndSchemaAgree(t *testing.T) {
+	base, err := os.ReadFile("../testdata/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := compile(t, TOML)
+	for _, n := range []int{policy.MaxKeyChars, policy.MaxKeyChars + 1} {
+		key := strings.Repeat("k", n)
+		src := string(base) + "\n[occasions." + key + "]\nlabel = { en = \"Long\", de = \"Lang\" }\n"
+		_, err := policy.Parse([]byte(src), "policy.toml")
+		loaderRefuses := err != nil && strings.Contains(err.Error(), "occasions: has a key of")
+		if err != nil && !loaderRefuses {
+			t.Errorf("a key of %d characters: the loader refuses something else: %v", n, err)
+		}
+		// The validator names the key's own value as the instance of a propertyNames failure, so
+		// the refusal is found by the key it names and the bound it breaks.
+		schemaErr := s.Validate(tomlInstance(t, []byte(src)))
+		schemaRefuses := schemaErr != nil && strings.Contains(schemaErr.Error(), "invalid propertyName '"+key+"'") &&
+			strings.Contains(schemaErr.Error(), fmt.Sprintf("maxLength: got %d, want %d", n, policy.MaxKeyChars))
+		if schemaErr != nil && !schemaRefuses {
+			t.Errorf("a key of %d characters: the schema refuses something else: %v", n, schemaErr)
+		}
+		want := n > policy.MaxKeyChars
+		if loaderRefuses != want || schemaRefuses != want {
+			t.Errorf("a key of %d characters: loader refuses %v (%v), schema refuses %v (%v); want both %v", n, loaderRefuses, err, schemaRefuses, schemaErr, want)
+		}
+	}
 }

@@ -194,6 +194,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 		return &jsonschema.Schema{
 			Type:                 "object",
 			Description:          units[t].toml,
+			PropertyNames:        &jsonschema.Schema{MaxLength: ptr(uint64(policy.MaxKeyChars))},
 			AdditionalProperties: &jsonschema.Schema{Type: "string", MinLength: ptr(uint64(1)), MaxLength: ptr(uint64(policy.MaxLabelChars))},
 		}
 	}
@@ -211,7 +212,7 @@ func mapType(r *jsonschema.Reflector, f form, t reflect.Type) *jsonschema.Schema
 		return &jsonschema.Schema{
 			Type:                 "object",
 			Description:          "Named items, keyed by name.",
-			PropertyNames:        &jsonschema.Schema{Pattern: `^[A-Za-z0-9_-]+$`},
+			PropertyNames:        &jsonschema.Schema{Pattern: `^[A-Za-z0-9_-]+$`, MaxLength: ptr(uint64(policy.MaxKeyChars))},
 			AdditionalProperties: item,
 		}
 	}
