@@ -141,7 +141,9 @@ replaced, and renamed into place after).
 
 Warnings (what is legal but unusual, or against a SHOULD of an RFC; policy.toml changed since
 its last commit while site.last_changed is the committed version's date) are printed as
-FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors.`,
+FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors, except those policy.toml's acknowledged_warnings
+acknowledges by their key path (printed as "warning (acknowledged)"; an entry that names no
+warning is itself a warning).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runBuild(s, opts) },
 	}

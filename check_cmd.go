@@ -32,7 +32,9 @@ e.g. CNAME) are left alone. The crawler configurations policy.toml lists in [[ex
 compared with what sitegen export writes: one that is stale or missing is a finding. The
 policy's warnings go to standard error, as build prints them (policy.toml changed since its last
 commit while site.last_changed is the committed version's date is one); --strict makes them
-findings.`,
+findings, except those policy.toml's acknowledged_warnings
+acknowledges by their key path (printed as "warning (acknowledged)"; an entry that names no
+warning is itself a warning).`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error { return runCheck(s, opts) },
 	}

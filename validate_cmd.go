@@ -49,7 +49,9 @@ error (exit 2). Warnings (legal but unusual, or against a SHOULD of an RFC: a ro
 longer than RFC 9309's 24 hours, a product token outside its syntax, an earlier schema, a
 site.last_changed after the day of the build: SOURCE_DATE_EPOCH's, else today) are
 printed as FILE:LINE:COL: warning: key.path: … and leave the policy valid; --strict makes them
-errors.`,
+errors, except those policy.toml's acknowledged_warnings
+acknowledges by their key path (printed as "warning (acknowledged)"; an entry that names no
+warning is itself a warning).`,
 		Args: usageArgs(cobra.MaximumNArgs(1)),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) == 1 {
@@ -141,7 +143,7 @@ func runValidate(s streams, opts validateOptions) error {
 	if err == nil && len(warnings) > 0 {
 		// By line, as build prints them: the date's warning is found last (newuser13 #10).
 		warnings.Sort()
-		if opts.strict {
+		if opts.strict && warnings.Blocking() {
 			err = warnings
 		} else {
 			lines := make([]string, len(warnings))

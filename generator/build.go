@@ -150,7 +150,7 @@ func Build(opts Options) (*Result, error) {
 	}
 	// By line: the date's warning, found last, is not printed after line 119's (newuser13 #10).
 	allWarnings.Sort()
-	if err == nil && opts.Strict && len(allWarnings) > 0 {
+	if err == nil && opts.Strict && allWarnings.Blocking() {
 		err = allWarnings.Strict()
 	}
 	if err != nil {

@@ -41,6 +41,8 @@ type document struct {
 	Snippets    map[string]Snippet  `toml:"snippets"`
 	Unpublished []string            `toml:"unpublished"`
 	Exports     []Export            `toml:"exports"`
+	// AcknowledgedWarnings: Policy.AcknowledgedWarnings.
+	AcknowledgedWarnings []Acknowledgement `toml:"acknowledged_warnings"`
 }
 
 // Load reads the policy file name from fsys, decodes it strictly and validates it. On failure the
@@ -258,7 +260,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	if len(problems) > 0 {
 		for _, v := range warnings {
 			pr := at(v.path, v.msg)
-			pr.Warning = true
+			pr.Warning, pr.Acknowledged = true, v.ack
 			problems = append(problems, pr)
 		}
 		for i := range problems {
@@ -470,6 +472,8 @@ func newPolicy(doc document, fileKeys []toml.Key) *Policy {
 		Snippets:    inFileOrder(doc.Snippets, "snippets", fileKeys),
 		Unpublished: doc.Unpublished,
 		Exports:     doc.Exports,
+
+		AcknowledgedWarnings: doc.AcknowledgedWarnings,
 	}
 }
 

@@ -66,6 +66,15 @@ type Policy struct {
 	// with no published number: limits.quotas' unpublished = true; a reaction's pause:
 	// pause_unpublished).
 	Unpublished []string `toml:"unpublished" json:"unpublished,omitempty"`
+	// AcknowledgedWarnings are the warnings the operator has read and keeps on purpose (a robots.txt
+	// cache longer than RFC 9309 §2.4 advises, stated on the page), each by the key path the
+	// warning names ("robots_txt.cache_for", "agents.bot.token") and why. An acknowledged warning
+	// is still printed, as "warning (acknowledged)", but --strict does not make it an error; an
+	// entry whose key has no warning is itself a warning (remove it), so that it cannot stand for
+	// a later, different one. It covers the warnings of the policy's own rules at that key, not
+	// those about the date of last change or an earlier schema's keys. Not part of the pages or of
+	// policy.json. In policy.toml the key comes before the first table.
+	AcknowledgedWarnings []Acknowledgement `toml:"acknowledged_warnings" json:"-"`
 	// Exports are the configurations of the crawler that build writes and check compares, as
 	// sitegen export writes them: a Scrapy settings module, Nutch's nutch-site.xml or
 	// StormCrawler's crawler-conf.yaml, each for one agent, at a path in the site folder. They are
@@ -117,7 +126,7 @@ func (p *Policy) Warnings() Problems {
 		w.once.Do(func() {
 			for _, v := range w.issues {
 				pr := p.ProblemAt(v.path, v.msg)
-				pr.Warning = true
+				pr.Warning, pr.Acknowledged = true, v.ack
 				w.placed = append(w.placed, pr)
 			}
 			w.placed.sort()
@@ -1241,6 +1250,16 @@ type Legal struct {
 	// Retention is how long the operator keeps what it collects, one entry per kind of data
 	// (raw responses 14 days, extracted data 2 years): commitments as data, not as prose.
 	Retention []Retention `toml:"retention" json:"retention,omitempty"`
+}
+
+// Acknowledgement is a warning the operator keeps on purpose: the warnings of the policy's rules
+// at Key are acknowledged (policy.AcknowledgedWarnings).
+type Acknowledgement struct {
+	// Key is the key path the warning names, as validate prints it ("robots_txt.cache_for",
+	// "jobs.sync.cadence[0].every").
+	Key string `toml:"key" json:"key"`
+	// Reason says why the departure is deliberate, for whoever reads the policy next.
+	Reason string `toml:"reason" json:"reason"`
 }
 
 // Retention is how long one kind of collected data is kept: at most KeepFor after it was fetched,

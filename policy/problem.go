@@ -20,6 +20,9 @@ type Problem struct {
 	Path      string
 	Msg       string
 	Warning   bool
+	// Acknowledged marks a warning that the policy's acknowledged_warnings names: printed as
+	// "warning (acknowledged)", and left a warning by Strict.
+	Acknowledged bool
 }
 
 // String formats the problem as "FILE:LINE:COL: key.path: what is wrong", leaving out the parts
@@ -39,7 +42,10 @@ func (p Problem) String() string {
 	if b.Len() > 0 { // a problem of a policy without a file (Validate) starts with its key
 		b.WriteString(": ")
 	}
-	if p.Warning {
+	switch {
+	case p.Warning && p.Acknowledged:
+		b.WriteString("warning (acknowledged): ")
+	case p.Warning:
 		b.WriteString("warning: ")
 	}
 	if p.Path != "" {
@@ -111,14 +117,26 @@ func (ps Problems) Errors() Problems {
 	return out
 }
 
-// Strict returns the problems with every warning made an error, as "--strict" asks.
+// Strict returns the problems with every warning made an error, as "--strict" asks, but those
+// that acknowledged_warnings acknowledges.
 func (ps Problems) Strict() Problems {
 	out := make(Problems, len(ps))
 	for i, p := range ps {
-		p.Warning = false
+		p.Warning = p.Warning && p.Acknowledged
 		out[i] = p
 	}
 	return out
+}
+
+// Blocking reports whether --strict refuses ps: whether any of them is an error or a warning
+// that acknowledged_warnings does not acknowledge.
+func (ps Problems) Blocking() bool {
+	for _, p := range ps {
+		if !p.Warning || !p.Acknowledged {
+			return true
+		}
+	}
+	return false
 }
 
 func (ps Problems) sort() {

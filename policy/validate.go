@@ -22,6 +22,8 @@ import (
 type issue struct {
 	path, msg string
 	warn      bool
+	// ack marks a warning that policy.acknowledged_warnings acknowledges.
+	ack bool
 	// from are key paths the problem follows from, beyond those its path and message name: where
 	// one of them does not load, the problem is left out as a consequence (rulesWithout).
 	from []string
@@ -116,7 +118,7 @@ func (p *Policy) Validate() error {
 	checkValueCharacters(reflect.ValueOf(*p), "", func(path, msg string) { ps = append(ps, Problem{Path: path, Msg: msg}) })
 	for _, v := range p.validate() {
 		if v.warn {
-			warnings = append(warnings, Problem{Path: v.path, Msg: v.msg, Warning: true})
+			warnings = append(warnings, Problem{Path: v.path, Msg: v.msg, Warning: true, Acknowledged: v.ack})
 			continue
 		}
 		ps = append(ps, Problem{Path: v.path, Msg: v.msg})
@@ -163,7 +165,39 @@ func (p *Policy) validate() []issue {
 	c.snippets()
 	c.unpublished()
 	c.exports()
+	c.acknowledged()
 	return c.issues
+}
+
+// acknowledged marks the warnings that acknowledged_warnings names, by their key path, and warns
+// of an entry that names no warning: it would otherwise stand, unseen, for a later one. Each
+// entry needs a key and a reason, and names its key once.
+func (c *checker) acknowledged() {
+	seen := map[string]bool{}
+	for i, a := range c.p.AcknowledgedWarnings {
+		path := fmt.Sprintf("acknowledged_warnings[%d]", i)
+		if a.Key == "" {
+			c.add(path+".key", "missing (want the key path a warning names, e.g. \"robots_txt.cache_for\")")
+			continue
+		}
+		if blank(a.Reason) {
+			c.add(path+".reason", "missing (want why the departure is deliberate, for whoever reads the policy next)")
+		}
+		if seen[a.Key] {
+			c.add(path+".key", "%q is listed twice", a.Key)
+			continue
+		}
+		seen[a.Key] = true
+		found := false
+		for j := range c.issues {
+			if v := &c.issues[j]; v.warn && v.path == a.Key {
+				v.ack, found = true, true
+			}
+		}
+		if !found {
+			c.warn(path+".key", "no warning at %s to acknowledge (remove this entry, or write the key path as the warning names it)", a.Key)
+		}
+	}
 }
 
 // exports checks the configurations build writes: a format, an agent of the policy (needed
