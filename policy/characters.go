@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Characters that no text of a site may hold: they are invisible, and they change what the text
@@ -167,15 +168,36 @@ func unsafeMessage(c UnsafeCharacter, s string) string {
 }
 
 // checkValueCharacters is checkCharacters for a policy built in Go: every string of v, the value
-// at path, by the keys policy.toml gives them.
+// at path, by the keys policy.toml gives them; and the bounds Parse sets on the file's text
+// (MaxTextChars, a label's MaxLabelChars, a key's MaxKeyChars), which a policy that comes through
+// no file would otherwise escape.
 func checkValueCharacters(v reflect.Value, path string, report func(path, msg string)) {
+	if v.Kind() == reflect.Map && v.Type() == reflect.TypeFor[Label]() {
+		iter := v.MapRange()
+		for iter.Next() {
+			k, text := iter.Key().String(), iter.Value().String()
+			p := joinPath(path, k)
+			if n := utf8.RuneCountInString(k); n > MaxKeyChars {
+				report(path, fmt.Sprintf("has a key of %d characters; a key has at most %d", n, MaxKeyChars))
+				continue
+			}
+			if n := utf8.RuneCountInString(text); n > MaxLabelChars {
+				report(p, fmt.Sprintf("%d characters long; a label's text has at most %d in each language", n, MaxLabelChars))
+				continue
+			}
+			checkValueCharacters(iter.Value(), p, report)
+		}
+		return
+	}
 	switch v.Kind() {
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
 			checkValueCharacters(v.Elem(), path, report)
 		}
 	case reflect.String:
-		if c, ok := FindUnsafeInLine(v.String()); ok {
+		if n := utf8.RuneCountInString(v.String()); n > MaxTextChars {
+			report(path, fmt.Sprintf("%d characters long; a text value has at most %d", n, MaxTextChars))
+		} else if c, ok := FindUnsafeInLine(v.String()); ok {
 			report(path, unsafeMessage(c, v.String()))
 		} else {
 			checkIdentity(path, v.String(), report)
@@ -200,6 +222,10 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 			// A named collection: each item under its key, which is a string too.
 			for i, key := range k.Keys() {
 				p := joinPath(path, key)
+				if n := utf8.RuneCountInString(key); n > MaxKeyChars {
+					report(path, fmt.Sprintf("has a key of %d characters (%q…); a key has at most %d", n, string([]rune(key)[:16]), MaxKeyChars))
+					continue
+				}
 				if c, ok := FindUnsafeInLine(key); ok {
 					report(p, "the key "+unsafeMessage(c, key))
 					continue

@@ -210,6 +210,9 @@ type Transport struct {
 // listing every statement of the policy that applies to the agent and that the Transport cannot
 // enforce (a cap on files, a job's cadence, the links the agent follows, an unpublished number
 // not given in o.Unpublished) unless o.Elsewhere names it, each with what the policy says there.
+// p is a policy that policy.Load or policy.Parse accepted, or, built in Go or read with
+// policy.ReadJSON, one whose Validate returned nil (which holds it to the rules and to the
+// bounds of policy.toml's text): New does not check the model's rules again.
 func New(p *policy.Policy, o Options) (*Transport, error) {
 	a, ok := p.Agents.Get(o.Agent)
 	if !ok {
