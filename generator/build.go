@@ -412,6 +412,15 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			problems = append(problems, w.String())
 		}
 	}
+	// A change published with less notice than the policy promises, as warnings alike.
+	buildDay, _ := opts.Day()
+	for _, w := range noticeNotGiven(p, full, opts.history.wait().versions, path.Join(opts.SiteName, PolicyFile), buildDay, opts.Strict) {
+		if w.Warning {
+			lateWarnings = append(lateWarnings, w.String())
+		} else {
+			problems = append(problems, w.String())
+		}
+	}
 	notes = append(notes, futureAddressNotes(p, date)...)
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {

@@ -1191,3 +1191,81 @@ func dateUnchanged(p *policy.Policy, full []byte, versions []loadedVersion, file
 	pr.Warning = !strict
 	return &pr
 }
+
+// noticeNotGiven warns where policy.toml, changed since its last commit, gives less notice than
+// it promises, measured from day, the day of the build (the day the change is published):
+//   - site.announce_changes_days promises that a change is announced that many days before it
+//     takes effect, but a change other than of wording takes effect on site.last_changed, which
+//     is not after day (LastChangedAfter warns of a date after day but too soon);
+//   - network.announced_before_use promises that a new address is listed before it is used, but
+//     an address the last commit did not list has no from, or a from not after day (with
+//     network.announce_days, fewer days after it than promised: noticeOfAddresses compares from
+//     with site.last_changed, this with the day the address is first listed).
+//
+// Nil where there is no history, the last version does not load, or nothing changed. With strict
+// the problems are errors (new-user trials 15 and 17: a looser change and a new address published
+// at once under a promise of notice passed without a word).
+func noticeNotGiven(p *policy.Policy, full []byte, versions []loadedVersion, file string, day time.Time, strict bool) []policy.Problem {
+	if len(versions) == 0 || p.Site.AnnounceChangesDays == 0 && !p.Network.AnnouncedBeforeUse {
+		return nil
+	}
+	last := versions[len(versions)-1]
+	if last.note != "" || last.hash == "" {
+		return nil
+	}
+	cur := snapshotOf(p, full)
+	if cur.err != nil || cur.hash == last.hash {
+		return nil
+	}
+	old, err := last.snapshot()
+	if err != nil || old.Policy == nil {
+		return nil
+	}
+	day = day.UTC()
+	today := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
+	on := today.Format(time.DateOnly)
+	var out []policy.Problem
+	add := func(path, msg string) {
+		pr := p.ProblemAt(path, msg)
+		pr.File, pr.Warning = file, !strict
+		out = append(out, pr)
+	}
+	if n := int(p.Site.AnnounceChangesDays); n > 0 && !p.Site.LastChanged.After(today) {
+		for _, c := range policy.DiffSnapshots(old, cur.s) {
+			if c.Class == policy.ClassWording {
+				continue
+			}
+			add("site.last_changed", fmt.Sprintf("policy.toml changes %s since its last commit (%s), and site.last_changed (%s) dates the change on or before the day of the build (%s), but site.announce_changes_days promises %d days of notice (date the change %s or later)",
+				c.Pointer, last.rev, p.Site.LastChanged, on, n, today.AddDate(0, 0, n).Format(time.DateOnly)))
+			break
+		}
+	}
+	if p.Network.AnnouncedBeforeUse {
+		listed := map[string]bool{}
+		for _, a := range old.Policy.Network.Addresses {
+			listed[a.Prefix.String()] = true
+		}
+		days := max(int(p.Network.AnnounceDays), 1)
+		for i, a := range p.Network.Addresses {
+			if listed[a.Prefix.String()] {
+				continue
+			}
+			from := today.AddDate(0, 0, days).Format(time.DateOnly)
+			switch {
+			case a.From.IsZero():
+				add(fmt.Sprintf("network.addresses[%d]", i), fmt.Sprintf("%s is new since the last commit (%s) and has no from, so it is in use from its publication, but network.announced_before_use promises that a new address is listed before it is used (write from = %s or later)", a.Prefix, last.rev, from))
+			case !a.From.After(today.AddDate(0, 0, days-1)):
+				add(fmt.Sprintf("network.addresses[%d].from", i), fmt.Sprintf("%s is new since the last commit (%s) and first used on %s, but network.announced_before_use promises that it is listed %s before it is used, counted from the day of the build (%s) (write from = %s or later)", a.Prefix, last.rev, a.From, dayCountText(days), on, from))
+			}
+		}
+	}
+	return out
+}
+
+// dayCountText says a number of days in a message: "1 day", "9 days".
+func dayCountText(n int) string {
+	if n == 1 {
+		return "1 day"
+	}
+	return fmt.Sprintf("%d days", n)
+}
