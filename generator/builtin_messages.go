@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f8008e7c0e9e04f475d752f0470feab390c72daeae1af1ddc0eb29e45e76a209", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "90140f31424aa76132346f7682796375266961955b774e83f53f95667bcdf588", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -486,6 +486,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_robots_txt", Other: "ob eine Abrufart die robots.txt befolgt"},
 		{ID: "diff.field.job_site_window", Other: "das vom Website-Betreiber festgelegte Zeitfenster"},
 		{ID: "diff.field.job_skipped_when", Other: "ein Fall, in dem diese Abrufe nicht laufen"},
+		{ID: "diff.field.job_started_by", Other: "die Abrufart, deren Funde diese auslösen"},
 		{ID: "diff.field.job_target", Other: "die Websites, an die sich diese Abrufe richten"},
 		{ID: "diff.field.job_timeout", Other: "die Zeit, nach der eine Zeitüberschreitung vorliegt"},
 		{ID: "diff.field.job_trigger", Other: "ein Auslöser"},
@@ -958,6 +959,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.shared_fetch", Other: "Eine Adresse wird für alle Nutzer, die sie angefordert haben, nur einmal abgerufen – nicht für jeden einzeln, gleich wie viele es sind."},
 		{ID: "job.site_window", Other: "Läuft auf Wunsch nur in einem Zeitfenster, das der Website-Betreiber festlegt, und endet mit dem Fenster – auch nach einem Start von Hand."},
 		{ID: "job.skipped_when", Other: "Läuft nicht, solange {{.When}}."},
+		{ID: "job.started_by", Other: "sobald die Abrufart {{.Job}} etwas Neues zum Abrufen findet"},
 		{ID: "job.timeout", Other: "Antwortet eine Liste nicht binnen {{.T.Dat}}, gilt das als Zeitüberschreitung (Timeout)."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, innerhalb eines Arbeitstags", Other: "{{.Trigger}}, innerhalb von {{.N}}\u00a0Arbeitstagen"},
 		{ID: "job.websub", Other: "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler diesen und ruft den Feed ab, sobald der Hub eine Änderung meldet."},
@@ -1618,7 +1620,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "89b18d7e5eef9836d1a14a482be08f30154c5f8a1b3b7dd40c8974c77eb23473", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f87f048d0c766a6ebd0f98b11d1c8968b524d01e14db14e5783f5dd1e140c6d5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2098,6 +2100,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_robots_txt", Other: "whether a kind of fetch obeys robots.txt"},
 		{ID: "diff.field.job_site_window", Other: "the time window chosen by the site"},
 		{ID: "diff.field.job_skipped_when", Other: "a case in which these fetches do not run"},
+		{ID: "diff.field.job_started_by", Other: "the kind of fetch whose finds start this one"},
 		{ID: "diff.field.job_target", Other: "the sites these fetches go to"},
 		{ID: "diff.field.job_timeout", Other: "the time that counts as a timeout"},
 		{ID: "diff.field.job_trigger", Other: "an event that starts a kind of fetch"},
@@ -2570,6 +2573,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.shared_fetch", Other: "A URL is fetched once for all the users who asked for it, not once for each of them."},
 		{ID: "job.site_window", Other: "If a site asks, it runs only within a time window the site chooses, and stops when the window ends, even when started by hand."},
 		{ID: "job.skipped_when", Other: "It does not run while {{.When}}."},
+		{ID: "job.started_by", Other: "whenever {{.Job}} finds something new for it to fetch"},
 		{ID: "job.timeout", Other: "A request for a list that gets no answer within {{.T.Gen}} counts as timed out."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, within one working day", Other: "{{.Trigger}}, within {{.N}}\u00a0working days"},
 		{ID: "job.websub", Other: "Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change."},
@@ -3230,7 +3234,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "02a9e1d628a42fd87360ba93c4302d4edb171419d075d0b258854657a2f2aea8", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "360c817be52466364c5e9fdc5f19214ab809085962c98c4ea116256acff8f8f1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3710,6 +3714,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_robots_txt", Other: "le respect de robots.txt par une tâche"},
 		{ID: "diff.field.job_site_window", Other: "la plage horaire choisie par le site"},
 		{ID: "diff.field.job_skipped_when", Other: "un cas où cette tâche ne s’exécute pas"},
+		{ID: "diff.field.job_started_by", Other: "la tâche dont les découvertes déclenchent celle-ci"},
 		{ID: "diff.field.job_target", Other: "les sites visés par cette tâche"},
 		{ID: "diff.field.job_timeout", Other: "la durée au-delà de laquelle le délai est considéré comme dépassé"},
 		{ID: "diff.field.job_trigger", Other: "un événement qui déclenche une récupération"},
@@ -4182,6 +4187,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.shared_fetch", Other: "Chaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre."},
 		{ID: "job.site_window", Other: "Sur demande, l’exécution n’a lieu que dans une plage horaire choisie par le site et s’arrête à la fin de celle-ci, même en cas de lancement manuel."},
 		{ID: "job.skipped_when", Other: "Aucune exécution tant que {{.When}}."},
+		{ID: "job.started_by", Other: "dès que la tâche {{.Job}} trouve un nouvel élément à récupérer"},
 		{ID: "job.timeout", Other: "Une liste qui reste sans réponse pendant {{.T}} est considérée comme ayant dépassé le délai."},
 		{ID: "job.trigger_within", One: "{{.Trigger}}, sous {{.N}}\u00a0jour ouvré", Many: "{{.Trigger}}, sous {{.N}}\u00a0de jours ouvrés", Other: "{{.Trigger}}, sous {{.N}}\u00a0jours ouvrés"},
 		{ID: "job.websub", Other: "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification."},
@@ -4842,7 +4848,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9c900904659b2a7c3b80a1fedd8e998884d44876843f8e09c13054f72e43cc75", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "2e98be126d79552712c81a8ecf3860ffa6ee6b48cb6dcfd4e2f4c9c002d4582d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5322,6 +5328,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_robots_txt", Other: "to, czy zadanie stosuje się do robots.txt"},
 		{ID: "diff.field.job_site_window", Other: "okno czasowe wybrane przez serwis"},
 		{ID: "diff.field.job_skipped_when", Other: "sytuacja, w której to zadanie nie jest wykonywane"},
+		{ID: "diff.field.job_started_by", Other: "zadanie, którego znaleziska uruchamiają to zadanie"},
 		{ID: "diff.field.job_target", Other: "serwisy, których dotyczy to zadanie"},
 		{ID: "diff.field.job_timeout", Other: "limit czasu oczekiwania na odpowiedź"},
 		{ID: "diff.field.job_trigger", Other: "zdarzenie uruchamiające zadanie"},
@@ -5794,6 +5801,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.shared_fetch", Other: "Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby."},
 		{ID: "job.site_window", Other: "Na prośbę administratora serwisu działa tylko w wybranym przez niego oknie czasowym i kończy się wraz z nim, także przy uruchomieniu ręcznym."},
 		{ID: "job.skipped_when", Other: "Nie działa, gdy {{.When}}."},
+		{ID: "job.started_by", Other: "gdy zadanie {{.Job}} znajdzie coś nowego do pobrania"},
 		{ID: "job.timeout", Other: "Jeśli serwer nie zwróci listy w ciągu {{.T.Gen}}, jest to traktowane jako przekroczenie czasu oczekiwania."},
 		{ID: "job.trigger_within", One: "{{.Trigger}} – w ciągu jednego dnia roboczego", Few: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Many: "{{.Trigger}} – w ciągu {{.N}}\u00a0dni roboczych", Other: "{{.Trigger}} – w ciągu {{.N}}\u00a0dnia roboczego"},
 		{ID: "job.websub", Other: "Jeśli kanał wskazuje hub WebSub, robot subskrybuje go i pobiera kanał, gdy hub zgłosi zmianę."},

@@ -222,6 +222,9 @@ func (b *builder) jobWhen(j policy.Job) Cell {
 		}
 		when = append(when, t)
 	}
+	if j.StartedBy != "" {
+		when = append(when, l.t("job.started_by", "Job", b.jobRef(j.StartedBy, at("started_by"))))
+	}
 	return append(when, b.campaignWhen(j)...)
 }
 

@@ -1618,6 +1618,8 @@ var rules = []rule{
 	{name: "cap_min", pattern: "caps/*/min", dir: lowerPolite},
 	{name: "job_triggers", pattern: "/jobs/*/triggers", dir: lowerPolite},
 	{name: "job_trigger", pattern: "/jobs/*/triggers/*", dir: lowerPolite},
+	// Another job's finds that start this one: one added starts more fetches.
+	{name: "job_started_by", pattern: "/jobs/*/started_by", dir: lowerPolite},
 	// How soon after its trigger a job runs: a promise about when a site is fetched, not about
 	// how much or how fast.
 	{name: "job_within_working_days", pattern: "/jobs/*/within_working_days", dir: fixedClass, class: ClassNeutral},

@@ -883,6 +883,10 @@ type Job struct {
 	// complains to the operator about the site, e.g. about its accessibility, and the operator
 	// accepts the complaint: the job then checks the site the complaint is about).
 	Triggers []JobTrigger `toml:"triggers" json:"triggers,omitempty"`
+	// StartedBy is another job (its key in jobs) whose fetches find what this one fetches: the job
+	// runs whenever that job finds something new for it (a file a feed names, a page a sitemap
+	// lists), outside its own cadence.
+	StartedBy string `toml:"started_by" json:"started_by,omitempty"`
 	// WithinWorkingDays is how soon the job runs after each of its triggers, at most, in
 	// working days (10: "within 10 working days"), counted from the request or, for
 	// "public-complaint", from the day the complaint is accepted. Only with triggers, each of

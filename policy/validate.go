@@ -1385,6 +1385,13 @@ func (c *checker) jobs() {
 		}
 		c.timeout(path+".timeout", j.Timeout)
 		unique(c, path+".triggers", j.Triggers)
+		if j.StartedBy != "" {
+			if j.StartedBy == j.ID {
+				c.add(path+".started_by", "names the job itself")
+			} else {
+				c.ref(path+".started_by", j.StartedBy, "jobs")
+			}
+		}
 		c.workingDays(path+".within_working_days", j.WithinWorkingDays)
 		if j.WithinWorkingDays != 0 {
 			var answered []string

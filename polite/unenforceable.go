@@ -102,6 +102,7 @@ var scheduling = []struct{ key, why string }{
 	{"changes_only", "what the job asks a site for (what changed since its last run) is the crawler's"},
 	{"max_unchanged_pages", "how many pages without a change the job reads before it stops is the crawler's count"},
 	{"shared_fetch", "one fetch for every user who asked is the crawler's record of what it fetched"},
+	{"started_by", "what another job's finds start is the crawler's scheduler's"},
 	{"websub", "a subscription to a feed's WebSub hub is the crawler's, which receives the hub's notices"},
 	{"websub_poll_every", "how often a feed with a WebSub hub is still polled is the crawler's scheduler's"},
 }
