@@ -151,6 +151,16 @@ func runDiff(s streams, opts diffOptions) error {
 		fmt.Fprintln(s.err, said)
 		fmt.Fprintln(s.err, refused.Error())
 	}
+	// A change dated no later than today under a promise of notice (new-user trials 15 and 17):
+	// the day is SOURCE_DATE_EPOCH's, as for build, else today.
+	epoch, err := sourceDateEpoch(s.getenv)
+	if err != nil {
+		return err
+	}
+	day, _ := generator.Options{Epoch: epoch}.Day()
+	if _, err := review.AddNoticeShort(new, changes, msgs, day); err != nil {
+		return err
+	}
 	var out []byte
 	switch opts.format {
 	case "markdown":

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "90140f31424aa76132346f7682796375266961955b774e83f53f95667bcdf588", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "7c832727b49fc0666e9d260616a1203f7765fc20e56dd249e2f06527138e1e06", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -654,6 +654,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.new", Other: "Die neue Fassung ({{.Name}}) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die folgenden Meldungen liegen nur auf Englisch vor:"},
 		{ID: "diff.not_loaded.old", Other: "Die alte Fassung ({{.Name}}) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die folgenden Meldungen liegen nur auf Englisch vor:"},
 		{ID: "diff.not_published", Other: "nicht veröffentlicht"},
+		{ID: "diff.notice_short", One: "Die Richtlinie sagt zu, Änderungen einen Tag vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den {{.Date}}, also nicht später als heute. Datieren Sie sie auf den {{.Later}} oder später.", Other: "Die Richtlinie sagt zu, Änderungen {{.N}}\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den {{.Date}}, also nicht später als heute. Datieren Sie sie auf den {{.Later}} oder später."},
 		{ID: "diff.old", Other: "Alt"},
 		{ID: "diff.overrides_changed", Other: "Die eigenen Meldungstexte der Website haben sich geändert ({{.Files}}). Diese Übersicht wurde mit den in sitegen enthaltenen Texten erstellt; bitte prüfen Sie den neuen Wortlaut der Seiten gesondert."},
 		{ID: "diff.quota_published", Other: "Der Wert des Kontingents wird nun veröffentlicht ({{.Cap}})"},
@@ -1620,7 +1621,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "f87f048d0c766a6ebd0f98b11d1c8968b524d01e14db14e5783f5dd1e140c6d5", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "134b3b26da8a4002fcad197873c82834835d7d8963974e3c7d58a2c4d96b8430", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2268,6 +2269,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.new", Other: "The new version ({{.Name}}) does not load, so no changes can be listed. Its messages follow:"},
 		{ID: "diff.not_loaded.old", Other: "The old version ({{.Name}}) does not load, so no changes can be listed. Its messages follow:"},
 		{ID: "diff.not_published", Other: "not published"},
+		{ID: "diff.notice_short", One: "The policy promises a day’s notice before a change takes effect, but it dates this change {{.Date}}, which is not after today: date it {{.Later}} or later.", Other: "The policy promises {{.N}}\u00a0days’ notice before a change takes effect, but it dates this change {{.Date}}, which is not after today: date it {{.Later}} or later."},
 		{ID: "diff.old", Other: "Old"},
 		{ID: "diff.overrides_changed", Other: "The site’s own message texts have changed ({{.Files}}). This review is written with sitegen’s built-in messages; please review the new wording of the pages separately."},
 		{ID: "diff.quota_published", Other: "the quota’s figure is now published ({{.Cap}})"},
@@ -3234,7 +3236,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "360c817be52466364c5e9fdc5f19214ab809085962c98c4ea116256acff8f8f1", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "03823d0e312ddbff10fac065b3c5bda90e59ff79f5c9358f1aafbd6c632eb34a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3882,6 +3884,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.new", Other: "La nouvelle version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.not_loaded.old", Other: "L’ancienne version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.not_published", Other: "non publié"},
+		{ID: "diff.notice_short", One: "Les règles promettent d’annoncer une modification un jour avant son entrée en vigueur, mais datent celle-ci du {{.Date}}, soit au plus tard aujourd’hui\u202f: datez-la du {{.Later}} ou d’une date ultérieure.", Many: "Les règles promettent d’annoncer une modification {{.N}}\u00a0de jours avant son entrée en vigueur, mais datent celle-ci du {{.Date}}, soit au plus tard aujourd’hui\u202f: datez-la du {{.Later}} ou d’une date ultérieure.", Other: "Les règles promettent d’annoncer une modification {{.N}}\u00a0jours avant son entrée en vigueur, mais datent celle-ci du {{.Date}}, soit au plus tard aujourd’hui\u202f: datez-la du {{.Later}} ou d’une date ultérieure."},
 		{ID: "diff.old", Other: "Ancienne valeur"},
 		{ID: "diff.overrides_changed", Other: "Les messages personnalisés du site ont été modifiés ({{.Files}}). Cette revue a été rédigée avec les messages intégrés à sitegen\u202f; veuillez vérifier séparément la nouvelle formulation des pages."},
 		{ID: "diff.quota_published", Other: "la valeur du quota est désormais publiée ({{.Cap}})"},
@@ -4848,7 +4851,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "2e98be126d79552712c81a8ecf3860ffa6ee6b48cb6dcfd4e2f4c9c002d4582d", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "8c547458e2a07896395de92141b2cdd7cbcdcf62dd26deaf8b535c145edd4511", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5496,6 +5499,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.new", Other: "Nowej wersji ({{.Name}}) nie można wczytać, dlatego nie można podać listy zmian. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
 		{ID: "diff.not_loaded.old", Other: "Starej wersji ({{.Name}}) nie można wczytać, dlatego nie można podać listy zmian. Poniższe komunikaty są dostępne wyłącznie w języku angielskim:"},
 		{ID: "diff.not_published", Other: "niepublikowane"},
+		{ID: "diff.notice_short", One: "Zasady obiecują ogłaszać zmiany z jednodniowym wyprzedzeniem, ale tę zmianę datują na {{.Date}}, czyli najpóźniej na dziś. Należy ustawić datę {{.Later}} lub późniejszą.", Few: "Zasady obiecują ogłaszać zmiany z {{.N}}-dniowym wyprzedzeniem, ale tę zmianę datują na {{.Date}}, czyli najpóźniej na dziś. Należy ustawić datę {{.Later}} lub późniejszą.", Many: "Zasady obiecują ogłaszać zmiany z {{.N}}-dniowym wyprzedzeniem, ale tę zmianę datują na {{.Date}}, czyli najpóźniej na dziś. Należy ustawić datę {{.Later}} lub późniejszą.", Other: "Zasady obiecują ogłaszać zmiany z {{.N}}-dniowym wyprzedzeniem, ale tę zmianę datują na {{.Date}}, czyli najpóźniej na dziś. Należy ustawić datę {{.Later}} lub późniejszą."},
 		{ID: "diff.old", Other: "Było"},
 		{ID: "diff.overrides_changed", Other: "Zmieniły się własne teksty komunikatów witryny ({{.Files}}). To zestawienie zostało przygotowane z użyciem komunikatów wbudowanych w sitegen; nowe brzmienie stron należy sprawdzić osobno."},
 		{ID: "diff.quota_published", Other: "wartość limitu jest odtąd publikowana ({{.Cap}})"},

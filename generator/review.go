@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
@@ -77,6 +78,9 @@ type Review struct {
 	Changes []ReviewItem `json:"changes"`
 	// DateUnchanged states that the policy changed but site.last_changed did not.
 	DateUnchanged bool `json:"date_unchanged"`
+	// NoticeShort states that the new policy promises notice before a change takes effect but
+	// dates its changes no later than the day of the review (AddNoticeShort).
+	NoticeShort bool `json:"notice_short,omitempty"`
 	// Notes are the review's own findings, in its language: a date of last change that did not
 	// change, a label changed in some of the site's languages only, message overrides that changed.
 	Notes []string `json:"notes,omitempty"`
@@ -2402,4 +2406,31 @@ func anyTokens(t []string) []any {
 		out[i] = s
 	}
 	return out
+}
+
+// AddNoticeShort adds a note, in the review's language, where new promises notice before a change
+// takes effect (site.announce_changes_days) but dates changes other than of wording on or before
+// day, the day the change is reviewed (sitegen diff: SOURCE_DATE_EPOCH's day, else today): the
+// change would take effect with less notice than the page promises; the note gives the first date
+// that keeps the promise. It reports whether it added one. A date after day but too soon is
+// policy.LastChangedAfter's warning, which validate and build print.
+func (r *Review) AddNoticeShort(new *policy.Policy, changes []policy.Change, msgs *Messages, day time.Time) (bool, error) {
+	n := int(new.Site.AnnounceChangesDays)
+	day = day.UTC()
+	today := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
+	if n == 0 || new.Site.LastChanged.After(today) ||
+		!slices.ContainsFunc(changes, func(c policy.Change) bool { return c.Class != policy.ClassWording }) {
+		return false, nil
+	}
+	var problems []string
+	l := newLocalizer(msgs, r.Lang, &problems)
+	pb := builder{p: new, l: l, lang: r.Lang}
+	later := policy.Date{Time: today.AddDate(0, 0, n)}
+	note := l.n("diff.notice_short", count(n, ""), "Date", pb.date(new.Site.LastChanged, ""), "Later", pb.date(later, "")).Plain()
+	if problems != nil {
+		return false, &BuildError{Problems: dedupe(problems)}
+	}
+	r.NoticeShort = true
+	r.Notes = append(r.Notes, note)
+	return true, nil
 }

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDiffNoticeShort: sitegen diff notes, in the review's language and as "notice_short" in
+// JSON, a change that the new policy dates no later than the day of the review (SOURCE_DATE_EPOCH's)
+// although it promises notice before a change takes effect (site.announce_changes_days), with the
+// first date that keeps the promise; not for a date far enough ahead, a change of wording alone, or
+// a policy that promises nothing (new-user trials 15 #6 and 17 #4, for the pull request's review).
+func TestDiffNoticeShort(t *testing.T) {
+	base := strings.Replace(readFile(t, "examples/feed-reader/policy.toml"), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\nannounce_changes_days = 14\n", 1)
+	dir := t.TempDir()
+	write := func(name, s string) string {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	old := write("old.toml", base)
+	faster := strings.Replace(base, `every = "30m"`, `every = "20m"`, 1)
+	t.Setenv("SOURCE_DATE_EPOCH", "1796428800") // 2026-12-05
+	want := map[string]string{
+		"en": "The policy promises 14\u00a0days’ notice before a change takes effect, but it dates this change 5 December 2026, which is not after today: date it 19 December 2026 or later.",
+		"de": "Die Richtlinie sagt zu, Änderungen 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den 5. Dezember 2026, also nicht später als heute. Datieren Sie sie auf den 19. Dezember 2026 oder später.",
+		"fr": "Les règles promettent d’annoncer une modification 14\u00a0jours avant son entrée en vigueur, mais datent celle-ci du 5\u00a0décembre 2026, soit au plus tard aujourd’hui\u202f: datez-la du 19\u00a0décembre 2026 ou d’une date ultérieure.",
+		"pl": "Zasady obiecują ogłaszać zmiany z 14-dniowym wyprzedzeniem, ale tę zmianę datują na 5\u00a0grudnia 2026\u00a0r., czyli najpóźniej na dziś. Należy ustawić datę 19\u00a0grudnia 2026\u00a0r. lub późniejszą.",
+	}
+	soon := write("soon.toml", strings.Replace(faster, "last_changed = 2026-12-01", "last_changed = 2026-12-05", 1))
+	for lang, w := range want {
+		code, out, _ := runSitegen("diff", "--lang", lang, old, soon)
+		if code != exitFailure || !strings.Contains(out, w+"\n") {
+			t.Errorf("diff --lang %s: exit %d, output:\n%s\nwant exit 1 and:\n%s", lang, code, out, w)
+		}
+	}
+	if code, out, _ := runSitegen("diff", "--format", "json", old, soon); code != exitFailure || !strings.Contains(out, `"notice_short": true`) {
+		t.Errorf("diff --format json: exit %d, output:\n%s\nwant \"notice_short\": true", code, out)
+	}
+	for name, s := range map[string]string{
+		"dated 14 days ahead": strings.Replace(faster, "last_changed = 2026-12-01", "last_changed = 2026-12-19", 1),
+		"wording alone":       strings.Replace(strings.Replace(base, `"Feed polling"`, `"Polling of feeds"`, 1), "last_changed = 2026-12-01", "last_changed = 2026-12-05", 1),
+		"no promise":          strings.Replace(strings.Replace(faster, "announce_changes_days = 14\n", "", 1), "last_changed = 2026-12-01", "last_changed = 2026-12-05", 1),
+	} {
+		n := write("new.toml", s)
+		o := old
+		if name == "no promise" {
+			o = write("old-np.toml", strings.Replace(base, "announce_changes_days = 14\n", "", 1))
+		}
+		code, out, _ := runSitegen("diff", o, n)
+		if strings.Contains(out, "notice before a change") || code == exitUsage {
+			t.Errorf("%s: exit %d, output:\n%s\nwant no note on notice", name, code, out)
+		}
+		_, js, _ := runSitegen("diff", "--format", "json", o, n)
+		if strings.Contains(js, "notice_short") {
+			t.Errorf("%s: JSON has notice_short:\n%s", name, js)
+		}
+	}
+}
