@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "7c832727b49fc0666e9d260616a1203f7765fc20e56dd249e2f06527138e1e06", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "85be58b5b66f7d4865badc22197447f71305e1e9015f874ef41a7095220815fd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1495,6 +1495,7 @@ var generatedMessages = []builtinFile{
 		{ID: "section.files", Other: "Maschinenlesbare Dateien"},
 		{ID: "section.identification", Other: "Woran Sie die Anfragen erkennen"},
 		{ID: "section.opt-out", Other: "Abrufe drosseln oder sperren"},
+		{ID: "section.opt-out_block", Other: "Abrufe sperren"},
 		{ID: "section.rates", Other: "Häufigkeit und Umfang"},
 		{ID: "section.robots-txt", Other: "Wie die robots.txt ausgewertet wird"},
 		{ID: "section.schedule", Other: "Wann abgerufen wird"},
@@ -1621,7 +1622,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "134b3b26da8a4002fcad197873c82834835d7d8963974e3c7d58a2c4d96b8430", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "521a34a26c4f89aeb0a982ddb9db24380b63ec3755af11c4558dbf0488d00f82", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3110,6 +3111,7 @@ var generatedMessages = []builtinFile{
 		{ID: "section.files", Other: "Machine-readable files"},
 		{ID: "section.identification", Other: "How to recognise the requests"},
 		{ID: "section.opt-out", Other: "How to slow down or block the requests"},
+		{ID: "section.opt-out_block", Other: "How to block the requests"},
 		{ID: "section.rates", Other: "How often and how much"},
 		{ID: "section.robots-txt", Other: "How robots.txt is read"},
 		{ID: "section.schedule", Other: "When requests come"},
@@ -3236,7 +3238,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "03823d0e312ddbff10fac065b3c5bda90e59ff79f5c9358f1aafbd6c632eb34a", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "68ed19b9f808402017ba699c75bcf682aeb6b5e028b4d61b20063a6b3637b513", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4725,6 +4727,7 @@ var generatedMessages = []builtinFile{
 		{ID: "section.files", Other: "Fichiers lisibles par machine"},
 		{ID: "section.identification", Other: "Comment reconnaître les requêtes"},
 		{ID: "section.opt-out", Other: "Ralentir ou bloquer les requêtes"},
+		{ID: "section.opt-out_block", Other: "Bloquer les requêtes"},
 		{ID: "section.rates", Other: "Fréquence et volume"},
 		{ID: "section.robots-txt", Other: "Lecture de robots.txt"},
 		{ID: "section.schedule", Other: "Horaires"},
@@ -4851,7 +4854,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "8c547458e2a07896395de92141b2cdd7cbcdcf62dd26deaf8b535c145edd4511", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "bf9b1972654116f5de09eb8e45afb44f06b7030be8670c8de0ff8ce1c3b9c604", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6340,6 +6343,7 @@ var generatedMessages = []builtinFile{
 		{ID: "section.files", Other: "Pliki do odczytu maszynowego"},
 		{ID: "section.identification", Other: "Jak rozpoznać żądania"},
 		{ID: "section.opt-out", Other: "Jak spowolnić lub zablokować pobieranie"},
+		{ID: "section.opt-out_block", Other: "Jak zablokować pobieranie"},
 		{ID: "section.rates", Other: "Częstotliwość i limity"},
 		{ID: "section.robots-txt", Other: "Obsługa pliku robots.txt"},
 		{ID: "section.schedule", Other: "Pory pobierania"},

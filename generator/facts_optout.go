@@ -15,8 +15,13 @@ import (
 func (b *builder) optOutSection() Section {
 	l := b.l
 	var blocks []Block
+	slowed := false
 	if slow, ok := b.slowDown(); ok {
-		blocks = append(blocks, slow)
+		blocks, slowed = append(blocks, slow), true
+	}
+	for _, r := range b.p.Contact.Requests {
+		// A slower rate, fewer runs or another window, asked for: a way to slow it down too.
+		slowed = slowed || r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften || r.Kind == policy.RequestKindWindow
 	}
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
@@ -107,7 +112,12 @@ func (b *builder) optOutSection() Section {
 	if x := b.p.Commitments.Exceptions; x != nil {
 		blocks = append(blocks, Block{Heading: l.s("exceptions.heading"), Facts: b.exceptionFacts(x)})
 	}
-	return b.section("opt-out", blocks...)
+	s := b.section("opt-out", blocks...)
+	if !slowed {
+		// Nothing on the page slows the crawler down: the heading promises only what it holds.
+		s.Heading = l.s("section.opt-out_block")
+	}
+	return s
 }
 
 // slowDown is the way to slow the crawler down, under its own heading, as plain as the snippets
