@@ -832,6 +832,10 @@ func checkKeys(v any, t reflect.Type, path string, report func(path, msg string)
 			sub := joinPath(path, k)
 			f, ok := fields[k]
 			if !ok {
+				if msg := topLevelBelow(k, path); msg != "" {
+					report(sub, msg)
+					continue
+				}
 				report(sub, unknownKey(k, names))
 				continue
 			}
@@ -888,6 +892,20 @@ func followsFromNearMiss(v issue, nearMisses []string) bool {
 		}
 	}
 	return false
+}
+
+// topLevelBelow says what is wrong where k, a key of the file's top level that is no table
+// (schema, unpublished, acknowledged_warnings), stands in the table at path: TOML reads a key
+// written after a table's header as part of that table, so a top-level key written at the end of
+// the file lands in its last table. Empty where k is no such key or path is the top level.
+func topLevelBelow(k, path string) string {
+	if path == "" {
+		return ""
+	}
+	if f, ok := tomlFields(reflect.TypeFor[document]()).types[k]; !ok || f.Kind() == reflect.Struct || f.Kind() == reflect.Map {
+		return ""
+	}
+	return fmt.Sprintf("unknown key %q here: it is a key of the file's top level, which TOML reads as part of the table above it, [%s] (move it before the first table)", k, path)
 }
 
 func unknownKey(k string, names []string) string {
