@@ -79,7 +79,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- To refuse it, answer requests whose User-Agent contains `ReadFeed/1.0` with HTTP 404 or 410."},
 		// The contact topic of a window offered only for some jobs names them.
 		{"topic window limited to jobs (en)", "civic-ingestor", nil, "en",
-			"- Topics for this address: general questions; a slower rate; a time window for “Full sync”; requests to shut the crawler out; advance notice before you delete many documents at once."},
+			"- Topics for this address: general questions; a slower rate; a time window for “Full sync”; requests to shut the crawler out; and advance notice before you delete many documents at once."},
 		{"topic window limited to jobs (de)", "civic-ingestor", nil, "de",
 			"- Mögliche Anliegen: Fragen, langsamere Abrufrate, Zeitfenster für die Abrufart „Vollabgleich“, Ausschluss Ihrer Website und Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
 		// An unconditioned rule after conditioned ones applies in all other cases.
@@ -111,7 +111,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies, up to 2\u00a0hours; without the header, 1\u00a0minute | The site |"},
 		// The commitments of a page with several crawlers hold for each of them.
 		{"commitments of several crawlers (en)", "triple-fetchers", nil, "en",
-			"This commitment applies to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`."},
+			"This commitment applies to all crawlers on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`."},
 		{"commitments of several crawlers (fr)", "triple-fetchers", nil, "fr",
 			"Cet engagement vaut pour chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`."},
 		// The comparison request's scopes are alternatives.
@@ -232,7 +232,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"no earlier copy available (en)", "civic-ingestor", nil, "en",
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 15\u00a0minutes; if no earlier copy is available, the pause listed under “Errors and pauses” applies instead."},
 		{"the link-preview prose names its robot (en F18)", "link-preview", nil, "en",
-			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; it fetches the image, video or audio that the page’s meta tags name only to check it."},
+			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; the image, video or audio file that the page’s meta tags name is fetched only to check that file."},
 		{"the link-preview prose names its robot (de 19)", "link-preview", nil, "de",
 			"Chatwork-LinkExpanding ruft eine Seite nur ab, um ihre Vorschau zu erstellen, und die darin genannten Medien nur, um sie zu prüfen."},
 		{"the link-preview prose names its robot (fr 20)", "link-preview", nil, "fr",

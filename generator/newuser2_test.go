@@ -82,7 +82,7 @@ func TestTokenlessAgentBesideOthers(t *testing.T) {
 			// is a sentence: its display name does (agents.uptime.name).
 			"### Uptime monitor\n",
 			"### Limits specific to “Uptime monitor”\n",
-			"These commitments apply to each crawler on this page: “Uptime monitor” and `VigiloBot`.",
+			"These commitments apply to all crawlers on this page: “Uptime monitor” and `VigiloBot`.",
 			"- Purpose: Checks that the home page of a site its owner added is up",
 		},
 	})

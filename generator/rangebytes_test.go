@@ -21,9 +21,15 @@ func TestRangeBytes(t *testing.T) {
 		"en": {"- Where it can, it fetches only the first 64\u00a0KiB of a resource, with HTTP Range requests."},
 		"de": {"- Ruft, wo möglich, mit HTTP-Range-Anfragen nur die ersten 64\u00a0KiB einer Ressource ab."},
 		"fr": {"- Lorsque c’est possible, il ne récupère que le début d’une ressource (64\u00a0Kio au plus), par des requêtes HTTP Range."},
-		"pl": {"- Tam, gdzie to możliwe, pobiera tylko pierwsze 64\u00a0KiB zasobu (żądania z nagłówkiem HTTP Range)."},
+		"pl": {"- Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż 64\u00a0KiB (żądania z nagłówkiem HTTP Range)."},
 	}
 	checkPageLines(t, res, want)
+	// A size whose number is 1 takes no agreement in Polish ("pierwsze 1 MB" was wrong: Polish
+	// editor's review 19): the sentence names the size after "nie większy niż".
+	one := buildSmallest(t, []byte(strings.Replace(behaviourPolicy, "range_requests = true\n", "range_requests = true\nrange_bytes = \"1MB\"\n", 1)))
+	checkPageLines(t, one, map[string][]string{
+		"pl": {"- Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż 1\u00a0MB (żądania z nagłówkiem HTTP Range)."},
+	})
 	checkEveryLanguage(t, "range bytes", res)
 	if html := string(res.Files["en/index.html"]); !strings.Contains(html, `data-policy="/agents/bot/http/range_bytes"`) {
 		t.Errorf("en/index.html: the size carries no data-policy pointer")

@@ -20,7 +20,7 @@ func TestReview8EnglishPages(t *testing.T) {
 		// en 26: a rule compared with a path in the other case, not with another rule.
 		"en": {
 			"\nBlocks `ExampleWatch` from every URL whose path starts with `/intern/` or `/preise/entwuerfe/`.\n",
-			"\nThis commitment applies to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n",
+			"\nThis commitment applies to all crawlers on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n",
 			"- Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, `/intern/` does not match `/Intern/`).\n",
 		},
 		"de": {

@@ -20,16 +20,16 @@ func TestRobotsCacheConsequence(t *testing.T) {
 		want            map[string]string
 	}{
 		{"24h", "12h", "stricter", map[string]string{
-			"en": "Changes a site makes to its robots.txt now take effect sooner, although robots.txt is fetched more often. This makes the crawler more polite.",
+			"en": "A site’s changes to its robots.txt now take effect sooner, but the crawler fetches the file more often. This makes the crawler more polite.",
 			"de": "Änderungen, die eine Website an ihrer robots.txt vornimmt, wirken sich nun früher aus; dafür wird die robots.txt häufiger abgerufen. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tôt, même si ce fichier est récupéré plus souvent. L’exploration devient plus respectueuse des sites.",
-			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, choć plik ten jest pobierany częściej. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tôt\u202f; en contrepartie, ce fichier est récupéré plus souvent. L’exploration devient plus respectueuse des sites.",
+			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"12h", "24h", "looser", map[string]string{
-			"en": "Changes a site makes to its robots.txt now take effect later, although robots.txt is fetched less often. This makes the crawler less polite.",
+			"en": "A site’s changes to its robots.txt now take effect later, but the crawler fetches the file less often. This makes the crawler less polite.",
 			"de": "Änderungen, die eine Website an ihrer robots.txt vornimmt, wirken sich nun erst später aus; dafür wird die robots.txt seltener abgerufen. Der Crawler wird dadurch weniger rücksichtsvoll.",
-			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tard, même si ce fichier est récupéré moins souvent. L’exploration devient moins respectueuse des sites.",
-			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane później, choć plik ten jest pobierany rzadziej. Robot staje się przez to bardziej uciążliwy dla serwisów.",
+			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont maintenant prises en compte plus tard\u202f; en contrepartie, ce fichier est récupéré moins souvent. L’exploration devient moins respectueuse des sites.",
+			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane później, za to plik ten jest pobierany rzadziej. Robot staje się przez to bardziej uciążliwy dla serwisów.",
 		}},
 	} {
 		for _, lang := range review4Langs {
