@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "98653c2813f77d7420c8851803f287c722ba63ecd047dbc055035aae4c7d7bfa", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "052dbb7462b612a10543360e307617f9033d3f00092de4f7021e0e9c84d488f4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1361,6 +1361,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.crawl_delay_max_longer_unpublished", Other: "Eine Crawl-delay-Angabe wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; {{.Longer}}."},
 		{ID: "robots.crawl_delay_min", Other: "Eine Crawl-delay-Angabe unter {{.T.Dat}} wird auf {{.T.Acc}} angehoben."},
 		{ID: "robots.crawl_delay_whole_seconds", Other: "Nur ganze Sekunden werden ausgewertet: Eine Crawl-delay-Angabe mit Nachkommastellen wird ignoriert."},
+		{ID: "robots.embedded_not_stopped", One: "Eine Gruppe erfasst die Ressourcen nicht, die {{.Agents}} zusammen mit einer Seite abruft: Sie werden auch dort abgerufen, wo die robots.txt sie sperrt.", Other: "Eine Gruppe erfasst die Ressourcen nicht, die {{.Agents}} zusammen mit einer Seite abrufen: Sie werden auch dort abgerufen, wo die robots.txt sie sperrt."},
 		{ID: "robots.groups_heading", Other: "Gruppen"},
 		{ID: "robots.jobs_not_stopped", One: "Eine Gruppe unterbindet die Abrufart {{.Jobs}} nicht, da diese die robots.txt nicht befolgt.", Other: "Eine Gruppe unterbindet die Abrufarten {{.Jobs}} nicht, da diese die robots.txt nicht befolgen."},
 		{ID: "robots.keep_last_good", Other: "Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter."},
@@ -1622,7 +1623,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d20ce3c3b1251f3f7a78ce029bd8ec2ee5900e81890c4abc7ebcb945cc03a90b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "18364f7a34e1ac7aa4ef67c84ac04099c7cf60ad26db21bcb018bc050432ab64", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2977,6 +2978,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.crawl_delay_max_longer_unpublished", Other: "Crawl-delay values are honoured up to a limit the operator does not publish; {{.Longer}}."},
 		{ID: "robots.crawl_delay_min", Other: "A Crawl-delay shorter than {{.T}} is raised to {{.T}}."},
 		{ID: "robots.crawl_delay_whole_seconds", Other: "Only a whole number of seconds is read: a Crawl-delay with a decimal fraction is ignored."},
+		{ID: "robots.embedded_not_stopped", One: "A group does not cover the resources that {{.Agents}} fetches along with a page: they are fetched even where robots.txt disallows them.", Other: "A group does not cover the resources that {{.Agents}} fetch along with a page: they are fetched even where robots.txt disallows them."},
 		{ID: "robots.groups_heading", Other: "Groups"},
 		{ID: "robots.jobs_not_stopped", One: "A group does not stop the fetches of {{.Jobs}}: they do not obey robots.txt.", Other: "A group does not stop the fetches of {{.Jobs}}: they do not obey robots.txt."},
 		{ID: "robots.keep_last_good", Other: "While robots.txt is unreachable, the last copy successfully read stays in force."},
@@ -3238,7 +3240,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "44865afce10710ba448beae58f1f48ed3d0ef709d690c044e7bd456fe2b2e00d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "88f7e18e0769ee0b61e5a36798c4b1fd49f448e54b308305837f5acf57e6bef8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4593,6 +4595,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.crawl_delay_max_longer_unpublished", Other: "Les valeurs de Crawl-delay sont prises en compte jusqu’à une limite que l’exploitant ne publie pas\u202f; {{.Longer}}."},
 		{ID: "robots.crawl_delay_min", Other: "Une valeur de Crawl-delay inférieure à {{.T}} est portée à {{.T}}."},
 		{ID: "robots.crawl_delay_whole_seconds", Other: "Seuls les nombres entiers de secondes sont pris en compte\u202f: une valeur de Crawl-delay comportant une partie décimale est ignorée."},
+		{ID: "robots.embedded_not_stopped", One: "Un groupe ne couvre pas les ressources que {{.Agents}} récupère avec une page\u202f: elles sont récupérées même là où robots.txt les interdit.", Many: "Un groupe ne couvre pas les ressources que {{.Agents}} récupèrent avec une page\u202f: elles sont récupérées même là où robots.txt les interdit.", Other: "Un groupe ne couvre pas les ressources que {{.Agents}} récupèrent avec une page\u202f: elles sont récupérées même là où robots.txt les interdit."},
 		{ID: "robots.groups_heading", Other: "Groupes"},
 		{ID: "robots.jobs_not_stopped", One: "Un groupe n’arrête pas la tâche {{.Jobs}}, qui ne respecte pas robots.txt.", Many: "Un groupe n’arrête pas les tâches {{.Jobs}}, qui ne respectent pas robots.txt.", Other: "Un groupe n’arrête pas les tâches {{.Jobs}}, qui ne respectent pas robots.txt."},
 		{ID: "robots.keep_last_good", Other: "Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer."},
@@ -4854,7 +4857,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c7bc334df1cad8b88becaa230807c4fcbef496f93f9e808f4c3d2f3d8798cc87", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0b74146a633402657da09c5ac7f7aabc48027a743d9daf3a6a62cac2875952a1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6209,6 +6212,7 @@ var generatedMessages = []builtinFile{
 		{ID: "robots.crawl_delay_max_longer_unpublished", Other: "Wartości w wierszach Crawl-delay są uwzględniane do górnej granicy, której nie publikujemy; {{.Longer}}."},
 		{ID: "robots.crawl_delay_min", Other: "Wartość Crawl-delay krótsza niż {{.T}} jest podnoszona do {{.T.Gen}}."},
 		{ID: "robots.crawl_delay_whole_seconds", Other: "Odczytywane są tylko pełne sekundy: wartość Crawl-delay z częścią ułamkową jest ignorowana."},
+		{ID: "robots.embedded_not_stopped", One: "Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez {{.Agents}}: są one pobierane także tam, gdzie robots.txt ich zabrania.", Few: "Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez {{.Agents}}: są one pobierane także tam, gdzie robots.txt ich zabrania.", Many: "Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez {{.Agents}}: są one pobierane także tam, gdzie robots.txt ich zabrania.", Other: "Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez {{.Agents}}: są one pobierane także tam, gdzie robots.txt ich zabrania."},
 		{ID: "robots.groups_heading", Other: "Grupy"},
 		{ID: "robots.jobs_not_stopped", One: "Grupa nie wstrzymuje zadania {{.Jobs}}, ponieważ nie stosuje się ono do robots.txt.", Few: "Grupa nie wstrzymuje zadań {{.Jobs}}, ponieważ nie stosują się one do robots.txt.", Many: "Grupa nie wstrzymuje zadań {{.Jobs}}, ponieważ nie stosują się one do robots.txt.", Other: "Grupa nie wstrzymuje zadań {{.Jobs}}, ponieważ nie stosują się one do robots.txt."},
 		{ID: "robots.keep_last_good", Other: "Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia."},

@@ -92,10 +92,13 @@ func (b *builder) blockAnswer() (string, Text) {
 				uncovered = append(uncovered, b.agentMention(a))
 			}
 		}
+		// The fetches of its crawlers that do not obey robots.txt (of a job, or of the resources
+		// fetched along with a page): the snippet is not enough (pl "Należy", not "Wystarczy").
+		notStopped := joinNonZero(b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
 		switch notRead := b.notReadingRobotsTxt(); {
 		case len(notRead) > 0:
 			parts = append(parts, l.t("answers.block_snippet_except", "Label", label, "Targets", b.list(notRead, "and")))
-		case len(uncovered) > 0:
+		case len(uncovered) > 0 || !notStopped.IsZero():
 			parts = append(parts, l.t("answers.block_snippet_partial", "Label", label))
 		default:
 			parts = append(parts, l.t("answers.block_snippet", "Label", label))
@@ -107,8 +110,9 @@ func (b *builder) blockAnswer() (string, Text) {
 		// the answer says so, and what stops them too, the statuses that refuse the crawler or
 		// else a request by e-mail to end the fetching, so that it does not offer only what
 		// does not work (newuser17 #2).
-		if t := b.jobsNotStopped(s.Agents...); !t.IsZero() {
-			parts = append(parts, t)
+		// So are the resources they fetch along with a page without reading robots.txt for them.
+		if !notStopped.IsZero() {
+			parts = append(parts, notStopped)
 			refused := false
 			for _, id := range s.Agents {
 				a, ok := b.p.Agents.Get(id)

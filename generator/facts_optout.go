@@ -62,6 +62,8 @@ func (b *builder) optOutSection() Section {
 				intro = join([]Text{intro, b.jobsNotStopped()}, " ")
 			}
 		}
+		// Nor does an entry stop the resources fetched along with a page without robots.txt.
+		intro = joinNonZero(intro, b.embeddedNotStopped())
 		// The proof's sentence speaks of one snippet or of each of several.
 		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
 		paras := []Text{intro}
@@ -343,7 +345,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		blocks = l.t("snippet.allows_site", "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and"))).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
 		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), b.list(tokens, "and")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
-		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
+		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
 	} else {
 		paths := make([]Text, len(s.Paths))
 		for i, p := range s.Paths {
@@ -357,7 +359,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 			id = "snippet.blocks_paths"
 		}
 		blocks = l.t(id, "Tokens", b.agentsAs("gen", len(tokens), b.list(tokens, "and")), "Paths", b.list(paths, "or"))
-		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...))
+		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
 	}
 	v := SnippetView{
 		ID:        "snippet-" + s.ID,

@@ -136,6 +136,27 @@ func (b *builder) jobsNotStopped(agents ...string) Text {
 	return b.l.n("robots.jobs_not_stopped", count(len(jobs), ""), "Jobs", b.jobsRef(jobs, "robots_txt"))
 }
 
+// embeddedNotStopped says that a robots.txt group does not cover the resources that agents (every
+// agent where none is given) fetch along with a page without reading robots.txt for them
+// (agents.X.embedded.robots_txt = "not-read"): a snippet that shuts such a crawler out of a site
+// does not stop its fetches of that site's images named by another site's pages; zero where no
+// such agent is named.
+func (b *builder) embeddedNotStopped(agents ...string) Text {
+	var names []Text
+	for _, a := range b.p.Agents {
+		if len(agents) > 0 && !slices.Contains(agents, a.ID) || !b.p.ObeysRobotsTxt(a) {
+			continue
+		}
+		if e := a.Embedded; e != nil && e.Fetch == policy.EmbeddedFetched && e.RobotsTxt == policy.RobotsUseNotRead {
+			names = append(names, b.agentMention(a).withPointer(pointer("agents", a.ID, "embedded", "robots_txt")))
+		}
+	}
+	if len(names) == 0 {
+		return Text{}
+	}
+	return b.l.n("robots.embedded_not_stopped", count(len(names), ""), "Agents", b.agentsAs("acc", len(names), b.list(names, "and")))
+}
+
 // crawlDelayJobs says which of the jobs of agent (every agent for "") that do not obey robots.txt
 // a Crawl-delay line still spaces (crawl_delay = "applied"), unless exceptOnly, and which it does
 // not.
