@@ -86,7 +86,9 @@ dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that name
 a note on standard error; one of which no part can be read is a usage error. With --dir SITE, the agent with the product token in SITE/policy.toml gives its group_matching
 (unless --matching or --merges-star is given), and a note on standard error names the fetches
 the answers do not hold for: all of the agent's where it does not obey robots.txt, or those of
-its kinds of fetch and categories of site with robots_txt = "not-read". The answers are printed and the exit status is
+the resources it fetches along with a page (embedded), its kinds of fetch and categories of site
+with robots_txt = "not-read". Without --dir the answers say what the file asks of the token,
+not what a crawler's fetches that do not obey robots.txt do. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
 invalid policy in --dir, or no agent there with the token).`,
 		Args: func(cmd *cobra.Command, args []string) error {
@@ -149,8 +151,8 @@ invalid policy in --dir, or no agent there with the token).`,
 // opts.agent (compared as RFC 9309 §2.2.1 compares them, without regard to case), takes its
 // group_matching where neither --matching nor --merges-star is given, and returns the notes
 // that say which of its fetches the answers do not hold for: the agent's own where it does not
-// obey robots.txt, and those of its kinds of fetch and categories of site that do not
-// (robots_txt = "not-read"; new-user trial 15, finding 9). An invalid policy, or no agent with
+// obey robots.txt, and those of its embedded resources, kinds of fetch and categories of site
+// that do not (robots_txt = "not-read"; new-user trial 15, finding 9). An invalid policy, or no agent with
 // the token, is a usage error.
 func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 	file := filepath.Join(opts.dir, "policy.toml")
@@ -184,6 +186,11 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		return notes, nil
 	}
 	var exceptions []string
+	if e := agent.Embedded; e != nil && e.Fetch == policy.EmbeddedFetched && e.RobotsTxt == policy.RobotsUseNotRead {
+		// The resources it fetches along with a page: an image that the file disallows is
+		// fetched all the same (accessibility trial 20, finding 2).
+		exceptions = append(exceptions, "agents."+agent.ID+".embedded")
+	}
 	for _, j := range p.Jobs {
 		if j.Agent == agent.ID && j.RobotsTxt == policy.RobotsUseNotRead {
 			exceptions = append(exceptions, "jobs."+j.ID)

@@ -63,3 +63,31 @@ func TestRobotsTestDir(t *testing.T) {
 		}
 	}
 }
+
+// TestRobotsTestDirEmbedded (accessibility trial 20, finding 2): with --dir, an agent that fetches
+// the resources a page embeds or names without reading robots.txt for them has those fetches
+// named in the note, since a DISALLOWED image is fetched all the same; with robots.txt read for
+// them, no note.
+func TestRobotsTestDirEmbedded(t *testing.T) {
+	src, err := os.ReadFile("generator/testdata/smallest/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ use, errs string }{
+		{"not-read", "sitegen: note: SITE/policy.toml: the fetches of agents.bot.embedded do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them\n"},
+		{"read", ""},
+	} {
+		dir := t.TempDir()
+		p := bytes.Replace(src, []byte(`token = "MinimalBot"`), []byte("token = \"MinimalBot\"\nembedded = { fetch = \"fetched\", kinds = [\"images\"], robots_txt = \""+c.use+"\" }"), 1)
+		p = append(p, "\n[robots_txt]\ncheck = \"before-first-fetch\"\n"...)
+		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), p, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		code := run(context.Background(), []string{"robots", "test", "--agent", "MinimalBot", "--dir", dir, "--file", "-", "/img/logo.png"}, strings.NewReader("User-agent: MinimalBot\nDisallow: /\n"), &out, &errb)
+		const want = "GROUP line 1, the group naming MinimalBot (RFC 9309 §2.2.1)\nDISALLOWED /img/logo.png  Disallow: / (line 2)\n"
+		if errs := strings.ReplaceAll(errb.String(), dir, "SITE"); code != 0 || out.String() != want || errs != c.errs {
+			t.Errorf("embedded robots_txt = %q: exit %d, stdout\n%s\nstderr\n%s\nwant exit 0, stdout\n%s\nstderr\n%s", c.use, code, out.String(), errs, want, c.errs)
+		}
+	}
+}
