@@ -34,7 +34,15 @@ func (b *builder) aboutSection() Section {
 		facts = append(facts, l.t("operator.website", "URL", codeLink("/operator/website", string(o.Website), string(o.Website))))
 	}
 	if o.OpenSource {
-		facts = append(facts, l.t("operator.open_source").withPointer("/operator/open_source"))
+		// "(see below)" points at what a crawler's block says of installations that others run;
+		// without it, the sentence stands alone (accessibility trial 20, finding 3).
+		id := "operator.open_source_alone"
+		for _, a := range b.p.Agents {
+			if selfHostedStated(a.SelfHosted) {
+				id = "operator.open_source"
+			}
+		}
+		facts = append(facts, l.t(id).withPointer("/operator/open_source"))
 	}
 	if o.SourceCode != "" {
 		facts = append(facts, l.t("operator.source_code", "URL", codeLink("/operator/source_code", string(o.SourceCode), string(o.SourceCode))))

@@ -145,6 +145,7 @@ func (b *builder) blockAnswer() (string, Text) {
 	var unrefused []Text
 	var unrefusedBecause policy.NotReadReason // the reason of the first of them
 	notReadAt := -1
+	everyReason := true // each of them states why (not_read_because): their descriptions say it
 	for _, a := range b.p.Agents {
 		if a.RobotsTxt != policy.RobotsUseNotRead {
 			continue
@@ -180,6 +181,7 @@ func (b *builder) blockAnswer() (string, Text) {
 		if len(unrefused) == 0 {
 			unrefusedBecause = a.NotReadBecause
 		}
+		everyReason = everyReason && a.NotReadBecause != ""
 		unrefused = append(unrefused, agent)
 	}
 	switch {
@@ -188,9 +190,13 @@ func (b *builder) blockAnswer() (string, Text) {
 		// (English editor's review 16, SHOULD 7).
 		parts[notReadAt] = l.t("answers.not_read_because."+string(unrefusedBecause), "Agent", b.agentsAs("subject", 1, unrefused[0]))
 	case len(unrefused) == 1:
+		// No reason stated: none is pointed at (accessibility trial 20, finding 3: fr "La raison
+		// en est donnée dans la présentation du robot, plus bas", which gives none).
 		parts[notReadAt] = l.t("answers.not_read", "Agent", b.agentsAs("subject", 1, unrefused[0]))
-	case len(unrefused) > 1:
+	case len(unrefused) > 1 && everyReason:
 		parts[notReadAt] = l.t("answers.not_read_several", "Agents", b.list(unrefused, "and"))
+	case len(unrefused) > 1:
+		parts[notReadAt] = l.t("answers.not_read_several_no_reason", "Agents", b.list(unrefused, "and"))
 	}
 	if len(parts) == 0 && b.p.Contact.Email != "" {
 		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))

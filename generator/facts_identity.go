@@ -287,7 +287,13 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	}
 	if sh := a.SelfHosted; sh != nil {
 		if sh.OwnAddresses {
-			facts = append(facts, l.t("self_hosted.own_addresses").withPointer(at("self_hosted", "own_addresses")))
+			// Compared with the list of addresses where the page has one (pl "spoza poniższej
+			// listy", the list below); without one, no list is named.
+			id := "self_hosted.own_addresses"
+			if len(b.p.Network.Addresses) == 0 {
+				id = "self_hosted.own_addresses_no_list"
+			}
+			facts = append(facts, l.t(id).withPointer(at("self_hosted", "own_addresses")))
 		}
 		if len(sh.OwnUserAgentJobs) > 0 {
 			facts = append(facts, l.n("self_hosted.own_user_agent", count(len(sh.OwnUserAgentJobs), at("self_hosted", "own_user_agent_jobs")), "Jobs", b.jobList(sh.OwnUserAgentJobs, "agents", a.ID, "self_hosted", "own_user_agent_jobs")))
@@ -300,6 +306,12 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		}
 	}
 	return Block{ID: "agent-" + a.ID, Heading: b.agentName(a), HeadingPointer: b.agentNamePointer(a), Facts: facts}
+}
+
+// selfHostedStated reports whether sh states anything that an agent's block says of the
+// installations that others run: what operator.open_source's "(see below)" points at.
+func selfHostedStated(sh *policy.SelfHosted) bool {
+	return sh != nil && (sh.OwnAddresses || len(sh.OwnUserAgentJobs) > 0 || len(sh.DefaultUserAgentJobs) > 0 || sh.ChecksDefaultToken)
 }
 
 // agentRobotsFacts states whether the agent obeys robots.txt where it says so itself, why not,
