@@ -75,7 +75,7 @@ func TestBehaviourSentences(t *testing.T) {
 		"fr": {
 			"- Il réutilise une réponse pendant 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.",
 			"- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.",
-			"- Une adresse pour laquelle le serveur a répondu par le code HTTP 404 ou 410 est vérifiée de nouveau après 30\u00a0jours.",
+			"- Une adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 410 est revérifiée après 30\u00a0jours.",
 		},
 		"pl": {
 			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie.",
@@ -179,7 +179,7 @@ func TestAdaptiveSentences(t *testing.T) {
 			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen an diesen Hostnamen verdoppelt sich jedes Mal, bis höchstens eine Minute.",
 		},
 		"fr": {
-			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même nom de domaine à une même adresse IP de serveur\u202f: les noms d’hôte d’un même nom de domaine (par exemple www.example.org et shop.example.org) servis par la même adresse IP comptent ensemble\u202f; les autres domaines hébergés à cette adresse comptent à part.",
+			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même nom de domaine hébergé à une même adresse IP\u202f: les noms d’hôte d’un même nom de domaine (par exemple www.example.org et shop.example.org) servis par la même adresse IP comptent ensemble\u202f; les autres domaines hébergés à cette adresse comptent à part.",
 			"- Avant sa requête suivante, il attend 10\u00a0fois la durée de la dernière réponse, sans descendre sous une seconde ni dépasser 30\u00a0secondes.",
 			"| Collecte large | `MinimalBot` | De 2 à 4\u00a0fois par an<br>Du 1er\u00a0mars 2027 au 30\u00a0avril 2027 | Lors du premier passage, au plus 50\u00a0Mo téléchargés par nom de domaine.<br>Au plus 2\u00a0Go téléchargés par passage.<br>Le délai d’actualisation propre à un flux (`<ttl>`) est respecté s’il est compris entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte est portée à 5\u00a0minutes, une valeur plus longue ramenée à 12\u00a0heures.<br>Chaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre. |",
 			"- Après une réponse HTTP 429 (Too Many Requests) ou une erreur serveur (HTTP 5xx), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois, jusqu’à une minute au plus.",

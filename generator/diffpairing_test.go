@@ -73,7 +73,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split the schedule rule “Sat and Sun: every 2\u00a0hours” in “Incremental sync” into “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -83,7 +83,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Merged the schedule rules “Sat: every 2\u00a0hours” and “Sun: every 2\u00a0hours” in “Incremental sync” into “Sat and Sun: every 2\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst bei der Abrufart „Inkrementeller Abgleich“: die Regeln des Zeitplans „Sa: alle 2\u00a0Stunden“ und „So: alle 2\u00a0Stunden“ zu „Sa und So: alle 2\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Fusion dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: les règles du calendrier «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f» sont remplacées par une seule, «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Fusion dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: les règles du calendrier «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les 2\u00a0heures\u202f» sont remplacées par une seule, «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Połączenie reguł harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob.: co 2\u00a0godziny” i „niedz.: co 2\u00a0godziny” w jedną regułę „sob. i niedz.: co 2\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -135,7 +135,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split the pause “a timeout or HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” in “Slow lists” into “a timeout: 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours” and “HTTP 504 (Gateway Timeout): 1\u00a0hour at first, then twice as long each time, up to 24\u00a0hours”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt bei der Abrufart „Langsame Listen“: die Pause „Zeitüberschreitung oder HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ in „Zeitüberschreitung: zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“ und „HTTP 504 (Gateway Timeout): zunächst eine Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division dans la tâche «\u202fListes à réponse lente\u202f»\u202f: la pause «\u202fun dépassement de délai ou une réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» est remplacée par «\u202fun dépassement de délai\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» et «\u202fune réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Division dans la tâche «\u202fListes à réponse lente\u202f»\u202f: la pause «\u202fun dépassement de délai ou une réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» est remplacée par «\u202fun dépassement de délai\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f» et «\u202fune réponse HTTP 504 (Gateway Timeout)\u202f: une heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział przerwy dla zadania „Listy o długim czasie odpowiedzi”: „przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” na „przekroczenie czasu oczekiwania: godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny” i „błąd HTTP 504 (Gateway Timeout): godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -145,7 +145,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -155,7 +155,7 @@ func TestDiffPairing(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Merged the kinds of fetch “Broad crawl (national domain)” and “Broad crawl (other domains)” into “Broad crawl”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst: die Abrufarten „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“ zu „Breiter Sammellauf“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Fusion des tâches «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f» en une seule, «\u202fCollecte large\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Połączenie zadań „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)” w jedno zadanie „Gromadzenie szerokie”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {

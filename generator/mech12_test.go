@@ -99,7 +99,7 @@ func TestMech12JobSplitKeptKey(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Split the kind of fetch “Live streams” into “Live streams (on-air check)” and “Live streams (frames)”. This does not change how polite the crawler is."},
 			"de": {"Aufgeteilt: die Abrufart „Livestreams“ in „Livestreams (Sendeprüfung)“ und „Livestreams (Einzelbilder)“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Division de la tâche «\u202fRetransmissions en direct\u202f» en «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Division de la tâche «\u202fRetransmissions en direct\u202f» en «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Podział zadania „Transmisje na żywo” na zadania „Transmisje na żywo (sprawdzanie emisji)” i „Transmisje na żywo (klatki)”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}, {
@@ -109,7 +109,7 @@ func TestMech12JobSplitKeptKey(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Merged the kinds of fetch “Live streams (on-air check)” and “Live streams (frames)” into “Live streams”. This does not change how polite the crawler is."},
 			"de": {"Zusammengefasst: die Abrufarten „Livestreams (Sendeprüfung)“ und „Livestreams (Einzelbilder)“ zu „Livestreams“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
-			"fr": {"Fusion des tâches «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f» en une seule, «\u202fRetransmissions en direct\u202f». Cette modification ne rend l’exploration ni plus respectueuse des sites, ni moins."},
+			"fr": {"Fusion des tâches «\u202fRetransmissions en direct (vérification de la diffusion)\u202f» et «\u202fRetransmissions en direct (captures d’images)\u202f» en une seule, «\u202fRetransmissions en direct\u202f». Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
 			"pl": {"Połączenie zadań „Transmisje na żywo (sprawdzanie emisji)” i „Transmisje na żywo (klatki)” w jedno zadanie „Transmisje na żywo”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 		},
 	}})
@@ -168,7 +168,7 @@ func TestMech12NoLongerStated(t *testing.T) {
 		said: map[string][]string{
 			"en": {"The page no longer states in “Document checks”: hiding a resource on the operator’s site once the operator notices that it has disappeared from the site. Previously: “A resource that has disappeared from the site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 30\u00a0days later.” The operator commits to less about what it does with the data it collects; how the crawler fetches does not change. The change needs sign-off."},
 			"de": {"Die Seite nennt bei der Abrufart „Dokumentprüfung“ nicht mehr: das Ausblenden einer Ressource, sobald der Betreiber bemerkt, dass sie von der Website verschwunden ist. Bisher: „Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 30\u00a0Tagen gelöscht.“ Der Betreiber macht damit weniger Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts. Die Änderung muss freigegeben werden."},
-			"fr": {"Information retirée dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage d’un élément dès que l’exploitant constate sa disparition du site. Jusqu’à présent\u202f: «\u202fUn élément disparu du site source est masqué sur le site de l’exploitant dès que celui-ci le constate\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas. Ce changement doit être validé avant publication."},
+			"fr": {"Information retirée dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage d’un élément dès que l’exploitant constate sa disparition du site. Jusqu’à présent\u202f: «\u202fUn élément disparu du site source est masqué sur le site de l’exploitant dès que l’exploitant constate sa disparition\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas. Ce changement doit être validé avant publication."},
 			"pl": {"Strona nie podaje już tej informacji dla zadania „Kontrola dokumentów”: ukrywanie zasobu, gdy operator zauważy, że zniknął z serwisu. Dotychczas: „Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 30\u00a0dniach”. Operator przyjmuje teraz mniej zobowiązań co do wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
@@ -200,7 +200,7 @@ func TestMech12WordingText(t *testing.T) {
 		t.Fatal(err)
 	}
 	only := map[string]string{"en": "Only the wording changes.", "de": "Nur der Wortlaut ändert sich.", "fr": "Seule la formulation change.", "pl": "Zmiana wyłącznie redakcyjna."}
-	text := map[string]string{"en": "The policy’s values are unchanged; any change in meaning lies in the new wording itself.", "de": "Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.", "fr": "Les valeurs des règles ne changent pas\u202f; seul le texte est modifié, et c’est lui qui fait foi.", "pl": "Wartości w zasadach się nie zmieniają; na czym polega zmiana, wynika z samego nowego brzmienia."}
+	text := map[string]string{"en": "The policy’s values are unchanged; any change in meaning lies in the new wording itself.", "de": "Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.", "fr": "Les valeurs des règles ne changent pas\u202f; si le sens a changé, c’est le nouveau texte qui fait foi.", "pl": "Wartości w zasadach się nie zmieniają; na czym polega zmiana, wynika z samego nowego brzmienia."}
 	for _, tc := range []struct {
 		name  string
 		edits [][2]string

@@ -164,7 +164,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
-				"heritrix/3.4.0 n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, il agit au titre d’une mission légale.",
+				"heritrix/3.4.0 agit au titre d’une mission légale et n’applique donc pas les règles de robots.txt\u202f: ce fichier ne permet pas de le bloquer.",
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {
@@ -286,7 +286,7 @@ func TestReview5Meaning(t *testing.T) {
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
 		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
-		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y avec le code HTTP 404 ou 410.\n"},
+		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y par un code HTTP 404 ou 410.\n"},
 		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
 	})
 }
@@ -431,7 +431,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (Sprachfassung Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
-			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs des règles ne changent pas\u202f; seul le texte est modifié, et c’est lui qui fait foi.",
+			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs des règles ne changent pas\u202f; si le sens a changé, c’est le nouveau texte qui fait foi.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach się nie zmieniają; na czym polega zmiana, wynika z samego nowego brzmienia.",
 		}},
 	})

@@ -15,7 +15,7 @@ func TestNeverRetriedRevisited(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- A request answered with HTTP 404, 410 or 451 is not retried at once; a URL that answered HTTP 404 is only checked again later, as stated above."},
 		"de": {"- Wird eine Anfrage mit HTTP 404, 410 oder 451 beantwortet, wird sie nicht sofort wiederholt; eine Adresse, für die der Server mit HTTP 404 geantwortet hat, wird erst später erneut geprüft, wie oben angegeben."},
-		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est pas relancée aussitôt\u202f; une adresse pour laquelle le serveur a répondu par le code HTTP 404 n’est vérifiée de nouveau que plus tard, comme indiqué plus haut."},
+		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est pas relancée immédiatement\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP 404 n’est revérifiée que plus tard, comme indiqué plus haut."},
 		"pl": {"- Żądanie, na które serwer odpowiada kodem 404, 410 lub 451, nie jest ponawiane od razu; adres, dla którego serwer zwrócił kod HTTP 404, jest ponownie sprawdzany dopiero później, jak podano wyżej."},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"is never retried"}, "de": {"nie wiederholt"}, "fr": {"jamais relancée"}, "pl": {"nigdy nie jest ponawiane"}})

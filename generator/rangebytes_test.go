@@ -20,7 +20,7 @@ func TestRangeBytes(t *testing.T) {
 	want := map[string][]string{
 		"en": {"- Where it can, it fetches only the first 64\u00a0KiB of a resource, with HTTP Range requests."},
 		"de": {"- Ruft, wo möglich, mit HTTP-Range-Anfragen nur die ersten 64\u00a0KiB einer Ressource ab."},
-		"fr": {"- Lorsque c’est possible, il ne récupère que le début d’une ressource (64\u00a0Kio au plus), par des requêtes HTTP Range."},
+		"fr": {"- Lorsque c’est possible, il ne récupère que le début d’une ressource (64\u00a0Kio au plus), au moyen de requêtes HTTP Range."},
 		"pl": {"- Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż 64\u00a0KiB (żądania z nagłówkiem HTTP Range)."},
 	}
 	checkPageLines(t, res, want)

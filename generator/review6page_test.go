@@ -211,7 +211,7 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},
 		"fr": {
-			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. En effet, le responsable du site l’active ou le désactive dans ses propres réglages.\n",
+			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. C’est le responsable du site qui l’active ou le désactive, dans les réglages de son propre compte.\n",
 			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {

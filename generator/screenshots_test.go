@@ -10,7 +10,7 @@ func TestRetentionScreenshots(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Screenshots of the pages, and the pages as the browser rendered them, are kept for at most 3\u00a0years.\n"},
 		"de": {"- Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form werden höchstens 3\u00a0Jahre aufbewahrt.\n"},
-		"fr": {"- Les captures d’écran des pages, et les pages telles que le navigateur les a rendues, sont conservées au plus 3\u00a0ans.\n"},
+		"fr": {"- Les captures d’écran des pages, et les pages telles que le navigateur les a affichées, sont conservées au plus 3\u00a0ans.\n"},
 		"pl": {"- Zrzuty ekranu stron oraz strony w postaci wyświetlonej przez przeglądarkę są przechowywane najwyżej przez 3\u00a0lata.\n"},
 	})
 	checkEveryLanguage(t, "screenshots", res)
@@ -18,7 +18,7 @@ func TestRetentionScreenshots(t *testing.T) {
 	checkPageLines(t, unpublished, map[string][]string{
 		"en": {"- Screenshots of the pages, and the pages as the browser rendered them, are kept for a limited period, which the operator does not publish.\n"},
 		"de": {"- Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht.\n"},
-		"fr": {"- Les captures d’écran des pages, et les pages telles que le navigateur les a rendues, sont conservées pendant une durée limitée, que l’exploitant ne publie pas.\n"},
+		"fr": {"- Les captures d’écran des pages, et les pages telles que le navigateur les a affichées, sont conservées pendant une durée limitée, que l’exploitant ne publie pas.\n"},
 		"pl": {"- Zrzuty ekranu stron oraz strony w postaci wyświetlonej przez przeglądarkę są przechowywane przez ograniczony czas; jego długości nie publikujemy.\n"},
 	})
 	checkEveryLanguage(t, "screenshots unpublished", unpublished)
@@ -32,7 +32,7 @@ func TestRetentionScreenshotsReview(t *testing.T) {
 	checkReviewSentences(t, "screenshots kept for less time", old, new, map[string][]string{
 		"en": {"Changed for the screenshots of the pages and the pages as the browser rendered them: how long collected data is kept. Previously: 3\u00a0years. Now: 1\u00a0year. This keeps data for less time; how the crawler fetches does not change."},
 		"de": {"Geändert für die Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form: wie lange gesammelte Daten aufbewahrt werden – bisher 3\u00a0Jahre, künftig ein Jahr. Dadurch werden Daten kürzer aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts."},
-		"fr": {"Modification pour les captures d’écran des pages et les pages telles que le navigateur les a rendues\u202f: la durée de conservation des données collectées (jusqu’à présent\u202f: 3\u00a0ans\u202f; désormais\u202f: un an). Des données sont conservées moins longtemps. La manière dont le robot récupère les contenus ne change pas."},
+		"fr": {"Modification pour les captures d’écran des pages et les pages telles que le navigateur les a affichées\u202f: la durée de conservation des données collectées (jusqu’à présent\u202f: 3\u00a0ans\u202f; désormais\u202f: un an). Des données sont conservées moins longtemps. La manière dont le robot récupère les contenus ne change pas."},
 		"pl": {"Zmiana dla zrzutów ekranu stron oraz stron w postaci wyświetlonej przez przeglądarkę: jak długo przechowywane są zebrane dane – dotychczas: 3\u00a0lata; po zmianie: rok. Dane są przechowywane krócej. Sposób pobierania treści przez robota się nie zmienia."},
 	})
 }
