@@ -134,6 +134,11 @@ type Result struct {
 	// messages are those the build rendered with (the product's, with the site's merged over
 	// them), for Verify.
 	messages *Messages
+	// source is policy.toml as Build read it, and policyFile its name in problems ("SITE/
+	// policy.toml"): Verify names a value that no page states by the line that writes it. Empty
+	// where the policy did not come from a file (Render).
+	source     []byte
+	policyFile string
 }
 
 // Build loads, validates and renders the site. On failure the error is a *BuildError listing every
@@ -204,6 +209,8 @@ func Build(opts Options) (*Result, error) {
 		return nil, err
 	}
 	res.Warnings = sortByLine(append(warnings, res.Warnings...), path.Join(opts.SiteName, PolicyFile))
+	res.source, _ = policy.ReadFile(opts.Site, PolicyFile, policy.MaxFileBytes)
+	res.policyFile = path.Join(opts.SiteName, PolicyFile)
 	return res, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"path"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -153,5 +154,49 @@ func Verify(res *Result, dir string) []string {
 		})
 	}
 	wg.Wait()
-	return append(findings, slices.Concat(perLang...)...)
+	return append(findings, res.placeUnstated(slices.Concat(perLang...))...)
+}
+
+// placeUnstated turns the findings of a value that no page states ("DIR/en/index.html: no
+// element states /limits/interval_unit (requests)", one per language) into one problem at the
+// line of policy.toml that writes the value, with its key path and the languages: the pages were
+// not written, and the line is what the operator can look at (accessibility trial 20, finding 4).
+// Other findings, and all of them where the build read no file, are kept as they are.
+func (res *Result) placeUnstated(findings []string) []string {
+	if len(res.source) == 0 {
+		return findings
+	}
+	const marker = ": no element states "
+	type unstated struct {
+		ptr, value string
+		langs      []string
+	}
+	var out []string
+	var order []*unstated
+	byPtr := map[string]*unstated{}
+	for _, f := range findings {
+		file, rest, ok := strings.Cut(f, marker)
+		ptr, value, ok2 := strings.Cut(rest, " (")
+		if !ok || !ok2 || !strings.HasSuffix(value, ")") {
+			out = append(out, f)
+			continue
+		}
+		u := byPtr[ptr]
+		if u == nil {
+			u = &unstated{ptr: ptr, value: strings.TrimSuffix(value, ")")}
+			byPtr[ptr] = u
+			order = append(order, u)
+		}
+		u.langs = append(u.langs, path.Base(path.Dir(file)))
+	}
+	var placed policy.Problems
+	for _, u := range order {
+		msg := fmt.Sprintf("no page (%s) states its value (%s), as every published value must be: this sitegen cannot state it as written; please report it", strings.Join(u.langs, ", "), u.value)
+		placed = append(placed, policy.ProblemAtPointer(res.source, res.policyFile, u.ptr, msg))
+	}
+	placed.Sort()
+	for _, pr := range placed {
+		out = append(out, pr.String())
+	}
+	return out
 }

@@ -1,6 +1,10 @@
 package generator
 
-import "testing"
+import (
+	"bytes"
+	"slices"
+	"testing"
+)
 
 // TestLoadUnitRequestsWritten (accessibility trial 20, finding 4): the default unit written out,
 // interval_unit = "requests" and concurrency_unit = "requests", is stated by the sentences of the
@@ -25,3 +29,18 @@ concurrency_unit = "requests"
 	}
 }
 
+// TestVerifyPlacesUnstatedValue (accessibility trial 20, finding 4): a value of the policy that no
+// page states is named by the line of policy.toml that writes it and its key path, once for all
+// languages, not by a page that the build did not write ("public/en/index.html: no element
+// states …", four times and without a line).
+func TestVerifyPlacesUnstatedValue(t *testing.T) {
+	res := buildSmallestEdited(t, nil, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n")
+	for _, lang := range res.Policy.Site.Languages {
+		f := lang + "/index.html"
+		res.Files[f] = bytes.ReplaceAll(res.Files[f], []byte(`data-policy="/limits/interval_key"`), []byte(`data-x="/limits/interval_key"`))
+	}
+	want := []string{"policy.toml:25:1: limits.interval_key: no page (en, de, fr, pl) states its value (site), as every published value must be: this sitegen cannot state it as written; please report it"}
+	if got := Verify(res, "public"); !slices.Equal(got, want) {
+		t.Errorf("Verify:\n%q\nwant\n%q", got, want)
+	}
+}

@@ -1,6 +1,10 @@
 package policy
 
-import "bytes"
+import (
+	"bytes"
+	"strconv"
+	"strings"
+)
 
 // ProblemIn returns a problem at the key path of policy.toml content data, placed as Parse places
 // its own (the line and column of the key, or of its nearest ancestor that data writes), whether
@@ -10,6 +14,27 @@ func ProblemIn(data []byte, file, path, msg string) Problem {
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
 	p := indexPositions(data).lookup(path)
 	return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
+}
+
+// ProblemAtPointer returns a problem at the key of policy.toml content data whose value
+// policy.json holds at the JSON Pointer ptr (RFC 6901: "/network/addresses/0/prefix" is the key
+// path "network.addresses[0].prefix"), placed as ProblemIn places it: for a proof of the pages
+// that finds a value of the policy stated nowhere, so that it names the line that wrote the
+// value, not a page the build did not write. A segment of digits is read as an index.
+func ProblemAtPointer(data []byte, file, ptr, msg string) Problem {
+	var b strings.Builder
+	for i, seg := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		seg = strings.ReplaceAll(strings.ReplaceAll(seg, "~1", "/"), "~0", "~")
+		if _, err := strconv.Atoi(seg); err == nil && i > 0 {
+			b.WriteString("[" + seg + "]")
+			continue
+		}
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(keyPart(seg))
+	}
+	return ProblemIn(data, file, b.String(), msg)
 }
 
 // IsLanguageTag reports whether s is a language tag as site.languages takes one: a BCP 47 tag in
