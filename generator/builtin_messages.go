@@ -3246,7 +3246,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "f850482ea08ed921bdf6588a5503d52017a5cd0c1a7b4b87cffbad3f30397bdd", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "dd6f85e640a7310d849782c219b41882e2574626475c9cfcbd4e32094be14ecc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4350,7 +4350,7 @@ var generatedMessages = []builtinFile{
 		{ID: "network.verify_unpublished", Other: "Le User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; faute d’adresses publiées, une requête ne peut pas être vérifiée\u202f: en cas de doute, écrivez à l’exploitant."},
 		{ID: "network.verify_unpublished_rdns", Other: "Le User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien du robot, consultez le nom DNS inverse de son adresse IP\u202f: il doit se terminer par {{.Domain}} et, à son tour, se résoudre en la même adresse."},
 		{ID: "network.verify_unpublished_signed", Other: "Le User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; vérifiez donc une requête grâce à sa signature (Web Bot Auth) et {{.Keys}}."},
-		{ID: "network.verify_unpublished_signed_agents", Other: "Le User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne {{.Agents}} se vérifie donc grâce à sa signature (Web Bot Auth) et {{.Keys}}\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant."},
+		{ID: "network.verify_unpublished_signed_agents", Other: "Le User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne {{.Agents}} se vérifie donc grâce à sa signature (Web Bot Auth) et {{.Keys}}. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant."},
 		{ID: "on_demand.cache", Other: "Il réutilise une réponse pendant {{.T}}\u202f: pendant ce délai, la même adresse n’est pas redemandée."},
 		{ID: "on_demand.cache_about", Other: "Il réutilise une réponse pendant environ {{.T}}\u202f: pendant ce délai, la même adresse n’est pas redemandée."},
 		{ID: "on_demand.cache_shared", Other: "Il réutilise une réponse pendant {{.T}} pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},

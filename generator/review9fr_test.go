@@ -31,7 +31,7 @@ func TestReview9FrenchPages(t *testing.T) {
 		{"web-archive", "fr/index.md", "| Lors du premier passage, au plus 50\u00a0Mo téléchargés par nom de domaine. |"},
 		{"web-archive", "fr/index.md", "\n- [Bloquer le robot](index.html#agent-heritrix) – `heritrix/3.4.0` agit au titre d’une mission légale et n’applique donc pas les règles de robots.txt\u202f: ce fichier ne permet pas de le bloquer.\n"},
 		{"link-preview", "fr/index.md", "\n- Lorsqu’il récupère une page, il récupère aussi les images, les vidéos et les fichiers audio que celle-ci désigne dans ses balises meta.\n"},
-		{"triple-fetchers", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page\u202f; pour toute autre requête, en cas de doute, écrivez à l’exploitant.\n"},
+		{"triple-fetchers", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant.\n"},
 		{"web-archive", "fr/index.md", "\nLa National Library (la bibliothèque nationale du pays) collecte le Web national au titre du dépôt légal,"},
 		{"web-archive", "fr/index.md", "\n- Exploitant\u202f: National Library\n"},
 	} {
