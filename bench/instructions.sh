@@ -12,8 +12,12 @@
 #
 # callgrind, which would give a call graph, stops with an assertion on the signals of a Go process
 # that starts a child (git); cachegrind does not. GODEBUG=asyncpreemptoff=1 keeps Go's preemption
-# signals out of the count. The counts of one binary vary by under 1 % between runs, and each is
-# the median of RUNS (default 3). build and check run with sitegen's version cache filled by a
+# signals out of the count; cpu.rdtscp=off keeps the runtime from executing RDTSCP (its clock in
+# lock contention and the collector), which valgrind 3.19 does not know: the process dies of
+# SIGILL at its first contended lock, so build and check gave no count; GOMAXPROCS=1 keeps the
+# count from depending on how many threads spin idle for work (with two, one build's count
+# varied from 272 M to 341 M; with one, by under 0.1 %). The counts of one binary vary by under
+# 1 % between runs, and each is the median of RUNS (default 3). build and check run with sitegen's version cache filled by a
 # build first (a folder of the run's own), as a user's second and later builds run.
 #
 # Usage: bench/instructions.sh [SITE]     (from anywhere in the repository; valgrind is needed)
@@ -38,7 +42,7 @@ if [[ -n ${BASELINE:-} ]]; then
 	cp "$BASELINE" "$work/base"
 	bins+=(base)
 fi
-export GODEBUG=asyncpreemptoff=1
+export GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off GOMAXPROCS=1
 # count CMD...: the median of runs counts, in instructions.
 count() {
 	for ((i = 0; i < runs; i++)); do
@@ -63,6 +67,7 @@ for b in "${bins[@]}"; do
 		esac
 		name=$cmd
 		[[ $b == base ]] && name="base-$cmd"
-		printf '%-18s %14d %8.1f×\n' "$name" "$n" "$(echo "$n/$blank" | bc -l)"
+		[[ -n $n ]] || { echo "bench/instructions.sh: valgrind gave no count for $name (run it by hand to see why)" >&2; exit 1; }
+		printf '%-18s %14d %8.1f×\n' "$name" "$n" "$(awk -v n="$n" -v b="$blank" 'BEGIN {print n / b}')"
 	done
 done

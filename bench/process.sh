@@ -102,5 +102,5 @@ for name in "${order[@]}"; do
 		kb=$(awk '/Maximum resident/ {print $NF}' "$work/rss")
 		((kb > peak)) && peak=$kb
 	done
-	printf '%-13s %6.1f MiB\n' "$name" "$(echo "$peak/1024" | bc -l)"
+	printf '%-13s %6.1f MiB\n' "$name" "$(awk -v k="$peak" 'BEGIN {print k / 1024}')"
 done
