@@ -61,16 +61,8 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 	if site == nil {
 		return msgs, tmpl, nil
 	}
-	// A folder of the site that is a link out of it reads as empty through an os.Root (fs.Glob
-	// drops the error), so its overrides would be left out without a word: refuse it by name.
-	var outside []string
-	for _, dir := range []string{"locales", "static", "templates"} {
-		if target, err := fs.ReadLink(site, dir); err == nil && linkInside(site, dir) != nil {
-			outside = append(outside, fmt.Sprintf("%s: a symbolic link out of the site folder (to %s); sitegen reads only files inside the site folder", dir, target))
-		}
-	}
-	if outside != nil {
-		return nil, nil, &BuildError{Problems: outside}
+	if err := linksOut(site); err != nil {
+		return nil, nil, err
 	}
 	// The problems of the messages and of the templates, all at once (new-user trial 12, item 12).
 	var msgProblems []string
@@ -124,6 +116,33 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 	return msgs, tmpl, nil
 }
 
+// linksOut returns a *BuildError naming each folder of the site that a build reads messages,
+// static files or templates from and that is a symbolic link out of the site folder; nil where
+// there is none. Such a folder reads as empty through an os.Root (fs.Glob drops the error), so
+// its overrides would be left out without a word: it is refused by name.
+func linksOut(site fs.FS) *BuildError {
+	var outside []string
+	for _, dir := range []string{"locales", "static", "templates"} {
+		if target, err := fs.ReadLink(site, dir); err == nil && linkInside(site, dir) != nil {
+			outside = append(outside, fmt.Sprintf("%s: a symbolic link out of the site folder (to %s); sitegen reads only files inside the site folder", dir, target))
+		}
+	}
+	if outside != nil {
+		return &BuildError{Problems: outside}
+	}
+	return nil
+}
+
+// overrides reports whether the site has message files or templates of its own, which replace or
+// add to the product's (forSite).
+func overrides(site fs.FS) bool {
+	if own, _ := fs.Glob(site, "locales/*/*.toml"); len(own) > 0 {
+		return true
+	}
+	own, _ := fs.Glob(site, "templates/*")
+	return len(own) > 0
+}
+
 // SiteFolderProblems returns the problems of what in opts.Site needs no valid policy to be
 // checked: its message files (an unknown message ID, a file that does not load; what they replace
 // or add proven as Verify proves it, in the languages of locales/<lang>/ that sitegen has
@@ -134,6 +153,16 @@ func (pr *Product) forSite(site fs.FS) (*Messages, *templates, error) {
 // that is no such problem (the product's own files do not load) is one line too.
 func SiteFolderProblems(opts Options) []string {
 	product := opts.Product
+	if _, builtin := opts.Defaults.(BuiltIn); product == nil && builtin && !overrides(opts.Site) {
+		// A site with neither message files nor templates of its own (only prose, as most have)
+		// uses sitegen's own, which load and pass every proof (TestEmbeddedMessagesGenerated,
+		// TestMessagesComplete, every build test): nothing to decode or prove, only the folders'
+		// links (issue 13: validate FILE in such a folder decoded them, a third of its CPU).
+		if err := linksOut(opts.Site); err != nil {
+			return err.Problems
+		}
+		return nil
+	}
 	if product == nil {
 		var err error
 		if product, err = LoadProduct(opts.Defaults); err != nil {
