@@ -123,10 +123,17 @@ func checkIdentity(path, s string, report func(path, msg string)) {
 // refusedIdentity reports whether identityMessage has something to say of s: a zero-width
 // character, or text not in NFC.
 func refusedIdentity(s string) bool {
-	return strings.ContainsFunc(s, func(r rune) bool {
-		_, ok := zeroWidth[r]
-		return ok
-	}) || !norm.NFC.IsNormalString(s)
+	return strings.ContainsFunc(s, isZeroWidth) || !norm.NFC.IsNormalString(s)
+}
+
+// isZeroWidth reports whether r is one of zeroWidth's characters, without a lookup in the map
+// for each character of every string.
+func isZeroWidth(r rune) bool {
+	switch r {
+	case '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff':
+		return true
+	}
+	return false
 }
 
 // emailLocalPart warns of an e-mail address at path whose local part is not ASCII.

@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // TestIdentityTextRefused (new user 3, 3.4): zero-width characters (U+200B–U+200D, U+2060,
@@ -78,5 +79,15 @@ func TestEmailLocalPartOutsideASCII(t *testing.T) {
 	want := `policy.toml:21:1: warning: contact.abuse_email: "accessscän@crawler.example" has a local part (before the "@") outside ASCII: only mail servers that support SMTPUTF8 (RFC 6531) accept mail to it, and some mail programs cannot write to it from the page's link (give an address of ASCII letters, digits and ".", "-", "_" where one exists)`
 	if got := p.Warnings().Error(); got != want {
 		t.Errorf("warnings:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestIsZeroWidth: isZeroWidth, which tests every character of every string, holds exactly
+// zeroWidth's characters.
+func TestIsZeroWidth(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if _, want := zeroWidth[r]; isZeroWidth(r) != want {
+			t.Errorf("isZeroWidth(%U) = %v, want %v", r, !want, want)
+		}
 	}
 }
