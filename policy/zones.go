@@ -1,42 +1,27 @@
 package policy
 
 import (
-	_ "embed"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
-// zoneTab is the tz database's zone.tab (version 2025b, public domain): one line per country and
-// zone of a place, "CC<TAB>coordinates<TAB>Area/Location[<TAB>comment]". Its zones are the names
-// a policy may give: the zone of a place whose clocks the times follow. The file is embedded
-// because Go's time package loads every file of the database (aliases, Etc/GMT+5, Factory,
-// posixrules) alike and lists none of them; no library keeps the distinction.
+// zone.tab, beside this file, is the tz database's (version 2025b, public domain): one line per
+// country and zone of a place, "CC<TAB>coordinates<TAB>Area/Location[<TAB>comment]". Its zones
+// are the names a policy may give: the zone of a place whose clocks the times follow. Go's time
+// package loads every file of the database (aliases, Etc/GMT+5, Factory, posixrules) alike and
+// lists none of them; no library keeps the distinction. The file cannot change after compiling:
+// its zones are generated code (zones_gen.go: placeZoneList, isPlaceZone), which
+// TestPlaceZonesGenerated holds to the file, not a table decoded at every run.
 //
-//go:embed zone.tab
-var zoneTab string
-
-// placeZones returns zone.tab's zones in its order, and the same as a set.
-var placeZones = sync.OnceValues(func() ([]string, map[string]bool) {
-	var list []string
-	set := map[string]bool{}
-	for line := range strings.SplitSeq(zoneTab, "\n") {
-		if f := strings.Split(line, "\t"); len(f) >= 3 && !strings.HasPrefix(line, "#") {
-			list = append(list, f[2])
-			set[f[2]] = true
-		}
-	}
-	return list, set
-})
+//go:generate go test -run ^TestPlaceZonesGenerated$ -update
 
 // CanonicalZone reports whether name is a zone a policy may name: a place's zone as zone.tab lists
 // it, or UTC (also written Etc/UTC).
 func CanonicalZone(name string) bool {
-	_, set := placeZones()
-	return set[name] || name == "UTC" || name == "Etc/UTC"
+	return isPlaceZone(name) || name == "UTC" || name == "Etc/UTC"
 }
 
 var etcGMT = lazyre.New(`^Etc/GMT([+-])(\d+)$`)
@@ -74,7 +59,6 @@ func zoneProblem(name string, loc *time.Location) string {
 // sameClocks returns UTC or the first zone of zone.tab whose offset from UTC equals loc's in every
 // month from 1970 to 2037, or "".
 func sameClocks(loc *time.Location) string {
-	list, _ := placeZones()
 	same := func(other *time.Location) bool {
 		for y := 1970; y <= 2037; y++ {
 			for m := time.January; m <= time.December; m++ {
@@ -91,7 +75,7 @@ func sameClocks(loc *time.Location) string {
 	if same(time.UTC) {
 		return "UTC"
 	}
-	for _, name := range list {
+	for _, name := range placeZoneList {
 		if other, err := time.LoadLocation(name); err == nil && same(other) {
 			return name
 		}
