@@ -16,7 +16,7 @@ import (
 func TestCompiles(t *testing.T) {
 	for _, r := range []*lazyre.Regexp{identityPath, duplicateKey, lastKeyError, etcGMT,
 		countryDomain, hostNameForm, hostNameTail, regionID, durationSyntax, durationPart, sizeSyntax,
-		monthDay, languageTag, itemKey, placeholder, placeholderName, hostname, countryCode, labelNumberRun,
+		monthDay, languageTag, itemKey, placeholder, placeholderName, hostname, countryCode,
 		userAgentURL, userAgentEmail} {
 		r.Regexp()
 	}

@@ -1,6 +1,9 @@
 package policy
 
 import (
+	"math/rand/v2"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -62,5 +65,42 @@ func TestBaseURLSuggestion(t *testing.T) {
 				t.Errorf("the suggestion %q for %q is invalid itself: %v", s, in, err)
 			}
 		}
+	}
+}
+
+// TestNumberRuns: numberRuns finds what the expression it stands for finds, run by run, in
+// labels with digits of several scripts, superscripts, fractions, Roman numerals, separators at
+// either end or doubled, and bytes that are not UTF-8; and in 20,000 random strings of such
+// characters.
+func TestNumberRuns(t *testing.T) {
+	re := regexp.MustCompile(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+	check := func(s string) {
+		t.Helper()
+		var got [][]int
+		for start, end := range numberRuns(s) {
+			got = append(got, []int{start, end})
+		}
+		if want := re.FindAllStringIndex(s, -1); !reflect.DeepEqual(got, want) {
+			t.Errorf("numberRuns(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for _, s := range []string{
+		"", "a", "1", "12", "1.5", "1..5", ".5", "5.", "1,000,000", "18:30", "10\u00a0000", "10\u202f000",
+		"10\u2009000", "x²", "½ day", "Ⅻ", "٣٤٥", "१२.३", "MJ12bot", "every 5s, 10MB", "1.2.3.", ",,1,,",
+		"\xff1\xfe2", "1\xff.2", "3.\xff4", "Evening peak 18",
+	} {
+		check(s)
+	}
+	alphabet := []rune{'1', '9', '.', ',', ':', '\u00a0', '\u202f', 'a', ' ', '²', '½', 'Ⅻ', '٣', 'é'}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(12) {
+			b.WriteRune(alphabet[rng.IntN(len(alphabet))])
+		}
+		if rng.IntN(10) == 0 {
+			b.WriteByte(0xff)
+		}
+		check(b.String())
 	}
 }

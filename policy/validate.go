@@ -3,6 +3,7 @@ package policy
 import (
 	"cmp"
 	"fmt"
+	"iter"
 	"net/netip"
 	"net/url"
 	"reflect"
@@ -2053,10 +2054,42 @@ func (c *checker) snippets() {
 	}
 }
 
-// labelNumberRun is a number as a label could write one: characters of Unicode category N
-// (decimal digits of any script, superscripts, Roman numerals, fractions), with the separators
-// between them that numbers carry.
-var labelNumberRun = lazyre.New(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
+// numberRuns yields the start and end of each number in t as a label could write one, in order:
+// characters of Unicode category N (decimal digits of any script, superscripts, Roman numerals,
+// fractions), with the separators between them that numbers carry (. , : and the no-break
+// spaces U+00A0 and U+202F). It finds what regexp's FindAllStringIndex finds of
+// \p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)* (TestNumberRuns), without compiling the expression in
+// every run that loads a policy (issue 13).
+func numberRuns(t string) iter.Seq2[int, int] {
+	return func(yield func(start, end int) bool) {
+		isSeparator := func(r rune) bool {
+			return r == '.' || r == ',' || r == ':' || r == '\u00a0' || r == '\u202f'
+		}
+		for i := 0; i < len(t); {
+			r, w := utf8.DecodeRuneInString(t[i:])
+			if !unicode.IsNumber(r) {
+				i += w
+				continue
+			}
+			start := i
+			for i += w; i < len(t); {
+				r, w := utf8.DecodeRuneInString(t[i:])
+				if unicode.IsNumber(r) {
+					i += w
+					continue
+				}
+				if next, _ := utf8.DecodeRuneInString(t[i+w:]); isSeparator(r) && unicode.IsNumber(next) {
+					i += w
+					continue
+				}
+				break
+			}
+			if !yield(start, i) {
+				return
+			}
+		}
+	}
+}
 
 // labelNumber returns the first number of a label's text that stands as a word of its own, or
 // with a unit or a multiplier right after it ("5s", "10MB", "6am", "18h30", "2x", "10k", "1st"), or "";
@@ -2064,15 +2097,15 @@ var labelNumberRun = lazyre.New(`\p{N}+(?:[.,:\x{00A0}\x{202F}]\p{N}+)*`)
 // (a letter right before or after them that is no unit: MJ12bot, 360Spider, the crawler's name in
 // site.title) are part of a name, not a quantity the page would state.
 func labelNumber(t string) (n string, unit bool) {
-	for _, m := range labelNumberRun.Regexp().FindAllStringIndex(t, -1) {
-		before, _ := utf8.DecodeLastRuneInString(t[:m[0]])
-		after, _ := utf8.DecodeRuneInString(t[m[1]:])
+	for start, end := range numberRuns(t) {
+		before, _ := utf8.DecodeLastRuneInString(t[:start])
+		after, _ := utf8.DecodeRuneInString(t[end:])
 		switch {
 		case !unicode.IsLetter(before) && !unicode.IsLetter(after):
-			return t[m[0]:m[1]], false
+			return t[start:end], false
 		case !unicode.IsLetter(before):
-			if u := labelUnitAfter(t[m[1]:]); u != "" {
-				return t[m[0] : m[1]+len(u)], true
+			if u := labelUnitAfter(t[end:]); u != "" {
+				return t[start : end+len(u)], true
 			}
 		}
 	}
