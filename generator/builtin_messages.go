@@ -4866,7 +4866,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "db66e980871406dd4f31a1f5b27444da977b3128a58b836dc979ce7745dcd88c", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "e332e18f0a74ebe10f8f13c38ec05e98d6f59258cb60eeb80de41d95ae15f25f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5172,8 +5172,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.retention_looser", Other: "Dane są przechowywane dłużej lub bez podanego terminu. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_shorter", Other: "Dane są przechowywane krócej. Sposób pobierania treści przez robota się nie zmienia."},
 		{ID: "diff.class.retention_stricter", Other: "Przechowywanych jest mniej danych lub krócej; sposób pobierania treści przez robota się nie zmienia."},
-		{ID: "diff.class.robots_cache_for_longer", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane później, za to plik ten jest pobierany rzadziej. Robot staje się przez to bardziej uciążliwy dla serwisów."},
-		{ID: "diff.class.robots_cache_for_shorter", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku. Robot staje się przez to mniej uciążliwy dla serwisów."},
+		{ID: "diff.class.robots_cache_for_longer", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane później, choć robot rzadziej pobiera ten plik. Ponieważ robot wolniej stosuje się do decyzji serwisów, staje się bardziej uciążliwy."},
+		{ID: "diff.class.robots_cache_for_shorter", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, choć robot częściej pobiera ten plik. Ponieważ robot szybciej stosuje się do decyzji serwisów, staje się mniej uciążliwy."},
 		{ID: "diff.class.snippet_added", Other: "Administratorzy serwisów zyskują kolejny sposób na zablokowanie robota."},
 		{ID: "diff.class.snippet_looser", Other: "Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},
 		{ID: "diff.class.snippet_removed", Other: "Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},
@@ -5857,7 +5857,7 @@ var generatedMessages = []builtinFile{
 		{ID: "legal_basis.fr-cpi-l122-5-3", Other: "art. L. 122-5-3 francuskiego Kodeksu własności intelektualnej"},
 		{ID: "legal_basis.pl-prawo-autorskie-26-3", Other: "art. 26³ ustawy o prawie autorskim i prawach pokrewnych"},
 		{ID: "limits.agent_heading", Other: "Limity robota {{.Token}}"},
-		{ID: "limits.all_agents", One: "Ten limit dotyczy żądań wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Few: "Te limity dotyczą żądań wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Many: "Te limity dotyczą żądań wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Other: "Te limity dotyczą żądań wszystkich robotów opisanych na tej stronie: {{.Agents}}."},
+		{ID: "limits.all_agents", One: "Ten limit obejmuje łącznie żądania wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Few: "Te limity obejmują łącznie żądania wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Many: "Te limity obejmują łącznie żądania wszystkich robotów opisanych na tej stronie: {{.Agents}}.", Other: "Te limity obejmują łącznie żądania wszystkich robotów opisanych na tej stronie: {{.Agents}}."},
 		{ID: "limits.all_agents_each", One: "Ten limit dotyczy osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Few: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Many: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}.", Other: "Te limity dotyczą osobno każdego z robotów opisanych na tej stronie: {{.Agents}}."},
 		{ID: "limits.also_interval", Other: "Ponadto najwyżej jedno żądanie {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.concurrency", One: "Jednocześnie tylko jedno żądanie{{.Key.Each}}.", Few: "Najwyżej {{.N}}\u00a0żądania jednocześnie{{.Key.Each}}.", Many: "Najwyżej {{.N}}\u00a0żądań jednocześnie{{.Key.Each}}.", Other: "Najwyżej {{.N}}\u00a0żądania jednocześnie{{.Key.Each}}."},

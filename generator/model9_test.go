@@ -191,7 +191,7 @@ func TestModel9LimitsPerCrawler(t *testing.T) {
 		"en": {"\nThis limit applies to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
 		"de": {"\nDieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n"},
 		"fr": {"\nCette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n"},
-		"pl": {"\nTen limit dotyczy żądań wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
+		"pl": {"\nTen limit obejmuje łącznie żądania wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
 	})
 }
 
