@@ -254,7 +254,7 @@ func retryAfterHeader() Text { return code("", "Retry-After") }
 // checks again (after a time, or later), in the order of errors.never_retried, each once, with the
 // pointer of the first revisit rule that names it. Where there are some, "never retried" would read
 // as contradicting "checked again after 24 hours" for the same status (newuser17 #4): the sentence
-// says the request is not retried at once and that such a URL is checked again only later.
+// says the request is never retried but that such a URL is, however, checked again later.
 func (b *builder) revisitedNeverRetried() []Text {
 	var out []Text
 	for _, s := range b.p.Errors.NeverRetried {

@@ -156,7 +156,7 @@ func TestNewcomerAgentsOfLimitsAndWindows(t *testing.T) {
 	res := buildExampleEdited(t, "triple-fetchers", added)
 	want := map[string][]string{
 		"en": {
-			"This limit applies to each crawler on this page on its own: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
+			"This limit applies separately to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 			"These windows apply to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.",
 		},
 		"de": {

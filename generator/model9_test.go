@@ -181,14 +181,14 @@ func TestModel9LimitsPerCrawler(t *testing.T) {
 	limits := "\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"
 	res := buildExampleEdited(t, "triple-fetchers", [2]string{"", limits})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"\nThis limit applies to each crawler on this page on its own: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
+		"en": {"\nThis limit applies separately to each crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
 		"de": {"\nDieses Limit gilt für jeden Crawler auf dieser Seite einzeln: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n"},
 		"fr": {"\nCette limite s’applique séparément à chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n"},
 		"pl": {"\nTen limit dotyczy osobno każdego z robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
 	})
 	shared := buildExampleEdited(t, "triple-fetchers", [2]string{"", limits + "shared_across_services = true\n"})
 	checkPageLines(t, shared, map[string][]string{
-		"en": {"\nThis limit applies to the requests of every crawler on this page: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
+		"en": {"\nThis limit applies to the crawlers on this page together, not to each one separately: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
 		"de": {"\nDieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n"},
 		"fr": {"\nCette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n"},
 		"pl": {"\nTen limit obejmuje łącznie żądania wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},

@@ -72,7 +72,7 @@ min_interval = "10s"`, 1)
 func TestTokenlessAgentBesideOthers(t *testing.T) {
 	res := buildRepro(t, "tokenless-agent-limits")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"These limits apply to each crawler on this page on its own: `ExampleBot` and `ExampleCheck/1.0`."},
+		"en": {"These limits apply separately to each crawler on this page: `ExampleBot` and `ExampleCheck/1.0`."},
 	})
 	checkEveryLanguage(t, "tokenless-limits", res)
 	res = buildRepro(t, "full-policy-commitments-tokenless")

@@ -4,21 +4,23 @@ import "testing"
 
 // TestNeverRetriedRevisited: where a revisit rule checks again later a URL that answered a status
 // of errors.never_retried, the sentence does not say "never retried" next to "checked again after
-// 24 hours" for the same status: the request is not retried at once, and a URL that answered that
-// status (the revisit rule's pointer) is only checked again later (newuser17 #4). A revisit rule
-// that never fetches again, or one for other statuses, keeps "never retried" (TestNeverRetriedSentence).
+// 24 hours" for the same status without saying that this is no retry: the request is never
+// retried, and a URL for which the server answered that status (the revisit rule's pointer) is,
+// however, checked again later (newuser17 #4; en review 20, A1: "not retried at once" promised a
+// retry later of every status listed). A revisit rule that never fetches again, or one for other
+// statuses, keeps "never retried" (TestNeverRetriedSentence).
 func TestNeverRetriedRevisited(t *testing.T) {
 	const revisits = "\n[[agents.bot.revisits]]\nstatuses = [410]\nnever = true\n" +
 		"\n[[agents.bot.revisits]]\nstatuses = [404]\nafter = \"24h\"\n" +
 		"\n[[agents.bot.revisits]]\nstatuses = [301]\nlater = true\n"
 	res := buildNewKeys(t, "", "", revisits+"\n[errors]\nnever_retried = [404, 410, 451]\n")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- A request answered with HTTP 404, 410 or 451 is not retried at once; a URL that answered HTTP 404 is only checked again later, as stated above."},
+		"en": {"- A request answered with HTTP 404, 410 or 451 is never retried; a URL for which the server answered HTTP 404 is, however, checked again later, as stated above."},
 		"de": {"- Wird eine Anfrage mit HTTP 404, 410 oder 451 beantwortet, wird sie nicht sofort wiederholt; eine Adresse, für die der Server mit HTTP 404 geantwortet hat, wird erst später erneut geprüft, wie oben angegeben."},
 		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est pas relancée immédiatement\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP 404 n’est revérifiée que plus tard, comme indiqué plus haut."},
 		"pl": {"- Żądanie, na które serwer odpowiada kodem 404, 410 lub 451, nie jest ponawiane od razu; adres, dla którego serwer zwrócił kod HTTP 404, jest ponownie sprawdzany dopiero później, jak podano wyżej."},
 	})
-	checkPageLacks(t, res, map[string][]string{"en": {"is never retried"}, "de": {"nie wiederholt"}, "fr": {"jamais relancée"}, "pl": {"nigdy nie jest ponawiane"}})
+	checkPageLacks(t, res, map[string][]string{"en": {"is never retried.", "not retried at once"}, "de": {"nie wiederholt"}, "fr": {"jamais relancée"}, "pl": {"nigdy nie jest ponawiane"}})
 	checkEveryLanguage(t, "never_retried revisited", res)
 
 	// Only a rule that fetches the status again changes the sentence.
