@@ -380,6 +380,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			return
 		}
 	}
+	if cls, ok := d.qualifierOfLimit(ptr, r, kind); ok {
+		c.Class = cls
+		d.changes = append(d.changes, c)
+		return
+	}
 	if r.name == "retention" && kind == Added {
 		// A period stated where none was: the operator commits to it, but nothing was said
 		// before, so it is not "less kept", and keeping data is not how politely it is fetched
@@ -451,6 +456,47 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	}
 	c.DataUse = (c.Class == ClassLooser || c.Class == ClassStricter) && dataUse(c.Field, old, new)
 	d.changes = append(d.changes, c)
+}
+
+// limitQualified names, for each qualifier of a limit, the limit it qualifies: what the interval
+// or the number at a time is counted in and per what.
+var limitQualified = map[string]string{
+	"interval_key": "min_interval", "interval_unit": "min_interval",
+	"concurrency_key": "concurrency", "concurrency_unit": "concurrency",
+}
+
+// qualifierOfLimit classifies a qualifier of a limit (interval_key, interval_unit,
+// concurrency_key, concurrency_unit) that comes or goes with the limit itself: added where the
+// limit was not set, it is part of the new limit and takes its class (a limit where there was
+// none is more polite, whatever it is counted in or per); removed with the limit, it takes the
+// removal's class, without a second "less polite" (the limit's own item says it). A qualifier
+// that changes beside a limit in force on both sides is classified by its own rule (new-user
+// trial 20, finding 2: adding a rate limit was published as "less polite" because its
+// interval_unit and interval_key were classed as if they loosened one). A limit that falls back to
+// another where it is not set (a target's to the general one) is left to inForce.
+func (d *differ) qualifierOfLimit(ptr string, r rule, kind ChangeKind) (Class, bool) {
+	limit, ok := limitQualified[r.name]
+	if !ok || (kind != Added && kind != Removed) {
+		return "", false
+	}
+	parent := ptr[:strings.LastIndexByte(ptr, '/')]
+	if !strings.HasSuffix(parent, "/limits") {
+		return "", false
+	}
+	limitPtr := parent + "/" + limit
+	o, inOld := nodeAt(d.oldRoot, d.oldPtr(limitPtr))
+	n, inNew := nodeAt(d.newRoot, limitPtr)
+	if kind == Added && (inOld || !inNew) || kind == Removed && (!inOld || inNew) {
+		return "", false
+	}
+	if _, _, _, fallback := d.inForce(limitPtr, kind); fallback {
+		return "", false
+	}
+	lr := ruleFor(limitPtr)
+	if kind == Added {
+		return lr.classify(Added, nil, &n), true
+	}
+	return lr.classify(Removed, &o, nil), true
 }
 
 // onlyMoreOften reports whether schedule rule b runs whenever rule a runs and at least as often:

@@ -1,0 +1,73 @@
+package policy
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLimitQualifierWithLimit: what a limit is counted in and per (interval_unit, interval_key,
+// concurrency_unit, concurrency_key), added with a limit where there was none, is part of that
+// limit: more polite, as the limit is, never "less polite" with a sign-off; removed with the
+// limit, it is looser as the removal is, not "more polite" beside it (new-user trial 20, finding
+// 2). Changed beside a limit in force on both sides, it keeps its own rule.
+func TestLimitQualifierWithLimit(t *testing.T) {
+	unlimited := func(p *Policy) {
+		p.Limits.MinInterval, p.Limits.IntervalKey, p.Limits.IntervalUnit = Duration{}, "", ""
+		p.Limits.DefaultInterval = Duration{}
+		p.Limits.Concurrency, p.Limits.ConcurrencyKey, p.Limits.ConcurrencyUnit = 0, "", ""
+	}
+	limited := func(p *Policy) {
+		unlimited(p)
+		p.Limits.MinInterval = mustDuration(t, "5s")
+		p.Limits.IntervalKey, p.Limits.IntervalUnit = "site", "page-loads"
+		p.Limits.Concurrency, p.Limits.ConcurrencyKey, p.Limits.ConcurrencyUnit = 2, "site", "page-loads"
+	}
+	diff := func(editOld, editNew func(*Policy)) string {
+		old, new := mybot(t), mybot(t)
+		editOld(old)
+		editNew(new)
+		changes, err := Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range changes {
+			if !strings.HasPrefix(c.Pointer, "/limits/") {
+				continue
+			}
+			s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
+			if c.LessPolite {
+				s += "!"
+			}
+			got = append(got, s)
+		}
+		return strings.Join(got, "\n")
+	}
+	if got, want := diff(unlimited, limited), strings.Join([]string{
+		"added /limits/min_interval stricter",
+		"added /limits/interval_key stricter",
+		"added /limits/interval_unit stricter",
+		"added /limits/concurrency stricter",
+		"added /limits/concurrency_unit stricter",
+		"added /limits/concurrency_key stricter",
+	}, "\n"); got != want {
+		t.Errorf("limits added:\n%s\nwant:\n%s", got, want)
+	}
+	if got, want := diff(limited, unlimited), strings.Join([]string{
+		"removed /limits/min_interval looser!",
+		"removed /limits/interval_key looser",
+		"removed /limits/interval_unit looser",
+		"removed /limits/concurrency looser!",
+		"removed /limits/concurrency_unit looser",
+		"removed /limits/concurrency_key looser",
+	}, "\n"); got != want {
+		t.Errorf("limits removed:\n%s\nwant:\n%s", got, want)
+	}
+	// The limit in force on both sides: counting its interval in page loads instead of requests
+	// lets each page's resources through as well, whatever else changes.
+	pageLoads := func(p *Policy) { limited(p) }
+	requests := func(p *Policy) { limited(p); p.Limits.IntervalUnit = "" }
+	if got := diff(requests, pageLoads); !strings.Contains(got, "added /limits/interval_unit looser") {
+		t.Errorf("interval_unit added beside a limit in force: %s, want looser", got)
+	}
+}
