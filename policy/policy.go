@@ -305,7 +305,9 @@ type RegistryID struct {
 
 // Contact is how to reach the operator, and what a site can ask for by e-mail.
 type Contact struct {
-	// Form is a web form for webmasters, where the operator offers one.
+	// Form is a web form for webmasters that anyone can send without an account, where the
+	// operator offers one: the page says it needs no account. A form behind a sign-in is a
+	// portal (contact.portal), which the page states as such.
 	Form URL `toml:"form" json:"form,omitempty"`
 	// FormPurpose says in every language what the form is for, where it is not a general channel
 	// (en "requests to remove a shop's listings"): a noun phrase that follows "only for" (de "nur
