@@ -189,7 +189,7 @@ func TestModel9LimitsPerCrawler(t *testing.T) {
 	shared := buildExampleEdited(t, "triple-fetchers", [2]string{"", limits + "shared_across_services = true\n"})
 	checkPageLines(t, shared, map[string][]string{
 		"en": {"\nThis limit applies to the crawlers on this page together, not to each one separately: `ExampleWatch`, `ExampleWorkflow` and `ExampleFetch`.\n"},
-		"de": {"\nDieses Limit gilt für die Anfragen aller Crawler auf dieser Seite: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n"},
+		"de": {"\nDieses Limit gilt für die Anfragen aller Crawler auf dieser Seite zusammen: `ExampleWatch`, `ExampleWorkflow` und `ExampleFetch`.\n"},
 		"fr": {"\nCette limite s’applique aux requêtes de tous les robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`.\n"},
 		"pl": {"\nTen limit obejmuje łącznie żądania wszystkich robotów opisanych na tej stronie: `ExampleWatch`, `ExampleWorkflow` i `ExampleFetch`.\n"},
 	})

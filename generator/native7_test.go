@@ -160,7 +160,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {
-				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft im Rahmen eines gesetzlichen Auftrags ab.",
+				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.",
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
@@ -324,20 +324,21 @@ func TestReview5Grammar(t *testing.T) {
 // it is more polite; the last one removed frees it (de 13). Exact sentences in four languages; German
 // says of a change that makes the crawler more polite "dadurch", as of the others (de 31).
 // The value is quoted without "(not the pages they link to)", which the page says only of a crawler
-// that follows no links (review 8, de 9: ExampleFetch follows them one level deep).
+// that follows no links (review 8, de 9: ExampleFetch follows them one level deep). German names
+// the restriction added or lifted, not what is fetched (review 20, de C1: read as more fetching).
 func TestReview5FetchScope(t *testing.T) {
 	const tf = "../examples/triple-fetchers"
 	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
 			"en": "Added for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler more polite.",
-			"de": "Hinzugefügt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen“. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Hinzugefügt für ExampleFetch: eine Beschränkung dessen, was der Crawler abruft – nur „die vorgegebenen Adressen“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Nowa pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "Removed for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler less polite. The change needs sign-off.",
-			"de": "Entfernt für ExampleFetch: was der Crawler abruft – „die vorgegebenen Adressen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Entfernt für ExampleFetch: die Beschränkung dessen, was der Crawler abruft, auf „die vorgegebenen Adressen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Usunięta pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

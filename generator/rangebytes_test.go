@@ -19,7 +19,7 @@ func TestRangeBytes(t *testing.T) {
 	res := buildSmallest(t, []byte(src))
 	want := map[string][]string{
 		"en": {"- Where it can, it fetches only the first 64\u00a0KiB of a resource, with HTTP Range requests."},
-		"de": {"- Ruft, wo möglich, mit HTTP-Range-Anfragen nur die ersten 64\u00a0KiB einer Ressource ab."},
+		"de": {"- Ruft, wo möglich, mit HTTP-Range-Anfragen nur den Anfang einer Ressource ab, höchstens 64\u00a0KiB."},
 		"fr": {"- Lorsque c’est possible, il ne récupère que le début d’une ressource (64\u00a0Kio au plus), au moyen de requêtes HTTP Range."},
 		"pl": {"- Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż 64\u00a0KiB (żądania z nagłówkiem HTTP Range)."},
 	}
@@ -29,6 +29,8 @@ func TestRangeBytes(t *testing.T) {
 	one := buildSmallest(t, []byte(strings.Replace(behaviourPolicy, "range_requests = true\n", "range_requests = true\nrange_bytes = \"1MB\"\n", 1)))
 	checkPageLines(t, one, map[string][]string{
 		"pl": {"- Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż 1\u00a0MB (żądania z nagłówkiem HTTP Range)."},
+		// Nor in German ("die ersten 1 MB" was wrong: German editor's review 20, N17).
+		"de": {"- Ruft, wo möglich, mit HTTP-Range-Anfragen nur den Anfang einer Ressource ab, höchstens 1\u00a0MB."},
 	})
 	checkEveryLanguage(t, "range bytes", res)
 	if html := string(res.Files["en/index.html"]); !strings.Contains(html, `data-policy="/agents/bot/http/range_bytes"`) {

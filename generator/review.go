@@ -545,6 +545,17 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id = "diff.removed_statement"
 			args = append(args, "Old", b.nested(*b.datedAddress(c)).withPointer(c.Pointer))
 		}
+	case c.Field == "fetch_scope" && (c.Kind == policy.Added && c.Class == policy.ClassStricter || c.Kind == policy.Removed && c.Class == policy.ClassLooser):
+		// The first kind of fetch stated for an agent limits what it fetches where nothing did,
+		// and the last one removed lifts that limit: said as the restriction, which "Added: what
+		// the crawler fetches" beside "more polite" did not (native review 20, de C1).
+		if c.Kind == policy.Added {
+			id = "diff.fetch_scope_limited"
+			args = append(args, "New", b.value(c, c.New, b.new))
+		} else {
+			id = "diff.fetch_scope_unlimited"
+			args = append(args, "Old", b.value(c, c.Old, b.old))
+		}
 	case c.Kind == policy.Added && c.Field == "job" && b.addedJob(c) != nil:
 		// A kind of fetch by its name, its crawler and when it runs, as the table of jobs
 		// states them (new user 5: an added job was said by its name alone).

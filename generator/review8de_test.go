@@ -33,7 +33,7 @@ func TestReview8GermanDiffLabels(t *testing.T) {
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
 		{"diff.field.http", "wie er HTTP nutzt"},
-		{"diff.field.on_demand", "wie er abruft, wenn eine Person eine Adresse anfordert"},
+		{"diff.field.on_demand", "wie er Adressen abruft, die eine Person anfordert"},
 	} {
 		if got := ls["de"].t(tt.id).Plain(); got != tt.want {
 			t.Errorf("de %s: %q, want %q", tt.id, got, tt.want)
