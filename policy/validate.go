@@ -1549,6 +1549,12 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 	if r.Every.IsZero() && r.At == nil && r.With == "" && r.MaxPerDay == 0 {
 		c.add(path+".every", "missing (a cadence rule needs every, at, with or max_per_day)")
 	}
+	if !r.Every.IsZero() && r.Every.Duration < time.Second {
+		// Runs of a job, not requests: a run more often than every second is a slip of the unit
+		// ("12ns" or "12ms" for "12h"; new-user trial 20, finding 4), which the page would state
+		// as written ("Every 0.000000001 seconds").
+		c.warn(path+".every", "%s between runs of a job is less than a second: the page states it as written (want the interval between runs you mean, e.g. \"12h\"; the time between requests is limits.min_interval)", r.Every)
+	}
 	if n := int(r.FromEachRegion); n != 0 {
 		regions := c.p.Network.Regions
 		switch {
@@ -1767,6 +1773,11 @@ func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) b
 	}
 	if r.CacheFor.Duration > 24*time.Hour {
 		warn("cache_for", "%s is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is", r.CacheFor)
+	}
+	if r.CrawlDelayMax.Duration > 24*time.Hour {
+		// A cap of days lets a site's Crawl-delay stop the crawler for that long between two
+		// requests: likely a slip of the unit ("200y" for "200s"; new-user trial 20, finding 4).
+		warn("crawl_delay_max", "%s is longer than a day: the page says a Crawl-delay line is honoured up to it, as written (want the cap you mean, e.g. \"60s\")", r.CrawlDelayMax)
 	}
 	if len(r.UnavailableStatuses) > 0 && r.Unavailable == "" {
 		add("unavailable", "missing (unavailable_statuses are the exceptions to what the other 4xx statuses mean: want one of %s)", quoteList(RobotsOutcome("").Values()))

@@ -1816,6 +1816,21 @@ var formerFalsePositives = []badPolicy{
 		},
 	},
 	{
+		// New-user trial 20, finding 4: a slip of the unit, stated as written.
+		name:  "a job's runs less than a second apart",
+		edits: []edit{replace(`every = "10m"`, `every = "1ns"`)},
+		want: []string{
+			`policy.toml:71:1: warning: jobs.sync.cadence[0].every: 1ns between runs of a job is less than a second: the page states it as written (want the interval between runs you mean, e.g. "12h"; the time between requests is limits.min_interval)`,
+		},
+	},
+	{
+		name:  "a Crawl-delay honoured up to more than a day",
+		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"200y\"")},
+		want: []string{
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 200y is longer than a day: the page says a Crawl-delay line is honoured up to it, as written (want the cap you mean, e.g. "60s")`,
+		},
+	},
+	{
 		name:  "statuses never retried, 429 and 503 among them",
 		edits: []edit{replace(`retry_after = "honoured"`, "retry_after = \"honoured\"\nnever_retried = [404, 410, 451, 429, 503, 501]")},
 		want: []string{
