@@ -62,8 +62,17 @@ func (b *builder) optOutSection() Section {
 				intro = join([]Text{intro, b.jobsNotStopped()}, " ")
 			}
 		}
-		// Nor does an entry stop the resources fetched along with a page without robots.txt.
-		intro = joinNonZero(intro, b.embeddedNotStopped())
+		// Nor does an entry stop the resources fetched along with a page without robots.txt: where
+		// the introduction would say that an entry is enough, those fetches are said first and the
+		// entry is enough for the others (accessibility trial 20, finding 1); elsewhere they are
+		// added to what it says.
+		switch embedded := b.embeddedNotStopped(); {
+		case embedded.IsZero():
+		case len(notRead) == 0 && len(deaf) == 0 && len(b.jobsNotObeying("")) == 0 && len(reading) == len(b.p.Agents):
+			intro = join([]Text{embedded, l.n("opt_out.snippets_intro_other", b.agentCount())}, " ")
+		default:
+			intro = join([]Text{intro, embedded}, " ")
+		}
 		// The proof's sentence speaks of one snippet or of each of several.
 		intro = join([]Text{intro, l.n("opt_out.snippets_tested", count(len(views), ""))}, " ")
 		paras := []Text{intro}

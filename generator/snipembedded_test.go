@@ -5,10 +5,11 @@ import "testing"
 // TestSnippetEmbeddedNotStopped (accessibility trial 20, finding 1): where a crawler fetches the
 // resources a page embeds or names without reading robots.txt for them (embedded.robots_txt =
 // "not-read"), every snippet that names it, the short answer on blocking and the snippets'
-// introduction say that a group does not cover those fetches, in every language ("Shuts … out
-// of the whole site." alone promised what the images fetched for another site's page break);
-// the Polish answer no longer says that the snippet is enough ("Wystarczy"). With robots.txt read
-// for them, the sentences stand alone.
+// introduction say that a group does not cover those fetches, in every language, and the
+// introduction says that an entry is enough only for the others ("Shuts … out of the whole
+// site." alone promised what the images fetched for another site's page break); the Polish
+// answer no longer says that the snippet is enough ("Wystarczy"). With robots.txt read for them,
+// the sentences stand alone.
 func TestSnippetEmbeddedNotStopped(t *testing.T) {
 	const snippets = `
 [robots_txt]
@@ -51,11 +52,19 @@ paths = ["/private/"]
 		"fr": "ajoutez l’extrait «\u202fExclure MinimalBot\u202f» à votre fichier robots.txt.",
 		"pl": "należy dodać wpis „Blokada robota MinimalBot” do pliku robots.txt.",
 	}
+	// The introduction says those fetches first, then that an entry is enough for the others.
+	other := map[string]string{
+		"en": " An entry in robots.txt is enough to stop all its other fetches; there is no need to write to the operator.",
+		"de": " Alle übrigen Abrufe des Crawlers unterbindet bereits ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig.",
+		"fr": " Pour arrêter toutes les autres récupérations du robot, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant.",
+		"pl": " Aby wstrzymać wszelkie inne pobieranie przez robota, wystarczy wpis w pliku robots.txt – nie trzeba do nas pisać.",
+	}
 	with := buildSmallestEdited(t, edit("not-read"), snippets)
 	without := buildSmallestEdited(t, edit("read"), snippets)
 	want, alone := map[string][]string{}, map[string][]string{}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
-		want[lang] = []string{"\n" + site[lang] + except[lang] + "\n", "\n" + part[lang] + except[lang] + "\n", "#snippet-exclude) – " + answer[lang] + except[lang] + "\n"}
+		want[lang] = []string{"\n" + site[lang] + except[lang] + "\n", "\n" + part[lang] + except[lang] + "\n", "#snippet-exclude) – " + answer[lang] + except[lang] + "\n",
+			"\n" + except[lang][1:] + other[lang] + " "}
 		alone[lang] = []string{"\n" + site[lang] + "\n", "\n" + part[lang] + "\n"}
 	}
 	checkPageLines(t, with, want)
