@@ -50,7 +50,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 	bot.HTTP = &policy.HTTP{Versions: []policy.HTTPVersion{policy.HTTP2}, Compression: []policy.Coding{policy.CodingGzip}, Cookies: policy.CookiesIgnored, JavaScript: policy.JavaScriptNotRendered, RangeRequests: true}
 	bot.OnDemand = &policy.OnDemand{CacheFor: dur("30m"), CacheShared: true}
 	bot.SigningKeys = []policy.SigningKey{{Kty: "OKP", Crv: "Ed25519", X: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}
-	bot.Variants = []policy.Variant{{UserAgent: "Mozilla/5.0 (compatible; Bot/1.0)"}}
+	bot.Variants = []policy.Variant{{UserAgent: "Mozilla/5.0 (compatible; ExampleBot/1.0)"}}
 	p.Agents = policy.Keyed[policy.Agent]{bot}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
@@ -66,7 +66,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		"/agents/bot/on_demand/cache_for = 1800: a response reused per URL is the crawler's cache",
 		"/agents/bot/on_demand/cache_shared = true: a response reused per URL for every user is the crawler's cache",
 		"/agents/bot/signing_keys = [{\"crv\":\"Ed25519\",\"kty\":\"OKP\",\"x\":\"11qYAYKxCrfVS_7TyWQHOg7h…: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
-		"/agents/bot/variants = [{\"user_agent\":\"Mozilla/5.0 (compatible; Bot/1.0)\"}]: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
+		"/agents/bot/variants = [{\"user_agent\":\"Mozilla/5.0 (compatible; ExampleBot/1.0)\"}]: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
 	}
 	if fmt.Sprint(ue.Statements) != fmt.Sprint(want) {
 		t.Errorf("statements:\n%s\nwant:\n%s", strings.Join(ue.Statements, "\n"), strings.Join(want, "\n"))
@@ -132,7 +132,7 @@ func TestAdaptiveUnenforceable(t *testing.T) {
 	p := basePolicy()
 	p.Limits.ResponseTimeDelay = &policy.ResponseTimeDelay{Factor: 10, Min: dur("1s")}
 	p.Errors.SlowDown = &policy.SlowDown{On: []policy.Condition{policy.ConditionStatus429}, Factor: 2}
-	p.Jobs = policy.Keyed[policy.Job]{{ID: "broad", Agent: "bot", Budgets: []policy.Budget{{Max: 50_000_000, Key: policy.ScopeDomain, FirstPass: true}}}}
+	p.Jobs = policy.Keyed[policy.Job]{{ID: "broad", Label: policy.Label{"en": "Broad crawl"}, Agent: "bot", Budgets: []policy.Budget{{Max: 50_000_000, Key: policy.ScopeDomain, FirstPass: true}}}}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
 	if !errors.As(err, &ue) {

@@ -43,6 +43,7 @@ func (b *applierBase) RoundTrip(req *http.Request) (*http.Response, error) {
 func TestConnectTimeoutBase(t *testing.T) {
 	p := basePolicy()
 	p.Limits.MinInterval = dur("0s")
+	p.Limits.IntervalKey = "" // no interval
 	p.Limits.ConnectTimeout = dur("7s")
 	opts := func(base http.RoundTripper, elsewhere ...string) polite.Options {
 		return polite.Options{Agent: "bot", Base: base, Elsewhere: elsewhere}

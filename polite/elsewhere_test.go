@@ -16,6 +16,7 @@ import (
 func TestElsewhereCaps(t *testing.T) {
 	p := basePolicy()
 	p.Limits.MinInterval = dur("0s")
+	p.Limits.IntervalKey = "" // no interval
 	p.Limits.Quotas = []policy.Cap{
 		{Max: 10, Period: dur("1h"), Unit: policy.CapUnitFiles},
 		{Max: 2, Period: dur("1h"), Key: policy.ScopeSite},

@@ -19,7 +19,7 @@ func TestIdleStateDropped(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				s := newSites()
 				p := basePolicy()
-				p.Limits.Concurrency = 2
+				p.Limits.Concurrency, p.Limits.ConcurrencyKey = 2, benchPolicy().Limits.ConcurrencyKey
 				p.Limits.Quotas = append(p.Limits.Quotas, benchPolicy().Limits.Quotas...)
 				p.RobotsTxt.CacheFor, p.RobotsTxt.TakesEffectWithin = dur("1h"), dur("1h")
 				p.RobotsTxt.KeepLastGood = keep

@@ -22,25 +22,28 @@ func TestChoiceUnenforceable(t *testing.T) {
 	p := basePolicy()
 	bot := &p.Agents[0]
 	bot.Fetches = []policy.FetchScope{policy.FetchScopeNamedURL}
-	bot.FollowsLinks = policy.LinkFollowingOneLevel
+	bot.FollowsLinks = policy.LinkFollowingWithinCountryDomain
 	bot.CountryDomain = ".no"
-	bot.UsesSitemaps, bot.SitemapXML, bot.SitemapLines, bot.SitemapsSameHost = true, true, true, true
+	bot.UsesSitemaps, bot.SitemapXML, bot.SitemapsSameHost = true, true, true
 	bot.ApprovalBeforeFetch = true
 	bot.Embedded = &policy.Embedded{Fetch: policy.EmbeddedFetched, Kinds: []policy.ResourceKind{"images"}, NamedIn: []policy.ResourceSource{"markup"},
-		RobotsTxt: policy.RobotsUseNotRead, CrawlDelay: policy.AppliedNo} // the last two are enforced
+		RobotsTxt: policy.RobotsUseNotRead} // enforced
 	bot.Directives = &policy.Directives{RelNofollow: "followed"}
 	bot.Revisits = []policy.Revisit{{Statuses: []int{404}, After: dur("720h")}}
 	p.Jobs = policy.Keyed[policy.Job]{
-		{ID: "sync", Agent: "bot", Cadence: []policy.Cadence{{Every: dur("1h")}}, RunsPerYear: &policy.Range{Min: 2, Max: 4},
+		{ID: "sync", Label: policy.Label{"en": "Sync"}, Agent: "bot", Cadence: []policy.Cadence{{Every: dur("1h")}}, RunsPerYear: &policy.Range{Min: 2, Max: 4},
 			Triggers: []policy.JobTrigger{policy.JobTriggerVisitorRequest}, WithinWorkingDays: 10, Adaptive: policy.AdaptiveSlowerWhenUnchanged,
 			CatchUp: true, ManualStart: true, ExplicitActivation: true, SiteWindow: true,
 			RefetchInterval: dur("168h"), RefetchAfterFailure: true, Retry: &policy.Schedule{Delays: []policy.Duration{dur("15m")}},
 			FeedTTL: &policy.TTLBounds{Min: dur("5m"), Max: dur("12h")}, FollowUp: []policy.FollowUp{{When: policy.FollowUpChanged, After: dur("168h"), Max: 1}},
 			ChangesOnly: true, MaxUnchangedPages: 5, SharedFetch: true,
 			Timeout: dur("30s")}, // enforced
-		{ID: "other", Agent: "someone-else", Cadence: []policy.Cadence{{Every: dur("1h")}}}, // not this agent's
+		{ID: "other", Label: policy.Label{"en": "Other"}, Agent: "other", Cadence: []policy.Cadence{{Every: dur("1h")}}}, // not this agent's
 	}
 	night, _ := policy.ParseTimeRange("22:00-06:00")
+	// The Sitemap lines of robots.txt are a choice only of an agent that does not read it.
+	p.Agents = append(p.Agents, policy.Agent{ID: "other", Token: "OtherBot", UserAgent: "OtherBot/1.0 (+https://bot.example/)",
+		RobotsTxt: policy.RobotsUseNotRead, UsesSitemaps: true, SitemapLines: true})
 	p.Windows = policy.Keyed[policy.Window]{{ID: "night", Kind: policy.WindowKindPreferred, Label: policy.Label{"en": "Night"}, Hours: []policy.TimeRange{night}, Overnight: true}}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
@@ -55,9 +58,8 @@ func TestChoiceUnenforceable(t *testing.T) {
 		`/agents/bot/embedded/kinds = ["images"]`,
 		`/agents/bot/embedded/named_in = ["markup"]`,
 		`/agents/bot/fetches = ["named-url"]`,
-		`/agents/bot/follows_links = "one-level"`,
+		`/agents/bot/follows_links = "within-country-domain"`,
 		`/agents/bot/revisits = [{"after":2592000,"statuses":[404]}]`,
-		`/agents/bot/sitemap_lines = true`,
 		`/agents/bot/sitemap_xml = true`,
 		`/agents/bot/sitemaps_same_host = true`,
 		`/agents/bot/uses_sitemaps = true`,
@@ -110,6 +112,10 @@ func TestChoiceUnenforceable(t *testing.T) {
 		if !errors.As(err, &ue) || fmt.Sprint(ue.Pointers) != "["+left+"]" {
 			t.Errorf("without %s in Elsewhere: %v, want it named alone", left, err)
 		}
+	}
+	_, err = polite.New(p, polite.Options{Agent: "other"})
+	if !errors.As(err, &ue) || !slices.Contains(ue.Pointers, "/agents/other/sitemap_lines") {
+		t.Errorf("agent other: %v, want an *UnenforceableError naming /agents/other/sitemap_lines", err)
 	}
 }
 

@@ -55,6 +55,7 @@ func TestRobotsRedirects(t *testing.T) {
 				s.add("b.example", "", site{Robots: rules})
 				p := basePolicy()
 				p.Limits.MinInterval = dur("0s")
+				p.Limits.IntervalKey = "" // no interval
 				p.RobotsTxt.MaxRedirects = policy.Count(tc.max)
 				tr := start(t, p, s, polite.Options{})
 				_, err := get(tr, polite.Fetch{}, "http://a.example/private/x")

@@ -42,7 +42,7 @@ func TestSharedOnlyWherePublished(t *testing.T) {
 		{name: "limits shared", set: func(p *policy.Policy) { p.Limits.SharedAcrossServices = true }, twoAgents: true,
 			sharedSpacing: true, robotsReads: 2, paused: true},
 		{name: "a target's limits shared", set: func(p *policy.Policy) {
-			p.Targets = policy.Keyed[policy.Target]{{ID: "gov", Limits: policy.Limits{SharedAcrossServices: true}}}
+			p.Targets = policy.Keyed[policy.Target]{{ID: "gov", Label: policy.Label{"en": "Public bodies"}, Limits: policy.Limits{SharedAcrossServices: true}}}
 		}, twoAgents: true, sharedSpacing: true, robotsReads: 2, paused: true},
 		{name: "robots.txt shared", set: func(p *policy.Policy) { p.RobotsTxt.PerHostname = true }, twoAgents: true, robotsReads: 1},
 		{name: "both", set: func(p *policy.Policy) {

@@ -45,7 +45,14 @@ func dur(s string) policy.Duration {
 func basePolicy() *policy.Policy {
 	zone, _ := time.LoadLocation("Europe/Berlin")
 	return &policy.Policy{
-		Site: policy.Site{TimeZone: policy.Zone{Location: zone}},
+		// What a valid policy needs besides: polite.New refuses one that policy.Validate would.
+		Site: policy.Site{
+			Title: policy.Label{"en": "ExampleBot"}, BaseURL: "https://bot.example/",
+			Languages: []string{"en"}, DefaultLanguage: "en", TimeZone: policy.Zone{Location: zone},
+			LastChanged: policy.Date{Time: time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}, Example: true,
+		},
+		Operator: policy.Operator{Name: "Example Crawling Ltd"},
+		Contact:  policy.Contact{Email: "crawler@bot.example"},
 		Agents: policy.Keyed[policy.Agent]{{
 			ID: "bot", Token: "ExampleBot", UserAgent: "ExampleBot/{version} (+https://bot.example/)", Version: "2.1",
 		}},

@@ -201,7 +201,7 @@ func TestRobotsTxt(t *testing.T) {
 			p.Agents[0].LegacyTokens = []policy.LegacyToken{{Token: "oldbot"}}
 		}, site: site{Robots: rules}, path: "/old/x"},
 		{name: "token with a digit: its group as an RFC 9309 parser reads it", change: func(p *policy.Policy) {
-			p.Agents[0].Token = "Example2Bot"
+			p.Agents[0].Token, p.Agents[0].UserAgent = "Example2Bot", "Example2Bot/{version} (+https://bot.example/)"
 		}, site: site{Robots: "User-agent: Example2Bot\nDisallow: /a\n"}, path: "/a", want: "Disallow: /a"},
 		{name: "star group applies", site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/a", want: "Disallow: /"},
 		{name: "star group ignored", change: func(p *policy.Policy) { p.Agents[0].IgnoresStarGroup = true },
@@ -215,14 +215,14 @@ func TestRobotsTxt(t *testing.T) {
 			p.RobotsTxt.Unreachable = policy.RobotsOutcomeAllowAll
 		}, site: site{RobotsStatus: 500}, path: "/a"},
 		{name: "unavailable status counts as unreachable", change: func(p *policy.Policy) {
-			p.RobotsTxt.UnavailableStatuses = []int{429}
+			p.RobotsTxt.Unavailable, p.RobotsTxt.UnavailableStatuses = policy.RobotsOutcomeAllowAll, []int{429}
 		}, site: site{RobotsStatus: 429}, path: "/a", want: "robots.txt unreachable (RFC 9309 §2.3.1.4)"},
 		{name: "fallback defer", change: func(p *policy.Policy) { p.RobotsTxt.Fallback = policy.FallbackDefer },
 			site: site{RobotsStatus: 503}, path: "/a", want: "defer"},
 		{name: "fallback disallow-all", change: func(p *policy.Policy) { p.RobotsTxt.Fallback = policy.FallbackDisallowAll },
 			site: site{RobotsStatus: 503}, path: "/a", want: "robots.txt unreachable, no copy at hand"},
 		{name: "target that does not read robots.txt", change: func(p *policy.Policy) {
-			p.Targets = policy.Keyed[policy.Target]{{ID: "tiles", RobotsTxt: policy.RobotsUseNotRead}}
+			p.Targets = policy.Keyed[policy.Target]{{ID: "tiles", Label: policy.Label{"en": "Map tiles"}, RobotsTxt: policy.RobotsUseNotRead}}
 		}, site: site{Robots: "User-agent: *\nDisallow: /\n"}, path: "/a?target=tiles"},
 		{name: "rule past max_size not read", change: func(p *policy.Policy) { p.RobotsTxt.MaxSize = 500 << 10 },
 			site: site{Robots: "User-agent: *\n" + strings.Repeat("# padding\n", 60<<10) + "Disallow: /\n"}, path: "/a"},
@@ -675,7 +675,8 @@ func TestQuietWindows(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				w := policy.Window{ID: "peak", Kind: policy.WindowKindQuiet, Hours: []policy.TimeRange{r}}
+				w := policy.Window{ID: "peak", Kind: policy.WindowKindQuiet, Label: policy.Label{"en": "Peak hours"},
+					Hours: []policy.TimeRange{r}, Overnight: r.To < r.From}
 				if tc.days != "" {
 					w.Days, _ = policy.ParseWeekdays(tc.days)
 				}

@@ -281,8 +281,14 @@ func fleetPolicy() *policy.Policy {
 	iv, _ := policy.ParseDuration("100ms")
 	day, _ := policy.ParseDuration("24h")
 	return &policy.Policy{
-		Site:   policy.Site{TimeZone: policy.Zone{Location: time.UTC}},
-		Agents: policy.Keyed[policy.Agent]{{ID: "bot", Token: "ExampleBot", UserAgent: "ExampleBot/1.0"}},
+		// What a valid policy needs besides: polite.New refuses one that policy.Validate would.
+		Site: policy.Site{
+			Title: policy.Label{"en": "ExampleBot"}, BaseURL: "https://bot.example/",
+			Languages: []string{"en"}, DefaultLanguage: "en", TimeZone: policy.Zone{Location: time.UTC},
+			LastChanged: policy.Date{Time: time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)}, Example: true,
+		},
+		Operator: policy.Operator{Name: "Example Crawling Ltd"},
+		Agents:   policy.Keyed[policy.Agent]{{ID: "bot", Token: "ExampleBot", UserAgent: "ExampleBot/1.0"}},
 		Limits: policy.Limits{MinInterval: iv, IntervalKey: policy.ScopeHostname, SharedAcrossServices: true,
 			OnCoordinationFailure: policy.CoordinationFailurePerService,
 			// robots.txt counts as a request: every request to the site is spaced.

@@ -259,8 +259,10 @@ func TestOneRoundTripPerDecision(t *testing.T) {
 			p := fleetPolicy()
 			p.Limits.MinInterval = policy.Duration{Duration: time.Millisecond}
 			p.Limits.Quotas = []policy.Cap{{Max: 1 << 30, Period: policy.Duration{Duration: time.Hour}, Key: policy.ScopeSite}}
-			p.Limits.Concurrency = policy.Count(tc.concurrency)
-			p.Limits.ConcurrencyKey = policy.ScopeHostname
+			if tc.concurrency > 0 {
+				p.Limits.Concurrency = policy.Count(tc.concurrency)
+				p.Limits.ConcurrencyKey = policy.ScopeHostname
+			}
 			p.Errors.Reactions = []policy.Reaction{{On: []policy.Condition{policy.ConditionStatus5xx}, Threshold: 3, Consecutive: true,
 				Pause: policy.Duration{Duration: time.Minute}, Escalation: &policy.Escalation{Factor: 2, Max: policy.Duration{Duration: time.Hour}},
 				Scope: policy.ScopeHostname}}
