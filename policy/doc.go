@@ -11,6 +11,11 @@
 // (validate.go: quotas that contradict each other, windows that end before they start, a
 // default interval below the minimum, private or documentation IP ranges, labels missing in a language
 // of the site, …) are reported at once as Problems, each as FILE:LINE:COL: key.path: message.
+// A policy built in Go, read from policy.json (ReadJSON) or changed after Parse is held to the same
+// rules by Validate, or by Check, which does not record the warnings and so may run in several
+// goroutines at once: the rules of the value types (no negative duration, size or count), the
+// bounds of the file (the length of a text, MaxEntries entries in a list) and the semantic ones,
+// each problem at its key path without a position.
 //
 // The TOML is decoded with github.com/BurntSushi/toml. Its MetaData keeps the positions of keys to
 // itself, so the positions that problems carry come from an index built with the parser of

@@ -110,13 +110,49 @@ func (c *checker) workingDays(path string, n Count) {
 }
 
 // Validate checks a policy that did not come through Parse (one read from policy.json, or built in
-// Go) with the same semantic rules. It returns Problems, each with its key path, or nil; the
-// warnings are not an error: Warnings returns them afterwards.
+// Go, or changed after Parse) with the same rules: the rules policy.toml's value types apply as
+// they decode (no negative duration, size or count, a time of day from 00:00 to 24:00, an
+// enumerated value of its type), the bounds of the file (the length of a text, MaxEntries
+// entries in a list or a table), and the model's semantic rules. It returns Problems, each with
+// its key path, or nil; the warnings are not an error: Warnings returns them afterwards. It
+// records them in p, so that two goroutines must not validate one policy at once: Check does not.
 func (p *Policy) Validate() error {
-	var ps, warnings Problems
-	// Parse checks the characters of every string as it decodes them; a policy built in Go is
-	// checked here, by the same rule, on the same paths.
-	checkValueCharacters(reflect.ValueOf(*p), "", func(path, msg string) { ps = append(ps, Problem{Path: path, Msg: msg}) })
+	ps, warnings := p.check()
+	p.warnings, p.lateWarnings = warnings, nil
+	if ps == nil {
+		return nil
+	}
+	return ps
+}
+
+// Check returns the problems Validate returns, and does not record the warnings: it leaves p as
+// it was, so that goroutines may check one policy at once (polite.New checks the policy it is
+// given). It returns Problems or nil.
+func (p *Policy) Check() error {
+	if ps, _ := p.check(); ps != nil {
+		return ps
+	}
+	return nil
+}
+
+// check applies the rules of Validate and returns its problems and its warnings, each sorted.
+func (p *Policy) check() (ps, warnings Problems) {
+	report := func(path, msg string) { ps = append(ps, Problem{Path: path, Msg: msg}) }
+	// Parse checks each value as it decodes it, and refuses a file too large to hold more than
+	// MaxEntries of anything; a policy built in Go is checked here, by the same rules, on the
+	// same paths, and with too many entries, for nothing else.
+	if checkGoValues(reflect.ValueOf(*p), "", report) {
+		ps.sort()
+		return ps, nil
+	}
+	// The rules take each value as its type decodes it: where one is not, they would only repeat
+	// it in other words ("-2s is below 1ms").
+	badValues := len(ps) > 0
+	checkValueCharacters(reflect.ValueOf(*p), "", report)
+	if badValues {
+		ps.sort()
+		return ps, nil
+	}
 	for _, v := range p.validate() {
 		if v.warn {
 			warnings = append(warnings, Problem{Path: v.path, Msg: v.msg, Warning: true, Acknowledged: v.ack})
@@ -125,12 +161,8 @@ func (p *Policy) Validate() error {
 		ps = append(ps, Problem{Path: v.path, Msg: v.msg})
 	}
 	warnings.sort()
-	p.warnings, p.lateWarnings = warnings, nil
-	if ps == nil {
-		return nil
-	}
 	ps.sort()
-	return ps
+	return ps, warnings
 }
 
 // validate applies every semantic rule and returns the problems in the order found.
@@ -1007,9 +1039,6 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	}
 	unique(c, path+".counts", l.Counts)
 	unique(c, path+".conditional_requests", l.ConditionalRequests)
-	if l.MaxRedirects < 0 {
-		c.add(path+".max_redirects", "%d is negative", l.MaxRedirects)
-	}
 	// The most redirects followed may be set in the general limits, which hold for a target's or
 	// an agent's requests too (policy.Effective).
 	maxRedirects := l.MaxRedirects
@@ -1021,9 +1050,6 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	}
 	if l.RedirectsCheckRobotsTxt && maxRedirects == 0 {
 		c.add(path+".redirects_check_robots_txt", "is set, but max_redirects is not")
-	}
-	if l.MaxBodySize < 0 {
-		c.add(path+".max_body_size", "is negative")
 	}
 	if l.LargerBodies != "" && l.MaxBodySize == 0 {
 		c.add(path+".larger_bodies", "is set, but max_body_size is not (want the largest body downloaded, e.g. \"5MB\")")
@@ -1796,9 +1822,6 @@ func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) b
 	}
 	if r.MaxRedirects > 0 && r.MaxRedirects < 5 {
 		add("max_redirects", "%d is below the 5 redirects RFC 9309 §2.3.1.2 asks crawlers to follow", r.MaxRedirects)
-	}
-	if r.MaxRedirects < 0 {
-		add("max_redirects", "%d is negative", r.MaxRedirects)
 	}
 	honoured := r.CrawlDelay == CrawlDelayHonoured || r.CrawlDelay == CrawlDelayHonouredIfLonger
 	for _, f := range []struct {

@@ -2085,7 +2085,7 @@ func TestValidateGo(t *testing.T) {
 		{
 			name:   "max_body_size negative",
 			change: func(p *Policy) { p.Limits.MaxBodySize = -1 },
-			want:   []string{"limits.max_body_size: is negative"},
+			want:   []string{"limits.max_body_size: -1 is negative (want a size such as 500KiB or 8MB; zero for not set)"},
 		},
 		{
 			name: "window span empty",
