@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/netip"
+	"os"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -168,4 +169,33 @@ func (cannedRobots) RoundTrip(req *http.Request) (*http.Response, error) {
 		body = "User-agent: *\nDisallow: /private/\nDisallow: /tmp/\nCrawl-delay: 1\n\nUser-agent: OtherBot\nDisallow: /\n\nSitemap: https://" + req.URL.Host + "/sitemap.xml\n"
 	}
 	return &http.Response{StatusCode: 200, Header: http.Header{}, Body: io.NopCloser(strings.NewReader(body)), Request: req}, nil
+}
+
+// BenchmarkNew is the cost of New for the first agent of examples/civic-ingestor, the largest
+// example: the policy's check (policy.Policy.Check, the rules of Validate, which New applies to
+// every policy it is given) and what New derives for each target and job. A crawler calls New
+// once per agent when it starts.
+func BenchmarkNew(b *testing.B) {
+	p, err := policy.Load(os.DirFS("../examples/civic-ingestor"), "policy.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := crawlerOptions(p)
+	o.Agent, o.Version, o.Base, o.Resolve = p.Agents[0].ID, "9.9", canned{}, resolveAll
+	b.Run("New", func(b *testing.B) {
+		for b.Loop() {
+			tr, err := polite.New(p, o)
+			if err != nil {
+				b.Fatal(err)
+			}
+			tr.Close()
+		}
+	})
+	b.Run("Check", func(b *testing.B) {
+		for b.Loop() {
+			if err := p.Check(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -65,6 +65,9 @@
 // other; load the policy from policy.toml, not from the published policy.json, which leaves those
 // numbers out. A number the policy does not hold at all (a quota's cap with unpublished = true, a
 // pause_unpublished, a repeat count left out) the crawler gives in Options.Unpublished. A
+// policy that policy.Validate would refuse makes New fail with those policy.Problems, whether it
+// was built in Go or Load accepted it before a field changed: New checks every policy it is
+// given (policy.Policy.Check, which leaves the policy as it was). A
 // statement the Transport has no mechanism for (a cap on files or persons, passes over a site,
 // the usual pace default_interval beside min_interval) makes New fail with an
 // *UnenforceableError that names every such statement at once, by its JSON Pointer with what the
