@@ -80,7 +80,7 @@ func TestBehaviourSentences(t *testing.T) {
 		"pl": {
 			"- Odpowiedź jest wykorzystywana ponownie przez 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie.",
 			"- Wraz ze stroną pobiera również obrazy, filmy i pliki audio, które strona wskazuje w swoich metatagach.",
-			"- Adres, dla którego serwer zwrócił kod HTTP 404 lub 410, jest ponownie sprawdzany po 30\u00a0dniach.",
+			"- Adres, pod którym serwer zwrócił kod HTTP 404 lub 410, jest sprawdzany ponownie po 30\u00a0dniach.",
 			"- Używa wyłącznie metod HTTP `GET` i `HEAD`.",
 		},
 	}

@@ -126,7 +126,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added for civic-ingestor: a kind of fetch for which installations that others run may set their own User-Agent (“Photos of council members”). Allowlists and filters that name the crawler may need updating."},
 			"de": {"Hinzugefügt für civic-ingestor: eine Abrufart, für die Installationen, die andere betreiben, einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden."},
 			"fr": {"Ajout pour civic-ingestor\u202f: une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent («\u202fPhotos des élus\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
-			"pl": {"Nowa pozycja dla robota civic-ingestor: zadanie, dla którego instalacje prowadzone przez inne podmioty mogą ustawić własny User-Agent – „Zdjęcia radnych”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
+			"pl": {"Nowa pozycja dla robota civic-ingestor: zadanie, dla którego instalacje prowadzone przez inne podmioty mogą ustawić własny nagłówek User-Agent – „Zdjęcia radnych”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		},
 	}, {
 		name: "a job a site can ask to keep to a window", dir: "../examples/civic-ingestor",

@@ -132,7 +132,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
-				"Robot ReadFeed/1.0 nie przestrzega reguł z\u00a0pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem 404 lub 410.",
+				"Robot ReadFeed/1.0 nie stosuje się do reguł z\u00a0pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem HTTP 404 lub 410.",
 				"Można do nas pisać na adres support@readfeed.example.",
 			},
 		},
@@ -168,7 +168,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {
-				"Robot heritrix/3.4.0 nie przestrzega reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować: działa na podstawie przepisów prawa.",
+				"Robot heritrix/3.4.0 nie stosuje się do reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować: działa na podstawie przepisów prawa.",
 				"Można do nas pisać na adres webarchive@webarchive.example.",
 			},
 		},
@@ -311,7 +311,7 @@ func TestReview5Grammar(t *testing.T) {
 	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięta pozycja:" (pl 11).
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
-		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (kod 5xx lub błąd sieci)"},
+		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (kod HTTP 5xx lub błąd sieci)"},
 		{"diff.field.job_refetch_after_failure", "stosowanie minimalnego odstępu przed ponownym pobraniem także wtedy, gdy zasobu nie znaleziono lub wystąpił błąd"},
 	} {
 		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {
@@ -413,7 +413,7 @@ func TestReview5Style(t *testing.T) {
 	// fr 30, pl 23: refused with an HTTP code; in Polish the crawler is blocked, not rejected.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"fr": {"\n- Pour lui refuser l’accès, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
-		"pl": {"\n- Aby go zablokować, należy odpowiadać kodem 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
+		"pl": {"\n- Aby go zablokować, należy odpowiadać kodem HTTP 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
 	})
 	// fr 22: "dans la limite de", not the language of finance.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
@@ -433,7 +433,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (Sprachfassung Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs des règles ne changent pas\u202f; si le sens a changé, c’est le nouveau texte qui fait foi.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach się nie zmieniają; na czym polega zmiana, wynika z samego nowego brzmienia.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach się nie zmieniają; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
 }

@@ -115,7 +115,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
 		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut anderer Sprachfassungen (Französisch und Polnisch) finden Sie auf deren Änderungsseiten.\n",
 		"fr": "- La formulation en polonais a changé : voir la page dans cette langue.\n",
-		"pl": "- Zmiany brzmienia w innej wersji językowej podano na stronie zmian tej wersji (język: francuski).\n",
+		"pl": "- Zmiany brzmienia tekstu w innym języku (francuski) podano na stronie zmian w tym języku.\n",
 	}
 	for lang, line := range want {
 		md := string(res.Files[lang+"/changes.md"])

@@ -178,7 +178,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the server answered for an address (fr)", "linkgraph-bot", nil, "fr",
 			"- Une adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard."},
 		{"the server answered for an address (pl)", "linkgraph-bot", nil, "pl",
-			"- Adres, dla którego serwer zwrócił kod HTTP 404 lub 301, jest później ponownie sprawdzany."},
+			"- Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie."},
 		{"an agreement per host name, and nothing beyond (en)", "civic-ingestor", nil, "en",
 			"- Each agreement is made per host name and covers every URL there, but nothing beyond it."},
 		{"an agreement per host name, and nothing beyond (de)", "civic-ingestor", nil, "de",
@@ -515,7 +515,7 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Changed for “LinkGraphBot”: when it checks URLs again after the server answered HTTP 404, 410 or a redirect status. Previously: “A URL for which the server answered HTTP 404 or 301 is checked again later.” Now: “A URL for which the server answered HTTP 404 or 301 is checked again after 30\u00a0days.” This makes the crawler more polite.",
 				"de": "Geändert für „LinkGraphBot“: die erneute Prüfung entfernter oder verschobener Adressen. Bisher: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft.“ Künftig: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Modification pour «\u202fLinkGraphBot\u202f»\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
-				"pl": "Zmiana dla robota „LinkGraphBot”: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, dla którego serwer zwrócił kod HTTP 404 lub 301, jest później ponownie sprawdzany”. Po zmianie: „Adres, dla którego serwer zwrócił kod HTTP 404 lub 301, jest ponownie sprawdzany po 30\u00a0dniach”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"pl": "Zmiana dla robota „LinkGraphBot”: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie”. Po zmianie: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest sprawdzany ponownie po 30\u00a0dniach”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"http: versions", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, versions = ["HTTP/1.1", "HTTP/2"] }`}},
 			"/agents/fetcher/http", "neutral", map[string]string{

@@ -44,8 +44,8 @@ func TestReview12PolishInstructions(t *testing.T) {
 		"Wybrany wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu.",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
-		"- [Blokada robota](index.html#agent-fetcher) – robot `ReadFeed/1.0` nie przestrzega reguł z pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem 404 lub 410.\n",
-		"- Aby go zablokować, należy odpowiadać kodem 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n",
+		"- [Blokada robota](index.html#agent-fetcher) – robot `ReadFeed/1.0` nie stosuje się do reguł z pliku robots.txt; aby go zablokować, należy odpowiadać na jego żądania kodem HTTP 404 lub 410.\n",
+		"- Aby go zablokować, należy odpowiadać kodem HTTP 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n",
 	}})
 	// The requests that remain favours asked of the reader.
 	pl := localizers(t)["pl"]

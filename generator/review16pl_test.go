@@ -109,7 +109,7 @@ func TestReview16PolishAnswersAfterDash(t *testing.T) {
 		t.Errorf("pl/index.html: the answer under its question lost its capital")
 	}
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
-		"- [Blokada robota](index.html#agent-heritrix) – robot `heritrix/3.4.0` nie przestrzega reguł z pliku robots.txt",
+		"- [Blokada robota](index.html#agent-heritrix) – robot `heritrix/3.4.0` nie stosuje się do reguł z pliku robots.txt",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"- [Weryfikacja żądania](index.html#signature-check) – tylko `ExampleFetch` podpisuje żądania (Web Bot Auth)",

@@ -83,15 +83,15 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		args []any
 		want string
 	}{
-		{"changes.other_languages", 1, []any{"Languages", plain("angielski")}, "Zmiany brzmienia w innej wersji językowej podano na stronie zmian tej wersji (język: angielski)."},
-		{"changes.other_languages", 2, []any{"Languages", plain("niemiecki i francuski")}, "Zmiany brzmienia w innych wersjach językowych podano na stronach zmian tych wersji (języki: niemiecki i francuski)."},
+		{"changes.other_languages", 1, []any{"Languages", plain("angielski")}, "Zmiany brzmienia tekstu w innym języku (angielski) podano na stronie zmian w tym języku."},
+		{"changes.other_languages", 2, []any{"Languages", plain("niemiecki i francuski")}, "Zmiany brzmienia tekstu w innych językach (niemiecki i francuski) podano na stronach zmian w tych językach."},
 	} {
 		if got := ls["pl"].n(tt.id, count(tt.n, ""), tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s (%d): %q, want %q", tt.id, tt.n, got, tt.want)
 		}
 	}
 	for _, tt := range []struct{ id, want string }{
-		{"changes.title_class.wording", "wyłącznie zmiany redakcyjne"},
+		{"changes.title_class.wording", "wyłącznie poprawki redakcyjne"},
 		{"changes.class.wording", "Zmiany redakcyjne"},
 		{"diff.class_heading.wording", "Zmiany redakcyjne"},
 		{"diff.class.wording", "Zmiana wyłącznie redakcyjna."},

@@ -36,7 +36,7 @@ func TestStartedBy(t *testing.T) {
 		"en": "| Episode files | `MinimalBot` | Whenever “Feed polling” finds something new for it to fetch |",
 		"de": "| Episodendateien | `MinimalBot` | sobald die Abrufart „Abruf der Feeds“ etwas Neues zum Abrufen findet |",
 		"fr": "| Fichiers des épisodes | `MinimalBot` | Dès que la tâche «\u202fRelève des flux\u202f» trouve un nouvel élément à récupérer |",
-		"pl": "| Pliki odcinków | `MinimalBot` | gdy zadanie „Odpytywanie kanałów” znajdzie coś nowego do pobrania |",
+		"pl": "| Pliki odcinków | `MinimalBot` | gdy zadanie „Odpytywanie kanałów” znajdzie nowe zasoby do pobrania |",
 	}
 	for lang, w := range want {
 		if page := string(res.Files[lang+"/index.md"]); !strings.Contains(page, w) {

@@ -23,7 +23,7 @@ func TestWebSub(t *testing.T) {
 		"en": "Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change; it still polls such a feed every day.",
 		"de": "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler diesen und ruft den Feed ab, sobald der Hub eine Änderung meldet; zusätzlich fragt er einen solchen Feed weiterhin täglich ab.",
 		"fr": "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification\u202f; il continue toutefois d’interroger ce flux tous les jours.",
-		"pl": "Jeśli kanał wskazuje hub WebSub, robot subskrybuje ten hub i pobiera kanał, gdy hub zgłosi zmianę; poza tym nadal odpytuje taki kanał codziennie.",
+		"pl": "Jeśli kanał wskazuje hub WebSub, robot subskrybuje ten hub i pobiera kanał, gdy hub zgłosi zmianę; niezależnie od tego odpytuje taki kanał codziennie.",
 	}
 	for lang, w := range want {
 		if page := string(res.Files[lang+"/index.md"]); !strings.Contains(page, "<br>"+w+" |") {
