@@ -136,9 +136,7 @@ func runValidate(s streams, opts validateOptions) error {
 			return eerr
 		}
 		warnings = append(warnings, p.Warnings()...)
-		if w := p.LastChangedAfter(generator.Options{Epoch: epoch}.Day()); w != nil {
-			warnings = append(warnings, *w)
-		}
+		warnings = append(warnings, p.DateWarnings(generator.Options{Epoch: epoch}.Day())...)
 	}
 	if err == nil && len(warnings) > 0 {
 		// By line, as build prints them: the date's warning is found last (newuser13 #10).

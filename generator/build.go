@@ -83,6 +83,15 @@ func (o Options) Day() (time.Time, string) {
 	return time.Now(), "today"
 }
 
+// ahead reports whether date is after the day of the build (Day, in UTC): a version of the
+// policy announced ahead, which the pages state as in effect from that date, not as in effect
+// now.
+func (o Options) ahead(date policy.Date) bool {
+	d, _ := o.Day()
+	d = d.UTC()
+	return date.After(time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC))
+}
+
 // PolicyFile is the name of the policy in a site folder.
 const PolicyFile = "policy.toml"
 
@@ -149,9 +158,7 @@ func Build(opts Options) (*Result, error) {
 	var allWarnings policy.Problems
 	if err == nil {
 		allWarnings = append(allWarnings, p.Warnings()...)
-		if w := p.LastChangedAfter(opts.Day()); w != nil {
-			allWarnings = append(allWarnings, *w)
-		}
+		allWarnings = append(allWarnings, p.DateWarnings(opts.Day())...)
 	}
 	// By line: the date's warning, found last, is not printed after line 119's (newuser13 #10).
 	allWarnings.Sort()
@@ -247,7 +254,7 @@ func sortByLine(lines []string, file string) []string {
 // (<lang>/changes.html and changes.md) and as changes.atom, into files.
 func changeFiles(p *policy.Policy, full []byte, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (notes []string, historyNote string, err error) {
 	h := opts.history.wait()
-	all, notes, err := historyViews(p, full, h.versions, msgs, p.Site.Languages, opts.VersionCache, problems)
+	all, notes, err := historyViews(p, full, h.versions, msgs, p.Site.Languages, opts.VersionCache, opts.ahead, problems)
 	if err != nil {
 		return nil, "", err
 	}
@@ -380,7 +387,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			r := &pages[i]
 			l := newLocalizer(msgs, lang, &r.problems)
 			l.unpublished = unpublishedPointers(p)
-			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs}
+			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs, ahead: opts.ahead(p.Site.LastChanged)}
 			page := b.page()
 			r.summary = page.Description
 			// Grow once rather than by doubling: the texts, and the templates' markup around them

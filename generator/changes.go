@@ -583,6 +583,9 @@ type ChangeView struct {
 	// titleClass is the key of the title's class (changes.title_class.<key>), kept with the
 	// entry in the cache: the title's number depends on the other entries of the date.
 	titleClass string
+	// Ahead, set where the entry's date is after the day of the build, says that the change
+	// takes effect on that date and that the version before it applies until then.
+	Ahead Text
 	// First marks the earliest recorded version, which Earliest describes.
 	First    bool
 	Earliest string
@@ -603,7 +606,12 @@ type ChangeGroup struct {
 // site's, as its pages have them): views[i] are the entries, newest first, in langs[i]. With a
 // cache, an entry stated before in the same languages with the same messages is read back
 // (pairCache), and one stated now is kept, unless stating it found a problem.
-func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *Messages, langs []string, cache VersionCache, problems *[]string) ([][]ChangeView, []string, error) {
+//
+// ahead reports whether a date is after the day of the build: an entry so dated is a change
+// announced ahead, whose title says "in effect from" its date and whose note says that the
+// version before it applies until then (the cache keeps the entry without either, as a later
+// build states it as in effect).
+func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *Messages, langs []string, cache VersionCache, ahead func(policy.Date) bool, problems *[]string) ([][]ChangeView, []string, error) {
 	var pairs *pairCache
 	if cache != nil && msgs.digest != "" {
 		pairs = &pairCache{cache: cache, prefix: "sitegen change entry\n" + msgs.digest + "\n" + strings.Join(langs, ",") + "\n", langs: len(langs)}
@@ -640,12 +648,25 @@ func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *M
 		for i := range langs {
 			v := stated[i]
 			v.Anchor, v.ID, v.First, v.Updated = e.Anchor, e.ID, e.First, entryUpdated(e.Date, seconds[k])
-			if !e.First && shared[e.Date.String()] > 1 {
+			later := !e.First && ahead != nil && ahead(e.Date)
+			if !e.First && (shared[e.Date.String()] > 1 || later) {
 				// Several entries of one date: each with its number, which the entries before
-				// it give (the cache keeps the title without it).
+				// it give (the cache keeps the title without it). A change announced ahead is
+				// in effect from its date, not on it.
 				l := locs[i]
 				date := (&builder{l: l, lang: langs[i]}).date(e.Date, "/site/last_changed")
-				v.Title = l.t("changes.entry_title_numbered", "Date", date, "N", count(numbers[k], ""), "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
+				class := l.t(l.classID("changes.title_class", v.titleClass))
+				switch {
+				case later && shared[e.Date.String()] > 1:
+					v.Title = l.t("changes.entry_title_numbered_ahead", "Date", date, "N", count(numbers[k], ""), "Class", class).rendered()
+				case later:
+					v.Title = l.t("changes.entry_title_ahead", "Date", date, "Class", class).rendered()
+				default:
+					v.Title = l.t("changes.entry_title_numbered", "Date", date, "N", count(numbers[k], ""), "Class", class).rendered()
+				}
+				if later {
+					v.Ahead = l.t("changes.ahead", "Date", date).rendered()
+				}
 			}
 			views[i] = append(views[i], v)
 		}
@@ -1137,6 +1158,9 @@ func atomFeed(p *policy.Policy, baseURL string, views []ChangeView, msgs *Messag
 		var body strings.Builder
 		if v.First {
 			body.WriteString("<p>" + template.HTMLEscapeString(v.Earliest) + "</p>")
+		}
+		if !v.Ahead.IsZero() {
+			body.WriteString("<p>" + template.HTMLEscapeString(v.Ahead.Plain()) + "</p>")
 		}
 		for _, g := range v.Groups {
 			e.Categories = append(e.Categories, category{Term: string(g.Class), Label: g.Heading})

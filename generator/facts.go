@@ -32,6 +32,9 @@ type builder struct {
 	enums map[[2]string]Text
 	// index holds the position of each agent, job, target and occasion by key (see item).
 	index struct{ agents, jobs, targets, occasions map[string]int }
+	// ahead is set where the policy's date of last change is after the day of the build: a
+	// change announced ahead, which the page states as in effect from that date.
+	ahead bool
 }
 
 // item returns the item of items with the given key, or the zero item: Keyed.Get scans the
@@ -344,6 +347,10 @@ func (b *builder) page() Page {
 		pg.Intro = append(pg.Intro, l.t("intro.source").withPointer("/site/crawler_reads_policy"))
 	}
 	pg.LastChanged = l.t("page.last_changed", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
+	if b.ahead {
+		// Not "last updated" on a day to come: the values take effect then (trial 20, finding 1).
+		pg.LastChanged = l.t("page.last_changed_ahead", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"))
+	}
 	if n := b.p.Site.AnnounceChangesDays; n != 0 {
 		pg.LastChanged = join([]Text{pg.LastChanged, l.n("page.announce_changes_days", count(int(n), "/site/announce_changes_days"))}, " ")
 	}

@@ -94,12 +94,12 @@ func BenchmarkHistory(b *testing.B) {
 	file := "examples/civic-ingestor/policy.toml"
 	run := func(b *testing.B, cache VersionCache) {
 		var problems []string
-		views, _, err := historyViews(p, nil, loadVersions(history, file, cache), msgs, langs, cache, &problems)
+		views, _, err := historyViews(p, nil, loadVersions(history, file, cache), msgs, langs, cache, nil, &problems)
 		if err != nil || problems != nil {
 			b.Fatal(err, problems)
 		}
 		for b.Loop() {
-			if _, _, err := historyViews(p, nil, loadVersions(history, file, cache), msgs, langs, cache, &problems); err != nil {
+			if _, _, err := historyViews(p, nil, loadVersions(history, file, cache), msgs, langs, cache, nil, &problems); err != nil {
 				b.Fatal(err)
 			}
 		}

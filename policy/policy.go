@@ -139,11 +139,13 @@ func (p *Policy) Warnings() Problems {
 // LastChangedAfter returns a warning, placed at site.last_changed, where the policy's date of
 // last change is after day, the day of a build (UTC), which source names ("from
 // SOURCE_DATE_EPOCH", "today"). Without site.announce_changes_days the pages would date the
-// policy in the future. With it, a later date is a change announced ahead, as the pages promise,
-// and the warning is for less notice than they promise: the date comes sooner after the day of
-// the build than announce_changes_days; or for far more, likely a slip in the year: more than
-// 180 days and four times the notice after it. Nil where none holds. Parse cannot know the day of a
-// build: build and validate ask.
+// policy in the future. With it, a later date is a change announced ahead: the warning is for
+// less notice than the pages promise (the date comes sooner after the day of the build than
+// announce_changes_days), for far more, likely a slip in the year (more than 180 days and four
+// times the notice after it), and otherwise for what a build that day publishes: the pages state
+// the new values, "in effect from" the date, while the crawler still follows the version before,
+// and package polite enforces whatever version a crawler loads, from the moment it loads it.
+// Nil on or before day. Parse cannot know the day of a build: build, check and validate ask.
 func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 	day = day.UTC()
 	d := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
@@ -165,11 +167,49 @@ func (p *Policy) LastChangedAfter(day time.Time, source string) *Problem {
 		ahead := int(last.Sub(d).Hours() / 24)
 		msg = fmt.Sprintf("%s is %s after the day of the build (%s, %s), far more than the %s of notice site.announce_changes_days promises: the pages date the policy then (check the year; want the day the change takes effect)", last, dayCount(ahead), on, source, dayCount(n))
 	default:
-		return nil
+		// Announced ahead as promised, yet the pages built now state the new values, and polite
+		// enforces them once a crawler loads this version: neither is in effect yet (tester's
+		// finding 1, trial 20).
+		msg = fmt.Sprintf("%s is %s after the day of the build (%s, %s): a change announced ahead, which the pages built now state as the crawler's policy in effect from %s, although until then the crawler follows the version before it; package polite enforces a policy from the moment a crawler loads it (load this version into the crawler on %s, not before, and acknowledge this warning to publish the announcement)", last, dayCount(int(last.Sub(d).Hours()/24)), on, source, last, last)
 	}
-	pr := p.ProblemAt("site.last_changed", msg)
+	pr := p.ProblemAt(lastChangedKey, msg)
 	pr.Warning = true
 	return &pr
+}
+
+// lastChangedKey is the key path of the date of last change, at which LastChangedAfter warns.
+const lastChangedKey = "site.last_changed"
+
+// DateWarnings returns LastChangedAfter's warning for day and source, acknowledged where the
+// policy's acknowledged_warnings names site.last_changed (a change announced ahead, published on
+// purpose, passes --strict so); or, where an entry names site.last_changed and neither
+// LastChangedAfter nor Parse warns there, a warning at that entry that it names no warning, as
+// Validate gives for any other key (the day has come, and the entry would stand for a later
+// warning). Build, check and validate print these beside Warnings.
+func (p *Policy) DateWarnings(day time.Time, source string) Problems {
+	ack := -1
+	for i, a := range p.AcknowledgedWarnings {
+		if a.Key == lastChangedKey {
+			ack = i
+			break
+		}
+	}
+	w := p.LastChangedAfter(day, source)
+	switch {
+	case w != nil:
+		w.Acknowledged = ack >= 0
+		return Problems{*w}
+	case ack < 0:
+		return nil
+	}
+	for _, pw := range p.Warnings() {
+		if pw.Path == lastChangedKey {
+			return nil
+		}
+	}
+	pr := p.ProblemAt(fmt.Sprintf("acknowledged_warnings[%d].key", ack), fmt.Sprintf("no warning at %s to acknowledge (remove this entry, or write the key path as the warning names it)", lastChangedKey))
+	pr.Warning = true
+	return Problems{pr}
 }
 
 // farAheadDays is the least number of days ahead of the build at which a date of last change

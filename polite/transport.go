@@ -218,6 +218,14 @@ type Transport struct {
 // have not could be cheaper than the check (about 2 ms for the largest example,
 // BenchmarkNew/Check). The check leaves p as it was, so that goroutines may call New with one
 // policy at once; p must not change while New runs, nor afterwards, since the Transport reads it.
+//
+// New enforces the version of the policy it is given, from the moment it is called, whatever
+// its site.last_changed: a version dated after today (a change announced ahead, under
+// site.announce_changes_days) is not refused, and its values are not deferred to that day. The
+// Transport holds one version, not the one before, which is what applies until then; and a
+// refusal would stop a crawler that restarts within the notice period. Keeping the promise of
+// notice is the deployment's part: load such a version into the crawler on its date, not
+// before (sitegen build, check and validate warn of it at site.last_changed).
 func New(p *policy.Policy, o Options) (*Transport, error) {
 	if err := p.Check(); err != nil {
 		return nil, fmt.Errorf("polite: the policy is not valid: %w", err)
