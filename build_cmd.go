@@ -140,7 +140,9 @@ DIR and the exports as they were (each export is written beside its place before
 replaced, and renamed into place after).
 
 Warnings (what is legal but unusual, or against a SHOULD of an RFC; policy.toml changed since
-its last commit while site.last_changed is the committed version's date) are printed as
+its last commit while site.last_changed is the committed version's date; a change dated after
+the day of the build, announced ahead; a change published, or committed, with less notice than
+the policy promises) are printed as
 FILE:LINE:COL: warning: key.path: … and do not stop the build; --strict makes them errors, except those policy.toml's acknowledged_warnings
 acknowledges by their key path (printed as "warning (acknowledged)"; an entry that names no
 warning is itself a warning).`,

@@ -31,7 +31,8 @@ produced by this policy", "locales/fr/about.md:3: number outside a marked litera
 e.g. CNAME) are left alone. The crawler configurations policy.toml lists in [[exports]] are
 compared with what sitegen export writes: one that is stale or missing is a finding. The
 policy's warnings go to standard error, as build prints them (policy.toml changed since its last
-commit while site.last_changed is the committed version's date is one); --strict makes them
+commit while site.last_changed is the committed version's date is one, a change committed with
+less notice than the policy promises another); --strict makes them
 findings, except those policy.toml's acknowledged_warnings
 acknowledges by their key path (printed as "warning (acknowledged)"; an entry that names no
 warning is itself a warning).`,

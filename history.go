@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/generator"
 	"github.com/sitegen-dev/sitegen/policy"
@@ -99,7 +100,7 @@ func readHistoryWhole(dir string, cache generator.VersionCache) (versions []gene
 			return versions, "", true
 		}
 	}
-	out, stderr, err := runGit(1<<20, "-C", abs, "log", "--first-parent", "--format=%H", "-n", fmt.Sprint(generator.MaxVersions), "--end-of-options", "HEAD", "--", generator.PolicyFile)
+	out, stderr, err := runGit(1<<20, "-C", abs, "log", "--first-parent", "--format=%H %ct", "-n", fmt.Sprint(generator.MaxVersions), "--end-of-options", "HEAD", "--", generator.PolicyFile)
 	if err != nil {
 		msg := strings.TrimSpace(stderr.String())
 		if msg == "" {
@@ -110,7 +111,18 @@ func readHistoryWhole(dir string, cache generator.VersionCache) (versions []gene
 		}
 		return part("no git history (" + msg + ")")
 	}
-	revs := strings.Fields(string(out))
+	// Each commit with its committer's time: the earliest a version can have been published,
+	// from which build and check count the notice it gives (noticeNotGiven).
+	var revs []string
+	var committed []time.Time
+	for l := range strings.Lines(string(out)) {
+		rev, ct, _ := strings.Cut(strings.TrimSpace(l), " ")
+		if rev == "" {
+			continue
+		}
+		sec, _ := strconv.ParseInt(ct, 10, 64)
+		revs, committed = append(revs, rev), append(committed, time.Unix(sec, 0).UTC())
+	}
 	if len(revs) == 0 {
 		return none("no committed version in git")
 	}
@@ -122,6 +134,9 @@ func readHistoryWhole(dir string, cache generator.VersionCache) (versions []gene
 	versions, err = readBlobs(abs, revs)
 	if err != nil {
 		return part(err.Error())
+	}
+	for i := range versions {
+		versions[i].Committed = committed[len(revs)-1-i]
 	}
 	if cache != nil && commit != "" {
 		cache.Put(key, encodeHistory(key, commit, versions))
@@ -150,7 +165,7 @@ func dubiousOwnership(stderr string) string {
 }
 
 // historyMagic begins an entry of the history of a site folder in the version cache.
-const historyMagic = "sitegen history cache 1\n"
+const historyMagic = "sitegen history cache 2\n"
 
 // historyKey is the key of the history of the site folder abs (absolute) in the version cache:
 // one entry per folder, replaced when HEAD moves, so that the cache does not grow with commits.
@@ -161,13 +176,13 @@ func historyKey(abs string) string {
 
 // encodeHistory is the entry of the versions read at commit: historyMagic, the SHA-256 of the
 // rest in hexadecimal and a newline, then the key, the commit and the number of versions, a line
-// each, and each version, oldest first, as its revision, a space and its size on a line, its
-// bytes and a newline.
+// each, and each version, oldest first, as its revision, its size and its commit's time (Unix
+// seconds), separated by spaces, on a line, its bytes and a newline.
 func encodeHistory(key, commit string, versions []generator.Version) []byte {
 	var body bytes.Buffer
 	fmt.Fprintf(&body, "%s\n%s\n%d\n", key, commit, len(versions))
 	for _, v := range versions {
-		fmt.Fprintf(&body, "%s %d\n", v.Rev, len(v.Data))
+		fmt.Fprintf(&body, "%s %d %d\n", v.Rev, len(v.Data), v.Committed.Unix())
 		body.Write(v.Data)
 		body.WriteByte('\n')
 	}
@@ -206,12 +221,16 @@ func decodeHistory(entry []byte, key, commit string) (versions []generator.Versi
 	}
 	versions = make([]generator.Version, n)
 	for i := range versions {
-		rev, size, found := strings.Cut(line(), " ")
-		m, err := strconv.Atoi(size)
-		if !found || rev == "" || err != nil || m < 0 || m > policy.MaxFileBytes || m+1 > len(body) || body[m] != '\n' {
+		f := strings.Split(line(), " ")
+		if len(f) != 3 || f[0] == "" {
 			return nil, false
 		}
-		versions[i] = generator.Version{Rev: rev, Data: body[:m:m]}
+		m, err := strconv.Atoi(f[1])
+		sec, serr := strconv.ParseInt(f[2], 10, 64)
+		if err != nil || serr != nil || m < 0 || m > policy.MaxFileBytes || m+1 > len(body) || body[m] != '\n' {
+			return nil, false
+		}
+		versions[i] = generator.Version{Rev: f[0], Data: body[:m:m], Committed: time.Unix(sec, 0).UTC()}
 		body = body[m+1:]
 	}
 	return versions, len(body) == 0

@@ -109,3 +109,69 @@ func TestNoticeNotGiven(t *testing.T) {
 func ackAhead(policy string) string {
 	return strings.Replace(policy, "schema = 2\n", "schema = 2\nacknowledged_warnings = [{ key = \"site.last_changed\", reason = \"announced ahead\" }]\n", 1)
 }
+
+// TestNoticeCommitted (trial 20, finding 3): a change committed with less notice than the policy
+// promises is warned of by build and check where policy.toml is that commit (a checkout in CI),
+// counted from the day of the commit, while the notice promised from it runs: a change other than
+// of wording dated the day it was committed, or 5 days after; an address new in that commit
+// without a from. --strict makes it an error. No warning once the notice has run out, for a change
+// dated as far ahead as promised (which LastChangedAfter warns of as announced), or where nothing
+// is promised.
+func TestNoticeCommitted(t *testing.T) {
+	t.Setenv("GIT_COMMITTER_DATE", "2026-12-05T10:00:00Z")
+	tests := []struct {
+		name, lastChanged, buildDay, extra string
+		want                                string // the warning after "policy.toml:LINE:COL: warning: ", or ""
+	}{
+		{"dated the day of the commit", "2026-12-05", "1796428800", "", // build 2026-12-05
+			"site.last_changed: the last commit of policy.toml (REV, committed 2026-12-05) changes /jobs/poll/cadence/0/every, and site.last_changed (2026-12-05) dates the change the day it was committed, but site.announce_changes_days promises 14 days of notice (date the change 2026-12-19 or later)"},
+		{"dated 5 days after, checked on the 12th", "2026-12-10", "1797033600", "", // build 2026-12-12
+			"site.last_changed: the last commit of policy.toml (REV, committed 2026-12-05) changes /jobs/poll/cadence/0/every, and site.last_changed (2026-12-10) dates the change 5 days after it was committed, but site.announce_changes_days promises 14 days of notice (date the change 2026-12-19 or later)"},
+		{"dated the day of the commit, checked once the notice ran out", "2026-12-05", "1797638400", "", ""}, // build 2026-12-19
+		{"dated 14 days after", "2026-12-19", "1797638400", "", ""},
+		{"a new address without from", "2026-12-19", "1797638400", "\n[network]\nannounced_before_use = true\nannounce_days = 30\n\n[[network.addresses]]\nprefix = \"192.0.2.1\"\n",
+			"network.addresses[0]: 192.0.2.1/32 is new in the last commit of policy.toml (REV, committed 2026-12-05) and has no from, so it is in use from its publication, but network.announced_before_use promises that a new address is listed before it is used (write from = 2027-01-04 or later)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir, promised := feedReaderRepo(t)
+			changed := strings.Replace(strings.Replace(promised, `every = "30m"`, `every = "20m"`, 1), "last_changed = 2026-12-01", "last_changed = "+tt.lastChanged, 1) + tt.extra
+			if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(changed), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			gitT(t, dir, "commit", "-q", "-a", "-m", "change")
+			head, err := exec.Command("git", "-C", dir, "rev-parse", "HEAD").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Setenv("SOURCE_DATE_EPOCH", tt.buildDay)
+			want := ""
+			if tt.want != "" {
+				w := strings.Replace(tt.want, "REV", string(head[:12]), 1)
+				pos := itoa(1+indexOfLine(changed, "last_changed = "+tt.lastChanged)) + ":1"
+				if strings.HasPrefix(w, "network.") {
+					pos = itoa(strings.Count(changed, "\n")-1) + ":3"
+				}
+				want = "policy.toml:" + pos + ": warning: " + w
+			}
+			for _, args := range [][]string{{"build"}, {"check"}} {
+				code, _, errs := runSitegen(args...)
+				var got []string
+				for _, l := range strings.Split(errs, "\n") {
+					if strings.Contains(l, "last commit of policy.toml") {
+						got = append(got, l)
+					}
+				}
+				if code != exitOK || want == "" && len(got) > 0 || want != "" && !slices.Equal(got, []string{want}) {
+					t.Errorf("%s: exit %d, warnings of notice:\n%s\nwant exit 0 and:\n%s\nstderr:\n%s", args[0], code, strings.Join(got, "\n"), want, errs)
+				}
+			}
+			if want != "" {
+				code, out, errs := runSitegen("check", "--strict")
+				if code != exitFailure || !strings.Contains(out+errs, strings.Replace(want, ": warning: ", ": ", 1)) {
+					t.Errorf("check --strict: exit %d, output:\n%s%s\nwant exit 1 and the warning as an error", code, out, errs)
+				}
+			}
+		})
+	}
+}

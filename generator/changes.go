@@ -28,6 +28,9 @@ import (
 type Version struct {
 	Rev  string
 	Data []byte
+	// Committed is when the commit was made (its committer's time), the earliest day the version
+	// can have been published; zero where it is not known.
+	Committed time.Time
 }
 
 // MaxVersions is the most committed versions of policy.toml a build reads: the newest ones. The
@@ -94,6 +97,8 @@ type loadedVersion struct {
 	file string // the policy's name in the site, for the note of a version that does not load
 	err  error
 	rev  string // the commit's short hash
+	// committed is when the commit was made (Version.Committed).
+	committed time.Time
 }
 
 // snapshot is the version's snapshot, decoded at the first call from the FullJSON the
@@ -368,7 +373,7 @@ func loadVersions(history []Version, file string, cache VersionCache) []loadedVe
 		if err != nil {
 			*l = loadedVersion{note: firstError(err), file: file}
 		}
-		l.rev = shortRev(v.Rev)
+		l.rev, l.committed = shortRev(v.Rev), v.Committed
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -1226,9 +1231,16 @@ func dateUnchanged(p *policy.Policy, full []byte, versions []loadedVersion, file
 //     network.announce_days, fewer days after it than promised: noticeOfAddresses compares from
 //     with site.last_changed, this with the day the address is first listed).
 //
+// Where policy.toml is its last commit (a checkout in CI), the same holds of the change that commit
+// made to the version before it, measured from the day it was committed, the earliest it can have
+// been published, and only while the promised notice from that day has not run out (a change
+// dated sooner can then still be dated again; later, nothing is left to fix, and a build of an
+// old commit says nothing).
+//
 // Nil where there is no history, the last version does not load, or nothing changed. With strict
 // the problems are errors (new-user trials 15 and 17: a looser change and a new address published
-// at once under a promise of notice passed without a word).
+// at once under a promise of notice passed without a word; trial 20, finding 3: once committed,
+// the same change passed check in CI without a word).
 func noticeNotGiven(p *policy.Policy, full []byte, versions []loadedVersion, file string, day time.Time, strict bool) []policy.Problem {
 	if len(versions) == 0 || p.Site.AnnounceChangesDays == 0 && !p.Network.AnnouncedBeforeUse {
 		return nil
@@ -1238,15 +1250,19 @@ func noticeNotGiven(p *policy.Policy, full []byte, versions []loadedVersion, fil
 		return nil
 	}
 	cur := snapshotOf(p, full)
-	if cur.err != nil || cur.hash == last.hash {
+	if cur.err != nil {
 		return nil
+	}
+	day = day.UTC()
+	build := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
+	if cur.hash == last.hash {
+		return committedNotice(p, cur.s, versions, file, build, strict)
 	}
 	old, err := last.snapshot()
 	if err != nil || old.Policy == nil {
 		return nil
 	}
-	day = day.UTC()
-	today := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
+	today := build
 	on := today.Format(time.DateOnly)
 	var out []policy.Problem
 	add := func(path, msg string) {
@@ -1284,6 +1300,78 @@ func noticeNotGiven(p *policy.Policy, full []byte, versions []loadedVersion, fil
 		}
 	}
 	return out
+}
+
+// committedNotice is noticeNotGiven where policy.toml, new, is its last commit: the change that
+// commit made to the version before it, counted from the day of the commit, while build (the day
+// of the build) is before the end of the notice promised from it.
+func committedNotice(p *policy.Policy, new *policy.Snapshot, versions []loadedVersion, file string, build time.Time, strict bool) []policy.Problem {
+	if len(versions) < 2 {
+		return nil
+	}
+	last, prev := versions[len(versions)-1], versions[len(versions)-2]
+	if last.committed.IsZero() || prev.note != "" || prev.hash == "" {
+		return nil
+	}
+	old, err := prev.snapshot()
+	if err != nil || old.Policy == nil {
+		return nil
+	}
+	c := last.committed.UTC()
+	committed := time.Date(c.Year(), c.Month(), c.Day(), 0, 0, 0, 0, time.UTC)
+	on := committed.Format(time.DateOnly)
+	var out []policy.Problem
+	add := func(path, msg string) {
+		pr := p.ProblemAt(path, msg)
+		pr.File, pr.Warning = file, !strict
+		out = append(out, pr)
+	}
+	// A date after the day of the build is LastChangedAfter's, counted from that day.
+	if n := int(p.Site.AnnounceChangesDays); n > 0 && !p.Site.LastChanged.After(build) && build.Before(committed.AddDate(0, 0, n)) && p.Site.LastChanged.Before(committed.AddDate(0, 0, n)) {
+		for _, ch := range policy.DiffSnapshots(old, new) {
+			if ch.Class == policy.ClassWording {
+				continue
+			}
+			add("site.last_changed", fmt.Sprintf("the last commit of policy.toml (%s, committed %s) changes %s, and site.last_changed (%s) dates the change %s, but site.announce_changes_days promises %d days of notice (date the change %s or later)",
+				last.rev, on, ch.Pointer, p.Site.LastChanged, sinceCommit(p.Site.LastChanged.Time, committed), n, committed.AddDate(0, 0, n).Format(time.DateOnly)))
+			break
+		}
+	}
+	if p.Network.AnnouncedBeforeUse {
+		days := max(int(p.Network.AnnounceDays), 1)
+		if !build.Before(committed.AddDate(0, 0, days)) {
+			return out
+		}
+		listed := map[string]bool{}
+		for _, a := range old.Policy.Network.Addresses {
+			listed[a.Prefix.String()] = true
+		}
+		from := committed.AddDate(0, 0, days).Format(time.DateOnly)
+		for i, a := range p.Network.Addresses {
+			switch {
+			case listed[a.Prefix.String()]:
+			case a.From.IsZero():
+				add(fmt.Sprintf("network.addresses[%d]", i), fmt.Sprintf("%s is new in the last commit of policy.toml (%s, committed %s) and has no from, so it is in use from its publication, but network.announced_before_use promises that a new address is listed before it is used (write from = %s or later)", a.Prefix, last.rev, on, from))
+			case a.From.Before(committed.AddDate(0, 0, days)):
+				add(fmt.Sprintf("network.addresses[%d].from", i), fmt.Sprintf("%s is new in the last commit of policy.toml (%s, committed %s) and first used on %s, but network.announced_before_use promises that it is listed %s before it is used, counted from the day of that commit (write from = %s or later)", a.Prefix, last.rev, on, a.From, dayCountText(days), from))
+			}
+		}
+	}
+	return out
+}
+
+// sinceCommit says when a change takes effect, day, relative to committed, the day it was
+// committed: "the day it was committed", "9 days after it was committed", "2 days before it was
+// committed".
+func sinceCommit(day, committed time.Time) string {
+	switch n := int(day.Sub(committed).Hours() / 24); {
+	case n == 0:
+		return "the day it was committed"
+	case n > 0:
+		return dayCountText(n) + " after it was committed"
+	default:
+		return dayCountText(-n) + " before it was committed"
+	}
 }
 
 // dayCountText says a number of days in a message: "1 day", "9 days".

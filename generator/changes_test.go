@@ -65,7 +65,7 @@ func TestChangeEntries(t *testing.T) {
 	a := string(src) + "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n"
 	b := strings.Replace(a, `"2s"`, `"4s"`, 1)
 	c := strings.Replace(b, `"4s"`, `"1s"`, 1) + "\n[[network.addresses]]\nprefix = \"85.215.1.7\"\n"
-	history := []Version{{"a1", []byte(a)}, {"b2", []byte(b)}, {"bad", []byte("schema = 2\n[site]\n")}, {"c3", []byte(c)}, {"a4", []byte(a)}}
+	history := []Version{{Rev: "a1", Data: []byte(a)}, {Rev: "b2", Data: []byte(b)}, {Rev: "bad", Data: []byte("schema = 2\n[site]\n")}, {Rev: "c3", Data: []byte(c)}, {Rev: "a4", Data: []byte(a)}}
 	opts := defaults()
 	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte("# the same as a\n" + a)}}
 	opts.History = history

@@ -64,7 +64,7 @@ func TestFix16AddedJobAgentAsCode(t *testing.T) {
 	const job = "\n[jobs.selected]\nlabel = { en = \"Selected sites\", de = \"Ausgewählte Websites\", fr = \"Sites sélectionnés\", pl = \"Wybrane serwisy\" }\nagent = \"heritrix\"\n\n[[jobs.selected.cadence]]\nevery = \"7d\"\n"
 	opts := defaults()
 	opts.Site = fstest.MapFS{"policy.toml": {Data: append(slices.Clip(src), job...)}}
-	opts.History = []Version{{"a1", src}}
+	opts.History = []Version{{Rev: "a1", Data: src}}
 	res, err := Build(opts)
 	if err != nil {
 		t.Fatal(err)

@@ -23,7 +23,7 @@ func TestMech12TitlePluralNotOnPage(t *testing.T) {
 	a := string(src)
 	b := strings.Replace(a, "languages = [", "title_plural = [\"pl\"]\nlanguages = [", 1)
 	c := strings.Replace(b, `title_plural = ["pl"]`, `title_plural = ["pl", "en"]`, 1) + "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n"
-	history := []Version{{"a1", []byte(a)}, {"b2", []byte(b)}}
+	history := []Version{{Rev: "a1", Data: []byte(a)}, {Rev: "b2", Data: []byte(b)}}
 	opts := defaults()
 	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(c)}}
 	opts.History = history

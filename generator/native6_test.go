@@ -87,7 +87,7 @@ func historyBuild(t *testing.T, old, new string) *Result {
 	}
 	opts := defaults()
 	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(string(src) + new)}}
-	opts.History = []Version{{"a1", []byte(string(src) + old)}}
+	opts.History = []Version{{Rev: "a1", Data: []byte(string(src) + old)}}
 	res, err := Build(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -141,7 +141,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	entries, _, err := changeEntries(res.Policy, []Version{{"a1", historyOld(t, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n")}}, "policy.toml")
+	entries, _, err := changeEntries(res.Policy, []Version{{Rev: "a1", Data: historyOld(t, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n")}}, "policy.toml")
 	if err != nil || len(entries) != 2 {
 		t.Fatalf("%d entries, %v", len(entries), err)
 	}

@@ -14,7 +14,7 @@ func TestRefusedVersionsOneNote(t *testing.T) {
 	good := historyOld(t, "")
 	bad := func(d string) []byte { return historyOld(t, "\n[limits]\nmin_interval = \""+d+"\"\n") }
 
-	_, notes, err := changeEntries(p, []Version{{"aaaa1111", bad("-1s")}, {"bbbb2222", good}, {"cccc3333", bad("-2s")}, {"dddd4444", bad("-3s")}}, "site/policy.toml")
+	_, notes, err := changeEntries(p, []Version{{Rev: "aaaa1111", Data: bad("-1s")}, {Rev: "bbbb2222", Data: good}, {Rev: "cccc3333", Data: bad("-2s")}, {Rev: "dddd4444", Data: bad("-3s")}}, "site/policy.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestRefusedVersionsOneNote(t *testing.T) {
 		t.Errorf("the note gives the problems of the older versions too:\n%s", notes[0])
 	}
 
-	_, notes, err = changeEntries(p, []Version{{"aaaa1111", bad("-1s")}, {"bbbb2222", good}}, "policy.toml")
+	_, notes, err = changeEntries(p, []Version{{Rev: "aaaa1111", Data: bad("-1s")}, {Rev: "bbbb2222", Data: good}}, "policy.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
