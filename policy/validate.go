@@ -1163,6 +1163,12 @@ func (c *checker) quotaConflicts(path string, own int, qs []Cap, minInterval Dur
 				}
 			case slices.Contains(siteKeys, a.Key) && b.Key == ScopeAllSites && a.Period == b.Period && a.Max > b.Max:
 				c.add(ap+".max", "%d per %s for one %s is above the cap of %d per %s for all sites together", a.Max, a.Period, a.Key, b.Max, b.Period)
+			case slices.Contains(siteKeys, a.Key) && b.Key == ScopeAllSites && a.Period.Duration < b.Period.Duration && a.Max > b.Max:
+				// One site gets no more in an hour than all of them in a day (trial 20, finding 2).
+				c.add(ap+".max", "%d per %s for one %s cannot be reached: the cap of %d per %s for all sites together allows no more (want at most %d, or a larger cap for all sites)", a.Max, a.Period, a.Key, b.Max, b.Period, b.Max)
+			case a.Key == ScopeHostname && b.Key == ScopeSite && a.Period.Duration <= b.Period.Duration && a.Max > b.Max:
+				// A site's hostnames share its cap.
+				c.add(ap+".max", "%d per %s for one hostname cannot be reached: the cap of %d per %s for its site, which its hostnames share, allows no more (want at most %d)", a.Max, a.Period, b.Max, b.Period, b.Max)
 			}
 		}
 	}
@@ -1448,6 +1454,9 @@ func (c *checker) jobs() {
 		for i, q := range j.Caps {
 			c.cap(fmt.Sprintf("%s.caps[%d]", path, i), q, false)
 		}
+		// A job's caps contradict each other as quotas do (trial 20, finding 2: 500 per hour
+		// beside 100 per day passed); a job has no interval of its own to bound them here.
+		c.quotaConflicts(path+".caps", len(j.Caps), j.Caps, Duration{}, "")
 		if j.Retry != nil {
 			c.schedule(path+".retry", j.Retry.Delays, j.Retry.ThenEvery)
 		}

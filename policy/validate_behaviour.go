@@ -285,6 +285,10 @@ func (c *checker) jobBehaviour(path string, j Job) {
 			c.add(dp+".until", "%s and from %s: one has a year and the other has not (want both with a year, or both MM-DD for the same span every year, e.g. until = %q)", d.Until, d.From, ex)
 		case !d.From.Yearly() && d.Until.Before(d.From.Time):
 			c.add(dp+".until", "%s is before from %s", d.Until, d.From)
+		case !d.From.Yearly() && !c.p.Site.LastChanged.IsZero() && d.Until.Before(c.p.Site.LastChanged.Time):
+			// A campaign over before this version takes effect: the page would state it as the
+			// crawler's, and polite refuses the job on every day (trial 20, finding 2).
+			c.warn(dp+".until", "%s is before site.last_changed (%s): the span is over before this version of the policy takes effect, so the page states a campaign that no longer runs (want the next campaign's dates, or the span removed)", d.Until, c.p.Site.LastChanged)
 		}
 	}
 	for i, b := range j.Budgets {
