@@ -35,7 +35,7 @@ crawl_delay_key = "site"
 		"de": {
 			"- Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers zwischen zwei Seitenabrufen liegt, wird beachtet; ein kleinerer Wert ändert nichts.\n- Eine Crawl-delay-Angabe bestimmt den Abstand der Seitenabrufe je Website.\n",
 			"Der Wert ist die Wartezeit zwischen zwei Seitenabrufen in Sekunden, zum Beispiel:",
-			"Nur ein Wert über dem eigenen Mindestabstand des Crawlers von 5\u00a0Sekunden zwischen zwei Seitenabrufen verlangsamt ihn.",
+			"Nur ein Wert über dem eigenen Mindestabstand des Crawlers zwischen zwei Seitenabrufen (5\u00a0Sekunden) verlangsamt ihn.",
 		},
 		"fr": {
 			"- La directive Crawl-delay est respectée si elle impose entre deux chargements de page un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\n- Une valeur de Crawl-delay espace les chargements de page par site.\n",

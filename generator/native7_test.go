@@ -160,7 +160,7 @@ func TestReview5Answers(t *testing.T) {
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {
-				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.",
+				"Der Crawler heritrix/3.4.0 befolgt die Regeln der robots.txt nicht und lässt sich daher nicht über die robots.txt aussperren: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.",
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
@@ -431,7 +431,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
-			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (Sprachfassung Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
+			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (Fassung auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, künftig „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs des règles ne changent pas\u202f; si le sens a changé, c’est le nouveau texte qui fait foi.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach się nie zmieniają; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},

@@ -49,7 +49,7 @@ func TestReview6GermanPages(t *testing.T) {
 	})
 	// de 25: where the reason is, not "den Grund nennt seine Beschreibung".
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
-		"de": {"– Der Crawler `heritrix/3.4.0` befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.\n"},
+		"de": {"– Der Crawler `heritrix/3.4.0` befolgt die Regeln der robots.txt nicht und lässt sich daher nicht über die robots.txt aussperren: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.\n"},
 	})
 	// de 18: each run from every region, "jeweils von allen … aus".
 	res := buildRegions(t, regionsPolicy)

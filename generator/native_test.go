@@ -125,7 +125,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- `198.51.100.170/32`"},
 		// German writes a duration of one in words.
 		{"German duration of one in words", "triple-fetchers", nil, "de",
-			"- Eine Änderung der robots.txt wirkt spätestens nach einer Stunde."},
+			"- Eine Änderung der robots.txt wird spätestens nach einer Stunde wirksam."},
 		// Round 2 of the native review (issue 12): each fix, as the page says it now.
 		{"table: a value the policy does not state (en)", "search-engine", nil, "en",
 			"| `NordsucheReadLater` | Not specified |"},
@@ -534,7 +534,7 @@ func TestDiffBehaviour(t *testing.T) {
 		{"on demand: a shorter cache", "link-preview", [][2]string{{`cache_for = "30m"`, `cache_for = "10m"`}},
 			"/agents/link-expanding/on_demand", "looser!", map[string]string{
 				"en": "Changed for Chatwork-LinkExpanding: how it fetches when a person asks. Previously: “It reuses a response for about 30\u00a0minutes for every user who asks for the same URL: within that time, that URL is not requested again.” Now: “It reuses a response for about 10\u00a0minutes for every user who asks for the same URL: within that time, that URL is not requested again.” This makes the crawler less polite. The change needs sign-off.",
-				"de": "Geändert für Chatwork-LinkExpanding: wie er Adressen abruft, die eine Person anfordert. Bisher: „Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt.“ Künftig: „Eine Antwort wird etwa 10\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+				"de": "Geändert für Chatwork-LinkExpanding: wie er Adressen abruft, die eine Person anfordert. Bisher: „Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen.“ Künftig: „Eine Antwort wird etwa 10\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"fr": "Modification pour Chatwork-LinkExpanding\u202f: la collecte à la demande d’une personne. Jusqu’à présent\u202f: «\u202fIl réutilise une réponse pendant environ 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.\u202f» Désormais\u202f: «\u202fIl réutilise une réponse pendant environ 10\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Zmiana dla robota Chatwork-LinkExpanding: pobieranie na prośbę użytkownika. Dotychczas: „Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie”. Po zmianie: „Odpowiedź jest wykorzystywana ponownie przez około 10\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			}},

@@ -343,7 +343,7 @@ func TestApproximateCacheTime(t *testing.T) {
 	res := buildExample(t, "link-preview")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It reuses a response for about 30\u00a0minutes for every user who asks for the same URL: within that time, that URL is not requested again."},
-		"de": {"- Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
+		"de": {"- Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
 		"fr": {"- Il réutilise une réponse pendant environ 30\u00a0minutes pour tous les utilisateurs qui demandent la même adresse\u202f: pendant ce délai, cette adresse n’est pas redemandée."},
 		"pl": {"- Odpowiedź jest wykorzystywana ponownie przez około 30\u00a0minut dla wszystkich użytkowników, którzy odwołują się do tego samego adresu: w tym czasie adres ten nie jest pobierany ponownie."},
 	})

@@ -16,7 +16,7 @@ func TestNeverRetriedRevisited(t *testing.T) {
 	res := buildNewKeys(t, "", "", revisits+"\n[errors]\nnever_retried = [404, 410, 451]\n")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- A request answered with HTTP 404, 410 or 451 is never retried; a URL for which the server answered HTTP 404 is, however, checked again later, as stated above."},
-		"de": {"- Wird eine Anfrage mit HTTP 404, 410 oder 451 beantwortet, wird sie nicht sofort wiederholt; eine Adresse, für die der Server mit HTTP 404 geantwortet hat, wird erst später erneut geprüft, wie oben angegeben."},
+		"de": {"- Auf eine Antwort mit HTTP 404, 410 oder 451 folgt keine sofortige Wiederholung der Anfrage; eine Adresse, die mit HTTP 404 beantwortet wurde, prüft der Crawler erst später erneut (siehe oben)."},
 		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est pas relancée immédiatement\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP 404 n’est revérifiée que plus tard, comme indiqué plus haut."},
 		"pl": {"- Żądanie, na które serwer odpowie kodem HTTP 404, 410 lub 451, nie jest od razu ponawiane; adres, pod którym serwer zwrócił kod HTTP 404, jest sprawdzany ponownie dopiero później, zgodnie z opisem powyżej."},
 	})

@@ -47,7 +47,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt künftig weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt künftig mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		// Durations before "lang" and "später" are accusative.
-		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird diese Adresse nicht erneut angefragt."},
+		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
 		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, eine Stunde später."},
 		// "aus 1 Region": one is written as a word, as every other "one" form here.
 		{"cadence.from_each_region", 1, nil, "aus einer Region"},

@@ -206,7 +206,7 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\n“Uptime monitor” does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”.\n",
 		},
 		"de": {
-			" – Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ befolgt die Regeln der robots.txt nicht und lässt sich darüber nicht aussperren: Website-Betreiber schalten ihn in ihren eigenen Einstellungen ein oder aus.\n",
+			" – Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ befolgt die Regeln der robots.txt nicht und lässt sich daher nicht über die robots.txt aussperren: Website-Betreiber schalten ihn in ihren Einstellungen selbst ein oder aus.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von einem der Crawler „Erreichbarkeitsmonitor“ oder `VigiloBot` stammt, prüfen Sie anhand ihrer IP-Adresse und der Liste oben oder über den Reverse-DNS-Namen der Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.\n",
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},

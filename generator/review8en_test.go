@@ -118,7 +118,7 @@ func TestReview8EnglishDiff(t *testing.T) {
 		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Shut civic-ingestor out of the whole site"`, `en = "Block civic-ingestor from the whole site"`}}, "en", "/snippets/exclude/label/en",
 			"Renamed a snippet (in English): “Shut civic-ingestor out of the whole site” is now “Block civic-ingestor from the whole site”. Only the wording changes."},
 		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
-			"Umbenannt (Sprachfassung Deutsch): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, künftig „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
+			"Umbenannt (Fassung auf Deutsch): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, künftig „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
 		// A label in another language keeps the item's name as its context.
 		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
 			"Changed in the snippet “Shut civic-ingestor out of the whole site”: the name (in German). Previously: “civic-ingestor vollständig aussperren”. Now: “civic-ingestor ganz aussperren”. Only the wording changes."},
@@ -185,7 +185,7 @@ func TestReview8IdentityPlural(t *testing.T) {
 func TestReview8Registers(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"en": {"\n- KRS (National Court Register): `0000000000`\n", "\n- NIP (Polish tax identification number): `0000000000`\n", "\n- REGON (Polish statistical number): `000000000`\n"},
-		"de": {"\n- KRS (polnisches Landesgerichtsregister): `0000000000`\n", "\n- NIP (polnische Steuernummer): `0000000000`\n", "\n- REGON (polnische statistische Identifikationsnummer): `000000000`\n"},
+		"de": {"\n- KRS (polnisches Nationales Gerichtsregister): `0000000000`\n", "\n- NIP (polnische Steuernummer): `0000000000`\n", "\n- REGON (polnische statistische Identifikationsnummer): `000000000`\n"},
 		"fr": {"\n- KRS (registre judiciaire national polonais)\u202f: `0000000000`\n", "\n- NIP (numéro d’identification fiscale polonais)\u202f: `0000000000`\n", "\n- REGON (numéro statistique polonais)\u202f: `000000000`\n"},
 		"pl": {"\n- KRS: `0000000000`\n", "\n- NIP: `0000000000`\n", "\n- REGON: `000000000`\n"},
 	})

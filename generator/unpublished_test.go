@@ -56,7 +56,7 @@ func TestUnpublishedSentences(t *testing.T) {
 		"de": {
 			"- Von jeder Antwort wird nur eine festgelegte Menge heruntergeladen: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet. Diese Menge veröffentlicht der Betreiber nicht.",
 			"- Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht.",
-			"- Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt mindestens 500\u00a0KiB).",
+			"- Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt, dass Crawler mindestens 500\u00a0KiB auswerten).",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie nach dem Lesen noch für eine begrenzte Zeit weiter; wie lange, veröffentlicht der Betreiber nicht.",
 			"- Eine Crawl-delay-Angabe wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; eine Angabe mit längerem Wert wird ignoriert.",
 			"Werte bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht, werden beachtet; eine Angabe mit längerem Wert wird ignoriert.",

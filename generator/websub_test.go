@@ -21,7 +21,7 @@ func TestWebSub(t *testing.T) {
 	res := buildSmallest(t, []byte(with("websub = true\nwebsub_poll_every = \"24h\"\n")))
 	want := map[string]string{
 		"en": "Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change; it still polls such a feed every day.",
-		"de": "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler diesen und ruft den Feed ab, sobald der Hub eine Änderung meldet; zusätzlich fragt er einen solchen Feed weiterhin täglich ab.",
+		"de": "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler den Feed über diesen Hub und ruft ihn ab, sobald der Hub eine Änderung meldet; zusätzlich ruft er einen solchen Feed weiterhin täglich ab.",
 		"fr": "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification\u202f; il continue toutefois d’interroger ce flux tous les jours.",
 		"pl": "Jeśli kanał wskazuje hub WebSub, robot subskrybuje ten hub i pobiera kanał, gdy hub zgłosi zmianę; niezależnie od tego odpytuje taki kanał codziennie.",
 	}
