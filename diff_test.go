@@ -94,7 +94,7 @@ func TestM7ReviewIgnoresTheChangesOwnMessageOverrides(t *testing.T) {
 				t.Errorf("%s: the review lacks %q:\n%s", format, want, out)
 			}
 		}
-		if format == "markdown" && !strings.Contains(out, "### Less polite (or possibly so): needs sign-off (1)") {
+		if format == "markdown" && !strings.Contains(out, "### Less polite, or possibly less polite: needs sign-off (1)") {
 			t.Errorf("markdown: the product's class heading is missing:\n%s", out)
 		}
 	}

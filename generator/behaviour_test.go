@@ -62,7 +62,7 @@ func TestBehaviourSentences(t *testing.T) {
 			"- It does not run JavaScript: it reads a page as the server sends it.",
 			"- It neither stores nor sends cookies.",
 			"- It accepts compressed responses (`gzip` and `br`).",
-			"- Where it can, it fetches only part of a resource, with HTTP Range requests.",
+			"- Where it can, it uses HTTP Range requests to fetch only part of a resource.",
 		},
 		"de": {
 			"- Folgt Links nur zu Websites unter der Top-Level-Domain `.no`.",

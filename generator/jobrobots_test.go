@@ -208,7 +208,7 @@ func TestJobRobotsReview(t *testing.T) {
 func TestLegalMandateWording(t *testing.T) {
 	res := buildSmallestEdited(t, nil, "robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It does not obey robots.txt: it fetches under a legal mandate.\n"},
+		"en": {"- It fetches under a legal mandate and does not obey robots.txt.\n"},
 		"de": {"- Die Regeln der robots.txt gelten für ihn nicht: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.\n"},
 		"fr": {"- Il n’applique pas les règles de robots.txt\u202f: il agit au titre d’une mission légale.\n"},
 		"pl": {"- Reguły z robots.txt go nie obowiązują: działa na podstawie przepisów prawa.\n"},

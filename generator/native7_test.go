@@ -120,7 +120,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"feed-reader": {
 			"en": {
-				"ReadFeed/1.0 does not obey the rules in robots.txt; to refuse it, answer its requests with HTTP 404 or 410.",
+				"ReadFeed/1.0 does not obey robots.txt; to turn it away, answer its requests with HTTP 404 or 410.",
 				"Write to support@readfeed.example.",
 			},
 			"de": {
@@ -156,7 +156,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"web-archive": {
 			"en": {
-				"heritrix/3.4.0 does not obey robots.txt, so robots.txt cannot shut it out: it fetches under a legal mandate.",
+				"heritrix/3.4.0 fetches under a legal mandate and does not obey robots.txt, so a robots.txt rule cannot shut it out.",
 				"Write to webarchive@webarchive.example.",
 			},
 			"de": {

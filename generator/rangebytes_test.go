@@ -18,7 +18,7 @@ func TestRangeBytes(t *testing.T) {
 	src := strings.Replace(behaviourPolicy, "range_requests = true\n", "range_requests = true\nrange_bytes = \"64KiB\"\n", 1)
 	res := buildSmallest(t, []byte(src))
 	want := map[string][]string{
-		"en": {"- Where it can, it fetches only the first 64\u00a0KiB of a resource, with HTTP Range requests."},
+		"en": {"- Where it can, it uses HTTP Range requests to fetch only the first 64\u00a0KiB of a resource."},
 		"de": {"- Ruft, wo möglich, mit HTTP-Range-Anfragen nur den Anfang einer Ressource ab, höchstens 64\u00a0KiB."},
 		"fr": {"- Lorsque c’est possible, il ne récupère que le début d’une ressource (64\u00a0Kio au plus), au moyen de requêtes HTTP Range."},
 		"pl": {"- Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż 64\u00a0KiB (żądania z nagłówkiem HTTP Range)."},

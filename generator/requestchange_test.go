@@ -70,7 +70,7 @@ func TestRequestChangeConsequence(t *testing.T) {
 			"pl": "Strona nie podaje już terminu realizacji prośby.",
 		}},
 		{"time to answer longer", nil, [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, "/contact/response_working_days", map[string]string{
-			"en": "Webmasters may now wait longer for an answer.",
+			"en": "Webmasters may now have to wait longer for an answer.",
 			"de": "Webmaster müssen daher unter Umständen länger auf eine Antwort warten.",
 			"fr": "Les webmestres risquent désormais d’attendre plus longtemps une réponse.",
 			"pl": "Odtąd administratorzy serwisów mogą czekać na odpowiedź dłużej niż dotychczas.",
@@ -82,13 +82,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 			"pl": "Administratorom serwisów obiecuje się odtąd szybszą odpowiedź.",
 		}},
 		{"time to answer stated", [][2]string{{"response_working_days = 2\n", ""}}, nil, "/contact/response_working_days", map[string]string{
-			"en": "The page now states how soon webmasters get an answer.",
+			"en": "The page now states how soon webmasters can expect an answer.",
 			"de": "Die Seite nennt nun die Frist, innerhalb deren Webmaster eine Antwort erhalten.",
 			"fr": "La page indique désormais le délai de réponse aux webmestres.",
 			"pl": "Strona podaje odtąd termin, w jakim administratorzy serwisów otrzymują odpowiedź.",
 		}},
 		{"time to answer no longer stated", nil, [][2]string{{"response_working_days = 2\n", ""}}, "/contact/response_working_days", map[string]string{
-			"en": "The page no longer states how soon webmasters get an answer.",
+			"en": "The page no longer states how soon webmasters can expect an answer.",
 			"de": "Die Seite nennt nicht mehr die Frist, innerhalb deren Webmaster eine Antwort erhalten.",
 			"fr": "La page ne précise plus le délai de réponse aux webmestres.",
 			"pl": "Strona nie podaje już terminu, w jakim administratorzy serwisów otrzymują odpowiedź.",

@@ -5,10 +5,11 @@ import (
 	"testing"
 )
 
-// TestItemList: a list of three or more phrases (the contact topics) is set apart with
-// semicolons in English, with "and" before the last (English editor's review 19), so that "a block that has not taken effect and requests for
-// information" cannot read "requests" as a verb; two items and the other languages keep
-// their usual list (English editor's review 17, finding 7).
+// TestItemList: a list of three or more phrases (the contact topics) takes the serial comma in
+// English, ", and" before the last (English editor's reviews 19 and 20, A13: semicolons read as
+// heavy), so that "a block that has not taken effect and requests for information" cannot read
+// "requests" as a verb; two items and the other languages keep their usual list (English
+// editor's review 17, finding 7).
 func TestItemList(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -20,7 +21,7 @@ func TestItemList(t *testing.T) {
 		items []Text
 		want  string
 	}{
-		{"en", three, "unusual load; a block that has not taken effect; and requests for information"},
+		{"en", three, "unusual load, a block that has not taken effect, and requests for information"},
 		{"en", three[1:], "a block that has not taken effect and requests for information"},
 		{"en", three[:1], "unusual load"},
 		{"de", three, "unusual load, a block that has not taken effect und requests for information"},

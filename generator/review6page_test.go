@@ -171,7 +171,7 @@ func TestReview6Agents(t *testing.T) {
 	res := buildSmallestEdited(t, nil, review6Agents)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- In the IETF AIPREF vocabulary, its purpose is `train-ai`, fetching pages to train AI models. A robots.txt group that blocks `MinimalBot` stops this crawler fetching your pages for any purpose.\n- Another crawler on this page has the same purpose: `MinimalTwo`; a group that blocks only `MinimalBot` does not cover it.\n",
+			"- In the IETF AIPREF vocabulary, its purpose is `train-ai` (fetching pages to train AI models). A robots.txt group that blocks `MinimalBot` stops this crawler from fetching your pages for every purpose, not only for this one.\n- `MinimalTwo`, another crawler on this page, has the same purpose; a group that blocks only `MinimalBot` does not cover it.\n",
 			" – Add the snippet “Shut MinimalBot out” to your robots.txt. It does not cover `MinimalTwo` and `MinimalThree`: to shut those crawlers out too, add a User-agent line with the product token of each above the snippet’s rules.\n",
 			"| Product token | Reads robots.txt | Obeys the “\\*” group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Not specified | Not specified |\n| `MinimalTwo` | Yes | Yes | No |\n",
 		},
@@ -201,7 +201,7 @@ func TestReview6DisplayNames(t *testing.T) {
 	res := buildRepro(t, "vigilo")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. “Uptime monitor” does not obey robots.txt, so robots.txt cannot shut it out: site owners switch it on or off in their own settings.\n",
+			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. Each site owner switches “Uptime monitor” on or off for their site in their own account settings; it does not obey robots.txt, so a robots.txt rule cannot shut it out.\n",
 			"\nThe User-Agent names the crawler, but anyone can send it: to verify that a request comes from “Uptime monitor” or `VigiloBot`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have the form below and resolve back to the same address.\n",
 			"\n“Uptime monitor” does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”.\n",
 		},

@@ -41,7 +41,7 @@ func TestReview8PolishPages(t *testing.T) {
 
 // TestReview8PolishMessages: pl 8 (a looser change may make the crawler more burdensome, not
 // "it was not shown that it becomes less so"), pl 20 (unavailable, not unreachable) and pl 23
-// (what counts towards a cap, not what the cap counts).
+// (what counts towards a cap, not what the quota counts).
 func TestReview8PolishMessages(t *testing.T) {
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{

@@ -125,7 +125,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 		checkPageLines(t, buildExample(t, tt.example), map[string][]string{"pl": {tt.want}})
 	}
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{
-		"en": {"This page describes the requests from Chatwork robots to websites, and how webmasters can respond to them.\n"},
+		"en": {"This page describes the requests from Chatwork robots to websites and how webmasters can respond to them.\n"},
 		"de": {"Diese Seite beschreibt die Anfragen von „Chatwork-Bots“ an Websites und wie Sie darauf reagieren können.\n"},
 		"fr": {"Robots Chatwork\u202f: cette page présente les requêtes envoyées aux sites web et la manière dont vous pouvez y répondre.\n"},
 	})
@@ -149,7 +149,7 @@ func TestReview9PolishTriggerReplaced(t *testing.T) {
 	old := [][2]string{{`triggers = ["visitor-opens-uncopied"]`, `triggers = ["visitor-request"]`}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a job's trigger replaced", "../examples/civic-ingestor", old, nil, "/jobs/documents/triggers/0", "looser", map[string]string{
-			"en": "Changed in “Documents”: an event that starts a kind of fetch. Previously: “when a visitor to the operator’s site asks for it”. Now: “when a visitor to the operator’s site opens an item that the operator has no copy of yet”. This change may make the crawler less polite. The change needs sign-off.",
+			"en": "Changed in “Documents”: an event that starts this kind of fetch. Previously: “when a visitor to the operator’s site asks for it”. Now: “when a visitor to the operator’s site opens an item that the operator has no copy of yet”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Ersetzt bei der Abrufart „Dokumente“: ein Auslöser – „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – odtąd „gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma” zamiast „na prośbę osoby odwiedzającej serwis operatora”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

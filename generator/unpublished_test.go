@@ -47,7 +47,7 @@ func TestUnpublishedSentences(t *testing.T) {
 		"en": {
 			"- It downloads no more than a set amount of any response: a larger one is cut off there, and the part read is used. The operator does not publish the amount.",
 			"- A cached copy is used for a limited period while the site is reachable; the operator does not publish its length.",
-			"- Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires at least 500 KiB).",
+			"- Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires crawlers to parse at least 500\u00a0KiB).",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force for a limited period after it was read; the operator does not publish its length.",
 			"- A Crawl-delay line is honoured up to a limit the operator does not publish; a line with a longer value is ignored.",
 			"Values are honoured up to a limit the operator does not publish; a line with a longer value is ignored.",

@@ -9,7 +9,7 @@ import (
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
-// TestWebSub: a job that subscribes to a feed's WebSub hub (jobs.X.websub) and still polls such a
+// TestWebSub: a job that subscribes to a feed's WebSub hub (jobs.X.websub) and also polls such a
 // feed at a stated interval (websub_poll_every) says so in its row of the schedule, with the
 // pointers, in every language; the interval without websub is refused; in a diff the subscription
 // is neutral and a longer poll interval more polite (new-user trial 17, finding 3: a feed
@@ -20,7 +20,7 @@ func TestWebSub(t *testing.T) {
 	}
 	res := buildSmallest(t, []byte(with("websub = true\nwebsub_poll_every = \"24h\"\n")))
 	want := map[string]string{
-		"en": "Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change; it still polls such a feed every day.",
+		"en": "Where a feed names a WebSub hub, the crawler subscribes to the feed through that hub and fetches the feed whenever the hub reports a change; it also polls such a feed every day.",
 		"de": "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler den Feed über diesen Hub und ruft ihn ab, sobald der Hub eine Änderung meldet; zusätzlich ruft er einen solchen Feed weiterhin täglich ab.",
 		"fr": "Lorsqu’un flux indique un hub WebSub, le robot s’y abonne et récupère le flux dès que le hub signale une modification\u202f; il continue toutefois d’interroger ce flux tous les jours.",
 		"pl": "Jeśli kanał wskazuje hub WebSub, robot subskrybuje ten hub i pobiera kanał, gdy hub zgłosi zmianę; niezależnie od tego odpytuje taki kanał codziennie.",
@@ -39,7 +39,7 @@ func TestWebSub(t *testing.T) {
 	checkEveryLanguage(t, "websub", res)
 
 	alone := buildSmallest(t, []byte(with("websub = true\n")))
-	if page := string(alone.Files["en/index.md"]); !strings.Contains(page, "<br>Where a feed names a WebSub hub, the crawler subscribes to it and fetches the feed when the hub reports a change. |") {
+	if page := string(alone.Files["en/index.md"]); !strings.Contains(page, "<br>Where a feed names a WebSub hub, the crawler subscribes to the feed through that hub and fetches the feed whenever the hub reports a change. |") {
 		t.Errorf("websub alone: en/index.md lacks its sentence:\n%s", page)
 	}
 
