@@ -121,7 +121,7 @@ func TestNoticeCommitted(t *testing.T) {
 	t.Setenv("GIT_COMMITTER_DATE", "2026-12-05T10:00:00Z")
 	tests := []struct {
 		name, lastChanged, buildDay, extra string
-		want                                string // the warning after "policy.toml:LINE:COL: warning: ", or ""
+		want                               string // the warning after "policy.toml:LINE:COL: warning: ", or ""
 	}{
 		{"dated the day of the commit", "2026-12-05", "1796428800", "", // build 2026-12-05
 			"site.last_changed: the last commit of policy.toml (REV, committed 2026-12-05) changes /jobs/poll/cadence/0/every, and site.last_changed (2026-12-05) dates the change the day it was committed, but site.announce_changes_days promises 14 days of notice (date the change 2026-12-19 or later)"},
