@@ -55,7 +55,8 @@ func (c *robotsCache) sweep(now time.Time) {
 	defer c.mu.Unlock()
 	n := now.UnixNano()
 	for k, e := range c.m {
-		if e.dropAt == 0 || n < e.dropAt || e.busy { // a busy entry: next time
+		// busy first: its holder writes dropAt without the lock, so a busy entry is not read.
+		if e.busy || e.dropAt == 0 || n < e.dropAt { // a busy entry: next time
 			continue
 		}
 		delete(c.m, k)
