@@ -331,16 +331,16 @@ func TestReview5FetchScope(t *testing.T) {
 	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
-			"en": "Added for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler more polite.",
-			"de": "Hinzugefügt für ExampleFetch: eine Beschränkung dessen, was der Crawler abruft – nur „die vorgegebenen Adressen“. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Ajout pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient plus respectueuse des sites.",
-			"pl": "Nowa pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This makes the crawler more polite.",
+			"de": "Neu eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch rücksichtsvoller.",
+			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne récupère désormais que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
+			"pl": "Nowe ograniczenie dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
-			"en": "Removed for ExampleFetch: what the crawler fetches (“the URLs it was given”). This makes the crawler less polite. The change needs sign-off.",
-			"de": "Entfernt für ExampleFetch: die Beschränkung dessen, was der Crawler abruft, auf „die vorgegebenen Adressen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Suppression pour ExampleFetch\u202f: ce que le robot récupère («\u202fles adresses qui lui sont indiquées\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Usunięta pozycja dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"en": "No longer restricted for ExampleFetch: until now, the crawler fetched only “the URLs it was given”. This makes the crawler less polite. The change needs sign-off.",
+			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne récupérait que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"pl": "Zniesione ograniczenie dla robota ExampleFetch: zakres pobieranych treści – dotychczas „wskazane adresy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }

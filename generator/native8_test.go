@@ -33,7 +33,7 @@ func TestReview6GermanPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"de": {
 			"\n| HTTP 429 (Too Many Requests) | Dauer nicht veröffentlicht | der Server |\n",
-			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
+			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Diese sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
 		},
 		"en": {"\n| HTTP 429 (Too Many Requests) | For a period that is not published | The server |\n"},
 	})
@@ -115,7 +115,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
 		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut anderer Sprachfassungen (Französisch und Polnisch) finden Sie auf deren Änderungsseiten.\n",
 		"fr": "- La formulation en polonais a changé : voir la page dans cette langue.\n",
-		"pl": "- Zmiany brzmienia tekstu w innym języku (francuski) podano na stronie zmian w tym języku.\n",
+		"pl": "- Zmiany brzmienia tekstu w innym języku podano na stronie zmian w tym języku (język: francuski).\n",
 	}
 	for lang, line := range want {
 		md := string(res.Files[lang+"/changes.md"])

@@ -146,7 +146,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a single snippet tested (en)", "gmina-bot", nil, "en",
 			"To shut the crawler out, an entry in robots.txt is enough; there is no need to write to the operator. The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers."},
 		{"a single snippet tested (de)", "gmina-bot", nil, "de",
-			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
+			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Diese sperrt genau das Angegebene und ändert nichts für andere Crawler."},
 		{"a single snippet tested (fr)", "gmina-bot", nil, "fr",
 			"Pour exclure le robot, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant. L’extrait ci-dessous a été vérifié avec un analyseur conforme à la RFC\u00a09309 sur des fichiers robots.txt typiques\u202f: il bloque ce qu’il annonce et ne change rien pour les autres robots."},
 		{"a single snippet tested (pl)", "gmina-bot", nil, "pl",

@@ -7,7 +7,7 @@ import "testing"
 // 24 hours" for the same status without saying that this is no retry: the request is never
 // retried, and a URL for which the server answered that status (the revisit rule's pointer) is,
 // however, checked again later (newuser17 #4; en review 20, A1: "not retried at once" promised a
-// retry later of every status listed). A revisit rule that never fetches again, or one for other
+// retry later of every status listed; likewise de, fr and pl in their review 21). A revisit rule that never fetches again, or one for other
 // statuses, keeps "never retried" (TestNeverRetriedSentence).
 func TestNeverRetriedRevisited(t *testing.T) {
 	const revisits = "\n[[agents.bot.revisits]]\nstatuses = [410]\nnever = true\n" +
@@ -16,11 +16,11 @@ func TestNeverRetriedRevisited(t *testing.T) {
 	res := buildNewKeys(t, "", "", revisits+"\n[errors]\nnever_retried = [404, 410, 451]\n")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- A request answered with HTTP 404, 410 or 451 is never retried; a URL for which the server answered HTTP 404 is, however, checked again later, as stated above."},
-		"de": {"- Auf eine Antwort mit HTTP 404, 410 oder 451 folgt keine sofortige Wiederholung der Anfrage; eine Adresse, die mit HTTP 404 beantwortet wurde, prüft der Crawler erst später erneut (siehe oben)."},
-		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est pas relancée immédiatement\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP 404 n’est revérifiée que plus tard, comme indiqué plus haut."},
-		"pl": {"- Żądanie, na które serwer odpowie kodem HTTP 404, 410 lub 451, nie jest od razu ponawiane; adres, pod którym serwer zwrócił kod HTTP 404, jest sprawdzany ponownie dopiero później, zgodnie z opisem powyżej."},
+		"de": {"- Eine Anfrage, die mit HTTP 404, 410 oder 451 beantwortet wird, wiederholt der Crawler nie; eine Adresse, die mit HTTP 404 beantwortet wurde, prüft er jedoch später erneut (siehe oben)."},
+		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est jamais relancée\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP 404 est toutefois revérifiée plus tard, comme indiqué plus haut."},
+		"pl": {"- Żądanie, na które serwer odpowie kodem HTTP 404, 410 lub 451, nigdy nie jest ponawiane; adres, pod którym serwer zwrócił kod HTTP 404, jest jednak później sprawdzany ponownie, zgodnie z opisem powyżej."},
 	})
-	checkPageLacks(t, res, map[string][]string{"en": {"is never retried.", "not retried at once"}, "de": {"nie wiederholt"}, "fr": {"jamais relancée"}, "pl": {"nigdy nie jest ponawiane"}})
+	checkPageLacks(t, res, map[string][]string{"en": {"is never retried.", "not retried at once"}, "de": {"nie wiederholt", "wiederholt der Crawler nie.", "keine sofortige Wiederholung"}, "fr": {"n’est jamais relancée.", "pas relancée immédiatement"}, "pl": {"nigdy nie jest ponawiane.", "nie jest od razu ponawiane"}})
 	checkEveryLanguage(t, "never_retried revisited", res)
 
 	// Only a rule that fetches the status again changes the sentence.
