@@ -458,11 +458,12 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	d.changes = append(d.changes, c)
 }
 
-// limitQualified names, for each qualifier of a limit, the limit it qualifies: what the interval
-// or the number at a time is counted in and per what.
-var limitQualified = map[string]string{
-	"interval_key": "min_interval", "interval_unit": "min_interval",
-	"concurrency_key": "concurrency", "concurrency_unit": "concurrency",
+// limitQualified names, for each qualifier of a limit, the limits it qualifies: what the
+// intervals (min_interval, and for interval_unit default_interval too) or the number at a time
+// are counted in and per what.
+var limitQualified = map[string][]string{
+	"interval_key": {"min_interval"}, "interval_unit": {"min_interval", "default_interval"},
+	"concurrency_key": {"concurrency"}, "concurrency_unit": {"concurrency"},
 }
 
 // qualifierOfLimit classifies a qualifier of a limit (interval_key, interval_unit,
@@ -475,7 +476,7 @@ var limitQualified = map[string]string{
 // interval_unit and interval_key were classed as if they loosened one). A limit that falls back to
 // another where it is not set (a target's to the general one) is left to inForce.
 func (d *differ) qualifierOfLimit(ptr string, r rule, kind ChangeKind) (Class, bool) {
-	limit, ok := limitQualified[r.name]
+	limits, ok := limitQualified[r.name]
 	if !ok || (kind != Added && kind != Removed) {
 		return "", false
 	}
@@ -483,20 +484,28 @@ func (d *differ) qualifierOfLimit(ptr string, r rule, kind ChangeKind) (Class, b
 	if !strings.HasSuffix(parent, "/limits") {
 		return "", false
 	}
-	limitPtr := parent + "/" + limit
-	o, inOld := nodeAt(d.oldRoot, d.oldPtr(limitPtr))
-	n, inNew := nodeAt(d.newRoot, limitPtr)
-	if kind == Added && (inOld || !inNew) || kind == Removed && (!inOld || inNew) {
-		return "", false
+	// The side where the qualifier is set must hold a limit it qualifies, and the other side none:
+	// a qualifier that changes what a limit in force on both sides counts keeps its own rule.
+	var class Class
+	for _, limit := range limits {
+		limitPtr := parent + "/" + limit
+		o, inOld := nodeAt(d.oldRoot, limitPtr)
+		n, inNew := nodeAt(d.newRoot, limitPtr)
+		if kind == Added && inOld || kind == Removed && inNew {
+			return "", false
+		}
+		if _, _, _, fallback := d.inForce(limitPtr, kind); fallback {
+			return "", false
+		}
+		switch {
+		case class != "":
+		case kind == Added && inNew:
+			class = ruleFor(limitPtr).classify(Added, nil, &n)
+		case kind == Removed && inOld:
+			class = ruleFor(limitPtr).classify(Removed, &o, nil)
+		}
 	}
-	if _, _, _, fallback := d.inForce(limitPtr, kind); fallback {
-		return "", false
-	}
-	lr := ruleFor(limitPtr)
-	if kind == Added {
-		return lr.classify(Added, nil, &n), true
-	}
-	return lr.classify(Removed, &o, nil), true
+	return class, class != ""
 }
 
 // onlyMoreOften reports whether schedule rule b runs whenever rule a runs and at least as often:

@@ -70,4 +70,14 @@ func TestLimitQualifierWithLimit(t *testing.T) {
 	if got := diff(requests, pageLoads); !strings.Contains(got, "added /limits/interval_unit looser") {
 		t.Errorf("interval_unit added beside a limit in force: %s, want looser", got)
 	}
+	// interval_unit counts default_interval too: added with a first min_interval where a
+	// default_interval was in force, it changes what that interval counts.
+	withDefault := func(p *Policy) { unlimited(p); p.Limits.DefaultInterval = mustDuration(t, "10s") }
+	withBoth := func(p *Policy) {
+		withDefault(p)
+		p.Limits.MinInterval, p.Limits.IntervalKey, p.Limits.IntervalUnit = mustDuration(t, "5s"), "site", "page-loads"
+	}
+	if got := diff(withDefault, withBoth); !strings.Contains(got, "added /limits/interval_unit looser") {
+		t.Errorf("interval_unit added beside a default_interval in force: %s, want looser", got)
+	}
 }
