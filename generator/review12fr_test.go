@@ -45,7 +45,7 @@ func TestReview12FrenchPages(t *testing.T) {
 
 // TestReview12FrenchChanges: on the page of changes, how far links are followed said as
 // « jusqu’où les liens sont suivis » (not « la profondeur de suivi des liens »), a text changed in
-// one language « en français » and a renaming with « (nom en français) » (not « version en
+// one language « en français » and a renaming with « , en français » like a text changed (not « version en
 // français »), and a wording change as « Seule la formulation change. » (not « Le comportement du
 // robot ne change pas. », which is wrong on a page of several crawlers); a text that states
 // something, such as a purpose, ends with diff.class.wording_text (TestMech12WordingText). A change of
@@ -54,8 +54,8 @@ func TestReview12FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» "},
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Désormais\u202f: "},
-		{"civic-ingestor", "\n- Tâche renommée (nom en français)\u202f: jusqu’à présent «\u202fContrôle d’admission\u202f»\u202f; désormais «\u202fVérification préalable\u202f». Seule la formulation change.\n"},
-		{"civic-ingestor", "\n- Modification pour `civic-ingestor`\u202f: la description de la finalité, en français (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Les valeurs des règles ne changent pas\u202f; si le sens a changé, c’est le nouveau texte qui fait foi.\n"},
+		{"civic-ingestor", "\n- Tâche renommée, en français (jusqu’à présent\u202f: «\u202fContrôle d’admission\u202f»\u202f; désormais\u202f: «\u202fVérification préalable\u202f»). Seule la formulation change.\n"},
+		{"civic-ingestor", "\n- Modification pour `civic-ingestor`\u202f: la description de la finalité, en français (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Aucune valeur des règles ne change\u202f; si la nouvelle formulation modifie le sens, c’est elle qui fait foi.\n"},
 	} {
 		res := buildExampleWithHistory(t, c.example)
 		if got := string(res.Files["fr/changes.md"]); !strings.Contains(got, c.want) {

@@ -22,7 +22,7 @@ func TestRobotsCacheConsequence(t *testing.T) {
 		{"24h", "12h", "stricter", map[string]string{
 			"en": "Changes that a site makes to its robots.txt now take effect sooner, at the cost of the crawler fetching the file more often. On balance, this makes the crawler more polite.",
 			"de": "Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Der Crawler wird dadurch rücksichtsvoller.",
-			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus tôt, au prix de récupérations plus fréquentes de ce fichier. L’exploration devient plus respectueuse des sites.",
+			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus rapidement, au prix de récupérations plus fréquentes de ce fichier. L’exploration devient plus respectueuse des sites.",
 			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, choć robot częściej pobiera ten plik. Ponieważ robot szybciej stosuje się do decyzji serwisów, staje się mniej uciążliwy.",
 		}},
 		{"12h", "24h", "looser", map[string]string{
