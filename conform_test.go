@@ -229,3 +229,38 @@ func TestConformSequential(t *testing.T) {
 		t.Errorf("exit %d, %+v, unchecked %q; stderr: %s\noutput:\n%s", code, r.Summary, r.Unchecked, stderr, r.Output)
 	}
 }
+
+// TestConformUncapped (new-user trial 20, finding 20): for a policy that states no lifetime of a
+// copy of robots.txt and no cap on Retry-After (testdata/conform-uncapped), the crawler on polite
+// passes "robots.txt read before the first fetch" and "Retry-After honoured" in a run of seconds
+// (they were not observable: no lifetime stated, and a Retry-After of 3 h), and the impolite one
+// fails both.
+func TestConformUncapped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a crawler for seconds; not with -short")
+	}
+	dir := filepath.Join("testdata", "conform-uncapped")
+	claims := []string{"robots.txt cache /robots_txt", "Retry-After /errors"}
+	for _, tc := range []struct {
+		name string
+		args []string
+		d    time.Duration
+		want conform.Status
+	}{
+		{"polite", []string{"testcrawler", "-dir", dir}, 12 * time.Second, conform.Pass},
+		{"impolite", []string{"testcrawler", "-impolite"}, 4 * time.Second, conform.Fail},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, _, _ := conformRun(t, append([]string{"--dir", dir, "--duration", tc.d.String(), "--"}, tc.args...)...)
+			got := map[string]conform.Verdict{}
+			for _, v := range r.Verdicts {
+				got[v.Claim] = v
+			}
+			for _, c := range claims {
+				if v := got[c]; v.Status != tc.want {
+					t.Errorf("%s: %s %q, want %s", c, v.Status, v.Evidence, tc.want)
+				}
+			}
+		})
+	}
+}

@@ -58,6 +58,17 @@ func count(n int, one, other string) string {
 	return strconv.Itoa(n) + " " + other
 }
 
+// times says how often in English: "once", "twice", "3 times".
+func times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return strconv.Itoa(n) + " times"
+}
+
 // req says a record as evidence: "GET a.example/p1 at 10:17:02.400".
 func req(r Record) string {
 	return fmt.Sprintf("%s %s%s at %s", r.Method, r.Host, r.Path, r.At.UTC().Format("15:04:05.000"))

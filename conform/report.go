@@ -138,7 +138,7 @@ func (r *Report) Write(w io.Writer, format string) error {
 }
 
 func (r *Report) header() string {
-	return fmt.Sprintf("%s, agent %s: %s %s; %d requests to the test sites", r.Policy, r.Agent, strings.Join(r.Command, " "), r.Exit, r.Requests)
+	return fmt.Sprintf("%s, agent %s: %s %s; %s to the test sites", r.Policy, r.Agent, strings.Join(r.Command, " "), r.Exit, count(r.Requests, "request", "requests"))
 }
 
 // tolerance says what counted as on time, where the report says (Tolerance set).
