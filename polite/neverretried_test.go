@@ -48,7 +48,7 @@ func TestNeverRetried(t *testing.T) {
 		}},
 		{"a transport that retries 501", &retrying, conform.Fail, []string{
 			// The retry waits 1 s as errors.retries says, and the 2 s interval more.
-			"HTTP 501: GET gone.example/never-retried/501 at 10:17:06.015 was retried 2 times (2.005 s after it); the page says never",
+			"HTTP 501: GET gone.example/never-retried/501 at 10:17:06.015 was retried twice (2.005 s after it); the page says never",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
