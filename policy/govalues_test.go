@@ -74,7 +74,7 @@ func TestValidateValuesOfGoPolicy(t *testing.T) {
 				p.Agents[0].Token = "My Bot"
 			},
 			want: []string{
-				`agents.bot.token: "My Bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+				`agents.bot.token: "My Bot" is not a product token: ' ' (U+0020) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 				`limits.interval_key: "per-moon" is not allowed here (want one of "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run", "domain", "domain-server", "pass")`,
 			},
 		},

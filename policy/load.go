@@ -704,6 +704,11 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 				elems[i] = a[i]
 			}
 		default:
+			if s, ok := raw.(string); ok && !isTable(t.Elem()) {
+				// A single value where a list of values is wanted: the list of that one value.
+				report(path, fmt.Sprintf("is %s, want an array, e.g. [%q]", tomlTypeName(raw), s))
+				return
+			}
 			report(path, fmt.Sprintf("is %s, want an array", tomlTypeName(raw)))
 			return
 		}
@@ -779,9 +784,19 @@ func decodeMessage(err error) string {
 		return pe.Message
 	}
 	if m := lastKeyError.FindStringSubmatch(err.Error()); m != nil {
-		return typeWords.Replace(m[2])
+		return typeMessage(m[2])
 	}
 	return strings.TrimPrefix(err.Error(), "toml: ")
+}
+
+// typeMessage says in words what the decoder's message of a wrong type says in Go's types, with
+// the values that would be right where they are few: "is a string, want a boolean (true or false)".
+func typeMessage(m string) string {
+	m = typeWords.Replace(m)
+	if strings.HasSuffix(m, ", want a boolean") {
+		m += " (true or false)"
+	}
+	return m
 }
 
 // decodeProblem turns an error of the decoder (a wrong type, a value its UnmarshalText refused)
@@ -795,7 +810,7 @@ func decodeProblem(file string, err error, at func(path, msg string) Problem) Pr
 		return Problem{File: file, Line: pe.Position.Line, Col: pe.Position.Col, Msg: pe.Message}
 	}
 	if m := lastKeyError.FindStringSubmatch(err.Error()); m != nil {
-		return at(m[1], typeWords.Replace(m[2]))
+		return at(m[1], typeMessage(m[2]))
 	}
 	return Problem{File: file, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
 }
@@ -939,6 +954,15 @@ func isLeaf(t reflect.Type) bool {
 	leaf := reflect.PointerTo(t).Implements(textUnmarshaler) || reflect.PointerTo(t).Implements(tomlUnmarshaler)
 	leaves.Store(t, leaf)
 	return leaf
+}
+
+// isTable reports whether a value of type t is written as a TOML table: a struct or a map that
+// does not decode itself.
+func isTable(t reflect.Type) bool {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return !isLeaf(t) && (t.Kind() == reflect.Struct || t.Kind() == reflect.Map)
 }
 
 // leaves caches isLeaf by type.

@@ -323,7 +323,7 @@ var loadTests = []badPolicy{
 		name:  "type/string for array",
 		edits: []edit{replace(`languages = ["en", "de"]`, `languages = "en"`)},
 		want: []string{
-			`policy.toml:9:13: site.languages: is a string, want an array`,
+			`policy.toml:9:13: site.languages: is a string, want an array, e.g. ["en"]`,
 		},
 	},
 	{
@@ -381,7 +381,7 @@ var loadTests = []badPolicy{
 		name:  "type/string for boolean",
 		edits: []edit{replace("example = true", `example = "yes"`)},
 		want: []string{
-			`policy.toml:13:11: site.example: is a string, want a boolean`,
+			`policy.toml:13:11: site.example: is a string, want a boolean (true or false)`,
 		},
 	},
 	{
@@ -579,21 +579,21 @@ var loadTests = []badPolicy{
 		name:  "range/token with space",
 		edits: []edit{replace(`token = "examplebot"`, `token = "example bot"`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: "example bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+			`policy.toml:27:1: agents.bot.token: "example bot" is not a product token: ' ' (U+0020) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		},
 	},
 	{
 		name:  "range/token with slash",
 		edits: []edit{replace(`token = "examplebot"`, `token = "examplebot/2"`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: "examplebot/2" is not a product token: '/' (U+002F) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+			`policy.toml:27:1: agents.bot.token: "examplebot/2" is not a product token: '/' (U+002F) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		},
 	},
 	{
 		name:  "range/token empty",
 		edits: []edit{replace(`token = "examplebot"`, `token = ""`)},
 		want: []string{
-			`policy.toml:27:1: agents.bot.token: empty product token (want letters, "_" and "-", RFC 9309 §2.2.1)`,
+			`policy.toml:27:1: agents.bot.token: empty product token (want ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1)`,
 		},
 	},
 	{
@@ -752,7 +752,7 @@ var loadTests = []badPolicy{
 		want: []string{
 			`policy.toml:15:2: operator.name: missing (want the operator's name as registered)`,
 			`policy.toml:19:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
-			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+			`policy.toml:26:1: agents.bot.token: "example bot" is not a product token: ' ' (U+0020) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 			`policy.toml:28:1: agents.bot.Trigger: unknown key "Trigger" (keys are case-sensitive: write "trigger")`,
 			`policy.toml:70:1: jobs.sync.cadence[0].every: "-10m" is negative (want a length of time such as 90s, 15m, 24h or 7d)`,
 			`policy.toml:78:1: robots_txt.check: "before-first" is not allowed here (want one of "before-first-fetch", "before-every-fetch", "before-every-run")`,
@@ -775,7 +775,7 @@ func TestValueErrorHidesNoRule(t *testing.T) {
 			replace("example = true", `example = "yes"`),
 		},
 		want: []string{
-			`policy.toml:13:11: site.example: is a string, want a boolean`,
+			`policy.toml:13:11: site.example: is a string, want a boolean (true or false)`,
 			`policy.toml:20:1: contact.email: "nope" is not an e-mail address (want e.g. support@crawler.example)`,
 			`policy.toml:38:1: network.addresses[1].prefix: 203.0.113.7/32 is listed twice (first as network.addresses[0])`,
 			`policy.toml:67:1: jobs.sync.agent: "bott" is not in agents (did you mean "bot"?)`,

@@ -166,14 +166,22 @@ func (d *Duration) UnmarshalTOML(v any) error {
 	return fmt.Errorf("is %s, %s \"90s\"", tomlTypeName(v), want)
 }
 
-// examples are the durations a number could have meant, in seconds and in hours, as policy.toml
-// writes them: `"5s" or "5h"`.
+// examples are the durations a number could have meant, as policy.toml writes them: in seconds
+// and in hours (`"5s" or "5h"`) up to a week of hours; above, where n hours is not a likely length,
+// in seconds and the same length in its largest unit (`"7200s" or "2h"`).
 func examples(n float64) string {
 	if n <= 0 || n > 1e6 || math.IsNaN(n) {
 		return `"90s" or "24h"`
 	}
 	f := strconv.FormatFloat(n, 'f', -1, 64)
-	return fmt.Sprintf("%q or %q", f+"s", f+"h")
+	if n <= 7*24 {
+		return fmt.Sprintf("%q or %q", f+"s", f+"h")
+	}
+	same := Duration{time.Duration(n * float64(time.Second))}.String()
+	if same == f+"s" {
+		return fmt.Sprintf("%q", same)
+	}
+	return fmt.Sprintf("%q or %q", f+"s", same)
 }
 
 // UnmarshalText parses the policy.toml form.
@@ -866,11 +874,11 @@ type Token string
 // ParseToken checks the syntax of a product token: ASCII letters, digits, "_", "-" and ".".
 func ParseToken(s string) (Token, error) {
 	if s == "" {
-		return "", fmt.Errorf("empty product token (want letters, \"_\" and \"-\", RFC 9309 §2.2.1)")
+		return "", fmt.Errorf("empty product token (want ASCII letters A–Z and a–z, \"_\" and \"-\", RFC 9309 §2.2.1)")
 	}
 	for _, r := range s {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '-' || r == '.') {
-			return "", fmt.Errorf("%q is not a product token: %q (U+%04X) is not allowed (letters, \"_\" and \"-\", RFC 9309 §2.2.1; digits and \".\" load with a warning)", s, r, r)
+			return "", fmt.Errorf("%q is not a product token: %q (U+%04X) is not allowed (ASCII letters A–Z and a–z, \"_\" and \"-\", RFC 9309 §2.2.1; digits and \".\" load with a warning)", s, r, r)
 		}
 	}
 	return Token(s), nil

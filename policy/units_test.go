@@ -489,12 +489,12 @@ func TestParseToken(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		"":            `empty product token (want letters, "_" and "-", RFC 9309 §2.2.1)`,
-		"example bot": `"example bot" is not a product token: ' ' (U+0020) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
-		"bot/1.0":     `"bot/1.0" is not a product token: '/' (U+002F) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
-		"bøt":         `"bøt" is not a product token: 'ø' (U+00F8) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"":            `empty product token (want ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1)`,
+		"example bot": `"example bot" is not a product token: ' ' (U+0020) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"bot/1.0":     `"bot/1.0" is not a product token: '/' (U+002F) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"bøt":         `"bøt" is not a product token: 'ø' (U+00F8) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 		// new-user trial 15, finding 18: a character that looks like an allowed one is named by its code point.
-		"WAD\u2011Monitor": `"WAD‑Monitor" is not a product token: '‑' (U+2011) is not allowed (letters, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
+		"WAD\u2011Monitor": `"WAD‑Monitor" is not a product token: '‑' (U+2011) is not allowed (ASCII letters A–Z and a–z, "_" and "-", RFC 9309 §2.2.1; digits and "." load with a warning)`,
 	}
 	for in, want := range bad {
 		got, err := ParseToken(in)
@@ -590,5 +590,29 @@ func TestUserAgentExpand(t *testing.T) {
 	ua := UserAgent("examplebot/{version} (+https://crawler.example/; {version})")
 	if got, want := ua.Expand("1.2"), "examplebot/1.2 (+https://crawler.example/; 1.2)"; got != want {
 		t.Errorf("%q.Expand(1.2) = %q, want %q", ua, got, want)
+	}
+}
+
+// TestDurationNumberExamples: a number where a length of time is wanted is refused with what it
+// could have meant; above a week of hours, n hours is no likely length (a tester's every = 7200,
+// told "7200s" or "7200h": 300 days), so the same length in its largest unit is offered instead.
+func TestDurationNumberExamples(t *testing.T) {
+	const want = `want a length of time as a string with its unit, e.g. `
+	for _, tt := range []struct {
+		in   any
+		want string
+	}{
+		{int64(5), `is a number (5), ` + want + `"5s" or "5h"`},
+		{int64(168), `is a number (168), ` + want + `"168s" or "168h"`},
+		{int64(7200), `is a number (7200), ` + want + `"7200s" or "2h"`},
+		{int64(200), `is a number (200), ` + want + `"200s" or "3m20s"`},
+		{int64(86400), `is a number (86400), ` + want + `"86400s" or "24h"`},
+		{1.5, `is a number (1.5), ` + want + `"1.5s" or "1.5h"`},
+		{int64(0), `is a number (0), ` + want + `"90s" or "24h"`},
+	} {
+		var d Duration
+		if err := d.UnmarshalTOML(tt.in); err == nil || err.Error() != tt.want {
+			t.Errorf("Duration.UnmarshalTOML(%#v) error = %v, want %q", tt.in, err, tt.want)
+		}
 	}
 }
