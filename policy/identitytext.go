@@ -19,8 +19,11 @@ import (
 // may hold no zero-width character, and must be in Unicode normalization form C (NFC, Unicode
 // Standard Annex #15), the form of nearly all text on the web and the one keyboards produce.
 // "für" written as "u" and U+0308 COMBINING DIAERESIS looks the same as "für" with U+00FC, but a
-// search for one does not find the other. Labels and prose are not checked: a joiner may be part
-// of a word of some scripts there.
+// search for one does not find the other. Nor may such a value begin or end with white space
+// (a stable part aside, which is a piece of a longer text): the page shows a name as it is, where
+// trailing spaces end a line of Markdown (a User-Agent's type refuses them itself: HTTP drops
+// them, RFC 9110 §5.5). Labels and prose are not checked: a joiner
+// may be part of a word of some scripts there.
 
 // zeroWidth names the invisible characters an identity value may not hold, as Unicode names them.
 var zeroWidth = map[rune]string{
@@ -112,12 +115,31 @@ func quoteVisible(s string) string {
 // and matched only for a value it would refuse (issue 13: compiling it was about 0.4 ms of every
 // validate and build, matching it against every string's path as much again).
 func checkIdentity(path, s string, report func(path, msg string)) {
-	if !refusedIdentity(s) || !identityPath.MatchString(path) {
+	padded := s != strings.TrimSpace(s)
+	if !padded && !refusedIdentity(s) || !identityPath.MatchString(path) {
 		return
 	}
 	if msg, ok := identityMessage(s); ok {
 		report(path, msg)
+	} else if padded && strings.TrimSpace(s) != "" && !strings.Contains(path, ".stable_parts[") && !strings.HasSuffix(path, ".user_agent") {
+		// A blank value is left to the rule of required values, a User-Agent to its type,
+		// which says why HTTP drops the spaces.
+		report(path, fmt.Sprintf("%s %s whitespace, which the page would show as part of the value (want %s)", quoteVisible(s), paddedWhere(s), strconv.Quote(strings.TrimSpace(s))))
 	}
+}
+
+// paddedWhere says where s, which TrimSpace would change, holds white space: "begins with",
+// "ends with" or "begins and ends with".
+func paddedWhere(s string) string {
+	begins := strings.TrimLeftFunc(s, unicode.IsSpace) != s
+	ends := strings.TrimRightFunc(s, unicode.IsSpace) != s
+	switch {
+	case begins && ends:
+		return "begins and ends with"
+	case begins:
+		return "begins with"
+	}
+	return "ends with"
 }
 
 // refusedIdentity reports whether identityMessage has something to say of s: a zero-width

@@ -52,6 +52,28 @@ func TestIdentityTextRefused(t *testing.T) {
 	})
 }
 
+// TestIdentityTextPadded (new-user trial 20, F10): an identity value that begins or ends with white
+// space is refused with the trimmed value as what would be right (the page showed
+// "Operator:   PriceScout GmbH  ", whose trailing spaces break the Markdown line); a stable part,
+// a piece of a longer text, may hold its spaces; a User-Agent's type says why HTTP drops them.
+func TestIdentityTextPadded(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name: "padded name, display name, User-Agent and e-mail address",
+		edits: []edit{
+			replace(`name = "Example GmbH"`, `name = "  Example GmbH  "`),
+			replace(`token = "examplebot"`, `token = "examplebot"`+"\nname = { en = \"ExampleBot\u00a0\" }"),
+			replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = " examplebot/{version} (+https://crawler.example/)"`+"\nstable_parts = [\" (+https://crawler.example/)\"]"),
+			replace(`email = "crawler@crawler.example"`, `email = " crawler@crawler.example"`),
+		},
+		want: []string{
+			`policy.toml:16:1: operator.name: "  Example GmbH  " begins and ends with whitespace, which the page would show as part of the value (want "Example GmbH")`,
+			`policy.toml:20:1: contact.email: " crawler@crawler.example" begins with whitespace, which the page would show as part of the value (want "crawler@crawler.example")`,
+			`policy.toml:28:10: agents.bot.name.en: "ExampleBot\u00a0" ends with whitespace, which the page would show as part of the value (want "ExampleBot")`,
+			`policy.toml:31:1: agents.bot.user_agent: " examplebot/{version} (+https://crawler.example/)" begins with whitespace, which no server sees: an HTTP field value has no leading or trailing whitespace (RFC 9110 §5.5; write "examplebot/{version} (+https://crawler.example/)")`,
+		},
+	}})
+}
+
 // TestValidateRefusesIdentityText: a policy built in Go meets the same rule.
 func TestValidateRefusesIdentityText(t *testing.T) {
 	p := goPolicy(t)
