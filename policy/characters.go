@@ -178,7 +178,7 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 			k, text := iter.Key().String(), iter.Value().String()
 			p := joinPath(path, k)
 			if n := utf8.RuneCountInString(k); n > MaxKeyChars {
-				report(path, fmt.Sprintf("has a key of %d characters; a key has at most %d", n, MaxKeyChars))
+				report(shortPath(p), fmt.Sprintf("is a key of %d characters; a key has at most %d", n, MaxKeyChars))
 				continue
 			}
 			if n := utf8.RuneCountInString(text); n > MaxLabelChars {
@@ -223,7 +223,7 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 			for i, key := range k.Keys() {
 				p := joinPath(path, key)
 				if n := utf8.RuneCountInString(key); n > MaxKeyChars {
-					report(path, fmt.Sprintf("has a key of %d characters (%q…); a key has at most %d", n, string([]rune(key)[:16]), MaxKeyChars))
+					report(shortPath(p), fmt.Sprintf("is a key of %d characters; a key has at most %d", n, MaxKeyChars))
 					continue
 				}
 				if c, ok := FindUnsafeInLine(key); ok {

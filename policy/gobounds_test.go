@@ -31,8 +31,8 @@ func TestValidateBoundsOfGoPolicy(t *testing.T) {
 	for _, want := range []string{
 		"operator.name: 3145728 characters long; a text value has at most 1000",
 		"agents.bot.purpose.en: 301 characters long; a label's text has at most 300 in each language",
-		`targets: has a key of 101 characters ("aaaaaaaaaaaaaaaa"…); a key has at most 100`,
-		"site.title: has a key of 101 characters; a key has at most 100",
+		"targets.aaaaaaaaaaaaaaaa…: is a key of 101 characters; a key has at most 100",
+		"site.title.llllllllllllllll…: is a key of 101 characters; a key has at most 100",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("Validate's problems lack %q:\n%s", want, got)

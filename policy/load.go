@@ -147,7 +147,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 			idx = indexPositions(data)
 		}
 		p := idx.lookup(path)
-		return Problem{File: file, Line: p.line, Col: p.col, Path: path, Msg: msg}
+		return Problem{File: file, Line: p.line, Col: p.col, Path: shortPath(path), Msg: msg}
 	}
 	// A value of the wrong type ("is a number (5), want …") is placed where the value stands, not
 	// at its key or the table that holds it.
@@ -442,6 +442,53 @@ func isWordByte(c byte) bool {
 	return c == '_' || c == '-' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
+// shortPath is path with every key longer than MaxKeyChars cut to its first 16 characters and
+// "…" (agents.aaaaaaaaaaaaaaaa….token), as a problem names it: a message must not carry a key
+// made to swamp it.
+func shortPath(path string) string {
+	if len(path) <= MaxKeyChars {
+		return path // no key in it can be longer
+	}
+	var b strings.Builder
+	for rest := path; rest != ""; {
+		var key, part string
+		switch {
+		case rest[0] == '.' || rest[0] == '[':
+			end := 1
+			if rest[0] == '[' {
+				end = strings.IndexByte(rest, ']') + 1
+			}
+			if end <= 0 {
+				end = len(rest)
+			}
+			b.WriteString(rest[:end])
+			rest = rest[end:]
+			continue
+		case rest[0] == '"':
+			q, err := strconv.QuotedPrefix(rest)
+			if err != nil {
+				b.WriteString(rest)
+				return b.String()
+			}
+			part = q
+			key, _ = strconv.Unquote(q)
+		default:
+			end := strings.IndexAny(rest, ".[")
+			if end < 0 {
+				end = len(rest)
+			}
+			part = rest[:end]
+			key = part
+		}
+		rest = rest[len(part):]
+		if utf8.RuneCountInString(key) > MaxKeyChars {
+			part = keyPart(string([]rune(key)[:16])) + "…"
+		}
+		b.WriteString(part)
+	}
+	return b.String()
+}
+
 // parentPath is the path of the table or array that holds the value at path ("" at the top).
 func parentPath(path string) string {
 	if i := strings.LastIndexAny(path, ".["); i >= 0 {
@@ -663,13 +710,10 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 		slices.Sort(keys)
 		for _, k := range keys {
 			if n := utf8.RuneCountInString(k); n > MaxKeyChars {
-				// Said at the table, without the key: a message must not carry a key made to
-				// swamp it (an agent's id of 3 MB).
-				where := path
-				if where == "" {
-					where = "(top level)"
-				}
-				report(where, fmt.Sprintf("has a key of %d characters (%q…); a key has at most %d (an id names an agent, a job, a window, a snippet: keep it short)", n, string([]rune(k)[:16]), MaxKeyChars))
+				// Placed at the key; its path and message name it by its first characters
+				// (shortPath): a message must not carry a key made to swamp it (an agent's id
+				// of 3 MB).
+				report(joinPath(path, k), fmt.Sprintf("is a key of %d characters; a key has at most %d (an id names an agent, a job, a window, a snippet: keep it short)", n, MaxKeyChars))
 				continue
 			}
 			if text, ok := table[k].(string); ok && t == reflect.TypeFor[Label]() {

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -43,13 +44,20 @@ func TestStringBounds(t *testing.T) {
 	if got := strings.Split(ps.Error(), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	// A key too long is said at its table, without the key's whole text (newuser15: keys had no
-	// bound).
+	// A key too long is said at its place, by its first characters, without its whole text
+	// (newuser15: keys had no bound; trial 20, F16: it was placed at the table's first line).
 	_, err = Parse([]byte(replace(base, "[agents.bot]", "[agents."+strings.Repeat("b", 3<<20)+"]")), "policy.toml")
-	if err == nil || !strings.Contains(err.Error(), `agents: has a key of 3145728 characters ("bbbbbbbbbbbbbbbb"…); a key has at most 100 (an id names an agent, a job, a window, a snippet: keep it short)`) || len(err.Error()) > 4000 {
+	if err == nil || !strings.Contains(err.Error(), `policy.toml:26:2: agents.bbbbbbbbbbbbbbbb…: is a key of 3145728 characters; a key has at most 100 (an id names an agent, a job, a window, a snippet: keep it short)`) || len(err.Error()) > 4000 {
 		t.Errorf("a key of 3 MB: %.600v", err)
 	}
-	if _, err := Parse([]byte(replace(base, "[agents.bot]", "[agents."+strings.Repeat("b", MaxKeyChars)+"]")), "policy.toml"); err != nil && strings.Contains(err.Error(), "has a key of") {
+	// The second agent's key is placed at its own table, not the first agent's.
+	second := base + "\n[agents." + strings.Repeat("a", MaxKeyChars+1) + "]\ntoken = \"other\"\n"
+	line := strings.Count(base, "\n") + 2
+	_, err = Parse([]byte(second), "policy.toml")
+	if want := fmt.Sprintf("policy.toml:%d:", line); err == nil || !strings.Contains(err.Error(), want+"2: agents.aaaaaaaaaaaaaaaa…: is a key of 101 characters") {
+		t.Errorf("a second agent's key of 101 characters: %.600v\nwant it at %s", err, want)
+	}
+	if _, err := Parse([]byte(replace(base, "[agents.bot]", "[agents."+strings.Repeat("b", MaxKeyChars)+"]")), "policy.toml"); err != nil && strings.Contains(err.Error(), "is a key of") {
 		t.Errorf("a key at its bound: %v", err)
 	}
 	if MaxLabelChars != 300 || MaxTextChars != 1000 {
