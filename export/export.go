@@ -333,7 +333,9 @@ var rest = []struct {
 	// the reason names only what it is (newuser17 #10).
 	{lazyre.New(`^(/agents/[^/]+/refuse_with)(?:/|$)`), "the HTTP statuses with which a site refuses the agent, and after which it stops fetching that URL: the crawler's own logic, not a request setting"},
 	{lazyre.New(`^(/agents/[^/]+/on_demand)(?:/|$)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
+	{lazyre.New(`^(/agents/[^/]+/http/javascript)(?:/|$)`), "whether the crawler runs a page's JavaScript: the browser it drives to render pages, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)(?:/|$)`), "how the HTTP client speaks: %[1]s has no setting for it"},
+	{lazyre.New(`^(/limits/conditional_requests)(?:/|$)`), "conditional requests revalidate a stored copy of each page: a cache of responses the crawler keeps, which this export does not set up"},
 	{lazyre.New(`^(/agents/[^/]+/variants)(?:/|$)`), "another User-Agent sent for some fetches: the spider sets it on those requests itself"},
 	{lazyre.New(`^(/agents/[^/]+/placeholders)(?:/|$)`), "parts of the User-Agent that vary per request: the crawler fills them in on each request"},
 	{lazyre.New(`^(/agents/[^/]+/limits)(?:/|$)`), "the agent's own limits, on keys only the crawler knows: no setting of %[1]s keeps them"},

@@ -69,3 +69,34 @@ func TestFollowUpListed(t *testing.T) {
 		}
 	}
 }
+
+// TestReasonsNameWhatIsMissing (new-user trial 20, F7): a statement no format carries is listed
+// with a reason that is true of it: conditional requests need a cache of responses, which the
+// export does not set up (Scrapy has a setting that sends them, from such a cache); JavaScript
+// rendering is a browser the crawler drives, not "how the HTTP client speaks".
+func TestReasonsNameWhatIsMissing(t *testing.T) {
+	src, err := os.ReadFile("../testdata/conform/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "[limits]\n", "[limits]\nconditional_requests = [\"If-None-Match\"]\n", 1)
+	s = strings.Replace(s, "[agents.examplebot]\n", "[agents.examplebot]\nhttp = { javascript = \"rendered\" }\n", 1)
+	p, err := policy.Parse([]byte(s), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []Format{Scrapy, Nutch, StormCrawler} {
+		ex, err := Generate(p, f, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range []Statement{
+			{"/limits/conditional_requests", "conditional requests revalidate a stored copy of each page: a cache of responses the crawler keeps, which this export does not set up"},
+			{"/agents/examplebot/http/javascript", "whether the crawler runs a page's JavaScript: the browser it drives to render pages, not a setting of " + f.Name()},
+		} {
+			if !slices.Contains(ex.Unenforced, want) {
+				t.Errorf("%s: not listed as not enforced: %v\n%v", f.Name(), want, ex.Unenforced)
+			}
+		}
+	}
+}

@@ -17,7 +17,7 @@
 #   /jobs/poll/cadence: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #   /jobs/poll/feed_ttl: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
 #   /jobs/poll/shared_fetch: when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of Scrapy
-#   /limits/conditional_requests: Scrapy has no setting for it
+#   /limits/conditional_requests: conditional requests revalidate a stored copy of each page: a cache of responses the crawler keeps, which this export does not set up
 #
 # Not about requests (nothing to enforce): /site, /operator, /contact, /snippets, /occasions,
 # /legal, /unpublished, labels; and other agents, their jobs and the windows of only their jobs.

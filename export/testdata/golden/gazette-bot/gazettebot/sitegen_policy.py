@@ -10,7 +10,7 @@
 #   /agents/gazettebot/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/gazettebot/trigger: how the agent's fetches are started: not a request setting
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
-#   /limits/conditional_requests: Scrapy has no setting for it
+#   /limits/conditional_requests: conditional requests revalidate a stored copy of each page: a cache of responses the crawler keeps, which this export does not set up
 #   /network/unpublished: where requests come from and how they are verified: the machines the crawler runs on, not a setting
 #   /robots_txt/cache_for: Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time
 #   /robots_txt/takes_effect_within: Scrapy keeps robots.txt for the whole crawl: a crawl that runs longer must be restarted within this time
