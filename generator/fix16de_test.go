@@ -19,7 +19,7 @@ func TestFix16GermanMessages(t *testing.T) {
 	}{
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
 		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen von „ReadFeed-Abrufdienst“ an Websites und wie Sie darauf reagieren können."},
-		{"intro.lead", 0, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen von „GminaBot“ steht, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder sperren."},
+		{"intro.lead", 0, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen von „GminaBot“ steht, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
 		// genannten Crawler".
 		{"warning.own-group-replaces-star", 1, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
@@ -33,16 +33,16 @@ func TestFix16GermanMessages(t *testing.T) {
 		{"job_trigger.after-timeout", 0, nil, "nach einer Zeitüberschreitung"},
 		{"diff.field.job_timeout", 0, nil, "die Zeit, nach der eine Zeitüberschreitung vorliegt"},
 		// 18: RFC 9309's "unavailable" (4xx) named, and 408/429 as "nicht erreichbar".
-		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
-		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Er gilt als „nicht erreichbar“ und wird wie ein Serverfehler (5xx) behandelt."},
-		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht verfügbar (HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
+		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
+		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Er gilt als „nicht erreichbar“ und wird wie ein Serverfehler (5xx) behandelt."},
+		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
 		// 19: the article, and a semicolon between the two main clauses.
 		{"answers.block_snippet_except", 0, []any{"Label", plain("X"), "Targets", plain("„A“")}, "Fügen Sie die Vorlage „X“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „A“."},
 		// 24: the filter by its name.
 		{"job.max_unchanged_pages", 5, nil, "Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung."},
 		// 37: "(auf Deutsch)" says that only that language's text changed.
-		{"diff.renamed.targets", 0, []any{"Lang", plain("Deutsch"), "Old", plain("„a“"), "New", plain("„b“")}, "Umbenannt (Fassung auf Deutsch): eine Kategorie von Websites – bisher „a“, künftig „b“."},
-		{"diff.renamed.occasions", 0, []any{"Lang", plain("Deutsch"), "Old", plain("„a“"), "New", plain("„b“")}, "Neu formuliert (Fassung auf Deutsch): ein Anlass des Zeitplans – bisher „a“, künftig „b“."},
+		{"diff.renamed.targets", 0, []any{"Lang", plain("Deutsch"), "Old", plain("„a“"), "New", plain("„b“")}, "Umbenannt (Fassung auf Deutsch): eine Kategorie von Websites – bisher „a“, neu „b“."},
+		{"diff.renamed.occasions", 0, []any{"Lang", plain("Deutsch"), "Old", plain("„a“"), "New", plain("„b“")}, "Neu formuliert (Fassung auf Deutsch): ein Anlass des Zeitplans – bisher „a“, neu „b“."},
 		// 43: the text in brackets after a schedule rule is a condition or an explanation.
 		{"diff.text.condition", 0, nil, "der Zusatz zur Zeitplanregel"},
 		// 41: the reader as "Sie"; sites do not decide.
@@ -66,7 +66,7 @@ func TestFix16GermanPages(t *testing.T) {
 		// 9.
 		"\nDiese Seite beschreibt, wer hinter den Anfragen von „civic-ingestor“ steht, woran Sie sie erkennen,",
 		// 18.
-		"Ist die robots.txt nicht verfügbar (HTTP 4xx, etwa 404: Die Datei existiert nicht), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt.",
+		"Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt.",
 		// 11: civic-ingestor's snippets name one crawler.
 		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe „\\*“ für diesen Crawler nicht mehr:",
 		"\n- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt:",

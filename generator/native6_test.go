@@ -106,7 +106,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"The same changes as an Atom feed, for feed readers, in English: [changes.atom](../changes.atom)\n",
 		},
 		"de": {
-			"- Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, künftig eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
+			"- Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, neu eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
 			"Dieselben Änderungen als Atom-Feed für Feedreader, auf Englisch: [changes.atom](../changes.atom)\n",
 		},
 		"fr": {
@@ -149,7 +149,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, künftig eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."; got != want {
+	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, neu eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."; got != want {
 		t.Errorf("diff says\n%q\nwant\n%q", got, want)
 	}
 }
@@ -171,13 +171,13 @@ func TestReview5Diff(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"the page's title in one language (de 5)", "../examples/triple-fetchers", nil, [][2]string{{`de = "ExampleWatch, ExampleWorkflow und ExampleFetch"`, `de = "ExampleWatch, ExampleWorkflow sowie ExampleFetch"`}}, "/site/title/de", "wording", map[string]string{
 			"en": "Changed: the title of the policy page (in German). Previously: “ExampleWatch, ExampleWorkflow und ExampleFetch”. Now: “ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Only the wording changes.",
-			"de": "Geändert: der Titel der Seite (Fassung auf Deutsch) – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, künftig „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
+			"de": "Geändert: der Titel der Seite (Fassung auf Deutsch) – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, neu „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
 			"fr": "Modification\u202f: le titre de la page, en allemand (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Seule la formulation change.",
 			"pl": "Zmiana tytułu strony (język niemiecki) – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an activity that continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`need text recognition (OCR); these continue at the usual rate"`, `need text recognition (OCR); these continue at the normal rate"`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
 			"en": "Changed: an activity that continues during a pause (in English). Previously: “downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”. Now: “downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
-			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (Fassung auf Englisch) – bisher „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate“, künftig „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
+			"de": "Geändert: ein Eintrag in der Liste dessen, was während einer Pause weiterläuft (Fassung auf Englisch) – bisher „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate“, neu „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification\u202f: l’activité maintenue pendant les pauses, en anglais (jusqu’à présent\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate\u202f»\u202f; désormais\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate\u202f»). Aucune valeur des règles ne change\u202f; si la nouvelle formulation modifie le sens, c’est elle qui fait foi.",
 			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (język angielski) – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. Wartości w zasadach się nie zmieniają; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},

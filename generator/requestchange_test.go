@@ -23,13 +23,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 	}{
 		{"slowest rate longer", nil, [][2]string{{"min_interval = \"60s\"", "min_interval = \"120s\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "Webmasters can now ask for a slower rate than before.",
-			"de": "Webmaster können den Crawler künftig um eine stärkere Verlangsamung bitten als bisher.",
+			"de": "Webmaster können den Crawler nun um eine stärkere Verlangsamung bitten als bisher.",
 			"fr": "Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant.",
 			"pl": "Administratorzy serwisów mogą odtąd prosić o wolniejsze tempo niż dotychczas.",
 		}},
 		{"slowest rate shorter", nil, [][2]string{{"min_interval = \"60s\"", "min_interval = \"20s\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "Webmasters can no longer ask for a rate as slow as before.",
-			"de": "Webmaster können den Crawler künftig nur noch um eine geringere Verlangsamung bitten als bisher.",
+			"de": "Webmaster können den Crawler nur noch um eine geringere Verlangsamung bitten als bisher.",
 			"fr": "Les webmestres ne peuvent plus demander un rythme aussi lent qu’auparavant.",
 			"pl": "Administratorzy serwisów nie mogą już prosić o tak wolne tempo jak dotychczas.",
 		}},
@@ -47,13 +47,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 		}},
 		{"time to carry out longer", nil, [][2]string{{"within_working_days = 2", "within_working_days = 5"}}, "/contact/requests/0/within_working_days", map[string]string{
 			"en": "A site’s request will now take longer to be carried out.",
-			"de": "Eine Bitte wird künftig innerhalb einer längeren Frist umgesetzt.",
+			"de": "Eine Bitte wird nun innerhalb einer längeren Frist umgesetzt.",
 			"fr": "Les demandes des sites seront traitées dans un délai plus long.",
 			"pl": "Prośby będą odtąd realizowane w dłuższym terminie.",
 		}},
 		{"time to carry out shorter", nil, [][2]string{{"within_working_days = 2", "within_working_days = 1"}}, "/contact/requests/0/within_working_days", map[string]string{
 			"en": "A site’s request will now be carried out sooner.",
-			"de": "Eine Bitte wird künftig innerhalb einer kürzeren Frist umgesetzt.",
+			"de": "Eine Bitte wird nun innerhalb einer kürzeren Frist umgesetzt.",
 			"fr": "Les demandes des sites seront traitées dans un délai plus court.",
 			"pl": "Prośby będą odtąd realizowane w krótszym terminie.",
 		}},

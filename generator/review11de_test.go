@@ -22,7 +22,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},
 		// The group selection had a fragment without a verb after the semicolon.
 		{"agent.group_matching.rfc9309", 0, nil, "Wählt die Gruppen der robots.txt, die er befolgt, wie in RFC 9309 vorgesehen: Alle Gruppen, die ihn nennen, gleich in welcher Groß- und Kleinschreibung, fasst er zu einer einzigen zusammen; nennt ihn keine Gruppe, befolgt er die Gruppe „*“."},
-		{"diff.field.group_matching", 0, nil, "wie er die Gruppen der robots.txt wählt, die er befolgt"},
+		{"diff.field.group_matching", 0, nil, "nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt"},
 		// "höchstens 24 Stunden, solange die Website erreichbar ist" read as "as long as the site
 		// is up": the condition comes first; one day in the accusative.
 		{"robots.cache_for", 0, []any{"T", dur(24*3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet."},
@@ -44,8 +44,8 @@ func TestReview11GermanMessages(t *testing.T) {
 		// A dangling "…, in deren Auftrag." at the end of the sentence.
 		{"job.not_read_because.user-request", 0, nil, "Befolgt die robots.txt nicht: Abgerufen werden nur Adressen, die eine Person angefordert hat, und zwar in ihrem Auftrag."},
 		// "sperrt weniger aus": paths are blocked ("gesperrt"), crawlers shut out; "sperrt" fits both.
-		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt künftig weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
-		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt künftig mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
+		{"diff.class.snippet_looser", 0, nil, "Die Vorlage sperrt nun weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
+		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt nun mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		// Durations before "lang" and "später" are accusative.
 		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
 		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, eine Stunde später."},
@@ -58,7 +58,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"diff.class.contact", 0, nil, "Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		// An added job's schedule after "Zeitplan:", not after the crawler's name and a colon.
 		{"diff.added_job.when", 0, []any{"New", plain("„Ausgewählte Websites“"), "Agent", plain("„heritrix/3.4.0“"), "When", plain("alle 7\u00a0Tage")}, "Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage."},
-		{"contact.agreement_scope", 0, []any{"Scope", textForms{base: plain("je registrierbare Domain"), forms: map[string]Text{"In": plain("innerhalb derselben registrierbaren Domain")}}}, "Vereinbarungen werden je registrierbare Domain getroffen; eine Vereinbarung gilt für alle Adressen innerhalb derselben registrierbaren Domain, aber für nichts darüber hinaus."},
+		{"contact.agreement_scope", 0, []any{"Scope", textForms{base: plain("je Domain (mit allen Subdomains)"), forms: map[string]Text{"In": plain("innerhalb derselben Domain mit allen Subdomains")}}}, "Vereinbarungen werden je Domain (mit allen Subdomains) getroffen; eine Vereinbarung gilt für alle Adressen innerhalb derselben Domain mit allen Subdomains, aber für nichts darüber hinaus."},
 	} {
 		var got string
 		if tt.n > 0 {

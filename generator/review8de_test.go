@@ -5,19 +5,19 @@ import "testing"
 // Round 8 of the German review (/work/review8/de.md): the exact German sentences of the
 // findings fixed in locales/de/messages.de.toml.
 
-// TestReview8GermanGrammar: de 13 ("je" takes the accusative: "je registrierbare Domain") and
+// TestReview8GermanGrammar: de 13 ("je" takes the accusative: "je Domain (mit allen Subdomains)", since review 21 "je Domain") and
 // de 15 ("eine Person": the sentence opens its section, so "die Person" has no antecedent).
 func TestReview8GermanGrammar(t *testing.T) {
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
-		"de": {"Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je registrierbare Domain."},
+		"de": {"Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je Domain (mit allen Subdomains)."},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
 		"de": {"Ruft eine Adresse einmal ab, wenn eine Person sie anfordert, und danach nie wieder."},
 	})
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
-		{"scope_per.domain", "je registrierbare Domain"},
-		{"scope_between.domain", "je registrierbare Domain"},
+		{"scope_per.domain", "je Domain (mit allen Subdomains)"},
+		{"scope_between.domain", "je Domain (mit allen Subdomains)"},
 		{"on_demand.once", "Ruft eine Adresse einmal ab, wenn eine Person sie anfordert, und danach nie wieder."},
 	} {
 		if got := ls["de"].t(tt.id).Plain(); got != tt.want {

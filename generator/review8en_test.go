@@ -118,7 +118,7 @@ func TestReview8EnglishDiff(t *testing.T) {
 		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Shut civic-ingestor out of the whole site"`, `en = "Block civic-ingestor from the whole site"`}}, "en", "/snippets/exclude/label/en",
 			"Renamed a snippet (in English): “Shut civic-ingestor out of the whole site” is now “Block civic-ingestor from the whole site”. Only the wording changes."},
 		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
-			"Umbenannt (Fassung auf Deutsch): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, künftig „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
+			"Umbenannt (Fassung auf Deutsch): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, neu „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
 		// A label in another language keeps the item's name as its context.
 		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
 			"Changed in the snippet “Shut civic-ingestor out of the whole site”: the name (in German). Previously: “civic-ingestor vollständig aussperren”. Now: “civic-ingestor ganz aussperren”. Only the wording changes."},

@@ -165,13 +165,13 @@ func TestReview9JobRenamed(t *testing.T) {
 	}{
 		{"key only", renamedKey, "neutral /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
 			"en": "Renamed: the kind of fetch “Full sync” now has the identifier “complete-sync” in the machine-readable files (previously “full-sync”). This does not change how polite the crawler is.",
-			"de": "Umbenannt: die Kennung der Abrufart „Vollabgleich“ in den maschinenlesbaren Dateien – bisher „full-sync“, künftig „complete-sync“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
+			"de": "Umbenannt: die Kennung der Abrufart „Vollabgleich“ in den maschinenlesbaren Dateien – bisher „full-sync“, neu „complete-sync“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Changement d’identifiant de la tâche «\u202fSynchronisation complète\u202f» dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202ffull-sync\u202f»\u202f; désormais\u202f: «\u202fcomplete-sync\u202f»). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
 			"pl": "Zmiana identyfikatora zadania „Pełna synchronizacja” w plikach do odczytu maszynowego – dotychczas: „full-sync”; po zmianie: „complete-sync”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"key and name", renamedBoth, "wording /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
 			"en": "Renamed: the kind of fetch “Full sync” is now called “Complete sync”. Only the wording changes.",
-			"de": "Umbenannt: die Abrufart „Vollabgleich“ heißt künftig „Vollständiger Abgleich“. Nur der Wortlaut ändert sich.",
+			"de": "Umbenannt: die Abrufart „Vollabgleich“ heißt nun „Vollständiger Abgleich“. Nur der Wortlaut ändert sich.",
 			"fr": "Changement de nom de la tâche «\u202fSynchronisation complète\u202f», désormais appelée «\u202fSynchronisation intégrale\u202f». Seule la formulation change.",
 			"pl": "Zmiana nazwy zadania „Pełna synchronizacja” na „Synchronizacja pełna”. Zmiana wyłącznie redakcyjna.",
 		}},

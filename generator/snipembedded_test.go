@@ -30,7 +30,7 @@ paths = ["/private/"]
 	}
 	except := map[string]string{
 		"en": " A group does not cover the resources that `MinimalBot` fetches along with a page: they are fetched even where robots.txt disallows them.",
-		"de": " Eine Gruppe erfasst die Ressourcen nicht, die `MinimalBot` zusammen mit einer Seite abruft: Diese werden auch dort abgerufen, wo die robots.txt sie sperrt.",
+		"de": " Die Gruppen der robots.txt erfassen die Ressourcen nicht, die `MinimalBot` zusammen mit einer Seite abruft (etwa Bilder und Stylesheets): Diese werden auch dort abgerufen, wo die robots.txt sie sperrt.",
 		"fr": " Un groupe de robots.txt ne couvre pas les ressources que `MinimalBot` récupère en même temps qu’une page\u202f: elles sont récupérées même là où robots.txt les interdit.",
 		"pl": " Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez robota `MinimalBot`: są one pobierane także tam, gdzie robots.txt ich zabrania.",
 	}

@@ -98,7 +98,7 @@ func TestStopsRunReview(t *testing.T) {
 		},
 		"de": {
 			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der betroffene Lauf wird nun beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. Der Crawler wird dadurch rücksichtsvoller.",
-			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: was die Reaktion betrifft – bisher „der Server“, künftig „der Lauf“. Der Crawler wird dadurch rücksichtsvoller.",
+			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: was die Reaktion betrifft – bisher „der Server“, neu „der Lauf“. Der Crawler wird dadurch rücksichtsvoller.",
 			"Entfernt bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: die Mindestdauer der Pause – 30\u00a0Minuten. Der Crawler wird dadurch rücksichtsvoller.",
 		},
 		"fr": {

@@ -236,7 +236,7 @@ func TestUnpublishedCounts(t *testing.T) {
 		"de": {
 			"- Pro Abruf wird nur eine festgelegte Zahl von Weiterleitungen verfolgt; diese Zahl veröffentlicht der Betreiber nicht.",
 			"- Beim Abruf der robots.txt folgt der Crawler nur einer festgelegten Zahl von Weiterleitungen in Folge; diese Zahl veröffentlicht der Betreiber nicht.",
-			"Höchstens ein festgelegtes Datenvolumen je registrierbare Domain; dieses Volumen veröffentlicht der Betreiber nicht.",
+			"Höchstens ein festgelegtes Datenvolumen je Domain (mit allen Subdomains); dieses Volumen veröffentlicht der Betreiber nicht.",
 			"Im ersten Durchgang höchstens ein festgelegtes Datenvolumen je Website; dieses Volumen veröffentlicht der Betreiber nicht.",
 			", so oft wie festgelegt (die Anzahl wird nicht veröffentlicht) |",
 			", mehrmals in Folge (wie oft, wird nicht veröffentlicht) |",
