@@ -203,6 +203,11 @@ func readSide(arg string) ([]byte, string, error) {
 	if err != nil {
 		rev, path, isRev := strings.Cut(arg, ":")
 		if !isRev || !errors.Is(err, os.ErrNotExist) || rev == "" || path == "" {
+			if errors.Is(err, os.ErrNotExist) {
+				// validate's words for the same mistake (new-user trial 20, F9: "open nosuch.toml:
+				// no such file or directory").
+				return nil, "", usageError{fmt.Errorf("%s: no such file (give a policy file, REV:PATH such as main:policy.toml, or - for standard input)", arg)}
+			}
 			return nil, "", err
 		}
 		// git would read such a revision as an option (--output=FILE writes a file anywhere).

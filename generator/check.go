@@ -16,7 +16,7 @@ import (
 )
 
 // Check compares a build with the folder out and returns one finding per difference, sorted: a
-// file that differs ("DIR/de/index.html: stale (sitegen build writes it again)"), one that is missing ("…: missing") and one that
+// file that differs ("DIR/de/index.html: stale (sitegen build writes it again)"), one that is missing ("…: missing (run sitegen build)") and one that
 // the build does not produce ("…: not produced by this policy", with what to do: list it in site.not_own or remove it). Files declared not the site's
 // own are left alone. A missing folder is one finding.
 func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, error) {
@@ -51,7 +51,7 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 		name := path.Join(outName, p)
 		d, ok := onDisk[p]
 		if !ok {
-			findings = append(findings, name+": missing")
+			findings = append(findings, name+": missing (run sitegen build)")
 			continue
 		}
 		same, err := sameFile(out, p, d, files[p], buf)
