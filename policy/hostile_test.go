@@ -386,6 +386,10 @@ func TestH13HostNames(t *testing.T) {
 		{name: "e-mail domain", edits: []edit{replace(`email = "crawler@crawler.example"`, `email = "crawler@crawler-.example"`)}, want: []string{
 			`policy.toml:20:1: contact.email: "crawler@crawler-.example" is not an e-mail address: its domain "crawler-.example" is no DNS name: the label "crawler-" ends with "-" (RFC 1123 §2.1: labels of 1 to 63 letters, digits and "-", not starting or ending with "-", joined by single dots)`,
 		}},
+		// A domain in Unicode: its ASCII form, as a URL's host gets (new-user trial 20, F9).
+		{name: "e-mail domain in Unicode", edits: []edit{replace(`email = "crawler@crawler.example"`, `email = "crawler@bücher.example"`)}, want: []string{
+			`policy.toml:20:1: contact.email: "crawler@bücher.example" has the domain "bücher.example", which an e-mail address writes in ASCII for every mail server to take (IDNA: write "crawler@xn--bcher-kva.example")`,
+		}},
 	})
 	if err := CheckHostName(strings.Repeat("a.", 126) + "ab"); err == nil {
 		t.Errorf("a host name of 254 characters was accepted")

@@ -1078,6 +1078,11 @@ func (e *Email) UnmarshalText(b []byte) error {
 	}
 	if d := e.domainOf(s); !strings.HasPrefix(d, "[") {
 		if err := CheckHostName(d); err != nil {
+			// A domain in Unicode has an ASCII form, which every mail server takes (IDNA, as for
+			// a URL's host; new-user trial 20, F9).
+			if ascii, aerr := idna.Lookup.ToASCII(d); aerr == nil && ascii != d && CheckHostName(ascii) == nil {
+				return fmt.Errorf("%q has the domain %q, which an e-mail address writes in ASCII for every mail server to take (IDNA: write %q)", s, d, s[:len(s)-len(d)]+ascii)
+			}
 			return fmt.Errorf("%q is not an e-mail address: its domain %q is no DNS name: %v", s, d, err)
 		}
 	}
