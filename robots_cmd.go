@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -42,6 +43,9 @@ type robotsTestOptions struct {
 	maxBytes     int      // the parsing limit, in bytes
 	dir          string   // the site whose policy names the agent (optional): its group_matching and exceptions
 	urls         []string
+	// robotsTxt is how the agent of --dir reads robots.txt (its Crawl-delay rules), nil without
+	// --dir or where it does not obey robots.txt.
+	robotsTxt *policy.RobotsTxt
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -87,7 +91,10 @@ a note on standard error; one of which no part can be read is a usage error. Wit
 (unless --matching or --merges-star is given), and a note on standard error names the fetches
 the answers do not hold for: all of the agent's where it does not obey robots.txt, or those of
 the resources it fetches along with a page (embedded), its kinds of fetch and categories of site
-with robots_txt = "not-read". Without --dir the answers say what the file asks of the token,
+with robots_txt = "not-read". Where the groups it reads have a Crawl-delay, a line after the GROUP lines says
+what the agent's policy makes of it, as package polite keeps it ("CRAWL-DELAY 20s: counts as 10s
+(robots_txt.crawl_delay_max); the crawler waits at least 10s between requests"; text output only).
+Without --dir the answers say what the file asks of the token,
 not what a crawler's fetches that do not obey robots.txt do. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
 invalid policy in --dir, or no agent there with the token).`,
@@ -179,6 +186,9 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 	}
 	if opts.matching == "" && !opts.mergesStar && agent.GroupMatching != "" && agent.GroupMatching != policy.GroupMatchingRFC9309 {
 		opts.matching = string(agent.GroupMatching)
+	}
+	if e, err := p.Effective(agent.ID, "", ""); err == nil && e.RobotsTxt.Read {
+		opts.robotsTxt = &e.RobotsTxt.RobotsTxt
 	}
 	var notes []string
 	if agent.RobotsTxt == policy.RobotsUseNotRead {
@@ -408,6 +418,11 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 			}
 		}
 	}
+	if d, ok := r.CrawlDelayAs(matching, agent); ok && opts.robotsTxt != nil && !opts.json {
+		if _, err := fmt.Fprintln(s.out, crawlDelayLine(d, *opts.robotsTxt)); err != nil {
+			return err
+		}
+	}
 	results := make([]robotsTestResult, 0, len(opts.urls))
 	for _, u := range opts.urls {
 		d := r.DecideAs(matching, agent, u, restrictOnly...)
@@ -438,6 +453,38 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	enc.SetEscapeHTML(false) // URLs keep their "&"
 	enc.SetIndent("", "  ")
 	return enc.Encode(results)
+}
+
+// crawlDelayLine says what the Crawl-delay d of the groups the crawler reads does under rt, the
+// agent's robots.txt handling in --dir's policy, as package polite keeps it
+// (policy.RobotsTxt.CrawlDelayKept), with the key that decides it (new-user trial 20, F11):
+//
+//	CRAWL-DELAY 20s: counts as 10s (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests
+func crawlDelayLine(d time.Duration, rt policy.RobotsTxt) string {
+	kept, why := rt.CrawlDelayKept(d)
+	var what string
+	switch why {
+	case "":
+		what = "kept"
+	case "robots_txt.crawl_delay":
+		what = "not obeyed (robots_txt.crawl_delay is not \"honoured\" or \"honoured-if-longer\")"
+	case "robots_txt.crawl_delay_whole_seconds":
+		what = "not obeyed: a value with a decimal fraction is ignored (robots_txt.crawl_delay_whole_seconds)"
+	case "robots_txt.crawl_delay_above_max":
+		what = fmt.Sprintf("not obeyed: it is above %s (robots_txt.crawl_delay_max), and robots_txt.crawl_delay_above_max = \"ignored\"", policy.Duration{Duration: rt.CrawlDelayMax.Duration})
+	case "robots_txt.crawl_delay_min":
+		what = fmt.Sprintf("raised to %s (robots_txt.crawl_delay_min)", policy.Duration{Duration: kept})
+	default:
+		what = fmt.Sprintf("counts as %s (%s)", policy.Duration{Duration: kept}, why)
+	}
+	line := fmt.Sprintf("CRAWL-DELAY %s: %s", policy.Duration{Duration: d}, what)
+	if kept > 0 {
+		line += fmt.Sprintf("; the crawler waits at least %s between requests", policy.Duration{Duration: kept})
+		if rt.CrawlDelay == policy.CrawlDelayHonouredIfLonger {
+			line += " where that is longer than its own interval (robots_txt.crawl_delay = \"honoured-if-longer\")"
+		}
+	}
+	return line
 }
 
 // readRobotsFile reads at most one byte more than the parsing limit, so that robots.Parse can tell

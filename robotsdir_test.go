@@ -91,3 +91,53 @@ func TestRobotsTestDirEmbedded(t *testing.T) {
 		}
 	}
 }
+
+// TestRobotsTestCrawlDelay (new-user trial 20, F11): with --dir, robots test says what the
+// Crawl-delay of the groups the crawler reads does under the agent's policy, as package polite
+// keeps it (policy.RobotsTxt.CrawlDelayKept): kept, raised, capped, or not obeyed, with the key
+// that decides it; nothing where the file has no Crawl-delay.
+func TestRobotsTestCrawlDelay(t *testing.T) {
+	src, err := os.ReadFile("examples/gmina-bot/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := func(keys string) string {
+		dir := t.TempDir()
+		b := bytes.Replace(src, []byte("crawl_delay = \"honoured\"\n"), []byte(keys), 1)
+		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	for _, c := range []struct {
+		name, keys, file, want string
+	}{
+		{"kept", "crawl_delay = \"honoured\"\n", "User-agent: GminaBot\nCrawl-delay: 20\n",
+			"CRAWL-DELAY 20s: kept; the crawler waits at least 20s between requests"},
+		{"capped", "crawl_delay = \"honoured\"\ncrawl_delay_max = \"10s\"\n", "User-agent: GminaBot\nCrawl-delay: 20\n",
+			"CRAWL-DELAY 20s: counts as 10s (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests"},
+		{"above the cap, ignored", "crawl_delay = \"honoured\"\ncrawl_delay_max = \"10s\"\ncrawl_delay_above_max = \"ignored\"\n", "User-agent: *\nCrawl-delay: 20\n",
+			"CRAWL-DELAY 20s: not obeyed: it is above 10s (robots_txt.crawl_delay_max), and robots_txt.crawl_delay_above_max = \"ignored\""},
+		{"raised", "crawl_delay = \"honoured\"\ncrawl_delay_min = \"5s\"\n", "User-agent: GminaBot\nCrawl-delay: 1\n",
+			"CRAWL-DELAY 1s: raised to 5s (robots_txt.crawl_delay_min); the crawler waits at least 5s between requests"},
+		{"a fraction, whole seconds only", "crawl_delay = \"honoured\"\ncrawl_delay_whole_seconds = true\n", "User-agent: GminaBot\nCrawl-delay: 2.5\n",
+			"CRAWL-DELAY 2.5s: not obeyed: a value with a decimal fraction is ignored (robots_txt.crawl_delay_whole_seconds)"},
+		{"ignored", "crawl_delay = \"ignored\"\n", "User-agent: GminaBot\nCrawl-delay: 20\n",
+			"CRAWL-DELAY 20s: not obeyed (robots_txt.crawl_delay is not \"honoured\" or \"honoured-if-longer\")"},
+		{"honoured if longer", "crawl_delay = \"honoured-if-longer\"\n", "User-agent: GminaBot\nCrawl-delay: 20\n",
+			"CRAWL-DELAY 20s: kept; the crawler waits at least 20s between requests where that is longer than its own interval (robots_txt.crawl_delay = \"honoured-if-longer\")"},
+		{"no Crawl-delay", "crawl_delay = \"honoured\"\n", "User-agent: GminaBot\nDisallow: /x\n", ""},
+	} {
+		var out, errb bytes.Buffer
+		code := run(context.Background(), []string{"robots", "test", "--dir", site(c.keys), "--agent", "GminaBot", "--file", "-", "/p"}, strings.NewReader(c.file), &out, &errb)
+		var got string
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(l, "CRAWL-DELAY") {
+				got = l
+			}
+		}
+		if code != 0 || got != c.want {
+			t.Errorf("%s: exit %d, CRAWL-DELAY line %q, want %q\nstdout:\n%s\nstderr:\n%s", c.name, code, got, c.want, out.String(), errb.String())
+		}
+	}
+}

@@ -254,3 +254,27 @@ type SlowDown struct {
 	// Scope is what is slowed down (hostname, site, server).
 	Scope Scope `toml:"scope" json:"scope,omitempty"`
 }
+
+// CrawlDelayKept is the spacing that a Crawl-delay line of d (the value of the group the agent
+// obeys, decimal seconds) gives under r, and why it differs from d, as policy.toml's key that
+// decides it ("" where d is kept as it is): zero where r does not honour Crawl-delay
+// ("robots_txt.crawl_delay") or ignores the line (a fraction with crawl_delay_whole_seconds; a
+// value above crawl_delay_max with crawl_delay_above_max = "ignored"), d raised to
+// crawl_delay_min or capped at crawl_delay_max otherwise. Package polite spaces requests by the
+// longer of it and the crawler's own interval; sitegen robots test --dir reports it.
+func (r RobotsTxt) CrawlDelayKept(d time.Duration) (kept time.Duration, why string) {
+	switch {
+	case r.CrawlDelay != CrawlDelayHonoured && r.CrawlDelay != CrawlDelayHonouredIfLonger:
+		return 0, "robots_txt.crawl_delay"
+	case r.CrawlDelayWholeSeconds && d%time.Second != 0:
+		return 0, "robots_txt.crawl_delay_whole_seconds"
+	case r.CrawlDelayMin.Duration > 0 && d < r.CrawlDelayMin.Duration:
+		return r.CrawlDelayMin.Duration, "robots_txt.crawl_delay_min"
+	case r.CrawlDelayMax.Duration > 0 && d > r.CrawlDelayMax.Duration:
+		if r.CrawlDelayAboveMax == CrawlDelayAboveMaxIgnored {
+			return 0, "robots_txt.crawl_delay_above_max"
+		}
+		return r.CrawlDelayMax.Duration, "robots_txt.crawl_delay_max"
+	}
+	return d, ""
+}

@@ -257,23 +257,12 @@ func (t *Transport) tokenFor(r *robots.Robots) (string, bool) {
 // above the cap counts as the cap, or, with robots_txt.crawl_delay_above_max = "ignored", is
 // not obeyed at all.
 func crawlDelay(r *robots.Robots, m robots.Matching, token string, rt policy.RobotsTxt) time.Duration {
-	if rt.CrawlDelay != policy.CrawlDelayHonoured && rt.CrawlDelay != policy.CrawlDelayHonouredIfLonger {
-		return 0
-	}
 	d, ok := r.CrawlDelayAs(m, token) // the group it obeys, as agents.X.group_matching says
-	if !ok || rt.CrawlDelayWholeSeconds && d%time.Second != 0 {
+	if !ok {
 		return 0
 	}
-	if m := rt.CrawlDelayMin.Duration; d < m {
-		d = m
-	}
-	if m := rt.CrawlDelayMax.Duration; m > 0 && d > m {
-		if rt.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {
-			return 0
-		}
-		d = m
-	}
-	return d
+	kept, _ := rt.CrawlDelayKept(d)
+	return kept
 }
 
 // robotsClaim is how long an instance of a fleet may take to fetch robots.txt for the others
