@@ -37,8 +37,10 @@ gets SIGTERM, and SIGKILL three seconds later.
 Each claim of the page is then judged on the requests the sites recorded: pass, fail with the
 requests that break it (two requests 0.4 s apart against a published 1 s, a disallowed path
 fetched, the User-Agent sent), or not observable in this run (an hour-long window, a daily
-quota, a claim of a category of site the crawler cannot know the test sites belong to). A claim
-whose evidence is too thin is not observable, never passed. A claim about every request (the
+quota, a claim of a category of site the crawler cannot know the test sites belong to, the
+links it follows, a job's schedule). A claim whose evidence is too thin is not observable, never
+passed. What the page states that describes no request (labels, the operator, the contact) is
+listed at the end, not checked, with why. A claim about every request (the
 User-Agent, robots.txt read before a site's first page, the interval in force for all of them)
 is judged on the requests to every test site. A request counts as on time up to --tolerance
 (default 50 ms) before a published time, plus how late the harness's own timers fired within a
@@ -120,6 +122,11 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 		return trouble(err)
 	}
 	claims = conform.ForAgent(claims, agent)
+	// What the page states that no claim judges: not observable with why, or not checked.
+	unjudged, notChecked, err := conform.Unjudged(p, agent, claims)
+	if err != nil {
+		return trouble(err)
+	}
 	if _, err := exec.LookPath(args[0]); err != nil {
 		return trouble(fmt.Errorf("the crawler's command: %w", err))
 	}
@@ -136,7 +143,8 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 	r := &conform.Report{Policy: filepath.Join(opts.dir, "policy.toml"), Agent: agent, Command: args,
 		Seconds: out.End.Sub(out.Start).Seconds(), Requests: world.Requests(), StartPage: world.StartPageRequests(),
 		Tolerance: (opts.tolerance + late).Seconds(), TimersLate: late.Seconds(),
-		Verdicts: world.Judge(out.Start, out.End, opts.tolerance), Exit: out.Describe(), Output: out.Output}
+		Verdicts: append(world.Judge(out.Start, out.End, opts.tolerance), unjudged...), NotChecked: notChecked,
+		Exit: out.Describe(), Output: out.Output}
 	r.Summarize() // reads the output for why nothing was checked
 	if !(r.Summary.Fail > 0 || out.Failed() || r.Unchecked != "") {
 		r.Output = ""

@@ -233,14 +233,15 @@ func TestConformSequential(t *testing.T) {
 // TestConformUncapped (new-user trial 20, finding 20): for a policy that states no lifetime of a
 // copy of robots.txt and no cap on Retry-After (testdata/conform-uncapped), the crawler on polite
 // passes "robots.txt read before the first fetch" and "Retry-After honoured" in a run of seconds
-// (they were not observable: no lifetime stated, and a Retry-After of 3 h), and the impolite one
-// fails both.
+// (they were not observable: no lifetime stated, and a Retry-After of 3 h), and robots.txt and
+// Crawl-delay applied to the resources a page embeds (finding 12: not in the report at all);
+// the impolite one fails all three.
 func TestConformUncapped(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs a crawler for seconds; not with -short")
 	}
 	dir := filepath.Join("testdata", "conform-uncapped")
-	claims := []string{"robots.txt cache /robots_txt", "Retry-After /errors"}
+	claims := []string{"robots.txt cache /robots_txt", "Retry-After /errors", "embedded resources /agents/examplebot/embedded"}
 	for _, tc := range []struct {
 		name string
 		args []string

@@ -43,6 +43,7 @@ var Kinds = []*Kind{
 	{"refuse with", lazyre.New(`^(/agents/[^/]+/refuse_with)/\d+$`), scRefuseWith, judgeRefuseWith},
 	{"on disallow", lazyre.New(`^(/agents/[^/]+/on_disallow)/\d+$`), scOnDisallow, judgeOnDisallow},
 	{"robots.txt read or not", lazyre.New(`^(/targets/[^/]+/robots_txt|/agents/[^/]+/robots_txt)$`), scNotRead, judgeNotRead},
+	{"embedded resources", lazyre.New(`^(/agents/[^/]+/embedded)/(robots_txt|crawl_delay)$`), scEmbedded, judgeEmbedded},
 	{"robots.txt not obeyed by a job", lazyre.New(`^(/jobs/[^/]+)/(robots_txt|not_read_because|crawl_delay)$`), scJobNotObeying, judgeJobNotObeying},
 	{"retries", lazyre.New(`^(/errors/retries)/(on|delays)/\d+$`), scRetries, judgeRetries},
 	{"never retried", lazyre.New(`^(/errors/never_retried)/\d+$`), scNeverRetried, judgeNeverRetried},
@@ -1266,6 +1267,119 @@ func scJobNotObeying(c *Claim, env Env) *Scenario {
 		steps[i].Patient = true
 	}
 	return &Scenario{Sites: s, Steps: steps, VaryKeys: true}
+}
+
+// The resources a page embeds: embeddedPage embeds a script that robots.txt disallows
+// (embeddedNo) and a script and a style sheet it allows (embeddedOK).
+const embeddedPage = "/page"
+
+var (
+	embeddedNo = resourcePath + "no/x.js"
+	embeddedOK = []string{resourcePath + "ok/a.js", resourcePath + "ok/b.css"}
+)
+
+// embeddedDelay is the Crawl-delay of the robots.txt of scEmbedded, where the page says one
+// spaces the resources a page embeds too; 0 where it says nothing of it.
+func (c *Claim) embeddedDelay() time.Duration {
+	if c.str(c.Root+"/crawl_delay") != string(policy.AppliedYes) {
+		return 0
+	}
+	return 2 * time.Second
+}
+
+// scEmbedded: a page that embeds a script robots.txt disallows and two resources it allows, each
+// asked for as a browser loads them after the page, the disallowed one last (an on_disallow that
+// stops more would stop the rest); where a Crawl-delay spaces them, robots.txt has one.
+func scEmbedded(c *Claim, env Env) *Scenario {
+	robotsTxt := "User-agent: *\nDisallow: " + resourcePath + "no/\n"
+	if d := c.embeddedDelay(); d > 0 {
+		robotsTxt += "Crawl-delay: " + strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "\n"
+	}
+	s := oneSite(Site{Robots: robotsTxt, Page: func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != embeddedPage {
+			fmt.Fprint(w, "ok")
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, "<!doctype html>\n<title>embeds</title>\n<link rel=\"stylesheet\" href=\"%s\">\n<script src=\"%s\"></script>\n<script src=\"%s\"></script>\n", embeddedOK[1], embeddedOK[0], embeddedNo)
+	}})
+	steps := []Step{{URL: "http://a.example" + embeddedPage, Patient: true}}
+	for _, p := range append(slices.Clone(embeddedOK), embeddedNo) {
+		steps = append(steps, Step{URL: "http://a.example" + p, Embedded: true, Patient: true})
+	}
+	return &Scenario{Sites: s, Steps: steps, VaryKeys: true}
+}
+
+// judgeEmbedded: with robots.txt read for them, the resources robots.txt allows fetched and the
+// one it disallows not (new-user trial 20, finding 12); not read, the disallowed one fetched; a
+// Crawl-delay applied to them, the page and its resources no closer than it (capped as the page
+// says). A Crawl-delay not applied lets them come sooner, which no request can break.
+func judgeEmbedded(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	page := fetched(run.Records, "a.example", embeddedPage)
+	if len(page) == 0 {
+		return unobservable("the page that embeds them (%s) was not fetched", embeddedPage)
+	}
+	rs := pagesOf(filter(run.Records, onHost("a.example")))
+	var ok, no []Record
+	for _, r := range rs {
+		switch {
+		case r.Path == embeddedNo:
+			no = append(no, r)
+		case slices.Contains(embeddedOK, r.Path):
+			ok = append(ok, r)
+		}
+	}
+	var j judgement
+	switch c.str(c.Root + "/robots_txt") {
+	case string(policy.RobotsUseRead):
+		switch {
+		case len(no) > 0:
+			j.fail("%s, a script that %s embeds and robots.txt disallows; the page says robots.txt applies to the resources a page embeds too", req(no[0]), embeddedPage)
+		case len(ok) == 0:
+			j.miss("no resource that %s embeds was fetched: whether robots.txt holds them does not show", embeddedPage)
+		default:
+			j.ok("%s, a resource that %s embeds, fetched, and %s, which robots.txt disallows, not", req(ok[0]), embeddedPage, embeddedNo)
+		}
+	case string(policy.RobotsUseNotRead):
+		if len(no) > 0 {
+			j.ok("%s fetched though robots.txt disallows it: the page says robots.txt is not read for the resources a page embeds", req(no[0]))
+		} else {
+			j.miss("%s, which robots.txt disallows, was not fetched: whether robots.txt is read for the resources a page embeds does not show", embeddedNo)
+		}
+	}
+	switch c.str(c.Root + "/crawl_delay") {
+	case string(policy.AppliedYes):
+		e, _ := c.Policy.Effective(c.Agent, c.Target, c.Job)
+		if e.RobotsTxt.CrawlDelay == policy.CrawlDelayIgnored {
+			break
+		}
+		want := obeyed(max(c.embeddedDelay(), e.RobotsTxt.CrawlDelayMin.Duration), e.RobotsTxt.CrawlDelayMax.Duration)
+		seq := append(slices.Clone(page[:1]), ok...)
+		slices.SortStableFunc(seq, func(a, b Record) int { return a.At.Compare(b.At) })
+		if len(seq) < 2 {
+			j.miss("no resource that %s embeds was fetched: whether a Crawl-delay spaces them does not show", embeddedPage)
+			break
+		}
+		closest := -1
+		for k := 1; k < len(seq); k++ {
+			gap := seq[k].At.Sub(seq[k-1].At)
+			if gap < want-run.Tol(seq[k-1].At, seq[k].At) {
+				j.fail("%s %s after %s; the page says a Crawl-delay (%s) spaces the resources a page embeds too", req(seq[k]), secs(gap), req(seq[k-1]), secs(want))
+				break
+			}
+			if closest < 0 || gap < seq[closest].At.Sub(seq[closest-1].At) {
+				closest = k
+			}
+		}
+		if len(j.fails) == 0 {
+			j.ok("%s and the resources it embeds at least %s apart (%s after %s), as a Crawl-delay of %s asks", embeddedPage, secs(seq[closest].At.Sub(seq[closest-1].At)), req(seq[closest]), req(seq[closest-1]), secs(want))
+		}
+	case string(policy.AppliedNo):
+		if len(j.fails)+len(j.seen)+len(j.unseen) == 0 {
+			j.miss("a Crawl-delay not applied to the resources a page embeds lets them come sooner, and a crawler that spaces them anyway keeps the page: no request shows it")
+		}
+	}
+	return j.result()
 }
 
 // judgeJobNotObeying: the pages robots.txt disallows are fetched all the same; where a

@@ -26,8 +26,9 @@ type Kind struct {
 }
 
 // NotRequests are statements that describe no request (labels) or that the crawler keeps in a
-// way no site can see (passes, its HTTP client's settings), each with why. Conform reports none
-// of them; a statement that is neither here nor of a Kind fails TestClaimsCovered.
+// way no site can see (passes, its HTTP client's settings), each with why. Claims makes no claim
+// of them (Unjudged lists them in a report); a statement that is neither here nor of a Kind fails
+// TestClaimsCovered.
 var NotRequests = []struct {
 	Pattern *lazyre.Regexp
 	Why     string
@@ -44,7 +45,7 @@ var NotRequests = []struct {
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/|refuse_with/|placeholders/|token$|robots_txt$|not_read_because$)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
+var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/|refuse_with/|placeholders/|token$|robots_txt$|not_read_because$|embedded/(?:robots_txt|crawl_delay)$)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
 
 // Claim is one statement under check: the policy, the statement's root pointer in policy.json,
 // its kind, and the scope it belongs to (the agent, and the category of site or job when the

@@ -8,7 +8,8 @@
 // groups every leaf that states a behaviour of requests by its Kind and root JSON Pointer, the
 // pointer the page's value carries (data-policy); a leaf that no Kind and no NotRequests entry
 // covers is returned as uncovered, so that a new kind of statement cannot reach a page without a
-// check. A Kind's check has two halves: a Scenario (Sites, each a scripted http.Handler per host
+// check; Unjudged lists every other value the page states for an agent, not observable or not
+// checked, each with why. A Kind's check has two halves: a Scenario (Sites, each a scripted http.Handler per host
 // name standing for an address, and the Steps a crawler is asked to take) and a judgement of the
 // Records: Pass with the evidence, Fail with the requests that break the claim (two requests
 // 0.4 s apart against a published 1 s, a disallowed path fetched, the User-Agent sent), or

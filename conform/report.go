@@ -29,7 +29,9 @@ type Report struct {
 	// (World.TimersLate): how much later than its sending a loaded machine recorded a request.
 	TimersLate float64   `json:"timers_late_seconds"`
 	Verdicts   []Verdict `json:"verdicts"`
-	Summary    Summary   `json:"summary"`
+	// NotChecked is what the page states that describes no request (Unjudged), by why.
+	NotChecked []NotChecked `json:"not_checked,omitempty"`
+	Summary    Summary      `json:"summary"`
 	// Unchecked says why the run checked nothing, when no claim passed or failed (Summarize
 	// sets it): such a run proves nothing, and sitegen conform exits 1. Empty otherwise.
 	Unchecked string `json:"unchecked,omitempty"`
@@ -195,6 +197,12 @@ func (r *Report) text(w io.Writer) error {
 			ew.printf("      %s\n", e)
 		}
 	}
+	if len(r.NotChecked) > 0 {
+		ew.printf("\nNot checked, as they describe no request:\n")
+		for _, g := range r.NotChecked {
+			ew.printf("      %s\n", g.describe())
+		}
+	}
 	ew.printf("\n%s (n/o: not observable)\n", r.counts())
 	if r.Unchecked != "" {
 		ew.printf("Nothing was checked: %s.\n", r.Unchecked)
@@ -222,6 +230,12 @@ func (r *Report) markdown(w io.Writer) error {
 			ev = append(ev, mdEscape(e))
 		}
 		ew.printf("| `%s` | %s | %s |\n", strings.ReplaceAll(v.Claim, "`", "'"), verdict, strings.Join(ev, "<br>"))
+	}
+	if len(r.NotChecked) > 0 {
+		ew.printf("\nNot checked, as they describe no request:\n\n")
+		for _, g := range r.NotChecked {
+			ew.printf("- %s\n", mdEscape(g.describe()))
+		}
 	}
 	ew.printf("\n%s\n", r.counts())
 	if r.Unchecked != "" {

@@ -143,6 +143,9 @@ type Verdict struct {
 	Pointer  string   `json:"pointer"`
 	Status   Status   `json:"status"`
 	Evidence []string `json:"evidence"`
+	// Leaves are the pointers in policy.json of the statement's values, as the page carries
+	// them (data-policy).
+	Leaves []string `json:"leaves,omitempty"`
 }
 
 // Check runs the claim's scenario's judgement on a run.
@@ -154,7 +157,7 @@ func (c *Claim) Check(sc *Scenario, run *Run) Verdict {
 			ev[i] = redact(strings.ReplaceAll(ev[i], "the page says", "the policy says"), secrets)
 		}
 	}
-	return Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: st, Evidence: ev}
+	return Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: st, Evidence: ev, Leaves: slices.Clone(c.leaves)}
 }
 
 // Scenario returns the claim's scenario in env.

@@ -72,7 +72,7 @@ func NewWorld(claims []*Claim, run time.Duration) *World {
 	for i, c := range claims {
 		e := Entry{Claim: c}
 		if ok, why := c.ProxyObservable(); !ok {
-			e.Verdict = &Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: NotObservable, Evidence: []string{why}}
+			e.Verdict = &Verdict{Claim: c.ID(), Kind: c.Kind.Name, Pointer: c.Root, Status: NotObservable, Evidence: []string{why}, Leaves: slices.Clone(c.leaves)}
 			w.Entries = append(w.Entries, e)
 			continue
 		}
