@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -168,33 +167,15 @@ func unsafeMessage(c UnsafeCharacter, s string) string {
 }
 
 // checkValueCharacters is checkCharacters for a policy built in Go: every string of v, the value
-// at path, by the keys policy.toml gives them; and the bounds Parse sets on the file's text
-// (MaxTextChars, a label's MaxLabelChars, a key's MaxKeyChars), which a policy that comes through
-// no file would otherwise escape.
+// at path, by the keys policy.toml gives them, and those keys; and the bounds Parse sets on the
+// file's text (MaxTextChars, a label's MaxLabelChars, a key's MaxKeyChars), which a policy that
+// comes through no file would otherwise escape.
 func checkValueCharacters(v reflect.Value, path string, report func(path, msg string)) {
-	if v.Kind() == reflect.Map && v.Type() == reflect.TypeFor[Label]() {
-		iter := v.MapRange()
-		for iter.Next() {
-			k, text := iter.Key().String(), iter.Value().String()
-			p := joinPath(path, k)
-			if n := utf8.RuneCountInString(k); n > MaxKeyChars {
-				report(shortPath(p), fmt.Sprintf("is a key of %d characters; a key has at most %d", n, MaxKeyChars))
-				continue
-			}
-			if n := utf8.RuneCountInString(text); n > MaxLabelChars {
-				report(p, fmt.Sprintf("%d characters long; a label's text has at most %d in each language", n, MaxLabelChars))
-				continue
-			}
-			checkValueCharacters(iter.Value(), p, report)
+	label := reflect.TypeFor[Label]()
+	walkGo(v, path, func(v reflect.Value, path string) bool {
+		if v.Kind() != reflect.String {
+			return true
 		}
-		return
-	}
-	switch v.Kind() {
-	case reflect.Pointer, reflect.Interface:
-		if !v.IsNil() {
-			checkValueCharacters(v.Elem(), path, report)
-		}
-	case reflect.String:
 		if n := utf8.RuneCountInString(v.String()); n > MaxTextChars {
 			report(path, fmt.Sprintf("%d characters long; a text value has at most %d", n, MaxTextChars))
 		} else if c, ok := FindUnsafeInLine(v.String()); ok {
@@ -202,40 +183,24 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 		} else {
 			checkIdentity(path, v.String(), report)
 		}
-	case reflect.Struct:
-		t := v.Type()
-		for i := range t.NumField() {
-			f := t.Field(i)
-			name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
-			if !f.IsExported() || name == "" || name == "-" {
-				continue
+		return false
+	}, func(in reflect.Value, parent, key string, v reflect.Value) bool {
+		p := joinPath(parent, key)
+		if n := utf8.RuneCountInString(key); n > MaxKeyChars {
+			report(shortPath(p), fmt.Sprintf("is a key of %d characters; a key has at most %d", n, MaxKeyChars))
+			return false
+		}
+		if c, ok := FindUnsafeInLine(key); ok {
+			report(p, "the key "+unsafeMessage(c, key))
+			return false
+		}
+		if in.Type() == label {
+			// A label's text, in one language: a name, a heading or a table cell.
+			if n := utf8.RuneCountInString(v.String()); n > MaxLabelChars {
+				report(p, fmt.Sprintf("%d characters long; a label's text has at most %d in each language", n, MaxLabelChars))
+				return false
 			}
-			checkValueCharacters(v.Field(i), joinPath(path, name), report)
 		}
-	case reflect.Map:
-		iter := v.MapRange()
-		for iter.Next() {
-			checkValueCharacters(iter.Value(), joinPath(path, iter.Key().String()), report)
-		}
-	case reflect.Slice:
-		if k, ok := v.Interface().(interface{ Keys() []string }); ok {
-			// A named collection: each item under its key, which is a string too.
-			for i, key := range k.Keys() {
-				p := joinPath(path, key)
-				if n := utf8.RuneCountInString(key); n > MaxKeyChars {
-					report(shortPath(p), fmt.Sprintf("is a key of %d characters; a key has at most %d", n, MaxKeyChars))
-					continue
-				}
-				if c, ok := FindUnsafeInLine(key); ok {
-					report(p, "the key "+unsafeMessage(c, key))
-					continue
-				}
-				checkValueCharacters(v.Index(i), p, report)
-			}
-			return
-		}
-		for i := range v.Len() {
-			checkValueCharacters(v.Index(i), path+"["+strconv.Itoa(i)+"]", report)
-		}
-	}
+		return true
+	})
 }
