@@ -90,7 +90,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Added: a kind of fetch, “Selected sites”, made by heritrix/3.4.0, running every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von heritrix/3.4.0; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par heritrix/3.4.0\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota heritrix/3.4.0: co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; pobieranie nie uwzględnia robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Nowa pozycja: zadanie „Wybrane serwisy” wykonywane przez robota heritrix/3.4.0 – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; to pobieranie nie uwzględnia pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
 }
@@ -126,7 +126,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added for civic-ingestor: a kind of fetch for which installations that others run may set their own User-Agent (“Photos of council members”). Allowlists and filters that name the crawler may need updating."},
 			"de": {"Hinzugefügt für civic-ingestor: eine Abrufart, für die Installationen, die andere betreiben, einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden."},
 			"fr": {"Ajout pour civic-ingestor\u202f: une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent («\u202fPhotos des élus\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
-			"pl": {"Nowa pozycja dla robota civic-ingestor: zadanie, dla którego instalacje prowadzone przez inne podmioty mogą ustawić własny nagłówek User-Agent – „Zdjęcia radnych”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
+			"pl": {"Nowa pozycja dla robota civic-ingestor: zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent – „Zdjęcia radnych”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		},
 	}, {
 		name: "a job a site can ask to keep to a window", dir: "../examples/civic-ingestor",

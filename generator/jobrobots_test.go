@@ -83,14 +83,14 @@ func TestJobRobots(t *testing.T) {
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
 		},
 		"pl": {
-			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do robots.txt (zob. sekcję „Pory pobierania”).\n",
-			"| Próba | `MinimalBot` |  | Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
-			"| Skarga | `MinimalBot` |  | Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
-			" Nie dotyczy to zadań „Próba” i „Skarga”, które nie stosują się do robots.txt.\n",
-			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, które poza tym nie stosuje się do robots.txt.\n",
-			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, które nie stosuje się do robots.txt.\n",
-			"Grupa nie wstrzymuje zadań „Próba” i „Skarga”, ponieważ nie stosują się one do robots.txt.\n",
-			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do robots.txt. ",
+			"- Wyjątkiem są zadania „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
+			"| Próba | `MinimalBot` |  | Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany. |\n",
+			"| Skarga | `MinimalBot` |  | Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa.<br>Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany. |\n",
+			" Nie dotyczy to zadań „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt.\n",
+			"- Wiersz Crawl-delay dotyczy także zadania „Próba”, które poza tym nie stosuje się do reguł z pliku robots.txt.\n",
+			"- Wiersz Crawl-delay nie dotyczy zadania „Skarga”, które nie stosuje się do reguł z pliku robots.txt.\n",
+			"Grupa nie wstrzymuje zadań „Próba” i „Skarga”, ponieważ nie stosują się one do reguł z pliku robots.txt.\n",
+			"Wpis w pliku robots.txt wystarczy, aby wstrzymać wszelkie pobieranie przez robota `MinimalBot` z wyjątkiem zadań „Próba” i „Skarga”, które nie stosują się do reguł z pliku robots.txt. ",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{
@@ -119,8 +119,8 @@ not_read_because = "terms-of-service"
 			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
 			"Un groupe de robots.txt n’arrête pas la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n"},
-		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do robots.txt (zob. sekcję „Pory pobierania”).\n",
-			"Grupa nie wstrzymuje zadania „Próba”, ponieważ nie stosuje się ono do robots.txt.\n"},
+		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
+			"Grupa nie wstrzymuje zadania „Próba”, ponieważ nie stosuje się ono do reguł z pliku robots.txt.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"Crawl-delay"}})
 	checkEveryLanguage(t, "job-robots-one", res)
@@ -156,8 +156,8 @@ func TestJobRobotsReview(t *testing.T) {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-				"Nowa pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania nie stosuje się już do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+				"Nowa pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już pobierania w ramach zadania. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			},
 		}},
@@ -178,9 +178,9 @@ func TestJobRobotsReview(t *testing.T) {
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). L’exploration devient plus respectueuse des sites.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
-				"Usunięta pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do robots.txt – „Nie stosuje się do robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
-				"Usunięta pozycja dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Zmiana dla zadania „Próba”: pobieranie w ramach zadania znów stosuje się do reguł z pliku robots.txt, tak jak pozostałe pobieranie przez robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Usunięta pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Usunięta pozycja dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do reguł z pliku robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
@@ -211,7 +211,7 @@ func TestLegalMandateWording(t *testing.T) {
 		"en": {"- It fetches under a legal mandate and does not obey robots.txt.\n"},
 		"de": {"- Die Regeln der robots.txt gelten für ihn nicht: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.\n"},
 		"fr": {"- Il n’applique pas les règles de robots.txt\u202f: il agit au titre d’une mission légale.\n"},
-		"pl": {"- Reguły z robots.txt go nie obowiązują: działa na podstawie przepisów prawa.\n"},
+		"pl": {"- Nie stosuje się do reguł z pliku robots.txt: działa na podstawie przepisów prawa.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"collects"}, "de": {"Sammelauftrag"}, "fr": {"collecte"}, "pl": {"gromadzenia"}})
 }
@@ -228,7 +228,7 @@ func TestJobRobotsPromiseExcept(t *testing.T) {
 		"en": " This does not apply to the fetches of “Sample”, which do not obey robots.txt.\n",
 		"de": " Das gilt nicht für die Abrufart „Stichprobe“, die die robots.txt nicht befolgt.\n",
 		"fr": " Cela ne vaut pas pour la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n",
-		"pl": " Nie dotyczy to zadania „Próba”, które nie stosuje się do robots.txt.\n",
+		"pl": " Nie dotyczy to zadania „Próba”, które nie stosuje się do reguł z pliku robots.txt.\n",
 	}
 	disallow := map[string]string{
 		"en": "- When robots.txt disallows a URL, that URL is not fetched.",

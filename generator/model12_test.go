@@ -45,7 +45,7 @@ crawl_delay_key = "site"
 		"pl": {
 			"- Wartość Crawl-delay większa niż własny odstęp robota między wczytaniami stron jest uwzględniana; mniejsza niczego nie zmienia.\n- Wartość Crawl-delay wyznacza odstęp między wczytaniami stron na serwis.\n",
 			"Wartość to liczba sekund, które mają upłynąć między kolejnymi wczytaniami stron, np.:",
-			"Robota spowalnia tylko wartość większa niż jego własny odstęp między wczytaniami stron (5\u00a0sekund).",
+			"Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między wczytaniami stron (5\u00a0sekund).",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -334,13 +334,13 @@ func TestReview5FetchScope(t *testing.T) {
 			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This makes the crawler more polite.",
 			"de": "Neu eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne récupère désormais que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
-			"pl": "Nowe ograniczenie dla robota ExampleFetch: zakres pobieranych treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Nowe ograniczenie dla robota ExampleFetch: pobiera wyłącznie następujące treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "No longer restricted for ExampleFetch: until now, the crawler fetched only “the URLs it was given”. This makes the crawler less polite. The change needs sign-off.",
 			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne récupérait que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zniesione ograniczenie dla robota ExampleFetch: zakres pobieranych treści – dotychczas „wskazane adresy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zniesione ograniczenie dla robota ExampleFetch: dotychczas pobierał wyłącznie następujące treści – „wskazane adresy”; odtąd zakres pobieranych treści nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }
@@ -433,7 +433,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (Fassung auf Englisch) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, neu „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Aucune valeur des règles ne change\u202f; si la nouvelle formulation modifie le sens, c’est elle qui fait foi.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach się nie zmieniają; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
 }

@@ -150,7 +150,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a single snippet tested (fr)", "gmina-bot", nil, "fr",
 			"Pour exclure le robot, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant. L’extrait ci-dessous a été vérifié avec un analyseur conforme à la RFC\u00a09309 sur des fichiers robots.txt typiques\u202f: il bloque ce qu’il annonce et ne change rien pour les autres robots."},
 		{"a single snippet tested (pl)", "gmina-bot", nil, "pl",
-			"Aby zablokować robota, wystarczy wpis w robots.txt – nie trzeba do nas pisać. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów."},
+			"Aby zablokować robota, wystarczy wpis w pliku robots.txt – kontakt z nami nie jest konieczny. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów."},
 		{"each of several snippets tested (en)", "triple-fetchers", nil, "en",
 			"To shut the crawlers out, an entry in robots.txt is enough; there is no need to write to the operator. Each snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers."},
 		{"snippet paths: every address whose path starts with (pl)", "triple-fetchers", nil, "pl",
@@ -628,14 +628,14 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Added for “LinkGraphBot”: how Crawl-delay is treated. Now: “A Crawl-delay longer than the crawler’s own interval between requests is honoured; a shorter one changes nothing.” This does not change how polite the crawler is.",
 				"de": "Hinzugefügt für „LinkGraphBot“: der Umgang mit Crawl-delay. Neu: „Eine Crawl-delay-Angabe, deren Wert über dem eigenen Mindestabstand des Crawlers liegt, wird beachtet; ein kleinerer Wert ändert nichts.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 				"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée si elle impose un délai plus long que l’intervalle propre au robot\u202f; un délai plus court ne change rien.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania Crawl-delay. Po zmianie: „Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania wiersza Crawl-delay. Po zmianie: „Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"robots.txt handling stricter than the general one", "linkgraph-bot", [][2]string{{"[[agents.linkgraphbot.variants]]", "[agents.linkgraphbot.robots_txt_handling]\ncrawl_delay = \"honoured\"\n\n[[agents.linkgraphbot.variants]]"}},
 			"/agents/linkgraphbot/robots_txt_handling/crawl_delay", "stricter", map[string]string{
 				"en": "Added for “LinkGraphBot”: how Crawl-delay is treated. Now: “A Crawl-delay line is honoured.” This makes the crawler more polite.",
 				"de": "Hinzugefügt für „LinkGraphBot“: der Umgang mit Crawl-delay. Neu: „Eine Crawl-delay-Angabe wird beachtet.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le traitement de Crawl-delay. Désormais\u202f: «\u202fLa directive Crawl-delay est respectée.\u202f» L’exploration devient plus respectueuse des sites.",
-				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania Crawl-delay. Po zmianie: „Wiersz Crawl-delay jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"pl": "Nowa pozycja dla robota „LinkGraphBot”: sposób traktowania wiersza Crawl-delay. Po zmianie: „Wiersz Crawl-delay jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		// RFC 9309's own reading, which no page states as one sentence, said as a value, not
 		// quoted as the page's text (review15 fr 12, de 40; TestQuotedNowOnPage).

@@ -119,7 +119,7 @@ func TestReview12PolishAgentsAs(t *testing.T) {
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"pl": {
 		"- `192.0.2.0/26` – używany przez roboty `NordsucheBot` i `NordsucheFresh`\n",
 		"- `fulltextrobot-*.search.example` – dla robotów `NordsucheBot` i `NordsucheFresh` (np. `fulltextrobot-192-0-2-17.search.example`)\n",
-		"Aby zablokować roboty `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – nie trzeba do nas pisać.",
+		"Aby zablokować roboty `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – kontakt z nami nie jest konieczny.",
 		"Blokuje dostęp do całego serwisu dla robotów `NordsucheBot` i `NordsucheFresh`.\n",
 	}})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {

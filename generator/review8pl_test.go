@@ -35,7 +35,7 @@ func TestReview8PolishPages(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
-		"pl": {"Robota spowalnia tylko wartość większa niż jego własny odstęp między żądaniami (5\u00a0sekund).\n"},
+		"pl": {"Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami (5\u00a0sekund).\n"},
 	})
 }
 

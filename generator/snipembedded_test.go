@@ -32,7 +32,7 @@ paths = ["/private/"]
 		"en": " A group does not cover the resources that `MinimalBot` fetches along with a page: they are fetched even where robots.txt disallows them.",
 		"de": " Die Gruppen der robots.txt erfassen die Ressourcen nicht, die `MinimalBot` zusammen mit einer Seite abruft (etwa Bilder und Stylesheets): Diese werden auch dort abgerufen, wo die robots.txt sie sperrt.",
 		"fr": " Un groupe de robots.txt ne couvre pas les ressources que `MinimalBot` récupère en même temps qu’une page\u202f: elles sont récupérées même là où robots.txt les interdit.",
-		"pl": " Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez robota `MinimalBot`: są one pobierane także tam, gdzie robots.txt ich zabrania.",
+		"pl": " Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez robota `MinimalBot`: są one pobierane także tam, gdzie plik robots.txt zabrania ich pobierania.",
 	}
 	site := map[string]string{
 		"en": "Shuts `MinimalBot` out of the whole site.",
@@ -57,7 +57,7 @@ paths = ["/private/"]
 		"en": " An entry in robots.txt is enough to stop all its other fetches; there is no need to write to the operator.",
 		"de": " Alle übrigen Abrufe des Crawlers unterbindet bereits ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig.",
 		"fr": " Pour arrêter toutes les autres récupérations du robot, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant.",
-		"pl": " Aby wstrzymać wszelkie inne pobieranie przez robota, wystarczy wpis w pliku robots.txt – nie trzeba do nas pisać.",
+		"pl": " Aby wstrzymać wszystkie pozostałe rodzaje pobierania wykonywanego przez robota, wystarczy odpowiedni wpis w pliku robots.txt – kontakt z nami nie jest konieczny.",
 	}
 	with := buildSmallestEdited(t, edit("not-read"), snippets)
 	without := buildSmallestEdited(t, edit("read"), snippets)

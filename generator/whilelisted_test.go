@@ -21,7 +21,7 @@ func TestRetentionWhileListed(t *testing.T) {
 		"en": {"- Data extracted from fetched content is kept for as long as the URL it was fetched from stays listed in the service, and is deleted once that URL is no longer listed."},
 		"de": {"- Aus abgerufenen Inhalten gewonnene Daten werden aufbewahrt, solange die Adresse, von der sie stammen, im Dienst eingetragen ist, und gelöscht, sobald sie daraus entfernt wird."},
 		"fr": {"- Les données extraites des contenus récupérés sont conservées tant que l’adresse dont elles proviennent reste enregistrée dans le service, et supprimées dès qu’elle en est retirée."},
-		"pl": {"- Dane wyodrębnione z pobranych treści są przechowywane, dopóki adres, z którego pochodzą, pozostaje zarejestrowany w usłudze, i usuwane, gdy adres zostanie z niej wykreślony."},
+		"pl": {"- Dane wyodrębnione z pobranych treści są przechowywane, dopóki adres, z którego pochodzą, pozostaje zarejestrowany w usłudze, i usuwane po jego wyrejestrowaniu."},
 	}
 	checkPageLines(t, res, want)
 	checkEveryLanguage(t, "while listed", res)
