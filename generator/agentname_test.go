@@ -88,7 +88,7 @@ func TestAgentNameReview(t *testing.T) {
 			"wording Changed for “Home page monitor”: the name the page gives the crawler in English. Previously: “Uptime monitor”. Now: “Home page monitor”. Only the wording changes.",
 		},
 		"de": {
-			"wording Geändert für „Erreichbarkeitsmonitor“: der Name, unter dem die Seite den Crawler führt, auf Englisch – bisher „Uptime monitor“, neu „Home page monitor“. Nur der Wortlaut ändert sich.",
+			"wording Geändert für „Erreichbarkeitsmonitor“: der Name, unter dem die Seite den Crawler führt (englische Fassung) – bisher „Uptime monitor“, neu „Home page monitor“. Nur der Wortlaut ändert sich.",
 		},
 		"fr": {
 			"wording Modification pour «\u202fMoniteur de disponibilité\u202f»\u202f: le nom que la page donne au robot en anglais (jusqu’à présent\u202f: «\u202fUptime monitor\u202f»\u202f; désormais\u202f: «\u202fHome page monitor\u202f»). Seule la formulation change.",

@@ -167,7 +167,10 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	case minIv > 0 && defIv > 0:
 		// The usual pace and the limit it never exceeds, in one sentence: two sentences read as
 		// two rules of which the reader must guess the one that applies.
-		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(minIv, at("min_interval")))))
+		// The two intervals are a series: one unit is stated with its number, like the other
+		// (de "2\u00a0Sekunden oder mehr, nie jedoch weniger als 1\u00a0Sekunde"; review 21, de P4).
+		ivs := inSeries(dur(defIv, at("default_interval")), dur(minIv, at("min_interval")))
+		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", ivs[0], "Key", intervalKey, "Min", ivs[1])))
 	case minIv > 0 && minIv <= time.Second && time.Second%minIv == 0 && b.l.unpublished[at("min_interval")] == "":
 		// A rate per second states the interval as a count; one the operator does not publish
 		// has no count, and is stated as an interval (localizer.duration) below.
@@ -177,7 +180,8 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 	case defIv > 0 && eff != nil && eff.Limits.MinInterval.Duration > 0:
 		// A target's usual interval under a general minimum: the minimum still holds, and the
 		// sentence says so rather than leave "normally" without its bound.
-		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", dur(defIv, at("default_interval")), "Key", intervalKey, "Min", dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval")))))
+		ivs := inSeries(dur(defIv, at("default_interval")), dur(eff.Limits.MinInterval.Duration, eff.LimitPointer("min_interval")))
+		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", ivs[0], "Key", intervalKey, "Min", ivs[1])))
 	case defIv > 0:
 		facts = append(facts, ivMark(l.t(ivID("limits.default_interval"), "Interval", dur(defIv, at("default_interval")), "Key", intervalKey)))
 	}

@@ -462,10 +462,12 @@ type stated struct {
 	plain string
 }
 
-// durationKey is a duration in one form; its text depends on nothing else.
+// durationKey is a duration in one form, alone or in a series (durationArg.series); its text
+// depends on nothing else.
 type durationKey struct {
-	d    time.Duration
-	form string
+	d      time.Duration
+	form   string
+	series bool
 }
 
 func newLocalizer(m *Messages, lang string, problems *[]string) *localizer {
@@ -530,7 +532,8 @@ func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") 
 // (its first letter in upper case: pl "Najwyżej 12 żądań …" where English says "Quota: at most
 // 12 requests …"), {{.Key.Each}} a scope said of each one (pl "dla każdej nazwy hosta" where
 // English says "per host name"), {{.Scope.In}} a scope as the place an agreement holds in (pl "w
-// obrębie jednej nazwy hosta"). A message may only ask for the forms its call offers (a form
+// obrębie jednej nazwy hosta"), {{.Lang.Version}} a language as the version of a text in it (de
+// "deutsche Fassung": languageForms). A message may only ask for the forms its call offers (a form
 // not offered is a problem of the build, and the value stands in its place); every language
 // keeps the same placeholder names (TestMessagesComplete).
 type textForms struct {
@@ -539,7 +542,7 @@ type textForms struct {
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In"}
+var textFormNames = []string{"Start", "Each", "In", "Version"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -554,6 +557,9 @@ func (f textFormPlaceholders) String() string { return placeholder(f.name) }
 func (f textFormPlaceholders) Start() string  { return placeholder(f.name + ".Start") }
 func (f textFormPlaceholders) Each() string   { return placeholder(f.name + ".Each") }
 func (f textFormPlaceholders) In() string     { return placeholder(f.name + ".In") }
+func (f textFormPlaceholders) Version() string {
+	return placeholder(f.name + ".Version")
+}
 
 // skeletonKey is a message ID and the plural operand it was rendered for ("" for a message
 // without a count).
@@ -745,7 +751,7 @@ func (l *localizer) arg(p part, count *countArg, kv []any) Text {
 			return v.base
 		case durationListArg:
 			items := make([]Text, len(v.items))
-			for k, it := range v.items {
+			for k, it := range inSeries(v.items...) {
 				items[k] = l.duration(it, p.form)
 			}
 			return l.list(items, v.conj)
@@ -883,13 +889,28 @@ func (l *localizer) count(c countArg) Text {
 	return value(c.ptr, s)
 }
 
-// durationArg is a duration to state, and the JSON Pointer of its policy value.
+// durationArg is a duration to state, and the JSON Pointer of its policy value. series marks a
+// duration stated in a series of durations (a list, or the usual and the least interval in one
+// sentence), where a language may write one unit with its number like the others
+// (duration.UNIT_in_series.FORM: de "1\u00a0Sekunde und 2\u00a0Sekunden", not "eine Sekunde und
+// 2\u00a0Sekunden"; review 21, de P4).
 type durationArg struct {
-	d   time.Duration
-	ptr string
+	d      time.Duration
+	ptr    string
+	series bool
 }
 
-func dur(d time.Duration, ptr string) durationArg { return durationArg{d, ptr} }
+func dur(d time.Duration, ptr string) durationArg { return durationArg{d: d, ptr: ptr} }
+
+// inSeries is ds, each marked as stated in a series with the others (durationArg.series).
+func inSeries(ds ...durationArg) []durationArg {
+	out := make([]durationArg, len(ds))
+	for i, d := range ds {
+		d.series = len(ds) > 1
+		out[i] = d
+	}
+	return out
+}
 
 // durationForms holds a duration in each form a sentence may need (formPlaceholders offers the
 // same forms while a page is built, the completeness check fills these). Messages use
@@ -990,7 +1011,7 @@ func (l *localizer) duration(v durationArg, form string) Text {
 	if u, ok := l.unpublished[v.ptr]; ok && v.ptr != "" {
 		return value(u, l.s("unpublished.duration."+form))
 	}
-	key := durationKey{v.d, form}
+	key := durationKey{v.d, form, v.series}
 	st, ok := l.durations[key]
 	if !ok {
 		c, unit := unitOf(v.d)
@@ -1014,8 +1035,17 @@ func (l *localizer) duration(v durationArg, form string) Text {
 				return value(v.ptr, st.plain)
 			}
 		}
+		id := "duration." + unit + "." + form
+		if v.series && c.decimal == "1" {
+			// One unit among others that state their numbers: the language's form for it in a
+			// series, where it has one for this form (duration.UNIT_in_series.FORM: de
+			// "1\u00a0Sekunde" beside "2\u00a0Sekunden"; review 21, de P4). TestDurationSeries.
+			if _, ok := l.messages.Message(l.lang, "duration."+unit+"_in_series."+form); ok {
+				id = "duration." + unit + "_in_series." + form
+			}
+		}
 		// A missing message is a problem once: Render and Review report each problem once anyway.
-		t := l.message("duration."+unit+"."+form, &c, nil)
+		t := l.message(id, &c, nil)
 		if c.decimal != "1" && !strings.Contains(t.Plain(), l.num.format(c.decimal)) {
 			// The form the language's plural rule chooses for the count drops the number: it is
 			// the form of exactly one unit ("every hour", "une seconde", "sekunda"). Where the rule

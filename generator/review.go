@@ -655,7 +655,7 @@ func (b reviewBuilder) renamed(c policy.Change) (Text, bool) {
 	if err != nil {
 		return Text{}, false
 	}
-	return b.l.t("diff.renamed."+t[1], "Lang", plain(display.Tags(tag).Name(tag)),
+	return b.l.t("diff.renamed."+t[1], "Lang", b.l.languageForms(b.lang, plain(display.Tags(tag).Name(tag))),
 		"Old", b.value(c, c.Old, b.old), "New", b.value(c, c.New, b.new)), true
 }
 
@@ -1176,21 +1176,34 @@ var textKinds = map[string]string{
 
 // textLanguage is, for a change of a text in one of the site's languages (a label, the site's
 // title, an agent's name), that language's name in the review's language (CLDR, through
-// golang.org/x/text/language/display); ok is false for any other change.
-func (b reviewBuilder) textLanguage(c policy.Change) (Text, bool) {
+// golang.org/x/text/language/display), with the version of a text in it (languageForms); ok is
+// false for any other change.
+func (b reviewBuilder) textLanguage(c policy.Change) (textForms, bool) {
 	lang := c.Pointer[strings.LastIndex(c.Pointer, "/")+1:]
 	// Any text of a label, whatever its field (a placeholder's meaning, the operator's legal
 	// form): a pointer that ends in a language of the site, which no other member's key is (issue
 	// 12, mech12 6: a text changed in German alone said neither which text nor which language).
 	t, err := language.Parse(lang)
 	if err != nil || c.Kind != policy.Changed || !slices.Contains(b.new.Site.Languages, lang) {
-		return Text{}, false
+		return textForms{}, false
 	}
 	rt, err := language.Parse(b.lang)
 	if err != nil {
-		return Text{}, false
+		return textForms{}, false
 	}
-	return plain(display.Tags(rt).Name(t)), true
+	return b.l.languageForms(lang, plain(display.Tags(rt).Name(t))), true
+}
+
+// languageForms is a language by its name, and as the version of a text in it ({{.Lang.Version}}:
+// diff.language.version_TAG, de "deutsche Fassung", where "Fassung auf Deutsch" is colloquial;
+// review 21, de N5); a language without that message is named in diff.language.version_named
+// ("Sprachfassung: Spanisch").
+func (l *localizer) languageForms(tag string, name Text) textForms {
+	version := l.t("diff.language.version_named", "Lang", name)
+	if _, ok := l.messages.Message(l.lang, "diff.language.version_"+tag); ok {
+		version = l.t("diff.language.version_" + tag)
+	}
+	return textForms{base: name, forms: map[string]Text{"Version": version}}
 }
 
 // textKind says which text of the policy a change of a text in one language is (textKinds), as

@@ -118,7 +118,7 @@ func TestReview8EnglishDiff(t *testing.T) {
 		{"renamed snippet (en)", "civic-ingestor", [][2]string{{`en = "Shut civic-ingestor out of the whole site"`, `en = "Block civic-ingestor from the whole site"`}}, "en", "/snippets/exclude/label/en",
 			"Renamed a snippet (in English): “Shut civic-ingestor out of the whole site” is now “Block civic-ingestor from the whole site”. Only the wording changes."},
 		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
-			"Umbenannt (Fassung auf Deutsch): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, neu „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
+			"Umbenannt (deutsche Fassung): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, neu „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
 		// A label in another language keeps the item's name as its context.
 		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
 			"Changed in the snippet “Shut civic-ingestor out of the whole site”: the name (in German). Previously: “civic-ingestor vollständig aussperren”. Now: “civic-ingestor ganz aussperren”. Only the wording changes."},
@@ -233,7 +233,7 @@ func TestReview8FeedTitle(t *testing.T) {
 func TestReview8Twice(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {"\n- A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.\n"},
-		"de": {"\n- Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens eine Sekunde und 2\u00a0Sekunden.\n"},
+		"de": {"\n- Scheitert eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx), wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden.\n"},
 		"fr": {"\n- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2\u00a0secondes.\n"},
 		"pl": {"\n- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po 2\u00a0sekundach.\n"},
 	})
