@@ -5,12 +5,15 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/sitegen-dev/sitegen/conform"
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 type conformOptions struct {
@@ -19,12 +22,15 @@ type conformOptions struct {
 	duration  time.Duration
 	tolerance time.Duration
 	format    string
+	// unpublished are the crawler's numbers for what the policy does not publish, as
+	// "POINTER=VALUE".
+	unpublished []string
 }
 
 func newConformCmd(s streams) *cobra.Command {
 	var opts conformOptions
 	cmd := &cobra.Command{
-		Use:   "conform [--dir SITE] [--agent ID] [--duration D] [--tolerance D] [--format text|json|markdown] -- COMMAND [ARGS...]",
+		Use:   "conform [--dir SITE] [--agent ID] [--duration D] [--tolerance D] [--format text|json|markdown] [--unpublished POINTER=VALUE]... -- COMMAND [ARGS...]",
 		Short: "Run a crawler against scripted test sites and check it, claim by claim, against its page",
 		Long: `Conform runs a crawler, in any language, against the scripted test sites of the conformance
 harness (package conform): one set of sites for every behaviour the policy's page states, behind a
@@ -72,6 +78,7 @@ Exit status:
 	cmd.Flags().DurationVar(&opts.duration, "duration", 20*time.Second, "how long the crawler may run")
 	cmd.Flags().DurationVar(&opts.tolerance, "tolerance", 50*time.Millisecond, "how much sooner than a published time a request may come and count as on time, besides how late the harness's timers fire around the requests compared")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "text, json or markdown")
+	cmd.Flags().StringArrayVar(&opts.unpublished, "unpublished", nil, "POINTER=VALUE: the crawler's number for one the policy does not publish (a quota's cap, a reaction's pause), by its JSON Pointer as the report names it, e.g. /errors/reactions/0/pause_unpublished=10m; repeat for each")
 	return cmd
 }
 
@@ -122,6 +129,9 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 		return trouble(err)
 	}
 	claims = conform.ForAgent(claims, agent)
+	if err := giveUnpublished(claims, opts.unpublished); err != nil {
+		return usageError{err}
+	}
 	// What the page states that no claim judges: not observable with why, or not checked.
 	unjudged, notChecked, err := conform.Unjudged(p, agent, claims)
 	if err != nil {
@@ -162,6 +172,48 @@ func runConform(cmd *cobra.Command, s streams, opts conformOptions, args []strin
 		// A run that checked nothing proves nothing: it must not pass a CI step.
 		fmt.Fprintf(s.err, "sitegen: conform: nothing was checked: %s\n", r.Unchecked)
 		return exitError{exitFailure}
+	}
+	return nil
+}
+
+// giveUnpublished gives the claims the crawler's numbers for what the policy does not publish
+// (--unpublished POINTER=VALUE): a count (a quota's cap, how often a reaction's condition must
+// repeat) or a duration (a reaction's pause), each for a pointer a claim needs (Claim.Unknown).
+// The report writes [not published] for them.
+func giveUnpublished(claims []*conform.Claim, given []string) error {
+	counts, durations := map[string]int{}, map[string]time.Duration{}
+	var wantCounts, wantDurations []string
+	for _, c := range claims {
+		cs, ds := c.Unknown()
+		wantCounts, wantDurations = append(wantCounts, cs...), append(wantDurations, ds...)
+	}
+	for _, g := range given {
+		ptr, v, ok := strings.Cut(g, "=")
+		switch {
+		case !ok || v == "":
+			return fmt.Errorf("--unpublished %q: want POINTER=VALUE, e.g. /errors/reactions/0/pause_unpublished=10m", g)
+		case slices.Contains(wantCounts, ptr):
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				return fmt.Errorf("--unpublished %s: %q is not a whole number of at least 1", ptr, v)
+			}
+			counts[ptr] = n
+		case slices.Contains(wantDurations, ptr):
+			d, err := policy.ParseDuration(v)
+			if err != nil || d.Duration <= 0 {
+				return fmt.Errorf("--unpublished %s: %q is not a length of time such as 90s, 15m or 24h", ptr, v)
+			}
+			durations[ptr] = d.Duration
+		default:
+			want := "it publishes every number its claims need"
+			if all := append(slices.Clone(wantCounts), wantDurations...); len(all) > 0 {
+				want = "the numbers it does not publish are " + strings.Join(all, ", ")
+			}
+			return fmt.Errorf("--unpublished %s: the policy holds no unpublished number there for this agent (%s)", ptr, want)
+		}
+	}
+	for _, c := range claims {
+		c.Counts, c.Durations = counts, durations
 	}
 	return nil
 }

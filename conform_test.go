@@ -265,3 +265,47 @@ func TestConformUncapped(t *testing.T) {
 		})
 	}
 }
+
+// TestConformUnpublishedFlag (new-user trial 20, finding 13): a reaction whose pause the policy
+// does not publish is not observable with a hint that names the flag that gives the crawler's
+// number (it said "the crawler did not give them", which a crawler not in Go cannot); given with
+// --unpublished, the reaction is judged; a pointer the policy holds no unpublished number at, or
+// a value that is no length of time, is a usage error.
+func TestConformUnpublishedFlag(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "conform-uncapped", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	src = append(src, "\n[[errors.reactions]]\non = [\"429\"]\nscope = \"hostname\"\npause_unpublished = true\n"...)
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reaction := func(r conform.Report) conform.Verdict {
+		for _, v := range r.Verdicts {
+			if v.Claim == "reaction /errors/reactions/0" {
+				return v
+			}
+		}
+		t.Fatalf("no verdict of the reaction: %+v", r.Verdicts)
+		return conform.Verdict{}
+	}
+	r, _, _ := conformRun(t, "--dir", dir, "--duration", "1s", "--", "true")
+	if v := reaction(r); v.Status != conform.NotObservable || strings.Join(v.Evidence, "; ") != "the reaction's numbers are not published: give sitegen conform the crawler's with --unpublished /errors/reactions/0/pause_unpublished=DURATION (the report writes [not published] for it)" {
+		t.Errorf("without --unpublished: %s %q", v.Status, v.Evidence)
+	}
+	r, _, _ = conformRun(t, "--dir", dir, "--duration", "1s", "--unpublished", "/errors/reactions/0/pause_unpublished=10m", "--", "true")
+	if v := reaction(r); v.Status != conform.NotObservable || strings.Join(v.Evidence, "; ") != "429 did not happen once in this run" {
+		t.Errorf("with --unpublished: %s %q, want judged (429 did not happen)", v.Status, v.Evidence)
+	}
+	for _, tc := range []struct{ flag, stderr string }{
+		{"/errors/reactions/0/pause=10m", "sitegen: --unpublished /errors/reactions/0/pause: the policy holds no unpublished number there for this agent (the numbers it does not publish are /errors/reactions/0/pause_unpublished)\n"},
+		{"/errors/reactions/0/pause_unpublished=often", "sitegen: --unpublished /errors/reactions/0/pause_unpublished: \"often\" is not a length of time such as 90s, 15m or 24h\n"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(context.Background(), []string{"conform", "--dir", dir, "--unpublished", tc.flag, "--", "true"}, strings.NewReader(""), &out, &errb)
+		if got, _, _ := strings.Cut(errb.String(), "Run 'sitegen"); code != 2 || got != tc.stderr {
+			t.Errorf("--unpublished %s: exit %d, stderr %q, want 2 and %q", tc.flag, code, errb.String(), tc.stderr)
+		}
+	}
+}

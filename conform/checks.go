@@ -424,7 +424,7 @@ func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	max := c.quotaMax()
 	if max < 0 {
-		return unobservable("the quota's cap is not published, and the crawler did not give it")
+		return unobservable("the quota's cap is not published: %s", c.unknownHint())
 	}
 	period := c.seconds(c.Root + "/period")
 	if c.flag(c.Root + "/per_run") {
@@ -1906,7 +1906,7 @@ func judgeReaction(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	on := c.reactionEvent()
 	threshold, pause, factor, capd, ok := c.reactionNumbers()
 	if !ok {
-		return unobservable("the reaction's numbers are not published, and the crawler did not give them")
+		return unobservable("the reaction's numbers are not published: %s", c.unknownHint())
 	}
 	if on == string(policy.ConditionPaused) {
 		// The pauses are the other reactions' doing: a scenario of this reaction alone cannot

@@ -88,6 +88,42 @@ func (c *Claim) Unpublished() bool {
 	return false
 }
 
+// Unknown returns the pointers of the numbers the claim's check needs that the policy does not
+// hold and Counts and Durations do not give: a quota's cap with unpublished = true (…/max), how
+// often a reaction's condition must repeat (…/repeated), a reaction's pause_unpublished. The
+// crawler's operator gives them to sitegen conform (--unpublished POINTER=VALUE), as a Go crawler
+// gives them to package polite (Options.Unpublished).
+func (c *Claim) Unknown() (counts, durations []string) {
+	switch c.Kind.Name {
+	case "quota":
+		if _, ok := c.Counts[c.Root+"/max"]; c.flag(c.Root+"/unpublished") && !ok {
+			counts = append(counts, c.Root+"/max")
+		}
+	case "reaction":
+		if _, ok := c.Counts[c.Root+"/repeated"]; c.flag(c.Root+"/repeated") && !ok {
+			counts = append(counts, c.Root+"/repeated")
+		}
+		if _, ok := c.Durations[c.Root+"/pause_unpublished"]; c.flag(c.Root+"/pause_unpublished") && !ok {
+			durations = append(durations, c.Root+"/pause_unpublished")
+		}
+	}
+	return counts, durations
+}
+
+// unknownHint says how to give the numbers Unknown names: "give sitegen conform the crawler's
+// with --unpublished /errors/reactions/0/pause_unpublished=DURATION".
+func (c *Claim) unknownHint() string {
+	counts, durations := c.Unknown()
+	var flags []string
+	for _, p := range counts {
+		flags = append(flags, "--unpublished "+p+"=N")
+	}
+	for _, p := range durations {
+		flags = append(flags, "--unpublished "+p+"=DURATION")
+	}
+	return "give sitegen conform the crawler's with " + strings.Join(flags, " ") + " (the report writes " + notPublished + " for it)"
+}
+
 // unpublishedLeaf reports whether the leaf at ptr is, or is under, a pointer of unpublished.
 func (c *Claim) unpublishedLeaf(ptr string) bool {
 	for _, u := range c.Policy.Unpublished {
