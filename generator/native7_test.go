@@ -365,10 +365,10 @@ func TestReview5AgentName(t *testing.T) {
 	name := "name = { en = \"LinkGraphBot\", de = \"LinkGraphBot\", fr = \"LinkGraphBot\", pl = \"LinkGraphBot\" }\n"
 	runReview4Diff(t, []review4DiffCase{
 		{"a name added", lg, [][2]string{{name, ""}}, nil, "/agents/linkgraphbot/name", "wording", map[string]string{
-			"en": "Added for “LinkGraphBot”: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
-			"de": "Hinzugefügt für „LinkGraphBot“: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
-			"fr": "Ajout pour «\u202fLinkGraphBot\u202f»\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.",
-			"pl": "Nowa pozycja dla robota „LinkGraphBot”: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
+			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
+			"de": "Hinzugefügt für linkgraphbot: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
+			"fr": "Ajout pour linkgraphbot\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.",
+			"pl": "Nowa pozycja dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{

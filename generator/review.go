@@ -732,7 +732,7 @@ func (b reviewBuilder) addedJob(c policy.Change) *Text {
 	// The crawler as the entries' contexts and the page's headings name it: a product token in
 	// code, which is copied into filters; a display name quoted (review15-fr, 24).
 	args := []any{"New", b.l.t("diff.literal", "V", value(pointer("jobs", j.ID, "label", b.lang), j.Label[b.lang])),
-		"Agent", pb.agentNameText(a)}
+		"Agent", b.agentRef(b.new, a)}
 	id := "diff.added_job.plain"
 	if len(facts) > 0 {
 		id = "diff.added_job.when"
@@ -1976,6 +1976,19 @@ func (b reviewBuilder) cap(p *policy.Policy, t []string) (policy.Cap, bool) {
 	return caps[i], true
 }
 
+// agentRef names agent a of policy p in an entry of the changes: by its product token in code
+// where it has one, which stays the same from version to version while a display name may come
+// and go, so that one page names one crawler one way (Polish editor's review 21, C3: "dla robota
+// „LinkGraphBot”" in the entries of versions with a display name, "dla robota `linkgraphbot`" in
+// the others); otherwise as its heading names it.
+func (b reviewBuilder) agentRef(p *policy.Policy, a policy.Agent) Text {
+	if a.Token != "" {
+		return code(pointer("agents", a.ID, "token"), string(a.Token))
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	return pb.agentNameText(a)
+}
+
 // context names where in the policy a change lies, for the sentence: a category of site, an
 // agent, a job, a window, a snippet; nothing for the policy's global values.
 func (b reviewBuilder) context(ptr string) Text {
@@ -1993,8 +2006,7 @@ func (b reviewBuilder) context(ptr string) Text {
 		}
 	case "agents":
 		if a, ok := b.p.Agents.Get(id); ok {
-			pb := builder{p: b.p, l: b.l, lang: b.lang}
-			return b.l.t("diff.context.agent", "Token", pb.agentNameText(a)) // as its heading names it
+			return b.l.t("diff.context.agent", "Token", b.agentRef(b.p, a))
 		}
 	case "jobs":
 		if j, ok := b.p.Jobs.Get(id); ok {
