@@ -54,12 +54,12 @@ func TestAnnouncedAhead(t *testing.T) {
 		"public/de/index.md":     {"Gültig ab 19. Dezember 2026; bis dahin gilt die vorherige Fassung dieser Richtlinie."},
 		"public/fr/index.md":     {"En vigueur à partir du 19\u00a0décembre 2026\u202f; d’ici là, la version précédente de ces règles s’applique."},
 		"public/pl/index.md":     {"Obowiązuje od 19\u00a0grudnia 2026\u00a0r., a do tego czasu stosowana jest poprzednia wersja tych zasad."},
-		"public/en/changes.md":   {"## In effect from 19 December 2026: ", "This change is announced ahead: it takes effect on 19 December 2026, and until then the previous version applies."},
+		"public/en/changes.md":   {"## In effect from 19 December 2026: ", "This change has been announced in advance: it takes effect on 19 December 2026, and until then the previous version applies."},
 		"public/de/changes.md":   {"## Änderung, gültig ab 19. Dezember 2026: ", "Diese Änderung ist vorab angekündigt und tritt erst am 19. Dezember 2026 in Kraft; bis dahin gilt die vorherige Fassung."},
 		"public/fr/changes.md":   {"## Modification en vigueur à partir du 19\u00a0décembre 2026\u202f: ", "Cette modification est annoncée à l’avance\u202f: elle entre en vigueur le 19\u00a0décembre 2026\u202f; d’ici là, la version précédente s’applique."},
 		"public/pl/changes.md":   {"## Zmiana obowiązująca od 19\u00a0grudnia 2026\u00a0r.: ", "Ta zmiana została ogłoszona z wyprzedzeniem: wchodzi w życie 19\u00a0grudnia 2026\u00a0r., a do tego czasu obowiązuje poprzednia wersja."},
-		"public/en/changes.html": {">In effect from <", "<p>This change is announced ahead: it takes effect on <"},
-		"public/changes.atom":    {"<title>In effect from 19 December 2026: ", "This change is announced ahead: it takes effect on 19 December 2026"},
+		"public/en/changes.html": {">In effect from <", "<p>This change has been announced in advance: it takes effect on <"},
+		"public/changes.atom":    {"<title>In effect from 19 December 2026: ", "This change has been announced in advance: it takes effect on 19 December 2026"},
 	}
 	for file, texts := range want {
 		got := readFile(t, filepath.Join(dir, file))

@@ -70,7 +70,7 @@ func TestFix16AddedJobAgentAsCode(t *testing.T) {
 		t.Fatal(err)
 	}
 	for lang, want := range map[string]string{
-		"en": "- Added: a kind of fetch, “Selected sites”, made by `heritrix/3.4.0`, running every 7\u00a0days; its fetches do not obey robots.txt.",
+		"en": "- Added: a new kind of fetch by `heritrix/3.4.0`, “Selected sites”, which runs every 7\u00a0days; its fetches do not obey robots.txt.",
 		"de": "ausgeführt von `heritrix/3.4.0`;",
 		"fr": "exécutée par `heritrix/3.4.0`\u202f;",
 		"pl": "wykonywane przez robota `heritrix/3.4.0` –",

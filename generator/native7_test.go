@@ -120,7 +120,7 @@ func TestReview5Answers(t *testing.T) {
 		},
 		"feed-reader": {
 			"en": {
-				"ReadFeed/1.0 does not obey robots.txt; to turn it away, answer its requests with HTTP 404 or 410.",
+				"ReadFeed/1.0 does not obey robots.txt, so a robots.txt rule cannot shut it out; to turn it away, answer its requests with HTTP 404 or 410.",
 				"Write to support@readfeed.example.",
 			},
 			"de": {
@@ -276,7 +276,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling: used only to request, once per key check, the key file that a site publishes to confirm its IndexNow key\n"},
+		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling, only to fetch the key file that a site publishes to confirm its IndexNow key, once per key check\n"},
 		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
 		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
 		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania pliku, w którym serwis potwierdza swój klucz IndexNow (raz przy każdej weryfikacji klucza)\n"},
@@ -430,7 +430,7 @@ func TestReview5Style(t *testing.T) {
 func TestReview5InnerQuotes(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
-			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged; any change in meaning lies in the new wording itself.",
+			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged, but the new wording may itself change the meaning.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (englische Fassung) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, neu „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Aucune valeur des règles ne change\u202f; si la nouvelle formulation modifie le sens, c’est elle qui fait foi.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",

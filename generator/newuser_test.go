@@ -194,7 +194,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"en": {
 			"- It takes URLs from the sitemaps named in the Sitemap lines of a site’s robots.txt, and from the site’s `/sitemap.xml`, before following any links.\n- It follows links only within the site it fetches from.\n",
 			"- It does not use a site’s search function.\n- It does not use a site’s user or administration areas.\n",
-			"Each resource is fetched at most once a day, even if it was missing or the fetch failed.<br>A resource that has disappeared from your site is hidden on the operator’s site as soon as the operator notices, and its copy is deleted 3\u00a0days later.",
+			"Each resource is fetched at most once a day, even if it was missing or the fetch failed.<br>A resource that has disappeared from your site is hidden on the operator’s site as soon as the operator notices that it has gone, and its copy is deleted 3\u00a0days later.",
 			"When a visitor to the operator’s site opens an item that the operator has no copy of yet",
 			// Without a kept copy, the outcome is said as before, and the fallback after it.
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), nothing is fetched from the site.\n- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 1\u00a0hour.\n- If there is no earlier copy, nothing is fetched from the site until robots.txt can be read.\n",

@@ -35,8 +35,8 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 	}
 	stated := map[string][]string{
 		"en": {
-			"- Once this group exists, this crawler no longer follows your “\\*” group",
-			"- If your robots.txt already has a group for this crawler, the groups are merged:",
+			"- Copy into this group any Disallow rules of your “\\*” group that should still apply to this crawler: once this group exists, the crawler no longer follows the “\\*” group.",
+			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: the crawler merges",
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},
 		"fr": {"le robot fusionne les deux groupes en un seul"},
