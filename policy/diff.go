@@ -33,8 +33,9 @@ const (
 	ClassWording Class = "wording"
 	// ClassNeutral changes what the page states about the crawler's behaviour, but not what is
 	// in force in a way that makes it more or less polite: an agent's robots.txt handling that
-	// repeats the general one, the HTTP versions it speaks, a statement added that commits it to
-	// nothing more than before.
+	// repeats the general one, a limit of each request moved from the general limits into every
+	// agent's own, the HTTP versions it speaks, a statement added that commits it to nothing more
+	// than before.
 	ClassNeutral Class = "neutral"
 )
 
@@ -305,6 +306,19 @@ type differ struct {
 	moves []move
 	// jobGroups are the jobs split or merged (walkJobs): old names, new names.
 	jobGroups [][2][]string
+	// requestLimits is requestLimitsUnchanged, once known: 0 not yet, 1 true, 2 false.
+	requestLimits int8
+}
+
+// requestLimitsUnchangedOnce is requestLimitsUnchanged, computed for the first change that asks.
+func (d *differ) requestLimitsUnchangedOnce() bool {
+	if d.requestLimits == 0 {
+		d.requestLimits = 2
+		if d.requestLimitsUnchanged() {
+			d.requestLimits = 1
+		}
+	}
+	return d.requestLimits == 1
 }
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
@@ -370,6 +384,13 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	// one, an agent's robots.txt check to the policy's) is classified by what is in force before
 	// and after, not by its own appearance or disappearance.
 	ck, co, cn, cr := kind, old, new, r
+	if _, ok := perRequestField(ptr); ok && d.requestLimitsUnchangedOnce() {
+		// A limit of each request moved between the general limits and the agents' own (or
+		// repeated where it holds already): the same is in force for every agent.
+		c.Class = ClassNeutral
+		d.changes = append(d.changes, c)
+		return
+	}
 	if eo, en, er, ok := d.inForce(ptr, kind); ok {
 		ck, co, cn, cr = Changed, &eo, &en, er
 		if equalNodes(eo, en) {

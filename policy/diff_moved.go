@@ -1,0 +1,123 @@
+package policy
+
+import (
+	"slices"
+	"strings"
+)
+
+// perRequestLimits are the fields of limits that bound each request on its own, whatever else is
+// sent: the general limits (with a target's over them) and an agent's own, which hold in addition
+// (Effective), combine into one value per agent, as package polite enforces them: the conditional
+// headers of both, the fewer redirects, the shorter timeout, the smaller body. A rate, a number
+// at a time or a quota is counted, and where it is counted (for each agent, or shared) depends
+// on where it stands; it is not among them.
+var perRequestLimits = map[string]bool{
+	"conditional_requests": true, "max_redirects": true, "connect_timeout": true,
+	"response_timeout": true, "max_body_size": true, "larger_bodies": true,
+}
+
+// perRequestField returns the field of a pointer into the general limits, a target's or an
+// agent's (/limits/conditional_requests/0, /agents/X/limits/max_redirects) that is one of the
+// perRequestLimits; false for any other pointer.
+func perRequestField(ptr string) (string, bool) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	var field string
+	switch {
+	case len(t) >= 2 && t[0] == "limits":
+		field = t[1]
+	case len(t) >= 4 && (t[0] == "agents" || t[0] == "targets") && t[2] == "limits":
+		field = t[3]
+	}
+	return field, perRequestLimits[field]
+}
+
+// requestLimitsUnchanged reports whether the limits of each request in force (perRequestLimits,
+// the general and an agent's own combined) are the same in old and new for every agent on every
+// category of site, either policy's: then a value of them that was added, removed or changed only
+// moved between the general limits, a target's and the agents' (conditional requests from
+// [limits] into every [agents.X.limits]), or repeats one in force, and nothing a site receives
+// changes (new-user trial 20, finding 19). An agent or target that one policy lacks is compared
+// as the general limits that the other would apply to it.
+func (d *differ) requestLimitsUnchanged() bool {
+	if d.oldPolicy == nil || d.newPolicy == nil {
+		return false
+	}
+	agents := keysOfBoth(d.oldPolicy.Agents.Keys(), d.newPolicy.Agents.Keys())
+	targets := append([]string{""}, keysOfBoth(d.oldPolicy.Targets.Keys(), d.newPolicy.Targets.Keys())...)
+	for _, a := range agents {
+		for _, t := range targets {
+			o, ok1 := requestLimitsOf(d.oldPolicy, a, t)
+			n, ok2 := requestLimitsOf(d.newPolicy, a, t)
+			if !ok1 || !ok2 || !equalRequestLimits(o, n) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// keysOfBoth is the keys of a, then those of b not in a.
+func keysOfBoth(a, b []string) []string {
+	out := slices.Clone(a)
+	for _, k := range b {
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// requestLimits are the perRequestLimits in force for one agent's fetches from one category of
+// site.
+type requestLimits struct {
+	conditional  []ConditionalHeader // sorted
+	maxRedirects Count
+	connect      Duration
+	response     Duration
+	maxBody      Size
+	larger       LargerBodies
+}
+
+// requestLimitsOf combines, as package polite does, the general limits in force for the target
+// (the target's over the global) with the agent's own; an agent or target that p lacks is left
+// out (its fetches are under the general limits alone).
+func requestLimitsOf(p *Policy, agent, target string) (requestLimits, bool) {
+	if !p.Agents.Has(agent) {
+		agent = ""
+	}
+	if !p.Targets.Has(target) {
+		target = ""
+	}
+	e, err := p.Effective(agent, target, "")
+	if err != nil {
+		return requestLimits{}, false
+	}
+	var r requestLimits
+	for _, l := range []Limits{e.Limits, e.AgentLimits} {
+		for _, h := range l.ConditionalRequests {
+			if !slices.Contains(r.conditional, h) {
+				r.conditional = append(r.conditional, h)
+			}
+		}
+		if l.MaxRedirects != 0 && (r.maxRedirects == 0 || l.MaxRedirects < r.maxRedirects) {
+			r.maxRedirects = l.MaxRedirects
+		}
+		if !l.ConnectTimeout.IsZero() && (r.connect.IsZero() || l.ConnectTimeout.Duration < r.connect.Duration) {
+			r.connect = l.ConnectTimeout
+		}
+		if !l.ResponseTimeout.IsZero() && (r.response.IsZero() || l.ResponseTimeout.Duration < r.response.Duration) {
+			r.response = l.ResponseTimeout
+		}
+		if l.MaxBodySize != 0 && (r.maxBody == 0 || l.MaxBodySize < r.maxBody) {
+			// the limit of this set is in force, and so is what it says of a larger body
+			r.maxBody, r.larger = l.MaxBodySize, l.LargerBodies
+		}
+	}
+	slices.Sort(r.conditional)
+	return r, true
+}
+
+func equalRequestLimits(a, b requestLimits) bool {
+	return slices.Equal(a.conditional, b.conditional) && a.maxRedirects == b.maxRedirects &&
+		a.connect == b.connect && a.response == b.response && a.maxBody == b.maxBody && a.larger == b.larger
+}
