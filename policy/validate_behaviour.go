@@ -72,6 +72,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			}
 		}
 	}
+	c.renderedScripts(path, a)
 	if d := a.Directives; d != nil {
 		dp := path + ".directives"
 		if len(d.MetaRobots) == 0 && len(d.XRobotsTag) == 0 && d.RelNofollow == "" {
@@ -314,4 +315,31 @@ func (c *checker) jobBehaviour(path string, j Job) {
 			c.add(path+".feed_ttl.min", "%s equals max: every feed counts as %s whatever its own refresh time (want feed_ttl left out and the interval in the job's cadence, or bounds that differ)", t.Min, t.Min)
 		}
 	}
+}
+
+// renderedScripts warns of an agent that runs a page's JavaScript (http.javascript = "rendered")
+// but does not say that it fetches the page's scripts: a browser that runs a page's scripts
+// fetches the ones the page names, so the page would say both "runs a page's JavaScript, as a
+// browser does" and "fetches only the pages themselves, not … scripts" (embedded.fetch =
+// "not-fetched", or "fetched" with kinds that leave scripts out), or say nothing of the scripts
+// fetched ([embedded] left out). A warning, not an error: the crawler may run only the scripts
+// inside the page (new-user trial 20, finding 17).
+func (c *checker) renderedScripts(path string, a Agent) {
+	if a.HTTP == nil || a.HTTP.JavaScript != JavaScriptRendered {
+		return
+	}
+	want := fmt.Sprintf("want [%s.embedded] with fetch = \"fetched\" and \"scripts\" among its kinds, or leave its kinds out; or javascript = \"not-rendered\"", path)
+	e := a.Embedded
+	var says string
+	switch {
+	case e == nil:
+		says = "the policy does not say that it fetches them ([" + path + ".embedded] is left out), so the page says nothing of the scripts it fetches"
+	case e.Fetch == EmbeddedNotFetched && (len(e.Kinds) == 0 || slices.Contains(e.Kinds, ResourceScripts)):
+		says = "embedded.fetch = \"not-fetched\" says that it fetches no scripts, and the page would state both"
+	case e.Fetch == EmbeddedFetched && len(e.Kinds) > 0 && !slices.Contains(e.Kinds, ResourceScripts):
+		says = fmt.Sprintf("embedded.kinds = [%s] leaves them out, and the page would state both", quoteList(enumStrings(e.Kinds)))
+	default:
+		return
+	}
+	c.warn(path+".http.javascript", "\"rendered\": a browser that runs a page's JavaScript fetches the scripts the page names, but %s (%s)", says, want)
 }
