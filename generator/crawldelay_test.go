@@ -26,7 +26,7 @@ crawl_delay_key = "hostname"
 					"- A Crawl-delay shorter than 2\u00a0seconds is raised to 2\u00a0seconds.",
 					"- Only a whole number of seconds is read: a Crawl-delay with a decimal fraction is ignored.",
 					"- A Crawl-delay applies per host name: a server that hosts several host names may receive requests for different host names more often than the Crawl-delay allows.",
-					"Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute. Write a whole number of seconds: a value with a decimal fraction is ignored.",
+					"Values are honoured up to 1\u00a0minute. Write a whole number of seconds: a value with a decimal fraction is ignored.",
 				},
 				"de": {
 					"- Eine Crawl-delay-Angabe unter 2\u00a0Sekunden wird auf 2\u00a0Sekunden angehoben.",

@@ -241,10 +241,15 @@ func (b *builder) slowDown() (Block, bool) {
 		}
 	}
 	if !r.CrawlDelayMax.IsZero() {
-		if r.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored {
+		// What a longer value does only where crawl_delay_above_max says it (new-user trial 20,
+		// finding 18: unset, "a longer one counts as" stated a default).
+		switch r.CrawlDelayAboveMax {
+		case policy.CrawlDelayAboveMaxIgnored:
 			bounds = append(bounds, l.t("opt_out.crawl_delay.max_ignored", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")).withPointer("/robots_txt/crawl_delay_above_max"))
-		} else {
-			bounds = append(bounds, l.t("opt_out.crawl_delay.max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
+		case policy.CrawlDelayAboveMaxCapped:
+			bounds = append(bounds, l.t("opt_out.crawl_delay.max", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")).withPointer("/robots_txt/crawl_delay_above_max"))
+		default:
+			bounds = append(bounds, l.t("opt_out.crawl_delay.up_to", "T", dur(r.CrawlDelayMax.Duration, "/robots_txt/crawl_delay_max")))
 		}
 	}
 	if r.CrawlDelayWholeSeconds {

@@ -305,8 +305,9 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 	if r.Wildcards {
 		facts = append(facts, l.t("robots.wildcards").withPointer(at("wildcards")))
 	}
-	// A longer Crawl-delay than crawl_delay_max is read as that maximum (polite caps it), or, where
-	// crawl_delay_above_max says so, ignored: said in one sentence with "honoured".
+	// A longer Crawl-delay than crawl_delay_max is read as that maximum or ignored, as
+	// crawl_delay_above_max says: said in one sentence with "honoured". Unset, the page states
+	// the cap alone, nothing of a longer value (new-user trial 20, finding 18).
 	capped := !r.CrawlDelayMax.IsZero()
 	var longer Text
 	if capped && r.CrawlDelayAboveMax != "" {

@@ -12,13 +12,15 @@ import (
 // model9Warnings are valid policies that draw a warning (finding 7): crawl_delay = "honoured" up
 // to a crawl_delay_max, beside a min_interval that a Crawl-delay within the bounds may undercut.
 // Where the bounds rule that out (crawl_delay_min at least the interval), where there are none,
-// or where the page says it ("honoured-if-longer"), none.
+// or where the page says it ("honoured-if-longer"), none (beside a cap, crawl_delay_max without
+// crawl_delay_above_max is a warning of its own: new-user trial 20, finding 18).
 var model9Warnings = []badPolicy{
 	{
 		name:  "honoured beside a longer min_interval",
 		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_max = \"30s\"")},
 		want: []string{
 			`policy.toml:81:1: warning: robots_txt.crawl_delay: "honoured" beside limits.min_interval 1s: a Crawl-delay shorter than 1s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with "honoured-if-longer" (want crawl_delay = "honoured-if-longer", or crawl_delay_min = "1s")`,
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	{
@@ -33,11 +35,15 @@ var model9Warnings = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:83:1: warning: robots_txt.crawl_delay: "honoured" beside limits.min_interval 1s: a Crawl-delay shorter than 1s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with "honoured-if-longer" (want crawl_delay_min = "1s"; "honoured-if-longer" cannot be used here, since agents.bot counts its interval in page loads and a Crawl-delay spaces its embedded resources too)`,
+			`policy.toml:84:1: warning: robots_txt.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	{
 		name:  "honoured with crawl_delay_min at the interval",
 		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured\"\ncrawl_delay_min = \"1s\"\ncrawl_delay_max = \"30s\"")},
+		want: []string{
+			`policy.toml:83:1: warning: robots_txt.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
+		},
 	},
 	{
 		name:  "honoured without bounds",
@@ -46,6 +52,9 @@ var model9Warnings = []badPolicy{
 	{
 		name:  "honoured-if-longer",
 		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"30s\"")},
+		want: []string{
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
+		},
 	},
 }
 

@@ -18,6 +18,7 @@ var nu12Rules = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:82:1: robots_txt.crawl_delay_max: 1s is no longer than the crawler's own interval of 3s (limits.min_interval), and the crawler keeps the longer of the two: no Crawl-delay can slow it down, yet the page would offer one as the way to (want crawl_delay_max longer than 3s, e.g. "1m", or crawl_delay = "ignored")`,
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 1s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 1s and nothing of a longer one, while package polite counts a longer one as 1s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	{
@@ -27,6 +28,7 @@ var nu12Rules = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:82:1: robots_txt.crawl_delay_max: 1s is no longer than the crawler's own interval of 1s (limits.min_interval), and the crawler keeps the longer of the two: no Crawl-delay can slow it down, yet the page would offer one as the way to (want crawl_delay_max longer than 1s, e.g. "1m", or crawl_delay = "ignored")`,
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 1s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 1s and nothing of a longer one, while package polite counts a longer one as 1s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	{
@@ -39,6 +41,7 @@ var nu12Rules = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:33:61: agents.bot.robots_txt_handling.crawl_delay_max: 30s is no longer than the crawler's own interval of 45s (targets.portals.limits.min_interval), and the crawler keeps the longer of the two: no Crawl-delay can slow it down, yet the page would offer one as the way to (want crawl_delay_max longer than 45s, e.g. "1m30s", or crawl_delay = "ignored")`,
+			`policy.toml:33:61: warning: agents.bot.robots_txt_handling.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	// Item 7: a preferred window inside a quiet one; an offer of a "slower" rate that is not slower.
@@ -134,6 +137,9 @@ var nu12Valid = []badPolicy{
 			replace("min_interval = \"1s\"\n", "min_interval = \"3s\"\n"),
 			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"4s\"\n"),
 		},
+		want: []string{
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 4s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 4s and nothing of a longer one, while package polite counts a longer one as 4s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
+		},
 	},
 	{
 		name: "nu12/crawl_delay_max beside a target with a shorter interval",
@@ -141,6 +147,9 @@ var nu12Valid = []badPolicy{
 			replace("min_interval = \"1s\"\n", "min_interval = \"60s\"\n"),
 			replace("concurrency = 1\n", "concurrency = 1\nmin_interval = \"20s\"\n"),
 			replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"30s\"\n"),
+		},
+		want: []string{
+			`policy.toml:83:1: warning: robots_txt.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	{

@@ -1149,11 +1149,13 @@ type RobotsTxt struct {
 	// warning that names "honoured-if-longer".
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum, unless
-	// CrawlDelayAboveMax is "ignored", as polite enforces it; the page says so.
+	// CrawlDelayAboveMax is "ignored", as polite enforces it; the page says what a longer value
+	// does only where CrawlDelayAboveMax states it.
 	CrawlDelayMax Duration `toml:"crawl_delay_max" json:"crawl_delay_max,omitzero"`
 	// CrawlDelayAboveMax is what a Crawl-delay longer than CrawlDelayMax does: "capped" (it counts
 	// as CrawlDelayMax) or "ignored" (the line is not obeyed; the crawler's own interval holds).
-	// Unset, it is capped, as the pages say with CrawlDelayMax.
+	// Unset, package polite caps it, but the pages say nothing of a longer value, and validation
+	// warns at CrawlDelayMax: state the choice.
 	CrawlDelayAboveMax CrawlDelayAboveMax `toml:"crawl_delay_above_max" json:"crawl_delay_above_max,omitempty"`
 	// CrawlDelayMin is the shortest Crawl-delay honoured: a shorter value is raised to it.
 	CrawlDelayMin Duration `toml:"crawl_delay_min" json:"crawl_delay_min,omitzero"`

@@ -50,3 +50,24 @@ func TestRenderedScriptsWarned(t *testing.T) {
 		{name: "only images not fetched", edits: []edit{rendered("\n[agents.bot.embedded]\nfetch = \"not-fetched\"\nkinds = [\"images\"]\n")}},
 	})
 }
+
+// TestCrawlDelayAboveMaxWarned: a cap on the Crawl-delay honoured without what a longer one does
+// is warned of at crawl_delay_max: the page says only the cap, and package polite counts a longer
+// one as the cap, a choice the operator did not state (new-user trial 20, finding 18). Stated
+// either way, no warning.
+func TestCrawlDelayAboveMaxWarned(t *testing.T) {
+	honoured := func(lines string) edit {
+		return replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured-if-longer\"\n"+lines)
+	}
+	runValidCases(t, []badPolicy{
+		{
+			name:  "unset",
+			edits: []edit{honoured(`crawl_delay_max = "10s"`)},
+			want: []string{
+				`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 10s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 10s and nothing of a longer one, while package polite counts a longer one as 10s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
+			},
+		},
+		{name: "capped", edits: []edit{honoured("crawl_delay_max = \"10s\"\ncrawl_delay_above_max = \"capped\"")}},
+		{name: "ignored", edits: []edit{honoured("crawl_delay_max = \"10s\"\ncrawl_delay_above_max = \"ignored\"")}},
+	})
+}

@@ -1855,6 +1855,12 @@ func (c *checker) robotsTxtOf(path string, r RobotsTxt, own func(field string) b
 	if r.CrawlDelayAboveMax != "" && r.CrawlDelayMax.IsZero() {
 		add("crawl_delay_above_max", "is set, but crawl_delay_max is not (want the longest Crawl-delay honoured, e.g. \"60s\")")
 	}
+	if !r.CrawlDelayMax.IsZero() && r.CrawlDelayAboveMax == "" && r.CrawlDelay != CrawlDelayIgnored {
+		// A longer Crawl-delay is counted as the cap (package polite must do something with it),
+		// but the operator did not say so: the page states only the cap, never a default
+		// (new-user trial 20, finding 18).
+		warn("crawl_delay_max", "%s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to %s and nothing of a longer one, while package polite counts a longer one as %s (want crawl_delay_above_max = \"capped\", as polite does, or \"ignored\")", r.CrawlDelayMax, r.CrawlDelayMax, r.CrawlDelayMax)
+	}
 	// unreachable and fallback both say what an unreachable robots.txt means while no copy is in
 	// force, and fallback wins (package polite checks it first): beside unreachable = "allow-all",
 	// either fallback ("disallow-all", "defer") contradicts it, and the page would state both

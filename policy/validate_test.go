@@ -1488,6 +1488,7 @@ concurrency_key = "server"
 		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_min = \"1m\"\ncrawl_delay_max = \"30s\"\ncrawl_delay_key = \"sync\"\n")},
 		want: []string{
 			`policy.toml:82:1: robots_txt.crawl_delay_min: 1m is longer than crawl_delay_max 30s`,
+			`policy.toml:83:1: warning: robots_txt.crawl_delay_max: 30s is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 30s and nothing of a longer one, while package polite counts a longer one as 30s (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 			`policy.toml:84:1: robots_txt.crawl_delay_key: "sync" is not a key a Crawl-delay spaces requests per (want "hostname", "site" or "server")`,
 		},
 	},
@@ -1828,6 +1829,7 @@ var formerFalsePositives = []badPolicy{
 		edits: []edit{replace(`crawl_delay = "ignored"`, "crawl_delay = \"honoured-if-longer\"\ncrawl_delay_max = \"200y\"")},
 		want: []string{
 			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 200y is longer than a day: the page says a Crawl-delay line is honoured up to it, as written (want the cap you mean, e.g. "60s")`,
+			`policy.toml:82:1: warning: robots_txt.crawl_delay_max: 200y is set, but crawl_delay_above_max is not: the page says a Crawl-delay line is honoured up to 200y and nothing of a longer one, while package polite counts a longer one as 200y (want crawl_delay_above_max = "capped", as polite does, or "ignored")`,
 		},
 	},
 	{

@@ -1,0 +1,56 @@
+package generator
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// buildTrial20 builds testdata/trial20/policy.toml, the new user's policy of trial 20 (two
+// crawlers; general limits that state conditional requests alone; a Crawl-delay honoured up to 10
+// seconds, nothing said of a longer one), with each edit (old, new) applied once.
+func buildTrial20(t *testing.T, edits ...[2]string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "trial20", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	for _, e := range edits {
+		if strings.Count(s, e[0]) != 1 {
+			t.Fatalf("the policy does not hold %q once", e[0])
+		}
+		s = strings.Replace(s, e[0], e[1], 1)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return res
+}
+
+// TestCrawlDelayLongerUnstated: with crawl_delay_max and no crawl_delay_above_max, the page says
+// a Crawl-delay line is honoured up to the cap and nothing of a longer value, in the robots.txt
+// section and under "Slowing the crawlers down" (new-user trial 20, finding 18: "a longer value
+// counts as 10 seconds" stated a default); stated, it says what the operator chose.
+func TestCrawlDelayLongerUnstated(t *testing.T) {
+	res := buildTrial20(t)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- A Crawl-delay line is honoured up to 10\u00a0seconds.\n", "Values are honoured up to 10\u00a0seconds."},
+		"de": {"- Eine Crawl-delay-Angabe wird bis zu 10\u00a0Sekunden beachtet.\n", "Werte bis zu 10\u00a0Sekunden werden beachtet."},
+		"fr": {"- La directive Crawl-delay est respectée jusqu’à 10\u00a0secondes.\n", "Les valeurs sont prises en compte jusqu’à 10\u00a0secondes."},
+		"pl": {"- Wiersz Crawl-delay jest uwzględniany do 10\u00a0sekund.\n", "Uwzględniane są wartości do 10\u00a0sekund."},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"counts as"}, "de": {"zählt als"}, "fr": {"ramenée à"}, "pl": {"liczy się jako"},
+	})
+	checkEveryLanguage(t, "crawl_delay_above_max unset", res)
+	res = buildTrial20(t, [2]string{"crawl_delay_max = \"10s\"\n", "crawl_delay_max = \"10s\"\ncrawl_delay_above_max = \"capped\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- A Crawl-delay line is honoured up to 10\u00a0seconds; a longer value counts as 10\u00a0seconds.\n", "Values are honoured up to 10\u00a0seconds; a longer one counts as 10\u00a0seconds."},
+	})
+}
