@@ -52,7 +52,7 @@ func (b *builder) fetchingSection() Section {
 		}
 	}
 	if len(facts) > 0 && len(others) > 0 {
-		if len(b.limitFacts(b.p.Limits, nil, "limits")) > 0 {
+		if b.generalRate() {
 			targets.Note = l.n("fetching.other_sites_general", count(len(others), ""), "Jobs", b.list(others, "and"), "Section", l.s("section.rates"))
 		} else {
 			targets.Note = l.n("fetching.other_sites", count(len(others), ""), "Jobs", b.list(others, "and"))

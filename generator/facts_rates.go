@@ -11,7 +11,7 @@ func (b *builder) ratesSection() Section {
 	l := b.l
 	general := b.limitFacts(b.p.Limits, nil, "limits")
 	first := Block{Facts: general}
-	if len(general) > 0 {
+	if len(general) > 0 && b.generalRate() {
 		if all := b.allAgents(); !all.IsZero() {
 			// Each crawler keeps the general limits on its own unless they are shared
 			// (shared_across_services): package polite counts them per agent then, so two
@@ -75,6 +75,13 @@ func (b *builder) allAgents() Text {
 	}
 	return b.list(tokens, "and")
 }
+
+// generalRate reports whether the general limits state how often or how much (limitCount): a
+// rate, a number at a time, a quota. Only then does a sentence point at them for that (whether
+// they hold for each crawler or together, "the general limits … apply" in the table of jobs and
+// for the sites outside every category); limits of each request alone (conditional requests,
+// redirects, timeouts) are no answer to "how often" (new-user trial 20, finding 6).
+func (b *builder) generalRate() bool { return limitCount(b.p.Limits) > 0 }
 
 // limitCount is the number of limits that lim states (a rate, each further interval, a wait from
 // the response time, a concurrency cap, each quota, the passes' interval and size), for the

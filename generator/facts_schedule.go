@@ -147,7 +147,7 @@ func (b *builder) jobsTable() Block {
 		e := b.effective("", tg.ID)
 		ownLimits[tg.ID] = len(b.limitFacts(tg.Limits, &e, "targets", tg.ID, "limits")) > 0
 	}
-	general := len(b.limitFacts(b.p.Limits, nil, "limits")) > 0
+	general := b.generalRate()
 	anyOwnLimits := slices.Contains(slices.Collect(maps.Values(ownLimits)), true)
 	for _, j := range b.p.Jobs {
 		atBase := pointer("jobs", j.ID)

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -70,9 +71,20 @@ min_interval = "10s"`, 1)
 // commitments) named an agent without a token by a token it does not have, a pointer that did not
 // resolve; its limits' heading was empty.
 func TestTokenlessAgentBesideOthers(t *testing.T) {
-	res := buildRepro(t, "tokenless-agent-limits")
+	// With a rate among the general limits: limits of each request alone (max_redirects) are not
+	// said to apply to each crawler separately (new-user trial 20, finding 6).
+	src, err := os.ReadFile(filepath.Join("testdata", "newuser2", "tokenless-agent-limits.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: bytes.Replace(src, []byte("[limits]\n"), []byte("[limits]\nmin_interval = \"5s\"\ninterval_key = \"site\"\n"), 1)}}
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
 	checkPageLines(t, res, map[string][]string{
-		"en": {"These limits apply separately to each crawler on this page: `ExampleBot` and `ExampleCheck/1.0`."},
+		"en": {"This limit applies separately to each crawler on this page: `ExampleBot` and `ExampleCheck/1.0`."},
 	})
 	checkEveryLanguage(t, "tokenless-limits", res)
 	res = buildRepro(t, "full-policy-commitments-tokenless")

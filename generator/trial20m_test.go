@@ -54,3 +54,25 @@ func TestCrawlDelayLongerUnstated(t *testing.T) {
 		"en": {"- A Crawl-delay line is honoured up to 10\u00a0seconds; a longer value counts as 10\u00a0seconds.\n", "Values are honoured up to 10\u00a0seconds; a longer one counts as 10\u00a0seconds."},
 	})
 }
+
+// TestNoRateNoPointer: general limits that state no rate, number at a time or quota (only
+// conditional requests) are not pointed at for how often and how much: no "These limits apply
+// separately to each crawler", no "No limits of its own: the general limits … apply" in the
+// table of jobs (new-user trial 20, finding 6). With a rate, both are said.
+func TestNoRateNoPointer(t *testing.T) {
+	res := buildTrial20(t)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Requests are conditional (`If-None-Match` and `If-Modified-Since`)"},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"These limits apply separately", "No limits of its own"},
+		"de": {"Diese Limits gelten für jeden Crawler", "Keine eigenen Limits"},
+		"fr": {"Aucune limite propre"},
+		"pl": {"Brak własnych limitów"},
+	})
+	checkEveryLanguage(t, "no general rate", res)
+	res = buildTrial20(t, [2]string{"[limits]\n", "[limits]\nmin_interval = \"5s\"\ninterval_key = \"site\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"This limit applies separately to each crawler on this page", "No limits of its own: the general limits under “How often and how much” apply."},
+	})
+}
