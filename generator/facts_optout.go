@@ -162,20 +162,36 @@ func (b *builder) slowDown() (Block, bool) {
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
 		return block, true
 	}
-	token, tokenAt, replacesStar, unstated := "", "", false, false
+	// Every crawler a group can name honours the Crawl-delay of robots_txt: the example has a
+	// group for each, and the sentences name them all (new-user trial 20, finding 15: the second
+	// crawler was left out).
+	var tokens, mentions, replacing, unstatedTokens []Text
+	var example strings.Builder
 	for _, a := range b.p.Agents {
-		if a.Token != "" && b.p.ObeysRobotsTxt(a) {
-			token, tokenAt = string(a.Token), pointer("agents", a.ID, "token")
+		if a.Token == "" || !b.p.ObeysRobotsTxt(a) {
+			continue
+		}
+		if cd := b.effective(a.ID, "").RobotsTxt.CrawlDelay; cd == "" || cd == policy.CrawlDelayIgnored {
+			continue // its own robots.txt handling ignores Crawl-delay: its section says so
+		}
+		tok := code(pointer("agents", a.ID, "token"), string(a.Token))
+		tokens, mentions = append(tokens, tok), append(mentions, b.agentMention(a))
+		switch {
+		case a.StatesStarGroup():
 			// A group of its own replaces the "*" group for it (RFC 9309 §2.2.1), where the
 			// policy says it reads groups so (not "merges-star", not ignores_star_group).
-			replacesStar = a.StatesStarGroup()
+			replacing = append(replacing, tok)
+		case a.GroupMatching == "" && !a.IgnoresStarGroup:
 			// Where the policy does not say how it reads groups, the warning is RFC 9309's rule,
 			// not a statement about this crawler: copying the rules is safe either way.
-			unstated = a.GroupMatching == "" && !a.IgnoresStarGroup
-			break
+			unstatedTokens = append(unstatedTokens, tok)
 		}
+		if example.Len() > 0 {
+			example.WriteString("\n")
+		}
+		example.WriteString("User-agent: " + string(a.Token) + "\nCrawl-delay: {{delay}}\n")
 	}
-	if token == "" {
+	if len(tokens) == 0 {
 		return Block{}, false // no group can name the crawler
 	}
 	// The crawler's own interval: a Crawl-delay shorter than it changes nothing where only a longer
@@ -192,6 +208,9 @@ func (b *builder) slowDown() (Block, bool) {
 		how, forAgents, longerThan = "opt_out.crawl_delay.page_loads", "opt_out.crawl_delay_for_page_loads", "opt_out.crawl_delay.longer_than_page_loads"
 	}
 	block.Paras = []Text{l.t(how).withPointer("/robots_txt/crawl_delay")}
+	if len(mentions) > 1 {
+		block.Paras = []Text{l.n(forAgents, count(len(mentions), ""), "Agents", b.agentsAs("acc", len(mentions), b.list(mentions, "and"))).withPointer("/robots_txt/crawl_delay")}
+	}
 	if deaf := b.agentsNotReading(); len(deaf) > 0 {
 		// The line slows down only the crawlers that read robots.txt: they are named, and the
 		// others said to be out of its reach.
@@ -212,16 +231,16 @@ func (b *builder) slowDown() (Block, bool) {
 	if b.l.unpublished["/robots_txt/crawl_delay_max"] != "" {
 		exLongest = 0
 	}
-	block.Example = "User-agent: " + token + "\nCrawl-delay: " + strconv.FormatInt(int64(crawlDelayExample(exOwn, exLeast, exLongest)/time.Second), 10) + "\n"
+	block.Example = strings.ReplaceAll(example.String(), "{{delay}}", strconv.FormatInt(int64(crawlDelayExample(exOwn, exLeast, exLongest)/time.Second), 10))
 	// A Crawl-delay line does not slow down the jobs that do not obey robots.txt and do not
 	// apply it either: said first under the example.
 	bounds := b.crawlDelayJobs("", true)
-	if replacesStar {
+	if len(replacing) > 0 {
 		// Most sites have a "*" group only, and the example is a whole new group: pasted as it
 		// stands, it would lift the "*" group's rules from the crawler (review 8: de 1).
-		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", "Token", code(tokenAt, token))}, bounds...)
-	} else if unstated {
-		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", "Token", code(tokenAt, token))}, bounds...)
+		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", "Token", b.list(replacing, "or"))}, bounds...)
+	} else if len(unstatedTokens) > 0 {
+		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", "Token", b.list(unstatedTokens, "or"))}, bounds...)
 	}
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		// A category of site with an interval of its own is slowed by a shorter Crawl-delay

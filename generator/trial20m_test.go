@@ -76,3 +76,18 @@ func TestNoRateNoPointer(t *testing.T) {
 		"en": {"This limit applies separately to each crawler on this page", "No limits of its own: the general limits under “How often and how much” apply."},
 	})
 }
+
+// TestSlowDownNamesEveryCrawler: where the general robots.txt handling honours Crawl-delay for two
+// crawlers, "Slowing the crawlers down" names both, and its example has a group for each (new-user
+// trial 20, finding 15: it named only the first).
+func TestSlowDownNamesEveryCrawler(t *testing.T) {
+	res := buildTrial20(t)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"To slow down `PriceScoutBot` and `PriceScoutCheck`, add a Crawl-delay line to their groups in robots.txt.",
+			"User-agent: PriceScoutBot\nCrawl-delay: 10\n\nUser-agent: PriceScoutCheck\nCrawl-delay: 10\n"},
+		"de": {"`PriceScoutBot` und `PriceScoutCheck`"},
+		"fr": {"`PriceScoutBot` et `PriceScoutCheck`"},
+		"pl": {"`PriceScoutBot` i `PriceScoutCheck`"},
+	})
+	checkEveryLanguage(t, "two crawlers slowed down", res)
+}
