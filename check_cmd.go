@@ -27,7 +27,9 @@ page, and no digit in prose outside a marked literal.
 
 It prints one finding per line ("public/de/index.html: stale (sitegen build writes it again)", "public/fr/old.html: not
 produced by this policy", "locales/fr/about.md:3: number outside a marked literal") and exits
-1 if there is any, 0 if there is none. Files the site declares as not its own (site.not_own,
+1 if there is any, 0 if there is none. A stale text file is named with its first line that
+differs, quoted on both sides (line 140 is "Last updated: 1 December 2026.", the build writes
+"Last updated: 5 December 2026."). Files the site declares as not its own (site.not_own,
 e.g. CNAME) are left alone. The crawler configurations policy.toml lists in [[exports]] are
 compared with what sitegen export writes: one that is stale or missing is a finding. The
 policy's warnings go to standard error, as build prints them (policy.toml changed since its last

@@ -11,12 +11,14 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // Check compares a build with the folder out and returns one finding per difference, sorted: a
-// file that differs ("DIR/de/index.html: stale (sitegen build writes it again)"), one that is missing ("…: missing (run sitegen build)") and one that
+// file that differs ("DIR/de/index.html: stale (sitegen build writes it again)", with the first line
+// that differs where it is text: firstDifferingLine), one that is missing ("…: missing (run sitegen build)") and one that
 // the build does not produce ("…: not produced by this policy", with what to do: list it in site.not_own or remove it). Files declared not the site's
 // own are left alone. A missing folder is one finding.
 func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, error) {
@@ -64,7 +66,11 @@ func Check(out fs.FS, outName string, files Files, notOwn []string) ([]string, e
 			return nil, err
 		}
 		if !same {
-			findings = append(findings, name+": stale (sitegen build writes it again)")
+			f := name + ": stale (sitegen build writes it again)"
+			if line := firstDifferingLine(out, p, d, files[p]); line != "" {
+				f += ": " + line
+			}
+			findings = append(findings, f)
 		}
 	}
 	for p := range onDisk {
@@ -128,6 +134,66 @@ func sameFile(out fs.FS, p string, d fs.DirEntry, want, buf []byte) (bool, error
 		}
 	}
 }
+
+// firstDifferingLine names the first line in which the file p of out, found as d, differs from
+// want, the build's: 'line 140 is "Last updated: 1 December 2026.", the build writes "Last updated:
+// 5 December 2026."', so that a stale page says what is stale (new-user trial 20, finding 14: a
+// later SOURCE_DATE_EPOCH re-dated every page, and check named eight files and no reason). Each
+// side is shown from a little before the first byte that differs, at most lineShown bytes, quoted
+// (Go syntax), so that no line of the file can forge a line of the report. Only a text file of at
+// most twice want's size and 64 KiB more is read (a file of 8 GB is stale without being read, as
+// sameFile leaves it); "" where none is, or where the file cannot be read.
+func firstDifferingLine(out fs.FS, p string, d fs.DirEntry, want []byte) string {
+	info, err := d.Info()
+	if err != nil || info.Size() > 2*int64(len(want))+64<<10 || bytes.IndexByte(want, 0) >= 0 {
+		return ""
+	}
+	got, err := fs.ReadFile(out, p)
+	if err != nil || bytes.IndexByte(got, 0) >= 0 {
+		return ""
+	}
+	at := 0
+	for at < len(got) && at < len(want) && got[at] == want[at] {
+		at++
+	}
+	n := bytes.Count(want[:at], []byte("\n")) + 1
+	start := bytes.LastIndexByte(want[:at], '\n') + 1
+	excerpt := func(b []byte) string {
+		if len(b) < start {
+			return ""
+		}
+		line := b[start:]
+		if i := bytes.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
+		}
+		from := max(0, at-start-lineShown/2)
+		for from > 0 && from < len(line) && !utf8.RuneStart(line[from]) {
+			from--
+		}
+		to := min(len(line), from+lineShown)
+		for to < len(line) && !utf8.RuneStart(line[to]) {
+			to++
+		}
+		shown := strconv.Quote(string(line[from:to]))
+		if from > 0 {
+			shown = "…" + shown
+		}
+		if to < len(line) {
+			shown += "…"
+		}
+		return shown
+	}
+	switch {
+	case at >= len(got):
+		return fmt.Sprintf("the file ends at line %d, where the build writes %s", n, excerpt(want))
+	case at >= len(want):
+		return fmt.Sprintf("line %d is %s, where the build's file ends", n, excerpt(got))
+	}
+	return fmt.Sprintf("line %d is %s, the build writes %s", n, excerpt(got), excerpt(want))
+}
+
+// lineShown is how much of a differing line firstDifferingLine shows, in bytes.
+const lineShown = 80
 
 // compareBlock is the size of the block sameFile compares at a time.
 const compareBlock = 32 << 10
