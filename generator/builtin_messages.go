@@ -4983,7 +4983,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "06689d7f5bd4770d06526f22c6b5568ae057e6d142816ae6101482d18200e749", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9f1df5dfb012f844ed78db7cbb74583cf653d6915d7129be79fb6ffb9dcb2822", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5342,8 +5342,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.count.working_days", One: "jeden dzień roboczy", Few: "{{.N}}\u00a0dni robocze", Many: "{{.N}}\u00a0dni roboczych", Other: "{{.N}}\u00a0dnia roboczego"},
 		{ID: "diff.date_unchanged", Other: "Zasady zostały zmienione, ale data „Ostatnia zmiana” to nadal {{.Date}}. Należy ustawić site.last_changed na dzień, w którym zmiana zacznie obowiązywać."},
 		{ID: "diff.disclosed", Other: "Zmiana{{.Context}}: {{.Field}} – wartość, którą strona od teraz podaje; wcześniej nie była publikowana."},
-		{ID: "diff.fetch_scope_limited", Other: "Nowe ograniczenie{{.Context}}: pobiera wyłącznie następujące treści – {{.New}}."},
-		{ID: "diff.fetch_scope_unlimited", Other: "Zniesione ograniczenie{{.Context}}: dotychczas pobierał wyłącznie następujące treści – {{.Old}}; odtąd zakres pobieranych treści nie jest ograniczony."},
+		{ID: "diff.fetch_scope_limited", Other: "Nowe ograniczenie{{.Context}} – zakres pobieranych treści: {{.New}}."},
+		{ID: "diff.fetch_scope_unlimited", Other: "Zniesienie ograniczenia{{.Context}}: dotychczas zakres pobieranych treści był ograniczony ({{.Old}}); odtąd nie jest ograniczony."},
 		{ID: "diff.field.address", Other: "adres IP lub prefiks"},
 		{ID: "diff.field.address_agent", Other: "robot, który wysyła z niego żądania"},
 		{ID: "diff.field.address_agents", Other: "roboty korzystające z adresu IP"},

@@ -334,13 +334,13 @@ func TestReview5FetchScope(t *testing.T) {
 			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This makes the crawler more polite.",
 			"de": "Neu eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne récupère désormais que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
-			"pl": "Nowe ograniczenie dla robota ExampleFetch: pobiera wyłącznie następujące treści – „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Nowe ograniczenie dla robota ExampleFetch – zakres pobieranych treści: „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "No longer restricted for ExampleFetch: until now, the crawler fetched only “the URLs it was given”. This makes the crawler less polite. The change needs sign-off.",
 			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne récupérait que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zniesione ograniczenie dla robota ExampleFetch: dotychczas pobierał wyłącznie następujące treści – „wskazane adresy”; odtąd zakres pobieranych treści nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }
