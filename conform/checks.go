@@ -1162,6 +1162,12 @@ func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		want := iv
 		if handling != "ignored" && (!whole || delay%time.Second == 0) {
 			d := max(delay, least)
+			if capd > 0 && d > capd && above == "" {
+				// The page says nothing of a value above the cap (crawl_delay_above_max unset:
+				// new-user trial 20, finding 18), so nothing the crawler does with it is judged.
+				j.ok("Crawl-delay %s on %s: not judged, since the page says nothing of a value above %s", secs(delay), host, secs(capd))
+				continue
+			}
 			switch {
 			case capd > 0 && d > capd && above == string(policy.CrawlDelayAboveMaxIgnored):
 				d = 0

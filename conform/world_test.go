@@ -71,6 +71,7 @@ check = "before-first-fetch"
 cache_for = "1h"
 crawl_delay = "honoured"
 crawl_delay_max = "3s"
+crawl_delay_above_max = "capped"
 `
 
 // worldOf builds a World of worldPolicy's claims on a clock that a test moves.
@@ -279,5 +280,38 @@ func TestWorldStartPageCounted(t *testing.T) {
 	r.Summarize()
 	if !strings.Contains(r.Unchecked, "fetched the start page") || strings.Contains(r.Unchecked, "HTTP_PROXY") {
 		t.Errorf("why nothing was checked: %q", r.Unchecked)
+	}
+}
+
+// TestCrawlDelayAboveCapUnstated (new-user trial 20, finding 18): where crawl_delay_above_max is
+// unset, the page says nothing of a Crawl-delay above crawl_delay_max, so nothing the crawler
+// does with one is judged; the values up to the cap still are.
+func TestCrawlDelayAboveCapUnstated(t *testing.T) {
+	const ua = "WorldBot/1.0 (+https://world.example/)"
+	w, now := worldFrom(t, strings.Replace(worldPolicy, "crawl_delay_above_max = \"capped\"\n", "", 1))
+	for _, r := range []struct {
+		at  time.Duration
+		url string
+	}{
+		{0, "http://cd0-c1.test/robots.txt"},
+		{time.Second, "http://cd0-c1.test/p0"},
+		{2 * time.Second, "http://cd0-c1.test/p1"},
+		{3 * time.Second, "http://cd1-c1.test/robots.txt"},
+		{4 * time.Second, "http://cd1-c1.test/p0"},
+		{5 * time.Second, "http://cd1-c1.test/p1"}, // 1 s apart under a Crawl-delay of 8 s
+	} {
+		if code := get(w, now, r.at, r.url, ua); code != http.StatusOK {
+			t.Fatalf("%s: %d", r.url, code)
+		}
+	}
+	v := verdictsByClaim(w.Judge(t0, t0.Add(8*time.Second), 0))["Crawl-delay /robots_txt"]
+	want := []string{
+		"Crawl-delay 0.5 s on cd0-c1.test: pages 1 s apart at the closest (the page says 1 s)",
+		"Crawl-delay 8 s on cd1-c1.test: not judged, since the page says nothing of a value above 3 s",
+		"Crawl-delay 7 h 1 s on cd2-c1.test: not judged, since the page says nothing of a value above 3 s",
+		"Crawl-delay 8.5 s on cd3-c1.test: not judged, since the page says nothing of a value above 3 s",
+	}
+	if v.Status != Pass || !slices.Equal(v.Evidence, want) {
+		t.Errorf("Crawl-delay: %s %q\nwant %s %q", v.Status, v.Evidence, Pass, want)
 	}
 }
