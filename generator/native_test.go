@@ -168,7 +168,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a failed fetch retried (de)", "civic-ingestor", nil, "de",
 			"| Dokumente | `civic-ingestor` | Ratsinformationssysteme (OParl-API) | bei jedem Lauf der Abrufart „Inkrementeller Abgleich“<br>stündlich<br>wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt | nachgeholte fehlende Dateien: höchstens 200\u00a0Dateien pro Stunde je System<br>Fehlgeschlagene Abrufe werden wiederholt; gewartet wird vor jedem neuen Versuch der Reihe nach mindestens 15\u00a0Minuten, 1\u00a0Stunde, 6\u00a0Stunden, 24\u00a0Stunden und 3\u00a0Tage; danach folgt alle 7\u00a0Tage ein weiterer Versuch. |"},
 		{"a failed fetch retried, relancée (fr)", "civic-ingestor", nil, "fr",
-			"| Documents | `civic-ingestor` | Systèmes d’information des conseils (API OParl) | À chaque exécution de la tâche «\u202fSynchronisation incrémentielle\u202f»<br>Toutes les heures<br>Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie | Fichiers manquants rattrapés\u202f: au plus 200\u00a0fichiers par heure et par système<br>En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15\u00a0minutes, une heure, 6\u00a0heures, 24\u00a0heures, puis 3\u00a0jours, et ensuite tous les 7\u00a0jours. |"},
+			"| Documents | `civic-ingestor` | Systèmes d’information des conseils (API OParl) | À chaque exécution de la tâche «\u202fSynchronisation incrémentielle\u202f»<br>Toutes les heures<br>Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie | Fichiers manquants rattrapés\u202f: au plus 200\u00a0fichiers par heure et par système<br>En cas d’échec, la récupération est relancée après des attentes successives d’au moins 15\u00a0minutes, 1\u00a0heure, 6\u00a0heures, 24\u00a0heures, puis 3\u00a0jours, et ensuite tous les 7\u00a0jours. |"},
 		{"a person's request, with its object (de)", "link-preview", nil, "de",
 			"- Ruft Seiten nur ab, wenn eine Person den Abruf gerade veranlasst hat."},
 		{"the server answered for an address (en)", "linkgraph-bot", nil, "en",
@@ -188,7 +188,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an agreement per host name, and nothing beyond (pl)", "civic-ingestor", nil, "pl",
 			"- Każde uzgodnienie obowiązuje tylko w obrębie jednej nazwy hosta, ale obejmuje tam wszystkie adresy URL."},
 		{"a minimum without moins de 1 (fr)", "civic-ingestor", nil, "fr",
-			"- En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu d’une seconde."},
+			"- En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu de 1\u00a0seconde."},
 		{"a shorter interval without moins de 1 (fr)", "civic-ingestor", nil, "fr",
 			"- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde."},
 		{"host name in two words (en)", "linkgraph-bot", nil, "en",
@@ -351,7 +351,7 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"the longest pause from Retry-After (pl S4)", "gazette-bot", [][2]string{{`retry_after_max = "2h"`, `retry_after_max = "30m"`}}, "pl", "/errors/retry_after_max",
 			"Zmiana: najdłuższa przerwa wynikająca z Retry-After – dotychczas: 2\u00a0godziny; po zmianie: 30\u00a0minut. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		{"requests no longer relancées (fr 10)", "civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, "fr", "/errors/retries",
-			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins une seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
+			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
