@@ -3324,7 +3324,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}, {{.When}}: no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9806610d74d9ac4147d95698fa19056d0c2e1014b63f84f84a0f227446f0080c", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "152b0d9bb1a3cec3fde48deb2d1699316a96907777aa8c771113c80e61356a67", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3835,7 +3835,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.never_retried_status", Other: "un code après lequel une requête n’est jamais relancée"},
 		{ID: "diff.field.occasion", Other: "une circonstance particulière du calendrier"},
 		{ID: "diff.field.on_coordination_failure", Other: "ce qui se passe quand les services ne parviennent pas à se coordonner"},
-		{ID: "diff.field.on_demand", Other: "la collecte à la demande d’une personne"},
+		{ID: "diff.field.on_demand", Other: "la manière dont il récupère les pages qu’une personne lui demande"},
 		{ID: "diff.field.on_demand_cache_for", Other: "la durée de réutilisation d’une copie récupérée à la demande d’une personne"},
 		{ID: "diff.field.on_disallow", Other: "la réaction du robot à une interdiction dans robots.txt"},
 		{ID: "diff.field.open_source", Other: "le caractère libre du logiciel"},
@@ -3983,7 +3983,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.new", Other: "La nouvelle version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.not_loaded.old", Other: "L’ancienne version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.not_published", Other: "non publié"},
-		{ID: "diff.notice_short", One: "Les règles prévoient d’annoncer chaque modification la veille de son entrée en vigueur, mais la présente modification est datée du {{.Date}}, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Many: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0de jours avant son entrée en vigueur, mais la présente modification est datée du {{.Date}}, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Other: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0jours avant son entrée en vigueur, mais la présente modification est datée du {{.Date}}, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure."},
+		{ID: "diff.notice_short", One: "Les règles prévoient d’annoncer chaque modification la veille de son entrée en vigueur, mais la présente modification est datée du {{.Date}}, c’est-à-dire d’aujourd’hui ou d’une date antérieure\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Many: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0de jours avant son entrée en vigueur, mais la présente modification est datée du {{.Date}}, c’est-à-dire d’aujourd’hui ou d’une date antérieure\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Other: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0jours avant son entrée en vigueur, mais la présente modification est datée du {{.Date}}, c’est-à-dire d’aujourd’hui ou d’une date antérieure\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure."},
 		{ID: "diff.old", Other: "Ancienne valeur"},
 		{ID: "diff.overrides_changed", Other: "Les messages personnalisés du site ont été modifiés ({{.Files}}). Cette revue a été rédigée avec les messages intégrés à sitegen\u202f; veuillez vérifier séparément la nouvelle formulation des pages."},
 		{ID: "diff.quota_published", Other: "la valeur du quota est désormais publiée ({{.Cap}})"},
