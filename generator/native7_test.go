@@ -276,7 +276,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, not used for crawling, only to fetch the key file that a site publishes to confirm its IndexNow key, once per key check\n"},
+		"en": {"\n- Product token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, used not for crawling but only to fetch the key file that a site publishes to confirm its IndexNow key, with one request per key check\n"},
 		"de": {"\n- Produkt-Token: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt\n"},
 		"fr": {"\n- Jeton de produit\u202f: `NordsucheReadLater`\n", "\n- `192.0.2.90/32`, qui ne sert pas à l’exploration, mais uniquement à demander, une fois par vérification de clé, le fichier de clé qu’un site publie pour confirmer sa clé IndexNow\n"},
 		"pl": {"\n- Nazwa robota (token produktu): `NordsucheReadLater`\n", "\n- `192.0.2.90/32` – nie służy do pobierania stron, lecz wyłącznie do pobierania pliku, w którym serwis potwierdza swój klucz IndexNow (raz przy każdej weryfikacji klucza)\n"},

@@ -512,7 +512,7 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"revisits: after a stated time", "linkgraph-bot", [][2]string{{"later = true", `after = "30d"`}},
 			"/agents/linkgraphbot/revisits", "stricter", map[string]string{
-				"en": "Changed for linkgraphbot: when it checks URLs again after the server answered with HTTP 404, 410 or a redirect status. Previously: “A URL for which the server answered with HTTP 404 or 301 is checked again later.” Now: “A URL for which the server answered with HTTP 404 or 301 is checked again after 30\u00a0days.” This makes the crawler more polite.",
+				"en": "Changed for linkgraphbot: when it checks a URL again after the server has answered with HTTP 404, HTTP 410 or a redirect. Previously: “A URL for which the server answered with HTTP 404 or 301 is checked again later.” Now: “A URL for which the server answered with HTTP 404 or 301 is checked again after 30\u00a0days.” This makes the crawler more polite.",
 				"de": "Geändert für linkgraphbot: die erneute Prüfung entfernter oder verschobener Adressen. Bisher: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft.“ Neu: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Modification pour linkgraphbot\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota linkgraphbot: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie”. Po zmianie: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest sprawdzany ponownie po 30\u00a0dniach”. Robot staje się przez to mniej uciążliwy dla serwisów.",
@@ -774,7 +774,7 @@ func TestNativeReview2Messages(t *testing.T) {
 			"a failed attempt, once in one sync run"},
 		{"an address that only verifies keys, used by a crawler (en F9)", "en",
 			ls["en"].t("network.address_key_verification_agents", "Prefix", code("", "192.0.2.90/32"), "Agents", code("", "NordsucheBot")),
-			"192.0.2.90/32, used by NordsucheBot not for crawling, only to fetch the key file that a site publishes to confirm its IndexNow key, once per key check"},
+			"192.0.2.90/32, used by NordsucheBot, not for crawling but only to fetch the key file that a site publishes to confirm its IndexNow key, with one request per key check"},
 		{"test versions of two crawlers (en)", "en",
 			ls["en"].n("network.address_test_agents", count(2, ""), "Prefix", code("", "192.0.2.70/32"), "Agents", plain("NordsucheBot and NordsucheFresh")),
 			"192.0.2.70/32, used by the test versions of NordsucheBot and NordsucheFresh"},

@@ -115,7 +115,7 @@ purpose = "key-verification"
 				"en": {
 					"- `192.0.2.0/26`, used by `MinimalBot` (in use from 1 March 2026)",
 					"- `192.0.2.70/32`, used by the test version of `MinimalBot` (in use until 30 June 2027)",
-					"- `192.0.2.90/32`, not used for crawling, only to fetch the key file that a site publishes to confirm its IndexNow key, once per key check (in use from 1 January 2026 to 31 December 2026)",
+					"- `192.0.2.90/32`, used not for crawling but only to fetch the key file that a site publishes to confirm its IndexNow key, with one request per key check (in use from 1 January 2026 to 31 December 2026)",
 					"- `2001:db8::/48`, used by every crawler",
 					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from `MinimalBot` or `MinimalTest`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address.",
 					"- `robot-*.minimal.example`, for `MinimalBot` and `MinimalTest`",
