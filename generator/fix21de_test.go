@@ -49,8 +49,9 @@ func seriesKV(def, least time.Duration) []any {
 
 // TestLanguageVersion names the language of a changed text as the version of that text: German
 // "(deutsche Fassung)", "(englische Fassung)" (review 21, de N5 and C5: was "(Fassung auf
-// Deutsch)"), "(Sprachfassung: Spanisch)" for a language without an adjective of its own; English,
-// French and Polish keep the language's name ("(in German)", ", en allemand", "(język niemiecki)").
+// Deutsch)"), "(Sprachfassung: Spanisch)" for a language without an adjective of its own; so does
+// Polish, "(wersja niemiecka)", "(wersja językowa: hiszpański)" (review 22, pl N16: was "(język
+// niemiecki)"); English and French keep the language's name ("(in German)", ", en allemand").
 func TestLanguageVersion(t *testing.T) {
 	ls := localizers(t)
 	for _, c := range []struct {
@@ -63,7 +64,9 @@ func TestLanguageVersion(t *testing.T) {
 		{"de", "es", "Spanisch", "der Titel der Seite (Sprachfassung: Spanisch)"},
 		{"en", "de", "German", "the title of the policy page (in German)"},
 		{"fr", "de", "allemand", "le titre de la page, en allemand"},
-		{"pl", "de", "niemiecki", "tytuł strony (język niemiecki)"},
+		{"pl", "de", "niemiecki", "tytuł strony (wersja niemiecka)"},
+		{"pl", "pl", "polski", "tytuł strony (wersja polska)"},
+		{"pl", "es", "hiszpański", "tytuł strony (wersja językowa: hiszpański)"},
 	} {
 		l := ls[c.lang]
 		got := l.t("diff.field.label_in", "What", l.t("diff.text.site_title"), "Lang", l.languageForms(c.tag, plain(c.name))).Plain()

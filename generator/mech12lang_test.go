@@ -23,13 +23,13 @@ func TestMech12TextLanguageNamed(t *testing.T) {
 			"en": "Changed for ReadFeed/1.0: what a placeholder in the User-Agent stands for (in German). Previously: ",
 			"de": "Geändert für ReadFeed/1.0: wofür ein Platzhalter im User-Agent steht (deutsche Fassung) – bisher ",
 			"fr": "Modification pour ReadFeed/1.0\u202f: ce que représente un élément variable du User-Agent, en allemand (jusqu’à présent\u202f: ",
-			"pl": "Zmiana dla robota ReadFeed/1.0: znaczenie symbolu zastępczego w nagłówku User-Agent (język niemiecki) – dotychczas: ",
+			"pl": "Zmiana dla robota ReadFeed/1.0: znaczenie symbolu zastępczego w nagłówku User-Agent (wersja niemiecka) – dotychczas: ",
 		}},
 		{"the operator's legal form in German", "../examples/gmina-bot", "contact", [][2]string{{"Gesellschaft mit beschränkter Haftung nach polnischem Recht", "GmbH nach polnischem Recht"}}, map[string]string{
 			"en": "Changed: the legal form (in German). Previously: ",
 			"de": "Geändert: die Rechtsform (deutsche Fassung) – bisher ",
 			"fr": "Modification\u202f: la forme juridique, en allemand (jusqu’à présent\u202f: ",
-			"pl": "Zmiana formy prawnej (język niemiecki) – dotychczas: ",
+			"pl": "Zmiana formy prawnej (wersja niemiecka) – dotychczas: ",
 		}},
 	} {
 		for _, lang := range review4Langs {

@@ -168,7 +168,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {
-				"Robot heritrix/3.4.0 nie stosuje się do reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować: działa na podstawie przepisów prawa.",
+				"Robot heritrix/3.4.0 działa na podstawie przepisów prawa i\u00a0nie stosuje się do reguł z\u00a0pliku robots.txt, więc nie można go w\u00a0ten sposób zablokować.",
 				"Można do nas pisać na adres webarchive@webarchive.example.",
 			},
 		},
@@ -287,7 +287,7 @@ func TestReview5Meaning(t *testing.T) {
 		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
 		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
 		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y par un code HTTP 404 ou 410.\n"},
-		"pl": {"Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
+		"pl": {"Kanał, przy którego pobieraniu stale występują błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
 	})
 }
 
@@ -433,7 +433,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. The policy’s values are unchanged, but the new wording may itself change the meaning.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“: eine Bedingung, unter der die Abrufart läuft (englische Fassung) – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, neu „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Modification dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution, en anglais (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Aucune valeur des règles ne change\u202f; si la nouvelle formulation modifie le sens, c’est elle qui fait foi.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (język angielski) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (wersja angielska) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
 }

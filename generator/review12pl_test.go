@@ -13,7 +13,7 @@ func TestReview12PolishRequests(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
 		"## Jak rozpoznać żądania\n",
 		"- Do tego limitu wlicza się każde żądanie, także żądania pliku robots.txt i żądania wykonywane po przekierowaniu.\n",
-		"- Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx, np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
 		"Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n",
@@ -36,7 +36,7 @@ func TestReview12PolishInstructions(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
 		"- [Kontakt z nami](index.html#contact) – można do nas pisać na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
 		"- [Weryfikacja żądania](index.html#ip-addresses) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.\n",
-		"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.\n",
+		"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać tę listę i odpowiednio aktualizować własne listy dozwolonych adresów IP.\n",
 		"Jeśli takie pobieranie z Państwa serwisu jest niepożądane, należy do nas napisać.",
 		"Pisząc na adres [`support@civic.example`](<mailto:support@civic.example>), mogą Państwo poprosić o:\n",
 		"- Sprawy, z którymi można się do nas zwracać: ",

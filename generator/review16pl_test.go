@@ -54,7 +54,7 @@ func TestReview16PolishCommitments(t *testing.T) {
 // "like a server error (5xx)", which left out network errors (review15-pl, 2).
 func TestReview16PolishUnavailable(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"- Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx, np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
 		"- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci)",
 	}})
 	checkPageLacks(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {"traktowane tak jak błąd serwera (5xx)"}})
@@ -64,8 +64,8 @@ func TestReview16PolishUnavailable(t *testing.T) {
 		n    int
 		want string
 	}{
-		{"robots.4xx.disallow-all_except", 1, "Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx), robot niczego z serwisu nie pobiera; wyjątek stanowi kod 429 – wtedy plik jest traktowany jako nieosiągalny."},
-		{"robots.4xx.allow-all_except", 2, "Jeśli plik robots.txt jest niedostępny (kod HTTP 4xx, np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.disallow-all_except", 1, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera; wyjątek stanowi kod 429 – wtedy plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.allow-all_except", 2, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
 	} {
 		statuses := plain("429")
 		if tt.n == 2 {
@@ -75,7 +75,7 @@ func TestReview16PolishUnavailable(t *testing.T) {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
 		}
 	}
-	if got, want := pl.t("diff.field.robots_unavailable").Plain(), "zasada obowiązująca, gdy plik robots.txt jest niedostępny (kod HTTP 4xx)"; got != want {
+	if got, want := pl.t("diff.field.robots_unavailable").Plain(), "zasada obowiązująca, gdy serwer zwraca dla pliku robots.txt kod HTTP 4xx"; got != want {
 		t.Errorf("pl diff.field.robots_unavailable: %q, want %q", got, want)
 	}
 }
@@ -109,7 +109,7 @@ func TestReview16PolishAnswersAfterDash(t *testing.T) {
 		t.Errorf("pl/index.html: the answer under its question lost its capital")
 	}
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
-		"- [Blokada robota](index.html#agent-heritrix) – robot `heritrix/3.4.0` nie stosuje się do reguł z pliku robots.txt",
+		"- [Blokada robota](index.html#agent-heritrix) – robot `heritrix/3.4.0` działa na podstawie przepisów prawa i nie stosuje się do reguł z pliku robots.txt",
 	}})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
 		"- [Weryfikacja żądania](index.html#signature-check) – tylko `ExampleFetch` podpisuje żądania (Web Bot Auth)",

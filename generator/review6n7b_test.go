@@ -110,7 +110,7 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed for “a session day or the day before” in the schedule: its wording (in French). Previously: “les jours de séance et la veille”. Now: “les jours de séance et leur veille”. Only the wording changes.",
 			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und am Tag davor“): die Bezeichnung (französische Fassung) – bisher „les jours de séance et la veille“, neu „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Circonstance particulière du calendrier reformulée, en français (jusqu’à présent\u202f: «\u202fles jours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et leur veille\u202f»). Seule la formulation change.",
-			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis (język francuski) – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule. Previously: 03:00. Now: 02:30. This change may make the crawler less polite. The change needs sign-off.",
@@ -139,7 +139,7 @@ func TestReview6PolishHeads(t *testing.T) {
 		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – odtąd 2 zamiast 1."},
 		{"diff.added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – 2."},
 		{"diff.removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – 1."},
-		{"diff.added_statement", "Nowa pozycja dla zadania „A”: reguła harmonogramu. Po zmianie: „2”."},
+		{"diff.added_statement", "Nowa pozycja dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
 		{"diff.removed_statement", "Usunięta pozycja dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
 		{"diff.unpublished_added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – wartość, której operator nie publikuje."},
 		{"diff.unpublished_removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – wartość, której operator nie publikował."},

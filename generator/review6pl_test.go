@@ -39,7 +39,7 @@ func TestReview6Polish(t *testing.T) {
 				// pl 13.
 				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.",
 				// pl 15: one name for allowlists.
-				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać aktualność tej listy i odpowiednio aktualizować listy dozwolonych adresów IP.",
+				"Adresy mogą się zmienić, np. przy przeniesieniu serwera, dlatego należy co jakiś czas sprawdzać tę listę i odpowiednio aktualizować własne listy dozwolonych adresów IP.",
 				// pl 30: a rule and the addresses it does not cover.
 				"- W ścieżkach rozróżniana jest wielkość liter: należy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła `/*.pdf$` nie obejmuje ścieżki `/archive.PDF`).",
 			},
@@ -103,7 +103,7 @@ func TestReview6Polish(t *testing.T) {
 			"pl": {
 				"Robot ReadFeed wysyła żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować.",
 				// pl 17, en 7 of review 8: the codes that end the requests, named where they are said.
-				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, który stale zwraca błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.",
+				"Robot pobiera wyłącznie kanały, które subskrybuje co najmniej jeden użytkownik. Kanał, przy którego pobieraniu stale występują błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.",
 			},
 		},
 		"search-engine": {
