@@ -113,7 +113,7 @@ not_read_because = "terms-of-service"
 `)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- The fetches of “Sample” are an exception: they do not obey robots.txt (see “When requests come”).\n",
-			"Does not obey robots.txt: the terms of service agreed with the site’s owner govern these fetches. |\n"},
+			"Does not obey robots.txt: these fetches are governed by the agreement made with the site’s owner. |\n"},
 		"de": {"- Ausgenommen ist die Abrufart „Stichprobe“, die die robots.txt nicht befolgt (siehe „Wann abgerufen wird“).\n",
 			"Befolgt die robots.txt nicht: Für diese Abrufe gelten die mit dem Betreiber der Website vereinbarten Nutzungsbedingungen. |\n",
 			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},

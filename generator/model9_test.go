@@ -90,7 +90,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 	const reads = "user_agent = \"MinimalBot/1.0 (+https://minimalbot.eu/)\"\nrobots_txt = \"read\"\n"
 	unstated := buildSmallest(t, []byte(reads))
 	checkPageLines(t, unstated, map[string][]string{
-		"en": {"In robots.txt, a group addresses a crawler by its product token, which can be copied unchanged."},
+		"en": {"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt."},
 		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
 		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian."},
@@ -106,7 +106,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 	stated := buildSmallest(t, []byte(reads+"group_matching = \"rfc9309\"\n"))
 	checkPageLines(t, stated, map[string][]string{
 		"en": {
-			"In robots.txt, a group addresses a crawler by its product token, which can be copied unchanged; letter case does not matter.",
+			"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below; letter case does not matter.",
 			"Without a group of its own, a crawler follows the “\\*” group. With a group of its own, it follows only that group,",
 		},
 		"de": {"beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe „\\*“."},

@@ -121,7 +121,7 @@ func TestNativeReview3Pages(t *testing.T) {
 			"W czasie przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie."},
 		// The operators' own texts of the examples (round 3).
 		{"the media that the page’s meta tags name (en 8; review 16, en 10)", "link-preview", nil, "en",
-			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; the image, video or audio file that the page’s meta tags name is fetched only to check it (for example, its type and size)."},
+			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; any image, video or audio file named in the page’s meta tags is fetched only to check it (for example, its type and size)."},
 		{"all other fetches (en 24)", "link-preview", nil, "en",
 			"- Purpose: All other fetches, such as those for integrations and outgoing webhooks that customers configure"},
 		{"a link to the page (fr 19)", "link-preview", nil, "fr",

@@ -63,7 +63,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"several product tokens (pl)", "triple-fetchers", nil, "pl",
 			"Każde żądanie ma nagłówek User-Agent w jednej z podanych niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); wielkość liter nie ma znaczenia. Nazwy można bez zmian skopiować do pliku robots.txt. Ciągi User-Agent można bez zmian skopiować do list dozwolonych (tzw. białych list) i reguł filtrowania."},
 		{"one product token (en)", "gmina-bot", nil, "en",
-			"Every request carries the User-Agent string below. In robots.txt, a group addresses a crawler by its product token, which can be copied unchanged."},
+			"Every request carries the User-Agent string below. In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below."},
 		// One quota of a target is "das folgende Kontingent" (de round 3, #12).
 		{"a target's single quota (de)", "gmina-bot", nil, "de",
 			"- Für diese Websites gelten die allgemeinen Limits; das folgende Kontingent gilt zusätzlich."},
@@ -76,7 +76,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"Sperrt `ExampleWatch` für alle Adressen, deren Pfad mit `/intern/` oder `/preise/entwuerfe/` beginnt."},
 		// Status codes are read, not copied: plain text after "HTTP".
 		{"statuses as plain text", "feed-reader", nil, "en",
-			"- To turn it away, answer requests whose User-Agent contains `ReadFeed/1.0` with HTTP 404 or 410."},
+			"- To turn it away, respond with HTTP 404 or 410 to any request whose User-Agent contains `ReadFeed/1.0`."},
 		// The contact topic of a window offered only for some jobs names them.
 		{"topic window limited to jobs (en)", "civic-ingestor", nil, "en",
 			"- Topics for this address: general questions, a slower rate, a time window for “Full sync”, requests to shut the crawler out, and advance notice before you delete many documents at once."},
@@ -232,7 +232,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"no earlier copy available (en)", "civic-ingestor", nil, "en",
 			"- If robots.txt is unreachable (HTTP 5xx or a network error), it is requested again after at least 15\u00a0minutes; if no earlier copy is available, the pause listed under “Errors and pauses” applies instead."},
 		{"the link-preview prose names its robot (en F18)", "link-preview", nil, "en",
-			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; the image, video or audio file that the page’s meta tags name is fetched only to check it (for example, its type and size)."},
+			"The link-preview robot, Chatwork-LinkExpanding, fetches a page only to build its preview; any image, video or audio file named in the page’s meta tags is fetched only to check it (for example, its type and size)."},
 		{"the link-preview prose names its robot (de 19)", "link-preview", nil, "de",
 			"Chatwork-LinkExpanding ruft eine Seite nur ab, um ihre Vorschau zu erstellen, und die darin genannten Medien nur, um sie zu prüfen."},
 		{"the link-preview prose names its robot (fr 20)", "link-preview", nil, "fr",
@@ -547,7 +547,7 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"intervals: removed", "linkgraph-bot", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}},
 			"/limits/intervals", "looser" /* a statement removed: no longer promised (review 8: en 2) */, map[string]string{
-				"en": "No longer stated on the page: further minimum intervals between requests. Previously: “In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as www.example.org and shop.example.org) served from the same IP address count together; other domains on that address count separately.” This change may make the crawler less polite. The change needs sign-off.",
+				"en": "No longer stated on the page: further minimum intervals between requests. Previously: “In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as www.example.org and shop.example.org) served from the same IP address count together; other domains on that address count separately.” Since the page no longer commits the crawler to this, it may now be less polite. The change needs sign-off.",
 				"de": "Nicht mehr angegeben: die weiteren Mindestabstände zwischen Anfragen. Bisher: „Zusätzlich gilt ein Mindestabstand von 2,5\u00a0Sekunden zwischen zwei Anfragen je Domain und Server-IP-Adresse (Hostnamen derselben Domain, etwa www.example.org und shop.example.org, zählen unter derselben IP-Adresse zusammen, andere Domains unter dieser Adresse getrennt).“ Der Crawler ist dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"fr": "Information retirée\u202f: les intervalles supplémentaires entre les requêtes. Jusqu’à présent\u202f: «\u202fEn outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même nom de domaine hébergé sur une même adresse IP\u202f: les noms d’hôte d’un même nom de domaine (par exemple www.example.org et shop.example.org) servis par la même adresse IP sont soumis ensemble à cette limite\u202f; les autres domaines hébergés sur cette adresse ont chacun la leur.\u202f» L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Strona nie podaje już tej informacji: dodatkowe odstępy między żądaniami. Dotychczas: „Ponadto najwyżej jedno żądanie na 2,5\u00a0sekundy osobno dla każdej zarejestrowanej domeny pod każdym adresem IP serwera: nazwy hostów jednej zarejestrowanej domeny (np. www.example.org i shop.example.org) obsługiwane z tego samego adresu IP mają wspólny limit; inne domeny pod tym adresem liczą się osobno”. Nie można więc wykluczyć, że robot stanie się bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
@@ -611,14 +611,14 @@ func TestDiffBehaviour(t *testing.T) {
 			}},
 		{"feed ttl: removed", "feed-reader", [][2]string{{`feed_ttl = { min = "5m", max = "12h" }`, ""}},
 			"/jobs/poll/feed_ttl", "looser", map[string]string{
-				"en": "No longer stated on the page in “Feed polling”: how a feed’s own refresh time is honoured. Previously: “A feed that states its own refresh time (<ttl>) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.” This change may make the crawler less polite. The change needs sign-off.",
+				"en": "No longer stated on the page in “Feed polling”: how a feed’s own refresh time is honoured. Previously: “A feed that states its own refresh time (<ttl>) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.” Since the page no longer commits the crawler to this, it may now be less polite. The change needs sign-off.",
 				"de": "Nicht mehr angegeben bei der Abrufart „Abruf der Feeds“: die Beachtung des im Feed angegebenen Aktualisierungsintervalls. Bisher: „Das im Feed angegebene Aktualisierungsintervall (<ttl>) wird im Bereich von 5\u00a0Minuten bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.“ Der Crawler ist dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"fr": "Information retirée dans la tâche «\u202fRelève des flux\u202f»\u202f: la prise en compte du délai d’actualisation propre à un flux. Jusqu’à présent\u202f: «\u202fLe délai d’actualisation propre à un flux (<ttl>) est respecté s’il est compris entre 5\u00a0minutes et 12\u00a0heures\u202f; une valeur plus courte est portée à 5\u00a0minutes, une valeur plus longue ramenée à 12\u00a0heures.\u202f» L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Strona nie podaje już tej informacji dla zadania „Odpytywanie kanałów”: uwzględnianie czasu odświeżania podanego w kanale. Dotychczas: „Własny czas odświeżania kanału (<ttl>) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin”. Nie można więc wykluczyć, że robot stanie się bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			}},
 		{"shared fetch: removed", "feed-reader", [][2]string{{`shared_fetch = true`, ""}},
 			"/jobs/poll/shared_fetch", "looser" /* a statement removed: no longer promised (review 8: en 2) */, map[string]string{
-				"en": "No longer stated on the page in “Feed polling”: one fetch for all the users who asked for a URL. Previously: “A URL is fetched once for all the users who asked for it, not once for each of them.” This change may make the crawler less polite. The change needs sign-off.",
+				"en": "No longer stated on the page in “Feed polling”: one fetch for all the users who asked for a URL. Previously: “A URL is fetched once for all the users who asked for it, not once for each of them.” Since the page no longer commits the crawler to this, it may now be less polite. The change needs sign-off.",
 				"de": "Nicht mehr angegeben bei der Abrufart „Abruf der Feeds“: ein einziger Abruf für alle Nutzer, die eine Adresse angefordert haben. Bisher: „Eine Adresse wird für alle Nutzer, die sie angefordert haben, nur einmal gemeinsam abgerufen – unabhängig davon, wie viele es sind.“ Der Crawler ist dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 				"fr": "Information retirée dans la tâche «\u202fRelève des flux\u202f»\u202f: une collecte unique pour tous les utilisateurs qui ont demandé une adresse. Jusqu’à présent\u202f: «\u202fChaque adresse n’est récupérée qu’une fois pour tous les utilisateurs qui l’ont demandée, quel que soit leur nombre.\u202f» L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Strona nie podaje już tej informacji dla zadania „Odpytywanie kanałów”: jedno pobranie dla wszystkich użytkowników, którzy poprosili o dany adres. Dotychczas: „Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby”. Nie można więc wykluczyć, że robot stanie się bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",

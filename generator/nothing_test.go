@@ -315,7 +315,7 @@ example = "42"
 	page := string(res.Files["en/index.md"])
 	for _, want := range []string{
 		"- It fetches only URLs that a person has asked for, on that person’s behalf, and does not obey robots.txt.",
-		"- To turn it away, answer requests whose User-Agent contains `MinimalBot/1.0` with HTTP 404 or 410.",
+		"- To turn it away, respond with HTTP 404 or 410 to any request whose User-Agent contains `MinimalBot/1.0`.",
 		"- In the User-Agent, `{subscribers}` stands for the number of users subscribed to the feed, for example `42`.",
 	} {
 		if !strings.Contains(page, want) {
