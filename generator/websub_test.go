@@ -22,7 +22,7 @@ func TestWebSub(t *testing.T) {
 	want := map[string]string{
 		"en": "Where a feed names a WebSub hub, the crawler subscribes to the feed through that hub and fetches the feed whenever the hub reports a change; it also polls such a feed every day.",
 		"de": "Nennt ein Feed einen WebSub-Hub, abonniert der Crawler den Feed über diesen Hub und ruft ihn ab, sobald der Hub eine Änderung meldet; zusätzlich ruft er einen solchen Feed weiterhin täglich ab.",
-		"fr": "Lorsqu’un flux indique un hub WebSub, le robot s’abonne au flux auprès de ce hub et le récupère dès que le hub signale une modification\u202f; il continue toutefois de l’interroger tous les jours.",
+		"fr": "Lorsqu’un flux indique un hub WebSub, le robot s’abonne au flux auprès de ce hub et récupère le flux dès que le hub signale une modification\u202f; il continue toutefois d’interroger directement le flux tous les jours.",
 		"pl": "Jeśli kanał wskazuje hub WebSub, robot subskrybuje ten hub i pobiera kanał, gdy hub zgłosi zmianę; niezależnie od tego odpytuje taki kanał codziennie.",
 	}
 	for lang, w := range want {
