@@ -97,7 +97,7 @@ func TestAnswers(t *testing.T) {
 				}
 				md := string(res.Files[lang+"/index.md"])
 				for _, h := range hrefs {
-					if !strings.Contains(md, "](index.html"+h+") – ") {
+					if !strings.Contains(md, "](index.html"+h+") – ") && !strings.Contains(md, "](index.html"+h+"): ") {
 						t.Errorf("the Markdown page has no answer linking to index.html%s", h)
 					}
 				}

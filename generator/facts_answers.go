@@ -20,6 +20,10 @@ type Answer struct {
 	// (format.answers_after_dash = "lowercase": Polish, review15-pl 3); the HTML page sets the
 	// answer under its question as a sentence of its own and keeps its capital.
 	lower bool
+	// Sep is what stands between question and answer on the Markdown line: " – ", or ": " where
+	// the language introduces a whole sentence after a label with a colon
+	// (format.answers_after_dash = "colon": German, review22-de P9).
+	Sep string
 }
 
 // answers builds the page's short answers, in this order: how to shut the crawler out, how to
@@ -28,13 +32,17 @@ type Answer struct {
 // the page's sections and blocks): an answer whose facts are absent is left out.
 func (b *builder) answers(ids map[string]bool) []Answer {
 	var out []Answer
-	lower := b.l.s("format.answers_after_dash") == "lowercase"
+	after := b.l.s("format.answers_after_dash")
+	lower, sep := after == "lowercase", " – "
+	if after == "colon" {
+		sep = ": "
+	}
 	add := func(q, id string, t Text) {
 		if id == "slow-down" && !ids[id] {
 			id = "by-email" // a request by e-mail, where no block of its own says how to slow down
 		}
 		if !t.IsZero() && ids[id] {
-			out = append(out, Answer{Question: q, ID: id, Text: t, lower: lower})
+			out = append(out, Answer{Question: q, ID: id, Text: t, lower: lower, Sep: sep})
 		}
 	}
 	if id, t := b.blockAnswer(); !t.IsZero() {

@@ -18,7 +18,7 @@ func TestFix16GermanMessages(t *testing.T) {
 		want string
 	}{
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
-		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen von „ReadFeed-Abrufdienst“ an Websites und wie Sie darauf reagieren können."},
+		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen von „ReadFeed-Abrufdienst“ an Websites und zeigt, wie Sie darauf reagieren können."},
 		{"intro.lead", 0, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen von „GminaBot“ steht, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
 		// genannten Crawler".
@@ -33,9 +33,9 @@ func TestFix16GermanMessages(t *testing.T) {
 		{"job_trigger.after-timeout", 0, nil, "nach einer Zeitüberschreitung"},
 		{"diff.field.job_timeout", 0, nil, "die Zeit, nach der eine Zeitüberschreitung vorliegt"},
 		// 18: RFC 9309's "unavailable" (4xx) named, and 408/429 as "nicht erreichbar".
-		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
-		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Er gilt als „nicht erreichbar“ und wird wie ein Serverfehler (5xx) behandelt."},
-		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt."},
+		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
 		// 19: the article, and a semicolon between the two main clauses.
 		{"answers.block_snippet_except", 0, []any{"Label", plain("X"), "Targets", plain("„A“")}, "Fügen Sie die Vorlage „X“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „A“."},
 		// 24: the filter by its name.
@@ -66,7 +66,7 @@ func TestFix16GermanPages(t *testing.T) {
 		// 9.
 		"\nDiese Seite beschreibt, wer hinter den Anfragen von „civic-ingestor“ steht, woran Sie sie erkennen,",
 		// 18.
-		"Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Diese gelten als „nicht erreichbar“ und werden wie ein Serverfehler (5xx) behandelt.",
+		"Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).",
 		// 11: civic-ingestor's snippets name one crawler.
 		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe „\\*“ für diesen Crawler nicht mehr:",
 		"\n- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt:",
@@ -76,7 +76,7 @@ func TestFix16GermanPages(t *testing.T) {
 		"<br>Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung.<br>",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"de": {
-		"\nDiese Seite beschreibt die Anfragen von „ReadFeed-Abrufdienst“ an Websites und wie Sie darauf reagieren können.\n",
+		"\nDiese Seite beschreibt die Anfragen von „ReadFeed-Abrufdienst“ an Websites und zeigt, wie Sie darauf reagieren können.\n",
 	}})
 	// 34: a path as code, as on every other page.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {

@@ -46,7 +46,7 @@ func TestNoOptOutSentences(t *testing.T) {
 		"de": {
 			"- Rechtsgrundlage seiner Abrufe: das Pflichtexemplargesetz ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
 			"- Eine Website kann seinen Abrufen nicht widersprechen.",
-			"ruft Seiten auf einer Rechtsgrundlage ab, die den Website-Betreibern kein Widerspruchsrecht einräumt (das Pflichtexemplargesetz); die robots.txt hält ihn nicht auf. Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
+			"ruft Seiten auf einer Rechtsgrundlage (das Pflichtexemplargesetz) ab, die den Website-Betreibern kein Widerspruchsrecht einräumt; Sperren in der robots.txt beachtet er deshalb nicht. Sie können stattdessen um die Entfernung von Inhalten bitten: Schreiben Sie an [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
 		},
 		"fr": {
 			"- Base juridique de sa collecte\u202f: le dépôt légal (Code du patrimoine, art. L131-1) ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",

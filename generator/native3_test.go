@@ -55,7 +55,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		}},
 		{"the last copy no longer kept: said as the state, not Removed … yes (pl 4)", "civic-ingestor", [][2]string{{"keep_last_good = true\n", ""}}, "/robots_txt/keep_last_good", "looser", map[string]string{
 			"en": "Changed: while robots.txt is unreachable, the last copy read no longer stays in force. This change may make the crawler less polite. The change needs sign-off.",
-			"de": "Geändert: Solange die robots.txt nicht erreichbar ist, gilt die zuletzt gelesene Kopie nicht mehr. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Geändert: Solange die robots.txt nicht erreichbar ist, verwendet der Crawler die zuletzt erfolgreich gelesene Kopie nicht weiter. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification\u202f: tant que robots.txt est inaccessible, la dernière copie lue ne reste plus en vigueur. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana: gdy plik robots.txt jest nieosiągalny, ostatnio odczytana kopia przestaje obowiązywać. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

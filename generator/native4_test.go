@@ -39,7 +39,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"the group of a single crawler, sie (de 13)", "gmina-bot", nil, "de",
 			"Eine Gruppe, die `GminaBot` nennt, genügt: Diese Gruppe gilt für alle Abrufe des genannten Crawlers."},
 		{"the snippets tested, sie (de 13)", "triple-fetchers", nil, "de",
-			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Jede sperrt genau das Angegebene und ändert nichts für andere Crawler."},
+			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt jeweils genau das Angegebene und ändert nichts für andere Crawler."},
 		// The typography pass (pl 14): one-letter words bound to the next word in headings,
 		// captions, the operator's purposes and prose, in the HTML page.
 		{"a caption glued (pl 14)", "gmina-bot", nil, "pl",
@@ -83,7 +83,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"an unpublished quota's figure (en 17)", "triple-fetchers", nil, "en",
 			"- Quota on URLs found from one start URL: a fixed maximum number of URLs per run, which the operator does not publish."},
 		{"hidden as soon as the operator notices (de 8)", "civic-ingestor", nil, "de",
-			"| Dokumentprüfung | `civic-ingestor` | Ratsinformationssysteme (OParl-API) | stündlich | Stichproben zur Erkennung nicht gemeldeter Löschungen: höchstens 30\u00a0HEAD-Anfragen pro Lauf je Kommune<br>erneut heruntergeladene geänderte Dokumente: höchstens 200\u00a0Dokumente pro Lauf<br>Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 30\u00a0Tagen gelöscht. |"},
+			"| Dokumentprüfung | `civic-ingestor` | Ratsinformationssysteme (OParl-API) | stündlich | Stichproben zur Erkennung nicht gemeldeter Löschungen: höchstens 30\u00a0HEAD-Anfragen pro Lauf je Kommune<br>erneut heruntergeladene geänderte Dokumente: höchstens 200\u00a0Dokumente pro Lauf<br>Verschwindet eine Ressource von Ihrer Website, blendet der Betreiber sie auf seiner eigenen Website aus, sobald er das bemerkt; die Kopie löscht er 30\u00a0Tage später. |"},
 		{"hidden as soon as the operator notices (fr)", "civic-ingestor", nil, "fr",
 			"| Vérification des documents | `civic-ingestor` | Systèmes d’information des conseils (API OParl) | Toutes les heures | Contrôles par sondage des suppressions non signalées\u202f: au plus 30\u00a0requêtes HEAD par exécution et par commune<br>Documents modifiés téléchargés à nouveau\u202f: au plus 200\u00a0documents par exécution<br>Un élément disparu du site source est masqué sur le site de l’exploitant dès que l’exploitant constate sa disparition\u202f; sa copie est supprimée 30\u00a0jours plus tard. |"},
 		{"a shorter interval in the dative (de 10)", "civic-ingestor", nil, "de",

@@ -128,7 +128,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// An entry of the list of unpublished values, by the value it names (en 1, de 1, pl 1).
 		{"a value withheld (en 1, de 1, pl 1)", gazette, nil, withheld, "/unpublished/0", "neutral", map[string]string{
 			"en": "Changed: the page no longer states how long a copy of robots.txt is used; it says only that such a value exists, and the crawler still keeps to it. This does not change how polite the crawler is.",
-			"de": "Geändert: wie lange eine zwischengespeicherte Kopie der robots.txt höchstens verwendet wird – ein Wert, den die Seite nicht mehr nennt; sie sagt nur noch, dass es ihn gibt, und der Crawler hält ihn weiter ein. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
+			"de": "Geändert: wie lange eine zwischengespeicherte Kopie der robots.txt höchstens verwendet wird – die Seite nennt diesen Wert nicht mehr, sondern gibt nur noch an, dass es ihn gibt; der Crawler hält ihn weiterhin ein. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Modification\u202f: la durée maximale pendant laquelle une copie en cache de robots.txt est utilisée (une valeur que la page ne publie plus\u202f; elle indique seulement que cette valeur existe, et le robot continue de la respecter). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
 			"pl": "Zmiana: jak długo używana jest kopia robots.txt – wartość, której strona od teraz nie podaje; informuje tylko, że taka wartość istnieje, a robot nadal jej przestrzega. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
@@ -303,7 +303,7 @@ func TestReview4Rest(t *testing.T) {
 	runReview4Pages(t, []review4PageCase{
 		{"the snippets introduced for the crawlers that read robots.txt (en 3, fr 2) (1)", "../examples/search-engine", nil, map[string]string{
 			"en": "To shut out `NordsucheBot` and `NordsucheFresh`, an entry in robots.txt is enough; there is no need to write to the operator. The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers.",
-			"de": "Um `NordsucheBot` und `NordsucheFresh` auszusperren, genügt ein Eintrag in der robots.txt; eine E-Mail an den Betreiber ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Diese sperrt genau das Angegebene und ändert nichts für andere Crawler.",
+			"de": "Um `NordsucheBot` und `NordsucheFresh` auszusperren, genügt ein Eintrag in der robots.txt; eine E-Mail an den Betreiber ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.",
 			"fr": "Pour exclure `NordsucheBot` et `NordsucheFresh`, une entrée dans votre fichier robots.txt suffit\u202f: inutile d’écrire à l’exploitant. L’extrait ci-dessous a été vérifié avec un analyseur conforme à la RFC\u00a09309 sur des fichiers robots.txt typiques\u202f: il bloque ce qu’il annonce et ne change rien pour les autres robots.",
 			"pl": "Aby zablokować roboty `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – kontakt z nami nie jest konieczny. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów.",
 		}},

@@ -17,7 +17,7 @@ func TestReview6GermanPages(t *testing.T) {
 	// verification advice does not say it again (fr and pl had the same repetition).
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"de": {
-			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie unverändert in Freigabelisten und Filter übernehmen.\n",
+			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. In Freigabelisten und Filter lassen sich die User-Agent-Zeichenketten unverändert übernehmen.\n",
 			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
 		},
@@ -33,7 +33,7 @@ func TestReview6GermanPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"de": {
 			"\n| HTTP 429 (Too Many Requests) | Dauer nicht veröffentlicht | der Server |\n",
-			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Diese sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
+			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
 		},
 		"en": {"\n| HTTP 429 (Too Many Requests) | For a period that is not published | The server |\n"},
 	})
@@ -49,7 +49,7 @@ func TestReview6GermanPages(t *testing.T) {
 	})
 	// de 25: where the reason is, not "den Grund nennt seine Beschreibung".
 	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{
-		"de": {"– Der Crawler `heritrix/3.4.0` befolgt die Regeln der robots.txt nicht und lässt sich daher nicht über die robots.txt aussperren: Er ruft Seiten im Rahmen eines gesetzlichen Auftrags ab.\n"},
+		"de": {": Der Crawler `heritrix/3.4.0` ruft Seiten im Rahmen eines gesetzlichen Auftrags ab; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren.\n"},
 	})
 	// de 18: each run from every region, "jeweils von allen … aus".
 	res := buildRegions(t, regionsPolicy)

@@ -203,7 +203,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"de": {
 			"- Entnimmt Adressen zuerst den Sitemaps, die in den Sitemap-Zeilen der robots.txt einer Website genannt sind, und der Datei `/sitemap.xml` der Website, erst danach den Links.",
 			"- Nutzt keine Benutzer- oder Verwaltungsbereiche einer Website.",
-			"Jede Ressource wird höchstens einmal pro Tag abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte.<br>Eine Ressource, die von der Website verschwunden ist, blendet der Betreiber auf seiner Website aus, sobald er das bemerkt; ihre Kopie wird nach 3\u00a0Tagen gelöscht.",
+			"Jede Ressource wird höchstens einmal pro Tag abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte.<br>Verschwindet eine Ressource von Ihrer Website, blendet der Betreiber sie auf seiner eigenen Website aus, sobald er das bemerkt; die Kopie löscht er 3\u00a0Tage später.",
 			"wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt",
 		},
 		"fr": {

@@ -37,6 +37,23 @@ func TestNotReadAnswerGivesReason(t *testing.T) {
 				}
 				ok = why != ""
 			}
+			if lang == "de" {
+				// German gives the reason in a clause of "da" in the description ("Er befolgt die
+				// Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags
+				// abruft.") and first in the answer ("… ruft Seiten im Rahmen eines gesetzlichen
+				// Auftrags ab; er befolgt die robots.txt nicht …"; German editor's review 22, P1,
+				// P8): the verb moves, the words of the reason are in both.
+				why = map[string]string{
+					"user-request":      "die eine Person angefordert hat",
+					"legal-mandate":     "im Rahmen eines gesetzlichen Auftrags",
+					"site-owner-switch": "in ihren Einstellungen selbst ein- oder aus",
+					"terms-of-service":  "mit dem Betreiber der Website vereinbarten Nutzungsbedingungen",
+				}[reason]
+				if !strings.Contains(desc, why) {
+					t.Errorf("de: agent.not_read_because.%s lacks its reason %q: %q", reason, why, desc)
+				}
+				ok = true
+			}
 			if !ok {
 				t.Fatalf("%s: agent.not_read_because.%s has no colon: %q", lang, reason, desc)
 			}

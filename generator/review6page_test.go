@@ -177,7 +177,7 @@ func TestReview6Agents(t *testing.T) {
 		},
 		"de": {
 			"- Sein Zweck im AIPREF-Vokabular der IETF ist `train-ai` (Training von KI-Modellen): Er ruft Seiten ab, um KI-Modelle zu trainieren. Eine robots.txt-Gruppe, die `MinimalBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n- Denselben Zweck hat ein weiterer Crawler auf dieser Seite: `MinimalTwo`; eine Gruppe, die nur `MinimalBot` sperrt, erfasst ihn nicht.\n",
-			" – Fügen Sie die Vorlage „MinimalBot aussperren“ in Ihre robots.txt ein. Sie erfasst `MinimalTwo` und `MinimalThree` nicht: Um auch diese Crawler auszusperren, ergänzen Sie über den Regeln der Vorlage je eine User-agent-Zeile mit ihrem Produkt-Token.\n",
+			": Fügen Sie die Vorlage „MinimalBot aussperren“ in Ihre robots.txt ein. Sie erfasst `MinimalTwo` und `MinimalThree` nicht: Um auch diese Crawler auszusperren, ergänzen Sie über den Regeln der Vorlage je eine User-agent-Zeile mit ihrem Produkt-Token.\n",
 			"| `MinimalTwo` | ja | ja | nein |\n",
 		},
 		"fr": {
@@ -206,7 +206,7 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\n“Uptime monitor” does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”.\n",
 		},
 		"de": {
-			" – Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ befolgt die Regeln der robots.txt nicht und lässt sich daher nicht über die robots.txt aussperren: Website-Betreiber schalten ihn in ihren Einstellungen selbst ein oder aus.\n",
+			": Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ wird von Website-Betreibern in ihren Einstellungen selbst ein- oder ausgeschaltet; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von einem der Crawler „Erreichbarkeitsmonitor“ oder `VigiloBot` stammt, prüfen Sie anhand ihrer IP-Adresse und der Liste oben oder über den Reverse-DNS-Namen der Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.\n",
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},

@@ -63,7 +63,11 @@ paths = ["/private/"]
 	without := buildSmallestEdited(t, edit("read"), snippets)
 	want, alone := map[string][]string{}, map[string][]string{}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
-		want[lang] = []string{"\n" + site[lang] + except[lang] + "\n", "\n" + part[lang] + except[lang] + "\n", "#snippet-exclude) – " + answer[lang] + except[lang] + "\n",
+		sep := " – "
+		if lang == "de" {
+			sep = ": " // format.answers_after_dash = "colon"
+		}
+		want[lang] = []string{"\n" + site[lang] + except[lang] + "\n", "\n" + part[lang] + except[lang] + "\n", "#snippet-exclude)" + sep + answer[lang] + except[lang] + "\n",
 			"\n" + except[lang][1:] + other[lang] + " "}
 		alone[lang] = []string{"\n" + site[lang] + "\n", "\n" + part[lang] + "\n"}
 	}
