@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "11066d2fd9d07eef7aa15aed32d2bf6f554de0239e1641f59040b6ee6c3f8a47", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "25e56d8899abdf464c3c3f92f8dcde9ca2a10942560b2a3a9fe78819bc01929c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1074,12 +1074,14 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_overrides", Other: "Für diese Websites ersetzt jedes der folgenden Limits das allgemeine Limit derselben Art, sofern es eines gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
 		{ID: "limits.target_quotas", One: "Für diese Websites gelten die allgemeinen Limits; das folgende Kontingent gilt zusätzlich.", Other: "Für diese Websites gelten die allgemeinen Limits; die folgenden Kontingente gelten zusätzlich."},
 		{ID: "list.and", Other: "{{.A}} und {{.B}}"},
+		{ID: "list.and_loc", Other: "{{.A}} und {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
 		{ID: "list.items_and", Other: "{{.A}} und {{.B}}"},
 		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} oder {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
+		{ID: "list.separator_loc", Other: ", "},
 		{ID: "list.then", Other: "{{.A}} und {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "Seitenabrufe"},
 		{ID: "load_unit.requests", Other: "Anfragen"},
@@ -1665,7 +1667,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "1b458a80b02047477882dd71cbc9ad58375c2e96c0aead9bc37d4516b1358b4e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f52dcd9a3005a07f20f9d3192c9fc2721b8b58dfab2b0e7bf9a5e1f213fe8859", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2733,12 +2735,14 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_overrides", Other: "For these sites, each limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply."},
 		{ID: "limits.target_quotas", One: "For these sites, the general limits apply, and the quota below applies in addition.", Other: "For these sites, the general limits apply, and each quota below applies in addition."},
 		{ID: "list.and", Other: "{{.A}} and {{.B}}"},
+		{ID: "list.and_loc", Other: "{{.A}} and {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
 		{ID: "list.items_and", Other: "{{.A}}, and {{.B}}"},
 		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} or {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
+		{ID: "list.separator_loc", Other: ", "},
 		{ID: "list.then", Other: "{{.A}} and then {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "page loads"},
 		{ID: "load_unit.requests", Other: "requests"},
@@ -3324,7 +3328,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "d446e2eba3410f08271bf7bf57af9364b8d59681ace0942a4918f9351c3b9696", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "23e2fda474b27ae7a0f36d4d56785cf3b46b0ca94ec7d6a2bd41af5e117f6f33", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4392,12 +4396,14 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_overrides", Other: "Pour ces sites, chaque limite ci-dessous remplace la limite générale de même nature, s’il en existe une\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables."},
 		{ID: "limits.target_quotas", One: "Pour ces sites, les limites générales s’appliquent, et le quota ci-dessous s’y ajoute.", Many: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent.", Other: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent."},
 		{ID: "list.and", Other: "{{.A}} et {{.B}}"},
+		{ID: "list.and_loc", Other: "{{.A}} et {{.B}}"},
 		{ID: "list.clause_separator", Other: "\u202f; "},
 		{ID: "list.items_and", Other: "{{.A}} et {{.B}}"},
 		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} ou {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
+		{ID: "list.separator_loc", Other: ", "},
 		{ID: "list.then", Other: "{{.A}}, puis {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "chargements de page"},
 		{ID: "load_unit.requests", Other: "requêtes"},
@@ -4983,7 +4989,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "346eb68cd4f70d164f9f607e5fd05de8e7b7fc011755b08c6f911487fc1372a2", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0a4f65b66de06b7409a8b7ff83687ee55431f5e28178ad83e3204a0feb54549d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6051,12 +6057,14 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_overrides", Other: "Dla tych serwisów poniższe limity zastępują ogólne limity tego samego rodzaju, o ile takie istnieją; pozostałe limity ogólne, w tym wszystkie ogólne limity ilościowe, nadal obowiązują."},
 		{ID: "limits.target_quotas", One: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższy limit ilościowy.", Few: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe.", Many: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe.", Other: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe."},
 		{ID: "list.and", Other: "{{.A}} i {{.B}}"},
+		{ID: "list.and_loc", Other: "{{.A}} i po {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
 		{ID: "list.items_and", Other: "{{.A}} i {{.B}}"},
 		{ID: "list.items_separator", Other: ", "},
 		{ID: "list.or", Other: "{{.A}} lub {{.B}}"},
 		{ID: "list.qualifier", Other: " {{.Q}}"},
 		{ID: "list.separator", Other: ", "},
+		{ID: "list.separator_loc", Other: ", po "},
 		{ID: "list.then", Other: "{{.A}}, a potem po {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "wczytania stron"},
 		{ID: "load_unit.requests", Other: "żądania"},

@@ -754,7 +754,7 @@ func (l *localizer) arg(p part, count *countArg, kv []any) Text {
 			for k, it := range inSeries(v.items...) {
 				items[k] = l.duration(it, p.form)
 			}
-			return l.list(items, v.conj)
+			return l.listIn(items, v.conj, p.form)
 		}
 	}
 	return Text{}
@@ -987,6 +987,26 @@ func (l *localizer) list(items []Text, conj string) Text {
 	}
 	head := join(items[:len(items)-1], l.s("list.separator"))
 	return l.t("list."+conj, "A", head, "B", items[len(items)-1])
+}
+
+// listIn joins items as list does, in the separators a language gives a list of durations in
+// one form, where it has them (list.separator_FORM, list.CONJ_FORM, FORM as in durationForms: "loc"): Polish repeats the
+// preposition before each duration in the locative, "najwcześniej po 15 minutach, po godzinie,
+// po 6 godzinach, a potem po 3 dniach" (Polish review 22, N11: "po 15 minutach, godzinie, 6
+// godzinach" read as a stumble at the bare "godzinie").
+func (l *localizer) listIn(items []Text, conj, form string) Text {
+	if form == "" || len(items) < 2 {
+		return l.list(items, conj)
+	}
+	sep, last := "list.separator", "list."+conj
+	if _, ok := l.messages.Message(l.lang, sep+"_"+form); ok {
+		sep += "_" + form
+	}
+	if _, ok := l.messages.Message(l.lang, last+"_"+form); ok {
+		last += "_" + form
+	}
+	head := join(items[:len(items)-1], l.s(sep))
+	return l.t(last, "A", head, "B", items[len(items)-1])
 }
 
 // itemList joins items as list does, with the separators of a list whose items are phrases
