@@ -6,11 +6,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strings"
 	"testing"
 
+	"github.com/sitegen-dev/sitegen/conform"
 	"github.com/sitegen-dev/sitegen/generator"
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 var dataPolicy = regexp.MustCompile(`data-policy="([^"]*)"`)
@@ -48,7 +47,7 @@ func TestConformReportsEveryPointer(t *testing.T) {
 				r, _, _ := conformRun(t, "--dir", dir, "--agent", a.ID, "--duration", "1s", "--", "true")
 				n := 0
 				for _, ptr := range pointers {
-					if !concerns(res.Policy, a.ID, ptr) {
+					if !conform.OfAgent(res.Policy, a.ID, ptr) {
 						continue
 					}
 					n++
@@ -62,21 +61,4 @@ func TestConformReportsEveryPointer(t *testing.T) {
 			})
 		}
 	}
-}
-
-// concerns reports whether the value at ptr is a statement for agent: not another agent's, nor
-// of a job of another agent.
-func concerns(p *policy.Policy, agent, ptr string) bool {
-	parts := strings.Split(ptr, "/")
-	if len(parts) < 3 {
-		return true
-	}
-	switch parts[1] {
-	case "agents":
-		return policy.UnescapeToken(parts[2]) == agent
-	case "jobs":
-		j, ok := p.Jobs.Get(policy.UnescapeToken(parts[2]))
-		return !ok || j.Agent == agent
-	}
-	return true
 }

@@ -77,7 +77,7 @@ func Unjudged(p *policy.Policy, agent string, claims []*Claim) ([]Verdict, []Not
 	}
 	var leaves []string
 	policy.WalkJSON(doc, "", func(ptr string, v any) {
-		if !policy.IsJSONContainer(v) && !judged[ptr] && ofAgent(p, agent, ptr) {
+		if !policy.IsJSONContainer(v) && !judged[ptr] && OfAgent(p, agent, ptr) {
 			leaves = append(leaves, ptr)
 		}
 	})
@@ -122,9 +122,10 @@ func Unjudged(p *policy.Policy, agent string, claims []*Claim) ([]Verdict, []Not
 	return verdicts, groups, nil
 }
 
-// ofAgent reports whether the leaf at ptr is a statement for agent: not another agent's, nor of
-// a job of another agent.
-func ofAgent(p *policy.Policy, agent, ptr string) bool {
+// OfAgent reports whether the value at ptr, a JSON Pointer into policy.json, is a statement for
+// agent (its id), which a report on that agent covers: not another agent's, nor of a job of
+// another agent.
+func OfAgent(p *policy.Policy, agent, ptr string) bool {
 	parts := strings.Split(ptr, "/")
 	if len(parts) < 3 {
 		return true
