@@ -33,6 +33,9 @@ func (b *builder) ratesSection() Section {
 		switch {
 		case len(general) == 0:
 			// No general limits: nothing to replace or to apply besides the target's own.
+		case len(facts) == 0 && !b.generalRate():
+			// Nothing of its own, and the general limits state no rate: "the general limits
+			// above apply" would point at a rate that is not there (new-user trial 20, F6).
 		case len(facts) == 0:
 			facts = []Text{l.t("limits.general_apply")}
 		default:

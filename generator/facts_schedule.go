@@ -141,11 +141,14 @@ func (b *builder) jobsTable() Block {
 		caption = l.s("jobs_table.caption")
 	}
 	t := b.newTable(caption, head, len(b.p.Jobs))
-	// The categories of site whose block under "How often and how much" states limits of their own.
+	// The categories of site whose block under "How often and how much" states limits of their
+	// own, where what holds for their sites (the general limits and theirs) states a rate, a
+	// number at a time or a quota: a row points there for how often and how much, never at a
+	// block of limits of each request alone (new-user trial 20, finding 6).
 	ownLimits := map[string]bool{}
 	for _, tg := range b.p.Targets {
 		e := b.effective("", tg.ID)
-		ownLimits[tg.ID] = len(b.limitFacts(tg.Limits, &e, "targets", tg.ID, "limits")) > 0
+		ownLimits[tg.ID] = len(b.limitFacts(tg.Limits, &e, "targets", tg.ID, "limits")) > 0 && limitCount(e.Limits) > 0
 	}
 	general := b.generalRate()
 	anyOwnLimits := slices.Contains(slices.Collect(maps.Values(ownLimits)), true)
