@@ -179,11 +179,15 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 	if r.StopsRun {
 		return b.l.t("reaction.inline_stops_run", "Event", b.reactionEvent(r, base...)).withPointer(at("stops_run")).withPointer(at("scope"))
 	}
-	t := b.l.t("reaction.inline",
+	// The scope as a noun, and in the genitive for a language whose sentence makes it own the
+	// fetches that pause (de "setzt der Crawler die Abrufe der betreffenden Liste aus", German
+	// review 22, P4).
+	scope := textForms{base: b.enum("scope_noun", string(r.Scope), at("scope")),
+		forms: map[string]Text{"Gen": b.enum("scope_noun_gen", string(r.Scope), at("scope"))}}
+	return b.l.t("reaction.inline",
 		"Event", b.reactionEvent(r, base...),
 		"Pause", b.pause(r, "reaction.pause_unpublished_inline", base...),
-		"Scope", b.enum("scope_noun", string(r.Scope), at("scope")))
-	return t
+		"Scope", scope)
 }
 
 // ——— How to slow it down or shut it out ———

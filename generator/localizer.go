@@ -532,8 +532,9 @@ func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") 
 // (its first letter in upper case: pl "Najwyżej 12 żądań …" where English says "Quota: at most
 // 12 requests …"), {{.Key.Each}} a scope said of each one (pl "dla każdej nazwy hosta" where
 // English says "per host name"), {{.Scope.In}} a scope as the place an agreement holds in (pl "w
-// obrębie jednej nazwy hosta"), {{.Lang.Version}} a language as the version of a text in it (de
-// "deutsche Fassung": languageForms). A message may only ask for the forms its call offers (a form
+// obrębie jednej nazwy hosta"), {{.Scope.Gen}} a noun in the genitive (de "die Abrufe der
+// betreffenden Liste", where the nominative is "die Liste": scope_noun_gen), {{.Lang.Version}} a
+// language as the version of a text in it (de "deutsche Fassung": languageForms). A message may only ask for the forms its call offers (a form
 // not offered is a problem of the build, and the value stands in its place); every language
 // keeps the same placeholder names (TestMessagesComplete).
 type textForms struct {
@@ -542,7 +543,7 @@ type textForms struct {
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In", "Version"}
+var textFormNames = []string{"Start", "Each", "In", "Gen", "Version"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -550,13 +551,14 @@ func startForms(t Text) textForms {
 }
 
 // textFormPlaceholders is what a template receives for a textForms: {{.T}} prints the value's
-// placeholder, {{.T.Start}}, {{.T.Each}} and {{.T.In}} that of a form.
+// placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}} and {{.T.Gen}} that of a form.
 type textFormPlaceholders struct{ name string }
 
 func (f textFormPlaceholders) String() string { return placeholder(f.name) }
 func (f textFormPlaceholders) Start() string  { return placeholder(f.name + ".Start") }
 func (f textFormPlaceholders) Each() string   { return placeholder(f.name + ".Each") }
 func (f textFormPlaceholders) In() string     { return placeholder(f.name + ".In") }
+func (f textFormPlaceholders) Gen() string    { return placeholder(f.name + ".Gen") }
 func (f textFormPlaceholders) Version() string {
 	return placeholder(f.name + ".Version")
 }

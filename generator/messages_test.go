@@ -59,6 +59,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"scope_between":           policy.Scope("").Values(),
 		"scope_slowed":            policy.Scope("").Values(),
 		"scope_noun":              policy.Scope("").Values(),
+		"scope_noun_gen":          policy.Scope("").Values(),
 		"counted":                 policy.Counted("").Values(),
 		"unit_name":               policy.CapUnit("").Values(),
 		"cap.max":                 policy.CapUnit("").Values(),

@@ -154,6 +154,8 @@ func fill(m map[string]any, name, form string) (string, bool) {
 			return v.Each(), true
 		case "In":
 			return v.In(), true
+		case "Gen":
+			return v.Gen(), true
 		}
 	}
 	return "", false

@@ -26,7 +26,8 @@ func TestReview9GermanMessages(t *testing.T) {
 		// de 18: the shade is the shortest interval of the hour, not a fetch type.
 		{"week.shading", 0, nil, "Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand."},
 		// de 21: no form field "(betroffen: die Liste)" in running text.
-		{"reaction.inline", 0, []any{"Event", plain("Timeout"), "Scope", plain("die Liste"), "Pause", plain("eine Stunde")}, "Bei Timeout setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste. Dauer der Pause: eine Stunde."},
+		// de review 22, P4: the scope in the genitive, "die Abrufe der betreffenden Liste".
+		{"reaction.inline", 0, []any{"Event", plain("Timeout"), "Scope", textForms{base: plain("die Liste"), forms: map[string]Text{"Gen": plain("der betreffenden Liste")}}, "Pause", plain("eine Stunde")}, "Bei Timeout setzt der Crawler die Abrufe der betreffenden Liste aus. Dauer der Pause: eine Stunde."},
 		// de 22: the User-Agent belongs to the request, so "je …" comes before it.
 		{"comparison.request", 1, []any{"Per", plain(" je Abgleich"), "UA", plain("`python-httpx`"), "Redirects", plain("folgt keinen Weiterleitungen")}, "Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen, ob sich die Sperre gegen seine Kennung richtet. Dabei hält er das übliche Tempo ein und folgt keinen Weiterleitungen. Abgerufen wird weiterhin nur unter der eigenen Kennung."},
 		// de 25: <ttl> is an interval, bounded, not honoured "zwischen" two times.
@@ -76,8 +77,8 @@ func TestReview9GermanPages(t *testing.T) {
 			"Der Betreiber ruft ab, was ein Ratsinformationssystem für alle sichtbar veröffentlicht:",
 			// de 22.
 			"Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich oder je Aufnahmeprüfung höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen,",
-			// de 21.
-			"Bei Zeitüberschreitung oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe aus; betroffen ist jeweils die Liste.",
+			// de 21, and de review 22, P4.
+			"Bei Zeitüberschreitung oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe der betreffenden Liste aus.",
 		},
 	})
 	html := string(civic.Files["de/index.html"])
