@@ -33,8 +33,8 @@ const (
 	ClassWording Class = "wording"
 	// ClassNeutral changes what the page states about the crawler's behaviour, but not what is
 	// in force in a way that makes it more or less polite: an agent's robots.txt handling that
-	// repeats the general one, a limit of each request moved from the general limits into every
-	// agent's own, the HTTP versions it speaks, a statement added that commits it to nothing more
+	// repeats the general one, a limit of each request, a rate, a number at a time or a quota
+	// moved from the general limits into every agent's own, the HTTP versions it speaks, a statement added that commits it to nothing more
 	// than before.
 	ClassNeutral Class = "neutral"
 )
@@ -308,6 +308,19 @@ type differ struct {
 	jobGroups [][2][]string
 	// requestLimits is requestLimitsUnchanged, once known: 0 not yet, 1 true, 2 false.
 	requestLimits int8
+	// counted is countedUnchanged, once known, as requestLimits.
+	counted int8
+}
+
+// countedUnchangedOnce is countedUnchanged, computed for the first change that asks.
+func (d *differ) countedUnchangedOnce() bool {
+	if d.counted == 0 {
+		d.counted = 2
+		if d.countedUnchanged() {
+			d.counted = 1
+		}
+	}
+	return d.counted == 1
 }
 
 // requestLimitsUnchangedOnce is requestLimitsUnchanged, computed for the first change that asks.
@@ -387,6 +400,14 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	if _, ok := perRequestField(ptr); ok && d.requestLimitsUnchangedOnce() {
 		// A limit of each request moved between the general limits and the agents' own (or
 		// repeated where it holds already): the same is in force for every agent.
+		c.Class = ClassNeutral
+		d.changes = append(d.changes, c)
+		return
+	}
+	if _, ok := countedField(ptr); ok && d.countedUnchangedOnce() {
+		// A rate, a number at a time or a quota moved between the general limits and every
+		// agent's own (or repeated where it holds already): the same is counted for every
+		// agent on every category of site.
 		c.Class = ClassNeutral
 		d.changes = append(d.changes, c)
 		return

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"encoding/json"
 	"slices"
 	"strings"
 )
@@ -120,4 +121,129 @@ func requestLimitsOf(p *Policy, agent, target string) (requestLimits, bool) {
 func equalRequestLimits(a, b requestLimits) bool {
 	return slices.Equal(a.conditional, b.conditional) && a.maxRedirects == b.maxRedirects &&
 		a.connect == b.connect && a.response == b.response && a.maxBody == b.maxBody && a.larger == b.larger
+}
+
+// countedLimits are the fields of limits that are counted (a rate, a number at a time, a quota,
+// and what they count and how they are shared): the general limits (a target's over them) and an
+// agent's own are two sets that both hold, each counted for the agent on its own unless shared
+// across the operator's services (package polite's plan: the agent's set keyed by the agent, the
+// general set for each agent's Transport, a shared one across services).
+var countedLimits = map[string]bool{
+	"min_interval": true, "interval_key": true, "default_interval": true, "interval_unit": true,
+	"concurrency": true, "concurrency_unit": true, "concurrency_key": true,
+	"shared_across_services": true, "on_coordination_failure": true, "counts": true,
+	"quotas": true, "passes": true, "intervals": true, "response_time_delay": true,
+}
+
+// countedField returns the field of a pointer into the general limits, a target's or an agent's
+// (/limits/min_interval, /agents/X/limits/quotas/0) that is one of the countedLimits; false for
+// any other pointer.
+func countedField(ptr string) (string, bool) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	var field string
+	switch {
+	case len(t) >= 2 && t[0] == "limits":
+		field = t[1]
+	case len(t) >= 4 && (t[0] == "agents" || t[0] == "targets") && t[2] == "limits":
+		field = t[3]
+	}
+	return field, countedLimits[field]
+}
+
+// countedUnchanged reports whether the counted limits in force (countedOf) are the same in old
+// and new for every agent on every category of site, either policy's: then a rate, a number at a
+// time or a quota that was added, removed or changed only moved between the general limits and
+// every agent's own (min_interval from [limits] into every [agents.X.limits]), or repeats one in
+// force, and what a site receives does not change (new-user trial 20, finding 19).
+func (d *differ) countedUnchanged() bool {
+	if d.oldPolicy == nil || d.newPolicy == nil {
+		return false
+	}
+	agents := keysOfBoth(d.oldPolicy.Agents.Keys(), d.newPolicy.Agents.Keys())
+	targets := append([]string{""}, keysOfBoth(d.oldPolicy.Targets.Keys(), d.newPolicy.Targets.Keys())...)
+	for _, a := range agents {
+		for _, t := range targets {
+			o, ok1 := countedOf(d.oldPolicy, a, t)
+			n, ok2 := countedOf(d.newPolicy, a, t)
+			if !ok1 || !ok2 || !slices.Equal(o, n) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// countedOf is the counted limits in force for one agent's fetches from one category of site, as
+// a sorted set of limits, each with what it counts and whether and how it is shared: a rate (the
+// interval with its key, unit and usual pace), a number at a time, each quota, each further
+// interval, a wait from the response time, the passes. The general set and the agent's are
+// counted alike for the agent unless shared, so a limit counts once whichever holds it; a shared
+// one names its set, since the general set is shared by every agent and an agent's by its own
+// instances. Where a job has caps, they are counted with the general set's counts and sharing,
+// which are then in force too. An agent or target that p lacks is left out, as in requestLimitsOf.
+func countedOf(p *Policy, agent, target string) ([]string, bool) {
+	if !p.Agents.Has(agent) {
+		agent = ""
+	}
+	if !p.Targets.Has(target) {
+		target = ""
+	}
+	e, err := p.Effective(agent, target, "")
+	if err != nil {
+		return nil, false
+	}
+	var out []string
+	add := func(set string, l Limits, shared bool, kind string, v any) {
+		type atom struct {
+			Set    string              `json:"set,omitempty"`
+			Kind   string              `json:"kind"`
+			Value  any                 `json:"value"`
+			Counts []Counted           `json:"counts,omitempty"`
+			OnFail CoordinationFailure `json:"on_coordination_failure,omitempty"`
+		}
+		a := atom{Kind: kind, Value: v, Counts: slices.Sorted(slices.Values(l.Counts))}
+		if shared {
+			a.Set, a.OnFail = set, l.OnCoordinationFailure
+		}
+		b, err := json.Marshal(a)
+		if err != nil {
+			panic("policy: " + err.Error())
+		}
+		if s := string(b); !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	for _, s := range []struct {
+		name   string
+		l      Limits
+		shared bool
+	}{
+		{"general", e.Limits, e.Limits.SharedAcrossServices},
+		{"agent", e.AgentLimits, e.AgentLimits.SharedAcrossServices || p.Limits.SharedAcrossServices},
+	} {
+		l := s.l
+		if !l.MinInterval.IsZero() || !l.DefaultInterval.IsZero() {
+			add(s.name, l, s.shared, "rate", []any{l.MinInterval, l.DefaultInterval, l.IntervalKey, l.IntervalUnit})
+		}
+		if l.Concurrency != 0 {
+			add(s.name, l, s.shared, "concurrency", []any{l.Concurrency, l.ConcurrencyKey, l.ConcurrencyUnit})
+		}
+		for _, q := range l.Quotas {
+			add(s.name, l, s.shared, "quota", q)
+		}
+		for _, iv := range l.Intervals {
+			add(s.name, l, s.shared, "interval", iv)
+		}
+		if l.ResponseTimeDelay != nil {
+			add(s.name, l, s.shared, "response_time_delay", *l.ResponseTimeDelay)
+		}
+		if l.Passes != nil {
+			add(s.name, l, s.shared, "passes", *l.Passes)
+		}
+	}
+	if slices.ContainsFunc(p.Jobs, func(j Job) bool { return len(j.Caps) > 0 }) {
+		add("general", e.Limits, true, "job caps", nil)
+	}
+	slices.Sort(out)
+	return out, true
 }

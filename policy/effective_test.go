@@ -295,9 +295,9 @@ func TestDiffInForce(t *testing.T) {
 		{"a target's interval added, longer than the global one", func(p *Policy) {
 			p.Targets[0].Limits.MinInterval = Duration{2 * time.Second}
 		}, "/targets/portals/limits/min_interval", ClassStricter, false},
-		{"a target's interval added, as long as the global one", func(p *Policy) {
+		{"a target's interval added, as long as the global one: nothing in force changes", func(p *Policy) {
 			p.Targets[0].Limits.MinInterval = Duration{time.Second}
-		}, "/targets/portals/limits/min_interval", ClassStricter, false},
+		}, "/targets/portals/limits/min_interval", ClassNeutral, false},
 		{"an agent's own check removed: the global, rarer one applies", func(p *Policy) {
 			p.Agents[1].RobotsTxtCheck = ""
 		}, "/agents/probe/robots_txt_check", ClassLooser, true},
