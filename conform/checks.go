@@ -522,11 +522,25 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.miss("a chain of %d redirects from /r/%d was not followed to its end", hops, hops)
 		}
 	}
-	if len(fetched(rs, "a.example", fmt.Sprintf("/s/%d", hops+1))) > 0 {
-		if last := fetched(rs, "a.example", "/s/0"); len(last) > 0 {
-			j.fail("%d redirects followed, from /s/%d to %s; the page says at most %d", hops+1, hops+1, req(last[0]), hops)
+	// "At most hops" shows only on a chain longer than that, followed to the cap and no further:
+	// a chain of hops followed to its end shows that the crawler follows them, not that it
+	// stops there (new-user trial 21, finding 17: a crawler that follows one more passed a run
+	// that never offered it more).
+	long := hops + 1
+	switch deepest := deepestHop(rs, long); {
+	case deepest > long:
+		j.miss("a chain of %d redirects from /s/%d, longer than the %d the page allows, was not requested in this run", long, long, hops)
+	case deepest == 0:
+		last := fetched(rs, "a.example", "/s/0")
+		j.fail("%d redirects followed, from /s/%d to %s; the page says at most %d", long, long, req(last[0]), hops)
+	case deepest > 1:
+		j.miss("a chain of %d redirects from /s/%d followed only to /s/%d in this run, short of the %d the page allows: where the crawler stops does not show", long, long, deepest, hops)
+	default:
+		atCap := fetched(rs, "a.example", "/s/1")[0]
+		if wait, ok := c.settled(run, atCap); ok {
+			j.ok("a chain of %d redirects followed to the %d the page allows and no further (%s, then no request of /s/0 in the %s the run went on)", long, hops, req(atCap), secs(wait))
 		} else {
-			j.ok("a chain of %d redirects not followed past the %d the page allows", hops+1, hops)
+			j.miss("a chain of %d redirects followed to the %d the page allows (%s), and the run ended %s later: too soon to show that the crawler does not follow one more", long, hops, req(atCap), secs(wait))
 		}
 	}
 	if within := c.str(c.Root + "/redirects_within"); hops > 0 && within != "" {
@@ -556,6 +570,40 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 	}
 	return j.result()
+}
+
+// deepestHop is the lowest n of /s/n on a.example the run fetched, of a chain from /s/long: 0
+// when the crawler followed it to its end, long+1 when it did not request the chain at all.
+func deepestHop(rs []Record, long int) int {
+	deepest := long + 1
+	for n := long; n >= 0; n-- {
+		if len(fetched(rs, "a.example", fmt.Sprintf("/s/%d", n))) > 0 {
+			deepest = n
+		}
+	}
+	return deepest
+}
+
+// settleFor is how long a run must go on after a crawler's last request of a kind for the lack of
+// a next one to show that it stopped there: twice the interval the page states for the claim's
+// requests (a crawler that goes on asks at its next turn), and at least settleLeast.
+func (c *Claim) settleFor() time.Duration {
+	return max(2*c.effective().MinInterval.Duration, settleLeast)
+}
+
+// settleLeast is the least a run must go on after a request for the lack of a next one to count.
+const settleLeast = 2 * time.Second
+
+// settled reports how long the run went on after r was answered, and whether that is long enough
+// (settleFor, and the run's tolerance) for no further request to count as the crawler's choice
+// rather than the run's end.
+func (c *Claim) settled(run *Run, r Record) (time.Duration, bool) {
+	end := r.Ended
+	if end.IsZero() {
+		end = r.At
+	}
+	wait := run.End.Sub(end)
+	return wait, wait >= c.settleFor()+run.Tol(end, run.End)
 }
 
 func scResponseTimeout(c *Claim, env Env) *Scenario {

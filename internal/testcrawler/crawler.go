@@ -3,7 +3,9 @@
 // policy, starts at SITEGEN_START_URL, follows the links (href="…") of what it fetches on the
 // test hosts (*.test), through the proxy in HTTP_PROXY, and asks again when the Transport holds a
 // request back until a time (a quiet window, a quota, a pause). With -impolite it is the crawler
-// the harness must catch: no Transport, no robots.txt, no spacing, a User-Agent of its own.
+// the harness must catch: no Transport, no robots.txt, no spacing, a User-Agent of its own, and
+// as many redirects in a row as -max-redirects says. With -skip it never asks for the URLs under a
+// path, as a run that ended before them.
 //
 // Main is run by the tests of package main as the command "testcrawler" (testscript runs the
 // test binary in its place).
@@ -17,6 +19,7 @@ import (
 	"io"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"os"
 	"os/signal"
 	"regexp"
@@ -45,6 +48,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	agent := fs.String("agent", "", "the agent (default: the policy's first)")
 	impolite := fs.Bool("impolite", false, "crawl without polite: no delay, robots.txt ignored, another User-Agent")
 	start := fs.String("start", os.Getenv("SITEGEN_START_URL"), "the start URL")
+	maxRedirects := fs.Int("max-redirects", 9, "with -impolite, how many redirects in a row it follows")
+	skip := fs.String("skip", "", "a path prefix never fetched, as if the run ended before those URLs")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -59,7 +64,12 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	var fetch polite.Fetch
 	workers := 16
 	if *impolite {
-		client = &http.Client{Transport: userAgent{base, "impolite-crawler/1.0"}}
+		client = &http.Client{Transport: userAgent{base, "impolite-crawler/1.0"}, CheckRedirect: func(_ *http.Request, via []*http.Request) error {
+			if len(via) > *maxRedirects {
+				return http.ErrUseLastResponse
+			}
+			return nil
+		}}
 	} else {
 		p, err := policy.Load(os.DirFS(*dir), "policy.toml")
 		if err != nil {
@@ -90,7 +100,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}}
+	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}, skip: *skip}
 	c.cond = sync.NewCond(&c.mu)
 	c.add(*start)
 	c.run(ctx, workers)
@@ -154,13 +164,17 @@ type crawler struct {
 	cond     *sync.Cond
 	queue    []string
 	seen     map[string]bool
-	busy     int // fetching, or waiting to ask again
+	busy     int    // fetching, or waiting to ask again
+	skip     string // a path prefix never fetched (-skip)
 	stopping bool
 }
 
 func (c *crawler) add(u string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if p, err := url.Parse(u); c.skip != "" && err == nil && strings.HasPrefix(p.Path, c.skip) {
+		return
+	}
 	if c.seen[u] {
 		return
 	}
