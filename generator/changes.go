@@ -756,11 +756,18 @@ func otherLanguages(items []ReviewItem, e changeEntry, lang string) []string {
 	return out
 }
 
-// otherLanguagesSentence is the sentence that names the languages, by their names in the page's
-// language (CLDR, through golang.org/x/text/language/display), each with its place in
-// site.languages of the new version (or of the old one, for a language dropped).
+// otherLanguagesSentence is the sentence that names the languages, each with its place in
+// site.languages of the new version (or of the old one, for a language dropped): as the versions
+// of the text in them (changes.other_versions, each by diff.language.of_TAG: de "Änderungen am
+// Wortlaut der englischen und der polnischen Fassung …", pl "Zmieniono brzmienie wersji
+// niemieckiej i angielskiej …", where "(Englisch und Polnisch)" and "(języki: niemiecki i
+// angielski)" named bare languages beside "(deutsche Fassung)"; German review 22, C1, Polish
+// review 22, N16); where a language has no such form, by their names in the page's language
+// (CLDR, through golang.org/x/text/language/display; changes.other_languages).
 func (b *builder) otherLanguagesSentence(tags []string, e changeEntry) Text {
-	items := make([]Text, len(tags))
+	names := make([]Text, len(tags))
+	versions := make([]Text, len(tags))
+	allVersions := true
 	for i, tag := range tags {
 		name := tag
 		if t, err := language.Parse(tag); err == nil {
@@ -774,9 +781,17 @@ func (b *builder) otherLanguagesSentence(tags []string, e changeEntry) Text {
 		} else if at := slices.Index(e.Old.Site.Languages, tag); at >= 0 {
 			ptr = pointer("site", "languages", at)
 		}
-		items[i] = plain(name).withPointer(ptr)
+		names[i] = plain(name).withPointer(ptr)
+		if _, ok := b.l.messages.Message(b.lang, "diff.language.of_"+tag); ok {
+			versions[i] = b.l.t("diff.language.of_" + tag).withPointer(ptr)
+		} else {
+			allVersions = false
+		}
 	}
-	return b.l.n("changes.other_languages", count(len(tags), ""), "Languages", b.list(items, "and"))
+	if allVersions {
+		return b.l.n("changes.other_versions", count(len(tags), ""), "Versions", b.list(versions, "and"))
+	}
+	return b.l.n("changes.other_languages", count(len(tags), ""), "Languages", b.list(names, "and"))
 }
 
 // pairCache keeps the entries of the page of changes in a VersionCache, beside the versions: for

@@ -37,8 +37,8 @@ func TestFrenchEditorPhrases(t *testing.T) {
 	want := map[string]string{
 		"diff.no_longer_stated":                "Information retirée{{.Context}}\u202f: {{.Field}}.",
 		"week.hidden":                          "Tâche non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}.",
-		"diff.class_heading.maybe_less_polite": "Exploration moins respectueuse, ou qui risque de l’être\u202f: à valider avant publication",
-		"changes.class.maybe_less_polite":      "Exploration moins respectueuse, ou qui risque de l’être",
+		"diff.class_heading.maybe_less_polite": "Exploration moins respectueuse, ou qui pourrait le devenir\u202f: à valider avant publication",
+		"changes.class.maybe_less_polite":      "Exploration moins respectueuse, ou qui pourrait le devenir",
 	}
 	for id, w := range want {
 		msg, ok := msgs.Message("fr", id)

@@ -600,11 +600,21 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// A text of the policy changed in one language, where no item names its place: a
 		// message of its own, which names the text in the case "a change of" takes ("Zmiana
 		// tytułu strony", "Zmiana na liście czynności …", not "Zmiana: tytuł strony"; review 8:
-		// pl 24). Where an item does ("Zmiana dla robota …: opis celu"), the colon after it
-		// reads as it should, and the sentence stays.
-		if lang, ok := b.textLanguage(c); ok && c.Field != "agent_name" && b.context(c.Pointer).IsZero() {
-			id = "diff.changed_text"
-			args = append(args, "What", b.l.t("diff.text_of."+b.textKind(c)), "Lang", lang)
+		// pl 24). Where an item does ("Zmiana dla robota …: opis celu"), diff.changed_text_in,
+		// which places the version where its language needs it: de right after the verb and
+		// its item, "Geändert für `X` (deutsche Fassung): die Beschreibung des Zwecks – …", not
+		// after the text's description, where it reads as part of it (German review 22, C2);
+		// fr "Nouvelle formulation, en français, pour `X` : la description de la finalité (…)",
+		// not "Modification pour `X` : la description …, en français (…)" (French review 22,
+		// C3). What names the text as diff.field.label_in does.
+		if lang, ok := b.textLanguage(c); ok && c.Field != "agent_name" {
+			if b.context(c.Pointer).IsZero() {
+				id = "diff.changed_text"
+				args = append(args, "What", b.l.t("diff.text_of."+b.textKind(c)), "Lang", lang)
+			} else {
+				id = "diff.changed_text_in"
+				args = append(args, "What", b.textWhat(c), "Lang", lang)
+			}
 		}
 	}
 	said = b.l.t(id, args...)
@@ -1102,11 +1112,7 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		if c.Field == "agent_name" {
 			return b.l.t("diff.field.agent_name_in", "Lang", lang)
 		}
-		if c.Field != "label" && c.Field != "site_title" {
-			// A field of its own: named by it, with the language.
-			return b.l.t("diff.field.label_in", "What", b.l.t("diff.field."+c.Field), "Lang", lang)
-		}
-		return b.l.t("diff.field.label_in", "What", b.l.t("diff.text."+b.textKind(c)), "Lang", lang)
+		return b.l.t("diff.field.label_in", "What", b.textWhat(c), "Lang", lang)
 	}
 	if unit, ok := intervalFields[c.Field]; ok && b.pageLoads(c.Pointer, unit) {
 		// The policy counts page loads, each with the resources it embeds: the interval is one
@@ -1204,6 +1210,16 @@ func (l *localizer) languageForms(tag string, name Text) textForms {
 		version = l.t("diff.language.version_" + tag)
 	}
 	return textForms{base: name, forms: map[string]Text{"Version": version}}
+}
+
+// textWhat names a text of the policy changed in one language, as diff.field.label_in places it:
+// a field of its own by it (diff.field.<Field>), a label or the site's title by its kind
+// (diff.text.<kind>).
+func (b reviewBuilder) textWhat(c policy.Change) Text {
+	if c.Field != "label" && c.Field != "site_title" {
+		return b.l.t("diff.field." + c.Field)
+	}
+	return b.l.t("diff.text." + b.textKind(c))
 }
 
 // textKind says which text of the policy a change of a text in one language is (textKinds), as

@@ -83,8 +83,8 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		args []any
 		want string
 	}{
-		{"changes.other_languages", 1, []any{"Languages", plain("angielski")}, "Zmiany brzmienia tekstu w innym języku podano na stronie zmian w tym języku (język: angielski)."},
-		{"changes.other_languages", 2, []any{"Languages", plain("niemiecki i francuski")}, "Zmiany brzmienia tekstu w innych językach podano na stronach zmian w tych językach (języki: niemiecki i francuski)."},
+		{"changes.other_versions", 1, []any{"Versions", plain("angielskiej")}, "Zmieniono brzmienie wersji angielskiej – szczegóły na stronie zmian w tym języku."},
+		{"changes.other_versions", 2, []any{"Versions", plain("niemieckiej i francuskiej")}, "Zmieniono brzmienie wersji niemieckiej i francuskiej – szczegóły na stronach zmian w tych językach."},
 	} {
 		if got := ls["pl"].n(tt.id, count(tt.n, ""), tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s (%d): %q, want %q", tt.id, tt.n, got, tt.want)

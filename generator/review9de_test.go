@@ -39,8 +39,8 @@ func TestReview9GermanMessages(t *testing.T) {
 		// de 29: "no effect" said plainly.
 		{"diff.class.neutral", 0, nil, "An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		// de 30: where the changes of the other languages are, said plainly.
-		{"changes.other_languages", 1, []any{"Languages", plain("Englisch")}, "Änderungen am Wortlaut einer anderen Sprachfassung (Englisch) finden Sie auf deren Änderungsseite."},
-		{"changes.other_languages", 2, []any{"Languages", plain("Englisch und Polnisch")}, "Änderungen am Wortlaut anderer Sprachfassungen (Englisch und Polnisch) finden Sie auf deren Änderungsseiten."},
+		{"changes.other_versions", 1, []any{"Versions", plain("der englischen")}, "Änderungen am Wortlaut der englischen Fassung finden Sie auf deren Änderungsseite."},
+		{"changes.other_versions", 2, []any{"Versions", plain("der englischen und der polnischen")}, "Änderungen am Wortlaut der englischen und der polnischen Fassung finden Sie auf deren Änderungsseiten."},
 		// de 31: the fetch type is named in the context already.
 		{"diff.field.job_trigger", 0, nil, "ein Auslöser"},
 		// de 32: no noun style ("nach einem Fehlen").

@@ -64,7 +64,7 @@ func TestReview9FrenchDiffWords(t *testing.T) {
 	fr := localizers(t)["fr"]
 	for _, c := range []struct{ id, want string }{
 		{"diff.sign_off", "Ce changement doit être validé avant publication."},
-		{"diff.class_heading.maybe_less_polite", "Exploration moins respectueuse, ou qui risque de l’être\u202f: à valider avant publication"},
+		{"diff.class_heading.maybe_less_polite", "Exploration moins respectueuse, ou qui pourrait le devenir\u202f: à valider avant publication"},
 		{"diff.class_heading.identity", "Identification du robot\u202f: listes d’autorisation et blocages"},
 		{"diff.class_heading.identity_agents", "Identification des robots\u202f: listes d’autorisation et blocages"},
 		{"changes.class.identity_agents", "Identification des robots"},
