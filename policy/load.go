@@ -317,8 +317,8 @@ func (p *Policy) upgrade() []issue {
 // bad, which do not decode: a wrong value hides no other problem of the file. raw without them is
 // encoded and decoded again (an array with a bad element goes whole, so that no index shifts);
 // problems of a rule that concerns a removed value (at its path, inside it, around it or beside
-// it in its table, or among the paths it follows from, issue.from) are left out, since they
-// would only repeat it. The problems are placed in the
+// it in its table, except a key missing there that does not name it, or among the paths it
+// follows from, issue.from) are left out, since they would only repeat it. The problems are placed in the
 // original file by at. If the rest does not decode, there is nothing more to say.
 func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Problem) Problems {
 	removed := map[string]bool{}
@@ -405,15 +405,22 @@ func isArray(v any) bool {
 }
 
 // concerns reports whether a problem (at path, saying msg) concerns the removed value at gone: the
-// same value, one inside the other, two values of one table, or a message that names the value
+// same value, one inside the other, two values of one table (but for a key missing there whose
+// message does not name the value), or a message that names the value
 // (a rule across tables: "allowed only with site.example = true"). It errs on the side of leaving
 // a problem out.
 func concerns(path, msg, gone string) bool {
 	inside := func(a, b string) bool { return strings.HasPrefix(a, b+".") || strings.HasPrefix(a, b+"[") }
-	if path == gone || inside(path, gone) || inside(gone, path) || parentPath(path) == parentPath(gone) {
+	if path == gone || inside(path, gone) || inside(gone, path) {
 		return true
 	}
 	name := gone[max(strings.LastIndexAny(gone, ".]")+1, 0):]
+	if parentPath(path) == parentPath(gone) {
+		// A key missing beside the removed value is a problem of its own, unless its message names
+		// that value anywhere ("missing (want pause, min_pause, …)"): new-user trial 21, F15,
+		// site.title = "…" hid site.base_url missing until the next run.
+		return !strings.HasPrefix(msg, "missing") || namesWord(msg, name)
+	}
 	// Within the message's parentheses, which mostly say what to write instead, a name counts
 	// only as a key: part of a path ("site.example = true", for site or example) or followed by
 	// " =". "(…; a digit
@@ -434,6 +441,22 @@ func concerns(path, msg, gone string) bool {
 			break
 		}
 		i += 1 + j
+	}
+	return false
+}
+
+// namesWord reports whether msg holds name as a whole word.
+func namesWord(msg, name string) bool {
+	for i := 0; name != ""; {
+		j := strings.Index(msg[i:], name)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(name)
+		if (start == 0 || !isWordByte(msg[start-1])) && (end == len(msg) || !isWordByte(msg[end])) {
+			return true
+		}
+		i = start + 1
 	}
 	return false
 }

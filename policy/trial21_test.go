@@ -1,0 +1,43 @@
+package policy
+
+import "testing"
+
+// TestIllTypedHidesNoMissingKey: a value of the wrong type does not hide a key missing beside it
+// in its table (new-user trial 21, F15: site.title = "…" hid site.base_url missing until the next
+// run; limits.concurrency = "1" hid limits.interval_key missing). A missing key whose message
+// names the ill-typed value still follows from it and is left out.
+func TestIllTypedHidesNoMissingKey(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name: "site.title a string, site.base_url missing",
+			edits: []edit{
+				replace(`title = { en = "Example crawler", de = "Beispiel-Crawler" }`, `title = "Example crawler"`),
+				remove("base_url = \"https://crawler.example/\"\n"),
+			},
+			want: []string{
+				`policy.toml:6:2: site.base_url: missing (want the absolute https URL the site is published at, e.g. https://crawler.example/)`,
+				`policy.toml:7:9: site.title: is a string, want a text in each of the site's languages, e.g. { en = "…", de = "…" }`,
+			},
+		},
+		{
+			name: "limits.concurrency a string, limits.interval_key missing",
+			edits: []edit{
+				replace("interval_key = \"hostname\"\n", "concurrency = \"1\"\nconcurrency_key = \"hostname\"\n"),
+			},
+			want: []string{
+				`policy.toml:37:2: limits.interval_key: missing (min_interval needs what it is counted per: "hostname", "site", "server", "all-sites", "system", "municipality", "customer", "observation", "sync", "source", "list", "admission-check", "fetch", "frame", "run", "domain", "domain-server", "pass")`,
+				`policy.toml:39:15: limits.concurrency: is a string, want a whole number of at least 1`,
+			},
+		},
+		{
+			name: "site.languages a string hides site.default_language missing, which names it",
+			edits: []edit{
+				replace(`languages = ["en", "de"]`, `languages = "en"`),
+				remove("default_language = \"en\"\n"),
+			},
+			want: []string{
+				`policy.toml:9:13: site.languages: is a string, want an array, e.g. ["en"]`,
+			},
+		},
+	})
+}
