@@ -126,6 +126,12 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	// part of the TOML document: the decoder skips it, and so does the index of positions, whose
 	// lines would otherwise not parse (new user 4, B2).
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
+	// The decoder skips a UTF-16 byte order mark too, and reads on as UTF-8: in a file in UTF-8
+	// those two bytes are as invalid as anywhere else (new-user trial 21, F16). A file in UTF-16
+	// (a NUL in its first characters) is left to the decoder, which says so.
+	if p, ok := utf16Mark(data, file); ok {
+		return nil, Problems{p}
+	}
 	if line, col, deep := tooDeep(data, MaxDepth); deep {
 		return nil, Problems{depthProblem(file, line, col)}
 	}
@@ -278,6 +284,20 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 		p.lateWarnings = &lateWarnings{issues: warnings}
 	}
 	return p, nil
+}
+
+// utf16Mark is the problem of a file that starts with a UTF-16 byte order mark (FF FE or FE FF)
+// and goes on in UTF-8, if data is one.
+func utf16Mark(data []byte, file string) (Problem, bool) {
+	if !bytes.HasPrefix(data, []byte("\xff\xfe")) && !bytes.HasPrefix(data, []byte("\xfe\xff")) {
+		return Problem{}, false
+	}
+	if bytes.IndexByte(data[2:min(len(data), 8)], 0) >= 0 {
+		return Problem{}, false // UTF-16
+	}
+	return Problem{File: file, Line: 1, Col: 1, Msg: fmt.Sprintf(
+		"syntax error: invalid UTF-8 byte: %#02x (the file starts with % X, the byte order mark of UTF-16, and goes on in UTF-8: remove those two bytes)",
+		data[0], data[:2])}, true
 }
 
 // upgrade brings a policy written for an earlier schema to this one, keeping what its pages

@@ -1,6 +1,10 @@
 package policy
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
 
 // TestIllTypedHidesNoMissingKey: a value of the wrong type does not hide a key missing beside it
 // in its table (new-user trial 21, F15: site.title = "…" hid site.base_url missing until the next
@@ -40,4 +44,34 @@ func TestIllTypedHidesNoMissingKey(t *testing.T) {
 			},
 		},
 	})
+}
+
+// TestUTF16MarkInUTF8File: the two bytes of a UTF-16 byte order mark (FF FE or FE FF) before a
+// file in UTF-8 are invalid UTF-8, as they are anywhere else in it, and are said to be so (new-user
+// trial 21, F16: the decoder skipped them and the file was valid). A file in UTF-16 still gets the
+// decoder's word for it.
+func TestUTF16MarkInUTF8File(t *testing.T) {
+	base := readBase(t)
+	for _, c := range []struct {
+		name string
+		data []byte
+		want []string
+	}{
+		{"FF FE, then UTF-8", append([]byte("\xff\xfe"), base...), []string{
+			`policy.toml:1:1: syntax error: invalid UTF-8 byte: 0xff (the file starts with FF FE, the byte order mark of UTF-16, and goes on in UTF-8: remove those two bytes)`,
+		}},
+		{"FE FF, then UTF-8", append([]byte("\xfe\xff"), base...), []string{
+			`policy.toml:1:1: syntax error: invalid UTF-8 byte: 0xfe (the file starts with FE FF, the byte order mark of UTF-16, and goes on in UTF-8: remove those two bytes)`,
+		}},
+		{"FF FE, then UTF-16", []byte("\xff\xfes\x00c\x00h\x00e\x00m\x00a\x00"), []string{
+			`policy.toml:1:2: syntax error: files cannot contain NULL bytes; probably using UTF-16; TOML files must be UTF-8`,
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Parse(c.data, "policy.toml")
+			if diff := cmp.Diff(c.want, problemLines(t, err)); diff != "" {
+				t.Errorf("problems mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
 }
