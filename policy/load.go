@@ -765,6 +765,11 @@ func checkValues(md *toml.MetaData, prim toml.Primitive, raw any, t reflect.Type
 					continue
 				}
 			}
+			if md != nil && t == reflect.TypeFor[Cap]() && k == "max" && table[k] == int64(0) && table["unpublished"] == true {
+				// The way to say a cap whose number is not published (new-user trial 21, F18).
+				report(joinPath(path, k), "0 is below 1 (with unpublished = true, leave max out: the cap exists and its number is not published)")
+				continue
+			}
 			var ft reflect.Type
 			switch {
 			case fields == nil:

@@ -780,7 +780,7 @@ type Limits struct {
 // Cap is a cap on requests (or other things) per period and key: "at most 12 requests per hour per
 // site", "at most 200 files per run", "a daily limit whose number is not published".
 type Cap struct {
-	// Max is the cap. Zero with Unpublished set means the cap exists but its number is not published.
+	// Max is the cap. Left out with Unpublished set, the cap exists but its number is not published.
 	Max Count `toml:"max" json:"max,omitempty"`
 	// Min is the least number, for a range ("2 to 4 requests"); equal to Max, the page states
 	// that number ("35 pages per year").

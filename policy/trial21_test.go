@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -73,5 +74,32 @@ func TestUTF16MarkInUTF8File(t *testing.T) {
 				t.Errorf("problems mismatch (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// TestUnpublishedCapWithZero: a quota's max = 0 beside unpublished = true is refused with what to
+// write instead, max left out (new-user trial 21, F18: the reference said that zero with
+// unpublished set means a cap whose number is not published, and the validator refused it with
+// "want a whole number of at least 1"). Zero without unpublished keeps its message.
+func TestUnpublishedCapWithZero(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "max = 0, unpublished = true",
+			edits: []edit{replace("max = 1000\n", "max = 0\nunpublished = true\n")},
+			want: []string{
+				`policy.toml:42:1: limits.quotas[0].max: 0 is below 1 (with unpublished = true, leave max out: the cap exists and its number is not published)`,
+			},
+		},
+		{
+			name:  "max = 0",
+			edits: []edit{replace("max = 1000\n", "max = 0\n")},
+			want: []string{
+				`policy.toml:42:1: limits.quotas[0].max: 0 is below 1 (want a whole number of at least 1)`,
+			},
+		},
+	})
+	base := readBase(t)
+	if _, err := Parse([]byte(strings.Replace(base, "max = 1000\n", "unpublished = true\n", 1)), "policy.toml"); err != nil {
+		t.Errorf("a quota with unpublished = true and no max: %v", err)
 	}
 }
