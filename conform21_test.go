@@ -64,3 +64,32 @@ func TestConformRedirectsAtMost(t *testing.T) {
 		})
 	}
 }
+
+// TestConformConcurrencyAtMost (new-user trial 21, finding 17's audit): a crawler that has every
+// held page in flight at once where the page says at most 3 does not pass, whether the run
+// offers it more than 3 (it fails) or it had only 2 in flight when the run ended (-skip: not
+// observable; it passed, "at most 2 requests of one hostname in flight at once; the page says at
+// most 3").
+func TestConformConcurrencyAtMost(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a crawler for seconds; not with -short")
+	}
+	dir := policyWith(t, "concurrency = 3\nconcurrency_key = \"hostname\"\n")
+	for _, tc := range []struct {
+		name string
+		args []string
+		want conform.Status
+		ev   string
+	}{
+		{"two in flight", []string{"-skip", "/c2,/c3,/c4"}, conform.NotObservable, "at most 2 of the 3 requests the page allows were in flight at once in this run"},
+		{"five in flight", nil, conform.Fail, "5 requests of one hostname in flight at once at "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, _, _ := conformRun(t, append([]string{"--dir", dir, "--duration", "2s", "--", "testcrawler", "-impolite"}, tc.args...)...)
+			v := verdictOf(t, r, "concurrency /limits")
+			if v.Status != tc.want || len(v.Evidence) == 0 || !strings.HasPrefix(v.Evidence[0], tc.ev) {
+				t.Errorf("%s %q, want %s %q…", v.Status, v.Evidence, tc.want, tc.ev)
+			}
+		})
+	}
+}

@@ -375,16 +375,51 @@ func judgeConcurrency(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if crawlerKey(key) && !run.InProcess {
 		return unobservable("concurrency is capped per %s, a key only the crawler knows", key)
 	}
-	most, at := maxInFlight(pagesOf(run.Records), key, run.End)
+	rs := pagesOf(run.Records)
+	most, at := maxInFlight(rs, key, run.End)
 	switch {
 	case most == 0:
 		return unobservable("no request of a held page in this run")
 	case most > n:
 		return failed("%d requests of one %s in flight at once at %s; the page says at most %d", most, key, at.UTC().Format("15:04:05.000"), n)
-	case run.InProcess && most < n:
-		return unobservable("at most %d of the %d requests the page allows were in flight at once", most, n)
+	case most < n:
+		// Fewer in flight than the cap shows nothing of the cap (new-user trial 21, finding 17's
+		// audit: behind the proxy this passed, and a crawler that sends one more than the page
+		// allows shows it only once it has the cap in flight).
+		return unobservable("at most %d of the %d requests the page allows were in flight at once in this run", most, n)
 	}
-	return Pass, []string{fmt.Sprintf("at most %d requests of one %s in flight at once; the page says at most %d", most, key, n)}
+	settle := c.settleFor()
+	if from, held := heldAtCap(rs, key, n, settle, run); held > 0 {
+		return Pass, []string{fmt.Sprintf("%s of one %s in flight at once from %s, the cap the page states, and no other sent in the %s they stayed in flight", count(n, "request", "requests"), key, from.UTC().Format("15:04:05.000"), secs(held))}
+	}
+	return unobservable("%s of one %s in flight at once at %s, the cap, but not for %s: too short to show that the crawler sends no more", count(n, "request", "requests"), key, at.UTC().Format("15:04:05.000"), secs(settle))
+}
+
+// heldAtCap finds a time from which n requests of one key were in flight together for at least
+// settle (and the tolerance around it), with no other of that key sent meanwhile (maxInFlight is
+// at most n): when, and for how long they stayed.
+func heldAtCap(rs []Record, key string, n int, settle time.Duration, run *Run) (time.Time, time.Duration) {
+	_, groups := byKey(rs, key)
+	for _, g := range groups {
+		for _, r := range g {
+			count, until := 0, time.Time{}
+			for _, o := range g {
+				oe := o.Ended
+				if oe.IsZero() {
+					oe = run.End
+				}
+				if !o.At.After(r.At) && oe.After(r.At) {
+					if count++; until.IsZero() || oe.Before(until) {
+						until = oe
+					}
+				}
+			}
+			if held := until.Sub(r.At); count == n && held >= settle+run.Tol(r.At, until) {
+				return r.At, held
+			}
+		}
+	}
+	return time.Time{}, 0
 }
 
 func scQuota(c *Claim, env Env) *Scenario {
@@ -445,18 +480,20 @@ func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return r.Path != "/robots.txt" || countsRobots
 	})
 	keys, groups := byKey(rs, key)
-	most, from := 0, Record{}
+	most, from, last, later := 0, Record{}, Record{}, false
 	for _, k := range keys {
 		g := groups[k]
 		for i := range g {
-			n := 0
+			n, l, after := 0, g[i], false
 			for _, o := range g[i:] {
 				if period == 0 || o.At.Sub(g[i].At) < period-run.Tol(g[i].At, o.At) {
-					n++
+					n, l = n+1, o
+				} else {
+					after = true
 				}
 			}
 			if n > most {
-				most, from = n, g[i]
+				most, from, last, later = n, g[i], l, after
 			}
 		}
 	}
@@ -469,6 +506,13 @@ func judgeQuota(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return failed("%s of one %s %s from %s; the page says at most %d (%s)", count(most, "request", "requests"), key, per, req(from), max, c.Root)
 	case most < max:
 		return unobservable("at most %s of one %s %s: the cap of %d was not reached in this run", count(most, "request", "requests"), key, per, max)
+	}
+	// The cap reached shows the quota only when the run went on long enough after it for one
+	// more to show, or the next request of the key came after the period (new-user trial 21,
+	// finding 17's audit: a crawler that makes one more request than the cap made it after the
+	// run ended, and passed).
+	if wait, ok := c.settled(run, last); !ok && !later {
+		return unobservable("%s of one %s %s, the cap, the last %s; the run ended %s later: too soon to show that the crawler makes no more", count(most, "request", "requests"), key, per, req(last), secs(wait))
 	}
 	return Pass, []string{fmt.Sprintf("%s of one %s %s, the cap, and no more", count(most, "request", "requests"), key, per)}
 }
@@ -538,7 +582,7 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	default:
 		atCap := fetched(rs, "a.example", "/s/1")[0]
 		if wait, ok := c.settled(run, atCap); ok {
-			j.ok("a chain of %d redirects followed to the %d the page allows and no further (%s, then no request of /s/0 in the %s the run went on)", long, hops, req(atCap), secs(wait))
+			j.ok("a chain of %d redirects followed to the %d the page allows and no further (%s)", long, hops, req(atCap))
 		} else {
 			j.miss("a chain of %d redirects followed to the %d the page allows (%s), and the run ended %s later: too soon to show that the crawler does not follow one more", long, hops, req(atCap), secs(wait))
 		}
@@ -555,8 +599,12 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 		if len(other) > 0 {
 			j.fail("a redirect to another registrable domain followed (%s); the page says redirects stay within the %s", req(other[0]), within)
-		} else if len(fetched(rs, "a.example", "/to-other")) > 0 {
-			j.ok("a redirect to another registrable domain not followed")
+		} else if to := fetched(rs, "a.example", "/to-other"); len(to) > 0 {
+			if wait, ok := c.settled(run, to[0]); ok {
+				j.ok("a redirect to another registrable domain not followed")
+			} else {
+				j.miss("a redirect to another registrable domain (%s), and the run ended %s later: too soon to show that it is not followed", req(to[0]), secs(wait))
+			}
 		}
 	}
 	if c.flag(c.Root + "/redirects_check_robots_txt") {
@@ -564,12 +612,23 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		case len(secret) > 0:
 			j.fail("a redirect followed to %s, which its robots.txt disallows", req(secret[0]))
 		case len(fetched(rs, "a.example", "/to-secret")) > 0:
-			j.ok("a redirect to a URL its robots.txt disallows not followed")
+			to := fetched(rs, "a.example", "/to-secret")[0]
+			if wait, ok := c.settled(run, to); ok {
+				j.ok("a redirect to a URL its robots.txt disallows not followed")
+			} else {
+				j.miss("a redirect to a URL its robots.txt disallows (%s), and the run ended %s later: too soon to show that it is not followed", req(to), secs(wait))
+			}
 		default:
 			j.miss("/to-secret was not fetched")
 		}
 	}
 	return j.result()
+}
+
+// cutByEnd reports whether a request that ended at end may have been ended by the run's end (the
+// crawler stopped) rather than by the crawler giving up: within settleLeast and the tolerance of it.
+func cutByEnd(run *Run, end time.Time) bool {
+	return !run.InProcess && run.End.Sub(end) < settleLeast+run.Tol(end, run.End)
 }
 
 // deepestHop is the lowest n of /s/n on a.example the run fetched, of a chain from /s/long: 0
@@ -598,12 +657,24 @@ const settleLeast = 2 * time.Second
 // (settleFor, and the run's tolerance) for no further request to count as the crawler's choice
 // rather than the run's end.
 func (c *Claim) settled(run *Run, r Record) (time.Duration, bool) {
-	end := r.Ended
-	if end.IsZero() {
-		end = r.At
+	return wentOn(run, r, c.settleFor())
+}
+
+// wentOn reports how long the run went on after r was answered, and whether that is need or more
+// (with the tolerance). In process it always is: the scenario's driver asks for each step in turn
+// and ends the run when the last one's request is done, redirects, retries and all, so nothing
+// the crawler would still do is cut off.
+func wentOn(run *Run, r Record, need time.Duration) (time.Duration, bool) {
+	wait := settleAfter(run, r)
+	return wait, run.InProcess || wait >= need+run.Tol(run.End.Add(-wait), run.End)
+}
+
+// settleAfter is how long the run went on after r was answered, or gave up on.
+func settleAfter(run *Run, r Record) time.Duration {
+	if r.Ended.IsZero() {
+		return 0 // still unanswered when the run ended
 	}
-	wait := run.End.Sub(end)
-	return wait, wait >= c.settleFor()+run.Tol(end, run.End)
+	return max(run.End.Sub(r.Ended), 0)
 }
 
 func scResponseTimeout(c *Claim, env Env) *Scenario {
@@ -628,6 +699,10 @@ func judgeResponseTimeout(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		switch {
 		case waited > d+run.Tol(r.At, end):
 			j.fail("%s waited %s for an answer; the page says the crawler gives up after %s", req(r), secs(waited), secs(d))
+		case r.Canceled && cutByEnd(run, end):
+			// A crawler ended with the run closes its connections: that is no timeout of its own
+			// (new-user trial 21, finding 17's audit).
+			j.miss("%s: closed after %s, as the run ended; the page says the crawler gives up after %s", req(r), secs(waited), secs(d))
 		case r.Canceled:
 			j.ok("%s: gave up after %s; the page says %s", req(r), secs(waited), secs(d))
 		default:
@@ -716,10 +791,18 @@ func judgeBodySize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	truncated := c.str(c.Root+"/larger_bodies") == string(policy.LargerBodiesTruncated)
 	var j judgement
 	rs := run.Records
+	// What the crawler does with the large body shows only if the run went on after it (new-user
+	// trial 21, finding 17's audit: a crawler still reading it, or about to follow its link, when
+	// the run ended passed).
+	early := false
 	for _, r := range fetched(rs, "a.example", "/b/big") {
+		wait, ok := c.settled(run, r)
 		switch {
 		case r.Bytes > limit+bodySlack(run):
 			j.fail("%s: took %d bytes of a body of more than %d; the page says no more than %d bytes are downloaded", req(r), r.Bytes, limit, limit)
+		case !ok:
+			early = true
+			j.miss("%s: the run ended %s after the large body's request ended, too soon to show what the crawler does with it", req(r), secs(wait))
 		case r.Bytes >= 0:
 			// Past the limit, what the proxy wrote into the sockets' buffers before the crawler
 			// closed the connection, not what it read (bodySlack): said so, since a number above
@@ -736,6 +819,8 @@ func judgeBodySize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	switch {
 	case !big:
 		j.miss("the large body was not requested")
+	case early && len(kept) == 0:
+		// said above: too soon to show whether its link is followed
 	case truncated && len(kept) == 0:
 		j.miss("no sign that the first %d bytes of a larger body were used (its link /kept-big was not followed)", limit)
 	case truncated:
@@ -1022,8 +1107,23 @@ func judgeRobotsRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		j.fail("%s while robots.txt was behind more redirects than the page says are followed, which makes it unavailable and everything disallowed", req(private[0]))
 	case unavailable != "disallow-all" && len(private) == 0:
 		j.miss("b.example/private/x, allowed once robots.txt behind %d redirects counts as unavailable, was not fetched", max+1)
-	case len(j.fails) == 0:
-		j.ok("robots.txt behind %d redirects not followed to its end: it counts as unavailable", max+1)
+	case len(j.fails) > 0:
+	case len(fetched(run.Records, "b.example", "/robots.txt")) == 0:
+		j.miss("robots.txt of b.example, behind %d redirects, was not requested", max+1)
+	case len(fetched(run.Records, "b.example", fmt.Sprintf("/r%d.txt", max))) == 0 && max > 0:
+		// Not followed to its end shows only where the crawler followed it to the cap (new-user
+		// trial 21, finding 17's audit: a crawler that never reached b.example passed).
+		j.miss("robots.txt of b.example, behind %d redirects, was not followed to the %d the page allows", max+1, max)
+	default:
+		atCap := fetched(run.Records, "b.example", "/robots.txt")
+		if max > 0 {
+			atCap = fetched(run.Records, "b.example", fmt.Sprintf("/r%d.txt", max))
+		}
+		if wait, ok := c.settled(run, atCap[0]); ok || len(private) > 0 {
+			j.ok("robots.txt behind %d redirects not followed to its end: it counts as unavailable", max+1)
+		} else {
+			j.miss("robots.txt of b.example followed to the %d redirects the page allows (%s), and the run ended %s later: too soon to show that the crawler does not follow one more", max, req(atCap[0]), secs(wait))
+		}
 	}
 	return j.result()
 }
@@ -1186,6 +1286,11 @@ func scCrawlDelay(c *Claim, env Env) *Scenario {
 	return sc
 }
 
+// capSlack is how much longer than a capped wait (a Crawl-delay or a Retry-After above its cap)
+// the crawler may wait and still show the cap: a tenth of it, and at least a second (a crawler
+// that keeps the cap waits it and the time its request takes).
+func capSlack(capd time.Duration) time.Duration { return max(capd/10, time.Second) }
+
 // obeyed is the wait of a crawler that obeys a Crawl-delay up to a cap (capd, none when zero).
 func obeyed(delay, capd time.Duration) time.Duration {
 	if capd > 0 && delay > capd {
@@ -1207,7 +1312,7 @@ func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	var j judgement
 	for i, delay := range c.crawlDelays() {
 		host := fmt.Sprintf("cd%d.example", i)
-		want := iv
+		want, capped := iv, false
 		if handling != "ignored" && (!whole || delay%time.Second == 0) {
 			d := max(delay, least)
 			if capd > 0 && d > capd && above == "" {
@@ -1220,7 +1325,7 @@ func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			case capd > 0 && d > capd && above == string(policy.CrawlDelayAboveMaxIgnored):
 				d = 0
 			case capd > 0 && d > capd:
-				d = capd
+				d, capped = capd, true
 			}
 			want = max(iv, d)
 		}
@@ -1243,6 +1348,10 @@ func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.fail("Crawl-delay %s on %s: pages %s apart; the page says %s then (%s)", secs(delay), host, secs(closest), secs(want), handling)
 		case want < delay && closest >= obeyed(delay, capd)-tol && obeyed(delay, capd) > want:
 			j.fail("Crawl-delay %s on %s: pages %s apart, as if it were obeyed; the page says such a Crawl-delay is not obeyed beyond %s", secs(delay), host, secs(closest), secs(want))
+		case capped && closest > want+capSlack(want)+tol:
+			// Pages further apart than the cap do not show the cap (new-user trial 21, finding
+			// 17's audit: a crawler that caps a Crawl-delay at twice the number passed).
+			j.miss("Crawl-delay %s on %s: pages %s apart at the closest, longer than the %s the page says it counts as: the cap does not show", secs(delay), host, secs(closest), secs(want))
 		default:
 			j.ok("Crawl-delay %s on %s: pages %s apart at the closest (the page says %s)", secs(delay), host, secs(closest), secs(want))
 		}
@@ -1616,7 +1725,19 @@ func judgeRetries(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		case len(rs)-1 < len(delays):
 			j.miss("on %s: %d of the %d retries seen in this run", on, len(rs)-1, len(delays))
 		default:
-			j.ok("on %s: %d retries, as far apart as the page says (%s)", on, len(delays), c.Root)
+			// No more retries than the page says shows only if the run went on after the last
+			// one for as long as the last delay (new-user trial 21, finding 17's audit: a crawler
+			// that retries once more passed a run that ended first).
+			last := rs[len(rs)-1]
+			need := c.settleFor()
+			if len(delays) > 0 {
+				need = max(need, delays[len(delays)-1])
+			}
+			if wait, ok := wentOn(run, last, need); !ok {
+				j.miss("on %s: %d retries, as far apart as the page says, the last %s; the run ended %s later, before %s had passed: too soon to show that no more follow", on, len(delays), req(last), secs(wait), secs(need))
+			} else {
+				j.ok("on %s: %d retries, as far apart as the page says (%s)", on, len(delays), c.Root)
+			}
 		}
 	}
 	return j.result()
@@ -1656,7 +1777,17 @@ func judgeNeverRetried(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		case len(rs) > 1:
 			j.fail("HTTP %d: %s was retried %s (%s after it); the page says never", code, req(rs[0]), times(len(rs)-1), secs(rs[1].At.Sub(rs[0].At)))
 		default:
-			j.ok("HTTP %d: %s not retried", code, req(rs[0]))
+			// Not retried shows only if the run went on after it as long as a retry would wait
+			// (the first delay of errors.retries, and settleFor).
+			need := c.settleFor()
+			if d := c.seconds("/errors/retries/delays/0"); d > need {
+				need = d
+			}
+			if wait, ok := wentOn(run, rs[0], need); !ok {
+				j.miss("HTTP %d: %s, and the run ended %s later, before %s had passed: too soon to show that it is not retried", code, req(rs[0]), secs(wait), secs(need))
+			} else {
+				j.ok("HTTP %d: %s not retried", code, req(rs[0]))
+			}
 		}
 	}
 	return j.result()
@@ -1734,9 +1865,13 @@ func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return unobservable("no request to a.example after a 503 with Retry-After in this run: whether it was ignored does not show")
 	}
 	waited := next.At.Sub(first.Ended)
+	iv := c.effective().MinInterval.Duration
 	switch {
 	case honoured && waited < want-run.Tol(first.Ended, next.At):
 		return failed("%s %s after a 503 with Retry-After: %d; %s", req(*next), secs(waited), int(header.Seconds()), says)
+	case honoured && capd > 0 && waited > max(capd, iv)+capSlack(max(capd, iv))+run.Tol(first.Ended, next.At):
+		// Longer than the cap does not show the cap (new-user trial 21, finding 17's audit).
+		return unobservable("%s %s after a 503 with Retry-After: %d, longer than the cap of %s the page states: the cap does not show", req(*next), secs(waited), int(header.Seconds()), secs(capd))
 	case honoured:
 		return Pass, []string{fmt.Sprintf("%s %s after a 503 with Retry-After: %d; %s", req(*next), secs(waited), int(header.Seconds()), says)}
 	case waited >= header-run.Tol(first.Ended, next.At):

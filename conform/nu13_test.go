@@ -72,7 +72,7 @@ func TestUnpublishedPolicySays(t *testing.T) {
 		big := rec("a.example", "/b/big", 0, "JudgeBot/1")
 		big.Bytes = 8538124
 		kept := rec("a.example", "/kept-big", time.Second, "JudgeBot/1")
-		v := c.Check(nil, &Run{Records: []Record{big, kept}})
+		v := c.Check(nil, &Run{Records: []Record{big, kept}, End: t0.Add(20 * time.Second)})
 		all := strings.Join(v.Evidence, "\n")
 		says, other := "the page says", "the policy says"
 		if unpublished {
@@ -82,7 +82,7 @@ func TestUnpublishedPolicySays(t *testing.T) {
 			t.Errorf("unpublished %v: %s\n%s", unpublished, v.Status, all)
 		}
 		small := rec("a.example", "/kept-small", 2*time.Second, "JudgeBot/1")
-		v = c.Check(nil, &Run{Records: []Record{big, small}})
+		v = c.Check(nil, &Run{Records: []Record{big, small}, End: t0.Add(20 * time.Second)})
 		all = strings.Join(v.Evidence, "\n")
 		limit := "1000000"
 		if unpublished {

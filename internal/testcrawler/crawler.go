@@ -4,8 +4,8 @@
 // test hosts (*.test), through the proxy in HTTP_PROXY, and asks again when the Transport holds a
 // request back until a time (a quiet window, a quota, a pause). With -impolite it is the crawler
 // the harness must catch: no Transport, no robots.txt, no spacing, a User-Agent of its own, and
-// as many redirects in a row as -max-redirects says. With -skip it never asks for the URLs under a
-// path, as a run that ended before them.
+// as many redirects in a row as -max-redirects says. With -skip it never asks for the URLs under
+// the paths it names, as a run that ended before them.
 //
 // Main is run by the tests of package main as the command "testcrawler" (testscript runs the
 // test binary in its place).
@@ -23,6 +23,7 @@ import (
 	"os"
 	"os/signal"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -49,7 +50,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	impolite := fs.Bool("impolite", false, "crawl without polite: no delay, robots.txt ignored, another User-Agent")
 	start := fs.String("start", os.Getenv("SITEGEN_START_URL"), "the start URL")
 	maxRedirects := fs.Int("max-redirects", 9, "with -impolite, how many redirects in a row it follows")
-	skip := fs.String("skip", "", "a path prefix never fetched, as if the run ended before those URLs")
+	skip := fs.String("skip", "", "path prefixes, separated by commas, never fetched, as if the run ended before those URLs")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -100,7 +101,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}, skip: *skip}
+	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}}
+	if *skip != "" {
+		c.skip = strings.Split(*skip, ",")
+	}
 	c.cond = sync.NewCond(&c.mu)
 	c.add(*start)
 	c.run(ctx, workers)
@@ -164,15 +168,15 @@ type crawler struct {
 	cond     *sync.Cond
 	queue    []string
 	seen     map[string]bool
-	busy     int    // fetching, or waiting to ask again
-	skip     string // a path prefix never fetched (-skip)
+	busy     int      // fetching, or waiting to ask again
+	skip     []string // path prefixes never fetched (-skip)
 	stopping bool
 }
 
 func (c *crawler) add(u string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if p, err := url.Parse(u); c.skip != "" && err == nil && strings.HasPrefix(p.Path, c.skip) {
+	if p, err := url.Parse(u); err == nil && slices.ContainsFunc(c.skip, func(prefix string) bool { return strings.HasPrefix(p.Path, prefix) }) {
 		return
 	}
 	if c.seen[u] {
