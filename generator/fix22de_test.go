@@ -32,7 +32,7 @@ func TestFix22GermanMessages(t *testing.T) {
 		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", plain("Der Crawler „X“")}, "Der Crawler „X“ ruft Seiten nach den mit dem Betreiber der Website vereinbarten Nutzungsbedingungen ab; die robots.txt befolgt der Crawler nicht, und über sie lässt er sich daher nicht aussperren."},
 		{"intro.lead_short", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt die Anfragen von A, B und C an Websites und zeigt, wie Sie darauf reagieren können."},
 		{"diff.class.statement_removed", 0, nil, "Damit entfällt diese Zusage; der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
-		{"diff.fetch_scope_limited", 0, []any{"Context", plain(" für X"), "New", plain("„a“")}, "Eingeschränkt für X: Der Crawler ruft nur noch „a“ ab."},
+		{"diff.fetch_scope_limited", 0, []any{"Context", plain(" für X"), "New", plain("„a“"), "Then", plain("wird dadurch rücksichtsvoller")}, "Eingeschränkt für X: Der Crawler ruft nur noch „a“ ab und wird dadurch rücksichtsvoller."},
 	} {
 		var got string
 		if tt.n > 0 {

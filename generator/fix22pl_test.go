@@ -15,13 +15,13 @@ func TestFetchScopeImpersonalPl(t *testing.T) {
 		id, context, want string
 	}{
 		{"diff.fetch_scope_unlimited", " dla zadania „Dokumenty”",
-			"Zniesienie ograniczenia dla zadania „Dokumenty”: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony."},
+			"Zniesienie ograniczenia dla zadania „Dokumenty”: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. T."},
 		{"diff.fetch_scope_unlimited", " dla kategorii serwisów „Geoportale gmin”",
-			"Zniesienie ograniczenia dla kategorii serwisów „Geoportale gmin”: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony."},
+			"Zniesienie ograniczenia dla kategorii serwisów „Geoportale gmin”: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. T."},
 		{"diff.fetch_scope_limited", " dla zadania „Dokumenty”",
-			"Nowe ograniczenie dla zadania „Dokumenty” – zakres pobieranych treści: „wskazane adresy”."},
+			"Nowe ograniczenie dla zadania „Dokumenty” – zakres pobieranych treści: „wskazane adresy”. T."},
 	} {
-		got := pl.t(c.id, "Context", plain(c.context), "Old", plain("„wskazane adresy”"), "New", plain("„wskazane adresy”")).Plain()
+		got := pl.t(c.id, "Context", plain(c.context), "Old", plain("„wskazane adresy”"), "New", plain("„wskazane adresy”"), "Then", plain("T")).Plain()
 		if got != c.want {
 			t.Errorf("%s%s:\n got %q\nwant %q", c.id, c.context, got, c.want)
 		}

@@ -325,20 +325,21 @@ func TestReview5Grammar(t *testing.T) {
 // says of a change that makes the crawler more polite "dadurch", as of the others (de 31).
 // The value is quoted without "(not the pages they link to)", which the page says only of a crawler
 // that follows no links (review 8, de 9: ExampleFetch follows them one level deep). German names
-// the restriction added or lifted, not what is fetched (review 20, de C1: read as more fetching).
+// the restriction added or lifted, not what is fetched (review 20, de C1: read as more fetching),
+// and names the crawler once, the verdict joined to its sentence (review 22, de C6: diff.class_then).
 func TestReview5FetchScope(t *testing.T) {
 	const tf = "../examples/triple-fetchers"
 	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
 			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This makes the crawler more polite.",
-			"de": "Eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab und wird dadurch rücksichtsvoller.",
 			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne récupère désormais que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
 			"pl": "Nowe ograniczenie dla robota ExampleFetch – zakres pobieranych treści: „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "No longer restricted for ExampleFetch: before this change, the crawler fetched only “the URLs it was given”. This makes the crawler less polite. The change needs sign-off.",
-			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne récupérait que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},

@@ -556,6 +556,19 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id = "diff.fetch_scope_unlimited"
 			args = append(args, "Old", b.value(c, c.Old, b.old))
 		}
+		// The crawler is the subject of the sentence and of what it means for webmasters: the
+		// message places the class's verdict as its language joins it (diff.class_then), de
+		// "Der Crawler ruft nur noch „…“ ab und wird dadurch rücksichtsvoller.", not "… ab. Der
+		// Crawler wird dadurch rücksichtsvoller." (German review 22, C6).
+		consequence := b.consequence(c)
+		if consequence == "diff.class."+string(policy.ClassLooser) {
+			consequence = b.l.classID("diff.class", string(policy.ClassLooser))
+		}
+		said = b.l.t(id, append(args, "Then", b.l.t("diff.class_then."+strings.TrimPrefix(consequence, "diff.class.")))...)
+		if !b.public && c.Class == policy.ClassLooser {
+			said = join([]Text{said, b.l.t("diff.sign_off")}, " ")
+		}
+		return said
 	case c.Kind == policy.Added && c.Field == "job" && b.addedJob(c) != nil:
 		// A kind of fetch by its name, its crawler and when it runs, as the table of jobs
 		// states them (new user 5: an added job was said by its name alone).
