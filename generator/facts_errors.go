@@ -3,6 +3,7 @@ package generator
 import (
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -47,10 +48,11 @@ func (b *builder) errorsSection() Section {
 			[]string{l.s("reactions.event"), l.s(pauseCol), l.s("reactions.scope")},
 			len(e.Reactions))
 		t.sentenceHeads = true // "a failed attempt …": a phrase, capitalized as the other cells
+		inSeries := b.pausesInSeries(e.Reactions)
 		for i, r := range e.Reactions {
 			t.addRow(
 				Cell{b.reactionEvent(r, "errors", "reactions", i)},
-				Cell{b.reactionPause(r, "errors", "reactions", i)},
+				Cell{b.reactionPause(r, inSeries, "errors", "reactions", i)},
 				b.reactionScope(r, "errors", "reactions", i),
 			)
 		}
@@ -118,16 +120,58 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 	}
 }
 
-func (b *builder) reactionPause(r policy.Reaction, base ...any) Text {
-	return b.pause(r, "reaction.pause_unpublished", base...)
+// reactionPause states how long a reaction pauses, as a cell of the table of pauses. inColumn
+// marks a pause stated in a column with others (pausesInSeries).
+func (b *builder) reactionPause(r policy.Reaction, inColumn bool, base ...any) Text {
+	return b.pause(r, "reaction.pause_unpublished", inColumn, base...)
+}
+
+// pausesInSeries reports whether the pauses of rs, stated one below the other in the table of
+// pauses, state more than one duration between them: then each is a duration in a series
+// (durationArg.series), fr « 1 minute » beside « 24 heures », not « Une minute » (French editor's
+// review 22, I2).
+func (b *builder) pausesInSeries(rs []policy.Reaction) bool {
+	n := 0
+	for _, r := range rs {
+		n += b.pauseDurations(r)
+	}
+	return n > 1
+}
+
+// pauseDurations is the number of durations pause states for r: its pause, the cap of its
+// escalation, and the cap of Retry-After where the header sets it.
+func (b *builder) pauseDurations(r policy.Reaction) int {
+	n := 0
+	if r.StopsRun {
+		return 0
+	}
+	if !r.PauseUnpublished {
+		n++
+	}
+	if r.Escalation != nil {
+		n++
+	}
+	if r.RetryAfter && !b.p.Errors.RetryAfterMax.IsZero() {
+		n++
+	}
+	return n
 }
 
 // pause states how long a reaction pauses; unpublished names the message for a length that is not
-// published (a table cell and a sentence word it differently).
-func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text {
+// published (a table cell and a sentence word it differently). Its durations are a series where
+// it states more than one (the pause and the cap of its escalation: fr « 1 heure, puis le double
+// à chaque nouvelle pause, sans dépasser 24 heures ») or where inColumn says the pauses around it
+// state others. TestPauseDurationsInSeries.
+func (b *builder) pause(r policy.Reaction, unpublished string, inColumn bool, base ...any) Text {
 	l := b.l
 	atBase := pointer(base...)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	series := inColumn || b.pauseDurations(r) > 1
+	d := func(v time.Duration, ptr string) durationArg {
+		a := dur(v, ptr)
+		a.series = series
+		return a
+	}
 	var t Text
 	switch {
 	case r.StopsRun:
@@ -136,17 +180,17 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 	case r.PauseUnpublished:
 		t = l.t(unpublished).withPointer(at("pause_unpublished"))
 	case !r.MinPause.IsZero():
-		t = l.t("reaction.min_pause", "T", dur(r.MinPause.Duration, at("min_pause")))
+		t = l.t("reaction.min_pause", "T", d(r.MinPause.Duration, at("min_pause")))
 	default:
-		t = l.t("reaction.pause", "T", dur(r.Pause.Duration, at("pause")))
+		t = l.t("reaction.pause", "T", d(r.Pause.Duration, at("pause")))
 	}
 	if e := r.Escalation; e != nil {
 		if e.Factor == 2 {
 			// "Twice as long", de "doppelt so lange", fr "le double": a factor of two has words of
 			// its own in every language.
-			t = l.t("reaction.escalation_double", "First", t, "Max", dur(e.Max.Duration, at("escalation", "max"))).withPointer(at("escalation", "factor"))
+			t = l.t("reaction.escalation_double", "First", t, "Max", d(e.Max.Duration, at("escalation", "max"))).withPointer(at("escalation", "factor"))
 		} else {
-			t = l.n("reaction.escalation", count(int(e.Factor), at("escalation", "factor")), "First", t, "Max", dur(e.Max.Duration, at("escalation", "max")))
+			t = l.n("reaction.escalation", count(int(e.Factor), at("escalation", "factor")), "First", t, "Max", d(e.Max.Duration, at("escalation", "max")))
 		}
 	}
 	if r.RetryAfter {
@@ -156,7 +200,7 @@ func (b *builder) pause(r policy.Reaction, unpublished string, base ...any) Text
 			// One message with the cap, so that a language can state it beside the header's
 			// pause and before the pause without one ("as long as Retry-After specifies, up to
 			// 2 hours; without the header, 1 minute": English review 17, 15).
-			t = l.t("reaction.retry_after_max", "Header", retryAfterHeader(), "Otherwise", t, "Max", dur(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max")).withPointer(at("retry_after"))
+			t = l.t("reaction.retry_after_max", "Header", retryAfterHeader(), "Otherwise", t, "Max", d(b.p.Errors.RetryAfterMax.Duration, "/errors/retry_after_max")).withPointer(at("retry_after"))
 		}
 	}
 	return t
@@ -186,7 +230,7 @@ func (b *builder) reactionInline(r policy.Reaction, base ...any) Text {
 		forms: map[string]Text{"Gen": b.enum("scope_noun_gen", string(r.Scope), at("scope"))}}
 	return b.l.t("reaction.inline",
 		"Event", b.reactionEvent(r, base...),
-		"Pause", b.pause(r, "reaction.pause_unpublished_inline", base...),
+		"Pause", b.pause(r, "reaction.pause_unpublished_inline", false, base...),
 		"Scope", scope)
 }
 

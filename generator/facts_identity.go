@@ -39,27 +39,39 @@ func (b *builder) identificationSection() Section {
 // placeholder such as {version}.
 func (b *builder) identificationIntro() []Text {
 	l := b.l
-	uas, pattern, contained := 0, false, false
+	uas, patterns, contained := 0, 0, false
 	for _, a := range b.p.Agents {
 		uas += 1 + len(a.Variants)
-		pattern = pattern || strings.Contains(string(a.UserAgent), "{")
+		if strings.Contains(string(a.UserAgent), "{") {
+			patterns++
+		}
 		contained = contained || a.UserAgentForm != "" // the header holds more than the string
 		for _, v := range a.Variants {
-			pattern = pattern || strings.Contains(string(v.UserAgent), "{")
+			if strings.Contains(string(v.UserAgent), "{") {
+				patterns++
+			}
 		}
 	}
+	pattern := patterns > 0
 	if contained {
 		// The strings below are parts of the headers: no sentence says that requests carry them
 		// as they stand, or that filters can copy them.
 		return []Text{b.tokensSentence()}
 	}
+	// Where every string is a pattern, the request carries a string built on it, not the string
+	// itself (identification.intro_pattern: fr « une chaîne construite sur le modèle ci-dessous »;
+	// French editor's review 22, I7). TestUserAgentPatternIntro.
+	intro, introExcept := "identification.intro", "identification.intro_except"
+	if patterns == uas {
+		intro, introExcept = "identification.intro_pattern", "identification.intro_except_pattern"
+	}
 	var t []Text
 	if r := b.p.Commitments.ComparisonRequest; r != nil {
-		t = append(t, l.n("identification.intro_except", count(uas, ""),
+		t = append(t, l.n(introExcept, count(uas, ""),
 			"UA", code("/commitments/comparison_request/user_agent", string(r.UserAgent)),
 			"Section", l.s("section.commitments")))
 	} else {
-		t = append(t, l.n("identification.intro", count(uas, "")))
+		t = append(t, l.n(intro, count(uas, "")))
 	}
 	t = append(t, b.tokensSentence())
 	if !pattern {

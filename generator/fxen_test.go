@@ -19,19 +19,19 @@ func TestPauseScopeGenitive(t *testing.T) {
 		{"list", map[string]string{
 			"de": event + "der betreffenden Liste aus. Dauer der Pause:",
 			"en": "<br>After a timeout or HTTP 504 (Gateway Timeout), fetching pauses for the list: 1\u00a0hour at first",
-			"fr": "<br>Après un dépassement de délai ou une réponse HTTP 504 (Gateway Timeout), pause pour la liste\u202f: une heure",
+			"fr": "<br>Après un dépassement de délai ou une réponse HTTP 504 (Gateway Timeout), pause pour la liste\u202f: 1\u00a0heure",
 			"pl": "<br>Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie dotyczące listy. Długość przerwy:",
 		}},
 		{"server", map[string]string{
 			"de": event + "des betreffenden Servers aus. Dauer der Pause:",
 			"en": "fetching pauses for the server: 1\u00a0hour at first",
-			"fr": "pause pour le serveur\u202f: une heure",
+			"fr": "pause pour le serveur\u202f: 1\u00a0heure",
 			"pl": "robot wstrzymuje pobieranie dotyczące serwera. Długość przerwy:",
 		}},
 		{"all-sites", map[string]string{
 			"de": event + "aller Websites aus. Dauer der Pause:",
 			"en": "fetching pauses for all sites: 1\u00a0hour at first",
-			"fr": "pause pour tous les sites\u202f: une heure",
+			"fr": "pause pour tous les sites\u202f: 1\u00a0heure",
 			"pl": "robot wstrzymuje pobieranie dotyczące wszystkich serwisów. Długość przerwy:",
 		}},
 	} {

@@ -79,7 +79,7 @@ func TestJobRobots(t *testing.T) {
 			" Cela ne vaut pas pour les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
 			"- La directive Crawl-delay s’applique aussi à la tâche «\u202fÉchantillon\u202f», qui par ailleurs ne respecte pas robots.txt.\n",
 			"- La directive Crawl-delay ne s’applique pas à la tâche «\u202fPlainte\u202f», qui ne respecte pas robots.txt.\n",
-			"Un groupe de robots.txt n’arrête pas les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
+			"Un groupe de robots.txt ne bloque pas les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
 		},
 		"pl": {
@@ -118,7 +118,7 @@ not_read_because = "terms-of-service"
 			"Befolgt die robots.txt nicht: Für diese Abrufe gelten die mit dem Betreiber der Website vereinbarten Nutzungsbedingungen. |\n",
 			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
-			"Un groupe de robots.txt n’arrête pas la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n"},
+			"Un groupe de robots.txt ne bloque pas la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n"},
 		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
 			"Grupa nie wstrzymuje zadania „Próba”, ponieważ nie stosuje się ono do reguł z pliku robots.txt.\n"},
 	})
@@ -210,7 +210,7 @@ func TestLegalMandateWording(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It fetches under a legal mandate and does not obey robots.txt.\n"},
 		"de": {"- Er befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft.\n"},
-		"fr": {"- Il n’applique pas les règles de robots.txt\u202f: il agit au titre d’une mission légale.\n"},
+		"fr": {"- Il ne respecte pas robots.txt\u202f: il agit au titre d’une mission légale.\n"},
 		"pl": {"- Nie stosuje się do reguł z pliku robots.txt: działa na podstawie przepisów prawa.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"collects"}, "de": {"Sammelauftrag"}, "fr": {"collecte"}, "pl": {"gromadzenia"}})

@@ -248,13 +248,13 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			"de": {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
 				"- Der Header `Retry-After` wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
-				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt; ohne diesen Header eine Minute (`Retry-After` wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht) | die Website |",
+				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt; ohne diesen Header 1\u00a0Minute (`Retry-After` wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht) | die Website |",
 				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
 			},
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
 				"- L’en-tête `Retry-After` est respecté dans une limite que l’exploitant ne publie pas.",
-				"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, une minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
+				"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
 				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que ce groupe existe, le robot cesse de suivre votre groupe «\u202f\\*\u202f». Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {

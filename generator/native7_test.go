@@ -128,7 +128,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an support@readfeed.example.",
 			},
 			"fr": {
-				"ReadFeed/1.0 n’applique pas les règles de robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP 404 ou 410.",
+				"ReadFeed/1.0 ne respecte pas robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP 404 ou 410.",
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
@@ -164,7 +164,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an webarchive@webarchive.example.",
 			},
 			"fr": {
-				"heritrix/3.4.0 agit au titre d’une mission légale et n’applique donc pas les règles de robots.txt\u202f: ce fichier ne permet pas de le bloquer.",
+				"heritrix/3.4.0 agit au titre d’une mission légale et ne respecte donc pas robots.txt\u202f: ce fichier ne permet pas de le bloquer.",
 				"Écrivez à webarchive@webarchive.example.",
 			},
 			"pl": {

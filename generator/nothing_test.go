@@ -46,7 +46,8 @@ func fixedExplanations(l *localizer) []Text {
 			"Tag", code("", "web-bot-auth"), "Created", code("", "created"), "Expires", code("", "expires")))
 	}
 	// One crawler or several: the introduction of the User-Agents (every agent states one, some a
-	// token; the sentence on filters where no User-Agent holds a placeholder) and of the snippets.
+	// token; the sentence on filters where no User-Agent holds a placeholder, the patterns where
+	// every one does) and of the snippets.
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
 		// Product tokens, with letter case stated where every agent's group_matching says it
 		// (identification.tokens), or not (identification.tokens_plain).
@@ -55,6 +56,8 @@ func fixedExplanations(l *localizer) []Text {
 			for _, k := range []countArg{count(1, ""), count(2, "")} { // User-Agent strings, product tokens
 				intro := []Text{l.n("identification.intro", n), l.n(tokens, k)}
 				out = append(out, join(intro, " "), join(append(intro, l.n("identification.filters", n)), " "))
+				// Every User-Agent a pattern: no sentence on filters.
+				out = append(out, join([]Text{l.n("identification.intro_pattern", n), l.n(tokens, k)}, " "))
 			}
 		}
 		for _, m := range []countArg{count(1, ""), count(2, "")} { // crawlers, snippets

@@ -1832,7 +1832,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if j, ok := p.Jobs.Get(t[1]); ok {
 			if i, ok := index(3); ok && i < len(j.Reactions) {
 				r := j.Reactions[i]
-				pause := pb.reactionPause(r, "jobs", t[1], "reactions", i)
+				pause := pb.reactionPause(r, false, "jobs", t[1], "reactions", i)
 				if r.StopsRun {
 					pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))
 				}
@@ -1888,7 +1888,7 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 	case len(t) == 3 && t[0] == "errors" && t[1] == "reactions":
 		if i, ok := index(2); ok && i < len(p.Errors.Reactions) {
 			r := p.Errors.Reactions[i]
-			pause := pb.reactionPause(r, "errors", "reactions", i)
+			pause := pb.reactionPause(r, false, "errors", "reactions", i)
 			if r.StopsRun {
 				// Within the sentence, after a colon: lower case where the language wants it (review 6, pl 12).
 				pause = b.l.t("reaction.stops_run_inline").withPointer(sub(ptr, "stops_run"))

@@ -153,7 +153,7 @@ follows_links = "none"
 	want := map[string]string{
 		"en": "The crawlers `heritrix/3.4.0` and `WebarchivShots` do not obey robots.txt, so a robots.txt rule cannot shut them out; their descriptions say why.",
 		"de": "Die Crawler `heritrix/3.4.0` und `WebarchivShots` befolgen die Regeln der robots.txt nicht und lassen sich daher nicht über die robots.txt aussperren; den Grund finden Sie in ihren Beschreibungen.",
-		"fr": "les robots `heritrix/3.4.0` et `WebarchivShots` n’appliquent pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de les bloquer. La raison en est donnée dans la présentation de chacun d’eux, plus bas.",
+		"fr": "les robots `heritrix/3.4.0` et `WebarchivShots` ne respectent pas robots.txt\u202f: ce fichier ne permet donc pas de les bloquer. La raison en est donnée dans la présentation de chacun d’eux, plus bas.",
 		"pl": "roboty `heritrix/3.4.0` i `WebarchivShots` nie stosują się do reguł z pliku robots.txt, więc nie można ich w ten sposób zablokować; powód podano w ich opisach.",
 	}
 	for lang, w := range want {

@@ -181,7 +181,7 @@ func TestReview6Agents(t *testing.T) {
 			"| `MinimalTwo` | ja | ja | nein |\n",
 		},
 		"fr": {
-			"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, quelle qu’en soit la finalité.\n- Un autre robot présenté sur cette page a la même finalité\u202f: `MinimalTwo`\u202f; un groupe qui ne bloque que `MinimalBot` ne le couvre pas.\n",
+			"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, quelle qu’en soit la finalité.\n- `MinimalTwo`, également présenté sur cette page, a la même finalité\u202f: un groupe qui ne bloque que `MinimalBot` ne s’applique pas à lui.\n",
 			" – ajoutez l’extrait «\u202fExclure MinimalBot\u202f» à votre fichier robots.txt. Il ne couvre pas `MinimalTwo` et `MinimalThree`\u202f: pour bloquer aussi ces robots, ajoutez au-dessus des règles de l’extrait une ligne User-agent portant le jeton de produit de chacun.\n",
 			"| `MinimalTwo` | Oui | Oui | Non |\n",
 		},
@@ -211,7 +211,7 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},
 		"fr": {
-			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» n’applique pas les règles de robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. C’est le responsable du site qui l’active ou le désactive, dans les réglages de son propre compte.\n",
+			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» ne respecte pas robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. C’est le responsable du site qui l’active ou le désactive, dans les réglages de son propre compte.\n",
 			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {
