@@ -181,10 +181,13 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		// (de "2\u00a0Sekunden oder mehr, nie jedoch weniger als 1\u00a0Sekunde"; review 21, de P4).
 		ivs := inSeries(dur(defIv, at("default_interval")), dur(minIv, at("min_interval")))
 		facts = append(facts, ivMark(l.t(ivID("limits.default_and_min_interval"), "Interval", ivs[0], "Key", intervalKey, "Min", ivs[1])))
-	case minIv > 0 && minIv <= time.Second && time.Second%minIv == 0 && b.l.unpublished[at("min_interval")] == "":
-		// A rate per second states the interval as a count; one the operator does not publish
-		// has no count, and is stated as an interval (localizer.duration) below.
-		facts = append(facts, ivMark(l.n(ivID("limits.per_second"), count(int(time.Second/minIv), at("min_interval")), "Key", intervalKey)))
+	case minIv == time.Second && b.l.unpublished[at("min_interval")] == "":
+		// One second is said as a rate ("At most one request per second"); one the operator
+		// does not publish has no count, and is stated as an interval (localizer.duration)
+		// below. A shorter interval is said as the spacing it is: "At most 2 requests per
+		// second" promised less, since two requests 1 ms apart keep it (new-user trial 21,
+		// finding 13: min_interval = "500ms").
+		facts = append(facts, ivMark(l.n(ivID("limits.per_second"), count(1, at("min_interval")), "Key", intervalKey)))
 	case minIv > 0:
 		facts = append(facts, ivMark(l.t(ivID("limits.min_interval"), "Interval", dur(minIv, at("min_interval")), "Key", intervalKey)))
 	case defIv > 0 && eff != nil && eff.Limits.MinInterval.Duration > 0:

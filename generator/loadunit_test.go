@@ -27,7 +27,8 @@ concurrency_unit = "page-loads"
 	checkPageLacks(t, res, map[string][]string{"en": {"request every", "requests at a time"}})
 	checkEveryLanguage(t, "load-units", res)
 
-	// A rate per second, in page loads; the limit at a time in requests.
+	// An interval under a second, in page loads, as the spacing it is (new-user trial 21,
+	// finding 13: it was "At most 2 page loads per second"); the limit at a time in requests.
 	res = buildSmallestEdited(t, nil, `embedded = { fetch = "fetched" }
 
 [limits]
@@ -38,10 +39,10 @@ concurrency = 6
 concurrency_key = "hostname"
 `)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- At most 2\u00a0page loads per second per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 6\u00a0requests at a time per host name.\n"},
-		"de": {"- Höchstens 2\u00a0Seitenabrufe pro Sekunde je Hostname.\n"},
-		"fr": {"- Au plus 2\u00a0chargements de page par seconde vers un même nom d’hôte.\n"},
-		"pl": {"- Najwyżej 2\u00a0wczytania stron na sekundę dla każdej nazwy hosta.\n"},
+		"en": {"- At most one page load every 500\u00a0milliseconds per host name.\n- A page load is a page together with the resources it embeds, which are fetched along with it.\n- At most 6\u00a0requests at a time per host name.\n"},
+		"de": {"- Mindestabstand zwischen zwei Seitenabrufen je Hostname: 500\u00a0Millisekunden.\n"},
+		"fr": {"- Au moins 500\u00a0millisecondes entre deux chargements de page vers un même nom d’hôte.\n"},
+		"pl": {"- Najwyżej jedno wczytanie strony na 500\u00a0milisekund dla każdej nazwy hosta.\n"},
 	})
 	checkEveryLanguage(t, "load-units-per-second", res)
 }

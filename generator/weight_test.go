@@ -33,8 +33,11 @@ import (
 // reason, "reconnaissance optique de caractères", the OParl example spelled out ("examens des
 // dossiers en séance, « Consultation » dans OParl"), "jusqu’à 10 heures après ce début", "fixe
 // d’un commun accord"; "respecte aussi tout groupe visant …" drops the "en outre, dans tous les
-// cas" that "Quelle que soit l’identité" already says: 62,181 bytes.
-const pageBudget = 62_200
+// cas" that "Quelle que soit l’identité" already says: 62,181 bytes. Raised to
+// 62,250 after new-user trial 21, finding 13: the tile servers' interval of 50 ms is said as the
+// spacing it is, "Au moins 50\u00a0millisecondes entre deux requêtes vers un même nom d’hôte", not
+// as the rate that promised less, "Au plus 20\u00a0requêtes par seconde …": 62,209 bytes.
+const pageBudget = 62_250
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
