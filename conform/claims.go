@@ -36,7 +36,7 @@ var NotRequests = []struct {
 	{lazyre.New(`/limits/default_interval$`), "the usual pace beside min_interval, which is enforced: the crawler's scheduler keeps it"},
 	{lazyre.New(`/limits/passes/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
 	{lazyre.New(`^/errors/continues_during_pause/`), "what keeps running during a pause is other work of the crawler, not a request"},
-	{lazyre.New(`/(label|what|condition|conditions|skipped_when|purpose|stands_for)(/|$)`), "a label in every language"},
+	{lazyre.New(`/(label|what|condition|conditions|javascript_condition|skipped_when|purpose|stands_for)(/|$)`), "a label in every language"},
 	{lazyre.New(`^/agents/[^/]+/not_read_because$`), "why the agent does not read robots.txt: a reason in words; robots_txt itself is checked"},
 	{lazyre.New(`^/agents/[^/]+/http/(versions|compressed|compression|cookies|javascript|range_requests|range_bytes)(/|$)`), "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
 	{lazyre.New(`/limits/response_time_delay/`), "a wait derived from each response time is the crawler's own measurement"},

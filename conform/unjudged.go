@@ -30,7 +30,7 @@ var unjudged = []struct {
 	Pattern *lazyre.Regexp
 	Why     string
 }{
-	{"", lazyre.New(`^(.*/(?:label|what|condition|conditions|skipped_when|purpose|stands_for|used_for|name|legal_form|title|for))(?:/|$)`), "words of the page in each language, not a request"},
+	{"", lazyre.New(`^(.*/(?:label|what|condition|conditions|javascript_condition|skipped_when|purpose|stands_for|used_for|name|legal_form|title|for))(?:/|$)`), "words of the page in each language, not a request"},
 	{"", lazyre.New(`^(/agents/[^/]+/not_read_because)$`), "why the agent does not read robots.txt: a reason in words; whether it reads robots.txt is judged"},
 	{"", lazyre.New(`^(/(?:site|schema|snippets/[^/]+))(?:/|$)`), "the page's own settings and the snippets it offers site owners, not a request of the crawler"},
 	{"", lazyre.New(`^(/(?:operator|contact|legal|commitments/exceptions|commitments/promises|occasions/[^/]+))(?:/|$)`), "who runs the crawler, how to reach them and what they promise in words, not a request of the crawler"},

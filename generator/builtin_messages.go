@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "b33e4c59ae3913586c594be1cc5fe6fc19948042b1d06c0bd3f6aa118da67bd5", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "1a91046e6bca15fc336dc20a6ea52a91df1161c7f465f63ef38d18fa2cddcf66", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -878,6 +878,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.applied", Other: "Eine Crawl-delay-Angabe gilt auch für die Anfragen nach diesen Ressourcen."},
 		{ID: "embedded.crawl_delay.not-applied", Other: "Eine Crawl-delay-Angabe gilt nur für die Anfragen nach Seiten, nicht für die nach diesen Ressourcen."},
 		{ID: "embedded.fetched", Other: "Ruft mit einer Seite auch {{.What}} ab, die die Seite {{.Source}}."},
+		{ID: "embedded.fetched_for", Other: "Ruft mit einer Seite auch {{.What}} ab, die die Seite {{.Source}}, jedoch nicht bei jeder Seite: {{.Condition}}."},
 		{ID: "embedded.kinds", Other: "die {{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Ruft nur die Seiten selbst ab, nicht die Bilder, Skripte oder anderen Ressourcen, die sie einbinden."},
 		{ID: "embedded.not_fetched_kinds", Other: "Ruft die {{.Kinds}}, die eine Seite einbindet oder nennt, nicht ab."},
@@ -953,6 +954,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.kept", Other: "Speichert die Cookies, die eine Website setzt, und sendet sie bei späteren Anfragen an diese Website zurück."},
 		{ID: "http.javascript.not-rendered", Other: "Führt kein JavaScript aus: Eine Seite wird so gelesen, wie der Server sie sendet."},
 		{ID: "http.javascript.rendered", Other: "Führt das JavaScript einer Seite wie ein Browser aus, bevor die Seite ausgewertet wird."},
+		{ID: "http.javascript_rendered_for", Other: "Führt das JavaScript einer Seite wie ein Browser aus, bevor die Seite ausgewertet wird, jedoch nicht bei jeder Seite: {{.Condition}}."},
 		{ID: "http.methods", One: "Verwendet nur die Anfragemethode {{.Methods}}.", Other: "Verwendet nur die Anfragemethoden {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur den Anfang einer Ressource ab, höchstens {{.Size}}."},
 		{ID: "http.range_requests", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur einen Teil einer Ressource ab."},
@@ -1697,7 +1699,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "e42b8035292768061bcf63cd55c1b63930702f96052aff8509264a6afdd447e6", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "209ea80a4b75ca4f58691636208d5afd6138ab63821f6441826fa37e87ed1e6d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2569,6 +2571,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.applied", Other: "A Crawl-delay spaces the requests for these resources too."},
 		{ID: "embedded.crawl_delay.not-applied", Other: "A Crawl-delay spaces only the requests for pages, not those for these resources."},
 		{ID: "embedded.fetched", Other: "Along with a page, it fetches {{.What}} that the page {{.Source}}."},
+		{ID: "embedded.fetched_for", Other: "Along with a page, it fetches {{.What}} that the page {{.Source}}, but not for every page: {{.Condition}}."},
 		{ID: "embedded.kinds", Other: "the {{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "It fetches only the pages themselves, not the images, scripts or other resources they embed."},
 		{ID: "embedded.not_fetched_kinds", Other: "It does not fetch the {{.Kinds}} that a page embeds or names."},
@@ -2644,6 +2647,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.kept", Other: "It stores the cookies a site sets and sends them back on later requests to that site."},
 		{ID: "http.javascript.not-rendered", Other: "It does not run JavaScript: it reads a page as the server sends it."},
 		{ID: "http.javascript.rendered", Other: "It runs a page’s JavaScript, as a browser does, before reading the page."},
+		{ID: "http.javascript_rendered_for", Other: "It runs a page’s JavaScript, as a browser does, before reading the page, but not for every page: {{.Condition}}."},
 		{ID: "http.methods", One: "It uses only the request method {{.Methods}}.", Other: "It uses only the request methods {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Where it can, it uses HTTP Range requests to fetch only the first {{.Size}} of a resource."},
 		{ID: "http.range_requests", Other: "Where it can, it uses HTTP Range requests to fetch only part of a resource."},
@@ -3388,7 +3392,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5cf75ba9e05ac77ed48c9566a6231f42fae2ce46949d26609a18c364107dcfad", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "12f9460a687f7be4ed53efba7cc197a8bf4949c7279ac4d97ab12f653e08b125", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4260,6 +4264,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.applied", Other: "La directive Crawl-delay espace aussi les requêtes portant sur ces ressources."},
 		{ID: "embedded.crawl_delay.not-applied", Other: "La directive Crawl-delay n’espace que les requêtes portant sur des pages, pas celles portant sur ces ressources."},
 		{ID: "embedded.fetched", Other: "Lorsqu’il récupère une page, il récupère aussi {{.What}} que celle-ci {{.Source}}."},
+		{ID: "embedded.fetched_for", Other: "Lorsqu’il récupère une page, il récupère aussi {{.What}} que celle-ci {{.Source}}, mais pas pour toutes les pages\u202f: {{.Condition}}."},
 		{ID: "embedded.kinds", Other: "{{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Il ne récupère que les pages elles-mêmes, pas les images, scripts ou autres ressources qu’elles intègrent."},
 		{ID: "embedded.not_fetched_kinds", Other: "Il ne récupère pas {{.Kinds}} qu’une page intègre ou désigne."},
@@ -4335,6 +4340,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.kept", Other: "Il enregistre les cookies qu’un site définit et les lui renvoie lors des requêtes suivantes."},
 		{ID: "http.javascript.not-rendered", Other: "Il n’exécute pas de JavaScript\u202f: il lit une page telle que le serveur l’envoie."},
 		{ID: "http.javascript.rendered", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire."},
+		{ID: "http.javascript_rendered_for", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais pas pour toutes les pages\u202f: {{.Condition}}."},
 		{ID: "http.methods", One: "Il n’utilise que la méthode de requête {{.Methods}}.", Many: "Il n’utilise que les méthodes de requête {{.Methods}}.", Other: "Il n’utilise que les méthodes de requête {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Lorsque c’est possible, il ne récupère que le début d’une ressource ({{.Size}} au plus), au moyen de requêtes HTTP Range."},
 		{ID: "http.range_requests", Other: "Lorsque c’est possible, il ne récupère qu’une partie d’une ressource, par des requêtes HTTP Range."},
@@ -5079,7 +5085,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "d2c34ba2fbb6897afc4dc98fc92c5caed4e7ea7ebec7c4718da0abc278436fd3", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9d3f77f0cc94a8c709d106fdb47e3208099393a170da7a690accddabcf3ce8dd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5951,6 +5957,7 @@ var generatedMessages = []builtinFile{
 		{ID: "embedded.crawl_delay.applied", Other: "Wiersz Crawl-delay dotyczy także żądań tych zasobów."},
 		{ID: "embedded.crawl_delay.not-applied", Other: "Wiersz Crawl-delay obowiązuje wyłącznie przy żądaniach stron, a nie przy żądaniach tych zasobów."},
 		{ID: "embedded.fetched", Other: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}}."},
+		{ID: "embedded.fetched_for", Other: "Wraz ze stroną pobiera również {{.What}}, które strona {{.Source}}, ale nie w przypadku wszystkich stron: {{.Condition}}."},
 		{ID: "embedded.kinds", Other: "{{.Kinds}}"},
 		{ID: "embedded.not_fetched", Other: "Pobiera wyłącznie same strony, bez osadzonych w nich obrazów, skryptów i innych zasobów."},
 		{ID: "embedded.not_fetched_kinds", Other: "Nie pobiera następujących zasobów, które strona osadza lub wskazuje: {{.Kinds}}."},
@@ -6026,6 +6033,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.cookies.kept", Other: "Zapisuje pliki cookie ustawiane przez serwis i odsyła je przy kolejnych żądaniach do tego serwisu."},
 		{ID: "http.javascript.not-rendered", Other: "Nie wykonuje JavaScriptu: odczytuje stronę w takiej postaci, w jakiej wysyła ją serwer."},
 		{ID: "http.javascript.rendered", Other: "Wykonuje JavaScript strony, tak jak przeglądarka, zanim ją odczyta."},
+		{ID: "http.javascript_rendered_for", Other: "Wykonuje JavaScript strony, tak jak przeglądarka, zanim ją odczyta, ale nie w przypadku wszystkich stron: {{.Condition}}."},
 		{ID: "http.methods", One: "Używa wyłącznie metody HTTP {{.Methods}}.", Few: "Używa wyłącznie metod HTTP {{.Methods}}.", Many: "Używa wyłącznie metod HTTP {{.Methods}}.", Other: "Używa wyłącznie metod HTTP {{.Methods}}."},
 		{ID: "http.range_bytes", Other: "Tam, gdzie to możliwe, pobiera tylko początkowy fragment zasobu, nie większy niż {{.Size}} (żądania z nagłówkiem HTTP Range)."},
 		{ID: "http.range_requests", Other: "Tam, gdzie to możliwe, pobiera tylko część zasobu (żądania z nagłówkiem HTTP Range)."},

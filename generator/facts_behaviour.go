@@ -78,7 +78,12 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 			case 2:
 				source = l.t("embedded.source_both").withPointer(ep("named_in", 0)).withPointer(ep("named_in", 1))
 			}
-			facts = append(facts, l.t("embedded.fetched", "What", what, "Source", source).withPointer(ep("fetch")))
+			if len(e.Condition) > 0 {
+				// Only for some pages: the condition names them (new-user trial 20, finding 3).
+				facts = append(facts, l.t("embedded.fetched_for", "What", what, "Source", source, "Condition", b.label(e.Condition, "agents", a.ID, "embedded", "condition")).withPointer(ep("fetch")))
+			} else {
+				facts = append(facts, l.t("embedded.fetched", "What", what, "Source", source).withPointer(ep("fetch")))
+			}
 			if e.RobotsTxt != "" {
 				facts = append(facts, l.t("embedded.robots_txt."+string(e.RobotsTxt)).withPointer(ep("robots_txt")))
 			}
@@ -151,7 +156,11 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		if len(h.Versions) > 0 {
 			facts = append(facts, l.t("http.versions", "Versions", codes("versions", strs(h.Versions))))
 		}
-		if h.JavaScript != "" {
+		switch {
+		case len(h.JavaScriptCondition) > 0:
+			// Only for some pages: the condition names them (new-user trial 20, finding 3).
+			facts = append(facts, l.t("http.javascript_rendered_for", "Condition", b.label(h.JavaScriptCondition, "agents", a.ID, "http", "javascript_condition")).withPointer(hp("javascript")))
+		case h.JavaScript != "":
 			facts = append(facts, l.t("http.javascript."+string(h.JavaScript)).withPointer(hp("javascript")))
 		}
 		if h.Cookies != "" {

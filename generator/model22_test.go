@@ -39,3 +39,45 @@ func TestNoRateNoTargetPointer(t *testing.T) {
 		"pl": {"Obowiązują ogólne limity podane wyżej.", "Brak własnych limitów; obowiązują limity dla kategorii „Platformy handlowe”"},
 	})
 }
+
+// trial20SomePages says for which pages the price crawler of trial 20 runs JavaScript and
+// fetches the scripts and style sheets they embed.
+var trial20SomePages = [][2]string{
+	{"javascript = \"rendered\"\n", "javascript = \"rendered\"\njavascript_condition = " + somePages + "\n"},
+	{"fetch = \"fetched\"\n", "fetch = \"fetched\"\ncondition = " + somePages + "\n"},
+}
+
+const somePages = `{ en = "only for pages that show their prices with JavaScript alone", de = "nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen", fr = "uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript", pl = "tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu" }`
+
+// TestRenderedForSomePages: http.javascript_condition and embedded.condition say for which pages
+// an agent runs JavaScript and fetches what they embed; the page says "but not for every page"
+// and names them, in every language (new-user trial 20, finding 3: "renders some pages with a
+// headless browser" could not be stated, and the page said every page). Without them, the
+// sentences are as before.
+func TestRenderedForSomePages(t *testing.T) {
+	res := buildTrial20(t, trial20SomePages...)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- Along with a page, it fetches the scripts and style sheets that the page embeds, but not for every page: only for pages that show their prices with JavaScript alone.\n",
+			"- It runs a page’s JavaScript, as a browser does, before reading the page, but not for every page: only for pages that show their prices with JavaScript alone.\n",
+		},
+		"de": {
+			"- Ruft mit einer Seite auch die Skripte und Stylesheets ab, die die Seite einbindet, jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
+			"- Führt das JavaScript einer Seite wie ein Browser aus, bevor die Seite ausgewertet wird, jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
+		},
+		"fr": {
+			"- Lorsqu’il récupère une page, il récupère aussi les scripts et les feuilles de style que celle-ci intègre, mais pas pour toutes les pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
+			"- Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais pas pour toutes les pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
+		},
+		"pl": {
+			"- Wraz ze stroną pobiera również skrypty i arkusze stylów, które strona osadza, ale nie w przypadku wszystkich stron: tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu.\n",
+			"- Wykonuje JavaScript strony, tak jak przeglądarka, zanim ją odczyta, ale nie w przypadku wszystkich stron: tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu.\n",
+		},
+	})
+	checkEveryLanguage(t, "some pages", res)
+	res = buildTrial20(t)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It runs a page’s JavaScript, as a browser does, before reading the page.\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"not for every page"}})
+}

@@ -13,6 +13,10 @@ import "time"
 type Embedded struct {
 	// Fetch is whether they are fetched: "fetched" or "not-fetched".
 	Fetch EmbeddedFetch `toml:"fetch" json:"fetch"`
+	// Condition says in every language for which pages they are fetched, where not for every
+	// page ("only for pages that show their prices with JavaScript"); only with fetch =
+	// "fetched". Unset, the page says they are fetched along with a page, any page.
+	Condition Label `toml:"condition" json:"condition,omitempty"`
 	// Kinds are the kinds of resource fetched, where the policy names them; with fetch =
 	// "not-fetched", the kinds that are not fetched (none named: no resource is fetched).
 	Kinds []ResourceKind `toml:"kinds" json:"kinds,omitempty"`
@@ -110,6 +114,10 @@ type HTTP struct {
 	Versions []HTTPVersion `toml:"versions" json:"versions,omitempty"`
 	// JavaScript is whether it runs a page's scripts: "rendered" or "not-rendered".
 	JavaScript JavaScript `toml:"javascript" json:"javascript,omitempty"`
+	// JavaScriptCondition says in every language for which pages it runs their scripts, where
+	// not for every page ("only for pages that show their prices with JavaScript"); only with
+	// javascript = "rendered". Unset, the page says it runs the JavaScript of a page, any page.
+	JavaScriptCondition Label `toml:"javascript_condition" json:"javascript_condition,omitempty"`
 	// Cookies is what it does with cookies: "ignored" (it stores and sends none) or "kept" (it
 	// sends back what a site set).
 	Cookies Cookies `toml:"cookies" json:"cookies,omitempty"`

@@ -267,7 +267,8 @@ var inf = math.Inf(1)
 // behaviourRules classify the behaviour stated as a whole; diff.go adds them to rules.
 var behaviourRules = []rule{
 	// Embedded resources: none fetched is the most polite; of resources fetched, fewer kinds and
-	// fewer places they are named in, robots.txt read for them and Crawl-delay applied to them.
+	// fewer places they are named in, robots.txt read for them and Crawl-delay applied to them,
+	// fetched only for some pages.
 	{name: "embedded", pattern: "/agents/*/embedded", whole: true, parts: func(old, new *node) []int {
 		fo, fn := str(field(old, "fetch")), str(field(new, "fetch"))
 		if old == nil && fn == string(EmbeddedFetched) {
@@ -295,6 +296,7 @@ var behaviourRules = []rule{
 			fewer(set(field(old, "named_in")), set(field(new, "named_in"))),
 			rank([]string{"", string(RobotsUseRead)}, str(field(old, "robots_txt")), str(field(new, "robots_txt"))),
 			rank([]string{"", string(AppliedYes)}, str(field(old, "crawl_delay")), str(field(new, "crawl_delay"))),
+			somePages(field(old, "condition"), field(new, "condition")),
 		}
 	}},
 	// Robots directives: more directives honoured, rel="nofollow" not followed.
@@ -346,12 +348,13 @@ var behaviourRules = []rule{
 		}
 		return signs
 	}},
-	// HTTP: fewer request methods, scripts not run, Range requests, and fewer bytes asked for by
-	// them; the versions, cookies and compression make the crawler neither more nor less polite.
+	// HTTP: fewer request methods, scripts not run (or run only for some pages), Range requests,
+	// and fewer bytes asked for by them; the versions, cookies and compression make the crawler neither more nor less polite.
 	{name: "http", pattern: "/agents/*/http", whole: true, parts: func(old, new *node) []int {
 		return []int{
 			fewer(set(field(old, "methods")), set(field(new, "methods"))),
 			rank([]string{"", string(JavaScriptNotRendered)}, str(field(old, "javascript")), str(field(new, "javascript"))),
+			somePages(field(old, "javascript_condition"), field(new, "javascript_condition")),
 			sign(b2f(isTrue(field(old, "range_requests"))), b2f(isTrue(field(new, "range_requests")))),
 			sign(-rangeBytes(old), -rangeBytes(new)),
 		}
@@ -521,6 +524,22 @@ var behaviourRules = []rule{
 	{name: "budget_max", pattern: "/jobs/*/budgets/*/max", unit: byteSize},
 	{name: "feed_ttl_bound", pattern: "/jobs/*/feed_ttl/min", unit: seconds},
 	{name: "feed_ttl_bound", pattern: "/jobs/*/feed_ttl/max", unit: seconds},
+}
+
+// somePages compares the conditions that restrict a behaviour to some pages (embedded.condition,
+// http.javascript_condition): one stated where none was is more polite (fewer pages), one left
+// out less; two different ones name other pages, which no rule orders.
+func somePages(old, new *node) int {
+	o, n := compactOrEmpty(old), compactOrEmpty(new)
+	switch {
+	case o == n:
+		return 0
+	case o == "":
+		return 1
+	case n == "":
+		return -1
+	}
+	return incomparable
 }
 
 func b2f(b bool) float64 {

@@ -39,7 +39,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			for _, f := range []struct {
 				name string
 				set  bool
-			}{{"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}} {
+			}{{"named_in", len(e.NamedIn) > 0}, {"robots_txt", e.RobotsTxt != ""}, {"crawl_delay", e.CrawlDelay != ""}, {"condition", len(e.Condition) > 0}} {
 				if f.set {
 					c.add(ep+"."+f.name, "is set, but fetch is \"not-fetched\"")
 				}
@@ -47,6 +47,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		}
 		unique(c, ep+".kinds", e.Kinds)
 		unique(c, ep+".named_in", e.NamedIn)
+		c.label(ep+".condition", e.Condition, false)
 		obeys := c.p.ObeysRobotsTxt(a)
 		switch {
 		case e.RobotsTxt != "" && !obeys:
@@ -165,6 +166,10 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 		if h.Compressed && len(h.Compression) > 0 {
 			c.add(hp+".compressed", "is set, but so is compression, which names the codings (keep compression)")
 		}
+		if len(h.JavaScriptCondition) > 0 && h.JavaScript != JavaScriptRendered {
+			c.add(hp+".javascript_condition", "is set, but javascript is not \"rendered\": it says for which pages the crawler runs their JavaScript (want javascript = \"rendered\", or leave javascript_condition out)")
+		}
+		c.label(hp+".javascript_condition", h.JavaScriptCondition, false)
 		unique(c, hp+".methods", h.Methods)
 		unique(c, hp+".versions", h.Versions)
 		unique(c, hp+".compression", h.Compression)
@@ -322,8 +327,9 @@ func (c *checker) jobBehaviour(path string, j Job) {
 // fetches the ones the page names, so the page would say both "runs a page's JavaScript, as a
 // browser does" and "fetches only the pages themselves, not … scripts" (embedded.fetch =
 // "not-fetched", or "fetched" with kinds that leave scripts out), or say nothing of the scripts
-// fetched ([embedded] left out). A warning, not an error: the crawler may run only the scripts
-// inside the page (new-user trial 20, finding 17).
+// fetched ([embedded] left out), or says it fetches them only for some pages (embedded.condition)
+// while it runs the JavaScript of every page (no http.javascript_condition). A warning, not an
+// error: the crawler may run only the scripts inside the page (new-user trial 20, finding 17).
 func (c *checker) renderedScripts(path string, a Agent) {
 	if a.HTTP == nil || a.HTTP.JavaScript != JavaScriptRendered {
 		return
@@ -338,6 +344,10 @@ func (c *checker) renderedScripts(path string, a Agent) {
 		says = "embedded.fetch = \"not-fetched\" says that it fetches no scripts, and the page would state both"
 	case e.Fetch == EmbeddedFetched && len(e.Kinds) > 0 && !slices.Contains(e.Kinds, ResourceScripts):
 		says = fmt.Sprintf("embedded.kinds = [%s] leaves them out, and the page would state both", quoteList(enumStrings(e.Kinds)))
+	case e.Fetch == EmbeddedFetched && len(e.Condition) > 0 && len(a.HTTP.JavaScriptCondition) == 0:
+		// It runs the JavaScript of every page, so it fetches the scripts of every page.
+		says = "embedded.condition says that it fetches them only for some pages, while the page says it runs the JavaScript of every page"
+		want = fmt.Sprintf("want [%s.http] javascript_condition, for the pages whose JavaScript it runs, or leave embedded.condition out", path)
 	default:
 		return
 	}
