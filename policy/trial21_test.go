@@ -103,3 +103,47 @@ func TestUnpublishedCapWithZero(t *testing.T) {
 		t.Errorf("a quota with unpublished = true and no max: %v", err)
 	}
 }
+
+// TestUnitSpacesAndWholeSizes: durations and sizes follow one rule for spaces, one space at most
+// between a number and its unit and none elsewhere (new-user trial 21, F11: "50 MB" was a size
+// and "5 s" not a duration); a size with a fraction says that its number must be whole and, where
+// a smaller unit makes it whole, what to write (F12: "1.5MB" was only "not a size").
+func TestUnitSpacesAndWholeSizes(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"5 s", "5s"},
+		{"1h30m", "1h30m"},
+		{"1 h30 m", "1h30m"},
+		{"1.5 s", "1.5s"},
+	} {
+		if d, err := ParseDuration(c.in); err != nil || d.String() != c.want {
+			t.Errorf("ParseDuration(%q) = %v, %v; want %s", c.in, d, err, c.want)
+		}
+	}
+	for _, c := range []struct{ in, want string }{
+		{"1h 30m", `"1h 30m" has a space where none may stand (a space may stand only between a number and its unit: write "1h30m")`},
+		{"5  s", `"5  s" has a space where none may stand (a space may stand only between a number and its unit: write "5s")`},
+		{"5s ", `"5s " has spaces around it (write "5s")`},
+	} {
+		if _, err := ParseDuration(c.in); err == nil || err.Error() != c.want {
+			t.Errorf("ParseDuration(%q): %v\nwant %s", c.in, err, c.want)
+		}
+	}
+	if s, err := ParseSize("50 MB"); err != nil || s != 50_000_000 {
+		t.Errorf(`ParseSize("50 MB") = %d, %v`, s, err)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"8  MB", `"8  MB" has a space where none may stand (a space may stand only between a number and its unit: write "8MB")`},
+		{"50MiB ", `"50MiB " has spaces around it (write "50MiB")`},
+		{"1.5MB", `"1.5MB" is not a size: its number must be whole (write "1500kB")`},
+		{"1.5 MB", `"1.5 MB" is not a size: its number must be whole (write "1500kB")`},
+		{"1.5MiB", `"1.5MiB" is not a size: its number must be whole (write "1536KiB")`},
+		{"2.5GB", `"2.5GB" is not a size: its number must be whole (write "2500MB")`},
+		{"0.5kB", `"0.5kB" is not a size: its number must be whole (write "500B")`},
+		{"1.5B", `"1.5B" is not a size: its number must be whole (a size is a whole number of bytes)`},
+		{"1.0001KiB", `"1.0001KiB" is not a size: its number must be whole (a size is a whole number of bytes)`},
+	} {
+		if _, err := ParseSize(c.in); err == nil || err.Error() != c.want {
+			t.Errorf("ParseSize(%q): %v\nwant %s", c.in, err, c.want)
+		}
+	}
+}

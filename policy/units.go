@@ -32,17 +32,20 @@ type Duration struct{ time.Duration }
 func (d Duration) IsZero() bool { return d.Duration == 0 }
 
 // DurationSyntax is the syntax of a duration in policy.toml, as a regular expression that RE2 and
-// ECMA-262 read alike: one or more parts of a number and a unit, nothing around them. The JSON
+// ECMA-262 read alike: one or more parts of a number and a unit, one space at most between a
+// number and its unit, nothing between the parts or around them. The JSON
 // Schema of policy.toml publishes the same expression, so that an editor and the loader agree.
-const DurationSyntax = `^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|mo|m|h|d|w|y))+$`
+const DurationSyntax = `^([0-9]+(\.[0-9]+)? ?(ns|us|µs|ms|s|mo|m|h|d|w|y))+$`
 
 var durationSyntax = lazyre.New(DurationSyntax)
 
 // maxDuration is the longest duration, that of time.Duration: 106751 days and about 23 hours.
 const maxDurationText = "at most 106751d, about 292 years"
 
-// ParseDuration parses a duration as policy.toml writes it (DurationSyntax). Negative durations,
-// spaces around it and durations beyond time.Duration's range are rejected.
+// ParseDuration parses a duration as policy.toml writes it (DurationSyntax): as a size, one space
+// at most between a number and its unit ("90 s"), none elsewhere (unitSpaces). Negative
+// durations, spaces around it or between its parts and durations beyond time.Duration's range are
+// rejected.
 func ParseDuration(s string) (Duration, error) {
 	in := s
 	if strings.TrimSpace(in) == "" {
@@ -50,6 +53,9 @@ func ParseDuration(s string) (Duration, error) {
 	}
 	if t := strings.TrimSpace(in); t != in && durationSyntax.MatchString(t) {
 		return Duration{}, fmt.Errorf("%q has spaces around it (write %q)", s, t)
+	}
+	if err := unitSpaces(in, durationSyntax.MatchString); err != nil {
+		return Duration{}, err
 	}
 	if in[0] == '-' {
 		if d, err := ParseDuration(in[1:]); err == nil && d.Duration == 0 {
@@ -94,7 +100,7 @@ func ParseDuration(s string) (Duration, error) {
 			d = time.Duration(n * float64(day))
 		default:
 			var err error
-			if d, err = time.ParseDuration(m[0]); err != nil {
+			if d, err = time.ParseDuration(m[1] + m[2]); err != nil {
 				return Duration{}, tooLong
 			}
 		}
@@ -109,7 +115,21 @@ func ParseDuration(s string) (Duration, error) {
 // bareNumber matches a number without a unit ("90", "1.5"), which a duration needs.
 var bareNumber = lazyre.New(`^[0-9]+(\.[0-9]+)?$`)
 
-var durationPart = lazyre.New(`([0-9]+(?:\.[0-9]+)?)(ns|us|µs|ms|s|mo|m|h|d|w|y)`)
+var durationPart = lazyre.New(`([0-9]+(?:\.[0-9]+)?) ?(ns|us|µs|ms|s|mo|m|h|d|w|y)`)
+
+// unitSpaces is the error of a value with units that has a space where none may stand (between
+// two parts of a duration, two spaces before a unit), if in is one: the one rule of durations and
+// sizes is one space at most between a number and its unit, as SI writes "8 MB", and none
+// elsewhere (new-user trial 21, F11). valid says whether a text is of the value's syntax.
+func unitSpaces(in string, valid func(string) bool) error {
+	if valid(in) || !strings.Contains(in, " ") {
+		return nil
+	}
+	if compact := strings.ReplaceAll(in, " ", ""); valid(compact) {
+		return fmt.Errorf("%q has a space where none may stand (a space may stand only between a number and its unit: write %q)", in, compact)
+	}
+	return nil
+}
 
 // monthWord matches a month written as a word or as "M" ("1 month", "monthly", "1M"), which
 // policy.toml writes "1mo".
@@ -247,13 +267,48 @@ var sizeUnits = []struct {
 }
 
 // SizeSyntax is the syntax of a size written as a string in policy.toml: digits, at most one space,
-// a unit; nothing around them. The JSON Schema of policy.toml publishes the same expression.
+// a unit; nothing around them (the rule of durations too: unitSpaces). The JSON Schema of policy.toml publishes the same expression.
 const SizeSyntax = `^[0-9]+ ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`
 
 var sizeSyntax = lazyre.New(SizeSyntax)
 
 // largeUnit is a size in an SI or IEC unit above the largest one SizeSyntax takes.
 var largeUnit = lazyre.New(`^[0-9]+ ?([TPEZY]B|[TPEZY]iB)$`)
+
+// fractionSize is a size whose number has a fraction ("1.5MB"), which a size never has.
+var fractionSize = lazyre.New(`^([0-9]+\.[0-9]+) ?(B|kB|KB|MB|GB|KiB|MiB|GiB)?$`)
+
+// smallerUnit is the unit a thousandth (SI) or a 1024th (IEC) of each unit above a byte.
+var smallerUnit = map[string]string{"kB": "B", "KB": "B", "MB": "kB", "GB": "MB", "KiB": "B", "MiB": "KiB", "GiB": "MiB"}
+
+// fractionError says that the number of the size s (num of unit) must be whole, and what to write
+// in the first smaller unit in which it is (new-user trial 21, F12: "1.5MB" said only "not a
+// size", while a duration takes "1.5s").
+func fractionError(s, num, unit string) error {
+	n, _ := new(big.Rat).SetString(num)
+	if unit == "" {
+		unit = "B"
+	}
+	for unit != "B" {
+		next := smallerUnit[unit]
+		n.Mul(n, big.NewRat(sizeMult(unit)/sizeMult(next), 1))
+		unit = next
+		if n.IsInt() {
+			return fmt.Errorf("%q is not a size: its number must be whole (write %q)", s, n.Num().String()+unit)
+		}
+	}
+	return fmt.Errorf("%q is not a size: its number must be whole (a size is a whole number of bytes)", s)
+}
+
+// sizeMult is the number of bytes of the unit name.
+func sizeMult(name string) int64 {
+	for _, u := range sizeUnits {
+		if u.name == name {
+			return u.mult
+		}
+	}
+	return 1
+}
 
 // maxSize is the largest size the model holds, 2^62 bytes (4294967296GiB), far above any response.
 const maxSize = 1 << 62
@@ -263,6 +318,12 @@ const maxSize = 1 << 62
 func ParseSize(s string) (Size, error) {
 	if t := strings.TrimSpace(s); t != s && sizeSyntax.MatchString(t) {
 		return 0, fmt.Errorf("%q has spaces around it (write %q)", s, t)
+	}
+	if err := unitSpaces(s, sizeSyntax.MatchString); err != nil {
+		return 0, err
+	}
+	if m := fractionSize.FindStringSubmatch(s); m != nil {
+		return 0, fractionError(s, m[1], m[2])
 	}
 	if m := largeUnit.FindStringSubmatch(s); m != nil {
 		// A size in a unit above GB (new-user trial 15, finding 14: "99999999999999EB" was "not a

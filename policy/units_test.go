@@ -196,13 +196,13 @@ func TestParseSize(t *testing.T) {
 	bad := map[string]string{
 		"":              `"" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		"8mb":           `"8mb" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
-		"1.5MB":         `"1.5MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"1.5MB":         `"1.5MB" is not a size: its number must be whole (write "1500kB")`,
 		"-1KiB":         `"-1KiB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		"MB":            `"MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		"8 megabytes":   `"8 megabytes" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		"9999999999GiB": `"9999999999GiB" is too large (at most 4294967296GiB)`,
 		" 500KiB ":      `" 500KiB " has spaces around it (write "500KiB")`,
-		"8  MB":         `"8  MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
+		"8  MB":         `"8  MB" has a space where none may stand (a space may stand only between a number and its unit: write "8MB")`,
 		"+8MB":          `"+8MB" is not a size (want a number of bytes, or a number and one of the units kB, MB, GB, KiB, MiB, GiB, e.g. 500KiB or 8MB)`,
 		// new-user trial 15, finding 14: a size in a unit above GB is too large, not "not a size".
 		"99999999999999EB": `"99999999999999EB" is too large: EB is above the largest unit, GB or GiB (at most 4294967296GiB, far above any response; want e.g. 8MB)`,

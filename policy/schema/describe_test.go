@@ -132,12 +132,12 @@ type unit struct {
 
 var units = map[reflect.Type]unit{
 	reflect.TypeFor[policy.Duration](): {
-		toml:     "A duration: a number and a unit (ns, us, ms, s, m, h, d for 24h, w for 7d, mo for a month of 30d, y for 365d; never a calendar month or year), several in a row adding up (1h30m). The pages state a whole number of 365-day years in years, other whole days from three days up in days, and shorter whole hours in hours (48h and 2d are both \"48 hours\").",
+		toml:     "A duration: a number and a unit (ns, us, ms, s, m, h, d for 24h, w for 7d, mo for a month of 30d, y for 365d; never a calendar month or year), several in a row adding up (1h30m), with no space between them; one space may stand between a number and its unit (90 s), as in a size. The pages state a whole number of 365-day years in years, other whole days from three days up in days, and shorter whole hours in hours (48h and 2d are both \"48 hours\").",
 		json:     "A duration in seconds.",
 		examples: []any{"90s", "15m", "24h", "7d"},
 	},
 	reflect.TypeFor[policy.Size](): {
-		toml:     "A size: SI (8MB = 8,000,000 bytes) or IEC (500KiB = 512,000 bytes), or an integer of bytes.",
+		toml:     "A size: a whole number and an SI unit (8MB = 8,000,000 bytes) or an IEC unit (500KiB = 512,000 bytes), one space at most between them (8 MB), as in a duration; or an integer of bytes. A fraction is written in a smaller unit (1500kB, not 1.5MB).",
 		json:     "A size in bytes.",
 		examples: []any{"500KiB", "8MB"},
 	},
@@ -146,7 +146,7 @@ var units = map[reflect.Type]unit{
 		examples: []any{"07:00"},
 	},
 	reflect.TypeFor[policy.TimeRange](): {
-		toml:     "A span of the day in the site's time zone, FROM-TO on a 24-hour clock (24:00 ends the day). Spaces around it and around the dash, an en dash (07:00–19:00) and a one-digit hour (7:00-9:30) are accepted, as people write spans; a duration, which has no such custom, is written without spaces.",
+		toml:     "A span of the day in the site's time zone, FROM-TO on a 24-hour clock (24:00 ends the day). Spaces around it and around the dash, an en dash (07:00–19:00) and a one-digit hour (7:00-9:30) are accepted, as people write spans; a duration or a size takes one space at most, between a number and its unit.",
 		examples: []any{"07:00-19:00"},
 	},
 	reflect.TypeFor[policy.Weekdays](): {
