@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Characters that no text of a site may hold: they are invisible, and they change what the text
@@ -25,6 +28,14 @@ import (
 //
 // The implicit marks U+200E, U+200F and U+061C stay allowed: a name in Arabic or Hebrew may need
 // them, and the pages isolate every value (bdi, or dir="auto"), so a mark cannot reach past its value.
+//
+// A policy's strings hold no other invisible format character either (Unicode category Cf:
+// U+200B ZERO WIDTH SPACE, U+00AD SOFT HYPHEN, U+2060 WORD JOINER, the tags U+E0000–E007F…;
+// see invisible): a reader cannot see one, and a copy or a search of the text carries or misses
+// it (new-user trial 21, F14). The joiners U+200C and U+200D stay allowed, as parts of words of
+// some scripts (Persian, the Indic scripts) and of emoji, and so do the Cf characters that are
+// drawn (the prepended concatenation marks, such as U+0600, and U+FFF9–FFFB). The identity values
+// refuse the joiners too (identityMessage). Prose keeps them all: a soft hyphen is at home there.
 
 // bidiControls names the explicit directional formatting characters, as Unicode names them.
 var bidiControls = map[rune]string{
@@ -48,10 +59,38 @@ var lineBreaks = map[rune]string{
 }
 
 // refusedInLine reports whether r is one of the characters no one-line text may hold: those no
-// text may hold, and line breaks.
+// text may hold, line breaks and invisible format characters.
 func refusedInLine(r rune) bool {
 	_, br := lineBreaks[r]
-	return br || refused(r)
+	return br || refused(r) || invisible(r)
+}
+
+// invisible reports whether r is an invisible format character that no one-line text may hold:
+// category Cf, but the bidirectional controls (refused, and named, on their own), the joiners and
+// the implicit direction marks (allowed), and the Cf characters that are drawn.
+func invisible(r rune) bool {
+	switch r {
+	case '\u200c', '\u200d', '\u200e', '\u200f', '\u061c':
+		return false
+	}
+	if _, bidi := bidiControls[r]; bidi || r >= 0xFFF9 && r <= 0xFFFB || unicode.Is(unicode.Prepended_Concatenation_Mark, r) {
+		return false
+	}
+	return unicode.Is(unicode.Cf, r)
+}
+
+// invisibleNames names the invisible format characters a text most likely holds by mistake, as
+// Unicode names them.
+var invisibleNames = map[rune]string{
+	'\u00ad': "SOFT HYPHEN",
+	'\u180e': "MONGOLIAN VOWEL SEPARATOR",
+	'\u200b': "ZERO WIDTH SPACE",
+	'\u2060': "WORD JOINER",
+	'\u2061': "FUNCTION APPLICATION",
+	'\u2062': "INVISIBLE TIMES",
+	'\u2063': "INVISIBLE SEPARATOR",
+	'\u2064': "INVISIBLE PLUS",
+	'\ufeff': "ZERO WIDTH NO-BREAK SPACE",
 }
 
 // refused reports whether r is one of the characters no text may hold.
@@ -79,15 +118,15 @@ type UnsafeCharacter struct {
 // how many more follow; ok is false when there is none.
 func FindUnsafe(s string) (c UnsafeCharacter, ok bool) { return findUnsafe(s, refused) }
 
-// FindUnsafeInLine is FindUnsafe for a text of one line, such as every string of a policy: a line
-// break is refused as well.
+// FindUnsafeInLine is FindUnsafe for a text of one line, such as every string of a policy or the
+// name of a file: a line break and an invisible format character are refused as well.
 func FindUnsafeInLine(s string) (c UnsafeCharacter, ok bool) { return findUnsafe(s, refusedInLine) }
 
 func findUnsafe(s string, refused func(rune) bool) (c UnsafeCharacter, ok bool) {
 	// Most strings hold none: one pass over the bytes, then the runes only when needed.
 	clean := true
 	for i := 0; i < len(s); i++ {
-		if b := s[i]; b < 0x20 || b == 0x7f || b == 0xc2 || b == 0xe2 {
+		if b := s[i]; b < 0x20 || b == 0x7f || b >= 0xc2 {
 			clean = false
 			break
 		}
@@ -117,6 +156,15 @@ func (c UnsafeCharacter) Describe() string {
 	if name, ok := bidiControls[c.Rune]; ok {
 		s = fmt.Sprintf("U+%04X %s at character %d, which would make the text around it read in another order", c.Rune, name, c.At)
 	}
+	if invisible(c.Rune) {
+		var what string
+		if name, ok := invisibleNames[c.Rune]; ok {
+			what = fmt.Sprintf("U+%04X %s at character %d, an invisible character,", c.Rune, name, c.At)
+		} else {
+			what = fmt.Sprintf("U+%04X at character %d, an invisible character (a format character, Unicode category Cf),", c.Rune, c.At)
+		}
+		s = what + " which a reader cannot see and a copy or a search of the text carries or misses"
+	}
 	if name, ok := lineBreaks[c.Rune]; ok {
 		s = fmt.Sprintf("U+%04X %s at character %d, a line break, which a text of the policy cannot hold (it is one line; a list of lines is a list of strings)", c.Rune, name, c.At)
 	}
@@ -132,11 +180,7 @@ func (c UnsafeCharacter) Describe() string {
 func checkCharacters(v any, path string, report func(path, msg string)) {
 	switch v := v.(type) {
 	case string:
-		if c, ok := FindUnsafeInLine(v); ok {
-			report(path, unsafeMessage(c, v))
-		} else {
-			checkIdentity(path, v, report)
-		}
+		checkLine(path, v, report)
 	case map[string]any:
 		for k, e := range v {
 			p := joinPath(path, k)
@@ -155,6 +199,68 @@ func checkCharacters(v any, path string, report func(path, msg string)) {
 			checkCharacters(e, path+"["+strconv.Itoa(i)+"]", report)
 		}
 	}
+}
+
+// checkLine reports the string s of the policy, at path, if it holds a character no one-line text
+// may hold, else if it is an identity value that holds what checkIdentity refuses. An invisible
+// character is left to the rule that calls a text of invisible characters only empty (blank), and
+// a zero-width one in an identity value to that value's own message, which says what to write.
+func checkLine(path, s string, report func(path, msg string)) {
+	c, ok := FindUnsafeInLine(s)
+	if ok && invisible(c.Rune) && (blank(s) || isZeroWidth(c.Rune) && identityPath.MatchString(path)) {
+		c, ok = findUnsafe(s, func(r rune) bool { return refusedInLine(r) && !invisible(r) })
+	}
+	if ok {
+		report(path, unsafeMessage(c, s))
+		return
+	}
+	if at, n := marksInRow(s); n > 0 {
+		report(path, fmt.Sprintf("holds %d combining marks in a row at character %d, where a character carries at most %d (the page would draw them stacked over the text around it): remove the extra marks", n, at, MaxMarksInRow))
+		return
+	}
+	checkIdentity(path, s, report)
+}
+
+// marksInRow finds the first run of combining marks in s (Unicode category M) that is longer than
+// MaxMarksInRow once NFC has composed what it can with the character before it: the place of its
+// first mark, counted in characters of s from 1, and its length as s writes it; n is 0 where
+// there is none. (NFC is not counted itself: in a long run it inserts U+034F COMBINING GRAPHEME
+// JOINER, a mark, every 30 marks, UAX #15's Stream-Safe Text Format.)
+func marksInRow(s string) (at, n int) {
+	if len(s) <= MaxMarksInRow*2 || isASCII(s) {
+		return 0, 0 // a mark takes two bytes at least
+	}
+	i, run, start, base := 0, 0, 0, 0 // base: the byte offset of the character the run follows
+	check := func(end int) bool {
+		if run <= MaxMarksInRow {
+			return false
+		}
+		marks := 0
+		for _, r := range norm.NFC.String(s[base:end]) {
+			if unicode.Is(unicode.M, r) && r != '\u034f' {
+				marks++
+			}
+		}
+		return marks > MaxMarksInRow
+	}
+	for off, r := range s {
+		i++
+		if !unicode.Is(unicode.M, r) {
+			if check(off) {
+				return start, run
+			}
+			run, base = 0, off
+			continue
+		}
+		if run == 0 {
+			start = i
+		}
+		run++
+	}
+	if check(len(s)) {
+		return start, run
+	}
+	return 0, 0
 }
 
 // unsafeMessage says what is wrong with s, quoted with its invisible characters escaped.
@@ -178,10 +284,8 @@ func checkValueCharacters(v reflect.Value, path string, report func(path, msg st
 		}
 		if n := utf8.RuneCountInString(v.String()); n > MaxTextChars {
 			report(path, fmt.Sprintf("%d characters long; a text value has at most %d", n, MaxTextChars))
-		} else if c, ok := FindUnsafeInLine(v.String()); ok {
-			report(path, unsafeMessage(c, v.String()))
 		} else {
-			checkIdentity(path, v.String(), report)
+			checkLine(path, v.String(), report)
 		}
 		return false
 	}, func(in reflect.Value, parent, key string, v reflect.Value) bool {

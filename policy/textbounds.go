@@ -13,6 +13,12 @@ const (
 	// MaxKeyChars bounds a key of policy.toml: an id of an agent, a job, a window, a snippet, a
 	// category of site, or any other table's key (the longest in sitegen's examples has 27).
 	MaxKeyChars = 100
+	// MaxMarksInRow bounds the combining marks (Unicode category M) in a row in a string, in
+	// Unicode normalization form C: enough for the marks a letter of any script carries (a
+	// Vietnamese or Hebrew letter with its vowel and tone or cantillation, a keycap emoji), far
+	// below the hundreds of a "Zalgo" text, which the pages would draw as a smear over the text
+	// around it (new-user trial 21, F19).
+	MaxMarksInRow = 4
 )
 
 func isString(v any) bool {

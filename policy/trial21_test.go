@@ -147,3 +147,62 @@ func TestUnitSpacesAndWholeSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestInvisibleFormatCharacters: a string of the policy (a label, a name, any value) may hold no
+// invisible format character (Unicode category Cf), as it may hold no bidirectional control
+// (new-user trial 21, F14: "OAI\u200bPMH endpoints" passed as a label, while U+202E was refused).
+// The joiners (U+200C, U+200D), which scripts and emoji need, and the implicit direction marks
+// stay allowed; an identity value refuses the joiners too, with its own message; a text of
+// invisible characters only is said to be empty.
+func TestInvisibleFormatCharacters(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name: "zero width space, soft hyphen and a tag in labels",
+			edits: []edit{
+				replace(`label = { en = "Portals", de = "Portale" }`, `label = { en = "OAI\u200bPMH endpoints", de = "Por\u00adtale" }`),
+				replace(`label = { en = "Night", de = "Nacht" }`, `label = { en = "Night\U000e0041", de = "Nacht" }`),
+			},
+			want: []string{
+				`policy.toml:47:11: targets.portals.label.en: holds U+200B ZERO WIDTH SPACE at character 4, an invisible character, which a reader cannot see and a copy or a search of the text carries or misses ("OAI\u200bPMH endpoints"): remove it`,
+				`policy.toml:47:42: targets.portals.label.de: holds U+00AD SOFT HYPHEN at character 4, an invisible character, which a reader cannot see and a copy or a search of the text carries or misses ("Por\u00adtale"): remove it`,
+				`policy.toml:58:11: windows.night.label.en: holds U+E0041 at character 6, an invisible character (a format character, Unicode category Cf), which a reader cannot see and a copy or a search of the text carries or misses ("Night\U000e0041"): remove it`,
+			},
+		},
+		{
+			name:  "zero width space in the operator's name",
+			edits: []edit{replace(`name = "Example GmbH"`, `name = "Example\u200bGmbH"`)},
+			want: []string{
+				`policy.toml:16:1: operator.name: "Example\u200bGmbH" holds U+200B ZERO WIDTH SPACE at character 8: an invisible character, which a copy or a search of the value carries or misses (want "ExampleGmbH")`,
+			},
+		},
+	})
+	base := readBase(t)
+	joiners := strings.Replace(base, `label = { en = "Portals", de = "Portale" }`, "label = { en = \"Portals \U0001F469\u200d\U0001F4BB\", de = \"Portale \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645\u200f\" }", 1)
+	if _, err := Parse([]byte(joiners), "policy.toml"); err != nil {
+		t.Errorf("labels with joiners and a direction mark: %v", err)
+	}
+}
+
+// TestCombiningMarksInRow: a string of the policy holds at most MaxMarksInRow combining marks in a
+// row, counted in NFC (new-user trial 21, F19: a label with 250 accents on one letter passed, and
+// the page drew a smear); the marks of real text load (Vietnamese, Hebrew with vowels and
+// cantillation, a keycap emoji).
+func TestCombiningMarksInRow(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "250 accents on one letter",
+		edits: []edit{replace(`label = { en = "Portals", de = "Portale" }`, `label = { en = "P`+strings.Repeat(`\u0301`, 250)+`DF", de = "Portale" }`)},
+		want: []string{
+			`policy.toml:47:11: targets.portals.label.en: holds 250 combining marks in a row at character 2, where a character carries at most 4 (the page would draw them stacked over the text around it): remove the extra marks`,
+		},
+	}, {
+		name:  "six marks, five after NFC, in an address",
+		edits: []edit{replace(`"Beispielweg 1"`, `"Beispielwe\u0301\u0302\u0303\u0304\u0305\u0306g 1"`)},
+		want: []string{
+			`policy.toml:17:12: operator.address[0]: holds 6 combining marks in a row at character 11, where a character carries at most 4 (the page would draw them stacked over the text around it): remove the extra marks`,
+		},
+	}})
+	real := strings.Replace(readBase(t), `label = { en = "Portals", de = "Portale" }`, "label = { en = \"Tie\u0302\u0323ng Vie\u0323\u0302t #\ufe0f\u20e3\", de = \"\u05d1\u05bc\u05b0\u0591\u05e8\u05b5\u05d0\u05e9\u05b4\u0596\u05d9\u05ea a\u0301\u0302\u0303\u0304\" }", 1)
+	if _, err := Parse([]byte(real), "policy.toml"); err != nil {
+		t.Errorf("labels with the marks of real text: %v", err)
+	}
+}

@@ -59,6 +59,14 @@ func Reference(examples map[string][]byte) ([]byte, error) {
 	fmt.Fprintf(b, "each language, every other string (a name, an address line, a User-Agent, a URL) at most %d.\n", policy.MaxTextChars)
 	b.WriteString("A longer one is an error at its place, naming the bound; say more in the prose.\n")
 	fmt.Fprintf(b, "A key (the id of an agent, a job, a window, a snippet, a category of site) has at most %d.\n\n", policy.MaxKeyChars)
+	b.WriteString("A string of the policy is one line, and holds no character a reader cannot see: no control\n")
+	b.WriteString("character, line break or bidirectional control (U+202A–U+202E, U+2066–U+2069), and no other\n")
+	b.WriteString("invisible format character (Unicode category Cf: U+200B ZERO WIDTH SPACE, U+00AD SOFT HYPHEN,\n")
+	b.WriteString("U+2060 WORD JOINER, U+FEFF, the tags U+E0000–U+E007F…). The joiners U+200C and U+200D, which\n")
+	b.WriteString("some scripts and emoji need, and the direction marks U+200E, U+200F and U+061C are allowed;\n")
+	b.WriteString("a value that names the operator or a crawler (a name, a token, a User-Agent, an e-mail\n")
+	b.WriteString("address) refuses the joiners too, and must be in Unicode normalization form C.\n")
+	fmt.Fprintf(b, "After normalization, at most %d combining marks follow one another (a letter with its accents).\n\n", policy.MaxMarksInRow)
 	b.WriteString("## Values with units\n\n| value | written as | examples |\n| --- | --- | --- |\n")
 	for _, t := range unitOrder {
 		u := units[t]
