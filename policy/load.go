@@ -253,6 +253,9 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 
 	p := newPolicy(doc, md.Keys())
 	var warnings []issue
+	repeatedUnits(raw, reflect.TypeFor[document](), "", func(path, msg string) {
+		p.textWarnings = append(p.textWarnings, issue{path: path, msg: msg, warn: true})
+	})
 	for _, v := range append(p.upgrade(), p.validate()...) {
 		if followsFromNearMiss(v, nearMisses) {
 			continue // the typo is reported, with the key it was meant to be
@@ -965,6 +968,61 @@ func checkKeys(v any, t reflect.Type, path string, report func(path, msg string)
 		case []any:
 			for i, el := range s {
 				checkKeys(el, t.Elem(), path+"["+strconv.Itoa(i)+"]", report)
+			}
+		}
+	}
+}
+
+// repeatedUnits calls warn for every duration below v (the raw value at path, of type t) that
+// names one of its units twice ("5s5s", "1h30m1h"): its parts add up, as the syntax says, but a
+// unit written twice is far more often a slip than a sum (new-user trial 21, F14).
+func repeatedUnits(v any, t reflect.Type, path string, warn func(path, msg string)) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == reflect.TypeFor[Duration]() {
+		text, ok := v.(string)
+		if !ok {
+			return
+		}
+		seen := map[string]bool{}
+		for _, m := range durationPart.Regexp().FindAllStringSubmatch(text, -1) {
+			if seen[m[2]] {
+				if d, err := ParseDuration(text); err == nil {
+					warn(path, fmt.Sprintf("%q names the unit %s twice: its parts add up to %s (write %q if that is meant)", text, m[2], d, d.String()))
+				}
+				return
+			}
+			seen[m[2]] = true
+		}
+		return
+	}
+	if isLeaf(t) {
+		return
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		m, _ := v.(map[string]any)
+		f := tomlFields(t)
+		for k, e := range m {
+			if ft, ok := f.types[k]; ok {
+				repeatedUnits(e, ft, joinPath(path, k), warn)
+			}
+		}
+	case reflect.Map:
+		m, _ := v.(map[string]any)
+		for k, e := range m {
+			repeatedUnits(e, t.Elem(), joinPath(path, k), warn)
+		}
+	case reflect.Slice:
+		switch s := v.(type) {
+		case []map[string]any:
+			for i, e := range s {
+				repeatedUnits(e, t.Elem(), path+"["+strconv.Itoa(i)+"]", warn)
+			}
+		case []any:
+			for i, e := range s {
+				repeatedUnits(e, t.Elem(), path+"["+strconv.Itoa(i)+"]", warn)
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -204,5 +205,70 @@ func TestCombiningMarksInRow(t *testing.T) {
 	real := strings.Replace(readBase(t), `label = { en = "Portals", de = "Portale" }`, "label = { en = \"Tie\u0302\u0323ng Vie\u0323\u0302t #\ufe0f\u20e3\", de = \"\u05d1\u05bc\u05b0\u0591\u05e8\u05b5\u05d0\u05e9\u05b4\u0596\u05d9\u05ea a\u0301\u0302\u0303\u0304\" }", 1)
 	if _, err := Parse([]byte(real), "policy.toml"); err != nil {
 		t.Errorf("labels with the marks of real text: %v", err)
+	}
+}
+
+// TestCadenceOffWeekdays: a rule on some weekdays with an interval above a week that is not a
+// multiple of 7 days is warned of, since each run falls on another weekday (new-user trial 21,
+// F3: days = "sun" with every = "1mo" printed "Sun: every 30 days" without a word). A multiple
+// of a week, every day, or an interval of a week or less loads without it.
+func TestCadenceOffWeekdays(t *testing.T) {
+	base := readBase(t)
+	job := "\n[jobs.full]\nlabel = { en = \"Full sync\", de = \"Vollabgleich\" }\nagent = \"bot\"\n\n[[jobs.full.cadence]]\n"
+	for _, c := range []struct{ rule, want string }{
+		{`days = "sun"` + "\nevery = \"1mo\"\n", `warning: jobs.full.cadence[0].every: 30d on some weekdays only (days = "sun"): a run every 30d falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. "4w" for every fourth week, or leave days out)`},
+		{`days = "mon-fri"` + "\nevery = \"8d\"\n", `warning: jobs.full.cadence[0].every: 8d on some weekdays only (days = "mon-fri"): a run every 8d falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. "4w" for every fourth week, or leave days out)`},
+		{`days = "sun"` + "\nevery = \"4w\"\n", ""},
+		{`days = "sun"` + "\nevery = \"3d\"\n", ""},
+		{"every = \"1mo\"\n", ""},
+	} {
+		p, err := Parse([]byte(base+job+c.rule), "policy.toml")
+		if err != nil {
+			t.Fatalf("%q: %v", c.rule, err)
+		}
+		var got []string
+		for _, w := range p.Warnings() {
+			if strings.Contains(w.String(), "jobs.full.cadence") {
+				got = append(got, w.String()[strings.Index(w.String(), "warning: "):])
+			}
+		}
+		want := []string{}
+		if c.want != "" {
+			want = []string{c.want}
+		}
+		if diff := cmp.Diff(want, append([]string{}, got...)); diff != "" {
+			t.Errorf("%q: warnings (-want +got):\n%s", c.rule, diff)
+		}
+	}
+}
+
+// TestRepeatedUnit: a duration that names a unit twice loads, its parts added up as the syntax
+// says, with a warning that says the sum (new-user trial 21, F14: "5s5s" was 10s without a word);
+// acknowledged_warnings can name it.
+func TestRepeatedUnit(t *testing.T) {
+	base := readBase(t)
+	src := strings.Replace(base, `min_interval = "1s"`, `min_interval = "5s5s"`, 1)
+	p, err := Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, w := range p.Warnings() {
+		got = append(got, w.String())
+	}
+	want := []string{`policy.toml:38:1: warning: limits.min_interval: "5s5s" names the unit s twice: its parts add up to 10s (write "10s" if that is meant)`}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("warnings (-want +got):\n%s", diff)
+	}
+	if p.Limits.MinInterval.Duration != 10*time.Second {
+		t.Errorf("min_interval = %v, want 10s", p.Limits.MinInterval)
+	}
+	for _, ok := range []string{"1s500ms", "2s", "10s"} {
+		p, err := Parse([]byte(strings.Replace(base, `min_interval = "1s"`, `min_interval = "`+ok+`"`, 1)), "policy.toml")
+		if err != nil {
+			t.Errorf("%s: %v", ok, err)
+		} else if len(p.Warnings()) > 0 {
+			t.Errorf("%s: warnings %v", ok, p.Warnings())
+		}
 	}
 }

@@ -198,6 +198,7 @@ func (p *Policy) validate() []issue {
 	c.snippets()
 	c.unpublished()
 	c.exports()
+	c.issues = append(c.issues, p.textWarnings...)
 	c.acknowledged()
 	return c.issues
 }
@@ -1591,6 +1592,11 @@ func (c *checker) cadence(path string, r Cadence, self string) {
 		// ("12ns" or "12ms" for "12h"; new-user trial 20, finding 4), which the page would state
 		// as written ("Every 0.000000001 seconds").
 		c.warn(path+".every", "%s between runs of a job is less than a second: the page states it as written (want the interval between runs you mean, e.g. \"12h\"; the time between requests is limits.min_interval)", r.Every)
+	}
+	if week := 7 * 24 * time.Hour; r.Days != 0 && r.Days != AllDays && r.Every.Duration > week && r.Every.Duration%week != 0 {
+		// "Sun: every 30 days" cannot hold: each run falls on another weekday (new-user trial 21,
+		// F3). From a day to a week, on one weekday, the page says "once a week" (weeklyOn).
+		c.warn(path+".every", "%s on some weekdays only (days = %q): a run every %s falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. \"4w\" for every fourth week, or leave days out)", r.Every, r.Days, r.Every)
 	}
 	if n := int(r.FromEachRegion); n != 0 {
 		regions := c.p.Network.Regions
