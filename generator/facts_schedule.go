@@ -328,6 +328,9 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		spanWhen[0] = l.t("weekday.on." + dayKey(weekly)).withPointer(at("days"))
 	}
 	when = append(when, spanWhen...)
+	// A start time runs once on each of its days: every = "24h" beside it says so again ("Every
+	// day at 02:00: every day", new-user trial 21, F4), and is left out; the start time states it.
+	daily := c.At != nil && c.Every.Duration == 24*time.Hour && !c.IsDefault
 	if c.At != nil {
 		// A start time reads with its days: "Mon at 03:00", "every day at 04:50".
 		days := l.t("days.every_day")
@@ -339,7 +342,11 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 				days = l.t("weekday.on." + dayKey(runs[0][0])).withPointer(at("days"))
 			}
 		}
-		when = append(when, l.t("cadence.at", "Days", days, "Time", b.clock(*c.At, at("at"))))
+		startsAt := l.t("cadence.at", "Days", days, "Time", b.clock(*c.At, at("at")))
+		if daily {
+			startsAt = startsAt.withPointer(at("every")) // its days state the interval
+		}
+		when = append(when, startsAt)
 	}
 	switch span { // a span without occasions
 	case "around":
@@ -350,7 +357,7 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 		when = append(when, l.t("cadence.after", "After", dur(c.UntilAfter.Duration, at("until_after"))))
 	}
 	var how []Text
-	if !c.Every.IsZero() {
+	if !c.Every.IsZero() && !daily {
 		if c.IsDefault {
 			how = append(how, l.t("cadence.every_default", "Every", dur(c.Every.Duration, at("every"))).withPointer(at("is_default")))
 		} else if weekly >= 0 {
