@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "1a91046e6bca15fc336dc20a6ea52a91df1161c7f465f63ef38d18fa2cddcf66", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a2cb12bc33238b5967682b048a548801798d9d72fc350c92fb09c3bc0c8cd939", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -486,6 +486,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_catch_up", Other: "das Nachholen übersprungener Teile"},
 		{ID: "diff.field.job_changes_only", Other: "die Abfrage nur von Änderungen"},
 		{ID: "diff.field.job_condition", Other: "eine Bedingung, unter der diese Abrufe laufen"},
+		{ID: "diff.field.job_continuous", Other: "der fortlaufende Betrieb ohne festen Zeitplan"},
 		{ID: "diff.field.job_crawl_delay", Other: "ob eine Crawl-delay-Angabe für eine Abrufart gilt, die die robots.txt nicht befolgt"},
 		{ID: "diff.field.job_delete_after", Other: "die Frist, nach der die Kopie einer verschwundenen Ressource gelöscht wird"},
 		{ID: "diff.field.job_explicit_activation", Other: "die ausdrückliche Freischaltung vor regelmäßigen Abrufen"},
@@ -979,6 +980,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_unpublished", Other: "Höchstens ein festgelegtes Datenvolumen{{.Key}}; dieses Volumen veröffentlicht der Betreiber nicht."},
 		{ID: "job.catch_up", Other: "Alles Übrige läuft weiter; Übersprungenes wird später nachgeholt."},
 		{ID: "job.changes_only", Other: "Fragt nur ab, was sich seit dem letzten Lauf geändert hat; ein Lauf ohne Änderungen kostet so nur eine Anfrage pro Liste."},
+		{ID: "job.continuous", Other: "fortlaufend"},
 		{ID: "job.crawl_delay.applied", Other: "Eine Crawl-delay-Angabe in der robots.txt wird dennoch beachtet."},
 		{ID: "job.crawl_delay.not-applied", Other: "Auch eine Crawl-delay-Angabe in der robots.txt wird nicht beachtet."},
 		{ID: "job.dates", Other: "vom {{.From}} bis zum {{.Until}}"},
@@ -1035,6 +1037,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.no_details_target", Other: "Keine eigenen Limits; es gelten die Limits für {{.Target}} im Abschnitt „{{.Section}}“."},
 		{ID: "jobs_table.target", Other: "Websites"},
 		{ID: "jobs_table.when", Other: "Wann"},
+		{ID: "jobs_table.when_not_stated", Other: "keine Angabe"},
 		{ID: "language_in.any", Other: "auf {{.Name}}"},
 		{ID: "language_in.de", Other: "auf Deutsch"},
 		{ID: "language_in.en", Other: "auf Englisch"},
@@ -1699,7 +1702,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "209ea80a4b75ca4f58691636208d5afd6138ab63821f6441826fa37e87ed1e6d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "6ec0441cf6fa9eada5f403f6c809fb13907c25347e950dd9a42330f54f7ef255", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2179,6 +2182,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_catch_up", Other: "catching up on skipped parts"},
 		{ID: "diff.field.job_changes_only", Other: "asking only for changes"},
 		{ID: "diff.field.job_condition", Other: "a condition under which these fetches run"},
+		{ID: "diff.field.job_continuous", Other: "running continuously instead of on a schedule"},
 		{ID: "diff.field.job_crawl_delay", Other: "whether a Crawl-delay line spaces a kind of fetch that does not obey robots.txt"},
 		{ID: "diff.field.job_delete_after", Other: "how long a copy is kept after the original disappears"},
 		{ID: "diff.field.job_explicit_activation", Other: "the explicit activation before regular fetching"},
@@ -2672,6 +2676,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_unpublished", Other: "At most a set amount of data downloaded{{.Key}}; the operator does not publish the amount."},
 		{ID: "job.catch_up", Other: "The rest of the run goes on as usual; anything skipped is fetched later."},
 		{ID: "job.changes_only", Other: "It asks only for what has changed since the last run, so a run with no changes costs one request per list."},
+		{ID: "job.continuous", Other: "continuously"},
 		{ID: "job.crawl_delay.applied", Other: "A Crawl-delay line in robots.txt still spaces its requests."},
 		{ID: "job.crawl_delay.not-applied", Other: "A Crawl-delay line in robots.txt does not space its requests either."},
 		{ID: "job.dates", Other: "from {{.From}} to {{.Until}}"},
@@ -2728,6 +2733,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.no_details_target", Other: "No limits of its own: the limits for {{.Target}} under “{{.Section}}” apply."},
 		{ID: "jobs_table.target", Other: "Sites"},
 		{ID: "jobs_table.when", Other: "When"},
+		{ID: "jobs_table.when_not_stated", Other: "not specified"},
 		{ID: "language_in.any", Other: "in {{.Name}}"},
 		{ID: "language_in.de", Other: "in German"},
 		{ID: "language_in.en", Other: "in English"},
@@ -3392,7 +3398,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "12f9460a687f7be4ed53efba7cc197a8bf4949c7279ac4d97ab12f653e08b125", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "e999659acb704cdd1cd1302ad232b4275a727b0321c8b764563a92cd1f3f7ce8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3872,6 +3878,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_catch_up", Other: "le rattrapage des parties sautées"},
 		{ID: "diff.field.job_changes_only", Other: "la demande des seules modifications"},
 		{ID: "diff.field.job_condition", Other: "une condition d’exécution de cette tâche"},
+		{ID: "diff.field.job_continuous", Other: "l’exécution en continu, sans calendrier fixe"},
 		{ID: "diff.field.job_crawl_delay", Other: "l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt"},
 		{ID: "diff.field.job_delete_after", Other: "le délai avant la suppression de la copie d’un élément disparu du site"},
 		{ID: "diff.field.job_explicit_activation", Other: "l’activation explicite avant la collecte régulière"},
@@ -4365,6 +4372,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_unpublished", Other: "Au plus une quantité fixe de données téléchargées{{.Key}}\u202f; l’exploitant ne publie pas cette quantité."},
 		{ID: "job.catch_up", Other: "Le reste se poursuit\u202f; les éléments omis sont récupérés plus tard."},
 		{ID: "job.changes_only", Other: "Seules les modifications depuis la dernière exécution sont demandées\u202f; en l’absence de changement, une seule page est lue par liste."},
+		{ID: "job.continuous", Other: "en continu"},
 		{ID: "job.crawl_delay.applied", Other: "Une directive Crawl-delay de robots.txt espace néanmoins ses requêtes."},
 		{ID: "job.crawl_delay.not-applied", Other: "Une directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes."},
 		{ID: "job.dates", Other: "du {{.From}} au {{.Until}}"},
@@ -4421,6 +4429,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.no_details_target", Other: "Aucune limite propre\u202f: les limites prévues pour {{.Target}} dans la section «\u202f{{.Section}}\u202f» s’appliquent."},
 		{ID: "jobs_table.target", Other: "Sites"},
 		{ID: "jobs_table.when", Other: "Quand"},
+		{ID: "jobs_table.when_not_stated", Other: "non précisé"},
 		{ID: "language_in.any", Other: "en {{.Name}}"},
 		{ID: "language_in.de", Other: "en allemand"},
 		{ID: "language_in.en", Other: "en anglais"},
@@ -5085,7 +5094,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9d3f77f0cc94a8c709d106fdb47e3208099393a170da7a690accddabcf3ce8dd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "67a2bdcd719bdb74e2cc2ef11f8d697789559e86413db5d91e8c9b94834e05b9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5565,6 +5574,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_catch_up", Other: "uzupełnianie pominiętych części"},
 		{ID: "diff.field.job_changes_only", Other: "pytanie wyłącznie o zmiany"},
 		{ID: "diff.field.job_condition", Other: "warunek wykonywania tego zadania"},
+		{ID: "diff.field.job_continuous", Other: "działanie w sposób ciągły, bez stałego harmonogramu"},
 		{ID: "diff.field.job_crawl_delay", Other: "to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do reguł z pliku robots.txt"},
 		{ID: "diff.field.job_delete_after", Other: "czas do usunięcia kopii zasobu, który zniknął z serwisu"},
 		{ID: "diff.field.job_explicit_activation", Other: "wyraźne włączenie przed regularnym pobieraniem"},
@@ -6058,6 +6068,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_unpublished", Other: "Najwyżej ustalona ilość pobranych danych{{.Key}}; wartości tej nie publikujemy."},
 		{ID: "job.catch_up", Other: "Pozostałe części synchronizacji przebiegają normalnie; to, co pominięto, jest uzupełniane później."},
 		{ID: "job.changes_only", Other: "Pyta tylko o zmiany od poprzedniego przebiegu; jeśli ich nie ma, pobiera po jednej stronie z każdej listy."},
+		{ID: "job.continuous", Other: "w sposób ciągły"},
 		{ID: "job.crawl_delay.applied", Other: "Wiersz Crawl-delay w pliku robots.txt jest jednak uwzględniany."},
 		{ID: "job.crawl_delay.not-applied", Other: "Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany."},
 		{ID: "job.dates", Other: "od {{.From}} do {{.Until}}"},
@@ -6114,6 +6125,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.no_details_target", Other: "Brak własnych limitów; obowiązują limity dla kategorii {{.Target}} opisane w sekcji „{{.Section}}”."},
 		{ID: "jobs_table.target", Other: "Serwisy"},
 		{ID: "jobs_table.when", Other: "Kiedy"},
+		{ID: "jobs_table.when_not_stated", Other: "nie podano"},
 		{ID: "language_in.any", Other: "w wersji językowej {{.Name}}"},
 		{ID: "language_in.de", Other: "po niemiecku"},
 		{ID: "language_in.en", Other: "po angielsku"},

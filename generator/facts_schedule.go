@@ -163,6 +163,12 @@ func (b *builder) jobsTable() Block {
 			target = Cell{b.label(tg.Label, "targets", j.Target, "label").withPointer(at("target"))}
 		}
 		when := b.jobWhen(j)
+		if len(when) == 0 {
+			// A job may leave out when it runs (validate warns): the cell says that the policy
+			// does not state it, never an empty cell that reads as unfinished or as "never"
+			// (new-user trial 21, finding 2).
+			when = Cell{l.t("jobs_table.when_not_stated")}
+		}
 		details := append(b.jobDetails(j), b.campaignDetails(j)...)
 		// The model's rule for rules that overlap (Job.Cadence), in the row of a job that has
 		// several that can: a rule With another job adds that job's runs and overlaps none.
@@ -200,13 +206,16 @@ func (b *builder) jobsTable() Block {
 	return Block{ID: "jobs", Heading: l.s("jobs_table.heading"), Table: t}
 }
 
-// jobWhen states when a job runs, as the table of jobs' column "When" does: each schedule rule,
-// each event that starts it, the runs a year and the dates of a campaign. The review states an
+// jobWhen states when a job runs, as the table of jobs' column "When" does: that it runs
+// continuously, each schedule rule, each event that starts it, the runs a year and the dates of a campaign. The review states an
 // added job by it too.
 func (b *builder) jobWhen(j policy.Job) Cell {
 	l := b.l
 	at := func(tokens ...any) string { return sub(pointer("jobs", j.ID), tokens...) }
 	var when Cell
+	if j.Continuous {
+		when = append(when, l.t("job.continuous").withPointer(at("continuous")))
+	}
 	for i, c := range j.Cadence {
 		when = append(when, b.cadenceText(j, i, c))
 	}

@@ -32,6 +32,7 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("jobs_table.no_details_any", "Section", l.s("section.rates")),      // a job without a category, where general limits and a category's own exist
 		l.t("jobs_table.any_site"),                                             // a job without a category, in the column that names other jobs' categories
 		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
+		l.t("jobs_table.when_not_stated"),                                      // a job that states nothing of when it runs (validate warns)
 		l.t("comparison.no_redirects"),
 		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill

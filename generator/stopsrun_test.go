@@ -38,25 +38,25 @@ func TestStopsRun(t *testing.T) {
 			"### Pauses and stopped runs\n",
 			"| Event | Pause or end of the run | Applies to |\n",
 			"| HTTP 429 (Too Many Requests) | The current run stops and is not resumed; the next run starts afresh | The run |\n",
-			"| Audit | `MinimalBot` |  | After a server error (HTTP 5xx), 10\u00a0times in a row, the current run stops and is not resumed; the next run starts afresh. |\n",
+			"| Audit | `MinimalBot` | Not specified | After a server error (HTTP 5xx), 10\u00a0times in a row, the current run stops and is not resumed; the next run starts afresh. |\n",
 		},
 		"de": {
 			"### Pausen und beendete Läufe\n",
 			"| Ereignis | Pause oder Ende des Laufs | Betroffen |\n",
 			"| HTTP 429 (Too Many Requests) | Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu | der Lauf |\n",
-			"| Prüfung | `MinimalBot` |  | Bei Serverfehler (HTTP 5xx), 10-mal in Folge wird der betroffene Lauf beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. |\n",
+			"| Prüfung | `MinimalBot` | keine Angabe | Bei Serverfehler (HTTP 5xx), 10-mal in Folge wird der betroffene Lauf beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. |\n",
 		},
 		"fr": {
 			"### Pauses et exécutions arrêtées\n",
 			"| Événement | Pause ou arrêt de l’exécution | Portée |\n",
 			"| Une réponse HTTP 429 (Too Many Requests) | L’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro | L’exécution |\n",
-			"| Audit | `MinimalBot` |  | Après une erreur serveur (HTTP 5xx), 10\u00a0fois de suite, l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro. |\n",
+			"| Audit | `MinimalBot` | Non précisé | Après une erreur serveur (HTTP 5xx), 10\u00a0fois de suite, l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro. |\n",
 		},
 		"pl": {
 			"### Przerwy i zakończenie przebiegu\n",
 			"| Zdarzenie | Przerwa lub zakończenie przebiegu | Dotyczy |\n",
 			"| błąd HTTP 429 (Too Many Requests) | Bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku | przebiegu |\n",
-			"| Audyt | `MinimalBot` |  | Gdy wystąpi błąd serwera (HTTP 5xx), 10\u00a0razy z rzędu, bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku. |\n",
+			"| Audyt | `MinimalBot` | nie podano | Gdy wystąpi błąd serwera (HTTP 5xx), 10\u00a0razy z rzędu, bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku. |\n",
 		},
 	})
 	captions := map[string]string{

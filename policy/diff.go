@@ -1741,6 +1741,9 @@ var rules = []rule{
 	{name: "job_hide_when_gone", pattern: "/jobs/*/hide_when_gone", dir: higherPolite},
 	{name: "job_site_window", pattern: "/jobs/*/site_window", dir: higherPolite},
 	{name: "job_manual_start", pattern: "/jobs/*/manual_start", dir: lowerPolite},
+	// A job that runs continuously instead of on a schedule may send more; one that no longer
+	// does states its schedule rules, each classed by itself.
+	{name: "job_continuous", pattern: "/jobs/*/continuous", dir: lowerPolite},
 	{name: "job_explicit_activation", pattern: "/jobs/*/explicit_activation", dir: higherPolite},
 	{name: "job_catch_up", pattern: "/jobs/*/catch_up"},
 	// A job's fetches that no longer obey robots.txt are less polite; obeying it again, or a

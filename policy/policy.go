@@ -919,6 +919,12 @@ type Job struct {
 	// Cadence lists when the job runs. A rule With another job adds that job's runs; of the other
 	// rules, where several apply at a moment, the first one listed wins.
 	Cadence []Cadence `toml:"cadence" json:"cadence,omitempty"`
+	// Continuous states that the job runs continuously, outside quiet windows (and, where a
+	// window of kind "only" names it, within such windows): it has no runs to schedule, so no
+	// cadence and no runs_per_year. The limits pace it as any job. A job states when it runs by
+	// cadence, continuous, triggers, started_by, runs_per_year or dates; one that states none is
+	// valid, with a warning, and the schedule says in its row that when it runs is not specified.
+	Continuous bool `toml:"continuous" json:"continuous,omitempty"`
 	// Triggers are events that start the job outside its cadence: "before-onboarding" (before
 	// the operator takes a site on, e.g. a check whether it qualifies), "visitor-request" (a
 	// visitor to the operator's site asks for it), "visitor-opens-uncopied" (a visitor to the

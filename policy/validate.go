@@ -1419,6 +1419,7 @@ func (c *checker) jobs() {
 		for i, r := range j.Cadence {
 			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
 		}
+		c.jobWhen(path, j)
 		c.timeout(path+".timeout", j.Timeout)
 		unique(c, path+".triggers", j.Triggers)
 		if j.StartedBy != "" {
@@ -1540,6 +1541,25 @@ func (c *checker) jobRobotsTxt(path string, j Job) {
 			}
 			c.add(path+".crawl_delay", "is \"applied\", but agents.%s honours no Crawl-delay (%s; want robots_txt.crawl_delay = \"honoured\", or crawl_delay = \"not-applied\")", keyPart(a.ID), why)
 		}
+	}
+}
+
+// jobWhen warns of a job that does not state when it runs, whose row in the schedule then says
+// only that it is not stated (new-user trial 21, finding 2: the cell was empty; a job without a
+// schedule is legal, since nothing is forced), and checks that a job that runs continuously
+// states no runs: a schedule rule or a number of runs a year contradicts it.
+func (c *checker) jobWhen(path string, j Job) {
+	if j.Continuous {
+		if len(j.Cadence) > 0 {
+			c.add(path+".continuous", "is set, but so is cadence: a job that runs continuously has no schedule rules (want one of the two)")
+		}
+		if j.RunsPerYear != nil {
+			c.add(path+".continuous", "is set, but so is runs_per_year: a job that runs continuously has no runs to count (want one of the two)")
+		}
+		return
+	}
+	if len(j.Cadence) == 0 && len(j.Triggers) == 0 && j.StartedBy == "" && j.RunsPerYear == nil && len(j.Dates) == 0 {
+		c.warn(path, "says nothing of when the job runs: the schedule says \"Not specified\" in its row (want cadence, continuous = true, triggers, started_by, runs_per_year or dates, whichever is true)")
 	}
 }
 

@@ -1911,6 +1911,13 @@ var formerFalsePositives = []badPolicy{
 	{
 		name:  "on-demand job without a schedule",
 		edits: []edit{remove("[[jobs.sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n")},
+		want: []string{
+			`policy.toml:62:2: warning: jobs.sync: says nothing of when the job runs: the schedule says "Not specified" in its row (want cadence, continuous = true, triggers, started_by, runs_per_year or dates, whichever is true)`,
+		},
+	},
+	{
+		name:  "a job that runs continuously",
+		edits: []edit{replace("[[jobs.sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "continuous = true\n")},
 	},
 	{
 		name: "placeholder other than {version}",
