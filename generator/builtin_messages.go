@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "a2cb12bc33238b5967682b048a548801798d9d72fc350c92fb09c3bc0c8cd939", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "db05c9a21326e167e8cad3dac9fa87dc79378943792e28a5fb7a5e5434fcf85e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -267,6 +267,7 @@ var generatedMessages = []builtinFile{
 		{ID: "detail.log-timestamp", Other: "einen Zeitstempel aus Ihrem Log"},
 		{ID: "detail.site-address", Other: "die Adresse Ihrer Website"},
 		{ID: "diff.added", Other: "Hinzugefügt{{.Context}}: {{.Field}} – {{.New}}."},
+		{ID: "diff.added_answer", Other: "Hinzugefügt{{.Context}}: {{.Field}}, nämlich {{.New}}."},
 		{ID: "diff.added_job.plain", Other: "Hinzugefügt: eine Abrufart – {{.New}}, ausgeführt von {{.Agent}}."},
 		{ID: "diff.added_job.robots_not_read", Other: "die Abrufe beachten die robots.txt nicht"},
 		{ID: "diff.added_job.robots_read", Other: "die Abrufe beachten die robots.txt"},
@@ -1702,7 +1703,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "6ec0441cf6fa9eada5f403f6c809fb13907c25347e950dd9a42330f54f7ef255", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5835f9c923667e5999d275dfd37daab6ea8c4d69eda49166d1bd6ba6491ac728", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1963,6 +1964,7 @@ var generatedMessages = []builtinFile{
 		{ID: "detail.log-timestamp", Other: "a timestamp from your server log"},
 		{ID: "detail.site-address", Other: "the URL of your site"},
 		{ID: "diff.added", Other: "Added{{.Context}}: {{.Field}} ({{.New}})."},
+		{ID: "diff.added_answer", Other: "Added{{.Context}}: {{.Field}} ({{.New}})."},
 		{ID: "diff.added_job.plain", Other: "Added: a kind of fetch ({{.New}}), made by {{.Agent}}."},
 		{ID: "diff.added_job.robots_not_read", Other: "its fetches do not obey robots.txt"},
 		{ID: "diff.added_job.robots_read", Other: "its fetches obey robots.txt"},
@@ -3398,7 +3400,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "e999659acb704cdd1cd1302ad232b4275a727b0321c8b764563a92cd1f3f7ce8", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "d2f4a4328d18a9097ba06b31922d49fee52ebccc7c0f0e460c611b779edf2ab5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3659,6 +3661,7 @@ var generatedMessages = []builtinFile{
 		{ID: "detail.log-timestamp", Other: "un horodatage tiré de vos journaux"},
 		{ID: "detail.site-address", Other: "l’adresse de votre site"},
 		{ID: "diff.added", Other: "Ajout{{.Context}}\u202f: {{.Field}} ({{.New}})."},
+		{ID: "diff.added_answer", Other: "Ajout{{.Context}}\u202f: {{.Field}} ({{.New}})."},
 		{ID: "diff.added_job.plain", Other: "Ajout\u202f: une tâche ({{.New}}), exécutée par {{.Agent}}."},
 		{ID: "diff.added_job.robots_not_read", Other: "ses requêtes ne respectent pas robots.txt"},
 		{ID: "diff.added_job.robots_read", Other: "ses requêtes respectent robots.txt"},
@@ -5094,7 +5097,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "67a2bdcd719bdb74e2cc2ef11f8d697789559e86413db5d91e8c9b94834e05b9", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "c80bd817e865fc995fb219a0bf73840a94751c44e7577865d7d08190f6f82edb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5355,6 +5358,7 @@ var generatedMessages = []builtinFile{
 		{ID: "detail.log-timestamp", Other: "znacznik czasu z logu"},
 		{ID: "detail.site-address", Other: "adres Państwa serwisu"},
 		{ID: "diff.added", Other: "Nowa pozycja{{.Context}}: {{.Field}} – {{.New}}."},
+		{ID: "diff.added_answer", Other: "Nowa pozycja{{.Context}}: {{.Field}} – {{.New}}."},
 		{ID: "diff.added_job.plain", Other: "Nowe zadanie robota {{.Agent}}: {{.New}}."},
 		{ID: "diff.added_job.robots_not_read", Other: "to zadanie nie stosuje się do reguł z pliku robots.txt"},
 		{ID: "diff.added_job.robots_read", Other: "to zadanie stosuje się do reguł z pliku robots.txt"},

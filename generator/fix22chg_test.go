@@ -86,3 +86,30 @@ func TestChangedTextVersionPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupMatchingAddedAnswer: RFC 9309's group matching stated where nothing was is said as one
+// statement, the value answering the field's question: de "…, nach welchen Regeln er … auswählt,
+// nämlich gemäß RFC 9309." (was "… auswählt – gemäß RFC 9309.", an indirect question and a bare
+// phrase; German review 22, C3; diff.added_answer). en, fr and pl are unchanged.
+func TestGroupMatchingAddedAnswer(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"en": "Added for linkgraphbot: how it chooses the robots.txt groups it obeys (as RFC 9309 provides).",
+		"de": "Hinzugefügt für linkgraphbot: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt, nämlich gemäß RFC 9309.",
+		"fr": "Ajout pour linkgraphbot\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309).",
+		"pl": "Nowa pozycja dla robota linkgraphbot: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – zgodnie z RFC 9309.",
+	}
+	for _, lang := range review4Langs {
+		items := reviewPair(t, msgs, "../examples/linkgraph-bot", [][2]string{{"group_matching = \"rfc9309\"\n", ""}}, nil, lang)
+		var said []string
+		for _, it := range items {
+			said = append(said, it.Sentence)
+		}
+		if len(items) != 1 || !strings.HasPrefix(items[0].Sentence, want[lang]) {
+			t.Errorf("%s: %q, want one change starting %q", lang, said, want[lang])
+		}
+	}
+}

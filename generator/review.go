@@ -493,6 +493,12 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			args = append(args, "Old", side(c.Old, oldB), "New", side(c.New, newB))
 		case okNew:
 			id = "diff.added"
+			if c.New == rfc9309 {
+				// The phrase answers the field's question ("how it chooses …"): a language joins
+				// them as one statement, de "…, nach welchen Regeln er … auswählt, nämlich gemäß
+				// RFC 9309", not "… auswählt – gemäß RFC 9309" (German review 22, C3).
+				id = "diff.added_answer"
+			}
 			args = append(args, "New", side(c.New, newB))
 		default:
 			id = "diff.removed"
