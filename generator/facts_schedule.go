@@ -240,6 +240,36 @@ func (b *builder) jobWhen(j policy.Job) Cell {
 	return append(when, b.campaignWhen(j)...)
 }
 
+// occasionsWhen states when a rule for the occasions ids runs, items their labels, with the words
+// each language puts before an occasion of its kind (occasion_when.KIND: en "on a session day or
+// the day before", "during a council session broadcast live"; English review 22, B1).
+// Neighbouring occasions of one kind share the words ("on X and Y"); a list of both kinds gives
+// each run its own ("on X and during Y").
+func (b *builder) occasionsWhen(ids []string, items []Text) Text {
+	kind := func(id string) policy.OccasionKind {
+		if k := b.occasion(id).Kind; k != "" {
+			return k
+		}
+		return policy.OccasionEvent
+	}
+	var runs []Text
+	for start := 0; start < len(ids); {
+		end := start + 1
+		for end < len(ids) && kind(ids[end]) == kind(ids[start]) {
+			end++
+		}
+		t := b.l.t("occasion_when."+string(kind(ids[start])), "Occasions", b.list(items[start:end], "and"))
+		for _, id := range ids[start:end] {
+			if b.occasion(id).Kind != "" {
+				t = t.withPointer(pointer("occasions", id, "kind"))
+			}
+		}
+		runs = append(runs, t)
+		start = end
+	}
+	return b.list(runs, "and")
+}
+
 // alternatives reports whether a job has two or more schedule rules that are alternatives, of
 // which the first that applies wins (policy.Job.Cadence): the rules other than those With another
 // job.
@@ -325,7 +355,7 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 			when = append(when, l.t("cadence."+span+"_occasions", spanArgs("Occasions", b.list(items, "and"))...))
 			span = ""
 		} else {
-			when = append(when, l.t("cadence.during", "Occasions", b.list(items, "and")))
+			when = append(when, b.occasionsWhen(c.Occasions, items))
 		}
 	}
 	// A rule on one weekday at an interval from a day to a week runs once on each of those days:

@@ -43,3 +43,60 @@ func TestPauseScopeGenitive(t *testing.T) {
 		}
 	}
 }
+
+// TestOccasionKindWording (English review 22, B1): a schedule rule for an occasion is worded by
+// what the occasion is (occasions.NAME.kind), with each language's words for that kind
+// (occasion_when.day, occasion_when.event): English runs a rule "on" a day and "during" an event
+// (was "During a session day" for every occasion); German, French and Polish put the label as
+// written, which carries its own preposition, so their pages are unchanged. Civic-ingestor's
+// session days are a day; its live council sessions an event, the default.
+func TestOccasionKindWording(t *testing.T) {
+	const kind = "kind = \"day\"\n"
+	frames := map[string]string{
+		"en": "| During a council session broadcast live: every 10\u00a0seconds by default",
+		"de": "| bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden",
+		"fr": "| Lors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut",
+		"pl": "| podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund",
+	}
+	for _, tc := range []struct {
+		name  string
+		edits [][2]string
+		want  map[string]string
+	}{
+		{"a day", nil, map[string]string{
+			"en": "| On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
+			"de": "| an Sitzungstagen und am Tag davor, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
+			"fr": "| Les jours de séance et la veille, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
+			"pl": "| dni posiedzeń i dzień przed nimi, 7:00–22:00: co 5\u00a0minut<br>",
+		}},
+		{"unset: an event", [][2]string{{kind, ""}}, map[string]string{
+			"en": "| During a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
+			"de": "| an Sitzungstagen und am Tag davor, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
+			"fr": "| Les jours de séance et la veille, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
+			"pl": "| dni posiedzeń i dzień przed nimi, 7:00–22:00: co 5\u00a0minut<br>",
+		}},
+		{"a day and an event", [][2]string{{"occasions = [\"session-days\"]\nhours", "occasions = [\"session-days\", \"live-session\"]\nhours"}}, map[string]string{
+			"en": "| On a session day or the day before and during a council session broadcast live, 07:00–22:00: every 5\u00a0minutes<br>",
+			"de": "| an Sitzungstagen und am Tag davor und bei live übertragenen Ratssitzungen, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
+			"fr": "| Les jours de séance et la veille et lors d’une séance du conseil retransmise en direct, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
+			"pl": "| dni posiedzeń i dzień przed nimi i podczas posiedzenia rady z transmisją na żywo, 7:00–22:00: co 5\u00a0minut<br>",
+		}},
+		{"two days", [][2]string{
+			{"occasions = [\"session-days\"]\nhours", "occasions = [\"session-days\", \"live-session\"]\nhours"},
+			{"pl = \"podczas posiedzenia rady z transmisją na żywo\" }\n", "pl = \"podczas posiedzenia rady z transmisją na żywo\" }\nkind = \"day\"\n"},
+		}, map[string]string{
+			"en": "| On a session day or the day before and a council session broadcast live, 07:00–22:00: every 5\u00a0minutes<br>",
+		}},
+	} {
+		res := buildExampleEdited(t, "civic-ingestor", tc.edits...)
+		for lang, want := range tc.want {
+			page := string(res.Files[lang+"/index.md"])
+			if !strings.Contains(page, want) {
+				t.Errorf("%s: %s/index.md lacks %q", tc.name, lang, want)
+			}
+			if tc.edits == nil && !strings.Contains(page, frames[lang]) {
+				t.Errorf("%s: %s/index.md lacks %q", tc.name, lang, frames[lang])
+			}
+		}
+	}
+}

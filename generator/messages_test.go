@@ -79,6 +79,8 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"removal":                 policy.Removal("").Values(),
 		"job_trigger":             policy.JobTrigger("").Values(),
 		"window":                  policy.WindowKind("").Values(),
+		"occasion_when":           policy.OccasionKind("").Values(),
+		"occasion_kind":           policy.OccasionKind("").Values(),
 		"request":                 policy.RequestKind("").Values(),
 		"coordination_failure":    policy.CoordinationFailure("").Values(),
 		"agent.not_read_because":  policy.NotReadReason("").Values(),

@@ -157,7 +157,7 @@ func TestWildcardSnippetsNeedWildcards(t *testing.T) {
 	opts := defaults()
 	opts.Site = overlay{fstest.MapFS{"policy.toml": {Data: src}}, os.DirFS(dir)}
 	_, err = Build(opts)
-	want := `policy.toml:436:2: snippets.no-pdf: the paths "/*.pdf$" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for civic-ingestor: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`
+	want := `policy.toml:437:2: snippets.no-pdf: the paths "/*.pdf$" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for civic-ingestor: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Fatalf("build of civic-ingestor without wildcards: %v\nwant a problem containing\n%s", err, want)
 	}

@@ -104,7 +104,7 @@ func TestPage12OccasionSpans(t *testing.T) {
 		"en": {
 			"| Live streams (on-air check) | `civic-ingestor` | Streaming providers of council sessions | From 45\u00a0minutes before the start of a council session broadcast live until at most 10\u00a0hours after that start: every minute (to see whether the session is on air) |",
 			"| Live streams (frames) | `civic-ingestor` | Streaming providers of council sessions | During a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time) |",
-			"| Council information systems (OParl API) | During a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
+			"| Council information systems (OParl API) | On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
 		},
 		"de": {"| bei live übertragenen Ratssitzungen, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute"},
 	})

@@ -1282,6 +1282,7 @@ func isDuration(v any) bool {
 // phrase, as the pages do.
 var enumMessages = map[string]string{
 	"robots_check":            "robots_check",
+	"occasion_kind":           "occasion_kind",
 	"follows_links":           "follows_links_short",
 	"trigger":                 "trigger_short",
 	"job_trigger":             "job_trigger",

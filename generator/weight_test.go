@@ -36,8 +36,11 @@ import (
 // cas" that "Quelle que soit l’identité" already says: 62,181 bytes. Raised to
 // 62,250 after new-user trial 21, finding 13: the tile servers' interval of 50 ms is said as the
 // spacing it is, "Au moins 50\u00a0millisecondes entre deux requêtes vers un même nom d’hôte", not
-// as the rate that promised less, "Au plus 20\u00a0requêtes par seconde …": 62,209 bytes.
-const pageBudget = 62_250
+// as the rate that promised less, "Au plus 20\u00a0requêtes par seconde …": 62,209 bytes. Raised
+// to 62,300 after the English review 22 (B1): an occasion states whether it is a day or an event
+// (occasions.NAME.kind), and the page states that value in every language as a data-policy element
+// around the rule's occasions, which Coverage asks of every published value: 62,248 bytes.
+const pageBudget = 62_300
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.

@@ -1632,6 +1632,8 @@ var rules = []rule{
 	{name: "site", pattern: "/site/*/*", dir: fixedClass, class: ClassWording},
 	{name: "schema", pattern: "/schema", dir: fixedClass, class: ClassWording},
 	{name: "occasion", pattern: "/occasions/*", dir: fixedClass, class: ClassWording},
+	// Whether an occasion is a day or an event: how a rule for it is worded ("on", "during").
+	{name: "occasion_kind", pattern: "/occasions/*/kind", dir: fixedClass, class: ClassWording},
 	// What a snippet blocks is what webmasters who copy it rely on: one that blocks more makes
 	// the crawler easier to stop, one that blocks less (or is gone) needs sign-off.
 	{name: "snippet", pattern: "/snippets/*", dir: higherPolite},

@@ -1116,6 +1116,28 @@ func (v *AIPrefCategory) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, aiPrefCategoryValues)
 }
 
+// OccasionKind is what an occasion is: a day, on which a rule runs, or an event or period, during
+// which it runs. Each language words a rule for it as its grammar asks (English "on a session
+// day", "during a council session broadcast live"), so the policy states what the occasion is,
+// not a preposition.
+type OccasionKind string
+
+// The values of OccasionKind. "" (unset) is an event.
+const (
+	OccasionDay   OccasionKind = "day"
+	OccasionEvent OccasionKind = "event"
+)
+
+var occasionKindValues = []OccasionKind{OccasionDay, OccasionEvent}
+
+// Values lists every value of OccasionKind, in the order the pages list them.
+func (OccasionKind) Values() []string { return enumStrings(occasionKindValues) }
+
+// UnmarshalText accepts only the values of OccasionKind.
+func (v *OccasionKind) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, occasionKindValues)
+}
+
 // ExportFormat is a crawler whose configuration sitegen export writes.
 type ExportFormat string
 

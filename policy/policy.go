@@ -836,11 +836,16 @@ type Passes struct {
 // session broadcast live").
 type Occasion struct {
 	ID string `toml:"-" json:"-"`
-	// Label names the day or event. The English page puts it after "during" in a schedule rule
-	// and after "the start of" in one that runs around it, so it is a noun phrase there ("a
-	// council session broadcast live"); German, French and Polish state a rule with the label as
-	// written, so there it reads as when the rule applies ("bei live übertragenen Ratssitzungen").
+	// Label names the day or event. The English page puts it after "on" (a day) or "during" (an
+	// event: Kind) in a schedule rule and after "the start of" in one that runs around it, so it
+	// is a noun phrase there ("a council session broadcast live"); German, French and Polish
+	// state a rule with the label as written, so there it reads as when the rule applies ("bei
+	// live übertragenen Ratssitzungen").
 	Label Label `toml:"label" json:"label"`
+	// Kind is whether the occasion is a day ("day": a session day, a public holiday), on which a
+	// rule runs, or an event or period ("event", the default: a council session broadcast live),
+	// during which it runs: English says "on a session day", "during a council session".
+	Kind OccasionKind `toml:"kind" json:"kind,omitempty"`
 }
 
 func (o Occasion) key() string               { return o.ID }
