@@ -306,32 +306,21 @@ type differ struct {
 	moves []move
 	// jobGroups are the jobs split or merged (walkJobs): old names, new names.
 	jobGroups [][2][]string
-	// requestLimits is requestLimitsUnchanged, once known: 0 not yet, 1 true, 2 false.
+	// requestLimits is requestLimitsUnchanged, once known (once).
 	requestLimits int8
 	// counted is countedUnchanged, once known, as requestLimits.
 	counted int8
 }
 
-// countedUnchangedOnce is countedUnchanged, computed for the first change that asks.
-func (d *differ) countedUnchangedOnce() bool {
-	if d.counted == 0 {
-		d.counted = 2
-		if d.countedUnchanged() {
-			d.counted = 1
+// once is f's answer, computed the first time and kept in state (0 not yet, 1 true, 2 false).
+func once(state *int8, f func() bool) bool {
+	if *state == 0 {
+		*state = 2
+		if f() {
+			*state = 1
 		}
 	}
-	return d.counted == 1
-}
-
-// requestLimitsUnchangedOnce is requestLimitsUnchanged, computed for the first change that asks.
-func (d *differ) requestLimitsUnchangedOnce() bool {
-	if d.requestLimits == 0 {
-		d.requestLimits = 2
-		if d.requestLimitsUnchanged() {
-			d.requestLimits = 1
-		}
-	}
-	return d.requestLimits == 1
+	return *state == 1
 }
 
 func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
@@ -397,14 +386,14 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	// one, an agent's robots.txt check to the policy's) is classified by what is in force before
 	// and after, not by its own appearance or disappearance.
 	ck, co, cn, cr := kind, old, new, r
-	if _, ok := perRequestField(ptr); ok && d.requestLimitsUnchangedOnce() {
+	if perRequestLimits[limitsField(ptr)] && once(&d.requestLimits, d.requestLimitsUnchanged) {
 		// A limit of each request moved between the general limits and the agents' own (or
 		// repeated where it holds already): the same is in force for every agent.
 		c.Class = ClassNeutral
 		d.changes = append(d.changes, c)
 		return
 	}
-	if _, ok := countedField(ptr); ok && d.countedUnchangedOnce() {
+	if countedLimits[limitsField(ptr)] && once(&d.counted, d.countedUnchanged) {
 		// A rate, a number at a time or a quota moved between the general limits and every
 		// agent's own (or repeated where it holds already): the same is counted for every
 		// agent on every category of site.

@@ -17,19 +17,18 @@ var perRequestLimits = map[string]bool{
 	"response_timeout": true, "max_body_size": true, "larger_bodies": true,
 }
 
-// perRequestField returns the field of a pointer into the general limits, a target's or an
-// agent's (/limits/conditional_requests/0, /agents/X/limits/max_redirects) that is one of the
-// perRequestLimits; false for any other pointer.
-func perRequestField(ptr string) (string, bool) {
+// limitsField returns the field of a pointer into the general limits, a target's or an agent's
+// (/limits/conditional_requests/0, /agents/X/limits/min_interval), for perRequestLimits and
+// countedLimits to tell which it is; "" for any other pointer.
+func limitsField(ptr string) string {
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
-	var field string
 	switch {
 	case len(t) >= 2 && t[0] == "limits":
-		field = t[1]
+		return t[1]
 	case len(t) >= 4 && (t[0] == "agents" || t[0] == "targets") && t[2] == "limits":
-		field = t[3]
+		return t[3]
 	}
-	return field, perRequestLimits[field]
+	return ""
 }
 
 // requestLimitsUnchanged reports whether the limits of each request in force (perRequestLimits,
@@ -40,6 +39,13 @@ func perRequestField(ptr string) (string, bool) {
 // changes (new-user trial 20, finding 19). An agent or target that one policy lacks is compared
 // as the general limits that the other would apply to it.
 func (d *differ) requestLimitsUnchanged() bool {
+	return sameInForce(d, requestLimitsOf, equalRequestLimits)
+}
+
+// sameInForce reports whether of gives equal values (eq) in old and new for every agent on every
+// category of site (and the general limits alone, target ""), either policy's; false when either
+// policy is missing or of fails for one of them.
+func sameInForce[T any](d *differ, of func(p *Policy, agent, target string) (T, bool), eq func(a, b T) bool) bool {
 	if d.oldPolicy == nil || d.newPolicy == nil {
 		return false
 	}
@@ -47,9 +53,9 @@ func (d *differ) requestLimitsUnchanged() bool {
 	targets := append([]string{""}, keysOfBoth(d.oldPolicy.Targets.Keys(), d.newPolicy.Targets.Keys())...)
 	for _, a := range agents {
 		for _, t := range targets {
-			o, ok1 := requestLimitsOf(d.oldPolicy, a, t)
-			n, ok2 := requestLimitsOf(d.newPolicy, a, t)
-			if !ok1 || !ok2 || !equalRequestLimits(o, n) {
+			o, ok1 := of(d.oldPolicy, a, t)
+			n, ok2 := of(d.newPolicy, a, t)
+			if !ok1 || !ok2 || !eq(o, n) {
 				return false
 			}
 		}
@@ -135,42 +141,13 @@ var countedLimits = map[string]bool{
 	"quotas": true, "passes": true, "intervals": true, "response_time_delay": true,
 }
 
-// countedField returns the field of a pointer into the general limits, a target's or an agent's
-// (/limits/min_interval, /agents/X/limits/quotas/0) that is one of the countedLimits; false for
-// any other pointer.
-func countedField(ptr string) (string, bool) {
-	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
-	var field string
-	switch {
-	case len(t) >= 2 && t[0] == "limits":
-		field = t[1]
-	case len(t) >= 4 && (t[0] == "agents" || t[0] == "targets") && t[2] == "limits":
-		field = t[3]
-	}
-	return field, countedLimits[field]
-}
-
 // countedUnchanged reports whether the counted limits in force (countedOf) are the same in old
 // and new for every agent on every category of site, either policy's: then a rate, a number at a
 // time or a quota that was added, removed or changed only moved between the general limits and
 // every agent's own (min_interval from [limits] into every [agents.X.limits]), or repeats one in
 // force, and what a site receives does not change (new-user trial 20, finding 19).
 func (d *differ) countedUnchanged() bool {
-	if d.oldPolicy == nil || d.newPolicy == nil {
-		return false
-	}
-	agents := keysOfBoth(d.oldPolicy.Agents.Keys(), d.newPolicy.Agents.Keys())
-	targets := append([]string{""}, keysOfBoth(d.oldPolicy.Targets.Keys(), d.newPolicy.Targets.Keys())...)
-	for _, a := range agents {
-		for _, t := range targets {
-			o, ok1 := countedOf(d.oldPolicy, a, t)
-			n, ok2 := countedOf(d.newPolicy, a, t)
-			if !ok1 || !ok2 || !slices.Equal(o, n) {
-				return false
-			}
-		}
-	}
-	return true
+	return sameInForce(d, countedOf, slices.Equal[[]string])
 }
 
 // countedOf is the counted limits in force for one agent's fetches from one category of site, as
