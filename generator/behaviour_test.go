@@ -68,7 +68,7 @@ func TestBehaviourSentences(t *testing.T) {
 			"- Folgt Links nur zu Websites unter der Top-Level-Domain `.no`.",
 			"### Wie abgerufen wird",
 			"- Eine Antwort wird 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen.",
-			"- Ruft mit einer Seite auch die Bilder, Videos und Audiodateien ab, die die Seite in ihren Meta-Tags nennt.",
+			"- Ruft mit einer Seite auch die Bilder, Videos und Audiodateien ab, die sie in ihren Meta-Tags nennt.",
 			"- Eine Adresse, für die der Server mit HTTP 404 oder 410 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.",
 			"- Antwortet der Server für eine Adresse mit HTTP 301, tritt das neue Ziel an ihre Stelle.",
 		},

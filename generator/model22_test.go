@@ -62,8 +62,8 @@ func TestRenderedForSomePages(t *testing.T) {
 			"- It runs a page’s JavaScript, as a browser does, before reading the page, but not for every page: only for pages that show their prices with JavaScript alone.\n",
 		},
 		"de": {
-			"- Ruft mit einer Seite auch die Skripte und Stylesheets ab, die die Seite einbindet, jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
-			"- Führt das JavaScript einer Seite wie ein Browser aus, bevor die Seite ausgewertet wird, jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
+			"- Ruft mit einer Seite auch die Skripte und Stylesheets ab, die sie einbindet – jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
+			"- Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird – jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
 		},
 		"fr": {
 			"- Lorsqu’il récupère une page, il récupère aussi les scripts et les feuilles de style que celle-ci intègre, mais pas pour toutes les pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",

@@ -23,13 +23,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 	}{
 		{"slowest rate longer", nil, [][2]string{{"min_interval = \"60s\"", "min_interval = \"120s\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "Webmasters can now ask for a slower rate than before.",
-			"de": "Webmaster können nun darum bitten, den Crawler stärker zu drosseln als bisher.",
+			"de": "Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
 			"fr": "Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant.",
 			"pl": "Administratorzy serwisów mogą odtąd prosić o wolniejsze tempo niż dotychczas.",
 		}},
 		{"slowest rate shorter", nil, [][2]string{{"min_interval = \"60s\"", "min_interval = \"20s\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "Webmasters can no longer ask for a rate as slow as before.",
-			"de": "Webmaster können nur noch darum bitten, den Crawler weniger stark zu drosseln als bisher.",
+			"de": "Auf Anfrage lässt sich der Crawler nur noch weniger stark drosseln als bisher.",
 			"fr": "Les webmestres ne peuvent plus demander un rythme aussi lent qu’auparavant.",
 			"pl": "Administratorzy serwisów nie mogą już prosić o tak wolne tempo jak dotychczas.",
 		}},

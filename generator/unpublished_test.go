@@ -59,7 +59,7 @@ func TestUnpublishedSentences(t *testing.T) {
 			"- Gelesen wird nur der Anfang der Datei, bis zu einer Größe, die der Betreiber nicht veröffentlicht (RFC 9309 verlangt, dass Crawler mindestens 500\u00a0KiB auswerten).",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie nach dem Lesen noch für eine begrenzte Zeit weiter; wie lange, veröffentlicht der Betreiber nicht.",
 			"- Eine Crawl-delay-Angabe wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; eine Angabe mit längerem Wert wird ignoriert.",
-			"Werte bis zu einer Obergrenze, die der Betreiber nicht veröffentlicht, werden beachtet; eine Angabe mit längerem Wert wird ignoriert.",
+			"Werte werden bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; eine Angabe mit längerem Wert wird ignoriert.",
 			"- Aus abgerufenen Inhalten gewonnene Daten werden nur für eine begrenzte Zeit aufbewahrt; wie lange, veröffentlicht der Betreiber nicht.",
 		},
 		"fr": {
