@@ -1,6 +1,11 @@
 package generator
 
-import "testing"
+import (
+	"os"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
 
 // The German editor's review 23 (/work/notes/s22/review-de.md), findings 1–9: the exact German
 // sentences, each with the finding it answers.
@@ -48,6 +53,49 @@ func TestFix23GermanMessages(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
+		}
+	}
+}
+
+// TestReplacedItemDefinite: an item of a list that gave way to another is named as the language's
+// diff.replaced places it (diff.field_replaced): German with the definite article and no dash,
+// "Ersetzt für X: das frühere Produkt-Token „a“ durch „b“" (German review 22, C4: was "ein
+// früheres Produkt-Token – …"); English, French and Polish as before.
+func TestReplacedItemDefinite(t *testing.T) {
+	runReview4Diff(t, []review4DiffCase{
+		{"a legacy token replaced", "../examples/civic-ingestor", nil, [][2]string{{"token = \"civic\"\nrestrict_only = true", "token = \"civic-legacy\"\nrestrict_only = true"}}, "/agents/civic-ingestor/legacy_tokens/1", "identity", map[string]string{
+			"en": "Changed for civic-ingestor: a former product token. Previously: “civic” (only its Disallow rules are obeyed). Now: “civic-legacy” (only its Disallow rules are obeyed). Allowlists, filters and robots.txt groups that name the crawler may need updating.",
+			"de": "Ersetzt für civic-ingestor: das frühere Produkt-Token „civic“ (nur einschränkend beachtet) durch „civic-legacy“ (nur einschränkend beachtet). Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
+			"fr": "Remplacement pour civic-ingestor\u202f: un ancien jeton de produit (jusqu’à présent\u202f: «\u202fcivic\u202f», pris en compte uniquement pour restreindre l’accès\u202f; désormais\u202f: «\u202fcivic-legacy\u202f», pris en compte uniquement pour restreindre l’accès). Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot.",
+			"pl": "Zmiana dla robota civic-ingestor: dawny token produktu – odtąd „civic-legacy” (uwzględniany tylko w celu ograniczenia dostępu) zamiast „civic” (uwzględniany tylko w celu ograniczenia dostępu). Listy dozwolonych, filtry i grupy w robots.txt, które wskazują robota, mogą wymagać aktualizacji.",
+		}},
+		{"a host name pattern replaced", "../examples/linkgraph-bot", nil, [][2]string{{"pattern = \"*.crawl.linkgraph.example\"", "pattern = \"*.bots.linkgraph.example\""}}, "/network/host_names/0", "identity", map[string]string{
+			"en": "Changed: a reverse DNS name pattern. Previously: “*.crawl.linkgraph.example”. Now: “*.bots.linkgraph.example”. Scripts that verify the crawler by reverse DNS may need updating.",
+			"de": "Ersetzt: das Muster für Reverse-DNS-Namen „*.crawl.linkgraph.example“ durch „*.bots.linkgraph.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden.",
+			"fr": "Remplacement\u202f: un modèle de nom DNS inverse (jusqu’à présent\u202f: «\u202f*.crawl.linkgraph.example\u202f»\u202f; désormais\u202f: «\u202f*.bots.linkgraph.example\u202f»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
+			"pl": "Zmiana: wzorzec nazwy w odwrotnym DNS – odtąd „*.bots.linkgraph.example” zamiast „*.crawl.linkgraph.example”. Skrypty, które weryfikują robota przez odwrotny DNS, mogą wymagać aktualizacji.",
+		}},
+	})
+}
+
+// TestReplacedFieldsHaveMessages: every field of an item that a change may state as replaced
+// (policy's replaceableLists) has its diff.field_replaced message, so no language falls back to
+// diff.field's words where its grammar wants another form.
+func TestReplacedFieldsHaveMessages(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ptr := range []string{
+		"/network/addresses/0", "/network/host_names/0", "/operator/people/0", "/jobs/x/triggers/0",
+		"/agents/x/triggers/0", "/agents/x/stable_parts/0", "/agents/x/variants/0",
+		"/agents/x/legacy_tokens/0", "/agents/x/signing_keys/0", "/agents/x/on_disallow/0",
+	} {
+		id := "diff.field_replaced." + policy.FieldAt(ptr)
+		for _, lang := range shipped {
+			if _, ok := msgs.Message(lang, id); !ok {
+				t.Errorf("%s: %s (for %s) is missing", lang, id, ptr)
+			}
 		}
 	}
 }

@@ -175,13 +175,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL. Previously: “that URL is not fetched”. Now: “the run stops”. This makes the crawler more polite.",
-			"de": "Ersetzt für GazetteBot: was der Crawler bei einem Verbot in der robots.txt tut – „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Ersetzt für GazetteBot: die Reaktion auf ein Verbot in der robots.txt „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Zmiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – odtąd „przerywa przebieg” zamiast „pomija daną ścieżkę”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix. Previously: 192.0.2.0/26. Now: 198.51.100.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Ersetzt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Ersetzt: die IP-Adresse bzw. der IP-Adressbereich 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Zmiana: adres IP lub prefiks – odtąd 198.51.100.0/26 zamiast 192.0.2.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},

@@ -609,6 +609,7 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			// An item of a list in place of another: "Previously: “that URL is not fetched”.
 			// Now: “the run stops”."
 			id = "diff.replaced"
+			args[1] = b.replacedField(c) // args opens with "Field"
 			break
 		}
 		// Two durations may need grammatical forms ("z 1 sekundy na 2 sekundy"): a message of
@@ -1148,6 +1149,18 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		return b.l.t("diff.field.sitemap_xml", "Path", sitemapXMLPath())
 	}
 	return b.l.t("diff.field." + c.Field)
+}
+
+// replacedField names the item of a list that gave way to another as its language's
+// diff.replaced places it (diff.field_replaced.<Field>): de with the definite article, "Ersetzt
+// bei der Abrufart „Dokumente“: der Auslöser „…“ durch „…“", where diff.field's "ein Auslöser"
+// introduces an item added or removed (German review 22, C4); en, fr and pl as diff.field. A
+// field without that message (a list made replaceable later) is named as diff.field names it.
+func (b reviewBuilder) replacedField(c policy.Change) Text {
+	if _, ok := b.l.messages.Message(b.l.lang, "diff.field_replaced."+c.Field); ok {
+		return b.l.t("diff.field_replaced." + c.Field)
+	}
+	return b.field(c)
 }
 
 // intervalFields are the fields of a limit that counts requests or page loads, by the member that
