@@ -29,7 +29,7 @@ func TestDiffNoticeShort(t *testing.T) {
 	want := map[string]string{
 		"en": "The policy promises 14\u00a0days’ notice before a change takes effect, but this change is dated 5 December 2026, which is today or earlier: set site.last_changed to 19 December 2026 or later.",
 		"de": "Die Richtlinie sagt zu, Änderungen mindestens 14\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den 5. Dezember 2026, also auf heute oder früher. Datieren Sie sie auf den 19. Dezember 2026 oder später.",
-		"fr": "Les règles prévoient d’annoncer chaque modification 14\u00a0jours avant son entrée en vigueur, mais la présente modification est datée du 5\u00a0décembre 2026, c’est-à-dire d’aujourd’hui ou d’une date antérieure\u202f: indiquez dans site.last_changed le 19\u00a0décembre 2026 ou une date ultérieure.",
+		"fr": "Les règles prévoient d’annoncer chaque modification 14\u00a0jours avant son entrée en vigueur ; or la présente modification prend effet le 5\u00a0décembre 2026, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le 19\u00a0décembre 2026 ou une date ultérieure.",
 		"pl": "W zasadach zapowiedziano ogłaszanie zmian z 14-dniowym wyprzedzeniem, ale ta zmiana ma datę 5\u00a0grudnia 2026\u00a0r., nie późniejszą niż dzisiejsza. Należy ustawić datę 19\u00a0grudnia 2026\u00a0r. lub późniejszą.",
 	}
 	soon := write("soon.toml", strings.Replace(faster, "last_changed = 2026-12-01", "last_changed = 2026-12-05", 1))

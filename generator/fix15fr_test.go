@@ -26,7 +26,7 @@ func TestStatementGoneTitleAndTag(t *testing.T) {
 		title map[string]string
 	}{
 		{"removed", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}}, false,
-			map[string]string{"en": "[may be less polite]", "de": "[möglicherweise weniger rücksichtsvoll]", "fr": "[potentiellement moins respectueux]", "pl": "[możliwe zwiększenie uciążliwości]"},
+			map[string]string{"en": "[may be less polite]", "de": "[möglicherweise weniger rücksichtsvoll]", "fr": "[peut-être moins respectueux]", "pl": "[możliwe zwiększenie uciążliwości]"},
 			map[string]string{"en": "29 November 2026: may be less polite", "de": "Änderung vom 29. November 2026: möglicherweise weniger rücksichtsvoll",
 				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration qui pourrait devenir moins respectueuse des sites", "pl": "Zmiana z dnia 29\u00a0listopada 2026\u00a0r.: możliwe zwiększenie uciążliwości"}},
 		{"shorter", [][2]string{{`min_interval = "2500ms"`, `min_interval = "1s"`}}, true,

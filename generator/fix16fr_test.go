@@ -14,7 +14,7 @@ func TestFix16FrPages(t *testing.T) {
 		"\n- Quelle que soit l’identité définie par une installation, le logiciel respecte aussi tout groupe visant `civic-ingestor`\u202f:",
 		"\n- Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour les tâches ",
 		// 6, 7, 8
-		"<br>Un élément disparu du site source est masqué sur le site de l’exploitant dès que l’exploitant constate sa disparition\u202f; sa copie est supprimée 30\u00a0jours plus tard. |",
+		"<br>Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 30\u00a0jours plus tard. |",
 		"qui doivent passer par la reconnaissance optique de caractères (OCR).\n",
 		"| Listes facultatives uniquement (p. ex. examens des dossiers en séance, «\u202fConsultation\u202f» dans OParl), y compris pendant la synchronisation complète<br>",
 		// 10

@@ -88,13 +88,13 @@ func TestFrenchOneTermForRobotsTxt(t *testing.T) {
 		{"robots.crawl_delay_honoured_max", []any{"T", dur(30e9, "")}, "Les valeurs de Crawl-delay sont respectées jusqu’à 30\u00a0secondes."},
 		{"robots.crawl_delay_max", []any{"T", dur(30e9, "")}, "Les valeurs de Crawl-delay sont respectées jusqu’à 30\u00a0secondes."},
 		{"opt_out.crawl_delay.up_to", []any{"T", dur(30e9, "")}, "Les valeurs sont respectées jusqu’à 30\u00a0secondes."},
-		{"answers.no_opt_out", []any{"Agent", plain("`X`"), "Basis", plain("loi")}, "`X` collecte en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (loi)\u202f: robots.txt ne permet donc pas de le bloquer."},
+		{"answers.no_opt_out", []any{"Agent", plain("`X`"), "Basis", plain("loi")}, "`X` collecte des données en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (loi)\u202f: robots.txt ne permet donc pas de le bloquer."},
 	} {
 		if got := fr.t(c.id, c.kv...).Plain(); got != c.want {
 			t.Errorf("%s:\n got %q\nwant %q", c.id, got, c.want)
 		}
 	}
-	if got, want := fr.n("robots.jobs_not_stopped", count(2, ""), "Jobs", plain("A et B")).Plain(), "Un groupe de robots.txt ne bloque pas les tâches A et B, qui ne respectent pas robots.txt."; got != want {
+	if got, want := fr.n("robots.jobs_not_stopped", count(2, ""), "Jobs", plain("A et B")).Plain(), "Aucun groupe de robots.txt ne bloque les tâches A et B, qui ne respectent pas ce fichier."; got != want {
 		t.Errorf("robots.jobs_not_stopped:\n got %q\nwant %q", got, want)
 	}
 }

@@ -79,7 +79,7 @@ func TestJobRobots(t *testing.T) {
 			" Cela ne vaut pas pour les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
 			"- La directive Crawl-delay s’applique aussi à la tâche «\u202fÉchantillon\u202f», qui par ailleurs ne respecte pas robots.txt.\n",
 			"- La directive Crawl-delay ne s’applique pas à la tâche «\u202fPlainte\u202f», qui ne respecte pas robots.txt.\n",
-			"Un groupe de robots.txt ne bloque pas les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt.\n",
+			"Aucun groupe de robots.txt ne bloque les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas ce fichier.\n",
 			"Une entrée dans votre fichier robots.txt suffit pour arrêter toutes les récupérations de `MinimalBot`, sauf les tâches «\u202fÉchantillon\u202f» et «\u202fPlainte\u202f», qui ne respectent pas robots.txt. ",
 		},
 		"pl": {
@@ -118,7 +118,7 @@ not_read_because = "terms-of-service"
 			"Befolgt die robots.txt nicht: Für diese Abrufe gelten die mit dem Betreiber der Website vereinbarten Nutzungsbedingungen. |\n",
 			"Eine Gruppe unterbindet die Abrufart „Stichprobe“ nicht, da diese die robots.txt nicht befolgt.\n"},
 		"fr": {"- La tâche «\u202fÉchantillon\u202f» fait exception\u202f: elle ne respecte pas robots.txt (voir la section «\u202fHoraires\u202f»).\n",
-			"Un groupe de robots.txt ne bloque pas la tâche «\u202fÉchantillon\u202f», qui ne respecte pas robots.txt.\n"},
+			"Aucun groupe de robots.txt ne bloque la tâche «\u202fÉchantillon\u202f», qui ne respecte pas ce fichier.\n"},
 		"pl": {"- Wyjątkiem jest zadanie „Próba”, które nie stosuje się do reguł z pliku robots.txt (zob. sekcję „Pory pobierania”).\n",
 			"Grupa nie wstrzymuje zadania „Próba”, ponieważ nie stosuje się ono do reguł z pliku robots.txt.\n"},
 	})

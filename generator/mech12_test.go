@@ -168,7 +168,7 @@ func TestMech12NoLongerStated(t *testing.T) {
 		said: map[string][]string{
 			"en": {"No longer stated on the page in “Document checks”: hiding a resource on the operator’s site once the operator notices that it has disappeared from the site it was fetched from. Previously: “A resource that has disappeared from your site is hidden on the operator’s site as soon as the operator notices that it has gone, and its copy is deleted 30\u00a0days later.” The operator commits to less about what it does with the data it collects; how the crawler fetches does not change. The change needs sign-off."},
 			"de": {"Nicht mehr angegeben bei der Abrufart „Dokumentprüfung“: das Ausblenden einer Ressource, sobald der Betreiber bemerkt, dass sie von der Website verschwunden ist. Bisher: „Verschwindet eine Ressource von Ihrer Website, blendet der Betreiber sie auf seiner eigenen Website aus, sobald er das bemerkt; die Kopie löscht er 30\u00a0Tage später.“ Der Betreiber macht damit weniger Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts. Die Änderung muss freigegeben werden."},
-			"fr": {"Information retirée dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage d’un élément dès que l’exploitant constate sa disparition du site. Jusqu’à présent\u202f: «\u202fUn élément disparu du site source est masqué sur le site de l’exploitant dès que l’exploitant constate sa disparition\u202f; sa copie est supprimée 30\u00a0jours plus tard.\u202f» L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas. Ce changement doit être validé avant publication."},
+			"fr": {"Information retirée dans la tâche «\u202fVérification des documents\u202f»\u202f: le masquage d’un élément dès que l’exploitant constate sa disparition du site. Jusqu’à présent\u202f: «\u202fDès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 30\u00a0jours plus tard.\u202f» L’exploitant s’engage moins sur l’usage des données collectées\u202f; la manière dont le robot récupère les contenus ne change pas. Ce changement doit être validé avant publication."},
 			"pl": {"Strona nie podaje już tej informacji dla zadania „Kontrola dokumentów”: ukrywanie zasobu, gdy operator zauważy, że zniknął z serwisu. Dotychczas: „Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 30\u00a0dniach”. Operator przyjmuje teraz mniej zobowiązań co do wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
@@ -179,7 +179,7 @@ func TestMech12NoLongerStated(t *testing.T) {
 	for lang, want := range map[string][3]string{
 		"en": {"may be less polite", "may be less polite", "This change may make the crawler less polite."},
 		"de": {"möglicherweise weniger rücksichtsvoll", "möglicherweise weniger rücksichtsvoll", "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
-		"fr": {"potentiellement moins respectueux", "exploration qui pourrait devenir moins respectueuse des sites", "L’exploration pourrait devenir moins respectueuse des sites."},
+		"fr": {"peut-être moins respectueux", "exploration qui pourrait devenir moins respectueuse des sites", "L’exploration pourrait devenir moins respectueuse des sites."},
 	} {
 		var problems []string
 		l := newLocalizer(msgs, lang, &problems)

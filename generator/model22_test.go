@@ -66,8 +66,8 @@ func TestRenderedForSomePages(t *testing.T) {
 			"- Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird – jedoch nicht bei jeder Seite: nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen.\n",
 		},
 		"fr": {
-			"- Lorsqu’il récupère une page, il récupère aussi les scripts et les feuilles de style que celle-ci intègre, mais pas pour toutes les pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
-			"- Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais pas pour toutes les pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
+			"- Il récupère aussi les scripts et les feuilles de style qu’une page intègre, mais seulement pour certaines pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
+			"- Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais seulement pour certaines pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
 		},
 		"pl": {
 			"- Wraz ze stroną pobiera również skrypty i arkusze stylów, które strona osadza, ale nie w przypadku wszystkich stron: tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu.\n",

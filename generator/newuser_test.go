@@ -209,7 +209,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"fr": {
 			"- Avant de suivre des liens, il relève des adresses dans le fichier `/sitemap.xml` du site et dans les plans de site (sitemaps) indiqués par les lignes Sitemap de robots.txt.",
 			"- Il n’utilise pas les espaces réservés des sites (espace utilisateur, interface d’administration).",
-			"Chaque élément est récupéré au plus une fois par jour, même si la tentative précédente a échoué ou n’a rien trouvé.<br>Un élément disparu du site source est masqué sur le site de l’exploitant dès que l’exploitant constate sa disparition\u202f; sa copie est supprimée 3\u00a0jours plus tard.",
+			"Chaque élément est récupéré au plus une fois par jour, même si la tentative précédente a échoué ou n’a rien trouvé.<br>Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 3\u00a0jours plus tard.",
 			"Quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie",
 		},
 		"pl": {

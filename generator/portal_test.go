@@ -44,7 +44,7 @@ crawl_delay = "ignored"
 		"fr": {
 			"- Espace client\u202f: [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>)",
 			"### Dans l’espace client\n\nAprès connexion à l’espace client, à l’adresse [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>), vous pouvez demander\u202f:",
-			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la rubrique «\u202fDans l’espace client\u202f» ci-dessous.",
+			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la section «\u202fDans l’espace client\u202f» ci-dessous.",
 		},
 		"pl": {
 			"- Panel klienta: [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>)",

@@ -57,6 +57,6 @@ func TestReview8FrenchProse(t *testing.T) {
 		"fr": {"Les passages ultérieurs d’une collecte large portent sur les domaines les plus volumineux, regroupés par taille."},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"fr": {"ou qu’il n’est plus accessible, nous le masquons sur notre site."},
+		"fr": {"ou n’est plus accessible, il le masque sur son site."},
 	})
 }

@@ -67,8 +67,8 @@ func TestUnpublishedSentences(t *testing.T) {
 			"- Une copie en cache est utilisée pendant une durée limitée, tant que le site reste joignable\u202f; l’exploitant ne publie pas cette durée.",
 			"- Seul le début du fichier est analysé, jusqu’à une taille que l’exploitant ne publie pas (la RFC\u00a09309 impose d’en analyser au moins 500\u00a0Kio).",
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer pendant une durée limitée après sa lecture\u202f; l’exploitant ne publie pas cette durée.",
-			"- Les valeurs de Crawl-delay sont respectées jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne portant une valeur plus longue est ignorée.",
-			"Les valeurs sont respectées jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne portant une valeur plus longue est ignorée.",
+			"- Les valeurs de Crawl-delay sont respectées jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne indiquant une valeur supérieure est ignorée.",
+			"Les valeurs sont respectées jusqu’à une limite que l’exploitant ne publie pas\u202f; une ligne indiquant une valeur supérieure est ignorée.",
 			"- Les données extraites des contenus récupérés sont conservées pendant une durée limitée, que l’exploitant ne publie pas.",
 		},
 		"pl": {

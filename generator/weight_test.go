@@ -39,8 +39,11 @@ import (
 // as the rate that promised less, "Au plus 20\u00a0requêtes par seconde …": 62,209 bytes. Raised
 // to 62,300 after the English review 22 (B1): an occasion states whether it is a day or an event
 // (occasions.NAME.kind), and the page states that value in every language as a data-policy element
-// around the rule's occasions, which Coverage asks of every published value: 62,248 bytes.
-const pageBudget = 62_300
+// around the rule's occasions, which Coverage asks of every published value: 62,248 bytes. Raised
+// to 62,400 after the French review 22 (I4): civic-ingestor's French prose names the operator, as
+// the English does and as the generated sentences beside it do, « l’exploitant télécharge », not
+// « nous téléchargeons » beside « le site de l’exploitant »: 62,329 bytes.
+const pageBudget = 62_400
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.

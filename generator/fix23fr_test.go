@@ -1,0 +1,79 @@
+package generator
+
+import (
+	"os"
+	"testing"
+	"time"
+)
+
+// TestFrenchReview23Messages: the French messages of the French editor's review 23 (R23) and the
+// findings of review 22 still open, each rendered with the values it takes on a page or in sitegen
+// diff, as exact text: a lifted restriction warns that the crawler may become less polite (R23-1,
+// was « Rien ne prouve que … plus respectueuse »); « Aucun groupe » blocks a job that ignores
+// robots.txt (R23-2, was « Un groupe … ne bloque pas »); the notice says when the change takes
+// effect (R23-3, was « datée du …, c’est-à-dire d’aujourd’hui ou d’une date antérieure »); a value
+// is « supérieure », not « plus longue » (R23-4); the operator is named once (R23-5); one word,
+// « section », for a part of the page (R23-6); « collecte des données » has its object (R23-7); the
+// class of wording is « Modifications rédactionnelles » (R23-8, was « Rédaction »); fetching
+// resources for some pages only does not contradict itself (R23-9); no chain of « de » (R23-10);
+// the source of the data, not « leur adresse » (N7); a renaming as « Nouveau nom, en français, d’un
+// extrait » (N8); « Voici les problèmes relevés (en anglais) » (N9); « Tout bien pesé » weighs the
+// two sides of a robots.txt cache (N10); « sa portée » after « la pause » (C5). Each failed before.
+func TestFrenchReview23Messages(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	l := newLocalizer(msgs, "fr", &problems)
+	hour, day := dur(time.Hour, ""), dur(24*time.Hour, "")
+	for _, tt := range []struct {
+		got  Text
+		want string
+	}{
+		{l.t("diff.class_then.looser"), "Cette modification peut rendre l’exploration moins respectueuse des sites"},
+		{l.t("diff.class.looser"), "Cette modification peut rendre l’exploration moins respectueuse des sites."},
+		{l.n("robots.jobs_not_stopped", count(1, ""), "Jobs", plain("« Archives »")), "Aucun groupe de robots.txt ne bloque la tâche « Archives », qui ne respecte pas ce fichier."},
+		{l.n("robots.jobs_not_stopped", count(2, ""), "Jobs", plain("« A » et « B »")), "Aucun groupe de robots.txt ne bloque les tâches « A » et « B », qui ne respectent pas ce fichier."},
+		{l.n("diff.notice_short", count(14, ""), "Date", plain("5\u00a0décembre 2026"), "Later", plain("19\u00a0décembre 2026")),
+			"Les règles prévoient d’annoncer chaque modification 14\u00a0jours avant son entrée en vigueur\u202f; or la présente modification prend effet le 5\u00a0décembre 2026, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le 19\u00a0décembre 2026 ou une date ultérieure."},
+		{l.n("diff.notice_short", count(1, ""), "Date", plain("5\u00a0décembre 2026"), "Later", plain("6\u00a0décembre 2026")),
+			"Les règles prévoient d’annoncer chaque modification la veille de son entrée en vigueur\u202f; or la présente modification prend effet le 5\u00a0décembre 2026, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le 6\u00a0décembre 2026 ou une date ultérieure."},
+		{l.t("opt_out.crawl_delay.max", "T", hour), "Les valeurs sont respectées jusqu’à une heure\u202f; une valeur supérieure est ramenée à une heure."},
+		{l.t("opt_out.crawl_delay.max_ignored", "T", hour), "Les valeurs sont respectées jusqu’à une heure\u202f; une ligne indiquant une valeur supérieure est ignorée."},
+		{l.t("opt_out.crawl_delay.max_unpublished"), "Les valeurs sont respectées jusqu’à une limite que l’exploitant ne publie pas\u202f; une valeur supérieure est ramenée à cette limite."},
+		{l.t("crawl_delay_longer.capped", "T", hour), "une valeur supérieure est ramenée à une heure"},
+		{l.t("crawl_delay_longer.ignored"), "une ligne indiquant une valeur supérieure est ignorée"},
+		{l.t("job.feed_ttl_between", "TTL", plain("TTL"), "Min", hour, "Max", day),
+			"Le délai d’actualisation propre à un flux (TTL) est respecté s’il est compris entre une heure et 24\u00a0heures\u202f; une valeur inférieure est portée à une heure, une valeur supérieure ramenée à 24\u00a0heures."},
+		{l.t("job.hide_when_gone"), "Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site."},
+		{l.t("job.hide_when_gone_delete_after", "T", dur(30*24*time.Hour, "")), "Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 30\u00a0jours plus tard."},
+		{l.n("opt_out.crawl_delay.ignored_portal", count(1, ""), "Section", plain("Demandes")), "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la section «\u202fDemandes\u202f» ci-dessous."},
+		{l.t("answers.no_opt_out", "Agent", code("", "ArchiveBot"), "Basis", plain("le dépôt légal")), "ArchiveBot collecte des données en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (le dépôt légal)\u202f: robots.txt ne permet donc pas de le bloquer."},
+		{l.t("changes.class.wording"), "Modifications rédactionnelles"},
+		{l.t("diff.class_heading.wording"), "Modifications rédactionnelles"},
+		{l.t("diff.class_tag.wording"), "modifications rédactionnelles uniquement"},
+		{l.t("diff.class_tag.maybe_less_polite"), "peut-être moins respectueux"},
+		{l.t("embedded.fetched_for", "What", plain("les scripts"), "Source", plain("intègre"), "Condition", plain("uniquement pour les pages de prix")),
+			"Il récupère aussi les scripts qu’une page intègre, mais seulement pour certaines pages\u202f: uniquement pour les pages de prix."},
+		{l.t("http.javascript_rendered_for", "Condition", plain("uniquement pour les pages de prix")),
+			"Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais seulement pour certaines pages\u202f: uniquement pour les pages de prix."},
+		{l.t("diff.text_of.condition"), "de la condition d’une règle du calendrier"},
+		{l.t("diff.text.condition"), "la condition d’une règle du calendrier"},
+		{l.t("diff.text_of.exceptions_for"), "d’un élément du champ d’une dérogation"},
+		{l.t("diff.text.exceptions_for"), "un élément du champ d’une dérogation"},
+		{l.t("diff.field.retention_while_listed"), "la conservation des données tant que l’adresse dont elles proviennent reste enregistrée dans le service"},
+		{l.t("diff.renamed.snippets", "Lang", plain("français"), "Old", plain("« A »"), "New", plain("« B »")), "Nouveau nom, en français, d’un extrait (jusqu’à présent\u202f: « A »\u202f; désormais\u202f: « B »)."},
+		{l.t("diff.renamed.occasions", "Lang", plain("français"), "Old", plain("« A »"), "New", plain("« B »")), "Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: « A »\u202f; désormais\u202f: « B »)."},
+		{l.t("diff.refused.old", "Name", plain("HEAD:policy.toml")), "L’ancienne version (HEAD:policy.toml) ne respecte pas certaines règles de cette version de sitegen\u202f; elle a donc été comparée telle qu’elle est écrite, et là où ces règles portent sur une valeur, la liste ci-dessous peut omettre la modification de cette valeur ou la présenter de façon inexacte. Voici les problèmes relevés (en anglais)\u202f:"},
+		{l.t("diff.class.robots_cache_for_shorter"), "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus rapidement, au prix de récupérations plus fréquentes de ce fichier. Tout bien pesé, l’exploration devient plus respectueuse des sites."},
+		{l.t("diff.field.reaction_scope"), "sa portée"},
+	} {
+		if got := tt.got.Plain(); got != tt.want {
+			t.Errorf("got  %q\nwant %q", got, tt.want)
+		}
+	}
+	if problems != nil {
+		t.Fatal(problems)
+	}
+}
