@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d6b988a91d16c843f0e700dc390efe1ef29c2cd3754e28c2690f618b835348c5", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "632340a9259ea8b3423be7903878cacca6cdba296e4de9c936200231ae1b0c5c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -222,6 +222,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.503", Other: "HTTP 503 (Service Unavailable)"},
 		{ID: "condition.504", Other: "HTTP 504 (Gateway Timeout)"},
 		{ID: "condition.5xx", Other: "Serverfehler (HTTP 5xx)"},
+		{ID: "condition.5xx_including", Other: "Serverfehler (HTTP 5xx, einschließlich HTTP {{.Statuses}})"},
 		{ID: "condition.failed-attempt", Other: "Fehlversuch"},
 		{ID: "condition.network-error", Other: "Netzwerkfehler"},
 		{ID: "condition.paused", Other: "Pause der Abrufe"},
@@ -1717,7 +1718,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "2b6ff75d529cea1f4d138f5e42dba94bff7b6bc0a5c73a8e2ea37cc149209b78", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "61d4ac2becb73651cbcc047c8d540a757c817da5cd02e82ebfa6a95fea6dd984", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1933,6 +1934,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.503", Other: "HTTP 503 (Service Unavailable)"},
 		{ID: "condition.504", Other: "HTTP 504 (Gateway Timeout)"},
 		{ID: "condition.5xx", Other: "a server error (HTTP 5xx)"},
+		{ID: "condition.5xx_including", Other: "a server error (HTTP 5xx, including HTTP {{.Statuses}})"},
 		{ID: "condition.failed-attempt", Other: "a failed request"},
 		{ID: "condition.network-error", Other: "a network error"},
 		{ID: "condition.paused", Other: "a pause of fetching"},
@@ -3428,7 +3430,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "431b4d605099cda9bac7f5e2db7076b07671deb5de39f00ac8d0c30a2219eb66", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "436a9fc768bcb6a74b0b1fd39346d5ee32b738073bab478b0ac620f784daf19b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3644,6 +3646,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.503", Other: "une réponse HTTP 503 (Service Unavailable)"},
 		{ID: "condition.504", Other: "une réponse HTTP 504 (Gateway Timeout)"},
 		{ID: "condition.5xx", Other: "une erreur serveur (HTTP 5xx)"},
+		{ID: "condition.5xx_including", Other: "une erreur serveur (HTTP 5xx, y compris HTTP {{.Statuses}})"},
 		{ID: "condition.failed-attempt", Other: "une tentative échouée"},
 		{ID: "condition.network-error", Other: "une erreur réseau"},
 		{ID: "condition.paused", Other: "une pause de la collecte"},
@@ -5139,7 +5142,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7aa47d8a313e1928842ce904b6814f88563fd0e197fe42d344c3a3e17e7379d4", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "1a2f52f61be56845fb8de29de7c4220b9d7d66d91b9e2ab743dc88b5ac65f5e4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5355,6 +5358,7 @@ var generatedMessages = []builtinFile{
 		{ID: "condition.503", Other: "błąd HTTP 503 (Service Unavailable)"},
 		{ID: "condition.504", Other: "błąd HTTP 504 (Gateway Timeout)"},
 		{ID: "condition.5xx", Other: "błąd serwera (HTTP 5xx)"},
+		{ID: "condition.5xx_including", Other: "błąd serwera (HTTP 5xx, w tym HTTP {{.Statuses}})"},
 		{ID: "condition.failed-attempt", Other: "nieudana próba"},
 		{ID: "condition.network-error", Other: "błąd sieci"},
 		{ID: "condition.paused", Other: "przerwa w pobieraniu"},

@@ -85,6 +85,11 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 	items := make([]Text, len(r.On))
 	for i, c := range r.On {
 		items[i] = b.enum("condition", string(c), at("on", i))
+		if c == policy.ConditionStatus5xx {
+			if own := b.ownStatusReactions(r, base...); len(own) > 0 {
+				items[i] = b.l.t("condition.5xx_including", "Statuses", b.list(own, "and")).withPointer(at("on", i))
+			}
+		}
 	}
 	on := b.list(items, "or")
 	switch {
@@ -118,6 +123,40 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 	default:
 		return l.n("reaction.times", count(int(r.Threshold), at("threshold")), "On", on)
 	}
+}
+
+// ownStatusReactions lists the server errors that another reaction of the same list (the
+// errors' reactions, or the job's own) names by themselves ("503", "504"), where r counts every
+// server error: polite counts such a status for both (a 503 pauses for its own row and counts
+// toward the run of server errors), so the row of r says that they are included (trial 21, F10:
+// 'A server error (HTTP 5xx, including HTTP 503), 3 times in a row'). Empty where r names the
+// status itself, or no other reaction does.
+func (b *builder) ownStatusReactions(r policy.Reaction, base ...any) []Text {
+	var list []policy.Reaction
+	var at []any
+	switch {
+	case len(base) >= 3 && base[0] == "errors":
+		list, at = b.p.Errors.Reactions, []any{"errors", "reactions"}
+	case len(base) >= 4 && base[0] == "jobs":
+		id, _ := base[1].(string)
+		list, at = b.job(id).Reactions, []any{"jobs", id, "reactions"}
+	default:
+		return nil
+	}
+	self, _ := base[len(at)].(int)
+	var out []Text
+	for _, c := range []policy.Condition{policy.ConditionStatus503, policy.ConditionStatus504} {
+		if slices.Contains(r.On, c) {
+			continue
+		}
+		for i, o := range list {
+			if j := slices.Index(o.On, c); i != self && j >= 0 {
+				out = append(out, value(pointer(append(slices.Clone(at), i, "on", j)...), string(c)))
+				break
+			}
+		}
+	}
+	return out
 }
 
 // reactionPause states how long a reaction pauses, as a cell of the table of pauses. inColumn

@@ -1227,7 +1227,10 @@ type Retries struct {
 type Reaction struct {
 	// On are the conditions that count: responses and failures, or, alone, "paused" (each pause
 	// that another reaction starts), which only a reaction with stops_run counts ("after 3
-	// pauses, the day's run stops").
+	// pauses, the day's run stops"). A response counts for every condition it meets: a 503 for
+	// "503", "5xx" and "failed-attempt", so where one reaction names "503" and another "5xx",
+	// a 503 both starts the first one's pause and counts toward the second one's run, as the
+	// pages say in its row ("a server error (HTTP 5xx, including HTTP 503)").
 	On []Condition `toml:"on" json:"on"`
 	// Threshold is how many times they must happen (default 1).
 	Threshold Count `toml:"threshold" json:"threshold,omitempty"`
