@@ -19,7 +19,7 @@ func TestFix22GermanMessages(t *testing.T) {
 		want string
 	}{
 		// N1: whose installations, which operator.
-		{"self_hosted.own_addresses", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von ihren eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent von einer nicht aufgeführten IP-Adresse kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
+		{"self_hosted.own_addresses", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent von einer nicht aufgeführten IP-Adresse kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		{"diff.field.self_hosted_own_user_agent_job", 0, nil, "eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können"},
 		// N2: the crawler is locked out, not the operator; by e-mail one asks for it.
 		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Sie können den Crawler nur ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an a@b.example darum bitten."},
@@ -30,7 +30,7 @@ func TestFix22GermanMessages(t *testing.T) {
 		{"diff.not_loaded.old", 0, []any{"Name", plain("a.toml")}, "Die alte Fassung (a.toml) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die Fehlermeldungen folgen (nur auf Englisch):"},
 		{"agent.not_read_because.submitted", 0, nil, "Er befolgt die Regeln der robots.txt nicht, da er nur Adressen abruft, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
 		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", plain("Der Crawler „X“")}, "Der Crawler „X“ ruft Seiten nach den mit dem Betreiber der Website vereinbarten Nutzungsbedingungen ab; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren."},
-		{"intro.lead_short", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt die Anfragen von A, B und C an Websites und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt die Anfragen, die A, B und C an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		{"diff.class.statement_removed", 0, nil, "Damit entfällt diese Zusage; der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		{"diff.fetch_scope_limited", 0, []any{"Context", plain(" für X"), "New", plain("„a“"), "Then", plain("wird dadurch rücksichtsvoller")}, "Eingeschränkt für X: Der Crawler ruft nur noch „a“ ab und wird dadurch rücksichtsvoller."},
 	} {

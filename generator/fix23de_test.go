@@ -3,6 +3,7 @@ package generator
 import (
 	"os"
 	"testing"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -24,8 +25,8 @@ func TestFix23GermanMessages(t *testing.T) {
 		{"identification.filters", 1, nil, "In Freigabelisten und Filtern lässt sich die User-Agent-Zeichenkette unverändert übernehmen."},
 		{"identification.filters", 2, nil, "In Freigabelisten und Filtern lassen sich die User-Agent-Zeichenketten unverändert übernehmen."},
 		// 2: the reflexive possessive, which refers to the subject.
-		{"self_hosted.own_addresses", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von ihren eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent von einer nicht aufgeführten IP-Adresse kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
-		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von ihren eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
+		{"self_hosted.own_addresses", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent von einer nicht aufgeführten IP-Adresse kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
+		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		// 4: the relative clause after the verb, in the three sentences that had it.
 		{"opt_out.crawl_delay.up_to_unpublished", 0, nil, "Werte werden bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht."},
 		{"opt_out.crawl_delay.max_unpublished", 0, nil, "Werte werden bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht; ein längerer Wert zählt als diese Obergrenze."},
@@ -96,6 +97,64 @@ func TestReplacedFieldsHaveMessages(t *testing.T) {
 			if _, ok := msgs.Message(lang, id); !ok {
 				t.Errorf("%s: %s (for %s) is missing", lang, id, ptr)
 			}
+		}
+	}
+}
+
+// TestFix24GermanMessages: the German editor's review 24 (/work/notes/s23/review-de.md), the
+// messages each finding names, exactly.
+func TestFix24GermanMessages(t *testing.T) {
+	ls := localizers(t)
+	for _, tt := range []struct {
+		id   string
+		n    int // a plural count, 0 for a message without one
+		args []any
+		want string
+	}{
+		// F1: no possessive where "eigenen" says it.
+		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
+		// F2: "fehlschlagen mit", as one says of a request.
+		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
+		// F3: no "oben" or "unten" after the noun.
+		{"limits.general_apply", 0, nil, "Es gelten die oben genannten allgemeinen Limits."},
+		{"opt_out.snippets_tested", 1, nil, "Die folgende Vorlage wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
+		{"opt_out.snippets_tested", 2, nil, "Jede der folgenden Vorlagen wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt jeweils genau das Angegebene und ändert nichts für andere Crawler."},
+		// F4: what one asks for, not "um keine Abrufe bitten".
+		{"request.no-documents", 0, nil, "die Einstellung der Abrufe von Dokumenten"},
+		{"request.stop", 0, nil, "die Einstellung aller Abrufe von Ihrer Website"},
+		// F7: the title as the subject of its own clause, which needs no article.
+		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 2, []any{"Title", plain("Chatwork-Bots")}, "Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können."},
+		// F8: one fetch for all who asked, not one fetch ever.
+		{"job.shared_fetch", 0, nil, "Eine Adresse wird nicht für jeden Nutzer einzeln abgerufen, sondern einmal für alle Nutzer, die sie angefordert haben."},
+		// F10: the crawler may fetch it there.
+		{"warning.other-urls-not-covered", 0, nil, "Die Vorlage sperrt Adressen, keine Dokumente: Ist dasselbe Dokument auch unter einer anderen Adresse erreichbar, darf der Crawler es dort weiterhin abrufen."},
+		// F13: a spacing holds together; it is not added up.
+		{"scope_between.domain-server", 0, nil, "je Domain und Server-IP-Adresse (für Hostnamen derselben Domain, etwa www.example.org und shop.example.org, gilt der Abstand gemeinsam, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt er jeweils getrennt)"},
+		// F14: whether a request comes from the crawler is what is checked.
+		{"network.verify_unpublished_signed_agents", 0, []any{"Agents", plain("vom Crawler X"), "Keys", plain("mit dem Schlüssel")}, "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler X stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber."},
+		// F18: what an occasion covers.
+		{"diff.field.occasion_kind", 0, nil, "der Umfang des Anlasses"},
+		{"occasion_kind.day", 0, nil, "ganze Kalendertage"},
+		{"occasion_kind.event", 0, nil, "die Dauer eines Ereignisses oder Zeitraums"},
+		// F19: the established term for a change of wording.
+		{"changes.class.wording", 0, nil, "Redaktionelle Änderungen"},
+		{"changes.title_class.wording", 0, nil, "nur redaktionell"},
+		// F20: a cap is on something; it counts nothing.
+		{"diff.text_of.cap_what", 0, nil, "die Angabe, worauf sich die Obergrenze bezieht"},
+		// F21: the question as what is stated.
+		{"diff.added_answer", 0, []any{"Context", plain(" für X"), "Field", plain("nach welchen Regeln er auswählt"), "New", plain("gemäß RFC 9309")}, "Hinzugefügt für X: die Angabe, nach welchen Regeln er auswählt, nämlich gemäß RFC 9309."},
+		// F23: advice that holds for a purpose just stated.
+		{"diff.class.identity_aipref", 0, nil, "Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler."},
+	} {
+		var got string
+		if tt.n > 0 {
+			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
+		} else {
+			got = ls["de"].t(tt.id, tt.args...).Plain()
+		}
+		if got != tt.want {
+			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
 		}
 	}
 }

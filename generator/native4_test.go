@@ -39,7 +39,7 @@ func TestNativeReview3Pages(t *testing.T) {
 		{"the group of a single crawler, sie (de 13)", "gmina-bot", nil, "de",
 			"Eine Gruppe, die `GminaBot` nennt, genügt: Diese Gruppe gilt für alle Abrufe des genannten Crawlers."},
 		{"the snippets tested, sie (de 13)", "triple-fetchers", nil, "de",
-			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Jede Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt jeweils genau das Angegebene und ändert nichts für andere Crawler."},
+			"Zum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Jede der folgenden Vorlagen wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt jeweils genau das Angegebene und ändert nichts für andere Crawler."},
 		// The typography pass (pl 14): one-letter words bound to the next word in headings,
 		// captions, the operator's purposes and prose, in the HTML page.
 		{"a caption glued (pl 14)", "gmina-bot", nil, "pl",

@@ -19,7 +19,7 @@ func TestReview6GermanPages(t *testing.T) {
 		"de": {
 			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. In Freigabelisten und Filtern lassen sich die User-Agent-Zeichenketten unverändert übernehmen.\n",
 			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
-			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Eine Anfrage vom Crawler `ExampleFetch` prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
+			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler `ExampleFetch` stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
 		},
 		"en": {
 			"\nThe operator does not publish its IP addresses.\n",
@@ -33,7 +33,7 @@ func TestReview6GermanPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"de": {
 			"\n| HTTP 429 (Too Many Requests) | Dauer nicht veröffentlicht | der Server |\n",
-			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die Vorlage unten wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
+			"\nZum Aussperren genügt ein Eintrag in der robots.txt; eine E-Mail ist nicht nötig. Die folgende Vorlage wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler.\n",
 		},
 		"en": {"\n| HTTP 429 (Too Many Requests) | For a period that is not published | The server |\n"},
 	})
@@ -113,7 +113,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 	res := historyBuild(t, job("Contrôle", "Kontrola"), job("Vérification", "Sprawdzanie"))
 	want := map[string]string{
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
-		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut der französischen und der polnischen Fassung finden Sie auf deren Änderungsseiten.\n",
+		"de": "\n### Redaktionelle Änderungen\n\n- Änderungen am Wortlaut der französischen und der polnischen Fassung finden Sie auf deren Änderungsseiten.\n",
 		"fr": "- La formulation en polonais a changé : voir la page dans cette langue.\n",
 		"pl": "- Zmieniono brzmienie wersji francuskiej – szczegóły na stronie zmian w tym języku.\n",
 	}

@@ -42,7 +42,7 @@ func TestStopForSomeJobs(t *testing.T) {
 	res := buildRepro(t, "stop-jobs")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- an end to the fetches for “J” from your site; all other fetches continue as described above"},
-		"de": {"- keine weiteren Abrufe der Abrufart „J“ von Ihrer Website; alle übrigen Abrufe laufen wie oben angegeben weiter"},
+		"de": {"- die Einstellung der Abrufe der Abrufart „J“ von Ihrer Website; alle übrigen Abrufe laufen wie oben angegeben weiter"},
 	})
 	checkEveryLanguage(t, "stop-jobs", res)
 }

@@ -16,7 +16,7 @@ func TestReview11GermanMessages(t *testing.T) {
 	}{
 		// "unter der Bezeichnung „Webarchiv“" suggested a name that no User-Agent carries: the
 		// title is a label before the colon, as in intro.lead.
-		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen von „Webarchiv“ an Websites und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		// "Geht von … aus" was unidiomatic (and read as "assumes").
 		{"agent.starts_from", 0, []any{"What", plain("den vorgegebenen Adressen")}, "Beginnt bei den vorgegebenen Adressen."},
 		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},
@@ -77,11 +77,11 @@ func TestReview11GermanMessages(t *testing.T) {
 func TestReview11GermanPages(t *testing.T) {
 	for example, lines := range map[string][]string{
 		"web-archive": {
-			"Diese Seite beschreibt die Anfragen von „Webarchiv“ an Websites und zeigt, wie Sie darauf reagieren können.",
+			"Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.",
 			// Prose: "a legal-deposit law", indefinite, by its German name; the comparison whole.
 			"Die Nationalbibliothek (National Library) sammelt das Web des Landes auf Grundlage eines Pflichtexemplargesetzes, damit online Veröffentlichtes ebenso für die Zukunft erhalten bleibt wie gedruckte Werke.",
 			// Prose: "Domains sammeln" and "liest sie dort" were unidiomatic.
-			"Breite Sammelläufe erfassen die gesamte nationale Domain; ausgewählte Websites werden häufiger gesammelt. Bitte geben Sie Ihre Sitemap in der robots.txt mit einer Sitemap-Zeile an; dort liest der Crawler sie. Größere Domains werden erst in späteren Durchgängen eines breiten Sammellaufs gesammelt, in Gruppen ähnlicher Größe.",
+			"Breite Sammelläufe erfassen die gesamte nationale Domain; ausgewählte Websites werden häufiger gesammelt. Bitte geben Sie Ihre Sitemap in der robots.txt mit einer Sitemap-Zeile an; dort findet der Crawler sie. Größere Domains werden erst in späteren Durchgängen eines breiten Sammellaufs gesammelt, in Gruppen ähnlicher Größe.",
 		},
 		"triple-fetchers": {
 			"- Beginnt bei den vorgegebenen Adressen.",

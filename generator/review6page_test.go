@@ -207,7 +207,7 @@ func TestReview6DisplayNames(t *testing.T) {
 		},
 		"de": {
 			": Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ wird von Website-Betreibern in ihren Einstellungen selbst ein- oder ausgeschaltet; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren.\n",
-			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von einem der Crawler „Erreichbarkeitsmonitor“ oder `VigiloBot` stammt, prüfen Sie anhand ihrer IP-Adresse und der Liste oben oder über den Reverse-DNS-Namen der Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.\n",
+			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von einem der Crawler „Erreichbarkeitsmonitor“ oder `VigiloBot` stammt, prüfen Sie anhand ihrer IP-Adresse und der oben stehenden Liste oder über den Reverse-DNS-Namen der Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.\n",
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},
 		"fr": {

@@ -23,7 +23,7 @@ func TestReview9ClassTags(t *testing.T) {
 		"en": {"less_polite": "less polite", "looser": "may be less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
 			"contact": "contact", "stricter": "more polite", "neutral": "neither more nor less polite", "wording": "wording only"},
 		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
-			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur Wortlaut"},
+			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur redaktionell"},
 		"fr": {"less_polite": "moins respectueux", "looser": "peut-être moins respectueux", "identity": "identification du robot", "identity_agents": "identification des robots",
 			"contact": "contact", "stricter": "plus respectueux", "neutral": "respect des sites inchangé", "wording": "modifications rédactionnelles uniquement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
@@ -92,7 +92,7 @@ func TestReview9ClassTags(t *testing.T) {
 		},
 		"de": {
 			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → eine Sekunde",
-			"[nur Wortlaut] /windows/large-downloads/label/en: Larger downloads → Large downloads",
+			"[nur redaktionell] /windows/large-downloads/label/en: Larger downloads → Large downloads",
 			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
 		},
 		"fr": {
