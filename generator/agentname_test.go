@@ -94,7 +94,7 @@ func TestAgentNameReview(t *testing.T) {
 			"wording Modification pour «\u202fMoniteur de disponibilité\u202f»\u202f: le nom que la page donne au robot en anglais (jusqu’à présent\u202f: «\u202fUptime monitor\u202f»\u202f; désormais\u202f: «\u202fHome page monitor\u202f»). Seule la formulation change.",
 		},
 		"pl": {
-			"wording Zmiana dla robota „Monitor dostępności”: nazwa, pod którą strona przedstawia robota (wersja angielska) – dotychczas: „Uptime monitor”; po zmianie: „Home page monitor”. Zmiana wyłącznie redakcyjna.",
+			"wording Zmiana dla robota „Monitor dostępności”: nazwa, pod którą strona przedstawia robota (wersja angielska) – dotychczas: „Uptime monitor”; odtąd: „Home page monitor”. Zmiana wyłącznie redakcyjna.",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

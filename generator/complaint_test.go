@@ -73,6 +73,6 @@ func TestComplaintTriggerReview(t *testing.T) {
 		"en": {"Changed in “Complaint check”: how soon a kind of fetch runs after the event that starts it. Previously: 10\u00a0working days. Now: 5\u00a0working days. This does not change how polite the crawler is."},
 		"de": {"Geändert bei der Abrufart „Beschwerdeprüfung“: die Frist, innerhalb derer eine Abrufart nach dem auslösenden Ereignis läuft – bisher 10\u00a0Arbeitstage, neu 5\u00a0Arbeitstage. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts."},
 		"fr": {"Modification dans la tâche «\u202fContrôle sur réclamation\u202f»\u202f: le délai dans lequel une tâche s’exécute après l’événement qui la déclenche (jusqu’à présent\u202f: 10\u00a0jours ouvrés\u202f; désormais\u202f: 5\u00a0jours ouvrés). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
-		"pl": {"Zmiana dla zadania „Kontrola po skardze”: termin, w jakim zadanie zostaje wykonane po zdarzeniu, które je uruchamia – dotychczas: 10\u00a0dni roboczych; po zmianie: 5\u00a0dni roboczych. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
+		"pl": {"Zmiana dla zadania „Kontrola po skardze”: termin, w jakim zadanie zostaje wykonane po zdarzeniu, które je uruchamia – dotychczas: 10\u00a0dni roboczych; odtąd: 5\u00a0dni roboczych. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy."},
 	})
 }

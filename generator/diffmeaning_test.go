@@ -38,7 +38,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed in “Broad crawl”: the crawler that makes these fetches. Previously: heritrix/3.4.0. Now: CheckerBot. This change may make the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Abrufart „Breiter Sammellauf“: der Crawler, der diese Abrufe ausführt – bisher heritrix/3.4.0, neu CheckerBot. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Modification dans la tâche «\u202fCollecte large\u202f»\u202f: le robot qui exécute cette tâche (jusqu’à présent\u202f: heritrix/3.4.0\u202f; désormais\u202f: CheckerBot). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: heritrix/3.4.0; po zmianie: CheckerBot. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Zmiana dla zadania „Gromadzenie szerokie”: robot wykonujący to zadanie – dotychczas: heritrix/3.4.0; odtąd: CheckerBot. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "an interval between page loads", dir: "../examples/link-preview",
@@ -49,7 +49,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed: the minimum interval between page loads. Previously: 2\u00a0seconds. Now: 5\u00a0seconds. This makes the crawler more polite."},
 			"de": {"Geändert: der Mindestabstand zwischen zwei Seitenabrufen – bisher 2\u00a0Sekunden, neu 5\u00a0Sekunden. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification\u202f: l’intervalle minimal entre deux chargements de page (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 5\u00a0secondes). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami strony – dotychczas: 2\u00a0sekundy; po zmianie: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami strony – dotychczas: 2\u00a0sekundy; odtąd: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
 		name: "page loads at a time", dir: "../examples/link-preview",
@@ -60,7 +60,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed: the maximum number of simultaneous page loads. Previously: 2. Now: 1. This makes the crawler more polite."},
 			"de": {"Geändert: die Zahl gleichzeitiger Seitenabrufe – bisher 2, neu 1. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification\u202f: le nombre de chargements de page simultanés (jusqu’à présent\u202f: 2\u202f; désormais\u202f: 1). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Zmiana: liczba stron wczytywanych jednocześnie – dotychczas: 2; po zmianie: 1. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Zmiana: liczba stron wczytywanych jednocześnie – dotychczas: 2; odtąd: 1. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
 		name: "a new crawler without a product token", dir: "../examples/web-archive",
@@ -106,7 +106,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Changed for the pause after the event “a sync that cannot reach the system, 3\u00a0times in a row”: the kinds of fetch that the pause holds. Previously: “Documents”, “Document checks” and “Photos of council members”. Now: “Documents” and “Photos of council members”. This makes the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Pause nach dem Ereignis „Abgleich ohne Verbindung zum System, 3-mal in Folge“: die Abrufarten, die die Pause anhält – bisher „Dokumente“, „Dokumentprüfung“ und „Fotos von Ratsmitgliedern“, neu „Dokumente“ und „Fotos von Ratsmitgliedern“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Modification pour la pause après l’événement «\u202fune synchronisation qui ne parvient pas à joindre le système, 3\u00a0fois de suite\u202f»\u202f: les tâches que la pause interrompt (jusqu’à présent\u202f: «\u202fDocuments\u202f», «\u202fVérification des documents\u202f» et «\u202fPhotos des élus\u202f»\u202f; désormais\u202f: «\u202fDocuments\u202f» et «\u202fPhotos des élus\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Zmiana dla zdarzenia „synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu”: zadania wstrzymywane przez przerwę – dotychczas: „Dokumenty”, „Kontrola dokumentów” i „Zdjęcia radnych”; po zmianie: „Dokumenty” i „Zdjęcia radnych”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Zmiana dla zdarzenia „synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu”: zadania wstrzymywane przez przerwę – dotychczas: „Dokumenty”, „Kontrola dokumentów” i „Zdjęcia radnych”; odtąd: „Dokumenty” i „Zdjęcia radnych”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
 		name: "a pause after one more event", dir: "../examples/civic-ingestor",
@@ -116,7 +116,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Changed for the pause after the event “a server error (HTTP 5xx) or HTTP 429 (Too Many Requests), 5\u00a0times in a row”: the events that the pause follows. Previously: “a server error (HTTP 5xx)”. Now: “a server error (HTTP 5xx)” or “HTTP 429 (Too Many Requests)”. This makes the crawler more polite."},
 			"de": {"Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx) oder HTTP 429 (Too Many Requests), 5-mal in Folge“: die Ereignisse, nach denen die Pause eintritt – bisher „Serverfehler (HTTP 5xx)“, neu „Serverfehler (HTTP 5xx)“ oder „HTTP 429 (Too Many Requests)“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification pour la pause après l’événement «\u202fune erreur serveur (HTTP 5xx) ou une réponse HTTP 429 (Too Many Requests), 5\u00a0fois de suite\u202f»\u202f: les événements qui déclenchent la pause (jusqu’à présent\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f»\u202f; désormais\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f» ou «\u202fune réponse HTTP 429 (Too Many Requests)\u202f»). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx) lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy z rzędu”: zdarzenia, po których następuje przerwa – dotychczas: „błąd serwera (HTTP 5xx)”; po zmianie: „błąd serwera (HTTP 5xx)” lub „błąd HTTP 429 (Too Many Requests)”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx) lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy z rzędu”: zdarzenia, po których następuje przerwa – dotychczas: „błąd serwera (HTTP 5xx)”; odtąd: „błąd serwera (HTTP 5xx)” lub „błąd HTTP 429 (Too Many Requests)”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
 		name: "a job of installations that others run", dir: "../examples/civic-ingestor",

@@ -198,7 +198,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed: the country the requests come from. Previously: Germany. Now: Austria. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, neu Österreich. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: le pays d’origine des requêtes (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmiana: kraj, z którego wysyłane są żądania – dotychczas: Niemcy; po zmianie: Austria. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: kraj, z którego wysyłane są żądania – dotychczas: Niemcy; odtąd: Austria. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},
 		{"a prefix named as a prefix, its crawler by the requests it sends (en 21)", "search-engine", [][2]string{{"prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\"]"}}, "/network/addresses/1/agents/1", "identity", map[string]string{
 			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
@@ -228,13 +228,13 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed in “Documents”: the interval between later retries. Previously: 7\u00a0days. Now: 3\u00a0days. This makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – bisher 7\u00a0Tage, neu 3\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – dotychczas: 7\u00a0dni; po zmianie: 3\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – dotychczas: 7\u00a0dni; odtąd: 3\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a quota's limit (en 20)", "gazette-bot", [][2]string{{"max = 1500", "max = 3000"}}, "/limits/quotas/0/max", "looser", map[string]string{
 			"en": "Changed: a quota’s limit. Previously: at most 1,500\u00a0requests per day, across all sites together. Now: at most 3,000\u00a0requests per day, across all sites together. This makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert: ein Kontingent – bisher höchstens 1.500\u00a0Anfragen pro Tag für alle Websites zusammen, neu höchstens 3.000\u00a0Anfragen pro Tag für alle Websites zusammen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification\u202f: un quota (jusqu’à présent\u202f: au plus 1\u202f500\u00a0requêtes par jour, tous sites confondus\u202f; désormais\u202f: au plus 3\u202f000\u00a0requêtes par jour, tous sites confondus). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana: limit – dotychczas: najwyżej 1500\u00a0żądań na dobę łącznie dla wszystkich serwisów; po zmianie: najwyżej 3000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana: limit – dotychczas: najwyżej 1500\u00a0żądań na dobę łącznie dla wszystkich serwisów; odtąd: najwyżej 3000\u00a0żądań na dobę łącznie dla wszystkich serwisów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a window now across midnight, es (de 21)", "gazette-bot", [][2]string{{`hours = ["08:00-09:00", "14:00-15:00"]`, "hours = [\"08:00-09:00\", \"23:00-01:00\"]\novernight = true"}}, "/windows/peak-hours/overnight", "looser", map[string]string{
 			"en": "Changed in the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",

@@ -114,7 +114,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
 		},
 		"pl": {
-			"- Zmiana: minimalny odstęp między dwoma żądaniami – dotychczas: 2\u00a0sekundy; po zmianie: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
+			"- Zmiana: minimalny odstęp między dwoma żądaniami – dotychczas: 2\u00a0sekundy; odtąd: sekunda. Robot staje się przez to bardziej uciążliwy dla serwisów.\n",
 			"Te same zmiany w formacie Atom (dla czytników kanałów), po angielsku: [changes.atom](../changes.atom)\n",
 		},
 	}
@@ -173,13 +173,13 @@ func TestReview5Diff(t *testing.T) {
 			"en": "Changed: the title of the policy page (in German). Previously: “ExampleWatch, ExampleWorkflow und ExampleFetch”. Now: “ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Only the wording changes.",
 			"de": "Geändert (deutsche Fassung): der Titel der Seite – bisher „ExampleWatch, ExampleWorkflow und ExampleFetch“, neu „ExampleWatch, ExampleWorkflow sowie ExampleFetch“. Nur der Wortlaut ändert sich.",
 			"fr": "Nouvelle formulation, en allemand, du titre de la page (jusqu’à présent\u202f: «\u202fExampleWatch, ExampleWorkflow und ExampleFetch\u202f»\u202f; désormais\u202f: «\u202fExampleWatch, ExampleWorkflow sowie ExampleFetch\u202f»). Seule la formulation change.",
-			"pl": "Zmiana tytułu strony (wersja niemiecka) – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; po zmianie: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana tytułu strony (wersja niemiecka) – dotychczas: „ExampleWatch, ExampleWorkflow und ExampleFetch”; odtąd: „ExampleWatch, ExampleWorkflow sowie ExampleFetch”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an activity that continues during a pause (de 4, fr 8)", civic, nil, [][2]string{{`need text recognition (OCR); these continue at the usual rate"`, `need text recognition (OCR); these continue at the normal rate"`}}, "/errors/continues_during_pause/0/en", "wording", map[string]string{
 			"en": "Changed: an activity that continues during a pause (in English). Previously: “downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”. Now: “downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. No value in the policy has changed, but the new wording may change what the text means.",
 			"de": "Geändert (englische Fassung): ein Eintrag in der Liste dessen, was während einer Pause weiterläuft – bisher „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate“, neu „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Nouvelle formulation, en anglais, de l’activité maintenue pendant les pauses (jusqu’à présent\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate\u202f»\u202f; désormais\u202f: «\u202fdownloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
-			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (wersja angielska) – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”; po zmianie: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
+			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (wersja angielska) – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”; odtąd: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{
 			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This makes the crawler more polite.",

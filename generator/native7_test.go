@@ -194,7 +194,7 @@ func TestReview5Answers(t *testing.T) {
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robota LinkGraphBot” do pliku robots.txt.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
-				"Należy sprawdzić, czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Należy sprawdzić, czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 				"Można do nas pisać na adres crawler@linkgraph.example.",
 			},
 		},
@@ -216,7 +216,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Wystarczy dodać wpis „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
-				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie i\u00a0wskazuje z\u00a0powrotem na ten sam adres.",
+				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 				"Można do nas pisać na adres bot@search.example.",
 			},
 		},
@@ -434,7 +434,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. No value in the policy has changed, but the new wording may change what the text means.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“ (englische Fassung): eine Bedingung, unter der die Abrufart läuft – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, neu „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Nouvelle formulation, en anglais, dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
-			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (wersja angielska) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; po zmianie: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
+			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (wersja angielska) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; odtąd: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
 }

@@ -83,7 +83,7 @@ func TestReview6GermanDiff(t *testing.T) {
 			"en": "Changed for the pause after the event “a failed sync, 3\u00a0times in a row”: what the pause applies to. Previously: “the system”. Now: “the server”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, neu „der Server“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification pour la pause après l’événement «\u202fune synchronisation échouée, 3\u00a0fois de suite\u202f»\u202f: sa portée (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fle serveur\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „serwera”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; odtąd: „serwera”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// de 23: no double negative, no "nicht mehr weiter".
 		{"unpublished addresses no longer stated (de 23)", "../examples/triple-fetchers", nil, [][2]string{{"[network]\nunpublished = true\n", "[network]\n"}}, "/network/unpublished", "identity", map[string]string{

@@ -152,7 +152,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Pobieranie uruchamiają: własny harmonogram i polecenie użytkownika.",
 			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
-			"- Wiersz Crawl-delay jest uwzględniany do minuty; wiersz z dłuższą wartością jest pomijany.",
+			"- Wartości z wierszy Crawl-delay są uwzględniane do minuty; wiersz z dłuższą wartością jest pomijany.",
 			"- szybsze tempo, najwyżej jedno żądanie na 200\u00a0milisekund (kto może o to poprosić: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
 			"- Formularz internetowy (przeznaczenie: usunięcie ofert sklepu; w innych sprawach prosimy z niego nie korzystać): [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
 			"- E-mail do zgłaszania nadużyć: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
@@ -223,7 +223,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 		"en": {"- It abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
 		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
 		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- Les valeurs de Crawl-delay sont respectées jusqu’à une minute\u202f; une valeur supérieure est ramenée à une minute."},
-		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wiersz Crawl-delay jest uwzględniany do minuty; dłuższa wartość liczy się jako minuta."},
+		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości z wierszy Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta."},
 	})
 	checkEveryLanguage(t, "other values", res)
 	res = buildNewKeys(t, "", "", strings.Replace(newKeysPolicy, "larger_bodies = \"truncated\"\n", "", 1))

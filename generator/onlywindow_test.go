@@ -108,9 +108,9 @@ func TestOnlyWindowReview(t *testing.T) {
 		},
 		"pl": {
 			{"Nowa pozycja: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
-			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: od 22:00 do 5:00 następnego dnia; po zmianie: od 20:00 do 6:00 następnego dnia. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: od 22:00 do 5:00 następnego dnia; odtąd: od 20:00 do 6:00 następnego dnia. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 			{"Usunięta pozycja: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
-			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; po zmianie: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; odtąd: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

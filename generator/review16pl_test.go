@@ -54,7 +54,7 @@ func TestReview16PolishCommitments(t *testing.T) {
 // "like a server error (5xx)", which left out network errors (review15-pl, 2).
 func TestReview16PolishUnavailable(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
 		"- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci)",
 	}})
 	checkPageLacks(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {"traktowane tak jak błąd serwera (5xx)"}})
@@ -65,7 +65,7 @@ func TestReview16PolishUnavailable(t *testing.T) {
 		want string
 	}{
 		{"robots.4xx.disallow-all_except", 1, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera; wyjątek stanowi kod 429 – wtedy plik jest traktowany jako nieosiągalny."},
-		{"robots.4xx.allow-all_except", 2, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot uznaje, że wszystko jest dozwolone, na co pozwala RFC 9309; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.allow-all_except", 2, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
 	} {
 		statuses := plain("429")
 		if tt.n == 2 {

@@ -110,19 +110,19 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed for “a session day or the day before” in the schedule: its wording (in French). Previously: “les jours de séance et la veille”. Now: “les jours de séance et leur veille”. Only the wording changes.",
 			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und am Tag davor“) (französische Fassung): die Bezeichnung – bisher „les jours de séance et la veille“, neu „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: «\u202fles jours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et leur veille\u202f»). Seule la formulation change.",
-			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; po zmianie: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; odtąd: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule. Previously: 03:00. Now: 02:30. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Fotos von Ratsmitgliedern“: die Startzeit einer Regel des Zeitplans – bisher 3:00\u00a0Uhr, neu 2:30\u00a0Uhr. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la tâche «\u202fPhotos des élus\u202f»\u202f: l’heure de début d’une règle du calendrier (jusqu’à présent\u202f: 3\u00a0h\u202f; désormais\u202f: 2\u00a0h\u00a030). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia w regule harmonogramu – dotychczas: 3:00; po zmianie: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia w regule harmonogramu – dotychczas: 3:00; odtąd: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the contact e-mail address (pl 23)", gazette, nil, [][2]string{{`email = "contact@gazette.example"`, `email = "robots@gazette.example"`}}, "/contact/email", "contact", map[string]string{
 			"en": "Changed: the contact e-mail address. Previously: “contact@gazette.example”. Now: “robots@gazette.example”. Webmasters now reach the operator at the new address.",
 			"de": "Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, neu „robots@gazette.example“. Webmaster erreichen den Betreiber nun unter der neuen Adresse.",
 			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres doivent désormais écrire à la nouvelle adresse.",
-			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; po zmianie: „robots@gazette.example”. Wiadomości do operatora należy odtąd wysyłać na nowy adres.",
+			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; odtąd: „robots@gazette.example”. Wiadomości do operatora należy odtąd wysyłać na nowy adres.",
 		}},
 	})
 }
@@ -135,7 +135,7 @@ func TestReview6PolishHeads(t *testing.T) {
 	ls := localizers(t)
 	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
 	for _, tt := range []struct{ id, want string }{
-		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; po zmianie: 2."},
+		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
 		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – odtąd 2 zamiast 1."},
 		{"diff.added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – 2."},
 		{"diff.removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – 1."},
@@ -167,20 +167,20 @@ func TestReview6FieldNames(t *testing.T) {
 		"en": {"Changed: the kind of place where a site makes requests. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters reach the operator or what they can ask for."},
 		"de": {"Geändert: die Art des Bereichs, in dem Webmaster Bitten äußern können – bisher „Kundenbereich“, neu „Portal für Website-Betreiber“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		"fr": {"Modification\u202f: la nature de l’espace où un site peut adresser ses demandes (jusqu’à présent\u202f: «\u202fEspace client\u202f»\u202f; désormais\u202f: «\u202fPortail des propriétaires de sites\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
-		"pl": {"Zmiana: rodzaj miejsca, w którym administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; po zmianie: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+		"pl": {"Zmiana: rodzaj miejsca, w którym administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
 	})
 	runReview4Diff(t, []review4DiffCase{
 		{"what a pause applies to (fr 17)", "../examples/civic-ingestor", nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"server\""}}, "/errors/reactions/1/scope", "looser", map[string]string{
 			"en": "Changed for the pause after the event “a failed sync, 3\u00a0times in a row”: what the pause applies to. Previously: “the system”. Now: “the server”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Pause nach dem Ereignis „Fehlschlag eines Abgleichs, 3-mal in Folge“: wofür die Pause gilt – bisher „das System“, neu „der Server“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification pour la pause après l’événement «\u202fune synchronisation échouée, 3\u00a0fois de suite\u202f»\u202f: sa portée (jusqu’à présent\u202f: «\u202fle système\u202f»\u202f; désormais\u202f: «\u202fle serveur\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; po zmianie: „serwera”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zdarzenia „nieudana synchronizacja, 3\u00a0razy z rzędu”: czego dotyczy przerwa – dotychczas: „systemu”; odtąd: „serwera”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"hours that bound only the start (en 23)", "../examples/civic-ingestor", nil, [][2]string{{"hours = \"01:00-06:00\"\nstarts_only = true\nevery", "hours = \"01:00-06:00\"\nevery"}}, "/jobs/full-sync/cadence/0/starts_only", "stricter", map[string]string{
 			"en": "Changed in “Full sync”: whether the hours of a schedule rule limit only when runs start. Previously: “starting between 01:00 and 06:00: every 28\u00a0days (for systems whose change filter is reliable)”. Now: “01:00–06:00: every 28\u00a0days (for systems whose change filter is reliable)”. This makes the crawler more polite.",
 			"de": "Geändert bei der Abrufart „Vollabgleich“: Uhrzeiten einer Regel des Zeitplans, in denen Läufe nur beginnen – bisher „Start zwischen 1:00 und 6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“, neu „1:00–6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Modification dans la tâche «\u202fSynchronisation complète\u202f»\u202f: les heures d’une règle du calendrier pendant lesquelles les exécutions ne font que démarrer (jusqu’à présent\u202f: «\u202fdémarrage entre 1\u00a0h et 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f»\u202f; désormais\u202f: «\u202fde 1\u00a0h à 6\u00a0h\u202f: tous les 28\u00a0jours (pour les systèmes dont le filtrage des modifications est fiable)\u202f»). L’exploration devient plus respectueuse des sites.",
-			"pl": "Zmiana dla zadania „Pełna synchronizacja”: godziny reguły harmonogramu, w których uruchomienia tylko się rozpoczynają – dotychczas: „rozpoczęcie między 1:00 a 6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”; po zmianie: „1:00–6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Zmiana dla zadania „Pełna synchronizacja”: godziny reguły harmonogramu, w których uruchomienia tylko się rozpoczynają – dotychczas: „rozpoczęcie między 1:00 a 6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”; odtąd: „1:00–6:00: co 28\u00a0dni (w systemach, które niezawodnie filtrują zmiany)”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 	})
 }

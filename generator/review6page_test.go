@@ -215,8 +215,8 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {
-			" – wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami włączają go lub wyłączają w ustawieniach swojego konta.\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n",
+			" – wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami decydują w ustawieniach swojego konta, czy robot ma pobierać treści z ich serwisów.\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n",
 			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać żądania”).\n",
 		},
 	})

@@ -167,7 +167,7 @@ func TestReview9JobRenamed(t *testing.T) {
 			"en": "Renamed: the kind of fetch “Full sync” now has the identifier “complete-sync” in the machine-readable files (previously “full-sync”). This does not change how polite the crawler is.",
 			"de": "Umbenannt: die Kennung der Abrufart „Vollabgleich“ in den maschinenlesbaren Dateien – bisher „full-sync“, neu „complete-sync“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 			"fr": "Changement d’identifiant de la tâche «\u202fSynchronisation complète\u202f» dans les fichiers lisibles par machine (jusqu’à présent\u202f: «\u202ffull-sync\u202f»\u202f; désormais\u202f: «\u202fcomplete-sync\u202f»). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-			"pl": "Zmiana identyfikatora zadania „Pełna synchronizacja” w plikach do odczytu maszynowego – dotychczas: „full-sync”; po zmianie: „complete-sync”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+			"pl": "Zmiana identyfikatora zadania „Pełna synchronizacja” w plikach do odczytu maszynowego – dotychczas: „full-sync”; odtąd: „complete-sync”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"key and name", renamedBoth, "wording /jobs/complete-sync /jobs/full-sync full-sync complete-sync", map[string]string{
 			"en": "Renamed: the kind of fetch “Full sync” is now called “Complete sync”. Only the wording changes.",

@@ -32,10 +32,10 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		}
 	}
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej i wskazywać z powrotem na ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n"},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej i wskazywać z powrotem na ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n"},
 	})
 	// Not a finding of review 8: what a key-verification address fetches, in one phrase, with
 	// how often in parentheses instead of between the verb and its object.
@@ -67,8 +67,8 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 	}{
 		// An occasion's wording renamed in the review's language: "szczególna sytuacja", as the
 		// week's caption and the diff's context say since pl 22, not "okoliczność".
-		{"diff.renamed.occasions", []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu szczególnej sytuacji (wersja polska) – dotychczas: „a”; po zmianie: „b”."},
-		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org` i wskazywać z powrotem na ten sam adres."},
+		{"diff.renamed.occasions", []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu szczególnej sytuacji (wersja polska) – dotychczas: „a”; odtąd: „b”."},
+		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org`, a jej rekord A/AAAA musi wskazywać ten sam adres."},
 	} {
 		if got := ls["pl"].t(tt.id, tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
@@ -89,19 +89,19 @@ func TestReview9PolishChangedText(t *testing.T) {
 			"en": "Changed: an activity that continues during a pause (in Polish). Previously: “pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”. Now: “pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. No value in the policy has changed, but the new wording may change what the text means.",
 			"de": "Geändert (polnische Fassung): ein Eintrag in der Liste dessen, was während einer Pause weiterläuft – bisher „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie“, neu „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Nouvelle formulation, en polonais, de l’activité maintenue pendant les pauses (jusqu’à présent\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie\u202f»\u202f; désormais\u202f: «\u202fpobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
-			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (wersja polska) – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; po zmianie: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
+			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (wersja polska) – dotychczas: „pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie”; odtąd: „pobieranie nowych plików bez warstwy tekstowej (do rozpoznawania tekstu, OCR) – w zwykłym tempie”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 		{"the site's title, in English", "../examples/feed-reader", nil, title, "/site/title/en", "wording", map[string]string{
 			"en": "Changed: the title of the policy page (in English). Previously: “ReadFeed Fetcher”. Now: “ReadFeed fetcher”. Only the wording changes.",
 			"de": "Geändert (englische Fassung): der Titel der Seite – bisher „ReadFeed Fetcher“, neu „ReadFeed fetcher“. Nur der Wortlaut ändert sich.",
 			"fr": "Nouvelle formulation, en anglais, du titre de la page (jusqu’à présent\u202f: «\u202fReadFeed Fetcher\u202f»\u202f; désormais\u202f: «\u202fReadFeed fetcher\u202f»). Seule la formulation change.",
-			"pl": "Zmiana tytułu strony (wersja angielska) – dotychczas: „ReadFeed Fetcher”; po zmianie: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana tytułu strony (wersja angielska) – dotychczas: „ReadFeed Fetcher”; odtąd: „ReadFeed fetcher”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"an agent's purpose: its place named first", "../examples/link-preview", nil, purpose, "/agents/chatwork/purpose/pl", "wording", map[string]string{
 			"en": "Changed for Chatwork: the description of its purpose (in Polish). Previously: “Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Now: “Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. No value in the policy has changed, but the new wording may change what the text means.",
 			"de": "Geändert für Chatwork (polnische Fassung): die Beschreibung des Zwecks – bisher „Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“, neu „Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Nouvelle formulation, en polonais, pour Chatwork\u202f: la description de la finalité (jusqu’à présent\u202f: «\u202fWykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»\u202f; désormais\u202f: «\u202fWykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
-			"pl": "Zmiana dla robota Chatwork: opis celu (wersja polska) – dotychczas: „Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; po zmianie: „Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
+			"pl": "Zmiana dla robota Chatwork: opis celu (wersja polska) – dotychczas: „Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; odtąd: „Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
 	// An item added or removed keeps the nominative after "Nowa pozycja:": the activity itself,

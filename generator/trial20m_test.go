@@ -43,7 +43,7 @@ func TestCrawlDelayLongerUnstated(t *testing.T) {
 		"en": {"- A Crawl-delay line is honoured up to 10\u00a0seconds.\n", "Values are honoured up to 10\u00a0seconds."},
 		"de": {"- Eine Crawl-delay-Angabe wird bis zu 10\u00a0Sekunden beachtet.\n", "Werte bis zu 10\u00a0Sekunden werden beachtet."},
 		"fr": {"- Les valeurs de Crawl-delay sont respectées jusqu’à 10\u00a0secondes.\n", "Les valeurs sont respectées jusqu’à 10\u00a0secondes."},
-		"pl": {"- Wiersz Crawl-delay jest uwzględniany do 10\u00a0sekund.\n", "Uwzględniane są wartości do 10\u00a0sekund."},
+		"pl": {"- Wartości z wierszy Crawl-delay są uwzględniane do 10\u00a0sekund.\n", "Uwzględniane są wartości do 10\u00a0sekund."},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"counts as"}, "de": {"zählt als"}, "fr": {"ramenée à"}, "pl": {"liczy się jako"},

@@ -76,7 +76,7 @@ func TestUnpublishedSentences(t *testing.T) {
 			"- Kopia jest używana przez ograniczony czas, o ile serwis jest osiągalny; długości tego okresu nie publikujemy.",
 			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego operator nie publikuje (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia – przez ograniczony czas od jej odczytania; długości tego okresu nie publikujemy.",
-			"- Wiersz Crawl-delay jest uwzględniany do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
+			"- Wartości z wierszy Crawl-delay są uwzględniane do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
 			"Uwzględniane są wartości do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
 			"- Dane wyodrębnione z pobranych treści są przechowywane przez ograniczony czas; jego długości nie publikujemy.",
 		},
