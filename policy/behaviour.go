@@ -253,11 +253,13 @@ type ResponseTimeDelay struct {
 // SlowDown is a rate that adapts: on the conditions On, the crawler does not pause but multiplies
 // the time between its requests by Factor, up to MaxInterval.
 type SlowDown struct {
-	// On are the conditions that slow it down (429, 503, 5xx, timeout).
+	// On are the conditions that slow it down (429, 503, 5xx, timeout); none that a reaction of
+	// errors.reactions pauses on, nor one that takes it in or that it takes in (a 503 is a 5xx).
 	On []Condition `toml:"on" json:"on"`
 	// Factor is what the interval is multiplied by each time, where the policy states it.
 	Factor Count `toml:"factor" json:"factor,omitempty"`
-	// MaxInterval is the longest interval it slows down to, where the policy states one.
+	// MaxInterval is the longest interval it slows down to, where the policy states one: longer
+	// than limits.min_interval and limits.default_interval.
 	MaxInterval Duration `toml:"max_interval" json:"max_interval,omitzero"`
 	// Scope is what is slowed down (hostname, site, server).
 	Scope Scope `toml:"scope" json:"scope,omitempty"`

@@ -212,6 +212,25 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		// New-user trial 22, F-01: a 503 is a 5xx, and polite pauses on it.
+		name:  "behaviour/slow down on 5xx while a reaction pauses on 503",
+		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\non = [\"5xx\", \"timeout\"]\nmax_interval = \"5m\"\n\n[errors.retries]\n"), replace("on = [\"429\"]\npause = \"1m\"", "on = [\"429\", \"503\", \"failed-attempt\"]\npause = \"1m\"")},
+		want: []string{
+			`policy.toml:88:7: errors.slow_down.on[0]: "5xx" is one of errors.reactions[0]'s "failed-attempt", which it answers with a pause: the page would say both that the crawler does not pause after "5xx" and that it pauses, and package polite pauses (want "failed-attempt" out of errors.reactions[0].on, or "5xx" out of errors.slow_down.on)`,
+			`policy.toml:88:7: errors.slow_down.on[0]: "5xx" takes in "503", which errors.reactions[0] answers with a pause: the page would say both that the crawler does not pause after "503" and that it pauses, and package polite pauses (want "503" out of errors.reactions[0].on, or "5xx" out of errors.slow_down.on)`,
+			`policy.toml:88:14: errors.slow_down.on[1]: "timeout" is one of errors.reactions[0]'s "failed-attempt", which it answers with a pause: the page would say both that the crawler does not pause after "timeout" and that it pauses, and package polite pauses (want "failed-attempt" out of errors.reactions[0].on, or "timeout" out of errors.slow_down.on)`,
+		},
+	},
+	{
+		// New-user trial 22, F-02: "lengthens the interval … up to 1 second" beside "one request
+		// every 2 seconds".
+		name:  "behaviour/slow down to no longer than min_interval",
+		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\non = [\"5xx\"]\nmax_interval = \"500ms\"\n\n[errors.retries]\n")},
+		want: []string{
+			`policy.toml:89:1: errors.slow_down.max_interval: 500ms is not longer than limits.min_interval 1s: slowing down would not lengthen the interval (want more than 1s, e.g. max_interval = "10s")`,
+		},
+	},
+	{
 		name:  "behaviour/slow down without conditions",
 		edits: []edit{replace("[errors.retries]\n", "[errors.slow_down]\nfactor = 2\n\n[errors.retries]\n")},
 		want: []string{

@@ -6,6 +6,7 @@ package policy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -417,6 +418,20 @@ var conditionValues = []Condition{ConditionStatus429, ConditionStatus503, Condit
 
 // Values lists every value of Condition, in the order the pages list them.
 func (Condition) Values() []string { return enumStrings(conditionValues) }
+
+// Includes reports whether every event of d is one of c too, as package polite meets them: a 503
+// or a 504 is a 5xx; a 429, a 5xx, a timeout and a network error are failed attempts.
+func (c Condition) Includes(d Condition) bool {
+	switch c {
+	case d:
+		return true
+	case ConditionStatus5xx:
+		return d == ConditionStatus503 || d == ConditionStatus504
+	case ConditionFailedAttempt:
+		return slices.Contains([]Condition{ConditionStatus429, ConditionStatus503, ConditionStatus504, ConditionStatus5xx, ConditionTimeout, ConditionNetworkError}, d)
+	}
+	return false
+}
 
 // UnmarshalText accepts only the values of Condition.
 func (v *Condition) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, conditionValues) }

@@ -256,9 +256,34 @@ func (c *checker) slowDown() {
 	}
 	for i, on := range s.On {
 		for j, r := range c.p.Errors.Reactions {
-			if slices.Contains(r.On, on) {
-				c.add(fmt.Sprintf("errors.slow_down.on[%d]", i), "%q also pauses the crawler at errors.reactions[%d] (the crawler slows down instead of pausing, or pauses: keep one)", on, j)
+			for _, ron := range r.On {
+				switch {
+				case ron == on:
+					c.add(fmt.Sprintf("errors.slow_down.on[%d]", i), "%q also pauses the crawler at errors.reactions[%d] (the crawler slows down instead of pausing, or pauses: keep one)", on, j)
+				case on.Includes(ron) || ron.Includes(on):
+					// A 503 is a 5xx: the page would say that the crawler does not pause after it
+					// and that it pauses; package polite pauses (new-user trial 22, F-01).
+					which := fmt.Sprintf("%q takes in %q, which errors.reactions[%d] answers with a pause", on, ron, j)
+					narrow := ron
+					if ron.Includes(on) {
+						which = fmt.Sprintf("%q is one of errors.reactions[%d]'s %q, which it answers with a pause", on, j, ron)
+						narrow = on
+					}
+					c.add(fmt.Sprintf("errors.slow_down.on[%d]", i), "%s: the page would say both that the crawler does not pause after %q and that it pauses, and package polite pauses (want %q out of errors.reactions[%d].on, or %q out of errors.slow_down.on)", which, narrow, ron, j, on)
+				}
 			}
+		}
+	}
+	if !s.MaxInterval.IsZero() {
+		// The page says the crawler lengthens its interval up to max_interval: no longer than the
+		// interval it keeps anyway, it lengthens nothing (new-user trial 22, F-02).
+		l := c.p.Limits
+		key, least := "limits.min_interval", l.MinInterval
+		if l.DefaultInterval.Duration > least.Duration {
+			key, least = "limits.default_interval", l.DefaultInterval
+		}
+		if !least.IsZero() && s.MaxInterval.Duration <= least.Duration {
+			c.add("errors.slow_down.max_interval", "%s is not longer than %s %s: slowing down would not lengthen the interval (want more than %s, e.g. max_interval = %q)", s.MaxInterval, key, least, least, Duration{10 * least.Duration}.String())
 		}
 	}
 }
