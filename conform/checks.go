@@ -570,7 +570,7 @@ func judgeRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	// a chain of hops followed to its end shows that the crawler follows them, not that it
 	// stops there (new-user trial 21, finding 17: a crawler that follows one more passed a run
 	// that never offered it more).
-	long := hops + 1
+	long := int(c.deriveN(c.Root+"/max_redirects", int64(hops)+1))
 	switch deepest := deepestHop(rs, long); {
 	case deepest > long:
 		j.miss("a chain of %d redirects from /s/%d, longer than the %d the page allows, was not requested in this run", long, long, hops)
@@ -647,7 +647,10 @@ func deepestHop(rs []Record, long int) int {
 // a next one to show that it stopped there: twice the interval the page states for the claim's
 // requests (a crawler that goes on asks at its next turn), and at least settleLeast.
 func (c *Claim) settleFor() time.Duration {
-	return max(2*c.effective().MinInterval.Duration, settleLeast)
+	if iv := c.interval(); 2*iv > settleLeast {
+		return c.fromInterval(2 * iv)
+	}
+	return settleLeast
 }
 
 // settleLeast is the least a run must go on after a request for the lack of a next one to count.
@@ -808,9 +811,9 @@ func judgeBodySize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			// closed the connection, not what it read (bodySlack): said so, since a number above
 			// the limit reads as a failure (newuser13 #11).
 			if r.Bytes > limit {
-				j.ok("%s: the crawler closed the connection after the proxy had sent %d bytes of a body of %d; the bytes past the limit of %d are what the sockets buffer (up to %d bytes), not what the crawler read", req(r), r.Bytes, limit+int64(bodyExtraOf(run)), limit, bodySlack(run))
+				j.ok("%s: the crawler closed the connection after the proxy had sent %d bytes of a body of %d; the bytes past the limit of %d are what the sockets buffer (up to %d bytes), not what the crawler read", req(r), r.Bytes, c.deriveN(c.Root+"/max_body_size", limit+int64(bodyExtraOf(run))), limit, bodySlack(run))
 			} else {
-				j.ok("%s: took %d bytes of a body of %d, within the limit of %d", req(r), r.Bytes, limit+int64(bodyExtraOf(run)), limit)
+				j.ok("%s: took %d bytes of a body of %d, within the limit of %d", req(r), r.Bytes, c.deriveN(c.Root+"/max_body_size", limit+int64(bodyExtraOf(run))), limit)
 			}
 		}
 	}
@@ -885,7 +888,7 @@ func scCounts(c *Claim, env Env) *Scenario {
 }
 
 func judgeCounts(c *Claim, sc *Scenario, run *Run) (Status, []string) {
-	iv := c.effective().MinInterval.Duration
+	iv := c.interval()
 	what := c.str(c.Root)
 	var pair []Record
 	switch what {
@@ -924,7 +927,7 @@ func judgeCoordination(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return Pass, []string{"nothing sent while the shared store was down, as no fallback is published"}
 	}
 	var j judgement
-	spacing(&j, pages, "hostname", c.effective().MinInterval.Duration, run, "/limits/on_coordination_failure")
+	spacing(&j, pages, "hostname", c.interval(), run, "/limits/on_coordination_failure")
 	return j.result()
 }
 
@@ -1090,6 +1093,7 @@ func scRobotsRedirects(c *Claim, env Env) *Scenario {
 
 func judgeRobotsRedirects(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	max := c.number(c.Root)
+	c.deriveN(c.Root, int64(max)+1)
 	var j judgement
 	if r := fetched(run.Records, "a.example", "/private/x"); len(r) > 0 {
 		j.fail("%s, which robots.txt disallows behind %d redirects; the page says %d are followed", req(r[0]), max, max)
@@ -1261,13 +1265,16 @@ func (c *Claim) pausesOn(event string) bool {
 
 // crawlDelays are the Crawl-delays the scripted sites publish, one host each.
 func (c *Claim) crawlDelays() []time.Duration {
-	iv := c.effective().MinInterval.Duration
+	iv := c.interval()
 	least := c.seconds("/robots_txt/crawl_delay_min")
 	var out []time.Duration
-	for _, d := range []time.Duration{iv / 2, iv + 7*time.Second, iv + 7*time.Hour, iv + 7500*time.Millisecond, least / 2} {
+	for _, d := range []time.Duration{iv / 2, iv + 7*time.Second, iv + 7*time.Hour, iv + 7500*time.Millisecond} {
 		if d > 0 {
-			out = append(out, d)
+			out = append(out, c.fromInterval(d))
 		}
+	}
+	if least > 0 {
+		out = append(out, c.derive("/robots_txt/crawl_delay_min", least/2))
 	}
 	return out
 }
@@ -1300,7 +1307,7 @@ func obeyed(delay, capd time.Duration) time.Duration {
 }
 
 func judgeCrawlDelay(c *Claim, sc *Scenario, run *Run) (Status, []string) {
-	iv := c.effective().MinInterval.Duration
+	iv := c.interval()
 	handling := c.str("/robots_txt/crawl_delay")
 	capd := c.seconds("/robots_txt/crawl_delay_max")
 	above := c.str("/robots_txt/crawl_delay_above_max")
@@ -1417,7 +1424,7 @@ func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 // jobCrawlDelay is the Crawl-delay the scripted site of a job that does not obey robots.txt
 // publishes: longer than the job's interval, so that spacing by it shows.
 func (c *Claim) jobCrawlDelay() time.Duration {
-	return c.effective().MinInterval.Duration + 7*time.Second
+	return c.fromInterval(c.interval() + 7*time.Second)
 }
 
 // scJobNotObeying: a site whose robots.txt disallows everything, with a Crawl-delay, and three
@@ -1516,6 +1523,8 @@ func judgeEmbedded(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		if e.RobotsTxt.CrawlDelay == policy.CrawlDelayIgnored {
 			break
 		}
+		c.note(e.RobotsTxt.Pointer("crawl_delay_min"))
+		c.note(e.RobotsTxt.Pointer("crawl_delay_max"))
 		want := obeyed(max(c.embeddedDelay(), e.RobotsTxt.CrawlDelayMin.Duration), e.RobotsTxt.CrawlDelayMax.Duration)
 		seq := append(slices.Clone(page[:1]), ok...)
 		slices.SortStableFunc(seq, func(a, b Record) int { return a.At.Compare(b.At) })
@@ -1564,9 +1573,10 @@ func judgeJobNotObeying(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if len(g) < 2 {
 		return unobservable("fewer than two pages fetched: no spacing to judge")
 	}
-	want := max(obeyed(c.jobCrawlDelay(), e.RobotsTxt.CrawlDelayMax.Duration), e.Limits.MinInterval.Duration)
+	c.note(e.RobotsTxt.Pointer("crawl_delay_max"))
+	want := max(obeyed(c.jobCrawlDelay(), e.RobotsTxt.CrawlDelayMax.Duration), c.interval())
 	if e.RobotsTxt.CrawlDelayAboveMax == policy.CrawlDelayAboveMaxIgnored && e.RobotsTxt.CrawlDelayMax.Duration > 0 && c.jobCrawlDelay() > e.RobotsTxt.CrawlDelayMax.Duration {
-		want = e.Limits.MinInterval.Duration
+		want = c.interval()
 	}
 	for k := 1; k < len(g); k++ {
 		if gap := g[k].At.Sub(g[k-1].At); gap < want-run.Tol(g[k-1].At, g[k].At) {
@@ -1801,10 +1811,10 @@ func judgeNeverRetried(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 // ignored it.
 func (c *Claim) retryAfterHeader() time.Duration {
 	if capd := c.seconds("/errors/retry_after_max"); capd > 0 {
-		return capd + time.Hour
+		return c.derive("/errors/retry_after_max", capd+time.Hour)
 	}
 	if c.retryAfterHonoured() {
-		return (c.effective().MinInterval.Duration + 5*time.Second + time.Second - 1).Truncate(time.Second)
+		return c.fromInterval((c.interval() + 5*time.Second + time.Second - 1).Truncate(time.Second))
 	}
 	return 3 * time.Hour
 }
@@ -1865,7 +1875,7 @@ func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		return unobservable("no request to a.example after a 503 with Retry-After in this run: whether it was ignored does not show")
 	}
 	waited := next.At.Sub(first.Ended)
-	iv := c.effective().MinInterval.Duration
+	iv := c.interval()
 	switch {
 	case honoured && waited < want-run.Tol(first.Ended, next.At):
 		return failed("%s %s after a 503 with Retry-After: %d; %s", req(*next), secs(waited), int(header.Seconds()), says)

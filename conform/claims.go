@@ -65,15 +65,26 @@ type Claim struct {
 	doc       any
 	// leaves are the pointers of the statement's leaves in policy.json (with the unpublished).
 	leaves []string
+	// read are the pointers of the values the policy does not publish that the check read
+	// beyond its leaves (the interval in force, which a Crawl-delay's check compares with), and
+	// derived the durations it made of them (a scripted Crawl-delay of half the interval): its
+	// evidence states neither (new-user trial 22, F-14). Check clears both before judging.
+	read     map[string]bool
+	derived  []time.Duration
+	derivedN []int64
 }
 
 // Unpublished reports whether the claim holds a value the page does not state: a leaf the policy
 // lists in unpublished, or a cap or pause whose number it says it does not publish (a quota's
-// unpublished = true, a reaction's pause_unpublished). Its evidence then says "the policy says"
+// unpublished = true, a reaction's pause_unpublished), or, once judged, an unpublished value its
+// check read beyond its leaves (the interval in force). Its evidence then says "the policy says"
 // where it would say "the page says", and never the number (Check; newuser13 #11, newuser17 #8).
 func (c *Claim) Unpublished() bool {
 	if c.Policy == nil {
 		return false
+	}
+	if len(c.read) > 0 {
+		return true
 	}
 	for _, l := range c.leaves {
 		if c.unpublishedLeaf(l) {
@@ -135,23 +146,35 @@ func (c *Claim) unpublishedLeaf(ptr string) bool {
 }
 
 // secrets returns the forms in which evidence could write a number the claim holds but the page
-// does not state: the value of each unpublished leaf (policy.json writes durations in seconds,
-// sizes in bytes, counts as they are) and the numbers the crawler gave for the statements without
-// one (Counts, Durations), each as a number, as secs writes a duration, and as Go writes it;
-// longest first, so that "1 h 30 min" goes before "1 h".
+// does not state: the value of each unpublished leaf and of each unpublished value its check read
+// (policy.json writes durations in seconds, sizes in bytes, counts as they are), the durations
+// the check derived from them, and the numbers the crawler gave for the statements without one
+// (Counts, Durations), each as a number, as secs writes a duration, and as Go writes it; longest
+// first, so that "1 h 30 min" goes before "1 h".
 func (c *Claim) secrets() []string {
 	var out []string
 	addDuration := func(d time.Duration) {
 		out = append(out, secs(d), d.String(), strconvSeconds(d)+"s")
 	}
-	for _, l := range c.leaves {
+	ptrs := slices.Clone(c.leaves)
+	for p := range c.read {
+		ptrs = append(ptrs, p)
+	}
+	for _, l := range ptrs {
 		if !c.unpublishedLeaf(l) {
 			continue
 		}
-		if f, ok := c.value(l).(float64); ok {
+		if f, ok := c.lookup(l).(float64); ok {
 			out = append(out, strconv.FormatFloat(f, 'f', -1, 64))
 			addDuration(time.Duration(math.Round(f * float64(time.Second))))
 		}
+	}
+	for _, d := range c.derived {
+		out = append(out, strconvSeconds(d))
+		addDuration(d)
+	}
+	for _, n := range c.derivedN {
+		out = append(out, strconv.FormatInt(n, 10))
 	}
 	for _, n := range c.Counts {
 		out = append(out, strconv.Itoa(n))
@@ -286,10 +309,29 @@ func (c *Claim) scope() {
 	}
 }
 
-// value returns the leaf of policy.json at ptr (nil when absent).
+// value returns the leaf of policy.json at ptr (nil when absent), noting it among the values the
+// check read (read) where the policy does not publish it.
 func (c *Claim) value(ptr string) any {
+	c.note(ptr)
+	return c.lookup(ptr)
+}
+
+// lookup is value without the note.
+func (c *Claim) lookup(ptr string) any {
 	v, _ := policy.ResolveJSON(c.doc, ptr)
 	return v
+}
+
+// note records ptr among the unpublished values the check read, unless it is one of the claim's
+// own leaves (whose numbers Unpublished and secrets already know).
+func (c *Claim) note(ptr string) {
+	if c.Policy == nil || !c.unpublishedLeaf(ptr) || slices.Contains(c.leaves, ptr) {
+		return
+	}
+	if c.read == nil {
+		c.read = map[string]bool{}
+	}
+	c.read[ptr] = true
 }
 
 func (c *Claim) has(ptr string) bool { return c.value(ptr) != nil }
@@ -332,10 +374,45 @@ func (c *Claim) keyOf(ptr string) string {
 	return "hostname"
 }
 
-// effective is what applies to the claim's scope (policy.Effective).
+// effective is what applies to the claim's scope (policy.Effective). A check reads the interval
+// in force through interval, which keeps its number out of the evidence where it is unpublished.
 func (c *Claim) effective() policy.Limits {
 	e, _ := c.Policy.Effective(c.Agent, c.Target, c.Job)
 	return e.Limits
+}
+
+// interval is the min_interval in force for the claim's scope, noted among the values the check
+// read (a Crawl-delay's check compares with it, and states it where the page does).
+func (c *Claim) interval() time.Duration {
+	e, _ := c.Policy.Effective(c.Agent, c.Target, c.Job)
+	c.note(e.LimitPointer("min_interval"))
+	return e.Limits.MinInterval.Duration
+}
+
+// fromInterval returns d, a duration the check made of the interval in force (a scripted
+// Crawl-delay of half of it, a Retry-After 5 s longer), and keeps it out of the evidence where
+// the interval is unpublished: it would tell the interval.
+func (c *Claim) fromInterval(d time.Duration) time.Duration {
+	e, _ := c.Policy.Effective(c.Agent, c.Target, c.Job)
+	return c.derive(e.LimitPointer("min_interval"), d)
+}
+
+// derive returns d, a duration the check made of the value at ptr, and keeps it out of the
+// evidence where the policy does not publish that value.
+func (c *Claim) derive(ptr string, d time.Duration) time.Duration {
+	if c.Policy != nil && c.unpublishedLeaf(ptr) {
+		c.derived = append(c.derived, d)
+	}
+	return d
+}
+
+// deriveN is derive for a count or a size the check made of the value at ptr (a chain of one
+// redirect more than the cap, a body larger than the limit).
+func (c *Claim) deriveN(ptr string, n int64) int64 {
+	if c.Policy != nil && c.unpublishedLeaf(ptr) {
+		c.derivedN = append(c.derivedN, n)
+	}
+	return n
 }
 
 // token is the product token of the claim's agent.

@@ -148,8 +148,11 @@ type Verdict struct {
 	Leaves []string `json:"leaves,omitempty"`
 }
 
-// Check runs the claim's scenario's judgement on a run.
+// Check runs the claim's scenario's judgement on a run. Where the claim holds or its check read a
+// value the page does not state (Unpublished), its evidence says "the policy says" and writes
+// notPublished for every number secrets names.
 func (c *Claim) Check(sc *Scenario, run *Run) Verdict {
+	c.read, c.derived, c.derivedN = nil, nil, nil
 	st, ev := c.Kind.judge(c, sc, run)
 	if c.Unpublished() {
 		secrets := c.secrets()
