@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "b36805175c1de50bbfd92a3a499c4b22905fa9d4ec9156abfc45ba3619e88b7d", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0e9862f98708ae3e7514f637315715e443c0635baf02118b63e078c88f467b47", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -600,7 +600,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.robots_tdm_reservation", Other: "die robots.txt als Nutzungsvorbehalt für Text und Data Mining"},
 		{ID: "diff.field.robots_txt_handling", Other: "wie ein Crawler die robots.txt abweichend liest"},
 		{ID: "diff.field.robots_txt_use", Other: "ob die robots.txt gelesen wird"},
-		{ID: "diff.field.robots_unavailable", Other: "was gilt, wenn die robots.txt nicht vorhanden ist (Client-Fehler HTTP 4xx)"},
+		{ID: "diff.field.robots_unavailable", Other: "was gilt, wenn der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx) beantwortet"},
 		{ID: "diff.field.robots_unavailable_status", Other: "ein 4xx-Statuscode, bei dem die robots.txt als nicht erreichbar gilt"},
 		{ID: "diff.field.robots_unavailable_statuses", Other: "die 4xx-Statuscodes, bei denen die robots.txt als nicht erreichbar gilt"},
 		{ID: "diff.field.robots_unreachable", Other: "was gilt, wenn die robots.txt nicht erreichbar ist (Serverfehler HTTP 5xx oder Netzwerkfehler)"},
@@ -972,7 +972,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.range_bytes", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur den Anfang einer Ressource ab, höchstens {{.Size}}."},
 		{ID: "http.range_requests", Other: "Ruft, wo möglich, mit HTTP-Range-Anfragen nur einen Teil einer Ressource ab."},
 		{ID: "http.versions", Other: "Verwendet {{.Versions}}."},
-		{ID: "identification.filters", One: "In Freigabelisten und Filtern lässt sich die User-Agent-Zeichenkette unverändert übernehmen.", Other: "In Freigabelisten und Filtern lassen sich die User-Agent-Zeichenketten unverändert übernehmen."},
+		{ID: "identification.filters", One: "Die User-Agent-Zeichenkette können Sie ebenso in Freigabelisten und Filter übernehmen.", Other: "Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen."},
 		{ID: "identification.intro", One: "Jede Anfrage trägt im User-Agent-Header die unten aufgeführte Zeichenkette.", Other: "Jede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten."},
 		{ID: "identification.intro_except", One: "Jede Anfrage trägt im User-Agent-Header die unten aufgeführte Zeichenkette; ausgenommen ist nur die im Abschnitt „{{.Section}}“ beschriebene Vergleichsanfrage, die den User-Agent {{.UA}} trägt.", Other: "Jede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten; ausgenommen ist nur die im Abschnitt „{{.Section}}“ beschriebene Vergleichsanfrage, die den User-Agent {{.UA}} trägt."},
 		{ID: "identification.intro_except_pattern", One: "Jede Anfrage trägt im User-Agent-Header die unten aufgeführte Zeichenkette; ausgenommen ist nur die im Abschnitt „{{.Section}}“ beschriebene Vergleichsanfrage, die den User-Agent {{.UA}} trägt.", Other: "Jede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten; ausgenommen ist nur die im Abschnitt „{{.Section}}“ beschriebene Vergleichsanfrage, die den User-Agent {{.UA}} trägt."},
@@ -1412,10 +1412,10 @@ var generatedMessages = []builtinFile{
 		{ID: "revisit.new_location_replaces", Other: "Antwortet der Server für eine Adresse mit HTTP {{.Statuses}}, tritt das neue Ziel an ihre Stelle."},
 		{ID: "revisit.removed_after", One: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie mit HTTP {{.Statuses}} antwortet.", Other: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie {{.N}}-mal in Folge mit HTTP {{.Statuses}} geantwortet hat."},
 		{ID: "revisit.removed_after_over", One: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie mit HTTP {{.Statuses}} antwortet.", Other: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie über {{.T.Acc}} hinweg {{.N}}-mal in Folge mit HTTP {{.Statuses}} geantwortet hat."},
-		{ID: "robots.4xx.allow-all", Other: "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt."},
-		{ID: "robots.4xx.allow-all_except", One: "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode {{.Statuses}}: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).", Other: "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes {{.Statuses}}: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
-		{ID: "robots.4xx.disallow-all", Other: "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab."},
-		{ID: "robots.4xx.disallow-all_except", One: "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen ist der Statuscode {{.Statuses}}: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).", Other: "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes {{.Statuses}}: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{ID: "robots.4xx.allow-all", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt."},
+		{ID: "robots.4xx.allow-all_except", One: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode {{.Statuses}}: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes {{.Statuses}}: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{ID: "robots.4xx.disallow-all", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab."},
+		{ID: "robots.4xx.disallow-all_except", One: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen ist der Statuscode {{.Statuses}}: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes {{.Statuses}}: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
 		{ID: "robots.agent_handling", One: "{{.Agents}} liest die robots.txt abweichend davon, soweit seine Beschreibung unter „{{.Section}}“ dies angibt.", Other: "{{.Agents}} lesen die robots.txt abweichend davon, soweit ihre Beschreibungen unter „{{.Section}}“ dies angeben."},
 		{ID: "robots.cache_for", Other: "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens {{.T.Acc}} lang verwendet."},
 		{ID: "robots.cache_for_unpublished", Other: "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht."},

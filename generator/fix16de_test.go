@@ -33,9 +33,9 @@ func TestFix16GermanMessages(t *testing.T) {
 		{"job_trigger.after-timeout", 0, nil, "nach einer Zeitüberschreitung"},
 		{"diff.field.job_timeout", 0, nil, "die Zeit, nach der eine Zeitüberschreitung vorliegt"},
 		// 18: RFC 9309's "unavailable" (4xx) named, and 408/429 as "nicht erreichbar".
-		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
-		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
-		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{"robots.4xx.allow-all_except", 1, []any{"Statuses", plain("429")}, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode 429: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
+		{"robots.4xx.disallow-all_except", 2, []any{"Statuses", plain("408 und 429")}, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
 		// 19: the article, and a semicolon between the two main clauses.
 		{"answers.block_snippet_except", 0, []any{"Label", plain("X"), "Targets", plain("„A“")}, "Fügen Sie die Vorlage „X“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „A“."},
 		// 24: the filter by its name.
@@ -66,7 +66,7 @@ func TestFix16GermanPages(t *testing.T) {
 		// 9.
 		"\nDiese Seite beschreibt, wer hinter den Anfragen steht, die „civic-ingestor“ an Websites sendet, woran Sie sie erkennen,",
 		// 18.
-		"Ist die robots.txt nicht vorhanden (Client-Fehler HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).",
+		"Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).",
 		// 11: civic-ingestor's snippets name one crawler.
 		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe „\\*“ für diesen Crawler nicht mehr:",
 		"\n- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt:",

@@ -21,9 +21,11 @@ func TestFix23GermanMessages(t *testing.T) {
 		args []any
 		want string
 	}{
-		// 1: "in" with the dative plural.
-		{"identification.filters", 1, nil, "In Freigabelisten und Filtern lässt sich die User-Agent-Zeichenkette unverändert übernehmen."},
-		{"identification.filters", 2, nil, "In Freigabelisten und Filtern lassen sich die User-Agent-Zeichenketten unverändert übernehmen."},
+		// 1: no dative after "in" left to get wrong: "übernehmen in" takes the accusative ("in
+		// Freigabelisten und Filter"), and the sentence follows the tokens' "unverändert …
+		// übernehmen" with "ebenso" (review 24, F9).
+		{"identification.filters", 1, nil, "Die User-Agent-Zeichenkette können Sie ebenso in Freigabelisten und Filter übernehmen."},
+		{"identification.filters", 2, nil, "Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen."},
 		// 2: the reflexive possessive, which refers to the subject.
 		{"self_hosted.own_addresses", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent von einer nicht aufgeführten IP-Adresse kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
@@ -122,6 +124,10 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F4: what one asks for, not "um keine Abrufe bitten".
 		{"request.no-documents", 0, nil, "die Einstellung der Abrufe von Dokumenten"},
 		{"request.stop", 0, nil, "die Einstellung aller Abrufe von Ihrer Website"},
+		// F5: a client error, whatever its status, not "nicht vorhanden" (which reads as 404 alone).
+		{"robots.4xx.allow-all", 0, nil, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt."},
+		{"robots.4xx.disallow-all", 0, nil, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab."},
+		{"diff.field.robots_unavailable", 0, nil, "was gilt, wenn der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx) beantwortet"},
 		// F7: the title as the subject of its own clause, which needs no article.
 		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		{"intro.lead_short", 2, []any{"Title", plain("Chatwork-Bots")}, "Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können."},
