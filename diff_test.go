@@ -89,7 +89,7 @@ func TestM7ReviewIgnoresTheChangesOwnMessageOverrides(t *testing.T) {
 				t.Errorf("%s: the review says %q, from the change's own overrides:\n%s", format, forged, out)
 			}
 		}
-		for _, want := range []string{"This makes the crawler less polite. The change needs sign-off.", "locales/en/pr.en.toml"} {
+		for _, want := range []string{"This change makes the crawler less polite. The change needs sign-off.", "locales/en/pr.en.toml"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("%s: the review lacks %q:\n%s", format, want, out)
 			}
@@ -107,7 +107,7 @@ func TestM7ReviewIgnoresTheChangesOwnMessageOverrides(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, out, _ := runSitegen("diff", "HEAD:policy.toml", "policy.toml")
-	if strings.Contains(out, "pr.en.toml") || !strings.Contains(out, "This makes the crawler more polite.") {
+	if strings.Contains(out, "pr.en.toml") || !strings.Contains(out, "This change makes the crawler more polite.") {
 		t.Errorf("unchanged overrides: want the product's stricter sentence and no note:\n%s", out)
 	}
 }

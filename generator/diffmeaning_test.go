@@ -46,7 +46,7 @@ func TestDiffMeaning(t *testing.T) {
 		newEdits: [][2]string{{"[agents.link-expanding]", "[limits]\nmin_interval = \"5s\"\ninterval_unit = \"page-loads\"\ninterval_key = \"hostname\"\n\n[agents.link-expanding]"}},
 		changes:  []string{"stricter /limits/min_interval"},
 		said: map[string][]string{
-			"en": {"Changed: the minimum interval between page loads. Previously: 2\u00a0seconds. Now: 5\u00a0seconds. This makes the crawler more polite."},
+			"en": {"Changed: the minimum interval between page loads. Previously: 2\u00a0seconds. Now: 5\u00a0seconds. This change makes the crawler more polite."},
 			"de": {"Geändert: der Mindestabstand zwischen zwei Seitenabrufen – bisher 2\u00a0Sekunden, neu 5\u00a0Sekunden. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification\u202f: l’intervalle minimal entre deux chargements de page (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 5\u00a0secondes). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Zmiana: minimalny odstęp między dwoma wczytaniami strony – dotychczas: 2\u00a0sekundy; odtąd: 5\u00a0sekund. Robot staje się przez to mniej uciążliwy dla serwisów."},
@@ -57,7 +57,7 @@ func TestDiffMeaning(t *testing.T) {
 		newEdits: [][2]string{{"[agents.link-expanding]", "[limits]\nconcurrency = 1\nconcurrency_unit = \"page-loads\"\nconcurrency_key = \"hostname\"\n\n[agents.link-expanding]"}},
 		changes:  []string{"stricter /limits/concurrency"},
 		said: map[string][]string{
-			"en": {"Changed: the maximum number of simultaneous page loads. Previously: 2. Now: 1. This makes the crawler more polite."},
+			"en": {"Changed: the maximum number of simultaneous page loads. Previously: 2. Now: 1. This change makes the crawler more polite."},
 			"de": {"Geändert: die Zahl gleichzeitiger Seitenabrufe – bisher 2, neu 1. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification\u202f: le nombre de chargements de page simultanés (jusqu’à présent\u202f: 2\u202f; désormais\u202f: 1). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Zmiana: liczba stron wczytywanych jednocześnie – dotychczas: 2; odtąd: 1. Robot staje się przez to mniej uciążliwy dla serwisów."},
@@ -77,7 +77,7 @@ func TestDiffMeaning(t *testing.T) {
 		oldEdits: [][2]string{{`retry = { delays = ["15m", "1h", "6h", "24h", "72h"], then_every = "7d" }`, `retry = { delays = ["15m", "1h", "6h", "24h", "72h"] }`}},
 		changes:  []string{"looser /jobs/documents/retry/then_every"},
 		said: map[string][]string{
-			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -87,7 +87,7 @@ func TestDiffMeaning(t *testing.T) {
 		newEdits: [][2]string{{"budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n", "budgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n[jobs.selected]\nlabel = { en = \"Selected sites\", de = \"Ausgewählte Websites\", fr = \"Sites sélectionnés\", pl = \"Wybrane serwisy\" }\nagent = \"heritrix\"\ndates = [{ from = \"03-01\", until = \"11-30\" }]\n\n[[jobs.selected.cadence]]\nevery = \"7d\"\n"}},
 		changes:  []string{"looser /jobs/selected"},
 		said: map[string][]string{
-			"en": {"Added: a new kind of fetch by heritrix/3.4.0, “Selected sites”, which runs every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Added: a new kind of fetch by heritrix/3.4.0, “Selected sites”, which runs every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von heritrix/3.4.0; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par heritrix/3.4.0\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowe zadanie robota heritrix/3.4.0: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; to zadanie nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -103,7 +103,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		newEdits: [][2]string{{`jobs = ["documents", "document-checks", "photos"]`, `jobs = ["documents", "photos"]`}},
 		changes:  []string{"looser /errors/reactions/6/jobs"},
 		said: map[string][]string{
-			"en": {"Changed for the pause after the event “a sync that cannot reach the system, 3\u00a0times in a row”: the kinds of fetch that the pause holds. Previously: “Documents”, “Document checks” and “Photos of council members”. Now: “Documents” and “Photos of council members”. This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Changed for the pause after the event “a sync that cannot reach the system, 3\u00a0times in a row”: the kinds of fetch that the pause holds. Previously: “Documents”, “Document checks” and “Photos of council members”. Now: “Documents” and “Photos of council members”. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Geändert bei der Pause nach dem Ereignis „Abgleich ohne Verbindung zum System, 3-mal in Folge“: die Abrufarten, die die Pause anhält – bisher „Dokumente“, „Dokumentprüfung“ und „Fotos von Ratsmitgliedern“, neu „Dokumente“ und „Fotos von Ratsmitgliedern“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Modification pour la pause après l’événement «\u202fune synchronisation qui ne parvient pas à joindre le système, 3\u00a0fois de suite\u202f»\u202f: les tâches que la pause interrompt (jusqu’à présent\u202f: «\u202fDocuments\u202f», «\u202fVérification des documents\u202f» et «\u202fPhotos des élus\u202f»\u202f; désormais\u202f: «\u202fDocuments\u202f» et «\u202fPhotos des élus\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Zmiana dla zdarzenia „synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu”: zadania wstrzymywane przez przerwę – dotychczas: „Dokumenty”, „Kontrola dokumentów” i „Zdjęcia radnych”; odtąd: „Dokumenty” i „Zdjęcia radnych”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -113,7 +113,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		newEdits: [][2]string{{"on = [\"5xx\"]\nthreshold = 5\nconsecutive = true\nmin_pause = \"30m\"", "on = [\"5xx\", \"429\"]\nthreshold = 5\nconsecutive = true\nmin_pause = \"30m\""}},
 		changes:  []string{"stricter /errors/reactions/2/on"},
 		said: map[string][]string{
-			"en": {"Changed for the pause after the event “a server error (HTTP 5xx) or HTTP 429 (Too Many Requests), 5\u00a0times in a row”: the events that the pause follows. Previously: “a server error (HTTP 5xx)”. Now: “a server error (HTTP 5xx)” or “HTTP 429 (Too Many Requests)”. This makes the crawler more polite."},
+			"en": {"Changed for the pause after the event “a server error (HTTP 5xx) or HTTP 429 (Too Many Requests), 5\u00a0times in a row”: the events that the pause follows. Previously: “a server error (HTTP 5xx)”. Now: “a server error (HTTP 5xx)” or “HTTP 429 (Too Many Requests)”. This change makes the crawler more polite."},
 			"de": {"Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx) oder HTTP 429 (Too Many Requests), 5-mal in Folge“: die Ereignisse, nach denen die Pause eintritt – bisher „Serverfehler (HTTP 5xx)“, neu „Serverfehler (HTTP 5xx)“ oder „HTTP 429 (Too Many Requests)“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification pour la pause après l’événement «\u202fune erreur serveur (HTTP 5xx) ou une réponse HTTP 429 (Too Many Requests), 5\u00a0fois de suite\u202f»\u202f: les événements qui déclenchent la pause (jusqu’à présent\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f»\u202f; désormais\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f» ou «\u202fune réponse HTTP 429 (Too Many Requests)\u202f»). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx) lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy z rzędu”: zdarzenia, po których następuje przerwa – dotychczas: „błąd serwera (HTTP 5xx)”; odtąd: „błąd serwera (HTTP 5xx)” lub „błąd HTTP 429 (Too Many Requests)”. Robot staje się przez to mniej uciążliwy dla serwisów."},
@@ -143,7 +143,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		newEdits: [][2]string{{"w zwykłym tempie\" },\n]", "w zwykłym tempie\" },\n  { en = \"checks of links to documents\", de = \"die Prüfung von Links auf Dokumente\", fr = \"la vérification des liens vers les documents\", pl = \"sprawdzanie odnośników do dokumentów\" },\n]"}},
 		changes:  []string{"looser /errors/continues_during_pause/1"},
 		said: map[string][]string{
-			"en": {"Added: an activity that continues during a pause (“checks of links to documents”). This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Added: an activity that continues during a pause (“checks of links to documents”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Tätigkeit, die während einer Pause weiterläuft – „die Prüfung von Links auf Dokumente“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: une activité qui se poursuit pendant une pause («\u202fla vérification des liens vers les documents\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja: czynność kontynuowana podczas przerwy – „sprawdzanie odnośników do dokumentów”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -153,7 +153,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		oldEdits: [][2]string{{`per = ["sync", "admission-check"]`, `per = ["sync"]`}},
 		changes:  []string{"looser /commitments/comparison_request/per/1"},
 		said: map[string][]string{
-			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: wofür die Zahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 gezählt wird – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP 403 («\u202fpar vérification préalable\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowa pozycja: jednostka, na którą liczona jest liczba żądań porównawczych po odpowiedzi HTTP 403 – „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -173,7 +173,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		oldEdits: [][2]string{{"[commitments.exceptions]\nwritten_approval = true\nrecorded = true\nfor = [\n  { en = \"the API\", de = \"die API\", fr = \"l’API\", pl = \"API\" },\n  { en = \"documents\", de = \"Dokumente\", fr = \"les documents\", pl = \"dokumenty\" },\n]\n", ""}},
 		changes:  []string{"stricter /commitments/exceptions"},
 		said: map[string][]string{
-			"en": {"Added: the exceptions to robots.txt (“Apart from the categories of site for which robots.txt is not read (‘Streaming providers of council sessions’, ‘Municipal geoportals’ and ‘OpenStreetMap tile servers’), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents. The operator keeps a record of each approval”). This makes the crawler more polite."},
+			"en": {"Added: the exceptions to robots.txt (“Apart from the categories of site for which robots.txt is not read (‘Streaming providers of council sessions’, ‘Municipal geoportals’ and ‘OpenStreetMap tile servers’), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents. The operator keeps a record of each approval”). This change makes the crawler more polite."},
 			"de": {"Hinzugefügt: die Ausnahmen von der robots.txt – „Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird (‚Streaming-Plattformen für Ratssitzungen‘, ‚Geoportale der Kommunen‘ und ‚Kachelserver von OpenStreetMap‘), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente. Der Betreiber dokumentiert jede Zustimmung“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Ajout\u202f: les exceptions à robots.txt («\u202fEn dehors des catégories de sites pour lesquelles robots.txt n’est pas lu (“Prestataires de retransmission des séances du conseil”, “Géoportails des communes” et “Serveurs de tuiles d’OpenStreetMap”), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents. L’exploitant conserve une trace de chaque accord\u202f»). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Nowa pozycja: wyjątki od reguł robots.txt – „Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany («Dostawcy transmisji posiedzeń rad», «Geoportale gmin» i «Serwer kafelków OpenStreetMap»), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty. Operator dokumentuje każdą taką zgodę”. Robot staje się przez to mniej uciążliwy dla serwisów."},

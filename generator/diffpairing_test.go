@@ -91,7 +91,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{weekendRule, strings.Replace(dayRules, "days = \"sun\"\nevery = \"2h\"", "days = \"sun\"\nevery = \"1h\"", 1)}},
 		changes:  []string{"looser /jobs/incremental-sync/cadence/3"},
 		said: map[string][]string{
-			"en": {"Split the schedule rule “Sat and Sun: every 2\u00a0hours” in “Incremental sync” into “Sat: every 2\u00a0hours” and “Sun: every hour”. This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Split the schedule rule “Sat and Sun: every 2\u00a0hours” in “Incremental sync” into “Sat: every 2\u00a0hours” and “Sun: every hour”. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Sa und So: alle 2\u00a0Stunden“ in „Sa: alle 2\u00a0Stunden“ und „So: stündlich“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fsam. et dim.\u202f: toutes les 2\u00a0heures\u202f» est remplacée par «\u202fsam.\u202f: toutes les 2\u00a0heures\u202f» et «\u202fdim.\u202f: toutes les heures\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „sob. i niedz.: co 2\u00a0godziny” na „sob.: co 2\u00a0godziny” i „niedz.: co godzinę”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
@@ -101,7 +101,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{"days = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "days = \"mon-fri\"\nhours = \"07:00-13:00\"\nevery = \"10m\"\n\n[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"13:00-19:00\"\nevery = \"15m\"\n"}},
 		changes:  []string{"stricter /jobs/incremental-sync/cadence/1"},
 		said: map[string][]string{
-			"en": {"Split the schedule rule “Mon–Fri, 07:00–19:00: every 10\u00a0minutes” in “Incremental sync” into “Mon–Fri, 07:00–13:00: every 10\u00a0minutes” and “Mon–Fri, 13:00–19:00: every 15\u00a0minutes”. This makes the crawler more polite."},
+			"en": {"Split the schedule rule “Mon–Fri, 07:00–19:00: every 10\u00a0minutes” in “Incremental sync” into “Mon–Fri, 07:00–13:00: every 10\u00a0minutes” and “Mon–Fri, 13:00–19:00: every 15\u00a0minutes”. This change makes the crawler more polite."},
 			"de": {"Aufgeteilt bei der Abrufart „Inkrementeller Abgleich“: die Regel des Zeitplans „Mo–Fr, 7:00–19:00\u00a0Uhr: alle 10\u00a0Minuten“ in „Mo–Fr, 7:00–13:00\u00a0Uhr: alle 10\u00a0Minuten“ und „Mo–Fr, 13:00–19:00\u00a0Uhr: alle 15\u00a0Minuten“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Division dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: la règle du calendrier «\u202fdu lun. au ven., de 7\u00a0h à 19\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» est remplacée par «\u202fdu lun. au ven., de 7\u00a0h à 13\u00a0h\u202f: toutes les 10\u00a0minutes\u202f» et «\u202fdu lun. au ven., de 13\u00a0h à 19\u00a0h\u202f: toutes les 15\u00a0minutes\u202f». L’exploration devient plus respectueuse des sites."},
 			"pl": {"Podział reguły harmonogramu dla zadania „Synchronizacja przyrostowa”: „pon.–pt., 7:00–19:00: co 10\u00a0minut” na „pon.–pt., 7:00–13:00: co 10\u00a0minut” i „pon.–pt., 13:00–19:00: co 15\u00a0minut”. Robot staje się przez to mniej uciążliwy dla serwisów."},
@@ -111,7 +111,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{weekdayRule + weekendRule, strings.Replace(weekendRule, "2h", "3h", 1) + "\n" + weekdayRule}},
 		changes:  []string{"stricter /jobs/incremental-sync/cadence/2/every"},
 		said: map[string][]string{
-			"en": {"Changed in “Incremental sync”: the interval of a schedule rule. Previously: 2\u00a0hours. Now: 3\u00a0hours. This makes the crawler more polite."},
+			"en": {"Changed in “Incremental sync”: the interval of a schedule rule. Previously: 2\u00a0hours. Now: 3\u00a0hours. This change makes the crawler more polite."},
 			"de": {"Geändert bei der Abrufart „Inkrementeller Abgleich“: das Intervall einer Regel des Zeitplans – bisher 2\u00a0Stunden, neu 3\u00a0Stunden. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle d’une règle du calendrier (jusqu’à présent\u202f: 2\u00a0heures\u202f; désormais\u202f: 3\u00a0heures). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Zmiana dla zadania „Synchronizacja przyrostowa”: odstęp między przebiegami w regule harmonogramu – dotychczas: 2\u00a0godziny; odtąd: 3\u00a0godziny. Robot staje się przez to mniej uciążliwy dla serwisów."},
@@ -163,7 +163,7 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{archiveBroad, strings.Replace(archiveSplit, "runs_per_year = { min = 2, max = 4 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n", "runs_per_year = { min = 2, max = 6 }\nbudgets = [{ max = \"50MB\", key = \"domain\", first_pass = true }]\n\n", 1)}},
 		changes:  []string{"looser /jobs/broad-national"},
 		said: map[string][]string{
-			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This makes the crawler less polite. The change needs sign-off."},
+			"en": {"Split the kind of fetch “Broad crawl” into “Broad crawl (national domain)” and “Broad crawl (other domains)”. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Aufgeteilt: die Abrufart „Breiter Sammellauf“ in „Breiter Sammellauf (Landesdomain)“ und „Breiter Sammellauf (andere Domains)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Division de la tâche «\u202fCollecte large\u202f» en «\u202fCollecte large (domaine national)\u202f» et «\u202fCollecte large (autres domaines)\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Podział zadania „Gromadzenie szerokie” na zadania „Gromadzenie szerokie (domena krajowa)” i „Gromadzenie szerokie (inne domeny)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},

@@ -141,9 +141,9 @@ func TestJobRobotsReview(t *testing.T) {
 	}{
 		{"no longer obeys", "", notRead, map[string][]string{
 			"en": {
-				"Changed in “Sample”: its fetches no longer obey robots.txt. This makes the crawler less polite. The change needs sign-off.",
+				"Changed in “Sample”: its fetches no longer obey robots.txt. This change makes the crawler less polite. The change needs sign-off.",
 				"Added in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
-				"Changed in “Sample”: its fetches are no longer spaced by a Crawl-delay line in robots.txt. This makes the crawler less polite. The change needs sign-off.",
+				"Changed in “Sample”: its fetches are no longer spaced by a Crawl-delay line in robots.txt. This change makes the crawler less polite. The change needs sign-off.",
 			},
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt nicht mehr. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
@@ -163,9 +163,9 @@ func TestJobRobotsReview(t *testing.T) {
 		}},
 		{"obeys again", notRead, "", map[string][]string{
 			"en": {
-				"Changed in “Sample”: its fetches obey robots.txt again, as its crawler’s other fetches do. This makes the crawler more polite.",
+				"Changed in “Sample”: its fetches obey robots.txt again, as its crawler’s other fetches do. This change makes the crawler more polite.",
 				"Removed in “Sample”: why a kind of fetch does not obey robots.txt (“Does not obey robots.txt: it fetches under a legal mandate”). Only the wording changes.",
-				"Removed in “Sample”: whether a Crawl-delay line spaces a kind of fetch that does not obey robots.txt (“A Crawl-delay line in robots.txt does not space its requests either”). This makes the crawler more polite.",
+				"Removed in “Sample”: whether a Crawl-delay line spaces a kind of fetch that does not obey robots.txt (“A Crawl-delay line in robots.txt does not space its requests either”). This change makes the crawler more polite.",
 			},
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Ihre Abrufe befolgen die robots.txt wieder, wie die übrigen Abrufe ihres Crawlers. Der Crawler wird dadurch rücksichtsvoller.",
@@ -185,7 +185,7 @@ func TestJobRobotsReview(t *testing.T) {
 		}},
 		{"spaced by Crawl-delay", notRead, strings.Replace(notRead, "not-applied", "applied", 1), map[string][]string{
 			"en": {
-				"Changed in “Sample”: its fetches are now spaced by a Crawl-delay line in robots.txt. This makes the crawler more polite.",
+				"Changed in “Sample”: its fetches are now spaced by a Crawl-delay line in robots.txt. This change makes the crawler more polite.",
 			},
 			"de": {
 				"Geändert bei der Abrufart „Stichprobe“: Eine Crawl-delay-Angabe in der robots.txt gilt nun für ihre Abrufe. Der Crawler wird dadurch rücksichtsvoller.",

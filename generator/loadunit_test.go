@@ -53,7 +53,7 @@ func TestLoadUnitsReview(t *testing.T) {
 	limits := "embedded = { fetch = \"fetched\" }\n\n[limits]\nmin_interval = \"5s\"\ninterval_key = \"hostname\"\n"
 	old, new := smallestWith(t, limits), smallestWith(t, limits+"interval_unit = \"page-loads\"\n")
 	want := map[string][]string{
-		"en": {"Added: what the interval is counted in (“page loads”). This makes the crawler less polite. The change needs sign-off."},
+		"en": {"Added: what the interval is counted in (“page loads”). This change makes the crawler less polite. The change needs sign-off."},
 		"de": {"Hinzugefügt: die Zähleinheit des Abstands – „Seitenabrufe“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"fr": {"Ajout\u202f: l’unité de décompte de l’intervalle («\u202fchargements de page\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		"pl": {"Nowa pozycja: jednostka, w której liczony jest odstęp – „wczytania stron”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},

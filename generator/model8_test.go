@@ -137,7 +137,7 @@ func TestOptOutReview(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"Added for MinimalBot: the legal basis of a crawler’s fetching (“the Legal Deposit Act”). This does not change how polite the crawler is.",
-			"Changed for MinimalBot: a site can no longer opt out of the crawler’s fetching. This makes the crawler less polite. The change needs sign-off.",
+			"Changed for MinimalBot: a site can no longer opt out of the crawler’s fetching. This change makes the crawler less polite. The change needs sign-off.",
 		},
 		"de": {
 			"Hinzugefügt für MinimalBot: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",

@@ -70,7 +70,7 @@ func TestReview5Week(t *testing.T) {
 	}
 	gz := buildExample(t, "gazette-bot")
 	checkLegend(t, gz, map[string]string{
-		"en": "Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)",
+		"en": "Blank: no requests to sites in “Municipal websites” (time window: “Peak hours of municipal websites”)",
 		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)",
 		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)",
 		"pl": "Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)",
@@ -102,7 +102,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 	res := historyBuild(t, "\n[limits]\nmin_interval = \"2s\"\ninterval_key = \"site\"\n", "\n[limits]\nmin_interval = \"1s\"\ninterval_key = \"site\"\n")
 	want := map[string][]string{
 		"en": {
-			"- Changed: the minimum interval between requests. Previously: 2\u00a0seconds. Now: 1\u00a0second. This makes the crawler less polite.\n",
+			"- Changed: the minimum interval between requests. Previously: 2\u00a0seconds. Now: 1\u00a0second. This change makes the crawler less polite.\n",
 			"The same changes as an Atom feed, for feed readers, in English: [changes.atom](../changes.atom)\n",
 		},
 		"de": {
@@ -182,7 +182,7 @@ func TestReview5Diff(t *testing.T) {
 			"pl": "Zmiana na liście czynności kontynuowanych w czasie przerwy (wersja angielska) – dotychczas: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the usual rate”; odtąd: „downloads of new files that have no text layer and need text recognition (OCR); these continue at the normal rate”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 		{"a reaction that ends the run added (de 10, fr 10)", gazette, nil, [][2]string{{"", "\n[[errors.reactions]]\non = [\"403\"]\nstops_run = true\nscope = \"run\"\n"}}, "/errors/reactions/1", "stricter", map[string]string{
-			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This makes the crawler more polite.",
+			"en": "Added: a reaction to errors (“HTTP 403 (Forbidden): the current run stops and is not resumed; the next run starts afresh”). This change makes the crawler more polite.",
 			"de": "Hinzugefügt: eine Reaktion auf Fehler – „HTTP 403 (Forbidden): Der betroffene Lauf wird beendet und nicht fortgesetzt; der nächste Lauf beginnt neu“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Ajout\u202f: une réaction à des erreurs («\u202fune réponse HTTP 403 (Forbidden)\u202f: l’exécution en cours s’arrête\u202f; elle n’est pas reprise, et la suivante repart de zéro\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Nowa pozycja: reakcja na błędy – „błąd HTTP 403 (Forbidden): bieżący przebieg zostaje zakończony i nie jest wznawiany; następny zaczyna się od początku”. Robot staje się przez to mniej uciążliwy dla serwisów.",

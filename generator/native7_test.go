@@ -332,13 +332,13 @@ func TestReview5FetchScope(t *testing.T) {
 	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
-			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This makes the crawler more polite.",
+			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This change makes the crawler more polite.",
 			"de": "Eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab und wird dadurch rücksichtsvoller.",
 			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne récupère désormais que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
 			"pl": "Nowe ograniczenie dla robota ExampleFetch – zakres pobieranych treści: „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
-			"en": "No longer restricted for ExampleFetch: before this change, the crawler fetched only “the URLs it was given”. This makes the crawler less polite. The change needs sign-off.",
+			"en": "No longer restricted for ExampleFetch: before this change, the crawler fetched only “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne récupérait que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
@@ -444,7 +444,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 func TestReview5LegendOrder(t *testing.T) {
 	res := buildExample(t, "gazette-bot")
 	want := map[string][]string{
-		"en": {"Blank: no requests to “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
+		"en": {"Blank: no requests to sites in “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
 		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)", "Übrige Stunden: Anfragen möglich"},
 		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)", "Pozostałe godziny: żądania możliwe"},

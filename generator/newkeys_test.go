@@ -87,7 +87,7 @@ func TestNewKeysSentences(t *testing.T) {
 		"en": {
 			"- It follows a Sitemap line only to a sitemap on the same host as the robots.txt that names it.",
 			"- Data collected from a URL is deleted once the server has answered with HTTP 404 for it 3\u00a0times in a row, over a period of at least 3\u00a0days.",
-			"- Data collected from a URL is deleted once the server answers with HTTP 410 for it.",
+			"- Data collected from a URL is deleted once the server has answered with HTTP 410 for it.",
 			"- It follows a redirect only to a host name of the same registrable domain.",
 			"- The operator does not use the data it collects to train AI models.",
 			"- The operator does not sell the data it collects to third parties.",

@@ -308,7 +308,7 @@ func TestReviewRetention(t *testing.T) {
 				t.Errorf("%s review lacks %q:\n%s", lang, f, text)
 			}
 		}
-		if strings.Contains(text, "Tage. Der Crawler wird") || strings.Contains(text, "days. This makes the crawler") {
+		if strings.Contains(text, "Tage. Der Crawler wird") || strings.Contains(text, "days. This change makes the crawler") {
 			t.Errorf("%s review calls a retention change (im)polite:\n%s", lang, text)
 		}
 	}

@@ -21,8 +21,8 @@ func TestQuietWindowShrunkLessPolite(t *testing.T) {
 		name, to, tag, ends string
 		less                bool
 	}{
-		{"shrunk", `hours = ["08:00-09:00", "14:00-14:30"]`, "less polite", "This makes the crawler less polite. The change needs sign-off.", true},
-		{"a span removed", `hours = ["08:00-09:00"]`, "less polite", "This makes the crawler less polite. The change needs sign-off.", true},
+		{"shrunk", `hours = ["08:00-09:00", "14:00-14:30"]`, "less polite", "This change makes the crawler less polite. The change needs sign-off.", true},
+		{"a span removed", `hours = ["08:00-09:00"]`, "less polite", "This change makes the crawler less polite. The change needs sign-off.", true},
 		{"moved", `hours = ["08:00-09:00", "15:00-16:00"]`, "may be less polite", "This change may make the crawler less polite. The change needs sign-off.", false},
 	} {
 		items := reviewPair(t, msgs, "../examples/gazette-bot", nil, [][2]string{{hours, tc.to}}, "en")

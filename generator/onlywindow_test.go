@@ -89,10 +89,10 @@ func TestOnlyWindowReview(t *testing.T) {
 	both := parse(strings.Replace(base, `jobs = ["full-sync"]`, `jobs = ["full-sync", "check"]`, 1))
 	want := map[string][][]string{
 		"en": {
-			{"Added: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler more polite."},
-			{"Changed in the window “Night”: its hours. Previously: 22:00–05:00 (overnight). Now: 20:00–06:00 (overnight). This makes the crawler less polite. The change needs sign-off."},
-			{"Removed: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This makes the crawler less polite. The change needs sign-off."},
-			{"Changed in the window “Night”: the fetches that run only within it. Previously: “Full sync”. Now: “Full sync” and “Check”. This makes the crawler more polite."},
+			{"Added: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This change makes the crawler more polite."},
+			{"Changed in the window “Night”: its hours. Previously: 22:00–05:00 (overnight). Now: 20:00–06:00 (overnight). This change makes the crawler less polite. The change needs sign-off."},
+			{"Removed: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This change makes the crawler less polite. The change needs sign-off."},
+			{"Changed in the window “Night”: the fetches that run only within it. Previously: “Full sync”. Now: “Full sync” and “Check”. This change makes the crawler more polite."},
 		},
 		"de": {
 			{"Hinzugefügt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},

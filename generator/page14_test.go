@@ -169,7 +169,7 @@ func TestPage14DataUsePromise(t *testing.T) {
 	}
 	// A promise about fetching stays less polite.
 	items := reviewPair(t, msgs, "../examples/civic-ingestor", nil, [][2]string{{"  \"no-login\",\n", ""}}, "en")
-	if len(items) != 1 || !items[0].LessPolite || !strings.Contains(items[0].Sentence, "This makes the crawler less polite.") {
+	if len(items) != 1 || !items[0].LessPolite || !strings.Contains(items[0].Sentence, "This change makes the crawler less polite.") {
 		t.Errorf("no-login removed: %+v; want less polite", items)
 	}
 	// A retention period kept longer: its sentence already said so; the JSON now agrees.

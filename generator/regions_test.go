@@ -143,9 +143,9 @@ func TestRegionsReview(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"identity Changed for the IP prefix 192.0.2.0/28: its region. Previously: Europe. Now: Asia-Pacific. Allowlists and filters that name the crawler may need updating.",
-			"stricter Changed in “Uptime check”: the number of regions each run is made from. Previously: 3. Now: 2. This makes the crawler more polite.",
+			"stricter Changed in “Uptime check”: the number of regions each run is made from. Previously: 3. Now: 2. This change makes the crawler more polite.",
 			"wording Added: a region requests come from (South America). Only the wording changes.",
-			"looser Changed in “Uptime check”: the number of regions each run is made from. Previously: 3. Now: 4. This makes the crawler less polite. The change needs sign-off.",
+			"looser Changed in “Uptime check”: the number of regions each run is made from. Previously: 3. Now: 4. This change makes the crawler less polite. The change needs sign-off.",
 		},
 		"de": {
 			"identity Geändert beim IP-Adressbereich 192.0.2.0/28: die Region – bisher Europa, neu Asien-Pazifik. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",

@@ -92,9 +92,9 @@ func TestStopsRunReview(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"Changed for the reaction to the event “a server error (HTTP 5xx), 5\u00a0times in a row”: the current run now stops and is not resumed; the next run starts afresh. This makes the crawler more polite.",
-			"Changed for the reaction to the event “a server error (HTTP 5xx), 5\u00a0times in a row”: what the reaction applies to. Previously: “the server”. Now: “the run”. This makes the crawler more polite.",
-			"Removed for the pause after the event “a server error (HTTP 5xx), 5\u00a0times in a row”: the minimum length of the pause (30\u00a0minutes). This makes the crawler more polite.",
+			"Changed for the reaction to the event “a server error (HTTP 5xx), 5\u00a0times in a row”: the current run now stops and is not resumed; the next run starts afresh. This change makes the crawler more polite.",
+			"Changed for the reaction to the event “a server error (HTTP 5xx), 5\u00a0times in a row”: what the reaction applies to. Previously: “the server”. Now: “the run”. This change makes the crawler more polite.",
+			"Removed for the pause after the event “a server error (HTTP 5xx), 5\u00a0times in a row”: the minimum length of the pause (30\u00a0minutes). This change makes the crawler more polite.",
 		},
 		"de": {
 			"Geändert bei der Reaktion auf das Ereignis „Serverfehler (HTTP 5xx), 5-mal in Folge“: Der betroffene Lauf wird nun beendet und nicht fortgesetzt; der nächste Lauf beginnt neu. Der Crawler wird dadurch rücksichtsvoller.",

@@ -129,7 +129,7 @@ func TestUnpublishedReview(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]string{
-		"en": "Changed: the minimum interval between requests, a value the operator does not publish. This makes the crawler more polite.",
+		"en": "Changed: the minimum interval between requests, a value the operator does not publish. This change makes the crawler more polite.",
 		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht. Der Crawler wird dadurch rücksichtsvoller.",
 		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’exploitant ne publie pas). L’exploration devient plus respectueuse des sites.",
 		"pl": "Zmiana: minimalny odstęp między dwoma żądaniami – wartość, której operator nie publikuje. Robot staje się przez to mniej uciążliwy dla serwisów.",

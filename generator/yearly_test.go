@@ -52,7 +52,7 @@ func TestYearlyDatesReview(t *testing.T) {
 	}
 	old, new := smallestWith(t, job(`[{ from = 2027-03-01, until = 2027-11-30 }]`)), smallestWith(t, job(`[{ from = "03-01", until = "11-30" }]`))
 	want := map[string][]string{
-		"en": {"Changed in “Monitoring”: the dates on which it runs. Previously: from 1 March 2027 to 30 November 2027. Now: every year from 1 March to 30 November. This makes the crawler less polite. The change needs sign-off."},
+		"en": {"Changed in “Monitoring”: the dates on which it runs. Previously: from 1 March 2027 to 30 November 2027. Now: every year from 1 March to 30 November. This change makes the crawler less polite. The change needs sign-off."},
 		"de": {"Geändert bei der Abrufart „Überwachung“: die Zeiträume der Läufe – bisher vom 1. März 2027 bis zum 30. November 2027, neu jedes Jahr vom 1. März bis zum 30. November. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"fr": {"Modification dans la tâche «\u202fSuivi\u202f»\u202f: les dates des exécutions (jusqu’à présent\u202f: du 1er\u00a0mars 2027 au 30\u00a0novembre 2027\u202f; désormais\u202f: chaque année du 1er\u00a0mars au 30\u00a0novembre). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		"pl": {"Zmiana dla zadania „Monitorowanie”: terminy przebiegów – dotychczas: od 1\u00a0marca 2027\u00a0r. do 30\u00a0listopada 2027\u00a0r.; odtąd: co roku od 1\u00a0marca do 30\u00a0listopada. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
