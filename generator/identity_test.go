@@ -20,7 +20,7 @@ func TestUserAgentForms(t *testing.T) {
 user_agent_form = "after-browser"
 `,
 			want: map[string][]string{
-				"en": {"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below.", "- The User-Agent header is that of a web browser, followed by: `MinimalBot/1.0 (+https://minimal.example/)`"},
+				"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below.", "- The User-Agent header is that of a web browser, followed by: `MinimalBot/1.0 (+https://minimal.example/)`"},
 				"de": {"- Der User-Agent ist der eines Webbrowsers, gefolgt von: `MinimalBot/1.0 (+https://minimal.example/)`"},
 				"fr": {"- L’en-tête User-Agent est celui d’un navigateur web, suivi de\u202f: `MinimalBot/1.0 (+https://minimal.example/)`"},
 				"pl": {"- Nagłówek User-Agent to nagłówek przeglądarki internetowej, po którym następuje: `MinimalBot/1.0 (+https://minimal.example/)`"},

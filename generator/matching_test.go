@@ -69,7 +69,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 		"en": {
 			"- It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first “\\*” group.",
 			"- It compares its product token with the User-agent lines case-sensitively: a group applies to it only if the line spells `OtherBot` exactly as shown, with the same capitals (RFC 9309 ignores letter case here).",
-			"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below; letter case matters only for `OtherBot`.",
+			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case matters only for `OtherBot`.",
 			"- `MinimalBot` obeys only the first group that names it: pasted above the others, this group is the only one it follows, so copy into it any rules of a group further down that names it, if they should still apply.",
 			"| `MinimalBot` | Yes | Yes |",
 		},
@@ -104,7 +104,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 	// Only case-sensitive agents: the sentence on tokens says so of all of them.
 	res = buildSmallest(t, []byte("robots_txt = \"read\"\ngroup_matching = \"case-sensitive\"\nuser_agent = \"MinimalBot/1.0 (+https://minimalbot.eu/)\"\n"))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below; copy it exactly, including capital letters, because this crawler matches it case-sensitively."},
+		"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; copy it exactly, including capital letters, because this crawler matches it case-sensitively."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; dieser Crawler beachtet dabei die Groß- und Kleinschreibung. Übernehmen Sie das Produkt-Token unverändert in die robots.txt, in genau dieser Schreibweise."},
 		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; ce robot distingue majuscules et minuscules. Copiez le jeton de produit tel quel dans robots.txt, en respectant la casse."},
 		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); ten robot rozróżnia przy tym wielkie i małe litery. Nazwę należy skopiować do pliku robots.txt bez zmian, z zachowaniem wielkości liter."},

@@ -90,7 +90,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 	const reads = "user_agent = \"MinimalBot/1.0 (+https://minimalbot.eu/)\"\nrobots_txt = \"read\"\n"
 	unstated := buildSmallest(t, []byte(reads))
 	checkPageLines(t, unstated, map[string][]string{
-		"en": {"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below."},
+		"en": {"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below."},
 		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt."},
 		"fr": {"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent. Copiez le jeton de produit tel quel dans robots.txt."},
 		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian."},
@@ -106,7 +106,7 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 	stated := buildSmallest(t, []byte(reads+"group_matching = \"rfc9309\"\n"))
 	checkPageLines(t, stated, map[string][]string{
 		"en": {
-			"In robots.txt, a group applies to a crawler when its User-agent line names the crawler’s product token, given below; letter case does not matter.",
+			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case does not matter.",
 			"Without a group of its own, a crawler follows the “\\*” group. With a group of its own, it follows only that group,",
 		},
 		"de": {"beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe „\\*“."},
@@ -249,14 +249,14 @@ func TestModel9LanguageWithoutMessages(t *testing.T) {
 // per one of them (finding 6).
 func TestModel9KeyNotes(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
-		"en": {"\n“Per server” counts each IP address on its own: host names that share an address share the limit.\n"},
+		"en": {"\nIn the limits below, “per server” means per IP address: host names that share an address share the limit.\n"},
 		"de": {"\nBei Angaben „je Server“ wird jede IP-Adresse für sich gezählt: Hostnamen mit derselben IP-Adresse teilen sich das Limit.\n"},
 		"fr": {"\nLes limites s’appliquent à chaque serveur, c’est-à-dire à chaque adresse IP, séparément\u202f: les noms d’hôte qui partagent une adresse partagent la limite.\n"},
 		"pl": {"\n„Serwer” oznacza tu adres IP: każdy adres IP liczy się osobno, a\u00a0nazwy hostów o\u00a0tym samym adresie mają wspólny limit.\n"},
 	})
 	res := buildSmallest(t, []byte("\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"\n“Per site” counts each website on its own. Two host names of one website, such as one for its pages and one for its images, may be counted as two sites.\n"},
+		"en": {"\nIn the limits below, “per site” means per website. Two host names of one website, such as one for its pages and one for its images, may be counted as two separate sites.\n"},
 		"de": {"\nBei Angaben „je Website“ wird jede Website für sich gezählt; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website gelten.\n"},
 		"fr": {"\nLes limites s’appliquent à chaque site séparément\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut être traité comme un autre site.\n"},
 		"pl": {"\nKażdy serwis liczy się tu osobno; dwie nazwy hostów jednego serwisu, np. jedna dla stron, a\u00a0druga dla obrazów, mogą być liczone jako dwa osobne serwisy.\n"},

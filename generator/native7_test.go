@@ -24,7 +24,7 @@ func TestReview5Answers(t *testing.T) {
 	want := map[string]map[string][]string{
 		"civic-ingestor": {
 			"en": {
-				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop the fetches for these categories of site, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 				"Write to support@civic.example to ask for a slower rate.",
 				"Check the request’s IP address against the published list.",
 				"Write to support@civic.example.",

@@ -59,7 +59,7 @@ example = "a1.crawl.minimal.example"
 					"The operator does not publish its IP addresses.",
 					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, look up the reverse DNS name of its IP address, which must have the form below and resolve back to the same address.",
 					"An asterisk “\\*” stands for any sequence of letters, digits, hyphens and dots.",
-					"- `*.crawl.minimal.example` (for example `a1.crawl.minimal.example`)",
+					"- `*.crawl.minimal.example` (for example, `a1.crawl.minimal.example`)",
 				},
 				"de": {
 					"Ob eine Anfrage tatsächlich vom Crawler stammt, prüfen Sie über den Reverse-DNS-Namen ihrer IP-Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.",

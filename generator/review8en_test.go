@@ -204,7 +204,7 @@ func TestReview8Unattended(t *testing.T) {
 	// limits of a category of site that take the place of the general ones.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
-			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop the fetches for these categories of site, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 			"For these sites, each limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply.",
 		},
 	})

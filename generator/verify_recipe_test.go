@@ -20,14 +20,14 @@ reverse_dns = "crawl.minimalbot.eu"
 
 [[network.addresses]]
 prefix = "192.0.2.7"
-`, "To run the same check in a shell with `host` or `dig`, put the request’s IP address in place of `ADDRESS`: the first command of each pair prints the address’s reverse DNS name, which must end in `.crawl.minimalbot.eu`. Then put that name in place of `NAME`: the same address must be among those the second command prints."},
+`, "To run the same check in a shell with `host` or `dig`, put the request’s IP address in place of `ADDRESS`: the first command of each pair prints the address’s reverse DNS name, which must end in `.crawl.minimalbot.eu`. Then put that name in place of `NAME`: the original IP address must be among the addresses that the second command prints."},
 		{"one form", `
 [network]
 unpublished = true
 
 [[network.host_names]]
 pattern = "*.crawl.minimalbot.eu"
-`, "To run the same check in a shell with `host` or `dig`, put the request’s IP address in place of `ADDRESS`: the first command of each pair prints the address’s reverse DNS name, which must have the form above. Then put that name in place of `NAME`: the same address must be among those the second command prints."},
+`, "To run the same check in a shell with `host` or `dig`, put the request’s IP address in place of `ADDRESS`: the first command of each pair prints the address’s reverse DNS name, which must have the form above. Then put that name in place of `NAME`: the original IP address must be among the addresses that the second command prints."},
 	}
 	for _, c := range cases {
 		res := buildSmallestExample(t, c.extra)
