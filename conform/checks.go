@@ -11,7 +11,6 @@ import (
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
-	"github.com/sitegen-dev/sitegen/robots"
 )
 
 // Kinds maps each kind of statement to its check; the first whose Pattern matches a leaf takes it.
@@ -21,6 +20,7 @@ var Kinds = []*Kind{
 	{"User-Agent", lazyre.New(`^(/agents/[^/]+)/(user_agent|version|version_may_change|stable_parts/\d+|placeholders/\d+/(?:name|example))$`), scUserAgent, judgeUserAgent},
 	{"product token", lazyre.New(`^(/agents/[^/]+/token)$`), scToken, judgeToken},
 	{"group matching", lazyre.New(`^(/agents/[^/]+/group_matching)$`), scGroupMatching, judgeGroupMatching},
+	{"\"*\" group ignored", lazyre.New(`^(/agents/[^/]+/ignores_star_group)$`), scStarIgnored, judgeStarIgnored},
 	{"legacy token", lazyre.New(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), scLegacy, judgeLegacy},
 	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
 	{"concurrency", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key|concurrency_unit)$`), scConcurrency, judgeConcurrency},
@@ -185,7 +185,7 @@ func scGroupMatching(c *Claim, env Env) *Scenario {
 	if other == token {
 		other = strings.ToUpper(token)
 	}
-	sc := &Scenario{Sites: oneSite(Site{Robots: strings.NewReplacer("OTHERCASE", other, "TOKEN", token).Replace(f.robots)})}
+	sc := &Scenario{Sites: oneSite(Site{Robots: c.robotsFor(strings.NewReplacer("OTHERCASE", other, "TOKEN", token).Replace(f.robots))})}
 	// The allowed paths first: a crawler that ends its run at a disallowed path (on_disallow
 	// "stop-run", "stop-observation") fetches them before it meets one.
 	for _, p := range append(append([]string{}, f.allowed...), f.disallowed...) {
@@ -215,6 +215,42 @@ func judgeGroupMatching(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		j.miss("robots.txt of a.example was not read")
 	} else if len(j.fails) == 0 {
 		j.ok("robots.txt read with its groups chosen as %s: %s not fetched%s", mode, strings.Join(f.disallowed, ", "), map[bool]string{true: ", " + strings.Join(f.allowed, ", ") + " fetched", false: ""}[len(f.allowed) > 0])
+	}
+	return j.result()
+}
+
+// scStarIgnored serves a robots.txt whose only group, the "*" group, disallows /star/: the page
+// says it does not apply to the agent (agents.X.ignores_star_group). /free and /after, which it
+// allows, are asked for before and after it.
+func scStarIgnored(c *Claim, env Env) *Scenario {
+	return &Scenario{Sites: oneSite(Site{Robots: "User-agent: *\nDisallow: /star/\n"}), Steps: gets("http://a.example/free", "http://a.example/star/x", "http://a.example/after")}
+}
+
+// judgeStarIgnored wants /star/x, which only the "*" group disallows, fetched after robots.txt
+// was read: a crawler that obeys the group is not the one the page describes, since a site owner
+// who reads that the "*" group does not apply to it names it in a group of its own (as
+// judgeLegacy fails a former token's group obeyed beside the current one's). It fails only where
+// the pages robots.txt allows, asked for before and after it, were both fetched and the run went
+// on long enough after the later one for /star/x to come too (settled).
+func judgeStarIgnored(c *Claim, sc *Scenario, run *Run) (Status, []string) {
+	var j judgement
+	star := fetched(run.Records, "a.example", "/star/x")
+	allowed := append(fetched(run.Records, "a.example", "/free"), fetched(run.Records, "a.example", "/after")...)
+	slices.SortStableFunc(allowed, func(a, b Record) int { return a.At.Compare(b.At) })
+	switch {
+	case len(robotsReads(run.Records, "a.example")) == 0:
+		j.miss("robots.txt of a.example was not read")
+	case len(star) > 0:
+		j.ok("%s, which only the \"*\" group disallows: the page says that group does not apply to %s", req(star[0]), c.token())
+	case len(fetched(run.Records, "a.example", "/free")) == 0 || len(fetched(run.Records, "a.example", "/after")) == 0:
+		j.miss("/star/x, which only the \"*\" group disallows, was not fetched, nor both of /free and /after, which robots.txt allows")
+	default:
+		last := allowed[len(allowed)-1]
+		if wait, ok := c.settled(run, last); ok {
+			j.fail("/star/x was not fetched, though only the \"*\" group disallows it, which the page says does not apply to %s (/free and /after fetched, the later %s)", c.token(), req(last))
+		} else {
+			j.miss("/star/x, which only the \"*\" group disallows, was not fetched, and the run ended %s after %s: too soon to show that the crawler leaves it out", secs(wait), req(last))
+		}
 	}
 	return j.result()
 }
@@ -539,7 +575,7 @@ func scRedirects(c *Claim, env Env) *Scenario {
 			fmt.Fprint(w, "ok")
 		}
 	}
-	site := Site{Robots: "User-agent: *\nDisallow: /secret\n", Page: page}
+	site := Site{Robots: c.robotsFor("User-agent: *\nDisallow: /secret\n"), Page: page}
 	s.Add("a.example", "127.0.0.9", site)
 	s.Add("www.a.example", "127.0.0.9", site)
 	s.Add("b.example", "127.0.0.9", site)
@@ -940,7 +976,7 @@ func scRobotsCache(c *Claim, env Env) *Scenario {
 	life := c.robotsLife()
 	s := NewSites()
 	for _, h := range []string{"a.example", "b.example"} {
-		s.Add(h, "", &RobotsSite{Body: "User-agent: *\nDisallow: /old\n", Later: "User-agent: *\nDisallow: /new\n", ChangeAfter: max(life-time.Second, time.Millisecond)})
+		s.Add(h, "", &RobotsSite{Body: c.robotsFor("User-agent: *\nDisallow: /old\n"), Later: c.robotsFor("User-agent: *\nDisallow: /new\n"), ChangeAfter: max(life-time.Second, time.Millisecond)})
 	}
 	steps := gets("http://a.example/old", "http://a.example/x")
 	if life > 0 {
@@ -974,11 +1010,11 @@ func (c *Claim) robotsLife() time.Duration {
 // the pages of every claim's sites too (Run.Others, where the crawler followed a link of the start
 // page: a redirect's target or a resource a page embeds may be exempt from robots.txt), so that
 // a crawler that spent its run on other claims' sites still shows them; what robots.txt allows is
-// judged on this claim's own sites, whose robots.txt is read as RFC 9309 reads it.
+// judged on this claim's own sites, whose robots.txt is read as the page says the agent reads it
+// (allows: its group matching, and the "*" group ignored where it says so).
 func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	life := c.robotsLife()
 	var j judgement
-	token := c.token()
 	oldest := time.Duration(0)
 	type host struct {
 		name         string
@@ -1016,7 +1052,7 @@ func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 				continue
 			}
 			oldest = max(oldest, age)
-			if h.own && copy.Status == http.StatusOK && !robots.Parse([]byte(copy.Body), 0).Decide(token, p.Path).Allowed {
+			if h.own && copy.Status == http.StatusOK && !c.allows(copy.Body, p.Path) {
 				j.fail("%s, which robots.txt as read at %s disallows", req(p), copy.At.UTC().Format("15:04:05.000"))
 			}
 		}
@@ -1044,7 +1080,7 @@ func judgeRobotsCache(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 func scRobotsSize(c *Claim, env Env) *Scenario {
 	limit := c.number(c.Root)
 	pad := strings.Repeat("#\n", limit/2)
-	s := oneSite(Site{Robots: "User-agent: *\nDisallow: /early\n" + pad + "Disallow: /late\n"})
+	s := oneSite(Site{Robots: c.robotsFor("User-agent: *\nDisallow: /early\n" + pad + "Disallow: /late\n")})
 	return &Scenario{Sites: s, Steps: gets("http://a.example/early", "http://a.example/late"), VaryKeys: true}
 }
 
@@ -1063,8 +1099,8 @@ func judgeRobotsSize(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 }
 
 // robotsChain serves robots.txt behind hops redirects (/robots.txt, /r1.txt, … /rN.txt), the
-// last one answering "Disallow: /private".
-func robotsChain(hops int) http.Handler {
+// last one answering body.
+func robotsChain(hops int, body string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		n := 0
 		if r.URL.Path != "/robots.txt" {
@@ -1077,7 +1113,7 @@ func robotsChain(hops int) http.Handler {
 			http.Redirect(w, r, fmt.Sprintf("/r%d.txt", n+1), http.StatusMovedPermanently)
 			return
 		}
-		fmt.Fprint(w, "User-agent: *\nDisallow: /private\n")
+		fmt.Fprint(w, body)
 	})
 }
 
@@ -1086,8 +1122,9 @@ func robotsChain(hops int) http.Handler {
 func scRobotsRedirects(c *Claim, env Env) *Scenario {
 	max := c.number(c.Root)
 	s := NewSites()
-	s.Add("a.example", "127.0.0.9", robotsChain(max))
-	s.Add("b.example", "127.0.0.10", robotsChain(max+1))
+	body := c.robotsFor("User-agent: *\nDisallow: /private\n")
+	s.Add("a.example", "127.0.0.9", robotsChain(max, body))
+	s.Add("b.example", "127.0.0.10", robotsChain(max+1, body))
 	return &Scenario{Sites: s, Steps: gets("http://a.example/private/x", "http://b.example/private/x"), VaryKeys: true}
 }
 
@@ -1183,7 +1220,7 @@ func judgeOutcome(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 
 func scUnreachable(c *Claim, env Env) *Scenario {
 	s := NewSites()
-	s.Add("a.example", "", &RobotsSite{Statuses: []int{200, 503}, Body: "User-agent: *\nDisallow: /no\n"})
+	s.Add("a.example", "", &RobotsSite{Statuses: []int{200, 503}, Body: c.robotsFor("User-agent: *\nDisallow: /no\n")})
 	s.Add("b.example", "", &RobotsSite{Statuses: []int{503}})
 	sc := &Scenario{Sites: s, VaryKeys: true, Steps: gets("http://b.example/x")}
 	if retry := c.seconds("/robots_txt/retry_unreachable"); retry > 0 {
@@ -1393,7 +1430,7 @@ func judgeRules(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 }
 
 func scNotRead(c *Claim, env Env) *Scenario {
-	return &Scenario{Sites: oneSite(Site{Robots: "User-agent: *\nDisallow: /\n"}), Steps: gets("http://a.example/tile"), VaryKeys: true}
+	return &Scenario{Sites: oneSite(Site{Robots: c.robotsFor("User-agent: *\nDisallow: /\n")}), Steps: gets("http://a.example/tile"), VaryKeys: true}
 }
 
 func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
@@ -1431,7 +1468,7 @@ func (c *Claim) jobCrawlDelay() time.Duration {
 // pages asked for one after another by the job that does not obey robots.txt.
 func scJobNotObeying(c *Claim, env Env) *Scenario {
 	secs := strconv.FormatFloat(c.jobCrawlDelay().Seconds(), 'f', -1, 64)
-	s := oneSite(Site{Robots: "User-agent: *\nCrawl-delay: " + secs + "\nDisallow: /\n"})
+	s := oneSite(Site{Robots: c.robotsFor("User-agent: *\nCrawl-delay: " + secs + "\nDisallow: /\n")})
 	steps := gets("http://a.example/p0", "http://a.example/p1", "http://a.example/p2")
 	for i := range steps {
 		steps[i].Patient = true
@@ -1465,7 +1502,7 @@ func scEmbedded(c *Claim, env Env) *Scenario {
 	if d := c.embeddedDelay(); d > 0 {
 		robotsTxt += "Crawl-delay: " + strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "\n"
 	}
-	s := oneSite(Site{Robots: robotsTxt, Page: func(w http.ResponseWriter, r *http.Request) {
+	s := oneSite(Site{Robots: c.robotsFor(robotsTxt), Page: func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != embeddedPage {
 			fmt.Fprint(w, "ok")
 			return
@@ -1618,7 +1655,7 @@ func judgeRefuseWith(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 }
 
 func scOnDisallow(c *Claim, env Env) *Scenario {
-	s := oneSite(Site{Robots: "User-agent: *\nDisallow: /private/\n"})
+	s := oneSite(Site{Robots: c.robotsFor("User-agent: *\nDisallow: /private/\n")})
 	steps := gets("http://a.example/free1", "http://a.example/private/x", "http://a.example/free2", "http://b.example/free")
 	steps = append(steps, Step{URL: "http://a.example/free3", NextRun: true})
 	return &Scenario{Sites: s, Steps: steps}
@@ -1980,7 +2017,7 @@ func judgeStopRun(c *Claim, sc *Scenario, run *Run, on string, threshold int) (S
 	var stop *Record
 	count := 0
 	for i, r := range rs {
-		if triggers(on, r) {
+		if c.triggers(on, r) {
 			if count++; count == threshold {
 				stop = &rs[i]
 				break
@@ -2034,7 +2071,7 @@ func scReaction(c *Claim, env Env) *Scenario {
 	case on == "robots-txt-unreachable":
 		s = oneSite(Site{RobotsStatus: 503})
 	case on == "robots-txt-disallow-all":
-		s = oneSite(Site{Robots: "User-agent: *\nDisallow: /\n"})
+		s = oneSite(Site{Robots: c.robotsFor("User-agent: *\nDisallow: /\n")})
 	case on == "unreachable" || on == "network-error":
 		s = oneSite(Site{RobotsStatus: 404, Page: func(w http.ResponseWriter, r *http.Request) { panic(http.ErrAbortHandler) }})
 	case on == "timeout":
@@ -2084,12 +2121,12 @@ func sitesSee(on string) bool {
 }
 
 // triggers reports whether a record is the reaction's event.
-func triggers(on string, r Record) bool {
+func (c *Claim) triggers(on string, r Record) bool {
 	switch on {
 	case "robots-txt-unreachable":
 		return r.Path == "/robots.txt" && r.Status >= 500
 	case "robots-txt-disallow-all":
-		return r.Path == "/robots.txt" && r.Status == 200 && !robots.Parse([]byte(r.Body), 0).Decide("*", "/").Allowed
+		return r.Path == "/robots.txt" && r.Status == 200 && !c.allows(r.Body, "/")
 	case "unreachable", "network-error":
 		return r.Aborted
 	case "timeout":
@@ -2120,7 +2157,7 @@ func judgeReaction(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	var j judgement
 	want, count, rounds := pause, 0, 0
 	for i, r := range rs {
-		if !triggers(on, r) {
+		if !c.triggers(on, r) {
 			continue
 		}
 		if count++; count < threshold {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
 )
 
 // Kind is a kind of statement the page can make, with its one check: the scripted sites and
@@ -419,6 +420,39 @@ func (c *Claim) deriveN(ptr string, n int64) int64 {
 func (c *Claim) token() string {
 	a, _ := c.Policy.Agents.Get(c.Agent)
 	return string(a.Token)
+}
+
+// ignoresStar reports whether the page says the claim's agent obeys no "*" group of robots.txt,
+// only a group that names it (agents.X.ignores_star_group).
+func (c *Claim) ignoresStar() bool {
+	a, _ := c.Policy.Agents.Get(c.Agent)
+	return a.IgnoresStarGroup
+}
+
+// robotsFor returns a scripted robots.txt whose "*" groups address every crawler, as the agent
+// reads it: unchanged, or, for an agent that ignores the "*" group, with each "User-agent: *"
+// naming its product token instead, so that the rules still apply to it as the page says (a
+// crawler that keeps its page failed a robots.txt it was right to ignore; new-user trial 22,
+// F-08).
+func (c *Claim) robotsFor(txt string) string {
+	if !c.ignoresStar() {
+		return txt
+	}
+	return strings.ReplaceAll(txt, "User-agent: *\n", "User-agent: "+c.token()+"\n")
+}
+
+// allows reports whether robots.txt (its text) allows path to the claim's agent as the page says
+// the agent reads it: its groups chosen as group_matching says, and, where it ignores the "*"
+// group, none when no group names its product token (as RFC 9309 parsers read the token).
+func (c *Claim) allows(txt, path string) bool {
+	a, _ := c.Policy.Agents.Get(c.Agent)
+	m, _ := robots.ParseMatching(string(a.GroupMatching))
+	token := a.Token.RFC9309()
+	r := robots.Parse([]byte(txt), 0)
+	if a.IgnoresStarGroup && !r.HasGroupAs(m, token) {
+		return true
+	}
+	return r.DecideAs(m, token, path).Allowed
 }
 
 // stopsOnDisallow reports whether the claim's agent stops more than the address robots.txt

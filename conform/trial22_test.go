@@ -1,6 +1,7 @@
 package conform
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -42,5 +43,58 @@ func TestCrawlDelayUnpublishedInterval(t *testing.T) {
 		if tc.unpublished && (strings.Contains(all, "2 s") || strings.Contains(all, " 9 s") || strings.Contains(all, "the page says")) {
 			t.Errorf("the unpublished interval, or a Crawl-delay made of it, is in the evidence:\n%s", all)
 		}
+	}
+}
+
+// TestStarIgnoredJudged (new-user trial 22, F-08): the claim of ignores_star_group passes a
+// crawler that fetched /star/x, which only the "*" group disallows; fails one that left it out
+// while fetching /free and /after and going on long enough after; and is not observable when the
+// run ended too soon. The robots.txt the other claims script names the token where a "*" group
+// would not apply to the agent, and their judgement reads it as the agent does.
+func TestStarIgnoredJudged(t *testing.T) {
+	src := strings.Replace(uncappedPolicy, `robots_txt = "read"`, "robots_txt = \"read\"\nignores_star_group = true\ngroup_matching = \"first-group\"", 1)
+	claims := claimsOf(t, src)
+	c := claims[`"*" group ignored /agents/bot/ignores_star_group`]
+	if c == nil {
+		t.Fatalf("no claim of ignores_star_group in %v", slices.Collect(maps.Keys(claims)))
+	}
+	robots := rec("a.example", "/robots.txt", 0, "JudgeBot/1.0")
+	free := rec("a.example", "/free", time.Second, "JudgeBot/1.0")
+	after := rec("a.example", "/after", 3*time.Second, "JudgeBot/1.0")
+	star := rec("a.example", "/star/x", 5*time.Second, "JudgeBot/1.0")
+	for _, tc := range []struct {
+		name string
+		rs   []Record
+		end  time.Duration
+		want Status
+		ev   string
+	}{
+		{"fetched", []Record{robots, free, star}, 10 * time.Second, Pass,
+			`GET a.example/star/x at 10:00:05.000, which only the "*" group disallows: the page says that group does not apply to JudgeBot`},
+		{"obeyed", []Record{robots, free, after}, 10 * time.Second, Fail,
+			`/star/x was not fetched, though only the "*" group disallows it, which the page says does not apply to JudgeBot (/free and /after fetched, the later GET a.example/after at 10:00:03.000)`},
+		{"too soon", []Record{robots, free, after}, 4 * time.Second, NotObservable,
+			`/star/x, which only the "*" group disallows, was not fetched, and the run ended 1 s after GET a.example/after at 10:00:03.000: too soon to show that the crawler leaves it out`},
+		{"robots.txt not read", []Record{free}, 10 * time.Second, NotObservable, "robots.txt of a.example was not read"},
+	} {
+		v := c.Check(nil, &Run{Records: tc.rs, Start: t0, End: t0.Add(tc.end)})
+		if v.Status != tc.want || strings.Join(v.Evidence, "; ") != tc.ev {
+			t.Errorf("%s: %s %q\nwant %s %q", tc.name, v.Status, v.Evidence, tc.want, tc.ev)
+		}
+	}
+	// The robots.txt cache's sites name the token, and a page their rules disallow fails.
+	cache := claims["robots.txt cache /robots_txt"]
+	sc := cache.Scenario(Env{InProcess: true})
+	if got := cache.robotsFor("User-agent: *\nDisallow: /old\n"); got != "User-agent: JudgeBot\nDisallow: /old\n" {
+		t.Errorf("robotsFor: %q", got)
+	}
+	host := sc.Sites.Hosts()[0]
+	rs := []Record{rec(host, "/robots.txt", 0, "JudgeBot/1.0"), rec(host, "/old", time.Second, "JudgeBot/1.0")}
+	rs[0].Body = "User-agent: JudgeBot\nDisallow: /old\n"
+	if v := cache.Check(sc, &Run{Records: rs, Start: t0, End: t0.Add(10 * time.Second), InProcess: true}); v.Status != Fail {
+		t.Errorf("a page its own group disallows: %s %q", v.Status, v.Evidence)
+	}
+	if !cache.allows("User-agent: *\nDisallow: /old\n", "/old") || cache.allows("User-agent: JudgeBot\nDisallow: /old\n", "/old") {
+		t.Error(`allows: the "*" group applied, or the token's not`)
 	}
 }

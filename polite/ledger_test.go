@@ -88,7 +88,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/user_agent_form"), class: enforced, proof: []string{"TestUserAgentForm"}},
 	{patterns: pats("/agents/*/legacy_tokens"), class: enforced, proof: []string{"TestClaims"}, kind: "legacy token"},
 	{patterns: pats("/agents/*/group_matching"), class: enforced, proof: []string{"TestGroupMatchingEnforced"}, kind: "group matching"},
-	{patterns: pats("/agents/*/ignores_star_group"), class: enforced, proof: []string{"TestRobotsTxt"}},
+	{patterns: pats("/agents/*/ignores_star_group"), class: enforced, proof: []string{"TestRobotsTxt", "TestStarGroupIgnoredJudged"}, kind: "\"*\" group ignored"},
 	{patterns: pats("/agents/*/http/methods"), class: enforced, proof: []string{"TestMethods"}, kind: "methods"},
 	{patterns: pats("/agents/*/on_disallow"), class: enforced, proof: []string{"TestOnDisallowEnforced", "TestOnDisallowErrors", "TestStopAllKeepsRobotsTxt"}, kind: "on disallow"},
 	{patterns: pats("/agents/*/placeholders"), class: enforced, proof: []string{"TestPlaceholders"}, kind: "User-Agent"},

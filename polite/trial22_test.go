@@ -6,6 +6,7 @@ import (
 	"testing"
 	"testing/synctest"
 
+	"github.com/sitegen-dev/sitegen/conform"
 	"github.com/sitegen-dev/sitegen/policy"
 )
 
@@ -94,6 +95,94 @@ func TestUnpublishedNeverInEvidence(t *testing.T) {
 				}
 				t.Logf("%s: %s", v.Status, all)
 			})
+		})
+	}
+}
+
+// starIgnoredPolicy is an uptime monitor's (new-user trial 22): it ignores the "*" group of
+// robots.txt, obeying only a group that names it, and states how it reads robots.txt otherwise.
+const starIgnoredPolicy = `schema = 2
+
+[site]
+title = { en = "PingBot" }
+base_url = "https://ping.example/"
+languages = ["en"]
+default_language = "en"
+last_changed = 2026-12-01
+example = true
+
+[operator]
+name = "Ping Ltd"
+
+[agents.ping]
+token = "PingBot"
+user_agent = "PingBot/1.0 (+https://ping.example/)"
+robots_txt = "read"
+ignores_star_group = true
+group_matching = "%s"
+on_disallow = ["skip-path", "report-to-customer"]
+
+[limits]
+min_interval = "2s"
+interval_key = "hostname"
+max_redirects = 3
+redirects_check_robots_txt = true
+
+[robots_txt]
+check = "before-first-fetch"
+cache_for = "1h"
+max_size = "500KiB"
+max_redirects = 5
+unreachable = "disallow-all"
+keep_last_good = true
+keep_last_good_for = "24h"
+crawl_delay = "ignored"
+
+[[errors.reactions]]
+on = ["robots-txt-disallow-all"]
+pause = "1h"
+scope = "hostname"
+`
+
+// TestStarGroupIgnoredJudged (new-user trial 22, F-08): conform judges robots.txt as the page
+// says the agent reads it. For an agent that ignores the "*" group, every claim of robots.txt
+// passes against a Transport that does so (the robots.txt cache and on_disallow failed it: their
+// sites' only rules were in the "*" group), and the claim of ignores_star_group itself (listed as
+// "not a statement of the crawler's requests" before) fails against a Transport that obeys the
+// "*" group.
+func TestStarGroupIgnoredJudged(t *testing.T) {
+	for _, matching := range []string{"first-group", "case-sensitive"} {
+		p, err := policy.Parse([]byte(strings.Replace(starIgnoredPolicy, "%s", matching, 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, uncovered, _ := conform.Claims(p); len(uncovered) > 0 {
+			t.Errorf("no check covers %v", uncovered)
+		}
+		claims, o := claimsOf(t, p)
+		for _, c := range claims {
+			t.Run(matching+"/"+c.ID(), func(t *testing.T) {
+				synctest.Test(t, func(t *testing.T) {
+					if v := judge(c, o, nil); v.Status != conform.Pass {
+						t.Errorf("%s: %s", v.Status, strings.Join(v.Evidence, "; "))
+					}
+				})
+			})
+		}
+		obeys, err := policy.Parse([]byte(strings.Replace(strings.Replace(starIgnoredPolicy, "%s", matching, 1), "ignores_star_group = true\n", "", 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := claimByID(claims, `"*" group ignored /agents/ping/ignores_star_group`)
+		if c == nil {
+			t.Fatalf("no claim of ignores_star_group in %d claims", len(claims))
+		}
+		synctest.Test(t, func(t *testing.T) {
+			v := judge(c, o, obeys)
+			want := `/star/x was not fetched, though only the "*" group disallows it, which the page says does not apply to PingBot (/free and /after fetched, the later GET a.example/after at `
+			if v.Status != conform.Fail || len(v.Evidence) != 1 || !strings.HasPrefix(v.Evidence[0], want) {
+				t.Errorf("against a Transport that obeys the \"*\" group: %s %q\nwant %s %q…", v.Status, v.Evidence, conform.Fail, want)
+			}
 		})
 	}
 }
