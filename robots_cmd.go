@@ -46,6 +46,10 @@ type robotsTestOptions struct {
 	// robotsTxt is how the agent of --dir reads robots.txt (its Crawl-delay rules), nil without
 	// --dir or where it does not obey robots.txt.
 	robotsTxt *policy.RobotsTxt
+	// ignoresStar is the key of the agent of --dir that says it obeys no "*" group, only a group
+	// naming it ("agents.X.ignores_star_group"); "" without --dir, where it does not say so, or
+	// where --matching or --merges-star says how the crawler chooses its groups.
+	ignoresStar string
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -91,7 +95,9 @@ a note on standard error; one of which no part can be read is a usage error. Wit
 (unless --matching or --merges-star is given), and a note on standard error names the fetches
 the answers do not hold for: all of the agent's where it does not obey robots.txt, or those of
 the resources it fetches along with a page (embedded), its kinds of fetch and categories of site
-with robots_txt = "not-read". Where the groups it reads have a Crawl-delay, a line after the GROUP lines says
+with robots_txt = "not-read". Where the agent ignores the "*" group (ignores_star_group, unless
+--matching or --merges-star is given), only a group that names it applies: with none, no group
+does and every URL is allowed ("no group applies"), and a note on standard error says so. Where the groups it reads have a Crawl-delay, a line after the GROUP lines says
 what the agent's policy makes of it, as package polite keeps it ("CRAWL-DELAY 20s: counts as 10s
 (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests"; text output only).
 Without --dir the answers say what the file asks of the token,
@@ -150,7 +156,7 @@ invalid policy in --dir, or no agent there with the token).`,
 	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
-	f.StringVar(&opts.dir, "dir", "", "the site whose policy.toml lists the agent: its group_matching applies unless --matching is given, and a note names its fetches that do not obey robots.txt")
+	f.StringVar(&opts.dir, "dir", "", "the site whose policy.toml lists the agent: its group_matching and ignores_star_group apply unless --matching is given, and a note names its fetches that do not obey robots.txt")
 	return cmd
 }
 
@@ -184,13 +190,23 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 	if agent == nil {
 		return nil, usageError{fmt.Errorf("--dir: no agent of %s has the product token %q (its tokens: %s)", file, opts.agent, strings.Join(tokens, ", "))}
 	}
-	if opts.matching == "" && !opts.mergesStar && agent.GroupMatching != "" && agent.GroupMatching != policy.GroupMatchingRFC9309 {
-		opts.matching = string(agent.GroupMatching)
+	if opts.matching == "" && !opts.mergesStar {
+		if agent.GroupMatching != "" && agent.GroupMatching != policy.GroupMatchingRFC9309 {
+			opts.matching = string(agent.GroupMatching)
+		}
+		if agent.IgnoresStarGroup {
+			opts.ignoresStar = "agents." + agent.ID + ".ignores_star_group"
+		}
 	}
 	if e, err := p.Effective(agent.ID, "", ""); err == nil && e.RobotsTxt.Read {
 		opts.robotsTxt = &e.RobotsTxt.RobotsTxt
 	}
 	var notes []string
+	if opts.ignoresStar != "" {
+		// The page says "only a group that names it applies" (new-user trial 22, F-09: the
+		// answers were the "*" group's).
+		notes = append(notes, fmt.Sprintf("%s: %s = true: %s obeys only a group that names it, so the \"*\" group is not read", file, opts.ignoresStar, opts.agent))
+	}
 	if agent.RobotsTxt == policy.RobotsUseNotRead {
 		notes = append(notes, fmt.Sprintf("%s: agents.%s.robots_txt = \"not-read\": %s does not obey robots.txt, so these answers say what the file asks of it, not what it fetches", file, agent.ID, opts.agent))
 		return notes, nil
@@ -399,13 +415,21 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	// The groups the crawler reads, the same for every URL (RFC 9309 §2.2.1): the question a
 	// webmaster asks first ("why is /private/ allowed?" when a group names the crawler).
 	groups, own := r.GroupsAs(matching, agent)
+	ignored := opts.ignoresStar != "" && !own // no group names it, and it reads no "*" group
+	if ignored {
+		groups = nil
+	}
 	groupLines := make([]int, len(groups)) // [] in JSON, not null
 	for i, g := range groups {
 		groupLines[i] = g.Line
 	}
 	if !opts.json {
 		stars, _ := r.GroupsAs(robots.MatchRFC9309, "") // no group names the empty token
-		if _, err := fmt.Fprintln(s.out, groupsLine(agent, groups, own, len(stars) > 0, matching)); err != nil {
+		line := groupsLine(agent, groups, own, len(stars) > 0, matching)
+		if ignored {
+			line = fmt.Sprintf("GROUP none: no group names %s, and it ignores the \"*\" group (%s), so every URL is allowed", agent, opts.ignoresStar)
+		}
+		if _, err := fmt.Fprintln(s.out, line); err != nil {
 			return err
 		}
 		for i, tok := range restrictOnly {
@@ -418,7 +442,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 			}
 		}
 	}
-	if d, ok := r.CrawlDelayAs(matching, agent); ok && opts.robotsTxt != nil && !opts.json {
+	if d, ok := r.CrawlDelayAs(matching, agent); ok && !ignored && opts.robotsTxt != nil && !opts.json {
 		if _, err := fmt.Fprintln(s.out, crawlDelayLine(d, *opts.robotsTxt)); err != nil {
 			return err
 		}
@@ -426,6 +450,18 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	results := make([]robotsTestResult, 0, len(opts.urls))
 	for _, u := range opts.urls {
 		d := r.DecideAs(matching, agent, u, restrictOnly...)
+		if ignored {
+			// Only the --restrict-only tokens' own groups can take a permission away.
+			d = robots.Parse(nil, 0).DecideAs(matching, agent, u)
+			for _, tok := range restrictOnly {
+				if rg, rown := r.GroupsAs(matching, tok); rown && len(rg) > 0 {
+					if rd := r.DecideAs(robots.MatchRFC9309, tok, u); !rd.Allowed {
+						d = rd
+						break
+					}
+				}
+			}
+		}
 		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line, Groups: groupLines})
 		if opts.json {
 			continue
@@ -437,6 +473,8 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		switch {
 		case d.RobotsTxt:
 			reason = "robots.txt itself"
+		case d.Rule.Line == 0 && ignored:
+			reason = "no group applies"
 		case d.Rule.Line == 0:
 			reason = "no matching rule"
 		default:

@@ -141,3 +141,41 @@ func TestRobotsTestCrawlDelay(t *testing.T) {
 		}
 	}
 }
+
+// TestRobotsTestDirStarIgnored (new-user trial 22, F-09): with --dir, an agent whose policy says
+// it ignores the "*" group (ignores_star_group) reads only a group that names it, as its page
+// says: a file whose only group is the "*" group allows it everything ("no group applies"; it
+// answered DISALLOWED from the "*" group), a note on stderr says why, and the answer holds with
+// a group of its own; --matching says how the crawler chooses groups instead, "*" group and all.
+func TestRobotsTestDirStarIgnored(t *testing.T) {
+	src, err := os.ReadFile("examples/civic-ingestor/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), bytes.Replace(src, []byte(`group_matching = "rfc9309"`), []byte(`ignores_star_group = true`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const note = "sitegen: note: SITE/policy.toml: agents.civic-ingestor.ignores_star_group = true: civic-ingestor obeys only a group that names it, so the \"*\" group is not read\n" +
+		"sitegen: note: SITE/policy.toml: the fetches of targets.streaming-providers, targets.geoportals, targets.osm-tiles do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them\n"
+	for _, c := range []struct {
+		name, file string
+		args       []string
+		out, errs  string
+	}{
+		{"only the \"*\" group", "User-agent: *\nDisallow: /\nCrawl-delay: 5\n", nil,
+			"GROUP none: no group names civic-ingestor, and it ignores the \"*\" group (agents.civic-ingestor.ignores_star_group), so every URL is allowed\nALLOWED https://a.example/  no group applies\nALLOWED /robots.txt  robots.txt itself\n", note},
+		{"a group of its own", "User-agent: *\nDisallow: /\n\nUser-agent: civic-ingestor\nDisallow: /own/\n", nil,
+			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\nALLOWED https://a.example/  no matching rule\nALLOWED /robots.txt  robots.txt itself\n", note},
+		{"--matching", "User-agent: *\nDisallow: /\n", []string{"--matching", "rfc9309"},
+			"GROUP line 1, the \"*\" group: no group names civic-ingestor (RFC 9309 §2.2.1)\nDISALLOWED https://a.example/  Disallow: / (line 2)\nALLOWED /robots.txt  robots.txt itself\n", note[strings.Index(note, "\n")+1:]},
+	} {
+		var out, errb bytes.Buffer
+		args := append(append([]string{"robots", "test", "--agent", "civic-ingestor", "--dir", dir, "--file", "-"}, c.args...), "https://a.example/", "/robots.txt")
+		code := run(context.Background(), args, strings.NewReader(c.file), &out, &errb)
+		errs := strings.ReplaceAll(errb.String(), dir, "SITE")
+		if code != 0 || out.String() != c.out || errs != c.errs {
+			t.Errorf("%s: exit %d, stdout\n%s\nstderr\n%s\nwant exit 0, stdout\n%s\nstderr\n%s", c.name, code, out.String(), errs, c.out, c.errs)
+		}
+	}
+}
