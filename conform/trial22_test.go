@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestCrawlDelayUnpublishedInterval (new-user trial 22, F-14): the Crawl-delay claim compares
@@ -96,5 +98,42 @@ func TestStarIgnoredJudged(t *testing.T) {
 	}
 	if !cache.allows("User-agent: *\nDisallow: /old\n", "/old") || cache.allows("User-agent: JudgeBot\nDisallow: /old\n", "/old") {
 		t.Error(`allows: the "*" group applied, or the token's not`)
+	}
+}
+
+// TestScheduleReasonFollowsCadence (new-user trial 22, F-15): why a job's schedule is not
+// observable follows its cadence: "runs hours or days apart" only where every rule runs an hour
+// or more apart (or at a time of day); a job checked every 30 s or every minute is not observable
+// only because the test sites are no job's. The number is never stated.
+func TestScheduleReasonFollowsCadence(t *testing.T) {
+	const job = "the test sites are no job's (jobs.checks) that the crawler knows"
+	for _, tc := range []struct {
+		cadence, want string
+	}{
+		{"[[jobs.checks.cadence]]\nevery = \"30s\"\n\n[[jobs.checks.cadence]]\nevery = \"1m\"\nis_default = true\n", job},
+		{"[[jobs.checks.cadence]]\nevery = \"6h\"\n", job + ", and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"},
+		{"[[jobs.checks.cadence]]\nevery = \"6h\"\n\n[[jobs.checks.cadence]]\nevery = \"10m\"\n", job},
+		{"[[jobs.checks.cadence]]\nat = \"03:00\"\n", job + ", and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"},
+	} {
+		src := uncappedPolicy + "\n[jobs.checks]\nlabel = { en = \"Checks\" }\nagent = \"bot\"\n\n" + tc.cadence
+		p, err := policy.Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		claims, _, err := Claims(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs, _, err := Unjudged(p, "bot", claims)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "schedule /jobs/checks/cadence" })
+		if i < 0 {
+			t.Fatalf("no verdict of the schedule in %v", vs)
+		}
+		if got := strings.Join(vs[i].Evidence, "; "); got != tc.want {
+			t.Errorf("%s: %q\nwant %q", tc.cadence, got, tc.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/policy"
@@ -21,7 +22,8 @@ type NotChecked struct {
 // of statement a verdict not observable names, for a behaviour of the crawler no request to a
 // test site shows (its schedule, which links it follows); empty for what describes no request,
 // which a report lists as not checked. Pattern's first submatch is the statement's root; "{id}"
-// in Why stands for the root's second token (the job, the category of site). The first that
+// in Why stands for the root's second token (the job, the category of site), and "{apart}" for
+// what a job's schedule adds (scheduleApart). The first that
 // matches a leaf holds; a leaf none matches is not checked, as "not a statement of the
 // crawler's requests" (new-user trial 20, finding 12: the report left out the resources a page
 // embeds, link following and the schedule without a word).
@@ -48,7 +50,7 @@ var unjudged = []struct {
 	{"variant User-Agent", lazyre.New(`^(/agents/[^/]+/variants/\d+)/`), "a variant User-Agent is sent for other work than the test sites ask for"},
 	{"installations of others", lazyre.New(`^(/agents/[^/]+/self_hosted)/`), "installations that others run are not the crawler under test"},
 	{"signatures", lazyre.New(`^(/agents/[^/]+/signing_keys)/`), "signatures of requests are not judged by sitegen conform"},
-	{"schedule", lazyre.New(`^(/jobs/[^/]+/cadence)/`), "the test sites are no job's (jobs.{id}) that the crawler knows, and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"},
+	{"schedule", lazyre.New(`^(/jobs/[^/]+/cadence)/`), "the test sites are no job's (jobs.{id}) that the crawler knows{apart}"},
 	{"job", lazyre.New(`^(/jobs/[^/]+)/`), "the test sites are no job's (jobs.{id}) that the crawler knows"},
 	{"category of site", lazyre.New(`^(/targets/[^/]+)/`), "the test sites belong to no category of site (targets.{id}) the crawler knows"},
 	{"addresses", lazyre.New(`^(/network)/`), "the crawler reaches the test sites through the proxy on 127.0.0.1, so the addresses and host names it sends from do not show (sitegen verify checks a request's address)"},
@@ -98,6 +100,10 @@ func Unjudged(p *policy.Policy, agent string, claims []*Claim) ([]Verdict, []Not
 		}
 		if parts := strings.Split(root, "/"); len(parts) > 2 {
 			why = strings.ReplaceAll(why, "{id}", policy.UnescapeToken(parts[2]))
+			if strings.Contains(why, "{apart}") {
+				j, _ := p.Jobs.Get(policy.UnescapeToken(parts[2]))
+				why = strings.ReplaceAll(why, "{apart}", scheduleApart(j))
+			}
 		}
 		if name == "" {
 			i := slices.IndexFunc(groups, func(g NotChecked) bool { return g.Why == why })
@@ -120,6 +126,24 @@ func Unjudged(p *policy.Policy, agent string, claims []*Claim) ([]Verdict, []Not
 		verdicts[i].Leaves = append(verdicts[i].Leaves, l)
 	}
 	return verdicts, groups, nil
+}
+
+// scheduleApart is what the reason a job's schedule is not observable adds to "the test sites are
+// no job's": that a run of minutes does not reach its next run, where every rule of it runs an
+// hour or more apart (at a time of day, once a day, or every hour or more), and nothing where a
+// rule runs more often, which a run of minutes could show were the sites the job's (new-user
+// trial 22, F-15: "runs hours or days apart" of a schedule of every 30 s). It never states the
+// number, which the policy may not publish.
+func scheduleApart(j policy.Job) string {
+	if len(j.Cadence) == 0 {
+		return ""
+	}
+	for _, c := range j.Cadence {
+		if c.At == nil && c.MaxPerDay == 0 && c.Every.Duration < time.Hour {
+			return ""
+		}
+	}
+	return ", and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"
 }
 
 // OfAgent reports whether the value at ptr, a JSON Pointer into policy.json, is a statement for
