@@ -204,7 +204,15 @@ func (b *builder) nutch() ([]byte, error) {
 			}
 		}
 	}
-	if !l.ResponseTimeout.IsZero() {
+	switch {
+	case !l.TransferTimeout.IsZero():
+		// http.time.limit stops reading a document after that many seconds: the transfer
+		// timeout, to the last byte of the body.
+		b.prop(&props, "http.time.limit", wholeSeconds(l.TransferTimeout), "seconds for a whole fetch, to the last byte (protocol-okhttp only: list it in plugin.includes)", e.LimitPointer("transfer_timeout"))
+		if !l.ResponseTimeout.IsZero() && l.ResponseTimeout.Duration >= l.TransferTimeout.Duration {
+			b.keep("http.time.limit bounds the wait for a response too", e.LimitPointer("response_timeout"))
+		}
+	case !l.ResponseTimeout.IsZero():
 		b.prop(&props, "http.time.limit", strconv.FormatInt(int64(l.ResponseTimeout.Seconds()), 10), "seconds for a whole fetch (protocol-okhttp only: list it in plugin.includes)", e.LimitPointer("response_timeout"))
 	}
 	if l.MaxRedirects > 0 {
@@ -316,7 +324,14 @@ func (b *builder) stormcrawler() ([]byte, error) {
 			}
 		}
 	}
-	if !l.ResponseTimeout.IsZero() {
+	switch {
+	case !l.TransferTimeout.IsZero():
+		// fetcher.thread.timeout is a hard limit on one protocol fetch: the transfer timeout.
+		b.prop(&props, "fetcher.thread.timeout", wholeSeconds(l.TransferTimeout), "seconds for a whole fetch, to the last byte", e.LimitPointer("transfer_timeout"))
+		if !l.ResponseTimeout.IsZero() && l.ResponseTimeout.Duration >= l.TransferTimeout.Duration {
+			b.keep("fetcher.thread.timeout bounds the wait for a response too", e.LimitPointer("response_timeout"))
+		}
+	case !l.ResponseTimeout.IsZero():
 		b.prop(&props, "fetcher.thread.timeout", strconv.FormatInt(int64(l.ResponseTimeout.Seconds()), 10), "seconds for a whole fetch", e.LimitPointer("response_timeout"))
 	}
 	if l.MaxRedirects > 0 {
@@ -352,4 +367,11 @@ func yamlValue(v string) string {
 		return v
 	}
 	return jsonQuote(v)
+}
+
+// wholeSeconds is a timeout in the whole seconds Nutch's http.time.limit and StormCrawler's
+// fetcher.thread.timeout take, rounded down (a limit a little shorter than the page's is kept;
+// one second at least, since 0 would end every fetch at once).
+func wholeSeconds(d policy.Duration) string {
+	return strconv.FormatInt(max(int64(d.Seconds()), 1), 10)
 }

@@ -301,6 +301,24 @@ func (b *builder) scrapy() ([]byte, error) {
 
 	// Request settings.
 	switch {
+	case !l.TransferTimeout.IsZero():
+		// DOWNLOAD_TIMEOUT bounds the whole download, from the connection to the last byte of
+		// the body: the transfer timeout exactly; a shorter connection or response timeout
+		// Scrapy cannot keep apart from it.
+		b.pySet(&set, "DOWNLOAD_TIMEOUT", seconds(l.TransferTimeout), "Scrapy's one timeout bounds the whole download, to the last byte of the body", e.LimitPointer("transfer_timeout"))
+		for _, o := range []struct {
+			name, what string
+			d          policy.Duration
+		}{{"connect_timeout", "a connection", l.ConnectTimeout}, {"response_timeout", "the wait for a response", l.ResponseTimeout}} {
+			if o.d.IsZero() {
+				continue
+			}
+			if o.d.Duration >= l.TransferTimeout.Duration {
+				b.keep("DOWNLOAD_TIMEOUT bounds "+o.what+" too", e.LimitPointer(o.name))
+			} else {
+				b.skip(e.LimitPointer(o.name), "Scrapy has one timeout for the whole download (DOWNLOAD_TIMEOUT, the transfer timeout): %s may take that long", o.what)
+			}
+		}
 	case !l.ResponseTimeout.IsZero():
 		b.pySet(&set, "DOWNLOAD_TIMEOUT", seconds(l.ResponseTimeout), "Scrapy's one timeout covers the connection and the response", e.LimitPointer("response_timeout"))
 		if !l.ConnectTimeout.IsZero() && l.ConnectTimeout.Duration >= l.ResponseTimeout.Duration {

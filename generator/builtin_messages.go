@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0e9862f98708ae3e7514f637315715e443c0635baf02118b63e078c88f467b47", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "5ba2b00a5473fa1e90bf7bfa97c7b17d77a6112469e606fb0433065a71ba8c37", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -632,6 +632,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.terms_of_use", Other: "ob die Nutzungsbedingungen der Websites gelten"},
 		{ID: "diff.field.time_zone", Other: "die Zeitzone aller Uhrzeiten"},
 		{ID: "diff.field.token", Other: "das Produkt-Token"},
+		{ID: "diff.field.transfer_timeout", Other: "das Zeitlimit für die gesamte Anfrage bis zum letzten Byte der Antwort"},
 		{ID: "diff.field.trigger", Other: "der Auslöser der Abrufe"},
 		{ID: "diff.field.triggers", Other: "wodurch die Abrufe des Crawlers ausgelöst werden"},
 		{ID: "diff.field.unclassified", Other: "ein Wert der Richtlinie"},
@@ -1102,6 +1103,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_additional", Other: "Für diese Websites gelten die allgemeinen Limits und zusätzlich die folgenden."},
 		{ID: "limits.target_overrides", Other: "Für diese Websites ersetzt jedes der folgenden Limits das allgemeine Limit derselben Art, sofern es eines gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
 		{ID: "limits.target_quotas", One: "Für diese Websites gelten die allgemeinen Limits; das folgende Kontingent gilt zusätzlich.", Other: "Für diese Websites gelten die allgemeinen Limits; die folgenden Kontingente gelten zusätzlich."},
+		{ID: "limits.transfer_timeout", Other: "Zeitlimit für die gesamte Anfrage, vom Senden bis zum letzten Byte der Antwort: {{.T}}; länger dauernde Anfragen werden abgebrochen."},
 		{ID: "list.and", Other: "{{.A}} und {{.B}}"},
 		{ID: "list.and_loc", Other: "{{.A}} und {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
@@ -1718,7 +1720,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "1aa466e0f4321f6fd26da57ede1f6eba8e746f60352747b7fbe1736d56d99b9b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "c4474f96f43c9d9cb30da01d1a47fdb7dbef9b0da11c6c127fce17d746a9bdbe", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2344,6 +2346,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.terms_of_use", Other: "whether the sites’ terms of use apply"},
 		{ID: "diff.field.time_zone", Other: "the time zone of every time of day"},
 		{ID: "diff.field.token", Other: "the product token"},
+		{ID: "diff.field.transfer_timeout", Other: "the time limit for a whole request, up to the last byte of the response"},
 		{ID: "diff.field.trigger", Other: "what starts the crawler’s fetches"},
 		{ID: "diff.field.triggers", Other: "what starts the agent’s fetches"},
 		{ID: "diff.field.unclassified", Other: "a value of the policy"},
@@ -2814,6 +2817,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_additional", Other: "For these sites, the general limits apply, together with the limits below."},
 		{ID: "limits.target_overrides", Other: "For these sites, each limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply."},
 		{ID: "limits.target_quotas", One: "For these sites, the general limits apply, and the quota below applies in addition.", Other: "For these sites, the general limits apply, and each quota below applies in addition."},
+		{ID: "limits.transfer_timeout", Other: "It abandons a request that takes longer than {{.T}} in all, from sending it to the last byte of the response."},
 		{ID: "list.and", Other: "{{.A}} and {{.B}}"},
 		{ID: "list.and_loc", Other: "{{.A}} and {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},
@@ -3430,7 +3434,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "436a9fc768bcb6a74b0b1fd39346d5ee32b738073bab478b0ac620f784daf19b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "6bbbbed2307665fa1f89ec4ed7326bd257c6b89af15dd2041f5e68c8099e0100", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4056,6 +4060,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.terms_of_use", Other: "l’application des conditions d’utilisation des sites"},
 		{ID: "diff.field.time_zone", Other: "le fuseau horaire de toutes les heures indiquées"},
 		{ID: "diff.field.token", Other: "le jeton de produit"},
+		{ID: "diff.field.transfer_timeout", Other: "la durée maximale d’une requête, jusqu’au dernier octet de la réponse"},
 		{ID: "diff.field.trigger", Other: "le déclenchement des récupérations"},
 		{ID: "diff.field.triggers", Other: "ce qui déclenche les récupérations du robot"},
 		{ID: "diff.field.unclassified", Other: "une valeur de la politique"},
@@ -4526,6 +4531,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_additional", Other: "Pour ces sites, les limites générales et celles ci-dessous s’appliquent."},
 		{ID: "limits.target_overrides", Other: "Pour ces sites, chaque limite ci-dessous remplace la limite générale de même nature, s’il en existe une\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables."},
 		{ID: "limits.target_quotas", One: "Pour ces sites, les limites générales s’appliquent, et le quota ci-dessous s’y ajoute.", Many: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent.", Other: "Pour ces sites, les limites générales s’appliquent, et les quotas ci-dessous s’y ajoutent."},
+		{ID: "limits.transfer_timeout", Other: "Durée maximale d’une requête, de son envoi au dernier octet de la réponse\u202f: {{.T}}\u202f; au-delà, la requête est abandonnée."},
 		{ID: "list.and", Other: "{{.A}} et {{.B}}"},
 		{ID: "list.and_loc", Other: "{{.A}} et {{.B}}"},
 		{ID: "list.clause_separator", Other: "\u202f; "},
@@ -5142,7 +5148,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "bc50e1b6f13d1506bd1ed7806f2804b5ae849a147f16d87f99784dcc52ea70cb", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "e4deddb45b70773d247353758186c53fd260d8ec4ad3a32568513c817d4912bc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5768,6 +5774,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.terms_of_use", Other: "czy obowiązują regulaminy serwisów"},
 		{ID: "diff.field.time_zone", Other: "strefa czasowa wszystkich podanych godzin"},
 		{ID: "diff.field.token", Other: "token produktu"},
+		{ID: "diff.field.transfer_timeout", Other: "limit czasu całego żądania, do ostatniego bajtu odpowiedzi"},
 		{ID: "diff.field.trigger", Other: "sposób uruchamiania pobierania"},
 		{ID: "diff.field.triggers", Other: "co uruchamia pobieranie przez robota"},
 		{ID: "diff.field.unclassified", Other: "wartość w zasadach"},
@@ -6238,6 +6245,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.target_additional", Other: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity."},
 		{ID: "limits.target_overrides", Other: "Dla tych serwisów poniższe limity zastępują ogólne limity tego samego rodzaju, o ile takie istnieją; pozostałe limity ogólne, w tym wszystkie ogólne limity ilościowe, nadal obowiązują."},
 		{ID: "limits.target_quotas", One: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższy limit ilościowy.", Few: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe.", Many: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe.", Other: "Dla tych serwisów obowiązują limity ogólne oraz dodatkowo poniższe limity ilościowe."},
+		{ID: "limits.transfer_timeout", Other: "Przerywa żądanie, które od wysłania do odebrania ostatniego bajtu odpowiedzi trwa dłużej niż {{.T.Acc}}."},
 		{ID: "list.and", Other: "{{.A}} i {{.B}}"},
 		{ID: "list.and_loc", Other: "{{.A}} i po {{.B}}"},
 		{ID: "list.clause_separator", Other: "; "},

@@ -1661,6 +1661,9 @@ var rules = []rule{
 	{name: "redirects_within", pattern: "limits/redirects_within", dir: higherPolite, order: []string{"", "registrable-domain", "hostname"}, unset: true},
 	{name: "connect_timeout", pattern: "limits/connect_timeout", unit: seconds},
 	{name: "response_timeout", pattern: "limits/response_timeout", unit: seconds},
+	// As the other timeouts, in no direction: a longer one holds a server's connection longer, a
+	// shorter one may bring more retries.
+	{name: "transfer_timeout", pattern: "limits/transfer_timeout", unit: seconds},
 	{name: "max_body_size", pattern: "limits/max_body_size", dir: lowerPolite, bound: true, unit: byteSize},
 	// A larger body truncated or abandoned: the site serves no more bytes either way, since
 	// max_body_size bounds both (and its own change is classed by its rule). Stating, changing or

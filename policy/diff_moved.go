@@ -14,7 +14,7 @@ import (
 // on where it stands; it is not among them.
 var perRequestLimits = map[string]bool{
 	"conditional_requests": true, "max_redirects": true, "connect_timeout": true,
-	"response_timeout": true, "max_body_size": true, "larger_bodies": true,
+	"response_timeout": true, "transfer_timeout": true, "max_body_size": true, "larger_bodies": true,
 }
 
 // limitsField returns the field of a pointer into the general limits, a target's or an agent's
@@ -81,6 +81,7 @@ type requestLimits struct {
 	maxRedirects Count
 	connect      Duration
 	response     Duration
+	transfer     Duration
 	maxBody      Size
 	larger       LargerBodies
 }
@@ -115,6 +116,9 @@ func requestLimitsOf(p *Policy, agent, target string) (requestLimits, bool) {
 		if !l.ResponseTimeout.IsZero() && (r.response.IsZero() || l.ResponseTimeout.Duration < r.response.Duration) {
 			r.response = l.ResponseTimeout
 		}
+		if !l.TransferTimeout.IsZero() && (r.transfer.IsZero() || l.TransferTimeout.Duration < r.transfer.Duration) {
+			r.transfer = l.TransferTimeout
+		}
 		if l.MaxBodySize != 0 && (r.maxBody == 0 || l.MaxBodySize < r.maxBody) {
 			// the limit of this set is in force, and so is what it says of a larger body
 			r.maxBody, r.larger = l.MaxBodySize, l.LargerBodies
@@ -126,7 +130,7 @@ func requestLimitsOf(p *Policy, agent, target string) (requestLimits, bool) {
 
 func equalRequestLimits(a, b requestLimits) bool {
 	return slices.Equal(a.conditional, b.conditional) && a.maxRedirects == b.maxRedirects &&
-		a.connect == b.connect && a.response == b.response && a.maxBody == b.maxBody && a.larger == b.larger
+		a.connect == b.connect && a.response == b.response && a.transfer == b.transfer && a.maxBody == b.maxBody && a.larger == b.larger
 }
 
 // countedLimits are the fields of limits that are counted (a rate, a number at a time, a quota,

@@ -235,6 +235,7 @@ func overrideLimits(global, over Limits) (Limits, map[string]bool) {
 	dur("default_interval", &e.DefaultInterval, over.DefaultInterval)
 	dur("connect_timeout", &e.ConnectTimeout, over.ConnectTimeout)
 	dur("response_timeout", &e.ResponseTimeout, over.ResponseTimeout)
+	dur("transfer_timeout", &e.TransferTimeout, over.TransferTimeout)
 	scope := func(name string, dst *Scope, v Scope) {
 		if v != "" {
 			*dst, set[name] = v, true

@@ -763,6 +763,11 @@ type Limits struct {
 	// ResponseTimeout is how long the crawler waits for a response: at least 1ms, below 100ms a
 	// warning.
 	ResponseTimeout Duration `toml:"response_timeout" json:"response_timeout,omitzero"`
+	// TransferTimeout is how long a whole request may take, from sending it to the last byte of
+	// the response's body; a longer one is abandoned (Scrapy's DOWNLOAD_TIMEOUT, Nutch's
+	// http.time.limit). At least 1ms, below 100ms a warning; shorter than response_timeout or
+	// connect_timeout a warning too, since it then ends the wait they state.
+	TransferTimeout Duration `toml:"transfer_timeout" json:"transfer_timeout,omitzero"`
 	// MaxBodySize is the largest response body the crawler downloads; what happens to a larger
 	// one is LargerBodies.
 	MaxBodySize Size `toml:"max_body_size" json:"max_body_size,omitempty"`

@@ -1003,6 +1003,17 @@ func (c *checker) limits(path string, l Limits, global, alongside *Limits) {
 	}
 	c.timeout(path+".connect_timeout", l.ConnectTimeout)
 	c.timeout(path+".response_timeout", l.ResponseTimeout)
+	c.timeout(path+".transfer_timeout", l.TransferTimeout)
+	if t := l.TransferTimeout; !t.IsZero() {
+		for _, o := range []struct {
+			name string
+			d    Duration
+		}{{"response_timeout", l.ResponseTimeout}, {"connect_timeout", l.ConnectTimeout}} {
+			if !o.d.IsZero() && t.Duration < o.d.Duration {
+				c.warn(path+".transfer_timeout", "%s is shorter than %s (%s): the whole transfer includes that wait, so the page would state a wait that never lasts that long (want at least %s, or leave %s out)", t, o.name, o.d, o.d, o.name)
+			}
+		}
+	}
 	if !l.MinInterval.IsZero() && l.IntervalKey == "" && (global == nil || global.IntervalKey == "") {
 		c.add(path+".interval_key", "missing (min_interval needs what it is counted per: %s)", quoteList(Scope("").Values()))
 	}

@@ -42,8 +42,8 @@
 //     answer itself is returned as it was): *RefusedError;
 //   - sends it with the agent's User-Agent ({version} filled in, and each placeholder of
 //     agents.X.placeholders from Fetch.Placeholders: *PlaceholderError without it) and the conditional requests of
-//     limits.conditional_requests, within limits.connect_timeout and limits.response_timeout
-//     (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
+//     limits.conditional_requests, within limits.connect_timeout, limits.response_timeout and
+//     limits.transfer_timeout, the last to the end of the body (*TimeoutError), abandoning a body over limits.max_body_size (*BodyTooLargeError);
 //   - follows up to limits.max_redirects redirects, each one a request like any other, robots.txt
 //     included (*RedirectError);
 //   - retries on errors.retries' schedule, never after a status errors.never_retried lists (the

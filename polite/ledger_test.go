@@ -119,6 +119,7 @@ var ledger = []ledgerEntry{
 	{patterns: limitSets("/concurrency", "/concurrency_key", "/concurrency_unit"), class: enforced, proof: []string{"TestConcurrency"}, kind: "concurrency"},
 	{patterns: limitSets("/quotas"), class: enforced, proof: []string{"TestQuotas", "TestElsewhereCaps", "TestUnpublishedCountsEnforced"}, kind: "quota"},
 	{patterns: limitSets("/max_redirects", "/redirects_check_robots_txt", "/redirects_within", "/response_timeout", "/max_body_size", "/larger_bodies"), class: enforced, proof: []string{"TestTimeoutsBodyRedirects", "TestNewKeysEnforced"}, kind: "redirects"},
+	{patterns: limitSets("/transfer_timeout"), class: enforced, proof: []string{"TestTransferTimeout"}},
 	{patterns: limitSets("/connect_timeout"), class: enforced, proof: []string{"TestConnectTimeoutBase"}, kind: "connect timeout"},
 	{patterns: limitSets("/conditional_requests"), class: enforced, proof: []string{"TestConditionalRequests"}, kind: "conditional requests"},
 	{patterns: limitSets("/counts"), class: enforced, proof: []string{"TestClaims"}, kind: "counted requests"},

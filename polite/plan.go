@@ -20,6 +20,9 @@ type plan struct {
 	connectTimeout  time.Duration
 	connectPtrs     []string // the pointers of the connect timeouts that apply
 	responseTimeout time.Duration
+	// transferTimeout bounds a whole request, from sending it to the last byte of its body
+	// (limits.transfer_timeout, the shortest that applies).
+	transferTimeout time.Duration
 	maxBody         int64
 	maxBodyPtr      string
 	truncate        bool // a larger body is cut off at maxBody, not refused (limits.larger_bodies)
@@ -200,6 +203,7 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 			pl.connectPtrs = append(pl.connectPtrs, s.ptr("connect_timeout"))
 		}
 		pl.responseTimeout = minDur(pl.responseTimeout, l.ResponseTimeout.Duration)
+		pl.transferTimeout = minDur(pl.transferTimeout, l.TransferTimeout.Duration)
 		var mb int
 		mb, ptr := minSet(int(pl.maxBody), pl.maxBodyPtr, int(l.MaxBodySize), s.ptr("max_body_size"))
 		if ptr != pl.maxBodyPtr {

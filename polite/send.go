@@ -480,7 +480,7 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		}
 	}
 	out := &tg.out
-	if p.responseTimeout > 0 || p.connectTimeout > 0 {
+	if p.responseTimeout > 0 || p.connectTimeout > 0 || p.transferTimeout > 0 {
 		var rctx context.Context
 		rctx, tg.cancel = context.WithCancel(ctx)
 		if p.connectTimeout > 0 {
@@ -504,6 +504,12 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 	if p.responseTimeout > 0 {
 		tm = time.AfterFunc(p.responseTimeout, tg.expire)
 	}
+	if p.transferTimeout > 0 {
+		// The whole request, up to the last byte of its body: the timer ends the request's
+		// context, which ends the body's read too; finish stops it.
+		tg.transferAfter = p.transferTimeout
+		tg.transfer = time.AfterFunc(p.transferTimeout, tg.expireTransfer)
+	}
 	resp, err := t.base.RoundTrip(out)
 	if tm != nil {
 		tm.Stop()
@@ -515,6 +521,9 @@ func (t *Transport) send(ctx context.Context, p *plan, tg *target, req *http.Req
 		}
 		if tg.timedOut.Load() {
 			return nil, []policy.Condition{policy.ConditionTimeout, policy.ConditionFailedAttempt}, &TimeoutError{URL: req.URL.String(), After: p.responseTimeout, Err: err}
+		}
+		if tg.transferTimedOut.Load() {
+			return nil, []policy.Condition{policy.ConditionTimeout, policy.ConditionFailedAttempt}, &TimeoutError{URL: req.URL.String(), After: p.transferTimeout, Err: err}
 		}
 		var ne net.Error
 		if errors.As(err, &ne) && ne.Timeout() {
@@ -586,10 +595,20 @@ func (tg *target) expire() {
 	tg.cancel()
 }
 
+// expireTransfer ends a request whose body has not ended within the transfer timeout
+// (limits.transfer_timeout): the wait for the response, or the read of its body.
+func (tg *target) expireTransfer() {
+	tg.transferTimedOut.Store(true)
+	tg.cancel()
+}
+
 // finish ends a request's context, if it has one of its own, and gives back its slots: to this
 // process's store at once, to the shared store with the next admission. Once.
 func (tg *target) finish() {
 	tg.finished.Do(func() {
+		if tg.transfer != nil {
+			tg.transfer.Stop()
+		}
 		if tg.cancel != nil {
 			tg.cancel()
 		}
@@ -624,7 +643,8 @@ func statusConditions(status int) []policy.Condition {
 }
 
 // TimeoutError is returned when no response arrived within limits.response_timeout (or the job's
-// timeout, jobs.X.timeout).
+// timeout, jobs.X.timeout), or, from RoundTrip or from the Read of the body, when the request has
+// not ended within limits.transfer_timeout, body included.
 type TimeoutError struct {
 	URL   string
 	After time.Duration
@@ -1033,6 +1053,8 @@ func (b *body) Read(p []byte) (int, error) {
 		b.n += int64(n)
 		if err == io.EOF {
 			b.tg.finish()
+		} else if err != nil && b.tg.transferTimedOut.Load() {
+			err = &TimeoutError{URL: b.u.String(), After: b.tg.transferAfter, Err: err}
 		}
 		return n, err
 	}
@@ -1046,6 +1068,9 @@ func (b *body) Read(p []byte) (int, error) {
 	}
 	n, err := b.rc.Read(p)
 	b.n += int64(n)
+	if err != nil && err != io.EOF && b.tg.transferTimedOut.Load() {
+		err = &TimeoutError{URL: b.u.String(), After: b.tg.transferAfter, Err: err}
+	}
 	if b.limit > 0 && b.n > b.limit {
 		b.rc.Close()
 		b.tg.finish()

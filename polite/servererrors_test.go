@@ -8,8 +8,8 @@ import (
 	"testing/synctest"
 	"time"
 
-	"github.com/sitegen-dev/sitegen/polite"
 	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/polite"
 )
 
 // TestOwnStatusCountsAsServerError: a 503 that a reaction of its own pauses for also counts

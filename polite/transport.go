@@ -672,10 +672,14 @@ type target struct {
 	slotKeys []string
 	cancel   context.CancelFunc
 	timedOut atomic.Bool
-	finished sync.Once
-	body     body
-	out      http.Request
-	uaVal    [1]string
+	// transfer ends the request after transferAfter (limits.transfer_timeout), body included.
+	transfer         *time.Timer
+	transferAfter    time.Duration
+	transferTimedOut atomic.Bool
+	finished         sync.Once
+	body             body
+	out              http.Request
+	uaVal            [1]string
 
 	spacingBuf [3]Spacing
 	slotBuf    [1]Slot
