@@ -704,12 +704,15 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 	others := otherLanguages(review.Changes, e, lang)
 	for _, key := range groupOrder {
 		c := groupClass(key)
-		g := ChangeGroup{Class: c, Heading: l.s(l.classID("changes.class", classKey(policy.Class(key), e.New)))}
+		g := ChangeGroup{Class: c}
+		var items []ReviewItem
 		for _, it := range review.Changes {
 			if tag := textLanguage(it, e); changeGroup(it.Class, it.DataUse) == key && (tag == "" || tag == lang) {
 				g.Sentences = append(g.Sentences, it.Said.rendered())
+				items = append(items, it)
 			}
 		}
+		g.Heading = l.s(l.classID("changes.class", groupHeadingKey(key, items, e.New)))
 		if key == string(policy.ClassWording) && len(others) > 0 {
 			g.Sentences = append(g.Sentences, b.otherLanguagesSentence(others, e).rendered())
 		}
@@ -1058,6 +1061,30 @@ func classKey(c policy.Class, p *policy.Policy) string {
 		return "identity_agents"
 	}
 	return string(c)
+}
+
+// groupHeadingKey is the key of the heading of group g (changes.class.<key>) over its items: the
+// looser group's heading says what its sentences say, "less_polite" where each makes the crawler
+// less polite for certain, "possibly_less_polite" where none does, and "Less polite, or possibly
+// so" (looser) where they are mixed (English review 24, S7: 'Less polite, or possibly less
+// polite' above entries that all said 'This change makes the crawler less polite').
+func groupHeadingKey(g string, items []ReviewItem, p *policy.Policy) string {
+	if g != string(policy.ClassLooser) || len(items) == 0 {
+		return classKey(policy.Class(g), p)
+	}
+	certain := 0
+	for _, it := range items {
+		if it.LessPolite {
+			certain++
+		}
+	}
+	switch certain {
+	case len(items):
+		return "less_polite"
+	case 0:
+		return "possibly_less_polite"
+	}
+	return g
 }
 
 // titleClass is the class of an entry's changes that weighs most, as the title names it

@@ -107,8 +107,15 @@ func (b *builder) optOutSection() Section {
 		}
 	}
 	if len(reqs) > 0 {
-		blocks = append(blocks, Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
-			Paras: []Text{l.t("opt_out.by_email_intro", "Email", codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email))))}, Facts: reqs})
+		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+		by := Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
+			Paras: []Text{l.t("opt_out.by_email_intro", "Email", email)}, Facts: reqs}
+		if len(reqs) == 1 {
+			// One request is said in the sentence, not as a list of one item after a colon
+			// (English review 24, S10).
+			by.Paras, by.Facts = []Text{l.t("opt_out.by_email_intro_one", "Email", email, "Request", reqs[0])}, nil
+		}
+		blocks = append(blocks, by)
 	}
 	if pt := b.p.Contact.Portal; pt != nil && len(inPortal) > 0 {
 		kind := string(pt.Kind)

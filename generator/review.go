@@ -100,6 +100,17 @@ type reviewStrings struct {
 // page of changes (each under its heading), what needs sign-off first: the classes, with the
 // data-use changes of a class (changeGroup) after the others of that class: a looser change about
 // the data still needs sign-off.
+// startsFrom reports whether the agent of the pointer at (/agents/ID/…) follows links or reads
+// sitemaps in p: what it was given is then where it starts (agent.starts_from), not all it fetches.
+func startsFrom(p *policy.Policy, at string) bool {
+	if p == nil {
+		return false
+	}
+	id, _, _ := strings.Cut(strings.TrimPrefix(at, "/agents/"), "/")
+	a, ok := p.Agents.Get(policy.UnescapeToken(id))
+	return ok && (a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps)
+}
+
 var groupOrder = []string{
 	string(policy.ClassLooser), "data_use_looser", string(policy.ClassIdentity), string(policy.ClassContact),
 	string(policy.ClassStricter), "data_use_stricter", string(policy.ClassNeutral), string(policy.ClassWording),
@@ -561,6 +572,12 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		} else {
 			id = "diff.fetch_scope_unlimited"
 			args = append(args, "Old", b.value(c, c.Old, b.old))
+		}
+		if c.Kind == policy.Added && startsFrom(b.new, c.Pointer) || c.Kind == policy.Removed && startsFrom(b.old, c.Pointer) {
+			// A crawler that follows links or reads sitemaps starts from what it was given, as
+			// the page says (agent.starts_from): "fetches only" would deny what it fetches from
+			// there (English review 24, M3).
+			id += "_start"
 		}
 		// The crawler is the subject of the sentence and of what it means for webmasters: the
 		// message places the class's verdict as its language joins it (diff.class_then), de
