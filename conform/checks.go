@@ -22,7 +22,7 @@ var Kinds = []*Kind{
 	{"group matching", lazyre.New(`^(/agents/[^/]+/group_matching)$`), scGroupMatching, judgeGroupMatching},
 	{"\"*\" group ignored", lazyre.New(`^(/agents/[^/]+/ignores_star_group)$`), scStarIgnored, judgeStarIgnored},
 	{"legacy token", lazyre.New(`^(/agents/[^/]+/legacy_tokens/\d+)/(token|restrict_only)$`), scLegacy, judgeLegacy},
-	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
+	{"interval", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+|/jobs/[^/]+)?/limits)/(min_interval|interval_key|interval_unit)$`), scInterval, judgeInterval},
 	{"concurrency", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits)/(concurrency|concurrency_key|concurrency_unit)$`), scConcurrency, judgeConcurrency},
 	{"quota", lazyre.New(`^((?:/targets/[^/]+|/agents/[^/]+)?/limits/quotas/\d+|/jobs/[^/]+/caps/\d+)/(max|min|period|key|unit|unpublished|per_run)$`), scQuota, judgeQuota},
 	{"redirects", lazyre.New(`^((?:/targets/[^/]+)?/limits)/(max_redirects|redirects_check_robots_txt|redirects_within)$`), scRedirects, judgeRedirects},
@@ -354,10 +354,25 @@ func scInterval(c *Claim, env Env) *Scenario {
 func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	iv := c.seconds(c.Root + "/min_interval")
 	key := c.keyOf(c.Root + "/interval_key")
+	if c.Job != "" {
+		// A job's interval is counted per the key in force for its sites (policy.Effective).
+		key = string(c.effective().IntervalKey)
+	}
 	if crawlerKey(key) && !run.InProcess {
 		return unobservable("the interval is kept per %s, a key only the crawler knows", key)
 	}
 	var j judgement
+	ptr := c.Root + "/min_interval"
+	if c.Root == "/limits" && c.intervalInForce() {
+		// A job with a shorter interval of its own may send its requests closer than the
+		// general interval, and a site cannot tell its requests from the others: the smallest
+		// interval in force for the agent is the bound every pair keeps (new-user trial 21,
+		// finding 1).
+		if job, d := c.shortestJobInterval(iv); job != "" {
+			j.ok("the requests of jobs.%s may come %s apart (its own interval), and a site cannot tell them from the others: every two requests are held to %s", job, secs(d), secs(d))
+			iv, ptr = d, "/jobs/"+policy.EscapeToken(job)+"/limits/min_interval"
+		}
+	}
 	rs := pagesOf(run.Records)
 	if c.Kind.Name == "interval" && !c.pageLoads("interval_unit") && c.intervalInForce() {
 		// Behind the proxy, the interval in force for every request of the agent holds on every
@@ -374,8 +389,24 @@ func judgeInterval(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.ok("%d resources of the pages fetched with them", len(res))
 		}
 	}
-	spacing(&j, rs, key, iv, run, c.Root+"/min_interval")
+	spacing(&j, rs, key, iv, run, ptr)
 	return j.result()
+}
+
+// shortestJobInterval returns the job of the claim's agent (of any agent, for a claim of none)
+// whose own interval (jobs.X.limits.min_interval) is the shortest below iv, and that interval;
+// "" where none is below iv.
+func (c *Claim) shortestJobInterval(iv time.Duration) (string, time.Duration) {
+	job := ""
+	for _, jb := range c.Policy.Jobs {
+		if c.Agent != "" && jb.Agent != c.Agent {
+			continue
+		}
+		if d := jb.Limits.MinInterval.Duration; d > 0 && d < iv {
+			job, iv = jb.ID, d
+		}
+	}
+	return job, iv
 }
 
 // intervalInForce reports whether the claim's interval holds for every request of its agent

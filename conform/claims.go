@@ -46,7 +46,7 @@ var NotRequests = []struct {
 }
 
 // statements are the leaves of policy.json that state a behaviour of requests.
-var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/|refuse_with/|placeholders/|token$|robots_txt$|not_read_because$|embedded/(?:robots_txt|crawl_delay)$)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$)`)
+var statements = lazyre.New(`^/(limits|robots_txt|errors|windows)/|^/targets/[^/]+/(limits/|robots_txt$)|^/agents/[^/]+/(limits/|http/|on_demand/|user_agent|version|legacy_tokens/|ignores_star_group|group_matching|robots_txt_check|stable_parts/|on_disallow/|refuse_with/|placeholders/|token$|robots_txt$|not_read_because$|embedded/(?:robots_txt|crawl_delay)$)|^/jobs/[^/]+/(caps/|timeout$|reactions/|robots_txt$|not_read_because$|crawl_delay$|limits/min_interval$)`)
 
 // Claim is one statement under check: the policy, the statement's root pointer in policy.json,
 // its kind, and the scope it belongs to (the agent, and the category of site or job when the

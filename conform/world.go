@@ -54,6 +54,18 @@ func (c *Claim) ProxyObservable() (bool, string) {
 	switch {
 	case c.Target != "":
 		return false, fmt.Sprintf("the test sites belong to no category of site (targets.%s) the crawler knows", c.Target)
+	case c.Job != "" && c.Kind.Name == "interval":
+		// A site cannot tell a job's requests from the others: the general interval's claim
+		// holds every pair to the smallest interval in force, the job's where it is that
+		// (judgeInterval); a longer one of the job's own does not show.
+		general := c.seconds("/limits/min_interval")
+		if general == 0 {
+			return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows, and a site cannot tell the job's requests from the others", c.Job)
+		}
+		if job, _ := c.shortestJobInterval(general + 1); job == c.Job {
+			return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows, and a site cannot tell the job's requests from the others: its interval, the shortest in force for the agent, is the bound that every two requests keep under /limits/min_interval", c.Job)
+		}
+		return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows, and a site cannot tell the job's requests from the others: every two requests are held to the shortest interval in force for the agent (under /limits/min_interval), and the job's own, longer one does not show", c.Job)
 	case c.Job != "":
 		return false, fmt.Sprintf("the test sites are no job's (jobs.%s) that the crawler knows", c.Job)
 	case c.Kind.Name == "reaction" && c.reactionJob() != "":

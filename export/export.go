@@ -319,6 +319,9 @@ var rest = []struct {
 	{lazyre.New(`^(/targets/[^/]+)(?:/|$)`), "a category of site with its own limits or robots.txt handling: %[1]s cannot tell which sites belong to it; configure a crawl of those sites with the category's values"},
 	{lazyre.New(`^(/jobs/[^/]+/(?:caps|timeout|reactions))(?:/|$)`), "a job's own caps, timeout or pauses: %[1]s settings hold for the whole crawl, not for one job's requests"},
 	{lazyre.New(`^(/jobs/[^/]+/(?:robots_txt|not_read_because|crawl_delay))(?:/|$)`), "a job whose fetches do not obey robots.txt: %[1]s's robots.txt settings hold for the whole crawl, not for one job's requests (run that job as a crawl of its own, configured as the page says)"},
+	// A job's own interval (new-user trial 21, finding 1): the file's delay is per host (Scrapy's
+	// download slot, Nutch's and StormCrawler's queue), whatever the kind of fetch.
+	{lazyre.New(`^(/jobs/[^/]+/limits)(?:/|$)`), "a job's own interval: %[1]s spaces every request to a host by one delay, the general interval, whatever job sends it, so a job with a longer interval of its own is not slowed to it, and one with a shorter interval is held to the general one; space that job's requests in the crawler (a download slot of their own would no longer space them from the others)"},
 	{lazyre.New(`^(/jobs/[^/]+/[^/]+)(?:/|$)`), "when the crawler schedules work (cadence, triggers, item retries, refetches, campaigns, budgets): the crawler's scheduler keeps it, not a setting of %[1]s"},
 	{lazyre.New(`^(/network/[^/]+)(?:/|$)`), "where requests come from and how they are verified: the machines the crawler runs on, not a setting"},
 	{lazyre.New(`^(/commitments/[^/]+)(?:/|$)`), "a commitment about the operator's conduct: no setting of %[1]s keeps it"},

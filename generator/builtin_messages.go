@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8781033700e31fec0247c9566a30dbe2bb12ff0766cd216b8122b99f902f8bf0", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "18d7829bfd68ee90eef2c9bdfe0af47e28c6c875b2b3772f574fccf850f66c60", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1079,6 +1079,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "Üblicher Abstand zwischen zwei Anfragen{{.Key}}: {{.Interval}} oder mehr."},
 		{ID: "limits.default_interval_page_loads", Other: "Üblicher Abstand zwischen zwei Seitenabrufen{{.Key}}: {{.Interval}} oder mehr."},
 		{ID: "limits.general_apply", Other: "Es gelten die oben genannten allgemeinen Limits."},
+		{ID: "limits.job_interval", Other: "Ausgenommen ist die Abrufart {{.Job}}: Für ihre Anfragen gilt ein Mindestabstand von {{.Interval}} (siehe „{{.Section}}“)."},
 		{ID: "limits.key_note.server", Other: "Bei Angaben „je Server“ wird jede IP-Adresse für sich gezählt: Hostnamen mit derselben IP-Adresse teilen sich das Limit."},
 		{ID: "limits.key_note.site", Other: "Bei Angaben „je Website“ wird jede Website für sich gezählt; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website gelten."},
 		{ID: "limits.max_body_size", Other: "Von jeder Antwort lädt der Crawler höchstens {{.Size}} herunter."},
@@ -1214,6 +1215,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um ihn zu verlangsamen, schreiben Sie an {{.Email}}.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um sie zu verlangsamen, schreiben Sie an {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Sie können den Crawler nur ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an {{.Email}} darum bitten.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Sie können die Crawler nur ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an {{.Email}} darum bitten."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Der Crawler ignoriert Crawl-delay-Angaben in der robots.txt. Wie Sie ihn verlangsamen lassen können, steht unten unter „{{.Section}}“.", Other: "Die Crawler ignorieren Crawl-delay-Angaben in der robots.txt. Wie Sie sie verlangsamen lassen können, steht unten unter „{{.Section}}“."},
+		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} bei der Abrufart {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} bei {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers ({{.Interval}}) verlangsamt ihn."},
 		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Nur ein Wert über dem eigenen Mindestabstand des Crawlers für die jeweilige Website verlangsamt ihn: allgemein {{.Interval}}, {{.Others}}."},
@@ -1725,7 +1727,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "dbcc1ddcff4e9bc25980ab6e6547c746708bc4545213122ee07a90a3b8079f8e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "fe0388c7e649f9d4b1f2940d3beff1cf803833da8e7badfa626725c7d6e87fba", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2798,6 +2800,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "Normally at most one request {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.default_interval_page_loads", Other: "Normally at most one page load {{.Interval.Rate}}{{.Key}}."},
 		{ID: "limits.general_apply", Other: "The general limits above apply."},
+		{ID: "limits.job_interval", Other: "The fetches of {{.Job}} are an exception: for their requests, the interval is {{.Interval}} (see “{{.Section}}”)."},
 		{ID: "limits.key_note.server", Other: "In the limits below, “per server” means per IP address: host names that share an address share the limit."},
 		{ID: "limits.key_note.site", Other: "In the limits below, “per site” means per website. Two host names of one website, such as one for its pages and one for its images, may be counted as two separate sites."},
 		{ID: "limits.max_body_size", Other: "It downloads no more than {{.Size}} of any response."},
@@ -2933,6 +2936,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt, and the operator offers no slower rate. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, and the operator offers no slower rate. To stop them, shut them out in robots.txt or write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “{{.Section}}” below.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, see “{{.Section}}” below."},
+		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} for the requests of {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} for sites in {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Only a value longer than the crawler’s own interval of {{.Interval}} slows it down."},
 		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Only a value longer than the crawler’s own interval for your site slows it down: that interval is {{.Interval}} in general, but {{.Others}}."},
@@ -3444,7 +3448,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "f3ab62877e429a0645809064661d0d0c97bb74e7c845bb53a6adfb81b05ccd11", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "a363e2563abc7c0079207108352fbee57c7ff6a50bf001d21b590f3cc9d2386d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4517,6 +4521,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "En temps normal, {{.Interval}} ou plus entre deux requêtes{{.Key}}."},
 		{ID: "limits.default_interval_page_loads", Other: "En temps normal, {{.Interval}} ou plus entre deux chargements de page{{.Key}}."},
 		{ID: "limits.general_apply", Other: "Les limites générales ci-dessus s’appliquent."},
+		{ID: "limits.job_interval", Other: "La tâche {{.Job}} fait exception\u202f: pour ses requêtes, l’intervalle minimal est de {{.Interval}} (voir la section «\u202f{{.Section}}\u202f»)."},
 		{ID: "limits.key_note.server", Other: "Les limites s’appliquent à chaque serveur, c’est-à-dire à chaque adresse IP, séparément\u202f: les noms d’hôte qui partagent une adresse partagent la limite."},
 		{ID: "limits.key_note.site", Other: "Les limites s’appliquent à chaque site séparément\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut être traité comme un autre site."},
 		{ID: "limits.max_body_size", Other: "Le robot ne télécharge pas plus de {{.Size}} d’une réponse."},
@@ -4652,6 +4657,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le ralentir, écrivez à {{.Email}}.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’exclure, utilisez robots.txt ou écrivez à {{.Email}}.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les exclure, utilisez robots.txt ou écrivez à {{.Email}}.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les exclure, utilisez robots.txt ou écrivez à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la section «\u202f{{.Section}}\u202f» ci-dessous.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les faire ralentir, reportez-vous à la section «\u202f{{.Section}}\u202f» ci-dessous.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les faire ralentir, reportez-vous à la section «\u202f{{.Section}}\u202f» ci-dessous."},
+		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} pour la tâche {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} pour {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Seule une valeur supérieure à l’intervalle propre au robot ({{.Interval}}) le ralentit."},
 		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Seule une valeur supérieure à l’intervalle propre au robot pour le site concerné le ralentit\u202f: {{.Interval}} en général, {{.Others}}."},
@@ -5163,7 +5169,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "3baedb24007005d1ec284e7f19ed0dd09b86845e9a9b6325c07ca6134749da7e", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "c5e9931bbdf27da46342d9564d11e587650fe5dfd2d20146a6f0152631277438", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6236,6 +6242,7 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.default_interval", Other: "Zwykle nie częściej niż raz {{.Interval.Per}}{{.Key}}."},
 		{ID: "limits.default_interval_page_loads", Other: "Zwykle strona jest wczytywana nie częściej niż raz {{.Interval.Per}}{{.Key}}."},
 		{ID: "limits.general_apply", Other: "Obowiązują ogólne limity podane wyżej."},
+		{ID: "limits.job_interval", Other: "Wyjątkiem jest zadanie {{.Job}}, dla którego minimalny odstęp między żądaniami wynosi {{.Interval.Acc}} (zob. sekcję „{{.Section}}”)."},
 		{ID: "limits.key_note.server", Other: "„Serwer” oznacza tu adres IP: każdy adres IP liczy się osobno, a\u00a0nazwy hostów o\u00a0tym samym adresie mają wspólny limit."},
 		{ID: "limits.key_note.site", Other: "Każdy serwis liczy się tu osobno; dwie nazwy hostów jednego serwisu, np. jedna dla stron, a\u00a0druga dla obrazów, mogą być liczone jako dwa osobne serwisy."},
 		{ID: "limits.max_body_size", Other: "Z każdej odpowiedzi pobiera najwyżej {{.Size}}."},
@@ -6371,6 +6378,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.ignored", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go spowolnić, należy napisać na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Można jedynie zablokować robota w pliku robots.txt lub napisać na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Można jedynie zablokować roboty w pliku robots.txt lub napisać na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Można jedynie zablokować roboty w pliku robots.txt lub napisać na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a operator nie oferuje wolniejszego tempa pobierania. Można jedynie zablokować roboty w pliku robots.txt lub napisać na adres {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Robot pomija wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Few: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Many: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Other: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”."},
+		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval.Acc}} w przypadku zadania {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval.Acc}} w kategorii {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami ({{.Interval}})."},
 		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami w danym serwisie; odstęp ten wynosi domyślnie {{.Interval.Acc}}, a {{.Others}}."},

@@ -260,6 +260,19 @@ func (b *builder) slowDown() (Block, bool) {
 				others = append(others, l.t("opt_out.crawl_delay.interval_on", "Interval", dur(iv.Duration, ptr), "Target", b.targetRef(t.ID, pointer("targets", t.ID, "label"))))
 			}
 		}
+		// So is a job with an interval of its own whose requests a Crawl-delay spaces (new-user
+		// trial 21, finding 1).
+		for _, j := range b.p.Jobs {
+			iv := j.Limits.MinInterval
+			if iv.IsZero() || iv.Duration == own.Duration {
+				continue
+			}
+			if e, err := b.p.Effective("", j.Target, j.ID); err != nil || !e.RobotsTxt.Read {
+				continue
+			}
+			ptr := pointer("jobs", j.ID, "limits", "min_interval")
+			others = append(others, l.t("opt_out.crawl_delay.interval_of_job", "Interval", dur(iv.Duration, ptr), "Job", b.jobRef(j.ID, pointer("jobs", j.ID, "limits"))))
+		}
 		if len(others) > 0 && !pageLoads {
 			bounds = append(bounds, l.t("opt_out.crawl_delay.longer_than_by_site", "Interval", dur(own.Duration, ownPtr), "Others", b.list(others, "and")))
 		} else {

@@ -26,10 +26,18 @@ func (b *builder) ratesSection() Section {
 	if len(general) > 0 {
 		first.Paras = append(first.Paras, b.keyNotes()...)
 	}
+	if ownInterval(b.p.Limits) {
+		// The interval sentence comes first (limitFacts): the jobs that keep an interval of
+		// their own right after it, as its exceptions.
+		first.Facts = slices.Insert(first.Facts, 1, b.jobIntervalFacts("")...)
+	}
 	blocks := []Block{first}
 	for _, t := range b.p.Targets {
 		e := b.effective("", t.ID)
 		facts := b.limitFacts(t.Limits, &e, "targets", t.ID, "limits")
+		if ownInterval(t.Limits) {
+			facts = slices.Insert(facts, 1, b.jobIntervalFacts(t.ID)...)
+		}
 		switch {
 		case len(general) == 0:
 			// No general limits: nothing to replace or to apply besides the target's own.
@@ -62,6 +70,40 @@ func (b *builder) ratesSection() Section {
 		}
 	}
 	return b.section("rates", blocks...)
+}
+
+// ownInterval reports whether lim states an interval (min_interval or default_interval), which
+// its block's first sentence states (limitFacts).
+func ownInterval(lim policy.Limits) bool {
+	return !lim.MinInterval.IsZero() || !lim.DefaultInterval.IsZero()
+}
+
+// jobIntervalFacts are the exceptions to the interval of a block of limits, the general one
+// (target "") or a category of site's: one sentence for each job whose own interval
+// (jobs.X.limits.min_interval) replaces it for its requests (policy.Effective), with the job's
+// interval, pointing to the schedule, whose row states it too. A job of a category of site
+// with an interval of its own is that category's exception; a job of any site is the general
+// limits' and every such category's (new-user trial 21, finding 1: the page said 5 seconds for
+// every request, 2 seconds for those of the OAI-PMH harvest).
+func (b *builder) jobIntervalFacts(target string) []Text {
+	var facts []Text
+	for _, j := range b.p.Jobs {
+		iv := j.Limits.MinInterval
+		if iv.IsZero() {
+			continue
+		}
+		switch {
+		case j.Target == "":
+		case target == "" && ownInterval(b.target(j.Target).Limits):
+			continue // the exception of its category's block
+		case target != "" && j.Target != target:
+			continue
+		}
+		ptr := pointer("jobs", j.ID, "limits", "min_interval")
+		facts = append(facts, b.l.t("limits.job_interval", "Job", b.jobRef(j.ID, pointer("jobs", j.ID, "limits")),
+			"Interval", dur(iv.Duration, ptr), "Section", b.l.s("section.schedule")))
+	}
+	return facts
 }
 
 // allAgents names every agent by its product token ("`a`, `b` and `c`"), or an agent without

@@ -448,6 +448,15 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	atBase := pointer("jobs", j.ID)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var c Cell
+	if !j.Limits.MinInterval.IsZero() {
+		// The job's own interval, as the limits of a category of site state theirs: with the key
+		// and the unit in force for its sites (policy.Effective).
+		e, err := b.p.Effective("", j.Target, j.ID)
+		if err != nil {
+			panic("generator: " + err.Error())
+		}
+		c = append(c, b.limitFacts(j.Limits, &e, "jobs", j.ID, "limits")...)
+	}
 	for i, cond := range j.Conditions {
 		c = append(c, b.label(cond, "jobs", j.ID, "conditions", i))
 	}

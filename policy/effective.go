@@ -16,6 +16,9 @@ import (
 //     it sets none); quotas add: the global quotas and the target's all hold.
 //   - AgentLimits: the agent's own limits hold in addition to Limits (each is a separate
 //     constraint: an interval per observation besides the interval per site).
+//   - A job's own limits (jobs.X.limits, min_interval alone) replace, for its requests, the
+//     field of Limits they set, after the target's: its interval is counted on the same key as
+//     the general one, so it spaces a request of the job from any request to the site.
 //   - RobotsTxt: the global handling, with the agent's own check (agents.X.robots_txt_check)
 //     replacing the global one, each field of its agents.X.robots_txt_handling replacing the
 //     global field, and Read false where the target does not read robots.txt, or where the job
@@ -27,7 +30,8 @@ import (
 type Effective struct {
 	// Agent, Target and Job are the keys this answer is for; Target and Job may be empty.
 	Agent, Target, Job string
-	// Limits are the global limits with the target's fields over them (quotas: both).
+	// Limits are the global limits with the target's fields over them (quotas: both), and the
+	// job's over those.
 	Limits Limits
 	// QuotaPointers are the JSON Pointers of Limits.Quotas, one for each, in order
 	// (/limits/quotas/0, /targets/X/limits/quotas/0).
@@ -53,15 +57,19 @@ type Effective struct {
 	// Timeout is the job's timeout (jobs.X.timeout), zero when none.
 	Timeout Duration
 
-	// fromTarget holds the policy.json names of the limits the target sets.
-	fromTarget map[string]bool
+	// fromTarget and fromJob hold the policy.json names of the limits the target and the job
+	// set.
+	fromTarget, fromJob map[string]bool
 }
 
 // LimitPointer returns the JSON Pointer of the value in force of a field of Limits, named as in
-// policy.json ("min_interval", "max_redirects"): the target's (/targets/X/limits/min_interval)
-// where it sets the field, the global one (/limits/min_interval) otherwise. The quotas, which add,
-// have QuotaPointers instead.
+// policy.json ("min_interval", "max_redirects"): the job's (/jobs/X/limits/min_interval) where
+// it sets the field, else the target's (/targets/X/limits/min_interval) where that sets it, the
+// global one (/limits/min_interval) otherwise. The quotas, which add, have QuotaPointers instead.
 func (e Effective) LimitPointer(field string) string {
+	if e.fromJob[field] {
+		return "/jobs/" + EscapeToken(e.Job) + "/limits/" + field
+	}
 	if e.fromTarget[field] {
 		return "/targets/" + EscapeToken(e.Target) + "/limits/" + field
 	}
@@ -149,10 +157,12 @@ func (p *Policy) Effective(agent, target, job string) (Effective, error) {
 		}
 	}
 	limits, fromTarget := overrideLimits(p.Limits, t.Limits)
+	limits, fromJob := overrideLimits(limits, j.Limits)
 	e := Effective{
 		Agent: agent, Target: target, Job: job,
 		Limits:        limits,
 		fromTarget:    fromTarget,
+		fromJob:       fromJob,
 		AgentLimits:   cloneLimits(a.Limits),
 		Retries:       cloneRetries(p.Errors.Retries),
 		RetryAfter:    p.Errors.RetryAfter,

@@ -966,6 +966,15 @@ type Job struct {
 	MaxUnchangedPages Count `toml:"max_unchanged_pages" json:"max_unchanged_pages,omitempty"`
 	// Caps limit each run.
 	Caps []Cap `toml:"caps" json:"caps,omitempty"`
+	// Limits are the job's own limits, which replace for its requests those of its category of
+	// site and the general ones, field by field (policy.Effective): a harvester that asks a
+	// repository for metadata every 2 seconds and for full texts every 5 seconds states the
+	// one as the job's own interval and the other as the general one. A job states min_interval
+	// alone: it is counted per the interval_key in force for its sites, so that a request of the
+	// job comes at least that long after any request to the same host name (or other key), and
+	// any other request at least the general interval after it. Validation refuses the other
+	// fields.
+	Limits Limits `toml:"limits" json:"limits,omitzero"`
 	// Timeout is how long the job waits for an answer before it counts a timeout: at least 1ms,
 	// below 100ms a warning.
 	Timeout Duration `toml:"timeout" json:"timeout,omitzero"`

@@ -1468,8 +1468,9 @@ func (c *checker) jobs() {
 			c.cap(fmt.Sprintf("%s.caps[%d]", path, i), q, false)
 		}
 		// A job's caps contradict each other as quotas do (trial 20, finding 2: 500 per hour
-		// beside 100 per day passed); a job has no interval of its own to bound them here.
+		// beside 100 per day passed); its own interval (jobs.X.limits) is not set against them.
 		c.quotaConflicts(path+".caps", len(j.Caps), j.Caps, Duration{}, "")
+		c.jobLimits(path+".limits", j)
 		if j.Retry != nil {
 			c.schedule(path+".retry", j.Retry.Delays, j.Retry.ThenEvery)
 		}
@@ -2349,5 +2350,99 @@ func (c *checker) userRequestUnattended(path string, why NotReadReason, a Agent)
 	}
 	if t := a.TriggerSet(); len(t) == 1 && t[0] == TriggerUnattended {
 		c.warn(path+".not_read_because", "is \"user-request\", so the page says that only URLs a person asked for are fetched, on that person's behalf, but agents.%s.trigger is \"unattended\": nobody asks for these fetches (want the reason that holds, such as \"submitted\" for URLs that site owners or users submitted, or the agent's trigger \"user-request\")", keyPart(a.ID))
+	}
+}
+
+// jobLimits checks a job's own limits (jobs.X.limits). A job states min_interval alone: it is
+// counted on the key of the interval in force for its sites (policy.Effective), so that polite
+// spaces a request of the job from any request to the site; the other fields have no sentence in
+// the job's row and no path to the Transport yet, and are refused with where they can be stated.
+// Where robots.txt's Crawl-delay cannot act on the job's interval as the page says, a warning.
+func (c *checker) jobLimits(path string, j Job) {
+	l := j.Limits
+	_, set := overrideLimits(Limits{}, l)
+	var names []string
+	for name := range set {
+		if name != "min_interval" {
+			names = append(names, name)
+		}
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		switch name {
+		case "interval_key", "interval_unit":
+			where := "targets.NAME.limits"
+			if j.Target != "" {
+				where = "targets." + keyPart(j.Target) + ".limits"
+			}
+			c.add(path+"."+name, "a job's min_interval takes the %s in force for its sites, so that it spaces the job's requests from the others (want %s in limits or in %s, or leave it out)", name, name, where)
+		case "connect_timeout", "response_timeout":
+			c.add(path+"."+name, "a job's limits state min_interval alone (want the job's timeout, jobs.%s.timeout, or %s in limits or targets.NAME.limits)", keyPart(j.ID), name)
+		default:
+			c.add(path+"."+name, "a job's limits state min_interval alone (want %s in limits or in targets.NAME.limits, which hold for every request to a site)", name)
+		}
+	}
+	if len(l.Quotas) > 0 {
+		c.add(path+".quotas", "a job's limits state min_interval alone (want jobs.%s.caps for a cap on each run, or a quota in limits or targets.NAME.limits)", keyPart(j.ID))
+	}
+	iv := l.MinInterval
+	if iv.IsZero() {
+		return
+	}
+	if iv.Duration < time.Millisecond {
+		c.add(path+".min_interval", "%s is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)", iv)
+		return
+	}
+	var t Target
+	if j.Target != "" {
+		var ok bool
+		if t, ok = c.p.Targets.Get(j.Target); !ok {
+			return // reported at jobs.X.target
+		}
+	}
+	inForce, fromTarget := overrideLimits(c.p.Limits, t.Limits)
+	at := func(field string) string {
+		if fromTarget[field] {
+			return "targets." + keyPart(j.Target) + ".limits." + field
+		}
+		return "limits." + field
+	}
+	if inForce.IntervalKey == "" {
+		c.add(path+".min_interval", "is counted per the interval_key in force for the job's sites, but none is set (want limits.interval_key, e.g. \"hostname\")")
+	}
+	if d := inForce.DefaultInterval; !d.IsZero() && d.Duration < iv.Duration {
+		c.add(path+".min_interval", "%s is longer than the usual interval %s (%s) of the job's sites, which the page states as their pace (want a min_interval no longer than %s, or leave default_interval out)", iv, d, at("default_interval"), d)
+	}
+	c.jobCrawlDelay(path+".min_interval", j, iv)
+}
+
+// jobCrawlDelay warns where robots.txt's Crawl-delay cannot act on a job's own interval iv as the
+// page says it acts on the crawler's interval: where crawl_delay_max is no longer than iv, no
+// Crawl-delay line can slow the job's requests (the page offers one as the way to slow the
+// crawler down); where the handling is "honoured" within bounds that iv falls in, a shorter
+// Crawl-delay does not speed them up, which the page says only with "honoured-if-longer" (as for
+// limits.min_interval). Not for a job whose fetches do not read robots.txt.
+func (c *checker) jobCrawlDelay(path string, j Job, iv Duration) {
+	a, ok := c.p.Agents.Get(j.Agent)
+	if !ok || !c.p.ObeysRobotsTxt(a) || j.RobotsTxt == RobotsUseNotRead && j.CrawlDelay != AppliedYes {
+		return
+	}
+	r, set := overrideRobots(c.p.RobotsTxt, a.RobotsTxtHandling)
+	if r.CrawlDelay != CrawlDelayHonoured && r.CrawlDelay != CrawlDelayHonouredIfLonger || r.CrawlDelayMax.IsZero() {
+		return
+	}
+	maxPath := "robots_txt.crawl_delay_max"
+	if set["crawl_delay_max"] {
+		maxPath = "agents." + keyPart(a.ID) + ".robots_txt_handling.crawl_delay_max"
+	}
+	switch {
+	case r.CrawlDelayMax.Duration <= iv.Duration:
+		c.warn(path, "%s is no shorter than %s %s: no Crawl-delay line can slow the job's requests down, while the page offers one as the way to slow the crawler down (want a longer crawl_delay_max, e.g. %q, or a shorter interval)", iv, maxPath, r.CrawlDelayMax, longerExample(iv.Duration))
+	case r.CrawlDelay == CrawlDelayHonoured && iv.Duration > r.CrawlDelayMin.Duration:
+		cdPath := "robots_txt.crawl_delay"
+		if set["crawl_delay"] {
+			cdPath = "agents." + keyPart(a.ID) + ".robots_txt_handling.crawl_delay"
+		}
+		c.warn(path, "%s beside %s = \"honoured\": a Crawl-delay shorter than %s does not make the job's requests faster, since the crawler keeps the longer of the two, but the page says so only with \"honoured-if-longer\" (want %s = \"honoured-if-longer\")", iv, cdPath, iv, cdPath)
 	}
 }

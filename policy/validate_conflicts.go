@@ -21,7 +21,7 @@ func (c *checker) conflicts() {
 
 // ownInterval is the crawler's own shortest time between two requests to one site, and the key
 // path of the setting that gives it: the general limits' min_interval (or default_interval where
-// no min_interval is set), or a target's where it is shorter. ok is false where some requests have
+// no min_interval is set), or a target's or a job's (jobs.X.limits) where it is shorter. ok is false where some requests have
 // no interval of the crawler's own (a target without one under general limits without one).
 func (c *checker) ownInterval() (d time.Duration, path string, ok bool) {
 	of := func(l Limits) (time.Duration, string) {
@@ -41,6 +41,11 @@ func (c *checker) ownInterval() (d time.Duration, path string, ok bool) {
 	for _, t := range c.p.Targets {
 		if td, tf := of(t.Limits); td != 0 && td < d {
 			d, path = td, "targets."+keyPart(t.ID)+".limits."+tf
+		}
+	}
+	for _, j := range c.p.Jobs {
+		if jd := j.Limits.MinInterval.Duration; jd != 0 && jd < d {
+			d, path = jd, "jobs."+keyPart(j.ID)+".limits.min_interval"
 		}
 	}
 	return d, path, true

@@ -149,6 +149,14 @@ var ledger = []ledgerEntry{
 
 	// --- jobs ---
 	{patterns: pats("/jobs/*/agent", "/jobs/*/target"), class: enforced, proof: []string{"TestJobRobotsEnforced"}, why: "whose job, for which category of site: Fetch.Job selects what applies"},
+	{patterns: pats("/jobs/*/limits/min_interval"), class: enforced, proof: []string{"TestJobInterval"}, kind: "interval"},
+	{patterns: pats("/jobs/*/limits/interval_key", "/jobs/*/limits/interval_unit", "/jobs/*/limits/default_interval", "/jobs/*/limits/intervals",
+		"/jobs/*/limits/concurrency", "/jobs/*/limits/concurrency_key", "/jobs/*/limits/concurrency_unit", "/jobs/*/limits/shared_across_services",
+		"/jobs/*/limits/on_coordination_failure", "/jobs/*/limits/counts", "/jobs/*/limits/quotas", "/jobs/*/limits/passes",
+		"/jobs/*/limits/max_redirects", "/jobs/*/limits/redirects_check_robots_txt", "/jobs/*/limits/redirects_within",
+		"/jobs/*/limits/connect_timeout", "/jobs/*/limits/response_timeout", "/jobs/*/limits/max_body_size", "/jobs/*/limits/larger_bodies",
+		"/jobs/*/limits/conditional_requests", "/jobs/*/limits/response_time_delay"),
+		class: notBehaviour, why: "validation refuses every field of a job's limits but min_interval (TestJobIntervalOnly: New refuses them too), so no policy the Transport runs states one"},
 	{patterns: pats("/jobs/*/caps"), class: enforced, proof: []string{"TestQuotas", "TestElsewhereCaps"}, kind: "quota"},
 	{patterns: pats("/jobs/*/timeout"), class: enforced, proof: []string{"TestTimeoutsBodyRedirects"}, kind: "response timeout"},
 	{patterns: pats("/jobs/*/robots_txt", "/jobs/*/not_read_because", "/jobs/*/crawl_delay"), class: enforced, proof: []string{"TestJobRobotsEnforced"}, kind: "robots.txt not obeyed by a job"},
