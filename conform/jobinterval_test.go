@@ -57,3 +57,14 @@ func TestJobIntervalJudged(t *testing.T) {
 		}
 	}
 }
+
+// TestJobIntervalUnpublished: a job's interval the policy does not publish stays out of the
+// general interval's evidence, which says "the policy says".
+func TestJobIntervalUnpublished(t *testing.T) {
+	c := claimsOf(t, strings.Replace(jobIntervalPolicy, "schema = 2\n", "schema = 2\nunpublished = [\"/jobs/oai/limits/min_interval\"]\n", 1))["interval /limits"]
+	rs := []Record{rec("a.example", "/p1", 0, "JudgeBot/1.0"), rec("a.example", "/p2", 1500*time.Millisecond, "JudgeBot/1.0")}
+	v := c.Check(&Scenario{Sites: NewSites()}, &Run{Records: rs, Start: t0, End: t0.Add(time.Minute)})
+	if ev := strings.Join(v.Evidence, "; "); v.Status != Fail || strings.Contains(ev, "2 s") || !strings.Contains(ev, notPublished) {
+		t.Errorf("%s %q, want a failure that states no 2 s", v.Status, ev)
+	}
+}
