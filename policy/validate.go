@@ -2376,7 +2376,7 @@ func (c *checker) jobLimits(path string, j Job) {
 				where = "targets." + keyPart(j.Target) + ".limits"
 			}
 			c.add(path+"."+name, "a job's min_interval takes the %s in force for its sites, so that it spaces the job's requests from the others (want %s in limits or in %s, or leave it out)", name, name, where)
-		case "connect_timeout", "response_timeout":
+		case "connect_timeout", "response_timeout", "transfer_timeout":
 			c.add(path+"."+name, "a job's limits state min_interval alone (want the job's timeout, jobs.%s.timeout, or %s in limits or targets.NAME.limits)", keyPart(j.ID), name)
 		default:
 			c.add(path+"."+name, "a job's limits state min_interval alone (want %s in limits or in targets.NAME.limits, which hold for every request to a site)", name)

@@ -154,7 +154,7 @@ var ledger = []ledgerEntry{
 		"/jobs/*/limits/concurrency", "/jobs/*/limits/concurrency_key", "/jobs/*/limits/concurrency_unit", "/jobs/*/limits/shared_across_services",
 		"/jobs/*/limits/on_coordination_failure", "/jobs/*/limits/counts", "/jobs/*/limits/quotas", "/jobs/*/limits/passes",
 		"/jobs/*/limits/max_redirects", "/jobs/*/limits/redirects_check_robots_txt", "/jobs/*/limits/redirects_within",
-		"/jobs/*/limits/connect_timeout", "/jobs/*/limits/response_timeout", "/jobs/*/limits/max_body_size", "/jobs/*/limits/larger_bodies",
+		"/jobs/*/limits/connect_timeout", "/jobs/*/limits/response_timeout", "/jobs/*/limits/transfer_timeout", "/jobs/*/limits/max_body_size", "/jobs/*/limits/larger_bodies",
 		"/jobs/*/limits/conditional_requests", "/jobs/*/limits/response_time_delay"),
 		class: notBehaviour, why: "validation refuses every field of a job's limits but min_interval (TestJobIntervalOnly: New refuses them too), so no policy the Transport runs states one"},
 	{patterns: pats("/jobs/*/caps"), class: enforced, proof: []string{"TestQuotas", "TestElsewhereCaps"}, kind: "quota"},
