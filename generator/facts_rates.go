@@ -366,7 +366,14 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 		per = append(per, l.t("cap.per_run").withPointer(at("per_run")))
 	}
 	if q.Key != "" && q.Key != policy.ScopeAllSites {
-		per = append(per, b.enum("scope_per", string(q.Key), at("key")))
+		// After a period or "per run", the scope as the language joins a second one to it
+		// (scope_per_and: de "pro Stunde und Website", not "pro Stunde je Website"; German
+		// review 24, F24); alone, as a share (scope_per).
+		family := "scope_per"
+		if len(per) > 0 {
+			family = "scope_per_and"
+		}
+		per = append(per, b.enum(family, string(q.Key), at("key")))
 	}
 	perText := Text{}
 	if len(per) > 0 {

@@ -55,6 +55,7 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"promise_agent":           policy.Promise("").Values(),
 		"promise_all":             policy.Promise("").Values(),
 		"scope_per":               policy.Scope("").Values(),
+		"scope_per_and":           policy.Scope("").Values(),
 		"scope_in":                policy.Scope("").Values(),
 		"scope_between":           policy.Scope("").Values(),
 		"scope_slowed":            policy.Scope("").Values(),

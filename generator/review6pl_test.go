@@ -67,7 +67,7 @@ func TestReview6Polish(t *testing.T) {
 				"- Plik robots.txt jest odczytywany przed pierwszym żądaniem do danej nazwy hosta.",
 			},
 			"en": {"- Quota: at most 12\u00a0requests per hour per site."},
-			"de": {"- Kontingent: höchstens 12\u00a0Anfragen pro Stunde je Website."},
+			"de": {"- Kontingent: höchstens 12\u00a0Anfragen pro Stunde und Website."},
 			"fr": {"- Quota\u202f: au plus 12\u00a0requêtes par heure et par site."},
 		},
 		"gmina-bot": {
