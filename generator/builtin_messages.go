@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "fa5c7753814ca5b35d7902114b0a207341bc71229af7a78c99c35affe72bff71", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "88215c0e1b7f4cff68000b00c9edf9ce582667ffb666136aeaf76c108f896376", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -281,6 +281,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_statement", Other: "Geändert{{.Context}}: {{.Field}}. Bisher: „{{.Old}}.“ Neu: „{{.New}}.“"},
 		{ID: "diff.changed_text", Other: "Geändert{{.Context}} ({{.Lang.Version}}): {{.What}} – bisher {{.Old}}, neu {{.New}}."},
 		{ID: "diff.changed_text_in", Other: "Geändert{{.Context}} ({{.Lang.Version}}): {{.What}} – bisher {{.Old}}, neu {{.New}}."},
+		{ID: "diff.changed_text_in_field", Other: "Geändert{{.Context}} ({{.Lang.Version}}): {{.What}} – bisher {{.Old}}, neu {{.New}}."},
 		{ID: "diff.class.contact", Other: "Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		{ID: "diff.class.contact_added", Other: "Webmaster haben dadurch einen weiteren Kontaktweg zum Betreiber."},
 		{ID: "diff.class.contact_email", Other: "Webmaster erreichen den Betreiber nun unter der neuen Adresse."},
@@ -330,6 +331,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "Damit entfällt diese Zusage; der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		{ID: "diff.class.stricter", Other: "Der Crawler wird dadurch rücksichtsvoller."},
 		{ID: "diff.class.wording", Other: "Nur der Wortlaut ändert sich."},
+		{ID: "diff.class.wording_added", Other: "Nur der Wortlaut ändert sich."},
+		{ID: "diff.class.wording_removed", Other: "Nur der Wortlaut ändert sich."},
 		{ID: "diff.class.wording_text", Other: "Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
 		{ID: "diff.class_heading.data_use_looser", Other: "Schwächere Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten: Freigabe erforderlich"},
@@ -370,6 +373,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.snippet", Other: " in der Vorlage „{{.Label}}“"},
 		{ID: "diff.context.target", Other: " für „{{.Label}}“"},
 		{ID: "diff.context.window", Other: " im Zeitfenster „{{.Label}}“"},
+		{ID: "diff.context_gen.agent", Other: " von {{.Token}}"},
 		{ID: "diff.count.days", One: "ein Tag", Other: "{{.N}}\u00a0Tage"},
 		{ID: "diff.count.working_days", One: "ein Arbeitstag", Other: "{{.N}}\u00a0Arbeitstage"},
 		{ID: "diff.date_unchanged", Other: "Die Richtlinie hat sich geändert, unter „Zuletzt geändert am“ steht aber weiterhin der {{.Date}}. Setzen Sie site.last_changed auf den Tag, an dem die Änderung wirksam wird."},
@@ -1745,7 +1749,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "52ca4bac8b0013eeb07845de5ce2baf29d39d460afd924716eece770cc8207a9", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "d07c1f9d8d55ae44e0ebd64bae8114b0ecd43989d278cfed7c0e71bde0e9cedb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2020,6 +2024,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_statement", Other: "Changed{{.Context}}: {{.Field}}. Previously: “{{.Old}}.” Now: “{{.New}}.”"},
 		{ID: "diff.changed_text", Other: "Changed{{.Context}}: {{.What}} (in {{.Lang}}). Previously: {{.Old}}. Now: {{.New}}."},
 		{ID: "diff.changed_text_in", Other: "Changed{{.Context}}: {{.What}} (in {{.Lang}}). Previously: {{.Old}}. Now: {{.New}}."},
+		{ID: "diff.changed_text_in_field", Other: "Changed{{.Context}}: {{.What}} (in {{.Lang}}). Previously: {{.Old}}. Now: {{.New}}."},
 		{ID: "diff.class.contact", Other: "This changes how webmasters reach the operator or what they can ask for."},
 		{ID: "diff.class.contact_added", Other: "Webmasters now have another way to reach the operator."},
 		{ID: "diff.class.contact_email", Other: "Webmasters now reach the operator at the new address."},
@@ -2069,6 +2074,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "The page no longer states this, so the crawler may now be less polite."},
 		{ID: "diff.class.stricter", Other: "This change makes the crawler more polite."},
 		{ID: "diff.class.wording", Other: "Only the wording changes."},
+		{ID: "diff.class.wording_added", Other: "Only the wording changes."},
+		{ID: "diff.class.wording_removed", Other: "Only the wording changes."},
 		{ID: "diff.class.wording_text", Other: "No value in the policy has changed, but the new wording may change what the text means."},
 		{ID: "diff.class_heading.contact", Other: "Contact"},
 		{ID: "diff.class_heading.data_use_looser", Other: "Weaker commitments on the use and retention of collected data: needs sign-off"},
@@ -2109,6 +2116,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.snippet", Other: " in the snippet “{{.Label}}”"},
 		{ID: "diff.context.target", Other: " for “{{.Label}}”"},
 		{ID: "diff.context.window", Other: " in the window “{{.Label}}”"},
+		{ID: "diff.context_gen.agent", Other: " of {{.Token}}"},
 		{ID: "diff.count.days", One: "one day", Other: "{{.N}}\u00a0days"},
 		{ID: "diff.count.working_days", One: "one working day", Other: "{{.N}}\u00a0working days"},
 		{ID: "diff.date_unchanged", Other: "The policy has changed, but its “Last updated” date is still {{.Date}}: set site.last_changed to the date on which the change takes effect."},
@@ -3484,7 +3492,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "95c97cde313ac4ad80f62a7fddc536345746cd69f610ce9cd626ab505804a09f", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "19c25587ef287919904e7ab667e73cb04b5de669ad1c04501a677d0d2390646f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3758,7 +3766,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_duration", Other: "Modification{{.Context}}\u202f: {{.Field}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
 		{ID: "diff.changed_statement", Other: "Modification{{.Context}}\u202f: {{.Field}}. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f» Désormais\u202f: «\u202f{{.New}}.\u202f»"},
 		{ID: "diff.changed_text", Other: "Nouvelle formulation{{.Context}}, en {{.Lang}}, {{.What}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
-		{ID: "diff.changed_text_in", Other: "Nouvelle formulation, en {{.Lang}},{{.Context}}\u202f: {{.What}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
+		{ID: "diff.changed_text_in", Other: "Nouvelle formulation, en {{.Lang}}, {{.What.Gen}}{{.Context.Gen}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
+		{ID: "diff.changed_text_in_field", Other: "Nouvelle formulation, en {{.Lang}},{{.Context}}\u202f: {{.What}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
 		{ID: "diff.class.contact", Other: "Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 		{ID: "diff.class.contact_added", Other: "Les webmestres disposent désormais d’un moyen supplémentaire de joindre l’exploitant."},
 		{ID: "diff.class.contact_email", Other: "Les webmestres doivent désormais écrire à la nouvelle adresse."},
@@ -3808,6 +3817,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "La page ne le garantit plus\u202f: l’exploration pourrait donc devenir moins respectueuse des sites."},
 		{ID: "diff.class.stricter", Other: "L’exploration devient plus respectueuse des sites."},
 		{ID: "diff.class.wording", Other: "Seule la formulation change."},
+		{ID: "diff.class.wording_added", Other: "Cet ajout ne change rien aux règles."},
+		{ID: "diff.class.wording_removed", Other: "Ce retrait ne change rien aux règles."},
 		{ID: "diff.class.wording_text", Other: "Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi."},
 		{ID: "diff.class_heading.contact", Other: "Contact"},
 		{ID: "diff.class_heading.data_use_looser", Other: "Engagements réduits sur l’usage et la conservation des données collectées\u202f: à valider avant publication"},
@@ -3848,6 +3859,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.snippet", Other: " dans l’extrait «\u202f{{.Label}}\u202f»"},
 		{ID: "diff.context.target", Other: " pour «\u202f{{.Label}}\u202f»"},
 		{ID: "diff.context.window", Other: " dans la plage horaire «\u202f{{.Label}}\u202f»"},
+		{ID: "diff.context_gen.agent", Other: " de {{.Token}}"},
 		{ID: "diff.count.days", One: "{{.N}}\u00a0jour", Many: "{{.N}}\u00a0de jours", Other: "{{.N}}\u00a0jours"},
 		{ID: "diff.count.working_days", One: "un jour ouvré", Many: "{{.N}}\u00a0de jours ouvrés", Other: "{{.N}}\u00a0jours ouvrés"},
 		{ID: "diff.date_unchanged", Other: "Les règles ont changé, mais leur date de dernière modification est toujours le {{.Date}}\u202f: indiquez dans le champ site.last_changed la date à laquelle la modification prend effet."},
@@ -5223,7 +5235,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "c7cc502b7979bc2e882b9b1d0635afed14e732a9dc704a97e5241d33881c2610", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "af64030bdd4fd1a08e9b0089f24969ebb6c85dd22d276ef79a779dfd99f39861", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5498,6 +5510,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.changed_statement", Other: "Zmiana{{.Context}}: {{.Field}}. Dotychczas: „{{.Old}}”. Odtąd: „{{.New}}”."},
 		{ID: "diff.changed_text", Other: "Zmiana {{.What}}{{.Context}} ({{.Lang.Version}}) – dotychczas: {{.Old}}; odtąd: {{.New}}."},
 		{ID: "diff.changed_text_in", Other: "Zmiana{{.Context}}: {{.What}} ({{.Lang.Version}}) – dotychczas: {{.Old}}; odtąd: {{.New}}."},
+		{ID: "diff.changed_text_in_field", Other: "Zmiana{{.Context}}: {{.What}} ({{.Lang.Version}}) – dotychczas: {{.Old}}; odtąd: {{.New}}."},
 		{ID: "diff.class.contact", Other: "Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
 		{ID: "diff.class.contact_added", Other: "Administratorzy serwisów mają teraz dodatkową drogę kontaktu z operatorem."},
 		{ID: "diff.class.contact_email", Other: "Wiadomości do operatora należy odtąd wysyłać na nowy adres."},
@@ -5547,6 +5560,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.statement_removed", Other: "Strona już tego nie deklaruje, więc robot może stać się bardziej uciążliwy dla serwisów."},
 		{ID: "diff.class.stricter", Other: "Robot staje się przez to mniej uciążliwy dla serwisów."},
 		{ID: "diff.class.wording", Other: "Zmiana wyłącznie redakcyjna."},
+		{ID: "diff.class.wording_added", Other: "Zmiana wyłącznie redakcyjna."},
+		{ID: "diff.class.wording_removed", Other: "Zmiana wyłącznie redakcyjna."},
 		{ID: "diff.class.wording_text", Other: "Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia."},
 		{ID: "diff.class_heading.contact", Other: "Kontakt"},
 		{ID: "diff.class_heading.data_use_looser", Other: "Zmiany osłabiające zobowiązania dotyczące wykorzystania i przechowywania zbieranych danych – wymagają zatwierdzenia"},
@@ -5587,6 +5602,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.context.snippet", Other: " we wpisie do robots.txt „{{.Label}}”"},
 		{ID: "diff.context.target", Other: " dla kategorii serwisów „{{.Label}}”"},
 		{ID: "diff.context.window", Other: " w oknie czasowym „{{.Label}}”"},
+		{ID: "diff.context_gen.agent", Other: " robota {{.Token}}"},
 		{ID: "diff.count.days", One: "jeden dzień", Few: "{{.N}}\u00a0dni", Many: "{{.N}}\u00a0dni", Other: "{{.N}}\u00a0dnia"},
 		{ID: "diff.count.working_days", One: "jeden dzień roboczy", Few: "{{.N}}\u00a0dni robocze", Many: "{{.N}}\u00a0dni roboczych", Other: "{{.N}}\u00a0dnia roboczego"},
 		{ID: "diff.date_unchanged", Other: "Zasady zostały zmienione, ale data „Ostatnia zmiana” to nadal {{.Date}}. Należy ustawić site.last_changed na dzień, w którym zmiana zacznie obowiązywać."},

@@ -2,6 +2,7 @@ package generator
 
 import (
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
@@ -75,5 +76,62 @@ func TestFrenchReview23Messages(t *testing.T) {
 	}
 	if problems != nil {
 		t.Fatal(problems)
+	}
+}
+
+// TestFrenchTextOfItem: a text of a crawler changed in French is named with the crawler after it,
+// « Nouvelle formulation, en français, de la finalité de `X` (…) », and a text of a job with the job
+// after it (French review 22, C3; was « Nouvelle formulation, en français, pour `X` : la description
+// de la finalité (…) »); English and German keep their sentence (diff.changed_text_in asks for
+// {{.What.Gen}}{{.Context.Gen}} in French only).
+func TestFrenchTextOfItem(t *testing.T) {
+	for _, tt := range []struct {
+		example string
+		want    map[string]string
+	}{
+		{"civic-ingestor", map[string]string{
+			"fr": "\n- Nouvelle formulation, en français, de la finalité de `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics ",
+		}},
+		{"link-preview", map[string]string{
+			"fr": "\n- Nouvelle formulation, en français, de la finalité de `Chatwork` (jusqu’à présent\u202f: ",
+			"en": "\n- Changed for `Chatwork`: the description of its purpose (in English). Previously: ",
+			"de": "\n- Geändert für `Chatwork` (deutsche Fassung): die Beschreibung des Zwecks – bisher ",
+		}},
+		{"civic-ingestor", map[string]string{
+			"fr": "\n- Nouvelle formulation, en français, de la condition d’une règle du calendrier dans la tâche «\u202fSynchronisation complète\u202f» (jusqu’à présent\u202f: ",
+		}},
+		{"civic-ingestor", map[string]string{
+			"fr": "\n- Nouvelle formulation, en français, d’une condition d’exécution dans la tâche «\u202fListes à réponse lente\u202f» (jusqu’à présent\u202f: ",
+		}},
+	} {
+		res := buildExampleWithHistory(t, tt.example)
+		for lang, want := range tt.want {
+			if md := string(res.Files[lang+"/changes.md"]); !strings.Contains(md, want) {
+				t.Errorf("%s %s/changes.md lacks %q", tt.example, lang, want)
+			}
+		}
+	}
+}
+
+// TestWordingAddedChangesNoRule: a statement or a name added, which changes no rule and rewords
+// nothing, is not said to change « seule la formulation » in French but « Cet ajout ne change rien
+// aux règles » (diff.class.wording_added; French review 22, C4); English keeps « Only the wording
+// changes. ».
+func TestWordingAddedChangesNoRule(t *testing.T) {
+	res := buildExampleWithHistory(t, "gazette-bot")
+	fr, en := string(res.Files["fr/changes.md"]), string(res.Files["en/changes.md"])
+	for _, want := range []string{
+		"la page correspond ainsi au comportement réel de ce logiciel.\u202f» Cet ajout ne change rien aux règles.\n",
+	} {
+		if !strings.Contains(fr, want) {
+			t.Errorf("fr/changes.md lacks %q", want)
+		}
+	}
+	if want := "so the page and what the software does stay in step.” Only the wording changes.\n"; !strings.Contains(en, want) {
+		t.Errorf("en/changes.md lacks %q", want)
+	}
+	res = buildExampleWithHistory(t, "linkgraph-bot")
+	if want := "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.\n"; !strings.Contains(string(res.Files["fr/changes.md"]), want) {
+		t.Errorf("linkgraph-bot fr/changes.md lacks %q", want)
 	}
 }

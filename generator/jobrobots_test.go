@@ -152,7 +152,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations ne respectent plus robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
+				"Ajout dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Cet ajout ne change rien aux règles.",
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			},
 			"pl": {
@@ -174,7 +174,7 @@ func TestJobRobotsReview(t *testing.T) {
 			},
 			"fr": {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: ses récupérations respectent de nouveau robots.txt, comme les autres récupérations de son robot. L’exploration devient plus respectueuse des sites.",
-				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Seule la formulation change.",
+				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: la raison pour laquelle une tâche ne respecte pas robots.txt («\u202fNe respecte pas robots.txt\u202f: ces récupérations relèvent d’une mission légale\u202f»). Ce retrait ne change rien aux règles.",
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). L’exploration devient plus respectueuse des sites.",
 			},
 			"pl": {

@@ -368,7 +368,7 @@ func TestReview5AgentName(t *testing.T) {
 		{"a name added", lg, [][2]string{{name, ""}}, nil, "/agents/linkgraphbot/name", "wording", map[string]string{
 			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für linkgraphbot: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
-			"fr": "Ajout pour linkgraphbot\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Seule la formulation change.",
+			"fr": "Ajout pour linkgraphbot\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.",
 			"pl": "Nowa pozycja dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
@@ -433,7 +433,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
 			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. No value in the policy has changed, but the new wording may change what the text means.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“ (englische Fassung): eine Bedingung, unter der die Abrufart läuft – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, neu „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
-			"fr": "Nouvelle formulation, en anglais, dans la tâche «\u202fListes à réponse lente\u202f»\u202f: une condition d’exécution (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
+			"fr": "Nouvelle formulation, en anglais, d’une condition d’exécution dans la tâche «\u202fListes à réponse lente\u202f» (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (wersja angielska) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; odtąd: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})

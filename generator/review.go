@@ -649,8 +649,19 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 				id = "diff.changed_text"
 				args = append(args, "What", b.l.t("diff.text_of."+b.textKind(c)), "Lang", lang)
 			} else {
+				// The text and its item also in the form they take after the name of what
+				// changed ({{.What.Gen}}{{.Context.Gen}}): fr « Nouvelle formulation, en
+				// français, de la finalité de `X` (…) », not « …, pour `X` : la description
+				// de la finalité (…) » (French review 22, C3).
+				// A text that textKinds does not name ("text") is named by its field alone,
+				// which has no such form: diff.changed_text_in_field, fr « …, pour `X` : ce
+				// que représente un élément variable du User-Agent (…) ».
 				id = "diff.changed_text_in"
-				args = append(args, "What", b.textWhat(c), "Lang", lang)
+				what := textForms{base: b.textWhat(c), forms: map[string]Text{"Gen": b.l.t("diff.text_of." + b.textKind(c))}}
+				if b.textKind(c) == "text" {
+					id = "diff.changed_text_in_field"
+				}
+				args = append(args, "What", what, "Context", b.contextForms(c.Pointer), "Lang", lang)
 			}
 		}
 	}
@@ -944,6 +955,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// only the wording changes (issue 12: "Nur der Wortlaut ändert sich" under a text that now
 		// says downloads go on during a pause).
 		consequence = "diff.class.wording_text"
+	case c.Class == policy.ClassWording && (c.Kind == policy.Added || c.Kind == policy.Removed):
+		// Something stated or named where nothing was, or no longer: no wording changed, and no
+		// rule either (fr « Cet ajout ne change rien aux règles. », French review 22, C4; was
+		// « Seule la formulation change. » after a statement added).
+		consequence = "diff.class.wording_" + string(c.Kind)
 	case c.Field == "robots_cache_for" && c.Kind == policy.Changed && func() bool { _, ok := whichWay(c); return ok }():
 		// What the site sees: its robots.txt changes take effect sooner or later; robots.txt
 		// itself is fetched more or less often (Polish editor's review 16).
@@ -2146,6 +2162,21 @@ func (b reviewBuilder) context(ptr string) Text {
 		}
 	}
 	return Text{}
+}
+
+// contextForms is the item at ptr as context names it, and in the form it takes after the name
+// of one of its texts ({{.Context.Gen}}): a crawler by diff.context_gen.agent (fr « de `X` », where
+// its context is « pour `X` »); any other item as context names it (fr « dans la tâche « … » »).
+func (b reviewBuilder) contextForms(ptr string) textForms {
+	ctx := b.context(ptr)
+	gen := ctx
+	if tokens := strings.Split(strings.TrimPrefix(ptr, "/"), "/"); len(tokens) >= 3 && tokens[0] == "agents" {
+		// agentRef is code or a quoted name: « de » takes no elision before it.
+		if a, ok := b.p.Agents.Get(tokens[1]); ok {
+			gen = b.l.t("diff.context_gen.agent", "Token", b.agentRef(b.p, a))
+		}
+	}
+	return textForms{base: ctx, forms: map[string]Text{"Gen": gen}}
 }
 
 // publishedDoc is p's published policy.json (policy.Policy.JSON: unpublished values left out),

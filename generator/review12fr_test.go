@@ -55,7 +55,7 @@ func TestReview12FrenchChanges(t *testing.T) {
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» "},
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Désormais\u202f: "},
 		{"civic-ingestor", "\n- Nouveau nom, en français, d’une tâche (jusqu’à présent\u202f: «\u202fContrôle d’admission\u202f»\u202f; désormais\u202f: «\u202fVérification préalable\u202f»). Seule la formulation change.\n"},
-		{"civic-ingestor", "\n- Nouvelle formulation, en français, pour `civic-ingestor`\u202f: la description de la finalité (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.\n"},
+		{"civic-ingestor", "\n- Nouvelle formulation, en français, de la finalité de `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.\n"},
 	} {
 		res := buildExampleWithHistory(t, c.example)
 		if got := string(res.Files["fr/changes.md"]); !strings.Contains(got, c.want) {
