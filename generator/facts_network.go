@@ -159,7 +159,8 @@ func (b *builder) hostNamesBlock() Block {
 }
 
 // verifiedAgents names the agents whose requests the addresses (with addrs) and the host name
-// patterns (with names) verify, joined with "or", where they are not all the page's agents:
+// patterns (with names) verify, joined with "or" as a list after "from" (list.or_from: fr « de `A`
+// ou de `B` », the preposition before each; French review 24, F11), where they are not all the page's agents:
 // each agent at the first entry that names it; every agent of the page where one entry names no
 // agent (it serves every crawler; an address that only verifies keys is no crawler's) or where
 // they cover every agent. It is zero on a page of one crawler, so that the sentence says "the
@@ -176,7 +177,7 @@ func (b *builder) verifiedAgents(addrs, names bool) (Text, int) {
 		for i, a := range b.p.Agents {
 			items[i] = b.agentRef(a.ID, "")
 		}
-		return b.list(items, "or"), len(items)
+		return b.l.listIn(items, "or", "from"), len(items)
 	}
 	at := map[string]string{}
 	var order []string
@@ -219,7 +220,7 @@ func (b *builder) verifiedAgents(addrs, names bool) (Text, int) {
 			items = append(items, b.agentRef(a.ID, ptr))
 		}
 	}
-	return b.list(items, "or"), len(items)
+	return b.l.listIn(items, "or", "from"), len(items)
 }
 
 // servedBy states an address or a host name pattern (what) with the agents it serves and its

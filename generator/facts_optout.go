@@ -397,7 +397,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	if len(s.Paths) == 1 && s.Paths[0] == "" {
 		blocks = l.t("snippet.allows_site", "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and"))).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
-		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), b.list(tokens, "and")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
+		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), l.listIn(tokens, "and", "to")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
 		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
 	} else {
 		paths := make([]Text, len(s.Paths))
@@ -411,7 +411,9 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 		if slices.ContainsFunc(s.Paths, func(p string) bool { return strings.ContainsAny(p, "*$") }) {
 			id = "snippet.blocks_paths"
 		}
-		blocks = l.t(id, "Tokens", b.agentsAs("gen", len(tokens), b.list(tokens, "and")), "Paths", b.list(paths, "or"))
+		// The crawlers a snippet shuts out, as a list after "to" (list.and_to: fr « interdit à `A` et
+		// à `B` », the preposition before each; French review 24, F11).
+		blocks = l.t(id, "Tokens", b.agentsAs("gen", len(tokens), l.listIn(tokens, "and", "to")), "Paths", b.list(paths, "or"))
 		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
 	}
 	v := SnippetView{

@@ -18,12 +18,12 @@ func TestFix16FrPages(t *testing.T) {
 		"qui doivent passer par la reconnaissance optique de caractères (OCR).\n",
 		"| Listes facultatives uniquement (p. ex. examens des dossiers en séance, «\u202fConsultation\u202f» dans OParl), y compris pendant la synchronisation complète<br>",
 		// 10
-		"\n- L’exploitant fixe d’un commun accord le calendrier de ses récupérations avec les sites qui lui écrivent.\n",
+		"\n- L’exploitant fixe le calendrier de ses récupérations d’un commun accord avec les sites qui lui écrivent.\n",
 		// 17
-		"de 45\u00a0minutes avant le début jusqu’à 10\u00a0heures après ce début au plus tard\u202f: toutes les minutes",
+		"de 45\u00a0minutes avant le début jusqu’à 10\u00a0heures après celui-ci au plus tard\u202f: toutes les minutes",
 		// 19: the warnings say what to do first, then why, as their unstated variants do.
 		"\n- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.\n",
-		"\n- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer aux robots nommés ici\u202f: dès que ce groupe existe, ils cessent de suivre votre groupe «\u202f\\*\u202f».\n",
+		"\n- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer au robot nommé ici\u202f: dès que le groupe de l’extrait existe, ce robot cesse de suivre votre groupe «\u202f\\*\u202f».\n",
 	}})
 	// 18 (in part): the webmaster is addressed, as everywhere else.
 	checkPageLines(t, buildExample(t, "link-preview"), map[string][]string{"fr": {
@@ -36,7 +36,7 @@ func TestFix16FrPages(t *testing.T) {
 		" Veuillez indiquer votre plan de site (sitemap) dans robots.txt\u202f: c’est là que le robot le cherche. ",   // 21
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"fr": {
-		" Nous signalons aux entreprises les projets, les investissements et les marchés publics que préparent les collectivités territoriales.\n", // 22
+		" Ce service signale aux entreprises les projets, les investissements et les marchés publics que préparent les collectivités territoriales.\n", // 22
 	}})
 }
 
@@ -60,10 +60,10 @@ func TestFix16FrChanges(t *testing.T) {
 	for _, tt := range []struct{ id, want string }{
 		// 14: "ni plus ni moins" reads as the idiom "exactly".
 		{"diff.class.neutral", "Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites."},
-		{"diff.class_heading.neutral", "Respect des sites inchangé"},
-		{"changes.class.neutral", "Respect des sites inchangé"},
-		{"changes.title_class.neutral", "respect des sites inchangé"},
-		{"diff.class_tag.neutral", "respect des sites inchangé"},
+		{"diff.class_heading.neutral", "Sans effet sur le respect des sites"},
+		{"changes.class.neutral", "Sans effet sur le respect des sites"},
+		{"changes.title_class.neutral", "sans effet sur le respect des sites"},
+		{"diff.class_tag.neutral", "sans effet sur le respect des sites"},
 		// 15: no relative clause that can attach to the wrong noun.
 		{"diff.field.cadence_rules", "les règles du calendrier et leur ordre de priorité"},
 		{"diff.field.cadence_order", "l’ordre de priorité des règles du calendrier"},

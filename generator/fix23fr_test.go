@@ -15,7 +15,7 @@ import (
 // effect (R23-3, was « datée du …, c’est-à-dire d’aujourd’hui ou d’une date antérieure »); a value
 // is « supérieure », not « plus longue » (R23-4); the operator is named once (R23-5); one word,
 // « section », for a part of the page (R23-6); « collecte des données » has its object (R23-7); the
-// class of wording is « Modifications rédactionnelles » (R23-8, was « Rédaction »); fetching
+// class of wording is « Changements rédactionnels » (R23-8, was « Rédaction »); fetching
 // resources for some pages only does not contradict itself (R23-9); no chain of « de » (R23-10);
 // the source of the data, not « leur adresse » (N7); a renaming as « Nouveau nom, en français, d’un
 // extrait » (N8); « Voici les problèmes relevés (en anglais) » (N9); « Tout bien pesé » weighs the
@@ -51,9 +51,9 @@ func TestFrenchReview23Messages(t *testing.T) {
 		{l.t("job.hide_when_gone_delete_after", "T", dur(30*24*time.Hour, "")), "Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 30\u00a0jours plus tard."},
 		{l.n("opt_out.crawl_delay.ignored_portal", count(1, ""), "Section", plain("Demandes")), "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la section «\u202fDemandes\u202f» ci-dessous."},
 		{l.t("answers.no_opt_out", "Agent", code("", "ArchiveBot"), "Basis", plain("le dépôt légal")), "ArchiveBot collecte des données en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (le dépôt légal)\u202f: robots.txt ne permet donc pas de le bloquer."},
-		{l.t("changes.class.wording"), "Modifications rédactionnelles"},
-		{l.t("diff.class_heading.wording"), "Modifications rédactionnelles"},
-		{l.t("diff.class_tag.wording"), "modifications rédactionnelles uniquement"},
+		{l.t("changes.class.wording"), "Changements rédactionnels"},
+		{l.t("diff.class_heading.wording"), "Changements rédactionnels"},
+		{l.t("diff.class_tag.wording"), "changements rédactionnels uniquement"},
 		{l.t("diff.class_tag.maybe_less_polite"), "peut-être moins respectueux"},
 		{l.t("embedded.fetched_for", "What", plain("les scripts"), "Source", plain("intègre"), "Condition", plain("uniquement pour les pages de prix")),
 			"Il récupère aussi les scripts qu’une page intègre, mais seulement pour certaines pages\u202f: uniquement pour les pages de prix."},
@@ -134,4 +134,63 @@ func TestWordingAddedChangesNoRule(t *testing.T) {
 	if want := "\n- Ajout pour `linkgraphbot`\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.\n"; !strings.Contains(string(res.Files["fr/changes.md"]), want) {
 		t.Errorf("linkgraph-bot fr/changes.md lacks %q", want)
 	}
+}
+
+// TestFrenchReview24Messages: the French messages of the French editor's review 24 (R24), as exact
+// text: the snippet's own group named as the group that replaces « * » (F1, was « dès que ce
+// groupe existe », which pointed back to « * »), « erreur serveur HTTP 5xx » as in the pause table
+// (F5), what pauses leave running as a sentence (F4, was « Ce qui continue pendant une pause : »),
+// « après celui-ci » (F8), « d’un commun accord avec » together (F9), the signature procedure in
+// the imperative (F12), « changements rédactionnels » and « sans effet sur le respect des sites »
+// (F13, F15, was « Modification … : modifications … », « respect des sites inchangé »), the type of
+// an occasion (F14), the revisit and refetch labels (F17, F19), « ces documents … ces adresses »
+// (F18). Each failed before.
+func TestFrenchReview24Messages(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	l := newLocalizer(msgs, "fr", &problems)
+	for _, tt := range []struct {
+		got  Text
+		want string
+	}{
+		{l.n("warning.own-group-replaces-star", count(2, "")), "Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f*\u202f» qui doivent continuer à s’appliquer aux robots nommés ici\u202f: dès que le groupe de l’extrait existe, ces robots cessent de suivre votre groupe «\u202f*\u202f»."},
+		{l.n("warning.own-group-replaces-star", count(1, "")), "Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f*\u202f» qui doivent continuer à s’appliquer au robot nommé ici\u202f: dès que le groupe de l’extrait existe, ce robot cesse de suivre votre groupe «\u202f*\u202f»."},
+		{l.t("opt_out.crawl_delay.new_group", "Token", code("", "LinkGraphBot")), "Si LinkGraphBot n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe «\u202f*\u202f»."},
+		{l.t("errors.continues_during_pause", "What", plain("le téléchargement des nouveaux fichiers")), "Les pauses n’interrompent pas le téléchargement des nouveaux fichiers."},
+		{l.t("robots.retry_unreachable", "T", dur(15*time.Minute, "")), "Si robots.txt est inaccessible (erreur serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt 15\u00a0minutes plus tard."},
+		{l.t("cadence.around_occasions", "Occasions", plain("Lors d’une séance"), "Before", dur(45*time.Minute, ""), "After", dur(10*time.Hour, "")), "Lors d’une séance, de 45\u00a0minutes avant le début jusqu’à 10\u00a0heures après celui-ci au plus tard"},
+		{l.t("contact.coordinates"), "L’exploitant fixe le calendrier de ses récupérations d’un commun accord avec les sites qui lui écrivent."},
+		{l.t("changes.title_class.wording"), "changements rédactionnels uniquement"},
+		{l.t("changes.class.wording"), "Changements rédactionnels"},
+		{l.t("changes.title_class.neutral"), "sans effet sur le respect des sites"},
+		{l.t("changes.class.neutral"), "Sans effet sur le respect des sites"},
+		{l.t("diff.field.occasion_kind"), "le type de circonstance (jour, ou événement ou période)"},
+		{l.t("diff.field.revisits"), "la nouvelle vérification des adresses disparues ou déplacées"},
+		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération lorsque l’élément était introuvable ou que la tentative a échoué"},
+		{l.t("warning.other-urls-examples", "Examples", code("", "/getfile.asp?id=")), "L’extrait bloque des adresses, pas des documents\u202f: si votre site sert aussi ces documents sous d’autres adresses, comme /getfile.asp?id=, bloquez également ces adresses."},
+	} {
+		if got := tt.got.Plain(); got != tt.want {
+			t.Errorf("got  %q\nwant %q", got, tt.want)
+		}
+	}
+	if problems != nil {
+		t.Fatal(problems)
+	}
+}
+
+// TestFrenchPrepositionBeforeEachCrawler: a list of crawlers after « de » or « à » repeats the
+// preposition before each (list.or_from, list.and_to; French review 24, F11, was « de `A` ou `B` »,
+// « à `A` et `B` »); English keeps its list.
+func TestFrenchPrepositionBeforeEachCrawler(t *testing.T) {
+	res := buildExample(t, "search-engine")
+	checkPageLines(t, res, map[string][]string{"fr": {
+		"Pour vérifier qu’une requête provient bien de `NordsucheBot` ou de `NordsucheFresh`, ",
+		"Cet extrait interdit à `NordsucheBot` et à `NordsucheFresh` l’accès à ",
+	}})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"fr": {
+		"Cet extrait interdit à `ExampleFetch`, à `ExampleWatch` et à `ExampleWorkflow` l’accès à ",
+	}})
 }

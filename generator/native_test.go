@@ -250,7 +250,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"files without a text layer (de 17)", "civic-ingestor", nil, "de",
 			"Von keiner Pause betroffen: das Herunterladen neuer Dateien ohne Textebene, deren Text erst per Texterkennung (OCR) gewonnen werden muss; es läuft auch während einer Pause im üblichen Tempo weiter."},
 		{"files without a text layer (fr 5)", "civic-ingestor", nil, "fr",
-			"Ce qui continue pendant une pause\u202f: le téléchargement, au rythme habituel, des nouveaux fichiers sans couche texte, qui doivent passer par la reconnaissance optique de caractères (OCR)."},
+			"Les pauses n’interrompent pas le téléchargement, au rythme habituel, des nouveaux fichiers sans couche texte, qui doivent passer par la reconnaissance optique de caractères (OCR)."},
 		{"the Web capitalised (fr 17)", "web-archive", nil, "fr",
 			"- Finalité\u202f: collecte du Web du pays pour les archives nationales du Web"},
 		{"a customer's schedule, die Kundschaft (de 20)", "triple-fetchers", nil, "de",
@@ -514,7 +514,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/revisits", "stricter", map[string]string{
 				"en": "Changed for linkgraphbot: when it checks a URL again after the server has answered a request for it with an error or a redirect. Previously: “A URL for which the server answered with HTTP 404 or 301 is checked again later.” Now: “A URL for which the server answered with HTTP 404 or 301 is checked again after 30\u00a0days.” This change makes the crawler more polite.",
 				"de": "Geändert für linkgraphbot: die erneute Prüfung entfernter oder verschobener Adressen. Bisher: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft.“ Neu: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification pour linkgraphbot\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
+				"fr": "Modification pour linkgraphbot\u202f: la nouvelle vérification des adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota linkgraphbot: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie”. Odtąd: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest sprawdzany ponownie po 30\u00a0dniach”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"http: versions", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, versions = ["HTTP/1.1", "HTTP/2"] }`}},

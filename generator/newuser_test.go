@@ -325,7 +325,7 @@ func TestVerifyNamesTheAgentsCovered(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from `NordsucheBot` or `NordsucheFresh`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address."},
 		"de": {"Ob eine Anfrage tatsächlich von einem der Crawler `NordsucheBot` oder `NordsucheFresh` stammt, prüfen Sie anhand ihrer IP-Adresse und der oben stehenden Liste"},
-		"fr": {"Pour vérifier qu’une requête provient bien de `NordsucheBot` ou `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
+		"fr": {"Pour vérifier qu’une requête provient bien de `NordsucheBot` ou de `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
 		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"a request comes from the crawler"}})

@@ -25,7 +25,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 			"- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt.\n",
 		},
 		"fr": {
-			"- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer aux robots nommés ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n",
+			"- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n",
 			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
 		},
 		"pl": {

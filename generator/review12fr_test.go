@@ -28,7 +28,7 @@ func TestReview12FrenchPages(t *testing.T) {
 		{"link-preview", "fr/index.md", "\n- Finalité\u202f: récupération d’une page dont un utilisateur publie le lien dans une conversation, pour en afficher un aperçu\n"},
 		{"triple-fetchers", "fr/index.md", "\n- Finalité\u202f: récupération de ce qu’une personne vient de demander\n"},
 		{"civic-ingestor", "fr/index.md", "\n- Motifs de contact\u202f: questions, demande de ralentissement, demande de plage horaire pour la tâche «\u202fSynchronisation complète\u202f», exclusion du robot et annonce préalable d’une suppression massive de documents sur votre site.\n"},
-		{"search-engine", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de `NordsucheBot` ou `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
+		{"search-engine", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de `NordsucheBot` ou de `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
 		{"gazette-bot", "fr/index.md", "\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer\u202f; faute d’adresses publiées, une requête ne peut pas être vérifiée\u202f: en cas de doute, écrivez à l’exploitant.\n"},
 		{"triple-fetchers", "fr/index.md", "### Limites propres à ExampleWatch\n\n- En temps normal, 24\u00a0heures ou plus entre deux requêtes au cours d’une même observation, avec un minimum absolu de 1\u00a0heure.\n- Quota\u202f: au plus 10\u00a0observations par client.\n- Les requêtes sont conditionnelles (en-têtes `If-None-Match` et `If-Modified-Since`)\u202f: une ressource inchangée n’est donc pas transférée une seconde fois.\n"},
 		{"gazette-bot", "fr/index.md", "\n- Toute réponse de plus de 8\u00a0Mo est abandonnée.\n"},
@@ -53,7 +53,7 @@ func TestReview12FrenchPages(t *testing.T) {
 func TestReview12FrenchChanges(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
 		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: jusqu’où les liens sont suivis. Désormais\u202f: «\u202fIl suit les liens vers n’importe quel site du Web.\u202f» "},
-		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: ses nouveaux passages sur les adresses disparues ou déplacées. Désormais\u202f: "},
+		{"linkgraph-bot", "\n- Ajout pour `linkgraphbot`\u202f: la nouvelle vérification des adresses disparues ou déplacées. Désormais\u202f: "},
 		{"civic-ingestor", "\n- Nouveau nom, en français, d’une tâche (jusqu’à présent\u202f: «\u202fContrôle d’admission\u202f»\u202f; désormais\u202f: «\u202fVérification préalable\u202f»). Seule la formulation change.\n"},
 		{"civic-ingestor", "\n- Nouvelle formulation, en français, de la finalité de `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics des systèmes d’information des conseils municipaux\u202f»\u202f; désormais\u202f: «\u202freprise des contenus publics des systèmes d’information des conseils municipaux\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.\n"},
 	} {
@@ -77,7 +77,7 @@ func TestReview12FrenchSeveralCrawlers(t *testing.T) {
 		t.Errorf("linkgraph-bot fr/index.md lacks %q", crawlDelay)
 	}
 	for _, c := range []struct{ example, want string }{
-		{"triple-fetchers", "\n### Exploration moins respectueuse, ou qui pourrait le devenir\n\n- Information retirée\u202f: ce qui s’applique quand robots.txt est inaccessible (code 5xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur du serveur HTTP 5xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» L’exploration pourrait devenir moins respectueuse des sites.\n"},
+		{"triple-fetchers", "\n### Exploration moins respectueuse, ou qui pourrait le devenir\n\n- Information retirée\u202f: ce qui s’applique quand robots.txt est inaccessible (code 5xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP 5xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» L’exploration pourrait devenir moins respectueuse des sites.\n"},
 		{"triple-fetchers", "\n## Modification du 29\u00a0novembre 2026 (n°\u00a04)\u202f: exploration plus respectueuse des sites\n\n### Exploration plus respectueuse\n\n- Nouvelle restriction pour `ExampleFetch`\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.\n"},
 		{"gazette-bot", "\n- Ajout pour «\u202fSites des communes\u202f»\u202f: le traitement d’une réponse qui dépasse la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.\n"},
 	} {

@@ -212,7 +212,7 @@ func TestReview6DisplayNames(t *testing.T) {
 		},
 		"fr": {
 			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» ne respecte pas robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. C’est le responsable du site qui l’active ou le désactive, dans les réglages de son propre compte.\n",
-			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
+			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou de `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {
 			" – wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami decydują w ustawieniach swojego konta, czy robot ma pobierać treści z ich serwisów.\n",

@@ -25,7 +25,7 @@ func TestReview9ClassTags(t *testing.T) {
 		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
 			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur redaktionell"},
 		"fr": {"less_polite": "moins respectueux", "looser": "peut-être moins respectueux", "identity": "identification du robot", "identity_agents": "identification des robots",
-			"contact": "contact", "stricter": "plus respectueux", "neutral": "respect des sites inchangé", "wording": "modifications rédactionnelles uniquement"},
+			"contact": "contact", "stricter": "plus respectueux", "neutral": "sans effet sur le respect des sites", "wording": "changements rédactionnels uniquement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
 			"contact": "kontakt", "stricter": "zmniejszenie uciążliwości", "neutral": "bez wpływu na uciążliwość", "wording": "zmiana redakcyjna"},
 	}
@@ -97,7 +97,7 @@ func TestReview9ClassTags(t *testing.T) {
 		},
 		"fr": {
 			"[moins respectueux] /limits/min_interval: 2\u00a0secondes → une seconde",
-			"[modifications rédactionnelles uniquement] /windows/large-downloads/label/en: Larger downloads → Large downloads",
+			"[changements rédactionnels uniquement] /windows/large-downloads/label/en: Larger downloads → Large downloads",
 			"[peut-être moins respectueux] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
 		},
 		"pl": {
