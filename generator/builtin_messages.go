@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0c513e852130a171503aae533774534bb40c9310157452bc4157c5adc2868e9f", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "41acaebbaa927ab927d0e6ae15c2fcc367e680e4853ff04c1d0612ada733c315", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -385,6 +385,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address", Other: "eine IP-Adresse bzw. ein IP-Adressbereich"},
 		{ID: "diff.field.address_agent", Other: "ein Crawler, dessen Anfragen von dort kommen"},
 		{ID: "diff.field.address_agents", Other: "die Crawler, die eine IP-Adresse nutzen"},
+		{ID: "diff.field.address_country", Other: "das Land der Postanschrift"},
 		{ID: "diff.field.address_from", Other: "der erste Tag, an dem eine IP-Adresse genutzt wird"},
 		{ID: "diff.field.address_purpose", Other: "der Zweck einer IP-Adresse"},
 		{ID: "diff.field.address_region", Other: "die Region"},
@@ -1753,7 +1754,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "d931ebd25ab14cd656076906c592e11a17a2d29db8669f16af474dfb3e40d144", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "a03f1ced1e5ab5e7765641a62b8a67d05bfc2692075933ff157286b1097773c6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2132,6 +2133,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address", Other: "an IP address or prefix"},
 		{ID: "diff.field.address_agent", Other: "a crawler that sends requests from it"},
 		{ID: "diff.field.address_agents", Other: "the crawlers that use an IP address"},
+		{ID: "diff.field.address_country", Other: "the country of the postal address"},
 		{ID: "diff.field.address_from", Other: "the first day an IP address is used"},
 		{ID: "diff.field.address_purpose", Other: "what an IP address is used for"},
 		{ID: "diff.field.address_region", Other: "its region"},
@@ -3500,7 +3502,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "4f815713b384ae2ca755faf2ea0d9823ad8c427619017fc8aac548956bb5dd39", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "11634df605728ed5db7dfece9bc6e9a4b94dcf44f7c7b0a3206dbf10ccf8860d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3879,6 +3881,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address", Other: "une adresse ou un préfixe IP"},
 		{ID: "diff.field.address_agent", Other: "un robot dont les requêtes en proviennent"},
 		{ID: "diff.field.address_agents", Other: "les robots qui utilisent une adresse IP"},
+		{ID: "diff.field.address_country", Other: "le pays de l’adresse postale"},
 		{ID: "diff.field.address_from", Other: "le premier jour d’utilisation d’une adresse IP"},
 		{ID: "diff.field.address_purpose", Other: "l’usage d’une adresse IP"},
 		{ID: "diff.field.address_region", Other: "sa région"},
@@ -5247,7 +5250,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "09e3d875efbd56349ca0d25a109cc232b63de0ce5c5c9fed2b50b57219ec8c21", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "42bb43f2c5e82d64f33e31eabfac91cd93df248ad987292441a84ca94a41e09d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie; pobierane są dopiero po jej zatwierdzeniu."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5626,6 +5629,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.address", Other: "adres IP lub prefiks"},
 		{ID: "diff.field.address_agent", Other: "robot, który wysyła z niego żądania"},
 		{ID: "diff.field.address_agents", Other: "roboty korzystające z adresu IP"},
+		{ID: "diff.field.address_country", Other: "kraj w adresie pocztowym"},
 		{ID: "diff.field.address_from", Other: "pierwszy dzień używania adresu IP"},
 		{ID: "diff.field.address_purpose", Other: "przeznaczenie adresu IP"},
 		{ID: "diff.field.address_region", Other: "region"},

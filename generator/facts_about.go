@@ -13,9 +13,13 @@ func (b *builder) aboutSection() Section {
 			"Roles", enumList(b, "role", p.Roles, "operator", "people", i, "roles")))
 	}
 	if len(o.Address) > 0 {
-		lines := make([]Text, len(o.Address))
+		lines := make([]Text, len(o.Address), len(o.Address)+1)
 		for i, a := range o.Address {
 			lines[i] = value(pointer("operator", "address", i), a)
+		}
+		if o.Country != "" {
+			// The country in the page's language (CLDR), after the address's lines.
+			lines = append(lines, value("/operator/country", countryName(o.Country, b.lang)))
 		}
 		facts = append(facts, l.t("operator.address", "Address", join(lines, ", ")))
 	}

@@ -1506,7 +1506,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 			events = append(events, b.l.t("diff.literal", "V", b.l.t("condition."+e).withPointer(itemAt(i, len(strings.Split(v, ", "))))))
 		}
 		return b.l.list(events, "or")
-	case "country":
+	case "country", "address_country":
 		// As the page names it (network.country): the country's name, not its ISO code.
 		if v != "" {
 			return at(countryName(v, b.lang))

@@ -96,3 +96,40 @@ func TestTransferTimeoutDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestAddressCountryLocalised: operator.country, an ISO 3166-1 code, is named after the address's
+// lines in each page's language (new-user trial 21, F9: "Germany" as a line of address stood on
+// the German, French and Polish pages as it is).
+func TestAddressCountryLocalised(t *testing.T) {
+	res := buildTrial21(t, [2]string{"address = [\"Beispielstraße 12\", \"04109 Leipzig\", \"Germany\"]\n", "address = [\"Beispielstraße 12\", \"04109 Leipzig\"]\ncountry = \"DE\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- Postal address: Beispielstraße 12, 04109 Leipzig, Germany\n"},
+		"de": {"- Postanschrift: Beispielstraße 12, 04109 Leipzig, Deutschland\n"},
+		"fr": {"- Adresse postale\u202f: Beispielstraße 12, 04109 Leipzig, Allemagne\n"},
+		"pl": {"- Adres do korespondencji: Beispielstraße 12, 04109 Leipzig, Niemcy\n"},
+	})
+	checkEveryLanguage(t, "country", res)
+}
+
+// TestAddressCountryDiff: a country changed is a change of the operator's details, named by
+// diff.field.address_country in every language.
+func TestAddressCountryDiff(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := func(c string) [][2]string {
+		return [][2]string{{"address = [\"Beispielstraße 12\", \"04109 Leipzig\", \"Germany\"]\n", "address = [\"Beispielstraße 12\", \"04109 Leipzig\"]\ncountry = \"" + c + "\"\n"}}
+	}
+	for lang, want := range map[string]string{
+		"en": "[contact] /operator/country: Germany → Austria\n    Changed: the country of the postal address. Previously: Germany. Now: Austria. This changes how webmasters reach the operator or what they can ask for.\nThe policy has changed, but its “Last updated” date is still 1 December 2026: set site.last_changed to the date on which the change takes effect.\n",
+		"de": "[Kontakt] /operator/country: Deutschland → Österreich\n    Geändert: das Land der Postanschrift – bisher Deutschland, neu Österreich. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.\nDie Richtlinie hat sich geändert, unter „Zuletzt geändert am“ steht aber weiterhin der 1. Dezember 2026. Setzen Sie site.last_changed auf den Tag, an dem die Änderung wirksam wird.\n",
+		"fr": "[contact] /operator/country: Allemagne → Autriche\n    Modification\u202f: le pays de l’adresse postale (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.\nLes règles ont changé, mais leur date de dernière modification est toujours le 1er\u00a0décembre 2026\u202f: indiquez dans le champ site.last_changed la date à laquelle la modification prend effet.\n",
+		"pl": "[kontakt] /operator/country: Niemcy → Austria\n    Zmiana: kraj w adresie pocztowym – dotychczas: Niemcy; odtąd: Austria. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.\nZasady zostały zmienione, ale data „Ostatnia zmiana” to nadal 1\u00a0grudnia 2026\u00a0r. Należy ustawić site.last_changed na dzień, w którym zmiana zacznie obowiązywać.\n",
+	} {
+		r := reviewOfEdits(t, msgs, "testdata/trial21", in("DE"), in("AT"), lang)
+		if got := string(r.Text()); got != want {
+			t.Errorf("%s: %q\nwant %q", lang, got, want)
+		}
+	}
+}

@@ -1573,6 +1573,7 @@ var rules = []rule{
 	// A person named for the operator, with their roles: one value, said as the page states it.
 	{name: "person", pattern: "/operator/people/*", dir: fixedClass, class: ClassContact, whole: true},
 	{name: "registry", pattern: "/operator/registry/*", dir: fixedClass, class: ClassContact},
+	{name: "address_country", pattern: "/operator/country", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*/*", dir: fixedClass, class: ClassContact},

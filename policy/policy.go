@@ -322,6 +322,12 @@ type Operator struct {
 	People []Person `toml:"people" json:"people,omitempty"`
 	// Address is the postal address, one line per element.
 	Address []string `toml:"address" json:"address,omitempty"`
+	// Country is the country of the postal address as an ISO 3166-1 alpha-2 code ("DE"): each
+	// page names it in its own language after the address's lines (CLDR's names, from
+	// golang.org/x/text), "Deutschland" on the German page and "Germany" on the English one,
+	// where a country written as a line of address would be the same word on every page. Only
+	// with address; unset, the address is as its lines say.
+	Country string `toml:"country" json:"country,omitempty"`
 	// Registry lists registry identifiers (KRS, NIP, REGON, SIREN, HRB, …).
 	Registry []RegistryID `toml:"registry" json:"registry,omitempty"`
 	// Website is the operator's own website.

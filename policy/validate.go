@@ -16,6 +16,8 @@ import (
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
 	"github.com/sitegen-dev/sitegen/robots"
+	"golang.org/x/text/language"
+	cldr "golang.org/x/text/language/display"
 )
 
 // issue is a semantic problem at a key path, before it is given a file position; warn marks a
@@ -526,6 +528,7 @@ func (c *checker) operator() {
 			c.add(fmt.Sprintf("operator.address[%d]", i), "%s line", emptyWhy(line))
 		}
 	}
+	c.addressCountry(o)
 	if o.SourceCode != "" && !o.OpenSource {
 		c.add("operator.source_code", "is set, but open_source is not (set open_source = true)")
 	}
@@ -2444,5 +2447,34 @@ func (c *checker) jobCrawlDelay(path string, j Job, iv Duration) {
 			cdPath = "agents." + keyPart(a.ID) + ".robots_txt_handling.crawl_delay"
 		}
 		c.warn(path, "%s beside %s = \"honoured\": a Crawl-delay shorter than %s does not make the job's requests faster, since the crawler keeps the longer of the two, but the page says so only with \"honoured-if-longer\" (want %s = \"honoured-if-longer\")", iv, cdPath, iv, cdPath)
+	}
+}
+
+// addressCountry checks operator.country: an ISO 3166-1 alpha-2 code of a country, beside the
+// address's lines, and not a second time as the last of them (new-user trial 21, F9: "Germany"
+// as a line of address stood on the German page as it is).
+func (c *checker) addressCountry(o Operator) {
+	if o.Country == "" {
+		return
+	}
+	r, err := language.ParseRegion(o.Country)
+	if !countryCode.MatchString(o.Country) || err != nil || !r.IsCountry() {
+		c.add("operator.country", "%q is not an ISO 3166-1 alpha-2 code of a country (want two capital letters, e.g. \"DE\" for Germany: each page names the country in its own language)", o.Country)
+		return
+	}
+	if len(o.Address) == 0 {
+		c.add("operator.country", "is set, but operator.address is not (want the address's lines in address; the pages name the country after them)")
+		return
+	}
+	last := strings.TrimSpace(o.Address[len(o.Address)-1])
+	for _, lang := range append([]string{"en"}, c.p.Site.Languages...) {
+		t, err := language.Parse(lang)
+		if err != nil {
+			continue
+		}
+		if name := cldr.Regions(t).Name(r); name != "" && strings.EqualFold(name, last) {
+			c.warn(fmt.Sprintf("operator.address[%d]", len(o.Address)-1), "%q names the country that operator.country = %q states, so the pages would name it twice (want the line removed: each page names the country in its own language)", last, o.Country)
+			return
+		}
 	}
 }
