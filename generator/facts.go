@@ -327,8 +327,13 @@ func (b *builder) page() Page {
 	}
 	// The summary (meta description) promises the same sections as the introduction.
 	summary := "page.summary"
-	if lead == "intro.lead_short" {
+	switch {
+	case lead == "intro.lead_short":
 		summary = "page.summary_short"
+	case !b.explainsSlowing():
+		// Nothing slows the crawler down: the page explains only how to block it (new-user
+		// trial 22, F-10).
+		lead, summary = "intro.lead_block", "page.summary_block"
 	}
 	pg.Description = l.t(summary, "Title", title).Plain()
 	siteTitle := b.label(b.p.Site.Title, "site", "title")

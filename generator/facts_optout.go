@@ -15,14 +15,10 @@ import (
 func (b *builder) optOutSection() Section {
 	l := b.l
 	var blocks []Block
-	slowed := false
 	if slow, ok := b.slowDown(); ok {
-		blocks, slowed = append(blocks, slow), true
+		blocks = append(blocks, slow)
 	}
-	for _, r := range b.p.Contact.Requests {
-		// A slower rate, fewer runs or another window, asked for: a way to slow it down too.
-		slowed = slowed || r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften || r.Kind == policy.RequestKindWindow
-	}
+	slowed := b.explainsSlowing()
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
 		for _, s := range b.p.Snippets {
@@ -308,6 +304,22 @@ func (b *builder) agentCount() countArg { return count(max(len(b.p.Agents), 1), 
 func (b *builder) offersSlower() bool {
 	return slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
 		return (r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften) && r.ByEmail()
+	})
+}
+
+// explainsSlowing reports whether the page tells a site how to slow the crawler down: a
+// Crawl-delay line that a crawler honours, or a slower rate, fewer runs or another window to ask
+// for. Where it does not, the introduction and the opt-out section's heading promise only
+// blocking (a block that says Crawl-delay is ignored slows nothing down; new-user trial 22, F-10).
+func (b *builder) explainsSlowing() bool {
+	if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+		return r.Kind == policy.RequestKindSlower || r.Kind == policy.RequestKindLessOften || r.Kind == policy.RequestKindWindow
+	}) {
+		return true
+	}
+	return slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool {
+		cd := b.effective(a.ID, "").RobotsTxt.CrawlDelay
+		return a.Token != "" && b.p.ObeysRobotsTxt(a) && cd != "" && cd != policy.CrawlDelayIgnored
 	})
 }
 

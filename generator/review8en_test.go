@@ -191,14 +191,14 @@ func TestReview8Registers(t *testing.T) {
 	})
 }
 
-// TestReview8Unattended: a customer's schedule runs unattended, which the comparison table says
-// as the "unattended" snippet implies (en 13).
+// TestReview8Unattended: the comparison table names a customer's schedule (en 13), and no longer
+// says that its runs are unattended, which the policy does not state (new-user trial 22, F-04).
 func TestReview8Unattended(t *testing.T) {
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
-		"en": {"| `ExampleWorkflow` | A customer’s schedule (unattended) |"},
-		"de": {"| `ExampleWorkflow` | Zeitplan der Kundschaft (unbeaufsichtigt) |"},
-		"fr": {"| `ExampleWorkflow` | Calendrier fixé par un client (automatique) |"},
-		"pl": {"| `ExampleWorkflow` | harmonogram klienta (bez nadzoru) |"},
+		"en": {"| `ExampleWorkflow` | A customer’s schedule |"},
+		"de": {"| `ExampleWorkflow` | Zeitplan der Kundschaft |"},
+		"fr": {"| `ExampleWorkflow` | Calendrier fixé par un client |"},
+		"pl": {"| `ExampleWorkflow` | harmonogram klienta |"},
 	})
 	// en 28, 33: the categories the snippet does not reach, after what it does not stop; the
 	// limits of a category of site that take the place of the general ones.
