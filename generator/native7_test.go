@@ -327,21 +327,23 @@ func TestReview5Grammar(t *testing.T) {
 // that follows no links (review 8, de 9: ExampleFetch follows them one level deep). German names
 // the restriction added or lifted, not what is fetched (review 20, de C1: read as more fetching),
 // and names the crawler once, the verdict joined to its sentence (review 22, de C6: diff.class_then).
+// ExampleFetch follows links and reads sitemaps: what it was given is where it starts (English
+// review 24, M3: diff.fetch_scope_limited_start, _unlimited_start).
 func TestReview5FetchScope(t *testing.T) {
 	const tf = "../examples/triple-fetchers"
 	none := [][2]string{{"fetches = [\"named-url\"]\nuses_sitemaps", "uses_sitemaps"}}
 	runReview4Diff(t, []review4DiffCase{
 		{"a limit of what is fetched stated (de 13)", tf, none, nil, "/agents/example-fetch/fetches/0", "stricter", map[string]string{
-			"en": "Now restricted for ExampleFetch: the crawler fetches only “the URLs it was given”. This change makes the crawler more polite.",
-			"de": "Eingeschränkt für ExampleFetch: Der Crawler ruft nur noch „die vorgegebenen Adressen“ ab und wird dadurch rücksichtsvoller.",
-			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne récupère désormais que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
-			"pl": "Nowe ograniczenie dla robota ExampleFetch – zakres pobieranych treści: „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"en": "Now restricted for ExampleFetch: the crawler starts only from “the URLs it was given” (what it fetches from there is described on the policy page). This change makes the crawler more polite.",
+			"de": "Eingeschränkt für ExampleFetch: Als Ausgangspunkt nutzt der Crawler nur noch „die vorgegebenen Adressen“ und wird dadurch rücksichtsvoller.",
+			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
+			"pl": "Nowe ograniczenie dla robota ExampleFetch – punkt wyjścia pobierania: „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
-			"en": "No longer restricted for ExampleFetch: before this change, the crawler fetched only “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off.",
-			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher rief der Crawler nur „die vorgegebenen Adressen“ ab; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne récupérait que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas zakres pobieranych treści był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"en": "No longer restricted for ExampleFetch: before this change, the crawler started only from “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off.",
+			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher nutzte der Crawler nur „die vorgegebenen Adressen“ als Ausgangspunkt; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne prenait pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas punkt wyjścia pobierania był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }

@@ -41,8 +41,8 @@ func buildRepro(t *testing.T, name string) *Result {
 func TestStopForSomeJobs(t *testing.T) {
 	res := buildRepro(t, "stop-jobs")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- an end to the fetches for “J” from your site; all other fetches continue as described above"},
-		"de": {"- die Einstellung der Abrufe der Abrufart „J“ von Ihrer Website; alle übrigen Abrufe laufen wie oben angegeben weiter"},
+		"en": {"You can ask for an end to the fetches for “J” from your site; all other fetches continue as described above.\n"},
+		"de": {"Sie können um Folgendes bitten: die Einstellung der Abrufe der Abrufart „J“ von Ihrer Website; alle übrigen Abrufe laufen wie oben angegeben weiter.\n"},
 	})
 	checkEveryLanguage(t, "stop-jobs", res)
 }
@@ -62,7 +62,7 @@ min_interval = "10s"`, 1)
 		t.Fatal(err)
 	}
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- a slower rate, down to one request every 10\u00a0seconds, for “J” only"},
+		"en": {"You can ask for a slower rate, down to one request every 10\u00a0seconds, for “J” only.\n"},
 	})
 	checkEveryLanguage(t, "slower-jobs", res)
 }

@@ -33,7 +33,7 @@ crawl_delay = "ignored"
 		"en": {
 			"- Customer dashboard: [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>)",
 			"### In the customer dashboard\n\nAfter signing in to the customer dashboard at [`https://minimalbot.eu/dashboard`](<https://minimalbot.eu/dashboard>), you can ask for:\n\n- a slower rate\n- an end to all fetching from your site\n",
-			"### By e-mail\n\nWrite to [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>). You can ask for:\n\n- an end to all fetching from your site\n",
+			"### By e-mail\n\nWrite to [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>). You can ask for an end to all fetching from your site.\n",
 			"The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “In the customer dashboard” below.",
 		},
 		"de": {
