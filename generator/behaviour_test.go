@@ -188,7 +188,7 @@ func TestAdaptiveSentences(t *testing.T) {
 			"- Ponadto najwyżej jedno żądanie na 2,5\u00a0sekundy osobno dla każdej zarejestrowanej domeny pod każdym adresem IP serwera: nazwy hostów jednej zarejestrowanej domeny (np. www.example.org i shop.example.org) obsługiwane z tego samego adresu IP mają wspólny limit; inne domeny pod tym adresem liczą się osobno.",
 			"- Przed kolejnym żądaniem czeka 10\u00a0razy tyle, ile trwała ostatnia odpowiedź, jednak co najmniej sekundę i najwyżej 30\u00a0sekund.",
 			"| Gromadzenie szerokie | `MinimalBot` | od 2 do 4\u00a0razy w roku<br>od 1\u00a0marca 2027\u00a0r. do 30\u00a0kwietnia 2027\u00a0r. | W pierwszym etapie najwyżej 50\u00a0MB pobranych danych na zarejestrowaną domenę.<br>Najwyżej 2\u00a0GB pobranych danych na etap.<br>Własny czas odświeżania kanału (`<ttl>`) jest uwzględniany w granicach od 5\u00a0minut do 12\u00a0godzin; krótszy liczy się jako 5\u00a0minut, dłuższy jako 12\u00a0godzin.<br>Każdy adres jest pobierany raz dla wszystkich użytkowników, którzy o niego poprosili, niezależnie od ich liczby. |",
-			"- Gdy wystąpi błąd HTTP 429 (Too Many Requests) lub błąd serwera (HTTP 5xx), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami do tej nazwy hosta za każdym razem się podwaja, najwyżej do minuty.",
+			"- Gdy wystąpi błąd HTTP 429 (Too Many Requests) lub błąd serwera (HTTP 5xx), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami do danej nazwy hosta za każdym razem się podwaja, najwyżej do minuty.",
 		},
 	}
 	checkPageLines(t, res, want)

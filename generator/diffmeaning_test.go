@@ -17,7 +17,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Changed: a person responsible for the operator. Previously: “Jean Exemple: owner and director of publication”. Now: “Marie Exemple: owner”. Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
 			"de": {"Ersetzt: die für den Betreiber verantwortliche Person „Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication)“ durch „Marie Exemple: Inhaber“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
 			"fr": {"Remplacement\u202f: une personne responsable de l’exploitant (jusqu’à présent\u202f: «\u202fJean Exemple\u202f: propriétaire et directeur de la publication\u202f»\u202f; désormais\u202f: «\u202fMarie Exemple\u202f: propriétaire\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
-			"pl": {"Zmiana: osoba odpowiedzialna po stronie operatora – odtąd „Marie Exemple: właściciel” zamiast „Jean Exemple: właściciel i dyrektor publikacji”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z operatorem pozostają bez zmian."},
+			"pl": {"Zmiana: osoba odpowiedzialna po stronie operatora – odtąd „Marie Exemple: właściciel” zamiast „Jean Exemple: właściciel i dyrektor publikacji”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z nami pozostają bez zmian."},
 		},
 	}, {
 		name: "a person added", dir: "../examples/gazette-bot",
@@ -27,7 +27,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Added: a person responsible for the operator (“Marie Exemple: managing director”). Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
 			"de": {"Hinzugefügt: eine für den Betreiber verantwortliche Person – „Marie Exemple: Geschäftsführung“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
 			"fr": {"Ajout\u202f: une personne responsable de l’exploitant («\u202fMarie Exemple\u202f: gérant\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
-			"pl": {"Nowa pozycja: osoba odpowiedzialna po stronie operatora – „Marie Exemple: dyrektor zarządzający”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z operatorem pozostają bez zmian."},
+			"pl": {"Nowa pozycja: osoba odpowiedzialna po stronie operatora – „Marie Exemple: dyrektor zarządzający”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z nami pozostają bez zmian."},
 		},
 	}, {
 		name: "a job's crawler", dir: "../examples/web-archive",
@@ -90,7 +90,7 @@ func TestDiffMeaning(t *testing.T) {
 			"en": {"Added: a new kind of fetch by heritrix/3.4.0, “Selected sites”, which runs every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von heritrix/3.4.0; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par heritrix/3.4.0\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Nowe zadanie robota heritrix/3.4.0: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; to zadanie nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Nowe zadanie robota heritrix/3.4.0: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
 }
@@ -136,7 +136,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added for the request “a time window for ‘Full sync’ and ‘Documents’ only; all other fetches continue as described above, at the usual rate”: a kind of fetch that a site can ask to keep to a time window (“Documents”). This changes how webmasters reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt beim Anliegen „ein Zeitfenster nur für die Abrufarten ‚Vollabgleich‘ und ‚Dokumente‘; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter“: eine Abrufart, die eine Website auf ein Zeitfenster beschränken lassen kann – „Dokumente“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 			"fr": {"Ajout pour la demande «\u202fune plage horaire pour les seules tâches “Synchronisation complète” et “Documents”\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel\u202f»\u202f: une tâche qu’un site peut faire limiter à une plage horaire («\u202fDocuments\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
-			"pl": {"Nowa pozycja dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie”: zadanie, które serwis może ograniczyć do okna czasowego – „Dokumenty”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+			"pl": {"Nowa pozycja dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie”: zadanie, które serwis może ograniczyć do okna czasowego – „Dokumenty”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 		},
 	}, {
 		name: "what continues during a pause", dir: "../examples/civic-ingestor",
@@ -166,7 +166,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added: an entry of the operator in a register (“REGON: 000000000”). This changes how webmasters reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt: ein Registereintrag des Betreibers – „REGON: 000000000“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 			"fr": {"Ajout\u202f: une immatriculation de l’exploitant («\u202fREGON\u202f: 000000000\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
-			"pl": {"Nowa pozycja: wpis operatora w rejestrze – „REGON: 000000000”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+			"pl": {"Nowa pozycja: wpis operatora w rejestrze – „REGON: 000000000”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 		},
 	}, {
 		name: "the exceptions to robots.txt", dir: "../examples/civic-ingestor",
@@ -176,7 +176,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 			"en": {"Added: the exceptions to robots.txt (“Apart from the categories of site for which robots.txt is not read (‘Streaming providers of council sessions’, ‘Municipal geoportals’ and ‘OpenStreetMap tile servers’), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents. The operator keeps a record of each approval”). This change makes the crawler more polite."},
 			"de": {"Hinzugefügt: die Ausnahmen von der robots.txt – „Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird (‚Streaming-Plattformen für Ratssitzungen‘, ‚Geoportale der Kommunen‘ und ‚Kachelserver von OpenStreetMap‘), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente. Der Betreiber dokumentiert jede Zustimmung“. Der Crawler wird dadurch rücksichtsvoller."},
 			"fr": {"Ajout\u202f: les exceptions à robots.txt («\u202fEn dehors des catégories de sites pour lesquelles robots.txt n’est pas lu (“Prestataires de retransmission des séances du conseil”, “Géoportails des communes” et “Serveurs de tuiles d’OpenStreetMap”), le robot ne déroge aux règles de robots.txt qu’avec l’accord écrit et explicite du responsable du site, et uniquement pour l’API ou les documents. L’exploitant conserve une trace de chaque accord\u202f»). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Nowa pozycja: wyjątki od reguł robots.txt – „Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany («Dostawcy transmisji posiedzeń rad», «Geoportale gmin» i «Serwer kafelków OpenStreetMap»), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty. Operator dokumentuje każdą taką zgodę”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"pl": {"Nowa pozycja: wyjątki od reguł robots.txt – „Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany («Dostawcy transmisji posiedzeń rad», «Geoportale gmin» i «Serwer kafelków OpenStreetMap»), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty. Każdą taką zgodę dokumentujemy”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}})
 }

@@ -269,9 +269,7 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	case a.FollowsLinks != "":
 		followsLinks = b.enum("follows_links", string(a.FollowsLinks), at("follows_links"))
 	}
-	if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps {
-		// What it was given is where it starts, not all it fetches: "it fetches only the addresses
-		// it was given" would contradict the links it follows.
+	if startsFrom(a) {
 		if len(a.Fetches) > 0 {
 			facts = append(facts, l.t("agent.starts_from", "What", enumList(b, "fetch_scope_start", a.Fetches, "agents", a.ID, "fetches")))
 		}
@@ -654,4 +652,13 @@ func containsAll(ua string, parts []string) bool {
 		}
 	}
 	return true
+}
+
+// startsFrom reports whether what agent a was given (fetches) is where it starts, not all it
+// fetches, since it follows links or reads sitemaps from there: "it fetches only the addresses it
+// was given" would contradict the links it follows. The page says "It starts from …"
+// (agent.starts_from), and so does the page of changes where its fetches are first stated or
+// lifted (diff.fetch_scope_limited_start).
+func startsFrom(a policy.Agent) bool {
+	return a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps
 }

@@ -118,7 +118,7 @@ func Test_m24WindowsWithDays(t *testing.T) {
 				"en": "Larger downloads: preferably Sat–Tue, from 22:00 on each of these days until 06:00 the following day.",
 				"de": "Größere Downloads: vorzugsweise Sa–Di, jeweils von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.",
 				"fr": "Téléchargements volumineux\u202f: de préférence du sam. au mar., de 22\u00a0h à 6\u00a0h le lendemain.",
-				"pl": "Pobieranie większej ilości danych: sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia – w miarę możliwości robot pobiera treści właśnie w tych godzinach.",
+				"pl": "Pobieranie większej ilości danych: w miarę możliwości sob.–wt., od 22:00 w każdy z tych dni do 6:00 następnego dnia.",
 			},
 		},
 		{

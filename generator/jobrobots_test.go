@@ -156,8 +156,8 @@ func TestJobRobotsReview(t *testing.T) {
 				"Modification dans la tâche «\u202fÉchantillon\u202f»\u202f: la directive Crawl-delay de robots.txt n’espace plus ses récupérations. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: zadanie nie stosuje się już do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
-				"Nowa pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Zmiana dla zadania „Próba”: przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+				"Nowa pozycja dla zadania „Próba”: powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Zmiana dla zadania „Próba”: wiersz Crawl-delay w pliku robots.txt nie dotyczy już zadania. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			},
 		}},
@@ -178,8 +178,8 @@ func TestJobRobotsReview(t *testing.T) {
 				"Suppression dans la tâche «\u202fÉchantillon\u202f»\u202f: l’application de la directive Crawl-delay à une tâche qui ne respecte pas robots.txt («\u202fUne directive Crawl-delay de robots.txt n’espace pas non plus ses requêtes\u202f»). L’exploration devient plus respectueuse des sites.",
 			},
 			"pl": {
-				"Zmiana dla zadania „Próba”: zadanie znów stosuje się do reguł z pliku robots.txt, tak jak pozostałe zadania robota. Robot staje się przez to mniej uciążliwy dla serwisów.",
-				"Usunięta pozycja dla zadania „Próba”: powód, dla którego zadanie nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
+				"Zmiana dla zadania „Próba”: przy tym zadaniu robot znów stosuje się do reguł z pliku robots.txt, tak jak przy pozostałych zadaniach. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"Usunięta pozycja dla zadania „Próba”: powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt – „Nie stosuje się do reguł z pliku robots.txt: pobieranie odbywa się na podstawie przepisów prawa”. Zmiana wyłącznie redakcyjna.",
 				"Usunięta pozycja dla zadania „Próba”: to, czy wiersz Crawl-delay dotyczy zadania, które nie stosuje się do reguł z pliku robots.txt – „Wiersz Crawl-delay w pliku robots.txt również nie jest uwzględniany”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			},
 		}},

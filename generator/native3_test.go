@@ -39,13 +39,13 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: the web form for webmasters (“https://gazette.example/robot/form”). Webmasters now have another way to reach the operator.",
 			"de": "Hinzugefügt: das Webformular für Webmaster – „https://gazette.example/robot/form“. Webmaster haben dadurch einen weiteren Kontaktweg zum Betreiber.",
 			"fr": "Ajout\u202f: le formulaire en ligne destiné aux webmestres («\u202fhttps://gazette.example/robot/form\u202f»). Les webmestres disposent désormais d’un moyen supplémentaire de joindre l’exploitant.",
-			"pl": "Nowa pozycja: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Administratorzy serwisów mają teraz dodatkową drogę kontaktu z operatorem.",
+			"pl": "Nowa pozycja: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Administratorzy serwisów mają teraz dodatkową drogę kontaktu z nami.",
 		}},
 		{"what the form is for by its label, not its key (en 2)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form_purpose", "contact", map[string]string{
 			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters reach the operator or what they can ask for.",
 			"de": "Hinzugefügt: der Zweck des Webformulars – „Löschanträge“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
 			"fr": "Ajout\u202f: l’objet du formulaire en ligne («\u202fdemandes de retrait\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
-			"pl": "Nowa pozycja: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić.",
+			"pl": "Nowa pozycja: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić.",
 		}},
 		{"a crawler removed: its groups match no listed crawler (en 4, pl)", "search-engine", [][2]string{{readLater, ""}}, "/agents/readlater", "identity", map[string]string{
 			"en": "Removed: a crawler (“NordsucheReadLater”). Groups in robots.txt, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
@@ -87,7 +87,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"en": "Added: a retention period. Now: “Logs of the requests sent are kept for at most 90\u00a0days.” The operator now states how long it keeps this data; how the crawler fetches does not change.",
 			"de": "Hinzugefügt: eine Aufbewahrungsfrist. Neu: „Protokolle der Anfragen werden höchstens 90\u00a0Tage aufbewahrt.“ Der Betreiber gibt nun an, wie lange er diese Daten aufbewahrt; am Abrufverhalten des Crawlers ändert sich nichts.",
 			"fr": "Ajout\u202f: une durée de conservation. Désormais\u202f: «\u202fLes journaux des requêtes envoyées sont conservés au plus 90\u00a0jours.\u202f» L’exploitant s’engage désormais sur une durée de conservation\u202f; la manière dont le robot récupère les contenus ne change pas.",
-			"pl": "Nowa pozycja: okres przechowywania. Brzmienie: „Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni”. Operator podaje teraz, jak długo przechowuje te dane; sposób pobierania treści przez robota się nie zmienia.",
+			"pl": "Nowa pozycja: okres przechowywania. Brzmienie: „Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni”. Podajemy teraz, jak długo przechowujemy te dane; sposób pobierania treści przez robota się nie zmienia.",
 		}},
 		{"the removal after an opt-out added: named, stricter, not about fetching (round 4, fr 1)", "gazette-bot", [][2]string{{"", "\n[legal]\nremoved_after_opt_out = \"7d\"\n"}}, "/legal/removed_after_opt_out", "stricter", map[string]string{
 			"en": "Added: how soon collected data is removed after a site opts out (7\u00a0days). This keeps less data, or keeps it for less time; how the crawler fetches does not change.",

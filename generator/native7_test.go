@@ -272,7 +272,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 		"pl": {
 			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
-			"\n- Każde uzgodnienie obowiązuje tylko w obrębie jednej nazwy hosta, ale obejmuje tam wszystkie adresy URL.\n",
+			"\n- Każde uzgodnienie dotyczy wszystkich adresów URL, ale obowiązuje tylko w obrębie jednej nazwy hosta.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
@@ -337,13 +337,13 @@ func TestReview5FetchScope(t *testing.T) {
 			"en": "Now restricted for ExampleFetch: the crawler starts only from “the URLs it was given” (what it fetches from there is described on the policy page). This change makes the crawler more polite.",
 			"de": "Eingeschränkt für ExampleFetch: Als Ausgangspunkt nutzt der Crawler nur noch „die vorgegebenen Adressen“ und wird dadurch rücksichtsvoller.",
 			"fr": "Nouvelle restriction pour ExampleFetch\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.",
-			"pl": "Nowe ograniczenie dla robota ExampleFetch – punkt wyjścia pobierania: „wskazane adresy”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+			"pl": "Nowe ograniczenie dla robota ExampleFetch: robot zaczyna pobieranie wyłącznie od wskazanych adresów. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"the limit removed", tf, nil, none, "/agents/example-fetch/fetches/0", "looser", map[string]string{
 			"en": "No longer restricted for ExampleFetch: before this change, the crawler started only from “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Einschränkung aufgehoben für ExampleFetch: Bisher nutzte der Crawler nur „die vorgegebenen Adressen“ als Ausgangspunkt; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne prenait pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas punkt wyjścia pobierania był ograniczony („wskazane adresy”); odtąd nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zniesienie ograniczenia dla robota ExampleFetch: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd zakres pobierania nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }

@@ -165,7 +165,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"Pobierane są także serwisy spoza tych kategorii („Strony produktów” i „Sprawdzenia cen”); obowiązują je ogólne limity opisane w sekcji „Częstotliwość i limity”.",
 			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy zasób jest pobierany najwyżej raz na dobę.<br>Kopia zasobu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
 			"Brak własnych limitów; obowiązują limity dla kategorii „Zarejestrowane sklepy” opisane w sekcji „Częstotliwość i limity”.",
-			"| Sprawdzenia cen | `MinimalBot` | Dowolne serwisy | na prośbę osoby odwiedzającej serwis operatora |",
+			"| Sprawdzenia cen | `MinimalBot` | Dowolne serwisy | na prośbę osoby odwiedzającej nasz serwis |",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia.",
 		},
 	})
@@ -215,8 +215,8 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"pl": {
 			"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku `/sitemap.xml` oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.",
 			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
-			"Każdy zasób jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Zasób, który zniknął z serwisu, jest ukrywany w serwisie operatora, gdy tylko operator to zauważy; jego kopia jest usuwana po 3\u00a0dniach.",
-			"gdy odwiedzający otworzy w serwisie operatora element, którego kopii operator jeszcze nie ma",
+			"Każdy zasób jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Zasób, który zniknął z serwisu, jest ukrywany w naszym serwisie, gdy tylko to zauważymy; jego kopia jest usuwana po 3\u00a0dniach.",
+			"gdy odwiedzający otworzy w naszym serwisie element, którego kopii jeszcze nie mamy",
 		},
 	})
 	checkEveryLanguage(t, "newcomer-data", res)

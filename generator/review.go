@@ -96,21 +96,21 @@ type reviewStrings struct {
 	classes                              map[string]string
 }
 
-// groupOrder is the order of the groups of a review for a pull request and of an entry of the
-// page of changes (each under its heading), what needs sign-off first: the classes, with the
-// data-use changes of a class (changeGroup) after the others of that class: a looser change about
-// the data still needs sign-off.
-// startsFrom reports whether the agent of the pointer at (/agents/ID/…) follows links or reads
+// pointerStartsFrom reports whether the agent of the pointer at (/agents/ID/…) follows links or reads
 // sitemaps in p: what it was given is then where it starts (agent.starts_from), not all it fetches.
-func startsFrom(p *policy.Policy, at string) bool {
+func pointerStartsFrom(p *policy.Policy, at string) bool {
 	if p == nil {
 		return false
 	}
 	id, _, _ := strings.Cut(strings.TrimPrefix(at, "/agents/"), "/")
 	a, ok := p.Agents.Get(policy.UnescapeToken(id))
-	return ok && (a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone || a.UsesSitemaps)
+	return ok && startsFrom(a)
 }
 
+// groupOrder is the order of the groups of a review for a pull request and of an entry of the
+// page of changes (each under its heading), what needs sign-off first: the classes, with the
+// data-use changes of a class (changeGroup) after the others of that class: a looser change about
+// the data still needs sign-off.
 var groupOrder = []string{
 	string(policy.ClassLooser), "data_use_looser", string(policy.ClassIdentity), string(policy.ClassContact),
 	string(policy.ClassStricter), "data_use_stricter", string(policy.ClassNeutral), string(policy.ClassWording),
@@ -566,19 +566,26 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// The first kind of fetch stated for an agent limits what it fetches where nothing did,
 		// and the last one removed lifts that limit: said as the restriction, which "Added: what
 		// the crawler fetches" beside "more polite" did not (native review 20, de C1).
-		if c.Kind == policy.Added {
-			id = "diff.fetch_scope_limited"
-			args = append(args, "New", b.value(c, c.New, b.new))
-		} else {
-			id = "diff.fetch_scope_unlimited"
-			args = append(args, "Old", b.value(c, c.Old, b.old))
+		key, v, p := "New", c.New, b.new
+		id = "diff.fetch_scope_limited"
+		if c.Kind == policy.Removed {
+			id, key, v, p = "diff.fetch_scope_unlimited", "Old", c.Old, b.old
 		}
-		if c.Kind == policy.Added && startsFrom(b.new, c.Pointer) || c.Kind == policy.Removed && startsFrom(b.old, c.Pointer) {
-			// A crawler that follows links or reads sitemaps starts from what it was given, as
-			// the page says (agent.starts_from): "fetches only" would deny what it fetches from
-			// there (English review 24, M3).
+		val := b.value(c, v, p)
+		// A crawler that follows links or reads sitemaps starts from what it was given, as the
+		// page says (agent.starts_from): "fetches only" would deny what it fetches from there
+		// (English review 24, M3; Polish review 24, P14). The value's form Start is the phrase of
+		// agent.starts_from where the language has one for it (pl "robot zaczyna pobieranie
+		// wyłącznie od wskazanych adresów"), else the value as quoted.
+		if t, isText := val.(Text); isText && pointerStartsFrom(p, c.Pointer) {
 			id += "_start"
+			start, ok := b.fetchesStart(c)
+			if !ok {
+				start = t
+			}
+			val = textForms{base: t, forms: map[string]Text{"Start": start}}
 		}
+		args = append(args, key, val)
 		// The crawler is the subject of the sentence and of what it means for webmasters: the
 		// message places the class's verdict as its language joins it (diff.class_then), de
 		// "Der Crawler ruft nur noch „…“ ab und wird dadurch rücksichtsvoller.", not "… ab. Der
@@ -838,6 +845,28 @@ func (b reviewBuilder) agentFacts(c policy.Change) []Text {
 		facts = append(facts, b.l.t("agent.triggers", "Triggers", enumList(&pb, "trigger_short", a.Triggers, "agents", a.ID, "triggers")))
 	}
 	return facts
+}
+
+// fetchesStart is, where change c adds or removes a kind of fetch of a crawler that starts from
+// it (startsFrom) in the policy that holds the change, that kind as agent.starts_from names it
+// (fetch_scope_start).
+func (b reviewBuilder) fetchesStart(c policy.Change) (Text, bool) {
+	p, v := b.new, c.New
+	if c.Kind == policy.Removed {
+		p, v = b.old, c.Old
+	}
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if len(t) < 3 || t[0] != "agents" || t[2] != "fetches" {
+		return Text{}, false
+	}
+	a, ok := p.Agents.Get(policy.UnescapeToken(t[1]))
+	if !ok || !startsFrom(a) {
+		return Text{}, false
+	}
+	if _, known := b.l.messages.Message(b.lang, "fetch_scope_start."+v); !known {
+		return Text{}, false
+	}
+	return b.l.t("fetch_scope_start." + v).withPointer(c.Pointer), true
 }
 
 // datedAddress is the line of the page's list of addresses (addressLine) for the address that

@@ -15,7 +15,7 @@ import (
 func TestReview16PolishCommitments(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
 		"## Zobowiązania\n\n- Robot pobiera wyłącznie treści publiczne.\n- Robot nigdy się nie loguje.\n",
-		"- Inną tożsamość wobec konkretnego serwisu robot stosuje wyłącznie w porozumieniu z nim (np. gdy serwer odrzuca nagłówki User-Agent zawierające określone słowa).\n",
+		"- Inną tożsamością robot posługuje się wobec konkretnego serwisu wyłącznie w porozumieniu z jego administratorem (np. gdy serwer odrzuca nagłówki User-Agent zawierające określone słowa).\n",
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {
 		"- Robot nigdy nie podszywa się pod przeglądarkę: słowo „Mozilla” na początku nagłówka User-Agent to jedynie przyjęta konwencja, a nagłówek zawsze zawiera nazwę `GminaBot`.\n",
@@ -29,7 +29,7 @@ func TestReview16PolishCommitments(t *testing.T) {
 		}
 		list, _, _ = strings.Cut(list, "\n## ")
 		for _, line := range strings.Split(list, "\n") {
-			for _, bare := range []string{"- Pobiera", "- Nigdy", "- Nie ", "- Inną tożsamość wobec konkretnego serwisu stosuje"} {
+			for _, bare := range []string{"- Pobiera", "- Nigdy", "- Nie ", "- Inną tożsamość wobec konkretnego serwisu stosuje", "- Inną tożsamością posługuje"} {
 				if strings.HasPrefix(line, bare) {
 					t.Errorf("%s: a commitment without its subject: %q", name, line)
 				}

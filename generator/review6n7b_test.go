@@ -122,7 +122,7 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed: the contact e-mail address. Previously: “contact@gazette.example”. Now: “robots@gazette.example”. Webmasters now reach the operator at the new address.",
 			"de": "Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, neu „robots@gazette.example“. Webmaster erreichen den Betreiber nun unter der neuen Adresse.",
 			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres doivent désormais écrire à la nouvelle adresse.",
-			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; odtąd: „robots@gazette.example”. Wiadomości do operatora należy odtąd wysyłać na nowy adres.",
+			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; odtąd: „robots@gazette.example”. Wiadomości do nas należy odtąd wysyłać na nowy adres.",
 		}},
 	})
 }
@@ -141,8 +141,8 @@ func TestReview6PolishHeads(t *testing.T) {
 		{"diff.removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – 1."},
 		{"diff.added_statement", "Nowa pozycja dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
 		{"diff.removed_statement", "Usunięta pozycja dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
-		{"diff.unpublished_added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – wartość, której operator nie publikuje."},
-		{"diff.unpublished_removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – wartość, której operator nie publikował."},
+		{"diff.unpublished_added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
+		{"diff.unpublished_removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
 	} {
 		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)
@@ -167,7 +167,7 @@ func TestReview6FieldNames(t *testing.T) {
 		"en": {"Changed: the kind of place where a site makes requests. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters reach the operator or what they can ask for."},
 		"de": {"Geändert: die Art des Bereichs, in dem Webmaster Bitten äußern können – bisher „Kundenbereich“, neu „Portal für Website-Betreiber“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		"fr": {"Modification\u202f: la nature de l’espace où un site peut adresser ses demandes (jusqu’à présent\u202f: «\u202fEspace client\u202f»\u202f; désormais\u202f: «\u202fPortail des propriétaires de sites\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
-		"pl": {"Zmiana: rodzaj miejsca, w którym administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z operatorem lub to, o co administratorzy serwisów mogą go poprosić."},
+		"pl": {"Zmiana: rodzaj miejsca, w którym administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 	})
 	runReview4Diff(t, []review4DiffCase{
 		{"what a pause applies to (fr 17)", "../examples/civic-ingestor", nil, [][2]string{{"escalation = { factor = 2, max = \"6h\" }\nscope = \"system\"", "escalation = { factor = 2, max = \"6h\" }\nscope = \"server\""}}, "/errors/reactions/1/scope", "looser", map[string]string{

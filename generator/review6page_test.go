@@ -264,7 +264,7 @@ hours = ["05:00-09:00"]
 		"pl": {
 			"- Przestrzega dyrektywy `noindex` z metatagu robots strony.\n",
 			"- Przestrzega dyrektywy `noindex` z nagłówka odpowiedzi X-Robots-Tag.\n",
-			"- Rano: 5:00–9:00 – w miarę możliwości robot pobiera treści właśnie w tych godzinach.\n",
+			"- Rano: w miarę możliwości 5:00–9:00.\n",
 			"- Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 90\u00a0dni.\n",
 		},
 	})

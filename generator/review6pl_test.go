@@ -30,12 +30,12 @@ func TestReview6Polish(t *testing.T) {
 		"civic-ingestor": {
 			"pl": {
 				// pl 5: an agreement holds in one host name and covers every URL there.
-				"- Każde uzgodnienie obowiązuje tylko w obrębie jednej nazwy hosta, ale obejmuje tam wszystkie adresy URL.",
+				"- Każde uzgodnienie dotyczy wszystkich adresów URL, ale obowiązuje tylko w obrębie jednej nazwy hosta.",
 				// pl 16: one wording of the host name beside the rates.
 				"- Jednocześnie tylko jedno żądanie dla każdej nazwy hosta.",
 				"- Najwyżej 2\u00a0żądania jednocześnie w każdej synchronizacji.",
 				// pl 31: no "ich" that could be the tokens.
-				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wskazuje którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
+				"- Dawne tokeny `civic-file-cache` i `civic` są nadal uwzględniane, lecz wyłącznie jako ograniczenie: grupa, która wymienia którykolwiek z nich, może blokować ścieżki, ale nigdy nie odblokowuje żadnej ścieżki.",
 				// pl 13.
 				"- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.",
 				// pl 15: one name for allowlists.

@@ -31,7 +31,7 @@ func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
 		"pl": {
 			"\n- Wartość Crawl-delay większa niż własny odstęp robota między żądaniami jest uwzględniana; mniejsza niczego nie zmienia.\n",
-			"\n- Każdą uzgodnioną z Państwem zmianę operator potwierdza w odpowiedzi e-mailowej.\n",
+			"\n- Każdą uzgodnioną z Państwem zmianę potwierdzamy w odpowiedzi e-mailowej.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
@@ -68,7 +68,7 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
-		"pl": {"\n- Serwer kafelków OpenStreetMap: plik robots.txt nie jest odczytywany; robot przestrzega zasad korzystania obowiązujących w serwisach z tej kategorii\n"},
+		"pl": {"\n- Serwer kafelków OpenStreetMap: plik robots.txt nie jest odczytywany; robot przestrzega warunków korzystania z serwisów tej kategorii\n"},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
 		"pl": {"\n#### Całkowita blokada robotów NordsucheBot i NordsucheFresh\n"},
@@ -134,6 +134,6 @@ func TestReview8PolishRatesAndOccasions(t *testing.T) {
 // "pobieranie".
 func TestReview8PolishPreferredWindow(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
-		"pl": {"Pobieranie większej ilości danych: od 22:00 do 6:00 następnego dnia – w miarę możliwości robot pobiera treści właśnie w tych godzinach.\n"},
+		"pl": {"Pobieranie większej ilości danych: w miarę możliwości od 22:00 do 6:00 następnego dnia.\n"},
 	})
 }

@@ -74,7 +74,7 @@ func TestUnpublishedSentences(t *testing.T) {
 		"pl": {
 			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Wartości tej nie publikujemy.",
 			"- Kopia jest używana przez ograniczony czas, o ile serwis jest osiągalny; długości tego okresu nie publikujemy.",
-			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego operator nie publikuje (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
+			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego nie publikujemy (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia – przez ograniczony czas od jej odczytania; długości tego okresu nie publikujemy.",
 			"- Wartości z wierszy Crawl-delay są uwzględniane do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
 			"Uwzględniane są wartości do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
@@ -132,7 +132,7 @@ func TestUnpublishedReview(t *testing.T) {
 		"en": "Changed: the minimum interval between requests, a value the operator does not publish. This change makes the crawler more polite.",
 		"de": "Geändert: der Mindestabstand zwischen zwei Anfragen – ein Wert, den der Betreiber nicht veröffentlicht. Der Crawler wird dadurch rücksichtsvoller.",
 		"fr": "Modification\u202f: l’intervalle minimal entre deux requêtes (une valeur que l’exploitant ne publie pas). L’exploration devient plus respectueuse des sites.",
-		"pl": "Zmiana: minimalny odstęp między dwoma żądaniami – wartość, której operator nie publikuje. Robot staje się przez to mniej uciążliwy dla serwisów.",
+		"pl": "Zmiana: minimalny odstęp między dwoma żądaniami – wartość, której nie publikujemy. Robot staje się przez to mniej uciążliwy dla serwisów.",
 	}
 	notPublished := map[string]string{"en": "not published", "de": "nicht veröffentlicht", "fr": "non publié", "pl": "niepublikowane"}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
