@@ -14,24 +14,7 @@ import (
 // string replaced by its second.
 func buildCiteHarvest(t *testing.T, edits ...[2]string) *Result {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", "jobs23", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src)
-	for _, e := range edits {
-		if strings.Count(s, e[0]) != 1 {
-			t.Fatalf("the policy does not hold %q once", e[0])
-		}
-		s = strings.Replace(s, e[0], e[1], 1)
-	}
-	opts := defaults()
-	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
-	res, err := Build(opts)
-	if err != nil {
-		t.Fatalf("build: %v", err)
-	}
-	return res
+	return buildTestdata(t, "jobs23", edits...)
 }
 
 // TestJobOwnInterval: a job with an interval of its own (jobs.X.limits.min_interval) states it in

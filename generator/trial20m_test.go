@@ -13,7 +13,14 @@ import (
 // seconds, nothing said of a longer one), with each edit (old, new) applied once.
 func buildTrial20(t *testing.T, edits ...[2]string) *Result {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", "trial20", "policy.toml"))
+	return buildTestdata(t, "trial20", edits...)
+}
+
+// buildTestdata builds testdata/DIR/policy.toml, a new user's policy kept as written, with each
+// edit's first string, found exactly once, replaced by its second.
+func buildTestdata(t *testing.T, dir string, edits ...[2]string) *Result {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", dir, "policy.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}

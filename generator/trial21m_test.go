@@ -2,10 +2,7 @@ package generator
 
 import (
 	"os"
-	"path/filepath"
-	"strings"
 	"testing"
-	"testing/fstest"
 )
 
 // buildTrial21 builds testdata/trial21/policy.toml, the policy of new-user trial 21's citation
@@ -13,24 +10,7 @@ import (
 // continuous PDF job), with each edit (old, new) applied once.
 func buildTrial21(t *testing.T, edits ...[2]string) *Result {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", "trial21", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src)
-	for _, e := range edits {
-		if strings.Count(s, e[0]) != 1 {
-			t.Fatalf("the policy does not hold %q once", e[0])
-		}
-		s = strings.Replace(s, e[0], e[1], 1)
-	}
-	opts := defaults()
-	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
-	res, err := Build(opts)
-	if err != nil {
-		t.Fatalf("build: %v", err)
-	}
-	return res
+	return buildTestdata(t, "trial21", edits...)
 }
 
 // TestServerErrorsIncludeOwnStatus: where one reaction names HTTP 503 by itself and another

@@ -1,35 +1,15 @@
 package generator
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 )
 
 // buildTrial22 builds the policy of new-user trial 22 (an uptime monitor's operator), with each
 // edit's first text, found once, replaced by its second.
 func buildTrial22(t *testing.T, edits ...[2]string) *Result {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("testdata", "trial22", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := string(src)
-	for _, e := range edits {
-		if strings.Count(s, e[0]) != 1 {
-			t.Fatalf("the policy does not hold %q once", e[0])
-		}
-		s = strings.Replace(s, e[0], e[1], 1)
-	}
-	opts := defaults()
-	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(s)}}
-	res, err := Build(opts)
-	if err != nil {
-		t.Fatalf("build: %v", err)
-	}
-	return res
+	return buildTestdata(t, "trial22", edits...)
 }
 
 // TestTrial22UnaskedSentences: the page states nothing the policy does not (issue 11). A
