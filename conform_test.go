@@ -249,7 +249,7 @@ func TestConformUncapped(t *testing.T) {
 		want conform.Status
 	}{
 		{"polite", []string{"testcrawler", "-dir", dir}, 12 * time.Second, conform.Pass},
-		{"impolite", []string{"testcrawler", "-impolite"}, 4 * time.Second, conform.Fail},
+		{"impolite", []string{"testcrawler", "-impolite"}, 12 * time.Second, conform.Fail},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, _, _ := conformRun(t, append([]string{"--dir", dir, "--duration", tc.d.String(), "--"}, tc.args...)...)
@@ -258,6 +258,7 @@ func TestConformUncapped(t *testing.T) {
 				got[v.Claim] = v
 			}
 			for _, c := range claims {
+				t.Logf("%s %s: %s", got[c].Status, c, strings.Join(got[c].Evidence, "; "))
 				if v := got[c]; v.Status != tc.want {
 					t.Errorf("%s: %s %q, want %s", c, v.Status, v.Evidence, tc.want)
 				}

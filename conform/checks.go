@@ -1927,11 +1927,13 @@ func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	honoured := c.retryAfterHonoured()
 	capd := c.seconds("/errors/retry_after_max")
 	rs := pagesOf(filter(run.Records, onHost("a.example")))
+	// The first 503 the crawler had in hand, and the first request it sent after that: a request
+	// already on its way when the 503 was answered (two workers at once) shows nothing either way,
+	// and which of two such requests the site answered first is chance.
 	var first *Record
 	for i := range rs {
-		if rs[i].Status == 503 {
+		if rs[i].Status == 503 && (first == nil || rs[i].Ended.Before(first.Ended)) {
 			first = &rs[i]
-			break
 		}
 	}
 	if first == nil {
@@ -1940,9 +1942,8 @@ func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	header := c.retryAfterHeader()
 	var next *Record
 	for i := range rs {
-		if rs[i].At.After(first.At) {
+		if &rs[i] != first && !rs[i].At.Before(first.Ended) && (next == nil || rs[i].At.Before(next.At)) {
 			next = &rs[i]
-			break
 		}
 	}
 	// What the page says, and no more: a cap only where it states one (new-user trial 20,
@@ -1953,7 +1954,7 @@ func judgeRetryAfter(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	if next == nil {
 		if honoured {
-			return unobservable("no request to a.example after a 503 with Retry-After: %d in this run (%s after it)", int(header.Seconds()), secs(run.End.Sub(first.At)))
+			return unobservable("no request to a.example after a 503 with Retry-After: %d in this run (%s after it)", int(header.Seconds()), secs(run.End.Sub(first.Ended)))
 		}
 		return unobservable("no request to a.example after a 503 with Retry-After in this run: whether it was ignored does not show")
 	}

@@ -128,3 +128,34 @@ func TestEvidenceCounts(t *testing.T) {
 		t.Errorf("header %q, want 1 request", got)
 	}
 }
+
+// TestRetryAfterInFlight (CI of stop 40, TestConformUncapped/impolite): two requests on their way
+// at once, both answered 503, show nothing of Retry-After, whichever the site answered first (the
+// judgement took the first record in order, and the other one sent before it was "no request
+// after", or "0 s after", by chance); a request sent after the first answer is judged, from that
+// answer.
+func TestRetryAfterInFlight(t *testing.T) {
+	c := claimsOf(t, uncappedPolicy)["Retry-After /errors"]
+	at := func(path string, sent, answered time.Duration) Record {
+		r := rec("a.example", path, sent, "JudgeBot/1.0")
+		r.Status, r.Ended = 503, t0.Add(answered)
+		return r
+	}
+	ra, ra2 := at("/ra", 1010*time.Millisecond, 1100*time.Millisecond), at("/ra2", time.Second, 1200*time.Millisecond)
+	for _, tc := range []struct {
+		name string
+		rs   []Record
+		want Status
+		ev   string
+	}{
+		{"at once", []Record{ra2, ra}, NotObservable, "no request to a.example after a 503 with Retry-After: 6 in this run (18.9 s after it)"},
+		{"at once, the other order", []Record{ra, ra2}, NotObservable, "no request to a.example after a 503 with Retry-After: 6 in this run (18.9 s after it)"},
+		{"asked again", []Record{ra2, ra, rec("a.example", "/ra", 1300*time.Millisecond, "JudgeBot/1.0")}, Fail,
+			"GET a.example/ra at 10:00:01.300 0.2 s after a 503 with Retry-After: 6; the page says Retry-After is honoured, no cap stated; the site asked for 6 s"},
+	} {
+		st, ev := c.Kind.judge(c, nil, &Run{Records: tc.rs, Start: t0, End: t0.Add(20 * time.Second)})
+		if st != tc.want || strings.Join(ev, "; ") != tc.ev {
+			t.Errorf("%s: %s %q\nwant %s %q", tc.name, st, ev, tc.want, tc.ev)
+		}
+	}
+}

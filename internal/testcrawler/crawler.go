@@ -4,7 +4,8 @@
 // test hosts (*.test), through the proxy in HTTP_PROXY, and asks again when the Transport holds a
 // request back until a time (a quiet window, a quota, a pause). With -impolite it is the crawler
 // the harness must catch: no Transport, no robots.txt, no spacing, a User-Agent of its own, and
-// as many redirects in a row as -max-redirects says. With -skip it never asks for the URLs under
+// as many redirects in a row as -max-redirects says, and a 503 asked again at once, whatever its
+// Retry-After says. With -skip it never asks for the URLs under
 // the paths it names, as a run that ended before them.
 //
 // Main is run by the tests of package main as the command "testcrawler" (testscript runs the
@@ -101,7 +102,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}}
+	c := &crawler{client: client, fetch: fetch, out: stdout, seen: map[string]bool{}, retry503: *impolite}
 	if *skip != "" {
 		c.skip = strings.Split(*skip, ",")
 	}
@@ -170,6 +171,7 @@ type crawler struct {
 	seen     map[string]bool
 	busy     int      // fetching, or waiting to ask again
 	skip     []string // path prefixes never fetched (-skip)
+	retry503 bool     // a 503 is asked again once, at once (-impolite)
 	stopping bool
 }
 
@@ -243,6 +245,12 @@ func (c *crawler) get(ctx context.Context, u string) {
 		return
 	}
 	resp, err := c.client.Do(req)
+	if err == nil && c.retry503 && resp.StatusCode == http.StatusServiceUnavailable {
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		fmt.Fprintf(c.out, "GET %s: %d, asked again\n", u, resp.StatusCode)
+		resp, err = c.client.Do(req)
+	}
 	if err != nil {
 		fmt.Fprintf(c.out, "GET %s: %v\n", u, err)
 		if until, ok := heldUntil(err); ok {
