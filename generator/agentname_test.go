@@ -22,28 +22,28 @@ func TestAgentName(t *testing.T) {
 			"| Uptime monitor | Its own schedule (unattended) | No | No |",
 			"### Uptime monitor",
 			"### Limits specific to “Uptime monitor”",
-			"| Uptime check of the home page | “Uptime monitor” | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
+			"| Uptime check of the home page | “Uptime monitor” | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds.<br>The limits specific to “Uptime monitor” apply as well. |",
 		},
 		"de": {
 			"### Erreichbarkeitsmonitor",
 			"| Erreichbarkeitsmonitor | eigener Zeitplan (unbeaufsichtigt) | nein | nein |",
 			"### Erreichbarkeitsmonitor",
 			"### Limits nur für „Erreichbarkeitsmonitor“",
-			"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |",
+			"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden.<br>Außerdem gelten die Limits für „Erreichbarkeitsmonitor“. |",
 		},
 		"fr": {
 			"### Moniteur de disponibilité",
 			"| Moniteur de disponibilité | Automatique | Non | Non |",
 			"### Moniteur de disponibilité",
 			"### Limites propres à «\u202fMoniteur de disponibilité\u202f»",
-			"| Contrôle de disponibilité de la page d’accueil | «\u202fMoniteur de disponibilité\u202f» | Toutes les 5\u00a0minutes, chaque fois depuis 3\u00a0régions | En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins 30\u00a0secondes. |",
+			"| Contrôle de disponibilité de la page d’accueil | «\u202fMoniteur de disponibilité\u202f» | Toutes les 5\u00a0minutes, chaque fois depuis 3\u00a0régions | En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins 30\u00a0secondes.<br>Les limites fixées pour «\u202fMoniteur de disponibilité\u202f» s’appliquent également. |",
 		},
 		"pl": {
 			"### Monitor dostępności",
 			"| Monitor dostępności | własny harmonogram | nie | nie |",
 			"### Monitor dostępności",
 			"### Limity robota „Monitor dostępności”",
-			"| Sprawdzanie dostępności strony głównej | „Monitor dostępności” | co 5\u00a0minut, z każdego z 3\u00a0regionów | Nieudane pobranie jest ponawiane jeden raz, najwcześniej po 30\u00a0sekundach. |",
+			"| Sprawdzanie dostępności strony głównej | „Monitor dostępności” | co 5\u00a0minut, z każdego z 3\u00a0regionów | Nieudane pobranie jest ponawiane jeden raz, najwcześniej po 30\u00a0sekundach.<br>Obowiązują też limity robota „Monitor dostępności”. |",
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

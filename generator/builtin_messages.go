@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "405f7cbda38bbe8a697de586c2e5e30c221a383d477b95478373327a988ad276", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "7f53e778a4a6f564c810abb0bf6ffe902f46ebfe90b4ee38bd55b0fc33ce1a60", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1048,6 +1048,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt"},
 		{ID: "job_trigger.visitor-request", Other: "auf Anfrage eines Besuchers der Website des Betreibers"},
 		{ID: "jobs_table.agent", Other: "Crawler"},
+		{ID: "jobs_table.agent_limits_too", Other: "Außerdem gelten die Limits für {{.Token}}."},
 		{ID: "jobs_table.any_site", Other: "Beliebige Websites"},
 		{ID: "jobs_table.caption", Other: "Jede Abrufart: welcher Crawler, welche Websites, wann und mit welchen Limits."},
 		{ID: "jobs_table.caption_no_target", Other: "Jede Abrufart: welcher Crawler, wann und mit welchen Limits."},
@@ -1056,6 +1057,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.heading", Other: "Zeitplan"},
 		{ID: "jobs_table.job", Other: "Abrufart"},
 		{ID: "jobs_table.no_details", Other: "Keine eigenen Limits; es gelten die allgemeinen Limits im Abschnitt „{{.Section}}“."},
+		{ID: "jobs_table.no_details_agent", Other: "Keine eigenen Limits; es gelten die Limits für {{.Token}} im Abschnitt „{{.Section}}“."},
 		{ID: "jobs_table.no_details_any", Other: "Keine eigenen Limits; es gelten die Limits im Abschnitt „{{.Section}}“: für Websites einer Kategorie die Limits dieser Kategorie, für alle übrigen die allgemeinen."},
 		{ID: "jobs_table.no_details_target", Other: "Keine eigenen Limits; es gelten die Limits für {{.Target}} im Abschnitt „{{.Section}}“."},
 		{ID: "jobs_table.target", Other: "Websites"},
@@ -1756,7 +1758,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "76269b5afebf11ca4c35ef0c0a6aa2b5a4dc0d4eecae63c4b148f7b8b9c17aca", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "41b9ea3084a700a04578df1a07cb8e9da3295952d2d6c3b43a2cebf65c84354a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2798,6 +2800,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "when a visitor to the operator’s site opens an item that the operator has no copy of yet"},
 		{ID: "job_trigger.visitor-request", Other: "when a visitor to the operator’s site asks for it"},
 		{ID: "jobs_table.agent", Other: "Crawler"},
+		{ID: "jobs_table.agent_limits_too", Other: "The limits specific to {{.Token}} apply as well."},
 		{ID: "jobs_table.any_site", Other: "Any site"},
 		{ID: "jobs_table.caption", Other: "Each kind of fetch: the crawler that makes it, the sites it goes to, when it runs, and its limits."},
 		{ID: "jobs_table.caption_no_target", Other: "Each kind of fetch: the crawler that makes it, when it runs, and its limits."},
@@ -2806,6 +2809,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.heading", Other: "Schedule"},
 		{ID: "jobs_table.job", Other: "Fetch"},
 		{ID: "jobs_table.no_details", Other: "No limits of its own: the general limits under “{{.Section}}” apply."},
+		{ID: "jobs_table.no_details_agent", Other: "No limits of its own: the limits specific to {{.Token}} under “{{.Section}}” apply."},
 		{ID: "jobs_table.no_details_any", Other: "No limits of its own: the limits under “{{.Section}}” apply, those of a category of site to its sites and the general ones to all others."},
 		{ID: "jobs_table.no_details_target", Other: "No limits of its own: the limits for {{.Target}} under “{{.Section}}” apply."},
 		{ID: "jobs_table.target", Other: "Sites"},
@@ -3506,7 +3510,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5f2949b7075a4a6ef2f5d36a6ed44fff10adcc3c5752a3bc9e988aa57f23da37", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "85ecf31c0e59130b3711fc57c733f2054801148c21104493b572e97c277afc9e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4548,6 +4552,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "quand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie"},
 		{ID: "job_trigger.visitor-request", Other: "à la demande d’un visiteur du site de l’exploitant"},
 		{ID: "jobs_table.agent", Other: "Robot"},
+		{ID: "jobs_table.agent_limits_too", Other: "Les limites fixées pour {{.Token}} s’appliquent également."},
 		{ID: "jobs_table.any_site", Other: "Tout site"},
 		{ID: "jobs_table.caption", Other: "Pour chaque tâche\u202f: le robot utilisé, les sites visés, les moments d’exécution, les limites et les remarques."},
 		{ID: "jobs_table.caption_no_target", Other: "Pour chaque tâche\u202f: le robot utilisé, les moments d’exécution, les limites et les remarques."},
@@ -4556,6 +4561,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.heading", Other: "Calendrier"},
 		{ID: "jobs_table.job", Other: "Tâche"},
 		{ID: "jobs_table.no_details", Other: "Aucune limite propre\u202f: les limites générales de la section «\u202f{{.Section}}\u202f» s’appliquent."},
+		{ID: "jobs_table.no_details_agent", Other: "Aucune limite propre\u202f: les limites fixées pour {{.Token}} dans la section «\u202f{{.Section}}\u202f» s’appliquent."},
 		{ID: "jobs_table.no_details_any", Other: "Aucune limite propre\u202f: les limites de la section «\u202f{{.Section}}\u202f» s’appliquent, celles d’une catégorie aux sites de cette catégorie et les limites générales à tous les autres."},
 		{ID: "jobs_table.no_details_target", Other: "Aucune limite propre\u202f: les limites prévues pour {{.Target}} dans la section «\u202f{{.Section}}\u202f» s’appliquent."},
 		{ID: "jobs_table.target", Other: "Sites"},
@@ -5256,7 +5262,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "b9fe0b4442c217e52f3de4508d8106055cdb74bd7c3856b4f6e6c43cf7f6e381", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "74b107733f7c3fd7d34bdd50ea07aec14ea52a698950e2d2ffcfa2a9b819f786", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6298,6 +6304,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job_trigger.visitor-opens-uncopied", Other: "gdy odwiedzający otworzy w naszym serwisie element, którego kopii jeszcze nie mamy"},
 		{ID: "job_trigger.visitor-request", Other: "na prośbę osoby odwiedzającej nasz serwis"},
 		{ID: "jobs_table.agent", Other: "Robot"},
+		{ID: "jobs_table.agent_limits_too", Other: "Obowiązują też limity robota {{.Token}}."},
 		{ID: "jobs_table.any_site", Other: "Dowolne serwisy"},
 		{ID: "jobs_table.caption", Other: "Zadania: robot, który je wykonuje, serwisy, których dotyczą, pory i limity."},
 		{ID: "jobs_table.caption_no_target", Other: "Zadania: robot, który je wykonuje, pory i limity."},
@@ -6306,6 +6313,7 @@ var generatedMessages = []builtinFile{
 		{ID: "jobs_table.heading", Other: "Harmonogram"},
 		{ID: "jobs_table.job", Other: "Zadanie"},
 		{ID: "jobs_table.no_details", Other: "Brak własnych limitów; obowiązują ogólne limity opisane w sekcji „{{.Section}}”."},
+		{ID: "jobs_table.no_details_agent", Other: "Brak własnych limitów; obowiązują limity robota {{.Token}} opisane w sekcji „{{.Section}}”."},
 		{ID: "jobs_table.no_details_any", Other: "Brak własnych limitów; obowiązują limity opisane w sekcji „{{.Section}}”: dla serwisów danej kategorii – limity tej kategorii, dla pozostałych – limity ogólne."},
 		{ID: "jobs_table.no_details_target", Other: "Brak własnych limitów; obowiązują limity dla kategorii {{.Target}} opisane w sekcji „{{.Section}}”."},
 		{ID: "jobs_table.target", Other: "Serwisy"},

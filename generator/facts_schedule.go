@@ -150,6 +150,13 @@ func (b *builder) jobsTable() Block {
 		e := b.effective("", tg.ID)
 		ownLimits[tg.ID] = len(b.limitFacts(tg.Limits, &e, "targets", tg.ID, "limits")) > 0 && limitCount(e.Limits) > 0
 	}
+	// The agents with limits of their own ("Limits specific to …"), which hold in addition to
+	// the general ones and a category's (policy.Effective's AgentLimits): a row of such an
+	// agent's job says so, never only "the general limits apply" (new-user trial 22, F-17).
+	agentLimits := map[string]bool{}
+	for _, a := range b.p.Agents {
+		agentLimits[a.ID] = len(b.limitFacts(a.Limits, nil, "agents", a.ID, "limits")) > 0
+	}
 	general := b.generalRate()
 	anyOwnLimits := slices.Contains(slices.Collect(maps.Values(ownLimits)), true)
 	for _, j := range b.p.Jobs {
@@ -187,6 +194,14 @@ func (b *builder) jobsTable() Block {
 				details = Cell{l.t("jobs_table.no_details_any", "Section", l.s("section.rates"))}
 			case general:
 				details = Cell{l.t("jobs_table.no_details", "Section", l.s("section.rates"))}
+			}
+		}
+		if agentLimits[j.Agent] {
+			name := b.agentNameText(b.agent(j.Agent)).withPointer(pointer("agents", j.Agent, "limits"))
+			if len(details) == 0 {
+				details = Cell{l.t("jobs_table.no_details_agent", "Token", name, "Section", l.s("section.rates"))}
+			} else {
+				details = append(details, l.t("jobs_table.agent_limits_too", "Token", name))
 			}
 		}
 		row := []Cell{{b.label(j.Label, "jobs", j.ID, "label")}}

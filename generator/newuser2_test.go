@@ -250,10 +250,10 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			deaf,
 			deaf + " To slow down `VigiloBot`, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:",
 			"To shut out `VigiloBot`, an entry in robots.txt is enough; there is no need to write to the operator. " + deaf + " The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers.",
-			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds. |",
+			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds.<br>The limits specific to “Uptime monitor” apply as well. |",
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},
-		"de": {"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden. |"},
+		"de": {"| Erreichbarkeitsprüfung der Startseite | „Erreichbarkeitsmonitor“ | alle 5\u00a0Minuten, jeweils von allen 3\u00a0Regionen aus | Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 30\u00a0Sekunden.<br>Außerdem gelten die Limits für „Erreichbarkeitsmonitor“. |"},
 		"pl": {"- Rejestry (logi) żądań wysyłanych do serwisów są przechowywane najwyżej przez 30\u00a0dni."},
 	})
 	checkPageLacks(t, res, map[string][]string{

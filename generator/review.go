@@ -414,6 +414,11 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 		if t, ok := b.behaviour(c, p); ok {
 			return withoutFullStop(t).Plain()
 		}
+		if sf, ok := stateFields[c.Field]; ok && sf.unset == "false" {
+			// A yes-or-no value left out is "no", as the crawler takes it, not "—", which reads
+			// as not stated (new-user trial 22, F-13: "yes → —" for ignores_star_group = false).
+			return b.l.t("diff.value_false").Plain()
+		}
 		return v
 	}
 	if c.Pointer == "/contact/form_purpose" {
