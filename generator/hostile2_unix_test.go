@@ -141,7 +141,7 @@ func TestH7BuildReportsAsValidateDoes(t *testing.T) {
 	if !errors.As(err, &be) {
 		t.Fatalf("Build = %v, want a BuildError", err)
 	}
-	wantWarning := `policy.toml:25:1: warning: robots_txt.cache_for: 2d is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is`
+	wantWarning := `policy.toml:25:1: warning: robots_txt.cache_for: 48h is longer than 24 hours, which RFC 9309 §2.4 advises against (crawlers SHOULD NOT use a cached copy longer): the page states it as it is`
 	if !slices.Equal(be.Warnings, []string{wantWarning}) {
 		t.Errorf("warnings of the failed build: %q, want %q", be.Warnings, wantWarning)
 	}

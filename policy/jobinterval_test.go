@@ -44,7 +44,7 @@ func TestJobLimitsChecked(t *testing.T) {
 			name:  "below a millisecond",
 			edits: []edit{jobLimits(`{ min_interval = "500us" }`)},
 			want: []string{
-				"policy.toml:66:12: jobs.sync.limits.min_interval: 500µs is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)",
+				"policy.toml:66:12: jobs.sync.limits.min_interval: 500us is below 1ms (a crawler cannot keep to it; write e.g. 50ms for 20 requests a second)",
 			},
 		},
 		{

@@ -260,6 +260,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 		if followsFromNearMiss(v, nearMisses) {
 			continue // the typo is reported, with the key it was meant to be
 		}
+		v.msg = asWritten(raw, v)
 		if v.warn {
 			warnings = append(warnings, v)
 		} else {
@@ -1147,4 +1148,74 @@ func joinPath(path, key string) string {
 		return keyPart(key)
 	}
 	return path + "." + keyPart(key)
+}
+
+// asWritten gives an issue's message with the duration at its path as the file writes it, where
+// the message quotes the value as Duration.String does: "48h is longer than 24 hours", not "2d",
+// which the file does not hold (new-user trial 22, F-12). Other messages are returned as they are.
+func asWritten(raw map[string]any, v issue) string {
+	s, ok := rawAt(raw, v.path).(string)
+	if !ok {
+		return v.msg
+	}
+	d, err := ParseDuration(s)
+	shown := d.String()
+	if err != nil || shown == s || strings.Contains(v.msg, s) {
+		return v.msg // a message that quotes the text itself ("5s5s" adds up to 10s) keeps its words
+	}
+	word := func(b byte) bool { return b == '.' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+	var b strings.Builder
+	msg := v.msg
+	for {
+		j := strings.Index(msg, shown)
+		if j < 0 {
+			b.WriteString(msg)
+			return b.String()
+		}
+		end := j + len(shown)
+		b.WriteString(msg[:j])
+		if (j == 0 || !word(msg[j-1])) && (end == len(msg) || !word(msg[end])) {
+			b.WriteString(s)
+		} else {
+			b.WriteString(shown)
+		}
+		msg = msg[end:]
+	}
+}
+
+// rawAt is the value of the decoded file at an issue's path ("agents.bot.limits.min_interval",
+// "errors.reactions[0].pause"), or nil where the path does not lead to one (a key with a dot).
+func rawAt(raw map[string]any, path string) any {
+	var cur any = raw
+	for _, seg := range strings.Split(path, ".") {
+		key, rest, _ := strings.Cut(seg, "[")
+		m, ok := cur.(map[string]any)
+		if !ok {
+			return nil
+		}
+		cur = m[key]
+		for rest != "" {
+			n, after, ok := strings.Cut(rest, "]")
+			i, err := strconv.Atoi(n)
+			if !ok || err != nil {
+				return nil
+			}
+			switch list := cur.(type) {
+			case []any:
+				if i < 0 || i >= len(list) {
+					return nil
+				}
+				cur = list[i]
+			case []map[string]any:
+				if i < 0 || i >= len(list) {
+					return nil
+				}
+				cur = list[i]
+			default:
+				return nil
+			}
+			rest = strings.TrimPrefix(after, "[")
+		}
+	}
+	return cur
 }

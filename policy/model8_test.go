@@ -228,7 +228,7 @@ var followUpRules = []badPolicy{
 		name:  "follow_up sooner than refetch_interval",
 		edits: []edit{replace(followUpAt, followUpAt+"refetch_interval = \"30d\"\nfollow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n")},
 		want: []string{
-			`policy.toml:68:34: jobs.sync.follow_up[0].after: 1w is shorter than refetch_interval (30d), which says that a resource is fetched at most once in that time (want at least 30d)`,
+			`policy.toml:68:34: jobs.sync.follow_up[0].after: 7d is shorter than refetch_interval (30d), which says that a resource is fetched at most once in that time (want at least 30d)`,
 		},
 	},
 	{

@@ -91,8 +91,8 @@ var nu13Rules = []badPolicy{
 		},
 		want: []string{
 			`policy.toml:40:1: limits.response_timeout: 1ns is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
-			`policy.toml:52:1: targets.portals.limits.connect_timeout: 500µs is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
-			`policy.toml:68:1: jobs.sync.timeout: 999µs is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
+			`policy.toml:52:1: targets.portals.limits.connect_timeout: 0.5ms is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
+			`policy.toml:68:1: jobs.sync.timeout: 999us is below 1ms (a crawler cannot keep to it; write e.g. "10s")`,
 		},
 	},
 	// Finding 5: every problem in one run. An invisible character in operator.name does not hide a

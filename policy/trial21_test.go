@@ -216,7 +216,7 @@ func TestCadenceOffWeekdays(t *testing.T) {
 	base := readBase(t)
 	job := "\n[jobs.full]\nlabel = { en = \"Full sync\", de = \"Vollabgleich\" }\nagent = \"bot\"\n\n[[jobs.full.cadence]]\n"
 	for _, c := range []struct{ rule, want string }{
-		{`days = "sun"` + "\nevery = \"1mo\"\n", `warning: jobs.full.cadence[0].every: 30d on some weekdays only (days = "sun"): a run every 30d falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. "4w" for every fourth week, or leave days out)`},
+		{`days = "sun"` + "\nevery = \"1mo\"\n", `warning: jobs.full.cadence[0].every: 1mo on some weekdays only (days = "sun"): a run every 1mo falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. "4w" for every fourth week, or leave days out)`},
 		{`days = "mon-fri"` + "\nevery = \"8d\"\n", `warning: jobs.full.cadence[0].every: 8d on some weekdays only (days = "mon-fri"): a run every 8d falls on another weekday each time, so the page's rule cannot hold on those days (want a multiple of 7 days, e.g. "4w" for every fourth week, or leave days out)`},
 		{`days = "sun"` + "\nevery = \"4w\"\n", ""},
 		{`days = "sun"` + "\nevery = \"3d\"\n", ""},
