@@ -1163,7 +1163,9 @@ func asWritten(raw map[string]any, v issue) string {
 	if err != nil || shown == s || strings.Contains(v.msg, s) {
 		return v.msg // a message that quotes the text itself ("5s5s" adds up to 10s) keeps its words
 	}
-	word := func(b byte) bool { return b == '.' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+	word := func(b byte) bool {
+		return b == '.' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	}
 	var b strings.Builder
 	msg := v.msg
 	for {
