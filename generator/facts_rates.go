@@ -362,18 +362,30 @@ func (b *builder) capAmount(q policy.Cap, base ...any) Text {
 	if !q.Period.IsZero() {
 		per = append(per, l.t("cap.period", "Period", dur(q.Period.Duration, at("period"))))
 	}
+	var run Text
 	if q.PerRun {
-		per = append(per, l.t("cap.per_run").withPointer(at("per_run")))
+		run = l.t("cap.per_run").withPointer(at("per_run"))
 	}
-	if q.Key != "" && q.Key != policy.ScopeAllSites {
+	switch {
+	case q.Key != "" && q.Key != policy.ScopeAllSites:
 		// After a period or "per run", the scope as the language joins a second one to it
 		// (scope_per_and: de "pro Stunde und Website", not "pro Stunde je Website"; German
-		// review 24, F24); alone, as a share (scope_per).
+		// review 24, F24; pl "na godzinę dla każdego serwisu", not "na godzinę na serwis",
+		// Polish review 24, P1); alone, as a share (scope_per).
 		family := "scope_per"
-		if len(per) > 0 {
+		if len(per) > 0 || q.PerRun {
 			family = "scope_per_and"
 		}
-		per = append(per, b.enum(family, string(q.Key), at("key")))
+		key := b.enum(family, string(q.Key), at("key"))
+		if q.PerRun {
+			// "Per run" and the scope in the order the language gives them (cap.run_and_key):
+			// pl "dla każdej gminy w jednym przebiegu", where "w jednym przebiegu na gminę" read
+			// as the one run of each municipality (Polish review 24, P2).
+			key = l.t("cap.run_and_key", "Run", run, "Key", key)
+		}
+		per = append(per, key)
+	case q.PerRun:
+		per = append(per, run)
 	}
 	perText := Text{}
 	if len(per) > 0 {

@@ -173,12 +173,12 @@ func TestCapScopeJoined(t *testing.T) {
 		"en": {"Spot checks for unreported deletions: at most 30\u00a0HEAD requests per run per municipality<br>"},
 		"de": {"Stichproben zur Erkennung nicht gemeldeter Löschungen: höchstens 30\u00a0HEAD-Anfragen pro Lauf und Kommune<br>"},
 		"fr": {"Contrôles par sondage des suppressions non signalées\u202f: au plus 30\u00a0requêtes HEAD par exécution et par commune<br>"},
-		"pl": {"wyrywkowe sprawdzanie niezgłoszonych usunięć: najwyżej 30\u00a0żądań HEAD w jednym przebiegu na gminę<br>"},
+		"pl": {"wyrywkowe sprawdzanie niezgłoszonych usunięć: najwyżej 30\u00a0żądań HEAD dla każdej gminy w jednym przebiegu<br>"},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
 		"en": {"- Quota: at most 12\u00a0requests per hour per site.\n"},
 		"de": {"- Kontingent: höchstens 12\u00a0Anfragen pro Stunde und Website.\n"},
 		"fr": {"- Quota\u202f: au plus 12\u00a0requêtes par heure et par site.\n"},
-		"pl": {"- Najwyżej 12\u00a0żądań na godzinę na serwis.\n"},
+		"pl": {"- Najwyżej 12\u00a0żądań na godzinę dla każdego serwisu.\n"},
 	})
 }

@@ -11,8 +11,10 @@ import (
 // TestLooserGroupHeading (English review 24, S7): the heading of the looser group on the page of
 // changes says what its sentences say: "Less polite" where each change makes the crawler less
 // polite for certain, "Possibly less polite" where none does, "Less polite, or possibly so" where
-// they are mixed (was "Less polite, or possibly less polite" above all three). German, French and
-// Polish keep their one heading until their reviewers word the other two.
+// they are mixed (was "Less polite, or possibly less polite" above all three); Polish "Zmiany
+// zwiększające uciążliwość", "Zmiany, które mogą zwiększyć uciążliwość", "Zmiany, które zwiększają
+// lub mogą zwiększyć uciążliwość" (was "Zmiany zwiększające uciążliwość lub o nieustalonym skutku"
+// above all three). German and French keep their one heading until their reviewers word the other two.
 func TestLooserGroupHeading(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -25,7 +27,7 @@ func TestLooserGroupHeading(t *testing.T) {
 		"en": {"Less polite", "Possibly less polite", "Less polite, or possibly so"},
 		"de": {"Weniger oder möglicherweise weniger rücksichtsvoll", "Weniger oder möglicherweise weniger rücksichtsvoll", "Weniger oder möglicherweise weniger rücksichtsvoll"},
 		"fr": {"Exploration moins respectueuse, ou qui pourrait le devenir", "Exploration moins respectueuse, ou qui pourrait le devenir", "Exploration moins respectueuse, ou qui pourrait le devenir"},
-		"pl": {"Zmiany zwiększające uciążliwość lub o nieustalonym skutku", "Zmiany zwiększające uciążliwość lub o nieustalonym skutku", "Zmiany zwiększające uciążliwość lub o nieustalonym skutku"},
+		"pl": {"Zmiany zwiększające uciążliwość", "Zmiany, które mogą zwiększyć uciążliwość", "Zmiany, które zwiększają lub mogą zwiększyć uciążliwość"},
 	}
 	for lang, w := range want {
 		var problems []string

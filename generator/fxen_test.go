@@ -22,19 +22,19 @@ func TestPauseScopeGenitive(t *testing.T) {
 			"de": event + "der betreffenden Liste aus. Dauer der Pause:",
 			"en": "<br>After a timeout or HTTP 504 (Gateway Timeout), fetching of the affected list pauses: 1\u00a0hour at first",
 			"fr": "<br>Après un dépassement de délai ou une réponse HTTP 504 (Gateway Timeout), pause pour la liste\u202f: 1\u00a0heure",
-			"pl": "<br>Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie dotyczące listy. Długość przerwy:",
+			"pl": "<br>Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie danej listy. Długość przerwy:",
 		}},
 		{"server", map[string]string{
 			"de": event + "des betreffenden Servers aus. Dauer der Pause:",
 			"en": "fetching from the affected server pauses: 1\u00a0hour at first",
 			"fr": "pause pour le serveur\u202f: 1\u00a0heure",
-			"pl": "robot wstrzymuje pobieranie dotyczące serwera. Długość przerwy:",
+			"pl": "robot wstrzymuje pobieranie z danego serwera. Długość przerwy:",
 		}},
 		{"all-sites", map[string]string{
 			"de": event + "aller Websites aus. Dauer der Pause:",
 			"en": "fetching from all sites pauses: 1\u00a0hour at first",
 			"fr": "pause pour tous les sites\u202f: 1\u00a0heure",
-			"pl": "robot wstrzymuje pobieranie dotyczące wszystkich serwisów. Długość przerwy:",
+			"pl": "robot wstrzymuje pobieranie ze wszystkich serwisów. Długość przerwy:",
 		}},
 	} {
 		res := buildExampleEdited(t, "civic-ingestor", [2]string{"escalation = { factor = 2, max = \"24h\" }\nscope = \"list\"", "escalation = { factor = 2, max = \"24h\" }\nscope = \"" + tc.scope + "\""})

@@ -401,11 +401,11 @@ func TestReview5Style(t *testing.T) {
 	if got, want := string(civic.Files["de/changes.md"]), "\nAlle Änderungen dieser Richtlinie, die neueste zuerst, jeweils mit ihren Folgen für Webmaster.\n"; !strings.Contains(got, want) {
 		t.Errorf("de/changes.md lacks %q", want)
 	}
-	// pl 8: the class headings as noun phrases, "o nieustalonym skutku".
+	// pl 8: the class headings as noun phrases.
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
 		{"changes.class.stricter", "Zmiany zmniejszające uciążliwość"},
-		{"changes.class.looser", "Zmiany zwiększające uciążliwość lub o nieustalonym skutku"},
+		{"changes.class.looser", "Zmiany, które zwiększają lub mogą zwiększyć uciążliwość"},
 		{"diff.class_heading.stricter", "Zmiany zmniejszające uciążliwość"},
 		{"diff.class_heading.looser", "Zmiany zwiększające uciążliwość lub o nieustalonym skutku – wymagają zatwierdzenia"},
 	} {

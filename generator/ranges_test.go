@@ -41,14 +41,14 @@ runs_per_year = ` + runs + `
 			"en": {"| Broad crawl | `MinimalBot` | Once a year | 35\u00a0pages per year per site |"},
 			"de": {"| Breiter Sammellauf | `MinimalBot` | einmal im Jahr | 35\u00a0Seiten pro Jahr und Website |"},
 			"fr": {"| Collecte large | `MinimalBot` | Une fois par an | 35\u00a0pages par an et par site |"},
-			"pl": {"| Gromadzenie szerokie | `MinimalBot` | raz w roku | 35\u00a0stron w roku na serwis |"},
+			"pl": {"| Gromadzenie szerokie | `MinimalBot` | raz w roku | 35\u00a0stron w roku dla każdego serwisu |"},
 		}},
 		{"a cap of exactly one page a year", "{ min = 1, max = 1 }", `caps = [{ min = 1, max = 1, unit = "pages", period = "365d", key = "site" }]
 `, map[string][]string{
 			"en": {"| Broad crawl | `MinimalBot` | Once a year | One page per year per site |"},
 			"de": {"| Breiter Sammellauf | `MinimalBot` | einmal im Jahr | eine Seite pro Jahr und Website |"},
 			"fr": {"| Collecte large | `MinimalBot` | Une fois par an | 1\u00a0page par an et par site |"},
-			"pl": {"| Gromadzenie szerokie | `MinimalBot` | raz w roku | 1\u00a0strona w roku na serwis |"},
+			"pl": {"| Gromadzenie szerokie | `MinimalBot` | raz w roku | 1\u00a0strona w roku dla każdego serwisu |"},
 		}},
 	}
 	for _, c := range cases {

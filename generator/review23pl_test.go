@@ -35,10 +35,9 @@ func TestReview23PolishWording(t *testing.T) {
 		{"robots.crawl_delay_honoured_max", []any{"T", secs}, "Wartości z wierszy Crawl-delay są uwzględniane do 30\u00a0sekund."},
 		{"robots.crawl_delay_honoured_max_unpublished", nil, "Wartości z wierszy Crawl-delay są uwzględniane do górnej granicy, której nie publikujemy."},
 		{"robots.crawl_delay_max_longer_unpublished", []any{"Longer", plain("L")}, "Wartości z wierszy Crawl-delay są uwzględniane do górnej granicy, której nie publikujemy; L."},
-		// R23-5, R23-6: reaction.inline puts scope_noun after „dotyczące”.
-		{"reaction.inline", []any{"Event", plain("E"), "Scope", pl.t("scope_noun.domain-server"), "Pause", plain("P")}, "Gdy wystąpi E, robot wstrzymuje pobieranie dotyczące nazw hostów danej zarejestrowanej domeny obsługiwanych z tego samego adresu IP. Długość przerwy: P."},
-		{"reaction.inline", []any{"Event", plain("E"), "Scope", pl.t("scope_noun.customer"), "Pause", plain("P")}, "Gdy wystąpi E, robot wstrzymuje pobieranie dotyczące przebiegów uruchamianych na zlecenie klienta. Długość przerwy: P."},
-		{"scope_noun_gen.customer", nil, "przebiegów uruchamianych na zlecenie klienta"},
+		// R23-5, R23-6 (reaction.inline with scope_noun_gen since Polish review 24, P6: TestPolishPauseScope).
+		{"scope_noun.domain-server", nil, "nazw hostów danej zarejestrowanej domeny obsługiwanych z tego samego adresu IP"},
+		{"scope_noun.customer", nil, "przebiegów uruchamianych na zlecenie klienta"},
 		// R23-7
 		{"http.javascript_rendered_for", []any{"Condition", plain("tylko na stronach z cenami")}, "Zanim odczyta stronę, wykonuje jej kod JavaScript, tak jak przeglądarka – jednak nie na wszystkich stronach: tylko na stronach z cenami."},
 		{"embedded.fetched_for", []any{"What", plain("skrypty"), "Source", plain("osadza"), "Condition", plain("tylko przy stronach z cenami")}, "Wraz ze stroną pobiera również skrypty, które strona osadza – jednak nie przy wszystkich stronach: tylko przy stronach z cenami."},

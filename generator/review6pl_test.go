@@ -62,8 +62,8 @@ func TestReview6Polish(t *testing.T) {
 		"gazette-bot": {
 			// pl 19: the cap opens the sentence, without "Limit:".
 			"pl": {
-				"- Najwyżej 12\u00a0żądań na godzinę na serwis.",
-				"- Najwyżej 60\u00a0żądań na dobę na serwis.",
+				"- Najwyżej 12\u00a0żądań na godzinę dla każdego serwisu.",
+				"- Najwyżej 60\u00a0żądań na dobę dla każdego serwisu.",
 				"- Plik robots.txt jest odczytywany przed pierwszym żądaniem do danej nazwy hosta.",
 			},
 			"en": {"- Quota: at most 12\u00a0requests per hour per site."},
