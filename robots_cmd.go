@@ -50,6 +50,13 @@ type robotsTestOptions struct {
 	// naming it ("agents.X.ignores_star_group"); "" without --dir, where it does not say so, or
 	// where --matching or --merges-star says how the crawler chooses its groups.
 	ignoresStar string
+	// legacy are the former tokens of the agent of --dir read in the place of its token where
+	// no group names that (agents.X.legacy_tokens without restrict_only), as package polite
+	// reads them; legacyKeys their keys, for the note that says one applies.
+	legacy, legacyKeys []string
+	// restrictKeys are the keys of the former tokens of the agent of --dir that only take
+	// permissions away (legacy_tokens with restrict_only), by token: read as --restrict-only.
+	restrictKeys map[string]string
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -97,7 +104,10 @@ the answers do not hold for: all of the agent's where it does not obey robots.tx
 the resources it fetches along with a page (embedded), its kinds of fetch and categories of site
 with robots_txt = "not-read". Where the agent ignores the "*" group (ignores_star_group, unless
 --matching or --merges-star is given), only a group that names it applies: with none, no group
-does and every URL is allowed ("no group applies"), and a note on standard error says so. Where the groups it reads have a Crawl-delay, a line after the GROUP lines says
+does and every URL is allowed ("no group applies"), and a note on standard error says so. The
+agent's former tokens (legacy_tokens) are read as package polite reads them: one with
+restrict_only as a --restrict-only token, and one without in the place of --agent where no group
+names that, with a note on standard error. Where the groups it reads have a Crawl-delay, a line after the GROUP lines says
 what the agent's policy makes of it, as package polite keeps it ("CRAWL-DELAY 20s: counts as 10s
 (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests"; text output only).
 Without --dir the answers say what the file asks of the token,
@@ -156,7 +166,7 @@ invalid policy in --dir, or no agent there with the token).`,
 	f.StringVar(&opts.file, "file", "", "the robots.txt file, or - for standard input (required)")
 	f.BoolVar(&opts.json, "json", false, "print a JSON array")
 	f.IntVar(&opts.maxBytes, "max-bytes", robots.MinSizeLimit, "read at most this many bytes of the file")
-	f.StringVar(&opts.dir, "dir", "", "the site whose policy.toml lists the agent: its group_matching and ignores_star_group apply unless --matching is given, and a note names its fetches that do not obey robots.txt")
+	f.StringVar(&opts.dir, "dir", "", "the site whose policy.toml lists the agent: its group_matching and ignores_star_group apply unless --matching is given, its legacy_tokens as polite reads them, and a note names its fetches that do not obey robots.txt")
 	return cmd
 }
 
@@ -196,6 +206,20 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		}
 		if agent.IgnoresStarGroup {
 			opts.ignoresStar = "agents." + agent.ID + ".ignores_star_group"
+		}
+	}
+	for i, l := range agent.LegacyTokens {
+		key := fmt.Sprintf("agents.%s.legacy_tokens[%d]", agent.ID, i)
+		switch {
+		case !l.RestrictOnly:
+			opts.legacy, opts.legacyKeys = append(opts.legacy, string(l.Token)), append(opts.legacyKeys, key)
+		case !slices.ContainsFunc(opts.restrictOnly, func(t string) bool { return strings.EqualFold(t, string(l.Token)) }):
+			// As package polite reads it: a group naming it also takes permissions away.
+			opts.restrictOnly = append(opts.restrictOnly, string(l.Token))
+			if opts.restrictKeys == nil {
+				opts.restrictKeys = map[string]string{}
+			}
+			opts.restrictKeys[string(l.Token)] = key
 		}
 	}
 	if e, err := p.Effective(agent.ID, "", ""); err == nil && e.RobotsTxt.Read {
@@ -363,9 +387,9 @@ func groupsLine(token string, groups []robots.Group, own, hasStar bool, matching
 
 // restrictGroupsLine says which groups restrict a --restrict-only token: those naming it, never
 // the "*" group.
-func restrictGroupsLine(token string, groups []robots.Group) string {
+func restrictGroupsLine(token, source string, groups []robots.Group) string {
 	if len(groups) == 0 {
-		return fmt.Sprintf("GROUP none for %s (--restrict-only): no group names it", token)
+		return fmt.Sprintf("GROUP none for %s (%s): no group names it", token, source)
 	}
 	ls := make([]string, len(groups))
 	for i, g := range groups {
@@ -375,7 +399,7 @@ func restrictGroupsLine(token string, groups []robots.Group) string {
 	if len(ls) > 1 {
 		word = "lines"
 	}
-	return fmt.Sprintf("GROUP %s %s for %s (--restrict-only: it only disallows)", word, strings.Join(ls, ", "), token)
+	return fmt.Sprintf("GROUP %s %s for %s (%s: it only disallows)", word, strings.Join(ls, ", "), token, source)
 }
 
 // robotsTest answers opts.urls for the robots.txt file name in fsys, or standard input when
@@ -412,6 +436,18 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	if opts.mergesStar {
 		matching = robots.MatchMergesStar
 	}
+	if !r.HasGroupAs(matching, agent) {
+		// A former token's group, where none names the current one: the crawler reads it in
+		// the current token's place, as package polite does (Transport.tokenFor).
+		for i, l := range opts.legacy {
+			read := policy.Token(l).RFC9309()
+			if read != "" && r.HasGroupAs(matching, read) {
+				fmt.Fprintf(s.err, "sitegen: note: no group names %s, so the groups naming its former token %s apply in its place (%s)\n", agent, read, opts.legacyKeys[i])
+				agent = read
+				break
+			}
+		}
+	}
 	// The groups the crawler reads, the same for every URL (RFC 9309 §2.2.1): the question a
 	// webmaster asks first ("why is /private/ allowed?" when a group names the crawler).
 	groups, own := r.GroupsAs(matching, agent)
@@ -437,7 +473,11 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 			if !rown {
 				rg = nil // the "*" group never restricts (see Decide)
 			}
-			if _, err := fmt.Fprintln(s.out, restrictGroupsLine(opts.restrictOnly[i], rg)); err != nil {
+			source := "--restrict-only"
+			if key, ok := opts.restrictKeys[opts.restrictOnly[i]]; ok {
+				source = key + ".restrict_only"
+			}
+			if _, err := fmt.Fprintln(s.out, restrictGroupsLine(opts.restrictOnly[i], source, rg)); err != nil {
 				return err
 			}
 		}

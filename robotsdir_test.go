@@ -9,6 +9,11 @@ import (
 	"testing"
 )
 
+// civicLegacyGroups are the GROUP lines of civic-ingestor's former tokens, which its policy says
+// only take permissions away (legacy_tokens with restrict_only), in robots test --dir.
+const civicLegacyGroups = "GROUP none for civic-file-cache (agents.civic-ingestor.legacy_tokens[0].restrict_only): no group names it\n" +
+	"GROUP none for civic (agents.civic-ingestor.legacy_tokens[1].restrict_only): no group names it\n"
+
 // TestRobotsTestDir (new-user trial 15, finding 9): robots test --dir SITE reads the agent's
 // group_matching from SITE's policy unless --matching is given, and says on stderr which of
 // its fetches the answers do not hold for (robots_txt = "not-read": categories of site here);
@@ -37,11 +42,11 @@ func TestRobotsTestDir(t *testing.T) {
 		out, errs string
 	}{
 		{"the site's categories that do not read robots.txt", []string{"--dir", "examples/civic-ingestor"}, 0,
-			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\nALLOWED /star/x  no matching rule\nDISALLOWED /own/x  Disallow: /own/ (line 5)\n", note},
+			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\n" + civicLegacyGroups + "ALLOWED /star/x  no matching rule\nDISALLOWED /own/x  Disallow: /own/ (line 5)\n", note},
 		{"the agent's group_matching", []string{"--dir", merges}, 0,
-			"GROUP line 4, the group naming civic-ingestor, with the \"*\" group of line 1 (--matching merges-star)\nDISALLOWED /star/x  Disallow: /star/ (line 2)\nDISALLOWED /own/x  Disallow: /own/ (line 5)\n", ""},
+			"GROUP line 4, the group naming civic-ingestor, with the \"*\" group of line 1 (--matching merges-star)\n" + civicLegacyGroups + "DISALLOWED /star/x  Disallow: /star/ (line 2)\nDISALLOWED /own/x  Disallow: /own/ (line 5)\n", ""},
 		{"--matching over the policy's", []string{"--dir", merges, "--matching", "rfc9309"}, 0,
-			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\nALLOWED /star/x  no matching rule\nDISALLOWED /own/x  Disallow: /own/ (line 5)\n", ""},
+			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\n" + civicLegacyGroups + "ALLOWED /star/x  no matching rule\nDISALLOWED /own/x  Disallow: /own/ (line 5)\n", ""},
 	} {
 		code, out, errs := robots(c.args...)
 		if c.name == "the agent's group_matching" || c.name == "--matching over the policy's" {
@@ -164,15 +169,56 @@ func TestRobotsTestDirStarIgnored(t *testing.T) {
 		out, errs  string
 	}{
 		{"only the \"*\" group", "User-agent: *\nDisallow: /\nCrawl-delay: 5\n", nil,
-			"GROUP none: no group names civic-ingestor, and it ignores the \"*\" group (agents.civic-ingestor.ignores_star_group), so every URL is allowed\nALLOWED https://a.example/  no group applies\nALLOWED /robots.txt  robots.txt itself\n", note},
+			"GROUP none: no group names civic-ingestor, and it ignores the \"*\" group (agents.civic-ingestor.ignores_star_group), so every URL is allowed\n" + civicLegacyGroups + "ALLOWED https://a.example/  no group applies\nALLOWED /robots.txt  robots.txt itself\n", note},
 		{"a group of its own", "User-agent: *\nDisallow: /\n\nUser-agent: civic-ingestor\nDisallow: /own/\n", nil,
-			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\nALLOWED https://a.example/  no matching rule\nALLOWED /robots.txt  robots.txt itself\n", note},
+			"GROUP line 4, the group naming civic-ingestor; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\n" + civicLegacyGroups + "ALLOWED https://a.example/  no matching rule\nALLOWED /robots.txt  robots.txt itself\n", note},
 		{"--matching", "User-agent: *\nDisallow: /\n", []string{"--matching", "rfc9309"},
-			"GROUP line 1, the \"*\" group: no group names civic-ingestor (RFC 9309 §2.2.1)\nDISALLOWED https://a.example/  Disallow: / (line 2)\nALLOWED /robots.txt  robots.txt itself\n", note[strings.Index(note, "\n")+1:]},
+			"GROUP line 1, the \"*\" group: no group names civic-ingestor (RFC 9309 §2.2.1)\n" + civicLegacyGroups + "DISALLOWED https://a.example/  Disallow: / (line 2)\nALLOWED /robots.txt  robots.txt itself\n", note[strings.Index(note, "\n")+1:]},
 	} {
 		var out, errb bytes.Buffer
 		args := append(append([]string{"robots", "test", "--agent", "civic-ingestor", "--dir", dir, "--file", "-"}, c.args...), "https://a.example/", "/robots.txt")
 		code := run(context.Background(), args, strings.NewReader(c.file), &out, &errb)
+		errs := strings.ReplaceAll(errb.String(), dir, "SITE")
+		if code != 0 || out.String() != c.out || errs != c.errs {
+			t.Errorf("%s: exit %d, stdout\n%s\nstderr\n%s\nwant exit 0, stdout\n%s\nstderr\n%s", c.name, code, out.String(), errs, c.out, c.errs)
+		}
+	}
+}
+
+// TestRobotsTestDirLegacyTokens: robots test --dir reads the agent's former tokens as its policy
+// says and package polite does: one with restrict_only as a --restrict-only token (a group naming
+// it also disallows), one without in the token's place where no group names the token, with a
+// note on stderr. The answers were those of the current token alone: ALLOWED for a file whose
+// only group names the former token and disallows the URL.
+func TestRobotsTestDirLegacyTokens(t *testing.T) {
+	src, err := os.ReadFile("examples/civic-ingestor/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	const former = "token = \"civic\"\nrestrict_only = true\n"
+	if !bytes.Contains(src, []byte(former)) {
+		t.Fatalf("civic-ingestor's policy has no %q", former)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), bytes.Replace(src, []byte(former), []byte("token = \"civic\"\n"), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const note = "sitegen: note: SITE/policy.toml: the fetches of targets.streaming-providers, targets.geoportals, targets.osm-tiles do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them\n"
+	const cache = "GROUP none for civic-file-cache (agents.civic-ingestor.legacy_tokens[0].restrict_only): no group names it\n"
+	for _, c := range []struct {
+		name, file string
+		out, errs  string
+	}{
+		{"the former token's group in its place", "User-agent: *\nDisallow: /\n\nUser-agent: civic\nDisallow: /own/\n",
+			"GROUP line 4, the group naming civic; the \"*\" group does not apply to it (RFC 9309 §2.2.1)\n" + cache + "DISALLOWED /own/x  Disallow: /own/ (line 5)\nALLOWED /other  no matching rule\n",
+			note + "sitegen: note: no group names civic-ingestor, so the groups naming its former token civic apply in its place (agents.civic-ingestor.legacy_tokens[1])\n"},
+		{"the current token's group first", "User-agent: civic\nDisallow: /\n\nUser-agent: civic-ingestor\nDisallow: /own/\n",
+			"GROUP line 4, the group naming civic-ingestor (RFC 9309 §2.2.1)\n" + cache + "DISALLOWED /own/x  Disallow: /own/ (line 5)\nALLOWED /other  no matching rule\n", note},
+		{"a restricting former token", "User-agent: civic-ingestor\nDisallow: /own/\n\nUser-agent: civic-file-cache\nDisallow: /other\n",
+			"GROUP line 1, the group naming civic-ingestor (RFC 9309 §2.2.1)\nGROUP line 4 for civic-file-cache (agents.civic-ingestor.legacy_tokens[0].restrict_only: it only disallows)\nDISALLOWED /own/x  Disallow: /own/ (line 2)\nDISALLOWED /other  Disallow: /other (line 5)\n", note},
+	} {
+		var out, errb bytes.Buffer
+		code := run(context.Background(), []string{"robots", "test", "--agent", "civic-ingestor", "--dir", dir, "--file", "-", "/own/x", "/other"}, strings.NewReader(c.file), &out, &errb)
 		errs := strings.ReplaceAll(errb.String(), dir, "SITE")
 		if code != 0 || out.String() != c.out || errs != c.errs {
 			t.Errorf("%s: exit %d, stdout\n%s\nstderr\n%s\nwant exit 0, stdout\n%s\nstderr\n%s", c.name, code, out.String(), errs, c.out, c.errs)
