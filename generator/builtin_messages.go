@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "53061f977cc903d64ed1033f2b22b9de2df79a8c33b1a631926d5a66c52c6ab0", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f0ac4315b81b4d5cddd3761e5df6f0be13433e79514bc44b2c9060c5d0c94f90", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -182,11 +182,11 @@ var generatedMessages = []builtinFile{
 		{ID: "changes.class.data_use_stricter", Other: "Weitergehende Zusagen zur Verwendung und Aufbewahrung der erhobenen Daten"},
 		{ID: "changes.class.identity", Other: "Woran der Crawler erkannt wird"},
 		{ID: "changes.class.identity_agents", Other: "Woran die Crawler erkannt werden"},
-		{ID: "changes.class.less_polite", Other: "Weniger oder möglicherweise weniger rücksichtsvoll"},
+		{ID: "changes.class.less_polite", Other: "Weniger rücksichtsvoll"},
 		{ID: "changes.class.looser", Other: "Weniger rücksichtsvoll oder ohne belegten Vorteil für Websites"},
 		{ID: "changes.class.maybe_less_polite", Other: "Weniger oder möglicherweise weniger rücksichtsvoll"},
 		{ID: "changes.class.neutral", Other: "Rücksichtnahme unverändert"},
-		{ID: "changes.class.possibly_less_polite", Other: "Weniger oder möglicherweise weniger rücksichtsvoll"},
+		{ID: "changes.class.possibly_less_polite", Other: "Möglicherweise weniger rücksichtsvoll"},
 		{ID: "changes.class.stricter", Other: "Rücksichtsvoller"},
 		{ID: "changes.class.wording", Other: "Redaktionelle Änderungen"},
 		{ID: "changes.earliest", Other: "Die früheste erfasste Fassung dieser Richtlinie."},
@@ -993,8 +993,8 @@ var generatedMessages = []builtinFile{
 		{ID: "identification.tokens_case_some", Other: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; bei {{.Tokens}} kommt es dabei auf die Groß- und Kleinschreibung an, bei den übrigen nicht. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen."},
 		{ID: "identification.tokens_plain", One: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie das Produkt-Token unverändert in die robots.txt.", Other: "Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an. Übernehmen Sie die Produkt-Tokens unverändert in die robots.txt."},
 		{ID: "index.lead", Other: "{{.Title}}: die Abrufe – und wie Sie sie drosseln oder sperren."},
-		{ID: "intro.lead", Other: "Diese Seite beschreibt, wer hinter den Anfragen steht, die „{{.Title}}“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
-		{ID: "intro.lead_block", Other: "Diese Seite beschreibt, wer hinter den Anfragen steht, die „{{.Title}}“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren."},
+		{ID: "intro.lead", One: "Diese Seite beschreibt, wer hinter den Anfragen steht, die „{{.Title}}“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren.", Other: "Diese Seite beschreibt, wer hinter den Anfragen steht, die {{.Title}} an Websites senden, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder die Crawler sperren."},
+		{ID: "intro.lead_block", One: "Diese Seite beschreibt, wer hinter den Anfragen steht, die „{{.Title}}“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren.", Other: "Diese Seite beschreibt, wer hinter den Anfragen steht, die {{.Title}} an Websites senden, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Crawler sperren."},
 		{ID: "intro.lead_short", One: "Diese Seite beschreibt die Anfragen, die „{{.Title}}“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.", Other: "Diese Seite beschreibt die Anfragen, die {{.Title}} an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		{ID: "intro.source", Other: "Jede Zahl auf dieser Seite stammt aus der Richtliniendatei, die auch die Crawler-Software liest; so stimmen die Seite und das tatsächliche Verhalten überein."},
 		{ID: "job.after_timeout_paused", Other: "nach einer Zeitüberschreitung, sobald die unter „Limits und Hinweise“ genannte Pause abgelaufen ist"},
@@ -1106,8 +1106,8 @@ var generatedMessages = []builtinFile{
 		{ID: "limits.page_load", Other: "Ein Seitenabruf umfasst eine Seite und die darin eingebundenen Ressourcen, die zusammen mit ihr abgerufen werden."},
 		{ID: "limits.passes_interval", Other: "Je Website höchstens ein Durchgang {{.Interval.Rate}}."},
 		{ID: "limits.passes_max_requests", One: "Höchstens eine Anfrage pro Durchgang.", Other: "Höchstens {{.N}}\u00a0Anfragen pro Durchgang."},
-		{ID: "limits.per_second", One: "Höchstens eine Anfrage pro Sekunde{{.Key}}.", Other: "Höchstens {{.N}}\u00a0Anfragen pro Sekunde{{.Key}}."},
-		{ID: "limits.per_second_page_loads", One: "Höchstens ein Seitenabruf pro Sekunde{{.Key}}.", Other: "Höchstens {{.N}}\u00a0Seitenabrufe pro Sekunde{{.Key}}."},
+		{ID: "limits.per_second", One: "Höchstens eine Anfrage pro Sekunde{{.Key.And}}.", Other: "Höchstens {{.N}}\u00a0Anfragen pro Sekunde{{.Key.And}}."},
+		{ID: "limits.per_second_page_loads", One: "Höchstens ein Seitenabruf pro Sekunde{{.Key.And}}.", Other: "Höchstens {{.N}}\u00a0Seitenabrufe pro Sekunde{{.Key.And}}."},
 		{ID: "limits.quota", Other: "Kontingent: {{.Cap}}."},
 		{ID: "limits.quota_with_what", Other: "Kontingent ({{.What}}): {{.Cap}}."},
 		{ID: "limits.redirects_check_robots_txt", Other: "Einer Weiterleitung wird nur gefolgt, wenn die robots.txt ihres Ziels es erlaubt."},

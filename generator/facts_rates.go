@@ -180,10 +180,19 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		forms: map[string]Text{"Each": between(lim.ConcurrencyKey, "concurrency_key")}}
 	// A target's interval keeps the general interval_key where it sets none (policy.Effective):
 	// the rate states the key in force.
-	intervalKey := between(lim.IntervalKey, "interval_key")
-	if lim.IntervalKey == "" && eff != nil && eff.Limits.IntervalKey != "" {
-		intervalKey = b.qualifier(b.enum("scope_between", string(eff.Limits.IntervalKey), eff.LimitPointer("interval_key")))
+	ivKey, ivKeyPtr := lim.IntervalKey, at("interval_key")
+	if ivKey == "" && eff != nil && eff.Limits.IntervalKey != "" {
+		ivKey, ivKeyPtr = eff.Limits.IntervalKey, eff.LimitPointer("interval_key")
 	}
+	var intervalKey, perSecondAnd Text
+	if ivKey != "" {
+		intervalKey = b.qualifier(b.enum("scope_between", string(ivKey), ivKeyPtr))
+		// After "per second", the scope as the language joins a second share to a period
+		// ({{.Key.And}}: de "pro Sekunde und Hostname", not "pro Sekunde je Hostname"; German
+		// review 24, F24), as capAmount joins it to a cap's period.
+		perSecondAnd = b.qualifier(b.enum("scope_per_and", string(ivKey), ivKeyPtr))
+	}
+	perSecondKey := textForms{base: intervalKey, forms: map[string]Text{"And": perSecondAnd}}
 	var facts []Text
 	minIv, defIv := lim.MinInterval.Duration, lim.DefaultInterval.Duration
 	// What the interval and the limit at a time count: a page load (a page with the resources
@@ -229,7 +238,7 @@ func (b *builder) limitFacts(lim policy.Limits, eff *policy.Effective, base ...a
 		// below. A shorter interval is said as the spacing it is: "At most 2 requests per
 		// second" promised less, since two requests 1 ms apart keep it (new-user trial 21,
 		// finding 13: min_interval = "500ms").
-		facts = append(facts, ivMark(l.n(ivID("limits.per_second"), count(1, at("min_interval")), "Key", intervalKey)))
+		facts = append(facts, ivMark(l.n(ivID("limits.per_second"), count(1, at("min_interval")), "Key", perSecondKey)))
 	case minIv > 0:
 		facts = append(facts, ivMark(l.t(ivID("limits.min_interval"), "Interval", dur(minIv, at("min_interval")), "Key", intervalKey)))
 	case defIv > 0 && eff != nil && eff.Limits.MinInterval.Duration > 0:

@@ -19,7 +19,7 @@ func TestFix16GermanMessages(t *testing.T) {
 	}{
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
 		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen, die „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
-		{"intro.lead", 0, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
+		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
 		// genannten Crawler".
 		{"warning.own-group-replaces-star", 1, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},

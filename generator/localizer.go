@@ -534,16 +534,18 @@ func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") 
 // English says "per host name"), {{.Scope.In}} a scope as the place an agreement holds in (pl "w
 // obrębie jednej nazwy hosta"), {{.Scope.Gen}} a noun in the genitive (de "die Abrufe der
 // betreffenden Liste", where the nominative is "die Liste": scope_noun_gen), {{.Lang.Version}} a
-// language as the version of a text in it (de "deutsche Fassung": languageForms). A message may only ask for the forms its call offers (a form
-// not offered is a problem of the build, and the value stands in its place); every language
-// keeps the same placeholder names (TestMessagesComplete).
+// language as the version of a text in it (de "deutsche Fassung": languageForms), {{.Key.And}} a
+// scope joined to the period before it (de "pro Sekunde und Hostname": scope_per_and). A message
+// may only ask for the forms its call offers (a form not offered is a problem of the build, and
+// the value stands in its place); every language keeps the same placeholder names
+// (TestMessagesComplete).
 type textForms struct {
 	base  Text
 	forms map[string]Text
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In", "Gen", "Version"}
+var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -559,6 +561,7 @@ func (f textFormPlaceholders) Start() string  { return placeholder(f.name + ".St
 func (f textFormPlaceholders) Each() string   { return placeholder(f.name + ".Each") }
 func (f textFormPlaceholders) In() string     { return placeholder(f.name + ".In") }
 func (f textFormPlaceholders) Gen() string    { return placeholder(f.name + ".Gen") }
+func (f textFormPlaceholders) And() string    { return placeholder(f.name + ".And") }
 func (f textFormPlaceholders) Version() string {
 	return placeholder(f.name + ".Version")
 }

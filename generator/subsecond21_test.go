@@ -28,7 +28,7 @@ func TestSubSecondInterval(t *testing.T) {
 		}},
 		{"1s", "", map[string][]string{
 			"en": {"- At most one request per second per host name.\n"},
-			"de": {"- Höchstens eine Anfrage pro Sekunde je Hostname.\n"},
+			"de": {"- Höchstens eine Anfrage pro Sekunde und Hostname.\n"},
 			"fr": {"- Au plus une requête par seconde vers un même nom d’hôte.\n"},
 			"pl": {"- Najwyżej jedno żądanie na sekundę dla każdej nazwy hosta.\n"},
 		}},
@@ -40,7 +40,7 @@ func TestSubSecondInterval(t *testing.T) {
 		res := buildSmallestEdited(t, nil, limits)
 		checkPageLines(t, res, tc.want)
 		if tc.interval != "1s" {
-			checkPageLacks(t, res, map[string][]string{"en": {"per second per"}, "de": {"pro Sekunde je"}, "fr": {"par seconde vers"}, "pl": {"na sekundę dla"}})
+			checkPageLacks(t, res, map[string][]string{"en": {"per second per"}, "de": {"pro Sekunde"}, "fr": {"par seconde vers"}, "pl": {"na sekundę dla"}})
 		}
 	}
 }
