@@ -82,21 +82,32 @@ func (b *builder) reactionEvent(r policy.Reaction, base ...any) Text {
 	l := b.l
 	atBase := pointer(base...)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
-	items := make([]Text, len(r.On))
-	for i, c := range r.On {
-		items[i] = b.enum("condition", string(c), at("on", i))
-		if c == policy.ConditionStatus5xx {
-			if own := b.ownStatusReactions(r, base...); len(own) > 0 {
-				items[i] = b.l.t("condition.5xx_including", "Statuses", b.list(own, "and")).withPointer(at("on", i))
+	// The conditions as the event, and in the plural, as a count and a count in a row, for a
+	// language that puts the count on the noun (fr « 5 erreurs serveur (HTTP 5xx) consécutives »,
+	// not « une erreur serveur (HTTP 5xx), 5 fois de suite »: French review 24, F6). Where the
+	// adjective stands depends on each condition's words (« 3 synchronisations consécutives qui ne
+	// parviennent pas à joindre le système »), so each has its own: condition_in_a_row.
+	var own []Text // the statuses a server error includes, where another reaction names them
+	if slices.Contains(r.On, policy.ConditionStatus5xx) {
+		own = b.ownStatusReactions(r, base...)
+	}
+	families := []string{"condition", "condition_plural", "condition_in_a_row"}
+	forms := make([][]Text, len(families))
+	for f, family := range families {
+		forms[f] = make([]Text, len(r.On))
+		for i, c := range r.On {
+			forms[f][i] = b.enum(family, string(c), at("on", i))
+			if c == policy.ConditionStatus5xx && len(own) > 0 {
+				forms[f][i] = b.l.t(family+".5xx_including", "Statuses", b.list(own, "and")).withPointer(at("on", i))
 			}
 		}
 	}
-	on := b.list(items, "or")
+	on := textForms{base: b.list(forms[0], "or"), forms: map[string]Text{"Plural": b.list(forms[1], "or"), "InARow": b.list(forms[2], "or")}}
 	switch {
 	case r.Repeated:
 		return l.t("reaction.repeated", "On", on).withPointer(at("repeated"))
 	case r.Threshold == 0:
-		return on
+		return on.base
 	case b.unpublishedSize(at("threshold")) != "":
 		// The number exists and is not published: the same event, counted as the policy says.
 		id := "reaction.times"

@@ -13,7 +13,7 @@ import (
 func TestPauseDurationsInSeries(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"fr": {
-			"| Une tentative échouée ou une réponse HTTP 429 (Too Many Requests), 5\u00a0fois au cours d’une même synchronisation | 1\u00a0minute | Le serveur |\n",
+			"| 5\u00a0tentatives échouées ou réponses HTTP 429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute | Le serveur |\n",
 			"| Une réponse HTTP 403 visant le User-Agent du robot | Au moins 1\u00a0heure | Le serveur |\n",
 			"| Un robots.txt qui interdit tout | 24\u00a0heures | Le nom d’hôte |\n",
 			"pause pour la liste\u202f: 1\u00a0heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures.",

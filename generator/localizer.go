@@ -535,7 +535,10 @@ func (f formPlaceholders) Rate() string  { return placeholder(f.name + ".rate") 
 // obrębie jednej nazwy hosta"), {{.Scope.Gen}} a noun in the genitive (de "die Abrufe der
 // betreffenden Liste", where the nominative is "die Liste": scope_noun_gen), {{.Lang.Version}} a
 // language as the version of a text in it (de "deutsche Fassung": languageForms), {{.Key.And}} a
-// scope joined to the period before it (de "pro Sekunde und Hostname": scope_per_and). A message
+// scope joined to the period before it (de "pro Sekunde und Hostname": scope_per_and), {{.On.Plural}}
+// and {{.On.InARow}} what a count comes before, and the same said to come in a row (fr « 5 tentatives
+// échouées », « 3 synchronisations consécutives qui ne parviennent pas à joindre le système », where
+// the value is « une tentative échouée »: reactionEvent). A message
 // may only ask for the forms its call offers (a form not offered is a problem of the build, and
 // the value stands in its place); every language keeps the same placeholder names
 // (TestMessagesComplete).
@@ -545,7 +548,7 @@ type textForms struct {
 }
 
 // textFormNames are the forms a textForms may offer.
-var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And"}
+var textFormNames = []string{"Start", "Each", "In", "Gen", "Version", "And", "Plural", "InARow"}
 
 // startForms is t offered as it stands and as the opening of a sentence ({{.Name.Start}}).
 func startForms(t Text) textForms {
@@ -553,7 +556,7 @@ func startForms(t Text) textForms {
 }
 
 // textFormPlaceholders is what a template receives for a textForms: {{.T}} prints the value's
-// placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}} and {{.T.Gen}} that of a form.
+// placeholder, {{.T.Start}}, {{.T.Each}}, {{.T.In}}, {{.T.Gen}}, {{.T.Plural}} and {{.T.InARow}} that of a form.
 type textFormPlaceholders struct{ name string }
 
 func (f textFormPlaceholders) String() string { return placeholder(f.name) }
@@ -562,6 +565,8 @@ func (f textFormPlaceholders) Each() string   { return placeholder(f.name + ".Ea
 func (f textFormPlaceholders) In() string     { return placeholder(f.name + ".In") }
 func (f textFormPlaceholders) Gen() string    { return placeholder(f.name + ".Gen") }
 func (f textFormPlaceholders) And() string    { return placeholder(f.name + ".And") }
+func (f textFormPlaceholders) Plural() string { return placeholder(f.name + ".Plural") }
+func (f textFormPlaceholders) InARow() string { return placeholder(f.name + ".InARow") }
 func (f textFormPlaceholders) Version() string {
 	return placeholder(f.name + ".Version")
 }

@@ -71,6 +71,8 @@ func TestEnumsHaveMessages(t *testing.T) {
 		"crawl_delay":             policy.CrawlDelay("").Values(),
 		"opt_out.crawl_delay":     policy.CrawlDelay("").Values(),
 		"condition":               policy.Condition("").Values(),
+		"condition_plural":        policy.Condition("").Values(),
+		"condition_in_a_row":      policy.Condition("").Values(),
 		"channel":                 policy.Channel("").Values(),
 		"topic":                   policy.Topic("").Values(),
 		"detail":                  policy.Detail("").Values(),

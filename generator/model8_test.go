@@ -118,7 +118,7 @@ func TestPausedSentences(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| A pause of fetching, 3\u00a0times |"},
 		"de": {"| Pause der Abrufe, 3-mal |"},
-		"fr": {"| Une pause de la collecte, 3\u00a0fois |"},
+		"fr": {"| 3\u00a0pauses de la collecte |"},
 		"pl": {"| przerwa w pobieraniu, 3\u00a0razy |"},
 	})
 	checkEveryLanguage(t, "paused", res)

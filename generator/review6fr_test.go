@@ -82,7 +82,7 @@ func TestReview6French(t *testing.T) {
 			"En cas d’interdiction par robots.txt, l’adresse concernée n’est pas récupérée.",
 		}}},
 		{"on disallow, other effects (fr 12)", triple, nil, map[string][]string{"fr": {
-			"En cas d’interdiction par robots.txt, l’observation s’arrête.",
+			"En cas d’interdiction par robots.txt, la surveillance de la page concernée s’arrête.",
 			"En cas d’interdiction par robots.txt, l’exécution s’arrête et le rapport remis au client signale l’adresse bloquée et la raison du blocage.",
 		}}},
 		// fr 13: "plans de site", and "du site" once.

@@ -139,7 +139,7 @@ func TestReview9FrenchDiffCells(t *testing.T) {
 // keeps 'Le robot', which has no name above it.
 func TestReview9FrenchAgentPromises(t *testing.T) {
 	for _, c := range []struct{ example, want string }{
-		{"triple-fetchers", "\n- En cas d’interdiction par robots.txt, l’observation s’arrête.\n- Il ne se connecte jamais à un compte.\n- Il ne résout aucun CAPTCHA.\n- Il n’aspire pas le contenu des plateformes en ligne.\n- Il ne télécharge jamais d’arborescences complètes.\n"},
+		{"triple-fetchers", "\n- En cas d’interdiction par robots.txt, la surveillance de la page concernée s’arrête.\n- Il ne se connecte jamais à un compte.\n- Il ne résout aucun CAPTCHA.\n- Il n’aspire pas le contenu des plateformes en ligne.\n- Il ne télécharge jamais d’arborescences complètes.\n"},
 		{"triple-fetchers", "\n- Il ne télécharge jamais d’arborescences complètes.\n- Il ne tourne ni en continu ni en boucle.\n"},
 		{"triple-fetchers", "\n- Ils ne contournent jamais, de quelque manière que ce soit, les interdictions de robots.txt ni les blocages.\n"},
 		{"civic-ingestor", "## Engagements\n\n- Le robot ne récupère que des contenus publics.\n- Le robot ne se connecte jamais à un compte.\n"},
