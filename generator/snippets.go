@@ -3,8 +3,6 @@ package generator
 import (
 	"fmt"
 	"runtime"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -42,35 +40,9 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 		}
 		snippets[i] = robots.Snippet{Name: s.ID, Tokens: tokens, Paths: s.Paths, Matching: matching}
 	}
-	// A snippet whose paths use "*" or "$" is proven as RFC 9309 reads them; a crawler whose
-	// robots.txt handling is stated without them (robots_txt.wildcards) may read the path
-	// literally, so the
-	// proof would not read the file as that crawler does: refused, not offered as tested.
+	// A snippet whose paths use "*" or "$" where a crawler may read them literally does not reach
+	// here: validation refuses it with the paths' other problems (policy's checker.snippets).
 	var problems []string
-	skip := map[int]bool{}
-	for i, s := range p.Snippets {
-		var special []string
-		for _, path := range s.Paths {
-			if strings.ContainsAny(path, "*$") {
-				special = append(special, strconv.Quote(path))
-			}
-		}
-		if len(special) == 0 {
-			continue
-		}
-		var literal []string
-		for _, id := range s.Agents {
-			if e, err := p.Effective(id, "", ""); err == nil && e.RobotsTxt.Read && e.RobotsTxt.Check != "" && !e.RobotsTxt.Wildcards {
-				literal = append(literal, byKey[id])
-			}
-		}
-		if len(literal) > 0 {
-			pr := p.ProblemAt("snippets."+s.ID, fmt.Sprintf("the paths %s use the special characters \"*\" or \"$\", but robots_txt.wildcards does not state that they are evaluated for %s: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without \"*\" and \"$\")", strings.Join(special, ", "), strings.Join(literal, ", ")))
-			pr.File = file
-			problems = append(problems, pr.String())
-			skip[i] = true
-		}
-	}
 	type result struct {
 		proof robots.Proof
 		err   error
@@ -81,9 +53,7 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	for range min(runtime.GOMAXPROCS(0), len(snippets)) {
 		wg.Go(func() {
 			for i := range next {
-				if !skip[i] {
-					results[i].proof, results[i].err = robots.Prove(snippets[i], all)
-				}
+				results[i].proof, results[i].err = robots.Prove(snippets[i], all)
 			}
 		})
 	}
@@ -96,9 +66,6 @@ func proveSnippets(p *policy.Policy, file string) (map[string]robots.Proof, []st
 	proofs := map[string]robots.Proof{}
 	for i, r := range results {
 		id := snippets[i].Name
-		if skip[i] {
-			continue
-		}
 		if r.err != nil {
 			// Placed at the snippet's key, as validation places its problems.
 			pr := p.ProblemAt("snippets."+id, fmt.Sprintf("the snippet does not prove out: %v", r.err))

@@ -169,6 +169,7 @@ func Test_m17SnippetPathWithDotSegments(t *testing.T) {
 		name:  "/private/../end",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["/private/../end", "/a/./b*"]`)},
 		want: []string{
+			`policy.toml:105:2: snippets.all: the paths "/a/./b*" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for examplebot: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`,
 			`policy.toml:108:10: snippets.all.paths[0]: "/private/../end" holds a dot segment, which no client requests: it removes them first, so the rule would match nothing (RFC 3986 §5.2.4; write "/end")`,
 			`policy.toml:108:29: snippets.all.paths[1]: "/a/./b*" holds a dot segment, which no client requests: it removes them first, so the rule would match nothing (RFC 3986 §5.2.4; write "/a/b*")`,
 		},
@@ -258,6 +259,7 @@ func Test_h25SnippetForRobotsTxtRefused(t *testing.T) {
 		name:  "robots.txt as a prefix, exactly, and with a wildcard",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["/robots.txt", "/robots.txt$", "/robots.txt*", "/robots.txt.bak", "/robots.txt?x"]`)},
 		want: []string{
+			`policy.toml:105:2: snippets.all: the paths "/robots.txt$", "/robots.txt*" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for examplebot: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`,
 			`policy.toml:108:10: snippets.all.paths[0]: "/robots.txt" matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can`,
 			`policy.toml:108:25: snippets.all.paths[1]: "/robots.txt$" matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can`,
 			`policy.toml:108:41: snippets.all.paths[2]: "/robots.txt*" matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can`,

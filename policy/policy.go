@@ -1374,7 +1374,8 @@ type Snippet struct {
 	// Agents are the agents the snippet names (keys in agents).
 	Agents []string `toml:"agents" json:"agents"`
 	// Paths are the paths it disallows, as robots.txt patterns ("/" for the whole site); [""] alone
-	// is an empty Disallow line, a group that lets the agents fetch everything.
+	// is an empty Disallow line, a group that lets the agents fetch everything. A "%" starts a
+	// percent-encoding ("%2F", RFC 3986 §2.1); a literal one is written "%25".
 	Paths []string `toml:"paths" json:"paths"`
 	// AlsoBlock are examples, in every language, of addresses under which the same content may be
 	// served and which the snippet does not cover ("getfile.asp?id=…").

@@ -2115,6 +2115,9 @@ func (c *checker) snippets() {
 			if strings.Contains(strings.TrimSuffix(p, "$"), "$") {
 				c.add(pp, "%q has \"$\" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: \"$\" ends a pattern; write a literal one as \"%%24\")", p)
 			}
+			if bad, ok := badPercent(p); ok {
+				c.add(pp, "%q holds %q, which is no percent-encoding (\"%%\" and two hexadecimal digits, RFC 3986 §2.1), so no URL a client requests holds it, and robots.txt parsers differ on it (RFC 9309 §2.2.2 compares percent-encoded octets): one reads a literal \"%%\" (\"%%25\"), another compares it as written and matches nothing (write a literal \"%%\" as \"%%25\": %q)", p, bad, strings.ReplaceAll(p, bad, "%25"+bad[1:]))
+			}
 			if strings.TrimRight(strings.TrimSuffix(p, "$"), "*") == "/robots.txt" {
 				c.add(pp, "%q matches robots.txt itself, which a crawler may always fetch (RFC 9309 §2.2.2: /robots.txt is implicitly allowed), so the snippet would claim to block what no rule can", p)
 			}
@@ -2127,6 +2130,33 @@ func (c *checker) snippets() {
 			if slices.Index(s.Paths, p) < i {
 				c.add(pp, "%q is listed twice", p)
 			}
+		}
+		// A snippet whose paths use "*" or "$" is proven as RFC 9309 reads them; a crawler whose
+		// robots.txt handling is stated without them (robots_txt.wildcards) may read the path
+		// literally, so the proof would not read the file as that crawler does: refused, not offered
+		// as tested. Checked here with the paths' own problems, so that one run reports them all
+		// (new-user trial 22, F-11).
+		var special []string
+		for _, p := range s.Paths {
+			if strings.ContainsAny(p, "*$") {
+				special = append(special, strconv.Quote(p))
+			}
+		}
+		var literal []string
+		var from []string
+		for _, id := range s.Agents {
+			a, ok := c.p.Agents.Get(id)
+			if !ok || len(special) == 0 {
+				continue
+			}
+			if e, err := c.p.Effective(id, "", ""); err == nil && e.RobotsTxt.Read && e.RobotsTxt.Check != "" && !e.RobotsTxt.Wildcards {
+				literal = append(literal, string(a.Token))
+				from = append(from, readingFrom(a)...)
+				from = append(from, "agents."+keyPart(id)+".robots_txt_handling")
+			}
+		}
+		if len(literal) > 0 {
+			c.addFrom(from, path, "the paths %s use the special characters \"*\" or \"$\", but robots_txt.wildcards does not state that they are evaluated for %s: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without \"*\" and \"$\")", strings.Join(special, ", "), strings.Join(literal, ", "))
 		}
 		// An agent that stops fetching a site at any Disallow cannot be shut out of only some paths:
 		// the snippet would claim less than it does.
@@ -2144,6 +2174,24 @@ func (c *checker) snippets() {
 			}
 		}
 	}
+}
+
+// badPercent returns the first "%" of path with what follows it, up to two characters, where they
+// are not two hexadecimal digits (RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG), and whether
+// there is one.
+func badPercent(path string) (string, bool) {
+	for i := strings.IndexByte(path, '%'); i >= 0; {
+		end := min(i+3, len(path))
+		if end-i < 3 || !isHex(path[i+1]) || !isHex(path[i+2]) {
+			return path[i:end], true
+		}
+		j := strings.IndexByte(path[end:], '%')
+		if j < 0 {
+			break
+		}
+		i = end + j
+	}
+	return "", false
 }
 
 // numberRuns yields the start and end of each number in t as a label could write one, in order:

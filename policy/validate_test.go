@@ -1682,6 +1682,7 @@ concurrency_key = "server"
 		name:  "snippets/path without slash",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["private/", "*.pdf$"]`)},
 		want: []string{
+			`policy.toml:105:2: snippets.all: the paths "*.pdf$" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for examplebot: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`,
 			`policy.toml:108:10: snippets.all.paths[0]: "private/" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/private/")`,
 			`policy.toml:108:22: snippets.all.paths[1]: "*.pdf$" does not start with "/" (RFC 9309 §2.2.2: a path pattern starts with "/"; write "/*.pdf$")`,
 		},
@@ -1690,6 +1691,7 @@ concurrency_key = "server"
 		name:  "snippets/dollar inside a path",
 		edits: []edit{replace(`paths = ["/"]`, `paths = ["/a$b"]`)},
 		want: []string{
+			`policy.toml:105:2: snippets.all: the paths "/a$b" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for examplebot: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`,
 			`policy.toml:108:10: snippets.all.paths[0]: "/a$b" has "$" before its end, where robots.txt would read it literally (RFC 9309 §2.2.3: "$" ends a pattern; write a literal one as "%24")`,
 		},
 	},
@@ -1716,6 +1718,7 @@ concurrency_key = "server"
 			replace(`paths = ["/"]`, `paths = ["/*.pdf$", "/private/"]`),
 		},
 		want: []string{
+			`policy.toml:106:2: snippets.all: the paths "/*.pdf$" use the special characters "*" or "$", but robots_txt.wildcards does not state that they are evaluated for examplebot: the proof would not read the file as the crawler does (want robots_txt.wildcards = true, or paths without "*" and "$")`,
 			`policy.toml:108:11: snippets.all.agents[0]: "bot" stops every request to a site whose robots.txt disallows anything for it (agents.bot.on_disallow has "stop-all"), so this snippet would shut it out of the whole site, not only out of /*.pdf$, /private/: block "/" for it, or, if it skips only what is disallowed, write on_disallow = ["skip-path"]`,
 		},
 	},
