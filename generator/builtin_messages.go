@@ -1791,7 +1791,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "2c6453fa98d64ef4ab0aae57ee259e8c3d1081c97cd02823143eb000e615c3f6", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "b516a167c01aecc22dab0c242f455f0248d25c1ba50f51705c94c4214293c70e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3076,7 +3076,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.snippets_intro_for", Other: "To shut out {{.Agents}}, an entry in robots.txt is enough; there is no need to write to the operator."},
 		{ID: "opt_out.snippets_intro_jobs", One: "An entry in robots.txt is enough to stop every fetch by {{.Agents}} except those of {{.Jobs}}, which do not obey robots.txt.", Other: "An entry in robots.txt is enough to stop every fetch by {{.Agents}} except those of {{.Jobs}}, which do not obey robots.txt."},
 		{ID: "opt_out.snippets_intro_other", One: "An entry in robots.txt is enough to stop all its other fetches; there is no need to write to the operator.", Other: "An entry in robots.txt is enough to stop all their other fetches; there is no need to write to the operator."},
-		{ID: "opt_out.snippets_tested", One: "The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers.", Other: "Each snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers."},
+		{ID: "opt_out.snippets_tested", One: "The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly the paths stated for it and changes nothing for other crawlers.", Other: "Each snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly the paths stated for it and changes nothing for other crawlers."},
 		{ID: "page.announce_changes_days", One: "A change to this policy is announced here at least one day before it takes effect.", Other: "A change to this policy is announced here at least {{.N}}\u00a0days before it takes effect."},
 		{ID: "page.contents", Other: "Contents"},
 		{ID: "page.example", Other: "This is an example: the operator, its addresses and its figures are fictional."},

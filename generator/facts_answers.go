@@ -60,19 +60,18 @@ func (b *builder) answers(ids map[string]bool) []Answer {
 	return out
 }
 
-// mainSnippet is the snippet a short answer offers: of the proven snippets, the one that shuts
-// out the most agents from the whole site ("/"), else the one that names the most agents; the
-// first of equals. ok is false where there is none.
+// mainSnippet is the snippet the short answer to "how do I shut the crawler out" offers: of the
+// proven snippets that shut their agents out of the whole site ("/"), the one that names the most
+// agents; the first of equals. A snippet of some paths is no answer to that question, whatever
+// its label says (new-user trial 23, F16: "Shut JobLoomBot out" over /jobs/ alone was offered).
+// ok is false where there is none.
 func (b *builder) mainSnippet() (s policy.Snippet, ok bool) {
 	best := -1
 	for _, sn := range b.p.Snippets {
-		if _, proven := b.proofs()[sn.ID]; !proven || len(sn.Paths) == 1 && sn.Paths[0] == "" {
-			continue // unproven, or a snippet that lets the agents in
+		if _, proven := b.proofs()[sn.ID]; !proven || !slices.Contains(sn.Paths, "/") {
+			continue // unproven, or not the whole site
 		}
 		score := len(sn.Agents)
-		if slices.Contains(sn.Paths, "/") {
-			score += 1 << 20
-		}
 		if score > best {
 			s, ok, best = sn, true, score
 		}

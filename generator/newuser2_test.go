@@ -249,7 +249,7 @@ func TestAgentThatDoesNotReadRobotsTxt(t *testing.T) {
 			"### Limits specific to " + uptime,
 			deaf,
 			deaf + " To slow down `VigiloBot`, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:",
-			"To shut out `VigiloBot`, an entry in robots.txt is enough; there is no need to write to the operator. " + deaf + " The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly what its title says and changes nothing for other crawlers.",
+			"To shut out `VigiloBot`, an entry in robots.txt is enough; there is no need to write to the operator. " + deaf + " The snippet below has been tested against typical robots.txt files with a parser that follows RFC 9309: it blocks exactly the paths stated for it and changes nothing for other crawlers.",
 			"| Uptime check of the home page | " + uptime + " | Every 5\u00a0minutes, from each of 3\u00a0regions | A failed fetch is retried once, after a wait of at least 30\u00a0seconds.<br>The limits specific to “Uptime monitor” apply as well. |",
 			"- Logs of the requests sent are kept for at most 30\u00a0days.",
 		},

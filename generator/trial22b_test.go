@@ -75,3 +75,22 @@ func TestJobOfAgentWithLimits(t *testing.T) {
 		"pl": {"| Brak własnych limitów; obowiązują limity robota `PingWarden` opisane w sekcji „Częstotliwość i limity”. |"},
 	})
 }
+
+// TestBlockAnswerWholeSite (new-user trial 23, F16): the short answer to "how do I shut the
+// crawler out" offers only a snippet that shuts it out of the whole site; one of some paths,
+// whatever its label says ("Stop PingWarden checking your site" over /status/ alone), is no
+// answer to it, and the answer falls back to what does work. The sentence above the snippets
+// says what the proof checks, the paths, not the title, which is the operator's words.
+func TestBlockAnswerWholeSite(t *testing.T) {
+	const whole = "Add the snippet “Stop PingWarden checking your site” to your robots.txt."
+	res := buildTrial22(t)
+	checkPageLines(t, res, map[string][]string{"en": {whole, "it blocks exactly the paths stated for it and changes nothing for other crawlers."}})
+	res = buildTrial22(t, [2]string{"agents = [\"pingwarden\"]\npaths = [\"/\"]", "agents = [\"pingwarden\"]\npaths = [\"/status/\"]"})
+	checkPageLines(t, res, map[string][]string{"en": {"Blocks `PingWarden` from every URL whose path starts with `/status/`."}})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {whole},
+		"de": {"Fügen Sie die Vorlage „PingWarden von Ihrer Website aussperren“ in Ihre robots.txt ein."},
+		"fr": {"«\u202fExclure PingWarden de votre site\u202f»"},
+		"pl": {"„Blokada monitora PingWarden”"},
+	})
+}
