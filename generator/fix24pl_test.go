@@ -101,3 +101,59 @@ func TestPolishPauseScope(t *testing.T) {
 		"pl": {"Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie danej listy. Długość przerwy: godzina, każda kolejna dwa razy dłuższa, najwyżej 24\u00a0godziny.<br>"},
 	})
 }
+
+// TestPolishReview25Wording: the Polish editor's review 25 (/work/notes/s24/review-pl.md), each
+// changed message with its exact text. F1: „ale nie ma jeszcze żadnych reguł” (was „ale jeszcze
+// żadnych reguł”, without the verb its negation needs); N1: the two ways to verify a request, both
+// on its IP address, after a colon (was a dash-opened insertion closed by a comma, which took „albo
+// rekord PTR” into the „jeśli” clause); F2: the 4xx sentence without its four dashes.
+func TestPolishReview25Wording(t *testing.T) {
+	pl := localizers(t)["pl"]
+	const ua = "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. "
+	for _, c := range []struct {
+		id   string
+		kv   []any
+		want string
+	}{
+		{"network.verify", nil, ua + "To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na poniższej liście."},
+		{"network.verify_rdns", []any{"Domain", plain("`.example.org`")}, ua + "To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na poniższej liście albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi kończyć się na `.example.org`, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
+		{"network.verify_rdns_agents", []any{"Agents", plain("od robota `X`"), "Domain", plain("`.example.org`")}, ua + "To, że żądanie rzeczywiście pochodzi od robota `X`, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na poniższej liście albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi kończyć się na `.example.org`, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
+		{"robots.4xx.allow-all", nil, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko."},
+		{"job.site_window", nil, "Na prośbę administratora serwisu działa tylko w wybranym przez niego oknie czasowym i przerywa pracę z końcem tego okna, także przy uruchomieniu ręcznym."},
+		{"job.manual_start", nil, "Wyjątkowo możliwe jest uruchomienie ręczne; jeśli administrator serwisu nie uzgodnił z nami okna czasowego, pobieranie może się wtedy odbywać także w ciągu dnia."},
+		{"promise.no-site-search", nil, "Robot nie korzysta z wewnętrznych wyszukiwarek serwisów."},
+		{"scope_slowed.domain-server", nil, "do nazw hostów jednej zarejestrowanej domeny obsługiwanych z danego adresu IP"},
+		{"robots.max_size_unpublished", nil, "Odczytywany jest tylko początkowy fragment pliku; jego rozmiaru nie publikujemy (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB)."},
+		{"data.removal_after_opt_out", []any{"T", dur(30*24*time.Hour, "")}, "Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy z naszej usługi w ciągu 30\u00a0dni."},
+		{"diff.class.robots_cache_for_longer", nil, "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy."},
+		{"embedded.fetched_for", []any{"What", plain("skrypty"), "Source", plain("osadza"), "Condition", plain("tylko strony z cenami")}, "Wraz ze stroną pobiera również skrypty, które strona osadza – jednak nie w przypadku wszystkich stron: tylko strony z cenami."},
+		{"diff.class.data_use_stricter", nil, "Przyjmujemy teraz dalej idące zobowiązania dotyczące wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia."},
+		{"diff.class.data_use_looser", nil, "Nasze zobowiązania dotyczące wykorzystania zbieranych danych są teraz węższe; sposób pobierania treści przez robota się nie zmienia."},
+		{"diff.class.identity_aipref", nil, "Jeśli blokują lub dopuszczają Państwo roboty w pliku robots.txt według ich celu, warto sprawdzić reguły dotyczące tego robota."},
+		{"diff.class.identity_signing_key", nil, "Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy."},
+		{"answers.block_snippet", []any{"Label", plain("Całkowita blokada robota X")}, "Wystarczy dodać do pliku robots.txt wpis podany w sekcji „Całkowita blokada robota X”."},
+		{"agent.token", []any{"Token", plain("`X`")}, "Nazwa w wierszu User-agent pliku robots.txt: `X`"},
+		{"diff.field.cadence_rules", nil, "reguły harmonogramu i ich kolejność (gdy pasuje kilka reguł, obowiązuje pierwsza z listy)"},
+		{"warning.anchored-end-excludes-query", nil, "Reguła zakończona znakiem „$” pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi po znaku „?” parametrami nie jest blokowany."},
+	} {
+		if got := pl.t(c.id, c.kv...).Plain(); got != c.want {
+			t.Errorf("pl %s:\n got %q\nwant %q", c.id, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		id   string
+		n    int
+		kv   []any
+		want string
+	}{
+		{"placement.above-first-user-agent", 1, nil, "Poniższy wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale nie ma jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
+		{"network.verify_host_names", 2, nil, ua + "To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć jedną z postaci podanych poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
+		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 i 429")}, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.disallow-all_except", 1, []any{"Statuses", plain("429")}, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera; wyjątkiem jest kod 429, przy którym plik jest traktowany jako nieosiągalny."},
+		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", plain("a@b.example")}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go powstrzymać, można go zablokować w pliku robots.txt albo poprosić nas o blokadę, pisząc na adres a@b.example."},
+	} {
+		if got := pl.n(c.id, count(c.n, ""), c.kv...).Plain(); got != c.want {
+			t.Errorf("pl %s (%d):\n got %q\nwant %q", c.id, c.n, got, c.want)
+		}
+	}
+}

@@ -70,7 +70,7 @@ func TestRenderedForSomePages(t *testing.T) {
 			"- Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais seulement pour certaines pages\u202f: uniquement pour les pages qui n’affichent leurs prix qu’avec JavaScript.\n",
 		},
 		"pl": {
-			"- Wraz ze stroną pobiera również skrypty i arkusze stylów, które strona osadza – jednak nie przy wszystkich stronach: tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu.\n",
+			"- Wraz ze stroną pobiera również skrypty i arkusze stylów, które strona osadza – jednak nie w przypadku wszystkich stron: tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu.\n",
 			"- Zanim odczyta stronę, wykonuje jej kod JavaScript, tak jak przeglądarka – jednak nie na wszystkich stronach: tylko w przypadku stron, które wyświetlają ceny dopiero po uruchomieniu JavaScriptu.\n",
 		},
 	})

@@ -143,13 +143,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary. Previously: search. Now: train-ai. Sites that block or allow crawlers in robots.txt according to each crawler’s purpose may want to review their rules for this crawler.",
 			"de": "Geändert für NordsucheFresh: der Zweck im AIPREF-Vokabular – bisher search, neu train-ai. Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler.",
 			"fr": "Modification pour NordsucheFresh\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: search\u202f; désormais\u202f: train-ai). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
-			"pl": "Zmiana dla robota NordsucheFresh: kategoria zastosowania w słowniku AIPREF (IETF) – dotychczas: search; odtąd: train-ai. Serwisom, które na podstawie celu robota zdecydowały, czy zablokować go w pliku robots.txt, zalecamy ponowne rozważenie tej decyzji.",
+			"pl": "Zmiana dla robota NordsucheFresh: kategoria zastosowania w słowniku AIPREF (IETF) – dotychczas: search; odtąd: train-ai. Jeśli blokują lub dopuszczają Państwo roboty w pliku robots.txt według ich celu, warto sprawdzić reguły dotyczące tego robota.",
 		}},
 		{"a signing key added (en 9, de 8, fr 3, fr 16)", signing, [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}, nil, "/agents/bot/signing_keys/1", "identity", map[string]string{
 			"en": "Added for SignBot: a Web Bot Auth signing key (thumbprint FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk). Sites that verify the crawler’s signatures should fetch its key directory again.",
 			"de": "Hinzugefügt für SignBot: ein Signaturschlüssel nach Web Bot Auth – Fingerabdruck FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk. Wenn Sie die Signaturen des Crawlers prüfen, laden Sie sein Schlüsselverzeichnis neu.",
 			"fr": "Ajout pour SignBot\u202f: une clé de signature Web Bot Auth (empreinte FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
-			"pl": "Nowa pozycja dla robota SignBot: klucz Web Bot Auth do podpisywania żądań – odcisk klucza FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk. Serwisy, które weryfikują podpisy robota, powinny ponownie pobrać jego katalog kluczy.",
+			"pl": "Nowa pozycja dla robota SignBot: klucz Web Bot Auth do podpisywania żądań – odcisk klucza FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk. Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy.",
 		}},
 		// Retries added with one wait not published: the page's sentence, and the consequence (de 2).
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{

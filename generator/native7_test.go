@@ -42,7 +42,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à support@civic.example.",
 			},
 			"pl": {
-				"Należy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
+				"Należy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robota civic-ingestor”. W\u00a0serwisach z\u00a0kategorii „Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i\u00a0„Serwer kafelków OpenStreetMap” plik ten nie jest jednak odczytywany, więc wpis tam nie działa.",
 				"O\u00a0wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres support@civic.example.",
 				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
 				"Można do nas pisać na adres support@civic.example.",
@@ -65,7 +65,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à contact@gazette.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Całkowita blokada robota GazetteBot” do pliku robots.txt.",
+				"Wystarczy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robota GazetteBot”.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
 				"Można do nas pisać na adres contact@gazette.example.",
 			},
@@ -90,7 +90,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à kontakt@gmina.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Całkowita blokada robota GminaBot” do pliku robots.txt.",
+				"Wystarczy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robota GminaBot”.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
 				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.",
 				"Można do nas pisać na adres kontakt@gmina.example.",
@@ -113,7 +113,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à robots@sovereign.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Całkowita blokada wszystkich trzech robotów” do pliku robots.txt.",
+				"Wystarczy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada wszystkich trzech robotów”.",
 				"Tylko ExampleFetch podpisuje żądania (Web Bot Auth); podpisy można sprawdzić za pomocą opublikowanego klucza.",
 				"Można do nas pisać na adres robots@sovereign.example.",
 			},
@@ -192,7 +192,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à crawler@linkgraph.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Całkowita blokada robota LinkGraphBot” do pliku robots.txt.",
+				"Wystarczy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robota LinkGraphBot”.",
 				"Wystarczy dodać wiersz Crawl-delay do pliku robots.txt.",
 				"Należy sprawdzić, czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) adresu IP żądania pasuje do wzorca podanego na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 				"Można do nas pisać na adres crawler@linkgraph.example.",
@@ -215,7 +215,7 @@ func TestReview5Answers(t *testing.T) {
 				"Écrivez à bot@search.example.",
 			},
 			"pl": {
-				"Wystarczy dodać wpis „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh” do pliku robots.txt.",
+				"Wystarczy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh”.",
 				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 				"Można do nas pisać na adres bot@search.example.",
 			},
@@ -378,7 +378,7 @@ func TestReview5AgentName(t *testing.T) {
 		"en": {"\n### LinkGraphBot\n\n- Product token for robots.txt: `linkgraphbot`\n"},
 		"de": {"\n### LinkGraphBot\n\n- Produkt-Token für die robots.txt: `linkgraphbot`\n"},
 		"fr": {"\n### LinkGraphBot\n\n- Jeton de produit pour robots.txt\u202f: `linkgraphbot`\n"},
-		"pl": {"\n### LinkGraphBot\n\n- Nazwa do wiersza User-agent w robots.txt: `linkgraphbot`\n"},
+		"pl": {"\n### LinkGraphBot\n\n- Nazwa w wierszu User-agent pliku robots.txt: `linkgraphbot`\n"},
 	})
 }
 

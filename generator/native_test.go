@@ -55,9 +55,9 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"placement of a single snippet (fr)", "gmina-bot", nil, "fr",
 			"Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe, si bien que, si ce dernier groupe ne contient encore aucune règle, les règles de l’extrait s’appliqueraient aussi à ses robots."},
 		{"placement of a single snippet (pl)", "gmina-bot", nil, "pl",
-			"Poniższy wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
+			"Poniższy wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale nie ma jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
 		{"placement of one of several snippets (pl)", "triple-fetchers", nil, "pl",
-			"Wybrany wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
+			"Wybrany wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale nie ma jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
 		{"one product token (pl)", "gmina-bot", nil, "pl",
 			"Każde żądanie ma nagłówek User-Agent w podanej niżej postaci. W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian."},
 		{"several product tokens (pl)", "triple-fetchers", nil, "pl",
@@ -442,11 +442,11 @@ func TestGlueShortWords(t *testing.T) {
 	// On a page: the HTML binds the word with U+00A0; the Markdown keeps a space, for its reader's
 	// own renderer to break.
 	res := buildExample(t, "gmina-bot")
-	want := "<li>Nazwa do wiersza User-agent w\u00a0robots.txt: <code data-policy=\"/agents/gminabot/token\" dir=\"auto\">GminaBot</code></li>"
+	want := "<li>Nazwa w\u00a0wierszu User-agent pliku robots.txt: <code data-policy=\"/agents/gminabot/token\" dir=\"auto\">GminaBot</code></li>"
 	if page := string(res.Files["pl/index.html"]); !strings.Contains(page, want) {
 		t.Errorf("pl/index.html lacks\n%s\n%s", want, near(page, want))
 	}
-	wantMD := "- Nazwa do wiersza User-agent w robots.txt: `GminaBot`"
+	wantMD := "- Nazwa w wierszu User-agent pliku robots.txt: `GminaBot`"
 	if md := string(res.Files["pl/index.md"]); !strings.Contains(md, "\n"+wantMD+"\n") {
 		t.Errorf("pl/index.md lacks the line\n%s\n%s", wantMD, near(md, wantMD))
 	}

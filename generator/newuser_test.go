@@ -161,7 +161,7 @@ func TestNewcomerSentences(t *testing.T) {
 		},
 		"pl": {
 			"- Adresy do pobrania ustala na podstawie map witryny wskazanych w wierszach Sitemap pliku robots.txt serwisu.",
-			"- Nie korzysta z wyszukiwarek serwisów.",
+			"- Nie korzysta z wewnętrznych wyszukiwarek serwisów.",
 			"Pobierane są także serwisy spoza tych kategorii („Strony produktów” i „Sprawdzenia cen”); obowiązują je ogólne limity opisane w sekcji „Częstotliwość i limity”.",
 			"| Strony produktów | `MinimalBot` | Dowolne serwisy | codziennie | Każdy zasób jest pobierany najwyżej raz na dobę.<br>Kopia zasobu, który zniknął z serwisu, jest usuwana po 3\u00a0dniach. |",
 			"Brak własnych limitów; obowiązują limity dla kategorii „Zarejestrowane sklepy” opisane w sekcji „Częstotliwość i limity”.",
@@ -326,7 +326,7 @@ func TestVerifyNamesTheAgentsCovered(t *testing.T) {
 		"en": {"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from `NordsucheBot` or `NordsucheFresh`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have one of the forms below and resolve back to the same address."},
 		"de": {"Ob eine Anfrage tatsächlich von einem der Crawler `NordsucheBot` oder `NordsucheFresh` stammt, prüfen Sie anhand ihrer IP-Adresse und der oben stehenden Liste"},
 		"fr": {"Pour vérifier qu’une requête provient bien de `NordsucheBot` ou de `NordsucheFresh`, comparez son adresse IP à la liste ci-dessus"},
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"a request comes from the crawler"}})
 	checkEveryLanguage(t, "search-engine", res)

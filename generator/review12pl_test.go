@@ -13,7 +13,7 @@ func TestReview12PolishRequests(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
 		"## Jak rozpoznać żądania\n",
 		"- Do tego limitu wlicza się każde żądanie, także żądania pliku robots.txt i żądania wykonywane po przekierowaniu.\n",
-		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
 		"Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n",

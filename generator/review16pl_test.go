@@ -54,7 +54,7 @@ func TestReview16PolishCommitments(t *testing.T) {
 // "like a server error (5xx)", which left out network errors (review15-pl, 2).
 func TestReview16PolishUnavailable(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny.\n",
 		"- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci)",
 	}})
 	checkPageLacks(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {"traktowane tak jak błąd serwera (5xx)"}})
@@ -64,8 +64,8 @@ func TestReview16PolishUnavailable(t *testing.T) {
 		n    int
 		want string
 	}{
-		{"robots.4xx.disallow-all_except", 1, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera; wyjątek stanowi kod 429 – wtedy plik jest traktowany jako nieosiągalny."},
-		{"robots.4xx.allow-all_except", 2, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.disallow-all_except", 1, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera; wyjątkiem jest kod 429, przy którym plik jest traktowany jako nieosiągalny."},
+		{"robots.4xx.allow-all_except", 2, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny."},
 	} {
 		statuses := plain("429")
 		if tt.n == 2 {
@@ -98,7 +98,7 @@ func TestReview16PolishAnswersAfterDash(t *testing.T) {
 	res := buildExample(t, "civic-ingestor")
 	checkPageLines(t, res, map[string][]string{
 		"pl": {
-			"- [Blokada robota](index.html#snippet-exclude) – należy dodać wpis „Całkowita blokada robota civic-ingestor” do pliku robots.txt. W serwisach z kategorii",
+			"- [Blokada robota](index.html#snippet-exclude) – należy dodać do pliku robots.txt wpis podany w sekcji „Całkowita blokada robota civic-ingestor”. W serwisach z kategorii",
 			"- [Spowolnienie robota](index.html#slow-down) – o wolniejsze tempo pobierania mogą Państwo poprosić, pisząc na adres [`support@civic.example`](<mailto:support@civic.example>).\n",
 			"- [Weryfikacja żądania](index.html#ip-addresses) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście.\n",
 			"- [Kontakt z nami](index.html#contact) – można do nas pisać na adres [`support@civic.example`](<mailto:support@civic.example>).\n",

@@ -24,12 +24,12 @@ func TestReview23PolishWording(t *testing.T) {
 		want string
 	}{
 		// R23-1
-		{"robots.4xx.allow-all", nil, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko."},
+		{"robots.4xx.allow-all", nil, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko."},
 		// R23-2
-		{"network.verify_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza dopiero adres IP, z którego je wysłano – jeśli znajduje się na poniższej liście, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi kończyć się na `.example.org`, a jej rekord A/AAAA musi wskazywać ten sam adres."},
+		{"network.verify_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na poniższej liście albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi kończyć się na `.example.org`, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
 		{"answers.verify_rdns", []any{"Domain", plain("`.example.org`")}, "Należy sprawdzić, czy nazwa z rekordu PTR (rekordu odwrotnego DNS) adresu IP żądania kończy się na `.example.org`, a rekord A/AAAA tej nazwy wskazuje ten sam adres."},
 		// R23-3
-		{"diff.class.robots_cache_for_longer", nil, "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje serwisów, w sumie staje się bardziej uciążliwy."},
+		{"diff.class.robots_cache_for_longer", nil, "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy."},
 		// R23-4
 		{"robots.crawl_delay_max", []any{"T", secs}, "Wartości z wierszy Crawl-delay są uwzględniane do 30\u00a0sekund."},
 		{"robots.crawl_delay_honoured_max", []any{"T", secs}, "Wartości z wierszy Crawl-delay są uwzględniane do 30\u00a0sekund."},
@@ -40,7 +40,7 @@ func TestReview23PolishWording(t *testing.T) {
 		{"scope_noun.customer", nil, "przebiegów uruchamianych na zlecenie klienta"},
 		// R23-7
 		{"http.javascript_rendered_for", []any{"Condition", plain("tylko na stronach z cenami")}, "Zanim odczyta stronę, wykonuje jej kod JavaScript, tak jak przeglądarka – jednak nie na wszystkich stronach: tylko na stronach z cenami."},
-		{"embedded.fetched_for", []any{"What", plain("skrypty"), "Source", plain("osadza"), "Condition", plain("tylko przy stronach z cenami")}, "Wraz ze stroną pobiera również skrypty, które strona osadza – jednak nie przy wszystkich stronach: tylko przy stronach z cenami."},
+		{"embedded.fetched_for", []any{"What", plain("skrypty"), "Source", plain("osadza"), "Condition", plain("tylko przy stronach z cenami")}, "Wraz ze stroną pobiera również skrypty, które strona osadza – jednak nie w przypadku wszystkich stron: tylko przy stronach z cenami."},
 		// R23-8
 		{"diff.changed_text", []any{"What", plain("opis"), "Context", plain(""), "Lang", lang, "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opis (wersja polska) – dotychczas: „a”; odtąd: „b”."},
 		{"diff.changed", []any{"Context", plain(" dla zadania „X”"), "Field", plain("pole"), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana dla zadania „X”: pole – dotychczas: „a”; odtąd: „b”."},
@@ -67,8 +67,8 @@ func TestReview23PolishWording(t *testing.T) {
 		kv   []any
 		want string
 	}{
-		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 i 429")}, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny."},
-		{"network.verify_host_names", 1, nil, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres."},
+		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 i 429")}, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny."},
+		{"network.verify_host_names", 1, nil, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
 		{"network.verify_host_names_only", 2, nil, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć jedną z postaci podanych poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres."},
 	} {
 		if got := pl.n(c.id, count(c.n, ""), c.kv...).Plain(); got != c.want {
@@ -77,7 +77,7 @@ func TestReview23PolishWording(t *testing.T) {
 	}
 	// The pages of the examples where these sentences stand.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
-		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404 – pliku nie ma), robot – zgodnie z RFC 9309 – uznaje, że wolno mu pobierać wszystko; wyjątek stanowią kody 408 i 429 – wtedy plik jest traktowany jako nieosiągalny.\n",
+		"- Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
 		"- Nie stosuje się do reguł z pliku robots.txt: pobiera wyłącznie strony wskazane przez konkretną osobę i działa w jej imieniu.\n",

@@ -187,7 +187,7 @@ func TestReview6Agents(t *testing.T) {
 		},
 		"pl": {
 			"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `train-ai`: robot pobiera strony w celu trenowania modeli AI. Grupa w robots.txt blokująca `MinimalBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.\n- W tym samym celu pobiera strony także inny robot opisany tutaj: `MinimalTwo`; grupa blokująca tylko `MinimalBot` go nie obejmuje.\n",
-			" – należy dodać wpis „Blokada MinimalBot” do pliku robots.txt. Wpis nie obejmuje robotów `MinimalTwo` i `MinimalThree`: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.\n",
+			" – należy dodać do pliku robots.txt wpis podany w sekcji „Blokada MinimalBot”. Wpis nie obejmuje robotów `MinimalTwo` i `MinimalThree`: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.\n",
 			"| `MinimalTwo` | tak | tak | nie |\n",
 		},
 	})
@@ -215,8 +215,8 @@ func TestReview6DisplayNames(t *testing.T) {
 			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou de `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {
-			" – wystarczy dodać wpis „Blokada audytu VigiloBot” do pliku robots.txt. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami decydują w ustawieniach swojego konta, czy robot ma pobierać treści z ich serwisów.\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n",
+			" – wystarczy dodać do pliku robots.txt wpis podany w sekcji „Blokada audytu VigiloBot”. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami decydują w ustawieniach swojego konta, czy robot ma pobierać treści z ich serwisów.\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.\n",
 			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać żądania”).\n",
 		},
 	})

@@ -25,7 +25,7 @@ func TestReview8PolishPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"pl": {
 			"\n- Robot zablokowany przez serwis przestaje pobierać z niego treści; odpowiedzi HTTP 403 nie są traktowane jako blokada – powtarzające się powodują jedynie przerwę (zob. sekcję „Błędy i przerwy”).\n",
-			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza dopiero adres IP, z którego je wysłano – jeśli znajduje się na poniższej liście.\n",
+			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na poniższej liście.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{

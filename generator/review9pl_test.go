@@ -32,7 +32,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		}
 	}
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, potwierdza adres IP, z którego je wysłano, jeśli znajduje się na liście powyżej, albo rekord PTR (rekord odwrotnego DNS) tego adresu: nazwa musi mieć jedną z postaci podanych poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć jedną z postaci podanych poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.\n"},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
 		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n"},

@@ -29,7 +29,7 @@ func TestRobotsCacheConsequence(t *testing.T) {
 			"en": "Changes that a site makes to its robots.txt now take effect later, although the crawler fetches the file less often. On balance, this makes the crawler less polite.",
 			"de": "Änderungen an der robots.txt einer Website werden nun erst später wirksam; dafür ruft der Crawler die Datei seltener ab. Der Crawler wird dadurch weniger rücksichtsvoll.",
 			"fr": "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus tard\u202f; en contrepartie, ce fichier est récupéré moins souvent. Tout bien pesé, l’exploration devient moins respectueuse des sites.",
-			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje serwisów, w sumie staje się bardziej uciążliwy.",
+			"pl": "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy.",
 		}},
 	} {
 		for _, lang := range review4Langs {

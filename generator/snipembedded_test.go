@@ -50,7 +50,7 @@ paths = ["/private/"]
 		"en": "Add the snippet “Shut MinimalBot out” to your robots.txt.",
 		"de": "Fügen Sie die Vorlage „MinimalBot aussperren“ in Ihre robots.txt ein.",
 		"fr": "ajoutez l’extrait «\u202fExclure MinimalBot\u202f» à votre fichier robots.txt.",
-		"pl": "należy dodać wpis „Blokada robota MinimalBot” do pliku robots.txt.",
+		"pl": "należy dodać do pliku robots.txt wpis podany w sekcji „Blokada robota MinimalBot”.",
 	}
 	// The introduction says those fetches first, then that an entry is enough for the others.
 	other := map[string]string{

@@ -74,7 +74,7 @@ func TestUnpublishedSentences(t *testing.T) {
 		"pl": {
 			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Wartości tej nie publikujemy.",
 			"- Kopia jest używana przez ograniczony czas, o ile serwis jest osiągalny; długości tego okresu nie publikujemy.",
-			"- Odczytywany jest tylko początkowy fragment pliku o rozmiarze, którego nie publikujemy (RFC 9309 wymaga obsługi co najmniej 500\u00a0KiB).",
+			"- Odczytywany jest tylko początkowy fragment pliku; jego rozmiaru nie publikujemy (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB).",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia – przez ograniczony czas od jej odczytania; długości tego okresu nie publikujemy.",
 			"- Wartości z wierszy Crawl-delay są uwzględniane do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
 			"Uwzględniane są wartości do górnej granicy, której nie publikujemy; wiersz z dłuższą wartością jest pomijany.",
