@@ -151,7 +151,7 @@ func runDiff(s streams, opts diffOptions) error {
 		fmt.Fprintln(s.err, said)
 		fmt.Fprintln(s.err, refused.Error())
 	}
-	// A change dated no later than today under a promise of notice (new-user trials 15 and 17):
+	// A change dated sooner than the notice promised after today (new-user trials 15, 17 and 22):
 	// the day is SOURCE_DATE_EPOCH's, as for build, else today.
 	epoch, err := sourceDateEpoch(s.getenv)
 	if err != nil {

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "be35ca3ae1f30ddcf3b35bd856dc5c4840bfb0cc05885231d72289ecfa8bbd26", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "423bf05f9e8806fe5f0d6a2ea9b7c12a3a493dda098b741a89dc32d6a83f9995", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -732,6 +732,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.old", Other: "Die alte Fassung ({{.Name}}) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die Fehlermeldungen folgen (nur auf Englisch):"},
 		{ID: "diff.not_published", Other: "nicht veröffentlicht"},
 		{ID: "diff.notice_short", One: "Die Richtlinie sagt zu, Änderungen mindestens einen Tag vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den {{.Date}}, also auf heute oder früher. Datieren Sie sie auf den {{.Later}} oder später.", Other: "Die Richtlinie sagt zu, Änderungen mindestens {{.N}}\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den {{.Date}}, also auf heute oder früher. Datieren Sie sie auf den {{.Later}} oder später."},
+		{ID: "diff.notice_short_ahead", One: "Die Richtlinie sagt zu, Änderungen mindestens einen Tag vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den {{.Date}}, also nur {{.Ahead}} nach dem heutigen Datum ({{.Today}}). Datieren Sie sie auf den {{.Later}} oder später.", Other: "Die Richtlinie sagt zu, Änderungen mindestens {{.N}}\u00a0Tage vor ihrem Inkrafttreten anzukündigen, datiert diese Änderung aber auf den {{.Date}}, also nur {{.Ahead}} nach dem heutigen Datum ({{.Today}}). Datieren Sie sie auf den {{.Later}} oder später."},
 		{ID: "diff.old", Other: "Alt"},
 		{ID: "diff.overrides_changed", Other: "Die eigenen Meldungstexte der Website haben sich geändert ({{.Files}}). Diese Übersicht wurde mit den in sitegen enthaltenen Texten erstellt; bitte prüfen Sie den neuen Wortlaut der Seiten gesondert."},
 		{ID: "diff.quota_published", Other: "Der Wert des Kontingents wird nun veröffentlicht ({{.Cap}})"},
@@ -1791,7 +1792,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "b516a167c01aecc22dab0c242f455f0248d25c1ba50f51705c94c4214293c70e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "efbf3754585007525c88ae0230c763c5a07226caa4a9532720d60bcb0a5387b7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2517,6 +2518,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.old", Other: "The old version ({{.Name}}) cannot be loaded, so no changes can be listed. The errors found in it follow:"},
 		{ID: "diff.not_published", Other: "not published"},
 		{ID: "diff.notice_short", One: "The policy promises a day’s notice before a change takes effect, but this change is dated {{.Date}}, which is today or earlier: set site.last_changed to {{.Later}} or later.", Other: "The policy promises {{.N}}\u00a0days’ notice before a change takes effect, but this change is dated {{.Date}}, which is today or earlier: set site.last_changed to {{.Later}} or later."},
+		{ID: "diff.notice_short_ahead", One: "The policy promises a day’s notice before a change takes effect, but this change is dated {{.Date}}, only {{.Ahead}} after today ({{.Today}}): set site.last_changed to {{.Later}} or later.", Other: "The policy promises {{.N}}\u00a0days’ notice before a change takes effect, but this change is dated {{.Date}}, only {{.Ahead}} after today ({{.Today}}): set site.last_changed to {{.Later}} or later."},
 		{ID: "diff.old", Other: "Old"},
 		{ID: "diff.overrides_changed", Other: "The site’s own message texts have changed ({{.Files}}). This review is written with sitegen’s built-in messages; please review the new wording of the pages separately."},
 		{ID: "diff.quota_published", Other: "the quota’s figure is now published ({{.Cap}})"},
@@ -3576,7 +3578,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "46a3876c27755ec79645686d4d57151cd64de215aafe4e7ec850ad8f74c3de9e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "cd7fc4841a52c18c886db1856804a793d3a4d271b58fb70f81fd05bd9e277bd8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4302,6 +4304,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.old", Other: "L’ancienne version ({{.Name}}) ne peut pas être chargée\u202f; les modifications ne peuvent donc pas être listées. Les messages qui suivent n’existent qu’en anglais\u202f:"},
 		{ID: "diff.not_published", Other: "non publié"},
 		{ID: "diff.notice_short", One: "Les règles prévoient d’annoncer chaque modification la veille de son entrée en vigueur\u202f; or la présente modification prend effet le {{.Date}}, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Many: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0de jours avant son entrée en vigueur\u202f; or la présente modification prend effet le {{.Date}}, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Other: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0jours avant son entrée en vigueur\u202f; or la présente modification prend effet le {{.Date}}, date qui n’est pas postérieure à aujourd’hui\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure."},
+		{ID: "diff.notice_short_ahead", One: "Les règles prévoient d’annoncer chaque modification la veille de son entrée en vigueur\u202f; or la présente modification prend effet le {{.Date}}, soit seulement {{.Ahead}} après la date du jour ({{.Today}})\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Many: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0de jours avant son entrée en vigueur\u202f; or la présente modification prend effet le {{.Date}}, soit seulement {{.Ahead}} après la date du jour ({{.Today}})\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure.", Other: "Les règles prévoient d’annoncer chaque modification {{.N}}\u00a0jours avant son entrée en vigueur\u202f; or la présente modification prend effet le {{.Date}}, soit seulement {{.Ahead}} après la date du jour ({{.Today}})\u202f: indiquez dans site.last_changed le {{.Later}} ou une date ultérieure."},
 		{ID: "diff.old", Other: "Ancienne valeur"},
 		{ID: "diff.overrides_changed", Other: "Les messages personnalisés du site ont été modifiés ({{.Files}}). Cette revue a été rédigée avec les messages intégrés à sitegen\u202f; veuillez vérifier séparément la nouvelle formulation des pages."},
 		{ID: "diff.quota_published", Other: "la valeur du quota est désormais publiée ({{.Cap}})"},
@@ -5361,7 +5364,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0f62d1b6e07e5b0c00b92041128783a24f5e07c2b0085725ccb803e77c867954", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "b3eb32b0c948413ecb3eb4c667cbd76513caf8d9d4397a96e05e2ad4f2321919", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6087,6 +6090,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.not_loaded.old", Other: "Nie udało się wczytać poprzedniej wersji ({{.Name}}), więc nie można przedstawić listy zmian. Komunikaty o błędach (wyłącznie w języku angielskim):"},
 		{ID: "diff.not_published", Other: "niepublikowane"},
 		{ID: "diff.notice_short", One: "W zasadach zapowiedziano ogłaszanie zmian z jednodniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, nie późniejszą niż dzisiejsza. Należy ustawić datę {{.Later}} lub późniejszą.", Few: "W zasadach zapowiedziano ogłaszanie zmian z {{.N}}-dniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, nie późniejszą niż dzisiejsza. Należy ustawić datę {{.Later}} lub późniejszą.", Many: "W zasadach zapowiedziano ogłaszanie zmian z {{.N}}-dniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, nie późniejszą niż dzisiejsza. Należy ustawić datę {{.Later}} lub późniejszą.", Other: "W zasadach zapowiedziano ogłaszanie zmian z {{.N}}-dniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, nie późniejszą niż dzisiejsza. Należy ustawić datę {{.Later}} lub późniejszą."},
+		{ID: "diff.notice_short_ahead", One: "W zasadach zapowiedziano ogłaszanie zmian z jednodniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, przypadającą zaledwie {{.Ahead}} po dniu dzisiejszym ({{.Today}}). Należy ustawić datę {{.Later}} lub późniejszą.", Few: "W zasadach zapowiedziano ogłaszanie zmian z {{.N}}-dniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, przypadającą zaledwie {{.Ahead}} po dniu dzisiejszym ({{.Today}}). Należy ustawić datę {{.Later}} lub późniejszą.", Many: "W zasadach zapowiedziano ogłaszanie zmian z {{.N}}-dniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, przypadającą zaledwie {{.Ahead}} po dniu dzisiejszym ({{.Today}}). Należy ustawić datę {{.Later}} lub późniejszą.", Other: "W zasadach zapowiedziano ogłaszanie zmian z {{.N}}-dniowym wyprzedzeniem, ale ta zmiana ma datę {{.Date}}, przypadającą zaledwie {{.Ahead}} po dniu dzisiejszym ({{.Today}}). Należy ustawić datę {{.Later}} lub późniejszą."},
 		{ID: "diff.old", Other: "Dotychczas"},
 		{ID: "diff.overrides_changed", Other: "Zmieniły się własne teksty komunikatów witryny ({{.Files}}). To zestawienie zostało przygotowane z użyciem komunikatów wbudowanych w sitegen; nowe brzmienie stron należy sprawdzić osobno."},
 		{ID: "diff.quota_published", Other: "wartość limitu jest odtąd publikowana ({{.Cap}})"},

@@ -2576,24 +2576,32 @@ func anyTokens(t []string) []any {
 }
 
 // AddNoticeShort adds a note, in the review's language, where new promises notice before a change
-// takes effect (site.announce_changes_days) but dates changes other than of wording on or before
-// day, the day the change is reviewed (sitegen diff: SOURCE_DATE_EPOCH's day, else today): the
-// change would take effect with less notice than the page promises; the note gives the first date
-// that keeps the promise. It reports whether it added one. A date after day but too soon is
-// policy.LastChangedAfter's warning, which validate and build print.
+// takes effect (site.announce_changes_days) but dates changes other than of wording sooner than
+// that after day, the day the change is reviewed (sitegen diff: SOURCE_DATE_EPOCH's day, else
+// today): the change would take effect with less notice than the page promises; the note gives the
+// first date that keeps the promise. A date on or before day is said to be so (diff.notice_short),
+// a later one with the days of notice it leaves (diff.notice_short_ahead, as
+// policy.LastChangedAfter's warning, which validate and build print; new-user trial 22, F-16). It
+// reports whether it added one.
 func (r *Review) AddNoticeShort(new *policy.Policy, changes []policy.Change, msgs *Messages, day time.Time) (bool, error) {
 	n := int(new.Site.AnnounceChangesDays)
 	day = day.UTC()
 	today := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, 0, 0, time.UTC)
-	if n == 0 || new.Site.LastChanged.After(today) ||
+	later := policy.Date{Time: today.AddDate(0, 0, n)}
+	if n == 0 || !new.Site.LastChanged.Before(later.Time) ||
 		!slices.ContainsFunc(changes, func(c policy.Change) bool { return c.Class != policy.ClassWording }) {
 		return false, nil
 	}
 	var problems []string
 	l := newLocalizer(msgs, r.Lang, &problems)
 	pb := builder{p: new, l: l, lang: r.Lang}
-	later := policy.Date{Time: today.AddDate(0, 0, n)}
-	note := l.n("diff.notice_short", count(n, ""), "Date", pb.date(new.Site.LastChanged, ""), "Later", pb.date(later, "")).Plain()
+	var note string
+	if last := new.Site.LastChanged; last.After(today) {
+		ahead := countArg{decimal: strconv.Itoa(int(last.Sub(today).Hours()+12) / 24)}
+		note = l.n("diff.notice_short_ahead", count(n, ""), "Date", pb.date(last, ""), "Ahead", l.message("duration.day.acc", &ahead, nil), "Today", pb.date(policy.Date{Time: today}, ""), "Later", pb.date(later, "")).Plain()
+	} else {
+		note = l.n("diff.notice_short", count(n, ""), "Date", pb.date(last, ""), "Later", pb.date(later, "")).Plain()
+	}
 	if problems != nil {
 		return false, &BuildError{Problems: dedupe(problems)}
 	}
