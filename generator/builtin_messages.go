@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "423bf05f9e8806fe5f0d6a2ea9b7c12a3a493dda098b741a89dc32d6a83f9995", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "dbd78b2e6ec3ab956a0dcea310aa724282a445145c9817fd1f0c50f7ebe8122d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -357,6 +357,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.robots_cache_for_longer", Other: "Änderungen an der robots.txt einer Website werden nun erst später wirksam; dafür ruft der Crawler die Datei seltener ab. Der Crawler wird dadurch weniger rücksichtsvoll."},
 		{ID: "diff.class.robots_cache_for_shorter", Other: "Änderungen an der robots.txt einer Website werden nun früher wirksam; dafür ruft der Crawler die Datei häufiger ab. Der Crawler wird dadurch rücksichtsvoller."},
 		{ID: "diff.class.snippet_added", Other: "Webmastern steht damit eine weitere Möglichkeit offen, den Crawler auszusperren."},
+		{ID: "diff.class.snippet_covered_added", Other: "Diese URLs hat die Vorlage schon vor der Änderung gesperrt; der Pfad erweitert also nicht, was sie sperrt."},
+		{ID: "diff.class.snippet_covered_removed", Other: "Ein anderer Pfad der Vorlage sperrt diese URLs weiterhin; durch das Entfernen sperrt sie also nicht weniger."},
 		{ID: "diff.class.snippet_looser", Other: "Die Vorlage sperrt nun weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		{ID: "diff.class.snippet_removed", Other: "Diese Vorlage wird Webmastern nicht mehr angeboten; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		{ID: "diff.class.snippet_stricter", Other: "Die Vorlage sperrt nun mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
@@ -1792,7 +1794,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "efbf3754585007525c88ae0230c763c5a07226caa4a9532720d60bcb0a5387b7", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "0b076cc26c8f8e4869223f2b4bbd25d6d7944d906eb714dbe05cdda9c19a774f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2143,6 +2145,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.robots_cache_for_longer", Other: "Changes that a site makes to its robots.txt now take effect later, although the crawler fetches the file less often. On balance, this makes the crawler less polite."},
 		{ID: "diff.class.robots_cache_for_shorter", Other: "Changes that a site makes to its robots.txt now take effect sooner, at the cost of the crawler fetching the file more often. On balance, this makes the crawler more polite."},
 		{ID: "diff.class.snippet_added", Other: "Webmasters are offered one more way to shut the crawler out."},
+		{ID: "diff.class.snippet_covered_added", Other: "The snippet already blocked these URLs before this change, so this path adds nothing to what it blocks."},
+		{ID: "diff.class.snippet_covered_removed", Other: "Another path of the snippet still blocks these URLs, so removing this one takes nothing away from what it blocks."},
 		{ID: "diff.class.snippet_looser", Other: "The snippet will block less than before; robots.txt files that already contain it do not change."},
 		{ID: "diff.class.snippet_removed", Other: "Webmasters are no longer offered this snippet; robots.txt files that already contain it do not change."},
 		{ID: "diff.class.snippet_stricter", Other: "The snippet will block more than before; robots.txt files that already contain it do not change."},
@@ -3578,7 +3582,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "cd7fc4841a52c18c886db1856804a793d3a4d271b58fb70f81fd05bd9e277bd8", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ac9a00a69be4c6ca90181782afc082a5955241c6335d4938db58dbcaa8b080fa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3929,6 +3933,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.robots_cache_for_longer", Other: "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus tard\u202f; en contrepartie, ce fichier est récupéré moins souvent. Tout bien pesé, l’exploration devient moins respectueuse des sites."},
 		{ID: "diff.class.robots_cache_for_shorter", Other: "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus rapidement, au prix de récupérations plus fréquentes de ce fichier. Tout bien pesé, l’exploration devient plus respectueuse des sites."},
 		{ID: "diff.class.snippet_added", Other: "Les webmestres disposent d’un moyen de plus pour exclure le robot."},
+		{ID: "diff.class.snippet_covered_added", Other: "L’extrait bloquait déjà ces URL avant la modification\u202f: ce chemin n’étend donc pas ce qu’il bloque."},
+		{ID: "diff.class.snippet_covered_removed", Other: "Un autre chemin de l’extrait bloque toujours ces URL\u202f: ce retrait ne réduit donc pas ce qu’il bloque."},
 		{ID: "diff.class.snippet_looser", Other: "L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
 		{ID: "diff.class.snippet_removed", Other: "Cet extrait n’est plus proposé aux webmestres\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
 		{ID: "diff.class.snippet_stricter", Other: "L’extrait bloquera davantage qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas."},
@@ -5364,7 +5370,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "b3eb32b0c948413ecb3eb4c667cbd76513caf8d9d4397a96e05e2ad4f2321919", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0fee8afdbf6d84a7f64488442c5e51ef8cedf7f0887fde9dafad827a96361eea", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5715,6 +5721,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.class.robots_cache_for_longer", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy."},
 		{ID: "diff.class.robots_cache_for_shorter", Other: "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane szybciej, kosztem częstszego pobierania tego pliku przez robota. Ponieważ robot szybciej stosuje się do decyzji serwisów, staje się mniej uciążliwy."},
 		{ID: "diff.class.snippet_added", Other: "Administratorzy serwisów zyskują kolejny sposób na zablokowanie robota."},
+		{ID: "diff.class.snippet_covered_added", Other: "Wpis blokował te adresy URL już przed zmianą, więc ta ścieżka nie rozszerza zakresu blokady."},
+		{ID: "diff.class.snippet_covered_removed", Other: "Inna ścieżka wpisu nadal blokuje te adresy URL, więc usunięcie tej nie zawęża zakresu blokady."},
 		{ID: "diff.class.snippet_looser", Other: "Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},
 		{ID: "diff.class.snippet_removed", Other: "Ten wpis nie będzie już proponowany administratorom serwisów; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},
 		{ID: "diff.class.snippet_stricter", Other: "Wpis będzie odtąd blokował więcej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian."},

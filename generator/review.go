@@ -945,6 +945,9 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case c.Field == "snippet" && c.Kind != policy.Changed:
 		// The crawler does not change: what webmasters are offered to shut it out does.
 		consequence = "diff.class.snippet_" + string(c.Kind)
+	case c.Field == "snippet_path" && c.Class == policy.ClassNeutral:
+		// Another path of the snippet covers it (policy's coveredSnippetPaths).
+		consequence = "diff.class.snippet_covered_" + string(c.Kind)
 	case c.Field == "snippet_agent" || c.Field == "snippet_path":
 		consequence = "diff.class.snippet_" + string(c.Class)
 	case c.Field == "contact_email" && c.Kind == policy.Changed:

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestDiffFlagLeftOut (new-user trial 22, F-13): a yes-or-no value set to false, or left out, is
@@ -93,4 +95,37 @@ func TestBlockAnswerWholeSite(t *testing.T) {
 		"fr": {"«\u202fExclure PingWarden de votre site\u202f»"},
 		"pl": {"„Blokada monitora PingWarden”"},
 	})
+}
+
+// TestSnippetPathCovered (new-user trial 23, F17): a snippet narrowed from "/" to "/status/" blocks
+// less, never more: the path added, which "/" covered, is neither more nor less polite and says so,
+// in every language; it said "The snippet will block more than before" on the page of changes,
+// under "More polite". Widened back, the path removed is the one "/" now covers.
+func TestSnippetPathCovered(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := [][2]string{}
+	some := [][2]string{{"agents = [\"pingwarden\"]\npaths = [\"/\"]", "agents = [\"pingwarden\"]\npaths = [\"/status/\"]"}}
+	want := map[string][2]string{
+		"en": {"The snippet already blocked these URLs before this change, so this path adds nothing to what it blocks.", "Another path of the snippet still blocks these URLs, so removing this one takes nothing away from what it blocks."},
+		"de": {"Diese URLs hat die Vorlage schon vor der Änderung gesperrt; der Pfad erweitert also nicht, was sie sperrt.", "Ein anderer Pfad der Vorlage sperrt diese URLs weiterhin; durch das Entfernen sperrt sie also nicht weniger."},
+		"fr": {"L’extrait bloquait déjà ces URL avant la modification\u202f: ce chemin n’étend donc pas ce qu’il bloque.", "Un autre chemin de l’extrait bloque toujours ces URL\u202f: ce retrait ne réduit donc pas ce qu’il bloque."},
+		"pl": {"Wpis blokował te adresy URL już przed zmianą, więc ta ścieżka nie rozszerza zakresu blokady.", "Inna ścieżka wpisu nadal blokuje te adresy URL, więc usunięcie tej nie zawęża zakresu blokady."},
+	}
+	for lang, w := range want {
+		for i, tc := range []struct{ old, new [][2]string }{{whole, some}, {some, whole}} {
+			r := reviewOfEdits(t, msgs, "testdata/trial22", tc.old, tc.new, lang)
+			var covered []string
+			for _, c := range r.Changes {
+				if strings.Contains(c.Pointer, "/paths/") && c.Class == policy.ClassNeutral {
+					covered = append(covered, c.Sentence)
+				}
+			}
+			if len(covered) != 1 || !strings.HasSuffix(covered[0], " "+w[i]) {
+				t.Errorf("%s, case %d: %q, want one ending %q", lang, i, covered, w[i])
+			}
+		}
+	}
 }

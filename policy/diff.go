@@ -168,7 +168,44 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 	d := differ{newRoot: new.tree, oldRoot: old.tree, oldPolicy: old.Policy, newPolicy: new.Policy}
 	d.walk("", old.tree, new.tree)
 	d.foldJobReferences()
+	coveredSnippetPaths(d.changes, old.Policy, new.Policy)
 	return disclosedQuotas(d.changes)
+}
+
+// coveredSnippetPaths makes neutral a path added to a snippet that one of its paths before
+// already covered, and a path removed that one of its paths after covers: the snippet blocks no
+// more, or no less, for it ("/" narrowed to "/jobs/" blocks less, never more: new-user trial 23,
+// F17, where the added "/jobs/" was "the snippet will block more than before"). A path covers
+// another that starts with it, where it has no "*" or "$" (RFC 9309 §2.2.3: a plain path matches
+// by prefix).
+func coveredSnippetPaths(changes []Change, old, new *Policy) {
+	covered := func(p *Policy, id, path string) bool {
+		for _, sn := range p.Snippets {
+			if sn.ID != id {
+				continue
+			}
+			for _, q := range sn.Paths {
+				if q != "" && !strings.ContainsAny(q, "*$") && q != path && strings.HasPrefix(path, q) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for i, c := range changes {
+		if c.Field != "snippet_path" || c.Kind == Changed {
+			continue
+		}
+		rest, ok := strings.CutPrefix(c.Pointer, "/snippets/")
+		if !ok {
+			continue
+		}
+		id, _, _ := strings.Cut(rest, "/")
+		id = UnescapeToken(id)
+		if c.Kind == Added && covered(old, id, c.New) || c.Kind == Removed && covered(new, id, c.Old) {
+			changes[i].Class, changes[i].LessPolite = ClassNeutral, false
+		}
+	}
 }
 
 // disclosedQuotas folds the figure of a quota that is published again, or no longer, into the

@@ -75,7 +75,12 @@ func TestM6SnippetChangesAreNotWording(t *testing.T) {
 		{"agent added", func(p *Policy) { snippet(p, "exclude").Agents = []string{"harvestmouse", "mousepreview"} },
 			[]string{"added /snippets/exclude/agents/1 stricter"}},
 		{"path narrowed", func(p *Policy) { snippet(p, "exclude").Paths = []string{"/nothing-here/"} },
-			[]string{"added /snippets/exclude/paths/0 stricter", "removed /snippets/exclude/paths/0 looser!"}},
+			// "/" before covers "/nothing-here/": it blocks nothing more (new-user trial 23, F17:
+			// "the snippet will block more than before").
+			[]string{"added /snippets/exclude/paths/0 neutral", "removed /snippets/exclude/paths/0 looser!"}},
+		// "/" after covers both paths before: their removal blocks nothing less.
+		{"path widened to the whole site", func(p *Policy) { snippet(p, "no-search").Paths = []string{"/"} },
+			[]string{"added /snippets/no-search/paths/0 stricter", "removed /snippets/no-search/paths/0 neutral", "removed /snippets/no-search/paths/1 neutral"}},
 		{"path added", func(p *Policy) { snippet(p, "no-search").Paths = append(snippet(p, "no-search").Paths, "/cart") },
 			[]string{"added /snippets/no-search/paths/2 stricter"}},
 		{"snippet removed", func(p *Policy) { p.Snippets = p.Snippets[:2] },
