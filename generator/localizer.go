@@ -988,6 +988,13 @@ type durationListArg struct {
 
 // list joins items as the language writes a list: "a, b and c" (conj "and": list.and) or "a, b
 // or c" (list.or).
+//
+// A list of three items or more of which one holds a comma (holdsComma) is joined as the
+// language joins items that hold commas, with semicolons (list.separator_semicolon,
+// list.CONJ_semicolon): "Frankfurt, Germany; Amsterdam, Netherlands; and Singapore", where commas
+// alone would leave the reader unable to count the items (new-user trial 22, F-06). Two items
+// keep list.CONJ: one conjunction between them, "the run stops and the report says why, and
+// how", leaves nothing to count.
 func (l *localizer) list(items []Text, conj string) Text {
 	switch len(items) {
 	case 0:
@@ -995,9 +1002,47 @@ func (l *localizer) list(items []Text, conj string) Text {
 	case 1:
 		return items[0]
 	}
-	head := join(items[:len(items)-1], l.s("list.separator"))
-	return l.t("list."+conj, "A", head, "B", items[len(items)-1])
+	sep, last := "list.separator", "list."+conj
+	if len(items) > 2 && slices.ContainsFunc(items, holdsComma) {
+		sep, last = sep+"_semicolon", last+"_semicolon"
+	}
+	head := join(items[:len(items)-1], l.s(sep))
+	return l.t(last, "A", head, "B", items[len(items)-1])
 }
+
+// holdsComma reports whether t holds a comma a reader could take for a list's: one in its text,
+// outside a value set in code (a User-Agent, a path: the code font sets it apart) and not between
+// two digits (a decimal comma, "1,5\u00a0Stunden", or a group separator, "1,000").
+func holdsComma(t Text) bool {
+	var in func([]Segment) bool
+	in = func(segs []Segment) bool {
+		for _, s := range segs {
+			if s.Children != nil {
+				if in(s.Children) {
+					return true
+				}
+				continue
+			}
+			if s.Code {
+				continue
+			}
+			for i := strings.IndexByte(s.Text, ','); i >= 0; {
+				if i == 0 || i == len(s.Text)-1 || !isDigit(s.Text[i-1]) || !isDigit(s.Text[i+1]) {
+					return true
+				}
+				j := strings.IndexByte(s.Text[i+1:], ',')
+				if j < 0 {
+					break
+				}
+				i += 1 + j
+			}
+		}
+		return false
+	}
+	return in(t.Segments)
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // listIn joins items as list does, in the separators a language gives a list of durations in
 // one form, where it has them (list.separator_FORM, list.CONJ_FORM, FORM as in durationForms: "loc"): Polish repeats the
@@ -1015,8 +1060,23 @@ func (l *localizer) listIn(items []Text, conj, form string) Text {
 	if _, ok := l.messages.Message(l.lang, last+"_"+form); ok {
 		last += "_" + form
 	}
+	if len(items) > 2 && slices.ContainsFunc(items, holdsComma) {
+		// As list: the form's semicolons where the language has them, else the list's.
+		sep, last = semicolonKey(l, sep), semicolonKey(l, last)
+	}
 	head := join(items[:len(items)-1], l.s(sep))
 	return l.t(last, "A", head, "B", items[len(items)-1])
+}
+
+// semicolonKey is the message of a list's separator or conjunction id for items that hold
+// commas: id_semicolon where the language has it, else the plain list's
+// (list.separator_semicolon, list.CONJ_semicolon).
+func semicolonKey(l *localizer, id string) string {
+	if _, ok := l.messages.Message(l.lang, id+"_semicolon"); ok {
+		return id + "_semicolon"
+	}
+	base, _, _ := strings.Cut(strings.TrimPrefix(id, "list."), "_")
+	return "list." + base + "_semicolon"
 }
 
 // itemList joins items as list does, with the separators of a list whose items are phrases
@@ -1025,7 +1085,7 @@ func (l *localizer) listIn(items []Text, conj, form string) Text {
 //
 // Two items are joined with list.and: "a and b" cannot be misread.
 func (l *localizer) itemList(items []Text) Text {
-	if len(items) < 3 {
+	if len(items) < 3 || slices.ContainsFunc(items, holdsComma) {
 		return l.list(items, "and")
 	}
 	head := join(items[:len(items)-1], l.s("list.items_separator"))
