@@ -28,11 +28,11 @@ func TestStatementGoneTitleAndTag(t *testing.T) {
 		{"removed", [][2]string{{`intervals = [{ min_interval = "2500ms", interval_key = "domain-server" }]`, ""}}, false,
 			map[string]string{"en": "[may be less polite]", "de": "[möglicherweise weniger rücksichtsvoll]", "fr": "[peut-être moins respectueux]", "pl": "[możliwe zwiększenie uciążliwości]"},
 			map[string]string{"en": "29 November 2026: may be less polite", "de": "Änderung vom 29. November 2026: möglicherweise weniger rücksichtsvoll",
-				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration qui pourrait devenir moins respectueuse des sites", "pl": "Zmiana z dnia 29\u00a0listopada 2026\u00a0r.: możliwe zwiększenie uciążliwości"}},
+				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration qui pourrait devenir moins respectueuse des sites", "pl": "Zmiana z 29\u00a0listopada 2026\u00a0r.: możliwe zwiększenie uciążliwości"}},
 		{"shorter", [][2]string{{`min_interval = "2500ms"`, `min_interval = "1s"`}}, true,
 			map[string]string{"en": "[less polite]", "de": "[weniger rücksichtsvoll]", "fr": "[moins respectueux]", "pl": "[zwiększenie uciążliwości]"},
 			map[string]string{"en": "29 November 2026: less polite", "de": "Änderung vom 29. November 2026: weniger rücksichtsvoll",
-				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration moins respectueuse des sites", "pl": "Zmiana z dnia 29\u00a0listopada 2026\u00a0r.: zwiększenie uciążliwości"}},
+				"fr": "Modification du 29\u00a0novembre 2026\u202f: exploration moins respectueuse des sites", "pl": "Zmiana z 29\u00a0listopada 2026\u00a0r.: zwiększenie uciążliwości"}},
 	}
 	for _, tc := range cases {
 		for _, lang := range []string{"en", "de", "fr", "pl"} {

@@ -120,7 +120,7 @@ func TestReviewNamesAnAddressFirstDay(t *testing.T) {
 		"en": {"Added: an IP address or prefix. Now: “198.51.100.0/28 (in use from 15 January 2027).”", "Added: an IP address or prefix (198.51.100.64/28)."},
 		"de": {"Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich. Neu: „198.51.100.0/28 (ab dem 15. Januar 2027).“", "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 198.51.100.64/28."},
 		"fr": {"Ajout\u202f: une adresse ou un préfixe IP. Désormais\u202f: «\u202f198.51.100.0/28 (à partir du 15\u00a0janvier 2027).\u202f»", "Ajout\u202f: une adresse ou un préfixe IP (198.51.100.64/28)."},
-		"pl": {"Nowa pozycja: adres IP lub prefiks. Brzmienie: „198.51.100.0/28 (od 15\u00a0stycznia 2027\u00a0r.)”.", "Nowa pozycja: adres IP lub prefiks – 198.51.100.64/28."},
+		"pl": {"Dodano: adres IP lub prefiks. Brzmienie: „198.51.100.0/28 (od 15\u00a0stycznia 2027\u00a0r.)”.", "Dodano: adres IP lub prefiks – 198.51.100.64/28."},
 	}
 	changes, _ := policy.Diff(old, new)
 	for lang, w := range want {

@@ -128,12 +128,12 @@ func TestReview12PolishAgentsAs(t *testing.T) {
 }
 
 // TestReview12PolishReplaced: an item of a list in place of another is a "Zmiana" like any
-// other, saying what is now in force instead of what ("– odtąd X zamiast Y"), not "Zamiana dla
+// other, in its layout ("– dotychczas: X; odtąd: Y", Polish review 25, F12), not "Zamiana dla
 // zadania …" (issue 12, item 5).
 func TestReview12PolishReplaced(t *testing.T) {
 	pl := localizers(t)["pl"]
 	got := pl.t("diff.replaced", "Context", plain(" dla zadania „Dokumenty”"), "Field", plain("zdarzenie uruchamiające zadanie"), "Old", plain("„na prośbę serwisu”"), "New", plain("„po przekroczeniu czasu oczekiwania”")).Plain()
-	if want := "Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – odtąd „po przekroczeniu czasu oczekiwania” zamiast „na prośbę serwisu”."; got != want {
+	if want := "Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – dotychczas: „na prośbę serwisu”; odtąd: „po przekroczeniu czasu oczekiwania”."; got != want {
 		t.Errorf("pl diff.replaced: %q, want %q", got, want)
 	}
 }

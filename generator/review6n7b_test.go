@@ -68,7 +68,7 @@ func TestReview6EntryTitles(t *testing.T) {
 		"en": {"## 2 December 2026: contact", "## 1 December 2026, change no.\u00a02: less polite", "## 1 December 2026, change no.\u00a01: more polite", "## Version of 1 December 2026"},
 		"de": {"## Änderung vom 2. Dezember 2026: Kontakt", "## Änderung vom 1. Dezember 2026 (Nr.\u00a02): weniger rücksichtsvoll", "## Änderung vom 1. Dezember 2026 (Nr.\u00a01): rücksichtsvoller", "## Fassung vom 1. Dezember 2026"},
 		"fr": {"## Modification du 2\u00a0décembre 2026\u202f: contact", "## Modification du 1er\u00a0décembre 2026 (n°\u00a02)\u202f: exploration moins respectueuse des sites", "## Modification du 1er\u00a0décembre 2026 (n°\u00a01)\u202f: exploration plus respectueuse des sites", "## Version du 1er\u00a0décembre 2026"},
-		"pl": {"## Zmiana z dnia 2\u00a0grudnia 2026\u00a0r.: kontakt", "## Zmiana nr\u00a02 z 1\u00a0grudnia 2026\u00a0r.: zwiększenie uciążliwości", "## Zmiana nr\u00a01 z 1\u00a0grudnia 2026\u00a0r.: zmniejszenie uciążliwości", "## Wersja z dnia 1\u00a0grudnia 2026\u00a0r."},
+		"pl": {"## Zmiana z 2\u00a0grudnia 2026\u00a0r.: kontakt", "## Zmiana nr\u00a02 z 1\u00a0grudnia 2026\u00a0r.: zwiększenie uciążliwości", "## Zmiana nr\u00a01 z 1\u00a0grudnia 2026\u00a0r.: zmniejszenie uciążliwości", "## Wersja z 1\u00a0grudnia 2026\u00a0r."},
 	}
 	for _, lang := range review4Langs {
 		if got := headingsOf(res.Files[lang+"/changes.md"], "## "); !slices.Equal(got, want[lang]) {
@@ -127,22 +127,24 @@ func TestReview6Context(t *testing.T) {
 	})
 }
 
-// TestReview6PolishHeads: a Polish diff sentence opens with a noun that the field's name, in the
-// nominative after the colon, can follow: "Zmiana" (also for an item in place of another: "– odtąd X zamiast Y", issue 12), "Nowa pozycja", "Usunięta
-// pozycja" (review 6, pl 10, pl 22), all nouns, as round 5 asked them to be of one kind (pl 7);
-// "Dodano: reguła" wanted the accusative.
+// TestReview6PolishHeads: a Polish diff sentence opens with a head that the field's name, in the
+// nominative after the colon, can follow: "Zmiana" (also for an item in place of another, "–
+// dotychczas: X; odtąd: Y", one layout with diff.changed, Polish review 25, F12), "Dodano",
+// "Usunięto" (review 25, F10: the verb says what happened; was "Nowa pozycja", "Usunięta pozycja",
+// review 6, pl 10, pl 22). The colon sets the field's name apart as a label, so "Dodano" governs
+// no case of it.
 func TestReview6PolishHeads(t *testing.T) {
 	ls := localizers(t)
 	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
 	for _, tt := range []struct{ id, want string }{
 		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
-		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – odtąd 2 zamiast 1."},
-		{"diff.added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – 2."},
-		{"diff.removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – 1."},
-		{"diff.added_statement", "Nowa pozycja dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
-		{"diff.removed_statement", "Usunięta pozycja dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
-		{"diff.unpublished_added", "Nowa pozycja dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", "Usunięta pozycja dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
+		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
+		{"diff.added", "Dodano dla zadania „A”: reguła harmonogramu – 2."},
+		{"diff.removed", "Usunięto dla zadania „A”: reguła harmonogramu – 1."},
+		{"diff.added_statement", "Dodano dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
+		{"diff.removed_statement", "Usunięto dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
+		{"diff.unpublished_added", "Dodano dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
+		{"diff.unpublished_removed", "Usunięto dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
 	} {
 		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

@@ -104,7 +104,7 @@ func TestReview9PolishChangedText(t *testing.T) {
 			"pl": "Zmiana dla robota Chatwork: opis celu (wersja polska) – dotychczas: „Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; odtąd: „Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
-	// An item added or removed keeps the nominative after "Nowa pozycja:": the activity itself,
+	// An item added or removed keeps the nominative after "Dodano:": the activity itself,
 	// not "pozycja listy …" after "pozycja".
 	if got, want := localizers(t)["pl"].t("diff.text.continues_during_pause").Plain(), "czynność kontynuowana w czasie przerwy"; got != want {
 		t.Errorf("pl diff.text.continues_during_pause: %q, want %q", got, want)
@@ -137,7 +137,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
 			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout\u202f: une langue dans laquelle le titre de la page est au pluriel (polonais). Cet ajout ne change rien aux règles.",
-			"pl": "Nowa pozycja: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 }
@@ -152,7 +152,7 @@ func TestReview9PolishTriggerReplaced(t *testing.T) {
 			"en": "Changed in “Documents”: an event that starts this kind of fetch. Previously: “when a visitor to the operator’s site asks for it”. Now: “when a visitor to the operator’s site opens an item that the operator has no copy of yet”. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Ersetzt bei der Abrufart „Dokumente“: der Auslöser „auf Anfrage eines Besuchers der Website des Betreibers“ durch „wenn jemand auf der Website des Betreibers einen Inhalt öffnet, von dem noch keine Kopie vorliegt“. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Remplacement dans la tâche «\u202fDocuments\u202f»\u202f: un événement qui déclenche une récupération (jusqu’à présent\u202f: «\u202fà la demande d’un visiteur du site de l’exploitant\u202f»\u202f; désormais\u202f: «\u202fquand un visiteur ouvre, sur le site de l’exploitant, un élément dont l’exploitant n’a pas encore de copie\u202f»). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – odtąd „gdy odwiedzający otworzy w naszym serwisie element, którego kopii jeszcze nie mamy” zamiast „na prośbę osoby odwiedzającej nasz serwis”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zadania „Dokumenty”: zdarzenie uruchamiające zadanie – dotychczas: „na prośbę osoby odwiedzającej nasz serwis”; odtąd: „gdy odwiedzający otworzy w naszym serwisie element, którego kopii jeszcze nie mamy”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }
