@@ -19,7 +19,7 @@ func TestContradictoryCaps(t *testing.T) {
 		{
 			name:  "a server's cap per hour above the cap for all sites per week",
 			edits: []edit{{new: "\n[[limits.quotas]]\nmax = 6000\nperiod = \"1h\"\nkey = \"server\"\n\n[[limits.quotas]]\nmax = 5000\nperiod = \"7d\"\nkey = \"all-sites\"\n"}},
-			want:  []string{"policy.toml:111:1: limits.quotas[1].max: 6000 per 1h for one server cannot be reached: the cap of 5000 per 1w for all sites together allows no more (want at most 5000, or a larger cap for all sites)"},
+			want:  []string{"policy.toml:111:1: limits.quotas[1].max: 6000 per 1h for one server cannot be reached: the cap of 5000 per 7d for all sites together allows no more (want at most 5000, or a larger cap for all sites)"},
 		},
 		{
 			name:  "a hostname's cap above its site's",

@@ -252,6 +252,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	}
 
 	p := newPolicy(doc, md.Keys())
+	written := &writtenDurations{raw: raw}
 	var warnings []issue
 	repeatedUnits(raw, reflect.TypeFor[document](), "", func(path, msg string) {
 		p.textWarnings = append(p.textWarnings, issue{path: path, msg: msg, warn: true})
@@ -260,7 +261,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 		if followsFromNearMiss(v, nearMisses) {
 			continue // the typo is reported, with the key it was meant to be
 		}
-		v.msg = asWritten(raw, v)
+		v.msg = asWritten(written, v)
 		if v.warn {
 			warnings = append(warnings, v)
 		} else {
@@ -362,9 +363,10 @@ func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Pr
 	}
 	var out Problems
 	rp := newPolicy(doc, md.Keys())
+	written := &writtenDurations{raw: raw}
 	for _, v := range append(rp.upgrade(), rp.validate()...) {
 		if !slices.ContainsFunc(gone, func(g string) bool { return concerns(v.path, v.msg, g) || slices.Contains(v.from, g) }) {
-			pr := at(v.path, v.msg)
+			pr := at(v.path, asWritten(written, v))
 			pr.Warning = v.warn
 			out = append(out, pr)
 		}
@@ -1150,39 +1152,91 @@ func joinPath(path, key string) string {
 	return path + "." + keyPart(key)
 }
 
-// asWritten gives an issue's message with the duration at its path as the file writes it, where
-// the message quotes the value as Duration.String does: "48h is longer than 24 hours", not "2d",
-// which the file does not hold (new-user trial 22, F-12). Other messages are returned as they are.
-func asWritten(raw map[string]any, v issue) string {
-	s, ok := rawAt(raw, v.path).(string)
-	if !ok {
-		return v.msg
+// writtenDurations finds, in the decoded file, how it writes each length of time: the text of
+// every string that reads as one, by Duration.String's text of it ("2d": ["48h"]).
+type writtenDurations struct {
+	raw   map[string]any
+	texts map[string][]string // built at the first call of of
+}
+
+// of is the one way the file writes the duration that Duration.String gives as shown, or "" where
+// it writes none, or several ("48h" and "2d" both).
+func (w *writtenDurations) of(shown string) string {
+	if w.texts == nil {
+		w.texts = map[string][]string{}
+		var walk func(v any)
+		walk = func(v any) {
+			switch v := v.(type) {
+			case map[string]any:
+				for _, e := range v {
+					walk(e)
+				}
+			case []map[string]any:
+				for _, e := range v {
+					walk(e)
+				}
+			case []any:
+				for _, e := range v {
+					walk(e)
+				}
+			case string:
+				if d, err := ParseDuration(v); err == nil && !slices.Contains(w.texts[d.String()], v) {
+					w.texts[d.String()] = append(w.texts[d.String()], v)
+				}
+			}
+		}
+		walk(w.raw)
 	}
-	d, err := ParseDuration(s)
-	shown := d.String()
-	if err != nil || shown == s || strings.Contains(v.msg, s) {
-		return v.msg // a message that quotes the text itself ("5s5s" adds up to 10s) keeps its words
+	if t := w.texts[shown]; len(t) == 1 && t[0] != shown {
+		return t[0]
 	}
-	word := func(b byte) bool {
-		return b == '.' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+	return ""
+}
+
+// asWritten gives an issue's message with its durations as the file writes them, where the
+// message quotes them as Duration.String does: "48h is longer than 24 hours", not "2d", which the
+// file does not hold (new-user trial 22, F-12), and "shorter than cache_for 48h" of another key
+// (trial 23, F25): the value at the issue's path, then any other that the file writes one way
+// only. A message that quotes the file's text itself ("5s5s" adds up to 10s) keeps its words.
+func asWritten(w *writtenDurations, v issue) string {
+	own, _ := rawAt(w.raw, v.path).(string)
+	ownQuoted := own != "" && strings.Contains(v.msg, own)
+	word := func(b byte) bool { // a byte of a duration or a word ("µs" is two of 0x80 and up)
+		return b == '.' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80
 	}
 	var b strings.Builder
 	msg := v.msg
-	for {
-		j := strings.Index(msg, shown)
-		if j < 0 {
-			b.WriteString(msg)
-			return b.String()
+	for i := 0; i < len(msg); {
+		// A token of digits, a dot and letters, standing alone: a duration as Duration.String
+		// writes it, or some other word.
+		if !(msg[i] >= '0' && msg[i] <= '9') || i > 0 && word(msg[i-1]) {
+			b.WriteByte(msg[i])
+			i++
+			continue
 		}
-		end := j + len(shown)
-		b.WriteString(msg[:j])
-		if (j == 0 || !word(msg[j-1])) && (end == len(msg) || !word(msg[end])) {
-			b.WriteString(s)
-		} else {
-			b.WriteString(shown)
+		end := i
+		for end < len(msg) && word(msg[end]) {
+			end++
 		}
-		msg = msg[end:]
+		tok := strings.TrimRight(msg[i:end], ".") // a full stop after it
+		end = i + len(tok)
+		text := ""
+		if d, err := ParseDuration(tok); err == nil && d.String() == tok {
+			if od, err := ParseDuration(own); err == nil && od.String() == tok {
+				if text = own; ownQuoted {
+					text = tok
+				}
+			} else {
+				text = w.of(tok)
+			}
+		}
+		if text == "" {
+			text = tok
+		}
+		b.WriteString(text)
+		i = end
 	}
+	return b.String()
 }
 
 // rawAt is the value of the decoded file at an issue's path ("agents.bot.limits.min_interval",
