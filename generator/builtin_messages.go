@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "8e3984138868a9d582dcad6298f9e0f304129fb88d83c5dbabf64ece5b03c0a4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "1cc9f0de5078612b6bb779bf550a4ba07628997570b251efde26e04d5f536cd0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1702,6 +1702,8 @@ var generatedMessages = []builtinFile{
 		{ID: "slow_down.double", Other: "Bei {{.On}} pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen{{.Scope}} verdoppelt sich jedes Mal{{.Max}}."},
 		{ID: "slow_down.factor", One: "Bei {{.On}} pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen{{.Scope}} wird jedes Mal {{.N}}-mal so lang{{.Max}}.", Other: "Bei {{.On}} pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen{{.Scope}} wird jedes Mal {{.N}}-mal so lang{{.Max}}."},
 		{ID: "slow_down.max", Other: ", bis höchstens {{.Max}}"},
+		{ID: "slow_down.times", One: "{{.On}}", Other: "{{.On}} (ab dem {{.N}}.\u00a0Mal)"},
+		{ID: "slow_down.times_in_a_row", One: "{{.On}}", Other: "{{.On}} ({{.N}}-mal in Folge)"},
 		{ID: "slow_down.unstated", Other: "Bei {{.On}} pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen{{.Scope}}{{.Max}}."},
 		{ID: "snippet.allows_site", Other: "Erlaubt {{.Tokens}} den Abruf der gesamten Website: Eine leere Disallow-Zeile erlaubt alles, und mit einer eigenen Gruppe folgt der Crawler der Gruppe „*“ nicht mehr."},
 		{ID: "snippet.blocks_paths", Other: "Sperrt {{.Tokens}} für alle Adressen, auf die {{.Paths}} zutrifft."},
@@ -1803,7 +1805,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "e838591d5cde42532959ea5551fdc5c0deee270f711fc67f88ece779e75b133c", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "c8e2f4e9d8e1720ed0a41239156428ce7407b4829612a879c7e78ab4b6b371cb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3499,6 +3501,8 @@ var generatedMessages = []builtinFile{
 		{ID: "slow_down.double", Other: "After {{.On}}, it does not pause but slows down: each time, the interval between its requests{{.Scope}} doubles{{.Max}}."},
 		{ID: "slow_down.factor", One: "After {{.On}}, it does not pause but slows down: each time, the interval between its requests{{.Scope}} becomes {{.N}}\u00a0times as long{{.Max}}.", Other: "After {{.On}}, it does not pause but slows down: each time, the interval between its requests{{.Scope}} becomes {{.N}}\u00a0times as long{{.Max}}."},
 		{ID: "slow_down.max", Other: ", up to {{.Max}}"},
+		{ID: "slow_down.times", One: "{{.On}}", Other: "{{.N}}\u00a0{{.On.Plural}}"},
+		{ID: "slow_down.times_in_a_row", One: "{{.On}}", Other: "{{.N}}\u00a0{{.On.Plural}} in a row"},
 		{ID: "slow_down.unstated", Other: "After {{.On}}, it does not pause but lengthens the interval between its requests{{.Scope}}{{.Max}}."},
 		{ID: "snippet.allows_site", Other: "Lets {{.Tokens}} fetch the whole site: an empty Disallow line allows everything, and with a group of its own the crawler no longer follows the “*” group."},
 		{ID: "snippet.blocks_paths", Other: "Blocks {{.Tokens}} from every URL that matches {{.Paths}}."},
@@ -3600,7 +3604,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "d2aa4b3ad328c3bd90558c3b5655bb520b31d1a6ca0589b333a1656cdd44281b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "af0a51c6a763d834552b5c087db28c4a4f2cd5d1a5d29ba04f7425b2692629f5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5296,6 +5300,8 @@ var generatedMessages = []builtinFile{
 		{ID: "slow_down.double", Other: "Après {{.On}}, le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes{{.Scope}} double à chaque fois{{.Max}}."},
 		{ID: "slow_down.factor", One: "Après {{.On}}, le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes{{.Scope}} est multiplié par {{.N}} à chaque fois{{.Max}}.", Many: "Après {{.On}}, le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes{{.Scope}} est multiplié par {{.N}} à chaque fois{{.Max}}.", Other: "Après {{.On}}, le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes{{.Scope}} est multiplié par {{.N}} à chaque fois{{.Max}}."},
 		{ID: "slow_down.max", Other: ", jusqu’à {{.Max}} au plus"},
+		{ID: "slow_down.times", One: "{{.On}}", Many: "{{.N}}\u00a0{{.On.Plural}}", Other: "{{.N}}\u00a0{{.On.Plural}}"},
+		{ID: "slow_down.times_in_a_row", One: "{{.On}}", Many: "{{.N}}\u00a0{{.On.InARow}}", Other: "{{.N}}\u00a0{{.On.InARow}}"},
 		{ID: "slow_down.unstated", Other: "Après {{.On}}, le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes{{.Scope}}{{.Max}}."},
 		{ID: "snippet.allows_site", Other: "Cet extrait autorise {{.Tokens}} à explorer tout le site\u202f: une ligne Disallow vide autorise tout, et un robot qui a son propre groupe ne suit plus le groupe «\u202f*\u202f»."},
 		{ID: "snippet.blocks_paths", Other: "Cet extrait interdit à {{.Tokens}} les adresses correspondant à {{.Paths}}."},
@@ -5397,7 +5403,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "5fc15621570cc096ef5b62624f26407896d58b6de20d7fdba7e375d606114a9b", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "1b782d93d024cfda351affa9cbc39ca34ff44986f3ec821d753e4cae7152d240", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7093,6 +7099,8 @@ var generatedMessages = []builtinFile{
 		{ID: "slow_down.double", Other: "Gdy wystąpi {{.On}}, robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami{{.Scope}} za każdym razem się podwaja{{.Max}}."},
 		{ID: "slow_down.factor", One: "Gdy wystąpi {{.On}}, robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami{{.Scope}} za każdym razem wydłuża się {{.N}}\u00a0raz{{.Max}}.", Few: "Gdy wystąpi {{.On}}, robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami{{.Scope}} za każdym razem wydłuża się {{.N}}\u00a0razy{{.Max}}.", Many: "Gdy wystąpi {{.On}}, robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami{{.Scope}} za każdym razem wydłuża się {{.N}}\u00a0razy{{.Max}}.", Other: "Gdy wystąpi {{.On}}, robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami{{.Scope}} za każdym razem wydłuża się {{.N}}\u00a0raza{{.Max}}."},
 		{ID: "slow_down.max", Other: ", najwyżej do {{.Max.Gen}}"},
+		{ID: "slow_down.times", One: "{{.On}}", Few: "{{.On}} {{.N}}\u00a0razy", Many: "{{.On}} {{.N}}\u00a0razy", Other: "{{.On}} {{.N}}\u00a0raza"},
+		{ID: "slow_down.times_in_a_row", One: "{{.On}}", Few: "{{.On}} {{.N}}\u00a0razy z rzędu", Many: "{{.On}} {{.N}}\u00a0razy z rzędu", Other: "{{.On}} {{.N}}\u00a0raza z rzędu"},
 		{ID: "slow_down.unstated", Other: "Gdy wystąpi {{.On}}, robot nie wstrzymuje pobierania, lecz wydłuża odstęp między kolejnymi żądaniami{{.Scope}}{{.Max}}."},
 		{ID: "snippet.allows_site", Other: "Pozwala {{.Tokens}} pobierać cały serwis: pusty wiersz Disallow zezwala na wszystko, a robot, który ma własną grupę, nie stosuje się już do grupy „*”."},
 		{ID: "snippet.blocks_paths", Other: "Blokuje dla {{.Tokens}} dostęp do każdego adresu pasującego do {{.Paths}}."},

@@ -46,7 +46,26 @@ func (b *builder) slowDownFact() []Text {
 		return nil
 	}
 	l := b.l
-	on := b.conditionList(s.On, "errors", "slow_down", "on")
+	// The conditions, counted as a reaction's are (threshold, consecutive; new-user trial 22,
+	// F-03: "after 10 failures in a row", which the page stated as after a single one).
+	families := []string{"condition", "condition_plural", "condition_in_a_row"}
+	forms := make([]Text, len(families))
+	for f, family := range families {
+		items := make([]Text, len(s.On))
+		for i, c := range s.On {
+			items[i] = b.enum(family, string(c), sub("/errors/slow_down/on", i))
+		}
+		forms[f] = b.list(items, "or")
+	}
+	on := forms[0]
+	if s.Threshold > 1 {
+		counted := textForms{base: forms[0], forms: map[string]Text{"Plural": forms[1], "InARow": forms[2]}}
+		if s.Consecutive {
+			on = l.n("slow_down.times_in_a_row", count(int(s.Threshold), "/errors/slow_down/threshold"), "On", counted).withPointer("/errors/slow_down/consecutive")
+		} else {
+			on = l.n("slow_down.times", count(int(s.Threshold), "/errors/slow_down/threshold"), "On", counted)
+		}
+	}
 	var scope, max Text
 	if s.Scope != "" {
 		// The host name, site … that answered, not every one (review 4, pl 3).

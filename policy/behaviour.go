@@ -256,6 +256,11 @@ type SlowDown struct {
 	// On are the conditions that slow it down (429, 503, 5xx, timeout); none that a reaction of
 	// errors.reactions pauses on, nor one that takes it in or that it takes in (a 503 is a 5xx).
 	On []Condition `toml:"on" json:"on"`
+	// Threshold is how many times they must happen before the crawler slows down (default 1), as
+	// a reaction's threshold (new-user trial 22, F-03: "after 10 failures in a row").
+	Threshold Count `toml:"threshold" json:"threshold,omitempty"`
+	// Consecutive states that the Threshold must be reached in a row.
+	Consecutive bool `toml:"consecutive" json:"consecutive,omitempty"`
 	// Factor is what the interval is multiplied by each time, where the policy states it.
 	Factor Count `toml:"factor" json:"factor,omitempty"`
 	// MaxInterval is the longest interval it slows down to, where the policy states one: longer

@@ -399,8 +399,8 @@ var behaviourRules = []rule{
 			same(field(old, "key"), field(new, "key")),
 		}
 	}},
-	// A slower rate instead of a pause: more conditions, a larger factor, a longer longest
-	// interval (none is the longest) are more polite; a factor that is stated on one side only
+	// A slower rate instead of a pause: more conditions, a lower threshold or one not counted in a
+	// row, a larger factor, a longer longest interval (none is the longest) are more polite; a factor that is stated on one side only
 	// and what is slowed down cannot be compared.
 	{name: "slow_down", pattern: "/errors/slow_down", whole: true, parts: func(old, new *node) []int {
 		if old == nil || new == nil {
@@ -418,8 +418,19 @@ var behaviourRules = []rule{
 		default:
 			factor = sign(num(fo, 0), num(fn, 0))
 		}
+		// A higher threshold, or one counted in a row, slows down later: less polite (new-user
+		// trial 22, F-03).
+		consecutive := 0
+		if co, cn := field(old, "consecutive") != nil, field(new, "consecutive") != nil; co != cn {
+			consecutive = -1
+			if co {
+				consecutive = 1
+			}
+		}
 		return []int{
 			more(set(field(old, "on")), set(field(new, "on"))),
+			-sign(num(field(old, "threshold"), 1), num(field(new, "threshold"), 1)),
+			consecutive,
 			factor,
 			sign(num(field(old, "max_interval"), inf), num(field(new, "max_interval"), inf)),
 			same(field(old, "scope"), field(new, "scope")),

@@ -29,3 +29,54 @@ func TestSnippetProblemsAtOnce(t *testing.T) {
 		},
 	})
 }
+
+// TestSlowDownThresholdDiff: errors.slow_down's threshold and consecutive are classed as a
+// reaction's: a higher threshold, or one counted in a row, slows the crawler down later (less
+// polite); the reverse is more polite (new-user trial 22, F-03).
+func TestSlowDownThresholdDiff(t *testing.T) {
+	with := func(threshold Count, consecutive bool) *Policy {
+		p := mybot(t)
+		p.Errors.SlowDown = &SlowDown{On: []Condition{ConditionTimeout}, Threshold: threshold, Consecutive: consecutive, Scope: ScopeHostname}
+		return p
+	}
+	for _, c := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"threshold stated", with(0, false), with(10, false), "changed /errors/slow_down looser!"},
+		{"threshold raised", with(10, true), with(20, true), "changed /errors/slow_down looser!"},
+		{"threshold lowered", with(20, true), with(10, true), "changed /errors/slow_down stricter"},
+		{"counted in a row", with(10, false), with(10, true), "changed /errors/slow_down looser!"},
+		{"no longer in a row", with(10, true), with(10, false), "changed /errors/slow_down stricter"},
+		{"threshold removed", with(10, true), with(0, false), "changed /errors/slow_down stricter"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			changes, err := Diff(c.old, c.new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, ch := range changes {
+				s := string(ch.Kind) + " " + ch.Pointer + " " + string(ch.Class)
+				if ch.LessPolite {
+					s += "!"
+				}
+				got = append(got, s)
+			}
+			if len(got) != 1 || got[0] != c.want {
+				t.Errorf("changes %q, want [%q]", got, c.want)
+			}
+		})
+	}
+}
+
+// TestSlowDownConsecutiveWithoutThreshold: consecutive counts a threshold in a row, so without
+// one it is refused, as a reaction's is.
+func TestSlowDownConsecutiveWithoutThreshold(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "consecutive alone",
+		edits: []edit{replace("[commitments]\n", "[errors.slow_down]\non = [\"timeout\"]\nconsecutive = true\nscope = \"hostname\"\n\n[commitments]\n")},
+		want:  []string{`policy.toml:99:1: errors.slow_down.consecutive: is set, but threshold is not`},
+	}})
+}

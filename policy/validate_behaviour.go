@@ -251,6 +251,9 @@ func (c *checker) slowDown() {
 		c.add("errors.slow_down.on", "missing (want the conditions that slow the crawler down, e.g. [\"429\", \"5xx\"])")
 	}
 	unique(c, "errors.slow_down.on", s.On)
+	if s.Consecutive && s.Threshold == 0 {
+		c.add("errors.slow_down.consecutive", "is set, but threshold is not")
+	}
 	if s.Factor == 1 {
 		c.add("errors.slow_down.factor", "1 does not slow the crawler down (want e.g. 2, or leave factor out where the operator states none)")
 	}
