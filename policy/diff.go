@@ -522,8 +522,35 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		// same days and occasions: less polite for certain (review15-de 8).
 		c.LessPolite = true
 	}
+	if (r.name == "retries_delays" || r.name == "retry_delays") && kind == Changed && c.Class == ClassLooser &&
+		co != nil && cn != nil && moreRetriesNoLater(*co, *cn) {
+		// One more retry, each one before no later than it was: more requests to a site that
+		// fails, for certain (new-user trial 23, F18: "may be less polite").
+		c.LessPolite = true
+	}
+	if (r.name == "retries_delays" || r.name == "retry_delays") && kind == Changed && co != nil && cn != nil &&
+		!equalNodes(*co, *cn) && moreRetriesNoLater(*cn, *co) {
+		// One retry fewer, each one left no sooner: fewer requests to a site that fails.
+		c.Class, c.LessPolite = ClassStricter, false
+	}
 	c.DataUse = (c.Class == ClassLooser || c.Class == ClassStricter) && dataUse(c.Field, old, new)
 	d.changes = append(d.changes, c)
+}
+
+// moreRetriesNoLater reports whether the retry delays b hold at least as many as a, and at each
+// of a's places a delay no longer than a's.
+func moreRetriesNoLater(a, b node) bool {
+	if a.kind != 'a' || b.kind != 'a' || len(b.items) < len(a.items) {
+		return false
+	}
+	for i := range a.items {
+		x, ok1 := durationSeconds(a.items[i])
+		y, ok2 := durationSeconds(b.items[i])
+		if !ok1 || !ok2 || y > x {
+			return false
+		}
+	}
+	return true
 }
 
 // limitQualified names, for each qualifier of a limit, the limits it qualifies: what the

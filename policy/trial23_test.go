@@ -22,3 +22,27 @@ func TestDurationAsWrittenWithErrors(t *testing.T) {
 		},
 	})
 }
+
+// TestOneMoreRetry (new-user trial 23, F18): one more retry, each retry before it no later, sends
+// more requests to a failing site for certain: less polite, not "may be less polite"; one more
+// beside a retry that comes later may be either; one fewer, none sooner, is more polite (it was
+// "may be less polite" too).
+func TestOneMoreRetry(t *testing.T) {
+	d := func(s ...string) []Duration {
+		out := make([]Duration, len(s))
+		for i, v := range s {
+			out[i] = mustDuration(t, v)
+		}
+		return out
+	}
+	runDiffCases(t, []diffCase{
+		{"one more", func(p *Policy) { p.Errors.Retries.Delays = d("30s", "5m", "1h", "1h") },
+			[]string{"changed /errors/retries/delays looser!"}},
+		{"one more, sooner", func(p *Policy) { p.Errors.Retries.Delays = d("10s", "5m", "1h", "2h") },
+			[]string{"changed /errors/retries/delays looser!"}},
+		{"one more, one later", func(p *Policy) { p.Errors.Retries.Delays = d("30s", "10m", "1h", "1h") },
+			[]string{"changed /errors/retries/delays looser"}},
+		{"one fewer", func(p *Policy) { p.Errors.Retries.Delays = d("30s", "5m") },
+			[]string{"changed /errors/retries/delays stricter"}},
+	})
+}
