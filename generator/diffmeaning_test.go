@@ -16,7 +16,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Changed: a person responsible for the operator. Previously: “Jean Exemple: owner and director of publication”. Now: “Marie Exemple: owner”. Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
 			"de": {"Ersetzt: die für den Betreiber verantwortliche Person „Jean Exemple: Inhaber und presserechtlich Verantwortlicher (directeur de la publication)“ durch „Marie Exemple: Inhaber“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
-			"fr": {"Remplacement\u202f: une personne responsable de l’exploitant (jusqu’à présent\u202f: «\u202fJean Exemple\u202f: propriétaire et directeur de la publication\u202f»\u202f; désormais\u202f: «\u202fMarie Exemple\u202f: propriétaire\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
+			"fr": {"Remplacement\u202f: une personne responsable chez l’exploitant (jusqu’à présent\u202f: «\u202fJean Exemple\u202f: propriétaire et directeur de la publication\u202f»\u202f; désormais\u202f: «\u202fMarie Exemple\u202f: propriétaire\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
 			"pl": {"Zmiana: osoba odpowiedzialna po stronie operatora – dotychczas: „Jean Exemple: właściciel i dyrektor publikacji”; odtąd: „Marie Exemple: właściciel”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z nami pozostają bez zmian."},
 		},
 	}, {
@@ -26,7 +26,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: a person responsible for the operator (“Marie Exemple: managing director”). Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
 			"de": {"Hinzugefügt: eine für den Betreiber verantwortliche Person – „Marie Exemple: Geschäftsführung“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
-			"fr": {"Ajout\u202f: une personne responsable de l’exploitant («\u202fMarie Exemple\u202f: gérant\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
+			"fr": {"Ajout\u202f: une personne responsable chez l’exploitant («\u202fMarie Exemple\u202f: gérant\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
 			"pl": {"Dodano: osoba odpowiedzialna po stronie operatora – „Marie Exemple: dyrektor zarządzający”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z nami pozostają bez zmian."},
 		},
 	}, {
@@ -89,7 +89,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: a new kind of fetch by heritrix/3.4.0, “Selected sites”, which runs every 7\u00a0days; every year from 1 March to 30 November; its fetches do not obey robots.txt. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von heritrix/3.4.0; Zeitplan: alle 7\u00a0Tage; jedes Jahr vom 1. März bis zum 30. November; die Abrufe beachten die robots.txt nicht. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: une tâche («\u202fSites sélectionnés\u202f»), exécutée par heritrix/3.4.0\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout de la tâche «\u202fSites sélectionnés\u202f», exécutée par heritrix/3.4.0\u202f; calendrier\u202f: tous les 7\u00a0jours\u202f; chaque année du 1er\u00a0mars au 30\u00a0novembre\u202f; ses requêtes ne respectent pas robots.txt. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Nowe zadanie robota heritrix/3.4.0: „Wybrane serwisy” – co 7\u00a0dni; co roku od 1\u00a0marca do 30\u00a0listopada; przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})

@@ -66,7 +66,7 @@ func TestFrenchOneTermForRobotsTxt(t *testing.T) {
 		"Les limites s’appliquent à chaque serveur, c’est-à-dire à chaque adresse IP, séparément\u202f: les noms d’hôte qui partagent une adresse partagent la limite.\n",
 	}})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"fr": {
-		"- `NordsucheFresh`, également présenté sur cette page, a la même finalité\u202f: un groupe qui ne bloque que `NordsucheBot` ne s’applique pas à lui.\n",
+		"- `NordsucheFresh`, également présenté sur cette page, a la même finalité\u202f; un groupe qui ne bloque que `NordsucheBot` ne s’applique pourtant pas à lui.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"fr": {
 		"- Il ne respecte pas robots.txt\u202f: il ne récupère que les ressources qu’une personne lui demande, pour le compte de celle-ci.\n",
@@ -88,7 +88,7 @@ func TestFrenchOneTermForRobotsTxt(t *testing.T) {
 		{"robots.crawl_delay_honoured_max", []any{"T", dur(30e9, "")}, "Les valeurs de Crawl-delay sont respectées jusqu’à 30\u00a0secondes."},
 		{"robots.crawl_delay_max", []any{"T", dur(30e9, "")}, "Les valeurs de Crawl-delay sont respectées jusqu’à 30\u00a0secondes."},
 		{"opt_out.crawl_delay.up_to", []any{"T", dur(30e9, "")}, "Les valeurs sont respectées jusqu’à 30\u00a0secondes."},
-		{"answers.no_opt_out", []any{"Agent", plain("`X`"), "Basis", plain("loi")}, "`X` collecte des données en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (loi)\u202f: robots.txt ne permet donc pas de le bloquer."},
+		{"answers.no_opt_out", []any{"Agent", plain("`X`"), "Basis", plain("loi")}, "`X` recueille des données en vertu d’une base juridique qui ne laisse pas aux sites la possibilité de s’y opposer (loi)\u202f: robots.txt ne permet donc pas de le bloquer."},
 	} {
 		if got := fr.t(c.id, c.kv...).Plain(); got != c.want {
 			t.Errorf("%s:\n got %q\nwant %q", c.id, got, c.want)

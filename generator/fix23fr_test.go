@@ -50,11 +50,11 @@ func TestFrenchReview23Messages(t *testing.T) {
 		{l.t("job.hide_when_gone"), "Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site."},
 		{l.t("job.hide_when_gone_delete_after", "T", dur(30*24*time.Hour, "")), "Dès que l’exploitant constate qu’un élément a disparu du site source, il le masque sur son propre site et en supprime la copie 30\u00a0jours plus tard."},
 		{l.n("opt_out.crawl_delay.ignored_portal", count(1, ""), "Section", plain("Demandes")), "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la section «\u202fDemandes\u202f» ci-dessous."},
-		{l.t("answers.no_opt_out", "Agent", code("", "ArchiveBot"), "Basis", plain("le dépôt légal")), "ArchiveBot collecte des données en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (le dépôt légal)\u202f: robots.txt ne permet donc pas de le bloquer."},
+		{l.t("answers.no_opt_out", "Agent", code("", "ArchiveBot"), "Basis", plain("le dépôt légal")), "ArchiveBot recueille des données en vertu d’une base juridique qui ne laisse pas aux sites la possibilité de s’y opposer (le dépôt légal)\u202f: robots.txt ne permet donc pas de le bloquer."},
 		{l.t("changes.class.wording"), "Changements rédactionnels"},
 		{l.t("diff.class_heading.wording"), "Changements rédactionnels"},
 		{l.t("diff.class_tag.wording"), "changements rédactionnels uniquement"},
-		{l.t("diff.class_tag.maybe_less_polite"), "peut-être moins respectueux"},
+		{l.t("diff.class_tag.maybe_less_polite"), "exploration peut-être moins respectueuse"},
 		{l.t("embedded.fetched_for", "What", plain("les scripts"), "Source", plain("intègre"), "Condition", plain("uniquement pour les pages de prix")),
 			"Il récupère aussi les scripts qu’une page intègre, mais seulement pour certaines pages\u202f: uniquement pour les pages de prix."},
 		{l.t("http.javascript_rendered_for", "Condition", plain("uniquement pour les pages de prix")),
@@ -80,7 +80,7 @@ func TestFrenchReview23Messages(t *testing.T) {
 }
 
 // TestFrenchTextOfItem: a text of a crawler changed in French is named with the crawler after it,
-// « Nouvelle formulation, en français, de la finalité de `X` (…) », and a text of a job with the job
+// « Nouvelle formulation, en français, de la finalité du robot `X` (…) », and a text of a job with the job
 // after it (French review 22, C3; was « Nouvelle formulation, en français, pour `X` : la description
 // de la finalité (…) »); English and German keep their sentence (diff.changed_text_in asks for
 // {{.What.Gen}}{{.Context.Gen}} in French only).
@@ -90,10 +90,10 @@ func TestFrenchTextOfItem(t *testing.T) {
 		want    map[string]string
 	}{
 		{"civic-ingestor", map[string]string{
-			"fr": "\n- Nouvelle formulation, en français, de la finalité de `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics ",
+			"fr": "\n- Nouvelle formulation, en français, de la finalité du robot `civic-ingestor` (jusqu’à présent\u202f: «\u202freprend les contenus publics ",
 		}},
 		{"link-preview", map[string]string{
-			"fr": "\n- Nouvelle formulation, en français, de la finalité de `Chatwork` (jusqu’à présent\u202f: ",
+			"fr": "\n- Nouvelle formulation, en français, de la finalité du robot `Chatwork` (jusqu’à présent\u202f: ",
 			"en": "\n- Changed for `Chatwork`: the description of its purpose (in English). Previously: ",
 			"de": "\n- Geändert für `Chatwork` (deutsche Fassung): die Beschreibung des Zwecks – bisher ",
 		}},
@@ -158,7 +158,7 @@ func TestFrenchReview24Messages(t *testing.T) {
 	}{
 		{l.n("warning.own-group-replaces-star", count(2, "")), "Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f*\u202f» qui doivent continuer à s’appliquer aux robots nommés ici\u202f: dès que le groupe de l’extrait existe, ces robots cessent de suivre votre groupe «\u202f*\u202f»."},
 		{l.n("warning.own-group-replaces-star", count(1, "")), "Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f*\u202f» qui doivent continuer à s’appliquer au robot nommé ici\u202f: dès que le groupe de l’extrait existe, ce robot cesse de suivre votre groupe «\u202f*\u202f»."},
-		{l.t("opt_out.crawl_delay.new_group", "Token", code("", "LinkGraphBot")), "Si LinkGraphBot n’a pas encore de groupe à lui dans votre robots.txt, créez-le comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe «\u202f*\u202f»."},
+		{l.t("opt_out.crawl_delay.new_group", "Token", code("", "LinkGraphBot")), "Si LinkGraphBot n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe «\u202f*\u202f»."},
 		{l.t("errors.continues_during_pause", "What", plain("le téléchargement des nouveaux fichiers")), "Les pauses n’interrompent pas le téléchargement des nouveaux fichiers."},
 		{l.t("robots.retry_unreachable", "T", dur(15*time.Minute, "")), "Si robots.txt est inaccessible (erreur serveur HTTP 5xx ou erreur réseau), il est redemandé au plus tôt 15\u00a0minutes plus tard."},
 		{l.t("cadence.around_occasions", "Occasions", plain("Lors d’une séance"), "Before", dur(45*time.Minute, ""), "After", dur(10*time.Hour, "")), "Lors d’une séance, de 45\u00a0minutes avant le début jusqu’à 10\u00a0heures après celui-ci au plus tard"},
@@ -167,9 +167,9 @@ func TestFrenchReview24Messages(t *testing.T) {
 		{l.t("changes.class.wording"), "Changements rédactionnels"},
 		{l.t("changes.title_class.neutral"), "sans effet sur le respect des sites"},
 		{l.t("changes.class.neutral"), "Sans effet sur le respect des sites"},
-		{l.t("diff.field.occasion_kind"), "le type de circonstance (jour, ou événement ou période)"},
-		{l.t("diff.field.revisits"), "la nouvelle vérification des adresses disparues ou déplacées"},
-		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération lorsque l’élément était introuvable ou que la tentative a échoué"},
+		{l.t("diff.field.occasion_kind"), "le type de circonstance"},
+		{l.t("diff.field.revisits"), "la revérification ultérieure des adresses disparues ou déplacées"},
+		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération, même lorsque l’élément était introuvable ou que la tentative avait échoué"},
 		{l.t("warning.other-urls-examples", "Examples", code("", "/getfile.asp?id=")), "L’extrait bloque des adresses, pas des documents\u202f: si votre site sert aussi ces documents sous d’autres adresses, comme /getfile.asp?id=, bloquez également ces adresses."},
 	} {
 		if got := tt.got.Plain(); got != tt.want {

@@ -127,3 +127,61 @@ func TestFrenchFix24Messages(t *testing.T) {
 		t.Fatal(problems)
 	}
 }
+
+// TestFrenchReview25Messages: the French messages of the French editor's review 25, each rendered
+// with the values it takes on a page or in sitegen diff, as exact text: « Si ce dernier groupe ne
+// contenait encore aucune règle, … s’appliqueraient » (F1, was « si … contient …, …
+// s’appliqueraient »); « L’exploitant » as a heading (F2); « pour la catégorie « … » » (F4); « que
+// votre site fasse l’objet de ces accès » (F5); « créez-en un » (F7, was « créez-le »); the
+// terminal check as one instruction (F9); « ; … ne s’applique pourtant pas à lui » (F10, was a
+// colon that read as a consequence); Crawl-delay « qui ne permet donc pas de le ralentir » (F11);
+// « le type de circonstance » (F12, was « (jour, ou événement ou période) »); « Ajout de la tâche
+// « … », exécutée par … » (F15); « du robot `X` » (F14, was « de `ExampleWatch` »); « la
+// revérification ultérieure » (F16); « même lorsque … avait échoué » (F17); the tags of sitegen
+// diff agree with « exploration » (F19, was « peut-être moins respectueux »); « recueille … ne
+// laisse pas aux sites la possibilité » (F20); « chez l’exploitant » (F21); « robots.txt n’est pas
+// lu », not « il » (F22). Each failed before.
+func TestFrenchReview25Messages(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var problems []string
+	l := newLocalizer(msgs, "fr", &problems)
+	email := plain("robots@sovereign.example")
+	for _, tt := range []struct {
+		got  Text
+		want string
+	}{
+		{l.n("placement.above-first-user-agent", count(1, "")), "Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe. Si ce dernier groupe ne contenait encore aucune règle, les règles de l’extrait s’appliqueraient aussi aux robots qu’il nomme."},
+		{l.t("section.about"), "L’exploitant"},
+		{l.t("section.about_several"), "L’exploitant"},
+		{l.t("jobs_table.no_details_target", "Target", plain("« Sites des communes »"), "Section", plain("Fréquence et volume")), "Aucune limite propre\u202f: les limites prévues pour la catégorie « Sites des communes » dans la section «\u202fFréquence et volume\u202f» s’appliquent."},
+		{l.t("diff.context.target", "Label", plain("Sites des communes")), " pour la catégorie «\u202fSites des communes\u202f»"},
+		{l.t("opt_out.crawl_delay.interval_on", "Interval", plain("5\u00a0secondes"), "Target", plain("« Sites des communes »")), "5\u00a0secondes pour la catégorie « Sites des communes »"},
+		{l.t("robots.not_read_at", "Targets", plain("« Géoportails »")), "Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: « Géoportails ». Si vous ne souhaitez pas que votre site fasse l’objet de ces accès, écrivez à l’exploitant."},
+		{l.t("opt_out.crawl_delay.new_group", "Token", plain("GazetteBot")), "Si GazetteBot n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe «\u202f*\u202f»."},
+		{l.n("network.recipe_host_names", count(1, ""), "Host", plain("host"), "Dig", plain("dig"), "Address", plain("ADRESSE"), "Name", plain("NOM")),
+			"Pour effectuer la même vérification dans un terminal, avec host ou dig, remplacez ADRESSE par l’adresse IP de la requête\u202f: la première commande de chaque paire affiche le nom DNS inverse de l’adresse, qui doit avoir la forme indiquée ci-dessus. Remplacez ensuite NOM par ce nom\u202f: la même adresse doit figurer parmi celles qu’affiche la seconde commande."},
+		{l.n("aipref.others", count(1, ""), "Agents", plain("NordsucheFresh"), "Token", plain("NordsucheBot")), "NordsucheFresh, également présenté sur cette page, a la même finalité\u202f; un groupe qui ne bloque que NordsucheBot ne s’applique pourtant pas à lui."},
+		{l.n("opt_out.crawl_delay.ignored_no_slower", count(3, ""), "Email", email), "Les robots ne respectent pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur eux. Vous pouvez en revanche les exclure, au moyen de robots.txt ou en écrivant à robots@sovereign.example."},
+		{l.t("diff.field.occasion_kind"), "le type de circonstance"},
+		{l.t("diff.added_job.when", "New", plain("« Collecte large »"), "Agent", plain("heritrix/3.4.0"), "When", plain("de 2 à 4 fois par an")), "Ajout de la tâche « Collecte large », exécutée par heritrix/3.4.0\u202f; calendrier\u202f: de 2 à 4 fois par an."},
+		{l.t("diff.context_gen.agent", "Token", plain("ExampleWatch")), " du robot ExampleWatch"},
+		{l.t("diff.field.revisits"), "la revérification ultérieure des adresses disparues ou déplacées"},
+		{l.t("diff.field.job_refetch_after_failure"), "l’application du délai minimal avant une nouvelle récupération, même lorsque l’élément était introuvable ou que la tentative avait échoué"},
+		{l.t("diff.class_tag.maybe_less_polite"), "exploration peut-être moins respectueuse"},
+		{l.t("diff.class_tag.less_polite"), "exploration moins respectueuse"},
+		{l.t("diff.class_tag.stricter"), "exploration plus respectueuse"},
+		{l.t("answers.no_opt_out", "Agent", plain("ArchiveBot"), "Basis", plain("le dépôt légal")), "ArchiveBot recueille des données en vertu d’une base juridique qui ne laisse pas aux sites la possibilité de s’y opposer (le dépôt légal)\u202f: robots.txt ne permet donc pas de le bloquer."},
+		{l.t("diff.field.person"), "une personne responsable chez l’exploitant"},
+		{l.n("opt_out.snippets_intro_except", count(1, ""), "Targets", plain("« Géoportails »")), "Là où robots.txt est lu, une entrée dans ce fichier suffit pour exclure le robot\u202f: inutile d’écrire à l’exploitant. Pour les catégories de sites suivantes, robots.txt n’est pas lu\u202f: « Géoportails »\u202f; pour arrêter ces accès, écrivez à l’exploitant."},
+	} {
+		if got := tt.got.Plain(); got != tt.want {
+			t.Errorf("got  %q\nwant %q", got, tt.want)
+		}
+	}
+	if problems != nil {
+		t.Fatal(problems)
+	}
+}

@@ -68,7 +68,7 @@ func TestJobOwnIntervalInCategory(t *testing.T) {
 			"that interval is 5\u00a0seconds in general, but 4\u00a0seconds for sites in “Repositories” and 2\u00a0seconds for the requests of “OAI-PMH harvest”.",
 		},
 		"de": {"allgemein 5\u00a0Sekunden, 4\u00a0Sekunden bei „Repositorien“ und 2\u00a0Sekunden bei der Abrufart „OAI-PMH-Abruf“."},
-		"fr": {"5\u00a0secondes en général, 4\u00a0secondes pour «\u202fDépôts\u202f» et 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f»."},
+		"fr": {"5\u00a0secondes en général, 4\u00a0secondes pour la catégorie «\u202fDépôts\u202f» et 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f»."},
 		"pl": {"odstęp ten wynosi domyślnie 5\u00a0sekund, a 4\u00a0sekundy w kategorii „Repozytoria” i 2\u00a0sekundy w przypadku zadania „Pobieranie przez OAI-PMH”."},
 	})
 	checkEveryLanguage(t, "job interval in a category", res)

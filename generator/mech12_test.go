@@ -179,7 +179,7 @@ func TestMech12NoLongerStated(t *testing.T) {
 	for lang, want := range map[string][3]string{
 		"en": {"may be less polite", "may be less polite", "This change may make the crawler less polite."},
 		"de": {"möglicherweise weniger rücksichtsvoll", "möglicherweise weniger rücksichtsvoll", "Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
-		"fr": {"peut-être moins respectueux", "exploration qui pourrait devenir moins respectueuse des sites", "L’exploration pourrait devenir moins respectueuse des sites."},
+		"fr": {"exploration peut-être moins respectueuse", "exploration qui pourrait devenir moins respectueuse des sites", "L’exploration pourrait devenir moins respectueuse des sites."},
 	} {
 		var problems []string
 		l := newLocalizer(msgs, lang, &problems)

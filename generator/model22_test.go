@@ -35,7 +35,7 @@ func TestNoRateNoTargetPointer(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"### Shops\n\n- The general limits above apply.\n", "| Product pages | `PriceScoutBot` | Shops | Every 12\u00a0hours | No limits of its own: the general limits under “How often and how much” apply. |", "| Price check | `PriceScoutCheck` | Marketplaces | Every 2\u00a0hours | No limits of its own: the limits for “Marketplaces” under “How often and how much” apply. |"},
 		"de": {"Es gelten die oben genannten allgemeinen Limits.", "Keine eigenen Limits; es gelten die Limits für „Marktplätze“ im Abschnitt „Häufigkeit und Umfang“."},
-		"fr": {"Les limites générales ci-dessus s’appliquent.", "Aucune limite propre\u202f: les limites prévues pour «\u202fPlaces de marché\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent."},
+		"fr": {"Les limites générales ci-dessus s’appliquent.", "Aucune limite propre\u202f: les limites prévues pour la catégorie «\u202fPlaces de marché\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent."},
 		"pl": {"Obowiązują ogólne limity podane wyżej.", "Brak własnych limitów; obowiązują limity dla kategorii „Platformy handlowe”"},
 	})
 }

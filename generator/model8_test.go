@@ -51,7 +51,7 @@ func TestNoOptOutSentences(t *testing.T) {
 		"fr": {
 			"- Base juridique de sa collecte\u202f: le dépôt légal (Code du patrimoine, art. L131-1) ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",
 			"- Un site ne peut pas s’opposer à sa collecte.",
-			"collecte des données en vertu d’une base juridique qui ne permet pas aux sites de s’y opposer (le dépôt légal (Code du patrimoine, art. L131-1))\u202f: robots.txt ne permet donc pas de le bloquer. Vous pouvez en revanche demander le retrait de contenus en écrivant à [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
+			"recueille des données en vertu d’une base juridique qui ne laisse pas aux sites la possibilité de s’y opposer (le dépôt légal (Code du patrimoine, art. L131-1))\u202f: robots.txt ne permet donc pas de le bloquer. Vous pouvez en revanche demander le retrait de contenus en écrivant à [`bot@minimalbot.eu`](<mailto:bot@minimalbot.eu>).",
 		},
 		"pl": {
 			"- Podstawa prawna pobierania: ustawa o obowiązkowych egzemplarzach ([`https://minimalbot.eu/law`](<https://minimalbot.eu/law>)).",

@@ -68,7 +68,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		{"a quota’s figure published: said as the state with the figure, neutral (pl 4; review 5, en 28)", "gmina-bot", [][2]string{{"unpublished = true\nperiod = \"24h\"", "max = 500\nperiod = \"24h\""}}, "/targets/official-sites/limits/quotas/0/unpublished", "neutral", map[string]string{
 			"en": "Changed for “Official websites of public bodies”: the quota’s figure is now published (at most 500\u00a0requests per day). This does not change how polite the crawler is.",
 			"de": "Geändert für „Amtliche Websites öffentlicher Stellen“: Der Wert des Kontingents wird nun veröffentlicht (höchstens 500\u00a0Anfragen pro Tag). An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"fr": "Modification pour «\u202fSites officiels des organismes publics\u202f»\u202f: la valeur du quota est désormais publiée (au plus 500\u00a0requêtes par jour). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
+			"fr": "Modification pour la catégorie «\u202fSites officiels des organismes publics\u202f»\u202f: la valeur du quota est désormais publiée (au plus 500\u00a0requêtes par jour). Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
 			"pl": "Zmiana dla kategorii serwisów „Serwisy urzędowe organów publicznych”: wartość limitu jest odtąd publikowana (najwyżej 500\u00a0żądań na dobę). Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 		}},
 		{"embedded resources fetched where the page said nothing: looser (de 5, fr 3, pl 2)", "gmina-bot", [][2]string{{"", "\n[agents.gminabot.embedded]\nfetch = \"fetched\"\nkinds = [\"images\", \"scripts\"]\nnamed_in = [\"markup\"]\n"}}, "/agents/gminabot/embedded", "looser", map[string]string{

@@ -155,7 +155,7 @@ func TestNewcomerSentences(t *testing.T) {
 			"- Il n’utilise pas le moteur de recherche interne des sites.",
 			"Des sites hors de ces catégories sont également consultés («\u202fPages produits\u202f» et «\u202fVérifications de prix\u202f»)\u202f; les limites générales de la section «\u202fFréquence et volume\u202f» s’y appliquent.",
 			"La copie d’un élément disparu du site est supprimée 3\u00a0jours après sa disparition.",
-			"Aucune limite propre\u202f: les limites prévues pour «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
+			"Aucune limite propre\u202f: les limites prévues pour la catégorie «\u202fBoutiques inscrites\u202f» dans la section «\u202fFréquence et volume\u202f» s’appliquent.",
 			"| Vérifications de prix | `MinimalBot` | Tout site | À la demande d’un visiteur du site de l’exploitant |",
 			"- Tant que robots.txt reste inaccessible, la dernière copie lue avec succès continue de s’appliquer.\n- Sans copie disponible, la collecte sur le site attend que robots.txt puisse être lu.\n- Les valeurs de Crawl-delay sont respectées jusqu’à une minute.\n",
 		},

@@ -24,8 +24,8 @@ func TestReview9ClassTags(t *testing.T) {
 			"contact": "contact", "stricter": "more polite", "neutral": "neither more nor less polite", "wording": "wording only"},
 		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
 			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur redaktionell"},
-		"fr": {"less_polite": "moins respectueux", "looser": "peut-être moins respectueux", "identity": "identification du robot", "identity_agents": "identification des robots",
-			"contact": "contact", "stricter": "plus respectueux", "neutral": "sans effet sur le respect des sites", "wording": "changements rédactionnels uniquement"},
+		"fr": {"less_polite": "exploration moins respectueuse", "looser": "exploration peut-être moins respectueuse", "identity": "identification du robot", "identity_agents": "identification des robots",
+			"contact": "contact", "stricter": "exploration plus respectueuse", "neutral": "sans effet sur le respect des sites", "wording": "changements rédactionnels uniquement"},
 		"pl": {"less_polite": "zwiększenie uciążliwości", "looser": "możliwe zwiększenie uciążliwości", "identity": "rozpoznawanie robota", "identity_agents": "rozpoznawanie robotów",
 			"contact": "kontakt", "stricter": "zmniejszenie uciążliwości", "neutral": "bez wpływu na uciążliwość", "wording": "zmiana redakcyjna"},
 	}
@@ -96,9 +96,9 @@ func TestReview9ClassTags(t *testing.T) {
 			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
 		},
 		"fr": {
-			"[moins respectueux] /limits/min_interval: 2\u00a0secondes → une seconde",
+			"[exploration moins respectueuse] /limits/min_interval: 2\u00a0secondes → une seconde",
 			"[changements rédactionnels uniquement] /windows/large-downloads/label/en: Larger downloads → Large downloads",
-			"[peut-être moins respectueux] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
+			"[exploration peut-être moins respectueuse] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
 		},
 		"pl": {
 			"[zwiększenie uciążliwości] /limits/min_interval: 2\u00a0sekundy → sekunda",

@@ -34,7 +34,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 		"fr": {
 			"Moniteur de disponibilité PingWarden\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de bloquer l’exploration.",
 			"- Il suit un calendrier fixé par un client.\n",
-			"Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour l’exclure, utilisez robots.txt ou écrivez à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"Le robot ne respecte pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur lui. Vous pouvez en revanche l’exclure, au moyen de robots.txt ou en écrivant à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"pl": {
 			"Monitor dostępności PingWarden wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.",
