@@ -56,9 +56,11 @@ func (b *builder) ratesSection() Section {
 				// Only quotas: nothing is replaced; one quota or several.
 				intro = l.n("limits.target_quotas", count(len(t.Limits.Quotas), ""))
 			case len(policy.Replaced(b.p.Limits, t.Limits)) > 0:
-				intro = l.t("limits.target_overrides")
+				// By the number of sentences below: de "das folgende Limit" over one, "jedes
+				// der folgenden Limits" over several (German review 25, F9).
+				intro = l.n("limits.target_overrides", count(len(facts), ""))
 			default:
-				intro = l.t("limits.target_additional")
+				intro = l.n("limits.target_additional", count(len(facts), ""))
 			}
 			facts = append([]Text{intro}, facts...)
 		}

@@ -88,9 +88,10 @@ func TestChangedTextVersionPlace(t *testing.T) {
 }
 
 // TestGroupMatchingAddedAnswer: RFC 9309's group matching stated where nothing was is said as one
-// statement, the value answering the field's question: de "…, nach welchen Regeln er … auswählt,
-// nämlich gemäß RFC 9309." (was "… auswählt – gemäß RFC 9309.", an indirect question and a bare
-// phrase; German review 22, C3; diff.added_answer). en, fr and pl are unchanged.
+// statement, the value answering the field's question: de "die Angabe, nach welchen Regeln er …
+// auswählt – nach RFC 9309." (German review 22, C3: the field as "die Angabe, …"; review 25, F14:
+// the answer after a dash, "nach" as the question asks, not "nämlich gemäß"; diff.added_answer).
+// en, fr and pl are unchanged.
 func TestGroupMatchingAddedAnswer(t *testing.T) {
 	msgs, err := LoadMessages(os.DirFS(".."))
 	if err != nil {
@@ -98,7 +99,7 @@ func TestGroupMatchingAddedAnswer(t *testing.T) {
 	}
 	want := map[string]string{
 		"en": "Added for linkgraphbot: how it chooses the robots.txt groups it obeys (as specified in RFC 9309).",
-		"de": "Hinzugefügt für linkgraphbot: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt, nämlich gemäß RFC 9309.",
+		"de": "Hinzugefügt für linkgraphbot: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309.",
 		"fr": "Ajout pour linkgraphbot\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (comme le prévoit la RFC\u00a09309).",
 		"pl": "Dodano dla robota linkgraphbot: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – zgodnie z RFC 9309.",
 	}

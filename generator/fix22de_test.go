@@ -23,12 +23,12 @@ func TestFix22GermanMessages(t *testing.T) {
 		{"diff.field.self_hosted_own_user_agent_job", 0, nil, "eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können"},
 		// N2: the crawler is locked out, not the operator; by e-mail one asks for it.
 		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Sie können ihn ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an a@b.example darum bitten."},
-		{"opt_out.crawl_delay.ignored_no_slower", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Sie können sie ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an a@b.example darum bitten."},
+		{"opt_out.crawl_delay.ignored_no_slower", 2, []any{"Email", plain("a@b.example")}, "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Sie können die Crawler jedoch ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an a@b.example darum bitten."},
 		// N6, N7, N9, P1, P3 (a title naming several crawlers is not one name in quotes), C5, C6.
 		{"diff.field.job_started_by", 0, nil, "die Abrufart, deren neu gefundene Adressen diese Abrufart auslösen"},
 		{"answers.no_opt_out", 0, []any{"Agent", plain("X"), "Basis", plain("das Gesetz")}, "X ruft Seiten auf einer Rechtsgrundlage (das Gesetz) ab, die den Website-Betreibern kein Widerspruchsrecht einräumt; Sperren in der robots.txt beachtet er deshalb nicht."},
 		{"diff.not_loaded.old", 0, []any{"Name", plain("a.toml")}, "Die alte Fassung (a.toml) lässt sich nicht laden, daher können keine Änderungen aufgeführt werden. Die Fehlermeldungen folgen (nur auf Englisch):"},
-		{"agent.not_read_because.submitted", 0, nil, "Er befolgt die Regeln der robots.txt nicht, da er nur Adressen abruft, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
+		{"agent.not_read_because.submitted", 0, nil, "Befolgt die Regeln der robots.txt nicht, da er nur Adressen abruft, die Website-Betreiber oder Nutzer des Dienstes eingereicht haben."},
 		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", plain("Der Crawler „X“")}, "Der Crawler „X“ ruft Seiten nach den mit dem Betreiber der Website vereinbarten Nutzungsbedingungen ab; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren."},
 		{"intro.lead_short", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt die Anfragen, die A, B und C an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		{"diff.class.statement_removed", 0, nil, "Damit entfällt diese Zusage; der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},

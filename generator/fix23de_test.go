@@ -38,7 +38,7 @@ func TestFix23GermanMessages(t *testing.T) {
 		// 6: as its four siblings say it.
 		{"answers.not_read_because.terms-of-service", 0, []any{"Agent", plain("ExampleFetch")}, "ExampleFetch ruft Seiten nach den mit dem Betreiber der Website vereinbarten Nutzungsbedingungen ab; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren."},
 		// 7: what can be asked for, not who may ask; the longer interval in the same words.
-		{"diff.class.contact_request_min_interval_shorter", 0, nil, "Auf Anfrage lässt sich der Crawler nur noch weniger stark drosseln als bisher."},
+		{"diff.class.contact_request_min_interval_shorter", 0, nil, "Auf Anfrage lässt sich der Crawler nicht mehr so stark drosseln wie bisher."},
 		{"diff.class.contact_request_min_interval_longer", 0, nil, "Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
 		// 8: a change that does not provably make the crawler more polite.
 		{"diff.fetch_scope_unlimited", 0, []any{"Context", plain(" für X"), "Old", plain("„a“"), "Then", ls["de"].t("diff.class_then.looser")}, "Einschränkung aufgehoben für X: Bisher rief der Crawler nur „a“ ab; er wird dadurch nicht unbedingt rücksichtsvoller."},
@@ -116,7 +116,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F1: no possessive where "eigenen" says it.
 		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		// F2: "fehlschlagen mit", as one says of a request.
-		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den neuen Versuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
+		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
 		// F3: no "oben" or "unten" after the noun.
 		{"limits.general_apply", 0, nil, "Es gelten die oben genannten allgemeinen Limits."},
 		{"opt_out.snippets_tested", 1, nil, "Die folgende Vorlage wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
@@ -140,16 +140,16 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F14: whether a request comes from the crawler is what is checked.
 		{"network.verify_unpublished_signed_agents", 0, []any{"Agents", plain("vom Crawler X"), "Keys", plain("mit dem Schlüssel")}, "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler X stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber."},
 		// F18: what an occasion covers.
-		{"diff.field.occasion_kind", 0, nil, "der Umfang des Anlasses"},
+		{"diff.field.occasion_kind", 0, nil, "der erfasste Zeitraum"},
 		{"occasion_kind.day", 0, nil, "ganze Kalendertage"},
-		{"occasion_kind.event", 0, nil, "die Dauer eines Ereignisses oder Zeitraums"},
+		{"occasion_kind.event", 0, nil, "nur die Dauer des Ereignisses oder Zeitraums"},
 		// F19: the established term for a change of wording.
 		{"changes.class.wording", 0, nil, "Redaktionelle Änderungen"},
 		{"changes.title_class.wording", 0, nil, "nur redaktionell"},
 		// F20: a cap is on something; it counts nothing.
 		{"diff.text_of.cap_what", 0, nil, "die Angabe, worauf sich die Obergrenze bezieht"},
 		// F21: the question as what is stated.
-		{"diff.added_answer", 0, []any{"Context", plain(" für X"), "Field", plain("nach welchen Regeln er auswählt"), "New", plain("gemäß RFC 9309")}, "Hinzugefügt für X: die Angabe, nach welchen Regeln er auswählt, nämlich gemäß RFC 9309."},
+		{"diff.added_answer", 0, []any{"Context", plain(" für X"), "Field", plain("nach welchen Regeln er auswählt"), "New", plain("nach RFC 9309")}, "Hinzugefügt für X: die Angabe, nach welchen Regeln er auswählt – nach RFC 9309."},
 		// F23: advice that holds for a purpose just stated.
 		{"diff.class.identity_aipref", 0, nil, "Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler."},
 	} {

@@ -209,7 +209,7 @@ func TestLegalMandateWording(t *testing.T) {
 	res := buildSmallestEdited(t, nil, "robots_txt = \"not-read\"\nnot_read_because = \"legal-mandate\"\n")
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- It fetches under a legal mandate and does not obey robots.txt.\n"},
-		"de": {"- Er befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft.\n"},
+		"de": {"- Befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft.\n"},
 		"fr": {"- Il ne respecte pas robots.txt\u202f: il agit au titre d’une mission légale.\n"},
 		"pl": {"- Nie stosuje się do reguł z pliku robots.txt: działa na podstawie przepisów prawa.\n"},
 	})

@@ -161,7 +161,7 @@ func TestDurations(t *testing.T) {
 		{"en", "rate", 2 * time.Second, "every 2\u00a0seconds"},
 		{"de", "rate", time.Second, "pro Sekunde"},
 		{"de", "rate", 24 * time.Hour, "pro Tag"},
-		{"de", "rate", 2500 * time.Millisecond, "alle 2,5\u00a0Sekunden"},
+		{"de", "rate", 2500 * time.Millisecond, "in 2,5\u00a0Sekunden"},
 		{"fr", "rate", time.Second, "par seconde"},
 		// A single unit's form drops the number: for French 1.5 (CLDR "one"), the same category's
 		// form with the number.

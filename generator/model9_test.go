@@ -250,14 +250,14 @@ func TestModel9LanguageWithoutMessages(t *testing.T) {
 func TestModel9KeyNotes(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
 		"en": {"\nIn the limits below, “per server” means per IP address: host names that share an address share the limit.\n"},
-		"de": {"\nBei Angaben „je Server“ wird jede IP-Adresse für sich gezählt: Hostnamen mit derselben IP-Adresse teilen sich das Limit.\n"},
+		"de": {"\nBei Angaben „je Server“ oder „pro … und Server“ wird jede IP-Adresse für sich gezählt: Hostnamen mit derselben IP-Adresse teilen sich das Limit.\n"},
 		"fr": {"\nLes limites s’appliquent à chaque serveur, c’est-à-dire à chaque adresse IP, séparément\u202f: les noms d’hôte qui partagent une adresse partagent la limite.\n"},
 		"pl": {"\n„Serwer” oznacza tu adres IP: każdy adres IP liczy się osobno, a\u00a0nazwy hostów o\u00a0tym samym adresie mają wspólny limit.\n"},
 	})
 	res := buildSmallest(t, []byte("\n[limits]\nmin_interval = \"3s\"\ninterval_key = \"site\"\n"))
 	checkPageLines(t, res, map[string][]string{
 		"en": {"\nIn the limits below, “per site” means per website. Two host names of one website, such as one for its pages and one for its images, may be counted as two separate sites.\n"},
-		"de": {"\nBei Angaben „je Website“ wird jede Website für sich gezählt; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website gelten.\n"},
+		"de": {"\nBei Angaben „je Website“ oder „pro … und Website“ wird jede Website für sich gezählt; ein weiterer Hostname derselben Website, etwa für Bilder, kann als eigene Website gelten.\n"},
 		"fr": {"\nLes limites s’appliquent à chaque site séparément\u202f; un autre nom d’hôte du même site, par exemple pour les images, peut être traité comme un autre site.\n"},
 		"pl": {"\nKażdy serwis liczy się tu osobno; dwie nazwy hostów jednego serwisu, np. jedna dla stron, a\u00a0druga dla obrazów, mogą być liczone jako dwa osobne serwisy.\n"},
 	})

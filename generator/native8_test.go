@@ -12,12 +12,12 @@ import (
 // 22, 25), each with the English line where the same message changed (en 15, 16, 17), and the
 // French and Polish lines where the same repetition was removed (de 20, en 17).
 func TestReview6GermanPages(t *testing.T) {
-	// de 10: "Die Produkt-Tokens", with its article, as the next sentence has one.
+	// de 10: "Die Produkt-Token", with its article, as the next sentence has one.
 	// de 20, en 17: the missing IP addresses are said once, in the sentence before; the
 	// verification advice does not say it again (fr and pl had the same repetition).
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"de": {
-			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen.\n",
+			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Token können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen.\n",
 			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler `ExampleFetch` stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
 		},

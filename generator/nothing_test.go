@@ -25,8 +25,10 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("limits.general_apply"),                                            // a target without limits of its own, where general ones exist
 		l.n("limits.target_quotas", count(1, "")),                              // a target's quota, where general limits exist
 		l.n("limits.target_quotas", count(2, "")),                              // a target's quotas, where general limits exist
-		l.t("limits.target_overrides"),                                         // a target's limits, where general limits set the same field
-		l.t("limits.target_additional"),                                        // a target's limits, where general limits exist but set none of them
+		l.n("limits.target_overrides", count(1, "")),                           // a target's limit, where general limits set the same field
+		l.n("limits.target_overrides", count(2, "")),                           // a target's limits, where general limits set the same field
+		l.n("limits.target_additional", count(1, "")),                          // a target's limit, where general limits exist but set none of them
+		l.n("limits.target_additional", count(2, "")),                          // a target's limits, where general limits exist but set none of them
 		l.t("agent.version_placeholder", "Placeholder", code("", "{version}")), // a User-Agent with {version} and no version stated
 		l.t("jobs_table.no_details", "Section", l.s("section.rates")),          // where general limits exist
 		l.t("jobs_table.no_details_any", "Section", l.s("section.rates")),      // a job without a category, where general limits and a category's own exist

@@ -29,7 +29,7 @@ func TestRequestChangeConsequence(t *testing.T) {
 		}},
 		{"slowest rate shorter", nil, [][2]string{{"min_interval = \"60s\"", "min_interval = \"20s\""}}, "/contact/requests/2/min_interval", map[string]string{
 			"en": "Webmasters can no longer ask for a rate as slow as before.",
-			"de": "Auf Anfrage lässt sich der Crawler nur noch weniger stark drosseln als bisher.",
+			"de": "Auf Anfrage lässt sich der Crawler nicht mehr so stark drosseln wie bisher.",
 			"fr": "Les webmestres ne peuvent plus demander un rythme aussi lent qu’auparavant.",
 			"pl": "Administratorzy serwisów nie mogą już prosić o tak wolne tempo jak dotychczas.",
 		}},

@@ -511,8 +511,8 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id = "diff.added"
 			if c.New == rfc9309 {
 				// The phrase answers the field's question ("how it chooses …"): a language joins
-				// them as one statement, de "…, nach welchen Regeln er … auswählt, nämlich gemäß
-				// RFC 9309", not "… auswählt – gemäß RFC 9309" (German review 22, C3).
+				// them as one statement, de "die Angabe, nach welchen Regeln er … auswählt – nach
+				// RFC 9309" (German reviews 22, C3, and 25, F14).
 				id = "diff.added_answer"
 			}
 			args = append(args, "New", side(c.New, newB))
