@@ -18,8 +18,8 @@ func TestFix16GermanMessages(t *testing.T) {
 		want string
 	}{
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
-		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen, die „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
-		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
+		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen, die der Dienst „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
 		// genannten Crawler".
 		{"warning.own-group-replaces-star", 1, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
@@ -64,7 +64,7 @@ func TestFix16GermanMessages(t *testing.T) {
 func TestFix16GermanPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"de": {
 		// 9.
-		"\nDiese Seite beschreibt, wer hinter den Anfragen steht, die „civic-ingestor“ an Websites sendet, woran Sie sie erkennen,",
+		"\nDiese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „civic-ingestor“ an Websites sendet, woran Sie sie erkennen,",
 		// 18.
 		"Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).",
 		// 11: civic-ingestor's snippets name one crawler.
@@ -76,7 +76,7 @@ func TestFix16GermanPages(t *testing.T) {
 		"<br>Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung.<br>",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"de": {
-		"\nDiese Seite beschreibt die Anfragen, die „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.\n",
+		"\nDiese Seite beschreibt die Anfragen, die der Dienst „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.\n",
 	}})
 	// 34: a path as code, as on every other page.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {

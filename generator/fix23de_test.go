@@ -129,7 +129,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		{"robots.4xx.disallow-all", 0, nil, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab."},
 		{"diff.field.robots_unavailable", 0, nil, "was gilt, wenn der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx) beantwortet"},
 		// F7: the title as the subject of its own clause, which needs no article.
-		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		{"intro.lead_short", 2, []any{"Title", plain("Chatwork-Bots")}, "Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		// F8: one fetch for all who asked, not one fetch ever.
 		{"job.shared_fetch", 0, nil, "Eine Adresse wird nicht für jeden Nutzer einzeln abgerufen, sondern einmal für alle Nutzer, die sie angefordert haben."},

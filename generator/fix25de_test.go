@@ -39,10 +39,13 @@ func TestFix25GermanMessages(t *testing.T) {
 		want string
 	}{
 		// A plural title names several crawlers (site.title_plural): no quotes, the verb in the
-		// plural, "die Crawler" (was "die „Chatwork-Bots“ an Websites sendet"; fxde23's report).
-		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
+		// plural, "die Crawler" (was "die „Chatwork-Bots“ an Websites sendet"; fxde23's report). A
+		// name stands after "der Dienst", which gives it the article a common noun needs
+		// ("Webarchiv", "ReadFeed-Abrufdienst"; review 25, F1).
+		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		{"intro.lead", 2, []any{"Title", plain("Chatwork-Bots")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die Chatwork-Bots an Websites senden, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder die Crawler sperren."},
-		{"intro.lead_block", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren."},
+		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_block", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren."},
 		{"intro.lead_block", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die A, B und C an Websites senden, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Crawler sperren."},
 		// Review 25, F3: a retry is a "Wiederholungsversuch", not a "neuer Versuch".
 		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},

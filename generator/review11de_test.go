@@ -16,7 +16,7 @@ func TestReview11GermanMessages(t *testing.T) {
 	}{
 		// "unter der Bezeichnung „Webarchiv“" suggested a name that no User-Agent carries: the
 		// title is a label before the colon, as in intro.lead.
-		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		// "Geht von … aus" was unidiomatic (and read as "assumes").
 		{"agent.starts_from", 0, []any{"What", plain("den vorgegebenen Adressen")}, "Beginnt bei den vorgegebenen Adressen."},
 		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},
@@ -77,7 +77,7 @@ func TestReview11GermanMessages(t *testing.T) {
 func TestReview11GermanPages(t *testing.T) {
 	for example, lines := range map[string][]string{
 		"web-archive": {
-			"Diese Seite beschreibt die Anfragen, die „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.",
+			"Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.",
 			// Prose: "a legal-deposit law", indefinite, by its German name; the comparison whole.
 			"Die Nationalbibliothek (National Library) sammelt das Web des Landes auf Grundlage eines Pflichtexemplargesetzes, damit online Veröffentlichtes ebenso für die Zukunft erhalten bleibt wie gedruckte Werke.",
 			// Prose: "Domains sammeln" and "liest sie dort" were unidiomatic.

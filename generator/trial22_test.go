@@ -27,7 +27,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 			"The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt or write to [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"de": {
-			"Diese Seite beschreibt, wer hinter den Anfragen steht, die „PingWarden-Uptime-Monitor“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren.",
+			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „PingWarden-Uptime-Monitor“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren.",
 			"- Läuft nach einem Zeitplan, den die Kundschaft festgelegt hat.\n",
 			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Sie können ihn ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>) darum bitten.",
 		},
