@@ -11,12 +11,7 @@ import (
 // TestFix16GermanMessages: messages that no page of the examples shows in every form.
 func TestFix16GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
 		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen, die der Dienst „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
@@ -47,17 +42,7 @@ func TestFix16GermanMessages(t *testing.T) {
 		{"diff.text.condition", 0, nil, "der Zusatz zur Zeitplanregel"},
 		// 41: the reader as "Sie"; sites do not decide.
 		{"diff.class.identity_agent_added", 0, nil, "robots.txt-Gruppen, Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch sein Produkt-Token ergänzen."},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestFix16GermanPages: the findings' sentences on the built pages.

@@ -15,12 +15,7 @@ import (
 // TestFix16EnglishMessages: the exact English sentences of the findings.
 func TestFix16EnglishMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "en", []messageCase{
 		// 4, 5: "never more often than every 5 minutes" was unidiomatic, and "from 5 minutes to
 		// 12 hours" read as a duration of fetching, with "one" far from its noun; the three
 		// forms now say the same thing the same way.
@@ -39,17 +34,7 @@ func TestFix16EnglishMessages(t *testing.T) {
 		// 11: "“B” replaces “A”" put the new item first where the entries beside it say
 		// "Previously: … Now: …": the same order, old before new.
 		{"diff.replaced", 0, []any{"Context", plain(" in “Documents”"), "Field", plain("an event that starts a kind of fetch"), "Old", plain("“when a visitor asks for it”"), "New", plain("“when a visitor opens an item”")}, "Changed in “Documents”: an event that starts a kind of fetch. Previously: “when a visitor asks for it”. Now: “when a visitor opens an item”."},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["en"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["en"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("en %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestFix16AddedJobAgentAsCode: an added kind of fetch names its crawler on the page of changes

@@ -12,12 +12,7 @@ import (
 // of the examples shows in every form.
 func TestFix22GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// N1: whose installations, which operator.
 		{"self_hosted.own_addresses", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent von einer nicht aufgeführten IP-Adresse kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		{"diff.field.self_hosted_own_user_agent_job", 0, nil, "eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können"},
@@ -33,17 +28,7 @@ func TestFix22GermanMessages(t *testing.T) {
 		{"intro.lead_short", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt die Anfragen, die A, B und C an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		{"diff.class.statement_removed", 0, nil, "Damit entfällt diese Zusage; der Crawler wird dadurch möglicherweise weniger rücksichtsvoll."},
 		{"diff.fetch_scope_limited", 0, []any{"Context", plain(" für X"), "New", plain("„a“"), "Then", plain("wird dadurch rücksichtsvoller")}, "Eingeschränkt für X: Der Crawler ruft nur noch „a“ ab und wird dadurch rücksichtsvoller."},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestAnswersSeparator: German introduces the whole sentence after a label with a colon, so the

@@ -15,12 +15,7 @@ import (
 // grammar depends on them.
 func TestFix23GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// 1: no dative after "in" left to get wrong: "übernehmen in" takes the accusative ("in
 		// Freigabelisten und Filter"), and the sentence follows the tokens' "unverändert …
 		// übernehmen" with "ebenso" (review 24, F9).
@@ -47,17 +42,7 @@ func TestFix23GermanMessages(t *testing.T) {
 		{"embedded.fetched_for", 0, []any{"What", plain("die Bilder"), "Source", plain("einbindet"), "Condition", plain("nur bei Preisseiten")}, "Ruft mit einer Seite auch die Bilder ab, die sie einbindet – jedoch nicht bei jeder Seite: nur bei Preisseiten."},
 		{"http.javascript_rendered_for", 0, []any{"Condition", plain("nur bei Preisseiten")}, "Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird – jedoch nicht bei jeder Seite: nur bei Preisseiten."},
 		{"http.javascript.rendered", 0, nil, "Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird."},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestReplacedItemDefinite: an item of a list that gave way to another is named as the language's
@@ -107,12 +92,7 @@ func TestReplacedFieldsHaveMessages(t *testing.T) {
 // messages each finding names, exactly.
 func TestFix24GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// F1: no possessive where "eigenen" says it.
 		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		// F2: "fehlschlagen mit", as one says of a request.
@@ -152,17 +132,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		{"diff.added_answer", 0, []any{"Context", plain(" für X"), "Field", plain("nach welchen Regeln er auswählt"), "New", plain("nach RFC 9309")}, "Hinzugefügt für X: die Angabe, nach welchen Regeln er auswählt – nach RFC 9309."},
 		// F23: advice that holds for a purpose just stated.
 		{"diff.class.identity_aipref", 0, nil, "Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler."},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestCapScopeJoined: a cap's scope after its period or "per run" is joined to it as the language

@@ -32,12 +32,7 @@ func TestPerSecondScopeJoined(t *testing.T) {
 // in every form its finding names, with the values its grammar depends on.
 func TestFix25GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// A plural title names several crawlers (site.title_plural): no quotes, the verb in the
 		// plural, "die Crawler" (was "die „Chatwork-Bots“ an Websites sendet"; fxde23's report). A
 		// name stands after "der Dienst", which gives it the article a common noun needs
@@ -88,15 +83,5 @@ func TestFix25GermanMessages(t *testing.T) {
 		// F22: "nach" as a time, not as what the request asks for.
 		{"agent.stable_parts_except", 0, []any{"Parts", plain("`x`")}, "Unabhängig von der Version enthält jeder User-Agent dieses Crawlers `x`; darauf kann sich ein Filter verlassen. Ausgenommen ist nur die Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet."},
 		{"diff.field.comparison_user_agent", 0, nil, "der User-Agent der Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet"},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }

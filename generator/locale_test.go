@@ -259,3 +259,28 @@ func TestSingleFullStop(t *testing.T) {
 		t.Errorf("singleFullStop changed its argument's segments: %+v", in)
 	}
 }
+
+// messageCase is one message in one form: its id, a plural count (0 for a message without one),
+// its arguments, and its exact text.
+type messageCase struct {
+	id   string
+	n    int
+	args []any
+	want string
+}
+
+// checkMessages renders each case in lang and compares it with its exact text.
+func checkMessages(t *testing.T, ls map[string]*localizer, lang string, cases []messageCase) {
+	t.Helper()
+	for _, tt := range cases {
+		var got string
+		if tt.n > 0 {
+			got = ls[lang].n(tt.id, count(tt.n, ""), tt.args...).Plain()
+		} else {
+			got = ls[lang].t(tt.id, tt.args...).Plain()
+		}
+		if got != tt.want {
+			t.Errorf("%s %s:\n got %q\nwant %q", lang, tt.id, got, tt.want)
+		}
+	}
+}

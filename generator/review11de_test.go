@@ -8,12 +8,7 @@ import "testing"
 // finding it answers.
 func TestReview11GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// "unter der Bezeichnung „Webarchiv“" suggested a name that no User-Agent carries: the
 		// title is a label before the colon, as in intro.lead.
 		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
@@ -59,17 +54,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		// An added job's schedule after "Zeitplan:", not after the crawler's name and a colon.
 		{"diff.added_job.when", 0, []any{"New", plain("„Ausgewählte Websites“"), "Agent", plain("„heritrix/3.4.0“"), "When", plain("alle 7\u00a0Tage")}, "Hinzugefügt: eine Abrufart – „Ausgewählte Websites“, ausgeführt von „heritrix/3.4.0“; Zeitplan: alle 7\u00a0Tage."},
 		{"contact.agreement_scope", 0, []any{"Scope", textForms{base: plain("je Domain (mit allen Subdomains)"), forms: map[string]Text{"In": plain("innerhalb derselben Domain mit allen Subdomains")}}}, "Vereinbarungen werden je Domain (mit allen Subdomains) getroffen; eine Vereinbarung gilt für alle Adressen innerhalb derselben Domain mit allen Subdomains, aber für nichts darüber hinaus."},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestReview11GermanPages: the round-10 findings' sentences on the built example pages, the

@@ -12,12 +12,7 @@ import (
 // the finding it answers.
 func TestReview9GermanMessages(t *testing.T) {
 	ls := localizers(t)
-	for _, tt := range []struct {
-		id   string
-		n    int // a plural count, 0 for a message without one
-		args []any
-		want string
-	}{
+	checkMessages(t, ls, "de", []messageCase{
 		// de 17: an occasion's label is an adverbial ("an Sitzungstagen …"), so it is named in
 		// brackets, never after "zu den Anlässen" or "beim Anlass".
 		{"week.occasions", 2, []any{"Occasions", plain("„an Sitzungstagen“ und „bei Ratssitzungen“")}, "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen“ und „bei Ratssitzungen“)."},
@@ -50,17 +45,7 @@ func TestReview9GermanMessages(t *testing.T) {
 		{"diff.class_heading.identity_agents", 0, nil, "Woran die Crawler erkannt werden: Freigabelisten und Sperren"},
 		// de 11: the bracket says what the quoted sentence says.
 		{"diff.field.robots_unreachable", 0, nil, "was gilt, wenn die robots.txt nicht erreichbar ist (Serverfehler HTTP 5xx oder Netzwerkfehler)"},
-	} {
-		var got string
-		if tt.n > 0 {
-			got = ls["de"].n(tt.id, count(tt.n, ""), tt.args...).Plain()
-		} else {
-			got = ls["de"].t(tt.id, tt.args...).Plain()
-		}
-		if got != tt.want {
-			t.Errorf("de %s:\n got %q\nwant %q", tt.id, got, tt.want)
-		}
-	}
+	})
 }
 
 // TestReview9GermanPages: the findings' sentences on the built pages.

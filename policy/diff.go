@@ -991,35 +991,22 @@ func (d *differ) inForce(ptr string, kind ChangeKind) (old, new node, r rule, ok
 	}
 	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
 	switch {
-	case len(t) == 4 && t[0] == "targets" && t[2] == "limits" && t[3] != "quotas":
-		target, field := UnescapeToken(t[1]), t[3]
+	case len(t) == 4 && (t[0] == "targets" || t[0] == "jobs") && t[2] == "limits" && t[3] != "quotas":
+		// A target's limit replaces the general one for its sites; a job's own interval replaces,
+		// for its requests, the one of its sites (new-user trial 21, finding 1): a job's 2s added
+		// under a general 5s makes its requests come sooner.
+		id, field := UnescapeToken(t[1]), t[3]
 		get := func(p *Policy) (node, bool) {
-			if !p.Targets.Has(target) {
+			var e Effective
+			var err error
+			switch {
+			case t[0] == "targets" && p.Targets.Has(id):
+				e, err = p.Effective("", id, "")
+			case t[0] == "jobs" && p.Jobs.Has(id):
+				e, err = p.Effective("", "", id)
+			default:
 				return node{}, false
 			}
-			e, err := p.Effective("", target, "")
-			if err != nil {
-				return node{}, false
-			}
-			n, err := jsonNode(e.Limits)
-			if err != nil {
-				return node{}, false
-			}
-			v, ok := n.fields[field]
-			return v, ok
-		}
-		o, ok1 := get(d.oldPolicy)
-		n, ok2 := get(d.newPolicy)
-		return o, n, ruleFor("/limits/" + field), ok1 && ok2 && !equalNodes(o, n)
-	case len(t) == 4 && t[0] == "jobs" && t[2] == "limits" && t[3] != "quotas":
-		// A job's own interval replaces, for its requests, the one of its sites (new-user trial
-		// 21, finding 1): a job's 2s added under a general 5s makes its requests come sooner.
-		job, field := UnescapeToken(t[1]), t[3]
-		get := func(p *Policy) (node, bool) {
-			if !p.Jobs.Has(job) {
-				return node{}, false
-			}
-			e, err := p.Effective("", "", job)
 			if err != nil {
 				return node{}, false
 			}
