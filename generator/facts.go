@@ -126,7 +126,7 @@ func (b *builder) enum(prefix string, v string, ptr string) Text {
 	key := [2]string{prefix, v}
 	t, ok := b.enums[key]
 	if !ok {
-		t = b.l.t(prefix + "." + v)
+		t = b.l.t(prefix+"."+v, exampleHosts()...)
 		if b.enums == nil {
 			b.enums = map[[2]string]Text{}
 		}

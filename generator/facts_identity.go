@@ -246,13 +246,13 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 	}
 	facts = append(facts, b.formerIdentities(a)...)
 	if a.IgnoresStarGroup {
-		facts = append(facts, l.t("agent.ignores_star_group").withPointer(at("ignores_star_group")))
+		facts = append(facts, l.t("agent.ignores_star_group", robotsSpecialChars()...).withPointer(at("ignores_star_group")))
 	}
 	// RFC 9309's own reading ("rfc9309") is stated where it matters: that letter case does not
 	// matter (identification), and that the "*" group applies where no group names it (the
 	// agents table, the robots.txt section); the block states a departure from it.
 	if a.GroupMatching != "" && a.GroupMatching != policy.GroupMatchingRFC9309 {
-		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching), "Token", code(at("token"), string(a.Token))).withPointer(at("group_matching")))
+		facts = append(facts, l.t("agent.group_matching."+string(a.GroupMatching), append(robotsSpecialChars(), "Token", code(at("token"), string(a.Token)))...).withPointer(at("group_matching")))
 	}
 	if a.RobotsTxtCheck != "" {
 		facts = append(facts, l.t("agent.robots_txt_check", "Check", b.enum("robots_check", string(a.RobotsTxtCheck), at("robots_txt_check"))))

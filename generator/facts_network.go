@@ -153,7 +153,7 @@ func (b *builder) hostNamesBlock() Block {
 	}
 	if star {
 		// What "*" means, where a form holds one.
-		paras = append(paras, l.t("network.host_name_star"))
+		paras = append(paras, l.t("network.host_name_star", robotsSpecialChars()...))
 	}
 	return Block{ID: "host-names", Heading: l.s("network.host_names_heading"), Facts: facts, Paras: paras}
 }

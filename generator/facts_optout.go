@@ -241,9 +241,9 @@ func (b *builder) slowDown() (Block, bool) {
 	if len(replacing) > 0 {
 		// Most sites have a "*" group only, and the example is a whole new group: pasted as it
 		// stands, it would lift the "*" group's rules from the crawler (review 8: de 1).
-		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", "Token", b.list(replacing, "or"))}, bounds...)
+		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group", append(robotsSpecialChars(), "Token", b.list(replacing, "or"))...)}, bounds...)
 	} else if len(unstatedTokens) > 0 {
-		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", "Token", b.list(unstatedTokens, "or"))}, bounds...)
+		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", append(robotsSpecialChars(), "Token", b.list(unstatedTokens, "or"))...)}, bounds...)
 	}
 	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		// A category of site with an interval of its own is slowed by a shorter Crawl-delay
@@ -407,7 +407,7 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 	}
 	var blocks Text
 	if len(s.Paths) == 1 && s.Paths[0] == "" {
-		blocks = l.t("snippet.allows_site", "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and"))).withPointer(at("paths", 0))
+		blocks = l.t("snippet.allows_site", append(robotsSpecialChars(), "Tokens", b.agentsAs("dat", len(tokens), b.list(tokens, "and")))...).withPointer(at("paths", 0))
 	} else if len(s.Paths) == 1 && s.Paths[0] == "/" {
 		blocks = l.t("snippet.blocks_site", "Tokens", b.agentsAs("gen", len(tokens), l.listIn(tokens, "and", "to")), "Site", l.t("snippet.whole_site").withPointer(at("paths", 0)))
 		blocks = joinNonZero(blocks, b.jobsNotStopped(s.Agents...), b.embeddedNotStopped(s.Agents...))
@@ -480,10 +480,10 @@ func (b *builder) snippetView(s policy.Snippet) SnippetView {
 				// does (README: a key left out is a sentence left out; new-user trial 13, finding 9).
 				id += "-unstated"
 			}
-			v.Warnings = append(v.Warnings, l.n(id, count(len(tokens), "")))
+			v.Warnings = append(v.Warnings, l.n(id, count(len(tokens), ""), robotsSpecialChars()...))
 			continue
 		}
-		v.Warnings = append(v.Warnings, l.t("warning."+string(w)))
+		v.Warnings = append(v.Warnings, l.t("warning."+string(w), robotsSpecialChars()...))
 	}
 	if len(s.AlsoBlock) > 0 && !slices.Contains(proof.Warnings, robots.WarnOtherURLsNotCovered) {
 		ex := make([]Text, len(s.AlsoBlock))

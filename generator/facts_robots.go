@@ -65,7 +65,7 @@ func (b *builder) robotsSection() Section {
 	}
 	if len(star) > 0 {
 		// RFC 9309's matching itself, stated where an agent that reads robots.txt obeys the "*" group.
-		t := l.t("robots.star_group")
+		t := l.t("robots.star_group", robotsSpecialChars()...)
 		for _, at := range star {
 			t = t.withPointer(at)
 		}
@@ -303,7 +303,7 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 		facts = append(facts, l.n("robots.max_redirects", count(int(r.MaxRedirects), at("max_redirects"))))
 	}
 	if r.Wildcards {
-		facts = append(facts, l.t("robots.wildcards").withPointer(at("wildcards")))
+		facts = append(facts, l.t("robots.wildcards", robotsSpecialChars()...).withPointer(at("wildcards")))
 	}
 	// A longer Crawl-delay than crawl_delay_max is read as that maximum or ignored, as
 	// crawl_delay_above_max says: said in one sentence with "honoured". Unset, the page states
@@ -397,4 +397,20 @@ func (b builder) embeddedWithoutRobotsTxt() bool {
 		}
 	}
 	return false
+}
+
+// robotsSpecialChars are the arguments {{.Star}} and {{.Dollar}}: robots.txt's special characters
+// "*" and "$" (RFC 9309 §2.2.3), and the "*" that names the group for every crawler, as code, as
+// the page writes every other piece of robots.txt syntax (English review 24, T1: "the “*” group"
+// in quotation marks read as prose, and curly quotes copied into a file break the rule).
+func robotsSpecialChars() []any {
+	return []any{"Star", code("", "*"), "Dollar", code("", "$")}
+}
+
+// exampleHosts are the arguments {{.HostA}} and {{.HostB}}: two host names of one registrable
+// domain that a scope's message may name as its example, as code, as the page writes every host
+// name (English review 24, T4). Every enumerated value is rendered with them (builder.enum), since
+// a family's messages share their arguments.
+func exampleHosts() []any {
+	return []any{"HostA", code("", "www.example.org"), "HostB", code("", "shop.example.org")}
 }

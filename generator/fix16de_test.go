@@ -17,11 +17,11 @@ func TestFix16GermanMessages(t *testing.T) {
 		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
 		// genannten Crawler".
-		{"warning.own-group-replaces-star", 1, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
-		{"warning.own-group-replaces-star", 2, nil, "Sobald diese Gruppe existiert, gilt Ihre Gruppe „*“ für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe „*“, die weiterhin gelten sollen, in diese Gruppe."},
+		{"warning.own-group-replaces-star", 1, robotsSpecialChars(), "Sobald diese Gruppe existiert, gilt Ihre Gruppe * für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe *, die weiterhin gelten sollen, in diese Gruppe."},
+		{"warning.own-group-replaces-star", 2, robotsSpecialChars(), "Sobald diese Gruppe existiert, gilt Ihre Gruppe * für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe *, die weiterhin gelten sollen, in diese Gruppe."},
 		{"warning.existing-group-merges", 1, nil, "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
 		{"warning.existing-group-merges", 2, nil, "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
-		{"warning.own-group-replaces-star-unstated", 1, nil, "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe „*“, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe „*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
+		{"warning.own-group-replaces-star-unstated", 1, robotsSpecialChars(), "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe *, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe * nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
 		{"warning.existing-group-merges-unstated", 1, nil, "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt."},
 		// 17: one word, "Zeitüberschreitung"; "Zeitlimit" only for the configured limit.
 		{"condition.timeout", 0, nil, "Zeitüberschreitung"},
@@ -53,7 +53,7 @@ func TestFix16GermanPages(t *testing.T) {
 		// 18.
 		"Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes 408 und 429: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).",
 		// 11: civic-ingestor's snippets name one crawler.
-		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe „\\*“ für diesen Crawler nicht mehr:",
+		"\n- Sobald diese Gruppe existiert, gilt Ihre Gruppe `*` für diesen Crawler nicht mehr:",
 		"\n- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt:",
 		// 16: the header as code, as `If-None-Match` and `Signature-Input` are.
 		"\n- Der Header `Retry-After` wird nicht ausgewertet.\n",

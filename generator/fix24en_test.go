@@ -20,7 +20,7 @@ func TestEnglishReview24Wording(t *testing.T) {
 		"civic-ingestor": {
 			"The former product tokens `civic-file-cache` and `civic` are still recognised: in a group that names one of them, the Disallow rules are obeyed and any Allow rules are ignored.",
 			"- Write to this address about general questions, a slower rate, a time window for “Full sync”, requests to shut the crawler out, and advance notice that you are about to delete many documents at once.",
-			"With a group of its own, it follows only that group, so copy into that group every rule from the “\\*” group that should still apply to it.",
+			"With a group of its own, it follows only that group, so copy into that group every rule from the `*` group that should still apply to it.",
 			"– every change to this policy, newest first, with what each one changes for webmasters\n",
 			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: ",
 			"Such installations may set their own User-Agent and contact address for the kinds of fetch “Incremental sync” and “Full sync”.",

@@ -25,10 +25,10 @@ paths = ["/drafts/"]
 `))
 	want := map[string][]string{
 		"en": {
-			"- It reads the “\\*” group together with any group that names it, as one group: a group of its own adds rules to those of the “\\*” group instead of replacing them.",
+			"- It reads the `*` group together with any group that names it, as one group: a group of its own adds rules to those of the `*` group instead of replacing them.",
 			"| `MinimalBot` | Yes | Yes, together with its own group |",
 		},
-		"de": {"- Liest die Gruppe „\\*“ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe „\\*“, statt sie zu ersetzen."},
+		"de": {"- Liest die Gruppe `*` zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe `*`, statt sie zu ersetzen."},
 		"pl": {"| `MinimalBot` | tak | tak, łącznie z własną grupą |"},
 	}
 	checkPageLines(t, res, want)
@@ -67,26 +67,26 @@ func TestGroupMatchingVariants(t *testing.T) {
 	res := buildSmallest(t, []byte(groupMatchingVariants))
 	want := map[string][]string{
 		"en": {
-			"- It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first “\\*” group.",
+			"- It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first `*` group.",
 			"- It compares its product token with the User-agent lines case-sensitively: a group applies to it only if the line spells `OtherBot` exactly as shown, with the same capitals (RFC 9309 ignores letter case here).",
 			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case matters only for `OtherBot`.",
 			"- `MinimalBot` obeys only the first group that names it: pasted above the others, this group is the only one it follows, so copy into it any rules of a group further down that names it, if they should still apply.",
 			"| `MinimalBot` | Yes | Yes |",
 		},
 		"de": {
-			"- Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe „\\*“.",
+			"- Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe `*`.",
 			"- Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile `OtherBot` genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).",
 			"Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; bei `OtherBot` kommt es dabei auf die Groß- und Kleinschreibung an, bei den übrigen nicht. Die Produkt-Token können Sie unverändert in die robots.txt übernehmen.",
 			"- `MinimalBot` befolgt nur die erste Gruppe, die ihn nennt: Oberhalb der übrigen eingefügt, ist diese Gruppe die einzige, die er befolgt. Übernehmen Sie daher Regeln einer weiter unten stehenden Gruppe für ihn in diese Gruppe, wenn sie weiterhin gelten sollen.",
 		},
 		"fr": {
-			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC\u00a09309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe «\u202f\\*\u202f».",
+			"- Il n’applique que le premier groupe de robots.txt qui le nomme et ignore tout groupe suivant qui le nomme aussi, alors que la RFC\u00a09309 prévoit de fusionner de tels groupes\u202f; sans groupe qui lui soit propre, il n’applique que le premier groupe `*`.",
 			"- Il compare son jeton de produit aux lignes User-agent en distinguant majuscules et minuscules\u202f: un groupe ne s’applique à lui que si la ligne contient `OtherBot` exactement sous cette forme (la RFC\u00a09309 ne fait pas cette distinction).",
 			"Dans robots.txt, un groupe désigne un robot par son jeton de produit, c’est-à-dire le nom indiqué sur la ligne User-agent\u202f; majuscules et minuscules sont distinguées pour `OtherBot`, mais pas pour les autres. Les jetons de produit peuvent être copiés tels quels dans robots.txt.",
 			"- `MinimalBot` n’applique que le premier groupe qui le nomme\u202f: collé au-dessus des autres, ce groupe est le seul qu’il suit. Recopiez-y donc les règles d’un groupe situé plus bas qui le nomme, si elles doivent continuer à s’appliquer.",
 		},
 		"pl": {
-			"- Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, która go wymienia, a każdą kolejną grupę, która również go wymienia, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy „\\*”.",
+			"- Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, która go wymienia, a każdą kolejną grupę, która również go wymienia, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy `*`.",
 			"- Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera `OtherBot` dokładnie w tej pisowni (RFC 9309 nie rozróżnia tu wielkości liter).",
 			"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku `OtherBot` wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy można bez zmian skopiować do pliku robots.txt.",
 			"- `MinimalBot` stosuje się wyłącznie do pierwszej grupy, która go wymienia: wklejona nad pozostałymi, ta grupa będzie jedyną, do której się stosuje. Reguły z niżej położonej grupy, która go wymienia, należy więc przenieść do tej grupy, jeśli mają nadal obowiązywać.",

@@ -96,10 +96,10 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 		"pl": {"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu). Nazwę należy skopiować do pliku robots.txt bez zmian."},
 	})
 	checkPageLacks(t, unstated, map[string][]string{
-		"en": {"letter case", "“\\*” group", "RFC 9309"},
-		"de": {"Groß- und Kleinschreibung", "Gruppe „\\*“"},
-		"fr": {"majuscules", "casse", "groupe «\u202f\\*\u202f»"},
-		"pl": {"wielkość liter", "grupy „\\*”", "grupa „\\*”"},
+		"en": {"letter case", "`*` group", "RFC 9309"},
+		"de": {"Groß- und Kleinschreibung", "Gruppe `*`"},
+		"fr": {"majuscules", "casse", "groupe `*`"},
+		"pl": {"wielkość liter", "grupy `*`", "grupa `*`"},
 	})
 	checkEveryLanguage(t, "unstated group matching", unstated)
 
@@ -107,15 +107,15 @@ func TestModel9GroupMatchingStated(t *testing.T) {
 	checkPageLines(t, stated, map[string][]string{
 		"en": {
 			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case does not matter.",
-			"Without a group of its own, a crawler follows the “\\*” group. With a group of its own, it follows only that group,",
+			"Without a group of its own, a crawler follows the `*` group. With a group of its own, it follows only that group,",
 		},
-		"de": {"beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe „\\*“."},
+		"de": {"beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle.", "Ohne eigene Gruppe gilt für einen Crawler die Gruppe `*`."},
 		"fr": {"majuscules et minuscules n’y sont pas distinguées."},
 		"pl": {"wielkość liter nie ma znaczenia."},
 	})
 	// Where no User-Agent is stated, the robots.txt section alone states it.
 	checkPageLines(t, buildSmallest(t, []byte("robots_txt = \"read\"\ngroup_matching = \"rfc9309\"\n")), map[string][]string{
-		"en": {"Without a group of its own, a crawler follows the “\\*” group."},
+		"en": {"Without a group of its own, a crawler follows the `*` group."},
 	})
 	checkEveryLanguage(t, "RFC 9309 group matching", stated)
 }

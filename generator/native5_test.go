@@ -243,25 +243,25 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- There is a minimum interval between two requests per site; the operator does not publish its length.",
 				"- The `Retry-After` header is honoured up to a limit the operator does not publish.",
 				"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies, up to a limit the operator does not publish; without the header, 1\u00a0minute | The site |",
-				"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: once that group exists, the crawler no longer follows your “\\*” group. Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
+				"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group. Only a value longer than the crawler’s own interval slows it down; the operator does not publish that interval.",
 			},
 			"de": {
 				"- Zwischen zwei Anfragen je Website liegt ein Mindestabstand; seine Dauer veröffentlicht der Betreiber nicht.",
 				"- Der Header `Retry-After` wird bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht.",
 				"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt; ohne diesen Header 1\u00a0Minute (`Retry-After` wird nur bis zu einer Obergrenze beachtet, die der Betreiber nicht veröffentlicht) | die Website |",
-				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
+				"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers verlangsamt ihn; diesen Abstand veröffentlicht der Betreiber nicht.",
 			},
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
 				"- L’en-tête `Retry-After` est respecté dans une limite que l’exploitant ne publie pas.",
 				"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
-				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe «\u202f\\*\u202f». Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
+				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe `*`. Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {
 				"- Między dwoma żądaniami dla każdego serwisu zachowywany jest minimalny odstęp; jego długości nie publikujemy.",
 				"- Nagłówek `Retry-After` jest uwzględniany do górnej granicy, której nie publikujemy.",
 				"| błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable) | tyle, ile wskazuje `Retry-After`; bez tego nagłówka – minuta (nagłówek `Retry-After` jest uwzględniany tylko do górnej granicy, której nie publikujemy) | serwisu |",
-				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy „\\*”. Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
+				"Jeśli `GazetteBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy `*`, które mają nadal obowiązywać tego robota: po dodaniu tej grupy robot przestaje stosować się do Państwa grupy `*`. Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami; długości tego odstępu nie publikujemy.",
 			},
 		}},
 		{"one wait of a retry schedule not published (en 11)", "../examples/civic-ingestor", [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, map[string][]string{
@@ -279,7 +279,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{
-			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe „\\*“ für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (eine Sekunde) verlangsamt ihn."},
+			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (eine Sekunde) verlangsamt ihn."},
 		}},
 	}
 	for _, tt := range tests {
@@ -308,7 +308,7 @@ func TestReview4Rest(t *testing.T) {
 			"pl": "Aby zablokować roboty `NordsucheBot` i `NordsucheFresh`, wystarczy wpis w pliku robots.txt – kontakt z nami nie jest konieczny. Poniższy wpis sprawdziliśmy parserem zgodnym z RFC 9309 na typowych plikach robots.txt: blokuje dokładnie to, co podano w jego opisie, i nie zmienia niczego dla innych robotów.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (1)", "../examples/civic-ingestor", nil, map[string]string{
-			"de": "- Eine Regel, die auf „$“ endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. „?format=pdf“) wird nicht gesperrt.",
+			"de": "- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. „?format=pdf“) wird nicht gesperrt.",
 			"fr": "- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (2)", "../examples/civic-ingestor", nil, map[string]string{

@@ -261,7 +261,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a group covers only the fetches for which robots.txt is read, embedded resources aside (de)", "gazette-bot", [][2]string{{"", gazetteEmbedded}}, "de",
 			"Eine Gruppe, die `GazetteBot` nennt, genügt: Diese Gruppe deckt alle Abrufarten ab, bei denen die robots.txt gelesen wird."},
 		{"a registered domain (pl S7)", "linkgraph-bot", nil, "pl",
-			"- Ponadto najwyżej jedno żądanie na 2,5\u00a0sekundy osobno dla każdej zarejestrowanej domeny pod każdym adresem IP serwera: nazwy hostów jednej zarejestrowanej domeny (np. www.example.org i shop.example.org) obsługiwane z tego samego adresu IP mają wspólny limit; inne domeny pod tym adresem liczą się osobno."},
+			"- Ponadto najwyżej jedno żądanie na 2,5\u00a0sekundy osobno dla każdej zarejestrowanej domeny pod każdym adresem IP serwera: nazwy hostów jednej zarejestrowanej domeny (np. `www.example.org` i `shop.example.org`) obsługiwane z tego samego adresu IP mają wspólny limit; inne domeny pod tym adresem liczą się osobno."},
 	}
 	built := map[string]*Result{}
 	for _, tt := range tests {
@@ -641,10 +641,10 @@ func TestDiffBehaviour(t *testing.T) {
 		// quoted as the page's text (review15 fr 12, de 40; TestQuotedNowOnPage).
 		{"group matching", "linkgraph-bot", [][2]string{{`group_matching = "rfc9309"`, `group_matching = "merges-star"`}},
 			"/agents/linkgraphbot/group_matching", "stricter", map[string]string{
-				"en": "Changed for linkgraphbot: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It reads the ‘*’ group together with any group that names it, as one group: a group of its own adds rules to those of the ‘*’ group instead of replacing them”. This change makes the crawler more polite.",
-				"de": "Geändert für linkgraphbot: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Liest die Gruppe ‚*‘ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe ‚*‘, statt sie zu ersetzen“. Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification pour linkgraphbot\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent\u202f: comme le prévoit la RFC\u00a09309\u202f; désormais\u202f: «\u202fIl lit le groupe “*” avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe “*” au lieu de les remplacer\u202f»). L’exploration devient plus respectueuse des sites.",
-				"pl": "Zmiana dla robota linkgraphbot: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Grupę «*» odczytuje łącznie z każdą grupą, która go wymienia, jako jedną grupę: własna grupa uzupełnia reguły grupy «*», zamiast je zastępować”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"en": "Changed for linkgraphbot: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It reads the * group together with any group that names it, as one group: a group of its own adds rules to those of the * group instead of replacing them”. This change makes the crawler more polite.",
+				"de": "Geändert für linkgraphbot: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Liest die Gruppe * zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe *, statt sie zu ersetzen“. Der Crawler wird dadurch rücksichtsvoller.",
+				"fr": "Modification pour linkgraphbot\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent\u202f: comme le prévoit la RFC\u00a09309\u202f; désormais\u202f: «\u202fIl lit le groupe * avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe * au lieu de les remplacer\u202f»). L’exploration devient plus respectueuse des sites.",
+				"pl": "Zmiana dla robota linkgraphbot: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Grupę * odczytuje łącznie z każdą grupą, która go wymienia, jako jedną grupę: własna grupa uzupełnia reguły grupy *, zamiast je zastępować”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"user agent form", "linkgraph-bot", [][2]string{{`follows_links = "whole-web"`, "follows_links = \"whole-web\"\nuser_agent_form = \"contains\""}},
 			"/agents/linkgraphbot/user_agent_form", "identity", map[string]string{

@@ -58,7 +58,7 @@ example = "a1.crawl.minimal.example"
 				"en": {
 					"The operator does not publish its IP addresses.",
 					"The User-Agent names the crawler, but anyone can send it: to verify that a request comes from the crawler, look up the reverse DNS name of its IP address, which must have the form below and resolve back to the same address.",
-					"An asterisk “\\*” stands for any sequence of letters, digits, hyphens and dots.",
+					"An asterisk `*` stands for any sequence of letters, digits, hyphens and dots.",
 					"- `*.crawl.minimal.example` (for example, `a1.crawl.minimal.example`)",
 				},
 				"de": {
@@ -67,7 +67,7 @@ example = "a1.crawl.minimal.example"
 				},
 				"fr": {
 					"- `*.crawl.minimal.example` (par exemple `a1.crawl.minimal.example`)",
-					"L’astérisque «\u202f\\*\u202f» représente une suite quelconque de lettres, de chiffres, de traits d’union et de points.",
+					"L’astérisque `*` représente une suite quelconque de lettres, de chiffres, de traits d’union et de points.",
 				},
 				"pl": {
 					"- `*.crawl.minimal.example` (np. `a1.crawl.minimal.example`)",

@@ -21,7 +21,7 @@ import (
 // with its arguments, if any.
 func fixedExplanations(l *localizer) []Text {
 	out := []Text{
-		l.t("robots.star_group"),                                               // an agent that reads robots.txt obeys the "*" group
+		l.t("robots.star_group", robotsSpecialChars()...),                      // an agent that reads robots.txt obeys the "*" group
 		l.t("limits.general_apply"),                                            // a target without limits of its own, where general ones exist
 		l.n("limits.target_quotas", count(1, "")),                              // a target's quota, where general limits exist
 		l.n("limits.target_quotas", count(2, "")),                              // a target's quotas, where general limits exist
@@ -36,11 +36,11 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("jobs_table.first_rule", "When", l.s("jobs_table.when")),           // a job with several cadence rules that are alternatives
 		l.t("jobs_table.when_not_stated"),                                      // a job that states nothing of when it runs (validate warns)
 		l.t("comparison.no_redirects"),
-		l.t("agents_table.yes"),       // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
-		l.t("agents_table.unset"),     // a cell of a comparison column that other crawlers fill
-		l.t("network.host_name_star"), // what "*" means, where a host name pattern holds one
-		l.t("week.open"),              // the picture of the week's hours that no window or cadence covers, where others are
-		l.t("week.shading"),           // how the picture of the week shades an hour, where a cadence shades one
+		l.t("agents_table.yes"),                                // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
+		l.t("agents_table.unset"),                              // a cell of a comparison column that other crawlers fill
+		l.t("network.host_name_star", robotsSpecialChars()...), // what "*" means, where a host name pattern holds one
+		l.t("week.open"),                                       // the picture of the week's hours that no window or cadence covers, where others are
+		l.t("week.shading"),                                    // how the picture of the week shades an hour, where a cadence shades one
 	}
 	// How to check a signature, where an agent states signing keys: with one key or several.
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
@@ -78,12 +78,12 @@ func fixedExplanations(l *localizer) []Text {
 		}
 		if w == robots.WarnExistingGroupMerges || w == robots.WarnOwnGroupReplacesStar {
 			for _, n := range []countArg{count(1, ""), count(2, "")} { // crawlers the snippet names
-				out = append(out, l.n("warning."+string(w), n))
-				out = append(out, l.n("warning."+string(w)+"-unstated", n)) // RFC 9309's rule, group_matching unset
+				out = append(out, l.n("warning."+string(w), n, robotsSpecialChars()...))
+				out = append(out, l.n("warning."+string(w)+"-unstated", n, robotsSpecialChars()...)) // RFC 9309's rule, group_matching unset
 			}
 			continue
 		}
-		out = append(out, l.t("warning."+string(w)))
+		out = append(out, l.t("warning."+string(w), robotsSpecialChars()...))
 	}
 	return out
 }

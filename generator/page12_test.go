@@ -8,10 +8,10 @@ import "testing"
 // leftover 1); a crawler that merges the "*" group with its own gets no warning.
 func TestPage12CrawlDelayGroupUnstated(t *testing.T) {
 	gminaWant := map[string][]string{
-		"en": {"If `GminaBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n"},
-		"de": {"Hat `GminaBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe „\\*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n"},
-		"fr": {"Si `GminaBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer à ce robot\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n"},
-		"pl": {"Jeśli `GminaBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy „\\*”, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „\\*”.\n"},
+		"en": {"If `GminaBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group.\n"},
+		"de": {"Hat `GminaBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe `*` nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n"},
+		"fr": {"Si `GminaBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`.\n"},
+		"pl": {"Jeśli `GminaBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n"},
 	}
 	gmina := buildExample(t, "gmina-bot")
 	checkPageLines(t, gmina, gminaWant)
@@ -19,17 +19,17 @@ func TestPage12CrawlDelayGroupUnstated(t *testing.T) {
 
 	gazette := buildExample(t, "gazette-bot")
 	checkPageLines(t, gazette, map[string][]string{
-		"en": {"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group. Only a value longer than the crawler’s own interval of 2\u00a0seconds slows it down.\n"},
+		"en": {"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group. Only a value longer than the crawler’s own interval of 2\u00a0seconds slows it down.\n"},
 	})
 	// Stated: the crawler's own reading, as before.
 	checkPageLines(t, buildExampleEdited(t, "gazette-bot", statesRFC9309Groups), map[string][]string{
-		"en": {"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: once that group exists, the crawler no longer follows your “\\*” group."},
+		"en": {"If `GazetteBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: once that group exists, the crawler no longer follows your `*` group."},
 	})
 	// A crawler that reads the "*" group together with its own loses nothing by a group of its own.
 	const reads = "robots_txt = \"read\"\n"
 	const honoured = "\n[robots_txt]\ncrawl_delay = \"honoured\"\n"
 	checkPageLines(t, buildSmallest(t, []byte(reads+honoured)), map[string][]string{
-		"en": {"If `MinimalBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n"},
+		"en": {"If `MinimalBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group.\n"},
 	})
 	merges := buildSmallest(t, []byte(reads+"group_matching = \"merges-star\"\n"+honoured))
 	checkPageLines(t, merges, map[string][]string{"en": {"User-agent: MinimalBot\nCrawl-delay: "}})
@@ -116,7 +116,7 @@ func TestPage12OccasionSpans(t *testing.T) {
 // feed's own refresh time sets its interval within bounds; sitemaps give URLs.
 func TestPage12Scopes(t *testing.T) {
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"en": {
-		"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as www.example.org and shop.example.org) served from the same IP address count together; other domains on that address count separately.\n",
+		"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as `www.example.org` and `shop.example.org`) served from the same IP address count together; other domains on that address count separately.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
 		"\nIn the limits below, “per site” means per website. Two host names of one website, such as one for its pages and one for its images, may be counted as two separate sites.\n",

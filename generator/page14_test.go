@@ -17,25 +17,25 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 	const snippet = "\n[robots_txt]\ncheck = \"before-first-fetch\"\n\n[snippets.private]\nlabel = { en = \"Private\", de = \"Privat\", fr = \"Privé\", pl = \"Prywatne\" }\nagents = [\"bot\"]\npaths = [\"/private/\"]\n"
 	unstated := map[string][]string{
 		"en": {
-			"- Copy into this group any Disallow rules of your “\\*” group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the “\\*” group.\n",
+			"- Copy into this group any Disallow rules of your `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group.\n",
 			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.\n",
 		},
 		"de": {
-			"- Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe „\\*“, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe „\\*“ nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n",
+			"- Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe `*`, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe `*` nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n",
 			"- Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt.\n",
 		},
 		"fr": {
-			"- Recopiez dans l’extrait les lignes Disallow de votre groupe «\u202f\\*\u202f» qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe «\u202f\\*\u202f».\n",
+			"- Recopiez dans l’extrait les lignes Disallow de votre groupe `*` qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`.\n",
 			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
 		},
 		"pl": {
-			"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy „\\*”, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy „\\*”.\n",
+			"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy `*`, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",
 			"- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.\n",
 		},
 	}
 	stated := map[string][]string{
 		"en": {
-			"- Copy into this group any Disallow rules of your “\\*” group that should still apply to this crawler: once this group exists, the crawler no longer follows the “\\*” group.",
+			"- Copy into this group any Disallow rules of your `*` group that should still apply to this crawler: once this group exists, the crawler no longer follows the `*` group.",
 			"- If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: the crawler merges",
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},

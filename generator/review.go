@@ -1516,7 +1516,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
 			// Quoted, so that a phrase ("no fetching of documents") does not read as part of the
 			// sentence ("until now, no fetching of documents").
-			return b.l.t("diff.literal", "V", withoutFullStop(b.l.t(prefix+"."+v)).withPointer(ptr))
+			return b.l.t("diff.literal", "V", withoutFullStop(b.l.t(prefix+"."+v, exampleHosts()...)).withPointer(ptr))
 		}
 	}
 	switch {
@@ -2407,7 +2407,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 				// states its parts where they matter): a value, never the page's text quoted.
 				return b.l.t("diff.group_matching_rfc9309").withPointer(c.Pointer), true
 			}
-			return b.l.t("agent.group_matching."+string(a.GroupMatching), "Token", code("", string(a.Token))), true
+			return b.l.t("agent.group_matching."+string(a.GroupMatching), append(robotsSpecialChars(), "Token", code("", string(a.Token)))...), true
 		case "user_agent_form":
 			if a.UserAgentForm == "" {
 				return Text{}, false

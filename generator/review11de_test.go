@@ -16,7 +16,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"agent.starts_from", 0, []any{"What", plain("den vorgegebenen Adressen")}, "Beginnt bei den vorgegebenen Adressen."},
 		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},
 		// The group selection had a fragment without a verb after the semicolon.
-		{"agent.group_matching.rfc9309", 0, nil, "Wählt die Gruppen der robots.txt, die er befolgt, wie in RFC 9309 vorgesehen: Alle Gruppen, die ihn nennen, gleich in welcher Groß- und Kleinschreibung, fasst er zu einer einzigen zusammen; nennt ihn keine Gruppe, befolgt er die Gruppe „*“."},
+		{"agent.group_matching.rfc9309", 0, robotsSpecialChars(), "Wählt die Gruppen der robots.txt, die er befolgt, wie in RFC 9309 vorgesehen: Alle Gruppen, die ihn nennen, gleich in welcher Groß- und Kleinschreibung, fasst er zu einer einzigen zusammen; nennt ihn keine Gruppe, befolgt er die Gruppe *."},
 		{"diff.field.group_matching", 0, nil, "nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt"},
 		// "höchstens 24 Stunden, solange die Website erreichbar ist" read as "as long as the site
 		// is up": the condition comes first; one day in the accusative.

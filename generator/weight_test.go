@@ -42,8 +42,10 @@ import (
 // around the rule's occasions, which Coverage asks of every published value: 62,248 bytes. Raised
 // to 62,400 after the French review 22 (I4): civic-ingestor's French prose names the operator, as
 // the English does and as the generated sentences beside it do, « l’exploitant télécharge », not
-// « nous téléchargeons » beside « le site de l’exploitant »: 62,329 bytes.
-const pageBudget = 62_400
+// « nous téléchargeons » beside « le site de l’exploitant »: 62,329 bytes. Raised to 62,450 after the
+// English review 24 (T1): robots.txt's special characters are code, <code>*</code> and <code>$</code>
+// in place of «\u202f*\u202f», which costs the French page 21 bytes: 62,403 bytes.
+const pageBudget = 62_450
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
