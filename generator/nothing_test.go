@@ -39,8 +39,8 @@ func fixedExplanations(l *localizer) []Text {
 		l.t("agents_table.yes"),                                // obeys the "*" group (RFC 9309), for an agent that reads robots.txt
 		l.t("agents_table.unset"),                              // a cell of a comparison column that other crawlers fill
 		l.t("network.host_name_star", robotsSpecialChars()...), // what "*" means, where a host name pattern holds one
-		l.t("week.open"),                                       // the picture of the week's hours that no window or cadence covers, where others are
-		l.t("week.shading"),                                    // how the picture of the week shades an hour, where a cadence shades one
+		l.t("week.open"),    // the picture of the week's hours that no window or cadence covers, where others are
+		l.t("week.shading"), // how the picture of the week shades an hour, where a cadence shades one
 	}
 	// How to check a signature, where an agent states signing keys: with one key or several.
 	for _, n := range []countArg{count(1, ""), count(2, "")} {
