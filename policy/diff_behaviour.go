@@ -360,7 +360,9 @@ var behaviourRules = []rule{
 		}
 	}},
 	// Fetches on demand: once only is the most polite, then a longer cache, one shared by every
-	// user.
+	// user. An exact cache time commits the crawler to all of it, an approximate one ("about 30
+	// minutes") to something near it: becoming exact is more polite, becoming approximate may be
+	// less polite, by however little (English review 24, M4).
 	{name: "on_demand", pattern: "/agents/*/on_demand", whole: true, parts: func(old, new *node) []int {
 		cache := func(n *node) float64 {
 			if isTrue(field(n, "once")) {
@@ -368,9 +370,20 @@ var behaviourRules = []rule{
 			}
 			return num(field(n, "cache_for"), 0)
 		}
+		approximate := func(n *node) bool {
+			return isTrue(field(n, "cache_approximate")) && !isTrue(field(n, "once"))
+		}
+		exactness := 0
+		switch a, b := approximate(old), approximate(new); {
+		case !a && b:
+			exactness = incomparable
+		case a && !b:
+			exactness = 1
+		}
 		return []int{
 			sign(cache(old), cache(new)),
 			sign(b2f(isTrue(field(old, "cache_shared")) || isTrue(field(old, "once"))), b2f(isTrue(field(new, "cache_shared")) || isTrue(field(new, "once")))),
+			exactness,
 		}
 	}},
 	// Further intervals, per key: a longer one is more polite, one on a new key adds spacing.
