@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -34,7 +35,8 @@ renders anything: SITE/policy.toml loaded strictly and checked (syntax, unknown 
 types and ranges, then every semantic rule: tokens, User-Agents, quotas that contradict each
 other, windows, retry schedules, IP ranges, labels in every language, the robots.txt snippets'
 proofs) and the operator's prose in SITE/locales/<lang>/*.md (numbers outside {{…}}, raw HTML,
-links, a file missing in a language or too large); then it builds the site in memory, writing
+links, a file missing in a language or too large; a literal with a unit, {{3}} seconds, that
+no value of the policy equals is a warning); then it builds the site in memory, writing
 nothing, for what only a build finds: the site's own templates (a name sitegen does not use,
 each one that does not parse or run), the pages' proofs, and the exports policy.toml lists (a
 path inside the output folder, an export that cannot be generated). All problems in one run.
@@ -189,7 +191,9 @@ func runValidate(s streams, opts validateOptions) error {
 	problems = nil
 	lines := append(generator.ProveSnippets(p, opts.file), prose...)
 	if opts.site {
-		lines = appendNew(lines, dryBuild(s, opts, p)...)
+		problems, proseWarnings := dryBuild(s, opts, p)
+		lines = appendNew(lines, problems...)
+		printProblems(s.out, proseWarnings)
 	} else {
 		// A site folder's build reports them (Render); a file alone, here (newuser12 #12, #19).
 		var langs []string
@@ -257,36 +261,45 @@ func inheritedDescriptor(name string) bool {
 }
 
 // dryBuild builds the site folder as build does, in memory, without its history, and returns
-// every problem build would print before it writes anything: the site's templates, the pages'
+// every problem build would print before it writes anything, and the warnings of its prose that
+// validate has not printed with the policy's (a literal that states a quantity the policy does
+// not): the site's templates, the pages'
 // proofs (generator.Verify), and the exports policy.toml lists (a path inside the output folder,
 // an export that cannot be generated).
-func dryBuild(s streams, opts validateOptions, p *policy.Policy) []string {
+func dryBuild(s streams, opts validateOptions, p *policy.Policy) (problems, warnings []string) {
 	site := siteOptions{dir: opts.dir, strict: opts.strict}
 	gopts, err := site.options(s)
 	if err != nil {
-		return []string{err.Error()}
+		return []string{err.Error()}, nil
 	}
 	root, err := os.OpenRoot(opts.dir)
 	if err != nil {
-		return []string{err.Error()}
+		return []string{err.Error()}, nil
 	}
 	defer root.Close()
 	gopts.Site = root.FS()
 	gopts.HistoryNote = "validate reads no history"
-	var problems []string
 	res, err := generator.Build(gopts)
 	var be *generator.BuildError
+	var built []string
 	switch {
 	case errors.As(err, &be):
-		problems = be.Problems
+		problems, built = be.Problems, be.Warnings
 	case err != nil:
 		problems = []string{err.Error()}
 	default:
-		problems = generator.Verify(res, site.outDir())
+		problems, built = generator.Verify(res, site.outDir()), res.Warnings
+	}
+	// The policy's own warnings are printed already; the prose's are the build's alone.
+	locales := path.Join(gopts.SiteName, "locales") + "/"
+	for _, w := range built {
+		if strings.HasPrefix(w, locales) {
+			warnings = append(warnings, w)
+		}
 	}
 	exports, exportProblems := siteExports(p, site)
 	problems = append(problems, exportProblems...)
-	return append(problems, placeProblems(opts.dir, exports)...)
+	return append(problems, placeProblems(opts.dir, exports)...), warnings
 }
 
 // folderPolicyProblems returns the policy's problems that depend on its site folder, as build

@@ -320,6 +320,17 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		return nil, &BuildError{Problems: append(problems, ps...)}
 	}
 	problems = append(problems, ps...)
+	// A literal of the prose that states a quantity the policy does not (new-user trial 23, F8):
+	// a warning, an error with Strict.
+	var proseWarnings []string
+	for _, w := range literalQuantities(opts.Site, opts.SiteName, p) {
+		if opts.Strict {
+			w.Warning = false
+			problems = append(problems, w.String())
+		} else {
+			proseWarnings = append(proseWarnings, w.String())
+		}
+	}
 	// The snippets are proven while the pages are built: a page waits for the proofs only when it
 	// comes to its snippets.
 	var proofs map[string]robots.Proof
@@ -418,7 +429,7 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 	}
 	// A policy edited since its last commit without a new date of last change: a warning (an
 	// error with Strict), as the policy's own warnings are.
-	var lateWarnings []string
+	lateWarnings := proseWarnings
 	if w := dateUnchanged(p, full, opts.history.wait().versions, path.Join(opts.SiteName, PolicyFile), opts.Strict); w != nil {
 		if w.Warning {
 			lateWarnings = append(lateWarnings, w.String())
