@@ -36,7 +36,7 @@ func TestAgentName(t *testing.T) {
 			"| Moniteur de disponibilité | Automatique | Non | Non |",
 			"### Moniteur de disponibilité",
 			"### Limites propres à «\u202fMoniteur de disponibilité\u202f»",
-			"| Contrôle de disponibilité de la page d’accueil | «\u202fMoniteur de disponibilité\u202f» | Toutes les 5\u00a0minutes, chaque fois depuis 3\u00a0régions | En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins 30\u00a0secondes.<br>Les limites fixées pour «\u202fMoniteur de disponibilité\u202f» s’appliquent également. |",
+			"| Contrôle de disponibilité de la page d’accueil | «\u202fMoniteur de disponibilité\u202f» | Toutes les 5\u00a0minutes, chaque fois depuis 3\u00a0régions | En cas d’échec, la récupération est relancée une seule fois, après une attente d’au moins 30\u00a0secondes.<br>Les limites fixées pour le robot «\u202fMoniteur de disponibilité\u202f» s’appliquent également. |",
 		},
 		"pl": {
 			"### Monitor dostępności",

@@ -63,7 +63,7 @@ func TestJobOfAgentWithLimits(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"(in all other cases) | If more than one rule under “When” applies at the same time, the first one listed is used.<br>The limits specific to `PingWarden` apply as well. |"},
 		"de": {"<br>Außerdem gelten die Limits für `PingWarden`. |"},
-		"fr": {"<br>Les limites fixées pour `PingWarden` s’appliquent également. |"},
+		"fr": {"<br>Les limites fixées pour le robot `PingWarden` s’appliquent également. |"},
 		"pl": {"<br>Obowiązują też limity robota `PingWarden`. |"},
 	})
 	checkEveryLanguage(t, "trial 22, agent limits", res)
@@ -73,7 +73,7 @@ func TestJobOfAgentWithLimits(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| No limits of its own: the limits specific to `PingWarden` under “How often and how much” apply. |"},
 		"de": {"| Keine eigenen Limits; es gelten die Limits für `PingWarden` im Abschnitt „Häufigkeit und Umfang“. |"},
-		"fr": {"| Aucune limite propre\u202f: les limites fixées pour `PingWarden` dans la section «\u202fFréquence et volume\u202f» s’appliquent. |"},
+		"fr": {"| Aucune limite propre\u202f: les limites fixées pour le robot `PingWarden` dans la section «\u202fFréquence et volume\u202f» s’appliquent. |"},
 		"pl": {"| Brak własnych limitów; obowiązują limity robota `PingWarden` opisane w sekcji „Częstotliwość i limity”. |"},
 	})
 }
@@ -110,9 +110,9 @@ func TestSnippetPathCovered(t *testing.T) {
 	some := [][2]string{{"agents = [\"pingwarden\"]\npaths = [\"/\"]", "agents = [\"pingwarden\"]\npaths = [\"/status/\"]"}}
 	want := map[string][2]string{
 		"en": {"The snippet already blocked these URLs before this change, so this path adds nothing to what it blocks.", "Another path of the snippet still blocks these URLs, so removing this one takes nothing away from what it blocks."},
-		"de": {"Diese URLs hat die Vorlage schon vor der Änderung gesperrt; der Pfad erweitert also nicht, was sie sperrt.", "Ein anderer Pfad der Vorlage sperrt diese URLs weiterhin; durch das Entfernen sperrt sie also nicht weniger."},
-		"fr": {"L’extrait bloquait déjà ces URL avant la modification\u202f: ce chemin n’étend donc pas ce qu’il bloque.", "Un autre chemin de l’extrait bloque toujours ces URL\u202f: ce retrait ne réduit donc pas ce qu’il bloque."},
-		"pl": {"Wpis blokował te adresy URL już przed zmianą, więc ta ścieżka nie rozszerza zakresu blokady.", "Inna ścieżka wpisu nadal blokuje te adresy URL, więc usunięcie tej nie zawęża zakresu blokady."},
+		"de": {"Diese URLs hat die Vorlage schon vor der Änderung gesperrt; der neue Pfad sperrt also nichts zusätzlich.", "Ein anderer Pfad der Vorlage sperrt diese URLs weiterhin; ohne diesen Pfad sperrt sie also nicht weniger."},
+		"fr": {"L’extrait bloquait déjà ces adresses avant la modification\u202f: l’ajout de ce chemin ne bloque donc rien de plus.", "Un autre chemin de l’extrait bloque toujours ces adresses\u202f: le retrait de celui-ci ne débloque donc rien."},
+		"pl": {"Wpis blokował te adresy URL już przed zmianą, więc ta ścieżka nie rozszerza zakresu blokady.", "Inna ścieżka wpisu nadal blokuje te adresy URL, więc usunięcie tej ścieżki nie zawęża zakresu blokady."},
 	}
 	for lang, w := range want {
 		for i, tc := range []struct{ old, new [][2]string }{{whole, some}, {some, whole}} {
