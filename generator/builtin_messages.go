@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0b5ddd4f6958d1ddef3d4921dc6485189e017d62e93fb11166f88b2b1d086ed8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "647f2ac3bab9dcedae336f5f36a43b641331d99f3f21e210ea3aed930c94ea70", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -125,6 +125,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature", Other: "Prüfen Sie die Signatur der Anfrage (Web Bot Auth) {{.Keys}}."},
 		{ID: "answers.verify_signature_some", One: "Nur {{.Agents}} signiert seine Anfragen (Web Bot Auth): Prüfen Sie die Signatur {{.Keys}}.", Other: "Nur {{.Agents}} signieren ihre Anfragen (Web Bot Auth): Prüfen Sie die Signatur {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "Wie abgerufen wird"},
+		{ID: "block_means.request", Other: "eine Bitte an den Betreiber um Einstellung der Abrufe"},
+		{ID: "block_means.robots-txt", Other: "der Ausschluss des Crawlers von der gesamten Website per robots.txt"},
+		{ID: "block_means.sentence", One: "Als Sperre gilt {{.Means}}.", Other: "Als Sperre gelten {{.Means}}."},
+		{ID: "block_means.status", Other: "eine Antwort mit dem HTTP-Status {{.Statuses}}"},
 		{ID: "cadence.after", Other: "bis höchstens {{.After.Acc}} nach Beginn"},
 		{ID: "cadence.after_occasions", Other: "{{.Occasions}}, bis höchstens {{.After.Acc}} nach Beginn"},
 		{ID: "cadence.around", Other: "ab {{.Before.Acc}} vor Beginn bis höchstens {{.After.Acc}} nach Beginn"},
@@ -435,6 +439,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.announced_before_use", Other: "die Zusage, neue IP-Adressen vor ihrer Nutzung aufzuführen"},
 		{ID: "diff.field.approval_before_fetch", Other: "die Freigabe gefundener Adressen vor dem Abruf"},
 		{ID: "diff.field.base_url", Other: "die Adresse, unter der die Richtlinie veröffentlicht ist"},
+		{ID: "diff.field.block_means", Other: "ein Mittel, mit dem eine Website den Crawler sperrt, sodass er die Abrufe einstellt"},
+		{ID: "diff.field.block_statuses", Other: "ein HTTP-Status, der als Sperre gilt"},
 		{ID: "diff.field.budget_max", Other: "die Obergrenze für die abgerufene Datenmenge"},
 		{ID: "diff.field.budgets", Other: "die Obergrenzen für die abgerufene Datenmenge"},
 		{ID: "diff.field.cadence", Other: "eine Regel des Zeitplans"},
@@ -1805,7 +1811,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "4eedadf3fc4cb82aaf586162b10abc6e285010baf8415fea403db53693a11fe6", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "fc41f45a51b2af71c7c86a817ae425be6052c42ec00488d69e95353fa9047db2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, it asks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1924,6 +1930,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature", Other: "Check the signature of a request (Web Bot Auth) {{.Keys}}."},
 		{ID: "answers.verify_signature_some", One: "Only {{.Agents}} signs its requests (Web Bot Auth): check their signatures {{.Keys}}.", Other: "Only {{.Agents}} sign their requests (Web Bot Auth): check their signatures {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "How it fetches"},
+		{ID: "block_means.request", Other: "a request to the operator to stop"},
+		{ID: "block_means.robots-txt", Other: "a robots.txt rule that shuts the crawler out of the whole site"},
+		{ID: "block_means.sentence", One: "What counts as a block is {{.Means}}.", Other: "Each of the following counts as a block: {{.Means}}."},
+		{ID: "block_means.status", Other: "a response with HTTP status {{.Statuses}}"},
 		{ID: "cadence.after", Other: "until at most {{.After}} after the start"},
 		{ID: "cadence.after_occasions", Other: "until at most {{.After}} after the start of {{.Occasions}}"},
 		{ID: "cadence.around", Other: "from {{.Before}} before the start until at most {{.After}} after that start"},
@@ -2234,6 +2244,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.announced_before_use", Other: "the promise to list new IP addresses before they are used"},
 		{ID: "diff.field.approval_before_fetch", Other: "the approval of found URLs before they are fetched"},
 		{ID: "diff.field.base_url", Other: "the URL at which the policy is published"},
+		{ID: "diff.field.block_means", Other: "a way of blocking the crawler that ends its fetching from a site"},
+		{ID: "diff.field.block_statuses", Other: "an HTTP status that counts as a block"},
 		{ID: "diff.field.budget_max", Other: "the most data a download budget allows"},
 		{ID: "diff.field.budgets", Other: "the limits on how much data is downloaded"},
 		{ID: "diff.field.cadence", Other: "a schedule rule"},
@@ -3604,7 +3616,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ac719eafd5672496edc551f677169e0d6bbd9c7e8d14220ad7490e9b1deae31f", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "0267af7024d92fe3b2ad62c388a4ebd561f52f81ca5be9f32703e1bdb7104dc2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3723,6 +3735,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature", Other: "Vérifiez la signature d’une requête (Web Bot Auth) {{.Keys}}."},
 		{ID: "answers.verify_signature_some", One: "Seul {{.Agents}} signe ses requêtes (Web Bot Auth)\u202f: vérifiez leur signature {{.Keys}}.", Many: "Seuls {{.Agents}} signent leurs requêtes (Web Bot Auth)\u202f: vérifiez leur signature {{.Keys}}.", Other: "Seuls {{.Agents}} signent leurs requêtes (Web Bot Auth)\u202f: vérifiez leur signature {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "Mode de récupération"},
+		{ID: "block_means.request", Other: "une demande d’arrêt adressée à l’exploitant"},
+		{ID: "block_means.robots-txt", Other: "l’exclusion du robot de l’ensemble du site dans le fichier robots.txt"},
+		{ID: "block_means.sentence", One: "Constitue un blocage {{.Means}}.", Many: "Constituent un blocage {{.Means}}.", Other: "Constituent un blocage {{.Means}}."},
+		{ID: "block_means.status", Other: "une réponse portant le code HTTP {{.Statuses}}"},
 		{ID: "cadence.after", Other: "jusqu’à {{.After}} après le début au plus tard"},
 		{ID: "cadence.after_occasions", Other: "{{.Occasions}}, jusqu’à {{.After}} après le début au plus tard"},
 		{ID: "cadence.around", Other: "{{.Before.Gen}} avant le début jusqu’à {{.After}} après celui-ci au plus tard"},
@@ -4033,6 +4049,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.announced_before_use", Other: "l’engagement de publier les nouvelles adresses IP avant de les utiliser"},
 		{ID: "diff.field.approval_before_fetch", Other: "l’approbation des adresses trouvées avant leur récupération"},
 		{ID: "diff.field.base_url", Other: "l’adresse à laquelle la politique est publiée"},
+		{ID: "diff.field.block_means", Other: "un moyen de bloquer le robot qui met fin à la collecte sur un site"},
+		{ID: "diff.field.block_statuses", Other: "un code HTTP qui constitue un blocage"},
 		{ID: "diff.field.budget_max", Other: "le plafond du volume de données téléchargées"},
 		{ID: "diff.field.budgets", Other: "les plafonds du volume de données téléchargées"},
 		{ID: "diff.field.cadence", Other: "une règle du calendrier"},
@@ -5403,7 +5421,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "caa77afb21af7454b4e9a5f955f0d69d089833c43ff7095bb7449f7767e80e52", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "9e7304dfb55480983a1b4710db0f6110753d94fca46857c227f22b4863b03ff6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5522,6 +5540,10 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.verify_signature", Other: "Podpis żądania (Web Bot Auth) można sprawdzić {{.Keys}}."},
 		{ID: "answers.verify_signature_some", One: "Tylko {{.Agents}} podpisuje żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}.", Few: "Tylko {{.Agents}} podpisują żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}.", Many: "Tylko {{.Agents}} podpisują żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}.", Other: "Tylko {{.Agents}} podpisują żądania (Web Bot Auth); podpisy można sprawdzić {{.Keys}}."},
 		{ID: "behaviour.heading", Other: "Sposób pobierania"},
+		{ID: "block_means.request", Other: "skierowana do nas prośba o zaprzestanie pobierania"},
+		{ID: "block_means.robots-txt", Other: "wykluczenie robota z całego serwisu w pliku robots.txt"},
+		{ID: "block_means.sentence", One: "Blokadę stanowi {{.Means}}.", Few: "Blokadę stanowią {{.Means}}.", Many: "Blokadę stanowią {{.Means}}.", Other: "Blokadę stanowią {{.Means}}."},
+		{ID: "block_means.status", Other: "odpowiedź z kodem HTTP {{.Statuses}}"},
 		{ID: "cadence.after", Other: "najdłużej do {{.After.Gen}} po rozpoczęciu"},
 		{ID: "cadence.after_occasions", Other: "{{.Occasions}}, najdłużej do {{.After.Gen}} po rozpoczęciu"},
 		{ID: "cadence.around", Other: "od {{.Before.Gen}} przed rozpoczęciem, najdłużej do {{.After.Gen}} po rozpoczęciu"},
@@ -5832,6 +5854,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.announced_before_use", Other: "zobowiązanie do publikowania nowych adresów IP przed ich użyciem"},
 		{ID: "diff.field.approval_before_fetch", Other: "zatwierdzanie znalezionych adresów przed pobraniem"},
 		{ID: "diff.field.base_url", Other: "adres, pod którym opublikowano zasady"},
+		{ID: "diff.field.block_means", Other: "sposób zablokowania robota, po którym przestaje on pobierać treści z serwisu"},
+		{ID: "diff.field.block_statuses", Other: "kod HTTP uznawany za blokadę"},
 		{ID: "diff.field.budget_max", Other: "limit ilości pobieranych danych"},
 		{ID: "diff.field.budgets", Other: "limity ilości pobieranych danych"},
 		{ID: "diff.field.cadence", Other: "reguła harmonogramu"},

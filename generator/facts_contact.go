@@ -1,6 +1,8 @@
 package generator
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -168,6 +170,38 @@ func (b *builder) filesSection() Section {
 	return b.section("files", Block{Links: links})
 }
 
+// withBlockMeans follows the promise stop-on-block, t, with what counts as a block where the
+// operator says it (commitments.block_means, block_statuses; German reviews 24 and 25, R25-F10:
+// a webmaster who answers 403 must know whether that stops the crawler or only pauses it).
+func (b *builder) withBlockMeans(t Text) Text {
+	cm := b.p.Commitments
+	// In the order a site would try them: robots.txt, a status to answer, a request.
+	var means []Text
+	if i := slices.Index(cm.BlockMeans, policy.BlockMeansRobotsTxt); i >= 0 {
+		means = append(means, b.enum("block_means", string(cm.BlockMeans[i]), pointer("commitments", "block_means", i)))
+	}
+	if len(cm.BlockStatuses) > 0 {
+		means = append(means, b.blockStatuses())
+	}
+	if i := slices.Index(cm.BlockMeans, policy.BlockMeansRequest); i >= 0 {
+		means = append(means, b.enum("block_means", string(cm.BlockMeans[i]), pointer("commitments", "block_means", i)))
+	}
+	if len(means) == 0 {
+		return t
+	}
+	return join([]Text{t, b.l.n("block_means.sentence", count(len(means), ""), "Means", b.list(means, "and"))}, " ")
+}
+
+// blockStatuses names the HTTP statuses that count as a block: "a response with HTTP status 403
+// or 410".
+func (b *builder) blockStatuses() Text {
+	st := make([]Text, len(b.p.Commitments.BlockStatuses))
+	for i, s := range b.p.Commitments.BlockStatuses {
+		st[i] = value(pointer("commitments", "block_statuses", i), strconv.Itoa(s))
+	}
+	return b.l.t("block_means.status", "Statuses", b.list(st, "or"))
+}
+
 // promise states a commitment. Two are said with what the rest of the page shows next to them: a
 // promise to stop when blocked, where an HTTP 403 only pauses the crawler (errors.reactions), and
 // a promise never to pose as a browser, where a User-Agent starts with "Mozilla/" by convention.
@@ -186,9 +220,9 @@ func (b *builder) promise(pr policy.Promise, ptr string, prefix string) Text {
 	}
 	switch {
 	case pr == policy.PromiseStopOnBlock && b.pausesOn(policy.ConditionStatus403):
-		return b.exceptJobsNotObeying(l.t(prefix+"_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr), agent)
+		return b.exceptJobsNotObeying(b.withBlockMeans(l.t(prefix+"_in_context.stop-on-block_403", "Section", l.s("section.errors")).withPointer(ptr)), agent)
 	case pr == policy.PromiseStopOnBlock:
-		return b.exceptJobsNotObeying(b.enum(prefix, string(pr), ptr), agent)
+		return b.exceptJobsNotObeying(b.withBlockMeans(b.enum(prefix, string(pr), ptr)), agent)
 	case pr == policy.PromiseNoBrowserImpersonation:
 		var tokens []Text
 		for _, a := range b.p.Agents {

@@ -1383,6 +1383,7 @@ var enumMessages = map[string]string{
 	"fetch_scope":             "fetch_scope_item", // not fetch_scope: "(not the linked pages)" would deny a crawler's follows_links (review 8: de 9)
 	"on_disallow":             "on_disallow",
 	"promise":                 "promise",
+	"block_means":             "block_means",
 	"contact_topic":           "topic",
 	"contact_detail":          "detail",
 	"contact_agreement_scope": "scope_per",

@@ -1903,6 +1903,12 @@ var rules = []rule{
 	// Commitments and legal.
 	{name: "promise", pattern: "promises", dir: higherPolite},
 	{name: "promise", pattern: "promises/*", dir: higherPolite},
+	// What counts as a block for the promise stop-on-block: one more way that stops the crawler is
+	// more polite.
+	{name: "block_means", pattern: "/commitments/block_means", dir: higherPolite},
+	{name: "block_means", pattern: "/commitments/block_means/*", dir: higherPolite},
+	{name: "block_statuses", pattern: "/commitments/block_statuses", dir: higherPolite},
+	{name: "block_statuses", pattern: "/commitments/block_statuses/*", dir: higherPolite},
 	{name: "comparison_max", pattern: "comparison_request/max", dir: lowerPolite},
 	// What the number of comparison requests is counted per: one more unit is more requests.
 	{name: "comparison_per", pattern: "comparison_request/per/*", dir: lowerPolite},

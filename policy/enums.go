@@ -197,6 +197,26 @@ func (v Promise) DataUse() bool { return v == PromiseNoAITraining || v == Promis
 // UnmarshalText accepts only the values of Promise.
 func (v *Promise) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, promiseValues) }
 
+// BlockMeans is a way for a site to block the crawler that the promise stop-on-block counts as a
+// block (commitments.block_means; an HTTP status is listed in commitments.block_statuses).
+type BlockMeans string
+
+// The values of BlockMeans.
+const (
+	// BlockMeansRobotsTxt is a robots.txt that shuts the crawler out of the whole site.
+	BlockMeansRobotsTxt BlockMeans = "robots-txt"
+	// BlockMeansRequest is a request to the operator to stop fetching from the site.
+	BlockMeansRequest BlockMeans = "request"
+)
+
+var blockMeansValues = []BlockMeans{BlockMeansRobotsTxt, BlockMeansRequest}
+
+// Values lists every value of BlockMeans, in the order the pages list them.
+func (BlockMeans) Values() []string { return enumStrings(blockMeansValues) }
+
+// UnmarshalText accepts only the values of BlockMeans.
+func (v *BlockMeans) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, blockMeansValues) }
+
 // Scope is what a limit, cap or pause is counted per, or what a pause stops.
 type Scope string
 

@@ -1293,6 +1293,14 @@ type Escalation struct {
 type Commitments struct {
 	// Promises are the standard promises that hold for every agent.
 	Promises []Promise `toml:"promises" json:"promises,omitempty"`
+	// BlockMeans are the ways for a site to block the crawler that the promise stop-on-block
+	// counts as a block, wherever it is made (here or in an agent's promises): "robots-txt", a
+	// robots.txt that shuts the crawler out of the whole site; "request", a request to the
+	// operator to stop. None, and no BlockStatuses: the page does not say what counts as a block.
+	BlockMeans []BlockMeans `toml:"block_means" json:"block_means,omitempty"`
+	// BlockStatuses are the HTTP statuses (400 to 599) that, answered to the crawler, count as a
+	// block for the promise stop-on-block.
+	BlockStatuses []int `toml:"block_statuses" json:"block_statuses,omitempty"`
 	// ComparisonRequest describes the one request sent after a 403 to see whether the block
 	// targets the crawler's identity.
 	ComparisonRequest *ComparisonRequest `toml:"comparison_request" json:"comparison_request,omitempty"`

@@ -2021,6 +2021,50 @@ func (c *checker) commitments() {
 			}
 		}
 	}
+	c.blockMeans()
+}
+
+// blockMeans checks commitments.block_means and block_statuses, what the promise stop-on-block
+// counts as a block: only beside that promise, robots.txt only where an agent reads it, and no
+// status that errors.reactions answers with a pause (the page would say both).
+func (c *checker) blockMeans() {
+	cm := c.p.Commitments
+	if len(cm.BlockMeans) == 0 && len(cm.BlockStatuses) == 0 {
+		return
+	}
+	promised := slices.Contains(cm.Promises, PromiseStopOnBlock) || slices.ContainsFunc(c.p.Agents, func(a Agent) bool { return slices.Contains(a.Promises, PromiseStopOnBlock) })
+	if !promised {
+		path := "commitments.block_means"
+		if len(cm.BlockMeans) == 0 {
+			path = "commitments.block_statuses"
+		}
+		c.add(path, "says what counts as a block, but no promise is \"stop-on-block\" (add it to commitments.promises or an agent's promises, or remove this key)")
+	}
+	unique(c, "commitments.block_means", cm.BlockMeans)
+	for i, m := range cm.BlockMeans {
+		if m == BlockMeansRobotsTxt && !c.p.ReadsRobotsTxt() {
+			c.add(fmt.Sprintf("commitments.block_means[%d]", i), "%q, but no agent reads robots.txt (robots_txt.check, or an agent's robots_txt)", m)
+		}
+	}
+	for i, s := range cm.BlockStatuses {
+		sp := fmt.Sprintf("commitments.block_statuses[%d]", i)
+		switch {
+		case s < 400 || s > 599:
+			c.add(sp, "%d is not an HTTP error status (want a status from 400 to 599, e.g. 401, 403 or 410)", s)
+			continue
+		case slices.Index(cm.BlockStatuses, s) < i:
+			c.add(sp, "%d is listed twice", s)
+			continue
+		}
+		on := func(cs []Condition) bool {
+			return slices.Contains(cs, Condition(strconv.Itoa(s))) || s >= 500 && slices.Contains(cs, ConditionStatus5xx)
+		}
+		if j := slices.IndexFunc(c.p.Errors.Reactions, func(r Reaction) bool { return on(r.On) }); j >= 0 {
+			c.add(sp, "%d counts as a block, but errors.reactions[%d] pauses on it (remove it from one of the two)", s, j)
+		} else if r := c.p.Errors.Retries; r != nil && on(r.On) {
+			c.add(sp, "%d counts as a block, but errors.retries.on retries it (remove it from one of the two)", s)
+		}
+	}
 }
 
 func (c *checker) legal() {

@@ -306,6 +306,8 @@ var typeExamples = map[string]any{
 	"agents.*.legal_basis.url":     "https://law.example/national-library-act",
 	"jobs.*.follow_up.*.after":     "7d",
 	"errors.never_retried":         []any{int64(404), int64(410), int64(451)},
+	"commitments.block_statuses":   []any{int64(403), int64(410)},
+	"commitments.block_means":      []any{"robots-txt", "request"},
 	// RFC 8037 Appendix A's Ed25519 public key and its thumbprint (A.3).
 	"agents.*.signing_keys.*.kty": "OKP",
 	"agents.*.signing_keys.*.crv": "Ed25519",
