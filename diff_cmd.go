@@ -48,7 +48,7 @@ change is not known to make the crawler less polite, "more polite", …):
   identity  User-Agent, token, IP addresses, reverse DNS, the address the policy is published
             at: allowlists and blocks may break
   contact   how to reach the operator, what a site can ask for
-  neutral   neither more nor less polite (an agent's robots.txt handling that repeats the
+  neutral   no effect on politeness (an agent's robots.txt handling that repeats the
             general one, the HTTP versions)
   wording   labels, names and the site's own settings (its title, languages, the date of
             last change): nothing the crawler does

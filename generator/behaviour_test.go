@@ -168,8 +168,8 @@ func TestAdaptiveSentences(t *testing.T) {
 		"en": {
 			"- At most one request every 5\u00a0seconds per host name.",
 			"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as `www.example.org` and `shop.example.org`) served from the same IP address count together; other domains on that address count separately.",
-			"- Before its next request, it waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
-			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), it does not pause but slows down: each time, the interval between its requests to the affected host name doubles, up to 1\u00a0minute.",
+			"- Before its next request, the crawler waits 10\u00a0times as long as the last response took, but at least 1\u00a0second and at most 30\u00a0seconds.",
+			"- After HTTP 429 (Too Many Requests) or a server error (HTTP 5xx), the crawler does not pause but slows down: each time, the interval between its requests to the affected host name doubles, up to 1\u00a0minute.",
 			"| Broad crawl | `MinimalBot` | 2 to 4\u00a0times a year<br>From 1 March 2027 to 30 April 2027 | In the first pass, at most 50\u00a0MB downloaded per registrable domain.<br>At most 2\u00a0GB downloaded per pass.<br>A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them. |",
 		},
 		"de": {

@@ -36,7 +36,7 @@ func TestEnglishReview24Wording(t *testing.T) {
 		},
 		"linkgraph-bot": {
 			"Then put that name in place of `NAME`: the original IP address must be among the addresses that the second command prints.",
-			"it does not pause but lengthens the interval between its requests to the affected host name.",
+			"the crawler does not pause but lengthens the interval between its requests to the affected host name.",
 		},
 		"search-engine": {
 			"(for example, `fulltextrobot-192-0-2-17.search.example`)",

@@ -86,13 +86,13 @@ func TestNewKeysSentences(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"- It follows a Sitemap line only to a sitemap on the same host as the robots.txt that names it.",
-			"- Data collected from a URL is deleted once the server has answered with HTTP 404 for it 3\u00a0times in a row, over a period of at least 3\u00a0days.",
-			"- Data collected from a URL is deleted once the server has answered with HTTP 410 for it.",
-			"- It follows a redirect only to a host name of the same registrable domain.",
+			"- Data collected from a URL is deleted once the server has answered requests for that URL with HTTP 404 3\u00a0times in a row, over a period of at least 3\u00a0days.",
+			"- Data collected from a URL is deleted once the server answers a request for that URL with HTTP 410.",
+			"- The crawler follows a redirect only to a host name of the same registrable domain.",
 			"- The operator does not use the data it collects to train AI models.",
 			"- The operator does not sell the data it collects to third parties.",
 			"- Its fetches start in each of these ways: its own schedule (unattended) and a person’s request.",
-			"- It downloads no more than 5\u00a0MB of any response: a larger one is cut off there, and the part read is used.",
+			"- The crawler downloads no more than 5\u00a0MB of any response: a larger one is cut off there, and the part read is used.",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most 30\u00a0days after it was read.",
 			"- A Crawl-delay line is honoured up to 1\u00a0minute; a line with a longer value is ignored.",
 			"Values are honoured up to 1\u00a0minute; a line with a longer value is ignored.",
@@ -220,7 +220,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	p := strings.NewReplacer(`larger_bodies = "truncated"`, `larger_bodies = "abandoned"`, `crawl_delay_above_max = "ignored"`, `crawl_delay_above_max = "capped"`).Replace(newKeysPolicy)
 	res := buildNewKeys(t, "", "", p)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
+		"en": {"- The crawler abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
 		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
 		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- Les valeurs de Crawl-delay sont respectées jusqu’à une minute\u202f; une valeur supérieure est ramenée à une minute."},
 		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości z wierszy Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta."},
@@ -228,7 +228,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	checkEveryLanguage(t, "other values", res)
 	res = buildNewKeys(t, "", "", strings.Replace(newKeysPolicy, "larger_bodies = \"truncated\"\n", "", 1))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It downloads no more than 5\u00a0MB of any response.\n"},
+		"en": {"- The crawler downloads no more than 5\u00a0MB of any response.\n"},
 		"de": {"- Von jeder Antwort lädt der Crawler höchstens 5\u00a0MB herunter.\n"},
 		"fr": {"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse.\n"},
 		"pl": {"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB.\n"},

@@ -21,7 +21,7 @@ func TestReview9ClassTags(t *testing.T) {
 	}
 	tags := map[string]map[string]string{
 		"en": {"less_polite": "less polite", "looser": "may be less polite", "identity": "how the crawler is recognised", "identity_agents": "how the crawlers are recognised",
-			"contact": "contact", "stricter": "more polite", "neutral": "neither more nor less polite", "wording": "wording only"},
+			"contact": "contact", "stricter": "more polite", "neutral": "no effect on politeness", "wording": "wording only"},
 		"de": {"less_polite": "weniger rücksichtsvoll", "looser": "möglicherweise weniger rücksichtsvoll", "identity": "Erkennung des Crawlers", "identity_agents": "Erkennung der Crawler",
 			"contact": "Kontakt", "stricter": "rücksichtsvoller", "neutral": "Rücksichtnahme unverändert", "wording": "nur redaktionell"},
 		"fr": {"less_polite": "exploration moins respectueuse", "looser": "exploration peut-être moins respectueuse", "identity": "identification du robot", "identity_agents": "identification des robots",

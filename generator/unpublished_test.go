@@ -45,7 +45,7 @@ func TestUnpublishedSentences(t *testing.T) {
 	res := buildUnpublished(t, unpublishedList)
 	want := map[string][]string{
 		"en": {
-			"- It downloads no more than a set amount of any response: a larger one is cut off there, and the part read is used. The operator does not publish the amount.",
+			"- The crawler downloads no more than a set amount of any response: a larger one is cut off there, and the part read is used. The operator does not publish the amount.",
 			"- A cached copy is used for a limited period while the site is reachable; the operator does not publish its length.",
 			"- Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires crawlers to parse at least 500\u00a0KiB).",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force for a limited period after it was read; the operator does not publish its length.",
@@ -224,7 +224,7 @@ func TestUnpublishedCounts(t *testing.T) {
 	}
 	want := map[string][]string{
 		"en": {
-			"- It follows at most a set number of redirects per fetch; the operator does not publish the number.",
+			"- The crawler follows at most a set number of redirects per fetch; the operator does not publish the number.",
 			"- Only a set number of redirects is followed when fetching robots.txt; the operator does not publish the number.",
 			"At most a set amount of data downloaded per registrable domain; the operator does not publish the amount.",
 			"In the first pass, at most a set amount of data downloaded per site; the operator does not publish the amount.",

@@ -1,0 +1,65 @@
+package generator
+
+import (
+	"testing"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestEnglishReview25Wording (English review 25): the sentences the native editor reworded, on the
+// example pages where the review read them and, where no example has them, as messages. Each
+// failed before: "If the site ignores this change filter, it stops after …", whose "it" read as
+// the site (F1); a bare "It waits …", "It follows …", "it does not pause …" under a heading that
+// is not the crawler (F2); "neither more nor less polite" (F10); "at that IP address" with no IP
+// address before it (F11); "fetching in the affected fetch pauses", "fetching for the monitoring
+// of …" (F12); "once the server has answered with HTTP 404 for it" (F13); "it asks less often"
+// (F15).
+func TestEnglishReview25Wording(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
+		"If the site ignores this change filter, the crawler stops after 5\u00a0pages without any change.",
+		"After several unchanged results in a row, the crawler checks less often.",
+		"- The crawler follows at most 5\u00a0redirects per fetch.\n",
+	}})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
+		"- The crawler waits at most 5\u00a0seconds for a connection.\n- The crawler waits at most 15\u00a0seconds for a response.\n- The crawler abandons any response larger than 8\u00a0MB.\n",
+	}})
+	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"en": {
+		"- After HTTP 429 (Too Many Requests), the crawler does not pause but lengthens the interval between its requests to the affected host name.\n",
+	}})
+
+	ls := localizers(t)
+	checkMessages(t, ls, "en", []messageCase{
+		{"changes.title_class.neutral", 0, nil, "no effect on politeness"},
+		{"changes.class.neutral", 0, nil, "No effect on politeness"},
+		{"diff.class_tag.neutral", 0, nil, "no effect on politeness"},
+		{"diff.class_heading.neutral", 0, nil, "No effect on politeness"},
+		{"revisit.removed_after", 1, []any{"Statuses", plain("410")}, "Data collected from a URL is deleted once the server answers a request for that URL with HTTP 410."},
+		{"revisit.removed_after", 3, []any{"Statuses", plain("404")}, "Data collected from a URL is deleted once the server has answered requests for that URL with HTTP 404 3\u00a0times in a row."},
+		{"revisit.removed_after_over", 3, []any{"Statuses", plain("404"), "T", dur(72*time.Hour, "")}, "Data collected from a URL is deleted once the server has answered requests for that URL with HTTP 404 3\u00a0times in a row, over a period of at least 3\u00a0days."},
+	})
+
+	en := ls["en"]
+	b := &builder{p: &policy.Policy{}, l: en, lang: "en"}
+	for _, c := range []struct {
+		scope policy.Scope
+		want  string
+	}{
+		{policy.ScopeList, "After E, fetching of the affected list pauses: P."},
+		{policy.ScopeHostname, "After E, fetching from the affected host name pauses: P."},
+		{policy.ScopeObservation, "After E, monitoring of the affected page pauses: P."},
+		{policy.ScopeSync, "After E, the affected sync run pauses: P."},
+		{policy.ScopeAdmissionCheck, "After E, the affected admission check pauses: P."},
+		{policy.ScopeFetch, "After E, the affected fetch pauses: P."},
+		{policy.ScopeFrame, "After E, fetching of the affected frame pauses: P."},
+		{policy.ScopeRun, "After E, the affected run pauses: P."},
+		{policy.ScopePass, "After E, the affected pass pauses: P."},
+		{policy.ScopeCustomer, "After E, fetching for the affected customer’s runs pauses: P."},
+		{policy.ScopeDomainServer, "After E, fetching from the host names of the affected registrable domain at the affected IP address pauses: P."},
+	} {
+		scope := textForms{base: b.enum("scope_noun", string(c.scope), ""), forms: map[string]Text{"Gen": b.enum("scope_noun_gen", string(c.scope), "")}}
+		if got := en.t("reaction.inline", "Event", plain("E"), "Pause", plain("P"), "Scope", scope).Plain(); got != c.want {
+			t.Errorf("%s:\n got %q\nwant %q", c.scope, got, c.want)
+		}
+	}
+}
