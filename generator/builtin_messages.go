@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "647f2ac3bab9dcedae336f5f36a43b641331d99f3f21e210ea3aed930c94ea70", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "0db379d4c2571b6fae4b57217f41c8c0c056e54b74e4356ca1674c171ae49b0a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -279,6 +279,7 @@ var generatedMessages = []builtinFile{
 		{ID: "contact.form", Other: "Webformular: {{.URL}}"},
 		{ID: "contact.form_for", Other: "Webformular, nur für {{.Purpose}}: {{.URL}}"},
 		{ID: "contact.include", Other: "Bitte geben Sie {{.What}} an."},
+		{ID: "contact.optout_email", Other: "E-Mail für den Ausschluss Ihrer Website: {{.Email}}"},
 		{ID: "contact.portal", Other: "{{.Name}}: {{.URL}}"},
 		{ID: "contact.response_working_days", One: "Sie erhalten innerhalb eines Arbeitstags eine Antwort.", Other: "Sie erhalten innerhalb von {{.N}}\u00a0Arbeitstagen eine Antwort."},
 		{ID: "contact.topics", Other: "Mögliche Anliegen: {{.Topics}}."},
@@ -482,6 +483,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_email", Other: "die Kontakt-E-Mail-Adresse"},
 		{ID: "diff.field.contact_form", Other: "das Webformular für Webmaster"},
 		{ID: "diff.field.contact_form_purpose", Other: "der Zweck des Webformulars"},
+		{ID: "diff.field.contact_optout_email", Other: "die E-Mail-Adresse für den Ausschluss einer Website"},
 		{ID: "diff.field.contact_portal", Other: "der Kundenbereich oder das Portal, in dem Webmaster Bitten äußern können"},
 		{ID: "diff.field.contact_portal_kind", Other: "die Art des Bereichs, in dem Webmaster Bitten äußern können"},
 		{ID: "diff.field.contact_request", Other: "eine Bitte, die Webmaster äußern können"},
@@ -1273,6 +1275,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.by_email", Other: "Per E-Mail"},
 		{ID: "opt_out.by_email_intro", Other: "Schreiben Sie an {{.Email}}. Sie können um Folgendes bitten:"},
 		{ID: "opt_out.by_email_intro_one", Other: "Schreiben Sie an {{.Email}}. Sie können um Folgendes bitten: {{.Request}}."},
+		{ID: "opt_out.by_optout_email", Other: "Bitten um Folgendes richten Sie an {{.Email}}: {{.Requests}}."},
 		{ID: "opt_out.crawl_delay.honoured", Other: "Um den Crawler zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:"},
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "Um den Crawler zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um ihn zu verlangsamen, schreiben Sie an {{.Email}}.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um sie zu verlangsamen, schreiben Sie an {{.Email}}."},
@@ -1811,7 +1814,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "1e9f6cc48d5908022013b299e741ccafd3cd2dd3e20f825535b8e6843bad3327", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "004a0641564e4b49fb5bbe9025c830d2d391c30c4795f107b6b73517a65acc2d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2084,6 +2087,7 @@ var generatedMessages = []builtinFile{
 		{ID: "contact.form", Other: "Web form: {{.URL}}"},
 		{ID: "contact.form_for", Other: "Web form, only for {{.Purpose}}: {{.URL}}"},
 		{ID: "contact.include", Other: "Please include {{.What}} in your message."},
+		{ID: "contact.optout_email", Other: "E-mail for requests to shut the crawler out: {{.Email}}"},
 		{ID: "contact.portal", Other: "{{.Name}}: {{.URL}}"},
 		{ID: "contact.response_working_days", One: "You will receive an answer within one working day.", Other: "You will receive an answer within {{.N}}\u00a0working days."},
 		{ID: "contact.topics", Other: "Write to this address about {{.Topics}}."},
@@ -2287,6 +2291,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_email", Other: "the contact e-mail address"},
 		{ID: "diff.field.contact_form", Other: "the web form for webmasters"},
 		{ID: "diff.field.contact_form_purpose", Other: "what the web form is for"},
+		{ID: "diff.field.contact_optout_email", Other: "the e-mail address for requests to shut the crawler out"},
 		{ID: "diff.field.contact_portal", Other: "the customer dashboard or portal where a site makes requests"},
 		{ID: "diff.field.contact_portal_kind", Other: "the kind of place where a site makes requests"},
 		{ID: "diff.field.contact_request", Other: "a request that sites can make"},
@@ -3078,6 +3083,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.by_email", Other: "By e-mail"},
 		{ID: "opt_out.by_email_intro", Other: "Write to {{.Email}}. You can ask for:"},
 		{ID: "opt_out.by_email_intro_one", Other: "Write to {{.Email}}. You can ask for {{.Request}}."},
+		{ID: "opt_out.by_optout_email", Other: "Write to {{.Email}} to ask for {{.Requests}}."},
 		{ID: "opt_out.crawl_delay.honoured", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, write to {{.Email}}."},
@@ -3616,7 +3622,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "0267af7024d92fe3b2ad62c388a4ebd561f52f81ca5be9f32703e1bdb7104dc2", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "38d3ef49b90b71cc2f2906c79d3887d3051e3a424ed11378ff2d4f9f94f73d9f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3889,6 +3895,7 @@ var generatedMessages = []builtinFile{
 		{ID: "contact.form", Other: "Formulaire en ligne\u202f: {{.URL}}"},
 		{ID: "contact.form_for", Other: "Formulaire en ligne, uniquement pour {{.Purpose}}\u202f: {{.URL}}"},
 		{ID: "contact.include", Other: "Veuillez indiquer dans votre message {{.What}}."},
+		{ID: "contact.optout_email", Other: "Courriel pour demander l’exclusion du robot\u202f: {{.Email}}"},
 		{ID: "contact.portal", Other: "{{.Name}}\u202f: {{.URL}}"},
 		{ID: "contact.response_working_days", One: "L’exploitant répond sous un jour ouvré.", Many: "L’exploitant répond sous {{.N}}\u00a0de jours ouvrés.", Other: "L’exploitant répond sous {{.N}}\u00a0jours ouvrés."},
 		{ID: "contact.topics", Other: "Motifs de contact\u202f: {{.Topics}}."},
@@ -4092,6 +4099,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_email", Other: "l’adresse électronique de contact"},
 		{ID: "diff.field.contact_form", Other: "le formulaire en ligne destiné aux webmestres"},
 		{ID: "diff.field.contact_form_purpose", Other: "l’objet du formulaire en ligne"},
+		{ID: "diff.field.contact_optout_email", Other: "l’adresse électronique pour demander l’exclusion du robot"},
 		{ID: "diff.field.contact_portal", Other: "l’espace client ou le portail où un site peut adresser ses demandes"},
 		{ID: "diff.field.contact_portal_kind", Other: "la nature de l’espace où un site peut adresser ses demandes"},
 		{ID: "diff.field.contact_request", Other: "une demande qu’un site peut adresser"},
@@ -4883,6 +4891,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.by_email", Other: "Par courriel"},
 		{ID: "opt_out.by_email_intro", Other: "Écrivez à {{.Email}}. Vous pouvez demander\u202f:"},
 		{ID: "opt_out.by_email_intro_one", Other: "Écrivez à {{.Email}}. Vous pouvez demander {{.Request}}."},
+		{ID: "opt_out.by_optout_email", Other: "Pour demander {{.Requests}}, écrivez à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.honoured", Other: "Pour ralentir le robot, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:"},
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "Pour ralentir le robot, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le ralentir, écrivez à {{.Email}}.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}."},
@@ -5421,7 +5430,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "9e7304dfb55480983a1b4710db0f6110753d94fca46857c227f22b4863b03ff6", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "689f716b638ec4c54b85a41247edd5ffc766c79e8078b8d04bada7e139b90ee5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5694,6 +5703,7 @@ var generatedMessages = []builtinFile{
 		{ID: "contact.form", Other: "Formularz internetowy: {{.URL}}"},
 		{ID: "contact.form_for", Other: "Formularz internetowy (przeznaczenie: {{.Purpose}}; w innych sprawach prosimy z niego nie korzystać): {{.URL}}"},
 		{ID: "contact.include", Other: "W wiadomości prosimy podać {{.What}}."},
+		{ID: "contact.optout_email", Other: "E-mail w sprawie wyłączenia serwisu z pobierania: {{.Email}}"},
 		{ID: "contact.portal", Other: "{{.Name}}: {{.URL}}"},
 		{ID: "contact.response_working_days", One: "Odpowiedź otrzymają Państwo w ciągu jednego dnia roboczego.", Few: "Odpowiedź otrzymają Państwo w ciągu {{.N}}\u00a0dni roboczych.", Many: "Odpowiedź otrzymają Państwo w ciągu {{.N}}\u00a0dni roboczych.", Other: "Odpowiedź otrzymają Państwo w ciągu {{.N}}\u00a0dnia roboczego."},
 		{ID: "contact.topics", Other: "Sprawy, z którymi można się do nas zwracać: {{.Topics}}."},
@@ -5897,6 +5907,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.contact_email", Other: "adres e-mail do kontaktu"},
 		{ID: "diff.field.contact_form", Other: "formularz internetowy dla administratorów serwisów"},
 		{ID: "diff.field.contact_form_purpose", Other: "przeznaczenie formularza internetowego"},
+		{ID: "diff.field.contact_optout_email", Other: "adres e-mail w sprawie wyłączenia serwisu z pobierania"},
 		{ID: "diff.field.contact_portal", Other: "panel klienta lub portal, w którym administrator serwisu może przesłać prośbę"},
 		{ID: "diff.field.contact_portal_kind", Other: "rodzaj miejsca, w którym administrator serwisu może przesłać prośbę"},
 		{ID: "diff.field.contact_request", Other: "prośba, którą administrator serwisu może przesłać"},
@@ -6688,6 +6699,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.by_email", Other: "Przez e-mail"},
 		{ID: "opt_out.by_email_intro", Other: "Pisząc na adres {{.Email}}, mogą Państwo poprosić o:"},
 		{ID: "opt_out.by_email_intro_one", Other: "Pisząc na adres {{.Email}}, mogą Państwo poprosić o {{.Request}}."},
+		{ID: "opt_out.by_optout_email", Other: "Na adres {{.Email}} mogą Państwo kierować prośby o {{.Requests}}."},
 		{ID: "opt_out.crawl_delay.honoured", Other: "Aby spowolnić robota, należy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:"},
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "Aby spowolnić robota, należy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go spowolnić, należy napisać na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}."},

@@ -133,13 +133,12 @@ func (b *builder) blockAnswer() (string, Text) {
 				parts = append(parts, l.t("answers.jobs_refuse", "Agent", b.agentMention(a), "Statuses", b.list(st, "or")))
 				refused = true
 			}
-			if !refused && b.p.Contact.Email != "" {
-				email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+			if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); !refused && e != "" {
 				for _, kind := range []policy.RequestKind{policy.RequestKindStop, policy.RequestKindBlocklist} {
 					if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
 						return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
 					}) {
-						parts = append(parts, l.t("answers.ask_"+string(kind), "Email", email))
+						parts = append(parts, l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind)))
 						break
 					}
 				}
@@ -205,14 +204,13 @@ func (b *builder) blockAnswer() (string, Text) {
 	case len(unrefused) > 1:
 		parts[notReadAt] = l.t("answers.not_read_several_no_reason", "Agents", b.list(unrefused, "and"))
 	}
-	if len(parts) == 0 && b.p.Contact.Email != "" {
-		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
+	if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); len(parts) == 0 && e != "" {
 		for _, kind := range []policy.RequestKind{policy.RequestKindBlocklist, policy.RequestKindStop} {
 			if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
 				return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
 			}) {
 				id = "by-email"
-				parts = append(parts, l.t("answers.ask_"+string(kind), "Email", email))
+				parts = append(parts, l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind)))
 				break
 			}
 		}

@@ -84,6 +84,11 @@ func (b *builder) contactSection() Section {
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))
 	}
+	// The mailbox for opting out after what the general address is for, so that "this address"
+	// above is the general one.
+	if c.OptOutEmail != "" {
+		facts = append(facts, l.t("contact.optout_email", "Email", codeLink("/contact/optout_email", string(c.OptOutEmail), mailto(string(c.OptOutEmail)))))
+	}
 	// A form for one purpose only comes after what the e-mail address is for, with its purpose,
 	// so that it does not read as a channel for those topics too.
 	if c.Form != "" && len(c.FormPurpose) > 0 {

@@ -85,7 +85,9 @@ func (b *builder) optOutSection() Section {
 	}
 	// The requests by e-mail, then those made in the portal (a request made both ways is in
 	// both lists), each list under the channel's own name.
-	var reqs, inPortal, inForm []Text
+	// Where the operator has a mailbox for opting out (contact.optout_email), the requests to stay
+	// away go there, said in a sentence of their own before the others (new-user trial 23, F1).
+	var reqs, optOuts, inPortal, inForm []Text
 	for i, r := range b.p.Contact.Requests {
 		t := b.requestText(i, r)
 		if r.ByEmail() {
@@ -93,7 +95,11 @@ func (b *builder) optOutSection() Section {
 			if k := slices.Index(r.Via, policy.RequestChannelEmail); k >= 0 {
 				e = e.withPointer(pointer("contact", "requests", i, "via", k))
 			}
-			reqs = append(reqs, e)
+			if b.p.Contact.OptOutEmail != "" && r.OptsOut() {
+				optOuts = append(optOuts, e)
+			} else {
+				reqs = append(reqs, e)
+			}
 		}
 		if k := slices.Index(r.Via, policy.RequestChannelPortal); k >= 0 {
 			inPortal = append(inPortal, t.withPointer(pointer("contact", "requests", i, "via", k)))
@@ -102,14 +108,20 @@ func (b *builder) optOutSection() Section {
 			inForm = append(inForm, t.withPointer(pointer("contact", "requests", i, "via", k)))
 		}
 	}
-	if len(reqs) > 0 {
-		email := codeLink("/contact/email", string(b.p.Contact.Email), mailto(string(b.p.Contact.Email)))
-		by := Block{ID: "by-email", Heading: l.s("opt_out.by_email"),
-			Paras: []Text{l.t("opt_out.by_email_intro", "Email", email)}, Facts: reqs}
-		if len(reqs) == 1 {
+	if len(reqs) > 0 || len(optOuts) > 0 {
+		by := Block{ID: "by-email", Heading: l.s("opt_out.by_email")}
+		if len(optOuts) > 0 {
+			by.Paras = append(by.Paras, l.t("opt_out.by_optout_email", "Email", b.emailFor(policy.RequestKindStop), "Requests", b.list(optOuts, "or")))
+		}
+		email := b.emailFor("")
+		switch len(reqs) {
+		case 0:
+		case 1:
 			// One request is said in the sentence, not as a list of one item after a colon
 			// (English review 24, S10).
-			by.Paras, by.Facts = []Text{l.t("opt_out.by_email_intro_one", "Email", email, "Request", reqs[0])}, nil
+			by.Paras = append(by.Paras, l.t("opt_out.by_email_intro_one", "Email", email, "Request", reqs[0]))
+		default:
+			by.Paras, by.Facts = append(by.Paras, l.t("opt_out.by_email_intro", "Email", email)), reqs
 		}
 		blocks = append(blocks, by)
 	}
@@ -132,6 +144,13 @@ func (b *builder) optOutSection() Section {
 		s.Heading = l.s("section.opt-out_block")
 	}
 	return s
+}
+
+// emailFor is the address to write to for a request of kind k, linked: contact.optout_email for a
+// request to stay away where there is one, else contact.email (policy.Contact.EmailFor).
+func (b *builder) emailFor(k policy.RequestKind) Text {
+	e, ptr := b.p.Contact.EmailFor(k)
+	return codeLink(ptr, string(e), mailto(string(e)))
 }
 
 // slowDown is the way to slow the crawler down, under its own heading, as plain as the snippets
@@ -160,7 +179,8 @@ func (b *builder) slowDown() (Block, bool) {
 			block.Paras = []Text{l.n("opt_out.crawl_delay.ignored_portal", b.agentCount(), "Section", l.t("opt_out.in_form")).withPointer("/robots_txt/crawl_delay")}
 			return block, true
 		case !b.offersSlower():
-			id = "opt_out.crawl_delay.ignored_no_slower"
+			// "To stop it, … write to": the mailbox for opting out, where there is one.
+			id, email = "opt_out.crawl_delay.ignored_no_slower", b.emailFor(policy.RequestKindStop)
 		}
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
 		return block, true

@@ -44,3 +44,32 @@ func TestBlockMeans(t *testing.T) {
 		})
 	}
 }
+
+// TestOptOutEmail: a mailbox of its own for opting out (contact.optout_email; new-user trial 23,
+// F1: JobLoomBot takes opt-outs at optout@ and everything else at bot@) is named in the contact
+// section, where the page tells a site how to have the crawler stop (the requests by e-mail), and
+// in the short answer on blocking; the other requests keep the general address.
+func TestOptOutEmail(t *testing.T) {
+	res := buildTestdata(t, "trial23",
+		[2]string{"topics = [\"questions\", \"load\", \"slower-rate\", \"exclusion\"]\n", "optout_email = \"optout@jobloom.example\"\ntopics = [\"questions\", \"load\", \"slower-rate\"]\n"},
+		[2]string{"within_working_days = 2\n", "within_working_days = 2\n\n[[contact.requests]]\nkind = \"slower\"\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"- E-mail for requests to shut the crawler out: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
+			"Write to [`optout@jobloom.example`](<mailto:optout@jobloom.example>) to ask for an end to all fetching from your site, carried out within 2\u00a0working days.\n\nWrite to [`bot@jobloom.example`](<mailto:bot@jobloom.example>). You can ask for a slower rate.\n",
+		},
+		"de": {
+			"- E-Mail für den Ausschluss Ihrer Website: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
+			"Bitten um Folgendes richten Sie an [`optout@jobloom.example`](<mailto:optout@jobloom.example>): die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 2\u00a0Arbeitstagen.\n",
+		},
+		"fr": {
+			"- Courriel pour demander l’exclusion du robot\u202f: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
+			"Pour demander l’arrêt de toute collecte sur votre site, sous 2\u00a0jours ouvrés, écrivez à [`optout@jobloom.example`](<mailto:optout@jobloom.example>).\n",
+		},
+		"pl": {
+			"- E-mail w sprawie wyłączenia serwisu z pobierania: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
+			"Na adres [`optout@jobloom.example`](<mailto:optout@jobloom.example>) mogą Państwo kierować prośby o zaprzestanie pobierania z Państwa serwisu – w ciągu 2\u00a0dni roboczych.\n",
+		},
+	})
+	checkEveryLanguage(t, "optout_email", res)
+}

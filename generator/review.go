@@ -957,7 +957,7 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// Nothing was stated before: the operator now commits to a period, which is not "less is
 		// kept" (review 4, fr 7, pl 6).
 		consequence = "diff.class.retention_added"
-	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Added:
+	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Added:
 		// Another way to reach the operator, not "what they can ask for" (de 21).
 		consequence = "diff.class.contact_added"
 	case (c.Field == "promise" && dataUsePromise(c) || c.Field == "job_hide_when_gone" || c.Field == "job_delete_after") && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser):
@@ -984,7 +984,7 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case c.Field == "contact_request" && c.Kind == policy.Removed:
 		// Not "what they can ask for" changes: they can no longer ask for it.
 		consequence = "diff.class.contact_request_removed"
-	case (c.Field == "contact_abuse_email" || c.Field == "contact_form") && c.Kind == policy.Removed:
+	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Removed:
 		consequence = "diff.class.contact_removed"
 	case c.Class == policy.ClassWording && (c.Field == "label" || c.Field == "placeholder_stands_for") && describes(c.Pointer):
 		// A text that states something (a condition, what goes on during a pause), not a name:

@@ -1643,6 +1643,7 @@ var rules = []rule{
 	{name: "contact_request", pattern: "/contact/requests/*/*/*", dir: fixedClass, class: ClassContact},
 	{name: "response_working_days", pattern: "/contact/response_working_days", dir: fixedClass, class: ClassContact},
 	{name: "contact_abuse_email", pattern: "/contact/abuse_email", dir: fixedClass, class: ClassContact},
+	{name: "contact_optout_email", pattern: "/contact/optout_email", dir: fixedClass, class: ClassContact},
 	{name: "contact_form", pattern: "/contact/form", dir: fixedClass, class: ClassContact},
 	{name: "contact_portal", pattern: "/contact/portal", dir: fixedClass, class: ClassContact},
 	{name: "contact_portal", pattern: "/contact/portal/url", dir: fixedClass, class: ClassContact},

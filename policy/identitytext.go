@@ -48,7 +48,7 @@ func CleanIdentity(s string) string {
 
 // identityPath matches the key paths of the identity values, as checkCharacters and
 // checkValueCharacters name them (keyPart quotes a key that is not bare).
-var identityPath = lazyre.New(`^(?:operator\.name|operator\.people\[\d+\]\.name|contact\.(?:email|abuse_email)|network\.reverse_dns|network\.host_names\[\d+\]\.(?:pattern|example)|agents\.(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*")\.(?:token|user_agent|name\.[A-Za-z0-9_-]+|stable_parts\[\d+\]|variants\[\d+\]\.user_agent|legacy_tokens\[\d+\]\.token|former\[\d+\]\.(?:user_agent|token)))$`)
+var identityPath = lazyre.New(`^(?:operator\.name|operator\.people\[\d+\]\.name|contact\.(?:email|abuse_email|optout_email)|network\.reverse_dns|network\.host_names\[\d+\]\.(?:pattern|example)|agents\.(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*")\.(?:token|user_agent|name\.[A-Za-z0-9_-]+|stable_parts\[\d+\]|variants\[\d+\]\.user_agent|legacy_tokens\[\d+\]\.token|former\[\d+\]\.(?:user_agent|token)))$`)
 
 // identityMessage says what is wrong with the identity value s, if anything: a zero-width
 // character (the first, with its place and how many more follow) or text not in NFC (where it

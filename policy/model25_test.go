@@ -1,6 +1,11 @@
 package policy
 
-import "testing"
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestBlockMeansRefused: what counts as a block (commitments.block_means, block_statuses) is
 // stated only beside the promise stop-on-block, and no status counts as a block that the errors
@@ -66,5 +71,78 @@ func TestBlockMeansDiff(t *testing.T) {
 				t.Errorf("changes %q, want [%q]", got, c.want)
 			}
 		})
+	}
+}
+
+// TestOptOutEmailRefused: contact.optout_email (new-user trial 23, F1) is a mailbox of its own for
+// the requests to stay away made by e-mail: one such request is needed, the address is not the
+// general or the abuse one, and the topics of the general address do not offer exclusion.
+func TestOptOutEmailRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "no request to stay away",
+			edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\noptout_email = \"optout@crawler.example\"\n")},
+			want: []string{
+				`policy.toml:21:1: contact.optout_email: is set, but no request of kind "stop" or "blocklist" is made by e-mail (want [[contact.requests]] kind = "stop", which the page lists under this address)`,
+			},
+		},
+		{
+			name:  "the general address, and exclusion among its topics",
+			edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\noptout_email = \"crawler@crawler.example\"\ntopics = [\"questions\", \"exclusion\"]\n"), replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"stop\"\n")},
+			want: []string{
+				`policy.toml:21:1: contact.optout_email: "crawler@crawler.example" is contact.email too (leave optout_email out where opt-outs go to the same address)`,
+				`policy.toml:22:24: contact.topics[1]: "exclusion" is what contact.optout_email is for, but the topics are contact.email's (remove it here: the page names optout_email for it)`,
+			},
+		},
+		{
+			name:  "the abuse address",
+			edits: []edit{replace("email = \"crawler@crawler.example\"\n", "email = \"crawler@crawler.example\"\nabuse_email = \"abuse@crawler.example\"\noptout_email = \"abuse@crawler.example\"\n"), replace("kind = \"slower\"\nmin_interval = \"30s\"\n", "kind = \"blocklist\"\n")},
+			want: []string{
+				`policy.toml:22:1: contact.optout_email: "abuse@crawler.example" is contact.abuse_email too (an opt-out is not an abuse report: name the mailbox that takes opt-outs)`,
+			},
+		},
+		{
+			name:  "another request by e-mail without the general address",
+			edits: []edit{replace("email = \"crawler@crawler.example\"\n", "optout_email = \"optout@crawler.example\"\n\n[[contact.requests]]\nkind = \"stop\"\n")},
+			want: []string{
+				`policy.toml:19:2: contact.email: missing (contact.requests[1], kind "slower", is made by e-mail, and only "stop" and "blocklist" go to contact.optout_email: want the address to write to)`,
+			},
+		},
+	})
+}
+
+// TestOptOutEmailAlone: a policy whose only address is the one for opting out, with only a
+// request to stop, is valid.
+func TestOptOutEmailAlone(t *testing.T) {
+	src, err := os.ReadFile("testdata/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "email = \"crawler@crawler.example\"\n\n[[contact.requests]]\nkind = \"slower\"\nmin_interval = \"30s\"\n", "optout_email = \"optout@crawler.example\"\n\n[[contact.requests]]\nkind = \"stop\"\n", 1)
+	if s == string(src) {
+		t.Fatal("edit did not apply")
+	}
+	if _, err := Parse([]byte(s), "policy.toml"); err != nil {
+		t.Errorf("Parse: %v", err)
+	}
+}
+
+// TestOptOutEmailDiff: the mailbox for opting out is a contact change, as the abuse mailbox is.
+func TestOptOutEmailDiff(t *testing.T) {
+	old := mybot(t)
+	p := mybot(t)
+	p.Contact.OptOutEmail = "optout@bot.example"
+	p.Contact.Requests = append(p.Contact.Requests, Request{Kind: RequestKindStop})
+	changes, err := Diff(old, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, ch := range changes {
+		got = append(got, string(ch.Kind)+" "+ch.Pointer+" "+string(ch.Class))
+	}
+	want := []string{"added /contact/optout_email contact", "added /contact/requests/0 contact"}
+	if !slices.Equal(got, want) {
+		t.Errorf("changes %q, want %q", got, want)
 	}
 }

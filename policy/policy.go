@@ -371,6 +371,11 @@ type Contact struct {
 	// harmful traffic, and requests that claim to be the crawler from elsewhere. Unset, the pages
 	// name no such address.
 	AbuseEmail Email `toml:"abuse_email" json:"abuse_email,omitempty"`
+	// OptOutEmail is a mailbox of its own for opting out (optout@ beside the general address):
+	// the requests of kind "stop" and "blocklist" made by e-mail go there,
+	// and the pages name it wherever they tell a site to write to have the crawler stop. It needs
+	// such a request (contact.requests). Unset, those requests go to Email.
+	OptOutEmail Email `toml:"optout_email" json:"optout_email,omitempty"`
 	// Topics are reasons to write, as the pages list them.
 	Topics []Topic `toml:"topics" json:"topics,omitempty"`
 	// Include lists what a message should contain so that the operator can act on it.
@@ -430,6 +435,20 @@ type Request struct {
 // ByEmail reports whether the request is made by e-mail: Via lists "email", or is unset.
 func (r Request) ByEmail() bool {
 	return len(r.Via) == 0 || slices.Contains(r.Via, RequestChannelEmail)
+}
+
+// OptsOut reports whether the request asks the crawler to stay away from the site (kind "stop"
+// or "blocklist"): made by e-mail, it goes to contact.optout_email where there is one.
+func (r Request) OptsOut() bool { return r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist }
+
+// EmailFor is the address a request of kind k made by e-mail goes to: contact.optout_email for a
+// request to stay away (Request.OptsOut) where there is one, else contact.email; and the JSON
+// Pointer of the key that holds it.
+func (c Contact) EmailFor(k RequestKind) (Email, string) {
+	if c.OptOutEmail != "" && (Request{Kind: k}).OptsOut() {
+		return c.OptOutEmail, "/contact/optout_email"
+	}
+	return c.Email, "/contact/email"
 }
 
 // InPortal reports whether the request is made in the portal (contact.portal).

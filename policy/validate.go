@@ -396,7 +396,7 @@ func (c *checker) reservedNames() {
 	for _, e := range []struct {
 		path string
 		addr Email
-	}{{"contact.email", c.p.Contact.Email}, {"contact.abuse_email", c.p.Contact.AbuseEmail}} {
+	}{{"contact.email", c.p.Contact.Email}, {"contact.abuse_email", c.p.Contact.AbuseEmail}, {"contact.optout_email", c.p.Contact.OptOutEmail}} {
 		if e.addr != "" {
 			check(e.path, strconv.Quote(string(e.addr)), e.addr.Domain())
 		}
@@ -537,15 +537,31 @@ func (c *checker) operator() {
 func (c *checker) contact() {
 	ct := c.p.Contact
 	switch {
-	case ct.Email == "" && slices.ContainsFunc(ct.Requests, Request.ByEmail):
+	case ct.Email == "" && ct.OptOutEmail != "" && slices.ContainsFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && !r.OptsOut() }):
+		i := slices.IndexFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && !r.OptsOut() })
+		c.add("contact.email", "missing (contact.requests[%d], kind %q, is made by e-mail, and only \"stop\" and \"blocklist\" go to contact.optout_email: want the address to write to)", i, ct.Requests[i].Kind)
+	case ct.Email == "" && ct.OptOutEmail == "" && slices.ContainsFunc(ct.Requests, Request.ByEmail):
 		c.add("contact.email", "missing (contact.requests without via = [\"portal\"] or [\"form\"] are made by e-mail: want the address to write to)")
-	case ct.Email == "" && !c.p.hasWayOut():
+	case ct.Email == "" && ct.OptOutEmail == "" && !c.p.hasWayOut():
 		c.add("contact.email", "missing (a site needs at least one way to reach or refuse the crawler: want the address webmasters write to, or robots_txt.check where the agents read robots.txt)")
 	}
 	c.emailLocalPart("contact.email", ct.Email)
 	c.emailLocalPart("contact.abuse_email", ct.AbuseEmail)
 	if ct.AbuseEmail != "" && ct.AbuseEmail == ct.Email {
 		c.add("contact.abuse_email", "%q is contact.email too (leave abuse_email out where abuse reports go to the same address)", ct.AbuseEmail)
+	}
+	c.emailLocalPart("contact.optout_email", ct.OptOutEmail)
+	switch {
+	case ct.OptOutEmail == "":
+	case ct.OptOutEmail == ct.Email:
+		c.add("contact.optout_email", "%q is contact.email too (leave optout_email out where opt-outs go to the same address)", ct.OptOutEmail)
+	case ct.OptOutEmail == ct.AbuseEmail:
+		c.add("contact.optout_email", "%q is contact.abuse_email too (an opt-out is not an abuse report: name the mailbox that takes opt-outs)", ct.OptOutEmail)
+	case !slices.ContainsFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && r.OptsOut() }):
+		c.add("contact.optout_email", "is set, but no request of kind \"stop\" or \"blocklist\" is made by e-mail (want [[contact.requests]] kind = \"stop\", which the page lists under this address)")
+	}
+	if i := slices.Index(ct.Topics, TopicExclusion); i >= 0 && ct.OptOutEmail != "" {
+		c.add(fmt.Sprintf("contact.topics[%d]", i), "%q is what contact.optout_email is for, but the topics are contact.email's (remove it here: the page names optout_email for it)", TopicExclusion)
 	}
 	if len(ct.FormPurpose) > 0 && ct.Form == "" {
 		c.add("contact.form_purpose", "is set, but form is not (want the form's URL)")
