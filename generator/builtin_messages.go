@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0db379d4c2571b6fae4b57217f41c8c0c056e54b74e4356ca1674c171ae49b0a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "2f7eeab4146c27843496e919623a1801b75596e89f8a54c8cd8a8f2c5dd97563", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -312,6 +312,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.added_job.robots_not_read", Other: "die Abrufe beachten die robots.txt nicht"},
 		{ID: "diff.added_job.robots_read", Other: "die Abrufe beachten die robots.txt"},
 		{ID: "diff.added_job.when", Other: "Hinzugefügt: eine Abrufart – {{.New}}, ausgeführt von {{.Agent}}; Zeitplan: {{.When}}."},
+		{ID: "diff.added_promise", Other: "Hinzugefügt{{.Context}}: die Zusage „{{.New}}.“"},
 		{ID: "diff.added_statement", Other: "Hinzugefügt{{.Context}}: {{.Field}}. Neu: „{{.New}}.“"},
 		{ID: "diff.cell", Other: "{{.V}}"},
 		{ID: "diff.changed", Other: "Geändert{{.Context}}: {{.Field}} – bisher {{.Old}}, neu {{.New}}."},
@@ -749,6 +750,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
 		{ID: "diff.refused.old", Other: "Die alte Fassung ({{.Name}}) verstößt gegen Regeln dieser sitegen-Version und wurde deshalb wörtlich, ohne Anwendung dieser Regeln, verglichen: Wo diese Regeln einen Wert betreffen, kann dessen Änderung in der Liste der Änderungen fehlen oder falsch wiedergegeben sein. Die Meldungen zur alten Fassung folgen (nur auf Englisch):"},
 		{ID: "diff.removed", Other: "Entfernt{{.Context}}: {{.Field}} – {{.Old}}."},
+		{ID: "diff.removed_promise", Other: "Entfernt{{.Context}}: die Zusage „{{.Old}}.“"},
 		{ID: "diff.removed_statement", Other: "Entfernt{{.Context}}: {{.Field}}. Bisher: „{{.Old}}.“"},
 		{ID: "diff.renamed.jobs", Other: "Umbenannt ({{.Lang.Version}}): eine Abrufart – bisher {{.Old}}, neu {{.New}}."},
 		{ID: "diff.renamed.occasions", Other: "Neu formuliert ({{.Lang.Version}}): ein Anlass des Zeitplans – bisher {{.Old}}, neu {{.New}}."},
@@ -1763,7 +1765,7 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "eine vom Betreiber nicht veröffentlichte Dauer"},
 		{ID: "unpublished.duration.per", Other: "pro Zeitraum von nicht veröffentlichter Länge"},
 		{ID: "unpublished.duration.rate", Other: "in vom Betreiber nicht veröffentlichten Abständen"},
-		{ID: "warning.anchored-end-excludes-query", Other: "Eine Regel, die auf {{.Dollar}} endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. „?format=pdf“) wird nicht gesperrt."},
+		{ID: "warning.anchored-end-excludes-query", Other: "Eine Regel, die auf {{.Dollar}} endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. {{.Query}}) wird nicht gesperrt."},
 		{ID: "warning.case-sensitive-path", Other: "Bei Pfaden wird zwischen Groß- und Kleinschreibung unterschieden: Fügen Sie für jede Schreibweise, die Ihre Website verwendet, eine eigene Zeile hinzu (z.\u00a0B. erfasst die Regel {{.Path}} nicht den Pfad {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden.", Other: "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
 		{ID: "warning.existing-group-merges-unstated", One: "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt.", Other: "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, entfernen Sie dort alle Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden: Nach RFC 9309 werden zwei Gruppen für denselben Crawler zu einer zusammengeführt."},
@@ -1814,7 +1816,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "004a0641564e4b49fb5bbe9025c830d2d391c30c4795f107b6b73517a65acc2d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "4a3138861da605454501548944cff9834ba849d6945a82954c95a478879ebe71", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2120,6 +2122,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.added_job.robots_not_read", Other: "its fetches do not obey robots.txt"},
 		{ID: "diff.added_job.robots_read", Other: "its fetches obey robots.txt"},
 		{ID: "diff.added_job.when", Other: "Added: a new kind of fetch by {{.Agent}}, {{.New}}, which runs {{.When}}."},
+		{ID: "diff.added_promise", Other: "Added{{.Context}}: the commitment “{{.New}}.”"},
 		{ID: "diff.added_statement", Other: "Added{{.Context}}: {{.Field}}. Now: “{{.New}}.”"},
 		{ID: "diff.cell", Other: "{{.V}}"},
 		{ID: "diff.changed", Other: "Changed{{.Context}}: {{.Field}}. Previously: {{.Old}}. Now: {{.New}}."},
@@ -2557,6 +2560,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
 		{ID: "diff.refused.old", Other: "The old version ({{.Name}}) breaks some rules of this version of sitegen, so it was compared exactly as written; for any value those rules concern, the list below may omit or misstate the change. The problems found in it follow, in English:"},
 		{ID: "diff.removed", Other: "Removed{{.Context}}: {{.Field}} ({{.Old}})."},
+		{ID: "diff.removed_promise", Other: "Removed{{.Context}}: the commitment “{{.Old}}.”"},
 		{ID: "diff.removed_statement", Other: "Removed{{.Context}}: {{.Field}}. Previously: “{{.Old}}.”"},
 		{ID: "diff.renamed.jobs", Other: "Renamed a kind of fetch (in {{.Lang}}): {{.Old}} is now {{.New}}."},
 		{ID: "diff.renamed.occasions", Other: "Reworded a day or event named in the schedule (in {{.Lang}}): {{.Old}} is now {{.New}}."},
@@ -3571,7 +3575,7 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "a period the operator does not publish"},
 		{ID: "unpublished.duration.per", Other: "per period of a length the operator does not publish"},
 		{ID: "unpublished.duration.rate", Other: "at intervals the operator does not publish"},
-		{ID: "warning.anchored-end-excludes-query", Other: "A rule ending in {{.Dollar}} matches only URLs that end exactly there: the same URL followed by a query string is not blocked."},
+		{ID: "warning.anchored-end-excludes-query", Other: "A rule ending in {{.Dollar}} matches only URLs that end exactly there: the same URL followed by a query string (such as {{.Query}}) is not blocked."},
 		{ID: "warning.case-sensitive-path", Other: "Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, {{.Path}} does not match {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: the crawler merges the two groups into one.", Other: "If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: the crawler merges the two groups into one."},
 		{ID: "warning.existing-group-merges-unstated", One: "If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one.", Other: "If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: under RFC 9309, two groups for the same crawler are merged into one."},
@@ -3622,7 +3626,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "38d3ef49b90b71cc2f2906c79d3887d3051e3a424ed11378ff2d4f9f94f73d9f", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "9ab25693c261270a087bc17ef51b97289adb4de3cc7059b19977683bd24b1a4e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3928,6 +3932,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.added_job.robots_not_read", Other: "ses requêtes ne respectent pas robots.txt"},
 		{ID: "diff.added_job.robots_read", Other: "ses requêtes respectent robots.txt"},
 		{ID: "diff.added_job.when", Other: "Ajout de la tâche {{.New}}, exécutée par {{.Agent}}\u202f; calendrier\u202f: {{.When}}."},
+		{ID: "diff.added_promise", Other: "Ajout d’un engagement{{.Context}}\u202f: «\u202f{{.New}}.\u202f»"},
 		{ID: "diff.added_statement", Other: "Ajout{{.Context}}\u202f: {{.Field}}. Désormais\u202f: «\u202f{{.New}}.\u202f»"},
 		{ID: "diff.cell", Other: "{{.V}}"},
 		{ID: "diff.changed", Other: "Modification{{.Context}}\u202f: {{.Field}} (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
@@ -4365,6 +4370,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.reaction", Other: "{{.Event}}\u202f: {{.Pause}}"},
 		{ID: "diff.refused.old", Other: "L’ancienne version ({{.Name}}) ne respecte pas certaines règles de cette version de sitegen\u202f; elle a donc été comparée telle qu’elle est écrite, et là où ces règles portent sur une valeur, la liste ci-dessous peut omettre la modification de cette valeur ou la présenter de façon inexacte. Voici les problèmes relevés (en anglais)\u202f:"},
 		{ID: "diff.removed", Other: "Suppression{{.Context}}\u202f: {{.Field}} ({{.Old}})."},
+		{ID: "diff.removed_promise", Other: "Retrait d’un engagement{{.Context}}\u202f: «\u202f{{.Old}}.\u202f»"},
 		{ID: "diff.removed_statement", Other: "Suppression{{.Context}}\u202f: {{.Field}}. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f»"},
 		{ID: "diff.renamed.jobs", Other: "Nouveau nom, en {{.Lang}}, d’une tâche (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
 		{ID: "diff.renamed.occasions", Other: "Nouvelle formulation, en {{.Lang}}, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: {{.Old}}\u202f; désormais\u202f: {{.New}})."},
@@ -5379,7 +5385,7 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "une durée non publiée"},
 		{ID: "unpublished.duration.per", Other: "par période d’une durée non publiée"},
 		{ID: "unpublished.duration.rate", Other: "à des intervalles non publiés"},
-		{ID: "warning.anchored-end-excludes-query", Other: "Une règle terminée par {{.Dollar}} ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres («\u202f?…\u202f») n’est pas bloquée."},
+		{ID: "warning.anchored-end-excludes-query", Other: "Une règle terminée par {{.Dollar}} ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres (par exemple {{.Query}}) n’est pas bloquée."},
 		{ID: "warning.case-sensitive-path", Other: "Les chemins sont comparés en tenant compte de la casse\u202f: ajoutez une ligne pour chaque graphie utilisée par votre site (par exemple, la règle {{.Path}} ne couvre pas le chemin {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.", Many: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.", Other: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul."},
 		{ID: "warning.existing-group-merges-unstated", One: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.", Many: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.", Other: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul."},
@@ -5430,7 +5436,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "689f716b638ec4c54b85a41247edd5ffc766c79e8078b8d04bada7e139b90ee5", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "ae2142353f753fdaa29e8922b8e99bee31fa8fd40ac971e2f8dbf7fed0ffd52e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5736,6 +5742,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.added_job.robots_not_read", Other: "przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt"},
 		{ID: "diff.added_job.robots_read", Other: "przy tym zadaniu robot stosuje się do reguł z pliku robots.txt"},
 		{ID: "diff.added_job.when", Other: "Nowe zadanie robota {{.Agent}}: {{.New}} – {{.When}}."},
+		{ID: "diff.added_promise", Other: "Dodano zobowiązanie{{.Context}}: „{{.New}}”."},
 		{ID: "diff.added_statement", Other: "Dodano{{.Context}}: {{.Field}}. Brzmienie: „{{.New}}”."},
 		{ID: "diff.cell", Other: "{{.V}}"},
 		{ID: "diff.changed", Other: "Zmiana{{.Context}}: {{.Field}} – dotychczas: {{.Old}}; odtąd: {{.New}}."},
@@ -6173,6 +6180,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.reaction", Other: "{{.Event}}: {{.Pause}}"},
 		{ID: "diff.refused.old", Other: "Poprzednia wersja ({{.Name}}) nie spełnia reguł obecnej wersji programu sitegen, dlatego porównano ją jako zwykły tekst: zmiany wartości objętych tymi regułami mogą zostać w zestawieniu pominięte lub przedstawione błędnie. Komunikaty o niespełnionych regułach (wyłącznie w języku angielskim):"},
 		{ID: "diff.removed", Other: "Usunięto{{.Context}}: {{.Field}} – {{.Old}}."},
+		{ID: "diff.removed_promise", Other: "Wycofano zobowiązanie{{.Context}}: „{{.Old}}”."},
 		{ID: "diff.removed_statement", Other: "Usunięto{{.Context}}: {{.Field}}. Dotychczas: „{{.Old}}”."},
 		{ID: "diff.renamed.jobs", Other: "Zmiana nazwy zadania ({{.Lang.Version}}) – dotychczas: {{.Old}}; odtąd: {{.New}}."},
 		{ID: "diff.renamed.occasions", Other: "Zmiana opisu szczególnej sytuacji ({{.Lang.Version}}) – dotychczas: {{.Old}}; odtąd: {{.New}}."},
@@ -7187,7 +7195,7 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "okres, którego długości nie publikujemy"},
 		{ID: "unpublished.duration.per", Other: "na okres o niepublikowanej długości"},
 		{ID: "unpublished.duration.rate", Other: "w odstępach nie krótszych niż ustalone minimum (jego długości nie publikujemy)"},
-		{ID: "warning.anchored-end-excludes-query", Other: "Reguła zakończona znakiem {{.Dollar}} pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi po znaku „?” parametrami nie jest blokowany."},
+		{ID: "warning.anchored-end-excludes-query", Other: "Reguła zakończona znakiem {{.Dollar}} pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. {{.Query}}) nie jest blokowany."},
 		{ID: "warning.case-sensitive-path", Other: "W ścieżkach rozróżniana jest wielkość liter: należy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła {{.Path}} nie obejmuje ścieżki {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: robot łączy wszystkie grupy, które go wymieniają, w jedną.", Few: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: robot łączy wszystkie grupy, które go wymieniają, w jedną.", Many: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: robot łączy wszystkie grupy, które go wymieniają, w jedną.", Other: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: robot łączy wszystkie grupy, które go wymieniają, w jedną."},
 		{ID: "warning.existing-group-merges-unstated", One: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.", Few: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.", Many: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.", Other: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną."},

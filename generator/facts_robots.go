@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/sitegen-dev/sitegen/policy"
+	"github.com/sitegen-dev/sitegen/robots"
 )
 
 func (b *builder) robotsSection() Section {
@@ -405,6 +406,18 @@ func (b builder) embeddedWithoutRobotsTxt() bool {
 // in quotation marks read as prose, and curly quotes copied into a file break the rule).
 func robotsSpecialChars() []any {
 	return []any{"Star", code("", "*"), "Dollar", code("", "$")}
+}
+
+// warningArgs are the arguments of snippet warning w's message that no policy value gives:
+// robots.txt's special characters, and for a rule ending in "$" an example of a query string
+// ({{.Query}}), as code, as the page writes every path and pattern, not in quotation marks
+// („?format=pdf“; German review 25, F13; Polish review 25, F7).
+func warningArgs(w robots.Warning) []any {
+	args := robotsSpecialChars()
+	if w == robots.WarnAnchoredEndExcludesQuery {
+		args = append(args, "Query", code("", "?format=pdf"))
+	}
+	return args
 }
 
 // exampleHosts are the arguments {{.HostA}} and {{.HostB}}: two host names of one registrable

@@ -1,6 +1,10 @@
 package generator
 
-import "testing"
+import (
+	"os"
+	"strings"
+	"testing"
+)
 
 // TestGermanSlowDownCounted: a slow-down after several errors counts them on the noun, in the
 // dative plural that „Bei“ takes, as German says it: „Bei 5 Antworten mit HTTP 403 (Forbidden)
@@ -31,5 +35,51 @@ func TestGermanSlowDownCounted(t *testing.T) {
 			res := buildTrial22(t, [2]string{at, c.on + "max_interval = \"5m\"\n"})
 			checkPageLines(t, res, c.want)
 		})
+	}
+}
+
+// TestQueryStringAsCode: the example of a query string that a rule ending in "$" leaves allowed
+// stands in code, as the page writes every path and pattern, in every language (German review 25,
+// F13: „(z. B. „?format=pdf“)“; Polish review 25, F7; French « («\u202f?…\u202f») »; English
+// named none). A new argument, {{.Query}}, as {{.Dollar}} is.
+func TestQueryStringAsCode(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"en": {"- A rule ending in `$` matches only URLs that end exactly there: the same URL followed by a query string (such as `?format=pdf`) is not blocked.\n"},
+		"de": {"- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. `?format=pdf`) wird nicht gesperrt.\n"},
+		"fr": {"- Une règle terminée par `$` ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres (par exemple `?format=pdf`) n’est pas bloquée.\n"},
+		"pl": {"- Reguła zakończona znakiem `$` pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. `?format=pdf`) nie jest blokowany.\n"},
+	})
+}
+
+// TestPromiseAddedRemoved: a commitment added or withdrawn is quoted as the page states it, as what
+// the sentence names, in every language: fr « Ajout d’un engagement : « … ». », not « Ajout : un
+// engagement (« … »). », whose parentheses and quotation marks stacked on those of the
+// commitment's own words (French review 25, F13); a message of its own, diff.added_promise and
+// diff.removed_promise.
+func TestPromiseAddedRemoved(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	without := [][2]string{{`"no-login", `, ""}}
+	want := map[string][2]string{
+		"en": {"Added: the commitment “It never logs in.” This change makes the crawler more polite.", "Removed: the commitment “It never logs in.” This change makes the crawler less polite. The change needs sign-off."},
+		"de": {"Hinzugefügt: die Zusage „Meldet sich nie an.“ Der Crawler wird dadurch rücksichtsvoller.", "Entfernt: die Zusage „Meldet sich nie an.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		"fr": {"Ajout d’un engagement\u202f: «\u202fLe robot ne se connecte jamais à un compte.\u202f» L’exploration devient plus respectueuse des sites.", "Retrait d’un engagement\u202f: «\u202fLe robot ne se connecte jamais à un compte.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+		"pl": {"Dodano zobowiązanie: „Robot nigdy się nie loguje”. Robot staje się przez to mniej uciążliwy dla serwisów.", "Wycofano zobowiązanie: „Robot nigdy się nie loguje”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+	}
+	for lang, w := range want {
+		for i, tc := range []struct{ old, new [][2]string }{{without, nil}, {nil, without}} {
+			r := reviewOfEdits(t, msgs, "testdata/trial22", tc.old, tc.new, lang)
+			var got []string
+			for _, c := range r.Changes {
+				if strings.HasPrefix(c.Pointer, "/commitments/promises") {
+					got = append(got, c.Sentence)
+				}
+			}
+			if len(got) != 1 || got[0] != w[i] {
+				t.Errorf("%s, case %d: %q, want %q", lang, i, got, w[i])
+			}
+		}
 	}
 }

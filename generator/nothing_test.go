@@ -83,7 +83,7 @@ func fixedExplanations(l *localizer) []Text {
 			}
 			continue
 		}
-		out = append(out, l.t("warning."+string(w), robotsSpecialChars()...))
+		out = append(out, l.t("warning."+string(w), warningArgs(w)...))
 	}
 	return out
 }

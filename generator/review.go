@@ -604,6 +604,17 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			said = join([]Text{said, b.l.t("diff.sign_off")}, " ")
 		}
 		return said
+	case c.Field == "promise" && c.Kind != policy.Changed && b.hasPromise(c):
+		// A commitment added or withdrawn, quoted as the page states it, as what the sentence
+		// names: fr « Ajout d’un engagement : « Le robot n’utilise pas … (espace utilisateur,
+		// interface d’administration). » », not « Ajout : un engagement (« … (…) »). », whose
+		// parentheses and quotation marks stacked on the commitment's own (French review 25, F13).
+		key, v, p := "New", c.New, b.new
+		id = "diff.added_promise"
+		if c.Kind == policy.Removed {
+			id, key, v, p = "diff.removed_promise", "Old", c.Old, b.old
+		}
+		args = append(args, key, b.nested(b.promise(c, v, p)))
 	case c.Kind == policy.Added && c.Field == "job" && b.addedJob(c) != nil:
 		// A kind of fetch by its name, its crawler and when it runs, as the table of jobs
 		// states them (new user 5: an added job was said by its name alone).
@@ -1393,6 +1404,31 @@ var enumMessages = map[string]string{
 	"robots_crawl_delay_key":  "scope_per",
 }
 
+// enumPrefix is the family of messages that states the value of field c.Field, whose own family is
+// prefix: a commitment of the page's list as the page of several crawlers says it (promise_all).
+func (b reviewBuilder) enumPrefix(c policy.Change, prefix string, p *policy.Policy) string {
+	if prefix == "promise" && p != nil && len(p.Agents) > 1 && strings.HasPrefix(c.Pointer, "/commitments/") {
+		return "promise_all"
+	}
+	return prefix
+}
+
+// hasPromise reports whether the commitment that change c adds or removes has a sentence of its
+// own on the page (promise.*), which diff.added_promise and diff.removed_promise quote.
+func (b reviewBuilder) hasPromise(c policy.Change) bool {
+	v, p := c.New, b.new
+	if c.Kind == policy.Removed {
+		v, p = c.Old, b.old
+	}
+	_, known := b.l.messages.Message(b.lang, b.enumPrefix(c, "promise", p)+"."+v)
+	return known
+}
+
+// promise is commitment v of policy p, as the page states it, without its full stop.
+func (b reviewBuilder) promise(c policy.Change, v string, p *policy.Policy) Text {
+	return withoutFullStop(b.l.t(b.enumPrefix(c, "promise", p) + "." + v)).withPointer(c.Pointer)
+}
+
 // yesNoEnums name, for a field whose message asks "whether …" and whose enumerated values are two,
 // the value that answers yes: the review says yes or no, as for a boolean.
 var yesNoEnums = map[string]string{
@@ -1510,10 +1546,7 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 		return withoutFullStop(t).withPointer(ptr)
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
-		// A commitment of the page's list, as the page of several crawlers says it (promise_all).
-		if prefix == "promise" && p != nil && len(p.Agents) > 1 && strings.HasPrefix(c.Pointer, "/commitments/") {
-			prefix = "promise_all"
-		}
+		prefix = b.enumPrefix(c, prefix, p)
 		if _, known := b.l.messages.Message(b.lang, prefix+"."+v); known {
 			// Quoted, so that a phrase ("no fetching of documents") does not read as part of the
 			// sentence ("until now, no fetching of documents").
