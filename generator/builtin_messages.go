@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "2f7eeab4146c27843496e919623a1801b75596e89f8a54c8cd8a8f2c5dd97563", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "414f91af8dbd5ba531e52557897bf8259e6faadaa2b3cd76ae953738744741e6", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1814,9 +1814,9 @@ var generatedMessages = []builtinFile{
 		{ID: "window.preferred", Other: "{{.Label}}: vorzugsweise {{.When}}."},
 		{ID: "window.preferred_targets", Other: "{{.Label}}: Anfragen{{.Targets}} vorzugsweise {{.When}}."},
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
-		{ID: "window.targets", Other: " an {{.Targets}}"},
+		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "4a3138861da605454501548944cff9834ba849d6945a82954c95a478879ebe71", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "6a0c5a32c791dec9ba46e499119b937298e72077fd7b514333e2db4ad277d9ba", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3091,10 +3091,10 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.honoured", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, write to {{.Email}}."},
-		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To stop them, shut them out in robots.txt or write to {{.Email}}."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt, so it cannot be slowed down that way. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, so they cannot be slowed down that way. To stop them, shut them out in robots.txt or write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “{{.Section}}” below.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, see “{{.Section}}” below."},
 		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} for the requests of {{.Job}}"},
-		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} for sites in {{.Target}}"},
+		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} for sites in the category {{.Target}}"},
 		{ID: "opt_out.crawl_delay.longer_than", Other: "Only a value longer than the crawler’s own interval of {{.Interval}} slows it down."},
 		{ID: "opt_out.crawl_delay.longer_than_by_site", Other: "Only a value longer than the crawler’s own interval for your site slows it down: that interval is {{.Interval}} in general, but {{.Others}}."},
 		{ID: "opt_out.crawl_delay.longer_than_page_loads", Other: "Only a value longer than the crawler’s own interval of {{.Interval}} between page loads slows it down."},
@@ -3529,11 +3529,11 @@ var generatedMessages = []builtinFile{
 		{ID: "snippet.allows_site", Other: "Lets {{.Tokens}} fetch the whole site: an empty Disallow line allows everything, and with a group of its own the crawler no longer follows the {{.Star}} group."},
 		{ID: "snippet.blocks_paths", Other: "Blocks {{.Tokens}} from every URL that matches {{.Paths}}."},
 		{ID: "snippet.blocks_prefixes", Other: "Blocks {{.Tokens}} from every URL whose path starts with {{.Paths}}."},
-		{ID: "snippet.blocks_site", Other: "Shuts {{.Tokens}} out of {{.Site}}."},
+		{ID: "snippet.blocks_site", Other: "Blocks {{.Tokens}} from {{.Site}}."},
 		{ID: "snippet.copied", Other: "Copied"},
 		{ID: "snippet.copy", Other: "Copy"},
 		{ID: "snippet.copy_separator", Other: ": "},
-		{ID: "snippet.whole_site", Other: "the whole site"},
+		{ID: "snippet.whole_site", Other: "every URL on the site"},
 		{ID: "target.item", Other: "{{.Label}} – {{.Notes}}"},
 		{ID: "target.robots_not_read", Other: "robots.txt is not read"},
 		{ID: "target.robots_read", Other: "robots.txt is read"},
@@ -3624,9 +3624,9 @@ var generatedMessages = []builtinFile{
 		{ID: "window.preferred", Other: "{{.Label}}: preferably {{.When}}."},
 		{ID: "window.preferred_targets", Other: "{{.Label}}: preferably {{.When}}, for requests{{.Targets}}."},
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
-		{ID: "window.targets", Other: " to sites in {{.Targets}}"},
+		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9ab25693c261270a087bc17ef51b97289adb4de3cc7059b19977683bd24b1a4e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4e8b5ddbdef302b80e41aab96f5d853bc4341078df5066297e287159af270de5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5434,9 +5434,9 @@ var generatedMessages = []builtinFile{
 		{ID: "window.preferred", Other: "{{.Label}}\u202f: de préférence {{.When}}."},
 		{ID: "window.preferred_targets", Other: "{{.Label}}\u202f: de préférence {{.When}} pour les requêtes{{.Targets}}."},
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
-		{ID: "window.targets", Other: " vers les sites de la catégorie {{.Targets}}"},
+		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "ae2142353f753fdaa29e8922b8e99bee31fa8fd40ac971e2f8dbf7fed0ffd52e", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a3d43cb4310bcd0d6b7e4276f7338781bc8f9165b93d84ed4636585e3f47ced0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7244,6 +7244,6 @@ var generatedMessages = []builtinFile{
 		{ID: "window.preferred", Other: "{{.Label}}: w miarę możliwości {{.When}}."},
 		{ID: "window.preferred_targets", Other: "{{.Label}}: {{.When}} – w miarę możliwości żądania{{.Targets}} są wysyłane w tych godzinach."},
 		{ID: "window.quiet", Other: "{{.Label}}: {{.When}} – w tych godzinach żądania nie są wysyłane{{.Targets}}."},
-		{ID: "window.targets", Other: " do serwisów z kategorii {{.Targets}}"},
+		{ID: "window.targets", One: " do serwisów z kategorii {{.Targets}}", Few: " do serwisów z kategorii {{.Targets}}", Many: " do serwisów z kategorii {{.Targets}}", Other: " do serwisów z kategorii {{.Targets}}"},
 	}},
 }

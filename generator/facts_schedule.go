@@ -99,7 +99,7 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 		for i, id := range w.Targets {
 			items[i] = b.targetRef(id, at("targets", i))
 		}
-		targets = l.t("window.targets", "Targets", b.list(items, "and"))
+		targets = l.n("window.targets", count(len(items), ""), "Targets", b.list(items, "and"))
 	}
 	if w.Kind == policy.WindowKindOnly {
 		// Exclusive: the jobs it names run within it and never at other times.

@@ -30,6 +30,6 @@ min_interval = "500ms"
 interval_key = "hostname"
 `))
 	checkPageLines(t, res, map[string][]string{
-		"en": {"Only a value longer than the crawler’s own interval for your site slows it down: that interval is 1\u00a0second in general, but 250\u00a0milliseconds for sites in “Hosting platforms” and 500\u00a0milliseconds for sites in “Forums”."},
+		"en": {"Only a value longer than the crawler’s own interval for your site slows it down: that interval is 1\u00a0second in general, but 250\u00a0milliseconds for sites in the category “Hosting platforms” and 500\u00a0milliseconds for sites in the category “Forums”."},
 	})
 }

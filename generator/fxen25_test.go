@@ -63,3 +63,46 @@ func TestEnglishReview25Wording(t *testing.T) {
 		}
 	}
 }
+
+// TestSnippetBlocksEveryURL (English review 24, S5, and 25, F3): a snippet that disallows "/" is
+// described with the verb of the section and of the other snippets' descriptions, and says what
+// "/" covers, "Blocks `civic-ingestor` from every URL on the site." (was "Shuts `civic-ingestor`
+// out of the whole site.", which only repeated the title the operator gave it).
+func TestSnippetBlocksEveryURL(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
+		"#### Shut civic-ingestor out of the whole site\n\nBlocks `civic-ingestor` from every URL on the site.",
+	}})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
+		"\n\nBlocks `ExampleFetch`, `ExampleWatch` and `ExampleWorkflow` from every URL on the site.",
+	}})
+}
+
+// TestWindowTargetsCategory (English review 25, F6): a window's categories of site are named as
+// categories, by their number, "no requests to sites in the category “Municipal websites”" (was
+// "to sites in “Municipal websites”", as if the name were a place), "in the categories “A” and
+// “B”"; German, French and Polish keep their one text for every number. F7: where Crawl-delay is
+// ignored and a slower rate cannot be asked for, the sentence under "Slowing the crawlers down"
+// says that they cannot be slowed down that way (was only "The crawlers ignore Crawl-delay lines
+// in robots.txt. To stop them, …").
+func TestWindowTargetsCategory(t *testing.T) {
+	ls := localizers(t)
+	one, two := plain("“A”"), plain("“A” and “B”")
+	for lang, want := range map[string][2]string{
+		"en": {" to sites in the category “A”", " to sites in the categories “A” and “B”"},
+		"de": {" an “A”", " an “A” and “B”"},
+		"fr": {" vers les sites de la catégorie “A”", " vers les sites de la catégorie “A” and “B”"},
+		"pl": {" do serwisów z kategorii “A”", " do serwisów z kategorii “A” and “B”"},
+	} {
+		checkMessages(t, ls, lang, []messageCase{
+			{"window.targets", 1, []any{"Targets", one}, want[0]},
+			{"window.targets", 2, []any{"Targets", two}, want[1]},
+		})
+	}
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
+		"en": {"Peak hours of municipal websites (08:00–09:00 and 14:00–15:00): no requests to sites in the category “Municipal websites”."},
+		"de": {"Stoßzeiten der Gemeinde-Websites (8:00–9:00\u00a0Uhr und 14:00–15:00\u00a0Uhr): keine Anfragen an „Websites der Gemeinden“."},
+	})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
+		"The crawlers ignore Crawl-delay lines in robots.txt, so they cannot be slowed down that way. To stop them, shut them out in robots.txt or write to ",
+	}})
+}

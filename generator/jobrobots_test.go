@@ -60,7 +60,7 @@ func TestJobRobots(t *testing.T) {
 			"A single group that names `MinimalBot` is enough: it covers every kind of fetch for which robots.txt is read.\n",
 			"A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
 			"An entry in robots.txt is enough to stop every fetch by `MinimalBot` except those of “Sample” and “Complaint”, which do not obey robots.txt. ",
-			"Shuts `MinimalBot` out of the whole site. A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
+			"Blocks `MinimalBot` from every URL on the site. A group does not stop the fetches of “Sample” and “Complaint”: they do not obey robots.txt.\n",
 		},
 		"de": {
 			"- Ausgenommen sind die Abrufarten „Stichprobe“ und „Beschwerde“, die die robots.txt nicht befolgen (siehe „Wann abgerufen wird“).\n",

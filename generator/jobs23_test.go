@@ -65,7 +65,7 @@ func TestJobOwnIntervalInCategory(t *testing.T) {
 			"- At most one request every 5\u00a0seconds per host name.\n\n### Repositories\n",
 			"- At most one request every 4\u00a0seconds per host name.\n- The fetches of “OAI-PMH harvest” are an exception: for their requests, the interval is 2\u00a0seconds (see “When requests come”).\n",
 			"| OAI-PMH harvest | `CiteHarvest` | Repositories | Every day | At most one request every 2\u00a0seconds per host name. |",
-			"that interval is 5\u00a0seconds in general, but 4\u00a0seconds for sites in “Repositories” and 2\u00a0seconds for the requests of “OAI-PMH harvest”.",
+			"that interval is 5\u00a0seconds in general, but 4\u00a0seconds for sites in the category “Repositories” and 2\u00a0seconds for the requests of “OAI-PMH harvest”.",
 		},
 		"de": {"allgemein 5\u00a0Sekunden, 4\u00a0Sekunden bei „Repositorien“ und 2\u00a0Sekunden bei der Abrufart „OAI-PMH-Abruf“."},
 		"fr": {"5\u00a0secondes en général, 4\u00a0secondes pour la catégorie «\u202fDépôts\u202f» et 2\u00a0secondes pour la tâche «\u202fMoissonnage OAI-PMH\u202f»."},

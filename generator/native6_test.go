@@ -70,7 +70,7 @@ func TestReview5Week(t *testing.T) {
 	}
 	gz := buildExample(t, "gazette-bot")
 	checkLegend(t, gz, map[string]string{
-		"en": "Blank: no requests to sites in “Municipal websites” (time window: “Peak hours of municipal websites”)",
+		"en": "Blank: no requests to sites in the category “Municipal websites” (time window: “Peak hours of municipal websites”)",
 		"de": "Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)",
 		"fr": "Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)",
 		"pl": "Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)",

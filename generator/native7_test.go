@@ -446,7 +446,7 @@ func TestReview5InnerQuotes(t *testing.T) {
 func TestReview5LegendOrder(t *testing.T) {
 	res := buildExample(t, "gazette-bot")
 	want := map[string][]string{
-		"en": {"Blank: no requests to sites in “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
+		"en": {"Blank: no requests to sites in the category “Municipal websites” (time window: “Peak hours of municipal websites”)", "Other hours: requests possible"},
 		"de": {"Leer: keine Anfragen an „Websites der Gemeinden“ („Stoßzeiten der Gemeinde-Websites“)", "Übrige Stunden: Anfragen möglich"},
 		"fr": {"Zone vide\u202f: aucune requête vers les sites de la catégorie «\u202fSites des communes\u202f» (plage horaire\u202f: «\u202fHeures d’affluence des sites communaux\u202f»)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Puste pola: brak żądań do serwisów z\u00a0kategorii „Strony internetowe gmin” (okno „Godziny największego ruchu na stronach gmin”)", "Pozostałe godziny: żądania możliwe"},

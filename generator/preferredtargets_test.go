@@ -17,7 +17,7 @@ overnight = true
 targets = ["administration"]
 `)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Night: preferably 22:00–06:00 (overnight), for requests to sites in “Public-administration sites”.\n"},
+		"en": {"- Night: preferably 22:00–06:00 (overnight), for requests to sites in the category “Public-administration sites”.\n"},
 		"de": {"- Nacht: Anfragen an „Behördenwebsites“ vorzugsweise von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag.\n"},
 		"fr": {"- Nuit\u202f: de préférence de 22\u00a0h à 6\u00a0h le lendemain pour les requêtes vers les sites de la catégorie «\u202fSites des administrations\u202f».\n"},
 		"pl": {"- Noc: od 22:00 do 6:00 następnego dnia – w miarę możliwości żądania do serwisów z kategorii „Serwisy administracji publicznej” są wysyłane w tych godzinach.\n"},

@@ -35,7 +35,7 @@ paths = ["/private/"]
 		"pl": " Grupa nie obejmuje zasobów pobieranych wraz ze stroną przez robota `MinimalBot`: są one pobierane także tam, gdzie plik robots.txt zabrania ich pobierania.",
 	}
 	site := map[string]string{
-		"en": "Shuts `MinimalBot` out of the whole site.",
+		"en": "Blocks `MinimalBot` from every URL on the site.",
 		"de": "Sperrt `MinimalBot` für die gesamte Website.",
 		"fr": "Cet extrait interdit à `MinimalBot` l’accès à l’ensemble du site.",
 		"pl": "Blokuje dostęp do całego serwisu dla robota `MinimalBot`.",

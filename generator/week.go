@@ -535,7 +535,7 @@ func (b *builder) week() *Week {
 			for i, id := range g.first.Targets {
 				items[i] = b.targetRef(id, pointer("windows", g.first.ID, "targets", i))
 			}
-			targets = l.t("window.targets", "Targets", b.list(items, "and"))
+			targets = l.n("window.targets", count(len(items), ""), "Targets", b.list(items, "and"))
 		}
 		w.Legend = append(w.Legend, LegendItem{"quiet", l.n("week.quiet", count(len(g.labels), ""), "Windows", b.quotedList(g.labels), "Targets", targets)})
 	}
