@@ -252,11 +252,13 @@ func sortByLine(lines []string, file string) []string {
 
 // changeFiles renders the history (changeEntries) as the page of changes in every language
 // (<lang>/changes.html and changes.md) and as changes.atom, into files.
-func changeFiles(p *policy.Policy, full []byte, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (notes []string, historyNote string, err error) {
+// It returns the entries of each language too (historyViews), for the page of a policy announced
+// ahead.
+func changeFiles(p *policy.Policy, full []byte, opts Options, baseURL string, msgs *Messages, tmpl *templates, files Files, problems *[]string) (all [][]ChangeView, notes []string, historyNote string, err error) {
 	h := opts.history.wait()
-	all, notes, err := historyViews(p, full, h.versions, msgs, p.Site.Languages, opts.VersionCache, opts.ahead, problems)
+	all, notes, err = historyViews(p, full, h.versions, msgs, p.Site.Languages, opts.VersionCache, opts.ahead, problems)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	if h.note != "" {
 		notes = append([]string{h.note}, notes...)
@@ -277,7 +279,7 @@ func changeFiles(p *policy.Policy, full []byte, opts Options, baseURL string, ms
 			files["changes.atom"] = atomFeed(p, baseURL, views, msgs, problems)
 		}
 	}
-	return notes, h.note, nil
+	return all, notes, h.note, nil
 }
 
 // Render renders a loaded policy; Build calls it after loading.
@@ -393,39 +395,66 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 			}
 		}
 	})
-	for i, lang := range p.Site.Languages {
-		wg.Go(func() {
-			r := &pages[i]
-			l := newLocalizer(msgs, lang, &r.problems)
-			l.unpublished = unpublishedPointers(p)
-			b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs, ahead: opts.ahead(p.Site.LastChanged)}
-			page := b.page()
-			r.summary = page.Description
-			// Grow once rather than by doubling: the texts, and the templates' markup around them
-			// (about a tenth more, and the page's frame); never past MaxPageBytes.
-			html := newCappedBuffer(page.htmlBytes+page.htmlBytes/8+16<<10, MaxPageBytes)
-			md := newCappedBuffer(page.markdownBytes+page.markdownBytes/8+8<<10, MaxPageBytes)
-			if err := tmpl.page.Execute(html, page); err != nil {
-				r.problems = append(r.problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
-			}
-			if err := tmpl.markdown.Execute(md, page); err != nil {
-				r.problems = append(r.problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
-			}
-			r.html, r.md = glueHTML(html.Bytes(), l.glue), md.Bytes()
-		})
+	// A policy announced ahead (its date of last change after the day of the build) says at the
+	// top what changes on that date, with the values in force until then, as its entries on the
+	// page of changes say it (new-user trial 23, F23): its pages wait for the history.
+	ahead := opts.ahead(p.Site.LastChanged)
+	var entries [][]ChangeView
+	renderPage := func(i int, lang string) {
+		r := &pages[i]
+		l := newLocalizer(msgs, lang, &r.problems)
+		l.unpublished = unpublishedPointers(p)
+		b := &builder{p: &dated, l: l, lang: lang, prose: prose[lang], proofs: waitProofs, ahead: ahead}
+		if ahead && entries != nil {
+			b.aheadEntries = aheadEntries(entries[i])
+		}
+		page := b.page()
+		r.summary = page.Description
+		// Grow once rather than by doubling: the texts, and the templates' markup around them
+		// (about a tenth more, and the page's frame); never past MaxPageBytes.
+		html := newCappedBuffer(page.htmlBytes+page.htmlBytes/8+16<<10, MaxPageBytes)
+		md := newCappedBuffer(page.markdownBytes+page.markdownBytes/8+8<<10, MaxPageBytes)
+		if err := tmpl.page.Execute(html, page); err != nil {
+			r.problems = append(r.problems, fmt.Sprintf("templates/page.html.tmpl: %s: %v", lang, err))
+		}
+		if err := tmpl.markdown.Execute(md, page); err != nil {
+			r.problems = append(r.problems, fmt.Sprintf("templates/page.md.tmpl: %s: %v", lang, err))
+		}
+		r.html, r.md = glueHTML(html.Bytes(), l.glue), md.Bytes()
+	}
+	if !ahead {
+		for i, lang := range p.Site.Languages {
+			wg.Go(func() { renderPage(i, lang) })
+		}
 	}
 	wg.Wait()
+	files := Files{}
+	var notes []string
+	var historyNote string
+	var hist []string // the history's problems, after the pages' as in a build not ahead
+	if ahead {
+		// full is encoded (wg): the history first, then the pages.
+		entries, notes, historyNote, err = changeFiles(p, full, opts, baseURL, msgs, tmpl, files, &hist)
+		if err != nil {
+			return nil, err
+		}
+		for i, lang := range p.Site.Languages {
+			wg.Go(func() { renderPage(i, lang) })
+		}
+		wg.Wait()
+	}
 	<-proven
 	problems = append(problems, proofProblems...)
-	files := Files{}
 	for i, lang := range p.Site.Languages {
 		problems = append(problems, pages[i].problems...)
 		files[lang+"/index.html"] = pages[i].html
 		files[lang+"/index.md"] = pages[i].md
 	}
-	notes, historyNote, err := changeFiles(p, full, opts, baseURL, msgs, tmpl, files, &problems)
-	if err != nil {
-		return nil, err
+	problems = append(problems, hist...)
+	if !ahead {
+		if _, notes, historyNote, err = changeFiles(p, full, opts, baseURL, msgs, tmpl, files, &problems); err != nil {
+			return nil, err
+		}
 	}
 	// A policy edited since its last commit without a new date of last change: a warning (an
 	// error with Strict), as the policy's own warnings are.

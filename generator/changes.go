@@ -434,15 +434,16 @@ func snapshotOf(q *policy.Policy, full []byte) loadedVersion {
 // its changes then appear in the next entry that loads, measured from the last one that did, so
 // that none is lost. Entries come newest first.
 func changeEntries(p *policy.Policy, history []Version, file string) ([]changeEntry, []string, error) {
-	return entriesOf(p, nil, loadVersions(history, file, nil), nil)
+	return entriesOf(p, nil, loadVersions(history, file, nil), nil, nil)
 }
 
 // entriesOf is changeEntries of versions loaded (loadVersions). With pairs, an entry the cache
 // holds comes with its views (changeEntry.views) and without Old, New and Changes, a version
 // that changes nothing is known without a diff, and neither decodes a cached version; the
 // entries computed are keyed (changeEntry.key) for historyViews to keep. Without pairs, every
-// entry has its policies and changes.
-func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pairCache) ([]changeEntry, []string, error) {
+// entry has its policies and changes; so does, with pairs, an entry dated where fresh reports
+// true (a change announced ahead, which the page states with its policies: aheadSection).
+func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pairCache, fresh func(policy.Date) bool) ([]changeEntry, []string, error) {
 	var versions, refused []*loadedVersion
 	all := append(slices.Clip(loaded), snapshotOf(p, full))
 	for i := range all {
@@ -486,7 +487,7 @@ func entriesOf(p *policy.Policy, full []byte, loaded []loadedVersion, pairs *pai
 		e := changeEntry{Date: v.date}
 		if pairs != nil {
 			e.key = pairs.key(prev.hash, v.hash)
-			if views, unchanged, ok := pairs.get(e.key); ok {
+			if views, unchanged, ok := pairs.get(e.key); ok && (fresh == nil || !fresh(v.date)) {
 				if !unchanged {
 					e.views = views
 					add(prev.hash, v.hash, e)
@@ -591,6 +592,11 @@ type ChangeView struct {
 	// Ahead, set where the entry's date is after the day of the build, says that the change
 	// takes effect on that date and that the version before it applies until then.
 	Ahead Text
+	// AheadGroups, set with Ahead, are Groups said for the page of the policy before the entry's
+	// date: each value with the words "until then" and "from then on" (the localizer's variant
+	// "_ahead" of the messages of a change), not "previously" and "now". date is the entry's date.
+	AheadGroups []ChangeGroup
+	date        policy.Date
 	// First marks the earliest recorded version, which Earliest describes.
 	First    bool
 	Earliest string
@@ -605,6 +611,10 @@ type ChangeGroup struct {
 	Class     policy.Class
 	Heading   string
 	Sentences []Text
+	// pointers are, for each of Sentences, the JSON Pointer of the value it changes or adds in
+	// the entry's new version (none for a removal or an unpublished value): where that version is
+	// the page's, its announcement of the change states that value (aheadSection).
+	pointers []string
 }
 
 // historyViews states the history (entriesOf) in each of langs with the messages of msgs (the
@@ -621,7 +631,7 @@ func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *M
 	if cache != nil && msgs.digest != "" {
 		pairs = &pairCache{cache: cache, prefix: "sitegen change entry\n" + msgs.digest + "\n" + strings.Join(langs, ",") + "\n", langs: len(langs)}
 	}
-	entries, notes, err := entriesOf(p, full, loaded, pairs)
+	entries, notes, err := entriesOf(p, full, loaded, pairs, ahead)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -652,7 +662,7 @@ func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *M
 		}
 		for i := range langs {
 			v := stated[i]
-			v.Anchor, v.ID, v.First, v.Updated = e.Anchor, e.ID, e.First, entryUpdated(e.Date, seconds[k])
+			v.Anchor, v.ID, v.First, v.Updated, v.date = e.Anchor, e.ID, e.First, entryUpdated(e.Date, seconds[k]), e.Date
 			later := !e.First && ahead != nil && ahead(e.Date)
 			if !e.First && (shared[e.Date.String()] > 1 || later) {
 				// Several entries of one date: each with its number, which the entries before
@@ -671,6 +681,12 @@ func historyViews(p *policy.Policy, full []byte, loaded []loadedVersion, msgs *M
 				}
 				if later {
 					v.Ahead = l.t("changes.ahead", "Date", date).rendered()
+					// Said again for the page, with the value until then and from then on.
+					la := newLocalizer(msgs, langs[i], problems)
+					la.variant = "_ahead"
+					if av, ok := entryView(e, msgs, langs[i], la, problems); ok {
+						v.AheadGroups = av.Groups
+					}
 				}
 			}
 			views[i] = append(views[i], v)
@@ -709,12 +725,18 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 		for _, it := range review.Changes {
 			if tag := textLanguage(it, e); changeGroup(it.Class, it.DataUse) == key && (tag == "" || tag == lang) {
 				g.Sentences = append(g.Sentences, it.Said.rendered())
+				ptr := it.Pointer
+				if it.Kind == string(policy.Removed) || it.Parts != nil || slices.Contains(e.New.Unpublished, ptr) {
+					ptr = ""
+				}
+				g.pointers = append(g.pointers, ptr)
 				items = append(items, it)
 			}
 		}
 		g.Heading = l.s(l.classID("changes.class", groupHeadingKey(key, items, e.New)))
 		if key == string(policy.ClassWording) && len(others) > 0 {
 			g.Sentences = append(g.Sentences, b.otherLanguagesSentence(others, e).rendered())
+			g.pointers = append(g.pointers, "")
 		}
 		if len(g.Sentences) > 0 {
 			v.Groups = append(v.Groups, g)

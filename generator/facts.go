@@ -35,6 +35,10 @@ type builder struct {
 	// ahead is set where the policy's date of last change is after the day of the build: a
 	// change announced ahead, which the page states as in effect from that date.
 	ahead bool
+	// aheadEntries are the entries of the page of changes that take effect after the day of the
+	// build, oldest first: the page says at its top what they change, with the values in force
+	// until then (aheadSection).
+	aheadEntries []ChangeView
 }
 
 // item returns the item of items with the given key, or the zero item: Keyed.Get scans the
@@ -304,6 +308,9 @@ func (b *builder) page() Page {
 		b.dataSection(),
 		b.filesSection(),
 	}
+	if ahead := b.aheadSection(); len(ahead.Blocks) > 0 {
+		pg.Sections = append([]Section{ahead}, pg.Sections...)
+	}
 	pg.Sections = slices.DeleteFunc(pg.Sections, func(s Section) bool { return len(s.Blocks) == 0 && s.Prose.IsZero() })
 	// The short answers link to the sections and blocks of the page: only to those it has.
 	ids := map[string]bool{}
@@ -347,6 +354,11 @@ func (b *builder) page() Page {
 	} else {
 		pg.Intro = []Text{l.t(lead, "Title", siteTitle)}
 	}
+	if b.ahead && len(b.aheadEntries) > 0 {
+		// The values below are not yet in force: said before anything states them (new-user
+		// trial 23, F23).
+		pg.Intro = append(pg.Intro, l.t("ahead.intro", "Date", b.date(b.p.Site.LastChanged, "/site/last_changed"), "Section", l.s("ahead.heading")))
+	}
 	if b.p.Site.CrawlerReadsPolicy {
 		// Said only where the operator states it: the crawling software reads this file.
 		pg.Intro = append(pg.Intro, l.t("intro.source").withPointer("/site/crawler_reads_policy"))
@@ -362,6 +374,55 @@ func (b *builder) page() Page {
 	pg.Footer = pageFooter(l, b.p)
 	pg.render()
 	return pg
+}
+
+// aheadSection is the section on the changes announced ahead (builder.aheadEntries): for each
+// date, the changes that take effect then, each said as the page of changes says it but with
+// the value in force until then and the one from that date ("Until then: 3 seconds. From then
+// on: 2 seconds."; ChangeView.AheadGroups). The values carry no pointer: those in force until
+// then are not in this policy.json. No blocks where nothing is announced.
+func (b *builder) aheadSection() Section {
+	l := b.l
+	s := Section{ID: "announced", Heading: l.s("ahead.heading")}
+	for _, v := range b.aheadEntries {
+		// The newest entry's new version is this policy: a sentence on a value it changes or adds
+		// states that value (and the one until then, a literal).
+		newest := v.date.Equal(b.p.Site.LastChanged.Time)
+		var facts []Text
+		for _, g := range v.AheadGroups {
+			for i, t := range g.Sentences {
+				t = unpointed(t)
+				if newest && i < len(g.pointers) && g.pointers[i] != "" {
+					t = t.withPointer(g.pointers[i]).rendered()
+				}
+				facts = append(facts, t)
+			}
+		}
+		if len(facts) == 0 {
+			continue
+		}
+		// The date of this version is site.last_changed; that of an earlier one announced ahead
+		// too is in no value of this policy.json.
+		ptr := literalPointer
+		if v.date.Equal(b.p.Site.LastChanged.Time) {
+			ptr = "/site/last_changed"
+		}
+		s.Blocks = append(s.Blocks, Block{Paras: []Text{l.t("ahead.entry", "Date", b.date(v.date, ptr))}, Facts: facts})
+	}
+	return s
+}
+
+// aheadEntries are the entries of views (newest first) that take effect after the day of the
+// build (ChangeView.Ahead), oldest first.
+func aheadEntries(views []ChangeView) []ChangeView {
+	var ahead []ChangeView
+	for _, v := range views {
+		if !v.Ahead.IsZero() {
+			ahead = append(ahead, v)
+		}
+	}
+	slices.Reverse(ahead)
+	return ahead
 }
 
 // date states a calendar date in the language's long form, "29 November 2026", at ptr.

@@ -431,7 +431,11 @@ var strictParser = placeholderParser
 // localizer states policy values in one language. It collects the problems it meets (a missing
 // message or plural form) instead of failing at the first, so that a build reports all of them.
 type localizer struct {
-	lang     string
+	lang string
+	// variant, where set, is a suffix of message ids: a message id+variant is rendered in place
+	// of id where the messages hold one ("_ahead": a change said before the date it takes
+	// effect, "until then" for "previously").
+	variant  string
 	messages *Messages
 	loc      *i18n.Localizer
 	num      numberFormat
@@ -672,6 +676,11 @@ func (l *localizer) s(id string) string {
 // duration would not fit a phrase for one ("for at most a period the operator does not publish",
 // German "höchstens … lang"), a variant of its own, ID + "_unpublished", used instead.
 func (l *localizer) message(id string, count *countArg, kv []any) Text {
+	if l.variant != "" {
+		if _, ok := l.messages.Message(l.lang, id+l.variant); ok {
+			id += l.variant
+		}
+	}
 	if u := l.unpublishedEntry(kv); u != "" {
 		if _, ok := l.messages.Message(l.lang, id+"_unpublished"); ok {
 			// The variant may word the duration without placing it: the sentence states

@@ -1,6 +1,13 @@
 package generator
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+)
 
 // TestBlockMeans: the promise stop-on-block says what counts as a block where the operator states
 // it (commitments.block_means, block_statuses; German reviews 24 and 25, R25-F10: a webmaster who
@@ -72,4 +79,98 @@ func TestOptOutEmail(t *testing.T) {
 		},
 	})
 	checkEveryLanguage(t, "optout_email", res)
+}
+
+// buildAhead builds the trial 23 policy announced ahead (new-user trial 23, F23): committed on 1
+// December with min_interval 3s and 14 days of notice, now dated 10 December with edits, built
+// on 6 December.
+func buildAhead(t *testing.T, edits ...[2]string) (*Result, error) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "trial23", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1 := strings.Replace(string(src), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\nannounce_changes_days = 14\n", 1)
+	if v1 == string(src) {
+		t.Fatal("testdata/trial23: no last_changed = 2026-12-01")
+	}
+	cur := strings.Replace(v1, "last_changed = 2026-12-01\n", "last_changed = 2026-12-10\n", 1)
+	for _, e := range edits {
+		if strings.Count(cur, e[0]) != 1 {
+			t.Fatalf("the policy does not hold %q once", e[0])
+		}
+		cur = strings.Replace(cur, e[0], e[1], 1)
+	}
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(cur)}}
+	opts.History = []Version{{Rev: "v1", Data: []byte(v1)}}
+	epoch := time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
+	opts.Epoch = &epoch
+	return Build(opts)
+}
+
+// TestAnnouncedAheadOnPage: a policy announced ahead says at the top of its page that its values
+// take effect on their date, and what changes then, with the value in force until then
+// (new-user trial 23, F23: "At most one request every 2 seconds" stood as a plain fact on 6
+// December while the crawler still waited 3 seconds, and only the footer said "In effect from
+// 10 December 2026").
+func TestAnnouncedAheadOnPage(t *testing.T) {
+	res, err := buildAhead(t, [2]string{"min_interval = \"3s\"\n", "min_interval = \"2s\"\n"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"\nThis page states the policy in effect from 10 December 2026; until then, the crawler follows the previous version, which differs as described under “Announced changes”.\n",
+			"\n## Announced changes\n\nOn 10 December 2026, the following changes take effect; until then, the earlier values apply:\n\n- Change: the minimum interval between requests. Until then: 3\u00a0seconds. From then on: 2\u00a0seconds. This change makes the crawler less polite.\n\n## Who runs the crawler\n",
+		},
+		"de": {
+			"\nDiese Seite gibt die Richtlinie wieder, die ab 10. Dezember 2026 gilt; bis dahin folgt der Crawler der vorherigen Fassung, deren Abweichungen unter „Angekündigte Änderungen“ aufgeführt sind.\n",
+			"\n## Angekündigte Änderungen\n\nAm 10. Dezember 2026 treten die folgenden Änderungen in Kraft; bis dahin gelten die bisherigen Werte:\n\n- Änderung: der Mindestabstand zwischen zwei Anfragen – bis dahin 3\u00a0Sekunden, ab diesem Tag 2\u00a0Sekunden. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
+		},
+		"fr": {
+			"\nCette page présente les règles en vigueur à partir du 10\u00a0décembre 2026\u202f; d’ici là, le robot suit la version précédente, dont les différences sont indiquées à la section «\u202fModifications annoncées\u202f».\n",
+			"\n## Modifications annoncées\n\nLes modifications suivantes entrent en vigueur le 10\u00a0décembre 2026\u202f; d’ici là, les valeurs antérieures s’appliquent\u202f:\n\n- Modification\u202f: ",
+			"(jusqu’à cette date\u202f: 3\u00a0secondes\u202f; à partir de cette date\u202f: 2\u00a0secondes).",
+		},
+		"pl": {
+			"\nTa strona przedstawia zasady obowiązujące od 10\u00a0grudnia 2026\u00a0r.; do tego czasu robot stosuje się do poprzedniej wersji, a różnice opisano w sekcji „Zapowiedziane zmiany”.\n",
+			"\n## Zapowiedziane zmiany\n\n10\u00a0grudnia 2026\u00a0r. wchodzą w życie następujące zmiany; do tego czasu obowiązują dotychczasowe wartości:\n\n- Zmiana: ",
+			" – do tego dnia: 3\u00a0sekundy; od tego dnia: 2\u00a0sekundy.",
+		},
+	})
+	// The values until then are literals in HTML (not this policy.json's), and every value of the
+	// policy is stated as before.
+	if h := string(res.Files["en/index.html"]); !strings.Contains(h, "Until then: <bdi data-literal=\"\">3\u00a0seconds</bdi>.") {
+		t.Errorf("en/index.html: the value until then is not a literal:\n%s", h)
+	}
+	checkEveryLanguage(t, "ahead", res)
+	for _, lang := range res.Policy.Site.Languages {
+		if f := Coverage(lang+"/index.html", lang, res.Policy.Site.Languages, res.Files["policy.json"], res.Files[lang+"/index.html"], res.Files[lang+"/index.md"]); len(f) > 0 {
+			t.Errorf("%s: %q", lang, f)
+		}
+	}
+}
+
+// TestNotAheadNoSection: built on the day the change takes effect, the same policy has no
+// section on announced changes and no such introduction.
+func TestNotAheadNoSection(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "trial23", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1 := strings.Replace(string(src), "last_changed = 2026-12-01\n", "last_changed = 2026-12-01\nannounce_changes_days = 14\n", 1)
+	cur := strings.Replace(strings.Replace(v1, "last_changed = 2026-12-01\n", "last_changed = 2026-12-10\n", 1), "min_interval = \"3s\"\n", "min_interval = \"2s\"\n", 1)
+	opts := defaults()
+	opts.Site = fstest.MapFS{"policy.toml": {Data: []byte(cur)}}
+	opts.History = []Version{{Rev: "v1", Data: []byte(v1)}}
+	epoch := time.Date(2026, 12, 10, 0, 0, 0, 0, time.UTC)
+	opts.Epoch = &epoch
+	res, err := Build(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if md := string(res.Files["en/index.md"]); strings.Contains(md, "Announced changes") || strings.Contains(md, "Until then") {
+		t.Errorf("en/index.md speaks of an announced change on the day it takes effect:\n%s", md)
+	}
 }

@@ -82,6 +82,34 @@ func (t Text) rendered() Text {
 	return t
 }
 
+// literalPointer marks a segment that states a value of another version of the policy: the HTML
+// sets it in an element marked data-literal, as prose's literals are, so that the page's number
+// check (Coverage) counts it as neither a value of this policy.json nor free text.
+const literalPointer = "\x00literal"
+
+// unpointed is t with each of its values marked as a literal (literalPointer) instead of its JSON
+// Pointer, and the text's own pointer dropped, rendered anew: a sentence quoted from another
+// version of the policy, whose values this policy.json does not hold.
+func unpointed(t Text) Text {
+	var strip func([]Segment) []Segment
+	strip = func(ss []Segment) []Segment {
+		if ss == nil {
+			return nil
+		}
+		out := make([]Segment, len(ss))
+		for i, s := range ss {
+			if s.Pointer != "" {
+				s.Pointer = literalPointer
+			}
+			s.Children = strip(s.Children)
+			out[i] = s
+		}
+		return out
+	}
+	t.Pointer, t.Segments = "", strip(t.Segments)
+	return t.rendered()
+}
+
 // plain makes a Text of literal text.
 func plain(s string) Text { return Text{Segments: []Segment{{Text: s}}} }
 
@@ -177,7 +205,9 @@ func writeHTML(b *strings.Builder, segs []Segment) {
 		}
 		if s.Pointer != "" || s.Code {
 			b.WriteString("<" + tag)
-			if s.Pointer != "" {
+			if s.Pointer == literalPointer {
+				b.WriteString(` data-literal=""`)
+			} else if s.Pointer != "" {
 				b.WriteString(` data-policy="`)
 				writeEscaped(b, s.Pointer)
 				b.WriteByte('"')
