@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "0a541d9e6ab832af3b573e4723709e065b61090fa46bcfc788abaac622745d51", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "bd918c29ffed4dcce34122d3f7b6bd25a84605c8d870f24c2f0744d4faaeb0de", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -44,6 +44,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_always", Other: "Jeder User-Agent dieses Crawlers enthält {{.Parts}}; darauf kann sich ein Filter verlassen."},
 		{ID: "agent.stable_parts_always_except", Other: "Jeder User-Agent dieses Crawlers enthält {{.Parts}}; darauf kann sich ein Filter verlassen. Ausgenommen ist nur die Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet."},
 		{ID: "agent.stable_parts_except", Other: "Unabhängig von der Version enthält jeder User-Agent dieses Crawlers {{.Parts}}; darauf kann sich ein Filter verlassen. Ausgenommen ist nur die Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet."},
+		{ID: "agent.stable_parts_own_installation", Other: "Das gilt für die Installation des Betreibers; von Dritten betriebene Installationen können einen eigenen User-Agent senden (siehe unten)."},
 		{ID: "agent.starts_from", Other: "Beginnt bei {{.What}}."},
 		{ID: "agent.token", Other: "Produkt-Token für die robots.txt: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Produkt-Token: {{.Token}}"},
@@ -1827,7 +1828,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "8e9b00636502a22410b43a8052786772711bd8a1bda4d3add46c6c2418cd02f4", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "b3a180c13c28dd2f38f229302d29cbf2da8389fe79f12869454afd30deddeea7", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1865,6 +1866,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_always", Other: "Every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that."},
 		{ID: "agent.stable_parts_always_except", Other: "Every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that for every request except the comparison request after an HTTP 403."},
 		{ID: "agent.stable_parts_except", Other: "Whatever the version, every User-Agent of this crawler contains {{.Parts}}; a filter can rely on that for every request except the comparison request after an HTTP 403."},
+		{ID: "agent.stable_parts_own_installation", Other: "This holds for the operator’s own installation; installations that others run may send a User-Agent of their own (see below)."},
 		{ID: "agent.starts_from", Other: "It starts from {{.What}}."},
 		{ID: "agent.token", Other: "Product token for robots.txt: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Product token: {{.Token}}"},
@@ -1904,7 +1906,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.star_with_own", Other: "yes, together with its own group"},
 		{ID: "agents_table.token", Other: "Product token"},
 		{ID: "agents_table.trigger", Other: "Started by"},
-		{ID: "agents_table.unset", Other: "not specified"},
+		{ID: "agents_table.unset", Other: "not stated by the operator"},
 		{ID: "agents_table.yes", Other: "yes"},
 		{ID: "ahead.entry", Other: "On {{.Date}}, the following changes take effect; until then, the earlier values apply:"},
 		{ID: "ahead.heading", Other: "Announced changes"},
@@ -2408,7 +2410,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.never_retried", Other: "the statuses after which a request is never retried"},
 		{ID: "diff.field.never_retried_status", Other: "a status after which a request is never retried"},
 		{ID: "diff.field.occasion", Other: "a day or event named in the schedule (such as session days)"},
-		{ID: "diff.field.occasion_kind", Other: "whether it is a day or an event"},
+		{ID: "diff.field.occasion_kind", Other: "whether it names a day, or an event or period"},
 		{ID: "diff.field.on_coordination_failure", Other: "what happens when the services cannot coordinate"},
 		{ID: "diff.field.on_demand", Other: "how it fetches when a person asks"},
 		{ID: "diff.field.on_demand_cache_for", Other: "how long a copy fetched at a person’s request is reused"},
@@ -3648,7 +3650,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "b93f500efb5efeb9dde61aab073bc644e9cd51cbbd27caa99af83beea5cd6356", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "4ed122a2ad3404a3e4ced3338e4324a4366be8ebe03af4619ef2b459d2c31473", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3686,6 +3688,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_always", Other: "Tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier."},
 		{ID: "agent.stable_parts_always_except", Other: "Tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison."},
 		{ID: "agent.stable_parts_except", Other: "Quelle que soit la version, tout User-Agent de ce robot contient {{.Parts}}\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison."},
+		{ID: "agent.stable_parts_own_installation", Other: "Cela vaut pour l’installation de l’exploitant\u202f; les installations exploitées par des tiers peuvent envoyer leur propre User-Agent (voir ci-dessous)."},
 		{ID: "agent.starts_from", Other: "Il part {{.What}}."},
 		{ID: "agent.token", Other: "Jeton de produit pour robots.txt\u202f: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Jeton de produit\u202f: {{.Token}}"},
@@ -5469,7 +5472,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7abd1aeb955727adcac4febf67b5702a52820dd639a7c8768af4237ddae1f925", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "72aa88d3e921410e2fc16085399a75361c481ddbbce229513ff2c09e0a96737d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5507,6 +5510,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_always", Other: "Każdy nagłówek User-Agent tego robota zawiera {{.Parts}}; na tym można oprzeć regułę filtrowania."},
 		{ID: "agent.stable_parts_always_except", Other: "Każdy nagłówek User-Agent tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera {{.Parts}}; na tym można oprzeć regułę filtrowania."},
 		{ID: "agent.stable_parts_except", Other: "Niezależnie od wersji każdy nagłówek User-Agent tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera {{.Parts}}; na tym można oprzeć regułę filtrowania."},
+		{ID: "agent.stable_parts_own_installation", Other: "Dotyczy to naszej instalacji; instalacje uruchamiane przez inne podmioty mogą wysyłać własny nagłówek User-Agent (zob. niżej)."},
 		{ID: "agent.starts_from", Other: "Zaczyna od {{.What}}."},
 		{ID: "agent.token", Other: "Nazwa w wierszu User-agent pliku robots.txt: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Nazwa robota (token produktu): {{.Token}}"},

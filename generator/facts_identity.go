@@ -223,6 +223,12 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		} else {
 			facts = append(facts, l.t(id, "Parts", b.list(parts, "and")))
 		}
+		if sh := a.SelfHosted; sh != nil && len(sh.OwnUserAgentJobs) > 0 {
+			// Installations that others run may send a User-Agent of their own (said below): the
+			// filter's promise holds for the operator's installation only (English review 24, M1).
+			last := len(facts) - 1
+			facts[last] = join([]Text{facts[last], l.t("agent.stable_parts_own_installation").withPointer(at("self_hosted", "own_user_agent_jobs"))}, " ")
+		}
 	}
 	for i, v := range a.Variants {
 		ua := code(at("variants", i, "user_agent"), string(v.UserAgent))

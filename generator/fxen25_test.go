@@ -106,3 +106,27 @@ func TestWindowTargetsCategory(t *testing.T) {
 		"The crawlers ignore Crawl-delay lines in robots.txt, so they cannot be slowed down that way. To stop them, shut them out in robots.txt or write to ",
 	}})
 }
+
+// TestStablePartsOwnInstallation (English review 24, M1): where installations that others run may
+// set their own User-Agent, the sentence that a filter can rely on the User-Agent's fixed parts
+// says that this holds for the operator's installation (was the promise alone, which the next
+// lines contradicted), in every language. Without self-hosted installations it stands alone.
+// M2: a comparison cell the policy does not fill says that the operator does not state it (was
+// "Not specified"); G1: the field of an occasion's kind names all it can be.
+func TestStablePartsOwnInstallation(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
+		"en": {"- Whatever the version, every User-Agent of this crawler contains `civic-ingestor`; a filter can rely on that for every request except the comparison request after an HTTP 403. This holds for the operator’s own installation; installations that others run may send a User-Agent of their own (see below).\n"},
+		"de": {"Ausgenommen ist nur die Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet. Das gilt für die Installation des Betreibers; von Dritten betriebene Installationen können einen eigenen User-Agent senden (siehe unten).\n"},
+		"fr": {"un filtre peut s’y fier, sauf pour la requête de comparaison. Cela vaut pour l’installation de l’exploitant\u202f; les installations exploitées par des tiers peuvent envoyer leur propre User-Agent (voir ci-dessous).\n"},
+		"pl": {"na tym można oprzeć regułę filtrowania. Dotyczy to naszej instalacji; instalacje uruchamiane przez inne podmioty mogą wysyłać własny nagłówek User-Agent (zob. niżej).\n"},
+	})
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
+		"en": {"every User-Agent of this crawler contains `GminaBot` and `gmina.example`; a filter can rely on that.\n"},
+	})
+	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
+		"en": {"| `NordsucheReadLater` | Not stated by the operator |\n"},
+	})
+	checkMessages(t, localizers(t), "en", []messageCase{
+		{"diff.field.occasion_kind", 0, nil, "whether it names a day, or an event or period"},
+	})
+}

@@ -128,7 +128,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- Eine Änderung der robots.txt wird spätestens nach einer Stunde wirksam."},
 		// Round 2 of the native review (issue 12): each fix, as the page says it now.
 		{"table: a value the policy does not state (en)", "search-engine", nil, "en",
-			"| `NordsucheReadLater` | Not specified |"},
+			"| `NordsucheReadLater` | Not stated by the operator |"},
 		{"table: a value the policy does not state (de)", "search-engine", nil, "de",
 			"| `NordsucheReadLater` | keine Angabe |"},
 		{"table: a value the policy does not state (fr)", "search-engine", nil, "fr",

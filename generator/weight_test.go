@@ -44,8 +44,11 @@ import (
 // the English does and as the generated sentences beside it do, « l’exploitant télécharge », not
 // « nous téléchargeons » beside « le site de l’exploitant »: 62,329 bytes. Raised to 62,450 after the
 // English review 24 (T1): robots.txt's special characters are code, <code>*</code> and <code>$</code>
-// in place of «\u202f*\u202f», which costs the French page 21 bytes: 62,403 bytes.
-const pageBudget = 62_450
+// in place of «\u202f*\u202f», which costs the French page 21 bytes: 62,403 bytes. Raised to
+// 62,700 after the English review 24 (M1): where installations that others run may set their own
+// User-Agent, the sentence on the parts a filter can rely on says that it holds for the operator's
+// installation (agent.stable_parts_own_installation), 236 bytes in French: 62,661 bytes.
+const pageBudget = 62_700
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
