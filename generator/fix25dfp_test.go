@@ -20,7 +20,7 @@ func TestGermanSlowDownCounted(t *testing.T) {
 	}{
 		{"in a row", "on = [\"403\", \"unreachable\"]\nthreshold = 5\nconsecutive = true\n", map[string][]string{
 			"de": {"- Bei 5\u00a0Antworten mit HTTP 403 (Forbidden) oder unbeantworteten Anfragen in Folge pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an den betreffenden Hostnamen, bis höchstens 5\u00a0Minuten.\n"},
-			"en": {"- After 5\u00a0HTTP 403 (Forbidden) responses or times the server does not answer in a row, the crawler does not pause"},
+			"en": {"- After 5\u00a0HTTP 403 (Forbidden) responses or unanswered requests in a row, the crawler does not pause"},
 			"fr": {"- Après 5\u00a0réponses HTTP 403 (Forbidden) consécutives ou absences consécutives de réponse du serveur, le robot ne fait pas de pause"},
 			"pl": {"- Gdy wystąpi błąd HTTP 403 (Forbidden) lub brak odpowiedzi serwera 5\u00a0razy z rzędu, robot nie wstrzymuje pobierania"},
 		}},
@@ -63,7 +63,7 @@ func TestPromiseAddedRemoved(t *testing.T) {
 	}
 	without := [][2]string{{`"no-login", `, ""}}
 	want := map[string][2]string{
-		"en": {"Added: the commitment “It never logs in.” This change makes the crawler more polite.", "Removed: the commitment “It never logs in.” This change makes the crawler less polite. The change needs sign-off."},
+		"en": {"Added: the commitment “The crawler never logs in.” This change makes the crawler more polite.", "Removed: the commitment “The crawler never logs in.” This change makes the crawler less polite. The change needs sign-off."},
 		"de": {"Hinzugefügt: die Zusage „Meldet sich nie an.“ Der Crawler wird dadurch rücksichtsvoller.", "Entfernt: die Zusage „Meldet sich nie an.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"fr": {"Ajout d’un engagement\u202f: «\u202fLe robot ne se connecte jamais à un compte.\u202f» L’exploration devient plus respectueuse des sites.", "Retrait d’un engagement\u202f: «\u202fLe robot ne se connecte jamais à un compte.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 		"pl": {"Dodano zobowiązanie: „Robot nigdy się nie loguje”. Robot staje się przez to mniej uciążliwy dla serwisów.", "Wycofano zobowiązanie: „Robot nigdy się nie loguje”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},

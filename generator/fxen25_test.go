@@ -130,3 +130,55 @@ func TestStablePartsOwnInstallation(t *testing.T) {
 		{"diff.field.occasion_kind", 0, nil, "whether it names a day, or an event or period"},
 	})
 }
+
+// TestEnglishReview26Wording (English review 26, /work/notes/s25/review-en.md), each failed
+// before: the commitments of the page's list name the crawler, "The crawler never logs in." (F1,
+// was "It never logs in." after a sentence about the operator); "wherever the API provides their
+// URLs" (F5); the one form of a category's limits, "together with the limit below" (F14); a
+// slow-down counted in a row, "After 5 unanswered requests in a row", "failed fetches of robots.txt
+// (with no earlier copy available) in a row" (F15, F16, F17: was "5 times the server does not
+// answer", "failures to fetch robots.txt, with no earlier copy available in a row", "pauses of
+// fetching"); "a crawler with a group of its own no longer follows the `*` group" for several
+// crawlers (F18); group matching "as RFC 9309 specifies: it reads every group …" (F19); "anything
+// beyond that is cut off, and the part already downloaded is used", "in total, from sending the
+// request to receiving the last byte" (F20); "how the crawler slows down" (F13).
+func TestEnglishReview26Wording(t *testing.T) {
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
+		"## Commitments\n\n- The crawler fetches only public content.\n- The crawler never logs in.\n",
+		"link to its papers wherever the API provides their URLs.",
+	}})
+	ls := localizers(t)
+	en := ls["en"]
+	b := &builder{p: &policy.Policy{}, l: en, lang: "en"}
+	for _, c := range []struct {
+		on   []policy.Condition
+		want string
+	}{
+		{[]policy.Condition{"403", "unreachable"}, "5\u00a0HTTP 403 (Forbidden) responses or unanswered requests in a row"},
+		{[]policy.Condition{"robots-txt-unreachable"}, "5\u00a0failed fetches of robots.txt (with no earlier copy available) in a row"},
+		{[]policy.Condition{"robots-txt-disallow-all"}, "5\u00a0fetches of robots.txt (each disallowing everything) in a row"},
+		{[]policy.Condition{"system-unreachable"}, "5\u00a0failed attempts to reach the system in a row"},
+		{[]policy.Condition{"paused"}, "5\u00a0pauses in fetching in a row"},
+	} {
+		var forms [3][]Text
+		for f, family := range []string{"condition", "condition_plural", "condition_in_a_row"} {
+			for _, cond := range c.on {
+				forms[f] = append(forms[f], b.enum(family, string(cond), ""))
+			}
+		}
+		on := textForms{base: b.list(forms[0], "or"), forms: map[string]Text{"Plural": b.list(forms[1], "or"), "InARow": b.list(forms[2], "or")}}
+		if got := en.n("slow_down.times_in_a_row", count(5, ""), "On", on).Plain(); got != c.want {
+			t.Errorf("%v:\n got %q\nwant %q", c.on, got, c.want)
+		}
+	}
+	checkMessages(t, ls, "en", []messageCase{
+		{"limits.target_additional", 1, nil, "For these sites, the general limits apply, together with the limit below."},
+		{"limits.target_overrides", 1, nil, "For these sites, the limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply."},
+		{"snippet.allows_site", 0, append(robotsSpecialChars(), "Tokens", plain("A and B")), "Lets A and B fetch the whole site: an empty Disallow line allows everything, and a crawler with a group of its own no longer follows the * group."},
+		{"agent.group_matching.rfc9309", 0, robotsSpecialChars(), "It chooses its robots.txt groups as RFC 9309 specifies: it reads every group that names it, whatever the letter case, as one group, and without such a group it follows the * group."},
+		{"limits.max_body_size_truncated", 0, []any{"Size", plain("5 MB")}, "The crawler downloads no more than 5 MB of any response: anything beyond that is cut off, and the part already downloaded is used."},
+		{"limits.transfer_timeout", 0, []any{"T", dur(2*time.Minute, "")}, "The crawler abandons a request that takes longer than 2\u00a0minutes in total, from sending the request to receiving the last byte of the response."},
+		{"diff.field.slow_down", 0, nil, "how the crawler slows down after error responses or timeouts"},
+		{"promise.no-login", 0, nil, "The crawler never logs in."},
+	})
+}

@@ -22,7 +22,7 @@ var trial20Targets = [][2]string{
 func TestNoRateNoTargetPointer(t *testing.T) {
 	res := buildTrial20(t, trial20Targets...)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"### Marketplaces\n\n- For these sites, the general limits apply, together with the limits below.\n"},
+		"en": {"### Marketplaces\n\n- For these sites, the general limits apply, together with the limit below.\n"},
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"The general limits above apply.", "No limits of its own", "### Shops"},

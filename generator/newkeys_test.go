@@ -92,7 +92,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- The operator does not use the data it collects to train AI models.",
 			"- The operator does not sell the data it collects to third parties.",
 			"- Its fetches start in each of these ways: its own schedule (unattended) and a person’s request.",
-			"- The crawler downloads no more than 5\u00a0MB of any response: a larger one is cut off there, and the part read is used.",
+			"- The crawler downloads no more than 5\u00a0MB of any response: anything beyond that is cut off, and the part already downloaded is used.",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force, for at most 30\u00a0days after it was read.",
 			"- A Crawl-delay line is honoured up to 1\u00a0minute; a line with a longer value is ignored.",
 			"Values are honoured up to 1\u00a0minute; a line with a longer value is ignored.",

@@ -246,7 +246,7 @@ hours = ["05:00-09:00"]
 `)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- The crawler downloads no more than 1\u00a0MB of any response: a larger one is cut off there, and the part read is used.\n",
+			"- The crawler downloads no more than 1\u00a0MB of any response: anything beyond that is cut off, and the part already downloaded is used.\n",
 			"- It obeys the `noindex` directive in a page’s robots meta tag.\n",
 			"- It obeys the `noindex` directive in the X-Robots-Tag response header.\n",
 			"- Morning: preferably 05:00–09:00.\n",

@@ -45,7 +45,7 @@ func TestUnpublishedSentences(t *testing.T) {
 	res := buildUnpublished(t, unpublishedList)
 	want := map[string][]string{
 		"en": {
-			"- The crawler downloads no more than a set amount of any response: a larger one is cut off there, and the part read is used. The operator does not publish the amount.",
+			"- The crawler downloads no more than a set amount of any response: anything beyond that is cut off, and the part already downloaded is used. The operator does not publish the amount.",
 			"- A cached copy is used for a limited period while the site is reachable; the operator does not publish its length.",
 			"- Only the beginning of the file is parsed, up to a size the operator does not publish (RFC 9309 requires crawlers to parse at least 500\u00a0KiB).",
 			"- While robots.txt is unreachable, the last copy successfully read stays in force for a limited period after it was read; the operator does not publish its length.",
