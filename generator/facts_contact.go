@@ -125,8 +125,12 @@ func (b *builder) contactSection() Section {
 func (b *builder) dataSection() Section {
 	l := b.l
 	var facts []Text
-	if b.p.Operator.Republishes != "" {
-		facts = append(facts, l.t("data.republishes", "URL", codeLink("/operator/republishes", string(b.p.Operator.Republishes), string(b.p.Operator.Republishes))))
+	if o := b.p.Operator; o.Republishes != "" && o.RepublishesLicense != "" {
+		// The licence as its SPDX identifier, linked to its text (trial 21, F8).
+		lic := codeLink("/operator/republishes_license", o.RepublishesLicense, "https://spdx.org/licenses/"+strings.TrimSuffix(o.RepublishesLicense, "+")+".html")
+		facts = append(facts, l.t("data.republishes_license", "URL", codeLink("/operator/republishes", string(o.Republishes), string(o.Republishes)), "License", lic))
+	} else if o.Republishes != "" {
+		facts = append(facts, l.t("data.republishes", "URL", codeLink("/operator/republishes", string(o.Republishes), string(o.Republishes))))
 	}
 	if b.p.Legal.Removal != "" {
 		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))
@@ -137,6 +141,10 @@ func (b *builder) dataSection() Section {
 	for i, r := range b.p.Legal.Retention {
 		if r.WhileListed {
 			facts = append(facts, l.t("retention."+string(r.What)+"_while_listed").withPointer(pointer("legal", "retention", i, "while_listed")).withPointer(pointer("legal", "retention", i, "what")))
+			continue
+		}
+		if r.Indefinitely {
+			facts = append(facts, l.t("retention."+string(r.What)+"_indefinitely").withPointer(pointer("legal", "retention", i, "indefinitely")).withPointer(pointer("legal", "retention", i, "what")))
 			continue
 		}
 		facts = append(facts, l.t("retention."+string(r.What), "T", dur(r.KeepFor.Duration, pointer("legal", "retention", i, "keep_for"))).withPointer(pointer("legal", "retention", i, "what")))

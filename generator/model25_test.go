@@ -174,3 +174,22 @@ func TestNotAheadNoSection(t *testing.T) {
 		t.Errorf("en/index.md speaks of an announced change on the day it takes effect:\n%s", md)
 	}
 }
+
+// TestRepublishedLicenceAndIndefinitely: the licence of the data the operator republishes
+// (operator.republishes_license, an SPDX identifier linked to its text) and data kept without a
+// time limit (legal.retention[].indefinitely) are stated where the operator says them (new-user
+// trial 21, F8: "extracted references published CC0, kept indefinitely" had no key).
+func TestRepublishedLicenceAndIndefinitely(t *testing.T) {
+	res := buildTestdata(t, "trial21",
+		[2]string{"republishes = \"https://data.citeharvest.example/\"\n", "republishes = \"https://data.citeharvest.example/\"\nrepublishes_license = \"CC0-1.0\"\n"},
+		[2]string{"keep_for = \"30d\"\n", "keep_for = \"30d\"\n\n[[legal.retention]]\nwhat = \"extracted-data\"\nindefinitely = true\n"})
+	lic := "[`CC0-1.0`](<https://spdx.org/licenses/CC0-1.0.html>)"
+	url := "[`https://data.citeharvest.example/`](<https://data.citeharvest.example/>)"
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- The operator republishes the data at " + url + " under the licence " + lic + ".\n", "- Data extracted from fetched content is kept indefinitely.\n"},
+		"de": {"- Der Betreiber veröffentlicht die gesammelten Daten unter " + url + " weiter; sie stehen unter der Lizenz " + lic + ".\n", "- Aus abgerufenen Inhalten gewonnene Daten werden unbefristet aufbewahrt.\n"},
+		"fr": {"- L’exploitant republie les données sur " + url + ", sous la licence " + lic + ".\n", "- Les données extraites des contenus récupérés sont conservées sans limite de durée.\n"},
+		"pl": {"- Dane te udostępniamy dalej pod adresem " + url + " na licencji " + lic + ".\n", "- Dane wyodrębnione z pobranych treści są przechowywane bezterminowo.\n"},
+	})
+	checkEveryLanguage(t, "licence", res)
+}

@@ -982,7 +982,7 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// (new-user trial 15, finding 7).
 		d, _ := whichWay(c)
 		consequence = "diff.class.retention_" + d
-	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out":
+	case c.Field == "retention" || c.Field == "retention_keep_for" || c.Field == "retention_indefinitely" || c.Field == "removed_after_opt_out":
 		// How long data is kept says nothing of how politely it is fetched.
 		consequence = "diff.class.retention_" + string(c.Class)
 	case c.Field == "contact_request_min_interval" || c.Field == "contact_request_within" ||

@@ -41,7 +41,7 @@ func TestRetentionWhileListed(t *testing.T) {
 	}
 	for entry, msg := range map[string]string{
 		`{ what = "extracted-data", while_listed = true, keep_for = "30d" }`: "legal.retention[0].keep_for: is set, but so is while_listed (keep the one the operator states)",
-		`{ what = "extracted-data" }`:                                        "legal.retention[0].keep_for: missing (want the longest time the data is kept, e.g. \"14d\", or while_listed = true where it is kept while its URL is listed in the service)",
+		`{ what = "extracted-data" }`:                                        "legal.retention[0].keep_for: missing (want the longest time the data is kept, e.g. \"14d\", while_listed = true where it is kept while its URL is listed in the service, or indefinitely = true where it is kept without a time limit)",
 	} {
 		if _, err := parse(entry); err == nil || !strings.Contains(err.Error(), msg) {
 			t.Errorf("%s: %v, want %s", entry, err, msg)

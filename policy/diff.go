@@ -659,7 +659,7 @@ func durationSeconds(n node) (float64, bool) {
 // long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "removed_after_opt_out", "job_delete_after", "job_hide_when_gone":
+	case "retention", "retention_keep_for", "retention_indefinitely", "removed_after_opt_out", "job_delete_after", "job_hide_when_gone":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -1625,6 +1625,9 @@ var rules = []rule{
 	{name: "person", pattern: "/operator/people/*", dir: fixedClass, class: ClassContact, whole: true},
 	{name: "registry", pattern: "/operator/registry/*", dir: fixedClass, class: ClassContact},
 	{name: "address_country", pattern: "/operator/country", dir: fixedClass, class: ClassContact},
+	// The licence of the data republished: what others may do with it, not how the crawler
+	// fetches nor how to reach the operator.
+	{name: "republishes_license", pattern: "/operator/republishes_license", dir: fixedClass, class: ClassNeutral},
 	{name: "operator", pattern: "/operator/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*", dir: fixedClass, class: ClassContact},
 	{name: "operator", pattern: "/operator/*/*/*", dir: fixedClass, class: ClassContact},
@@ -1926,6 +1929,8 @@ var rules = []rule{
 	// Kept while its URL is listed, in place of a period: no longest time, so not provably less
 	// kept; the period it replaces, removed, says "without a stated limit".
 	{name: "retention_while_listed", pattern: "/legal/retention/*/while_listed", dir: fixedClass, class: ClassNeutral},
+	// Kept without a time limit, in place of a period: kept longer, looser; no longer so, stricter.
+	{name: "retention_indefinitely", pattern: "/legal/retention/*/indefinitely", dir: lowerPolite},
 	// A time within which data is removed bounds what was unbounded: one added is stricter.
 	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds, bound: true},
 	// More notice of a change of the policy is stricter.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestBlockMeansRefused: what counts as a block (commitments.block_means, block_statuses) is
@@ -144,5 +145,80 @@ func TestOptOutEmailDiff(t *testing.T) {
 	want := []string{"added /contact/optout_email contact", "added /contact/requests/0 contact"}
 	if !slices.Equal(got, want) {
 		t.Errorf("changes %q, want %q", got, want)
+	}
+}
+
+// TestLicenceAndIndefinitelyRefused: operator.republishes_license needs republishes and an SPDX
+// identifier (a common short form named with the one meant); legal.retention[].indefinitely is
+// one of keep_for, while_listed and indefinitely (new-user trial 21, F8).
+func TestLicenceAndIndefinitelyRefused(t *testing.T) {
+	runBadPolicies(t, []badPolicy{
+		{
+			name:  "a licence without republishes",
+			edits: []edit{replace("[operator]\n", "[operator]\nrepublishes_license = \"CC0-1.0\"\n")},
+			want: []string{
+				"policy.toml:16:1: operator.republishes_license: is set, but republishes is not (want the address where the operator republishes the data)",
+			},
+		},
+		{
+			name:  "a short form",
+			edits: []edit{replace("[operator]\n", "[operator]\nrepublishes = \"https://data.crawler.example/\"\nrepublishes_license = \"CC BY 4.0\"\n")},
+			want: []string{
+				`policy.toml:17:1: operator.republishes_license: "CC BY 4.0" is not an SPDX license identifier (did you mean "CC-BY-4.0"?)`,
+			},
+		},
+		{
+			name:  "no identifier",
+			edits: []edit{replace("[operator]\n", "[operator]\nrepublishes = \"https://data.crawler.example/\"\nrepublishes_license = \"Creative Commons Zero\"\n")},
+			want: []string{
+				`policy.toml:17:1: operator.republishes_license: "Creative Commons Zero" is not an SPDX license identifier (want one from https://spdx.org/licenses/, e.g. "CC0-1.0" or "CC-BY-4.0")`,
+			},
+		},
+		{
+			name:  "indefinitely beside keep_for, and beside while_listed",
+			edits: []edit{appendText("\n[[legal.retention]]\nwhat = \"raw-responses\"\nkeep_for = \"14d\"\nindefinitely = true\n\n[[legal.retention]]\nwhat = \"extracted-data\"\nwhile_listed = true\nindefinitely = true\n")},
+			want: []string{
+				"policy.toml:112:1: legal.retention[0].keep_for: is set, but so is indefinitely (keep the one the operator states)",
+				"policy.toml:117:1: legal.retention[1].while_listed: is set, but so is indefinitely (keep the one the operator states)",
+			},
+		},
+	})
+}
+
+// TestIndefinitelyDiff: data kept without a time limit in place of a period is kept longer, a
+// looser commitment on collected data; the reverse stricter.
+func TestIndefinitelyDiff(t *testing.T) {
+	with := func(r Retention) *Policy {
+		p := mybot(t)
+		p.Legal.Retention = []Retention{r}
+		return p
+	}
+	period := Retention{What: RetainedDataExtractedData, KeepFor: Duration{Duration: 14 * 24 * time.Hour}}
+	forever := Retention{What: RetainedDataExtractedData, Indefinitely: true}
+	for _, c := range []struct {
+		name     string
+		old, new *Policy
+		want     []string
+	}{
+		{"period to indefinitely", with(period), with(forever), []string{"added /legal/retention/0/indefinitely looser data", "removed /legal/retention/0/keep_for looser data"}},
+		{"indefinitely to period", with(forever), with(period), []string{"added /legal/retention/0/keep_for stricter data", "removed /legal/retention/0/indefinitely stricter data"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			changes, err := Diff(c.old, c.new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, ch := range changes {
+				s := string(ch.Kind) + " " + ch.Pointer + " " + string(ch.Class)
+				if ch.DataUse {
+					s += " data"
+				}
+				got = append(got, s)
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("changes %q, want %q", got, c.want)
+			}
+		})
 	}
 }

@@ -338,6 +338,10 @@ type Operator struct {
 	SourceCode URL `toml:"source_code" json:"source_code,omitempty"`
 	// Republishes is the address where the operator republishes the data it collects, if it does.
 	Republishes URL `toml:"republishes" json:"republishes,omitempty"`
+	// RepublishesLicense is the licence under which the operator republishes that data, as an
+	// SPDX license identifier (https://spdx.org/licenses/), e.g. "CC0-1.0" or "CC-BY-4.0"; only
+	// with Republishes. Unset, the pages name no licence.
+	RepublishesLicense string `toml:"republishes_license" json:"republishes_license,omitempty"`
 }
 
 // Person is a person the pages name.
@@ -1385,12 +1389,15 @@ type Retention struct {
 	// evidence).
 	What RetainedData `toml:"what" json:"what"`
 	// KeepFor is the longest time that data is kept after it was fetched, e.g. "14d". Required
-	// unless WhileListed.
+	// unless WhileListed or Indefinitely.
 	KeepFor Duration `toml:"keep_for" json:"keep_for,omitzero"`
 	// WhileListed states that the data is kept for as long as the URL it was fetched from stays
 	// listed in the service (a feed in a directory, a page a user subscribed to), and deleted once
 	// that URL is removed from it: in place of KeepFor.
 	WhileListed bool `toml:"while_listed" json:"while_listed,omitempty"`
+	// Indefinitely states that the data is kept without a time limit (a corpus, an archive, data
+	// the operator republishes): in place of KeepFor, where the operator says so.
+	Indefinitely bool `toml:"indefinitely" json:"indefinitely,omitempty"`
 }
 
 // Snippet is a robots.txt snippet the pages offer.

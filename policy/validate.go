@@ -495,6 +495,7 @@ func ReservedName(host string) string {
 
 func (c *checker) operator() {
 	o := c.p.Operator
+	c.republishesLicense(o)
 	if blank(o.Name) {
 		c.add("operator.name", "missing (want the operator's name as registered)")
 	}
@@ -2083,6 +2084,34 @@ func (c *checker) blockMeans() {
 	}
 }
 
+// spdxID is the syntax of an SPDX license identifier (SPDX specification, Annex A: idstring,
+// letters, digits, "." and "-"), with an optional "+".
+var spdxID = lazyre.New(`^[A-Za-z0-9][A-Za-z0-9.-]*\+?$`)
+
+// spdxShortForms are common ways of writing a licence that are not its SPDX identifier, each with
+// the identifier meant (the latest version where the form names none).
+var spdxShortForms = map[string]string{
+	"cc0": "CC0-1.0", "cc0 1.0": "CC0-1.0", "cc-0": "CC0-1.0", "public domain": "CC0-1.0",
+	"cc-by": "CC-BY-4.0", "cc by": "CC-BY-4.0", "cc by 4.0": "CC-BY-4.0", "cc-by 4.0": "CC-BY-4.0",
+	"cc-by-sa": "CC-BY-SA-4.0", "cc by-sa": "CC-BY-SA-4.0", "cc by-sa 4.0": "CC-BY-SA-4.0",
+	"odbl": "ODbL-1.0", "odc-by": "ODC-By-1.0", "pddl": "PDDL-1.0",
+}
+
+// republishesLicense checks operator.republishes_license: only beside republishes, an SPDX
+// identifier, with the one meant where a common short form is written instead.
+func (c *checker) republishesLicense(o Operator) {
+	l := o.RepublishesLicense
+	switch {
+	case l == "":
+	case o.Republishes == "":
+		c.add("operator.republishes_license", "is set, but republishes is not (want the address where the operator republishes the data)")
+	case spdxShortForms[strings.ToLower(strings.TrimSpace(l))] != "":
+		c.add("operator.republishes_license", "%q is not an SPDX license identifier (did you mean %q?)", l, spdxShortForms[strings.ToLower(strings.TrimSpace(l))])
+	case !spdxID.MatchString(l):
+		c.add("operator.republishes_license", "%q is not an SPDX license identifier (want one from https://spdx.org/licenses/, e.g. \"CC0-1.0\" or \"CC-BY-4.0\")", l)
+	}
+}
+
 func (c *checker) legal() {
 	unique(c, "legal.tdm_basis", c.p.Legal.TDMBasis)
 	for i, r := range c.p.Legal.Retention {
@@ -2093,8 +2122,12 @@ func (c *checker) legal() {
 		switch {
 		case r.WhileListed && !r.KeepFor.IsZero():
 			c.add(path+".keep_for", "is set, but so is while_listed (keep the one the operator states)")
-		case !r.WhileListed && r.KeepFor.IsZero():
-			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\", or while_listed = true where it is kept while its URL is listed in the service)")
+		case r.Indefinitely && !r.KeepFor.IsZero():
+			c.add(path+".keep_for", "is set, but so is indefinitely (keep the one the operator states)")
+		case r.Indefinitely && r.WhileListed:
+			c.add(path+".while_listed", "is set, but so is indefinitely (keep the one the operator states)")
+		case !r.WhileListed && !r.Indefinitely && r.KeepFor.IsZero():
+			c.add(path+".keep_for", "missing (want the longest time the data is kept, e.g. \"14d\", while_listed = true where it is kept while its URL is listed in the service, or indefinitely = true where it is kept without a time limit)")
 		}
 		for _, prev := range c.p.Legal.Retention[:i] {
 			if prev.What == r.What && r.What != "" {

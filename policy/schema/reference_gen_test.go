@@ -309,6 +309,7 @@ var typeExamples = map[string]any{
 	"commitments.block_statuses":   []any{int64(403), int64(410)},
 	"commitments.block_means":      []any{"robots-txt", "request"},
 	"contact.optout_email":         "optout@operator.example",
+	"operator.republishes_license": "CC0-1.0",
 	// RFC 8037 Appendix A's Ed25519 public key and its thumbprint (A.3).
 	"agents.*.signing_keys.*.kty": "OKP",
 	"agents.*.signing_keys.*.crv": "Ed25519",
