@@ -13,7 +13,7 @@
 # Use: as the project's settings module (SCRAPY_SETTINGS_MODULE=sitegen_policy, or
 # "scrapy runspider -s" flags on top), or from the project's settings.py:
 #     from sitegen_policy import *
-# (a DOWNLOADER_MIDDLEWARES of your own must keep this one: {**DOWNLOADER_MIDDLEWARES, ...}).
+# (a DOWNLOADER_MIDDLEWARES or DOWNLOAD_HANDLERS of your own must keep ours: {**DOWNLOADER_MIDDLEWARES, ...}).
 # Written for Scrapy 2.8 (Debian's python3-scrapy); the middleware uses the downloader's slots
 # as AutoThrottle does.
 
@@ -29,6 +29,30 @@ RETRY_ENABLED = False
 SITEGEN_POLICY = {}
 
 DOWNLOADER_MIDDLEWARES = {__name__ + ".SitegenPoliteMiddleware": 580}
+
+# Scrapy's HTTP/1.1 handler without Twisted's own retry: Twisted's HTTPConnectionPool sends an
+# idempotent request again at once when it fails on a kept-alive connection (retryAutomatically),
+# which Scrapy 2.8 leaves on; that second request would keep neither the interval nor the
+# retries' delays. A failed request is retried by Scrapy's RetryMiddleware, with the policy's
+# delays.
+DOWNLOAD_HANDLERS = {"http": __name__ + ".SitegenHTTPDownloadHandler", "https": __name__ + ".SitegenHTTPDownloadHandler"}
+
+
+def __getattr__(name):
+    # The handler's class is made when Scrapy asks for it, not when the settings are imported:
+    # importing Scrapy's handler imports Twisted, which must not happen before Scrapy installs
+    # the reactor that TWISTED_REACTOR names.
+    if name != "SitegenHTTPDownloadHandler":
+        raise AttributeError(name)
+    from scrapy.core.downloader.handlers.http11 import HTTP11DownloadHandler
+
+    class SitegenHTTPDownloadHandler(HTTP11DownloadHandler):
+        def __init__(self, settings, crawler=None):
+            super().__init__(settings, crawler)
+            self._pool.retryAutomatically = False
+
+    globals()[name] = SitegenHTTPDownloadHandler
+    return SitegenHTTPDownloadHandler
 
 
 class SitegenPoliteMiddleware:
