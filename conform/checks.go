@@ -156,7 +156,11 @@ func judgeToken(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	if len(reads) == 0 {
 		j.miss("robots.txt of a.example was not read")
 	} else if len(j.fails) == 0 && len(free) > 0 {
-		j.ok("robots.txt read, its group for %s obeyed: /own/x not fetched, %s", c.token(), req(free[0]))
+		if why, ok := c.leftOut(run, "a.example", "/own/x"); !ok {
+			j.miss("%s", why)
+		} else {
+			j.ok("robots.txt read, its group for %s obeyed: /own/x not fetched, %s", c.token(), req(free[0]))
+		}
 	}
 	return j.result()
 }
@@ -214,6 +218,8 @@ func judgeGroupMatching(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	}
 	if len(robotsReads(run.Records, "a.example")) == 0 {
 		j.miss("robots.txt of a.example was not read")
+	} else if why, ok := c.leftOut(run, "a.example", strings.Join(f.disallowed, ", ")); len(j.fails) == 0 && !ok {
+		j.miss("%s", why)
 	} else if len(j.fails) == 0 {
 		j.ok("robots.txt read with its groups chosen as %s: %s not fetched%s", mode, strings.Join(f.disallowed, ", "), map[bool]string{true: ", " + strings.Join(f.allowed, ", ") + " fetched", false: ""}[len(f.allowed) > 0])
 	}
@@ -272,7 +278,11 @@ func judgeLegacy(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		case len(legacy) > 0:
 			j.fail("%s, which a group for the restrict-only token %s disallows", req(legacy[0]), token)
 		case len(fetched(run.Records, "a.example", "/robots.txt")) > 0:
-			j.ok("/legacy/x, disallowed by a group for the restrict-only token %s, was not fetched", token)
+			if why, ok := c.leftOut(run, "a.example", "/legacy/x"); !ok {
+				j.miss("%s", why)
+			} else {
+				j.ok("/legacy/x, disallowed by a group for the restrict-only token %s, was not fetched", token)
+			}
 		default:
 			j.miss("robots.txt of a.example was not read")
 		}
@@ -740,6 +750,34 @@ func (c *Claim) settled(run *Run, r Record) (time.Duration, bool) {
 func wentOn(run *Run, r Record, need time.Duration) (time.Duration, bool) {
 	wait := settleAfter(run, r)
 	return wait, run.InProcess || wait >= need+run.Tol(run.End.Add(-wait), run.End)
+}
+
+// leftOut reports whether an absence on host ("/own/x not fetched") shows the crawler's choice:
+// the run went on long enough after the host's last request (settled) for the next one to come.
+// A run that ended before the crawler's next turn on the host shows nothing either way (new-user
+// trial 24, F-10: a crawler that read robots.txt and then ignored it passed "product token" and
+// "robots.txt read or not" in an 11 s run, its next page 5 s away). When it does not, why is the
+// evidence of a claim not observable. A host with no request shows nothing either: the callers
+// say so first (robots.txt not read).
+func (c *Claim) leftOut(run *Run, host, what string) (string, bool) {
+	rs := filter(run.Records, func(r Record) bool { return r.Host == host && r.Reported == "" && !r.Connect })
+	if len(rs) == 0 {
+		return fmt.Sprintf("%s not fetched, and nothing else of %s either", what, host), false
+	}
+	// The last answered; one still unanswered when the run ended settles nothing.
+	last := slices.MaxFunc(rs, func(a, b Record) int {
+		if za, zb := a.Ended.IsZero(), b.Ended.IsZero(); za != zb {
+			if za {
+				return 1
+			}
+			return -1
+		}
+		return a.Ended.Compare(b.Ended)
+	})
+	if wait, ok := c.settled(run, last); !ok {
+		return fmt.Sprintf("%s not fetched, and the run ended %s after %s: too soon to show that the crawler leaves it out", what, secs(wait), req(last)), false
+	}
+	return "", true
 }
 
 // settleAfter is how long the run went on after r was answered, or gave up on.
@@ -1259,6 +1297,9 @@ func judgeOutcome(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		if len(x) > 0 {
 			return failed("%s while robots.txt answered %d; the page says nothing is fetched then", req(x[0]), status)
 		}
+		if why, ok := c.leftOut(run, "a.example", "/x"); !ok {
+			return unobservable("robots.txt answered %d; %s", status, why)
+		}
 		return Pass, []string{fmt.Sprintf("robots.txt answered %d, and nothing else of the host was fetched", status)}
 	}
 	return unobservable("no scripted site shows %q", c.str(c.Root))
@@ -1294,7 +1335,11 @@ func judgeUnreachable(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 	case len(bReads) == 0:
 		j.miss("robots.txt of b.example was not read")
 	default:
-		j.ok("robots.txt of b.example unreachable, no copy at hand: nothing else of it fetched")
+		if why, ok := c.leftOut(run, "b.example", "/x"); !ok {
+			j.miss("robots.txt of b.example unreachable; %s", why)
+		} else {
+			j.ok("robots.txt of b.example unreachable, no copy at hand: nothing else of it fetched")
+		}
 	}
 	if retry := c.seconds("/robots_txt/retry_unreachable"); retry > 0 {
 		switch {
@@ -1469,8 +1514,12 @@ func judgeRules(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.miss("%s, which robots.txt allows, was not fetched", p)
 		}
 	}
-	if len(robotsReads(run.Records, "a.example")) > 0 {
-		j.ok("nothing fetched that robots.txt disallows (/private/a, /a.pdf), and what it allows fetched")
+	if len(robotsReads(run.Records, "a.example")) > 0 && len(j.unseen) == 0 {
+		if why, ok := c.leftOut(run, "a.example", "/private/a, /a.pdf"); !ok {
+			j.miss("%s", why)
+		} else {
+			j.ok("nothing fetched that robots.txt disallows (/private/a, /a.pdf), and what it allows fetched")
+		}
 	}
 	return j.result()
 }
@@ -1488,6 +1537,9 @@ func judgeNotRead(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 		}
 		if len(reads) == 0 {
 			return unobservable("robots.txt of a.example was not read")
+		}
+		if why, ok := c.leftOut(run, "a.example", "/tile, which it disallows,"); !ok {
+			return unobservable("%s; %s", req(reads[0]), why)
 		}
 		return Pass, []string{fmt.Sprintf("%s, and /tile, which it disallows, not fetched", req(reads[0]))}
 	}
