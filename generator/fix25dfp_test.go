@@ -83,3 +83,38 @@ func TestPromiseAddedRemoved(t *testing.T) {
 		}
 	}
 }
+
+// TestReview26Numbers (German review 26, F13; Polish review 26, F9): a sentence about the crawlers
+// a snippet names agrees with their number. de allows_site said „der Crawler“ after two tokens,
+// now „ein Crawler mit eigener Gruppe“ (en likewise, "a crawler with a group of its own"); pl
+// own-group-replaces-star and existing-group-merges(-unstated) had the singular in every form,
+// and own-group-replaces-star-unstated the plural in its one form.
+func TestReview26Numbers(t *testing.T) {
+	whole := buildExampleEdited(t, "search-engine", [2]string{"agents = [\"nordsuchebot\", \"fresh\"]\npaths = [\"/\"]", "agents = [\"nordsuchebot\", \"fresh\"]\npaths = [\"\"]"})
+	checkPageLines(t, whole, map[string][]string{
+		"en": {"Lets `NordsucheBot` and `NordsucheFresh` fetch the whole site: an empty Disallow line allows everything, and a crawler with a group of its own no longer follows the `*` group."},
+		"de": {"Erlaubt `NordsucheBot` und `NordsucheFresh` den Abruf der gesamten Website: Eine leere Disallow-Zeile erlaubt alles, und ein Crawler mit eigener Gruppe folgt der Gruppe `*` nicht mehr."},
+		"pl": {"Pozwala robotom `NordsucheBot` i `NordsucheFresh` pobierać cały serwis:"},
+	})
+	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{"pl": {
+		"- Jeśli robots.txt zawiera już grupę dla któregoś z robotów wymienionych w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy w jedną wszystkie grupy, w których go wymieniono.\n",
+	}})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"pl": {
+		"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",
+	}})
+}
+
+// TestPolishConditionsAsEvents (Polish review 26, F17): the conditions about robots.txt are named
+// as events, since a sentence says „Gdy wystąpi …“ of them: „Gdy wystąpi zablokowanie całego
+// serwisu w pliku robots.txt, …“, not „Gdy wystąpi robots.txt blokujący cały serwis“ (a file does
+// not occur). The table of pauses names them alike.
+func TestPolishConditionsAsEvents(t *testing.T) {
+	const at = "on = [\"timeout\", \"network-error\"]\n"
+	res := buildTrial22(t, [2]string{at, "on = [\"robots-txt-disallow-all\", \"robots-txt-unreachable\"]\n"})
+	checkPageLines(t, res, map[string][]string{"pl": {
+		"- Gdy wystąpi zablokowanie całego serwisu w pliku robots.txt lub niedostępność pliku robots.txt przy braku wcześniejszej kopii, robot nie wstrzymuje pobierania",
+	}})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {
+		"\n| zablokowanie całego serwisu w pliku robots.txt | 24\u00a0godziny | nazwy hosta |\n",
+	}})
+}

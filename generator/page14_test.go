@@ -29,8 +29,8 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 			"- Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: selon la RFC\u00a09309, deux groupes visant un même robot sont fusionnés en un seul.\n",
 		},
 		"pl": {
-			"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy `*`, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",
-			"- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.\n",
+			"- Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n",
+			"- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: według RFC 9309 robot łączy w jedną wszystkie grupy, w których go wymieniono.\n",
 		},
 	}
 	stated := map[string][]string{
@@ -40,7 +40,7 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 		},
 		"de": {"werden die Gruppen zusammengeführt:"},
 		"fr": {"le robot fusionne les deux groupes en un seul"},
-		"pl": {"ścieżki: robot łączy wszystkie grupy"},
+		"pl": {"ścieżki: robot łączy w jedną wszystkie grupy"},
 	}
 	res := buildSmallest(t, []byte(reads+snippet))
 	checkPageLines(t, res, unstated)

@@ -85,8 +85,8 @@ func TestReview16PolishUnavailable(t *testing.T) {
 // 9309” (review15-pl, 16).
 func TestReview16PolishMergeNote(t *testing.T) {
 	const note = "- Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: "
-	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {note + "robot łączy wszystkie grupy, które go wymieniają, w jedną.\n"}})
-	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {note + "według RFC 9309 robot łączy wszystkie grupy, które go wymieniają, w jedną.\n"}})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"pl": {note + "robot łączy w jedną wszystkie grupy, w których go wymieniono.\n"}})
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"pl": {note + "według RFC 9309 robot łączy w jedną wszystkie grupy, w których go wymieniono.\n"}})
 }
 
 // TestReview16PolishAnswersAfterDash: Polish does not capitalise the words after a dash within a

@@ -13,7 +13,7 @@ func TestReview8PolishPages(t *testing.T) {
 		"pl": {
 			"\nW czasie przerw wymienionych w tabeli powyżej nadal odbywa się pobieranie nowych plików bez warstwy tekstowej, wymagających rozpoznawania tekstu (OCR) – w zwykłym tempie.\n",
 			"\n- Jeśli plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci), robot ponawia próbę najwcześniej po 15\u00a0minutach; jeśli nie ma żadnej wcześniejszej kopii pliku, obowiązuje zamiast tego przerwa podana w sekcji „Błędy i przerwy”.\n",
-			"\n| nieosiągalny robots.txt przy braku wcześniejszej kopii |",
+			"\n| niedostępność pliku robots.txt przy braku wcześniejszej kopii |",
 		},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{

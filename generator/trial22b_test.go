@@ -110,8 +110,8 @@ func TestSnippetPathCovered(t *testing.T) {
 	some := [][2]string{{"agents = [\"pingwarden\"]\npaths = [\"/\"]", "agents = [\"pingwarden\"]\npaths = [\"/status/\"]"}}
 	want := map[string][2]string{
 		"en": {"The snippet already blocked these URLs before this change, so this path adds nothing to what it blocks.", "Another path of the snippet still blocks these URLs, so removing this one takes nothing away from what it blocks."},
-		"de": {"Diese URLs hat die Vorlage schon vor der Änderung gesperrt; der neue Pfad sperrt also nichts zusätzlich.", "Ein anderer Pfad der Vorlage sperrt diese URLs weiterhin; ohne diesen Pfad sperrt sie also nicht weniger."},
-		"fr": {"L’extrait bloquait déjà ces adresses avant la modification\u202f: l’ajout de ce chemin ne bloque donc rien de plus.", "Un autre chemin de l’extrait bloque toujours ces adresses\u202f: le retrait de celui-ci ne débloque donc rien."},
+		"de": {"Diese Adressen hat die Vorlage schon vor der Änderung gesperrt; der neue Pfad sperrt also nichts zusätzlich.", "Ein anderer Pfad der Vorlage sperrt diese Adressen weiterhin; ohne den entfernten Pfad sperrt die Vorlage also nicht weniger."},
+		"fr": {"L’extrait bloquait déjà ces adresses avant la modification\u202f: l’ajout de ce chemin ne bloque donc rien de plus.", "Ces adresses restent bloquées par un autre chemin de l’extrait\u202f: le retrait de ce chemin ne débloque donc rien."},
 		"pl": {"Wpis blokował te adresy URL już przed zmianą, więc ta ścieżka nie rozszerza zakresu blokady.", "Inna ścieżka wpisu nadal blokuje te adresy URL, więc usunięcie tej ścieżki nie zawęża zakresu blokady."},
 	}
 	for lang, w := range want {
