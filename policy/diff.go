@@ -1711,10 +1711,10 @@ var rules = []rule{
 
 	// Rates and quotas.
 	{name: "min_interval", pattern: "limits/min_interval", dir: higherPolite, unit: seconds},
-	{name: "interval_key", pattern: "limits/interval_key"},
+	{name: "interval_key", pattern: "limits/interval_key", whole: true, parts: limitKeyParts},
 	{name: "default_interval", pattern: "limits/default_interval", dir: higherPolite, unit: seconds},
 	{name: "concurrency", pattern: "limits/concurrency", dir: lowerPolite, bound: true},
-	{name: "concurrency_key", pattern: "limits/concurrency_key"},
+	{name: "concurrency_key", pattern: "limits/concurrency_key", whole: true, parts: limitKeyParts},
 	// Counted in page loads, an interval or a cap lets the resources of each page through as
 	// well: less polite than the same number of requests.
 	// Unset is "requests": saying so changes nothing.

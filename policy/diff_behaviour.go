@@ -139,6 +139,38 @@ func loadUnitParts(old, new *node) []int {
 	return []int{rank([]string{string(LoadUnitPageLoads), string(LoadUnitRequests)}, unit(old), unit(new))}
 }
 
+// limitKeyHolds names, for a key a limit is counted per (interval_key, concurrency_key), the
+// keys whose every request it counts together: all sites hold every key, a registrable domain
+// its host names and its IP addresses (domain-server), a server (an IP address) that address's
+// share of each domain.
+var limitKeyHolds = map[Scope][]Scope{
+	ScopeDomain: {ScopeHostname, ScopeDomainServer},
+	ScopeServer: {ScopeDomainServer},
+}
+
+// limitKeyParts orders two keys a limit is counted per: one interval or one number at a time
+// across a key that holds the other's (per registrable domain instead of per host name, across
+// all sites) is at least as polite, the reverse less polite for certain, any other change (host
+// name and server: a host name may have several addresses, an address several host names)
+// incomparable (new-user trial 24, F-04: every change was "may be less polite", both ways).
+func limitKeyParts(old, new *node) []int {
+	o, n := Scope(str(old)), Scope(str(new))
+	holds := func(wide, narrow Scope) bool {
+		return wide == ScopeAllSites || slices.Contains(limitKeyHolds[wide], narrow)
+	}
+	switch {
+	case o == n:
+		return []int{0}
+	case o == "" || n == "":
+		return []int{incomparable}
+	case holds(n, o):
+		return []int{1}
+	case holds(o, n):
+		return []int{-1}
+	}
+	return []int{incomparable}
+}
+
 func rank(order []string, old, new string) int {
 	idx := func(v string) int {
 		for i, o := range order {

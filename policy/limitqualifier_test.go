@@ -81,3 +81,48 @@ func TestLimitQualifierWithLimit(t *testing.T) {
 		t.Errorf("interval_unit added beside a default_interval in force: %s, want looser", got)
 	}
 }
+
+// TestLimitKeyWidened (new-user trial 24, F-04): a limit counted across a key that holds the old
+// one's requests (per registrable domain instead of per host name, across all sites) is more
+// polite; the reverse is less polite for certain; host name and server cannot be ordered (a host
+// name may have several addresses, an address several host names). Every change was "looser",
+// not known to be less polite, both ways.
+func TestLimitKeyWidened(t *testing.T) {
+	for _, tc := range []struct {
+		old, new Scope
+		want     string
+	}{
+		{"hostname", "domain", "stricter"},
+		{"domain", "hostname", "looser!"},
+		{"hostname", "all-sites", "stricter"},
+		{"all-sites", "server", "looser!"},
+		{"domain-server", "server", "stricter"},
+		{"domain-server", "domain", "stricter"},
+		{"server", "domain-server", "looser!"},
+		{"hostname", "server", "looser"},
+		{"site", "domain", "looser"},
+	} {
+		old, new := mybot(t), mybot(t)
+		old.Limits.MinInterval, new.Limits.MinInterval = mustDuration(t, "5s"), mustDuration(t, "5s")
+		old.Limits.Concurrency, new.Limits.Concurrency = 1, 1
+		old.Limits.IntervalKey, new.Limits.IntervalKey = tc.old, tc.new
+		old.Limits.ConcurrencyKey, new.Limits.ConcurrencyKey = tc.old, tc.new
+		changes, err := Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]string{}
+		for _, c := range changes {
+			s := string(c.Class)
+			if c.LessPolite {
+				s += "!"
+			}
+			got[c.Pointer] = s
+		}
+		for _, ptr := range []string{"/limits/interval_key", "/limits/concurrency_key"} {
+			if got[ptr] != tc.want {
+				t.Errorf("%s %s → %s: %q, want %q (all: %v)", ptr, tc.old, tc.new, got[ptr], tc.want, got)
+			}
+		}
+	}
+}
