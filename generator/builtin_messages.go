@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "b2867c06db76cb7c658ea470e29140287a543b27bbe920742217f5cb5677f22b", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "e970fc04791600f65d2142c15190e700ff3f85ff602d5254eee486b5285c97f3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1793,9 +1793,9 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-not-covered", Other: "Die Vorlage sperrt Adressen, keine Dokumente: Ist dasselbe Dokument auch unter einer anderen Adresse erreichbar, darf der Crawler es dort weiterhin abrufen."},
 		{ID: "warning.own-group-replaces-star", One: "Sobald diese Gruppe existiert, gilt Ihre Gruppe {{.Star}} für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe {{.Star}}, die weiterhin gelten sollen, in diese Gruppe.", Other: "Sobald diese Gruppe existiert, gilt Ihre Gruppe {{.Star}} für die hier genannten Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe {{.Star}}, die weiterhin gelten sollen, in diese Gruppe."},
 		{ID: "warning.own-group-replaces-star-unstated", One: "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe {{.Star}}, die für diesen Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe {{.Star}} nicht mehr für einen Crawler, der eine eigene Gruppe hat.", Other: "Übernehmen Sie alle Disallow-Zeilen Ihrer Gruppe {{.Star}}, die für die hier genannten Crawler weiterhin gelten sollen, in diese Gruppe: Nach RFC 9309 gilt die Gruppe {{.Star}} nicht mehr für einen Crawler, der eine eigene Gruppe hat."},
+		{ID: "week.also", One: "Balken am rechten Rand: Stunden, in denen zusätzlich eine seltenere Abrufart läuft ({{.Jobs}})", Other: "Balken am rechten Rand: Stunden, in denen zusätzlich seltenere Abrufarten laufen ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} oder seltener"},
-		{ID: "week.hidden", One: "Nicht eingefärbt, weil zur selben Zeit häufigere Abrufe laufen: {{.Jobs}}.", Other: "Nicht eingefärbt, weil zur selben Zeit häufigere Abrufe laufen: {{.Jobs}}."},
 		{ID: "week.idle", Other: "Leer: keine Anfragen (zu diesen Stunden läuft kein Abruf)"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Nicht eingezeichnet sind die Abrufe zu einem besonderen Anlass ({{.Occasions}}).", Other: "Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen ({{.Occasions}})."},
@@ -1804,7 +1804,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.open", Other: "Übrige Stunden: Anfragen möglich"},
 		{ID: "week.preferred", One: "Umrandet: bevorzugte Zeiten ({{.Windows}})", Other: "Umrandet: bevorzugte Zeiten ({{.Windows}})"},
 		{ID: "week.quiet", One: "Leer: keine Anfragen{{.Targets}} ({{.Windows}})", Other: "Leer: keine Anfragen{{.Targets}} ({{.Windows}})"},
-		{ID: "week.shading", Other: "Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand."},
+		{ID: "week.shading", Other: "Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden."},
 		{ID: "week.zone", Other: "Alle Uhrzeiten beziehen sich auf die Zeitzone {{.Zone}} ({{.Offset}})."},
 		{ID: "week.zone_summer", Other: "Alle Uhrzeiten beziehen sich auf die Zeitzone {{.Zone}} ({{.Standard}}; während der Sommerzeit {{.Summer}})."},
 		{ID: "week.zone_utc", Other: "Alle Uhrzeiten sind in koordinierter Weltzeit ({{.Zone}}) angegeben."},
@@ -1835,7 +1835,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "be4c7f83d1a7d560fcd00e75296d92df0567a143fd70bb4cf64428a0289be3f9", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "a0b0dd954d5aa1afb0b1852b6ea607ad59127625ad1f86d968ab7d538fe1404e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3622,9 +3622,9 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-not-covered", Other: "The snippet blocks URLs, not files: the same file under another URL remains allowed."},
 		{ID: "warning.own-group-replaces-star", One: "Copy into this group any Disallow rules of your {{.Star}} group that should still apply to this crawler: once this group exists, the crawler no longer follows the {{.Star}} group.", Other: "Copy into this group any Disallow rules of your {{.Star}} group that should still apply to the crawlers it names: once this group exists, they no longer follow the {{.Star}} group."},
 		{ID: "warning.own-group-replaces-star-unstated", One: "Copy into this group any Disallow rules of your {{.Star}} group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the {{.Star}} group.", Other: "Copy into this group any Disallow rules of your {{.Star}} group that should still apply to the crawlers it names: under RFC 9309, a crawler with a group of its own no longer follows the {{.Star}} group."},
+		{ID: "week.also", One: "Bar at the right edge: hours in which a less frequent job also runs ({{.Jobs}})", Other: "Bar at the right edge: hours in which less frequent jobs also run ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} or less often"},
-		{ID: "week.hidden", One: "Not shaded, as more frequent fetches run at the same hours: {{.Jobs}}.", Other: "Not shaded, as more frequent fetches run at the same hours: {{.Jobs}}."},
 		{ID: "week.idle", Other: "Blank: no requests (no fetch runs at these hours)"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Not shown: fetches on a special occasion ({{.Occasions}}).", Other: "Not shown: fetches on special occasions ({{.Occasions}})."},
@@ -3633,7 +3633,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.open", Other: "Other hours: requests possible"},
 		{ID: "week.preferred", One: "Outlined: preferred hours (time window: {{.Windows}})", Other: "Outlined: preferred hours (time windows: {{.Windows}})"},
 		{ID: "week.quiet", One: "Blank: no requests{{.Targets}} (time window: {{.Windows}})", Other: "Blank: no requests{{.Targets}} (time windows: {{.Windows}})"},
-		{ID: "week.shading", Other: "Each hour is shaded by the most frequent regular fetch at that time."},
+		{ID: "week.shading", Other: "Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests."},
 		{ID: "week.zone", Other: "All times are in the {{.Zone}} time zone ({{.Offset}})."},
 		{ID: "week.zone_summer", Other: "All times are in the {{.Zone}} time zone ({{.Standard}}; {{.Summer}} in summer time)."},
 		{ID: "week.zone_utc", Other: "All times are in Coordinated Universal Time ({{.Zone}})."},
@@ -3664,7 +3664,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5229bfbc8f99b6404ecaa7c1a0911fc51846a687e351af46af8074bc484277fe", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "2a8bd9c344a093f40d64399bbae045427df796033ddea6cb26c632893423cfa2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5451,9 +5451,9 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-not-covered", Other: "L’extrait bloque des adresses, pas des documents\u202f: le même document servi sous une autre adresse reste autorisé."},
 		{ID: "warning.own-group-replaces-star", One: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer au robot nommé ici\u202f: dès que le groupe de l’extrait existe, ce robot cesse de suivre votre groupe {{.Star}}.", Many: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer aux robots nommés ici\u202f: dès que le groupe de l’extrait existe, ces robots cessent de suivre votre groupe {{.Star}}.", Other: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer aux robots nommés ici\u202f: dès que le groupe de l’extrait existe, ces robots cessent de suivre votre groupe {{.Star}}."},
 		{ID: "warning.own-group-replaces-star-unstated", One: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer au robot nommé ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe {{.Star}}.", Many: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer aux robots nommés ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe {{.Star}}.", Other: "Recopiez dans l’extrait les lignes Disallow de votre groupe {{.Star}} qui doivent continuer à s’appliquer aux robots nommés ici\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe {{.Star}}."},
+		{ID: "week.also", One: "Barre sur le bord droit\u202f: heures où s’exécute également une tâche moins fréquente ({{.Jobs}})", Many: "Barre sur le bord droit\u202f: heures où s’exécutent également des tâches moins fréquentes ({{.Jobs}})", Other: "Barre sur le bord droit\u202f: heures où s’exécutent également des tâches moins fréquentes ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}\u202f: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}\u202f: {{.Interval.Every}} ou moins souvent"},
-		{ID: "week.hidden", One: "Tâche non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}.", Many: "Tâches non représentées, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}.", Other: "Tâches non représentées, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}."},
 		{ID: "week.idle", Other: "Zone vide\u202f: aucune requête (aucune récupération n’a lieu à ces heures)"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Ne sont pas représentées les exécutions prévues dans la circonstance particulière suivante\u202f: {{.Occasions}}.", Many: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}.", Other: "Ne sont pas représentées les exécutions prévues dans les circonstances particulières suivantes\u202f: {{.Occasions}}."},
@@ -5462,7 +5462,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.open", Other: "Autres heures\u202f: requêtes possibles"},
 		{ID: "week.preferred", One: "Zone encadrée\u202f: heures privilégiées (plage horaire\u202f: {{.Windows}})", Many: "Zone encadrée\u202f: heures privilégiées (plages horaires\u202f: {{.Windows}})", Other: "Zone encadrée\u202f: heures privilégiées (plages horaires\u202f: {{.Windows}})"},
 		{ID: "week.quiet", One: "Zone vide\u202f: aucune requête{{.Targets}} (plage horaire\u202f: {{.Windows}})", Many: "Zone vide\u202f: aucune requête{{.Targets}} (plages horaires\u202f: {{.Windows}})", Other: "Zone vide\u202f: aucune requête{{.Targets}} (plages horaires\u202f: {{.Windows}})"},
-		{ID: "week.shading", Other: "Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là."},
+		{ID: "week.shading", Other: "Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes."},
 		{ID: "week.zone", Other: "Les heures indiquées sont celles du fuseau horaire {{.Zone}} ({{.Offset}})."},
 		{ID: "week.zone_summer", Other: "Les heures indiquées sont celles du fuseau horaire {{.Zone}} ({{.Standard}}\u202f; {{.Summer}} en heure d’été)."},
 		{ID: "week.zone_utc", Other: "Les heures indiquées sont en temps universel coordonné ({{.Zone}})."},
@@ -5493,7 +5493,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "67c3a833fc2ef291fbb9e11a6f3048da18a898a6a5c91278da141d765c85beed", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "5db97172a46de0695ee11488b1634014160f27ecaa03c9ce715fe348cd306845", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7280,9 +7280,9 @@ var generatedMessages = []builtinFile{
 		{ID: "warning.other-urls-not-covered", Other: "Wpis blokuje adresy, a nie dokumenty: ten sam dokument dostępny pod innym adresem nadal może być pobierany."},
 		{ID: "warning.own-group-replaces-star", One: "Po dodaniu tej grupy robot przestaje stosować się do Państwa grupy {{.Star}}: należy skopiować do nowej grupy te wiersze Disallow z grupy {{.Star}}, które mają go nadal obowiązywać.", Few: "Po dodaniu tej grupy roboty przestają stosować się do Państwa grupy {{.Star}}: należy skopiować do nowej grupy te wiersze Disallow z grupy {{.Star}}, które mają je nadal obowiązywać.", Many: "Po dodaniu tej grupy roboty przestają stosować się do Państwa grupy {{.Star}}: należy skopiować do nowej grupy te wiersze Disallow z grupy {{.Star}}, które mają je nadal obowiązywać.", Other: "Po dodaniu tej grupy roboty przestają stosować się do Państwa grupy {{.Star}}: należy skopiować do nowej grupy te wiersze Disallow z grupy {{.Star}}, które mają je nadal obowiązywać."},
 		{ID: "warning.own-group-replaces-star-unstated", One: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}.", Few: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}.", Many: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}.", Other: "Należy skopiować do tej grupy te wiersze Disallow z Państwa grupy {{.Star}}, które mają nadal obowiązywać wymienione w niej roboty: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy {{.Star}}."},
+		{ID: "week.also", One: "Pasek przy prawej krawędzi: godziny, w których działa również rzadziej uruchamiane zadanie ({{.Jobs}})", Few: "Pasek przy prawej krawędzi: godziny, w których działają również rzadziej uruchamiane zadania ({{.Jobs}})", Many: "Pasek przy prawej krawędzi: godziny, w których działają również rzadziej uruchamiane zadania ({{.Jobs}})", Other: "Pasek przy prawej krawędzi: godziny, w których działają również rzadziej uruchamiane zadania ({{.Jobs}})"},
 		{ID: "week.every", Other: "{{.Jobs}}: {{.Interval.Every}}"},
 		{ID: "week.every_or_less", Other: "{{.Jobs}}: {{.Interval.Every}} lub rzadziej"},
-		{ID: "week.hidden", One: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}.", Few: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}.", Many: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}.", Other: "Nie pokazano, bo w tych samych godzinach działają częstsze zadania: {{.Jobs}}."},
 		{ID: "week.idle", Other: "Puste pola: brak żądań (w tych godzinach robot niczego nie pobiera)"},
 		{ID: "week.job_when", Other: "{{.Job}} ({{.When}})"},
 		{ID: "week.occasions", One: "Na obrazie nie pokazano pobierania w szczególnej sytuacji ({{.Occasions}}).", Few: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Many: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}}).", Other: "Na obrazie nie pokazano pobierania w szczególnych sytuacjach ({{.Occasions}})."},
@@ -7291,7 +7291,7 @@ var generatedMessages = []builtinFile{
 		{ID: "week.open", Other: "Pozostałe godziny: żądania możliwe"},
 		{ID: "week.preferred", One: "Obramowanie: preferowane godziny (okno {{.Windows}})", Few: "Obramowanie: preferowane godziny (okna {{.Windows}})", Many: "Obramowanie: preferowane godziny (okna {{.Windows}})", Other: "Obramowanie: preferowane godziny (okna {{.Windows}})"},
 		{ID: "week.quiet", One: "Puste pola: brak żądań{{.Targets}} (okno {{.Windows}})", Few: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Many: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})", Other: "Puste pola: brak żądań{{.Targets}} (okna {{.Windows}})"},
-		{ID: "week.shading", Other: "Kolor każdej godziny odpowiada najczęściej wykonywanemu w tym czasie regularnemu zadaniu."},
+		{ID: "week.shading", Other: "Kolor każdej godziny odpowiada temu, jak często w tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań."},
 		{ID: "week.zone", Other: "Wszystkie godziny podano w strefie czasowej {{.Zone}} ({{.Offset}})."},
 		{ID: "week.zone_summer", Other: "Wszystkie godziny podano w strefie czasowej {{.Zone}} ({{.Standard}}; w czasie letnim {{.Summer}})."},
 		{ID: "week.zone_utc", Other: "Wszystkie godziny podano w uniwersalnym czasie koordynowanym ({{.Zone}})."},

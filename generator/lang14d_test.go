@@ -13,9 +13,6 @@ import (
 //     much as "no longer states that …": "la page cesse d’indiquer que …";
 //   - a text removed from the page is "Information retirée{context} : {field}", a heading like
 //     "Modification : …", not "La page n’indique plus : …", a verb cut from its object by a colon;
-//   - the week's hidden job says why it is not drawn, "Tâche non représentée, car des tâches plus
-//     fréquentes s’exécutent aux mêmes heures : …", not "Masquée par des tâches plus
-//     fréquentes", which hid what hides it;
 //   - the software "respecte aussi tout groupe visant …", not "applique
 //     toujours aussi", whose "toujours aussi" reads as "still as (much)";
 //   - the class of changes that are or may be less polite: "Exploration moins respectueuse, ou qui
@@ -36,7 +33,6 @@ func TestFrenchEditorPhrases(t *testing.T) {
 	}
 	want := map[string]string{
 		"diff.no_longer_stated":                "Information retirée{{.Context}}\u202f: {{.Field}}.",
-		"week.hidden":                          "Tâche non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: {{.Jobs}}.",
 		"diff.class_heading.maybe_less_polite": "Exploration moins respectueuse, ou qui pourrait le devenir\u202f: à valider avant publication",
 		"changes.class.maybe_less_polite":      "Exploration moins respectueuse, ou qui pourrait le devenir",
 	}

@@ -69,37 +69,33 @@ hours = ["12:00-13:00"]
 `
 
 // TestReview6Week: the legend of the week names the fetches each shade stands for, says that an
-// hour is shaded by its most frequent regular fetch, and names the occasions it leaves out, with
+// hour is shaded by how often its most frequent regular job starts, and names the occasions it leaves out, with
 // how often fetches run then where that is more often than any shade: never "highest frequency"
 // of a page whose session days are busier (de 1, fr 2, pl 2, en 9). The dashed outline of a
 // window of kind "only" reads as French (fr 7).
 func TestReview6Week(t *testing.T) {
 	civic := buildExample(t, "civic-ingestor")
 	checkWeek6(t, "civic-ingestor", civic, map[string][]string{
-		"en": {"Incremental sync: every 10\u00a0minutes", "Incremental sync (Mon–Fri), Documents and Document checks: every hour"},
-		"de": {"Inkrementeller Abgleich: alle 10\u00a0Minuten", "Inkrementeller Abgleich (Mo–Fr), Dokumente und Dokumentprüfung: stündlich"},
-		"fr": {"Synchronisation incrémentielle\u202f: toutes les 10\u00a0minutes", "Synchronisation incrémentielle (du lun. au ven.), Documents et Vérification des documents\u202f: toutes les heures"},
-		"pl": {"Synchronizacja przyrostowa: co 10\u00a0minut", "Synchronizacja przyrostowa (pon.–pt.), Dokumenty i\u00a0Kontrola dokumentów: co godzinę"},
+		"en": {"Incremental sync: every 10\u00a0minutes", "Incremental sync (Mon–Fri), Documents and Document checks: every hour", "Bar at the right edge: hours in which a less frequent job also runs (Full sync)"},
+		"de": {"Inkrementeller Abgleich: alle 10\u00a0Minuten", "Inkrementeller Abgleich (Mo–Fr), Dokumente und Dokumentprüfung: stündlich", "Balken am rechten Rand: Stunden, in denen zusätzlich eine seltenere Abrufart läuft (Vollabgleich)"},
+		"fr": {"Synchronisation incrémentielle\u202f: toutes les 10\u00a0minutes", "Synchronisation incrémentielle (du lun. au ven.), Documents et Vérification des documents\u202f: toutes les heures", "Barre sur le bord droit\u202f: heures où s’exécute également une tâche moins fréquente (Synchronisation complète)"},
+		"pl": {"Synchronizacja przyrostowa: co 10\u00a0minut", "Synchronizacja przyrostowa (pon.–pt.), Dokumenty i\u00a0Kontrola dokumentów: co godzinę", "Pasek przy prawej krawędzi: godziny, w\u00a0których działa również rzadziej uruchamiane zadanie (Pełna synchronizacja)"},
 	}, map[string][]string{
 		"en": {
-			"Each hour is shaded by the most frequent regular fetch at that time.",
+			"Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests.",
 			"Not shown: fetches on special occasions (“a session day or the day before” and “a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
-			"Not shaded, as more frequent fetches run at the same hours: Full sync (starting between 01:00 and 06:00).",
 		},
 		"de": {
-			"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand.",
+			"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden.",
 			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und am Tag davor“ und „bei live übertragenen Ratssitzungen“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
-			"Nicht eingefärbt, weil zur selben Zeit häufigere Abrufe laufen: Vollabgleich (Start zwischen 1:00 und 6:00\u00a0Uhr).",
 		},
 		"fr": {
-			"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là.",
+			"Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes.",
 			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
-			"Tâche non représentée, car des tâches plus fréquentes s’exécutent aux mêmes heures\u202f: Synchronisation complète (démarrage entre 1\u00a0h et 6\u00a0h).",
 		},
 		"pl": {
-			"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu.",
+			"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań.",
 			"Na obrazie nie pokazano pobierania w\u00a0szczególnych sytuacjach („dni posiedzeń i\u00a0dzień przed nimi” i\u00a0„podczas posiedzenia rady z\u00a0transmisją na żywo”) – odbywa się ono wtedy częściej, nawet co 10\u00a0sekund.",
-			"Nie pokazano, bo w\u00a0tych samych godzinach działają częstsze zadania: Pełna synchronizacja (rozpoczęcie między 1:00 a\u00a06:00).",
 		},
 	})
 	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, review6Windows+review6Lunch)
@@ -109,10 +105,10 @@ func TestReview6Week(t *testing.T) {
 		"fr": {"Synchronisation complète\u202f: toutes les heures", "Zone vide\u202f: aucune requête (plage horaire\u202f: «\u202fMidi\u202f»)", "Zone encadrée en pointillés\u202f: plage hors de laquelle certaines tâches ne s’exécutent pas («\u202fNuit\u202f»)", "Autres heures\u202f: requêtes possibles"},
 		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak żądań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: żądania możliwe"},
 	}, map[string][]string{
-		"en": {"Each hour is shaded by the most frequent regular fetch at that time."},
-		"de": {"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit regelmäßig abgerufen wird; maßgeblich ist der kürzeste Abstand."},
-		"fr": {"Chaque heure est colorée selon la tâche régulière la plus fréquente à ce moment-là."},
-		"pl": {"Kolor każdej godziny odpowiada najczęściej wykonywanemu w\u00a0tym czasie regularnemu zadaniu."},
+		"en": {"Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests."},
+		"de": {"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden."},
+		"fr": {"Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes."},
+		"pl": {"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań."},
 	})
 }
 

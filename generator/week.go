@@ -49,6 +49,8 @@ type weekCell struct {
 	every    time.Duration
 	everyPtr string
 	jobs     []int // the jobs (indexes into policy.Jobs) that run every that often then
+	// runs are the jobs whose regular cadence reaches into this hour, at any interval.
+	runs []int
 }
 
 // weekGrid is the week, Monday first, hour by hour.
@@ -188,6 +190,9 @@ func weekOf(p *policy.Policy) (g weekGrid, ok bool) {
 						continue
 					}
 					cell := &g[col][h]
+					if covers(c.Days, c.Hours, col, h) && (len(cell.runs) == 0 || cell.runs[len(cell.runs)-1] != ji) {
+						cell.runs = append(cell.runs, ji)
+					}
 					switch {
 					case !covers(c.Days, c.Hours, col, h):
 					case cell.every == 0 || c.Every.Duration < cell.every:
@@ -316,24 +321,34 @@ const (
 	weekColW   = 42
 	weekHeadH  = 18
 	weekRowH   = 13
-	weekW      = weekLabelW + 7*weekColW
-	weekH      = weekHeadH + 24*weekRowH + 4
+	// weekStripeW is the width of the bar that marks the hours of a job the shading hides.
+	weekStripeW = 5
+	weekW       = weekLabelW + 7*weekColW
+	weekH       = weekHeadH + 24*weekRowH + 4
 )
 
 // weekSVG draws the grid: per day, each run of hours of one class as one rect (its column the
 // day, Monday first, weekColW wide after weekLabelW; its rows the hours, weekRowH high after
 // weekHeadH; quiet minutes are left empty: a run is cut where a quiet window starts and resumes
-// where it ends, at the minute, weekRowH/60 units each), then each run of hours in a preferred window
+// where it ends, at the minute, weekRowH/60 units each), then each run of hours in which one of
+// the hidden jobs runs (a job that shades no hour, see week) as a bar weekStripeW wide at the
+// column's right edge (class "also"), then each run of hours in a preferred window
 // outlined (class "pref"), each run in a window of kind "only" outlined with a dashed line (class
 // "only"), the day labels and the hours at every third hour line.
-func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
+func (b *builder) weekSVG(g *weekGrid, everys []time.Duration, hidden []int) template.HTML {
 	var s strings.Builder
 	fmt.Fprintf(&s, `<svg xmlns="http://www.w3.org/2000/svg" class="week" viewBox="0 0 %d %d" role="presentation" aria-hidden="true" focusable="false" data-literal>`, weekW, weekH)
 	// y is the offset of minute m of the day: whole hours land on whole units, other minutes on
 	// at most two decimals.
 	units := func(v float64) string { return strconv.FormatFloat(math.Round(v*100)/100, 'f', -1, 64) }
 	y := func(m int) float64 { return float64(weekHeadH*60+m*weekRowH) / 60 }
-	run := func(col int, cls string, in func(h int) bool) {
+	// run draws the hours of day col in class cls across the column, or, with stripe, as a bar at
+	// its right edge.
+	run := func(col int, cls string, in func(h int) bool, stripe bool) {
+		x, width := weekLabelW+col*weekColW+1, weekColW-2
+		if stripe {
+			x, width = weekLabelW+(col+1)*weekColW-1-weekStripeW, weekStripeW
+		}
 		// The minutes of the day in the class, less the quiet ones, as runs. Whether an hour is
 		// in the class is asked once per hour, not once per minute (issue 13: 1,440 times a
 		// column and class, 7 % of a build's instructions), and an hour out of it, or in it
@@ -366,24 +381,29 @@ func (b *builder) weekSVG(g *weekGrid, everys []time.Duration) template.HTML {
 			}
 			if m%60 == 0 && end%60 == 0 {
 				fmt.Fprintf(&s, "\n"+`<rect class="%s" x="%d" y="%d" width="%d" height="%d"/>`,
-					cls, weekLabelW+col*weekColW+1, weekHeadH+m/60*weekRowH, weekColW-2, (end-m)/60*weekRowH)
+					cls, x, weekHeadH+m/60*weekRowH, width, (end-m)/60*weekRowH)
 			} else {
 				fmt.Fprintf(&s, "\n"+`<rect class="%s" x="%d" y="%s" width="%d" height="%s"/>`,
-					cls, weekLabelW+col*weekColW+1, units(y(m)), weekColW-2, units(y(end)-y(m)))
+					cls, x, units(y(m)), width, units(y(end)-y(m)))
 			}
 			m = end
 		}
 	}
 	for col := range 7 {
 		for _, cls := range []string{"open", "w1", "w2", "w3"} { // quiet hours stay empty
-			run(col, cls, func(h int) bool { return g.class(col, h, everys) == cls })
+			run(col, cls, func(h int) bool { return g.class(col, h, everys) == cls }, false)
 		}
 	}
 	for col := range 7 {
-		run(col, "pref", func(h int) bool { return len(g[col][h].preferred) > 0 && !g[col][h].allQuiet })
+		run(col, "also", func(h int) bool {
+			return !g[col][h].allQuiet && slices.ContainsFunc(g[col][h].runs, func(ji int) bool { return slices.Contains(hidden, ji) })
+		}, true)
 	}
 	for col := range 7 {
-		run(col, "only", func(h int) bool { return len(g[col][h].only) > 0 && !g[col][h].allQuiet })
+		run(col, "pref", func(h int) bool { return len(g[col][h].preferred) > 0 && !g[col][h].allQuiet }, false)
+	}
+	for col := range 7 {
+		run(col, "only", func(h int) bool { return len(g[col][h].only) > 0 && !g[col][h].allQuiet }, false)
 	}
 	for col := range 7 {
 		fmt.Fprintf(&s, "\n"+`<text x="%d" y="%d" text-anchor="middle">%s</text>`, weekLabelW+col*weekColW+weekColW/2, weekHeadH-5,
@@ -410,16 +430,28 @@ func (b *builder) week() *Week {
 	}
 	l := b.l
 	everys, ptrs := g.levels()
-	w := &Week{SVG: b.weekSVG(&g, everys)}
+	// Each shade names the fetches that give it (review 6: fr 2, en 9): the lightest, where more
+	// intervals share it, those of every interval it stands for.
+	levelJobs := g.levelJobs(everys)
+	// A job that runs at stated days or hours but is the most frequent fetch in none of them
+	// shades no cell: a bar marks its hours, and the legend names it (new-user trial 12, finding
+	// 17: a weekly job on Sunday night under a daily one; trial 23, F13: a nightly full recrawl,
+	// which sends most of the requests, under a check every 6 hours, was a note the picture did
+	// not show).
+	var hidden []int
+	for ji, j := range b.p.Jobs {
+		if !slices.ContainsFunc(levelJobs, func(js []int) bool { return slices.Contains(js, ji) }) &&
+			slices.ContainsFunc(j.Cadence, func(c policy.Cadence) bool { return regularCadence(c) && (c.Days != 0 || !c.Hours.IsZero()) }) {
+			hidden = append(hidden, ji)
+		}
+	}
+	w := &Week{SVG: b.weekSVG(&g, everys, hidden)}
 	present := map[string]bool{}
 	for col := range 7 {
 		for h := range 24 {
 			present[g.class(col, h, everys)] = true
 		}
 	}
-	// Each shade names the fetches that give it (review 6: fr 2, en 9): the lightest, where more
-	// intervals share it, those of every interval it stands for.
-	levelJobs := g.levelJobs(everys)
 	// A job that runs at a shade's interval in only some of its hours is named with the days and
 	// hours of its rules at that interval: "Incremental sync (Mon–Fri), Documents and Document
 	// checks: every hour", where the hours at weekends are shaded by the other two alone and
@@ -475,29 +507,13 @@ func (b *builder) week() *Week {
 	if note := b.weekOccasions(everys); !note.IsZero() {
 		w.Notes = append(w.Notes, note)
 	}
-	// A job that runs at stated days or hours but is the most frequent fetch in none of them
-	// shades no cell: the note names it with its days and hours, so that a reader of the picture
-	// alone does not miss it (new-user trial 12, finding 17: a weekly job on Sunday night under a
-	// daily one).
-	var hidden []Text
-	for ji, j := range b.p.Jobs {
-		if slices.ContainsFunc(levelJobs, func(js []int) bool { return slices.Contains(js, ji) }) {
-			continue
-		}
-		var spans []Text
-		for ci, c := range j.Cadence {
-			if regularCadence(c) && (c.Days != 0 || !c.Hours.IsZero()) {
-				if span := b.cadenceSpan(pointer("jobs", j.ID, "cadence", ci), c); len(span) > 0 {
-					spans = append(spans, plain(join(span, ", ").Plain()))
-				}
-			}
-		}
-		if len(spans) > 0 {
-			hidden = append(hidden, l.t("week.job_when", "Job", b.label(j.Label, "jobs", j.ID, "label"), "When", b.list(spans, "and")))
-		}
-	}
 	if len(hidden) > 0 {
-		w.Notes = append(w.Notes, l.n("week.hidden", count(len(hidden), ""), "Jobs", b.list(hidden, "and")))
+		labels := make([]Text, len(hidden))
+		for i, ji := range hidden {
+			j := b.p.Jobs[ji]
+			labels[i] = b.label(j.Label, "jobs", j.ID, "label")
+		}
+		w.Legend = append(w.Legend, LegendItem{"also", l.n("week.also", count(len(hidden), ""), "Jobs", b.list(labels, "and"))})
 	}
 	var preferred, only []Text
 	// Quiet windows by the categories of site they apply to: a window for some sites says so,

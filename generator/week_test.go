@@ -103,6 +103,21 @@ func hourOracle(p *policy.Policy, d time.Weekday, h int) (quiet, preferred, only
 	return quiet, preferred, only, every
 }
 
+// lessFrequentIn reports whether a regular cadence that runs less often than every reaches into
+// hour h of weekday d: the hours a bar marks (a job that shades no hour).
+func lessFrequentIn(p *policy.Policy, d time.Weekday, h int, every time.Duration) bool {
+	for m := h * 60; m < h*60+60; m++ {
+		for _, j := range p.Jobs {
+			for _, c := range j.Cadence {
+				if !c.Every.IsZero() && len(c.Occasions) == 0 && c.With == "" && c.Every.Duration > every && minuteCovered(c.Days, c.Hours, d, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 var weekRect = regexp.MustCompile(`<rect class="([a-z0-9]+)" x="(\d+)" y="([\d.]+)" width="\d+" height="([\d.]+)"/>`)
 
 // minuteQuiet reports whether a quiet window covers minute m of weekday d, found through
@@ -227,7 +242,7 @@ func checkWeek(t *testing.T, name string, res *Result) bool {
 				if minuteQuiet(p, d, mi) {
 					t.Errorf("%s %s %02d:%02d (%s): drawn, but a quiet window covers it", name, d, mi/60, mi%60, cls)
 				}
-				if cls != "pref" && cls != "only" { // an outline is drawn over the hour's own rect
+				if cls != "pref" && cls != "only" && cls != "also" { // an outline or a bar is drawn over the hour's own rect
 					drawn[col][mi]++
 				}
 			}
@@ -243,6 +258,10 @@ func checkWeek(t *testing.T, name string, res *Result) bool {
 				case "only":
 					if !only {
 						t.Errorf("%s: outlined as the only hours of a job, but no such window reaches into it", where)
+					}
+				case "also":
+					if !lessFrequentIn(p, d, h, every) {
+						t.Errorf("%s: a bar, but no job that runs less often than every %v reaches into it", where, every)
 					}
 				case "open":
 					if every != 0 {

@@ -47,7 +47,7 @@ func TestWeekSVGRuns(t *testing.T) {
 				}
 			}
 		}
-		if got, want := string(b.weekSVG(&g, everys)), weekSVGByMinute(b, &g, everys); got != want {
+		if got, want := string(b.weekSVG(&g, everys, nil)), weekSVGByMinute(b, &g, everys); got != want {
 			t.Fatalf("week %d: weekSVG\n%s\nby the minute\n%s", i, got, want)
 		}
 	}
@@ -56,7 +56,7 @@ func TestWeekSVGRuns(t *testing.T) {
 // weekSVGByMinute is weekSVG's rects as drawn before issue 13's change: each minute's class
 // asked for each minute. The rest of the picture is taken from weekSVG itself.
 func weekSVGByMinute(b *builder, g *weekGrid, everys []time.Duration) string {
-	full := string(b.weekSVG(g, everys))
+	full := string(b.weekSVG(g, everys, nil))
 	head, rest, _ := strings.Cut(full, "\n")
 	tail := rest[strings.Index(rest, "<text"):]
 	var s strings.Builder

@@ -47,8 +47,11 @@ import (
 // in place of «\u202f*\u202f», which costs the French page 21 bytes: 62,403 bytes. Raised to
 // 62,700 after the English review 24 (M1): where installations that others run may set their own
 // User-Agent, the sentence on the parts a filter can rely on says that it holds for the operator's
-// installation (agent.stable_parts_own_installation), 236 bytes in French: 62,661 bytes.
-const pageBudget = 62_700
+// installation (agent.stable_parts_own_installation), 236 bytes in French: 62,661 bytes. Raised to
+// 63,400 after new-user trial 23 (F13): the full sync, which the hourly fetches hid, is drawn as a
+// bar on each day's hours (seven rects, a legend item, its style, in a colour of its own) and the
+// note says that a shade is how often a run starts, not how many requests it sends: 63,358 bytes.
+const pageBudget = 63_400
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.
