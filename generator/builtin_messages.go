@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "e970fc04791600f65d2142c15190e700ff3f85ff602d5254eee486b5285c97f3", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "166267a97fe8342f3676c2958d40f1b59e880b1883ea1a50d354549370f1bf5e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -102,6 +102,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.block_snippet_except", Other: "Fügen Sie die Vorlage „{{.Label}}“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: {{.Targets}}."},
 		{ID: "answers.block_snippet_partial", Other: "Fügen Sie die Vorlage „{{.Label}}“ in Ihre robots.txt ein."},
 		{ID: "answers.block_snippet_uncovered", One: "Sie erfasst {{.Agents}} nicht: Um auch diesen Crawler auszusperren, ergänzen Sie über den Regeln der Vorlage eine User-agent-Zeile mit seinem Produkt-Token.", Other: "Sie erfasst {{.Agents}} nicht: Um auch diese Crawler auszusperren, ergänzen Sie über den Regeln der Vorlage je eine User-agent-Zeile mit ihrem Produkt-Token."},
+		{ID: "answers.block_snippet_unstated", One: "Sie erfasst {{.Agents}} nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an. Um ihn sicher auszusperren, schreiben Sie an den Betreiber.", Other: "Sie erfasst {{.Agents}} nicht: Ob diese Crawler die robots.txt lesen, gibt der Betreiber nicht an. Um sie sicher auszusperren, schreiben Sie an den Betreiber."},
 		{ID: "answers.contact", Other: "Betreiber erreichen"},
 		{ID: "answers.contact_email", Other: "Schreiben Sie an {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Nutzen Sie das Webformular: {{.URL}}"},
@@ -1835,7 +1836,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "a0b0dd954d5aa1afb0b1852b6ea607ad59127625ad1f86d968ab7d538fe1404e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "29307ee9dfab94e35e6cd955f9e01a83cd618763ddfec2ef7bb67ea140c37684", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1931,6 +1932,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.block_snippet_except", Other: "Add the snippet “{{.Label}}” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: {{.Targets}}."},
 		{ID: "answers.block_snippet_partial", Other: "Add the snippet “{{.Label}}” to your robots.txt."},
 		{ID: "answers.block_snippet_uncovered", One: "It does not cover {{.Agents}}: to shut that crawler out too, add a User-agent line with its product token above the snippet’s rules.", Other: "It does not cover {{.Agents}}: to shut those crawlers out too, add a User-agent line with the product token of each above the snippet’s rules."},
+		{ID: "answers.block_snippet_unstated", One: "It does not cover {{.Agents}}: the operator does not state whether that crawler reads robots.txt, so to be sure of stopping it, write to the operator.", Other: "It does not cover {{.Agents}}: the operator does not state whether those crawlers read robots.txt, so to be sure of stopping them, write to the operator."},
 		{ID: "answers.contact", Other: "Reaching the operator"},
 		{ID: "answers.contact_email", Other: "Write to {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Use the web form: {{.URL}}"},
@@ -3125,7 +3127,7 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.honoured", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, write to {{.Email}}."},
-		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt, so it cannot be slowed down that way. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, so they cannot be slowed down that way. To stop them, shut them out in robots.txt or write to {{.Email}}."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, shut them out in robots.txt or write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “{{.Section}}” below.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, see “{{.Section}}” below."},
 		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} for the requests of {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} for sites in the category {{.Target}}"},
@@ -3664,7 +3666,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "2a8bd9c344a093f40d64399bbae045427df796033ddea6cb26c632893423cfa2", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "9d001aa5eb1fdd92a35e7124832372fcc80707cc10e371471e1174421cb1b779", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3760,6 +3762,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.block_snippet_except", Other: "Ajoutez l’extrait «\u202f{{.Label}}\u202f» à votre fichier robots.txt. Pour les catégories de sites suivantes, robots.txt n’est pas lu, et l’extrait y reste donc sans effet\u202f: {{.Targets}}."},
 		{ID: "answers.block_snippet_partial", Other: "Ajoutez l’extrait «\u202f{{.Label}}\u202f» à votre fichier robots.txt."},
 		{ID: "answers.block_snippet_uncovered", One: "Il ne couvre pas {{.Agents}}\u202f: pour bloquer aussi ce robot, ajoutez au-dessus des règles de l’extrait une ligne User-agent portant son jeton de produit.", Many: "Il ne couvre pas {{.Agents}}\u202f: pour bloquer aussi ces robots, ajoutez au-dessus des règles de l’extrait une ligne User-agent portant le jeton de produit de chacun.", Other: "Il ne couvre pas {{.Agents}}\u202f: pour bloquer aussi ces robots, ajoutez au-dessus des règles de l’extrait une ligne User-agent portant le jeton de produit de chacun."},
+		{ID: "answers.block_snippet_unstated", One: "Il ne couvre pas {{.Agents}}\u202f: l’exploitant n’indique pas si ce robot lit robots.txt\u202f; pour être sûr de l’arrêter, écrivez à l’exploitant.", Many: "Il ne couvre pas {{.Agents}}\u202f: l’exploitant n’indique pas si ces robots lisent robots.txt\u202f; pour être sûr de les arrêter, écrivez à l’exploitant.", Other: "Il ne couvre pas {{.Agents}}\u202f: l’exploitant n’indique pas si ces robots lisent robots.txt\u202f; pour être sûr de les arrêter, écrivez à l’exploitant."},
 		{ID: "answers.contact", Other: "Joindre l’exploitant"},
 		{ID: "answers.contact_email", Other: "Écrivez à {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Utilisez le formulaire en ligne\u202f: {{.URL}}"},
@@ -5493,7 +5496,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "5db97172a46de0695ee11488b1634014160f27ecaa03c9ce715fe348cd306845", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0825965e6320e5ca1c7e0ed39d8ca3f7b52d6991ba60ee36bbe1afaac4a00934", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5589,6 +5592,7 @@ var generatedMessages = []builtinFile{
 		{ID: "answers.block_snippet_except", Other: "Należy dodać do pliku robots.txt wpis podany w sekcji „{{.Label}}”. W serwisach z kategorii {{.Targets}} plik ten nie jest jednak odczytywany, więc wpis tam nie działa."},
 		{ID: "answers.block_snippet_partial", Other: "Należy dodać do pliku robots.txt wpis podany w sekcji „{{.Label}}”."},
 		{ID: "answers.block_snippet_uncovered", One: "Wpis nie obejmuje robota {{.Agents}}: aby go także zablokować, należy dodać nad regułami wpisu wiersz User-agent z jego tokenem produktu.", Few: "Wpis nie obejmuje robotów {{.Agents}}: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.", Many: "Wpis nie obejmuje robotów {{.Agents}}: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu.", Other: "Wpis nie obejmuje robotów {{.Agents}}: aby je także zablokować, należy dodać nad regułami wpisu wiersze User-agent z ich tokenami produktu."},
+		{ID: "answers.block_snippet_unstated", One: "Wpis nie obejmuje robota {{.Agents}}: nie podajemy, czy ten robot odczytuje plik robots.txt, więc aby mieć pewność, że zostanie zablokowany, należy do nas napisać.", Few: "Wpis nie obejmuje robotów {{.Agents}}: nie podajemy, czy te roboty odczytują plik robots.txt, więc aby mieć pewność, że zostaną zablokowane, należy do nas napisać.", Many: "Wpis nie obejmuje robotów {{.Agents}}: nie podajemy, czy te roboty odczytują plik robots.txt, więc aby mieć pewność, że zostaną zablokowane, należy do nas napisać.", Other: "Wpis nie obejmuje robotów {{.Agents}}: nie podajemy, czy te roboty odczytują plik robots.txt, więc aby mieć pewność, że zostaną zablokowane, należy do nas napisać."},
 		{ID: "answers.contact", Other: "Kontakt z nami"},
 		{ID: "answers.contact_email", Other: "Można do nas pisać na adres {{.Email}}."},
 		{ID: "answers.contact_form", Other: "Można skorzystać z formularza internetowego: {{.URL}}"},

@@ -93,10 +93,16 @@ func (b *builder) blockAnswer() (string, Text) {
 		label := b.label(s.Label, "snippets", s.ID, "label")
 		// The crawlers that read robots.txt and that the snippet does not name: the answer says
 		// so, and how to add them, never that the snippet is enough (review 6, pl 1).
-		var uncovered []Text
+		var uncovered, unstated []Text
 		for _, a := range b.p.Agents {
-			if a.Token != "" && b.p.ObeysRobotsTxt(a) && !slices.Contains(s.Agents, a.ID) {
+			switch {
+			case a.Token == "" || slices.Contains(s.Agents, a.ID):
+			case b.p.ObeysRobotsTxt(a):
 				uncovered = append(uncovered, b.agentMention(a))
+			case a.RobotsTxt == "":
+				// Whether it reads robots.txt is not stated: the answer does not say that the
+				// snippet stops it, nor that nothing does (English review 26, F9).
+				unstated = append(unstated, b.agentMention(a))
 			}
 		}
 		// The fetches of its crawlers that do not obey robots.txt (of a job, or of the resources
@@ -105,13 +111,16 @@ func (b *builder) blockAnswer() (string, Text) {
 		switch notRead := b.notReadingRobotsTxt(); {
 		case len(notRead) > 0:
 			parts = append(parts, l.t("answers.block_snippet_except", "Label", label, "Targets", b.list(notRead, "and")))
-		case len(uncovered) > 0 || !notStopped.IsZero():
+		case len(uncovered) > 0 || len(unstated) > 0 || !notStopped.IsZero():
 			parts = append(parts, l.t("answers.block_snippet_partial", "Label", label))
 		default:
 			parts = append(parts, l.t("answers.block_snippet", "Label", label))
 		}
 		if len(uncovered) > 0 {
 			parts = append(parts, l.n("answers.block_snippet_uncovered", count(len(uncovered), ""), "Agents", b.list(uncovered, "and")))
+		}
+		if len(unstated) > 0 {
+			parts = append(parts, l.n("answers.block_snippet_unstated", count(len(unstated), ""), "Agents", b.list(unstated, "and")))
 		}
 		// The fetches of its crawlers' jobs that do not obey robots.txt are not stopped by it:
 		// the answer says so, and what stops them too, the statuses that refuse the crawler or

@@ -103,7 +103,7 @@ func TestWindowTargetsCategory(t *testing.T) {
 		"de": {"Stoßzeiten der Gemeinde-Websites (8:00–9:00\u00a0Uhr und 14:00–15:00\u00a0Uhr): keine Anfragen an „Websites der Gemeinden“."},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
-		"The crawlers ignore Crawl-delay lines in robots.txt, so they cannot be slowed down that way. To stop them, shut them out in robots.txt or write to ",
+		"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, shut them out in robots.txt or write to ",
 	}})
 }
 
@@ -180,5 +180,17 @@ func TestEnglishReview26Wording(t *testing.T) {
 		{"limits.transfer_timeout", 0, []any{"T", dur(2*time.Minute, "")}, "The crawler abandons a request that takes longer than 2\u00a0minutes in total, from sending the request to receiving the last byte of the response."},
 		{"diff.field.slow_down", 0, nil, "how the crawler slows down after error responses or timeouts"},
 		{"promise.no-login", 0, nil, "The crawler never logs in."},
+	})
+}
+
+// TestBlockAnswerUnstatedCrawler (English review 26, F9): the short answer on blocking names a
+// crawler that the main snippet does not cover and whose robots.txt handling the policy does not
+// state, in every language (was the snippet alone, which a reader took to stop every crawler).
+func TestBlockAnswerUnstatedCrawler(t *testing.T) {
+	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{
+		"en": {"to your robots.txt. It does not cover `NordsucheReadLater`: the operator does not state whether that crawler reads robots.txt, so to be sure of stopping it, write to the operator.\n"},
+		"de": {"in Ihre robots.txt ein. Sie erfasst `NordsucheReadLater` nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an. Um ihn sicher auszusperren, schreiben Sie an den Betreiber.\n"},
+		"fr": {"à votre fichier robots.txt. Il ne couvre pas `NordsucheReadLater`\u202f: l’exploitant n’indique pas si ce robot lit robots.txt\u202f; pour être sûr de l’arrêter, écrivez à l’exploitant.\n"},
+		"pl": {"Wpis nie obejmuje robota `NordsucheReadLater`: nie podajemy, czy ten robot odczytuje plik robots.txt, więc aby mieć pewność, że zostanie zablokowany, należy do nas napisać.\n"},
 	})
 }

@@ -24,7 +24,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 			"This page explains who is behind the requests from PingWarden uptime monitor, how to recognise them, how often and when they come, how robots.txt is read, and how to block them.",
 			"- It runs on a schedule set by a customer.\n",
 			"\n## How to block the requests\n",
-			"The crawler ignores Crawl-delay lines in robots.txt, so it cannot be slowed down that way. To stop it, shut it out in robots.txt or write to [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, shut it out in robots.txt or write to [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „PingWarden-Uptime-Monitor“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren.",
