@@ -39,32 +39,9 @@ func TestConformScrapyExport(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs Scrapy for seconds; not with -short")
 	}
-	python := "/usr/bin/python3"
-	if err := exec.Command(python, "-c", "import scrapy").Run(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("Scrapy (Debian's python3-scrapy) is needed with CI set: %s -c 'import scrapy': %v", python, err)
-		}
-		t.Skipf("no Scrapy (Debian's python3-scrapy): %v", err)
-	}
+	python := scrapyPython(t)
 	site := filepath.Join("testdata", "conform")
-	p, err := policy.Load(os.DirFS(site), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := export.Generate(p, export.Scrapy, export.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, export.ScrapyModule+".py"), ex.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spider := filepath.Join(dir, "spider.py")
-	if err := os.WriteFile(spider, []byte(exportSpider), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PYTHONPATH", dir)
-	t.Setenv("SCRAPY_SETTINGS_MODULE", export.ScrapyModule)
+	spider := writeScrapyExport(t, site)
 	for _, tc := range []struct {
 		name     string
 		settings []string
@@ -110,41 +87,11 @@ func TestConformScrapyNeverRetried(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs Scrapy for seconds; not with -short")
 	}
-	python := "/usr/bin/python3"
-	if err := exec.Command(python, "-c", "import scrapy").Run(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("Scrapy (Debian's python3-scrapy) is needed with CI set: %s -c 'import scrapy': %v", python, err)
-		}
-		t.Skipf("no Scrapy (Debian's python3-scrapy): %v", err)
-	}
-	src, err := os.ReadFile(filepath.Join("testdata", "conform", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(src), "[errors]\n", "[errors]\nnever_retried = [404, 410, 501]\n", 1)
-	s = strings.Replace(s, "[[errors.reactions]]\n", "[errors.retries]\non = [\"5xx\"]\ndelays = [\"1s\"]\n\n[[errors.reactions]]\n", 1)
-	site := t.TempDir()
-	if err := os.WriteFile(filepath.Join(site, "policy.toml"), []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	p, err := policy.Load(os.DirFS(site), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := export.Generate(p, export.Scrapy, export.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, export.ScrapyModule+".py"), ex.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spider := filepath.Join(dir, "spider.py")
-	if err := os.WriteFile(spider, []byte(exportSpider), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PYTHONPATH", dir)
-	t.Setenv("SCRAPY_SETTINGS_MODULE", export.ScrapyModule)
+	python := scrapyPython(t)
+	site := conformSiteWith(t,
+		"[errors]\n", "[errors]\nnever_retried = [404, 410, 501]\n",
+		"[[errors.reactions]]\n", "[errors.retries]\non = [\"5xx\"]\ndelays = [\"1s\"]\n\n[[errors.reactions]]\n")
+	spider := writeScrapyExport(t, site)
 	const claim = "never retried /errors/never_retried"
 	for _, tc := range []struct {
 		name     string
@@ -180,6 +127,32 @@ func TestConformScrapyNetworkError(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs Scrapy for seconds; not with -short")
 	}
+	python := scrapyPython(t)
+	site := conformSiteWith(t, "[[errors.reactions]]\n", "[errors.retries]\non = [\"network-error\"]\ndelays = [\"5s\"]\n\n[[errors.reactions]]\n")
+	spider := writeScrapyExport(t, site)
+	r, _, stderr := conformRun(t, "--dir", site, "--duration", "30s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False")
+	seen := map[string]conform.Status{}
+	for _, v := range r.Verdicts {
+		t.Logf("%s %s: %s", v.Status, v.Claim, strings.Join(v.Evidence, "; "))
+		seen[v.Claim] = v.Status
+	}
+	for _, claim := range []string{"interval /limits", "retries /errors/retries"} {
+		st, ok := seen[claim]
+		if !ok {
+			t.Errorf("no verdict on %q; stderr: %s\noutput:\n%s", claim, stderr, r.Output)
+		} else if st == conform.Fail {
+			t.Errorf("%s: %s, want no failure", claim, st)
+		}
+	}
+	if st := seen["interval /limits"]; st != conform.Pass {
+		t.Errorf("interval: %s, want pass", st)
+	}
+}
+
+// scrapyPython is Debian's python3 with Scrapy (python3-scrapy); without Scrapy the test skips,
+// unless CI is set, where it fails.
+func scrapyPython(t *testing.T) string {
+	t.Helper()
 	python := "/usr/bin/python3"
 	if err := exec.Command(python, "-c", "import scrapy").Run(); err != nil {
 		if os.Getenv("CI") != "" {
@@ -187,15 +160,14 @@ func TestConformScrapyNetworkError(t *testing.T) {
 		}
 		t.Skipf("no Scrapy (Debian's python3-scrapy): %v", err)
 	}
-	src, err := os.ReadFile(filepath.Join("testdata", "conform", "policy.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.Replace(string(src), "[[errors.reactions]]\n", "[errors.retries]\non = [\"network-error\"]\ndelays = [\"5s\"]\n\n[[errors.reactions]]\n", 1)
-	site := t.TempDir()
-	if err := os.WriteFile(filepath.Join(site, "policy.toml"), []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	return python
+}
+
+// writeScrapyExport writes the Scrapy settings module sitegen export makes of the site folder's
+// policy, and the test spider, into a temporary folder, and points PYTHONPATH and
+// SCRAPY_SETTINGS_MODULE at them. It returns the spider's path.
+func writeScrapyExport(t *testing.T, site string) string {
+	t.Helper()
 	p, err := policy.Load(os.DirFS(site), "policy.toml")
 	if err != nil {
 		t.Fatal(err)
@@ -214,21 +186,25 @@ func TestConformScrapyNetworkError(t *testing.T) {
 	}
 	t.Setenv("PYTHONPATH", dir)
 	t.Setenv("SCRAPY_SETTINGS_MODULE", export.ScrapyModule)
-	r, _, stderr := conformRun(t, "--dir", site, "--duration", "30s", "--", python, "-m", "scrapy", "runspider", spider, "-s", "TELNETCONSOLE_ENABLED=False")
-	seen := map[string]conform.Status{}
-	for _, v := range r.Verdicts {
-		t.Logf("%s %s: %s", v.Status, v.Claim, strings.Join(v.Evidence, "; "))
-		seen[v.Claim] = v.Status
+	return spider
+}
+
+// conformSiteWith is a site folder whose policy is testdata/conform's with each old string of
+// the pairs (old, new, …), which must stand in it once, replaced by its new one.
+func conformSiteWith(t *testing.T, oldnew ...string) string {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("testdata", "conform", "policy.toml"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, claim := range []string{"interval /limits", "retries /errors/retries"} {
-		st, ok := seen[claim]
-		if !ok {
-			t.Errorf("no verdict on %q; stderr: %s\noutput:\n%s", claim, stderr, r.Output)
-		} else if st == conform.Fail {
-			t.Errorf("%s: %s, want no failure", claim, st)
+	for i := 0; i < len(oldnew); i += 2 {
+		if n := strings.Count(string(src), oldnew[i]); n != 1 {
+			t.Fatalf("%q stands %d times in testdata/conform/policy.toml, want once", oldnew[i], n)
 		}
 	}
-	if st := seen["interval /limits"]; st != conform.Pass {
-		t.Errorf("interval: %s, want pass", st)
+	site := t.TempDir()
+	if err := os.WriteFile(filepath.Join(site, "policy.toml"), []byte(strings.NewReplacer(oldnew...).Replace(string(src))), 0o644); err != nil {
+		t.Fatal(err)
 	}
+	return site
 }

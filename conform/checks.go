@@ -216,11 +216,14 @@ func judgeGroupMatching(c *Claim, sc *Scenario, run *Run) (Status, []string) {
 			j.miss("%s, which robots.txt allows when its groups are chosen as the page says (%s), was not fetched", p, mode)
 		}
 	}
-	if len(robotsReads(run.Records, "a.example")) == 0 {
+	why, settled := c.leftOut(run, "a.example", strings.Join(f.disallowed, ", "))
+	switch {
+	case len(robotsReads(run.Records, "a.example")) == 0:
 		j.miss("robots.txt of a.example was not read")
-	} else if why, ok := c.leftOut(run, "a.example", strings.Join(f.disallowed, ", ")); len(j.fails) == 0 && !ok {
+	case len(j.fails) > 0:
+	case !settled:
 		j.miss("%s", why)
-	} else if len(j.fails) == 0 {
+	default:
 		j.ok("robots.txt read with its groups chosen as %s: %s not fetched%s", mode, strings.Join(f.disallowed, ", "), map[bool]string{true: ", " + strings.Join(f.allowed, ", ") + " fetched", false: ""}[len(f.allowed) > 0])
 	}
 	return j.result()

@@ -38,11 +38,7 @@ func TestCacheApproximateDiff(t *testing.T) {
 			}
 			var got []string
 			for _, c := range changes {
-				s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-				if c.LessPolite {
-					s += "!"
-				}
-				got = append(got, s)
+				got = append(got, changeLine(c))
 			}
 			slices.Sort(got)
 			if g := strings.Join(got, "\n"); g != tc.want {

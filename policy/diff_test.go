@@ -42,11 +42,7 @@ func runDiffCases(t *testing.T, cases []diffCase) {
 			}
 			var got []string
 			for _, c := range changes {
-				s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-				if c.LessPolite {
-					s += "!"
-				}
-				got = append(got, s)
+				got = append(got, changeLine(c))
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
 				t.Errorf("changes:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
@@ -274,4 +270,14 @@ func TestDiffTargetRobotsUse(t *testing.T) {
 			t.Errorf("%s: %+v, want one %s change", c.name, changes, c.want)
 		}
 	}
+}
+
+// changeLine is a change as the diff tests write it: kind, pointer and class, with "!" where it
+// is known to be less polite ("removed /limits/min_interval looser!").
+func changeLine(c Change) string {
+	s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
+	if c.LessPolite {
+		s += "!"
+	}
+	return s
 }

@@ -124,11 +124,7 @@ func TestJobIntervalDiff(t *testing.T) {
 		}
 		var got []string
 		for _, c := range changes {
-			s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-			if c.LessPolite {
-				s += "!"
-			}
-			got = append(got, s)
+			got = append(got, changeLine(c))
 		}
 		if strings.Join(got, "\n") != tc.want {
 			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)

@@ -178,11 +178,7 @@ func TestJobRobotsDiff(t *testing.T) {
 		}
 		var got []string
 		for _, c := range changes {
-			s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-			if c.LessPolite {
-				s += "!"
-			}
-			got = append(got, s)
+			got = append(got, changeLine(c))
 		}
 		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("%s: changes:\n%s\nwant:\n%s", tt.name, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))

@@ -43,11 +43,7 @@ func TestLimitMovedInForceUnchanged(t *testing.T) {
 		}
 		var got []string
 		for _, c := range changes {
-			s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-			if c.LessPolite {
-				s += "!"
-			}
-			got = append(got, s)
+			got = append(got, changeLine(c))
 		}
 		return strings.Join(got, "\n")
 	}

@@ -35,11 +35,7 @@ func TestLimitQualifierWithLimit(t *testing.T) {
 			if !strings.HasPrefix(c.Pointer, "/limits/") {
 				continue
 			}
-			s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-			if c.LessPolite {
-				s += "!"
-			}
-			got = append(got, s)
+			got = append(got, changeLine(c))
 		}
 		return strings.Join(got, "\n")
 	}

@@ -62,11 +62,7 @@ func TestBlockMeansDiff(t *testing.T) {
 			}
 			var got []string
 			for _, ch := range changes {
-				s := string(ch.Kind) + " " + ch.Pointer + " " + string(ch.Class)
-				if ch.LessPolite {
-					s += "!"
-				}
-				got = append(got, s)
+				got = append(got, changeLine(ch))
 			}
 			if len(got) != 1 || got[0] != c.want {
 				t.Errorf("changes %q, want [%q]", got, c.want)

@@ -26,11 +26,7 @@ func TestRateMovedInForceUnchanged(t *testing.T) {
 		}
 		var got []string
 		for _, c := range changes {
-			s := string(c.Kind) + " " + c.Pointer + " " + string(c.Class)
-			if c.LessPolite {
-				s += "!"
-			}
-			got = append(got, s)
+			got = append(got, changeLine(c))
 		}
 		return strings.Join(got, "\n")
 	}
