@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "166267a97fe8342f3676c2958d40f1b59e880b1883ea1a50d354549370f1bf5e", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a0960960b88811c5a2a5e3c5fd8dc0fd930af1f9fd82d591454ceafc4e0fdd85", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -71,7 +71,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.caption", Other: "Für jeden Crawler: {{.Columns}}."},
 		{ID: "agents_table.col_follows_links", Other: "ob er Links folgt"},
 		{ID: "agents_table.col_robots_txt", Other: "ob und wann er die robots.txt liest"},
-		{ID: "agents_table.col_star_group", Other: "ob er deren Gruppe „*“ beachtet"},
+		{ID: "agents_table.col_star_group", Other: "ob er deren Gruppe {{.Star}} beachtet"},
 		{ID: "agents_table.col_token", Other: "Produkt-Token"},
 		{ID: "agents_table.col_trigger", Other: "Auslöser der Abrufe"},
 		{ID: "agents_table.follows_links", Other: "Folgt Links"},
@@ -80,7 +80,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.no", Other: "nein"},
 		{ID: "agents_table.not_applicable", Other: "entfällt"},
 		{ID: "agents_table.robots_txt", Other: "Liest die robots.txt"},
-		{ID: "agents_table.star_group", Other: "Beachtet die Gruppe „*“"},
+		{ID: "agents_table.star_group", Other: "Beachtet die Gruppe {{.Star}}"},
 		{ID: "agents_table.star_with_own", Other: "ja, zusammen mit der eigenen Gruppe"},
 		{ID: "agents_table.token", Other: "Produkt-Token"},
 		{ID: "agents_table.trigger", Other: "Auslöser"},
@@ -1836,7 +1836,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "29307ee9dfab94e35e6cd955f9e01a83cd618763ddfec2ef7bb67ea140c37684", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "b7d894e2db735e67d76043ebfe417a46585c035cb0b072c76db6233c3dc3ac35", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1901,7 +1901,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.caption", Other: "For each crawler: {{.Columns}}."},
 		{ID: "agents_table.col_follows_links", Other: "whether it follows links"},
 		{ID: "agents_table.col_robots_txt", Other: "whether and when it reads robots.txt"},
-		{ID: "agents_table.col_star_group", Other: "whether it obeys the “*” group"},
+		{ID: "agents_table.col_star_group", Other: "whether it obeys the {{.Star}} group"},
 		{ID: "agents_table.col_token", Other: "its product token"},
 		{ID: "agents_table.col_trigger", Other: "what starts its fetches"},
 		{ID: "agents_table.follows_links", Other: "Follows links"},
@@ -1910,7 +1910,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.no", Other: "no"},
 		{ID: "agents_table.not_applicable", Other: "not applicable"},
 		{ID: "agents_table.robots_txt", Other: "Reads robots.txt"},
-		{ID: "agents_table.star_group", Other: "Obeys the “*” group"},
+		{ID: "agents_table.star_group", Other: "Obeys the {{.Star}} group"},
 		{ID: "agents_table.star_with_own", Other: "yes, together with its own group"},
 		{ID: "agents_table.token", Other: "Product token"},
 		{ID: "agents_table.trigger", Other: "Started by"},
@@ -3666,7 +3666,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "9d001aa5eb1fdd92a35e7124832372fcc80707cc10e371471e1174421cb1b779", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "6a9ec32f11ece86794a3ea215a3399c206626f082b8751b0484d458e95a160c9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3731,7 +3731,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.caption", Other: "Pour chaque robot\u202f: {{.Columns}}."},
 		{ID: "agents_table.col_follows_links", Other: "suivi des liens"},
 		{ID: "agents_table.col_robots_txt", Other: "moment de lecture de robots.txt"},
-		{ID: "agents_table.col_star_group", Other: "respect du groupe «\u202f*\u202f»"},
+		{ID: "agents_table.col_star_group", Other: "respect du groupe {{.Star}}"},
 		{ID: "agents_table.col_token", Other: "jeton de produit"},
 		{ID: "agents_table.col_trigger", Other: "déclenchement"},
 		{ID: "agents_table.follows_links", Other: "Suit les liens"},
@@ -3740,7 +3740,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.no", Other: "non"},
 		{ID: "agents_table.not_applicable", Other: "sans objet"},
 		{ID: "agents_table.robots_txt", Other: "Lecture de robots.txt"},
-		{ID: "agents_table.star_group", Other: "Suit le groupe «\u202f*\u202f»"},
+		{ID: "agents_table.star_group", Other: "Suit le groupe {{.Star}}"},
 		{ID: "agents_table.star_with_own", Other: "oui, avec son propre groupe"},
 		{ID: "agents_table.token", Other: "Jeton de produit"},
 		{ID: "agents_table.trigger", Other: "Déclenchement"},
@@ -5496,7 +5496,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "0825965e6320e5ca1c7e0ed39d8ca3f7b52d6991ba60ee36bbe1afaac4a00934", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "6b6e61e1d10c21ea91ceb88f7638bc92bff76086f17aeb0a1aa22aca6b59061d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5561,7 +5561,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.caption", Other: "Dla każdego robota: {{.Columns}}."},
 		{ID: "agents_table.col_follows_links", Other: "podążanie za linkami"},
 		{ID: "agents_table.col_robots_txt", Other: "odczytywanie robots.txt"},
-		{ID: "agents_table.col_star_group", Other: "stosowanie się do grupy „*”"},
+		{ID: "agents_table.col_star_group", Other: "stosowanie się do grupy {{.Star}}"},
 		{ID: "agents_table.col_token", Other: "nazwa w robots.txt"},
 		{ID: "agents_table.col_trigger", Other: "sposób uruchamiania"},
 		{ID: "agents_table.follows_links", Other: "Podąża za linkami"},
@@ -5570,7 +5570,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agents_table.no", Other: "nie"},
 		{ID: "agents_table.not_applicable", Other: "nie dotyczy"},
 		{ID: "agents_table.robots_txt", Other: "Odczytywanie robots.txt"},
-		{ID: "agents_table.star_group", Other: "Stosuje się do grupy „*”"},
+		{ID: "agents_table.star_group", Other: "Stosuje się do grupy {{.Star}}"},
 		{ID: "agents_table.star_with_own", Other: "tak, łącznie z własną grupą"},
 		{ID: "agents_table.token", Other: "Nazwa w robots.txt"},
 		{ID: "agents_table.trigger", Other: "Uruchamianie"},

@@ -256,7 +256,7 @@ func (b *builder) size(s policy.Size, ptr string) Text {
 }
 
 // newTable starts a table of n rows, its cells written as the language writes them.
-func (b *builder) newTable(caption string, head []string, n int) *Table {
+func (b *builder) newTable(caption Text, head []Text, n int) *Table {
 	t := newTable(caption, head, n)
 	t.capitalize = b.l.s("format.table_cells") == "capitalized"
 	return t

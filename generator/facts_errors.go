@@ -44,8 +44,8 @@ func (b *builder) errorsSection() Section {
 		if slices.ContainsFunc(e.Reactions, func(r policy.Reaction) bool { return r.StopsRun }) {
 			caption, heading, pauseCol = "reactions.caption_stops", "reactions.heading_stops", "reactions.pause_stops"
 		}
-		t := b.newTable(l.n(caption, b.agentCount()).Plain(),
-			[]string{l.s("reactions.event"), l.s(pauseCol), l.s("reactions.scope")},
+		t := b.newTable(l.n(caption, b.agentCount()),
+			[]Text{l.t("reactions.event"), l.t(pauseCol), l.t("reactions.scope")},
 			len(e.Reactions))
 		t.sentenceHeads = true // "a failed attempt …": a phrase, capitalized as the other cells
 		inSeries := b.pausesInSeries(e.Reactions)

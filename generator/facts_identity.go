@@ -487,30 +487,30 @@ func (b *builder) agentsTable() Block {
 	if !trigger && !check && !follows {
 		return Block{}
 	}
-	head := []string{l.s("agents_table.token")}
+	head := []Text{l.t("agents_table.token")}
 	var cols []Text // what the caption says the columns show
 	if slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.Token == "" }) {
-		head[0] = l.s("jobs_table.agent") // not every row names a token
+		head[0] = l.t("jobs_table.agent") // not every row names a token
 	} else {
 		cols = append(cols, l.t("agents_table.col_token"))
 	}
 	if trigger {
-		head = append(head, l.s("agents_table.trigger"))
+		head = append(head, l.t("agents_table.trigger"))
 		cols = append(cols, l.t("agents_table.col_trigger"))
 	}
 	if check {
-		head = append(head, l.s("agents_table.robots_txt"))
+		head = append(head, l.t("agents_table.robots_txt"))
 		cols = append(cols, l.t("agents_table.col_robots_txt"))
 		if star {
-			head = append(head, l.s("agents_table.star_group"))
-			cols = append(cols, l.t("agents_table.col_star_group"))
+			head = append(head, l.t("agents_table.star_group", robotsSpecialChars()...))
+			cols = append(cols, l.t("agents_table.col_star_group", robotsSpecialChars()...))
 		}
 	}
 	if follows {
-		head = append(head, l.s("agents_table.follows_links"))
+		head = append(head, l.t("agents_table.follows_links"))
 		cols = append(cols, l.t("agents_table.col_follows_links"))
 	}
-	t := b.newTable(l.t("agents_table.caption", "Columns", b.list(cols, "and")).Plain(), head, len(b.p.Agents))
+	t := b.newTable(l.t("agents_table.caption", "Columns", b.list(cols, "and")), head, len(b.p.Agents))
 	allTokens := !slices.ContainsFunc(b.p.Agents, func(a policy.Agent) bool { return a.Token == "" }) // the first column is headed "product token"
 	for _, a := range b.p.Agents {
 		name := Cell{b.agentNameText(a)}

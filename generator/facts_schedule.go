@@ -127,18 +127,18 @@ func (b *builder) jobsTable() Block {
 	// The sites only where a job names a target.
 	agents := true
 	targets := slices.ContainsFunc(b.p.Jobs, func(j policy.Job) bool { return j.Target != "" })
-	head := []string{l.s("jobs_table.job")}
+	head := []Text{l.t("jobs_table.job")}
 	if agents {
-		head = append(head, l.s("jobs_table.agent"))
+		head = append(head, l.t("jobs_table.agent"))
 	}
 	if targets {
-		head = append(head, l.s("jobs_table.target"))
+		head = append(head, l.t("jobs_table.target"))
 	}
-	head = append(head, l.s("jobs_table.when"), l.s("jobs_table.details"))
+	head = append(head, l.t("jobs_table.when"), l.t("jobs_table.details"))
 	// The caption names only the columns the table has (review 8: en 9).
-	caption := l.s("jobs_table.caption_no_target")
+	caption := l.t("jobs_table.caption_no_target")
 	if targets {
-		caption = l.s("jobs_table.caption")
+		caption = l.t("jobs_table.caption")
 	}
 	t := b.newTable(caption, head, len(b.p.Jobs))
 	// The categories of site whose block under "How often and how much" states limits of their

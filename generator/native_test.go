@@ -92,7 +92,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the purpose under the heading", "web-archive", nil, "en", "- Purpose: Collects the country’s web for the national web archive"},
 		// The comparison table: columns that at least two crawlers fill, a caption of those.
 		{"comparison table caption of the columns shown", "triple-fetchers", nil, "en",
-			"<p class=\"caption\" id=\"identification-table-4\">For each crawler: its product token, what starts its fetches, whether and when it reads robots.txt, whether it obeys the “*” group and whether it follows links.</p>"},
+			"<p class=\"caption\" id=\"identification-table-4\">For each crawler: its product token, what starts its fetches, whether and when it reads robots.txt, whether it obeys the <code>*</code> group and whether it follows links.</p>"},
 		// The summary promises only the sections the page has.
 		{"summary of a page without rates or robots.txt (fr)", "web-archive", nil, "fr", "<meta name=\"description\" content=\"Webarchiv\u202f: comment reconnaître les requêtes et comment y répondre.\">"},
 		{"summary of a page with every section (en)", "civic-ingestor", nil, "en", "<meta name=\"description\" content=\"civic-ingestor: how to recognise the requests, how often and when they come, how robots.txt is read, and how to slow them down or block them.\">"},

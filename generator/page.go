@@ -120,9 +120,12 @@ type Link struct {
 // are rendered as they are added (addRow), into Body: a large policy's table has thousands of
 // cells, which need not all be held until the page is complete.
 type Table struct {
-	Caption string
-	Head    []string
-	Body    Body
+	// Caption says what the table's columns show; like Head, it may hold code.
+	Caption Text
+	// Head are the column headings, each a text that may hold code (the "*" group, German
+	// review 26 F9, French F2, Polish F11, English F10: a heading wrote it in quotation marks).
+	Head []Text
+	Body Body
 	// left is how many rows are still to come; w writes the body.
 	left int
 	w    bodyWriter
@@ -136,7 +139,7 @@ type Table struct {
 }
 
 // newTable starts a table of n rows.
-func newTable(caption string, head []string, n int) *Table {
+func newTable(caption Text, head []Text, n int) *Table {
 	return &Table{Caption: caption, Head: head, left: n}
 }
 
@@ -361,6 +364,10 @@ func (p *Page) render() {
 			}
 			if t := bl.Table; t != nil {
 				t.close()
+				t.Caption = rendered(t.Caption)
+				for i := range t.Head {
+					t.Head[i] = rendered(t.Head[i])
+				}
 				for i := range t.Body.HTML {
 					p.htmlBytes += len(t.Body.HTML[i])
 					p.markdownBytes += len(t.Body.Markdown[i])

@@ -169,7 +169,7 @@ func TestReview6Agents(t *testing.T) {
 		"en": {
 			"- In the IETF AIPREF vocabulary, its purpose is `train-ai` (fetching pages to train AI models). A robots.txt group that blocks `MinimalBot` stops this crawler from fetching your pages for every purpose, not only for this one.\n- `MinimalTwo`, another crawler on this page, has the same purpose; a group that blocks only `MinimalBot` does not cover it.\n",
 			" – Add the snippet “Shut MinimalBot out” to your robots.txt. It does not cover `MinimalTwo` and `MinimalThree`: to shut those crawlers out too, add a User-agent line with the product token of each above the snippet’s rules.\n",
-			"| Product token | Reads robots.txt | Obeys the “\\*” group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Not stated by the operator | Not stated by the operator |\n| `MinimalTwo` | Yes | Yes | No |\n",
+			"| Product token | Reads robots.txt | Obeys the `*` group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Not stated by the operator | Not stated by the operator |\n| `MinimalTwo` | Yes | Yes | No |\n",
 		},
 		"de": {
 			"- Sein Zweck im AIPREF-Vokabular der IETF ist `train-ai` (Training von KI-Modellen): Er ruft Seiten ab, um KI-Modelle zu trainieren. Eine robots.txt-Gruppe, die `MinimalBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n- Denselben Zweck hat ein weiterer Crawler auf dieser Seite: `MinimalTwo`; eine Gruppe, die nur `MinimalBot` sperrt, erfasst ihn nicht.\n",
