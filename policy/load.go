@@ -97,7 +97,8 @@ func tooLarge(file string) Problem {
 // A leading UTF-8 byte order mark is skipped. A file larger than MaxFileBytes or nested deeper than MaxDepth is one Problem, found before it
 // is decoded. Strictly means: a syntax error, a key the model does not have (with the nearest key it does
 // have), a key spelt with other letter case (the TOML decoder would accept it), a value of the wrong
-// type or out of range each make a Problem. A syntax error stops there. Otherwise every value
+// type or out of range each make a Problem. A syntax error stops there, except a date that the
+// calendar does not have (2026-02-30), after which the rest of the file is checked too. Otherwise every value
 // that does not load is reported, and every semantic problem (see Validate) of the rest of the
 // file, except those that concern a value already reported (see rulesWithout).
 func Parse(data []byte, file string) (*Policy, error) {
@@ -140,7 +141,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	var root toml.Primitive
 	md, err := toml.Decode(string(data), &root)
 	if err != nil {
-		return nil, Problems{syntaxProblem(file, data, err)}
+		return nil, invalidDateRest(data, file, err, refused)
 	}
 	var raw map[string]any
 	if err := md.PrimitiveDecode(root, &raw); err != nil {
@@ -291,6 +292,41 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	return p, nil
 }
 
+// invalidDateRest is the problems of a file whose TOML does not parse (err): the syntax error,
+// and where it is a date that TOML's syntax allows but the calendar does not have
+// ("last_changed = 2026-13-29"), every other problem of the file too, found by reading that
+// value as the string it spells (which no date field takes, so no value stands in its place):
+// a date typed wrong hides no other problem (model26, F-01). Each such date is one more
+// parse of the file, at most one per date in it.
+func invalidDateRest(data []byte, file string, err error, refused bool) Problems {
+	syntax := syntaxProblem(file, data, err)
+	var pe toml.ParseError
+	if !errors.As(err, &pe) || !invalidDate.MatchString(pe.Message) {
+		return Problems{syntax}
+	}
+	value := invalidDate.FindStringSubmatch(pe.Message)[1]
+	s := pe.Position.Start
+	if value == "" || s < 0 || s+len(value) > len(data) || string(data[s:s+len(value)]) != value {
+		return Problems{syntax}
+	}
+	quoted := slices.Concat(data[:s], []byte(strconv.Quote(value)), data[s+len(value):])
+	_, rest := parse(quoted, file, refused)
+	var others Problems
+	if !errors.As(rest, &others) {
+		return Problems{syntax}
+	}
+	problems := Problems{syntax}
+	for _, p := range others {
+		// The value itself, now a string where a date belongs, is the syntax error.
+		if p.Line == syntax.Line && (p.Path == syntax.Path || syntax.Path == "") {
+			continue
+		}
+		problems = append(problems, p)
+	}
+	problems.sort()
+	return problems
+}
+
 // utf16Mark is the problem of a file that starts with a UTF-16 byte order mark (FF FE or FE FF)
 // and goes on in UTF-8, if data is one.
 func utf16Mark(data []byte, file string) (Problem, bool) {
@@ -341,9 +377,9 @@ func (p *Policy) upgrade() []issue {
 // rulesWithout checks the semantic rules (validate) on the file without the values at the paths
 // bad, which do not decode: a wrong value hides no other problem of the file. raw without them is
 // encoded and decoded again (an array with a bad element goes whole, so that no index shifts);
-// problems of a rule that concerns a removed value (at its path, inside it, around it or beside
-// it in its table, except a key missing there that does not name it, or among the paths it
-// follows from, issue.from) are left out, since they would only repeat it. The problems are placed in the
+// problems of a rule that concerns a removed value (at its path, inside it, around it, naming
+// it, or following from it, issue.from) are left out, since they would only repeat it; a problem
+// of another key of the same table that does none of these is its own and is kept. The problems are placed in the
 // original file by at. If the rest does not decode, there is nothing more to say.
 func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Problem) Problems {
 	removed := map[string]bool{}
@@ -431,10 +467,11 @@ func isArray(v any) bool {
 }
 
 // concerns reports whether a problem (at path, saying msg) concerns the removed value at gone: the
-// same value, one inside the other, two values of one table (but for a key missing there whose
-// message does not name the value), or a message that names the value
-// (a rule across tables: "allowed only with site.example = true"). It errs on the side of leaving
-// a problem out.
+// same value, one inside the other, a key missing beside it whose message names the value
+// anywhere, or a message that names the value ("allowed only with site.example = true"; "is not
+// one of site.languages"). Another value of the same table is not concerned by being there
+// (model26, F-01: a misspelt site.time_zone hid site.default_language not among site.languages):
+// a rule that follows from a value of its table without naming it says so with issue.from.
 func concerns(path, msg, gone string) bool {
 	inside := func(a, b string) bool { return strings.HasPrefix(a, b+".") || strings.HasPrefix(a, b+"[") }
 	if path == gone || inside(path, gone) || inside(gone, path) {
@@ -445,7 +482,10 @@ func concerns(path, msg, gone string) bool {
 		// A key missing beside the removed value is a problem of its own, unless its message names
 		// that value anywhere ("missing (want pause, min_pause, …)"): new-user trial 21, F15,
 		// site.title = "…" hid site.base_url missing until the next run.
-		return !strings.HasPrefix(msg, "missing") || namesWord(msg, name)
+		if strings.HasPrefix(msg, "missing") {
+			return namesWord(msg, name)
+		}
+		// Otherwise as a rule across tables: only where the message names it.
 	}
 	// Within the message's parentheses, which mostly say what to write instead, a name counts
 	// only as a key: part of a path ("site.example = true", for site or example) or followed by

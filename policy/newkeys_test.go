@@ -84,6 +84,9 @@ var newKeysRuleTests = []badPolicy{
 		name:  "newkeys/crawl_delay_above_max of another kind",
 		edits: []edit{replace("crawl_delay = \"ignored\"\n", "crawl_delay = \"honoured\"\ncrawl_delay_max = \"60s\"\ncrawl_delay_above_max = \"clamped\"\n")},
 		want: []string{
+			// The warning does not depend on crawl_delay_above_max: it stood beside it unseen
+			// until the typo was fixed (model26, F-01).
+			`policy.toml:81:1: warning: robots_txt.crawl_delay: "honoured" beside limits.min_interval 1s: a Crawl-delay shorter than 1s does not make the crawler faster, since it keeps the longer of the two, but the page says so only with "honoured-if-longer" (want crawl_delay = "honoured-if-longer", or crawl_delay_min = "1s")`,
 			`policy.toml:83:1: robots_txt.crawl_delay_above_max: "clamped" is not allowed here (did you mean "capped"?)`,
 		},
 	},

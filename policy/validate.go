@@ -1426,7 +1426,9 @@ func (c *checker) hours(path string, hours []TimeRange, overnight, list bool) {
 		}
 	}
 	if overnight && !crosses {
-		c.add(path+".overnight", "is set, but no span crosses midnight")
+		// It follows from hours, which the message does not name: a span that does not load is
+		// no span that stays on this side of midnight (rulesWithout).
+		c.addFrom([]string{path + ".hours"}, path+".overnight", "is set, but no span crosses midnight")
 	}
 }
 
