@@ -124,7 +124,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		changes:  []string{"identity /agents/civic-ingestor/self_hosted/own_user_agent_jobs/2"},
 		said: map[string][]string{
 			"en": {"Added for civic-ingestor: a kind of fetch for which installations that others run may set their own User-Agent (“Photos of council members”). Allowlists and filters that name the crawler may need updating."},
-			"de": {"Hinzugefügt für civic-ingestor: eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden."},
+			"de": {"Hinzugefügt für civic-ingestor: eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können – „Fotos von Ratsmitgliedern“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
 			"fr": {"Ajout pour civic-ingestor\u202f: une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent («\u202fPhotos des élus\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot."},
 			"pl": {"Dodano dla robota civic-ingestor: zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent – „Zdjęcia radnych”. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji."},
 		},

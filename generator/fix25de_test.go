@@ -55,7 +55,7 @@ func TestFix25GermanMessages(t *testing.T) {
 		{"agent.not_read_because.legal-mandate", 0, nil, "Befolgt die Regeln der robots.txt nicht, da er Seiten im Rahmen eines gesetzlichen Auftrags abruft."},
 		{"agent.sitemap_lines", 0, nil, "Liest jedoch die Sitemap-Zeilen der robots.txt, um Adressen zu finden."},
 		// F8: "die Token" (plural), "jedoch" before the second "aber".
-		{"agent.legacy_restrict_only", 2, []any{"Tokens", plain("`a` und `b`")}, "Die früheren Token `a` und `b` werden weiterhin beachtet, jedoch nur einschränkend: Eine Gruppe, die eines davon nennt, kann Pfade sperren, aber nie freigeben."},
+		{"agent.legacy_restrict_only", 2, []any{"Tokens", plain("`a` und `b`")}, "Die früheren Tokens `a` und `b` werden weiterhin beachtet, jedoch nur einschränkend: Eine Gruppe, die eines davon nennt, kann Pfade sperren, aber nie freigeben."},
 		// F9: one limit below is "das folgende Limit".
 		{"limits.target_overrides", 1, nil, "Für diese Websites ersetzt das folgende Limit das allgemeine Limit derselben Art, sofern es ein solches gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
 		{"limits.target_overrides", 2, nil, "Für diese Websites ersetzt jedes der folgenden Limits das allgemeine Limit derselben Art, sofern es ein solches gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},

@@ -67,7 +67,7 @@ func TestOptOutEmail(t *testing.T) {
 		},
 		"de": {
 			"- E-Mail für den Ausschluss Ihrer Website: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
-			"Bitten um Folgendes richten Sie an [`optout@jobloom.example`](<mailto:optout@jobloom.example>): die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 2\u00a0Arbeitstagen.\n",
+			"Schreiben Sie an [`optout@jobloom.example`](<mailto:optout@jobloom.example>), wenn Sie um Folgendes bitten möchten: die Einstellung aller Abrufe von Ihrer Website, umgesetzt innerhalb von 2\u00a0Arbeitstagen.\n",
 		},
 		"fr": {
 			"- Courriel pour demander l’exclusion du robot\u202f: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
@@ -187,7 +187,7 @@ func TestRepublishedLicenceAndIndefinitely(t *testing.T) {
 	url := "[`https://data.citeharvest.example/`](<https://data.citeharvest.example/>)"
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- The operator republishes the data at " + url + " under the licence " + lic + ".\n", "- Data extracted from fetched content is kept indefinitely.\n"},
-		"de": {"- Der Betreiber veröffentlicht die gesammelten Daten unter " + url + " weiter; sie stehen unter der Lizenz " + lic + ".\n", "- Aus abgerufenen Inhalten gewonnene Daten werden unbefristet aufbewahrt.\n"},
+		"de": {"- Der Betreiber stellt die gesammelten Daten unter " + url + " seinerseits öffentlich bereit; sie stehen unter der Lizenz " + lic + ".\n", "- Aus abgerufenen Inhalten gewonnene Daten werden unbefristet aufbewahrt.\n"},
 		"fr": {"- L’exploitant republie les données sur " + url + ", sous la licence " + lic + ".\n", "- Les données extraites des contenus récupérés sont conservées sans limite de durée.\n"},
 		"pl": {"- Dane te udostępniamy dalej pod adresem " + url + " na licencji " + lic + ".\n", "- Dane wyodrębnione z pobranych treści są przechowywane bezterminowo.\n"},
 	})

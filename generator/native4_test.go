@@ -196,7 +196,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 	}{
 		{"a country by its name, not its code (pl 5)", "triple-fetchers", [][2]string{{`country = "DE"`, `country = "AT"`}}, "/network/country", "identity", map[string]string{
 			"en": "Changed: the country the requests come from. Previously: Germany. Now: Austria. Allowlists and filters that name the crawler may need updating.",
-			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, neu Österreich. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, neu Österreich. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: le pays d’origine des requêtes (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"pl": "Zmiana: kraj, z którego wysyłane są żądania – dotychczas: Niemcy; odtąd: Austria. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},

@@ -204,19 +204,19 @@ func TestReview4PageMechanisms(t *testing.T) {
 		// The introduction by the number of keys, not of crawlers (en 7, de 12, fr 12, pl 12).
 		{"several crawlers sign, one with two keys (en 7)", signing, nil, map[string]string{
 			"en": "`SignBot` and `SignFetch` sign their requests, each with one of its own keys below, using HTTP Message Signatures (Web Bot Auth).",
-			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth), jeder mit einem seiner unten angegebenen Schlüssel.",
+			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit einem seiner unten angegebenen öffentlichen Schlüssel prüfen.",
 			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous.",
 			"pl": "`SignBot` i `SignFetch` opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa jednego z własnych kluczy, podanych poniżej.",
 		}},
 		{"several crawlers sign, one key each (en 7)", signing, oneKeyEach, map[string]string{
 			"en": "`SignBot` and `SignFetch` sign their requests, each with its own key below, using HTTP Message Signatures (Web Bot Auth).",
-			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth), jeder mit seinem unten angegebenen Schlüssel.",
+			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit seinem unten angegebenen öffentlichen Schlüssel prüfen.",
 			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec sa clé indiquée ci-dessous.",
 			"pl": "`SignBot` i `SignFetch` opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa własnego klucza, podanego poniżej.",
 		}},
 		{"one crawler of two signs with one key (en 7, de 12, fr 12)", signing, oneSigner, map[string]string{
 			"en": "`SignBot` signs its requests with the key below, using HTTP Message Signatures (Web Bot Auth).",
-			"de": "`SignBot` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth), und zwar mit dem unten angegebenen Schlüssel.",
+			"de": "`SignBot` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth); prüfen lassen sie sich mit dem unten angegebenen öffentlichen Schlüssel.",
 			"fr": "`SignBot` signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.",
 			"pl": "`SignBot` opatruje swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth), które można zweryfikować kluczem publicznym podanym poniżej.",
 		}},
@@ -322,7 +322,7 @@ func TestReview4Rest(t *testing.T) {
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (2)", "../examples/triple-fetchers", nil, map[string]string{
 			"en": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – the public keys with which the requests are signed, as a JWK Set (the key directory of Web Bot Auth)",
-			"de": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – die öffentlichen Schlüssel, mit denen die Anfragen signiert werden, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)",
+			"de": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – die öffentlichen Schlüssel, mit denen sich die Signaturen der Anfragen prüfen lassen, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)",
 			"fr": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – les clés publiques qui permettent de vérifier la signature des requêtes, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)",
 			"pl": "- [.well-known/http-message-signatures-directory](../.well-known/http-message-signatures-directory) – klucze publiczne do weryfikacji podpisów żądań, w formacie JWK Set (katalog kluczy Web Bot Auth)",
 		}},

@@ -32,7 +32,7 @@ func TestReview5Answers(t *testing.T) {
 			"de": {
 				"Fügen Sie die Vorlage „civic-ingestor vollständig aussperren“ in Ihre robots.txt ein. Bei den folgenden Arten von Websites wird die robots.txt nicht gelesen; dort wirkt die Vorlage also nicht: „Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“.",
 				"Schreiben Sie an support@civic.example, um eine langsamere Abrufrate zu erbitten.",
-				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt.",
 				"Schreiben Sie an support@civic.example.",
 			},
 			"fr": {
@@ -80,7 +80,7 @@ func TestReview5Answers(t *testing.T) {
 			"de": {
 				"Fügen Sie die Vorlage „GminaBot vollständig aussperren“ in Ihre robots.txt ein.",
 				"Fügen Sie Ihrer robots.txt eine Crawl-delay-Zeile hinzu.",
-				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt.",
 				"Schreiben Sie an kontakt@gmina.example.",
 			},
 			"fr": {
@@ -206,7 +206,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"de": {
 				"Fügen Sie die Vorlage „NordsucheBot und NordsucheFresh aussperren“ in Ihre robots.txt ein. Sie erfasst NordsucheReadLater nicht: Ob dieser Crawler die robots.txt liest, gibt der Betreiber nicht an. Um ihn sicher auszusperren, schreiben Sie an den Betreiber.",
-				"Prüfen Sie, ob die IP-Adresse der Anfrage in der veröffentlichten Liste steht oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.",
+				"Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.",
 				"Schreiben Sie an bot@search.example.",
 			},
 			"fr": {

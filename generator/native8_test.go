@@ -17,7 +17,7 @@ func TestReview6GermanPages(t *testing.T) {
 	// verification advice does not say it again (fr and pl had the same repetition).
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{
 		"de": {
-			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Token können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen.\n",
+			"\nJede Anfrage trägt im User-Agent-Header eine der unten aufgeführten Zeichenketten. Eine Gruppe in der robots.txt spricht einen Crawler über sein Produkt-Token an; beim Vergleich spielt die Groß- und Kleinschreibung keine Rolle. Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen. Die User-Agent-Zeichenketten können Sie ebenso in Freigabelisten und Filter übernehmen.\n",
 			"\nDer Betreiber veröffentlicht keine IP-Adressen.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler `ExampleFetch` stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem auf dieser Seite veröffentlichten Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber.\n",
 		},
@@ -88,7 +88,7 @@ func TestReview6GermanDiff(t *testing.T) {
 		// de 23: no double negative, no "nicht mehr weiter".
 		{"unpublished addresses no longer stated (de 23)", "../examples/triple-fetchers", nil, [][2]string{{"[network]\nunpublished = true\n", "[network]\n"}}, "/network/unpublished", "identity", map[string]string{
 			"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
-			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, an denen der Crawler erkannt wird, müssen eventuell angepasst werden.",
+			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: la page cesse d’indiquer que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
 			"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych i filtry, które wskazują robota, mogą wymagać aktualizacji.",
 		}},

@@ -51,7 +51,7 @@ cadence = [{ every = "6h" }]
 		"pl": {"Kontrola aktualności: co 6\u00a0godzin", "Pasek przy prawej krawędzi: godziny, w\u00a0których działa również rzadziej uruchamiane zadanie (Pełne ponowne pobranie)"},
 	}, map[string][]string{
 		"en": {"Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests."},
-		"de": {"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden."},
+		"de": {"Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden."},
 		"fr": {"Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes."},
 		"pl": {"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań."},
 	})

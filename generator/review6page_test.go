@@ -86,7 +86,7 @@ func TestReview6Week(t *testing.T) {
 			"Not shown: fetches on special occasions (“a session day or the day before” and “a council session broadcast live”), which run more often, as often as every 10\u00a0seconds.",
 		},
 		"de": {
-			"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden.",
+			"Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden.",
 			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und am Tag davor“ und „bei live übertragenen Ratssitzungen“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
 		},
 		"fr": {
@@ -106,7 +106,7 @@ func TestReview6Week(t *testing.T) {
 		"pl": {"Pełna synchronizacja: co godzinę", "Puste pola: brak żądań (okno „Południe”)", "Obramowanie przerywane: godziny, poza którymi niektóre zadania nie działają (okno „Noc”)", "Pozostałe godziny: żądania możliwe"},
 	}, map[string][]string{
 		"en": {"Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests."},
-		"de": {"Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden."},
+		"de": {"Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden."},
 		"fr": {"Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes."},
 		"pl": {"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań."},
 	})

@@ -20,7 +20,7 @@ func TestReview9GermanMessages(t *testing.T) {
 		{"diff.context.occasion", 0, []any{"Label", plain("an Sitzungstagen")}, " bei einem Anlass des Zeitplans („an Sitzungstagen“)"},
 		// de 18: the shade is the shortest interval of the hour, not a fetch type; and it is how
 		// often a run begins, not how many requests come (new-user trial 23, F13).
-		{"week.shading", 0, nil, "Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden."},
+		{"week.shading", 0, nil, "Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden."},
 		// de 21: no form field "(betroffen: die Liste)" in running text.
 		// de review 22, P4: the scope in the genitive, "die Abrufe der betreffenden Liste".
 		{"reaction.inline", 0, []any{"Event", plain("Timeout"), "Scope", textForms{base: plain("die Liste"), forms: map[string]Text{"Gen": plain("der betreffenden Liste")}}, "Pause", plain("eine Stunde")}, "Bei Timeout setzt der Crawler die Abrufe der betreffenden Liste aus. Dauer der Pause: eine Stunde."},
@@ -69,7 +69,7 @@ func TestReview9GermanPages(t *testing.T) {
 	})
 	html := string(civic.Files["de/index.html"])
 	for _, w := range []string{
-		"<p>Jede Stunde ist danach eingefärbt, wie oft zu dieser Zeit ein regelmäßiger Durchgang beginnt; maßgeblich ist der kürzeste Abstand. Die Zahl der Anfragen zeigt die Färbung nicht: Ein seltener beginnender Durchgang kann mehr Anfragen senden.</p>",
+		"<p>Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden.</p>",
 		"<p>Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („",
 	} {
 		if !strings.Contains(html, w) {

@@ -1,0 +1,110 @@
+package generator
+
+import (
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// reviewSentences is sitegen diff's sentences in lang for the named cases of reviewCases (the
+// table behind testdata/review), by case name, in their order.
+func reviewSentences(t *testing.T, lang string, names ...string) map[string][]string {
+	t.Helper()
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for _, tc := range reviewCases(t) {
+		if !slices.Contains(names, tc.name) {
+			continue
+		}
+		old, new := reviewBase(t), reviewBase(t)
+		tc.edit(new)
+		changes, err := policy.Diff(old, new)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := NewReview(old, new, changes, msgs, lang, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, item := range r.Changes {
+			got[tc.name] = append(got[tc.name], item.Sentence)
+		}
+	}
+	return got
+}
+
+// TestGermanReview27Wording (German review 27, /work/notes/s26/review-de.md), each failed before:
+// the address check names the published ranges an address lies in, not a list it stands in (F2,
+// MEANING: the lists hold CIDR ranges); a response's size limit is "die Höchstgröße einer Antwort"
+// (F4, was "die größte heruntergeladene Antwort", a statistic); the plural "Tokens" (F5, Duden);
+// filters "die den Crawler erkennen" (F6: not "an denen", and not "anhand seines User-Agents",
+// which the same sentence after a change of IP range or country would make false); "die Art des
+// Zeitfensters" (F7); "auf welchem Weg eine Bitte geäußert werden kann" (F8); the server delivers
+// a list (F9); photo URLs "hinterlegt" for the systems (F10, the operator's label); the
+// operator's data text (F11); signatures checked with the public key (F12); the opt-out e-mail
+// (F13); an announced replacement "bis dahin …, ab diesem Tag …" (F14); the week's note in the
+// pages' words Abrufart and Lauf (F15); "stellt … seinerseits öffentlich bereit" (F16).
+func TestGermanReview27Wording(t *testing.T) {
+	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
+		"): Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt.\n",
+		"- Die früheren Tokens `civic-file-cache` und `civic` werden weiterhin beachtet",
+		"<br>Liefert der Server eine Liste nicht binnen ",
+		"| nur Systeme, für die Fotoadressen hinterlegt sind<br>",
+		"- Der Betreiber stellt die gesammelten Daten unter [`https://oparl.civic.example`](<https://oparl.civic.example>) seinerseits öffentlich bereit.\n",
+	}})
+	pageLacks(t, buildExampleEdited(t, "search-engine"), map[string][]string{"de": {
+		"): Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.\n",
+	}})
+	pageLacks(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
+		"Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen.",
+		"`ExampleFetch` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth); prüfen lassen sie sich mit dem unten angegebenen öffentlichen Schlüssel.",
+		" – die öffentlichen Schlüssel, mit denen sich die Signaturen der Anfragen prüfen lassen, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)\n",
+		"Was Kundinnen und Kunden beim Betreiber speichern, wird verschlüsselt abgelegt; lesen können es nur sie selbst – nicht einmal der Betreiber.",
+	}})
+
+	via := "Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."
+	want := map[string][]string{
+		"response size capped":        {"Hinzugefügt für „Ratsinformationssysteme ohne API (Webseiten)“: die Höchstgröße einer Antwort – 16\u00a0MB. Der Crawler wird dadurch rücksichtsvoller."},
+		"User-Agent changed":          {"Geändert für civic-ingestor: der User-Agent – bisher „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)“, neu „civic-ingestor/{version} (+https://civic.example/bot/)“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
+		"quiet window made preferred": {"Geändert im Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		"customer dashboard for a request": {
+			"Hinzugefügt: der Kundenbereich oder das Portal, in dem Webmaster Bitten äußern können – „Kundenbereich: https://civic.example/dashboard“. " + via,
+			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „per E-Mail“. " + via,
+			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „im Kundenbereich oder Portal“. " + via,
+		},
+	}
+	checkReviewCases(t, "de", want)
+
+	ls := localizers(t)
+	checkMessages(t, ls, "de", []messageCase{
+		{"opt_out.by_optout_email", 0, []any{"Email", plain("a@b.example"), "Requests", plain("die Einstellung aller Abrufe von Ihrer Website")}, "Schreiben Sie an a@b.example, wenn Sie um Folgendes bitten möchten: die Einstellung aller Abrufe von Ihrer Website."},
+		{"diff.replaced_ahead", 0, []any{"Context", plain(" für X"), "Field", plain("der Auslöser"), "Old", plain("„a“"), "New", plain("„b“")}, "Änderung für X: der Auslöser – bis dahin „a“, ab diesem Tag „b“."},
+		{"week.shading", 0, nil, "Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden."},
+		{"data.republishes_license", 0, []any{"URL", plain("U"), "License", plain("L")}, "Der Betreiber stellt die gesammelten Daten unter U seinerseits öffentlich bereit; sie stehen unter der Lizenz L."},
+		{"signatures.intro", 2, nil, "Der Crawler signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth); prüfen lassen sie sich mit einem der unten angegebenen öffentlichen Schlüssel."},
+		{"signatures.intro_many.agents", 0, []any{"Agents", plain("A und B")}, "A und B signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit einem seiner unten angegebenen öffentlichen Schlüssel prüfen."},
+		{"signatures.intro_many.agents_one_key", 0, []any{"Agents", plain("A und B")}, "A und B signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit seinem unten angegebenen öffentlichen Schlüssel prüfen."},
+		{"agent.legacy_restrict_only", 1, []any{"Tokens", plain("`a`")}, "Das frühere Token `a` wird weiterhin beachtet, jedoch nur einschränkend: Eine Gruppe, die es nennt, kann Pfade sperren, aber nie freigeben."},
+	})
+}
+
+// checkReviewCases compares sitegen diff's sentences in lang for the named cases of
+// reviewCases with want, by case name.
+func checkReviewCases(t *testing.T, lang string, want map[string][]string) {
+	t.Helper()
+	var names []string
+	for name := range want {
+		names = append(names, name)
+	}
+	got := reviewSentences(t, lang, names...)
+	for name, w := range want {
+		if !slices.Equal(got[name], w) {
+			t.Errorf("%s %s:\n got %q\nwant %q", lang, name, got[name], w)
+		}
+	}
+}
