@@ -474,6 +474,9 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 	if said, ok := b.renamed(c); ok {
 		return b.withConsequence(c, said)
 	}
+	if said, ok := b.occasionKind(c); ok {
+		return b.withConsequence(c, said)
+	}
 	args := []any{"Field", b.field(c), "Context", b.context(c.Pointer)}
 	var said Text
 	if c.Unpublished {
@@ -717,6 +720,30 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		return b.verdict(c.Class, said, "diff.class.statement_gone")
 	}
 	return b.withConsequence(c, said)
+}
+
+// occasionKind says a change of whether an occasion of the schedule is a day or an event
+// (occasions.X.kind; unset is an event) as what its label now names, "Specified in the schedule
+// that “a session day or the day before” names a day, not an event or a period."
+// (diff.occasion_kind.<kind>), not as "Added for “…” in the schedule: whether it names a day, or
+// an event or period (“a day”).", which read as a choice left open (English review 27, F2;
+// German F1, French F9). ok is false for any other change.
+func (b reviewBuilder) occasionKind(c policy.Change) (Text, bool) {
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if c.Field != "occasion_kind" || c.Unpublished || len(t) != 3 || t[0] != "occasions" {
+		return Text{}, false
+	}
+	id := policy.UnescapeToken(t[1])
+	o, ok := b.new.Occasions.Get(id)
+	if !ok {
+		return Text{}, false
+	}
+	kind := policy.OccasionEvent
+	if o.Kind != "" {
+		kind = o.Kind
+	}
+	label := value(pointer("occasions", id, "label", b.lang), o.Label[b.lang])
+	return b.l.t("diff.occasion_kind."+string(kind), "Label", label).withPointer(c.Pointer), true
 }
 
 // renamedKinds are the lists whose items a change of label in the review's own language renames
@@ -1191,7 +1218,16 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 	case "":
 		return Text{}, false
 	case f.yes:
+		if c.Field == "terms_of_use" && b.termsReplaceRobots(c) > 0 {
+			// In place of robots.txt: said with it, so that "the terms of use are now followed"
+			// does not stand beside "may be less polite" as its reason (English review 27, F1;
+			// German F3, French F8).
+			return b.l.t("diff.state.terms_of_use.instead").withPointer(c.Pointer), true
+		}
 		return b.l.t("diff.state." + c.Field + ".yes").withPointer(c.Pointer), true
+	}
+	if c.Field == "terms_of_use" && b.termsReplaceRobots(c) < 0 {
+		return b.l.t("diff.state.terms_of_use.robots_instead").withPointer(c.Pointer), true
 	}
 	if c.Field == "quota_unpublished" {
 		// The figure now published, stated with its unit and period (review 5, en 28): the
@@ -1203,6 +1239,15 @@ func (b reviewBuilder) state(c policy.Change) (Text, bool) {
 		}
 	}
 	return b.l.t("diff.state." + c.Field + ".no").withPointer(c.Pointer), true
+}
+
+// termsReplaceRobots is policy.TermsReplaceRobots for the category of site of change c.
+func (b reviewBuilder) termsReplaceRobots(c policy.Change) int {
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	if len(t) < 2 || t[0] != "targets" {
+		return 0
+	}
+	return policy.TermsReplaceRobots(b.old, b.new, policy.UnescapeToken(t[1]))
 }
 
 // field names the changed value: diff.field.<Field>; a text in one language says which text and

@@ -471,6 +471,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 		d.changes = append(d.changes, c)
 		return
 	}
+	if cls, less, ok := d.termsOfUse(ptr); ok {
+		c.Class, c.LessPolite = cls, less
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cls, less, ok := d.stopsRun(ptr); ok {
 		c.Class, c.LessPolite = cls, less
 		d.changes = append(d.changes, c)
@@ -842,6 +847,57 @@ func (d *differ) onlyWindow(ptr string, kind ChangeKind, old, new *node) (Class,
 		return ClassStricter, false, true
 	}
 	return "", false, false
+}
+
+// termsOfUse classifies a change of whether a category of site follows the sites' own terms of
+// use (targets.X.terms_of_use): followed in addition to what else governs its fetches, they are
+// one more rule the crawler keeps (stricter), no longer followed one fewer (looser, less polite).
+// Where they take the place of robots.txt, or robots.txt theirs, in the same change
+// (TermsReplaceRobots), the crawler keeps other rules, which may allow more or less: looser, not
+// less polite for certain; robots.txt's own change is classed by its rule. False for any other
+// change.
+func (d *differ) termsOfUse(ptr string) (Class, bool, bool) {
+	t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+	if len(t) != 3 || t[0] != "targets" || t[2] != "terms_of_use" {
+		return "", false, false
+	}
+	id := UnescapeToken(t[1])
+	follows := func(p *Policy) bool {
+		tg, ok := p.Targets.Get(id)
+		return ok && tg.TermsOfUse
+	}
+	was, is := follows(d.oldPolicy), follows(d.newPolicy)
+	switch {
+	case was == is:
+		return "", false, false
+	case TermsReplaceRobots(d.oldPolicy, d.newPolicy, id) != 0:
+		return ClassLooser, false, true
+	case is:
+		return ClassStricter, false, true
+	}
+	return ClassLooser, true, true
+}
+
+// TermsReplaceRobots reports whether, from old to new, the sites' own terms of use take the place
+// of robots.txt for the category of site id (1: robots.txt no longer read, the terms of use now
+// followed), robots.txt theirs (-1: the reverse), or neither (0).
+func TermsReplaceRobots(old, new *Policy, id string) int {
+	if old == nil || new == nil {
+		return 0
+	}
+	o, ok1 := old.Targets.Get(id)
+	n, ok2 := new.Targets.Get(id)
+	if !ok1 || !ok2 {
+		return 0
+	}
+	reads := func(t Target) bool { return t.RobotsTxt != RobotsUseNotRead }
+	switch {
+	case !o.TermsOfUse && n.TermsOfUse && reads(o) && !reads(n):
+		return 1
+	case o.TermsOfUse && !n.TermsOfUse && !reads(o) && reads(n):
+		return -1
+	}
+	return 0
 }
 
 // stopsRun classifies a change of a reaction's pause, its escalation, Retry-After or scope where
@@ -1752,6 +1808,7 @@ var rules = []rule{
 	{name: "target", pattern: "/targets/*"},
 	// A category of site reads robots.txt unless it says otherwise (targets.NAME.robots_txt).
 	{name: "robots_txt_use", pattern: "/targets/*/robots_txt", dir: higherPolite, order: []string{"not-read", "read"}, unset: true, unsetAs: "read"},
+	// Classified by termsOfUse: more polite on their own, uncertain in place of robots.txt.
 	{name: "terms_of_use", pattern: "/targets/*/terms_of_use"},
 
 	// Windows and schedule.

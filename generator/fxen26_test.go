@@ -1,0 +1,165 @@
+package generator
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// reviewCaseSentences are the review's sentences in lang for the case of reviewCases named name,
+// as TestReviewClasses writes them to testdata/review/<lang>.txt.
+func reviewCaseSentences(t *testing.T, lang, name string) []string {
+	t.Helper()
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range reviewCases(t) {
+		if tc.name != name {
+			continue
+		}
+		old, new := reviewBase(t), reviewBase(t)
+		tc.edit(new)
+		return reviewSentencesOf(t, msgs, old, new, lang)
+	}
+	t.Fatalf("no review case %q", name)
+	return nil
+}
+
+// reviewSentencesOf are the review's sentences in lang for the changes from old to new.
+func reviewSentencesOf(t *testing.T, msgs *Messages, old, new *policy.Policy, lang string) []string {
+	t.Helper()
+	new.Site.LastChanged = policy.Date{Time: new.Site.LastChanged.AddDate(0, 0, 1)}
+	changes, err := policy.Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var relevant []policy.Change
+	for _, c := range changes {
+		if c.Pointer != "/site/last_changed" {
+			relevant = append(relevant, c)
+		}
+	}
+	r, err := NewReview(old, new, relevant, msgs, lang, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, item := range r.Changes {
+		out = append(out, item.Pointer+" | "+string(item.Class)+" | "+item.Sentence)
+	}
+	return out
+}
+
+// checkReviewLines fails unless every line of want is among got.
+func checkReviewLines(t *testing.T, what string, got, want []string) {
+	t.Helper()
+	for _, w := range want {
+		found := false
+		for _, g := range got {
+			if g == w {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no sentence\n%q\nin\n%s", what, w, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// TestReview27CrossLanguage (the reviews of round 27 in English, German and French, the items the
+// English editor does in every language), each failed before:
+//   - (a) robots.txt replaced by the sites' terms of use for a category of site: the sentence on
+//     the terms of use says that robots.txt is no longer read and the terms are followed instead
+//     (English F1, German F3, French F8: "the sites' own terms of use are now followed", "may be
+//     less polite", read as a contradiction). The class of that replacement stays "may be less
+//     polite" (the terms may allow more or less than robots.txt did); the terms of use followed
+//     on their own, with robots.txt read as before, make the crawler more polite (was "may be less
+//     polite" too), and no longer followed, less polite.
+//   - (b) an occasion of the schedule said to be a day or an event: what that means, "Specified in
+//     the schedule that “…” names a day, not an event or a period." (English F2, German F1: was
+//     "Added for “…” in the schedule: whether it names a day, or an event or period (“a day”).",
+//     de "Hinzugefügt bei einem Anlass des Zeitplans …", French F9).
+//   - (c) the policy no longer marked as an example: why the change may make the crawler less
+//     polite, "…, so it now describes a real crawler that may fetch from sites" (English F4,
+//     German F3: the verdict stood without a reason).
+func TestReview27CrossLanguage(t *testing.T) {
+	const ptr = "/targets/council-web-pages/terms_of_use | looser | "
+	for lang, want := range map[string]string{
+		"en": "Changed for “Council information systems without an API (web pages)”: robots.txt is no longer read; the sites’ own terms of use are followed instead. This change may make the crawler less polite. The change needs sign-off.",
+		"de": "Geändert für „Ratsinformationssysteme ohne API (Webseiten)“: Dort gelten nun die Nutzungsbedingungen der Websites statt der robots.txt, die nicht mehr gelesen wird. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"fr": "Modification pour la catégorie «\u202fSystèmes d’information des conseils sans API (pages web)\u202f»\u202f: ces sites sont désormais régis par leurs conditions d’utilisation, et non plus par le fichier robots.txt, qui n’est plus lu. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
+		"pl": "Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt nie jest już odczytywany; zamiast niego robot przestrzega warunków korzystania z serwisów tej kategorii. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+	} {
+		checkReviewLines(t, lang+" robots.txt no longer read", reviewCaseSentences(t, lang, "robots.txt no longer read"), []string{ptr + want})
+	}
+
+	// The terms of use alone, robots.txt read before and after: followed is more polite, no
+	// longer followed less polite for certain.
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	target := func(p *policy.Policy) *policy.Target {
+		for i := range p.Targets {
+			if p.Targets[i].ID == "council-web-pages" {
+				return &p.Targets[i]
+			}
+		}
+		t.Fatal("no target council-web-pages")
+		return nil
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	target(new).TermsOfUse = true
+	checkReviewLines(t, "terms of use alone", reviewSentencesOf(t, msgs, old, new, "en"), []string{
+		"/targets/council-web-pages/terms_of_use | stricter | Changed for “Council information systems without an API (web pages)”: the sites’ own terms of use are now followed. This change makes the crawler more polite.",
+	})
+	old, new = reviewBase(t), reviewBase(t)
+	target(old).TermsOfUse = true
+	checkReviewLines(t, "terms of use dropped", reviewSentencesOf(t, msgs, old, new, "en"), []string{
+		"/targets/council-web-pages/terms_of_use | looser | Changed for “Council information systems without an API (web pages)”: the sites’ own terms of use are no longer followed. This change makes the crawler less polite. The change needs sign-off.",
+	})
+	// And back: robots.txt read again in place of the terms of use.
+	old, new = reviewBase(t), reviewBase(t)
+	target(old).TermsOfUse, target(old).RobotsTxt = true, policy.RobotsUseNotRead
+	checkReviewLines(t, "robots.txt read again", reviewSentencesOf(t, msgs, old, new, "en"), []string{
+		"/targets/council-web-pages/terms_of_use | looser | Changed for “Council information systems without an API (web pages)”: the sites’ own terms of use are no longer followed; robots.txt is read instead. This change may make the crawler less polite. The change needs sign-off.",
+	})
+
+	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
+	for lang, want := range map[string]string{
+		"en": "Specified in the schedule that “a session day or the day before” names a day, not an event or a period. Only the wording changes.",
+		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
+		"fr": "Précision apportée à la circonstance particulière «\u202fles jours de séance et la veille\u202f»\u202f: il s’agit d’une circonstance de type «\u202fjour\u202f». Cet ajout ne change rien aux règles.",
+		"pl": "Doprecyzowano w harmonogramie szczególną sytuację „dni posiedzeń i dzień przed nimi”: chodzi o całe dni kalendarzowe, a nie o wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
+	} {
+		old, new := reviewBase(t), reviewBase(t)
+		for i := range old.Occasions {
+			if old.Occasions[i].ID == "session-days" {
+				old.Occasions[i].Kind = ""
+			}
+		}
+		checkReviewLines(t, lang+" occasion kind", reviewSentencesOf(t, msgs, old, new, lang), []string{"/occasions/session-days/kind | wording | " + want})
+	}
+	ls := localizers(t)
+	for lang, want := range map[string]string{
+		"en": "Specified in the schedule that “L” names an event or a period, not a day.",
+		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Dauer des Ereignisses oder Zeitraums.",
+		"fr": "Précision apportée à la circonstance particulière «\u202fL\u202f»\u202f: il s’agit d’une circonstance de type «\u202févénement ou période\u202f».",
+		"pl": "Doprecyzowano w harmonogramie szczególną sytuację „L”: chodzi wyłącznie o czas trwania wydarzenia lub okresu, a nie o całe dni.",
+	} {
+		checkMessages(t, ls, lang, []messageCase{{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, want}})
+	}
+
+	// (c) The example flag.
+	for lang, want := range map[string]string{
+		"en": "Changed: the policy is no longer marked as a fictional example, so it now describes a real crawler that may fetch from sites. This change may make the crawler less polite. The change needs sign-off.",
+		"de": "Geändert: Die Richtlinie ist nicht mehr als fiktives Beispiel gekennzeichnet; sie beschreibt damit einen realen Crawler, der tatsächlich Websites abrufen kann. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"fr": "Modification\u202f: les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
+		"pl": "Zmiana: zasady nie są już oznaczone jako fikcyjny przykład, więc opisują rzeczywistego robota, który może pobierać treści z serwisów. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+	} {
+		checkReviewLines(t, lang+" marked as an example", reviewCaseSentences(t, lang, "marked as an example"), []string{"/site/example | looser | " + want})
+	}
+}
