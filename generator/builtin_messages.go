@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "ad88f38d51698bd61f7bd4a48843bc022dd6eb76c20ac466a9fe5968489d6ce6", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "8183b56cf6a4298ce5e6ba6f056fb0232934902d970903187d1a249da874833b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -687,6 +687,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_title", Other: "der Titel der Seite"},
 		{ID: "diff.field.site_title_plural", Other: "eine Sprache, in der der Titel der Seite im Plural steht"},
 		{ID: "diff.field.sitemap_xml", Other: "das Auslesen der Datei {{.Path}} einer Website"},
+		{ID: "diff.field.sitemaps_first", Other: "das Auslesen von Sitemaps vor dem Verfolgen von Links"},
 		{ID: "diff.field.sitemaps_same_host", Other: "ob Sitemap-Zeilen nur zum selben Host verfolgt werden"},
 		{ID: "diff.field.slow_down", Other: "die Verlangsamung nach Fehlern"},
 		{ID: "diff.field.slow_down_max_interval", Other: "der längste Abstand bei der Verlangsamung nach Fehlern"},
@@ -1840,7 +1841,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "09ebe6b20590d43483792d10a62bb5a8916df1d0f5dd62ccf2f6891a83a101c7", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "76d658878dd89981fecf791f89a6db7a5960796a94c2c2dabee078476ce9ccc5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2521,6 +2522,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_title", Other: "the title of the policy page"},
 		{ID: "diff.field.site_title_plural", Other: "a language in which the title of the policy page is a plural"},
 		{ID: "diff.field.sitemap_xml", Other: "reading a site’s {{.Path}}"},
+		{ID: "diff.field.sitemaps_first", Other: "reading sitemaps before following any links"},
 		{ID: "diff.field.sitemaps_same_host", Other: "whether Sitemap lines are followed only to the same host"},
 		{ID: "diff.field.slow_down", Other: "how the crawler slows down after error responses or timeouts"},
 		{ID: "diff.field.slow_down_max_interval", Other: "the longest interval when slowing down after errors"},
@@ -3674,7 +3676,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "efa2b907dbc6ee94e3a795f3c8f830245882bdec11d6dc2fb1d28ae8eb9a12dd", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "1e94b97b8c1f486e25713c4c9e4ffedcecd6383c375ca6f401b56112eeda3ecf", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4355,6 +4357,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_title", Other: "le titre de la page"},
 		{ID: "diff.field.site_title_plural", Other: "une langue dans laquelle le titre de la page est au pluriel"},
 		{ID: "diff.field.sitemap_xml", Other: "la lecture du fichier {{.Path}} des sites"},
+		{ID: "diff.field.sitemaps_first", Other: "la lecture des plans de site (sitemaps) avant tout suivi de liens"},
 		{ID: "diff.field.sitemaps_same_host", Other: "le fait de ne suivre les lignes Sitemap que vers le même hôte"},
 		{ID: "diff.field.slow_down", Other: "le ralentissement après des erreurs"},
 		{ID: "diff.field.slow_down_max_interval", Other: "l’intervalle le plus long du ralentissement après des erreurs"},
@@ -5508,7 +5511,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "f442b8a06a7553e107c2cb59a820d33647181f0d2f8a43bb392cf6de3c288822", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0df1f1932b41831aa1ba34b116a40c990b6639b6537448a50243aa6420b83b91", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6189,6 +6192,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.site_title", Other: "tytuł strony"},
 		{ID: "diff.field.site_title_plural", Other: "język, w którym tytuł strony ma liczbę mnogą"},
 		{ID: "diff.field.sitemap_xml", Other: "odczytywanie pliku {{.Path}} serwisu"},
+		{ID: "diff.field.sitemaps_first", Other: "korzystanie z map witryny przed podążaniem za linkami"},
 		{ID: "diff.field.sitemaps_same_host", Other: "uwzględnianie wierszy Sitemap tylko na tym samym hoście"},
 		{ID: "diff.field.slow_down", Other: "spowalnianie po błędach"},
 		{ID: "diff.field.slow_down_max_interval", Other: "najdłuższy odstęp przy spowalnianiu po błędach"},

@@ -628,22 +628,29 @@ func (b *builder) formerIdentities(a policy.Agent) []Text {
 }
 
 // sitemapsFact is what an agent's block says of the sitemaps it reads (a.UsesSitemaps): /sitemap.xml
-// only where the policy names it, "before any links" only where the agent follows some. The
-// review quotes it for a change of either value.
+// only where the policy names it, "before following any links" only where it says so
+// (a.SitemapsFirst, which validate allows only where the agent follows links; new-user trial 25,
+// F-07: uses_sitemaps alone said it). The review quotes it for a change of any of these values.
 func (b *builder) sitemapsFact(a policy.Agent) Text {
 	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
 	id := "agent.uses_sitemaps"
 	if a.SitemapXML {
 		id += "_xml"
 	}
-	if a.FollowsLinks != "" && a.FollowsLinks != policy.LinkFollowingNone {
+	if a.SitemapsFirst {
 		id += "_first"
 	}
+	var t Text
 	if !a.SitemapXML {
-		return b.l.t(id).withPointer(at("uses_sitemaps"))
+		t = b.l.t(id).withPointer(at("uses_sitemaps"))
+	} else {
+		// The file's path as code, as the page writes every path (German review 15, SHOULD 34).
+		t = b.l.t(id, "Path", code(at("sitemap_xml"), "/sitemap.xml")).withPointer(at("uses_sitemaps"))
 	}
-	// The file's path as code, as the page writes every path (German review 15, SHOULD 34).
-	return b.l.t(id, "Path", code(at("sitemap_xml"), "/sitemap.xml")).withPointer(at("uses_sitemaps"))
+	if a.SitemapsFirst {
+		t = t.withPointer(at("sitemaps_first"))
+	}
+	return t
 }
 
 // sitemapXMLPath is the path /sitemap.xml as the sentences about it state it: in code, as the

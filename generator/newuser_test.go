@@ -179,12 +179,12 @@ func TestNewcomerSentences(t *testing.T) {
 }
 
 // TestNewcomerFactsAsData: what the seeds said in those sentences is now data, and stated only
-// where the policy states it: /sitemap.xml and the sitemaps read before links (for an agent that
-// follows some), user and administration areas as a promise of their own, an item hidden at once,
+// where the policy states it: /sitemap.xml and the sitemaps read before links (sitemaps_first, for
+// an agent that follows some), user and administration areas as a promise of their own, an item hidden at once,
 // the refetch interval after a miss or a failure, an item a visitor opens that has no copy yet.
 func TestNewcomerFactsAsData(t *testing.T) {
 	src := strings.NewReplacer(
-		`follows_links = "none"`, `follows_links = "within-site"`+"\nsitemap_xml = true",
+		`follows_links = "none"`, `follows_links = "within-site"`+"\nsitemap_xml = true\nsitemaps_first = true",
 		`promises = ["no-site-search"]`, `promises = ["no-site-search", "no-account-areas"]`,
 		`delete_after = "3d"`, `delete_after = "3d"`+"\nhide_when_gone = true\nrefetch_after_failure = true",
 		`triggers = ["visitor-request"]`, `triggers = ["visitor-opens-uncopied"]`,

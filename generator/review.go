@@ -2442,7 +2442,7 @@ var behaviourFields = map[string]bool{
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
 	"job_hide_when_gone": true, "job_refetch_after_failure": true, "cadence_starts_only": true,
-	"uses_sitemaps": true, "sitemap_xml": true, "site_crawler_reads_policy": true, "larger_bodies": true,
+	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
@@ -2492,7 +2492,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 				return Text{}, false
 			}
 			return b.l.t("agent.user_agent_form."+string(a.UserAgentForm), "UA", code("", string(a.UserAgent))), true
-		case "uses_sitemaps", "sitemap_xml":
+		case "uses_sitemaps", "sitemap_xml", "sitemaps_first":
 			if !a.UsesSitemaps {
 				return Text{}, false
 			}

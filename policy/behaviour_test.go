@@ -39,6 +39,22 @@ var behaviourRuleTests = []badPolicy{
 		},
 	},
 	{
+		// New-user trial 25, F-07: the order in which sitemaps and links are read is a statement
+		// of its own, which needs sitemaps read and links followed.
+		name:  "behaviour/sitemaps_first without uses_sitemaps",
+		edits: []edit{replace(agentAt, agentAt+"\nsitemaps_first = true")},
+		want: []string{
+			`policy.toml:33:1: agents.bot.sitemaps_first: is set, but uses_sitemaps is not (want uses_sitemaps = true: sitemaps_first says that the sitemaps it reads come before any link)`,
+		},
+	},
+	{
+		name:  "behaviour/sitemaps_first without links followed",
+		edits: []edit{replace(agentAt, "follows_links = \"none\"\nuses_sitemaps = true\nsitemaps_first = true")},
+		want: []string{
+			`policy.toml:34:1: agents.bot.sitemaps_first: is set, but follows_links is "none" (want follows_links = "one-level" or wider: sitemaps come first only where links are followed after them)`,
+		},
+	},
+	{
 		name:  "behaviour/embedded without fetch",
 		edits: []edit{replace(agentAt, agentAt+"\nembedded = { kinds = [\"images\"] }")},
 		want: []string{

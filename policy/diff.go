@@ -1936,6 +1936,8 @@ var rules = []rule{
 	// Sitemaps read, and /sitemap.xml beside them: more addresses to fetch, not provably fewer.
 	{name: "uses_sitemaps", pattern: "agents/*/uses_sitemaps", dir: lowerPolite},
 	{name: "sitemap_xml", pattern: "agents/*/sitemap_xml", dir: lowerPolite},
+	// The order of sitemaps and links: the same addresses, read sooner or later (trial 25, F-07).
+	{name: "sitemaps_first", pattern: "agents/*/sitemaps_first", dir: fixedClass, class: ClassNeutral},
 
 	// Errors and pauses.
 	{name: "retries", pattern: "/errors/retries", dir: lowerPolite},

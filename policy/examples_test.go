@@ -1525,8 +1525,10 @@ func tripleFetchersFacts() []fact {
 			is(t, "uses_sitemaps", agent(t, p, fetch).UsesSitemaps, true)
 			is(t, "sitemap_xml", agent(t, p, fetch).SitemapXML, true)
 		})},
-		{"otherwise from the links of the named page, one level deep", at("/agents/example-fetch/follows_links").by(func(t *testing.T, p *policy.Policy) {
+		{"otherwise from the links of the named page, one level deep", at("/agents/example-fetch/follows_links", "/agents/example-fetch/sitemaps_first").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "follows_links", agent(t, p, fetch).FollowsLinks, policy.LinkFollowingOneLevel)
+			// The directories first, links "otherwise": sitemaps before any link (trial 25, F-07).
+			is(t, "sitemaps_first", agent(t, p, fetch).SitemapsFirst, true)
 		})},
 		{"the list found is shown to the user for approval before anything is fetched", at("/agents/example-fetch/approval_before_fetch").by(func(t *testing.T, p *policy.Policy) {
 			is(t, "approval_before_fetch", agent(t, p, fetch).ApprovalBeforeFetch, true)

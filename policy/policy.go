@@ -595,8 +595,13 @@ type Agent struct {
 	// domain the agent stays in, written with its dot (".no"), where the policy names it.
 	CountryDomain string `toml:"country_domain" json:"country_domain,omitempty"`
 	// UsesSitemaps states that the agent takes addresses from the sitemaps that the Sitemap lines
-	// of a site's robots.txt name; where it follows links, it reads them before any link.
+	// of a site's robots.txt name. It says nothing of when: that the sitemaps come before any
+	// link is SitemapsFirst.
 	UsesSitemaps bool `toml:"uses_sitemaps" json:"uses_sitemaps,omitempty"`
+	// SitemapsFirst states that the agent reads a site's sitemaps (and /sitemap.xml, with
+	// SitemapXML) before it follows any link there: the page says "before following any links".
+	// Only with UsesSitemaps, and with FollowsLinks other than "none".
+	SitemapsFirst bool `toml:"sitemaps_first" json:"sitemaps_first,omitempty"`
 	// SitemapXML states that the agent also reads /sitemap.xml at the root of a site, where
 	// robots.txt names no sitemap there. Only with UsesSitemaps.
 	SitemapXML bool `toml:"sitemap_xml" json:"sitemap_xml,omitempty"`

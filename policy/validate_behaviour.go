@@ -30,6 +30,18 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	if a.SitemapXML && !a.UsesSitemaps {
 		c.add(path+".sitemap_xml", "is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)")
 	}
+	if a.SitemapsFirst {
+		if !a.UsesSitemaps {
+			c.add(path+".sitemaps_first", "is set, but uses_sitemaps is not (want uses_sitemaps = true: sitemaps_first says that the sitemaps it reads come before any link)")
+		}
+		const want = `(want follows_links = "one-level" or wider: sitemaps come first only where links are followed after them)`
+		switch a.FollowsLinks {
+		case "":
+			c.add(path+".sitemaps_first", "is set, but follows_links is not "+want)
+		case LinkFollowingNone:
+			c.add(path+".sitemaps_first", "is set, but follows_links is \"none\" "+want)
+		}
+	}
 	if e := a.Embedded; e != nil {
 		ep := path + ".embedded"
 		switch e.Fetch {

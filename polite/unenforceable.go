@@ -117,6 +117,7 @@ var choiceOfURLs = []struct{ key, why string }{
 	{"country_domain", "the country's domain the agent stays in is the crawler's choice of URLs"},
 	{"uses_sitemaps", "the sitemaps the agent reads for addresses are the crawler's choice of URLs"},
 	{"sitemap_xml", "reading /sitemap.xml is the crawler's choice of URLs"},
+	{"sitemaps_first", "reading sitemaps before links is the crawler's choice of URLs"},
 	{"sitemap_lines", "the Sitemap lines read for addresses are the crawler's choice of URLs"},
 	{"sitemaps_same_host", "which sitemaps the Sitemap lines lead to is the crawler's choice of URLs"},
 	{"approval_before_fetch", "the approval of the person who asked, before a fetch, is the crawler's"},

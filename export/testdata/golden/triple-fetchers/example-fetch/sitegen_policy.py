@@ -14,6 +14,7 @@
 #   /agents/example-fetch/on_disallow: what the crawler does when robots.txt disallows an address: the crawler's own logic, not a setting of Scrapy
 #   /agents/example-fetch/signing_keys: Scrapy has no setting for it
 #   /agents/example-fetch/sitemap_xml: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
+#   /agents/example-fetch/sitemaps_first: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /agents/example-fetch/trigger: how the agent's fetches are started: not a request setting
 #   /agents/example-fetch/uses_sitemaps: which URLs the crawler fetches at all: the spider's choice of links, not a setting of Scrapy
 #   /commitments/promises: a commitment about the operator's conduct: no setting of Scrapy keeps it
