@@ -48,6 +48,37 @@ func (b *builder) commitmentsSection() Section {
 
 // ——— Contact ———
 
+// topicGroups joins the contact topics (items, one per topic of ts) as the sentence that says what
+// to write about: each topic under the verb its language gives it (topic_group.<topic>), in the
+// order the topics come, "with general questions, to ask for a slower rate or an end to fetching,
+// or to give advance notice …" (contact.topic_group.<group>), not one preposition for unlike
+// items, "about general questions, …, and advance notice …" (English reviews 25 to 27, F2 and
+// F13). A language whose topics are all of the group "list" (a list after a colon: de "Mögliche
+// Anliegen: …") lists them as before.
+func (b *builder) topicGroups(ts []policy.Topic, items []Text) Text {
+	l := b.l
+	var names []string
+	byGroup := map[string][]Text{}
+	for i, tp := range ts {
+		g := l.s("topic_group." + string(tp))
+		if _, ok := byGroup[g]; !ok {
+			names = append(names, g)
+		}
+		byGroup[g] = append(byGroup[g], items[i])
+	}
+	if len(names) == 1 && names[0] == "list" {
+		return l.t("contact.topic_group.list", "Topics", l.itemList(items))
+	}
+	groups := make([]Text, len(names))
+	for i, g := range names {
+		groups[i] = l.t("contact.topic_group."+g, "Topics", l.list(byGroup[g], "or"))
+	}
+	if len(groups) == 1 {
+		return groups[0]
+	}
+	return l.t("list.items_or", "A", join(groups[:len(groups)-1], l.s("list.items_separator")), "B", groups[len(groups)-1])
+}
+
 func (b *builder) contactSection() Section {
 	l, c := b.l, b.p.Contact
 	var facts []Text
@@ -60,7 +91,7 @@ func (b *builder) contactSection() Section {
 	if len(c.Topics) > 0 {
 		topics := make([]Text, len(c.Topics))
 		for i, tp := range c.Topics {
-			topics[i] = b.enum("topic", string(tp), pointer("contact", "topics", i))
+			topics[i] = b.enum("topic_in_group", string(tp), pointer("contact", "topics", i))
 			// A window that the requests offer only for some kinds of fetch is that window here
 			// too: the topic must not promise a window for all fetching.
 			if tp != policy.TopicSyncWindow {
@@ -79,7 +110,7 @@ func (b *builder) contactSection() Section {
 		if c.Email != "" && c.Form != "" {
 			id = "contact.topics_email"
 		}
-		facts = append(facts, l.t(id, "Topics", l.itemList(topics)))
+		facts = append(facts, l.t(id, "Topics", b.topicGroups(c.Topics, topics)))
 	}
 	if len(c.Include) > 0 {
 		facts = append(facts, l.t("contact.include", "What", enumList(b, "detail", c.Include, "contact", "include")))

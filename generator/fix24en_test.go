@@ -19,7 +19,7 @@ func TestEnglishReview24Wording(t *testing.T) {
 	want := map[string][]string{
 		"civic-ingestor": {
 			"The former product tokens `civic-file-cache` and `civic` are still recognised: in a group that names one of them, the Disallow rules are obeyed and any Allow rules are ignored.",
-			"- Write to this address about general questions, a slower rate, a time window for “Full sync”, requests to shut the crawler out, and advance notice that you are about to delete many documents at once.",
+			"- Write to this address with general questions, to ask for a slower rate, a time window for “Full sync” or an end to fetching, or to give advance notice that you are about to delete many documents at once.",
 			"With a group of its own, it follows only that group, so copy into that group every rule from the `*` group that should still apply to it.",
 			"– every change to this policy, newest first, with what each one changes for webmasters\n",
 			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: ",
@@ -29,7 +29,7 @@ func TestEnglishReview24Wording(t *testing.T) {
 		},
 		"gazette-bot": {
 			"\nIn the limits below, “per site” means per website. Two host names of one website, such as one for its pages and one for its images, may be counted as two separate sites.\n",
-			"- Write to this address about general questions, incidents, and unusual load.",
+			"- Write to this address with general questions, or to report incidents or unusual load.",
 		},
 		"gmina-bot": {
 			"\nIn the limits below, “per server” means per IP address: host names that share an address share the limit.\n",

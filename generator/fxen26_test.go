@@ -163,3 +163,50 @@ func TestReview27CrossLanguage(t *testing.T) {
 		checkReviewLines(t, lang+" marked as an example", reviewCaseSentences(t, lang, "marked as an example"), []string{"/site/example | looser | " + want})
 	}
 }
+
+// TestEnglishReview27Wording (English review 27, /work/notes/s26/review-en.md), each failed
+// before: the channel of a request, "how a site can make it (“by e-mail”)" (F3, GRAMMAR: was
+// "where a site makes a request"); "a limit on how much is fetched" (F5: was "the maximum of a
+// limit"); "what the window means" (F6: was "its kind"); "Scripts that fetch ips.json to verify
+// the crawler" (F9: was "Verifiers"); "Before a site is added" (F14: was "taken on"); "a request
+// to the operator to stop fetching from the site" (F17); "Responses are kept indefinitely,
+// exactly as fetched." (F18); "Addition: …. From then on: …" (F19: was "Added", for a change to
+// come); the contact section's topics under the verb each takes, "Write to this address with
+// general questions, to ask for …, or to give advance notice …" (F13, and review 26's F2: was
+// "about" for all).
+func TestEnglishReview27Wording(t *testing.T) {
+	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
+		"/contact/portal | contact | Added: the customer dashboard or portal in which a site can make requests (“Customer dashboard: https://civic.example/dashboard”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how a site can make it (“by e-mail”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: how a site can make it (“in the customer dashboard or portal”). This changes how webmasters reach the operator or what they can ask for.",
+	})
+	checkReviewLines(t, "cap raised", reviewCaseSentences(t, "en", "cap raised"), []string{
+		"/jobs/documents/caps/0/max | looser | Changed in “Documents”: a limit on how much is fetched. Previously: at most 200\u00a0files per hour per system. Now: at most 400\u00a0files per hour per system. This change makes the crawler less polite. The change needs sign-off.",
+	})
+	checkReviewLines(t, "window kind", reviewCaseSentences(t, "en", "quiet window made preferred"), []string{
+		"/windows/peak/kind | looser | Changed in the window “Peak hours”: what the window means. Previously: “No requests are sent during this window.” Now: “Requests are preferably sent during this window.” This change makes the crawler less polite. The change needs sign-off.",
+	})
+	checkReviewLines(t, "base URL", reviewCaseSentences(t, "en", "published elsewhere"), []string{
+		"/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler, and User-Agent strings that point to the policy page, may need the new URL.",
+	})
+	ls := localizers(t)
+	checkMessages(t, ls, "en", []messageCase{
+		{"block_means.request", 0, nil, "a request to the operator to stop fetching from the site"},
+		{"retention.raw-responses_indefinitely", 0, nil, "Responses are kept indefinitely, exactly as fetched."},
+		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", plain("F"), "New", plain("N")}, "Addition: F. From then on: “N.”"},
+	})
+	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
+		"- Write to this address with general questions, to ask for a slower rate, a time window for “Full sync” or an end to fetching, or to give advance notice that you are about to delete many documents at once.\n",
+		"| Before a site is added |",
+		"Pages read when a system is added (the system and its list of municipalities): at most 20\u00a0pages per run per system",
+	}})
+	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
+		"- Write to this address with general questions, or to report incidents or unusual load.\n",
+	}})
+	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"en": {
+		"- Write to this address to ask for an end to fetching, a slower rate or a time window for fetching.\n",
+	}})
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"en": {
+		"- Write to this address to report unusual load or a block that has not taken effect, or to ask for information.\n",
+	}})
+}

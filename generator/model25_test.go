@@ -20,7 +20,7 @@ func TestBlockMeans(t *testing.T) {
 		want map[string][]string
 	}{
 		{"robots.txt, two statuses and a request", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_means = [\"request\", \"robots-txt\"]\nblock_statuses = [403, 410]\n", map[string][]string{
-			"en": {"- When a site blocks the crawler, it stops fetching from that site. Each of the following counts as a block: a robots.txt rule that shuts the crawler out of the whole site, a response with HTTP status 403 or 410 and a request to the operator to stop.\n"},
+			"en": {"- When a site blocks the crawler, it stops fetching from that site. Each of the following counts as a block: a robots.txt rule that shuts the crawler out of the whole site, a response with HTTP status 403 or 410 and a request to the operator to stop fetching from the site.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gelten der Ausschluss des Crawlers von der gesamten Website per robots.txt, eine Antwort mit dem HTTP-Status 403 oder 410 und eine Bitte an den Betreiber um Einstellung der Abrufe.\n"},
 			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Constituent un blocage l’exclusion du robot de l’ensemble du site dans le fichier robots.txt, une réponse portant le code HTTP 403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n"},
 			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Blokadę stanowią wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 lub 410 i skierowana do nas prośba o zaprzestanie pobierania.\n"},

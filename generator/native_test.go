@@ -79,7 +79,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"- To turn it away, respond with HTTP 404 or 410 to any request whose User-Agent contains `ReadFeed/1.0`."},
 		// The contact topic of a window offered only for some jobs names them.
 		{"topic window limited to jobs (en)", "civic-ingestor", nil, "en",
-			"- Write to this address about general questions, a slower rate, a time window for “Full sync”, requests to shut the crawler out, and advance notice that you are about to delete many documents at once."},
+			"- Write to this address with general questions, to ask for a slower rate, a time window for “Full sync” or an end to fetching, or to give advance notice that you are about to delete many documents at once."},
 		{"topic window limited to jobs (de)", "civic-ingestor", nil, "de",
 			"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website und die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
 		// An unconditioned rule after conditioned ones applies in all other cases.

@@ -229,7 +229,7 @@ func TestContactFormWithoutPurpose(t *testing.T) {
 form = "https://minimalbot.eu/remove"
 topics = ["questions", "exclusion"]`}}, "")
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- Write to the e-mail address about general questions and requests to shut the crawler out."},
+		"en": {"- Write to the e-mail address with general questions, or to ask for an end to fetching."},
 		"de": {"- Mögliche Anliegen per E-Mail: "},
 		"fr": {"- Motifs de contact par courriel\u202f: "},
 		"pl": {"- Sprawy, z którymi można się zwracać na adres e-mail: "},
