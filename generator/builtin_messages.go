@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "f820abe78b140d9e6de35e4493654ae7cc0192f45c704b71a6529778f6cbce0c", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "a1694c69dbfc62f7b1adbc646fa2af4e3d43dc1d2a1f474bf393b8eb7d48a743", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -567,7 +567,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_max_unchanged_pages", Other: "die Höchstzahl der ohne Änderung gelesenen Seiten"},
 		{ID: "diff.field.job_not_read_because", Other: "warum eine Abrufart die robots.txt nicht befolgt"},
 		{ID: "diff.field.job_refetch_after_failure", Other: "ob der Mindestabstand bis zum erneuten Abruf einer Ressource auch dann gilt, wenn sie fehlte oder der Abruf scheiterte"},
+		{ID: "diff.field.job_refetch_approximate", Other: "ob die Zeit bis zum erneuten Abruf einer Ressource nur ungefähr angegeben ist"},
 		{ID: "diff.field.job_refetch_interval", Other: "die Mindestzeit, bevor eine Ressource erneut abgerufen wird"},
+		{ID: "diff.field.job_refetch_interval_about", Other: "die ungefähre Zeit bis zum erneuten Abruf einer Ressource"},
 		{ID: "diff.field.job_robots_txt", Other: "ob eine Abrufart die robots.txt befolgt"},
 		{ID: "diff.field.job_site_window", Other: "das vom Website-Betreiber festgelegte Zeitfenster"},
 		{ID: "diff.field.job_skipped_when", Other: "ein Fall, in dem diese Abrufe nicht laufen"},
@@ -1099,6 +1101,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.only_windows", One: "Läuft ausschließlich im Zeitfenster {{.Windows}}.", Other: "Läuft ausschließlich in den Zeitfenstern {{.Windows}}."},
 		{ID: "job.ref", Other: "„{{.Label}}“"},
 		{ID: "job.refetch_interval", Other: "Jede Ressource wird höchstens einmal {{.T.Rate}} abgerufen."},
+		{ID: "job.refetch_interval_about", Other: "Jede Ressource wird etwa {{.T.Every}} erneut abgerufen."},
 		{ID: "job.refetch_interval_after_failure", Other: "Jede Ressource wird höchstens einmal {{.T.Rate}} abgerufen, auch wenn sie zuvor fehlte oder der Abruf scheiterte."},
 		{ID: "job.runs_per_year_exact", One: "einmal im Jahr", Other: "{{.N}}-mal im Jahr"},
 		{ID: "job.runs_per_year_max", One: "höchstens einmal im Jahr", Other: "höchstens {{.N}}-mal im Jahr"},
@@ -1865,7 +1868,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "97a315728daf4479b7e1114673b79fa1d811d7a679ba0062f84895c9923cf5cd", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "43f5d4d27922829044b0c2aa4e0433df333c233feda1f3bf8886366df555594c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2426,7 +2429,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_max_unchanged_pages", Other: "the maximum number of pages read without a change"},
 		{ID: "diff.field.job_not_read_because", Other: "why a kind of fetch does not obey robots.txt"},
 		{ID: "diff.field.job_refetch_after_failure", Other: "whether the minimum interval between two fetches of a resource also applies when the resource was missing or the fetch failed"},
+		{ID: "diff.field.job_refetch_approximate", Other: "whether the time before a resource is fetched again is approximate"},
 		{ID: "diff.field.job_refetch_interval", Other: "the minimum time before a resource is fetched again"},
+		{ID: "diff.field.job_refetch_interval_about", Other: "the approximate time before a resource is fetched again"},
 		{ID: "diff.field.job_robots_txt", Other: "whether a kind of fetch obeys robots.txt"},
 		{ID: "diff.field.job_site_window", Other: "the time window chosen by the site"},
 		{ID: "diff.field.job_skipped_when", Other: "a case in which these fetches do not run"},
@@ -2958,6 +2963,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.only_windows", One: "Runs only within the time window {{.Windows}}.", Other: "Runs only within the time windows {{.Windows}}."},
 		{ID: "job.ref", Other: "“{{.Label}}”"},
 		{ID: "job.refetch_interval", Other: "Each resource is fetched at most once {{.T.Rate}}."},
+		{ID: "job.refetch_interval_about", Other: "Each resource is fetched again about {{.T.Every}}."},
 		{ID: "job.refetch_interval_after_failure", Other: "Each resource is fetched at most once {{.T.Rate}}, even if it was missing or the fetch failed."},
 		{ID: "job.runs_per_year_exact", One: "once a year", Other: "{{.N}}\u00a0times a year"},
 		{ID: "job.runs_per_year_max", One: "at most once a year", Other: "at most {{.N}}\u00a0times a year"},
@@ -3724,7 +3730,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "587ef5464588a0a55e8c26842800ef9baa4fbe4414b4c95e661a80524b0977ff", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7673529578199d2c1771fbc8157ad7e6eae67c6824b3afb50ec96fbeca21de75", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4285,7 +4291,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_max_unchanged_pages", Other: "le nombre maximal de pages lues sans changement"},
 		{ID: "diff.field.job_not_read_because", Other: "la raison pour laquelle une tâche ne respecte pas robots.txt"},
 		{ID: "diff.field.job_refetch_after_failure", Other: "l’application du délai minimal avant une nouvelle récupération, même lorsque l’élément était introuvable ou que la tentative avait échoué"},
+		{ID: "diff.field.job_refetch_approximate", Other: "le caractère approximatif du délai avant une nouvelle récupération d’un élément"},
 		{ID: "diff.field.job_refetch_interval", Other: "le délai minimal avant une nouvelle récupération d’un élément"},
+		{ID: "diff.field.job_refetch_interval_about", Other: "le délai approximatif avant une nouvelle récupération d’un élément"},
 		{ID: "diff.field.job_robots_txt", Other: "le respect de robots.txt par une tâche"},
 		{ID: "diff.field.job_site_window", Other: "la plage horaire choisie par le site"},
 		{ID: "diff.field.job_skipped_when", Other: "un cas où cette tâche ne s’exécute pas"},
@@ -4817,6 +4825,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.only_windows", One: "S’exécute uniquement dans la plage horaire {{.Windows}}.", Many: "S’exécute uniquement dans les plages horaires {{.Windows}}.", Other: "S’exécute uniquement dans les plages horaires {{.Windows}}."},
 		{ID: "job.ref", Other: "«\u202f{{.Label}}\u202f»"},
 		{ID: "job.refetch_interval", Other: "Chaque élément est récupéré au plus une fois {{.T.Rate}}."},
+		{ID: "job.refetch_interval_about", Other: "Chaque élément est récupéré de nouveau environ {{.T.Every}}."},
 		{ID: "job.refetch_interval_after_failure", Other: "Chaque élément est récupéré au plus une fois {{.T.Rate}}, même si la tentative précédente a échoué ou n’a rien trouvé."},
 		{ID: "job.runs_per_year_exact", One: "une fois par an", Many: "{{.N}}\u00a0fois par an", Other: "{{.N}}\u00a0fois par an"},
 		{ID: "job.runs_per_year_max", One: "au plus une fois par an", Many: "au plus {{.N}}\u00a0fois par an", Other: "au plus {{.N}}\u00a0fois par an"},
@@ -5583,7 +5592,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "f6e90996c1ed32c96c1c43f7c2eca27d52b0abe74ee9325fc5da7820e931aa5b", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "012190cb19895833612e07520d243e4e545b1d4169bbf40f226195319860dad5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6144,7 +6153,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.job_max_unchanged_pages", Other: "maksymalna liczba stron bez zmian"},
 		{ID: "diff.field.job_not_read_because", Other: "powód, dla którego przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt"},
 		{ID: "diff.field.job_refetch_after_failure", Other: "stosowanie minimalnego odstępu przed ponownym pobraniem także wtedy, gdy zasobu nie znaleziono lub wystąpił błąd"},
+		{ID: "diff.field.job_refetch_approximate", Other: "podawanie czasu do ponownego pobrania zasobu w przybliżeniu"},
 		{ID: "diff.field.job_refetch_interval", Other: "minimalny czas przed ponownym pobraniem zasobu"},
+		{ID: "diff.field.job_refetch_interval_about", Other: "przybliżony czas do ponownego pobrania zasobu"},
 		{ID: "diff.field.job_robots_txt", Other: "to, czy przy tym zadaniu robot stosuje się do reguł z pliku robots.txt"},
 		{ID: "diff.field.job_site_window", Other: "okno czasowe wybrane przez serwis"},
 		{ID: "diff.field.job_skipped_when", Other: "sytuacja, w której to zadanie nie jest wykonywane"},
@@ -6676,6 +6687,7 @@ var generatedMessages = []builtinFile{
 		{ID: "job.only_windows", One: "Działa wyłącznie w oknie czasowym {{.Windows}}.", Few: "Działa wyłącznie w oknach czasowych {{.Windows}}.", Many: "Działa wyłącznie w oknach czasowych {{.Windows}}.", Other: "Działa wyłącznie w oknach czasowych {{.Windows}}."},
 		{ID: "job.ref", Other: "„{{.Label}}”"},
 		{ID: "job.refetch_interval", Other: "Każdy zasób jest pobierany najwyżej raz {{.T.Per}}."},
+		{ID: "job.refetch_interval_about", Other: "Każdy zasób jest pobierany ponownie mniej więcej {{.T.Every}}."},
 		{ID: "job.refetch_interval_after_failure", Other: "Każdy zasób jest pobierany najwyżej raz {{.T.Per}}, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd."},
 		{ID: "job.runs_per_year_exact", One: "raz w roku", Few: "{{.N}}\u00a0razy w roku", Many: "{{.N}}\u00a0razy w roku", Other: "{{.N}}\u00a0raza w roku"},
 		{ID: "job.runs_per_year_max", One: "najwyżej raz w roku", Few: "najwyżej {{.N}}\u00a0razy w roku", Many: "najwyżej {{.N}}\u00a0razy w roku", Other: "najwyżej {{.N}}\u00a0raza w roku"},

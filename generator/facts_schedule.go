@@ -575,7 +575,7 @@ func sameTimes(a, b policy.Cadence) bool {
 
 // refetchFacts are what a job's details say of fetching an item again and of an item gone from
 // the site: the minimum time before a fetch again (after a miss or a failure too, where the
-// policy says so), the re-checks of a resource found changed or new, and hiding and deleting a
+// policy says so) or the approximate time between fetches (refetch_approximate), the re-checks of a resource found changed or new, and hiding and deleting a
 // gone item, each only where the policy states it.
 // The review quotes them for a change of one of these values.
 func (b *builder) refetchFacts(j policy.Job) []Text {
@@ -583,10 +583,14 @@ func (b *builder) refetchFacts(j policy.Job) []Text {
 	at := func(tokens ...any) string { return sub(pointer("jobs", j.ID), tokens...) }
 	var c []Text
 	if !j.RefetchInterval.IsZero() {
-		// "Even after a miss or a failure" only where the policy says so.
-		if j.RefetchAfterFailure {
+		// "Even after a miss or a failure" only where the policy says so; "about", and no
+		// minimum, where the interval is approximate (new-user trial 25, F-02).
+		switch {
+		case j.RefetchApproximate:
+			c = append(c, l.t("job.refetch_interval_about", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))).withPointer(at("refetch_approximate")))
+		case j.RefetchAfterFailure:
 			c = append(c, l.t("job.refetch_interval_after_failure", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))).withPointer(at("refetch_after_failure")))
-		} else {
+		default:
 			c = append(c, l.t("job.refetch_interval", "T", dur(j.RefetchInterval.Duration, at("refetch_interval"))))
 		}
 	}

@@ -2441,7 +2441,7 @@ var behaviourFields = map[string]bool{
 	"retention": true, "on_coordination_failure": true,
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
-	"job_hide_when_gone": true, "job_refetch_after_failure": true, "cadence_starts_only": true,
+	"job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true,
 	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
@@ -2587,6 +2587,12 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 			facts = pb.refetchFacts(one)
 		case "job_refetch_after_failure":
 			one.RefetchInterval, one.RefetchAfterFailure = j.RefetchInterval, j.RefetchAfterFailure
+			facts = pb.refetchFacts(one)
+		case "job_refetch_approximate":
+			if !j.RefetchApproximate {
+				return Text{}, false
+			}
+			one.RefetchInterval, one.RefetchApproximate = j.RefetchInterval, true
 			facts = pb.refetchFacts(one)
 		}
 	}

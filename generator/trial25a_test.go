@@ -32,3 +32,22 @@ func TestSitemapsFirstOnlyWhereStated(t *testing.T) {
 		}
 	}
 }
+
+// TestRefetchApproximate (F-02): a re-fetch interval the operator gives as approximate
+// (refetch_approximate) is stated with "about" and as no minimum, in every language; without
+// it, the page still states a minimum.
+func TestRefetchApproximate(t *testing.T) {
+	about := buildTestdata(t, "trial25a", [2]string{"refetch_interval = \"60d\"\n", "refetch_interval = \"60d\"\nrefetch_approximate = true\n"})
+	checkPageLines(t, about, map[string][]string{
+		"en": {"| Web crawl | `WrenBot` | Continuously | Each resource is fetched again about every 60\u00a0days. |"},
+		"de": {"| Web-Crawl | `WrenBot` | fortlaufend | Jede Ressource wird etwa alle 60\u00a0Tage erneut abgerufen. |"},
+		"fr": {"| Exploration du Web | `WrenBot` | En continu | Chaque élément est récupéré de nouveau environ tous les 60\u00a0jours. |"},
+		"pl": {"| Przeszukiwanie sieci | `WrenBot` | w sposób ciągły | Każdy zasób jest pobierany ponownie mniej więcej co 60\u00a0dni. |"},
+	})
+	checkPageLacks(t, about, map[string][]string{
+		"en": {"at most once"}, "de": {"höchstens einmal"}, "fr": {"au plus une fois"}, "pl": {"najwyżej raz"},
+	})
+	checkPageLines(t, buildTestdata(t, "trial25a"), map[string][]string{
+		"en": {"Each resource is fetched at most once every 60\u00a0days."},
+	})
+}

@@ -169,7 +169,27 @@ func DiffSnapshots(old, new *Snapshot) []Change {
 	d.walk("", old.tree, new.tree)
 	d.foldJobReferences()
 	coveredSnippetPaths(d.changes, old.Policy, new.Policy)
+	approximateRefetch(d.changes, old.Policy, new.Policy)
 	return disclosedQuotas(d.changes)
+}
+
+// approximateRefetch names a change of a job's refetch_interval that is approximate on the side
+// that states it (the new one, or the old one where it is removed) "job_refetch_interval_about":
+// the usual time before a resource is fetched again, not the minimum (new-user trial 25, F-02).
+func approximateRefetch(changes []Change, old, new *Policy) {
+	for i, c := range changes {
+		if c.Field != "job_refetch_interval" {
+			continue
+		}
+		p := new
+		if c.Kind == Removed {
+			p = old
+		}
+		id := UnescapeToken(strings.TrimSuffix(strings.TrimPrefix(c.Pointer, "/jobs/"), "/refetch_interval"))
+		if j, ok := p.Jobs.Get(id); ok && j.RefetchApproximate {
+			changes[i].Field = "job_refetch_interval_about"
+		}
+	}
 }
 
 // coveredSnippetPaths makes neutral a path added to a snippet that one of its paths before
@@ -1860,6 +1880,18 @@ var rules = []rule{
 	{name: "job_refetch_interval", pattern: "/jobs/*/refetch_interval", dir: higherPolite, unit: seconds},
 	{name: "job_delete_after", pattern: "/jobs/*/delete_after", dir: lowerPolite, unit: seconds},
 	{name: "job_refetch_after_failure", pattern: "/jobs/*/refetch_after_failure", dir: higherPolite},
+	// An exact refetch interval commits the crawler to all of it, an approximate one ("about
+	// every 60 days") to something near it: becoming approximate may be less polite, by however
+	// little; becoming exact is more polite (new-user trial 25, F-02; as on_demand's cache).
+	{name: "job_refetch_approximate", pattern: "/jobs/*/refetch_approximate", parts: func(old, new *node) []int {
+		switch a, b := isTrue(old), isTrue(new); {
+		case !a && b:
+			return []int{incomparable}
+		case a && !b:
+			return []int{1}
+		}
+		return []int{0}
+	}},
 	// A re-check is a further request: one added, or more of them, is looser; a longer wait
 	// before it stricter.
 	{name: "follow_up", pattern: "/jobs/*/follow_up", dir: lowerPolite},

@@ -1020,9 +1020,17 @@ type Job struct {
 	// job goes on.
 	CatchUp bool `toml:"catch_up" json:"catch_up,omitempty"`
 	// RefetchInterval is the shortest time before the same item is fetched again after a fetch
-	// (the page states "at most once every T"). Whether it holds after a miss or a failure too is
-	// RefetchAfterFailure.
+	// (the page states "at most once every T"), or, with RefetchApproximate, the typical time
+	// between two fetches of it ("about every T"). Whether it holds after a miss or a failure too
+	// is RefetchAfterFailure.
 	RefetchInterval Duration `toml:"refetch_interval" json:"refetch_interval,omitzero"`
+	// RefetchApproximate states that RefetchInterval is an approximate time, as the operator gives
+	// it ("re-crawled roughly every 60 days", sometimes sooner, sometimes later): the page says
+	// "about every T", and states no minimum, so an item may be fetched again sooner. Nothing
+	// enforces it (package polite and the exports list refetch_interval as the crawler's
+	// scheduling either way), and validate no longer holds a follow_up re-check to it. Only with
+	// RefetchInterval, and not with RefetchAfterFailure, which states a minimum.
+	RefetchApproximate bool `toml:"refetch_approximate" json:"refetch_approximate,omitempty"`
 	// RefetchAfterFailure states that RefetchInterval holds also after a fetch that found the item
 	// missing or failed: such an item is not tried again sooner. Only with RefetchInterval.
 	RefetchAfterFailure bool `toml:"refetch_after_failure" json:"refetch_after_failure,omitempty"`

@@ -38,3 +38,76 @@ func TestSitemapsFirstDiff(t *testing.T) {
 		})
 	}
 }
+
+// TestRefetchApproximateDiff (F-02): an interval that becomes approximate may be shorter than
+// the exact one was (looser, not known to be less polite), one that becomes exact is stricter;
+// a change of an approximate interval is named as the usual time, not the minimum.
+func TestRefetchApproximateDiff(t *testing.T) {
+	base := readBase(t)
+	with := func(approximate bool, interval string) *Policy {
+		f := "refetch_interval = \"" + interval + "\"\n"
+		if approximate {
+			f += "refetch_approximate = true\n"
+		}
+		p, err := Parse([]byte(strings.Replace(base, followUpAt, followUpAt+f, 1)), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	id := "sync"
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"becomes approximate", with(false, "60d"), with(true, "60d"), "added /jobs/" + id + "/refetch_approximate looser job_refetch_approximate"},
+		{"becomes exact", with(true, "60d"), with(false, "60d"), "removed /jobs/" + id + "/refetch_approximate stricter job_refetch_approximate"},
+		{"approximate and longer", with(true, "60d"), with(true, "90d"), "changed /jobs/" + id + "/refetch_interval stricter job_refetch_interval_about"},
+		{"exact and longer", with(false, "60d"), with(false, "90d"), "changed /jobs/" + id + "/refetch_interval stricter job_refetch_interval"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			changes, err := Diff(tc.old, tc.new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range changes {
+				got = append(got, changeLine(c)+" "+c.Field)
+			}
+			if g := strings.Join(got, "\n"); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+}
+
+// refetchApproximateRules (F-02): an approximate interval needs the interval, and states no
+// minimum, so it goes neither with refetch_after_failure nor holds a re-check to it.
+var refetchApproximateRules = []badPolicy{
+	{
+		name:  "refetch_approximate without refetch_interval",
+		edits: []edit{replace(followUpAt, followUpAt+"refetch_approximate = true\n")},
+		want: []string{
+			`policy.toml:67:1: jobs.sync.refetch_approximate: is set, but refetch_interval is not (want the usual time before an item is fetched again, e.g. "60d")`,
+		},
+	},
+	{
+		name:  "refetch_approximate with refetch_after_failure",
+		edits: []edit{replace(followUpAt, followUpAt+"refetch_interval = \"60d\"\nrefetch_approximate = true\nrefetch_after_failure = true\n")},
+		want: []string{
+			`policy.toml:68:1: jobs.sync.refetch_approximate: is set beside refetch_after_failure, which states that refetch_interval is a minimum even after a failure (want one of them: an approximate interval states no minimum)`,
+		},
+	},
+}
+
+func TestRefetchApproximateRules(t *testing.T) { runBadPolicies(t, refetchApproximateRules) }
+
+// TestRefetchApproximateFollowUp (F-02): a re-check sooner than an approximate interval is no
+// contradiction (the same edit with an exact interval is refused: TestFollowUpRules).
+func TestRefetchApproximateFollowUp(t *testing.T) {
+	src := strings.Replace(readBase(t), followUpAt, followUpAt+"refetch_interval = \"30d\"\nrefetch_approximate = true\nfollow_up = [{ when = \"changed\", after = \"7d\", max = 3 }]\n", 1)
+	if _, err := Parse([]byte(src), "policy.toml"); err != nil {
+		t.Errorf("a re-check sooner than an approximate interval is refused: %v", err)
+	}
+}

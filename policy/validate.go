@@ -1486,6 +1486,14 @@ func (c *checker) jobs() {
 		if j.RefetchAfterFailure && j.RefetchInterval.IsZero() {
 			c.add(path+".refetch_after_failure", "is set, but refetch_interval is not (want the shortest time before an item is fetched again, e.g. \"30d\")")
 		}
+		if j.RefetchApproximate {
+			if j.RefetchInterval.IsZero() {
+				c.add(path+".refetch_approximate", "is set, but refetch_interval is not (want the usual time before an item is fetched again, e.g. \"60d\")")
+			}
+			if j.RefetchAfterFailure {
+				c.add(path+".refetch_approximate", "is set beside refetch_after_failure, which states that refetch_interval is a minimum even after a failure (want one of them: an approximate interval states no minimum)")
+			}
+		}
 		for i, q := range j.Caps {
 			c.cap(fmt.Sprintf("%s.caps[%d]", path, i), q, false)
 		}
@@ -1515,7 +1523,8 @@ func (c *checker) jobs() {
 // crawl_delay): only "not-read", with why, for a job whose agent obeys robots.txt; a Crawl-delay
 // applied only where the agent honours one.
 // followUps checks a job's re-checks: what starts them (each once), how long after and how many
-// times; a re-check sooner than the job's refetch_interval would break it.
+// times; a re-check sooner than the job's refetch_interval would break it, unless that interval
+// is approximate (refetch_approximate), which states no minimum.
 func (c *checker) followUps(path string, j Job) {
 	for i, f := range j.FollowUp {
 		fp := fmt.Sprintf("%s.follow_up[%d]", path, i)
@@ -1526,7 +1535,7 @@ func (c *checker) followUps(path string, j Job) {
 		}
 		if f.After.IsZero() {
 			c.add(fp+".after", "missing (want how long after that fetch the resource is fetched again, e.g. \"7d\")")
-		} else if r := j.RefetchInterval; !r.IsZero() && f.After.Duration < r.Duration {
+		} else if r := j.RefetchInterval; !r.IsZero() && !j.RefetchApproximate && f.After.Duration < r.Duration {
 			c.add(fp+".after", "%s is shorter than refetch_interval (%s), which says that a resource is fetched at most once in that time (want at least %s)", f.After, r, r)
 		}
 		if f.Max == 0 {

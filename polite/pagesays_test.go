@@ -24,7 +24,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 	bot.Fetches = []policy.FetchScope{policy.FetchScopeNamedURL}
 	bot.FollowsLinks = policy.LinkFollowingWithinCountryDomain
 	bot.CountryDomain = ".no"
-	bot.UsesSitemaps, bot.SitemapXML, bot.SitemapsSameHost = true, true, true
+	bot.UsesSitemaps, bot.SitemapXML, bot.SitemapsSameHost, bot.SitemapsFirst = true, true, true, true
 	bot.ApprovalBeforeFetch = true
 	bot.Embedded = &policy.Embedded{Fetch: policy.EmbeddedFetched, Kinds: []policy.ResourceKind{"images"}, NamedIn: []policy.ResourceSource{"markup"},
 		RobotsTxt: policy.RobotsUseNotRead} // enforced
@@ -39,6 +39,8 @@ func TestChoiceUnenforceable(t *testing.T) {
 			ChangesOnly: true, MaxUnchangedPages: 5, SharedFetch: true,
 			Timeout: dur("30s")}, // enforced
 		{ID: "other", Label: policy.Label{"en": "Other"}, Agent: "other", Cadence: []policy.Cadence{{Every: dur("1h")}}}, // not this agent's
+		// An approximate refetch interval is the scheduler's too, and no minimum (trial 25, F-02).
+		{ID: "about", Label: policy.Label{"en": "About"}, Agent: "bot", Continuous: true, RefetchInterval: dur("1440h"), RefetchApproximate: true},
 	}
 	night, _ := policy.ParseTimeRange("22:00-06:00")
 	// The Sitemap lines of robots.txt are a choice only of an agent that does not read it.
@@ -61,8 +63,12 @@ func TestChoiceUnenforceable(t *testing.T) {
 		`/agents/bot/follows_links = "within-country-domain"`,
 		`/agents/bot/revisits = [{"after":2592000,"statuses":[404]}]`,
 		`/agents/bot/sitemap_xml = true`,
+		`/agents/bot/sitemaps_first = true`,
 		`/agents/bot/sitemaps_same_host = true`,
 		`/agents/bot/uses_sitemaps = true`,
+		`/jobs/about/continuous = true`,
+		`/jobs/about/refetch_approximate = true`,
+		`/jobs/about/refetch_interval = 5184000`,
 		`/jobs/sync/adaptive = "slower-when-unchanged"`,
 		`/jobs/sync/cadence = [{"every":3600}]`,
 		`/jobs/sync/catch_up = true`,

@@ -97,6 +97,7 @@ var scheduling = []struct{ key, why string }{
 	{"site_window", "a window a site chooses, and the job's end with it, is the crawler's configuration for that site"},
 	{"refetch_interval", "when the same item is fetched again is the crawler's record of its fetches: the Transport sees requests, not items"},
 	{"refetch_after_failure", "when an item missing or failed is tried again is the crawler's record of its fetches"},
+	{"refetch_approximate", "how often the same item is usually fetched again is the crawler's record of its fetches"},
 	{"retry", "an item's retry schedule is the crawler's: the Transport retries a request on errors.retries' schedule"},
 	{"feed_ttl", "a feed's own refresh time (<ttl>) is in the feed the crawler reads"},
 	{"follow_up", "the re-checks of a resource found changed or new are the crawler's scheduler's"},
