@@ -15,10 +15,16 @@ import (
 func (b *builder) optOutSection() Section {
 	l := b.l
 	var blocks []Block
+	slowed := b.explainsSlowing()
 	if slow, ok := b.slowDown(); ok {
+		if !slowed {
+			// Under "How to block the requests", the block says that the crawler cannot be
+			// slowed down: its heading does not offer to (French review 27, F12: « Bloquer les
+			// requêtes » held « Ralentir les robots »).
+			slow.Heading = l.n("opt_out.slow_down_none", b.agentCount()).Plain()
+		}
 		blocks = append(blocks, slow)
 	}
-	slowed := b.explainsSlowing()
 	if len(b.p.Snippets) > 0 {
 		var views []SnippetView
 		for _, s := range b.p.Snippets {

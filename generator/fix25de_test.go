@@ -13,7 +13,7 @@ func TestPerSecondScopeJoined(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {"- At most one request per second per host name.\n"},
 		"de": {"- Höchstens eine Anfrage pro Sekunde und Hostname.\n"},
-		"fr": {"- Au plus une requête par seconde vers un même nom d’hôte.\n"},
+		"fr": {"- Au plus 1\u00a0requête par seconde vers un même nom d’hôte.\n"},
 		"pl": {"- Najwyżej jedno żądanie na sekundę dla każdej nazwy hosta.\n"},
 	})
 	checkPageLines(t, buildExampleEdited(t, "civic-ingestor", [2]string{"interval_key = \"hostname\"\n", "interval_key = \"site\"\n"}),

@@ -125,7 +125,7 @@ func TestDurationPluralCLDR(t *testing.T) {
 		{"fr", "every", 1500 * time.Millisecond, "toutes les 1,5\u00a0seconde"},
 		{"fr", "nom", 0, "0\u00a0milliseconde"},
 		{"fr", "nom", 500 * time.Microsecond, "0,0005\u00a0seconde"},
-		{"fr", "nom", time.Second, "une seconde"},
+		{"fr", "nom", time.Second, "1\u00a0seconde"},
 		{"fr", "nom", 2500 * time.Millisecond, "2,5\u00a0secondes"},
 		{"fr", "nom", 2 * time.Second, "2\u00a0secondes"},
 		{"de", "nom", 1500 * time.Millisecond, "1,5\u00a0Sekunden"},

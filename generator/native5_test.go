@@ -309,7 +309,7 @@ func TestReview4Rest(t *testing.T) {
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (1)", "../examples/civic-ingestor", nil, map[string]string{
 			"de": "- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. `?format=pdf`) wird nicht gesperrt.",
-			"fr": "- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins d’une seconde.",
+			"fr": "- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins de 1\u00a0seconde.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (2)", "../examples/civic-ingestor", nil, map[string]string{
 			"fr": "- Pour ces sites, chaque limite ci-dessous remplace la limite générale de même nature, s’il en existe une\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables.",

@@ -110,7 +110,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"Dieselben Änderungen als Atom-Feed für Feedreader, auf Englisch: [changes.atom](../changes.atom)\n",
 		},
 		"fr": {
-			"- Modification\u202f: l’intervalle minimal entre deux requêtes (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: une seconde). L’exploration devient moins respectueuse des sites.\n",
+			"- Modification\u202f: l’intervalle minimal entre deux requêtes (jusqu’à présent\u202f: 2\u00a0secondes\u202f; désormais\u202f: 1\u00a0seconde). L’exploration devient moins respectueuse des sites.\n",
 			"Les mêmes modifications sous forme de flux Atom, en anglais, pour les lecteurs de flux\u202f: [changes.atom](../changes.atom)\n",
 		},
 		"pl": {

@@ -102,9 +102,9 @@ func TestOnlyWindowReview(t *testing.T) {
 		},
 		"fr": {
 			{"Ajout\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). L’exploration devient plus respectueuse des sites."},
-			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: ses heures (jusqu’à présent\u202f: de 22\u00a0h à 5\u00a0h le lendemain\u202f; désormais\u202f: de 20\u00a0h à 6\u00a0h le lendemain). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			{"Modification pour la plage horaire «\u202fNuit\u202f»\u202f: ses horaires (jusqu’à présent\u202f: de 22\u00a0h à 5\u00a0h le lendemain\u202f; désormais\u202f: de 20\u00a0h à 6\u00a0h le lendemain). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			{"Suppression\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			{"Modification dans la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que dans une plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). L’exploration devient plus respectueuse des sites."},
+			{"Modification pour la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que pendant cette plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). L’exploration devient plus respectueuse des sites."},
 		},
 		"pl": {
 			{"Dodano: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},

@@ -687,7 +687,16 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 				if b.textKind(c) == "text" {
 					id = "diff.changed_text_in_field"
 				}
-				args = append(args, "What", what, "Context", b.contextForms(c.Pointer), "Lang", lang)
+				ctx := b.contextForms(c.Pointer)
+				if kind, label, ok := b.renamedElsewhere(c); ok {
+					// The name of a snippet, a kind of fetch, a category or a time window
+					// changed in another language than the review's: the item after the name
+					// is the item named (diff.context_gen.<kind>_name): fr « du nom de la tâche
+					// « Fichiers » », not « du libellé dans la tâche « Fichiers » », as if a
+					// text inside the task had changed (French review 27, F4).
+					ctx.forms["Gen"] = b.l.t("diff.context_gen."+kind+"_name", "Label", label)
+				}
+				args = append(args, "What", what, "Context", ctx, "Lang", lang)
 			}
 		}
 	}
@@ -765,6 +774,44 @@ func (b reviewBuilder) renamed(c policy.Change) (Text, bool) {
 	}
 	return b.l.t("diff.renamed."+t[1], "Lang", b.l.languageForms(b.lang, plain(display.Tags(tag).Name(tag))),
 		"Old", b.value(c, c.Old, b.old), "New", b.value(c, c.New, b.new)), true
+}
+
+// renamedElsewhere is, for a change of the label of a snippet, a kind of fetch, a category of site
+// or a time window in a language other than the review's (renamed says a change in the review's
+// own language), the kind of item ("snippet", "job", "target", "window", as diff.context names
+// them) and its name in the review's language; ok is false for any other change, and for an
+// occasion, whose label is a wording, not a name.
+func (b reviewBuilder) renamedElsewhere(c policy.Change) (string, Text, bool) {
+	t := strings.Split(c.Pointer, "/")
+	if c.Kind != policy.Changed || c.Field != "label" || len(t) != 5 || t[3] != "label" || t[4] == b.lang {
+		return "", Text{}, false
+	}
+	var l policy.Label
+	switch t[1] {
+	case "snippets":
+		// By its label in the new policy where it still exists, as context names it.
+		if s, ok := b.new.Snippets.Get(t[2]); ok {
+			l = s.Label
+		} else if s, ok := b.p.Snippets.Get(t[2]); ok {
+			l = s.Label
+		}
+	case "jobs":
+		if j, ok := b.p.Jobs.Get(t[2]); ok {
+			l = j.Label
+		}
+	case "targets":
+		if x, ok := b.p.Targets.Get(t[2]); ok {
+			l = x.Label
+		}
+	case "windows":
+		if w, ok := b.p.Windows.Get(t[2]); ok {
+			l = w.Label
+		}
+	}
+	if l[b.lang] == "" {
+		return "", Text{}, false
+	}
+	return strings.TrimSuffix(t[1], "s"), value(pointer(t[1], t[2], "label", b.lang), l[b.lang]), true
 }
 
 // jobRenamed says a kind of fetch renamed (policy.Change of field "job_renamed": the same job

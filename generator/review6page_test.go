@@ -90,7 +90,7 @@ func TestReview6Week(t *testing.T) {
 			"Nicht eingezeichnet sind die Abrufe zu besonderen Anlässen („an Sitzungstagen und am Tag davor“ und „bei live übertragenen Ratssitzungen“); dabei wird häufiger abgerufen, teils alle 10\u00a0Sekunden.",
 		},
 		"fr": {
-			"Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes.",
+			"La teinte de chaque heure indique combien de fois la tâche régulière la plus fréquente y est lancée, et non le nombre de requêtes\u202f: une tâche lancée moins souvent peut envoyer davantage de requêtes.",
 			"Ne sont pas représentées les exécutions plus fréquentes prévues dans les circonstances particulières suivantes\u202f: «\u202fles jours de séance et la veille\u202f» et «\u202flors d’une séance du conseil retransmise en direct\u202f» (jusqu’à une exécution toutes les 10\u00a0secondes).",
 		},
 		"pl": {
@@ -107,7 +107,7 @@ func TestReview6Week(t *testing.T) {
 	}, map[string][]string{
 		"en": {"Each hour is shaded by how often the most frequent regular job starts a run at that time, not by the number of requests: a job that starts less often may send more requests."},
 		"de": {"Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden."},
-		"fr": {"Chaque heure est colorée selon la fréquence à laquelle la tâche régulière la plus fréquente démarre une exécution à ce moment-là, et non selon le nombre de requêtes\u202f: une tâche qui démarre moins souvent peut envoyer davantage de requêtes."},
+		"fr": {"La teinte de chaque heure indique combien de fois la tâche régulière la plus fréquente y est lancée, et non le nombre de requêtes\u202f: une tâche lancée moins souvent peut envoyer davantage de requêtes."},
 		"pl": {"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań."},
 	})
 }

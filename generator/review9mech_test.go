@@ -96,7 +96,7 @@ func TestReview9ClassTags(t *testing.T) {
 			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
 		},
 		"fr": {
-			"[exploration moins respectueuse] /limits/min_interval: 2\u00a0secondes → une seconde",
+			"[exploration moins respectueuse] /limits/min_interval: 2\u00a0secondes → 1\u00a0seconde",
 			"[changements rédactionnels uniquement] /windows/large-downloads/label/en: Larger downloads → Large downloads",
 			"[exploration peut-être moins respectueuse] /windows/large-downloads/hours: de 22\u00a0h à 6\u00a0h le lendemain → de 21\u00a0h à 5\u00a0h le lendemain",
 		},

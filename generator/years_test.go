@@ -25,7 +25,7 @@ retention = [{ what = "raw-responses", keep_for = "1y" }, { what = "extracted-da
 			"- Protokolle der Anfragen werden höchstens 22\u00a0Jahre aufbewahrt.",
 		},
 		"fr": {
-			"- Les réponses brutes, telles qu’elles ont été récupérées, sont conservées au plus un an.",
+			"- Les réponses brutes, telles qu’elles ont été récupérées, sont conservées au plus 1\u00a0an.",
 			"- Les données extraites des contenus récupérés sont conservées au plus 5\u00a0ans.",
 			"- Les journaux des requêtes envoyées sont conservés au plus 22\u00a0ans.",
 		},
