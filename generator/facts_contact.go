@@ -166,8 +166,17 @@ func (b *builder) dataSection() Section {
 	if b.p.Legal.Removal != "" {
 		facts = append(facts, b.enum("removal", string(b.p.Legal.Removal), "/legal/removal"))
 	}
+	// What the removal covers only where the policy says so: no "service" the operator may not
+	// have (new-user trial 25, F-04).
 	if t := b.p.Legal.RemovedAfterOptOut; !t.IsZero() {
-		facts = append(facts, l.t("data.removal_after_opt_out", "T", dur(t.Duration, "/legal/removed_after_opt_out")))
+		if from := b.p.Legal.OptOutRemovedFrom; len(from) > 0 {
+			facts = append(facts, l.t("data.removal_after_opt_out_from", "T", dur(t.Duration, "/legal/removed_after_opt_out"), "From", enumList(b, "opt_out_removed_from", from, "legal", "opt_out_removed_from")))
+		} else {
+			facts = append(facts, l.t("data.removal_after_opt_out", "T", dur(t.Duration, "/legal/removed_after_opt_out")))
+		}
+	}
+	if kept := b.p.Legal.OptOutUnchanged; len(kept) > 0 {
+		facts = append(facts, l.t("data.opt_out_unchanged", "What", enumList(b, "opt_out_unchanged", kept, "legal", "opt_out_unchanged")))
 	}
 	for i, r := range b.p.Legal.Retention {
 		if r.WhileListed {

@@ -125,7 +125,9 @@ func TestPolishReview25Wording(t *testing.T) {
 		{"promise.no-site-search", nil, "Robot nie korzysta z wewnętrznych wyszukiwarek serwisów."},
 		{"scope_slowed.domain-server", nil, "do nazw hostów jednej zarejestrowanej domeny obsługiwanych z danego adresu IP"},
 		{"robots.max_size_unpublished", nil, "Odczytywany jest tylko początkowy fragment pliku; jego rozmiaru nie publikujemy (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB)."},
-		{"data.removal_after_opt_out", []any{"T", dur(30*24*time.Hour, "")}, "Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy z naszej usługi w ciągu 30\u00a0dni."},
+		// The service only where the policy names it (new-user trial 25, F-04): the form of the
+		// review's sentence is now data.removal_after_opt_out_from's.
+		{"data.removal_after_opt_out_from", []any{"T", dur(30*24*time.Hour, ""), "From", plain("z naszej usługi")}, "Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni z naszej usługi."},
 		{"diff.class.robots_cache_for_longer", nil, "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy."},
 		{"embedded.fetched_for", []any{"What", plain("skrypty"), "Source", plain("osadza"), "Condition", plain("tylko strony z cenami")}, "Wraz ze stroną pobiera również skrypty, które strona osadza – jednak nie w przypadku wszystkich stron: tylko strony z cenami."},
 		{"diff.class.data_use_stricter", nil, "Przyjmujemy teraz dalej idące zobowiązania dotyczące wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia."},

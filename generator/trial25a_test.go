@@ -51,3 +51,39 @@ func TestRefetchApproximate(t *testing.T) {
 		"en": {"Each resource is fetched at most once every 60\u00a0days."},
 	})
 }
+
+// TestRemovalAfterOptOutScope (F-04): the removal after an opt-out names no "service" the
+// policy does not state; what it covers, and what an opt-out leaves unchanged, are stated where
+// the policy says so, in every language.
+func TestRemovalAfterOptOutScope(t *testing.T) {
+	plain := buildTestdata(t, "trial25a")
+	checkPageLines(t, plain, map[string][]string{
+		"en": {"- After a site opts out, what was collected from it is removed within 30\u00a0days.\n"},
+		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 30\u00a0Tagen entfernt.\n"},
+		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont supprimées dans un délai de 30\u00a0jours.\n"},
+		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni.\n"},
+	})
+	checkPageLacks(t, plain, map[string][]string{
+		"en": {"service"}, "de": {"Angebot des Betreibers"}, "fr": {"service de l’exploitant"}, "pl": {"usługi"},
+	})
+	scoped := buildTestdata(t, "trial25a", [2]string{"removed_after_opt_out = \"30d\"\n",
+		"removed_after_opt_out = \"30d\"\nopt_out_removed_from = [\"service\", \"unreleased-datasets\"]\nopt_out_unchanged = [\"released-datasets\", \"trained-models\"]\n"})
+	checkPageLines(t, scoped, map[string][]string{
+		"en": {
+			"- After a site opts out, what was collected from it is removed within 30\u00a0days from the operator’s service and from datasets not yet released.\n",
+			"- An opt-out does not affect datasets already released and models already trained.\n",
+		},
+		"de": {
+			"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers und aus noch nicht veröffentlichten Datensätzen entfernt.\n",
+			"- Ein Widerspruch wirkt sich nicht auf bereits veröffentlichte Datensätze und bereits trainierte Modelle aus.\n",
+		},
+		"fr": {
+			"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant et des jeux de données non encore publiés dans un délai de 30\u00a0jours.\n",
+			"- Une opposition est sans effet sur les jeux de données déjà publiés et les modèles déjà entraînés.\n",
+		},
+		"pl": {
+			"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni z naszej usługi i ze zbiorów danych, których jeszcze nie opublikowaliśmy.\n",
+			"- Sprzeciw nie wpływa na już opublikowane zbiory danych i już wytrenowane modele.\n",
+		},
+	})
+}

@@ -684,7 +684,7 @@ func durationSeconds(n node) (float64, bool) {
 // long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "removed_after_opt_out", "job_delete_after", "job_hide_when_gone":
+	case "retention", "retention_keep_for", "retention_indefinitely", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -2024,6 +2024,12 @@ var rules = []rule{
 	{name: "retention_indefinitely", pattern: "/legal/retention/*/indefinitely", dir: lowerPolite},
 	// A time within which data is removed bounds what was unbounded: one added is stricter.
 	{name: "removed_after_opt_out", pattern: "/legal/removed_after_opt_out", dir: lowerPolite, unit: seconds, bound: true},
+	// Where the removal after an opt-out reaches: a place added is a stronger commitment on the
+	// data; something an opt-out leaves unchanged, added, a weaker one (trial 25, F-04).
+	{name: "opt_out_removed_from", pattern: "/legal/opt_out_removed_from", dir: higherPolite},
+	{name: "opt_out_removed_from", pattern: "/legal/opt_out_removed_from/*", dir: higherPolite},
+	{name: "opt_out_unchanged", pattern: "/legal/opt_out_unchanged", dir: lowerPolite},
+	{name: "opt_out_unchanged", pattern: "/legal/opt_out_unchanged/*", dir: lowerPolite},
 	// More notice of a change of the policy is stricter.
 	{name: "announce_changes_days", pattern: "/site/announce_changes_days", dir: higherPolite},
 }

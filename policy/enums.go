@@ -1055,6 +1055,48 @@ func (Coding) Values() []string { return enumStrings(codingValues) }
 // UnmarshalText accepts only the values of Coding.
 func (v *Coding) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, codingValues) }
 
+// OptOutRemoval is where what was collected from a site that opts out is removed from
+// (legal.opt_out_removed_from): "service" (the operator's service, where it has one),
+// "unreleased-datasets" (datasets the operator has not released yet).
+type OptOutRemoval string
+
+// The values of OptOutRemoval.
+const (
+	OptOutRemovalService            OptOutRemoval = "service"
+	OptOutRemovalUnreleasedDatasets OptOutRemoval = "unreleased-datasets"
+)
+
+var optOutRemovalValues = []OptOutRemoval{OptOutRemovalService, OptOutRemovalUnreleasedDatasets}
+
+// Values lists every value of OptOutRemoval, in the order the pages list them.
+func (OptOutRemoval) Values() []string { return enumStrings(optOutRemovalValues) }
+
+// UnmarshalText accepts only the values of OptOutRemoval.
+func (v *OptOutRemoval) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, optOutRemovalValues)
+}
+
+// OptOutUnchanged is what an opt-out does not change (legal.opt_out_unchanged):
+// "released-datasets" (datasets already released), "trained-models" (models already trained on
+// the data).
+type OptOutUnchanged string
+
+// The values of OptOutUnchanged.
+const (
+	OptOutUnchangedReleasedDatasets OptOutUnchanged = "released-datasets"
+	OptOutUnchangedTrainedModels    OptOutUnchanged = "trained-models"
+)
+
+var optOutUnchangedValues = []OptOutUnchanged{OptOutUnchangedReleasedDatasets, OptOutUnchangedTrainedModels}
+
+// Values lists every value of OptOutUnchanged, in the order the pages list them.
+func (OptOutUnchanged) Values() []string { return enumStrings(optOutUnchangedValues) }
+
+// UnmarshalText accepts only the values of OptOutUnchanged.
+func (v *OptOutUnchanged) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, optOutUnchangedValues)
+}
+
 // RetainedData is a kind of data the operator keeps (legal.retention).
 type RetainedData string
 

@@ -1375,8 +1375,19 @@ type Legal struct {
 	// Removal is how removal requests are handled.
 	Removal Removal `toml:"removal" json:"removal,omitempty"`
 	// RemovedAfterOptOut is how long after a site opts out (robots.txt, or a request) what was
-	// collected from it is removed from the operator's service, at most: a duration ("48h").
+	// collected from it is removed, at most: a duration ("48h"). Where from is
+	// OptOutRemovedFrom; unset, the page names no place ("is removed within 48 hours").
 	RemovedAfterOptOut Duration `toml:"removed_after_opt_out" json:"removed_after_opt_out,omitzero"`
+	// OptOutRemovedFrom is what that removal covers, where the operator says so: "service" (the
+	// operator's service), "unreleased-datasets" (datasets not yet released): "… is removed
+	// within 30 days from the operator's service and from datasets not yet released". Only with
+	// RemovedAfterOptOut; each value once.
+	OptOutRemovedFrom []OptOutRemoval `toml:"opt_out_removed_from" json:"opt_out_removed_from,omitempty"`
+	// OptOutUnchanged is what an opt-out does not change, where the operator says so:
+	// "released-datasets" (datasets already released), "trained-models" (models already
+	// trained): "An opt-out does not affect datasets already released and models already
+	// trained." Each value once.
+	OptOutUnchanged []OptOutUnchanged `toml:"opt_out_unchanged" json:"opt_out_unchanged,omitempty"`
 	// Retention is how long the operator keeps what it collects, one entry per kind of data
 	// (raw responses 14 days, extracted data 2 years): commitments as data, not as prose.
 	Retention []Retention `toml:"retention" json:"retention,omitempty"`

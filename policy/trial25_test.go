@@ -111,3 +111,52 @@ func TestRefetchApproximateFollowUp(t *testing.T) {
 		t.Errorf("a re-check sooner than an approximate interval is refused: %v", err)
 	}
 }
+
+// TestOptOutScopeRules (F-04): what the removal covers needs the removal; each value once.
+func TestOptOutScopeRules(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "opt_out_removed_from without removed_after_opt_out, and twice",
+		edits: []edit{appendText("\n[legal]\nopt_out_removed_from = [\"unreleased-datasets\", \"unreleased-datasets\"]\nopt_out_unchanged = [\"trained-models\"]\n")},
+		want: []string{
+			`policy.toml:111:1: legal.opt_out_removed_from: is set, but removed_after_opt_out is not (want how long after an opt-out the data is removed, e.g. "30d")`,
+			`policy.toml:111:48: legal.opt_out_removed_from[1]: unreleased-datasets is listed twice`,
+		},
+	}})
+}
+
+// TestOptOutScopeDiff (F-04): a place the removal reaches, added, is a stronger commitment on the
+// data; something an opt-out leaves unchanged, added, a weaker one; neither is about fetching.
+func TestOptOutScopeDiff(t *testing.T) {
+	with := func(from []OptOutRemoval, unchanged []OptOutUnchanged) *Policy {
+		p := mybot(t)
+		p.Legal.RemovedAfterOptOut, _ = ParseDuration("30d")
+		p.Legal.OptOutRemovedFrom, p.Legal.OptOutUnchanged = from, unchanged
+		return p
+	}
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"removal reaches datasets", with(nil, nil), with([]OptOutRemoval{OptOutRemovalUnreleasedDatasets}, nil), "added /legal/opt_out_removed_from/0 stricter data"},
+		{"models left unchanged", with(nil, nil), with(nil, []OptOutUnchanged{OptOutUnchangedTrainedModels}), "added /legal/opt_out_unchanged/0 looser data"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			changes, err := Diff(tc.old, tc.new)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range changes {
+				s := changeLine(c)
+				if c.DataUse {
+					s += " data"
+				}
+				got = append(got, s)
+			}
+			if g := strings.Join(got, "\n"); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+}
