@@ -104,15 +104,16 @@ func TestStarIgnoredJudged(t *testing.T) {
 // TestScheduleReasonFollowsCadence (new-user trial 22, F-15): why a job's schedule is not
 // observable follows its cadence: "runs hours or days apart" only where every rule runs an hour
 // or more apart (or at a time of day); a job checked every 30 s or every minute is not observable
-// only because the test sites are no job's. The number is never stated.
+// only because the test sites are no job's. The number is never stated. (The first of two rules
+// states hours: after a rule at every time, a second would never apply, and is refused.)
 func TestScheduleReasonFollowsCadence(t *testing.T) {
 	const job = "the test sites are no job's (jobs.checks) that the crawler knows"
 	for _, tc := range []struct {
 		cadence, want string
 	}{
-		{"[[jobs.checks.cadence]]\nevery = \"30s\"\n\n[[jobs.checks.cadence]]\nevery = \"1m\"\nis_default = true\n", job},
+		{"[[jobs.checks.cadence]]\nhours = \"07:00-19:00\"\nevery = \"30s\"\n\n[[jobs.checks.cadence]]\nevery = \"1m\"\nis_default = true\n", job},
 		{"[[jobs.checks.cadence]]\nevery = \"6h\"\n", job + ", and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"},
-		{"[[jobs.checks.cadence]]\nevery = \"6h\"\n\n[[jobs.checks.cadence]]\nevery = \"10m\"\n", job},
+		{"[[jobs.checks.cadence]]\nhours = \"00:00-12:00\"\nevery = \"6h\"\n\n[[jobs.checks.cadence]]\nevery = \"10m\"\n", job},
 		{"[[jobs.checks.cadence]]\nat = \"03:00\"\n", job + ", and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"},
 	} {
 		src := uncappedPolicy + "\n[jobs.checks]\nlabel = { en = \"Checks\" }\nagent = \"bot\"\n\n" + tc.cadence

@@ -60,6 +60,8 @@ func TestPage14GroupMergingUnstated(t *testing.T) {
 // of those days, and the schedule says so as a native would: "On Sundays, 01:00–06:00: once a week"
 // (was "Sun, 01:00–06:00: every 7 days", and "Sat, 01:00–06:00: every day" for 24 hours; newuser12
 // finding 17, land13's leftover). Rules on several days, or at a default interval, read as before.
+// (The rule at a default interval is on Saturday, outside the Saturday rule's hours: on a weekday,
+// after the rule for Monday to Friday, it would never apply, and is refused.)
 func TestPage14WeeklyRule(t *testing.T) {
 	const jobs = `
 [targets.shops]
@@ -94,7 +96,7 @@ days = "sun"
 every = "8d"
 
 [[jobs.prices.cadence]]
-days = "wed"
+days = "sat"
 every = "7d"
 is_default = true
 `
@@ -102,19 +104,19 @@ is_default = true
 	checkPageLines(t, res, map[string][]string{
 		"en": {
 			"| Product discovery | `MinimalBot` | Shops | On Sundays, 01:00–06:00: once a week |",
-			"| Prices | `MinimalBot` | Shops | Mon–Fri: every 14\u00a0days<br>On Saturdays, 01:00–06:00: once a week<br>Sun: every 8\u00a0days<br>Wed: every 7\u00a0days by default |",
+			"| Prices | `MinimalBot` | Shops | Mon–Fri: every 14\u00a0days<br>On Saturdays, 01:00–06:00: once a week<br>Sun: every 8\u00a0days<br>Sat: every 7\u00a0days by default |",
 		},
 		"de": {
 			"| Produktsuche | `MinimalBot` | Shops | sonntags, 1:00–6:00\u00a0Uhr: einmal pro Woche |",
-			"| Preise | `MinimalBot` | Shops | Mo–Fr: alle 14\u00a0Tage<br>samstags, 1:00–6:00\u00a0Uhr: einmal pro Woche<br>So: alle 8\u00a0Tage<br>Mi: standardmäßig alle 7\u00a0Tage |",
+			"| Preise | `MinimalBot` | Shops | Mo–Fr: alle 14\u00a0Tage<br>samstags, 1:00–6:00\u00a0Uhr: einmal pro Woche<br>So: alle 8\u00a0Tage<br>Sa: standardmäßig alle 7\u00a0Tage |",
 		},
 		"fr": {
 			"| Découverte de produits | `MinimalBot` | Boutiques | Le dimanche, de 1\u00a0h à 6\u00a0h\u202f: une fois par semaine |",
-			"| Prix | `MinimalBot` | Boutiques | Du lun. au ven.\u202f: tous les 14\u00a0jours<br>Le samedi, de 1\u00a0h à 6\u00a0h\u202f: une fois par semaine<br>Dim.\u202f: tous les 8\u00a0jours<br>Mer.\u202f: tous les 7\u00a0jours par défaut |",
+			"| Prix | `MinimalBot` | Boutiques | Du lun. au ven.\u202f: tous les 14\u00a0jours<br>Le samedi, de 1\u00a0h à 6\u00a0h\u202f: une fois par semaine<br>Dim.\u202f: tous les 8\u00a0jours<br>Sam.\u202f: tous les 7\u00a0jours par défaut |",
 		},
 		"pl": {
 			"| Wyszukiwanie produktów | `MinimalBot` | Sklepy | w niedziele, 1:00–6:00: raz w tygodniu |",
-			"| Ceny | `MinimalBot` | Sklepy | pon.–pt.: co 14\u00a0dni<br>w soboty, 1:00–6:00: raz w tygodniu<br>niedz.: co 8\u00a0dni<br>śr.: domyślnie co 7\u00a0dni |",
+			"| Ceny | `MinimalBot` | Sklepy | pon.–pt.: co 14\u00a0dni<br>w soboty, 1:00–6:00: raz w tygodniu<br>niedz.: co 8\u00a0dni<br>sob.: domyślnie co 7\u00a0dni |",
 		},
 	})
 }

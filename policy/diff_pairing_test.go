@@ -66,10 +66,13 @@ func TestDiffRulesAndOrder(t *testing.T) {
 		want         policy.Class
 		less         bool
 	}{
-		{"less often", next + strings.Replace(rule, "hours = \"07:00-19:00\"\nevery = \"10m\"", "every = \"20m\"", 1), policy.ClassStricter, false},
-		// Every 30 minutes all day on weekdays, first now: less often than every 10 minutes in
-		// the daytime, more often than every hour at night.
-		{"both", strings.Replace(next, "1h", "30m", 1) + rule, policy.ClassLooser, false},
+		// Every hour until 13:00 on weekdays, first now, and no rule after 19:00: less often
+		// than every 10 minutes until 13:00, or than every hour in the evening. (A rule that an
+		// earlier one wholly shadows is refused: each rule decides at some time.)
+		{"less often", "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"00:00-13:00\"\nevery = \"1h\"\n\n" + rule, policy.ClassStricter, false},
+		// Every 30 minutes from noon on weekdays, first now: less often than every 10 minutes in
+		// the afternoon, more often than every hour in the evening.
+		{"both", "[[jobs.incremental-sync.cadence]]\ndays = \"mon-fri\"\nhours = \"12:00-24:00\"\nevery = \"30m\"\n\n" + rule, policy.ClassLooser, false},
 	} {
 		edited := strings.Replace(string(src), rule+next, tc.edited, 1)
 		old, err := policy.Parse(src, "old.toml")

@@ -154,6 +154,7 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 			idx = indexPositions(data)
 		}
 		p := idx.lookup(path)
+		msg = placeRefs(msg, func(path string) int { return idx.lookup(path).line })
 		return Problem{File: file, Line: p.line, Col: p.col, Path: shortPath(path), Msg: msg}
 	}
 	// A value of the wrong type ("is a number (5), want …") is placed where the value stands, not

@@ -961,7 +961,10 @@ type Job struct {
 	// those of the site's category where it has its own, else the general ones.
 	Target string `toml:"target" json:"target,omitempty"`
 	// Cadence lists when the job runs. A rule With another job adds that job's runs; of the other
-	// rules, where several apply at a moment, the first one listed wins.
+	// rules, where several apply at a moment, the first one listed wins. A rule that an earlier
+	// one wholly shadows (it applies on every day and at every time of the later one, under the
+	// same condition and occasions or none) would never decide anything, and is an error naming
+	// both; a rule shadowed only in part decides where the earlier one does not apply.
 	Cadence []Cadence `toml:"cadence" json:"cadence,omitempty"`
 	// Continuous states that the job runs continuously, outside quiet windows (and, where a
 	// window of kind "only" names it, within such windows): it has no runs to schedule, so no

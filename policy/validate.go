@@ -84,6 +84,36 @@ func (c *checker) addFrom(from []string, path, format string, args ...any) {
 	c.issues = append(c.issues, issue{path: path, msg: fmt.Sprintf(format, args...), from: from})
 }
 
+// refMark brackets, in an issue's message, the key path of another place in the file that the
+// problem names (ref): Parse writes its line there, a policy without a file nothing (placeRefs).
+const refMark = "\x00"
+
+// ref marks path for placeRefs: " (line N)" after the name of another rule, in a problem of a
+// policy read from a file, so that both places can be found (model26, F-02).
+func ref(path string) string { return refMark + path + refMark }
+
+// placeRefs writes, for each path that msg marks (ref), " (line N)" with the line that line
+// gives it, or nothing where line is nil or gives 0.
+func placeRefs(msg string, line func(path string) int) string {
+	for {
+		i := strings.Index(msg, refMark)
+		if i < 0 {
+			return msg
+		}
+		j := strings.Index(msg[i+1:], refMark)
+		if j < 0 {
+			return msg[:i] + msg[i+1:]
+		}
+		path, text := msg[i+1:i+1+j], ""
+		if line != nil {
+			if n := line(path); n > 0 {
+				text = fmt.Sprintf(" (line %d)", n)
+			}
+		}
+		msg = msg[:i] + text + msg[i+2+j:]
+	}
+}
+
 // readingFrom are the key paths that say whether agent a reads robots.txt (Policy.ObeysRobotsTxt):
 // a problem that holds because it does not follows from them, and is not reported where one of
 // them does not load (a typo in robots_txt.check: new-user trial 12, item 13).
@@ -156,6 +186,7 @@ func (p *Policy) check() (ps, warnings Problems) {
 		return ps, nil
 	}
 	for _, v := range p.validate() {
+		v.msg = placeRefs(v.msg, nil)
 		if v.warn {
 			warnings = append(warnings, Problem{Path: v.path, Msg: v.msg, Warning: true, Acknowledged: v.ack})
 			continue

@@ -2,6 +2,7 @@ package policy
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -16,6 +17,7 @@ func (c *checker) conflicts() {
 	c.preferredInQuiet()
 	c.cadenceInQuiet()
 	c.everyBeyondSpan()
+	c.cadenceShadowed()
 	c.slowerNotSlower()
 }
 
@@ -304,4 +306,89 @@ func intervalBounds(quotaKey, intervalKey Scope) bool {
 		return true
 	}
 	return quotaKey == ScopeHostname && intervalKey == ScopeSite
+}
+
+// cadenceShadowed refuses a schedule rule of a job that an earlier rule of the same job wholly
+// shadows: where several rules apply at a moment, the first listed wins (Job.Cadence), so a rule
+// that applies only where an earlier one applies too never decides when the job runs, while the
+// page and the picture of the week would state its runs (model26, F-02). An error, as a rule
+// within quiet windows is (cadenceInQuiet): the policy states runs that cannot happen. The
+// earlier rule shadows the later where it applies at every minute of the week the later one
+// does (cadenceWeek), under every condition and occasion the later one applies under: it has no
+// condition or the same one, and no occasions or a set that holds the later rule's. Rules with
+// another job (with) add runs and shadow nothing; a rule relative to occasions (from_before,
+// until_after) shadows nothing, and is shadowed only by a rule that applies all week. A rule
+// only partly shadowed is left alone: it decides where the earlier one does not apply.
+func (c *checker) cadenceShadowed() {
+	for _, j := range c.p.Jobs {
+		for i, later := range j.Cadence {
+			if later.With != "" {
+				continue
+			}
+			for k, earlier := range j.Cadence[:i] {
+				if earlier.With != "" || !shadows(earlier, later) {
+					continue
+				}
+				first := fmt.Sprintf("jobs.%s.cadence[%d]", keyPart(j.ID), k)
+				// The problem follows from the earlier rule's times, which its message names only
+				// by the rule: where one of them does not load, it is left out (rulesWithout).
+				var from []string
+				for _, f := range []string{"", ".days", ".hours", ".overnight", ".at", ".occasions", ".from_before", ".until_after", ".condition", ".with"} {
+					from = append(from, first+f)
+				}
+				c.addFrom(from, fmt.Sprintf("jobs.%s.cadence[%d]", keyPart(j.ID), i),
+					"never decides when the job runs: cadence[%d]%s comes first and applies at every time this rule does, and of the rules that apply at one time the first listed wins, yet the page and the picture of the week would show this rule's runs (want this rule before cadence[%d], so that it wins where both apply; narrowed to times cadence[%d] leaves out; or removed)",
+					k, ref(first), k, k)
+				break
+			}
+		}
+	}
+}
+
+// shadows reports whether the schedule rule a applies whenever b does (cadenceShadowed).
+func shadows(a, b Cadence) bool {
+	if !a.FromBefore.IsZero() || !a.UntilAfter.IsZero() {
+		return false
+	}
+	if len(a.Condition) > 0 && !maps.Equal(a.Condition, b.Condition) {
+		return false
+	}
+	if len(a.Occasions) > 0 && (len(b.Occasions) == 0 || slices.ContainsFunc(b.Occasions, func(o string) bool { return !slices.Contains(a.Occasions, o) })) {
+		return false
+	}
+	wa := cadenceWeek(a)
+	if !b.FromBefore.IsZero() || !b.UntilAfter.IsZero() {
+		return !slices.Contains(wa[:], false) // b may apply at any time around its occasions
+	}
+	wb := cadenceWeek(b)
+	for m := range wb {
+		if wb[m] && !wa[m] {
+			return false
+		}
+	}
+	return true
+}
+
+// cadenceWeek is the minutes of the week, in site.time_zone, Sunday 00:00 first, at which the
+// schedule rule r applies by its days, hours and start time: at its start time (at) on each of its
+// days, or through its hours from each of its days (a span across midnight ends on the next
+// day), or all day on each of its days; days left out are every day.
+func cadenceWeek(r Cadence) (week [7 * 24 * 60]bool) {
+	const day = 24 * 60
+	for d := range 7 {
+		if r.Days != 0 && !r.Days.Has(time.Weekday(d)) {
+			continue
+		}
+		from, span := 0, day
+		switch {
+		case r.At != nil:
+			from, span = int(*r.At), 1
+		case !r.Hours.IsZero():
+			from, span = int(r.Hours.From), int(r.Hours.Duration()/time.Minute)
+		}
+		for m := range span {
+			week[(d*day+from+m)%len(week)] = true
+		}
+	}
+	return week
 }
