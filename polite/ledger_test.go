@@ -114,7 +114,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/self_hosted"), class: notBehaviour, why: "installations others run: their behaviour, not this crawler's requests"},
 
 	// --- limits ---
-	{patterns: limitSets("/min_interval", "/interval_key", "/interval_unit", "/intervals"), class: enforced, proof: []string{"TestSpacingPerKey", "TestTwoKeys", "TestLoadUnitEnforced"}, kind: "interval"},
+	{patterns: limitSets("/min_interval", "/interval_key", "/interval_unit", "/intervals"), class: enforced, proof: []string{"TestSpacingPerKey", "TestTwoKeys", "TestLoadUnitEnforced", "TestTargetLimitTakesThePlace"}, kind: "interval"},
 	{patterns: limitSets("/default_interval"), class: elsewhere, proof: []string{"TestDefaultInterval"}, why: "the usual pace beside min_interval is the crawler's scheduler's; alone it is enforced as the interval"},
 	{patterns: limitSets("/concurrency", "/concurrency_key", "/concurrency_unit"), class: enforced, proof: []string{"TestConcurrency"}, kind: "concurrency"},
 	{patterns: limitSets("/quotas"), class: enforced, proof: []string{"TestQuotas", "TestElsewhereCaps", "TestUnpublishedCountsEnforced"}, kind: "quota"},
