@@ -173,7 +173,9 @@ func TestReview27CrossLanguage(t *testing.T) {
 // exactly as fetched." (F18); "Addition: …. From then on: …" (F19: was "Added", for a change to
 // come); the contact section's topics under the verb each takes, "Write to this address with
 // general questions, to ask for …, or to give advance notice …" (F13, and review 26's F2: was
-// "about" for all).
+// "about" for all); "an IP address (203.0.113.201/32)", "an IP address range (…)" (F10: was "an
+// IP address or prefix"); a departure from RFC 9309 quoted with its full stop, "Now: “… (under
+// RFC 9309, letter case would not matter).”" (F11: was "…)”.").
 func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: the customer dashboard or portal in which a site can make requests (“Customer dashboard: https://civic.example/dashboard”). This changes how webmasters reach the operator or what they can ask for.",
@@ -188,6 +190,27 @@ func TestEnglishReview27Wording(t *testing.T) {
 	})
 	checkReviewLines(t, "base URL", reviewCaseSentences(t, "en", "published elsewhere"), []string{
 		"/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler, and User-Agent strings that point to the policy page, may need the new URL.",
+	})
+	// F10: one address or a range, by the prefix; F11: a quoted statement ends with its full stop.
+	checkReviewLines(t, "address", reviewCaseSentences(t, "en", "address added"), []string{
+		"/network/addresses/1 | identity | Added: an IP address (203.0.113.201/32). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+	})
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, new := reviewBase(t), reviewBase(t)
+	new.Network.Addresses = append(new.Network.Addresses, policy.Address{Prefix: mustPrefix(t, "203.0.113.64/28")})
+	checkReviewLines(t, "range", reviewSentencesOf(t, msgs, old, new, "en"), []string{
+		"/network/addresses/1 | identity | Added: an IP address range (203.0.113.64/28). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+	})
+	checkReviewLines(t, "group matching", reviewCaseSentences(t, "en", "token compared case-sensitively"), []string{
+		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells civic-ingestor exactly as shown, capitals included (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
+	})
+	old, new = reviewBase(t), reviewBase(t)
+	old.Agents[0].GroupMatching = policy.GroupMatchingFirstGroup
+	checkReviewLines(t, "group matching back", reviewSentencesOf(t, msgs, old, new, "en"), []string{
+		"/agents/civic-ingestor/group_matching | stricter | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: “It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first * group.” Now: as specified in RFC 9309. This change makes the crawler more polite.",
 	})
 	ls := localizers(t)
 	checkMessages(t, ls, "en", []messageCase{

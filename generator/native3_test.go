@@ -108,10 +108,10 @@ func TestNativeReview3Diff(t *testing.T) {
 			"pl": "Usunięto: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
-			"en": "Added: an IP address or prefix (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Hinzugefügt: eine IP-Adresse bzw. ein IP-Adressbereich – 192.0.2.0/24. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
-			"fr": "Ajout\u202f: une adresse ou un préfixe IP (192.0.2.0/24). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodano: adres IP lub prefiks – 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"en": "Added: an IP address range (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
+			"de": "Hinzugefügt: ein IP-Adressbereich – 192.0.2.0/24. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"fr": "Ajout\u202f: une plage d’adresses IP (192.0.2.0/24). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
+			"pl": "Dodano: zakres adresów IP – 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	}
 	for _, tt := range tests {

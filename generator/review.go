@@ -507,6 +507,17 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			return b.l.t("diff.literal", "V", b.nested(withoutFullStop(t)))
 		}
 		switch {
+		case okOld && okNew && (c.Old == rfc9309) != (c.New == rfc9309):
+			// The departure quoted as the sentence it is, with its full stop inside the
+			// quotation marks where its language puts it there, as every other statement quoted
+			// (English review 27, F11: "…, it obeys only the first * group”.").
+			if c.New == rfc9309 {
+				id = "diff.changed_from_statement"
+				args = append(args, "Old", b.nested(withoutFullStop(oldB)), "New", newB)
+			} else {
+				id = "diff.changed_to_statement"
+				args = append(args, "Old", oldB, "New", b.nested(withoutFullStop(newB)))
+			}
 		case okOld && okNew:
 			id = "diff.changed"
 			args = append(args, "Old", side(c.Old, oldB), "New", side(c.New, newB))
@@ -1320,6 +1331,17 @@ func (b reviewBuilder) field(c policy.Change) Text {
 	}
 	if c.Field == "sitemap_xml" {
 		return b.l.t("diff.field.sitemap_xml", "Path", sitemapXMLPath())
+	}
+	if t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/"); c.Field == "address" && len(t) == 3 && t[1] == "addresses" {
+		// One address or a range, by the prefix itself: "an IP address (203.0.113.201/32)", not
+		// "an IP address or prefix", which read as if sitegen did not know (English review 27,
+		// F10).
+		if i, err := strconv.Atoi(t[2]); err == nil && i < len(b.p.Network.Addresses) {
+			if b.p.Network.Addresses[i].Prefix.Prefix.IsSingleIP() {
+				return b.l.t("diff.field.address_single")
+			}
+			return b.l.t("diff.field.address_range")
+		}
 	}
 	return b.l.t("diff.field." + c.Field)
 }
