@@ -50,6 +50,7 @@ var unjudged = []struct {
 	{"variant User-Agent", lazyre.New(`^(/agents/[^/]+/variants/\d+)/`), "a variant User-Agent is sent for other work than the test sites ask for"},
 	{"installations of others", lazyre.New(`^(/agents/[^/]+/self_hosted)/`), "installations that others run are not the crawler under test"},
 	{"signatures", lazyre.New(`^(/agents/[^/]+/signing_keys)/`), "signatures of requests are not judged by sitegen conform"},
+	{"signatures", lazyre.New(`^(/agents/[^/]+/signature_agent)$`), "signatures of requests, and the Signature-Agent header beside them, are not judged by sitegen conform"},
 	{"schedule", lazyre.New(`^(/jobs/[^/]+/cadence)/`), "the test sites are no job's (jobs.{id}) that the crawler knows{apart}"},
 	{"job", lazyre.New(`^(/jobs/[^/]+)/`), "the test sites are no job's (jobs.{id}) that the crawler knows"},
 	{"category of site", lazyre.New(`^(/targets/[^/]+)/`), "the test sites belong to no category of site (targets.{id}) the crawler knows"},

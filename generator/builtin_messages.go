@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "a6eacce032b255dc57a18fb8cc87eadcb5a7a8bff51ac25ed258c909999f1ed8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b01721602cbfe5d35b92c248ec9bb4472bf14b25f409a76602acee76be6b13af", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -700,6 +700,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.self_hosted_own_user_agent_job", Other: "eine Abrufart, bei der von Dritten betriebene Installationen einen eigenen User-Agent setzen können"},
 		{ID: "diff.field.shared_across_services", Other: "ob die Limits für alle Dienste zusammen gelten"},
 		{ID: "diff.field.shared_fetch", Other: "ein einziger Abruf für alle Nutzer, die eine Adresse angefordert haben"},
+		{ID: "diff.field.signature_agent", Other: "die Adresse, die der Header Signature-Agent nennt"},
 		{ID: "diff.field.signing_key", Other: "ein Signaturschlüssel nach Web Bot Auth"},
 		{ID: "diff.field.site", Other: "eine Einstellung der veröffentlichten Seite"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "die Angabe, dass die Crawler-Software dieselbe Richtliniendatei liest"},
@@ -1754,6 +1755,8 @@ var generatedMessages = []builtinFile{
 		{ID: "signatures.intro_many.agents_one_key", Other: "{{.Agents}} signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit seinem unten angegebenen öffentlichen Schlüssel prüfen."},
 		{ID: "signatures.key", Other: "{{.Agent}}: Fingerabdruck {{.Kid}}, öffentlicher Schlüssel {{.X}} ({{.Crv}}, Schlüsseltyp {{.Kty}})"},
 		{ID: "signatures.key_one_agent", Other: "Fingerabdruck {{.Kid}}, öffentlicher Schlüssel {{.X}} ({{.Crv}}, Schlüsseltyp {{.Kty}})"},
+		{ID: "signatures.signature_agent", Other: "Jede signierte Anfrage trägt außerdem den Header {{.Header}}, der angibt, wo das Schlüsselverzeichnis zu finden ist: {{.Value}} (das Verzeichnis selbst: {{.Directory}}). Bei einer Signatur mit dem Label {{.Label}} lautet der Header {{.Example}}, und {{.SignatureInput}} führt die Komponente {{.Component}} auf. Stellen Sie sicher, dass der Eintrag des Headers für das Label der Signatur genau diese Adresse enthält und von der Signatur erfasst wird."},
+		{ID: "signatures.signature_agent_of", Other: "Jede Anfrage, die {{.Agent}} signiert, trägt außerdem den Header {{.Header}}, der angibt, wo das Schlüsselverzeichnis zu finden ist: {{.Value}} (das Verzeichnis selbst: {{.Directory}}). Bei einer Signatur mit dem Label {{.Label}} lautet der Header {{.Example}}, und {{.SignatureInput}} führt die Komponente {{.Component}} auf. Stellen Sie sicher, dass der Eintrag des Headers für das Label der Signatur genau diese Adresse enthält und von der Signatur erfasst wird."},
 		{ID: "size.B", One: "{{.N}}\u00a0Byte", Other: "{{.N}}\u00a0Byte"},
 		{ID: "size.GB", One: "{{.N}}\u00a0GB", Other: "{{.N}}\u00a0GB"},
 		{ID: "size.GiB", One: "{{.N}}\u00a0GiB", Other: "{{.N}}\u00a0GiB"},
@@ -1885,7 +1888,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "f59b2c16d7ad6e3e91a4e90bde0c02773fb11f187329d0a5a2836b46fa99f82d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "e0ca80e7124ff6e5c983a9195475236a3946c5471d09cb33db62a619be4057f2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2579,6 +2582,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.self_hosted_own_user_agent_job", Other: "a kind of fetch for which installations that others run may set their own User-Agent"},
 		{ID: "diff.field.shared_across_services", Other: "whether the limits hold for all services together"},
 		{ID: "diff.field.shared_fetch", Other: "one fetch for all the users who asked for a URL"},
+		{ID: "diff.field.signature_agent", Other: "the address that the Signature-Agent header names"},
 		{ID: "diff.field.signing_key", Other: "a Web Bot Auth signing key"},
 		{ID: "diff.field.site", Other: "a setting of the site"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "the statement that this page and the crawling software use the same policy file"},
@@ -3633,6 +3637,8 @@ var generatedMessages = []builtinFile{
 		{ID: "signatures.intro_many.agents_one_key", Other: "{{.Agents}} sign their requests, each with its own key below, using HTTP Message Signatures (Web Bot Auth)."},
 		{ID: "signatures.key", Other: "{{.Agent}}: thumbprint {{.Kid}}, public key {{.X}} ({{.Crv}}, key type {{.Kty}})"},
 		{ID: "signatures.key_one_agent", Other: "Thumbprint {{.Kid}}, public key {{.X}} ({{.Crv}}, key type {{.Kty}})"},
+		{ID: "signatures.signature_agent", Other: "Each signed request also carries the header {{.Header}}, which says where to find the key directory: {{.Value}} (the directory itself is {{.Directory}}). For a signature with the label {{.Label}}, the header reads {{.Example}} and {{.SignatureInput}} lists the component {{.Component}}. Make sure that the header’s member for the signature’s label holds exactly this address and that the signature covers it."},
+		{ID: "signatures.signature_agent_of", Other: "Each request that {{.Agent}} signs also carries the header {{.Header}}, which says where to find the key directory: {{.Value}} (the directory itself is {{.Directory}}). For a signature with the label {{.Label}}, the header reads {{.Example}} and {{.SignatureInput}} lists the component {{.Component}}. Make sure that the header’s member for the signature’s label holds exactly this address and that the signature covers it."},
 		{ID: "size.B", One: "{{.N}}\u00a0byte", Other: "{{.N}}\u00a0bytes"},
 		{ID: "size.GB", One: "{{.N}}\u00a0GB", Other: "{{.N}}\u00a0GB"},
 		{ID: "size.GiB", One: "{{.N}}\u00a0GiB", Other: "{{.N}}\u00a0GiB"},
@@ -3764,7 +3770,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "d98a58f4852719d7e7da2952463211f55251b094079280a7e142a095630cdaf1", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ed0161a1af3994de8cff20cd66192f608cf01cac0dcfbbabe235af026931a7fa", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4458,6 +4464,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.self_hosted_own_user_agent_job", Other: "une tâche pour laquelle les installations exploitées par des tiers peuvent définir leur propre User-Agent"},
 		{ID: "diff.field.shared_across_services", Other: "l’application commune des limites à tous les services"},
 		{ID: "diff.field.shared_fetch", Other: "une collecte unique pour tous les utilisateurs qui ont demandé une adresse"},
+		{ID: "diff.field.signature_agent", Other: "l’adresse indiquée par l’en-tête Signature-Agent"},
 		{ID: "diff.field.signing_key", Other: "une clé de signature Web Bot Auth"},
 		{ID: "diff.field.site", Other: "un réglage du site"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "l’indication que le logiciel de collecte lit le fichier de configuration dont cette page est tirée"},
@@ -5512,6 +5519,8 @@ var generatedMessages = []builtinFile{
 		{ID: "signatures.intro_many.agents_one_key", Other: "{{.Agents}} signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec sa clé indiquée ci-dessous."},
 		{ID: "signatures.key", Other: "{{.Agent}}\u202f: empreinte {{.Kid}}, clé publique {{.X}} ({{.Crv}}, type de clé {{.Kty}})"},
 		{ID: "signatures.key_one_agent", Other: "Empreinte {{.Kid}}, clé publique {{.X}} ({{.Crv}}, type de clé {{.Kty}})"},
+		{ID: "signatures.signature_agent", Other: "Chaque requête signée porte en outre l’en-tête {{.Header}}, qui indique où trouver l’annuaire de clés\u202f: {{.Value}} (l’annuaire lui-même se trouve à l’adresse {{.Directory}}). Pour une signature d’étiquette {{.Label}}, cet en-tête s’écrit {{.Example}} et {{.SignatureInput}} énumère le composant {{.Component}}. Assurez-vous que le membre de l’en-tête correspondant à l’étiquette de la signature contient exactement cette adresse et que la signature le couvre."},
+		{ID: "signatures.signature_agent_of", Other: "Chaque requête que {{.Agent}} signe porte en outre l’en-tête {{.Header}}, qui indique où trouver l’annuaire de clés\u202f: {{.Value}} (l’annuaire lui-même se trouve à l’adresse {{.Directory}}). Pour une signature d’étiquette {{.Label}}, cet en-tête s’écrit {{.Example}} et {{.SignatureInput}} énumère le composant {{.Component}}. Assurez-vous que le membre de l’en-tête correspondant à l’étiquette de la signature contient exactement cette adresse et que la signature le couvre."},
 		{ID: "size.B", One: "{{.N}}\u00a0octet", Many: "{{.N}}\u00a0d’octets", Other: "{{.N}}\u00a0octets"},
 		{ID: "size.GB", One: "{{.N}}\u00a0Go", Many: "{{.N}}\u00a0Go", Other: "{{.N}}\u00a0Go"},
 		{ID: "size.GiB", One: "{{.N}}\u00a0Gio", Many: "{{.N}}\u00a0Gio", Other: "{{.N}}\u00a0Gio"},
@@ -5643,7 +5652,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "6a799b28cd3c3e3100a0d8350aba41bc227b078413ca05853cf3499283356b83", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "be7923a817fc9946caaf5fa1708984c2f38bcf62bb94132963b7182e54d4e46e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6337,6 +6346,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.self_hosted_own_user_agent_job", Other: "zadanie, dla którego instalacje uruchamiane przez inne podmioty mogą ustawić własny nagłówek User-Agent"},
 		{ID: "diff.field.shared_across_services", Other: "czy limity obowiązują łącznie dla wszystkich usług"},
 		{ID: "diff.field.shared_fetch", Other: "jedno pobranie dla wszystkich użytkowników, którzy poprosili o dany adres"},
+		{ID: "diff.field.signature_agent", Other: "adres podawany w nagłówku Signature-Agent"},
 		{ID: "diff.field.signing_key", Other: "klucz Web Bot Auth do podpisywania żądań"},
 		{ID: "diff.field.site", Other: "ustawienie strony"},
 		{ID: "diff.field.site_crawler_reads_policy", Other: "informacja, że strona i oprogramowanie pobierające treści korzystają z tego samego pliku konfiguracyjnego"},
@@ -7391,6 +7401,8 @@ var generatedMessages = []builtinFile{
 		{ID: "signatures.intro_many.agents_one_key", Other: "{{.Agents}} opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa własnego klucza, podanego poniżej."},
 		{ID: "signatures.key", Other: "{{.Agent}}: odcisk klucza {{.Kid}}, klucz publiczny {{.X}} ({{.Crv}}, typ klucza {{.Kty}})"},
 		{ID: "signatures.key_one_agent", Other: "Odcisk klucza {{.Kid}}, klucz publiczny {{.X}} ({{.Crv}}, typ klucza {{.Kty}})"},
+		{ID: "signatures.signature_agent", Other: "Każde podpisane żądanie zawiera ponadto nagłówek {{.Header}}, który wskazuje, gdzie znajduje się katalog kluczy: {{.Value}} (sam katalog: {{.Directory}}). W przypadku podpisu z etykietą {{.Label}} nagłówek ma postać {{.Example}}, a {{.SignatureInput}} wymienia komponent {{.Component}}. Należy się upewnić, że element nagłówka odpowiadający etykiecie podpisu zawiera dokładnie ten adres i jest objęty podpisem."},
+		{ID: "signatures.signature_agent_of", Other: "Każde żądanie podpisane przez robota {{.Agent}} zawiera ponadto nagłówek {{.Header}}, który wskazuje, gdzie znajduje się katalog kluczy: {{.Value}} (sam katalog: {{.Directory}}). W przypadku podpisu z etykietą {{.Label}} nagłówek ma postać {{.Example}}, a {{.SignatureInput}} wymienia komponent {{.Component}}. Należy się upewnić, że element nagłówka odpowiadający etykiecie podpisu zawiera dokładnie ten adres i jest objęty podpisem."},
 		{ID: "size.B", One: "{{.N}}\u00a0bajt", Few: "{{.N}}\u00a0bajty", Many: "{{.N}}\u00a0bajtów", Other: "{{.N}}\u00a0bajta"},
 		{ID: "size.GB", One: "{{.N}}\u00a0GB", Few: "{{.N}}\u00a0GB", Many: "{{.N}}\u00a0GB", Other: "{{.N}}\u00a0GB"},
 		{ID: "size.GiB", One: "{{.N}}\u00a0GiB", Few: "{{.N}}\u00a0GiB", Many: "{{.N}}\u00a0GiB", Other: "{{.N}}\u00a0GiB"},

@@ -1,5 +1,7 @@
 package generator
 
+import "github.com/sitegen-dev/sitegen/policy"
+
 // signatureBlocks state the agents' signing keys (Web Bot Auth), each with its thumbprint (the
 // keyid a signature names), its public key, curve and key type, then how to check a signature,
 // with links to the key directory and the agents' Signature Agent Cards. None where no agent
@@ -34,7 +36,8 @@ func (b *builder) signatureBlocks() []Block {
 	var intro Text
 	switch {
 	case len(b.p.Agents) == 1:
-		intro = l.n("signatures.intro", count(keys, ""))
+		// The sentence states that the one agent signs with its keys: their pointer.
+		intro = l.n("signatures.intro", count(keys, "")).withPointer(pointer("agents", signers[0].ID, "signing_keys"))
 	case len(signers) == 1:
 		intro = l.n("signatures.intro_agent", count(keys, ""), "Agents", b.agentRef(signers[0].ID, pointer("agents", signers[0].ID, "signing_keys")))
 	default:
@@ -56,6 +59,25 @@ func (b *builder) signatureBlocks() []Block {
 		"Signature", code("", "Signature"), "SignatureInput", code("", "Signature-Input"),
 		"TagParam", code("", "tag"), "KeyID", code("", "keyid"),
 		"Tag", code("", "web-bot-auth"), "Created", code("", "created"), "Expires", code("", "expires"))
+	paras := []Text{check}
+	// The Signature-Agent header, where the policy states it: the address it names, the
+	// directory there, and what the check verifies of it (new-user trial 25, F-05).
+	for _, a := range signers {
+		if a.SignatureAgent == "" {
+			continue
+		}
+		ptr := pointer("agents", a.ID, "signature_agent")
+		v := string(a.SignatureAgent)
+		args := []any{"Header", code("", "Signature-Agent"), "Value", code(ptr, v),
+			"Directory", code(ptr, v+policy.KeyDirectoryPath), "Label", code("", "sig1"),
+			"Example", code(ptr, `Signature-Agent: sig1="`+v+`"`), "SignatureInput", code("", "Signature-Input"),
+			"Component", code("", `"signature-agent";key="sig1"`)}
+		if len(b.p.Agents) > 1 {
+			paras = append(paras, l.t("signatures.signature_agent_of", append(args, "Agent", b.agentRef(a.ID, ptr))...).withPointer(ptr))
+		} else {
+			paras = append(paras, l.t("signatures.signature_agent", args...).withPointer(ptr))
+		}
+	}
 	links := []Link{{Href: "../" + keyDirectoryPath, Name: keyDirectoryPath, Text: l.t("files.key_directory")}}
 	for _, a := range signers {
 		name := cardsDir + a.ID + ".json"
@@ -63,6 +85,6 @@ func (b *builder) signatureBlocks() []Block {
 	}
 	return []Block{
 		{ID: "signatures", Heading: l.s("signatures.heading"), Paras: []Text{intro}, Facts: facts},
-		{ID: "signature-check", Paras: []Text{check}, Links: links},
+		{ID: "signature-check", Paras: paras, Links: links},
 	}
 }

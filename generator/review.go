@@ -1109,7 +1109,7 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		// The purpose of its fetches changes, not a name a filter matches: sites that chose in
 		// robots.txt by purpose may choose again (review 4, en 2, de 8, fr 3).
 		consequence = "diff.class.identity_aipref"
-	case c.Field == "signing_key":
+	case c.Field == "signing_key" || c.Field == "signature_agent":
 		// Sites that verify signatures hold the keys, not allowlists (en 9, de 8, fr 3).
 		consequence = "diff.class.identity_signing_key"
 	case strings.HasPrefix(c.Field, "host_name") || c.Field == "reverse_dns":

@@ -1639,6 +1639,9 @@ var rules = []rule{
 	{name: "signing_key", pattern: "agents/*/signing_keys", dir: fixedClass, class: ClassIdentity},
 	{name: "signing_key", pattern: "agents/*/signing_keys/*", dir: fixedClass, class: ClassIdentity},
 	{name: "signing_key", pattern: "agents/*/signing_keys/*/*", dir: fixedClass, class: ClassIdentity},
+	// Where verifiers find the keys: a verifier that checks the header or fetched the directory
+	// from the old origin needs the new one.
+	{name: "signature_agent", pattern: "agents/*/signature_agent", dir: fixedClass, class: ClassIdentity},
 	{name: "group_matching", pattern: "agents/*/group_matching", parts: groupMatchingParts},
 	{name: "former", pattern: "agents/*/former", dir: fixedClass, class: ClassIdentity},
 	{name: "former", pattern: "agents/*/former/*", dir: fixedClass, class: ClassIdentity},

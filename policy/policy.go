@@ -640,6 +640,15 @@ type Agent struct {
 	// key directory /.well-known/http-message-signatures-directory and in the agent's Signature
 	// Agent Card, and the page says how to check a signature.
 	SigningKeys []SigningKey `toml:"signing_keys" json:"signing_keys,omitempty"`
+	// SignatureAgent is the value of the Signature-Agent header that the agent sends with each
+	// signed request, where the operator states it: the https origin (scheme and host, no path,
+	// e.g. "https://crawler.example") at which a verifier finds the key directory, at
+	// /.well-known/http-message-signatures-directory (draft-meunier-web-bot-auth-architecture,
+	// adopted as draft-ietf-webbotauth-httpsig-protocol: a Dictionary member, keyed by the
+	// signature's label, of type "directory", that the signature covers). Only with SigningKeys.
+	// The page names it among the steps of checking a signature; unset, the page does not
+	// mention the header.
+	SignatureAgent URL `toml:"signature_agent" json:"signature_agent,omitempty"`
 }
 
 func (a Agent) key() string { return a.ID }

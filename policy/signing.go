@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -118,5 +119,70 @@ func (c *checker) signingKeys(path string, a Agent) {
 			c.add(kp+".x", "is listed twice (first as %s.signing_keys[%d])", path, prev)
 		}
 		seen[t] = i
+	}
+}
+
+// KeyDirectoryPath is the well-known path of the HTTP Message Signatures Directory (RFC 8615;
+// draft-meunier-webbotauth-httpsig-directory registers it), under the origin that a
+// Signature-Agent member of type "directory" names.
+const KeyDirectoryPath = "/.well-known/http-message-signatures-directory"
+
+// SignatureAgentOrigin returns s as the ASCII serialization of an origin (RFC 6454 §6.2: scheme
+// and host in lower case, no default port, no path), the form a Signature-Agent member of type
+// "directory" holds (draft-ietf-webbotauth-httpsig-protocol, "Key Distribution and Discovery"),
+// and whether s is already in that form. It returns "" for a URL that names more than an origin
+// (a path other than "/", a query or a fragment) or that does not parse.
+func SignatureAgentOrigin(s string) (origin string, exact bool) {
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" || u.Opaque != "" || u.User != nil || u.RawQuery != "" || u.ForceQuery || u.Fragment != "" || strings.Contains(s, "#") || (u.Path != "" && u.Path != "/") {
+		return "", false
+	}
+	host := strings.ToLower(u.Host)
+	host = strings.TrimSuffix(host, ":443")
+	origin = "https://" + host
+	return origin, s == origin
+}
+
+// signatureAgent checks agents.X.signature_agent: only beside signing keys (the header goes with
+// a signature), an https origin as the draft has the member of type "directory" hold, written as
+// an origin is serialized (no path, not even "/", host in lower case, no default port: a verifier
+// MAY ignore any other form). It warns where the key directory at that origin is not the one the
+// build writes (site.base_url names another origin, or a path under it): the same keys must be
+// served there too, since a verifier fetches only the one the header names.
+func (c *checker) signatureAgent(path string, a Agent) {
+	sa := string(a.SignatureAgent)
+	if sa == "" {
+		return
+	}
+	kp := path + ".signature_agent"
+	if len(a.SigningKeys) == 0 {
+		c.add(kp, "is set, but signing_keys is not (the Signature-Agent header goes with signed requests: want the agent's Ed25519 public keys in signing_keys, or leave signature_agent out)")
+		return
+	}
+	origin, exact := SignatureAgentOrigin(sa)
+	u := a.SignatureAgent.Parsed()
+	switch {
+	case u.Scheme != "https":
+		want := "https://" + strings.ToLower(u.Host)
+		c.add(kp, "%q is not an https URL: a Signature-Agent member names the key directory's origin over https (draft-ietf-webbotauth-httpsig-protocol; want %q)", sa, want)
+		return
+	case origin == "":
+		want := "https://" + strings.TrimSuffix(strings.ToLower(u.Host), ":443")
+		c.add(kp, "%q is not an origin: a verifier fetches the key directory at the origin's %s, so the header holds the scheme and host only, with no path, query or fragment (draft-ietf-webbotauth-httpsig-protocol, type \"directory\"; want %q)", sa, KeyDirectoryPath, want)
+		return
+	case !exact:
+		c.add(kp, "%q is not written as an origin is (RFC 6454 §6.2: no \"/\" at the end, host in lower case, no default port; a verifier may ignore any other form): want %q", sa, origin)
+		return
+	}
+	base := string(c.p.Site.BaseURL)
+	if base == "" {
+		return
+	}
+	b, err := url.Parse(base)
+	if err != nil || b.Host == "" {
+		return
+	}
+	if "https://"+strings.TrimSuffix(strings.ToLower(b.Host), ":443") != origin || (b.Path != "" && b.Path != "/") {
+		c.warn(kp, "names the key directory %s%s, but this site publishes its own at %s%s (site.base_url): a verifier fetches only the one the header names, so serve the same keys there", origin, KeyDirectoryPath, strings.TrimSuffix(base, "/"), KeyDirectoryPath)
 	}
 }

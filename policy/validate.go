@@ -714,6 +714,7 @@ func (c *checker) agents() {
 		path := "agents." + keyPart(a.ID)
 		c.key(path, a.ID)
 		c.signingKeys(path, a)
+		c.signatureAgent(path, a)
 		if len(a.Name) > 0 {
 			c.label(path+".name", a.Name, true)
 		}

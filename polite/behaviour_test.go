@@ -50,6 +50,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 	bot.HTTP = &policy.HTTP{Versions: []policy.HTTPVersion{policy.HTTP2}, Compression: []policy.Coding{policy.CodingGzip}, Cookies: policy.CookiesIgnored, JavaScript: policy.JavaScriptNotRendered, RangeRequests: true}
 	bot.OnDemand = &policy.OnDemand{CacheFor: dur("30m"), CacheShared: true}
 	bot.SigningKeys = []policy.SigningKey{{Kty: "OKP", Crv: "Ed25519", X: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}}
+	bot.SignatureAgent = "https://crawler.example"
 	bot.Variants = []policy.Variant{{UserAgent: "Mozilla/5.0 (compatible; ExampleBot/1.0)"}}
 	p.Agents = policy.Keyed[policy.Agent]{bot}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
@@ -65,6 +66,7 @@ func TestBehaviourUnenforceable(t *testing.T) {
 		"/agents/bot/http/versions = [\"HTTP/2\"]: the HTTP versions are the crawler's client's: configure its base transport",
 		"/agents/bot/on_demand/cache_for = 1800: a response reused per URL is the crawler's cache",
 		"/agents/bot/on_demand/cache_shared = true: a response reused per URL for every user is the crawler's cache",
+		"/agents/bot/signature_agent = \"https://crawler.example\": the Signature-Agent header goes with the signature (Web Bot Auth): the crawler's signer adds it and covers it",
 		"/agents/bot/signing_keys = [{\"crv\":\"Ed25519\",\"kty\":\"OKP\",\"x\":\"11qYAYKxCrfVS_7TyWQHOg7h…: the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input",
 		"/agents/bot/variants = [{\"user_agent\":\"Mozilla/5.0 (compatible; ExampleBot/1.0)\"}]: the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere",
 	}

@@ -758,7 +758,8 @@ func methodNames(ms []policy.Method) []string {
 // agentProblems adds to problems the statements of the agent's behaviour that only the crawler
 // can keep, unless o.Elsewhere names them: how its HTTP client speaks (versions, compression,
 // cookies, JavaScript, Range requests), its cache of fetches on demand, the signatures of its
-// requests (signing_keys: the Transport holds no private key), and the other User-Agent strings
+// requests (signing_keys, and the Signature-Agent header beside them, signature_agent: the
+// Transport holds no private key), and the other User-Agent strings
 // it sends on some fetches (variants), which the crawler chooses. The methods
 // (http.methods) are enforced: RoundTrip refuses any other with a *MethodError. What the agent
 // fetches at all, and when its jobs run, choiceProblems adds.
@@ -794,6 +795,9 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 	}
 	if len(a.SigningKeys) > 0 {
 		add(at+"/signing_keys", "the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input")
+	}
+	if a.SignatureAgent != "" {
+		add(at+"/signature_agent", "the Signature-Agent header goes with the signature (Web Bot Auth): the crawler's signer adds it and covers it")
 	}
 	if len(a.Variants) > 0 {
 		add(at+"/variants", "the other User-Agent strings are sent on fetches the crawler chooses: send those through a Transport whose requests carry their own header (user_agent_form), and name this pointer in Options.Elsewhere")

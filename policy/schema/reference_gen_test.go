@@ -310,6 +310,7 @@ var typeExamples = map[string]any{
 	"commitments.block_means":      []any{"robots-txt", "request"},
 	"contact.optout_email":         "optout@operator.example",
 	"operator.republishes_license": "CC0-1.0",
+	"agents.*.signature_agent":     "https://crawler.example",
 	// RFC 8037 Appendix A's Ed25519 public key and its thumbprint (A.3).
 	"agents.*.signing_keys.*.kty": "OKP",
 	"agents.*.signing_keys.*.crv": "Ed25519",

@@ -1,0 +1,33 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSignatureAgentOnPage: agents.X.signature_agent is stated among the steps of checking a
+// signature, with the key directory at that origin and the header and component a signature
+// with the label sig1 carries (new-user trial 25, F-05: the page's check left the header out);
+// without it the page does not mention the header.
+func TestSignatureAgentOnPage(t *testing.T) {
+	res := buildTestdata(t, "trial25", [2]string{"promises = [\"public-content-only\"", "signature_agent = \"https://crawler.wrenfield.example\"\npromises = [\"public-content-only\""})
+	const (
+		v   = "`https://crawler.wrenfield.example`"
+		dir = "`https://crawler.wrenfield.example/.well-known/http-message-signatures-directory`"
+		ex  = "`Signature-Agent: sig1=\"https://crawler.wrenfield.example\"`"
+		c   = "`\"signature-agent\";key=\"sig1\"`"
+	)
+	checkPageLines(t, res, map[string][]string{
+		"en": {"Each signed request also carries the header `Signature-Agent`, which says where to find the key directory: " + v + " (the directory itself is " + dir + "). For a signature with the label `sig1`, the header reads " + ex + " and `Signature-Input` lists the component " + c + ". Make sure that the header’s member for the signature’s label holds exactly this address and that the signature covers it.\n"},
+		"de": {"Jede signierte Anfrage trägt außerdem den Header `Signature-Agent`, der angibt, wo das Schlüsselverzeichnis zu finden ist: " + v + " (das Verzeichnis selbst: " + dir + "). Bei einer Signatur mit dem Label `sig1` lautet der Header " + ex + ", und `Signature-Input` führt die Komponente " + c + " auf. Stellen Sie sicher, dass der Eintrag des Headers für das Label der Signatur genau diese Adresse enthält und von der Signatur erfasst wird.\n"},
+		"fr": {"Chaque requête signée porte en outre l’en-tête `Signature-Agent`, qui indique où trouver l’annuaire de clés\u202f: " + v + " (l’annuaire lui-même se trouve à l’adresse " + dir + "). Pour une signature d’étiquette `sig1`, cet en-tête s’écrit " + ex + " et `Signature-Input` énumère le composant " + c + ". Assurez-vous que le membre de l’en-tête correspondant à l’étiquette de la signature contient exactement cette adresse et que la signature le couvre.\n"},
+		"pl": {"Każde podpisane żądanie zawiera ponadto nagłówek `Signature-Agent`, który wskazuje, gdzie znajduje się katalog kluczy: " + v + " (sam katalog: " + dir + "). W przypadku podpisu z etykietą `sig1` nagłówek ma postać " + ex + ", a `Signature-Input` wymienia komponent " + c + ". Należy się upewnić, że element nagłówka odpowiadający etykiecie podpisu zawiera dokładnie ten adres i jest objęty podpisem.\n"},
+	})
+	checkEveryLanguage(t, "signature_agent", res)
+	without := buildTestdata(t, "trial25")
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		if page := string(without.Files[lang+"/index.md"]); strings.Contains(page, "Signature-Agent") {
+			t.Errorf("%s: the page names Signature-Agent, which the policy does not state", lang)
+		}
+	}
+}
