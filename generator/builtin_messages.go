@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "b01721602cbfe5d35b92c248ec9bb4472bf14b25f409a76602acee76be6b13af", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "c2af88ac8fbda96aaf2a5986bf9fbdea3346aaf1f2c47ff04fc39dcc959b24d1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1024,7 +1024,7 @@ var generatedMessages = []builtinFile{
 		{ID: "files.card", Other: "die Signature Agent Card von {{.Agent}} (Web Bot Auth): Name, Kontakt, Schlüsselverzeichnis, User-Agent, Produkt-Token und Zweck, für Programme"},
 		{ID: "files.changes", Other: "alle Änderungen dieser Richtlinie und ihre Folgen für Webmaster, die neueste zuerst"},
 		{ID: "files.feed", Other: "dieselben Änderungen als Atom-Feed für Feedreader, {{.In}}"},
-		{ID: "files.ips", Other: "die IP-Adressen im JSON-Format, das große Crawler-Betreiber verwenden (IETF-Entwurf „JAFAR“)"},
+		{ID: "files.ips", Other: "die IP-Adressen im JSON-Format des IETF-Entwurfs „JAFAR“"},
 		{ID: "files.ips_agent", Other: "die IP-Adressen, von denen aus {{.Agent}} seine Anfragen sendet, im selben Format"},
 		{ID: "files.key_directory", Other: "die öffentlichen Schlüssel, mit denen sich die Signaturen der Anfragen prüfen lassen, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)"},
 		{ID: "files.llms", Other: "die Seiten und Dateien dieser Website, aufgelistet für Sprachmodelle (llmstxt.org)"},
@@ -1888,7 +1888,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "e0ca80e7124ff6e5c983a9195475236a3946c5471d09cb33db62a619be4057f2", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "2f5d113941f9cf2d8825a8328a24611c66de5fec5267fae85b9fe62ca0aea21e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1973,8 +1973,8 @@ var generatedMessages = []builtinFile{
 		{ID: "ahead.intro", Other: "This page states the policy in effect from {{.Date}}; until then, the crawler follows the previous version, which differs as described under “{{.Section}}”."},
 		{ID: "aipref.category_only", Other: "In the IETF AIPREF vocabulary, its purpose is {{.Category}}."},
 		{ID: "aipref.others", One: "{{.Agents}}, another crawler on this page, has the same purpose; a group that blocks only {{.Token}} does not cover it.", Other: "{{.Agents}}, other crawlers on this page, have the same purpose; a group that blocks only {{.Token}} does not cover them."},
-		{ID: "aipref.search", Other: "In the IETF AIPREF vocabulary, its purpose is {{.Category}} (fetching pages for a search engine). A robots.txt group that blocks {{.Token}} stops this crawler from fetching your pages for every purpose, not only for this one."},
-		{ID: "aipref.train-ai", Other: "In the IETF AIPREF vocabulary, its purpose is {{.Category}} (fetching pages to train AI models). A robots.txt group that blocks {{.Token}} stops this crawler from fetching your pages for every purpose, not only for this one."},
+		{ID: "aipref.search", Other: "In the IETF AIPREF vocabulary, its purpose is {{.Category}} (fetching pages for a search engine). A robots.txt group that blocks {{.Token}} stops this crawler from fetching your pages for any purpose."},
+		{ID: "aipref.train-ai", Other: "In the IETF AIPREF vocabulary, its purpose is {{.Category}} (fetching pages to train AI models). A robots.txt group that blocks {{.Token}} stops this crawler from fetching your pages for any purpose."},
 		{ID: "answers.ask_blocklist", Other: "Write to {{.Email}} to have your site added to the blocklist."},
 		{ID: "answers.ask_less-often", Other: "Write to {{.Email}} to ask for fewer or less frequent fetches."},
 		{ID: "answers.ask_slower", Other: "Write to {{.Email}} to ask for a slower rate."},
@@ -2906,7 +2906,7 @@ var generatedMessages = []builtinFile{
 		{ID: "files.card", Other: "the Signature Agent Card of {{.Agent}} (Web Bot Auth): its name, contact, key directory, User-Agent, product token and purpose, for programs"},
 		{ID: "files.changes", Other: "every change to this policy, newest first, with what each one changes for webmasters"},
 		{ID: "files.feed", Other: "the same changes as an Atom feed, for feed readers, {{.In}}"},
-		{ID: "files.ips", Other: "the IP addresses, in the JSON format that major crawler operators use (IETF draft “JAFAR”)"},
+		{ID: "files.ips", Other: "the IP addresses, in the JSON format of the IETF draft “JAFAR”"},
 		{ID: "files.ips_agent", Other: "the IP addresses from which {{.Agent}} fetches, in the same format"},
 		{ID: "files.key_directory", Other: "the public keys with which the requests are signed, as a JWK Set (the key directory of Web Bot Auth)"},
 		{ID: "files.llms", Other: "the pages and files of this site, listed for language models (llmstxt.org)"},
@@ -3770,7 +3770,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ed0161a1af3994de8cff20cd66192f608cf01cac0dcfbbabe235af026931a7fa", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "f1e4a3bc70d30d56b7606aefb2fbbf7a91af6678bee8d69eda92c05b2e5fcde5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4788,7 +4788,7 @@ var generatedMessages = []builtinFile{
 		{ID: "files.card", Other: "la fiche d’identification du robot {{.Agent}} (Signature Agent Card, Web Bot Auth)\u202f: son nom, son contact, son annuaire de clés, son User-Agent, son jeton de produit et sa finalité, dans un format exploitable par les logiciels"},
 		{ID: "files.changes", Other: "les modifications de ces règles, de la plus récente à la plus ancienne, et leurs effets"},
 		{ID: "files.feed", Other: "les mêmes modifications sous forme de flux Atom, {{.In}}, pour les lecteurs de flux"},
-		{ID: "files.ips", Other: "les adresses IP, au format qu’utilisent les exploitants de robots pour les publier (projet de spécification JAFAR)"},
+		{ID: "files.ips", Other: "les adresses IP, au format JSON du projet de spécification IETF «\u202fJAFAR\u202f»"},
 		{ID: "files.ips_agent", Other: "les adresses IP depuis lesquelles {{.Agent}} envoie ses requêtes, dans le même format"},
 		{ID: "files.key_directory", Other: "les clés publiques qui permettent de vérifier la signature des requêtes, sous forme de JWK Set (l’annuaire de clés de Web Bot Auth)"},
 		{ID: "files.llms", Other: "les pages et fichiers de ce site, répertoriés pour les modèles de langage (llmstxt.org)"},
@@ -5513,10 +5513,10 @@ var generatedMessages = []builtinFile{
 		{ID: "self_hosted.own_user_agent", One: "Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour la tâche {{.Jobs}}.", Many: "Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour les tâches {{.Jobs}}.", Other: "Ces installations peuvent définir leur propre User-Agent et leur propre adresse de contact pour les tâches {{.Jobs}}."},
 		{ID: "signatures.check", One: "Une requête signée porte les en-têtes {{.Signature}} et {{.SignatureInput}} (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: assurez-vous que {{.SignatureInput}} comporte le paramètre {{.TagParam}} égal à {{.Tag}} et le paramètre {{.KeyID}} égal à l’empreinte indiquée ci-dessus\u202f; prenez la clé publique dans l’annuaire de clés, vérifiez la signature portant sur les composants énumérés dans {{.SignatureInput}}, puis assurez-vous que l’heure actuelle se situe entre les valeurs {{.Created}} et {{.Expires}} de cet en-tête.", Many: "Une requête signée porte les en-têtes {{.Signature}} et {{.SignatureInput}} (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: assurez-vous que {{.SignatureInput}} comporte le paramètre {{.TagParam}} égal à {{.Tag}} et le paramètre {{.KeyID}} égal à l’une des empreintes indiquées ci-dessus\u202f; prenez dans l’annuaire de clés la clé publique qui a cette empreinte, vérifiez la signature portant sur les composants énumérés dans {{.SignatureInput}}, puis assurez-vous que l’heure actuelle se situe entre les valeurs {{.Created}} et {{.Expires}} de cet en-tête.", Other: "Une requête signée porte les en-têtes {{.Signature}} et {{.SignatureInput}} (HTTP Message Signatures, RFC\u00a09421). Pour la vérifier\u202f: assurez-vous que {{.SignatureInput}} comporte le paramètre {{.TagParam}} égal à {{.Tag}} et le paramètre {{.KeyID}} égal à l’une des empreintes indiquées ci-dessus\u202f; prenez dans l’annuaire de clés la clé publique qui a cette empreinte, vérifiez la signature portant sur les composants énumérés dans {{.SignatureInput}}, puis assurez-vous que l’heure actuelle se situe entre les valeurs {{.Created}} et {{.Expires}} de cet en-tête."},
 		{ID: "signatures.heading", Other: "Requêtes signées"},
-		{ID: "signatures.intro", One: "Le robot signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.", Many: "Le robot signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec l’une des clés indiquées ci-dessous.", Other: "Le robot signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec l’une des clés indiquées ci-dessous."},
-		{ID: "signatures.intro_agent", One: "{{.Agents}} signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.", Many: "{{.Agents}} signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec l’une des clés indiquées ci-dessous.", Other: "{{.Agents}} signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec l’une des clés indiquées ci-dessous."},
-		{ID: "signatures.intro_many.agents", Other: "{{.Agents}} signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous."},
-		{ID: "signatures.intro_many.agents_one_key", Other: "{{.Agents}} signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec sa clé indiquée ci-dessous."},
+		{ID: "signatures.intro", One: "Le robot signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec la clé indiquée ci-dessous.", Many: "Le robot signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec l’une des clés indiquées ci-dessous.", Other: "Le robot signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec l’une des clés indiquées ci-dessous."},
+		{ID: "signatures.intro_agent", One: "{{.Agents}} signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec la clé indiquée ci-dessous.", Many: "{{.Agents}} signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec l’une des clés indiquées ci-dessous.", Other: "{{.Agents}} signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec l’une des clés indiquées ci-dessous."},
+		{ID: "signatures.intro_many.agents", Other: "{{.Agents}} signent leurs requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous."},
+		{ID: "signatures.intro_many.agents_one_key", Other: "{{.Agents}} signent leurs requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), chacun avec sa clé indiquée ci-dessous."},
 		{ID: "signatures.key", Other: "{{.Agent}}\u202f: empreinte {{.Kid}}, clé publique {{.X}} ({{.Crv}}, type de clé {{.Kty}})"},
 		{ID: "signatures.key_one_agent", Other: "Empreinte {{.Kid}}, clé publique {{.X}} ({{.Crv}}, type de clé {{.Kty}})"},
 		{ID: "signatures.signature_agent", Other: "Chaque requête signée porte en outre l’en-tête {{.Header}}, qui indique où trouver l’annuaire de clés\u202f: {{.Value}} (l’annuaire lui-même se trouve à l’adresse {{.Directory}}). Pour une signature d’étiquette {{.Label}}, cet en-tête s’écrit {{.Example}} et {{.SignatureInput}} énumère le composant {{.Component}}. Assurez-vous que le membre de l’en-tête correspondant à l’étiquette de la signature contient exactement cette adresse et que la signature le couvre."},
@@ -5652,7 +5652,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "be7923a817fc9946caaf5fa1708984c2f38bcf62bb94132963b7182e54d4e46e", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "414601827bfa7948e9394d32b1b44120e025558070ac7474c43b4025ed0498c5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6670,7 +6670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "files.card", Other: "karta agenta (Signature Agent Card, Web Bot Auth) robota {{.Agent}}: nazwa, kontakt, katalog kluczy, User-Agent, token produktu i cel – w formacie dla programów"},
 		{ID: "files.changes", Other: "wszystkie zmiany tych zasad, od najnowszej, wraz z ich skutkami"},
 		{ID: "files.feed", Other: "te same zmiany w formacie Atom (dla czytników kanałów), {{.In}}"},
-		{ID: "files.ips", Other: "adresy IP w formacie JSON, którego używają duzi operatorzy robotów (projekt IETF „JAFAR”)"},
+		{ID: "files.ips", Other: "adresy IP w formacie JSON opisanym w projekcie IETF „JAFAR”"},
 		{ID: "files.ips_agent", Other: "adresy IP, z których {{.Agent}} pobiera strony, w tym samym formacie"},
 		{ID: "files.key_directory", Other: "klucze publiczne do weryfikacji podpisów żądań, w formacie JWK Set (katalog kluczy Web Bot Auth)"},
 		{ID: "files.llms", Other: "strony i pliki tej witryny w wykazie dla modeli językowych (llmstxt.org)"},

@@ -205,19 +205,19 @@ func TestReview4PageMechanisms(t *testing.T) {
 		{"several crawlers sign, one with two keys (en 7)", signing, nil, map[string]string{
 			"en": "`SignBot` and `SignFetch` sign their requests, each with one of its own keys below, using HTTP Message Signatures (Web Bot Auth).",
 			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit einem seiner unten angegebenen öffentlichen Schlüssel prüfen.",
-			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous.",
+			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), chacun avec l’une de ses clés indiquées ci-dessous.",
 			"pl": "`SignBot` i `SignFetch` opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa jednego z własnych kluczy, podanych poniżej.",
 		}},
 		{"several crawlers sign, one key each (en 7)", signing, oneKeyEach, map[string]string{
 			"en": "`SignBot` and `SignFetch` sign their requests, each with its own key below, using HTTP Message Signatures (Web Bot Auth).",
 			"de": "`SignBot` und `SignFetch` signieren ihre Anfragen mit HTTP Message Signatures (Web Bot Auth); die Signaturen jedes Crawlers lassen sich mit seinem unten angegebenen öffentlichen Schlüssel prüfen.",
-			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon la norme HTTP Message Signatures (Web Bot Auth), chacun avec sa clé indiquée ci-dessous.",
+			"fr": "`SignBot` et `SignFetch` signent leurs requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), chacun avec sa clé indiquée ci-dessous.",
 			"pl": "`SignBot` i `SignFetch` opatrują swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth); każdy z nich używa własnego klucza, podanego poniżej.",
 		}},
 		{"one crawler of two signs with one key (en 7, de 12, fr 12)", signing, oneSigner, map[string]string{
 			"en": "`SignBot` signs its requests with the key below, using HTTP Message Signatures (Web Bot Auth).",
 			"de": "`SignBot` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth); prüfen lassen sie sich mit dem unten angegebenen öffentlichen Schlüssel.",
-			"fr": "`SignBot` signe ses requêtes selon la norme HTTP Message Signatures (Web Bot Auth), avec la clé indiquée ci-dessous.",
+			"fr": "`SignBot` signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec la clé indiquée ci-dessous.",
 			"pl": "`SignBot` opatruje swoje żądania podpisami HTTP (HTTP Message Signatures, Web Bot Auth), które można zweryfikować kluczem publicznym podanym poniżej.",
 		}},
 	})

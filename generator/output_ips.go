@@ -145,6 +145,12 @@ func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string
 	n := p.Network
 	var s []string
 	who := p.Site.Title[p.Site.DefaultLanguage]
+	if agent == "" && p.Site.TitleNumber(p.Site.DefaultLanguage) == 1 {
+		// A title is a name, quoted, not a noun the sentence would need an article for ("IP
+		// addresses of Wrenfield Labs crawler": new-user trial 25, F-10); after a token it is
+		// in parentheses already.
+		who = "“" + who + "”"
+	}
 	if agent != "" {
 		a, _ := p.Agents.Get(agent)
 		name := string(a.Token)

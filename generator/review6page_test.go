@@ -167,7 +167,7 @@ func TestReview6Agents(t *testing.T) {
 	res := buildSmallestEdited(t, nil, review6Agents)
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"- In the IETF AIPREF vocabulary, its purpose is `train-ai` (fetching pages to train AI models). A robots.txt group that blocks `MinimalBot` stops this crawler from fetching your pages for every purpose, not only for this one.\n- `MinimalTwo`, another crawler on this page, has the same purpose; a group that blocks only `MinimalBot` does not cover it.\n",
+			"- In the IETF AIPREF vocabulary, its purpose is `train-ai` (fetching pages to train AI models). A robots.txt group that blocks `MinimalBot` stops this crawler from fetching your pages for any purpose.\n- `MinimalTwo`, another crawler on this page, has the same purpose; a group that blocks only `MinimalBot` does not cover it.\n",
 			" – Add the snippet “Shut MinimalBot out” to your robots.txt. It does not cover `MinimalTwo` and `MinimalThree`: to shut those crawlers out too, add a User-agent line with the product token of each above the snippet’s rules.\n",
 			"| Product token | Reads robots.txt | Obeys the `*` group | Follows links |\n| --- | --- | --- | --- |\n| `MinimalBot` | Yes | Not stated by the operator | Not stated by the operator |\n| `MinimalTwo` | Yes | Yes | No |\n",
 		},

@@ -87,3 +87,35 @@ func TestRemovalAfterOptOutScope(t *testing.T) {
 		},
 	})
 }
+
+// TestTrial25Sentences (F-08 to F-11): no sentence the operator did not ask for. F-08: an agent's
+// AIPREF purpose implies no other purposes ("for any purpose", not "not only for this one");
+// F-09: the JAFAR files are in the draft's format, with no claim about which operators use it;
+// F-10: a title that names one crawler is quoted as a name in ips.json's notes; F-11: French does not call Web Bot Auth a standard («\u202fnorme\u202f»).
+func TestTrial25Sentences(t *testing.T) {
+	res := buildTestdata(t, "trial25a")
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"A robots.txt group that blocks `WrenBot` stops this crawler from fetching your pages for any purpose.\n",
+			"- [ips.json](../ips.json) – the IP addresses, in the JSON format of the IETF draft “JAFAR”\n",
+		},
+		"de": {"- [ips.json](../ips.json) – die IP-Adressen im JSON-Format des IETF-Entwurfs „JAFAR“\n"},
+		"fr": {
+			"- [ips.json](../ips.json) – les adresses IP, au format JSON du projet de spécification IETF «\u202fJAFAR\u202f»\n",
+			"Le robot signe ses requêtes selon le mécanisme HTTP Message Signatures (RFC\u00a09421, Web Bot Auth), avec la clé indiquée ci-dessous.",
+		},
+		"pl": {"- [ips.json](../ips.json) – adresy IP w formacie JSON opisanym w projekcie IETF „JAFAR”\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{
+		"en": {"not only for this one", "major crawler operators"},
+		"de": {"große Crawler-Betreiber"},
+		"fr": {"la norme HTTP", "exploitants de robots pour les publier"},
+		"pl": {"duzi operatorzy"},
+	})
+	if notes := string(res.Files["ips.json"]); !strings.Contains(notes, "IP addresses of “Wrenfield Labs crawler”, operated by") {
+		t.Errorf("ips.json's notes do not quote the title:\n%s", notes)
+	}
+	if llms := string(res.Files["llms.txt"]); strings.Contains(llms, "major crawler operators") {
+		t.Errorf("llms.txt still claims which operators use JAFAR:\n%s", llms)
+	}
+}
