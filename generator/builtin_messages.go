@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c2af88ac8fbda96aaf2a5986bf9fbdea3346aaf1f2c47ff04fc39dcc959b24d1", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "11698fc327f85cb97f1ff9311db883c3f1a2561d2b54cd4a789859582a368f4f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1393,6 +1393,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-identity-rotation", Other: "Wechselt nie die Kennung, um eine Sperre zu umgehen."},
 		{ID: "promise.no-ip-rotation", Other: "Wechselt nie die IP-Adresse, um eine Sperre zu umgehen."},
 		{ID: "promise.no-login", Other: "Meldet sich nie an."},
+		{ID: "promise.no-paywalled-content", Other: "Erfasst keine Seiten hinter einer Bezahlschranke, auch wenn der Server ihren Text ausliefert."},
 		{ID: "promise.no-platform-scraping", Other: "Liest keine Plattformen per Scraping aus."},
 		{ID: "promise.no-site-search", Other: "Nutzt nicht die Suchfunktion einer Website."},
 		{ID: "promise.public-content-only", Other: "Ruft nur öffentliche Inhalte ab."},
@@ -1412,6 +1413,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-identity-rotation", Other: "Wechselt nie die Kennung, um eine Sperre zu umgehen."},
 		{ID: "promise_agent.no-ip-rotation", Other: "Wechselt nie die IP-Adresse, um eine Sperre zu umgehen."},
 		{ID: "promise_agent.no-login", Other: "Meldet sich nie an."},
+		{ID: "promise_agent.no-paywalled-content", Other: "Erfasst keine Seiten hinter einer Bezahlschranke, auch wenn der Server ihren Text ausliefert."},
 		{ID: "promise_agent.no-platform-scraping", Other: "Liest keine Plattformen per Scraping aus."},
 		{ID: "promise_agent.no-site-search", Other: "Nutzt nicht die Suchfunktion einer Website."},
 		{ID: "promise_agent.public-content-only", Other: "Ruft nur öffentliche Inhalte ab."},
@@ -1433,6 +1435,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-identity-rotation", Other: "Wechselt nie die Kennung, um eine Sperre zu umgehen."},
 		{ID: "promise_all.no-ip-rotation", Other: "Wechselt nie die IP-Adresse, um eine Sperre zu umgehen."},
 		{ID: "promise_all.no-login", Other: "Meldet sich nie an."},
+		{ID: "promise_all.no-paywalled-content", Other: "Erfasst keine Seiten hinter einer Bezahlschranke, auch wenn der Server ihren Text ausliefert."},
 		{ID: "promise_all.no-platform-scraping", Other: "Liest keine Plattformen per Scraping aus."},
 		{ID: "promise_all.no-site-search", Other: "Nutzt nicht die Suchfunktion einer Website."},
 		{ID: "promise_all.public-content-only", Other: "Ruft nur öffentliche Inhalte ab."},
@@ -1888,7 +1891,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "2f5d113941f9cf2d8825a8328a24611c66de5fec5267fae85b9fe62ca0aea21e", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f033003c67683ee3587e42eeec4d0eb1cddf6c243e562d600ea4f2d32c1ae4a3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3275,6 +3278,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-identity-rotation", Other: "The crawler never switches its identity to get around a block."},
 		{ID: "promise.no-ip-rotation", Other: "The crawler never switches IP addresses to get around a block."},
 		{ID: "promise.no-login", Other: "The crawler never logs in."},
+		{ID: "promise.no-paywalled-content", Other: "The crawler does not collect pages behind a paywall, even where the server sends their text."},
 		{ID: "promise.no-platform-scraping", Other: "The crawler does not scrape platforms that host other people’s content, such as social networks or marketplaces."},
 		{ID: "promise.no-site-search", Other: "The crawler does not use a site’s search function."},
 		{ID: "promise.public-content-only", Other: "The crawler fetches only public content."},
@@ -3294,6 +3298,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-identity-rotation", Other: "It never switches its identity to get around a block."},
 		{ID: "promise_agent.no-ip-rotation", Other: "It never switches IP addresses to get around a block."},
 		{ID: "promise_agent.no-login", Other: "It never logs in."},
+		{ID: "promise_agent.no-paywalled-content", Other: "It does not collect pages behind a paywall, even where the server sends their text."},
 		{ID: "promise_agent.no-platform-scraping", Other: "It does not scrape platforms that host other people’s content, such as social networks or marketplaces."},
 		{ID: "promise_agent.no-site-search", Other: "It does not use a site’s search function."},
 		{ID: "promise_agent.public-content-only", Other: "It fetches only public content."},
@@ -3315,6 +3320,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-identity-rotation", Other: "It never switches its identity to get around a block."},
 		{ID: "promise_all.no-ip-rotation", Other: "It never switches IP addresses to get around a block."},
 		{ID: "promise_all.no-login", Other: "It never logs in."},
+		{ID: "promise_all.no-paywalled-content", Other: "It does not collect pages behind a paywall, even where the server sends their text."},
 		{ID: "promise_all.no-platform-scraping", Other: "It does not scrape platforms that host other people’s content, such as social networks or marketplaces."},
 		{ID: "promise_all.no-site-search", Other: "It does not use a site’s search function."},
 		{ID: "promise_all.public-content-only", Other: "It fetches only public content."},
@@ -3770,7 +3776,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "f1e4a3bc70d30d56b7606aefb2fbbf7a91af6678bee8d69eda92c05b2e5fcde5", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "53c7c337a9eb31e9ed295d194fb92ebfe4279464ca9f28693acab7af14d2730d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5157,6 +5163,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-identity-rotation", Other: "Le robot ne change jamais d’identité pour contourner un blocage."},
 		{ID: "promise.no-ip-rotation", Other: "Le robot ne change jamais d’adresse IP pour contourner un blocage."},
 		{ID: "promise.no-login", Other: "Le robot ne se connecte jamais à un compte."},
+		{ID: "promise.no-paywalled-content", Other: "Le robot ne collecte pas les pages placées derrière un mur payant, même lorsque le serveur en transmet le texte."},
 		{ID: "promise.no-platform-scraping", Other: "Le robot n’aspire pas le contenu des plateformes en ligne."},
 		{ID: "promise.no-site-search", Other: "Le robot n’utilise pas le moteur de recherche interne des sites."},
 		{ID: "promise.public-content-only", Other: "Le robot ne récupère que des contenus publics."},
@@ -5176,6 +5183,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-identity-rotation", Other: "Il ne change jamais d’identité pour contourner un blocage."},
 		{ID: "promise_agent.no-ip-rotation", Other: "Il ne change jamais d’adresse IP pour contourner un blocage."},
 		{ID: "promise_agent.no-login", Other: "Il ne se connecte jamais à un compte."},
+		{ID: "promise_agent.no-paywalled-content", Other: "Il ne collecte pas les pages placées derrière un mur payant, même lorsque le serveur en transmet le texte."},
 		{ID: "promise_agent.no-platform-scraping", Other: "Il n’aspire pas le contenu des plateformes en ligne."},
 		{ID: "promise_agent.no-site-search", Other: "Il n’utilise pas le moteur de recherche interne des sites."},
 		{ID: "promise_agent.public-content-only", Other: "Il ne récupère que des contenus publics."},
@@ -5197,6 +5205,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-identity-rotation", Other: "Ils ne changent jamais d’identité pour contourner un blocage."},
 		{ID: "promise_all.no-ip-rotation", Other: "Ils ne changent jamais d’adresse IP pour contourner un blocage."},
 		{ID: "promise_all.no-login", Other: "Ils ne se connectent jamais à un compte."},
+		{ID: "promise_all.no-paywalled-content", Other: "Ils ne collectent pas les pages placées derrière un mur payant, même lorsque le serveur en transmet le texte."},
 		{ID: "promise_all.no-platform-scraping", Other: "Ils n’aspirent pas le contenu des plateformes en ligne."},
 		{ID: "promise_all.no-site-search", Other: "Ils n’utilisent pas le moteur de recherche interne des sites."},
 		{ID: "promise_all.public-content-only", Other: "Ils ne récupèrent que des contenus publics."},
@@ -5652,7 +5661,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "414601827bfa7948e9394d32b1b44120e025558070ac7474c43b4025ed0498c5", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "e7a3f1620070cc7063f3d5942f456b56dc4104a4d7184e0a17fb642ebda875a0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7039,6 +7048,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise.no-identity-rotation", Other: "Robot nigdy nie zmienia tożsamości, aby obejść blokadę."},
 		{ID: "promise.no-ip-rotation", Other: "Robot nigdy nie zmienia adresu IP, aby obejść blokadę."},
 		{ID: "promise.no-login", Other: "Robot nigdy się nie loguje."},
+		{ID: "promise.no-paywalled-content", Other: "Robot nie gromadzi stron objętych paywallem, nawet jeśli serwer przesyła ich treść."},
 		{ID: "promise.no-platform-scraping", Other: "Robot nie pozyskuje masowo treści z platform internetowych (scraping)."},
 		{ID: "promise.no-site-search", Other: "Robot nie korzysta z wewnętrznych wyszukiwarek serwisów."},
 		{ID: "promise.public-content-only", Other: "Robot pobiera wyłącznie treści publiczne."},
@@ -7058,6 +7068,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_agent.no-identity-rotation", Other: "Nigdy nie zmienia tożsamości, aby obejść blokadę."},
 		{ID: "promise_agent.no-ip-rotation", Other: "Nigdy nie zmienia adresu IP, aby obejść blokadę."},
 		{ID: "promise_agent.no-login", Other: "Nigdy się nie loguje."},
+		{ID: "promise_agent.no-paywalled-content", Other: "Nie gromadzi stron objętych paywallem, nawet jeśli serwer przesyła ich treść."},
 		{ID: "promise_agent.no-platform-scraping", Other: "Nie pozyskuje masowo treści z platform internetowych (scraping)."},
 		{ID: "promise_agent.no-site-search", Other: "Nie korzysta z wewnętrznych wyszukiwarek serwisów."},
 		{ID: "promise_agent.public-content-only", Other: "Pobiera wyłącznie treści publiczne."},
@@ -7079,6 +7090,7 @@ var generatedMessages = []builtinFile{
 		{ID: "promise_all.no-identity-rotation", Other: "Roboty nigdy nie zmieniają tożsamości, aby obejść blokadę."},
 		{ID: "promise_all.no-ip-rotation", Other: "Roboty nigdy nie zmieniają adresu IP, aby obejść blokadę."},
 		{ID: "promise_all.no-login", Other: "Roboty nigdy się nie logują."},
+		{ID: "promise_all.no-paywalled-content", Other: "Roboty nie gromadzą stron objętych paywallem, nawet jeśli serwer przesyła ich treść."},
 		{ID: "promise_all.no-platform-scraping", Other: "Roboty nie pozyskują masowo treści z platform internetowych (scraping)."},
 		{ID: "promise_all.no-site-search", Other: "Roboty nie korzystają z wewnętrznych wyszukiwarek serwisów."},
 		{ID: "promise_all.public-content-only", Other: "Roboty pobierają wyłącznie treści publiczne."},

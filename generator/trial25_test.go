@@ -31,3 +31,16 @@ func TestSignatureAgentOnPage(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPaywalledContent: the promise no-paywalled-content is stated in every language
+// (new-user trial 25, F-03: no promise named paywalls).
+func TestNoPaywalledContent(t *testing.T) {
+	res := buildTestdata(t, "trial25", [2]string{"\"no-account-areas\",", "\"no-account-areas\", \"no-paywalled-content\","})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- It does not collect pages behind a paywall, even where the server sends their text."},
+		"de": {"- Erfasst keine Seiten hinter einer Bezahlschranke, auch wenn der Server ihren Text ausliefert."},
+		"fr": {"- Il ne collecte pas les pages placées derrière un mur payant, même lorsque le serveur en transmet le texte."},
+		"pl": {"- Nie gromadzi stron objętych paywallem, nawet jeśli serwer przesyła ich treść."},
+	})
+	checkEveryLanguage(t, "no-paywalled-content", res)
+}

@@ -159,13 +159,16 @@ type Promise string
 
 // The values of Promise.
 const (
-	PromisePublicContentOnly         Promise = "public-content-only"
-	PromiseNoLogin                   Promise = "no-login"
-	PromiseNoForms                   Promise = "no-forms"
-	PromiseNoCaptchaSolving          Promise = "no-captcha-solving"
-	PromiseSkipsCaptchaContent       Promise = "skips-captcha-content"
-	PromiseNoSiteSearch              Promise = "no-site-search"
-	PromiseNoAccountAreas            Promise = "no-account-areas"
+	PromisePublicContentOnly   Promise = "public-content-only"
+	PromiseNoLogin             Promise = "no-login"
+	PromiseNoForms             Promise = "no-forms"
+	PromiseNoCaptchaSolving    Promise = "no-captcha-solving"
+	PromiseSkipsCaptchaContent Promise = "skips-captcha-content"
+	PromiseNoSiteSearch        Promise = "no-site-search"
+	PromiseNoAccountAreas      Promise = "no-account-areas"
+	// PromiseNoPaywalledContent: pages behind a paywall (metered, subscriber-only) are not
+	// collected, even where the server sends their text to anonymous clients (a soft paywall).
+	PromiseNoPaywalledContent        Promise = "no-paywalled-content"
 	PromiseNoPlatformScraping        Promise = "no-platform-scraping"
 	PromiseNoDirectoryTrees          Promise = "no-directory-trees"
 	PromiseNoIPRotation              Promise = "no-ip-rotation"
@@ -184,7 +187,7 @@ const (
 	PromiseDataNotSold  Promise = "data-not-sold"
 )
 
-var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold}
+var promiseValues = []Promise{PromisePublicContentOnly, PromiseNoLogin, PromiseNoForms, PromiseNoCaptchaSolving, PromiseSkipsCaptchaContent, PromiseNoSiteSearch, PromiseNoAccountAreas, PromiseNoPaywalledContent, PromiseNoPlatformScraping, PromiseNoDirectoryTrees, PromiseNoIPRotation, PromiseNoIdentityRotation, PromiseNoBrowserImpersonation, PromiseStopOnBlock, PromiseContactOnBlock, PromiseNoContinuousRuns, PromiseIdentityChangeByAgreement, PromiseNoCircumvention, PromiseNoAITraining, PromiseDataNotSold}
 
 // Values lists every value of Promise, in the order the pages list them.
 func (Promise) Values() []string { return enumStrings(promiseValues) }
