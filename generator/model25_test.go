@@ -23,7 +23,7 @@ func TestBlockMeans(t *testing.T) {
 			"en": {"- When a site blocks the crawler, it stops fetching from that site. Each of the following counts as a block: a robots.txt rule that shuts the crawler out of the whole site, a response with HTTP status 403 or 410 and a request to the operator to stop fetching from the site.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gelten der Ausschluss des Crawlers von der gesamten Website per robots.txt, eine Antwort mit dem HTTP-Status 403 oder 410 und eine Bitte an den Betreiber um Einstellung der Abrufe.\n"},
 			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Chacun des moyens suivants est considéré comme un blocage\u202f: une règle de robots.txt qui exclut le robot de l’ensemble du site, une réponse portant le code HTTP 403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n"},
-			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Blokadę stanowią wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 lub 410 i skierowana do nas prośba o zaprzestanie pobierania.\n"},
+			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 lub 410 i skierowana do nas prośba o zaprzestanie pobierania.\n"},
 		}},
 		{"robots.txt alone", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_means = [\"robots-txt\"]\n", map[string][]string{
 			"en": {"- When a site blocks the crawler, it stops fetching from that site. What counts as a block is a robots.txt rule that shuts the crawler out of the whole site.\n"},
@@ -135,7 +135,7 @@ func TestAnnouncedAheadOnPage(t *testing.T) {
 		},
 		"pl": {
 			"\nTa strona przedstawia zasady obowiązujące od 10\u00a0grudnia 2026\u00a0r.; do tego czasu robot stosuje się do poprzedniej wersji, a różnice opisano w sekcji „Zapowiedziane zmiany”.\n",
-			"\n## Zapowiedziane zmiany\n\n10\u00a0grudnia 2026\u00a0r. wchodzą w życie następujące zmiany; do tego czasu obowiązują dotychczasowe wartości:\n\n- Zmiana: ",
+			"\n## Zapowiedziane zmiany\n\nZ dniem 10\u00a0grudnia 2026\u00a0r. wchodzą w życie następujące zmiany; do tego czasu obowiązują dotychczasowe wartości:\n\n- Zmiana: ",
 			" – do tego dnia: 3\u00a0sekundy; od tego dnia: 2\u00a0sekundy.",
 		},
 	})

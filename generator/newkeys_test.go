@@ -150,7 +150,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Zebranych danych nie wykorzystujemy do trenowania modeli AI.",
 			"- Zebranych danych nie sprzedajemy osobom trzecim.",
 			"- Pobieranie uruchamiają: własny harmonogram i polecenie użytkownika.",
-			"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
+			"- Z każdej odpowiedzi robot pobiera najwyżej 5\u00a0MB: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część.",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia, najwyżej przez 30\u00a0dni od jej odczytania.",
 			"- Wartości z wierszy Crawl-delay są uwzględniane do minuty; wiersz z dłuższą wartością jest pomijany.",
 			"- szybsze tempo, najwyżej jedno żądanie na 200\u00a0milisekund (kto może o to poprosić: sklepy, które zgłosiły plik produktowy)\n- wolniejsze tempo\n",
@@ -223,7 +223,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 		"en": {"- The crawler abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
 		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
 		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- Les valeurs de Crawl-delay sont respectées jusqu’à 1\u00a0minute\u202f; une valeur supérieure est ramenée à 1\u00a0minute."},
-		"pl": {"- Przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości z wierszy Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta."},
+		"pl": {"- Robot przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości z wierszy Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta."},
 	})
 	checkEveryLanguage(t, "other values", res)
 	res = buildNewKeys(t, "", "", strings.Replace(newKeysPolicy, "larger_bodies = \"truncated\"\n", "", 1))
@@ -231,6 +231,6 @@ func TestNewKeysOtherValues(t *testing.T) {
 		"en": {"- The crawler downloads no more than 5\u00a0MB of any response.\n"},
 		"de": {"- Von jeder Antwort lädt der Crawler höchstens 5\u00a0MB herunter.\n"},
 		"fr": {"- Le robot ne télécharge pas plus de 5\u00a0Mo d’une réponse.\n"},
-		"pl": {"- Z każdej odpowiedzi pobiera najwyżej 5\u00a0MB.\n"},
+		"pl": {"- Z każdej odpowiedzi robot pobiera najwyżej 5\u00a0MB.\n"},
 	})
 }

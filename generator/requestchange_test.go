@@ -73,13 +73,13 @@ func TestRequestChangeConsequence(t *testing.T) {
 			"en": "Webmasters may now have to wait longer for an answer.",
 			"de": "Webmaster müssen daher unter Umständen länger auf eine Antwort warten.",
 			"fr": "Les webmestres risquent désormais d’attendre plus longtemps une réponse.",
-			"pl": "Odtąd administratorzy serwisów mogą czekać na odpowiedź dłużej niż dotychczas.",
+			"pl": "Na odpowiedź trzeba więc będzie czekać dłużej.",
 		}},
 		{"time to answer shorter", [][2]string{{"response_working_days = 2", "response_working_days = 10"}}, nil, "/contact/response_working_days", map[string]string{
 			"en": "Webmasters are now promised an answer sooner.",
 			"de": "Webmastern wird damit eine schnellere Antwort zugesagt.",
 			"fr": "Une réponse plus rapide est désormais promise aux webmestres.",
-			"pl": "Administratorom serwisów obiecuje się odtąd szybszą odpowiedź.",
+			"pl": "Na odpowiedź trzeba więc będzie czekać krócej.",
 		}},
 		{"time to answer stated", [][2]string{{"response_working_days = 2\n", ""}}, nil, "/contact/response_working_days", map[string]string{
 			"en": "The page now states how soon webmasters can expect an answer.",

@@ -29,7 +29,7 @@ func TestReview24PolishFetchScopeStart(t *testing.T) {
 			"en": {"No longer restricted for ExampleFetch: before this change, the crawler started only from “the URLs it was given”. This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Einschränkung aufgehoben für ExampleFetch: Bisher nutzte der Crawler nur „die vorgegebenen Adressen“ als Ausgangspunkt; er wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			"fr": {"Restriction levée pour ExampleFetch\u202f: jusqu’à présent, le robot ne prenait pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			"pl": {"Zniesienie ograniczenia dla robota ExampleFetch: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd zakres pobierania nie jest ograniczony. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			"pl": {"Zniesienie ograniczenia dla robota ExampleFetch: dotychczas robot zaczynał pobieranie wyłącznie od wskazanych adresów; odtąd może je zaczynać także od innych adresów. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}})
 }
@@ -51,7 +51,7 @@ func TestReview24PolishWording(t *testing.T) {
 		{"occasion_kind.day", nil, "całe dni kalendarzowe"},
 		{"occasion_kind.event", nil, "czas trwania wydarzenia lub okresu"},
 		// P16
-		{"diff.no_longer_stated", []any{"Context", plain(" dla zadania „X”"), "Field", plain("pole"), "Old", plain("a")}, "Usunięto dla zadania „X”: pole. Dotychczas: „a”."},
+		{"diff.no_longer_stated", []any{"Context", plain(" dla zadania „X”"), "Field", plain("pole"), "Old", plain("a")}, "Usunięty element dla zadania „X”: pole. Dotychczas: „a”."},
 		// P17
 		{"diff.added_job.robots_not_read", nil, "przy tym zadaniu robot nie stosuje się do reguł z pliku robots.txt"},
 		{"diff.state.job_robots_txt.no", nil, "przy tym zadaniu robot nie stosuje się już do reguł z pliku robots.txt"},

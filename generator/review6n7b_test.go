@@ -129,22 +129,23 @@ func TestReview6Context(t *testing.T) {
 
 // TestReview6PolishHeads: a Polish diff sentence opens with a head that the field's name, in the
 // nominative after the colon, can follow: "Zmiana" (also for an item in place of another, "–
-// dotychczas: X; odtąd: Y", one layout with diff.changed, Polish review 25, F12), "Dodano",
-// "Usunięto" (review 25, F10: the verb says what happened; was "Nowa pozycja", "Usunięta pozycja",
-// review 6, pl 10, pl 22). The colon sets the field's name apart as a label, so "Dodano" governs
-// no case of it.
+// dotychczas: X; odtąd: Y", one layout with diff.changed, Polish review 25, F12), "Dodany
+// element", "Usunięty element" (review 27, F3: "Dodano: informacja" wanted the accusative of the
+// field's name, "Dodano informację"; review 25, F10: the head says what happened, was "Nowa
+// pozycja", "Usunięta pozycja", review 6, pl 10, pl 22). The head is a noun, so the field's name
+// after the colon is a label in the nominative, whatever its gender.
 func TestReview6PolishHeads(t *testing.T) {
 	ls := localizers(t)
 	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
 	for _, tt := range []struct{ id, want string }{
 		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
 		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
-		{"diff.added", "Dodano dla zadania „A”: reguła harmonogramu – 2."},
-		{"diff.removed", "Usunięto dla zadania „A”: reguła harmonogramu – 1."},
-		{"diff.added_statement", "Dodano dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
-		{"diff.removed_statement", "Usunięto dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
-		{"diff.unpublished_added", "Dodano dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", "Usunięto dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
+		{"diff.added", "Dodany element dla zadania „A”: reguła harmonogramu – 2."},
+		{"diff.removed", "Usunięty element dla zadania „A”: reguła harmonogramu – 1."},
+		{"diff.added_statement", "Dodany element dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
+		{"diff.removed_statement", "Usunięty element dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
+		{"diff.unpublished_added", "Dodany element dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
+		{"diff.unpublished_removed", "Usunięty element dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
 	} {
 		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

@@ -48,7 +48,7 @@ func TestTransferTimeoutStated(t *testing.T) {
 		"en": {"- The crawler waits at most 30\u00a0seconds for a response.\n- The crawler abandons a request that takes longer than 2\u00a0minutes in total, from sending the request to receiving the last byte of the response.\n"},
 		"de": {"- Zeitlimit für eine Antwort: 30\u00a0Sekunden.\n- Zeitlimit für die gesamte Anfrage, vom Senden bis zum letzten Byte der Antwort: 2\u00a0Minuten; länger dauernde Anfragen werden abgebrochen.\n"},
 		"fr": {"- Délai d’attente maximal pour une réponse\u202f: 30\u00a0secondes.\n- Durée maximale d’une requête, de son envoi au dernier octet de la réponse\u202f: 2\u00a0minutes\u202f; au-delà, la requête est abandonnée.\n"},
-		"pl": {"- Na odpowiedź czeka najwyżej 30\u00a0sekund.\n- Przerywa żądanie, które od wysłania do odebrania ostatniego bajtu odpowiedzi trwa dłużej niż 2\u00a0minuty.\n"},
+		"pl": {"- Robot czeka najwyżej 30\u00a0sekund na odpowiedź.\n- Robot przerywa żądanie, które od wysłania do odebrania ostatniego bajtu odpowiedzi trwa dłużej niż 2\u00a0minuty.\n"},
 	})
 	checkEveryLanguage(t, "transfer timeout", res)
 }

@@ -104,8 +104,8 @@ func TestMessageArguments(t *testing.T) {
 		got  Text
 		want string
 	}{
-		{hour, "Na nawiązanie połączenia czeka najwyżej <bdi data-policy=\"/a\">godzinę</bdi>."},
-		{minutes, "Na nawiązanie połączenia czeka najwyżej <bdi data-policy=\"/b\">15\u00a0minut</bdi>."},
+		{hour, "Robot czeka najwyżej <bdi data-policy=\"/a\">godzinę</bdi> na nawiązanie połączenia."},
+		{minutes, "Robot czeka najwyżej <bdi data-policy=\"/b\">15\u00a0minut</bdi> na nawiązanie połączenia."},
 		// Polish binds "i" to the next word (format.nbsp_after) in the HTML.
 		{texts, "<code data-policy=\"/c\" dir=\"auto\">x</code> i\u00a0y"},
 		{durations, "<bdi data-policy=\"/d\">2\u00a0godziny</bdi> i\u00a05\u00a0sekund"},

@@ -72,7 +72,7 @@ func TestUnpublishedSentences(t *testing.T) {
 			"- Les données extraites des contenus récupérés sont conservées pendant une durée limitée, que l’exploitant ne publie pas.",
 		},
 		"pl": {
-			"- Z każdej odpowiedzi pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Wartości tej nie publikujemy.",
+			"- Z każdej odpowiedzi robot pobiera tylko ustaloną ilość danych: większa odpowiedź jest w tym miejscu obcinana, a wykorzystywana jest pobrana część. Wartości tej nie publikujemy.",
 			"- Kopia jest używana przez ograniczony czas, o ile serwis jest osiągalny; długości tego okresu nie publikujemy.",
 			"- Odczytywany jest tylko początkowy fragment pliku; jego rozmiaru nie publikujemy (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB).",
 			"- Dopóki plik robots.txt pozostaje nieosiągalny, obowiązuje ostatnia poprawnie odczytana kopia – przez ograniczony czas od jej odczytania; długości tego okresu nie publikujemy.",
