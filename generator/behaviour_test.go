@@ -174,9 +174,9 @@ func TestAdaptiveSentences(t *testing.T) {
 		},
 		"de": {
 			"- Zusätzlich gilt ein Mindestabstand von 2,5\u00a0Sekunden zwischen zwei Anfragen je Domain und Server-IP-Adresse (für Hostnamen derselben Domain, etwa `www.example.org` und `shop.example.org`, gilt der Abstand gemeinsam, wenn sie unter derselben IP-Adresse liegen; für andere Domains unter dieser Adresse gilt er jeweils getrennt).",
-			"- Vor der nächsten Anfrage wartet der Crawler 10-mal so lange, wie die letzte Antwort gedauert hat, mindestens jedoch eine Sekunde und höchstens 30\u00a0Sekunden.",
+			"- Vor der nächsten Anfrage wartet der Crawler 10-mal so lange, wie die letzte Antwort gedauert hat, mindestens jedoch 1\u00a0Sekunde und höchstens 30\u00a0Sekunden.",
 			"| Breiter Sammellauf | `MinimalBot` | 2- bis 4-mal im Jahr<br>vom 1. März 2027 bis zum 30. April 2027 | Im ersten Durchgang höchstens 50\u00a0MB Datenvolumen je Domain (mit allen Subdomains).<br>Höchstens 2\u00a0GB Datenvolumen je Durchgang.<br>Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird im Bereich von 5\u00a0Minuten bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als 5\u00a0Minuten, ein längerer als 12\u00a0Stunden.<br>Eine Adresse wird nicht für jeden Nutzer einzeln abgerufen, sondern einmal für alle Nutzer, die sie angefordert haben. |",
-			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen an den betreffenden Hostnamen verdoppelt sich jedes Mal, bis höchstens eine Minute.",
+			"- Bei HTTP 429 (Too Many Requests) oder Serverfehler (HTTP 5xx) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen an den betreffenden Hostnamen verdoppelt sich jedes Mal, bis höchstens 1\u00a0Minute.",
 		},
 		"fr": {
 			"- En outre, au moins 2,5\u00a0secondes entre deux requêtes vers un même nom de domaine hébergé sur une même adresse IP\u202f: les noms d’hôte d’un même nom de domaine (par exemple `www.example.org` et `shop.example.org`) servis par la même adresse IP sont soumis ensemble à cette limite\u202f; les autres domaines hébergés sur cette adresse ont chacun la leur.",

@@ -8,8 +8,8 @@ import (
 // TestDurationSeries states durations in a series (a list of retry delays, the usual and the
 // least interval): German writes one unit with its number like the others ("mindestens
 // 15\u00a0Minuten, 1\u00a0Stunde und 6\u00a0Stunden", "2\u00a0Sekunden oder mehr, nie jedoch weniger
-// als 1\u00a0Sekunde"; review 21, de P4: was "eine Stunde", "eine Sekunde" beside digits), while a
-// duration alone keeps its word ("mindestens eine Stunde"). English, French and Polish are unchanged:
+// als 1\u00a0Sekunde"; review 21, de P4: was "eine Stunde", "eine Sekunde" beside digits); since German review 27 (F17)
+// a duration alone has its digit too ("mindestens 1\u00a0Stunde"). English, French and Polish are unchanged:
 // they keep their forms of one unit in a series (duration.UNIT_in_series.FORM as duration.UNIT.FORM).
 func TestDurationSeries(t *testing.T) {
 	ls := localizers(t)
@@ -27,7 +27,7 @@ func TestDurationSeries(t *testing.T) {
 		{"de", "limits.default_and_min_interval", append([]any{"Key", plain(" je Beobachtung")}, seriesKV(24*time.Hour, time.Hour)...),
 			"Üblicher Abstand zwischen zwei Anfragen je Beobachtung: 24\u00a0Stunden oder mehr, nie jedoch weniger als 1\u00a0Stunde."},
 		// A duration alone keeps its word.
-		{"de", "retry.once", []any{"Delays", durationListArg{items: []durationArg{dur(time.Hour, "")}, conj: "and"}}, "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens eine Stunde."},
+		{"de", "retry.once", []any{"Delays", durationListArg{items: []durationArg{dur(time.Hour, "")}, conj: "and"}}, "Ein fehlgeschlagener Abruf wird einmal wiederholt; die Wartezeit davor beträgt mindestens 1\u00a0Stunde."},
 		{"fr", "limits.default_and_min_interval", append([]any{"Key", plain("")}, seriesKV(2*time.Second, time.Second)...),
 			"En temps normal, 2\u00a0secondes ou plus entre deux requêtes, avec un minimum absolu de 1\u00a0seconde."},
 		{"pl", "retry.delays", []any{"Delays", list}, "Nieudane pobranie jest ponawiane kolejno: najwcześniej po 15\u00a0minutach, po godzinie i po 6\u00a0godzinach."},

@@ -4,6 +4,7 @@ import (
 	"os"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -107,4 +108,45 @@ func checkReviewCases(t *testing.T, lang string, want map[string][]string) {
 			t.Errorf("%s %s:\n got %q\nwant %q", lang, name, got[name], w)
 		}
 	}
+}
+
+// TestGermanDurationDigits (German review 27, F17): a duration or a deadline is written with
+// digits in German, one unit too, "bisher 1\u00a0Sekunde, neu 2\u00a0Sekunden", "binnen
+// 1\u00a0Minute", "höchstens 1\u00a0Stunde lang", "innerhalb von 1\u00a0Arbeitstag" (was "eine
+// Sekunde" beside "2\u00a0Sekunden", even in one before/after pair); a count of things stays a
+// word ("höchstens eine Anfrage"), and a form without a number stays as it was ("stündlich",
+// "pro Sekunde"). Each line failed before but the counts and the forms without a number.
+func TestGermanDurationDigits(t *testing.T) {
+	polite := "Der Crawler wird dadurch rücksichtsvoller."
+	checkReviewCases(t, "de", map[string][]string{
+		"min interval longer":          {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 2\u00a0Sekunden. " + polite},
+		"min interval 1.5 s":           {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 1,5\u00a0Sekunden. " + polite},
+		"pause longer":                 {"Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich“: die Dauer der Pause – bisher 1\u00a0Minute, neu 5\u00a0Minuten. " + polite},
+		"slowest rate one may ask for": {"Geändert beim Anliegen „eine langsamere Abrufrate“: die langsamste Abrufrate, um die Website-Betreiber bitten können (der längste Abstand zwischen zwei Anfragen) – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
+	})
+	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
+		"können Anfragen in einem Abstand von weniger als 1\u00a0Sekunde eintreffen.",
+		"<br>Liefert der Server eine Liste nicht binnen 1\u00a0Minute, gilt das als Zeitüberschreitung (Timeout).<br>",
+	}})
+	pageLacks(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
+		"eine zwischengespeicherte Kopie der robots.txt höchstens 1\u00a0Stunde lang verwendet.",
+		"- Eine Änderung der robots.txt wird spätestens nach 1\u00a0Stunde wirksam.",
+	}})
+
+	ls := localizers(t)
+	d := func(d time.Duration) durationArg { return dur(d, "") }
+	checkMessages(t, ls, "de", []messageCase{
+		{"page.announce_changes_days", 1, nil, "Eine Änderung dieser Richtlinie wird hier mindestens 1\u00a0Tag vor ihrem Inkrafttreten angekündigt."},
+		{"network.announced_days", 1, nil, "Eine neue Adresse wird hier mindestens 1\u00a0Tag vor ihrer ersten Nutzung aufgeführt."},
+		{"contact.response_working_days", 1, nil, "Sie erhalten innerhalb von 1\u00a0Arbeitstag eine Antwort."},
+		{"request.within_working_days", 1, []any{"Request", plain("X")}, "X, umgesetzt innerhalb von 1\u00a0Arbeitstag"},
+		{"job.trigger_within", 1, []any{"Trigger", plain("X")}, "X, innerhalb von 1\u00a0Arbeitstag"},
+		{"diff.count.working_days", 1, nil, "1\u00a0Arbeitstag"},
+		{"diff.count.days", 1, nil, "1\u00a0Tag"},
+		{"job.delete_after", 0, []any{"T", d(time.Second)}, "Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 1\u00a0Sekunde."},
+		{"job.delete_after", 0, []any{"T", d(365 * 24 * time.Hour)}, "Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 1\u00a0Jahr."},
+		{"job.refetch_interval", 0, []any{"T", d(time.Hour)}, "Jede Ressource wird höchstens einmal pro Stunde abgerufen."},
+		// A count stays a word.
+		{"cap.max.requests", 1, []any{"Per", plain(" pro Sekunde")}, "höchstens eine Anfrage pro Sekunde"},
+	})
 }

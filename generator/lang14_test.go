@@ -129,7 +129,7 @@ func TestDurationPluralCLDR(t *testing.T) {
 		{"fr", "nom", 2500 * time.Millisecond, "2,5\u00a0secondes"},
 		{"fr", "nom", 2 * time.Second, "2\u00a0secondes"},
 		{"de", "nom", 1500 * time.Millisecond, "1,5\u00a0Sekunden"},
-		{"de", "nom", time.Second, "eine Sekunde"},
+		{"de", "nom", time.Second, "1\u00a0Sekunde"},
 		{"en", "nom", 1500 * time.Millisecond, "1.5\u00a0seconds"},
 		{"en", "nom", time.Second, "1\u00a0second"},
 		{"pl", "nom", 1500 * time.Millisecond, "1,5\u00a0sekundy"},

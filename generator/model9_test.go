@@ -39,7 +39,7 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 			edits: [][2]string{{`delays = ["1s", "2s"]`, `delays = ["1m", "1m", "1m"]`}},
 			want: map[string][]string{
 				"en": {"is retried at most 3\u00a0times, each time after a wait of at least 1\u00a0minute."},
-				"de": {"wird sie höchstens 3-mal wiederholt, jeweils frühestens nach einer Minute."},
+				"de": {"wird sie höchstens 3-mal wiederholt, jeweils frühestens nach 1\u00a0Minute."},
 				"fr": {"une requête est relancée au plus 3\u00a0fois, chaque fois après une attente d’au moins 1\u00a0minute."},
 				"pl": {"jest ponawiane najwyżej 3\u00a0razy, za każdym razem najwcześniej po minucie."},
 			},
@@ -49,7 +49,7 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 			edits: [][2]string{{`retry = { delays = ["15m", "1h", "6h", "24h", "72h"], then_every = "7d" }`, `retry = { delays = ["1h", "1h"] }`}},
 			want: map[string][]string{
 				"en": {"A failed fetch is retried at most twice, each time after a wait of at least 1\u00a0hour."},
-				"de": {"Ein fehlgeschlagener Abruf wird höchstens zweimal wiederholt, jeweils frühestens nach einer Stunde."},
+				"de": {"Ein fehlgeschlagener Abruf wird höchstens zweimal wiederholt, jeweils frühestens nach 1\u00a0Stunde."},
 				"fr": {"En cas d’échec, la récupération est relancée au plus deux fois, chaque fois après une attente d’au moins 1\u00a0heure."},
 				"pl": {"Nieudane pobranie jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po godzinie."},
 			},

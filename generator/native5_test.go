@@ -279,7 +279,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			},
 		}},
 		{"the crawler's own interval in the dative (de 4)", gazette, [][2]string{{"min_interval = \"2s\"", "min_interval = \"1s\""}, statesRFC9309Groups}, map[string][]string{
-			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (eine Sekunde) verlangsamt ihn."},
+			"de": {"Hat `GazetteBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Sobald die Gruppe existiert, gilt Ihre Gruppe `*` für ihn nicht mehr. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (1\u00a0Sekunde) verlangsamt ihn."},
 		}},
 	}
 	for _, tt := range tests {

@@ -106,7 +106,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 			"The same changes as an Atom feed, for feed readers, in English: [changes.atom](../changes.atom)\n",
 		},
 		"de": {
-			"- Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, neu eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
+			"- Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, neu 1\u00a0Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll.\n",
 			"Dieselben Änderungen als Atom-Feed für Feedreader, auf Englisch: [changes.atom](../changes.atom)\n",
 		},
 		"fr": {
@@ -149,7 +149,7 @@ func TestReview5PublicConsequence(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, neu eine Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."; got != want {
+	if got, want := r.Changes[0].Sentence, "Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 2\u00a0Sekunden, neu 1\u00a0Sekunde. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."; got != want {
 		t.Errorf("diff says\n%q\nwant\n%q", got, want)
 	}
 }

@@ -114,7 +114,7 @@ func TestNewKeysSentences(t *testing.T) {
 			"- Abrufe werden auf jede dieser Arten ausgelöst: eigener Zeitplan (unbeaufsichtigt) und Anforderung einer Person.",
 			"- Von jeder Antwort lädt der Crawler höchstens 5\u00a0MB herunter: Eine größere Antwort wird dort abgeschnitten, und der gelesene Teil wird verwendet.",
 			"- Solange die robots.txt nicht erreichbar ist, gilt die zuletzt erfolgreich gelesene Kopie weiter, höchstens jedoch bis 30\u00a0Tage nach dem Lesen.",
-			"- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
+			"- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet; eine Angabe mit längerem Wert wird ignoriert.",
 			"- eine höhere Abrufrate, mit einem Abstand von mindestens 200\u00a0Millisekunden zwischen zwei Anfragen (nur für Shops, die einen Produkt-Feed angemeldet haben)\n- eine langsamere Abrufrate\n",
 			"- Webformular, nur für Anträge auf Entfernung der Einträge eines Shops: [`https://minimalbot.eu/remove`](<https://minimalbot.eu/remove>)",
 			"- E-Mail für Missbrauchsmeldungen: [`abuse@minimalbot.eu`](<mailto:abuse@minimalbot.eu>)",
@@ -221,7 +221,7 @@ func TestNewKeysOtherValues(t *testing.T) {
 	res := buildNewKeys(t, "", "", p)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- The crawler abandons any response larger than 5\u00a0MB.", "- A Crawl-delay line is honoured up to 1\u00a0minute; a longer value counts as 1\u00a0minute.", "Values are honoured up to 1\u00a0minute; a longer one counts as 1\u00a0minute."},
-		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu einer Minute beachtet; ein längerer Wert zählt als eine Minute."},
+		"de": {"- Ist eine Antwort größer als 5\u00a0MB, bricht der Crawler den Abruf ab.", "- Eine Crawl-delay-Angabe wird bis zu 1\u00a0Minute beachtet; ein längerer Wert zählt als 1\u00a0Minute."},
 		"fr": {"- Toute réponse de plus de 5\u00a0Mo est abandonnée.", "- Les valeurs de Crawl-delay sont respectées jusqu’à 1\u00a0minute\u202f; une valeur supérieure est ramenée à 1\u00a0minute."},
 		"pl": {"- Robot przerywa pobieranie każdej odpowiedzi większej niż 5\u00a0MB.", "- Wartości z wierszy Crawl-delay są uwzględniane do minuty; dłuższa wartość liczy się jako minuta."},
 	})

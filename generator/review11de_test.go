@@ -21,7 +21,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		// "höchstens 24 Stunden, solange die Website erreichbar ist" read as "as long as the site
 		// is up": the condition comes first; one day in the accusative.
 		{"robots.cache_for", 0, []any{"T", dur(24*3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens 24\u00a0Stunden lang verwendet."},
-		{"robots.cache_for", 0, []any{"T", dur(3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens eine Stunde lang verwendet."},
+		{"robots.cache_for", 0, []any{"T", dur(3600e9, "")}, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt höchstens 1\u00a0Stunde lang verwendet."},
 		{"robots.cache_for_unpublished", 0, nil, "Solange die Website erreichbar ist, wird eine zwischengespeicherte Kopie der robots.txt nur für eine begrenzte Zeit verwendet; wie lange, veröffentlicht der Betreiber nicht."},
 		// An unpublished cap in the page's own phrase ("veröffentlicht der Betreiber nicht").
 		{"cap.unpublished", 0, []any{"Unit", plain("Anfragen"), "Per", plain(" pro Tag")}, "eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht"},
@@ -29,7 +29,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		// "after"; said with a verb.
 		{"network.address_key_verification", 0, []any{"Prefix", plain("`192.0.2.90/32`")}, "`192.0.2.90/32`, nicht zum Crawlen genutzt, sondern nur, um bei jeder Schlüsselprüfung einmal die Schlüsseldatei abzurufen, mit der eine Website ihren IndexNow-Schlüssel bestätigt"},
 		// "begrenzt auf 5 Minuten bis 12 Stunden": a range, in the dative.
-		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(3600e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird im Bereich von einer Stunde bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als eine Stunde, ein längerer als 12\u00a0Stunden."},
+		{"job.feed_ttl_between", 0, []any{"TTL", plain("`<ttl>`"), "Min", dur(3600e9, ""), "Max", dur(12*3600e9, "")}, "Das im Feed angegebene Aktualisierungsintervall (`<ttl>`) wird im Bereich von 1\u00a0Stunde bis 12\u00a0Stunden beachtet: Ein kürzerer Wert zählt als 1\u00a0Stunde, ein längerer als 12\u00a0Stunden."},
 		// "Es reicht nun über Mitternacht" after "im Zeitfenster „…“:" had no antecedent in its
 		// own sentence.
 		{"diff.state.window_overnight.yes", 0, nil, "Das Zeitfenster reicht nun über Mitternacht"},
@@ -43,7 +43,7 @@ func TestReview11GermanMessages(t *testing.T) {
 		{"diff.class.snippet_stricter", 0, nil, "Die Vorlage sperrt nun mehr als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht."},
 		// Durations before "lang" and "später" are accusative.
 		{"on_demand.cache_shared_about", 0, []any{"T", dur(30*60e9, "")}, "Eine Antwort wird etwa 30\u00a0Minuten lang für alle Nutzer wiederverwendet, die dieselbe Adresse aufrufen; in dieser Zeit wird die Adresse nicht erneut abgerufen."},
-		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, eine Stunde später."},
+		{"job.follow_up.new", 1, []any{"T", dur(3600e9, "")}, "Eine neu gefundene Ressource wird noch einmal abgerufen, 1\u00a0Stunde später."},
 		// "aus 1 Region": one is written as a word, as every other "one" form here.
 		{"cadence.from_each_region", 1, nil, "aus einer Region"},
 		{"cadence.from_each_listed_region", 1, []any{"Regions", plain("Europa")}, "aus einer Region (Europa)"},

@@ -23,7 +23,7 @@ func TestReview9GermanMessages(t *testing.T) {
 		{"week.shading", 0, nil, "Jede Stunde ist danach eingefärbt, wie oft die am häufigsten startende regelmäßige Abrufart zu dieser Zeit einen Lauf beginnt, nicht nach der Zahl der Anfragen: Eine Abrufart, die seltener startet, kann mehr Anfragen senden."},
 		// de 21: no form field "(betroffen: die Liste)" in running text.
 		// de review 22, P4: the scope in the genitive, "die Abrufe der betreffenden Liste".
-		{"reaction.inline", 0, []any{"Event", plain("Timeout"), "Scope", textForms{base: plain("die Liste"), forms: map[string]Text{"Gen": plain("der betreffenden Liste")}}, "Pause", plain("eine Stunde")}, "Bei Timeout setzt der Crawler die Abrufe der betreffenden Liste aus. Dauer der Pause: eine Stunde."},
+		{"reaction.inline", 0, []any{"Event", plain("Timeout"), "Scope", textForms{base: plain("die Liste"), forms: map[string]Text{"Gen": plain("der betreffenden Liste")}}, "Pause", plain("1\u00a0Stunde")}, "Bei Timeout setzt der Crawler die Abrufe der betreffenden Liste aus. Dauer der Pause: 1\u00a0Stunde."},
 		// de 22: the User-Agent belongs to the request, so "je …" comes before it.
 		{"comparison.request", 1, []any{"Per", plain(" je Abgleich"), "UA", plain("`python-httpx`"), "Redirects", plain("folgt keinen Weiterleitungen")}, "Nach einer Antwort mit HTTP 403 sendet der Crawler je Abgleich höchstens eine Vergleichsanfrage mit dem User-Agent `python-httpx`, nur um zu prüfen, ob sich die Sperre gegen seine Kennung richtet. Dabei hält er das übliche Tempo ein und folgt keinen Weiterleitungen. Abgerufen wird weiterhin nur unter der eigenen Kennung."},
 		// de 25: <ttl> is an interval, bounded, not honoured "zwischen" two times.

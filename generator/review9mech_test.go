@@ -91,7 +91,7 @@ func TestReview9ClassTags(t *testing.T) {
 			"[may be less polite] /windows/large-downloads/hours: 22:00–06:00 (overnight) → 21:00–05:00 (overnight)",
 		},
 		"de": {
-			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → eine Sekunde",
+			"[weniger rücksichtsvoll] /limits/min_interval: 2\u00a0Sekunden → 1\u00a0Sekunde",
 			"[nur redaktionell] /windows/large-downloads/label/en: Larger downloads → Large downloads",
 			"[möglicherweise weniger rücksichtsvoll] /windows/large-downloads/hours: von 22:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag → von 21:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag",
 		},

@@ -20,7 +20,7 @@ retention = [{ what = "raw-responses", keep_for = "1y" }, { what = "extracted-da
 			"- Logs of the requests sent are kept for at most 22\u00a0years.",
 		},
 		"de": {
-			"- Abgerufene Antworten werden in unveränderter Form höchstens ein Jahr aufbewahrt.",
+			"- Abgerufene Antworten werden in unveränderter Form höchstens 1\u00a0Jahr aufbewahrt.",
 			"- Aus abgerufenen Inhalten gewonnene Daten werden höchstens 5\u00a0Jahre aufbewahrt.",
 			"- Protokolle der Anfragen werden höchstens 22\u00a0Jahre aufbewahrt.",
 		},
