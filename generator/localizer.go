@@ -1147,7 +1147,7 @@ func (l *localizer) duration(v durationArg, form string) Text {
 		t := l.message(id, &c, nil)
 		if c.decimal != "1" && !strings.Contains(t.Plain(), l.num.format(c.decimal)) {
 			// The form the language's plural rule chooses for the count drops the number: it is
-			// the form of exactly one unit ("every hour", "une seconde", "sekunda"). Where the rule
+			// the form of exactly one unit ("every hour", "toutes les secondes", "sekunda"). Where the rule
 			// puts other counts in the same category (CLDR plural operands: French "one" is i = 0,1,
 			// so 0, 0.5 and 1.5 take it; English, German and Polish "one" is i = 1 and v = 0, 1
 			// alone), the count is stated with duration.UNIT_counted.FORM, the same category's
