@@ -1269,7 +1269,9 @@ type Errors struct {
 	NeverRetried []int `toml:"never_retried" json:"never_retried,omitempty"`
 	// RetryAfter is whether the Retry-After header is honoured (RFC 9110 §10.2.3).
 	RetryAfter RetryAfterUse `toml:"retry_after" json:"retry_after,omitempty"`
-	// RetryAfterMax caps an honoured Retry-After.
+	// RetryAfterMax caps an honoured Retry-After. Shorter than the pause of a reaction that reads
+	// Retry-After (errors.reactions[].retry_after), it is a warning: a site that sends the header
+	// would get a shorter pause than one that does not.
 	RetryAfterMax Duration `toml:"retry_after_max" json:"retry_after_max,omitzero"`
 	// Reactions are pauses in answer to errors and refusals.
 	Reactions []Reaction `toml:"reactions" json:"reactions,omitempty"`

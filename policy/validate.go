@@ -2020,6 +2020,12 @@ func (c *checker) errors() {
 	}
 	for i, r := range e.Reactions {
 		c.reaction(fmt.Sprintf("errors.reactions[%d]", i), r)
+		// A cap on Retry-After below the pause without the header makes a site that asks for a
+		// longer wait get a shorter one than a site that asks for nothing (new-user trial 25, F-13):
+		// legal, but most likely a slip.
+		if r.RetryAfter && !e.RetryAfterMax.IsZero() && r.Pause.Duration > e.RetryAfterMax.Duration {
+			c.warn("errors.retry_after_max", "%s is shorter than errors.reactions[%d].pause %s: a site that sends Retry-After would get a shorter pause than one that does not (want at least %s)", e.RetryAfterMax, i, r.Pause, r.Pause)
+		}
 	}
 	for i, l := range e.ContinuesDuringPause {
 		c.label(fmt.Sprintf("errors.continues_during_pause[%d]", i), l, true)
