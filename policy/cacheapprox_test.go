@@ -1,10 +1,6 @@
 package policy
 
-import (
-	"slices"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestCacheApproximateDiff (English review 24, M4): a reuse time that becomes approximate ("30
 // minutes" → "about 30 minutes") may be shorter than the exact time was, so the change may make
@@ -32,16 +28,7 @@ func TestCacheApproximateDiff(t *testing.T) {
 		{"becomes approximate and longer", with(false, "30m"), with(true, "1h"), "changed /agents/harvestmouse/on_demand looser"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			changes, err := Diff(tc.old, tc.new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				got = append(got, changeLine(c))
-			}
-			slices.Sort(got)
-			if g := strings.Join(got, "\n"); g != tc.want {
+			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})

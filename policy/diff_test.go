@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -280,4 +281,34 @@ func changeLine(c Change) string {
 		s += "!"
 	}
 	return s
+}
+
+// fieldLine is changeLine with the change's Field after it ("added /agents/x/sitemaps_first
+// neutral sitemaps_first").
+func fieldLine(c Change) string { return changeLine(c) + " " + c.Field }
+
+// dataLine is changeLine with " data" after it where the change is about the use of the data
+// (Change.DataUse).
+func dataLine(c Change) string {
+	if c.DataUse {
+		return changeLine(c) + " data"
+	}
+	return changeLine(c)
+}
+
+// diffLines is Diff(old, new) as the diff tests compare it: each change written by line
+// (changeLine, fieldLine, dataLine), sorted, one a line, so that a test of several changes does
+// not pin the order Diff lists them in (runDiffCases does).
+func diffLines(t *testing.T, old, new *Policy, line func(Change) string) string {
+	t.Helper()
+	changes, err := Diff(old, new)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]string, len(changes))
+	for i, c := range changes {
+		got[i] = line(c)
+	}
+	slices.Sort(got)
+	return strings.Join(got, "\n")
 }

@@ -1,10 +1,6 @@
 package policy
 
-import (
-	"slices"
-	"strings"
-	"testing"
-)
+import "testing"
 
 const somePagesLabel = `{ en = "only for pages that show their prices with JavaScript alone", de = "nur bei Seiten, die ihre Preise erst mit JavaScript anzeigen" }`
 
@@ -68,16 +64,7 @@ func TestSomePagesDiff(t *testing.T) {
 		{"other pages", with(some, some), with(other, other), "changed /agents/harvestmouse/embedded looser\nchanged /agents/harvestmouse/http looser"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			changes, err := Diff(tc.old, tc.new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				got = append(got, changeLine(c))
-			}
-			slices.Sort(got)
-			if g := strings.Join(got, "\n"); g != tc.want {
+			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})

@@ -24,15 +24,7 @@ func TestSitemapsFirstDiff(t *testing.T) {
 		{"ordering withdrawn", with(true), with(false), "removed /agents/harvestmouse/sitemaps_first neutral"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			changes, err := Diff(tc.old, tc.new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				got = append(got, changeLine(c)+" "+c.Field)
-			}
-			if g := strings.Join(got, "\n"); g != tc.want+" sitemaps_first" {
+			if g := diffLines(t, tc.old, tc.new, fieldLine); g != tc.want+" sitemaps_first" {
 				t.Errorf("changes:\n%s\nwant:\n%s sitemaps_first", g, tc.want)
 			}
 		})
@@ -67,15 +59,7 @@ func TestRefetchApproximateDiff(t *testing.T) {
 		{"exact and longer", with(false, "60d"), with(false, "90d"), "changed /jobs/" + id + "/refetch_interval stricter job_refetch_interval"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			changes, err := Diff(tc.old, tc.new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				got = append(got, changeLine(c)+" "+c.Field)
-			}
-			if g := strings.Join(got, "\n"); g != tc.want {
+			if g := diffLines(t, tc.old, tc.new, fieldLine); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})
@@ -142,19 +126,7 @@ func TestOptOutScopeDiff(t *testing.T) {
 		{"models left unchanged", with(nil, nil), with(nil, []OptOutUnchanged{OptOutUnchangedTrainedModels}), "added /legal/opt_out_unchanged/0 looser data"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			changes, err := Diff(tc.old, tc.new)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range changes {
-				s := changeLine(c)
-				if c.DataUse {
-					s += " data"
-				}
-				got = append(got, s)
-			}
-			if g := strings.Join(got, "\n"); g != tc.want {
+			if g := diffLines(t, tc.old, tc.new, dataLine); g != tc.want {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})
