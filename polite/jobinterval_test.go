@@ -1,7 +1,6 @@
 package polite_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 	"testing/synctest"
@@ -27,31 +26,14 @@ func TestJobInterval(t *testing.T) {
 		s := newSites()
 		s.add("repo.example", "", site{})
 		tr := start(t, p, s, polite.Options{Elsewhere: elsewhere})
-		steps := []struct {
-			job  string
-			want time.Duration // after the request before it
-		}{
-			{"oai", 0},
-			{"oai", 2 * time.Second}, // the job's own interval
-			{"pdf", 5 * time.Second}, // the general one, after a request of the job
-			{"oai", 2 * time.Second}, // the job's, after a request of another job
-			{"", 5 * time.Second},    // a request of no job: the general one
-			{"pdf", 5 * time.Second},
-		}
-		for i, st := range steps {
-			if _, err := get(tr, polite.Fetch{Job: st.job}, fmt.Sprintf("http://repo.example/%d", i)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		got := gaps(s.requests(pages))
-		if len(got) != len(steps)-1 {
-			t.Fatalf("%d gaps, want %d", len(got), len(steps)-1)
-		}
-		for i, g := range got {
-			if st := steps[i+1]; !near(g, st.want) {
-				t.Errorf("request %d (job %q): %v after the one before, want %v", i+1, st.job, g, st.want)
-			}
-		}
+		sendSpaced(t, tr, s, "repo.example", []spaced{
+			{polite.Fetch{Job: "oai"}, 0},
+			{polite.Fetch{Job: "oai"}, 2 * time.Second}, // the job's own interval
+			{polite.Fetch{Job: "pdf"}, 5 * time.Second}, // the general one, after a request of the job
+			{polite.Fetch{Job: "oai"}, 2 * time.Second}, // the job's, after a request of another job
+			{polite.Fetch{}, 5 * time.Second},           // a request of no job: the general one
+			{polite.Fetch{Job: "pdf"}, 5 * time.Second},
+		})
 	})
 }
 

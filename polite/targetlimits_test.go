@@ -1,7 +1,6 @@
 package polite_test
 
 import (
-	"fmt"
 	"testing"
 	"testing/synctest"
 	"time"
@@ -17,15 +16,15 @@ import (
 // with 5s every five seconds, a site of no category every two; and a request waits the interval
 // of its own category after a request of another to the same host (model26, F-14).
 func TestTargetLimitTakesThePlace(t *testing.T) {
+	tg := func(id string, want time.Duration) spaced { return spaced{polite.Fetch{Target: id}, want} }
 	for _, tc := range []struct {
-		name    string
-		targets []string // of the requests, in order
-		want    []time.Duration
+		name  string
+		steps []spaced // the requests, in order, each with its target and the gap before it
 	}{
-		{"no category", []string{"", "", ""}, []time.Duration{2 * time.Second, 2 * time.Second}},
-		{"shorter", []string{"shorter", "shorter", "shorter"}, []time.Duration{time.Second, time.Second}},
-		{"longer", []string{"longer", "longer", "longer"}, []time.Duration{5 * time.Second, 5 * time.Second}},
-		{"each its own", []string{"longer", "shorter", "", "shorter", "longer"}, []time.Duration{time.Second, 2 * time.Second, time.Second, 5 * time.Second}},
+		{"no category", []spaced{tg("", 0), tg("", 2*time.Second), tg("", 2*time.Second)}},
+		{"shorter", []spaced{tg("shorter", 0), tg("shorter", time.Second), tg("shorter", time.Second)}},
+		{"longer", []spaced{tg("longer", 0), tg("longer", 5*time.Second), tg("longer", 5*time.Second)}},
+		{"each its own", []spaced{tg("longer", 0), tg("shorter", time.Second), tg("", 2*time.Second), tg("shorter", time.Second), tg("longer", 5*time.Second)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
@@ -37,20 +36,7 @@ func TestTargetLimitTakesThePlace(t *testing.T) {
 					{ID: "longer", Label: policy.Label{"en": "Longer"}, Limits: policy.Limits{MinInterval: dur("5s")}},
 				}
 				tr := start(t, p, s, polite.Options{})
-				for i, tg := range tc.targets {
-					if _, err := get(tr, polite.Fetch{Target: tg}, fmt.Sprintf("http://a.example/%d", i)); err != nil {
-						t.Fatal(err)
-					}
-				}
-				got := gaps(s.requests(pages))
-				if len(got) != len(tc.want) {
-					t.Fatalf("gaps %v, want %v", got, tc.want)
-				}
-				for i, g := range got {
-					if !near(g, tc.want[i]) {
-						t.Errorf("gap %d (before a request of %q) = %v, want %v", i, tc.targets[i+1], g, tc.want[i])
-					}
-				}
+				sendSpaced(t, tr, s, "a.example", tc.steps)
 			})
 		})
 	}

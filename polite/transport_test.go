@@ -70,6 +70,34 @@ func pages(r record) bool { return r.Path != "/robots.txt" }
 // Transport adds to every interval against late timers.
 func near(got, want time.Duration) bool { return got >= want && got <= want+5*time.Millisecond }
 
+// spaced is one request of a sequence: its Fetch, and how long after the request before it the
+// site should see it (zero for the first).
+type spaced struct {
+	f    polite.Fetch
+	want time.Duration
+}
+
+// sendSpaced sends the requests of steps in order through tr, each a GET of http://host/i (i
+// its index), on the test's clock, then checks that the site saw each page near its want after
+// the page before it (at least it, at most near's margin more).
+func sendSpaced(t *testing.T, tr http.RoundTripper, s *sites, host string, steps []spaced) {
+	t.Helper()
+	for i, st := range steps {
+		if _, err := get(tr, st.f, fmt.Sprintf("http://%s/%d", host, i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := gaps(s.requests(pages))
+	if len(got) != len(steps)-1 {
+		t.Fatalf("gaps %v, want %d", got, len(steps)-1)
+	}
+	for i, g := range got {
+		if st := steps[i+1]; !near(g, st.want) {
+			t.Errorf("request %d (target %q, job %q): %v after the one before, want %v", i+1, st.f.Target, st.f.Job, g, st.want)
+		}
+	}
+}
+
 func TestUserAgent(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		s := newSites()
