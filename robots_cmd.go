@@ -110,6 +110,9 @@ restrict_only as a --restrict-only token, and one without in the place of --agen
 names that, with a note on standard error. Where the groups it reads have a Crawl-delay, a line after the GROUP lines says
 what the agent's policy makes of it, as package polite keeps it ("CRAWL-DELAY 20s: counts as 10s
 (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests"; text output only).
+A line of the groups it reads that RFC 9309 does not define and the answers do not read (a
+Content-Usage preference of the IETF AIPREF drafts, a Content-Signal, an unknown key) gets a
+note on standard error with its line number; it changes no answer.
 Without --dir the answers say what the file asks of the token,
 not what a crawler's fetches that do not obey robots.txt do. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
@@ -459,6 +462,14 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	for i, g := range groups {
 		groupLines[i] = g.Line
 	}
+	// A line of those groups that RFC 9309 does not define and the answers do not read (a
+	// Content-Usage preference, a Content-Signal): said, with its line, so that a webmaster who
+	// wrote it for this crawler does not take an answer for its effect (new-user trial 25, F-01).
+	for _, u := range robots.UnreadLines(data, opts.maxBytes) {
+		if slices.Contains(groupLines, u.Group) {
+			fmt.Fprintln(s.err, "sitegen: note: "+unreadLineNote(opts.file, u))
+		}
+	}
 	if !opts.json {
 		stars, _ := r.GroupsAs(robots.MatchRFC9309, "") // no group names the empty token
 		line := groupsLine(agent, groups, own, len(stars) > 0, matching)
@@ -531,6 +542,25 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	enc.SetEscapeHTML(false) // URLs keep their "&"
 	enc.SetIndent("", "  ")
 	return enc.Encode(results)
+}
+
+// unreadLineNote says that line u of file, in a group that applies, is not evaluated: what it is
+// where sitegen knows its key (Content-Usage: draft-ietf-aipref-attach; Content-Signal), and that
+// the answers do not depend on it.
+func unreadLineNote(file string, u robots.UnreadLine) string {
+	what := "is not an RFC 9309 rule"
+	switch strings.ToLower(u.Key) {
+	case "":
+		what = "is no key-value line"
+	case "content-usage":
+		what = "is an AI usage preference (IETF draft-ietf-aipref-attach), not an RFC 9309 rule"
+	case "content-signal":
+		what = "is a content signal, not an RFC 9309 rule"
+	}
+	if file == "-" {
+		file = "standard input"
+	}
+	return fmt.Sprintf("%s line %d, in the group of line %d that applies: %q %s; robots test does not evaluate it, and the answers do not depend on it", file, u.Line, u.Group, u.Text, what)
 }
 
 // crawlDelayLine says what the Crawl-delay d of the groups the crawler reads does under rt, the

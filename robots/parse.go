@@ -102,20 +102,8 @@ type group struct {
 // to it. Parse never fails: every line that does not
 // parse is ignored (§2.3.1.5).
 func Parse(data []byte, limit int) *Robots {
-	limit = min(max(limit, MinSizeLimit), maxParse)
 	r := &Robots{}
-	if len(data) > limit {
-		r.truncated = true
-		cutsLine := data[limit] != '\n' && data[limit] != '\r'
-		data = data[:limit]
-		if cutsLine {
-			i := len(data)
-			for i > 0 && data[i-1] != '\n' && data[i-1] != '\r' {
-				i--
-			}
-			data = data[:i]
-		}
-	}
+	data, r.truncated = cut(data, limit)
 	text := string(data)
 	// One allocation for the rules, usually: every rule is a line, and all but the last one take
 	// at least 7 octets ("Allow:" and a line end).
@@ -262,6 +250,78 @@ func Parse(data []byte, limit int) *Robots {
 		r.rules = slices.Clone(r.rules)
 	}
 	return r
+}
+
+// cut returns the part of data that Parse reads under limit (see [Parse]): at most limit bytes,
+// the limit raised to [MinSizeLimit] and lowered to maxParse, without a line the limit cuts; and
+// whether anything was left out.
+func cut(data []byte, limit int) ([]byte, bool) {
+	limit = min(max(limit, MinSizeLimit), maxParse)
+	if len(data) <= limit {
+		return data, false
+	}
+	cutsLine := data[limit] != '\n' && data[limit] != '\r'
+	data = data[:limit]
+	if cutsLine {
+		i := len(data)
+		for i > 0 && data[i-1] != '\n' && data[i-1] != '\r' {
+			i--
+		}
+		data = data[:i]
+	}
+	return data, true
+}
+
+// UnreadLine is a line inside a group of a robots.txt file that [Parse] does not read: a key
+// RFC 9309 does not define and Parse does not know (User-agent, Allow, Disallow, Crawl-delay and
+// Sitemap are the keys it reads), such as Content-Usage, a usage preference of the IETF AIPREF
+// drafts (draft-ietf-aipref-attach), or Content-Signal; or a line that is no key-value pair.
+// RFC 9309 §2.2.4 leaves such records to each crawler to interpret or not: they decide no
+// answer of [Robots.Decide].
+type UnreadLine struct {
+	// Line is the line's number, counting from 1, as [Rule.Line] counts.
+	Line int
+	// Group is the line of the first User-agent line of the group the line stands in, as
+	// [Group.Line] gives it.
+	Group int
+	// Key is the line's key as written ("Content-Usage"), or "" for a line that is no key-value
+	// pair.
+	Key string
+	// Text is the whole line as written, without the comment and surrounding whitespace.
+	Text string
+}
+
+// UnreadLines returns the lines inside groups of data that [Parse] with the same limit reads
+// past, in file order: lines before the first User-agent line, blank lines and comments are
+// not returned. A group runs from its first User-agent line to the User-agent line that starts
+// the next one (one that follows an Allow or Disallow line, as Parse groups them, §2.1).
+func UnreadLines(data []byte, limit int) []UnreadLine {
+	data, _ = cut(data, limit)
+	var (
+		out     []UnreadLine
+		group   int // the current group's first User-agent line, 0 before any
+		inRules bool
+	)
+	for l := range lines(string(data)) {
+		switch l.kind {
+		case keyUserAgent:
+			if inRules || group == 0 {
+				group, inRules = l.num, false
+			}
+		case keyAllow, keyDisallow:
+			inRules = group != 0
+		case keyOther:
+			if group == 0 || l.text == "" {
+				continue
+			}
+			k, _, ok := strings.Cut(l.text, ":")
+			if !ok {
+				k = ""
+			}
+			out = append(out, UnreadLine{Line: l.num, Group: group, Key: trimSpace(k), Text: l.text})
+		}
+	}
+	return out
 }
 
 // add merges one group, its rules in decision order, into m. The first group's index slice is
