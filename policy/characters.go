@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -176,16 +177,18 @@ func (c UnsafeCharacter) Describe() string {
 
 // checkCharacters reports every string of the raw policy (values, and the keys of tables) that
 // holds a character no text may hold, at its path: once, where the strings are decoded, for every
-// field that holds text.
-func checkCharacters(v any, path string, report func(path, msg string)) {
+// field that holds text. With a value's problem it reports the value the rules may check in its
+// place (readable), or "" where they may not: a character hides no other problem of its value
+// (new-user trial 25, F-12).
+func checkCharacters(v any, path string, report func(path, msg, readable string)) {
 	switch v := v.(type) {
 	case string:
-		checkLine(path, v, report)
+		checkLine(path, v, func(p, msg string) { report(p, msg, readableLine(p, v)) })
 	case map[string]any:
 		for k, e := range v {
 			p := joinPath(path, k)
 			if c, ok := FindUnsafeInLine(k); ok {
-				report(p, "the key "+unsafeMessage(c, k))
+				report(p, "the key "+unsafeMessage(c, k), "")
 				continue
 			}
 			checkCharacters(e, p, report)
@@ -199,6 +202,30 @@ func checkCharacters(v any, path string, report func(path, msg string)) {
 			checkCharacters(e, path+"["+strconv.Itoa(i)+"]", report)
 		}
 	}
+}
+
+// readableLine is the string s of the policy, at path, without the characters no one-line text may
+// hold (FindUnsafeInLine), where that leaves a text checkLine finds nothing wrong with: what the
+// rules can check of s, so that a character hides no other problem of its value (a number in a
+// label, a path without "/"; new-user trial 25, F-12). It is "" where nothing is left or other
+// problems of characters remain (combining marks, an identity value not in NFC): the value is then
+// not checked further.
+func readableLine(path, s string) string {
+	clean := strings.Map(func(r rune) rune {
+		if refusedInLine(r) {
+			return -1
+		}
+		return r
+	}, s)
+	if clean == s || blank(clean) {
+		return ""
+	}
+	ok := true
+	checkLine(path, clean, func(string, string) { ok = false })
+	if !ok {
+		return ""
+	}
+	return clean
 }
 
 // checkLine reports the string s of the policy, at path, if it holds a character no one-line text

@@ -67,6 +67,9 @@ func Test_m1ControlCharactersRefused(t *testing.T) {
 			edits: []edit{replace(`[windows.night]`, "[windows.night]\ntargets = [\"portals\\u007f\", \"x\\u0085\"]")},
 			want: []string{
 				`policy.toml:57:12: windows.night.targets[0]: holds U+007F, a control character, at character 8 ("portals\x7f"): remove it`,
+				// Read without its character, the value is checked as any other (new-user trial
+				// 25, F-12): "x" names no target.
+				`policy.toml:57:29: windows.night.targets[1]: "x\u0085" is not in targets (want one of "portals")`,
 				`policy.toml:57:29: windows.night.targets[1]: holds U+0085, a control character, at character 2 ("x\u0085"): remove it`,
 			},
 		},

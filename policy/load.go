@@ -190,21 +190,21 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	// succeeds, every value it visited decoded; check the shapes it ignores (a value that is not a
 	// table where a table of tables belongs). The keys and the shapes are checked on the raw tree,
 	// which nothing writes, while the decoder fills the typed one.
-	type found struct{ path, msg string }
+	type found struct{ path, msg, readable string }
 	var keys, shapes, chars []found
 	var nearMisses []string // the paths an unknown key was likely meant for (unknownKey's suggestion)
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		checkKeys(raw, reflect.TypeFor[document](), "", func(path, msg string) {
-			keys = append(keys, found{path, msg})
+			keys = append(keys, found{path, msg, ""})
 			if c := suggestedKey(msg); c != "" {
 				nearMisses = append(nearMisses, joinPath(parentPath(path), c))
 			}
 		})
 		// Every string, whatever field holds it, once: characters that lie or escape (see
 		// FindUnsafe).
-		checkCharacters(raw, "", func(path, msg string) { chars = append(chars, found{path, msg}) })
-		checkValues(nil, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { shapes = append(shapes, found{path, msg}) })
+		checkCharacters(raw, "", func(path, msg, readable string) { chars = append(chars, found{path, msg, readable}) })
+		checkValues(nil, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { shapes = append(shapes, found{path, msg, ""}) })
 	})
 	var doc document
 	decodeErr := md.PrimitiveDecode(root, &doc)
@@ -215,8 +215,10 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	n := len(problems)
 	// The values that do not decode, by path: the rules after decoding are still checked on the
 	// rest of the file (see rulesWithout). A value reported for its characters is not reported
-	// again for what its type makes of them.
+	// again for what its type makes of them; a string that loads is checked without them
+	// (readable), the rest of its problems reported beside them (new-user trial 25, F-12).
 	var bad []string
+	readable := map[string]string{}
 	if schemaReported {
 		bad = append(bad, "schema") // reported above, with what to write
 	}
@@ -229,26 +231,34 @@ func parse(data []byte, file string, refused bool) (*Policy, error) {
 	}
 	for _, c := range chars {
 		reportBad(c.path, c.msg)
+		if c.readable != "" {
+			readable[c.path] = c.readable
+		}
 	}
 	if decodeErr != nil {
 		// The values checkValues finds not to decode, whether or not already reported for their
 		// characters: where it finds none, the decoder's own error is the problem.
 		found := 0
-		checkValues(&md, root, raw, reflect.TypeFor[document](), "", func(path, msg string) { found++; reportBad(path, msg) })
+		checkValues(&md, root, raw, reflect.TypeFor[document](), "", func(path, msg string) {
+			found++
+			delete(readable, path) // its type refuses it: the rules cannot check it
+			reportBad(path, msg)
+		})
 		if found == 0 {
 			problems = append(problems, decodeProblem(file, decodeErr, atValue))
 			problems.sort()
 			return nil, problems
 		}
-		problems = append(problems, rulesWithout(raw, bad, at)...)
+		problems = append(problems, rulesWithout(raw, bad, readable, at)...)
 		problems.sort()
 		return nil, problems
 	}
 	for _, s := range shapes {
+		delete(readable, s.path)
 		reportBad(s.path, s.msg)
 	}
 	if len(problems) > n {
-		problems = append(problems, rulesWithout(raw, bad, at)...)
+		problems = append(problems, rulesWithout(raw, bad, readable, at)...)
 		problems.sort()
 		return nil, problems
 	}
@@ -380,15 +390,19 @@ func (p *Policy) upgrade() []issue {
 // encoded and decoded again (an array with a bad element goes whole, so that no index shifts);
 // problems of a rule that concerns a removed value (at its path, inside it, around it, naming
 // it, or following from it, issue.from) are left out, since they would only repeat it; a problem
-// of another key of the same table that does none of these is its own and is kept. The problems are placed in the
+// of another key of the same table that does none of these is its own and is kept. A bad value
+// that readable gives a text for (a string refused for its characters alone) stays, as that
+// text: its other problems, and its array's, are reported, quoting it as the file writes it, as
+// does a rule of a table that holds it (new-user trial 25, F-12). The problems are placed in the
 // original file by at. If the rest does not decode, there is nothing more to say.
-func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Problem) Problems {
+func rulesWithout(raw map[string]any, bad []string, readable map[string]string, at func(path, msg string) Problem) Problems {
 	removed := map[string]bool{}
 	for _, b := range bad {
 		removed[b] = true
 	}
 	var gone []string
-	rest, _ := without(raw, "", removed, &gone).(map[string]any)
+	written := map[string]string{} // a readable value's text as the file writes it, by path
+	rest, _ := without(raw, "", removed, readable, written, &gone).(map[string]any)
 	var buf bytes.Buffer
 	if err := toml.NewEncoder(&buf).Encode(rest); err != nil {
 		return nil
@@ -396,14 +410,26 @@ func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Pr
 	var doc document
 	md, err := toml.Decode(buf.String(), &doc)
 	if err != nil {
+		if len(written) > 0 {
+			return rulesWithout(raw, bad, nil, at)
+		}
 		return nil
 	}
 	var out Problems
 	rp := newPolicy(doc, md.Keys())
-	written := &writtenDurations{raw: raw}
+	durations := &writtenDurations{raw: raw}
 	for _, v := range append(rp.upgrade(), rp.validate()...) {
 		if !slices.ContainsFunc(gone, func(g string) bool { return concerns(v.path, v.msg, g) || slices.Contains(v.from, g) }) {
-			pr := at(v.path, asWritten(written, v))
+			msg := asWritten(durations, v)
+			for _, p := range slices.Sorted(maps.Keys(written)) {
+				w := written[p]
+				// A rule of the value, or of a table that holds it ("the paths … use "*""),
+				// quotes it as the file writes it.
+				if p == v.path || strings.HasPrefix(p, v.path+".") || strings.HasPrefix(p, v.path+"[") {
+					msg = strings.ReplaceAll(msg, strconv.Quote(readable[p]), strconv.Quote(w))
+				}
+			}
+			pr := at(v.path, msg)
 			pr.Warning = v.warn
 			out = append(out, pr)
 		}
@@ -412,38 +438,46 @@ func rulesWithout(raw map[string]any, bad []string, at func(path, msg string) Pr
 }
 
 // without copies v, the raw value at path, leaving out the values at the paths removed and
-// recording what it left out in gone: a table's entry, or an array with any element removed.
-func without(v any, path string, removed map[string]bool, gone *[]string) any {
+// recording what it left out in gone: a table's entry, or an array with any element removed. A
+// string at a path of readable becomes its readable text, and is recorded in written as it was.
+func without(v any, path string, removed map[string]bool, readable, written map[string]string, gone *[]string) any {
+	if r, ok := readable[path]; ok {
+		if s, isString := v.(string); isString {
+			written[path] = s
+			return r
+		}
+	}
 	switch v := v.(type) {
 	case map[string]any:
 		out := make(map[string]any, len(v))
 		for k, e := range v {
 			p := joinPath(path, k)
-			if removed[p] || hasRemoved(e, p, removed) && isArray(e) {
+			if _, ok := readable[p]; !ok && (removed[p] || hasRemoved(e, p, removed, readable) && isArray(e)) {
 				*gone = append(*gone, p)
 				continue
 			}
-			out[k] = without(e, p, removed, gone)
+			out[k] = without(e, p, removed, readable, written, gone)
 		}
 		return out
 	case []map[string]any:
 		out := make([]map[string]any, len(v))
 		for i, e := range v {
-			out[i], _ = without(e, path+"["+strconv.Itoa(i)+"]", removed, gone).(map[string]any)
+			out[i], _ = without(e, path+"["+strconv.Itoa(i)+"]", removed, readable, written, gone).(map[string]any)
 		}
 		return out
 	case []any:
 		out := make([]any, len(v))
 		for i, e := range v {
-			out[i] = without(e, path+"["+strconv.Itoa(i)+"]", removed, gone)
+			out[i] = without(e, path+"["+strconv.Itoa(i)+"]", removed, readable, written, gone)
 		}
 		return out
 	}
 	return v
 }
 
-// hasRemoved reports whether an element of the array v at path is removed.
-func hasRemoved(v any, path string, removed map[string]bool) bool {
+// hasRemoved reports whether an element of the array v at path is removed, and not kept as its
+// readable text.
+func hasRemoved(v any, path string, removed map[string]bool, readable map[string]string) bool {
 	var n int
 	switch a := v.(type) {
 	case []any:
@@ -452,7 +486,8 @@ func hasRemoved(v any, path string, removed map[string]bool) bool {
 		n = len(a)
 	}
 	for i := range n {
-		if removed[path+"["+strconv.Itoa(i)+"]"] {
+		p := path + "[" + strconv.Itoa(i) + "]"
+		if _, ok := readable[p]; removed[p] && !ok {
 			return true
 		}
 	}
