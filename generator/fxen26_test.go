@@ -125,12 +125,12 @@ func TestReview27CrossLanguage(t *testing.T) {
 	old, new = reviewBase(t), reviewBase(t)
 	target(old).TermsOfUse, target(old).RobotsTxt = true, policy.RobotsUseNotRead
 	checkReviewLines(t, "robots.txt read again", reviewSentencesOf(t, msgs, old, new, "en"), []string{
-		"/targets/council-web-pages/terms_of_use | looser | Changed for “Council information systems without an API (web pages)”: the sites’ own terms of use are no longer followed; robots.txt is read instead. This change may make the crawler less polite. The change needs sign-off.",
+		"/targets/council-web-pages/terms_of_use | looser | Changed for “Council information systems without an API (web pages)”: robots.txt is now read and obeyed; previously, only the sites’ own terms of use were followed. This change may make the crawler less polite. The change needs sign-off.",
 	})
 
 	// (b) The occasion's kind: civic-ingestor's session days said to be days, as its history does.
 	for lang, want := range map[string]string{
-		"en": "Specified in the schedule that “a session day or the day before” names a day, not an event or a period. Only the wording changes.",
+		"en": "Specified in the schedule that “a session day or the day before” refers to a day (“On …”), not to an event or a period (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
 		"fr": "Précision apportée à la circonstance particulière «\u202fles jours de séance et la veille\u202f»\u202f: il s’agit d’une circonstance de type «\u202fjour\u202f». Cet ajout ne change rien aux règles.",
 		"pl": "Doprecyzowano w harmonogramie szczególną sytuację „dni posiedzeń i dzień przed nimi”: chodzi o całe dni kalendarzowe, a nie o wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
@@ -145,7 +145,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	}
 	ls := localizers(t)
 	for lang, want := range map[string]string{
-		"en": "Specified in the schedule that “L” names an event or a period, not a day.",
+		"en": "Specified in the schedule that “L” refers to an event or a period (“During …”), not to a day (“On …”).",
 		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Dauer des Ereignisses oder Zeitraums.",
 		"fr": "Précision apportée à la circonstance particulière «\u202fL\u202f»\u202f: il s’agit d’une circonstance de type «\u202févénement ou période\u202f».",
 		"pl": "Doprecyzowano w harmonogramie szczególną sytuację „L”: chodzi wyłącznie o czas trwania wydarzenia lub okresu, a nie o całe dni.",
@@ -178,9 +178,9 @@ func TestReview27CrossLanguage(t *testing.T) {
 // RFC 9309, letter case would not matter).”" (F11: was "…)”.").
 func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Added: the customer dashboard or portal in which a site can make requests (“Customer dashboard: https://civic.example/dashboard”). This changes how webmasters reach the operator or what they can ask for.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how a site can make it (“by e-mail”). This changes how webmasters reach the operator or what they can ask for.",
-		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: how a site can make it (“in the customer dashboard or portal”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how webmasters can make it (“by e-mail”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: how webmasters can make it (“in the customer dashboard or portal”). This changes how webmasters reach the operator or what they can ask for.",
 	})
 	checkReviewLines(t, "cap raised", reviewCaseSentences(t, "en", "cap raised"), []string{
 		"/jobs/documents/caps/0/max | looser | Changed in “Documents”: a limit on how much is fetched. Previously: at most 200\u00a0files per hour per system. Now: at most 400\u00a0files per hour per system. This change makes the crawler less polite. The change needs sign-off.",
@@ -205,7 +205,7 @@ func TestEnglishReview27Wording(t *testing.T) {
 		"/network/addresses/1 | identity | Added: an IP address range (203.0.113.64/28). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 	})
 	checkReviewLines(t, "group matching", reviewCaseSentences(t, "en", "token compared case-sensitively"), []string{
-		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells civic-ingestor exactly as shown, capitals included (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
+		"/agents/civic-ingestor/group_matching | looser | Changed for civic-ingestor: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells civic-ingestor with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).” This change makes the crawler less polite. The change needs sign-off.",
 	})
 	old, new = reviewBase(t), reviewBase(t)
 	old.Agents[0].GroupMatching = policy.GroupMatchingFirstGroup

@@ -132,7 +132,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 			"## Bloquer les requêtes\n\n### Pas de ralentissement possible\n\n",
 		},
 		// English, German and Polish keep their heading.
-		"en": {"### Slowing the crawlers down\n"},
+		"en": {"### The crawlers cannot be slowed down\n"},
 	})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"fr": {
 		"- un rythme plus lent, jusqu’à 1" + nb + "minute entre deux requêtes",

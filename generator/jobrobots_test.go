@@ -237,7 +237,7 @@ func TestJobRobotsPromiseExcept(t *testing.T) {
 		"pl": "- Gdy robots.txt zabrania dostępu, pomija daną ścieżkę.",
 	}
 	stop := map[string]string{
-		"en": "- When a site blocks the crawler, it stops fetching from that site.",
+		"en": "- The crawler stops fetching from a site that blocks it.",
 		"de": "- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt.",
 		"fr": "- Quand un site bloque le robot, la collecte sur ce site s’arrête.",
 		"pl": "- Zablokowany przez serwis robot przestaje pobierać z niego treści.",

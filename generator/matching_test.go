@@ -68,7 +68,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 	want := map[string][]string{
 		"en": {
 			"- It obeys only the first group in robots.txt that names it and ignores any later group that names it too, whereas RFC 9309 has crawlers merge such groups; without a group of its own, it obeys only the first `*` group.",
-			"- It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells `OtherBot` exactly as shown, capitals included (under RFC 9309, letter case would not matter).",
+			"- It compares its product token with the User-agent lines case-sensitively: a group applies to it only if one of the group’s User-agent lines spells `OtherBot` with exactly the same upper- and lower-case letters (under RFC 9309, letter case would not matter).",
 			"In robots.txt, a group applies to a crawler when one of its User-agent lines names the crawler’s product token, given below; letter case matters only for `OtherBot`.",
 			"- `MinimalBot` obeys only the first group that names it: pasted above the others, this group is the only one it follows, so copy into it any rules of a group further down that names it, if they should still apply.",
 			"| `MinimalBot` | Yes | Yes |",

@@ -56,7 +56,7 @@ func TestRemovalAfterOptOut(t *testing.T) {
 	withRemoval := strings.Replace(newKeysPolicy, "[legal]\n", "[legal]\nremoved_after_opt_out = \"48h\"\nopt_out_removed_from = [\"service\"]\n", 1)
 	res := buildNewKeys(t, newKeysSite, newKeysContact, withRemoval)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- After a site opts out, what was collected from it is removed within 48\u00a0hours from the operator’s service."},
+		"en": {"- Within 48\u00a0hours of a site opting out, what was collected from it is removed from the operator’s service."},
 		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 48\u00a0Stunden aus dem Angebot des Betreibers entfernt."},
 		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de 48\u00a0heures."},
 		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 48\u00a0godzin z naszej usługi."},

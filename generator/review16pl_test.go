@@ -142,7 +142,7 @@ func TestReview16SitemapXMLAsCode(t *testing.T) {
 	ls := localizers(t)
 	for lang, want := range map[string]string{
 		"pl": "odczytywanie pliku `/sitemap.xml` serwisu",
-		"en": "reading a site’s `/sitemap.xml`",
+		"en": "whether it reads a site’s `/sitemap.xml`",
 		"de": "das Auslesen der Datei `/sitemap.xml` einer Website",
 		"fr": "la lecture du fichier `/sitemap.xml` des sites",
 	} {

@@ -18,7 +18,7 @@ func TestSignatureAgentOnPage(t *testing.T) {
 		c   = "`\"signature-agent\";key=\"sig1\"`"
 	)
 	checkPageLines(t, res, map[string][]string{
-		"en": {"Each signed request also carries the header `Signature-Agent`, which says where to find the key directory: " + v + " (the directory itself is " + dir + "). For a signature with the label `sig1`, the header reads " + ex + " and `Signature-Input` lists the component " + c + ". Make sure that the header’s member for the signature’s label holds exactly this address and that the signature covers it.\n"},
+		"en": {"Each signed request also carries the header `Signature-Agent`, which says where to find the key directory: " + v + " (the directory itself is " + dir + "). For a signature with the label `sig1`, the header reads " + ex + " and `Signature-Input` lists the component " + c + ". Check that, in this header, the entry (dictionary member) for the signature’s label holds exactly this address, and that the signature covers the header.\n"},
 		"de": {"Jede signierte Anfrage trägt außerdem den Header `Signature-Agent`, der angibt, wo das Schlüsselverzeichnis zu finden ist: " + v + " (das Verzeichnis selbst: " + dir + "). Bei einer Signatur mit dem Label `sig1` lautet der Header " + ex + ", und `Signature-Input` führt die Komponente " + c + " auf. Stellen Sie sicher, dass der Eintrag des Headers für das Label der Signatur genau diese Adresse enthält und von der Signatur erfasst wird.\n"},
 		"fr": {"Chaque requête signée porte en outre l’en-tête `Signature-Agent`, qui indique où trouver l’annuaire de clés\u202f: " + v + " (l’annuaire lui-même se trouve à l’adresse " + dir + "). Pour une signature d’étiquette `sig1`, cet en-tête s’écrit " + ex + " et `Signature-Input` énumère le composant " + c + ". Assurez-vous que le membre de l’en-tête correspondant à l’étiquette de la signature contient exactement cette adresse et que la signature le couvre.\n"},
 		"pl": {"Każde podpisane żądanie zawiera ponadto nagłówek `Signature-Agent`, który wskazuje, gdzie znajduje się katalog kluczy: " + v + " (sam katalog: " + dir + "). W przypadku podpisu z etykietą `sig1` nagłówek ma postać " + ex + ", a `Signature-Input` wymienia komponent " + c + ". Należy się upewnić, że element nagłówka odpowiadający etykiecie podpisu zawiera dokładnie ten adres i jest objęty podpisem.\n"},
@@ -37,7 +37,7 @@ func TestSignatureAgentOnPage(t *testing.T) {
 func TestNoPaywalledContent(t *testing.T) {
 	res := buildTestdata(t, "trial25", [2]string{"\"no-account-areas\",", "\"no-account-areas\", \"no-paywalled-content\","})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"- It does not collect pages behind a paywall, even where the server sends their text."},
+		"en": {"- It does not collect pages behind a paywall, even when the server’s response contains their full text."},
 		"de": {"- Erfasst keine Seiten hinter einer Bezahlschranke, auch wenn der Server ihren Text ausliefert."},
 		"fr": {"- Il ne collecte pas les pages placées derrière un mur payant, même lorsque le serveur en transmet le texte."},
 		"pl": {"- Nie gromadzi stron objętych paywallem, nawet jeśli serwer przesyła ich treść."},

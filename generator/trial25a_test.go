@@ -58,7 +58,7 @@ func TestRefetchApproximate(t *testing.T) {
 func TestRemovalAfterOptOutScope(t *testing.T) {
 	plain := buildTestdata(t, "trial25a")
 	checkPageLines(t, plain, map[string][]string{
-		"en": {"- After a site opts out, what was collected from it is removed within 30\u00a0days.\n"},
+		"en": {"- Within 30\u00a0days of a site opting out, what was collected from it is removed.\n"},
 		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 30\u00a0Tagen entfernt.\n"},
 		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont supprimées dans un délai de 30\u00a0jours.\n"},
 		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni.\n"},
@@ -70,7 +70,7 @@ func TestRemovalAfterOptOutScope(t *testing.T) {
 		"removed_after_opt_out = \"30d\"\nopt_out_removed_from = [\"service\", \"unreleased-datasets\"]\nopt_out_unchanged = [\"released-datasets\", \"trained-models\"]\n"})
 	checkPageLines(t, scoped, map[string][]string{
 		"en": {
-			"- After a site opts out, what was collected from it is removed within 30\u00a0days from the operator’s service and from datasets not yet released.\n",
+			"- Within 30\u00a0days of a site opting out, what was collected from it is removed from the operator’s service and from datasets not yet released.\n",
 			"- An opt-out does not affect datasets already released and models already trained.\n",
 		},
 		"de": {
