@@ -24,7 +24,10 @@ type Network struct {
 	// page tells a reader to check that a request's address has a name under it that resolves
 	// back to the same address. Where there are several domains, or names of a given form, list
 	// them in HostNames instead (the two do not go together); HostNames then carry the same
-	// check, with a pattern and an example each.
+	// check, with a pattern and an example each. It is written as the page and ips.json state
+	// it, in lower case and without the final dot ("crawl.example.com"), two labels at least
+	// (the operator's domain); validate refuses a name with capitals or a final dot, and names
+	// the form to write.
 	ReverseDNS string `toml:"reverse_dns" json:"reverse_dns,omitempty"`
 	// HostNames are the forms of the reverse DNS names of the crawler's addresses, each a pattern
 	// ("*.crawl.example.com", "robot-*.example.com"): a request whose address has such a name,
@@ -196,8 +199,8 @@ func (c *checker) network() {
 	if n.Country != "" && !countryCode.MatchString(n.Country) {
 		c.add("network.country", "%q is not an ISO 3166-1 alpha-2 code (want e.g. DE, FR, PL)", n.Country)
 	}
-	if n.ReverseDNS != "" && !hostname.MatchString(n.ReverseDNS) {
-		c.add("network.reverse_dns", "%q is not a domain name (want e.g. crawl.civic.example)", n.ReverseDNS)
+	if n.ReverseDNS != "" {
+		c.reverseDNS(n.ReverseDNS)
 	}
 	if n.ReverseDNS != "" && len(n.HostNames) > 0 {
 		c.add("network.reverse_dns", "is set, and so is network.host_names: state the domain there too, as the pattern %q", "*."+strings.TrimSuffix(n.ReverseDNS, "."))
@@ -243,6 +246,36 @@ func (c *checker) network() {
 	c.noticeOfAddresses(n)
 	if len(n.Addresses) == 0 && (n.MayChange || n.AnnouncedBeforeUse) {
 		c.add("network.addresses", "missing: may_change and announced_before_use speak of published addresses (list them, or leave those keys out)")
+	}
+}
+
+// hostLabel matches one label of a host name (RFC 1123 §2.1), in lower case.
+var hostLabel = lazyre.New(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`)
+
+// reverseDNS checks network.reverse_dns, d: a domain of the operator's, two labels at least (one
+// is a top-level domain, in which anyone's names lie), written as the page and ips.json print it,
+// in lower case and without the final dot of a fully qualified name, so that a reader can compare
+// it with what a tool prints (new-user trial 25, F-14 and F-15). Each problem says what is wrong
+// and what to write.
+func (c *checker) reverseDNS(d string) {
+	const path = "network.reverse_dns"
+	want := strings.TrimSuffix(strings.ToLower(d), ".")
+	switch {
+	case !strings.Contains(want, ".") && hostLabel.MatchString(want):
+		c.add(path, "%q is a single label, a top-level domain in which anyone's names may lie: want the operator's domain, at least two labels (e.g. crawl.civic.example)", d)
+	case !hostname.MatchString(d):
+		c.add(path, "%q is not a domain name: want labels of letters, digits and \"-\", separated by dots, the last of letters alone (e.g. crawl.civic.example)", d)
+	case d != want:
+		var what string
+		switch upper, dot := d != strings.ToLower(d), strings.HasSuffix(d, "."); {
+		case upper && dot:
+			what = "has upper-case letters and ends in a dot"
+		case upper:
+			what = "has upper-case letters"
+		default:
+			what = "ends in a dot"
+		}
+		c.add(path, "%q %s: want %q (the page and ips.json state the domain as written, and a reader compares it with the names a tool prints: DNS compares names without regard to case, RFC 4343, and dig and host print a final dot that logs and gethostbyaddr leave out)", d, what, want)
 	}
 }
 

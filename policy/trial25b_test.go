@@ -38,3 +38,69 @@ func TestCharacterHidesNoOtherProblem(t *testing.T) {
 		},
 	}})
 }
+
+// TestReverseDNSAsPrinted: network.reverse_dns is written as the page and ips.json print it, lower
+// case and without the final dot, and refused otherwise with that form (new-user trial 25, F-14:
+// "Crawl.Wrenfield.example." loaded, and the page said a name must end in
+// ".Crawl.Wrenfield.example."). A name of one label, or not a domain name at all, is refused with
+// what is wrong (F-15: "example" was "not a domain name").
+func TestReverseDNSAsPrinted(t *testing.T) {
+	rdns := func(name string) []edit {
+		return []edit{replace("[[network.addresses]]\n", "[network]\nreverse_dns = \""+name+"\"\n\n[[network.addresses]]\n")}
+	}
+	runBadPolicies(t, []badPolicy{{
+		name:  "capitals and a final dot",
+		edits: rdns("Crawl.Wrenfield.example."),
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "Crawl.Wrenfield.example." has upper-case letters and ends in a dot: want "crawl.wrenfield.example" (the page and ips.json state the domain as written, and a reader compares it with the names a tool prints: DNS compares names without regard to case, RFC 4343, and dig and host print a final dot that logs and gethostbyaddr leave out)`,
+		},
+	}, {
+		name:  "capitals",
+		edits: rdns("crawl.Wrenfield.example"),
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "crawl.Wrenfield.example" has upper-case letters: want "crawl.wrenfield.example" (the page and ips.json state the domain as written, and a reader compares it with the names a tool prints: DNS compares names without regard to case, RFC 4343, and dig and host print a final dot that logs and gethostbyaddr leave out)`,
+		},
+	}, {
+		name:  "a final dot",
+		edits: rdns("crawl.wrenfield.example."),
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "crawl.wrenfield.example." ends in a dot: want "crawl.wrenfield.example" (the page and ips.json state the domain as written, and a reader compares it with the names a tool prints: DNS compares names without regard to case, RFC 4343, and dig and host print a final dot that logs and gethostbyaddr leave out)`,
+		},
+	}, {
+		name:  "one label",
+		edits: rdns("example"),
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "example" is a single label, a top-level domain in which anyone's names may lie: want the operator's domain, at least two labels (e.g. crawl.civic.example)`,
+		},
+	}, {
+		name:  "one label with a final dot",
+		edits: rdns("Example."),
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "Example." is a single label, a top-level domain in which anyone's names may lie: want the operator's domain, at least two labels (e.g. crawl.civic.example)`,
+		},
+	}, {
+		name:  "no domain name",
+		edits: rdns("crawl_servers.example"),
+		want: []string{
+			`policy.toml:35:1: network.reverse_dns: "crawl_servers.example" is not a domain name: want labels of letters, digits and "-", separated by dots, the last of letters alone (e.g. crawl.civic.example)`,
+		},
+	}})
+}
+
+// TestEveryAddress: a prefix of length 0 is refused as what it is, every address of its family
+// (new-user trial 25, F-15: "0.0.0.0/0 is or contains a private range").
+func TestEveryAddress(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "IPv4",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "0.0.0.0/0"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: 0.0.0.0/0 covers every IPv4 address: want the addresses the crawler sends from (e.g. 203.0.113.0/24)`,
+		},
+	}, {
+		name:  "IPv6",
+		edits: []edit{replace(`prefix = "203.0.113.7"`, `prefix = "::/0"`)},
+		want: []string{
+			`policy.toml:35:1: network.addresses[0].prefix: ::/0 covers every IPv6 address: want the addresses the crawler sends from (e.g. 2001:db8:7e10::/48)`,
+		},
+	}})
+}

@@ -1015,6 +1015,15 @@ var countryCode = lazyre.New(`^[A-Z]{2}$`)
 func (c *checker) publicPrefix(path string, p netip.Prefix) {
 	a := p.Addr()
 	switch {
+	case p.Bits() == 0:
+		// 0.0.0.0/0 or ::/0: no address of its own, whatever ranges it contains (new-user trial
+		// 25, F-15).
+		if a.Is4() {
+			c.add(path, "%s covers every IPv4 address: want the addresses the crawler sends from (e.g. 203.0.113.0/24)", p)
+		} else {
+			c.add(path, "%s covers every IPv6 address: want the addresses the crawler sends from (e.g. 2001:db8:7e10::/48)", p)
+		}
+		return
 	case a.IsLoopback():
 		c.add(path, "%s is a loopback range, not a public address", p)
 		return

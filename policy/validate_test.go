@@ -645,7 +645,7 @@ follows_links = "none"
 		name:  "network/reverse_dns not a domain",
 		edits: []edit{replace("[[network.addresses]]\n", "[network]\nreverse_dns = \"crawl_servers\"\n\n[[network.addresses]]\n")},
 		want: []string{
-			`policy.toml:35:1: network.reverse_dns: "crawl_servers" is not a domain name (want e.g. crawl.civic.example)`,
+			`policy.toml:35:1: network.reverse_dns: "crawl_servers" is not a domain name: want labels of letters, digits and "-", separated by dots, the last of letters alone (e.g. crawl.civic.example)`,
 		},
 	},
 	{
