@@ -55,13 +55,13 @@ func TestReplacedItemDefinite(t *testing.T) {
 			"en": "Changed for civic-ingestor: a former product token. Previously: “civic” (only its Disallow rules are obeyed). Now: “civic-legacy” (only its Disallow rules are obeyed). Allowlists, filters and robots.txt groups that name the crawler may need updating.",
 			"de": "Ersetzt für civic-ingestor: das frühere Produkt-Token „civic“ (nur einschränkend beachtet) durch „civic-legacy“ (nur einschränkend beachtet). Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement pour civic-ingestor\u202f: un ancien jeton de produit (jusqu’à présent\u202f: «\u202fcivic\u202f», pris en compte uniquement pour restreindre l’accès\u202f; désormais\u202f: «\u202fcivic-legacy\u202f», pris en compte uniquement pour restreindre l’accès). Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot.",
-			"pl": "Zmiana dla robota civic-ingestor: dawny token produktu – dotychczas: „civic” (uwzględniany tylko w celu ograniczenia dostępu); odtąd: „civic-legacy” (uwzględniany tylko w celu ograniczenia dostępu). Listy dozwolonych robotów (białe listy), filtry i grupy w robots.txt, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana dla robota civic-ingestor: dawny token produktu – dotychczas: „civic” (uwzględniany tylko w celu ograniczenia dostępu); odtąd: „civic-legacy” (uwzględniany tylko w celu ograniczenia dostępu). Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których go wymieniono, mogą wymagać aktualizacji.",
 		}},
 		{"a host name pattern replaced", "../examples/linkgraph-bot", nil, [][2]string{{"pattern = \"*.crawl.linkgraph.example\"", "pattern = \"*.bots.linkgraph.example\""}}, "/network/host_names/0", "identity", map[string]string{
 			"en": "Changed: a reverse DNS name pattern. Previously: “*.crawl.linkgraph.example”. Now: “*.bots.linkgraph.example”. Scripts that verify the crawler by reverse DNS may need updating.",
 			"de": "Ersetzt: das Muster für Reverse-DNS-Namen „*.crawl.linkgraph.example“ durch „*.bots.linkgraph.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: un modèle de nom DNS inverse (jusqu’à présent\u202f: «\u202f*.crawl.linkgraph.example\u202f»\u202f; désormais\u202f: «\u202f*.bots.linkgraph.example\u202f»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
-			"pl": "Zmiana: wzorzec nazwy w odwrotnym DNS – dotychczas: „*.crawl.linkgraph.example”; odtąd: „*.bots.linkgraph.example”. Skrypty, które weryfikują robota przez odwrotny DNS, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: wzorzec nazwy z rekordu PTR – dotychczas: „*.crawl.linkgraph.example”; odtąd: „*.bots.linkgraph.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		}},
 	})
 }

@@ -127,7 +127,7 @@ func TestPolishReview25Wording(t *testing.T) {
 		{"robots.max_size_unpublished", nil, "Odczytywany jest tylko początkowy fragment pliku; jego rozmiaru nie publikujemy (RFC 9309 wymaga odczytania co najmniej 500\u00a0KiB)."},
 		// The service only where the policy names it (new-user trial 25, F-04): the form of the
 		// review's sentence is now data.removal_after_opt_out_from's.
-		{"data.removal_after_opt_out_from", []any{"T", dur(30*24*time.Hour, ""), "From", plain("z naszej usługi")}, "Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni z naszej usługi."},
+		{"data.removal_after_opt_out_from", []any{"T", dur(30*24*time.Hour, ""), "From", plain("z naszej usługi")}, "Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy z naszej usługi w ciągu 30\u00a0dni."},
 		{"diff.class.robots_cache_for_longer", nil, "Zmiany wprowadzone przez serwis w pliku robots.txt są teraz uwzględniane z większym opóźnieniem, za to robot rzadziej pobiera ten plik. Ponieważ jednak robot później reaguje na decyzje administratorów serwisów, w ogólnym rozrachunku staje się bardziej uciążliwy."},
 		{"embedded.fetched_for", []any{"What", plain("skrypty"), "Source", plain("osadza"), "Condition", plain("tylko strony z cenami")}, "Wraz ze stroną pobiera również skrypty, które strona osadza – jednak nie w przypadku wszystkich stron: tylko strony z cenami."},
 		{"diff.class.data_use_stricter", nil, "Przyjmujemy teraz dalej idące zobowiązania dotyczące wykorzystania zbieranych danych; sposób pobierania treści przez robota się nie zmienia."},
@@ -138,7 +138,7 @@ func TestPolishReview25Wording(t *testing.T) {
 		{"agent.token", []any{"Token", plain("`X`")}, "Nazwa w wierszu User-agent pliku robots.txt: `X`"},
 		{"diff.field.cadence_rules", nil, "reguły harmonogramu i ich kolejność (gdy pasuje kilka reguł, obowiązuje pierwsza z listy)"},
 		// F10, F12, F14, F15: the changes page (the heads in every form: TestReview6PolishHeads).
-		{"diff.no_longer_stated", []any{"Context", plain(""), "Field", pl.t("diff.field.robots_unreachable"), "Old", plain("a")}, "Usunięty element: zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „a”."},
+		{"diff.no_longer_stated", []any{"Context", plain(""), "Field", pl.t("diff.field.robots_unreachable"), "Old", plain("a")}, "Usunięto element: zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci). Dotychczas: „a”."},
 		{"diff.class.statement_gone", nil, "Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów."},
 		{"changes.entry_title", []any{"Date", plain("29 listopada 2026 r."), "Class", plain("kontakt")}, "Zmiana z 29 listopada 2026 r.: kontakt"},
 		{"changes.first_title", []any{"Date", plain("29 listopada 2026 r.")}, "Wersja z 29 listopada 2026 r."},

@@ -133,7 +133,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 		"en": "Specified in the schedule that “a session day or the day before” refers to a day (“On …”), not to an event or a period (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
 		"fr": "Précision apportée à la circonstance particulière «\u202fles jours de séance et la veille\u202f»\u202f: il s’agit d’une circonstance de type «\u202fjour\u202f». Cet ajout ne change rien aux règles.",
-		"pl": "Doprecyzowano w harmonogramie szczególną sytuację „dni posiedzeń i dzień przed nimi”: chodzi o całe dni kalendarzowe, a nie o wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
+		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dzień przed nimi” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
 	} {
 		old, new := reviewBase(t), reviewBase(t)
 		for i := range old.Occasions {
@@ -148,7 +148,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 		"en": "Specified in the schedule that “L” refers to an event or a period (“During …”), not to a day (“On …”).",
 		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Dauer des Ereignisses oder Zeitraums.",
 		"fr": "Précision apportée à la circonstance particulière «\u202fL\u202f»\u202f: il s’agit d’une circonstance de type «\u202févénement ou période\u202f».",
-		"pl": "Doprecyzowano w harmonogramie szczególną sytuację „L”: chodzi wyłącznie o czas trwania wydarzenia lub okresu, a nie o całe dni.",
+		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
 	} {
 		checkMessages(t, ls, lang, []messageCase{{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, want}})
 	}

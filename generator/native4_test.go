@@ -198,31 +198,31 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed: the country the requests come from. Previously: Germany. Now: Austria. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: das Herkunftsland der Anfragen – bisher Deutschland, neu Österreich. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: le pays d’origine des requêtes (jusqu’à présent\u202f: Allemagne\u202f; désormais\u202f: Autriche). Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmiana: kraj, z którego wysyłane są żądania – dotychczas: Niemcy; odtąd: Austria. Listy dozwolonych robotów (białe listy) i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: kraj, z którego wysyłane są żądania – dotychczas: Niemcy; odtąd: Austria. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
 		}},
 		{"a prefix named as a prefix, its crawler by the requests it sends (en 21)", "search-engine", [][2]string{{"prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\"]"}}, "/network/addresses/1/agents/1", "identity", map[string]string{
 			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Entfernt beim IP-Adressbereich 2001:db8:64::/123: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Suppression pour le préfixe IP 2001:db8:64::/123\u202f: un robot dont les requêtes en proviennent («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Usunięty element dla prefiksu IP 2001:db8:64::/123: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Usunięto element dla prefiksu IP 2001:db8:64::/123: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a single address named as an address (en 21)", "search-engine", [][2]string{{"prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\"]", "prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\", \"fresh\"]"}}, "/network/addresses/5/agents/1", "identity", map[string]string{
 			"en": "Added for the IP address 192.0.2.71: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt bei der IP-Adresse 192.0.2.71: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout pour l’adresse IP 192.0.2.71\u202f: un robot dont les requêtes en proviennent («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
-			"pl": "Dodany element dla adresu IP 192.0.2.71: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
+			"pl": "Dodano element dla adresu IP 192.0.2.71: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a host name pattern added, the pattern as written (fr 11)", "linkgraph-bot", [][2]string{{"pattern = \"*.crawl.linkgraph.example\"\n", "pattern = \"*.crawl.linkgraph.example\"\n\n[[network.host_names]]\npattern = \"*.bot.linkgraph.example\"\n"}}, "/network/host_names/1", "identity", map[string]string{
 			"en": "Added: a reverse DNS name pattern (“*.bot.linkgraph.example”). Scripts that verify the crawler by reverse DNS may need updating.",
 			"de": "Hinzugefügt: ein Muster für Reverse-DNS-Namen – „*.bot.linkgraph.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden.",
 			"fr": "Ajout\u202f: un modèle de nom DNS inverse («\u202f*.bot.linkgraph.example\u202f»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
-			"pl": "Dodany element: wzorzec nazwy w odwrotnym DNS – „*.bot.linkgraph.example”. Skrypty, które weryfikują robota przez odwrotny DNS, mogą wymagać aktualizacji.",
+			"pl": "Dodano element: wzorzec nazwy z rekordu PTR – „*.bot.linkgraph.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		}},
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds”). This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodany element: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano element: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the interval between later retries (en 12)", "civic-ingestor", [][2]string{{"then_every = \"7d\"", "then_every = \"3d\""}}, "/jobs/documents/retry/then_every", "looser", map[string]string{
 			"en": "Changed in “Documents”: the interval between later retries. Previously: 7\u00a0days. Now: 3\u00a0days. This change makes the crawler less polite. The change needs sign-off.",
@@ -240,7 +240,7 @@ func TestNativeReview3DiffRest(t *testing.T) {
 			"en": "Changed in the window “Peak hours of municipal websites”: the window now runs past midnight. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert im Zeitfenster „Stoßzeiten der Gemeinde-Websites“: Das Zeitfenster reicht nun über Mitternacht. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification pour la plage horaire «\u202fHeures d’affluence des sites communaux\u202f»\u202f: la plage horaire se poursuit désormais après minuit. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana w oknie czasowym „Godziny największego ruchu na stronach gmin”: okno czasowe przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana okna czasowego „Godziny największego ruchu na stronach gmin”: okno przechodzi teraz przez północ (kończy się następnego dnia). Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	}
 	for _, tt := range tests {

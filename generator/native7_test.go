@@ -216,7 +216,7 @@ func TestReview5Answers(t *testing.T) {
 			},
 			"pl": {
 				"Należy dodać do pliku robots.txt wpis podany w\u00a0sekcji „Całkowita blokada robotów NordsucheBot i\u00a0NordsucheFresh”. Wpis nie obejmuje robota NordsucheReadLater: nie podajemy, czy ten robot odczytuje plik robots.txt, więc aby mieć pewność, że zostanie zablokowany, należy do nas napisać.",
-				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z\u00a0wzorców podanych na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
+				"Należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z\u00a0rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego ze wzorców podanych na tej stronie, a\u00a0rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 				"Można do nas pisać na adres bot@search.example.",
 			},
 		},
@@ -308,7 +308,7 @@ func TestReview5Grammar(t *testing.T) {
 		"fr": {"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Une requête dont le User-Agent désigne `ExampleFetch` se vérifie donc grâce à sa signature (Web Bot Auth) et à la clé publiée sur cette page. Pour les autres requêtes, en cas de doute, écrivez à l’exploitant.\n"},
 		"pl": {"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. Pochodzenie żądania od robota `ExampleFetch` potwierdza więc jego podpis (Web Bot Auth), sprawdzony kluczem opublikowanym na tej stronie; w przypadku innych żądań w razie wątpliwości mogą Państwo do nas napisać.\n"},
 	})
-	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięty element:" (pl 11).
+	// Polish names of changed fields are noun phrases after "Zmiana:"/"Usunięto element:" (pl 11).
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
 		{"diff.field.robots_unreachable", "zasada obowiązująca, gdy plik robots.txt jest nieosiągalny (błąd serwera HTTP 5xx lub błąd sieci)"},
@@ -371,7 +371,7 @@ func TestReview5AgentName(t *testing.T) {
 			"en": "Added for linkgraphbot: the name the page gives the crawler (“LinkGraphBot”). Only the wording changes.",
 			"de": "Hinzugefügt für linkgraphbot: der Name, unter dem die Seite den Crawler führt – „LinkGraphBot“. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout pour linkgraphbot\u202f: le nom que la page donne au robot («\u202fLinkGraphBot\u202f»). Cet ajout ne change rien aux règles.",
-			"pl": "Dodany element dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano element dla robota linkgraphbot: nazwa, pod którą strona przedstawia robota – „LinkGraphBot”. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{

@@ -90,14 +90,14 @@ func TestReview6GermanDiff(t *testing.T) {
 			"en": "Changed: the page no longer says that the IP addresses are not published. Allowlists and filters that name the crawler may need updating.",
 			"de": "Geändert: Die Seite sagt nicht mehr, dass der Betreiber keine IP-Adressen veröffentlicht. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden.",
 			"fr": "Modification\u202f: la page cesse d’indiquer que les adresses IP ne sont pas publiées. Il faudra peut-être mettre à jour les listes d’autorisation et les filtres qui visent le robot.",
-			"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych robotów (białe listy) i filtry, które wskazują robota, mogą wymagać aktualizacji.",
+			"pl": "Zmiana: strona nie informuje już, że adresy IP nie są publikowane. Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji.",
 		}},
 		// en 12: "a request that sites can make"; the sites it is for said without nested brackets.
 		{"a faster rate for some sites (en 12)", gazette, nil, [][2]string{{"kind = \"stop\"\n", "kind = \"stop\"\n\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\nwho = { en = \"partner sites\", de = \"Partner-Websites\", fr = \"sites partenaires\", pl = \"serwisy partnerskie\" }\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds, for partner sites only”). This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen (nur für Partner-Websites)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes (uniquement pour sites partenaires)\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Dodany element: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Dodano element: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund (kto może o to poprosić: serwisy partnerskie)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 	})
 }

@@ -59,7 +59,7 @@ func TestRemovalAfterOptOut(t *testing.T) {
 		"en": {"- Within 48\u00a0hours of a site opting out, what was collected from it is removed from the operator’s service."},
 		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 48\u00a0Stunden aus dem Angebot des Betreibers entfernt."},
 		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de 48\u00a0heures."},
-		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 48\u00a0godzin z naszej usługi."},
+		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy z naszej usługi w ciągu 48\u00a0godzin."},
 	})
 	checkEveryLanguage(t, "removal", res)
 	res = buildNewKeys(t, newKeysSite, newKeysContact, newKeysPolicy)

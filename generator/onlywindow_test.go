@@ -107,10 +107,10 @@ func TestOnlyWindowReview(t *testing.T) {
 			{"Modification pour la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que pendant cette plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). L’exploration devient plus respectueuse des sites."},
 		},
 		"pl": {
-			{"Dodany element: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
-			{"Zmiana w oknie czasowym „Noc”: godziny okna czasowego – dotychczas: od 22:00 do 5:00 następnego dnia; odtąd: od 20:00 do 6:00 następnego dnia. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
-			{"Usunięty element: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
-			{"Zmiana w oknie czasowym „Noc”: zadania wykonywane wyłącznie w oknie czasowym – dotychczas: „Pełna synchronizacja”; odtąd: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			{"Dodano element: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			{"Zmiana okna czasowego „Noc”: godziny – dotychczas: od 22:00 do 5:00 następnego dnia; odtąd: od 20:00 do 6:00 następnego dnia. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Usunięto element: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Zmiana okna czasowego „Noc”: zadania wykonywane wyłącznie w tym oknie – dotychczas: „Pełna synchronizacja”; odtąd: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}
 	for _, lang := range []string{"en", "de", "fr", "pl"} {

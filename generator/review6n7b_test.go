@@ -68,7 +68,7 @@ func TestReview6EntryTitles(t *testing.T) {
 		"en": {"## 2 December 2026: contact", "## 1 December 2026, change no.\u00a02: less polite", "## 1 December 2026, change no.\u00a01: more polite", "## Version of 1 December 2026"},
 		"de": {"## Änderung vom 2. Dezember 2026: Kontakt", "## Änderung vom 1. Dezember 2026 (Nr.\u00a02): weniger rücksichtsvoll", "## Änderung vom 1. Dezember 2026 (Nr.\u00a01): rücksichtsvoller", "## Fassung vom 1. Dezember 2026"},
 		"fr": {"## Modification du 2\u00a0décembre 2026\u202f: contact", "## Modification du 1er\u00a0décembre 2026 (n°\u00a02)\u202f: exploration moins respectueuse des sites", "## Modification du 1er\u00a0décembre 2026 (n°\u00a01)\u202f: exploration plus respectueuse des sites", "## Version du 1er\u00a0décembre 2026"},
-		"pl": {"## Zmiana z 2\u00a0grudnia 2026\u00a0r.: kontakt", "## Zmiana nr\u00a02 z 1\u00a0grudnia 2026\u00a0r.: zwiększenie uciążliwości", "## Zmiana nr\u00a01 z 1\u00a0grudnia 2026\u00a0r.: zmniejszenie uciążliwości", "## Wersja z 1\u00a0grudnia 2026\u00a0r."},
+		"pl": {"## Zmiana z 2\u00a0grudnia 2026\u00a0r.: zmiany dotyczące kontaktu", "## Zmiana nr\u00a02 z 1\u00a0grudnia 2026\u00a0r.: zwiększenie uciążliwości", "## Zmiana nr\u00a01 z 1\u00a0grudnia 2026\u00a0r.: zmniejszenie uciążliwości", "## Wersja z 1\u00a0grudnia 2026\u00a0r."},
 	}
 	for _, lang := range review4Langs {
 		if got := headingsOf(res.Files[lang+"/changes.md"], "## "); !slices.Equal(got, want[lang]) {
@@ -110,7 +110,7 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed for “a session day or the day before” in the schedule: its wording (in French). Previously: “les jours de séance et la veille”. Now: “les jours de séance et leur veille”. Only the wording changes.",
 			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und am Tag davor“) (französische Fassung): die Bezeichnung – bisher „les jours de séance et la veille“, neu „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: «\u202fles jours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et leur veille\u202f»). Seule la formulation change.",
-			"pl": "Zmiana dla szczególnej sytuacji „dni posiedzeń i dzień przed nimi”: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; odtąd: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana dla „dni posiedzeń i dzień przed nimi” w harmonogramie: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; odtąd: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule. Previously: 03:00. Now: 02:30. This change may make the crawler less polite. The change needs sign-off.",
@@ -129,23 +129,24 @@ func TestReview6Context(t *testing.T) {
 
 // TestReview6PolishHeads: a Polish diff sentence opens with a head that the field's name, in the
 // nominative after the colon, can follow: "Zmiana" (also for an item in place of another, "–
-// dotychczas: X; odtąd: Y", one layout with diff.changed, Polish review 25, F12), "Dodany
-// element", "Usunięty element" (review 27, F3: "Dodano: informacja" wanted the accusative of the
-// field's name, "Dodano informację"; review 25, F10: the head says what happened, was "Nowa
-// pozycja", "Usunięta pozycja", review 6, pl 10, pl 22). The head is a noun, so the field's name
-// after the colon is a label in the nominative, whatever its gender.
+// dotychczas: X; odtąd: Y", one layout with diff.changed, Polish review 25, F12), "Dodano
+// element", "Usunięto element" (review 28, F2: the impersonal past of the other entries, was
+// "Dodany element", "Usunięty element"; review 27, F3: "Dodano: informacja" wanted the accusative
+// of the field's name, "Dodano informację"; review 25, F10: the head says what happened, was "Nowa
+// pozycja", "Usunięta pozycja", review 6, pl 10, pl 22). The head names its object, "element", so
+// the field's name after the colon is a label in the nominative, whatever its gender.
 func TestReview6PolishHeads(t *testing.T) {
 	ls := localizers(t)
 	args := []any{"Context", plain(" dla zadania „A”"), "Field", plain("reguła harmonogramu"), "Old", plain("1"), "New", plain("2")}
 	for _, tt := range []struct{ id, want string }{
 		{"diff.changed", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
 		{"diff.replaced", "Zmiana dla zadania „A”: reguła harmonogramu – dotychczas: 1; odtąd: 2."},
-		{"diff.added", "Dodany element dla zadania „A”: reguła harmonogramu – 2."},
-		{"diff.removed", "Usunięty element dla zadania „A”: reguła harmonogramu – 1."},
-		{"diff.added_statement", "Dodany element dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
-		{"diff.removed_statement", "Usunięty element dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
-		{"diff.unpublished_added", "Dodany element dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
-		{"diff.unpublished_removed", "Usunięty element dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
+		{"diff.added", "Dodano element dla zadania „A”: reguła harmonogramu – 2."},
+		{"diff.removed", "Usunięto element dla zadania „A”: reguła harmonogramu – 1."},
+		{"diff.added_statement", "Dodano element dla zadania „A”: reguła harmonogramu. Brzmienie: „2”."},
+		{"diff.removed_statement", "Usunięto element dla zadania „A”: reguła harmonogramu. Dotychczas: „1”."},
+		{"diff.unpublished_added", "Dodano element dla zadania „A”: reguła harmonogramu – wartość, której nie publikujemy."},
+		{"diff.unpublished_removed", "Usunięto element dla zadania „A”: reguła harmonogramu – wartość, której nie publikowaliśmy."},
 	} {
 		if got := ls["pl"].t(tt.id, args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

@@ -111,7 +111,7 @@ func TestReview6Polish(t *testing.T) {
 				// pl 25.
 				"- Pobiera stronę spod wskazanego adresu jednorazowo, gdy użytkownik o to poprosi, i nie pobiera jej ponownie.",
 				// pl 14: the name matches a pattern given on the page.
-				"- [Weryfikacja żądania](index.html#verify-dns) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego z wzorców podanych na tej stronie, a rekord A/AAAA tej nazwy wskazuje ten sam adres.",
+				"- [Weryfikacja żądania](index.html#verify-dns) – należy sprawdzić, czy adres IP żądania znajduje się na opublikowanej liście albo czy nazwa z rekordu PTR (rekordu odwrotnego DNS) tego adresu pasuje do jednego ze wzorców podanych na tej stronie, a rekord A/AAAA tej nazwy wskazuje ten sam adres.",
 			},
 		},
 		"linkgraph-bot": {

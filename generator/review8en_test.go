@@ -158,8 +158,8 @@ func TestReview8IdentityPlural(t *testing.T) {
 			{"Erkennung der Crawler", "Woran die Crawler erkannt werden", "Woran die Crawler erkannt werden: Freigabelisten und Sperren"}},
 		"fr": {{"identification du robot", "Identification du robot", "Identification du robot\u202f: listes d’autorisation et blocages"},
 			{"identification des robots", "Identification des robots", "Identification des robots\u202f: listes d’autorisation et blocages"}},
-		"pl": {{"rozpoznawanie robota", "Rozpoznawanie robota", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
-			{"rozpoznawanie robotów", "Rozpoznawanie robotów", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"}},
+		"pl": {{"zmiany dotyczące rozpoznawania robota", "Zmiany dotyczące rozpoznawania robota", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
+			{"zmiany dotyczące rozpoznawania robotów", "Zmiany dotyczące rozpoznawania robotów", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"}},
 	}
 	for lang, forms := range want {
 		var problems []string

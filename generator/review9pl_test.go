@@ -65,9 +65,10 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		args []any
 		want string
 	}{
-		// An occasion's wording renamed in the review's language: "szczególna sytuacja", as the
-		// week's caption and the diff's context say since pl 22, not "okoliczność".
-		{"diff.renamed.occasions", []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu szczególnej sytuacji (wersja polska) – dotychczas: „a”; odtąd: „b”."},
+		// An occasion's wording renamed in the review's language: a day or an event named in the
+		// schedule, as English says, not "szczególna sytuacja", which no page of changes defines
+		// (pl 28, F3; the week's caption names its occasions beside it), nor "okoliczność".
+		{"diff.renamed.occasions", []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu dnia lub wydarzenia wymienionego w harmonogramie (wersja polska) – dotychczas: „a”; odtąd: „b”."},
 		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org`, a jej rekord A/AAAA musi wskazywać ten sam adres."},
 	} {
 		if got := ls["pl"].t(tt.id, tt.args...).Plain(); got != tt.want {
@@ -104,7 +105,7 @@ func TestReview9PolishChangedText(t *testing.T) {
 			"pl": "Zmiana dla robota Chatwork: opis celu (wersja polska) – dotychczas: „Wykonuje wszystkie pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”; odtąd: „Wykonuje pozostałe pobrania, np. na potrzeby integracji i wychodzących webhooków konfigurowanych przez klientów”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",
 		}},
 	})
-	// An item added or removed keeps the nominative after "Dodany element:": the activity itself,
+	// An item added or removed keeps the nominative after "Dodano element:": the activity itself,
 	// not "pozycja listy …" after "pozycja".
 	if got, want := localizers(t)["pl"].t("diff.text.continues_during_pause").Plain(), "czynność kontynuowana w czasie przerwy"; got != want {
 		t.Errorf("pl diff.text.continues_during_pause: %q, want %q", got, want)
@@ -137,7 +138,7 @@ func TestReview9PolishSenderAgrees(t *testing.T) {
 			"en": "Added: a language in which the title of the policy page is a plural (Polish). Only the wording changes.",
 			"de": "Hinzugefügt: eine Sprache, in der der Titel der Seite im Plural steht – Polnisch. Nur der Wortlaut ändert sich.",
 			"fr": "Ajout\u202f: une langue dans laquelle le titre de la page est au pluriel (polonais). Cet ajout ne change rien aux règles.",
-			"pl": "Dodany element: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
+			"pl": "Dodano element: język, w którym tytuł strony ma liczbę mnogą – polski. Zmiana wyłącznie redakcyjna.",
 		}},
 	})
 }
@@ -159,15 +160,16 @@ func TestReview9PolishTriggerReplaced(t *testing.T) {
 
 // TestReview9PolishIdentityName: the class of changes that affect how a robot is recognised has
 // one name in the title of an entry, its heading on the page of changes and the diff's heading
-// (pl 25): "rozpoznawanie robota", not "Jak rozpoznać robota" beside it.
+// (pl 25): "rozpoznawanie robota", not "Jak rozpoznać robota" beside it; the page of changes names
+// the changes, "zmiany dotyczące rozpoznawania robota", as its other classes do (review 28, F10).
 func TestReview9PolishIdentityName(t *testing.T) {
 	ls := localizers(t)
 	for _, tt := range []struct{ id, want string }{
-		{"changes.title_class.identity", "rozpoznawanie robota"},
-		{"changes.class.identity", "Rozpoznawanie robota"},
+		{"changes.title_class.identity", "zmiany dotyczące rozpoznawania robota"},
+		{"changes.class.identity", "Zmiany dotyczące rozpoznawania robota"},
 		{"diff.class_heading.identity", "Rozpoznawanie robota: listy dozwolonych robotów i blokady"},
-		{"changes.title_class.identity_agents", "rozpoznawanie robotów"},
-		{"changes.class.identity_agents", "Rozpoznawanie robotów"},
+		{"changes.title_class.identity_agents", "zmiany dotyczące rozpoznawania robotów"},
+		{"changes.class.identity_agents", "Zmiany dotyczące rozpoznawania robotów"},
 		{"diff.class_heading.identity_agents", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"},
 	} {
 		if got := ls["pl"].t(tt.id).Plain(); got != tt.want {

@@ -40,7 +40,7 @@ func TestNoPaywalledContent(t *testing.T) {
 		"en": {"- It does not collect pages behind a paywall, even when the server’s response contains their full text."},
 		"de": {"- Erfasst keine Seiten hinter einer Bezahlschranke, auch wenn der Server ihren Text ausliefert."},
 		"fr": {"- Il ne collecte pas les pages placées derrière un mur payant, même lorsque le serveur en transmet le texte."},
-		"pl": {"- Nie gromadzi stron objętych paywallem, nawet jeśli serwer przesyła ich treść."},
+		"pl": {"- Nie gromadzi stron dostępnych wyłącznie odpłatnie (tzw. paywall), nawet jeśli serwer przesyła ich treść."},
 	})
 	checkEveryLanguage(t, "no-paywalled-content", res)
 }

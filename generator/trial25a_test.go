@@ -82,8 +82,8 @@ func TestRemovalAfterOptOutScope(t *testing.T) {
 			"- Une opposition est sans effet sur les jeux de données déjà publiés et les modèles déjà entraînés.\n",
 		},
 		"pl": {
-			"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni z naszej usługi i ze zbiorów danych, których jeszcze nie opublikowaliśmy.\n",
-			"- Sprzeciw nie wpływa na już opublikowane zbiory danych i już wytrenowane modele.\n",
+			"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy z naszej usługi i z nieopublikowanych jeszcze zbiorów danych w ciągu 30\u00a0dni.\n",
+			"- Sprzeciw pozostaje bez wpływu na opublikowane już zbiory danych i wytrenowane już modele.\n",
 		},
 	})
 }
