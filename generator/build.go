@@ -135,7 +135,8 @@ type Result struct {
 	Warnings []string
 	// Notes are what the build has to say that is no problem, one line each: a committed version
 	// of policy.toml that this sitegen does not load, whose changes the history measures from the
-	// version before it; an address that ips.json leaves out until its first day of use.
+	// version before it; an address that ips.json leaves out until its first day of use; a key
+	// directory that a site under a path publishes away from its well-known location.
 	Notes []string
 	// HistoryNote says why the build had no history, when it had none (Options.HistoryNote, or
 	// what Options.ReadHistory said); it is also the first of Notes.
@@ -476,6 +477,11 @@ func Render(p *policy.Policy, opts Options) (*Result, error) {
 		}
 	}
 	notes = append(notes, futureAddressNotes(p, date)...)
+	baseFrom := "site.base_url"
+	if opts.BaseURL != "" {
+		baseFrom = "--base-url"
+	}
+	notes = append(notes, keyDirectoryNote(p, baseURL, baseFrom)...)
 	index, err := renderIndex(tmpl.index, msgs, p, &problems)
 	if err != nil {
 		problems = append(problems, fmt.Sprintf("templates/index.html.tmpl: %v", err))

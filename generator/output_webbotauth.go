@@ -3,6 +3,7 @@ package generator
 import (
 	"bytes"
 	"encoding/json"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -32,6 +33,34 @@ func signingAgents(p *policy.Policy) []policy.Agent {
 		}
 	}
 	return out
+}
+
+// keyDirectoryNote is the build's note where the key directory is not at its well-known location:
+// a site whose address (baseURL, from site.base_url or --base-url, named by flag) has a path
+// publishes it under that path, while a well-known URI is at the root of its host (RFC 8615
+// §3), where a verifier looks for it (new-user trial 25, F-16). None where no agent signs, where
+// the site is at the root of its host, or where an agent's signature_agent names the key directory
+// at that root: its warning (policy, signatureAgent) already asks for the same keys there.
+func keyDirectoryNote(p *policy.Policy, baseURL, flag string) []string {
+	u, err := url.Parse(baseURL)
+	if err != nil || u.Host == "" || u.Path == "" || u.Path == "/" {
+		return nil
+	}
+	signers := signingAgents(p)
+	if len(signers) == 0 {
+		return nil
+	}
+	root := "https://" + strings.TrimSuffix(strings.ToLower(u.Host), ":443")
+	if strings.TrimSuffix(string(p.Site.BaseURL), "/") == strings.TrimSuffix(baseURL, "/") &&
+		slices.ContainsFunc(signers, func(a policy.Agent) bool {
+			origin, _ := policy.SignatureAgentOrigin(string(a.SignatureAgent))
+			return origin == root
+		}) {
+		return nil
+	}
+	return []string{keyDirectoryPath + ": " + flag + " has a path, so the key directory is published at " +
+		baseURL + keyDirectoryPath + ", which is not its well-known location: a well-known URI is at the root of its host (RFC 8615), where a verifier looks for it; serve the same file at " +
+		root + policy.KeyDirectoryPath + " too"}
 }
 
 // directoryKey is a key of the directory: a JWK (RFC 7517) of an Ed25519 public key (RFC 8037
