@@ -146,7 +146,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	ls := localizers(t)
 	for lang, want := range map[string]string{
 		"en": "Specified in the schedule that “L” refers to an event or a period (“During …”), not to a day (“On …”).",
-		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur die Dauer des Ereignisses oder Zeitraums.",
+		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur das Ereignis oder der Zeitraum selbst, nicht der ganze Kalendertag.",
 		"fr": "Précision apportée à la circonstance particulière «\u202fL\u202f»\u202f: il s’agit d’une circonstance de type «\u202févénement ou période\u202f».",
 		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
 	} {

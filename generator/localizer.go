@@ -1092,13 +1092,21 @@ func semicolonKey(l *localizer, id string) string {
 // of several words (list.items_separator and list.items_and): English sets such items apart
 // with semicolons, where "a, b and c" would let one item read as the verb of the next.
 //
-// Two items are joined with list.and: "a and b" cannot be misread.
+// Two items are joined with list.and: "a and b" cannot be misread. Three or more of which one
+// holds a comma are set apart by semicolons up to the last (list.items_separator_semicolon,
+// list.items_and_semicolon): German ends such a list with a semicolon, not "und", which would
+// join its last two topics into one, "der Ausschluss Ihrer Website und die Ankündigung, dass …"
+// (German review 28, F7); the other languages as their lists with semicolons.
 func (l *localizer) itemList(items []Text) Text {
-	if len(items) < 3 || slices.ContainsFunc(items, holdsComma) {
+	if len(items) < 3 {
 		return l.list(items, "and")
 	}
-	head := join(items[:len(items)-1], l.s("list.items_separator"))
-	return l.t("list.items_and", "A", head, "B", items[len(items)-1])
+	sep, last := "list.items_separator", "list.items_and"
+	if slices.ContainsFunc(items, holdsComma) {
+		sep, last = sep+"_semicolon", last+"_semicolon"
+	}
+	head := join(items[:len(items)-1], l.s(sep))
+	return l.t(last, "A", head, "B", items[len(items)-1])
 }
 
 // duration states v in one form (nom, acc, gen, dat, loc, every, per, rate), as one value at v.ptr: the

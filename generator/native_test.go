@@ -81,7 +81,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"topic window limited to jobs (en)", "civic-ingestor", nil, "en",
 			"- Write to this address with general questions, to ask for a slower rate, a time window for “Full sync” or an end to fetching, or to give advance notice that you are about to delete many documents at once."},
 		{"topic window limited to jobs (de)", "civic-ingestor", nil, "de",
-			"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website und die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
+			"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen."},
 		// An unconditioned rule after conditioned ones applies in all other cases.
 		{"cadence rule for all other cases (en)", "feed-reader", nil, "en",
 			"| Feed polling | `ReadFeed/1.0` | Every 30\u00a0minutes (feeds that change often)<br>Every day (feeds with nothing new for a month)<br>Every hour (in all other cases) | A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>If more than one rule under “When” applies at the same time, the first one listed is used. |"},

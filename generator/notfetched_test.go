@@ -57,7 +57,7 @@ func TestRemovalAfterOptOut(t *testing.T) {
 	res := buildNewKeys(t, newKeysSite, newKeysContact, withRemoval)
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Within 48\u00a0hours of a site opting out, what was collected from it is removed from the operator’s service."},
-		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 48\u00a0Stunden aus dem Angebot des Betreibers entfernt."},
+		"de": {"- Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 48\u00a0Stunden aus dem Angebot des Betreibers entfernt."},
 		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant dans un délai de 48\u00a0heures."},
 		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy z naszej usługi w ciągu 48\u00a0godzin."},
 	})

@@ -59,7 +59,7 @@ func TestRemovalAfterOptOutScope(t *testing.T) {
 	plain := buildTestdata(t, "trial25a")
 	checkPageLines(t, plain, map[string][]string{
 		"en": {"- Within 30\u00a0days of a site opting out, what was collected from it is removed.\n"},
-		"de": {"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 30\u00a0Tagen entfernt.\n"},
+		"de": {"- Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen entfernt.\n"},
 		"fr": {"- Après l’opposition d’un site, les données collectées sur celui-ci sont supprimées dans un délai de 30\u00a0jours.\n"},
 		"pl": {"- Jeśli administrator serwisu zgłosi sprzeciw, zebrane z serwisu dane usuwamy w ciągu 30\u00a0dni.\n"},
 	})
@@ -74,8 +74,8 @@ func TestRemovalAfterOptOutScope(t *testing.T) {
 			"- An opt-out does not affect datasets already released and models already trained.\n",
 		},
 		"de": {
-			"- Nachdem eine Website widersprochen hat, wird das von ihr Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers und aus noch nicht veröffentlichten Datensätzen entfernt.\n",
-			"- Ein Widerspruch wirkt sich nicht auf bereits veröffentlichte Datensätze und bereits trainierte Modelle aus.\n",
+			"- Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers und aus noch nicht veröffentlichten Datensätzen entfernt.\n",
+			"- Ein Widerspruch gegen die Erfassung (Opt-out) wirkt sich nicht auf bereits veröffentlichte Datensätze und bereits trainierte Modelle aus.\n",
 		},
 		"fr": {
 			"- Après l’opposition d’un site, les données collectées sur celui-ci sont retirées du service de l’exploitant et des jeux de données non encore publiés dans un délai de 30\u00a0jours.\n",
