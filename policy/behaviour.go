@@ -252,6 +252,14 @@ type ResponseTimeDelay struct {
 
 // SlowDown is a rate that adapts: on the conditions On, the crawler does not pause but multiplies
 // the time between its requests by Factor, up to MaxInterval.
+//
+// Package polite enforces it where Factor is stated (the page: "doubles", "becomes N times as
+// long"): each time the conditions reach Threshold (in a row with Consecutive), the interval of
+// Scope's key is multiplied by Factor, up to MaxInterval, shared by a fleet as the reactions'
+// counts are. The page states no return to the usual interval, and polite makes none: the
+// slowed interval lasts as long as its store keeps the count (a day after its last change).
+// Without a Factor the page says only that the crawler lengthens its interval, and polite
+// refuses it unless the crawler keeps it (Options.Elsewhere).
 type SlowDown struct {
 	// On are the conditions that slow it down (429, 503, 5xx, timeout); none that a reaction of
 	// errors.reactions pauses on, nor one that takes it in or that it takes in (a 503 is a 5xx).

@@ -128,12 +128,13 @@ func TestTwoKeys(t *testing.T) {
 	})
 }
 
-// TestAdaptiveUnenforceable: a slower rate instead of a pause, a wait derived from the response
-// time and a job's byte budgets are the crawler's; New names each, unless Options.Elsewhere does.
+// TestAdaptiveUnenforceable: a slower rate instead of a pause whose factor the policy does not
+// state, a wait derived from the response time and a job's byte budgets are the crawler's; New
+// names each, unless Options.Elsewhere does.
 func TestAdaptiveUnenforceable(t *testing.T) {
 	p := basePolicy()
 	p.Limits.ResponseTimeDelay = &policy.ResponseTimeDelay{Factor: 10, Min: dur("1s")}
-	p.Errors.SlowDown = &policy.SlowDown{On: []policy.Condition{policy.ConditionStatus429}, Factor: 2}
+	p.Errors.SlowDown = &policy.SlowDown{On: []policy.Condition{policy.ConditionStatus429}} // no factor: TestSlowDownUnstated
 	p.Jobs = policy.Keyed[policy.Job]{{ID: "broad", Label: policy.Label{"en": "Broad crawl"}, Agent: "bot", Budgets: []policy.Budget{{Max: 50_000_000, Key: policy.ScopeDomain, FirstPass: true}}}}
 	_, err := polite.New(p, polite.Options{Agent: "bot"})
 	var ue *polite.UnenforceableError
@@ -141,7 +142,7 @@ func TestAdaptiveUnenforceable(t *testing.T) {
 		t.Fatalf("err = %v, want an *UnenforceableError", err)
 	}
 	want := []string{
-		"/errors/slow_down = {\"factor\":2,\"on\":[\"429\"]}: a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval",
+		"/errors/slow_down = {\"on\":[\"429\"]}: the page says the crawler lengthens its interval and states by how much nowhere: state errors.slow_down.factor (2 is \"doubles\") to have polite enforce it, or keep it in the crawler's scheduler and name this pointer in Options.Elsewhere",
 		"/jobs/broad/budgets/0 = {\"first_pass\":true,\"key\":\"domain\",\"max\":50000000}: counts bytes per domain or pass, which only the crawler can count",
 		"/limits/response_time_delay = {\"factor\":10,\"min\":1}: a wait derived from the response time is the crawler's: it measures each response and waits before its next request",
 	}

@@ -37,7 +37,9 @@
 //     concurrency_unit = "page-loads"; and a Crawl-delay where robots_txt.crawl_delay
 //     honours it, per crawl_delay_key (hostname unless it says otherwise), raised to
 //     crawl_delay_min, up to crawl_delay_max, and none with a decimal fraction where
-//     crawl_delay_whole_seconds says so), returning the context's error if it ends first;
+//     crawl_delay_whole_seconds says so; and, where errors.slow_down has slowed the key of its
+//     scope down, the longest of those intervals multiplied by its factor once per slow-down,
+//     up to max_interval), returning the context's error if it ends first;
 //   - refuses for good an address once answered with a status of agents.X.refuse_with (the
 //     answer itself is returned as it was): *RefusedError;
 //   - sends it with the agent's User-Agent ({version} filled in, and each placeholder of
@@ -53,8 +55,16 @@
 //     a timeout, a network error, and each pause a reaction started: "paused") against the
 //     reactions, starting their pauses: pause or
 //     min_pause, or Retry-After where the reaction says so, threshold and consecutive, escalation
-//     by its factor up to its max. A crawler reports what only it sees (a failed sync) with
-//     Transport.Report.
+//     by its factor up to its max; and against errors.slow_down where the policy states its
+//     factor (the page: "doubles", "becomes N times as long"): each time its conditions reach
+//     its threshold (in a row where consecutive), the interval of its scope's key (hostname,
+//     site, server, or the interval's key where it names none) is multiplied by the factor,
+//     up to max_interval. The page states no return to the usual interval, and the Transport
+//     makes none (a success does not end it): the slowed interval lasts as long as the
+//     store's state does, a day after the count's last change (and a MemoryStore's no longer
+//     than its process). Without a factor the page says only that the crawler lengthens its
+//     interval, and New refuses it (below). A crawler reports what only it sees (a failed
+//     sync) with Transport.Report.
 //
 // A robots.txt fetch or a redirect followed counts against a set of limits (its interval, slots
 // and quotas) where that set's limits.counts lists it, as the page says, and passes it otherwise;
@@ -69,7 +79,8 @@
 // was built in Go or Load accepted it before a field changed: New checks every policy it is
 // given (policy.Policy.Check, which leaves the policy as it was). A
 // statement the Transport has no mechanism for (a cap on files or persons, passes over a site,
-// the usual pace default_interval beside min_interval) makes New fail with an
+// the usual pace default_interval beside min_interval, an errors.slow_down without a factor,
+// which would need a number the operator did not choose) makes New fail with an
 // *UnenforceableError that names every such statement at once, by its JSON Pointer with what the
 // policy says there, unless Options.Elsewhere acknowledges that the crawler keeps it itself.
 // Among them is scheduling (jobs' cadences, runs a year, what starts a job, a feed's own refresh
@@ -94,7 +105,8 @@
 // the spacing, the slots and the quota counts of a set of limits with shared_across_services (the
 // general limits, globally or a target's; an agent's own limits where they say so or the global
 // ones do) and, with the general limits, the job's caps, the spacing a Crawl-delay asks for, the
-// reactions' counts and pauses (a pause one instance starts holds every instance: their
+// reactions' counts and pauses and errors.slow_down's counts and the intervals they lengthen
+// (a pause one instance starts holds every instance: their
 // admissions find it, and each hears of it at once, Store.Watch, so that a request already
 // admitted and waiting for its turn is held too) and the waits for a Retry-After, of every
 // agent; and robots.txt

@@ -143,7 +143,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/errors/never_retried"), class: enforced, proof: []string{"TestNeverRetried"}, kind: "never retried"},
 	{patterns: reactionsAt("/on", "/threshold", "/consecutive", "/repeated", "/within", "/pause", "/min_pause", "/pause_unpublished", "/stops_run", "/retry_after", "/escalation", "/scope", "/jobs"), class: enforced, proof: []string{"TestPauses", "TestStopsRunEnforced", "TestFleetPauses"}, kind: "reaction"},
 	{patterns: pats("/errors/continues_during_pause"), class: notBehaviour, why: "what keeps running during a pause is other work of the crawler: a pause holds every request of its key"},
-	{patterns: pats("/errors/slow_down"), class: elsewhere, proof: []string{"TestAdaptiveUnenforceable"}, why: "a rate that slows down instead of pausing is the crawler's scheduler's"},
+	{patterns: pats("/errors/slow_down"), class: enforced, proof: []string{"TestSlowDownEnforced", "TestSlowDownPerKey", "TestSlowDownSharedStore", "TestSlowDownUnstated"}, why: "where the policy states the factor; without one the page says only that the crawler lengthens its interval, and New refuses it unless Options.Elsewhere names it (TestSlowDownUnstated)"},
 
 	// --- windows ---
 	{patterns: pats("/windows/*/kind", "/windows/*/days", "/windows/*/hours", "/windows/*/overnight", "/windows/*/targets", "/windows/*/jobs"), class: enforced, proof: []string{"TestQuietWindows", "TestOnlyWindowEnforced", "TestChoiceUnenforceable"}, kind: "time window", why: "quiet and only windows; New refuses a preferred one, the crawler's scheduler's"},

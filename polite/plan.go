@@ -38,8 +38,10 @@ type plan struct {
 	// (errors.never_retried), whatever retryOn says.
 	neverRetried []int
 	reactions    []reactionPlan
-	quiet        []windowPlan
-	only         []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
+	// slow is errors.slow_down where the policy states its factor; nil otherwise.
+	slow  *slowPlan
+	quiet []windowPlan
+	only  []windowPlan // windows of kind "only" of the plan's job: its requests wait for them
 	// dates are the spans of days the plan's job runs in (jobs.X.dates, at datesPtr): outside
 	// all of them its requests are refused.
 	dates    []policy.DateRange
@@ -120,6 +122,36 @@ type reactionPlan struct {
 	// key, before the scope's value.
 	holdPrefix, countPrefix string
 }
+
+// slowPlan is errors.slow_down as the Transport enforces it: each time its conditions reach the
+// threshold (in a row where consecutive) for a value of its scope, the interval of that value is
+// multiplied by factor, up to max. The interval multiplied is the longest of the plan's limit
+// sets (limits.min_interval, or default_interval where it is the interval), kept between the
+// requests of the scope's value on a spacing key of its own (spacePrefix and the value), and
+// the times it was multiplied are the level of its count (countPrefix and the value) in the
+// store the reactions' counts live in. The page states no return to the usual interval, so
+// nothing returns to it: the level lasts as long as the store keeps the count (countIdle after
+// its last change, as a reaction's count; a MemoryStore's ends with its process).
+type slowPlan struct {
+	on          []policy.Condition
+	threshold   int
+	consecutive bool
+	factor      int
+	// max is errors.slow_down.max_interval; slowCap where the policy states none.
+	max time.Duration
+	// scope is the key slowed down: errors.slow_down.scope, or, where it names none, the
+	// interval key of the plan's longest interval.
+	scope                    policy.Scope
+	spacePrefix, countPrefix string
+}
+
+// slowDownPtr is the JSON Pointer of errors.slow_down.
+const slowDownPtr = "/errors/slow_down"
+
+// slowCap is the longest interval a slow-down reaches where the policy states no max_interval:
+// no number of the policy's, only the bound of the times the stores keep (a century, so that a
+// time in nanoseconds since 1970 does not overflow); the page's "each time" goes on up to it.
+const slowCap = 100 * 365 * 24 * time.Hour
 
 type windowPlan struct {
 	id  string
@@ -241,8 +273,8 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 		}
 	}
 	pl.neverRetried = p.Errors.NeverRetried
-	if d := p.Errors.SlowDown; d != nil && !elsewhere("/errors/slow_down") {
-		problems.add("/errors/slow_down", "a rate that slows down instead of pausing is the crawler's scheduler's: it lengthens its own interval")
+	if d := p.Errors.SlowDown; d != nil {
+		pl.slow = slowDownPlan(d, pl.sets, problems, elsewhere)
 	}
 	if e.Job != "" {
 		j, _ := p.Jobs.Get(e.Job)
@@ -309,6 +341,42 @@ func newPlan(p *policy.Policy, e policy.Effective, o *Options, problems unenforc
 		}
 	}
 	return pl
+}
+
+// slowDownPlan turns errors.slow_down into a slowPlan, or reports why it cannot: where the
+// policy states no factor, the page says only that the crawler "lengthens" its interval (the
+// sentence slow_down.unstated), and enforcing it would take a factor the operator did not
+// choose; where no interval applies, there is nothing to lengthen. Either is refused unless
+// Options.Elsewhere names /errors/slow_down (the crawler's scheduler keeps it).
+func slowDownPlan(d *policy.SlowDown, sets []limitSet, problems unenforceable, elsewhere func(string) bool) *slowPlan {
+	var longest limitSet
+	for _, s := range sets {
+		if s.interval > longest.interval {
+			longest = s
+		}
+	}
+	switch {
+	case d.Factor < 2:
+		if !elsewhere(slowDownPtr) {
+			problems.add(slowDownPtr, "the page says the crawler lengthens its interval and states by how much nowhere: state errors.slow_down.factor (2 is \"doubles\") to have polite enforce it, or keep it in the crawler's scheduler and name this pointer in Options.Elsewhere")
+		}
+		return nil
+	case longest.interval == 0:
+		if !elsewhere(slowDownPtr) {
+			problems.add(slowDownPtr, "slowing down multiplies the interval between requests, and none applies to the agent's: state limits.min_interval to have polite enforce it, or keep it in the crawler's scheduler and name this pointer in Options.Elsewhere")
+		}
+		return nil
+	}
+	sp := &slowPlan{on: d.On, threshold: max(int(d.Threshold), 1), consecutive: d.Consecutive, factor: int(d.Factor),
+		max: d.MaxInterval.Duration, scope: d.Scope}
+	if sp.max == 0 {
+		sp.max = slowCap
+	}
+	if sp.scope == "" {
+		sp.scope = longest.intervalKey
+	}
+	sp.spacePrefix, sp.countPrefix = "s|"+string(sp.scope)+"|", slowDownPtr+"|"
+	return sp
 }
 
 // capPlan turns a quota or a job's cap into a quotaPlan, or reports why it cannot.

@@ -30,6 +30,17 @@ func (t *Transport) countKey(ctx context.Context, tg *target, r reactionPlan) (c
 	return count, string(r.scope) + "|" + v, true
 }
 
+// slowValue is the value of errors.slow_down's scope for a request, which names its count
+// (countPrefix) and the spacing key the count slows down (spacePrefix); ok is false where the
+// request has no value for the scope (a key of the crawler's it does not name).
+func (t *Transport) slowValue(ctx context.Context, tg *target, sd *slowPlan) (string, bool) {
+	v, err := t.scope(ctx, tg, sd.scope, slowDownPtr+"/scope")
+	if err != nil {
+		return "", false
+	}
+	return v, true
+}
+
 // react counts the conditions an attempt met against the reactions of the plan and starts the
 // pauses whose thresholds are reached, and the wait a Retry-After asks of the host name (ra > 0).
 // Empty conds is a success: counts that must be consecutive start again, and so does the
@@ -60,6 +71,27 @@ func (t *Transport) react(ctx context.Context, p *plan, tg *target, resp *http.R
 		}
 		steps = append(steps, ReactionStep{Count: ck, Hit: hit, Threshold: r.threshold, Consecutive: r.consecutive,
 			Pause: d, Factor: r.factor, Max: r.max, Hold: hk, Pointer: r.ptr, StopsRun: r.stopsRun})
+	}
+	if sd := p.slow; sd != nil {
+		// errors.slow_down, counted as a reaction is; at its threshold it raises the level of
+		// its count, which the next admissions' spacing reads (Spacing.Slow), and pauses nothing.
+		if v, ok := t.slowValue(ctx, tg, sd); ok {
+			ck := sd.countPrefix + v
+			hit := slices.ContainsFunc(conds, func(c policy.Condition) bool { return slices.Contains(sd.on, c) })
+			switch {
+			case hit:
+				steps = append(steps, ReactionStep{Count: ck, Hit: true, Threshold: sd.threshold, Consecutive: sd.consecutive, SlowDown: true,
+					Hold: sd.spacePrefix + v, Pointer: slowDownPtr})
+			case len(conds) > 0 || !sd.consecutive:
+				// nothing to count, nothing a success ends: a success never returns to the usual
+				// interval, which the page does not state
+			case tg.shared && !slices.Contains(tg.counting, ck):
+				// the shared store holds no count for the success to end
+			default:
+				steps = append(steps, ReactionStep{Count: ck, Threshold: sd.threshold, Consecutive: true, SlowDown: true,
+					Hold: sd.spacePrefix + v, Pointer: slowDownPtr})
+			}
+		}
 	}
 	if ra > 0 {
 		// Retry-After asks for a wait before any follow-up request to the server (RFC 9110
@@ -96,7 +128,9 @@ func (t *Transport) record(ctx context.Context, p *plan, steps []ReactionStep) [
 				if s.Count != "" {
 					s.Count = t.own + s.Count
 				}
-				s.Hold = t.own + s.Hold
+				if s.Hold != "" {
+					s.Hold = t.own + s.Hold
+				}
 				asked[i] = s
 			}
 		}

@@ -251,6 +251,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 		}
 	}
 	ttl := max(2*(p.responseTimeout+p.connectTimeout), 10*time.Minute)
+	var longest time.Duration // the longest interval of the sets that space the request
 	for _, s := range p.sets {
 		if tg.kind != "" && !slices.Contains(s.counts, tg.kind) {
 			continue
@@ -268,6 +269,7 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			pend = append(pend, pendingKey{keySpacing, len(a.Spacing), len(b)})
 			mark(&tg.sharedSpacing, len(a.Spacing), s.shared)
 			a.Spacing = append(a.Spacing, Spacing{Interval: iv + spacingMargin})
+			longest = max(longest, iv)
 		}
 		if s.concurrency > 0 && !(s.concPageLoads && tg.f.Embedded) {
 			v, err := t.scope(ctx, tg, s.concKey, s.concPtr)
@@ -307,6 +309,24 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 			mark(&tg.sharedQuotas, len(a.Quotas), s.shared)
 			a.Quotas = append(a.Quotas, Quota{Max: max, Period: period})
 			ptrs = append(ptrs, q.ptr)
+		}
+	}
+	if sd := p.slow; sd != nil && longest > 0 {
+		// errors.slow_down: the longest interval, on a key of the slow-down's scope, multiplied
+		// by the level of its count in the store (Spacing.Slow); shared as the reactions' counts
+		// are. A request with no value for the scope (a key of the crawler's it does not name)
+		// is not slowed down, as a pause of that scope does not hold it.
+		v, err := t.scope(ctx, tg, sd.scope, slowDownPtr+"/scope")
+		var ke *KeyError
+		switch {
+		case errors.As(err, &ke):
+		case err != nil:
+			return a, nil, err
+		default:
+			b = append(append(b, sd.spacePrefix...), v...)
+			pend = append(pend, pendingKey{keySpacing, len(a.Spacing), len(b)})
+			mark(&tg.sharedSpacing, len(a.Spacing), p.sharedPauses)
+			a.Spacing = append(a.Spacing, Spacing{Interval: longest + spacingMargin, Slow: sd.countPrefix + v, Factor: sd.factor, Max: sd.max, Margin: spacingMargin})
 		}
 	}
 	if crawlDelay > 0 {
@@ -351,6 +371,11 @@ func (t *Transport) admission(ctx context.Context, p *plan, tg *target, method s
 				}
 			}
 		}
+		if sd := p.slow; sd != nil && sd.consecutive {
+			if v, ok := t.slowValue(ctx, tg, sd); ok {
+				a.Counts = append(a.Counts, sd.countPrefix+v)
+			}
+		}
 	}
 	return a, ptrs, nil
 }
@@ -391,6 +416,11 @@ func (t *Transport) sharedAdmission(p *plan, tg *target, a Admission) Admission 
 	for i := range a.Spacing {
 		if i >= 64 || tg.sharedSpacing&(1<<i) == 0 {
 			a.Spacing[i].Key = own + a.Spacing[i].Key
+			if a.Spacing[i].Slow != "" {
+				// a slow-down's count is the agent's where its spacing is (record names its
+				// steps alike)
+				a.Spacing[i].Slow = own + a.Spacing[i].Slow
+			}
 		}
 	}
 	a.Slots = slices.Clone(a.Slots)

@@ -39,9 +39,10 @@ type Store interface {
 	// React applies, at now and atomically, what responses did to the reactions' counts (one
 	// round trip): a step that hit counts, and at its threshold starts a pause of its Hold key
 	// (its Pause, or the last pause in a row times Factor, up to Max), unless a longer pause holds
-	// that key already; a success ends a count in a row and the escalation. It returns the pauses
-	// it started, which it also tells every Watch of the store. An error means the store could
-	// not be reached and nothing was counted.
+	// that key already, or, for a step that slows down (SlowDown), raises its count's level by
+	// one; a success ends a count in a row and the escalation, and leaves the level as it is. It
+	// returns the pauses it started, which it also tells every Watch of the store. An error means
+	// the store could not be reached and nothing was counted.
 	React(ctx context.Context, now time.Time, steps []ReactionStep) ([]Hold, error)
 	// Watch calls f with every pause started through the store, by any instance, until ctx
 	// ends, and returns then; f must not block. While the store cannot be reached, pauses are
@@ -124,6 +125,13 @@ type ReactionStep struct {
 	Pointer string
 	// StopsRun: at the threshold the run that Hold names ends (stops_run) instead of pausing.
 	StopsRun bool
+	// SlowDown: at the threshold the level of Count goes up by one (errors.slow_down: the
+	// interval of a Spacing whose Slow is Count is multiplied once more), and Hold is that
+	// Spacing's key, whose last reservation the store then keeps as long as the count (the
+	// longer interval counts from it); no pause, and Pause, Factor and Max are not read. A
+	// success leaves the level as it is: the page states no return to the usual interval. The
+	// level lasts as long as the count does.
+	SlowDown bool
 }
 
 // Admission is what one request asks of a Store.
@@ -158,6 +166,17 @@ type Admission struct {
 type Spacing struct {
 	Key      string
 	Interval time.Duration
+	// Slow, where set, is the key of a reactions' count (ReactionStep.Count) whose level the
+	// slow-downs raise (errors.slow_down, ReactionStep.SlowDown): the interval is then Interval
+	// less Margin (the Transport's allowance for the time a request takes to leave, which is
+	// not multiplied) multiplied by Factor once per level, up to Max, plus Margin; never shorter
+	// than Interval. It lasts as long as the store keeps that count: a day after its last
+	// change (a MemoryStore's counts also end with its process), as the page states no return
+	// to the usual interval.
+	Slow   string
+	Factor int
+	Max    time.Duration
+	Margin time.Duration
 }
 
 // Slot is a cap on the requests of a key in flight at once. A shared store gives back a slot not
@@ -248,11 +267,14 @@ type memRobots struct {
 }
 
 // counter is a reaction's count for one key: n since the last pause (or success, where they
-// must be consecutive), and the pauses in a row with the last one's length, for the escalation.
+// must be consecutive), and the pauses in a row with the last one's length, for the escalation;
+// for errors.slow_down, n since the last slow-down and the level reached.
 type counter struct {
 	n, pauses int
 	last      time.Duration
 	expires   time.Time
+	// level is how often a slow-down multiplied the interval of its key (errors.slow_down).
+	level int
 }
 
 // countIdle is how long a reaction's count is kept after its last change: a key that met no
@@ -337,14 +359,14 @@ func (s *MemoryStore) Admit(_ context.Context, a Admission) (Grant, error) {
 	at := now
 	for _, sp := range a.Spacing {
 		if k, ok := s.spacing[sp.Key]; ok {
-			at = later(at, time.Unix(0, k.last).Add(sp.Interval))
+			at = later(at, time.Unix(0, k.last).Add(s.interval(sp, now)))
 		}
 	}
 	g.At = at
 	for _, sp := range a.Spacing {
 		k := s.spacing[sp.Key]
 		k.last = at.UnixNano()
-		k.expires = max(k.expires, at.Add(sp.Interval).UnixNano())
+		k.expires = max(k.expires, s.until(sp, at, now))
 		s.spacing[sp.Key] = k
 	}
 	for _, q := range a.Quotas {
@@ -412,7 +434,16 @@ func (s *MemoryStore) React(_ context.Context, now time.Time, steps []ReactionSt
 		}
 		if st.Hit {
 			c.n++
-			if c.n >= max(st.Threshold, 1) && st.StopsRun {
+			if c.n >= max(st.Threshold, 1) && st.SlowDown {
+				// errors.slow_down: the interval of the key is multiplied once more, counted
+				// from its last reservation, which is kept as long as the count
+				c.n = 0
+				c.level++
+				if k, ok := s.spacing[st.Hold]; ok {
+					k.expires = max(k.expires, now.Add(countIdle).UnixNano())
+					s.spacing[st.Hold] = k
+				}
+			} else if c.n >= max(st.Threshold, 1) && st.StopsRun {
 				// The run ends (stops_run): no further request of it, whatever else holds it.
 				c.n = 0
 				if h := (Hold{Key: st.Hold, Until: now, Stopped: true, Pointer: st.Pointer}); s.holdLocked(h) {
@@ -439,7 +470,7 @@ func (s *MemoryStore) React(_ context.Context, now time.Time, steps []ReactionSt
 		}
 		switch {
 		case st.Count == "":
-		case c.n == 0 && c.pauses == 0:
+		case c.n == 0 && c.pauses == 0 && c.level == 0:
 			delete(s.counts, st.Count)
 		default:
 			c.expires = now.Add(countIdle)
@@ -622,7 +653,7 @@ func (s *MemoryStore) turn(spacing []Spacing, now time.Time) time.Time {
 	at := now
 	for _, sp := range spacing {
 		if k, ok := s.spacing[sp.Key]; ok {
-			at = later(at, time.Unix(0, k.last).Add(sp.Interval))
+			at = later(at, time.Unix(0, k.last).Add(s.interval(sp, now)))
 		}
 	}
 	return at
@@ -642,7 +673,7 @@ func (s *MemoryStore) depart(spacing []Spacing, now time.Time) time.Time {
 	at := now
 	for _, sp := range spacing {
 		if k, ok := s.spacing[sp.Key]; ok && k.left != 0 {
-			at = later(at, time.Unix(0, k.left).Add(sp.Interval))
+			at = later(at, time.Unix(0, k.left).Add(s.interval(sp, now)))
 		}
 	}
 	if at.After(now) {
@@ -653,10 +684,53 @@ func (s *MemoryStore) depart(spacing []Spacing, now time.Time) time.Time {
 		k := s.spacing[sp.Key]
 		k.left = n
 		k.last = max(k.last, n)
-		k.expires = max(k.expires, now.Add(sp.Interval).UnixNano())
+		k.expires = max(k.expires, s.until(sp, now, now))
 		s.spacing[sp.Key] = k
 	}
 	return now
+}
+
+// until is when a spacing key's state stops constraining anything after a reservation at at (in
+// nanoseconds since the Unix epoch): an interval after it, or, where a slow-down's count holds a
+// level, when that count goes, so that the slowed interval counts from the key's last
+// reservation as long as it lasts; with the store's lock held.
+func (s *MemoryStore) until(sp Spacing, at, now time.Time) int64 {
+	u := at.Add(s.interval(sp, now)).UnixNano()
+	if c := s.counts[sp.Slow]; sp.Slow != "" && c != nil && c.level > 0 {
+		u = max(u, c.expires.UnixNano())
+	}
+	return u
+}
+
+// interval is the interval of a spacing key at now: sp.Interval, multiplied once per level of
+// the count sp.Slow where the store holds one (errors.slow_down); with the store's lock held.
+func (s *MemoryStore) interval(sp Spacing, now time.Time) time.Duration {
+	if sp.Slow == "" {
+		return sp.Interval
+	}
+	c := s.counts[sp.Slow]
+	if c == nil || c.level == 0 || !c.expires.After(now) {
+		return sp.Interval
+	}
+	return slowedInterval(sp.Interval-sp.Margin, sp.Factor, c.level, sp.Max) + sp.Margin
+}
+
+// slowedInterval is iv multiplied by factor level times, up to limit, and never shorter than iv
+// (a limit shorter than iv slows nothing down): the interval of a Spacing whose slow-down count
+// has reached level. A factor below 2 leaves iv as it is. Package redisstore's admit.lua
+// computes the same, in milliseconds.
+func slowedInterval(iv time.Duration, factor, level int, limit time.Duration) time.Duration {
+	if factor < 2 || limit <= iv {
+		return iv
+	}
+	d := iv
+	for range level {
+		if d > limit/time.Duration(factor) {
+			return limit
+		}
+		d *= time.Duration(factor)
+	}
+	return min(d, limit)
 }
 
 func later(a, b time.Time) time.Time {

@@ -135,8 +135,10 @@ func fetchFrom(ctx context.Context) Fetch {
 
 // Transport is an http.RoundTripper that sends a request only as the policy allows, for one agent:
 // with its User-Agent, where robots.txt allows, outside quiet windows, within quotas, spaced and
-// capped per key, and that follows redirects, applies timeouts and size limits, retries and pauses
-// as the policy publishes. Create it with New; Close it to stop its background work. It is safe
+// capped per key, and that follows redirects, applies timeouts and size limits, retries, pauses
+// and slows down (errors.slow_down, where the policy states its factor) as the policy publishes.
+// A slowed interval does not return to the usual one, as the page states no return: it lasts as
+// long as the Store keeps its count (a day after the count's last change). Create it with New; Close it to stop its background work. It is safe
 // for concurrent use.
 type Transport struct {
 	base     http.RoundTripper

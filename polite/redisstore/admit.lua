@@ -1,11 +1,13 @@
 -- Admit a request, or take nothing (polite.Store.Admit), atomically.
--- KEYS[1]: the sequence of grant ids; then the spacing keys, the slot keys, the quota keys, the
+-- KEYS[1]: the sequence of grant ids; then per spacing key the key and the key of the count whose
+-- level slows it down (errors.slow_down; the spacing key again where none does), the slot keys, the quota keys, the
 -- slot keys of the slots to give back first (polite.Admission.Release), the pause keys, the
 -- count keys, per copy of robots.txt to store its key and its claim's key, and, for a fetch of
 -- robots.txt, the key of its copy and of its claim.
 -- ARGV: now (ms), the numbers of spacing, slot, quota keys, slots to give back, pause keys, count
 -- keys and copies to store, and 1 for a fetch of robots.txt (0 otherwise); then per spacing key
--- its interval (ms), per slot key its limit and TTL (ms), per quota key its max and period (ms),
+-- its interval (ms), the slow-down's factor (0: none), the longest it slows down to (ms) and the
+-- margin of the interval it does not multiply (ms), per slot key its limit and TTL (ms), per quota key its max and period (ms),
 -- per slot to give back the id of its grant, per copy to store 1 (0: only the claim given back),
 -- its claimant, status, the time it was read and its expiry (ms) and its body; for a fetch of
 -- robots.txt the claimant and the claim's length (ms).
@@ -30,11 +32,11 @@ local now = tonumber(ARGV[1])
 local linger = 60000
 local ns, nc, nq, nr = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
 local np, nk, nput, rob = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
-local sarg, carg, qarg = 9, 9 + ns, 9 + ns + 2 * nc
+local sarg, carg, qarg = 9, 9 + 4 * ns, 9 + 4 * ns + 2 * nc
 local rarg = qarg + 2 * nq
 local parg = rarg + nr
 local oarg = parg + 6 * nput
-local skey, ckey, qkey = 1, 1 + ns, 1 + ns + nc
+local skey, ckey, qkey = 1, 1 + 2 * ns, 1 + 2 * ns + nc
 local rkey = qkey + nq
 local pkey = rkey + nr
 local kkey = pkey + np
@@ -112,11 +114,35 @@ for i = 1, nc do
   end
 end
 
+-- Each spacing key's interval: as asked, or, where a slow-down's count has a level (react.lua's
+-- v), the interval less its margin multiplied by the factor once per level, up to the longest,
+-- plus the margin; never shorter than asked (polite's MemoryStore.interval).
+local ivs, slowed = {}, {}
+for i = 1, ns do
+  local a = sarg + 4 * (i - 1)
+  local iv = tonumber(ARGV[a + 1])
+  local factor, cap, margin = tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3]), tonumber(ARGV[a + 4])
+  if factor > 1 and cap > iv - margin then
+    local level = tonumber(redis.call('HGET', KEYS[skey + 2 * i], 'v') or '0') or 0
+    slowed[i] = level > 0
+    local d = iv - margin
+    for _ = 1, level do
+      d = d * factor
+      if d >= cap then
+        d = cap
+        break
+      end
+    end
+    iv = d + margin
+  end
+  ivs[i] = iv
+end
+
 local at = now
 for i = 1, ns do
-  local last = redis.call('GET', KEYS[skey + i])
+  local last = redis.call('GET', KEYS[skey + 2 * i - 1])
   if last then
-    local t = tonumber(last) + tonumber(ARGV[sarg + i])
+    local t = tonumber(last) + ivs[i]
     if t > at then at = t end
   end
 end
@@ -124,8 +150,10 @@ if at > now then
   return {'wait', 0, at, ''}
 end
 for i = 1, ns do
-  local iv = tonumber(ARGV[sarg + i])
-  redis.call('SET', KEYS[skey + i], at, 'PX', at - now + iv + linger)
+  -- a key slowed down is kept as long as its count (react.lua's day), which its interval lasts
+  local ttl = at - now + ivs[i] + linger
+  if slowed[i] and ttl < 86400000 + linger then ttl = 86400000 + linger end
+  redis.call('SET', KEYS[skey + 2 * i - 1], at, 'PX', ttl)
 end
 
 if rob == 1 then

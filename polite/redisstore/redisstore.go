@@ -1,7 +1,8 @@
 // Package redisstore shares the state of package polite among the instances of a crawler through
 // Redis, so that together they send to a host no faster than the policy says: the spacing per key,
-// the requests in flight per key, the quota counts, the reactions' counts and pauses and the
-// copies of robots.txt live in Redis, each change made by one server-side Lua script (atomic:
+// the requests in flight per key, the quota counts, the reactions' counts and pauses (and
+// errors.slow_down's counts, whose level lengthens the spacing of their key for every instance,
+// for as long as the count lives) and the copies of robots.txt live in Redis, each change made by one server-side Lua script (atomic:
 // admit.lua, one round trip per decision, which admits a request or says when its turn comes;
 // react.lua, one more for a response that met a
 // reaction's condition), each key set to expire when it no longer constrains anything, measured
@@ -66,17 +67,23 @@ func (s *Store) Admit(ctx context.Context, a polite.Admission) (polite.Grant, er
 	for _, r := range a.Release {
 		nr += len(r.Slots)
 	}
-	keys := make([]string, 0, 1+len(a.Spacing)+len(a.Slots)+len(a.Quotas)+nr+len(a.Pauses)+len(a.Counts))
+	keys := make([]string, 0, 1+2*len(a.Spacing)+len(a.Slots)+len(a.Quotas)+nr+len(a.Pauses)+len(a.Counts))
 	keys = append(keys, s.prefix+"seq")
-	args := make([]any, 0, 7+2*(len(a.Spacing)+len(a.Slots)+len(a.Quotas))+nr)
+	args := make([]any, 0, 9+4*len(a.Spacing)+2*(len(a.Slots)+len(a.Quotas))+nr)
 	rob := 0
 	if a.Robots != nil {
 		rob = 1
 	}
 	args = append(args, nowMilli(a.Now), len(a.Spacing), len(a.Slots), len(a.Quotas), nr, len(a.Pauses), len(a.Counts), len(a.PutRobots), rob)
 	for _, sp := range a.Spacing {
-		keys = append(keys, s.prefix+sp.Key)
-		args = append(args, ceilMilli(sp.Interval))
+		// the spacing key, and the count whose level slows it down (errors.slow_down; the
+		// spacing key again where none does, never read)
+		slow, factor := s.prefix+sp.Key, 0
+		if sp.Slow != "" && sp.Factor > 1 {
+			slow, factor = s.prefix+countPrefix+sp.Slow, sp.Factor
+		}
+		keys = append(keys, s.prefix+sp.Key, slow)
+		args = append(args, ceilMilli(sp.Interval), factor, ceilMilli(sp.Max), sp.Margin.Milliseconds())
 	}
 	for _, sl := range a.Slots {
 		keys = append(keys, s.prefix+sl.Key)
@@ -189,7 +196,7 @@ func (s *Store) React(ctx context.Context, now time.Time, steps []polite.Reactio
 		return nil, nil
 	}
 	keys := make([]string, 0, 2*len(steps))
-	args := make([]any, 0, 3+9*len(steps))
+	args := make([]any, 0, 3+10*len(steps))
 	args = append(args, nowMilli(now), s.prefix+holdChannel, len(s.prefix))
 	for _, st := range steps {
 		counted := 0
@@ -197,8 +204,12 @@ func (s *Store) React(ctx context.Context, now time.Time, steps []polite.Reactio
 		if st.Count != "" {
 			counted, ck = 1, s.prefix+countPrefix+st.Count
 		}
-		keys = append(keys, ck, s.prefix+pausePrefix+st.Hold)
-		args = append(args, b01(st.Hit), st.Threshold, b01(st.Consecutive), ceilMilli(st.Pause), st.Factor, ceilMilli(st.Max), st.Pointer, counted, b01(st.StopsRun))
+		hk := s.prefix + pausePrefix + st.Hold
+		if st.SlowDown {
+			hk = s.prefix + st.Hold // the spacing key it slows down
+		}
+		keys = append(keys, ck, hk)
+		args = append(args, b01(st.Hit), st.Threshold, b01(st.Consecutive), ceilMilli(st.Pause), st.Factor, ceilMilli(st.Max), st.Pointer, counted, b01(st.StopsRun), b01(st.SlowDown))
 	}
 	res, err := reactScript.Run(ctx, s.rdb, keys, args...).Slice()
 	if err != nil {
