@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "826fdf476360c2f8af41853e1dd7b0845e9dbde405ca28b455f16e10112eb91e", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "d075871556a7d6dd7b144cf3196c94f08766d12f9fa5eb451290b8ff5761e786", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -726,6 +726,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.triggers", Other: "wodurch die Abrufe des Crawlers ausgelöst werden"},
 		{ID: "diff.field.unclassified", Other: "ein Wert der Richtlinie"},
 		{ID: "diff.field.unpublished", Other: "der Hinweis, dass die IP-Adressen nicht veröffentlicht werden"},
+		{ID: "diff.field.usage_preferences", Other: "wo der Crawler die KI-Nutzungspräferenzen einer Website liest"},
 		{ID: "diff.field.user_agent", Other: "der User-Agent"},
 		{ID: "diff.field.user_agent_form", Other: "die Stellung des User-Agents im Header"},
 		{ID: "diff.field.uses_sitemaps", Other: "das Auslesen von Sitemaps"},
@@ -1842,6 +1843,9 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "eine vom Betreiber nicht veröffentlichte Dauer"},
 		{ID: "unpublished.duration.per", Other: "pro Zeitraum von nicht veröffentlichter Länge"},
 		{ID: "unpublished.duration.rate", Other: "in vom Betreiber nicht veröffentlichten Abständen"},
+		{ID: "usage_preferences.both", Other: "Er befolgt die Nutzungspräferenz für {{.Category}}, die eine Website in einer Zeile {{.Field}} der für ihn geltenden Gruppe ihrer robots.txt oder im Header {{.Field}} einer Antwort angibt."},
+		{ID: "usage_preferences.http-header", Other: "Er befolgt die Nutzungspräferenz für {{.Category}}, die eine Website im Header {{.Field}} einer Antwort angibt."},
+		{ID: "usage_preferences.robots-txt", Other: "Er befolgt die Nutzungspräferenz für {{.Category}}, die eine Website in einer Zeile {{.Field}} der für ihn geltenden Gruppe ihrer robots.txt angibt."},
 		{ID: "warning.anchored-end-excludes-query", Other: "Eine Regel, die auf {{.Dollar}} endet, greift nur bei Adressen, die genau dort enden: Dieselbe Adresse mit angehängten Abfrageparametern (z.\u00a0B. {{.Query}}) wird nicht gesperrt."},
 		{ID: "warning.case-sensitive-path", Other: "Bei Pfaden wird zwischen Groß- und Kleinschreibung unterschieden: Fügen Sie für jede Schreibweise, die Ihre Website verwendet, eine eigene Zeile hinzu (z.\u00a0B. erfasst die Regel {{.Path}} nicht den Pfad {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "Enthält Ihre robots.txt bereits eine Gruppe für diesen Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden.", Other: "Enthält Ihre robots.txt bereits eine Gruppe für einen hier genannten Crawler, werden die Gruppen zusammengeführt: Entfernen Sie dort Allow-Zeilen, welche die gesperrten Pfade wieder freigeben würden."},
@@ -1893,7 +1897,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "830ad565fa366947df11e1c439805ec674cf9a0799c25f6b6b1d62cc2e5ac655", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "5cf08bd55cbacc37cf9fa46d4f48415b3e703331af1f21d69499488d07e172a1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2613,6 +2617,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.triggers", Other: "what starts the agent’s fetches"},
 		{ID: "diff.field.unclassified", Other: "a value of the policy"},
 		{ID: "diff.field.unpublished", Other: "the statement that the IP addresses are not published"},
+		{ID: "diff.field.usage_preferences", Other: "where the crawler reads the usage preferences a site states for AI"},
 		{ID: "diff.field.user_agent", Other: "the User-Agent"},
 		{ID: "diff.field.user_agent_form", Other: "how the User-Agent stands in the header"},
 		{ID: "diff.field.uses_sitemaps", Other: "whether it reads sitemaps"},
@@ -3729,6 +3734,9 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "a period the operator does not publish"},
 		{ID: "unpublished.duration.per", Other: "per period of a length the operator does not publish"},
 		{ID: "unpublished.duration.rate", Other: "at intervals the operator does not publish"},
+		{ID: "usage_preferences.both", Other: "It follows the usage preference for {{.Category}} that a site states in a {{.Field}} line of the robots.txt group that applies to this crawler or in the {{.Field}} header of a response."},
+		{ID: "usage_preferences.http-header", Other: "It follows the usage preference for {{.Category}} that a site states in the {{.Field}} header of a response."},
+		{ID: "usage_preferences.robots-txt", Other: "It follows the usage preference for {{.Category}} that a site states in a {{.Field}} line of the robots.txt group that applies to this crawler."},
 		{ID: "warning.anchored-end-excludes-query", Other: "A rule ending in {{.Dollar}} matches only URLs that end exactly there: the same URL followed by a query string (such as {{.Query}}) is not blocked."},
 		{ID: "warning.case-sensitive-path", Other: "Paths are case-sensitive: add a rule for each capitalisation your site uses (for example, {{.Path}} does not match {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "If your robots.txt already has a group for this crawler, remove any Allow rules there that would reopen the blocked paths: the crawler merges the two groups into one.", Other: "If your robots.txt already has a group for a crawler named here, remove any Allow rules there that would reopen the blocked paths: the crawler merges the two groups into one."},
@@ -3780,7 +3788,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "d83565077e4ca684ae67c7763f0082c58d648c0b847f6667a4081428ad01a8d1", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "7f3a5c24d1fcf4fafe711f8db62927138aeb734c829f239716834522b0072af5", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4500,6 +4508,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.triggers", Other: "ce qui déclenche les récupérations du robot"},
 		{ID: "diff.field.unclassified", Other: "une valeur des règles d’exploration"},
 		{ID: "diff.field.unpublished", Other: "la mention que les adresses IP ne sont pas publiées"},
+		{ID: "diff.field.usage_preferences", Other: "l’endroit où le robot lit les préférences d’usage qu’un site exprime pour l’IA"},
 		{ID: "diff.field.user_agent", Other: "le User-Agent"},
 		{ID: "diff.field.user_agent_form", Other: "la place du User-Agent dans l’en-tête"},
 		{ID: "diff.field.uses_sitemaps", Other: "la lecture des plans de site (sitemaps)"},
@@ -5616,6 +5625,9 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "une durée non publiée"},
 		{ID: "unpublished.duration.per", Other: "par période d’une durée non publiée"},
 		{ID: "unpublished.duration.rate", Other: "à des intervalles non publiés"},
+		{ID: "usage_preferences.both", Other: "Il respecte la préférence d’usage qu’un site exprime pour {{.Category}} dans une ligne {{.Field}} du groupe de robots.txt qui s’applique à ce robot ou dans l’en-tête {{.Field}} d’une réponse."},
+		{ID: "usage_preferences.http-header", Other: "Il respecte la préférence d’usage qu’un site exprime pour {{.Category}} dans l’en-tête {{.Field}} d’une réponse."},
+		{ID: "usage_preferences.robots-txt", Other: "Il respecte la préférence d’usage qu’un site exprime pour {{.Category}} dans une ligne {{.Field}} du groupe de robots.txt qui s’applique à ce robot."},
 		{ID: "warning.anchored-end-excludes-query", Other: "Une règle terminée par {{.Dollar}} ne correspond qu’aux adresses qui se terminent exactement là\u202f: la même adresse suivie de paramètres (par exemple {{.Query}}) n’est pas bloquée."},
 		{ID: "warning.case-sensitive-path", Other: "Les chemins sont comparés en tenant compte de la casse\u202f: ajoutez une ligne pour chaque graphie utilisée par votre site (par exemple, la règle {{.Path}} ne couvre pas le chemin {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.", Many: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul.", Other: "Si votre robots.txt contient déjà un groupe pour un robot nommé ici, supprimez de ce groupe les lignes Allow qui rouvriraient les chemins bloqués\u202f: le robot fusionne les deux groupes en un seul."},
@@ -5667,7 +5679,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "732214b2c95d03f0c6024ade9ce1c6204be2b7af1d2bcf19553e0cb6710b93f9", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "f3536ab925eb6a3a4e719f1629ac695845a8615b21c7ee59af21841026f8b073", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6387,6 +6399,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.triggers", Other: "co uruchamia pobieranie przez robota"},
 		{ID: "diff.field.unclassified", Other: "wartość w zasadach"},
 		{ID: "diff.field.unpublished", Other: "informacja, że adresy IP nie są publikowane"},
+		{ID: "diff.field.usage_preferences", Other: "miejsca, w których robot odczytuje preferencje serwisu dotyczące wykorzystania treści przez AI"},
 		{ID: "diff.field.user_agent", Other: "User-Agent"},
 		{ID: "diff.field.user_agent_form", Other: "położenie ciągu User-Agent w nagłówku"},
 		{ID: "diff.field.uses_sitemaps", Other: "korzystanie z map witryny"},
@@ -7503,6 +7516,9 @@ var generatedMessages = []builtinFile{
 		{ID: "unpublished.duration.nom", Other: "okres, którego długości nie publikujemy"},
 		{ID: "unpublished.duration.per", Other: "na okres o niepublikowanej długości"},
 		{ID: "unpublished.duration.rate", Other: "w odstępach nie krótszych niż ustalone minimum (jego długości nie publikujemy)"},
+		{ID: "usage_preferences.both", Other: "Robot przestrzega preferencji co do wykorzystania treści w kategorii {{.Category}}, jeśli serwis wyraża ją w wierszu {{.Field}} obowiązującej go grupy w pliku robots.txt lub w nagłówku {{.Field}} odpowiedzi."},
+		{ID: "usage_preferences.http-header", Other: "Robot przestrzega preferencji co do wykorzystania treści w kategorii {{.Category}}, jeśli serwis wyraża ją w nagłówku {{.Field}} odpowiedzi."},
+		{ID: "usage_preferences.robots-txt", Other: "Robot przestrzega preferencji co do wykorzystania treści w kategorii {{.Category}}, jeśli serwis wyraża ją w wierszu {{.Field}} obowiązującej go grupy w pliku robots.txt."},
 		{ID: "warning.anchored-end-excludes-query", Other: "Reguła zakończona znakiem {{.Dollar}} pasuje tylko do adresów, które kończą się dokładnie w tym miejscu: ten sam adres z dołączonymi parametrami (np. {{.Query}}) nie jest blokowany."},
 		{ID: "warning.case-sensitive-path", Other: "W ścieżkach rozróżniana jest wielkość liter: należy dodać osobny wiersz dla każdej pisowni używanej w serwisie (np. reguła {{.Path}} nie obejmuje ścieżki {{.Other}})."},
 		{ID: "warning.existing-group-merges", One: "Jeśli robots.txt zawiera już grupę dla robota wymienionego w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: robot łączy w jedną wszystkie grupy, w których go wymieniono.", Few: "Jeśli robots.txt zawiera już grupę dla któregoś z robotów wymienionych w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: każdy z nich łączy w jedną wszystkie grupy, w których go wymieniono.", Many: "Jeśli robots.txt zawiera już grupę dla któregoś z robotów wymienionych w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: każdy z nich łączy w jedną wszystkie grupy, w których go wymieniono.", Other: "Jeśli robots.txt zawiera już grupę dla któregoś z robotów wymienionych w tym wpisie, należy usunąć z niej wiersze Allow, które odblokowywałyby zablokowane ścieżki: każdy z nich łączy w jedną wszystkie grupy, w których go wymieniono."},

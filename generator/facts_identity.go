@@ -165,6 +165,9 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		} else {
 			facts = append(facts, l.t("aipref.category_only", "Category", category))
 		}
+		if f := b.usagePreferencesFact(a); !f.IsZero() {
+			facts = append(facts, f)
+		}
 	}
 	switch {
 	case a.Trigger != "":
@@ -625,6 +628,23 @@ func (b *builder) formerIdentities(a policy.Agent) []Text {
 		facts = append(facts, t)
 	}
 	return facts
+}
+
+// usagePreferencesFact is what an agent's block says of the AI usage preferences of a site it
+// follows (a.UsagePreferences, which validate allows only with a.AIPref): the preference for its
+// category, read in the Content-Usage lines of robots.txt, the Content-Usage header of a
+// response, or either (draft-ietf-aipref-attach; new-user trial 25, F-01). Nothing where the
+// policy does not say.
+func (b *builder) usagePreferencesFact(a policy.Agent) Text {
+	if len(a.UsagePreferences) == 0 || a.AIPref == "" {
+		return Text{}
+	}
+	at := func(tokens ...any) string { return sub(pointer("agents", a.ID), tokens...) }
+	id := "usage_preferences." + string(a.UsagePreferences[0])
+	if len(a.UsagePreferences) > 1 {
+		id = "usage_preferences.both"
+	}
+	return b.l.t(id, "Category", code(at("aipref"), string(a.AIPref)), "Field", code("", "Content-Usage")).withPointer(at("usage_preferences"))
 }
 
 // sitemapsFact is what an agent's block says of the sitemaps it reads (a.UsesSitemaps): /sitemap.xml

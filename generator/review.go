@@ -1056,10 +1056,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Added:
 		// Another way to reach the operator, not "what they can ask for" (de 21).
 		consequence = "diff.class.contact_added"
-	case (c.Field == "promise" && dataUsePromise(c) || c.Field == "job_hide_when_gone" || c.Field == "job_delete_after") && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser):
+	case (c.Field == "promise" && dataUsePromise(c) || c.Field == "job_hide_when_gone" || c.Field == "job_delete_after" || c.Field == "usage_preferences") && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser):
 		// What the operator does with the data (a promise; its copies of what is gone from the
-		// site), not how politely it is fetched: said like a retention period (new-user trial 13,
-		// finding 7; English editor's review 15, MUST 3).
+		// site; the usage preferences of a site it follows, new-user trial 25, F-01), not how
+		// politely it is fetched: said like a retention period (new-user trial 13, finding 7;
+		// English editor's review 15, MUST 3).
 		consequence = "diff.class.data_use_" + string(c.Class)
 	case (c.Field == "retention_keep_for" || c.Field == "removed_after_opt_out") && c.Kind == policy.Changed &&
 		(c.Class == policy.ClassLooser || c.Class == policy.ClassStricter) && func() bool { _, ok := whichWay(c); return ok }():
@@ -2511,7 +2512,7 @@ var behaviourFields = map[string]bool{
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
 	"job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true,
-	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "site_crawler_reads_policy": true, "larger_bodies": true,
+	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
@@ -2561,6 +2562,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 				return Text{}, false
 			}
 			return b.l.t("agent.user_agent_form."+string(a.UserAgentForm), "UA", code("", string(a.UserAgent))), true
+		case "usage_preferences":
+			if f := pb.usagePreferencesFact(a); !f.IsZero() {
+				return f, true
+			}
+			return Text{}, false
 		case "uses_sitemaps", "sitemap_xml", "sitemaps_first":
 			if !a.UsesSitemaps {
 				return Text{}, false

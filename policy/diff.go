@@ -503,6 +503,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 	}
 	if cr.parts != nil {
 		c.Class, c.LessPolite = classifyParts(cr.parts(old, new))
+		if dataUse(c.Field, old, new) {
+			// As below: the use of the data changes no request (the usage preferences followed).
+			c.LessPolite = false
+			c.DataUse = c.Class == ClassLooser || c.Class == ClassStricter
+		}
 		d.changes = append(d.changes, c)
 		return
 	}
@@ -684,7 +689,7 @@ func durationSeconds(n node) (float64, bool) {
 // long data is kept after an opt-out, or a data-use promise ([Promise.DataUse]).
 func dataUse(field string, old, new *node) bool {
 	switch field {
-	case "retention", "retention_keep_for", "retention_indefinitely", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone":
+	case "retention", "retention_keep_for", "retention_indefinitely", "removed_after_opt_out", "opt_out_removed_from", "opt_out_unchanged", "job_delete_after", "job_hide_when_gone", "usage_preferences":
 		return true
 	case "promise":
 		for _, n := range []*node{old, new} {
@@ -1635,6 +1640,9 @@ var rules = []rule{
 	{name: "user_agent_form", pattern: "agents/*/user_agent_form", dir: fixedClass, class: ClassIdentity},
 	// The AIPREF category of an agent's purpose: what a site's preferences and blocks are about.
 	{name: "aipref", pattern: "agents/*/aipref", dir: fixedClass, class: ClassIdentity},
+	// Where the agent reads a site's AI usage preferences (trial 25, F-01): one more place read
+	// is a stronger commitment on the use of what it fetches, one fewer a weaker one.
+	{name: "usage_preferences", pattern: "agents/*/usage_preferences", whole: true, parts: morePartsPolite},
 	// A key a signature is checked against: what a site that verifies signatures matches on.
 	{name: "signing_key", pattern: "agents/*/signing_keys", dir: fixedClass, class: ClassIdentity},
 	{name: "signing_key", pattern: "agents/*/signing_keys/*", dir: fixedClass, class: ClassIdentity},

@@ -655,6 +655,25 @@ func datesCover(a, b []DateRange) bool {
 	return true
 }
 
+// morePartsPolite compares two lists of things the crawler honours (the places where it reads a
+// site's usage preferences), where more is more polite: the reverse of fewer, an absent list being
+// none.
+func morePartsPolite(old, new *node) []int {
+	o, n := set(old), set(new)
+	switch {
+	case o == nil && n == nil:
+		return nil
+	case o == nil:
+		return []int{1}
+	case n == nil:
+		return []int{-1}
+	}
+	if s := fewer(o, n); s != incomparable {
+		return []int{-s}
+	}
+	return []int{incomparable}
+}
+
 // heldJobsParts compares the jobs a pause holds (reactions.N.jobs; none is every job), or the
 // events it follows (reactions.N.on, never empty): more is more polite, fewer less, others in
 // place of some not provably either.

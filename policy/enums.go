@@ -1196,6 +1196,31 @@ func (v *AIPrefCategory) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, aiPrefCategoryValues)
 }
 
+// UsagePreferenceSource is where an agent reads the AI usage preferences that a site states, as
+// the IETF AIPREF drafts attach them to content (draft-ietf-aipref-attach, in the vocabulary of
+// draft-ietf-aipref-vocab).
+type UsagePreferenceSource string
+
+// The values of UsagePreferenceSource.
+const (
+	// UsagePrefRobotsTxt: the Content-Usage lines of the robots.txt group that applies to the
+	// agent ("robots-txt"; draft-ietf-aipref-attach extends RFC 9309 with them).
+	UsagePrefRobotsTxt UsagePreferenceSource = "robots-txt"
+	// UsagePrefHTTPHeader: the Content-Usage header field of a response ("http-header";
+	// draft-ietf-aipref-attach).
+	UsagePrefHTTPHeader UsagePreferenceSource = "http-header"
+)
+
+var usagePreferenceSourceValues = []UsagePreferenceSource{UsagePrefRobotsTxt, UsagePrefHTTPHeader}
+
+// Values lists every value of UsagePreferenceSource, in the order the pages list them.
+func (UsagePreferenceSource) Values() []string { return enumStrings(usagePreferenceSourceValues) }
+
+// UnmarshalText accepts only the values of UsagePreferenceSource.
+func (v *UsagePreferenceSource) UnmarshalText(b []byte) error {
+	return unmarshalEnum(v, b, usagePreferenceSourceValues)
+}
+
 // OccasionKind is what an occasion is: a day, on which a rule runs, or an event or period, during
 // which it runs. Each language words a rule for it as its grammar asks (English "on a session
 // day", "during a council session broadcast live"), so the policy states what the occasion is,

@@ -500,6 +500,15 @@ type Agent struct {
 	// robots.txt group that blocks the agent's token stops; the Signature Agent Card gives it as
 	// the purpose.
 	AIPref AIPrefCategory `toml:"aipref" json:"aipref,omitempty"`
+	// UsagePreferences are where the agent reads the AI usage preferences that a site states
+	// (the IETF AIPREF drafts: draft-ietf-aipref-attach, in the vocabulary of
+	// draft-ietf-aipref-vocab), whose preference for its category, AIPref, it follows:
+	// "robots-txt" (the Content-Usage lines of the robots.txt group that applies to it),
+	// "http-header" (the Content-Usage header field of a response), or both. Each once, and only
+	// with AIPref. The page says so; unset, it says nothing of such preferences. What the agent
+	// does where a site says no is not stated here: package polite and the exports do not read
+	// the preferences (it is the crawler's use of what it fetched).
+	UsagePreferences []UsagePreferenceSource `toml:"usage_preferences" json:"usage_preferences,omitempty"`
 	// Trigger is who or what starts the agent's fetches.
 	Trigger Trigger `toml:"trigger" json:"trigger,omitempty"`
 	// Triggers are, instead of Trigger, each of several ways the agent's fetches start (e.g.

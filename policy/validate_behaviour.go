@@ -30,6 +30,12 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	if a.SitemapXML && !a.UsesSitemaps {
 		c.add(path+".sitemap_xml", "is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)")
 	}
+	if len(a.UsagePreferences) > 0 {
+		unique(c, path+".usage_preferences", a.UsagePreferences)
+		if a.AIPref == "" {
+			c.add(path+".usage_preferences", "is set, but aipref is not (want aipref = %q or %q: the category of the AIPREF vocabulary whose preference the agent follows)", AIPrefTrainAI, AIPrefSearch)
+		}
+	}
 	if a.SitemapsFirst {
 		if !a.UsesSitemaps {
 			c.add(path+".sitemaps_first", "is set, but uses_sitemaps is not (want uses_sitemaps = true: sitemaps_first says that the sitemaps it reads come before any link)")

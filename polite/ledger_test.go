@@ -106,6 +106,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/directives"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "robots meta tags, X-Robots-Tag and rel=nofollow are in the pages the crawler parses, not in a request"},
 	{patterns: pats("/agents/*/revisits"), class: elsewhere, proof: []string{"TestChoiceUnenforceable"}, why: "which gone or moved addresses the crawler asks for again is its record of what it fetched"},
 	{patterns: pats("/agents/*/refuse_with"), class: enforced, proof: []string{"TestRefuseWithEnforced"}, kind: "refuse with"},
+	{patterns: pats("/agents/*/usage_preferences"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the AI usage preferences of a site (Content-Usage) are followed in what the crawler does with what it fetched; the Transport does not read them"},
 	{patterns: pats("/agents/*/aipref"), class: notBehaviour, why: "how the operator uses the content it fetched (AI usage preferences): no request"},
 	{patterns: pats("/agents/*/legal_basis", "/agents/*/opt_out"), class: notBehaviour, why: "a legal statement, with no request to enforce"},
 	{patterns: pats("/agents/*/robots_txt"), class: enforced, proof: []string{"TestAgentRobotsNotRead", "TestTokenAndAgentRobotsChecks"}, kind: "robots.txt read or not", why: "an agent that does not read robots.txt: no robots.txt request at all"},

@@ -1,0 +1,43 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUsagePreferencesOnPage (new-user trial 25, F-01): agents.X.usage_preferences states where
+// the crawler reads a site's AI usage preferences (the Content-Usage lines of robots.txt, the
+// Content-Usage header, or both) and that it follows the one for its AIPREF category, in every
+// language, after the sentence of that category; without the key no page names Content-Usage.
+func TestUsagePreferencesOnPage(t *testing.T) {
+	const key = "aipref = \"train-ai\"\n"
+	with := func(v string) *Result {
+		return buildTestdata(t, "trial25", [2]string{key, key + "usage_preferences = " + v + "\n"})
+	}
+	cat, f := "`train-ai`", "`Content-Usage`"
+	checkPageLines(t, with(`["robots-txt", "http-header"]`), map[string][]string{
+		"en": {"It follows the usage preference for " + cat + " that a site states in a " + f + " line of the robots.txt group that applies to this crawler or in the " + f + " header of a response."},
+		"de": {"Er befolgt die Nutzungspräferenz für " + cat + ", die eine Website in einer Zeile " + f + " der für ihn geltenden Gruppe ihrer robots.txt oder im Header " + f + " einer Antwort angibt."},
+		"fr": {"Il respecte la préférence d’usage qu’un site exprime pour " + cat + " dans une ligne " + f + " du groupe de robots.txt qui s’applique à ce robot ou dans l’en-tête " + f + " d’une réponse."},
+		"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii " + cat + ", jeśli serwis wyraża ją w wierszu " + f + " obowiązującej go grupy w pliku robots.txt lub w nagłówku " + f + " odpowiedzi."},
+	})
+	checkEveryLanguage(t, "usage_preferences", with(`["robots-txt", "http-header"]`))
+	checkPageLines(t, with(`["robots-txt"]`), map[string][]string{
+		"en": {"It follows the usage preference for " + cat + " that a site states in a " + f + " line of the robots.txt group that applies to this crawler."},
+		"de": {"Er befolgt die Nutzungspräferenz für " + cat + ", die eine Website in einer Zeile " + f + " der für ihn geltenden Gruppe ihrer robots.txt angibt."},
+		"fr": {"Il respecte la préférence d’usage qu’un site exprime pour " + cat + " dans une ligne " + f + " du groupe de robots.txt qui s’applique à ce robot."},
+		"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii " + cat + ", jeśli serwis wyraża ją w wierszu " + f + " obowiązującej go grupy w pliku robots.txt."},
+	})
+	checkPageLines(t, with(`["http-header"]`), map[string][]string{
+		"en": {"It follows the usage preference for " + cat + " that a site states in the " + f + " header of a response."},
+		"de": {"Er befolgt die Nutzungspräferenz für " + cat + ", die eine Website im Header " + f + " einer Antwort angibt."},
+		"fr": {"Il respecte la préférence d’usage qu’un site exprime pour " + cat + " dans l’en-tête " + f + " d’une réponse."},
+		"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii " + cat + ", jeśli serwis wyraża ją w nagłówku " + f + " odpowiedzi."},
+	})
+	without := buildTestdata(t, "trial25")
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		if page := string(without.Files[lang+"/index.md"]); strings.Contains(page, "Content-Usage") {
+			t.Errorf("%s: the page names Content-Usage, which the policy does not state", lang)
+		}
+	}
+}
