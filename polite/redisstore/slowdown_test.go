@@ -2,6 +2,7 @@ package redisstore_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -102,3 +103,52 @@ func TestFleetSlowDown(t *testing.T) {
 		})
 	}
 }
+
+// TestSlowDownSameAsMemory: the MemoryStore and the Redis store slow a spacing key down alike
+// (admit.lua and react.lua against polite's MemoryStore): each slow-down step at the threshold
+// multiplies the interval less its margin by the factor, up to the longest, plus the margin; a
+// success leaves it.
+func TestSlowDownSameAsMemory(t *testing.T) {
+	srv := startRedis(t)
+	t0 := time.UnixMilli(1_700_000_000_000)
+	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
+	sp := []polite.Spacing{{Key: "s|hostname|a", Interval: 1005 * time.Millisecond, Slow: "/errors/slow_down|a",
+		Factor: 2, Max: 5 * time.Second, Margin: 5 * time.Millisecond}}
+	step := func(hit bool) []polite.ReactionStep {
+		return []polite.ReactionStep{{Count: "/errors/slow_down|a", Hit: hit, Threshold: 1, SlowDown: true,
+			Hold: "s|hostname|a", Pointer: "/errors/slow_down"}}
+	}
+	// the requests' times (ms) and, after each, whether its response slowed down (true), was a
+	// success (false) or neither counted
+	script := []struct {
+		now   int
+		react *bool
+	}{
+		{0, ptr(true)}, {20, ptr(true)}, {2030, ptr(true)}, {6040, ptr(false)}, {11_050, nil}, {16_060, nil},
+	}
+	// 2 s, 4 s, 5 s (8 s beyond max_interval) and 5 s again, each with the 5 ms margin
+	want := []int64{0, 2005, 6010, 11_015, 16_020, 21_025}
+	for _, st := range []polite.Store{polite.NewMemoryStore(), redisstore.New(srv.client(t), "sam:")} {
+		var got []int64
+		for _, s := range script {
+			g, err := st.Admit(context.Background(), polite.Admission{Now: at(s.now), Spacing: sp})
+			if err == nil && !g.Wait.IsZero() {
+				g, err = st.Admit(context.Background(), polite.Admission{Now: g.Wait, Spacing: sp})
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, g.At.Sub(t0).Milliseconds())
+			if s.react != nil {
+				if _, err := st.React(context.Background(), g.At.Add(10*time.Millisecond), step(*s.react)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%T: reserved at %v ms, want %v", st, got, want)
+		}
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
