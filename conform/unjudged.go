@@ -42,7 +42,7 @@ var unjudged = []struct {
 	{"passes", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/passes)/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},
 	{"response time delay", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/response_time_delay)/`), "a wait derived from each response time is the crawler's own measurement"},
 	{"during a pause", lazyre.New(`^(/errors/continues_during_pause)/`), "what keeps running during a pause is other work of the crawler, not a request"},
-	{"slowing down", lazyre.New(`^(/errors/slow_down)/`), "a rate that slows down instead of pausing is the crawler's scheduler's"},
+	{"slowing down", lazyre.New(`^(/errors/slow_down)/`), "a rate that slows down instead of pausing: package polite enforces it where the policy states a factor, but no test site answers errors until the interval grows, so sitegen conform does not judge it"},
 	{"on demand", lazyre.New(`^(/agents/[^/]+/on_demand)/`), "a response reused per URL, or an address fetched once, is the crawler's own cache and record of what a person asked for"},
 	{"link following", lazyre.New(`^(/agents/[^/]+/follows_links)$`), "sitegen conform asks every crawler to follow the start page's links to other hosts, so how far it follows links on a site of its own does not show"},
 	{"resources chosen", lazyre.New(`^(/agents/[^/]+/embedded)/(?:fetch|kinds|named_in)(?:/|$)`), "which resources of a page the crawler fetches, and where it finds them, is its choice of URLs: a site sees what was fetched, not what was left out on purpose (whether robots.txt holds them is judged where the page says)"},
