@@ -996,7 +996,7 @@ func (u *URL) UnmarshalText(b []byte) error {
 // name by RFC 1123 §2.1 (see [CheckHostName]); a port is from 1 to 65535 (§3.2.3). The error
 // says the form that would be right where there is one.
 func CheckURL(s string) error {
-	if err := checkURLCharacters(s); err != nil {
+	if err := checkURLCharacters(s, "a host name, e.g. https://crawler.example/", func(s string) string { return s }); err != nil {
 		return err
 	}
 	u, err := url.Parse(s)
@@ -1035,20 +1035,26 @@ func CheckURL(s string) error {
 // anywhere, "%" only before two hexadecimal digits (§2.1), "[" and "]" only in the authority
 // (§3.2.2: an IPv6 literal), "#" once (§3.5). A host with other characters is named as such, and
 // one in Unicode gets its ASCII form (IDNA).
-func checkURLCharacters(s string) error {
+//
+// A character in the host makes it no host name, which percent-encoding would not mend: the error
+// names the host and suggests no URL, want saying what to write instead (new-user trial 25, F-17:
+// "http://x y/" was told to write "http://x%20y/"). Elsewhere the URL is suggested with every
+// such character percent-encoded, and then mended by mend (the identity where nothing else is
+// mended).
+func checkURLCharacters(s, want string, mend func(string) string) error {
 	if i := strings.IndexFunc(s, func(r rune) bool { return !uriChar(r) }); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(s[i:])
 		what := strconv.Quote(string(r))
 		if r == ' ' {
 			what = "a space"
 		}
-		if u, err := url.Parse(s); err == nil && strings.ContainsRune(u.Host, r) {
-			if ascii, err := idna.Lookup.ToASCII(u.Hostname()); err == nil && r > unicode.MaxASCII {
-				return fmt.Errorf("%q has the host %q, which a URL writes in ASCII (RFC 3986 §3.2.2, IDNA: write %q)", s, u.Hostname(), strings.Replace(s, u.Hostname(), ascii, 1))
+		if host, start, ok := writtenHost(s); ok && i >= start && i < start+len(host) {
+			if ascii, err := idna.Lookup.ToASCII(host); err == nil && r > unicode.MaxASCII {
+				return fmt.Errorf("%q has the host %q, which a URL writes in ASCII (RFC 3986 §3.2.2, IDNA: write %q)", s, host, strings.Replace(s, host, ascii, 1))
 			}
-			return fmt.Errorf("%q contains %s in its host, which a URL cannot hold (RFC 3986 §3.2.2)", s, what)
+			return fmt.Errorf("%q has the host %q, which no host name can be: it contains %s (RFC 3986 §3.2.2; want %s)", s, host, what, want)
 		}
-		return fmt.Errorf("%q contains %s, which a URL cannot hold (RFC 3986 §2; write %q)", s, what, percentEncode(s))
+		return fmt.Errorf("%q contains %s, which a URL cannot hold (RFC 3986 §2; write %q)", s, what, mend(percentEncode(s)))
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && (i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2])) {
@@ -1074,6 +1080,31 @@ func checkURLCharacters(s string) error {
 		return fmt.Errorf("%q contains a second \"#\", which a fragment holds only percent-encoded (RFC 3986 §3.5: write %q)", s, strings.TrimSuffix(s, rest)+rest[:j]+"%23"+rest[j+1:])
 	}
 	return nil
+}
+
+// writtenHost is the host of the URL s as written, without user information or port, and where
+// it starts in s; ok is false where s has no "://". It reads the text alone, so that it finds the
+// host of a URL that url.Parse refuses ("http://x y/").
+func writtenHost(s string) (host string, start int, ok bool) {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return "", 0, false
+	}
+	start = i + 3
+	host = s[start:]
+	if j := strings.IndexAny(host, "/?#"); j >= 0 {
+		host = host[:j]
+	}
+	if k := strings.LastIndexByte(host, '@'); k >= 0 {
+		start += k + 1
+		host = host[k+1:]
+	}
+	if !strings.HasPrefix(host, "[") {
+		if c := strings.LastIndexByte(host, ':'); c >= 0 {
+			host = host[:c]
+		}
+	}
+	return host, start, true
 }
 
 func isHex(c byte) bool {
@@ -1247,9 +1278,20 @@ func (c *Count) UnmarshalTOML(v any) error {
 // fragment, holding only the characters a URL can (RFC 3986 §2), and in normal form (RFC 3986
 // §6.2.2 and §6.2.3: scheme and host in lower case, no default port, no dot segments), since it
 // is published as written in the sitemap, the pages' links and policy.json. The error says the
-// form that would be right where there is one.
+// form that would be right where there is one, with every fault mended at once; a host that no
+// host name can be is named, with no form suggested.
 func CheckBaseURL(s string) error {
-	if err := checkURLCharacters(s); err != nil {
+	// A character mended by percent-encoding, the other faults are mended too (new-user trial
+	// 12, item 12), where that gives a URL that is valid.
+	mend := func(enc string) string {
+		if u, err := url.Parse(enc); err == nil && u.Host != "" {
+			if f := mendBaseURL(u); CheckBaseURL(f) == nil {
+				return f
+			}
+		}
+		return enc
+	}
+	if err := checkURLCharacters(s, "the host the site is published at, e.g. https://crawler.example/", mend); err != nil {
 		return err
 	}
 	u, err := url.Parse(s)
