@@ -12,7 +12,7 @@ func TestBlockAnswerJobsNotStopped(t *testing.T) {
 	checkPageLines(t, refuse, map[string][]string{
 		"en": {head + " To refuse those fetches too, answer the requests of `MinimalBot` with HTTP 410.\n"},
 		"de": {"Um auch diese Abrufe abzuweisen, beantworten Sie die Anfragen von `MinimalBot` mit HTTP 410.\n"},
-		"fr": {"Pour refuser aussi ces récupérations, répondez aux requêtes de `MinimalBot` par un code HTTP 410.\n"},
+		"fr": {"Pour refuser aussi ces récupérations, répondez aux requêtes de `MinimalBot` par un code HTTP\u00a0410.\n"},
 		"pl": {"Aby zablokować również te pobrania, należy odpowiadać na żądania robota `MinimalBot` kodem HTTP 410.\n"},
 	})
 	checkEveryLanguage(t, "refuse_with", refuse)

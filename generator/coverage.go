@@ -31,9 +31,10 @@ var notPublished = []string{
 
 // productConstants are the numbers a page may print outside a policy value: RFC and section
 // numbers (RFC 9309, and RFC 9421 where the page says how to check a signature), IP versions, HTTP status classes and 404 (the example of a missing robots.txt), and the
-// RFC's own minimum size of robots.txt. French binds "RFC" to its number with a no-break space.
+// RFC's own minimum size of robots.txt. French binds "RFC" and "HTTP" to their numbers with a
+// no-break space (French review 28, F11).
 var productConstants = []string{
-	"RFC 9309", "RFC-9309", "RFC 9421", "RFC\u00a09309", "RFC\u00a09421", "IPv4", "IPv6", "HTTP 403", "4xx", "5xx", "404", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
+	"RFC 9309", "RFC-9309", "RFC 9421", "RFC\u00a09309", "RFC\u00a09421", "IPv4", "IPv6", "HTTP 403", "HTTP\u00a0403", "4xx", "5xx", "404", "500 KiB", "500\u00a0KiB", "500\u00a0Kio",
 }
 
 // pageValues is what a page's HTML states: the text of each element with a data-policy pointer.

@@ -115,7 +115,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Changed for the pause after the event “a server error (HTTP 5xx) or HTTP 429 (Too Many Requests), 5\u00a0times in a row”: the events that the pause follows. Previously: “a server error (HTTP 5xx)”. Now: “a server error (HTTP 5xx)” or “HTTP 429 (Too Many Requests)”. This change makes the crawler more polite."},
 			"de": {"Geändert bei der Pause nach dem Ereignis „Serverfehler (HTTP 5xx) oder HTTP 429 (Too Many Requests), 5-mal in Folge“: die Ereignisse, nach denen die Pause eintritt – bisher „Serverfehler (HTTP 5xx)“, neu „Serverfehler (HTTP 5xx)“ oder „HTTP 429 (Too Many Requests)“. Der Crawler wird dadurch rücksichtsvoller."},
-			"fr": {"Modification pour la pause après l’événement «\u202f5\u00a0erreurs serveur (HTTP 5xx) consécutives ou réponses HTTP 429 (Too Many Requests) consécutives\u202f»\u202f: les événements qui déclenchent la pause (jusqu’à présent\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f»\u202f; désormais\u202f: «\u202fune erreur serveur (HTTP 5xx)\u202f» ou «\u202fune réponse HTTP 429 (Too Many Requests)\u202f»). L’exploration devient plus respectueuse des sites."},
+			"fr": {"Modification pour la pause après l’événement «\u202f5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives ou réponses HTTP\u00a0429 (Too Many Requests) consécutives\u202f»\u202f: les événements qui déclenchent la pause (jusqu’à présent\u202f: «\u202fune erreur serveur (HTTP\u00a05xx)\u202f»\u202f; désormais\u202f: «\u202fune erreur serveur (HTTP\u00a05xx)\u202f» ou «\u202fune réponse HTTP\u00a0429 (Too Many Requests)\u202f»). L’exploration devient plus respectueuse des sites."},
 			"pl": {"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx) lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy z rzędu”: zdarzenia, po których następuje przerwa – dotychczas: „błąd serwera (HTTP 5xx)”; odtąd: „błąd serwera (HTTP 5xx)” lub „błąd HTTP 429 (Too Many Requests)”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
@@ -155,7 +155,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: what the number of comparison requests after an HTTP 403 is counted per (“per admission check”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: wofür die Zahl der Vergleichsanfragen nach einer Antwort mit HTTP 403 gezählt wird – „je Aufnahmeprüfung“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP 403 («\u202fpar vérification préalable\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout\u202f: l’unité par laquelle est compté le nombre de requêtes de comparaison après une réponse HTTP\u00a0403 («\u202fpar vérification préalable\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Dodano element: jednostka, na którą liczona jest liczba żądań porównawczych po odpowiedzi HTTP 403 – „na kontrolę przed włączeniem”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {

@@ -7,7 +7,7 @@ import "testing"
 func TestFix16FrPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"fr": {
 		// 2: RFC 9309's "unreachable", not a server error (5xx), which 429 is not.
-		"exception\u202f: les codes 408 et 429 sont traités comme si robots.txt était inaccessible.\n",
+		"exception\u202f: les codes\u00a0408 et 429 sont traités comme si robots.txt était inaccessible.\n",
 		// 3
 		"il est redemandé au plus tôt 15\u00a0minutes plus tard\u202f;",
 		// 4, 5

@@ -13,8 +13,8 @@ import (
 func TestPauseDurationsInSeries(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"fr": {
-			"| 5\u00a0tentatives échouées ou réponses HTTP 429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute | Le serveur |\n",
-			"| Une réponse HTTP 403 visant le User-Agent du robot | Au moins 1\u00a0heure | Le serveur |\n",
+			"| 5\u00a0tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute | Le serveur |\n",
+			"| Une réponse HTTP\u00a0403 visant le User-Agent du robot | Au moins 1\u00a0heure | Le serveur |\n",
 			"| Un robots.txt qui interdit tout | 24\u00a0heures | Le nom d’hôte |\n",
 			"pause pour la liste\u202f: 1\u00a0heure, puis le double à chaque nouvelle pause, sans dépasser 24\u00a0heures.",
 		},
@@ -33,7 +33,7 @@ func TestPauseDurationsInSeries(t *testing.T) {
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
-		"fr": {"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |\n"},
+		"fr": {"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |\n"},
 		"de": {"| HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) | so lange, wie `Retry-After` angibt, höchstens 2\u00a0Stunden; ohne diesen Header 1\u00a0Minute | die Website |\n"},
 	})
 }

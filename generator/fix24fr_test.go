@@ -20,13 +20,13 @@ func TestFrenchCountOnNoun(t *testing.T) {
 		"civic-ingestor": {
 			"en": {"| A failed request or HTTP 429 (Too Many Requests), 5\u00a0times in one sync run | 1\u00a0minute |", "| A failed sync, 3\u00a0times in a row |", "| A server error (HTTP 5xx), 5\u00a0times in a row |", "| A sync that cannot reach the system, 3\u00a0times in a row |"},
 			"de": {"| Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich |", "| Fehlschlag eines Abgleichs, 3-mal in Folge |", "| Serverfehler (HTTP 5xx), 5-mal in Folge |", "| Abgleich ohne Verbindung zum System, 3-mal in Folge |"},
-			"fr": {"| 5\u00a0tentatives échouées ou réponses HTTP 429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute |", "| 3\u00a0synchronisations échouées consécutives |", "| 5\u00a0erreurs serveur (HTTP 5xx) consécutives |", "| 3\u00a0synchronisations consécutives qui ne parviennent pas à joindre le système |"},
+			"fr": {"| 5\u00a0tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation | 1\u00a0minute |", "| 3\u00a0synchronisations échouées consécutives |", "| 5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives |", "| 3\u00a0synchronisations consécutives qui ne parviennent pas à joindre le système |"},
 			"pl": {"| nieudana próba lub błąd HTTP 429 (Too Many Requests), 5\u00a0razy w jednej synchronizacji |", "| nieudana synchronizacja, 3\u00a0razy z rzędu |", "| błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu |", "| synchronizacja bez połączenia z systemem, 3\u00a0razy z rzędu |"},
 		},
 		"gmina-bot": {
 			"en": {"| HTTP 403 (Forbidden), repeatedly |"},
 			"de": {"| HTTP 403 (Forbidden), mehrfach |"},
-			"fr": {"| Plusieurs réponses HTTP 403 (Forbidden) |"},
+			"fr": {"| Plusieurs réponses HTTP\u00a0403 (Forbidden) |"},
 			"pl": {"| błąd HTTP 403 (Forbidden), wielokrotnie |"},
 		},
 		"triple-fetchers": {
@@ -62,15 +62,15 @@ func TestFrenchCountOnNounForms(t *testing.T) {
 		r    policy.Reaction
 		want string
 	}{
-		{policy.Reaction{On: on("5xx"), Threshold: 1, Consecutive: true}, "une erreur serveur (HTTP 5xx)"},
-		{policy.Reaction{On: on("5xx"), Threshold: 5, Consecutive: true}, "5\u00a0erreurs serveur (HTTP 5xx) consécutives"},
+		{policy.Reaction{On: on("5xx"), Threshold: 1, Consecutive: true}, "une erreur serveur (HTTP\u00a05xx)"},
+		{policy.Reaction{On: on("5xx"), Threshold: 5, Consecutive: true}, "5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives"},
 		{policy.Reaction{On: on("timeout"), Threshold: 1000000, Consecutive: true}, "1\u202f000\u202f000\u00a0dépassements de délai consécutifs"},
 		{policy.Reaction{On: on("robots-txt-disallow-all"), Threshold: 2, Consecutive: true}, "2\u00a0lectures consécutives d’un robots.txt qui interdit tout"},
 		{policy.Reaction{On: on("network-error", "timeout"), Threshold: 4}, "4\u00a0erreurs réseau ou dépassements de délai"},
 		{policy.Reaction{On: on("failed-attempt"), Threshold: 1, Within: "sync"}, "une tentative échouée au cours d’une même synchronisation"},
 		{policy.Reaction{On: on("sync-failed"), Threshold: 3, Consecutive: true, Within: "run"}, "3\u00a0synchronisations échouées consécutives au cours d’une même exécution"},
 		{policy.Reaction{On: on("unreachable"), Repeated: true}, "plusieurs absences de réponse du serveur"},
-		{policy.Reaction{On: on("403")}, "une réponse HTTP 403 (Forbidden)"},
+		{policy.Reaction{On: on("403")}, "une réponse HTTP\u00a0403 (Forbidden)"},
 	} {
 		if got := b.reactionEvent(tt.r, "errors", "reactions", 0).Plain(); got != tt.want {
 			t.Errorf("%+v:\ngot  %q\nwant %q", tt.r, got, tt.want)
@@ -153,7 +153,7 @@ func TestFrenchReview25Messages(t *testing.T) {
 		got  Text
 		want string
 	}{
-		{l.n("placement.above-first-user-agent", count(1, "")), "Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe. Si ce dernier groupe ne contenait encore aucune règle, les règles de l’extrait s’appliqueraient aussi aux robots qu’il nomme."},
+		{l.n("placement.above-first-user-agent", count(1, "")), "Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe. Si ce dernier groupe ne contenait encore aucune règle, les règles de l’extrait s’appliqueraient aussi aux robots que nomme ce groupe."},
 		{l.t("section.about"), "L’exploitant"},
 		{l.t("section.about_several"), "L’exploitant"},
 		{l.t("jobs_table.no_details_target", "Target", plain("« Sites des communes »"), "Section", plain("Fréquence et volume")), "Aucune limite propre\u202f: les limites prévues pour la catégorie « Sites des communes » dans la section «\u202fFréquence et volume\u202f» s’appliquent."},

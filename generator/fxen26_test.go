@@ -90,7 +90,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "Changed for “Council information systems without an API (web pages)”: robots.txt is no longer read; the sites’ own terms of use are followed instead. This change may make the crawler less polite. The change needs sign-off.",
 		"de": "Geändert für „Ratsinformationssysteme ohne API (Webseiten)“: Dort gelten nun die Nutzungsbedingungen der Websites statt der robots.txt, die nicht mehr gelesen wird. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-		"fr": "Modification pour la catégorie «\u202fSystèmes d’information des conseils sans API (pages web)\u202f»\u202f: ces sites sont désormais régis par leurs conditions d’utilisation, et non plus par le fichier robots.txt, qui n’est plus lu. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
+		"fr": "Modification pour la catégorie «\u202fSystèmes d’information des conseils sans API (pages web)\u202f»\u202f: sur les sites de cette catégorie, le fichier robots.txt n’est plus lu\u202f; le robot respecte désormais leurs conditions d’utilisation. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 		"pl": "Zmiana dla kategorii serwisów „Systemy informacyjne rad bez API (strony WWW)”: plik robots.txt nie jest już odczytywany; zamiast niego robot przestrzega warunków korzystania z serwisów tej kategorii. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 	} {
 		checkReviewLines(t, lang+" robots.txt no longer read", reviewCaseSentences(t, lang, "robots.txt no longer read"), []string{ptr + want})
@@ -132,7 +132,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "Specified in the schedule that “a session day or the day before” refers to a day (“On …”), not to an event or a period (“During …”). Only the wording changes.",
 		"de": "Präzisiert bei der Zeitplanregel „an Sitzungstagen und am Tag davor“: Gemeint ist jeweils der ganze Kalendertag. Nur der Wortlaut ändert sich.",
-		"fr": "Précision apportée à la circonstance particulière «\u202fles jours de séance et la veille\u202f»\u202f: il s’agit d’une circonstance de type «\u202fjour\u202f». Cet ajout ne change rien aux règles.",
+		"fr": "Précision apportée au calendrier\u202f: «\u202fles jours de séance et la veille\u202f» désigne des jours, et non un événement ou une période. Cet ajout ne change rien aux règles.",
 		"pl": "Doprecyzowano w harmonogramie, że „dni posiedzeń i dzień przed nimi” oznacza całe dni kalendarzowe, a nie wydarzenie lub okres. Zmiana wyłącznie redakcyjna.",
 	} {
 		old, new := reviewBase(t), reviewBase(t)
@@ -147,7 +147,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	for lang, want := range map[string]string{
 		"en": "Specified in the schedule that “L” refers to an event or a period (“During …”), not to a day (“On …”).",
 		"de": "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur das Ereignis oder der Zeitraum selbst, nicht der ganze Kalendertag.",
-		"fr": "Précision apportée à la circonstance particulière «\u202fL\u202f»\u202f: il s’agit d’une circonstance de type «\u202févénement ou période\u202f».",
+		"fr": "Précision apportée au calendrier\u202f: «\u202fL\u202f» désigne un événement ou une période, et non des jours.",
 		"pl": "Doprecyzowano w harmonogramie, że „L” oznacza wyłącznie czas trwania wydarzenia lub okresu, a nie całe dni.",
 	} {
 		checkMessages(t, ls, lang, []messageCase{{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, want}})

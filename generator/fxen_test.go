@@ -21,7 +21,7 @@ func TestPauseScopeGenitive(t *testing.T) {
 		{"list", map[string]string{
 			"de": event + "der betreffenden Liste aus. Dauer der Pause:",
 			"en": "<br>After a timeout or HTTP 504 (Gateway Timeout), fetching of the affected list pauses: 1\u00a0hour at first",
-			"fr": "<br>Après un dépassement de délai ou une réponse HTTP 504 (Gateway Timeout), pause pour la liste\u202f: 1\u00a0heure",
+			"fr": "<br>Après un dépassement de délai ou une réponse HTTP\u00a0504 (Gateway Timeout), pause pour la liste\u202f: 1\u00a0heure",
 			"pl": "<br>Gdy wystąpi przekroczenie czasu oczekiwania lub błąd HTTP 504 (Gateway Timeout), robot wstrzymuje pobieranie danej listy. Długość przerwy:",
 		}},
 		{"server", map[string]string{

@@ -36,10 +36,10 @@ func TestFrenchReview27Wording(t *testing.T) {
 	const nb, nn = "\u00a0", "\u202f"
 	// F1, F10: the promise stop-on-block and what counts as a block.
 	checkPageLines(t, buildTrial22(t, [2]string{"\"no-identity-rotation\"]\n", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_means = [\"request\", \"robots-txt\"]\nblock_statuses = [403, 410]\n"}), map[string][]string{"fr": {
-		"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Chacun des moyens suivants est considéré comme un blocage" + nn + ": une règle de robots.txt qui exclut le robot de l’ensemble du site, une réponse portant le code HTTP 403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n",
+		"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Chacun des moyens suivants est considéré comme un blocage" + nn + ": une règle de robots.txt qui exclut le robot de l’ensemble du site, une réponse portant le code HTTP\u00a0403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n",
 	}})
 	checkPageLines(t, buildTrial22(t, [2]string{"\"no-identity-rotation\"]\n", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_statuses = [403]\n"}), map[string][]string{"fr": {
-		"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Le moyen suivant est considéré comme un blocage" + nn + ": une réponse portant le code HTTP 403.\n",
+		"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Le moyen suivant est considéré comme un blocage" + nn + ": une réponse portant le code HTTP\u00a0403.\n",
 	}})
 
 	// The diff's sentences, as testdata/review/fr.txt lists them (reviewCaseSentences: fxen26_test.go).
@@ -50,7 +50,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		// F14
 		{"min interval longer", []string{"Modification" + nn + ": l’intervalle minimal entre deux requêtes (jusqu’à présent" + nn + ": 1" + nb + "seconde" + nn + "; désormais" + nn + ": 2" + nb + "secondes). L’exploration devient plus respectueuse des sites."}},
 		{"min interval 1.5 s", []string{"Modification" + nn + ": l’intervalle minimal entre deux requêtes (jusqu’à présent" + nn + ": 1" + nb + "seconde" + nn + "; désormais" + nn + ": 1,5" + nb + "seconde). L’exploration devient plus respectueuse des sites."}},
-		{"pause longer", []string{"Modification pour la pause après l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP 429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."}},
+		{"pause longer", []string{"Modification pour la pause après l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."}},
 		// F5
 		{"cap raised", []string{"Modification dans la tâche «" + nn + "Documents" + nn + "»" + nn + ": une limite de volume (jusqu’à présent" + nn + ": au plus 200" + nb + "fichiers par heure et par système" + nn + "; désormais" + nn + ": au plus 400" + nb + "fichiers par heure et par système). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."}},
 		// F6
@@ -66,7 +66,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		}},
 		{"label changed in English only", []string{"Nouvelle formulation, en anglais, du nom de la tâche «" + nn + "Documents" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change."}},
 		// F3
-		{"published elsewhere", []string{"Modification" + nn + ": l’adresse à laquelle les règles d’exploration sont publiées (jusqu’à présent" + nn + ": «" + nn + "https://civic.example/crawler/" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "https://crawler.civic.example/" + nn + "»). Les outils de vérification qui récupèrent ips.json et les chaînes User-Agent qui renvoient à la page des règles d’exploration devront peut-être utiliser la nouvelle adresse."}},
+		{"published elsewhere", []string{"Modification" + nn + ": l’adresse à laquelle les règles d’exploration sont publiées (jusqu’à présent" + nn + ": «" + nn + "https://civic.example/crawler/" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "https://crawler.civic.example/" + nn + "»). Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse" + nn + "; il faudra peut-être aussi mettre à jour les chaînes User-Agent qui renvoient à la page des règles d’exploration."}},
 		{"marked as an example", []string{"Modification" + nn + ": les règles d’exploration ne sont plus signalées comme un exemple fictif et décrivent donc un robot réel, susceptible d’explorer des sites. L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication."}},
 		// F7, F14
 		{"slowest rate one may ask for", []string{"Modification pour la demande «" + nn + "un rythme plus lent" + nn + "»" + nn + ": l’intervalle maximal qu’un site peut demander entre deux requêtes (jusqu’à présent" + nn + ": 30" + nb + "secondes" + nn + "; désormais" + nn + ": 1" + nb + "minute). Les webmestres peuvent désormais demander un rythme plus lent qu’auparavant."}},
@@ -102,7 +102,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		{"diff.count.working_days", 1, nil, "1" + nb + "jour ouvré"},
 		{"limits.per_second", 1, []any{"Key", plain("")}, "Au plus 1" + nb + "requête par seconde."},
 		{"limits.per_second_page_loads", 1, []any{"Key", plain("")}, "Au plus 1" + nb + "chargement de page par seconde."},
-		{"request.within_working_days", 1, []any{"Request", plain("l’arrêt")}, "l’arrêt, sous 1" + nb + "jour ouvré"},
+		{"request.within_working_days", 1, []any{"Request", plain("l’arrêt")}, "l’arrêt (délai de mise en œuvre" + nn + ": 1" + nb + "jour ouvré)"},
 	})
 	// F14: every form of a duration of one unit states its number.
 	fr := ls["fr"]

@@ -22,7 +22,7 @@ func TestBlockMeans(t *testing.T) {
 		{"robots.txt, two statuses and a request", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_means = [\"request\", \"robots-txt\"]\nblock_statuses = [403, 410]\n", map[string][]string{
 			"en": {"- The crawler stops fetching from a site that blocks it. Each of the following counts as a block: a robots.txt rule that shuts the crawler out of the whole site, a response with HTTP status 403 or 410 and a request to the operator to stop fetching from the site.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gelten der Ausschluss des Crawlers von der gesamten Website per robots.txt, eine Antwort mit dem HTTP-Status 403 oder 410 und eine Bitte an den Betreiber um Einstellung der Abrufe.\n"},
-			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Chacun des moyens suivants est considéré comme un blocage\u202f: une règle de robots.txt qui exclut le robot de l’ensemble du site, une réponse portant le code HTTP 403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n"},
+			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Chacun des moyens suivants est considéré comme un blocage\u202f: une règle de robots.txt qui exclut le robot de l’ensemble du site, une réponse portant le code HTTP\u00a0403 ou 410 et une demande d’arrêt adressée à l’exploitant.\n"},
 			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Za blokadę uznajemy każdy z następujących sposobów: wykluczenie robota z całego serwisu w pliku robots.txt, odpowiedź z kodem HTTP 403 lub 410 i skierowana do nas prośba o zaprzestanie pobierania.\n"},
 		}},
 		{"robots.txt alone", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_means = [\"robots-txt\"]\n", map[string][]string{
@@ -34,7 +34,7 @@ func TestBlockMeans(t *testing.T) {
 		{"a status alone", "\"no-identity-rotation\", \"stop-on-block\"]\nblock_statuses = [403]\n", map[string][]string{
 			"en": {"- The crawler stops fetching from a site that blocks it. What counts as a block is a response with HTTP status 403.\n"},
 			"de": {"- Sperrt eine Website den Crawler, werden die Abrufe von dieser Website eingestellt. Als Sperre gilt eine Antwort mit dem HTTP-Status 403.\n"},
-			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Le moyen suivant est considéré comme un blocage\u202f: une réponse portant le code HTTP 403.\n"},
+			"fr": {"- Quand un site bloque le robot, la collecte sur ce site s’arrête. Le moyen suivant est considéré comme un blocage\u202f: une réponse portant le code HTTP\u00a0403.\n"},
 			"pl": {"- Zablokowany przez serwis robot przestaje pobierać z niego treści. Blokadę stanowi odpowiedź z kodem HTTP 403.\n"},
 		}},
 		{"not stated", "\"no-identity-rotation\", \"stop-on-block\"]\n", map[string][]string{
@@ -71,7 +71,7 @@ func TestOptOutEmail(t *testing.T) {
 		},
 		"fr": {
 			"- Courriel pour demander l’exclusion du robot\u202f: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",
-			"Pour demander l’arrêt de toute collecte sur votre site, sous 2\u00a0jours ouvrés, écrivez à [`optout@jobloom.example`](<mailto:optout@jobloom.example>).\n",
+			"Pour demander l’arrêt de toute collecte sur votre site (délai de mise en œuvre\u202f: 2\u00a0jours ouvrés), écrivez à [`optout@jobloom.example`](<mailto:optout@jobloom.example>).\n",
 		},
 		"pl": {
 			"- E-mail w sprawie wyłączenia serwisu z pobierania: [`optout@jobloom.example`](<mailto:optout@jobloom.example>)\n",

@@ -13,7 +13,7 @@ func TestNeverRetriedSentence(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- A request answered with HTTP 404, 410 or 451 is never retried."},
 		"de": {"- Wird eine Anfrage mit HTTP 404, 410 oder 451 beantwortet, wird sie nie wiederholt."},
-		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est jamais relancée."},
+		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP\u00a0404, 410 ou 451 n’est jamais relancée."},
 		"pl": {"- Żądanie, na które serwer odpowiada kodem HTTP 404, 410 lub 451, nigdy nie jest ponawiane."},
 	})
 	checkEveryLanguage(t, "never_retried", res)

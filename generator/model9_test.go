@@ -72,7 +72,7 @@ func TestModel9RetriedServerErrors(t *testing.T) {
 		"en": {"A request that fails with a network error or a server error (HTTP 5xx) other than 500 and 503 is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.",
 			"A request answered with HTTP 404, 500 or 503 is never retried."},
 		"de": {"Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) außer 500 und 503 fehl, wird sie höchstens zweimal wiederholt;"},
-		"fr": {"Après une erreur réseau ou une erreur serveur (HTTP 5xx) autre que 500 et 503, une requête est relancée au plus deux fois,"},
+		"fr": {"Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx) autre que 500 et 503, une requête est relancée au plus deux fois,"},
 		"pl": {"Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx) inny niż 500 i 503, jest ponawiane najwyżej dwa razy,"},
 	})
 	checkEveryLanguage(t, "civic-ingestor never_retried", res)

@@ -155,7 +155,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		{"retries added, one wait not published (de 2)", "../examples/civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, [][2]string{{"schema = 2\n", "schema = 2\nunpublished = [\"/errors/retries/delays/1\"]\n"}}, "/errors/retries", "looser", map[string]string{
 			"en": "Added: the retries of a failed request. Now: “A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then a period the operator does not publish.” This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: die Wiederholung fehlgeschlagener Anfragen. Neu: „Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"fr": "Ajout\u202f: les nouvelles tentatives après une requête en échec. Désormais\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.\u202f» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Dodano element: ponawianie nieudanych żądań. Brzmienie: „Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		// A snippet named by its new label in every entry of one report (fr 17).
@@ -254,7 +254,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 			"fr": {
 				"- Un intervalle minimal sépare deux requêtes vers un même site\u202f; l’exploitant ne publie pas sa durée.",
 				"- L’en-tête `Retry-After` est respecté dans une limite que l’exploitant ne publie pas.",
-				"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
+				"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans une limite que l’exploitant ne publie pas) | Le site |",
 				"Si `GazetteBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: dès que son propre groupe existe, le robot cesse de suivre votre groupe `*`. Seule une valeur supérieure à l’intervalle propre au robot le ralentit\u202f; l’exploitant ne publie pas cet intervalle.",
 			},
 			"pl": {
@@ -272,7 +272,7 @@ func TestReview4UnpublishedDurations(t *testing.T) {
 				"- Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und eine vom Betreiber nicht veröffentlichte Dauer.",
 			},
 			"fr": {
-				"- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.",
+				"- Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis une durée non publiée.",
 			},
 			"pl": {
 				"- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po okresie, którego długości nie publikujemy.",
@@ -338,7 +338,7 @@ func TestReview4Rest(t *testing.T) {
 			"fr": "- Le robot accepte les réponses compressées.",
 		}},
 		{"gazette-bot: one person, one name (fr 25) (1)", "../examples/gazette-bot", nil, map[string]string{
-			"fr": "GazetteBot est le robot de collecte d’un média d’information locale consacré à l’actualité d’un département. Ce média est édité par une entreprise individuelle dont le propriétaire est aussi le directeur de la publication.",
+			"fr": "GazetteBot est le robot de collecte d’un média d’information locale consacré à l’actualité d’un département. Ce média est édité par un entrepreneur individuel, Jean Exemple, qui en est aussi le directeur de la publication.",
 		}},
 		{"gmina-bot: contact reasons in parallel (fr 29) (1)", "../examples/gmina-bot", nil, map[string]string{
 			"fr": "- Motifs de contact\u202f: exclusion du robot, demande de ralentissement et demande de plage horaire de collecte.",

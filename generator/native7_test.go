@@ -128,7 +128,7 @@ func TestReview5Answers(t *testing.T) {
 				"Schreiben Sie an support@readfeed.example.",
 			},
 			"fr": {
-				"ReadFeed/1.0 ne respecte pas robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP 404 ou 410.",
+				"ReadFeed/1.0 ne respecte pas robots.txt\u202f; pour lui refuser l’accès, répondez à ses requêtes par un code HTTP\u00a0404 ou 410.",
 				"Écrivez à support@readfeed.example.",
 			},
 			"pl": {
@@ -286,7 +286,7 @@ func TestReview5Meaning(t *testing.T) {
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"en": {"A feed that keeps failing (for example, with server errors or timeouts) is still requested for as long as anyone subscribes to it. To stop the requests, answer them with HTTP 404 or 410.\n"},
 		"de": {"Ein Feed, der dauerhaft Fehler liefert (etwa Serverfehler oder Zeitüberschreitungen), wird weiter abgerufen, solange ihn jemand abonniert hat. Um die Abrufe zu beenden, antworten Sie mit HTTP 404 oder 410.\n"},
-		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y par un code HTTP 404 ou 410.\n"},
+		"fr": {"Un flux dont la récupération échoue durablement (par exemple en raison d’erreurs du serveur ou de délais dépassés) continue d’être demandé tant que quelqu’un y est abonné. Pour mettre fin aux requêtes, répondez-y par un code HTTP\u00a0404 ou 410.\n"},
 		"pl": {"Kanał, przy którego pobieraniu stale występują błędy (np. błędy serwera lub przekroczenie czasu oczekiwania na odpowiedź), jest pobierany dalej, dopóki ktoś go subskrybuje. Aby zakończyć pobieranie, wystarczy odpowiadać na te żądania kodem HTTP 404 lub 410.\n"},
 	})
 }
@@ -415,7 +415,7 @@ func TestReview5Style(t *testing.T) {
 	}
 	// fr 30, pl 23: refused with an HTTP code; in Polish the crawler is blocked, not rejected.
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
-		"fr": {"\n- Pour lui refuser l’accès, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
+		"fr": {"\n- Pour lui refuser l’accès, répondez par un code HTTP\u00a0404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n"},
 		"pl": {"\n- Aby go zablokować, należy odpowiadać kodem HTTP 404 lub 410 na żądania, których nagłówek User-Agent zawiera `ReadFeed/1.0`.\n"},
 	})
 	// fr 22: "dans la limite de", not the language of finance.

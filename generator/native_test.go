@@ -53,7 +53,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"placement of a single snippet (de)", "gmina-bot", nil, "de",
 			"Fügen Sie die Vorlage direkt über der ersten User-agent-Zeile Ihrer robots.txt ein oder, wenn die Datei keine enthält, am Ende. Hängen Sie sie nicht einfach an das Ende einer Datei mit Gruppen an: Eine Leerzeile beendet keine Gruppe. Hat die letzte Gruppe eine User-agent-Zeile, aber noch keine Regeln, verschmilzt die Vorlage mit ihr, und die Regeln der Vorlage gelten dann auch für die Crawler jener Gruppe."},
 		{"placement of a single snippet (fr)", "gmina-bot", nil, "fr",
-			"Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe. Si ce dernier groupe ne contenait encore aucune règle, les règles de l’extrait s’appliqueraient aussi aux robots qu’il nomme."},
+			"Collez l’extrait juste au-dessus de la première ligne User-agent de votre robots.txt, ou à la fin du fichier s’il n’en contient aucune. Ne le collez pas à la suite du dernier groupe\u202f: une ligne vide ne clôt pas un groupe. Si ce dernier groupe ne contenait encore aucune règle, les règles de l’extrait s’appliqueraient aussi aux robots que nomme ce groupe."},
 		{"placement of a single snippet (pl)", "gmina-bot", nil, "pl",
 			"Poniższy wpis należy wkleić bezpośrednio nad pierwszym wierszem User-agent w pliku robots.txt, a jeśli plik takiego wiersza nie zawiera – na jego końcu. Nie należy go po prostu dopisywać na końcu pliku, który zawiera już grupy: jeśli ostatnia grupa ma wiersz User-agent, ale nie ma jeszcze żadnych reguł, wpis zostałby do niej dołączony (pusty wiersz nie kończy grupy), a jego reguły objęłyby także roboty tej grupy."},
 		{"placement of one of several snippets (pl)", "triple-fetchers", nil, "pl",
@@ -105,7 +105,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"pause event capitalized (en)", "civic-ingestor", nil, "en",
 			"| A failed request or HTTP 429 (Too Many Requests), 5\u00a0times in one sync run | 1\u00a0minute | The server |"},
 		{"pause event capitalized (fr)", "gazette-bot", nil, "fr",
-			"| Une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |"},
+			"| Une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable) | La durée indiquée par `Retry-After`\u202f; sans cet en-tête, 1\u00a0minute (`Retry-After` est respecté dans la limite de 2\u00a0heures) | Le site |"},
 		// The Retry-After cap qualifies Retry-After, not the fallback.
 		{"Retry-After cap (en)", "gazette-bot", nil, "en",
 			"| HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable) | As long as `Retry-After` specifies, up to 2\u00a0hours; without the header, 1\u00a0minute | The site |"},
@@ -116,7 +116,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"Cet engagement vaut pour chacun des robots présentés sur cette page\u202f: `ExampleWatch`, `ExampleWorkflow` et `ExampleFetch`."},
 		// The comparison request's scopes are alternatives.
 		{"comparison request per sync or per admission check (fr)", "civic-ingestor", nil, "fr",
-			"- Après une réponse HTTP 403, le robot envoie, avec le User-Agent `python-httpx`, au plus une requête de comparaison par synchronisation ou par vérification préalable, au rythme habituel et sans suivre les redirections, dans le seul but de savoir si le blocage vise son identité. La collecte ne se poursuit que sous l’identité propre du robot."},
+			"- Après une réponse HTTP\u00a0403, le robot envoie, avec le User-Agent `python-httpx`, au plus une requête de comparaison par synchronisation ou par vérification préalable, au rythme habituel et sans suivre les redirections, dans le seul but de savoir si le blocage vise son identité. La collecte ne se poursuit que sous l’identité propre du robot."},
 		// The placement advice precedes a single snippet as it does several.
 		// Addresses that every crawler uses: said once, above the list.
 		{"addresses shared by every crawler (de)", "gmina-bot", [][2]string{{"", "\n[agents.docs]\ntoken = \"GminaDocs\"\nuser_agent = \"GminaDocs/1.0 (+https://gmina.example)\"\n"}}, "de",
@@ -176,7 +176,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"the server answered for an address (de)", "linkgraph-bot", nil, "de",
 			"- Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft."},
 		{"the server answered for an address (fr)", "linkgraph-bot", nil, "fr",
-			"- Une adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard."},
+			"- Une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est revérifiée plus tard."},
 		{"the server answered for an address (pl)", "linkgraph-bot", nil, "pl",
 			"- Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie."},
 		{"an agreement per host name, and nothing beyond (en)", "civic-ingestor", nil, "en",
@@ -200,7 +200,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an unpublished quota (de)", "gmina-bot", nil, "de",
 			"- Kontingent: eine festgelegte Obergrenze für Anfragen pro Tag, die der Betreiber nicht veröffentlicht."},
 		{"the server answers the request for robots.txt (fr)", "civic-ingestor", nil, "fr",
-			"- Si le serveur répond à la demande de robots.txt par un code 4xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: les codes 408 et 429 sont traités comme si robots.txt était inaccessible."},
+			"- Si le serveur répond à la demande de robots.txt par un code\u00a04xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: les codes\u00a0408 et 429 sont traités comme si robots.txt était inaccessible."},
 		{"a time window asked for a job (fr)", "civic-ingestor", nil, "fr",
 			"- Motifs de contact\u202f: questions, demande de ralentissement, demande de plage horaire pour la tâche «\u202fSynchronisation complète\u202f», exclusion du robot et annonce préalable d’une suppression massive de documents sur votre site."},
 		{"another identity with the site's agreement (fr)", "civic-ingestor", nil, "fr",
@@ -351,7 +351,7 @@ func TestNativeReviewDiffSentences(t *testing.T) {
 		{"the longest pause from Retry-After (pl S4)", "gazette-bot", [][2]string{{`retry_after_max = "2h"`, `retry_after_max = "30m"`}}, "pl", "/errors/retry_after_max",
 			"Zmiana: najdłuższa przerwa wynikająca z Retry-After – dotychczas: 2\u00a0godziny; odtąd: 30\u00a0minut. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		{"requests no longer relancées (fr 10)", "civic-ingestor", [][2]string{{"[errors.retries]\non = [\"network-error\", \"5xx\"]\ndelays = [\"1s\", \"2s\"]\n", ""}}, "fr", "/errors/retries",
-			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
+			"Modification\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202fAprès une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\u202f» L’exploration devient plus respectueuse des sites."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -514,7 +514,7 @@ func TestDiffBehaviour(t *testing.T) {
 			"/agents/linkgraphbot/revisits", "stricter", map[string]string{
 				"en": "Changed for linkgraphbot: when it checks a URL again after the server has answered a request for it with an error or a redirect. Previously: “A URL for which the server answered with HTTP 404 or 301 is checked again later.” Now: “A URL for which the server answered with HTTP 404 or 301 is checked again after 30\u00a0days.” This change makes the crawler more polite.",
 				"de": "Geändert für linkgraphbot: die erneute Prüfung entfernter oder verschobener Adressen. Bisher: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird später erneut geprüft.“ Neu: „Eine Adresse, für die der Server mit HTTP 404 oder 301 geantwortet hat, wird nach 30\u00a0Tagen erneut geprüft.“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification pour linkgraphbot\u202f: la revérification ultérieure des adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP 404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
+				"fr": "Modification pour linkgraphbot\u202f: la revérification ultérieure des adresses disparues ou déplacées. Jusqu’à présent\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est revérifiée plus tard.\u202f» Désormais\u202f: «\u202fUne adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 ou 301 est revérifiée après 30\u00a0jours.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota linkgraphbot: ponowne sprawdzanie adresów usuniętych lub przeniesionych. Dotychczas: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest później sprawdzany ponownie”. Odtąd: „Adres, pod którym serwer zwrócił kod HTTP 404 lub 301, jest sprawdzany ponownie po 30\u00a0dniach”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"http: versions", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, versions = ["HTTP/1.1", "HTTP/2"] }`}},
@@ -563,14 +563,14 @@ func TestDiffBehaviour(t *testing.T) {
 			"/errors/slow_down", "looser", map[string]string{
 				"en": "Changed: how the crawler slows down after error responses or timeouts. Previously: “After HTTP 429 (Too Many Requests), the crawler does not pause but lengthens the interval between its requests to the affected host name.” Now: “After HTTP 429 (Too Many Requests), the crawler does not pause but slows down: each time, the interval between its requests to the affected host name doubles.” This change may make the crawler less polite. The change needs sign-off.",
 				"de": "Geändert: die Verlangsamung nach Fehlern. Bisher: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an den betreffenden Hostnamen.“ Neu: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern wird langsamer: Der Abstand zwischen seinen Anfragen an den betreffenden Hostnamen verdoppelt sich jedes Mal.“ Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois.\u202f» L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
+				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP\u00a0429 (Too Many Requests), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP\u00a0429 (Too Many Requests), le robot ne fait pas de pause mais ralentit\u202f: l’intervalle entre ses requêtes vers ce nom d’hôte double à chaque fois.\u202f» L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
 				"pl": "Zmiana: spowalnianie po błędach. Dotychczas: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między kolejnymi żądaniami do danej nazwy hosta”. Odtąd: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz zwalnia: odstęp między jego żądaniami do danej nazwy hosta za każdym razem się podwaja”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 			}},
 		{"slow down: on 503 too", "linkgraph-bot", [][2]string{{`on = ["429"]`, `on = ["429", "503"]`}},
 			"/errors/slow_down", "stricter", map[string]string{
 				"en": "Changed: how the crawler slows down after error responses or timeouts. Previously: “After HTTP 429 (Too Many Requests), the crawler does not pause but lengthens the interval between its requests to the affected host name.” Now: “After HTTP 429 (Too Many Requests) or HTTP 503 (Service Unavailable), the crawler does not pause but lengthens the interval between its requests to the affected host name.” This change makes the crawler more polite.",
 				"de": "Geändert: die Verlangsamung nach Fehlern. Bisher: „Bei HTTP 429 (Too Many Requests) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an den betreffenden Hostnamen.“ Neu: „Bei HTTP 429 (Too Many Requests) oder HTTP 503 (Service Unavailable) pausiert der Crawler nicht, sondern vergrößert den Abstand zwischen seinen Anfragen an den betreffenden Hostnamen.“ Der Crawler wird dadurch rücksichtsvoller.",
-				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP 429 (Too Many Requests) ou une réponse HTTP 503 (Service Unavailable), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» L’exploration devient plus respectueuse des sites.",
+				"fr": "Modification\u202f: le ralentissement après des erreurs. Jusqu’à présent\u202f: «\u202fAprès une réponse HTTP\u00a0429 (Too Many Requests), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» Désormais\u202f: «\u202fAprès une réponse HTTP\u00a0429 (Too Many Requests) ou une réponse HTTP\u00a0503 (Service Unavailable), le robot ne fait pas de pause mais allonge l’intervalle entre ses requêtes vers ce nom d’hôte.\u202f» L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana: spowalnianie po błędach. Dotychczas: „Gdy wystąpi błąd HTTP 429 (Too Many Requests), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między kolejnymi żądaniami do danej nazwy hosta”. Odtąd: „Gdy wystąpi błąd HTTP 429 (Too Many Requests) lub błąd HTTP 503 (Service Unavailable), robot nie wstrzymuje pobierania, lecz wydłuża odstęp między kolejnymi żądaniami do danej nazwy hosta”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"campaigns: more runs a year", "web-archive", [][2]string{{`runs_per_year = { min = 2, max = 4 }`, `runs_per_year = { min = 2, max = 6 }`}},

@@ -17,7 +17,7 @@ func TestNeverRetriedRevisited(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- A request answered with HTTP 404, 410 or 451 is not retried straight away; however, as stated above, a URL for which the server has answered with HTTP 404 is checked again later."},
 		"de": {"- Eine Anfrage, die mit HTTP 404, 410 oder 451 beantwortet wird, wiederholt der Crawler nie; eine Adresse, für die der Server mit HTTP 404 geantwortet hat, prüft er jedoch später erneut (siehe oben)."},
-		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP 404, 410 ou 451 n’est jamais relancée\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP 404 est toutefois revérifiée plus tard, comme indiqué plus haut."},
+		"fr": {"- Une requête à laquelle le serveur répond par un code HTTP\u00a0404, 410 ou 451 n’est jamais relancée\u202f; une adresse pour laquelle le serveur a répondu par un code HTTP\u00a0404 est toutefois revérifiée plus tard, comme indiqué plus haut."},
 		"pl": {"- Żądanie, na które serwer odpowie kodem HTTP 404, 410 lub 451, nigdy nie jest ponawiane; adres, pod którym serwer zwrócił kod HTTP 404, jest jednak później sprawdzany ponownie, zgodnie z opisem powyżej."},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"is never retried.", "not retried at once"}, "de": {"nie wiederholt", "wiederholt der Crawler nie.", "keine sofortige Wiederholung"}, "fr": {"n’est jamais relancée.", "pas relancée immédiatement"}, "pl": {"nigdy nie jest ponawiane.", "nie jest od razu ponawiane"}})

@@ -77,7 +77,7 @@ func TestReview12FrenchSeveralCrawlers(t *testing.T) {
 		t.Errorf("linkgraph-bot fr/index.md lacks %q", crawlDelay)
 	}
 	for _, c := range []struct{ example, want string }{
-		{"triple-fetchers", "\n### Exploration qui pourrait devenir moins respectueuse\n\n- Information retirée\u202f: ce qui s’applique quand robots.txt est inaccessible (code 5xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP 5xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» L’exploration pourrait devenir moins respectueuse des sites.\n"},
+		{"triple-fetchers", "\n### Exploration qui pourrait devenir moins respectueuse\n\n- Information retirée\u202f: ce qui s’applique quand robots.txt est inaccessible (code\u00a05xx ou erreur réseau). Jusqu’à présent\u202f: «\u202fSi robots.txt est inaccessible (erreur serveur HTTP\u00a05xx ou erreur réseau), aucune page du site n’est récupérée.\u202f» L’exploration pourrait devenir moins respectueuse des sites.\n"},
 		{"triple-fetchers", "\n## Modification du 29\u00a0novembre 2026 (n°\u00a04)\u202f: exploration plus respectueuse des sites\n\n### Exploration plus respectueuse\n\n- Nouvelle restriction pour `ExampleFetch`\u202f: le robot ne prend désormais pour point de départ que «\u202fles adresses qui lui sont indiquées\u202f». L’exploration devient plus respectueuse des sites.\n"},
 		{"gazette-bot", "\n- Ajout pour la catégorie «\u202fSites des communes\u202f»\u202f: le traitement d’une réponse qui dépasse la taille maximale. Désormais\u202f: «\u202fToute réponse de plus de 8\u00a0Mo est abandonnée.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.\n"},
 	} {

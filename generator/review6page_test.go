@@ -177,7 +177,7 @@ func TestReview6Agents(t *testing.T) {
 			"| `MinimalTwo` | ja | ja | nein |\n",
 		},
 		"fr": {
-			"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, quelle qu’en soit la finalité.\n- `MinimalTwo`, également présenté sur cette page, a la même finalité\u202f; un groupe qui ne bloque que `MinimalBot` ne s’applique pourtant pas à lui.\n",
+			"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `train-ai`\u202f: il récupère des pages pour entraîner des modèles d’IA. Un groupe de robots.txt qui bloque `MinimalBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n- `MinimalTwo`, également présenté sur cette page, a la même finalité\u202f; un groupe qui ne bloque que `MinimalBot` ne s’applique pourtant pas à lui.\n",
 			" – ajoutez l’extrait «\u202fExclure MinimalBot\u202f» à votre fichier robots.txt. Il ne couvre pas `MinimalTwo` et `MinimalThree`\u202f: pour bloquer aussi ces robots, ajoutez au-dessus des règles de l’extrait une ligne User-agent portant le jeton de produit de chacun.\n",
 			"| `MinimalTwo` | Oui | Oui | Non |\n",
 		},

@@ -53,7 +53,7 @@ func TestReview8EnglishPages(t *testing.T) {
 	checkPageLines(t, search, map[string][]string{
 		"en": {"- In the IETF AIPREF vocabulary, its purpose is `search` (fetching pages for a search engine). A robots.txt group that blocks `NordsucheBot` stops this crawler from fetching your pages for any purpose.\n"},
 		"de": {"- Sein Zweck im AIPREF-Vokabular der IETF ist `search` (Suche): Er ruft Seiten für eine Suchanwendung ab. Eine robots.txt-Gruppe, die `NordsucheBot` sperrt, verhindert, dass dieser Crawler Ihre Seiten abruft, gleich zu welchem Zweck.\n"},
-		"fr": {"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, quelle qu’en soit la finalité.\n"},
+		"fr": {"- Dans le vocabulaire AIPREF de l’IETF, sa finalité est `search`\u202f: il récupère des pages pour la recherche. Un groupe de robots.txt qui bloque `NordsucheBot` empêche ce robot de récupérer vos pages, à quelque fin que ce soit.\n"},
 		"pl": {"- W słowniku AIPREF (IETF) jego zastosowanie należy do kategorii `search`: robot pobiera strony na potrzeby wyszukiwarki. Grupa w robots.txt blokująca `NordsucheBot` powstrzymuje tego robota przed pobieraniem Państwa stron w jakimkolwiek celu.\n"},
 	})
 	// en 9: the caption names the columns the table has: a schedule without a column of sites,
@@ -234,7 +234,7 @@ func TestReview8Twice(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {"\n- A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.\n"},
 		"de": {"\n- Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden.\n"},
-		"fr": {"\n- Après une erreur réseau ou une erreur serveur (HTTP 5xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\n"},
+		"fr": {"\n- Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx), une requête est relancée au plus deux fois, après des attentes successives d’au moins 1\u00a0seconde, puis 2\u00a0secondes.\n"},
 		"pl": {"\n- Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx), jest ponawiane najwyżej dwa razy, najwcześniej po sekundzie, a potem po 2\u00a0sekundach.\n"},
 	})
 }

@@ -11,8 +11,8 @@ import "testing"
 func TestReview8FrenchPages(t *testing.T) {
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{
 		"fr": {
-			"pour lui refuser l’accès, répondez à ses requêtes par un code HTTP 404 ou 410.\n",
-			"\n- Pour lui refuser l’accès, répondez par un code HTTP 404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n",
+			"pour lui refuser l’accès, répondez à ses requêtes par un code HTTP\u00a0404 ou 410.\n",
+			"\n- Pour lui refuser l’accès, répondez par un code HTTP\u00a0404 ou 410 aux requêtes dont le User-Agent contient `ReadFeed/1.0`.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{

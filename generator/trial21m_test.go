@@ -22,7 +22,7 @@ func TestServerErrorsIncludeOwnStatus(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| A server error (HTTP 5xx, including HTTP 503), 3\u00a0times in a row |"},
 		"de": {"| Serverfehler (HTTP 5xx, einschließlich HTTP 503), 3-mal in Folge |"},
-		"fr": {"| 3\u00a0erreurs serveur (HTTP 5xx, y compris HTTP 503) consécutives |"},
+		"fr": {"| 3\u00a0erreurs serveur (HTTP\u00a05xx, y compris HTTP\u00a0503) consécutives |"},
 		"pl": {"| błąd serwera (HTTP 5xx, w tym HTTP 503), 3\u00a0razy z rzędu |"},
 	})
 	checkEveryLanguage(t, "5xx with 503", res)
@@ -34,7 +34,7 @@ func TestServerErrorsIncludeOwnStatus(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| A server error (HTTP 5xx), 3\u00a0times in a row |"},
 		"de": {"| Serverfehler (HTTP 5xx), 3-mal in Folge |"},
-		"fr": {"| 3\u00a0erreurs serveur (HTTP 5xx) consécutives |"},
+		"fr": {"| 3\u00a0erreurs serveur (HTTP\u00a05xx) consécutives |"},
 		"pl": {"| błąd serwera (HTTP 5xx), 3\u00a0razy z rzędu |"},
 	})
 }
