@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/sitegen-dev/sitegen/internal/lazyre"
 )
 
 // UserAgentForm is how an agent's user_agent stands in the header it sends, where it is not the
@@ -122,6 +124,60 @@ func (c *checker) groupMatching(path string, a Agent) {
 	}
 }
 
+// placeholderValue is the one rule for the text a placeholder of a User-Agent stands for: one or
+// more characters other than spaces. UserAgentPattern (and with it sitegen verify and conform)
+// matches a placeholder with it, and validate refuses an example it would not match (new-user
+// trial 26, F-10), so that the page's own example header is one that verify calls genuine.
+const placeholderValue = `\S+`
+
+var wholePlaceholderValue = lazyre.New(`^` + placeholderValue + `$`)
+
+// PlaceholderValueOK reports whether s is text a placeholder can stand for in a header that
+// UserAgentPattern matches: one or more characters, none of them a space (see placeholderValue).
+func PlaceholderValueOK(s string) bool { return wholePlaceholderValue.MatchString(s) }
+
+// IsProductVersion reports whether v can stand as the version of a product in a User-Agent: a
+// token of RFC 9110 (§10.1.5: product = token ["/" product-version], product-version = token;
+// §5.6.2: a token is one or more tchar, that is ASCII letters, digits and !#$%&'*+-.^_`|~).
+// "4.7 beta" is none: a header with it reads as the product "VigiloCheck/4.7" and another, "beta"
+// (new-user trial 26, F-19).
+func IsProductVersion(v string) bool {
+	if v == "" {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if !isTchar(v[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// AsProductVersion suggests a product version for v: each run of characters that are not tchar
+// (RFC 9110 §5.6.2) becomes one "-", and leading or trailing ones are dropped ("4.7 beta" gives
+// "4.7-beta").
+func AsProductVersion(v string) string {
+	var b strings.Builder
+	dash := false
+	for i := 0; i < len(v); i++ {
+		if isTchar(v[i]) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteByte(v[i])
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	return b.String()
+}
+
+// isTchar reports whether c is a tchar of RFC 9110 §5.6.2.
+func isTchar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0
+}
+
 // UserAgentPattern compiles a User-Agent template of the agent (its user_agent, or a variant's)
 // into the expression a header must match to be one the agent sends: {version} is the agent's
 // published version where it may not change (version_may_change), and otherwise, like every other
@@ -138,7 +194,7 @@ func (a Agent) UserAgentPattern(tmpl UserAgent, form UserAgentForm) *regexp.Rege
 		if s[m[0]:m[1]] == "{version}" && a.Version != "" && !a.VersionMayChange {
 			b.WriteString(regexp.QuoteMeta(a.Version))
 		} else {
-			b.WriteString(`\S+`)
+			b.WriteString(placeholderValue)
 		}
 		last = m[1]
 	}

@@ -528,7 +528,9 @@ type Agent struct {
 	// Placeholders declare the parts of the User-Agent that vary, other than {version}: what each
 	// stands for and an example ("{subscribers}": how many users subscribe to the feed, "42").
 	Placeholders []Placeholder `toml:"placeholders" json:"placeholders,omitempty"`
-	// Version is the current version that replaces {version}, if published.
+	// Version is the current version that replaces {version}, if published: a token of RFC 9110
+	// (§10.1.5, product-version = token: ASCII letters, digits and !#$%&'*+-.^_`|~, no space),
+	// e.g. "4.7-beta", not "4.7 beta".
 	Version string `toml:"version" json:"version,omitempty"`
 	// VersionMayChange states that {version} changes with releases.
 	VersionMayChange bool `toml:"version_may_change" json:"version_may_change,omitempty"`
@@ -703,7 +705,8 @@ type Placeholder struct {
 	Name string `toml:"name" json:"name"`
 	// StandsFor says in every language what the placeholder stands for.
 	StandsFor Label `toml:"stands_for" json:"stands_for"`
-	// Example is a value as the crawler sends it ("42", "social.example").
+	// Example is a value as the crawler sends it ("42", "social.example"), without spaces: a
+	// placeholder stands for characters other than spaces, which is how sitegen verify matches it.
 	Example string `toml:"example" json:"example"`
 }
 
@@ -1480,7 +1483,8 @@ type Export struct {
 	// folder, since the file carries the numbers the policy does not publish, and outside
 	// locales/, templates/ and static/, which build reads.
 	Path string `toml:"path" json:"path"`
-	// Version replaces {version} in the agent's User-Agent where the agent publishes no version.
+	// Version replaces {version} in the agent's User-Agent where the agent publishes no version:
+	// a token of RFC 9110 (§10.1.5), as agents.NAME.version.
 	Version string `toml:"version" json:"version,omitempty"`
 }
 

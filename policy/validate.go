@@ -287,6 +287,9 @@ func (c *checker) exports() {
 				c.add(path+".agent", "%q is not an agent of the policy (agents: %s)", e.Agent, strings.Join(c.p.Agents.Keys(), ", "))
 			}
 		}
+		if e.Version != "" {
+			c.productVersion(path+".version", e.Version)
+		}
 		c.exportPath(path+".path", e.Path)
 		if j, ok := seen[e.Path]; ok && e.Path != "" {
 			c.add(path+".path", "%q is also the path of exports[%d]: each export needs a file of its own", e.Path, j)
@@ -805,6 +808,8 @@ func (c *checker) agents() {
 		hasPlaceholder := strings.Contains(string(a.UserAgent), "{version}")
 		if a.Version != "" && !hasPlaceholder {
 			c.add(path+".version", "is set, but user_agent has no {version} to replace")
+		} else if a.Version != "" {
+			c.productVersion(path+".version", a.Version)
 		}
 		if a.VersionMayChange && !hasPlaceholder {
 			c.add(path+".version_may_change", "is set, but user_agent has no {version}")
@@ -901,6 +906,24 @@ func (c *checker) agentOptOut(path string, a Agent) {
 	}
 }
 
+// productVersion refuses a version that cannot follow "Product/" in a User-Agent (RFC 9110
+// §10.1.5: product-version = token), with a token to write instead.
+func (c *checker) productVersion(path, v string) {
+	if IsProductVersion(v) {
+		return
+	}
+	want := "want a token of RFC 9110 §5.6.2: ASCII letters, digits and !#$%&'*+-.^_`|~, without spaces"
+	if s := AsProductVersion(v); s != "" {
+		want += fmt.Sprintf(", e.g. %q", s)
+	}
+	bad := "space"
+	if i := strings.IndexFunc(v, func(r rune) bool { return r > 0x7e || !isTchar(byte(r)) }); i >= 0 && v[i] != ' ' {
+		r, _ := utf8.DecodeRuneInString(v[i:])
+		bad = fmt.Sprintf("%q", string(r))
+	}
+	c.add(path, "%q is not a product version: RFC 9110 §10.1.5 has product = token [\"/\" product-version], and a product-version is a token, which holds no %s, so the User-Agent would break the product syntax that matching on the product token relies on (%s)", v, bad, want)
+}
+
 var placeholderName = lazyre.New(`^[a-z][a-z0-9_]*$`)
 
 // placeholders checks an agent's declared placeholders: each named once, used in a User-Agent of
@@ -927,6 +950,8 @@ func (c *checker) placeholders(path string, a Agent) {
 			c.add(pp+".example", "missing (want a value as the crawler sends it, e.g. \"42\")")
 		} else if strings.ContainsAny(ph.Example, "{}") || strings.ContainsFunc(ph.Example, func(r rune) bool { return r > 0x7e || r < ' ' }) {
 			c.add(pp+".example", "%q cannot stand in a User-Agent (want visible ASCII without braces)", ph.Example)
+		} else if !PlaceholderValueOK(ph.Example) {
+			c.add(pp+".example", "%q has a space, but a placeholder stands for characters other than spaces only: sitegen verify would call the page's own example User-Agent not genuine (want the value as the crawler sends it, without spaces)", ph.Example)
 		}
 	}
 }

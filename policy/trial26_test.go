@@ -1,0 +1,76 @@
+package policy
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPlaceholderExampleVerifyMatches: validate refuses a placeholder example that the pattern
+// sitegen verify matches a header with (UserAgentPattern) would not match, so that the page's own
+// example User-Agent is one verify calls genuine (new-user trial 26, F-10: example = "c 8f3k2q"
+// validated, and verify called the header with it "not genuine").
+func TestPlaceholderExampleVerifyMatches(t *testing.T) {
+	withExample := func(ex string) []edit {
+		return []edit{
+			replace(`user_agent = "examplebot/{version} (+https://crawler.example/)"`, `user_agent = "examplebot/{version} (+https://crawler.example/; check={check_id})"`),
+			replace("follows_links = \"within-site\"\n", "follows_links = \"within-site\"\n\n[[agents.bot.placeholders]]\nname = \"check_id\"\nstands_for = { en = \"the ID of the check\", de = \"die Kennung der Prüfung\" }\nexample = \""+ex+"\"\n"),
+		}
+	}
+	runBadPolicies(t, []badPolicy{{
+		name:  "a space",
+		edits: withExample("c 8f3k2q"),
+		want: []string{
+			`policy.toml:37:1: agents.bot.placeholders[0].example: "c 8f3k2q" has a space, but a placeholder stands for characters other than spaces only: sitegen verify would call the page's own example User-Agent not genuine (want the value as the crawler sends it, without spaces)`,
+		},
+	}})
+
+	// One rule: an example validate accepts is one the pattern matches in place of the
+	// placeholder, and one it refuses for its characters is one the pattern does not match.
+	a := Agent{ID: "bot", UserAgent: "examplebot/1.2 (check={check_id})"}
+	for _, ex := range []string{"c-8f3k2q", "42", "c 8f3k2q", " 42", "42 ", "a\tb"} {
+		ua := strings.ReplaceAll(string(a.UserAgent), "{check_id}", ex)
+		matched := a.UserAgentPattern(a.UserAgent, "").MatchString(ua)
+		if ok := PlaceholderValueOK(ex); ok != matched {
+			t.Errorf("example %q: PlaceholderValueOK = %v, but verify's pattern matches %q: %v", ex, ok, ua, matched)
+		}
+	}
+}
+
+// TestVersionIsProductVersion: agents.X.version and exports[].version are refused unless they are
+// an RFC 9110 token (§10.1.5: product = token ["/" product-version]), with a token to write
+// instead (new-user trial 26, F-19: version = "4.7 beta" loaded, and the header read
+// "VigiloCheck/4.7 beta;").
+func TestVersionIsProductVersion(t *testing.T) {
+	runBadPolicies(t, []badPolicy{{
+		name:  "a space",
+		edits: []edit{replace(`version = "1.2"`, `version = "4.7 beta"`)},
+		want: []string{
+			`policy.toml:31:1: agents.bot.version: "4.7 beta" is not a product version: RFC 9110 §10.1.5 has product = token ["/" product-version], and a product-version is a token, which holds no space, so the User-Agent would break the product syntax that matching on the product token relies on (want a token of RFC 9110 §5.6.2: ASCII letters, digits and !#$%&'*+-.^_` + "`" + `|~, without spaces, e.g. "4.7-beta")`,
+		},
+	}, {
+		name:  "a parenthesis",
+		edits: []edit{replace(`version = "1.2"`, `version = "1.2(rc)"`)},
+		want: []string{
+			`policy.toml:31:1: agents.bot.version: "1.2(rc)" is not a product version: RFC 9110 §10.1.5 has product = token ["/" product-version], and a product-version is a token, which holds no "(", so the User-Agent would break the product syntax that matching on the product token relies on (want a token of RFC 9110 §5.6.2: ASCII letters, digits and !#$%&'*+-.^_` + "`" + `|~, without spaces, e.g. "1.2-rc")`,
+		},
+	}})
+	for _, tt := range []struct {
+		v    string
+		ok   bool
+		want string
+	}{
+		{"4.7", true, "4.7"},
+		{"2.1.0-rc.1+build.5", true, "2.1.0-rc.1+build.5"},
+		{"4.7 beta", false, "4.7-beta"},
+		{" 1.0 ", false, "1.0"},
+		{"1.0/2", false, "1.0-2"},
+		{"ü", false, ""},
+	} {
+		if got := IsProductVersion(tt.v); got != tt.ok {
+			t.Errorf("IsProductVersion(%q) = %v, want %v", tt.v, got, tt.ok)
+		}
+		if got := AsProductVersion(tt.v); got != tt.want {
+			t.Errorf("AsProductVersion(%q) = %q, want %q", tt.v, got, tt.want)
+		}
+	}
+}
