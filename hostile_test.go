@@ -99,7 +99,7 @@ func TestH10RobotsTestMaxBytesBounded(t *testing.T) {
 	errb.Reset()
 	endless := io.LimitReader(zeros{}, 1<<30) // 1 GiB of NUL bytes, never held whole
 	code = run(context.Background(), []string{"robots", "test", "--agent", "X", "--file", "-", "--max-bytes", strconv.Itoa(64 << 20), "/"}, endless, &out, &errb)
-	if code != 0 || out.String() != "GROUP none: no group names X and the file has no \"*\" group, so every URL is allowed (RFC 9309 §2.2.1)\nALLOWED /  no matching rule\n" || !strings.Contains(errb.String(), "is longer than 67108864 bytes") {
+	if code != 0 || out.String() != "GROUP none: no group within the first 67108864 bytes names X, and those bytes hold no \"*\" group, so every URL is allowed (RFC 9309 §2.2.1)\nALLOWED /  no matching rule\n" || !strings.Contains(errb.String(), "is longer than 67108864 bytes") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
 	}
 }

@@ -96,7 +96,8 @@ With --json it prints a JSON array instead, one object per URL with the keys "ur
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
 default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
-to standard error. A token outside RFC 9309's syntax (digits or
+to standard error before the answers, and a line that finds no group naming a token says "no
+group within the first 512000 bytes names" it (with the limit read). A token outside RFC 9309's syntax (digits or
 dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
 a note on standard error; one of which no part can be read is a usage error. With --dir SITE, the agent with the product token in SITE/policy.toml gives its group_matching
 (unless --matching or --merges-star is given), and a note on standard error names the fetches
@@ -336,12 +337,18 @@ type robotsTestResult struct {
 
 // groupsLine says which groups of the file the crawler with the product token (as RFC 9309 reads
 // it) reads, as matching chooses them: "GROUP line 4, the group naming FooBot; the "*" group does
-// not apply to it (RFC 9309 §2.2.1)". hasStar tells whether the file has a "*" group.
-func groupsLine(token string, groups []robots.Group, own, hasStar bool, matching robots.Matching) string {
+// not apply to it (RFC 9309 §2.2.1)". hasStar tells whether the file has a "*" group. Where the
+// file is longer than the parsing limit, within is " within the first 512000 bytes" (RFC 9309
+// §2.5: the rest is not read), and the line says that no group there names the token, not that
+// none does (new-user trial 25, F-18).
+func groupsLine(token string, groups []robots.Group, own, hasStar bool, matching robots.Matching, within string) string {
 	given := token
 	how := "RFC 9309 §2.2.1"
 	if matching != robots.MatchRFC9309 {
 		how = "--matching " + matching.String()
+	}
+	if len(groups) == 0 && within != "" {
+		return fmt.Sprintf("GROUP none: no group%s names %s, and those bytes hold no \"*\" group, so every URL is allowed (%s)", within, given, how)
 	}
 	if len(groups) == 0 {
 		return fmt.Sprintf("GROUP none: no group names %s and the file has no \"*\" group, so every URL is allowed (%s)", given, how)
@@ -363,9 +370,9 @@ func groupsLine(token string, groups []robots.Group, own, hasStar bool, matching
 	}
 	switch {
 	case !own && len(starLines) == 1:
-		return fmt.Sprintf("GROUP %s, the \"*\" group: no group names %s (%s)", lines(starLines), given, how)
+		return fmt.Sprintf("GROUP %s, the \"*\" group: no group%s names %s (%s)", lines(starLines), within, given, how)
 	case !own:
-		return fmt.Sprintf("GROUP %s, the \"*\" groups, merged: no group names %s (%s)", lines(starLines), given, how)
+		return fmt.Sprintf("GROUP %s, the \"*\" groups, merged: no group%s names %s (%s)", lines(starLines), within, given, how)
 	}
 	named := fmt.Sprintf("the group naming %s", given)
 	switch {
@@ -389,10 +396,10 @@ func groupsLine(token string, groups []robots.Group, own, hasStar bool, matching
 }
 
 // restrictGroupsLine says which groups restrict a --restrict-only token: those naming it, never
-// the "*" group.
-func restrictGroupsLine(token, source string, groups []robots.Group) string {
+// the "*" group; within as for groupsLine.
+func restrictGroupsLine(token, source string, groups []robots.Group, within string) string {
 	if len(groups) == 0 {
-		return fmt.Sprintf("GROUP none for %s (%s): no group names it", token, source)
+		return fmt.Sprintf("GROUP none for %s (%s): no group%s names it", token, source, within)
 	}
 	ls := make([]string, len(groups))
 	for i, g := range groups {
@@ -432,8 +439,17 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		}
 	}
 	r := robots.Parse(data, opts.maxBytes)
+	// A file longer than the parsing limit: said first, before any line of the answers, and by
+	// every line that says no group names a token (new-user trial 25, F-18).
+	within := ""
 	if r.Truncated() {
-		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", opts.file, max(opts.maxBytes, robots.MinSizeLimit))
+		limit := max(opts.maxBytes, robots.MinSizeLimit)
+		file := opts.file
+		if file == "-" {
+			file = "standard input"
+		}
+		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", file, limit)
+		within = fmt.Sprintf(" within the first %d bytes", limit)
 	}
 	matching, _ := robots.ParseMatching(opts.matching) // checked by the command
 	if opts.mergesStar {
@@ -445,7 +461,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		for i, l := range opts.legacy {
 			read := policy.Token(l).RFC9309()
 			if read != "" && r.HasGroupAs(matching, read) {
-				fmt.Fprintf(s.err, "sitegen: note: no group names %s, so the groups naming its former token %s apply in its place (%s)\n", agent, read, opts.legacyKeys[i])
+				fmt.Fprintf(s.err, "sitegen: note: no group%s names %s, so the groups naming its former token %s apply in its place (%s)\n", within, agent, read, opts.legacyKeys[i])
 				agent = read
 				break
 			}
@@ -472,9 +488,9 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	}
 	if !opts.json {
 		stars, _ := r.GroupsAs(robots.MatchRFC9309, "") // no group names the empty token
-		line := groupsLine(agent, groups, own, len(stars) > 0, matching)
+		line := groupsLine(agent, groups, own, len(stars) > 0, matching, within)
 		if ignored {
-			line = fmt.Sprintf("GROUP none: no group names %s, and it ignores the \"*\" group (%s), so every URL is allowed", agent, opts.ignoresStar)
+			line = fmt.Sprintf("GROUP none: no group%s names %s, and it ignores the \"*\" group (%s), so every URL is allowed", within, agent, opts.ignoresStar)
 		}
 		if _, err := fmt.Fprintln(s.out, line); err != nil {
 			return err
@@ -488,7 +504,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 			if key, ok := opts.restrictKeys[opts.restrictOnly[i]]; ok {
 				source = key + ".restrict_only"
 			}
-			if _, err := fmt.Fprintln(s.out, restrictGroupsLine(opts.restrictOnly[i], source, rg)); err != nil {
+			if _, err := fmt.Fprintln(s.out, restrictGroupsLine(opts.restrictOnly[i], source, rg, within)); err != nil {
 				return err
 			}
 		}
