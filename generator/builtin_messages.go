@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d075871556a7d6dd7b144cf3196c94f08766d12f9fa5eb451290b8ff5761e786", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "888f70705cd35a228077c3b57ba05366f15e0e197a3f8698c4e489c9f5da566d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -47,6 +47,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_own_installation", Other: "Das gilt für die Installation des Betreibers; von Dritten betriebene Installationen können einen eigenen User-Agent senden (siehe unten)."},
 		{ID: "agent.starts_from", Other: "Beginnt bei {{.What}}."},
 		{ID: "agent.token", Other: "Produkt-Token für die robots.txt: {{.Token}}"},
+		{ID: "agent.token_not_read", Other: "Produkt-Token im User-Agent: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Produkt-Token: {{.Token}}"},
 		{ID: "agent.triggers", Other: "Abrufe werden auf jede dieser Arten ausgelöst: {{.Triggers}}."},
 		{ID: "agent.user_agent", Other: "User-Agent (wörtlich so gesendet): {{.UA}}"},
@@ -1897,7 +1898,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "5cf08bd55cbacc37cf9fa46d4f48415b3e703331af1f21d69499488d07e172a1", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "2eb72423399f8a07d76b10dd429b3681dfc0ffe8d0e154f02319b5598ab5423a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -1938,6 +1939,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_own_installation", Other: "This holds for the operator’s own installation; installations that others run may send a User-Agent of their own (see below)."},
 		{ID: "agent.starts_from", Other: "It starts from {{.What}}."},
 		{ID: "agent.token", Other: "Product token for robots.txt: {{.Token}}"},
+		{ID: "agent.token_not_read", Other: "Product token in the User-Agent: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Product token: {{.Token}}"},
 		{ID: "agent.triggers", Other: "Its fetches start in each of these ways: {{.Triggers}}."},
 		{ID: "agent.user_agent", Other: "User-Agent, exactly as sent: {{.UA}}"},
@@ -3788,7 +3790,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "cfe1a4cf9e92d12dc3067ee0f10b4399b47721bc04bcc1e8037c0b45b2be13a6", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "f0568174fc3c092a3e7a787458c9a93402fa0fc832a9238400e43782607f47b0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3829,6 +3831,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_own_installation", Other: "Cela vaut pour l’installation de l’exploitant\u202f; les installations exploitées par des tiers peuvent envoyer leur propre User-Agent (voir ci-dessous)."},
 		{ID: "agent.starts_from", Other: "Il part {{.What}}."},
 		{ID: "agent.token", Other: "Jeton de produit pour robots.txt\u202f: {{.Token}}"},
+		{ID: "agent.token_not_read", Other: "Jeton de produit dans le User-Agent\u202f: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Jeton de produit\u202f: {{.Token}}"},
 		{ID: "agent.triggers", Other: "Ses récupérations sont déclenchées de chacune de ces façons\u202f: {{.Triggers}}."},
 		{ID: "agent.user_agent", Other: "User-Agent, tel qu’il est envoyé\u202f: {{.UA}}"},
@@ -5679,7 +5682,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "f3536ab925eb6a3a4e719f1629ac695845a8615b21c7ee59af21841026f8b073", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "ff660e506d52793803c014f7764104ba4a2b46bf7117caf1c6816b0dbe812a5c", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5720,6 +5723,7 @@ var generatedMessages = []builtinFile{
 		{ID: "agent.stable_parts_own_installation", Other: "Dotyczy to naszej instalacji; instalacje uruchamiane przez inne podmioty mogą wysyłać własny nagłówek User-Agent (zob. niżej)."},
 		{ID: "agent.starts_from", Other: "Zaczyna od {{.What}}."},
 		{ID: "agent.token", Other: "Nazwa w wierszu User-agent pliku robots.txt: {{.Token}}"},
+		{ID: "agent.token_not_read", Other: "Token produktu w nagłówku User-Agent: {{.Token}}"},
 		{ID: "agent.token_unstated", Other: "Nazwa robota (token produktu): {{.Token}}"},
 		{ID: "agent.triggers", Other: "Pobieranie uruchamiają: {{.Triggers}}."},
 		{ID: "agent.user_agent", Other: "Dokładna postać nagłówka User-Agent: {{.UA}}"},

@@ -56,7 +56,10 @@ func (b *builder) identificationIntro() []Text {
 	if contained {
 		// The strings below are parts of the headers: no sentence says that requests carry them
 		// as they stand, or that filters can copy them.
-		return []Text{b.tokensSentence()}
+		if t := b.tokensSentence(); !t.IsZero() {
+			return []Text{t}
+		}
+		return nil
 	}
 	// Where every string is a pattern, the request carries a string built on it, not the string
 	// itself (identification.intro_pattern: fr « une chaîne construite sur le modèle ci-dessous »;
@@ -73,7 +76,9 @@ func (b *builder) identificationIntro() []Text {
 	} else {
 		t = append(t, l.n(intro, count(uas, "")))
 	}
-	t = append(t, b.tokensSentence())
+	if ts := b.tokensSentence(); !ts.IsZero() {
+		t = append(t, ts)
+	}
 	if !pattern {
 		t = append(t, l.n("identification.filters", count(uas, "")))
 	}
@@ -86,14 +91,17 @@ func (b *builder) identificationIntro() []Text {
 // without regard to letter case (RFC 9309 §2.2.1) only where the policy says how every agent
 // chooses its groups (group_matching), and case-sensitively for those that say so
 // ("case-sensitive"). Where some agent's policy does not say, the sentence says nothing of letter
-// case: copy the tokens unchanged.
+// case: copy the tokens unchanged. It counts only the agents that may read robots.txt: an agent
+// with robots_txt = "not-read" has no group that applies to it, and where no agent of the page
+// reads robots.txt, the sentence is the zero Text and the page says nothing of groups (new-user
+// trial 26, F-01). TestNotReadTokenNoRobotsTxt.
 func (b *builder) tokensSentence() Text {
 	l := b.l
 	var exact []Text
 	var insensitive []string
 	tokens := 0
 	for _, a := range b.p.Agents {
-		if a.Token == "" {
+		if !groupsApply(a) {
 			continue
 		}
 		tokens++
@@ -105,6 +113,8 @@ func (b *builder) tokensSentence() Text {
 		}
 	}
 	switch {
+	case tokens == 0:
+		return Text{}
 	case len(exact)+len(insensitive) < tokens:
 		return l.n("identification.tokens_plain", b.tokenCount())
 	case len(exact) == 0:
@@ -122,11 +132,18 @@ func (b *builder) tokensSentence() Text {
 func (b *builder) tokenCount() countArg {
 	n := 0
 	for _, a := range b.p.Agents {
-		if a.Token != "" {
+		if groupsApply(a) {
 			n++
 		}
 	}
 	return count(max(n, 1), "")
+}
+
+// groupsApply reports whether a group of robots.txt can name the agent: it has a product token and
+// its policy does not say that it leaves robots.txt unread (robots_txt = "not-read"; RFC 9309
+// §2.2.1 matches groups by the product token).
+func groupsApply(a policy.Agent) bool {
+	return a.Token != "" && a.RobotsTxt != policy.RobotsUseNotRead
 }
 
 func (b *builder) agentBlock(a policy.Agent) Block {
@@ -138,7 +155,12 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		// A token "for robots.txt" only where the policy says the agent reads it or does not
 		// (review 5: en 23); else that it is not stated.
 		id := "agent.token"
-		if a.RobotsTxt == "" && !b.p.ObeysRobotsTxt(a) {
+		switch {
+		case a.RobotsTxt == policy.RobotsUseNotRead:
+			// No group of robots.txt applies to it: the token is the product name its
+			// User-Agent carries, not a name for robots.txt (new-user trial 26, F-01).
+			id = "agent.token_not_read"
+		case a.RobotsTxt == "" && !b.p.ObeysRobotsTxt(a):
 			id = "agent.token_unstated"
 		}
 		facts = append(facts, l.t(id, "Token", code(at("token"), string(a.Token))))

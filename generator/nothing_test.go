@@ -63,6 +63,9 @@ func fixedExplanations(l *localizer) []Text {
 				out = append(out, join([]Text{l.n("identification.intro_pattern", n), l.n(tokens, k)}, " "))
 			}
 		}
+		// Where no agent reads robots.txt, no sentence on tokens (new-user trial 26, F-01).
+		out = append(out, l.n("identification.intro", n), l.n("identification.intro_pattern", n),
+			join([]Text{l.n("identification.intro", n), l.n("identification.filters", n)}, " "))
 		for _, m := range []countArg{count(1, ""), count(2, "")} { // crawlers, snippets
 			out = append(out, join([]Text{l.n("opt_out.snippets_intro", n), l.n("opt_out.snippets_tested", m)}, " "))
 		}

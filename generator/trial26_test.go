@@ -1,0 +1,63 @@
+package generator
+
+import (
+	"testing"
+)
+
+// Tests of new-user trial 26 (/work/notes/s27/trial26.md), the operator of an uptime-monitoring
+// service whose checker fetches only the URLs its customers registered and does not read
+// robots.txt; its policy is testdata/trial26/policy.toml as the user wrote it.
+
+// trial26Reader is a second agent, one that reads robots.txt, for the pages where some agents
+// read it and others do not.
+const trial26Reader = `[agents.crawler]
+token = "VigiloBot"
+purpose = { en = "Finds the pages of customers' sites", de = "Findet die Seiten der Websites von Kunden", fr = "recherche des pages des sites des clients", pl = "Wyszukuje strony serwisów klientów" }
+trigger = "unattended"
+user_agent = "VigiloBot/1.0 (+https://vigilo-monitoring.example/probe/)"
+robots_txt = "read"
+follows_links = "none"
+
+[robots_txt]
+check = "before-first-fetch"
+
+[network]
+`
+
+// TestNotReadTokenNoRobotsTxt (F-01): for an agent with robots_txt = "not-read", the page does not
+// label its token "for robots.txt", and where no agent of the page reads robots.txt, it says
+// nothing of how robots.txt groups name a crawler and tells no one to copy the token into
+// robots.txt; the token is labelled as the product token in the User-Agent, in every language.
+// Where another agent reads robots.txt, each agent's token is labelled for what it is.
+func TestNotReadTokenNoRobotsTxt(t *testing.T) {
+	groups := map[string][]string{
+		"en": {"In robots.txt, a group applies", "Product token for robots.txt"},
+		"de": {"Eine Gruppe in der robots.txt", "in die robots.txt", "Produkt-Token für die robots.txt"},
+		"fr": {"Dans robots.txt, un groupe", "dans robots.txt", "Jeton de produit pour robots.txt"},
+		"pl": {"W pliku robots.txt robota wskazuje się", "do pliku robots.txt", "Nazwa w wierszu User-agent pliku robots.txt"},
+	}
+	notRead := map[string][]string{
+		"en": {"- Product token in the User-Agent: `VigiloCheck`\n"},
+		"de": {"- Produkt-Token im User-Agent: `VigiloCheck`\n"},
+		"fr": {"- Jeton de produit dans le User-Agent\u202f: `VigiloCheck`\n"},
+		"pl": {"- Token produktu w nagłówku User-Agent: `VigiloCheck`\n"},
+	}
+	alone := buildTestdata(t, "trial26")
+	checkPageLacks(t, alone, groups)
+	checkPageLines(t, alone, notRead)
+
+	mixed := buildTestdata(t, "trial26", [2]string{"[network]\n", trial26Reader})
+	checkPageLines(t, mixed, notRead)
+	checkPageLines(t, mixed, map[string][]string{
+		"en": {"In robots.txt, a group applies to a crawler when", "- Product token for robots.txt: `VigiloBot`\n"},
+		"de": {"Eine Gruppe in der robots.txt spricht einen Crawler", "Übernehmen Sie das Produkt-Token unverändert", "- Produkt-Token für die robots.txt: `VigiloBot`\n"},
+		"fr": {"Dans robots.txt, un groupe désigne", "Copiez le jeton de produit tel quel", "- Jeton de produit pour robots.txt\u202f: `VigiloBot`\n"},
+		"pl": {"W pliku robots.txt robota wskazuje się", "Nazwę należy skopiować", "- Nazwa w wierszu User-agent pliku robots.txt: `VigiloBot`\n"},
+	})
+	checkPageLacks(t, mixed, map[string][]string{
+		"en": {"Product token for robots.txt: `VigiloCheck`"},
+		"de": {"Produkt-Token für die robots.txt: `VigiloCheck`", "die Produkt-Tokens"},
+		"fr": {"Jeton de produit pour robots.txt\u202f: `VigiloCheck`", "les jetons de produit"},
+		"pl": {"Nazwa w wierszu User-agent pliku robots.txt: `VigiloCheck`", "Nazwy należy"},
+	})
+}
