@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "888f70705cd35a228077c3b57ba05366f15e0e197a3f8698c4e489c9f5da566d", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "f6a762c8bf47c924ff9cf865efd40d1ae82f4b89f6583208e9778ec42b1256d1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -603,6 +603,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_body_size", Other: "die Höchstgröße einer Antwort"},
 		{ID: "diff.field.max_redirects", Other: "die Höchstzahl der Weiterleitungen pro Abruf"},
 		{ID: "diff.field.may_change", Other: "ob sich die IP-Adressen ändern können"},
+		{ID: "diff.field.media_types", Other: "die Medientypen, die der Crawler abruft"},
 		{ID: "diff.field.min_interval", Other: "der Mindestabstand zwischen zwei Anfragen"},
 		{ID: "diff.field.min_interval_page_loads", Other: "der Mindestabstand zwischen zwei Seitenabrufen"},
 		{ID: "diff.field.never_retried", Other: "die Statuscodes, nach denen eine Anfrage nie wiederholt wird"},
@@ -1235,6 +1236,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.then", Other: "{{.A}} und {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "Seitenabrufe"},
 		{ID: "load_unit.requests", Other: "Anfragen"},
+		{ID: "media_types.only", One: "Ruft von den gefundenen Ressourcen nur solche des Medientyps {{.Types}} ab.", Other: "Ruft von den gefundenen Ressourcen nur solche der Medientypen {{.Types}} ab."},
 		{ID: "month.1", Other: "Januar"},
 		{ID: "month.10", Other: "Oktober"},
 		{ID: "month.11", Other: "November"},
@@ -1898,7 +1900,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "2eb72423399f8a07d76b10dd429b3681dfc0ffe8d0e154f02319b5598ab5423a", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "1baa4e0bf2cdc8bb7025c980b62d1b7db13ceb66fab959aed77c7e9e629e7145", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2495,6 +2497,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_body_size", Other: "the maximum size of a response"},
 		{ID: "diff.field.max_redirects", Other: "the maximum number of redirects per fetch"},
 		{ID: "diff.field.may_change", Other: "whether the IP addresses may change"},
+		{ID: "diff.field.media_types", Other: "the media types the crawler fetches"},
 		{ID: "diff.field.min_interval", Other: "the minimum interval between requests"},
 		{ID: "diff.field.min_interval_page_loads", Other: "the minimum interval between page loads"},
 		{ID: "diff.field.never_retried", Other: "the statuses after which a request is never retried"},
@@ -3127,6 +3130,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.then", Other: "{{.A}} and then {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "page loads"},
 		{ID: "load_unit.requests", Other: "requests"},
+		{ID: "media_types.only", One: "Of the resources it finds, it fetches only those of the media type {{.Types}}.", Other: "Of the resources it finds, it fetches only those of the media types {{.Types}}."},
 		{ID: "month.1", Other: "January"},
 		{ID: "month.10", Other: "October"},
 		{ID: "month.11", Other: "November"},
@@ -3790,7 +3794,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "f0568174fc3c092a3e7a787458c9a93402fa0fc832a9238400e43782607f47b0", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "b5b82eb6e6a931488525d42f4d5fcb5598c57aa70fc8f882da5a3fb2c1718edb", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4387,6 +4391,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_body_size", Other: "la taille maximale d’une réponse téléchargée"},
 		{ID: "diff.field.max_redirects", Other: "le nombre maximal de redirections par récupération"},
 		{ID: "diff.field.may_change", Other: "la possibilité que les adresses IP changent"},
+		{ID: "diff.field.media_types", Other: "les types de média que le robot récupère"},
 		{ID: "diff.field.min_interval", Other: "l’intervalle minimal entre deux requêtes"},
 		{ID: "diff.field.min_interval_page_loads", Other: "l’intervalle minimal entre deux chargements de page"},
 		{ID: "diff.field.never_retried", Other: "les codes après lesquels une requête n’est jamais relancée"},
@@ -5019,6 +5024,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.then", Other: "{{.A}}, puis {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "chargements de page"},
 		{ID: "load_unit.requests", Other: "requêtes"},
+		{ID: "media_types.only", One: "Parmi les ressources qu’il rencontre, il ne récupère que celles du type de média {{.Types}}.", Many: "Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média {{.Types}}.", Other: "Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média {{.Types}}."},
 		{ID: "month.1", Other: "janvier"},
 		{ID: "month.10", Other: "octobre"},
 		{ID: "month.11", Other: "novembre"},
@@ -5682,7 +5688,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "ff660e506d52793803c014f7764104ba4a2b46bf7117caf1c6816b0dbe812a5c", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "a663796f4f910205972623d290e40e840eb99b59c5de42a3251da2ee1915a1f4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6279,6 +6285,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.max_body_size", Other: "maksymalny rozmiar pobieranej odpowiedzi"},
 		{ID: "diff.field.max_redirects", Other: "maksymalna liczba przekierowań przy jednym pobraniu"},
 		{ID: "diff.field.may_change", Other: "czy adresy IP mogą się zmienić"},
+		{ID: "diff.field.media_types", Other: "typy MIME pobieranych zasobów"},
 		{ID: "diff.field.min_interval", Other: "minimalny odstęp między dwoma żądaniami"},
 		{ID: "diff.field.min_interval_page_loads", Other: "minimalny odstęp między dwoma wczytaniami strony"},
 		{ID: "diff.field.never_retried", Other: "kody, po których żądanie nigdy nie jest ponawiane"},
@@ -6911,6 +6918,7 @@ var generatedMessages = []builtinFile{
 		{ID: "list.then", Other: "{{.A}}, a potem po {{.B}}"},
 		{ID: "load_unit.page-loads", Other: "wczytania stron"},
 		{ID: "load_unit.requests", Other: "żądania"},
+		{ID: "media_types.only", One: "Spośród znalezionych zasobów pobiera wyłącznie te o typie MIME {{.Types}}.", Few: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}.", Many: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}.", Other: "Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME {{.Types}}."},
 		{ID: "month.1", Other: "stycznia"},
 		{ID: "month.10", Other: "października"},
 		{ID: "month.11", Other: "listopada"},

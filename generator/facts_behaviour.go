@@ -57,6 +57,14 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 			facts = append(facts, s)
 		}
 	}
+	if len(a.MediaTypes) > 0 {
+		// Only these media types, of what it finds (new-user trial 25, F-06); unset, nothing.
+		types := make([]Text, len(a.MediaTypes))
+		for i, t := range a.MediaTypes {
+			types[i] = code(at("media_types", i), t)
+		}
+		facts = append(facts, l.n("media_types.only", count(len(types), ""), "Types", b.list(types, "and")).withPointer(at("media_types")))
+	}
 	if e := a.Embedded; e != nil {
 		ep := func(tokens ...any) string { return at(append([]any{"embedded"}, tokens...)...) }
 		switch e.Fetch {

@@ -2512,7 +2512,7 @@ var behaviourFields = map[string]bool{
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
 	"job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true,
-	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "site_crawler_reads_policy": true, "larger_bodies": true,
+	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "media_types": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
 // behaviour is what the page of p says of the behaviour at the change's pointer: its sentences,
@@ -2534,6 +2534,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		switch c.Field {
 		case "embedded":
 			one.Embedded = a.Embedded
+		case "media_types":
+			if len(a.MediaTypes) == 0 {
+				return Text{}, false
+			}
+			one.MediaTypes = a.MediaTypes
 		case "directives":
 			one.Directives = a.Directives
 		case "revisits":

@@ -41,3 +41,35 @@ func TestUsagePreferencesOnPage(t *testing.T) {
 		}
 	}
 }
+
+// TestMediaTypesOnPage (new-user trial 25, F-06): agents.X.media_types states that, of what the
+// crawler finds, it fetches only those media types, in every language with its plural; without
+// the key no page speaks of media types.
+func TestMediaTypesOnPage(t *testing.T) {
+	const key = "aipref = \"train-ai\"\n"
+	with := func(v string) *Result {
+		return buildTestdata(t, "trial25", [2]string{key, key + "media_types = " + v + "\n"})
+	}
+	one := with(`["text/html"]`)
+	checkPageLines(t, one, map[string][]string{
+		"en": {"- Of the resources it finds, it fetches only those of the media type `text/html`.\n"},
+		"de": {"- Ruft von den gefundenen Ressourcen nur solche des Medientyps `text/html` ab.\n"},
+		"fr": {"- Parmi les ressources qu’il rencontre, il ne récupère que celles du type de média `text/html`.\n"},
+		"pl": {"- Spośród znalezionych zasobów pobiera wyłącznie te o typie MIME `text/html`.\n"},
+	})
+	checkEveryLanguage(t, "media_types", one)
+	two := with(`["text/html", "application/xhtml+xml"]`)
+	checkPageLines(t, two, map[string][]string{
+		"en": {"- Of the resources it finds, it fetches only those of the media types `text/html` and `application/xhtml+xml`.\n"},
+		"de": {"- Ruft von den gefundenen Ressourcen nur solche der Medientypen `text/html` und `application/xhtml+xml` ab.\n"},
+		"fr": {"- Parmi les ressources qu’il rencontre, il ne récupère que celles des types de média `text/html` et `application/xhtml+xml`.\n"},
+		"pl": {"- Spośród znalezionych zasobów pobiera wyłącznie te o typach MIME `text/html` i `application/xhtml+xml`.\n"},
+	})
+	checkEveryLanguage(t, "media_types", two)
+	without := buildTestdata(t, "trial25")
+	for _, lang := range []string{"en", "de", "fr", "pl"} {
+		if page := string(without.Files[lang+"/index.md"]); strings.Contains(page, "text/html") {
+			t.Errorf("%s: the page names a media type, which the policy does not state", lang)
+		}
+	}
+}

@@ -625,6 +625,14 @@ type Agent struct {
 	// ApprovalBeforeFetch states that the addresses found are shown to the person who asked, for
 	// approval, before anything is fetched.
 	ApprovalBeforeFetch bool `toml:"approval_before_fetch" json:"approval_before_fetch,omitempty"`
+	// MediaTypes are the media types of the resources the agent fetches, where the operator
+	// states them: of what it finds, it fetches only these (e.g. ["text/html"]). Each a media
+	// type as RFC 6838 §4.2 writes one, type "/" subtype, in lower case, without parameters; a
+	// subtype may be "*" for every subtype of the type ("text/*"), but not "*/*", which states
+	// nothing. Each once, and none that a wildcard listed beside it covers. The page says so;
+	// unset, it says nothing of media types. Which URLs the crawler asks for is its choice:
+	// package polite and the exports do not enforce it.
+	MediaTypes []string `toml:"media_types" json:"media_types,omitempty"`
 	// Embedded is what the agent does with the resources that a page embeds or names.
 	Embedded *Embedded `toml:"embedded" json:"embedded,omitempty"`
 	// Directives are the robots meta tag and X-Robots-Tag directives the agent honours, and what

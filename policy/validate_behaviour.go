@@ -3,6 +3,7 @@ package policy
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/internal/lazyre"
@@ -30,6 +31,7 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	if a.SitemapXML && !a.UsesSitemaps {
 		c.add(path+".sitemap_xml", "is set, but uses_sitemaps is not (want uses_sitemaps = true: /sitemap.xml is read beside the sitemaps robots.txt names)")
 	}
+	c.mediaTypes(path+".media_types", a.MediaTypes)
 	if len(a.UsagePreferences) > 0 {
 		unique(c, path+".usage_preferences", a.UsagePreferences)
 		if a.AIPref == "" {
@@ -398,4 +400,80 @@ func (c *checker) renderedScripts(path string, a Agent) {
 		return
 	}
 	c.warn(path+".http.javascript", "\"rendered\": a browser that runs a page's JavaScript fetches the scripts the page names, but %s (%s)", says, want)
+}
+
+// mediaTypes checks an agent's media_types (new-user trial 25, F-06): each a media type as RFC
+// 6838 §4.2 names one, type "/" subtype, each a restricted-name (a letter or digit, then up to
+// 126 letters, digits and "!#$&-^_.+"), in lower case (media types compare case-insensitively,
+// and the page prints them as written), without parameters; "*" as the subtype only, never
+// "*/*"; each once, none covered by a wildcard listed too.
+func (c *checker) mediaTypes(path string, types []string) {
+	for i, t := range types {
+		at := fmt.Sprintf("%s[%d]", path, i)
+		if prob, want := mediaTypeProblem(t); prob != "" {
+			if want != "" {
+				c.add(at, "%q %s (want %q)", t, prob, want)
+			} else {
+				c.add(at, "%q %s", t, prob)
+			}
+			continue
+		}
+		if j := slices.Index(types, t); j < i {
+			c.add(at, "%q is listed twice", t)
+			continue
+		}
+		typ, sub, _ := strings.Cut(t, "/")
+		if sub == "*" {
+			continue
+		}
+		if j := slices.Index(types, typ+"/*"); j >= 0 {
+			c.add(at, "%q is covered by %q (%s[%d]), which holds every subtype of %s (want one of them)", t, typ+"/*", path, j, typ)
+		}
+	}
+}
+
+// mediaTypeProblem says what is wrong with media type t, and the value to write where sitegen
+// can tell; "" where t is a media type as media_types takes it.
+func mediaTypeProblem(t string) (problem, want string) {
+	const syntax = "is not a media type: want type/subtype as RFC 6838 §4.2 writes them, e.g. \"text/html\" or \"application/pdf\""
+	if base, _, ok := strings.Cut(t, ";"); ok {
+		base = strings.ToLower(strings.TrimSpace(base))
+		if p, _ := mediaTypeProblem(base); p == "" {
+			return "has a parameter: media_types names media types, not their parameters", base
+		}
+		return syntax, ""
+	}
+	if low := strings.ToLower(t); low != t {
+		if p, _ := mediaTypeProblem(low); p == "" {
+			return "is not in lower case: media types compare without regard to case (RFC 6838 §4.2), and the page prints them as written", low
+		}
+	}
+	typ, sub, ok := strings.Cut(t, "/")
+	switch {
+	case !ok:
+		return syntax, ""
+	case typ == "*" && sub == "*":
+		return "covers every media type, which states nothing: list the types the crawler fetches, or leave media_types out", ""
+	case typ == "*":
+		return "has \"*\" as its type: only the subtype may be \"*\" (\"text/*\")", ""
+	case !restrictedName(typ) || sub != "*" && !restrictedName(sub):
+		return syntax, ""
+	}
+	return "", ""
+}
+
+// restrictedName reports whether s is a restricted-name of RFC 6838 §4.2 in lower case: a letter
+// or digit, then at most 126 letters, digits and "!", "#", "$", "&", "-", "^", "_", ".", "+".
+func restrictedName(s string) bool {
+	if s == "" || len(s) > 127 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		alnum := 'a' <= ch && ch <= 'z' || '0' <= ch && ch <= '9'
+		if !alnum && (i == 0 || !strings.ContainsRune("!#$&-^_.+", rune(ch))) {
+			return false
+		}
+	}
+	return true
 }

@@ -26,6 +26,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 	bot.CountryDomain = ".no"
 	bot.UsesSitemaps, bot.SitemapXML, bot.SitemapsSameHost, bot.SitemapsFirst = true, true, true, true
 	bot.ApprovalBeforeFetch = true
+	bot.MediaTypes = []string{"text/html"} // trial 25, F-06
 	bot.Embedded = &policy.Embedded{Fetch: policy.EmbeddedFetched, Kinds: []policy.ResourceKind{"images"}, NamedIn: []policy.ResourceSource{"markup"},
 		RobotsTxt: policy.RobotsUseNotRead} // enforced
 	bot.Directives = &policy.Directives{RelNofollow: "followed"}
@@ -61,6 +62,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 		`/agents/bot/embedded/named_in = ["markup"]`,
 		`/agents/bot/fetches = ["named-url"]`,
 		`/agents/bot/follows_links = "within-country-domain"`,
+		`/agents/bot/media_types = ["text/html"]`,
 		`/agents/bot/revisits = [{"after":2592000,"statuses":[404]}]`,
 		`/agents/bot/sitemap_xml = true`,
 		`/agents/bot/sitemaps_first = true`,

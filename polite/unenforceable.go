@@ -122,6 +122,7 @@ var choiceOfURLs = []struct{ key, why string }{
 	{"sitemap_lines", "the Sitemap lines read for addresses are the crawler's choice of URLs"},
 	{"sitemaps_same_host", "which sitemaps the Sitemap lines lead to is the crawler's choice of URLs"},
 	{"approval_before_fetch", "the approval of the person who asked, before a fetch, is the crawler's"},
+	{"media_types", "which media types the agent fetches is the crawler's choice of URLs: the Transport sees a response's type only once it was asked for"},
 	{"embedded/fetch", "which resources of a page the agent fetches is the crawler's choice of URLs (it marks them Fetch.Embedded)"},
 	{"embedded/kinds", "which kinds of embedded resource the agent fetches is the crawler's choice of URLs"},
 	{"embedded/named_in", "where the agent finds the resources it fetches is the crawler's choice of URLs"},
