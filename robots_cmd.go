@@ -57,6 +57,10 @@ type robotsTestOptions struct {
 	// restrictKeys are the keys of the former tokens of the agent of --dir that only take
 	// permissions away (legacy_tokens with restrict_only), by token: read as --restrict-only.
 	restrictKeys map[string]string
+	// usagePrefs is, where the agent of --dir reads the Content-Usage lines of robots.txt
+	// (agents.X.usage_preferences has "robots-txt"), its key and the AIPREF category whose
+	// preference it follows, for the note on such a line; "" otherwise.
+	usagePrefs, usageCategory string
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -113,7 +117,9 @@ what the agent's policy makes of it, as package polite keeps it ("CRAWL-DELAY 20
 (robots_txt.crawl_delay_max); the crawler waits at least 10s between requests"; text output only).
 A line of the groups it reads that RFC 9309 does not define and the answers do not read (a
 Content-Usage preference of the IETF AIPREF drafts, a Content-Signal, an unknown key) gets a
-note on standard error with its line number; it changes no answer.
+note on standard error with its line number; it changes no answer. With --dir, the note on a
+Content-Usage line says that the agent follows the preference there where its policy says it
+reads such lines (usage_preferences has "robots-txt").
 Without --dir the answers say what the file asks of the token,
 not what a crawler's fetches that do not obey robots.txt do. The answers are printed and the exit status is
 0 whatever they are; it is 1 when the file cannot be read and 2 for a usage error (also an
@@ -225,6 +231,9 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 			}
 			opts.restrictKeys[string(l.Token)] = key
 		}
+	}
+	if slices.Contains(agent.UsagePreferences, policy.UsagePrefRobotsTxt) {
+		opts.usagePrefs, opts.usageCategory = "agents."+agent.ID+".usage_preferences", string(agent.AIPref)
 	}
 	if e, err := p.Effective(agent.ID, "", ""); err == nil && e.RobotsTxt.Read {
 		opts.robotsTxt = &e.RobotsTxt.RobotsTxt
@@ -483,7 +492,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	// wrote it for this crawler does not take an answer for its effect (new-user trial 25, F-01).
 	for _, u := range robots.UnreadLines(data, opts.maxBytes) {
 		if slices.Contains(groupLines, u.Group) {
-			fmt.Fprintln(s.err, "sitegen: note: "+unreadLineNote(opts.file, u))
+			fmt.Fprintln(s.err, "sitegen: note: "+unreadLineNote(opts, u))
 		}
 	}
 	if !opts.json {
@@ -560,10 +569,12 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 	return enc.Encode(results)
 }
 
-// unreadLineNote says that line u of file, in a group that applies, is not evaluated: what it is
-// where sitegen knows its key (Content-Usage: draft-ietf-aipref-attach; Content-Signal), and that
-// the answers do not depend on it.
-func unreadLineNote(file string, u robots.UnreadLine) string {
+// unreadLineNote says that line u of opts.file, in a group that applies, is not evaluated: what
+// it is where sitegen knows its key (Content-Usage: draft-ietf-aipref-attach; Content-Signal), and
+// that the answers do not depend on it; for a Content-Usage line, that the agent of --dir follows
+// the preference there where its policy says it reads such lines.
+func unreadLineNote(opts robotsTestOptions, u robots.UnreadLine) string {
+	file := opts.file
 	what := "is not an RFC 9309 rule"
 	switch strings.ToLower(u.Key) {
 	case "":
@@ -576,7 +587,12 @@ func unreadLineNote(file string, u robots.UnreadLine) string {
 	if file == "-" {
 		file = "standard input"
 	}
-	return fmt.Sprintf("%s line %d, in the group of line %d that applies: %q %s; robots test does not evaluate it, and the answers do not depend on it", file, u.Line, u.Group, u.Text, what)
+	note := fmt.Sprintf("%s line %d, in the group of line %d that applies: %q %s; robots test does not evaluate it, and the answers do not depend on it", file, u.Line, u.Group, u.Text, what)
+	if strings.EqualFold(u.Key, "content-usage") && opts.usagePrefs != "" {
+		// The policy says the crawler reads it: where its preference is to be looked at.
+		note += fmt.Sprintf("; the crawler follows the preference for %s stated there (%s)", opts.usageCategory, opts.usagePrefs)
+	}
+	return note
 }
 
 // crawlDelayLine says what the Crawl-delay d of the groups the crawler reads does under rt, the

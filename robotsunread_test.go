@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -30,5 +32,36 @@ sitegen: note: standard input line 5, in the group of line 1 that applies: "Noin
 	plainCode, plainOut, plainErrs := robotsTest("User-agent: *\n\nDisallow: /private/\n\n\n\nUser-agent: OtherBot\n\nDisallow: /\n")
 	if code != plainCode || out != plainOut || plainErrs != "" {
 		t.Errorf("with the lines: exit %d, stdout\n%s\nwithout: exit %d, stdout\n%s\nstderr %q", code, out, plainCode, plainOut, plainErrs)
+	}
+}
+
+// TestRobotsTestUnreadLinesDir (F-01): with --dir, the note on a Content-Usage line says that
+// the agent follows the preference there where its policy says it reads such lines
+// (usage_preferences has "robots-txt"), and not where it says nothing of them.
+func TestRobotsTestUnreadLinesDir(t *testing.T) {
+	src, err := os.ReadFile("generator/testdata/trial25/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := func(edit string) string {
+		dir := t.TempDir()
+		b := strings.Replace(string(src), "aipref = \"train-ai\"\n", "aipref = \"train-ai\"\n"+edit, 1)
+		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(b), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	const file = "User-agent: *\nContent-Usage: train-ai=n\nDisallow: /private/\n"
+	const base = `sitegen: note: standard input line 2, in the group of line 1 that applies: "Content-Usage: train-ai=n" is an AI usage preference (IETF draft-ietf-aipref-attach), not an RFC 9309 rule; robots test does not evaluate it, and the answers do not depend on it`
+	for _, c := range []struct{ name, edit, want string }{
+		{"reads robots.txt's lines", "usage_preferences = [\"robots-txt\"]\n", base + "; the crawler follows the preference for train-ai stated there (agents.wrenbot.usage_preferences)\n"},
+		{"reads the header only", "usage_preferences = [\"http-header\"]\n", base + "\n"},
+		{"says nothing", "", base + "\n"},
+	} {
+		var out, errb bytes.Buffer
+		run(context.Background(), []string{"robots", "test", "--dir", site(c.edit), "--agent", "WrenBot", "--file", "-", "/page"}, strings.NewReader(file), &out, &errb)
+		if errb.String() != c.want {
+			t.Errorf("%s: stderr\n%s\nwant\n%s", c.name, errb.String(), c.want)
+		}
 	}
 }
