@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -70,6 +71,31 @@ func TestMediaTypesOnPage(t *testing.T) {
 	for _, lang := range []string{"en", "de", "fr", "pl"} {
 		if page := string(without.Files[lang+"/index.md"]); strings.Contains(page, "text/html") {
 			t.Errorf("%s: the page names a media type, which the policy does not state", lang)
+		}
+	}
+}
+
+// TestUsagePreferencesReview (F-01): in the review of a change, where the crawler reads a site's
+// usage preferences is a commitment on the use of collected data, said as such and quoted as
+// the page says it: added, stricter; taken back, looser but not "less polite".
+func TestUsagePreferencesReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	with := [][2]string{{"aipref = \"train-ai\"\n", "aipref = \"train-ai\"\nusage_preferences = [\"robots-txt\"]\n"}}
+	stricter := map[string]string{
+		"en": "The operator now makes stronger commitments about what it does with the data it collects; how the crawler fetches does not change.",
+		"de": "Der Betreiber macht damit weitergehende Zusagen zur Verwendung der erhobenen Daten; am Abrufverhalten des Crawlers ändert sich nichts.",
+	}
+	for _, lang := range []string{"en", "de"} {
+		items := reviewPair(t, msgs, "testdata/trial25", nil, with, lang)
+		if len(items) != 1 || items[0].Class != "stricter" || !strings.Contains(items[0].Sentence, stricter[lang]) || !strings.Contains(items[0].Sentence, "Content-Usage") {
+			t.Errorf("%s added: %+v; want stricter, quoting the page, with %q", lang, items, stricter[lang])
+		}
+		items = reviewPair(t, msgs, "testdata/trial25", with, nil, lang)
+		if len(items) != 1 || items[0].Class != "looser" || items[0].LessPolite {
+			t.Errorf("%s removed: %+v; want looser, not less polite", lang, items)
 		}
 	}
 }
