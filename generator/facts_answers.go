@@ -3,6 +3,7 @@ package generator
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sitegen-dev/sitegen/policy"
 )
@@ -212,6 +213,26 @@ func (b *builder) blockAnswer() (string, Text) {
 		parts[notReadAt] = l.t("answers.not_read_several", "Agents", b.list(unrefused, "and"))
 	case len(unrefused) > 1:
 		parts[notReadAt] = l.t("answers.not_read_several_no_reason", "Agents", b.list(unrefused, "and"))
+	}
+	if len(unrefused) > 0 {
+		// What works where robots.txt does not and no status turns the crawler away: a request by
+		// e-mail for an end to the fetching (or to be blocklisted), where the policy offers one to
+		// every site; the answer then links to the block that says how (new-user trial 26, F-02:
+		// it named no way that works and linked to the crawler's description).
+		// TestBlockAnswerNotReadNamesTheWayThatWorks.
+		if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); e != "" {
+			for _, kind := range []policy.RequestKind{policy.RequestKindStop, policy.RequestKindBlocklist} {
+				if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
+					return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
+				}) {
+					if strings.HasPrefix(id, "agent-") {
+						id = "by-email"
+					}
+					parts = append(parts, l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind)))
+					break
+				}
+			}
+		}
 	}
 	if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); len(parts) == 0 && e != "" {
 		for _, kind := range []policy.RequestKind{policy.RequestKindBlocklist, policy.RequestKindStop} {

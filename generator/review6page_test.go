@@ -197,21 +197,21 @@ func TestReview6DisplayNames(t *testing.T) {
 	res := buildRepro(t, "vigilo")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. Each site owner switches “Uptime monitor” on or off for their site in their own account settings; it does not obey robots.txt, so a robots.txt rule cannot shut it out.\n",
+			" – Add the snippet “Shut the VigiloBot audit out” to your robots.txt. Each site owner switches “Uptime monitor” on or off for their site in their own account settings; it does not obey robots.txt, so a robots.txt rule cannot shut it out. Write to [`bot@vigilo.example`](<mailto:bot@vigilo.example>) to ask for an end to all fetching from your site.\n",
 			"\nThe User-Agent names the crawler, but anyone can send it: to verify that a request comes from “Uptime monitor” or `VigiloBot`, check its IP address against the list above, or look up the address’s reverse DNS name, which must have the form below and resolve back to the same address.\n",
 			"\n“Uptime monitor” does not read robots.txt, so no group reaches it; see its description under “How to recognise the requests”.\n",
 		},
 		"de": {
-			": Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ wird von Website-Betreibern in ihren Einstellungen selbst ein- oder ausgeschaltet; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren.\n",
+			": Fügen Sie die Vorlage „Die VigiloBot-Prüfung aussperren“ in Ihre robots.txt ein. Der Crawler „Erreichbarkeitsmonitor“ wird von Website-Betreibern in ihren Einstellungen selbst ein- oder ausgeschaltet; er befolgt die robots.txt nicht und lässt sich daher nicht über sie aussperren. Schreiben Sie an [`bot@vigilo.example`](<mailto:bot@vigilo.example>), um alle Abrufe von Ihrer Website einstellen zu lassen.\n",
 			"\nDer User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich von einem der Crawler „Erreichbarkeitsmonitor“ oder `VigiloBot` stammt, prüfen Sie anhand ihrer IP-Adresse und der oben stehenden Liste oder über den Reverse-DNS-Namen der Adresse: Er muss die unten angegebene Form haben und wieder in dieselbe Adresse aufgelöst werden.\n",
 			"\nDer Crawler „Erreichbarkeitsmonitor“ liest die robots.txt nicht, daher erreicht ihn keine Gruppe darin; siehe seine Beschreibung unter „Woran Sie die Anfragen erkennen“.\n",
 		},
 		"fr": {
-			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» ne respecte pas robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. C’est le responsable du site qui l’active ou le désactive, dans les réglages de son propre compte.\n",
+			" – ajoutez l’extrait «\u202fExclure l’audit de VigiloBot\u202f» à votre fichier robots.txt. «\u202fMoniteur de disponibilité\u202f» ne respecte pas robots.txt\u202f: ce fichier ne permet donc pas de le bloquer. C’est le responsable du site qui l’active ou le désactive, dans les réglages de son propre compte. Écrivez à [`bot@vigilo.example`](<mailto:bot@vigilo.example>) pour demander l’arrêt de toute collecte sur votre site.\n",
 			"\nLe User-Agent ne prouve rien à lui seul, car n’importe qui peut l’envoyer. Pour vérifier qu’une requête provient bien de «\u202fMoniteur de disponibilité\u202f» ou de `VigiloBot`, comparez son adresse IP à la liste ci-dessus, ou consultez le nom DNS inverse de cette adresse\u202f: il doit avoir la forme indiquée ci-dessous et, à son tour, se résoudre en la même adresse.\n",
 		},
 		"pl": {
-			" – wystarczy dodać do pliku robots.txt wpis podany w sekcji „Blokada audytu VigiloBot”. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami decydują w ustawieniach swojego konta, czy robot ma pobierać treści z ich serwisów.\n",
+			" – wystarczy dodać do pliku robots.txt wpis podany w sekcji „Blokada audytu VigiloBot”. Robot „Monitor dostępności” nie stosuje się do reguł z pliku robots.txt, więc nie można go w ten sposób zablokować: administratorzy serwisów sami decydują w ustawieniach swojego konta, czy robot ma pobierać treści z ich serwisów. Aby wstrzymać wszelkie pobieranie z Państwa serwisu, należy napisać na adres [`bot@vigilo.example`](<mailto:bot@vigilo.example>).\n",
 			"\nNagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota „Monitor dostępności” lub `VigiloBot`, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.\n",
 			"\nRobot „Monitor dostępności” nie odczytuje pliku robots.txt, więc nie obejmuje go żadna grupa (zob. jego opis w sekcji „Jak rozpoznać żądania”).\n",
 		},

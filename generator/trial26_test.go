@@ -61,3 +61,18 @@ func TestNotReadTokenNoRobotsTxt(t *testing.T) {
 		"pl": {"Nazwa w wierszu User-agent pliku robots.txt: `VigiloCheck`", "Nazwy należy"},
 	})
 }
+
+// TestBlockAnswerNotReadNamesTheWayThatWorks (F-02): for a crawler that robots.txt cannot shut
+// out and that no status turns away, the answer "At a glance" on blocking names the request by
+// e-mail that the policy offers for an end to the fetching, and links to the block that says how,
+// in every language.
+func TestBlockAnswerNotReadNamesTheWayThatWorks(t *testing.T) {
+	res := buildTestdata(t, "trial26")
+	mail := "[`remove-url@vigilo-monitoring.example`](<mailto:remove-url@vigilo-monitoring.example>)"
+	checkPageLines(t, res, map[string][]string{
+		"en": {"- [Blocking the crawler](index.html#by-email) – `VigiloCheck` fetches only URLs submitted to it by site owners or by the users of its service, and does not obey robots.txt, so a robots.txt rule cannot shut it out. Write to " + mail + " to ask for an end to all fetching from your site.\n"},
+		"de": {"(index.html#by-email)", "Schreiben Sie an " + mail},
+		"fr": {"(index.html#by-email)", mail},
+		"pl": {"(index.html#by-email)", mail},
+	})
+}
