@@ -2,6 +2,7 @@ package generator
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -57,8 +58,20 @@ func (b *builder) ratesSection() Section {
 				intro = l.n("limits.target_quotas", count(len(t.Limits.Quotas), ""))
 			case len(policy.Replaced(b.p.Limits, t.Limits)) > 0:
 				// By the number of sentences below: de "das folgende Limit" over one, "jedes
-				// der folgenden Limits" over several (German review 25, F9).
-				intro = l.n("limits.target_overrides", count(len(facts), ""))
+				// der folgenden Limits" over several (German review 25, F9). The general rules
+				// replaced are quoted as the page states them above: "any general limit of the
+				// same kind" left the reader to work out whether "At most one request per
+				// second" still held beside a minimum interval of 50 ms (German review 28, F2).
+				if rules := replacedRules(general, policy.Replaced(b.p.Limits, t.Limits)); len(rules) > 0 {
+					quoted := make([]Text, len(rules))
+					for i, r := range rules {
+						quoted[i] = l.t("limits.replaced_rule", "Rule", withoutFullStop(r))
+					}
+					replaced := l.n("limits.replaced_rules", count(len(rules), ""), "Rules", b.list(quoted, "and"))
+					intro = l.n("limits.target_replaces", count(len(facts), ""), "Replaced", replaced)
+				} else {
+					intro = l.n("limits.target_overrides", count(len(facts), ""))
+				}
 			default:
 				intro = l.n("limits.target_additional", count(len(facts), ""))
 			}
@@ -72,6 +85,43 @@ func (b *builder) ratesSection() Section {
 		}
 	}
 	return b.section("rates", blocks...)
+}
+
+// qualifierFields are the fields of the limits (policy.json names) that qualify the sentence of
+// another (its scope, its unit) rather than state a limit of their own.
+var qualifierFields = map[string]bool{"interval_key": true, "interval_unit": true, "concurrency_key": true, "concurrency_unit": true}
+
+// replacedRules are the sentences of the general limits (general, as limitFacts states them)
+// that a category's limits replace, by the fields replaced (policy.Replaced): each sentence that
+// states the value of one of them, "/limits/min_interval", and the value of no other field that
+// is not replaced but a qualifier ("per host name": interval_key); the sentence on a failed
+// coordination, which states the interval too, is not one of them.
+func replacedRules(general []Text, replaced []string) []Text {
+	isReplaced := map[string]bool{}
+	for _, f := range replaced {
+		isReplaced[f] = true
+	}
+	var rules []Text
+	for _, t := range general {
+		hit, other := false, false
+		for _, ptr := range t.pointers() {
+			field, ok := strings.CutPrefix(ptr, "/limits/")
+			if !ok {
+				continue
+			}
+			field, _, _ = strings.Cut(field, "/")
+			switch {
+			case isReplaced[field]:
+				hit = true
+			case !qualifierFields[field]:
+				other = true
+			}
+		}
+		if hit && !other {
+			rules = append(rules, t)
+		}
+	}
+	return rules
 }
 
 // ownInterval reports whether lim states an interval (min_interval or default_interval), which

@@ -57,7 +57,7 @@ func TestFix25GermanMessages(t *testing.T) {
 		// F8: "die Token" (plural), "jedoch" before the second "aber".
 		{"agent.legacy_restrict_only", 2, []any{"Tokens", plain("`a` und `b`")}, "Die früheren Tokens `a` und `b` werden weiterhin beachtet, jedoch nur einschränkend: Eine Gruppe, die eines davon nennt, kann Pfade sperren, aber nie freigeben."},
 		// F9: one limit below is "das folgende Limit".
-		{"limits.target_overrides", 1, nil, "Für diese Websites ersetzt das folgende Limit das allgemeine Limit derselben Art, sofern es ein solches gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
+		{"limits.target_overrides", 1, nil, "Für diese Websites ersetzt das folgende Limit das allgemeine Limit derselben Art; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
 		{"limits.target_overrides", 2, nil, "Für diese Websites ersetzt jedes der folgenden Limits das allgemeine Limit derselben Art, sofern es ein solches gibt; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
 		{"limits.target_additional", 1, nil, "Für diese Websites gelten die allgemeinen Limits und zusätzlich das folgende Limit."},
 		{"limits.target_additional", 2, nil, "Für diese Websites gelten die allgemeinen Limits und zusätzlich die folgenden."},

@@ -7,7 +7,10 @@ import (
 
 // TestGermanReview28Wording (German review 28, /work/notes/s26/review28-de.md), each failed
 // before: GminaBot belongs to an "Informationsdienst" (F1, MEANING: "Nachrichtendienst" reads as
-// an intelligence agency); the field of the removal after an opt-out fits its values, "woraus …
+// an intelligence agency); a category's limit names the general rule it replaces, quoted as the
+// page states it above (F2, MEANING: "das allgemeine Limit derselben Art, sofern es ein solches
+// gibt" left the reader to work out whether "one request per second" still held beside 50 ms);
+// the field of the removal after an opt-out fits its values, "woraus …
 // entfernt werden" (F3, GRAMMAR: "worauf sich … erstreckt" before "aus dem Angebot"); robots.txt
 // in place of the terms of use, without a relative clause that may attach to "Websites" (F4);
 // the opt-out is the webmaster's objection to the collection of their site (F5: "Nachdem eine
@@ -23,6 +26,7 @@ func TestGermanReview28Wording(t *testing.T) {
 		"LinkGraph ist ein Unternehmen, das erfasst, wie die Seiten des Webs untereinander verlinkt sind. Seine Kunden nutzen diesen Linkgraphen für die Suchmaschinenoptimierung: Sie sehen, welche Websites auf ihre eigene Website verlinken",
 	}})
 	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
+		"- Für diese Websites ersetzt das folgende Limit die allgemeine Regel „Höchstens eine Anfrage pro Sekunde und Hostname“; alle übrigen allgemeinen Limits und Kontingente gelten weiter.\n- Mindestabstand zwischen zwei Anfragen je Hostname: 50\u00a0Millisekunden.\n",
 		"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen.\n",
 	}})
 	pageLacks(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
@@ -39,5 +43,9 @@ func TestGermanReview28Wording(t *testing.T) {
 		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Präzisiert bei der Zeitplanregel „L“: Gemeint ist nur das Ereignis oder der Zeitraum selbst, nicht der ganze Kalendertag."},
 		{"topic.information", 0, nil, "Bitten um Auskunft"},
 		{"topic_in_group.information", 0, nil, "Bitten um Auskunft"},
+		// F2: several rules replaced, several limits in their place; and the wording where no
+		// rule can be quoted, which no longer doubts that one of the same kind exists.
+		{"limits.target_replaces", 2, []any{"Replaced", ls["de"].n("limits.replaced_rules", count(2, ""), "Rules", plain("„A“ und „B“"))}, "Für diese Websites ersetzen die folgenden Limits die allgemeinen Regeln „A“ und „B“; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
+		{"limits.target_overrides", 1, nil, "Für diese Websites ersetzt das folgende Limit das allgemeine Limit derselben Art; alle übrigen allgemeinen Limits und Kontingente gelten weiter."},
 	})
 }

@@ -312,7 +312,7 @@ func TestReview4Rest(t *testing.T) {
 			"fr": "- Si les services ne parviennent plus à se coordonner sur la limite commune, chacun l’applique de son côté jusqu’au rétablissement de la coordination\u202f; entre-temps, un même site peut recevoir des requêtes espacées de moins de 1\u00a0seconde.",
 		}},
 		{"civic-ingestor: query parameters (de 27), one limit per kind (fr 21), requests spaced less than (fr 22) (2)", "../examples/civic-ingestor", nil, map[string]string{
-			"fr": "- Pour ces sites, chaque limite ci-dessous remplace la limite générale de même nature, s’il en existe une\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables.",
+			"fr": "- Pour ces sites, la limite ci-dessous remplace la règle générale «\u202fAu plus 1\u00a0requête par seconde vers un même nom d’hôte\u202f»\u202f; toutes les autres limites générales et tous les quotas généraux restent applicables.",
 		}},
 		{"triple-fetchers: the check of a signature with one key (en 8, de 12, de 25, fr 20, pl 10), the key directory of every crawler (en 16, pl 7), the card (fr 19, pl), the citation (de 20), an unpublished pause (pl 14) (1)", "../examples/triple-fetchers", nil, map[string]string{
 			"en": "A signed request carries the headers `Signature` and `Signature-Input` (HTTP Message Signatures, RFC 9421). To check one, make sure that the `tag` parameter of `Signature-Input` is `web-bot-auth` and that its `keyid` is the thumbprint above; then take the public key from the key directory, verify the signature over the components that `Signature-Input` lists, and check that the current time lies between its `created` and `expires` values.",

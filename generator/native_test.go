@@ -36,7 +36,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 			"Roboty Chatwork wysyłają żądania do serwisów internetowych. Na tej stronie opisujemy te żądania oraz sposoby, w jakie administratorzy serwisów mogą na nie reagować."},
 		// A target's limits replace general ones only where the general limits set the same field.
 		{"target limits that replace a general one", "civic-ingestor", nil, "en",
-			"- For these sites, the limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply."},
+			"- For these sites, the limit below replaces the general rule “At most one request per second per host name”; all other general limits and quotas still apply."},
 		{"target limits that add to the general ones (en)", "gazette-bot", nil, "en",
 			"- For these sites, the general limits apply, together with the limits below."},
 		{"target limits that add to the general ones (de)", "gazette-bot", nil, "de",

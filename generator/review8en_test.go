@@ -205,7 +205,7 @@ func TestReview8Unattended(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
 			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
-			"For these sites, the limit below takes the place of any general limit of the same kind; all other general limits and quotas still apply.",
+			"For these sites, the limit below replaces the general rule “At most one request per second per host name”; all other general limits and quotas still apply.",
 		},
 	})
 }

@@ -71,6 +71,25 @@ func (t Text) has(ptr string) bool {
 	return find(t.Segments)
 }
 
+// pointers lists the JSON Pointers of the values t states, its own first, in their order.
+func (t Text) pointers() []string {
+	var ptrs []string
+	if t.Pointer != "" {
+		ptrs = append(ptrs, t.Pointer)
+	}
+	var walk func([]Segment)
+	walk = func(segs []Segment) {
+		for _, s := range segs {
+			if s.Pointer != "" {
+				ptrs = append(ptrs, s.Pointer)
+			}
+			walk(s.Children)
+		}
+	}
+	walk(t.Segments)
+	return ptrs
+}
+
 // IsZero reports whether the text is empty.
 func (t Text) IsZero() bool { return len(t.Segments) == 0 }
 

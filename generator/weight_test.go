@@ -51,7 +51,11 @@ import (
 // 63,400 after new-user trial 23 (F13): the full sync, which the hourly fetches hid, is drawn as a
 // bar on each day's hours (seven rects, a legend item, its style, in a colour of its own) and the
 // note says that a shade is how often a run starts, not how many requests it sends: 63,358 bytes.
-const pageBudget = 63_400
+// Raised to 63,500 after the German review 28 (F2): the limits of a category of site quote the
+// general rule they replace, with its values as data-policy elements, « Au plus 1 requête par
+// seconde vers un même nom d’hôte » in place of « de même nature, s’il en existe une » (+120
+// bytes): 63,406 bytes.
+const pageBudget = 63_500
 
 // TestPageWeight checks the budget for each language of civic-ingestor, the richest example: the
 // page and the files its <link> and <script> elements load. Run with -v to see the sizes.

@@ -10,8 +10,8 @@ import (
 )
 
 // TestTargetLimitTakesThePlace: a category of site's own limit takes the place of the general
-// limit of the same kind for its sites (policy.Effective; the page: "each limit below takes the
-// place of any general limit of the same kind"), whether it is shorter or longer, and not both
+// limit of the same kind for its sites (policy.Effective; the page: "the limit below replaces the
+// general rule “At most one request every 2 seconds”"), whether it is shorter or longer, and not both
 // at once: beside the general min_interval of 2s, a category with 1s is fetched every second, one
 // with 5s every five seconds, a site of no category every two; and a request waits the interval
 // of its own category after a request of another to the same host (model26, F-14).
