@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "e67bfabdbebf9fe4194cfd30a6ecffcd7907ae41d1f4034af603b03abf6a496a", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "de3801cca2a6e937d8209269e3217e973650a420e701c8a1e7e290c92d95409f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -804,6 +804,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.raw-responses", Other: "die abgerufenen Antworten im Originalzustand"},
 		{ID: "diff.retained.request-logs", Other: "die Protokolle der gesendeten Anfragen"},
 		{ID: "diff.retained.screenshots", Other: "die Screenshots der Seiten und die Seiten in der vom Browser dargestellten Form"},
+		{ID: "diff.retried_times", One: "einmal", Other: "höchstens {{.N}}-mal"},
+		{ID: "diff.retried_twice", Other: "höchstens zweimal"},
+		{ID: "diff.retries_count", Other: "Eine fehlgeschlagene Anfrage wird nun {{.New}} statt {{.Old}} wiederholt."},
 		{ID: "diff.retries_removed", Other: "Geändert{{.Context}}: Fehlgeschlagene Anfragen werden nicht mehr wiederholt. Bisher: „{{.Old}}.“"},
 		{ID: "diff.sign_off", Other: "Die Änderung muss freigegeben werden."},
 		{ID: "diff.split.cadence", Other: "Aufgeteilt{{.Context}}: die Regel des Zeitplans {{.Old}} in {{.New}}."},
@@ -1903,7 +1906,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7b112f98a28cfa202020aa47421020b8cb8c8fed49a0e092d1f72712441f515b", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "45098ee8b8bab87614d7fbc60215837f55e6e89b9f703b7970c80f3608478f35", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2701,6 +2704,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.raw-responses", Other: "the responses as fetched"},
 		{ID: "diff.retained.request-logs", Other: "the logs of the requests sent"},
 		{ID: "diff.retained.screenshots", Other: "the screenshots of the pages and the pages as the browser rendered them"},
+		{ID: "diff.retried_times", One: "once", Other: "at most {{.N}}\u00a0times"},
+		{ID: "diff.retried_twice", Other: "at most twice"},
+		{ID: "diff.retries_count", Other: "A failed request is now retried {{.New}} instead of {{.Old}}."},
 		{ID: "diff.retries_removed", Other: "Changed{{.Context}}: failed requests are no longer retried. Previously: “{{.Old}}.”"},
 		{ID: "diff.sign_off", Other: "The change needs sign-off."},
 		{ID: "diff.split.cadence", Other: "Split the schedule rule {{.Old}}{{.Context}} into {{.New}}."},
@@ -3800,7 +3806,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "3a81f38de93e2e5873c7576b9a017ba3f8de1f52f3a288110a239bb51cc4b39d", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "20d665c3777a782164f2e1a1aa6c4921fbe5f488f1553fc14974c7d33f999c41", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4598,6 +4604,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.raw-responses", Other: "les réponses brutes, telles qu’elles ont été récupérées"},
 		{ID: "diff.retained.request-logs", Other: "les journaux des requêtes envoyées"},
 		{ID: "diff.retained.screenshots", Other: "les captures d’écran des pages et les pages telles que le navigateur les a affichées"},
+		{ID: "diff.retried_times", One: "une fois", Many: "au plus {{.N}}\u00a0de fois", Other: "au plus {{.N}}\u00a0fois"},
+		{ID: "diff.retried_twice", Other: "au plus deux fois"},
+		{ID: "diff.retries_count", Other: "Une requête en échec est désormais relancée {{.New}}, et non plus {{.Old}}."},
 		{ID: "diff.retries_removed", Other: "Modification{{.Context}}\u202f: les requêtes en échec ne sont plus relancées. Jusqu’à présent\u202f: «\u202f{{.Old}}.\u202f»"},
 		{ID: "diff.sign_off", Other: "Ce changement doit être validé avant publication."},
 		{ID: "diff.split.cadence", Other: "Division{{.Context}}\u202f: la règle du calendrier {{.Old}} est remplacée par {{.New}}."},
@@ -5697,7 +5706,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "08514a20ecd5d5569a2fbbdabcb77d3d41127870ebbcc407b3b225df98e0f203", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "2636e234e0b98e9f4b31ec13a0e8677873831f16009ccc7ae8594ba3a20e5ccd", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6495,6 +6504,9 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.retained.raw-responses", Other: "odpowiedzi w postaci nieprzetworzonej"},
 		{ID: "diff.retained.request-logs", Other: "rejestrów (logów) żądań wysyłanych do serwisów"},
 		{ID: "diff.retained.screenshots", Other: "zrzutów ekranu stron oraz stron w postaci wyświetlonej przez przeglądarkę"},
+		{ID: "diff.retried_times", One: "jeden raz", Few: "najwyżej {{.N}}\u00a0razy", Many: "najwyżej {{.N}}\u00a0razy", Other: "najwyżej {{.N}}\u00a0raza"},
+		{ID: "diff.retried_twice", Other: "najwyżej dwa razy"},
+		{ID: "diff.retries_count", Other: "Nieudane żądanie jest teraz ponawiane {{.New}}, a nie {{.Old}}."},
 		{ID: "diff.retries_removed", Other: "Zmiana{{.Context}}: nieudane żądania nie są już ponawiane. Dotychczas: „{{.Old}}”."},
 		{ID: "diff.sign_off", Other: "Zmiana wymaga zatwierdzenia."},
 		{ID: "diff.split.cadence", Other: "Podział reguły harmonogramu{{.Context}}: {{.Old}} na {{.New}}."},

@@ -725,6 +725,8 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// Without a retry schedule a failed request is not retried: the sentence says so.
 		pb := builder{p: b.old, l: b.l, lang: b.lang}
 		said = b.l.t("diff.retries_removed", "Context", b.context(c.Pointer), "Old", withoutFullStop(pb.retries(b.old.Errors.Retries)))
+	} else if n, ok := b.retryCount(c); ok {
+		said = join([]Text{said, n}, " ")
 	}
 	if id == "diff.removed_statement" && !(c.Field == "address" && b.datedAddress(c) != nil) {
 		// A sentence gone from the page: the page no longer states it (issue 12, mech12 4). An
@@ -740,6 +742,28 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		return b.verdict(c.Class, said, "diff.class.statement_gone")
 	}
 	return b.withConsequence(c, said)
+}
+
+// retryCount says, for a change of errors.retries.delays that changes their number, how often a
+// failed request is now retried and how often it was (diff.retries_count): the page goes from
+// "retried once" to "retried at most twice", and the review says so, not only the waits (new-user
+// trial 26, F-15). ok is false for any other change.
+func (b reviewBuilder) retryCount(c policy.Change) (Text, bool) {
+	if c.Kind != policy.Changed || c.Field != "retries_delays" || b.old.Errors.Retries == nil || b.new.Errors.Retries == nil {
+		return Text{}, false
+	}
+	o, n := len(b.old.Errors.Retries.Delays), len(b.new.Errors.Retries.Delays)
+	if o == n || o == 0 || n == 0 {
+		return Text{}, false
+	}
+	times := func(k int) Text {
+		if k == 2 {
+			// "twice", as the page says it (review 8: en 35).
+			return b.l.t("diff.retried_twice").withPointer(c.Pointer)
+		}
+		return b.l.n("diff.retried_times", count(k, c.Pointer))
+	}
+	return b.l.t("diff.retries_count", "Old", times(o), "New", times(n)), true
 }
 
 // occasionKind says a change of whether an occasion of the schedule is a day or an event

@@ -1,0 +1,55 @@
+package generator
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
+
+// TestRetryCountInReview: a change of errors.retries.delays that changes their number says how
+// often a failed request is now retried and how often it was, in every language, as the page goes
+// from "retried at most twice" to "retried once" (new-user trial 26, F-15: the review named only
+// the waits, "Previously: 20 seconds. Now: 5 seconds and 10 seconds."). A change of the waits
+// alone adds nothing. Failed before: no such sentence.
+func TestRetryCountInReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	delays := func(ds ...string) *policy.Policy {
+		p := reviewBase(t)
+		p.Errors.Retries.Delays = nil
+		for _, d := range ds {
+			v, err := time.ParseDuration(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Errors.Retries.Delays = append(p.Errors.Retries.Delays, policy.Duration{Duration: v})
+		}
+		return p
+	}
+	const at = "/errors/retries/delays | "
+	for _, tc := range []struct {
+		name     string
+		old, new *policy.Policy
+		lang     string
+		want     string
+	}{
+		{"twice to once, en", delays("1s", "2s"), delays("20s"), "en",
+			at + "stricter | Changed: the waits before a request is retried. Previously: 1\u00a0second and 2\u00a0seconds. Now: 20\u00a0seconds. A failed request is now retried once instead of at most twice. This change makes the crawler more polite."},
+		{"twice to once, de", delays("1s", "2s"), delays("20s"), "de",
+			at + "stricter | Geändert: die Wartezeiten, bevor eine Anfrage wiederholt wird – bisher 1\u00a0Sekunde und 2\u00a0Sekunden, neu 20\u00a0Sekunden. Eine fehlgeschlagene Anfrage wird nun einmal statt höchstens zweimal wiederholt. Der Crawler wird dadurch rücksichtsvoller."},
+		{"twice to once, fr", delays("1s", "2s"), delays("20s"), "fr",
+			at + "stricter | Modification\u202f: les délais avant qu’une requête soit relancée (jusqu’à présent\u202f: 1\u00a0seconde et 2\u00a0secondes\u202f; désormais\u202f: 20\u00a0secondes). Une requête en échec est désormais relancée une fois, et non plus au plus deux fois. L’exploration devient plus respectueuse des sites."},
+		{"twice to 5 times, pl", delays("1s", "2s"), delays("1s", "2s", "4s", "8s", "16s"), "pl",
+			at + "looser | Zmiana: odstępy przed ponowieniem żądania – dotychczas: sekunda i 2\u00a0sekundy; odtąd: sekunda, 2\u00a0sekundy, 4\u00a0sekundy, 8\u00a0sekund i 16\u00a0sekund. Nieudane żądanie jest teraz ponawiane najwyżej 5\u00a0razy, a nie najwyżej dwa razy. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+		{"the waits alone, en", delays("1s", "2s"), delays("5s", "10s"), "en",
+			at + "stricter | Changed: the waits before a request is retried. Previously: 1\u00a0second and 2\u00a0seconds. Now: 5\u00a0seconds and 10\u00a0seconds. This change makes the crawler more polite."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			checkReviewLines(t, tc.name, reviewSentencesOf(t, msgs, tc.old, tc.new, tc.lang), []string{tc.want})
+		})
+	}
+}
