@@ -6,10 +6,11 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "de3801cca2a6e937d8209269e3217e973650a420e701c8a1e7e290c92d95409f", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "856a07d6a0a465e24cfbeaa216c19f69107aacbadea6f4547ac8609512258cc8", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
+		{ID: "agent.fetches_embedded", Other: "Ruft nur {{.What}} ab, außerdem die von den abgerufenen Seiten eingebundenen Ressourcen (siehe unten)."},
 		{ID: "agent.follows_links_country_domain", Other: "Folgt Links nur zu Websites unter der Top-Level-Domain {{.Domain}}."},
 		{ID: "agent.former_both", Other: "Früherer User-Agent, nicht mehr gesendet: {{.UA}}, mit dem Token {{.Token}}"},
 		{ID: "agent.former_token", Other: "Früheres Token: {{.Token}}"},
@@ -1906,10 +1907,11 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "45098ee8b8bab87614d7fbc60215837f55e6e89b9f703b7970c80f3608478f35", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "9b410a45b220f196b90c10641c2641539449f586fcb64628f45438be83671859", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
+		{ID: "agent.fetches_embedded", Other: "It fetches only {{.What}}, and the resources that the fetched pages embed (see below)."},
 		{ID: "agent.follows_links_country_domain", Other: "It follows links only to sites under the top-level domain {{.Domain}}."},
 		{ID: "agent.former_both", Other: "Former User-Agent, no longer sent: {{.UA}}, with the product token {{.Token}}"},
 		{ID: "agent.former_token", Other: "Former product token: {{.Token}}"},
@@ -3806,10 +3808,11 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "20d665c3777a782164f2e1a1aa6c4921fbe5f488f1553fc14974c7d33f999c41", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "591950d658561a5a641795c95e2bff90fc2aa941f35e0a513f2be61297efa75b", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
+		{ID: "agent.fetches_embedded", Other: "Il ne récupère que {{.What}}, ainsi que les ressources intégrées dans les pages récupérées (voir plus bas)."},
 		{ID: "agent.follows_links_country_domain", Other: "Il ne suit que les liens vers des sites du domaine de premier niveau {{.Domain}}."},
 		{ID: "agent.former_both", Other: "Ancien User-Agent, qui n’est plus envoyé\u202f: {{.UA}}, avec le jeton {{.Token}}"},
 		{ID: "agent.former_token", Other: "Ancien jeton\u202f: {{.Token}}"},
@@ -5706,10 +5709,11 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "2636e234e0b98e9f4b31ec13a0e8677873831f16009ccc7ae8594ba3a20e5ccd", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "d1aec0bddbe8ba9bab02fee1961e0d6a3850d29cf087d2b7cab3eacc16f5e68d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
+		{ID: "agent.fetches_embedded", Other: "Pobiera wyłącznie {{.What}} oraz zasoby osadzone w pobranych stronach (zob. niżej)."},
 		{ID: "agent.follows_links_country_domain", Other: "Podąża za linkami wyłącznie do serwisów w domenie najwyższego poziomu {{.Domain}}."},
 		{ID: "agent.former_both", Other: "Dawny nagłówek User-Agent, już niewysyłany: {{.UA}}, z tokenem {{.Token}}"},
 		{ID: "agent.former_token", Other: "Dawny token: {{.Token}}"},

@@ -313,8 +313,15 @@ func (b *builder) agentBlock(a policy.Agent) Block {
 		facts = appendText(facts, followsLinks)
 	} else {
 		facts = appendText(facts, followsLinks)
-		if len(a.Fetches) > 0 {
-			facts = append(facts, l.t("agent.fetches", "What", enumList(b, "fetch_scope", a.Fetches, "agents", a.ID, "fetches")))
+		switch what := enumList(b, "fetch_scope", a.Fetches, "agents", a.ID, "fetches"); {
+		case len(a.Fetches) == 0:
+		case a.Embedded != nil && a.Embedded.Fetch == policy.EmbeddedFetched:
+			// "Only" these, and the resources the pages embed, which its block states below: not
+			// "only the URLs it was given" beside resources nobody gave it (new-user trial 26,
+			// F-03). TestFetchesOnlyWithEmbedded.
+			facts = append(facts, l.t("agent.fetches_embedded", "What", what).withPointer(at("embedded", "fetch")))
+		default:
+			facts = append(facts, l.t("agent.fetches", "What", what))
 		}
 	}
 	if a.ApprovalBeforeFetch {

@@ -76,3 +76,22 @@ func TestBlockAnswerNotReadNamesTheWayThatWorks(t *testing.T) {
 		"pl": {"(index.html#by-email)", mail},
 	})
 }
+
+// TestFetchesOnlyWithEmbedded (F-03): "it fetches only the URLs it was given" does not stand
+// beside the resources it fetches along with a page: where embedded.fetch = "fetched", the
+// sentence names them too, in every language; without it, the sentence is as before.
+func TestFetchesOnlyWithEmbedded(t *testing.T) {
+	withEmbedded := map[string][]string{
+		"en": {"- It fetches only the URLs it was given, and the resources that the fetched pages embed (see below).\n"},
+		"de": {"- Ruft nur die vorgegebenen Adressen (nicht die von dort verlinkten Seiten) ab, außerdem die von den abgerufenen Seiten eingebundenen Ressourcen (siehe unten).\n"},
+		"fr": {"- Il ne récupère que les adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient), ainsi que les ressources intégrées dans les pages récupérées (voir plus bas).\n"},
+		"pl": {"- Pobiera wyłącznie strony spod wskazanych adresów (bez stron, do których one odsyłają) oraz zasoby osadzone w pobranych stronach (zob. niżej).\n"},
+	}
+	res := buildTestdata(t, "trial26")
+	checkPageLines(t, res, withEmbedded)
+	checkPageLacks(t, res, map[string][]string{"en": {"- It fetches only the URLs it was given.\n"}})
+	without := buildTestdata(t, "trial26", [2]string{"fetch = \"fetched\"\nkinds = [\"stylesheets\", \"images\"]\nnamed_in = [\"markup\"]\n", "fetch = \"not-fetched\"\n"},
+		[2]string{"condition = { en = \"only for page-speed checks\", de = \"nur bei Ladezeitmessungen\", fr = \"uniquement pour les mesures de vitesse\", pl = \"tylko przy pomiarach szybkości\" }\n", ""})
+	checkPageLines(t, without, map[string][]string{"en": {"- It fetches only the URLs it was given.\n"}})
+	checkPageLacks(t, without, withEmbedded)
+}
