@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "856a07d6a0a465e24cfbeaa216c19f69107aacbadea6f4547ac8609512258cc8", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "d75d44b0a76b9a5acee0a5eb49e580fbf8c71b58687908dfcc95539f836825a4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1069,6 +1069,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.compression", Other: "Akzeptiert komprimierte Antworten ({{.Codings}})."},
 		{ID: "http.cookies.ignored", Other: "Speichert und sendet keine Cookies."},
 		{ID: "http.cookies.kept", Other: "Speichert die Cookies, die eine Website setzt, und sendet sie bei späteren Anfragen an diese Website zurück."},
+		{ID: "http.get_after_head", Other: "Fragt eine URL zuerst mit {{.Head}} an und nur dann auch mit {{.Get}}, wenn der Server die erste Anfrage mit HTTP {{.Statuses}} beantwortet."},
 		{ID: "http.javascript.not-rendered", Other: "Führt kein JavaScript aus: Eine Seite wird so gelesen, wie der Server sie sendet."},
 		{ID: "http.javascript.rendered", Other: "Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird."},
 		{ID: "http.javascript_rendered_for", Other: "Führt wie ein Browser das JavaScript einer Seite aus, bevor sie ausgewertet wird – jedoch nicht bei jeder Seite: {{.Condition}}."},
@@ -1907,7 +1908,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "9b410a45b220f196b90c10641c2641539449f586fcb64628f45438be83671859", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "a5713b3f095a674ebe18a6d1708c06d3a615b40dfa77063f423797feeac2885d", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2970,6 +2971,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.compression", Other: "It accepts compressed responses ({{.Codings}})."},
 		{ID: "http.cookies.ignored", Other: "It neither stores nor sends cookies."},
 		{ID: "http.cookies.kept", Other: "It stores the cookies a site sets and sends them back on later requests to that site."},
+		{ID: "http.get_after_head", Other: "It asks for each URL with a {{.Head}} request first, and sends a {{.Get}} request only where the server answers the first with HTTP {{.Statuses}}."},
 		{ID: "http.javascript.not-rendered", Other: "It does not run JavaScript: it reads a page as the server sends it."},
 		{ID: "http.javascript.rendered", Other: "It runs a page’s JavaScript, as a browser does, before reading the page."},
 		{ID: "http.javascript_rendered_for", Other: "It runs a page’s JavaScript, as a browser does, before reading the page, but not for every page: {{.Condition}}."},
@@ -3808,7 +3810,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "591950d658561a5a641795c95e2bff90fc2aa941f35e0a513f2be61297efa75b", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "60a7817f51a3a495988d03251999aecc3c476af433c02fe5191149262ace4854", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4871,6 +4873,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.compression", Other: "Le robot accepte les réponses compressées ({{.Codings}})."},
 		{ID: "http.cookies.ignored", Other: "Il n’enregistre ni n’envoie de cookies."},
 		{ID: "http.cookies.kept", Other: "Il enregistre les cookies qu’un site définit et les lui renvoie lors des requêtes suivantes."},
+		{ID: "http.get_after_head", Other: "Il interroge d’abord chaque URL par une requête {{.Head}} et n’envoie une requête {{.Get}} que si le serveur répond à la première par un code HTTP\u00a0{{.Statuses}}."},
 		{ID: "http.javascript.not-rendered", Other: "Il n’exécute pas de JavaScript\u202f: il lit une page telle que le serveur l’envoie."},
 		{ID: "http.javascript.rendered", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire."},
 		{ID: "http.javascript_rendered_for", Other: "Il exécute le JavaScript d’une page, comme un navigateur, avant de la lire, mais seulement pour certaines pages\u202f: {{.Condition}}."},
@@ -5709,7 +5712,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "d1aec0bddbe8ba9bab02fee1961e0d6a3850d29cf087d2b7cab3eacc16f5e68d", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "40157b2c5ec1b5b3d00b102f7b1e502745a0cb66c70a2f1cfe474c11cbe3be37", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6772,6 +6775,7 @@ var generatedMessages = []builtinFile{
 		{ID: "http.compression", Other: "Skompresowane odpowiedzi są akceptowane ({{.Codings}})."},
 		{ID: "http.cookies.ignored", Other: "Nie zapisuje ani nie wysyła plików cookie."},
 		{ID: "http.cookies.kept", Other: "Zapisuje pliki cookie ustawiane przez serwis i odsyła je przy kolejnych żądaniach do tego serwisu."},
+		{ID: "http.get_after_head", Other: "Do każdego adresu URL wysyła najpierw żądanie {{.Head}}, a żądanie {{.Get}} – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP {{.Statuses}}."},
 		{ID: "http.javascript.not-rendered", Other: "Nie wykonuje JavaScriptu: odczytuje stronę w takiej postaci, w jakiej wysyła ją serwer."},
 		{ID: "http.javascript.rendered", Other: "Wykonuje JavaScript strony, tak jak przeglądarka, zanim ją odczyta."},
 		{ID: "http.javascript_rendered_for", Other: "Zanim odczyta stronę, wykonuje jej kod JavaScript, tak jak przeglądarka – jednak nie na wszystkich stronach: {{.Condition}}."},

@@ -161,6 +161,15 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 		if len(h.Methods) > 0 {
 			facts = append(facts, l.n("http.methods", count(len(h.Methods), ""), "Methods", codes("methods", strs(h.Methods))))
 		}
+		if len(h.GetAfterHead) > 0 {
+			// HEAD first, GET only after one of these answers to it: why two requests for one URL
+			// sometimes arrive together (new-user trial 26, F-06).
+			st := make([]Text, len(h.GetAfterHead))
+			for i, s := range h.GetAfterHead {
+				st[i] = value(hp("get_after_head", i), strconv.Itoa(s))
+			}
+			facts = append(facts, l.t("http.get_after_head", "Head", code("", "HEAD"), "Get", code("", "GET"), "Statuses", b.list(st, "or")))
+		}
 		if len(h.Versions) > 0 {
 			facts = append(facts, l.t("http.versions", "Versions", codes("versions", strs(h.Versions))))
 		}

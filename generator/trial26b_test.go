@@ -53,3 +53,18 @@ func TestRetryCountInReview(t *testing.T) {
 		})
 	}
 }
+
+// TestGetAfterHeadOnPage: agents.X.http.get_after_head is stated on the page in every language,
+// after the methods (new-user trial 26, F-06: HEAD first and GET as the fallback could not be
+// stated). Failed before: unknown key get_after_head.
+func TestGetAfterHeadOnPage(t *testing.T) {
+	const key = "methods = [\"GET\", \"HEAD\"]\n"
+	res := buildTestdata(t, "trial25", [2]string{key, key + "get_after_head = [405, 501]\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"It asks for each URL with a `HEAD` request first, and sends a `GET` request only where the server answers the first with HTTP 405 or 501."},
+		"de": {"Fragt eine URL zuerst mit `HEAD` an und nur dann auch mit `GET`, wenn der Server die erste Anfrage mit HTTP 405 oder 501 beantwortet."},
+		"fr": {"Il interroge d’abord chaque URL par une requête `HEAD` et n’envoie une requête `GET` que si le serveur répond à la première par un code HTTP\u00a0405 ou 501."},
+		"pl": {"Do każdego adresu URL wysyła najpierw żądanie `HEAD`, a żądanie `GET` – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP 405 lub 501."},
+	})
+	checkEveryLanguage(t, "get_after_head", res)
+}

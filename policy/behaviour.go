@@ -110,6 +110,12 @@ type RevisitRemoval struct {
 type HTTP struct {
 	// Methods are the request methods it uses (RFC 9110 §9): GET, HEAD, POST.
 	Methods []Method `toml:"methods" json:"methods,omitempty"`
+	// GetAfterHead states that it asks for a URL with HEAD first (RFC 9110 §9.3.2), and with GET
+	// only where the server answers that HEAD request with one of these HTTP statuses (400 to
+	// 599, e.g. 405 Method Not Allowed and 501 Not Implemented, RFC 9110 §15.5.6, §15.6.2): why
+	// two requests for one URL sometimes arrive together (new-user trial 26, F-06). Only with
+	// methods holding HEAD and GET.
+	GetAfterHead []int `toml:"get_after_head" json:"get_after_head,omitempty"`
 	// Versions are the HTTP versions it speaks: "HTTP/1.1", "HTTP/2", "HTTP/3".
 	Versions []HTTPVersion `toml:"versions" json:"versions,omitempty"`
 	// JavaScript is whether it runs a page's scripts: "rendered" or "not-rendered".

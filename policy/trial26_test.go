@@ -74,3 +74,41 @@ func TestVersionIsProductVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestGetAfterHead: agents.X.http.get_after_head states HEAD first and GET only after one of
+// these answers to it (new-user trial 26, F-06: it could not be stated). It needs methods with
+// HEAD and GET, and error statuses, each once; stating it is more polite (GET no longer whenever
+// the crawler chooses), and fewer statuses more polite still; withdrawn, less polite for certain. Failed before: unknown key.
+func TestGetAfterHead(t *testing.T) {
+	const follows = "follows_links = \"within-site\"\n"
+	runBadPolicies(t, []badPolicy{{
+		name:  "without HEAD, a success status and one twice",
+		edits: []edit{replace(follows, follows+"http = { methods = [\"GET\"], get_after_head = [405, 200, 405] }\n")},
+		want: []string{
+			`policy.toml:33:29: agents.bot.http.get_after_head: is set, but methods does not list both HEAD and GET, the two requests it orders (want methods = ["HEAD", "GET"], or leave get_after_head out)`,
+			`policy.toml:33:52: agents.bot.http.get_after_head[1]: 200 is not an HTTP error status: a HEAD request that succeeds needs no GET after it (want a status from 400 to 599, e.g. 405 or 501)`,
+			`policy.toml:33:57: agents.bot.http.get_after_head[2]: 405 is listed twice`,
+		},
+	}})
+	with := func(statuses ...int) *Policy {
+		p := mybot(t)
+		p.Agents[0].HTTP = &HTTP{Methods: []Method{MethodHEAD, MethodGET}, GetAfterHead: statuses}
+		return p
+	}
+	const ptr = "/agents/harvestmouse/http"
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"stated", with(), with(405, 501), "changed " + ptr + " stricter"},
+		{"withdrawn", with(405, 501), with(), "changed " + ptr + " looser!"},
+		{"fewer statuses", with(405, 501), with(405), "changed " + ptr + " stricter"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+}

@@ -177,6 +177,18 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 	}
 	if h := a.HTTP; h != nil {
 		hp := path + ".http"
+		if len(h.GetAfterHead) > 0 && !(slices.Contains(h.Methods, MethodHEAD) && slices.Contains(h.Methods, MethodGET)) {
+			c.add(hp+".get_after_head", "is set, but methods does not list both HEAD and GET, the two requests it orders (want methods = [\"HEAD\", \"GET\"], or leave get_after_head out)")
+		}
+		for i, s := range h.GetAfterHead {
+			sp := fmt.Sprintf("%s.get_after_head[%d]", hp, i)
+			switch {
+			case s < 400 || s > 599:
+				c.add(sp, "%d is not an HTTP error status: a HEAD request that succeeds needs no GET after it (want a status from 400 to 599, e.g. 405 or 501)", s)
+			case slices.Index(h.GetAfterHead, s) < i:
+				c.add(sp, "%d is listed twice", s)
+			}
+		}
 		if len(h.Methods) == 0 && len(h.Versions) == 0 && h.JavaScript == "" && h.Cookies == "" && len(h.Compression) == 0 && !h.Compressed && !h.RangeRequests && h.RangeBytes == 0 {
 			c.add(hp, "empty (want methods, versions, javascript, cookies, compressed, compression or range_requests)")
 		}

@@ -95,7 +95,7 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/agents/*/variants"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the other User-Agent strings are sent on fetches the crawler chooses; the Transport sends the agent's user_agent"},
 	{patterns: pats("/agents/*/signing_keys"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "HTTP message signatures need the private key, which is the crawler's signer's"},
 	{patterns: pats("/agents/*/signature_agent"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "the Signature-Agent header goes with a signature, which the crawler's signer makes"},
-	{patterns: pats("/agents/*/http/versions", "/agents/*/http/compressed", "/agents/*/http/compression", "/agents/*/http/cookies", "/agents/*/http/javascript", "/agents/*/http/range_requests", "/agents/*/http/range_bytes"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
+	{patterns: pats("/agents/*/http/versions", "/agents/*/http/compressed", "/agents/*/http/compression", "/agents/*/http/cookies", "/agents/*/http/javascript", "/agents/*/http/range_requests", "/agents/*/http/range_bytes", "/agents/*/http/get_after_head"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "how the crawler's HTTP client speaks: its base transport, cookie jar and renderer"},
 	{patterns: pats("/agents/*/on_demand"), class: elsewhere, proof: []string{"TestBehaviourUnenforceable"}, why: "a response reused per URL, or an address fetched once, is the crawler's cache and record"},
 
 	// --- which URLs an agent fetches: the crawler's choice ---

@@ -795,6 +795,9 @@ func agentProblems(a policy.Agent, o *Options, problems unenforceable) {
 		if h.RangeBytes != 0 {
 			add(at+"/http/range_bytes", "how much a Range request asks for is the crawler's: it sets the Range header")
 		}
+		if len(h.GetAfterHead) > 0 {
+			add(at+"/http/get_after_head", "a GET only after a HEAD answered with these statuses is the crawler's order of requests: the Transport allows both methods, each request on its own")
+		}
 	}
 	if len(a.SigningKeys) > 0 {
 		add(at+"/signing_keys", "the requests' HTTP message signatures (Web Bot Auth, RFC 9421) are the crawler's: its signer, which holds the private key, adds Signature and Signature-Input")
