@@ -140,7 +140,8 @@ func agentIPsPath(id string) string { return "ips/" + id + ".json" }
 // about the addresses: whose they are and where the page is (baseURL, site.base_url or the build's
 // --base-url, as sitemap.xml and llms.txt give it: newuser13 #12), the agent of a file of its own, the
 // reverse DNS names that verify them, each address not yet in use on the file's date (date) with
-// its first day, and whether they change without notice or are announced before use.
+// its first day, and whether they may change and new ones are announced before use: what the page
+// says, no more (no "without notice", which no key states: new-user trial 26, F-09).
 func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string) string {
 	n := p.Network
 	var s []string
@@ -180,7 +181,7 @@ func jafarNotes(p *policy.Policy, agent string, date policy.Date, baseURL string
 		}
 	}
 	if n.MayChange {
-		s = append(s, "the addresses may change without notice")
+		s = append(s, "the addresses may change")
 	}
 	if n.AnnouncedBeforeUse {
 		if n.AnnounceDays > 0 {

@@ -1,6 +1,7 @@
 package generator
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -94,4 +95,25 @@ func TestFetchesOnlyWithEmbedded(t *testing.T) {
 		[2]string{"condition = { en = \"only for page-speed checks\", de = \"nur bei Ladezeitmessungen\", fr = \"uniquement pour les mesures de vitesse\", pl = \"tylko przy pomiarach szybkości\" }\n", ""})
 	checkPageLines(t, without, map[string][]string{"en": {"- It fetches only the URLs it was given.\n"}})
 	checkPageLacks(t, without, withEmbedded)
+}
+
+// TestIPsNotesSayWhatThePageSays (F-09): ips.json's notes say that the addresses may change, as
+// the page does, and not "without notice", which the policy does not state; with
+// announced_before_use they do not contradict the promise to list new addresses first.
+func TestIPsNotesSayWhatThePageSays(t *testing.T) {
+	for name, edits := range map[string][][2]string{
+		"may_change": nil,
+		"announced":  {{"[network]\nmay_change = true\n", "[network]\nmay_change = true\nannounced_before_use = true\n"}},
+	} {
+		ips := string(buildTestdata(t, "trial26", edits...).Files["ips.json"])
+		if strings.Contains(ips, "without notice") {
+			t.Errorf("%s: ips.json says \"without notice\":\n%s", name, ips)
+		}
+		if !strings.Contains(ips, "; the addresses may change") {
+			t.Errorf("%s: ips.json does not say that the addresses may change:\n%s", name, ips)
+		}
+		if want := "new addresses are published before they are used."; name == "announced" && !strings.Contains(ips, want) {
+			t.Errorf("%s: ips.json lacks %q:\n%s", name, want, ips)
+		}
+	}
 }

@@ -34,7 +34,8 @@ type Network struct {
 	// which resolves back to the same address, comes from the crawler. With no addresses
 	// published, they are the only way to verify a request.
 	HostNames []HostName `toml:"host_names" json:"host_names,omitempty"`
-	// MayChange states that the addresses may change without notice.
+	// MayChange states that the addresses may change; AnnouncedBeforeUse says whether new ones
+	// are listed before they are used.
 	MayChange bool `toml:"may_change" json:"may_change,omitempty"`
 	// ChangeReason is why they may change.
 	ChangeReason ChangeReason `toml:"change_reason" json:"change_reason,omitempty"`
