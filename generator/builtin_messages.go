@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "d75d44b0a76b9a5acee0a5eb49e580fbf8c71b58687908dfcc95539f836825a4", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "34c4f88c0aee1339a3f74228ee3d36d68bbb8c4543f52508ca14d2c239e266dc", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -148,6 +148,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.every_default", Other: "standardmäßig {{.Every.Every}}"},
 		{ID: "cadence.from_each_listed_region", One: "aus einer Region ({{.Regions}})", Other: "jeweils von allen {{.N}}\u00a0Regionen aus ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "aus einer Region", Other: "jeweils von allen {{.N}}\u00a0Regionen aus"},
+		{ID: "cadence.from_some_listed_regions", One: "von einer dieser Regionen aus ({{.Regions}})", Other: "jeweils von {{.N}} dieser Regionen aus ({{.Regions}})"},
 		{ID: "cadence.max_per_day", One: "höchstens einmal täglich", Other: "höchstens {{.N}}-mal täglich"},
 		{ID: "cadence.once_a_week", Other: "einmal pro Woche"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (in allen übrigen Fällen)"},
@@ -1908,7 +1909,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "a5713b3f095a674ebe18a6d1708c06d3a615b40dfa77063f423797feeac2885d", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "3d922599525bf2f38c8cd335dfa44546b9224a59a72ea581f5e5168630a172db", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2050,6 +2051,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.every_default", Other: "{{.Every.Every}} by default"},
 		{ID: "cadence.from_each_listed_region", One: "from {{.N}}\u00a0region ({{.Regions}})", Other: "from each of the {{.N}}\u00a0regions ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "from {{.N}}\u00a0region", Other: "from each of {{.N}}\u00a0regions"},
+		{ID: "cadence.from_some_listed_regions", One: "from {{.N}} of these regions ({{.Regions}})", Other: "from {{.N}} of these regions ({{.Regions}})"},
 		{ID: "cadence.max_per_day", One: "at most once a day", Other: "at most {{.N}}\u00a0times a day"},
 		{ID: "cadence.once_a_week", Other: "once a week"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (in all other cases)"},
@@ -3810,7 +3812,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "60a7817f51a3a495988d03251999aecc3c476af433c02fe5191149262ace4854", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "ecd091cde6a5ebe21af088ba902b3f51c3f2a133e5a673a2ed18c343dee848d2", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -3952,6 +3954,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.every_default", Other: "{{.Every.Every}} par défaut"},
 		{ID: "cadence.from_each_listed_region", One: "depuis {{.N}}\u00a0région ({{.Regions}})", Many: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})", Other: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "depuis {{.N}}\u00a0région", Many: "chaque fois depuis {{.N}}\u00a0de régions", Other: "chaque fois depuis {{.N}}\u00a0régions"},
+		{ID: "cadence.from_some_listed_regions", One: "depuis {{.N}} de ces régions ({{.Regions}})", Many: "depuis {{.N}} de ces régions ({{.Regions}})", Other: "depuis {{.N}} de ces régions ({{.Regions}})"},
 		{ID: "cadence.max_per_day", One: "au plus une fois par jour", Many: "au plus {{.N}}\u00a0de fois par jour", Other: "au plus {{.N}}\u00a0fois par jour"},
 		{ID: "cadence.once_a_week", Other: "une fois par semaine"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (dans tous les autres cas)"},
@@ -5712,7 +5715,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "40157b2c5ec1b5b3d00b102f7b1e502745a0cb66c70a2f1cfe474c11cbe3be37", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "1dcda3443e643f68d1462550277d20abd64cac69faf8c267f63f56aa4782c6a4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -5854,6 +5857,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.every_default", Other: "domyślnie {{.Every.Every}}"},
 		{ID: "cadence.from_each_listed_region", One: "z {{.N}}\u00a0regionu ({{.Regions}})", Few: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Many: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Other: "z każdego z {{.N}}\u00a0regionu ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "z {{.N}}\u00a0regionu", Few: "z każdego z {{.N}}\u00a0regionów", Many: "z każdego z {{.N}}\u00a0regionów", Other: "z każdego z {{.N}}\u00a0regionu"},
+		{ID: "cadence.from_some_listed_regions", One: "z {{.N}} spośród tych regionów ({{.Regions}})", Few: "z {{.N}} spośród tych regionów ({{.Regions}})", Many: "z {{.N}} spośród tych regionów ({{.Regions}})", Other: "z {{.N}} spośród tych regionów ({{.Regions}})"},
 		{ID: "cadence.max_per_day", One: "najwyżej raz dziennie", Few: "najwyżej {{.N}}\u00a0razy dziennie", Many: "najwyżej {{.N}}\u00a0razy dziennie", Other: "najwyżej {{.N}}\u00a0raza dziennie"},
 		{ID: "cadence.once_a_week", Other: "raz w tygodniu"},
 		{ID: "cadence.otherwise", Other: "{{.How}} (w pozostałych przypadkach)"},

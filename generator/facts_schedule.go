@@ -432,7 +432,12 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 			for k, r := range rs {
 				items[k] = b.label(r.Label, "network", "regions", k, "label")
 			}
-			how = append(how, l.n("cadence.from_each_listed_region", n, "Regions", b.list(items, "and")))
+			id := "cadence.from_each_listed_region"
+			if int(c.FromEachRegion) < len(rs) {
+				// From some of them, not each (new-user trial 26, F-08).
+				id = "cadence.from_some_listed_regions"
+			}
+			how = append(how, l.n(id, n, "Regions", b.list(items, "and")))
 		} else {
 			how = append(how, l.n("cadence.from_each_region", n))
 		}

@@ -68,3 +68,17 @@ func TestGetAfterHeadOnPage(t *testing.T) {
 	})
 	checkEveryLanguage(t, "get_after_head", res)
 }
+
+// TestFromSomeRegionsOnPage: a run from fewer regions than network.regions lists is "from 3 of
+// these regions (…)" in every language, not "from each of the 4 regions" (new-user trial 26,
+// F-08: validate refused the 3). Failed before: the policy did not load.
+func TestFromSomeRegionsOnPage(t *testing.T) {
+	res := buildTestdata(t, "trial26", [2]string{"every = \"1m\"\ncondition", "every = \"1m\"\nfrom_each_region = 3\ncondition"}, [2]string{"pl = \"w przypadku testów z najkrótszym odstępem\" }\nfrom_each_region = 4\n", "pl = \"w przypadku testów z najkrótszym odstępem\" }\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"from 3 of these regions (Austria, United States, Singapore and Brazil)"},
+		"de": {"jeweils von 3 dieser Regionen aus (Österreich, Vereinigte Staaten, Singapur und Brasilien)"},
+		"fr": {"depuis 3 de ces régions (Autriche, États-Unis, Singapour et Brésil)"},
+		"pl": {"z 3 spośród tych regionów (Austria, Stany Zjednoczone, Singapur i Brazylia)"},
+	})
+	checkEveryLanguage(t, "from_some_listed_regions", res)
+}

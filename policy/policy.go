@@ -1184,7 +1184,8 @@ type Cadence struct {
 	MaxPerDay Count `toml:"max_per_day" json:"max_per_day,omitempty"`
 	// FromEachRegion states that each run is made from each of this many regions (an uptime
 	// check from three places at once): a count, at least 2, never a number in a label. Where
-	// network.regions lists the regions, it is their number, and the page names them.
+	// network.regions lists the regions, it is at most their number, and the page names them:
+	// "from each of the 4 regions (…)", or with fewer "from 3 of these regions (…)".
 	FromEachRegion Count `toml:"from_each_region" json:"from_each_region,omitempty"`
 	// With is a job this rule runs together with.
 	With string `toml:"with" json:"with,omitempty"`
