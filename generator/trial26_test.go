@@ -117,3 +117,14 @@ func TestIPsNotesSayWhatThePageSays(t *testing.T) {
 		}
 	}
 }
+
+// TestStablePartNameWithoutSlash (F-17): an agent without a token is named by its stable part
+// without the trailing "/" that ends the product before its version, which read as a path.
+func TestStablePartNameWithoutSlash(t *testing.T) {
+	res := buildTestdata(t, "trial26", [2]string{"token = \"VigiloCheck\"\n", ""})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"### VigiloCheck\n", "(index.html#by-email) – `VigiloCheck` fetches only"},
+		"de": {"### VigiloCheck\n"}, "fr": {"### VigiloCheck\n"}, "pl": {"### VigiloCheck\n"},
+	})
+	checkPageLacks(t, res, map[string][]string{"en": {"### VigiloCheck/", "`VigiloCheck/` fetches"}})
+}

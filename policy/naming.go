@@ -25,7 +25,7 @@ const MaxPurposeHeading = 40
 
 // Naming returns what the pages name agent a by, and for a stable part or a product the name:
 // its display name where it has one, else its token; an agent without either by the first of
-// its stable parts, else the product of its User-Agent, unless that name, up to its first "/",
+// its stable parts (without a trailing "/"), else the product of its User-Agent, unless that name, up to its first "/",
 // is another agent's token or the start of another's part or product (then two crawlers would
 // read alike), and only then by its purpose, or, without one, its User-Agent.
 func (p *Policy) Naming(a Agent) (AgentNaming, string) {
@@ -35,6 +35,11 @@ func (p *Policy) Naming(a Agent) (AgentNaming, string) {
 	case a.Token != "":
 		return NamedByToken, string(a.Token)
 	case len(a.StableParts) > 0 && !p.nameTaken(a, a.StableParts[0]):
+		// A part that ends where the version begins ("VigiloCheck/") names the crawler without
+		// its "/", which would read as a path (new-user trial 26, F-17).
+		if n := strings.TrimSuffix(a.StableParts[0], "/"); n != "" {
+			return NamedByStablePart, n
+		}
 		return NamedByStablePart, a.StableParts[0]
 	case len(a.StableParts) == 0:
 		if pr := UAProduct(string(a.UserAgent)); pr != "" && !p.nameTaken(a, pr) {
