@@ -111,10 +111,10 @@ func TestDiffPairing(t *testing.T) {
 		newEdits: [][2]string{{weekdayRule + weekendRule, strings.Replace(weekendRule, "2h", "3h", 1) + "\n" + weekdayRule}},
 		changes:  []string{"stricter /jobs/incremental-sync/cadence/2/every"},
 		said: map[string][]string{
-			"en": {"Changed in “Incremental sync”: the interval of a schedule rule. Previously: 2\u00a0hours. Now: 3\u00a0hours. This change makes the crawler more polite."},
-			"de": {"Geändert bei der Abrufart „Inkrementeller Abgleich“: das Intervall einer Regel des Zeitplans – bisher 2\u00a0Stunden, neu 3\u00a0Stunden. Der Crawler wird dadurch rücksichtsvoller."},
-			"fr": {"Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle d’une règle du calendrier (jusqu’à présent\u202f: 2\u00a0heures\u202f; désormais\u202f: 3\u00a0heures). L’exploration devient plus respectueuse des sites."},
-			"pl": {"Zmiana dla zadania „Synchronizacja przyrostowa”: odstęp między przebiegami w regule harmonogramu – dotychczas: 2\u00a0godziny; odtąd: 3\u00a0godziny. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			"en": {"Changed in “Incremental sync”: the interval of the schedule rule “Sat and Sun”. Previously: 2\u00a0hours. Now: 3\u00a0hours. This change makes the crawler more polite."},
+			"de": {"Geändert bei der Abrufart „Inkrementeller Abgleich“: das Intervall der Zeitplanregel „Sa und So“ – bisher 2\u00a0Stunden, neu 3\u00a0Stunden. Der Crawler wird dadurch rücksichtsvoller."},
+			"fr": {"Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle de la règle du calendrier «\u202fsam. et dim.\u202f» (jusqu’à présent\u202f: 2\u00a0heures\u202f; désormais\u202f: 3\u00a0heures). L’exploration devient plus respectueuse des sites."},
+			"pl": {"Zmiana dla zadania „Synchronizacja przyrostowa”: odstęp między przebiegami w regule harmonogramu „sob. i niedz.” – dotychczas: 2\u00a0godziny; odtąd: 3\u00a0godziny. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}, {
 		name: "schedule rules reordered where both apply", dir: "../examples/feed-reader",

@@ -75,6 +75,22 @@ func (b *builder) windowText(w policy.Window) Text {
 // windowTextLabelled states a window with its label as given (the review quotes it).
 func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 	l := b.l
+	at := func(tokens ...any) string { return sub(pointer("windows", w.ID), tokens...) }
+	id, args := b.windowParts(w, label)
+	if w.Kind == policy.WindowKindOnly {
+		// Exclusive: the jobs it names run within it and never at other times.
+		return l.n(id, count(len(w.Jobs), at("jobs")), args...).withPointer(at("kind"))
+	}
+	return l.t(id, args...).withPointer(at("kind"))
+}
+
+// windowParts are the message id of a window's kind as the page states it (window.quiet,
+// window.preferred, window.preferred_targets, window.only) and its parts as arguments: Label,
+// When (its days and hours), Targets (the categories of site it applies to, or nothing) and
+// Jobs (the kinds of fetch that run only within it). The review states the same parts in
+// sentences of its own (diff.window_added, diff.window_removed).
+func (b *builder) windowParts(w policy.Window, label Text) (string, []any) {
+	l := b.l
 	atBase := pointer("windows", w.ID)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var when []Text
@@ -102,12 +118,11 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 		targets = l.n("window.targets", count(len(items), ""), "Targets", b.list(items, "and"))
 	}
 	if w.Kind == policy.WindowKindOnly {
-		// Exclusive: the jobs it names run within it and never at other times.
-		return l.n("window.only", count(len(w.Jobs), at("jobs")),
+		return "window.only", []any{
 			"Label", label,
 			"When", join(when, ", "),
 			"Jobs", b.jobList(w.Jobs, "windows", w.ID, "jobs"),
-		).withPointer(at("kind"))
+		}
 	}
 	id := "window." + string(w.Kind)
 	if w.Kind == policy.WindowKindPreferred && len(w.Targets) > 0 {
@@ -115,11 +130,11 @@ func (b *builder) windowTextLabelled(w policy.Window, label Text) Text {
 		// were stated nowhere, and the proof of the page refused the build).
 		id = "window.preferred_targets"
 	}
-	return l.t(id,
+	return id, []any{
 		"Label", label,
 		"When", join(when, ", "),
 		"Targets", targets,
-	).withPointer(at("kind"))
+	}
 }
 
 func (b *builder) jobsTable() Block {
@@ -339,7 +354,10 @@ func weeklyOn(c policy.Cadence) time.Weekday {
 	return runs[0][0]
 }
 
-func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
+// cadenceWhen is when a schedule rule applies, as the table of jobs states it before the rule's
+// interval: its occasions, days, hours and start time ("Mon–Fri", "07:00–19:00"); none for a rule
+// that applies at any time. The review names a rule of several by it (diff.field_of_rule).
+func (b *builder) cadenceWhen(j policy.Job, i int, c policy.Cadence) []Text {
 	l := b.l
 	atBase := pointer("jobs", j.ID, "cadence", i)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
@@ -410,6 +428,16 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 	case "after":
 		when = append(when, l.t("cadence.after", "After", dur(c.UntilAfter.Duration, at("until_after"))))
 	}
+	return when
+}
+
+func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
+	l := b.l
+	atBase := pointer("jobs", j.ID, "cadence", i)
+	at := func(tokens ...any) string { return sub(atBase, tokens...) }
+	when := b.cadenceWhen(j, i, c)
+	weekly := weeklyOn(c)
+	daily := c.At != nil && c.Every.Duration == 24*time.Hour && !c.IsDefault
 	var how []Text
 	if !c.Every.IsZero() && !daily {
 		if c.IsDefault {

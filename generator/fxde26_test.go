@@ -76,7 +76,7 @@ func TestGermanReview27Wording(t *testing.T) {
 		"customer dashboard for a request": {
 			"Hinzugefügt: der Kundenbereich oder das Portal, in dem Webmaster Bitten äußern können – „Kundenbereich: https://civic.example/dashboard“. " + via,
 			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „per E-Mail“. " + via,
-			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „im Kundenbereich oder Portal“. " + via,
+			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „im Kundenbereich“. " + via,
 		},
 	}
 	checkReviewCases(t, "de", want)

@@ -180,7 +180,7 @@ func TestEnglishReview27Wording(t *testing.T) {
 	checkReviewLines(t, "customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
 		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). This changes how webmasters reach the operator or what they can ask for.",
 		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how webmasters can make it (“by e-mail”). This changes how webmasters reach the operator or what they can ask for.",
-		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: how webmasters can make it (“in the customer dashboard or portal”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/requests/0/via/1 | contact | Added for the request “a slower rate”: how webmasters can make it (“through the customer dashboard”). This changes how webmasters reach the operator or what they can ask for.",
 	})
 	checkReviewLines(t, "cap raised", reviewCaseSentences(t, "en", "cap raised"), []string{
 		"/jobs/documents/caps/0/max | looser | Changed in “Documents”: a limit on how much is fetched. Previously: at most 200\u00a0files per hour per system. Now: at most 400\u00a0files per hour per system. This change makes the crawler less polite. The change needs sign-off.",

@@ -2,6 +2,7 @@ package generator
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/sitegen-dev/sitegen/policy"
@@ -112,4 +113,76 @@ func TestEnglishReview28Wording(t *testing.T) {
 			t.Errorf("%s ends\n%q\nwant\n%q", id, got, want)
 		}
 	}
+}
+
+// TestEnglishReview28Changes (English review 28, F2, F4, F8; English review 27, F7 and F8; Polish
+// review 27, F5; new-user trial 25, F-10), each case failed before:
+//   - F2: a rule of several is named, "the interval of the schedule rule “Mon–Fri, 07:00–19:00”"
+//     (was "of a schedule rule", one of four), in every language; a job with one rule keeps "a
+//     schedule rule".
+//   - F4 (27 F7, pl 27 F5): a window removed in a sentence of its own, label, hours and rule apart
+//     and in the past tense, in every language (was "Removed: a window (“Peak hours”
+//     (08:00–09:00): no requests to …)"); a former product token removed, "the former product
+//     token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that
+//     names only this token no longer applies to the crawler." (was "(“…” (only its Disallow rules
+//     are obeyed))").
+//   - F8: the portal by its kind, "how webmasters can make it (“through the customer
+//     dashboard”)" (was "in the customer dashboard or portal"), in every language.
+//   - 27 F8: a name changed in another language, "Renamed the kind of fetch “Files” (in German):
+//     the name “Dokumente” is now “Dateien”." (was "Changed in “Files”: the name (in German).
+//     Previously: …").
+//   - trial 25 F-10: the title of one crawler quoted in the English introduction, "the requests
+//     from “Wrenfield Labs crawler”" (was bare, read as a noun without its article).
+func TestEnglishReview28Changes(t *testing.T) {
+	for lang, want := range map[string]string{
+		"en": "Changed in “Incremental sync”: the interval of the schedule rule “Mon–Fri, 07:00–19:00”. Previously: 10\u00a0minutes. Now: 20\u00a0minutes. This change makes the crawler more polite.",
+		"de": "Geändert bei der Abrufart „Inkrementeller Abgleich“: das Intervall der Zeitplanregel „Mo–Fr, 7:00–19:00\u00a0Uhr“ – bisher 10\u00a0Minuten, neu 20\u00a0Minuten. Der Crawler wird dadurch rücksichtsvoller.",
+		"fr": "Modification dans la tâche «\u202fSynchronisation incrémentielle\u202f»\u202f: l’intervalle de la règle du calendrier «\u202fdu lun. au ven., de 7\u00a0h à 19\u00a0h\u202f» (jusqu’à présent\u202f: 10\u00a0minutes\u202f; désormais\u202f: 20\u00a0minutes). L’exploration devient plus respectueuse des sites.",
+		"pl": "Zmiana dla zadania „Synchronizacja przyrostowa”: odstęp między przebiegami w regule harmonogramu „pon.–pt., 7:00–19:00” – dotychczas: 10\u00a0minut; odtąd: 20\u00a0minut. Robot staje się przez to mniej uciążliwy dla serwisów.",
+	} {
+		checkReviewLines(t, lang+" F2", reviewCaseSentences(t, lang, "cadence slower"), []string{"/jobs/incremental-sync/cadence/1/every | stricter | " + want})
+	}
+	checkReviewLines(t, "F2 one rule", reviewCaseSentences(t, "en", "start time moved"), []string{
+		"/jobs/photos/cadence/0/at | looser | Changed in “Photos of council members”: the start time of a schedule rule. Previously: 03:00. Now: 02:30. This change may make the crawler less polite. The change needs sign-off.",
+	})
+	for lang, want := range map[string]string{
+		"en": "Removed: the window “Peak hours” (08:00–09:00), during which no requests were sent to sites in the category “Council information systems without an API (web pages)”. This change may make the crawler less polite. The change needs sign-off.",
+		"de": "Entfernt: das Zeitfenster „Stoßzeiten“ (8:00–9:00\u00a0Uhr), in dem keine Anfragen an „Ratsinformationssysteme ohne API (Webseiten)“ gesendet wurden. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+		"fr": "Suppression de la plage horaire «\u202fHeures de pointe\u202f» (de 8\u00a0h à 9\u00a0h), pendant laquelle aucune requête n’était envoyée vers les sites de la catégorie «\u202fSystèmes d’information des conseils sans API (pages web)\u202f». L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
+		"pl": "Usunięto okno czasowe „Godziny szczytu” (8:00–9:00), w którym dotychczas nie wysyłano żądań do serwisów z kategorii „Systemy informacyjne rad bez API (strony WWW)”. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+	} {
+		checkReviewLines(t, lang+" F4 window", reviewCaseSentences(t, lang, "quiet window removed"), []string{"/windows/peak | looser | " + want})
+	}
+	for lang, want := range map[string]string{
+		"en": "Removed for civic-ingestor: the former product token “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that names only this token no longer applies to the crawler. Allowlists, filters and robots.txt groups that name the crawler may need updating.",
+		"de": "Entfernt für civic-ingestor: das frühere Produkt-Token „civic-file-cache“, das nur einschränkend beachtet wurde. Eine Gruppe in der robots.txt, die nur dieses Token nennt, gilt nicht mehr für den Crawler. Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
+		"fr": "Suppression pour civic-ingestor\u202f: l’ancien jeton de produit «\u202fcivic-file-cache\u202f», qui n’était pris en compte que pour restreindre l’accès. Un groupe du fichier robots.txt qui ne nomme que ce jeton ne s’applique plus au robot. Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot.",
+		"pl": "Usunięto element dla robota civic-ingestor: dawny token produktu „civic-file-cache”, dotychczas uwzględniany wyłącznie jako ograniczenie. Grupa w pliku robots.txt, która wymienia wyłącznie ten token, nie dotyczy już robota. Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których go wymieniono, mogą wymagać aktualizacji.",
+	} {
+		checkReviewLines(t, lang+" F4 token", reviewCaseSentences(t, lang, "legacy token removed"), []string{"/agents/civic-ingestor/legacy_tokens/0 | identity | " + want})
+	}
+	for lang, want := range map[string]string{
+		"en": "Added for the request “a slower rate”: how webmasters can make it (“through the customer dashboard”).",
+		"de": "Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „im Kundenbereich“.",
+		"fr": "Ajout pour la demande «\u202fun rythme plus lent\u202f»\u202f: le moyen par lequel une demande peut être adressée («\u202fdans l’espace client\u202f»).",
+		"pl": "Dodano element dla prośby „wolniejsze tempo”: sposób przesłania prośby – „w panelu klienta”.",
+	} {
+		found := false
+		for _, s := range reviewCaseSentences(t, lang, "customer dashboard for a request") {
+			if strings.HasPrefix(s, "/contact/requests/0/via/1 | contact | "+want+" ") {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s F8: no sentence starting %q", lang, want)
+		}
+	}
+	checkReviewLines(t, "27 F8", reviewCaseSentences(t, "en", "label"), []string{
+		"/jobs/documents/label/de | wording | Renamed the kind of fetch “Files” (in German): the name “Dokumente” is now “Dateien”. Only the wording changes.",
+		"/jobs/documents/label/fr | wording | Renamed the kind of fetch “Files” (in French): the name “Documents” is now “Fichiers”. Only the wording changes.",
+		"/jobs/documents/label/pl | wording | Renamed the kind of fetch “Files” (in Polish): the name “Dokumenty” is now “Pliki”. Only the wording changes.",
+	})
+	checkPageLines(t, buildTestdata(t, "trial25"), map[string][]string{"en": {
+		"This page explains who is behind the requests from “Wrenfield Labs crawler”, how to recognise them,",
+	}})
 }

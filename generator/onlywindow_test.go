@@ -89,27 +89,27 @@ func TestOnlyWindowReview(t *testing.T) {
 	both := parse(strings.Replace(base, `jobs = ["full-sync"]`, `jobs = ["full-sync", "check"]`, 1))
 	want := map[string][][]string{
 		"en": {
-			{"Added: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This change makes the crawler more polite."},
+			{"Added: the window “Night” (Mon–Fri, from 22:00 on each of these days until 05:00 the following day), outside which “Full sync” does not run. This change makes the crawler more polite."},
 			{"Changed in the window “Night”: its hours. Previously: 22:00–05:00 (overnight). Now: 20:00–06:00 (overnight). This change makes the crawler less polite. The change needs sign-off."},
-			{"Removed: a window (“Night”: “Full sync” runs only Mon–Fri, from 22:00 on each of these days until 05:00 the following day). This change makes the crawler less polite. The change needs sign-off."},
+			{"Removed: the window “Night” (Mon–Fri, from 22:00 on each of these days until 05:00 the following day), outside which “Full sync” did not run. This change makes the crawler less polite. The change needs sign-off."},
 			{"Changed in the window “Night”: the fetches that run only within it. Previously: “Full sync”. Now: “Full sync” and “Check”. This change makes the crawler more polite."},
 		},
 		"de": {
-			{"Hinzugefügt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},
+			{"Hinzugefügt: das Zeitfenster „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag); die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},
 			{"Geändert im Zeitfenster „Nacht“: die Uhrzeiten – bisher von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag, neu von 20:00\u00a0Uhr bis 6:00\u00a0Uhr am Folgetag. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			{"Entfernt: ein Zeitfenster – „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag): Die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+			{"Entfernt: das Zeitfenster „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag); die Abrufart „Vollabgleich“ lief bisher nur in diesem Zeitfenster. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 			{"Geändert im Zeitfenster „Nacht“: die Abrufarten, die ausschließlich in einem Zeitfenster laufen – bisher „Vollabgleich“, neu „Vollabgleich“ und „Prüfung“. Der Crawler wird dadurch rücksichtsvoller."},
 		},
 		"fr": {
-			{"Ajout\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). L’exploration devient plus respectueuse des sites."},
+			{"Ajout de la plage horaire «\u202fNuit\u202f» (du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain), en dehors de laquelle la tâche «\u202fSynchronisation complète\u202f» ne s’exécute pas. L’exploration devient plus respectueuse des sites."},
 			{"Modification pour la plage horaire «\u202fNuit\u202f»\u202f: ses horaires (jusqu’à présent\u202f: de 22\u00a0h à 5\u00a0h le lendemain\u202f; désormais\u202f: de 20\u00a0h à 6\u00a0h le lendemain). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
-			{"Suppression\u202f: une plage horaire («\u202fNuit\u202f»\u202f: la tâche «\u202fSynchronisation complète\u202f» ne s’exécute que du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			{"Suppression de la plage horaire «\u202fNuit\u202f» (du lun. au ven., de 22\u00a0h à 5\u00a0h le lendemain), en dehors de laquelle la tâche «\u202fSynchronisation complète\u202f» ne s’exécutait pas. L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			{"Modification pour la plage horaire «\u202fNuit\u202f»\u202f: les tâches qui ne s’exécutent que pendant cette plage horaire (jusqu’à présent\u202f: «\u202fSynchronisation complète\u202f»\u202f; désormais\u202f: «\u202fSynchronisation complète\u202f» et «\u202fContrôle\u202f»). L’exploration devient plus respectueuse des sites."},
 		},
 		"pl": {
-			{"Dodano element: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
+			{"Dodano okno czasowe „Noc” (pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia); zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to mniej uciążliwy dla serwisów."},
 			{"Zmiana okna czasowego „Noc”: godziny – dotychczas: od 22:00 do 5:00 następnego dnia; odtąd: od 20:00 do 6:00 następnego dnia. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
-			{"Usunięto element: okno czasowe – „Noc”: pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia – zadanie „Pełna synchronizacja” jest wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
+			{"Usunięto okno czasowe „Noc” (pon.–pt., od 22:00 w każdy z tych dni do 5:00 następnego dnia); dotychczas zadanie „Pełna synchronizacja” było wykonywane wyłącznie w tych godzinach. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 			{"Zmiana okna czasowego „Noc”: zadania wykonywane wyłącznie w tym oknie – dotychczas: „Pełna synchronizacja”; odtąd: „Pełna synchronizacja” i „Kontrola”. Robot staje się przez to mniej uciążliwy dla serwisów."},
 		},
 	}

@@ -629,6 +629,10 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			id, key, v, p = "diff.removed_promise", "Old", c.Old, b.old
 		}
 		args = append(args, key, b.nested(b.promise(c, v, p)))
+	case c.Kind != policy.Changed && c.Field == "window" && b.windowAddedRemoved(c) != nil:
+		return b.withConsequence(c, *b.windowAddedRemoved(c))
+	case c.Kind != policy.Changed && c.Field == "legacy_token" && b.legacyTokenAddedRemoved(c) != nil:
+		return b.withConsequence(c, *b.legacyTokenAddedRemoved(c))
 	case c.Kind == policy.Added && c.Field == "job" && b.addedJob(c) != nil:
 		// A kind of fetch by its name, its crawler and when it runs, as the table of jobs
 		// states them (new user 5: an added job was said by its name alone).
@@ -706,6 +710,11 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 					// « Fichiers » », not « du libellé dans la tâche « Fichiers » », as if a
 					// text inside the task had changed (French review 27, F4).
 					ctx.forms["Gen"] = b.l.t("diff.context_gen."+kind+"_name", "Label", label)
+					// A sentence of its own, which a language may word as a renaming: en
+					// "Renamed the kind of fetch “Files” (in German): “Dokumente” is now
+					// “Dateien”.", not "Changed in “Files”: the name (in German). …" (English
+					// review 27, F8); de, fr and pl as diff.changed_text_in.
+					id = "diff.renamed_in"
 				}
 				args = append(args, "What", what, "Context", ctx, "Lang", lang)
 			}
@@ -891,6 +900,73 @@ func (b reviewBuilder) regroupItems(c policy.Change, old bool) Text {
 		}
 	}
 	return b.l.list(items, "and")
+}
+
+// windowAddedRemoved says a time window added or removed in a sentence of its own, its label,
+// its hours and what it does as separate parts, in the past tense for a removal: "Removed: the
+// window “Peak hours” (08:00–09:00), during which no requests were sent to sites in the category
+// “…”." (diff.window_removed.<kind>, diff.window_added.<kind>), not "Removed: a window (“Peak
+// hours” (08:00–09:00): no requests to …)", whose brackets nested and whose present tense read
+// as a rule still in force (English review 27, F7, and 28, F4; Polish review 27, F5). Nil for a
+// window that its policy does not hold.
+func (b reviewBuilder) windowAddedRemoved(c policy.Change) *Text {
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	p, family := b.new, "diff.window_added."
+	if c.Kind == policy.Removed {
+		p, family = b.old, "diff.window_removed."
+	}
+	if len(t) != 2 || t[0] != "windows" {
+		return nil
+	}
+	w, ok := p.Windows.Get(t[1])
+	if !ok {
+		return nil
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	label := b.l.t("diff.literal", "V", value(pointer("windows", w.ID, "label", b.lang), w.Label[b.lang]))
+	id, args := pb.windowParts(w, label)
+	id = family + strings.TrimPrefix(id, "window.")
+	var said Text
+	if w.Kind == policy.WindowKindOnly {
+		said = b.l.n(id, count(len(w.Jobs), pointer("windows", w.ID, "jobs")), args...)
+	} else {
+		said = b.l.t(id, args...)
+	}
+	said = said.withPointer(c.Pointer)
+	return &said
+}
+
+// legacyTokenAddedRemoved says a former product token (agents.X.legacy_tokens) added or removed
+// by itself, with what it did in the tense of the change and, for a removal, that a group that
+// names only it no longer applies: "Removed for civic-ingestor: the former product token
+// “civic-file-cache”, for which only Disallow rules were obeyed. A robots.txt group that names
+// only this token no longer applies to the crawler." (diff.legacy_token_removed(_restrict_only),
+// diff.legacy_token_added(_restrict_only)), not "a former product token (“…” (only its Disallow
+// rules are obeyed))", whose brackets nested and whose present tense read as a token still
+// honoured (English review 27, F7, and 28, F4). Nil for a token its policy does not hold.
+func (b reviewBuilder) legacyTokenAddedRemoved(c policy.Change) *Text {
+	t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/")
+	p, id := b.new, "diff.legacy_token_added"
+	if c.Kind == policy.Removed {
+		p, id = b.old, "diff.legacy_token_removed"
+	}
+	if len(t) != 4 || t[0] != "agents" || t[2] != "legacy_tokens" {
+		return nil
+	}
+	a, ok := p.Agents.Get(t[1])
+	if !ok {
+		return nil
+	}
+	i, err := strconv.Atoi(t[3])
+	if err != nil || i < 0 || i >= len(a.LegacyTokens) {
+		return nil
+	}
+	lt := a.LegacyTokens[i]
+	if lt.RestrictOnly {
+		id += "_restrict_only"
+	}
+	said := b.l.t(id, "Context", b.context(c.Pointer), "Token", code(sub(c.Pointer, "token"), string(lt.Token))).withPointer(c.Pointer)
+	return &said
 }
 
 // addedJob states an added job (pointer /jobs/ID) by its label, its crawler, and when it runs
@@ -1357,6 +1433,11 @@ func (b reviewBuilder) field(c policy.Change) Text {
 	if c.Field == "sitemap_xml" {
 		return b.l.t("diff.field.sitemap_xml", "Path", sitemapXMLPath())
 	}
+	if rule, ok := b.ruleName(c); ok {
+		// One rule of several: named, so that the reader knows which one changed (English
+		// review 28, F2: "the interval of a schedule rule" of four).
+		return b.l.t("diff.field_of_rule."+c.Field, "Rule", rule)
+	}
 	if t := strings.Split(strings.TrimPrefix(c.Pointer, "/"), "/"); c.Field == "address" && len(t) == 3 && t[1] == "addresses" {
 		// One address or a range, by the prefix itself: "an IP address (203.0.113.201/32)", not
 		// "an IP address or prefix", which read as if sitegen did not know (English review 27,
@@ -1369,6 +1450,59 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		}
 	}
 	return b.l.t("diff.field." + c.Field)
+}
+
+// ruleFields are the fields of one schedule rule that diff.field names as "… of a schedule rule",
+// and diff.field_of_rule as "… of the schedule rule “…”".
+var ruleFields = map[string]bool{"cadence_at": true, "cadence_days": true, "cadence_every": true, "cadence_hours": true}
+
+// ruleName is the schedule rule that change c of one of its ruleFields lies in
+// (/jobs/ID/cadence/N/…), quoted as the table of jobs states it before the policy changed: when it
+// applies ("Mon–Fri, 07:00–19:00"), or the whole rule where another rule of the kind of fetch
+// applies at the same times, or at any time. ok is false for a kind of fetch with one rule, which
+// needs no name, and for any other change.
+func (b reviewBuilder) ruleName(c policy.Change) (Text, bool) {
+	ruleAt := func(p *policy.Policy, ptr string) (policy.Job, int, bool) {
+		t := strings.Split(strings.TrimPrefix(ptr, "/"), "/")
+		if len(t) != 5 || t[0] != "jobs" || t[2] != "cadence" {
+			return policy.Job{}, 0, false
+		}
+		j, ok := p.Jobs.Get(policy.UnescapeToken(t[1]))
+		i, err := strconv.Atoi(t[3])
+		return j, i, ok && err == nil && i >= 0 && i < len(j.Cadence)
+	}
+	if !ruleFields[c.Field] {
+		return Text{}, false
+	}
+	// The rule where it stood before the change (a rule moved in the list: c.OldPointer).
+	p, ptr := b.old, c.Pointer
+	if c.OldPointer != "" {
+		ptr = c.OldPointer
+	}
+	j, i, ok := ruleAt(p, ptr)
+	if !ok {
+		p = b.new
+		if j, i, ok = ruleAt(p, c.Pointer); !ok {
+			return Text{}, false
+		}
+	}
+	if len(j.Cadence) < 2 {
+		return Text{}, false
+	}
+	pb := builder{p: p, l: b.l, lang: b.lang}
+	whenOf := func(k int) string { return join(pb.cadenceWhen(j, k, j.Cadence[k]), ", ").Plain() }
+	name := join(pb.cadenceWhen(j, i, j.Cadence[i]), ", ")
+	unique := !name.IsZero()
+	for k := range j.Cadence {
+		if k != i && whenOf(k) == name.Plain() {
+			unique = false
+		}
+	}
+	if !unique {
+		name = pb.cadenceText(j, i, j.Cadence[i])
+	}
+	// Not a sentence: no full stop to take off ("du lun. au ven." ends with an abbreviation's).
+	return b.l.t("diff.literal", "V", b.nested(name)), true
 }
 
 // replacedField names the item of a list that gave way to another as its language's
@@ -1683,6 +1817,11 @@ func (b reviewBuilder) value(c policy.Change, v string, p *policy.Policy) any {
 	}
 	if t, ok := b.statement(c.Field, v, p); ok {
 		return withoutFullStop(t).withPointer(ptr)
+	}
+	if c.Field == "contact_request_via" && v == string(policy.RequestChannelPortal) && p.Contact.Portal != nil {
+		// The portal by its kind, as the page's contact section names it: "through the customer
+		// dashboard", not "in the customer dashboard or portal" (English review 28, F8).
+		return b.l.t("diff.literal", "V", b.l.t("request_via.portal_"+string(p.Contact.Portal.Kind)).withPointer(ptr))
 	}
 	if prefix, ok := enumMessages[c.Field]; ok {
 		prefix = b.enumPrefix(c, prefix, p)

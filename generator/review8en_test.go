@@ -119,9 +119,10 @@ func TestReview8EnglishDiff(t *testing.T) {
 			"Renamed a snippet (in English): “Shut civic-ingestor out of the whole site” is now “Block civic-ingestor from the whole site”. Only the wording changes."},
 		{"renamed snippet (de)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "de", "/snippets/exclude/label/de",
 			"Umbenannt (deutsche Fassung): eine Vorlage – bisher „civic-ingestor vollständig aussperren“, neu „civic-ingestor ganz aussperren“. Nur der Wortlaut ändert sich."},
-		// A label in another language keeps the item's name as its context.
+		// A label in another language names the item by its name in the review's language, as a
+		// renaming (English review 27, F8).
 		{"label in another language (en)", "civic-ingestor", [][2]string{{`de = "civic-ingestor vollständig aussperren"`, `de = "civic-ingestor ganz aussperren"`}}, "en", "/snippets/exclude/label/de",
-			"Changed in the snippet “Shut civic-ingestor out of the whole site”: the name (in German). Previously: “civic-ingestor vollständig aussperren”. Now: “civic-ingestor ganz aussperren”. Only the wording changes."},
+			"Renamed the snippet “Shut civic-ingestor out of the whole site” (in German): the name “civic-ingestor vollständig aussperren” is now “civic-ingestor ganz aussperren”. Only the wording changes."},
 		// en 5: a signing key by its thumbprint, as the page calls it.
 		{"signing key thumbprint (en)", "triple-fetchers", [][2]string{{"[[agents.example-fetch.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"_yR1cRm_YIN8KYYZ_Gg89D1r2enz0BrfJPsvyyiUcVY\"\nkid = \"1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4\"\n", ""}}, "en", "/agents/example-fetch/signing_keys/0",
 			"Removed for ExampleFetch: a Web Bot Auth signing key (thumbprint 1FKiVUFEmxvFDK_AG66f8xREIVwDIdIzdUiIl7KPQF4). Sites that verify the crawler’s signatures should fetch its key directory again."},
