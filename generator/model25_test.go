@@ -136,7 +136,7 @@ func TestAnnouncedAheadOnPage(t *testing.T) {
 		"pl": {
 			"\nTa strona przedstawia zasady obowiązujące od 10\u00a0grudnia 2026\u00a0r.; do tego czasu robot stosuje się do poprzedniej wersji, a różnice opisano w sekcji „Zapowiedziane zmiany”.\n",
 			"\n## Zapowiedziane zmiany\n\nZ dniem 10\u00a0grudnia 2026\u00a0r. wchodzą w życie następujące zmiany; do tego czasu obowiązują dotychczasowe wartości:\n\n- Zmiana: ",
-			" – do tego dnia: 3\u00a0sekundy; od tego dnia: 2\u00a0sekundy.",
+			" – przed tym dniem: 3\u00a0sekundy; od tego dnia: 2\u00a0sekundy.",
 		},
 	})
 	// The values until then are literals in HTML (not this policy.json's), and every value of the
