@@ -102,15 +102,7 @@ func TestReview27CrossLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	target := func(p *policy.Policy) *policy.Target {
-		for i := range p.Targets {
-			if p.Targets[i].ID == "council-web-pages" {
-				return &p.Targets[i]
-			}
-		}
-		t.Fatal("no target council-web-pages")
-		return nil
-	}
+	target := func(p *policy.Policy) *policy.Target { return targetByID(t, p, "council-web-pages") }
 	old, new := reviewBase(t), reviewBase(t)
 	target(new).TermsOfUse = true
 	checkReviewLines(t, "terms of use alone", reviewSentencesOf(t, msgs, old, new, "en"), []string{

@@ -41,15 +41,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	target := func(p *policy.Policy) *policy.Target {
-		for i := range p.Targets {
-			if p.Targets[i].ID == "council-web-pages" {
-				return &p.Targets[i]
-			}
-		}
-		t.Fatal("no target council-web-pages")
-		return nil
-	}
+	target := func(p *policy.Policy) *policy.Target { return targetByID(t, p, "council-web-pages") }
 	// F1: robots.txt read again in place of the terms of use.
 	old, new := reviewBase(t), reviewBase(t)
 	target(old).TermsOfUse, target(old).RobotsTxt = true, policy.RobotsUseNotRead

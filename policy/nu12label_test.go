@@ -44,7 +44,7 @@ func TestLabelNumberWithUnit(t *testing.T) {
 // TestBaseURLSuggestion: the form CheckBaseURL suggests mends every fault at once, so that it is
 // valid itself (new-user trial 12, item 12: three runs for one URL, each suggestion still invalid).
 func TestBaseURLSuggestion(t *testing.T) {
-	for in, want := range map[string]string{
+	checkBaseURLCases(t, map[string]string{
 		"http://Kestrel-Prices.example:443/bot": `"http://Kestrel-Prices.example:443/bot" is not an https URL (the site must be served over https: write "https://kestrel-prices.example/bot/")`,
 		"http://crawler.example:80/a/../bot":    `"http://crawler.example:80/a/../bot" is not an https URL (the site must be served over https: write "https://crawler.example/bot/")`,
 		"https://u@Crawler.example/bot":         `"https://u@Crawler.example/bot" has user information, which a published URL must not carry (write "https://crawler.example/bot/")`,
@@ -52,20 +52,7 @@ func TestBaseURLSuggestion(t *testing.T) {
 		"https://Crawler.example:443/bot":       `"https://Crawler.example:443/bot" is not in normal form (RFC 3986 §6.2.2: write "https://crawler.example/bot/")`,
 		"https://crawler.example/bot":           `"https://crawler.example/bot" must end in "/" (the pages link relative to it: write "https://crawler.example/bot/")`,
 		"http://crawler.example:8080/bot/":      `"http://crawler.example:8080/bot/" is not an https URL (the site must be served over https: write "https://crawler.example:8080/bot/")`,
-	} {
-		err := CheckBaseURL(in)
-		if err == nil || err.Error() != want {
-			t.Errorf("CheckBaseURL(%q) = %v\nwant %s", in, err, want)
-			continue
-		}
-		if i := strings.LastIndex(want, `write "`); i >= 0 {
-			s := want[i+len(`write "`):]
-			s = s[:strings.IndexByte(s, '"')]
-			if err := CheckBaseURL(s); err != nil {
-				t.Errorf("the suggestion %q for %q is invalid itself: %v", s, in, err)
-			}
-		}
-	}
+	})
 }
 
 // TestNumberRuns: numberRuns finds what the expression it stands for finds, run by run, in
@@ -102,5 +89,25 @@ func TestNumberRuns(t *testing.T) {
 			b.WriteByte(0xff)
 		}
 		check(b.String())
+	}
+}
+
+// checkBaseURLCases checks CheckBaseURL's error for each URL against its exact text, and that the
+// URL the error suggests ('write "…"') is valid itself.
+func checkBaseURLCases(t *testing.T, cases map[string]string) {
+	t.Helper()
+	for in, want := range cases {
+		err := CheckBaseURL(in)
+		if err == nil || err.Error() != want {
+			t.Errorf("CheckBaseURL(%q) = %v\nwant %s", in, err, want)
+			continue
+		}
+		if i := strings.LastIndex(want, `write "`); i >= 0 {
+			s := want[i+len(`write "`):]
+			s = s[:strings.IndexByte(s, '"')]
+			if err := CheckBaseURL(s); err != nil {
+				t.Errorf("the suggestion %q for %q is invalid itself: %v", s, in, err)
+			}
+		}
 	}
 }
