@@ -116,18 +116,35 @@ func (b *builder) optOutSection() Section {
 	}
 	if len(reqs) > 0 || len(optOuts) > 0 {
 		by := Block{ID: "by-email", Heading: l.s("opt_out.by_email")}
-		if len(optOuts) > 0 {
-			by.Paras = append(by.Paras, l.t("opt_out.by_optout_email", "Email", b.emailFor(policy.RequestKindStop), "Requests", b.list(optOuts, "or")))
-		}
-		email := b.emailFor("")
-		switch len(reqs) {
+		switch len(optOuts) {
 		case 0:
 		case 1:
+			by.Paras = append(by.Paras, l.t("opt_out.by_optout_email", "Email", b.emailFor(policy.RequestKindStop), "Requests", optOuts[0]))
+		default:
+			// Several requests to stay away are a list, each item a request with its own time
+			// limit: joined with "or" in one sentence, a stop's "carried out within 3 working
+			// days" stood between it and the blocklist (new-user trial 26, F-13).
+			by.Paras, by.Facts = append(by.Paras, l.t("opt_out.by_email_intro", "Email", b.emailFor(policy.RequestKindStop))), optOuts
+		}
+		email := b.emailFor("")
+		switch {
+		case len(reqs) == 0:
+		case len(reqs) == 1 && len(by.Facts) == 0:
 			// One request is said in the sentence, not as a list of one item after a colon
 			// (English review 24, S10).
 			by.Paras = append(by.Paras, l.t("opt_out.by_email_intro_one", "Email", email, "Request", reqs[0]))
-		default:
+		case len(by.Facts) == 0:
 			by.Paras, by.Facts = append(by.Paras, l.t("opt_out.by_email_intro", "Email", email)), reqs
+		default:
+			// The list of requests to stay away comes first: the others follow in a block of
+			// their own under the same heading, after it.
+			blocks = append(blocks, by)
+			by = Block{}
+			if len(reqs) == 1 {
+				by.Paras = []Text{l.t("opt_out.by_email_intro_one", "Email", email, "Request", reqs[0])}
+			} else {
+				by.Paras, by.Facts = []Text{l.t("opt_out.by_email_intro", "Email", email)}, reqs
+			}
 		}
 		blocks = append(blocks, by)
 	}
