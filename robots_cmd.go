@@ -61,6 +61,15 @@ type robotsTestOptions struct {
 	// (agents.X.usage_preferences has "robots-txt"), its key and the AIPREF category whose
 	// preference it follows, for the note on such a line; "" otherwise.
 	usagePrefs, usageCategory string
+	// obeyed says, with --dir, whether the agent's policy says it obeys robots.txt: false where
+	// agents.X.robots_txt = "not-read" (notObeyedKey is then that key), true where it reads
+	// robots.txt; nil without --dir or where the policy does not say (new-user trial 26, F-16:
+	// the JSON said "allowed": false of a crawler that fetches anyway, and only a note on
+	// standard error said otherwise). obeyedExcept are the keys of its fetches that do not obey
+	// it where the agent does (embedded, jobs, categories of site with robots_txt = "not-read").
+	obeyed       *bool
+	notObeyedKey string
+	obeyedExcept []string
 }
 
 // newRobotsTestCmd builds "sitegen robots test".
@@ -96,7 +105,11 @@ number, or "no matching rule", or "robots.txt itself" for the file's own URL:
 
 With --json it prints a JSON array instead, one object per URL with the keys "url", "allowed",
 "rule" (the rule as written, "" when none decided), "line" (its line number, 0 when none) and
-"groups" (the lines of the groups the crawler reads, [] when none).
+"groups" (the lines of the groups the crawler reads, [] when none); with --dir also "obeyed":
+false where the agent's policy says it does not obey robots.txt (robots_txt = "not-read"), so
+that "allowed" is what the file asks of it, not what it fetches, true where the policy says it
+reads robots.txt, absent where the policy does not say; and "obeyed_except", the keys of its
+fetches that do not obey robots.txt where the agent does (["jobs.audit"]), absent where none.
 
 The file is read up to --max-bytes (RFC 9309 §2.5 requires a limit of at least 500 KiB, the
 default; sitegen reads at most 64 MiB, since it holds the file in memory); past it, a note goes
@@ -104,10 +117,14 @@ to standard error before the answers, and a line that finds no group naming a to
 group within the first 512000 bytes names" it (with the limit read). A token outside RFC 9309's syntax (digits or
 dots, "MJ12bot") is read as an RFC 9309 parser reads a User-agent line that names it ("MJ"), with
 a note on standard error; one of which no part can be read is a usage error. With --dir SITE, the agent with the product token in SITE/policy.toml gives its group_matching
-(unless --matching or --merges-star is given), and a note on standard error names the fetches
-the answers do not hold for: all of the agent's where it does not obey robots.txt, or those of
-the resources it fetches along with a page (embedded), its kinds of fetch and categories of site
-with robots_txt = "not-read". Where the agent ignores the "*" group (ignores_star_group, unless
+(unless --matching or --merges-star is given), and the fetches the answers do not hold for are
+named: where the agent does not obey robots.txt at all, the first line of the text output says
+so (with --json, a note on standard error),
+
+  NOT OBEYED: FooBot does not obey robots.txt (agents.foo.robots_txt = "not-read"): the answers say what the file asks of it, not what it fetches
+
+and a note on standard error names those of the resources it fetches along with a page
+(embedded), its kinds of fetch and categories of site with robots_txt = "not-read". Where the agent ignores the "*" group (ignores_star_group, unless
 --matching or --merges-star is given), only a group that names it applies: with none, no group
 does and every URL is allowed ("no group applies"), and a note on standard error says so. The
 agent's former tokens (legacy_tokens) are read as package polite reads them: one with
@@ -244,8 +261,16 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		// answers were the "*" group's).
 		notes = append(notes, fmt.Sprintf("%s: %s = true: %s obeys only a group that names it, so the \"*\" group is not read", file, opts.ignoresStar, opts.agent))
 	}
+	if agent.RobotsTxt != "" || agent.RobotsTxtCheck != "" || p.RobotsTxt.Check != "" {
+		obeyed := p.ObeysRobotsTxt(*agent)
+		opts.obeyed = &obeyed
+	}
 	if agent.RobotsTxt == policy.RobotsUseNotRead {
-		notes = append(notes, fmt.Sprintf("%s: agents.%s.robots_txt = \"not-read\": %s does not obey robots.txt, so these answers say what the file asks of it, not what it fetches", file, agent.ID, opts.agent))
+		opts.notObeyedKey = "agents." + agent.ID + ".robots_txt"
+		if opts.json {
+			// The text output says it in its first line.
+			notes = append(notes, fmt.Sprintf("%s: agents.%s.robots_txt = \"not-read\": %s does not obey robots.txt, so these answers say what the file asks of it, not what it fetches", file, agent.ID, opts.agent))
+		}
 		return notes, nil
 	}
 	var exceptions []string
@@ -265,6 +290,7 @@ func applySitePolicy(opts *robotsTestOptions) ([]string, error) {
 		}
 	}
 	if len(exceptions) > 0 {
+		opts.obeyedExcept = exceptions
 		notes = append(notes, fmt.Sprintf("%s: the fetches of %s do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them", file, strings.Join(exceptions, ", ")))
 	}
 	return notes, nil
@@ -337,8 +363,15 @@ func checkTestURL(s string) error {
 type robotsTestResult struct {
 	URL     string `json:"url"`
 	Allowed bool   `json:"allowed"`
-	Rule    string `json:"rule"`
-	Line    int    `json:"line"`
+	// Obeyed is, with --dir, whether the agent's policy says it obeys robots.txt (false:
+	// robots_txt = "not-read", so Allowed is what the file asks, not what it fetches); absent
+	// without --dir or where the policy does not say.
+	Obeyed *bool `json:"obeyed,omitempty"`
+	// ObeyedExcept are the keys of the agent's fetches that do not obey robots.txt where it does
+	// (agents.X.embedded, jobs.X, targets.X); absent where none.
+	ObeyedExcept []string `json:"obeyed_except,omitempty"`
+	Rule         string   `json:"rule"`
+	Line         int      `json:"line"`
 	// Groups are the line numbers of the groups the crawler reads (the first User-agent line of
 	// each), the same for every URL; empty when none applies.
 	Groups []int `json:"groups"`
@@ -495,6 +528,12 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 			fmt.Fprintln(s.err, "sitegen: note: "+unreadLineNote(opts, u))
 		}
 	}
+	if !opts.json && opts.notObeyedKey != "" {
+		// First, before any answer: the answers do not say what the crawler fetches.
+		if _, err := fmt.Fprintf(s.out, "NOT OBEYED: %s does not obey robots.txt (%s = \"not-read\"): the answers say what the file asks of it, not what it fetches\n", opts.agent, opts.notObeyedKey); err != nil {
+			return err
+		}
+	}
 	if !opts.json {
 		stars, _ := r.GroupsAs(robots.MatchRFC9309, "") // no group names the empty token
 		line := groupsLine(agent, groups, own, len(stars) > 0, matching, within)
@@ -538,7 +577,7 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 				}
 			}
 		}
-		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Rule: d.Rule.Text, Line: d.Rule.Line, Groups: groupLines})
+		results = append(results, robotsTestResult{URL: u, Allowed: d.Allowed, Obeyed: opts.obeyed, ObeyedExcept: opts.obeyedExcept, Rule: d.Rule.Text, Line: d.Rule.Line, Groups: groupLines})
 		if opts.json {
 			continue
 		}
