@@ -548,7 +548,12 @@ type Agent struct {
 	// NotReadBecause says why, and RefuseWith or contact what works instead). Unset, the agent
 	// reads it where robots_txt.check or its own robots_txt_check says when. "read" is stated in
 	// the agent's block ("It obeys robots.txt."), also where a check says when it is read; it
-	// matters most on a page where another agent does not read it.
+	// matters most on a page where another agent does not read it. "not-read" is stated in the
+	// agent's block (with NotReadBecause's reason where given), and its product token is
+	// labelled as the one in its User-Agent, not as a token for robots.txt; the robots.txt
+	// section's groups leave it out and say that no group reaches it, the agents table answers
+	// "No" under reads robots.txt, the glance says that a robots.txt rule cannot shut it out
+	// (and gives RefuseWith's statuses where set), and a snippet that names it is an error.
 	RobotsTxt RobotsUse `toml:"robots_txt" json:"robots_txt,omitempty"`
 	// NotReadBecause is why an agent with robots_txt = "not-read" does not obey robots.txt.
 	NotReadBecause NotReadReason `toml:"not_read_because" json:"not_read_because,omitempty"`
