@@ -21,7 +21,7 @@ func TestDurationSeries(t *testing.T) {
 	}{
 		{"de", "retry.delays", []any{"Delays", list}, "Fehlgeschlagene Abrufe werden wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 15\u00a0Minuten, 1\u00a0Stunde und 6\u00a0Stunden."},
 		{"de", "errors.retries_twice", []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: []durationArg{dur(time.Second, ""), dur(2*time.Second, "")}, conj: "and"}},
-			"Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
+			"Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
 		{"de", "limits.default_and_min_interval", append([]any{"Key", plain(" je Hostname")}, seriesKV(2*time.Second, time.Second)...),
 			"Üblicher Abstand zwischen zwei Anfragen je Hostname: 2\u00a0Sekunden oder mehr, nie jedoch weniger als 1\u00a0Sekunde."},
 		{"de", "limits.default_and_min_interval", append([]any{"Key", plain(" je Beobachtung")}, seriesKV(24*time.Hour, time.Hour)...),

@@ -96,7 +96,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F1: no possessive where "eigenen" says it.
 		{"self_hosted.own_addresses_no_list", 0, nil, "Von Dritten betriebene Installationen senden ihre Anfragen von eigenen IP-Adressen. Eine Anfrage mit diesem User-Agent kann daher von einer solchen Installation stammen oder von jemandem, der sich nur als dieser Crawler ausgibt. In beiden Fällen ist der hier genannte Betreiber für die Anfrage nicht verantwortlich."},
 		// F2: "fehlschlagen mit", as one says of a request.
-		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
+		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
 		// F3: no "oben" or "unten" after the noun.
 		{"limits.general_apply", 0, nil, "Es gelten die oben genannten allgemeinen Limits."},
 		{"opt_out.snippets_tested", 1, nil, "Die folgende Vorlage wurde mit einem RFC-9309-konformen Parser an typischen robots.txt-Dateien getestet: Sie sperrt genau das Angegebene und ändert nichts für andere Crawler."},
@@ -120,9 +120,9 @@ func TestFix24GermanMessages(t *testing.T) {
 		// F14: whether a request comes from the crawler is what is checked.
 		{"network.verify_unpublished_signed_agents", 0, []any{"Agents", plain("vom Crawler X"), "Keys", plain("mit dem Schlüssel")}, "Der User-Agent nennt den Crawler, kann aber von jedem gesendet werden. Ob eine Anfrage tatsächlich vom Crawler X stammt, prüfen Sie deshalb anhand ihrer Signatur (Web Bot Auth) mit dem Schlüssel; bei anderen Anfragen schreiben Sie im Zweifel an den Betreiber."},
 		// F18: what an occasion covers.
-		{"diff.field.occasion_kind", 0, nil, "der erfasste Zeitraum"},
-		{"occasion_kind.day", 0, nil, "ganze Kalendertage"},
-		{"occasion_kind.event", 0, nil, "nur die Dauer des Ereignisses oder Zeitraums"},
+		{"diff.field.occasion_kind", 0, nil, "was mit dem Anlass gemeint ist"},
+		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
+		{"occasion_kind.event", 0, nil, "nur das Ereignis oder der Zeitraum selbst"},
 		// F19: the established term for a change of wording.
 		{"changes.class.wording", 0, nil, "Redaktionelle Änderungen"},
 		{"changes.title_class.wording", 0, nil, "nur redaktionell"},

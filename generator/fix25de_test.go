@@ -43,7 +43,7 @@ func TestFix25GermanMessages(t *testing.T) {
 		{"intro.lead_block", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren."},
 		{"intro.lead_block", 2, []any{"Title", plain("A, B und C")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die A, B und C an Websites senden, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Crawler sperren."},
 		// Review 25, F3: a retry is a "Wiederholungsversuch", not a "neuer Versuch".
-		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens zweimal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
+		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", durationListArg{items: inSeries(dur(time.Second, ""), dur(2*time.Second, "")), conj: "and"}}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde und 2\u00a0Sekunden."},
 		// F4: "einmal in 30 Tagen", not "einmal alle 30 Tage"; one day stays "pro Tag".
 		{"job.refetch_interval", 0, []any{"T", dur(30*24*time.Hour, "")}, "Jede Ressource wird höchstens einmal in 30\u00a0Tagen abgerufen."},
 		{"job.refetch_interval", 0, []any{"T", dur(24*time.Hour, "")}, "Jede Ressource wird höchstens einmal pro Tag abgerufen."},
@@ -68,9 +68,9 @@ func TestFix25GermanMessages(t *testing.T) {
 		// F14: the answer after a dash, as the question asks it ("nach welchen Regeln" – "nach RFC 9309").
 		{"diff.added_answer", 0, []any{"Context", plain(" für X"), "Field", ls["de"].t("diff.field.group_matching"), "New", ls["de"].t("diff.group_matching_rfc9309")}, "Hinzugefügt für X: die Angabe, nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – nach RFC 9309."},
 		// F15: what an occasion covers.
-		{"diff.field.occasion_kind", 0, nil, "der erfasste Zeitraum"},
-		{"occasion_kind.day", 0, nil, "ganze Kalendertage"},
-		{"occasion_kind.event", 0, nil, "nur die Dauer des Ereignisses oder Zeitraums"},
+		{"diff.field.occasion_kind", 0, nil, "was mit dem Anlass gemeint ist"},
+		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
+		{"occasion_kind.event", 0, nil, "nur das Ereignis oder der Zeitraum selbst"},
 		// F17: the page's own term, "Arten von Websites".
 		{"diff.renamed.targets", 0, []any{"Lang", textForms{base: plain("Deutsch"), forms: map[string]Text{"Version": plain("deutsche Fassung")}}, "Old", plain("„a“"), "New", plain("„b“")}, "Umbenannt (deutsche Fassung): eine Art von Websites – bisher „a“, neu „b“."},
 		// F19: the note names both ways the page says a scope.

@@ -74,7 +74,7 @@ func TestGermanReview27Wording(t *testing.T) {
 		"User-Agent changed":          {"Geändert für civic-ingestor: der User-Agent – bisher „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)“, neu „civic-ingestor/{version} (+https://civic.example/bot/)“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
 		"quiet window made preferred": {"Geändert im Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"customer dashboard for a request": {
-			"Hinzugefügt: der Kundenbereich oder das Portal, in dem Webmaster Bitten äußern können – „Kundenbereich: https://civic.example/dashboard“. " + via,
+			"Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. " + via,
 			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „per E-Mail“. " + via,
 			"Hinzugefügt beim Anliegen „eine langsamere Abrufrate“: auf welchem Weg eine Bitte geäußert werden kann – „im Kundenbereich“. " + via,
 		},
@@ -122,7 +122,7 @@ func TestGermanDurationDigits(t *testing.T) {
 		"min interval longer":          {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 2\u00a0Sekunden. " + polite},
 		"min interval 1.5 s":           {"Geändert: der Mindestabstand zwischen zwei Anfragen – bisher 1\u00a0Sekunde, neu 1,5\u00a0Sekunden. " + polite},
 		"pause longer":                 {"Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich“: die Dauer der Pause – bisher 1\u00a0Minute, neu 5\u00a0Minuten. " + polite},
-		"slowest rate one may ask for": {"Geändert beim Anliegen „eine langsamere Abrufrate“: die langsamste Abrufrate, um die Website-Betreiber bitten können (der längste Abstand zwischen zwei Anfragen) – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
+		"slowest rate one may ask for": {"Geändert beim Anliegen „eine langsamere Abrufrate“: die langsamste Abrufrate, die Website-Betreiber erbitten können (der längste Abstand zwischen zwei Anfragen) – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
 	})
 	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"können Anfragen in einem Abstand von weniger als 1\u00a0Sekunde eintreffen.",

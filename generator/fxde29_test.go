@@ -36,7 +36,7 @@ func TestGermanReview28Wording(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "de", []messageCase{
 		{"diff.field.opt_out_removed_from", 0, nil, "woraus gesammelte Daten nach einem Widerspruch entfernt werden"},
-		{"diff.state.terms_of_use.robots_instead", 0, nil, "Dort wird nun die robots.txt gelesen; die Nutzungsbedingungen der Websites werden nicht mehr beachtet"},
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "Dort wird nun die robots.txt gelesen und befolgt; bisher hielt sich der Crawler nur an die Nutzungsbedingungen des jeweiligen Anbieters"},
 		{"data.removal_after_opt_out", 0, []any{"T", dur(30*24*time.Hour, "")}, "Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen entfernt."},
 		{"data.removal_after_opt_out_from", 0, []any{"T", dur(30*24*time.Hour, ""), "From", plain("aus dem Angebot des Betreibers")}, "Widersprechen Sie der Erfassung Ihrer Website (Opt-out), wird das dort Gesammelte innerhalb von 30\u00a0Tagen aus dem Angebot des Betreibers entfernt."},
 		{"data.opt_out_unchanged", 0, []any{"What", plain("bereits trainierte Modelle")}, "Ein Widerspruch gegen die Erfassung (Opt-out) wirkt sich nicht auf bereits trainierte Modelle aus."},

@@ -29,7 +29,7 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 			edits: [][2]string{{`delays = ["1s", "2s"]`, `delays = ["10m", "10m"]`}},
 			want: map[string][]string{
 				"en": {"A request that fails with a network error or a server error (HTTP 5xx) is retried at most twice, each time after a wait of at least 10\u00a0minutes."},
-				"de": {"wird sie höchstens zweimal wiederholt, jeweils frühestens nach 10\u00a0Minuten."},
+				"de": {"wird sie höchstens 2-mal wiederholt, jeweils frühestens nach 10\u00a0Minuten."},
 				"fr": {"une requête est relancée au plus deux fois, chaque fois après une attente d’au moins 10\u00a0minutes."},
 				"pl": {"jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po 10\u00a0minutach."},
 			},
@@ -49,7 +49,7 @@ func TestModel9EqualRetryDelays(t *testing.T) {
 			edits: [][2]string{{`retry = { delays = ["15m", "1h", "6h", "24h", "72h"], then_every = "7d" }`, `retry = { delays = ["1h", "1h"] }`}},
 			want: map[string][]string{
 				"en": {"A failed fetch is retried at most twice, each time after a wait of at least 1\u00a0hour."},
-				"de": {"Ein fehlgeschlagener Abruf wird höchstens zweimal wiederholt, jeweils frühestens nach 1\u00a0Stunde."},
+				"de": {"Ein fehlgeschlagener Abruf wird höchstens 2-mal wiederholt, jeweils frühestens nach 1\u00a0Stunde."},
 				"fr": {"En cas d’échec, la récupération est relancée au plus deux fois, chaque fois après une attente d’au moins 1\u00a0heure."},
 				"pl": {"Nieudane pobranie jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po godzinie."},
 			},
@@ -71,7 +71,7 @@ func TestModel9RetriedServerErrors(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"A request that fails with a network error or a server error (HTTP 5xx) other than 500 and 503 is retried at most twice, after waits of at least 1\u00a0second and then 2\u00a0seconds.",
 			"A request answered with HTTP 404, 500 or 503 is never retried."},
-		"de": {"Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) außer 500 und 503 fehl, wird sie höchstens zweimal wiederholt;"},
+		"de": {"Schlägt eine Anfrage mit Netzwerkfehler oder Serverfehler (HTTP 5xx) außer 500 und 503 fehl, wird sie höchstens 2-mal wiederholt;"},
 		"fr": {"Après une erreur réseau ou une erreur serveur (HTTP\u00a05xx) autre que 500 et 503, une requête est relancée au plus deux fois,"},
 		"pl": {"Żądanie, którego wynikiem jest błąd sieci lub błąd serwera (HTTP 5xx) inny niż 500 i 503, jest ponawiane najwyżej dwa razy,"},
 	})

@@ -18,20 +18,20 @@ func TestUsagePreferencesOnPage(t *testing.T) {
 	cat, f := "`train-ai`", "`Content-Usage`"
 	checkPageLines(t, with(`["robots-txt", "http-header"]`), map[string][]string{
 		"en": {"It follows the usage preference for " + cat + " that a site states in a " + f + " line of the robots.txt group that applies to this crawler or in the " + f + " header of a response."},
-		"de": {"Er befolgt die Nutzungspräferenz für " + cat + ", die eine Website in einer Zeile " + f + " der für ihn geltenden Gruppe ihrer robots.txt oder im Header " + f + " einer Antwort angibt."},
+		"de": {"Befolgt die Nutzungspräferenz für " + cat + ", die eine Website in einer " + f + "-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt oder im Header " + f + " einer Antwort angibt."},
 		"fr": {"Il respecte la préférence d’usage qu’un site exprime pour " + cat + " dans une ligne " + f + " du groupe de robots.txt qui s’applique à ce robot ou dans l’en-tête " + f + " d’une réponse."},
 		"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii " + cat + ", jeśli serwis wyraża ją w wierszu " + f + " obowiązującej go grupy w pliku robots.txt lub w nagłówku " + f + " odpowiedzi."},
 	})
 	checkEveryLanguage(t, "usage_preferences", with(`["robots-txt", "http-header"]`))
 	checkPageLines(t, with(`["robots-txt"]`), map[string][]string{
 		"en": {"It follows the usage preference for " + cat + " that a site states in a " + f + " line of the robots.txt group that applies to this crawler."},
-		"de": {"Er befolgt die Nutzungspräferenz für " + cat + ", die eine Website in einer Zeile " + f + " der für ihn geltenden Gruppe ihrer robots.txt angibt."},
+		"de": {"Befolgt die Nutzungspräferenz für " + cat + ", die eine Website in einer " + f + "-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt angibt."},
 		"fr": {"Il respecte la préférence d’usage qu’un site exprime pour " + cat + " dans une ligne " + f + " du groupe de robots.txt qui s’applique à ce robot."},
 		"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii " + cat + ", jeśli serwis wyraża ją w wierszu " + f + " obowiązującej go grupy w pliku robots.txt."},
 	})
 	checkPageLines(t, with(`["http-header"]`), map[string][]string{
 		"en": {"It follows the usage preference for " + cat + " that a site states in the " + f + " header of a response."},
-		"de": {"Er befolgt die Nutzungspräferenz für " + cat + ", die eine Website im Header " + f + " einer Antwort angibt."},
+		"de": {"Befolgt die Nutzungspräferenz für " + cat + ", die eine Website im Header " + f + " einer Antwort angibt."},
 		"fr": {"Il respecte la préférence d’usage qu’un site exprime pour " + cat + " dans l’en-tête " + f + " d’une réponse."},
 		"pl": {"Robot przestrzega preferencji co do wykorzystania treści w kategorii " + cat + ", jeśli serwis wyraża ją w nagłówku " + f + " odpowiedzi."},
 	})

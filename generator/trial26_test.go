@@ -84,7 +84,7 @@ func TestBlockAnswerNotReadNamesTheWayThatWorks(t *testing.T) {
 func TestFetchesOnlyWithEmbedded(t *testing.T) {
 	withEmbedded := map[string][]string{
 		"en": {"- It fetches only the URLs it was given, and the resources that the fetched pages embed (see below).\n"},
-		"de": {"- Ruft nur die vorgegebenen Adressen (nicht die von dort verlinkten Seiten) ab, außerdem die von den abgerufenen Seiten eingebundenen Ressourcen (siehe unten).\n"},
+		"de": {"- Ruft nur die vorgegebenen Adressen (nicht die von dort verlinkten Seiten) und die von den abgerufenen Seiten eingebundenen Ressourcen ab (siehe unten).\n"},
 		"fr": {"- Il ne récupère que les adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient), ainsi que les ressources intégrées dans les pages récupérées (voir plus bas).\n"},
 		"pl": {"- Pobiera wyłącznie strony spod wskazanych adresów (bez stron, do których one odsyłają) oraz zasoby osadzone w pobranych stronach (zob. niżej).\n"},
 	}

@@ -40,7 +40,7 @@ func TestRetryCountInReview(t *testing.T) {
 		{"twice to once, en", delays("1s", "2s"), delays("20s"), "en",
 			at + "stricter | Changed: the waits before a request is retried. Previously: 1\u00a0second and 2\u00a0seconds. Now: 20\u00a0seconds. A failed request is now retried once instead of at most twice. This change makes the crawler more polite."},
 		{"twice to once, de", delays("1s", "2s"), delays("20s"), "de",
-			at + "stricter | Geändert: die Wartezeiten, bevor eine Anfrage wiederholt wird – bisher 1\u00a0Sekunde und 2\u00a0Sekunden, neu 20\u00a0Sekunden. Eine fehlgeschlagene Anfrage wird nun einmal statt höchstens zweimal wiederholt. Der Crawler wird dadurch rücksichtsvoller."},
+			at + "stricter | Geändert: die Wartezeiten, bevor eine Anfrage wiederholt wird – bisher 1\u00a0Sekunde und 2\u00a0Sekunden, neu 20\u00a0Sekunden. Eine fehlgeschlagene Anfrage wird nun einmal statt höchstens 2-mal wiederholt. Der Crawler wird dadurch rücksichtsvoller."},
 		{"twice to once, fr", delays("1s", "2s"), delays("20s"), "fr",
 			at + "stricter | Modification\u202f: les délais avant qu’une requête soit relancée (jusqu’à présent\u202f: 1\u00a0seconde et 2\u00a0secondes\u202f; désormais\u202f: 20\u00a0secondes). Une requête en échec est désormais relancée une fois, et non plus au plus deux fois. L’exploration devient plus respectueuse des sites."},
 		{"twice to 5 times, pl", delays("1s", "2s"), delays("1s", "2s", "4s", "8s", "16s"), "pl",
@@ -62,7 +62,7 @@ func TestGetAfterHeadOnPage(t *testing.T) {
 	res := buildTestdata(t, "trial25", [2]string{key, key + "get_after_head = [405, 501]\n"})
 	checkPageLines(t, res, map[string][]string{
 		"en": {"It asks for each URL with a `HEAD` request first, and sends a `GET` request only where the server answers the first with HTTP 405 or 501."},
-		"de": {"Fragt eine URL zuerst mit `HEAD` an und nur dann auch mit `GET`, wenn der Server die erste Anfrage mit HTTP 405 oder 501 beantwortet."},
+		"de": {"Sendet für jede Adresse zuerst eine Anfrage mit `HEAD` und nur dann auch eine mit `GET`, wenn der Server die erste mit HTTP 405 oder 501 beantwortet."},
 		"fr": {"Il interroge d’abord chaque URL par une requête `HEAD` et n’envoie une requête `GET` que si le serveur répond à la première par un code HTTP\u00a0405 ou 501."},
 		"pl": {"Do każdego adresu URL wysyła najpierw żądanie `HEAD`, a żądanie `GET` – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP 405 lub 501."},
 	})

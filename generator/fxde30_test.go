@@ -1,0 +1,67 @@
+package generator
+
+import (
+	"testing"
+	"time"
+)
+
+// TestGermanReview29Wording (German review 29, /work/notes/s27/review29-de.md), each case failed
+// before:
+//   - F2: "die langsamste Abrufrate, die Website-Betreiber erbitten können" (was "um die
+//     Website-Betreiber bitten können", a garden path), and its class sentences alike.
+//   - F3: the terms of use in place of robots.txt say what the crawler follows, "Dort hält sich der
+//     Crawler nun an die Nutzungsbedingungen des jeweiligen Anbieters statt an die robots.txt"
+//     (was "Dort gelten nun die Nutzungsbedingungen", which always apply); the reverse likewise.
+//   - F4: "ein Portal, in dem Webmaster ihre Anliegen vorbringen können" (was "der Kundenbereich
+//     oder das Portal", an unfilled alternative).
+//   - F5: "Ruft nur … und die … eingebundenen Ressourcen ab" (was "nur …, außerdem …").
+//   - F6: "…, das nur einschränkend beachtet wird. Eine Gruppe, …" (was a loose participle and two
+//     colons).
+//   - F7: "Sendet für jede Adresse zuerst eine Anfrage mit HEAD" (was "Fragt eine URL … an": the
+//     pages say "Adresse", and an address is not asked).
+//   - F8: the usage preferences without a subject, "in einer Content-Usage-Zeile" (was "Er befolgt
+//     …", "in einer Zeile Content-Usage").
+//   - F12: "höchstens 3-mal statt höchstens 2-mal" (was "zweimal" beside digits), and the pages'
+//     "höchstens 2-mal wiederholt" alike.
+//   - The lead's note: occasion_kind's values without the tautology "die Dauer des … Zeitraums".
+func TestGermanReview29Wording(t *testing.T) {
+	checkReviewLines(t, "F2 slowest rate", reviewCaseSentences(t, "de", "slowest rate one may ask for"), []string{
+		"/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine langsamere Abrufrate“: die langsamste Abrufrate, die Website-Betreiber erbitten können (der längste Abstand zwischen zwei Anfragen) – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
+	})
+	checkReviewLines(t, "F3 terms of use", reviewCaseSentences(t, "de", "robots.txt no longer read"), []string{
+		"/targets/council-web-pages/terms_of_use | looser | Geändert für „Ratsinformationssysteme ohne API (Webseiten)“: Dort hält sich der Crawler nun an die Nutzungsbedingungen des jeweiligen Anbieters statt an die robots.txt, die nicht mehr gelesen wird. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+	})
+	checkReviewLines(t, "F4 portal", reviewCaseSentences(t, "de", "customer dashboard for a request"), []string{
+		"/contact/portal | contact | Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
+	})
+
+	ls := localizers(t)
+	checkMessages(t, ls, "de", []messageCase{
+		// F2
+		{"diff.class.contact_request_min_interval_added", 0, nil, "Die Seite nennt nun die langsamste Abrufrate, die Webmaster erbitten können."},
+		{"diff.class.contact_request_min_interval_removed", 0, nil, "Die Seite nennt nicht mehr die langsamste Abrufrate, die Webmaster erbitten können."},
+		// F3, the reverse
+		{"diff.state.terms_of_use.robots_instead", 0, nil, "Dort wird nun die robots.txt gelesen und befolgt; bisher hielt sich der Crawler nur an die Nutzungsbedingungen des jeweiligen Anbieters"},
+		// F4
+		{"diff.field.contact_portal_kind", 0, nil, "die Art des Portals, in dem Webmaster ihre Anliegen vorbringen können"},
+		// F5
+		{"agent.fetches_embedded", 0, []any{"What", plain("die ihm genannten Adressen")}, "Ruft nur die ihm genannten Adressen und die von den abgerufenen Seiten eingebundenen Ressourcen ab (siehe unten)."},
+		// F6
+		{"diff.legacy_token_added_restrict_only", 0, []any{"Context", plain(" für „x“"), "Token", plain("t")}, "Hinzugefügt für „x“: das frühere Produkt-Token „t“, das nur einschränkend beachtet wird. Eine Gruppe, die es nennt, kann Pfade sperren, aber nie freigeben."},
+		// F7
+		{"http.get_after_head", 0, []any{"Head", plain("HEAD"), "Get", plain("GET"), "Statuses", plain("200")}, "Sendet für jede Adresse zuerst eine Anfrage mit HEAD und nur dann auch eine mit GET, wenn der Server die erste mit HTTP 200 beantwortet."},
+		// F8
+		{"usage_preferences.robots-txt", 0, []any{"Category", plain("train-ai"), "Field", plain("Content-Usage")}, "Befolgt die Nutzungspräferenz für train-ai, die eine Website in einer Content-Usage-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt angibt."},
+		{"usage_preferences.http-header", 0, []any{"Category", plain("train-ai"), "Field", plain("Content-Usage")}, "Befolgt die Nutzungspräferenz für train-ai, die eine Website im Header Content-Usage einer Antwort angibt."},
+		{"usage_preferences.both", 0, []any{"Category", plain("train-ai"), "Field", plain("Content-Usage")}, "Befolgt die Nutzungspräferenz für train-ai, die eine Website in einer Content-Usage-Zeile der für diesen Crawler geltenden Gruppe ihrer robots.txt oder im Header Content-Usage einer Antwort angibt."},
+		// F12: digits throughout, in the diff and on the pages.
+		{"diff.retries_count", 0, []any{"New", ls["de"].n("diff.retried_times", count(3, "")), "Old", ls["de"].t("diff.retried_twice")}, "Eine fehlgeschlagene Anfrage wird nun höchstens 3-mal statt höchstens 2-mal wiederholt."},
+		{"errors.retries_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delays", dur(time.Second, "")}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens 1\u00a0Sekunde."},
+		{"errors.retries_equal_twice", 0, []any{"On", plain("Netzwerkfehler"), "Delay", dur(time.Second, "")}, "Schlägt eine Anfrage mit Netzwerkfehler fehl, wird sie höchstens 2-mal wiederholt, jeweils frühestens nach 1\u00a0Sekunde."},
+		{"retry.delays_equal_twice", 0, []any{"Delay", dur(time.Hour, "")}, "Ein fehlgeschlagener Abruf wird höchstens 2-mal wiederholt, jeweils frühestens nach 1\u00a0Stunde."},
+		// occasion_kind: the values of a change of kind, without "die Dauer des … Zeitraums".
+		{"diff.field.occasion_kind", 0, nil, "was mit dem Anlass gemeint ist"},
+		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
+		{"occasion_kind.event", 0, nil, "nur das Ereignis oder der Zeitraum selbst"},
+	})
+}
