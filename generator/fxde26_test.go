@@ -51,17 +51,17 @@ func reviewSentences(t *testing.T, lang string, names ...string) map[string][]st
 // (F13); an announced replacement "bis dahin …, ab diesem Tag …" (F14); the week's note in the
 // pages' words Abrufart and Lauf (F15); "stellt … seinerseits öffentlich bereit" (F16).
 func TestGermanReview27Wording(t *testing.T) {
-	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"): Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt.\n",
 		"- Die früheren Tokens `civic-file-cache` und `civic` werden weiterhin beachtet",
 		"<br>Liefert der Server eine Liste nicht binnen ",
 		"| nur Systeme, für die Fotoadressen hinterlegt sind<br>",
 		"- Der Betreiber stellt die gesammelten Daten unter [`https://oparl.civic.example`](<https://oparl.civic.example>) seinerseits öffentlich bereit.\n",
 	}})
-	pageLacks(t, buildExampleEdited(t, "search-engine"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "search-engine"), map[string][]string{"de": {
 		"): Prüfen Sie, ob die IP-Adresse der Anfrage in einem der veröffentlichten Adressbereiche liegt oder ob ihr Reverse-DNS-Name eine der veröffentlichten Formen hat und wieder in dieselbe Adresse aufgelöst wird.\n",
 	}})
-	pageLacks(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
 		"Die Produkt-Tokens können Sie unverändert in die robots.txt übernehmen.",
 		"`ExampleFetch` signiert seine Anfragen mit HTTP Message Signatures (Web Bot Auth); prüfen lassen sie sich mit dem unten angegebenen öffentlichen Schlüssel.",
 		" – die öffentlichen Schlüssel, mit denen sich die Signaturen der Anfragen prüfen lassen, als JWK Set (das Schlüsselverzeichnis nach Web Bot Auth)\n",
@@ -124,11 +124,11 @@ func TestGermanDurationDigits(t *testing.T) {
 		"pause longer":                 {"Geändert bei der Pause nach dem Ereignis „Fehlversuch oder HTTP 429 (Too Many Requests), 5-mal im selben Abgleich“: die Dauer der Pause – bisher 1\u00a0Minute, neu 5\u00a0Minuten. " + polite},
 		"slowest rate one may ask for": {"Geändert beim Anliegen „eine langsamere Abrufrate“: die langsamste Abrufrate, die Website-Betreiber erbitten können (der längste Abstand zwischen zwei Anfragen) – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher."},
 	})
-	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"können Anfragen in einem Abstand von weniger als 1\u00a0Sekunde eintreffen.",
 		"<br>Liefert der Server eine Liste nicht binnen 1\u00a0Minute, gilt das als Zeitüberschreitung (Timeout).<br>",
 	}})
-	pageLacks(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
 		"eine zwischengespeicherte Kopie der robots.txt höchstens 1\u00a0Stunde lang verwendet.",
 		"- Eine Änderung der robots.txt wird spätestens nach 1\u00a0Stunde wirksam.",
 	}})

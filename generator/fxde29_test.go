@@ -19,17 +19,17 @@ import (
 // "untereinander verlinkt" (F8); the topic "information" is "Bitten um Auskunft" (F9, was the
 // official "Auskunftsersuchen").
 func TestGermanReview28Wording(t *testing.T) {
-	pageLacks(t, buildExampleEdited(t, "gmina-bot"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "gmina-bot"), map[string][]string{"de": {
 		"GminaBot gehört zu einem Informationsdienst, der die Beschlüsse von Gemeinde-, Kreis- und Regionalräten in ganz Polen verfolgt.",
 	}})
-	pageLacks(t, buildExampleEdited(t, "linkgraph-bot"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "linkgraph-bot"), map[string][]string{"de": {
 		"LinkGraph ist ein Unternehmen, das erfasst, wie die Seiten des Webs untereinander verlinkt sind. Seine Kunden nutzen diesen Linkgraphen für die Suchmaschinenoptimierung: Sie sehen, welche Websites auf ihre eigene Website verlinken",
 	}})
-	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{"de": {
 		"- Für diese Websites ersetzt das folgende Limit die allgemeine Regel „Höchstens eine Anfrage pro Sekunde und Hostname“; alle übrigen allgemeinen Limits und Kontingente gelten weiter.\n- Mindestabstand zwischen zwei Anfragen je Hostname: 50\u00a0Millisekunden.\n",
 		"- Mögliche Anliegen: Fragen; eine langsamere Abrufrate; ein Zeitfenster für die Abrufart „Vollabgleich“; der Ausschluss Ihrer Website; die Ankündigung, dass Sie demnächst viele Dokumente auf einmal löschen.\n",
 	}})
-	pageLacks(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
+	checkPageLines(t, buildExampleEdited(t, "triple-fetchers"), map[string][]string{"de": {
 		"- Mögliche Anliegen: ungewöhnliche Last, unwirksame Sperren und Bitten um Auskunft.\n",
 	}})
 

@@ -1,29 +1,13 @@
 package generator
 
-import (
-	"strings"
-	"testing"
-)
-
-// pageLacks reports every line of want, keyed by language, that the Markdown page lacks.
-func pageLacks(t *testing.T, res *Result, want map[string][]string) {
-	t.Helper()
-	for lang, lines := range want {
-		page := string(res.Files[lang+"/index.md"])
-		for _, w := range lines {
-			if !strings.Contains(page, w) {
-				t.Errorf("%s/index.md lacks %q", lang, w)
-			}
-		}
-	}
-}
+import "testing"
 
 // TestRobotsSyntaxAsCode (English review 24, T1 and T4): robots.txt's special characters and the
 // "*" group are set in code, as every other piece of robots.txt syntax on the page ("follows the
 // `*` group", was "the “*” group"), and so are the two example host names of one registrable
 // domain ("such as `www.example.org` and `shop.example.org`", was plain text), in every language.
 func TestRobotsSyntaxAsCode(t *testing.T) {
-	pageLacks(t, buildExampleEdited(t, "linkgraph-bot"), map[string][]string{
+	checkPageLines(t, buildExampleEdited(t, "linkgraph-bot"), map[string][]string{
 		"en": {
 			"An asterisk `*` stands for any sequence of letters, digits, hyphens and dots.",
 			"(such as `www.example.org` and `shop.example.org`) served from the same IP address count together",
@@ -50,7 +34,7 @@ func TestRobotsSyntaxAsCode(t *testing.T) {
 			"Robot, który nie ma własnej grupy, stosuje się do grupy `*`.",
 		},
 	})
-	pageLacks(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{
+	checkPageLines(t, buildExampleEdited(t, "civic-ingestor"), map[string][]string{
 		"en": {"- A rule ending in `$` matches only URLs that end exactly there: the same URL followed by a query string (such as `?format=pdf`) is not blocked."},
 		"de": {"- Eine Regel, die auf `$` endet, greift nur bei Adressen, die genau dort enden:"},
 		"fr": {"- Une règle terminée par `$` ne correspond qu’aux adresses qui se terminent exactement là\u202f:"},

@@ -10,7 +10,7 @@ import (
 // quotation marks, which a webmaster could copy with the group's name.
 func TestStarInTableHeading(t *testing.T) {
 	res := buildExampleEdited(t, "triple-fetchers")
-	pageLacks(t, res, map[string][]string{
+	checkPageLines(t, res, map[string][]string{
 		"en": {"| Product token | Started by | Reads robots.txt | Obeys the `*` group | Follows links |"},
 		"de": {"| Beachtet die Gruppe `*` |"},
 		"fr": {"| Suit le groupe `*` |"},
