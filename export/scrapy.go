@@ -152,8 +152,10 @@ func conditionStrings(cs []policy.Condition) []string {
 }
 
 // scrapyScopes are the keys the middleware counts pauses and quotas by.
-// A site is the URL's host name, as package polite counts it where the crawler names no other.
-var scrapyScopes = []policy.Scope{policy.ScopeHostname, policy.ScopeSite, policy.ScopeServer, policy.ScopeAllSites}
+// A site is the URL's host name, as package polite counts it where the crawler names no other; a
+// domain is the host name's registrable domain, by the Public Suffix List that tldextract (a
+// dependency of Scrapy) ships.
+var scrapyScopes = []policy.Scope{policy.ScopeHostname, policy.ScopeSite, policy.ScopeDomain, policy.ScopeServer, policy.ScopeAllSites}
 
 func (b *builder) scrapy() ([]byte, error) {
 	var set []pySetting
@@ -248,29 +250,54 @@ func (b *builder) scrapy() ([]byte, error) {
 		}
 	}
 
-	// Spacing and concurrency.
+	// Spacing and concurrency. Scrapy keeps DOWNLOAD_DELAY and its concurrency per download slot:
+	// the URL's host name, or its IP address with CONCURRENT_REQUESTS_PER_IP. Where the interval
+	// (or, without one, the concurrency) is counted per registrable domain, the middleware names
+	// each request's slot by its registrable domain (request.meta["download_slot"]), so that both
+	// hold per domain; a limit counted per host name is kept there too, more strictly.
 	interval, intervalPtrs := b.interval()
 	perIP := l.IntervalKey == policy.ScopeServer || l.ConcurrencyKey == policy.ScopeServer
+	byDomain := !perIP && (l.IntervalKey == policy.ScopeDomain || (len(intervalPtrs) == 0 && l.ConcurrencyKey == policy.ScopeDomain))
+	slotName := "host name"
+	switch {
+	case perIP:
+		slotName = "IP address"
+	case byDomain:
+		slotName = "registrable domain"
+		mw["slots"] = string(policy.ScopeDomain)
+	}
 	keyOK := func(k policy.Scope) bool {
-		return k == "" || k == policy.ScopeHostname || k == policy.ScopeSite || k == policy.ScopeServer
+		switch k {
+		case "", policy.ScopeHostname, policy.ScopeSite:
+			return true
+		case policy.ScopeServer:
+			return perIP
+		case policy.ScopeDomain:
+			return byDomain
+		}
+		return false
 	}
 	if len(intervalPtrs) > 0 {
 		if keyOK(l.IntervalKey) {
-			b.pySet(&set, "DOWNLOAD_DELAY", seconds(interval), "the least time between two requests of a download slot", append(intervalPtrs, e.LimitPointer("interval_key"))...)
-			b.pySet(&set, "RANDOMIZE_DOWNLOAD_DELAY", "False", "else Scrapy waits 0.5 to 1.5 times DOWNLOAD_DELAY, below the published interval half the time")
+			b.pySet(&set, "DOWNLOAD_DELAY", seconds(interval), "the least time between two requests of a download slot (one per "+slotName+")", append(intervalPtrs, e.LimitPointer("interval_key"))...)
 		} else {
-			b.skip(e.LimitPointer("min_interval"), "Scrapy spaces requests per host name or per IP address, not per %s", l.IntervalKey)
+			// A floor: the published interval per slot, so that the crawler never runs with
+			// Scrapy's default of no delay at all.
+			b.pySet(&set, "DOWNLOAD_DELAY", seconds(interval), "the published interval per "+slotName+" only (see NOT ENFORCED)")
+			b.skip(e.LimitPointer("min_interval"), "Scrapy spaces requests per download slot, here per %s: DOWNLOAD_DELAY keeps the interval for each %s, not per %s", slotName, slotName, l.IntervalKey)
 		}
+		b.pySet(&set, "RANDOMIZE_DOWNLOAD_DELAY", "False", "else Scrapy waits 0.5 to 1.5 times DOWNLOAD_DELAY, below the published interval half the time")
 	}
 	if l.Concurrency > 0 {
+		name := "CONCURRENT_REQUESTS_PER_DOMAIN"
+		if perIP {
+			name = "CONCURRENT_REQUESTS_PER_IP"
+		}
 		if keyOK(l.ConcurrencyKey) {
-			name := "CONCURRENT_REQUESTS_PER_DOMAIN"
-			if perIP {
-				name = "CONCURRENT_REQUESTS_PER_IP"
-			}
-			b.pySet(&set, name, strconv.Itoa(int(l.Concurrency)), "", e.LimitPointer("concurrency"), e.LimitPointer("concurrency_key"))
+			b.pySet(&set, name, strconv.Itoa(int(l.Concurrency)), "requests in flight per download slot (one per "+slotName+")", e.LimitPointer("concurrency"), e.LimitPointer("concurrency_key"))
 		} else {
-			b.skip(e.LimitPointer("concurrency"), "Scrapy counts requests in flight per host name or per IP address, not per %s", l.ConcurrencyKey)
+			b.pySet(&set, name, strconv.Itoa(int(l.Concurrency)), "the published number per "+slotName+" only (see NOT ENFORCED)")
+			b.skip(e.LimitPointer("concurrency"), "Scrapy counts requests in flight per download slot, here per %s: at most this many for each %s, not per %s", slotName, slotName, l.ConcurrencyKey)
 		}
 	} else if perIP {
 		b.pySet(&set, "CONCURRENT_REQUESTS_PER_IP", "8", "download slots per IP address, so that the delay holds per server (8 is Scrapy's own number per slot)")
@@ -344,12 +371,10 @@ func (b *builder) scrapy() ([]byte, error) {
 		b.keep("a redirect is a new request through RobotsTxtMiddleware", e.LimitPointer("redirects_check_robots_txt"))
 	}
 	switch l.RedirectsWithin {
-	case policy.RedirectsWithinHostname:
+	case policy.RedirectsWithinHostname, policy.RedirectsWithinRegistrableDomain:
 		mw["redirects_within"] = string(l.RedirectsWithin)
 		mw["redirects_within_pointer"] = e.LimitPointer("redirects_within")
 		b.keep("the middleware (redirects_within)", e.LimitPointer("redirects_within"))
-	case policy.RedirectsWithinRegistrableDomain:
-		b.skip(e.LimitPointer("redirects_within"), "Scrapy has no Public Suffix List: a redirect to another registrable domain is not refused")
 	}
 	if len(l.Counts) > 0 {
 		// robots.txt and redirects go through the download slot and the middleware like any request.
@@ -444,7 +469,7 @@ func (b *builder) scrapy() ([]byte, error) {
 		case len(r.Jobs) > 0:
 			why = "a pause for some jobs only: Scrapy's settings hold for the whole crawl"
 		case !slices.Contains(scrapyScopes, r.Scope):
-			why = fmt.Sprintf("a pause per %s: the middleware pauses per host name, per IP address or everything", r.Scope)
+			why = fmt.Sprintf("a pause per %s: the middleware pauses per host name, per registrable domain, per IP address or everything", r.Scope)
 		case r.PauseUnpublished:
 			why = "the policy holds no length for this pause (pause_unpublished), so there is no figure to set"
 		case r.Repeated:
@@ -528,7 +553,7 @@ func (b *builder) scrapy() ([]byte, error) {
 		case q.PerRun || q.Period.IsZero():
 			why = "a cap per run: the crawler counts its runs itself"
 		case q.Key != "" && !slices.Contains(scrapyScopes, q.Key):
-			why = fmt.Sprintf("a cap per %s: the middleware counts per host name, per IP address or across all sites", q.Key)
+			why = fmt.Sprintf("a cap per %s: the middleware counts per host name, per registrable domain, per IP address or across all sites", q.Key)
 		}
 		if why != "" {
 			b.skip(ptr, why)

@@ -87,6 +87,8 @@ class SitegenPoliteMiddleware:
         self.sent = {}  # (quota, key) -> send times
         self.robots_down = {}  # hostname -> time robots.txt was found unreachable
         self.crawl_delay = {}  # hostname -> Crawl-delay in force
+        self.slot_hosts = {}  # download slot (a registrable domain) -> its host names seen
+        self.psl = None
         self.zone = None
         if self.policy.get("windows"):
             from zoneinfo import ZoneInfo
@@ -109,12 +111,37 @@ class SitegenPoliteMiddleware:
 
         return dnscache.get(host, host)
 
+    def _domain(self, host):
+        # The registrable domain (eTLD+1), by the Public Suffix List with its private section, as
+        # package polite counts it: the list tldextract (a dependency of Scrapy) ships, never
+        # fetched. A name under no listed suffix takes its last label as one ("*" rule); an IP
+        # address, or a name that is itself a public suffix, is its own domain.
+        import ipaddress
+
+        try:
+            ipaddress.ip_address(host.strip("[]"))
+            return host
+        except ValueError:
+            pass
+        if self.psl is None:
+            import tldextract
+
+            self.psl = tldextract.TLDExtract(suffix_list_urls=(), include_psl_private_domains=True, cache_dir=None)
+        ext = self.psl(host)
+        if ext.registered_domain:
+            return ext.registered_domain.lower()
+        if not ext.suffix:
+            return ".".join(host.lower().split(".")[-2:])
+        return host.lower()
+
     def _key(self, scope, request):
         host = self._host(request)
         if scope == "all-sites":
             return "*"
         if scope == "server":
             return "server " + self._server(host)
+        if scope == "domain":
+            return "domain " + self._domain(host)
         return "hostname " + host  # hostname, and site: a site is its host name
 
     def _slot(self, request, spider):
@@ -130,18 +157,27 @@ class SitegenPoliteMiddleware:
         if methods and request.method not in methods:
             raise IgnoreRequest(f"sitegen: the policy publishes no {request.method} request ({self.policy['methods_pointer']})")
         host = self._host(request)
+        if self.policy.get("slots") == "domain":
+            # One download slot per registrable domain: DOWNLOAD_DELAY and
+            # CONCURRENT_REQUESTS_PER_DOMAIN then hold per domain (the downloader reads the slot
+            # after the middlewares, and a retry or redirect gets the slot of its own URL).
+            request.meta["download_slot"] = self._domain(host)
+            self.slot_hosts.setdefault(request.meta["download_slot"], set()).add(host)
         is_robots = request.meta.get("dont_obey_robotstxt") and request.url.endswith("/robots.txt")
         if not is_robots and host in self.robots_down:
             raise IgnoreRequest(f"sitegen: robots.txt of {host} is unreachable; the policy disallows everything then ({self.policy['robots']['unreachable_pointer']})")
         within = self.policy.get("redirects_within")
-        if within == "hostname" and request.meta.get("redirect_urls"):
+        if within and request.meta.get("redirect_urls"):
             from urllib.parse import urlsplit
 
-            if urlsplit(request.meta["redirect_urls"][0]).hostname != host:
+            first = urlsplit(request.meta["redirect_urls"][0]).hostname or ""
+            if within == "hostname" and first != host:
                 raise IgnoreRequest(f"sitegen: a redirect outside the host name is not followed ({self.policy['redirects_within_pointer']})")
+            if within != "hostname" and self._domain(first) != self._domain(host):
+                raise IgnoreRequest(f"sitegen: a redirect outside the registrable domain is not followed ({self.policy['redirects_within_pointer']})")
         now = _time.time()
         until = now
-        for key in (self._key("hostname", request), self._key("server", request), "*"):
+        for key in (self._key("hostname", request), self._key("domain", request), self._key("server", request), "*"):
             until = max(until, self.paused.get(key, 0))
         until = max(until, request.meta.get("sitegen_retry_at", 0))
         until = max(until, self._quiet_until(now))
@@ -308,7 +344,8 @@ class SitegenPoliteMiddleware:
         self.paused[key] = max(self.paused.get(key, 0), until)
         downloader = self.crawler.engine.downloader
         for slot_key, slot in downloader.slots.items():
-            if key == "*" or key in ("hostname " + slot_key, "server " + self._server(slot_key), "server " + slot_key):
+            hosts = self.slot_hosts.get(slot_key) or {slot_key}
+            if key == "*" or key == "server " + slot_key or any(key in ("hostname " + h, "domain " + self._domain(h), "server " + self._server(h)) for h in hosts):
                 if slot.delay <= 0:
                     slot.delay = 0.001
                 slot.lastseen = max(slot.lastseen, until - slot.delay)
