@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "18eed93118fa6e2ec8ae634e560f56c15740f4ba2379ce3baaee4dab5d64ea52", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b1eb0eca30d5bb0b049d4332d8941d7ffa51d19ae3d36a977d87a395a9b3689e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -721,6 +721,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.snippet_path", Other: "ein gesperrter Pfad"},
 		{ID: "diff.field.stable_part", Other: "ein Bestandteil, den jeder User-Agent enthält"},
 		{ID: "diff.field.stable_parts", Other: "was jeder User-Agent enthält"},
+		{ID: "diff.field.stops_after_failures", Other: "nach welcher Dauer ununterbrochen fehlgeschlagener Abrufe eine URL nicht mehr abgerufen wird"},
+		{ID: "diff.field.stops_after_failures_for", Other: "nach welcher Dauer ununterbrochen fehlgeschlagener Abrufe eine URL nicht mehr abgerufen wird"},
 		{ID: "diff.field.target", Other: "eine Art von Website"},
 		{ID: "diff.field.terms_of_use", Other: "ob die Nutzungsbedingungen der Websites gelten"},
 		{ID: "diff.field.time_zone", Other: "die Zeitzone aller Uhrzeiten"},
@@ -1580,6 +1582,8 @@ var generatedMessages = []builtinFile{
 		{ID: "revisit.new_location_replaces", Other: "Antwortet der Server für eine Adresse mit HTTP {{.Statuses}}, tritt das neue Ziel an ihre Stelle."},
 		{ID: "revisit.removed_after", One: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie mit HTTP {{.Statuses}} antwortet.", Other: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie {{.N}}-mal in Folge mit HTTP {{.Statuses}} geantwortet hat."},
 		{ID: "revisit.removed_after_over", One: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie mit HTTP {{.Statuses}} antwortet.", Other: "Was von einer Adresse gesammelt wurde, wird entfernt, sobald der Server für sie über {{.T.Acc}} hinweg {{.N}}-mal in Folge mit HTTP {{.Statuses}} geantwortet hat."},
+		{ID: "revisit.stops_after_failures", Other: "Schlagen alle Abrufe einer URL {{.T}} lang ununterbrochen fehl, wird sie nicht mehr abgerufen."},
+		{ID: "revisit.stops_after_failures_customer", Other: "Schlagen alle Abrufe einer URL {{.T}} lang ununterbrochen fehl, wird sie nicht mehr abgerufen; wer sie registriert hat, wird darüber benachrichtigt."},
 		{ID: "robots.4xx.allow-all", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt."},
 		{ID: "robots.4xx.allow-all_except", One: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen ist der Statuscode {{.Statuses}}: Bei diesem gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx).", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx, etwa 404), gilt nach RFC 9309 alles als erlaubt; ausgenommen sind die Statuscodes {{.Statuses}}: Bei diesen gilt die robots.txt als nicht erreichbar, wie bei einem Serverfehler (5xx)."},
 		{ID: "robots.4xx.disallow-all", Other: "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab."},
@@ -1929,7 +1933,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7e70c314dcd314f721f73bcc445d7195988fbd5cba124c5d8f8626e70630444f", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "539ee819d2bfda14ce914e685866b52d9c0515912eb498e2f7f1c3eebd25ece3", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2644,6 +2648,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.snippet_path", Other: "a path that the snippet disallows"},
 		{ID: "diff.field.stable_part", Other: "a part that every User-Agent contains"},
 		{ID: "diff.field.stable_parts", Other: "what every User-Agent contains"},
+		{ID: "diff.field.stops_after_failures", Other: "how long every fetch of a URL must fail, in a row, before the URL is no longer fetched"},
+		{ID: "diff.field.stops_after_failures_for", Other: "how long every fetch of a URL must fail, in a row, before the URL is no longer fetched"},
 		{ID: "diff.field.target", Other: "a category of site"},
 		{ID: "diff.field.terms_of_use", Other: "whether the sites’ terms of use apply"},
 		{ID: "diff.field.time_zone", Other: "the time zone of every time of day"},
@@ -3503,6 +3509,8 @@ var generatedMessages = []builtinFile{
 		{ID: "revisit.new_location_replaces", Other: "When the server answers HTTP {{.Statuses}} for a URL, the new location replaces that URL."},
 		{ID: "revisit.removed_after", One: "Data collected from a URL is deleted once the server answers a request for that URL with HTTP {{.Statuses}}.", Other: "Data collected from a URL is deleted once the server has answered requests for that URL with HTTP {{.Statuses}} {{.N}}\u00a0times in a row."},
 		{ID: "revisit.removed_after_over", One: "Data collected from a URL is deleted once the server answers a request for that URL with HTTP {{.Statuses}}.", Other: "Data collected from a URL is deleted once the server has answered requests for that URL with HTTP {{.Statuses}} {{.N}}\u00a0times in a row, over a period of at least {{.T}}."},
+		{ID: "revisit.stops_after_failures", Other: "Once every fetch of a URL has failed for {{.T}} in a row, the URL is no longer fetched."},
+		{ID: "revisit.stops_after_failures_customer", Other: "Once every fetch of a URL has failed for {{.T}} in a row, the URL is no longer fetched, and the customer who registered it is told."},
 		{ID: "robots.4xx.allow-all", Other: "If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits."},
 		{ID: "robots.4xx.allow-all_except", One: "If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits; the exception is HTTP {{.Statuses}}, which is treated as “unreachable”.", Other: "If robots.txt is unavailable (HTTP 4xx), everything is allowed, as RFC 9309 permits; the exceptions are HTTP {{.Statuses}}, which are treated as “unreachable”."},
 		{ID: "robots.4xx.disallow-all", Other: "If robots.txt is unavailable (HTTP 4xx), nothing is fetched from the site."},
@@ -3852,7 +3860,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5fd18a2a35b724d36fedc159905f946ff6407cab1bed52ea3bba37a59e73948e", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "46083c635ac02771b91e2b7e7184e858698abca28948a7cda5901151931c3289", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4567,6 +4575,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.snippet_path", Other: "un chemin interdit par l’extrait"},
 		{ID: "diff.field.stable_part", Other: "un élément présent dans chaque User-Agent"},
 		{ID: "diff.field.stable_parts", Other: "ce que contient tout User-Agent"},
+		{ID: "diff.field.stops_after_failures", Other: "la durée d’échecs ininterrompus au terme de laquelle une URL n’est plus récupérée"},
+		{ID: "diff.field.stops_after_failures_for", Other: "la durée d’échecs ininterrompus au terme de laquelle une URL n’est plus récupérée"},
 		{ID: "diff.field.target", Other: "une catégorie de sites"},
 		{ID: "diff.field.terms_of_use", Other: "l’application des conditions d’utilisation des sites"},
 		{ID: "diff.field.time_zone", Other: "le fuseau horaire de toutes les heures indiquées"},
@@ -5426,6 +5436,8 @@ var generatedMessages = []builtinFile{
 		{ID: "revisit.new_location_replaces", Other: "Lorsque le serveur répond pour une adresse par le code HTTP\u00a0{{.Statuses}}, la nouvelle adresse indiquée la remplace."},
 		{ID: "revisit.removed_after", One: "Les données collectées depuis une adresse sont retirées dès que le serveur répond pour celle-ci par le code HTTP\u00a0{{.Statuses}}.", Many: "Les données collectées depuis une adresse sont retirées dès que le serveur a répondu pour celle-ci par le code HTTP\u00a0{{.Statuses}} {{.N}}\u00a0de fois de suite.", Other: "Les données collectées depuis une adresse sont retirées dès que le serveur a répondu pour celle-ci par le code HTTP\u00a0{{.Statuses}} {{.N}}\u00a0fois de suite."},
 		{ID: "revisit.removed_after_over", One: "Les données collectées depuis une adresse sont retirées dès que le serveur répond pour celle-ci par le code HTTP\u00a0{{.Statuses}}.", Many: "Les données collectées depuis une adresse sont retirées dès que le serveur a répondu pour celle-ci par le code HTTP\u00a0{{.Statuses}} {{.N}}\u00a0de fois de suite sur {{.T}}.", Other: "Les données collectées depuis une adresse sont retirées dès que le serveur a répondu pour celle-ci par le code HTTP\u00a0{{.Statuses}} {{.N}}\u00a0fois de suite sur {{.T}}."},
+		{ID: "revisit.stops_after_failures", Other: "Lorsque toutes les requêtes vers une URL échouent pendant {{.T}} d’affilée, cette URL n’est plus récupérée."},
+		{ID: "revisit.stops_after_failures_customer", Other: "Lorsque toutes les requêtes vers une URL échouent pendant {{.T}} d’affilée, cette URL n’est plus récupérée et le client qui l’a enregistrée en est informé."},
 		{ID: "robots.4xx.allow-all", Other: "Si le serveur répond à la demande de robots.txt par un code\u00a04xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309."},
 		{ID: "robots.4xx.allow-all_except", One: "Si le serveur répond à la demande de robots.txt par un code\u00a04xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: le code\u00a0{{.Statuses}} est traité comme si robots.txt était inaccessible.", Many: "Si le serveur répond à la demande de robots.txt par un code\u00a04xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: les codes\u00a0{{.Statuses}} sont traités comme si robots.txt était inaccessible.", Other: "Si le serveur répond à la demande de robots.txt par un code\u00a04xx (par exemple 404\u202f: le fichier n’existe pas), tout est autorisé, conformément à la RFC\u00a09309\u202f; exception\u202f: les codes\u00a0{{.Statuses}} sont traités comme si robots.txt était inaccessible."},
 		{ID: "robots.4xx.disallow-all", Other: "Si le serveur répond à la demande de robots.txt par un code\u00a04xx, aucune page du site n’est récupérée."},
@@ -5775,7 +5787,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "1f82d670da0f89c2a3f610082ec8a671d6b540f9786a5b013d63ced7391f0719", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "0f47ec036df29ebf8841de5b42d151a2d01fc5b5ea2bb72d1080e167115969be", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6490,6 +6502,8 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.snippet_path", Other: "ścieżka blokowana przez wpis"},
 		{ID: "diff.field.stable_part", Other: "element obecny w każdym nagłówku User-Agent"},
 		{ID: "diff.field.stable_parts", Other: "stałe elementy każdego nagłówka User-Agent"},
+		{ID: "diff.field.stops_after_failures", Other: "po jakim czasie nieprzerwanych niepowodzeń adres URL przestaje być pobierany"},
+		{ID: "diff.field.stops_after_failures_for", Other: "po jakim czasie nieprzerwanych niepowodzeń adres URL przestaje być pobierany"},
 		{ID: "diff.field.target", Other: "kategoria serwisów"},
 		{ID: "diff.field.terms_of_use", Other: "czy obowiązują regulaminy serwisów"},
 		{ID: "diff.field.time_zone", Other: "strefa czasowa wszystkich podanych godzin"},
@@ -7349,6 +7363,8 @@ var generatedMessages = []builtinFile{
 		{ID: "revisit.new_location_replaces", Other: "Gdy serwer odpowiada dla danego adresu kodem HTTP {{.Statuses}}, robot zastępuje ten adres nowym."},
 		{ID: "revisit.removed_after", One: "Dane zebrane z adresu są usuwane, gdy serwer odpowie dla tego adresu kodem HTTP {{.Statuses}}.", Few: "Dane zebrane z adresu są usuwane, gdy serwer {{.N}}\u00a0razy z rzędu odpowie dla tego adresu kodem HTTP {{.Statuses}}.", Many: "Dane zebrane z adresu są usuwane, gdy serwer {{.N}}\u00a0razy z rzędu odpowie dla tego adresu kodem HTTP {{.Statuses}}.", Other: "Dane zebrane z adresu są usuwane, gdy serwer {{.N}}\u00a0razy z rzędu odpowie dla tego adresu kodem HTTP {{.Statuses}}."},
 		{ID: "revisit.removed_after_over", One: "Dane zebrane z adresu są usuwane, gdy serwer odpowie dla tego adresu kodem HTTP {{.Statuses}}.", Few: "Dane zebrane z adresu są usuwane, gdy serwer {{.N}}\u00a0razy z rzędu na przestrzeni {{.T.Gen}} odpowie dla tego adresu kodem HTTP {{.Statuses}}.", Many: "Dane zebrane z adresu są usuwane, gdy serwer {{.N}}\u00a0razy z rzędu na przestrzeni {{.T.Gen}} odpowie dla tego adresu kodem HTTP {{.Statuses}}.", Other: "Dane zebrane z adresu są usuwane, gdy serwer {{.N}}\u00a0razy z rzędu na przestrzeni {{.T.Gen}} odpowie dla tego adresu kodem HTTP {{.Statuses}}."},
+		{ID: "revisit.stops_after_failures", Other: "Jeśli przez {{.T.Acc}} z rzędu każda próba pobrania adresu URL kończy się niepowodzeniem, adres ten nie jest już pobierany."},
+		{ID: "revisit.stops_after_failures_customer", Other: "Jeśli przez {{.T.Acc}} z rzędu każda próba pobrania adresu URL kończy się niepowodzeniem, adres ten nie jest już pobierany, a klient, który go zarejestrował, otrzymuje powiadomienie."},
 		{ID: "robots.4xx.allow-all", Other: "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko."},
 		{ID: "robots.4xx.allow-all_except", One: "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem jest kod {{.Statuses}}, przy którym plik jest traktowany jako nieosiągalny.", Few: "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody {{.Statuses}}, przy których plik jest traktowany jako nieosiągalny.", Many: "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody {{.Statuses}}, przy których plik jest traktowany jako nieosiągalny.", Other: "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody {{.Statuses}}, przy których plik jest traktowany jako nieosiągalny."},
 		{ID: "robots.4xx.disallow-all", Other: "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx, robot niczego z serwisu nie pobiera."},

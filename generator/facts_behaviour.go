@@ -149,6 +149,14 @@ func (b *builder) behaviourFacts(a policy.Agent) []Text {
 			}
 		}
 	}
+	if sf := a.StopsAfterFailures; sf != nil && !sf.For.IsZero() {
+		// A URL that keeps failing is given up, and who is told (new-user trial 26, F-07).
+		key, ptr := "revisit.stops_after_failures", at("stops_after_failures")
+		if sf.Notifies != "" {
+			key, ptr = key+"_"+string(sf.Notifies), at("stops_after_failures", "notifies")
+		}
+		facts = append(facts, l.t(key, "T", dur(sf.For.Duration, at("stops_after_failures", "for"))).withPointer(ptr))
+	}
 	if h := a.HTTP; h != nil {
 		hp := func(tokens ...any) string { return at(append([]any{"http"}, tokens...)...) }
 		codes := func(field string, vs []string) Text {

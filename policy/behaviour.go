@@ -106,6 +106,21 @@ type RevisitRemoval struct {
 	Over Duration `toml:"over" json:"over,omitzero"`
 }
 
+// StopsAfterFailures is when an agent gives up on a URL that no longer answers: once every fetch
+// of it has failed for For in a row, the URL is no longer fetched at all (an uptime monitor that
+// drops a check after 30 days of failure), and, with Notifies, who is told (new-user trial 26,
+// F-07). What counts as a failure is the crawler's (a timeout, a network error, an error status):
+// the page says that every fetch failed, and names none.
+type StopsAfterFailures struct {
+	// For is how long every fetch of the URL has failed, in a row, when the agent stops fetching
+	// it ("30d"). Required.
+	For Duration `toml:"for" json:"for"`
+	// Notifies is who is told that the URL is no longer fetched: "customer" (the customer who
+	// registered it; only for an agent whose trigger is "customer-scheduled"). Unset, the page
+	// says nothing of it.
+	Notifies Notified `toml:"notifies" json:"notifies,omitempty"`
+}
+
 // HTTP is how an agent speaks HTTP.
 type HTTP struct {
 	// Methods are the request methods it uses (RFC 9110 §9): GET, HEAD, POST.

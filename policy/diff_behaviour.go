@@ -380,6 +380,18 @@ var behaviourRules = []rule{
 		}
 		return signs
 	}},
+	// Giving up on a URL that keeps failing: stated where it was not (the crawler fetched such a
+	// URL without end), or after a shorter time, spares requests that only fail, so it is more
+	// polite; withdrawn or longer, less. Who is told is neither (new-user trial 26, F-07).
+	{name: "stops_after_failures", pattern: "/agents/*/stops_after_failures", whole: true, parts: func(old, new *node) []int {
+		after := func(n *node) float64 {
+			if n == nil {
+				return inf
+			}
+			return num(field(n, "for"), inf)
+		}
+		return []int{sign(after(new), after(old))}
+	}},
 	// HTTP: fewer request methods, GET after HEAD for fewer of its answers (unset: GET whenever
 	// the crawler chooses), scripts not run (or run only for some pages), Range requests,
 	// and fewer bytes asked for by them; the versions, cookies and compression make the crawler neither more nor less polite.
@@ -574,6 +586,7 @@ var behaviourRules = []rule{
 	}},
 	// Only for showing the values of the wholes above as policy.toml writes them.
 	{name: "revisit_after", pattern: "/agents/*/revisits/*/after", unit: seconds},
+	{name: "stops_after_failures_for", pattern: "/agents/*/stops_after_failures/for", unit: seconds},
 	{name: "on_demand_cache_for", pattern: "/agents/*/on_demand/cache_for", unit: seconds},
 	{name: "interval", pattern: "limits/intervals/*/min_interval", unit: seconds},
 	{name: "response_time_delay_bound", pattern: "limits/response_time_delay/min", unit: seconds},

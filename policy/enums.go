@@ -851,6 +851,23 @@ func (v *EmbeddedFetch) UnmarshalText(b []byte) error {
 	return unmarshalEnum(v, b, embeddedFetchValues)
 }
 
+// Notified is who is told when an agent stops fetching a URL (agents.X.stops_after_failures).
+type Notified string
+
+// The values of Notified.
+const (
+	// NotifiedCustomer: the customer who registered the URL.
+	NotifiedCustomer Notified = "customer"
+)
+
+var notifiedValues = []Notified{NotifiedCustomer}
+
+// Values lists every value of Notified, in the order the pages list them.
+func (Notified) Values() []string { return enumStrings(notifiedValues) }
+
+// UnmarshalText accepts only the values of Notified.
+func (v *Notified) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, notifiedValues) }
+
 // ResourceKind is a kind of resource that a page embeds or names.
 type ResourceKind string
 

@@ -645,6 +645,9 @@ type Agent struct {
 	Directives *Directives `toml:"directives" json:"directives,omitempty"`
 	// Revisits say when the agent checks again an address that was gone (404, 410) or moved (3xx).
 	Revisits []Revisit `toml:"revisits" json:"revisits,omitempty"`
+	// StopsAfterFailures states that a URL whose every fetch has failed for a time in a row is
+	// no longer fetched, and who is then told.
+	StopsAfterFailures *StopsAfterFailures `toml:"stops_after_failures" json:"stops_after_failures,omitempty"`
 	// HTTP is how the agent speaks HTTP: methods, versions, JavaScript, cookies, compression,
 	// Range requests.
 	HTTP *HTTP `toml:"http" json:"http,omitempty"`

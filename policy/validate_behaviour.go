@@ -125,6 +125,15 @@ func (c *checker) agentBehaviour(path string, a Agent) {
 			}
 		}
 	}
+	if sf := a.StopsAfterFailures; sf != nil {
+		sp := path + ".stops_after_failures"
+		if sf.For.IsZero() {
+			c.add(sp+".for", "missing (want how long every fetch of a URL has failed, in a row, when the agent stops fetching it, e.g. \"30d\")")
+		}
+		if sf.Notifies == NotifiedCustomer && !slices.Contains(a.TriggerSet(), TriggerCustomerScheduled) {
+			c.add(sp+".notifies", "is \"customer\", but the agent's trigger is not \"customer-scheduled\": no customer registered the URLs it fetches, so none can be told (want trigger = \"customer-scheduled\", or leave notifies out)")
+		}
+	}
 	seen := map[int]string{}
 	for i, r := range a.Revisits {
 		rp := fmt.Sprintf("%s.revisits[%d]", path, i)

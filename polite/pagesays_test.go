@@ -31,6 +31,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 		RobotsTxt: policy.RobotsUseNotRead} // enforced
 	bot.Directives = &policy.Directives{RelNofollow: "followed"}
 	bot.Revisits = []policy.Revisit{{Statuses: []int{404}, After: dur("720h")}}
+	bot.StopsAfterFailures = &policy.StopsAfterFailures{For: dur("720h")} // trial 26, F-07
 	p.Jobs = policy.Keyed[policy.Job]{
 		{ID: "sync", Label: policy.Label{"en": "Sync"}, Agent: "bot", Cadence: []policy.Cadence{{Every: dur("1h")}}, RunsPerYear: &policy.Range{Min: 2, Max: 4},
 			Triggers: []policy.JobTrigger{policy.JobTriggerVisitorRequest}, WithinWorkingDays: 10, Adaptive: policy.AdaptiveSlowerWhenUnchanged,
@@ -67,6 +68,7 @@ func TestChoiceUnenforceable(t *testing.T) {
 		`/agents/bot/sitemap_xml = true`,
 		`/agents/bot/sitemaps_first = true`,
 		`/agents/bot/sitemaps_same_host = true`,
+		`/agents/bot/stops_after_failures = {"for":2592000}`,
 		`/agents/bot/uses_sitemaps = true`,
 		`/jobs/about/continuous = true`,
 		`/jobs/about/refetch_approximate = true`,

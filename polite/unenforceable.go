@@ -128,6 +128,7 @@ var choiceOfURLs = []struct{ key, why string }{
 	{"embedded/named_in", "where the agent finds the resources it fetches is the crawler's choice of URLs"},
 	{"directives", "robots meta tags, X-Robots-Tag and rel=nofollow are in the pages the crawler parses, not in a request"},
 	{"revisits", "which gone or moved addresses the agent asks for again is the crawler's record of what it fetched"},
+	{"stops_after_failures", "giving up on a URL whose every fetch has failed for a time is the crawler's record of what it fetched"},
 }
 
 // choiceProblems adds to problems the agent's statements of scheduling and choice of URLs, its
