@@ -14,20 +14,35 @@ import (
 const civicLegacyGroups = "GROUP none for civic-file-cache (agents.civic-ingestor.legacy_tokens[0].restrict_only): no group names it\n" +
 	"GROUP none for civic (agents.civic-ingestor.legacy_tokens[1].restrict_only): no group names it\n"
 
+// siteWith is a new site folder whose policy.toml is the file policy with each old string of the
+// pairs (old, new, …), which must stand in it once, replaced by its new one, in order.
+func siteWith(t *testing.T, policy string, oldnew ...string) string {
+	t.Helper()
+	src, err := os.ReadFile(policy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(src)
+	for i := 0; i+1 < len(oldnew); i += 2 {
+		if n := strings.Count(text, oldnew[i]); n != 1 {
+			t.Fatalf("%q stands %d times in %s, want once", oldnew[i], n, policy)
+		}
+		text = strings.Replace(text, oldnew[i], oldnew[i+1], 1)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 // TestRobotsTestDir (new-user trial 15, finding 9): robots test --dir SITE reads the agent's
 // group_matching from SITE's policy unless --matching is given, and says on stderr which of
 // its fetches the answers do not hold for (robots_txt = "not-read": categories of site here);
 // a token no agent has, and a site whose agents have none, are usage errors.
 func TestRobotsTestDir(t *testing.T) {
 	const file = "User-agent: *\nDisallow: /star/\n\nUser-agent: civic-ingestor\nDisallow: /own/\n"
-	src, err := os.ReadFile("examples/civic-ingestor/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	merges := t.TempDir()
-	if err := os.WriteFile(filepath.Join(merges, "policy.toml"), bytes.Replace(src, []byte(`group_matching = "rfc9309"`), []byte(`group_matching = "merges-star"`), 1), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	merges := siteWith(t, "examples/civic-ingestor/policy.toml", `group_matching = "rfc9309"`, `group_matching = "merges-star"`)
 	robots := func(args ...string) (int, string, string) {
 		var out, errb bytes.Buffer
 		args = append(append([]string{"robots", "test", "--agent", "civic-ingestor", "--file", "-"}, args...), "/star/x", "/own/x")
@@ -74,20 +89,13 @@ func TestRobotsTestDir(t *testing.T) {
 // named in the note, since a DISALLOWED image is fetched all the same; with robots.txt read for
 // them, no note.
 func TestRobotsTestDirEmbedded(t *testing.T) {
-	src, err := os.ReadFile("generator/testdata/smallest/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct{ use, errs string }{
 		{"not-read", "sitegen: note: SITE/policy.toml: the fetches of agents.bot.embedded do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them\n"},
 		{"read", ""},
 	} {
-		dir := t.TempDir()
-		p := bytes.Replace(src, []byte(`token = "MinimalBot"`), []byte("token = \"MinimalBot\"\nembedded = { fetch = \"fetched\", kinds = [\"images\"], robots_txt = \""+c.use+"\" }"), 1)
-		p = append(p, "\n[robots_txt]\ncheck = \"before-first-fetch\"\n"...)
-		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), p, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		dir := siteWith(t, "generator/testdata/smallest/policy.toml",
+			`token = "MinimalBot"`, "token = \"MinimalBot\"\nembedded = { fetch = \"fetched\", kinds = [\"images\"], robots_txt = \""+c.use+"\" }",
+			"[agents.bot]\n", "[robots_txt]\ncheck = \"before-first-fetch\"\n\n[agents.bot]\n")
 		var out, errb bytes.Buffer
 		code := run(context.Background(), []string{"robots", "test", "--agent", "MinimalBot", "--dir", dir, "--file", "-", "/img/logo.png"}, strings.NewReader("User-agent: MinimalBot\nDisallow: /\n"), &out, &errb)
 		const want = "GROUP line 1, the group naming MinimalBot (RFC 9309 §2.2.1)\nDISALLOWED /img/logo.png  Disallow: / (line 2)\n"
@@ -102,17 +110,8 @@ func TestRobotsTestDirEmbedded(t *testing.T) {
 // keeps it (policy.RobotsTxt.CrawlDelayKept): kept, raised, capped, or not obeyed, with the key
 // that decides it; nothing where the file has no Crawl-delay.
 func TestRobotsTestCrawlDelay(t *testing.T) {
-	src, err := os.ReadFile("examples/gmina-bot/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	site := func(keys string) string {
-		dir := t.TempDir()
-		b := bytes.Replace(src, []byte("crawl_delay = \"honoured\"\n"), []byte(keys), 1)
-		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return dir
+		return siteWith(t, "examples/gmina-bot/policy.toml", "crawl_delay = \"honoured\"\n", keys)
 	}
 	for _, c := range []struct {
 		name, keys, file, want string
@@ -153,14 +152,7 @@ func TestRobotsTestCrawlDelay(t *testing.T) {
 // answered DISALLOWED from the "*" group), a note on stderr says why, and the answer holds with
 // a group of its own; --matching says how the crawler chooses groups instead, "*" group and all.
 func TestRobotsTestDirStarIgnored(t *testing.T) {
-	src, err := os.ReadFile("examples/civic-ingestor/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), bytes.Replace(src, []byte(`group_matching = "rfc9309"`), []byte(`ignores_star_group = true`), 1), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := siteWith(t, "examples/civic-ingestor/policy.toml", `group_matching = "rfc9309"`, `ignores_star_group = true`)
 	const note = "sitegen: note: SITE/policy.toml: agents.civic-ingestor.ignores_star_group = true: civic-ingestor obeys only a group that names it, so the \"*\" group is not read\n" +
 		"sitegen: note: SITE/policy.toml: the fetches of targets.streaming-providers, targets.geoportals, targets.osm-tiles do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them\n"
 	for _, c := range []struct {
@@ -191,18 +183,7 @@ func TestRobotsTestDirStarIgnored(t *testing.T) {
 // note on stderr. The answers were those of the current token alone: ALLOWED for a file whose
 // only group names the former token and disallows the URL.
 func TestRobotsTestDirLegacyTokens(t *testing.T) {
-	src, err := os.ReadFile("examples/civic-ingestor/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	const former = "token = \"civic\"\nrestrict_only = true\n"
-	if !bytes.Contains(src, []byte(former)) {
-		t.Fatalf("civic-ingestor's policy has no %q", former)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "policy.toml"), bytes.Replace(src, []byte(former), []byte("token = \"civic\"\n"), 1), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := siteWith(t, "examples/civic-ingestor/policy.toml", "token = \"civic\"\nrestrict_only = true\n", "token = \"civic\"\n")
 	const note = "sitegen: note: SITE/policy.toml: the fetches of targets.streaming-providers, targets.geoportals, targets.osm-tiles do not obey robots.txt (robots_txt = \"not-read\"): these answers do not hold for them\n"
 	const cache = "GROUP none for civic-file-cache (agents.civic-ingestor.legacy_tokens[0].restrict_only): no group names it\n"
 	for _, c := range []struct {

@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -39,17 +37,8 @@ sitegen: note: standard input line 5, in the group of line 1 that applies: "Noin
 // the agent follows the preference there where its policy says it reads such lines
 // (usage_preferences has "robots-txt"), and not where it says nothing of them.
 func TestRobotsTestUnreadLinesDir(t *testing.T) {
-	src, err := os.ReadFile("generator/testdata/trial25/policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
 	site := func(edit string) string {
-		dir := t.TempDir()
-		b := strings.Replace(string(src), "aipref = \"train-ai\"\n", "aipref = \"train-ai\"\n"+edit, 1)
-		if err := os.WriteFile(filepath.Join(dir, "policy.toml"), []byte(b), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return dir
+		return siteWith(t, "generator/testdata/trial25/policy.toml", "aipref = \"train-ai\"\n", "aipref = \"train-ai\"\n"+edit)
 	}
 	const file = "User-agent: *\nContent-Usage: train-ai=n\nDisallow: /private/\n"
 	const base = `sitegen: note: standard input line 2, in the group of line 1 that applies: "Content-Usage: train-ai=n" is an AI usage preference (IETF draft-ietf-aipref-attach), not an RFC 9309 rule; robots test does not evaluate it, and the answers do not depend on it`
