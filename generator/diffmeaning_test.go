@@ -26,7 +26,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: a person responsible for the operator (“Marie Exemple: managing director”). Only the page’s statement of who is responsible changes; the ways to reach the operator stay the same."},
 			"de": {"Hinzugefügt: eine für den Betreiber verantwortliche Person – „Marie Exemple: Geschäftsführung“. Es ändert sich nur die Angabe, wer verantwortlich ist; die Kontaktwege bleiben dieselben."},
-			"fr": {"Ajout\u202f: une personne responsable chez l’exploitant («\u202fMarie Exemple\u202f: gérant\u202f»). Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
+			"fr": {"Ajout d’une personne responsable chez l’exploitant\u202f: «\u202fMarie Exemple\u202f: gérant\u202f». Seule l’indication des personnes responsables change\u202f; les moyens de joindre l’exploitant restent les mêmes."},
 			"pl": {"Dodano element: osoba odpowiedzialna po stronie operatora – „Marie Exemple: dyrektor zarządzający”. Zmienia się tylko informacja o osobach odpowiedzialnych; sposoby kontaktu z nami pozostają bez zmian."},
 		},
 	}, {
@@ -69,7 +69,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: a crawler (“Checker/1.0”). It obeys robots.txt. It runs unattended, on its own schedule. Allowlists and filters written for the other crawlers do not cover this one: sites that block or allow them may need to add its User-Agent. It has no product token that a group in robots.txt could name."},
 			"de": {"Hinzugefügt: ein Crawler – „Checker/1.0“. Befolgt die robots.txt. Läuft unbeaufsichtigt nach eigenem Zeitplan. Freigabelisten und Filter, die für die übrigen Crawler geschrieben wurden, erfassen den neuen Crawler nicht: Wenn Sie die übrigen Crawler sperren oder zulassen, müssen Sie eventuell auch seinen User-Agent ergänzen. Ein Produkt-Token, das eine Gruppe in robots.txt nennen könnte, hat er nicht."},
-			"fr": {"Ajout\u202f: un robot («\u202fChecker/1.0\u202f»). Il respecte robots.txt. Il fonctionne sans intervention humaine, selon son propre calendrier. Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son User-Agent. Il n’a pas de jeton de produit qu’un groupe de robots.txt pourrait nommer."},
+			"fr": {"Ajout d’un robot\u202f: «\u202fChecker/1.0\u202f». Il respecte robots.txt. Il fonctionne sans intervention humaine, selon son propre calendrier. Les listes d’autorisation et les filtres écrits pour les autres robots ne couvrent pas celui-ci\u202f: les sites qui les bloquent ou les autorisent devront peut-être ajouter son User-Agent. Il n’a pas de jeton de produit qu’un groupe de robots.txt pourrait nommer."},
 			"pl": {"Dodano element: robot – „Checker/1.0”. Stosuje się do reguł z pliku robots.txt. Działa bez nadzoru człowieka, według własnego harmonogramu. Listy dozwolonych robotów (białe listy) i filtry przygotowane dla pozostałych robotów nie obejmują tego robota: serwisy, które blokują lub dopuszczają pozostałe roboty, powinny dodać także jego User-Agent. Robot nie ma tokenu produktu, który mogłaby wskazać grupa w robots.txt."},
 		},
 	}, {
@@ -79,7 +79,7 @@ func TestDiffMeaning(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added in “Documents”: the interval between later retries (7\u00a0days). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – 7\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives ultérieures (7\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Dodano element dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – 7\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -145,7 +145,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: an activity that continues during a pause (“checks of links to documents”). This change makes the crawler less polite. The change needs sign-off."},
 			"de": {"Hinzugefügt: eine Tätigkeit, die während einer Pause weiterläuft – „die Prüfung von Links auf Dokumente“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-			"fr": {"Ajout\u202f: une activité qui se poursuit pendant une pause («\u202fla vérification des liens vers les documents\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
+			"fr": {"Ajout d’une activité qui se poursuit pendant une pause\u202f: «\u202fla vérification des liens vers les documents\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."},
 			"pl": {"Dodano element: czynność kontynuowana podczas przerwy – „sprawdzanie odnośników do dokumentów”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		},
 	}, {
@@ -165,7 +165,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		said: map[string][]string{
 			"en": {"Added: an entry of the operator in a register (“REGON: 000000000”). This changes how webmasters reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt: ein Registereintrag des Betreibers – „REGON: 000000000“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
-			"fr": {"Ajout\u202f: une immatriculation de l’exploitant («\u202fREGON\u202f: 000000000\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
+			"fr": {"Ajout d’une immatriculation de l’exploitant\u202f: «\u202fREGON\u202f: 000000000\u202f». Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 			"pl": {"Dodano element: wpis operatora w rejestrze – „REGON: 000000000”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
 		},
 	}, {

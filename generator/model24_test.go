@@ -19,21 +19,21 @@ func TestListItemsHoldingCommas(t *testing.T) {
 	}{
 		{"and", "en", func(l *localizer) Text { return l.list(regions, "and") }, "Frankfurt, Germany; Amsterdam, Netherlands; and Singapore"},
 		{"and", "de", func(l *localizer) Text { return l.list(regions, "and") }, "Frankfurt, Germany; Amsterdam, Netherlands und Singapore"},
-		{"and", "fr", func(l *localizer) Text { return l.list(regions, "and") }, "Frankfurt, Germany\u202f; Amsterdam, Netherlands et Singapore"},
+		{"and", "fr", func(l *localizer) Text { return l.list(regions, "and") }, "Frankfurt, Germany\u202f; Amsterdam, Netherlands\u202f; et Singapore"},
 		{"and", "pl", func(l *localizer) Text { return l.list(regions, "and") }, "Frankfurt, Germany; Amsterdam, Netherlands i Singapore"},
 		{"or", "en", func(l *localizer) Text { return l.list(regions, "or") }, "Frankfurt, Germany; Amsterdam, Netherlands; or Singapore"},
 		{"or", "de", func(l *localizer) Text { return l.list(regions, "or") }, "Frankfurt, Germany; Amsterdam, Netherlands oder Singapore"},
-		{"or", "fr", func(l *localizer) Text { return l.list(regions, "or") }, "Frankfurt, Germany\u202f; Amsterdam, Netherlands ou Singapore"},
+		{"or", "fr", func(l *localizer) Text { return l.list(regions, "or") }, "Frankfurt, Germany\u202f; Amsterdam, Netherlands\u202f; ou Singapore"},
 		{"or", "pl", func(l *localizer) Text { return l.list(regions, "or") }, "Frankfurt, Germany; Amsterdam, Netherlands lub Singapore"},
 		{"two", "en", func(l *localizer) Text { return l.list(two, "and") }, "Frankfurt, Germany and Singapore"},
 		{"two", "de", func(l *localizer) Text { return l.list(two, "and") }, "Frankfurt, Germany und Singapore"},
 		// A list of phrases (itemList) holding commas is joined the same way.
 		{"items", "en", func(l *localizer) Text { return l.itemList(regions) }, "Frankfurt, Germany; Amsterdam, Netherlands; and Singapore"},
-		{"items", "fr", func(l *localizer) Text { return l.itemList(regions) }, "Frankfurt, Germany\u202f; Amsterdam, Netherlands et Singapore"},
+		{"items", "fr", func(l *localizer) Text { return l.itemList(regions) }, "Frankfurt, Germany\u202f; Amsterdam, Netherlands\u202f; et Singapore"},
 		// A list in a form of its own (French repeats "de" before each crawler) keeps its form.
 		{"from3", "fr", func(l *localizer) Text {
 			return l.listIn([]Text{plain("A, B"), plain("C"), plain("D")}, "or", "from")
-		}, "A, B\u202f; de C ou de D"},
+		}, "A, B\u202f; de C\u202f; ou de D"},
 		// Commas a reader does not take for the list's.
 		{"decimal", "de", func(l *localizer) Text {
 			return l.list([]Text{plain("1,5\u00a0Stunden"), plain("3\u00a0Stunden"), plain("6\u00a0Stunden")}, "and")
@@ -66,8 +66,8 @@ func TestRegionsHoldingCommas(t *testing.T) {
 			"standardmäßig jede Minute, jeweils von allen 5\u00a0Regionen aus (Frankfurt am Main, Deutschland; Amsterdam, Niederlande; Ashburn, Virginia, USA; Singapur und São Paulo, Brasilien)",
 		},
 		"fr": {
-			"Les requêtes proviennent de ces régions\u202f: Francfort, Allemagne\u202f; Amsterdam, Pays-Bas\u202f; Ashburn, Virginie, États-Unis\u202f; Singapour et São Paulo, Brésil.",
-			"Toutes les minutes par défaut, depuis chacune des 5\u00a0régions (Francfort, Allemagne\u202f; Amsterdam, Pays-Bas\u202f; Ashburn, Virginie, États-Unis\u202f; Singapour et São Paulo, Brésil)",
+			"Les requêtes proviennent de ces régions\u202f: Francfort, Allemagne\u202f; Amsterdam, Pays-Bas\u202f; Ashburn, Virginie, États-Unis\u202f; Singapour\u202f; et São Paulo, Brésil.",
+			"Toutes les minutes par défaut, depuis chacune des 5\u00a0régions (Francfort, Allemagne\u202f; Amsterdam, Pays-Bas\u202f; Ashburn, Virginie, États-Unis\u202f; Singapour\u202f; et São Paulo, Brésil)",
 		},
 		"pl": {
 			"Żądania pochodzą z następujących regionów: Frankfurt nad Menem, Niemcy; Amsterdam, Holandia; Ashburn, Wirginia, USA; Singapur i São Paulo, Brazylia.",

@@ -50,7 +50,7 @@ func TestNativeReview3Diff(t *testing.T) {
 		{"a crawler removed: its groups match no listed crawler (en 4, pl)", "search-engine", [][2]string{{readLater, ""}}, "/agents/readlater", "identity", map[string]string{
 			"en": "Removed: a crawler (“NordsucheReadLater”). Groups in robots.txt, allowlists and filters that name this crawler no longer match any crawler the policy lists.",
 			"de": "Entfernt: ein Crawler – „NordsucheReadLater“. robots.txt-Gruppen, Freigabelisten und Filter, die diesen Crawler nennen, treffen auf keinen der aufgeführten Crawler mehr zu.",
-			"fr": "Suppression\u202f: un robot («\u202fNordsucheReadLater\u202f»). Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
+			"fr": "Suppression d’un robot\u202f: «\u202fNordsucheReadLater\u202f». Les groupes de robots.txt, les listes d’autorisation et les filtres qui visent ce robot ne correspondent plus à aucun des robots répertoriés.",
 			"pl": "Usunięto element: robot – „NordsucheReadLater”. Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach.",
 		}},
 		{"the last copy no longer kept: said as the state, not Removed … yes (pl 4)", "civic-ingestor", [][2]string{{"keep_last_good = true\n", ""}}, "/robots_txt/keep_last_good", "looser", map[string]string{
@@ -104,13 +104,13 @@ func TestNativeReview3Diff(t *testing.T) {
 		{"a request removed: it can no longer be asked for (de 6)", "link-preview", [][2]string{{"\n[[contact.requests]]\nkind = \"allowlist\"\n", ""}}, "/contact/requests/1", "contact", map[string]string{
 			"en": "Removed: a request that sites can make (“your site to be added to the allowlist”). Webmasters can no longer ask for this.",
 			"de": "Entfernt: eine Bitte, die Webmaster äußern können – „die Aufnahme Ihrer Website in die Freigabeliste“. Webmaster können nicht mehr darum bitten.",
-			"fr": "Suppression\u202f: une demande qu’un site peut adresser («\u202fl’inscription de votre site sur la liste d’autorisation\u202f»). Les webmestres ne peuvent plus en faire la demande.",
+			"fr": "Suppression d’une demande qu’un site peut adresser\u202f: «\u202fl’inscription de votre site sur la liste d’autorisation\u202f». Les webmestres ne peuvent plus en faire la demande.",
 			"pl": "Usunięto element: prośba, którą administrator serwisu może przesłać – „wpisanie Państwa serwisu na listę serwisów dozwolonych”. Administratorzy serwisów nie mogą już o to prosić.",
 		}},
 		{"the first IP addresses: identity (de 2)", "feed-reader", [][2]string{{"", "\n[network]\n[[network.addresses]]\nprefix = \"192.0.2.0/24\"\n"}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Added: an IP address range (192.0.2.0/24). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
 			"de": "Hinzugefügt: ein IP-Adressbereich – 192.0.2.0/24. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
-			"fr": "Ajout\u202f: une plage d’adresses IP (192.0.2.0/24). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
+			"fr": "Ajout d’une plage d’adresses IP\u202f: 192.0.2.0/24. Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Dodano element: zakres adresów IP – 192.0.2.0/24. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 	}

@@ -215,19 +215,19 @@ func TestNativeReview3DiffRest(t *testing.T) {
 		{"a host name pattern added, the pattern as written (fr 11)", "linkgraph-bot", [][2]string{{"pattern = \"*.crawl.linkgraph.example\"\n", "pattern = \"*.crawl.linkgraph.example\"\n\n[[network.host_names]]\npattern = \"*.bot.linkgraph.example\"\n"}}, "/network/host_names/1", "identity", map[string]string{
 			"en": "Added: a reverse DNS name pattern (“*.bot.linkgraph.example”). Scripts that verify the crawler by reverse DNS may need updating.",
 			"de": "Hinzugefügt: ein Muster für Reverse-DNS-Namen – „*.bot.linkgraph.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden.",
-			"fr": "Ajout\u202f: un modèle de nom DNS inverse («\u202f*.bot.linkgraph.example\u202f»). Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
+			"fr": "Ajout d’un modèle de nom DNS inverse\u202f: «\u202f*.bot.linkgraph.example\u202f». Il faudra peut-être mettre à jour les scripts qui vérifient le robot par DNS inverse.",
 			"pl": "Dodano element: wzorzec nazwy z rekordu PTR – „*.bot.linkgraph.example”. Skrypty, które weryfikują robota na podstawie rekordu PTR, mogą wymagać aktualizacji.",
 		}},
 		{"a faster rate as something to ask for (en 22, de 18, fr 13, pl 30)", "gazette-bot", [][2]string{{"", "\n[[contact.requests]]\nkind = \"faster\"\nmin_interval = \"500ms\"\n"}}, "/contact/requests/1", "looser", map[string]string{
 			"en": "Added: a request that sites can make (“a faster rate, up to one request every 500\u00a0milliseconds”). This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Hinzugefügt: eine Bitte, die Webmaster äußern können – „eine höhere Abrufrate, mit einem Abstand von mindestens 500\u00a0Millisekunden zwischen zwei Anfragen“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Ajout\u202f: une demande qu’un site peut adresser («\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f»). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"fr": "Ajout d’une demande qu’un site peut adresser\u202f: «\u202fun rythme plus rapide, avec au moins 500\u00a0millisecondes entre deux requêtes\u202f». L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Dodano element: prośba, którą administrator serwisu może przesłać – „szybsze tempo, najwyżej jedno żądanie na 500\u00a0milisekund”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the interval between later retries (en 12)", "civic-ingestor", [][2]string{{"then_every = \"7d\"", "then_every = \"3d\""}}, "/jobs/documents/retry/then_every", "looser", map[string]string{
 			"en": "Changed in “Documents”: the interval between later retries. Previously: 7\u00a0days. Now: 3\u00a0days. This change makes the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Dokumente“: das Intervall späterer Wiederholungen – bisher 7\u00a0Tage, neu 3\u00a0Tage. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
-			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle des tentatives suivantes (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
+			"fr": "Modification dans la tâche «\u202fDocuments\u202f»\u202f: l’intervalle entre les tentatives ultérieures (jusqu’à présent\u202f: 7\u00a0jours\u202f; désormais\u202f: 3\u00a0jours). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication.",
 			"pl": "Zmiana dla zadania „Dokumenty”: odstęp między kolejnymi ponowieniami – dotychczas: 7\u00a0dni; odtąd: 3\u00a0dni. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"a quota's limit (en 20)", "gazette-bot", [][2]string{{"max = 1500", "max = 3000"}}, "/limits/quotas/0/max", "looser", map[string]string{

@@ -70,7 +70,7 @@ via = ["portal"]
 	checkPageLines(t, res, map[string][]string{
 		"en": {"- Portal for website owners: [`https://minimalbot.eu/sites`](<https://minimalbot.eu/sites>)", "### In the portal for website owners\n\nAfter signing in to the portal for website owners at [`https://minimalbot.eu/sites`](<https://minimalbot.eu/sites>), you can ask for:\n\n- an end to all fetching from your site\n"},
 		"de": {"- Portal für Website-Betreiber: [`https://minimalbot.eu/sites`](<https://minimalbot.eu/sites>)", "### Im Portal für Website-Betreiber"},
-		"fr": {"- Portail des propriétaires de sites\u202f: [`https://minimalbot.eu/sites`](<https://minimalbot.eu/sites>)", "### Dans le portail des propriétaires de sites"},
+		"fr": {"- Portail destiné aux propriétaires de sites\u202f: [`https://minimalbot.eu/sites`](<https://minimalbot.eu/sites>)", "### Sur le portail destiné aux propriétaires de sites"},
 		"pl": {"- Portal dla właścicieli serwisów: [`https://minimalbot.eu/sites`](<https://minimalbot.eu/sites>)", "### W portalu dla właścicieli serwisów"},
 	})
 	checkPageLacks(t, res, map[string][]string{"en": {"### By e-mail"}})

@@ -720,6 +720,13 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 			}
 		}
 	}
+	if (id == "diff.added" || id == "diff.removed") && itemFields[c.Field] && b.context(c.Pointer).IsZero() {
+		// One item of a list, where nothing places it: a message of its own, which a language
+		// may word with the item before the colon, fr « Suppression d’une tâche : « … ». », not
+		// « Suppression : une tâche (« … (…) ») », whose parentheses stacked on the name's own
+		// (French review 29, F9); en, de and pl as diff.added and diff.removed.
+		id += "_item"
+	}
 	said = b.l.t(id, args...)
 	if c.Kind == policy.Added && c.Field == "agent" {
 		// A crawler by its name and what the page says first about it: whether it obeys
@@ -1450,6 +1457,24 @@ func (b reviewBuilder) field(c policy.Change) Text {
 		}
 	}
 	return b.l.t("diff.field." + c.Field)
+}
+
+// itemFields are the fields of which a change added or removed is one item of a list or of a
+// table of named items (a kind of fetch, a quota, an address), as opposed to a setting: the
+// review names them with diff.added_item and diff.removed_item where no item places them, and
+// diff.field names each as one item ("a kind of fetch", fr « une tâche »).
+var itemFields = map[string]bool{
+	"address": true, "address_agent": true, "agent": true, "block_means": true, "block_statuses": true,
+	"cadence": true, "cap": true, "cap_max": true, "conditional_request": true, "contact_detail": true,
+	"contact_request": true, "contact_request_job": true, "contact_topic": true, "continues_during_pause": true,
+	"count": true, "faster_request": true, "former": true, "former_token": true, "former_user_agent": true,
+	"host_name": true, "host_name_agent": true, "interval": true, "job": true, "job_condition": true,
+	"job_skipped_when": true, "job_trigger": true, "legacy_token": true, "never_retried_status": true,
+	"occasion": true, "person": true, "promise": true, "quota": true, "quota_max": true, "reaction": true,
+	"reaction_stop": true, "region": true, "registry": true, "retention": true, "retry_on": true,
+	"robots_unavailable_status": true, "signing_key": true, "site_title_plural": true, "snippet": true,
+	"snippet_agent": true, "snippet_also_block": true, "snippet_path": true, "stable_part": true,
+	"target": true, "variant": true, "window": true,
 }
 
 // ruleFields are the fields of one schedule rule that diff.field names as "… of a schedule rule",

@@ -42,7 +42,7 @@ func TestRetryCountInReview(t *testing.T) {
 		{"twice to once, de", delays("1s", "2s"), delays("20s"), "de",
 			at + "stricter | Geändert: die Wartezeiten, bevor eine Anfrage wiederholt wird – bisher 1\u00a0Sekunde und 2\u00a0Sekunden, neu 20\u00a0Sekunden. Eine fehlgeschlagene Anfrage wird nun einmal statt höchstens 2-mal wiederholt. Der Crawler wird dadurch rücksichtsvoller."},
 		{"twice to once, fr", delays("1s", "2s"), delays("20s"), "fr",
-			at + "stricter | Modification\u202f: les délais avant qu’une requête soit relancée (jusqu’à présent\u202f: 1\u00a0seconde et 2\u00a0secondes\u202f; désormais\u202f: 20\u00a0secondes). Une requête en échec est désormais relancée une fois, et non plus au plus deux fois. L’exploration devient plus respectueuse des sites."},
+			at + "stricter | Modification\u202f: les délais avant qu’une requête soit relancée (jusqu’à présent\u202f: 1\u00a0seconde et 2\u00a0secondes\u202f; désormais\u202f: 20\u00a0secondes). Le nombre maximal de nouvelles tentatives pour une requête en échec change en conséquence (jusqu’à présent\u202f: 2\u202f; désormais\u202f: 1). L’exploration devient plus respectueuse des sites."},
 		{"twice to 5 times, pl", delays("1s", "2s"), delays("1s", "2s", "4s", "8s", "16s"), "pl",
 			at + "looser | Zmiana: odstępy przed ponowieniem żądania – dotychczas: sekunda i 2\u00a0sekundy; odtąd: sekunda, 2\u00a0sekundy, 4\u00a0sekundy, 8\u00a0sekund i 16\u00a0sekund. Nieudane żądanie jest teraz ponawiane najwyżej 5\u00a0razy, a nie najwyżej dwa razy. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia."},
 		{"the waits alone, en", delays("1s", "2s"), delays("5s", "10s"), "en",
@@ -63,7 +63,7 @@ func TestGetAfterHeadOnPage(t *testing.T) {
 	checkPageLines(t, res, map[string][]string{
 		"en": {"It asks for each URL with a `HEAD` request first, and sends a `GET` request only where the server answers the first with HTTP 405 or 501."},
 		"de": {"Sendet für jede Adresse zuerst eine Anfrage mit `HEAD` und nur dann auch eine mit `GET`, wenn der Server die erste mit HTTP 405 oder 501 beantwortet."},
-		"fr": {"Il interroge d’abord chaque URL par une requête `HEAD` et n’envoie une requête `GET` que si le serveur répond à la première par un code HTTP\u00a0405 ou 501."},
+		"fr": {"Il interroge d’abord chaque adresse par une requête `HEAD` et n’envoie une requête `GET` que si le serveur répond à la première par un code HTTP\u00a0405 ou 501."},
 		"pl": {"Do każdego adresu URL wysyła najpierw żądanie `HEAD`, a żądanie `GET` – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP 405 lub 501."},
 	})
 	checkEveryLanguage(t, "get_after_head", res)
