@@ -54,6 +54,7 @@ var unjudged = []struct {
 	{"AI usage preferences", lazyre.New(`^(/agents/[^/]+/usage_preferences)(?:/|$)`), "the AI usage preferences of a site (Content-Usage in robots.txt or a response header) are followed in what the crawler does with what it fetched, which no test site sees"},
 	{"signatures", lazyre.New(`^(/agents/[^/]+/signature_agent)$`), "signatures of requests, and the Signature-Agent header beside them, are not judged by sitegen conform"},
 	{"schedule", lazyre.New(`^(/jobs/[^/]+/cadence)/`), "the test sites are no job's (jobs.{id}) that the crawler knows{apart}"},
+	{"schedule", lazyre.New(`^(/jobs/[^/]+/cadence_per)$`), "the test sites are no job's (jobs.{id}) that the crawler knows{apart}"},
 	{"job", lazyre.New(`^(/jobs/[^/]+)/`), "the test sites are no job's (jobs.{id}) that the crawler knows"},
 	{"category of site", lazyre.New(`^(/targets/[^/]+)/`), "the test sites belong to no category of site (targets.{id}) the crawler knows"},
 	{"addresses", lazyre.New(`^(/network)/`), "the crawler reaches the test sites through the proxy on 127.0.0.1, so the addresses and host names it sends from do not show (sitegen verify checks a request's address)"},

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "a54e92985d2bc786a415e8286cd276ff2c530c2e39667cdd7223aacae8b6ea4f", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "3f4f70fcccd1242e35133daba000d4b3cc9b7a3d7165ef8b66628b27c8e89a78", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -487,6 +487,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "die Höchstzahl der Läufe pro Tag"},
 		{ID: "diff.field.cadence_order", Other: "die Reihenfolge der Regeln des Zeitplans (treffen mehrere zugleich zu, gilt die zuerst genannte)"},
 		{ID: "diff.field.cadence_overnight", Other: "ob die Uhrzeiten einer Regel des Zeitplans über Mitternacht reichen"},
+		{ID: "diff.field.cadence_per", Other: "wofür der Zeitplan jeweils gilt"},
 		{ID: "diff.field.cadence_rules", Other: "die Regeln des Zeitplans und ihre Reihenfolge (treffen mehrere zugleich zu, gilt die zuerst genannte)"},
 		{ID: "diff.field.cadence_starts_only", Other: "Uhrzeiten einer Regel des Zeitplans, in denen Läufe nur beginnen"},
 		{ID: "diff.field.cadence_until_after", Other: "wie lange nach einem Ereignis die Abrufe weiterlaufen"},
@@ -1119,6 +1120,9 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_first_pass", Other: "Im ersten Durchgang höchstens {{.Size}} Datenvolumen{{.Key}}."},
 		{ID: "job.budget_first_pass_unpublished", Other: "Im ersten Durchgang höchstens ein festgelegtes Datenvolumen{{.Key}}; dieses Volumen veröffentlicht der Betreiber nicht."},
 		{ID: "job.budget_unpublished", Other: "Höchstens ein festgelegtes Datenvolumen{{.Key}}; dieses Volumen veröffentlicht der Betreiber nicht."},
+		{ID: "job.cadence_per.hostname", Other: "Der Zeitplan gilt für jeden Hostnamen einzeln: Bei einer Website mit mehreren Hostnamen fallen diese Anfragen für jeden von ihnen an."},
+		{ID: "job.cadence_per.registered-url", Other: "Der Zeitplan gilt für jede registrierte URL einzeln: Bei einer Website mit mehreren registrierten URLs fallen diese Anfragen für jede von ihnen an."},
+		{ID: "job.cadence_per.site", Other: "Der Zeitplan gilt für jede Website einzeln."},
 		{ID: "job.catch_up", Other: "Alles Übrige läuft weiter; Übersprungenes wird später nachgeholt."},
 		{ID: "job.changes_only", Other: "Fragt nur ab, was sich seit dem letzten Lauf geändert hat; ein Lauf ohne Änderungen kostet so nur eine Anfrage pro Liste."},
 		{ID: "job.continuous", Other: "fortlaufend"},
@@ -1935,7 +1939,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "7b95f90120b15ba544dd779f1b24ccff02b9446a65bc64e17d8629d54b8466d1", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "252f69af6966c9279a45e857529a6f1c81ff3c179e945ff2d9feb2cd52718115", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2416,6 +2420,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "the maximum number of runs per day"},
 		{ID: "diff.field.cadence_order", Other: "the order of the schedule rules (where several apply, the first one listed is used)"},
 		{ID: "diff.field.cadence_overnight", Other: "whether the hours of a schedule rule run past midnight"},
+		{ID: "diff.field.cadence_per", Other: "what the schedule counts per"},
 		{ID: "diff.field.cadence_rules", Other: "the schedule rules and their order (where several apply, the first one listed is used)"},
 		{ID: "diff.field.cadence_starts_only", Other: "whether the hours of a schedule rule limit only when runs start"},
 		{ID: "diff.field.cadence_until_after", Other: "how long after an event the fetching goes on"},
@@ -3048,6 +3053,9 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_first_pass", Other: "In the first pass, at most {{.Size}} downloaded{{.Key}}."},
 		{ID: "job.budget_first_pass_unpublished", Other: "In the first pass, at most a set amount of data downloaded{{.Key}}; the operator does not publish the amount."},
 		{ID: "job.budget_unpublished", Other: "At most a set amount of data downloaded{{.Key}}; the operator does not publish the amount."},
+		{ID: "job.cadence_per.hostname", Other: "The schedule holds for each host name separately: a site with several host names gets these requests for each of them."},
+		{ID: "job.cadence_per.registered-url", Other: "The schedule holds for each registered URL separately: a site with several registered URLs gets these requests for each of them."},
+		{ID: "job.cadence_per.site", Other: "The schedule holds for each site separately."},
 		{ID: "job.catch_up", Other: "The rest of the run goes on as usual; anything skipped is fetched later."},
 		{ID: "job.changes_only", Other: "It asks only for what has changed since the last run, so a run with no changes costs one request per list."},
 		{ID: "job.continuous", Other: "continuously"},
@@ -3864,7 +3872,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "f374d7fc25ca97b989f7022c7e1ec3d5d6591d4003fa4cb9c744f85390feb532", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "451caf8e8e96f5cc93efe78c6e96bd9291750bc2655337dd85f2d31fb4e3a0ec", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4345,6 +4353,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "le nombre maximal d’exécutions par jour"},
 		{ID: "diff.field.cadence_order", Other: "l’ordre de priorité des règles du calendrier"},
 		{ID: "diff.field.cadence_overnight", Other: "le fait qu’une règle du calendrier se poursuive après minuit"},
+		{ID: "diff.field.cadence_per", Other: "l’unité à laquelle s’applique le calendrier"},
 		{ID: "diff.field.cadence_rules", Other: "les règles du calendrier et leur ordre de priorité"},
 		{ID: "diff.field.cadence_starts_only", Other: "la plage horaire d’une règle du calendrier pendant laquelle les exécutions ne font que démarrer"},
 		{ID: "diff.field.cadence_until_after", Other: "la durée pendant laquelle la collecte se poursuit après un événement"},
@@ -4977,6 +4986,9 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_first_pass", Other: "Lors du premier passage, au plus {{.Size}} téléchargés{{.Key}}."},
 		{ID: "job.budget_first_pass_unpublished", Other: "Lors du premier passage, au plus une quantité fixe de données téléchargées{{.Key}}\u202f; l’exploitant ne publie pas cette quantité."},
 		{ID: "job.budget_unpublished", Other: "Au plus une quantité fixe de données téléchargées{{.Key}}\u202f; l’exploitant ne publie pas cette quantité."},
+		{ID: "job.cadence_per.hostname", Other: "Ce calendrier s’applique à chaque nom d’hôte séparément\u202f: un site doté de plusieurs noms d’hôte reçoit ces requêtes pour chacun d’eux."},
+		{ID: "job.cadence_per.registered-url", Other: "Ce calendrier s’applique à chaque URL enregistrée séparément\u202f: un site dont plusieurs URL sont enregistrées reçoit ces requêtes pour chacune d’elles."},
+		{ID: "job.cadence_per.site", Other: "Ce calendrier s’applique à chaque site séparément."},
 		{ID: "job.catch_up", Other: "Le reste se poursuit\u202f; les éléments omis sont récupérés plus tard."},
 		{ID: "job.changes_only", Other: "Seules les modifications depuis la dernière exécution sont demandées\u202f; en l’absence de changement, une seule page est lue par liste."},
 		{ID: "job.continuous", Other: "en continu"},
@@ -5793,7 +5805,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "ec15a1f2b051d0448b96ff825094398033d06580d73d8a1c76c829cf39adda07", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "1f40a15179fccd69e45a45a76253f5076a97b59003771d53b7938117933a8a2a", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6274,6 +6286,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_max_per_day", Other: "maksymalna liczba przebiegów na dobę"},
 		{ID: "diff.field.cadence_order", Other: "kolejność reguł harmonogramu (gdy pasuje kilka reguł, obowiązuje pierwsza z listy)"},
 		{ID: "diff.field.cadence_overnight", Other: "przedział godzin obejmujący północ w regule harmonogramu"},
+		{ID: "diff.field.cadence_per", Other: "czego dotyczy harmonogram"},
 		{ID: "diff.field.cadence_rules", Other: "reguły harmonogramu i ich kolejność (gdy pasuje kilka reguł, obowiązuje pierwsza z listy)"},
 		{ID: "diff.field.cadence_starts_only", Other: "godziny reguły harmonogramu, w których uruchomienia tylko się rozpoczynają"},
 		{ID: "diff.field.cadence_until_after", Other: "jak długo po wydarzeniu trwa pobieranie"},
@@ -6906,6 +6919,9 @@ var generatedMessages = []builtinFile{
 		{ID: "job.budget_first_pass", Other: "W pierwszym etapie najwyżej {{.Size}} pobranych danych{{.Key}}."},
 		{ID: "job.budget_first_pass_unpublished", Other: "W pierwszym etapie najwyżej ustalona ilość pobranych danych{{.Key}}; wartości tej nie publikujemy."},
 		{ID: "job.budget_unpublished", Other: "Najwyżej ustalona ilość pobranych danych{{.Key}}; wartości tej nie publikujemy."},
+		{ID: "job.cadence_per.hostname", Other: "Harmonogram dotyczy każdej nazwy hosta z osobna: serwis z kilkoma nazwami hostów otrzymuje te żądania dla każdej z nich."},
+		{ID: "job.cadence_per.registered-url", Other: "Harmonogram dotyczy każdego zarejestrowanego adresu URL z osobna: serwis z kilkoma zarejestrowanymi adresami URL otrzymuje te żądania dla każdego z nich."},
+		{ID: "job.cadence_per.site", Other: "Harmonogram dotyczy każdego serwisu z osobna."},
 		{ID: "job.catch_up", Other: "Pozostałe części synchronizacji przebiegają normalnie; to, co pominięto, jest uzupełniane później."},
 		{ID: "job.changes_only", Other: "Pyta tylko o zmiany od poprzedniego przebiegu; jeśli ich nie ma, pobiera po jednej stronie z każdej listy."},
 		{ID: "job.continuous", Other: "w sposób ciągły"},

@@ -496,6 +496,11 @@ func (b *builder) jobDetails(j policy.Job) Cell {
 	atBase := pointer("jobs", j.ID)
 	at := func(tokens ...any) string { return sub(atBase, tokens...) }
 	var c Cell
+	if j.CadencePer != "" {
+		// What the schedule counts per, first: how a webmaster works out the load of a site with
+		// several of them (new-user trial 26, F-05).
+		c = append(c, l.t("job.cadence_per."+string(j.CadencePer)).withPointer(at("cadence_per")))
+	}
 	if !j.Limits.MinInterval.IsZero() {
 		// The job's own interval, as the limits of a category of site state theirs: with the key
 		// and the unit in force for its sites (policy.Effective).

@@ -2699,7 +2699,7 @@ var behaviourFields = map[string]bool{
 	"retention": true, "on_coordination_failure": true,
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
-	"job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true,
+	"cadence_per": true, "job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true,
 	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "media_types": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
@@ -2849,6 +2849,11 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		case "websub", "websub_poll_every":
 			one.WebSub, one.WebSubPollEvery = j.WebSub, j.WebSubPollEvery
 			facts = pb.campaignDetails(one)
+		case "cadence_per":
+			if j.CadencePer == "" {
+				return Text{}, false
+			}
+			return b.l.t("job.cadence_per." + string(j.CadencePer)).withPointer(c.Pointer), true
 		case "job_hide_when_gone":
 			if !j.HideWhenGone {
 				return Text{}, false

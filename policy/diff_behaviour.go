@@ -580,6 +580,17 @@ var behaviourRules = []rule{
 			sign(num(field(old, "max"), inf), num(field(new, "max"), inf)),
 		}
 	}},
+	// What a job's cadence counts per: per site is more polite than per host name (a site with
+	// several host names gets the schedule once, not for each); a registered URL is neither, and a
+	// statement added or withdrawn changes what the schedule means, which no rule orders.
+	{name: "cadence_per", pattern: "/jobs/*/cadence_per", parts: func(old, new *node) []int {
+		o, n := str(old), str(new)
+		order := []string{string(CadencePerHostname), string(CadencePerSite)}
+		if slices.Contains(order, o) && slices.Contains(order, n) {
+			return []int{rank(order, o, n)}
+		}
+		return []int{incomparable}
+	}},
 	// One fetch for every user who asked for an address is more polite than one per user.
 	{name: "shared_fetch", pattern: "/jobs/*/shared_fetch", parts: func(old, new *node) []int {
 		return []int{sign(b2f(isTrue(old)), b2f(isTrue(new)))}

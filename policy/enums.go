@@ -868,6 +868,28 @@ func (Notified) Values() []string { return enumStrings(notifiedValues) }
 // UnmarshalText accepts only the values of Notified.
 func (v *Notified) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, notifiedValues) }
 
+// CadencePer is what a job's cadence counts per (jobs.X.cadence_per): each runs on the schedule
+// on its own, so that a site with several of them gets the schedule's requests for each.
+type CadencePer string
+
+// The values of CadencePer.
+const (
+	// CadencePerRegisteredURL: each URL that a customer registered (an uptime check).
+	CadencePerRegisteredURL CadencePer = "registered-url"
+	// CadencePerSite: each site.
+	CadencePerSite CadencePer = "site"
+	// CadencePerHostname: each host name.
+	CadencePerHostname CadencePer = "hostname"
+)
+
+var cadencePerValues = []CadencePer{CadencePerRegisteredURL, CadencePerSite, CadencePerHostname}
+
+// Values lists every value of CadencePer, in the order the pages list them.
+func (CadencePer) Values() []string { return enumStrings(cadencePerValues) }
+
+// UnmarshalText accepts only the values of CadencePer.
+func (v *CadencePer) UnmarshalText(b []byte) error { return unmarshalEnum(v, b, cadencePerValues) }
+
 // ResourceKind is a kind of resource that a page embeds or names.
 type ResourceKind string
 

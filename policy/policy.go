@@ -1003,6 +1003,12 @@ type Job struct {
 	// same condition and occasions or none) would never decide anything, and is an error naming
 	// both; a rule shadowed only in part decides where the earlier one does not apply.
 	Cadence []Cadence `toml:"cadence" json:"cadence,omitempty"`
+	// CadencePer is what the cadence counts per, where the operator states it: "registered-url"
+	// (each URL a customer registered runs on the schedule on its own: a site with 20 registered
+	// URLs checked every minute gets 20 checks a minute; only for an agent whose trigger is
+	// "customer-scheduled"), "site" or "hostname". The page says so beside the schedule, so that a
+	// webmaster can work out the load (new-user trial 26, F-05). Only with cadence.
+	CadencePer CadencePer `toml:"cadence_per" json:"cadence_per,omitempty"`
 	// Continuous states that the job runs continuously, outside quiet windows (and, where a
 	// window of kind "only" names it, within such windows): it has no runs to schedule, so no
 	// cadence and no runs_per_year. The limits pace it as any job. A job states when it runs by

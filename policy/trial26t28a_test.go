@@ -1,6 +1,9 @@
 package policy
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStopsAfterFailures: agents.X.stops_after_failures states that a URL whose every fetch has
 // failed for a time in a row is no longer fetched, and who is then told (new-user trial 26, F-07:
@@ -53,5 +56,56 @@ func TestStopsAfterFailures(t *testing.T) {
 	}
 	if err := with("720h", NotifiedCustomer).Validate(); err != nil {
 		t.Errorf("a customer-scheduled agent that tells the customer: %v", err)
+	}
+}
+
+// TestCadencePer: jobs.X.cadence_per states what a job's schedule counts per (new-user trial 26,
+// F-05: "every minute, from each of 4 regions" read as per site, while it held for each
+// registered URL). It needs cadence; "registered-url" needs an agent whose trigger is
+// "customer-scheduled". In the diff, per site is more polite than per host name; any other change
+// is not ordered (looser). Failed before: unknown key cadence_per.
+func TestCadencePer(t *testing.T) {
+	const agent = "agent = \"bot\"\n"
+	runBadPolicies(t, []badPolicy{{
+		name:  "registered URLs of an unattended agent",
+		edits: []edit{replace(agent, agent+"cadence_per = \"registered-url\"\n")},
+		want: []string{
+			`policy.toml:65:1: jobs.sync.cadence_per: is "registered-url", but agent "bot"'s trigger is not "customer-scheduled": no customer registers the URLs it fetches (want "site" or "hostname", or trigger = "customer-scheduled" on the agent)`,
+		},
+	}, {
+		name: "no cadence",
+		edits: []edit{
+			replace(agent, agent+"cadence_per = \"site\"\n"),
+			replace("[[jobs.sync.cadence]]\ndays = \"mon-fri\"\nhours = \"07:00-19:00\"\nevery = \"10m\"\n", "continuous = true\n"),
+		},
+		want: []string{
+			`policy.toml:65:1: jobs.sync.cadence_per: is set, but the job has no cadence: there is no schedule to count per (want cadence rules, or leave cadence_per out)`,
+		},
+	}})
+	per := func(v string) *Policy {
+		src := readBase(t)
+		if v != "" {
+			src = strings.Replace(src, agent, agent+"cadence_per = \""+v+"\"\n", 1)
+		}
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const ptr = "/jobs/sync/cadence_per"
+	for _, tc := range []struct {
+		name, old, new, want string
+	}{
+		{"per host name to per site", "hostname", "site", "changed " + ptr + " stricter"},
+		{"per site to per host name", "site", "hostname", "changed " + ptr + " looser!"},
+		{"stated", "", "site", "added " + ptr + " looser"},
+		{"withdrawn", "site", "", "removed " + ptr + " looser"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if g := diffLines(t, per(tc.old), per(tc.new), changeLine); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
 	}
 }

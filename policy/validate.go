@@ -1519,6 +1519,14 @@ func (c *checker) jobs() {
 			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
 		}
 		c.jobWhen(path, j)
+		if j.CadencePer != "" {
+			if len(j.Cadence) == 0 {
+				c.add(path+".cadence_per", "is set, but the job has no cadence: there is no schedule to count per (want cadence rules, or leave cadence_per out)")
+			}
+			if a, ok := c.p.Agents.Get(j.Agent); ok && j.CadencePer == CadencePerRegisteredURL && !slices.Contains(a.TriggerSet(), TriggerCustomerScheduled) {
+				c.add(path+".cadence_per", "is \"registered-url\", but agent %q's trigger is not \"customer-scheduled\": no customer registers the URLs it fetches (want \"site\" or \"hostname\", or trigger = \"customer-scheduled\" on the agent)", j.Agent)
+			}
+		}
 		c.timeout(path+".timeout", j.Timeout)
 		unique(c, path+".triggers", j.Triggers)
 		if j.StartedBy != "" {

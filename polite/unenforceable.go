@@ -86,6 +86,7 @@ func says(v any) string {
 // fetches again or why. By their key in policy.json, with why.
 var scheduling = []struct{ key, why string }{
 	{"cadence", "when the job runs is the crawler's scheduler's"},
+	{"cadence_per", "what the job's schedule counts per (a registered URL, a site) is the crawler's scheduler's"},
 	{"continuous", "that the job runs continuously is the crawler's scheduler's"},
 	{"runs_per_year", "how many runs a year is the crawler's scheduler's"},
 	{"triggers", "what starts the job outside its cadence is the crawler's"},
