@@ -143,15 +143,8 @@ func (b *builder) blockAnswer() (string, Text) {
 				parts = append(parts, l.t("answers.jobs_refuse", "Agent", b.agentMention(a), "Statuses", b.list(st, "or")))
 				refused = true
 			}
-			if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); !refused && e != "" {
-				for _, kind := range []policy.RequestKind{policy.RequestKindStop, policy.RequestKindBlocklist} {
-					if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
-						return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
-					}) {
-						parts = append(parts, l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind)))
-						break
-					}
-				}
+			if ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !refused && !ask.IsZero() {
+				parts = append(parts, ask)
 			}
 		}
 	}
@@ -220,35 +213,43 @@ func (b *builder) blockAnswer() (string, Text) {
 		// every site; the answer then links to the block that says how (new-user trial 26, F-02:
 		// it named no way that works and linked to the crawler's description).
 		// TestBlockAnswerNotReadNamesTheWayThatWorks.
-		if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); e != "" {
-			for _, kind := range []policy.RequestKind{policy.RequestKindStop, policy.RequestKindBlocklist} {
-				if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
-					return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
-				}) {
-					if strings.HasPrefix(id, "agent-") {
-						id = "by-email"
-					}
-					parts = append(parts, l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind)))
-					break
-				}
+		if ask := b.askToStayAway(policy.RequestKindStop, policy.RequestKindBlocklist, policy.RequestKindStopURL); !ask.IsZero() {
+			if strings.HasPrefix(id, "agent-") {
+				id = "by-email"
 			}
+			parts = append(parts, ask)
 		}
 	}
-	if e, _ := b.p.Contact.EmailFor(policy.RequestKindStop); len(parts) == 0 && e != "" {
-		for _, kind := range []policy.RequestKind{policy.RequestKindBlocklist, policy.RequestKindStop} {
-			if slices.ContainsFunc(b.p.Contact.Requests, func(r policy.Request) bool {
-				return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 && len(r.Who) == 0
-			}) {
-				id = "by-email"
-				parts = append(parts, l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind)))
-				break
-			}
-		}
+	if ask := b.askToStayAway(policy.RequestKindBlocklist, policy.RequestKindStop, policy.RequestKindStopURL); len(parts) == 0 && !ask.IsZero() {
+		id = "by-email"
+		parts = append(parts, ask)
 	}
 	if len(parts) == 0 {
 		return "", Text{}
 	}
 	return id, join(parts, " ")
+}
+
+// askToStayAway is the sentence of a short answer that names a request to stay away from the
+// site, of the first of kinds that the policy lets a site make by e-mail for all of the
+// crawler's fetches (no jobs named): en "Write to optout@… to ask for an end to all fetching
+// from your site.", followed, where only some may ask (the request's who), by who they are, en
+// "Only site owners who are not customers can ask for this." (new-user trial 26, F-11). Zero
+// where there is none.
+func (b *builder) askToStayAway(kinds ...policy.RequestKind) Text {
+	rs := b.p.Contact.Requests
+	for _, kind := range kinds {
+		i := slices.IndexFunc(rs, func(r policy.Request) bool { return r.Kind == kind && r.ByEmail() && len(r.Jobs) == 0 })
+		if i < 0 {
+			continue
+		}
+		t := b.l.t("answers.ask_"+string(kind), "Email", b.emailFor(kind))
+		if len(rs[i].Who) > 0 {
+			t = join([]Text{t, b.l.t("answers.ask_who", "Who", b.label(rs[i].Who, "contact", "requests", i, "who"))}, " ")
+		}
+		return t
+	}
+	return Text{}
 }
 
 // slowAnswer says how to slow the crawler down: a Crawl-delay line where robots.txt's

@@ -606,10 +606,14 @@ func (b *builder) requestText(i int, r policy.Request) Text {
 	if jobs {
 		t = l.n("request.jobs", count(len(r.Jobs), at("jobs")), "Request", t, "Jobs", b.jobList(r.Jobs, "contact", "requests", i, "jobs"))
 	}
-	if len(r.Who) > 0 {
-		t = l.t("request.who", "Request", t, "Who", b.label(r.Who, "contact", "requests", i, "who"))
-	}
-	if r.WithinWorkingDays != 0 {
+	switch who := b.label(r.Who, "contact", "requests", i, "who"); {
+	case len(r.Who) > 0 && r.WithinWorkingDays != 0:
+		// Both in one: French sets each in parentheses, and two in a row read as a slip
+		// (new-user trial 26, F-11: who on a request to stop with its time limit).
+		t = l.n("request.who_within_working_days", count(int(r.WithinWorkingDays), at("within_working_days")), "Request", t, "Who", who)
+	case len(r.Who) > 0:
+		t = l.t("request.who", "Request", t, "Who", who)
+	case r.WithinWorkingDays != 0:
 		t = l.n("request.within_working_days", count(int(r.WithinWorkingDays), at("within_working_days")), "Request", t)
 	}
 	return t

@@ -427,6 +427,12 @@ func (b reviewBuilder) cell(c policy.Change, v string, p *policy.Policy) string 
 			return l
 		}
 	}
+	if c.Field == "contact_request_who" && strings.HasSuffix(c.Pointer, "/who") {
+		// Who may make a request: the label in the review's language.
+		if r, ok := requestAt(p, c.Pointer); ok && r.Who[b.lang] != "" {
+			return r.Who[b.lang]
+		}
+	}
 	if c.Field == "job_renamed" {
 		return v // the keys: the names are in the sentence
 	}
@@ -2295,6 +2301,15 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		if v := p.Contact.FormPurpose[t[2]]; v != "" {
 			return quote(ptr, v), true
 		}
+	case len(t) == 4 && t[0] == "contact" && t[1] == "requests" && t[3] == "who":
+		// Who may make a request, in the review's language: not the key of the labels.
+		if i, ok := index(2); ok && i < len(p.Contact.Requests) && p.Contact.Requests[i].Who[b.lang] != "" {
+			return quote(sub(ptr, b.lang), p.Contact.Requests[i].Who[b.lang]), true
+		}
+	case len(t) == 5 && t[0] == "contact" && t[1] == "requests" && t[3] == "who":
+		if i, ok := index(2); ok && i < len(p.Contact.Requests) && p.Contact.Requests[i].Who[t[4]] != "" {
+			return quote(ptr, p.Contact.Requests[i].Who[t[4]]), true
+		}
 	case len(t) == 2 && t[0] == "errors" && t[1] == "retries":
 		if p.Errors.Retries != nil {
 			return b.l.t("diff.literal", "V", withoutFullStop(pb.retries(p.Errors.Retries))), true
@@ -2971,4 +2986,19 @@ func (r *Review) AddNoticeShort(new *policy.Policy, changes []policy.Change, msg
 	r.NoticeShort = true
 	r.Notes = append(r.Notes, note)
 	return true, nil
+}
+
+// requestAt is the request of contact.requests that ptr points to or into
+// ("/contact/requests/0/who"); false where there is none.
+func requestAt(p *policy.Policy, ptr string) (policy.Request, bool) {
+	rest, ok := strings.CutPrefix(ptr, "/contact/requests/")
+	if !ok || p == nil {
+		return policy.Request{}, false
+	}
+	idx, _, _ := strings.Cut(rest, "/")
+	i, err := strconv.Atoi(idx)
+	if err != nil || i < 0 || i >= len(p.Contact.Requests) {
+		return policy.Request{}, false
+	}
+	return p.Contact.Requests[i], true
 }

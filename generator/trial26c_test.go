@@ -1,6 +1,12 @@
 package generator
 
-import "testing"
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sitegen-dev/sitegen/policy"
+)
 
 // Tests of new-user trial 26 (/work/notes/s27/trial26.md), third part: the requests a site
 // owner can make, and the retries. The policy is testdata/trial26/policy.toml as the user wrote
@@ -51,4 +57,79 @@ func TestOptOutRequestsEachWithItsLimit(t *testing.T) {
 	checkPageLines(t, one, map[string][]string{
 		"en": {"Write to " + mail + " to ask for an end to all fetching from your site, carried out within 3\u00a0working days.\n"},
 	})
+}
+
+// trial26StopURL makes the user's request to stop one for the URLs a site names, which only site
+// owners who are not customers may make, as the user meant it (F-11).
+var trial26StopURL = [2]string{"kind = \"stop\"\nwithin_working_days = 3\n", "kind = \"stop-url\"\nwithin_working_days = 3\n" +
+	"who = { en = \"site owners who are not customers\", de = \"Website-Betreiber, die nicht Kunden sind\", fr = \"les propriétaires de sites qui ne sont pas clients\", pl = \"właściciele serwisów, którzy nie są klientami\" }\n"}
+
+// trial26Policy is testdata/trial26/policy.toml with edits, parsed.
+func trial26Policy(t *testing.T, edits ...[2]string) *policy.Policy {
+	t.Helper()
+	src, err := os.ReadFile("testdata/trial26/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	for _, e := range edits {
+		if strings.Count(s, e[0]) != 1 {
+			t.Fatalf("the policy does not hold %q once", e[0])
+		}
+		s = strings.Replace(s, e[0], e[1], 1)
+	}
+	p, err := policy.Parse([]byte(s), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestStopURLWho (F-11): a request to stop fetching the URLs a site names (kind "stop-url"),
+// which only some may make (who, refused on every kind but "faster" before), is stated in the
+// section on opting out with who may make it and its time limit in one parenthesis where French
+// sets both so, and the short answer on blocking names it with who may make it, in every
+// language. Failed before: unknown kind "stop-url".
+func TestStopURLWho(t *testing.T) {
+	mail := "[`remove-url@vigilo-monitoring.example`](<mailto:remove-url@vigilo-monitoring.example>)"
+	res := buildTestdata(t, "trial26", trial26StopURL)
+	checkPageLines(t, res, map[string][]string{
+		"en": {
+			"Write to " + mail + " to ask for an end to the fetching of the URLs you name. Only site owners who are not customers can ask for this.\n",
+			"Write to " + mail + " to ask for an end to the fetching of the URLs you name, for site owners who are not customers only, carried out within 3\u00a0working days.\n",
+		},
+		"de": {
+			"Schreiben Sie an " + mail + ", um die Abrufe der von Ihnen genannten Adressen einstellen zu lassen. Das gilt nur für Website-Betreiber, die nicht Kunden sind.\n",
+			"Schreiben Sie an " + mail + ", wenn Sie um Folgendes bitten möchten: die Einstellung der Abrufe der von Ihnen genannten Adressen (nur für Website-Betreiber, die nicht Kunden sind), umgesetzt innerhalb von 3\u00a0Arbeitstagen.\n",
+		},
+		"fr": {
+			"Écrivez à " + mail + " pour demander l’arrêt de la collecte des adresses que vous indiquez. Cela ne vaut que pour les propriétaires de sites qui ne sont pas clients.\n",
+			"Pour demander l’arrêt de la collecte des adresses que vous indiquez (uniquement pour les propriétaires de sites qui ne sont pas clients\u202f; délai de mise en œuvre\u202f: 3\u00a0jours ouvrés), écrivez à " + mail + ".\n",
+		},
+		"pl": {
+			"Aby wstrzymać pobieranie stron spod wskazanych przez Państwa adresów URL, należy napisać na adres " + mail + ". Z tej możliwości mogą skorzystać wyłącznie: właściciele serwisów, którzy nie są klientami.\n",
+			"Na adres " + mail + " mogą Państwo kierować prośby o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL (kto może o to poprosić: właściciele serwisów, którzy nie są klientami) – w ciągu 3\u00a0dni roboczych.\n",
+		},
+	})
+	checkEveryLanguage(t, "stop-url-who", res)
+}
+
+// TestRequestWhoReview (F-11): diff states who may make a request as what it is, in the review's
+// language, not as a request of its own quoted as "de=… en=…".
+func TestRequestWhoReview(t *testing.T) {
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := trial26Policy(t)
+	who := trial26Policy(t, [2]string{"within_working_days = 3\n", "within_working_days = 3\n" + strings.SplitN(trial26StopURL[1], "\n", 3)[2]})
+	const at = "/contact/requests/0/who | contact | "
+	for lang, want := range map[string]string{
+		"en": at + "Added for the request “an end to all fetching from your site”: who can make it (“site owners who are not customers”). This changes how webmasters reach the operator or what they can ask for.",
+		"de": at + "Hinzugefügt beim Anliegen „die Einstellung aller Abrufe von Ihrer Website“: wer diese Bitte äußern kann – „Website-Betreiber, die nicht Kunden sind“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
+		"fr": at + "Ajout pour la demande «\u202fl’arrêt de toute collecte sur votre site\u202f»\u202f: qui peut adresser cette demande («\u202fles propriétaires de sites qui ne sont pas clients\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
+		"pl": at + "Dodano element dla prośby „zaprzestanie pobierania z Państwa serwisu”: krąg osób, które mogą przesłać tę prośbę – „właściciele serwisów, którzy nie są klientami”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić.",
+	} {
+		checkReviewLines(t, lang, reviewSentencesOf(t, msgs, old, who, lang), []string{want})
+	}
 }

@@ -1743,6 +1743,9 @@ var rules = []rule{
 	{name: "contact_request_job", pattern: "/contact/requests/*/jobs/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_via", pattern: "/contact/requests/*/via", dir: fixedClass, class: ClassContact},
 	{name: "contact_request_via", pattern: "/contact/requests/*/via/*", dir: fixedClass, class: ClassContact},
+	// Who may make a request (a label): not a request of its own (new-user trial 26, F-11).
+	{name: "contact_request_who", pattern: "/contact/requests/*/who", dir: fixedClass, class: ClassContact},
+	{name: "contact_request_who", pattern: "/contact/requests/*/who/*", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose", dir: fixedClass, class: ClassContact},
 	{name: "contact_form_purpose", pattern: "/contact/form_purpose/*", dir: fixedClass, class: ClassContact},
 

@@ -483,19 +483,23 @@ type RequestKind string
 
 // The values of RequestKind.
 const (
-	RequestKindSlower             RequestKind = "slower"
-	RequestKindFaster             RequestKind = "faster"
-	RequestKindLessOften          RequestKind = "less-often"
-	RequestKindWindow             RequestKind = "window"
-	RequestKindNoDocuments        RequestKind = "no-documents"
-	RequestKindStop               RequestKind = "stop"
+	RequestKindSlower      RequestKind = "slower"
+	RequestKindFaster      RequestKind = "faster"
+	RequestKindLessOften   RequestKind = "less-often"
+	RequestKindWindow      RequestKind = "window"
+	RequestKindNoDocuments RequestKind = "no-documents"
+	RequestKindStop        RequestKind = "stop"
+	// RequestKindStopURL is a request to stop fetching the URLs a site names, not the whole site
+	// (an uptime monitor's check of a URL that a site owner who never signed up wants removed;
+	// new-user trial 26, F-11).
+	RequestKindStopURL            RequestKind = "stop-url"
 	RequestKindQuota              RequestKind = "quota"
 	RequestKindAlternativeChannel RequestKind = "alternative-channel"
 	RequestKindBlocklist          RequestKind = "blocklist"
 	RequestKindAllowlist          RequestKind = "allowlist"
 )
 
-var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist}
+var requestKindValues = []RequestKind{RequestKindSlower, RequestKindFaster, RequestKindLessOften, RequestKindWindow, RequestKindNoDocuments, RequestKindStop, RequestKindStopURL, RequestKindQuota, RequestKindAlternativeChannel, RequestKindBlocklist, RequestKindAllowlist}
 
 // Values lists every value of RequestKind, in the order the pages list them.
 func (RequestKind) Values() []string { return enumStrings(requestKindValues) }

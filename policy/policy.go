@@ -376,7 +376,7 @@ type Contact struct {
 	// name no such address.
 	AbuseEmail Email `toml:"abuse_email" json:"abuse_email,omitempty"`
 	// OptOutEmail is a mailbox of its own for opting out (optout@ beside the general address):
-	// the requests of kind "stop" and "blocklist" made by e-mail go there,
+	// the requests of kind "stop", "blocklist" and "stop-url" made by e-mail go there,
 	// and the pages name it wherever they tell a site to write to have the crawler stop. It needs
 	// such a request (contact.requests). Unset, those requests go to Email.
 	OptOutEmail Email `toml:"optout_email" json:"optout_email,omitempty"`
@@ -415,14 +415,20 @@ type Portal struct {
 // Request is something a site can ask for, by e-mail (contact.email), in the portal
 // (contact.portal) or in the web form (contact.form), as Via says.
 type Request struct {
+	// Kind is what the site asks for: "stop" an end to all fetching from the site, "stop-url" an
+	// end to the fetching of the URLs it names (not the whole site), "blocklist" to be added to
+	// the blocklist, "slower", "faster", "less-often", "window", "no-documents", "quota",
+	// "alternative-channel", "allowlist". Each kind is listed once.
 	Kind RequestKind `toml:"kind" json:"kind"`
 	// MinInterval is, for "slower", the slowest rate the operator offers (at most one request per
 	// this interval), where it offers one: without it, the rate is agreed case by case and the
 	// pages state no number. For "faster" (required) it is the fastest rate offered.
 	MinInterval Duration `toml:"min_interval" json:"min_interval,omitzero"`
-	// Who says in every language, for "faster", who may ask for it (en "shops that registered a
-	// product feed"): a noun phrase that follows "for" (de "für", fr "pour"; pl in the
-	// nominative, after "kto może o to poprosić:"). Unset, anyone may ask.
+	// Who says in every language who may ask for it (en "shops that registered a product feed"
+	// for "faster", "site owners who are not customers" for "stop-url"): a noun phrase that
+	// follows "for" (de "für", fr "pour"; pl in the nominative, after "kto może o to
+	// poprosić:"), and in English also begins a sentence ("Only … can ask for this.", the short
+	// answer on blocking). Unset, anyone may ask.
 	Who Label `toml:"who" json:"who,omitempty"`
 	// Jobs limits the request to these jobs (a window for the full sync only).
 	Jobs []string `toml:"jobs" json:"jobs,omitempty"`
@@ -441,9 +447,12 @@ func (r Request) ByEmail() bool {
 	return len(r.Via) == 0 || slices.Contains(r.Via, RequestChannelEmail)
 }
 
-// OptsOut reports whether the request asks the crawler to stay away from the site (kind "stop"
-// or "blocklist"): made by e-mail, it goes to contact.optout_email where there is one.
-func (r Request) OptsOut() bool { return r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist }
+// OptsOut reports whether the request asks the crawler to stay away from the site or from URLs
+// of it (kind "stop", "blocklist" or "stop-url"): made by e-mail, it goes to
+// contact.optout_email where there is one.
+func (r Request) OptsOut() bool {
+	return r.Kind == RequestKindStop || r.Kind == RequestKindBlocklist || r.Kind == RequestKindStopURL
+}
 
 // EmailFor is the address a request of kind k made by e-mail goes to: contact.optout_email for a
 // request to stay away (Request.OptsOut) where there is one, else contact.email; and the JSON

@@ -593,7 +593,7 @@ func (c *checker) contact() {
 	case ct.OptOutEmail == ct.AbuseEmail:
 		c.add("contact.optout_email", "%q is contact.abuse_email too (an opt-out is not an abuse report: name the mailbox that takes opt-outs)", ct.OptOutEmail)
 	case !slices.ContainsFunc(ct.Requests, func(r Request) bool { return r.ByEmail() && r.OptsOut() }):
-		c.add("contact.optout_email", "is set, but no request of kind \"stop\" or \"blocklist\" is made by e-mail (want [[contact.requests]] kind = \"stop\", which the page lists under this address)")
+		c.add("contact.optout_email", "is set, but no request of kind \"stop\", \"blocklist\" or \"stop-url\" is made by e-mail (want [[contact.requests]] kind = \"stop\", which the page lists under this address)")
 	}
 	if i := slices.Index(ct.Topics, TopicExclusion); i >= 0 && ct.OptOutEmail != "" {
 		c.add(fmt.Sprintf("contact.topics[%d]", i), "%q is what contact.optout_email is for, but the topics are contact.email's (remove it here: the page names optout_email for it)", TopicExclusion)
@@ -635,9 +635,6 @@ func (c *checker) contact() {
 			if own := c.p.Limits.MinInterval; !own.IsZero() && r.MinInterval.Duration >= own.Duration {
 				c.add(path+".min_interval", "%s is not faster than limits.min_interval %s (want a shorter interval, e.g. %s)", r.MinInterval, own, Duration{own.Duration / 2})
 			}
-		}
-		if len(r.Who) > 0 && r.Kind != RequestKindFaster {
-			c.add(path+".who", "applies only to kind = \"faster\"")
 		}
 		c.label(path+".who", r.Who, false)
 		if r.Kind == RequestKindAlternativeChannel && len(r.Channels) == 0 {
