@@ -716,6 +716,16 @@ func entryView(e changeEntry, msgs *Messages, lang string, l *localizer, problem
 	if v.titleClass == string(policy.ClassIdentity) {
 		v.titleClass = classKey(policy.ClassIdentity, e.New)
 	}
+	if v.titleClass == string(policy.ClassWording) && slices.ContainsFunc(review.Changes, func(it ReviewItem) bool {
+		tag := textLanguage(it, e)
+		return it.meaningMayChange && (tag == "" || tag == lang)
+	}) {
+		// A text reworded on this page whose new words may say something new, as its sentence
+		// says: "wording (the meaning may differ)", not "wording only", which a reader who skims
+		// the titles takes at its word (English review 29, F1). A text reworded in another
+		// language alone is left to that language's page, and so is its title.
+		v.titleClass = "wording_text"
+	}
 	v.Title = l.t("changes.entry_title", "Date", date, "Class", l.t(l.classID("changes.title_class", v.titleClass))).rendered()
 	others := otherLanguages(review.Changes, e, lang)
 	for _, key := range groupOrder {

@@ -24,7 +24,7 @@ func TestReview5Answers(t *testing.T) {
 	want := map[string]map[string][]string{
 		"civic-ingestor": {
 			"en": {
-				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+				"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 				"Write to support@civic.example to ask for a slower rate.",
 				"Check the request’s IP address against the published list.",
 				"Write to support@civic.example.",
@@ -262,7 +262,7 @@ func TestReview5Answers(t *testing.T) {
 func TestReview5Meaning(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
-			"\n- Apart from the categories of site for which robots.txt is not read (“Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
+			"\n- Apart from the categories of site for which robots.txt is not read (“Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”), the crawler disregards robots.txt only with the site’s explicit written approval, and only for the API or documents.\n",
 			"\n| A failed sync, 3\u00a0times in a row | 10\u00a0minutes at first, then twice as long each time, up to 6\u00a0hours | The system |\n",
 		},
 		"de": {"\n- Abgesehen von den Arten von Websites, bei denen die robots.txt nicht gelesen wird („Streaming-Plattformen für Ratssitzungen“, „Geoportale der Kommunen“ und „Kachelserver von OpenStreetMap“), weicht der Crawler von der robots.txt nur ab, wenn der Website-Betreiber ausdrücklich schriftlich zustimmt – und auch dann nur für die API oder Dokumente.\n"},
@@ -433,7 +433,7 @@ func TestReview5Style(t *testing.T) {
 func TestReview5InnerQuotes(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"an English text that quotes a name (en 7)", "../examples/civic-ingestor", nil, [][2]string{{"including during a “Full sync”\"", "even during a “Full sync”\""}}, "/jobs/slow-lists/conditions/0/en", "wording", map[string]string{
-			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. No value in the policy has changed, but the new wording may change what the text means.",
+			"en": "Changed in “Slow lists”: a condition under which it runs (in English). Previously: “only for optional lists (for example, consultations), including during a ‘Full sync’”. Now: “only for optional lists (for example, consultations), even during a ‘Full sync’”. No figure or setting in the policy has changed, but the new wording may change what the text means.",
 			"de": "Geändert bei der Abrufart „Langsame Listen“ (englische Fassung): eine Bedingung, unter der die Abrufart läuft – bisher „only for optional lists (for example, consultations), including during a ‘Full sync’“, neu „only for optional lists (for example, consultations), even during a ‘Full sync’“. Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.",
 			"fr": "Nouvelle formulation, en anglais, d’une condition d’exécution dans la tâche «\u202fListes à réponse lente\u202f» (jusqu’à présent\u202f: «\u202fonly for optional lists (for example, consultations), including during a ‘Full sync’\u202f»\u202f; désormais\u202f: «\u202fonly for optional lists (for example, consultations), even during a ‘Full sync’\u202f»). Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.",
 			"pl": "Zmiana dla zadania „Listy o długim czasie odpowiedzi”: warunek wykonywania zadania (wersja angielska) – dotychczas: „only for optional lists (for example, consultations), including during a ‘Full sync’”; odtąd: „only for optional lists (for example, consultations), even during a ‘Full sync’”. Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia.",

@@ -102,8 +102,8 @@ func TestPage12OccasionSpans(t *testing.T) {
 	res := buildExample(t, "civic-ingestor")
 	checkPageLines(t, res, map[string][]string{
 		"en": {
-			"| Live streams (on-air check) | `civic-ingestor` | Streaming providers of council sessions | From 45\u00a0minutes before the start of a council session broadcast live until at most 10\u00a0hours after that start: every minute (to see whether the session is on air) |",
-			"| Live streams (frames) | `civic-ingestor` | Streaming providers of council sessions | During a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time) |",
+			"| Live streams (on-air check) | `civic-ingestor` | Providers that stream council sessions | From 45\u00a0minutes before the start of a council session broadcast live until at most 10\u00a0hours after that start: every minute (to see whether the session is on air) |",
+			"| Live streams (frames) | `civic-ingestor` | Providers that stream council sessions | During a council session broadcast live: every 10\u00a0seconds by default (one frame of the broadcast each time) |",
 			"| Council information systems (OParl API) | On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
 		},
 		"de": {"| bei live übertragenen Ratssitzungen, ab 45\u00a0Minuten vor Beginn bis höchstens 10\u00a0Stunden nach Beginn: jede Minute"},
@@ -119,7 +119,7 @@ func TestPage12Scopes(t *testing.T) {
 		"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as `www.example.org` and `shop.example.org`) served from the same IP address count together; other domains on that address count separately.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
-		"\nIn the limits below, a “site” is a website as the crawler groups its host names: two host names of one website, such as one for its pages and one for its images, may count as two separate sites.\n",
+		"\nIn the limits below, a “site” is a group of host names that the crawler treats as one website: two host names of the same website, such as one for its pages and one for its images, may count as two separate sites.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"en": {
 		"| A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>",

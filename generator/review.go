@@ -69,6 +69,10 @@ type ReviewItem struct {
 	// classTag is Class for people, in the review's language (diff.class_tag.<class>): the text
 	// format prints it where JSON prints the token (review 8: en 23, de 34, fr 12, pl 27).
 	classTag string
+	// meaningMayChange marks a text reworded whose new words may say something new, which the
+	// sentence says (diff.class.wording_text): its tag and its entry's title say "wording (the
+	// meaning may differ)", not "wording only" (English review 29, F1).
+	meaningMayChange bool
 }
 
 // Review is what sitegen diff prints: every change, and whether the date of last change should
@@ -193,6 +197,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			DataUse:    changeGroup(c.Class, c.DataUse) != string(c.Class),
 		}
 		item.Said = singleFullStop(rb.sentence(c))
+		item.meaningMayChange = c.Class == policy.ClassWording && rb.consequence(c) == "diff.class.wording_text"
 		if possibly {
 			// Its sentence says the crawler may be less polite: so do its tag, its group and its
 			// entry's title (titleClass).
@@ -221,7 +226,11 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 				item.ValueUnit = map[string]string{"duration": "seconds", "size": "bytes"}[c.Unit]
 			}
 		}
-		item.classTag = l.s(l.classID("diff.class_tag", classTag(c, new)))
+		if item.meaningMayChange {
+			item.classTag = l.s("diff.class_tag.wording_text")
+		} else {
+			item.classTag = l.s(l.classID("diff.class_tag", classTag(c, new)))
+		}
 		if c.Unpublished {
 			// The value exists on the side that has it, and its number is not shown.
 			if c.Kind != policy.Added {
@@ -732,6 +741,13 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 		// « Suppression : une tâche (« … (…) ») », whose parentheses stacked on the name's own
 		// (French review 29, F9); en, de and pl as diff.added and diff.removed.
 		id += "_item"
+		if _, ok := b.l.messages.Message(b.l.lang, "diff.removed_item_of."+c.Field); ok && c.Kind == policy.Removed {
+			// An item named by what it is, its name quoted after it: "Removed: the kind of
+			// fetch “Geoportals (outlines of development plans)”.", not "a kind of fetch
+			// (“…”)", whose brackets nested around a name that holds its own (English review
+			// 29, F13); de, fr and pl as diff.removed_item with their diff.field.<field>.
+			id = "diff.removed_item_of." + c.Field
+		}
 	}
 	said = b.l.t(id, args...)
 	if c.Kind == policy.Added && c.Field == "agent" {
@@ -1639,8 +1655,9 @@ func (b reviewBuilder) textWhat(c policy.Change) Text {
 	return b.l.t("diff.text." + b.textKind(c))
 }
 
-// textKind says which text of the policy a change of a text in one language is (textKinds), as
-// the key of its messages (diff.text.<kind>, diff.text_of.<kind>).
+// textKind says which text of the policy a change of a text in one language is (textKinds; a
+// rule's condition as condition_of_several where its kind of fetch has more than one rule), as the
+// key of its messages (diff.text.<kind>, diff.text_of.<kind>).
 func (b reviewBuilder) textKind(c policy.Change) string {
 	tokens := strings.Split(c.Pointer, "/")
 	key := ""
@@ -1654,6 +1671,14 @@ func (b reviewBuilder) textKind(c policy.Change) string {
 		return "occasion" // the occasion's wording: no name (review 6, en 6, pl 4)
 	}
 	if kind, ok := textKinds[key]; ok {
+		if kind == "condition" && len(tokens) == 7 && tokens[1] == "jobs" && tokens[3] == "cadence" {
+			// The condition of one rule of several: "the condition of one of its schedule
+			// rules", not "of the schedule rule", which had no referent beside a second rule
+			// (English review 29, F4).
+			if j, ok := b.new.Jobs.Get(policy.UnescapeToken(tokens[2])); ok && len(j.Cadence) > 1 {
+				return "condition_of_several"
+			}
+		}
 		return kind
 	}
 	return "text"

@@ -185,7 +185,7 @@ func TestReview8IdentityPlural(t *testing.T) {
 // language after its abbreviation (en 41); Polish readers know the Polish ones.
 func TestReview8Registers(t *testing.T) {
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{
-		"en": {"\n- KRS (National Court Register): `0000000000`\n", "\n- NIP (Polish tax identification number): `0000000000`\n", "\n- REGON (Polish statistical number): `000000000`\n"},
+		"en": {"\n- KRS (National Court Register): `0000000000`\n", "\n- NIP (Polish tax identification number): `0000000000`\n", "\n- REGON (Polish statistical business identification number): `000000000`\n"},
 		"de": {"\n- KRS (polnisches Nationales Gerichtsregister): `0000000000`\n", "\n- NIP (polnische Steuernummer): `0000000000`\n", "\n- REGON (polnische statistische Identifikationsnummer): `000000000`\n"},
 		"fr": {"\n- KRS (registre judiciaire national polonais)\u202f: `0000000000`\n", "\n- NIP (numéro d’identification fiscale polonais)\u202f: `0000000000`\n", "\n- REGON (numéro statistique polonais)\u202f: `000000000`\n"},
 		"pl": {"\n- KRS: `0000000000`\n", "\n- NIP: `0000000000`\n", "\n- REGON: `000000000`\n"},
@@ -205,7 +205,7 @@ func TestReview8Unattended(t *testing.T) {
 	// limits of a category of site that take the place of the general ones.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"en": {
-			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Streaming providers of council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
+			"Add the snippet “Shut civic-ingestor out of the whole site” to your robots.txt. It does not stop fetches from sites in these categories, for which robots.txt is not read: “Providers that stream council sessions”, “Municipal geoportals” and “OpenStreetMap tile servers”.",
 			"For these sites, the limit below replaces the general rule “At most one request per second per host name”; all other general limits and quotas still apply.",
 		},
 	})

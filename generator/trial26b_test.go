@@ -61,7 +61,7 @@ func TestGetAfterHeadOnPage(t *testing.T) {
 	const key = "methods = [\"GET\", \"HEAD\"]\n"
 	res := buildTestdata(t, "trial25", [2]string{key, key + "get_after_head = [405, 501]\n"})
 	checkPageLines(t, res, map[string][]string{
-		"en": {"It asks for each URL with a `HEAD` request first, and sends a `GET` request only where the server answers the first with HTTP 405 or 501."},
+		"en": {"It first sends a `HEAD` request for each URL, and sends a `GET` request only if the server answers the `HEAD` request with HTTP 405 or 501."},
 		"de": {"Sendet für jede Adresse zuerst eine Anfrage mit `HEAD` und nur dann auch eine mit `GET`, wenn der Server die erste mit HTTP 405 oder 501 beantwortet."},
 		"fr": {"Il interroge d’abord chaque adresse par une requête `HEAD` et n’envoie une requête `GET` que si le serveur répond à la première par un code HTTP\u00a0405 ou 501."},
 		"pl": {"Do każdego adresu URL wysyła najpierw żądanie `HEAD`, a żądanie `GET` – tylko wtedy, gdy serwer odpowie na pierwsze z nich kodem HTTP 405 lub 501."},

@@ -237,7 +237,7 @@ func TestDiffTargetRobotsUse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const notRead = "[targets.streaming-providers]\nlabel = { en = \"Streaming providers of council sessions\", de = \"Streaming-Plattformen für Ratssitzungen\", fr = \"Prestataires de retransmission des séances du conseil\", pl = \"Dostawcy transmisji posiedzeń rad\" }\nrobots_txt = \"not-read\"\n"
+	const notRead = "[targets.streaming-providers]\nlabel = { en = \"Providers that stream council sessions\", de = \"Streaming-Plattformen für Ratssitzungen\", fr = \"Prestataires de retransmission des séances du conseil\", pl = \"Dostawcy transmisji posiedzeń rad\" }\nrobots_txt = \"not-read\"\n"
 	if !strings.Contains(string(src), notRead) {
 		t.Fatal("the root policy no longer has the category streaming-providers as this test expects")
 	}
