@@ -288,7 +288,7 @@ func (b *builder) slowDown() (Block, bool) {
 	} else if len(unstatedTokens) > 0 {
 		bounds = append([]Text{l.t("opt_out.crawl_delay.new_group_unstated", append(robotsSpecialChars(), "Token", b.list(unstatedTokens, "or"))...)}, bounds...)
 	}
-	if r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
+	if b.p.CrawlDelayInEffect(r, "") == policy.CrawlDelayHonouredIfLonger && !own.IsZero() {
 		// A category of site with an interval of its own is slowed by a shorter Crawl-delay
 		// than the general interval: each is named, or the general number would be false for
 		// those sites (newuser17 #18).

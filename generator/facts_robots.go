@@ -314,6 +314,10 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 	if capped && r.CrawlDelayAboveMax != "" {
 		longer = l.t("crawl_delay_longer."+string(r.CrawlDelayAboveMax), "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))).withPointer(at("crawl_delay_above_max"))
 	}
+	// "honoured" beside a min_interval acts as "honoured-if-longer" and is said so: a shorter
+	// Crawl-delay changes nothing (new-user trial 27, F-16). Capped, the sentence names the cap,
+	// and the section on slowing the crawler down names the interval a value must exceed.
+	mode := b.p.CrawlDelayInEffect(r, agent)
 	switch {
 	case r.CrawlDelay == policy.CrawlDelayIgnored && !b.offersSlower():
 		facts = append(facts, l.t("robots.crawl_delay_ignored_only").withPointer(at("crawl_delay")))
@@ -325,11 +329,11 @@ func (b *builder) robotsFacts(r policy.RobotsTxt, base, agent string) []Text {
 	case r.CrawlDelay == policy.CrawlDelayHonoured && capped:
 		facts = append(facts, l.t("robots.crawl_delay_honoured_max", "T", dur(r.CrawlDelayMax.Duration, at("crawl_delay_max"))).withPointer(at("crawl_delay")))
 		capped = false
-	case r.CrawlDelay == policy.CrawlDelayHonouredIfLonger && b.p.CrawlDelayUnit(agent) == policy.LoadUnitPageLoads:
+	case mode == policy.CrawlDelayHonouredIfLonger && b.p.CrawlDelayUnit(agent) == policy.LoadUnitPageLoads:
 		// The crawler's own interval counts page loads, and so does a Crawl-delay: said so.
-		facts = append(facts, b.enum("crawl_delay_page_loads", string(r.CrawlDelay), at("crawl_delay")))
-	case r.CrawlDelay != "":
-		facts = append(facts, b.enum("crawl_delay", string(r.CrawlDelay), at("crawl_delay")))
+		facts = append(facts, b.enum("crawl_delay_page_loads", string(mode), at("crawl_delay")))
+	case mode != "":
+		facts = append(facts, b.enum("crawl_delay", string(mode), at("crawl_delay")))
 	}
 	switch {
 	case capped && !longer.IsZero():

@@ -5,13 +5,15 @@ import "testing"
 // TestPage12CrawlDelayGroupUnstated: the example group that slows a crawler down warns that a group
 // of its own replaces the "*" group, also where the policy does not say how the crawler reads groups
 // (gazette-bot, gmina-bot): there the warning states RFC 9309's rule, not the crawler's (issue 12,
-// leftover 1); a crawler that merges the "*" group with its own gets no warning.
+// leftover 1); a crawler that merges the "*" group with its own gets no warning. GminaBot's
+// Crawl-delay "honoured" beside its min_interval acts only above it, as the note then says
+// (new-user trial 27, F-16).
 func TestPage12CrawlDelayGroupUnstated(t *testing.T) {
 	gminaWant := map[string][]string{
-		"en": {"If `GminaBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group.\n"},
-		"de": {"Hat `GminaBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe `*` nicht mehr für einen Crawler, der eine eigene Gruppe hat.\n"},
-		"fr": {"Si `GminaBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`.\n"},
-		"pl": {"Jeśli `GminaBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`.\n"},
+		"en": {"If `GminaBot` has no group of its own in your robots.txt yet, add one as in the example and copy into it any Disallow rules of the `*` group that should still apply to this crawler: under RFC 9309, a crawler with a group of its own no longer follows the `*` group. Only a value longer than the crawler’s own interval of 2\u00a0seconds slows it down.\n"},
+		"de": {"Hat `GminaBot` in Ihrer robots.txt noch keine eigene Gruppe, legen Sie sie wie im Beispiel an und übernehmen Sie alle Disallow-Zeilen der Gruppe `*`, die für diesen Crawler weiterhin gelten sollen: Nach RFC 9309 gilt die Gruppe `*` nicht mehr für einen Crawler, der eine eigene Gruppe hat. Nur ein Wert über dem eigenen Mindestabstand des Crawlers (2\u00a0Sekunden) verlangsamt ihn.\n"},
+		"fr": {"Si `GminaBot` n’a pas encore de groupe à lui dans votre robots.txt, créez-en un comme dans l’exemple et recopiez-y les lignes Disallow du groupe `*` qui doivent continuer à s’appliquer à ce robot\u202f: selon la RFC\u00a09309, un robot qui a son propre groupe ne suit plus le groupe `*`. Seule une valeur supérieure à l’intervalle propre au robot (2\u00a0secondes) le ralentit.\n"},
+		"pl": {"Jeśli `GminaBot` nie ma jeszcze własnej grupy w Państwa pliku robots.txt, należy ją utworzyć jak w przykładzie i skopiować do niej te wiersze Disallow z grupy `*`, które mają nadal obowiązywać tego robota: według RFC 9309 robot, który ma własną grupę, nie stosuje się już do grupy `*`. Wartość Crawl-delay spowalnia robota tylko wtedy, gdy jest większa niż jego własny odstęp między żądaniami (2\u00a0sekundy).\n"},
 	}
 	gmina := buildExample(t, "gmina-bot")
 	checkPageLines(t, gmina, gminaWant)

@@ -1790,6 +1790,12 @@ func (b reviewBuilder) statement(field, v string, p *policy.Policy) (Text, bool)
 	if !known {
 		return Text{}, false
 	}
+	if field == "robots_crawl_delay" && v == string(policy.CrawlDelayHonoured) && p.RobotsTxt.CrawlDelayMax.IsZero() &&
+		p.CrawlDelayInEffect(policy.RobotsTxt{CrawlDelay: policy.CrawlDelayHonoured}, "") == policy.CrawlDelayHonouredIfLonger {
+		// As the page words it (facts_robots.go): beside a min_interval, only a longer
+		// Crawl-delay acts (new-user trial 27, F-16).
+		v = string(policy.CrawlDelayHonouredIfLonger)
+	}
 	if field == "robots_crawl_delay" && v == string(policy.CrawlDelayIgnored) {
 		// As the page words it (facts_robots.go): the invitation to ask for a slower rate only
 		// where the operator offers one.

@@ -39,6 +39,27 @@ func (e *Embedded) CrawlDelaySpaces() bool {
 	return e.CrawlDelay == AppliedYes || e.CrawlDelay == "" && e.RobotsTxt != RobotsUseNotRead
 }
 
+// CrawlDelayInEffect is how a Crawl-delay line acts under r, robots.txt's handling for the agent
+// with ID agent (or, with agent "", the general one): r.CrawlDelay, except that "honoured" is
+// "honoured-if-longer" where a limits.min_interval holds for the agent (its own limits, else the
+// general ones), since the crawler (package polite) never goes below that interval: a shorter
+// Crawl-delay changes nothing either way, and the page says so (new-user trial 27, F-16).
+func (p *Policy) CrawlDelayInEffect(r RobotsTxt, agent string) CrawlDelay {
+	if r.CrawlDelay != CrawlDelayHonoured {
+		return r.CrawlDelay
+	}
+	floor := p.Limits.MinInterval
+	if agent != "" {
+		if e, err := p.Effective(agent, "", ""); err == nil {
+			floor = e.Limits.MinInterval
+		}
+	}
+	if floor.IsZero() {
+		return r.CrawlDelay
+	}
+	return CrawlDelayHonouredIfLonger
+}
+
 // CrawlDelayUnit is what an honoured Crawl-delay spaces, for the agent with ID agent or, with
 // agent "", for every agent that reads robots.txt: LoadUnitPageLoads where the general interval
 // counts page loads (limits.interval_unit) and no such agent's Crawl-delay spaces the resources

@@ -468,6 +468,11 @@ func (d *differ) add(ptr string, kind ChangeKind, old, new *node) {
 			return
 		}
 	}
+	if d.crawlDelayFloor(ptr, kind, old, new) {
+		c.Class = ClassNeutral
+		d.changes = append(d.changes, c)
+		return
+	}
 	if cls, ok := d.qualifierOfLimit(ptr, r, kind); ok {
 		c.Class = cls
 		d.changes = append(d.changes, c)
@@ -631,6 +636,24 @@ func (d *differ) qualifierOfLimit(ptr string, r rule, kind ChangeKind) (Class, b
 		}
 	}
 	return class, class != ""
+}
+
+// crawlDelayFloor reports whether ptr is a robots.txt handling's crawl_delay changed between
+// "honoured" and "honoured-if-longer" where limits.min_interval holds before and after: the
+// crawler (package polite) never goes below that interval, so a Crawl-delay shorter than it
+// changed nothing either way, and the page states both alike (Policy.CrawlDelayInEffect). The
+// change is neutral, neither more nor less polite (new-user trial 27, F-16).
+func (d *differ) crawlDelayFloor(ptr string, kind ChangeKind, old, new *node) bool {
+	if kind != Changed || !strings.HasSuffix(ptr, "/crawl_delay") || !strings.Contains(ptr, "/robots_txt") {
+		return false
+	}
+	modes := []any{string(CrawlDelayHonoured), string(CrawlDelayHonouredIfLonger)}
+	if !slices.Contains(modes, scalarOrEmpty(*old)) || !slices.Contains(modes, scalarOrEmpty(*new)) {
+		return false
+	}
+	_, before := nodeAt(d.oldRoot, "/limits/min_interval")
+	_, after := nodeAt(d.newRoot, "/limits/min_interval")
+	return before && after
 }
 
 // onlyMoreOften reports whether schedule rule b runs whenever rule a runs and at least as often:

@@ -1272,8 +1272,10 @@ type RobotsTxt struct {
 	// CrawlDelay is how a Crawl-delay line is treated: "ignored", "honoured", or
 	// "honoured-if-longer" (only a value longer than the crawler's own interval slows it down, and
 	// the page says so). The crawler (package polite) never goes below limits.min_interval either
-	// way; "honoured" with crawl_delay_max beside a min_interval longer than crawl_delay_min is a
-	// warning that names "honoured-if-longer".
+	// way, so beside a min_interval the page states "honoured" as "honoured-if-longer" (a shorter
+	// value changes nothing), and diff calls a change between the two neutral; "honoured" with
+	// crawl_delay_max beside a min_interval longer than crawl_delay_min is a warning that names
+	// "honoured-if-longer".
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
 	// CrawlDelayMax caps an honoured Crawl-delay: a longer value counts as this maximum, unless
 	// CrawlDelayAboveMax is "ignored", as polite enforces it; the page says what a longer value
