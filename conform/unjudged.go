@@ -38,6 +38,7 @@ var unjudged = []struct {
 	{"", lazyre.New(`^(/(?:operator|contact|legal|commitments/exceptions|commitments/promises|occasions/[^/]+))(?:/|$)`), "who runs the crawler, how to reach them and what they promise in words, not a request of the crawler"},
 	{"", lazyre.New(`^(/agents/[^/]+/(?:promises|aipref|data_use))(?:/|$)`), "what the operator promises or does with what was fetched, not a request of the crawler"},
 	{"HTTP client", lazyre.New(`^(/agents/[^/]+/http/(?:versions|compressed|compression|cookies|javascript|range_requests|range_bytes))(?:/|$)`), "how the crawler's HTTP client speaks (its base transport, cookie jar and renderer): not judged by sitegen conform"},
+	{"retry from another region", lazyre.New(`^(/errors/retries/from_other_region)$`), "a retry sent from another region: behind the proxy every request comes from 127.0.0.1, so sitegen conform does not judge where it comes from"},
 	{"GET after HEAD", lazyre.New(`^(/agents/[^/]+/http/get_after_head)(?:/|$)`), "a GET after a HEAD answered with one of these statuses: no test site answers HEAD with them, so sitegen conform does not judge it"},
 	{"usual pace", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/default_interval)$`), "the usual pace beside min_interval, which is judged: the crawler's scheduler keeps it, and a request sooner breaks nothing the page promises"},
 	{"passes", lazyre.New(`^(/(?:targets/[^/]+/|agents/[^/]+/)?limits/passes)/`), "a pass is the crawler's unit of work, not a request a site can tell apart"},

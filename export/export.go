@@ -339,6 +339,7 @@ var rest = []struct {
 	{lazyre.New(`^(/agents/[^/]+/on_demand)(?:/|$)`), "a response reused per URL is the crawler's own cache: no setting of %[1]s keeps it"},
 	{lazyre.New(`^(/agents/[^/]+/http/javascript_condition)(?:/|$)`), "for which pages the crawler runs their JavaScript: the browser it drives to render them, and the spider's choice of pages, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/javascript)(?:/|$)`), "whether the crawler runs a page's JavaScript: the browser it drives to render pages, not a setting of %[1]s"},
+	{lazyre.New(`^(/errors/retries/from_other_region)$`), "a retry sent from another region: the crawler's probes send it, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/get_after_head)(?:/|$)`), "GET only after a HEAD answered with these statuses: the spider's order of requests, not a setting of %[1]s"},
 	{lazyre.New(`^(/agents/[^/]+/http/[^/]+)(?:/|$)`), "how the HTTP client speaks: %[1]s has no setting for it"},
 	{lazyre.New(`^(/limits/conditional_requests)(?:/|$)`), "conditional requests revalidate a stored copy of each page: a cache of responses the crawler keeps, which this export does not set up"},

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "4db65aa1af2f736719b52370401320330ad432c17a501f5e66109b06dde706bd", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "b44cc0a6397e3679837e175eb9d296e4abc24cb2ce3e2581e814655e0557fe96", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -670,6 +670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.retention_while_listed", Other: "die Aufbewahrung der Daten, solange die Adresse, von der sie stammen, eingetragen ist"},
 		{ID: "diff.field.retries", Other: "die Wiederholung fehlgeschlagener Anfragen"},
 		{ID: "diff.field.retries_delays", Other: "die Wartezeiten, bevor eine Anfrage wiederholt wird"},
+		{ID: "diff.field.retries_from_other_region", Other: "ob eine Wiederholung aus einer anderen Region gesendet wird"},
 		{ID: "diff.field.retries_on", Other: "welche Fehler zu einer Wiederholung führen"},
 		{ID: "diff.field.retry_after", Other: "ob der Header Retry-After beachtet wird"},
 		{ID: "diff.field.retry_after_max", Other: "die längste beachtete Retry-After-Angabe"},
@@ -1042,6 +1043,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.retries_5xx_except", Other: "Serverfehler (HTTP 5xx) außer {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Schlägt eine Anfrage mit {{.On}} fehl, wird sie einmal wiederholt, frühestens nach {{.Delay.Dat}}.", Other: "Schlägt eine Anfrage mit {{.On}} fehl, wird sie höchstens {{.N}}-mal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
 		{ID: "errors.retries_equal_twice", Other: "Schlägt eine Anfrage mit {{.On}} fehl, wird sie höchstens 2-mal wiederholt, jeweils frühestens nach {{.Delay.Dat}}."},
+		{ID: "errors.retries_from_other_region", Other: "Jede Wiederholung wird aus einer anderen Region gesendet als die fehlgeschlagene Anfrage."},
 		{ID: "errors.retries_twice", Other: "Schlägt eine Anfrage mit {{.On}} fehl, wird sie höchstens 2-mal wiederholt; die Wartezeiten vor den Wiederholungsversuchen betragen der Reihe nach mindestens {{.Delays.Nom}}."},
 		{ID: "exceptions.heading", Other: "Ausnahmen"},
 		{ID: "exceptions.recorded", Other: "Der Betreiber dokumentiert jede Zustimmung."},
@@ -1949,7 +1951,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "88e92f5549806c73d6c09cfa32b387137a058cd48bbee563cd4164772ef0b624", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "f7c974dfff186a28acb0e725c7149346c44cee41ddb5a01fe560065c9dd87b2f", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2613,6 +2615,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.retention_while_listed", Other: "data kept for as long as its URL stays listed in the service"},
 		{ID: "diff.field.retries", Other: "the retries of a failed request"},
 		{ID: "diff.field.retries_delays", Other: "the waits before a request is retried"},
+		{ID: "diff.field.retries_from_other_region", Other: "whether a retry is sent from a different region"},
 		{ID: "diff.field.retries_on", Other: "which errors lead to a retry"},
 		{ID: "diff.field.retry_after", Other: "whether the Retry-After header is honoured"},
 		{ID: "diff.field.retry_after_max", Other: "the longest Retry-After value honoured"},
@@ -2985,6 +2988,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.retries_5xx_except", Other: "a server error (HTTP 5xx) other than {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "A request that fails with {{.On}} is retried once, after a wait of at least {{.Delay}}.", Other: "A request that fails with {{.On}} is retried at most {{.N}}\u00a0times, each time after a wait of at least {{.Delay}}."},
 		{ID: "errors.retries_equal_twice", Other: "A request that fails with {{.On}} is retried at most twice, each time after a wait of at least {{.Delay}}."},
+		{ID: "errors.retries_from_other_region", Other: "Each retry is sent from a different region than the request that failed."},
 		{ID: "errors.retries_twice", Other: "A request that fails with {{.On}} is retried at most twice, after waits of at least {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "The operator keeps a record of each approval."},
@@ -3892,7 +3896,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "5c6ea4b700e45d4098ae0ba1053bc6fadbe27314b9f9d36294f7986f8214c3e3", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "dc252e147adb8d09f2ed6fc2005efa4e8ea0b74b6b264c07eac4f8ebaf76d9d9", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4556,6 +4560,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.retention_while_listed", Other: "la conservation des données tant que l’adresse dont elles proviennent reste enregistrée dans le service"},
 		{ID: "diff.field.retries", Other: "les nouvelles tentatives après une requête en échec"},
 		{ID: "diff.field.retries_delays", Other: "les délais avant qu’une requête soit relancée"},
+		{ID: "diff.field.retries_from_other_region", Other: "le fait qu’une nouvelle tentative parte d’une autre région"},
 		{ID: "diff.field.retries_on", Other: "les erreurs qui donnent lieu à une nouvelle tentative"},
 		{ID: "diff.field.retry_after", Other: "le respect de l’en-tête Retry-After"},
 		{ID: "diff.field.retry_after_max", Other: "la plus longue valeur de Retry-After respectée"},
@@ -4928,6 +4933,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.retries_5xx_except", Other: "une erreur serveur (HTTP\u00a05xx) autre que {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Après {{.On}}, une requête est relancée une fois, au plus tôt {{.Delay}} plus tard.", Many: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0de fois, chaque fois après une attente d’au moins {{.Delay}}.", Other: "Après {{.On}}, une requête est relancée au plus {{.N}}\u00a0fois, chaque fois après une attente d’au moins {{.Delay}}."},
 		{ID: "errors.retries_equal_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, chaque fois après une attente d’au moins {{.Delay}}."},
+		{ID: "errors.retries_from_other_region", Other: "Chaque nouvelle tentative part d’une autre région que la requête qui a échoué."},
 		{ID: "errors.retries_twice", Other: "Après {{.On}}, une requête est relancée au plus deux fois, après des attentes successives d’au moins {{.Delays}}."},
 		{ID: "exceptions.heading", Other: "Exceptions"},
 		{ID: "exceptions.recorded", Other: "L’exploitant conserve une trace de chaque accord."},
@@ -5835,7 +5841,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "7f04651d25ade426aa108c54084515d73c4055aa9f024e16780220e0e4bb9b04", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "06ba75ab78a912acd353dbb9e0649c5c6b5a82ee18e6e3366dddcadbbd580941", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6499,6 +6505,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.retention_while_listed", Other: "przechowywanie do czasu wyrejestrowania adresu z usługi"},
 		{ID: "diff.field.retries", Other: "ponawianie nieudanych żądań"},
 		{ID: "diff.field.retries_delays", Other: "odstępy przed ponowieniem żądania"},
+		{ID: "diff.field.retries_from_other_region", Other: "wysyłanie ponowień z innego regionu"},
 		{ID: "diff.field.retries_on", Other: "błędy, po których żądanie jest ponawiane"},
 		{ID: "diff.field.retry_after", Other: "czy nagłówek Retry-After jest uwzględniany"},
 		{ID: "diff.field.retry_after_max", Other: "najdłuższa przerwa wynikająca z Retry-After"},
@@ -6871,6 +6878,7 @@ var generatedMessages = []builtinFile{
 		{ID: "errors.retries_5xx_except", Other: "błąd serwera (HTTP 5xx) inny niż {{.Statuses}}"},
 		{ID: "errors.retries_equal", One: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane jeden raz, najwcześniej po {{.Delay.Loc}}.", Few: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Many: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0razy, za każdym razem najwcześniej po {{.Delay.Loc}}.", Other: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej {{.N}}\u00a0raza, za każdym razem najwcześniej po {{.Delay.Loc}}."},
 		{ID: "errors.retries_equal_twice", Other: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, za każdym razem najwcześniej po {{.Delay.Loc}}."},
+		{ID: "errors.retries_from_other_region", Other: "Każde ponowienie jest wysyłane z innego regionu niż żądanie, które się nie powiodło."},
 		{ID: "errors.retries_twice", Other: "Żądanie, którego wynikiem jest {{.On}}, jest ponawiane najwyżej dwa razy, najwcześniej po {{.Delays.Loc}}."},
 		{ID: "exceptions.heading", Other: "Wyjątki"},
 		{ID: "exceptions.recorded", Other: "Każdą taką zgodę dokumentujemy."},

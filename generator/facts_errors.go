@@ -13,6 +13,10 @@ func (b *builder) errorsSection() Section {
 	var facts []Text
 	if r := e.Retries; r != nil {
 		facts = append(facts, b.retries(r))
+		if r.FromOtherRegion {
+			// Where a retry comes from, where the policy says (new-user trial 26, F-12).
+			facts = append(facts, b.l.t("errors.retries_from_other_region").withPointer("/errors/retries/from_other_region"))
+		}
 	}
 	if len(e.NeverRetried) > 0 {
 		st := make([]Text, len(e.NeverRetried))

@@ -133,3 +133,29 @@ func TestRequestWhoReview(t *testing.T) {
 		checkReviewLines(t, lang, reviewSentencesOf(t, msgs, old, who, lang), []string{want})
 	}
 }
+
+// TestRetryFromOtherRegion (F-12): errors.retries.from_other_region is stated after the retries,
+// in every language, and only where the policy states it; the review names it as a change of
+// where requests come from. Failed before: unknown key from_other_region.
+func TestRetryFromOtherRegion(t *testing.T) {
+	const delays = "delays = [\"20s\"]\n"
+	stated := map[string][]string{
+		"en": {"- A request that fails with a timeout or a server error (HTTP 5xx) is retried once, after a wait of at least 20\u00a0seconds.\n- Each retry is sent from a different region than the request that failed.\n"},
+		"de": {"- Jede Wiederholung wird aus einer anderen Region gesendet als die fehlgeschlagene Anfrage.\n"},
+		"fr": {"- Chaque nouvelle tentative part d’une autre région que la requête qui a échoué.\n"},
+		"pl": {"- Każde ponowienie jest wysyłane z innego regionu niż żądanie, które się nie powiodło.\n"},
+	}
+	res := buildTestdata(t, "trial26", [2]string{delays, delays + "from_other_region = true\n"})
+	checkPageLines(t, res, stated)
+	checkEveryLanguage(t, "from_other_region", res)
+	checkPageLacks(t, buildTestdata(t, "trial26"), stated)
+
+	msgs, err := LoadMessages(os.DirFS(".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, other := trial26Policy(t), trial26Policy(t, [2]string{delays, delays + "from_other_region = true\n"})
+	checkReviewLines(t, "review", reviewSentencesOf(t, msgs, old, other, "en"), []string{
+		"/errors/retries/from_other_region | identity | Added: whether a retry is sent from a different region (yes). Allowlists and filters that name the crawler may need updating.",
+	})
+}

@@ -2016,6 +2016,9 @@ var rules = []rule{
 	{name: "retries_delays", pattern: "/errors/retries/delays", dir: higherPolite, unit: seconds, whole: true},
 	{name: "retries_on", pattern: "/errors/retries/on", dir: lowerPolite},
 	{name: "retry_on", pattern: "/errors/retries/on/*", dir: lowerPolite},
+	// Where a retry comes from: no more and no fewer requests, but a site that keys its rules by
+	// region sees them from elsewhere, as a change of an address's region (new-user trial 26, F-12).
+	{name: "retries_from_other_region", pattern: "/errors/retries/from_other_region", dir: fixedClass, class: ClassIdentity},
 	// A status never retried is a request not sent again: one added is stricter.
 	{name: "never_retried", pattern: "/errors/never_retried", dir: higherPolite},
 	{name: "never_retried_status", pattern: "/errors/never_retried/*", dir: higherPolite},

@@ -1335,6 +1335,11 @@ type Retries struct {
 	// Each may be as long as the one before it (["10m", "10m"]: twice, 10 minutes apart); a
 	// shorter one is a warning (retries back off).
 	Delays []Duration `toml:"delays" json:"delays"`
+	// FromOtherRegion states that each retry is sent from another of network.regions than the
+	// request that failed (an uptime monitor confirms a failure from elsewhere), so that a site
+	// that admits the crawler by region sees it come from there. It needs two or more regions.
+	// Unset, the pages say nothing of where a retry comes from.
+	FromOtherRegion bool `toml:"from_other_region" json:"from_other_region,omitempty"`
 }
 
 // Reaction is a pause in answer to errors: when On happens (Threshold times, in a row or within

@@ -38,3 +38,29 @@ func TestStopURLWho(t *testing.T) {
 		t.Errorf("EmailFor(stop-url) = %s %s, want optout@x.example /contact/optout_email", e, ptr)
 	}
 }
+
+// TestRetryFromOtherRegionNeedsRegions (F-12): errors.retries.from_other_region needs two or
+// more network.regions, a retry's other region to come from. Failed before: unknown key.
+func TestRetryFromOtherRegionNeedsRegions(t *testing.T) {
+	src, err := os.ReadFile("../generator/testdata/trial26/policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "delays = [\"20s\"]\n", "delays = [\"20s\"]\nfrom_other_region = true\n", 1)
+	if _, err := Parse([]byte(s), "policy.toml"); err != nil {
+		t.Errorf("four regions: %v", err)
+	}
+	// One region left: every address in Austria.
+	one := s
+	for _, r := range []string{"us", "sg", "br"} {
+		i := strings.Index(one, "[[network.regions]]\nid = \""+r+"\"\n")
+		j := strings.Index(one[i+1:], "[[")
+		one = one[:i] + one[i+1+j:]
+		one = strings.Replace(one, "region = \""+r+"\"\n", "region = \"at\"\n", 1)
+	}
+	_, err = Parse([]byte(one), "policy.toml")
+	const want = "errors.retries.from_other_region: is true, but network.regions lists 1 (want two or more regions, each with its addresses, or leave from_other_region out)"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("one region: %v\nwant %q", err, want)
+	}
+}

@@ -2054,6 +2054,10 @@ func (c *checker) errors() {
 			c.add(fmt.Sprintf("errors.retries.on[%d]", i), "\"paused\" is a pause of fetching, not an answer to a request: no request is retried on it")
 		}
 		c.schedule("errors.retries", r.Delays, Duration{})
+		if n := len(c.p.Network.Regions); r.FromOtherRegion && n < 2 {
+			// A retry from another region needs one to come from (new-user trial 26, F-12).
+			c.add("errors.retries.from_other_region", "is true, but network.regions lists %d (want two or more regions, each with its addresses, or leave from_other_region out)", n)
+		}
 	}
 	c.neverRetried(e)
 	if !e.RetryAfterMax.IsZero() && e.RetryAfter != RetryAfterUseHonoured {

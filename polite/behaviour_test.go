@@ -159,3 +159,20 @@ func TestAdaptiveUnenforceable(t *testing.T) {
 		t.Errorf("with every statement named in Elsewhere: %v", err)
 	}
 }
+
+// TestRetryFromOtherRegionElsewhere (new-user trial 26, F-12): a retry sent from another region
+// (errors.retries.from_other_region) is the crawler's: New names it, unless Options.Elsewhere
+// does, and keeps the retries themselves.
+func TestRetryFromOtherRegionElsewhere(t *testing.T) {
+	p := basePolicy()
+	p.Errors.Retries = &policy.Retries{On: []policy.Condition{"5xx"}, Delays: []policy.Duration{dur("20s")}, FromOtherRegion: true}
+	p.Network.Regions = []policy.Region{{ID: "at", Label: policy.Label{"en": "Austria"}}, {ID: "us", Label: policy.Label{"en": "United States"}}}
+	_, err := polite.New(p, polite.Options{Agent: "bot"})
+	var ue *polite.UnenforceableError
+	if !errors.As(err, &ue) || fmt.Sprint(ue.Pointers) != "[/errors/retries/from_other_region]" {
+		t.Fatalf("err = %v, want an *UnenforceableError for /errors/retries/from_other_region alone", err)
+	}
+	if _, err := polite.New(p, polite.Options{Agent: "bot", Elsewhere: []string{"/errors/retries/from_other_region"}}); err != nil {
+		t.Errorf("with it named in Elsewhere: %v", err)
+	}
+}

@@ -141,7 +141,10 @@ var ledger = []ledgerEntry{
 	{patterns: pats("/targets/*/robots_txt"), class: enforced, proof: []string{"TestClaims"}, kind: "robots.txt read or not"},
 
 	// --- errors ---
-	{patterns: pats("/errors/retries", "/errors/retry_after", "/errors/retry_after_max"), class: enforced, proof: []string{"TestRetriesAndRetryAfter", "TestPauseRetryAfter"}, kind: "retries"},
+	// The schema has /errors/retries as one leaf: its from_other_region (the region a retry is
+	// sent from) is the crawler's, which New refuses unless Options.Elsewhere names it
+	// (TestRetryFromOtherRegionElsewhere).
+	{patterns: pats("/errors/retries", "/errors/retry_after", "/errors/retry_after_max"), class: enforced, proof: []string{"TestRetriesAndRetryAfter", "TestPauseRetryAfter", "TestRetryFromOtherRegionElsewhere"}, kind: "retries"},
 	{patterns: pats("/errors/never_retried"), class: enforced, proof: []string{"TestNeverRetried"}, kind: "never retried"},
 	{patterns: reactionsAt("/on", "/threshold", "/consecutive", "/repeated", "/within", "/pause", "/min_pause", "/pause_unpublished", "/stops_run", "/retry_after", "/escalation", "/scope", "/jobs"), class: enforced, proof: []string{"TestPauses", "TestStopsRunEnforced", "TestFleetPauses"}, kind: "reaction"},
 	{patterns: pats("/errors/continues_during_pause"), class: notBehaviour, why: "what keeps running during a pause is other work of the crawler: a pause holds every request of its key"},

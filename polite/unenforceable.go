@@ -136,6 +136,10 @@ var choiceOfURLs = []struct{ key, why string }{
 // own and those of its jobs, that o.Elsewhere does not name.
 func choiceProblems(p *policy.Policy, a policy.Agent, o *Options, problems unenforceable) {
 	at := "/agents/" + escapeToken(a.ID)
+	if r := p.Errors.Retries; r != nil && r.FromOtherRegion && !slices.Contains(o.Elsewhere, "/errors/retries/from_other_region") {
+		// The region a retry is sent from (new-user trial 26, F-12).
+		problems.add("/errors/retries/from_other_region", "a retry sent from another region is the crawler's: the Transport sends every request through the one base transport it wraps")
+	}
 	obj := jsonObject(a)
 	for _, s := range choiceOfURLs {
 		if _, ok := policy.ResolveJSON(obj, "/"+s.key); ok && !slices.Contains(o.Elsewhere, at+"/"+s.key) {
