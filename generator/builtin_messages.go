@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "b44cc0a6397e3679837e175eb9d296e4abc24cb2ce3e2581e814655e0557fe96", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "4855ca67f200039c8986251b9d9a9d2e168caa59b63e5a0b571070ac3a27c203", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -1376,6 +1376,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "Um den Crawler zu verlangsamen, ergänzen Sie seine Gruppe in der robots.txt um eine Crawl-delay-Zeile. Der Wert ist die Wartezeit zwischen zwei Anfragen in Sekunden, zum Beispiel:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Um ihn zu verlangsamen, schreiben Sie an {{.Email}}.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Um sie zu verlangsamen, schreiben Sie an {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Sie können ihn ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an {{.Email}} darum bitten.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Sie können die Crawler jedoch ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an {{.Email}} darum bitten."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_robots", One: "Den Crawler {{.Agents}} können Sie außerdem über die robots.txt aussperren.", Other: "Die Crawler {{.Agents}} können Sie außerdem über die robots.txt aussperren."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_write", One: "Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Sie können jedoch per E-Mail an {{.Email}} darum bitten, ihn ganz oder teilweise auszusperren.", Other: "Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Sie können jedoch per E-Mail an {{.Email}} darum bitten, die Crawler ganz oder teilweise auszusperren."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Der Crawler ignoriert Crawl-delay-Angaben in der robots.txt. Wie Sie ihn verlangsamen lassen können, steht unten unter „{{.Section}}“.", Other: "Die Crawler ignorieren Crawl-delay-Angaben in der robots.txt. Wie Sie sie verlangsamen lassen können, steht unten unter „{{.Section}}“."},
 		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} bei der Abrufart {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} bei {{.Target}}"},
@@ -1951,7 +1953,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "f7c974dfff186a28acb0e725c7149346c44cee41ddb5a01fe560065c9dd87b2f", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "935d65d449086d2881d1c0edcbd833697bfa63c9da1fca715ae81d8adce46007", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -3321,6 +3323,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "To slow the crawler down, add a Crawl-delay line to its group in robots.txt. The value is the number of seconds to wait between two requests; for example:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, shut it out in robots.txt or write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, shut them out in robots.txt or write to {{.Email}}."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_robots", One: "{{.Agents}} can also be shut out in robots.txt.", Other: "{{.Agents}} can also be shut out in robots.txt."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_write", One: "The crawler ignores Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop it, write to {{.Email}}.", Other: "The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, write to {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "The crawler ignores Crawl-delay lines in robots.txt. To slow it down, see “{{.Section}}” below.", Other: "The crawlers ignore Crawl-delay lines in robots.txt. To slow them down, see “{{.Section}}” below."},
 		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} for the requests of {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} for sites in the category {{.Target}}"},
@@ -3896,7 +3900,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "dc252e147adb8d09f2ed6fc2005efa4e8ea0b74b6b264c07eac4f8ebaf76d9d9", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "c4258193ff76a3a32eb1ad4c6b1f08bdca38eb013197f54cf45a1f992187bff4", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -5266,6 +5270,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "Pour ralentir le robot, ajoutez une ligne Crawl-delay à son groupe dans robots.txt. La valeur est le nombre de secondes à attendre entre deux requêtes, par exemple\u202f:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le ralentir, écrivez à {{.Email}}.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les ralentir, écrivez à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur lui. Vous pouvez en revanche l’exclure, au moyen de robots.txt ou en écrivant à {{.Email}}.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur eux. Vous pouvez en revanche les exclure, au moyen de robots.txt ou en écrivant à {{.Email}}.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur eux. Vous pouvez en revanche les exclure, au moyen de robots.txt ou en écrivant à {{.Email}}."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_robots", One: "Le robot {{.Agents}} peut en outre être exclu au moyen de robots.txt.", Many: "Les robots {{.Agents}} peuvent en outre être exclus au moyen de robots.txt.", Other: "Les robots {{.Agents}} peuvent en outre être exclus au moyen de robots.txt."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_write", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur lui. Vous pouvez en revanche demander son exclusion en écrivant à {{.Email}}.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur eux. Vous pouvez en revanche demander leur exclusion en écrivant à {{.Email}}.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur eux. Vous pouvez en revanche demander leur exclusion en écrivant à {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Le robot ne respecte pas la directive Crawl-delay de robots.txt. Pour le faire ralentir, reportez-vous à la section «\u202f{{.Section}}\u202f» ci-dessous.", Many: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les faire ralentir, reportez-vous à la section «\u202f{{.Section}}\u202f» ci-dessous.", Other: "Les robots ne respectent pas la directive Crawl-delay de robots.txt. Pour les faire ralentir, reportez-vous à la section «\u202f{{.Section}}\u202f» ci-dessous."},
 		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval}} pour la tâche {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval}} pour la catégorie {{.Target}}"},
@@ -5841,7 +5847,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "06ba75ab78a912acd353dbb9e0649c5c6b5a82ee18e6e3366dddcadbbd580941", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "1d54b14057406d160407168cf02ed6a9142db6bcdaf2d60d9947feddc6d813e1", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych wynikach bez zmian odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -7211,6 +7217,8 @@ var generatedMessages = []builtinFile{
 		{ID: "opt_out.crawl_delay.honoured-if-longer", Other: "Aby spowolnić robota, należy dodać do jego grupy w pliku robots.txt wiersz Crawl-delay. Wartość to liczba sekund, które mają upłynąć między kolejnymi żądaniami, np.:"},
 		{ID: "opt_out.crawl_delay.ignored", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go spowolnić, należy napisać na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je spowolnić, należy napisać na adres {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_no_slower", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go powstrzymać, można go zablokować w pliku robots.txt albo poprosić nas o blokadę, pisząc na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je powstrzymać, można je zablokować w pliku robots.txt albo poprosić nas o blokadę, pisząc na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je powstrzymać, można je zablokować w pliku robots.txt albo poprosić nas o blokadę, pisząc na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je powstrzymać, można je zablokować w pliku robots.txt albo poprosić nas o blokadę, pisząc na adres {{.Email}}."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_robots", One: "Ponadto {{.Agents}} można zablokować w pliku robots.txt.", Few: "Ponadto {{.Agents}} można zablokować w pliku robots.txt.", Many: "Ponadto {{.Agents}} można zablokować w pliku robots.txt.", Other: "Ponadto {{.Agents}} można zablokować w pliku robots.txt."},
+		{ID: "opt_out.crawl_delay.ignored_no_slower_write", One: "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go powstrzymać, można poprosić nas o blokadę, pisząc na adres {{.Email}}.", Few: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je powstrzymać, można poprosić nas o blokadę, pisząc na adres {{.Email}}.", Many: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je powstrzymać, można poprosić nas o blokadę, pisząc na adres {{.Email}}.", Other: "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt. Aby je powstrzymać, można poprosić nas o blokadę, pisząc na adres {{.Email}}."},
 		{ID: "opt_out.crawl_delay.ignored_portal", One: "Robot pomija wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Few: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Many: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”.", Other: "Roboty pomijają wiersze Crawl-delay w pliku robots.txt. Jak poprosić o wolniejsze tempo, opisano poniżej w sekcji „{{.Section}}”."},
 		{ID: "opt_out.crawl_delay.interval_of_job", Other: "{{.Interval.Acc}} w przypadku zadania {{.Job}}"},
 		{ID: "opt_out.crawl_delay.interval_on", Other: "{{.Interval.Acc}} w kategorii {{.Target}}"},

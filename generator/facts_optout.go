@@ -204,6 +204,18 @@ func (b *builder) slowDown() (Block, bool) {
 		case !b.offersSlower():
 			// "To stop it, … write to": the mailbox for opting out, where there is one.
 			id, email = "opt_out.crawl_delay.ignored_no_slower", b.emailFor(policy.RequestKindStop)
+			if reading := b.agentsReading(); len(reading) < len(b.p.Agents) {
+				// robots.txt is advised only for the crawlers a group reaches, named; where it
+				// reaches none, not at all (tidy 28: "shut them out in robots.txt" included a
+				// crawler with robots_txt = "not-read").
+				para := l.n("opt_out.crawl_delay.ignored_no_slower_write", b.agentCount(), "Email", email)
+				if len(reading) > 0 {
+					para = join([]Text{para, l.n("opt_out.crawl_delay.ignored_no_slower_robots", count(len(reading), ""),
+						"Agents", b.agentsAs("acc", len(reading), b.list(reading, "and")))}, " ")
+				}
+				block.Paras = []Text{para}
+				return block, true
+			}
 		}
 		block.Paras = []Text{l.n(id, b.agentCount(), "Email", email)}
 		return block, true
