@@ -292,31 +292,66 @@ func replaceable(out, abs string) error {
 	case !info.IsDir():
 		return notASite(fmt.Sprintf("refusing to replace %s: it is a file, not a folder", out))
 	}
-	if err := IsOutput(os.DirFS(abs)); err != nil {
+	entries, reason, err := notOutput(os.DirFS(abs))
+	if err != nil {
 		return notASite(fmt.Sprintf("refusing to replace %s: %v; remove it or choose another --out", out, err))
 	}
-	return nil
+	if reason == "" {
+		return nil
+	}
+	// The files are named, as foreignFiles names those an earlier output gained (new-user trial
+	// 27, F-19): the folder's own entries, a folder's as "name/", not its whole tree (--out ~).
+	const shown = 10
+	names := make([]string, 0, shown+1)
+	for i, e := range entries {
+		if i == shown {
+			names = append(names, fmt.Sprintf("and %d more", len(entries)-shown))
+			break
+		}
+		name := shownName(filepath.Join(out, e.Name()))
+		if e.IsDir() {
+			name += "/"
+		}
+		names = append(names, name)
+	}
+	fix := "remove them or choose an empty or missing folder for --out"
+	if slices.ContainsFunc(entries, func(e fs.DirEntry) bool { return e.Name() == PolicyFile }) {
+		fix = "choose an empty or missing folder for --out" // never "remove" a policy's source
+	}
+	return notASite(fmt.Sprintf("refusing to replace %s: it holds files, but not a site that sitegen built: %s (%s); %s", out, strings.Join(names, ", "), reason, fix))
 }
 
 // IsOutput returns nil when the folder out is empty or holds a site that sitegen built: a
 // manifest (ManifestFile), or, written before builds kept one, the index.html and policy.json
 // every build writes; never a policy.toml. Otherwise its error says what the folder holds.
 func IsOutput(out fs.FS) error {
-	entries, err := fs.ReadDir(out, ".")
-	if err != nil {
+	_, reason, err := notOutput(out)
+	if err != nil || reason == "" {
 		return err
 	}
-	if len(entries) == 0 {
-		return nil
+	return errors.New("it holds files, but not a site that sitegen built (" + reason + ")")
+}
+
+// notOutput returns the entries of the folder out, sorted by name, and "" where it is empty or
+// holds a site that sitegen built (see IsOutput); otherwise why it is not one: the policy.toml it
+// holds, which no build writes, or the manifest it lacks (new-user trial 27, F-19: policy.toml was
+// named for a folder that held none).
+func notOutput(out fs.FS) ([]fs.DirEntry, string, error) {
+	entries, err := fs.ReadDir(out, ".")
+	if err != nil || len(entries) == 0 {
+		return entries, "", err
 	}
 	has := func(name string) bool {
 		_, err := fs.Stat(out, name)
 		return err == nil
 	}
-	if has(PolicyFile) || !has(ManifestFile) && (!has("index.html") || !has("policy.json")) {
-		return errors.New("it holds files, but not a site that sitegen built (a build writes " + ManifestFile + ", index.html and policy.json, never policy.toml)")
+	switch {
+	case has(PolicyFile):
+		return entries, PolicyFile + " is a policy's source, which a build never writes", nil
+	case !has(ManifestFile) && (!has("index.html") || !has("policy.json")):
+		return entries, "it has no " + ManifestFile + ", which every build writes", nil
 	}
-	return nil
+	return entries, "", nil
 }
 
 // foreignFiles returns an error that lists the files of out that the previous build did not
