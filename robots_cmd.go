@@ -493,6 +493,16 @@ func robotsTest(fsys fs.FS, name string, s streams, opts robotsTestOptions) erro
 		fmt.Fprintf(s.err, "sitegen: note: %s is longer than %d bytes; the rest is not read (RFC 9309 §2.5)\n", file, limit)
 		within = fmt.Sprintf(" within the first %d bytes", limit)
 	}
+	if known, other := robots.LineKinds(data, opts.maxBytes); known == 0 && other > 0 {
+		// RFC 9309 reads a file without groups as allowing everything: the answers stand, and a
+		// note says why they may not be what was meant (new-user trial 27, F-15: 3 MB of random
+		// bytes answered "every URL is allowed" with no hint).
+		file := opts.file
+		if file == "-" {
+			file = "standard input"
+		}
+		fmt.Fprintf(s.err, "sitegen: note: no line%s of %s is a robots.txt line (User-agent, Allow, Disallow, Crawl-delay or Sitemap, RFC 9309 §2.2): is it a robots.txt file? RFC 9309 reads it as one without groups\n", within, file)
+	}
 	matching, _ := robots.ParseMatching(opts.matching) // checked by the command
 	if opts.mergesStar {
 		matching = robots.MatchMergesStar

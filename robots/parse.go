@@ -324,6 +324,25 @@ func UnreadLines(data []byte, limit int) []UnreadLine {
 	return out
 }
 
+// LineKinds counts the lines of data that [Parse] with the same limit reads: known, the lines
+// whose key it reads (User-agent, Allow, Disallow, Crawl-delay and Sitemap, RFC 9309 §2.2 and
+// §2.3.5, with the misspellings it accepts), and other, the remaining lines that are neither blank
+// nor a comment alone. A file with other lines and no known one is most likely not a robots.txt
+// file (an HTML error page, a compressed file); RFC 9309 reads it as a file without groups, which
+// allows every URL.
+func LineKinds(data []byte, limit int) (known, other int) {
+	data, _ = cut(data, limit)
+	for l := range lines(string(data)) {
+		switch {
+		case l.kind != keyOther:
+			known++
+		case l.text != "":
+			other++
+		}
+	}
+	return known, other
+}
+
 // add merges one group, its rules in decision order, into m. The first group's index slice is
 // shared with the group's other tokens, not copied: a second group's append copies it (its
 // capacity is full), and only then does Parse sort the list again.

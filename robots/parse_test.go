@@ -135,3 +135,24 @@ func TestStatusAccess(t *testing.T) {
 		}
 	}
 }
+
+// TestLineKinds: the lines Parse reads by their key, and the other lines that are neither blank
+// nor a comment alone (new-user trial 27, F-15: a file with no line of the first kind is most
+// likely not a robots.txt file).
+func TestLineKinds(t *testing.T) {
+	for _, tt := range []struct {
+		name         string
+		data         string
+		known, other int
+	}{
+		{"empty", "", 0, 0},
+		{"comments and blank lines", "# a\n\n  # b\r\n", 0, 0},
+		{"a group", "User-agent: *\nDisallow: /x # no\nContent-Usage: train-ai=n\n", 2, 1},
+		{"misspelt and Sitemap", "useragent: a\ndisalow /x\nSitemap: https://a.example/s.xml\n", 3, 0},
+		{"an HTML page", "<!DOCTYPE html>\n<html>\n<title>Not Found</title>\n</html>\n", 0, 4},
+	} {
+		if known, other := LineKinds([]byte(tt.data), 0); known != tt.known || other != tt.other {
+			t.Errorf("%s: LineKinds(%q) = %d, %d, want %d, %d", tt.name, tt.data, known, other, tt.known, tt.other)
+		}
+	}
+}
