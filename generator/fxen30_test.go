@@ -17,6 +17,8 @@ import (
 //     period (introduced by “During …”)." (was "Specified … refers to a day (“On …”)").
 //   - F4: the condition of a rule of a kind of fetch with several, "the condition of one of its
 //     schedule rules" (was "of the schedule rule", which had no referent).
+//   - F6: a quota counted in people, "For at most 500 people per run per municipality" (was "At
+//     most 500 people", read as a limit on people among limits on fetches).
 //   - F5, F10 (labels of civic-ingestor and link-preview), F7, F8, F12 (the operators' texts),
 //     F9 ("a “site” is a group of host names that the crawler treats as one website"), F11
 //     (REGON), F15 ("from one of these regions"), F17 (HEAD before GET) on the pages.
@@ -69,11 +71,15 @@ func TestEnglishReview29Wording(t *testing.T) {
 		{"cadence.from_some_listed_regions", 3, []any{"Regions", plain("R")}, "from 3 of these regions (R)"},
 		// F16
 		{"diff.renamed_in_ahead", 0, []any{"What", plain("the name"), "Context", gen, "Lang", plain("English"), "Old", plain("“Documents”"), "New", plain("“Files”")}, "Change to the name of the kind of fetch “Documents” (in English). Until then: “Documents”. From then on: “Files”."},
+		// F6
+		{"cap.max.persons", 500, []any{"Per", plain(" per run")}, "for at most 500\u00a0people per run"},
+		{"cap.exact.persons", 1, []any{"Per", plain(" per run")}, "for one person per run"},
 		// F17
 		{"http.get_after_head", 0, []any{"Head", plain("HEAD"), "Get", plain("GET"), "Statuses", plain("200")}, "It first sends a HEAD request for each URL, and sends a GET request only if the server answers the HEAD request with HTTP 200."},
 	})
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{"en": {
 		"### Providers that stream council sessions\n",
+		"<br>For at most 500\u00a0people per run per municipality<br>",
 		"so that citizens can look up, in one place on the operator’s site, what their councils discuss and decide.",
 		"The operator downloads new files to index their text for its search function and to keep a copy of them.",
 	}})

@@ -41,7 +41,7 @@ func TestReview6GermanPages(t *testing.T) {
 	// and the operator's condition in the present perfect.
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"de": {"<br>Bei Zeitüberschreitung oder HTTP 504 (Gateway Timeout) setzt der Crawler die Abrufe der betreffenden Liste aus. Dauer der Pause: zunächst 1\u00a0Stunde, danach jeweils doppelt so lange, höchstens 24\u00a0Stunden.<br>"},
-		"en": {"| Only for systems whose photo URLs have been configured<br>At most 500\u00a0people per run per municipality<br>Each resource is fetched at most once every 30\u00a0days, even if it was missing or the fetch failed.<br>"},
+		"en": {"| Only for systems whose photo URLs have been configured<br>For at most 500\u00a0people per run per municipality<br>Each resource is fetched at most once every 30\u00a0days, even if it was missing or the fetch failed.<br>"},
 	})
 	// de 19: the crawler stops the fetch; a response is not "abgebrochen".
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{
