@@ -350,7 +350,12 @@ func (b *builder) page() Page {
 		// "Robot ReadFeed" keeps its capital; issue 12): its number, as the operator states it
 		// (site.title_plural; review 8, pl 16). A language whose lead has no plural forms puts the
 		// title before a colon.
-		pg.Intro = []Text{l.n(lead, count(b.p.Site.TitleNumber(b.lang), ""), "Title", siteTitle)}
+		n := b.p.Site.TitleNumber(b.lang)
+		title := siteTitle
+		if n == 1 {
+			title = b.titleOne(siteTitle)
+		}
+		pg.Intro = []Text{l.n(lead, count(n, ""), "Title", title)}
 	} else {
 		pg.Intro = []Text{l.t(lead, "Title", siteTitle)}
 	}
@@ -506,4 +511,18 @@ func pageFooter(l *localizer, p *policy.Policy) Text {
 		return l.t("page.footer").withPointer("/site/crawler_reads_policy")
 	}
 	return l.t("page.footer_generated")
+}
+
+// titleOne is the title of one crawler or service as the page's introduction names it
+// (intro.title_one: de "der Dienst „Webarchiv“", en quoted), or, where the title already ends with
+// the noun the language puts before it (intro.title_one_kind, compared without regard to case),
+// without that noun (intro.title_one_of_kind: "der ReadFeed-Abrufdienst", not "der Dienst
+// „ReadFeed-Abrufdienst“"; German review 29, F10). A German compound takes the gender of its
+// last part, so the article stays right.
+func (b *builder) titleOne(title Text) Text {
+	id := "intro.title_one"
+	if kind := b.l.s("intro.title_one_kind"); kind != "none" && strings.HasSuffix(strings.ToLower(b.p.Site.Title[b.lang]), strings.ToLower(kind)) {
+		id = "intro.title_one_of_kind"
+	}
+	return b.l.t(id, "Title", title)
 }

@@ -13,8 +13,8 @@ func TestFix16GermanMessages(t *testing.T) {
 	ls := localizers(t)
 	checkMessages(t, ls, "de", []messageCase{
 		// 9: no label before the sentence; the reader is "Sie", not "Website-Betreiber".
-		{"intro.lead_short", 1, []any{"Title", plain("ReadFeed-Abrufdienst")}, "Diese Seite beschreibt die Anfragen, die der Dienst „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
-		{"intro.lead", 1, []any{"Title", plain("GminaBot")}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
+		{"intro.lead_short", 1, []any{"Title", ls["de"].t("intro.title_one_of_kind", "Title", plain("ReadFeed-Abrufdienst"))}, "Diese Seite beschreibt die Anfragen, die der ReadFeed-Abrufdienst an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead", 1, []any{"Title", ls["de"].t("intro.title_one", "Title", plain("GminaBot"))}, "Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „GminaBot“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie die Abrufe drosseln oder den Crawler sperren."},
 		// 11: a snippet with one User-agent line says "diesen Crawler", one with several "die hier
 		// genannten Crawler".
 		{"warning.own-group-replaces-star", 1, robotsSpecialChars(), "Sobald diese Gruppe existiert, gilt Ihre Gruppe * für diesen Crawler nicht mehr: Übernehmen Sie alle Disallow-Zeilen der Gruppe *, die weiterhin gelten sollen, in diese Gruppe."},
@@ -61,7 +61,7 @@ func TestFix16GermanPages(t *testing.T) {
 		"<br>Ignoriert die Website den Änderungsfilter, endet der Lauf nach 5\u00a0Seiten ohne Änderung.<br>",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"de": {
-		"\nDiese Seite beschreibt die Anfragen, die der Dienst „ReadFeed-Abrufdienst“ an Websites sendet, und zeigt, wie Sie darauf reagieren können.\n",
+		"\nDiese Seite beschreibt die Anfragen, die der ReadFeed-Abrufdienst an Websites sendet, und zeigt, wie Sie darauf reagieren können.\n",
 	}})
 	// 34: a path as code, as on every other page.
 	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"de": {
@@ -69,7 +69,7 @@ func TestFix16GermanPages(t *testing.T) {
 	}})
 	// 30: the final clause belongs to "Ruft … ab", not to "teilt".
 	page := string(buildExample(t, "link-preview").Files["de/index.md"])
-	if w := "Ruft eine Seite ab, um eine Vorschau zu zeigen, wenn jemand ihren Link in einer Unterhaltung teilt"; !strings.Contains(page, w) {
+	if w := "Abruf einer Seite für eine Vorschau, wenn jemand ihren Link in einer Unterhaltung teilt"; !strings.Contains(page, w) {
 		t.Errorf("link-preview de/index.md lacks %q", w)
 	}
 }

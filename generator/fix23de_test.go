@@ -53,7 +53,7 @@ func TestReplacedItemDefinite(t *testing.T) {
 	runReview4Diff(t, []review4DiffCase{
 		{"a legacy token replaced", "../examples/civic-ingestor", nil, [][2]string{{"token = \"civic\"\nrestrict_only = true", "token = \"civic-legacy\"\nrestrict_only = true"}}, "/agents/civic-ingestor/legacy_tokens/1", "identity", map[string]string{
 			"en": "Changed for civic-ingestor: a former product token. Previously: “civic” (only its Disallow rules are obeyed). Now: “civic-legacy” (only its Disallow rules are obeyed). Allowlists, filters and robots.txt groups that name the crawler may need updating.",
-			"de": "Ersetzt für civic-ingestor: das frühere Produkt-Token „civic“ (nur einschränkend beachtet) durch „civic-legacy“ (nur einschränkend beachtet). Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
+			"de": "Ersetzt für „civic-ingestor“: das frühere Produkt-Token „civic“ (nur einschränkend beachtet) durch „civic-legacy“ (nur einschränkend beachtet). Freigabelisten, Filter und robots.txt-Gruppen, die den Crawler nennen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement pour civic-ingestor\u202f: un ancien jeton de produit (jusqu’à présent\u202f: «\u202fcivic\u202f», pris en compte uniquement pour restreindre l’accès\u202f; désormais\u202f: «\u202fcivic-legacy\u202f», pris en compte uniquement pour restreindre l’accès). Il faudra peut-être mettre à jour les listes d’autorisation, les filtres et les groupes de robots.txt qui visent le robot.",
 			"pl": "Zmiana dla robota civic-ingestor: dawny token produktu – dotychczas: „civic” (uwzględniany tylko w celu ograniczenia dostępu); odtąd: „civic-legacy” (uwzględniany tylko w celu ograniczenia dostępu). Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których go wymieniono, mogą wymagać aktualizacji.",
 		}},
@@ -109,7 +109,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		{"robots.4xx.disallow-all", 0, nil, "Beantwortet der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx), ruft der Crawler von der Website nichts ab."},
 		{"diff.field.robots_unavailable", 0, nil, "was gilt, wenn der Server den Abruf der robots.txt mit einem Client-Fehler (HTTP 4xx) beantwortet"},
 		// F7: the title as the subject of its own clause, which needs no article.
-		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 1, []any{"Title", ls["de"].t("intro.title_one", "Title", plain("Webarchiv"))}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		{"intro.lead_short", 2, []any{"Title", plain("Chatwork-Bots")}, "Diese Seite beschreibt die Anfragen, die Chatwork-Bots an Websites senden, und zeigt, wie Sie darauf reagieren können."},
 		// F8: one fetch for all who asked, not one fetch ever.
 		{"job.shared_fetch", 0, nil, "Eine Adresse wird nicht für jeden Nutzer einzeln abgerufen, sondern einmal für alle Nutzer, die sie angefordert haben."},

@@ -71,7 +71,7 @@ func TestGermanReview27Wording(t *testing.T) {
 	via := "Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."
 	want := map[string][]string{
 		"response size capped":        {"Hinzugefügt für „Ratsinformationssysteme ohne API (Webseiten)“: die Höchstgröße einer Antwort – 16\u00a0MB. Der Crawler wird dadurch rücksichtsvoller."},
-		"User-Agent changed":          {"Geändert für civic-ingestor: der User-Agent – bisher „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)“, neu „civic-ingestor/{version} (+https://civic.example/bot/)“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
+		"User-Agent changed":          {"Geändert für „civic-ingestor“: der User-Agent – bisher „civic-ingestor/{version} (+https://civic.example/ingestor/; support@civic.example)“, neu „civic-ingestor/{version} (+https://civic.example/bot/)“. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden."},
 		"quiet window made preferred": {"Geändert im Zeitfenster „Stoßzeiten“: die Art des Zeitfensters. Bisher: „In diesem Zeitfenster werden keine Anfragen gesendet.“ Neu: „Anfragen werden vorzugsweise in diesem Zeitfenster gesendet.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		"customer dashboard for a request": {
 			"Hinzugefügt: ein Portal, in dem Webmaster ihre Anliegen vorbringen können – „Kundenbereich: https://civic.example/dashboard“. " + via,

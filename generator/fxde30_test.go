@@ -24,7 +24,74 @@ import (
 //   - F12: "höchstens 3-mal statt höchstens 2-mal" (was "zweimal" beside digits), and the pages'
 //     "höchstens 2-mal wiederholt" alike.
 //   - The lead's note: occasion_kind's values without the tautology "die Dauer des … Zeitraums".
+//   - F9 (systemic): every German purpose after "Zweck:" is a noun phrase (was a verb without its
+//     subject, "Zweck: Spiegelt …", or a crawler, "Zweck: Haupt-Crawler …").
+//   - F10: "die der ReadFeed-Abrufdienst an Websites sendet" (was "der Dienst
+//     „ReadFeed-Abrufdienst“"); "der Dienst „Webarchiv“" stays.
+//   - F11 (systemic): in the review's plain text, code is set in quotation marks, the inner ones
+//     inside a quotation: "Geändert für „civic-ingestor“", "die erste Gruppe ‚*‘", "eine
+//     IP-Adresse – „203.0.113.201/32“", "Der Header „Retry-After“" (was bare); what stood in
+//     quotation marks already keeps them once; English is unchanged.
 func TestGermanReview29Wording(t *testing.T) {
+	// F9 and F10: the pages.
+	for _, tc := range []struct {
+		example string
+		lines   []string
+	}{
+		{"civic-ingestor", []string{"- Zweck: Spiegelung öffentlicher Ratsinformationssysteme\n", "die der Dienst „civic-ingestor“ an Websites sendet"}},
+		{"feed-reader", []string{"- Zweck: Abruf der Feeds, die Nutzer des Readers abonniert haben\n", "Diese Seite beschreibt die Anfragen, die der ReadFeed-Abrufdienst an Websites sendet, und zeigt, wie Sie darauf reagieren können."}},
+		{"gazette-bot", []string{"- Zweck: Sammlung öffentlicher Lokalnachrichten und offener Daten für die Redaktion\n"}},
+		{"gmina-bot", []string{"- Zweck: Beobachtung der Beschlüsse von Gemeinde-, Kreis- und Regionalräten\n"}},
+		{"link-preview", []string{
+			"- Zweck: Abruf einer Seite für eine Vorschau, wenn jemand ihren Link in einer Unterhaltung teilt\n",
+			"- Zweck: Abruf und Zwischenspeicherung der in Unterhaltungen gezeigten Bilder\n",
+			"- Zweck: Alle übrigen Abrufe, etwa für Integrationen und ausgehende Webhooks, die Kunden einrichten\n",
+		}},
+		{"linkgraph-bot", []string{"- Zweck: Aufbau eines Linkgraphen des gesamten Webs\n"}},
+		{"search-engine", []string{
+			"- Zweck: Volltextindexierung für die Suchmaschine (Haupt-Crawler)\n",
+			"- Zweck: Erfassung von Nachrichtenseiten und RSS-Feeds in kurzen Abständen\n",
+			"- Zweck: Abruf einer Seite, die eine Person in der Leseliste des Browsers speichert\n",
+		}},
+		{"triple-fetchers", []string{
+			"- Zweck: Beobachtung einer von der Kundschaft genannten Seite auf Änderungen\n",
+			"- Zweck: Ausführung eines von der Kundschaft geplanten Auftrags\n",
+			"- Zweck: Abruf von Inhalten, die eine Person soeben angefordert hat\n",
+		}},
+		{"web-archive", []string{"- Zweck: Sammlung der Websites des Landes für das nationale Webarchiv\n", "die der Dienst „Webarchiv“ an Websites sendet"}},
+	} {
+		checkPageLines(t, buildExampleEdited(t, tc.example), map[string][]string{"de": tc.lines})
+	}
+
+	// F11: code in the review's plain text.
+	for _, tc := range []struct{ lang, name, want string }{
+		{"de", "links followed no more", "/agents/civic-ingestor/follows_links | stricter | Geändert für „civic-ingestor“: wie weit der Crawler Links folgt. Bisher: „Folgt Links nur innerhalb der jeweiligen Website.“ Neu: „Folgt keinen Links.“ Der Crawler wird dadurch rücksichtsvoller."},
+		{"de", "address added", "/network/addresses/1 | identity | Hinzugefügt: eine IP-Adresse – „203.0.113.201/32“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden."},
+		{"de", "Retry-After honoured", "/errors/retry_after | stricter | Geändert: Der Header „Retry-After“ wird nun beachtet. Der Crawler wird dadurch rücksichtsvoller."},
+		{"de", "only the first group obeyed", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe ‚*‘“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		{"de", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile ‚civic-ingestor‘ genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		// Already quoted: once.
+		{"de", "reverse DNS added", "/network/reverse_dns | identity | Hinzugefügt: die Reverse-DNS-Domain – „crawl.civic.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden."},
+		// English keeps its code bare (format.plain_code = "as-is").
+		{"en", "links followed no more", "/agents/civic-ingestor/follows_links | stricter | Changed for civic-ingestor: how far links are followed. Previously: “It follows links only within the site it fetches from.” Now: “It follows no links.” This change makes the crawler more polite."},
+	} {
+		checkReviewLines(t, "F11 "+tc.name, reviewCaseSentences(t, tc.lang, tc.name), []string{tc.want})
+	}
+	q := Quotes{"„", "“", "‚", "‘"}
+	for _, tc := range []struct {
+		name string
+		text Text
+		want string
+	}{
+		{"compound", Text{Segments: []Segment{{Text: "in einer "}, {Text: "Content-Usage", Code: true}, {Text: "-Zeile"}}}, "in einer Content-Usage-Zeile"},
+		{"link", Text{Segments: []Segment{{Text: "unter "}, {Text: "https://a.example/", Code: true, Href: "https://a.example/"}}}, "unter https://a.example/"},
+		{"runs of code as one", Text{Segments: []Segment{{Text: "der User-Agent "}, {Text: "bot/", Code: true}, {Text: "{version}", Code: true}}}, "der User-Agent „bot/{version}“"},
+	} {
+		if got := tc.text.QuotedPlain(q); got != tc.want {
+			t.Errorf("QuotedPlain %s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+
 	checkReviewLines(t, "F2 slowest rate", reviewCaseSentences(t, "de", "slowest rate one may ask for"), []string{
 		"/contact/requests/0/min_interval | contact | Geändert beim Anliegen „eine langsamere Abrufrate“: die langsamste Abrufrate, die Website-Betreiber erbitten können (der längste Abstand zwischen zwei Anfragen) – bisher 30\u00a0Sekunden, neu 1\u00a0Minute. Auf Anfrage lässt sich der Crawler nun stärker drosseln als bisher.",
 	})

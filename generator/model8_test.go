@@ -140,8 +140,8 @@ func TestOptOutReview(t *testing.T) {
 			"Changed for MinimalBot: a site can no longer opt out of the crawler’s fetching. This change makes the crawler less polite. The change needs sign-off.",
 		},
 		"de": {
-			"Hinzugefügt für MinimalBot: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
-			"Geändert für MinimalBot: Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
+			"Hinzugefügt für „MinimalBot“: die Rechtsgrundlage der Abrufe eines Crawlers – „das Pflichtexemplargesetz“. An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
+			"Geändert für „MinimalBot“: Eine Website kann den Abrufen des Crawlers nicht mehr widersprechen. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 		},
 		"fr": {
 			"Ajout pour MinimalBot\u202f: la base juridique de la collecte d’un robot («\u202fle dépôt légal\u202f»).",

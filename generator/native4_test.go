@@ -202,13 +202,13 @@ func TestNativeReview3DiffRest(t *testing.T) {
 		}},
 		{"a prefix named as a prefix, its crawler by the requests it sends (en 21)", "search-engine", [][2]string{{"prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\", \"fresh\"]", "prefix = \"2001:db8:64::/123\"\nagents = [\"nordsuchebot\"]"}}, "/network/addresses/1/agents/1", "identity", map[string]string{
 			"en": "Removed for the IP prefix 2001:db8:64::/123: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Entfernt beim IP-Adressbereich 2001:db8:64::/123: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Entfernt beim IP-Adressbereich „2001:db8:64::/123“: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Suppression pour le préfixe IP 2001:db8:64::/123\u202f: un robot dont les requêtes en proviennent («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Usunięto element dla prefiksu IP 2001:db8:64::/123: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},
 		{"a single address named as an address (en 21)", "search-engine", [][2]string{{"prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\"]", "prefix = \"192.0.2.71\"\nagents = [\"nordsuchebot\", \"fresh\"]"}}, "/network/addresses/5/agents/1", "identity", map[string]string{
 			"en": "Added for the IP address 192.0.2.71: a crawler that sends requests from it (“NordsucheFresh”). Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Hinzugefügt bei der IP-Adresse 192.0.2.71: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Hinzugefügt bei der IP-Adresse „192.0.2.71“: ein Crawler, dessen Anfragen von dort kommen – „NordsucheFresh“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Ajout pour l’adresse IP 192.0.2.71\u202f: un robot dont les requêtes en proviennent («\u202fNordsucheFresh\u202f»). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Dodano element dla adresu IP 192.0.2.71: robot, który wysyła z niego żądania – „NordsucheFresh”. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},

@@ -141,13 +141,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// The consequence of a purpose, a key, a host name pattern (en 2, 9, 17; de 8; fr 3).
 		{"an AIPREF purpose changed (en 2, de 8, fr 3)", search, nil, [][2]string{{"pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"search\"", "pl = \"Szybki robot dla serwisów informacyjnych i kanałów RSS\" }\naipref = \"train-ai\""}}, "/agents/fresh/aipref", "identity", map[string]string{
 			"en": "Changed for NordsucheFresh: the purpose in the AIPREF vocabulary. Previously: search. Now: train-ai. Sites that block or allow crawlers in robots.txt according to each crawler’s purpose may want to review their rules for this crawler.",
-			"de": "Geändert für NordsucheFresh: der Zweck im AIPREF-Vokabular – bisher search, neu train-ai. Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler.",
+			"de": "Geändert für „NordsucheFresh“: der Zweck im AIPREF-Vokabular – bisher „search“, neu „train-ai“. Wenn Sie Crawler anhand ihres Zwecks sperren oder zulassen, prüfen Sie bitte Ihre robots.txt-Regeln für diesen Crawler.",
 			"fr": "Modification pour NordsucheFresh\u202f: la finalité dans le vocabulaire AIPREF (jusqu’à présent\u202f: search\u202f; désormais\u202f: train-ai). Les sites qui ont décidé de bloquer ou non le robot dans robots.txt en fonction de sa finalité voudront peut-être revoir cette décision.",
 			"pl": "Zmiana dla robota NordsucheFresh: kategoria zastosowania w słowniku AIPREF (IETF) – dotychczas: search; odtąd: train-ai. Jeśli blokują lub dopuszczają Państwo roboty w pliku robots.txt według ich celu, warto sprawdzić reguły dotyczące tego robota.",
 		}},
 		{"a signing key added (en 9, de 8, fr 3, fr 16)", signing, [][2]string{{"[[agents.bot.signing_keys]]\nkty = \"OKP\"\ncrv = \"Ed25519\"\nx = \"PUAXw-hDiVqStwqnTRt-vJyYLM8uxJaMwM1V8Sr0Zgw\"\n", ""}}, nil, "/agents/bot/signing_keys/1", "identity", map[string]string{
 			"en": "Added for SignBot: a Web Bot Auth signing key (thumbprint FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk). Sites that verify the crawler’s signatures should fetch its key directory again.",
-			"de": "Hinzugefügt für SignBot: ein Signaturschlüssel nach Web Bot Auth – Fingerabdruck FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk. Wenn Sie die Signaturen des Crawlers prüfen, laden Sie sein Schlüsselverzeichnis neu.",
+			"de": "Hinzugefügt für „SignBot“: ein Signaturschlüssel nach Web Bot Auth – Fingerabdruck „FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk“. Wenn Sie die Signaturen des Crawlers prüfen, laden Sie sein Schlüsselverzeichnis neu.",
 			"fr": "Ajout pour SignBot\u202f: une clé de signature Web Bot Auth (empreinte FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk). Les sites qui vérifient les signatures du robot doivent recharger son annuaire de clés.",
 			"pl": "Dodano element dla robota SignBot: klucz Web Bot Auth do podpisywania żądań – odcisk klucza FtIu-VbGrfe_KB6CH7GNwODB72MNxj_ml11dEvO-7kk. Jeśli weryfikują Państwo podpisy tego robota, należy ponownie pobrać jego katalog kluczy.",
 		}},
@@ -161,7 +161,7 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// A snippet named by its new label in every entry of one report (fr 17).
 		{"a snippet named by its new label (fr 17)", "../examples/triple-fetchers", nil, [][2]string{{"label = { de = \"Alle drei Crawler aussperren\", en = \"Shut all three crawlers out of the whole site\", fr = \"Exclure les trois robots\", pl = \"Całkowita blokada wszystkich trzech robotów\" }\nagents = [\"example-fetch\", \"example-watch\", \"example-workflow\"]", "label = { de = \"Beide Crawler aussperren\", en = \"Shut both crawlers out of the whole site\", fr = \"Exclure les deux robots\", pl = \"Blokada obu robotów\" }\nagents = [\"example-watch\", \"example-workflow\"]"}}, "/snippets/all/agents/0", "looser", map[string]string{
 			"en": "Removed in the snippet “Shut both crawlers out of the whole site”: a crawler that the snippet shuts out (ExampleFetch). The snippet will block less than before; robots.txt files that already contain it do not change. The change needs sign-off.",
-			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – ExampleFetch. Die Vorlage sperrt nun weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Die Änderung muss freigegeben werden.",
+			"de": "Entfernt in der Vorlage „Beide Crawler aussperren“: ein ausgesperrter Crawler – „ExampleFetch“. Die Vorlage sperrt nun weniger als bisher; robots.txt-Dateien, in die sie bereits übernommen wurde, ändern sich dadurch nicht. Die Änderung muss freigegeben werden.",
 			"fr": "Suppression dans l’extrait «\u202fExclure les deux robots\u202f»\u202f: un robot exclu par un extrait (ExampleFetch). L’extrait bloquera moins qu’auparavant\u202f; les fichiers robots.txt qui le contiennent déjà ne changent pas. Ce changement doit être validé avant publication.",
 			"pl": "Usunięto element we wpisie do robots.txt „Blokada obu robotów”: robot blokowany przez wpis – ExampleFetch. Wpis będzie odtąd blokował mniej niż dotychczas; pliki robots.txt, do których już go skopiowano, pozostają bez zmian. Zmiana wymaga zatwierdzenia.",
 		}},
@@ -175,13 +175,13 @@ func TestReview4DiffMechanisms(t *testing.T) {
 		// One item in place of another (en 12, de 7).
 		{"an effect of a disallow replaced (en 12, de 7)", gazette, nil, [][2]string{{"on_disallow = [\"skip-path\"]", "on_disallow = [\"stop-run\"]"}}, "/agents/gazettebot/on_disallow/0", "stricter", map[string]string{
 			"en": "Changed for GazetteBot: what the crawler does when robots.txt disallows a URL. Previously: “that URL is not fetched”. Now: “the run stops”. This change makes the crawler more polite.",
-			"de": "Ersetzt für GazetteBot: die Reaktion auf ein Verbot in der robots.txt „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
+			"de": "Ersetzt für „GazetteBot“: die Reaktion auf ein Verbot in der robots.txt „kein Abruf des gesperrten Pfads“ durch „Abbruch des Laufs“. Der Crawler wird dadurch rücksichtsvoller.",
 			"fr": "Remplacement pour GazetteBot\u202f: la réaction du robot à une interdiction dans robots.txt (jusqu’à présent\u202f: «\u202fl’adresse concernée n’est pas récupérée\u202f»\u202f; désormais\u202f: «\u202fl’exécution s’arrête\u202f»). L’exploration devient plus respectueuse des sites.",
 			"pl": "Zmiana dla robota GazetteBot: reakcja robota na blokadę w robots.txt – dotychczas: „pomija daną ścieżkę”; odtąd: „przerywa przebieg”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 		}},
 		{"an address replaced (en 12)", search, nil, [][2]string{{"prefix = \"192.0.2.0/26\"", "prefix = \"198.51.100.0/26\""}}, "/network/addresses/0", "identity", map[string]string{
 			"en": "Changed: an IP address or prefix. Previously: 192.0.2.0/26. Now: 198.51.100.0/26. Allowlists and firewall rules that list the crawler’s IP addresses may need updating.",
-			"de": "Ersetzt: die IP-Adresse bzw. der IP-Adressbereich 192.0.2.0/26 durch 198.51.100.0/26. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
+			"de": "Ersetzt: die IP-Adresse bzw. der IP-Adressbereich „192.0.2.0/26“ durch „198.51.100.0/26“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden.",
 			"fr": "Remplacement\u202f: une adresse ou un préfixe IP (jusqu’à présent\u202f: 192.0.2.0/26\u202f; désormais\u202f: 198.51.100.0/26). Il faudra peut-être mettre à jour les listes d’autorisation et les règles de pare-feu qui énumèrent les adresses IP du robot.",
 			"pl": "Zmiana: adres IP lub prefiks – dotychczas: 192.0.2.0/26; odtąd: 198.51.100.0/26. Listy dozwolonych adresów IP i reguły zapory sieciowej, które wymieniają adresy IP robota, mogą wymagać aktualizacji.",
 		}},

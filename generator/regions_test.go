@@ -148,7 +148,7 @@ func TestRegionsReview(t *testing.T) {
 			"looser Changed in “Uptime check”: the number of regions each run is made from. Previously: 3. Now: 4. This change makes the crawler less polite. The change needs sign-off.",
 		},
 		"de": {
-			"identity Geändert beim IP-Adressbereich 192.0.2.0/28: die Region – bisher Europa, neu Asien-Pazifik. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden.",
+			"identity Geändert beim IP-Adressbereich „192.0.2.0/28“: die Region – bisher Europa, neu Asien-Pazifik. Freigabelisten, Filter und Firewall-Regeln, die den Crawler erkennen, müssen eventuell angepasst werden.",
 			"stricter Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, neu 2. Der Crawler wird dadurch rücksichtsvoller.",
 			"wording Hinzugefügt: eine Region, aus der Anfragen kommen – Südamerika. Nur der Wortlaut ändert sich.",
 			"looser Geändert bei der Abrufart „Erreichbarkeitsprüfung“: die Zahl der Regionen, aus denen jeder Lauf erfolgt – bisher 3, neu 4. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",

@@ -210,7 +210,7 @@ func newReview(old, new *policy.Policy, changes []policy.Change, msgs *Messages,
 			continue
 		}
 		item.OldShown, item.NewShown = rb.cell(c, c.Old, old), rb.cell(c, c.New, new)
-		item.Sentence = item.Said.Plain()
+		item.Sentence = l.plainSentence(item.Said)
 		if !c.Unpublished {
 			oldPtr := c.OldPointer
 			if oldPtr == "" {
@@ -407,6 +407,17 @@ type reviewBuilder struct {
 	// that the change's tag and its entry's title do not say "less polite" for certain above it
 	// (review15-fr, MUST 25).
 	possibly *bool
+}
+
+// plainSentence is a sentence of the review as plain text (the text and Markdown formats of
+// sitegen diff): as Text.Plain, or, where the language sets code apart in plain text
+// (format.plain_code = "quoted": German review 29, F11), as Text.QuotedPlain with its quotation
+// marks.
+func (l *localizer) plainSentence(t Text) string {
+	if l.s("format.plain_code") != "quoted" {
+		return t.Plain()
+	}
+	return t.QuotedPlain(Quotes{l.s("format.quote_open"), l.s("format.quote_close"), l.s("format.inner_quote_open"), l.s("format.inner_quote_close")})
 }
 
 // cell is a value of a change for the review's columns (the text and Markdown formats), in the
@@ -2347,7 +2358,9 @@ func (b reviewBuilder) item(ptr string, pb builder) (Text, bool) {
 		}
 	case len(t) == 3 && t[0] == "network" && t[1] == "addresses":
 		if i, ok := index(2); ok && i < len(p.Network.Addresses) {
-			return value(sub(ptr, "prefix"), p.Network.Addresses[i].Prefix.Prefix.String()), true
+			// In code, as the page sets it (and the plain text between quotation marks where
+			// the language does so: German review 29, F11).
+			return code(sub(ptr, "prefix"), p.Network.Addresses[i].Prefix.Prefix.String()), true
 		}
 	case len(t) == 2 && t[0] == "contact" && t[1] == "portal":
 		// The portal as the page's contact line names it: what it is, and where.
@@ -2553,11 +2566,11 @@ func (b reviewBuilder) context(ptr string) Text {
 					// One address is an address; a range is a prefix (en 21).
 					pfx := b.p.Network.Addresses[i].Prefix.Prefix
 					if !pfx.IsSingleIP() {
-						return b.l.t("diff.context.prefix", "Prefix", value(pointer("network", "addresses", i, "prefix"), pfx.String()))
+						return b.l.t("diff.context.prefix", "Prefix", code(pointer("network", "addresses", i, "prefix"), pfx.String()))
 					}
-					return b.l.t("diff.context.address", "Prefix", value(pointer("network", "addresses", i, "prefix"), pfx.Addr().String()))
+					return b.l.t("diff.context.address", "Prefix", code(pointer("network", "addresses", i, "prefix"), pfx.Addr().String()))
 				case tokens[1] == "host_names" && i < len(b.p.Network.HostNames):
-					return b.l.t("diff.context.host_name", "Pattern", value(pointer("network", "host_names", i, "pattern"), string(b.p.Network.HostNames[i].Pattern)))
+					return b.l.t("diff.context.host_name", "Pattern", code(pointer("network", "host_names", i, "pattern"), string(b.p.Network.HostNames[i].Pattern)))
 				}
 			}
 		}

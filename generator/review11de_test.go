@@ -11,7 +11,7 @@ func TestReview11GermanMessages(t *testing.T) {
 	checkMessages(t, ls, "de", []messageCase{
 		// "unter der Bezeichnung „Webarchiv“" suggested a name that no User-Agent carries: the
 		// title is a label before the colon, as in intro.lead.
-		{"intro.lead_short", 1, []any{"Title", plain("Webarchiv")}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
+		{"intro.lead_short", 1, []any{"Title", ls["de"].t("intro.title_one", "Title", plain("Webarchiv"))}, "Diese Seite beschreibt die Anfragen, die der Dienst „Webarchiv“ an Websites sendet, und zeigt, wie Sie darauf reagieren können."},
 		// "Geht von … aus" was unidiomatic (and read as "assumes").
 		{"agent.starts_from", 0, []any{"What", plain("den vorgegebenen Adressen")}, "Beginnt bei den vorgegebenen Adressen."},
 		{"diff.field.fetch_scope", 0, nil, "was der Crawler abruft"},

@@ -44,6 +44,68 @@ func (t Text) Plain() string {
 	return b.String()
 }
 
+// Quotes are the quotation marks of a language (format.quote_open and _close, and those of a
+// quotation inside a quotation, format.inner_quote_open and _close).
+type Quotes struct{ Open, Close, InnerOpen, InnerClose string }
+
+// QuotedPlain returns the text without markup, as Plain does, but with each run of code (a
+// token, a header, an address: what the HTML and Markdown set in a code font) between quotation
+// marks, so that plain text, which has no code font, still sets it apart from the words around
+// it: "Geändert für „civic-ingestor“", and inside a quotation "die erste Gruppe ‚*‘" (German
+// review 29, F11). A run already between quotation marks or parentheses, a link (a URL or an e-mail address,
+// which stands apart by itself) and a run that a hyphen joins to the next word (a German
+// compound, "Content-Usage-Zeile") are written as they are.
+func (t Text) QuotedPlain(q Quotes) string {
+	type run struct {
+		text       string
+		code, link bool
+	}
+	var runs []run
+	var flatten func([]Segment)
+	flatten = func(segs []Segment) {
+		for _, s := range segs {
+			if s.Children != nil {
+				flatten(s.Children)
+				continue
+			}
+			text := unglue(s.Text, " ")
+			if n := len(runs); n > 0 && runs[n-1].code && s.Code {
+				runs[n-1].text += text
+				runs[n-1].link = runs[n-1].link || s.Href != ""
+				continue
+			}
+			runs = append(runs, run{text: text, code: s.Code, link: s.Href != ""})
+		}
+	}
+	flatten(t.Segments)
+	var b strings.Builder
+	for i, r := range runs {
+		if !r.code || r.link || r.text == "" {
+			b.WriteString(r.text)
+			continue
+		}
+		before := b.String()
+		var after strings.Builder
+		for _, n := range runs[i+1:] {
+			after.WriteString(n.text)
+		}
+		next := after.String()
+		quoted := strings.HasSuffix(before, q.Open) && strings.HasPrefix(next, q.Close) ||
+			strings.HasSuffix(before, q.InnerOpen) && strings.HasPrefix(next, q.InnerClose) ||
+			strings.HasSuffix(before, "(") && strings.HasPrefix(next, ")")
+		if quoted || strings.HasPrefix(next, "-") {
+			b.WriteString(r.text)
+			continue
+		}
+		o, c := q.Open, q.Close
+		if strings.Count(before, q.Open) > strings.Count(before, q.Close) {
+			o, c = q.InnerOpen, q.InnerClose // inside a quotation
+		}
+		b.WriteString(o + r.text + c)
+	}
+	return b.String()
+}
+
 func writePlain(b *strings.Builder, segs []Segment) {
 	for _, s := range segs {
 		if s.Children != nil {
