@@ -58,7 +58,7 @@ func TestOccasionKindWording(t *testing.T) {
 		"en": "| During a council session broadcast live: every 10\u00a0seconds by default",
 		"de": "| bei live übertragenen Ratssitzungen: standardmäßig alle 10\u00a0Sekunden",
 		"fr": "| Lors d’une séance du conseil retransmise en direct\u202f: toutes les 10\u00a0secondes par défaut",
-		"pl": "| podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund",
+		"pl": "| przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund",
 	}
 	for _, tc := range []struct {
 		name  string
@@ -69,23 +69,23 @@ func TestOccasionKindWording(t *testing.T) {
 			"en": "| On a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
 			"de": "| an Sitzungstagen und am Tag davor, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
 			"fr": "| Les jours de séance et la veille, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
-			"pl": "| dni posiedzeń i dzień przed nimi, 7:00–22:00: co 5\u00a0minut<br>",
+			"pl": "| dni posiedzeń i dni je poprzedzające, 7:00–22:00: co 5\u00a0minut<br>",
 		}},
 		{"unset: an event", [][2]string{{kind, ""}}, map[string]string{
 			"en": "| During a session day or the day before, 07:00–22:00: every 5\u00a0minutes<br>",
 			"de": "| an Sitzungstagen und am Tag davor, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
 			"fr": "| Les jours de séance et la veille, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
-			"pl": "| dni posiedzeń i dzień przed nimi, 7:00–22:00: co 5\u00a0minut<br>",
+			"pl": "| dni posiedzeń i dni je poprzedzające, 7:00–22:00: co 5\u00a0minut<br>",
 		}},
 		{"a day and an event", [][2]string{{"occasions = [\"session-days\"]\nhours", "occasions = [\"session-days\", \"live-session\"]\nhours"}}, map[string]string{
 			"en": "| On a session day or the day before and during a council session broadcast live, 07:00–22:00: every 5\u00a0minutes<br>",
 			"de": "| an Sitzungstagen und am Tag davor und bei live übertragenen Ratssitzungen, 7:00–22:00\u00a0Uhr: alle 5\u00a0Minuten<br>",
 			"fr": "| Les jours de séance et la veille et lors d’une séance du conseil retransmise en direct, de 7\u00a0h à 22\u00a0h\u202f: toutes les 5\u00a0minutes<br>",
-			"pl": "| dni posiedzeń i dzień przed nimi i podczas posiedzenia rady z transmisją na żywo, 7:00–22:00: co 5\u00a0minut<br>",
+			"pl": "| dni posiedzeń i dni je poprzedzające i przy posiedzeniu rady z transmisją na żywo, 7:00–22:00: co 5\u00a0minut<br>",
 		}},
 		{"two days", [][2]string{
 			{"occasions = [\"session-days\"]\nhours", "occasions = [\"session-days\", \"live-session\"]\nhours"},
-			{"pl = \"podczas posiedzenia rady z transmisją na żywo\" }\n", "pl = \"podczas posiedzenia rady z transmisją na żywo\" }\nkind = \"day\"\n"},
+			{"pl = \"przy posiedzeniu rady z transmisją na żywo\" }\n", "pl = \"przy posiedzeniu rady z transmisją na żywo\" }\nkind = \"day\"\n"},
 		}, map[string]string{
 			"en": "| On a session day or the day before and a council session broadcast live, 07:00–22:00: every 5\u00a0minutes<br>",
 		}},

@@ -43,7 +43,7 @@ func TestPolishReview27Wording(t *testing.T) {
 		{"diff.added_statement_ahead", 0, []any{"Context", plain(""), "Field", plain("informacja"), "New", plain("a")}, "Dodano element: informacja. Od tego dnia: „a”."},
 		// F4
 		{"diff.class.identity", 0, nil, "Listy dozwolonych robotów (białe listy) i filtry, które rozpoznają tego robota, mogą wymagać aktualizacji."},
-		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, w których go wymieniono, mogą wymagać aktualizacji."},
+		{"diff.class.identity_token", 0, nil, "Listy dozwolonych robotów (białe listy), filtry rozpoznające tego robota i grupy w robots.txt, które wymieniają ten token, mogą wymagać aktualizacji."},
 		{"diff.class.identity_agent_removed", 0, nil, "Grupy w robots.txt, w których wymieniono tego robota, a także listy dozwolonych robotów (białe listy) i filtry, które go rozpoznają, nie pasują już do żadnego z robotów wymienionych w zasadach."},
 		// F6
 		{"diff.state.terms_of_use.yes", 0, nil, "robot przestrzega teraz warunków korzystania z serwisów tej kategorii"},

@@ -272,7 +272,7 @@ func TestReview5Meaning(t *testing.T) {
 		},
 		"pl": {
 			"\n- Poza kategoriami serwisów, w przypadku których plik robots.txt nie jest odczytywany („Dostawcy transmisji posiedzeń rad”, „Geoportale gmin” i „Serwer kafelków OpenStreetMap”), robot odstępuje od reguł robots.txt wyłącznie za wyraźną pisemną zgodą administratora serwisu. Zakres takiego odstępstwa: API lub dokumenty.\n",
-			"\n- Każde uzgodnienie dotyczy wszystkich adresów URL, ale obowiązuje tylko w obrębie jednej nazwy hosta.\n",
+			"\n- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych.\n",
 		},
 	})
 	checkPageLines(t, buildExample(t, "search-engine"), map[string][]string{

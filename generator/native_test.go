@@ -186,7 +186,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"an agreement per host name, and nothing beyond (fr)", "civic-ingestor", nil, "fr",
 			"- Un accord est conclu par nom d’hôte\u202f: il couvre toutes les adresses qui en relèvent, mais rien au-delà."},
 		{"an agreement per host name, and nothing beyond (pl)", "civic-ingestor", nil, "pl",
-			"- Każde uzgodnienie dotyczy wszystkich adresów URL, ale obowiązuje tylko w obrębie jednej nazwy hosta."},
+			"- Każde uzgodnienie obejmuje wszystkie adresy URL w obrębie jednej nazwy hosta, ale żadnych innych."},
 		{"a minimum without moins de 1 (fr)", "civic-ingestor", nil, "fr",
 			"- En temps normal, 2\u00a0secondes ou plus entre deux requêtes vers un même nom d’hôte, avec un minimum absolu de 1\u00a0seconde."},
 		{"a shorter interval without moins de 1 (fr)", "civic-ingestor", nil, "fr",

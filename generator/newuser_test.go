@@ -215,7 +215,7 @@ func TestNewcomerFactsAsData(t *testing.T) {
 		"pl": {
 			"- Adresy do pobrania ustala najpierw na podstawie map witryny z pliku `/sitemap.xml` oraz map wskazanych w wierszach Sitemap w pliku robots.txt serwisu, a dopiero potem na podstawie linków.",
 			"- Nie korzysta z kont użytkowników ani z paneli administracyjnych serwisów.",
-			"Każdy zasób jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Zasób, który zniknął z serwisu, jest ukrywany w naszym serwisie, gdy tylko to zauważymy; jego kopia jest usuwana po 3\u00a0dniach.",
+			"Każdy zasób jest pobierany najwyżej raz na dobę, także wtedy, gdy poprzednio go nie znaleziono lub wystąpił błąd.<br>Zasób, który zniknął z serwisu źródłowego, ukrywamy w naszym serwisie, gdy tylko to zauważymy; jego kopię usuwamy po 3\u00a0dniach.",
 			"gdy odwiedzający otworzy w naszym serwisie element, którego kopii jeszcze nie mamy",
 		},
 	})

@@ -53,7 +53,7 @@ func TestPage12StablePartsComparisonException(t *testing.T) {
 		"en": {"- Whatever the version, every User-Agent of this crawler contains `civic-ingestor`; a filter can rely on that for every request except the comparison request after an HTTP 403. "},
 		"de": {"- Unabhängig von der Version enthält jeder User-Agent dieses Crawlers `civic-ingestor`; darauf kann sich ein Filter verlassen. Ausgenommen ist nur die Vergleichsanfrage, die der Crawler nach einer Antwort mit HTTP 403 sendet. "},
 		"fr": {"- Quelle que soit la version, tout User-Agent de ce robot contient `civic-ingestor`\u202f: un filtre peut s’y fier, sauf pour la requête de comparaison. "},
-		"pl": {"- Niezależnie od wersji każdy nagłówek User-Agent tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera `civic-ingestor`; na tym można oprzeć regułę filtrowania. "},
+		"pl": {"- Niezależnie od wersji nagłówek User-Agent każdego żądania tego robota – z wyjątkiem żądania porównawczego wysyłanego po odpowiedzi HTTP 403 – zawiera `civic-ingestor`; na tym można oprzeć regułę filtrowania. "},
 	})
 	checkEveryLanguage(t, "civic-ingestor", res)
 

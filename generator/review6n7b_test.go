@@ -110,13 +110,13 @@ func TestReview6Context(t *testing.T) {
 			"en": "Changed for “a session day or the day before” in the schedule: its wording (in French). Previously: “les jours de séance et la veille”. Now: “les jours de séance et leur veille”. Only the wording changes.",
 			"de": "Geändert bei einem Anlass des Zeitplans („an Sitzungstagen und am Tag davor“) (französische Fassung): die Bezeichnung – bisher „les jours de séance et la veille“, neu „les jours de séance et leur veille“. Nur der Wortlaut ändert sich.",
 			"fr": "Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: «\u202fles jours de séance et la veille\u202f»\u202f; désormais\u202f: «\u202fles jours de séance et leur veille\u202f»). Seule la formulation change.",
-			"pl": "Zmiana dla „dni posiedzeń i dzień przed nimi” w harmonogramie: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; odtąd: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
+			"pl": "Zmiana dla „dni posiedzeń i dni je poprzedzające” w harmonogramie: opis (wersja francuska) – dotychczas: „les jours de séance et la veille”; odtąd: „les jours de séance et leur veille”. Zmiana wyłącznie redakcyjna.",
 		}},
 		{"a schedule rule's start moved: may be less polite (en 7, de 12, fr 24)", civic, nil, [][2]string{{`at = "03:00"`, `at = "02:30"`}}, "/jobs/photos/cadence/0/at", "looser", map[string]string{
 			"en": "Changed in “Photos of council members”: the start time of a schedule rule. Previously: 03:00. Now: 02:30. This change may make the crawler less polite. The change needs sign-off.",
 			"de": "Geändert bei der Abrufart „Fotos von Ratsmitgliedern“: die Startzeit einer Regel des Zeitplans – bisher 3:00\u00a0Uhr, neu 2:30\u00a0Uhr. Der Crawler wird dadurch möglicherweise weniger rücksichtsvoll. Die Änderung muss freigegeben werden.",
 			"fr": "Modification dans la tâche «\u202fPhotos des élus\u202f»\u202f: l’heure de début d’une règle du calendrier (jusqu’à présent\u202f: 3\u00a0h\u202f; désormais\u202f: 2\u00a0h\u00a030). L’exploration pourrait devenir moins respectueuse des sites. Ce changement doit être validé avant publication.",
-			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia w regule harmonogramu – dotychczas: 3:00; odtąd: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia – dotychczas: 3:00; odtąd: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the contact e-mail address (pl 23)", gazette, nil, [][2]string{{`email = "contact@gazette.example"`, `email = "robots@gazette.example"`}}, "/contact/email", "contact", map[string]string{
 			"en": "Changed: the contact e-mail address. Previously: “contact@gazette.example”. Now: “robots@gazette.example”. Webmasters now reach the operator at the new address.",

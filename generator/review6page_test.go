@@ -95,7 +95,7 @@ func TestReview6Week(t *testing.T) {
 		},
 		"pl": {
 			"Kolor każdej godziny odpowiada temu, jak często w\u00a0tym czasie rozpoczyna przebieg najczęściej uruchamiane regularne zadanie, a\u00a0nie liczbie żądań: zadanie uruchamiane rzadziej może wysyłać więcej żądań.",
-			"Na obrazie nie pokazano pobierania w\u00a0szczególnych sytuacjach („dni posiedzeń i\u00a0dzień przed nimi” i\u00a0„podczas posiedzenia rady z\u00a0transmisją na żywo”) – odbywa się ono wtedy częściej, nawet co 10\u00a0sekund.",
+			"Na obrazie nie pokazano pobierania w\u00a0szczególnych sytuacjach („dni posiedzeń i\u00a0dni je poprzedzające” i\u00a0„przy posiedzeniu rady z\u00a0transmisją na żywo”) – odbywa się ono wtedy częściej, nawet co 10\u00a0sekund.",
 		},
 	})
 	res := buildSmallestEdited(t, [][2]string{{"last_changed = 2026-12-01\n", "last_changed = 2026-12-01\ntime_zone = \"Europe/Warsaw\"\n"}}, review6Windows+review6Lunch)

@@ -109,8 +109,8 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 func TestReview8PolishRatesAndOccasions(t *testing.T) {
 	checkPageLines(t, buildExample(t, "civic-ingestor"), map[string][]string{
 		"pl": {
-			"| podczas posiedzenia rady z transmisją na żywo, od 45\u00a0minut przed rozpoczęciem, najdłużej do 10\u00a0godzin po rozpoczęciu: co minutę (aby sprawdzić, czy transmisja już trwa) |",
-			"| podczas posiedzenia rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji) |",
+			"| przy posiedzeniu rady z transmisją na żywo, od 45\u00a0minut przed rozpoczęciem do najwyżej 10\u00a0godzin po rozpoczęciu: co minutę (aby sprawdzić, czy transmisja już trwa) |",
+			"| przy posiedzeniu rady z transmisją na żywo: domyślnie co 10\u00a0sekund (za każdym razem jedna klatka transmisji) |",
 		},
 	})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{

@@ -86,7 +86,7 @@ func TestFetchesOnlyWithEmbedded(t *testing.T) {
 		"en": {"- It fetches only the URLs it was given, and the resources that the fetched pages embed (see below).\n"},
 		"de": {"- Ruft nur die vorgegebenen Adressen (nicht die von dort verlinkten Seiten) und die von den abgerufenen Seiten eingebundenen Ressourcen ab (siehe unten).\n"},
 		"fr": {"- Il ne récupère que les adresses qui lui sont indiquées (pas les pages auxquelles elles renvoient), ainsi que les ressources intégrées dans les pages récupérées (voir plus bas).\n"},
-		"pl": {"- Pobiera wyłącznie strony spod wskazanych adresów (bez stron, do których one odsyłają) oraz zasoby osadzone w pobranych stronach (zob. niżej).\n"},
+		"pl": {"- Pobiera wyłącznie strony spod wskazanych adresów (bez stron, do których one odsyłają) oraz zasoby osadzone na pobranych stronach (zob. niżej).\n"},
 	}
 	res := buildTestdata(t, "trial26")
 	checkPageLines(t, res, withEmbedded)
