@@ -144,7 +144,7 @@ func scheduleApart(j policy.Job) string {
 		return ""
 	}
 	for _, c := range j.Cadence {
-		if c.At == nil && c.MaxPerDay == 0 && c.Every.Duration < time.Hour {
+		if c.At == nil && c.MaxPerDay == 0 && c.Shortest().Duration < time.Hour { // every_choices: the shortest
 			return ""
 		}
 	}

@@ -6,7 +6,7 @@ import "github.com/nicksnyder/go-i18n/v2/i18n"
 
 // generatedMessages are sitegen's own message files, decoded (see builtinMessages).
 var generatedMessages = []builtinFile{
-	{path: "locales/de/messages.de.toml", sum: "c63dd14c52e79ab47415e8cbac234c24ac663e2f9882024638f687ffc0acb618", messages: []*i18n.Message{
+	{path: "locales/de/messages.de.toml", sum: "616657de1630ea2aa392abae68c3df3c38729c667e6238863e27811666ff333e", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Ergeben mehrere Abfragen in Folge keine Änderung, wird seltener abgefragt."},
 		{ID: "agent.approval_before_fetch", Other: "Die gefundenen Adressen werden der anfragenden Person angezeigt; abgerufen werden sie erst, wenn diese sie freigegeben hat."},
 		{ID: "agent.fetches", Other: "Ruft nur {{.What}} ab."},
@@ -147,6 +147,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.before_occasions", Other: "{{.Occasions}}, ab {{.Before.Acc}} vor Beginn"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
+		{ID: "cadence.every_choices", Other: "{{.Choices}}, je nach Wahl der Kundschaft für die einzelne URL"},
 		{ID: "cadence.every_default", Other: "standardmäßig {{.Every.Every}}"},
 		{ID: "cadence.from_each_listed_region", One: "aus einer Region ({{.Regions}})", Other: "jeweils von allen {{.N}}\u00a0Regionen aus ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "aus einer Region", Other: "jeweils von allen {{.N}}\u00a0Regionen aus"},
@@ -485,6 +486,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_at", Other: "die Startzeit einer Regel des Zeitplans"},
 		{ID: "diff.field.cadence_days", Other: "an welchen Tagen eine Regel des Zeitplans gilt"},
 		{ID: "diff.field.cadence_every", Other: "das Intervall einer Regel des Zeitplans"},
+		{ID: "diff.field.cadence_every_choices", Other: "die zur Wahl stehenden Intervalle einer Regel des Zeitplans"},
 		{ID: "diff.field.cadence_from_before", Other: "wie lange vor einem Ereignis die Abrufe beginnen"},
 		{ID: "diff.field.cadence_from_each_region", Other: "die Zahl der Regionen, aus denen jeder Lauf erfolgt"},
 		{ID: "diff.field.cadence_hours", Other: "die Uhrzeiten einer Regel des Zeitplans"},
@@ -760,6 +762,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_of_rule.cadence_at", Other: "die Startzeit der Zeitplanregel {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_days", Other: "an welchen Tagen die Zeitplanregel {{.Rule}} gilt"},
 		{ID: "diff.field_of_rule.cadence_every", Other: "das Intervall der Zeitplanregel {{.Rule}}"},
+		{ID: "diff.field_of_rule.cadence_every_choices", Other: "die zur Wahl stehenden Intervalle der Zeitplanregel {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_hours", Other: "die Uhrzeiten der Zeitplanregel {{.Rule}}"},
 		{ID: "diff.field_replaced.address", Other: "die IP-Adresse bzw. der IP-Adressbereich"},
 		{ID: "diff.field_replaced.host_name", Other: "das Muster für Reverse-DNS-Namen"},
@@ -1957,7 +1960,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): keine Anfragen{{.Targets}}."},
 		{ID: "window.targets", One: " an {{.Targets}}", Other: " an {{.Targets}}"},
 	}},
-	{path: "locales/en/messages.en.toml", sum: "a0042be93d6443800d192648d9c3c9b1ec01a1430affe2613fbd9503364e72fb", messages: []*i18n.Message{
+	{path: "locales/en/messages.en.toml", sum: "81cf9356424dfd79d795bfab408fac8c9b223de24cb45c24b5a2e6ec79e61aa0", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "After several unchanged results in a row, the crawler checks less often."},
 		{ID: "agent.approval_before_fetch", Other: "The URLs it finds are shown to the person who asked, who must approve them before they are fetched."},
 		{ID: "agent.fetches", Other: "It fetches only {{.What}}."},
@@ -2098,6 +2101,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.before_occasions", Other: "from {{.Before}} before the start of {{.Occasions}}"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
+		{ID: "cadence.every_choices", Other: "{{.Choices}}, as the customer chooses for each URL"},
 		{ID: "cadence.every_default", Other: "{{.Every.Every}} by default"},
 		{ID: "cadence.from_each_listed_region", One: "from {{.N}}\u00a0region ({{.Regions}})", Other: "from each of the {{.N}}\u00a0regions ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "from {{.N}}\u00a0region", Other: "from each of {{.N}}\u00a0regions"},
@@ -2436,6 +2440,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_at", Other: "the start time of a schedule rule"},
 		{ID: "diff.field.cadence_days", Other: "when a schedule rule applies"},
 		{ID: "diff.field.cadence_every", Other: "the interval of a schedule rule"},
+		{ID: "diff.field.cadence_every_choices", Other: "the intervals the customer chooses from in a schedule rule"},
 		{ID: "diff.field.cadence_from_before", Other: "how long before an event the fetching starts"},
 		{ID: "diff.field.cadence_from_each_region", Other: "the number of regions each run is made from"},
 		{ID: "diff.field.cadence_hours", Other: "the hours of a schedule rule"},
@@ -2711,6 +2716,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_of_rule.cadence_at", Other: "the start time of the schedule rule {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_days", Other: "when the schedule rule {{.Rule}} applies"},
 		{ID: "diff.field_of_rule.cadence_every", Other: "the interval of the schedule rule {{.Rule}}"},
+		{ID: "diff.field_of_rule.cadence_every_choices", Other: "the intervals the customer chooses from in the schedule rule {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_hours", Other: "the hours of the schedule rule {{.Rule}}"},
 		{ID: "diff.field_replaced.address", Other: "an IP address or prefix"},
 		{ID: "diff.field_replaced.host_name", Other: "a reverse DNS name pattern"},
@@ -3908,7 +3914,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}} ({{.When}}): no requests{{.Targets}}."},
 		{ID: "window.targets", One: " to sites in the category {{.Targets}}", Other: " to sites in the categories {{.Targets}}"},
 	}},
-	{path: "locales/fr/messages.fr.toml", sum: "ab7b14178311c7193e8e39f27e2785d74802cf13fee4c1500cbcc1a009a1031a", messages: []*i18n.Message{
+	{path: "locales/fr/messages.fr.toml", sum: "71c1c28548153654b5cca0b06393b7f07b452366072cb1515c1c17cd6c4b02ad", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Après plusieurs résultats inchangés d’affilée, les interrogations s’espacent."},
 		{ID: "agent.approval_before_fetch", Other: "Les adresses trouvées sont présentées à la personne qui a fait la demande\u202f; elles ne sont récupérées qu’après son approbation."},
 		{ID: "agent.fetches", Other: "Il ne récupère que {{.What}}."},
@@ -4049,6 +4055,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.before_occasions", Other: "{{.Occasions}}, à partir {{.Before.Gen}} avant le début"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
+		{ID: "cadence.every_choices", Other: "{{.Choices}}, au choix du client pour chaque URL"},
 		{ID: "cadence.every_default", Other: "{{.Every.Every}} par défaut"},
 		{ID: "cadence.from_each_listed_region", One: "depuis {{.N}}\u00a0région ({{.Regions}})", Many: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})", Other: "depuis chacune des {{.N}}\u00a0régions ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "depuis {{.N}}\u00a0région", Many: "chaque fois depuis {{.N}}\u00a0de régions", Other: "chaque fois depuis {{.N}}\u00a0régions"},
@@ -4387,6 +4394,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_at", Other: "l’heure de début d’une règle du calendrier"},
 		{ID: "diff.field.cadence_days", Other: "les jours où s’applique une règle du calendrier"},
 		{ID: "diff.field.cadence_every", Other: "l’intervalle d’une règle du calendrier"},
+		{ID: "diff.field.cadence_every_choices", Other: "les intervalles proposés au choix du client dans une règle du calendrier"},
 		{ID: "diff.field.cadence_from_before", Other: "le temps d’avance avec lequel la collecte commence avant un événement"},
 		{ID: "diff.field.cadence_from_each_region", Other: "le nombre de régions depuis lesquelles chaque exécution a lieu"},
 		{ID: "diff.field.cadence_hours", Other: "la plage horaire d’une règle du calendrier"},
@@ -4662,6 +4670,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_of_rule.cadence_at", Other: "l’heure de début de la règle du calendrier {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_days", Other: "les jours où s’applique la règle du calendrier {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_every", Other: "l’intervalle de la règle du calendrier {{.Rule}}"},
+		{ID: "diff.field_of_rule.cadence_every_choices", Other: "les intervalles proposés au choix du client dans la règle du calendrier {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_hours", Other: "la plage horaire de la règle du calendrier {{.Rule}}"},
 		{ID: "diff.field_replaced.address", Other: "une adresse ou un préfixe IP"},
 		{ID: "diff.field_replaced.host_name", Other: "un modèle de nom DNS inverse"},
@@ -5859,7 +5868,7 @@ var generatedMessages = []builtinFile{
 		{ID: "window.quiet", Other: "{{.Label}}\u202f: aucune requête{{.Targets}}, {{.When}}."},
 		{ID: "window.targets", One: " vers les sites de la catégorie {{.Targets}}", Many: " vers les sites de la catégorie {{.Targets}}", Other: " vers les sites de la catégorie {{.Targets}}"},
 	}},
-	{path: "locales/pl/messages.pl.toml", sum: "6d6e926752ae27135ebfedca4fdc874988478aa4f4479d1cc59847f9a225b570", messages: []*i18n.Message{
+	{path: "locales/pl/messages.pl.toml", sum: "4af463c5b2aa4b34eae3c0c0a18afb5f537589959db65ca75dca79450200cdcf", messages: []*i18n.Message{
 		{ID: "adaptive.slower-when-unchanged", Other: "Po kilku kolejnych przebiegach, w których nie wykryto zmian, odpytuje rzadziej."},
 		{ID: "agent.approval_before_fetch", Other: "Znalezione adresy są przedstawiane osobie, która zleciła pobranie, i pobierane dopiero wtedy, gdy je zatwierdzi."},
 		{ID: "agent.fetches", Other: "Pobiera wyłącznie {{.What}}."},
@@ -6000,6 +6009,7 @@ var generatedMessages = []builtinFile{
 		{ID: "cadence.before_occasions", Other: "{{.Occasions}}, od {{.Before.Gen}} przed rozpoczęciem"},
 		{ID: "cadence.condition", Other: "{{.How}} ({{.Condition}})"},
 		{ID: "cadence.every", Other: "{{.Every.Every}}"},
+		{ID: "cadence.every_choices", Other: "{{.Choices}}, zależnie od wyboru klienta dla danego adresu URL"},
 		{ID: "cadence.every_default", Other: "domyślnie {{.Every.Every}}"},
 		{ID: "cadence.from_each_listed_region", One: "z {{.N}}\u00a0regionu ({{.Regions}})", Few: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Many: "z każdego z {{.N}}\u00a0regionów ({{.Regions}})", Other: "z każdego z {{.N}}\u00a0regionu ({{.Regions}})"},
 		{ID: "cadence.from_each_region", One: "z {{.N}}\u00a0regionu", Few: "z każdego z {{.N}}\u00a0regionów", Many: "z każdego z {{.N}}\u00a0regionów", Other: "z każdego z {{.N}}\u00a0regionu"},
@@ -6338,6 +6348,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field.cadence_at", Other: "godzina rozpoczęcia"},
 		{ID: "diff.field.cadence_days", Other: "dni, w które obowiązuje reguła harmonogramu"},
 		{ID: "diff.field.cadence_every", Other: "odstęp między przebiegami"},
+		{ID: "diff.field.cadence_every_choices", Other: "odstępy do wyboru przez klienta"},
 		{ID: "diff.field.cadence_from_before", Other: "jak długo przed wydarzeniem zaczyna się pobieranie"},
 		{ID: "diff.field.cadence_from_each_region", Other: "liczba regionów, z których odbywa się każde uruchomienie"},
 		{ID: "diff.field.cadence_hours", Other: "godziny, w których obowiązuje reguła harmonogramu"},
@@ -6613,6 +6624,7 @@ var generatedMessages = []builtinFile{
 		{ID: "diff.field_of_rule.cadence_at", Other: "godzina rozpoczęcia w regule harmonogramu {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_days", Other: "dni, w które obowiązuje reguła harmonogramu {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_every", Other: "odstęp między przebiegami w regule harmonogramu {{.Rule}}"},
+		{ID: "diff.field_of_rule.cadence_every_choices", Other: "odstępy do wyboru przez klienta w regule harmonogramu {{.Rule}}"},
 		{ID: "diff.field_of_rule.cadence_hours", Other: "godziny w regule harmonogramu {{.Rule}}"},
 		{ID: "diff.field_replaced.address", Other: "adres IP lub prefiks"},
 		{ID: "diff.field_replaced.host_name", Other: "wzorzec nazwy z rekordu PTR"},

@@ -448,6 +448,15 @@ func (b *builder) cadenceText(j policy.Job, i int, c policy.Cadence) Text {
 			how = append(how, l.t("cadence.every", "Every", dur(c.Every.Duration, at("every"))))
 		}
 	}
+	if len(c.EveryChoices) > 0 {
+		// Intervals of which the customer picks one: one rule, with no default and no rule
+		// that wins over another (new-user trial 26, F-04).
+		items := make([]Text, len(c.EveryChoices))
+		for k, d := range c.EveryChoices {
+			items[k] = l.t("cadence.every", "Every", dur(d.Duration, at("every_choices", k)))
+		}
+		how = append(how, l.t("cadence.every_choices", "Choices", b.list(items, "or")))
+	}
 	if c.MaxPerDay != 0 {
 		how = append(how, l.n("cadence.max_per_day", count(int(c.MaxPerDay), at("max_per_day"))))
 	}

@@ -2758,7 +2758,7 @@ var behaviourFields = map[string]bool{
 	"retention": true, "on_coordination_failure": true,
 	// Yes-or-no values and a value that qualifies another, said as the page's sentence that
 	// states them, never as "(yes)" or a raw token (review 5: en 4, de 2, 3, fr 7, pl 2, 3, 11).
-	"cadence_per": true, "job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true,
+	"cadence_per": true, "job_hide_when_gone": true, "job_refetch_after_failure": true, "job_refetch_approximate": true, "cadence_starts_only": true, "cadence_every_choices": true,
 	"uses_sitemaps": true, "sitemap_xml": true, "sitemaps_first": true, "usage_preferences": true, "media_types": true, "site_crawler_reads_policy": true, "larger_bodies": true,
 }
 
@@ -2875,7 +2875,7 @@ func (b reviewBuilder) behaviour(c policy.Change, p *policy.Policy) (Text, bool)
 		// What happens to a larger response, with the size it applies to, as the page's limits
 		// state it (facts_rates.go): the size in force where this block sets none.
 		return b.largerBodies(p, t[:len(t)-1])
-	case c.Field == "cadence_starts_only" && len(t) == 5:
+	case (c.Field == "cadence_starts_only" || c.Field == "cadence_every_choices") && len(t) == 5:
 		// A part of a schedule rule: the whole rule, as the table of jobs states it.
 		j, ok := p.Jobs.Get(t[1])
 		i, err := strconv.Atoi(t[3])

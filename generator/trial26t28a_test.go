@@ -1,6 +1,9 @@
 package generator
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStopsAfterFailuresOnPage: agents.X.stops_after_failures is stated on the page in every
 // language, with who is told where the policy says so (new-user trial 26, F-07: "checks of a
@@ -68,4 +71,40 @@ func TestCadencePerOnPage(t *testing.T) {
 			checkEveryLanguage(t, "cadence_per", res)
 		})
 	}
+}
+
+// TestEveryChoicesOnPage: a cadence rule's every_choices is one rule on the page, the intervals
+// joined by "or" and chosen by the customer, in every language, with neither "(in all other
+// cases)" nor the note that the first rule listed wins, which are false for intervals that
+// exclude each other (new-user trial 26, F-04). Failed before: unknown key every_choices.
+func TestEveryChoicesOnPage(t *testing.T) {
+	rules := `[[jobs.uptime.cadence]]
+every = "1m"
+condition = { en = "checks set to the shortest interval", de = "Prüfungen mit dem kürzesten Intervall", fr = "vérifications réglées sur l’intervalle le plus court", pl = "w przypadku testów z najkrótszym odstępem" }
+from_each_region = 4
+
+[[jobs.uptime.cadence]]
+every = "5m"
+condition = { en = "checks set to the medium interval", de = "Prüfungen mit dem mittleren Intervall", fr = "vérifications réglées sur l’intervalle moyen", pl = "w przypadku testów ze średnim odstępem" }
+from_each_region = 4
+
+[[jobs.uptime.cadence]]
+every = "15m"
+`
+	res := buildTestdata(t, "trial26", [2]string{rules, "[[jobs.uptime.cadence]]\nevery_choices = [\"1m\", \"5m\", \"15m\"]\n"})
+	checkPageLines(t, res, map[string][]string{
+		"en": {"| Uptime check | `VigiloCheck` | Every minute, every 5\u00a0minutes or every 15\u00a0minutes, as the customer chooses for each URL, from each of the 4\u00a0regions (Austria, United States, Singapore and Brazil) |  |"},
+		"de": {"| Verfügbarkeitsprüfung | `VigiloCheck` | jede Minute, alle 5\u00a0Minuten oder alle 15\u00a0Minuten, je nach Wahl der Kundschaft für die einzelne URL, jeweils von allen 4\u00a0Regionen aus (Österreich, Vereinigte Staaten, Singapur und Brasilien) |  |"},
+		"fr": {"| Contrôle de disponibilité | `VigiloCheck` | Toutes les minutes, toutes les 5\u00a0minutes ou toutes les 15\u00a0minutes, au choix du client pour chaque URL, depuis chacune des 4\u00a0régions (Autriche, États-Unis, Singapour et Brésil) |  |"},
+		"pl": {"| Kontrola dostępności | `VigiloCheck` | co minutę, co 5\u00a0minut lub co 15\u00a0minut, zależnie od wyboru klienta dla danego adresu URL, z każdego z 4\u00a0regionów (Austria, Stany Zjednoczone, Singapur i Brazylia) |  |"},
+	})
+	for _, lang := range res.Policy.Site.Languages {
+		page := string(res.Files[lang+"/index.md"])
+		for _, no := range []string{"in all other cases", "the first one listed is used", "in allen übrigen Fällen", "gilt die zuerst genannte", "dans tous les autres cas", "c’est la première de la liste", "w pozostałych przypadkach", "obowiązuje pierwsza z nich"} {
+			if strings.Contains(page, no) {
+				t.Errorf("%s/index.md says %q of intervals that exclude each other", lang, no)
+			}
+		}
+	}
+	checkEveryLanguage(t, "every_choices", res)
 }

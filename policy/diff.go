@@ -1884,6 +1884,11 @@ var rules = []rule{
 	{name: "cadence_order", pattern: "/jobs/*/cadence"},
 	{name: "cadence", pattern: "/jobs/*/cadence/*", dir: lowerPolite},
 	{name: "cadence_every", pattern: "cadence/*/every", dir: higherPolite, unit: seconds},
+	// Intervals the customer picks from (new-user trial 26, F-04): a shorter shortest is less
+	// polite, a longer one more; a choice withdrawn moves the customers who chose it to another,
+	// which may be shorter unless it was the shortest; a longer choice added may only be slower.
+	{name: "cadence_every_choices", pattern: "cadence/*/every_choices", whole: true, parts: everyChoicesParts},
+	{name: "cadence_every_choices", pattern: "cadence/*/every_choices/*", unit: seconds},
 	{name: "cadence_hours", pattern: "cadence/*/hours", whole: true},
 	{name: "cadence_days", pattern: "cadence/*/days", whole: true},
 	{name: "cadence_at", pattern: "cadence/*/at"},

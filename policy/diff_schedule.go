@@ -178,3 +178,41 @@ func scheduleSigns(a, b node) (signs []int, ok bool) {
 	}
 	return signs, true
 }
+
+// everyChoicesParts compares the intervals of a cadence rule's every_choices (seconds) as the rule
+// cadence_every_choices says.
+func everyChoicesParts(old, new *node) []int {
+	values := func(n *node) []float64 {
+		if n == nil {
+			return nil
+		}
+		out := make([]float64, len(n.items))
+		for i := range n.items {
+			out[i] = num(&n.items[i], 0)
+		}
+		return out
+	}
+	o, n := values(old), values(new)
+	if len(o) == 0 || len(n) == 0 {
+		return []int{incomparable}
+	}
+	if slices.Min(n) < slices.Min(o) {
+		return []int{-1} // a customer may now choose runs more often than any could before
+	}
+	parts := []int{sign(slices.Min(o), slices.Min(n))}
+	for _, v := range o {
+		switch {
+		case slices.Contains(n, v):
+		case v > slices.Min(n):
+			parts = append(parts, incomparable) // its customers may move to a shorter one
+		default:
+			parts = append(parts, 1) // its customers move to a longer one
+		}
+	}
+	for _, v := range n {
+		if !slices.Contains(o, v) && v > slices.Min(n) {
+			parts = append(parts, 1)
+		}
+	}
+	return parts
+}

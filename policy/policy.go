@@ -1202,6 +1202,13 @@ type Cadence struct {
 	// from one of its spans to the next (a day, or more between its days), it is a warning: one
 	// run falls in each span, not one every so often (for that, max_per_day = 1).
 	Every Duration `toml:"every" json:"every,omitzero"`
+	// EveryChoices are intervals between runs of which the customer picks one for each URL they
+	// register ("1m", "5m", "15m": an uptime check every 1, 5 or 15 minutes, as the customer
+	// chooses), instead of Every: one rule, where rules with conditions would read as alternatives
+	// of which the first that applies wins (new-user trial 26, F-04). At least two, each once;
+	// only for a job whose agent's trigger is "customer-scheduled", and not with every,
+	// is_default or at. The shortest is how often the job may run (Cadence.Shortest).
+	EveryChoices []Duration `toml:"every_choices" json:"every_choices,omitempty"`
 	// IsDefault states that Every is a default that can differ per site.
 	IsDefault bool `toml:"is_default" json:"is_default,omitempty"`
 	// MaxPerDay caps the runs per day (1 for "at most once a night").
@@ -1216,6 +1223,18 @@ type Cadence struct {
 	// Condition says in every language when the rule applies ("systems that filter reliably",
 	// "during a broadcast").
 	Condition Label `toml:"condition" json:"condition,omitempty"`
+}
+
+// Shortest is the shortest interval between runs the rule states: Every, or the shortest of
+// EveryChoices; zero where it states neither.
+func (c Cadence) Shortest() Duration {
+	d := c.Every
+	for _, e := range c.EveryChoices {
+		if d.IsZero() || e.Duration < d.Duration {
+			d = e
+		}
+	}
+	return d
 }
 
 // Schedule is a retry schedule: first the explicit delays, then every ThenEvery, without end.

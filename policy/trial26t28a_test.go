@@ -3,6 +3,7 @@ package policy
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestStopsAfterFailures: agents.X.stops_after_failures states that a URL whose every fetch has
@@ -107,5 +108,60 @@ func TestCadencePer(t *testing.T) {
 				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
 			}
 		})
+	}
+}
+
+// TestEveryChoices: a cadence rule's every_choices states intervals of which the customer picks
+// one (new-user trial 26, F-04: three rules with invented conditions were the only way, and the
+// page then called the last the default). At least two, each once, not with every, is_default or
+// at, and only for a customer-scheduled agent. In the diff the shortest decides (shorter is less
+// polite), a choice withdrawn may move customers to a shorter one, a longer one added is more
+// polite. Failed before: unknown key every_choices.
+func TestEveryChoices(t *testing.T) {
+	const rule = "every = \"10m\"\n"
+	runBadPolicies(t, []badPolicy{{
+		name:  "beside every, twice, a default, for an unattended agent",
+		edits: []edit{replace(rule, rule+"every_choices = [\"1m\", \"5m\", \"1m\"]\nis_default = true\n")},
+		want: []string{
+			`policy.toml:72:1: jobs.sync.cadence[0].every_choices: is set, but agent "bot"'s trigger is not "customer-scheduled": no customer picks the interval (want every, or trigger = "customer-scheduled" on the agent)`,
+			`policy.toml:72:1: jobs.sync.cadence[0].every_choices: is set, but so is every (want every for one interval, every_choices for intervals of which the customer picks one)`,
+			`policy.toml:72:30: jobs.sync.cadence[0].every_choices[2]: 1m is listed twice`,
+			`policy.toml:73:1: jobs.sync.cadence[0].is_default: is set beside every_choices: the customer picks one of the intervals, none is a default (leave is_default out)`,
+		},
+	}, {
+		name:  "one choice",
+		edits: []edit{replace(rule, "every_choices = [\"5m\"]\n"), replace("trigger = \"unattended\"", "trigger = \"customer-scheduled\"")},
+		want: []string{
+			`policy.toml:71:1: jobs.sync.cadence[0].every_choices: lists one interval, which is no choice (want every = "5m", or two or more intervals)`,
+		},
+	}})
+	choices := func(ds ...string) *Policy {
+		src := strings.Replace(readBase(t), "trigger = \"unattended\"", "trigger = \"customer-scheduled\"", 1)
+		src = strings.Replace(src, rule, "every_choices = [\""+strings.Join(ds, "\", \"")+"\"]\n", 1)
+		p, err := Parse([]byte(src), "policy.toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	const ptr = "/jobs/sync/cadence/0/every_choices"
+	for _, tc := range []struct {
+		name     string
+		old, new *Policy
+		want     string
+	}{
+		{"a shorter shortest", choices("5m", "15m"), choices("1m", "15m"), "changed " + ptr + " looser!"},
+		{"a longer shortest", choices("1m", "15m"), choices("5m", "15m"), "changed " + ptr + " stricter"},
+		{"a longer choice added", choices("1m", "5m"), choices("1m", "5m", "1h"), "changed " + ptr + " stricter"},
+		{"a choice withdrawn", choices("1m", "5m", "15m"), choices("1m", "5m"), "changed " + ptr + " looser"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if g := diffLines(t, tc.old, tc.new, changeLine); g != tc.want {
+				t.Errorf("changes:\n%s\nwant:\n%s", g, tc.want)
+			}
+		})
+	}
+	if got := choices("15m", "1m", "5m").Jobs[0].Cadence[0].Shortest(); got.Duration != time.Minute {
+		t.Errorf("Shortest() = %v, want 1m", got)
 	}
 }

@@ -1516,6 +1516,13 @@ func (c *checker) jobs() {
 			c.cadence(fmt.Sprintf("%s.cadence[%d]", path, i), r, j.ID)
 		}
 		c.jobWhen(path, j)
+		if a, ok := c.p.Agents.Get(j.Agent); ok && !slices.Contains(a.TriggerSet(), TriggerCustomerScheduled) {
+			for i, r := range j.Cadence {
+				if len(r.EveryChoices) > 0 {
+					c.add(fmt.Sprintf("%s.cadence[%d].every_choices", path, i), "is set, but agent %q's trigger is not \"customer-scheduled\": no customer picks the interval (want every, or trigger = \"customer-scheduled\" on the agent)", j.Agent)
+				}
+			}
+		}
 		if j.CadencePer != "" {
 			if len(j.Cadence) == 0 {
 				c.add(path+".cadence_per", "is set, but the job has no cadence: there is no schedule to count per (want cadence rules, or leave cadence_per out)")
@@ -1718,8 +1725,28 @@ func (c *checker) jobsThatNeverStart() {
 }
 
 func (c *checker) cadence(path string, r Cadence, self string) {
-	if r.Every.IsZero() && r.At == nil && r.With == "" && r.MaxPerDay == 0 {
-		c.add(path+".every", "missing (a cadence rule needs every, at, with or max_per_day)")
+	if r.Every.IsZero() && len(r.EveryChoices) == 0 && r.At == nil && r.With == "" && r.MaxPerDay == 0 {
+		c.add(path+".every", "missing (a cadence rule needs every, every_choices, at, with or max_per_day)")
+	}
+	if len(r.EveryChoices) > 0 {
+		// Intervals of which the customer picks one (new-user trial 26, F-04).
+		switch {
+		case !r.Every.IsZero():
+			c.add(path+".every_choices", "is set, but so is every (want every for one interval, every_choices for intervals of which the customer picks one)")
+		case len(r.EveryChoices) == 1:
+			c.add(path+".every_choices", "lists one interval, which is no choice (want every = %q, or two or more intervals)", r.EveryChoices[0])
+		}
+		if r.IsDefault {
+			c.add(path+".is_default", "is set beside every_choices: the customer picks one of the intervals, none is a default (leave is_default out)")
+		}
+		if r.At != nil {
+			c.add(path+".at", "is set beside every_choices: a start time runs once a day, not at an interval the customer picks (leave one of them out)")
+		}
+		for i, d := range r.EveryChoices {
+			if slices.Index(r.EveryChoices, d) < i {
+				c.add(fmt.Sprintf("%s.every_choices[%d]", path, i), "%s is listed twice", d)
+			}
+		}
 	}
 	if !r.Every.IsZero() && r.Every.Duration < time.Second {
 		// Runs of a job, not requests: a run more often than every second is a slip of the unit

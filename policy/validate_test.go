@@ -1211,7 +1211,7 @@ concurrency_key = "server"
 		name:  "cadence/every missing",
 		edits: []edit{remove("every = \"10m\"\n")},
 		want: []string{
-			`policy.toml:68:3: jobs.sync.cadence[0].every: missing (a cadence rule needs every, at, with or max_per_day)`,
+			`policy.toml:68:3: jobs.sync.cadence[0].every: missing (a cadence rule needs every, every_choices, at, with or max_per_day)`,
 		},
 	},
 	{

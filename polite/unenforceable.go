@@ -85,7 +85,7 @@ func says(v any) string {
 // the crawler's scheduler's, since the Transport sees single requests, not which item a request
 // fetches again or why. By their key in policy.json, with why.
 var scheduling = []struct{ key, why string }{
-	{"cadence", "when the job runs is the crawler's scheduler's"},
+	{"cadence", "when the job runs is the crawler's scheduler's (of intervals the customer picks from, every_choices, the shortest is how often it may run)"},
 	{"cadence_per", "what the job's schedule counts per (a registered URL, a site) is the crawler's scheduler's"},
 	{"continuous", "that the job runs continuously is the crawler's scheduler's"},
 	{"runs_per_year", "how many runs a year is the crawler's scheduler's"},
