@@ -117,24 +117,31 @@ func TestScheduleReasonFollowsCadence(t *testing.T) {
 		{"[[jobs.checks.cadence]]\nat = \"03:00\"\n", job + ", and a schedule of runs hours or days apart is the crawler's scheduler's, which no run of minutes shows"},
 	} {
 		src := uncappedPolicy + "\n[jobs.checks]\nlabel = { en = \"Checks\" }\nagent = \"bot\"\n\n" + tc.cadence
-		p, err := policy.Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		claims, _, err := Claims(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vs, _, err := Unjudged(p, "bot", claims)
-		if err != nil {
-			t.Fatal(err)
-		}
-		i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "schedule /jobs/checks/cadence" })
-		if i < 0 {
-			t.Fatalf("no verdict of the schedule in %v", vs)
-		}
-		if got := strings.Join(vs[i].Evidence, "; "); got != tc.want {
+		if got := scheduleEvidence(t, src); got != tc.want {
 			t.Errorf("%s: %q\nwant %q", tc.cadence, got, tc.want)
 		}
 	}
+}
+
+// scheduleEvidence parses the policy src and returns the evidence of Unjudged's verdict on the
+// schedule of jobs.checks for agent bot, joined with "; "; it fails t where there is none.
+func scheduleEvidence(t *testing.T, src string) string {
+	t.Helper()
+	p, err := policy.Parse([]byte(src), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	claims, _, err := Claims(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vs, _, err := Unjudged(p, "bot", claims)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "schedule /jobs/checks/cadence" })
+	if i < 0 {
+		t.Fatalf("no verdict of the schedule in %v", vs)
+	}
+	return strings.Join(vs[i].Evidence, "; ")
 }

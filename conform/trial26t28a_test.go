@@ -1,11 +1,8 @@
 package conform
 
 import (
-	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // TestScheduleReasonShortestChoice (new-user trial 26, F-04): of a cadence rule's every_choices,
@@ -22,23 +19,7 @@ func TestScheduleReasonShortestChoice(t *testing.T) {
 	} {
 		src := strings.Replace(uncappedPolicy, "[agents.bot]\n", "[agents.bot]\ntrigger = \"customer-scheduled\"\n", 1) +
 			"\n[jobs.checks]\nlabel = { en = \"Checks\" }\nagent = \"bot\"\n\n[[jobs.checks.cadence]]\nevery_choices = " + tc.choices + "\n"
-		p, err := policy.Parse([]byte(src), "policy.toml")
-		if err != nil {
-			t.Fatal(err)
-		}
-		claims, _, err := Claims(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vs, _, err := Unjudged(p, "bot", claims)
-		if err != nil {
-			t.Fatal(err)
-		}
-		i := slices.IndexFunc(vs, func(v Verdict) bool { return v.Claim == "schedule /jobs/checks/cadence" })
-		if i < 0 {
-			t.Fatalf("no verdict of the schedule in %v", vs)
-		}
-		if got := strings.Join(vs[i].Evidence, "; "); got != tc.want {
+		if got := scheduleEvidence(t, src); got != tc.want {
 			t.Errorf("%s: %q\nwant %q", tc.choices, got, tc.want)
 		}
 	}

@@ -79,30 +79,7 @@ class Spider(scrapy.Spider):
 // disallow obeyed, every request carries the published User-Agent, two requests are never closer
 // than the published 1 s, and after a 429 with Retry-After: 3 the host is left alone for 3 s.
 func TestScrapyKeepsThePolicy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs Scrapy for several seconds")
-	}
-	if err := exec.Command(pythonPath, "-c", "import scrapy").Run(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s cannot import scrapy (%v): install Debian's python3-scrapy (.ci/run does)", pythonPath, err)
-		}
-		t.Skipf("%s cannot import scrapy: %v", pythonPath, err)
-	}
-	p, err := policy.Load(os.DirFS("testdata/scrapy-site"), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, ScrapyModule+".py"), ex.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "spider.py"), []byte(scrapySpider), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	_, dir := scrapyProject(t, "testdata/scrapy-site", scrapySpider)
 	site := &scrapySite{}
 	srv := httptest.NewServer(site)
 	defer srv.Close()
@@ -122,30 +99,7 @@ func TestScrapyKeepsThePolicy(t *testing.T) {
 // TestScrapyWithoutTheExportFails runs the same spider with DOWNLOAD_DELAY = 0 and
 // ROBOTSTXT_OBEY = False over the export: the checks of TestScrapyKeepsThePolicy must notice both.
 func TestScrapyWithoutTheExportFails(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs Scrapy for several seconds")
-	}
-	if err := exec.Command(pythonPath, "-c", "import scrapy").Run(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s cannot import scrapy (%v): install Debian's python3-scrapy (.ci/run does)", pythonPath, err)
-		}
-		t.Skipf("%s cannot import scrapy: %v", pythonPath, err)
-	}
-	p, err := policy.Load(os.DirFS("testdata/scrapy-site"), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, ScrapyModule+".py"), ex.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "spider.py"), []byte(scrapySpider), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	_, dir := scrapyProject(t, "testdata/scrapy-site", scrapySpider)
 	site := &scrapySite{}
 	srv := httptest.NewServer(site)
 	defer srv.Close()
@@ -160,6 +114,38 @@ func TestScrapyWithoutTheExportFails(t *testing.T) {
 			logHits(t, hits, out)
 		}
 	}
+}
+
+// scrapyProject returns the Scrapy export of the policy in policyDir and a temporary folder
+// holding it as the settings module beside spider.py (the spider's source). It skips in -short
+// mode, and where Python cannot import scrapy it skips, or fails with CI set.
+func scrapyProject(t *testing.T, policyDir, spider string) (*Export, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs Scrapy for several seconds")
+	}
+	if err := exec.Command(pythonPath, "-c", "import scrapy").Run(); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s cannot import scrapy (%v): install Debian's python3-scrapy (.ci/run does)", pythonPath, err)
+		}
+		t.Skipf("%s cannot import scrapy: %v", pythonPath, err)
+	}
+	p, err := policy.Load(os.DirFS(policyDir), "policy.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := Generate(p, Scrapy, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, ScrapyModule+".py"), ex.Data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "spider.py"), []byte(spider), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return ex, dir
 }
 
 func logHits(t *testing.T, hits []scrapyHit, log string) {

@@ -4,16 +4,11 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/sitegen-dev/sitegen/policy"
 )
 
 // domainSite answers for several host names, as a proxy sees them (the spider sends every request
@@ -75,34 +70,11 @@ class Spider(scrapy.Spider):
 // interval, www.example.com.pl is not held back by them, a redirect to img.example.co.uk is
 // followed and one to www.example.com.pl is not.
 func TestScrapyKeepsLimitsPerDomain(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs Scrapy for several seconds")
-	}
-	if err := exec.Command(pythonPath, "-c", "import scrapy").Run(); err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatalf("%s cannot import scrapy (%v): install Debian's python3-scrapy (.ci/run does)", pythonPath, err)
-		}
-		t.Skipf("%s cannot import scrapy: %v", pythonPath, err)
-	}
-	p, err := policy.Load(os.DirFS("testdata/scrapy-domain"), "policy.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ex, err := Generate(p, Scrapy, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ex, dir := scrapyProject(t, "testdata/scrapy-domain", domainSpider)
 	for _, s := range ex.Unenforced {
 		if s.Pointer == "/limits/min_interval" || s.Pointer == "/limits/concurrency" || s.Pointer == "/limits/redirects_within" {
 			t.Errorf("listed as not enforced: %s", s)
 		}
-	}
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, ScrapyModule+".py"), ex.Data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "spider.py"), []byte(domainSpider), 0o644); err != nil {
-		t.Fatal(err)
 	}
 	site := &domainSite{}
 	srv := httptest.NewServer(site)
