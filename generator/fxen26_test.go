@@ -181,7 +181,7 @@ func TestEnglishReview27Wording(t *testing.T) {
 		"/windows/peak/kind | looser | Changed in the window “Peak hours”: what the window means. Previously: “No requests are sent during this window.” Now: “Requests are preferably sent during this window.” This change makes the crawler less polite. The change needs sign-off.",
 	})
 	checkReviewLines(t, "base URL", reviewCaseSentences(t, "en", "published elsewhere"), []string{
-		"/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler, and User-Agent strings that point to the policy page, may need the new URL.",
+		"/site/base_url | identity | Changed: the URL at which the policy is published. Previously: “https://civic.example/crawler/”. Now: “https://crawler.civic.example/”. Scripts that fetch ips.json to verify the crawler may need the new URL. If the crawler’s User-Agent contains the address of the policy page, it may change too, so filters that match the whole User-Agent may need updating.",
 	})
 	// F10: one address or a range, by the prefix; F11: a quoted statement ends with its full stop.
 	checkReviewLines(t, "address", reviewCaseSentences(t, "en", "address added"), []string{

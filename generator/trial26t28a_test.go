@@ -47,19 +47,19 @@ func TestCadencePerOnPage(t *testing.T) {
 		want map[string][]string
 	}{
 		{"registered-url", map[string][]string{
-			"en": {"| The schedule holds for each registered URL separately: a site with several registered URLs gets these requests for each of them.<br>If more than one rule"},
+			"en": {"| The schedule applies to each registered URL separately: a site with several registered URLs gets these requests for each of them.<br>If more than one rule"},
 			"de": {"| Der Zeitplan gilt für jede registrierte URL einzeln: Bei einer Website mit mehreren registrierten URLs fallen diese Anfragen für jede von ihnen an."},
 			"fr": {"| Ce calendrier s’applique à chaque URL enregistrée séparément\u202f: un site dont plusieurs URL sont enregistrées reçoit ces requêtes pour chacune d’elles."},
 			"pl": {"| Harmonogram dotyczy każdego zarejestrowanego adresu URL z osobna: serwis z kilkoma zarejestrowanymi adresami URL otrzymuje te żądania dla każdego z nich."},
 		}},
 		{"hostname", map[string][]string{
-			"en": {"| The schedule holds for each host name separately: a site with several host names gets these requests for each of them."},
+			"en": {"| The schedule applies to each host name separately: a site with several host names gets these requests for each of them."},
 			"de": {"| Der Zeitplan gilt für jeden Hostnamen einzeln: Bei einer Website mit mehreren Hostnamen fallen diese Anfragen für jeden von ihnen an."},
 			"fr": {"| Ce calendrier s’applique à chaque nom d’hôte séparément\u202f: un site doté de plusieurs noms d’hôte reçoit ces requêtes pour chacun d’eux."},
 			"pl": {"| Harmonogram dotyczy każdej nazwy hosta z osobna: serwis z kilkoma nazwami hostów otrzymuje te żądania dla każdej z nich."},
 		}},
 		{"site", map[string][]string{
-			"en": {"| The schedule holds for each site separately."},
+			"en": {"| The schedule applies to each site separately."},
 			"de": {"| Der Zeitplan gilt für jede Website einzeln."},
 			"fr": {"| Ce calendrier s’applique à chaque site séparément."},
 			"pl": {"| Harmonogram dotyczy każdego serwisu z osobna."},
