@@ -60,6 +60,20 @@ func (p *Policy) CrawlDelayInEffect(r RobotsTxt, agent string) CrawlDelay {
 	return CrawlDelayHonouredIfLonger
 }
 
+// CrawlDelayStated is how the page states r, robots.txt's handling for the agent with ID agent (or,
+// with agent "", the general one): CrawlDelayInEffect where no crawl_delay_max caps the value, and
+// r.CrawlDelay where one does, since "honoured" with a cap has a sentence of its own that names the
+// cap (generator/facts_robots.go). Two handlings that state the same value here read alike on the
+// page and act alike in package polite, so diff lists no change between them (review 30: en F1,
+// de F2, fr F2, pl F2: "honoured" → "honoured-if-longer" beside a min_interval was listed as
+// "Changed", with the same sentence before and after).
+func (p *Policy) CrawlDelayStated(r RobotsTxt, agent string) CrawlDelay {
+	if !r.CrawlDelayMax.IsZero() {
+		return r.CrawlDelay
+	}
+	return p.CrawlDelayInEffect(r, agent)
+}
+
 // CrawlDelayUnit is what an honoured Crawl-delay spaces, for the agent with ID agent or, with
 // agent "", for every agent that reads robots.txt: LoadUnitPageLoads where the general interval
 // counts page loads (limits.interval_unit) and no such agent's Crawl-delay spaces the resources

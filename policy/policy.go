@@ -1293,7 +1293,8 @@ type RobotsTxt struct {
 	// "honoured-if-longer" (only a value longer than the crawler's own interval slows it down, and
 	// the page says so). The crawler (package polite) never goes below limits.min_interval either
 	// way, so beside a min_interval the page states "honoured" as "honoured-if-longer" (a shorter
-	// value changes nothing), and diff calls a change between the two neutral; "honoured" with
+	// value changes nothing), and diff lists no change between the two (capped by crawl_delay_max,
+	// which the page words differently for each, a neutral one); "honoured" with
 	// crawl_delay_max beside a min_interval longer than crawl_delay_min is a warning that names
 	// "honoured-if-longer".
 	CrawlDelay CrawlDelay `toml:"crawl_delay" json:"crawl_delay,omitempty"`
