@@ -88,7 +88,7 @@ func TestPolishReview27Wording(t *testing.T) {
 			"Na potrzeby naszych klientów uruchamiamy trzy roboty, każdy pod własną nazwą.",
 		}},
 		{"web-archive", []string{
-			"Biblioteka Narodowa (National Library) gromadzi krajowe zasoby internetu",
+			"National Library to biblioteka narodowa, która gromadzi krajowe zasoby internetu",
 		}},
 	} {
 		checkPageLines(t, buildExample(t, c.example), map[string][]string{"pl": c.index})

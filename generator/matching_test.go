@@ -87,7 +87,7 @@ func TestGroupMatchingVariants(t *testing.T) {
 		},
 		"pl": {
 			"- Stosuje się wyłącznie do pierwszej grupy w pliku robots.txt, która go wymienia, a każdą kolejną grupę, która również go wymienia, pomija (według RFC 9309 takie grupy się łączy); jeśli nie ma własnej grupy, stosuje się wyłącznie do pierwszej grupy `*`.",
-			"- Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera `OtherBot` dokładnie w tej pisowni (RFC 9309 nie rozróżnia tu wielkości liter).",
+			"- Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera `OtherBot` dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia).",
 			"W pliku robots.txt robota wskazuje się w wierszu User-agent jego nazwą (tzw. tokenem produktu); w przypadku `OtherBot` wielkość liter ma znaczenie, w przypadku pozostałych – nie. Nazwy można bez zmian skopiować do pliku robots.txt.",
 			"- `MinimalBot` stosuje się wyłącznie do pierwszej grupy, która go wymienia: wklejona nad pozostałymi, ta grupa będzie jedyną, do której się stosuje. Reguły z niżej położonej grupy, która go wymienia, należy więc przenieść do tej grupy, jeśli mają nadal obowiązywać.",
 		},

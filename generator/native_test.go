@@ -522,14 +522,14 @@ func TestDiffBehaviour(t *testing.T) {
 				"en": "Changed for ReadFeed/1.0: how it uses HTTP. Previously: “It accepts compressed responses.” Now: “It speaks HTTP/1.1 and HTTP/2. It accepts compressed responses.” This does not change how polite the crawler is.",
 				"de": "Geändert für „ReadFeed/1.0“: wie er HTTP nutzt. Bisher: „Akzeptiert komprimierte Antworten.“ Neu: „Verwendet ‚HTTP/1.1‘ und ‚HTTP/2‘. Akzeptiert komprimierte Antworten.“ An der Rücksichtnahme des Crawlers ändert sich dadurch nichts.",
 				"fr": "Modification pour ReadFeed/1.0\u202f: son usage du protocole HTTP. Jusqu’à présent\u202f: «\u202fLe robot accepte les réponses compressées.\u202f» Désormais\u202f: «\u202fIl utilise HTTP/1.1 et HTTP/2. Le robot accepte les réponses compressées.\u202f» Cette modification ne rend l’exploration ni plus ni moins respectueuse des sites.",
-				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Skompresowane odpowiedzi są akceptowane”. Odtąd: „Używa protokołów HTTP/1.1 i HTTP/2. Skompresowane odpowiedzi są akceptowane”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
+				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Przyjmuje odpowiedzi skompresowane”. Odtąd: „Używa protokołów HTTP/1.1 i HTTP/2. Przyjmuje odpowiedzi skompresowane”. Robot nie staje się przez to ani bardziej, ani mniej uciążliwy.",
 			}},
 		{"http: a method more", "feed-reader", [][2]string{{`http = { compressed = true }`, `http = { compressed = true, methods = ["GET"] }`}},
 			"/agents/fetcher/http", "stricter", map[string]string{
 				"en": "Changed for ReadFeed/1.0: how it uses HTTP. Previously: “It accepts compressed responses.” Now: “It uses only the request method GET. It accepts compressed responses.” This change makes the crawler more polite.",
 				"de": "Geändert für „ReadFeed/1.0“: wie er HTTP nutzt. Bisher: „Akzeptiert komprimierte Antworten.“ Neu: „Verwendet nur die Anfragemethode ‚GET‘. Akzeptiert komprimierte Antworten.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Modification pour ReadFeed/1.0\u202f: son usage du protocole HTTP. Jusqu’à présent\u202f: «\u202fLe robot accepte les réponses compressées.\u202f» Désormais\u202f: «\u202fIl n’utilise que la méthode de requête GET. Le robot accepte les réponses compressées.\u202f» L’exploration devient plus respectueuse des sites.",
-				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Skompresowane odpowiedzi są akceptowane”. Odtąd: „Używa wyłącznie metody HTTP GET. Skompresowane odpowiedzi są akceptowane”. Robot staje się przez to mniej uciążliwy dla serwisów.",
+				"pl": "Zmiana dla robota ReadFeed/1.0: sposób korzystania z HTTP. Dotychczas: „Przyjmuje odpowiedzi skompresowane”. Odtąd: „Używa wyłącznie metody HTTP GET. Przyjmuje odpowiedzi skompresowane”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},
 		{"on demand: a shorter cache", "link-preview", [][2]string{{`cache_for = "30m"`, `cache_for = "10m"`}},
 			"/agents/link-expanding/on_demand", "looser!", map[string]string{

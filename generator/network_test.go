@@ -71,7 +71,7 @@ example = "a1.crawl.minimal.example"
 				},
 				"pl": {
 					"- `*.crawl.minimal.example` (np. `a1.crawl.minimal.example`)",
-					"nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.",
+					"nazwa z tego rekordu musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.",
 				},
 			},
 		},

@@ -69,7 +69,7 @@ func TestReview23PolishWording(t *testing.T) {
 	}{
 		{"robots.4xx.allow-all_except", 2, []any{"Statuses", plain("408 i 429")}, "Jeśli serwer zwraca dla pliku robots.txt kod HTTP 4xx (np. 404, gdy pliku nie ma), robot zgodnie z RFC 9309 uznaje, że wolno mu pobierać wszystko; wyjątkiem są kody 408 i 429, przy których plik jest traktowany jako nieosiągalny."},
 		{"network.verify_host_names", 1, nil, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
-		{"network.verify_host_names_only", 2, nil, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć jedną z postaci podanych poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres."},
+		{"network.verify_host_names_only", 2, nil, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa z tego rekordu musi mieć jedną z postaci podanych poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
 	} {
 		if got := pl.n(c.id, count(c.n, ""), c.kv...).Plain(); got != c.want {
 			t.Errorf("pl %s (%d):\n got %q\nwant %q", c.id, c.n, got, c.want)
@@ -86,6 +86,6 @@ func TestReview23PolishWording(t *testing.T) {
 		"- Niezależnie od wersji każdy nagłówek User-Agent tego robota zawiera `GminaBot` i `gmina.example`; na tym można oprzeć regułę filtrowania.\n",
 	}})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"pl": {
-		"nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n",
+		"nazwa z tego rekordu musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.\n",
 	}})
 }

@@ -92,8 +92,8 @@ func TestReview8PolishWordingAndLabels(t *testing.T) {
 	}
 	for _, tt := range []struct{ id, want string }{
 		{"changes.title_class.wording", "wyłącznie poprawki redakcyjne"},
-		{"changes.class.wording", "Zmiany redakcyjne"},
-		{"diff.class_heading.wording", "Zmiany redakcyjne"},
+		{"changes.class.wording", "Zmiany brzmienia"},
+		{"diff.class_heading.wording", "Zmiany brzmienia"},
 		{"diff.class.wording", "Zmiana wyłącznie redakcyjna."},
 		{"diff.class_heading.identity_agents", "Rozpoznawanie robotów: listy dozwolonych robotów i blokady"},
 	} {

@@ -35,7 +35,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		"pl": {"To, że żądanie rzeczywiście pochodzi od robota `NordsucheBot` lub `NordsucheFresh`, można potwierdzić dopiero na podstawie adresu IP, z którego je wysłano: musi on znajdować się na liście powyżej albo nazwa z jego rekordu PTR (rekordu odwrotnego DNS) musi mieć jedną z postaci podanych poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.\n"},
 	})
 	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{
-		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi mieć postać podaną poniżej, a jej rekord A/AAAA musi wskazywać ten sam adres.\n"},
+		"pl": {"To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa z tego rekordu musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.\n"},
 	})
 	// Not a finding of review 8: what a key-verification address fetches, in one phrase, with
 	// how often in parentheses instead of between the verb and its object.
@@ -69,7 +69,7 @@ func TestReview9PolishLegendAndOrigin(t *testing.T) {
 		// schedule, as English says, not "szczególna sytuacja", which no page of changes defines
 		// (pl 28, F3; the week's caption names its occasions beside it), nor "okoliczność".
 		{"diff.renamed.occasions", []any{"Lang", ls["pl"].languageForms("pl", plain("polski")), "Old", plain("„a”"), "New", plain("„b”")}, "Zmiana opisu dnia lub wydarzenia wymienionego w harmonogramie (wersja polska) – dotychczas: „a”; odtąd: „b”."},
-		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa musi kończyć się na `.example.org`, a jej rekord A/AAAA musi wskazywać ten sam adres."},
+		{"network.verify_unpublished_rdns", []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa z tego rekordu musi kończyć się na `.example.org`, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
 	} {
 		if got := ls["pl"].t(tt.id, tt.args...).Plain(); got != tt.want {
 			t.Errorf("pl %s: %q, want %q", tt.id, got, tt.want)

@@ -39,7 +39,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 		"pl": {
 			"Monitor dostępności PingWarden wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.",
 			"- Działa według harmonogramu ustalonego przez klienta.\n",
-			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt. Aby go powstrzymać, można go zablokować w pliku robots.txt albo poprosić nas o blokadę, pisząc na adres [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 	})
 	checkPageLacks(t, res, map[string][]string{

@@ -107,7 +107,7 @@ func TestStopURLWho(t *testing.T) {
 			"Pour demander l’arrêt de la collecte des adresses que vous indiquez (uniquement pour les propriétaires de sites qui ne sont pas clients\u202f; délai de mise en œuvre\u202f: 3\u00a0jours ouvrés), écrivez à " + mail + ".\n",
 		},
 		"pl": {
-			"Aby wstrzymać pobieranie stron spod wskazanych przez Państwa adresów URL, należy napisać na adres " + mail + ". Z tej możliwości mogą skorzystać wyłącznie: właściciele serwisów, którzy nie są klientami.\n",
+			"Aby poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL, należy napisać na adres " + mail + ". Z tej możliwości mogą skorzystać wyłącznie: właściciele serwisów, którzy nie są klientami.\n",
 			"Na adres " + mail + " mogą Państwo kierować prośby o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL (kto może o to poprosić: właściciele serwisów, którzy nie są klientami) – w ciągu 3\u00a0dni roboczych.\n",
 		},
 	})
@@ -143,7 +143,7 @@ func TestRetryFromOtherRegion(t *testing.T) {
 		"en": {"- A request that fails with a timeout or a server error (HTTP 5xx) is retried once, after a wait of at least 20\u00a0seconds.\n- Each retry is sent from a different region than the request that failed.\n"},
 		"de": {"- Jede Wiederholung wird aus einer anderen Region gesendet als die fehlgeschlagene Anfrage.\n"},
 		"fr": {"- Chaque nouvelle tentative part d’une autre région que la requête qui a échoué.\n"},
-		"pl": {"- Każde ponowienie jest wysyłane z innego regionu niż żądanie, które się nie powiodło.\n"},
+		"pl": {"- Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło.\n"},
 	}
 	res := buildTestdata(t, "trial26", [2]string{delays, delays + "from_other_region = true\n"})
 	checkPageLines(t, res, stated)

@@ -1,0 +1,109 @@
+package generator
+
+import (
+	"strings"
+	"testing"
+)
+
+// The Polish editor's review 30 (/work/notes/s28/review30-pl.md): the exact Polish sentences, each
+// with the finding it answers. F2 and F12 are the helper t29a's (shared by the four languages).
+
+// TestPolishReview30Wording: each case failed before.
+//
+//   - F1: a text reworded whose meaning may differ is titled „zmiany brzmienia (możliwa zmiana
+//     znaczenia)” and tagged „zmiana brzmienia (znaczenie mogło się zmienić)” (was „wyłącznie
+//     poprawki redakcyjne”, above an entry saying the meaning may change); the group's heading
+//     „Zmiany brzmienia” holds both kinds (was „Zmiany redakcyjne”); a renaming alone keeps
+//     „wyłącznie poprawki redakcyjne”.
+//   - F3: Crawl-delay ignored and no slower rate offered: „a na prośbę nie spowalniamy jego
+//     pracy”, a request „o zaprzestanie pobierania z Państwa serwisu” (was „Aby go powstrzymać,
+//     można poprosić nas o blokadę”), under „Spowolnienie robotów nie jest możliwe”.
+//   - F5: „ponowna próba” (was „ponowienie”); F6: „według RFC 9309 wielkość liter nie ma tu
+//     znaczenia”; F8: „Przyjmuje odpowiedzi skompresowane”; F9: „nazwa z tego rekordu”; F11:
+//     „doprecyzowanie (jednej z) reguł(y) harmonogramu” in both forms (was „dopowiedzenie” beside
+//     „warunku”); F13: „Aby poprosić o zaprzestanie pobierania …” (was „Aby wstrzymać”).
+//   - F7: web-archive's operator named once, by its registered name; F10: triple-fetchers' quota
+//     without „adresy … adresu … adresów”.
+func TestPolishReview30Wording(t *testing.T) {
+	ls := localizers(t)
+	email := plain("`x@example.org`")
+	checkMessages(t, ls, "pl", []messageCase{
+		// F1
+		{"changes.title_class.wording_text", 0, nil, "zmiany brzmienia (możliwa zmiana znaczenia)"},
+		{"changes.title_class.wording", 0, nil, "wyłącznie poprawki redakcyjne"},
+		{"diff.class_tag.wording_text", 0, nil, "zmiana brzmienia (znaczenie mogło się zmienić)"},
+		{"changes.class.wording", 0, nil, "Zmiany brzmienia"},
+		{"diff.class_heading.wording", 0, nil, "Zmiany brzmienia"},
+		// F3
+		{"opt_out.crawl_delay.ignored_no_slower", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można go natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.crawl_delay.ignored_no_slower", 3, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 1, []any{"Email", email}, "Robot nie uwzględnia wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy jego pracy. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.crawl_delay.ignored_no_slower_write", 5, []any{"Email", email}, "Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres `x@example.org`."},
+		{"opt_out.slow_down_none", 1, nil, "Spowolnienie robota nie jest możliwe"},
+		{"opt_out.slow_down_none", 3, nil, "Spowolnienie robotów nie jest możliwe"},
+		// F5
+		{"errors.retries_from_other_region", 0, nil, "Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło."},
+		{"diff.field.retries_from_other_region", 0, nil, "wysyłanie ponownych prób z innego regionu"},
+		{"diff.field.retry_then_every", 0, nil, "odstęp między kolejnymi ponownymi próbami"},
+		// F8
+		{"http.compressed", 0, nil, "Przyjmuje odpowiedzi skompresowane."},
+		{"http.compression", 0, []any{"Codings", plain("gzip")}, "Przyjmuje odpowiedzi skompresowane (gzip)."},
+		// F9, where the name must end with a domain.
+		{"network.verify_unpublished_rdns", 0, []any{"Domain", plain("`.example.org`")}, "Nagłówek User-Agent wskazuje robota, ale może go wysłać każdy. To, że żądanie rzeczywiście pochodzi od robota, potwierdza rekord PTR (rekord odwrotnego DNS) adresu IP, z którego je wysłano: nazwa z tego rekordu musi kończyć się na `.example.org`, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."},
+		// F11
+		{"diff.text.condition", 0, nil, "doprecyzowanie reguły harmonogramu"},
+		{"diff.text.condition_of_several", 0, nil, "doprecyzowanie jednej z reguł harmonogramu"},
+		{"diff.text_of.condition", 0, nil, "doprecyzowania reguły harmonogramu"},
+		{"diff.text_of.condition_of_several", 0, nil, "doprecyzowania jednej z reguł harmonogramu"},
+		// F13
+		{"answers.ask_stop-url", 0, []any{"Email", email}, "Aby poprosić o zaprzestanie pobierania stron spod wskazanych przez Państwa adresów URL, należy napisać na adres `x@example.org`."},
+		{"answers.ask_stop", 0, []any{"Email", email}, "Aby poprosić o zaprzestanie wszelkiego pobierania z Państwa serwisu, należy napisać na adres `x@example.org`."},
+	})
+	// F9, in every plural form of both messages.
+	for _, id := range []string{"network.verify_host_names_only", "network.verify_host_names_only_agents"} {
+		for _, n := range []int{1, 2, 5} {
+			got := ls["pl"].n(id, count(n, ""), "Agents", plain("od robota X")).Plain()
+			if want := ", z którego je wysłano: nazwa z tego rekordu musi mieć "; !strings.Contains(got, want) {
+				t.Errorf("pl %s (%d) lacks %q:\n%s", id, n, want, got)
+			}
+			if want := ", a rekord A/AAAA tej nazwy musi wskazywać ten sam adres."; !strings.HasSuffix(got, want) {
+				t.Errorf("pl %s (%d) does not end with %q:\n%s", id, n, want, got)
+			}
+		}
+	}
+
+	// F6 in sitegen diff, where the review read it.
+	checkReviewLines(t, "pl token compared case-sensitively", reviewCaseSentences(t, "pl", "token compared case-sensitively"), []string{
+		"/agents/civic-ingestor/group_matching | looser | Zmiana dla robota civic-ingestor: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Porównując swój token produktu z wierszami User-agent, rozróżnia wielkie i małe litery: grupa dotyczy go tylko wtedy, gdy wiersz zawiera civic-ingestor dokładnie w tej pisowni (według RFC 9309 wielkość liter nie ma tu znaczenia)”. Robot staje się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
+	})
+
+	// F1, F11 on a page of changes: the condition of one of two rules reworded in Polish.
+	const cond = `pl = "w systemach, które niezawodnie filtrują zmiany" }`
+	md := changesPageEdited(t, "civic-ingestor", [][2]string{{cond, `pl = "w systemach, które filtrują zmiany niezawodnie" }`}}, nil, "pl")
+	for _, want := range []string{
+		": zmiany brzmienia (możliwa zmiana znaczenia)\n",
+		"\n### Zmiany brzmienia\n",
+		": doprecyzowanie jednej z reguł harmonogramu (wersja polska) – dotychczas: „w systemach, które filtrują zmiany niezawodnie”; odtąd: „w systemach, które niezawodnie filtrują zmiany”. ",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("pl/changes.md lacks %q:\n%s", want, md)
+		}
+	}
+
+	// F3, F10 on triple-fetchers' page; F7 web-archive's; F8 feed-reader's; F9 linkgraph-bot's.
+	checkPageLines(t, buildExample(t, "triple-fetchers"), map[string][]string{"pl": {
+		"\n### Spowolnienie robotów nie jest możliwe\n",
+		"\nRoboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres ",
+		"- Dla każdego adresu startowego osobno: liczba adresów w jednym przebiegu jest ograniczona (wartości limitu nie publikujemy).\n",
+	}})
+	checkPageLines(t, buildExample(t, "web-archive"), map[string][]string{"pl": {
+		"\nNational Library to biblioteka narodowa, która gromadzi krajowe zasoby internetu ",
+		"- Operator: National Library\n",
+	}})
+	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"pl": {
+		"- Przyjmuje odpowiedzi skompresowane.\n",
+	}})
+	checkPageLines(t, buildExample(t, "linkgraph-bot"), map[string][]string{"pl": {
+		", z którego je wysłano: nazwa z tego rekordu musi mieć postać podaną poniżej, a rekord A/AAAA tej nazwy musi wskazywać ten sam adres.",
+	}})
+}
