@@ -64,7 +64,7 @@ func TestFrenchReview23Messages(t *testing.T) {
 		{l.t("diff.text_of.exceptions_for"), "d’un élément du champ d’une dérogation"},
 		{l.t("diff.text.exceptions_for"), "un élément du champ d’une dérogation"},
 		{l.t("diff.field.retention_while_listed"), "la conservation des données tant que l’adresse dont elles proviennent reste enregistrée dans le service"},
-		{l.t("diff.renamed.snippets", "Lang", plain("français"), "Old", plain("« A »"), "New", plain("« B »")), "Nouveau nom, en français, d’un extrait (jusqu’à présent\u202f: « A »\u202f; désormais\u202f: « B »)."},
+		{l.t("diff.renamed.snippets", "Lang", plain("français"), "Old", plain("« A »"), "New", plain("« B »")), "Changement du nom, en français, d’un extrait (jusqu’à présent\u202f: « A »\u202f; désormais\u202f: « B »)."},
 		{l.t("diff.renamed.occasions", "Lang", plain("français"), "Old", plain("« A »"), "New", plain("« B »")), "Nouvelle formulation, en français, d’une circonstance particulière du calendrier (jusqu’à présent\u202f: « A »\u202f; désormais\u202f: « B »)."},
 		{l.t("diff.refused.old", "Name", plain("HEAD:policy.toml")), "L’ancienne version (HEAD:policy.toml) ne respecte pas certaines règles de cette version de sitegen\u202f; elle a donc été comparée telle qu’elle est écrite, et là où ces règles portent sur une valeur, la liste ci-dessous peut omettre la modification de cette valeur ou la présenter de façon inexacte. Voici les problèmes relevés (en anglais)\u202f:"},
 		{l.t("diff.class.robots_cache_for_shorter"), "Les modifications qu’un site apporte à son fichier robots.txt sont désormais prises en compte plus rapidement, au prix de récupérations plus fréquentes de ce fichier. Tout bien pesé, l’exploration devient plus respectueuse des sites."},

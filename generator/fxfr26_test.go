@@ -17,7 +17,8 @@ import (
 //   - F3: « les règles d’exploration », not the calque « la politique ».
 //   - F4: a task's name changed in another language is the name of the task, « Nouvelle
 //     formulation, en allemand, du nom de la tâche « Fichiers » » (was « …, du libellé dans la
-//     tâche « Fichiers » », which read as a text inside the task).
+//     tâche « Fichiers » », which read as a text inside the task); « Changement du nom, en allemand,
+//     de la tâche « Fichiers » » since French review 30, F9.
 //   - F5: « une limite de volume » (was « le plafond d’une limite de volume »).
 //   - F6: « Modification pour la plage horaire « … » : ses horaires », « son type », « la plage
 //     horaire d’une règle du calendrier » (was « dans la plage horaire … : ses heures », « le type
@@ -50,7 +51,7 @@ func TestFrenchReview27Wording(t *testing.T) {
 		// F14
 		{"min interval longer", []string{"Modification" + nn + ": l’intervalle minimal entre deux requêtes (jusqu’à présent" + nn + ": 1" + nb + "seconde" + nn + "; désormais" + nn + ": 2" + nb + "secondes). L’exploration devient plus respectueuse des sites."}},
 		{"min interval 1.5 s", []string{"Modification" + nn + ": l’intervalle minimal entre deux requêtes (jusqu’à présent" + nn + ": 1" + nb + "seconde" + nn + "; désormais" + nn + ": 1,5" + nb + "seconde). L’exploration devient plus respectueuse des sites."}},
-		{"pause longer", []string{"Modification pour la pause après l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."}},
+		{"pause longer", []string{"Modification pour la pause déclenchée par l’événement «" + nn + "5" + nb + "tentatives échouées ou réponses HTTP\u00a0429 (Too Many Requests) au cours d’une même synchronisation" + nn + "»" + nn + ": la durée de la pause (jusqu’à présent" + nn + ": 1" + nb + "minute" + nn + "; désormais" + nn + ": 5" + nb + "minutes). L’exploration devient plus respectueuse des sites."}},
 		// F5
 		{"cap raised", []string{"Modification dans la tâche «" + nn + "Documents" + nn + "»" + nn + ": une limite de volume (jusqu’à présent" + nn + ": au plus 200" + nb + "fichiers par heure et par système" + nn + "; désormais" + nn + ": au plus 400" + nb + "fichiers par heure et par système). L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."}},
 		// F6
@@ -59,12 +60,12 @@ func TestFrenchReview27Wording(t *testing.T) {
 		{"quiet window made preferred", []string{"Modification pour la plage horaire «" + nn + "Heures de pointe" + nn + "»" + nn + ": son type. Jusqu’à présent" + nn + ": «" + nn + "Aucune requête n’est envoyée pendant cette plage horaire." + nn + "» Désormais" + nn + ": «" + nn + "Les requêtes sont envoyées de préférence pendant cette plage horaire." + nn + "» L’exploration devient moins respectueuse des sites. Ce changement doit être validé avant publication."}},
 		// F4
 		{"label", []string{
-			"Nouvelle formulation, en allemand, du nom de la tâche «" + nn + "Fichiers" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Dokumente" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Dateien" + nn + "»). Seule la formulation change.",
-			"Nouvelle formulation, en anglais, du nom de la tâche «" + nn + "Fichiers" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change.",
-			"Nouveau nom, en français, d’une tâche (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Fichiers" + nn + "»). Seule la formulation change.",
-			"Nouvelle formulation, en polonais, du nom de la tâche «" + nn + "Fichiers" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Dokumenty" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Pliki" + nn + "»). Seule la formulation change.",
+			"Changement du nom, en allemand, de la tâche «" + nn + "Fichiers" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Dokumente" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Dateien" + nn + "»). Seule la formulation change.",
+			"Changement du nom, en anglais, de la tâche «" + nn + "Fichiers" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change.",
+			"Changement du nom, en français, d’une tâche (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Fichiers" + nn + "»). Seule la formulation change.",
+			"Changement du nom, en polonais, de la tâche «" + nn + "Fichiers" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Dokumenty" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Pliki" + nn + "»). Seule la formulation change.",
 		}},
-		{"label changed in English only", []string{"Nouvelle formulation, en anglais, du nom de la tâche «" + nn + "Documents" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change."}},
+		{"label changed in English only", []string{"Changement du nom, en anglais, de la tâche «" + nn + "Documents" + nn + "» (jusqu’à présent" + nn + ": «" + nn + "Documents" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "Files" + nn + "»). Seule la formulation change."}},
 		// F3
 		// (the second clause as French review 29, F7, worded it: fxfr30_test.go)
 		{"published elsewhere", []string{"Modification" + nn + ": l’adresse à laquelle les règles d’exploration sont publiées (jusqu’à présent" + nn + ": «" + nn + "https://civic.example/crawler/" + nn + "»" + nn + "; désormais" + nn + ": «" + nn + "https://crawler.civic.example/" + nn + "»). Les outils de vérification qui récupèrent ips.json devront peut-être utiliser la nouvelle adresse" + nn + "; les chaînes User-Agent du robot qui renvoient à la page des règles d’exploration changeront peut-être aussi" + nn + ": vérifiez les filtres qui s’appuient sur elles."}},

@@ -739,7 +739,8 @@ func (b reviewBuilder) sentence(c policy.Change) Text {
 					// A sentence of its own, which a language may word as a renaming: en
 					// "Renamed the kind of fetch “Files” (in German): “Dokumente” is now
 					// “Dateien”.", not "Changed in “Files”: the name (in German). …" (English
-					// review 27, F8); de, fr and pl as diff.changed_text_in.
+					// review 27, F8); fr « Nouveau nom, en allemand, de la tâche « … » » (French
+					// review 30, F9); de and pl as diff.changed_text_in.
 					id = "diff.renamed_in"
 				}
 				args = append(args, "What", what, "Context", ctx, "Lang", lang)

@@ -104,7 +104,7 @@ func TestStopsRunReview(t *testing.T) {
 		"fr": {
 			"Modification pour la réaction à l’événement «\u202f5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives\u202f»\u202f: l’exécution en cours s’arrête désormais, sans être reprise\u202f; la suivante repart de zéro. L’exploration devient plus respectueuse des sites.",
 			"Modification pour la réaction à l’événement «\u202f5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives\u202f»\u202f: ce que la réaction concerne (jusqu’à présent\u202f: «\u202fle serveur\u202f»\u202f; désormais\u202f: «\u202fl’exécution\u202f»). L’exploration devient plus respectueuse des sites.",
-			"Suppression pour la pause après l’événement «\u202f5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives\u202f»\u202f: la durée minimale de la pause (30\u00a0minutes). L’exploration devient plus respectueuse des sites.",
+			"Suppression pour la pause déclenchée par l’événement «\u202f5\u00a0erreurs serveur (HTTP\u00a05xx) consécutives\u202f»\u202f: la durée minimale de la pause (30\u00a0minutes). L’exploration devient plus respectueuse des sites.",
 		},
 		"pl": {
 			"Zmiana dla zdarzenia „błąd serwera (HTTP 5xx), 5\u00a0razy z rzędu”: bieżący przebieg jest odtąd kończony i nie jest wznawiany; następny zaczyna się od początku. Robot staje się przez to mniej uciążliwy dla serwisów.",

@@ -14,7 +14,8 @@ func buildTrial22(t *testing.T, edits ...[2]string) *Result {
 
 // TestTrial22UnaskedSentences: the page states nothing the policy does not (issue 11). A
 // customer's schedule is not said to be unsupervised (new-user trial 22, F-04); a crawler that
-// ignores Crawl-delay, without a slower rate to ask for, is not said to have none on offer (F-05);
+// ignores Crawl-delay, without a slower rate to ask for, is not sent to ask for one (F-05; that the operator
+// offers none is said since English review 26, F11, and French review 30, F3);
 // and where nothing can slow it down, the introduction does not promise to explain how (F-10). With
 // a slower rate to ask for by e-mail, the introduction names it as before.
 func TestTrial22UnaskedSentences(t *testing.T) {
@@ -34,7 +35,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 		"fr": {
 			"Moniteur de disponibilité PingWarden\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de bloquer l’exploration.",
 			"- Il suit un calendrier fixé par un client.\n",
-			"Le robot ne respecte pas la directive Crawl-delay de robots.txt, qui reste donc sans effet sur lui. Vous pouvez en revanche l’exclure, au moyen de robots.txt ou en écrivant à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
+			"Le robot ne respecte pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour l’arrêter, excluez-le au moyen de robots.txt ou écrivez à [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"pl": {
 			"Monitor dostępności PingWarden wysyła żądania do serwisów internetowych. Na tej stronie wyjaśniamy, kto za nie odpowiada, jak je rozpoznać, jak często i w jakich porach przychodzą, jak odczytywany jest plik robots.txt oraz jak zablokować pobieranie.",
@@ -45,7 +46,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"nobody supervises", "unattended", "offers no slower rate", "slow them down"},
 		"de": {"niemand beaufsichtigt", "unbeaufsichtigt", "langsamere Abrufrate", "wie Sie die Abrufe drosseln"},
-		"fr": {"personne ne surveille", "automatique", "rythme plus lent", "ralentir"},
+		"fr": {"personne ne surveille", "automatique", "demander un rythme plus lent", "ralentir"},
 		"pl": {"nikt nie nadzoruje", "bez nadzoru", "wolniejszego tempa", "jak spowolnić pobieranie"},
 	})
 	if html := string(res.Files["en/index.html"]); !strings.Contains(html, "how robots.txt is read, and how to block them.\">") {

@@ -142,7 +142,7 @@ func TestRetryFromOtherRegion(t *testing.T) {
 	stated := map[string][]string{
 		"en": {"- A request that fails with a timeout or a server error (HTTP 5xx) is retried once, after a wait of at least 20\u00a0seconds.\n- Each retry is sent from a different region than the request that failed.\n"},
 		"de": {"- Jede Wiederholung wird aus einer anderen Region gesendet als die fehlgeschlagene Anfrage.\n"},
-		"fr": {"- Chaque nouvelle tentative part d’une autre région que la requête qui a échoué.\n"},
+		"fr": {"- Chaque nouvelle tentative est envoyée depuis une autre région que celle de la requête qui a échoué.\n"},
 		"pl": {"- Każda ponowna próba jest wysyłana z innego regionu niż żądanie, które się nie powiodło.\n"},
 	}
 	res := buildTestdata(t, "trial26", [2]string{delays, delays + "from_other_region = true\n"})
