@@ -35,7 +35,7 @@ func TestComplaintTrigger(t *testing.T) {
 		},
 		"de": {
 			"| Beschwerdeprüfung | `MinimalBot` | nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website, innerhalb von 10\u00a0Arbeitstagen |",
-			"| Nachprüfung | `MinimalBot` | auf Wunsch des Website-Betreibers, innerhalb von 1\u00a0Arbeitstag<br>nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website, innerhalb von 1\u00a0Arbeitstag |",
+			"| Nachprüfung | `MinimalBot` | auf Wunsch des Website-Betreibers, innerhalb eines Arbeitstags<br>nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website, innerhalb eines Arbeitstags |",
 			"| Prüfung | `MinimalBot` | nach Annahme einer Beschwerde aus der Öffentlichkeit über die Website |",
 		},
 		"fr": {

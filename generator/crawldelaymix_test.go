@@ -25,7 +25,7 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 	allRead := buildExampleEdited(t, "triple-fetchers")
 	checkPageLines(t, allRead, map[string][]string{
 		"en": {"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, shut them out in robots.txt or write to "},
-		"de": {"Sie können die Crawler jedoch ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an "},
+		"de": {"Um die Abrufe zu beenden, sperren Sie die Crawler über die robots.txt aus oder schreiben Sie an "},
 		"fr": {"Pour les arrêter, excluez-les au moyen de robots.txt ou écrivez à "},
 		"pl": {"Można je natomiast zablokować w pliku robots.txt albo poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres "},
 	})
@@ -34,7 +34,7 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 	email := "[`robots@sovereign.example`](<mailto:robots@sovereign.example>)"
 	checkPageLines(t, some, map[string][]string{
 		"en": {"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, write to " + email + ". `ExampleWatch` and `ExampleWorkflow` can also be shut out in robots.txt."},
-		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Sie können jedoch per E-Mail an " + email + " darum bitten, die Crawler ganz oder teilweise auszusperren. Die Crawler `ExampleWatch` und `ExampleWorkflow` können Sie außerdem über die robots.txt aussperren."},
+		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, schreiben Sie an " + email + ". Die Crawler `ExampleWatch` und `ExampleWorkflow` können Sie außerdem über die robots.txt aussperren."},
 		"fr": {"Les robots ne respectent pas la directive Crawl-delay de robots.txt, et l’exploitant ne propose pas de rythme plus lent. Pour les arrêter, écrivez à " + email + ". Les robots `ExampleWatch` et `ExampleWorkflow` peuvent en outre être exclus au moyen de robots.txt."},
 		"pl": {"Roboty nie uwzględniają wierszy Crawl-delay w pliku robots.txt, a na prośbę nie spowalniamy ich pracy. Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres " + email + ". Ponadto roboty `ExampleWatch` i `ExampleWorkflow` można zablokować w pliku robots.txt."},
 	})
@@ -58,7 +58,7 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 	)...)
 	checkPageLines(t, none, map[string][]string{
 		"en": {"The crawlers ignore Crawl-delay lines in robots.txt, and the operator does not offer a slower rate. To stop them, write to " + email + ".\n"},
-		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus. Sie können jedoch per E-Mail an " + email + " darum bitten, die Crawler ganz oder teilweise auszusperren.\n"},
+		"de": {"Crawl-delay-Zeilen in der robots.txt werten die Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, schreiben Sie an " + email + ".\n"},
 		"fr": {"Pour les arrêter, écrivez à " + email + ".\n"},
 		"pl": {"Można natomiast poprosić o zaprzestanie pobierania z Państwa serwisu, pisząc na adres " + email + ".\n"},
 	})
@@ -67,7 +67,7 @@ func TestCrawlDelayIgnoredAdvisesRobotsTxtForReaders(t *testing.T) {
 	// Neither page advises robots.txt for the crawlers as a whole in the slow-down section.
 	whole := map[string]string{
 		"en": "shut them out in robots.txt",
-		"de": "über die robots.txt oder indem Sie",
+		"de": "sperren Sie die Crawler über die robots.txt aus",
 		"fr": "excluez-les au moyen de robots.txt",
 		"pl": "zablokować w pliku robots.txt albo",
 	}

@@ -124,7 +124,7 @@ func TestFix24GermanMessages(t *testing.T) {
 		{"occasion_kind.day", 0, nil, "jeweils der ganze Kalendertag"},
 		{"occasion_kind.event", 0, nil, "nur das Ereignis oder der Zeitraum selbst"},
 		// F19: the established term for a change of wording.
-		{"changes.class.wording", 0, nil, "Redaktionelle Änderungen"},
+		{"changes.class.wording", 0, nil, "Wortlaut"},
 		{"changes.title_class.wording", 0, nil, "nur redaktionell"},
 		// F20: a cap is on something; it counts nothing.
 		{"diff.text_of.cap_what", 0, nil, "die Angabe, worauf sich die Obergrenze bezieht"},

@@ -112,10 +112,12 @@ func checkReviewCases(t *testing.T, lang string, want map[string][]string) {
 
 // TestGermanDurationDigits (German review 27, F17): a duration or a deadline is written with
 // digits in German, one unit too, "bisher 1\u00a0Sekunde, neu 2\u00a0Sekunden", "binnen
-// 1\u00a0Minute", "höchstens 1\u00a0Stunde lang", "innerhalb von 1\u00a0Arbeitstag" (was "eine
+// 1\u00a0Minute", "höchstens 1\u00a0Stunde lang", "innerhalb von 2\u00a0Arbeitstagen" (was "eine
 // Sekunde" beside "2\u00a0Sekunden", even in one before/after pair); a count of things stays a
 // word ("höchstens eine Anfrage"), and a form without a number stays as it was ("stündlich",
-// "pro Sekunde"). Each line failed before but the counts and the forms without a number.
+// "pro Sekunde"). Each line failed before but the counts and the forms without a number. A
+// deadline of one working day in a sentence of its own is "innerhalb eines Arbeitstags", as the
+// English says "one working day" (German review 30, F10; TestGermanReview30Wording).
 func TestGermanDurationDigits(t *testing.T) {
 	polite := "Der Crawler wird dadurch rücksichtsvoller."
 	checkReviewCases(t, "de", map[string][]string{
@@ -138,9 +140,9 @@ func TestGermanDurationDigits(t *testing.T) {
 	checkMessages(t, ls, "de", []messageCase{
 		{"page.announce_changes_days", 1, nil, "Eine Änderung dieser Richtlinie wird hier mindestens 1\u00a0Tag vor ihrem Inkrafttreten angekündigt."},
 		{"network.announced_days", 1, nil, "Eine neue Adresse wird hier mindestens 1\u00a0Tag vor ihrer ersten Nutzung aufgeführt."},
-		{"contact.response_working_days", 1, nil, "Sie erhalten innerhalb von 1\u00a0Arbeitstag eine Antwort."},
-		{"request.within_working_days", 1, []any{"Request", plain("X")}, "X, umgesetzt innerhalb von 1\u00a0Arbeitstag"},
-		{"job.trigger_within", 1, []any{"Trigger", plain("X")}, "X, innerhalb von 1\u00a0Arbeitstag"},
+		{"contact.response_working_days", 2, nil, "Sie erhalten innerhalb von 2\u00a0Arbeitstagen eine Antwort."},
+		{"request.within_working_days", 2, []any{"Request", plain("X")}, "X, umgesetzt innerhalb von 2\u00a0Arbeitstagen"},
+		{"job.trigger_within", 2, []any{"Trigger", plain("X")}, "X, innerhalb von 2\u00a0Arbeitstagen"},
 		{"diff.count.working_days", 1, nil, "1\u00a0Arbeitstag"},
 		{"diff.count.days", 1, nil, "1\u00a0Tag"},
 		{"job.delete_after", 0, []any{"T", d(time.Second)}, "Die Kopie einer Ressource, die von der Website verschwunden ist, löscht der Betreiber nach 1\u00a0Sekunde."},

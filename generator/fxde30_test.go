@@ -45,7 +45,7 @@ func TestGermanReview29Wording(t *testing.T) {
 		{"link-preview", []string{
 			"- Zweck: Abruf einer Seite für eine Vorschau, wenn jemand ihren Link in einer Unterhaltung teilt\n",
 			"- Zweck: Abruf und Zwischenspeicherung der in Unterhaltungen gezeigten Bilder\n",
-			"- Zweck: Alle übrigen Abrufe, etwa für Integrationen und ausgehende Webhooks, die Kunden einrichten\n",
+			"- Zweck: alle übrigen Abrufe, etwa für Integrationen und ausgehende Webhooks, die Kunden einrichten\n",
 		}},
 		{"linkgraph-bot", []string{"- Zweck: Aufbau eines Linkgraphen des gesamten Webs\n"}},
 		{"search-engine", []string{
@@ -68,8 +68,8 @@ func TestGermanReview29Wording(t *testing.T) {
 		{"de", "links followed no more", "/agents/civic-ingestor/follows_links | stricter | Geändert für „civic-ingestor“: wie weit der Crawler Links folgt. Bisher: „Folgt Links nur innerhalb der jeweiligen Website.“ Neu: „Folgt keinen Links.“ Der Crawler wird dadurch rücksichtsvoller."},
 		{"de", "address added", "/network/addresses/1 | identity | Hinzugefügt: eine IP-Adresse – „203.0.113.201/32“. Freigabelisten und Firewall-Regeln, die die IP-Adressen des Crawlers aufführen, müssen eventuell angepasst werden."},
 		{"de", "Retry-After honoured", "/errors/retry_after | stricter | Geändert: Der Header „Retry-After“ wird nun beachtet. Der Crawler wird dadurch rücksichtsvoller."},
-		{"de", "only the first group obeyed", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe ‚*‘“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
-		{"de", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile ‚civic-ingestor‘ genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle)“. Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		{"de", "only the first group obeyed", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Befolgt nur die erste Gruppe der robots.txt, die ihn nennt, und ignoriert jede weitere Gruppe, die ihn ebenfalls nennt, während RFC 9309 vorsieht, solche Gruppen zusammenzuführen; ohne eigene Gruppe befolgt er nur die erste Gruppe ‚*‘.“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
+		{"de", "token compared case-sensitively", "/agents/civic-ingestor/group_matching | looser | Geändert für „civic-ingestor“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Vergleicht sein Produkt-Token unter Beachtung der Groß- und Kleinschreibung mit den User-agent-Zeilen: Eine Gruppe gilt für ihn nur, wenn die Zeile ‚civic-ingestor‘ genau in dieser Schreibweise enthält (nach RFC 9309 spielt die Schreibweise hier keine Rolle).“ Der Crawler wird dadurch weniger rücksichtsvoll. Die Änderung muss freigegeben werden."},
 		// Already quoted: once.
 		{"de", "reverse DNS added", "/network/reverse_dns | identity | Hinzugefügt: die Reverse-DNS-Domain – „crawl.civic.example“. Skripte, die den Crawler per Reverse-DNS prüfen, müssen eventuell angepasst werden."},
 		// English keeps its code bare (format.plain_code = "as-is").

@@ -200,7 +200,7 @@ func TestMech12WordingText(t *testing.T) {
 		t.Fatal(err)
 	}
 	only := map[string]string{"en": "Only the wording changes.", "de": "Nur der Wortlaut ändert sich.", "fr": "Seule la formulation change.", "pl": "Zmiana wyłącznie redakcyjna."}
-	text := map[string]string{"en": "No figure or setting in the policy has changed, but the new wording may change what the text means.", "de": "Die Werte der Richtlinie bleiben unverändert; maßgeblich ist der neue Wortlaut.", "fr": "Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.", "pl": "Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia."}
+	text := map[string]string{"en": "No figure or setting in the policy has changed, but the new wording may change what the text means.", "de": "Die Werte und Einstellungen der Richtlinie bleiben unverändert, doch der neue Wortlaut kann eine andere Bedeutung haben.", "fr": "Les valeurs fixées par les règles restent les mêmes\u202f; si la nouvelle formulation en modifie le sens, c’est elle qui fait foi.", "pl": "Wartości w zasadach nie uległy zmianie; ewentualna zmiana znaczenia wynika wyłącznie z nowego brzmienia."}
 	for _, tc := range []struct {
 		name  string
 		edits [][2]string

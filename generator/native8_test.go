@@ -113,7 +113,7 @@ func TestReview6OtherLanguages(t *testing.T) {
 	res := historyBuild(t, job("Contrôle", "Kontrola"), job("Vérification", "Sprawdzanie"))
 	want := map[string]string{
 		"en": "\n### Wording\n\n- Changes to the wording in other languages (French and Polish) are listed on the pages in those languages.\n",
-		"de": "\n### Redaktionelle Änderungen\n\n- Änderungen am Wortlaut der französischen und der polnischen Fassung finden Sie auf deren Änderungsseiten.\n",
+		"de": "\n### Wortlaut\n\n- Änderungen am Wortlaut der französischen und der polnischen Fassung finden Sie auf deren Änderungsseiten.\n",
 		"fr": "- La formulation en polonais a changé : voir la page dans cette langue.\n",
 		"pl": "- Zmieniono brzmienie wersji francuskiej – szczegóły na stronie zmian w tym języku.\n",
 	}

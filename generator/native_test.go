@@ -242,7 +242,7 @@ func TestNativeReviewMechanisms(t *testing.T) {
 		{"a purpose in lower case after the colon (fr 12)", "link-preview", nil, "fr",
 			"- Finalité\u202f: toutes les autres récupérations, par exemple pour les intégrations et les webhooks sortants que configurent les clients"},
 		{"a purpose without two colons (de 18)", "link-preview", nil, "de",
-			"- Zweck: Alle übrigen Abrufe, etwa für Integrationen und ausgehende Webhooks, die Kunden einrichten"},
+			"- Zweck: alle übrigen Abrufe, etwa für Integrationen und ausgehende Webhooks, die Kunden einrichten"},
 		{"the change filter named (de 16)", "civic-ingestor", nil, "de",
 			"| Vollabgleich | `civic-ingestor` | Ratsinformationssysteme (OParl-API) | Start zwischen 1:00 und 6:00\u00a0Uhr: alle 28\u00a0Tage (bei Systemen, deren Änderungsfilter zuverlässig funktioniert)<br>Start zwischen 1:00 und 6:00\u00a0Uhr: höchstens einmal täglich (in allen übrigen Fällen) | Kann ausnahmsweise von Hand gestartet werden; ohne Zeitfenster kann der Lauf dann auch tagsüber stattfinden.<br>Läuft auf Wunsch nur in einem Zeitfenster, das der Website-Betreiber festlegt, und endet mit dem Fenster – auch nach einem Start von Hand.<br>Treffen mehrere Regeln unter „Wann“ zugleich zu, gilt die zuerst genannte. |"},
 		{"the change filter named (fr 2)", "civic-ingestor", nil, "fr",
@@ -644,7 +644,7 @@ func TestDiffBehaviour(t *testing.T) {
 		{"group matching", "linkgraph-bot", [][2]string{{`group_matching = "rfc9309"`, `group_matching = "merges-star"`}},
 			"/agents/linkgraphbot/group_matching", "stricter", map[string]string{
 				"en": "Changed for linkgraphbot: how it chooses the robots.txt groups it obeys. Previously: as specified in RFC 9309. Now: “It reads the * group together with any group that names it, as one group: a group of its own adds rules to those of the * group instead of replacing them.” This change makes the crawler more polite.",
-				"de": "Geändert für „linkgraphbot“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt – bisher nach RFC 9309, neu „Liest die Gruppe ‚*‘ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe ‚*‘, statt sie zu ersetzen“. Der Crawler wird dadurch rücksichtsvoller.",
+				"de": "Geändert für „linkgraphbot“: nach welchen Regeln er die für ihn geltenden Gruppen der robots.txt auswählt. Bisher: nach RFC 9309. Neu: „Liest die Gruppe ‚*‘ zusammen mit jeder Gruppe, die ihn nennt, wie eine einzige Gruppe: Eine eigene Gruppe ergänzt die Regeln der Gruppe ‚*‘, statt sie zu ersetzen.“ Der Crawler wird dadurch rücksichtsvoller.",
 				"fr": "Modification pour linkgraphbot\u202f: la manière dont il choisit les groupes de robots.txt qu’il respecte (jusqu’à présent\u202f: comme le prévoit la RFC\u00a09309\u202f; désormais\u202f: «\u202fIl lit le groupe * avec tout groupe qui le nomme, comme un seul groupe\u202f: un groupe qui lui est propre ajoute des règles à celles du groupe * au lieu de les remplacer\u202f»). L’exploration devient plus respectueuse des sites.",
 				"pl": "Zmiana dla robota linkgraphbot: sposób wybierania grup w pliku robots.txt, do których robot się stosuje – dotychczas: zgodnie z RFC 9309; odtąd: „Grupę * odczytuje łącznie z każdą grupą, która go wymienia, jako jedną grupę: własna grupa uzupełnia reguły grupy *, zamiast je zastępować”. Robot staje się przez to mniej uciążliwy dla serwisów.",
 			}},

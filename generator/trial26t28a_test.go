@@ -17,13 +17,13 @@ func TestStopsAfterFailuresOnPage(t *testing.T) {
 	}{
 		{"the customer told", `stops_after_failures = { for = "30d", notifies = "customer" }`, map[string][]string{
 			"en": {"Once every fetch of a URL has failed for 30\u00a0days in a row, the URL is no longer fetched, and the customer who registered it is told."},
-			"de": {"Schlagen alle Abrufe einer URL 30\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen; wer sie registriert hat, wird darüber benachrichtigt."},
+			"de": {"Schlagen alle Abrufe einer Adresse 30\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen; wer sie registriert hat, wird darüber benachrichtigt."},
 			"fr": {"Lorsque toutes les requêtes vers une adresse ont échoué pendant 30\u00a0jours d’affilée, cette adresse n’est plus récupérée et le client qui l’a enregistrée en est informé."},
 			"pl": {"Jeśli przez 30\u00a0dni z rzędu każda próba pobrania adresu URL kończy się niepowodzeniem, adres ten nie jest już pobierany, a klient, który go zarejestrował, otrzymuje powiadomienie."},
 		}},
 		{"no one named", `stops_after_failures = { for = "7d" }`, map[string][]string{
 			"en": {"Once every fetch of a URL has failed for 7\u00a0days in a row, the URL is no longer fetched."},
-			"de": {"Schlagen alle Abrufe einer URL 7\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen."},
+			"de": {"Schlagen alle Abrufe einer Adresse 7\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen."},
 			"fr": {"Lorsque toutes les requêtes vers une adresse ont échoué pendant 7\u00a0jours d’affilée, cette adresse n’est plus récupérée."},
 			"pl": {"Jeśli przez 7\u00a0dni z rzędu każda próba pobrania adresu URL kończy się niepowodzeniem, adres ten nie jest już pobierany."},
 		}},
@@ -48,7 +48,7 @@ func TestCadencePerOnPage(t *testing.T) {
 	}{
 		{"registered-url", map[string][]string{
 			"en": {"| The schedule applies to each registered URL separately: a site with several registered URLs gets these requests for each of them.<br>If more than one rule"},
-			"de": {"| Der Zeitplan gilt für jede registrierte URL einzeln: Bei einer Website mit mehreren registrierten URLs fallen diese Anfragen für jede von ihnen an."},
+			"de": {"| Der Zeitplan gilt für jede registrierte Adresse einzeln: Bei einer Website mit mehreren registrierten Adressen fallen diese Anfragen für jede von ihnen an."},
 			"fr": {"| Ce calendrier s’applique à chaque adresse enregistrée séparément\u202f: un site dont plusieurs adresses sont enregistrées reçoit ces requêtes pour chacune d’elles."},
 			"pl": {"| Harmonogram dotyczy każdego zarejestrowanego adresu URL z osobna: serwis z kilkoma zarejestrowanymi adresami URL otrzymuje te żądania dla każdego z nich."},
 		}},
@@ -94,7 +94,7 @@ every = "15m"
 	res := buildTestdata(t, "trial26", [2]string{rules, "[[jobs.uptime.cadence]]\nevery_choices = [\"1m\", \"5m\", \"15m\"]\n"})
 	checkPageLines(t, res, map[string][]string{
 		"en": {"| Uptime check | `VigiloCheck` | Every minute, every 5\u00a0minutes or every 15\u00a0minutes, as the customer chooses for each URL, from each of the 4\u00a0regions (Austria, United States, Singapore and Brazil) |  |"},
-		"de": {"| Verfügbarkeitsprüfung | `VigiloCheck` | jede Minute, alle 5\u00a0Minuten oder alle 15\u00a0Minuten, je nach Wahl der Kundschaft für die einzelne URL, jeweils von allen 4\u00a0Regionen aus (Österreich, Vereinigte Staaten, Singapur und Brasilien) |  |"},
+		"de": {"| Verfügbarkeitsprüfung | `VigiloCheck` | jede Minute, alle 5\u00a0Minuten oder alle 15\u00a0Minuten, je nachdem, was die Kundschaft für die jeweilige Adresse wählt, jeweils von allen 4\u00a0Regionen aus (Österreich, Vereinigte Staaten, Singapur und Brasilien) |  |"},
 		"fr": {"| Contrôle de disponibilité | `VigiloCheck` | Toutes les minutes, toutes les 5\u00a0minutes ou toutes les 15\u00a0minutes, au choix du client pour chaque adresse, depuis chacune des 4\u00a0régions (Autriche, États-Unis, Singapour et Brésil) |  |"},
 		"pl": {"| Kontrola dostępności | `VigiloCheck` | co minutę, co 5\u00a0minut lub co 15\u00a0minut, zależnie od wyboru klienta dla danego adresu URL, z każdego z 4\u00a0regionów (Austria, Stany Zjednoczone, Singapur i Brazylia) |  |"},
 	})
