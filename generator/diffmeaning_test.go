@@ -133,7 +133,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		newEdits: [][2]string{{"kind = \"window\"\njobs = [\"full-sync\"]", "kind = \"window\"\njobs = [\"full-sync\", \"documents\"]"}},
 		changes:  []string{"contact /contact/requests/2/jobs/1"},
 		said: map[string][]string{
-			"en": {"Added for the request “a time window for ‘Full sync’ and ‘Documents’ only; all other fetches continue as described above, at the usual rate”: a kind of fetch that a site can ask to keep to a time window (“Documents”). This changes how webmasters reach the operator or what they can ask for."},
+			"en": {"Added for the request “a time window for ‘Full sync’ and ‘Documents’ only; all other fetches continue as described above, at the usual rate”: a kind of fetch that a site can ask to keep to a time window (“Documents”). This changes how webmasters can reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt beim Anliegen „ein Zeitfenster nur für die Abrufarten ‚Vollabgleich‘ und ‚Dokumente‘; alle übrigen Abrufe laufen unabhängig davon wie oben angegeben im üblichen Tempo weiter“: eine Abrufart, die eine Website auf ein Zeitfenster beschränken lassen kann – „Dokumente“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 			"fr": {"Ajout pour la demande «\u202fune plage horaire pour les seules tâches “Synchronisation complète” et “Documents”\u202f; les autres récupérations se poursuivent à toute heure, au rythme habituel\u202f»\u202f: une tâche qu’un site peut faire limiter à une plage horaire («\u202fDocuments\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 			"pl": {"Dodano element dla prośby „okno czasowe tylko dla zadań «Pełna synchronizacja» i «Dokumenty»; pozostałe rodzaje pobierania odbywają się przez całą dobę w zwykłym tempie”: zadanie, które serwis może ograniczyć do okna czasowego – „Dokumenty”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},
@@ -163,7 +163,7 @@ func TestDiffFieldsInWords(t *testing.T) {
 		oldEdits: [][2]string{{"  { scheme = \"REGON\", id = \"000000000\" },\n", ""}},
 		changes:  []string{"contact /operator/registry/2"},
 		said: map[string][]string{
-			"en": {"Added: an entry of the operator in a register (“REGON: 000000000”). This changes how webmasters reach the operator or what they can ask for."},
+			"en": {"Added: an entry of the operator in a register (“REGON: 000000000”). This changes how webmasters can reach the operator or what they can ask for."},
 			"de": {"Hinzugefügt: ein Registereintrag des Betreibers – „REGON: 000000000“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 			"fr": {"Ajout d’une immatriculation de l’exploitant\u202f: «\u202fREGON\u202f: 000000000\u202f». Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 			"pl": {"Dodano element: wpis operatora w rejestrze – „REGON: 000000000”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},

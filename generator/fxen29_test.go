@@ -54,8 +54,8 @@ func TestEnglishReview28Wording(t *testing.T) {
 	})
 	// F8
 	checkReviewLines(t, "F8 customer dashboard", reviewCaseSentences(t, "en", "customer dashboard for a request"), []string{
-		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). This changes how webmasters reach the operator or what they can ask for.",
-		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how webmasters can make it (“by e-mail”). This changes how webmasters reach the operator or what they can ask for.",
+		"/contact/portal | contact | Added: a sign-in area through which webmasters can send requests to the operator (“Customer dashboard: https://civic.example/dashboard”). Webmasters can now also send requests through this area.",
+		"/contact/requests/0/via/0 | contact | Added for the request “a slower rate”: how webmasters can make it (“by e-mail”). Webmasters now have another way to make this request.",
 	})
 	// F16
 	checkReviewLines(t, "F16 retry schedule", reviewCaseSentences(t, "en", "retry later"), []string{
@@ -67,8 +67,8 @@ func TestEnglishReview28Wording(t *testing.T) {
 		{"data.removal_after_opt_out_from", 0, []any{"T", plain("30 days"), "From", plain("from the operator’s service")}, "Within 30 days of a site opting out, what was collected from it is removed from the operator’s service."},
 		{"data.removal_after_opt_out", 0, []any{"T", plain("30 days")}, "Within 30 days of a site opting out, what was collected from it is removed."},
 		// F6
-		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” is a day (introduced by “On …”), not an event or a period (introduced by “During …”)."},
-		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that “L” is an event or a period (introduced by “During …”), not a day (introduced by “On …”)."},
+		{"diff.occasion_kind.day", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” apply all day (“On …”), not only while an event or a period lasts (“During …”)."},
+		{"diff.occasion_kind.event", 0, []any{"Label", plain("L")}, "Clarified in the schedule that rules for “L” apply only while the event or period lasts (“During …”), not all day (“On …”)."},
 		// F8
 		{"diff.field.contact_portal_kind", 0, nil, "the kind of sign-in area through which webmasters can send requests to the operator"},
 		// F9
@@ -86,7 +86,7 @@ func TestEnglishReview28Wording(t *testing.T) {
 	})
 	// F14, F13 (with HTTP 403), F11 on the pages themselves.
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
-		"In the limits below, a “site” is a group of host names that the crawler treats as one website: two host names of the same website, such as one for its pages and one for its images, may count as two separate sites.",
+		"In the limits below, a “site” is what the crawler treats as one website, and this may be a single host name: two host names of the same website, such as one for its pages and one for its images, may then count as two separate sites.",
 	}})
 	checkPageLines(t, buildExample(t, "gmina-bot"), map[string][]string{"en": {
 		"The crawler stops fetching from a site that blocks it; an HTTP 403 response alone only makes it pause (see “Errors and pauses”).",

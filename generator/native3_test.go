@@ -42,7 +42,7 @@ func TestNativeReview3Diff(t *testing.T) {
 			"pl": "Dodano element: formularz internetowy dla administratorów serwisów – „https://gazette.example/robot/form”. Administratorzy serwisów mają teraz dodatkową drogę kontaktu z nami.",
 		}},
 		{"what the form is for by its label, not its key (en 2)", "gazette-bot", [][2]string{{`email = "contact@gazette.example"`, form}}, "/contact/form_purpose", "contact", map[string]string{
-			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters reach the operator or what they can ask for.",
+			"en": "Added: what the web form is for (“requests to remove an article”). This changes how webmasters can reach the operator or what they can ask for.",
 			"de": "Hinzugefügt: der Zweck des Webformulars – „Löschanträge“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können.",
 			"fr": "Ajout\u202f: l’objet du formulaire en ligne («\u202fdemandes de retrait\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander.",
 			"pl": "Dodano element: przeznaczenie formularza internetowego – „wnioski o usunięcie”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić.",

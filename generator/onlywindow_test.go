@@ -90,9 +90,9 @@ func TestOnlyWindowReview(t *testing.T) {
 	want := map[string][][]string{
 		"en": {
 			{"Added: the window “Night” (Mon–Fri, from 22:00 on each of these days until 05:00 the following day), outside which “Full sync” does not run. This change makes the crawler more polite."},
-			{"Changed in the window “Night”: its hours. Previously: 22:00–05:00 (overnight). Now: 20:00–06:00 (overnight). This change makes the crawler less polite. The change needs sign-off."},
+			{"Changed for the window “Night”: the hours it covers. Previously: 22:00–05:00 (overnight). Now: 20:00–06:00 (overnight). This change makes the crawler less polite. The change needs sign-off."},
 			{"Removed: the window “Night” (Mon–Fri, from 22:00 on each of these days until 05:00 the following day), outside which “Full sync” did not run. This change makes the crawler less polite. The change needs sign-off."},
-			{"Changed in the window “Night”: the fetches that run only within it. Previously: “Full sync”. Now: “Full sync” and “Check”. This change makes the crawler more polite."},
+			{"Changed for the window “Night”: the fetches that run only within it. Previously: “Full sync”. Now: “Full sync” and “Check”. This change makes the crawler more polite."},
 		},
 		"de": {
 			{"Hinzugefügt: das Zeitfenster „Nacht“ (Mo–Fr, jeweils von 22:00\u00a0Uhr bis 5:00\u00a0Uhr am Folgetag); die Abrufart „Vollabgleich“ läuft nur in diesem Zeitfenster, zu keiner anderen Zeit. Der Crawler wird dadurch rücksichtsvoller."},

@@ -121,7 +121,7 @@ func TestPage12Scopes(t *testing.T) {
 		"- In addition, at most one request every 2.5\u00a0seconds per registrable domain and IP address: the host names of one registrable domain (such as `www.example.org` and `shop.example.org`) served from the same IP address count together; other domains on that address count separately.\n",
 	}})
 	checkPageLines(t, buildExample(t, "gazette-bot"), map[string][]string{"en": {
-		"\nIn the limits below, a “site” is a group of host names that the crawler treats as one website: two host names of the same website, such as one for its pages and one for its images, may count as two separate sites.\n",
+		"\nIn the limits below, a “site” is what the crawler treats as one website, and this may be a single host name: two host names of the same website, such as one for its pages and one for its images, may then count as two separate sites.\n",
 	}})
 	checkPageLines(t, buildExample(t, "feed-reader"), map[string][]string{"en": {
 		"| A feed that states its own refresh time (`<ttl>`) is fetched at that interval, subject to a minimum of 5\u00a0minutes and a maximum of 12\u00a0hours: a shorter time counts as 5\u00a0minutes, a longer one as 12\u00a0hours.<br>A URL is fetched once for all the users who asked for it, not once for each of them.<br>",

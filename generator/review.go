@@ -1197,6 +1197,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 	case (c.Field == "contact_abuse_email" || c.Field == "contact_optout_email" || c.Field == "contact_form") && c.Kind == policy.Added:
 		// Another way to reach the operator, not "what they can ask for" (de 21).
 		consequence = "diff.class.contact_added"
+	case (c.Field == "contact_portal" || c.Field == "contact_request_via") && (c.Kind == policy.Added || c.Kind == policy.Removed):
+		// A sign-in area to send requests through, or a way to make one request: said of that
+		// area or that request, not "how webmasters can reach the operator or what they can ask
+		// for", which left the reader to work out which (English review 30, F10).
+		consequence = "diff.class." + c.Field + "_" + string(c.Kind)
 	case (c.Field == "promise" && dataUsePromise(c) || c.Field == "job_hide_when_gone" || c.Field == "job_delete_after" || c.Field == "usage_preferences") && (c.Class == policy.ClassStricter || c.Class == policy.ClassLooser):
 		// What the operator does with the data (a promise; its copies of what is gone from the
 		// site; the usage preferences of a site it follows, new-user trial 25, F-01), not how
@@ -1244,6 +1249,11 @@ func (b reviewBuilder) consequence(c policy.Change) string {
 		consequence = "diff.class.less_polite"
 	case c.Class == policy.ClassIdentity && (c.Field == "token" || c.Field == "legacy_token"):
 		consequence = "diff.class.identity_token"
+	case c.Class == policy.ClassIdentity && (c.Field == "user_agent" || c.Field == "version" || c.Field == "variant"):
+		// The string changes, not the product token (a token changed is a change of its own):
+		// only filters that match the whole string are concerned, not those that match the token
+		// as the page advises (English review 30, F11).
+		consequence = "diff.class.identity_user_agent"
 	case c.Field == "address" || c.Field == "addresses" || c.Field == "address_agent" || c.Field == "may_change":
 		// Addresses are listed by firewall rules and allowlists of addresses, not matched by name.
 		consequence = "diff.class.identity_address"

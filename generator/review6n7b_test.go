@@ -119,7 +119,7 @@ func TestReview6Context(t *testing.T) {
 			"pl": "Zmiana dla zadania „Zdjęcia radnych”: godzina rozpoczęcia – dotychczas: 3:00; odtąd: 2:30. Nie można wykluczyć, że robot stanie się przez to bardziej uciążliwy dla serwisów. Zmiana wymaga zatwierdzenia.",
 		}},
 		{"the contact e-mail address (pl 23)", gazette, nil, [][2]string{{`email = "contact@gazette.example"`, `email = "robots@gazette.example"`}}, "/contact/email", "contact", map[string]string{
-			"en": "Changed: the contact e-mail address. Previously: “contact@gazette.example”. Now: “robots@gazette.example”. Webmasters now reach the operator at the new address.",
+			"en": "Changed: the contact e-mail address. Previously: “contact@gazette.example”. Now: “robots@gazette.example”. Webmasters should now write to the new address.",
 			"de": "Geändert: die Kontakt-E-Mail-Adresse – bisher „contact@gazette.example“, neu „robots@gazette.example“. Webmaster erreichen den Betreiber nun unter der neuen Adresse.",
 			"fr": "Modification\u202f: l’adresse électronique de contact (jusqu’à présent\u202f: «\u202fcontact@gazette.example\u202f»\u202f; désormais\u202f: «\u202frobots@gazette.example\u202f»). Les webmestres doivent désormais écrire à la nouvelle adresse.",
 			"pl": "Zmiana: adres e-mail do kontaktu – dotychczas: „contact@gazette.example”; odtąd: „robots@gazette.example”. Wiadomości do nas należy odtąd wysyłać na nowy adres.",
@@ -168,7 +168,7 @@ func TestReview6FieldNames(t *testing.T) {
 	}
 	old := strings.Replace(string(historyOld(t, "")), "email = \"bot@minimalbot.eu\"\n", portalContact, 1)
 	checkReviewSentences(t, "portal kind", parse(old), parse(strings.Replace(old, `kind = "customer-dashboard"`, `kind = "site-owner-portal"`, 1)), map[string][]string{
-		"en": {"Changed: the kind of sign-in area through which webmasters can send requests to the operator. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters reach the operator or what they can ask for."},
+		"en": {"Changed: the kind of sign-in area through which webmasters can send requests to the operator. Previously: “Customer dashboard”. Now: “Portal for website owners”. This changes how webmasters can reach the operator or what they can ask for."},
 		"de": {"Geändert: die Art des Portals, in dem Webmaster ihre Anliegen vorbringen können – bisher „Kundenbereich“, neu „Portal für Website-Betreiber“. Für Webmaster ändert sich dadurch, wie sie den Betreiber erreichen oder worum sie ihn bitten können."},
 		"fr": {"Modification\u202f: la nature de l’espace où un site peut adresser ses demandes (jusqu’à présent\u202f: «\u202fEspace client\u202f»\u202f; désormais\u202f: «\u202fPortail destiné aux propriétaires de sites\u202f»). Cette modification change la façon de joindre l’exploitant ou ce que les webmestres peuvent lui demander."},
 		"pl": {"Zmiana: rodzaj miejsca, w którym administrator serwisu może przesłać prośbę – dotychczas: „Panel klienta”; odtąd: „Portal dla właścicieli serwisów”. Zmienia się sposób kontaktu z nami lub to, o co administratorzy serwisów mogą nas poprosić."},

@@ -16,13 +16,13 @@ func TestStopsAfterFailuresOnPage(t *testing.T) {
 		want         map[string][]string
 	}{
 		{"the customer told", `stops_after_failures = { for = "30d", notifies = "customer" }`, map[string][]string{
-			"en": {"Once every fetch of a URL has failed for 30\u00a0days in a row, the URL is no longer fetched, and the customer who registered it is told."},
+			"en": {"Once fetches of a URL have been failing for 30\u00a0days without a single success, the URL is no longer fetched, and the customer who registered it is notified."},
 			"de": {"Schlagen alle Abrufe einer Adresse 30\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen; wer sie registriert hat, wird darüber benachrichtigt."},
 			"fr": {"Lorsque toutes les requêtes vers une adresse ont échoué pendant 30\u00a0jours d’affilée, cette adresse n’est plus récupérée et le client qui l’a enregistrée en est informé."},
 			"pl": {"Jeśli przez 30\u00a0dni z rzędu każda próba pobrania adresu URL kończy się niepowodzeniem, adres ten nie jest już pobierany, a klient, który go zarejestrował, otrzymuje powiadomienie."},
 		}},
 		{"no one named", `stops_after_failures = { for = "7d" }`, map[string][]string{
-			"en": {"Once every fetch of a URL has failed for 7\u00a0days in a row, the URL is no longer fetched."},
+			"en": {"Once fetches of a URL have been failing for 7\u00a0days without a single success, the URL is no longer fetched."},
 			"de": {"Schlagen alle Abrufe einer Adresse 7\u00a0Tage lang ununterbrochen fehl, wird sie nicht mehr abgerufen."},
 			"fr": {"Lorsque toutes les requêtes vers une adresse ont échoué pendant 7\u00a0jours d’affilée, cette adresse n’est plus récupérée."},
 			"pl": {"Jeśli przez 7\u00a0dni z rzędu każda próba pobrania adresu URL kończy się niepowodzeniem, adres ten nie jest już pobierany."},
